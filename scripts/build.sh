@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# build.sh [release|asan]: configures and builds into build/ or build-asan/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+kind=${1:-release}
+case "$kind" in
+  release) dir=build; flags=(-DCMAKE_BUILD_TYPE=Release) ;;
+  asan) dir=build-asan; flags=(-DCMAKE_BUILD_TYPE=Debug -DGCNKIT_SANITIZE=ON) ;;
+  *) echo "usage: build.sh [release|asan]" >&2; exit 2 ;;
+esac
+cmake -S . -B "$dir" -G Ninja "${flags[@]}" >/dev/null
+cmake --build "$dir"

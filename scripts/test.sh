@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what is missing, then builds and runs every test: a release build and an ASan+UBSan build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+jobs=$(nproc)
+for kind in release asan; do
+  scripts/build.sh "$kind"
+  dir=build; [ "$kind" = asan ] && dir=build-asan
+  echo "== ctest ($kind)"
+  (cd "$dir" && ctest --output-on-failure -j"$jobs")
+done

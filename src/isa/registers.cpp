@@ -1,0 +1,229 @@
+#include "isa/registers.h"
+
+#include <array>
+#include <bit>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+
+namespace gcnkit {
+
+namespace {
+
+// Generation masks for the special register table.
+constexpr uint8_t genBit(Gen g) { return uint8_t(1u << genIndex(g)); }
+constexpr uint8_t kAll = 0x3f;
+constexpr uint8_t kG6to8 = 0x07, kG7 = 0x02, kG8to9 = 0x0c, kG9up = 0x38, kG10up = 0x30;
+
+enum class Avail : uint8_t { Always, XnackMask };
+
+struct Special {
+  std::string_view name;
+  uint16_t code;
+  uint8_t dwords;
+  uint8_t gens;
+  Avail avail = Avail::Always;
+};
+
+// Named registers and source operands, with the generations that have them (facts from llvm-mc).
+constexpr std::array kSpecials{
+    Special{"flat_scratch_lo", 104, 1, kG7}, Special{"flat_scratch_hi", 105, 1, kG7},
+    Special{"flat_scratch", 104, 2, kG7},
+    Special{"flat_scratch_lo", 102, 1, kG8to9}, Special{"flat_scratch_hi", 103, 1, kG8to9},
+    Special{"flat_scratch", 102, 2, kG8to9},
+    Special{"xnack_mask_lo", 104, 1, kG8to9, Avail::XnackMask},
+    Special{"xnack_mask_hi", 105, 1, kG8to9, Avail::XnackMask},
+    Special{"xnack_mask", 104, 2, kG8to9, Avail::XnackMask},
+    Special{"vcc_lo", 106, 1, kAll}, Special{"vcc_hi", 107, 1, kAll}, Special{"vcc", 106, 2, kAll},
+    Special{"tba_lo", 108, 1, kG6to8}, Special{"tba_hi", 109, 1, kG6to8}, Special{"tba", 108, 2, kG6to8},
+    Special{"tma_lo", 110, 1, kG6to8}, Special{"tma_hi", 111, 1, kG6to8}, Special{"tma", 110, 2, kG6to8},
+    Special{"m0", 124, 1, kAll}, Special{"null", 125, 1, kG10up},
+    Special{"exec_lo", 126, 1, kAll}, Special{"exec_hi", 127, 1, kAll}, Special{"exec", 126, 2, kAll},
+    Special{"src_shared_base", 235, 1, kG9up}, Special{"src_shared_limit", 236, 1, kG9up},
+    Special{"src_private_base", 237, 1, kG9up}, Special{"src_private_limit", 238, 1, kG9up},
+    Special{"src_pops_exiting_wave_id", 239, 1, kG9up},
+    Special{"src_vccz", opnd::kSrcVccz, 1, kAll}, Special{"src_execz", opnd::kSrcExecz, 1, kAll},
+    Special{"src_scc", opnd::kSrcScc, 1, kAll}, Special{"src_lds_direct", opnd::kLdsDirect, 1, kAll},
+};
+
+// Short spellings LLVM also accepts on input.
+struct AliasName {
+  std::string_view alias, name;
+};
+constexpr std::array kAliasNames{
+    AliasName{"shared_base", "src_shared_base"},   AliasName{"shared_limit", "src_shared_limit"},
+    AliasName{"private_base", "src_private_base"}, AliasName{"private_limit", "src_private_limit"},
+    AliasName{"pops_exiting_wave_id", "src_pops_exiting_wave_id"},
+    AliasName{"vccz", "src_vccz"},                 AliasName{"execz", "src_execz"},
+    AliasName{"scc", "src_scc"},                   AliasName{"lds_direct", "src_lds_direct"},
+};
+
+bool available(const Special& s, const Target& t) {
+  if (!(s.gens & genBit(t.gen()))) return false;
+  // xnack_mask exists on GFX9 and on GFX8 processors running with xnack on.
+  if (s.avail == Avail::XnackMask) return t.gen() == Gen::GFX9 || t.xnack;
+  return true;
+}
+
+int ttmpBase(Gen g) { return g >= Gen::GFX9 ? 108 : 112; }
+int ttmpCount(Gen g) { return g >= Gen::GFX9 ? 16 : 12; }
+
+bool parseUnsigned(std::string_view s, int& out) {
+  if (s.empty() || s.size() > 4) return false;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
+std::string lower(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = char(c >= 'A' && c <= 'Z' ? c + 32 : c);
+  return r;
+}
+
+// Parses "<prefix>N" or "<prefix>[a:b]" (also "<prefix>[a]"); returns false if the shape does not match.
+bool parseIndexed(std::string_view s, std::string_view prefix, int& first, int& count, bool& bad) {
+  if (s.substr(0, prefix.size()) != prefix) return false;
+  s.remove_prefix(prefix.size());
+  bad = false;
+  if (!s.empty() && s.front() == '[') {
+    if (s.back() != ']') return false;
+    s = s.substr(1, s.size() - 2);
+    size_t colon = s.find(':');
+    int a = 0, b = 0;
+    if (!parseUnsigned(s.substr(0, colon), a)) return false;
+    b = a;
+    if (colon != std::string_view::npos && !parseUnsigned(s.substr(colon + 1), b)) return false;
+    first = a;
+    count = b - a + 1;
+    if (b < a) bad = true;
+    return true;
+  }
+  if (!parseUnsigned(s, first)) return false;
+  count = 1;
+  return true;
+}
+
+bool validWidth(int n) { return n == 1 || n == 2 || n == 3 || n == 4 || n == 8 || n == 16; }
+
+}  // namespace
+
+int sgprCount(Gen g) {
+  switch (g) {
+    case Gen::GFX6: case Gen::GFX7: return 104;
+    case Gen::GFX8: case Gen::GFX9: return 102;
+    default: return 106;
+  }
+}
+
+RegParse parseRegister(std::string_view text, const Target& t) {
+  RegParse r;
+  std::string name = lower(text);
+  for (const AliasName& a : kAliasNames)
+    if (name == a.alias) name = a.name;
+  bool knownName = false;
+  for (const Special& s : kSpecials) {
+    if (s.name != name) continue;
+    knownName = true;
+    if (available(s, t)) {
+      r.reg = RegRef{s.code, s.dwords};
+      return r;
+    }
+  }
+  if (knownName) {
+    r.error = name + " register not available on this GPU";
+    return r;
+  }
+  int first = 0, count = 0;
+  bool bad = false;
+  const bool isTtmp = parseIndexed(name, "ttmp", first, count, bad);
+  if (!isTtmp && !parseIndexed(name, "s", first, count, bad)) return r;
+  if (bad || !validWidth(count)) {
+    r.error = "invalid or unsupported register size";
+    if (bad) r.error = "first register index should not exceed second index";
+    return r;
+  }
+  // Multi-dword ranges are aligned: pairs to even, wider to a multiple of 4.
+  int align = count == 1 ? 1 : count == 2 ? 2 : 4;
+  if (first % align != 0) {
+    r.error = "invalid register alignment";
+    return r;
+  }
+  int limit = isTtmp ? ttmpCount(t.gen()) : sgprCount(t.gen());
+  if (first + count > limit) {
+    r.error = std::string(isTtmp ? "ttmp" : "s") + std::to_string(first + count - 1) +
+              " register not available on this GPU";
+    if (count > 1) r.error = "register index is out of range";
+    return r;
+  }
+  int base = isTtmp ? ttmpBase(t.gen()) : 0;
+  r.reg = RegRef{uint16_t(base + first), uint8_t(count)};
+  return r;
+}
+
+size_t registerName(uint16_t code, int dwords, const Target& t, char* out) {
+  auto indexed = [&](const char* prefix, int idx) -> size_t {
+    if (dwords == 1) return size_t(std::snprintf(out, 32, "%s%d", prefix, idx));
+    return size_t(std::snprintf(out, 32, "%s[%d:%d]", prefix, idx, idx + dwords - 1));
+  };
+  Gen g = t.gen();
+  if (code < sgprCount(g)) return code + dwords <= sgprCount(g) ? indexed("s", code) : 0;
+  int tb = ttmpBase(g);
+  if (code >= tb && code < tb + ttmpCount(g)) return code + dwords <= tb + ttmpCount(g) ? indexed("ttmp", code - tb) : 0;
+  for (const Special& s : kSpecials) {
+    if (s.code == code && s.dwords == dwords && (s.gens & genBit(g))) {
+      std::memcpy(out, s.name.data(), s.name.size());
+      return s.name.size();
+    }
+  }
+  return 0;
+}
+
+bool isInlineInt(uint16_t code) { return code >= opnd::kIntZero && code <= opnd::kIntNeg16; }
+
+int64_t inlineIntValue(uint16_t code) {
+  return code <= opnd::kIntPos64 ? int64_t(code) - opnd::kIntZero : int64_t(opnd::kIntPos64) - code;
+}
+
+std::optional<uint16_t> inlineIntCode(int64_t v) {
+  if (v >= 0 && v <= 64) return uint16_t(opnd::kIntZero + v);
+  if (v >= -16 && v < 0) return uint16_t(opnd::kIntPos64 - v);
+  return std::nullopt;
+}
+
+namespace {
+struct FloatConst {
+  uint16_t code;
+  float f;
+  uint64_t d;  // double bit pattern
+  std::string_view text;
+};
+constexpr std::array kFloats{
+    FloatConst{240, 0.5f, 0x3fe0000000000000ull, "0.5"},    FloatConst{241, -0.5f, 0xbfe0000000000000ull, "-0.5"},
+    FloatConst{242, 1.0f, 0x3ff0000000000000ull, "1.0"},    FloatConst{243, -1.0f, 0xbff0000000000000ull, "-1.0"},
+    FloatConst{244, 2.0f, 0x4000000000000000ull, "2.0"},    FloatConst{245, -2.0f, 0xc000000000000000ull, "-2.0"},
+    FloatConst{246, 4.0f, 0x4010000000000000ull, "4.0"},    FloatConst{247, -4.0f, 0xc010000000000000ull, "-4.0"},
+};
+constexpr uint32_t kInvPi32 = 0x3e22f983;             // 1/(2*pi) as float
+constexpr uint64_t kInvPi64 = 0x3fc45f306dc9c882ull;  // 1/(2*pi) as double
+}  // namespace
+
+std::optional<uint16_t> inlineFloatCode(uint64_t v, bool is64, Gen g) {
+  for (const FloatConst& c : kFloats) {
+    if (is64 ? v == c.d : uint32_t(v) == std::bit_cast<uint32_t>(c.f)) return c.code;
+  }
+  if (g >= Gen::GFX8 && (is64 ? v == kInvPi64 : uint32_t(v) == kInvPi32)) return opnd::kInvPi;
+  return std::nullopt;
+}
+
+std::string_view inlineFloatText(uint16_t code) {
+  if (code == opnd::kInvPi) return "0.15915494";
+  for (const FloatConst& c : kFloats)
+    if (c.code == code) return c.text;
+  return {};
+}
+
+bool inlineFloatValid(uint16_t code, Gen g) {
+  return code >= opnd::kFloatFirst && (code < opnd::kInvPi || (code == opnd::kInvPi && g >= Gen::GFX8));
+}
+
+}  // namespace gcnkit

@@ -1,0 +1,56 @@
+// The scalar operand space: what each 8-bit source/destination code means on each generation
+// (SGPRs, special registers, inline constants, literal), and the names LLVM gives them.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "isa/target.h"
+
+namespace gcnkit {
+
+// Fixed operand codes shared by every generation.
+namespace opnd {
+inline constexpr uint16_t kVccLo = 106, kVccHi = 107, kM0Gfx6 = 124, kExecLo = 126, kExecHi = 127;
+inline constexpr uint16_t kNull = 125;  // GFX10 null register
+inline constexpr uint16_t kIntZero = 128, kIntPos64 = 192, kIntNeg1 = 193, kIntNeg16 = 208;
+inline constexpr uint16_t kFloatFirst = 240, kInvPi = 248, kFloatLast = 248;
+inline constexpr uint16_t kSrcVccz = 251, kSrcExecz = 252, kSrcScc = 253, kLdsDirect = 254, kLiteral = 255;
+}  // namespace opnd
+
+// Number of SGPRs addressable by name sN on a generation (the rest of 0..127 is special registers).
+int sgprCount(Gen g);
+// Code of M0 (124 on every generation LLVM supports; kept as a function for clarity at call sites).
+inline constexpr uint16_t m0Code() { return opnd::kM0Gfx6; }
+
+// A register operand: its first code and how many consecutive dwords it spans.
+struct RegRef {
+  uint16_t code;
+  uint8_t dwords;
+};
+
+// Parses a register name as LLVM writes it ("s5", "s[4:7]", "vcc", "ttmp[4:5]", "exec_lo", "null",
+// "src_shared_base", ...). Returns nullopt if the text is not a register name at all; sets `error` if it
+// is one but is not valid here (message as LLVM prints it).
+struct RegParse {
+  std::optional<RegRef> reg;
+  std::string error;  // non-empty: a register, but not usable (bad range, missing on this GPU)
+};
+RegParse parseRegister(std::string_view text, const Target& t);
+
+// Name of the register starting at `code` spanning `dwords`; empty if `code` is not a register there.
+// Writes into `out` (at least 32 chars) and returns its length.
+size_t registerName(uint16_t code, int dwords, const Target& t, char* out);
+
+// Inline constants. Integer codes 128..208 are exact; float codes print as LLVM prints them.
+bool isInlineInt(uint16_t code);
+int64_t inlineIntValue(uint16_t code);
+// Code of an integer that is an inline constant (-16..64), or nullopt.
+std::optional<uint16_t> inlineIntCode(int64_t v);
+// Float inline constants: returns the code for a 32- or 64-bit bit pattern that matches one, or nullopt.
+std::optional<uint16_t> inlineFloatCode(uint64_t bitsValue, bool is64, Gen g);
+// Text of a float inline constant code ("0.5", "-4.0", "0.15915494").
+std::string_view inlineFloatText(uint16_t code);
+bool inlineFloatValid(uint16_t code, Gen g);  // 1/(2*pi) only from GFX8
+
+}  // namespace gcnkit

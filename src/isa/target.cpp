@@ -1,0 +1,94 @@
+#include "isa/target.h"
+
+#include <array>
+
+#include <fmt/format.h>
+
+namespace gcnkit {
+
+namespace {
+
+constexpr uint32_t X = kXnackSupported;
+constexpr uint32_t XON = kXnackSupported | kXnackDefaultOn | kApu;
+constexpr uint32_t ECC = kSramEccSupported;
+
+// Every processor llvm-mc 14 accepts from gfx600 to gfx1035, with its ELF machine number.
+constexpr std::array kProcessors{
+    Processor{"gfx600", Gen::GFX6, 0x020, 0},     Processor{"gfx601", Gen::GFX6, 0x021, 0},
+    Processor{"gfx602", Gen::GFX6, 0x03a, 0},     Processor{"gfx700", Gen::GFX7, 0x022, kApu},
+    Processor{"gfx701", Gen::GFX7, 0x023, 0},     Processor{"gfx702", Gen::GFX7, 0x024, 0},
+    Processor{"gfx703", Gen::GFX7, 0x025, kApu},  Processor{"gfx704", Gen::GFX7, 0x026, 0},
+    Processor{"gfx705", Gen::GFX7, 0x03b, kApu},  Processor{"gfx801", Gen::GFX8, 0x028, XON},
+    Processor{"gfx802", Gen::GFX8, 0x029, 0},     Processor{"gfx803", Gen::GFX8, 0x02a, 0},
+    Processor{"gfx805", Gen::GFX8, 0x03c, 0},     Processor{"gfx810", Gen::GFX8, 0x02b, XON},
+    Processor{"gfx900", Gen::GFX9, 0x02c, X},     Processor{"gfx902", Gen::GFX9, 0x02d, XON},
+    Processor{"gfx904", Gen::GFX9, 0x02e, X},     Processor{"gfx906", Gen::GFX9, 0x02f, X | ECC},
+    Processor{"gfx908", Gen::GFX9, 0x030, X | ECC}, Processor{"gfx909", Gen::GFX9, 0x031, XON},
+    Processor{"gfx90a", Gen::GFX9, 0x03f, X | ECC}, Processor{"gfx90c", Gen::GFX9, 0x032, XON},
+    Processor{"gfx1010", Gen::GFX10, 0x033, X},   Processor{"gfx1011", Gen::GFX10, 0x034, X},
+    Processor{"gfx1012", Gen::GFX10, 0x035, X},   Processor{"gfx1013", Gen::GFX10, 0x042, X | kApu},
+    Processor{"gfx1030", Gen::GFX10_3, 0x036, 0}, Processor{"gfx1031", Gen::GFX10_3, 0x037, 0},
+    Processor{"gfx1032", Gen::GFX10_3, 0x038, 0}, Processor{"gfx1033", Gen::GFX10_3, 0x039, kApu},
+    Processor{"gfx1034", Gen::GFX10_3, 0x03e, 0}, Processor{"gfx1035", Gen::GFX10_3, 0x03d, kApu},
+};
+
+struct Alias {
+  std::string_view alias, name;
+};
+// Marketing names llvm-mc accepts for -mcpu; the generic ones behave as the oldest processor.
+constexpr std::array kAliases{
+    Alias{"tahiti", "gfx600"},   Alias{"pitcairn", "gfx601"}, Alias{"verde", "gfx601"},
+    Alias{"oland", "gfx602"},    Alias{"hainan", "gfx602"},   Alias{"kaveri", "gfx700"},
+    Alias{"hawaii", "gfx701"},   Alias{"kabini", "gfx703"},   Alias{"mullins", "gfx703"},
+    Alias{"bonaire", "gfx704"},  Alias{"carrizo", "gfx801"},  Alias{"iceland", "gfx802"},
+    Alias{"tonga", "gfx802"},    Alias{"fiji", "gfx803"},     Alias{"polaris10", "gfx803"},
+    Alias{"polaris11", "gfx803"}, Alias{"tongapro", "gfx805"}, Alias{"stoney", "gfx810"},
+    Alias{"generic", "gfx600"},  Alias{"generic-hsa", "gfx700"}, Alias{"", "gfx600"},
+};
+
+}  // namespace
+
+std::string_view genName(Gen g) {
+  constexpr std::array<std::string_view, kGenCount> names{"GFX6", "GFX7", "GFX8", "GFX9", "GFX10", "GFX10.3"};
+  return names[genIndex(g)];
+}
+
+std::span<const Processor> allProcessors() { return kProcessors; }
+
+const Processor* findProcessor(std::string_view name) {
+  for (const Alias& a : kAliases)
+    if (a.alias == name) name = a.name;
+  for (const Processor& p : kProcessors)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+TargetResult makeTarget(std::string_view mcpu, std::string_view mattr) {
+  TargetResult r;
+  const Processor* p = findProcessor(mcpu);
+  if (!p) {
+    r.error = fmt::format("'{}' is not a recognized processor for this target", mcpu);
+    return r;
+  }
+  Target t;
+  t.proc = p;
+  t.xnack = (p->flags & kXnackDefaultOn) != 0;
+  t.wave32 = p->gen >= Gen::GFX10;
+  while (!mattr.empty()) {
+    size_t comma = mattr.find(',');
+    std::string_view f = mattr.substr(0, comma);
+    mattr = comma == std::string_view::npos ? std::string_view{} : mattr.substr(comma + 1);
+    if (f.empty()) continue;
+    bool on = f[0] != '-';
+    if (f[0] == '+' || f[0] == '-') f.remove_prefix(1);
+    if (f == "xnack") t.xnack = on && (p->flags & kXnackSupported);
+    else if (f == "wavefrontsize32") t.wave32 = on && p->gen >= Gen::GFX10;
+    else if (f == "wavefrontsize64") t.wave32 = !on && p->gen >= Gen::GFX10;
+    else if (f == "sramecc" || f == "sram-ecc") t.sramecc = on && (p->flags & kSramEccSupported);
+    // Other LLVM features do not change the scalar ISA; they are accepted as llvm-mc accepts them.
+  }
+  r.target = t;
+  return r;
+}
+
+}  // namespace gcnkit

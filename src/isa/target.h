@@ -1,0 +1,54 @@
+// Processors, generations and target features: the facts that decide which instruction and operand
+// exists where. Every per-generation difference elsewhere is looked up through Gen, never hard-coded.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace gcnkit {
+
+// One column of the instruction table per generation.
+enum class Gen : uint8_t { GFX6, GFX7, GFX8, GFX9, GFX10, GFX10_3 };
+inline constexpr int kGenCount = 6;
+constexpr int genIndex(Gen g) { return static_cast<int>(g); }
+std::string_view genName(Gen g);  // "GFX6" ... "GFX10.3"
+
+// Per-processor capability bits (LLVM feature names in comments).
+enum ProcFlag : uint32_t {
+  kXnackSupported = 1u << 0,   // xnack may be enabled (xnack_mask register exists when it is)
+  kXnackDefaultOn = 1u << 1,   // APUs whose xnack is on unless -mattr=-xnack
+  kSramEccSupported = 1u << 2, // sramecc
+  kApu = 1u << 3,
+};
+
+struct Processor {
+  std::string_view name;  // canonical gfxNNN name
+  Gen gen;
+  uint32_t elfMach;       // EF_AMDGPU_MACH_* value
+  uint32_t flags;         // ProcFlag bits
+};
+
+std::span<const Processor> allProcessors();
+// Resolves a canonical name or an alias (tahiti, fiji, ...); nullopt when unknown.
+const Processor* findProcessor(std::string_view nameOrAlias);
+
+// A processor plus the features chosen with -mattr.
+struct Target {
+  const Processor* proc = nullptr;
+  bool xnack = false;
+  bool wave32 = false;  // GFX10: wavefrontsize32 (the default there)
+  bool sramecc = false;
+
+  Gen gen() const { return proc->gen; }
+};
+
+// Builds a target from -mcpu and -mattr ("+xnack,-wavefrontsize32,..."); returns an error message on failure.
+struct TargetResult {
+  std::optional<Target> target;
+  std::string error;
+};
+TargetResult makeTarget(std::string_view mcpu, std::string_view mattr);
+
+}  // namespace gcnkit

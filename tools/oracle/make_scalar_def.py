@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Builds src/isa/scalar_ops.def (the scalar rows of the instruction table) from llvm-mc facts.
+
+Opcodes for GFX8-GFX10.3 come from disassembling every opcode (brute_opcodes.py output, llvm-mc-22);
+GFX6/GFX7, which no llvm-mc disassembles, come from assembling each instruction with llvm-mc-22.
+Operand signatures are read off the printed sample of the canonical word and then corrected by the
+OVERRIDES below (instructions whose operands a printed sample cannot reveal).
+Usage: python3 brute_opcodes.py > /tmp/facts.tsv; python3 make_scalar_def.py /tmp/facts.tsv > ../../src/isa/scalar_ops.def
+"""
+import re, subprocess, sys, struct
+
+GENS = ['gfx6', 'gfx7', 'gfx8', 'gfx9', 'gfx10', 'gfx10_3']
+CPU = {'gfx6': 'gfx601', 'gfx7': 'gfx700', 'gfx8': 'gfx803', 'gfx9': 'gfx900', 'gfx10': 'gfx1010', 'gfx10_3': 'gfx1030'}
+
+# Instructions of GFX6/7 that later generations dropped, with a sample to assemble.
+OLD_ONLY = [('s_cbranch_g_fork', 'SOP2', 's_cbranch_g_fork s[4:5], s[6:7]'),
+            ('s_setreg_imm32_b32', 'SOPK', 's_setreg_imm32_b32 hwreg(52, 8, 3), 0x12'),
+            ('s_dcache_inv_vol', 'SMRD', 's_dcache_inv_vol'),
+            ('s_memtime', 'SMRD', 's_memtime s[0:1]'),
+            ('s_dcache_inv', 'SMRD', 's_dcache_inv')]
+SMRD_NAMES = {'s_load_dword', 's_load_dwordx2', 's_load_dwordx4', 's_load_dwordx8', 's_load_dwordx16',
+              's_buffer_load_dword', 's_buffer_load_dwordx2', 's_buffer_load_dwordx4',
+              's_buffer_load_dwordx8', 's_buffer_load_dwordx16'}
+
+# Operand signatures a sample cannot show (field:kind; '?' = optional).
+OVERRIDES = {
+    's_setreg_imm32_b32': 'simm16:hwreg ssrc0:lit32',
+    's_cbranch_i_fork': 'sdst:s64 simm16:label',
+    's_call_b64': 'sdst:s64 simm16:label',
+    's_subvector_loop_begin': 'sdst:s32 simm16:label',
+    's_subvector_loop_end': 'sdst:s32 simm16:label',
+    's_version': 'simm16:version',
+    's_endpgm': 'simm16:imm16?',
+    's_waitcnt_depctr': 'simm16:depctr',
+    's_denorm_mode': 'simm16:imm16',
+    's_set_gpr_idx_mode': 'simm16:gpridx',
+    's_set_gpr_idx_on': 'ssrc0:c32 ssrc1:gpridx',
+    's_rfe_restore_b64': 'ssrc0:c64 ssrc1:c32',
+    's_getreg_b32': 'sdst:s32 simm16:hwreg',
+    's_cbranch_g_fork': 'ssrc0:c64 ssrc1:c64',
+}
+# SOPK instructions whose immediate is unsigned (the rest of SOPK takes -32768..65535).
+UNSIGNED_SOPK = re.compile(r's_cmpk_\w+_u32|s_waitcnt_\w+')
+
+
+def enc_word(cpu, text):
+    p = subprocess.run(['llvm-mc-22', '-arch=amdgcn', '-mcpu=' + cpu, '-show-encoding'], input=text,
+                       capture_output=True, text=True)
+    m = re.search(r'encoding: \[(.*?)\]', p.stdout)
+    if not m:
+        return None
+    b = bytes(int(x, 16) for x in m.group(1).split(','))
+    return struct.unpack('<I', b[:4])[0]
+
+
+def opcode_from(enc, w):
+    return {'SOP2': (w >> 23) & 0x7f, 'SOPK': (w >> 23) & 0x1f, 'SOP1': (w >> 8) & 0xff,
+            'SOPC': (w >> 16) & 0x7f, 'SOPP': (w >> 16) & 0x7f, 'SMRD': (w >> 22) & 0x1f}[enc]
+
+
+def reg_width(tok):
+    m = re.fullmatch(r's\[(\d+):(\d+)\]', tok)
+    if m:
+        return int(m.group(1)), (int(m.group(2)) - int(m.group(1)) + 1) * 32
+    m = re.fullmatch(r's(\d+)', tok)
+    return (int(m.group(1)), 32) if m else (None, None)
+
+
+def signature(name, enc, sample):
+    if name in OVERRIDES:
+        return OVERRIDES[name]
+    toks = [t.strip() for t in sample[len(name):].split(',')] if sample[len(name):].strip() else []
+    if enc in ('SOP1', 'SOP2', 'SOPC'):
+        fields = {10: 'sdst', 4: 'ssrc0', 6: 'ssrc1', 0: None}
+        out = []
+        for t in toks:
+            n, w = reg_width(t)
+            f = fields.get(n)
+            if f is None:  # zero variant: s_getpc_b64 s[0:1] and friends
+                f = 'sdst' if name in ('s_getpc_b64',) else 'ssrc0'
+            out.append(f + ':' + ('s' if f == 'sdst' else 'c') + str(w))
+        return ' '.join(out)
+    if enc == 'SOPK':
+        out = []
+        for t in toks:
+            n, w = reg_width(t)
+            if n is not None:
+                out.append('sdst:s%d' % w)
+            elif t.startswith('hwreg'):
+                out.append('simm16:hwreg')
+            else:
+                out.append('simm16:' + ('uimm16' if UNSIGNED_SOPK.fullmatch(name) else 'simm16'))
+        if name == 's_setreg_b32':
+            out = ['simm16:hwreg', 'sdst:s32']
+        return ' '.join(out)
+    if enc == 'SOPP':
+        if not toks:
+            return ''
+        t = toks[0]
+        if name == 's_branch' or name.startswith('s_cbranch'):
+            return 'simm16:label'
+        if t.startswith('vmcnt'):
+            return 'simm16:waitcnt'
+        if t.startswith('sendmsg'):
+            return 'simm16:sendmsg'
+        if t.startswith('0x'):
+            return 'simm16:uimm16'
+        return 'simm16:imm16'
+    # SMEM / SMRD
+    base = 'sbase:s128' if 'buffer' in name else 'sbase:s64'
+    if name in ('s_dcache_discard', 's_dcache_discard_x2'):
+        return 'sbase:s64 offset:smoff'
+    if not toks:
+        return ''
+    if len(toks) == 1:
+        n, w = reg_width(toks[0])
+        return 'sdata:s%d' % w
+    if re.fullmatch(r'\d+', toks[0]):
+        return 'sdata:probe %s offset:smoff' % base
+    n, w = reg_width(toks[0])
+    return 'sdata:s%d %s offset:smoff' % (w, base)
+
+
+def flags(name, enc):
+    f = []
+    if enc in ('SMEM', 'SMRD'):
+        if 'atomic' in name: f.append('kAtomic')
+        elif 'store' in name: f.append('kStore')
+        elif 'load' in name: f.append('kLoad')
+        if 'buffer' in name: f.append('kBuffer')
+        if 'scratch' in name: f.append('kScratch')
+        if enc == 'SMEM' and ('load' in name or 'store' in name or 'atomic' in name): f.append('kGlc')
+        if name.startswith('s_dcache') or name == 's_gl1_inv': f.append('kCacheOp')
+        if name.startswith('s_atc_probe'): f.append('kProbe')
+    if name == 's_branch' or name.startswith('s_cbranch') or name == 's_call_b64': f.append('kBranch')
+    return ' | '.join(f) if f else '0'
+
+
+def main():
+    rows = {}
+    order = []
+    for line in open(sys.argv[1]):
+        parts = line.rstrip('\n').split('\t')
+        name, enc = parts[0], parts[1]
+        ops = parts[2].split(' ')
+        samples = [s.strip() for s in parts[4].split(' | ')] if len(parts) > 4 else []
+        sample = next((s for s in samples if s), name)
+        key = (name, enc)
+        rows[key] = {'ops': dict(zip(GENS, ops)), 'sample': sample}
+        order.append(key)
+    # SMEM instructions that GFX6/7 have in the SMRD encoding.
+    for key in list(order):
+        name, enc = key
+        if enc == 'SMEM' and name in SMRD_NAMES:
+            k2 = (name, 'SMRD')
+            rows[k2] = {'ops': {g: '-1' for g in GENS}, 'sample': rows[key]['sample']}
+            order.append(k2)
+    for name, enc, sample in OLD_ONLY:
+        if (name, enc) not in rows:
+            rows[(name, enc)] = {'ops': {g: '-1' for g in GENS}, 'sample': sample}
+            order.append((name, enc))
+            # Words with a literal or no later-generation twin: assemble on every generation.
+            if enc != 'SMRD':
+                for g in GENS[2:]:
+                    w = enc_word(CPU[g], sample + '\n')
+                    if w is not None:
+                        rows[(name, enc)]['ops'][g] = '0x%x' % opcode_from(enc, w)
+    for key in order:
+        name, enc = key
+        if enc == 'SMEM':
+            continue
+        sample = rows[key]['sample']
+        asm = re.sub(r'\bs\[4:7\]', 's[4:7]', sample)
+        if enc in ('SOPP', 'SOPK') and 'hwreg(' not in asm and re.search(r' 3$| 4660$', asm) and 'label' in signature(name, enc, sample):
+            pass
+        for g in ('gfx6', 'gfx7'):
+            text = asm
+            if enc == 'SMRD' and ', 0x10' in text:
+                text = text.replace(', 0x10', ', 0x4')
+            w = enc_word(CPU[g], text + '\n')
+            if w is not None:
+                rows[key]['ops'][g] = '0x%x' % opcode_from(enc, w)
+    print('// Generated by tools/oracle/make_scalar_def.py from llvm-mc facts; edit the generator, not this file.')
+    print('// GCN_OP(name, encoding, opcode GFX6, GFX7, GFX8, GFX9, GFX10, GFX10.3 (-1: absent), operands, flags)')
+    print('// operands: field:kind in syntax order; kinds: sN register of N bits, cN source of N bits, simm16,')
+    print('// uimm16, imm16, label, waitcnt, sendmsg, hwreg, gpridx, lit32, smoff, probe, version, depctr; ? = optional')
+    for key in order:
+        name, enc = key
+        if enc == 'SMRD' and (name, 'SMEM') in rows:
+            for g in ('gfx6', 'gfx7'):
+                rows[(name, 'SMEM')]['ops'][g] = rows[key]['ops'][g]
+    for key in order:
+        name, enc = key
+        if enc == 'SMRD' and (name, 'SMEM') in rows:
+            continue
+        if enc == 'SMRD':
+            enc = 'SMEM'
+        r = rows[key]
+        ops = [r['ops'][g] for g in GENS]
+        if all(o == '-1' for o in ops):
+            continue
+        sig = signature(name, enc, r['sample'])
+        print('GCN_OP(%s, %s, %s, "%s", %s)' % (name, enc, ', '.join('%5s' % o for o in ops), sig, flags(name, enc)))
+
+
+
+main()

@@ -1,0 +1,121 @@
+"""Helpers to drive llvm-mc as an oracle (stdlib only)."""
+import os
+import re
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+
+MC22 = os.environ.get("LLVM_MC22", "llvm-mc-22")
+MC14 = os.environ.get("LLVM_MC14", "llvm-mc-14")
+JOBS = int(os.environ.get("ORACLE_JOBS", str(max(4, (os.cpu_count() or 2) * 2))))
+
+GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3"]
+REP_CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900",
+           "gfx10": "gfx1010", "gfx10_3": "gfx1030"}
+GEN_CPUS = {
+    "gfx6": ["gfx600", "gfx601", "gfx602"],
+    "gfx7": ["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"],
+    "gfx8": ["gfx801", "gfx802", "gfx803", "gfx805", "gfx810"],
+    "gfx9": ["gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a", "gfx90c"],
+    "gfx10": ["gfx1010", "gfx1011", "gfx1012", "gfx1013"],
+    "gfx10_3": ["gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035"],
+}
+# llvm-mc (14 and 22) cannot disassemble SI/CI ("disassembly not yet supported
+# for subtarget" / crash), so GFX6/7 facts come from the assembler.
+DISASM_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3"]
+
+# Padding appended after every disassembly case: llvm-mc-22 segfaults when an
+# instruction needing a 32-bit literal is the last thing in the input.
+PAD = bytes.fromhex("78563412") + bytes.fromhex("000080bf") * 2
+
+ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]\s*$")
+DIAG_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
+
+
+def run(args, text):
+    p = subprocess.run(args, input=text, capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def parse_enc_lines(stdout):
+    res = []
+    for line in stdout.splitlines():
+        m = ENC_RE.match(line)
+        if m:
+            bs = bytes(int(x, 16) for x in m.group(2).split(",") if x.strip())
+            res.append((m.group(1).strip(), bs))
+    return res
+
+
+def disasm_one(cpu, case, mc=MC22):
+    """Disassemble one case (bytes). Returns (status, consumed_bytes, text).
+    Returns (status, consumed_bytes, text, reencoded_hex);
+    status: 'dis' | 'bad' | 'crash'."""
+    data = case + PAD
+    rc, out, err = run([mc, "-arch=amdgcn", "-mcpu=" + cpu, "-disassemble", "-show-encoding"],
+                       " ".join("0x%02x" % b for b in data) + "\n")
+    if rc < 0 or "Stack dump" in err or "LLVM ERROR" in err:
+        return ("crash", case, err.strip().splitlines()[0] if err.strip() else "rc=%d" % rc, "")
+    first_bad = False
+    for line in err.splitlines():
+        m = DIAG_RE.match(line)
+        if m and m.group(1) == "1" and m.group(2) == "1" and "invalid instruction encoding" in m.group(4):
+            first_bad = True
+    if first_bad:
+        return ("bad", case, "", "")
+    encs = parse_enc_lines(out)
+    if not encs:
+        return ("bad", case, "", "")
+    text, bs = encs[0]
+    # NB: -show-encoding prints the *re-encoded* MCInst, which can differ from
+    # the input (ignored fields are zeroed); only its length is used.
+    return ("dis", data[:len(bs)], text, bs.hex())
+
+
+def disasm_many(cpu, cases, mc=MC22):
+    with ThreadPoolExecutor(JOBS) as ex:
+        return list(ex.map(lambda c: disasm_one(cpu, c, mc), cases))
+
+
+def asm_one(cpu, line, mc=MC22):
+    """Assemble one line. Returns ('asm', text, hexbytes) or ('err', msg, col)."""
+    rc, out, err = run([mc, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"], line + "\n")
+    if rc < 0 or "Stack dump" in err:
+        return ("crash", "crash rc=%d" % rc, "")
+    for l in err.splitlines():
+        m = DIAG_RE.match(l)
+        if m and m.group(3) == "error":
+            return ("err", m.group(4), m.group(2))
+    encs = parse_enc_lines(out)
+    if len(encs) != 1:
+        return ("err", "(oracle: %d instructions produced) %s" % (len(encs), err.strip().replace("\n", " | ")), "0")
+    return ("asm", encs[0][0], encs[0][1].hex())
+
+
+def asm_many(cpu, lines, mc=MC22):
+    with ThreadPoolExecutor(JOBS) as ex:
+        return list(ex.map(lambda l: asm_one(cpu, l, mc), lines))
+
+
+def asm_batch(cpu, lines, mc=MC22):
+    """Fast batch assembly (one invocation). Falls back to per-line on mismatch.
+    Returns list like asm_one."""
+    rc, out, err = run([mc, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"], "\n".join(lines) + "\n")
+    errs = {}
+    for l in err.splitlines():
+        m = DIAG_RE.match(l)
+        if m and m.group(3) == "error":
+            errs.setdefault(int(m.group(1)), (m.group(4), m.group(2)))
+    encs = parse_enc_lines(out)
+    ok_lines = [i for i in range(1, len(lines) + 1) if i not in errs]
+    if rc >= 0 and len(ok_lines) == len(encs):
+        res = [None] * len(lines)
+        for i, (msg, col) in errs.items():
+            res[i - 1] = ("err", msg, col)
+        for i, (t, b) in zip(ok_lines, encs):
+            res[i - 1] = ("asm", t, b.hex())
+        return res
+    return asm_many(cpu, lines, mc)
+
+
+def words_le(*ws):
+    return b"".join(w.to_bytes(4, "little") for w in ws)
