@@ -1,1 +1,36 @@
-int main() { return 0; }
+// gcnkit: one command, thin subcommands over the library.
+#include <cstdio>
+#include <cstring>
+
+#include "cli/commands.h"
+
+namespace {
+
+void usage() {
+  std::fputs(
+      "usage: gcnkit <command> [options]\n"
+      "  mc    llvm-mc compatible assembler/disassembler (-arch=amdgcn -mcpu=... -show-encoding -disassemble)\n"
+      "  as    assemble a file:            gcnkit as --mcpu=gfx900 --raw in.s -o out.bin\n"
+      "  dis   disassemble raw bytes:      gcnkit dis --mcpu=gfx900 --raw out.bin\n",
+      stderr);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    usage();
+    return 2;
+  }
+  const char* cmd = argv[1];
+  if (!std::strcmp(cmd, "mc")) return gcnkit::cli::runMc(argc - 1, argv + 1);
+  if (!std::strcmp(cmd, "as")) return gcnkit::cli::runAs(argc - 1, argv + 1);
+  if (!std::strcmp(cmd, "dis")) return gcnkit::cli::runDis(argc - 1, argv + 1);
+  if (!std::strcmp(cmd, "-h") || !std::strcmp(cmd, "--help") || !std::strcmp(cmd, "help")) {
+    usage();
+    return 0;
+  }
+  std::fprintf(stderr, "gcnkit: unknown command '%s'\n", cmd);
+  usage();
+  return 2;
+}

@@ -54,6 +54,7 @@ OperandSpec parseSpec(std::string_view text) {
   else if (k == "simm16") s.kind = OperandKind::SImm16;
   else if (k == "uimm16") s.kind = OperandKind::UImm16;
   else if (k == "imm16") s.kind = OperandKind::Imm16;
+  else if (k == "dec16") s.kind = OperandKind::Dec16;
   else if (k == "label") s.kind = OperandKind::Label;
   else if (k == "waitcnt") s.kind = OperandKind::Waitcnt;
   else if (k == "sendmsg") s.kind = OperandKind::Sendmsg;

@@ -35,7 +35,8 @@ enum class OperandKind : uint8_t {
   GprIdx,    // gpr_idx(SRC0,SRC1,SRC2,DST)
   Lit32,     // a 32-bit immediate carried in the literal dword (s_setreg_imm32_b32)
   SmemOffset,// SMEM/SMRD offset: immediate, SGPR, M0, or SGPR + offset:N
-  Imm16,     // plain 16-bit immediate printed in decimal
+  Imm16,     // 16-bit immediate: decimal when 0..64, else hex (as LLVM prints s_nop, s_sleep, ...)
+  Dec16,     // 16-bit immediate always printed in decimal (s_endpgm, s_denorm_mode)
   Probe,     // s_atc_probe: a 3-bit immediate in the SDATA field
   Version,   // s_version: UC_VERSION_* code
   Depctr,    // s_waitcnt_depctr: depctr_*(N) fields

@@ -166,11 +166,14 @@ size_t registerName(uint16_t code, int dwords, const Target& t, char* out) {
     return size_t(std::snprintf(out, 32, "%s[%d:%d]", prefix, idx, idx + dwords - 1));
   };
   Gen g = t.gen();
-  if (code < sgprCount(g)) return code + dwords <= sgprCount(g) ? indexed("s", code) : 0;
+  const int align = dwords == 1 ? 1 : dwords == 2 ? 2 : 4;  // ranges are aligned, as the parser demands
+  if (code < sgprCount(g))
+    return code + dwords <= sgprCount(g) && code % align == 0 ? indexed("s", code) : 0;
   int tb = ttmpBase(g);
-  if (code >= tb && code < tb + ttmpCount(g)) return code + dwords <= tb + ttmpCount(g) ? indexed("ttmp", code - tb) : 0;
+  if (code >= tb && code < tb + ttmpCount(g))
+    return code + dwords <= tb + ttmpCount(g) && (code - tb) % align == 0 ? indexed("ttmp", code - tb) : 0;
   for (const Special& s : kSpecials) {
-    if (s.code == code && s.dwords == dwords && (s.gens & genBit(g))) {
+    if (s.code == code && s.dwords == dwords && available(s, t)) {
       std::memcpy(out, s.name.data(), s.name.size());
       return s.name.size();
     }

@@ -196,6 +196,10 @@ def main():
 
     with open(os.path.join(HERE, "scalar_aliases.txt"), "w") as f:
         f.write("# gen\tspelling\texample input\tllvm-mc-22 printed\tencoding\tenc/op\tcanonical (disassembly; gfx6/7: printed)\n")
+        f.write("# %d candidate spellings x %d operand patterns probed per generation (representative CPUs)\n" % (len(cands), len(PATTERNS)))
+        if not aliases:
+            f.write("# RESULT: no aliases found -- every accepted scalar spelling prints as itself and (gfx8+) disassembles to itself.\n"
+                    "# (Mnemonics are matched case-insensitively, e.g. S_ADD_U32 is accepted; that is not listed as an alias.)\n")
         for a in aliases:
             f.write("\t".join(a) + "\n")
 

@@ -1,0 +1,51 @@
+// `gcnkit as`: assemble a source file to the bytes of its .text section.
+#include <cstdio>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "asm/assembler.h"
+#include "cli/commands.h"
+#include "cli/io.h"
+
+namespace gcnkit::cli {
+
+int runAs(int argc, char** argv) {
+  CLI::App app{"Assemble AMDGPU assembly", "gcnkit as"};
+  std::string mcpu, mattr, input, output = "a.out";
+  bool raw = false;
+  app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias)")->required();
+  app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
+  app.add_flag("--raw", raw, "write the .text section's bytes alone");
+  app.add_option("input", input, "assembly source ('-' for standard input)")->required();
+  app.add_option("-o,--output", output, "output file");
+  CLI11_PARSE(app, argc, argv);
+  if (!raw) {
+    std::fputs("gcnkit as: error: code objects are not written yet; use --raw for the section bytes\n", stderr);
+    return 1;
+  }
+  TargetResult tr = makeTarget(mcpu, mattr);
+  if (!tr.target) {
+    std::fprintf(stderr, "gcnkit as: error: %s\n", tr.error.c_str());
+    return 1;
+  }
+  std::string error;
+  auto src = readInput(input, error);
+  if (!src) {
+    std::fprintf(stderr, "gcnkit as: error: %s\n", error.c_str());
+    return 1;
+  }
+  AssembleOptions ao;
+  ao.target = *tr.target;
+  ao.fileName = input == "-" ? "<stdin>" : input;
+  AssembleResult r = assemble(*src, ao);
+  std::fputs(r.diagnostics.c_str(), stderr);
+  if (r.errors) return 1;
+  if (!writeOutput(output, {reinterpret_cast<const char*>(r.bytes.data()), r.bytes.size()}, error)) {
+    std::fprintf(stderr, "gcnkit as: error: %s\n", error.c_str());
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace gcnkit::cli

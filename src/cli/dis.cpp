@@ -1,0 +1,55 @@
+// `gcnkit dis`: disassemble raw machine code with offsets and encodings, like llvm-objdump -d.
+#include <cstdio>
+#include <string>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "cli/commands.h"
+#include "cli/io.h"
+#include "text/disassembler.h"
+
+namespace gcnkit::cli {
+
+int runDis(int argc, char** argv) {
+  CLI::App app{"Disassemble AMDGPU machine code", "gcnkit dis"};
+  std::string mcpu, mattr, input;
+  bool raw = false;
+  app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias)")->required();
+  app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
+  app.add_flag("--raw", raw, "the input is bare machine code, not a code object");
+  app.add_option("input", input, "file to disassemble ('-' for standard input)")->required();
+  CLI11_PARSE(app, argc, argv);
+  if (!raw) {
+    std::fputs("gcnkit dis: error: code objects are not read yet; use --raw for bare machine code\n", stderr);
+    return 1;
+  }
+  TargetResult tr = makeTarget(mcpu, mattr);
+  if (!tr.target) {
+    std::fprintf(stderr, "gcnkit dis: error: %s\n", tr.error.c_str());
+    return 1;
+  }
+  std::string error;
+  auto data = readInput(input, error);
+  if (!data) {
+    std::fprintf(stderr, "gcnkit dis: error: %s\n", error.c_str());
+    return 1;
+  }
+  std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
+  std::string out;
+  disassemble(bytes, *tr.target, [&](const DisasmLine& l) {
+    // llvm-objdump layout: instruction text, padded, then "// offset: words".
+    std::string text = l.valid ? std::string(l.text) : "; invalid instruction encoding";
+    fmt::format_to(std::back_inserter(out), "\t{:<40}// {:012X}:", text, l.offset);
+    for (size_t i = 0; i + 4 <= l.size || i < l.size; i += 4) {
+      uint32_t w = 0;
+      for (size_t b = 0; b < 4 && i + b < l.size; ++b) w |= uint32_t(bytes[l.offset + i + b]) << (8 * b);
+      fmt::format_to(std::back_inserter(out), " {:08X}", w);
+    }
+    out += '\n';
+  });
+  if (!writeOutput("-", out, error)) return 1;
+  return 0;
+}
+
+}  // namespace gcnkit::cli

@@ -1,0 +1,149 @@
+// `gcnkit mc`: llvm-mc's command line for AMDGPU. LLVM spells long options with one dash
+// (-mcpu=gfx900), which CLI11 reads as bundled short flags, so these few flags are parsed by hand.
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "asm/assembler.h"
+#include "cli/commands.h"
+#include "cli/io.h"
+#include "text/byte_list.h"
+#include "text/diagnostics.h"
+#include "text/disassembler.h"
+
+namespace gcnkit::cli {
+
+namespace {
+
+struct McOptions {
+  std::string arch, triple, mcpu, mattr, output = "-", input = "-", filetype = "asm";
+  bool showEncoding = false, disassemble = false;
+};
+
+// Matches "-name=value", "--name=value", "-name value"; advances i when the value is the next argument.
+bool valueFlag(std::string_view arg, std::string_view name, int& i, int argc, char** argv, std::string& out) {
+  std::string_view a = arg.substr(arg.starts_with("--") ? 2 : 1);
+  if (a.starts_with(name) && a.size() > name.size() && a[name.size()] == '=') {
+    out = std::string(a.substr(name.size() + 1));
+    return true;
+  }
+  if (a == name && i + 1 < argc) {
+    out = argv[++i];
+    return true;
+  }
+  return false;
+}
+
+bool boolFlag(std::string_view arg, std::string_view name) {
+  return arg.substr(arg.starts_with("--") ? 2 : 1) == name;
+}
+
+int parseArgs(int argc, char** argv, McOptions& o) {
+  bool haveInput = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string_view a = argv[i];
+    if (a.size() > 1 && a[0] == '-') {
+      if (valueFlag(a, "arch", i, argc, argv, o.arch) || valueFlag(a, "triple", i, argc, argv, o.triple) ||
+          valueFlag(a, "mcpu", i, argc, argv, o.mcpu) || valueFlag(a, "mattr", i, argc, argv, o.mattr) ||
+          valueFlag(a, "filetype", i, argc, argv, o.filetype) || valueFlag(a, "o", i, argc, argv, o.output))
+        continue;
+      if (boolFlag(a, "show-encoding")) { o.showEncoding = true; continue; }
+      if (boolFlag(a, "disassemble") || boolFlag(a, "dis")) { o.disassemble = true; continue; }
+      if (boolFlag(a, "show-inst") || boolFlag(a, "g")) continue;  // accepted, no effect on our output
+      std::fprintf(stderr, "gcnkit mc: Unknown command line argument '%s'.  Try: 'gcnkit mc --help'\n", argv[i]);
+      return 1;
+    }
+    if (haveInput) {
+      std::fprintf(stderr, "gcnkit mc: Too many positional arguments specified!\n");
+      return 1;
+    }
+    o.input = std::string(a);
+    haveInput = true;
+  }
+  std::string_view arch = !o.arch.empty() ? std::string_view(o.arch) : std::string_view(o.triple);
+  if (!arch.empty() && !arch.starts_with("amdgcn")) {
+    std::fprintf(stderr, "gcnkit mc: error: this tool only targets amdgcn (got '%s')\n", std::string(arch).c_str());
+    return 1;
+  }
+  if (o.filetype != "asm" && o.filetype != "null") {
+    std::fprintf(stderr, "gcnkit mc: error: -filetype=%s is not supported yet (asm, null)\n", o.filetype.c_str());
+    return 1;
+  }
+  return 0;
+}
+
+std::string encodingList(const uint8_t* b, size_t n) {
+  std::string s = "[";
+  for (size_t i = 0; i < n; ++i) fmt::format_to(std::back_inserter(s), "{}{:#04x}", i ? "," : "", b[i]);
+  return s + "]";
+}
+
+int disassembleMode(const McOptions& o, const Target& t, const std::string& input, std::string& out) {
+  const std::string_view file = o.input == "-" ? "<stdin>" : std::string_view(o.input);
+  ByteList bl = parseByteList(input, file);
+  if (!bl.error.empty()) {
+    std::fputs(bl.error.c_str(), stderr);
+    return 0;  // llvm-mc reports the bad token and disassembles nothing, with status 0
+  }
+  disassemble(bl.bytes, t, [&](const DisasmLine& l) {
+    if (!l.valid) {
+      uint32_t line = bl.line[l.offset], col = bl.col[l.offset];
+      std::string d = formatDiagnostic(file, int(line), int(col), Severity::Warning, "invalid instruction encoding",
+                                       bl.lines[line - 1]);
+      std::fputs(d.c_str(), stderr);
+      return;
+    }
+    if (o.filetype == "null") return;
+    out += '\t';
+    out += l.text;
+    if (o.showEncoding) {
+      out.append(l.text.size() < 40 ? 40 - l.text.size() : 1, ' ');
+      out += "; encoding: " + encodingList(bl.bytes.data() + l.offset, l.size);
+    }
+    out += '\n';
+  });
+  return 0;
+}
+
+}  // namespace
+
+int runMc(int argc, char** argv) {
+  McOptions o;
+  if (int rc = parseArgs(argc, argv, o)) return rc;
+  TargetResult tr = makeTarget(o.mcpu, o.mattr);
+  if (!tr.target) {
+    std::fprintf(stderr, "%s (ignoring processor)\n", tr.error.c_str());
+    tr = makeTarget("", o.mattr);
+  }
+  std::string error;
+  auto input = readInput(o.input, error);
+  if (!input) {
+    std::fprintf(stderr, "gcnkit mc: error: %s\n", error.c_str());
+    return 1;
+  }
+  std::string out;
+  int rc = 0;
+  if (o.disassemble) {
+    rc = disassembleMode(o, *tr.target, *input, out);
+  } else {
+    AssembleOptions ao;
+    ao.target = *tr.target;
+    ao.fileName = o.input == "-" ? "<stdin>" : o.input;
+    ao.listing = o.filetype == "asm";
+    ao.showEncoding = o.showEncoding;
+    ao.resolve = false;
+    AssembleResult r = assemble(*input, ao);
+    std::fputs(r.diagnostics.c_str(), stderr);
+    out = std::move(r.listing);
+    rc = r.errors ? 1 : 0;
+  }
+  if (!writeOutput(o.output, out, error)) {
+    std::fprintf(stderr, "gcnkit mc: error: %s\n", error.c_str());
+    return 1;
+  }
+  return rc;
+}
+
+}  // namespace gcnkit::cli

@@ -1,0 +1,81 @@
+#include "codec/smem_offset.h"
+
+#include "isa/registers.h"
+
+namespace gcnkit {
+
+namespace {
+int64_t sext21(uint32_t v) { return (v & 0x100000) ? int64_t(v) - 0x200000 : int64_t(v); }
+}  // namespace
+
+std::optional<SmemOffset> smemOffset(const Instruction& inst, Gen g) {
+  SmemOffset o;
+  const uint32_t imm = inst[Field::IMM], off = inst[Field::OFFSET];
+  switch (g) {
+    case Gen::GFX6:
+    case Gen::GFX7:
+      if (imm) { o.hasImm = true; o.imm = off; }
+      else if (g == Gen::GFX7 && off == opnd::kLiteral) { o.hasImm = o.literal = true; o.imm = inst.literal; }
+      else { o.hasReg = true; o.reg = uint16_t(off); }
+      return o;
+    case Gen::GFX8:
+      if (imm) { o.hasImm = true; o.imm = off; }
+      else { o.hasReg = true; o.reg = uint16_t(off); }
+      return o;
+    case Gen::GFX9: {
+      const bool soe = inst[Field::SOE];
+      if (!imm && soe) return std::nullopt;
+      if (imm) { o.hasImm = true; o.imm = sext21(off); }
+      if (!imm) { o.hasReg = true; o.reg = uint16_t(off); }
+      if (soe) { o.hasReg = true; o.reg = uint16_t(inst[Field::SOFFSET]); }
+      return o;
+    }
+    default: {
+      const uint32_t soff = inst[Field::SOFFSET];
+      o.imm = sext21(off);
+      if (soff == opnd::kNull) o.hasImm = true;
+      else { o.hasReg = true; o.reg = uint16_t(soff); o.hasImm = o.imm != 0; }
+      return o;
+    }
+  }
+}
+
+SmemOffsetError setSmemOffset(Instruction& inst, Gen g, const SmemOffset& o, bool buffer) {
+  auto fitsSigned21 = [](int64_t v) { return v >= -(1 << 20) && v < (1 << 20); };
+  auto fitsUnsigned20 = [](int64_t v) { return v >= 0 && v < (1 << 20); };
+  switch (g) {
+    case Gen::GFX6:
+    case Gen::GFX7:
+      if (o.hasReg && o.hasImm) return SmemOffsetError::RegPlusImmUnsupported;
+      if (o.hasReg) { inst[Field::IMM] = 0; inst[Field::OFFSET] = o.reg; return SmemOffsetError::None; }
+      if (o.imm >= 0 && o.imm <= 0xff && !o.literal) { inst[Field::IMM] = 1; inst[Field::OFFSET] = uint32_t(o.imm); return SmemOffsetError::None; }
+      if (g == Gen::GFX6 || o.imm < 0 || o.imm > 0xffffffffll) return SmemOffsetError::TooLargeForGen;
+      inst[Field::IMM] = 0;
+      inst[Field::OFFSET] = opnd::kLiteral;
+      inst.hasLiteral = true;
+      inst.literal = uint32_t(o.imm);
+      return SmemOffsetError::None;
+    case Gen::GFX8:
+      if (o.hasReg && o.hasImm) return SmemOffsetError::RegPlusImmUnsupported;
+      if (o.hasReg) { inst[Field::IMM] = 0; inst[Field::OFFSET] = o.reg; return SmemOffsetError::None; }
+      if (!fitsUnsigned20(o.imm)) return SmemOffsetError::ImmRange;
+      inst[Field::IMM] = 1;
+      inst[Field::OFFSET] = uint32_t(o.imm);
+      return SmemOffsetError::None;
+    case Gen::GFX9:
+      if (o.hasImm && !(buffer ? fitsUnsigned20(o.imm) : fitsSigned21(o.imm))) return SmemOffsetError::ImmRange;
+      if (o.hasReg && !o.hasImm) { inst[Field::IMM] = 0; inst[Field::SOE] = 0; inst[Field::OFFSET] = o.reg; return SmemOffsetError::None; }
+      inst[Field::IMM] = 1;
+      inst[Field::OFFSET] = uint32_t(o.imm) & 0x1fffff;
+      inst[Field::SOE] = o.hasReg;
+      inst[Field::SOFFSET] = o.hasReg ? o.reg : 0;
+      return SmemOffsetError::None;
+    default:
+      if (o.hasImm && !(buffer ? fitsUnsigned20(o.imm) : fitsSigned21(o.imm))) return SmemOffsetError::ImmRange;
+      inst[Field::OFFSET] = o.hasImm ? uint32_t(o.imm) & 0x1fffff : 0;
+      inst[Field::SOFFSET] = o.hasReg ? o.reg : opnd::kNull;
+      return SmemOffsetError::None;
+  }
+}
+
+}  // namespace gcnkit

@@ -1,0 +1,28 @@
+// The address-offset operand of scalar memory instructions, independent of how each generation packs it
+// (SMRD IMM/OFFSET and the GFX7 literal; GFX8 IMM; GFX9 IMM/SOE/SOFFSET; GFX10 OFFSET plus SOFFSET/null).
+// Parser, printer and emulator all go through these two functions.
+#pragma once
+#include <cstdint>
+#include <optional>
+
+#include "codec/instruction.h"
+
+namespace gcnkit {
+
+struct SmemOffset {
+  bool hasImm = false;
+  int64_t imm = 0;         // bytes on GFX8+, dwords on GFX6/7 (as written in LLVM syntax)
+  bool hasReg = false;
+  uint16_t reg = 0;        // SGPR / M0 code holding a byte offset
+  bool literal = false;    // GFX7: the offset is a 32-bit literal dword
+};
+
+// Reads the offset operand from an instruction's fields; nullopt for field combinations that LLVM syntax
+// cannot express (GFX9 IMM=0 with SOE=1).
+std::optional<SmemOffset> smemOffset(const Instruction& inst, Gen g);
+
+enum class SmemOffsetError { None, ImmRange, RegPlusImmUnsupported, TooLargeForGen };
+// Writes `o` into the instruction's fields. `buffer` selects the unsigned 20-bit range of buffer forms.
+SmemOffsetError setSmemOffset(Instruction& inst, Gen g, const SmemOffset& o, bool buffer);
+
+}  // namespace gcnkit

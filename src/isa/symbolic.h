@@ -1,0 +1,60 @@
+// Symbolic 16-bit operands of SOPP/SOPK/SOPC: waitcnt counters, hwreg, sendmsg, gpr_idx, depctr.
+// Encoding and decoding per generation live here, shared by the parser, the printer and the emulator.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "isa/target.h"
+
+namespace gcnkit {
+
+// ---- s_waitcnt ----
+struct WaitcntLayout {
+  uint8_t vmLoShift, vmLoBits, vmHiShift, vmHiBits;  // vmcnt may be split (GFX9+: bits 3:0 and 15:14)
+  uint8_t expShift, expBits;
+  uint8_t lgkmShift, lgkmBits;
+};
+const WaitcntLayout& waitcntLayout(Gen g);
+struct WaitcntCounts {
+  unsigned vm, exp, lgkm;
+};
+unsigned waitcntMax(Gen g, int counter);  // counter 0 = vmcnt, 1 = expcnt, 2 = lgkmcnt
+WaitcntCounts decodeWaitcnt(Gen g, uint32_t imm);
+uint32_t encodeWaitcnt(Gen g, WaitcntCounts c);
+// The value of a waitcnt with every counter at its maximum (what a counter list starts from).
+uint32_t waitcntAllMax(Gen g);
+
+// ---- hwreg(ID, OFFSET, SIZE): id [5:0], offset [10:6], size-1 [15:11] ----
+std::optional<unsigned> hwregId(std::string_view name, Gen g);   // by HW_REG_* name
+std::string_view hwregName(unsigned id, Gen g);                   // empty if unnamed here
+bool hwregNameExists(std::string_view name);                      // on any generation
+
+// ---- sendmsg(MSG, OP, STREAM): msg [3:0], op [6:4], stream [9:8] ----
+std::optional<unsigned> sendmsgId(std::string_view name, Gen g);
+bool sendmsgNameExists(std::string_view name);
+std::string_view sendmsgName(unsigned id, Gen g);
+bool sendmsgRequiresOp(unsigned msg);
+bool sendmsgOpValid(unsigned msg, unsigned op, Gen g);
+bool sendmsgStreamValid(unsigned msg, unsigned op, unsigned stream);
+bool sendmsgSupportsStream(unsigned msg, unsigned op);
+std::optional<unsigned> sendmsgOpId(unsigned msg, std::string_view name);
+std::string_view sendmsgOpName(unsigned msg, unsigned op);
+// Text of an encoded sendmsg operand exactly as LLVM prints it.
+std::string printSendmsg(uint32_t imm, Gen g);
+
+// ---- gpr_idx(SRC0,SRC1,SRC2,DST) ----
+std::string printGprIdx(uint32_t imm);
+
+// ---- s_waitcnt_depctr fields (GFX10) ----
+struct DepctrField {
+  std::string_view name;
+  uint8_t shift, bits;
+};
+// Fields valid on the generation; `count` receives their number.
+const DepctrField* depctrFields(Gen g, int& count);
+uint32_t depctrAllMax(Gen g);
+std::string printDepctr(uint32_t imm, Gen g);
+
+}  // namespace gcnkit

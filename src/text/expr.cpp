@@ -1,0 +1,211 @@
+#include "text/expr.h"
+
+#include <cmath>
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+namespace gcnkit {
+
+std::string ExprValue::text() const {
+  switch (kind) {
+    case Kind::Int: return fmt::format("{}", value);
+    case Kind::Float: return fmt::format("{}", fp);
+    case Kind::Symbol:
+      if (op == 0) return std::string(symbol);
+      if (symbolFirst) return fmt::format("{}{}{}", symbol, op, value);
+      return fmt::format("{}{}{}", value, op, symbol);
+  }
+  return {};
+}
+
+namespace {
+
+struct Parser {
+  Scan& s;
+  const SymbolValues* syms;
+  ExprError& err;
+
+  bool fail(int col, std::string msg) {
+    err.col = col;
+    err.message = std::move(msg);
+    return false;
+  }
+
+  static int precedence(std::string_view op) {
+    if (op == "||") return 1;
+    if (op == "&&") return 2;
+    if (op == "==" || op == "!=" || op == "<>" || op == "<" || op == "<=" || op == ">" || op == ">=") return 3;
+    if (op == "+" || op == "-") return 4;
+    if (op == "|" || op == "^" || op == "&" || op == "!") return 5;
+    if (op == "*" || op == "/" || op == "%" || op == "<<" || op == ">>") return 6;
+    return 0;
+  }
+
+  std::string_view peekOp() {
+    s.skipSpace();
+    char c = s.peek(), d = s.peek(1);
+    std::string_view two = s.line.substr(s.pos, 2);
+    if (two == "||" || two == "&&" || two == "==" || two == "!=" || two == "<>" || two == "<=" || two == ">=" ||
+        two == "<<" || two == ">>")
+      return two;
+    if (c == '+' || c == '-' || c == '*' || c == '/' || c == '%' || c == '|' || c == '^' || c == '&' || c == '<' ||
+        c == '>')
+      return s.line.substr(s.pos, 1);
+    (void)d;
+    return {};
+  }
+
+  bool number(ExprValue& v, bool allowFloat) {
+    size_t start = s.pos;
+    const std::string_view line = s.line;
+    size_t p = start;
+    while (p < line.size() && (std::isalnum(static_cast<unsigned char>(line[p])) || line[p] == '.' ||
+                               ((line[p] == '+' || line[p] == '-') && p > start &&
+                                (line[p - 1] == 'e' || line[p - 1] == 'E') && !(line[start] == '0' && start + 1 < line.size() && (line[start + 1] == 'x' || line[start + 1] == 'X')))))
+      ++p;
+    std::string tok(line.substr(start, p - start));
+    bool isHex = tok.size() > 1 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X');
+    bool isFloat = !isHex && (tok.find('.') != std::string::npos || tok.find_first_of("eE") != std::string::npos);
+    if (isFloat) {
+      if (!allowFloat) return fail(int(start) + 1, "unexpected floating point literal");
+      char* end = nullptr;
+      double d = std::strtod(tok.c_str(), &end);
+      if (end != tok.c_str() + tok.size()) return fail(int(start) + 1, "invalid floating point literal");
+      v.kind = ExprValue::Kind::Float;
+      v.fp = d;
+      s.pos = p;
+      return true;
+    }
+    int base = 10;
+    size_t digits = 0;
+    if (isHex) { base = 16; digits = 2; }
+    else if (tok.size() > 1 && tok[0] == '0' && (tok[1] == 'b' || tok[1] == 'B')) { base = 2; digits = 2; }
+    else if (tok.size() > 1 && tok[0] == '0') { base = 8; digits = 1; }
+    if (digits >= tok.size()) return fail(int(start) + 1, "invalid hexadecimal number");
+    uint64_t val = 0;
+    for (size_t i = digits; i < tok.size(); ++i) {
+      char c = char(std::tolower(static_cast<unsigned char>(tok[i])));
+      int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 99;
+      if (d >= base) return fail(int(start) + 1, base == 10 ? "invalid decimal number" : "invalid number");
+      uint64_t next = val * uint64_t(base) + uint64_t(d);
+      if (next / uint64_t(base) != val && base != 2) return fail(int(start) + 1, "literal value out of range");
+      val = next;
+    }
+    v.kind = ExprValue::Kind::Int;
+    v.value = int64_t(val);
+    s.pos = p;
+    return true;
+  }
+
+  bool primary(ExprValue& v, bool allowFloat) {
+    s.skipSpace();
+    v.col = s.col();
+    char c = s.peek();
+    if (c == '(') {
+      ++s.pos;
+      if (!expr(v, 1, false)) return false;
+      if (!s.accept(')')) return fail(s.col(), "expected ')'");
+      return true;
+    }
+    if (c == '-' || c == '~' || c == '!' || c == '+') {
+      int col = s.col();
+      ++s.pos;
+      if (!primary(v, allowFloat && c == '-')) return false;
+      v.col = col;
+      if (v.kind == ExprValue::Kind::Float) { v.fp = -v.fp; return true; }
+      if (v.kind == ExprValue::Kind::Symbol) return fail(col, "expected absolute expression");
+      if (c == '-') v.value = int64_t(0 - uint64_t(v.value));
+      else if (c == '~') v.value = ~v.value;
+      else if (c == '!') v.value = !v.value;
+      return true;
+    }
+    if ((c >= '0' && c <= '9') || (c == '.' && s.peek(1) >= '0' && s.peek(1) <= '9')) return number(v, allowFloat);
+    if (Scan::identStart(c)) {
+      int col = s.col();
+      std::string_view name = s.ident();
+      if (syms) {
+        if (auto a = syms->absolute(name)) {
+          v.kind = ExprValue::Kind::Int;
+          v.value = *a;
+          return true;
+        }
+      }
+      v.kind = ExprValue::Kind::Symbol;
+      v.symbol = name;
+      v.value = 0;
+      v.op = 0;
+      v.col = col;
+      return true;
+    }
+    return fail(s.col(), "unknown token in expression");
+  }
+
+  bool apply(ExprValue& l, std::string_view op, const ExprValue& r, int col) {
+    if (l.kind == ExprValue::Kind::Float || r.kind == ExprValue::Kind::Float)
+      return fail(col, "invalid floating point expression");
+    const bool ls = l.kind == ExprValue::Kind::Symbol, rs = r.kind == ExprValue::Kind::Symbol;
+    if (ls || rs) {
+      // A relocatable value: one symbol plus or minus a constant.
+      if ((ls && rs) || (op != "+" && op != "-") || (rs && op == "-") || (ls && l.op != 0) || (rs && r.op != 0))
+        return fail(col, "expected absolute expression");
+      ExprValue out = ls ? l : r;
+      out.value = ls ? r.value : l.value;
+      out.op = op[0];
+      out.symbolFirst = ls;
+      out.col = l.col;
+      l = out;
+      return true;
+    }
+    uint64_t a = uint64_t(l.value), b = uint64_t(r.value);
+    int64_t sa = l.value, sb = r.value;
+    if ((op == "/" || op == "%") && sb == 0) return fail(col, "division by zero");
+    if (op == "+") l.value = int64_t(a + b);
+    else if (op == "-") l.value = int64_t(a - b);
+    else if (op == "*") l.value = int64_t(a * b);
+    else if (op == "/") l.value = (sa == INT64_MIN && sb == -1) ? sa : sa / sb;
+    else if (op == "%") l.value = (sa == INT64_MIN && sb == -1) ? 0 : sa % sb;
+    else if (op == "<<") l.value = b >= 64 ? 0 : int64_t(a << b);
+    else if (op == ">>") l.value = b >= 64 ? (sa < 0 ? -1 : 0) : (sa >> b);
+    else if (op == "&") l.value = int64_t(a & b);
+    else if (op == "|") l.value = int64_t(a | b);
+    else if (op == "^") l.value = int64_t(a ^ b);
+    else if (op == "&&") l.value = a && b;
+    else if (op == "||") l.value = a || b;
+    else if (op == "==") l.value = sa == sb;
+    else if (op == "!=" || op == "<>") l.value = sa != sb;
+    else if (op == "<") l.value = sa < sb;
+    else if (op == "<=") l.value = sa <= sb;
+    else if (op == ">") l.value = sa > sb;
+    else if (op == ">=") l.value = sa >= sb;
+    return true;
+  }
+
+  bool expr(ExprValue& lhs, int minPrec, bool allowFloat) {
+    if (!primary(lhs, allowFloat)) return false;
+    for (;;) {
+      std::string_view op = peekOp();
+      int prec = precedence(op);
+      if (op.empty() || prec < minPrec) return true;
+      int col = s.col();
+      s.pos += op.size();
+      ExprValue rhs;
+      if (!expr(rhs, prec + 1, false)) return false;
+      if (!apply(lhs, op, rhs, col)) return false;
+    }
+  }
+};
+
+}  // namespace
+
+std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err) {
+  Parser p{s, syms, err};
+  ExprValue v;
+  s.skipSpace();
+  int col = s.col();
+  if (!p.expr(v, 1, allowFloat)) return std::nullopt;
+  v.col = col;
+  return v;
+}
+
+}  // namespace gcnkit

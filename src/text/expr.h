@@ -1,0 +1,44 @@
+// Assembler expressions: integers, floats, symbols, and the GNU as / LLVM MC operator set.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "text/scan.h"
+
+namespace gcnkit {
+
+// Absolute values of symbols known at parse time (.set/.equ/=); labels are not absolute.
+class SymbolValues {
+ public:
+  virtual ~SymbolValues() = default;
+  virtual std::optional<int64_t> absolute(std::string_view name) const = 0;
+};
+
+struct ExprValue {
+  enum class Kind { Int, Float, Symbol } kind = Kind::Int;
+  int64_t value = 0;         // Int: the value; Symbol: the addend
+  double fp = 0;             // Float
+  std::string_view symbol;   // Symbol: the referenced name
+  char op = 0;               // Symbol: '+', '-' or 0 (bare symbol)
+  bool symbolFirst = true;   // Symbol: "sym+N" (true) or "N+sym" (false)
+  int col = 0;               // column where the expression starts
+
+  bool isInt() const { return kind == Kind::Int; }
+  // LLVM's printing of the expression ("lab", "lab+4", "4+lab", "lab-4").
+  std::string text() const;
+  // LLVM uses a PC-relative fixup for a literal unless the expression is a subtraction.
+  bool pcRelative() const { return op != '-'; }
+};
+
+struct ExprError {
+  int col = 0;
+  std::string message;
+};
+
+// Parses an expression at the scanner's position. `allowFloat` lets a floating-point literal stand as the
+// whole operand. On failure returns nullopt and fills `err`.
+std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err);
+
+}  // namespace gcnkit

@@ -1,0 +1,48 @@
+// Assembly text -> Instruction, for one instruction statement, with LLVM's diagnostics.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "codec/instruction.h"
+#include "isa/target.h"
+#include "text/expr.h"
+#include "text/printer.h"
+
+namespace gcnkit {
+
+// A reference to a symbol that the assembler resolves once labels are placed.
+struct Fixup {
+  enum class Kind : uint8_t {
+    SoppBranch,  // simm16 = (target - (pc + 4)) / 4   (LLVM: fixup_si_sopp_br)
+    Lit32PcRel,  // literal dword, PC-relative          (LLVM: FK_PCRel_4)
+    Lit32Data,   // literal dword, absolute             (LLVM: FK_Data_4)
+  };
+  Kind kind = Kind::SoppBranch;
+  uint8_t offset = 0;        // byte offset of the patched bytes inside the instruction
+  int8_t operand = -1;       // operand index, for printing the expression
+  std::string_view symbol;
+  int64_t addend = 0;
+  ExprValue expr;            // as written, for printing
+};
+
+struct Diagnostic {
+  int col = 0;
+  std::string message;
+  std::string note;  // an extra line naming the ISA rule, printed as "note:"
+};
+
+struct ParsedInstruction {
+  Instruction inst;
+  std::optional<Fixup> fixup;
+  std::string overrideText[kMaxOperands];  // operand text replacing its value when printing (symbolic)
+  std::optional<Diagnostic> warning;
+};
+
+// Parses the instruction whose mnemonic starts at `start` in `line` (comments already removed).
+// Returns false and fills `diag` on error.
+bool parseInstruction(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
+                      ParsedInstruction& out, Diagnostic& diag);
+
+}  // namespace gcnkit

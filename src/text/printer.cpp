@@ -1,0 +1,183 @@
+#include "text/printer.h"
+
+#include <fmt/format.h>
+
+#include "codec/smem_offset.h"
+#include "isa/registers.h"
+#include "isa/symbolic.h"
+
+namespace gcnkit {
+
+namespace {
+
+void appendHex(std::string& out, uint64_t v) { fmt::format_to(std::back_inserter(out), "{:#x}", v); }
+
+void appendSignedHex(std::string& out, int64_t v) {
+  if (v < 0) {
+    out += '-';
+    appendHex(out, uint64_t(-v));
+  } else {
+    appendHex(out, uint64_t(v));
+  }
+}
+
+bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t) {
+  char buf[32];
+  size_t n = registerName(code, dwords, t, buf);
+  out.append(buf, n);
+  return n != 0;
+}
+
+// A scalar source: register, inline constant, special source or literal.
+bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int dwords, const Target& t) {
+  if (code == opnd::kLiteral) {
+    appendHex(out, inst.literal);
+    return inst.hasLiteral;
+  }
+  if (isInlineInt(code)) {
+    fmt::format_to(std::back_inserter(out), "{}", inlineIntValue(code));
+    return true;
+  }
+  if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
+    out += inlineFloatText(code);
+    return inlineFloatValid(code, t.gen());
+  }
+  if (code == opnd::kLdsDirect) return false;  // vector-only source
+  // 64-bit reads of 32-bit special sources (src_*) print as the 32-bit name, as LLVM does.
+  if (code >= 235 && code != opnd::kLiteral) return appendRegister(out, code, 1, t);
+  return appendRegister(out, code, dwords, t);
+}
+
+void appendImm16(std::string& out, uint32_t v) {
+  if (v <= 64) fmt::format_to(std::back_inserter(out), "{}", v);
+  else appendHex(out, v);
+}
+
+void appendWaitcnt(std::string& out, uint32_t imm, Gen g) {
+  WaitcntCounts c = decodeWaitcnt(g, imm);
+  if (encodeWaitcnt(g, c) != imm) {  // bits outside the counters: keep them all
+    appendHex(out, imm);
+    return;
+  }
+  bool dv = c.vm == waitcntMax(g, 0), de = c.exp == waitcntMax(g, 1), dl = c.lgkm == waitcntMax(g, 2);
+  bool all = dv && de && dl;
+  bool space = false;
+  auto put = [&](const char* name, unsigned v) {
+    if (space) out += ' ';
+    fmt::format_to(std::back_inserter(out), "{}({})", name, v);
+    space = true;
+  };
+  if (!dv || all) put("vmcnt", c.vm);
+  if (!de || all) put("expcnt", c.exp);
+  if (!dl || all) put("lgkmcnt", c.lgkm);
+}
+
+void appendHwreg(std::string& out, uint32_t imm, Gen g) {
+  unsigned id = imm & 0x3f, offset = (imm >> 6) & 0x1f, size = ((imm >> 11) & 0x1f) + 1;
+  std::string_view name = hwregName(id, g);
+  out += "hwreg(";
+  if (!name.empty()) out += name;
+  else fmt::format_to(std::back_inserter(out), "{}", id);
+  if (offset != 0 || size != 32) fmt::format_to(std::back_inserter(out), ", {}, {}", offset, size);
+  out += ')';
+}
+
+void appendVersion(std::string& out, uint32_t imm) {
+  struct Name { unsigned code; std::string_view name; };
+  static constexpr Name versions[] = {{0, "UC_VERSION_GFX7"}, {4, "UC_VERSION_GFX10"}, {6, "UC_VERSION_GFX11"},
+                                      {9, "UC_VERSION_GFX12"}};
+  static constexpr Name bits[] = {{0x2000, "UC_VERSION_W64_BIT"}, {0x4000, "UC_VERSION_W32_BIT"},
+                                  {0x8000, "UC_VERSION_MDP_BIT"}};
+  std::string_view base;
+  for (const Name& v : versions)
+    if (v.code == (imm & 0x1fff)) base = v.name;
+  if (base.empty()) {
+    appendImm16(out, imm);
+    return;
+  }
+  // LLVM prints the flags as a left-nested chain of '|' expressions.
+  std::string expr(base);
+  int terms = 1;
+  for (const Name& b : bits) {
+    if (!(imm & b.code)) continue;
+    expr = (terms >= 2 ? "(" + expr + ")" : expr) + "|" + std::string(b.name);
+    ++terms;
+  }
+  out += expr;
+}
+
+bool appendSmemOffset(std::string& out, const Instruction& inst, const Target& t) {
+  auto o = smemOffset(inst, t.gen());
+  if (!o) return false;
+  bool ok = true;
+  if (o->hasReg) ok = appendRegister(out, o->reg, 1, t);
+  if (o->hasImm) {
+    if (o->hasReg) out += " offset:";
+    if (o->literal) appendHex(out, uint64_t(o->imm));
+    else appendSignedHex(out, o->imm);
+  }
+  return ok;
+}
+
+// Prints one operand; returns false when its value cannot be written in LLVM syntax here.
+bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec& s, const Target& t) {
+  const uint32_t v = inst[s.field];
+  const Gen g = t.gen();
+  switch (s.kind) {
+    case OperandKind::SReg: return appendRegister(out, uint16_t(s.field == Field::SBASE ? v << 1 : v), s.dwords, t);
+    case OperandKind::SSrc: return appendSource(out, inst, uint16_t(v), s.dwords, t);
+    case OperandKind::SImm16:
+    case OperandKind::UImm16: appendHex(out, v); return true;
+    case OperandKind::Imm16: appendImm16(out, v); return true;
+    case OperandKind::Dec16:
+    case OperandKind::Label: fmt::format_to(std::back_inserter(out), "{}", v); return true;
+    case OperandKind::Waitcnt: appendWaitcnt(out, v, g); return true;
+    case OperandKind::Sendmsg: out += printSendmsg(v, g); return true;
+    case OperandKind::Hwreg: appendHwreg(out, v, g); return true;
+    case OperandKind::GprIdx: out += printGprIdx(v); return v <= 0xf;
+    case OperandKind::Lit32: appendImm16(out, inst.literal); return inst.hasLiteral;
+    case OperandKind::SmemOffset: return appendSmemOffset(out, inst, t);
+    case OperandKind::Probe: fmt::format_to(std::back_inserter(out), "{}", v); return v <= 7;
+    case OperandKind::Version: appendVersion(out, v); return true;
+    case OperandKind::Depctr: out += printDepctr(v, g); return true;
+    case OperandKind::None: return true;
+  }
+  return false;
+}
+
+bool appendAll(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
+  const OpInfo& info = opInfo(inst.op);
+  out += info.name;
+  bool ok = true;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (s.optional && inst[s.field] == 0 && !(ov && !(*ov)[i].empty())) continue;
+    out += i == 0 ? " " : ", ";
+    if (ov && !(*ov)[i].empty()) out += (*ov)[i];
+    else ok &= appendOperand(out, inst, s, t);
+  }
+  if (inst[Field::GLC] && (info.flags & kGlc)) out += " glc";
+  if (inst[Field::NV]) out += " nv";
+  if (inst[Field::DLC]) out += " dlc";
+  return ok;
+}
+
+}  // namespace
+
+void printInstruction(const Instruction& inst, const Target& t, std::string& out, const OperandOverrides* ov) {
+  appendAll(out, inst, t, ov);
+}
+
+bool printable(const Instruction& inst, const Target& t) {
+  std::string scratch;
+  if (!appendAll(scratch, inst, t, nullptr)) return false;
+  const OpInfo& info = opInfo(inst.op);
+  // Buffer offsets are unsigned: a negative one cannot be assembled (and is a memory violation).
+  if (info.enc == Encoding::SMEM && (info.flags & kBuffer) && t.gen() >= Gen::GFX9) {
+    auto o = smemOffset(inst, t.gen());
+    if (o && o->hasImm && o->imm < 0) return false;
+  }
+  return true;
+}
+
+}  // namespace gcnkit

@@ -1,0 +1,263 @@
+#include "text/symbolic_parse.h"
+
+#include <array>
+
+#include <fmt/format.h>
+
+#include "isa/symbolic.h"
+
+namespace gcnkit {
+
+namespace {
+
+std::nullopt_t fail(Diagnostic& d, int col, std::string msg) {
+  d.col = col;
+  d.message = std::move(msg);
+  return std::nullopt;
+}
+
+// An absolute integer expression.
+std::optional<int64_t> absExpr(Scan& s, const SymbolValues* syms, Diagnostic& d) {
+  ExprError err;
+  s.skipSpace();
+  int col = s.col();
+  auto v = parseExpr(s, syms, false, err);
+  if (!v) return fail(d, err.col, err.message);
+  if (!v->isInt()) return fail(d, col, "expected absolute expression");
+  return v->value;
+}
+
+bool startsWith(Scan& s, std::string_view word) {
+  s.skipSpace();
+  return s.line.substr(s.pos, word.size()) == word;
+}
+
+}  // namespace
+
+std::optional<uint32_t> parseWaitcnt(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  s.skipSpace();
+  // A counter list starts with name(; anything else is an expression for the raw value.
+  Scan probe = s;
+  bool counters = !probe.ident().empty() && probe.accept('(');
+  if (!counters) {
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    return uint32_t(*v) & 0xffff;
+  }
+  WaitcntCounts c{waitcntMax(g, 0), waitcntMax(g, 1), waitcntMax(g, 2)};
+  bool first = true;
+  for (;;) {
+    s.skipSpace();
+    if (!first) {
+      if (s.peek() == '&' || s.peek() == ',') { ++s.pos; s.skipSpace(); }
+      if (s.atEnd() || !Scan::identStart(s.peek())) break;
+    }
+    int col = s.col();
+    std::string_view name = s.ident();
+    if (name.empty()) return fail(d, col, "expected a counter name");
+    bool sat = name.ends_with("_sat");
+    std::string_view base = sat ? name.substr(0, name.size() - 4) : name;
+    int counter = base == "vmcnt" ? 0 : base == "expcnt" ? 1 : base == "lgkmcnt" ? 2 : -1;
+    if (counter < 0) {
+      // A bare identifier after the list (a modifier or junk) ends the counters.
+      if (!first) { s.pos = size_t(col - 1); break; }
+      return fail(d, col, fmt::format("invalid counter name {}", name));
+    }
+    if (!s.accept('(')) return fail(d, s.col(), "expected a left parenthesis");
+    s.skipSpace();
+    int vcol = s.col();
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    unsigned max = waitcntMax(g, counter);
+    if (*v < 0 || uint64_t(*v) > max) {
+      if (!sat) return fail(d, vcol, fmt::format("too large value for {}", base));
+      *v = *v < 0 ? 0 : max;
+    }
+    if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
+    (counter == 0 ? c.vm : counter == 1 ? c.exp : c.lgkm) = unsigned(*v);
+    first = false;
+  }
+  return encodeWaitcnt(g, c);
+}
+
+std::optional<uint32_t> parseHwreg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  if (!startsWith(s, "hwreg")) {
+    int col = s.col();
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    if (*v < 0 || *v > 0xffff) return fail(d, col, "invalid immediate: only 16-bit values are legal");
+    return uint32_t(*v);
+  }
+  s.ident();
+  if (!s.accept('(')) return fail(d, s.col(), "expected a left parenthesis");
+  s.skipSpace();
+  int col = s.col();
+  int64_t id = 0;
+  if (Scan::identStart(s.peek()) && s.peek() != '.') {
+    size_t save = s.pos;
+    std::string_view name = s.ident();
+    if (auto known = hwregId(name, g)) id = *known;
+    else if (hwregNameExists(name)) return fail(d, col, "invalid hardware register: not supported on this GPU");
+    else if (syms && syms->absolute(name)) { s.pos = save; auto v = absExpr(s, syms, d); if (!v) return std::nullopt; id = *v; }
+    else return fail(d, col, "expected a register name or an absolute expression");
+  } else {
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    id = *v;
+    if (id < 0 || id > 63) return fail(d, col, "invalid code of hardware register: only 6-bit values are legal");
+  }
+  int64_t offset = 0, size = 32;
+  if (s.accept(',')) {
+    s.skipSpace();
+    int ocol = s.col();
+    auto o = absExpr(s, syms, d);
+    if (!o) return std::nullopt;
+    if (!s.accept(',')) return fail(d, s.col(), "expected a comma");
+    s.skipSpace();
+    int scol = s.col();
+    auto w = absExpr(s, syms, d);
+    if (!w) return std::nullopt;
+    if (*o < 0 || *o > 31) return fail(d, ocol, "invalid bit offset: only 5-bit values are legal");
+    if (*w < 1 || *w > 32) return fail(d, scol, "invalid bitfield width: only values from 1 to 32 are legal");
+    offset = *o;
+    size = *w;
+  }
+  if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
+  return uint32_t(id | offset << 6 | (size - 1) << 11);
+}
+
+std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  if (!startsWith(s, "sendmsg")) {
+    int col = s.col();
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    if (*v < 0 || *v > 0xffff) return fail(d, col, "invalid immediate: only 16-bit values are legal");
+    return uint32_t(*v);
+  }
+  s.ident();
+  if (!s.accept('(')) return fail(d, s.col(), "expected a left parenthesis");
+  s.skipSpace();
+  int mcol = s.col();
+  int64_t msg = 0;
+  bool msgSymbolic = false;
+  if (Scan::identStart(s.peek()) && s.peek() != '.') {
+    std::string_view name = s.ident();
+    if (auto m = sendmsgId(name, g)) { msg = *m; msgSymbolic = true; }
+    else if (sendmsgNameExists(name)) return fail(d, mcol, "specified message id is not supported on this GPU");
+    else return fail(d, mcol, "expected a message name or an absolute expression");
+  } else {
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    msg = *v;
+    if (msg < 0 || msg > 15) return fail(d, mcol, "invalid message id");
+  }
+  int64_t op = 0, stream = 0;
+  bool hasOp = false, hasStream = false;
+  int ocol = 0, scol = 0;
+  if (s.accept(',')) {
+    s.skipSpace();
+    ocol = s.col();
+    hasOp = true;
+    if (Scan::identStart(s.peek()) && s.peek() != '.') {
+      std::string_view name = s.ident();
+      auto o = sendmsgOpId(unsigned(msg), name);
+      if (!o) return fail(d, ocol, "invalid operation id");
+      op = *o;
+    } else {
+      auto v = absExpr(s, syms, d);
+      if (!v) return std::nullopt;
+      op = *v;
+    }
+    if (s.accept(',')) {
+      s.skipSpace();
+      scol = s.col();
+      hasStream = true;
+      auto v = absExpr(s, syms, d);
+      if (!v) return std::nullopt;
+      stream = *v;
+    }
+  }
+  if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
+  if (msgSymbolic) {
+    if (sendmsgRequiresOp(unsigned(msg)) && !hasOp) return fail(d, mcol, "missing message operation");
+    if (!sendmsgRequiresOp(unsigned(msg)) && hasOp) return fail(d, ocol, "message does not support operations");
+    if (hasOp && (op < 0 || op > 7 || !sendmsgOpValid(unsigned(msg), unsigned(op), g)))
+      return fail(d, ocol, "invalid operation id");
+    if (hasStream && !sendmsgSupportsStream(unsigned(msg), unsigned(op)))
+      return fail(d, scol, "message operation does not support streams");
+    if (stream < 0 || stream > 3) return fail(d, scol, "invalid message stream id");
+  } else if (op < 0 || op > 7 || stream < 0 || stream > 3) {
+    return fail(d, op < 0 || op > 7 ? ocol : scol, op < 0 || op > 7 ? "invalid operation id" : "invalid message stream id");
+  }
+  return uint32_t(msg | op << 4 | stream << 8);
+}
+
+std::optional<uint32_t> parseGprIdx(Scan& s, const SymbolValues* syms, Diagnostic& d) {
+  if (!startsWith(s, "gpr_idx")) {
+    int col = s.col();
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    if (*v < 0 || *v > 15) return fail(d, col, "invalid immediate: only 4-bit values are legal");
+    return uint32_t(*v);
+  }
+  s.ident();
+  if (!s.accept('(')) return fail(d, s.col(), "expected a left parenthesis");
+  static constexpr std::array<std::string_view, 4> names{"SRC0", "SRC1", "SRC2", "DST"};
+  uint32_t mode = 0;
+  if (s.accept(')')) return mode;
+  for (;;) {
+    s.skipSpace();
+    int col = s.col();
+    std::string_view name = s.ident();
+    int bit = -1;
+    for (int i = 0; i < 4; ++i)
+      if (names[i] == name) bit = i;
+    if (bit < 0) return fail(d, col, "expected a VGPR index mode");
+    if (mode & (1u << bit)) return fail(d, col, "duplicate VGPR index mode");
+    mode |= 1u << bit;
+    if (s.accept(')')) return mode;
+    if (!s.accept(',')) return fail(d, s.col(), "expected a comma or a closing parenthesis");
+  }
+}
+
+std::optional<uint32_t> parseDepctr(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  s.skipSpace();
+  if (!startsWith(s, "depctr_")) {
+    int col = s.col();
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    if (*v < -32768 || *v > 0xffff) return fail(d, col, "invalid immediate: only 16-bit values are legal");
+    return uint32_t(*v) & 0xffff;
+  }
+  int n = 0;
+  const DepctrField* fields = depctrFields(g, n);
+  uint32_t value = depctrAllMax(g);
+  while (startsWith(s, "depctr_")) {
+    int col = s.col();
+    std::string_view name = s.ident();
+    const DepctrField* f = nullptr;
+    for (int i = 0; i < n; ++i)
+      if (fields[i].name == name) f = &fields[i];
+    if (!f) {
+      int all = 0;
+      const DepctrField* every = depctrFields(Gen::GFX10_3, all);
+      for (int i = 0; i < all; ++i)
+        if (every[i].name == name) return fail(d, col, fmt::format("{} is not supported on this GPU", name));
+      return fail(d, col, fmt::format("invalid counter name {}", name));
+    }
+    if (!s.accept('(')) return fail(d, s.col(), "expected a left parenthesis");
+    s.skipSpace();
+    int vcol = s.col();
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    unsigned max = (1u << f->bits) - 1;
+    if (*v < 0 || uint64_t(*v) > max) return fail(d, vcol, fmt::format("invalid value for {}", name));
+    if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
+    value = (value & ~(max << f->shift)) | uint32_t(*v) << f->shift;
+    s.skipSpace();
+    if (s.peek() == '&' || s.peek() == ',') ++s.pos;
+  }
+  return value;
+}
+
+}  // namespace gcnkit

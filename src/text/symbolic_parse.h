@@ -1,0 +1,19 @@
+// Parsers for the symbolic 16-bit operands: s_waitcnt counters, hwreg(...), sendmsg(...), gpr_idx(...),
+// depctr_*(...). Each reads at the scanner and returns the encoded value or a diagnostic.
+#pragma once
+#include <cstdint>
+#include <optional>
+
+#include "isa/target.h"
+#include "text/expr.h"
+#include "text/parser.h"
+
+namespace gcnkit {
+
+std::optional<uint32_t> parseWaitcnt(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
+std::optional<uint32_t> parseHwreg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
+std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
+std::optional<uint32_t> parseGprIdx(Scan& s, const SymbolValues* syms, Diagnostic& d);
+std::optional<uint32_t> parseDepctr(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
+
+}  // namespace gcnkit

@@ -1,0 +1,403 @@
+#!/usr/bin/env python3
+"""Generate golden vectors for scalar instructions using llvm-mc-22 as oracle.
+
+Reads tools/oracle/scalar_facts.tsv (run extract_scalar_facts.py first) and writes
+tests/golden/scalar/<gen>.tsv (assembly) and tests/golden/scalar/dis_<gen>.tsv
+(disassembly; gfx8+ only, llvm-mc cannot disassemble gfx6/gfx7).
+"""
+import csv
+import os
+import random
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from mcutil import GENS, REP_CPU, DISASM_GENS, words_le, disasm_many, asm_batch, asm_many
+from scalar_enc import (ENC_OPS, encodings_for, canonical_words, is_gfx10, sop2, sopk, sop1, sopc,
+                        sopp, smem_gfx89, smem_gfx10)
+
+OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "scalar"))
+SEED = 20240601
+
+SRC32 = ["s0", "s1", "s101", "s102", "s103", "s104", "vcc_lo", "vcc_hi", "m0", "exec_lo", "exec_hi",
+         "flat_scratch_lo", "flat_scratch_hi", "xnack_mask_lo", "xnack_mask_hi", "tba_lo", "tma_hi",
+         "ttmp0", "ttmp11", "ttmp15", "null", "src_shared_base", "src_private_base",
+         "src_shared_limit", "src_private_limit", "src_pops_exiting_wave_id", "src_vccz",
+         "src_execz", "src_scc", "scc", "vccz", "execz", "src_lds_direct", "0", "64", "65", "-1", "-16",
+         "-17", "0.5", "-4.0", "1.0", "0.15915494", "0x12345678", "-100", "0x3f800000",
+         "0xffffffff", "v0", "s[0:1]", "abc"]
+SRC64 = ["s[0:1]", "s[2:3]", "s[100:101]", "s[102:103]", "s[1:2]", "vcc", "exec", "flat_scratch",
+         "xnack_mask", "tba", "tma", "ttmp[0:1]", "ttmp[14:15]", "ttmp[1:2]", "null", "src_shared_base",
+         "src_private_limit", "src_pops_exiting_wave_id", "src_execz", "scc", "0", "64", "-1", "-16",
+         "0.5", "-4.0", "0.15915494", "0x12345678", "-100", "0xffffffff", "s0", "s[0:3]"]
+SRC1_32 = ["s0", "s103", "vcc_hi", "m0", "exec_lo", "ttmp3", "null", "src_scc", "0", "-16", "1.0",
+           "0x12345678", "0x12345678 ", "-100"]
+DST32 = ["s0", "s101", "s103", "s104", "vcc_lo", "vcc_hi", "m0", "exec_lo", "exec_hi", "flat_scratch_lo",
+         "tba_lo", "ttmp0", "ttmp15", "null", "scc", "src_scc", "0", "0x12345678"]
+DST64 = ["s[0:1]", "s[2:3]", "s[1:2]", "s[100:101]", "s[102:103]", "vcc", "exec", "flat_scratch",
+         "xnack_mask", "tba", "ttmp[2:3]", "null", "s0", "0"]
+SIMM16 = ["0", "1", "0x1234", "0x7fff", "0x8000", "0xffff", "65535", "65536", "-1", "-32768", "-32769",
+          "0x10000", "s1"]
+SOPP_IMM = ["0", "1", "3", "0x7fff", "0xffff", "-1", "-32768", "65536", "-32769", "s0"]
+SMEM_OFF = ["0", "0x10", "0xff", "0x100", "0x3ff", "0x400", "0xfffff", "0x100000", "0x1fffff",
+            "0x200000", "-1", "-0x10", "-0x100000", "-0x100001", "0x12345678", "s4", "s101", "m0",
+            "vcc_lo", "null", "ttmp4", "s[4:5]", "s4 offset:0x10", "m0 offset:0xff",
+            "s4 offset:-1", "s4 offset:0x1fffff", "offset:0x10", "s4 offset:s5"]
+SMEM_MODS = ["glc", "nv", "dlc", "glc dlc", "slc", "glc nv", "offset:4", "glc glc"]
+SBASE2 = ["s[0:1]", "s[2:3]", "s[3:4]", "s[100:101]", "s[102:103]", "vcc", "exec", "flat_scratch",
+          "ttmp[0:1]", "s4", "s[4:7]", "null"]
+SBASE4 = ["s[0:3]", "s[4:7]", "s[2:5]", "s[96:99]", "s[100:103]", "ttmp[4:7]", "ttmp[2:5]", "s[4:5]"]
+SDATA = {1: DST32[:9] + ["ttmp0", "null", "scc"],
+         2: ["s[0:1]", "s[2:3]", "s[1:2]", "s[100:101]", "vcc", "exec", "ttmp[0:1]", "flat_scratch", "null", "s0"],
+         4: ["s[0:3]", "s[4:7]", "s[2:5]", "s[96:99]", "s[100:103]", "ttmp[4:7]", "ttmp[12:15]", "s[0:1]"],
+         8: ["s[0:7]", "s[8:15]", "s[4:11]", "s[96:103]", "ttmp[8:15]", "s[0:3]"],
+         16: ["s[0:15]", "s[16:31]", "s[8:23]", "s[88:103]", "s[96:111]", "ttmp[0:15]", "s[0:7]"]}
+
+WAITCNT = ["0", "3", "0x3f70", "0xffff", "65536", "-1", "vmcnt(0)", "expcnt(0)", "lgkmcnt(0)",
+           "vmcnt(0) expcnt(0) lgkmcnt(0)", "vmcnt(1) & expcnt(2) & lgkmcnt(3)",
+           "vmcnt(1), expcnt(2), lgkmcnt(3)", "vmcnt(1)&lgkmcnt(3)", "lgkmcnt(3) vmcnt(1)",
+           "vmcnt(15)", "vmcnt(16)", "vmcnt(63)", "vmcnt(64)", "expcnt(7)", "expcnt(8)",
+           "lgkmcnt(7)", "lgkmcnt(15)", "lgkmcnt(16)", "lgkmcnt(31)", "lgkmcnt(63)", "lgkmcnt(64)",
+           "vmcnt_sat(100)", "expcnt_sat(100)", "lgkmcnt_sat(100)", "vmcnt(0) vmcnt(0)",
+           "vmcnt(0) expcnt(0) lgkmcnt(0) foo", "vscnt(0)", "vmcnt(-1)", "vmcnt(1", "bogus(1)",
+           "VMCNT(1)", "vmcnt(0x1)"]
+SENDMSG = ["sendmsg(MSG_INTERRUPT)", "sendmsg(MSG_GS, GS_OP_EMIT, 0)", "sendmsg(MSG_GS, GS_OP_CUT, 1)",
+           "sendmsg(MSG_GS, GS_OP_EMIT_CUT, 3)", "sendmsg(MSG_GS, GS_OP_EMIT, 4)",
+           "sendmsg(MSG_GS_DONE, GS_OP_NOP)", "sendmsg(MSG_GS_DONE, GS_OP_EMIT)",
+           "sendmsg(MSG_GS)", "sendmsg(MSG_SAVEWAVE)", "sendmsg(MSG_STALL_WAVE_GEN)",
+           "sendmsg(MSG_HALT_WAVES)", "sendmsg(MSG_ORDERED_PS_DONE)", "sendmsg(MSG_EARLY_PRIM_DEALLOC)",
+           "sendmsg(MSG_GS_ALLOC_REQ)", "sendmsg(MSG_GET_DOORBELL)", "sendmsg(MSG_GET_DDID)",
+           "sendmsg(MSG_SYSMSG, SYSMSG_OP_ECC_ERR_INTERRUPT)", "sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)",
+           "sendmsg(MSG_SYSMSG, SYSMSG_OP_HOST_TRAP_ACK)", "sendmsg(MSG_SYSMSG, SYSMSG_OP_TTRACE_PC)",
+           "sendmsg(MSG_SYSMSG)", "sendmsg(2, 1, 0)", "sendmsg(15, 0)", "sendmsg(16)", "sendmsg(MSG_FOO)",
+           "sendmsg(MSG_INTERRUPT, 0)", "sendmsg(MSG_GS, GS_OP_EMIT, 0, 1)", "0", "1", "0x22", "0xffff",
+           "65536", "sendmsg(1 + 1)"]
+HWREG = ["hwreg(HW_REG_MODE)", "hwreg(HW_REG_STATUS, 0, 32)", "hwreg(HW_REG_TRAPSTS, 8, 4)",
+         "hwreg(HW_REG_HW_ID)", "hwreg(HW_REG_GPR_ALLOC, 31, 1)", "hwreg(HW_REG_LDS_ALLOC)",
+         "hwreg(HW_REG_IB_STS)", "hwreg(HW_REG_PC_LO)", "hwreg(HW_REG_PC_HI)", "hwreg(HW_REG_INST_DW0)",
+         "hwreg(HW_REG_SH_MEM_BASES)", "hwreg(HW_REG_TBA_LO)", "hwreg(HW_REG_TMA_HI)",
+         "hwreg(HW_REG_FLAT_SCR_LO)", "hwreg(HW_REG_XNACK_MASK)", "hwreg(HW_REG_HW_ID1)",
+         "hwreg(HW_REG_HW_ID2)", "hwreg(HW_REG_POPS_PACKER)", "hwreg(HW_REG_SHADER_CYCLES)",
+         "hwreg(HW_REG_MODE, 0, 33)", "hwreg(HW_REG_MODE, 32, 1)", "hwreg(HW_REG_MODE, 0, 0)",
+         "hwreg(63)", "hwreg(64)", "hwreg(1, 2, 3)", "hwreg(HW_REG_FOO)", "hwreg(HW_REG_MODE, 1)",
+         "0", "0x1234", "0xffff", "65536", "-1", "hwreg(1, 2, 3,)"]
+GPRIDX = ["gpr_idx()", "gpr_idx(SRC0)", "gpr_idx(SRC1,SRC2)", "gpr_idx(SRC0,SRC1,SRC2,DST)", "gpr_idx(DST)",
+          "gpr_idx(SRC0,SRC0)", "gpr_idx(SRC3)", "gpr_idx(SRC0", "0", "15", "16", "-1"]
+DEPCTR = ["0", "0xfffe", "0xffff", "0x10000", "depctr_hold_cnt(0)", "depctr_sa_sdst(0)",
+          "depctr_va_vdst(0)", "depctr_va_sdst(0)", "depctr_va_ssrc(0)", "depctr_va_vcc(0)",
+          "depctr_vm_vsrc(0)", "depctr_va_vdst(15)", "depctr_va_vdst(16)", "depctr_vm_vsrc(7)",
+          "depctr_vm_vsrc(8)", "depctr_va_vdst(0) depctr_vm_vsrc(0)", "depctr_va_vdst(0) & depctr_va_sdst(1)",
+          "depctr_va_vdst(1), depctr_va_sdst(1)", "depctr_va_vdst(0) depctr_va_vdst(0)", "depctr_foo(0)"]
+
+
+def split_ops(s):
+    ops, depth, cur = [], 0, ""
+    for ch in s:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        if ch == "," and depth == 0:
+            ops.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        ops.append(cur.strip())
+    return ops
+
+
+def width(op):
+    m = re.fullmatch(r"s\[(\d+):(\d+)\]", op)
+    if m:
+        return int(m.group(2)) - int(m.group(1)) + 1
+    if re.fullmatch(r"s\d+", op):
+        return 1
+    return None
+
+
+def load_facts():
+    rows = list(csv.reader(open(os.path.join(HERE, "scalar_facts.tsv")), delimiter="\t"))
+    h = rows[0]
+    facts = []
+    for r in rows[1:]:
+        d = dict(zip(h, r))
+        facts.append(d)
+    return facts
+
+
+def sample_for(d, gen):
+    s = d["sample_" + gen].lstrip("~")
+    if not s:
+        for g in reversed(GENS):
+            if d[g] != "-1" and d["sample_" + g].lstrip("~"):
+                s = d["sample_" + g].lstrip("~")
+                break
+    if not s:
+        s = d["mnemonic"]
+    return s
+
+
+def lines_for(d, gen):
+    enc, m = d["encoding"], d["mnemonic"]
+    base = sample_for(d, gen)
+    rest = base[len(m):].strip()
+    ops = split_ops(rest)
+    out = [base, base.upper(), base + " junk", base + ",", m + "  " + rest.replace(", ", " , ")]
+    if ops:
+        out.append(m + " " + ", ".join(ops[:-1]))
+        out.append(base + ", s0")
+    else:
+        out.append(m + " 0")
+
+    def subst(i, choices):
+        for c in choices:
+            o = list(ops)
+            o[i] = c
+            out.append(m + " " + ", ".join(o))
+
+    if m in ("s_waitcnt",):
+        out += [m + " " + w for w in WAITCNT]
+        return out
+    if m in ("s_sendmsg", "s_sendmsghalt"):
+        out += [m + " " + w for w in SENDMSG]
+        return out
+    if m in ("s_set_gpr_idx_mode",):
+        out += [m + " " + w for w in GPRIDX]
+        return out
+    if m == "s_waitcnt_depctr":
+        out += [m + " " + w for w in DEPCTR]
+        return out
+    if m == "s_set_gpr_idx_on":
+        out += [m + " s4, " + w for w in GPRIDX] + [m + " " + s + ", gpr_idx(SRC0)" for s in SRC1_32]
+        return out
+    if m in ("s_getreg_b32", "s_setreg_b32", "s_setreg_imm32_b32"):
+        hi = 0 if m == "s_getreg_b32" else 1
+        for h in HWREG:
+            o = list(ops)
+            o[1 - hi if m == "s_getreg_b32" else 0] = h
+            out.append(m + " " + ", ".join(o))
+        subst(0 if m == "s_getreg_b32" else 1, (DST32 if m == "s_getreg_b32" else SRC1_32)
+              if m != "s_setreg_imm32_b32" else ["0", "0x12345678", "-1", "1.0", "s0", "0xffffffff"])
+        return out
+    if enc == "SOPP":
+        if ops:
+            subst(len(ops) - 1, SOPP_IMM + ["0x3 0x4", "1+2", "-(4)"])
+        else:
+            out += [m + " 1", m + " s0"]
+        return out
+    if enc == "SOPK":
+        if len(ops) >= 1:
+            subst(len(ops) - 1, SIMM16)
+        if len(ops) == 2:
+            w = width(ops[0])
+            subst(0, DST64 if w == 2 else DST32)
+        return out
+    if enc in ("SOP2", "SOP1", "SOPC"):
+        has_dst = enc != "SOPC" and len(ops) >= 2
+        for i, o in enumerate(ops):
+            w = width(o)
+            if i == 0 and has_dst:
+                subst(i, DST64 if w == 2 else DST32)
+            elif w == 2:
+                subst(i, SRC64)
+            elif w == 1:
+                subst(i, SRC32 if i == (1 if has_dst else 0) else SRC1_32)
+            elif re.fullmatch(r"-?(0x[0-9a-f]+|\d+)", o):
+                subst(i, ["0", "1", "31", "32", "63", "64", "-1", "0x12345678", "s0", "1.0"])
+        srcs = [i for i, o in enumerate(ops) if width(o) and not (i == 0 and has_dst)]
+        if len(srcs) == 2:
+            for a, b in [("0x12345678", "0x12345678"), ("0x12345678", "0x12345679"), ("0x12345678", "-100"),
+                         ("65", "65"), ("1.0", "0x3f800000"), ("-100", "0xffffff9c"), ("0.15915494", "0x3e22f983"),
+                         ("src_vccz", "src_execz"), ("vccz", "scc")]:
+                o = list(ops)
+                o[srcs[0]], o[srcs[1]] = a, b
+                out.append(m + " " + ", ".join(o))
+        return out
+    if enc in ("SMRD", "SMEM"):
+        if not ops:
+            out += [m + " glc", m + " s[0:1]"]
+            return out
+        # probe forms: [imm,] sdata, sbase, offset
+        idx = 0
+        if re.fullmatch(r"\d+", ops[0]):
+            subst(0, ["0", "7", "8", "127", "128", "s0"])
+            idx = 1
+        if len(ops) == 1:
+            w = width(ops[0])
+            subst(0, SDATA.get(w or 2, SDATA[2]))
+            return out
+        if len(ops) >= idx + 3:
+            w = width(ops[idx])
+            subst(idx, SDATA.get(w or 1, SDATA[1]))
+            idx += 1
+        wb = width(ops[idx])
+        subst(idx, SBASE4 if wb == 4 else SBASE2)
+        if len(ops) > idx + 1:
+            subst(idx + 1, SMEM_OFF)
+        for mod in SMEM_MODS:
+            out.append(base + " " + mod)
+        return out
+    return out
+
+
+def asm_golden(gen, facts):
+    cpu = REP_CPU[gen]
+    lines = []
+    for d in facts:
+        if d[gen] != "-1":
+            lines += lines_for(d, gen)
+        else:
+            lines.append(sample_for(d, gen))  # not on this generation
+    lines += ["s_add_u32", "s_add_u32 s1, s2, s3 s4", "s_add_u32 s1 s2 s3", "s_nop_x 0", "s_add_u32 s1, s2, 0x", "",
+              "s_mov_b32 s0, lit(1)", "s_mov_b32 s0, abs(1)", "s_mov_b32 s0, -s1", "s_load_dword s1, s[2:3], 0 offset:4",
+              "s_mov_b32 s0, 1e1", "s_mov_b32 s0, 0x1.0p0", "s_mov_b32 s0, 1.5", "s_mov_b64 s[0:1], 1.5",
+              "s_mov_b64 s[0:1], 0x100000000", "s_mov_b32 s0, 0x100000000", "s_mov_b32 s0, -0x80000001",
+              "s_mov_b32 s0, s[0]", "s_mov_b32 s0, s[0:0]", "s_mov_b64 s[0:1], s[0:1:2]", "s_mov_b32 ttmp16, 0",
+              "s_mov_b32 s0, ttmp[1]", "s_mov_b32 s0, 1 + 2", "s_mov_b32 s0, (1 << 4) - 1", "s_mov_b32 s0, ; comment",
+              "s_mov_b32 s0, s1 // comment", "s_branch 0x10000", "s_branch -32768", "s_branch 32767",
+              "s_cbranch_scc0 -1", "s_mov_b32 s0, 1.0e-45"]
+    seen, uniq = set(), []
+    for l in lines:
+        l = l.strip()
+        if l and l not in seen and "\t" not in l:
+            seen.add(l)
+            uniq.append(l)
+    res = asm_batch(cpu, uniq)
+    # verify batch mapping on a deterministic sample with per-line invocations
+    rnd = random.Random(SEED)
+    chk = rnd.sample(range(len(uniq)), min(200, len(uniq)))
+    single = asm_many(cpu, [uniq[i] for i in chk])
+    bad = [uniq[i] for i, s in zip(chk, single) if s != res[i]]
+    if bad:
+        print("batch/per-line mismatch, redoing per line:", bad[:3], file=sys.stderr)
+        res = asm_many(cpu, uniq)
+    rows = []
+    for l, r in zip(uniq, res):
+        if r[0] == "asm":
+            rows.append("asm\t%s\t%s\t%s" % (l, r[1], r[2]))
+        elif r[0] == "err":
+            rows.append("err\t%s\t%s\t%s" % (l, r[1], r[2]))
+        else:
+            rows.append("crash\t%s\t%s\t" % (l, r[1]))
+    with open(os.path.join(OUT, gen + ".tsv"), "w") as f:
+        f.write("# kind\tinput\toutput-or-error\tbytes-or-column  (llvm-mc-22 -arch=amdgcn -mcpu=%s -show-encoding)\n" % cpu)
+        for r in rows:
+            f.write(r + "\n")
+    return rows
+
+
+def dis_cases(gen, rnd, facts):
+    cases = []
+    valid_ops = {}
+    for d in facts:
+        if d[gen] != "-1":
+            valid_ops.setdefault(d["encoding"], []).append(int(d[gen], 16))
+    for enc in encodings_for(gen):
+        for op in range(ENC_OPS[enc]):
+            cases.append(words_le(*canonical_words(gen, enc, op)))
+            # zero-operand variant (operand-less instructions need zeroed fields)
+            if enc == "SOP2":
+                cases.append(words_le(sop2(op, 0, 0, 0)))
+            elif enc == "SOPK":
+                cases.append(words_le(sopk(op, 0, 0)))
+            elif enc == "SOP1":
+                cases.append(words_le(sop1(op, 0, 0)))
+            elif enc == "SOPC":
+                cases.append(words_le(sopc(op, 0, 0)))
+            elif enc == "SOPP":
+                cases.append(words_le(sopp(op, 0)))
+            elif enc == "SMEM":
+                w = smem_gfx10(op, 0, 0, offset=0) if is_gfx10(gen) else smem_gfx89(op, 0, 0, imm=1, offset=0)
+                cases.append(words_le(*w))
+    interesting = [0, 1, 4, 10, 101, 102, 103, 104, 106, 107, 108, 109, 110, 111, 112, 122, 123, 124, 125,
+                   126, 127, 128, 129, 192, 193, 208, 209, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244,
+                   246, 247, 248, 251, 252, 253, 254, 255]
+
+    def fld(bits):
+        return rnd.choice(interesting) & ((1 << bits) - 1) if rnd.random() < 0.6 else rnd.getrandbits(bits)
+
+    lit = lambda: rnd.choice([0x12345678, 0, 0xffffffff, 0x3f800000, 0x80000000, rnd.getrandbits(32)])
+    encs = encodings_for(gen)
+    for _ in range(3000):
+        enc = rnd.choice(encs)
+        op = rnd.randrange(ENC_OPS[enc])
+        if rnd.random() < 0.8 and valid_ops.get(enc):
+            op = rnd.choice(valid_ops[enc])
+        if enc == "SOP2":
+            s0, s1 = fld(8), fld(8)
+            w = [sop2(op, fld(7), s1, s0)] + ([lit()] if 255 in (s0, s1) else [])
+        elif enc == "SOPK":
+            w = [sopk(op, fld(7), rnd.getrandbits(16))]
+        elif enc == "SOP1":
+            s0 = fld(8)
+            w = [sop1(op, fld(7), s0)] + ([lit()] if s0 == 255 else [])
+        elif enc == "SOPC":
+            s0, s1 = fld(8), fld(8)
+            w = [sopc(op, s1, s0)] + ([lit()] if 255 in (s0, s1) else [])
+        elif enc == "SOPP":
+            w = [sopp(op, rnd.choice([0, 1, 3, 0xffff, 0x8000, rnd.getrandbits(16)]))]
+        else:
+            off = rnd.choice([0, 0x10, 0xfffff, 0x100000, 0x1fffff, rnd.getrandbits(21)])
+            soff = rnd.choice([0, 4, 101, 106, 124, 125, 0x7f, rnd.getrandbits(7)])
+            sdata = fld(7)
+            sbase = rnd.getrandbits(6) if rnd.random() < 0.3 else rnd.choice([0, 1, 2, 50, 51, 53, 54, 63])
+            if is_gfx10(gen):
+                w = list(smem_gfx10(op, sdata, sbase, glc=rnd.getrandbits(1), dlc=rnd.getrandbits(1),
+                                    offset=off, soffset=soff))
+                if rnd.random() < 0.15:
+                    w[0] |= rnd.choice([1 << 17, 1 << 15, 1 << 13])  # reserved bits
+            else:
+                w = list(smem_gfx89(op, sdata, sbase, imm=rnd.getrandbits(1), glc=rnd.getrandbits(1),
+                                    nv=rnd.getrandbits(1) if gen == "gfx9" else 0,
+                                    soe=rnd.getrandbits(1) if gen == "gfx9" else 0, offset=off, soffset=soff))
+        cases.append(words_le(*w))
+    # a few fully random dwords in the scalar prefix spaces
+    for _ in range(300):
+        top = rnd.choice([0xBE800000, 0xBF000000, 0xBF800000, 0x80000000, 0xB0000000])
+        cases.append(words_le(top | rnd.getrandbits(23)))
+    seen, uniq = set(), []
+    for c in cases:
+        if c not in seen:
+            seen.add(c)
+            uniq.append(c)
+    return uniq
+
+
+def dis_golden(gen, facts):
+    rnd = random.Random("%d-%s" % (SEED, gen))
+    cases = dis_cases(gen, rnd, facts)
+    res = disasm_many(REP_CPU[gen], cases)
+    rows = []
+    for c, (st, bs, text, _re) in zip(cases, res):
+        if st == "dis":
+            rows.append("dis\t%s\t%s" % (bs.hex(), text))
+        elif st == "bad":
+            rows.append("bad\t%s\t" % c.hex())
+        else:
+            rows.append("crash\t%s\t%s" % (c.hex(), text))
+    with open(os.path.join(OUT, "dis_" + gen + ".tsv"), "w") as f:
+        f.write("# kind\tbytes\ttext  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble -show-encoding; "
+                "bytes = consumed bytes incl. literal; inputs padded with 78563412 000080bf 000080bf)\n" % REP_CPU[gen])
+        for r in rows:
+            f.write(r + "\n")
+    return rows
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    facts = load_facts()
+    gens = sys.argv[1:] or GENS
+    for gen in gens:
+        rows = asm_golden(gen, facts)
+        n_err = sum(r.startswith("err") for r in rows)
+        print(gen, "asm rows", len(rows), "err", n_err, "crash", sum(r.startswith("crash") for r in rows), file=sys.stderr)
+        if gen in DISASM_GENS:
+            drows = dis_golden(gen, facts)
+            print(gen, "dis rows", len(drows), "bad", sum(r.startswith("bad") for r in drows),
+                  "crash", sum(r.startswith("crash") for r in drows), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
