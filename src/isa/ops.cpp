@@ -49,8 +49,17 @@ OperandSpec parseSpec(std::string_view text) {
   s.field = fieldByName(text.substr(0, colon));
   std::string_view k = text.substr(colon + 1);
   auto width = [&](std::string_view digits) { return uint8_t(std::atoi(std::string(digits).c_str()) / 32); };
-  if (k[0] == 's' && k.size() <= 4 && k[1] >= '0' && k[1] <= '9') { s.kind = OperandKind::SReg; s.dwords = width(k.substr(1)); }
-  else if (k[0] == 'c') { s.kind = OperandKind::SSrc; s.dwords = width(k.substr(1)); }
+  const bool sized = k.size() <= 4 && k[1] >= '0' && k[1] <= '9';
+  if (sized && (k[0] == 's' || k[0] == 'x')) {
+    s.kind = OperandKind::SReg;
+    s.noM0Exec = k[0] == 'x';
+    s.dwords = width(k.substr(1));
+  } else if (sized && (k[0] == 'c' || k[0] == 'r' || k[0] == 'n')) {
+    s.kind = OperandKind::SSrc;
+    s.regOnly = k[0] == 'r';
+    s.noLiteral = k[0] == 'n';
+    s.dwords = width(k.substr(1));
+  }
   else if (k == "simm16") s.kind = OperandKind::SImm16;
   else if (k == "uimm16") s.kind = OperandKind::UImm16;
   else if (k == "imm16") s.kind = OperandKind::Imm16;

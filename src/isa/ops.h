@@ -26,8 +26,8 @@ enum class OperandKind : uint8_t {
   None,
   SReg,      // scalar register (destination, data, base): sN, s[a:b], ttmp, specials
   SSrc,      // scalar source: register, inline constant, literal or expression
-  SImm16,    // 16-bit signed immediate
-  UImm16,    // 16-bit unsigned immediate (printed in hex)
+  SImm16,    // 16-bit immediate, -32768..65535, printed in hex
+  UImm16,    // 16-bit unsigned immediate, 0..65535, printed in hex
   Label,     // branch target: a label or a signed dword offset
   Waitcnt,   // vmcnt(N) expcnt(N) lgkmcnt(N)
   Sendmsg,   // sendmsg(MSG, OP, STREAM)
@@ -47,6 +47,9 @@ struct OperandSpec {
   OperandKind kind = OperandKind::None;
   uint8_t dwords = 0;      // register/source width
   bool optional = false;   // may be omitted (defaults to 0)
+  bool regOnly = false;    // SSrc that takes registers only (no constants or literals)
+  bool noLiteral = false;  // SSrc that takes registers and inline constants but no literal
+  bool noM0Exec = false;   // SReg that may not be m0 or exec (SMEM data)
 };
 
 // Row flags.

@@ -37,7 +37,7 @@ constexpr std::array kSpecials{
     Special{"vcc_lo", 106, 1, kAll}, Special{"vcc_hi", 107, 1, kAll}, Special{"vcc", 106, 2, kAll},
     Special{"tba_lo", 108, 1, kG6to8}, Special{"tba_hi", 109, 1, kG6to8}, Special{"tba", 108, 2, kG6to8},
     Special{"tma_lo", 110, 1, kG6to8}, Special{"tma_hi", 111, 1, kG6to8}, Special{"tma", 110, 2, kG6to8},
-    Special{"m0", 124, 1, kAll}, Special{"null", 125, 1, kG10up},
+    Special{"m0", 124, 1, kAll}, Special{"null", 125, 1, kG10up}, Special{"null", 125, 2, kG10up},
     Special{"exec_lo", 126, 1, kAll}, Special{"exec_hi", 127, 1, kAll}, Special{"exec", 126, 2, kAll},
     Special{"src_shared_base", 235, 1, kG9up}, Special{"src_shared_limit", 236, 1, kG9up},
     Special{"src_private_base", 237, 1, kG9up}, Special{"src_private_limit", 238, 1, kG9up},
@@ -72,12 +72,6 @@ bool parseUnsigned(std::string_view s, int& out) {
   if (s.empty() || s.size() > 4) return false;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
   return ec == std::errc() && p == s.data() + s.size();
-}
-
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = char(c >= 'A' && c <= 'Z' ? c + 32 : c);
-  return r;
 }
 
 // Parses "<prefix>N" or "<prefix>[a:b]" (also "<prefix>[a]"); returns false if the shape does not match.
@@ -117,7 +111,7 @@ int sgprCount(Gen g) {
 
 RegParse parseRegister(std::string_view text, const Target& t) {
   RegParse r;
-  std::string name = lower(text);
+  std::string name(text);  // register names are case-sensitive in LLVM syntax
   for (const AliasName& a : kAliasNames)
     if (name == a.alias) name = a.name;
   bool knownName = false;
@@ -130,11 +124,16 @@ RegParse parseRegister(std::string_view text, const Target& t) {
     }
   }
   if (knownName) {
-    r.error = name + " register not available on this GPU";
+    r.error = name == "null" ? "'null' operand is not supported on this GPU" : name + " register not available on this GPU";
     return r;
   }
   int first = 0, count = 0;
   bool bad = false;
+  // Vector and accumulator registers are registers too, just never valid in a scalar operand.
+  if (parseIndexed(name, "v", first, count, bad) || parseIndexed(name, "a", first, count, bad)) {
+    r.error = "invalid operand for instruction";
+    return r;
+  }
   const bool isTtmp = parseIndexed(name, "ttmp", first, count, bad);
   if (!isTtmp && !parseIndexed(name, "s", first, count, bad)) return r;
   if (bad || !validWidth(count)) {
@@ -150,9 +149,10 @@ RegParse parseRegister(std::string_view text, const Target& t) {
   }
   int limit = isTtmp ? ttmpCount(t.gen()) : sgprCount(t.gen());
   if (first + count > limit) {
-    r.error = std::string(isTtmp ? "ttmp" : "s") + std::to_string(first + count - 1) +
-              " register not available on this GPU";
-    if (count > 1) r.error = "register index is out of range";
+    // Past what any generation has: out of range; else it exists elsewhere but not on this GPU.
+    int anyGen = isTtmp ? 16 : 106;
+    r.error = first + count > anyGen ? "register index is out of range"
+                                     : std::string(text) + " register not available on this GPU";
     return r;
   }
   int base = isTtmp ? ttmpBase(t.gen()) : 0;

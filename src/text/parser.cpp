@@ -15,6 +15,14 @@ namespace {
 
 constexpr const char* kInvalidOperand = "invalid operand for instruction";
 
+struct Modifiers {
+  bool offset = false;
+  int64_t offsetValue = 0;
+  int offsetCol = 0;
+  int firstCachePolicyCol = 0;  // where the first glc/slc/dlc/nv stands
+  bool slc = false;
+};
+
 struct Ctx {
   Scan s;
   const Target& t;
@@ -27,6 +35,7 @@ struct Ctx {
   bool haveLiteral = false;
   bool literalSymbolic = false;
   int64_t literalValue = 0;
+  bool noLiteral = false;  // the operand being parsed may not be a literal
 
   bool fail(int col, std::string msg, std::string note = {}) {
     diag.col = col;
@@ -59,7 +68,17 @@ RegToken readRegister(Ctx& c) {
   }
   std::string_view text = c.s.line.substr(c.s.pos, probe.pos - c.s.pos);
   RegParse p = parseRegister(text, c.t);
-  if (!p.reg && p.error.empty()) return r;
+  if (!p.reg && p.error.empty()) {
+    // LLVM reads "name[" as the start of a register list and complains inside the brackets.
+    size_t bracket = text.find('[');
+    if (bracket != std::string_view::npos) {
+      r.isRegister = true;
+      r.error = "expected a register or a list of registers";
+      r.col += int(bracket) + 1;
+      c.s.pos = probe.pos;
+    }
+    return r;
+  }
   r.isRegister = true;
   if (p.reg) r.reg = *p.reg;
   r.error = p.error;
@@ -69,6 +88,7 @@ RegToken readRegister(Ctx& c) {
 
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col) {
+  if (c.noLiteral) return c.fail(col, kInvalidOperand);
   if (c.haveLiteral && (symbolic || c.literalSymbolic || c.literalValue != value))
     return c.fail(col, "only one unique literal operand is allowed");
   c.haveLiteral = true;
@@ -83,7 +103,10 @@ bool parseSReg(Ctx& c, const OperandSpec& spec) {
   RegToken r = readRegister(c);
   if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
   if (!r.error.empty()) return c.fail(r.col, r.error);
-  if (r.reg.code >= 128 || r.reg.dwords != spec.dwords) return c.fail(r.col, kInvalidOperand);
+  const bool null = r.reg.code == opnd::kNull;  // null stands for a register of any width
+  if (r.reg.code >= 128 || (r.reg.dwords != spec.dwords && !null)) return c.fail(r.col, kInvalidOperand);
+  if (spec.noM0Exec && (r.reg.code == m0Code() || r.reg.code == opnd::kExecLo || r.reg.code == opnd::kExecHi))
+    return c.fail(r.col, kInvalidOperand);
   // SBASE holds the number of an SGPR pair.
   c.out.inst[spec.field] = spec.field == Field::SBASE ? r.reg.code >> 1 : r.reg.code;
   return true;
@@ -91,6 +114,8 @@ bool parseSReg(Ctx& c, const OperandSpec& spec) {
 
 // Encodes a 32- or 64-bit integer source operand: inline integer, inline float bit pattern, or literal.
 bool encodeIntSource(Ctx& c, const OperandSpec& spec, int64_t v, int col) {
+  // A 32-bit operand reads the value's low 32 bits as a signed number (0xffffffff is -1).
+  if (spec.dwords == 1 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
   if (auto code = inlineIntCode(v)) {
     c.out.inst[spec.field] = *code;
     return true;
@@ -128,19 +153,46 @@ bool encodeFloatSource(Ctx& c, const OperandSpec& spec, double d, int col) {
   return useLiteral(c, bits, false, col);
 }
 
+// lit(expr): a literal dword even where an inline constant would do (LLVM prints such literals so).
+bool parseForcedLiteral(Ctx& c, const OperandSpec& spec, int index) {
+  c.s.pos += 4;
+  ExprError err;
+  c.s.skipSpace();
+  int col = c.s.col();
+  auto v = parseExpr(c.s, c.syms, true, err);
+  if (!v) return c.fail(err.col, err.message);
+  if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+  int64_t value = 0;
+  if (v->kind == ExprValue::Kind::Float) {
+    if (spec.dwords == 2) return c.fail(col, kInvalidOperand);
+    value = std::bit_cast<uint32_t>(float(v->fp));
+  } else if (v->kind == ExprValue::Kind::Int) {
+    value = v->value;
+    if (value < INT32_MIN || value > int64_t(UINT32_MAX)) return c.fail(col, kInvalidOperand);
+  } else {
+    return c.fail(col, kInvalidOperand);
+  }
+  (void)index;
+  c.out.inst[spec.field] = opnd::kLiteral;
+  return useLiteral(c, int64_t(uint32_t(value)), false, col);
+}
+
 bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   RegToken r = readRegister(c);
   if (r.isRegister) {
     if (!r.error.empty()) return c.fail(r.col, r.error);
     const uint16_t code = r.reg.code;
-    const bool special32 = code >= 235 && r.reg.dwords == 1;  // src_* read as either width
-    if (code == opnd::kLdsDirect || (r.reg.dwords != spec.dwords && !special32)) return c.fail(r.col, kInvalidOperand);
+    const bool anyWidth = (code >= 235 && r.reg.dwords == 1) || code == opnd::kNull;  // src_*, null
+    if (code == opnd::kLdsDirect || (r.reg.dwords != spec.dwords && !anyWidth)) return c.fail(r.col, kInvalidOperand);
+    if (spec.regOnly && code >= 128) return c.fail(r.col, kInvalidOperand);
     c.out.inst[spec.field] = code;
     return true;
   }
-  ExprError err;
   c.s.skipSpace();
   int col = c.s.col();
+  if (spec.regOnly) return c.fail(col, kInvalidOperand);
+  if (c.s.line.substr(c.s.pos, 4) == "lit(") return parseForcedLiteral(c, spec, index);
+  ExprError err;
   auto v = parseExpr(c.s, c.syms, true, err);
   if (!v) return c.fail(err.col, err.message);
   if (v->kind == ExprValue::Kind::Float) return encodeFloatSource(c, spec, v->fp, col);
@@ -175,23 +227,43 @@ std::optional<int64_t> parseAbs(Ctx& c, int& col) {
   return v->value;
 }
 
-bool parseImm(Ctx& c, const OperandSpec& spec) {
-  int col = 0;
+// LLVM prints an immediate in assembler output as it was written: decimal when it is an inline integer
+// (-16..64), else as 32-bit hex.
+std::string asWrittenImm(int64_t v) {
+  if (v >= -16 && v <= 64) return fmt::format("{}", v);
+  return fmt::format("{:#x}", uint32_t(v));
+}
+
+bool isRegisterToken(Ctx& c) {
+  Scan save = c.s;
+  RegToken r = readRegister(c);
+  c.s = save;
+  return r.isRegister;
+}
+
+bool parseImm(Ctx& c, const OperandSpec& spec, int index) {
+  c.s.skipSpace();
+  int col = c.s.col();
+  if (isRegisterToken(c))
+    return c.fail(col, spec.optional ? "expected absolute expression" : kInvalidOperand);
   auto v = parseAbs(c, col);
   if (!v) return false;
-  int64_t lo = spec.kind == OperandKind::UImm16 ? 0 : -32768;
+  int64_t lo = spec.kind == OperandKind::UImm16 || spec.kind == OperandKind::Dec16 ? 0 : -32768;
   if (*v < lo || *v > 0xffff) {
-    if (spec.kind == OperandKind::SImm16 || spec.kind == OperandKind::UImm16) return c.fail(col, kInvalidOperand);
-    return c.fail(col, "expected a 16-bit value");
+    if (spec.kind == OperandKind::Imm16 || spec.kind == OperandKind::Dec16) return c.fail(col, "expected a 16-bit value");
+    return c.fail(col, kInvalidOperand);
   }
   c.out.inst[spec.field] = uint32_t(*v) & 0xffff;
+  if (spec.kind == OperandKind::Imm16) c.out.overrideText[index] = asWrittenImm(*v);
+  if (spec.kind == OperandKind::Version) c.out.overrideText[index] = fmt::format("{:#x}", uint32_t(*v) & 0xffff);
   return true;
 }
 
 bool parseLabel(Ctx& c, const OperandSpec& spec, int index) {
-  ExprError err;
   c.s.skipSpace();
   int col = c.s.col();
+  if (isRegisterToken(c)) return c.fail(col, kInvalidOperand);
+  ExprError err;
   auto v = parseExpr(c.s, c.syms, false, err);
   if (!v) return c.fail(err.col, err.message);
   if (v->kind == ExprValue::Kind::Symbol) {
@@ -207,11 +279,14 @@ bool parseLabel(Ctx& c, const OperandSpec& spec, int index) {
   }
   if (v->value < -32768 || v->value > 0xffff) return c.fail(col, "expected a 16-bit signed jump offset");
   c.out.inst[spec.field] = uint32_t(v->value) & 0xffff;
+  c.out.overrideText[index] = fmt::format("{}", v->value);
   return true;
 }
 
 bool parseLit32(Ctx& c, int index) {
   int col = 0;
+  c.s.skipSpace();
+  if (isRegisterToken(c)) return c.fail(c.s.col(), kInvalidOperand);
   auto v = parseAbs(c, col);
   if (!v) return false;
   if (*v < INT32_MIN || *v > int64_t(UINT32_MAX)) return c.fail(col, kInvalidOperand);
@@ -237,14 +312,18 @@ bool parseSmemOffset(Ctx& c, SmemOffset& o, int& col) {
   return true;
 }
 
-bool finishSmemOffset(Ctx& c, SmemOffset o, int col, bool hasOffsetMod, int64_t modValue, int modCol) {
+bool finishSmemOffset(Ctx& c, SmemOffset o, int col, const Modifiers& m, int index) {
   const Gen g = c.gen();
-  if (hasOffsetMod) {
-    if (!o.hasReg || o.hasImm || g < Gen::GFX9) return c.fail(modCol, g < Gen::GFX9 ? "not a valid operand." : kInvalidOperand);
+  if (m.offset) {
+    if (!o.hasReg && !o.hasImm) return c.fail(m.offsetCol, "not a valid operand.");
+    if (!o.hasReg || g < Gen::GFX9) return c.fail(m.offsetCol, g < Gen::GFX9 ? "not a valid operand." : kInvalidOperand);
     o.hasImm = true;
-    o.imm = modValue;
-    col = modCol;
+    o.imm = m.offsetValue;
+    col = m.offsetCol;
   }
+  if (!o.hasReg && !o.hasImm) { o.hasImm = true; o.imm = 0; }  // the offset may be left out: 0
+  // GFX10 prints offset 0 with no register as "null"; an immediate that was written stays as written.
+  if (g >= Gen::GFX10 && o.hasImm && !o.hasReg) c.out.overrideText[index] = o.imm < 0 ? fmt::format("-{:#x}", -o.imm) : fmt::format("{:#x}", o.imm);
   if (g >= Gen::GFX10 && o.hasReg && o.reg == opnd::kNull && !o.hasImm) { o.hasReg = false; o.hasImm = true; o.imm = 0; }
   const bool buffer = c.info.flags & kBuffer;
   const bool writes = c.info.flags & (kStore | kAtomic);
@@ -272,12 +351,17 @@ bool parseOperand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, 
   };
   switch (spec.kind) {
     case OperandKind::SReg: return parseSReg(c, spec);
-    case OperandKind::SSrc: return parseSSrc(c, spec, index);
+    case OperandKind::SSrc: {
+      c.noLiteral = spec.noLiteral;
+      bool ok = parseSSrc(c, spec, index);
+      c.noLiteral = false;
+      return ok;
+    }
     case OperandKind::SImm16:
     case OperandKind::UImm16:
     case OperandKind::Imm16:
     case OperandKind::Dec16:
-    case OperandKind::Version: return parseImm(c, spec);
+    case OperandKind::Version: return parseImm(c, spec, index);
     case OperandKind::Label: return parseLabel(c, spec, index);
     case OperandKind::Waitcnt: return symbolic(parseWaitcnt(c.s, g, c.syms, d));
     case OperandKind::Sendmsg: return symbolic(parseSendmsg(c.s, g, c.syms, d));
@@ -290,7 +374,7 @@ bool parseOperand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, 
       int col = 0;
       auto v = parseAbs(c, col);
       if (!v) return false;
-      if (*v < 0 || *v > 7) return c.fail(col, kInvalidOperand);
+      if (*v < 0 || *v > 127) return c.fail(col, kInvalidOperand);  // the 7-bit SDATA field
       c.out.inst[spec.field] = uint32_t(*v);
       return true;
     }
@@ -299,10 +383,10 @@ bool parseOperand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, 
   return false;
 }
 
-// Modifiers after the operands: glc, nv, dlc, offset:N.
-bool parseModifiers(Ctx& c, bool& hasOffsetMod, int64_t& offsetValue, int& offsetCol) {
+
+// Modifiers after the operands: glc, slc, dlc, nv (GFX9, from the ISA documents), offset:N.
+bool parseModifiers(Ctx& c, Modifiers& m) {
   const Layout* layout = layoutFor(c.info.enc, c.gen());
-  const bool smrd = c.info.enc == Encoding::SMEM && c.gen() <= Gen::GFX7;
   for (;;) {
     c.s.skipSpace();
     if (c.s.peek() == ',') { ++c.s.pos; c.s.skipSpace(); }
@@ -312,32 +396,53 @@ bool parseModifiers(Ctx& c, bool& hasOffsetMod, int64_t& offsetValue, int& offse
     std::string_view word = probe.ident();
     std::string lower(word);
     for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-    Field f = Field::Count;
-    if (lower == "glc") f = Field::GLC;
-    else if (lower == "nv") f = Field::NV;
-    else if (lower == "dlc") f = Field::DLC;
-    if (f != Field::Count) {
-      if (smrd) return c.fail(col, "cache policy is not supported for SMRD instructions");
-      if (!(c.info.flags & kGlc)) return c.fail(col, kInvalidOperand);
+    const bool smem = c.info.enc == Encoding::SMEM;
+    if (smem && (lower == "glc" || lower == "slc" || lower == "dlc" || lower == "nv")) {
+      Field f = lower == "glc" ? Field::GLC : lower == "dlc" ? Field::DLC : lower == "nv" ? Field::NV : Field::Count;
       if (f == Field::DLC && !layout->has(Field::DLC)) return c.fail(col, "dlc modifier is not supported on this GPU");
-      if (!layout->has(f)) return c.fail(col, kInvalidOperand);
-      if (c.out.inst[f]) return c.fail(col, "duplicate cache policy modifier");
-      c.out.inst[f] = 1;
+      if (f == Field::NV && !layout->has(Field::NV)) return c.fail(col, kInvalidOperand);
+      if (f == Field::Count ? m.slc : c.out.inst[f] != 0) return c.fail(col, "duplicate cache policy modifier");
+      if (f == Field::Count) m.slc = true;
+      else c.out.inst[f] = 1;
+      if (!m.firstCachePolicyCol) m.firstCachePolicyCol = col;
       c.s = probe;
       continue;
     }
     if (lower == "offset" && probe.peek() == ':') {
+      if (m.offset) return c.fail(col, kInvalidOperand);
+      if (c.gen() < Gen::GFX9) return c.fail(col, "not a valid operand.");
       ++probe.pos;
       c.s = probe;
-      auto v = parseAbs(c, offsetCol);
+      c.s.skipSpace();
+      if (isRegisterToken(c)) return c.fail(c.s.col(), "expected absolute expression");
+      int valueCol = 0;
+      auto v = parseAbs(c, valueCol);
       if (!v) return false;
-      offsetCol = col;
-      hasOffsetMod = true;
-      offsetValue = *v;
+      m.offsetCol = col;
+      m.offset = true;
+      m.offsetValue = *v;
       continue;
     }
     return c.fail(col, kInvalidOperand);
   }
+}
+
+// Checks the cache policy as a whole, after all modifiers are read (LLVM's order of complaints).
+bool validateCachePolicy(Ctx& c, const Modifiers& m) {
+  if (!m.firstCachePolicyCol) return true;
+  if (c.info.enc == Encoding::SMEM && c.gen() <= Gen::GFX7)
+    return c.fail(m.firstCachePolicyCol, "cache policy is not supported for SMRD instructions");
+  if (m.slc) return c.fail(c.mnemonicCol, "invalid cache policy for SMEM instruction");
+  if (!(c.info.flags & kGlc)) return c.fail(m.firstCachePolicyCol, kInvalidOperand);
+  return true;
+}
+
+// True when the next word is a modifier rather than an operand (an omitted optional offset).
+bool startsModifier(Ctx& c) {
+  Scan probe = c.s;
+  probe.skipSpace();
+  std::string_view w = probe.ident();
+  return w == "glc" || w == "slc" || w == "dlc" || w == "nv" || (w == "offset" && probe.peek() == ':');
 }
 
 // Operands may be separated by a comma or (as LLVM also accepts) by white space alone.
@@ -381,25 +486,28 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   Ctx c{Scan{line, end}, t, syms, info, out, diag, mcol};
   SmemOffset smem;
   int smemCol = 0;
-  bool hasSmem = false;
+  int smemIndex = -1;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& spec = info.operands[i];
+    if (spec.kind == OperandKind::SmemOffset) smemIndex = i;
     if (i > 0) c.s.accept(',');
-    if (atOperandEnd(c)) {
+    if (atOperandEnd(c) || (spec.optional && spec.kind == OperandKind::SmemOffset && startsModifier(c))) {
       if (spec.optional) break;
       return c.fail(mcol, "too few operands for instruction");
     }
     if (!parseOperand(c, spec, i, smem, smemCol)) return false;
-    hasSmem |= spec.kind == OperandKind::SmemOffset;
   }
-  bool hasOffsetMod = false;
-  int64_t offsetValue = 0;
-  int offsetCol = 0;
-  if (!parseModifiers(c, hasOffsetMod, offsetValue, offsetCol)) return false;
-  if (hasSmem) {
-    if (!finishSmemOffset(c, smem, smemCol, hasOffsetMod, offsetValue, offsetCol)) return false;
-  } else if (hasOffsetMod) {
-    return c.fail(offsetCol, kInvalidOperand);
+  if (info.numOperands == 0) {
+    c.s.skipSpace();
+    if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
+  }
+  Modifiers mods;
+  if (!parseModifiers(c, mods)) return false;
+  if (!validateCachePolicy(c, mods)) return false;
+  if (smemIndex >= 0) {
+    if (!finishSmemOffset(c, smem, smemCol, mods, smemIndex)) return false;
+  } else if (mods.offset) {
+    return c.fail(mods.offsetCol, kInvalidOperand);
   }
   // Fixup offsets: a branch patches the simm16 at byte 0; a literal sits after the encoding.
   if (out.fixup) {

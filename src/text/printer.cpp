@@ -31,7 +31,13 @@ bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t
 // A scalar source: register, inline constant, special source or literal.
 bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int dwords, const Target& t) {
   if (code == opnd::kLiteral) {
-    appendHex(out, inst.literal);
+    // A literal the assembler would have encoded inline prints as lit(...), so that it re-assembles.
+    const uint32_t v = inst.literal;
+    const int64_t asWritten = dwords == 2 ? int64_t(v) : int64_t(int32_t(v));
+    const bool inlineToo = inlineIntCode(asWritten) || (dwords == 1 && inlineFloatCode(v, false, t.gen()));
+    if (inlineToo) out += "lit(";
+    appendHex(out, v);
+    if (inlineToo) out += ')';
     return inst.hasLiteral;
   }
   if (isInlineInt(code)) {
@@ -46,6 +52,13 @@ bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int 
   // 64-bit reads of 32-bit special sources (src_*) print as the 32-bit name, as LLVM does.
   if (code >= 235 && code != opnd::kLiteral) return appendRegister(out, code, 1, t);
   return appendRegister(out, code, dwords, t);
+}
+
+// A 32-bit immediate: decimal when it is an inline integer (read as signed), else hex.
+void appendSigned32(std::string& out, uint32_t v) {
+  int32_t sv = int32_t(v);
+  if (sv >= -16 && sv <= 64) fmt::format_to(std::back_inserter(out), "{}", sv);
+  else appendHex(out, v);
 }
 
 void appendImm16(std::string& out, uint32_t v) {
@@ -135,7 +148,7 @@ bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec&
     case OperandKind::Sendmsg: out += printSendmsg(v, g); return true;
     case OperandKind::Hwreg: appendHwreg(out, v, g); return true;
     case OperandKind::GprIdx: out += printGprIdx(v); return v <= 0xf;
-    case OperandKind::Lit32: appendImm16(out, inst.literal); return inst.hasLiteral;
+    case OperandKind::Lit32: appendSigned32(out, inst.literal); return inst.hasLiteral;
     case OperandKind::SmemOffset: return appendSmemOffset(out, inst, t);
     case OperandKind::Probe: fmt::format_to(std::back_inserter(out), "{}", v); return v <= 7;
     case OperandKind::Version: appendVersion(out, v); return true;
@@ -151,7 +164,7 @@ bool appendAll(std::string& out, const Instruction& inst, const Target& t, const
   bool ok = true;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
-    if (s.optional && inst[s.field] == 0 && !(ov && !(*ov)[i].empty())) continue;
+    if (s.optional && s.kind != OperandKind::SmemOffset && inst[s.field] == 0 && !(ov && !(*ov)[i].empty())) continue;
     out += i == 0 ? " " : ", ";
     if (ov && !(*ov)[i].empty()) out += (*ov)[i];
     else ok &= appendOperand(out, inst, s, t);

@@ -45,25 +45,29 @@ std::optional<uint32_t> parseWaitcnt(Scan& s, Gen g, const SymbolValues* syms, D
     return uint32_t(*v) & 0xffff;
   }
   WaitcntCounts c{waitcntMax(g, 0), waitcntMax(g, 1), waitcntMax(g, 2)};
-  bool first = true;
-  for (;;) {
-    s.skipSpace();
+  for (bool first = true;; first = false) {
     if (!first) {
-      if (s.peek() == '&' || s.peek() == ',') { ++s.pos; s.skipSpace(); }
-      if (s.atEnd() || !Scan::identStart(s.peek())) break;
+      // Counters are separated by '&', ',' or white space; a separator must be followed by a counter.
+      s.skipSpace();
+      int sepCol = s.col();
+      bool sep = s.peek() == '&' || s.peek() == ',';
+      if (sep) ++s.pos;
+      s.skipSpace();
+      if (s.atEnd()) {
+        if (sep) return fail(d, sepCol, "expected a counter name");
+        break;
+      }
     }
+    s.skipSpace();
     int col = s.col();
     std::string_view name = s.ident();
     if (name.empty()) return fail(d, col, "expected a counter name");
+    if (s.peek() != '(') return fail(d, s.col(), "expected a left parenthesis");
     bool sat = name.ends_with("_sat");
     std::string_view base = sat ? name.substr(0, name.size() - 4) : name;
     int counter = base == "vmcnt" ? 0 : base == "expcnt" ? 1 : base == "lgkmcnt" ? 2 : -1;
-    if (counter < 0) {
-      // A bare identifier after the list (a modifier or junk) ends the counters.
-      if (!first) { s.pos = size_t(col - 1); break; }
-      return fail(d, col, fmt::format("invalid counter name {}", name));
-    }
-    if (!s.accept('(')) return fail(d, s.col(), "expected a left parenthesis");
+    if (counter < 0) return fail(d, col, fmt::format("invalid counter name {}", name));
+    ++s.pos;
     s.skipSpace();
     int vcol = s.col();
     auto v = absExpr(s, syms, d);
@@ -75,7 +79,6 @@ std::optional<uint32_t> parseWaitcnt(Scan& s, Gen g, const SymbolValues* syms, D
     }
     if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
     (counter == 0 ? c.vm : counter == 1 ? c.exp : c.lgkm) = unsigned(*v);
-    first = false;
   }
   return encodeWaitcnt(g, c);
 }
@@ -104,7 +107,7 @@ std::optional<uint32_t> parseHwreg(Scan& s, Gen g, const SymbolValues* syms, Dia
     auto v = absExpr(s, syms, d);
     if (!v) return std::nullopt;
     id = *v;
-    if (id < 0 || id > 63) return fail(d, col, "invalid code of hardware register: only 6-bit values are legal");
+    if (id < 0 || id > 63) return fail(d, col, "invalid hardware register: only 6-bit values are legal");
   }
   int64_t offset = 0, size = 32;
   if (s.accept(',')) {
