@@ -83,6 +83,12 @@ bool parseIndexed(std::string_view s, std::string_view prefix, int& first, int& 
     if (s.back() != ']') return false;
     s = s.substr(1, s.size() - 2);
     size_t colon = s.find(':');
+    if (colon != std::string_view::npos && s.find(':', colon + 1) != std::string_view::npos) {
+      bad = true;  // s[a:b:c]
+      first = int(prefix.size() + 1 + s.find(':', colon + 1));
+      count = -1;
+      return true;
+    }
     int a = 0, b = 0;
     if (!parseUnsigned(s.substr(0, colon), a)) return false;
     b = a;
@@ -136,6 +142,11 @@ RegParse parseRegister(std::string_view text, const Target& t) {
   }
   const bool isTtmp = parseIndexed(name, "ttmp", first, count, bad);
   if (!isTtmp && !parseIndexed(name, "s", first, count, bad)) return r;
+  if (bad && count == -1) {
+    r.error = "expected a closing square bracket";
+    r.errorOffset = first;
+    return r;
+  }
   if (bad || !validWidth(count)) {
     r.error = "invalid or unsupported register size";
     if (bad) r.error = "first register index should not exceed second index";

@@ -35,6 +35,7 @@ struct RegRef {
 struct RegParse {
   std::optional<RegRef> reg;
   std::string error;  // non-empty: a register, but not usable (bad range, missing on this GPU)
+  int errorOffset = 0;  // where in the text the error points (0 = its start)
 };
 RegParse parseRegister(std::string_view text, const Target& t);
 

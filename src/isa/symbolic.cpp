@@ -119,10 +119,10 @@ std::string_view sendmsgName(unsigned id, Gen g) {
 
 bool sendmsgRequiresOp(unsigned msg) { return msg == kMsgGs || msg == kMsgGsDone || msg == kMsgSysmsg; }
 
-bool sendmsgOpValid(unsigned msg, unsigned op, Gen) {
+bool sendmsgOpValid(unsigned msg, unsigned op, Gen g) {
   if (msg == kMsgGs) return op >= 1 && op <= 3;
   if (msg == kMsgGsDone) return op <= 3;
-  if (msg == kMsgSysmsg) return op >= 1 && op <= 4;
+  if (msg == kMsgSysmsg) return op >= 1 && op <= 4 && !(op == 3 && g >= Gen::GFX10);  // no HOST_TRAP_ACK from GFX10
   return op == 0;
 }
 

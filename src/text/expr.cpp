@@ -60,13 +60,19 @@ struct Parser {
     size_t start = s.pos;
     const std::string_view line = s.line;
     size_t p = start;
-    while (p < line.size() && (std::isalnum(static_cast<unsigned char>(line[p])) || line[p] == '.' ||
-                               ((line[p] == '+' || line[p] == '-') && p > start &&
-                                (line[p - 1] == 'e' || line[p - 1] == 'E') && !(line[start] == '0' && start + 1 < line.size() && (line[start + 1] == 'x' || line[start + 1] == 'X')))))
+    const bool hexStart = line.substr(start, 2) == "0x" || line.substr(start, 2) == "0X";
+    // A number token: alphanumerics and '.', plus an exponent sign right after e/E (or p/P in hex).
+    auto exponentSign = [&](size_t i) {
+      if (i <= start || (line[i] != '+' && line[i] != '-')) return false;
+      char e = line[i - 1];
+      return hexStart ? (e == 'p' || e == 'P') : (e == 'e' || e == 'E');
+    };
+    while (p < line.size() && (std::isalnum(static_cast<unsigned char>(line[p])) || line[p] == '.' || exponentSign(p)))
       ++p;
     std::string tok(line.substr(start, p - start));
     bool isHex = tok.size() > 1 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X');
-    bool isFloat = !isHex && (tok.find('.') != std::string::npos || tok.find_first_of("eE") != std::string::npos);
+    bool isFloat = isHex ? tok.find_first_of(".pP") != std::string::npos
+                         : (tok.find('.') != std::string::npos || tok.find_first_of("eE") != std::string::npos);
     if (isFloat) {
       if (!allowFloat) return fail(int(start) + 1, "unexpected floating point literal");
       char* end = nullptr;
@@ -82,7 +88,7 @@ struct Parser {
     if (isHex) { base = 16; digits = 2; }
     else if (tok.size() > 1 && tok[0] == '0' && (tok[1] == 'b' || tok[1] == 'B')) { base = 2; digits = 2; }
     else if (tok.size() > 1 && tok[0] == '0') { base = 8; digits = 1; }
-    if (digits >= tok.size()) return fail(int(start) + 1, "invalid hexadecimal number");
+    if (digits >= tok.size()) return fail(int(start) + 1, "failed parsing operand.");
     uint64_t val = 0;
     for (size_t i = digits; i < tok.size(); ++i) {
       char c = char(std::tolower(static_cast<unsigned char>(tok[i])));

@@ -1,6 +1,8 @@
 #include "text/parser.h"
 
+#include <algorithm>
 #include <bit>
+#include <vector>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -14,6 +16,7 @@ namespace gcnkit {
 namespace {
 
 constexpr const char* kInvalidOperand = "invalid operand for instruction";
+constexpr const char* kOneLiteral = "only one unique literal operand is allowed";
 
 struct Modifiers {
   bool offset = false;
@@ -82,15 +85,23 @@ RegToken readRegister(Ctx& c) {
   r.isRegister = true;
   if (p.reg) r.reg = *p.reg;
   r.error = p.error;
+  r.col += p.errorOffset;
   c.s.pos = probe.pos;
   return r;
+}
+
+bool isRegisterToken(Ctx& c) {
+  Scan save = c.s;
+  RegToken r = readRegister(c);
+  c.s = save;
+  return r.isRegister;
 }
 
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col) {
   if (c.noLiteral) return c.fail(col, kInvalidOperand);
   if (c.haveLiteral && (symbolic || c.literalSymbolic || c.literalValue != value))
-    return c.fail(col, "only one unique literal operand is allowed");
+    return c.fail(col, kOneLiteral);
   c.haveLiteral = true;
   c.literalSymbolic = symbolic;
   c.literalValue = value;
@@ -107,7 +118,7 @@ bool parseSReg(Ctx& c, const OperandSpec& spec) {
   if (r.reg.code >= 128 || (r.reg.dwords != spec.dwords && !null)) return c.fail(r.col, kInvalidOperand);
   if (spec.noM0Exec && (r.reg.code == m0Code() || r.reg.code == opnd::kExecLo || r.reg.code == opnd::kExecHi))
     return c.fail(r.col, kInvalidOperand);
-  // SBASE holds the number of an SGPR pair.
+  // SBASE holds the number of an SGPR pair (null, 125, lands on pair 62).
   c.out.inst[spec.field] = spec.field == Field::SBASE ? r.reg.code >> 1 : r.reg.code;
   return true;
 }
@@ -142,7 +153,9 @@ bool encodeFloatSource(Ctx& c, const OperandSpec& spec, double d, int col) {
     return c.fail(col, kInvalidOperand);  // a 64-bit fp literal would lose its low half
   }
   float f = float(d);
-  if (std::isfinite(d) && !std::isfinite(f)) return c.fail(col, kInvalidOperand);
+  // Like LLVM, refuse values that overflow or underflow single precision (inexact is fine).
+  if ((std::isfinite(d) && !std::isfinite(f)) || (d != 0 && (f == 0 || std::fpclassify(f) == FP_SUBNORMAL)))
+    return c.fail(col, kInvalidOperand);
   uint32_t bits = std::bit_cast<uint32_t>(f);
   if (bits == 0) { c.out.inst[spec.field] = opnd::kIntZero; return true; }
   if (auto code = inlineFloatCode(bits, false, c.gen())) {
@@ -184,7 +197,8 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
     const uint16_t code = r.reg.code;
     const bool anyWidth = (code >= 235 && r.reg.dwords == 1) || code == opnd::kNull;  // src_*, null
     if (code == opnd::kLdsDirect || (r.reg.dwords != spec.dwords && !anyWidth)) return c.fail(r.col, kInvalidOperand);
-    if (spec.regOnly && code >= 128) return c.fail(r.col, kInvalidOperand);
+    // Register-only sources also take the 32-bit POPS wave id, which LLVM files among the SGPRs.
+    if (spec.regOnly && code >= 128 && !(code == 239 && spec.dwords == 1)) return c.fail(r.col, kInvalidOperand);
     c.out.inst[spec.field] = code;
     return true;
   }
@@ -192,6 +206,17 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   int col = c.s.col();
   if (spec.regOnly) return c.fail(col, kInvalidOperand);
   if (c.s.line.substr(c.s.pos, 4) == "lit(") return parseForcedLiteral(c, spec, index);
+  {
+    Scan p = c.s;
+    if (!p.ident().empty() && p.peek() == '(') return c.fail(col, "not a valid operand.");  // abs(), neg(), ...
+    p = c.s;
+    if (p.peek() == '-') {  // a negated register: a VALU source modifier, not an expression
+      ++p.pos;
+      Ctx probe = c;
+      probe.s = p;
+      if (isRegisterToken(probe)) return c.fail(col, "not a valid operand.");
+    }
+  }
   ExprError err;
   auto v = parseExpr(c.s, c.syms, true, err);
   if (!v) return c.fail(err.col, err.message);
@@ -234,12 +259,6 @@ std::string asWrittenImm(int64_t v) {
   return fmt::format("{:#x}", uint32_t(v));
 }
 
-bool isRegisterToken(Ctx& c) {
-  Scan save = c.s;
-  RegToken r = readRegister(c);
-  c.s = save;
-  return r.isRegister;
-}
 
 bool parseImm(Ctx& c, const OperandSpec& spec, int index) {
   c.s.skipSpace();
@@ -300,7 +319,6 @@ bool parseSmemOffset(Ctx& c, SmemOffset& o, int& col) {
   if (r.isRegister) {
     if (!r.error.empty()) return c.fail(r.col, r.error);
     if (r.reg.dwords != 1 || r.reg.code >= 128) return c.fail(r.col, kInvalidOperand);
-    // GFX10 spells "no register offset" as null; every other generation has no null.
     o.hasReg = true;
     o.reg = r.reg.code;
     return true;
@@ -323,8 +341,13 @@ bool finishSmemOffset(Ctx& c, SmemOffset o, int col, const Modifiers& m, int ind
   }
   if (!o.hasReg && !o.hasImm) { o.hasImm = true; o.imm = 0; }  // the offset may be left out: 0
   // GFX10 prints offset 0 with no register as "null"; an immediate that was written stays as written.
-  if (g >= Gen::GFX10 && o.hasImm && !o.hasReg) c.out.overrideText[index] = o.imm < 0 ? fmt::format("-{:#x}", -o.imm) : fmt::format("{:#x}", o.imm);
-  if (g >= Gen::GFX10 && o.hasReg && o.reg == opnd::kNull && !o.hasImm) { o.hasReg = false; o.hasImm = true; o.imm = 0; }
+  if (g >= Gen::GFX10 && o.hasImm && !o.hasReg && c.out.overrideText[index].empty()) c.out.overrideText[index] = o.imm < 0 ? fmt::format("-{:#x}", -o.imm) : fmt::format("{:#x}", o.imm);
+  // GFX10 spells "no register offset" as null.
+  if (g >= Gen::GFX10 && o.hasReg && o.reg == opnd::kNull) {
+    o.hasReg = false;
+    if (!o.hasImm) c.out.overrideText[index] = "null";
+    o.hasImm = true;
+  }
   const bool buffer = c.info.flags & kBuffer;
   const bool writes = c.info.flags & (kStore | kAtomic);
   if (g == Gen::GFX8 && writes && o.hasReg && o.reg != m0Code())
@@ -398,6 +421,7 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
     for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
     const bool smem = c.info.enc == Encoding::SMEM;
     if (smem && (lower == "glc" || lower == "slc" || lower == "dlc" || lower == "nv")) {
+      if (!(c.info.flags & kGlc)) return c.fail(col, kInvalidOperand);
       Field f = lower == "glc" ? Field::GLC : lower == "dlc" ? Field::DLC : lower == "nv" ? Field::NV : Field::Count;
       if (f == Field::DLC && !layout->has(Field::DLC)) return c.fail(col, "dlc modifier is not supported on this GPU");
       if (f == Field::NV && !layout->has(Field::NV)) return c.fail(col, kInvalidOperand);
@@ -437,6 +461,18 @@ bool validateCachePolicy(Ctx& c, const Modifiers& m) {
   return true;
 }
 
+// Skips the rest of an operand that failed to match: up to the next top-level comma.
+void skipOperand(Ctx& c) {
+  int depth = 0;
+  while (!c.s.atEnd()) {
+    char ch = c.s.peek();
+    if (ch == '(' || ch == '[') ++depth;
+    if ((ch == ')' || ch == ']') && depth > 0) --depth;
+    if (ch == ',' && depth == 0) return;
+    ++c.s.pos;
+  }
+}
+
 // True when the next word is a modifier rather than an operand (an omitted optional offset).
 bool startsModifier(Ctx& c) {
   Scan probe = c.s;
@@ -449,6 +485,39 @@ bool startsModifier(Ctx& c) {
 bool atOperandEnd(Ctx& c) {
   c.s.skipSpace();
   return c.s.atEnd();
+}
+
+size_t editDistance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] != b[j - 1])});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// LLVM's "did you mean" list: mnemonics of this generation within two edits, in alphabetical order.
+std::string spellingSuggestion(std::string_view name, Gen g) {
+  std::vector<std::string_view> near;
+  for (int i = 0; i < kOpCount; ++i) {
+    const OpInfo& info = opInfo(Op(i));
+    if (info.existsOn(g) && editDistance(name, info.name) <= 2) near.push_back(info.name);
+  }
+  if (near.empty()) return {};
+  std::sort(near.begin(), near.end());
+  std::string s = ", did you mean: ";
+  for (size_t i = 0; i < near.size(); ++i) {
+    if (i + 1 == near.size() && near.size() > 1) s += "or ";
+    s += near[i];
+    if (i + 1 != near.size()) s += ", ";
+  }
+  return s + "?";
 }
 
 }  // namespace
@@ -466,7 +535,7 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   }
   auto op = findOp(std::string_view(name, n));
   if (!op || (end < line.size() && Scan::identChar(line[end]))) {
-    diag = {mcol, "invalid instruction", {}};
+    diag = {mcol, "invalid instruction" + spellingSuggestion(std::string_view(name, n), t.gen()), {}};
     return false;
   }
   const OpInfo& info = opInfo(*op);
@@ -495,7 +564,25 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
       if (spec.optional) break;
       return c.fail(mcol, "too few operands for instruction");
     }
-    if (!parseOperand(c, spec, i, smem, smemCol)) return false;
+    if (!parseOperand(c, spec, i, smem, smemCol)) {
+      // LLVM reads every operand before matching them: a later syntax error wins over a mismatch.
+      auto mismatchError = [&] { return diag.message == kInvalidOperand || diag.message == kOneLiteral; };
+      if (diag.message != kInvalidOperand) return false;
+      Diagnostic mismatch = diag;
+      skipOperand(c);
+      for (int j = i + 1; j < info.numOperands; ++j) {
+        c.s.accept(',');
+        if (atOperandEnd(c)) break;
+        SmemOffset scratchOff;
+        int scratchCol = 0;
+        if (!parseOperand(c, info.operands[j], j, scratchOff, scratchCol)) {
+          if (!mismatchError()) return false;
+          skipOperand(c);
+        }
+      }
+      diag = mismatch;
+      return false;
+    }
   }
   if (info.numOperands == 0) {
     c.s.skipSpace();

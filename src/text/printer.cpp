@@ -137,7 +137,12 @@ bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec&
   const uint32_t v = inst[s.field];
   const Gen g = t.gen();
   switch (s.kind) {
-    case OperandKind::SReg: return appendRegister(out, uint16_t(s.field == Field::SBASE ? v << 1 : v), s.dwords, t);
+    case OperandKind::SReg:
+      if (s.field == Field::SBASE) {
+        if (g >= Gen::GFX10 && v << 1 == opnd::kNull - 1) { out += "null"; return true; }  // pair 62 holds null
+        return appendRegister(out, uint16_t(v << 1), s.dwords, t);
+      }
+      return appendRegister(out, uint16_t(v), s.dwords, t);
     case OperandKind::SSrc: return appendSource(out, inst, uint16_t(v), s.dwords, t);
     case OperandKind::SImm16:
     case OperandKind::UImm16: appendHex(out, v); return true;
@@ -150,7 +155,7 @@ bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec&
     case OperandKind::GprIdx: out += printGprIdx(v); return v <= 0xf;
     case OperandKind::Lit32: appendSigned32(out, inst.literal); return inst.hasLiteral;
     case OperandKind::SmemOffset: return appendSmemOffset(out, inst, t);
-    case OperandKind::Probe: fmt::format_to(std::back_inserter(out), "{}", v); return v <= 7;
+    case OperandKind::Probe: appendImm16(out, v); return true;
     case OperandKind::Version: appendVersion(out, v); return true;
     case OperandKind::Depctr: out += printDepctr(v, g); return true;
     case OperandKind::None: return true;

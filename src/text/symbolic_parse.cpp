@@ -49,12 +49,11 @@ std::optional<uint32_t> parseWaitcnt(Scan& s, Gen g, const SymbolValues* syms, D
     if (!first) {
       // Counters are separated by '&', ',' or white space; a separator must be followed by a counter.
       s.skipSpace();
-      int sepCol = s.col();
       bool sep = s.peek() == '&' || s.peek() == ',';
       if (sep) ++s.pos;
       s.skipSpace();
       if (s.atEnd()) {
-        if (sep) return fail(d, sepCol, "expected a counter name");
+        if (sep) return fail(d, s.col(), "expected a counter name");
         break;
       }
     }
@@ -83,7 +82,16 @@ std::optional<uint32_t> parseWaitcnt(Scan& s, Gen g, const SymbolValues* syms, D
   return encodeWaitcnt(g, c);
 }
 
+// "name(" that is not the expected macro.
+bool otherCall(Scan& s) {
+  Scan p = s;
+  p.skipSpace();
+  return !p.ident().empty() && p.peek() == '(';
+}
+
 std::optional<uint32_t> parseHwreg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  if (!startsWith(s, "hwreg") && otherCall(s))
+    return fail(d, s.col(), "expected a hwreg macro, structured immediate or an absolute expression");
   if (!startsWith(s, "hwreg")) {
     int col = s.col();
     auto v = absExpr(s, syms, d);
@@ -130,6 +138,7 @@ std::optional<uint32_t> parseHwreg(Scan& s, Gen g, const SymbolValues* syms, Dia
 }
 
 std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  if (!startsWith(s, "sendmsg") && otherCall(s)) return fail(d, s.col(), "expected a sendmsg macro or an absolute expression");
   if (!startsWith(s, "sendmsg")) {
     int col = s.col();
     auto v = absExpr(s, syms, d);
@@ -165,6 +174,7 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
       std::string_view name = s.ident();
       auto o = sendmsgOpId(unsigned(msg), name);
       if (!o) return fail(d, ocol, "invalid operation id");
+      if (!sendmsgOpValid(unsigned(msg), *o, g)) return fail(d, ocol, "specified operation id is not supported on this GPU");
       op = *o;
     } else {
       auto v = absExpr(s, syms, d);
@@ -215,7 +225,7 @@ std::optional<uint32_t> parseGprIdx(Scan& s, const SymbolValues* syms, Diagnosti
     int bit = -1;
     for (int i = 0; i < 4; ++i)
       if (names[i] == name) bit = i;
-    if (bit < 0) return fail(d, col, "expected a VGPR index mode");
+    if (bit < 0) return fail(d, col, "expected a VGPR index mode or a closing parenthesis");
     if (mode & (1u << bit)) return fail(d, col, "duplicate VGPR index mode");
     mode |= 1u << bit;
     if (s.accept(')')) return mode;
@@ -225,40 +235,52 @@ std::optional<uint32_t> parseGprIdx(Scan& s, const SymbolValues* syms, Diagnosti
 
 std::optional<uint32_t> parseDepctr(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
   s.skipSpace();
-  if (!startsWith(s, "depctr_")) {
+  Scan probe = s;
+  if (probe.ident().empty() || probe.peek() != '(') {
     int col = s.col();
     auto v = absExpr(s, syms, d);
     if (!v) return std::nullopt;
-    if (*v < -32768 || *v > 0xffff) return fail(d, col, "invalid immediate: only 16-bit values are legal");
+    if (*v < -32768 || *v > 0xffff) return fail(d, col, "invalid operand for instruction");
     return uint32_t(*v) & 0xffff;
   }
   int n = 0;
   const DepctrField* fields = depctrFields(g, n);
-  uint32_t value = depctrAllMax(g);
-  while (startsWith(s, "depctr_")) {
+  uint32_t value = depctrAllMax(g), seen = 0;
+  for (bool first = true;; first = false) {
+    if (!first) {
+      s.skipSpace();
+      bool sep = s.peek() == '&' || s.peek() == ',';
+      if (sep) ++s.pos;
+      s.skipSpace();
+      if (s.atEnd()) {
+        if (sep) return fail(d, s.col(), "expected a counter name");
+        break;
+      }
+    }
     int col = s.col();
     std::string_view name = s.ident();
-    const DepctrField* f = nullptr;
+    if (name.empty()) return fail(d, col, "expected a counter name");
+    if (s.peek() != '(') return fail(d, s.col(), "expected a left parenthesis");
+    int index = -1;
     for (int i = 0; i < n; ++i)
-      if (fields[i].name == name) f = &fields[i];
-    if (!f) {
+      if (fields[i].name == name) index = i;
+    if (index < 0) {
       int all = 0;
       const DepctrField* every = depctrFields(Gen::GFX10_3, all);
       for (int i = 0; i < all; ++i)
         if (every[i].name == name) return fail(d, col, fmt::format("{} is not supported on this GPU", name));
       return fail(d, col, fmt::format("invalid counter name {}", name));
     }
-    if (!s.accept('(')) return fail(d, s.col(), "expected a left parenthesis");
-    s.skipSpace();
-    int vcol = s.col();
+    if (seen & (1u << index)) return fail(d, col, fmt::format("duplicate counter name {}", name));
+    seen |= 1u << index;
+    const DepctrField& f = fields[index];
+    ++s.pos;
     auto v = absExpr(s, syms, d);
     if (!v) return std::nullopt;
-    unsigned max = (1u << f->bits) - 1;
-    if (*v < 0 || uint64_t(*v) > max) return fail(d, vcol, fmt::format("invalid value for {}", name));
+    unsigned max = (1u << f.bits) - 1;
+    if (*v < 0 || uint64_t(*v) > max) return fail(d, col, fmt::format("invalid value for {}", name));
     if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
-    value = (value & ~(max << f->shift)) | uint32_t(*v) << f->shift;
-    s.skipSpace();
-    if (s.peek() == '&' || s.peek() == ',') ++s.pos;
+    value = (value & ~(max << f.shift)) | uint32_t(*v) << f.shift;
   }
   return value;
 }
