@@ -37,7 +37,7 @@ constexpr std::array kSpecials{
     Special{"vcc_lo", 106, 1, kAll}, Special{"vcc_hi", 107, 1, kAll}, Special{"vcc", 106, 2, kAll},
     Special{"tba_lo", 108, 1, kG6to8}, Special{"tba_hi", 109, 1, kG6to8}, Special{"tba", 108, 2, kG6to8},
     Special{"tma_lo", 110, 1, kG6to8}, Special{"tma_hi", 111, 1, kG6to8}, Special{"tma", 110, 2, kG6to8},
-    Special{"m0", 124, 1, kAll}, Special{"null", 125, 1, kG10up}, Special{"null", 125, 2, kG10up},
+    Special{"m0", 124, 1, kAll}, Special{"null", 125, 1, kG10up},
     Special{"exec_lo", 126, 1, kAll}, Special{"exec_hi", 127, 1, kAll}, Special{"exec", 126, 2, kAll},
     Special{"src_shared_base", 235, 1, kG9up}, Special{"src_shared_limit", 236, 1, kG9up},
     Special{"src_private_base", 237, 1, kG9up}, Special{"src_private_limit", 238, 1, kG9up},
@@ -177,6 +177,10 @@ size_t registerName(uint16_t code, int dwords, const Target& t, char* out) {
     return size_t(std::snprintf(out, 32, "%s[%d:%d]", prefix, idx, idx + dwords - 1));
   };
   Gen g = t.gen();
+  if (code == opnd::kNull && g >= Gen::GFX10) {  // null stands for a register of any width
+    std::memcpy(out, "null", 4);
+    return 4;
+  }
   const int align = dwords == 1 ? 1 : dwords == 2 ? 2 : 4;  // ranges are aligned, as the parser demands
   if (code < sgprCount(g))
     return code + dwords <= sgprCount(g) && code % align == 0 ? indexed("s", code) : 0;

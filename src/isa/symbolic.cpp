@@ -122,7 +122,7 @@ bool sendmsgRequiresOp(unsigned msg) { return msg == kMsgGs || msg == kMsgGsDone
 bool sendmsgOpValid(unsigned msg, unsigned op, Gen g) {
   if (msg == kMsgGs) return op >= 1 && op <= 3;
   if (msg == kMsgGsDone) return op <= 3;
-  if (msg == kMsgSysmsg) return op >= 1 && op <= 4 && !(op == 3 && g >= Gen::GFX10);  // no HOST_TRAP_ACK from GFX10
+  if (msg == kMsgSysmsg) return op >= 1 && op <= 4 && !(op == 3 && g >= Gen::GFX9);  // no HOST_TRAP_ACK from GFX9
   return op == 0;
 }
 

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "codec/smem_offset.h"
+#include "isa/operand_rules.h"
 #include "isa/registers.h"
 #include "text/symbolic_parse.h"
 
@@ -115,9 +116,7 @@ bool parseSReg(Ctx& c, const OperandSpec& spec) {
   if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
   if (!r.error.empty()) return c.fail(r.col, r.error);
   const bool null = r.reg.code == opnd::kNull;  // null stands for a register of any width
-  if (r.reg.code >= 128 || (r.reg.dwords != spec.dwords && !null)) return c.fail(r.col, kInvalidOperand);
-  if (spec.noM0Exec && (r.reg.code == m0Code() || r.reg.code == opnd::kExecLo || r.reg.code == opnd::kExecHi))
-    return c.fail(r.col, kInvalidOperand);
+  if (!destinationAllowed(spec, r.reg.code) || (r.reg.dwords != spec.dwords && !null)) return c.fail(r.col, kInvalidOperand);
   // SBASE holds the number of an SGPR pair (null, 125, lands on pair 62).
   c.out.inst[spec.field] = spec.field == Field::SBASE ? r.reg.code >> 1 : r.reg.code;
   return true;
@@ -196,9 +195,7 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
     if (!r.error.empty()) return c.fail(r.col, r.error);
     const uint16_t code = r.reg.code;
     const bool anyWidth = (code >= 235 && r.reg.dwords == 1) || code == opnd::kNull;  // src_*, null
-    if (code == opnd::kLdsDirect || (r.reg.dwords != spec.dwords && !anyWidth)) return c.fail(r.col, kInvalidOperand);
-    // Register-only sources also take the 32-bit POPS wave id, which LLVM files among the SGPRs.
-    if (spec.regOnly && code >= 128 && !(code == 239 && spec.dwords == 1)) return c.fail(r.col, kInvalidOperand);
+    if (!sourceAllowed(spec, code) || (r.reg.dwords != spec.dwords && !anyWidth)) return c.fail(r.col, kInvalidOperand);
     c.out.inst[spec.field] = code;
     return true;
   }

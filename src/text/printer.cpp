@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "codec/smem_offset.h"
+#include "isa/operand_rules.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
 
@@ -45,7 +46,8 @@ bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int 
     return true;
   }
   if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
-    out += inlineFloatText(code);
+    // 1/(2*pi) prints with double precision in a 64-bit operand.
+    out += code == opnd::kInvPi && dwords == 2 ? std::string_view("0.15915494309189532") : inlineFloatText(code);
     return inlineFloatValid(code, t.gen());
   }
   if (code == opnd::kLdsDirect) return false;  // vector-only source
@@ -122,6 +124,11 @@ void appendVersion(std::string& out, uint32_t imm) {
 bool appendSmemOffset(std::string& out, const Instruction& inst, const Target& t) {
   auto o = smemOffset(inst, t.gen());
   if (!o) return false;
+  // GFX10 with neither an immediate nor a register offset prints the null SOFFSET.
+  if (t.gen() >= Gen::GFX10 && inst[Field::SOFFSET] == opnd::kNull && inst[Field::OFFSET] == 0) {
+    out += "null";
+    return true;
+  }
   bool ok = true;
   if (o->hasReg) ok = appendRegister(out, o->reg, 1, t);
   if (o->hasImm) {
@@ -190,6 +197,12 @@ bool printable(const Instruction& inst, const Target& t) {
   std::string scratch;
   if (!appendAll(scratch, inst, t, nullptr)) return false;
   const OpInfo& info = opInfo(inst.op);
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const uint16_t v = uint16_t(inst[s.field]);
+    if (s.kind == OperandKind::SReg && s.field != Field::SBASE && !destinationAllowed(s, v)) return false;
+    if (s.kind == OperandKind::SSrc && !sourceAllowed(s, v)) return false;
+  }
   // Buffer offsets are unsigned: a negative one cannot be assembled (and is a memory violation).
   if (info.enc == Encoding::SMEM && (info.flags & kBuffer) && t.gen() >= Gen::GFX9) {
     auto o = smemOffset(inst, t.gen());
