@@ -152,7 +152,8 @@ std::string_view sendmsgOpName(unsigned msg, unsigned op) {
 std::string printSendmsg(uint32_t imm, Gen g) {
   unsigned msg = imm & 0xf, op = (imm >> 4) & 0x7, stream = (imm >> 8) & 0x3;
   std::string_view name = sendmsgName(msg, g);
-  if (!name.empty() && sendmsgOpValid(msg, op, g) && sendmsgStreamValid(msg, op, stream)) {
+  const bool exact = (msg | op << 4 | stream << 8) == imm;  // no bits outside the three fields
+  if (exact && !name.empty() && sendmsgOpValid(msg, op, g) && sendmsgStreamValid(msg, op, stream)) {
     std::string s = fmt::format("sendmsg({}", name);
     if (sendmsgRequiresOp(msg)) {
       s += fmt::format(", {}", sendmsgOpName(msg, op));
@@ -160,8 +161,44 @@ std::string printSendmsg(uint32_t imm, Gen g) {
     }
     return s + ")";
   }
-  if ((msg | op << 4 | stream << 8) == imm) return fmt::format("sendmsg({}, {}, {})", msg, op, stream);
+  if (exact) return fmt::format("sendmsg({}, {}, {})", msg, op, stream);
   return fmt::format("{}", imm);
+}
+
+// ---------------------------------------------------------------- s_version
+namespace {
+struct VersionName {
+  unsigned code;
+  std::string_view name;
+};
+constexpr std::array<VersionName, 4> kVersions{{{0, "UC_VERSION_GFX7"}, {4, "UC_VERSION_GFX10"},
+                                                {6, "UC_VERSION_GFX11"}, {9, "UC_VERSION_GFX12"}}};
+constexpr std::array<VersionName, 3> kVersionBits{
+    {{0x2000, "UC_VERSION_W64_BIT"}, {0x4000, "UC_VERSION_W32_BIT"}, {0x8000, "UC_VERSION_MDP_BIT"}}};
+}  // namespace
+
+std::optional<unsigned> versionSymbol(std::string_view name) {
+  for (const VersionName& v : kVersions)
+    if (v.name == name) return v.code;
+  for (const VersionName& v : kVersionBits)
+    if (v.name == name) return v.code;
+  return std::nullopt;
+}
+
+std::string printVersion(uint32_t imm) {
+  std::string_view base;
+  for (const VersionName& v : kVersions)
+    if (v.code == (imm & 0x1fff)) base = v.name;
+  if (base.empty()) return imm <= 64 ? fmt::format("{}", imm) : fmt::format("{:#x}", imm);
+  // LLVM prints the flags as a left-nested chain of '|' expressions.
+  std::string expr(base);
+  int terms = 1;
+  for (const VersionName& b : kVersionBits) {
+    if (!(imm & b.code)) continue;
+    expr = (terms >= 2 ? "(" + expr + ")" : expr) + "|" + std::string(b.name);
+    ++terms;
+  }
+  return expr;
 }
 
 // ---------------------------------------------------------------- gpr_idx

@@ -44,6 +44,10 @@ std::string_view sendmsgOpName(unsigned msg, unsigned op);
 // Text of an encoded sendmsg operand exactly as LLVM prints it.
 std::string printSendmsg(uint32_t imm, Gen g);
 
+// ---- s_version: UC_VERSION_* codes and flag bits ----
+std::optional<unsigned> versionSymbol(std::string_view name);
+std::string printVersion(uint32_t imm);
+
 // ---- gpr_idx(SRC0,SRC1,SRC2,DST) ----
 std::string printGprIdx(uint32_t imm);
 

@@ -10,6 +10,7 @@
 #include "codec/smem_offset.h"
 #include "isa/operand_rules.h"
 #include "isa/registers.h"
+#include "isa/symbolic.h"
 #include "text/symbolic_parse.h"
 
 namespace gcnkit {
@@ -257,12 +258,29 @@ std::string asWrittenImm(int64_t v) {
 }
 
 
+// The UC_VERSION_* names s_version takes, over the program's own symbols.
+class VersionSymbols final : public SymbolValues {
+ public:
+  explicit VersionSymbols(const SymbolValues* outer) : outer_(outer) {}
+  std::optional<int64_t> absolute(std::string_view name) const override {
+    if (auto v = versionSymbol(name)) return *v;
+    return outer_ ? outer_->absolute(name) : std::nullopt;
+  }
+
+ private:
+  const SymbolValues* outer_;
+};
+
 bool parseImm(Ctx& c, const OperandSpec& spec, int index) {
   c.s.skipSpace();
   int col = c.s.col();
   if (isRegisterToken(c))
     return c.fail(col, spec.optional ? "expected absolute expression" : kInvalidOperand);
+  VersionSymbols versions(c.syms);
+  const SymbolValues* saved = c.syms;
+  if (spec.kind == OperandKind::Version) c.syms = &versions;
   auto v = parseAbs(c, col);
+  c.syms = saved;
   if (!v) return false;
   int64_t lo = spec.kind == OperandKind::UImm16 || spec.kind == OperandKind::Dec16 ? 0 : -32768;
   if (*v < lo || *v > 0xffff) {

@@ -97,30 +97,6 @@ void appendHwreg(std::string& out, uint32_t imm, Gen g) {
   out += ')';
 }
 
-void appendVersion(std::string& out, uint32_t imm) {
-  struct Name { unsigned code; std::string_view name; };
-  static constexpr Name versions[] = {{0, "UC_VERSION_GFX7"}, {4, "UC_VERSION_GFX10"}, {6, "UC_VERSION_GFX11"},
-                                      {9, "UC_VERSION_GFX12"}};
-  static constexpr Name bits[] = {{0x2000, "UC_VERSION_W64_BIT"}, {0x4000, "UC_VERSION_W32_BIT"},
-                                  {0x8000, "UC_VERSION_MDP_BIT"}};
-  std::string_view base;
-  for (const Name& v : versions)
-    if (v.code == (imm & 0x1fff)) base = v.name;
-  if (base.empty()) {
-    appendImm16(out, imm);
-    return;
-  }
-  // LLVM prints the flags as a left-nested chain of '|' expressions.
-  std::string expr(base);
-  int terms = 1;
-  for (const Name& b : bits) {
-    if (!(imm & b.code)) continue;
-    expr = (terms >= 2 ? "(" + expr + ")" : expr) + "|" + std::string(b.name);
-    ++terms;
-  }
-  out += expr;
-}
-
 bool appendSmemOffset(std::string& out, const Instruction& inst, const Target& t) {
   auto o = smemOffset(inst, t.gen());
   if (!o) return false;
@@ -130,7 +106,7 @@ bool appendSmemOffset(std::string& out, const Instruction& inst, const Target& t
     return true;
   }
   bool ok = true;
-  if (o->hasReg) ok = appendRegister(out, o->reg, 1, t);
+  if (o->hasReg) ok = o->reg < 128 && appendRegister(out, o->reg, 1, t);  // an SGPR, M0 or special register
   if (o->hasImm) {
     if (o->hasReg) out += " offset:";
     if (o->literal) appendHex(out, uint64_t(o->imm));
@@ -163,7 +139,7 @@ bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec&
     case OperandKind::Lit32: appendSigned32(out, inst.literal); return inst.hasLiteral;
     case OperandKind::SmemOffset: return appendSmemOffset(out, inst, t);
     case OperandKind::Probe: appendImm16(out, v); return true;
-    case OperandKind::Version: appendVersion(out, v); return true;
+    case OperandKind::Version: out += printVersion(v); return true;
     case OperandKind::Depctr: out += printDepctr(v, g); return true;
     case OperandKind::None: return true;
   }
@@ -202,6 +178,11 @@ bool printable(const Instruction& inst, const Target& t) {
     const uint16_t v = uint16_t(inst[s.field]);
     if (s.kind == OperandKind::SReg && s.field != Field::SBASE && !destinationAllowed(s, v)) return false;
     if (s.kind == OperandKind::SSrc && !sourceAllowed(s, v)) return false;
+  }
+  // GFX8 scalar stores and atomics take only M0 or an immediate offset (ISA document 001).
+  if (info.enc == Encoding::SMEM && (info.flags & (kStore | kAtomic)) && t.gen() == Gen::GFX8) {
+    auto o = smemOffset(inst, t.gen());
+    if (o && o->hasReg && o->reg != m0Code()) return false;
   }
   // Buffer offsets are unsigned: a negative one cannot be assembled (and is a memory violation).
   if (info.enc == Encoding::SMEM && (info.flags & kBuffer) && t.gen() >= Gen::GFX9) {

@@ -1,0 +1,43 @@
+// Small helpers shared by the tests.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "asm/assembler.h"
+#include "isa/target.h"
+
+namespace gcnkit::test {
+
+inline Target target(const char* cpu, const char* mattr = "") {
+  TargetResult r = makeTarget(cpu, mattr);
+  if (!r.target) throw std::runtime_error(r.error);
+  return *r.target;
+}
+
+// The representative processor of each generation.
+inline const char* kGenCpus[] = {"gfx601", "gfx700", "gfx803", "gfx900", "gfx1010", "gfx1030"};
+
+// Assembles `src` to raw bytes; `errors` receives the diagnostics.
+inline std::vector<uint8_t> assembleBytes(const std::string& src, const Target& t, std::string* errors = nullptr) {
+  AssembleOptions o;
+  o.target = t;
+  AssembleResult r = assemble(src, o);
+  if (errors) *errors = r.diagnostics;
+  if (r.errors) return {};
+  return r.bytes;
+}
+
+// A deterministic 64-bit generator (splitmix64), so that failures reproduce.
+struct Rng {
+  uint64_t s;
+  uint64_t next() {
+    uint64_t z = (s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+  uint32_t below(uint32_t n) { return uint32_t(next() % n); }
+};
+
+}  // namespace gcnkit::test
