@@ -1,0 +1,280 @@
+#!/usr/bin/env python3
+"""gcnkit vs llvm-mc on one generated scalar program, measured in the same run.
+
+  python3 bench/compare_llvm.py [--gcnkit build/gcnkit] [-n 1000000] [--runs 3] [--llvm-mc llvm-mc]
+
+Builds nothing.  Generates an N-line gfx900 scalar program (bench/gen_scalar_program.py) into a
+temporary directory and times, interleaving the two tools, best of --runs:
+
+  assemble       llvm-mc -arch=amdgcn -mcpu=gfx900 -filetype=obj IN.s -o OUT.o
+                 gcnkit as --mcpu=gfx900 --raw IN.s -o OUT.bin
+  disassemble    llvm-mc -arch=amdgcn -mcpu=gfx900 -disassemble BYTES.txt
+                 gcnkit mc -arch=amdgcn -mcpu=gfx900 -disassemble BYTES.txt
+  show-encoding  llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding IN.s
+                 gcnkit mc -arch=amdgcn -mcpu=gfx900 -show-encoding IN.s
+
+(BYTES.txt is the assembled .text as llvm-mc byte-list text, 8 bytes a line.)  Stdout of every
+command goes to a file, which is part of what is timed.  Wall time comes from perf_counter around
+each child; peak memory is the child's maximum resident set size as GNU time reports it
+(/usr/bin/time -f %M; without it, a minimal Python fork/exec launcher's os.wait4 rusage).
+
+The outputs are checked: the .text of llvm-mc's object must equal gcnkit's bytes, and the
+instruction lines of the two disassemblies / listings must agree.  The table shows, per task,
+the speed ratio (llvm time / gcnkit time; target >= 10) and the memory ratio (gcnkit peak RSS /
+llvm peak RSS; target <= 0.25), with a PASS/FAIL line per target.
+
+Exit status: 0 when everything ran and the outputs agree (whether or not the targets are met:
+this is a report), 1 on a mismatch, 2 when a command fails.
+"""
+import argparse
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import gen_scalar_program  # noqa: E402
+
+SPEED_TARGET = 10.0   # llvm time / gcnkit time must be at least this
+MEMORY_TARGET = 0.25  # gcnkit peak RSS / llvm peak RSS must be at most this
+
+
+class CommandFailed(Exception):
+    pass
+
+
+# Peak RSS must be measured from a small parent: on Linux a child's ru_maxrss includes the memory of
+# the process it was forked from (the copy it ran as before exec), so a child forked straight from
+# this Python process would report at least Python's own peak.  GNU time is a small C program that
+# reports its child's peak; without it, a fresh minimal Python launcher does the same (with a floor of
+# about 10 MiB, Python's own size).
+GNU_TIME = "/usr/bin/time"
+PY_LAUNCHER = r"""
+import os, sys
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execvp(sys.argv[2], sys.argv[2:])
+    finally:
+        os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+with open(sys.argv[1], "w") as f:
+    f.write("%d\n" % usage.ru_maxrss)
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
+def have_gnu_time():
+    try:
+        r = subprocess.run([GNU_TIME, "-f", "%M", "true"], capture_output=True, text=True)
+        return r.returncode == 0 and r.stderr.strip().isdigit()
+    except OSError:
+        return False
+
+
+USE_GNU_TIME = None
+
+
+def run_measured(argv, stdout_path, rss_path):
+    """Runs argv with stdout to a file; returns (wall seconds, peak RSS in KiB, stderr text)."""
+    global USE_GNU_TIME
+    if USE_GNU_TIME is None:
+        USE_GNU_TIME = have_gnu_time()
+    if USE_GNU_TIME:
+        wrapped = [GNU_TIME, "-f", "%M", "-o", rss_path, *argv]
+    else:
+        wrapped = [sys.executable, "-S", "-c", PY_LAUNCHER, rss_path, *argv]
+    with open(stdout_path, "wb") as out, tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        proc = subprocess.run(wrapped, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        wall = time.perf_counter() - t0
+        err.seek(0)
+        errtext = err.read().decode(errors="replace")
+    if proc.returncode != 0:
+        raise CommandFailed(f"{' '.join(argv)} exited with {proc.returncode}:\n{errtext[:2000]}")
+    with open(rss_path) as f:
+        # GNU time writes "Command exited with non-zero status" first on failure; the last line is %M.
+        rss = int(f.read().split()[-1])
+    return wall, rss, errtext
+
+
+def elf_text_section(path):
+    """The bytes of the .text section of a little-endian ELF64 relocatable."""
+    data = open(path, "rb").read()
+    if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
+        raise CommandFailed(f"{path}: not a little-endian ELF64 file")
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+
+    def section(i):
+        name, _type, _flags, _addr, off, size = struct.unpack_from("<IIQQQQ", data, shoff + i * shentsize)
+        return name, off, size
+
+    _, stroff, _ = section(shstrndx)
+    for i in range(shnum):
+        name, off, size = section(i)
+        end = data.index(b"\0", stroff + name)
+        if data[stroff + name:end] == b".text":
+            return data[off:off + size]
+    raise CommandFailed(f"{path}: no .text section")
+
+
+def write_byte_list(data, path, per_line=8):
+    with open(path, "w") as f:
+        for i in range(0, len(data), per_line):
+            f.write(",".join("0x%02x" % b for b in data[i:i + per_line]))
+            f.write("\n")
+
+
+def instruction_lines(path):
+    """Output lines minus blank lines and directives (llvm-mc prints '\t.text' first), streamed."""
+    with open(path, errors="replace") as f:
+        for line in f:
+            s = line.strip()
+            if not s or s.startswith("."):
+                continue
+            yield line.rstrip("\n").rstrip()
+
+
+def compare_lines(path_a, path_b):
+    """(lines in a, lines in b, differing lines, first difference or None), without holding the files."""
+    a, b = instruction_lines(path_a), instruction_lines(path_b)
+    na = nb = diff = 0
+    first = None
+    end = object()
+    while True:
+        x, y = next(a, end), next(b, end)
+        if x is end and y is end:
+            break
+        na += x is not end
+        nb += y is not end
+        if x != y:
+            diff += 1
+            if first is None:
+                first = (max(na, nb) - 1, "<end>" if x is end else x, "<end>" if y is end else y)
+    return na, nb, diff, first
+
+
+def fmt_kib(kib):
+    return f"{kib / 1024:.1f} MiB"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--gcnkit", default=os.path.join(os.path.dirname(HERE), "build", "gcnkit"),
+                    help="gcnkit binary (default: build/gcnkit in the source tree)")
+    ap.add_argument("-n", "--lines", type=int, default=1_000_000, help="program size in lines (default 1000000)")
+    ap.add_argument("--runs", type=int, default=3, help="runs per command; the best time counts (default 3)")
+    ap.add_argument("--llvm-mc", default="llvm-mc", help="llvm-mc binary (default: llvm-mc)")
+    ap.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
+    ap.add_argument("--mcpu", default="gfx900")
+    ap.add_argument("--only", choices=["assemble", "disassemble", "show-encoding"], action="append",
+                    help="run only this task (repeatable)")
+    ap.add_argument("--keep", action="store_true", help="keep the temporary directory and print its path")
+    args = ap.parse_args()
+
+    gcnkit = shutil.which(args.gcnkit) or args.gcnkit
+    llvm_mc = shutil.which(args.llvm_mc)
+    if not os.path.isfile(gcnkit) or not os.access(gcnkit, os.X_OK):
+        print(f"error: gcnkit binary not found: {args.gcnkit} (build it first)", file=sys.stderr)
+        return 2
+    if not llvm_mc:
+        print(f"error: llvm-mc not found: {args.llvm_mc}", file=sys.stderr)
+        return 2
+    tasks = args.only or ["assemble", "disassemble", "show-encoding"]
+
+    tmp = tempfile.mkdtemp(prefix="gcnkit-bench-")
+    try:
+        return compare(args, gcnkit, llvm_mc, tasks, tmp)
+    except CommandFailed as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    finally:
+        if args.keep:
+            print(f"kept {tmp}")
+        else:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def compare(args, gcnkit, llvm_mc, tasks, tmp):
+    src = os.path.join(tmp, "prog.s")
+    with open(src, "w") as f:
+        gen_scalar_program.generate(args.lines, args.seed, f)
+    version = subprocess.run([llvm_mc, "--version"], capture_output=True, text=True).stdout
+    version = next((l.strip() for l in version.splitlines() if "version" in l.lower()), "?")
+    print(f"program: {args.lines} lines, seed {args.seed}, {os.path.getsize(src) / 1e6:.1f} MB ({src if args.keep else 'temporary'})")
+    print(f"llvm-mc: {llvm_mc} ({version})")
+    print(f"gcnkit:  {gcnkit}")
+    print(f"runs:    best of {args.runs}, tools interleaved; cpus: {os.cpu_count()}; peak RSS via "
+          f"{'GNU time' if have_gnu_time() else 'a minimal Python launcher (floor ~10 MiB)'}")
+    print(flush=True)
+
+    arch = ["-arch=amdgcn", f"-mcpu={args.mcpu}"]
+    obj, raw = os.path.join(tmp, "llvm.o"), os.path.join(tmp, "gcnkit.bin")
+    byte_list = os.path.join(tmp, "bytes.txt")
+    rss_file = os.path.join(tmp, "rss.txt")
+    cmds = {
+        "assemble": ([llvm_mc, *arch, "-filetype=obj", src, "-o", obj],
+                     [gcnkit, "as", f"--mcpu={args.mcpu}", "--raw", src, "-o", raw]),
+        "disassemble": ([llvm_mc, *arch, "-disassemble", byte_list],
+                        [gcnkit, "mc", *arch, "-disassemble", byte_list]),
+        "show-encoding": ([llvm_mc, *arch, "-show-encoding", src],
+                          [gcnkit, "mc", *arch, "-show-encoding", src]),
+    }
+    # The disassembler input comes from the assembled bytes, so assemble once up front if needed.
+    if "disassemble" in tasks and "assemble" not in tasks:
+        run_measured(cmds["assemble"][1], os.devnull, rss_file)
+
+    results = []  # (task, llvm best, gcnkit best, llvm rss, gcnkit rss, differing lines)
+    mismatches = 0
+    for task in ["assemble", "disassemble", "show-encoding"]:
+        if task not in tasks:
+            continue
+        if task == "disassemble":
+            write_byte_list(open(raw, "rb").read(), byte_list)
+        lcmd, gcmd = cmds[task]
+        lout, gout = os.path.join(tmp, f"{task}.llvm.out"), os.path.join(tmp, f"{task}.gcnkit.out")
+        lt, gt, lm, gm = [], [], [], []
+        for _ in range(args.runs):
+            w, m, _ = run_measured(lcmd, lout, rss_file)
+            lt.append(w); lm.append(m)
+            w, m, _ = run_measured(gcmd, gout, rss_file)
+            gt.append(w); gm.append(m)
+        if task == "assemble":
+            a, b = elf_text_section(obj), open(raw, "rb").read()  # ~5 MB each at 1M lines
+            ndiff = 0 if a == b else max(1, sum(1 for x, y in zip(a, b) if x != y) + abs(len(a) - len(b)))
+            detail = f".text {len(a)} bytes (llvm) vs {len(b)} bytes (gcnkit), {ndiff} differing bytes"
+        else:
+            na, nb, ndiff, first = compare_lines(lout, gout)
+            detail = f"{na} lines (llvm) vs {nb} lines (gcnkit), {ndiff} differing lines"
+            if first:
+                detail += f"\n    first difference at line {first[0] + 1}:\n      llvm:   {first[1]!r}\n      gcnkit: {first[2]!r}"
+        mismatches += ndiff != 0
+        print(f"{task}: outputs {'agree' if ndiff == 0 else 'DIFFER'}: {detail}")
+        print(f"    llvm-mc times: {' '.join(f'{t:.3f}' for t in lt)} s; gcnkit times: {' '.join(f'{t:.3f}' for t in gt)} s",
+              flush=True)
+        results.append((task, min(lt), min(gt), max(lm), max(gm), ndiff))
+
+    print()
+    hdr = f"{'task':<14} {'llvm-mc':>9} {'gcnkit':>9} {'speed x':>8} {'llvm RSS':>11} {'gcnkit RSS':>11} {'mem ratio':>9}"
+    print(hdr)
+    print("-" * len(hdr))
+    for task, lt, gt, lm, gm, _ in results:
+        print(f"{task:<14} {lt:>8.3f}s {gt:>8.3f}s {lt / gt:>7.1f}x {fmt_kib(lm):>11} {fmt_kib(gm):>11} {gm / lm:>9.3f}")
+    print("(speed x = llvm-mc time / gcnkit time, best of runs; mem ratio = gcnkit peak RSS / llvm-mc peak RSS, max of runs)")
+    print()
+    for task, lt, gt, lm, gm, ndiff in results:
+        s, m = lt / gt, gm / lm
+        print(f"{'PASS' if s >= SPEED_TARGET else 'FAIL'}: {task} speed {s:.1f}x (target >= {SPEED_TARGET:g}x)")
+        print(f"{'PASS' if m <= MEMORY_TARGET else 'FAIL'}: {task} memory {m:.3f} of llvm-mc (target <= {MEMORY_TARGET:g})")
+        if ndiff:
+            print(f"MISMATCH: {task} outputs differ ({ndiff})")
+    return 1 if mismatches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
