@@ -113,7 +113,9 @@ TEST_P(Differential, LlvmAssemblesOurTextToOurBytes) {
   }
   EXPECT_EQ(failures, 0);
   // A modern llvm-mc must accept all of it; an old one may not know newer syntax (lit(), null, ...).
-  if (mc_->major >= 22) EXPECT_EQ(rejected, 0) << (diags.empty() ? "" : diags.begin()->second);
+  if (mc_->major >= 22) {
+    EXPECT_EQ(rejected, 0) << (diags.empty() ? "" : diags.begin()->second);
+  }
   EXPECT_GT(compared, int(lineOf.size()) / 2);
   std::printf("  %s vs llvm-mc %d: %d instructions assemble to identical bytes; %d lines it does not accept\n",
               GetParam(), mc_->major, compared - failures, rejected);

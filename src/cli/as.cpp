@@ -37,7 +37,7 @@ int runAs(int argc, char** argv) {
   }
   AssembleOptions ao;
   ao.target = *tr.target;
-  ao.fileName = input == "-" ? "<stdin>" : input;
+  ao.fileName = input == "-" ? std::string_view("<stdin>") : std::string_view(input);
   AssembleResult r = assemble(*src, ao);
   std::fputs(r.diagnostics.c_str(), stderr);
   if (r.errors) return 1;

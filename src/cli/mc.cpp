@@ -130,7 +130,7 @@ int runMc(int argc, char** argv) {
   } else {
     AssembleOptions ao;
     ao.target = *tr.target;
-    ao.fileName = o.input == "-" ? "<stdin>" : o.input;
+    ao.fileName = o.input == "-" ? std::string_view("<stdin>") : std::string_view(o.input);
     ao.listing = o.filetype == "asm";
     ao.showEncoding = o.showEncoding;
     ao.resolve = false;

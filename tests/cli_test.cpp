@@ -1,0 +1,175 @@
+// The gcnkit command as a user runs it: llvm-mc's output format, exit statuses, diagnostics, raw files.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace gcnkit::test {
+namespace {
+
+struct CliRun {
+  int status;
+  std::string out, err;
+};
+
+std::string slurp(const std::string& path) {
+  std::stringstream ss;
+  ss << std::ifstream(path, std::ios::binary).rdbuf();
+  return ss.str();
+}
+
+// Runs the gcnkit binary with `args`, feeding `input` on standard input.
+CliRun gcnkit(const std::string& args, const std::string& input = "") {
+  const std::string dir = ::testing::TempDir();
+  const std::string in = dir + "/cli_in", out = dir + "/cli_out", err = dir + "/cli_err";
+  std::ofstream(in, std::ios::binary) << input;
+  std::string cmd = std::string(GCNKIT_BINARY) + " " + args + " <" + in + " >" + out + " 2>" + err;
+  int raw = std::system(cmd.c_str());
+  return {WEXITSTATUS(raw), slurp(out), slurp(err)};
+}
+
+std::string tempFile(const std::string& name, const std::string& content) {
+  std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path, std::ios::binary) << content;
+  return path;
+}
+
+const char* kProgram =
+    "entry:\n"
+    "  s_load_dwordx2 s[0:1], s[4:5], 0x10   ; kernarg pointer\n"
+    "  s_waitcnt lgkmcnt(0)\n"
+    "loop:\n"
+    "  s_add_u32 s2, s2, 1\n"
+    "  s_cmp_lt_u32 s2, 0x1234\n"
+    "  s_cbranch_scc1 loop\n"
+    "  s_branch done\n"
+    "  s_nop 0\n"
+    "done:\n"
+    "  s_endpgm\n";
+
+TEST(Cli, McShowEncodingPrintsWhatLlvmMcPrints) {
+  // Expected text is llvm-mc 22's output for the same input.
+  const char* expected =
+      "entry:\n"
+      "\ts_load_dwordx2 s[0:1], s[4:5], 0x10     ; encoding: [0x02,0x00,0x06,0xc0,0x10,0x00,0x00,0x00]\n"
+      "\ts_waitcnt lgkmcnt(0)                    ; encoding: [0x7f,0xc0,0x8c,0xbf]\n"
+      "loop:\n"
+      "\ts_add_u32 s2, s2, 1                     ; encoding: [0x02,0x81,0x02,0x80]\n"
+      "\ts_cmp_lt_u32 s2, 0x1234                 ; encoding: [0x02,0xff,0x0a,0xbf,0x34,0x12,0x00,0x00]\n"
+      "\ts_cbranch_scc1 loop                     ; encoding: [A,A,0x85,0xbf]\n"
+      "                                        ;   fixup A - offset: 0, value: loop, kind: fixup_si_sopp_br\n"
+      "\ts_branch done                           ; encoding: [A,A,0x82,0xbf]\n"
+      "                                        ;   fixup A - offset: 0, value: done, kind: fixup_si_sopp_br\n"
+      "\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]\n"
+      "done:\n"
+      "\ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]\n";
+  CliRun r = gcnkit("mc -arch=amdgcn -mcpu=gfx900 -show-encoding", kProgram);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, expected);
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(Cli, McAcceptsLlvmFlagSpellings) {
+  CliRun a = gcnkit("mc --arch=amdgcn --mcpu=gfx1010 --show-encoding", "s_nop 1\n");
+  CliRun b = gcnkit("mc -triple amdgcn-amd-amdhsa -mcpu gfx1010 -show-encoding -", "s_nop 1\n");
+  EXPECT_EQ(a.status, 0);
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_NE(a.out.find("[0x01,0x00,0x80,0xbf]"), std::string::npos);
+  EXPECT_EQ(gcnkit("mc -arch=amdgcn -mcpu=tahiti -filetype=null", "s_nop 1\n").out, "");
+}
+
+TEST(Cli, McErrorsLookLikeLlvmAndSetTheStatus) {
+  CliRun r = gcnkit("mc -arch=amdgcn -mcpu=gfx900 -show-encoding", "s_nop 0\n\ts_mov_b32 s0, s1 s2\ns_bogus\n");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err,
+            "<stdin>:2:19: error: invalid operand for instruction\n"
+            "        s_mov_b32 s0, s1 s2\n"
+            "                         ^\n"
+            "<stdin>:3:1: error: invalid instruction\n"
+            "s_bogus\n"
+            "^\n");
+  // Lines before and after an error are still assembled, as llvm-mc does.
+  EXPECT_NE(r.out.find("s_nop 0"), std::string::npos);
+}
+
+TEST(Cli, McNamesTheIsaRuleInANote) {
+  CliRun r = gcnkit("mc -arch=amdgcn -mcpu=gfx803", "s_store_dword s1, s[2:3], s4\n");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("<stdin>:1:27: error: invalid operand for instruction"), std::string::npos);
+  EXPECT_NE(r.err.find("note: GFX8 scalar stores and atomics take only M0"), std::string::npos);
+}
+
+TEST(Cli, McDisassemblesAByteStreamAndWarnsOnBadWords) {
+  CliRun r = gcnkit("mc -arch=amdgcn -mcpu=gfx900 -disassemble -show-encoding",
+                 "0x02,0x00,0x06,0xc0,0x10,0x00,0x00,0x00 0x05 0x00 0x82 0xbf\n0xff 0xff 0xff 0xff 0x01,0xc1,0x00,0x80\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out,
+            "\ts_load_dwordx2 s[0:1], s[4:5], 0x10     ; encoding: [0x02,0x00,0x06,0xc0,0x10,0x00,0x00,0x00]\n"
+            "\ts_branch 5                              ; encoding: [0x05,0x00,0x82,0xbf]\n"
+            "\ts_add_u32 s0, s1, -1                    ; encoding: [0x01,0xc1,0x00,0x80]\n");
+  EXPECT_EQ(r.err,
+            "<stdin>:2:1: warning: invalid instruction encoding\n"
+            "0xff 0xff 0xff 0xff 0x01,0xc1,0x00,0x80\n"
+            "^\n");
+}
+
+TEST(Cli, McReportsABadByteToken) {
+  CliRun r = gcnkit("mc -arch=amdgcn -mcpu=gfx900 -disassemble", "0x01 0xzz\n");
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "<stdin>:1:6: error: invalid input token\n0x01 0xzz\n     ^\n");
+}
+
+TEST(Cli, McWarnsAboutAnUnknownProcessorAndGoesOn) {
+  CliRun r = gcnkit("mc -arch=amdgcn -mcpu=gfx999", "s_nop 0\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.err.find("'gfx999' is not a recognized processor for this target (ignoring processor)"),
+            std::string::npos);
+  EXPECT_EQ(r.out, "\ts_nop 0\n");
+}
+
+TEST(Cli, AsRawResolvesLabelsLikeLlvmMcObj) {
+  std::string src = tempFile("prog.s", kProgram), bin = ::testing::TempDir() + "/prog.bin";
+  CliRun r = gcnkit("as --mcpu=gfx900 --raw " + src + " -o " + bin);
+  ASSERT_EQ(r.status, 0) << r.err;
+  // The .text bytes llvm-mc -filetype=obj produces (extracted with llvm-objcopy).
+  const unsigned char want[] = {0x02, 0x00, 0x06, 0xc0, 0x10, 0x00, 0x00, 0x00, 0x7f, 0xc0, 0x8c, 0xbf,
+                                0x02, 0x81, 0x02, 0x80, 0x02, 0xff, 0x0a, 0xbf, 0x34, 0x12, 0x00, 0x00,
+                                0xfc, 0xff, 0x85, 0xbf, 0x01, 0x00, 0x82, 0xbf, 0x00, 0x00, 0x80, 0xbf,
+                                0x00, 0x00, 0x81, 0xbf};
+  EXPECT_EQ(slurp(bin), std::string(reinterpret_cast<const char*>(want), sizeof want));
+}
+
+TEST(Cli, AsRawRejectsUndefinedLabelsAndFarBranches) {
+  std::string src = tempFile("undef.s", "s_branch nowhere\n");
+  CliRun r = gcnkit("as --mcpu=gfx900 --raw " + src + " -o /dev/null");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("undef.s:1:1: error: undefined symbol 'nowhere'"), std::string::npos);
+  std::string far = "s_branch end\n.set n, 0\n";
+  for (int i = 0; i < 40000; ++i) far += "s_nop 0\n";
+  far += "end:\ns_endpgm\n";
+  CliRun f = gcnkit("as --mcpu=gfx900 --raw " + tempFile("far.s", far) + " -o /dev/null");
+  EXPECT_EQ(f.status, 1);
+  EXPECT_NE(f.err.find("branch size exceeds simm16"), std::string::npos);
+}
+
+TEST(Cli, DisRawPrintsOffsetsAndWords) {
+  std::string src = tempFile("prog2.s", kProgram), bin = ::testing::TempDir() + "/prog2.bin";
+  ASSERT_EQ(gcnkit("as --mcpu=gfx900 --raw " + src + " -o " + bin).status, 0);
+  CliRun r = gcnkit("dis --mcpu=gfx900 --raw " + bin);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("\ts_load_dwordx2 s[0:1], s[4:5], 0x10     // 000000000000: C0060002 00000010\n"),
+            std::string::npos);
+  EXPECT_NE(r.out.find("\ts_cbranch_scc1 65532                    // 000000000018: BF85FFFC\n"), std::string::npos);
+}
+
+TEST(Cli, MissingFilesAndBadArgumentsFailCleanly) {
+  EXPECT_EQ(gcnkit("as --mcpu=gfx900 --raw /nonexistent.s -o /dev/null").status, 1);
+  EXPECT_EQ(gcnkit("mc -arch=amdgcn /nonexistent.s").status, 1);
+  EXPECT_EQ(gcnkit("mc -bogus-flag").status, 1);
+  EXPECT_EQ(gcnkit("frobnicate").status, 2);
+  EXPECT_EQ(gcnkit("as --mcpu=gfx999 --raw -", "s_nop 0\n").status, 1);
+}
+
+}  // namespace
+}  // namespace gcnkit::test
