@@ -502,6 +502,42 @@ bool atOperandEnd(Ctx& c) {
   return c.s.atEnd();
 }
 
+// "s_store_dword exists on GFX8, GFX9, GFX10": where an instruction missing here can be found.
+std::string availabilityNote(const OpInfo& info) {
+  std::string gens;
+  for (int g = 0; g < kGenCount; ++g) {
+    if (!info.existsOn(Gen(g))) continue;
+    if (!gens.empty()) gens += ", ";
+    gens += genName(Gen(g));
+  }
+  return fmt::format("{} exists on {}", info.name, gens);
+}
+
+// The ISA rule behind a scalar memory operand error, for the note under it.
+std::string smemRuleNote(const OpInfo& info, const OperandSpec& spec, const std::string& message, Gen g) {
+  if (info.enc != Encoding::SMEM) return {};
+  if (message == "invalid register alignment" && spec.field == Field::SDATA)
+    return "SDATA must be an even SGPR for two dwords and a multiple of 4 for four or more (scalar memory rules)";
+  if (message == "invalid register alignment" && spec.field == Field::SBASE)
+    return (info.flags & kBuffer) ? "SBASE of a buffer form is a 4-SGPR resource starting at a multiple of 4"
+                                  : "SBASE is an SGPR pair starting at an even SGPR";
+  if (spec.kind == OperandKind::SmemOffset && message.find("offset") != std::string::npos) {
+    switch (g) {
+      case Gen::GFX8: return "GFX8 SMEM offsets are unsigned 20-bit byte offsets";
+      case Gen::GFX9:
+      case Gen::GFX10:
+      case Gen::GFX10_3:
+        return (info.flags & kBuffer) ? "buffer forms take an unsigned 20-bit byte offset"
+                                      : "GFX9/GFX10 SMEM offsets are signed 21-bit byte offsets";
+      default: break;
+    }
+  }
+  if (spec.kind == OperandKind::SmemOffset && message == "operands are not valid for this GPU or mode")
+    return g == Gen::GFX6 ? "GFX6 SMRD offsets are 8-bit dword offsets (0..255)"
+                          : "GFX7 SMRD offsets above 255 dwords are a 32-bit literal";
+  return {};
+}
+
 size_t editDistance(std::string_view a, std::string_view b) {
   std::vector<size_t> row(b.size() + 1);
   for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
@@ -555,7 +591,7 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   }
   const OpInfo& info = opInfo(*op);
   if (!info.existsOn(t.gen())) {
-    diag = {mcol, "instruction not supported on this GPU", {}};
+    diag = {mcol, "instruction not supported on this GPU", availabilityNote(info)};
     return false;
   }
   out = ParsedInstruction{};
@@ -580,6 +616,7 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
       return c.fail(mcol, "too few operands for instruction");
     }
     if (!parseOperand(c, spec, i, smem, smemCol)) {
+      if (diag.note.empty()) diag.note = smemRuleNote(info, spec, diag.message, t.gen());
       // LLVM reads every operand before matching them: a later syntax error wins over a mismatch.
       auto mismatchError = [&] { return diag.message == kInvalidOperand || diag.message == kOneLiteral; };
       if (diag.message != kInvalidOperand) return false;
@@ -607,7 +644,10 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   if (!parseModifiers(c, mods)) return false;
   if (!validateCachePolicy(c, mods)) return false;
   if (smemIndex >= 0) {
-    if (!finishSmemOffset(c, smem, smemCol, mods, smemIndex)) return false;
+    if (!finishSmemOffset(c, smem, smemCol, mods, smemIndex)) {
+      if (diag.note.empty()) diag.note = smemRuleNote(info, info.operands[smemIndex], diag.message, t.gen());
+      return false;
+    }
   } else if (mods.offset) {
     return c.fail(mods.offsetCol, kInvalidOperand);
   }
