@@ -37,6 +37,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 import gen_scalar_program  # noqa: E402
 
 SPEED_TARGET = 10.0   # llvm time / gcnkit time must be at least this

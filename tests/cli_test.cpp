@@ -21,8 +21,9 @@ std::string slurp(const std::string& path) {
 
 // Runs the gcnkit binary with `args`, feeding `input` on standard input.
 CliRun gcnkit(const std::string& args, const std::string& input = "") {
-  const std::string dir = ::testing::TempDir();
-  const std::string in = dir + "/cli_in", out = dir + "/cli_out", err = dir + "/cli_err";
+  // Per-test file names: CTest runs the tests in parallel processes.
+  const std::string dir = ::testing::TempDir() + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+  const std::string in = dir + "_in", out = dir + "_out", err = dir + "_err";
   std::ofstream(in, std::ios::binary) << input;
   std::string cmd = std::string(GCNKIT_BINARY) + " " + args + " <" + in + " >" + out + " 2>" + err;
   int raw = std::system(cmd.c_str());
@@ -30,7 +31,7 @@ CliRun gcnkit(const std::string& args, const std::string& input = "") {
 }
 
 std::string tempFile(const std::string& name, const std::string& content) {
-  std::string path = ::testing::TempDir() + "/" + name;
+  std::string path = ::testing::TempDir() + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + name;
   std::ofstream(path, std::ios::binary) << content;
   return path;
 }
@@ -129,7 +130,7 @@ TEST(Cli, McWarnsAboutAnUnknownProcessorAndGoesOn) {
 }
 
 TEST(Cli, AsRawResolvesLabelsLikeLlvmMcObj) {
-  std::string src = tempFile("prog.s", kProgram), bin = ::testing::TempDir() + "/prog.bin";
+  std::string src = tempFile("prog.s", kProgram), bin = tempFile("prog.bin", "");
   CliRun r = gcnkit("as --mcpu=gfx900 --raw " + src + " -o " + bin);
   ASSERT_EQ(r.status, 0) << r.err;
   // The .text bytes llvm-mc -filetype=obj produces (extracted with llvm-objcopy).
@@ -154,7 +155,7 @@ TEST(Cli, AsRawRejectsUndefinedLabelsAndFarBranches) {
 }
 
 TEST(Cli, DisRawPrintsOffsetsAndWords) {
-  std::string src = tempFile("prog2.s", kProgram), bin = ::testing::TempDir() + "/prog2.bin";
+  std::string src = tempFile("prog2.s", kProgram), bin = tempFile("prog2.bin", "");
   ASSERT_EQ(gcnkit("as --mcpu=gfx900 --raw " + src + " -o " + bin).status, 0);
   CliRun r = gcnkit("dis --mcpu=gfx900 --raw " + bin);
   EXPECT_EQ(r.status, 0);

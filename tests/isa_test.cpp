@@ -1,0 +1,123 @@
+// The instruction table, targets and register model: integrity checks that everything else relies on.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include "isa/ops.h"
+#include "isa/registers.h"
+#include "isa/symbolic.h"
+#include "isa/target.h"
+#include "test_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+TEST(Table, OpcodesAreUniquePerGenerationAndEncoding) {
+  for (int g = 0; g < kGenCount; ++g) {
+    std::map<std::pair<int, int>, std::string_view> seen;
+    for (int i = 0; i < kOpCount; ++i) {
+      const OpInfo& info = opInfo(Op(i));
+      if (!info.existsOn(Gen(g))) continue;
+      auto key = std::make_pair(int(info.enc), int(info.opcode[g]));
+      auto [it, fresh] = seen.emplace(key, info.name);
+      EXPECT_TRUE(fresh) << genName(Gen(g)) << ": " << info.name << " and " << it->second << " share an opcode";
+      EXPECT_EQ(decodeOp(Gen(g), info.enc, unsigned(info.opcode[g])), Op(i));
+    }
+  }
+}
+
+TEST(Table, EveryRowExistsSomewhereAndNamesAreUnique) {
+  std::set<std::string_view> names;
+  for (int i = 0; i < kOpCount; ++i) {
+    const OpInfo& info = opInfo(Op(i));
+    bool somewhere = false;
+    for (int g = 0; g < kGenCount; ++g) somewhere |= info.existsOn(Gen(g));
+    EXPECT_TRUE(somewhere) << info.name;
+    EXPECT_TRUE(names.insert(info.name).second) << info.name;
+    EXPECT_EQ(findOp(info.name), Op(i));
+  }
+  EXPECT_GT(kOpCount, 280);  // the whole scalar ISA, GFX6 to GFX10.3
+}
+
+TEST(Table, GenerationDifferencesAreData) {
+  // A few facts from the ISA documents, read through the table.
+  EXPECT_FALSE(opInfo(*findOp("s_store_dword")).existsOn(Gen::GFX7));
+  EXPECT_TRUE(opInfo(*findOp("s_store_dword")).existsOn(Gen::GFX8));
+  EXPECT_FALSE(opInfo(*findOp("s_store_dword")).existsOn(Gen::GFX10_3));  // GFX10.3 has no SMEM stores
+  EXPECT_FALSE(opInfo(*findOp("s_atomic_add")).existsOn(Gen::GFX8));
+  EXPECT_EQ(opInfo(*findOp("s_atomic_add")).opcode[genIndex(Gen::GFX9)], 0x82);
+  EXPECT_EQ(opInfo(*findOp("s_mov_b32")).opcode[genIndex(Gen::GFX8)], 0x00);
+  EXPECT_EQ(opInfo(*findOp("s_mov_b32")).opcode[genIndex(Gen::GFX10)], 0x03);
+  EXPECT_TRUE(opInfo(*findOp("s_gl1_inv")).existsOn(Gen::GFX10));
+  EXPECT_FALSE(opInfo(*findOp("s_gl1_inv")).existsOn(Gen::GFX9));
+}
+
+TEST(Targets, EveryLlvm14ProcessorAndAliasResolves) {
+  const char* names[] = {"gfx600", "gfx601", "gfx602", "gfx700", "gfx701", "gfx702", "gfx703", "gfx704",
+                         "gfx705", "gfx801", "gfx802", "gfx803", "gfx805", "gfx810", "gfx900", "gfx902",
+                         "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a", "gfx90c", "gfx1010", "gfx1011",
+                         "gfx1012", "gfx1013", "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035"};
+  for (const char* n : names) EXPECT_NE(findProcessor(n), nullptr) << n;
+  EXPECT_EQ(allProcessors().size(), std::size(names));
+  EXPECT_EQ(findProcessor("tahiti")->name, "gfx600");
+  EXPECT_EQ(findProcessor("hainan")->name, "gfx602");
+  EXPECT_EQ(findProcessor("fiji")->name, "gfx803");
+  EXPECT_EQ(findProcessor("stoney")->name, "gfx810");
+  EXPECT_EQ(findProcessor("carrizo")->gen, Gen::GFX8);
+  EXPECT_EQ(findProcessor("gfx1035")->gen, Gen::GFX10_3);
+  EXPECT_EQ(findProcessor("gfx2000"), nullptr);
+}
+
+TEST(Targets, FeaturesChangeWhatExists) {
+  // xnack_mask: GFX9 always; GFX8 only with xnack on (the APUs default to on).
+  EXPECT_TRUE(parseRegister("xnack_mask", target("gfx900")).reg);
+  EXPECT_TRUE(parseRegister("xnack_mask", target("gfx801")).reg);
+  EXPECT_FALSE(parseRegister("xnack_mask", target("gfx801", "-xnack")).reg);
+  EXPECT_FALSE(parseRegister("xnack_mask", target("gfx803")).reg);
+  EXPECT_TRUE(target("gfx1010").wave32);
+  EXPECT_FALSE(target("gfx1010", "+wavefrontsize64").wave32);
+  EXPECT_FALSE(target("gfx900", "+wavefrontsize32").wave32);  // no wave32 before GFX10
+}
+
+TEST(Registers, SpecialRegistersMovePerGeneration) {
+  auto code = [](const char* name, const char* cpu) {
+    auto r = parseRegister(name, target(cpu)).reg;
+    return r ? int(r->code) : -1;
+  };
+  EXPECT_EQ(code("flat_scratch_lo", "gfx700"), 104);
+  EXPECT_EQ(code("flat_scratch_lo", "gfx900"), 102);
+  EXPECT_EQ(code("flat_scratch", "gfx601"), -1);
+  EXPECT_EQ(code("ttmp0", "gfx803"), 112);
+  EXPECT_EQ(code("ttmp0", "gfx900"), 108);
+  EXPECT_EQ(code("ttmp15", "gfx803"), -1);
+  EXPECT_EQ(code("null", "gfx1010"), 125);
+  EXPECT_EQ(code("null", "gfx900"), -1);
+  EXPECT_EQ(code("s105", "gfx1030"), 105);
+  EXPECT_EQ(code("s103", "gfx601"), 103);
+  EXPECT_EQ(code("s102", "gfx900"), -1);
+  EXPECT_EQ(parseRegister("s[5:6]", target("gfx900")).error, "invalid register alignment");
+  EXPECT_EQ(parseRegister("s[4:3]", target("gfx900")).error, "first register index should not exceed second index");
+  EXPECT_EQ(parseRegister("s200", target("gfx900")).error, "register index is out of range");
+  EXPECT_FALSE(parseRegister("S0", target("gfx900")).reg);  // register names are case-sensitive
+}
+
+TEST(Symbolic, WaitcntLayoutPerGeneration) {
+  EXPECT_EQ(encodeWaitcnt(Gen::GFX6, {0, 7, 15}), 0x0f70u);
+  EXPECT_EQ(waitcntAllMax(Gen::GFX9), 0xcf7fu);   // vmcnt's high bits at 15:14
+  EXPECT_EQ(waitcntAllMax(Gen::GFX10), 0xff7fu);  // 6-bit lgkmcnt
+  WaitcntCounts c = decodeWaitcnt(Gen::GFX9, 0xc07f);
+  EXPECT_EQ(c.vm, 63u);
+  EXPECT_EQ(c.lgkm, 0u);
+}
+
+TEST(Symbolic, SendmsgPrintsSymbolicOnlyWhenExact) {
+  EXPECT_EQ(printSendmsg(0x22 | 1 << 8, Gen::GFX9), "sendmsg(MSG_GS, GS_OP_EMIT, 1)");
+  EXPECT_EQ(printSendmsg(0x3, Gen::GFX9), "sendmsg(MSG_GS_DONE, GS_OP_NOP)");
+  EXPECT_EQ(printSendmsg(0xf, Gen::GFX9), "sendmsg(15, 0, 0)");  // SYSMSG needs an operation
+  EXPECT_EQ(printSendmsg(0x8001, Gen::GFX9), "32769");            // bits outside the fields
+  EXPECT_EQ(printSendmsg(0x4, Gen::GFX6), "sendmsg(4, 0, 0)");    // MSG_SAVEWAVE is GFX8+
+}
+
+}  // namespace
+}  // namespace gcnkit::test
