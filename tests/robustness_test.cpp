@@ -43,7 +43,7 @@ TEST(Robustness, MutatedSourceLinesGiveResultsOrDiagnostics) {
     }
   }
   EXPECT_GT(errors, 1000);
-  EXPECT_GT(ok, 1000);
+  EXPECT_GT(ok, 100);  // some mutations leave valid instructions: both paths run
 }
 
 TEST(Robustness, ByteListParserTakesAnyText) {
