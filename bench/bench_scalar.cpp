@@ -246,7 +246,7 @@ void BM_ParseByteList(benchmark::State& state) {
   const std::string text = byteListText(assembleOrDie(p, false).bytes);
   size_t n = 0;
   for (auto _ : state) {
-    auto bl = gcnkit::parseByteList(text, "bench.txt");
+    gcnkit::ByteList bl(text, "bench.txt");
     n = bl.bytes.size();
     benchmark::DoNotOptimize(bl.bytes.data());
   }
@@ -261,7 +261,7 @@ void BM_DisassembleByteList(benchmark::State& state) {
   const std::string text = byteListText(bytes);
   const size_t insts = countInstructions(bytes);
   for (auto _ : state) {
-    auto bl = gcnkit::parseByteList(text, "bench.txt");
+    gcnkit::ByteList bl(text, "bench.txt");
     size_t chars = 0;
     gcnkit::disassemble(bl.bytes, target(), [&](const gcnkit::DisasmLine& l) { chars += l.text.size(); });
     benchmark::DoNotOptimize(chars);

@@ -11,6 +11,7 @@
 #include "cli/io.h"
 #include "text/byte_list.h"
 #include "text/diagnostics.h"
+#include "text/append.h"
 #include "text/disassembler.h"
 
 namespace gcnkit::cli {
@@ -74,35 +75,63 @@ int parseArgs(int argc, char** argv, McOptions& o) {
   return 0;
 }
 
-std::string encodingList(const uint8_t* b, size_t n) {
-  std::string s = "[";
-  for (size_t i = 0; i < n; ++i) fmt::format_to(std::back_inserter(s), "{}{:#04x}", i ? "," : "", b[i]);
-  return s + "]";
+// Writes to stdout (or -o) in large chunks as it goes, so that output never piles up in memory.
+class ChunkedOutput {
+ public:
+  explicit ChunkedOutput(std::FILE* f) : f_(f) { buf_.reserve(kChunk + 256); }
+  ~ChunkedOutput() { flush(); }
+  std::string& buffer() { return buf_; }
+  void maybeFlush() {
+    if (buf_.size() >= kChunk) flush();
+  }
+  void flush() {
+    if (f_ && !buf_.empty()) std::fwrite(buf_.data(), 1, buf_.size(), f_);
+    buf_.clear();
+  }
+
+ private:
+  static constexpr size_t kChunk = 1 << 20;
+  std::FILE* f_;
+  std::string buf_;
+};
+
+std::FILE* openOutput(const std::string& path) {
+  if (path == "-") return stdout;
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  if (!f) std::fprintf(stderr, "gcnkit mc: error: %s: cannot open for writing\n", path.c_str());
+  return f;
 }
 
-int disassembleMode(const McOptions& o, const Target& t, const std::string& input, std::string& out) {
+int disassembleMode(const McOptions& o, const Target& t, const std::string& input, std::FILE* outFile) {
   const std::string_view file = o.input == "-" ? "<stdin>" : std::string_view(o.input);
-  ByteList bl = parseByteList(input, file);
+  ByteList bl(input, file);
   if (!bl.error.empty()) {
     std::fputs(bl.error.c_str(), stderr);
     return 0;  // llvm-mc reports the bad token and disassembles nothing, with status 0
   }
+  ChunkedOutput out(o.filetype == "null" ? nullptr : outFile);
   disassemble(bl.bytes, t, [&](const DisasmLine& l) {
     if (!l.valid) {
-      uint32_t line = bl.line[l.offset], col = bl.col[l.offset];
-      std::string d = formatDiagnostic(file, int(line), int(col), Severity::Warning, "invalid instruction encoding",
-                                       bl.lines[line - 1]);
+      out.flush();  // keep stdout and stderr in order when both go to a terminal
+      ByteList::Place p = bl.place(l.offset);
+      std::string d = formatDiagnostic(file, p.line, p.col, Severity::Warning, "invalid instruction encoding", p.sourceLine);
       std::fputs(d.c_str(), stderr);
       return;
     }
-    if (o.filetype == "null") return;
-    out += '\t';
-    out += l.text;
+    std::string& b = out.buffer();
+    b += '\t';
+    b += l.text;
     if (o.showEncoding) {
-      out.append(l.text.size() < 40 ? 40 - l.text.size() : 1, ' ');
-      out += "; encoding: " + encodingList(bl.bytes.data() + l.offset, l.size);
+      b.append(l.text.size() < 40 ? 40 - l.text.size() : 1, ' ');
+      b += "; encoding: [";
+      for (size_t i = 0; i < l.size; ++i) {
+        if (i) b += ',';
+        appendByteHex(b, bl.bytes[l.offset + i]);
+      }
+      b += ']';
     }
-    out += '\n';
+    b += '\n';
+    out.maybeFlush();
   });
   return 0;
 }
@@ -123,10 +152,12 @@ int runMc(int argc, char** argv) {
     std::fprintf(stderr, "gcnkit mc: error: %s\n", error.c_str());
     return 1;
   }
+  std::FILE* outFile = openOutput(o.output);
+  if (!outFile) return 1;
   std::string out;
   int rc = 0;
   if (o.disassemble) {
-    rc = disassembleMode(o, *tr.target, *input, out);
+    rc = disassembleMode(o, *tr.target, *input, outFile);
   } else {
     AssembleOptions ao;
     ao.target = *tr.target;
@@ -139,8 +170,9 @@ int runMc(int argc, char** argv) {
     out = std::move(r.listing);
     rc = r.errors ? 1 : 0;
   }
-  if (!writeOutput(o.output, out, error)) {
-    std::fprintf(stderr, "gcnkit mc: error: %s\n", error.c_str());
+  std::fwrite(out.data(), 1, out.size(), outFile);
+  if (std::fflush(outFile) != 0 || (outFile != stdout && std::fclose(outFile) != 0)) {
+    std::fprintf(stderr, "gcnkit mc: error: %s: write failed\n", o.output.c_str());
     return 1;
   }
   return rc;

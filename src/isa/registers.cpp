@@ -172,9 +172,27 @@ RegParse parseRegister(std::string_view text, const Target& t) {
 }
 
 size_t registerName(uint16_t code, int dwords, const Target& t, char* out) {
+  // Hand-formatted: this runs for most operands the disassembler prints.
+  auto number = [](char* p, int v) {
+    char tmp[4];
+    int n = 0;
+    do {
+      tmp[n++] = char('0' + v % 10);
+      v /= 10;
+    } while (v);
+    for (int i = 0; i < n; ++i) p[i] = tmp[n - 1 - i];
+    return size_t(n);
+  };
   auto indexed = [&](const char* prefix, int idx) -> size_t {
-    if (dwords == 1) return size_t(std::snprintf(out, 32, "%s%d", prefix, idx));
-    return size_t(std::snprintf(out, 32, "%s[%d:%d]", prefix, idx, idx + dwords - 1));
+    size_t n = std::strlen(prefix);
+    std::memcpy(out, prefix, n);
+    if (dwords == 1) return n + number(out + n, idx);
+    out[n++] = '[';
+    n += number(out + n, idx);
+    out[n++] = ':';
+    n += number(out + n, idx + dwords - 1);
+    out[n++] = ']';
+    return n;
   };
   Gen g = t.gen();
   if (code == opnd::kNull && g >= Gen::GFX10) {  // null stands for a register of any width

@@ -6,47 +6,80 @@
 
 namespace gcnkit {
 
-ByteList parseByteList(std::string_view text, std::string_view fileName) {
-  ByteList out;
-  size_t pos = 0;
-  uint32_t lineNo = 0;
-  while (pos <= text.size()) {
-    size_t nl = text.find('\n', pos);
-    if (nl == std::string_view::npos) nl = text.size();
-    std::string_view line = text.substr(pos, nl - pos);
-    out.lines.push_back(line);
-    ++lineNo;
-    size_t i = 0;
-    while (i < line.size()) {
-      char c = line[i];
-      if (c == ' ' || c == '\t' || c == ',' || c == '\r') { ++i; continue; }
-      if (c == '#' || c == ';') break;
-      size_t j = i;
-      while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != ',' && line[j] != '\r' &&
-             line[j] != '#' && line[j] != ';')
-        ++j;
-      std::string_view tok = line.substr(i, j - i);
-      int base = 10;
-      std::string_view digits = tok;
-      if (tok.size() > 2 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X')) { base = 16; digits = tok.substr(2); }
-      else if (tok.size() > 2 && tok[0] == '0' && (tok[1] == 'b' || tok[1] == 'B')) { base = 2; digits = tok.substr(2); }
-      unsigned v = 0;
-      auto [p, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v, base);
-      if (ec != std::errc() || p != digits.data() + digits.size() || v > 255) {
-        if (out.error.empty())
-          out.error = formatDiagnostic(fileName, int(lineNo), int(i) + 1, Severity::Error, "invalid input token", line);
-        i = j;
-        continue;
-      }
-      out.bytes.push_back(uint8_t(v));
-      out.line.push_back(lineNo);
-      out.col.push_back(uint32_t(i) + 1);
-      i = j;
+namespace {
+
+bool separator(char c) { return c == ' ' || c == '\t' || c == ',' || c == '\r'; }
+
+// Steps over white space, commas and comments; stops at the next token or at the end. Counts lines.
+size_t skipToToken(std::string_view t, size_t i, int& line, size_t& lineStart) {
+  while (i < t.size()) {
+    char c = t[i];
+    if (c == '\n') {
+      ++line;
+      lineStart = ++i;
+    } else if (separator(c)) {
+      ++i;
+    } else if (c == '#' || c == ';') {
+      while (i < t.size() && t[i] != '\n') ++i;
+    } else {
+      break;
     }
-    if (nl == text.size()) break;
-    pos = nl + 1;
   }
-  return out;
+  return i;
+}
+
+size_t tokenEnd(std::string_view t, size_t i) {
+  while (i < t.size() && !separator(t[i]) && t[i] != '\n' && t[i] != '#' && t[i] != ';') ++i;
+  return i;
+}
+
+bool parseByte(std::string_view tok, uint8_t& out) {
+  int base = 10;
+  if (tok.size() > 2 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X')) { base = 16; tok.remove_prefix(2); }
+  else if (tok.size() > 2 && tok[0] == '0' && (tok[1] == 'b' || tok[1] == 'B')) { base = 2; tok.remove_prefix(2); }
+  unsigned v = 0;
+  auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v, base);
+  if (ec != std::errc() || p != tok.data() + tok.size() || v > 255) return false;
+  out = uint8_t(v);
+  return true;
+}
+
+std::string_view lineAt(std::string_view t, size_t start) {
+  size_t end = t.find('\n', start);
+  std::string_view l = t.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+  if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+  return l;
+}
+
+}  // namespace
+
+ByteList::ByteList(std::string_view text, std::string_view fileName) : text_(text) {
+  bytes.reserve(text.size() / 4);
+  int line = 1;
+  size_t lineStart = 0;
+  for (size_t i = skipToToken(text, 0, line, lineStart); i < text.size(); i = skipToToken(text, i, line, lineStart)) {
+    size_t end = tokenEnd(text, i);
+    uint8_t b = 0;
+    if (!parseByte(text.substr(i, end - i), b)) {
+      if (error.empty())
+        error = formatDiagnostic(fileName, line, int(i - lineStart) + 1, Severity::Error, "invalid input token",
+                                 lineAt(text, lineStart));
+      i = end;
+      continue;
+    }
+    bytes.push_back(b);
+    i = end;
+  }
+}
+
+ByteList::Place ByteList::place(size_t index) {
+  size_t i = skipToToken(text_, cursorPos_, cursorLine_, cursorLineStart_);
+  while (cursorIndex_ < index && i < text_.size()) {
+    i = skipToToken(text_, tokenEnd(text_, i), cursorLine_, cursorLineStart_);
+    ++cursorIndex_;
+  }
+  cursorPos_ = i;
+  return {cursorLine_, int(i - cursorLineStart_) + 1, lineAt(text_, cursorLineStart_)};
 }
 
 }  // namespace gcnkit

@@ -1,5 +1,6 @@
 // llvm-mc's -disassemble input: numbers (0x.., decimal, 0b..) separated by white space or commas, with
-// '#' and ';' comments, read as one byte stream. Each byte remembers where it was written.
+// '#' and ';' comments, read as one byte stream. Where a byte was written is found again on demand (only
+// diagnostics need it), so the list costs one byte per byte.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -8,13 +9,27 @@
 
 namespace gcnkit {
 
-struct ByteList {
-  std::vector<uint8_t> bytes;
-  std::vector<uint32_t> line, col;  // source position of each byte (1-based)
-  std::vector<std::string_view> lines;  // source lines, for diagnostics
-  std::string error;                // first malformed token, formatted as LLVM does
-};
+class ByteList {
+ public:
+  ByteList(std::string_view text, std::string_view fileName);
 
-ByteList parseByteList(std::string_view text, std::string_view fileName);
+  std::vector<uint8_t> bytes;
+  std::string error;  // the first malformed token, formatted as LLVM reports it
+
+  // Line (1-based), column (1-based) and source line of byte `index`. Calls must ask for
+  // non-decreasing indices (they resume where the previous call stopped).
+  struct Place {
+    int line, col;
+    std::string_view sourceLine;
+  };
+  Place place(size_t index);
+
+ private:
+  std::string_view text_;
+  // Resume point of place(): the byte index and text position of the next token.
+  size_t cursorIndex_ = 0, cursorPos_ = 0;
+  int cursorLine_ = 1;
+  size_t cursorLineStart_ = 0;
+};
 
 }  // namespace gcnkit

@@ -32,19 +32,27 @@ size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& i
   return size_t(n);
 }
 
+namespace {
+// decodeOne and printing in one pass.
+size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, std::string& text) {
+  int n = decode(bytes, t.gen(), inst);
+  if (n <= 0 || !canonical(bytes, size_t(n), inst, t.gen()) || !printChecked(inst, t, text)) return 0;
+  return size_t(n);
+}
+}  // namespace
+
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit) {
   std::string text;
   Instruction inst;
   size_t pos = 0;
   while (pos < bytes.size()) {
-    size_t n = decodeOne(bytes.subspan(pos), t, inst);
+    text.clear();
+    size_t n = decodeAndPrint(bytes.subspan(pos), t, inst, text);
     if (n == 0) {
       emit({pos, std::min<size_t>(4, bytes.size() - pos), false, {}});
       pos += std::min<size_t>(4, bytes.size() - pos);
       continue;
     }
-    text.clear();
-    printInstruction(inst, t, text);
     emit({pos, n, true, text});
     pos += n;
   }

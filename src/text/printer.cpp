@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "text/append.h"
+
 #include "codec/smem_offset.h"
 #include "isa/operand_rules.h"
 #include "isa/registers.h"
@@ -10,8 +12,6 @@
 namespace gcnkit {
 
 namespace {
-
-void appendHex(std::string& out, uint64_t v) { fmt::format_to(std::back_inserter(out), "{:#x}", v); }
 
 void appendSignedHex(std::string& out, int64_t v) {
   if (v < 0) {
@@ -42,7 +42,7 @@ bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int 
     return inst.hasLiteral;
   }
   if (isInlineInt(code)) {
-    fmt::format_to(std::back_inserter(out), "{}", inlineIntValue(code));
+    appendDec(out, inlineIntValue(code));
     return true;
   }
   if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
@@ -59,12 +59,12 @@ bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int 
 // A 32-bit immediate: decimal when it is an inline integer (read as signed), else hex.
 void appendSigned32(std::string& out, uint32_t v) {
   int32_t sv = int32_t(v);
-  if (sv >= -16 && sv <= 64) fmt::format_to(std::back_inserter(out), "{}", sv);
+  if (sv >= -16 && sv <= 64) appendDec(out, sv);
   else appendHex(out, v);
 }
 
 void appendImm16(std::string& out, uint32_t v) {
-  if (v <= 64) fmt::format_to(std::back_inserter(out), "{}", v);
+  if (v <= 64) appendDec(out, v);
   else appendHex(out, v);
 }
 
@@ -79,7 +79,10 @@ void appendWaitcnt(std::string& out, uint32_t imm, Gen g) {
   bool space = false;
   auto put = [&](const char* name, unsigned v) {
     if (space) out += ' ';
-    fmt::format_to(std::back_inserter(out), "{}({})", name, v);
+    out += name;
+    out += '(';
+    appendDec(out, v);
+    out += ')';
     space = true;
   };
   if (!dv || all) put("vmcnt", c.vm);
@@ -131,7 +134,7 @@ bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec&
     case OperandKind::UImm16: appendHex(out, v); return true;
     case OperandKind::Imm16: appendImm16(out, v); return true;
     case OperandKind::Dec16:
-    case OperandKind::Label: fmt::format_to(std::back_inserter(out), "{}", v); return true;
+    case OperandKind::Label: appendDec(out, v); return true;
     case OperandKind::Waitcnt: appendWaitcnt(out, v, g); return true;
     case OperandKind::Sendmsg: out += printSendmsg(v, g); return true;
     case OperandKind::Hwreg: appendHwreg(out, v, g); return true;
@@ -163,15 +166,8 @@ bool appendAll(std::string& out, const Instruction& inst, const Target& t, const
   return ok;
 }
 
-}  // namespace
-
-void printInstruction(const Instruction& inst, const Target& t, std::string& out, const OperandOverrides* ov) {
-  appendAll(out, inst, t, ov);
-}
-
-bool printable(const Instruction& inst, const Target& t) {
-  std::string scratch;
-  if (!appendAll(scratch, inst, t, nullptr)) return false;
+// Operand values the syntax could write but the instruction's operand classes exclude.
+bool operandClassesAllowed(const Instruction& inst, const Target& t) {
   const OpInfo& info = opInfo(inst.op);
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
@@ -179,17 +175,31 @@ bool printable(const Instruction& inst, const Target& t) {
     if (s.kind == OperandKind::SReg && s.field != Field::SBASE && !destinationAllowed(s, v)) return false;
     if (s.kind == OperandKind::SSrc && !sourceAllowed(s, v)) return false;
   }
+  if (info.enc != Encoding::SMEM || t.gen() < Gen::GFX8) return true;
+  auto o = smemOffset(inst, t.gen());
   // GFX8 scalar stores and atomics take only M0 or an immediate offset (ISA document 001).
-  if (info.enc == Encoding::SMEM && (info.flags & (kStore | kAtomic)) && t.gen() == Gen::GFX8) {
-    auto o = smemOffset(inst, t.gen());
-    if (o && o->hasReg && o->reg != m0Code()) return false;
-  }
+  if ((info.flags & (kStore | kAtomic)) && t.gen() == Gen::GFX8 && o && o->hasReg && o->reg != m0Code()) return false;
   // Buffer offsets are unsigned: a negative one cannot be assembled (and is a memory violation).
-  if (info.enc == Encoding::SMEM && (info.flags & kBuffer) && t.gen() >= Gen::GFX9) {
-    auto o = smemOffset(inst, t.gen());
-    if (o && o->hasImm && o->imm < 0) return false;
-  }
+  if ((info.flags & kBuffer) && t.gen() >= Gen::GFX9 && o && o->hasImm && o->imm < 0) return false;
   return true;
+}
+
+}  // namespace
+
+void printInstruction(const Instruction& inst, const Target& t, std::string& out, const OperandOverrides* ov) {
+  appendAll(out, inst, t, ov);
+}
+
+bool printChecked(const Instruction& inst, const Target& t, std::string& out) {
+  const size_t mark = out.size();
+  if (operandClassesAllowed(inst, t) && appendAll(out, inst, t, nullptr)) return true;
+  out.resize(mark);
+  return false;
+}
+
+bool printable(const Instruction& inst, const Target& t) {
+  std::string scratch;
+  return printChecked(inst, t, scratch);
 }
 
 }  // namespace gcnkit

@@ -16,8 +16,10 @@ using OperandOverrides = std::array<std::string_view, kMaxOperands>;
 void printInstruction(const Instruction& inst, const Target& t, std::string& out,
                       const OperandOverrides* overrides = nullptr);
 
-// True when every field value of a decoded instruction names something LLVM syntax can write on this
-// target, so that printing and re-assembling gives back the same bytes.
+// Appends the text only when every field value of a decoded instruction names something LLVM syntax can
+// write on this target (so that printing and re-assembling gives back the same bytes); else appends
+// nothing and returns false. One pass: the disassembler's hot path.
+bool printChecked(const Instruction& inst, const Target& t, std::string& out);
 bool printable(const Instruction& inst, const Target& t);
 
 }  // namespace gcnkit
