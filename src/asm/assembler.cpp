@@ -1,10 +1,13 @@
 #include "asm/assembler.h"
 
+#include <algorithm>
+#include <deque>
 #include <unordered_map>
 
 #include <fmt/format.h>
 
 #include "codec/codec.h"
+#include "text/append.h"
 #include "text/diagnostics.h"
 #include "text/parser.h"
 #include "text/printer.h"
@@ -13,35 +16,59 @@ namespace gcnkit {
 
 namespace {
 
+// What resolving a fixup needs, kept small: a branchy million-line program has a hundred thousand.
 struct PendingFixup {
-  Fixup fixup;
+  std::string_view symbol;
+  std::string_view sourceLine;  // for the diagnostic
+  int64_t addend;
   uint32_t instOffset;  // where the instruction starts in the section
-  int line, col;
-  std::string_view sourceLine;
+  int32_t line;
+  uint16_t col;
+  uint8_t offset;       // of the patched bytes inside the instruction
+  Fixup::Kind kind;
+};
+
+struct SymbolHash {
+  size_t operator()(std::string_view s) const {
+    uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
+    for (char c : s) h = (h ^ uint8_t(c)) * 0x100000001b3ull;
+    return size_t(h);
+  }
 };
 
 class Symbols final : public SymbolValues {
  public:
-  std::unordered_map<std::string_view, int64_t> absolutes;  // .set / .equ / =
-  std::unordered_map<std::string_view, uint32_t> labels;    // section offsets
+  std::unordered_map<std::string_view, int64_t, SymbolHash> absolutes;  // .set / .equ / =
+  std::unordered_map<std::string_view, uint32_t, SymbolHash> labels;    // section offsets
 
   std::optional<int64_t> absolute(std::string_view name) const override {
+    if (absolutes.empty()) return std::nullopt;
     auto it = absolutes.find(name);
     if (it == absolutes.end()) return std::nullopt;
     return it->second;
   }
 };
 
+// Characters that may start a comment or a string: the only ones stripComment must look at.
+struct CommentChars {
+  bool table[256] = {};
+  constexpr CommentChars() { table[uint8_t(';')] = table[uint8_t('/')] = table[uint8_t('"')] = true; }
+};
+constexpr CommentChars kCommentChars;
+
 // Removes a trailing comment (";" or "//"); a line whose first non-blank is '#' is all comment.
 std::string_view stripComment(std::string_view line) {
-  size_t first = line.find_first_not_of(" \t");
-  if (first != std::string_view::npos && line[first] == '#') return line.substr(0, first);
+  size_t first = 0;
+  while (first < line.size() && (line[first] == ' ' || line[first] == '\t')) ++first;
+  if (first < line.size() && line[first] == '#') return line.substr(0, first);
   bool quoted = false;
-  for (size_t i = 0; i < line.size(); ++i) {
-    char c = line[i];
+  const char* p = line.data();
+  for (size_t i = first, n = line.size(); i < n; ++i) {
+    const char c = p[i];
+    if (!kCommentChars.table[uint8_t(c)]) continue;
     if (c == '"') quoted = !quoted;
     if (quoted) continue;
-    if (c == ';' || (c == '/' && i + 1 < line.size() && line[i + 1] == '/')) return line.substr(0, i);
+    if (c == ';' || (c == '/' && i + 1 < n && p[i + 1] == '/')) return line.substr(0, i);
   }
   return line;
 }
@@ -74,14 +101,28 @@ class Assembler {
       pos = nl + 1;
     }
     if (opt_.resolve) resolveFixups();
+    flushListing(0);
     return std::move(res_);
   }
 
  private:
   void error(int line, int col, std::string_view msg, std::string_view source, std::string_view note = {}) {
     ++res_.errors;
-    res_.diagnostics += formatDiagnostic(opt_.fileName, line, col, Severity::Error, msg, source);
-    if (!note.empty()) res_.diagnostics += fmt::format("{}:{}:{}: note: {}\n", opt_.fileName, line, col, note);
+    std::string d = formatDiagnostic(opt_.fileName, line, col, Severity::Error, msg, source);
+    if (!note.empty()) d += fmt::format("{}:{}:{}: note: {}\n", opt_.fileName, line, col, note);
+    if (opt_.diagnosticSink) {
+      flushListing(0);  // what came before the error goes out before it
+      opt_.diagnosticSink(d);
+    } else {
+      res_.diagnostics += d;
+    }
+  }
+
+  // Hands the listing to the sink once it holds at least `threshold` bytes.
+  void flushListing(size_t threshold) {
+    if (!opt_.listingSink || res_.listing.size() < threshold || res_.listing.empty()) return;
+    opt_.listingSink(res_.listing);
+    res_.listing.clear();
   }
 
   void statement(std::string_view fullLine, int lineNo) {
@@ -95,7 +136,10 @@ class Assembler {
       std::string_view word = probe.ident();
       if (!word.empty() && probe.peek() == ':') {  // label
         if (!defineLabel(word, lineNo, s.col(), fullLine)) return;
-        if (opt_.listing) fmt::format_to(std::back_inserter(res_.listing), "{}:\n", word);
+        if (opt_.listing) {
+          res_.listing += word;
+          res_.listing += ":\n";
+        }
         s.pos = probe.pos + 1;
         continue;
       }
@@ -154,7 +198,11 @@ class Assembler {
     size_t size = encodedSize(parsed_.inst, g);
     res_.bytes.resize(offset + size);
     encode(parsed_.inst, g, res_.bytes.data() + offset);
-    if (parsed_.fixup) fixups_.push_back({*parsed_.fixup, offset, lineNo, int(start) + 1, source});
+    if (parsed_.fixup) {
+      const Fixup& f = *parsed_.fixup;
+      fixups_.push_back({f.symbol, source, f.addend, offset, lineNo, uint16_t(std::min<size_t>(start + 1, 65535)),
+                         f.offset, f.kind});
+    }
     if (opt_.listing) list(offset, size);
   }
 
@@ -167,6 +215,7 @@ class Assembler {
     printInstruction(parsed_.inst, opt_.target, out, &ov);
     if (!opt_.showEncoding) {
       out += '\n';
+      flushListing(1 << 20);
       return;
     }
     const size_t textLen = out.size() - lineStart - 1;
@@ -177,17 +226,18 @@ class Assembler {
     for (size_t i = 0; i < size; ++i) {
       if (i) out += ',';
       if (i >= fixFirst && i < fixFirst + fixLen) out += 'A';
-      else fmt::format_to(std::back_inserter(out), "{:#04x}", res_.bytes[offset + i]);
+      else appendByteHex(out, res_.bytes[offset + i]);
     }
     out += "]\n";
     if (f)
       fmt::format_to(std::back_inserter(out), "{:40};   fixup A - offset: {}, value: {}, kind: {}\n", "", f->offset,
                      f->expr.text(), fixupKindName(f->kind));
+    flushListing(1 << 20);
   }
 
   void resolveFixups() {
     for (const PendingFixup& p : fixups_) {
-      const Fixup& f = p.fixup;
+      const PendingFixup& f = p;
       int64_t target = 0;
       if (auto it = syms_.labels.find(f.symbol); it != syms_.labels.end()) target = it->second;
       else if (auto a = syms_.absolute(f.symbol)) target = *a;
@@ -218,7 +268,7 @@ class Assembler {
   const AssembleOptions& opt_;
   AssembleResult res_;
   Symbols syms_;
-  std::vector<PendingFixup> fixups_;
+  std::deque<PendingFixup> fixups_;  // no doubling: it can hold a hundred thousand entries
   ParsedInstruction parsed_;
 };
 

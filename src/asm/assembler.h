@@ -1,6 +1,7 @@
 // The assembler: source text -> section bytes (labels resolved) and, on request, llvm-mc's listing.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +16,10 @@ struct AssembleOptions {
   bool listing = false;       // produce llvm-mc's assembly output
   bool showEncoding = false;  // with the listing: "; encoding: [...]" and fixup lines
   bool resolve = true;        // resolve label references into the bytes (off for listing-only runs)
+  // When set, the listing and the diagnostics are handed over as they are produced (in chunks) instead of
+  // being collected in the result: a million-line listing need not sit in memory.
+  std::function<void(std::string_view)> listingSink;
+  std::function<void(std::string_view)> diagnosticSink;
 };
 
 struct AssembleResult {

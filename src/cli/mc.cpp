@@ -165,9 +165,12 @@ int runMc(int argc, char** argv) {
     ao.listing = o.filetype == "asm";
     ao.showEncoding = o.showEncoding;
     ao.resolve = false;
+    ao.listingSink = [&](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), outFile); };
+    ao.diagnosticSink = [&](std::string_view d) {
+      std::fflush(outFile);
+      std::fwrite(d.data(), 1, d.size(), stderr);
+    };
     AssembleResult r = assemble(*input, ao);
-    std::fputs(r.diagnostics.c_str(), stderr);
-    out = std::move(r.listing);
     rc = r.errors ? 1 : 0;
   }
   std::fwrite(out.data(), 1, out.size(), outFile);

@@ -2,7 +2,6 @@
 
 #include <cstdlib>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace gcnkit {
@@ -78,9 +77,19 @@ OperandSpec parseSpec(std::string_view text) {
   return s;
 }
 
+// FNV-1a: mnemonics are short, and std::hash's byte hashing showed up in assembler profiles.
+struct NameHash {
+  size_t operator()(std::string_view s) const {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (char c : s) h = (h ^ uint8_t(c)) * 0x100000001b3ull;
+    return size_t(h);
+  }
+};
+
 struct Tables {
   std::vector<OpInfo> infos;
-  std::unordered_map<std::string_view, Op> byName;
+  // Open addressing over mnemonics (power-of-two size, linear probing): op index + 1, 0 = empty.
+  std::vector<uint16_t> byName = std::vector<uint16_t>(1024, 0);
   // [gen][encoding][opcode] -> op+1 (0 = none)
   std::vector<uint16_t> decode;
 
@@ -97,7 +106,9 @@ struct Tables {
         ops = sp == std::string_view::npos ? std::string_view{} : ops.substr(sp + 1);
       }
       infos.push_back(info);
-      byName.emplace(r.name, Op(i));
+      size_t h = NameHash{}(r.name) & (byName.size() - 1);
+      while (byName[h]) h = (h + 1) & (byName.size() - 1);
+      byName[h] = uint16_t(i + 1);
       for (int g = 0; g < kGenCount; ++g)
         if (r.opcode[g] >= 0) decode[index(g, r.enc, unsigned(r.opcode[g]))] = uint16_t(i + 1);
     }
@@ -117,10 +128,13 @@ const Tables& tables() {
 const OpInfo& opInfo(Op op) { return tables().infos[size_t(op)]; }
 
 std::optional<Op> findOp(std::string_view name) {
-  const auto& m = tables().byName;
-  auto it = m.find(name);
-  if (it == m.end()) return std::nullopt;
-  return it->second;
+  const Tables& t = tables();
+  const size_t mask = t.byName.size() - 1;
+  for (size_t h = NameHash{}(name) & mask;; h = (h + 1) & mask) {
+    uint16_t v = t.byName[h];
+    if (!v) return std::nullopt;
+    if (t.infos[v - 1].name == name) return Op(v - 1);
+  }
 }
 
 std::optional<Op> decodeOp(Gen g, Encoding e, unsigned opcode) {

@@ -70,8 +70,13 @@ int ttmpCount(Gen g) { return g >= Gen::GFX9 ? 16 : 12; }
 
 bool parseUnsigned(std::string_view s, int& out) {
   if (s.empty() || s.size() > 4) return false;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc() && p == s.data() + s.size();
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  out = v;
+  return true;
 }
 
 // Parses "<prefix>N" or "<prefix>[a:b]" (also "<prefix>[a]"); returns false if the shape does not match.
@@ -115,9 +120,8 @@ int sgprCount(Gen g) {
   }
 }
 
-RegParse parseRegister(std::string_view text, const Target& t) {
-  RegParse r;
-  std::string name(text);  // register names are case-sensitive in LLVM syntax
+// Named registers only: everything that is not sN, ttmpN, vN, aN or a range of them.
+bool parseSpecial(std::string_view name, const Target& t, RegParse& r) {
   for (const AliasName& a : kAliasNames)
     if (name == a.alias) name = a.name;
   bool knownName = false;
@@ -126,13 +130,22 @@ RegParse parseRegister(std::string_view text, const Target& t) {
     knownName = true;
     if (available(s, t)) {
       r.reg = RegRef{s.code, s.dwords};
-      return r;
+      return true;
     }
   }
-  if (knownName) {
-    r.error = name == "null" ? "'null' operand is not supported on this GPU" : name + " register not available on this GPU";
-    return r;
-  }
+  if (knownName)
+    r.error = name == "null" ? "'null' operand is not supported on this GPU"
+                             : std::string(name) + " register not available on this GPU";
+  return knownName;
+}
+
+RegParse parseRegister(std::string_view name, const Target& t) {
+  RegParse r;  // register names are case-sensitive in LLVM syntax
+  const char c0 = name.empty() ? '\0' : name[0];
+  const bool numbered = name.size() >= 2 && ((c0 == 's' || c0 == 'v' || c0 == 'a') &&
+                                             ((name[1] >= '0' && name[1] <= '9') || name[1] == '['));
+  if (!numbered && !name.starts_with("ttmp") && parseSpecial(name, t, r)) return r;
+  const std::string_view text = name;
   int first = 0, count = 0;
   bool bad = false;
   // Vector and accumulator registers are registers too, just never valid in a scalar operand.

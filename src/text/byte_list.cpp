@@ -53,11 +53,31 @@ std::string_view lineAt(std::string_view t, size_t start) {
 
 }  // namespace
 
+// Hex digit value, or -1.
+inline int hexDigit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
 ByteList::ByteList(std::string_view text, std::string_view fileName) : text_(text) {
   bytes.reserve(text.size() / 4);
   int line = 1;
   size_t lineStart = 0;
-  for (size_t i = skipToToken(text, 0, line, lineStart); i < text.size(); i = skipToToken(text, i, line, lineStart)) {
+  const char* t = text.data();
+  const size_t size = text.size();
+  for (size_t i = skipToToken(text, 0, line, lineStart); i < size; i = skipToToken(text, i, line, lineStart)) {
+    // Fast path for the usual "0xNN" token followed by a separator.
+    if (i + 4 <= size && t[i] == '0' && (t[i + 1] == 'x' || t[i + 1] == 'X')) {
+      int hi = hexDigit(t[i + 2]), lo = i + 3 < size ? hexDigit(t[i + 3]) : -1;
+      const bool ends = i + 4 == size || separator(t[i + 4]) || t[i + 4] == '\n' || t[i + 4] == '#' || t[i + 4] == ';';
+      if (hi >= 0 && lo >= 0 && ends) {
+        bytes.push_back(uint8_t(hi << 4 | lo));
+        i += 4;
+        continue;
+      }
+    }
     size_t end = tokenEnd(text, i);
     uint8_t b = 0;
     if (!parseByte(text.substr(i, end - i), b)) {

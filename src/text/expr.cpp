@@ -67,7 +67,8 @@ struct Parser {
       char e = line[i - 1];
       return hexStart ? (e == 'p' || e == 'P') : (e == 'e' || e == 'E');
     };
-    while (p < line.size() && (std::isalnum(static_cast<unsigned char>(line[p])) || line[p] == '.' || exponentSign(p)))
+    auto alnum = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    while (p < line.size() && (alnum(line[p]) || line[p] == '.' || exponentSign(p)))
       ++p;
     std::string tok(line.substr(start, p - start));
     bool isHex = tok.size() > 1 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X');
@@ -204,10 +205,50 @@ struct Parser {
 
 }  // namespace
 
+namespace {
+// The common case, a lone decimal or hex integer ending the operand, without the general parser.
+bool plainInteger(Scan& s, ExprValue& v) {
+  const std::string_view l = s.line;
+  size_t i = s.pos;
+  bool neg = i < l.size() && l[i] == '-';
+  if (neg) ++i;
+  if (i >= l.size() || l[i] < '0' || l[i] > '9') return false;
+  uint64_t val = 0;
+  size_t start = i;
+  if (l[i] == '0' && i + 1 < l.size() && (l[i + 1] == 'x' || l[i + 1] == 'X')) {
+    i += 2;
+    start = i;
+    for (; i < l.size() && i - start < 16; ++i) {
+      char c = l[i];
+      int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+      if (d < 0) break;
+      val = val << 4 | unsigned(d);
+    }
+  } else {
+    if (l[i] == '0' && i + 1 < l.size() && l[i + 1] >= '0' && l[i + 1] <= '9') return false;  // octal
+    for (; i < l.size() && l[i] >= '0' && l[i] <= '9' && i - start < 18; ++i) val = val * 10 + unsigned(l[i] - '0');
+  }
+  if (i == start) return false;
+  // Only when nothing but the operand's end follows: a separator, a space before a modifier, or the line end.
+  if (i < l.size() && l[i] != ',' && l[i] != ' ' && l[i] != '\t') return false;
+  size_t j = i;
+  while (j < l.size() && (l[j] == ' ' || l[j] == '\t')) ++j;
+  if (j < l.size() && l[j] != ',' && !Scan::identStart(l[j])) return false;  // an operator follows
+  v = ExprValue{};
+  v.kind = ExprValue::Kind::Int;
+  v.value = neg ? -int64_t(val) : int64_t(val);
+  v.col = int(s.pos) + 1;
+  s.pos = i;
+  return true;
+}
+}  // namespace
+
 std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err) {
+  s.skipSpace();
+  ExprValue fast;
+  if (plainInteger(s, fast)) return fast;
   Parser p{s, syms, err};
   ExprValue v;
-  s.skipSpace();
   int col = s.col();
   if (!p.expr(v, 1, allowFloat)) return std::nullopt;
   v.col = col;

@@ -432,8 +432,10 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
     int col = c.s.col();
     Scan probe = c.s;
     std::string_view word = probe.ident();
-    std::string lower(word);
-    for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    char buf[8] = {};
+    const size_t len = word.size() < sizeof buf ? word.size() : 0;
+    for (size_t k = 0; k < len; ++k) buf[k] = word[k] >= 'A' && word[k] <= 'Z' ? char(word[k] + 32) : word[k];
+    const std::string_view lower(buf, len);
     const bool smem = c.info.enc == Encoding::SMEM;
     if (smem && (lower == "glc" || lower == "slc" || lower == "dlc" || lower == "nv")) {
       if (!(c.info.flags & kGlc)) return c.fail(col, kInvalidOperand);
@@ -581,7 +583,8 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   char name[48];
   size_t n = 0;
   while (end < line.size() && (Scan::identChar(line[end])) && n < sizeof(name)) {
-    name[n++] = char(std::tolower(static_cast<unsigned char>(line[end])));
+    const char ch = line[end];
+    name[n++] = ch >= 'A' && ch <= 'Z' ? char(ch + 32) : ch;  // mnemonics are case-insensitive
     ++end;
   }
   auto op = findOp(std::string_view(name, n));
@@ -594,7 +597,11 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
     diag = {mcol, "instruction not supported on this GPU", availabilityNote(info)};
     return false;
   }
-  out = ParsedInstruction{};
+  // Reset in place: the assembler reuses one ParsedInstruction for every line (no allocation per line).
+  out.inst = Instruction{};
+  out.fixup.reset();
+  out.warning.reset();
+  for (std::string& o : out.overrideText) o.clear();
   out.inst.op = *op;
   const Layout* layout = layoutFor(info.enc, t.gen());
   // Fields a layout has but no operand sets keep their "unused" value.
