@@ -23,7 +23,9 @@ bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst
   }
   uint8_t buf[16];
   if (encodedSize(c, g) != n || encode(c, g, buf) != n) return false;
-  return std::equal(buf, buf + n, bytes.begin());
+  for (size_t i = 0; i < n; ++i)  // n <= 12: a plain loop beats a memcmp call here
+    if (buf[i] != bytes[i]) return false;
+  return true;
 }
 
 size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst) {

@@ -59,10 +59,25 @@ struct RegToken {
   int col = 0;
 };
 
+// sN within range, the commonest operand: read without the general register parser.
+bool readPlainSgpr(Ctx& c, RegToken& r) {
+  const std::string_view l = c.s.line;
+  size_t i = c.s.pos + 1;
+  int v = 0, digits = 0;
+  for (; i < l.size() && l[i] >= '0' && l[i] <= '9' && digits < 4; ++i, ++digits) v = v * 10 + (l[i] - '0');
+  if (digits == 0 || (i < l.size() && Scan::identChar(l[i])) || v >= sgprCount(c.gen())) return false;
+  if (digits > 1 && l[c.s.pos + 1] == '0') return false;  // leave "s01" to the general parser
+  r.isRegister = true;
+  r.reg = RegRef{uint16_t(v), 1};
+  c.s.pos = i;
+  return true;
+}
+
 RegToken readRegister(Ctx& c) {
   RegToken r;
   c.s.skipSpace();
   r.col = c.s.col();
+  if (c.s.peek() == 's' && readPlainSgpr(c, r)) return r;
   if (!Scan::identStart(c.s.peek()) || c.s.peek() == '.') return r;
   Scan probe = c.s;
   probe.ident();
