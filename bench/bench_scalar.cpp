@@ -42,8 +42,11 @@ constexpr int kBranchWindow = 2000;
 std::string sreg(Rng& r, int count = 1) {
   int align = count < 4 ? count : 4;
   int base = static_cast<int>(r.below((102 - count) / align + 1)) * align;
-  if (count == 1) return "s" + std::to_string(base);
-  return "s[" + std::to_string(base) + ":" + std::to_string(base + count - 1) + "]";
+  // snprintf rather than operator+ chains, which trip GCC 12's -Wrestrict false positive.
+  char buf[24];
+  if (count == 1) std::snprintf(buf, sizeof buf, "s%d", base);
+  else std::snprintf(buf, sizeof buf, "s[%d:%d]", base, base + count - 1);
+  return buf;
 }
 
 std::string hex(uint64_t v) {

@@ -6,7 +6,7 @@
 
 #include "asm/assembler.h"
 #include "cli/commands.h"
-#include "cli/io.h"
+#include "cli/common.h"
 
 namespace gcnkit::cli {
 
@@ -24,19 +24,13 @@ int runAs(int argc, char** argv) {
     std::fputs("gcnkit as: error: code objects are not written yet; use --raw for the section bytes\n", stderr);
     return 1;
   }
-  TargetResult tr = makeTarget(mcpu, mattr);
-  if (!tr.target) {
-    std::fprintf(stderr, "gcnkit as: error: %s\n", tr.error.c_str());
-    return 1;
-  }
+  auto t = targetOrReport("gcnkit as", mcpu, mattr);
+  if (!t) return 1;
+  auto src = inputOrReport("gcnkit as", input);
+  if (!src) return 1;
   std::string error;
-  auto src = readInput(input, error);
-  if (!src) {
-    std::fprintf(stderr, "gcnkit as: error: %s\n", error.c_str());
-    return 1;
-  }
   AssembleOptions ao;
-  ao.target = *tr.target;
+  ao.target = *t;
   ao.fileName = input == "-" ? std::string_view("<stdin>") : std::string_view(input);
   AssembleResult r = assemble(*src, ao);
   std::fputs(r.diagnostics.c_str(), stderr);

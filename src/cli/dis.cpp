@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
-#include "cli/io.h"
+#include "cli/common.h"
 #include "text/disassembler.h"
 
 namespace gcnkit::cli {
@@ -24,20 +24,14 @@ int runDis(int argc, char** argv) {
     std::fputs("gcnkit dis: error: code objects are not read yet; use --raw for bare machine code\n", stderr);
     return 1;
   }
-  TargetResult tr = makeTarget(mcpu, mattr);
-  if (!tr.target) {
-    std::fprintf(stderr, "gcnkit dis: error: %s\n", tr.error.c_str());
-    return 1;
-  }
+  auto t = targetOrReport("gcnkit dis", mcpu, mattr);
+  if (!t) return 1;
+  auto data = inputOrReport("gcnkit dis", input);
+  if (!data) return 1;
   std::string error;
-  auto data = readInput(input, error);
-  if (!data) {
-    std::fprintf(stderr, "gcnkit dis: error: %s\n", error.c_str());
-    return 1;
-  }
   std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
   std::string out;
-  disassemble(bytes, *tr.target, [&](const DisasmLine& l) {
+  disassemble(bytes, *t, [&](const DisasmLine& l) {
     // llvm-objdump layout: instruction text, padded, then "// offset: words".
     std::string text = l.valid ? std::string(l.text) : "; invalid instruction encoding";
     fmt::format_to(std::back_inserter(out), "\t{:<40}// {:012X}:", text, l.offset);

@@ -1,0 +1,27 @@
+// Steps every subcommand shares: choosing the target and reading the input, with the error printed.
+#pragma once
+#include <cstdio>
+#include <optional>
+#include <string>
+
+#include "cli/io.h"
+#include "isa/target.h"
+
+namespace gcnkit::cli {
+
+// The target for --mcpu/--mattr, or nullopt after printing "<tool>: error: ...".
+inline std::optional<Target> targetOrReport(const char* tool, const std::string& mcpu, const std::string& mattr) {
+  TargetResult tr = makeTarget(mcpu, mattr);
+  if (!tr.target) std::fprintf(stderr, "%s: error: %s\n", tool, tr.error.c_str());
+  return tr.target;
+}
+
+// The whole input file ("-" = standard input), or nullopt after printing the error.
+inline std::optional<std::string> inputOrReport(const char* tool, const std::string& path) {
+  std::string error;
+  auto data = readInput(path, error);
+  if (!data) std::fprintf(stderr, "%s: error: %s\n", tool, error.c_str());
+  return data;
+}
+
+}  // namespace gcnkit::cli
