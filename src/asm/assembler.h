@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "asm/program.h"
 #include "isa/target.h"
 
 namespace gcnkit {
@@ -13,9 +14,12 @@ namespace gcnkit {
 struct AssembleOptions {
   Target target;
   std::string_view fileName = "<stdin>";
+  // Where .include looks for files besides the including file's folder (llvm-mc's -I).
+  std::vector<std::string> includeDirs;
   bool listing = false;       // produce llvm-mc's assembly output
   bool showEncoding = false;  // with the listing: "; encoding: [...]" and fixup lines
   bool resolve = true;        // resolve label references into the bytes (off for listing-only runs)
+  bool relocatable = false;   // object output: what cannot be resolved becomes a relocation, not an error
   // When set, the listing and the diagnostics are handed over as they are produced (in chunks) instead of
   // being collected in the result: a million-line listing need not sit in memory.
   std::function<void(std::string_view)> listingSink;
@@ -23,10 +27,13 @@ struct AssembleOptions {
 };
 
 struct AssembleResult {
-  std::vector<uint8_t> bytes;  // the .text section
+  std::vector<uint8_t> bytes;  // the .text section (what --raw writes)
+  AsmProgram program;          // every section, symbol and relocation (what an object file holds)
   std::string listing;         // what llvm-mc prints on stdout
   std::string diagnostics;     // what llvm-mc prints on stderr
   int errors = 0;
+  std::string targetId;        // from .amdgcn_target
+  int codeObjectVersion = 0;   // from .amdhsa_code_object_version (0: not given)
 };
 
 AssembleResult assemble(std::string_view source, const AssembleOptions& options);

@@ -12,6 +12,11 @@ std::string ExprValue::text() const {
     case Kind::Int: return fmt::format("{}", value);
     case Kind::Float: return fmt::format("{}", fp);
     case Kind::Symbol:
+      if (!minus.empty()) {
+        std::string t = fmt::format("{}-{}", symbol, minus);
+        if (value) t += fmt::format("{:+}", value);
+        return t;
+      }
       if (op == 0) return std::string(symbol);
       if (symbolFirst) return fmt::format("{}{}{}", symbol, op, value);
       return fmt::format("{}{}{}", value, op, symbol);
@@ -152,9 +157,19 @@ struct Parser {
     if (l.kind == ExprValue::Kind::Float || r.kind == ExprValue::Kind::Float)
       return fail(col, "invalid floating point expression");
     const bool ls = l.kind == ExprValue::Kind::Symbol, rs = r.kind == ExprValue::Kind::Symbol;
+    if (ls && rs && op == "-" && l.minus.empty() && r.minus.empty() && l.op == 0 && r.op == 0) {
+      // A difference of two symbols: absolute once both are placed in one section.
+      l.minus = r.symbol;
+      return true;
+    }
+    if (ls && !l.minus.empty() && !rs && (op == "+" || op == "-")) {
+      l.value = op == "+" ? l.value + r.value : l.value - r.value;
+      return true;
+    }
     if (ls || rs) {
       // A relocatable value: one symbol plus or minus a constant.
-      if ((ls && rs) || (op != "+" && op != "-") || (rs && op == "-") || (ls && l.op != 0) || (rs && r.op != 0))
+      if ((ls && rs) || (op != "+" && op != "-") || (rs && op == "-") || (ls && l.op != 0) || (rs && r.op != 0) ||
+          (rs && !r.minus.empty()))
         return fail(col, "expected absolute expression");
       ExprValue out = ls ? l : r;
       out.value = ls ? r.value : l.value;

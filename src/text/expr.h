@@ -21,6 +21,7 @@ struct ExprValue {
   int64_t value = 0;         // Int: the value; Symbol: the addend
   double fp = 0;             // Float
   std::string_view symbol;   // Symbol: the referenced name
+  std::string_view minus;    // Symbol: a second symbol subtracted ("a-b"), or empty
   char op = 0;               // Symbol: '+', '-' or 0 (bare symbol)
   bool symbolFirst = true;   // Symbol: "sym+N" (true) or "N+sym" (false)
   int col = 0;               // column where the expression starts
@@ -29,7 +30,7 @@ struct ExprValue {
   // LLVM's printing of the expression ("lab", "lab+4", "4+lab", "lab-4").
   std::string text() const;
   // LLVM uses a PC-relative fixup for a literal unless the expression is a subtraction.
-  bool pcRelative() const { return op != '-'; }
+  bool pcRelative() const { return op != '-' && minus.empty(); }
 };
 
 struct ExprError {

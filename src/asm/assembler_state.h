@@ -1,0 +1,135 @@
+// The assembler's private state, shared by its source files: the driver and instructions
+// (assembler.cpp), directives (directives.cpp) and fixup resolution (fixups.cpp).
+#pragma once
+#include <deque>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "asm/assembler.h"
+#include "text/expr.h"
+#include "text/parser.h"
+
+namespace gcnkit::asmimpl {
+
+struct NameHash {
+  size_t operator()(std::string_view s) const {
+    uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
+    for (char c : s) h = (h ^ uint8_t(c)) * 0x100000001b3ull;
+    return size_t(h);
+  }
+};
+
+struct SymbolEntry {
+  int section = -1;     // -1 undefined, -2 absolute
+  uint64_t value = 0;   // section offset, or the absolute value
+  bool defined = false;
+  uint8_t bind = 0, type = 0, visibility = 0;
+  bool bindSet = false;
+  uint64_t size = 0;
+  size_t order = 0;     // first appearance, for the symbol table
+};
+
+// Where a statement came from, for diagnostics.
+struct Place {
+  std::string_view file;
+  int line = 0;
+  int col = 0;
+  std::string_view text;
+};
+
+enum class DataKind : uint8_t { Byte1, Byte2, Byte4, Byte8 };
+
+// A value to patch once symbols are known: from an instruction (branch or literal) or a data directive.
+struct PendingFixup {
+  std::string_view symbol, minus;  // symbol [- minus] + addend
+  int64_t addend;
+  uint32_t instOffset;   // start of the instruction (or of the datum)
+  int32_t section;
+  uint8_t offset;        // patched bytes inside the instruction
+  uint8_t size;          // bytes patched
+  Fixup::Kind kind;
+  bool data;             // from .long/.quad: absolute, no PC
+  Place place;
+};
+
+class Assembler final : public SymbolValues {
+ public:
+  Assembler(std::string_view src, const AssembleOptions& o);
+  AssembleResult run();
+
+  std::optional<int64_t> absolute(std::string_view name) const override;
+
+ private:
+  // ---- driver (assembler.cpp)
+  void processText(std::string_view text, std::string_view file, int depth);
+  void statement(std::string_view fullLine, const Place& where);
+  void instruction(std::string_view line, size_t start, const Place& where);
+  void list(uint32_t offset, size_t size);
+  void error(const Place& at, int col, std::string_view msg, std::string_view note = {});
+  void flushListing(size_t threshold);
+  void echo(std::string_view text);  // a directive line of the listing
+
+  // ---- blocks (assembler.cpp): .rept / .macro / .if collection
+  bool collecting(std::string_view line, const Place& where);
+  bool conditionalSkips(std::string_view word, Scan& s, const Place& where);
+
+  // ---- symbols and sections (directives.cpp)
+  bool directive(std::string_view name, Scan& s, const Place& where, int col);
+  bool defineLabel(std::string_view name, const Place& where, int col);
+  void assign(std::string_view name, Scan& s, const Place& where);
+  SymbolEntry& symbol(std::string_view name);
+  std::string_view intern(std::string_view s);
+  int switchSection(std::string_view name, uint32_t type, uint64_t flags);
+  AsmSection& current() { return res_.program.sections[size_t(section_)]; }
+  uint64_t here() const;
+  bool dataDirective(std::string_view name, Scan& s, const Place& where);
+  bool alignDirective(std::string_view name, Scan& s, const Place& where);
+  std::optional<ExprValue> expression(Scan& s, const Place& where, bool allowFloat = false);
+  std::optional<int64_t> absoluteExpression(Scan& s, const Place& where);
+
+  // ---- fixups (fixups.cpp)
+  void resolveFixups();
+  void finishProgram();
+
+  std::string_view src_;
+  const AssembleOptions& opt_;
+  AssembleResult res_;
+  std::deque<std::string> owned_;  // included files, macro expansions, interned names: stable storage
+  std::unordered_map<std::string_view, SymbolEntry, NameHash> symbols_;
+  size_t symbolCount_ = 0;
+  std::deque<PendingFixup> fixups_;  // no doubling: a branchy program has a hundred thousand
+  ParsedInstruction parsed_;
+  int section_ = 0;
+
+  // Conditional assembly: one entry per open .if.
+  struct Cond {
+    bool active;       // lines are assembled
+    bool taken;        // some branch of this .if was taken
+    bool parentActive;
+  };
+  std::vector<Cond> conds_;
+
+  // Block collection for .rept / .macro.
+  struct Block {
+    enum Kind { Rept, Macro } kind;
+    int64_t count = 0;
+    std::string name;
+    std::vector<std::string> params;
+    std::vector<std::string> defaults;
+    std::string body;
+    int nesting = 0;
+    Place start;
+  };
+  std::optional<Block> block_;
+  struct Macro {
+    std::vector<std::string> params, defaults;
+    std::string body;
+  };
+  std::unordered_map<std::string, Macro> macros_;
+  int expansionDepth_ = 0;
+  uint64_t uniqueLabel_ = 0;
+};
+
+}  // namespace gcnkit::asmimpl

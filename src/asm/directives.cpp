@@ -1,0 +1,511 @@
+// Assembler directives: sections, symbols and their attributes, data, alignment, .include, .rept, .macro.
+#include <elf.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "asm/assembler_state.h"
+
+namespace gcnkit::asmimpl {
+
+namespace {
+
+constexpr uint32_t kSNop0 = 0xbf800000;  // code alignment padding, as llvm-mc pads
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+// A quoted string with C escapes; advances the scanner past it.
+std::optional<std::string> quoted(Scan& s) {
+  s.skipSpace();
+  if (s.peek() != '"') return std::nullopt;
+  ++s.pos;
+  std::string out;
+  while (!s.atEnd() && s.peek() != '"') {
+    char c = s.line[s.pos++];
+    if (c != '\\' || s.atEnd()) {
+      out += c;
+      continue;
+    }
+    char e = s.line[s.pos++];
+    switch (e) {
+      case 'n': out += '\n'; break;
+      case 't': out += '\t'; break;
+      case 'r': out += '\r'; break;
+      case '0': out += '\0'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      default: out += e; break;
+    }
+  }
+  if (s.atEnd()) return std::nullopt;
+  ++s.pos;
+  return out;
+}
+
+}  // namespace
+
+std::string_view Assembler::intern(std::string_view s) { return owned_.emplace_back(s); }
+
+SymbolEntry& Assembler::symbol(std::string_view name) {
+  auto it = symbols_.find(name);
+  if (it != symbols_.end()) return it->second;
+  SymbolEntry e;
+  e.order = symbolCount_++;
+  return symbols_.emplace(name, e).first->second;
+}
+
+uint64_t Assembler::here() const {
+  const AsmSection& s = res_.program.sections[size_t(section_)];
+  return s.type == SHT_NOBITS ? s.bssSize : s.bytes.size();
+}
+
+bool Assembler::defineLabel(std::string_view name, const Place& where, int col) {
+  SymbolEntry& e = symbol(name);
+  if (e.defined || e.section == -2) {
+    error(where, col, "invalid symbol redefinition");
+    return false;
+  }
+  e.defined = true;
+  e.section = section_;
+  e.value = here();
+  return true;
+}
+
+std::optional<ExprValue> Assembler::expression(Scan& s, const Place& where, bool allowFloat) {
+  ExprError err;
+  s.skipSpace();
+  // '.' alone is the current location: a fresh temporary label here.
+  if (s.peek() == '.' && !Scan::identChar(s.peek(1))) {
+    std::string_view name = intern(fmt::format(".Ltmp.dot{}", uniqueLabel_++));
+    SymbolEntry& e = symbol(name);
+    e.defined = true;
+    e.section = section_;
+    e.value = here();
+    std::string& rewritten = owned_.emplace_back(std::string(s.line.substr(0, s.pos)) + std::string(name) +
+                                                 std::string(s.line.substr(s.pos + 1)));
+    Scan r{rewritten, s.pos};
+    auto v = parseExpr(r, this, allowFloat, err);
+    if (!v) {
+      error(where, err.col, err.message);
+      return std::nullopt;
+    }
+    s.pos = r.pos + 1 - name.size();
+    return v;
+  }
+  auto v = parseExpr(s, this, allowFloat, err);
+  if (!v) error(where, err.col, err.message);
+  return v;
+}
+
+std::optional<int64_t> Assembler::absoluteExpression(Scan& s, const Place& where) {
+  int col = s.col();
+  auto v = expression(s, where);
+  if (!v) return std::nullopt;
+  if (!v->isInt()) {
+    // A difference of two labels in one section is absolute once they are placed.
+    if (v->kind == ExprValue::Kind::Symbol && !v->minus.empty()) {
+      auto a = symbols_.find(v->symbol), b = symbols_.find(v->minus);
+      if (a != symbols_.end() && b != symbols_.end() && a->second.defined && b->second.defined &&
+          a->second.section == b->second.section)
+        return int64_t(a->second.value) - int64_t(b->second.value) + v->value;
+    }
+    error(where, col, "expected absolute expression");
+    return std::nullopt;
+  }
+  return v->value;
+}
+
+void Assembler::assign(std::string_view name, Scan& s, const Place& where) {
+  auto v = absoluteExpression(s, where);
+  if (!v) return;
+  SymbolEntry& e = symbol(name);
+  if (e.defined) return error(where, 1, "invalid symbol redefinition");
+  e.section = -2;
+  e.value = uint64_t(*v);
+}
+
+int Assembler::switchSection(std::string_view name, uint32_t type, uint64_t flags) {
+  auto& secs = res_.program.sections;
+  for (size_t i = 0; i < secs.size(); ++i)
+    if (secs[i].name == name) return section_ = int(i);
+  AsmSection s;
+  s.name = std::string(name);
+  s.type = type;
+  s.flags = flags;
+  secs.push_back(std::move(s));
+  return section_ = int(secs.size()) - 1;
+}
+
+bool Assembler::alignDirective(std::string_view name, Scan& s, const Place& where) {
+  auto a = absoluteExpression(s, where);
+  if (!a) return true;
+  int64_t align = name == ".p2align" ? (*a >= 0 && *a < 32 ? int64_t(1) << *a : -1) : *a;
+  if (align <= 0 || (align & (align - 1))) {
+    error(where, where.col, name == ".p2align" ? "invalid alignment value" : "alignment must be a power of 2");
+    return true;
+  }
+  std::optional<int64_t> fill, maxSkip;
+  if (s.accept(',')) {
+    s.skipSpace();
+    if (s.peek() != ',') fill = absoluteExpression(s, where);
+    if (s.accept(',')) maxSkip = absoluteExpression(s, where);
+  }
+  AsmSection& sec = current();
+  sec.align = std::max<uint64_t>(sec.align, uint64_t(align));
+  uint64_t pos = here(), pad = (uint64_t(align) - pos % uint64_t(align)) % uint64_t(align);
+  if (maxSkip && int64_t(pad) > *maxSkip) return true;
+  if (sec.type == SHT_NOBITS) {
+    sec.bssSize += pad;
+  } else if ((sec.flags & SHF_EXECINSTR) && !fill) {
+    // Code is padded with s_nop 0 words, then zeros for what does not fill a word.
+    for (; pad >= 4; pad -= 4)
+      for (int b = 0; b < 4; ++b) sec.bytes.push_back(uint8_t(kSNop0 >> (8 * b)));
+    sec.bytes.insert(sec.bytes.end(), pad, 0);
+  } else {
+    sec.bytes.insert(sec.bytes.end(), pad, uint8_t(fill.value_or(0)));
+  }
+  if (opt_.listing) {
+    int log2 = 0;
+    while ((int64_t(1) << log2) < align) ++log2;
+    bool data = !(sec.flags & SHF_EXECINSTR);
+    if (fill || data) echo(fmt::format("\t.p2align\t{}, {:#x}", log2, fill.value_or(0)));
+    else echo(fmt::format("\t.p2align\t{}", log2));
+  }
+  return true;
+}
+
+bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where) {
+  int size = 0;
+  if (name == ".byte") size = 1;
+  else if (name == ".short" || name == ".2byte" || name == ".hword" || name == ".value") size = 2;
+  else if (name == ".long" || name == ".4byte" || name == ".word" || name == ".int") size = 4;
+  else if (name == ".quad" || name == ".8byte") size = 8;
+  if (size) {
+    const char* canonical = size == 1 ? ".byte" : size == 2 ? ".short" : size == 4 ? ".long" : ".quad";
+    do {
+      int col = (s.skipSpace(), s.col());
+      auto v = expression(s, where);
+      if (!v) return true;
+      AsmSection& sec = current();
+      const uint32_t at = uint32_t(sec.bytes.size());
+      sec.bytes.insert(sec.bytes.end(), size_t(size), 0);
+      if (v->isInt()) {
+        const int64_t x = v->value;
+        if (size < 8 && (x > int64_t((uint64_t(1) << (8 * size)) - 1) || x < -(int64_t(1) << (8 * size - 1)))) {
+          error(where, col, "out of range literal value");
+          return true;
+        }
+        for (int b = 0; b < size; ++b) sec.bytes[at + size_t(b)] = uint8_t(uint64_t(x) >> (8 * b));
+        echo(fmt::format("\t{}\t{}", canonical, x));
+      } else if (v->kind == ExprValue::Kind::Symbol && size >= 4) {
+        PendingFixup p{v->symbol, v->minus, v->op == '-' ? -v->value : v->value, at, section_, 0,
+                       uint8_t(size), Fixup::Kind::Lit32Data, true, where};
+        p.place.col = col;
+        fixups_.push_back(p);
+        echo(fmt::format("\t{}\t{}", canonical, v->text()));
+      } else {
+        error(where, col, "expected absolute expression");
+        return true;
+      }
+    } while (s.accept(','));
+    return true;
+  }
+  if (name == ".ascii" || name == ".asciz" || name == ".string") {
+    do {
+      int col = (s.skipSpace(), s.col());
+      auto str = quoted(s);
+      if (!str) {
+        error(where, col, "expected string in directive");
+        return true;
+      }
+      AsmSection& sec = current();
+      sec.bytes.insert(sec.bytes.end(), str->begin(), str->end());
+      if (name != ".ascii") sec.bytes.push_back(0);
+      if (opt_.listing) {
+        std::string lit(s.line.substr(size_t(col - 1), s.pos - size_t(col - 1)));
+        echo(fmt::format("\t.ascii\t{}", lit));
+        if (name != ".ascii") echo("\t.byte\t0");
+      }
+    } while (s.accept(','));
+    return true;
+  }
+  if (name == ".zero" || name == ".skip" || name == ".space") {
+    auto n = absoluteExpression(s, where);
+    if (!n) return true;
+    int64_t fill = 0;
+    if (s.accept(',')) fill = absoluteExpression(s, where).value_or(0);
+    if (*n < 0 || *n > (int64_t(1) << 30)) {
+      error(where, where.col, "invalid number of bytes");
+      return true;
+    }
+    AsmSection& sec = current();
+    if (sec.type == SHT_NOBITS) sec.bssSize += uint64_t(*n);
+    else sec.bytes.insert(sec.bytes.end(), size_t(*n), uint8_t(fill));
+    echo(fill ? fmt::format("\t.zero\t{},{}", *n, fill) : fmt::format("\t.zero\t{}", *n));
+    return true;
+  }
+  if (name == ".fill") {
+    auto n = absoluteExpression(s, where);
+    if (!n) return true;
+    int64_t size1 = 1, value = 0;
+    if (s.accept(',')) size1 = absoluteExpression(s, where).value_or(1);
+    if (s.accept(',')) value = absoluteExpression(s, where).value_or(0);
+    if (*n < 0 || *n > (int64_t(1) << 28) || size1 < 0 || size1 > 8) {
+      error(where, where.col, "invalid .fill arguments");
+      return true;
+    }
+    AsmSection& sec = current();
+    for (int64_t i = 0; i < *n; ++i)
+      for (int64_t b = 0; b < size1; ++b) sec.bytes.push_back(b < 4 ? uint8_t(uint64_t(value) >> (8 * b)) : 0);
+    echo(fmt::format("\t.fill\t{}, {}, {:#x}", *n, size1, value));
+    return true;
+  }
+  return false;
+}
+
+bool Assembler::directive(std::string_view name, Scan& s, const Place& where, int col) {
+  Place at = where;
+  at.col = col;
+  // Sections.
+  if (name == ".text" || name == ".data" || name == ".rodata" || name == ".bss") {
+    uint64_t flags = name == ".text" ? SHF_ALLOC | SHF_EXECINSTR : name == ".rodata" ? SHF_ALLOC : SHF_ALLOC | SHF_WRITE;
+    switchSection(name, name == ".bss" ? SHT_NOBITS : SHT_PROGBITS, flags);
+    echo(fmt::format("\t{}", name));
+    return true;
+  }
+  if (name == ".section") {
+    s.skipSpace();
+    size_t b = s.pos;
+    while (!s.atEnd() && s.peek() != ',' && s.peek() != ' ' && s.peek() != '\t') ++s.pos;
+    std::string_view sec = s.line.substr(b, s.pos - b);
+    if (!sec.empty() && sec.front() == '"' && sec.size() >= 2) sec = sec.substr(1, sec.size() - 2);
+    if (sec.empty()) {
+      error(at, s.col(), "expected identifier in directive");
+      return true;
+    }
+    uint64_t flags = 0;
+    uint32_t type = SHT_PROGBITS;
+    std::string text = fmt::format("\t.section\t{}", sec);
+    if (s.accept(',')) {
+      auto f = quoted(s);
+      if (!f) {
+        error(at, s.col(), "expected string in directive");
+        return true;
+      }
+      for (char c : *f) {
+        if (c == 'a') flags |= SHF_ALLOC;
+        else if (c == 'w') flags |= SHF_WRITE;
+        else if (c == 'x') flags |= SHF_EXECINSTR;
+        else if (c == 'M') flags |= SHF_MERGE;
+        else if (c == 'S') flags |= SHF_STRINGS;
+        else {
+          error(at, s.col(), "unknown flag");
+          return true;
+        }
+      }
+      text += fmt::format(",\"{}\"", *f);
+      if (s.accept(',')) {
+        s.skipSpace();
+        if (s.peek() == '@' || s.peek() == '%') ++s.pos;
+        std::string_view t = s.ident();
+        if (t == "progbits") type = SHT_PROGBITS;
+        else if (t == "nobits") type = SHT_NOBITS;
+        else if (t == "note") type = SHT_NOTE;
+        else {
+          error(at, s.col(), "unknown section type");
+          return true;
+        }
+        text += fmt::format(",@{}", t);
+      }
+    } else if (sec == ".text" || sec.starts_with(".text.")) {
+      flags = SHF_ALLOC | SHF_EXECINSTR;
+    } else if (sec == ".rodata" || sec.starts_with(".rodata.")) {
+      flags = SHF_ALLOC;
+    } else if (sec == ".data" || sec.starts_with(".data.")) {
+      flags = SHF_ALLOC | SHF_WRITE;
+    }
+    switchSection(sec, type, flags);
+    echo(text);
+    return true;
+  }
+  // Symbol attributes.
+  if (name == ".globl" || name == ".global" || name == ".local" || name == ".weak" || name == ".hidden" ||
+      name == ".protected" || name == ".internal") {
+    do {
+      s.skipSpace();
+      std::string_view sym = s.ident();
+      if (sym.empty()) {
+        error(at, s.col(), "expected identifier in directive");
+        return true;
+      }
+      SymbolEntry& e = symbol(sym);
+      if (name == ".globl" || name == ".global") e.bind = STB_GLOBAL;
+      else if (name == ".local") e.bind = STB_LOCAL;
+      else if (name == ".weak") e.bind = STB_WEAK;
+      else if (name == ".hidden") e.visibility = STV_HIDDEN;
+      else if (name == ".protected") e.visibility = STV_PROTECTED;
+      else e.visibility = STV_INTERNAL;
+      if (name != ".hidden" && name != ".protected" && name != ".internal") e.bindSet = true;
+      echo(fmt::format("\t{}\t{}", name == ".global" ? ".globl" : name, sym));
+    } while (s.accept(','));
+    return true;
+  }
+  if (name == ".type") {
+    s.skipSpace();
+    std::string_view sym = s.ident();
+    if (sym.empty() || !s.accept(',')) {
+      error(at, s.col(), "expected comma");
+      return true;
+    }
+    s.skipSpace();
+    if (s.peek() == '@' || s.peek() == '%') ++s.pos;
+    std::string_view t = s.ident();
+    uint8_t type = t == "function" ? STT_FUNC : t == "object" ? STT_OBJECT : t == "notype" ? STT_NOTYPE
+                 : t == "tls_object" ? STT_TLS : 255;
+    if (type == 255) {
+      error(at, s.col(), "unsupported attribute");
+      return true;
+    }
+    symbol(sym).type = type;
+    echo(fmt::format("\t.type\t{},@{}", sym, t));
+    return true;
+  }
+  if (name == ".size") {
+    s.skipSpace();
+    std::string_view sym = s.ident();
+    if (sym.empty() || !s.accept(',')) {
+      error(at, s.col(), "expected comma");
+      return true;
+    }
+    size_t textStart = (s.skipSpace(), s.pos);
+    auto v = absoluteExpression(s, at);
+    if (!v) return true;
+    symbol(sym).size = uint64_t(*v);
+    echo(fmt::format("\t.size\t{}, {}", sym, trim(s.line.substr(textStart, s.pos - textStart))));
+    return true;
+  }
+  if (name == ".set" || name == ".equ" || name == ".equiv") {
+    s.skipSpace();
+    size_t b = s.pos;
+    std::string_view sym = s.ident();
+    if (sym.empty() || !s.accept(',')) {
+      error(at, s.col(), "expected comma");
+      return true;
+    }
+    if (name == ".equiv" && symbols_.count(sym)) {
+      error(at, int(b) + 1, "redefinition of '" + std::string(sym) + "'");
+      return true;
+    }
+    size_t valueStart = (s.skipSpace(), s.pos);
+    assign(sym, s, at);
+    echo(fmt::format(".set {}, {}", sym, trim(s.line.substr(valueStart))));
+    return true;
+  }
+  if (name == ".p2align" || name == ".align" || name == ".balign") return alignDirective(name, s, at);
+  if (dataDirective(name, s, at)) return true;
+  // Source structure.
+  if (name == ".include") {
+    int qcol = (s.skipSpace(), s.col());
+    auto file = quoted(s);
+    if (!file) {
+      error(at, qcol, "expected string in '.include' directive");
+      return true;
+    }
+    if (expansionDepth_ > 20) {
+      error(at, qcol, "too deeply nested .include");
+      return true;
+    }
+    std::vector<std::filesystem::path> dirs{std::filesystem::path(std::string(where.file)).parent_path()};
+    for (const std::string& d : opt_.includeDirs) dirs.emplace_back(d);
+    for (const auto& d : dirs) {
+      std::ifstream in(d / *file, std::ios::binary);
+      if (!in) continue;
+      std::stringstream ss;
+      ss << in.rdbuf();
+      std::string_view text = owned_.emplace_back(ss.str());
+      std::string_view path = intern((d / *file).string());
+      ++expansionDepth_;
+      processText(text, path, 1);
+      --expansionDepth_;
+      return true;
+    }
+    error(at, qcol, "Could not find include file '" + *file + "'");
+    return true;
+  }
+  if (name == ".rept") {
+    auto n = absoluteExpression(s, at);
+    if (!n) return true;
+    if (*n < 0 || *n > 1000000) {
+      error(at, col, "Count is negative");
+      return true;
+    }
+    block_ = Block{Block::Rept, *n, {}, {}, {}, {}, 0, at};
+    return true;
+  }
+  if (name == ".macro") {
+    s.skipSpace();
+    std::string_view mname = s.ident();
+    if (mname.empty()) {
+      error(at, s.col(), "expected identifier in '.macro' directive");
+      return true;
+    }
+    Block b{Block::Macro, 0, std::string(mname), {}, {}, {}, 0, at};
+    while (!s.atEnd()) {
+      s.accept(',');
+      s.skipSpace();
+      std::string_view p = s.ident();
+      if (p.empty()) break;
+      std::string def;
+      if (s.accept('=')) {
+        s.skipSpace();
+        size_t d0 = s.pos;
+        while (!s.atEnd() && s.peek() != ',' && s.peek() != ' ') ++s.pos;
+        def = std::string(s.line.substr(d0, s.pos - d0));
+      }
+      b.params.emplace_back(p);
+      b.defaults.push_back(def);
+    }
+    block_ = std::move(b);
+    return true;
+  }
+  if (name == ".endr" || name == ".endm" || name == ".endmacro") {
+    error(at, col, name == ".endr" ? "unmatched '.endr' directive" : "unexpected '.endm' in file, no current macro definition");
+    return true;
+  }
+  if (name == ".err") {
+    error(at, col, ".err encountered");
+    return true;
+  }
+  if (name == ".amdgcn_target") {
+    int qcol = (s.skipSpace(), s.col());
+    auto t = quoted(s);
+    if (!t) {
+      error(at, qcol, "expected string in directive");
+      return true;
+    }
+    res_.targetId = *t;
+    echo(fmt::format("\t.amdgcn_target \"{}\"", *t));
+    return true;
+  }
+  if (name == ".amdhsa_code_object_version") {
+    auto v = absoluteExpression(s, at);
+    if (!v) return true;
+    if (*v < 2 || *v > 5) {
+      error(at, col, "invalid code object version");
+      return true;
+    }
+    res_.codeObjectVersion = int(*v);
+    echo(fmt::format("\t.amdhsa_code_object_version {}", *v));
+    return true;
+  }
+  return false;
+}
+
+}  // namespace gcnkit::asmimpl

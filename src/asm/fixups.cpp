@@ -1,0 +1,149 @@
+// Patching symbol references once every label is placed, and turning what cannot be patched into
+// relocations (object output) or errors (raw output).
+#include <elf.h>
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "asm/assembler_state.h"
+
+namespace gcnkit::asmimpl {
+
+namespace {
+
+// R_AMDGPU_* relocation types (LLVM AMDGPU user guide, "Relocation Records").
+enum : uint32_t {
+  kAbs32Lo = 1, kAbs32Hi = 2, kAbs64 = 3, kRel32 = 4, kRel64 = 5, kAbs32 = 6,
+  kGotPcRel = 7, kGotPcRel32Lo = 8, kGotPcRel32Hi = 9, kRel32Lo = 10, kRel32Hi = 11,
+};
+
+struct Variant {
+  std::string_view suffix;
+  uint32_t type;
+  bool pcRelative;
+};
+constexpr Variant kVariants[] = {
+    {"@rel32@lo", kRel32Lo, true},          {"@rel32@hi", kRel32Hi, true},
+    {"@gotpcrel32@lo", kGotPcRel32Lo, true}, {"@gotpcrel32@hi", kGotPcRel32Hi, true},
+    {"@gotpcrel", kGotPcRel, true},          {"@abs32@lo", kAbs32Lo, false},
+    {"@abs32@hi", kAbs32Hi, false},
+};
+
+void patch(std::vector<uint8_t>& bytes, size_t at, int size, uint64_t v) {
+  for (int b = 0; b < size && at + size_t(b) < bytes.size(); ++b) bytes[at + size_t(b)] = uint8_t(v >> (8 * b));
+}
+
+bool isTemporary(std::string_view name) { return name.starts_with(".L"); }
+
+}  // namespace
+
+void Assembler::resolveFixups() {
+  if (!opt_.resolve) return;
+  for (PendingFixup& p : fixups_) {
+    AsmSection& sec = res_.program.sections[size_t(p.section)];
+    const size_t at = p.instOffset + p.offset;
+    // Relocation operators such as sym@rel32@lo.
+    std::string_view name = p.symbol;
+    const Variant* variant = nullptr;
+    for (const Variant& v : kVariants)
+      if (name.ends_with(v.suffix)) {
+        variant = &v;
+        name.remove_suffix(v.suffix.size());
+        break;
+      }
+    auto it = symbols_.find(name);
+    const SymbolEntry* e = it == symbols_.end() ? nullptr : &it->second;
+    const bool defined = e && (e->defined || e->section == -2);
+    if (!p.minus.empty()) {  // a - b: both in one section
+      auto m = symbols_.find(p.minus);
+      if (!defined || m == symbols_.end() || !m->second.defined || e->section != m->second.section) {
+        error(p.place, p.place.col, "Cannot represent a difference across sections");
+        continue;
+      }
+      patch(sec.bytes, at, p.size, uint64_t(int64_t(e->value) - int64_t(m->second.value) + p.addend));
+      continue;
+    }
+    const int64_t P = int64_t(at);
+    if (p.kind == Fixup::Kind::SoppBranch) {
+      if (!defined || e->section != p.section) {
+        error(p.place, p.place.col,
+              defined ? "branch target is in another section"
+                      : fmt::format("undefined symbol '{}' as a branch target", name));
+        continue;
+      }
+      int64_t delta = int64_t(e->value) + p.addend - (int64_t(p.instOffset) + 4);
+      if (delta % 4 != 0 || delta / 4 < INT16_MIN || delta / 4 > INT16_MAX) {
+        error(p.place, p.place.col, "branch size exceeds simm16");
+        continue;
+      }
+      patch(sec.bytes, at, 2, uint64_t(int64_t(int16_t(delta / 4))));
+      continue;
+    }
+    const bool pcRelative = variant ? variant->pcRelative : (p.kind == Fixup::Kind::Lit32PcRel);
+    uint32_t relType = variant ? variant->type : pcRelative ? kRel32 : p.size == 8 ? kAbs64 : kAbs32;
+    // Resolved here: absolute symbols, and PC-relative references within one section.
+    if (defined && e->section == -2) {
+      uint64_t v = e->value + uint64_t(p.addend) - (pcRelative ? uint64_t(P) : 0);
+      if (relType == kAbs32Hi || relType == kRel32Hi) v >>= 32;
+      patch(sec.bytes, at, p.size, v);
+      continue;
+    }
+    if (defined && pcRelative && e->section == p.section && !variant) {
+      patch(sec.bytes, at, p.size, uint64_t(int64_t(e->value) + p.addend - P));
+      continue;
+    }
+    if (!opt_.relocatable) {
+      // Raw output: the section starts at address 0 and nothing else exists.
+      if (!defined) {
+        error(p.place, p.place.col, fmt::format("undefined symbol '{}' (raw output has no relocations)", name));
+        continue;
+      }
+      int64_t v = int64_t(e->value) + p.addend - (pcRelative ? P : 0);
+      if (relType == kAbs32Hi || relType == kRel32Hi || relType == kGotPcRel32Hi) v >>= 32;
+      patch(sec.bytes, at, p.size, uint64_t(v));
+      continue;
+    }
+    // A relocation: local symbols go through their section's symbol, as LLVM does.
+    AsmRelocation r;
+    r.section = p.section;
+    r.offset = at;
+    r.type = relType;
+    const bool local = defined && (isTemporary(name) || e->bind == STB_LOCAL) && relType != kGotPcRel &&
+                       relType != kGotPcRel32Lo && relType != kGotPcRel32Hi;
+    if (local) {
+      r.targetSection = e->section;
+      r.addend = int64_t(e->value) + p.addend;
+    } else {
+      r.symbol = std::string(name);
+      r.addend = p.addend;
+      SymbolEntry& s = symbol(intern(name));
+      if (!s.defined && !s.bindSet) s.bind = STB_GLOBAL;  // an undefined reference is global
+    }
+    res_.program.relocations.push_back(std::move(r));
+  }
+}
+
+void Assembler::finishProgram() {
+  AsmProgram& prog = res_.program;
+  std::vector<std::pair<std::string_view, const SymbolEntry*>> order;
+  order.reserve(symbols_.size());
+  for (auto& [name, e] : symbols_) order.emplace_back(name, &e);
+  std::sort(order.begin(), order.end(), [](auto& a, auto& b) { return a.second->order < b.second->order; });
+  for (auto& [name, e] : order) {
+    if (name.starts_with(".Ltmp.dot")) continue;
+    AsmSymbol s;
+    s.name = std::string(name);
+    s.section = e->defined ? e->section : e->section == -2 ? -2 : -1;
+    s.value = e->value;
+    s.size = e->size;
+    s.bind = e->defined || e->section == -2 ? e->bind : (e->bindSet ? e->bind : uint8_t(STB_GLOBAL));
+    s.type = e->type;
+    s.visibility = e->visibility;
+    s.temporary = isTemporary(name);
+    prog.symbols.push_back(std::move(s));
+  }
+  res_.bytes = prog.sections[0].bytes;
+}
+
+}  // namespace gcnkit::asmimpl
