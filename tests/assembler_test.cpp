@@ -1,6 +1,10 @@
 // The assembler as a library: labels, symbols, expressions and forward references, resolved to bytes.
 #include <gtest/gtest.h>
 
+#include <elf.h>
+
+#include <fstream>
+
 #include "test_support.h"
 
 namespace gcnkit::test {
@@ -76,6 +80,103 @@ TEST(Assembler, SmemOffsetsPerGeneration) {
   auto lit = assembleBytes("s_load_dword s1, s[2:3], 0x12345\n", target("gfx700"));
   ASSERT_EQ(lit.size(), 8u);  // GFX7: a 32-bit literal dword offset
   EXPECT_EQ(dword(lit, 4), 0x12345u);
+}
+
+}  // namespace
+}  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+const AsmSection* findSection(const AsmProgram& p, const std::string& name) {
+  for (const AsmSection& s : p.sections)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+AssembleResult assembleProgram(const std::string& src, const char* cpu = "gfx900") {
+  AssembleOptions o;
+  o.target = target(cpu);
+  o.relocatable = true;
+  return assemble(src, o);
+}
+
+TEST(AssemblerDirectives, DataAlignmentAndSections) {
+  AssembleResult r = assembleProgram(
+      ".text\n s_nop 0\n.p2align 4\n s_endpgm\n"
+      ".data\nx: .long 5, 0x11223344\n.byte 1, 2\n.short 0x1234\n.quad -2\n.ascii \"ab\"\n.asciz \"c\\n\"\n"
+      ".zero 3\n.fill 2, 2, 0x7\n.byte 9\n.balign 16, 0xee\n"
+      ".section .rodata.k,\"a\",@progbits\ny: .4byte 9\n");
+  ASSERT_EQ(r.errors, 0) << r.diagnostics;
+  const AsmSection* text = findSection(r.program, ".text");
+  ASSERT_NE(text, nullptr);
+  // s_nop 0, padded to 16 bytes with s_nop 0, then s_endpgm.
+  EXPECT_EQ(text->bytes.size(), 20u);
+  EXPECT_EQ(text->align, 16u);
+  const AsmSection* data = findSection(r.program, ".data");
+  ASSERT_NE(data, nullptr);
+  const std::vector<uint8_t> want{5, 0, 0, 0, 0x44, 0x33, 0x22, 0x11, 1, 2, 0x34, 0x12, 0xfe, 0xff, 0xff, 0xff,
+                                  0xff, 0xff, 0xff, 0xff, 'a', 'b', 'c', '\n', 0, 0, 0, 0, 7, 0, 7, 0,
+                                  9,    0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee,
+                                  0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee};
+  EXPECT_EQ(data->bytes, want);
+  const AsmSection* ro = findSection(r.program, ".rodata.k");
+  ASSERT_NE(ro, nullptr);
+  EXPECT_EQ(ro->flags, uint64_t(SHF_ALLOC));
+}
+
+TEST(AssemblerDirectives, SymbolsGetTheirAttributes) {
+  AssembleResult r = assembleProgram(
+      ".globl k\n.type k,@function\nk:\n s_endpgm\n.Lend:\n.size k, .Lend-k\n.weak w\n.hidden k\n"
+      ".data\n.long ext\n.quad k\n");
+  ASSERT_EQ(r.errors, 0) << r.diagnostics;
+  auto find = [&](const std::string& n) -> const AsmSymbol* {
+    for (const AsmSymbol& s : r.program.symbols)
+      if (s.name == n) return &s;
+    return nullptr;
+  };
+  const AsmSymbol* k = find("k");
+  ASSERT_NE(k, nullptr);
+  EXPECT_EQ(k->bind, STB_GLOBAL);
+  EXPECT_EQ(k->type, STT_FUNC);
+  EXPECT_EQ(k->size, 4u);
+  EXPECT_EQ(k->visibility, STV_HIDDEN);
+  EXPECT_EQ(find("w")->bind, STB_WEAK);
+  EXPECT_EQ(find("ext")->section, -1);
+  ASSERT_EQ(r.program.relocations.size(), 2u);
+  EXPECT_EQ(r.program.relocations[0].type, 6u);  // R_AMDGPU_ABS32 against the undefined symbol
+  EXPECT_EQ(r.program.relocations[0].symbol, "ext");
+  EXPECT_EQ(r.program.relocations[1].type, 3u);  // R_AMDGPU_ABS64 against the global k
+  EXPECT_EQ(r.program.relocations[1].symbol, "k");
+}
+
+TEST(AssemblerDirectives, ReptMacroIfAndInclude) {
+  std::string inc = ::testing::TempDir() + "/gcnkit_inc.s";
+  std::ofstream(inc) << "s_nop 7\n";
+  AssembleResult r = assembleProgram(
+      ".rept 3\n s_nop 1\n.endr\n"
+      ".macro twice op, n=2\n \\op \\n\n \\op \\n\n.endm\n"
+      "twice s_nop\ntwice s_sleep, 5\n"
+      ".set on, 1\n.if on\n s_nop 3\n.else\n s_nop 4\n.endif\n.ifdef missing\n s_nop 5\n.endif\n"
+      ".include \"" + inc + "\"\n");
+  ASSERT_EQ(r.errors, 0) << r.diagnostics;
+  const std::vector<uint32_t> want{0xbf800001, 0xbf800001, 0xbf800001, 0xbf800002, 0xbf800002,
+                                   0xbf8e0005, 0xbf8e0005, 0xbf800003, 0xbf800007};
+  ASSERT_EQ(r.bytes.size(), want.size() * 4);
+  for (size_t i = 0; i < want.size(); ++i) EXPECT_EQ(dword(r.bytes, i * 4), want[i]) << i;
+}
+
+TEST(AssemblerDirectives, StructuralErrorsArePlaced) {
+  AssembleResult r = assembleProgram(".rept 2\ns_nop 0\n");
+  EXPECT_NE(r.diagnostics.find("no matching '.endr' in definition"), std::string::npos) << r.diagnostics;
+  r = assembleProgram(".endif\n");
+  EXPECT_NE(r.diagnostics.find("<stdin>:1:1: error: Encountered a .endif"), std::string::npos) << r.diagnostics;
+  r = assembleProgram(".include \"/nonexistent/x.s\"\n");
+  EXPECT_NE(r.diagnostics.find("Could not find include file"), std::string::npos) << r.diagnostics;
+  r = assembleProgram(".text\na: s_nop 0\n.data\nb: .long a - b\n");
+  EXPECT_NE(r.diagnostics.find("Cannot represent a difference across sections"), std::string::npos) << r.diagnostics;
+  r = assembleProgram(".byte 256\n");
+  EXPECT_NE(r.diagnostics.find("out of range literal value"), std::string::npos) << r.diagnostics;
 }
 
 }  // namespace

@@ -183,7 +183,7 @@ bool Assembler::conditionalSkips(std::string_view word, Scan& s, const Place& wh
   }
   if (word == ".elseif" || word == ".else") {
     if (conds_.empty()) {
-      error(where, s.col(), fmt::format("Encountered a {} that doesn't follow an .if or an .elseif", word));
+      error(where, where.col, fmt::format("Encountered a {} that doesn't follow  an .if or an .elseif", word));
       return true;
     }
     Cond& c = conds_.back();
@@ -194,7 +194,7 @@ bool Assembler::conditionalSkips(std::string_view word, Scan& s, const Place& wh
     return true;
   }
   if (word == ".endif") {
-    if (conds_.empty()) error(where, s.col(), "Encountered a .endif that doesn't follow an .if or .else");
+    if (conds_.empty()) error(where, where.col, "Encountered a .endif that doesn't follow an .if or .else");
     else conds_.pop_back();
     return true;
   }
@@ -212,7 +212,9 @@ void Assembler::statement(std::string_view fullLine, const Place& where) {
     const size_t start = s.pos;
     Scan probe = s;
     std::string_view word = probe.ident();
-    if (!word.empty() && word[0] == '.' && conditionalSkips(word, probe, where)) return;
+    Place at = where;
+    at.col = int(start) + 1;
+    if (!word.empty() && word[0] == '.' && conditionalSkips(word, probe, at)) return;
     if (!conds_.empty() && !conds_.back().active) return;
     if (!word.empty() && probe.peek() == ':') {  // label
       if (!defineLabel(word, where, s.col())) return;
