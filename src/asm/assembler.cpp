@@ -83,6 +83,8 @@ AssembleResult Assembler::run() {
   if (block_) error(block_->start, block_->start.col, block_->kind == Block::Rept ? "no matching '.endr' in definition"
                                                                                  : "no matching '.endm' in definition");
   if (!conds_.empty()) error(Place{opt_.fileName, 0, 0, {}}, 1, "unmatched .if: missing .endif");
+  if (raw_) error(raw_->start, raw_->start.col, raw_->kind == RawBlock::Kernel ? "expected .end_amdhsa_kernel"
+                                                                             : "expected directive .end_amdgpu_metadata not found");
   resolveFixups();
   finishProgram();
   flushListing(0);
@@ -100,7 +102,7 @@ void Assembler::processText(std::string_view text, std::string_view file, int de
     ++lineNo;
     (void)depth;
     Place where{file, lineNo, 1, line};
-    if (!collecting(line, where)) statement(line, where);
+    if (!rawLine(line, where) && !collecting(line, where)) statement(line, where);
     if (nl == text.size()) break;
     pos = nl + 1;
   }
@@ -131,6 +133,46 @@ void Assembler::echo(std::string_view text) {
 }
 
 // ---------------------------------------------------------------- blocks and conditionals
+
+// Lines inside .amdhsa_kernel or .amdgpu_metadata: directives with values, or YAML text.
+bool Assembler::rawLine(std::string_view line, const Place& where) {
+  if (!raw_) return false;
+  std::string_view code = stripComment(line);
+  std::string_view w = firstWord(code);
+  if (raw_->kind == RawBlock::Metadata) {
+    if (w == ".end_amdgpu_metadata") {
+      res_.program.metadataYaml = std::move(raw_->text);
+      if (opt_.listing) echo("\t.end_amdgpu_metadata");
+      raw_.reset();
+      return true;
+    }
+    raw_->text += line;  // YAML keeps its comments ('#') and indentation
+    raw_->text += '\n';
+    return true;
+  }
+  if (w.empty()) return true;
+  if (w == ".end_amdhsa_kernel") {
+    res_.program.kernels.push_back(std::move(raw_->kernel));
+    raw_.reset();
+    return true;
+  }
+  Scan s{code, code.find(w) + w.size()};
+  Place at = where;
+  at.col = int(code.find(w)) + 1;
+  if (!w.starts_with(".amdhsa_")) {
+    error(at, at.col, "expected .amdhsa_ directive or .end_amdhsa_kernel");
+    return true;
+  }
+  for (const AsmKernelDirective& d : raw_->kernel.directives)
+    if (d.name == w) {
+      error(at, at.col, fmt::format(".amdhsa_ directives cannot be repeated"));
+      return true;
+    }
+  auto v = absoluteExpression(s, at);
+  if (!v) return true;
+  raw_->kernel.directives.push_back({std::string(w), *v, where.line, at.col});
+  return true;
+}
 
 bool Assembler::collecting(std::string_view line, const Place& where) {
   if (!block_) return false;

@@ -123,6 +123,15 @@ class Assembler final : public SymbolValues {
     Place start;
   };
   std::optional<Block> block_;
+  // Raw blocks read line by line until their end directive: .amdhsa_kernel and .amdgpu_metadata.
+  struct RawBlock {
+    enum Kind { Kernel, Metadata } kind;
+    AsmKernel kernel;
+    std::string text;
+    Place start;
+  };
+  std::optional<RawBlock> raw_;
+  bool rawLine(std::string_view line, const Place& where);
   struct Macro {
     std::vector<std::string> params, defaults;
     std::string body;

@@ -277,7 +277,8 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
   if (name == ".text" || name == ".data" || name == ".rodata" || name == ".bss") {
     uint64_t flags = name == ".text" ? SHF_ALLOC | SHF_EXECINSTR : name == ".rodata" ? SHF_ALLOC : SHF_ALLOC | SHF_WRITE;
     switchSection(name, name == ".bss" ? SHT_NOBITS : SHT_PROGBITS, flags);
-    echo(fmt::format("\t{}", name));
+    // llvm-mc prints .rodata by its full .section form.
+    echo(name == ".rodata" ? std::string("\t.section\t.rodata,\"a\",@progbits") : fmt::format("\t{}", name));
     return true;
   }
   if (name == ".section") {
@@ -481,6 +482,21 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
   }
   if (name == ".err") {
     error(at, col, ".err encountered");
+    return true;
+  }
+  if (name == ".amdhsa_kernel") {
+    s.skipSpace();
+    std::string_view k = s.ident();
+    if (k.empty()) {
+      error(at, s.col(), "expected symbol name after .amdhsa_kernel");
+      return true;
+    }
+    raw_ = RawBlock{RawBlock::Kernel, AsmKernel{std::string(k), {}, where.line}, {}, at};
+    return true;
+  }
+  if (name == ".amdgpu_metadata") {
+    raw_ = RawBlock{RawBlock::Metadata, {}, {}, at};
+    echo("\t.amdgpu_metadata");
     return true;
   }
   if (name == ".amdgcn_target") {

@@ -37,10 +37,25 @@ struct AsmRelocation {
   int64_t addend = 0;
 };
 
+// One directive of an .amdhsa_kernel block, kept with its place for diagnostics.
+struct AsmKernelDirective {
+  std::string name;   // ".amdhsa_next_free_vgpr"
+  int64_t value = 0;
+  int line = 0, col = 0;
+};
+
+struct AsmKernel {
+  std::string name;
+  std::vector<AsmKernelDirective> directives;
+  int line = 0;
+};
+
 struct AsmProgram {
   std::vector<AsmSection> sections;
   std::vector<AsmSymbol> symbols;  // in order of first appearance
   std::vector<AsmRelocation> relocations;
+  std::vector<AsmKernel> kernels;  // .amdhsa_kernel blocks, in order
+  std::string metadataYaml;        // the text of .amdgpu_metadata ... .end_amdgpu_metadata
 };
 
 }  // namespace gcnkit
