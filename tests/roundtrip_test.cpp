@@ -70,6 +70,22 @@ TEST_P(RoundTrip, ArbitraryBytesNeverCrashTheDisassembler) {
   EXPECT_EQ(covered, bytes.size());  // every byte is either an instruction or part of a skipped word
 }
 
+TEST_P(RoundTrip, ListingOfArbitraryBytesAssemblesBackToThem) {
+  const Target t = target(GetParam());
+  Rng rng{1234};
+  std::vector<uint8_t> bytes(1 << 15);
+  for (auto& b : bytes) b = uint8_t(rng.next() & rng.next());  // sparse bits: many valid words
+  for (int i = 0; i < 200; ++i) {  // and a few in-range branches, so that labels appear
+    size_t at = size_t(rng.below(uint32_t(bytes.size() / 4))) * 4;
+    uint32_t w = 0xbf820000u | (uint32_t(int16_t(int(rng.below(64)) - 32)) & 0xffffu);  // s_branch
+    std::memcpy(bytes.data() + at, &w, 4);
+  }
+  std::string listing = disassembleListing(bytes, t);
+  std::string errors;
+  EXPECT_EQ(assembleBytes(listing, t, &errors), bytes) << errors;
+  EXPECT_NE(listing.find("L_"), std::string::npos);
+}
+
 INSTANTIATE_TEST_SUITE_P(AllGenerations, RoundTrip, ::testing::ValuesIn(kGenCpus));
 
 }  // namespace

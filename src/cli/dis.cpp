@@ -3,7 +3,6 @@
 #include <string>
 
 #include <CLI/CLI.hpp>
-#include <fmt/format.h>
 
 #include "cli/commands.h"
 #include "cli/common.h"
@@ -30,18 +29,7 @@ int runDis(int argc, char** argv) {
   if (!data) return 1;
   std::string error;
   std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
-  std::string out;
-  disassemble(bytes, *t, [&](const DisasmLine& l) {
-    // llvm-objdump layout: instruction text, padded, then "// offset: words".
-    std::string text = l.valid ? std::string(l.text) : "; invalid instruction encoding";
-    fmt::format_to(std::back_inserter(out), "\t{:<40}// {:012X}:", text, l.offset);
-    for (size_t i = 0; i + 4 <= l.size || i < l.size; i += 4) {
-      uint32_t w = 0;
-      for (size_t b = 0; b < 4 && i + b < l.size; ++b) w |= uint32_t(bytes[l.offset + i + b]) << (8 * b);
-      fmt::format_to(std::back_inserter(out), " {:08X}", w);
-    }
-    out += '\n';
-  });
+  std::string out = disassembleListing(bytes, *t);
   if (!writeOutput("-", out, error)) return 1;
   return 0;
 }

@@ -22,6 +22,12 @@ struct DisasmLine {
   std::string_view text;  // instruction text (valid only)
 };
 
+// An llvm-objdump style listing of raw machine code that is also an assembly program: branch targets get
+// labels (L_<offset>:), every line carries "// offset: words", and words that are no instruction are
+// written as .long, so that assembling the listing gives back exactly `bytes` (whole dwords; a trailing
+// partial dword becomes .byte).
+std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t);
+
 // Walks `bytes`, calling `emit` for every instruction or invalid word in order.
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit);
 
