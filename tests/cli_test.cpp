@@ -73,11 +73,18 @@ TEST(Cli, McShowEncodingPrintsWhatLlvmMcPrints) {
 
 TEST(Cli, McAcceptsLlvmFlagSpellings) {
   CliRun a = gcnkit("mc --arch=amdgcn --mcpu=gfx1010 --show-encoding", "s_nop 1\n");
-  CliRun b = gcnkit("mc -triple amdgcn-amd-amdhsa -mcpu gfx1010 -show-encoding -", "s_nop 1\n");
+  CliRun b = gcnkit("mc -triple amdgcn -mcpu gfx1010 -show-encoding -", "s_nop 1\n");
   EXPECT_EQ(a.status, 0);
   EXPECT_EQ(a.out, b.out);
   EXPECT_NE(a.out.find("[0x01,0x00,0x80,0xbf]"), std::string::npos);
   EXPECT_EQ(gcnkit("mc -arch=amdgcn -mcpu=tahiti -filetype=null", "s_nop 1\n").out, "");
+  // An HSA triple: the target id comes first, and the predefined .amdgcn.* symbols exist.
+  CliRun h = gcnkit("mc -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -mattr=+xnack",
+                    "s_load_dwordx4 s[8:11], s[2:3], 0\ns_mov_b32 s0, .amdgcn.next_free_sgpr\n");
+  EXPECT_EQ(h.out,
+            "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx90a:xnack+\"\n"
+            "\ts_load_dwordx4 s[8:11], s[2:3], 0x0\n"
+            "\ts_mov_b32 s0, 12\n");
 }
 
 TEST(Cli, McErrorsLookLikeLlvmAndSetTheStatus) {

@@ -10,6 +10,8 @@
 
 #include "asm/assembler_state.h"
 #include "codec/codec.h"
+#include "codec/smem_offset.h"
+#include "isa/registers.h"
 #include "text/append.h"
 #include "text/diagnostics.h"
 #include "text/printer.h"
@@ -63,6 +65,13 @@ std::string_view firstWord(std::string_view line) {
 
 }  // namespace
 
+std::string hsaTargetId(const Target& t) {
+  std::string id = fmt::format("amdgcn-amd-amdhsa--{}", t.proc->name);
+  if (t.srameccSetting >= 0) id += t.srameccSetting ? ":sramecc+" : ":sramecc-";
+  if (t.xnackSetting >= 0) id += t.xnackSetting ? ":xnack+" : ":xnack-";
+  return id;
+}
+
 Assembler::Assembler(std::string_view src, const AssembleOptions& o) : src_(src), opt_(o) {
   AsmSection text;
   text.name = ".text";
@@ -77,8 +86,51 @@ std::optional<int64_t> Assembler::absolute(std::string_view name) const {
   return int64_t(it->second.value);
 }
 
+// The .amdgcn.* symbols an HSA assembler defines (LLVM AMDGPU guide, "Predefined Symbols").
+void Assembler::predefineSymbols() {
+  if (!opt_.hsa) return;
+  // gfx<major><minor><stepping>: the last two characters are minor and stepping (hex for stepping).
+  std::string_view n = opt_.target.proc->name.substr(3);
+  auto digit = [](char c) { return c >= 'a' ? c - 'a' + 10 : c - '0'; };
+  int stepping = digit(n.back()), minor = digit(n[n.size() - 2]);
+  int major = std::stoi(std::string(n.substr(0, n.size() - 2)));
+  auto define = [&](std::string_view name, int64_t v) {
+    SymbolEntry& e = symbol(name);
+    e.section = -2;
+    e.value = uint64_t(v);
+    return &e;
+  };
+  define(".amdgcn.gfx_generation_number", major);
+  define(".amdgcn.gfx_generation_minor", minor);
+  define(".amdgcn.gfx_generation_stepping", stepping);
+  define(".amdgcn.next_free_vgpr", 0);
+  nextFreeSgpr_ = define(".amdgcn.next_free_sgpr", 0);
+}
+
+// Raises .amdgcn.next_free_sgpr past the highest SGPR the parsed instruction names.
+void Assembler::trackRegisters() {
+  if (!nextFreeSgpr_ || nextFreeSgpr_->section != -2) return;
+  const Instruction& inst = parsed_.inst;
+  const OpInfo& info = opInfo(inst.op);
+  const int count = sgprCount(opt_.target.gen());
+  uint64_t next = nextFreeSgpr_->value;
+  auto use = [&](uint32_t code, int dwords) {
+    if (code < uint32_t(count)) next = std::max<uint64_t>(next, code + uint32_t(dwords));
+  };
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (s.kind == OperandKind::SReg) use(s.field == Field::SBASE ? inst[s.field] << 1 : inst[s.field], s.dwords);
+    if (s.kind == OperandKind::SSrc) use(inst[s.field], s.dwords);
+    if (s.kind == OperandKind::SmemOffset)
+      if (auto o = smemOffset(inst, opt_.target.gen()); o && o->hasReg) use(o->reg, 1);
+  }
+  nextFreeSgpr_->value = next;
+}
+
 AssembleResult Assembler::run() {
   res_.program.sections[0].bytes.reserve(src_.size() / 3);
+  predefineSymbols();
+  if (opt_.hsa && opt_.listing) echo(fmt::format("\t.amdgcn_target \"{}\"", hsaTargetId(opt_.target)));
   processText(src_, opt_.fileName, 0);
   if (block_) error(block_->start, block_->start.col, block_->kind == Block::Rept ? "no matching '.endr' in definition"
                                                                                  : "no matching '.endm' in definition");
@@ -323,9 +375,7 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
   if (!parseInstruction(line, start, opt_.target, this, parsed_, d)) return error(where, d.col, d.message, d.note);
   const Gen g = opt_.target.gen();
   AsmSection& sec = current();
-  if (!(sec.flags & SHF_EXECINSTR) && sec.type != SHT_NOBITS) {
-    // Code in a data section is allowed, as in llvm-mc; nothing to check.
-  }
+  trackRegisters();
   const uint32_t offset = uint32_t(sec.bytes.size());
   size_t size = encodedSize(parsed_.inst, g);
   sec.bytes.resize(offset + size);

@@ -13,6 +13,9 @@
 
 namespace gcnkit::asmimpl {
 
+// "amdgcn-amd-amdhsa--gfx900": the target id llvm-mc prints for an HSA triple.
+std::string hsaTargetId(const Target& t);
+
 struct NameHash {
   size_t operator()(std::string_view s) const {
     uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
@@ -89,6 +92,9 @@ class Assembler final : public SymbolValues {
   std::optional<ExprValue> expression(Scan& s, const Place& where, bool allowFloat = false);
   std::optional<int64_t> absoluteExpression(Scan& s, const Place& where);
 
+  void trackRegisters();  // .amdgcn.next_free_sgpr
+  void predefineSymbols();
+
   // ---- fixups (fixups.cpp)
   void resolveFixups();
   void finishProgram();
@@ -138,6 +144,7 @@ class Assembler final : public SymbolValues {
   };
   std::unordered_map<std::string, Macro> macros_;
   int expansionDepth_ = 0;
+  SymbolEntry* nextFreeSgpr_ = nullptr;
   uint64_t uniqueLabel_ = 0;
 };
 

@@ -165,6 +165,7 @@ int runMc(int argc, char** argv) {
     ao.listing = o.filetype == "asm";
     ao.showEncoding = o.showEncoding;
     ao.resolve = false;
+    ao.hsa = o.triple.find("amdhsa") != std::string::npos;
     ao.listingSink = [&](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), outFile); };
     ao.diagnosticSink = [&](std::string_view d) {
       std::fflush(outFile);

@@ -81,10 +81,16 @@ TargetResult makeTarget(std::string_view mcpu, std::string_view mattr) {
     if (f.empty()) continue;
     bool on = f[0] != '-';
     if (f[0] == '+' || f[0] == '-') f.remove_prefix(1);
-    if (f == "xnack") t.xnack = on && (p->flags & kXnackSupported);
+    if (f == "xnack") {
+      t.xnack = on && (p->flags & kXnackSupported);
+      if (p->flags & kXnackSupported) t.xnackSetting = on;
+    }
     else if (f == "wavefrontsize32") t.wave32 = on && p->gen >= Gen::GFX10;
     else if (f == "wavefrontsize64") t.wave32 = !on && p->gen >= Gen::GFX10;
-    else if (f == "sramecc" || f == "sram-ecc") t.sramecc = on && (p->flags & kSramEccSupported);
+    else if (f == "sramecc" || f == "sram-ecc") {
+      t.sramecc = on && (p->flags & kSramEccSupported);
+      if (p->flags & kSramEccSupported) t.srameccSetting = on;
+    }
     // Other LLVM features do not change the scalar ISA; they are accepted as llvm-mc accepts them.
   }
   r.target = t;

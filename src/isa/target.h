@@ -40,6 +40,8 @@ struct Target {
   bool xnack = false;
   bool wave32 = false;  // GFX10: wavefrontsize32 (the default there)
   bool sramecc = false;
+  // What -mattr said explicitly (target id features): -1 not given, 0 off, 1 on.
+  int8_t xnackSetting = -1, srameccSetting = -1;
 
   Gen gen() const { return proc->gen; }
 };
