@@ -12,6 +12,7 @@
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
 #include "isa/registers.h"
+#include "object/kernel_descriptor.h"
 #include "text/append.h"
 #include "text/diagnostics.h"
 #include "text/printer.h"
@@ -204,8 +205,12 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
   }
   if (w.empty()) return true;
   if (w == ".end_amdhsa_kernel") {
-    res_.program.kernels.push_back(std::move(raw_->kernel));
+    AsmKernel k = std::move(raw_->kernel);
     raw_.reset();
+    Place end = where;
+    end.col = int(code.find(w)) + 1;
+    emitKernelDescriptor(k, end);
+    res_.program.kernels.push_back(std::move(k));
     return true;
   }
   Scan s{code, code.find(w) + w.size()};
@@ -220,10 +225,55 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
       error(at, at.col, fmt::format(".amdhsa_ directives cannot be repeated"));
       return true;
     }
+  s.skipSpace();
+  const int valueCol = s.col();
   auto v = absoluteExpression(s, at);
   if (!v) return true;
-  raw_->kernel.directives.push_back({std::string(w), *v, where.line, at.col});
+  raw_->kernel.directives.push_back({std::string(w), *v, where.line, at.col, valueCol});
   return true;
+}
+
+// The 64-byte descriptor of an .amdhsa_kernel block, NAME.kd, and the relocation of its entry offset.
+void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
+  KernelDescriptorBuilder b(opt_.target, kdOptionsFromMattr(opt_.target, opt_.mattr));
+  for (const AsmKernelDirective& d : k.directives) {
+    if (auto diag = b.set(d.name, d.value)) {
+      Place at = end;
+      at.line = d.line;
+      at.text = {};
+      // The block's lines are gone; point at the directive by line and column.
+      return error(Place{end.file, d.line, 1, {}}, diag->where == KdDiag::AtValue ? d.valueCol : d.col, diag->message);
+    }
+  }
+  auto [kd, diag] = b.finish();
+  if (!kd) return error(end, end.col, diag ? diag->message : "invalid kernel descriptor");
+  AsmSection& sec = current();
+  while (sec.bytes.size() % 64) sec.bytes.push_back(0);  // descriptors are 64-byte aligned
+  sec.align = std::max<uint64_t>(sec.align, 64);
+  k.section = section_;
+  k.offset = sec.bytes.size();
+  auto bytes = kd->encode();
+  sec.bytes.insert(sec.bytes.end(), bytes.begin(), bytes.end());
+  // NAME.kd: an object of 64 bytes with the kernel's binding; the kernel itself becomes protected.
+  SymbolEntry& kernel = symbol(intern(k.name));
+  std::string_view kdName = intern(k.name + ".kd");
+  SymbolEntry& kdSym = symbol(kdName);
+  kdSym.defined = true;
+  kdSym.section = section_;
+  kdSym.value = k.offset;
+  kdSym.size = 64;
+  kdSym.type = STT_OBJECT;
+  kdSym.bind = kernel.bind;
+  kdSym.bindSet = true;
+  kernel.visibility = STV_PROTECTED;
+  // kernel_code_entry_byte_offset = kernel - descriptor: R_AMDGPU_REL64 at +16 with addend 16.
+  PendingFixup f{intern(k.name), {}, 16, uint32_t(k.offset), section_, 16, 8, Fixup::Kind::Lit32PcRel, true, end};
+  fixups_.push_back(f);
+  if (opt_.listing) {  // the block as written (llvm-mc prints every field; see docs)
+    echo(fmt::format("\t.amdhsa_kernel {}", k.name));
+    for (const AsmKernelDirective& d : k.directives) echo(fmt::format("\t\t{} {}", d.name, d.value));
+    echo("\t.end_amdhsa_kernel");
+  }
 }
 
 bool Assembler::collecting(std::string_view line, const Place& where) {

@@ -21,6 +21,7 @@ struct AssembleOptions {
   bool resolve = true;        // resolve label references into the bytes (off for listing-only runs)
   bool relocatable = false;   // object output: what cannot be resolved becomes a relocation, not an error
   bool hsa = false;           // the triple's OS is amdhsa: predefined .amdgcn.* symbols, target id
+  std::string_view mattr;     // as given to -mattr (kernel descriptor defaults depend on it)
   // When set, the listing and the diagnostics are handed over as they are produced (in chunks) instead of
   // being collected in the result: a million-line listing need not sit in memory.
   std::function<void(std::string_view)> listingSink;

@@ -138,6 +138,7 @@ class Assembler final : public SymbolValues {
   };
   std::optional<RawBlock> raw_;
   bool rawLine(std::string_view line, const Place& where);
+  void emitKernelDescriptor(AsmKernel& k, const Place& end);
   struct Macro {
     std::vector<std::string> params, defaults;
     std::string body;

@@ -81,7 +81,7 @@ void Assembler::resolveFixups() {
       continue;
     }
     const bool pcRelative = variant ? variant->pcRelative : (p.kind == Fixup::Kind::Lit32PcRel);
-    uint32_t relType = variant ? variant->type : pcRelative ? kRel32 : p.size == 8 ? kAbs64 : kAbs32;
+    uint32_t relType = variant ? variant->type : pcRelative ? (p.size == 8 ? kRel64 : kRel32) : p.size == 8 ? kAbs64 : kAbs32;
     // Resolved here: absolute symbols, and PC-relative references within one section.
     if (defined && e->section == -2) {
       uint64_t v = e->value + uint64_t(p.addend) - (pcRelative ? uint64_t(P) : 0);
@@ -131,7 +131,8 @@ void Assembler::finishProgram() {
   for (auto& [name, e] : symbols_) order.emplace_back(name, &e);
   std::sort(order.begin(), order.end(), [](auto& a, auto& b) { return a.second->order < b.second->order; });
   for (auto& [name, e] : order) {
-    if (name.starts_with(".Ltmp.dot")) continue;
+    // Assembler-internal names: '.' locations and the predefined .amdgcn.* symbols never reach the file.
+    if (name.starts_with(".Ltmp.dot") || name.starts_with(".amdgcn.")) continue;
     AsmSymbol s;
     s.name = std::string(name);
     s.section = e->defined ? e->section : e->section == -2 ? -2 : -1;

@@ -41,13 +41,15 @@ struct AsmRelocation {
 struct AsmKernelDirective {
   std::string name;   // ".amdhsa_next_free_vgpr"
   int64_t value = 0;
-  int line = 0, col = 0;
+  int line = 0, col = 0, valueCol = 0;
 };
 
 struct AsmKernel {
   std::string name;
   std::vector<AsmKernelDirective> directives;
   int line = 0;
+  int section = -1;        // where the 64-byte descriptor was placed
+  uint64_t offset = 0;
 };
 
 struct AsmProgram {

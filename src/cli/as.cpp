@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include "asm/assembler.h"
+#include "asm/object_output.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 
@@ -12,18 +13,18 @@ namespace gcnkit::cli {
 
 int runAs(int argc, char** argv) {
   CLI::App app{"Assemble AMDGPU assembly", "gcnkit as"};
-  std::string mcpu, mattr, input, output = "a.out";
+  std::string mcpu, mattr, input, output = "a.out", triple = "amdgcn-amd-amdhsa";
   bool raw = false;
+  int version = 4;
   app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias)")->required();
   app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
-  app.add_flag("--raw", raw, "write the .text section's bytes alone");
+  app.add_option("--triple", triple, "target triple (amdgcn-amd-amdhsa by default)");
+  app.add_option("--amdhsa-code-object-version", version, "code object version (2-5; default 4, as llvm-mc 14)")
+      ->check(CLI::Range(2, 5));
+  app.add_flag("--raw", raw, "write the .text section's bytes alone, labels resolved");
   app.add_option("input", input, "assembly source ('-' for standard input)")->required();
   app.add_option("-o,--output", output, "output file");
   CLI11_PARSE(app, argc, argv);
-  if (!raw) {
-    std::fputs("gcnkit as: error: code objects are not written yet; use --raw for the section bytes\n", stderr);
-    return 1;
-  }
   auto t = targetOrReport("gcnkit as", mcpu, mattr);
   if (!t) return 1;
   auto src = inputOrReport("gcnkit as", input);
@@ -31,11 +32,23 @@ int runAs(int argc, char** argv) {
   std::string error;
   AssembleOptions ao;
   ao.target = *t;
+  ao.mattr = mattr;
   ao.fileName = input == "-" ? std::string_view("<stdin>") : std::string_view(input);
+  ao.relocatable = !raw;
+  ao.hsa = triple.find("amdhsa") != std::string::npos;
   AssembleResult r = assemble(*src, ao);
   std::fputs(r.diagnostics.c_str(), stderr);
   if (r.errors) return 1;
-  if (!writeOutput(output, {reinterpret_cast<const char*>(r.bytes.data()), r.bytes.size()}, error)) {
+  std::vector<uint8_t> bytes = r.bytes;
+  if (!raw) {
+    auto obj = writeObjectFile(r, *t, ObjectOptions{ao.hsa, version});
+    if (!obj) {
+      std::fprintf(stderr, "gcnkit as: error: %s\n", obj.error().c_str());
+      return 1;
+    }
+    bytes = std::move(*obj);
+  }
+  if (!writeOutput(output, {reinterpret_cast<const char*>(bytes.data()), bytes.size()}, error)) {
     std::fprintf(stderr, "gcnkit as: error: %s\n", error.c_str());
     return 1;
   }

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "asm/assembler.h"
+#include "asm/object_output.h"
 #include "cli/commands.h"
 #include "cli/io.h"
 #include "text/byte_list.h"
@@ -19,7 +20,7 @@ namespace gcnkit::cli {
 namespace {
 
 struct McOptions {
-  std::string arch, triple, mcpu, mattr, output = "-", input = "-", filetype = "asm";
+  std::string arch, triple, mcpu, mattr, output = "-", input = "-", filetype = "asm", codeObjectVersion = "4";
   bool showEncoding = false, disassemble = false;
 };
 
@@ -51,6 +52,7 @@ int parseArgs(int argc, char** argv, McOptions& o) {
           valueFlag(a, "filetype", i, argc, argv, o.filetype) || valueFlag(a, "o", i, argc, argv, o.output))
         continue;
       if (boolFlag(a, "show-encoding")) { o.showEncoding = true; continue; }
+      if (valueFlag(a, "amdhsa-code-object-version", i, argc, argv, o.codeObjectVersion)) continue;
       if (boolFlag(a, "disassemble") || boolFlag(a, "dis")) { o.disassemble = true; continue; }
       if (boolFlag(a, "show-inst") || boolFlag(a, "g")) continue;  // accepted, no effect on our output
       std::fprintf(stderr, "gcnkit mc: Unknown command line argument '%s'.  Try: 'gcnkit mc --help'\n", argv[i]);
@@ -68,8 +70,8 @@ int parseArgs(int argc, char** argv, McOptions& o) {
     std::fprintf(stderr, "gcnkit mc: error: this tool only targets amdgcn (got '%s')\n", std::string(arch).c_str());
     return 1;
   }
-  if (o.filetype != "asm" && o.filetype != "null") {
-    std::fprintf(stderr, "gcnkit mc: error: -filetype=%s is not supported yet (asm, null)\n", o.filetype.c_str());
+  if (o.filetype != "asm" && o.filetype != "null" && o.filetype != "obj") {
+    std::fprintf(stderr, "gcnkit mc: error: -filetype=%s: expected asm, obj or null\n", o.filetype.c_str());
     return 1;
   }
   return 0;
@@ -163,8 +165,11 @@ int runMc(int argc, char** argv) {
     ao.target = *tr.target;
     ao.fileName = o.input == "-" ? std::string_view("<stdin>") : std::string_view(o.input);
     ao.listing = o.filetype == "asm";
+    if (o.filetype == "obj") ao.listingSink = nullptr;
     ao.showEncoding = o.showEncoding;
-    ao.resolve = false;
+    ao.resolve = o.filetype == "obj";
+    ao.relocatable = true;
+    ao.mattr = o.mattr;
     ao.hsa = o.triple.find("amdhsa") != std::string::npos;
     ao.listingSink = [&](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), outFile); };
     ao.diagnosticSink = [&](std::string_view d) {
@@ -173,6 +178,14 @@ int runMc(int argc, char** argv) {
     };
     AssembleResult r = assemble(*input, ao);
     rc = r.errors ? 1 : 0;
+    if (o.filetype == "obj" && !r.errors) {
+      auto obj = writeObjectFile(r, *tr.target, ObjectOptions{ao.hsa, std::atoi(o.codeObjectVersion.c_str())});
+      if (!obj) {
+        std::fprintf(stderr, "gcnkit mc: error: %s\n", obj.error().c_str());
+        return 1;
+      }
+      out.assign(obj->begin(), obj->end());
+    }
   }
   std::fwrite(out.data(), 1, out.size(), outFile);
   if (std::fflush(outFile) != 0 || (outFile != stdout && std::fclose(outFile) != 0)) {

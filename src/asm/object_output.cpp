@@ -1,0 +1,100 @@
+#include "asm/object_output.h"
+
+#include <map>
+
+#include "object/elf_file.h"
+
+namespace gcnkit {
+
+namespace {
+// e_flags feature bits (LLVM AMDGPU guide, "AMDGPU ELF Header").
+constexpr uint32_t kXnackV3 = 0x100, kSrameccV3 = 0x200;
+constexpr uint32_t kXnackAnyV4 = 0x100, kXnackOffV4 = 0x200, kXnackOnV4 = 0x300;
+constexpr uint32_t kSrameccAnyV4 = 0x400, kSrameccOffV4 = 0x800, kSrameccOnV4 = 0xc00;
+}  // namespace
+
+uint32_t elfFlags(const Target& t, int version) {
+  uint32_t flags = t.proc->elfMach;
+  const bool xnackSupported = t.proc->flags & kXnackSupported, srameccSupported = t.proc->flags & kSramEccSupported;
+  if (version <= 3) {
+    if (t.xnack) flags |= kXnackV3;
+    if (t.sramecc) flags |= kSrameccV3;
+    return flags;
+  }
+  if (xnackSupported) flags |= t.xnackSetting < 0 ? kXnackAnyV4 : t.xnackSetting ? kXnackOnV4 : kXnackOffV4;
+  if (srameccSupported) flags |= t.srameccSetting < 0 ? kSrameccAnyV4 : t.srameccSetting ? kSrameccOnV4 : kSrameccOffV4;
+  return flags;
+}
+
+Expected<std::vector<uint8_t>> writeObjectFile(const AssembleResult& r, const Target& t, const ObjectOptions& o) {
+  const AsmProgram& prog = r.program;
+  const int version = r.codeObjectVersion ? r.codeObjectVersion : o.codeObjectVersion;
+  RelocatableSpec spec;
+  spec.osabi = o.hsa ? kElfOsAbiAmdgpuHsa : 0;
+  // EI_ABIVERSION: V2 0, V3 1, V4 2, V5 3 (HSA only).
+  spec.abiVersion = o.hsa ? uint8_t(version >= 3 ? version - 2 : 0) : 0;
+  spec.flags = elfFlags(t, version);
+  for (const AsmSection& s : prog.sections) {
+    ElfSection e;
+    e.name = s.name;
+    e.type = s.type;
+    e.flags = s.flags;
+    e.align = s.align;
+    e.entsize = s.entsize;
+    e.data = s.bytes;
+    e.size = s.type == SHT_NOBITS ? s.bssSize : s.bytes.size();
+    spec.sections.push_back(std::move(e));
+  }
+  spec.relocations.resize(spec.sections.size());
+  // Symbols: everything but temporaries (.L), then section symbols for relocations that need them.
+  std::map<std::string, uint32_t> index;
+  for (const AsmSymbol& s : prog.symbols) {
+    if (s.temporary) continue;
+    ElfSymbol e;
+    e.name = s.name;
+    e.value = s.value;
+    e.size = s.size;
+    e.bind = s.bind;
+    e.type = s.type;
+    e.visibility = s.visibility;
+    e.shndx = s.section >= 0 ? uint16_t(s.section + 1) : s.section == -2 ? uint16_t(SHN_ABS) : uint16_t(SHN_UNDEF);
+    index[s.name] = uint32_t(spec.symbols.size());
+    spec.symbols.push_back(std::move(e));
+  }
+  std::map<int, uint32_t> sectionSymbol;
+  for (const AsmRelocation& rel : prog.relocations) {
+    ElfRelocation e;
+    e.offset = rel.offset;
+    e.type = rel.type;
+    e.addend = rel.addend;
+    if (rel.symbol.empty()) {
+      auto [it, fresh] = sectionSymbol.emplace(rel.targetSection, uint32_t(spec.symbols.size()));
+      if (fresh) {
+        ElfSymbol sym;
+        sym.name = prog.sections[size_t(rel.targetSection)].name;
+        sym.type = STT_SECTION;
+        sym.shndx = uint16_t(rel.targetSection + 1);
+        sym.name.clear();  // section symbols are nameless; readers show the section's name
+        spec.symbols.push_back(std::move(sym));
+      }
+      e.symbol = it->second;
+    } else {
+      auto it = index.find(rel.symbol);
+      if (it == index.end()) {
+        ElfSymbol sym;
+        sym.name = rel.symbol;
+        sym.bind = STB_GLOBAL;
+        index[rel.symbol] = uint32_t(spec.symbols.size());
+        spec.symbols.push_back(std::move(sym));
+        it = index.find(rel.symbol);
+      }
+      e.symbol = it->second;
+    }
+    spec.relocations[size_t(rel.section)].push_back(e);
+  }
+  auto file = buildRelocatable(spec);
+  if (!file) return Expected<std::vector<uint8_t>>::failure(file.error());
+  return writeElf(*file);
+}
+
+}  // namespace gcnkit
