@@ -33,11 +33,9 @@ bool usesField(const OpInfo& info, Field f) {
   return f == Field::OP;
 }
 
-// GFX10 encodes "no SGPR offset" as SOFFSET = null; an unused SOFFSET must hold that value.
-uint32_t unusedFieldValue(Encoding e, Field f, Gen g) {
-  if (e == Encoding::SMEM && f == Field::SOFFSET && g >= Gen::GFX10) return opnd::kNull;
-  return 0;
-}
+// Fields an instruction does not use hold 0, as llvm-mc writes them (GFX10 s_memtime & co. have SOFFSET = 0;
+// null means "no register" only where there is an offset operand, and that field is then a used one).
+uint32_t unusedFieldValue(Encoding, Field, Gen) { return 0; }
 
 }  // namespace
 

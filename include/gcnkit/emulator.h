@@ -1,0 +1,189 @@
+// gcnkit's emulator as a library: guest memory, code, and launches of a grid of workgroups on an ordinary
+// CPU, with the semantics of the ISA documents and checks for what real hardware silently gets wrong
+// (missing s_waitcnt, out-of-range buffer access, misaligned SMEM registers, invalidates in groups,
+// stale scalar cache).
+//
+//   std::string error;
+//   auto m = gcnkit::emu::Machine::create("gfx900", "", &error);
+//   uint64_t out = m->allocate(256);
+//   m->loadCode(bytes, &error);                 // raw machine code, decoded once
+//   gcnkit::emu::LaunchConfig cfg;
+//   cfg.sgprs = {uint32_t(out), uint32_t(out >> 32)};
+//   gcnkit::emu::LaunchResult r = m->launch(cfg);
+//   if (!r.ok()) puts(r.fault.message.c_str());
+#pragma once
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gcnkit::emu {
+
+// What the checks do when a rule is broken: nothing, collect a report, or stop the launch with a fault.
+enum class CheckMode : uint8_t { Off, Report, Error };
+std::optional<CheckMode> parseCheckMode(std::string_view text);  // "off" | "report" | "error"
+
+// The order in which outstanding scalar-memory operations of a wave complete when an s_waitcnt (or the
+// end of the program, or a full counter) forces them. A kernel that is correct only because results
+// happen to arrive in issue order gives different results under "reverse" or "random:SEED".
+enum class ReturnOrder : uint8_t { InOrder, Reverse, Random };
+struct ReturnOrderSpec {
+  ReturnOrder order = ReturnOrder::InOrder;
+  uint64_t seed = 0;
+};
+std::optional<ReturnOrderSpec> parseReturnOrder(std::string_view text);  // "in-order" | "reverse" | "random:SEED"
+
+enum class CheckKind : uint8_t {
+  PendingSgpr,      // read or overwrite of an SGPR whose SMEM result may not have arrived
+  BufferRange,      // S_BUFFER_* dword outside the buffer constant's size (load read 0, store dropped)
+  Alignment,        // SDATA / SBASE alignment the documents forbid
+  InvalidateGroup,  // an invalidate not alone in its SMEM group, or inside an s_clause
+  StaleCache,       // scalar load of a cache line written behind the scalar cache's back since it was filled
+};
+std::string_view checkName(CheckKind k);  // "pending-sgpr", "buffer-range", ...
+
+struct Report {
+  CheckKind kind{};
+  uint64_t pc = 0;          // guest address of the instruction
+  uint64_t offset = 0;      // its byte offset in the loaded code
+  std::string instruction;  // its text (LLVM syntax)
+  std::string message;
+  uint64_t address = 0;     // memory address involved, if any
+  uint32_t workgroup = 0;   // linear workgroup index
+  uint32_t wave = 0;        // wave index within the workgroup
+  uint64_t count = 1;       // how many times this check fired at this instruction
+  std::string text() const;  // "pc 0x...: s_load_dword ...: message"
+};
+
+enum class FaultKind : uint8_t {
+  None,
+  MemoryViolation,     // access outside every allocation, or an illegal (negative) SMEM offset
+  Trap,                // s_trap
+  InstructionLimit,    // more instructions than EmulatorOptions::maxInstructions
+  InvalidInstruction,  // bytes that do not decode, s_code_end, running off the end of the code
+  BadBranch,           // branch or s_setpc to an address that is not an instruction of the loaded code
+  Unsupported,         // an instruction the emulator does not implement yet
+  CheckFailed,         // a check fired with CheckMode::Error
+  NoCode,              // launch without loaded code
+};
+
+struct Fault {
+  FaultKind kind = FaultKind::None;
+  std::string message;      // complete, human-readable
+  uint64_t pc = 0;
+  uint64_t offset = 0;
+  std::string instruction;
+  uint64_t address = 0;
+  uint32_t workgroup = 0;
+  uint32_t wave = 0;
+};
+
+// The registers of a wave after it ended (for tests and debugging, e.g. on GFX6/7 which have no scalar stores).
+struct WaveState {
+  std::array<uint32_t, 3> workgroupId{};
+  uint32_t waveInGroup = 0;
+  uint32_t waveSize = 64;
+  // Indexed by operand code 0..127: s0.., flat_scratch/xnack_mask, vcc_lo 106, vcc_hi 107, ttmps, m0 124, exec 126/127.
+  std::array<uint32_t, 128> sreg{};
+  bool scc = false;
+  uint64_t pc = 0;          // guest address where the wave stopped
+  uint64_t instructions = 0;
+  std::array<uint32_t, 64> hwreg{};  // s_getreg's view of registers 0..63 (MODE, TRAPSTS, ...)
+  uint32_t vgprCount = 0;
+  std::vector<uint32_t> vgprs;       // lane-contiguous: vgprs[reg * waveSize + lane]
+  std::vector<uint32_t> messages;    // s_sendmsg / s_sendmsghalt immediates, in order
+
+  uint32_t sgpr(unsigned i) const { return i < 128 ? sreg[i] : 0; }
+  uint64_t sgpr64(unsigned i) const { return i + 1 < 128 ? sreg[i] | uint64_t(sreg[i + 1]) << 32 : 0; }
+  uint64_t exec() const { return sgpr64(126); }
+  uint64_t vcc() const { return sgpr64(106); }
+  uint32_t m0() const { return sreg[124]; }
+  uint32_t vgpr(unsigned reg, unsigned lane) const {
+    return reg < vgprCount && lane < waveSize ? vgprs[size_t(reg) * waveSize + lane] : 0;
+  }
+};
+
+// What a per-wave setup hook sees and may change before the wave starts.
+struct WaveSetup {
+  std::array<uint32_t, 3> workgroupId{};
+  uint32_t workgroupLinear = 0;
+  uint32_t waveInGroup = 0;
+  uint32_t waveSize = 64;
+  std::array<uint32_t, 128>* sreg = nullptr;  // operand codes 0..127, as WaveState::sreg
+  std::vector<uint32_t>* vgprs = nullptr;     // lane-contiguous
+};
+
+struct LaunchConfig {
+  uint64_t entry = 0;                            // byte offset of the first instruction in the loaded code
+  std::array<uint32_t, 3> grid{1, 1, 1};         // workgroups per dimension
+  std::array<uint32_t, 3> workgroupSize{0, 1, 1};  // work-items per workgroup (x = 0: one full wave)
+  std::vector<uint32_t> sgprs;                   // s0, s1, ... of every wave (user SGPRs)
+  std::array<int, 3> workgroupIdSgpr{-1, -1, -1};  // SGPRs that receive the workgroup id x/y/z (-1: none)
+  bool workitemIdVgprs = true;                   // v0, v1, v2 = work-item id x, y, z in each lane
+  std::function<void(WaveSetup&)> setupWave;     // optional per-wave adjustment
+  bool keepWaveState = false;                    // fill LaunchResult::waves
+};
+
+struct EmulatorOptions {
+  CheckMode checks = CheckMode::Report;
+  ReturnOrderSpec order{};
+  uint64_t maxInstructions = 100'000'000;  // over the whole launch (all waves)
+  uint32_t vgprCount = 32;                 // VGPRs per wave
+  uint32_t timeSlice = 64;                 // instructions a wave runs before the next wave of its workgroup
+};
+
+struct LaunchResult {
+  Fault fault;
+  std::vector<Report> reports;
+  uint64_t instructions = 0;
+  std::vector<WaveState> waves;  // when LaunchConfig::keepWaveState
+  bool ok() const { return fault.kind == FaultKind::None; }
+  size_t count(CheckKind k) const;  // reports of one kind
+  std::string text() const;         // the fault and every report, one per line
+};
+
+class Machine {
+ public:
+  // A machine for a processor ("gfx900", "gfx1030", aliases like "fiji") with -mattr features
+  // ("+xnack", "-wavefrontsize32"). Returns nullptr and sets `error` when the target is unknown.
+  static std::unique_ptr<Machine> create(std::string_view mcpu, std::string_view mattr = "",
+                                         std::string* error = nullptr, EmulatorOptions options = {});
+  ~Machine();
+  Machine(const Machine&) = delete;
+  Machine& operator=(const Machine&) = delete;
+
+  EmulatorOptions& options();
+  std::string_view processor() const;
+  uint32_t waveSize() const;  // 64, or 32 on GFX10 with wavefrontsize32 (the default there)
+
+  // ---- guest memory ----
+  uint64_t allocate(uint64_t size, uint64_t alignment = 256);  // zero-filled; 0 on failure
+  bool map(uint64_t address, uint64_t size);                   // at a fixed address
+  bool release(uint64_t address);
+  bool write(uint64_t address, std::span<const uint8_t> bytes);
+  bool read(uint64_t address, std::span<uint8_t> bytes) const;
+  bool writeDwords(uint64_t address, std::span<const uint32_t> dwords);
+  bool readDwords(uint64_t address, std::span<uint32_t> dwords) const;
+  std::optional<uint32_t> readDword(uint64_t address) const;
+
+  // ---- code ----
+  // Copies raw machine code into guest memory (an allocation of its own, so s_getpc-relative loads of
+  // data in the code work) and decodes it once. Words that do not decode fault only if executed.
+  bool loadCode(std::span<const uint8_t> bytes, std::string* error = nullptr);
+  uint64_t codeAddress() const;  // guest address of byte 0 of the loaded code
+
+  // ---- run ----
+  LaunchResult launch(const LaunchConfig& config);
+
+ private:
+  Machine();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,176 @@
+// The emulator's execution core: wave state, the scalar memory unit's queue of operations in flight,
+// the scalar cache model, and the launch that runs the waves of a grid. Internal to src/emu.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <map>
+#include <random>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "emu/memory.h"
+#include "emu/program.h"
+#include "isa/registers.h"
+#include "gcnkit/emulator.h"
+
+namespace gcnkit::emu {
+
+// One scalar-memory operation in flight. Its operands (address, store data, atomic operands) are read
+// when it issues; its memory access and its write-back to SGPRs happen when it completes.
+struct PendingOp {
+  enum Kind : uint8_t { Load, Store, Atomic, Time, Invalidate, Discard, Writeback, WaveId };
+  Kind kind = Load;
+  uint8_t weight = 1;        // LGKM_CNT weight: 1 for one dword (or an invalidate/memtime), 2 for more
+  uint8_t dwords = 0;        // dwords accessed in memory / written back
+  bool buffer = false;
+  bool glc = false;
+  Op op{};
+  uint16_t dst = 0;          // first destination SGPR code
+  uint8_t dstDwords = 0;     // how many SGPRs the completion writes (0: none)
+  uint32_t inst = 0;         // issuing instruction index (for reports and faults)
+  uint64_t address = 0;      // first dword (buffer: base + offset)
+  uint64_t bufOffset = 0;    // buffer forms: byte offset of the first dword within the buffer
+  uint64_t bufSize = 0;      // buffer forms: m_size
+  std::array<uint32_t, 16> data{};  // store data / atomic operands / timestamp
+  RegMask dstMask;
+};
+
+enum class WaveStatus : uint8_t { Running, AtBarrier, Ended };
+
+struct Wave {
+  std::array<uint32_t, 128> s{};  // operand codes 0..127
+  bool scc = false;
+  uint32_t pc = 0;                // instruction index
+  WaveStatus status = WaveStatus::Running;
+  std::array<uint32_t, 3> wgId{};
+  uint32_t wgLinear = 0;
+  uint32_t waveInGroup = 0;
+  uint32_t wavesInGroup = 1;
+  std::vector<uint32_t> v;        // VGPRs, lane-contiguous v[reg * waveSize + lane]
+  std::array<uint32_t, 64> hw{};  // stored hardware registers (MODE, TRAPSTS, ...)
+  std::vector<PendingOp> pending; // scalar memory operations in flight, in issue order
+  uint32_t lgkmWeight = 0;        // sum of pending weights (LGKM_CNT's scalar-memory share)
+  uint32_t vmcnt = 0, expcnt = 0;
+  RegMask pendingMask;            // SGPRs with a write pending in the emulator's queue
+  // Results that have landed in the emulator but that no s_waitcnt has guaranteed yet (SMEM returns out of
+  // order, so lgkmcnt(N) guarantees only operations of weight > N): on hardware they may still be in flight.
+  std::vector<std::pair<RegMask, uint8_t>> unsure;
+  RegMask unsureMask;
+  uint8_t prio = 0;
+  uint32_t csp = 0;               // fork/join control stack pointer (GFX6-9)
+  bool vskip = false;
+  // SMEM group/clause tracking for the invalidate check.
+  bool prevSmem = false;          // the previous instruction was SMEM (a group is open)
+  bool groupHasInv = false;       // the open group contains an invalidate
+  uint32_t clauseLeft = 0;        // instructions left in an s_clause
+  uint64_t executed = 0;
+  std::vector<uint32_t> messages;
+};
+
+// Which scalar-cache lines each cache domain (a workgroup: its waves share a CU's scalar cache) filled
+// since its last invalidate, and which lines were written behind that cache's back since (by scalar
+// atomics, which go to L2 directly, or by stores of other domains / other agents).
+class ScalarCacheModel {
+ public:
+  static constexpr uint64_t kLine = 64;
+  void reset() { filled_.clear(); writes_.clear(); seq_ = 0; }
+  void dropDomain(uint32_t d) { filled_.erase(d); }
+  // A load of [address, address + bytes) in domain `d`; returns the first stale line address, or ~0.
+  uint64_t load(uint32_t d, uint64_t address, uint64_t bytes);
+  void storeThrough(uint32_t d, uint64_t address, uint64_t bytes);  // a scalar store of domain d
+  void writeBehind(uint64_t address, uint64_t bytes);               // atomics, vector stores, other agents
+  void invalidate(uint32_t d) { filled_[d].clear(); }
+  void discard(uint32_t d, uint64_t address, uint64_t bytes);
+
+ private:
+  struct Writes {
+    uint64_t behindSeq = 0;   // last write that bypassed every scalar cache
+    uint64_t storeSeq = 0;    // last scalar store
+    uint32_t storeDomain = 0;
+  };
+  std::unordered_map<uint32_t, std::unordered_map<uint64_t, uint64_t>> filled_;  // domain -> line -> fill seq
+  std::unordered_map<uint64_t, Writes> writes_;
+  uint64_t seq_ = 0;
+};
+
+class Launch;
+
+// Machine internals shared by the launch.
+struct MachineState {
+  Target target{};
+  EmulatorOptions options;
+  GuestMemory memory;
+  Program program;
+  uint64_t codeAlloc = 0;
+};
+
+class Launch {
+ public:
+  Launch(MachineState& m, const LaunchConfig& cfg);
+  LaunchResult run();
+
+ private:
+  friend struct SaluExec;
+  // ---- execution ----
+  bool step(Wave& w);                                  // one instruction; false when the wave stops
+  bool execSalu(Wave& w, const DInst& d, uint32_t index);  // src/emu/salu.cpp
+  bool execSmem(Wave& w, const DInst& d, uint32_t index);  // src/emu/smem.cpp
+  bool completeOne(Wave& w, size_t which);
+  bool drainTo(Wave& w, uint32_t weight);
+  RegMask hazard(const Wave& w) const {
+    RegMask m = w.pendingMask;
+    m |= w.unsureMask;
+    return m;
+  }
+  size_t pickPending(const Wave& w);
+  bool branchTo(Wave& w, int32_t target, uint32_t index);
+  bool jumpToAddress(Wave& w, uint64_t address, uint32_t index);
+
+  // ---- registers ----
+  uint32_t read32(const Wave& w, uint16_t code) const;
+  uint64_t read64(const Wave& w, uint16_t code) const;
+  uint32_t src32(const Wave& w, const Src& s) const { return s.isConst ? uint32_t(s.value) : read32(w, s.code); }
+  uint64_t src64(const Wave& w, const Src& s) const { return s.isConst ? s.value : read64(w, s.code); }
+  void write32(Wave& w, uint16_t code, uint32_t v) const {
+    if (code < 128 && !(code == opnd::kNull && gfx10_)) w.s[code] = v;
+  }
+  void write64(Wave& w, uint16_t code, uint64_t v) const {
+    write32(w, code, uint32_t(v));
+    write32(w, uint16_t(code + 1), uint32_t(v >> 32));
+  }
+  uint64_t exec(const Wave& w) const { return wave32_ ? w.s[126] : w.s[126] | uint64_t(w.s[127]) << 32; }
+  uint64_t vcc(const Wave& w) const { return wave32_ ? w.s[106] : w.s[106] | uint64_t(w.s[107]) << 32; }
+  uint32_t hwregRead(const Wave& w, unsigned id) const;
+  void hwregWrite(Wave& w, unsigned id, uint32_t value, uint32_t mask);
+
+  // ---- checks and faults ----
+  void report(CheckKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
+  bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
+  bool checkPending(Wave& w, uint32_t index);
+  bool failed() const { return result_.fault.kind != FaultKind::None; }
+  uint64_t pcOf(uint32_t index) const;
+
+  // ---- scheduling ----
+  void initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>& wgId, uint32_t waveInGroup,
+                uint32_t waves, uint32_t items, const std::array<uint32_t, 3>& wgSize);
+  bool runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId);
+  void keep(const Wave& w);
+
+  MachineState& m_;
+  const LaunchConfig& cfg_;
+  const Program& prog_;
+  const Gen gen_;
+  const bool gfx10_;
+  const bool wave32_;
+  const uint32_t waveSize_;
+  const bool checks_;
+  const uint32_t lgkmMax_;
+  LaunchResult result_;
+  std::map<std::pair<uint32_t, uint8_t>, size_t> reportIndex_;  // (instruction, kind) -> report
+  std::mt19937_64 rng_;
+  ScalarCacheModel cache_;
+  uint64_t clock_ = 0;  // instructions executed in this launch (the s_memtime clock)
+};
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,271 @@
+// The launch: waves of a grid of workgroups, the dispatch loop (one decoded instruction at a time), the
+// pending-SGPR and SMEM-group checks, faults and reports.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "emu/core.h"
+#include "isa/symbolic.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+std::string hex(uint64_t v) {
+  char b[24];
+  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
+  return b;
+}
+
+std::string regName(uint16_t code, const Target& t) {
+  char buf[40];
+  size_t n = registerName(code, 1, t, buf);
+  if (n) return std::string(buf, n);
+  return "register " + std::to_string(code);
+}
+
+std::string_view faultTitle(FaultKind k) {
+  switch (k) {
+    case FaultKind::None: return "no fault";
+    case FaultKind::MemoryViolation: return "memory violation";
+    case FaultKind::Trap: return "trap";
+    case FaultKind::InstructionLimit: return "instruction limit exceeded";
+    case FaultKind::InvalidInstruction: return "invalid instruction";
+    case FaultKind::BadBranch: return "bad branch";
+    case FaultKind::Unsupported: return "unsupported instruction";
+    case FaultKind::CheckFailed: return "check failed";
+    case FaultKind::NoCode: return "no code";
+  }
+  return "fault";
+}
+
+}  // namespace
+
+Launch::Launch(MachineState& m, const LaunchConfig& cfg)
+    : m_(m),
+      cfg_(cfg),
+      prog_(m.program),
+      gen_(m.target.gen()),
+      gfx10_(m.target.gen() >= Gen::GFX10),
+      wave32_(m.target.gen() >= Gen::GFX10 && m.target.wave32),
+      waveSize_(wave32_ ? 32 : 64),
+      checks_(m.options.checks != CheckMode::Off),
+      lgkmMax_(waitcntMax(m.target.gen(), 2)),
+      rng_(m.options.order.seed) {}
+
+uint64_t Launch::pcOf(uint32_t index) const {
+  return prog_.base + (index < prog_.offsetOf.size() ? prog_.offsetOf[index] : prog_.sizeBytes);
+}
+
+uint32_t Launch::read32(const Wave& w, uint16_t code) const {
+  if (code < 128) return code == opnd::kNull && gfx10_ ? 0 : w.s[code];
+  switch (code) {
+    case opnd::kSrcVccz: return vcc(w) == 0;
+    case opnd::kSrcExecz: return exec(w) == 0;
+    case opnd::kSrcScc: return w.scc;
+    default: return 0;
+  }
+}
+
+uint64_t Launch::read64(const Wave& w, uint16_t code) const {
+  if (code + 1 < 128) return read32(w, code) | uint64_t(read32(w, uint16_t(code + 1))) << 32;
+  return read32(w, code);
+}
+
+void Launch::report(CheckKind k, const Wave& w, uint32_t index, std::string message, uint64_t address) {
+  if (!checks_) return;
+  const auto key = std::make_pair(index, uint8_t(k));
+  if (auto it = reportIndex_.find(key); it != reportIndex_.end()) {
+    ++result_.reports[it->second].count;
+    return;
+  }
+  Report r;
+  r.kind = k;
+  r.pc = pcOf(index);
+  r.offset = r.pc - prog_.base;
+  r.instruction = prog_.text(index);
+  r.message = std::move(message);
+  r.address = address;
+  r.workgroup = w.wgLinear;
+  r.wave = w.waveInGroup;
+  reportIndex_.emplace(key, result_.reports.size());
+  result_.reports.push_back(r);
+  if (m_.options.checks == CheckMode::Error)
+    fault(FaultKind::CheckFailed, w, index, std::string(checkName(k)) + ": " + result_.reports.back().message, address);
+}
+
+bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address) {
+  if (failed()) return false;
+  Fault& f = result_.fault;
+  f.kind = k;
+  f.pc = pcOf(index);
+  f.offset = f.pc - prog_.base;
+  f.instruction = prog_.text(index);
+  f.address = address;
+  f.workgroup = w.wgLinear;
+  f.wave = w.waveInGroup;
+  f.message = std::string(faultTitle(k)) + " at pc " + hex(f.pc) + " (offset " + hex(f.offset) + ": " +
+              f.instruction + "), workgroup " + std::to_string(w.wgLinear) + " wave " +
+              std::to_string(w.waveInGroup) + ": " + message;
+  return false;
+}
+
+bool Launch::checkPending(Wave& w, uint32_t index) {
+  const RegMask h = hazard(w);
+  const RegMask r = prog_.reads[index] & h;
+  const RegMask wr = prog_.writes[index] & h;
+  if (r.any())
+    report(CheckKind::PendingSgpr, w, index,
+           "reads " + regName(uint16_t(r.first()), m_.target) +
+               " while an SMEM result for it may still be pending (missing or too weak s_waitcnt lgkmcnt)");
+  else if (wr.any())
+    report(CheckKind::PendingSgpr, w, index,
+           "overwrites " + regName(uint16_t(wr.first()), m_.target) +
+               " while an SMEM result for it may still be pending; the late result would overwrite this value");
+  return !failed();
+}
+
+bool Launch::step(Wave& w) {
+  const uint32_t index = w.pc;
+  if (index >= prog_.insts.size())
+    return fault(FaultKind::InvalidInstruction, w, index, "execution ran off the end of the loaded code");
+  if (++clock_ > m_.options.maxInstructions)
+    return fault(FaultKind::InstructionLimit, w, index,
+                 "more than " + std::to_string(m_.options.maxInstructions) +
+                     " instructions executed (raise the limit with --max-instructions)");
+  ++w.executed;
+  const DInst& d = prog_.insts[index];
+  if (d.op == kInvalidOp)
+    return fault(FaultKind::InvalidInstruction, w, index,
+                 "these bytes are not an instruction of " + std::string(genName(gen_)));
+  if (checks_) {
+    if ((w.pendingMask.any() || w.unsureMask.any()) && !checkPending(w, index)) return false;
+    // SMEM groups (runs of consecutive SMEM instructions) and clauses: an invalidate must be alone in its
+    // group and not inside an s_clause (RDNA document).
+    if (d.smem) {
+      if (d.invalidate && w.prevSmem)
+        report(CheckKind::InvalidateGroup, w, index, "invalidate follows another SMEM instruction in the same group");
+      else if (!d.invalidate && w.groupHasInv)
+        report(CheckKind::InvalidateGroup, w, index, "SMEM instruction in the same group as a preceding invalidate");
+      if (d.invalidate && w.clauseLeft)
+        report(CheckKind::InvalidateGroup, w, index, "invalidate inside an s_clause");
+      w.groupHasInv = (w.prevSmem && w.groupHasInv) || d.invalidate;
+      w.prevSmem = true;
+    } else {
+      w.prevSmem = w.groupHasInv = false;
+    }
+    if (w.clauseLeft) --w.clauseLeft;
+    if (d.op == Op::s_clause) w.clauseLeft = (d.imm & 0x3f) + 1;
+    if (failed()) return false;
+  }
+  w.pc = index + 1;
+  return d.smem ? execSmem(w, d, index) : execSalu(w, d, index);
+}
+
+void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>& wgId, uint32_t waveInGroup,
+                      uint32_t waves, uint32_t items, const std::array<uint32_t, 3>& wgSize) {
+  w.wgId = wgId;
+  w.wgLinear = wgLinear;
+  w.waveInGroup = waveInGroup;
+  w.wavesInGroup = waves;
+  for (size_t i = 0; i < cfg_.sgprs.size() && i < 128; ++i) w.s[i] = cfg_.sgprs[i];
+  for (int dim = 0; dim < 3; ++dim)
+    if (cfg_.workgroupIdSgpr[dim] >= 0 && cfg_.workgroupIdSgpr[dim] < 128) w.s[size_t(cfg_.workgroupIdSgpr[dim])] = wgId[dim];
+  const uint32_t lanes = std::min(waveSize_, items - waveInGroup * waveSize_);
+  const uint64_t e = lanes >= 64 ? ~0ull : (1ull << lanes) - 1;
+  w.s[opnd::kExecLo] = uint32_t(e);
+  w.s[opnd::kExecHi] = wave32_ ? 0 : uint32_t(e >> 32);
+  // MODE as a default LLVM kernel descriptor sets it: FP64/FP16 denormals on, DX10_CLAMP and IEEE on.
+  w.hw[1] = 0xc0u | 1u << 8 | 1u << 9;
+  const uint32_t nv = m_.options.vgprCount;
+  w.v.assign(size_t(nv) * waveSize_, 0);
+  if (cfg_.workitemIdVgprs) {
+    for (uint32_t lane = 0; lane < waveSize_; ++lane) {
+      const uint32_t flat = waveInGroup * waveSize_ + lane;
+      const uint32_t ids[3] = {flat % wgSize[0], (flat / wgSize[0]) % wgSize[1], flat / (wgSize[0] * wgSize[1])};
+      for (uint32_t r = 0; r < 3 && r < nv; ++r) w.v[size_t(r) * waveSize_ + lane] = ids[r];
+    }
+  }
+  if (cfg_.setupWave) {
+    WaveSetup s;
+    s.workgroupId = wgId;
+    s.workgroupLinear = wgLinear;
+    s.waveInGroup = waveInGroup;
+    s.waveSize = waveSize_;
+    s.sreg = &w.s;
+    s.vgprs = &w.v;
+    cfg_.setupWave(s);
+  }
+  const int32_t entry = cfg_.entry < prog_.sizeBytes && !(cfg_.entry & 3) ? prog_.indexAt[size_t(cfg_.entry / 4)] : -1;
+  w.pc = entry < 0 ? 0 : uint32_t(entry);
+}
+
+void Launch::keep(const Wave& w) {
+  if (!cfg_.keepWaveState) return;
+  WaveState s;
+  s.workgroupId = w.wgId;
+  s.waveInGroup = w.waveInGroup;
+  s.waveSize = waveSize_;
+  s.sreg = w.s;
+  s.scc = w.scc;
+  s.pc = pcOf(w.pc);
+  s.instructions = w.executed;
+  for (unsigned i = 0; i < 64; ++i) s.hwreg[i] = hwregRead(w, i);
+  s.vgprCount = m_.options.vgprCount;
+  s.vgprs = w.v;
+  s.messages = w.messages;
+  result_.waves.push_back(std::move(s));
+}
+
+bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId) {
+  std::array<uint32_t, 3> size = cfg_.workgroupSize;
+  if (size[0] == 0) size = {waveSize_, 1, 1};
+  for (auto& s : size) s = std::max(s, 1u);
+  const uint32_t items = size[0] * size[1] * size[2];
+  const uint32_t waves = (items + waveSize_ - 1) / waveSize_;
+  std::vector<Wave> ws(waves);
+  for (uint32_t i = 0; i < waves; ++i) initWave(ws[i], wgLinear, wgId, i, waves, items, size);
+  const uint32_t slice = std::max(m_.options.timeSlice, 1u);
+  for (;;) {
+    bool running = false, waiting = false;
+    for (Wave& w : ws) {
+      for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
+        if (!step(w)) break;
+      if (failed()) break;
+      running |= w.status == WaveStatus::Running;
+      waiting |= w.status == WaveStatus::AtBarrier;
+    }
+    if (failed()) break;
+    if (running) continue;
+    if (!waiting) break;
+    // Every wave that has not ended waits at the barrier: release them together.
+    for (Wave& w : ws)
+      if (w.status == WaveStatus::AtBarrier) w.status = WaveStatus::Running;
+  }
+  for (const Wave& w : ws) keep(w);
+  cache_.dropDomain(wgLinear);
+  return !failed();
+}
+
+LaunchResult Launch::run() {
+  if (prog_.empty()) {
+    result_.fault.kind = FaultKind::NoCode;
+    result_.fault.message = "no code loaded: call loadCode() before launch()";
+    return result_;
+  }
+  if (cfg_.entry >= prog_.sizeBytes || (cfg_.entry & 3) || prog_.indexAt[size_t(cfg_.entry / 4)] < 0) {
+    result_.fault.kind = FaultKind::BadBranch;
+    result_.fault.message = "entry offset " + hex(cfg_.entry) + " is not an instruction of the loaded code";
+    return result_;
+  }
+  cache_.reset();
+  const auto& g = cfg_.grid;
+  for (uint32_t z = 0; z < std::max(g[2], 1u) && !failed(); ++z)
+    for (uint32_t y = 0; y < std::max(g[1], 1u) && !failed(); ++y)
+      for (uint32_t x = 0; x < std::max(g[0], 1u) && !failed(); ++x)
+        runWorkgroup(x + std::max(g[0], 1u) * (y + std::max(g[1], 1u) * z), {x, y, z});
+  result_.instructions = clock_;
+  return result_;
+}
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,110 @@
+#include "emu/memory.h"
+
+#include <algorithm>
+#include <cstring>
+#include <iterator>
+
+namespace gcnkit::emu {
+
+namespace {
+constexpr uint64_t kGuard = 0x10000;            // unmapped bytes after every allocate()d buffer
+constexpr uint64_t kMaxAllocation = 1ull << 36;  // 64 GiB: larger requests are refused, not attempted
+}  // namespace
+
+const GuestMemory::Allocation* GuestMemory::find(uint64_t address, uint64_t size) const {
+  auto inside = [&](const Allocation* a) {
+    const uint64_t n = a->bytes.size();
+    return address >= a->base && address - a->base <= n && size <= n - (address - a->base);
+  };
+  if (last_ && inside(last_)) return last_;
+  auto it = allocs_.upper_bound(address);
+  if (it == allocs_.begin()) return nullptr;
+  --it;
+  if (!inside(&it->second)) return nullptr;
+  last_ = &it->second;
+  return last_;
+}
+
+uint64_t GuestMemory::allocate(uint64_t size, uint64_t alignment) {
+  if (size == 0 || size > kMaxAllocation) return 0;
+  if (alignment < 4 || (alignment & (alignment - 1))) alignment = 256;
+  uint64_t base = (next_ + alignment - 1) & ~(alignment - 1);
+  // Skip past any fixed mapping that would overlap.
+  for (;;) {
+    auto it = allocs_.lower_bound(base);
+    bool clash = false;
+    if (it != allocs_.end() && it->first < base + size + kGuard) clash = true;
+    if (it != allocs_.begin()) {
+      auto prev = std::prev(it);
+      if (prev->first + prev->second.bytes.size() + kGuard > base) clash = true;
+    }
+    if (!clash) break;
+    uint64_t after = 0;
+    if (it != allocs_.end() && it->first < base + size + kGuard) after = it->first + it->second.bytes.size();
+    if (it != allocs_.begin()) {
+      auto prev = std::prev(it);
+      after = std::max(after, prev->first + prev->second.bytes.size());
+    }
+    base = (after + kGuard + alignment - 1) & ~(alignment - 1);
+  }
+  Allocation a;
+  a.base = base;
+  a.bytes.assign(size_t(size), 0);
+  allocs_.emplace(base, std::move(a));
+  next_ = base + size + kGuard;
+  last_ = nullptr;
+  return base;
+}
+
+bool GuestMemory::map(uint64_t address, uint64_t size) {
+  if (size == 0 || size > kMaxAllocation || address + size < address) return false;
+  auto it = allocs_.lower_bound(address);
+  if (it != allocs_.end() && it->first < address + size) return false;
+  if (it != allocs_.begin()) {
+    auto prev = std::prev(it);
+    if (prev->first + prev->second.bytes.size() > address) return false;
+  }
+  Allocation a;
+  a.base = address;
+  a.bytes.assign(size_t(size), 0);
+  allocs_.emplace(address, std::move(a));
+  last_ = nullptr;
+  return true;
+}
+
+bool GuestMemory::release(uint64_t address) {
+  last_ = nullptr;
+  return allocs_.erase(address) != 0;
+}
+
+void GuestMemory::clear() {
+  allocs_.clear();
+  last_ = nullptr;
+  next_ = 0x100000000ull;
+}
+
+const uint8_t* GuestMemory::span(uint64_t address, uint64_t size) const {
+  const Allocation* a = find(address, size);
+  return a ? a->bytes.data() + (address - a->base) : nullptr;
+}
+
+uint8_t* GuestMemory::span(uint64_t address, uint64_t size) {
+  const Allocation* a = find(address, size);
+  return a ? const_cast<uint8_t*>(a->bytes.data()) + (address - a->base) : nullptr;
+}
+
+bool GuestMemory::read(uint64_t address, void* out, uint64_t size) const {
+  const uint8_t* p = span(address, size);
+  if (!p) return false;
+  if (size) std::memcpy(out, p, size_t(size));
+  return true;
+}
+
+bool GuestMemory::write(uint64_t address, const void* in, uint64_t size) {
+  uint8_t* p = span(address, size);
+  if (!p) return false;
+  if (size) std::memcpy(p, in, size_t(size));
+  return true;
+}
+
+}  // namespace gcnkit::emu

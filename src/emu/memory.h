@@ -1,0 +1,56 @@
+// Guest memory: a sparse 64-bit address space made of explicit allocations. Every access is checked
+// against the allocations; an access outside them is reported to the caller (who turns it into a
+// memory-violation fault with a PC), never host undefined behaviour.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace gcnkit::emu {
+
+class GuestMemory {
+ public:
+  // Allocates `size` zero-filled bytes at the next free address aligned to `alignment` (a power of two,
+  // at least 4). Allocations are separated by unmapped guard gaps, so running off the end of one buffer
+  // is a violation rather than a silent read of the next. Returns 0 when size is 0 or too large.
+  uint64_t allocate(uint64_t size, uint64_t alignment = 256);
+  // Maps `size` zero-filled bytes at a fixed address; false when that overlaps an existing allocation.
+  bool map(uint64_t address, uint64_t size);
+  // Removes the allocation starting at `address`.
+  bool release(uint64_t address);
+  void clear();
+
+  // Byte copies; false (nothing copied) when any byte lies outside the allocations or the range
+  // crosses from one allocation into another.
+  bool read(uint64_t address, void* out, uint64_t size) const;
+  bool write(uint64_t address, const void* in, uint64_t size);
+
+  // Little-endian dword accessors (the scalar memory unit's granule).
+  bool read32(uint64_t address, uint32_t& out) const { return read(address, &out, 4); }
+  bool write32(uint64_t address, uint32_t v) { return write(address, &v, 4); }
+  bool read64(uint64_t address, uint64_t& out) const { return read(address, &out, 8); }
+  bool write64(uint64_t address, uint64_t v) { return write(address, &v, 8); }
+
+  // Host view of [address, address + size) when it lies inside one allocation; nullptr otherwise.
+  // The only way to a host pointer, and it is bounds-checked.
+  uint8_t* span(uint64_t address, uint64_t size);
+  const uint8_t* span(uint64_t address, uint64_t size) const;
+
+  bool mapped(uint64_t address, uint64_t size) const { return span(address, size) != nullptr; }
+  size_t allocationCount() const { return allocs_.size(); }
+
+ private:
+  struct Allocation {
+    uint64_t base = 0;
+    std::vector<uint8_t> bytes;
+  };
+  const Allocation* find(uint64_t address, uint64_t size) const;
+
+  std::map<uint64_t, Allocation> allocs_;  // by base address
+  uint64_t next_ = 0x100000000ull;        // first address handed out by allocate()
+  mutable const Allocation* last_ = nullptr;  // one-entry lookup cache
+};
+
+}  // namespace gcnkit::emu

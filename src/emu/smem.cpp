@@ -1,0 +1,360 @@
+// The scalar memory unit: address formation for every SMRD/SMEM offset form (through
+// src/codec/smem_offset.h), the buffer constant and its per-dword range check, stores, scratch forms,
+// atomics, s_memtime/s_memrealtime, cache operations, LGKM_CNT weights and out-of-order completion.
+//
+// Timing model: an SMEM instruction reads its operands (SBASE, offset, store data, atomic operands) when
+// it issues and joins the wave's queue of operations in flight. Its memory access (the load's read, the
+// store's write, the atomic's read-modify-write) and its write-back to SGPRs happen together when it
+// completes, which is when an s_waitcnt, s_endpgm or a full LGKM counter forces it, in the chosen return
+// order. So every SMEM operation is one memory event, ordered among the others by completion; a kernel
+// that waits with s_waitcnt lgkmcnt(0) before it depends on a result (or on a store being visible)
+// behaves the same under every order, and one that does not shows it. s_memtime samples the clock when it
+// issues (it is a timestamp of the instruction); only its write-back is deferred.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include "emu/core.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+enum class AtomicFn : uint8_t { Swap, CmpSwap, Add, Sub, SMin, UMin, SMax, UMax, And, Or, Xor, Inc, Dec };
+
+AtomicFn atomicFn(Op op) {
+  std::string_view n = opInfo(op).name;
+  n.remove_prefix(n.starts_with("s_buffer_atomic_") ? 16 : 9);
+  if (n.ends_with("_x2")) n.remove_suffix(3);
+  static constexpr std::pair<std::string_view, AtomicFn> names[] = {
+      {"swap", AtomicFn::Swap}, {"cmpswap", AtomicFn::CmpSwap}, {"add", AtomicFn::Add}, {"sub", AtomicFn::Sub},
+      {"smin", AtomicFn::SMin}, {"umin", AtomicFn::UMin},       {"smax", AtomicFn::SMax}, {"umax", AtomicFn::UMax},
+      {"and", AtomicFn::And},   {"or", AtomicFn::Or},           {"xor", AtomicFn::Xor},   {"inc", AtomicFn::Inc},
+      {"dec", AtomicFn::Dec}};
+  for (auto& [s, f] : names)
+    if (s == n) return f;
+  return AtomicFn::Swap;
+}
+
+// The new memory value of an atomic on `bits`-wide data (ISA document 001: INC wraps to 0 when the old
+// value reaches the operand; DEC reloads the operand when the old value is 0 or above it).
+uint64_t atomicResult(AtomicFn f, uint64_t old, uint64_t src, uint64_t cmp, unsigned bits) {
+  const uint64_t mask = bits == 64 ? ~0ull : 0xffffffffull;
+  auto sext = [&](uint64_t v) { return bits == 64 ? int64_t(v) : int64_t(int32_t(uint32_t(v))); };
+  uint64_t r = 0;
+  switch (f) {
+    case AtomicFn::Swap: r = src; break;
+    case AtomicFn::CmpSwap: r = old == cmp ? src : old; break;
+    case AtomicFn::Add: r = old + src; break;
+    case AtomicFn::Sub: r = old - src; break;
+    case AtomicFn::SMin: r = sext(src) < sext(old) ? src : old; break;
+    case AtomicFn::UMin: r = src < old ? src : old; break;
+    case AtomicFn::SMax: r = sext(src) > sext(old) ? src : old; break;
+    case AtomicFn::UMax: r = src > old ? src : old; break;
+    case AtomicFn::And: r = old & src; break;
+    case AtomicFn::Or: r = old | src; break;
+    case AtomicFn::Xor: r = old ^ src; break;
+    case AtomicFn::Inc: r = old < src ? old + 1 : 0; break;
+    case AtomicFn::Dec: r = (old == 0 || old > src) ? src : old - 1; break;
+  }
+  return r & mask;
+}
+
+std::string hex(uint64_t v) {
+  char b[24];
+  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
+  return b;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- scalar cache model
+
+uint64_t ScalarCacheModel::load(uint32_t d, uint64_t address, uint64_t bytes) {
+  ++seq_;
+  auto& f = filled_[d];
+  uint64_t stale = ~0ull;
+  for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) {
+    auto it = f.find(line);
+    if (it == f.end()) {
+      f.emplace(line, seq_);
+      continue;
+    }
+    auto wi = writes_.find(line);
+    if (wi == writes_.end()) continue;
+    const Writes& x = wi->second;
+    if ((x.behindSeq > it->second || (x.storeSeq > it->second && x.storeDomain != d)) && stale == ~0ull)
+      stale = line;
+  }
+  return stale;
+}
+
+void ScalarCacheModel::storeThrough(uint32_t d, uint64_t address, uint64_t bytes) {
+  ++seq_;
+  for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) {
+    Writes& x = writes_[line];
+    x.storeSeq = seq_;
+    x.storeDomain = d;
+  }
+}
+
+void ScalarCacheModel::writeBehind(uint64_t address, uint64_t bytes) {
+  ++seq_;
+  for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) writes_[line].behindSeq = seq_;
+}
+
+void ScalarCacheModel::discard(uint32_t d, uint64_t address, uint64_t bytes) {
+  auto it = filled_.find(d);
+  if (it == filled_.end()) return;
+  for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) it->second.erase(line);
+}
+
+// ---------------------------------------------------------------- issue
+
+bool Launch::execSmem(Wave& w, const DInst& d, uint32_t index) {
+  const OpInfo& info = opInfo(d.op);
+  PendingOp p;
+  p.op = d.op;
+  p.inst = index;
+  p.glc = d.glc;
+
+  auto issue = [&]() {
+    p.dstMask = RegMask{};
+    if (p.dstDwords) p.dstMask.add(p.dst, p.dstDwords);
+    w.pendingMask |= p.dstMask;
+    w.lgkmWeight += p.weight;
+    w.pending.push_back(p);
+    // A full counter stalls issue until enough results have returned.
+    return w.lgkmWeight <= lgkmMax_ || drainTo(w, lgkmMax_);
+  };
+
+  switch (d.op) {
+    case Op::s_memtime:
+    case Op::s_memrealtime: {
+      p.kind = PendingOp::Time;
+      const uint64_t t = d.op == Op::s_memtime ? clock_ : clock_ / 16;  // realtime: a slower constant-rate clock
+      p.data[0] = uint32_t(t);
+      p.data[1] = uint32_t(t >> 32);
+      p.dst = d.dst;
+      p.dstDwords = 2;
+      p.weight = 1;
+      return issue();
+    }
+    case Op::s_get_waveid_in_workgroup:
+      p.kind = PendingOp::WaveId;
+      p.data[0] = w.waveInGroup;
+      p.dst = d.dst;
+      p.dstDwords = 1;
+      return issue();
+    case Op::s_dcache_inv: case Op::s_dcache_inv_vol: case Op::s_gl1_inv:
+      p.kind = PendingOp::Invalidate;
+      return issue();
+    case Op::s_dcache_wb: case Op::s_dcache_wb_vol:
+      p.kind = PendingOp::Writeback;
+      return issue();
+    case Op::s_atc_probe: case Op::s_atc_probe_buffer:
+      return true;  // address-translation probe: no effect without a translation model
+    default:
+      break;
+  }
+
+  // ---- address formation ----
+  const Gen g = gen_;
+  if (d.smBad) return fault(FaultKind::InvalidInstruction, w, index, "SMEM offset fields are not a valid combination");
+  const bool isBuffer = info.flags & kBuffer;
+  const bool isScratch = info.flags & kScratch;
+  const bool isDiscard = d.op == Op::s_dcache_discard || d.op == Op::s_dcache_discard_x2;
+  // Immediate offsets are dwords in SMRD (GFX6/7, including the GFX7 literal), bytes from GFX8.
+  const int64_t immBytes = d.smHasImm ? (g <= Gen::GFX7 ? d.smImm * 4 : d.smImm) : 0;
+  const uint64_t regVal = d.smHasReg ? read32(w, d.smReg) : 0;
+  if (g >= Gen::GFX10 && d.smHasImm && d.smImm < 0)
+    return fault(FaultKind::MemoryViolation, w, index,
+                 "negative instruction offset " + std::to_string(d.smImm) + " (MEMVIOL on RDNA)");
+  int64_t total = isScratch ? (immBytes & ~int64_t(3)) + int64_t(regVal & ~3ull) * 64 : immBytes + int64_t(regVal);
+  if (g >= Gen::GFX9 && total < 0)
+    return fault(FaultKind::MemoryViolation, w, index,
+                 "negative offset " + std::to_string(total) + " (instruction offset plus register offset, MEMVIOL)");
+  const uint64_t off = uint64_t(total) & ~3ull;
+
+  // ---- data width ----
+  unsigned memDwords = d.dstDwords;
+  const bool isAtomic = info.flags & kAtomic;
+  const AtomicFn fn = isAtomic ? atomicFn(d.op) : AtomicFn::Swap;
+  if (isAtomic && fn == AtomicFn::CmpSwap) memDwords /= 2;
+  if (isDiscard) memDwords = d.op == Op::s_dcache_discard ? 16 : 32;
+
+  // ---- alignment rules (RDNA document: SDATA even for two dwords, a multiple of four for more; SBASE of
+  // buffer forms a multiple of four) ----
+  if (checks_ && !isDiscard) {
+    const unsigned n = d.dstDwords;
+    if ((n == 2 && (d.dst & 1)) || (n > 2 && (d.dst & 3)))
+      report(CheckKind::Alignment, w, index,
+             "SDATA s" + std::to_string(d.dst) + " of a " + std::to_string(n) + "-dword operation must be " +
+                 (n == 2 ? "even" : "a multiple of 4"));
+    if (isBuffer && (d.sbase & 3))
+      report(CheckKind::Alignment, w, index,
+             "SBASE s" + std::to_string(d.sbase) + " of a buffer form must be a multiple of 4");
+    if (failed()) return false;
+  }
+
+  if (isBuffer) {
+    // The buffer constant (V#): base {SGPR[b+1][15:0], SGPR[b]}, stride SGPR[b+1][31:16], num_records
+    // SGPR[b+2]; an SBASE out of range reads from SGPR0.
+    const uint16_t b = d.sbase + 4 <= 128 ? d.sbase : 0;
+    const uint64_t base = uint64_t(w.s[b + 1] & 0xffff) << 32 | w.s[b];
+    const uint64_t stride = w.s[b + 1] >> 16;
+    const uint64_t records = w.s[b + 2];
+    p.buffer = true;
+    p.bufOffset = off;
+    p.bufSize = (stride ? stride : 1) * records;
+    p.address = (base & ~3ull) + off;
+  } else {
+    const uint64_t base = read64(w, d.sbase);
+    p.address = (base & ~3ull) + off;
+  }
+
+  p.dwords = uint8_t(memDwords);
+  if (isDiscard) {
+    p.kind = PendingOp::Discard;
+    p.address &= ~(ScalarCacheModel::kLine - 1);
+    p.weight = 1;
+    return issue();
+  }
+  p.weight = memDwords == 1 ? 1 : 2;
+  p.dst = d.dst;
+  if (info.flags & kLoad) {
+    p.kind = PendingOp::Load;
+    p.dstDwords = uint8_t(d.dstDwords);
+  } else {
+    p.kind = isAtomic ? PendingOp::Atomic : PendingOp::Store;
+    for (unsigned i = 0; i < d.dstDwords && i < 16; ++i) p.data[i] = read32(w, uint16_t(d.dst + i));
+    p.dstDwords = isAtomic && d.glc ? uint8_t(memDwords) : 0;
+  }
+  return issue();
+}
+
+// ---------------------------------------------------------------- completion
+
+size_t Launch::pickPending(const Wave& w) {
+  switch (m_.options.order.order) {
+    case ReturnOrder::InOrder: return 0;
+    case ReturnOrder::Reverse: return w.pending.size() - 1;
+    case ReturnOrder::Random: return size_t(rng_() % w.pending.size());
+  }
+  return 0;
+}
+
+bool Launch::drainTo(Wave& w, uint32_t weight) {
+  if (checks_ && !w.unsure.empty()) {
+    // Waiting for lgkmcnt <= weight guarantees every earlier operation heavier than that.
+    std::erase_if(w.unsure, [&](const auto& u) { return u.second > weight; });
+    w.unsureMask = RegMask{};
+    for (const auto& u : w.unsure) w.unsureMask |= u.first;
+  }
+  while (w.lgkmWeight > weight && !w.pending.empty()) {
+    const size_t i = pickPending(w);
+    const PendingOp& p = w.pending[i];
+    if (checks_ && p.weight <= weight && p.dstMask.any()) {
+      w.unsure.emplace_back(p.dstMask, p.weight);
+      w.unsureMask |= p.dstMask;
+    }
+    if (!completeOne(w, i)) return false;
+  }
+  return true;
+}
+
+bool Launch::completeOne(Wave& w, size_t which) {
+  const PendingOp p = w.pending[which];
+  w.pending.erase(w.pending.begin() + std::ptrdiff_t(which));
+  w.lgkmWeight -= p.weight;
+  w.pendingMask = RegMask{};
+  for (const PendingOp& q : w.pending) w.pendingMask |= q.dstMask;
+
+  auto violation = [&](uint64_t a) {
+    return fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(a) + " is outside every allocation", a);
+  };
+  auto inRange = [&](unsigned i) { return !p.buffer || p.bufOffset + 4ull * i < p.bufSize; };
+  auto rangeReport = [&](const char* what) {
+    report(CheckKind::BufferRange, w, p.inst,
+           std::string(what) + " buffer offset " + hex(p.bufOffset) + ", " + std::to_string(p.dwords) +
+               " dword(s), size " + hex(p.bufSize) + " (num_records * stride)",
+           p.address);
+  };
+
+  switch (p.kind) {
+    case PendingOp::Load: {
+      bool outside = false;
+      for (unsigned i = 0; i < p.dwords; ++i) {
+        uint32_t v = 0;
+        if (!inRange(i)) outside = true;  // out-of-range dwords of a buffer read as 0
+        else if (!m_.memory.read32(p.address + 4ull * i, v)) return violation(p.address + 4ull * i);
+        write32(w, uint16_t(p.dst + i), v);
+      }
+      if (outside) rangeReport("load reads 0 beyond the buffer:");
+      if (checks_) {
+        const uint64_t stale = cache_.load(w.wgLinear, p.address, 4ull * p.dwords);
+        if (stale != ~0ull)
+          report(CheckKind::StaleCache, w, p.inst,
+                 "scalar cache line " + hex(stale) +
+                     " was written behind the scalar cache's back since it was filled; s_dcache_inv (and s_waitcnt "
+                     "lgkmcnt(0)) is missing before this load",
+                 stale);
+      }
+      break;
+    }
+    case PendingOp::Store: {
+      bool outside = false;
+      for (unsigned i = 0; i < p.dwords; ++i) {
+        if (!inRange(i)) { outside = true; continue; }  // out-of-range dwords of a buffer are dropped
+        if (!m_.memory.write32(p.address + 4ull * i, p.data[i])) return violation(p.address + 4ull * i);
+      }
+      if (outside) rangeReport("store dropped beyond the buffer:");
+      if (checks_) cache_.storeThrough(w.wgLinear, p.address, 4ull * p.dwords);
+      break;
+    }
+    case PendingOp::Atomic: {
+      const unsigned bits = p.dwords == 2 ? 64 : 32;
+      const AtomicFn fn = atomicFn(p.op);
+      const unsigned half = fn == AtomicFn::CmpSwap ? p.dwords : 0;  // CMPSWAP: data low, compare high
+      const uint64_t src = bits == 64 ? p.data[0] | uint64_t(p.data[1]) << 32 : p.data[0];
+      const uint64_t cmp = bits == 64 ? p.data[half] | uint64_t(p.data[half + 1]) << 32 : p.data[half];
+      uint64_t old = 0;
+      if (!inRange(p.dwords - 1)) {
+        rangeReport("atomic dropped beyond the buffer:");
+      } else {
+        bool ok = bits == 64 ? m_.memory.read64(p.address, old) : [&] {
+          uint32_t v = 0;
+          bool r = m_.memory.read32(p.address, v);
+          old = v;
+          return r;
+        }();
+        if (!ok) return violation(p.address);
+        const uint64_t nv = atomicResult(fn, old, src, cmp, bits);
+        if (!(bits == 64 ? m_.memory.write64(p.address, nv) : m_.memory.write32(p.address, uint32_t(nv))))
+          return violation(p.address);
+        if (checks_) cache_.writeBehind(p.address, 4ull * p.dwords);  // atomics go to L2, past the scalar cache
+      }
+      if (p.dstDwords) {  // GLC: the pre-op value returns to SDATA
+        write32(w, p.dst, uint32_t(old));
+        if (p.dstDwords == 2) write32(w, uint16_t(p.dst + 1), uint32_t(old >> 32));
+      }
+      break;
+    }
+    case PendingOp::Time:
+      write32(w, p.dst, p.data[0]);
+      write32(w, uint16_t(p.dst + 1), p.data[1]);
+      break;
+    case PendingOp::WaveId: write32(w, p.dst, p.data[0]); break;
+    case PendingOp::Invalidate:
+      if (checks_ && p.op != Op::s_gl1_inv) cache_.invalidate(w.wgLinear);
+      break;
+    case PendingOp::Discard:
+      if (checks_) cache_.discard(w.wgLinear, p.address, 4ull * p.dwords);
+      break;
+    case PendingOp::Writeback: break;
+  }
+  return !failed();
+}
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,565 @@
+#include "object/kernel_descriptor.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include <fmt/format.h>
+
+namespace gcnkit {
+
+namespace {
+
+template <class T>
+void put(std::array<uint8_t, kKernelDescriptorSize>& b, size_t at, const T& v) {
+  std::memcpy(b.data() + at, &v, sizeof(T));
+}
+template <class T>
+T get(std::span<const uint8_t, kKernelDescriptorSize> b, size_t at) {
+  T v;
+  std::memcpy(&v, b.data() + at, sizeof(T));
+  return v;
+}
+
+using W = KdWord;
+// Bit positions from llvm/Support/AMDHSAKernelDescriptor.h (LLVM 14).
+constexpr KdField kFields[] = {
+    {"GROUP_SEGMENT_FIXED_SIZE", W::GroupSegmentFixedSize, 0, 32},
+    {"PRIVATE_SEGMENT_FIXED_SIZE", W::PrivateSegmentFixedSize, 0, 32},
+    {"KERNARG_SIZE", W::KernargSize, 0, 32},
+    // compute_pgm_rsrc3: GFX10 and gfx90a give the same bits different meanings.
+    {"SHARED_VGPR_COUNT", W::Rsrc3, 0, 4},
+    {"ACCUM_OFFSET", W::Rsrc3, 0, 6},
+    {"TG_SPLIT", W::Rsrc3, 16, 1},
+    {"GRANULATED_WORKITEM_VGPR_COUNT", W::Rsrc1, 0, 6},
+    {"GRANULATED_WAVEFRONT_SGPR_COUNT", W::Rsrc1, 6, 4},
+    {"PRIORITY", W::Rsrc1, 10, 2},
+    {"FLOAT_ROUND_MODE_32", W::Rsrc1, 12, 2},
+    {"FLOAT_ROUND_MODE_16_64", W::Rsrc1, 14, 2},
+    {"FLOAT_DENORM_MODE_32", W::Rsrc1, 16, 2},
+    {"FLOAT_DENORM_MODE_16_64", W::Rsrc1, 18, 2},
+    {"PRIV", W::Rsrc1, 20, 1},
+    {"ENABLE_DX10_CLAMP", W::Rsrc1, 21, 1},
+    {"DEBUG_MODE", W::Rsrc1, 22, 1},
+    {"ENABLE_IEEE_MODE", W::Rsrc1, 23, 1},
+    {"BULKY", W::Rsrc1, 24, 1},
+    {"CDBG_USER", W::Rsrc1, 25, 1},
+    {"FP16_OVFL", W::Rsrc1, 26, 1},
+    {"RESERVED0", W::Rsrc1, 27, 2},
+    {"WGP_MODE", W::Rsrc1, 29, 1},
+    {"MEM_ORDERED", W::Rsrc1, 30, 1},
+    {"FWD_PROGRESS", W::Rsrc1, 31, 1},
+    {"ENABLE_PRIVATE_SEGMENT", W::Rsrc2, 0, 1},
+    {"USER_SGPR_COUNT", W::Rsrc2, 1, 5},
+    {"ENABLE_TRAP_HANDLER", W::Rsrc2, 6, 1},
+    {"ENABLE_SGPR_WORKGROUP_ID_X", W::Rsrc2, 7, 1},
+    {"ENABLE_SGPR_WORKGROUP_ID_Y", W::Rsrc2, 8, 1},
+    {"ENABLE_SGPR_WORKGROUP_ID_Z", W::Rsrc2, 9, 1},
+    {"ENABLE_SGPR_WORKGROUP_INFO", W::Rsrc2, 10, 1},
+    {"ENABLE_VGPR_WORKITEM_ID", W::Rsrc2, 11, 2},
+    {"ENABLE_EXCEPTION_ADDRESS_WATCH", W::Rsrc2, 13, 1},
+    {"ENABLE_EXCEPTION_MEMORY", W::Rsrc2, 14, 1},
+    {"GRANULATED_LDS_SIZE", W::Rsrc2, 15, 9},
+    {"ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION", W::Rsrc2, 24, 1},
+    {"ENABLE_EXCEPTION_FP_DENORMAL_SOURCE", W::Rsrc2, 25, 1},
+    {"ENABLE_EXCEPTION_IEEE_754_FP_DIVISION_BY_ZERO", W::Rsrc2, 26, 1},
+    {"ENABLE_EXCEPTION_IEEE_754_FP_OVERFLOW", W::Rsrc2, 27, 1},
+    {"ENABLE_EXCEPTION_IEEE_754_FP_UNDERFLOW", W::Rsrc2, 28, 1},
+    {"ENABLE_EXCEPTION_IEEE_754_FP_INEXACT", W::Rsrc2, 29, 1},
+    {"ENABLE_EXCEPTION_INT_DIVIDE_BY_ZERO", W::Rsrc2, 30, 1},
+    {"RESERVED0", W::Rsrc2, 31, 1},
+    {"ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER", W::CodeProperties, 0, 1},
+    {"ENABLE_SGPR_DISPATCH_PTR", W::CodeProperties, 1, 1},
+    {"ENABLE_SGPR_QUEUE_PTR", W::CodeProperties, 2, 1},
+    {"ENABLE_SGPR_KERNARG_SEGMENT_PTR", W::CodeProperties, 3, 1},
+    {"ENABLE_SGPR_DISPATCH_ID", W::CodeProperties, 4, 1},
+    {"ENABLE_SGPR_FLAT_SCRATCH_INIT", W::CodeProperties, 5, 1},
+    {"ENABLE_SGPR_PRIVATE_SEGMENT_SIZE", W::CodeProperties, 6, 1},
+    {"RESERVED0", W::CodeProperties, 7, 3},
+    {"ENABLE_WAVEFRONT_SIZE32", W::CodeProperties, 10, 1},
+    {"RESERVED1", W::CodeProperties, 11, 5},
+};
+
+const KdField* field(W w, std::string_view name) { return findKdField(w, name); }
+
+constexpr uint64_t kU32 = 0xffffffffu;
+using D = KdDefault;
+
+// The rows of the directive table. Fields are looked up by name once (table order follows the
+// AMDGPU usage guide; the extra LLVM 14 rows are .amdhsa_kernarg_size, .amdhsa_user_sgpr_count,
+// .amdhsa_accum_offset, .amdhsa_tg_split and .amdhsa_enable_private_segment).
+std::vector<AmdhsaDirective> makeDirectives() {
+  auto f = [](W w, std::string_view n) { return field(w, n); };
+  const Gen G6 = Gen::GFX6, G7 = Gen::GFX7, G8 = Gen::GFX8, G9 = Gen::GFX9, G10 = Gen::GFX10;
+  return {
+      {".amdhsa_group_segment_fixed_size", f(W::GroupSegmentFixedSize, "GROUP_SEGMENT_FIXED_SIZE"), D::Value, 0, G6, false, kU32},
+      {".amdhsa_private_segment_fixed_size", f(W::PrivateSegmentFixedSize, "PRIVATE_SEGMENT_FIXED_SIZE"), D::Value, 0, G6, false, kU32},
+      {".amdhsa_kernarg_size", f(W::KernargSize, "KERNARG_SIZE"), D::Value, 0, G6, false, kU32},
+      {".amdhsa_user_sgpr_count", nullptr, D::Value, 0, G6, false, UINT64_MAX},
+      {".amdhsa_user_sgpr_private_segment_buffer", f(W::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER"), D::Value, 0, G6, false, 1},
+      {".amdhsa_user_sgpr_dispatch_ptr", f(W::CodeProperties, "ENABLE_SGPR_DISPATCH_PTR"), D::Value, 0, G6, false, 1},
+      {".amdhsa_user_sgpr_queue_ptr", f(W::CodeProperties, "ENABLE_SGPR_QUEUE_PTR"), D::Value, 0, G6, false, 1},
+      {".amdhsa_user_sgpr_kernarg_segment_ptr", f(W::CodeProperties, "ENABLE_SGPR_KERNARG_SEGMENT_PTR"), D::Value, 0, G6, false, 1},
+      {".amdhsa_user_sgpr_dispatch_id", f(W::CodeProperties, "ENABLE_SGPR_DISPATCH_ID"), D::Value, 0, G6, false, 1},
+      {".amdhsa_user_sgpr_flat_scratch_init", f(W::CodeProperties, "ENABLE_SGPR_FLAT_SCRATCH_INIT"), D::Value, 0, G6, false, 1},
+      {".amdhsa_user_sgpr_private_segment_size", f(W::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_SIZE"), D::Value, 0, G6, false, 1},
+      {".amdhsa_wavefront_size32", f(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32"), D::Wave32Feature, 0, G10, false, 1},
+      {".amdhsa_system_sgpr_private_segment_wavefront_offset", f(W::Rsrc2, "ENABLE_PRIVATE_SEGMENT"), D::Value, 0, G6, false, 1},
+      {".amdhsa_enable_private_segment", f(W::Rsrc2, "ENABLE_PRIVATE_SEGMENT"), D::Value, 0, G6, false, 1},
+      {".amdhsa_system_sgpr_workgroup_id_x", f(W::Rsrc2, "ENABLE_SGPR_WORKGROUP_ID_X"), D::Value, 1, G6, false, 1},
+      {".amdhsa_system_sgpr_workgroup_id_y", f(W::Rsrc2, "ENABLE_SGPR_WORKGROUP_ID_Y"), D::Value, 0, G6, false, 1},
+      {".amdhsa_system_sgpr_workgroup_id_z", f(W::Rsrc2, "ENABLE_SGPR_WORKGROUP_ID_Z"), D::Value, 0, G6, false, 1},
+      {".amdhsa_system_sgpr_workgroup_info", f(W::Rsrc2, "ENABLE_SGPR_WORKGROUP_INFO"), D::Value, 0, G6, false, 1},
+      {".amdhsa_system_vgpr_workitem_id", f(W::Rsrc2, "ENABLE_VGPR_WORKITEM_ID"), D::Value, 0, G6, false, 3},
+      {".amdhsa_next_free_vgpr", nullptr, D::Required, 0, G6, false, UINT64_MAX},
+      {".amdhsa_next_free_sgpr", nullptr, D::Required, 0, G6, false, UINT64_MAX},
+      {".amdhsa_accum_offset", nullptr, D::Required, 0, G9, true, UINT64_MAX},
+      {".amdhsa_reserve_vcc", nullptr, D::Value, 1, G6, false, 1},
+      {".amdhsa_reserve_flat_scratch", nullptr, D::Value, 1, G7, false, 1},
+      {".amdhsa_reserve_xnack_mask", nullptr, D::XnackFeature, 0, G8, false, 1},
+      {".amdhsa_float_round_mode_32", f(W::Rsrc1, "FLOAT_ROUND_MODE_32"), D::Value, 0, G6, false, 3},
+      {".amdhsa_float_round_mode_16_64", f(W::Rsrc1, "FLOAT_ROUND_MODE_16_64"), D::Value, 0, G6, false, 3},
+      {".amdhsa_float_denorm_mode_32", f(W::Rsrc1, "FLOAT_DENORM_MODE_32"), D::Value, 0, G6, false, 3},
+      {".amdhsa_float_denorm_mode_16_64", f(W::Rsrc1, "FLOAT_DENORM_MODE_16_64"), D::Value, 3, G6, false, 3},
+      {".amdhsa_dx10_clamp", f(W::Rsrc1, "ENABLE_DX10_CLAMP"), D::Value, 1, G6, false, 1},
+      {".amdhsa_ieee_mode", f(W::Rsrc1, "ENABLE_IEEE_MODE"), D::Value, 1, G6, false, 1},
+      {".amdhsa_fp16_overflow", f(W::Rsrc1, "FP16_OVFL"), D::Value, 0, G9, false, 1},
+      {".amdhsa_tg_split", f(W::Rsrc3, "TG_SPLIT"), D::Value, 0, G9, true, 1},
+      {".amdhsa_workgroup_processor_mode", f(W::Rsrc1, "WGP_MODE"), D::CuModeFeature, 1, G10, false, 1},
+      {".amdhsa_memory_ordered", f(W::Rsrc1, "MEM_ORDERED"), D::Value, 1, G10, false, 1},
+      {".amdhsa_forward_progress", f(W::Rsrc1, "FWD_PROGRESS"), D::Value, 0, G10, false, 1},
+      {".amdhsa_exception_fp_ieee_invalid_op", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION"), D::Value, 0, G6, false, 1},
+      {".amdhsa_exception_fp_denorm_src", f(W::Rsrc2, "ENABLE_EXCEPTION_FP_DENORMAL_SOURCE"), D::Value, 0, G6, false, 1},
+      {".amdhsa_exception_fp_ieee_div_zero", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_DIVISION_BY_ZERO"), D::Value, 0, G6, false, 1},
+      {".amdhsa_exception_fp_ieee_overflow", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_OVERFLOW"), D::Value, 0, G6, false, 1},
+      {".amdhsa_exception_fp_ieee_underflow", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_UNDERFLOW"), D::Value, 0, G6, false, 1},
+      {".amdhsa_exception_fp_ieee_inexact", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_INEXACT"), D::Value, 0, G6, false, 1},
+      {".amdhsa_exception_int_div_zero", f(W::Rsrc2, "ENABLE_EXCEPTION_INT_DIVIDE_BY_ZERO"), D::Value, 0, G6, false, 1},
+  };
+}
+
+const std::vector<AmdhsaDirective>& directives() {
+  static const std::vector<AmdhsaDirective> d = makeDirectives();
+  return d;
+}
+
+// The 32-bit word a field lives in; null for the 16-bit kernel_code_properties.
+uint32_t* word(KernelDescriptor& kd, W w) {
+  switch (w) {
+    case W::GroupSegmentFixedSize: return &kd.groupSegmentFixedSize;
+    case W::PrivateSegmentFixedSize: return &kd.privateSegmentFixedSize;
+    case W::KernargSize: return &kd.kernargSize;
+    case W::Rsrc1: return &kd.computePgmRsrc1;
+    case W::Rsrc2: return &kd.computePgmRsrc2;
+    case W::Rsrc3: return &kd.computePgmRsrc3;
+    case W::CodeProperties: break;
+  }
+  return nullptr;
+}
+
+uint64_t mask(const KdField& f) { return f.width >= 64 ? ~uint64_t(0) : ((uint64_t(1) << f.width) - 1); }
+
+bool isGfx90a(const Target& t) { return t.proc && t.proc->name == "gfx90a"; }
+
+uint64_t alignUp(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
+
+std::string genRequirement(const AmdhsaDirective& d) {
+  if (d.gfx90aOnly) return "directive requires gfx90a+";
+  int n = d.minGen == Gen::GFX6 ? 6 : d.minGen == Gen::GFX7 ? 7 : d.minGen == Gen::GFX8 ? 8 : d.minGen == Gen::GFX9 ? 9 : 10;
+  return fmt::format("directive requires gfx{}+", n);
+}
+
+bool supported(const AmdhsaDirective& d, const Target& t) {
+  if (d.gfx90aOnly) return isGfx90a(t);
+  return t.gen() >= d.minGen;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------------
+
+std::array<uint8_t, kKernelDescriptorSize> KernelDescriptor::encode() const {
+  std::array<uint8_t, kKernelDescriptorSize> b{};
+  put(b, 0, groupSegmentFixedSize);
+  put(b, 4, privateSegmentFixedSize);
+  put(b, 8, kernargSize);
+  put(b, 12, reserved0);
+  put(b, 16, kernelCodeEntryByteOffset);
+  put(b, 24, reserved1);
+  put(b, 44, computePgmRsrc3);
+  put(b, 48, computePgmRsrc1);
+  put(b, 52, computePgmRsrc2);
+  put(b, 56, kernelCodeProperties);
+  put(b, 58, reserved2);
+  return b;
+}
+
+KernelDescriptor KernelDescriptor::decode(std::span<const uint8_t, kKernelDescriptorSize> b) {
+  KernelDescriptor kd;
+  kd.groupSegmentFixedSize = get<uint32_t>(b, 0);
+  kd.privateSegmentFixedSize = get<uint32_t>(b, 4);
+  kd.kernargSize = get<uint32_t>(b, 8);
+  kd.reserved0 = get<std::array<uint8_t, 4>>(b, 12);
+  kd.kernelCodeEntryByteOffset = get<int64_t>(b, 16);
+  kd.reserved1 = get<std::array<uint8_t, 20>>(b, 24);
+  kd.computePgmRsrc3 = get<uint32_t>(b, 44);
+  kd.computePgmRsrc1 = get<uint32_t>(b, 48);
+  kd.computePgmRsrc2 = get<uint32_t>(b, 52);
+  kd.kernelCodeProperties = get<uint16_t>(b, 56);
+  kd.reserved2 = get<std::array<uint8_t, 6>>(b, 58);
+  return kd;
+}
+
+std::span<const KdField> kernelDescriptorFields() { return kFields; }
+
+KdTargetOptions kdOptionsFromMattr(const Target& t, std::string_view mattr) {
+  KdTargetOptions o;
+  o.wave32Feature = t.gen() >= Gen::GFX10;
+  while (!mattr.empty()) {
+    size_t comma = mattr.find(',');
+    std::string_view f = mattr.substr(0, comma);
+    mattr = comma == std::string_view::npos ? std::string_view{} : mattr.substr(comma + 1);
+    if (f.empty()) continue;
+    bool on = f[0] != '-';
+    if (f[0] == '+' || f[0] == '-') f.remove_prefix(1);
+    if (f == "cumode") o.cuMode = on;
+    else if (f == "wavefrontsize32") o.wave32Feature = on && t.gen() >= Gen::GFX10;
+  }
+  return o;
+}
+
+const KdField* findKdField(KdWord w, std::string_view name) {
+  for (const KdField& f : kFields)
+    if (f.word == w && f.name == name) return &f;
+  return nullptr;
+}
+
+uint64_t getField(const KernelDescriptor& kd, const KdField& f) {
+  KernelDescriptor copy = kd;
+  const uint32_t* w = word(copy, f.word);
+  uint64_t v = w ? *w : kd.kernelCodeProperties;
+  return (v >> f.shift) & mask(f);
+}
+
+void setField(KernelDescriptor& kd, const KdField& f, uint64_t value) {
+  uint64_t m = mask(f) << f.shift;
+  if (f.word == W::CodeProperties) {
+    kd.kernelCodeProperties = static_cast<uint16_t>((kd.kernelCodeProperties & ~m) | ((value << f.shift) & m));
+    return;
+  }
+  uint32_t* w = word(kd, f.word);
+  *w = static_cast<uint32_t>((*w & ~m) | ((value << f.shift) & m));
+}
+
+std::span<const AmdhsaDirective> amdhsaDirectives() { return directives(); }
+
+const AmdhsaDirective* findAmdhsaDirective(std::string_view name) {
+  for (const AmdhsaDirective& d : directives())
+    if (d.name == name) return &d;
+  return nullptr;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Register blocks (llvm::AMDGPU::IsaInfo)
+
+bool hasSgprInitBug(const Target& t) { return t.proc && (t.proc->name == "gfx802" || t.proc->name == "gfx805"); }
+
+bool xnackOnOrAny(const Target& t) {
+  return t.proc && (t.proc->flags & kXnackSupported) && (t.xnackSetting != 0 || t.xnack);
+}
+
+int vgprEncodingGranule(const Target& t, bool wave32) {
+  if (isGfx90a(t)) return 8;
+  return wave32 && t.gen() >= Gen::GFX10 ? 8 : 4;
+}
+
+int extraSgprs(const Target& t, bool vcc, bool flatScratch, bool xnack) {
+  int extra = vcc ? 2 : 0;
+  if (t.gen() >= Gen::GFX10) return extra;
+  if (t.gen() < Gen::GFX8) {
+    if (flatScratch) extra = 4;
+  } else {
+    if (xnack) extra = 4;
+    if (flatScratch) extra = 6;
+  }
+  return extra;
+}
+
+std::optional<uint32_t> vgprBlocks(const Target& t, uint64_t next, bool wave32) {
+  uint64_t g = vgprEncodingGranule(t, wave32);
+  uint64_t blocks = alignUp(std::max<uint64_t>(1, std::min<uint64_t>(next, uint64_t(1) << 40)), g) / g - 1;
+  if (blocks > 63) return std::nullopt;
+  return static_cast<uint32_t>(blocks);
+}
+
+std::optional<uint32_t> sgprBlocks(const Target& t, uint64_t next, bool vcc, bool flatScratch, bool xnack) {
+  uint64_t n = next;
+  if (t.gen() >= Gen::GFX10) {
+    n = 0;
+  } else {
+    bool initBug = hasSgprInitBug(t);
+    uint64_t maxAddressable = initBug ? 96 : t.gen() >= Gen::GFX8 ? 102 : 104;
+    if (t.gen() >= Gen::GFX8 && !initBug && n > maxAddressable) return std::nullopt;
+    n += extraSgprs(t, vcc, flatScratch, xnack);
+    if ((t.gen() <= Gen::GFX7 || initBug) && n > maxAddressable) return std::nullopt;
+    if (initBug) n = 96;
+  }
+  uint64_t blocks = alignUp(std::max<uint64_t>(1, n), 8) / 8 - 1;
+  if (blocks > 15) return std::nullopt;
+  return static_cast<uint32_t>(blocks);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Builder
+
+KernelDescriptorBuilder::KernelDescriptorBuilder(const Target& t, KdTargetOptions opts)
+    : target_(t), gfx90a_(isGfx90a(t)) {
+  KernelDescriptor& kd = defaults_;
+  setField(kd, *field(W::Rsrc1, "FLOAT_DENORM_MODE_16_64"), 3);
+  setField(kd, *field(W::Rsrc1, "ENABLE_DX10_CLAMP"), 1);
+  setField(kd, *field(W::Rsrc1, "ENABLE_IEEE_MODE"), 1);
+  setField(kd, *field(W::Rsrc2, "ENABLE_SGPR_WORKGROUP_ID_X"), 1);
+  if (t.gen() >= Gen::GFX10) {
+    setField(kd, *field(W::Rsrc1, "WGP_MODE"), opts.cuMode ? 0 : 1);
+    setField(kd, *field(W::Rsrc1, "MEM_ORDERED"), 1);
+  }
+  kd_ = defaults_;
+  xnackUsed_ = xnackOnOrAny(t);
+  wave32Feature_ = t.gen() >= Gen::GFX10 && opts.wave32Feature.value_or(t.wave32);
+}
+
+bool KernelDescriptorBuilder::seen(std::string_view d) const {
+  return std::find(seen_.begin(), seen_.end(), d) != seen_.end();
+}
+
+std::optional<KdDiag> KernelDescriptorBuilder::set(std::string_view name, int64_t value) {
+  std::string n(name);
+  if (seen(name)) return KdDiag{KdDiag::AtValue, ".amdhsa_ directives cannot be repeated", n};
+  seen_.push_back(n);
+  if (value < 0) return KdDiag{KdDiag::AtValue, "value out of range", n};
+  const AmdhsaDirective* d = findAmdhsaDirective(name);
+  if (!d) return KdDiag{KdDiag::AtName, "unknown .amdhsa_kernel directive", n};
+  auto v = static_cast<uint64_t>(value);
+  if (name == ".amdhsa_enable_private_segment")  // only for processors with architected flat scratch (gfx940)
+    return KdDiag{KdDiag::AtName, "directive is not supported without architected flat scratch", n};
+  if (!supported(*d, target_)) return KdDiag{KdDiag::AtName, genRequirement(*d), n};
+  if (v > d->maxValue) return KdDiag{KdDiag::AtValue, "value out of range", n};
+
+  if (d->field) setField(kd_, *d->field, v);
+  if (name.starts_with(".amdhsa_user_sgpr_") && v) {
+    static constexpr std::pair<std::string_view, uint32_t> counts[] = {
+        {".amdhsa_user_sgpr_private_segment_buffer", 4}, {".amdhsa_user_sgpr_dispatch_ptr", 2},
+        {".amdhsa_user_sgpr_queue_ptr", 2},              {".amdhsa_user_sgpr_kernarg_segment_ptr", 2},
+        {".amdhsa_user_sgpr_dispatch_id", 2},            {".amdhsa_user_sgpr_flat_scratch_init", 2},
+        {".amdhsa_user_sgpr_private_segment_size", 1}};
+    for (auto& [dn, c] : counts)
+      if (dn == name) impliedUserSgprs_ += c;
+  }
+  if (name == ".amdhsa_user_sgpr_count") userSgprCount_ = v;
+  else if (name == ".amdhsa_wavefront_size32") wave32_ = v != 0;
+  else if (name == ".amdhsa_next_free_vgpr") nextFreeVgpr_ = v;
+  else if (name == ".amdhsa_next_free_sgpr") nextFreeSgpr_ = v;
+  else if (name == ".amdhsa_accum_offset") accumOffset_ = v;
+  else if (name == ".amdhsa_reserve_vcc") reserveVcc_ = v != 0;
+  else if (name == ".amdhsa_reserve_flat_scratch") reserveFlatScratch_ = v != 0;
+  else if (name == ".amdhsa_reserve_xnack_mask" && (v != 0) != xnackOnOrAny(target_))
+    return KdDiag{KdDiag::AtName, ".amdhsa_reserve_xnack_mask does not match target id", n};
+  return std::nullopt;
+}
+
+std::pair<std::optional<KernelDescriptor>, std::optional<KdDiag>> KernelDescriptorBuilder::finish() const {
+  auto error = [](KdDiag::Where w, std::string m, std::string d = {}) {
+    return std::pair<std::optional<KernelDescriptor>, std::optional<KdDiag>>{std::nullopt,
+                                                                             KdDiag{w, std::move(m), std::move(d)}};
+  };
+  if (!seen(".amdhsa_next_free_vgpr")) return error(KdDiag::AtEnd, ".amdhsa_next_free_vgpr directive is required");
+  if (!seen(".amdhsa_next_free_sgpr")) return error(KdDiag::AtEnd, ".amdhsa_next_free_sgpr directive is required");
+  KernelDescriptor kd = kd_;
+  bool wave32 = wave32_ ? *wave32_ : wave32Feature_;
+  auto sb = sgprBlocks(target_, nextFreeSgpr_, reserveVcc_, reserveFlatScratch_, xnackUsed_);
+  if (!sb) return error(KdDiag::AtValue, "value out of range", ".amdhsa_next_free_sgpr");
+  auto vb = vgprBlocks(target_, nextFreeVgpr_, wave32);
+  if (!vb) return error(KdDiag::AtValue, "value out of range", ".amdhsa_next_free_vgpr");
+  setField(kd, *field(W::Rsrc1, "GRANULATED_WORKITEM_VGPR_COUNT"), *vb);
+  setField(kd, *field(W::Rsrc1, "GRANULATED_WAVEFRONT_SGPR_COUNT"), *sb);
+  uint64_t userSgprs = userSgprCount_ ? *userSgprCount_ : impliedUserSgprs_;
+  if (userSgprs > 31) return error(KdDiag::AtEnd, "too many user SGPRs enabled");
+  if (userSgprCount_ && impliedUserSgprs_ > *userSgprCount_)
+    return error(KdDiag::AtEnd, "amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs");
+  setField(kd, *field(W::Rsrc2, "USER_SGPR_COUNT"), userSgprs);
+  if (gfx90a_) {
+    if (!seen(".amdhsa_accum_offset")) return error(KdDiag::AtEnd, ".amdhsa_accum_offset directive is required");
+    if (accumOffset_ < 4 || accumOffset_ > 256 || accumOffset_ % 4 != 0)
+      return error(KdDiag::AtEnd, "accum_offset should be in range [4..256] in increments of 4");
+    if (accumOffset_ > alignUp(std::max<uint64_t>(1, nextFreeVgpr_), 4))
+      return error(KdDiag::AtEnd, "accum_offset exceeds total VGPR allocation");
+    setField(kd, *field(W::Rsrc3, "ACCUM_OFFSET"), accumOffset_ / 4 - 1);
+  }
+  return {kd, std::nullopt};
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Text
+
+std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const KernelDescriptor& kd, const Target& t) {
+  std::vector<std::pair<std::string, uint64_t>> out;
+  bool gfx10 = t.gen() >= Gen::GFX10, gfx90a = isGfx90a(t);
+  for (const KdField& f : kFields) {
+    uint64_t v = getField(kd, f);
+    std::string_view prefix;
+    switch (f.word) {
+      case W::Rsrc1: prefix = "COMPUTE_PGM_RSRC1."; break;
+      case W::Rsrc2: prefix = "COMPUTE_PGM_RSRC2."; break;
+      case W::Rsrc3: prefix = "COMPUTE_PGM_RSRC3."; break;
+      case W::CodeProperties: prefix = "KERNEL_CODE_PROPERTIES."; break;
+      default: break;
+    }
+    bool exists = true;
+    if (f.name.starts_with("RESERVED")) exists = v != 0;
+    else if (f.name == "SHARED_VGPR_COUNT") exists = gfx10;
+    else if (f.name == "ACCUM_OFFSET" || f.name == "TG_SPLIT") exists = gfx90a;
+    else if (f.name == "FP16_OVFL") exists = t.gen() >= Gen::GFX9 || v;
+    else if (f.name == "WGP_MODE" || f.name == "MEM_ORDERED" || f.name == "FWD_PROGRESS" ||
+             f.name == "ENABLE_WAVEFRONT_SIZE32")
+      exists = gfx10 || v;
+    if (f.word == W::Rsrc3 && !gfx10 && !gfx90a) exists = false;
+    if (exists) out.emplace_back(std::string(prefix) + std::string(f.name), v);
+    if (f.word == W::KernargSize) out.emplace_back("KERNEL_CODE_ENTRY_BYTE_OFFSET", uint64_t(kd.kernelCodeEntryByteOffset));
+  }
+  // Rsrc3 bits other than the known fields, and the reserved byte ranges.
+  uint32_t known3 = gfx90a ? 0x1003f : gfx10 ? 0xf : 0;
+  if (kd.computePgmRsrc3 & ~known3) out.emplace_back("COMPUTE_PGM_RSRC3.RESERVED", kd.computePgmRsrc3 & ~known3);
+  auto nonZero = [](auto& a) { return std::any_of(a.begin(), a.end(), [](uint8_t b) { return b != 0; }); };
+  if (nonZero(kd.reserved0)) out.emplace_back("RESERVED0 (bytes 12-15)", 1);
+  if (nonZero(kd.reserved1)) out.emplace_back("RESERVED1 (bytes 24-43)", 1);
+  if (nonZero(kd.reserved2)) out.emplace_back("RESERVED2 (bytes 58-63)", 1);
+  return out;
+}
+
+KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, const Target& t, KdTextStyle style,
+                         KdTargetOptions opts) {
+  KdText r;
+  auto why = [&](std::string reason) {
+    if (r.exact) r.why = std::move(reason);
+    r.exact = false;
+  };
+  bool gfx10 = t.gen() >= Gen::GFX10, gfx90a = isGfx90a(t);
+  KernelDescriptorBuilder defaults(t, opts);
+  const KernelDescriptor& def = defaults.defaults();
+
+  uint64_t vblocks = getField(kd, *field(W::Rsrc1, "GRANULATED_WORKITEM_VGPR_COUNT"));
+  uint64_t sblocks = getField(kd, *field(W::Rsrc1, "GRANULATED_WAVEFRONT_SGPR_COUNT"));
+  bool w32 = getField(kd, *field(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32")) != 0;
+  uint64_t nextVgpr = (vblocks + 1) * vgprEncodingGranule(t, gfx10 && w32);
+
+  std::string out = fmt::format(".amdhsa_kernel {}\n", name);
+  auto line = [&](std::string_view d, uint64_t v) { out += fmt::format("\t{} {}\n", d, v); };
+
+  if (style == KdTextStyle::LlvmObjdump) {
+    line(".amdhsa_group_segment_fixed_size", kd.groupSegmentFixedSize);
+    line(".amdhsa_private_segment_fixed_size", kd.privateSegmentFixedSize);
+    line(".amdhsa_kernarg_size", kd.kernargSize);
+    line(".amdhsa_next_free_vgpr", nextVgpr);
+    if (gfx90a) line(".amdhsa_accum_offset", (getField(kd, *field(W::Rsrc3, "ACCUM_OFFSET")) + 1) * 4);
+    line(".amdhsa_reserve_vcc", 0);
+    line(".amdhsa_reserve_flat_scratch", 0);
+    line(".amdhsa_reserve_xnack_mask", 0);
+    line(".amdhsa_next_free_sgpr", (sblocks + 1) * 8);
+    for (std::string_view d : {".amdhsa_float_round_mode_32", ".amdhsa_float_round_mode_16_64",
+                               ".amdhsa_float_denorm_mode_32", ".amdhsa_float_denorm_mode_16_64",
+                               ".amdhsa_dx10_clamp", ".amdhsa_ieee_mode"})
+      line(d, getField(kd, *findAmdhsaDirective(d)->field));
+    if (t.gen() >= Gen::GFX9) line(".amdhsa_fp16_overflow", getField(kd, *field(W::Rsrc1, "FP16_OVFL")));
+    if (gfx90a) line(".amdhsa_tg_split", getField(kd, *field(W::Rsrc3, "TG_SPLIT")));
+    if (gfx10)
+      for (std::string_view d : {".amdhsa_workgroup_processor_mode", ".amdhsa_memory_ordered", ".amdhsa_forward_progress"})
+        line(d, getField(kd, *findAmdhsaDirective(d)->field));
+    for (std::string_view d :
+         {".amdhsa_system_sgpr_private_segment_wavefront_offset", ".amdhsa_system_sgpr_workgroup_id_x",
+          ".amdhsa_system_sgpr_workgroup_id_y", ".amdhsa_system_sgpr_workgroup_id_z",
+          ".amdhsa_system_sgpr_workgroup_info", ".amdhsa_system_vgpr_workitem_id",
+          ".amdhsa_exception_fp_ieee_invalid_op", ".amdhsa_exception_fp_denorm_src",
+          ".amdhsa_exception_fp_ieee_div_zero", ".amdhsa_exception_fp_ieee_overflow",
+          ".amdhsa_exception_fp_ieee_underflow", ".amdhsa_exception_fp_ieee_inexact",
+          ".amdhsa_exception_int_div_zero", ".amdhsa_user_sgpr_private_segment_buffer",
+          ".amdhsa_user_sgpr_dispatch_ptr", ".amdhsa_user_sgpr_queue_ptr", ".amdhsa_user_sgpr_kernarg_segment_ptr",
+          ".amdhsa_user_sgpr_dispatch_id", ".amdhsa_user_sgpr_flat_scratch_init",
+          ".amdhsa_user_sgpr_private_segment_size"})
+      line(d, getField(kd, *findAmdhsaDirective(d)->field));
+    if (gfx10) line(".amdhsa_wavefront_size32", w32);
+    out += ".end_amdhsa_kernel\n";
+    r.text = std::move(out);
+    return r;
+  }
+
+  // Minimal: what differs from the defaults, plus what the granules need.
+  for (const AmdhsaDirective& d : directives()) {
+    if (!d.field || !supported(d, t) || d.name == ".amdhsa_enable_private_segment") continue;
+    uint64_t v = getField(kd, *d.field);
+    bool always = d.defaultKind == D::Wave32Feature || d.defaultKind == D::CuModeFeature;
+    if (always || v != getField(def, *d.field)) line(d.name, v);
+  }
+  // User SGPRs: the count follows the enabled pointers unless given.
+  uint32_t implied = 0;
+  for (auto [f, c] : {std::pair{"ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER", 4}, {"ENABLE_SGPR_DISPATCH_PTR", 2},
+                      {"ENABLE_SGPR_QUEUE_PTR", 2}, {"ENABLE_SGPR_KERNARG_SEGMENT_PTR", 2},
+                      {"ENABLE_SGPR_DISPATCH_ID", 2}, {"ENABLE_SGPR_FLAT_SCRATCH_INIT", 2},
+                      {"ENABLE_SGPR_PRIVATE_SEGMENT_SIZE", 1}})
+    implied += static_cast<uint32_t>(getField(kd, *field(W::CodeProperties, f)) * c);
+  uint64_t userSgprs = getField(kd, *field(W::Rsrc2, "USER_SGPR_COUNT"));
+  if (userSgprs != implied) {
+    line(".amdhsa_user_sgpr_count", userSgprs);
+    if (userSgprs < implied) why("USER_SGPR_COUNT is smaller than the enabled user SGPRs");
+  }
+  line(".amdhsa_next_free_vgpr", nextVgpr);
+  if (gfx90a) {
+    uint64_t acc = (getField(kd, *field(W::Rsrc3, "ACCUM_OFFSET")) + 1) * 4;
+    line(".amdhsa_accum_offset", acc);
+    if (acc > nextVgpr) why("ACCUM_OFFSET exceeds the VGPR allocation");
+  }
+  // SGPRs: with VCC and FLAT_SCRATCH not reserved only XNACK_MASK (fixed by the target) adds to the count.
+  if (t.gen() >= Gen::GFX10) {
+    line(".amdhsa_next_free_sgpr", 0);
+    if (sblocks != 0) why("GRANULATED_WAVEFRONT_SGPR_COUNT must be 0 on GFX10");
+  } else if (hasSgprInitBug(t)) {
+    line(".amdhsa_next_free_sgpr", 0);
+    if (sblocks != 11) why("GRANULATED_WAVEFRONT_SGPR_COUNT is fixed at 11 on this processor");
+  } else {
+    // Search the reserve flags (defaults first) and the largest SGPR count giving these blocks.
+    // GFX6 has no .amdhsa_reserve_flat_scratch and llvm-mc counts FLAT_SCRATCH there anyway.
+    bool gfx6 = t.gen() < Gen::GFX7, xnack = xnackOnOrAny(t), found = false;
+    for (auto [vcc, flat] : {std::pair{true, true}, {false, false}, {true, false}, {false, true}}) {
+      if (gfx6 && !flat) continue;
+      for (int next = 104; next >= 0 && !found; --next) {
+        if (sgprBlocks(t, uint64_t(next), vcc, flat, xnack) != sblocks) continue;
+        if (!vcc) line(".amdhsa_reserve_vcc", 0);
+        if (!flat && !gfx6) line(".amdhsa_reserve_flat_scratch", 0);
+        line(".amdhsa_next_free_sgpr", uint64_t(next));
+        found = true;
+      }
+      if (found) break;
+    }
+    if (!found) {
+      line(".amdhsa_next_free_sgpr", 0);
+      why("GRANULATED_WAVEFRONT_SGPR_COUNT is larger than any SGPR count allows");
+    }
+  }
+  out += ".end_amdhsa_kernel\n";
+  r.text = std::move(out);
+
+  // Bits no directive sets.
+  for (const KdField& f : kFields) {
+    if (f.word == W::Rsrc3) continue;  // its overlapping per-generation fields are checked below
+    bool settable = f.name.starts_with("GRANULATED_W") || f.name == "USER_SGPR_COUNT" ||
+                    (gfx90a && f.name == "ACCUM_OFFSET");
+    for (const AmdhsaDirective& d : directives())
+      if (d.field == &f && supported(d, t) && d.name != ".amdhsa_enable_private_segment") settable = true;
+    if (!settable && getField(kd, f) != 0) why(fmt::format("field {} is not set by any directive", f.name));
+  }
+  uint32_t settable3 = gfx90a ? 0x1003f : 0;
+  if (kd.computePgmRsrc3 & ~settable3) why("COMPUTE_PGM_RSRC3 has bits no directive sets");
+  auto nonZero = [](auto& a) { return std::any_of(a.begin(), a.end(), [](uint8_t b) { return b != 0; }); };
+  if (nonZero(kd.reserved0) || nonZero(kd.reserved1) || nonZero(kd.reserved2)) why("reserved bytes are not zero");
+  return r;
+}
+
+}  // namespace gcnkit

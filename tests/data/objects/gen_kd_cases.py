@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Kernel descriptor cases: .amdhsa_kernel blocks assembled by llvm-mc 14, with the 64 bytes it
+produced or the error it gave. Output: kd_cases.txt (tab-separated, see the header)."""
+import os, random, subprocess, sys, tempfile
+
+LLVM_MC = os.environ.get("LLVM_MC", "llvm-mc")
+OBJCOPY = os.environ.get("LLVM_OBJCOPY", "llvm-objcopy")
+HEAD = ".text\n.globl k\n.p2align 8\n.type k,@function\nk:\n s_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k\n"
+FIRST_LINE = 10  # line of the first directive in HEAD + block
+
+def assemble(cpu, mattr, dirs):
+    src = HEAD + "".join(f"{n} {v}\n" for n, v in dirs) + ".end_amdhsa_kernel\n"
+    with tempfile.TemporaryDirectory() as d:
+        s, o, b = (os.path.join(d, x) for x in ("a.s", "a.o", "b"))
+        open(s, "w").write(src)
+        args = [LLVM_MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, "-filetype=obj", s, "-o", o]
+        if mattr != "-":
+            args.append("-mattr=" + mattr)
+        r = subprocess.run(args, capture_output=True, text=True)
+        if r.returncode:
+            first = r.stderr.splitlines()[0]
+            _, line, col, _, msg = first.split(":", 4)
+            idx = int(line) - FIRST_LINE
+            where = "end" if idx == len(dirs) else ("name" if int(col) == 1 else "value")
+            return f"error\t{where}\t{dirs[idx][0] if where != 'end' else ''}\t{msg.strip()}"
+        subprocess.run([OBJCOPY, "-O", "binary", "--only-section=.rodata", o, b], check=True)
+        return "bytes\t" + open(b, "rb").read().hex()
+
+DIRS = [
+    (".amdhsa_group_segment_fixed_size", [0, 1, 65536, 4294967295, 4294967296]),
+    (".amdhsa_private_segment_fixed_size", [0, 16, 4294967295]),
+    (".amdhsa_kernarg_size", [0, 48, 4294967296]),
+    (".amdhsa_user_sgpr_count", [0, 2, 6, 16, 31, 32]),
+    (".amdhsa_user_sgpr_private_segment_buffer", [0, 1, 2]),
+    (".amdhsa_user_sgpr_dispatch_ptr", [0, 1]),
+    (".amdhsa_user_sgpr_queue_ptr", [0, 1]),
+    (".amdhsa_user_sgpr_kernarg_segment_ptr", [0, 1]),
+    (".amdhsa_user_sgpr_dispatch_id", [0, 1]),
+    (".amdhsa_user_sgpr_flat_scratch_init", [0, 1]),
+    (".amdhsa_user_sgpr_private_segment_size", [0, 1]),
+    (".amdhsa_wavefront_size32", [0, 1, 2]),
+    (".amdhsa_system_sgpr_private_segment_wavefront_offset", [0, 1]),
+    (".amdhsa_system_sgpr_workgroup_id_x", [0, 1]),
+    (".amdhsa_system_sgpr_workgroup_id_y", [0, 1]),
+    (".amdhsa_system_sgpr_workgroup_id_z", [0, 1]),
+    (".amdhsa_system_sgpr_workgroup_info", [0, 1]),
+    (".amdhsa_system_vgpr_workitem_id", [0, 1, 2, 3, 4]),
+    (".amdhsa_reserve_vcc", [0, 1]),
+    (".amdhsa_reserve_flat_scratch", [0, 1]),
+    (".amdhsa_reserve_xnack_mask", [0, 1]),
+    (".amdhsa_float_round_mode_32", [0, 1, 3, 4]),
+    (".amdhsa_float_round_mode_16_64", [0, 2]),
+    (".amdhsa_float_denorm_mode_32", [0, 3]),
+    (".amdhsa_float_denorm_mode_16_64", [0, 3]),
+    (".amdhsa_dx10_clamp", [0, 1]),
+    (".amdhsa_ieee_mode", [0, 1]),
+    (".amdhsa_fp16_overflow", [0, 1]),
+    (".amdhsa_workgroup_processor_mode", [0, 1]),
+    (".amdhsa_memory_ordered", [0, 1]),
+    (".amdhsa_forward_progress", [0, 1]),
+    (".amdhsa_exception_fp_ieee_invalid_op", [0, 1]),
+    (".amdhsa_exception_fp_denorm_src", [0, 1]),
+    (".amdhsa_exception_fp_ieee_div_zero", [0, 1]),
+    (".amdhsa_exception_fp_ieee_overflow", [0, 1]),
+    (".amdhsa_exception_fp_ieee_underflow", [0, 1]),
+    (".amdhsa_exception_fp_ieee_inexact", [0, 1]),
+    (".amdhsa_exception_int_div_zero", [0, 1]),
+]
+TARGETS = [("gfx601", "-"), ("gfx700", "-"), ("gfx802", "-"), ("gfx803", "-"), ("gfx900", "-"),
+           ("gfx900", "-xnack"), ("gfx900", "+xnack"), ("gfx906", "+sramecc"), ("gfx1010", "-"),
+           ("gfx1010", "-wavefrontsize32"), ("gfx1010", "+cumode"), ("gfx1030", "-"), ("gfx1030", "+wavefrontsize64")]
+
+def cases():
+    rng = random.Random(1234)
+    out = []
+    for cpu, mattr in TARGETS:
+        # Register counts around every granule and limit.
+        for v in (0, 1, 4, 5, 8, 9, 24, 25, 128, 255, 256, 257, 512, 513):
+            out.append((cpu, mattr, [(".amdhsa_next_free_vgpr", v), (".amdhsa_next_free_sgpr", 0)]))
+        for s in (0, 1, 7, 8, 9, 16, 17, 88, 90, 91, 96, 97, 98, 100, 101, 102, 103, 104, 105, 200):
+            for vcc, flat in ((1, 1), (0, 0), (1, 0), (0, 1)):
+                d = [(".amdhsa_next_free_vgpr", 3), (".amdhsa_next_free_sgpr", s), (".amdhsa_reserve_vcc", vcc)]
+                if cpu != "gfx601":
+                    d.append((".amdhsa_reserve_flat_scratch", flat))
+                out.append((cpu, mattr, d))
+        # Random directive sets, some with errors.
+        for _ in range(25):
+            picked = rng.sample(DIRS, rng.randint(1, 8))
+            d = [(n, rng.choice(vals)) for n, vals in picked]
+            d += [(".amdhsa_next_free_vgpr", rng.randint(0, 300)), (".amdhsa_next_free_sgpr", rng.randint(0, 110))]
+            rng.shuffle(d)
+            out.append((cpu, mattr, d))
+    # Fixed error cases.
+    base = [(".amdhsa_next_free_vgpr", 0), (".amdhsa_next_free_sgpr", 0)]
+    out += [
+        ("gfx900", "-", [(".amdhsa_next_free_vgpr", 0)]),
+        ("gfx900", "-", [(".amdhsa_next_free_sgpr", 0)]),
+        ("gfx900", "-", base + [(".amdhsa_dx10_clamp", 1), (".amdhsa_dx10_clamp", 1)]),
+        ("gfx900", "-", base + [(".amdhsa_dx10_clamp", -1)]),
+        ("gfx900", "-", base + [(".amdhsa_bogus", 1)]),
+        ("gfx900", "-", base + [(".amdhsa_enable_private_segment", 1)]),
+        ("gfx900", "-", base + [(".amdhsa_accum_offset", 4)]),
+        ("gfx900", "-", base + [(".amdhsa_tg_split", 1)]),
+        ("gfx900", "-", base + [(".amdhsa_user_sgpr_count", 1), (".amdhsa_user_sgpr_kernarg_segment_ptr", 1)]),
+        ("gfx90a", "-", base),
+        ("gfx90a", "-", [(".amdhsa_next_free_vgpr", 8), (".amdhsa_next_free_sgpr", 0), (".amdhsa_accum_offset", 8), (".amdhsa_tg_split", 1)]),
+        ("gfx90a", "-", [(".amdhsa_next_free_vgpr", 8), (".amdhsa_next_free_sgpr", 0), (".amdhsa_accum_offset", 12)]),
+        ("gfx90a", "-", [(".amdhsa_next_free_vgpr", 8), (".amdhsa_next_free_sgpr", 0), (".amdhsa_accum_offset", 6)]),
+        ("gfx90a", "-", [(".amdhsa_next_free_vgpr", 300), (".amdhsa_next_free_sgpr", 20), (".amdhsa_accum_offset", 256)]),
+    ]
+    return out
+
+def main():
+    lines = ["# .amdhsa_kernel cases assembled by llvm-mc 14 (regenerate.sh). Columns: cpu, mattr ('-': none),",
+             "# directives (name=value;...), then 'bytes' and the 64 bytes in hex, or 'error', where (name, value,",
+             "# end), the directive concerned and llvm-mc's message."]
+    for cpu, mattr, dirs in cases():
+        res = assemble(cpu, mattr, dirs)
+        lines.append(f"{cpu}\t{mattr}\t{';'.join(f'{n}={v}' for n, v in dirs)}\t{res}")
+    open(sys.argv[1] if len(sys.argv) > 1 else "kd_cases.txt", "w").write("\n".join(lines) + "\n")
+
+if __name__ == "__main__":
+    main()
