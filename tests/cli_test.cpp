@@ -186,3 +186,61 @@ TEST(Cli, MissingFilesAndBadArgumentsFailCleanly) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// A GFX9 kernel: out[wg] = value + wg, through the kernarg pointer and the work-group id SGPR.
+const char* kStoreKernel =
+    ".text\n.globl store\n.p2align 8\n.type store,@function\nstore:\n"
+    "  s_load_dwordx2 s[4:5], s[0:1], 0x0\n"
+    "  s_load_dword s6, s[0:1], 0x8\n"
+    "  s_waitcnt lgkmcnt(0)\n"
+    "  s_lshl_b32 s7, s2, 2\n"
+    "  s_add_u32 s6, s6, s2\n"
+    "  s_store_dword s6, s[4:5], s7\n"
+    "  s_waitcnt lgkmcnt(0)\n"
+    "  s_endpgm\n"
+    ".rodata\n.p2align 6\n"
+    ".amdhsa_kernel store\n  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
+    "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n";
+
+TEST(CliRun, AssemblesAndRunsAKernelFromItsCodeObject) {
+  std::string obj = tempFile("store.o", ""), out = tempFile("out.bin", "");
+  ASSERT_EQ(gcnkit("as --mcpu=gfx900 - -o " + obj, kStoreKernel).status, 0);
+  // --grid counts work-items: 4 work-groups of 64.
+  CliRun r = gcnkit("run " + obj + " --kernel store --grid 256 --block 64 --arg buf:16 --arg u32:100 --out 0=" + out +
+                    " --check");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const unsigned char want[] = {100, 0, 0, 0, 101, 0, 0, 0, 102, 0, 0, 0, 103, 0, 0, 0};
+  EXPECT_EQ(slurp(out), std::string(reinterpret_cast<const char*>(want), sizeof want));
+  EXPECT_EQ(r.err.find("check:"), std::string::npos) << r.err;
+}
+
+TEST(CliRun, AMissingWaitcntIsReportedAndCanBeFatal) {
+  std::string src = kStoreKernel;
+  src.replace(src.find("  s_waitcnt lgkmcnt(0)\n"), 23, "  s_nop 0\n");
+  std::string obj = tempFile("nowait.o", "");
+  ASSERT_EQ(gcnkit("as --mcpu=gfx900 - -o " + obj, src).status, 0);
+  CliRun r = gcnkit("run " + obj + " --kernel store --grid 64 --block 64 --arg buf:16 --arg u32:1 --check=error");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("pending-sgpr"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("s_add_u32 s6, s6, s2"), std::string::npos) << r.err;
+}
+
+TEST(CliRun, BadInputsAreNamed) {
+  std::string obj = tempFile("store2.o", "");
+  ASSERT_EQ(gcnkit("as --mcpu=gfx900 - -o " + obj, kStoreKernel).status, 0);
+  EXPECT_NE(gcnkit("run " + obj + " --kernel nope").err.find("no kernel 'nope'"), std::string::npos);
+  EXPECT_NE(gcnkit("run " + tempFile("junk.o", std::string(80, 'x')) + " --kernel k").err.find("not an ELF file"),
+            std::string::npos);
+  EXPECT_NE(gcnkit("run " + obj + " --kernel store --grid 0").err.find("--grid '0'"), std::string::npos);
+  EXPECT_NE(gcnkit("run " + obj + " --kernel store --arg u32:1 --out 0=x").err.find("I a buffer argument"),
+            std::string::npos);
+  CliRun limit = gcnkit("run " + obj + " --kernel store --grid 64 --block 64 --arg buf:16 --arg u32:1 --max-instructions 3");
+  EXPECT_EQ(limit.status, 1);
+  EXPECT_NE(limit.err.find("max-instructions"), std::string::npos) << limit.err;
+}
+
+}  // namespace
+}  // namespace gcnkit::test

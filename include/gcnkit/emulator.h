@@ -125,6 +125,10 @@ struct LaunchConfig {
   std::vector<uint32_t> sgprs;                   // s0, s1, ... of every wave (user SGPRs)
   std::array<int, 3> workgroupIdSgpr{-1, -1, -1};  // SGPRs that receive the workgroup id x/y/z (-1: none)
   bool workitemIdVgprs = true;                   // v0, v1, v2 = work-item id x, y, z in each lane
+  int workitemIdDims = 3;                        // how many of v0..v2 receive ids (the descriptor's choice)
+  // When set, the grid is the total number of work-items per dimension (an AQL packet's grid_size):
+  // `grid` is ignored, the workgroup count is rounded up and edge workgroups are partial.
+  std::array<uint32_t, 3> gridItems{0, 0, 0};
   std::function<void(WaveSetup&)> setupWave;     // optional per-wave adjustment
   bool keepWaveState = false;                    // fill LaunchResult::waves
 };

@@ -6,5 +6,6 @@ namespace gcnkit::cli {
 int runMc(int argc, char** argv);
 int runAs(int argc, char** argv);
 int runDis(int argc, char** argv);
+int runRun(int argc, char** argv);
 
 }  // namespace gcnkit::cli

@@ -183,7 +183,8 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
     for (uint32_t lane = 0; lane < waveSize_; ++lane) {
       const uint32_t flat = waveInGroup * waveSize_ + lane;
       const uint32_t ids[3] = {flat % wgSize[0], (flat / wgSize[0]) % wgSize[1], flat / (wgSize[0] * wgSize[1])};
-      for (uint32_t r = 0; r < 3 && r < nv; ++r) w.v[size_t(r) * waveSize_ + lane] = ids[r];
+      for (uint32_t r = 0; r < uint32_t(std::clamp(cfg_.workitemIdDims, 0, 3)) && r < nv; ++r)
+        w.v[size_t(r) * waveSize_ + lane] = ids[r];
     }
   }
   if (cfg_.setupWave) {
@@ -221,6 +222,10 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   std::array<uint32_t, 3> size = cfg_.workgroupSize;
   if (size[0] == 0) size = {waveSize_, 1, 1};
   for (auto& s : size) s = std::max(s, 1u);
+  // An AQL grid: the workgroups at the far edge hold only the work-items that remain.
+  if (cfg_.gridItems[0])
+    for (int d = 0; d < 3; ++d)
+      size[size_t(d)] = std::min(size[size_t(d)], std::max(cfg_.gridItems[size_t(d)], 1u) - wgId[size_t(d)] * size[size_t(d)]);
   const uint32_t items = size[0] * size[1] * size[2];
   const uint32_t waves = (items + waveSize_ - 1) / waveSize_;
   std::vector<Wave> ws(waves);
@@ -259,7 +264,13 @@ LaunchResult Launch::run() {
     return result_;
   }
   cache_.reset();
-  const auto& g = cfg_.grid;
+  std::array<uint32_t, 3> g = cfg_.grid;
+  if (cfg_.gridItems[0]) {  // workgroups per dimension, rounded up
+    std::array<uint32_t, 3> wg = cfg_.workgroupSize;
+    if (wg[0] == 0) wg = {waveSize_, 1, 1};
+    for (int d = 0; d < 3; ++d)
+      g[size_t(d)] = (std::max(cfg_.gridItems[size_t(d)], 1u) + std::max(wg[size_t(d)], 1u) - 1) / std::max(wg[size_t(d)], 1u);
+  }
   for (uint32_t z = 0; z < std::max(g[2], 1u) && !failed(); ++z)
     for (uint32_t y = 0; y < std::max(g[1], 1u) && !failed(); ++y)
       for (uint32_t x = 0; x < std::max(g[0], 1u) && !failed(); ++x)

@@ -1,0 +1,147 @@
+// `gcnkit run`: dispatch a kernel of a code object on the emulator.
+#include <cstdio>
+#include <map>
+#include <string>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "cli/kernel_args.h"
+#include "emu/dispatch.h"
+
+namespace gcnkit::cli {
+
+namespace {
+
+// "X[,Y[,Z]]" with positive integers.
+bool parseDims(const std::string& text, std::array<uint32_t, 3>& out, std::string& error, const char* what) {
+  out = {1, 1, 1};
+  size_t i = 0, start = 0;
+  for (int d = 0; d < 3 && start <= text.size(); ++d) {
+    size_t comma = text.find(',', start);
+    std::string part = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    char* end = nullptr;
+    unsigned long v = std::strtoul(part.c_str(), &end, 10);
+    if (part.empty() || *end || v == 0 || v > 0xffffffffu) {
+      error = fmt::format("{} '{}': expected X[,Y[,Z]] with positive integers", what, text);
+      return false;
+    }
+    out[size_t(d)] = uint32_t(v);
+    ++i;
+    if (comma == std::string::npos) return true;
+    start = comma + 1;
+  }
+  error = fmt::format("{} '{}': at most three dimensions", what, text);
+  return false;
+}
+
+}  // namespace
+
+int runRun(int argc, char** argv) {
+  CLI::App app{"Run a kernel of a code object on the emulator", "gcnkit run"};
+  std::string file, kernel, grid = "1", block = "1", mcpu, mattr, check = "off", order = "in-order";
+  std::vector<std::string> argSpecs, outs;
+  uint64_t maxInstructions = 100'000'000;
+  app.add_option("file", file, "code object (relocatable or linked)")->required();
+  app.add_option("--kernel", kernel, "kernel name (its NAME.kd symbol)")->required();
+  app.add_option("--grid", grid, "work-items per dimension: X[,Y,Z] (the AQL grid size)");
+  app.add_option("--block", block, "work-group size: X[,Y,Z]");
+  app.add_option("--arg", argSpecs, "kernel argument in order: u32:V i32:V u64:V i64:V f32:V f64:V buf:SIZE buf:@PATH");
+  app.add_option("--out", outs, "I=PATH: write buffer argument I (0-based among all arguments) after the run");
+  app.add_option("--mcpu", mcpu, "processor (default: the code object's)");
+  app.add_option("--mattr", mattr, "features");
+  app.add_option("--max-instructions", maxInstructions, "fault after this many instructions (all waves)");
+  app.add_option("--check", check, "off | report | error: report (or fail on) broken ISA rules")
+      ->expected(0, 1)
+      ->default_str("off");
+  app.add_option("--smem-order", order, "in-order | reverse | random:SEED (scalar memory return order)");
+  CLI11_PARSE(app, argc, argv);
+  if (check.empty()) check = "report";  // --check alone
+  auto checkMode = emu::parseCheckMode(check);
+  auto returnOrder = emu::parseReturnOrder(order);
+  if (!checkMode || !returnOrder) {
+    std::fprintf(stderr, "gcnkit run: error: %s\n",
+                 !checkMode ? "--check takes off, report or error" : "--smem-order takes in-order, reverse or random:SEED");
+    return 1;
+  }
+  std::string error;
+  emu::DispatchConfig dc;
+  if (!parseDims(grid, dc.grid, error, "--grid") || !parseDims(block, dc.block, error, "--block")) {
+    std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+    return 1;
+  }
+  std::vector<KernelArg> args;
+  for (const std::string& spec : argSpecs) {
+    auto a = parseKernelArg(spec, error);
+    if (!a) {
+      std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+      return 1;
+    }
+    args.push_back(std::move(*a));
+  }
+  std::map<size_t, std::string> outPaths;
+  for (const std::string& o : outs) {
+    size_t eq = o.find('=');
+    char* end = nullptr;
+    unsigned long i = eq == std::string::npos ? 0 : std::strtoul(o.substr(0, eq).c_str(), &end, 10);
+    if (eq == std::string::npos || *end || i >= args.size() || args[i].kind != KernelArg::Kind::Buffer) {
+      std::fprintf(stderr, "gcnkit run: error: --out '%s': expected I=PATH with I a buffer argument\n", o.c_str());
+      return 1;
+    }
+    outPaths[i] = o.substr(eq + 1);
+  }
+  auto bytes = inputOrReport("gcnkit run", file);
+  if (!bytes) return 1;
+  auto k = emu::loadKernel({reinterpret_cast<const uint8_t*>(bytes->data()), bytes->size()}, kernel);
+  if (!k) {
+    std::fprintf(stderr, "gcnkit run: error: %s: %s\n", file.c_str(), k.error().c_str());
+    return 1;
+  }
+  emu::EmulatorOptions opts;
+  opts.checks = *checkMode;
+  opts.order = *returnOrder;
+  opts.maxInstructions = maxInstructions;
+  std::string features = mattr.empty() ? emu::waveSizeFeature(*k) : mattr;
+  auto m = emu::Machine::create(mcpu.empty() ? k->processor : mcpu, features, &error, opts);
+  if (!m) {
+    std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+    return 1;
+  }
+  // Buffers first (their addresses are argument values), then the kernarg bytes.
+  std::vector<uint64_t> bufferAddress(args.size(), 0);
+  dc.kernarg.resize(layoutKernelArgs(args), 0);
+  for (size_t i = 0; i < args.size(); ++i) {
+    KernelArg& a = args[i];
+    if (a.kind == KernelArg::Kind::Buffer) {
+      bufferAddress[i] = m->allocate(std::max<uint64_t>(a.bytes.size(), 4), 256);
+      if (!bufferAddress[i] || !m->write(bufferAddress[i], a.bytes)) {
+        std::fprintf(stderr, "gcnkit run: error: cannot allocate buffer argument %zu (%zu bytes)\n", i, a.bytes.size());
+        return 1;
+      }
+      std::memcpy(dc.kernarg.data() + a.offset, &bufferAddress[i], 8);
+    } else {
+      std::memcpy(dc.kernarg.data() + a.offset, a.bytes.data(), a.size);
+    }
+  }
+  emu::LaunchResult r = emu::dispatch(*m, *k, dc);
+  for (const emu::Report& rep : r.reports) std::fprintf(stderr, "gcnkit run: check: %s\n", rep.text().c_str());
+  for (auto& [i, path] : outPaths) {
+    std::vector<uint8_t> data(args[i].bytes.size());
+    m->read(bufferAddress[i], data);
+    if (!writeOutput(path, {reinterpret_cast<const char*>(data.data()), data.size()}, error)) {
+      std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+      return 1;
+    }
+  }
+  if (!r.ok()) {
+    std::fprintf(stderr, "gcnkit run: fault: %s\n", r.fault.message.c_str());
+    return 1;
+  }
+  std::fprintf(stderr, "gcnkit run: %s finished: %llu instructions\n", kernel.c_str(),
+               static_cast<unsigned long long>(r.instructions));
+  return 0;
+}
+
+}  // namespace gcnkit::cli

@@ -1,0 +1,29 @@
+// A kernel taken out of an AMDHSA code object (relocatable as llvm-mc or gcnkit writes it, or linked as
+// ld.lld writes it): its descriptor, its machine code and where it starts.
+#pragma once
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "object/expected.h"
+#include "object/kernel_descriptor.h"
+
+namespace gcnkit::emu {
+
+struct LoadedKernel {
+  std::string name;
+  std::string processor;        // from the ELF machine number, e.g. "gfx900"
+  KernelDescriptor kd;
+  std::vector<uint8_t> code;    // the executable section holding the kernel
+  uint64_t entry = 0;           // byte offset of the kernel's first instruction in `code`
+};
+
+// Finds NAME.kd and the code it points to. Errors name what is missing or malformed.
+Expected<LoadedKernel> loadKernel(std::span<const uint8_t> file, std::string_view name);
+
+// Names of the kernels (symbols NAME.kd) in a code object, in file order.
+Expected<std::vector<std::string>> kernelNames(std::span<const uint8_t> file);
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,142 @@
+#include "object/code_object.h"
+
+#include <fmt/format.h>
+
+namespace gcnkit {
+
+std::optional<int> hsaCodeObjectVersion(uint8_t abi) {
+  if (abi <= 3) return abi + 2;
+  return std::nullopt;
+}
+
+uint8_t hsaAbiVersion(int v) { return static_cast<uint8_t>(v <= 2 ? 0 : v - 2); }
+
+uint32_t makeEFlags(const Target& t, int version) {
+  uint32_t flags = t.proc ? t.proc->elfMach : 0;
+  bool xnackSupported = t.proc && (t.proc->flags & kXnackSupported);
+  bool srameccSupported = t.proc && (t.proc->flags & kSramEccSupported);
+  if (version <= 3) {
+    if (xnackSupported && (t.xnack || t.xnackSetting != 0)) flags |= kEfAmdgpuFeatureXnackV3;
+    if (srameccSupported && (t.sramecc || t.srameccSetting != 0)) flags |= kEfAmdgpuFeatureSrameccV3;
+    return flags;
+  }
+  if (xnackSupported)
+    flags |= t.xnackSetting < 0 ? kEfAmdgpuFeatureXnackAnyV4
+                                : t.xnackSetting ? kEfAmdgpuFeatureXnackOnV4 : kEfAmdgpuFeatureXnackOffV4;
+  if (srameccSupported)
+    flags |= t.srameccSetting < 0 ? kEfAmdgpuFeatureSrameccAnyV4
+                                  : t.srameccSetting ? kEfAmdgpuFeatureSrameccOnV4 : kEfAmdgpuFeatureSrameccOffV4;
+  return flags;
+}
+
+std::string CodeObject::targetId() const {
+  std::string id = fmt::format("amdgcn-amd-amdhsa--{}", processor ? processor->name : "unknown");
+  auto feature = [&](std::string_view name, FeatureSetting s) {
+    if (s == FeatureSetting::On) id += fmt::format(":{}+", name);
+    if (s == FeatureSetting::Off) id += fmt::format(":{}-", name);
+  };
+  feature("sramecc", sramecc);
+  feature("xnack", xnack);
+  return id;
+}
+
+Target CodeObject::target() const {
+  Target t;
+  t.proc = processor;
+  t.xnack = xnack == FeatureSetting::On || xnack == FeatureSetting::Any;
+  t.sramecc = sramecc == FeatureSetting::On || sramecc == FeatureSetting::Any;
+  t.xnackSetting = xnack == FeatureSetting::On ? 1 : xnack == FeatureSetting::Off ? 0 : -1;
+  t.srameccSetting = sramecc == FeatureSetting::On ? 1 : sramecc == FeatureSetting::Off ? 0 : -1;
+  t.wave32 = processor && processor->gen >= Gen::GFX10;
+  return t;
+}
+
+namespace {
+
+// The bytes of a symbol's object: in its section for relocatable files, at its address otherwise.
+Expected<std::span<const uint8_t>> symbolBytes(const ElfFile& f, const ElfSymbol& s, uint64_t size) {
+  if (s.shndx == SHN_UNDEF || s.shndx >= f.sections.size())
+    return fail(fmt::format("symbol '{}' is not defined in a section", s.name));
+  const ElfSection& sec = f.sections[s.shndx];
+  if (sec.type == SHT_NOBITS) return fail(fmt::format("symbol '{}' is in a section without data", s.name));
+  uint64_t offset = f.type == ET_REL ? s.value : s.value - sec.addr;
+  if (f.type != ET_REL && s.value < sec.addr)
+    return fail(fmt::format("symbol '{}' (0x{:x}) lies before its section '{}' (0x{:x})", s.name, s.value, sec.name,
+                            sec.addr));
+  if (offset > sec.data.size() || size > sec.data.size() - offset)
+    return fail(fmt::format("symbol '{}' (offset 0x{:x}, size {}) extends past its section '{}' (size 0x{:x})", s.name,
+                            offset, size, sec.name, sec.data.size()));
+  return std::span<const uint8_t>(sec.data).subspan(offset, size);
+}
+
+}  // namespace
+
+Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes) {
+  auto elf = readElf(bytes);
+  if (!elf) return fail(elf.error());
+  CodeObject co;
+  co.elf = std::move(*elf);
+  const ElfFile& f = co.elf;
+  if (f.machine != EM_AMDGPU) return fail(fmt::format("not an AMDGPU code object (e_machine {})", f.machine));
+  if (f.osabi == kElfOsAbiAmdgpuHsa) {
+    auto v = hsaCodeObjectVersion(f.abiVersion);
+    if (!v) return fail(fmt::format("unsupported AMDHSA ABI version {}", f.abiVersion));
+    co.codeObjectVersion = *v;
+  }
+  uint32_t mach = f.flags & kEfAmdgpuMach;
+  for (const Processor& p : allProcessors())
+    if (p.elfMach == mach) co.processor = &p;
+  if (!co.processor) return fail(fmt::format("unknown AMDGPU machine 0x{:x} in e_flags 0x{:x}", mach, f.flags));
+  bool xs = co.processor->flags & kXnackSupported, ss = co.processor->flags & kSramEccSupported;
+  if (co.codeObjectVersion >= 4) {
+    auto setting = [](uint32_t bits, uint32_t any, uint32_t off, uint32_t on) {
+      return bits == any ? FeatureSetting::Any : bits == off ? FeatureSetting::Off : bits == on ? FeatureSetting::On
+                                                                                                : FeatureSetting::Unsupported;
+    };
+    co.xnack = setting(f.flags & kEfAmdgpuFeatureXnackV4, kEfAmdgpuFeatureXnackAnyV4, kEfAmdgpuFeatureXnackOffV4,
+                       kEfAmdgpuFeatureXnackOnV4);
+    co.sramecc = setting(f.flags & kEfAmdgpuFeatureSrameccV4, kEfAmdgpuFeatureSrameccAnyV4,
+                         kEfAmdgpuFeatureSrameccOffV4, kEfAmdgpuFeatureSrameccOnV4);
+  } else {
+    if (xs) co.xnack = f.flags & kEfAmdgpuFeatureXnackV3 ? FeatureSetting::On : FeatureSetting::Off;
+    if (ss) co.sramecc = f.flags & kEfAmdgpuFeatureSrameccV3 ? FeatureSetting::On : FeatureSetting::Off;
+  }
+
+  for (size_t i = 1; i < f.sections.size(); ++i) {
+    if (f.sections[i].type != SHT_NOTE) continue;
+    auto notes = parseNotes(f.sections[i].data);
+    if (!notes) return fail(fmt::format("section [{}] '{}': {}", i, f.sections[i].name, notes.error()));
+    for (NoteRecord& n : *notes) {
+      if (n.name == "AMDGPU" && n.type == kNtAmdgpuMetadata) {
+        auto md = decodeMsgPack(n.desc);
+        if (!md) return fail(fmt::format("AMDGPU metadata note: {}", md.error()));
+        co.metadata = std::move(*md);
+      } else if (n.name == "AMD" && n.type == kNtAmdHsaMetadata) {
+        co.metadataV2 = noteText(n);
+      }
+      co.notes.push_back(std::move(n));
+    }
+  }
+
+  // Kernels: NAME (STT_FUNC) and NAME.kd (STT_OBJECT, 64 bytes), in symbol table order.
+  for (size_t i = 1; i < f.symbols.size(); ++i) {
+    const ElfSymbol& s = f.symbols[i];
+    if (s.type != STT_OBJECT || !s.name.ends_with(".kd") || s.name.size() <= 3) continue;
+    CodeObjectKernel k;
+    k.name = s.name.substr(0, s.name.size() - 3);
+    k.descriptorSymbol = static_cast<int>(i);
+    int entry = f.findSymbol(k.name);
+    if (entry > 0 && f.symbols[entry].type == STT_FUNC) k.entrySymbol = entry;
+    if (s.size != kKernelDescriptorSize) {
+      k.descriptorError = fmt::format("kernel descriptor '{}' has size {}, expected 64", s.name, s.size);
+    } else {
+      auto b = symbolBytes(f, s, kKernelDescriptorSize);
+      if (b) k.descriptor = KernelDescriptor::decode(std::span<const uint8_t, kKernelDescriptorSize>(b->data(), 64));
+      else k.descriptorError = b.error();
+    }
+    co.kernels.push_back(std::move(k));
+  }
+  return co;
+}
+
+}  // namespace gcnkit

@@ -1,0 +1,65 @@
+// A read-only view of an AMDGPU code object (relocatable or linked): target from e_flags and the ABI
+// version, kernels with their decoded descriptors, metadata.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "isa/target.h"
+#include "object/elf_file.h"
+#include "object/expected.h"
+#include "object/kernel_descriptor.h"
+#include "object/metadata.h"
+#include "object/notes.h"
+
+namespace gcnkit {
+
+// e_flags (LLVM 14's EF_AMDGPU_*).
+inline constexpr uint32_t kEfAmdgpuMach = 0x0ff;
+inline constexpr uint32_t kEfAmdgpuFeatureXnackV3 = 0x100, kEfAmdgpuFeatureSrameccV3 = 0x200;  // V2, V3
+inline constexpr uint32_t kEfAmdgpuFeatureXnackV4 = 0x300, kEfAmdgpuFeatureSrameccV4 = 0xc00;  // V4+ fields
+inline constexpr uint32_t kEfAmdgpuFeatureXnackAnyV4 = 0x100, kEfAmdgpuFeatureXnackOffV4 = 0x200,
+                          kEfAmdgpuFeatureXnackOnV4 = 0x300;
+inline constexpr uint32_t kEfAmdgpuFeatureSrameccAnyV4 = 0x400, kEfAmdgpuFeatureSrameccOffV4 = 0x800,
+                          kEfAmdgpuFeatureSrameccOnV4 = 0xc00;
+
+enum class FeatureSetting : uint8_t { Unsupported, Any, Off, On };
+
+// HSA code object version from EI_ABIVERSION (0 -> 2, 1 -> 3, 2 -> 4, 3 -> 5); nullopt if unknown.
+std::optional<int> hsaCodeObjectVersion(uint8_t abiVersion);
+uint8_t hsaAbiVersion(int codeObjectVersion);
+
+// The e_flags llvm-mc 14 writes for a target and code object version (2..5): machine, then xnack and
+// sramecc as single bits (V2/V3: set when on or "any") or as any/off/on fields (V4+).
+uint32_t makeEFlags(const Target& t, int codeObjectVersion);
+
+struct CodeObjectKernel {
+  std::string name;
+  int entrySymbol = -1, descriptorSymbol = -1;  // indices into elf.symbols (-1: absent)
+  std::optional<KernelDescriptor> descriptor;
+  std::string descriptorError;  // why `descriptor` is empty although NAME.kd exists
+};
+
+struct CodeObject {
+  ElfFile elf;
+  int codeObjectVersion = 0;  // 2..5 for amdhsa; 0 for other OS ABIs
+  const Processor* processor = nullptr;
+  FeatureSetting xnack = FeatureSetting::Unsupported, sramecc = FeatureSetting::Unsupported;
+  std::vector<NoteRecord> notes;
+  std::optional<MsgNode> metadata;  // NT_AMDGPU_METADATA (V3+)
+  std::string metadataV2;           // NT_AMD_HSA_METADATA text (V2)
+  std::vector<CodeObjectKernel> kernels;
+
+  // "amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-" (features only when not "any"/unsupported).
+  std::string targetId() const;
+  // A Target for the descriptor and instruction tables (xnack/sramecc on when "on" or "any").
+  Target target() const;
+};
+
+// Reads and validates: ELF checks, EM_AMDGPU, a known machine, the notes; every STT_FUNC symbol NAME
+// with a NAME.kd STT_OBJECT of 64 bytes becomes a kernel. Metadata that does not decode is an error.
+Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes);
+
+}  // namespace gcnkit

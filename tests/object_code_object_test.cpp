@@ -1,0 +1,108 @@
+// Code object view: target from e_flags per code object version (eflags.txt from llvm-mc 14),
+// kernels and descriptors in relocatable and linked objects.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "object/code_object.h"
+#include "object_test_support.h"
+#include "test_support.h"
+
+namespace gcnkit {
+namespace {
+
+TEST(ObjectCodeObject, EFlagsMatchLlvmMc) {
+  std::stringstream in(test::readObjectText("eflags.txt"));
+  std::string line;
+  int rows = 0;
+  while (std::getline(in, line)) {
+    std::stringstream ls(line);
+    int version, abi;
+    std::string cpu, mattr, flags;
+    ls >> version >> cpu >> mattr >> flags >> abi;
+    SCOPED_TRACE(line);
+    Target t = test::target(cpu.c_str(), mattr == "-" ? "" : mattr.c_str());
+    EXPECT_EQ(fmt::format("0x{:X}", makeEFlags(t, version)), flags);
+    EXPECT_EQ(hsaAbiVersion(version), abi);
+    ++rows;
+  }
+  EXPECT_GT(rows, 150);
+}
+
+TEST(ObjectCodeObject, RelocatableKernel) {
+  auto co = readCodeObject(test::readObjectFile("hello_gfx900.o"));
+  ASSERT_TRUE(co) << co.error();
+  EXPECT_EQ(co->codeObjectVersion, 4);
+  ASSERT_TRUE(co->processor);
+  EXPECT_EQ(co->processor->name, "gfx900");
+  EXPECT_EQ(co->xnack, FeatureSetting::On);
+  EXPECT_EQ(co->sramecc, FeatureSetting::Unsupported);
+  EXPECT_EQ(co->targetId(), "amdgcn-amd-amdhsa--gfx900:xnack+");
+  ASSERT_EQ(co->kernels.size(), 1u);
+  const CodeObjectKernel& k = co->kernels[0];
+  EXPECT_EQ(k.name, "hello_world");
+  EXPECT_GT(k.entrySymbol, 0);
+  ASSERT_TRUE(k.descriptor) << k.descriptorError;
+  // The seed's block: kernarg pointer, next_free_vgpr 3, next_free_sgpr 2 (+6 extra) on gfx900.
+  KernelDescriptorBuilder b(co->target());
+  EXPECT_FALSE(b.set(".amdhsa_user_sgpr_kernarg_segment_ptr", 1));
+  EXPECT_FALSE(b.set(".amdhsa_next_free_vgpr", 3));
+  EXPECT_FALSE(b.set(".amdhsa_next_free_sgpr", 2));
+  auto [kd, diag] = b.finish();
+  ASSERT_TRUE(kd);
+  EXPECT_EQ(kd->encode(), k.descriptor->encode());
+  ASSERT_TRUE(co->metadata);
+}
+
+TEST(ObjectCodeObject, LinkedKernelHasEntryOffset) {
+  auto co = readCodeObject(test::readObjectFile("hello_gfx900.so"));
+  ASSERT_TRUE(co) << co.error();
+  EXPECT_EQ(co->elf.type, ET_DYN);
+  EXPECT_FALSE(co->elf.segments.empty());
+  ASSERT_EQ(co->kernels.size(), 1u);
+  const CodeObjectKernel& k = co->kernels[0];
+  ASSERT_TRUE(k.descriptor) << k.descriptorError;
+  const ElfSymbol& kdSym = co->elf.symbols[k.descriptorSymbol];
+  const ElfSymbol& entry = co->elf.symbols[k.entrySymbol];
+  EXPECT_EQ(int64_t(kdSym.value) + k.descriptor->kernelCodeEntryByteOffset, int64_t(entry.value));
+}
+
+TEST(ObjectCodeObject, VersionsAndFeatures) {
+  auto v3 = readCodeObject(test::readObjectFile("hello_gfx900_v3.o"));
+  ASSERT_TRUE(v3) << v3.error();
+  EXPECT_EQ(v3->codeObjectVersion, 3);
+  EXPECT_EQ(v3->xnack, FeatureSetting::On);
+  auto v2 = readCodeObject(test::readObjectFile("v2_gfx900.o"));
+  ASSERT_TRUE(v2) << v2.error();
+  EXPECT_EQ(v2->codeObjectVersion, 2);
+  EXPECT_EQ(v2->xnack, FeatureSetting::Off);
+  auto gfx1030 = readCodeObject(test::readObjectFile("multi_gfx1030.o"));
+  ASSERT_TRUE(gfx1030) << gfx1030.error();
+  EXPECT_EQ(gfx1030->processor->name, "gfx1030");
+  EXPECT_EQ(gfx1030->targetId(), "amdgcn-amd-amdhsa--gfx1030");
+}
+
+TEST(ObjectCodeObject, RejectsForeignAndUnknownMachines) {
+  auto bytes = test::readObjectFile("hello_gfx900.o");
+  auto x86 = bytes;
+  x86[18] = 62;  // EM_X86_64
+  x86[19] = 0;
+  auto r = readCodeObject(x86);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error(), "not an AMDGPU code object (e_machine 62)");
+  auto mach = bytes;
+  mach[48] = 0xee;  // e_flags low byte: no such processor
+  r = readCodeObject(mach);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error(), "unknown AMDGPU machine 0xee in e_flags 0x3ee");
+  auto abi = bytes;
+  abi[EI_ABIVERSION] = 9;
+  r = readCodeObject(abi);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error(), "unsupported AMDHSA ABI version 9");
+}
+
+}  // namespace
+}  // namespace gcnkit
