@@ -13,6 +13,7 @@
 #include "codec/smem_offset.h"
 #include "isa/registers.h"
 #include "object/kernel_descriptor.h"
+#include "object/metadata.h"
 #include "text/append.h"
 #include "text/diagnostics.h"
 #include "text/printer.h"
@@ -194,6 +195,12 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
   std::string_view w = firstWord(code);
   if (raw_->kind == RawBlock::Metadata) {
     if (w == ".end_amdgpu_metadata") {
+      MetadataConversion mc = metadataYamlToMsgPack(raw_->text);
+      if (!mc.error.empty()) {
+        Place at = raw_->start;
+        error(at, at.col, mc.error, mc.detail);
+      }
+      res_.program.metadataMsgPack = std::move(mc.msgpack);
       res_.program.metadataYaml = std::move(raw_->text);
       if (opt_.listing) echo("\t.end_amdgpu_metadata");
       raw_.reset();
@@ -436,6 +443,8 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
                    uint8_t(f.kind == Fixup::Kind::SoppBranch ? 2 : 4), f.kind, false, where};
     p.place.col = int(std::min<size_t>(start + 1, 65535));
     fixups_.push_back(p);
+    noteReference(f.symbol);
+    if (!f.expr.minus.empty()) noteReference(f.expr.minus);
   }
   if (opt_.listing) list(offset, size);
 }

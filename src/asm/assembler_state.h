@@ -97,6 +97,7 @@ class Assembler final : public SymbolValues {
 
   // ---- fixups (fixups.cpp)
   void resolveFixups();
+  void noteReference(std::string_view symbol);  // a symbol's first appearance orders the symbol table
   void finishProgram();
 
   std::string_view src_;

@@ -209,6 +209,8 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
                        uint8_t(size), Fixup::Kind::Lit32Data, true, where};
         p.place.col = col;
         fixups_.push_back(p);
+        noteReference(v->symbol);
+        if (!v->minus.empty()) noteReference(v->minus);
         echo(fmt::format("\t{}\t{}", canonical, v->text()));
       } else {
         error(where, col, "expected absolute expression");

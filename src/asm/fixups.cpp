@@ -38,6 +38,15 @@ bool isTemporary(std::string_view name) { return name.starts_with(".L"); }
 
 }  // namespace
 
+void Assembler::noteReference(std::string_view name) {
+  for (const Variant& v : kVariants)
+    if (name.ends_with(v.suffix)) {
+      name.remove_suffix(v.suffix.size());
+      break;
+    }
+  if (!symbols_.count(name)) symbol(intern(name));
+}
+
 void Assembler::resolveFixups() {
   if (!opt_.resolve) return;
   for (PendingFixup& p : fixups_) {

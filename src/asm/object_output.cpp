@@ -1,8 +1,10 @@
 #include "asm/object_output.h"
 
+#include <algorithm>
 #include <map>
 
 #include "object/elf_file.h"
+#include "object/notes.h"
 
 namespace gcnkit {
 
@@ -45,11 +47,27 @@ Expected<std::vector<uint8_t>> writeObjectFile(const AssembleResult& r, const Ta
     e.size = s.type == SHT_NOBITS ? s.bssSize : s.bytes.size();
     spec.sections.push_back(std::move(e));
   }
+  // The metadata note follows the content sections, as llvm-mc places it.
+  if (!prog.metadataMsgPack.empty()) {
+    NoteRecord note = makeAmdgpuMetadataNote(prog.metadataMsgPack);
+    ElfSection e;
+    e.name = ".note";
+    e.type = SHT_NOTE;
+    e.flags = SHF_ALLOC;
+    e.align = 4;
+    e.data = encodeNotes(std::span<const NoteRecord>(&note, 1));
+    e.size = e.data.size();
+    spec.sections.push_back(std::move(e));
+  }
   spec.relocations.resize(spec.sections.size());
   // Symbols: everything but temporaries (.L), then section symbols for relocations that need them.
+  // Like llvm-mc: in order of first appearance (the writer puts the local ones first).
+  std::vector<const AsmSymbol*> order;
+  for (const AsmSymbol& s : prog.symbols)
+    if (!s.temporary) order.push_back(&s);
   std::map<std::string, uint32_t> index;
-  for (const AsmSymbol& s : prog.symbols) {
-    if (s.temporary) continue;
+  for (const AsmSymbol* sp : order) {
+    const AsmSymbol& s = *sp;
     ElfSymbol e;
     e.name = s.name;
     e.value = s.value;

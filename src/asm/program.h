@@ -58,6 +58,7 @@ struct AsmProgram {
   std::vector<AsmRelocation> relocations;
   std::vector<AsmKernel> kernels;  // .amdhsa_kernel blocks, in order
   std::string metadataYaml;        // the text of .amdgpu_metadata ... .end_amdgpu_metadata
+  std::vector<uint8_t> metadataMsgPack;  // the same, as the NT_AMDGPU_METADATA note carries it
 };
 
 }  // namespace gcnkit
