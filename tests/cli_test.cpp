@@ -244,3 +244,31 @@ TEST(CliRun, BadInputsAreNamed) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+TEST(CliRun, ArgumentsAreCheckedAgainstTheMetadata) {
+  std::string src = std::string(kStoreKernel) +
+                    ".amdgpu_metadata\n---\namdhsa.version: [ 1, 1 ]\namdhsa.kernels:\n"
+                    "  - .name: store\n    .symbol: store.kd\n    .kernarg_segment_size: 16\n"
+                    "    .group_segment_fixed_size: 0\n    .private_segment_fixed_size: 0\n"
+                    "    .kernarg_segment_align: 8\n    .wavefront_size: 64\n    .sgpr_count: 8\n"
+                    "    .vgpr_count: 1\n    .max_flat_workgroup_size: 256\n    .args:\n"
+                    "      - .name: out\n        .offset: 0\n        .size: 8\n        .value_kind: global_buffer\n"
+                    "        .address_space: global\n"
+                    "      - .name: value\n        .offset: 8\n        .size: 4\n        .value_kind: by_value\n"
+                    "...\n.end_amdgpu_metadata\n";
+  std::string obj = tempFile("meta.o", "");
+  CliRun as = gcnkit("as --mcpu=gfx900 - -o " + obj, src);
+  ASSERT_EQ(as.status, 0) << as.err;
+  EXPECT_EQ(gcnkit("run " + obj + " --kernel store --grid 64 --block 64 --arg buf:4 --arg u32:1").status, 0);
+  CliRun wrong = gcnkit("run " + obj + " --kernel store --grid 64 --block 64 --arg buf:4 --arg u64:1");
+  EXPECT_EQ(wrong.status, 1);
+  EXPECT_NE(wrong.err.find("the metadata has 'value' at offset 8 size 4"), std::string::npos) << wrong.err;
+  CliRun missing = gcnkit("run " + obj + " --kernel store --grid 64 --block 64 --arg buf:4");
+  EXPECT_NE(missing.err.find("takes 2 arguments"), std::string::npos) << missing.err;
+}
+
+}  // namespace
+}  // namespace gcnkit::test

@@ -123,7 +123,7 @@ TEST(ObjectElf, StringTableTailMergesLikeLlvm) {
   StringTable t = buildStringTable({".text", ".rela.text", "", ".text", "a"});
   std::string bytes(t.bytes.begin(), t.bytes.end());
   // Sorted by reversed text, greatest first: "txet.aler." before "a"; ".text" shares ".rela.text"'s tail.
-  EXPECT_EQ(bytes, std::string("\0.rela.text\0a\0", 15));
+  EXPECT_EQ(bytes, std::string("\0.rela.text\0a\0", 14));
   EXPECT_EQ(t.offsets, (std::vector<uint32_t>{6, 1, 0, 6, 12}));
 }
 

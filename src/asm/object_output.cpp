@@ -3,30 +3,13 @@
 #include <algorithm>
 #include <map>
 
+#include "object/code_object.h"
 #include "object/elf_file.h"
 #include "object/notes.h"
 
 namespace gcnkit {
 
-namespace {
-// e_flags feature bits (LLVM AMDGPU guide, "AMDGPU ELF Header").
-constexpr uint32_t kXnackV3 = 0x100, kSrameccV3 = 0x200;
-constexpr uint32_t kXnackAnyV4 = 0x100, kXnackOffV4 = 0x200, kXnackOnV4 = 0x300;
-constexpr uint32_t kSrameccAnyV4 = 0x400, kSrameccOffV4 = 0x800, kSrameccOnV4 = 0xc00;
-}  // namespace
-
-uint32_t elfFlags(const Target& t, int version) {
-  uint32_t flags = t.proc->elfMach;
-  const bool xnackSupported = t.proc->flags & kXnackSupported, srameccSupported = t.proc->flags & kSramEccSupported;
-  if (version <= 3) {
-    if (t.xnack) flags |= kXnackV3;
-    if (t.sramecc) flags |= kSrameccV3;
-    return flags;
-  }
-  if (xnackSupported) flags |= t.xnackSetting < 0 ? kXnackAnyV4 : t.xnackSetting ? kXnackOnV4 : kXnackOffV4;
-  if (srameccSupported) flags |= t.srameccSetting < 0 ? kSrameccAnyV4 : t.srameccSetting ? kSrameccOnV4 : kSrameccOffV4;
-  return flags;
-}
+uint32_t elfFlags(const Target& t, int version) { return makeEFlags(t, version); }
 
 Expected<std::vector<uint8_t>> writeObjectFile(const AssembleResult& r, const Target& t, const ObjectOptions& o) {
   const AsmProgram& prog = r.program;

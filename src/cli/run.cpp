@@ -99,6 +99,30 @@ int runRun(int argc, char** argv) {
     std::fprintf(stderr, "gcnkit run: error: %s: %s\n", file.c_str(), k.error().c_str());
     return 1;
   }
+  // The arguments as the command line places them must be where the kernel's metadata expects them.
+  if (k->metadata) {
+    std::vector<const KernelArgMetadata*> explicitArgs;
+    for (const KernelArgMetadata& a : k->metadata->args)
+      if (!a.valueKind.starts_with("hidden_")) explicitArgs.push_back(&a);
+    std::vector<KernelArg> placed = args;
+    layoutKernelArgs(placed);
+    if (placed.size() != explicitArgs.size()) {
+      std::fprintf(stderr, "gcnkit run: error: kernel '%s' takes %zu arguments (metadata .args), %zu given\n",
+                   kernel.c_str(), explicitArgs.size(), placed.size());
+      return 1;
+    }
+    for (size_t i = 0; i < placed.size(); ++i) {
+      const KernelArgMetadata& m = *explicitArgs[i];
+      if (placed[i].offset != m.offset || placed[i].size != m.size) {
+        std::fprintf(stderr,
+                     "gcnkit run: error: argument %zu (%s) lands at offset %llu size %u, but the metadata has '%s' at "
+                     "offset %llu size %llu\n",
+                     i, placed[i].spec.c_str(), static_cast<unsigned long long>(placed[i].offset), placed[i].size,
+                     m.name.c_str(), static_cast<unsigned long long>(m.offset), static_cast<unsigned long long>(m.size));
+        return 1;
+      }
+    }
+  }
   emu::EmulatorOptions opts;
   opts.checks = *checkMode;
   opts.order = *returnOrder;

@@ -2,6 +2,7 @@
 // ld.lld writes it): its descriptor, its machine code and where it starts.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -9,6 +10,7 @@
 
 #include "object/expected.h"
 #include "object/kernel_descriptor.h"
+#include "object/metadata.h"
 
 namespace gcnkit::emu {
 
@@ -18,6 +20,7 @@ struct LoadedKernel {
   KernelDescriptor kd;
   std::vector<uint8_t> code;    // the executable section holding the kernel
   uint64_t entry = 0;           // byte offset of the kernel's first instruction in `code`
+  std::optional<KernelMetadata> metadata;  // the kernel's entry of the metadata note, if any
 };
 
 // Finds NAME.kd and the code it points to. Errors name what is missing or malformed.

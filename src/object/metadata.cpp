@@ -143,8 +143,10 @@ MsgNode inferScalar(std::string_view s) {
   return n;
 }
 
-// Explicit tags as LLVM's YAML reader resolves them.
+// Explicit tags as llvm::msgpack's YAML reader resolves them: the local tags !str, !int, !bool,
+// !float, !nil decide the type; "!!str" (tag:yaml.org,2002:str) still infers, as in LLVM 14.
 std::optional<MsgNode> taggedScalar(const std::string& tag, const std::string& s) {
+  if (tag == "tag:yaml.org,2002:str") return inferScalar(s);
   auto is = [&](std::string_view name) {
     return tag == fmt::format("!{}", name) || tag == fmt::format("tag:yaml.org,2002:{}", name);
   };
@@ -586,7 +588,8 @@ std::string scalarText(const MsgNode& n) {
     case MsgNode::Nil: return "!nil ''";
     case MsgNode::Boolean: return n.b ? "true" : "false";
     case MsgNode::Float: return fmt::format("{:e}", n.f);
-    case MsgNode::String: return yamlQuoted(n.s);
+    // Text that would read back as another type carries LLVM's !str tag.
+    case MsgNode::String: return (inferScalar(n.s).kind != MsgNode::String ? "!str " : "") + yamlQuoted(n.s);
     case MsgNode::Binary: {
       std::string hex;
       for (unsigned char c : n.s) hex += fmt::format("{:02x}", c);
