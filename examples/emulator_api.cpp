@@ -1,7 +1,7 @@
 // A small program using gcnkit's emulator API: assemble a GFX9 kernel that sums an array of dwords with
 // scalar loads, run it, and print the sum with any check reports.
 //
-// Build (once the lead adds it to CMake): link against gcnkit_lib.
+// Built and run by CTest (examples/CMakeLists.txt).
 #include <cstdio>
 #include <string>
 #include <vector>

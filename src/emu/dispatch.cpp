@@ -1,5 +1,7 @@
 #include "emu/dispatch.h"
 
+#include "gcnkit/dispatch.h"
+
 #include <cstring>
 
 #include "object/kernel_descriptor.h"
@@ -109,6 +111,52 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   };
   if (layout) *layout = l;
   return m.launch(cfg);
+}
+
+}  // namespace gcnkit::emu
+
+// ---------------------------------------------------------------- public API (gcnkit/dispatch.h)
+
+namespace gcnkit::emu {
+
+std::vector<std::string> codeObjectKernels(std::span<const uint8_t> codeObject, std::string* error) {
+  auto names = kernelNames(codeObject);
+  if (!names) {
+    if (error) *error = names.error();
+    return {};
+  }
+  return *names;
+}
+
+std::string codeObjectProcessor(std::span<const uint8_t> codeObject, std::string* error) {
+  auto names = kernelNames(codeObject);
+  if (!names || names->empty()) {
+    if (error) *error = names ? "the code object has no kernels" : names.error();
+    return {};
+  }
+  auto k = loadKernel(codeObject, names->front());
+  if (!k) {
+    if (error) *error = k.error();
+    return {};
+  }
+  return k->processor;
+}
+
+LaunchResult dispatchKernel(Machine& m, std::span<const uint8_t> codeObject, std::string_view name,
+                            const KernelDispatch& d) {
+  auto k = loadKernel(codeObject, name);
+  if (!k) {
+    LaunchResult r;
+    r.fault.kind = FaultKind::NoCode;
+    r.fault.message = k.error();
+    return r;
+  }
+  DispatchConfig c;
+  c.grid = d.grid;
+  c.block = d.block;
+  c.kernarg = d.kernarg;
+  c.keepWaveState = d.keepWaveState;
+  return dispatch(m, *k, c);
 }
 
 }  // namespace gcnkit::emu
