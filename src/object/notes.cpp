@@ -13,7 +13,8 @@ uint64_t align4(uint64_t v) { return (v + 3) & ~uint64_t(3); }
 void put32(std::vector<uint8_t>& out, uint32_t v) {
   uint8_t b[4];
   std::memcpy(b, &v, 4);
-  out.insert(out.end(), b, b + 4);
+  // push_back, not insert of a range: GCC 12 at -O3 warns (falsely) about the range insert here.
+  for (uint8_t x : b) out.push_back(x);
 }
 
 uint32_t get32(std::span<const uint8_t> d, size_t at) {
