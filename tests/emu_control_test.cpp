@@ -336,3 +336,44 @@ TEST(EmuControl, ReturnFromExceptionJumps) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+TEST(EmuControl, SccBranchesAndTheOtherWaysToEnd) {
+  // s_cbranch_scc0 taken and not taken; the end-of-program variants end the wave like s_endpgm.
+  for (const char* end : {"s_endpgm", "s_endpgm_saved", "s_endpgm_ordered_ps_done"}) {
+    auto m = machine("gfx900");
+    ASSERT_TRUE(load(*m, std::string("s_mov_b32 s2, 0\n"
+                                     "s_cmp_eq_u32 s0, 1\n"
+                                     "s_cbranch_scc0 skip\n"
+                                     "s_mov_b32 s2, 7\n"
+                                     "skip:\n"
+                                     "s_set_gpr_idx_off\n") +
+                                 end + "\ns_mov_b32 s2, 99\n"));
+    auto taken = m->launch(oneWave({0}));
+    ASSERT_TRUE(taken.ok()) << taken.text();
+    EXPECT_EQ(taken.waves.at(0).sgpr(2), 0u) << end;
+    auto fallThrough = m->launch(oneWave({1}));
+    ASSERT_TRUE(fallThrough.ok()) << fallThrough.text();
+    EXPECT_EQ(fallThrough.waves.at(0).sgpr(2), 7u) << end;
+  }
+}
+
+TEST(EmuControl, RfeRestoreJumpsAndSubvectorLoopsAreNamedUnsupported) {
+  auto m = machine("gfx900");
+  ASSERT_TRUE(load(*m, "s_getpc_b64 s[4:5]\ns_add_u32 s4, s4, 16\ns_rfe_restore_b64 s[4:5], s0\n"
+                       "s_mov_b32 s2, 1\ns_endpgm\ns_mov_b32 s2, 2\ns_endpgm\n"));
+  auto r = m->launch(oneWave({0}));
+  ASSERT_TRUE(r.ok()) << r.text();
+  // s_getpc gives the address of the next instruction (offset 4); +16 lands on the second s_mov_b32.
+  EXPECT_EQ(r.waves.at(0).sgpr(2), 2u);
+  auto g10 = machine("gfx1010");
+  ASSERT_TRUE(load(*g10, "s_subvector_loop_begin s0, 4\ns_endpgm\n"));
+  auto u = g10->launch(oneWave());
+  EXPECT_EQ(u.fault.kind, emu::FaultKind::Unsupported) << u.text();
+  EXPECT_NE(u.fault.message.find("s_subvector_loop_begin"), std::string::npos) << u.fault.message;
+}
+
+}  // namespace
+}  // namespace gcnkit::test
