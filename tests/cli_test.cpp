@@ -272,3 +272,25 @@ TEST(CliRun, ArgumentsAreCheckedAgainstTheMetadata) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+TEST(CliInfo, DescribesKernelsDescriptorsAndArguments) {
+  std::string dir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/expected/";
+  CliRun r = gcnkit("info " + dir + "two_kernels.gfx900.o");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("target:              amdgcn-amd-amdhsa--gfx900"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("code object version: 4"), std::string::npos);
+  EXPECT_NE(r.out.find("kernel first\n  summary: 4 VGPRs, 32 SGPRs, wave64, LDS 0 bytes, scratch 16 bytes per work-item"),
+            std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("COMPUTE_PGM_RSRC2.ENABLE_SGPR_WORKGROUP_ID_Y               1"), std::string::npos);
+  CliRun m = gcnkit("info " + dir + "kernel_with_metadata.gfx900.o");
+  EXPECT_NE(m.out.find("kernarg segment: 8 bytes, align 8; wavefront 64; sgprs 10, vgprs 1"), std::string::npos) << m.out;
+  CliRun bad = gcnkit("info " + tempFile("short.o", "abc"));
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_NE(bad.err.find("too small for an ELF header"), std::string::npos) << bad.err;
+}
+
+}  // namespace
+}  // namespace gcnkit::test

@@ -7,5 +7,6 @@ int runMc(int argc, char** argv);
 int runAs(int argc, char** argv);
 int runDis(int argc, char** argv);
 int runRun(int argc, char** argv);
+int runInfo(int argc, char** argv);
 
 }  // namespace gcnkit::cli

@@ -12,6 +12,7 @@ void usage() {
       "  mc    llvm-mc compatible assembler/disassembler (-arch=amdgcn -mcpu=... -show-encoding -disassemble)\n"
       "  as    assemble a file:            gcnkit as --mcpu=gfx900 --raw in.s -o out.bin\n"
       "  dis   disassemble raw bytes:      gcnkit dis --mcpu=gfx900 --raw out.bin\n"
+      "  info  describe a code object:     gcnkit info k.o\n"
       "  run   run a kernel:               gcnkit run k.o --kernel k --grid 64 --block 64 --arg buf:256\n",
       stderr);
 }
@@ -28,6 +29,7 @@ int main(int argc, char** argv) {
   if (!std::strcmp(cmd, "as")) return gcnkit::cli::runAs(argc - 1, argv + 1);
   if (!std::strcmp(cmd, "dis")) return gcnkit::cli::runDis(argc - 1, argv + 1);
   if (!std::strcmp(cmd, "run")) return gcnkit::cli::runRun(argc - 1, argv + 1);
+  if (!std::strcmp(cmd, "info")) return gcnkit::cli::runInfo(argc - 1, argv + 1);
   if (!std::strcmp(cmd, "-h") || !std::strcmp(cmd, "--help") || !std::strcmp(cmd, "help")) {
     usage();
     return 0;
