@@ -15,7 +15,7 @@ namespace {
 // R_AMDGPU_* relocation types (LLVM AMDGPU user guide, "Relocation Records").
 enum : uint32_t {
   kAbs32Lo = 1, kAbs32Hi = 2, kAbs64 = 3, kRel32 = 4, kRel64 = 5, kAbs32 = 6,
-  kGotPcRel = 7, kGotPcRel32Lo = 8, kGotPcRel32Hi = 9, kRel32Lo = 10, kRel32Hi = 11,
+  kGotPcRel = 7, kGotPcRel32Lo = 8, kGotPcRel32Hi = 9, kRel32Lo = 10, kRel32Hi = 11, kRel16 = 14,
 };
 
 struct Variant {
@@ -75,6 +75,25 @@ void Assembler::resolveFixups() {
     }
     const int64_t P = int64_t(at);
     if (p.kind == Fixup::Kind::SoppBranch) {
+      // In an object, a branch to a symbol another module may preempt (any non-local one) or to another
+      // section is left to the linker as R_AMDGPU_REL16; the field holds (0 - 4) / 4, as llvm-mc writes.
+      const bool preemptible = defined && !isTemporary(name) && e->bind != STB_LOCAL;
+      if (opt_.relocatable && defined && e->section >= 0 && (preemptible || e->section != p.section)) {
+        patch(sec.bytes, at, 2, 0xffff);
+        AsmRelocation r;
+        r.section = p.section;
+        r.offset = at;
+        r.type = kRel16;
+        if (preemptible) {
+          r.symbol = std::string(name);
+          r.addend = p.addend;
+        } else {
+          r.targetSection = e->section;
+          r.addend = int64_t(e->value) + p.addend;
+        }
+        res_.program.relocations.push_back(std::move(r));
+        continue;
+      }
       if (!defined || e->section != p.section) {
         error(p.place, p.place.col,
               defined ? "branch target is in another section"

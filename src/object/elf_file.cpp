@@ -59,7 +59,7 @@ std::string_view amdgpuRelocName(uint32_t type) {
       "R_AMDGPU_NONE",          "R_AMDGPU_ABS32_LO",      "R_AMDGPU_ABS32_HI", "R_AMDGPU_ABS64",
       "R_AMDGPU_REL32",         "R_AMDGPU_REL64",         "R_AMDGPU_ABS32",    "R_AMDGPU_GOTPCREL",
       "R_AMDGPU_GOTPCREL32_LO", "R_AMDGPU_GOTPCREL32_HI", "R_AMDGPU_REL32_LO", "R_AMDGPU_REL32_HI",
-      "",                       "R_AMDGPU_RELATIVE64"};
+      "",                       "R_AMDGPU_RELATIVE64",    "R_AMDGPU_REL16"};
   return type < std::size(names) ? names[type] : std::string_view{};
 }
 

@@ -18,7 +18,7 @@ inline constexpr uint8_t kElfOsAbiAmdgpuHsa = 64, kElfOsAbiAmdgpuPal = 65, kElfO
 namespace reloc {
 inline constexpr uint32_t kNone = 0, kAbs32Lo = 1, kAbs32Hi = 2, kAbs64 = 3, kRel32 = 4, kRel64 = 5, kAbs32 = 6,
                           kGotPcRel = 7, kGotPcRel32Lo = 8, kGotPcRel32Hi = 9, kRel32Lo = 10, kRel32Hi = 11,
-                          kRelative64 = 13;
+                          kRelative64 = 13, kRel16 = 14;
 }  // namespace reloc
 // "R_AMDGPU_REL32_LO"; empty for unknown types.
 std::string_view amdgpuRelocName(uint32_t type);
