@@ -7,6 +7,7 @@
 
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
+#include "isa/registers.h"
 #include "text/printer.h"
 
 namespace gcnkit {
@@ -67,32 +68,11 @@ void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::fun
 
 namespace gcnkit {
 
-namespace {
-
-struct Decoded {
-  size_t offset, size;
-  bool valid;
-  Instruction inst;
-};
-
-// The byte offset a branch instruction jumps to, or -1 when it has no label operand.
-int64_t branchTarget(const Decoded& d) {
-  const OpInfo& info = opInfo(d.inst.op);
-  for (int i = 0; i < info.numOperands; ++i)
-    if (info.operands[i].kind == OperandKind::Label)
-      return int64_t(d.offset) + 4 + 4 * int64_t(int16_t(d.inst[info.operands[i].field]));
-  return -1;
-}
-
-std::string labelName(size_t offset) { return fmt::format("L_{:06X}", offset); }
-
-}  // namespace
-
-std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t) {
-  std::vector<Decoded> code;
+std::vector<DecodedUnit> decodeAll(std::span<const uint8_t> bytes, const Target& t) {
+  std::vector<DecodedUnit> code;
   std::string scratch;
   for (size_t pos = 0; pos < bytes.size();) {
-    Decoded d{pos, 0, false, {}};
+    DecodedUnit d{pos, 0, false, {}};
     scratch.clear();
     d.size = decodeAndPrint(bytes.subspan(pos), t, d.inst, scratch);
     d.valid = d.size != 0;
@@ -100,39 +80,78 @@ std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t) 
     code.push_back(d);
     pos += d.size;
   }
+  return code;
+}
+
+int branchOperand(const DecodedUnit& d) {
+  if (!d.valid) return -1;
+  const OpInfo& info = opInfo(d.inst.op);
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].kind == OperandKind::Label) return i;
+  return -1;
+}
+
+int64_t branchTarget(const DecodedUnit& d) {
+  const int i = branchOperand(d);
+  if (i < 0) return -1;
+  return int64_t(d.offset) + 4 + 4 * int64_t(int16_t(d.inst[opInfo(d.inst.op).operands[i].field]));
+}
+
+int literalOperand(const DecodedUnit& d) {
+  if (!d.valid || !d.inst.hasLiteral) return -1;
+  const OpInfo& info = opInfo(d.inst.op);
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (s.kind == OperandKind::Lit32 || (s.kind == OperandKind::SSrc && d.inst[s.field] == opnd::kLiteral)) return i;
+  }
+  return -1;
+}
+
+void appendUnitText(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, const Target& t,
+                    const OperandOverrides* ov) {
+  if (d.valid) {
+    printInstruction(d.inst, t, out, ov);
+  } else if (d.size == 4) {
+    fmt::format_to(std::back_inserter(out), ".long 0x{:08x}", loadWord(bytes, d.offset, 4));
+  } else {
+    out += ".byte ";
+    for (size_t i = 0; i < d.size; ++i) fmt::format_to(std::back_inserter(out), "{}0x{:02x}", i ? ", " : "", bytes[d.offset + i]);
+  }
+}
+
+uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n) {
+  uint32_t w = 0;
+  for (size_t b = 0; b < 4 && b < n && at + b < bytes.size(); ++b) w |= uint32_t(bytes[at + b]) << (8 * b);
+  return w;
+}
+
+void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
+  fmt::format_to(std::back_inserter(out), "// {:012X}:", address);
+  for (size_t i = 0; i < d.size; i += 4) fmt::format_to(std::back_inserter(out), " {:08X}", loadWord(bytes, d.offset + i, d.size - i));
+}
+
+namespace {
+std::string labelName(size_t offset) { return fmt::format("L_{:06X}", offset); }
+}  // namespace
+
+std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t) {
+  const std::vector<DecodedUnit> code = decodeAll(bytes, t);
   std::set<size_t> starts, labels;
-  for (const Decoded& d : code) starts.insert(d.offset);
-  for (const Decoded& d : code)
-    if (d.valid)
-      if (int64_t target = branchTarget(d); target >= 0 && starts.count(size_t(target))) labels.insert(size_t(target));
-  std::string out, text;
-  for (const Decoded& d : code) {
+  for (const DecodedUnit& d : code) starts.insert(d.offset);
+  for (const DecodedUnit& d : code)
+    if (int64_t target = branchTarget(d); target >= 0 && starts.count(size_t(target))) labels.insert(size_t(target));
+  std::string out, text, label;
+  for (const DecodedUnit& d : code) {
     if (labels.count(d.offset)) out += labelName(d.offset) + ":\n";
     text.clear();
-    if (d.valid) {
-      OperandOverrides ov{};
-      std::string label;
-      const OpInfo& info = opInfo(d.inst.op);
-      int64_t target = branchTarget(d);
-      if (target >= 0 && labels.count(size_t(target))) {
-        label = labelName(size_t(target));
-        for (int i = 0; i < info.numOperands; ++i)
-          if (info.operands[i].kind == OperandKind::Label) ov[i] = label;
-      }
-      printInstruction(d.inst, t, text, &ov);
-    } else if (d.size == 4) {
-      text = fmt::format(".long 0x{:08x}", uint32_t(bytes[d.offset]) | uint32_t(bytes[d.offset + 1]) << 8 |
-                                              uint32_t(bytes[d.offset + 2]) << 16 | uint32_t(bytes[d.offset + 3]) << 24);
-    } else {
-      text = ".byte ";
-      for (size_t i = 0; i < d.size; ++i) text += fmt::format("{}0x{:02x}", i ? ", " : "", bytes[d.offset + i]);
+    OperandOverrides ov{};
+    if (int64_t target = branchTarget(d); target >= 0 && labels.count(size_t(target))) {
+      label = labelName(size_t(target));
+      ov[size_t(branchOperand(d))] = label;
     }
-    fmt::format_to(std::back_inserter(out), "\t{:<40}// {:012X}:", text, d.offset);
-    for (size_t i = 0; i < d.size; i += 4) {
-      uint32_t w = 0;
-      for (size_t b = 0; b < 4 && i + b < d.size; ++b) w |= uint32_t(bytes[d.offset + i + b]) << (8 * b);
-      fmt::format_to(std::back_inserter(out), " {:08X}", w);
-    }
+    appendUnitText(text, d, bytes, t, &ov);
+    fmt::format_to(std::back_inserter(out), "\t{:<40}", text);
+    appendEncodingComment(out, d, bytes, d.offset);
     if (!d.valid) out += " (invalid instruction encoding)";
     out += '\n';
   }

@@ -5,9 +5,11 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "codec/instruction.h"
 #include "isa/target.h"
+#include "text/printer.h"
 
 namespace gcnkit {
 
@@ -21,6 +23,26 @@ struct DisasmLine {
   bool valid;
   std::string_view text;  // instruction text (valid only)
 };
+
+// One step of a linear sweep: an instruction, or a word (or trailing bytes) that is none.
+struct DecodedUnit {
+  size_t offset, size;
+  bool valid;
+  Instruction inst;
+};
+std::vector<DecodedUnit> decodeAll(std::span<const uint8_t> bytes, const Target& t);
+// The operand index of a branch's label (-1 if none) and the byte offset it jumps to (-1 if none).
+int branchOperand(const DecodedUnit& d);
+int64_t branchTarget(const DecodedUnit& d);
+// The operand index that prints the literal dword (-1 if none), for symbolic relocation operands.
+int literalOperand(const DecodedUnit& d);
+// The unit as assembly: the instruction (with operand overrides), or .long / .byte for what is none.
+void appendUnitText(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, const Target& t,
+                    const OperandOverrides* ov = nullptr);
+// "// 000000001400: C0060000 00000000": the address and the unit's little-endian dwords.
+void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address);
+// Up to 4 little-endian bytes at `at` (fewer when n < 4 or the data ends).
+uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n);
 
 // An llvm-objdump style listing of raw machine code that is also an assembly program: branch targets get
 // labels (L_<offset>:), every line carries "// offset: words", and words that are no instruction are
