@@ -24,4 +24,12 @@ inline std::optional<std::string> inputOrReport(const char* tool, const std::str
   return data;
 }
 
+// Writes `data` to `path` ("-" = standard output); false after printing the error.
+inline bool outputOrReport(const char* tool, const std::string& path, std::string_view data) {
+  std::string error;
+  if (writeOutput(path, {data.data(), data.size()}, error)) return true;
+  std::fprintf(stderr, "%s: error: %s\n", tool, error.c_str());
+  return false;
+}
+
 }  // namespace gcnkit::cli

@@ -1,37 +1,61 @@
-// `gcnkit dis`: disassemble raw machine code with offsets and encodings, like llvm-objdump -d.
+// `gcnkit dis`: disassemble a code object like llvm-objdump -d, or as a program that re-assembles to
+// the same sections (--source); --raw takes bare machine code instead.
 #include <cstdio>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
+#include "asm/object_disassembler.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "text/disassembler.h"
 
 namespace gcnkit::cli {
 
-int runDis(int argc, char** argv) {
-  CLI::App app{"Disassemble AMDGPU machine code", "gcnkit dis"};
-  std::string mcpu, mattr, input;
-  bool raw = false;
-  app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias)")->required();
-  app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
-  app.add_flag("--raw", raw, "the input is bare machine code, not a code object");
-  app.add_option("input", input, "file to disassemble ('-' for standard input)")->required();
-  CLI11_PARSE(app, argc, argv);
-  if (!raw) {
-    std::fputs("gcnkit dis: error: code objects are not read yet; use --raw for bare machine code\n", stderr);
+namespace {
+
+int disassembleRaw(const std::string& input, const std::string& mcpu, const std::string& mattr) {
+  if (mcpu.empty()) {
+    std::fputs("gcnkit dis: error: --raw needs --mcpu: bare machine code does not name its processor\n", stderr);
     return 1;
   }
   auto t = targetOrReport("gcnkit dis", mcpu, mattr);
   if (!t) return 1;
   auto data = inputOrReport("gcnkit dis", input);
   if (!data) return 1;
-  std::string error;
   std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
-  std::string out = disassembleListing(bytes, *t);
-  if (!writeOutput("-", out, error)) return 1;
-  return 0;
+  return outputOrReport("gcnkit dis", "-", disassembleListing(bytes, *t)) ? 0 : 1;
+}
+
+}  // namespace
+
+int runDis(int argc, char** argv) {
+  CLI::App app{"Disassemble an AMDGPU code object (or bare machine code with --raw)", "gcnkit dis"};
+  std::string mcpu, mattr, input;
+  bool raw = false, source = false;
+  app.add_option("--mcpu,-m", mcpu, "processor for --raw (gfx600..gfx1035 or an alias)");
+  app.add_option("--mattr", mattr, "features for --raw, e.g. +xnack,-wavefrontsize32");
+  app.add_flag("--raw", raw, "the input is bare machine code, not a code object");
+  app.add_flag("--source", source, "print an assembly program that re-assembles to the same sections");
+  app.add_option("input", input, "file to disassemble ('-' for standard input)")->required();
+  CLI11_PARSE(app, argc, argv);
+  if (raw) return disassembleRaw(input, mcpu, mattr);
+  if (!mcpu.empty() || !mattr.empty()) {
+    std::fputs("gcnkit dis: error: a code object names its own target; --mcpu/--mattr go with --raw\n", stderr);
+    return 1;
+  }
+  auto data = inputOrReport("gcnkit dis", input);
+  if (!data) return 1;
+  auto co = readCodeObject({reinterpret_cast<const uint8_t*>(data->data()), data->size()});
+  if (!co) {
+    std::fprintf(stderr, "gcnkit dis: error: %s: %s\n", input.c_str(), co.error().c_str());
+    return 1;
+  }
+  if (!source) return outputOrReport("gcnkit dis", "-", objdumpListing(*co, input)) ? 0 : 1;
+  ObjectSource program = objectSource(*co);
+  for (const std::string& why : program.inexact)
+    std::fprintf(stderr, "gcnkit dis: warning: %s: not reproduced: %s\n", input.c_str(), why.c_str());
+  return outputOrReport("gcnkit dis", "-", program.text) ? 0 : 1;
 }
 
 }  // namespace gcnkit::cli

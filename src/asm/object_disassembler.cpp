@@ -1,0 +1,395 @@
+#include "asm/object_disassembler.h"
+
+#include <algorithm>
+#include <bit>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include <fmt/format.h>
+
+#include "text/disassembler.h"
+
+namespace gcnkit {
+
+namespace {
+
+bool isCodeSection(const ElfSection& s) { return s.type == SHT_PROGBITS && (s.flags & SHF_EXECINSTR); }
+
+// Symbols hold section offsets in relocatable files and addresses in linked ones.
+uint64_t symbolOffset(const ElfFile& f, const ElfSymbol& s) {
+  return f.type == ET_REL ? s.value : s.value - f.sections[s.shndx].addr;
+}
+
+bool namesPlace(const ElfSymbol& s) { return s.type != STT_SECTION && s.type != STT_FILE && !s.name.empty(); }
+
+// The one symbol llvm-objdump 14 shows per address: of those sorted by (address, name, type) the last,
+// the section's own name standing in at its start.
+std::map<uint64_t, std::string> listingSymbols(const ElfFile& f, int sec) {
+  std::vector<std::tuple<uint64_t, std::string_view, uint8_t>> all{{0, f.sections[size_t(sec)].name, STT_SECTION}};
+  for (const ElfSymbol& s : f.symbols)
+    if (s.shndx == sec && namesPlace(s)) all.emplace_back(symbolOffset(f, s), s.name, s.type);
+  std::sort(all.begin(), all.end());
+  std::map<uint64_t, std::string> chosen;
+  for (auto& [offset, name, type] : all) chosen[offset] = std::string(name);
+  return chosen;
+}
+
+// llvm-objdump writes a branch operand as a symbol's name when the target is the address of an untyped
+// symbol of the section (the first by name); typed ones (functions, objects) stay numbers.
+std::map<uint64_t, std::string> untypedSymbols(const ElfFile& f, int sec) {
+  std::map<uint64_t, std::string> first;
+  for (const ElfSymbol& s : f.symbols)
+    if (s.shndx == sec && s.type == STT_NOTYPE && namesPlace(s)) {
+      auto [it, inserted] = first.emplace(symbolOffset(f, s), s.name);
+      if (!inserted && s.name < it->second) it->second = s.name;
+    }
+  return first;
+}
+
+// " <sym>" or " <sym+0x1c>" for a branch target inside the section.
+std::string targetAnnotation(const std::map<uint64_t, std::string>& syms, int64_t target, size_t sectionSize) {
+  if (target < 0 || uint64_t(target) > sectionSize) return {};
+  auto it = syms.upper_bound(uint64_t(target));
+  if (it == syms.begin()) return {};
+  --it;
+  const uint64_t delta = uint64_t(target) - it->first;
+  return delta ? fmt::format(" <{}+0x{:x}>", it->second, delta) : fmt::format(" <{}>", it->second);
+}
+
+// Decodes [begin, end) of a section; unit offsets are section offsets.
+std::vector<DecodedUnit> decodeRegion(std::span<const uint8_t> bytes, size_t begin, size_t end, const Target& t) {
+  std::vector<DecodedUnit> units = decodeAll(bytes.subspan(begin, end - begin), t);
+  for (DecodedUnit& u : units) u.offset += begin;
+  return units;
+}
+
+}  // namespace
+
+std::string objdumpListing(const CodeObject& co, std::string_view fileName) {
+  const ElfFile& f = co.elf;
+  const Target t = co.target();
+  std::string out = fmt::format("\n{}:\tfile format elf64-amdgpu\n", fileName);
+  std::string text;
+  for (size_t i = 1; i < f.sections.size(); ++i) {
+    if (!isCodeSection(f.sections[i]) || f.sections[i].size == 0) continue;
+    const ElfSection& sec = f.sections[i];
+    fmt::format_to(std::back_inserter(out), "\nDisassembly of section {}:\n", sec.name);
+    const std::span<const uint8_t> bytes = f.sectionData(int(i));
+    const auto syms = listingSymbols(f, int(i));
+    const auto untyped = untypedSymbols(f, int(i));
+    for (auto it = syms.begin(); it != syms.end() && it->first < bytes.size(); ++it) {
+      const size_t end = std::next(it) == syms.end() ? bytes.size() : std::min<size_t>(std::next(it)->first, bytes.size());
+      fmt::format_to(std::back_inserter(out), "\n{:016x} <{}>:\n", sec.addr + it->first, it->second);
+      for (const DecodedUnit& u : decodeRegion(bytes, it->first, end, t)) {
+        text.clear();
+        OperandOverrides ov{};
+        const int64_t to = branchTarget(u);
+        auto named = to >= 0 ? untyped.find(uint64_t(to)) : untyped.end();
+        if (named != untyped.end()) ov[size_t(branchOperand(u))] = named->second;
+        appendUnitText(text, u, bytes, t, &ov);
+        fmt::format_to(std::back_inserter(out), "\t{:<59}", text);
+        appendEncodingComment(out, u, bytes, sec.addr + u.offset);
+        if (named == untyped.end()) out += targetAnnotation(syms, to, bytes.size());
+        out += '\n';
+      }
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// The expression suffix that makes the assembler write a relocation type from an instruction literal.
+std::optional<std::string_view> literalSuffix(uint32_t type) {
+  switch (type) {
+    case reloc::kRel32: return "";  // a plain symbol in a literal is PC-relative
+    case reloc::kRel32Lo: return "@rel32@lo";
+    case reloc::kRel32Hi: return "@rel32@hi";
+    case reloc::kGotPcRel: return "@gotpcrel";
+    case reloc::kGotPcRel32Lo: return "@gotpcrel32@lo";
+    case reloc::kGotPcRel32Hi: return "@gotpcrel32@hi";
+    case reloc::kAbs32Lo: return "@abs32@lo";
+    case reloc::kAbs32Hi: return "@abs32@hi";
+    default: return std::nullopt;
+  }
+}
+
+std::string flagsText(const ElfSection& s) {
+  std::string flags;
+  if (s.flags & SHF_ALLOC) flags += 'a';
+  if (s.flags & SHF_WRITE) flags += 'w';
+  if (s.flags & SHF_EXECINSTR) flags += 'x';
+  if (s.flags & SHF_MERGE) flags += 'M';
+  if (s.flags & SHF_STRINGS) flags += 'S';
+  std::string text = fmt::format(".section {},\"{}\",@{}", s.name, flags, s.type == SHT_NOBITS ? "nobits" : "progbits");
+  if (s.flags & SHF_MERGE) text += fmt::format(",{}", s.entsize);
+  return text;
+}
+
+std::string addendText(int64_t a) { return a == 0 ? std::string() : a > 0 ? fmt::format("+{}", a) : fmt::format("{}", a); }
+
+class SourceWriter {
+ public:
+  explicit SourceWriter(const CodeObject& co) : co_(co), f_(co.elf), t_(co.target()) {}
+
+  ObjectSource run() {
+    collect();
+    // Twice: writing a section may place a label in one already written (a .quad to code, say).
+    for (int pass = 0; pass < 2; ++pass) {
+      res_ = {};
+      header();
+      for (size_t i = 1; i < f_.sections.size(); ++i)
+        if (emitted(int(i))) section(int(i));
+      symbolAttributes();
+      metadata();
+    }
+    return std::move(res_);
+  }
+
+ private:
+  const CodeObject& co_;
+  const ElfFile& f_;
+  Target t_;
+  ObjectSource res_;
+  std::string& out_ = res_.text;
+  std::map<int, std::map<uint64_t, std::vector<std::string>>> labels_;  // section -> offset -> names
+  std::map<int, std::map<uint64_t, const ElfRelocation*>> relocs_;      // patched section -> offset -> entry
+  std::map<std::pair<int, uint64_t>, const CodeObjectKernel*> descriptors_;
+  std::set<int> descriptorSymbols_;
+
+  // Allocated contents: everything a program writes (notes, dynamic tables and hash sections are the
+  // assembler's and linker's business).
+  bool emitted(int i) const {
+    const ElfSection& s = f_.sections[size_t(i)];
+    return (s.type == SHT_PROGBITS || s.type == SHT_NOBITS) && (s.flags & SHF_ALLOC);
+  }
+
+  void inexact(std::string why) {
+    fmt::format_to(std::back_inserter(out_), "// gcnkit: not reproduced: {}\n", why);
+    res_.inexact.push_back(std::move(why));
+  }
+
+  // A temporary label at a section offset: what section-relative relocations and branches refer to.
+  std::string placeLabel(int sec, uint64_t offset) {
+    std::string name = fmt::format(".Lsec{}_{:x}", sec, offset);
+    auto& names = labels_[sec][offset];
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    return name;
+  }
+
+  void collect() {
+    for (const CodeObjectKernel& k : co_.kernels) {
+      if (!k.descriptor || k.descriptorSymbol < 0) continue;
+      const ElfSymbol& kd = f_.symbols[size_t(k.descriptorSymbol)];
+      if (kd.shndx >= f_.sections.size() || !emitted(kd.shndx)) continue;
+      const uint64_t at = symbolOffset(f_, kd);
+      // Written as bytes otherwise (a descriptor no directive list gives, or one off the 64-byte grid).
+      if (at % 64 || !printAmdhsaKernel(k.name, *k.descriptor, t_).exact) continue;
+      descriptors_[{kd.shndx, at}] = &k;
+      descriptorSymbols_.insert(k.descriptorSymbol);
+    }
+    for (size_t i = 1; i < f_.symbols.size(); ++i) {
+      const ElfSymbol& s = f_.symbols[i];
+      if (namesPlace(s) && s.shndx < f_.sections.size() && s.shndx != SHN_UNDEF && emitted(s.shndx) &&
+          !descriptorSymbols_.count(int(i)))
+        labels_[s.shndx][symbolOffset(f_, s)].push_back(s.name);
+    }
+    for (const ElfSection& rs : f_.sections)
+      if ((rs.type == SHT_RELA || rs.type == SHT_REL) && rs.info != 0 && rs.info < f_.sections.size())
+        for (const ElfRelocation& r : rs.relocations) relocs_[int(rs.info)][r.offset] = &r;
+  }
+
+  void header() {
+    std::string mattr;
+    auto feature = [&](std::string_view name, FeatureSetting s) {
+      if (s == FeatureSetting::On || s == FeatureSetting::Off)
+        mattr += fmt::format("{}{}{}", mattr.empty() ? "" : ",", s == FeatureSetting::On ? '+' : '-', name);
+    };
+    feature("xnack", co_.xnack);
+    feature("sramecc", co_.sramecc);
+    fmt::format_to(std::back_inserter(out_), "// Assemble with: gcnkit as --mcpu={}{} FILE.s -o FILE.o\n",
+                   co_.processor->name, mattr.empty() ? "" : " --mattr=" + mattr);
+    if (f_.type != ET_REL)
+      out_ += "// Linked object: the resolved addresses below are written as relocations where the linker put them.\n";
+    if (co_.codeObjectVersion >= 3) {
+      fmt::format_to(std::back_inserter(out_), ".amdgcn_target \"{}\"\n", co_.targetId());
+      fmt::format_to(std::back_inserter(out_), ".amdhsa_code_object_version {}\n", co_.codeObjectVersion);
+    } else if (co_.codeObjectVersion == 2) {
+      inexact("code object V2 notes (.hsa_code_object_version, .hsa_code_object_isa)");
+    }
+  }
+
+  // Text of a relocation's target: a symbol, or a label in place of a section symbol plus addend.
+  std::string target(const ElfRelocation& r, std::string_view suffix, bool withAddend = true) {
+    if (r.symbol == 0 || r.symbol >= f_.symbols.size()) return fmt::format("0{}", addendText(r.addend));
+    const ElfSymbol& s = f_.symbols[r.symbol];
+    if (s.type == STT_SECTION && s.shndx < f_.sections.size() && emitted(s.shndx)) {
+      const uint64_t size = f_.sections[s.shndx].size;
+      if (r.addend >= 0 && uint64_t(r.addend) <= size) return placeLabel(s.shndx, uint64_t(r.addend)) + std::string(suffix);
+      return placeLabel(s.shndx, 0) + std::string(suffix) + addendText(r.addend);
+    }
+    return s.name + std::string(suffix) + (withAddend ? addendText(r.addend) : std::string());
+  }
+
+  void labelsAt(int sec, uint64_t offset) {
+    auto it = labels_[sec].find(offset);
+    if (it == labels_[sec].end()) return;
+    for (const std::string& name : it->second) fmt::format_to(std::back_inserter(out_), "{}:\n", name);
+  }
+
+  // The offsets where section content must break: labels, relocations, descriptors.
+  std::set<uint64_t> breaks(int sec, uint64_t size) {
+    std::set<uint64_t> b{0, size};
+    for (auto& [offset, names] : labels_[sec]) b.insert(std::min(offset, size));
+    for (auto& [offset, r] : relocs_[sec]) b.insert(std::min(offset, size));
+    for (auto& [key, k] : descriptors_)
+      if (key.first == sec) b.insert(std::min(key.second, size));
+    return b;
+  }
+
+  void section(int sec) {
+    const ElfSection& s = f_.sections[size_t(sec)];
+    fmt::format_to(std::back_inserter(out_), "\n{}\n", flagsText(s));
+    if (s.align > 1) fmt::format_to(std::back_inserter(out_), ".p2align {}\n", std::countr_zero(s.align));
+    if (s.type == SHT_NOBITS) {
+      uint64_t prev = 0;
+      for (uint64_t b : breaks(sec, s.size)) {
+        if (b > prev) fmt::format_to(std::back_inserter(out_), "  .zero {}\n", b - prev);
+        labelsAt(sec, b);
+        prev = b;
+      }
+      return;
+    }
+    if (isCodeSection(s)) code(sec);
+    else data(sec);
+  }
+
+  void data(int sec) {
+    const std::span<const uint8_t> bytes = f_.sectionData(sec);
+    const std::set<uint64_t> b = breaks(sec, bytes.size());
+    for (uint64_t at = 0; at < bytes.size() || (at == bytes.size() && labels_[sec].count(at));) {
+      labelsAt(sec, at);
+      if (at == bytes.size()) break;
+      if (auto k = descriptors_.find({sec, at}); k != descriptors_.end()) {
+        out_ += printAmdhsaKernel(k->second->name, *k->second->descriptor, t_).text;
+        at += 64;
+        continue;
+      }
+      if (auto r = relocs_[sec].find(at); r != relocs_[sec].end()) {
+        const uint32_t type = r->second->type;
+        if ((type == reloc::kAbs64 && at + 8 <= bytes.size()) || (type == reloc::kAbs32 && at + 4 <= bytes.size())) {
+          fmt::format_to(std::back_inserter(out_), "  {} {}\n", type == reloc::kAbs64 ? ".quad" : ".long", target(*r->second, ""));
+          at += type == reloc::kAbs64 ? 8 : 4;
+          continue;
+        }
+        inexact(fmt::format("{} relocation at {}+0x{:x}", amdgpuRelocName(type), f_.sections[size_t(sec)].name, at));
+      }
+      const uint64_t next = *b.upper_bound(at);
+      for (uint64_t row = at; row < next; row += 16) {
+        out_ += "  .byte ";
+        for (uint64_t i = row; i < std::min(row + 16, next); ++i)
+          fmt::format_to(std::back_inserter(out_), "{}0x{:02x}", i == row ? "" : ", ", bytes[i]);
+        out_ += '\n';
+      }
+      at = next;
+    }
+  }
+
+  // Instruction text with relocations written back as operands; false when one cannot be.
+  bool relocatedOperands(int sec, const DecodedUnit& u, OperandOverrides& ov, std::vector<std::string>& keep) {
+    auto& rs = relocs_[sec];
+    for (auto it = rs.lower_bound(u.offset); it != rs.end() && it->first < u.offset + u.size; ++it) {
+      const ElfRelocation& r = *it->second;
+      if (r.type == reloc::kRel16 && r.offset == u.offset && branchOperand(u) >= 0) {
+        keep.push_back(target(r, "", false));
+        ov[size_t(branchOperand(u))] = keep.back();
+        continue;
+      }
+      const auto suffix = literalSuffix(r.type);
+      if (suffix && r.offset + 4 == u.offset + u.size && literalOperand(u) >= 0) {
+        keep.push_back(target(r, *suffix));
+        ov[size_t(literalOperand(u))] = keep.back();
+        continue;
+      }
+      inexact(fmt::format("{} relocation at {}+0x{:x}", amdgpuRelocName(r.type), f_.sections[size_t(sec)].name, r.offset));
+      return false;
+    }
+    return true;
+  }
+
+  void code(int sec) {
+    const ElfSection& s = f_.sections[size_t(sec)];
+    const std::span<const uint8_t> bytes = f_.sectionData(sec);
+    // Branch labels come from decoding, which breaks at the labels known before it.
+    const std::set<uint64_t> b = breaks(sec, bytes.size());
+    std::vector<DecodedUnit> units;
+    for (auto it = b.begin(); std::next(it) != b.end(); ++it) {
+      auto part = decodeRegion(bytes, *it, *std::next(it), t_);
+      units.insert(units.end(), part.begin(), part.end());
+    }
+    std::set<uint64_t> starts;
+    for (const DecodedUnit& u : units) starts.insert(u.offset);
+    std::map<uint64_t, std::string> branchLabels;
+    for (const DecodedUnit& u : units)
+      if (int64_t to = branchTarget(u); to >= 0 && starts.count(uint64_t(to)) && !relocs_[sec].count(u.offset))
+        branchLabels[uint64_t(to)] = placeLabel(sec, uint64_t(to));
+    std::string text;
+    std::vector<std::string> keep;
+    for (const DecodedUnit& u : units) {
+      labelsAt(sec, u.offset);
+      OperandOverrides ov{};
+      keep.clear();
+      keep.reserve(4);
+      DecodedUnit shown = u;
+      if (!relocatedOperands(sec, u, ov, keep)) shown.valid = false;
+      if (!relocs_[sec].count(u.offset))
+        if (int64_t to = branchTarget(u); to >= 0 && branchLabels.count(uint64_t(to))) ov[size_t(branchOperand(u))] = branchLabels[uint64_t(to)];
+      text.clear();
+      appendUnitText(text, shown, bytes, t_, &ov);
+      fmt::format_to(std::back_inserter(out_), "  {:<57}", text);
+      appendEncodingComment(out_, u, bytes, s.addr + u.offset);
+      out_ += '\n';
+    }
+    labelsAt(sec, bytes.size());
+  }
+
+  void symbolAttributes() {
+    out_ += '\n';
+    for (size_t i = 1; i < f_.symbols.size(); ++i) {
+      const ElfSymbol& s = f_.symbols[i];
+      if (!namesPlace(s) || descriptorSymbols_.count(int(i))) continue;
+      const bool defined = s.shndx != SHN_UNDEF && (s.shndx >= f_.sections.size() || emitted(s.shndx));
+      if (s.shndx == SHN_ABS) fmt::format_to(std::back_inserter(out_), ".set {}, 0x{:x}\n", s.name, s.value);
+      else if (s.shndx != SHN_UNDEF && !defined) continue;  // in a section no program writes (.dynamic, ...)
+      if (s.bind == STB_GLOBAL) fmt::format_to(std::back_inserter(out_), ".globl {}\n", s.name);
+      if (s.bind == STB_WEAK) fmt::format_to(std::back_inserter(out_), ".weak {}\n", s.name);
+      if (s.visibility == STV_HIDDEN) fmt::format_to(std::back_inserter(out_), ".hidden {}\n", s.name);
+      if (s.visibility == STV_PROTECTED) fmt::format_to(std::back_inserter(out_), ".protected {}\n", s.name);
+      if (s.visibility == STV_INTERNAL) fmt::format_to(std::back_inserter(out_), ".internal {}\n", s.name);
+      if (s.type == STT_FUNC) fmt::format_to(std::back_inserter(out_), ".type {},@function\n", s.name);
+      if (s.type == STT_OBJECT) fmt::format_to(std::back_inserter(out_), ".type {},@object\n", s.name);
+      if (s.size) fmt::format_to(std::back_inserter(out_), ".size {}, {}\n", s.name, s.size);
+    }
+  }
+
+  void metadata() {
+    for (const NoteRecord& n : co_.notes) {
+      if (n.name != "AMDGPU" || n.type != kNtAmdgpuMetadata) continue;
+      auto yaml = metadataMsgPackToYaml(n.desc);
+      if (!yaml) {
+        inexact("metadata note: " + yaml.error());
+        continue;
+      }
+      out_ += "\n.amdgpu_metadata\n" + *yaml;
+      if (!yaml->ends_with('\n')) out_ += '\n';
+      out_ += ".end_amdgpu_metadata\n";
+    }
+  }
+};
+
+}  // namespace
+
+ObjectSource objectSource(const CodeObject& co) { return SourceWriter(co).run(); }
+
+}  // namespace gcnkit
