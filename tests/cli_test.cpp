@@ -294,3 +294,38 @@ TEST(CliInfo, DescribesKernelsDescriptorsAndArguments) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+TEST(CliDis, ListsACodeObjectAndWritesAProgramThatReassembles) {
+  std::string dir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/expected/";
+  CliRun r = gcnkit("dis " + dir + "sections_and_relocs.gfx1030.o");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("0000000000000000 <entry>:\n\ts_getpc_b64 s[0:1]"), std::string::npos) << r.out;
+  CliRun s = gcnkit("dis --source " + dir + "sections_and_relocs.gfx1030.o");
+  ASSERT_EQ(s.status, 0) << s.err;
+  EXPECT_TRUE(s.err.empty()) << s.err;
+  EXPECT_NE(s.out.find("s_add_u32 s0, s0, table@rel32@lo+4"), std::string::npos) << s.out;
+  std::string src = tempFile("src.s", s.out), obj = tempFile("again.o", "");
+  ASSERT_EQ(gcnkit("as --mcpu=gfx1030 " + src + " -o " + obj).status, 0);
+  // The same listing: same code, same symbols.
+  CliRun again = gcnkit("dis " + obj);
+  EXPECT_EQ(again.out.substr(again.out.find("Disassembly")), r.out.substr(r.out.find("Disassembly")));
+}
+
+TEST(CliDis, TargetFlagsBelongToRawInput) {
+  std::string dir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/expected/";
+  CliRun r = gcnkit("dis --mcpu=gfx900 " + dir + "two_kernels.gfx900.o");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("--mcpu/--mattr go with --raw"), std::string::npos) << r.err;
+  CliRun raw = gcnkit("dis --raw -", "abcd");
+  EXPECT_EQ(raw.status, 1);
+  EXPECT_NE(raw.err.find("--raw needs --mcpu"), std::string::npos) << raw.err;
+  CliRun bad = gcnkit("dis " + tempFile("junk.o", "\x7f" "ELF junk"));
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_NE(bad.err.find("gcnkit dis: error:"), std::string::npos) << bad.err;
+}
+
+}  // namespace
+}  // namespace gcnkit::test

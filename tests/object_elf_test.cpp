@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "asm/object_disassembler.h"
 #include "object/code_object.h"
 #include "object/elf_file.h"
 #include "object_test_support.h"
@@ -228,7 +229,11 @@ TEST(ObjectElf, RandomCorruptionNeverCrashes) {
       }
       auto f = readElf(b);
       if (f) (void)writeElf(*f);
-      (void)readCodeObject(b);
+      // Whatever reads back must also list and turn into a program without harm.
+      if (auto co = readCodeObject(b)) {
+        (void)objdumpListing(*co, name);
+        (void)objectSource(*co);
+      }
     }
   }
 }

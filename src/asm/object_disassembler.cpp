@@ -238,10 +238,11 @@ class SourceWriter {
     for (const std::string& name : it->second) fmt::format_to(std::back_inserter(out_), "{}:\n", name);
   }
 
-  // The offsets where section content must break: labels, relocations, descriptors.
-  std::set<uint64_t> breaks(int sec, uint64_t size) {
+  // The offsets where section content must break: labels, and for data relocations and descriptors.
+  std::set<uint64_t> breaks(int sec, uint64_t size, bool isData = true) {
     std::set<uint64_t> b{0, size};
     for (auto& [offset, names] : labels_[sec]) b.insert(std::min(offset, size));
+    if (!isData) return b;
     for (auto& [offset, r] : relocs_[sec]) b.insert(std::min(offset, size));
     for (auto& [key, k] : descriptors_)
       if (key.first == sec) b.insert(std::min(key.second, size));
@@ -322,7 +323,7 @@ class SourceWriter {
     const ElfSection& s = f_.sections[size_t(sec)];
     const std::span<const uint8_t> bytes = f_.sectionData(sec);
     // Branch labels come from decoding, which breaks at the labels known before it.
-    const std::set<uint64_t> b = breaks(sec, bytes.size());
+    const std::set<uint64_t> b = breaks(sec, bytes.size(), false);
     std::vector<DecodedUnit> units;
     for (auto it = b.begin(); std::next(it) != b.end(); ++it) {
       auto part = decodeRegion(bytes, *it, *std::next(it), t_);

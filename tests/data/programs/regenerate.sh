@@ -6,3 +6,9 @@ mc=${LLVM_MC14:-llvm-mc-14}
 while read -r prog cpu; do
   "$mc" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" -filetype=obj "$prog.s" -o "expected/$prog.$cpu.o"
 done < cases.txt
+# Listings as llvm-objdump 22 prints them (14 drops some SMEM offsets and lit() markers).
+objdump=${LLVM_OBJDUMP22:-/usr/lib/llvm-22/bin/llvm-objdump}
+cd expected
+while read -r prog cpu; do
+  "$objdump" -d "$prog.$cpu.o" > "$prog.$cpu.objdump"
+done < ../cases.txt
