@@ -84,9 +84,10 @@ int runRun(int argc, char** argv) {
   std::map<size_t, std::string> outPaths;
   for (const std::string& o : outs) {
     size_t eq = o.find('=');
+    const std::string index = o.substr(0, eq == std::string::npos ? 0 : eq);  // outlives `end`
     char* end = nullptr;
-    unsigned long i = eq == std::string::npos ? 0 : std::strtoul(o.substr(0, eq).c_str(), &end, 10);
-    if (eq == std::string::npos || *end || i >= args.size() || args[i].kind != KernelArg::Kind::Buffer) {
+    unsigned long i = std::strtoul(index.c_str(), &end, 10);
+    if (eq == std::string::npos || index.empty() || *end || i >= args.size() || args[i].kind != KernelArg::Kind::Buffer) {
       std::fprintf(stderr, "gcnkit run: error: --out '%s': expected I=PATH with I a buffer argument\n", o.c_str());
       return 1;
     }
