@@ -329,3 +329,26 @@ TEST(CliDis, TargetFlagsBelongToRawInput) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+TEST(CliAs, SharedWritesALoadableObjectTheEmulatorRuns) {
+  std::string src = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/store_kernel.s";
+  std::string so = tempFile("store.so", "");
+  ASSERT_EQ(gcnkit("as --mcpu=gfx900 --shared " + src + " -o " + so).status, 0);
+  CliRun info = gcnkit("info " + so);
+  EXPECT_NE(info.out.find("shared object (loadable)"), std::string::npos) << info.out;
+  CliRun dis = gcnkit("dis " + so);
+  EXPECT_NE(dis.out.find("0000000000001300 <store>:"), std::string::npos) << dis.out;
+  CliRun run = gcnkit("run " + so + " --kernel store --arg buf:64 --arg u32:5 --grid 4");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(gcnkit("as --mcpu=gfx900 --shared --raw " + src + " -o " + so).status, 0);  // exclusive flags
+  CliRun bad = gcnkit("as --mcpu=gfx900 --shared " + std::string(GCNKIT_SOURCE_DIR) +
+                      "/tests/data/programs/sections_and_relocs.s -o " + so);
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_NE(bad.err.find("recompile with -fPIC"), std::string::npos) << bad.err;
+}
+
+}  // namespace
+}  // namespace gcnkit::test

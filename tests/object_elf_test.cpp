@@ -9,6 +9,7 @@
 #include "asm/object_disassembler.h"
 #include "object/code_object.h"
 #include "object/elf_file.h"
+#include "object/shared_object.h"
 #include "object_test_support.h"
 #include "test_support.h"
 
@@ -229,6 +230,8 @@ TEST(ObjectElf, RandomCorruptionNeverCrashes) {
       }
       auto f = readElf(b);
       if (f) (void)writeElf(*f);
+      if (f && f->type == ET_REL)
+        if (auto linked = linkShared(*f)) (void)writeElf(*linked);
       // Whatever reads back must also list and turn into a program without harm.
       if (auto co = readCodeObject(b)) {
         (void)objdumpListing(*co, name);

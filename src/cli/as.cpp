@@ -8,13 +8,14 @@
 #include "asm/object_output.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "object/shared_object.h"
 
 namespace gcnkit::cli {
 
 int runAs(int argc, char** argv) {
   CLI::App app{"Assemble AMDGPU assembly", "gcnkit as"};
   std::string mcpu, mattr, input, output = "a.out", triple = "amdgcn-amd-amdhsa";
-  bool raw = false;
+  bool raw = false, shared = false;
   int version = 4;
   app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias)")->required();
   app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
@@ -22,6 +23,8 @@ int runAs(int argc, char** argv) {
   app.add_option("--amdhsa-code-object-version", version, "code object version (2-5; default 4, as llvm-mc 14)")
       ->check(CLI::Range(2, 5));
   app.add_flag("--raw", raw, "write the .text section's bytes alone, labels resolved");
+  app.add_flag("--shared", shared, "write a loadable code object, as ld.lld -shared makes from the object")
+      ->excludes("--raw");
   app.add_option("input", input, "assembly source ('-' for standard input)")->required();
   app.add_option("-o,--output", output, "output file");
   CLI11_PARSE(app, argc, argv);
@@ -47,6 +50,14 @@ int runAs(int argc, char** argv) {
       return 1;
     }
     bytes = std::move(*obj);
+  }
+  if (shared) {
+    auto linked = linkSharedObject(bytes);
+    if (!linked) {
+      std::fprintf(stderr, "gcnkit as: error: %s: %s\n", input.c_str(), linked.error().c_str());
+      return 1;
+    }
+    bytes = std::move(*linked);
   }
   if (!writeOutput(output, {reinterpret_cast<const char*>(bytes.data()), bytes.size()}, error)) {
     std::fprintf(stderr, "gcnkit as: error: %s\n", error.c_str());

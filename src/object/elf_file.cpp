@@ -473,6 +473,8 @@ Expected<std::vector<uint8_t>> writeAsStored(const ElfFile& f) {
   return out;
 }
 
+}  // namespace
+
 std::vector<uint8_t> encodeSymbols(const std::vector<ElfSymbol>& syms, const std::vector<uint32_t>& nameOffsets) {
   std::vector<uint8_t> out(syms.size() * sizeof(Elf64_Sym));
   for (size_t i = 1; i < syms.size(); ++i) {
@@ -488,6 +490,8 @@ std::vector<uint8_t> encodeSymbols(const std::vector<ElfSymbol>& syms, const std
   }
   return out;
 }
+
+namespace {
 
 std::vector<uint8_t> encodeRelocations(const ElfSection& s, const std::vector<uint32_t>& symbolMap) {
   bool rela = s.type == SHT_RELA;

@@ -105,6 +105,9 @@ struct RelocatableSpec {
 };
 Expected<ElfFile> buildRelocatable(const RelocatableSpec& spec);
 
+// .symtab / .dynsym contents: Elf64_Sym entries (index 0 the null symbol) with the given name offsets.
+std::vector<uint8_t> encodeSymbols(const std::vector<ElfSymbol>& syms, const std::vector<uint32_t>& nameOffsets);
+
 // LLVM's ELF string table: "" at 0, strings sorted by reversed text, suffixes shared. Returns the
 // table and each input string's offset.
 struct StringTable {

@@ -1,0 +1,117 @@
+// `gcnkit as --shared`: loadable code objects against what ld.lld 14 links from llvm-mc's objects for the
+// same programs (tests/data/programs/expected/*.so), section by section.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "asm/object_output.h"
+#include "emu/code_object.h"
+#include "object/shared_object.h"
+#include "test_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+std::string programsDir() { return std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/"; }
+
+std::string slurp(const std::string& path) {
+  std::stringstream ss;
+  ss << std::ifstream(path, std::ios::binary).rdbuf();
+  return ss.str();
+}
+
+Expected<std::vector<uint8_t>> assembleShared(const std::string& program, const Target& t) {
+  AssembleOptions o;
+  o.target = t;
+  o.hsa = o.relocatable = true;
+  o.fileName = program;
+  AssembleResult r = assemble(slurp(programsDir() + program + ".s"), o);
+  if (r.errors) return fail(r.diagnostics);
+  auto obj = writeObjectFile(r, t, ObjectOptions{});
+  if (!obj) return fail(obj.error());
+  return linkSharedObject(*obj);
+}
+
+TEST(SharedObject, EqualsWhatLdLldLinks) {
+  std::ifstream in(programsDir() + "cases.txt");
+  int compared = 0;
+  for (std::string prog, cpu; in >> prog >> cpu;) {
+    const std::string want = programsDir() + "expected/" + prog + "." + cpu + ".so";
+    if (!std::filesystem::exists(want)) continue;  // ld.lld rejects it (see RejectsWhatLdLldRejects)
+    SCOPED_TRACE(prog + " " + cpu);
+    auto got = assembleShared(prog, target(cpu.c_str()));
+    ASSERT_TRUE(got) << got.error();
+    const std::string lld = slurp(want);
+    auto a = readElf(*got);
+    auto b = readElf({reinterpret_cast<const uint8_t*>(lld.data()), lld.size()});
+    ASSERT_TRUE(a && b);
+    EXPECT_EQ(a->type, ET_DYN);
+    EXPECT_EQ(a->flags, b->flags);
+    EXPECT_EQ(a->abiVersion, b->abiVersion);
+    ASSERT_EQ(a->segments.size(), b->segments.size());
+    for (size_t i = 0; i < a->segments.size(); ++i) {
+      const ElfSegment &x = a->segments[i], &y = b->segments[i];
+      EXPECT_EQ(std::tie(x.type, x.flags, x.offset, x.vaddr, x.filesz, x.memsz, x.align),
+                std::tie(y.type, y.flags, y.offset, y.vaddr, y.filesz, y.memsz, y.align)) << "segment " << i;
+    }
+    ASSERT_EQ(a->sections.size(), b->sections.size());
+    bool afterComment = false;
+    for (size_t i = 1; i < a->sections.size(); ++i) {
+      const ElfSection &x = a->sections[i], &y = b->sections[i];
+      EXPECT_EQ(x.name, y.name);
+      EXPECT_EQ(std::tie(x.type, x.flags, x.addr, x.align, x.entsize, x.link, x.info),
+                std::tie(y.type, y.flags, y.addr, y.align, y.entsize, y.link, y.info)) << x.name;
+      // .comment names the linker; the non-loaded sections after it move with its length.
+      if (x.name == ".comment") {
+        afterComment = true;
+        continue;
+      }
+      if (!afterComment) {
+        EXPECT_EQ(x.offset, y.offset) << x.name;
+      }
+      EXPECT_EQ(x.size, y.size) << x.name;
+      EXPECT_EQ(x.data, y.data) << x.name;
+    }
+    ++compared;
+  }
+  EXPECT_GE(compared, 8);
+}
+
+TEST(SharedObject, RunsOnTheEmulatorLikeTheRelocatableObject) {
+  auto so = assembleShared("store_kernel", target("gfx900"));
+  ASSERT_TRUE(so) << so.error();
+  auto k = emu::loadKernel(*so, "store");
+  ASSERT_TRUE(k) << k.error();
+  EXPECT_EQ(k->processor, "gfx900");
+}
+
+TEST(SharedObject, RejectsWhatLdLldRejects) {
+  // table is global with default visibility: another module could preempt it, so a PC-relative
+  // reference to it cannot be resolved (ld.lld: "recompile with -fPIC").
+  auto so = assembleShared("sections_and_relocs", target("gfx900"));
+  ASSERT_FALSE(so);
+  EXPECT_NE(so.error().find("relocation R_AMDGPU_REL32_LO cannot be used against symbol 'table'"), std::string::npos)
+      << so.error();
+  auto branches = assembleShared("branches", target("gfx900"));
+  ASSERT_FALSE(branches);
+  EXPECT_NE(branches.error().find("R_AMDGPU_REL16 cannot be used against symbol 'k'"), std::string::npos);
+  // Undefined symbols are the loader's to bind: they stay in .dynsym.
+  ElfFile f;
+  ElfSymbol u;
+  u.name = "missing";
+  u.bind = STB_GLOBAL;
+  f.symbols.push_back(u);
+  auto linked = linkShared(f);
+  ASSERT_TRUE(linked) << linked.error();
+  const int dynsym = linked->findSection(".dynsym");
+  ASSERT_GT(dynsym, 0);
+  EXPECT_EQ(linked->sections[size_t(dynsym)].data.size(), 2 * sizeof(Elf64_Sym));
+  ElfFile dyn;
+  dyn.type = ET_DYN;
+  EXPECT_FALSE(linkShared(dyn));
+}
+
+}  // namespace
+}  // namespace gcnkit::test
