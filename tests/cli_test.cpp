@@ -5,6 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "test_support.h"
+
 namespace gcnkit::test {
 namespace {
 
@@ -13,11 +15,6 @@ struct CliRun {
   std::string out, err;
 };
 
-std::string slurp(const std::string& path) {
-  std::stringstream ss;
-  ss << std::ifstream(path, std::ios::binary).rdbuf();
-  return ss.str();
-}
 
 // Runs the gcnkit binary with `args`, feeding `input` on standard input.
 CliRun gcnkit(const std::string& args, const std::string& input = "") {

@@ -16,11 +16,6 @@ namespace {
 
 std::string sourceDir() { return std::string(GCNKIT_SOURCE_DIR) + "/tests/data/"; }
 
-std::string slurp(const std::string& path) {
-  std::stringstream ss;
-  ss << std::ifstream(path, std::ios::binary).rdbuf();
-  return ss.str();
-}
 
 std::span<const uint8_t> asBytes(const std::string& s) { return {reinterpret_cast<const uint8_t*>(s.data()), s.size()}; }
 

@@ -15,11 +15,6 @@ namespace {
 
 std::string dataDir() { return std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/"; }
 
-std::string slurpFile(const std::string& path) {
-  std::stringstream ss;
-  ss << std::ifstream(path, std::ios::binary).rdbuf();
-  return ss.str();
-}
 
 struct Case {
   std::string program, cpu;
@@ -38,7 +33,7 @@ AssembleResult assembleFile(const std::string& program, const Target& t) {
   o.hsa = true;
   o.relocatable = true;
   o.fileName = program;
-  return assemble(slurpFile(dataDir() + program + ".s"), o);
+  return assemble(slurp(dataDir() + program + ".s"), o);
 }
 
 TEST(ObjectOutput, MatchesLlvmMc14ByteForByte) {
@@ -50,7 +45,7 @@ TEST(ObjectOutput, MatchesLlvmMc14ByteForByte) {
     ASSERT_EQ(r.errors, 0) << c.program << " " << c.cpu << "\n" << r.diagnostics;
     auto obj = writeObjectFile(r, t, ObjectOptions{});
     ASSERT_TRUE(obj) << obj.error();
-    std::string want = slurpFile(dataDir() + "expected/" + c.program + "." + c.cpu + ".o");
+    std::string want = slurp(dataDir() + "expected/" + c.program + "." + c.cpu + ".o");
     ASSERT_FALSE(want.empty());
     EXPECT_EQ(std::string(obj->begin(), obj->end()), want) << c.program << " on " << c.cpu;
   }

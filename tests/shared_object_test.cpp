@@ -16,11 +16,6 @@ namespace {
 
 std::string programsDir() { return std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/"; }
 
-std::string slurp(const std::string& path) {
-  std::stringstream ss;
-  ss << std::ifstream(path, std::ios::binary).rdbuf();
-  return ss.str();
-}
 
 Expected<std::vector<uint8_t>> assembleShared(const std::string& program, const Target& t) {
   AssembleOptions o;

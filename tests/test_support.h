@@ -1,6 +1,8 @@
 // Small helpers shared by the tests.
 #pragma once
 #include <cstdint>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -8,6 +10,13 @@
 #include "isa/target.h"
 
 namespace gcnkit::test {
+
+// A whole file's bytes ("" when it cannot be read: the comparison that follows fails and says so).
+inline std::string slurp(const std::string& path) {
+  std::stringstream ss;
+  ss << std::ifstream(path, std::ios::binary).rdbuf();
+  return ss.str();
+}
 
 inline Target target(const char* cpu, const char* mattr = "") {
   TargetResult r = makeTarget(cpu, mattr);
