@@ -181,3 +181,27 @@ TEST(AssemblerDirectives, StructuralErrorsArePlaced) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// llvm-mc 22's listing of section switches: canonical flags, type and entry size, and only when the
+// section changes.
+TEST(AssemblerDirectives, SectionSwitchesAreListedAsLlvmMcListsThem) {
+  AssembleOptions o;
+  o.target = target("gfx900");
+  o.listing = true;
+  o.hsa = true;
+  AssembleResult r = assemble(".text\ns_nop 0\n.text\n.section .foo\n.section .rodata.cst4,\"aM\",@progbits,4\n"
+                              ".long 1\n.section .bar,\"wa\",@nobits\n",
+                              o);
+  EXPECT_EQ(r.errors, 0) << r.diagnostics;
+  EXPECT_EQ(r.listing,
+            "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\t.text\n\ts_nop 0\n\t.section\t.foo,\"\",@progbits\n"
+            "\t.section\t.rodata.cst4,\"aM\",@progbits,4\n\t.long\t1\n\t.section\t.bar,\"aw\",@nobits\n");
+  EXPECT_EQ(r.program.sections[2].name, ".rodata.cst4");
+  EXPECT_EQ(r.program.sections[2].entsize, 4u);
+}
+
+}  // namespace
+}  // namespace gcnkit::test

@@ -27,9 +27,10 @@ std::vector<Case> cases() {
   return out;
 }
 
-AssembleResult assembleFile(const std::string& program, const Target& t) {
+AssembleResult assembleFile(const std::string& program, const Target& t, int codeObjectVersion = 4) {
   AssembleOptions o;
   o.target = t;
+  o.codeObjectVersion = codeObjectVersion;
   o.hsa = true;
   o.relocatable = true;
   o.fileName = program;
@@ -73,6 +74,46 @@ TEST(ObjectOutput, EFlagsFollowTheCodeObjectVersion) {
   EXPECT_EQ(elfFlags(target("gfx900", "+xnack"), 3), 0x12cu);  // V3: one bit
   EXPECT_EQ(elfFlags(target("gfx906"), 4), 0x52fu);            // xnack and sramecc "any"
   EXPECT_EQ(elfFlags(target("gfx803"), 4), 0x2au);             // neither feature exists
+}
+
+TEST(ObjectOutput, CodeObjectV2MatchesLlvmMc14ByteForByte) {
+  std::ifstream in(dataDir() + "cases_v2.txt");
+  int compared = 0;
+  for (std::string prog, cpu, mattr; in >> prog >> cpu >> mattr; ++compared) {
+    const Target t = target(cpu.c_str(), mattr == "-" ? "" : mattr.c_str());
+    AssembleResult r = assembleFile(prog, t, 2);
+    ASSERT_EQ(r.errors, 0) << prog << " " << cpu << "\n" << r.diagnostics;
+    auto obj = writeObjectFile(r, t, ObjectOptions{true, 2});
+    ASSERT_TRUE(obj) << obj.error();
+    const std::string want = slurp(dataDir() + "expected/" + prog + "." + cpu + ".o");
+    ASSERT_FALSE(want.empty());
+    EXPECT_EQ(std::string(obj->begin(), obj->end()), want) << prog << " on " << cpu;
+  }
+  EXPECT_GE(compared, 6);
+}
+
+TEST(ObjectOutput, CodeObjectV2DirectivesNeedVersion2AndCheckTheirInput) {
+  const Target t = target("gfx900", "-xnack");
+  auto errorsOf = [&](const std::string& src, int version) {
+    AssembleOptions o;
+    o.target = t;
+    o.hsa = o.relocatable = true;
+    o.codeObjectVersion = version;
+    return assemble(src, o).diagnostics;
+  };
+  EXPECT_NE(errorsOf(".hsa_code_object_version 2,1\n", 4).find("needs --amdhsa-code-object-version=2"), std::string::npos);
+  EXPECT_EQ(errorsOf(".amdhsa_code_object_version 2\n.hsa_code_object_version 2,1\n", 4), "");
+  EXPECT_NE(errorsOf(".amd_amdgpu_isa \"amdgcn-amd-amdhsa--gfx906\"\n", 2).find("1:17: error: target id must match options"),
+            std::string::npos);
+  EXPECT_NE(errorsOf(".hsa_code_object_isa 7,0,0\n", 2).find("vendor name required, comma expected"), std::string::npos);
+  EXPECT_NE(errorsOf(".amd_kernel_code_t\nfoo = 1\n.end_amd_kernel_code_t\n", 2)
+                .find("2:5: error: unexpected amd_kernel_code_t field name foo"),
+            std::string::npos);
+  EXPECT_NE(errorsOf(".amd_kernel_code_t\nwavefront_size = 5\n.end_amd_kernel_code_t\n", 2)
+                .find("3:1: error: wavefront_size=5 is only allowed on GFX10+"),
+            std::string::npos);
+  EXPECT_NE(errorsOf(".amd_kernel_code_t\n", 2).find("expected .end_amd_kernel_code_t"), std::string::npos);
+  EXPECT_NE(errorsOf(".amd_amdgpu_hsa_metadata\n", 2).find("not supported yet"), std::string::npos);
 }
 
 }  // namespace

@@ -132,13 +132,18 @@ void Assembler::trackRegisters() {
 AssembleResult Assembler::run() {
   res_.program.sections[0].bytes.reserve(src_.size() / 3);
   predefineSymbols();
-  if (opt_.hsa && opt_.listing) echo(fmt::format("\t.amdgcn_target \"{}\"", hsaTargetId(opt_.target)));
+  // Code object V3+ listings open with the target id; V2 has none.
+  if (opt_.hsa && opt_.listing && opt_.codeObjectVersion >= 3)
+    echo(fmt::format("\t.amdgcn_target \"{}\"", hsaTargetId(opt_.target)));
   processText(src_, opt_.fileName, 0);
   if (block_) error(block_->start, block_->start.col, block_->kind == Block::Rept ? "no matching '.endr' in definition"
                                                                                  : "no matching '.endm' in definition");
   if (!conds_.empty()) error(Place{opt_.fileName, 0, 0, {}}, 1, "unmatched .if: missing .endif");
-  if (raw_) error(raw_->start, raw_->start.col, raw_->kind == RawBlock::Kernel ? "expected .end_amdhsa_kernel"
-                                                                             : "expected directive .end_amdgpu_metadata not found");
+  if (raw_)
+    error(raw_->start, raw_->start.col,
+          raw_->kind == RawBlock::Kernel          ? "expected .end_amdhsa_kernel"
+          : raw_->kind == RawBlock::AmdKernelCode ? "expected .end_amd_kernel_code_t"
+                                                  : "expected directive .end_amdgpu_metadata not found");
   resolveFixups();
   finishProgram();
   flushListing(0);
@@ -208,6 +213,10 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
     }
     raw_->text += line;  // YAML keeps its comments ('#') and indentation
     raw_->text += '\n';
+    return true;
+  }
+  if (raw_->kind == RawBlock::AmdKernelCode) {
+    amdKernelCodeLine(code, where);
     return true;
   }
   if (w.empty()) return true;

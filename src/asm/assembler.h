@@ -22,6 +22,7 @@ struct AssembleOptions {
   bool relocatable = false;   // object output: what cannot be resolved becomes a relocation, not an error
   bool hsa = false;           // the triple's OS is amdhsa: predefined .amdgcn.* symbols, target id
   std::string_view mattr;     // as given to -mattr (kernel descriptor defaults depend on it)
+  int codeObjectVersion = 4;  // --amdhsa-code-object-version (V2 directives need 2); the directive overrides
   // When set, the listing and the diagnostics are handed over as they are produced (in chunks) instead of
   // being collected in the result: a million-line listing need not sit in memory.
   std::function<void(std::string_view)> listingSink;

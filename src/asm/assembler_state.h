@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "asm/assembler.h"
+#include "object/amd_kernel_code.h"
+#include "object/notes.h"
 #include "text/expr.h"
 #include "text/parser.h"
 
@@ -33,6 +35,9 @@ struct SymbolEntry {
   uint64_t size = 0;
   size_t order = 0;     // first appearance, for the symbol table
 };
+
+// A quoted string with C escapes; advances the scanner past it.
+std::optional<std::string> quoted(Scan& s);
 
 // Where a statement came from, for diagnostics.
 struct Place {
@@ -109,6 +114,7 @@ class Assembler final : public SymbolValues {
   std::deque<PendingFixup> fixups_;  // no doubling: a branchy program has a hundred thousand
   ParsedInstruction parsed_;
   int section_ = 0;
+  int listedSection_ = -1;  // the section the listing last switched to (-1: none yet)
 
   // Conditional assembly: one entry per open .if.
   struct Cond {
@@ -132,13 +138,19 @@ class Assembler final : public SymbolValues {
   std::optional<Block> block_;
   // Raw blocks read line by line until their end directive: .amdhsa_kernel and .amdgpu_metadata.
   struct RawBlock {
-    enum Kind { Kernel, Metadata } kind;
+    enum Kind { Kernel, Metadata, AmdKernelCode } kind;
     AsmKernel kernel;
     std::string text;
     Place start;
+    gcnkit::AmdKernelCode header{};  // .amd_kernel_code_t (code object V2)
   };
   std::optional<RawBlock> raw_;
   bool rawLine(std::string_view line, const Place& where);
+  // ---- code object V2 (directives_v2.cpp)
+  bool v2Directive(std::string_view name, Scan& s, const Place& at);
+  void amdKernelCodeLine(std::string_view code, const Place& where);
+  void emitNote(const NoteRecord& note);
+  int codeObjectVersion() const { return res_.codeObjectVersion ? res_.codeObjectVersion : opt_.codeObjectVersion; }
   void emitKernelDescriptor(AsmKernel& k, const Place& end);
   struct Macro {
     std::vector<std::string> params, defaults;

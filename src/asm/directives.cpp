@@ -15,11 +15,28 @@ namespace {
 
 constexpr uint32_t kSNop0 = 0xbf800000;  // code alignment padding, as llvm-mc pads
 
+// How llvm-mc lists a .section switch: name, flags in its order, type, entry size of a mergeable one.
+std::string sectionSwitchText(const AsmSection& sec) {
+  std::string flags;
+  if (sec.flags & SHF_ALLOC) flags += 'a';
+  if (sec.flags & SHF_EXECINSTR) flags += 'x';
+  if (sec.flags & SHF_WRITE) flags += 'w';
+  if (sec.flags & SHF_MERGE) flags += 'M';
+  if (sec.flags & SHF_STRINGS) flags += 'S';
+  const char* type = sec.type == SHT_NOBITS ? "nobits" : sec.type == SHT_NOTE ? "note" : "progbits";
+  std::string text = fmt::format("\t.section\t{},\"{}\",@{}", sec.name, flags, type);
+  if (sec.flags & SHF_MERGE) text += fmt::format(",{}", sec.entsize);
+  return text;
+}
+
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
   return s;
 }
+
+
+}  // namespace
 
 // A quoted string with C escapes; advances the scanner past it.
 std::optional<std::string> quoted(Scan& s) {
@@ -48,8 +65,6 @@ std::optional<std::string> quoted(Scan& s) {
   ++s.pos;
   return out;
 }
-
-}  // namespace
 
 std::string_view Assembler::intern(std::string_view s) { return owned_.emplace_back(s); }
 
@@ -280,7 +295,9 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     uint64_t flags = name == ".text" ? SHF_ALLOC | SHF_EXECINSTR : name == ".rodata" ? SHF_ALLOC : SHF_ALLOC | SHF_WRITE;
     switchSection(name, name == ".bss" ? SHT_NOBITS : SHT_PROGBITS, flags);
     // llvm-mc prints .rodata by its full .section form.
-    echo(name == ".rodata" ? std::string("\t.section\t.rodata,\"a\",@progbits") : fmt::format("\t{}", name));
+    if (section_ != listedSection_)  // llvm-mc 22 lists a section switch only when it changes the section
+      echo(name == ".rodata" ? std::string("\t.section\t.rodata,\"a\",@progbits") : fmt::format("\t{}", name));
+    listedSection_ = section_;
     return true;
   }
   if (name == ".section") {
@@ -295,7 +312,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     }
     uint64_t flags = 0;
     uint32_t type = SHT_PROGBITS;
-    std::string text = fmt::format("\t.section\t{}", sec);
+    uint64_t entsize = 0;
     if (s.accept(',')) {
       auto f = quoted(s);
       if (!f) {
@@ -313,7 +330,6 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
           return true;
         }
       }
-      text += fmt::format(",\"{}\"", *f);
       if (s.accept(',')) {
         s.skipSpace();
         if (s.peek() == '@' || s.peek() == '%') ++s.pos;
@@ -325,7 +341,11 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
           error(at, s.col(), "unknown section type");
           return true;
         }
-        text += fmt::format(",@{}", t);
+        if ((flags & SHF_MERGE) && s.accept(',')) {  // the entry size of a mergeable section
+          auto n = absoluteExpression(s, at);
+          if (!n) return true;
+          entsize = uint64_t(*n);
+        }
       }
     } else if (sec == ".text" || sec.starts_with(".text.")) {
       flags = SHF_ALLOC | SHF_EXECINSTR;
@@ -335,7 +355,9 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
       flags = SHF_ALLOC | SHF_WRITE;
     }
     switchSection(sec, type, flags);
-    echo(text);
+    if (entsize) current().entsize = entsize;
+    if (section_ != listedSection_) echo(sectionSwitchText(current()));
+    listedSection_ = section_;
     return true;
   }
   // Symbol attributes.
@@ -519,6 +541,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     echo(fmt::format("\t.amdgcn_target \"{}\"", *t));
     return true;
   }
+  if (v2Directive(name, s, at)) return true;
   if (name == ".amdhsa_code_object_version") {
     auto v = absoluteExpression(s, at);
     if (!v) return true;

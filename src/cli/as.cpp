@@ -38,6 +38,7 @@ int runAs(int argc, char** argv) {
   ao.mattr = mattr;
   ao.fileName = input == "-" ? std::string_view("<stdin>") : std::string_view(input);
   ao.relocatable = !raw;
+  ao.codeObjectVersion = version;
   ao.hsa = triple.find("amdhsa") != std::string::npos;
   AssembleResult r = assemble(*src, ao);
   std::fputs(r.diagnostics.c_str(), stderr);

@@ -171,6 +171,7 @@ int runMc(int argc, char** argv) {
     ao.relocatable = true;
     ao.mattr = o.mattr;
     ao.hsa = o.triple.find("amdhsa") != std::string::npos;
+    ao.codeObjectVersion = std::atoi(o.codeObjectVersion.c_str());
     ao.listingSink = [&](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), outFile); };
     ao.diagnosticSink = [&](std::string_view d) {
       std::fflush(outFile);

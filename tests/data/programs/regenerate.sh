@@ -17,3 +17,9 @@ done < ../cases.txt
 while read -r prog cpu; do
   ld.lld -shared "$prog.$cpu.o" -o "$prog.$cpu.so" 2>/dev/null || rm -f "$prog.$cpu.so"
 done < ../cases.txt
+# Code object V2 (llvm-mc 14 with --amdhsa-code-object-version=2; third column: -mattr, '-' for none).
+while read -r prog cpu mattr; do
+  [ "$mattr" = - ] && mattr=
+  "$mc" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" -mattr="$mattr" --amdhsa-code-object-version=2 -filetype=obj \
+    "../$prog.s" -o "$prog.$cpu.o"
+done < ../cases_v2.txt
