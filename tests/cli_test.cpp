@@ -349,3 +349,22 @@ TEST(CliAs, SharedWritesALoadableObjectTheEmulatorRuns) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+TEST(CliRun, RunsACodeObjectV2Kernel) {
+  const std::string obj = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/expected/v2_kernel.gfx803.o";
+  CliRun info = gcnkit("info " + obj);
+  ASSERT_EQ(info.status, 0) << info.err;
+  EXPECT_NE(info.out.find("code object version: 2"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("KERNEL_CODE_ENTRY_BYTE_OFFSET                              256"), std::string::npos);
+  EXPECT_NE(info.out.find("\t\tenable_sgpr_kernarg_segment_ptr = 1\n"), std::string::npos);
+  // The code after the 256-byte header runs: its kernarg load needs the pointer the header enables.
+  CliRun run = gcnkit("run " + obj + " --kernel k --arg buf:8 --check=error");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.err.find("k finished: 3 instructions"), std::string::npos) << run.err;
+}
+
+}  // namespace
+}  // namespace gcnkit::test

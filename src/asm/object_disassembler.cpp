@@ -156,6 +156,7 @@ class SourceWriter {
   std::map<int, std::map<uint64_t, std::vector<std::string>>> labels_;  // section -> offset -> names
   std::map<int, std::map<uint64_t, const ElfRelocation*>> relocs_;      // patched section -> offset -> entry
   std::map<std::pair<int, uint64_t>, const CodeObjectKernel*> descriptors_;
+  std::map<std::pair<int, uint64_t>, const CodeObjectKernel*> kernelCodes_;  // V2 headers in code
   std::set<int> descriptorSymbols_;
 
   // Allocated contents: everything a program writes (notes, dynamic tables and hash sections are the
@@ -189,6 +190,11 @@ class SourceWriter {
       descriptors_[{kd.shndx, at}] = &k;
       descriptorSymbols_.insert(k.descriptorSymbol);
     }
+    for (const CodeObjectKernel& k : co_.kernels) {
+      if (!k.amdKernelCode || !amdKernelCodePrintIsExact(*k.amdKernelCode)) continue;  // else: bytes
+      const ElfSymbol& sym = f_.symbols[size_t(k.entrySymbol)];
+      if (sym.shndx < f_.sections.size() && emitted(sym.shndx)) kernelCodes_[{sym.shndx, symbolOffset(f_, sym)}] = &k;
+    }
     for (size_t i = 1; i < f_.symbols.size(); ++i) {
       const ElfSymbol& s = f_.symbols[i];
       if (namesPlace(s) && s.shndx < f_.sections.size() && s.shndx != SHN_UNDEF && emitted(s.shndx) &&
@@ -208,15 +214,38 @@ class SourceWriter {
     };
     feature("xnack", co_.xnack);
     feature("sramecc", co_.sramecc);
-    fmt::format_to(std::back_inserter(out_), "// Assemble with: gcnkit as --mcpu={}{} FILE.s -o FILE.o\n",
-                   co_.processor->name, mattr.empty() ? "" : " --mattr=" + mattr);
+    fmt::format_to(std::back_inserter(out_), "// Assemble with: gcnkit as --mcpu={}{}{} FILE.s -o FILE.o\n",
+                   co_.processor->name, mattr.empty() ? "" : " --mattr=" + mattr,
+                   co_.codeObjectVersion == 2 ? " --amdhsa-code-object-version=2" : "");
     if (f_.type != ET_REL)
       out_ += "// Linked object: the resolved addresses below are written as relocations where the linker put them.\n";
     if (co_.codeObjectVersion >= 3) {
       fmt::format_to(std::back_inserter(out_), ".amdgcn_target \"{}\"\n", co_.targetId());
       fmt::format_to(std::back_inserter(out_), ".amdhsa_code_object_version {}\n", co_.codeObjectVersion);
     } else if (co_.codeObjectVersion == 2) {
-      inexact("code object V2 notes (.hsa_code_object_version, .hsa_code_object_isa)");
+      v2Notes();
+    }
+  }
+
+  // Code object V2: the notes back as the directives that write them, in their order.
+  void v2Notes() {
+    for (const NoteRecord& n : co_.notes) {
+      if (n.name == "AMD" && n.type == kNtAmdHsaCodeObjectVersion) {
+        if (auto v = parseCodeObjectVersionNote(n)) {
+          fmt::format_to(std::back_inserter(out_), ".hsa_code_object_version {},{}\n", v->major, v->minor);
+          continue;
+        }
+      } else if (n.name == "AMD" && n.type == kNtAmdHsaIsaVersion) {
+        if (auto v = parseIsaVersionNote(n)) {
+          fmt::format_to(std::back_inserter(out_), ".hsa_code_object_isa {},{},{},\"{}\",\"{}\"\n", v->major, v->minor,
+                         v->stepping, v->vendor, v->arch);
+          continue;
+        }
+      } else if (n.name == "AMD" && n.type == kNtAmdHsaIsaName) {
+        fmt::format_to(std::back_inserter(out_), ".amd_amdgpu_isa \"{}\"\n", noteText(n));
+        continue;
+      }
+      inexact(fmt::format("note {} of type {} (V2 metadata and other notes have no directive here yet)", n.name, n.type));
     }
   }
 
@@ -323,9 +352,19 @@ class SourceWriter {
     const ElfSection& s = f_.sections[size_t(sec)];
     const std::span<const uint8_t> bytes = f_.sectionData(sec);
     // Branch labels come from decoding, which breaks at the labels known before it.
-    const std::set<uint64_t> b = breaks(sec, bytes.size(), false);
+    std::set<uint64_t> b = breaks(sec, bytes.size(), false);
+    std::set<uint64_t> headers;  // V2 amd_kernel_code_t blocks: not instructions
+    for (auto& [key, k] : kernelCodes_)
+      if (key.first == sec && key.second + kAmdKernelCodeSize <= bytes.size()) {
+        headers.insert(key.second);
+        b.insert(key.second + kAmdKernelCodeSize);
+      }
     std::vector<DecodedUnit> units;
     for (auto it = b.begin(); std::next(it) != b.end(); ++it) {
+      if (headers.count(*it)) {
+        units.push_back({*it, kAmdKernelCodeSize, false, {}});  // a placeholder unit for the block
+        continue;
+      }
       auto part = decodeRegion(bytes, *it, *std::next(it), t_);
       units.insert(units.end(), part.begin(), part.end());
     }
@@ -339,6 +378,10 @@ class SourceWriter {
     std::vector<std::string> keep;
     for (const DecodedUnit& u : units) {
       labelsAt(sec, u.offset);
+      if (headers.count(u.offset) && u.size == kAmdKernelCodeSize && !u.valid) {
+        out_ += printAmdKernelCode(*kernelCodes_[{sec, u.offset}]->amdKernelCode);
+        continue;
+      }
       OperandOverrides ov{};
       keep.clear();
       keep.reserve(4);
@@ -369,6 +412,7 @@ class SourceWriter {
       if (s.visibility == STV_PROTECTED) fmt::format_to(std::back_inserter(out_), ".protected {}\n", s.name);
       if (s.visibility == STV_INTERNAL) fmt::format_to(std::back_inserter(out_), ".internal {}\n", s.name);
       if (s.type == STT_FUNC) fmt::format_to(std::back_inserter(out_), ".type {},@function\n", s.name);
+      if (s.type == 10) fmt::format_to(std::back_inserter(out_), ".amdgpu_hsa_kernel {}\n", s.name);  // V2 kernel
       if (s.type == STT_OBJECT) fmt::format_to(std::back_inserter(out_), ".type {},@object\n", s.name);
       if (s.size) fmt::format_to(std::back_inserter(out_), ".size {}, {}\n", s.name, s.size);
     }

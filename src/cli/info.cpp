@@ -56,6 +56,10 @@ std::string describe(const CodeObject& co) {
                    wave32 ? 32 : 64, kd.groupSegmentFixedSize, kd.privateSegmentFixedSize);
     for (const auto& [field, value] : describeKernelDescriptor(*k.descriptor, t))
       fmt::format_to(std::back_inserter(out), "  {:<58} {}\n", field, value);
+    if (k.amdKernelCode) {  // code object V2: the whole header, as the .amd_kernel_code_t block writes it
+      out += "  amd_kernel_code_t:\n";
+      out += printAmdKernelCode(*k.amdKernelCode);
+    }
     if (!md) continue;
     for (const KernelMetadata& km : md->kernels) {
       if (km.name != k.name) continue;

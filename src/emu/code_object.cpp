@@ -25,7 +25,7 @@ Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_vi
   const CodeObjectKernel* ck = nullptr;
   for (const CodeObjectKernel& k : co->kernels)
     if (k.name == name) ck = &k;
-  if (!ck) return Fail::failure(fmt::format("no kernel '{}' (no symbol {}.kd)", name, name));
+  if (!ck) return Fail::failure(fmt::format("no kernel '{}' (no symbol {}.kd, nor a V2 kernel symbol)", name, name));
   if (!ck->descriptor) return Fail::failure(fmt::format("kernel '{}': {}", name, ck->descriptorError));
   LoadedKernel k;
   k.name = std::string(name);
@@ -38,6 +38,8 @@ Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_vi
     const ElfSymbol& s = f.symbols[size_t(ck->entrySymbol)];
     codeSection = s.shndx < f.sections.size() ? int(s.shndx) : -1;
     entryAddr = s.value;
+    // V2: the symbol marks the amd_kernel_code_t header; the code follows at its entry offset.
+    if (ck->amdKernelCode) entryAddr += uint64_t(ck->amdKernelCode->kernelCodeEntryByteOffset);
   } else if (f.type != ET_REL && ck->descriptorSymbol >= 0) {
     entryAddr = f.symbols[size_t(ck->descriptorSymbol)].value + uint64_t(k.kd.kernelCodeEntryByteOffset);
     for (size_t i = 1; i < f.sections.size(); ++i) {

@@ -54,6 +54,20 @@ Target CodeObject::target() const {
 namespace {
 
 // The bytes of a symbol's object: in its section for relocatable files, at its address otherwise.
+// The descriptor a V2 header amounts to: the same resource registers and enable_sgpr_* bits (bits 0-6,
+// and 10 for wave32, sit where the descriptor has them), sizes, the entry offset from the header.
+KernelDescriptor descriptorOf(const AmdKernelCode& c) {
+  KernelDescriptor kd;
+  kd.groupSegmentFixedSize = c.workgroupGroupSegmentByteSize;
+  kd.privateSegmentFixedSize = c.workitemPrivateSegmentByteSize;
+  kd.kernargSize = uint32_t(c.kernargSegmentByteSize);
+  kd.kernelCodeEntryByteOffset = c.kernelCodeEntryByteOffset;
+  kd.computePgmRsrc1 = uint32_t(c.computePgmResourceRegisters);
+  kd.computePgmRsrc2 = uint32_t(c.computePgmResourceRegisters >> 32);
+  kd.kernelCodeProperties = uint16_t(c.codeProperties & 0x47f);
+  return kd;
+}
+
 Expected<std::span<const uint8_t>> symbolBytes(const ElfFile& f, const ElfSymbol& s, uint64_t size) {
   if (s.shndx == SHN_UNDEF || s.shndx >= f.sections.size())
     return fail(fmt::format("symbol '{}' is not defined in a section", s.name));
@@ -133,6 +147,23 @@ Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes) {
       auto b = symbolBytes(f, s, kKernelDescriptorSize);
       if (b) k.descriptor = KernelDescriptor::decode(std::span<const uint8_t, kKernelDescriptorSize>(b->data(), 64));
       else k.descriptorError = b.error();
+    }
+    co.kernels.push_back(std::move(k));
+  }
+  // Code object V2 kernels: the symbol marks the amd_kernel_code_t header.
+  constexpr uint8_t kSttAmdgpuHsaKernel = 10;
+  for (size_t i = 1; i < f.symbols.size(); ++i) {
+    const ElfSymbol& s = f.symbols[i];
+    if (s.type != kSttAmdgpuHsaKernel) continue;
+    CodeObjectKernel k;
+    k.name = s.name;
+    k.entrySymbol = static_cast<int>(i);
+    auto b = symbolBytes(f, s, kAmdKernelCodeSize);
+    if (!b) {
+      k.descriptorError = b.error();
+    } else {
+      k.amdKernelCode = decodeAmdKernelCode(std::span<const uint8_t, kAmdKernelCodeSize>(b->data(), kAmdKernelCodeSize));
+      k.descriptor = descriptorOf(*k.amdKernelCode);
     }
     co.kernels.push_back(std::move(k));
   }

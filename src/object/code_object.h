@@ -10,6 +10,7 @@
 #include "isa/target.h"
 #include "object/elf_file.h"
 #include "object/expected.h"
+#include "object/amd_kernel_code.h"
 #include "object/kernel_descriptor.h"
 #include "object/metadata.h"
 #include "object/notes.h"
@@ -38,8 +39,11 @@ uint32_t makeEFlags(const Target& t, int codeObjectVersion);
 struct CodeObjectKernel {
   std::string name;
   int entrySymbol = -1, descriptorSymbol = -1;  // indices into elf.symbols (-1: absent)
+  // V3+: NAME.kd decoded. V2: the fields of the amd_kernel_code_t header that a descriptor has.
   std::optional<KernelDescriptor> descriptor;
-  std::string descriptorError;  // why `descriptor` is empty although NAME.kd exists
+  std::string descriptorError;  // why `descriptor` is empty although NAME.kd (or the V2 header) exists
+  // V2 only: the 256-byte header at the kernel symbol; the code starts kernelCodeEntryByteOffset after it.
+  std::optional<AmdKernelCode> amdKernelCode;
 };
 
 struct CodeObject {
@@ -59,7 +63,9 @@ struct CodeObject {
 };
 
 // Reads and validates: ELF checks, EM_AMDGPU, a known machine, the notes; every STT_FUNC symbol NAME
-// with a NAME.kd STT_OBJECT of 64 bytes becomes a kernel. Metadata that does not decode is an error.
+// with a NAME.kd STT_OBJECT of 64 bytes becomes a kernel, and (code object V2) every
+// STT_AMDGPU_HSA_KERNEL symbol, whose amd_kernel_code_t also gives `descriptor` (sizes, the resource
+// registers, the enable_sgpr_* bits, the entry offset). Metadata that does not decode is an error.
 Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes);
 
 }  // namespace gcnkit
