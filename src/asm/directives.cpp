@@ -8,26 +8,13 @@
 #include <fmt/format.h>
 
 #include "asm/assembler_state.h"
+#include "asm/section_directive.h"
 
 namespace gcnkit::asmimpl {
 
 namespace {
 
 constexpr uint32_t kSNop0 = 0xbf800000;  // code alignment padding, as llvm-mc pads
-
-// How llvm-mc lists a .section switch: name, flags in its order, type, entry size of a mergeable one.
-std::string sectionSwitchText(const AsmSection& sec) {
-  std::string flags;
-  if (sec.flags & SHF_ALLOC) flags += 'a';
-  if (sec.flags & SHF_EXECINSTR) flags += 'x';
-  if (sec.flags & SHF_WRITE) flags += 'w';
-  if (sec.flags & SHF_MERGE) flags += 'M';
-  if (sec.flags & SHF_STRINGS) flags += 'S';
-  const char* type = sec.type == SHT_NOBITS ? "nobits" : sec.type == SHT_NOTE ? "note" : "progbits";
-  std::string text = fmt::format("\t.section\t{},\"{}\",@{}", sec.name, flags, type);
-  if (sec.flags & SHF_MERGE) text += fmt::format(",{}", sec.entsize);
-  return text;
-}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -356,7 +343,8 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     }
     switchSection(sec, type, flags);
     if (entsize) current().entsize = entsize;
-    if (section_ != listedSection_) echo(sectionSwitchText(current()));
+    const AsmSection& now = current();
+    if (section_ != listedSection_) echo("\t.section\t" + sectionOperands(now.name, now.type, now.flags, now.entsize));
     listedSection_ = section_;
     return true;
   }

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "asm/section_directive.h"
 #include "text/disassembler.h"
 
 namespace gcnkit {
@@ -113,18 +114,6 @@ std::optional<std::string_view> literalSuffix(uint32_t type) {
     case reloc::kAbs32Hi: return "@abs32@hi";
     default: return std::nullopt;
   }
-}
-
-std::string flagsText(const ElfSection& s) {
-  std::string flags;
-  if (s.flags & SHF_ALLOC) flags += 'a';
-  if (s.flags & SHF_WRITE) flags += 'w';
-  if (s.flags & SHF_EXECINSTR) flags += 'x';
-  if (s.flags & SHF_MERGE) flags += 'M';
-  if (s.flags & SHF_STRINGS) flags += 'S';
-  std::string text = fmt::format(".section {},\"{}\",@{}", s.name, flags, s.type == SHT_NOBITS ? "nobits" : "progbits");
-  if (s.flags & SHF_MERGE) text += fmt::format(",{}", s.entsize);
-  return text;
 }
 
 std::string addendText(int64_t a) { return a == 0 ? std::string() : a > 0 ? fmt::format("+{}", a) : fmt::format("{}", a); }
@@ -280,7 +269,7 @@ class SourceWriter {
 
   void section(int sec) {
     const ElfSection& s = f_.sections[size_t(sec)];
-    fmt::format_to(std::back_inserter(out_), "\n{}\n", flagsText(s));
+    fmt::format_to(std::back_inserter(out_), "\n.section {}\n", sectionOperands(s.name, s.type, s.flags, s.entsize));
     if (s.align > 1) fmt::format_to(std::back_inserter(out_), ".p2align {}\n", std::countr_zero(s.align));
     if (s.type == SHT_NOBITS) {
       uint64_t prev = 0;
