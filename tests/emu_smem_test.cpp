@@ -240,6 +240,28 @@ TEST(EmuSmem, StoresAndScratch) {
   }
 }
 
+TEST(EmuSmem, TheOtherStoreAndScratchWidths) {
+  const std::vector<std::pair<int, uint32_t>> in = {{20, 1}, {21, 2}, {22, 3}, {23, 4}, {10, 64}};
+  for (const char* cpu : {"gfx900", "gfx1010"}) {
+    SCOPED_TRACE(cpu);
+    auto o = collect(cpu,
+                     "s_buffer_store_dword s20, s[8:11], 0x4\n"
+                     "s_buffer_store_dwordx2 s[20:21], s[8:11], 0x8\n"
+                     "s_scratch_store_dwordx4 s[20:23], s[2:3], 0x20\n"
+                     "s_waitcnt lgkmcnt(0)\n"
+                     "s_scratch_load_dwordx2 s[24:25], s[2:3], 0x24\n",
+                     in);
+    ASSERT_TRUE(o.r.ok()) << o.r.text();
+    EXPECT_TRUE(o.r.reports.empty()) << o.r.text();
+    EXPECT_EQ(o.data[1], 1u);
+    EXPECT_EQ(o.data[2], 1u);
+    EXPECT_EQ(o.data[3], 2u);
+    EXPECT_EQ(std::vector<uint32_t>(o.data.begin() + 8, o.data.begin() + 12), (std::vector<uint32_t>{1, 2, 3, 4}));
+    EXPECT_EQ(o.v[4], 2u);  // s24, s25: the dwords at 0x24 and 0x28
+    EXPECT_EQ(o.v[5], 3u);
+  }
+}
+
 // ---- atomics ----
 struct AtomicRow {
   const char* name;
