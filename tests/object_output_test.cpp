@@ -116,5 +116,27 @@ TEST(ObjectOutput, CodeObjectV2DirectivesNeedVersion2AndCheckTheirInput) {
   EXPECT_NE(errorsOf(".amd_amdgpu_hsa_metadata\n", 2).find("not supported yet"), std::string::npos);
 }
 
+// The -filetype=asm listing of whole programs (sections, symbols, data, .amdhsa_kernel with every field,
+// metadata YAML) against llvm-mc 22's, for the GFX6-GFX9 cases regenerate.sh lists.
+TEST(ObjectOutput, ListingMatchesLlvmMc22) {
+  int compared = 0;
+  for (const Case& c : cases()) {
+    const std::string want = slurp(dataDir() + "expected/" + c.program + "." + c.cpu + ".listing");
+    if (c.cpu.starts_with("gfx10")) continue;
+    ASSERT_FALSE(want.empty()) << c.program << " " << c.cpu;
+    AssembleOptions o;
+    o.target = target(c.cpu.c_str());
+    o.hsa = true;
+    o.listing = true;
+    o.resolve = false;
+    o.relocatable = true;
+    AssembleResult r = assemble(slurp(dataDir() + c.program + ".s"), o);
+    EXPECT_EQ(r.errors, 0) << r.diagnostics;
+    EXPECT_EQ(r.listing, want) << c.program << " on " << c.cpu;
+    ++compared;
+  }
+  EXPECT_GE(compared, 8);
+}
+
 }  // namespace
 }  // namespace gcnkit::test

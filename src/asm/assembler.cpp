@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "asm/assembler_state.h"
+#include "asm/kernel_listing.h"
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
 #include "isa/registers.h"
@@ -205,9 +206,13 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
         Place at = raw_->start;
         error(at, at.col, mc.error, mc.detail);
       }
+      if (opt_.listing && mc.error.empty()) {  // llvm-mc lists the note's YAML as its own printer writes it
+        auto yaml = metadataMsgPackToYaml(mc.msgpack);
+        if (yaml) echo(*yaml);
+      }
       res_.program.metadataMsgPack = std::move(mc.msgpack);
       res_.program.metadataYaml = std::move(raw_->text);
-      if (opt_.listing) echo("\t.end_amdgpu_metadata");
+      if (opt_.listing) echo("\t.end_amdgpu_metadata\n");
       raw_.reset();
       return true;
     }
@@ -285,10 +290,9 @@ void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
   // kernel_code_entry_byte_offset = kernel - descriptor: R_AMDGPU_REL64 at +16 with addend 16.
   PendingFixup f{intern(k.name), {}, 16, uint32_t(k.offset), section_, 16, 8, Fixup::Kind::Lit32PcRel, true, end};
   fixups_.push_back(f);
-  if (opt_.listing) {  // the block as written (llvm-mc prints every field; see docs)
-    echo(fmt::format("\t.amdhsa_kernel {}", k.name));
-    for (const AsmKernelDirective& d : k.directives) echo(fmt::format("\t\t{} {}", d.name, d.value));
-    echo("\t.end_amdhsa_kernel");
+  if (opt_.listing) {  // every field, as llvm-mc 22 lists the block
+    std::string text = amdhsaKernelListing(k, *kd, opt_.target);
+    echo(text);  // its last newline and echo's make the empty line llvm-mc leaves after the block
   }
 }
 

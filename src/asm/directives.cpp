@@ -283,7 +283,8 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     switchSection(name, name == ".bss" ? SHT_NOBITS : SHT_PROGBITS, flags);
     // llvm-mc prints .rodata by its full .section form.
     if (section_ != listedSection_)  // llvm-mc 22 lists a section switch only when it changes the section
-      echo(name == ".rodata" ? std::string("\t.section\t.rodata,\"a\",@progbits") : fmt::format("\t{}", name));
+      echo(name == ".rodata" || name == ".bss" ? "\t.section\t" + sectionOperands(current().name, current().type, current().flags, 0)
+                                                : fmt::format("\t{}", name));
     listedSection_ = section_;
     return true;
   }
@@ -401,7 +402,8 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     auto v = absoluteExpression(s, at);
     if (!v) return true;
     symbol(sym).size = uint64_t(*v);
-    echo(fmt::format("\t.size\t{}, {}", sym, trim(s.line.substr(textStart, s.pos - textStart))));
+    // llvm-mc leaves an empty line after .size (it closes a function or object).
+    echo(fmt::format("\t.size\t{}, {}\n", sym, trim(s.line.substr(textStart, s.pos - textStart))));
     return true;
   }
   if (name == ".set" || name == ".equ" || name == ".equiv") {
@@ -524,6 +526,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
       if (*t != want)
         error(at, qcol, fmt::format(".amdgcn_target directive's target id {} does not match the specified target id {}",
                                     *t, want));
+      echo("");  // where the directive stood, llvm-mc leaves an empty line
       return true;
     }
     echo(fmt::format("\t.amdgcn_target \"{}\"", *t));

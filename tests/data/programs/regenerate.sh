@@ -23,3 +23,10 @@ while read -r prog cpu mattr; do
   "$mc" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" -mattr="$mattr" --amdhsa-code-object-version=2 -filetype=obj \
     "../$prog.s" -o "$prog.$cpu.o"
 done < ../cases_v2.txt
+# -filetype=asm listings as llvm-mc 22 prints them, for the GFX6-GFX9 cases (on GFX10 llvm-mc 22's
+# descriptor defaults, wavefront_size32 and forward_progress, differ from llvm-mc 14's, whose bytes gcnkit writes).
+mc22=${LLVM_MC22:-/usr/lib/llvm-22/bin/llvm-mc}
+while read -r prog cpu; do
+  case "$cpu" in gfx10*) continue ;; esac
+  (cd .. && "$mc22" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" "$prog.s") > "$prog.$cpu.listing"
+done < ../cases.txt
