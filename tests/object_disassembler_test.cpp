@@ -27,7 +27,8 @@ std::vector<std::string> objectFiles() {
   std::ifstream v2(sourceDir() + "programs/cases_v2.txt");
   for (std::string prog, cpu, mattr; v2 >> prog >> cpu >> mattr;)
     out.push_back("programs/expected/" + prog + "." + cpu + ".o");
-  for (const char* f : {"hello_gfx900.o", "hello_gfx900_v3.o", "meta_types.o", "multi_gfx1030.o", "hello_gfx900.so"})
+  for (const char* f : {"hello_gfx900.o", "hello_gfx900_v3.o", "meta_types.o", "multi_gfx1030.o", "v2_gfx900.o",
+                        "hello_gfx900.so"})
     out.push_back(std::string("objects/") + f);
   return out;
 }

@@ -113,7 +113,24 @@ TEST(ObjectOutput, CodeObjectV2DirectivesNeedVersion2AndCheckTheirInput) {
                 .find("3:1: error: wavefront_size=5 is only allowed on GFX10+"),
             std::string::npos);
   EXPECT_NE(errorsOf(".amd_kernel_code_t\n", 2).find("expected .end_amd_kernel_code_t"), std::string::npos);
-  EXPECT_NE(errorsOf(".amd_amdgpu_hsa_metadata\n", 2).find("not supported yet"), std::string::npos);
+  // V2 metadata is read against the schema: a missing required key, an unknown value or key is an error.
+  auto metadata = [&](const std::string& kernel) {
+    return errorsOf(".amd_amdgpu_hsa_metadata\nVersion: [ 1, 0 ]\nKernels:\n  - " + kernel + "\n.end_amd_amdgpu_hsa_metadata\n", 2);
+  };
+  EXPECT_EQ(metadata("Name: k\n    SymbolName: k@kd"), "");
+  EXPECT_NE(metadata("Name: k\n    SymbolName: k@kd\n    CodeProps:\n      KernargSegmentSize: 8")
+                .find("error: invalid HSA metadata"),
+            std::string::npos);
+  EXPECT_NE(metadata("Name: k\n    SymbolName: k@kd\n    CodeProps:\n      KernargSegmentSize: 8")
+                .find("missing required key 'GroupSegmentFixedSize'"),
+            std::string::npos);
+  EXPECT_NE(metadata("Name: k").find("missing required key 'SymbolName'"), std::string::npos);
+  EXPECT_NE(metadata("Name: k\n    SymbolName: s\n    Args:\n      - { Size: 4, Align: 4, ValueKind: Bogus }")
+                .find("ValueKind: unknown enumerated scalar"),
+            std::string::npos);
+  EXPECT_NE(metadata("Name: k\n    SymbolName: s\n    Colour: red").find("unknown key 'Colour'"), std::string::npos);
+  EXPECT_NE(errorsOf(".amd_amdgpu_hsa_metadata\n", 2).find("expected directive .end_amd_amdgpu_hsa_metadata"),
+            std::string::npos);
 }
 
 // The -filetype=asm listing of whole programs (sections, symbols, data, .amdhsa_kernel with every field,

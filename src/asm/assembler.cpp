@@ -144,6 +144,7 @@ AssembleResult Assembler::run() {
     error(raw_->start, raw_->start.col,
           raw_->kind == RawBlock::Kernel          ? "expected .end_amdhsa_kernel"
           : raw_->kind == RawBlock::AmdKernelCode ? "expected .end_amd_kernel_code_t"
+          : raw_->kind == RawBlock::HsaMetadataV2 ? "expected directive .end_amd_amdgpu_hsa_metadata not found"
                                                   : "expected directive .end_amdgpu_metadata not found");
   resolveFixups();
   finishProgram();
@@ -217,6 +218,15 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
       return true;
     }
     raw_->text += line;  // YAML keeps its comments ('#') and indentation
+    raw_->text += '\n';
+    return true;
+  }
+  if (raw_->kind == RawBlock::HsaMetadataV2) {
+    if (w == ".end_amd_amdgpu_hsa_metadata") {
+      endHsaMetadataV2(where, int(code.find(w) + w.size()) + 1);
+      return true;
+    }
+    raw_->text += line;
     raw_->text += '\n';
     return true;
   }

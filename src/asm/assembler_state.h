@@ -138,7 +138,7 @@ class Assembler final : public SymbolValues {
   std::optional<Block> block_;
   // Raw blocks read line by line until their end directive: .amdhsa_kernel and .amdgpu_metadata.
   struct RawBlock {
-    enum Kind { Kernel, Metadata, AmdKernelCode } kind;
+    enum Kind { Kernel, Metadata, AmdKernelCode, HsaMetadataV2 } kind;
     AsmKernel kernel;
     std::string text;
     Place start;
@@ -149,6 +149,7 @@ class Assembler final : public SymbolValues {
   // ---- code object V2 (directives_v2.cpp)
   bool v2Directive(std::string_view name, Scan& s, const Place& at);
   void amdKernelCodeLine(std::string_view code, const Place& where);
+  void endHsaMetadataV2(const Place& where, int col);
   void emitNote(const NoteRecord& note);
   int codeObjectVersion() const { return res_.codeObjectVersion ? res_.codeObjectVersion : opt_.codeObjectVersion; }
   void emitKernelDescriptor(AsmKernel& k, const Place& end);

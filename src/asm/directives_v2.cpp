@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "asm/assembler_state.h"
+#include "object/metadata_v2.h"
 
 namespace gcnkit::asmimpl {
 
@@ -132,11 +133,20 @@ bool Assembler::v2Directive(std::string_view name, Scan& s, const Place& at) {
     raw_->header = defaultAmdKernelCode(opt_.target);
     return true;
   }
-  // .amd_amdgpu_hsa_metadata: llvm-mc rewrites the YAML through its V2 metadata schema (required keys,
-  // defaults filled in, its own layout); gcnkit does not model that schema yet and says so rather than
-  // writing a note that would differ.
-  error(at, at.col, ".amd_amdgpu_hsa_metadata (code object V2 YAML metadata) is not supported yet");
+  // .amd_amdgpu_hsa_metadata: YAML lines up to .end_amd_amdgpu_hsa_metadata.
+  raw_.emplace();
+  raw_->kind = RawBlock::HsaMetadataV2;
+  raw_->start = at;
   return true;
+}
+
+// The V2 metadata note: the YAML read against the V2 schema and written as llvm-mc writes it.
+void Assembler::endHsaMetadataV2(const Place& where, int col) {
+  auto yaml = canonicalV2Metadata(raw_->text);
+  raw_.reset();
+  if (!yaml) return error(where, col, "invalid HSA metadata", yaml.error());
+  emitNote(makeHsaMetadataNote(*yaml));
+  if (opt_.listing) echo("\t.amd_amdgpu_hsa_metadata\n" + *yaml + "\t.end_amd_amdgpu_hsa_metadata\n");
 }
 
 // One line of .amd_kernel_code_t: `key = value`, or the end of the block.

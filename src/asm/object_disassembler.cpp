@@ -233,8 +233,13 @@ class SourceWriter {
       } else if (n.name == "AMD" && n.type == kNtAmdHsaIsaName) {
         fmt::format_to(std::back_inserter(out_), ".amd_amdgpu_isa \"{}\"\n", noteText(n));
         continue;
+      } else if (n.name == "AMD" && n.type == kNtAmdHsaMetadata) {
+        std::string yaml = noteText(n);
+        if (!yaml.empty() && yaml.back() != '\n') yaml += '\n';
+        out_ += ".amd_amdgpu_hsa_metadata\n" + yaml + ".end_amd_amdgpu_hsa_metadata\n";
+        continue;
       }
-      inexact(fmt::format("note {} of type {} (V2 metadata and other notes have no directive here yet)", n.name, n.type));
+      inexact(fmt::format("note {} of type {} (no directive writes it)", n.name, n.type));
     }
   }
 

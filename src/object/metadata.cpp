@@ -553,6 +553,8 @@ Quote needsQuotes(std::string_view s) {
   return q;
 }
 
+}  // namespace
+
 std::string yamlQuoted(std::string_view s) {
   switch (needsQuotes(s)) {
     case Quote::None: return std::string(s);
@@ -580,6 +582,8 @@ std::string yamlQuoted(std::string_view s) {
   }
   return std::string(s);
 }
+
+namespace {
 
 std::string scalarText(const MsgNode& n) {
   switch (n.kind) {

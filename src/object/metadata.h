@@ -35,6 +35,9 @@ struct MsgNode {
 bool operator<(const MsgNode& a, const MsgNode& b);  // llvm::msgpack::DocNode's order (scalars)
 bool operator==(const MsgNode& a, const MsgNode& b);
 
+// A string as llvm::yaml::Output writes a scalar: plain, 'single' or "double" quoted as it needs.
+std::string yamlQuoted(std::string_view s);
+
 // YAML text to a document, inferring each scalar's type as LLVM does: unsigned integer (0x, 0b, 0o
 // and leading-0 octal accepted), signed integer, boolean (true/yes/on/y... and their negations),
 // anything strtod accepts or an empty scalar becomes nil (LLVM 14 loses floats), else a string.
