@@ -12,6 +12,8 @@ temporary directory and times, interleaving the two tools, best of --runs:
                  gcnkit mc -arch=amdgcn -mcpu=gfx900 -disassemble BYTES.txt
   show-encoding  llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding IN.s
                  gcnkit mc -arch=amdgcn -mcpu=gfx900 -show-encoding IN.s
+  objdump        llvm-objdump -d OUT.o          (the code object llvm-mc assembled)
+                 gcnkit dis OUT.o
 
 (BYTES.txt is the assembled .text as llvm-mc byte-list text, 8 bytes a line.)  Stdout of every
 command goes to a file, which is part of what is timed.  Wall time comes from perf_counter around
@@ -42,6 +44,7 @@ import gen_scalar_program  # noqa: E402
 
 SPEED_TARGET = 10.0   # llvm time / gcnkit time must be at least this
 MEMORY_TARGET = 0.25  # gcnkit peak RSS / llvm peak RSS must be at most this
+TASKS = ["assemble", "disassemble", "show-encoding", "objdump"]
 
 
 class CommandFailed(Exception):
@@ -171,9 +174,10 @@ def main():
     ap.add_argument("-n", "--lines", type=int, default=1_000_000, help="program size in lines (default 1000000)")
     ap.add_argument("--runs", type=int, default=3, help="runs per command; the best time counts (default 3)")
     ap.add_argument("--llvm-mc", default="llvm-mc", help="llvm-mc binary (default: llvm-mc)")
+    ap.add_argument("--llvm-objdump", default="llvm-objdump", help="llvm-objdump binary (default: llvm-objdump)")
     ap.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
     ap.add_argument("--mcpu", default="gfx900")
-    ap.add_argument("--only", choices=["assemble", "disassemble", "show-encoding"], action="append",
+    ap.add_argument("--only", choices=TASKS, action="append",
                     help="run only this task (repeatable)")
     ap.add_argument("--keep", action="store_true", help="keep the temporary directory and print its path")
     args = ap.parse_args()
@@ -186,7 +190,8 @@ def main():
     if not llvm_mc:
         print(f"error: llvm-mc not found: {args.llvm_mc}", file=sys.stderr)
         return 2
-    tasks = args.only or ["assemble", "disassemble", "show-encoding"]
+    tasks = args.only or TASKS
+    args.llvm_objdump = shutil.which(args.llvm_objdump) or args.llvm_objdump
 
     tmp = tempfile.mkdtemp(prefix="gcnkit-bench-")
     try:
@@ -225,14 +230,16 @@ def compare(args, gcnkit, llvm_mc, tasks, tmp):
                         [gcnkit, "mc", *arch, "-disassemble", byte_list]),
         "show-encoding": ([llvm_mc, *arch, "-show-encoding", src],
                           [gcnkit, "mc", *arch, "-show-encoding", src]),
+        "objdump": ([args.llvm_objdump, "-d", obj], [gcnkit, "dis", obj]),
     }
-    # The disassembler input comes from the assembled bytes, so assemble once up front if needed.
-    if "disassemble" in tasks and "assemble" not in tasks:
+    # The disassemblers' inputs come from assembling, so assemble once up front if needed.
+    if ("disassemble" in tasks or "objdump" in tasks) and "assemble" not in tasks:
+        run_measured(cmds["assemble"][0], os.devnull, rss_file)
         run_measured(cmds["assemble"][1], os.devnull, rss_file)
 
     results = []  # (task, llvm best, gcnkit best, llvm rss, gcnkit rss, differing lines)
     mismatches = 0
-    for task in ["assemble", "disassemble", "show-encoding"]:
+    for task in TASKS:
         if task not in tasks:
             continue
         if task == "disassemble":
@@ -256,17 +263,17 @@ def compare(args, gcnkit, llvm_mc, tasks, tmp):
                 detail += f"\n    first difference at line {first[0] + 1}:\n      llvm:   {first[1]!r}\n      gcnkit: {first[2]!r}"
         mismatches += ndiff != 0
         print(f"{task}: outputs {'agree' if ndiff == 0 else 'DIFFER'}: {detail}")
-        print(f"    llvm-mc times: {' '.join(f'{t:.3f}' for t in lt)} s; gcnkit times: {' '.join(f'{t:.3f}' for t in gt)} s",
+        print(f"    llvm times: {' '.join(f'{t:.3f}' for t in lt)} s; gcnkit times: {' '.join(f'{t:.3f}' for t in gt)} s",
               flush=True)
         results.append((task, min(lt), min(gt), max(lm), max(gm), ndiff))
 
     print()
-    hdr = f"{'task':<14} {'llvm-mc':>9} {'gcnkit':>9} {'speed x':>8} {'llvm RSS':>11} {'gcnkit RSS':>11} {'mem ratio':>9}"
+    hdr = f"{'task':<14} {'llvm':>9} {'gcnkit':>9} {'speed x':>8} {'llvm RSS':>11} {'gcnkit RSS':>11} {'mem ratio':>9}"
     print(hdr)
     print("-" * len(hdr))
     for task, lt, gt, lm, gm, _ in results:
         print(f"{task:<14} {lt:>8.3f}s {gt:>8.3f}s {lt / gt:>7.1f}x {fmt_kib(lm):>11} {fmt_kib(gm):>11} {gm / lm:>9.3f}")
-    print("(speed x = llvm-mc time / gcnkit time, best of runs; mem ratio = gcnkit peak RSS / llvm-mc peak RSS, max of runs)")
+    print("(speed x = llvm time / gcnkit time, best of runs; mem ratio = gcnkit peak RSS / llvm-mc peak RSS, max of runs)")
     print()
     for task, lt, gt, lm, gm, ndiff in results:
         s, m = lt / gt, gm / lm

@@ -67,10 +67,15 @@ std::vector<DecodedUnit> decodeRegion(std::span<const uint8_t> bytes, size_t beg
 
 }  // namespace
 
-std::string objdumpListing(const CodeObject& co, std::string_view fileName) {
+void objdumpListing(const CodeObject& co, std::string_view fileName, const std::function<void(std::string_view)>& sink) {
   const ElfFile& f = co.elf;
   const Target t = co.target();
   std::string out = fmt::format("\n{}:\tfile format elf64-amdgpu\n", fileName);
+  auto flush = [&](size_t threshold) {
+    if (out.size() < threshold) return;
+    sink(out);
+    out.clear();
+  };
   std::string text;
   for (size_t i = 1; i < f.sections.size(); ++i) {
     if (!isCodeSection(f.sections[i]) || f.sections[i].size == 0) continue;
@@ -80,9 +85,12 @@ std::string objdumpListing(const CodeObject& co, std::string_view fileName) {
     const auto syms = listingSymbols(f, int(i));
     const auto untyped = untypedSymbols(f, int(i));
     for (auto it = syms.begin(); it != syms.end() && it->first < bytes.size(); ++it) {
+      const size_t begin = it->first;
       const size_t end = std::next(it) == syms.end() ? bytes.size() : std::min<size_t>(std::next(it)->first, bytes.size());
-      fmt::format_to(std::back_inserter(out), "\n{:016x} <{}>:\n", sec.addr + it->first, it->second);
-      for (const DecodedUnit& u : decodeRegion(bytes, it->first, end, t)) {
+      fmt::format_to(std::back_inserter(out), "\n{:016x} <{}>:\n", sec.addr + begin, it->second);
+      sweep(bytes.subspan(begin, end - begin), t, [&](const DecodedUnit& local) {
+        DecodedUnit u = local;
+        u.offset += begin;  // section offsets from here on
         text.clear();
         OperandOverrides ov{};
         const int64_t to = branchTarget(u);
@@ -93,10 +101,17 @@ std::string objdumpListing(const CodeObject& co, std::string_view fileName) {
         appendEncodingComment(out, u, bytes, sec.addr + u.offset);
         if (named == untyped.end()) out += targetAnnotation(syms, to, bytes.size());
         out += '\n';
-      }
+        flush(1 << 16);
+      });
     }
   }
-  return out;
+  flush(0);
+}
+
+std::string objdumpListing(const CodeObject& co, std::string_view fileName) {
+  std::string all;
+  objdumpListing(co, fileName, [&](std::string_view chunk) { all += chunk; });
+  return all;
 }
 
 namespace {

@@ -1,6 +1,7 @@
 // Code objects back to text: the llvm-objdump -d listing, and a complete assembly program that
 // re-assembles to the same section contents (`gcnkit dis FILE` and `gcnkit dis --source FILE`).
 #pragma once
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,8 @@ namespace gcnkit {
 // llvm-objdump 14 chooses), each instruction with its address and dwords, branch targets as <sym+0xN>.
 // Words that are no instruction on the object's target print as .long.
 std::string objdumpListing(const CodeObject& co, std::string_view fileName);
+// The same, handed to `sink` in chunks as it is produced (a large object's listing is never held whole).
+void objdumpListing(const CodeObject& co, std::string_view fileName, const std::function<void(std::string_view)>& sink);
 
 struct ObjectSource {
   std::string text;

@@ -51,7 +51,10 @@ int runDis(int argc, char** argv) {
     std::fprintf(stderr, "gcnkit dis: error: %s: %s\n", input.c_str(), co.error().c_str());
     return 1;
   }
-  if (!source) return outputOrReport("gcnkit dis", "-", objdumpListing(*co, input)) ? 0 : 1;
+  if (!source) {  // streamed: a large object's listing is never held whole
+    objdumpListing(*co, input, [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); });
+    return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
+  }
   ObjectSource program = objectSource(*co);
   for (const std::string& why : program.inexact)
     std::fprintf(stderr, "gcnkit dis: warning: %s: not reproduced: %s\n", input.c_str(), why.c_str());

@@ -68,18 +68,23 @@ void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::fun
 
 namespace gcnkit {
 
-std::vector<DecodedUnit> decodeAll(std::span<const uint8_t> bytes, const Target& t) {
-  std::vector<DecodedUnit> code;
+void sweep(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DecodedUnit&)>& unit) {
   std::string scratch;
+  DecodedUnit d{0, 0, false, {}};
   for (size_t pos = 0; pos < bytes.size();) {
-    DecodedUnit d{pos, 0, false, {}};
+    d.offset = pos;
     scratch.clear();
     d.size = decodeAndPrint(bytes.subspan(pos), t, d.inst, scratch);
     d.valid = d.size != 0;
     if (!d.valid) d.size = std::min<size_t>(4, bytes.size() - pos);
-    code.push_back(d);
+    unit(d);
     pos += d.size;
   }
+}
+
+std::vector<DecodedUnit> decodeAll(std::span<const uint8_t> bytes, const Target& t) {
+  std::vector<DecodedUnit> code;
+  sweep(bytes, t, [&](const DecodedUnit& d) { code.push_back(d); });
   return code;
 }
 

@@ -31,6 +31,8 @@ struct DecodedUnit {
   Instruction inst;
 };
 std::vector<DecodedUnit> decodeAll(std::span<const uint8_t> bytes, const Target& t);
+// The same sweep, one unit at a time (nothing kept): for listings of any size.
+void sweep(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DecodedUnit&)>& unit);
 // The operand index of a branch's label (-1 if none) and the byte offset it jumps to (-1 if none).
 int branchOperand(const DecodedUnit& d);
 int64_t branchTarget(const DecodedUnit& d);
