@@ -6,13 +6,13 @@
 #include <fmt/format.h>
 
 #include "asm/assembler_state.h"
+#include "object/elf_file.h"
 #include "object/metadata_v2.h"
 
 namespace gcnkit::asmimpl {
 
 namespace {
 
-constexpr uint8_t kSttAmdgpuHsaKernel = 10;  // STT_AMDGPU_HSA_KERNEL
 // .hsatext: SHF_AMDGPU_HSA_AGENT | SHF_AMDGPU_HSA_CODE on top of alloc, write, exec.
 constexpr uint64_t kHsaTextFlags = SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR | 0x00800000 | 0x00400000;
 

@@ -18,7 +18,7 @@ uint64_t bits(uint64_t word, int shift, int width) { return (word >> shift) & ((
 
 std::string amdhsaKernelListing(const AsmKernel& k, const KernelDescriptor& kd, const Target& t) {
   const Gen g = t.gen();
-  const bool gfx10 = g >= Gen::GFX10, gfx90a = t.proc->name == "gfx90a";
+  const bool gfx10 = g >= Gen::GFX10, gfx90a = (t.proc->flags & kAccumOffset) != 0;
   std::string out = fmt::format("\t.amdhsa_kernel {}\n", k.name);
   auto line = [&](std::string_view name, uint64_t v) { out += fmt::format("\t\t.amdhsa_{} {}\n", name, v); };
   // A directive whose bits are in the descriptor table.

@@ -421,7 +421,7 @@ class SourceWriter {
       if (s.visibility == STV_PROTECTED) fmt::format_to(std::back_inserter(out_), ".protected {}\n", s.name);
       if (s.visibility == STV_INTERNAL) fmt::format_to(std::back_inserter(out_), ".internal {}\n", s.name);
       if (s.type == STT_FUNC) fmt::format_to(std::back_inserter(out_), ".type {},@function\n", s.name);
-      if (s.type == 10) fmt::format_to(std::back_inserter(out_), ".amdgpu_hsa_kernel {}\n", s.name);  // V2 kernel
+      if (s.type == kSttAmdgpuHsaKernel) fmt::format_to(std::back_inserter(out_), ".amdgpu_hsa_kernel {}\n", s.name);
       if (s.type == STT_OBJECT) fmt::format_to(std::back_inserter(out_), ".type {},@object\n", s.name);
       if (s.size) fmt::format_to(std::back_inserter(out_), ".size {}, {}\n", s.name, s.size);
     }

@@ -24,7 +24,7 @@ constexpr std::array kProcessors{
     Processor{"gfx900", Gen::GFX9, 0x02c, X},     Processor{"gfx902", Gen::GFX9, 0x02d, XON},
     Processor{"gfx904", Gen::GFX9, 0x02e, X},     Processor{"gfx906", Gen::GFX9, 0x02f, X | ECC},
     Processor{"gfx908", Gen::GFX9, 0x030, X | ECC}, Processor{"gfx909", Gen::GFX9, 0x031, XON},
-    Processor{"gfx90a", Gen::GFX9, 0x03f, X | ECC}, Processor{"gfx90c", Gen::GFX9, 0x032, XON},
+    Processor{"gfx90a", Gen::GFX9, 0x03f, X | ECC | kAccumOffset}, Processor{"gfx90c", Gen::GFX9, 0x032, XON},
     Processor{"gfx1010", Gen::GFX10, 0x033, X},   Processor{"gfx1011", Gen::GFX10, 0x034, X},
     Processor{"gfx1012", Gen::GFX10, 0x035, X},   Processor{"gfx1013", Gen::GFX10, 0x042, X | kApu},
     Processor{"gfx1030", Gen::GFX10_3, 0x036, 0}, Processor{"gfx1031", Gen::GFX10_3, 0x037, 0},
@@ -74,25 +74,20 @@ TargetResult makeTarget(std::string_view mcpu, std::string_view mattr) {
   t.proc = p;
   t.xnack = (p->flags & kXnackDefaultOn) != 0;
   t.wave32 = p->gen >= Gen::GFX10;
-  while (!mattr.empty()) {
-    size_t comma = mattr.find(',');
-    std::string_view f = mattr.substr(0, comma);
-    mattr = comma == std::string_view::npos ? std::string_view{} : mattr.substr(comma + 1);
-    if (f.empty()) continue;
-    bool on = f[0] != '-';
-    if (f[0] == '+' || f[0] == '-') f.remove_prefix(1);
+  forEachMattrFeature(mattr, [&](std::string_view f, bool on) {
     if (f == "xnack") {
       t.xnack = on && (p->flags & kXnackSupported);
       if (p->flags & kXnackSupported) t.xnackSetting = on;
-    }
-    else if (f == "wavefrontsize32") t.wave32 = on && p->gen >= Gen::GFX10;
-    else if (f == "wavefrontsize64") t.wave32 = !on && p->gen >= Gen::GFX10;
-    else if (f == "sramecc" || f == "sram-ecc") {
+    } else if (f == "wavefrontsize32") {
+      t.wave32 = on && p->gen >= Gen::GFX10;
+    } else if (f == "wavefrontsize64") {
+      t.wave32 = !on && p->gen >= Gen::GFX10;
+    } else if (f == "sramecc" || f == "sram-ecc") {
       t.sramecc = on && (p->flags & kSramEccSupported);
       if (p->flags & kSramEccSupported) t.srameccSetting = on;
     }
     // Other LLVM features do not change the scalar ISA; they are accepted as llvm-mc accepts them.
-  }
+  });
   r.target = t;
   return r;
 }

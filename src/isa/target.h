@@ -21,6 +21,7 @@ enum ProcFlag : uint32_t {
   kXnackDefaultOn = 1u << 1,   // APUs whose xnack is on unless -mattr=-xnack
   kSramEccSupported = 1u << 2, // sramecc
   kApu = 1u << 3,
+  kAccumOffset = 1u << 4,      // gfx90a: AGPRs after the VGPRs (descriptor ACCUM_OFFSET, TG_SPLIT, 8-VGPR granule)
 };
 
 struct Processor {
@@ -31,6 +32,20 @@ struct Processor {
 };
 
 std::span<const Processor> allProcessors();
+
+// Calls `feature(name, on)` for each "+name"/"-name"/"name" of an -mattr list, in order.
+template <class F>
+void forEachMattrFeature(std::string_view mattr, F&& feature) {
+  while (!mattr.empty()) {
+    size_t comma = mattr.find(',');
+    std::string_view f = mattr.substr(0, comma);
+    mattr = comma == std::string_view::npos ? std::string_view{} : mattr.substr(comma + 1);
+    if (f.empty()) continue;
+    bool on = f[0] != '-';
+    if (f[0] == '+' || f[0] == '-') f.remove_prefix(1);
+    feature(f, on);
+  }
+}
 // Resolves a canonical name or an alias (tahiti, fiji, ...); nullopt when unknown.
 const Processor* findProcessor(std::string_view nameOrAlias);
 

@@ -151,7 +151,6 @@ Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes) {
     co.kernels.push_back(std::move(k));
   }
   // Code object V2 kernels: the symbol marks the amd_kernel_code_t header.
-  constexpr uint8_t kSttAmdgpuHsaKernel = 10;
   for (size_t i = 1; i < f.symbols.size(); ++i) {
     const ElfSymbol& s = f.symbols[i];
     if (s.type != kSttAmdgpuHsaKernel) continue;

@@ -15,6 +15,7 @@ namespace gcnkit {
 
 // AMDGPU ELF constants; <elf.h> only knows EM_AMDGPU.
 inline constexpr uint8_t kElfOsAbiAmdgpuHsa = 64, kElfOsAbiAmdgpuPal = 65, kElfOsAbiAmdgpuMesa3d = 66;
+inline constexpr uint8_t kSttAmdgpuHsaKernel = 10;  // a code object V2 kernel symbol (marks amd_kernel_code_t)
 namespace reloc {
 inline constexpr uint32_t kNone = 0, kAbs32Lo = 1, kAbs32Hi = 2, kAbs64 = 3, kRel32 = 4, kRel64 = 5, kAbs32 = 6,
                           kGotPcRel = 7, kGotPcRel32Lo = 8, kGotPcRel32Hi = 9, kRel32Lo = 10, kRel32Hi = 11,

@@ -158,7 +158,7 @@ uint32_t* word(KernelDescriptor& kd, W w) {
 
 uint64_t mask(const KdField& f) { return f.width >= 64 ? ~uint64_t(0) : ((uint64_t(1) << f.width) - 1); }
 
-bool isGfx90a(const Target& t) { return t.proc && t.proc->name == "gfx90a"; }
+bool isGfx90a(const Target& t) { return t.proc && (t.proc->flags & kAccumOffset); }
 
 uint64_t alignUp(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
 
@@ -214,16 +214,10 @@ std::span<const KdField> kernelDescriptorFields() { return kFields; }
 KdTargetOptions kdOptionsFromMattr(const Target& t, std::string_view mattr) {
   KdTargetOptions o;
   o.wave32Feature = t.gen() >= Gen::GFX10;
-  while (!mattr.empty()) {
-    size_t comma = mattr.find(',');
-    std::string_view f = mattr.substr(0, comma);
-    mattr = comma == std::string_view::npos ? std::string_view{} : mattr.substr(comma + 1);
-    if (f.empty()) continue;
-    bool on = f[0] != '-';
-    if (f[0] == '+' || f[0] == '-') f.remove_prefix(1);
+  forEachMattrFeature(mattr, [&](std::string_view f, bool on) {
     if (f == "cumode") o.cuMode = on;
     else if (f == "wavefrontsize32") o.wave32Feature = on && t.gen() >= Gen::GFX10;
-  }
+  });
   return o;
 }
 

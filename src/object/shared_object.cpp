@@ -56,12 +56,6 @@ struct LinkerStrings {
 // Where an input section goes: its segment, in lld's order.
 enum class Part { ReadOnly, Code, Writable };
 
-struct Layout {
-  ElfFile out;
-  std::vector<int> map;         // input section index -> output index (0: dropped)
-  std::vector<uint64_t> addr;   // input section index -> address
-};
-
 class Linker {
  public:
   explicit Linker(const ElfFile& rel) : in_(rel) {}
