@@ -88,16 +88,19 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
       const size_t begin = it->first;
       const size_t end = std::next(it) == syms.end() ? bytes.size() : std::min<size_t>(std::next(it)->first, bytes.size());
       fmt::format_to(std::back_inserter(out), "\n{:016x} <{}>:\n", sec.addr + begin, it->second);
-      sweep(bytes.subspan(begin, end - begin), t, [&](const DecodedUnit& local) {
+      sweep(bytes.subspan(begin, end - begin), t, [&](const DecodedUnit& local, std::string_view printed) {
         DecodedUnit u = local;
         u.offset += begin;  // section offsets from here on
-        text.clear();
-        OperandOverrides ov{};
         const int64_t to = branchTarget(u);
         auto named = to >= 0 ? untyped.find(uint64_t(to)) : untyped.end();
-        if (named != untyped.end()) ov[size_t(branchOperand(u))] = named->second;
-        appendUnitText(text, u, bytes, t, &ov);
-        fmt::format_to(std::back_inserter(out), "\t{:<59}", text);
+        if (named != untyped.end() || !u.valid) {  // printed again only when it differs from the sweep's text
+          text.clear();
+          OperandOverrides ov{};
+          if (named != untyped.end()) ov[size_t(branchOperand(u))] = named->second;
+          appendUnitText(text, u, bytes, t, &ov);
+          printed = text;
+        }
+        fmt::format_to(std::back_inserter(out), "\t{:<59}", printed);
         appendEncodingComment(out, u, bytes, sec.addr + u.offset);
         if (named == untyped.end()) out += targetAnnotation(syms, to, bytes.size());
         out += '\n';

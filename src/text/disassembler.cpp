@@ -68,7 +68,8 @@ void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::fun
 
 namespace gcnkit {
 
-void sweep(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DecodedUnit&)>& unit) {
+void sweep(std::span<const uint8_t> bytes, const Target& t,
+           const std::function<void(const DecodedUnit&, std::string_view)>& unit) {
   std::string scratch;
   DecodedUnit d{0, 0, false, {}};
   for (size_t pos = 0; pos < bytes.size();) {
@@ -77,14 +78,14 @@ void sweep(std::span<const uint8_t> bytes, const Target& t, const std::function<
     d.size = decodeAndPrint(bytes.subspan(pos), t, d.inst, scratch);
     d.valid = d.size != 0;
     if (!d.valid) d.size = std::min<size_t>(4, bytes.size() - pos);
-    unit(d);
+    unit(d, scratch);
     pos += d.size;
   }
 }
 
 std::vector<DecodedUnit> decodeAll(std::span<const uint8_t> bytes, const Target& t) {
   std::vector<DecodedUnit> code;
-  sweep(bytes, t, [&](const DecodedUnit& d) { code.push_back(d); });
+  sweep(bytes, t, [&](const DecodedUnit& d, std::string_view) { code.push_back(d); });
   return code;
 }
 

@@ -31,8 +31,10 @@ struct DecodedUnit {
   Instruction inst;
 };
 std::vector<DecodedUnit> decodeAll(std::span<const uint8_t> bytes, const Target& t);
-// The same sweep, one unit at a time (nothing kept): for listings of any size.
-void sweep(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DecodedUnit&)>& unit);
+// The same sweep, one unit at a time (nothing kept): for listings of any size. `text` is the unit's
+// instruction as printed without overrides (empty for a unit that is no instruction).
+void sweep(std::span<const uint8_t> bytes, const Target& t,
+           const std::function<void(const DecodedUnit&, std::string_view text)>& unit);
 // The operand index of a branch's label (-1 if none) and the byte offset it jumps to (-1 if none).
 int branchOperand(const DecodedUnit& d);
 int64_t branchTarget(const DecodedUnit& d);
