@@ -6,6 +6,7 @@
 
 #include "cli/io.h"
 #include "isa/target.h"
+#include "object/code_object.h"
 
 namespace gcnkit::cli {
 
@@ -22,6 +23,18 @@ inline std::optional<std::string> inputOrReport(const char* tool, const std::str
   auto data = readInput(path, error);
   if (!data) std::fprintf(stderr, "%s: error: %s\n", tool, error.c_str());
   return data;
+}
+
+// The code object in a file ("-" = standard input), or nullopt after printing "<tool>: error: FILE: why".
+inline std::optional<CodeObject> codeObjectOrReport(const char* tool, const std::string& path) {
+  auto data = inputOrReport(tool, path);
+  if (!data) return std::nullopt;
+  auto co = readCodeObject({reinterpret_cast<const uint8_t*>(data->data()), data->size()});
+  if (!co) {
+    std::fprintf(stderr, "%s: error: %s: %s\n", tool, path.c_str(), co.error().c_str());
+    return std::nullopt;
+  }
+  return std::move(*co);
 }
 
 // Writes `data` to `path` ("-" = standard output); false after printing the error.

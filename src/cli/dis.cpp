@@ -44,13 +44,8 @@ int runDis(int argc, char** argv) {
     std::fputs("gcnkit dis: error: a code object names its own target; --mcpu/--mattr go with --raw\n", stderr);
     return 1;
   }
-  auto data = inputOrReport("gcnkit dis", input);
-  if (!data) return 1;
-  auto co = readCodeObject({reinterpret_cast<const uint8_t*>(data->data()), data->size()});
-  if (!co) {
-    std::fprintf(stderr, "gcnkit dis: error: %s: %s\n", input.c_str(), co.error().c_str());
-    return 1;
-  }
+  auto co = codeObjectOrReport("gcnkit dis", input);
+  if (!co) return 1;
   if (!source) {  // streamed: a large object's listing is never held whole
     objdumpListing(*co, input, [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); });
     return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;

@@ -80,13 +80,8 @@ int runInfo(int argc, char** argv) {
   std::string input;
   app.add_option("input", input, "code object")->required();
   CLI11_PARSE(app, argc, argv);
-  auto bytes = inputOrReport("gcnkit info", input);
-  if (!bytes) return 1;
-  auto co = readCodeObject({reinterpret_cast<const uint8_t*>(bytes->data()), bytes->size()});
-  if (!co) {
-    std::fprintf(stderr, "gcnkit info: error: %s: %s\n", input.c_str(), co.error().c_str());
-    return 1;
-  }
+  auto co = codeObjectOrReport("gcnkit info", input);
+  if (!co) return 1;
   std::fputs(describe(*co).c_str(), stdout);
   return 0;
 }
