@@ -2,12 +2,13 @@
 // same programs (tests/data/programs/expected/*.so), section by section.
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "asm/object_output.h"
-#include "emu/code_object.h"
+#include "gcnkit/dispatch.h"
 #include "object/shared_object.h"
 #include "test_support.h"
 
@@ -74,12 +75,36 @@ TEST(SharedObject, EqualsWhatLdLldLinks) {
   EXPECT_GE(compared, 8);
 }
 
+// out[wg] = value + wg, run from the relocatable object and from the linked one: the same results.
+std::vector<uint32_t> runStore(std::span<const uint8_t> object) {
+  auto m = emu::Machine::create("gfx900");
+  const uint64_t out = m->allocate(16);
+  emu::KernelDispatch d;
+  d.grid = {4, 1, 1};
+  d.kernarg.resize(12);
+  const uint32_t value = 100;
+  std::memcpy(d.kernarg.data(), &out, 8);
+  std::memcpy(d.kernarg.data() + 8, &value, 4);
+  emu::LaunchResult r = emu::dispatchKernel(*m, object, "store", d);
+  EXPECT_TRUE(r.ok()) << r.fault.message;
+  std::vector<uint32_t> words(4);
+  EXPECT_TRUE(m->read(out, {reinterpret_cast<uint8_t*>(words.data()), 16}));
+  return words;
+}
+
 TEST(SharedObject, RunsOnTheEmulatorLikeTheRelocatableObject) {
-  auto so = assembleShared("store_kernel", target("gfx900"));
+  const Target t = target("gfx900");
+  AssembleOptions o;
+  o.target = t;
+  o.hsa = o.relocatable = true;
+  AssembleResult r = assemble(slurp(programsDir() + "store_kernel.s"), o);
+  ASSERT_EQ(r.errors, 0) << r.diagnostics;
+  auto obj = writeObjectFile(r, t, ObjectOptions{});
+  ASSERT_TRUE(obj);
+  auto so = linkSharedObject(*obj);
   ASSERT_TRUE(so) << so.error();
-  auto k = emu::loadKernel(*so, "store");
-  ASSERT_TRUE(k) << k.error();
-  EXPECT_EQ(k->processor, "gfx900");
+  EXPECT_EQ(runStore(*so), (std::vector<uint32_t>{100, 101, 102, 103}));
+  EXPECT_EQ(runStore(*so), runStore(*obj));
 }
 
 TEST(SharedObject, RejectsWhatLdLldRejects) {
