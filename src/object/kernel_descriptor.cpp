@@ -168,12 +168,12 @@ std::string genRequirement(const AmdhsaDirective& d) {
   return fmt::format("directive requires gfx{}+", n);
 }
 
-bool supported(const AmdhsaDirective& d, const Target& t) {
+}  // namespace
+
+bool amdhsaDirectiveSupported(const AmdhsaDirective& d, const Target& t) {
   if (d.gfx90aOnly) return isGfx90a(t);
   return t.gen() >= d.minGen;
 }
-
-}  // namespace
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -335,7 +335,7 @@ std::optional<KdDiag> KernelDescriptorBuilder::set(std::string_view name, int64_
   auto v = static_cast<uint64_t>(value);
   if (name == ".amdhsa_enable_private_segment")  // only for processors with architected flat scratch (gfx940)
     return KdDiag{KdDiag::AtName, "directive is not supported without architected flat scratch", n};
-  if (!supported(*d, target_)) return KdDiag{KdDiag::AtName, genRequirement(*d), n};
+  if (!amdhsaDirectiveSupported(*d, target_)) return KdDiag{KdDiag::AtName, genRequirement(*d), n};
   if (v > d->maxValue) return KdDiag{KdDiag::AtValue, "value out of range", n};
 
   if (d->field) setField(kd_, *d->field, v);
@@ -487,7 +487,7 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
 
   // Minimal: what differs from the defaults, plus what the granules need.
   for (const AmdhsaDirective& d : directives()) {
-    if (!d.field || !supported(d, t) || d.name == ".amdhsa_enable_private_segment") continue;
+    if (!d.field || !amdhsaDirectiveSupported(d, t) || d.name == ".amdhsa_enable_private_segment") continue;
     uint64_t v = getField(kd, *d.field);
     bool always = d.defaultKind == D::Wave32Feature || d.defaultKind == D::CuModeFeature;
     if (always || v != getField(def, *d.field)) line(d.name, v);
@@ -546,7 +546,7 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
     bool settable = f.name.starts_with("GRANULATED_W") || f.name == "USER_SGPR_COUNT" ||
                     (gfx90a && f.name == "ACCUM_OFFSET");
     for (const AmdhsaDirective& d : directives())
-      if (d.field == &f && supported(d, t) && d.name != ".amdhsa_enable_private_segment") settable = true;
+      if (d.field == &f && amdhsaDirectiveSupported(d, t) && d.name != ".amdhsa_enable_private_segment") settable = true;
     if (!settable && getField(kd, f) != 0) why(fmt::format("field {} is not set by any directive", f.name));
   }
   uint32_t settable3 = gfx90a ? 0x1003f : 0;

@@ -70,6 +70,8 @@ struct AmdhsaDirective {
 };
 std::span<const AmdhsaDirective> amdhsaDirectives();
 const AmdhsaDirective* findAmdhsaDirective(std::string_view name);
+// Whether the directive exists on the target (its generation column, or gfx90a only).
+bool amdhsaDirectiveSupported(const AmdhsaDirective& d, const Target& t);
 
 // Options that are not part of Target but change the defaults.
 struct KdTargetOptions {
