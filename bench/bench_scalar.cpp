@@ -20,21 +20,11 @@
 #include "isa/target.h"
 #include "text/byte_list.h"
 #include "text/disassembler.h"
+#include "../tests/rng.h"
 
 namespace {
 
-// splitmix64: deterministic on every platform, unlike std:: distributions.
-struct Rng {
-  uint64_t s;
-  uint64_t next() {
-    uint64_t z = (s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  uint32_t below(uint32_t n) { return static_cast<uint32_t>(next() % n); }
-  bool chance(int percent) { return below(100) < static_cast<uint32_t>(percent); }
-};
+using gcnkit::test::Rng;
 
 constexpr int kLabelEvery = 50;
 constexpr int kBranchWindow = 2000;

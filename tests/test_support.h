@@ -8,6 +8,7 @@
 
 #include "asm/assembler.h"
 #include "isa/target.h"
+#include "rng.h"
 
 namespace gcnkit::test {
 
@@ -36,17 +37,5 @@ inline std::vector<uint8_t> assembleBytes(const std::string& src, const Target& 
   if (r.errors) return {};
   return r.bytes;
 }
-
-// A deterministic 64-bit generator (splitmix64), so that failures reproduce.
-struct Rng {
-  uint64_t s;
-  uint64_t next() {
-    uint64_t z = (s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  uint32_t below(uint32_t n) { return uint32_t(next() % n); }
-};
 
 }  // namespace gcnkit::test
