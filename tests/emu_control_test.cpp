@@ -226,12 +226,17 @@ TEST(EmuControl, InstructionLimitIsAClearFault) {
 
 TEST(EmuControl, UndecodableBytesFaultOnlyWhenExecuted) {
   auto m = machine("gfx900");
-  // A VOP1 word (v_mov_b32 v0, v1) is not a scalar instruction: fine after s_endpgm, a fault when reached.
-  auto r = runOn(*m, "s_branch skip\n.long 0x7e000301\nskip:\ns_endpgm\n");
+  // A word with prefix 0x3f is no instruction on GFX9: fine after s_endpgm, a fault when reached.
+  auto r = runOn(*m, "s_branch skip\n.long 0xfc000000\nskip:\ns_endpgm\n");
   EXPECT_TRUE(r.ok()) << r.text();
-  r = runOn(*m, "s_nop 0\n.long 0x7e000301\ns_endpgm\n");
+  r = runOn(*m, "s_nop 0\n.long 0xfc000000\ns_endpgm\n");
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.fault.kind, emu::FaultKind::InvalidInstruction);
+  EXPECT_EQ(r.fault.offset, 4u);
+  // A vector instruction decodes but is not executed yet: it faults as unsupported when reached.
+  r = runOn(*m, "s_nop 0\nv_mov_b32 v0, v1\ns_endpgm\n");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.fault.kind, emu::FaultKind::Unsupported);
   EXPECT_EQ(r.fault.offset, 4u);
   r = runOn(*m, "s_nop 0\n");
   EXPECT_EQ(r.fault.kind, emu::FaultKind::InvalidInstruction);  // ran off the end

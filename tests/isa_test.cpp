@@ -19,10 +19,15 @@ TEST(Table, OpcodesAreUniquePerGenerationAndEncoding) {
     for (int i = 0; i < kOpCount; ++i) {
       const OpInfo& info = opInfo(Op(i));
       if (!info.existsOn(Gen(g))) continue;
-      auto key = std::make_pair(int(info.enc), int(info.opcode[g]));
-      auto [it, fresh] = seen.emplace(key, info.name);
-      EXPECT_TRUE(fresh) << genName(Gen(g)) << ": " << info.name << " and " << it->second << " share an opcode";
-      EXPECT_EQ(decodeOp(Gen(g), info.enc, unsigned(info.opcode[g])), Op(i));
+      // VALU rows have a 32-bit opcode in their family and a 64-bit one in VOP3/VOP3P.
+      const Encoding wide = info.enc == Encoding::VOP3P ? Encoding::VOP3P : Encoding::VOP3;
+      for (auto [enc, opcode] : {std::pair{info.enc, info.opcode[g]}, std::pair{wide, info.opcode64[g]}}) {
+        if (opcode < 0) continue;
+        auto key = std::make_pair(int(enc), int(opcode));
+        auto [it, fresh] = seen.emplace(key, info.name);
+        EXPECT_TRUE(fresh) << genName(Gen(g)) << ": " << info.name << " and " << it->second << " share an opcode";
+        EXPECT_EQ(decodeOp(Gen(g), enc, unsigned(opcode)), Op(i)) << info.name;
+      }
     }
   }
 }

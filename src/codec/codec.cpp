@@ -8,7 +8,7 @@ namespace gcnkit {
 
 namespace {
 
-uint64_t fieldMask(const FieldPos& p) { return ((1ull << p.width) - 1) << p.lsb; }
+uint64_t widthMask(unsigned width) { return (1ull << width) - 1; }
 
 uint32_t readDword(const uint8_t* p) {
   uint32_t v;
@@ -18,7 +18,42 @@ uint32_t readDword(const uint8_t* p) {
 
 void writeDword(uint8_t* p, uint32_t v) { std::memcpy(p, &v, 4); }
 
-bool usesField(const OpInfo& info, Field f) {
+uint64_t storedBits(const FieldPos& p, uint32_t value) {
+  switch (p.store) {
+    case Store::Bits: return (uint64_t(value) >> p.shift) & widthMask(p.width);
+    case Store::Vgpr: return value & 0xff;
+    case Store::NotSgpr: return (value >> 8) & 1 ? 0 : 1;
+    case Store::Div4: return (value >> 2) & widthMask(p.width);
+  }
+  return 0;
+}
+
+void unpackInto(const FieldPos& p, uint64_t word, uint32_t& value) {
+  const uint32_t stored = uint32_t((word >> p.lsb) & widthMask(p.width));
+  switch (p.store) {
+    case Store::Bits: value |= stored << p.shift; break;
+    case Store::Vgpr: value |= stored | 0x100; break;
+    case Store::NotSgpr: value = stored ? (value & ~0x100u) : (value | 0x100u); break;
+    case Store::Div4: value |= stored << 2; break;
+  }
+}
+
+uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word) {
+  for (const FieldPos& p : l.fields) {
+    if (p.width == 0) break;
+    word |= storedBits(p, inst[p.field]) << p.lsb;
+  }
+  return word;
+}
+
+void unpack(const Layout& l, uint64_t word, Instruction& inst) {
+  for (const FieldPos& p : l.fields) {
+    if (p.width == 0) break;
+    unpackInto(p, word, inst.f[static_cast<int>(p.field)]);
+  }
+}
+
+bool usesScalarField(const OpInfo& info, Field f) {
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     if (s.field == f) return true;
@@ -33,18 +68,73 @@ bool usesField(const OpInfo& info, Field f) {
   return f == Field::OP;
 }
 
-// Fields an instruction does not use hold 0, as llvm-mc writes them (GFX10 s_memtime & co. have SOFFSET = 0;
-// null means "no register" only where there is an offset operand, and that field is then a used one).
-uint32_t unusedFieldValue(Encoding, Field, Gen) { return 0; }
+// Scalar words with a bit the syntax cannot express are not instructions (llvm-mc 22 refuses them too):
+// fields an instruction does not use must hold 0.
+bool scalarFieldsExpressible(const Layout& l, const OpInfo& info, const Instruction& inst) {
+  for (const FieldPos& p : l.fields) {
+    if (p.width == 0) break;
+    if (!usesScalarField(info, p.field) && inst[p.field] != 0) return false;
+  }
+  return true;
+}
+
+bool isVopcRow(const OpInfo& info) { return info.enc == Encoding::VOPC; }
+
+// VOP3B: the 64-bit form of a row with an SGPR result besides its VGPR one (carry-out, div_scale).
+bool usesVop3b(const OpInfo& info) {
+  if (isVopcRow(info) || info.enc == Encoding::VOP3P) return false;
+  const OperandSpec* sdst = info.operand(Field::SDST);
+  return sdst && info.operand(Field::VDST);
+}
+
+uint32_t extensionMarker(const Instruction& inst) {
+  switch (inst.form) {
+    case Form::Sdwa: return ext::kSdwa;
+    case Form::Dpp: return ext::kDpp;
+    case Form::Dpp8: return inst[Field::FI] ? ext::kDpp8Fi : ext::kDpp8;
+    default: return 0;
+  }
+}
+
+size_t extraDwords(const Instruction& inst, const Layout& base, Gen g) {
+  size_t n = 0;
+  if (inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8) ++n;
+  if (base.enc == Encoding::MIMG && g >= Gen::GFX10) n += inst[Field::NSA];
+  return n;
+}
 
 }  // namespace
 
+const Layout* baseLayout(const OpInfo& info, Form form, Gen g) {
+  if (!isValu(info.enc)) return layoutFor(info.enc, g);
+  const bool wide = form == Form::E64 || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P;
+  if (!wide) return layoutFor(info.enc, g);
+  if (info.enc == Encoding::VOP3P) return layoutFor(Encoding::VOP3P, g);
+  return layoutFor(usesVop3b(info) ? Encoding::VOP3B : Encoding::VOP3, g);
+}
+
+const Layout* extensionLayout(const OpInfo& info, Form form, Gen g) {
+  switch (form) {
+    case Form::Sdwa: return layoutFor(isVopcRow(info) ? Encoding::SDWAC : Encoding::SDWA, g);
+    case Form::Dpp: return layoutFor(Encoding::DPP, g);
+    case Form::Dpp8: return layoutFor(Encoding::DPP8, g);
+    default: return nullptr;
+  }
+}
+
+int formOpcode(const OpInfo& info, Form form, Gen g) {
+  const bool wide = form == Form::E64 || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P;
+  return wide && isValu(info.enc) ? info.opcode64[genIndex(g)] : info.opcode[genIndex(g)];
+}
+
 bool needsLiteral(const Instruction& inst, Gen g) {
   const OpInfo& info = opInfo(inst.op);
+  const bool extended = inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     if (s.kind == OperandKind::SSrc && inst[s.field] == opnd::kLiteral) return true;
-    if (s.kind == OperandKind::Lit32) return true;
+    if (s.kind == OperandKind::VSrc && !extended && inst[s.field] == opnd::kLiteral) return true;
+    if (s.kind == OperandKind::Lit32 || s.kind == OperandKind::KImm) return true;
     if (s.kind == OperandKind::SmemOffset && info.enc == Encoding::SMEM && g == Gen::GFX7 &&
         inst[Field::IMM] == 0 && inst[Field::OFFSET] == opnd::kLiteral)
       return true;
@@ -53,25 +143,37 @@ bool needsLiteral(const Instruction& inst, Gen g) {
 }
 
 size_t encodedSize(const Instruction& inst, Gen g) {
-  const Layout* l = layoutFor(opInfo(inst.op).enc, g);
-  return size_t(l->dwords) * 4 + (inst.hasLiteral ? 4 : 0);
+  const Layout* l = baseLayout(opInfo(inst.op), inst.form, g);
+  return (size_t(l->dwords) + extraDwords(inst, *l, g)) * 4 + (inst.hasLiteral ? 4 : 0);
 }
 
 size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
   const OpInfo& info = opInfo(inst.op);
-  const Layout* l = layoutFor(info.enc, g);
+  const Layout* l = baseLayout(info, inst.form, g);
   Instruction tmp = inst;
-  tmp[Field::OP] = uint32_t(info.opcode[genIndex(g)]);
+  tmp[Field::OP] = uint32_t(formOpcode(info, inst.form, g));
   uint64_t word = l->fixedValue;
-  for (const FieldPos& p : l->fields) {
-    if (p.width == 0) break;
-    word |= (uint64_t(tmp[p.field]) << p.lsb) & fieldMask(p);
+  if (const Layout* e = extensionLayout(info, inst.form, g)) {
+    word = pack(*e, tmp, word);
+    tmp[Field::SRC0] = extensionMarker(inst);
+    // The SDWA/DPP source modifiers and selects live in the second dword only.
+    tmp[Field::NEG] = tmp[Field::ABS] = 0;
   }
+  word = pack(*l, tmp, word);
+  const bool twoDwords = l->dwords == 2 || inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
   writeDword(out, uint32_t(word));
   size_t n = 4;
-  if (l->dwords == 2) {
+  if (twoDwords) {
     writeDword(out + 4, uint32_t(word >> 32));
     n = 8;
+  }
+  if (l->enc == Encoding::MIMG && g >= Gen::GFX10) {
+    for (uint32_t d = 0; d < inst[Field::NSA]; ++d) {
+      uint32_t w = 0;
+      for (int b = 0; b < 4; ++b) w |= uint32_t(inst.nsaAddr[d * 4 + b]) << (8 * b);
+      writeDword(out + n, w);
+      n += 4;
+    }
   }
   if (inst.hasLiteral) {
     writeDword(out + n, inst.literal);
@@ -80,27 +182,65 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
   return n;
 }
 
+namespace {
+
+// The VOP1/VOP2/VOPC form announced by the src0 field (GFX8+), or Base.
+Form extensionForm(const Instruction& inst, Gen g) {
+  const uint32_t src0 = inst[Field::SRC0];
+  if (g < Gen::GFX8) return Form::Base;
+  if (src0 == ext::kSdwa) return Form::Sdwa;
+  if (src0 == ext::kDpp) return Form::Dpp;
+  if (g >= Gen::GFX10 && (src0 == ext::kDpp8 || src0 == ext::kDpp8Fi)) return Form::Dpp8;
+  return Form::Base;
+}
+
+}  // namespace
+
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
   if (bytes.size() < 4) return -1;
-  uint32_t w0 = readDword(bytes.data());
+  const uint32_t w0 = readDword(bytes.data());
   for (const Layout* l : decodeOrder(g)) {
     if ((w0 & uint32_t(l->fixedMask)) != uint32_t(l->fixedValue)) continue;
     size_t size = size_t(l->dwords) * 4;
     if (bytes.size() < size) return -1;
     uint64_t word = w0;
-    if (l->dwords == 2) word |= uint64_t(readDword(bytes.data() + 4)) << 32;
-    const FieldPos* opPos = l->find(Field::OP);
-    auto op = decodeOp(g, l->enc, unsigned((word & fieldMask(*opPos)) >> opPos->lsb));
+    if (l->dwords == 2) {
+      word |= uint64_t(readDword(bytes.data() + 4)) << 32;
+      if ((word & l->fixedMask) != l->fixedValue) continue;
+    }
+    unsigned opcode = 0;  // EXP has no opcode field
+    for (const FieldPos& p : l->fields) {
+      if (p.width == 0) break;
+      if (p.field == Field::OP) opcode |= unsigned((word >> p.lsb) & widthMask(p.width)) << p.shift;
+    }
+    auto op = decodeOp(g, l->enc, opcode);
     if (!op) return 0;
     inst = Instruction{};
     inst.op = *op;
     const OpInfo& info = opInfo(*op);
-    for (const FieldPos& p : l->fields) {
-      if (p.width == 0) break;
-      uint32_t v = uint32_t((word & fieldMask(p)) >> p.lsb);
-      // A bit the syntax cannot express would be lost when printing: such words are not instructions.
-      if (!usesField(info, p.field) && v != unusedFieldValue(l->enc, p.field, g)) return 0;
-      inst[p.field] = v;
+    if (l->enc == Encoding::VOP3 || l->enc == Encoding::VOP3P) inst.form = isValu(info.enc) && info.enc != l->enc ? Form::E64 : Form::Base;
+    const Layout* fields = baseLayout(info, inst.form, g);
+    unpack(*fields, word, inst);
+    if (!isValu(l->enc) && !isVectorMemory(l->enc) && l->enc != Encoding::VINTRP && l->enc != Encoding::EXP &&
+        !scalarFieldsExpressible(*l, info, inst))
+      return 0;
+    if (isValu(l->enc) && inst.form == Form::Base) inst.form = extensionForm(inst, g);
+    if (const Layout* e = extensionLayout(info, inst.form, g)) {
+      if (bytes.size() < 8) return -1;
+      word |= uint64_t(readDword(bytes.data() + 4)) << 32;
+      if (inst.form == Form::Dpp8) inst[Field::FI] = inst[Field::SRC0] == ext::kDpp8Fi;
+      inst[Field::SRC0] = 0;
+      unpack(*e, word, inst);
+      size = 8;
+    }
+    if (l->enc == Encoding::MIMG && g >= Gen::GFX10) {
+      const size_t extra = inst[Field::NSA];
+      if (bytes.size() < size + extra * 4) return -1;
+      for (size_t d = 0; d < extra; ++d) {
+        const uint32_t w = readDword(bytes.data() + size + d * 4);
+        for (int b = 0; b < 4; ++b) inst.nsaAddr[d * 4 + b] = uint8_t(w >> (8 * b));
+      }
+      size += extra * 4;
     }
     if (needsLiteral(inst, g)) {
       if (bytes.size() < size + 4) return -1;

@@ -9,7 +9,14 @@
 
 namespace gcnkit {
 
-// Size in bytes of the encoded instruction (layout dwords plus the literal dword, if any).
+// The layout that holds the first dword(s) of an instruction of row `info` in `form` (nullptr if the
+// generation lacks it), and the layout of its second dword for the SDWA/DPP/DPP8 forms.
+const Layout* baseLayout(const OpInfo& info, Form form, Gen g);
+const Layout* extensionLayout(const OpInfo& info, Form form, Gen g);
+// The opcode of the row in that form on that generation (-1: none).
+int formOpcode(const OpInfo& info, Form form, Gen g);
+
+// Size in bytes of the encoded instruction (layout dwords, extension dword, NSA dwords, literal dword).
 size_t encodedSize(const Instruction& inst, Gen g);
 // Writes the instruction's bytes (little-endian) to `out`, which must hold encodedSize() bytes.
 // Returns the number of bytes written.
@@ -21,7 +28,7 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out);
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst);
 
 // True when the instruction needs a literal dword given its field values (a source field of 255, or a
-// GFX7 SMRD literal offset, or a Lit32 operand).
+// GFX7 SMRD literal offset, or a Lit32/KImm operand).
 bool needsLiteral(const Instruction& inst, Gen g);
 
 }  // namespace gcnkit

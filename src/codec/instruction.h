@@ -9,11 +9,20 @@
 
 namespace gcnkit {
 
+// Which layout of its row an instruction uses. Base is the row's own family (for VALU rows with a 32-bit
+// form, VOP1/VOP2/VOPC; for VOP3-only and VOP3P rows, their 64-bit layout). E64 is the VOP3 form of a
+// VOP1/VOP2/VOPC row; Sdwa, Dpp and Dpp8 add a second dword to the 32-bit form.
+enum class Form : uint8_t { Base, E64, Sdwa, Dpp, Dpp8 };
+
+inline constexpr int kMaxNsaAddresses = 12;  // GFX10 MIMG: addresses after the first, 4 per extra dword
+
 struct Instruction {
   Op op{};
+  Form form = Form::Base;
   bool hasLiteral = false;              // a 32-bit literal dword follows the encoding
   uint32_t literal = 0;
   std::array<uint32_t, kFieldCount> f{};  // field values, indexed by Field
+  std::array<uint8_t, kMaxNsaAddresses> nsaAddr{};  // MIMG NSA: VGPRs of addresses 2..13
 
   uint32_t& operator[](Field x) { return f[static_cast<int>(x)]; }
   uint32_t operator[](Field x) const { return f[static_cast<int>(x)]; }

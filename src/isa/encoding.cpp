@@ -8,37 +8,200 @@ namespace gcnkit {
 namespace {
 
 using F = Field;
+using E = Encoding;
+constexpr Gen G6 = Gen::GFX6, G7 = Gen::GFX7, G8 = Gen::GFX8, G9 = Gen::GFX9, G10 = Gen::GFX10,
+              G103 = Gen::GFX10_3;
 constexpr uint64_t bits(int hi, int lo) { return ((~0ull) >> (63 - hi)) & ~((1ull << lo) - 1); }
+constexpr FieldPos vgpr(Field f, int lsb) { return {f, uint8_t(lsb), 8, 0, Store::Vgpr}; }
+constexpr FieldPos notSgpr(Field f, int lsb) { return {f, uint8_t(lsb), 1, 8, Store::NotSgpr}; }
+constexpr FieldPos div4(Field f, int lsb) { return {f, uint8_t(lsb), 5, 0, Store::Div4}; }
+constexpr FieldPos part(Field f, int lsb, int width, int shift) { return {f, uint8_t(lsb), uint8_t(width), uint8_t(shift)}; }
 
-// Bit layouts (facts from the ISA documents and llvm-mc). SALU layouts are the same on every generation.
+// The VALU source word of VOP3/VOP3P (bits 63:32), without the per-family modifier bits.
+#define VOP3_SRCS {F::SRC0, 32, 9}, {F::SRC1, 41, 9}, {F::SRC2, 50, 9}
+// MUBUF/MTBUF second dword; slc moves into the first dword on GFX8/9.
+#define BUF_DWORD1 {F::VADDR, 32, 8}, {F::VDATA, 40, 8}, div4(F::SRSRC, 48), {F::TFE, 55, 1}, {F::SOFFSET, 56, 8}
+#define MIMG_DWORD1 {F::VADDR, 32, 8}, {F::VDATA, 40, 8}, div4(F::SRSRC, 48), div4(F::SSAMP, 53)
+#define FLAT_DWORD1 {F::ADDR, 32, 8}, {F::VDATA, 40, 8}, {F::VDST, 56, 8}
+#define DS_DWORD1 {F::ADDR, 32, 8}, {F::DATA0, 40, 8}, {F::DATA1, 48, 8}, {F::VDST, 56, 8}
+#define EXP_FIELDS {F::EN, 0, 4}, {F::TGT, 4, 6}, {F::COMPR, 10, 1}, {F::DONE, 11, 1}, {F::VM, 12, 1}, \
+    {F::VSRC0, 32, 8}, {F::VSRC1, 40, 8}, {F::VSRC2, 48, 8}, {F::VSRC3, 56, 8}
+#define VINTRP_FIELDS {F::VDST, 18, 8}, {F::OP, 16, 2}, {F::ATTR, 10, 6}, {F::ATTRCHAN, 8, 2}, vgpr(F::SRC0, 0)
+
+// Bit layouts (facts from the ISA documents, each checked against llvm-mc encodings). Primary layouts are
+// listed longest identifying prefix first: the decoder tries them in this order.
 constexpr std::array kLayouts{
-    Layout{Encoding::SOP1, Gen::GFX6, Gen::GFX10_3, 1, bits(31, 23), 0x17Dull << 23,
+    // VOP3P (9-bit prefix) before VOP3: on GFX9 its prefix lies inside VOP3's.
+    Layout{E::VOP3P, G9, G9, 2, bits(31, 23), 0x1A7ull << 23,
+           {{F::OP, 16, 7}, {F::CLAMP, 15, 1}, part(F::OPSEL_HI, 14, 1, 2), {F::OPSEL, 11, 3}, {F::NEG_HI, 8, 3},
+            {F::VDST, 0, 8}, VOP3_SRCS, part(F::OPSEL_HI, 59, 2, 0), {F::NEG, 61, 3}}},
+    Layout{E::VOP3P, G10, G103, 2, bits(31, 23), 0x198ull << 23,
+           {{F::OP, 16, 7}, {F::CLAMP, 15, 1}, part(F::OPSEL_HI, 14, 1, 2), {F::OPSEL, 11, 3}, {F::NEG_HI, 8, 3},
+            {F::VDST, 0, 8}, VOP3_SRCS, part(F::OPSEL_HI, 59, 2, 0), {F::NEG, 61, 3}}},
+    Layout{E::SOP1, G6, G103, 1, bits(31, 23), 0x17Dull << 23,
            {{F::SDST, 16, 7}, {F::OP, 8, 8}, {F::SSRC0, 0, 8}}},
-    Layout{Encoding::SOPC, Gen::GFX6, Gen::GFX10_3, 1, bits(31, 23), 0x17Eull << 23,
+    Layout{E::SOPC, G6, G103, 1, bits(31, 23), 0x17Eull << 23,
            {{F::OP, 16, 7}, {F::SSRC1, 8, 8}, {F::SSRC0, 0, 8}}},
-    Layout{Encoding::SOPP, Gen::GFX6, Gen::GFX10_3, 1, bits(31, 23), 0x17Full << 23,
+    Layout{E::SOPP, G6, G103, 1, bits(31, 23), 0x17Full << 23,
            {{F::OP, 16, 7}, {F::SIMM16, 0, 16}}},
-    Layout{Encoding::SOPK, Gen::GFX6, Gen::GFX10_3, 1, bits(31, 28), 0xBull << 28,
-           {{F::OP, 23, 5}, {F::SDST, 16, 7}, {F::SIMM16, 0, 16}}},
-    Layout{Encoding::SOP2, Gen::GFX6, Gen::GFX10_3, 1, bits(31, 30), 0x2ull << 30,
-           {{F::OP, 23, 7}, {F::SDST, 16, 7}, {F::SSRC1, 8, 8}, {F::SSRC0, 0, 8}}},
+    Layout{E::VOP1, G6, G103, 1, bits(31, 25), 0x3Full << 25,
+           {{F::VDST, 17, 8}, {F::OP, 9, 8}, {F::SRC0, 0, 9}}},
+    Layout{E::VOPC, G6, G103, 1, bits(31, 25), 0x3Eull << 25,
+           {{F::OP, 17, 8}, vgpr(F::SRC1, 9), {F::SRC0, 0, 9}}},
     // GFX6/7 SMRD: one dword; OFFSET is a dword offset (IMM=1) or an SGPR (IMM=0); on GFX7 IMM=0 with
     // OFFSET=255 means a 32-bit literal dword offset follows.
-    Layout{Encoding::SMEM, Gen::GFX6, Gen::GFX7, 1, bits(31, 27), 0x18ull << 27,
+    Layout{E::SMEM, G6, G7, 1, bits(31, 27), 0x18ull << 27,
            {{F::OP, 22, 5}, {F::SDATA, 15, 7}, {F::SBASE, 9, 6}, {F::IMM, 8, 1}, {F::OFFSET, 0, 8}}},
     // GFX8: 20-bit unsigned byte offset or an SGPR number in OFFSET.
-    Layout{Encoding::SMEM, Gen::GFX8, Gen::GFX8, 2, bits(31, 26), 0x30ull << 26,
+    Layout{E::SMEM, G8, G8, 2, bits(31, 26), 0x30ull << 26,
            {{F::OP, 18, 8}, {F::IMM, 17, 1}, {F::GLC, 16, 1}, {F::SDATA, 6, 7}, {F::SBASE, 0, 6},
             {F::OFFSET, 32, 20}}},
     // GFX9: 21-bit signed offset, SOE selects SOFFSET as an extra (or the only) register offset.
-    Layout{Encoding::SMEM, Gen::GFX9, Gen::GFX9, 2, bits(31, 26), 0x30ull << 26,
+    Layout{E::SMEM, G9, G9, 2, bits(31, 26), 0x30ull << 26,
            {{F::OP, 18, 8}, {F::IMM, 17, 1}, {F::GLC, 16, 1}, {F::NV, 15, 1}, {F::SOE, 14, 1},
             {F::SDATA, 6, 7}, {F::SBASE, 0, 6}, {F::OFFSET, 32, 21}, {F::SOFFSET, 57, 7}}},
     // GFX10: new prefix, no IMM/SOE bits; OFFSET and SOFFSET are always both used (SOFFSET=null for none).
-    Layout{Encoding::SMEM, Gen::GFX10, Gen::GFX10_3, 2, bits(31, 26), 0x3Dull << 26,
+    Layout{E::SMEM, G10, G103, 2, bits(31, 26), 0x3Dull << 26,
            {{F::OP, 18, 8}, {F::GLC, 16, 1}, {F::DLC, 14, 1}, {F::SDATA, 6, 7}, {F::SBASE, 0, 6},
             {F::OFFSET, 32, 21}, {F::SOFFSET, 57, 7}}},
+    // VOP3 (VOP3a): 9-bit opcode on GFX6/7, 10-bit from GFX8; op_sel from GFX9; prefix 0x35 on GFX10.
+    Layout{E::VOP3, G6, G7, 2, bits(31, 26), 0x34ull << 26,
+           {{F::OP, 17, 9}, {F::CLAMP, 11, 1}, {F::ABS, 8, 3}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2},
+            {F::NEG, 61, 3}}},
+    Layout{E::VOP3, G8, G8, 2, bits(31, 26), 0x34ull << 26,
+           {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::ABS, 8, 3}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2},
+            {F::NEG, 61, 3}}},
+    Layout{E::VOP3, G9, G9, 2, bits(31, 26), 0x34ull << 26,
+           {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::OPSEL, 11, 4}, {F::ABS, 8, 3}, {F::VDST, 0, 8}, VOP3_SRCS,
+            {F::OMOD, 59, 2}, {F::NEG, 61, 3}}},
+    Layout{E::VOP3, G10, G103, 2, bits(31, 26), 0x35ull << 26,
+           {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::OPSEL, 11, 4}, {F::ABS, 8, 3}, {F::VDST, 0, 8}, VOP3_SRCS,
+            {F::OMOD, 59, 2}, {F::NEG, 61, 3}}},
+    // VINTRP: 0x32 on GFX6/7 and GFX10, 0x35 on GFX8/9.
+    Layout{E::VINTRP, G6, G7, 1, bits(31, 26), 0x32ull << 26, {VINTRP_FIELDS}},
+    Layout{E::VINTRP, G8, G9, 1, bits(31, 26), 0x35ull << 26, {VINTRP_FIELDS}},
+    Layout{E::VINTRP, G10, G103, 1, bits(31, 26), 0x32ull << 26, {VINTRP_FIELDS}},
+    // DS: opcode and gds one bit lower on GFX8/9.
+    Layout{E::DS, G6, G7, 2, bits(31, 26), 0x36ull << 26,
+           {{F::OP, 18, 8}, {F::GDS, 17, 1}, {F::OFFSET1, 8, 8}, {F::OFFSET0, 0, 8}, DS_DWORD1}},
+    Layout{E::DS, G8, G9, 2, bits(31, 26), 0x36ull << 26,
+           {{F::OP, 17, 8}, {F::GDS, 16, 1}, {F::OFFSET1, 8, 8}, {F::OFFSET0, 0, 8}, DS_DWORD1}},
+    Layout{E::DS, G10, G103, 2, bits(31, 26), 0x36ull << 26,
+           {{F::OP, 18, 8}, {F::GDS, 17, 1}, {F::OFFSET1, 8, 8}, {F::OFFSET0, 0, 8}, DS_DWORD1}},
+    // MUBUF: addr64 on GFX6/7, slc in the first dword on GFX8/9, dlc on GFX10.
+    Layout{E::MUBUF, G6, G7, 2, bits(31, 26), 0x38ull << 26,
+           {{F::OP, 18, 7}, {F::LDS, 16, 1}, {F::ADDR64, 15, 1}, {F::GLC, 14, 1}, {F::IDXEN, 13, 1},
+            {F::OFFEN, 12, 1}, {F::OFFSET, 0, 12}, BUF_DWORD1, {F::SLC, 54, 1}}},
+    Layout{E::MUBUF, G8, G9, 2, bits(31, 26), 0x38ull << 26,
+           {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::LDS, 16, 1}, {F::GLC, 14, 1}, {F::IDXEN, 13, 1},
+            {F::OFFEN, 12, 1}, {F::OFFSET, 0, 12}, BUF_DWORD1}},
+    Layout{E::MUBUF, G10, G103, 2, bits(31, 26), 0x38ull << 26,
+           {{F::OP, 18, 7}, part(F::OP, 25, 1, 7), {F::LDS, 16, 1}, {F::DLC, 15, 1}, {F::GLC, 14, 1},
+            {F::IDXEN, 13, 1}, {F::OFFEN, 12, 1}, {F::OFFSET, 0, 12}, BUF_DWORD1, {F::SLC, 54, 1}}},
+    // MTBUF: FORMAT is dfmt (bits 3:0) | nfmt << 4 before GFX10 and the unified format after.
+    Layout{E::MTBUF, G6, G7, 2, bits(31, 26), 0x3Aull << 26,
+           {{F::FORMAT, 19, 7}, {F::OP, 16, 3}, {F::ADDR64, 15, 1}, {F::GLC, 14, 1}, {F::IDXEN, 13, 1},
+            {F::OFFEN, 12, 1}, {F::OFFSET, 0, 12}, BUF_DWORD1, {F::SLC, 54, 1}}},
+    Layout{E::MTBUF, G8, G9, 2, bits(31, 26), 0x3Aull << 26,
+           {{F::FORMAT, 19, 7}, {F::OP, 15, 4}, {F::GLC, 14, 1}, {F::IDXEN, 13, 1}, {F::OFFEN, 12, 1},
+            {F::OFFSET, 0, 12}, BUF_DWORD1, {F::SLC, 54, 1}}},
+    Layout{E::MTBUF, G10, G103, 2, bits(31, 26), 0x3Aull << 26,
+           {{F::FORMAT, 19, 7}, {F::OP, 16, 3}, part(F::OP, 53, 1, 3), {F::DLC, 15, 1}, {F::GLC, 14, 1},
+            {F::IDXEN, 13, 1}, {F::OFFEN, 12, 1}, {F::OFFSET, 0, 12}, BUF_DWORD1, {F::SLC, 54, 1}}},
+    // MIMG: d16 from GFX8 (bit 63), a16 in bit 15 on GFX9 (r128 before), GFX10 adds dim, dlc and NSA.
+    Layout{E::MIMG, G6, G7, 2, bits(31, 26), 0x3Cull << 26,
+           {{F::SLC, 25, 1}, {F::OP, 18, 7}, {F::LWE, 17, 1}, {F::TFE, 16, 1}, {F::R128, 15, 1}, {F::DA, 14, 1},
+            {F::GLC, 13, 1}, {F::UNORM, 12, 1}, {F::DMASK, 8, 4}, MIMG_DWORD1}},
+    Layout{E::MIMG, G8, G8, 2, bits(31, 26), 0x3Cull << 26,
+           {{F::SLC, 25, 1}, {F::OP, 18, 7}, {F::LWE, 17, 1}, {F::TFE, 16, 1}, {F::R128, 15, 1}, {F::DA, 14, 1},
+            {F::GLC, 13, 1}, {F::UNORM, 12, 1}, {F::DMASK, 8, 4}, MIMG_DWORD1, {F::D16, 63, 1}}},
+    Layout{E::MIMG, G9, G9, 2, bits(31, 26), 0x3Cull << 26,
+           {{F::SLC, 25, 1}, {F::OP, 18, 7}, {F::LWE, 17, 1}, {F::TFE, 16, 1}, {F::A16, 15, 1}, {F::DA, 14, 1},
+            {F::GLC, 13, 1}, {F::UNORM, 12, 1}, {F::DMASK, 8, 4}, MIMG_DWORD1, {F::D16, 63, 1}}},
+    Layout{E::MIMG, G10, G103, 2, bits(31, 26), 0x3Cull << 26,
+           {{F::SLC, 25, 1}, {F::OP, 18, 7}, part(F::OP, 0, 1, 7), {F::LWE, 17, 1}, {F::TFE, 16, 1},
+            {F::R128, 15, 1}, {F::GLC, 13, 1}, {F::UNORM, 12, 1}, {F::DMASK, 8, 4}, {F::DLC, 7, 1},
+            {F::DIM, 3, 3}, {F::NSA, 1, 2}, MIMG_DWORD1, {F::A16, 62, 1}, {F::D16, 63, 1}}},
+    // FLAT (GFX7/8 one segment), GFX9/10 FLAT/SCRATCH/GLOBAL told apart by SEG (bits 15:14).
+    Layout{E::FLAT, G7, G8, 2, bits(31, 26), 0x37ull << 26,
+           {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, FLAT_DWORD1, {F::TFE, 55, 1}}},
+    Layout{E::FLAT, G9, G9, 2, bits(31, 26) | bits(15, 14), 0x37ull << 26,
+           {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, {F::LDS, 13, 1}, {F::OFFSET, 0, 13}, FLAT_DWORD1,
+            {F::SADDR, 48, 7}, {F::NV, 55, 1}}},
+    Layout{E::SCRATCH, G9, G9, 2, bits(31, 26) | bits(15, 14), (0x37ull << 26) | (1ull << 14),
+           {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, {F::LDS, 13, 1}, {F::OFFSET, 0, 13}, FLAT_DWORD1,
+            {F::SADDR, 48, 7}, {F::NV, 55, 1}}},
+    Layout{E::GLOBAL, G9, G9, 2, bits(31, 26) | bits(15, 14), (0x37ull << 26) | (2ull << 14),
+           {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, {F::LDS, 13, 1}, {F::OFFSET, 0, 13}, FLAT_DWORD1,
+            {F::SADDR, 48, 7}, {F::NV, 55, 1}}},
+    Layout{E::FLAT, G10, G103, 2, bits(31, 26) | bits(15, 14), 0x37ull << 26,
+           {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, {F::LDS, 13, 1}, {F::DLC, 12, 1}, {F::OFFSET, 0, 12},
+            FLAT_DWORD1, {F::SADDR, 48, 7}}},
+    Layout{E::SCRATCH, G10, G103, 2, bits(31, 26) | bits(15, 14), (0x37ull << 26) | (1ull << 14),
+           {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, {F::LDS, 13, 1}, {F::DLC, 12, 1}, {F::OFFSET, 0, 12},
+            FLAT_DWORD1, {F::SADDR, 48, 7}}},
+    Layout{E::GLOBAL, G10, G103, 2, bits(31, 26) | bits(15, 14), (0x37ull << 26) | (2ull << 14),
+           {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, {F::LDS, 13, 1}, {F::DLC, 12, 1}, {F::OFFSET, 0, 12},
+            FLAT_DWORD1, {F::SADDR, 48, 7}}},
+    // EXP: 0x3E on GFX6/7 and GFX10, 0x31 on GFX8/9. The opcode-less family decodes as opcode 0.
+    Layout{E::EXP, G6, G7, 2, bits(31, 26), 0x3Eull << 26, {EXP_FIELDS}},
+    Layout{E::EXP, G8, G9, 2, bits(31, 26), 0x31ull << 26, {EXP_FIELDS}},
+    Layout{E::EXP, G10, G103, 2, bits(31, 26), 0x3Eull << 26, {EXP_FIELDS}},
+    Layout{E::SOPK, G6, G103, 1, bits(31, 28), 0xBull << 28,
+           {{F::OP, 23, 5}, {F::SDST, 16, 7}, {F::SIMM16, 0, 16}}},
+    Layout{E::SOP2, G6, G103, 1, bits(31, 30), 0x2ull << 30,
+           {{F::OP, 23, 7}, {F::SDST, 16, 7}, {F::SSRC1, 8, 8}, {F::SSRC0, 0, 8}}},
+    Layout{E::VOP2, G6, G103, 1, bits(31, 31), 0,
+           {{F::OP, 25, 6}, {F::VDST, 17, 8}, vgpr(F::SRC1, 9), {F::SRC0, 0, 9}}},
+    // Layouts that are not decoded by prefix: chosen by the instruction row or by the src0 marker.
+    Layout{E::VOP3B, G6, G7, 2, bits(31, 26), 0x34ull << 26,
+           {{F::OP, 17, 9}, {F::SDST, 8, 7}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2}, {F::NEG, 61, 3}}},
+    Layout{E::VOP3B, G8, G9, 2, bits(31, 26), 0x34ull << 26,
+           {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::SDST, 8, 7}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2},
+            {F::NEG, 61, 3}}},
+    Layout{E::VOP3B, G10, G103, 2, bits(31, 26), 0x35ull << 26,
+           {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::SDST, 8, 7}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2},
+            {F::NEG, 61, 3}}},
+    // SDWA second dwords. Source modifiers land in the VOP3 ABS/NEG fields' bit for that source, so an
+    // instruction reads the same whatever its form. GFX8 sources are VGPRs only; GFX9+ add S0/S1 and omod.
+    Layout{E::SDWA, G8, G8, 2, 0, 0,
+           {vgpr(F::SRC0, 32), {F::DST_SEL, 40, 3}, {F::DST_UNUSED, 43, 2}, {F::CLAMP, 45, 1},
+            {F::SRC0_SEL, 48, 3}, part(F::SEXT, 51, 1, 0), part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0),
+            {F::SRC1_SEL, 56, 3}, part(F::SEXT, 59, 1, 1), part(F::NEG, 60, 1, 1), part(F::ABS, 61, 1, 1)}},
+    Layout{E::SDWA, G9, G103, 2, 0, 0,
+           {vgpr(F::SRC0, 32), {F::DST_SEL, 40, 3}, {F::DST_UNUSED, 43, 2}, {F::CLAMP, 45, 1}, {F::OMOD, 46, 2},
+            {F::SRC0_SEL, 48, 3}, part(F::SEXT, 51, 1, 0), part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0),
+            notSgpr(F::SRC0, 55), {F::SRC1_SEL, 56, 3}, part(F::SEXT, 59, 1, 1), part(F::NEG, 60, 1, 1),
+            part(F::ABS, 61, 1, 1), notSgpr(F::SRC1, 63)}},
+    // VOPC on GFX8 writes vcc only and keeps clamp; from GFX9 bits 47:40 name the result (SD=0: vcc).
+    Layout{E::SDWAC, G8, G8, 2, 0, 0,
+           {vgpr(F::SRC0, 32), {F::CLAMP, 45, 1}, {F::SRC0_SEL, 48, 3}, part(F::SEXT, 51, 1, 0),
+            part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0), {F::SRC1_SEL, 56, 3}, part(F::SEXT, 59, 1, 1),
+            part(F::NEG, 60, 1, 1), part(F::ABS, 61, 1, 1)}},
+    Layout{E::SDWAC, G9, G103, 2, 0, 0,
+           {vgpr(F::SRC0, 32), {F::SDST, 40, 7}, {F::SD, 47, 1}, {F::SRC0_SEL, 48, 3}, part(F::SEXT, 51, 1, 0),
+            part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0), notSgpr(F::SRC0, 55), {F::SRC1_SEL, 56, 3},
+            part(F::SEXT, 59, 1, 1), part(F::NEG, 60, 1, 1), part(F::ABS, 61, 1, 1), notSgpr(F::SRC1, 63)}},
+    Layout{E::DPP, G8, G9, 2, 0, 0,
+           {vgpr(F::SRC0, 32), {F::DPP_CTRL, 40, 9}, {F::BOUND_CTRL, 51, 1}, part(F::NEG, 52, 1, 0),
+            part(F::ABS, 53, 1, 0), part(F::NEG, 54, 1, 1), part(F::ABS, 55, 1, 1), {F::BANK_MASK, 56, 4},
+            {F::ROW_MASK, 60, 4}}},
+    Layout{E::DPP, G10, G103, 2, 0, 0,
+           {vgpr(F::SRC0, 32), {F::DPP_CTRL, 40, 9}, {F::FI, 50, 1}, {F::BOUND_CTRL, 51, 1},
+            part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0), part(F::NEG, 54, 1, 1), part(F::ABS, 55, 1, 1),
+            {F::BANK_MASK, 56, 4}, {F::ROW_MASK, 60, 4}}},
+    Layout{E::DPP8, G10, G103, 2, 0, 0, {vgpr(F::SRC0, 32), {F::DPP8_SEL, 40, 24}}},
 };
+
+#undef VOP3_SRCS
+#undef BUF_DWORD1
+#undef MIMG_DWORD1
+#undef FLAT_DWORD1
+#undef DS_DWORD1
+#undef EXP_FIELDS
+#undef VINTRP_FIELDS
+
+constexpr bool decodedByPrefix(Encoding e) { return e < Encoding::VOP3B; }
 
 struct Tables {
   std::array<std::array<const Layout*, kEncodingCount>, kGenCount> byEnc{};
@@ -48,7 +211,7 @@ struct Tables {
       for (const Layout& l : kLayouts) {
         if (g < genIndex(l.first) || g > genIndex(l.last)) continue;
         byEnc[g][static_cast<int>(l.enc)] = &l;
-        order[g].push_back(&l);  // kLayouts lists longer prefixes first
+        if (decodedByPrefix(l.enc)) order[g].push_back(&l);  // kLayouts lists longer prefixes first
       }
     }
   }
@@ -62,7 +225,9 @@ const Tables& tables() {
 }  // namespace
 
 std::string_view encodingName(Encoding e) {
-  constexpr std::array<std::string_view, kEncodingCount> n{"SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM"};
+  constexpr std::array<std::string_view, kEncodingCount> n{
+      "SOP1", "SOP2", "SOPK", "SOPC",  "SOPP",   "SMEM",    "VOP1", "VOP2",  "VOPC", "VOP3", "VOP3P", "VINTRP", "DS",
+      "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VOP3B", "SDWA", "SDWA", "DPP",  "DPP8"};
   return n[static_cast<int>(e)];
 }
 

@@ -10,23 +10,58 @@
 namespace gcnkit {
 
 // Scalar memory is one family: SMRD (one dword) on GFX6/7 and SMEM (two dwords) from GFX8 are layouts of it.
-enum class Encoding : uint8_t { SOP1, SOP2, SOPK, SOPC, SOPP, SMEM };
-inline constexpr int kEncodingCount = 6;
+// Instruction rows name a primary family (SOP1 ... EXP). VOP3B, SDWA, SDWAC, DPP and DPP8 are layouts only:
+// the VOP3 variant with an SGPR result in bits 14:8, and the second dwords of the VOP1/VOP2/VOPC extensions
+// (SDWAC is SDWA for VOPC on GFX9+, where the compare result sits where the destination selects are).
+enum class Encoding : uint8_t {
+  SOP1, SOP2, SOPK, SOPC, SOPP, SMEM,
+  VOP1, VOP2, VOPC, VOP3, VOP3P, VINTRP, DS, MUBUF, MTBUF, MIMG, FLAT, GLOBAL, SCRATCH, EXP,
+  VOP3B, SDWA, SDWAC, DPP, DPP8,
+};
+inline constexpr int kEncodingCount = 25;
 std::string_view encodingName(Encoding e);
+constexpr bool isScalar(Encoding e) { return e <= Encoding::SMEM; }
+constexpr bool isValu(Encoding e) { return e >= Encoding::VOP1 && e <= Encoding::VOP3P; }
+constexpr bool isVectorMemory(Encoding e) { return e >= Encoding::DS && e <= Encoding::SCRATCH; }
+constexpr bool isFlat(Encoding e) { return e >= Encoding::FLAT && e <= Encoding::SCRATCH; }
 
-// Named fields of a machine instruction. A layout places a subset of them.
+// Named fields of a machine instruction. A layout places a subset of them. Source fields (SRC0-2) hold
+// the 9-bit operand code (256 + n for vN) whatever the width of the bits that carry them; every other
+// register field holds a plain register number (VGPR n, or the SGPR/special code).
 enum class Field : uint8_t {
-  OP, SDST, SSRC0, SSRC1, SIMM16,                   // SALU
-  SDATA, SBASE, IMM, GLC, NV, SOE, DLC, OFFSET, SOFFSET,  // scalar memory
+  OP, SDST, SSRC0, SSRC1, SIMM16,                          // SALU
+  SDATA, SBASE, IMM, GLC, NV, SOE, DLC, OFFSET, SOFFSET,   // scalar memory (GLC..SOFFSET shared with vector memory)
+  VDST, SRC0, SRC1, SRC2,                                  // VALU operands
+  ABS, NEG, NEG_HI, CLAMP, OMOD, OPSEL, OPSEL_HI,          // VOP3/VOP3P modifiers (bit i = source i)
+  DST_SEL, DST_UNUSED, SRC0_SEL, SRC1_SEL, SEXT, SD,       // SDWA (SD: VOPC result is sdst, not vcc)
+  DPP_CTRL, FI, BOUND_CTRL, BANK_MASK, ROW_MASK, DPP8_SEL, // DPP, DPP8
+  ATTR, ATTRCHAN,                                          // VINTRP
+  OFFSET0, OFFSET1, GDS, ADDR, DATA0, DATA1,               // DS
+  OFFEN, IDXEN, ADDR64, LDS, VADDR, VDATA, SRSRC, SLC, TFE, FORMAT,  // MUBUF/MTBUF (+ FLAT)
+  DMASK, UNORM, DA, R128, A16, LWE, SSAMP, D16, DIM, NSA,  // MIMG
+  SADDR,                                                   // GLOBAL/SCRATCH SGPR base
+  EN, TGT, COMPR, DONE, VM, VSRC0, VSRC1, VSRC2, VSRC3,    // EXP
   Count
 };
 inline constexpr int kFieldCount = static_cast<int>(Field::Count);
 
+// How a field's value is stored in its bits.
+enum class Store : uint8_t {
+  Bits,    // value bits [shift, shift+width) at lsb
+  Vgpr,    // an 8-bit VGPR field of a source: stores the low 8 bits; decodes to 256 + n
+  NotSgpr, // SDWA S0/S1: one bit that is 1 when the source is an SGPR/constant (value bit 8 clear)
+  Div4,    // a 4-aligned SGPR tuple stored as its number / 4 (SRSRC, SSAMP)
+};
+
 struct FieldPos {
   Field field;
   uint8_t lsb;    // bit position within the (up to 64-bit) instruction
-  uint8_t width;  // 0 = field absent
+  uint8_t width;  // 0 = end of the list
+  uint8_t shift = 0;
+  Store store = Store::Bits;
 };
+
+inline constexpr int kMaxLayoutFields = 24;
 
 struct Layout {
   Encoding enc;
@@ -34,7 +69,7 @@ struct Layout {
   uint8_t dwords;       // 1 or 2, without any trailing literal
   uint64_t fixedMask;   // bits that identify the encoding
   uint64_t fixedValue;
-  FieldPos fields[12];  // terminated by width 0
+  FieldPos fields[kMaxLayoutFields];  // terminated by width 0
 
   const FieldPos* find(Field f) const {
     for (const FieldPos& p : fields) {
@@ -46,10 +81,15 @@ struct Layout {
   bool has(Field f) const { return find(f) != nullptr; }
 };
 
-// The layout of an encoding on a generation.
+// The layout of an encoding on a generation (nullptr where the generation lacks it).
 const Layout* layoutFor(Encoding e, Gen g);
-// All layouts of a generation, in the order in which their fixed bits must be tested when decoding
-// (longer prefixes first).
+// The primary layouts of a generation, in the order in which their fixed bits must be tested when
+// decoding (longer prefixes first).
 std::span<const Layout* const> decodeOrder(Gen g);
+
+// src0 values of a VOP1/VOP2/VOPC word that announce a second dword (GFX8+; DPP8 GFX10).
+namespace ext {
+inline constexpr uint32_t kSdwa = 0xF9, kDpp = 0xFA, kDpp8 = 0xE9, kDpp8Fi = 0xEA;
+}
 
 }  // namespace gcnkit

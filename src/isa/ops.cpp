@@ -1,5 +1,6 @@
 #include "isa/ops.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -12,44 +13,118 @@ struct Row {
   std::string_view name;
   Encoding enc;
   std::array<int16_t, kGenCount> opcode;
+  std::array<int16_t, kGenCount> opcode64;
   std::string_view operands;
+  std::string_view modifiers;
   uint32_t flags;
 };
 
 constexpr Encoding SOP1 = Encoding::SOP1, SOP2 = Encoding::SOP2, SOPK = Encoding::SOPK,
-                   SOPC = Encoding::SOPC, SOPP = Encoding::SOPP, SMEM = Encoding::SMEM;
+                   SOPC = Encoding::SOPC, SOPP = Encoding::SOPP, SMEM = Encoding::SMEM, VOP1 = Encoding::VOP1,
+                   VOP2 = Encoding::VOP2, VOPC = Encoding::VOPC, VOP3 = Encoding::VOP3, VOP3P = Encoding::VOP3P,
+                   VINTRP = Encoding::VINTRP, DS = Encoding::DS, MUBUF = Encoding::MUBUF,
+                   MTBUF = Encoding::MTBUF, MIMG = Encoding::MIMG, FLAT = Encoding::FLAT,
+                   GLOBAL = Encoding::GLOBAL, SCRATCH = Encoding::SCRATCH, EXP = Encoding::EXP;
+constexpr std::array<int16_t, kGenCount> kAbsent{-1, -1, -1, -1, -1, -1};
+
+// VOP3-encoded rows of the memory table (v_interp_*_f16) carry their opcode in the 64-bit column.
+constexpr Row memRow(std::string_view name, Encoding enc, std::array<int16_t, kGenCount> opc,
+                     std::string_view operands, std::string_view modifiers, uint32_t flags) {
+  if (enc == Encoding::VOP3) return {name, enc, kAbsent, opc, operands, modifiers, flags};
+  return {name, enc, opc, kAbsent, operands, modifiers, flags};
+}
 
 constexpr Row kRows[] = {
 #define GCN_OP(name, enc, o6, o7, o8, o9, o10, o103, operands, flags) \
-  {#name, enc, {o6, o7, o8, o9, o10, o103}, operands, flags},
+  {#name, enc, {o6, o7, o8, o9, o10, o103}, kAbsent, operands, {}, flags},
+#define GCN_VOP(name, enc, o6, o7, o8, o9, o10, o103, v6, v7, v8, v9, v10, v103, operands, flags) \
+  {#name, enc, {o6, o7, o8, o9, o10, o103}, {v6, v7, v8, v9, v10, v103}, operands, {}, flags},
+#define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, operands, modifiers, flags) \
+  memRow(#name, enc, {o6, o7, o8, o9, o10, o103}, operands, modifiers, flags),
 #include "isa/scalar_ops.def"
+#include "isa/valu_ops.def"
+#include "isa/vmem_ops.def"
 #undef GCN_OP
+#undef GCN_VOP
+#undef GCN_MEM
 };
 static_assert(std::size(kRows) == kOpCount);
 
-Field fieldByName(std::string_view n) {
+// Field names of the .def operand columns. Some names mean another field in one family: exp's src0..3
+// are its VGPR sources, and the flat families call their address vaddr.
+Field fieldByName(std::string_view n, Encoding enc) {
   static const std::pair<std::string_view, Field> names[] = {
-      {"sdst", Field::SDST},     {"ssrc0", Field::SSRC0}, {"ssrc1", Field::SSRC1},
-      {"simm16", Field::SIMM16}, {"sdata", Field::SDATA}, {"sbase", Field::SBASE},
-      {"offset", Field::OFFSET},
+      {"sdst", Field::SDST},     {"ssrc0", Field::SSRC0}, {"ssrc1", Field::SSRC1},  {"simm16", Field::SIMM16},
+      {"sdata", Field::SDATA},   {"sbase", Field::SBASE}, {"offset", Field::OFFSET}, {"vdst", Field::VDST},
+      {"src0", Field::SRC0},     {"src1", Field::SRC1},   {"src2", Field::SRC2},    {"imm", Field::IMM},
+      {"vdata", Field::VDATA},   {"vaddr", Field::VADDR}, {"addr", Field::ADDR},    {"data0", Field::DATA0},
+      {"data1", Field::DATA1},   {"srsrc", Field::SRSRC}, {"ssamp", Field::SSAMP},  {"soffset", Field::SOFFSET},
+      {"saddr", Field::SADDR},   {"tgt", Field::TGT},     {"attr", Field::ATTR},    {"vsrc", Field::SRC0},
   };
+  if (enc == Encoding::EXP && n.size() == 4 && n.substr(0, 3) == "src")
+    return Field(int(Field::VSRC0) + (n[3] - '0'));
+  if (isFlat(enc) && n == "vaddr") return Field::ADDR;
   for (auto& [s, f] : names)
     if (s == n) return f;
-  std::abort();  // a typo in scalar_ops.def; caught by every test run
+  std::abort();  // a typo in a .def file; caught by every test run
 }
 
-OperandSpec parseSpec(std::string_view text) {
+std::optional<ValType> valTypeByName(std::string_view k) {
+  static const std::pair<std::string_view, ValType> names[] = {
+      {"f16", ValType::F16}, {"f32", ValType::F32}, {"f64", ValType::F64},   {"b16", ValType::B16},
+      {"b32", ValType::B32}, {"b64", ValType::B64}, {"pf16", ValType::PF16}, {"pb16", ValType::PB16},
+  };
+  for (auto& [s, t] : names)
+    if (s == k) return t;
+  return std::nullopt;
+}
+
+uint32_t modifierBits(std::string_view list) {
+  static const std::pair<std::string_view, uint32_t> names[] = {
+      {"offen", kModOffen}, {"idxen", kModIdxen}, {"addr64", kModAddr64}, {"offset", kModOffset},
+      {"offset0", kModOffset01}, {"offset1", kModOffset01}, {"gds", kModGds}, {"glc", kModGlc},
+      {"slc", kModSlc}, {"dlc", kModDlc}, {"lds", kModLds}, {"tfe", kModTfe}, {"lwe", kModLwe},
+      {"d16", kModD16}, {"dmask", kModDmask}, {"unorm", kModUnorm}, {"da", kModDa}, {"r128", kModR128},
+      {"a16", kModA16}, {"dim", kModDim}, {"format", kModFormat}, {"dfmt", kModFormat}, {"nfmt", kModFormat},
+      {"done", kModDone}, {"compr", kModCompr}, {"vm", kModVm}, {"high", kModHigh}, {"nv", kModNv},
+  };
+  uint32_t bits = 0;
+  while (!list.empty()) {
+    size_t sp = list.find(' ');
+    std::string_view one = list.substr(0, sp);
+    list = sp == std::string_view::npos ? std::string_view{} : list.substr(sp + 1);
+    if (one.empty()) continue;
+    bool found = false;
+    for (auto& [s, b] : names)
+      if (s == one) { bits |= b; found = true; }
+    if (!found) std::abort();  // a typo in vmem_ops.def
+  }
+  return bits;
+}
+
+OperandSpec parseSpec(std::string_view text, Encoding enc) {
   OperandSpec s;
   if (text.back() == '?') {
     s.optional = true;
     text.remove_suffix(1);
   }
   size_t colon = text.find(':');
-  s.field = fieldByName(text.substr(0, colon));
+  s.field = fieldByName(text.substr(0, colon), enc);
   std::string_view k = text.substr(colon + 1);
   auto width = [&](std::string_view digits) { return uint8_t(std::atoi(std::string(digits).c_str()) / 32); };
   const bool sized = k.size() <= 4 && k[1] >= '0' && k[1] <= '9';
-  if (sized && (k[0] == 's' || k[0] == 'x')) {
+  if (auto type = valTypeByName(k)) {
+    s.kind = OperandKind::VSrc;
+    s.type = *type;
+    s.dwords = *type == ValType::F64 || *type == ValType::B64 ? 2 : 1;
+  } else if ((k == "k32" || k == "k16")) {
+    s.kind = OperandKind::KImm;
+    s.type = k == "k32" ? ValType::F32 : ValType::F16;
+    s.dwords = 1;
+  } else if (sized && k[0] == 'v') {
+    s.kind = OperandKind::VReg;
+    s.dwords = uint8_t(std::max(1, std::atoi(std::string(k.substr(1)).c_str()) / 32));
+  } else if (sized && (k[0] == 's' || k[0] == 'x')) {
     s.kind = OperandKind::SReg;
     s.noM0Exec = k[0] == 'x';
     s.dwords = width(k.substr(1));
@@ -73,6 +148,16 @@ OperandSpec parseSpec(std::string_view text) {
   else if (k == "probe") s.kind = OperandKind::Probe;
   else if (k == "version") s.kind = OperandKind::Version;
   else if (k == "depctr") s.kind = OperandKind::Depctr;
+  else if (k == "mask") s.kind = OperandKind::Mask;
+  else if (k == "soff") s.kind = OperandKind::SOff;
+  else if (k == "vaddr") s.kind = OperandKind::BufAddr;
+  else if (k == "maddr") s.kind = OperandKind::ImgAddr;
+  else if (k == "saddr") s.kind = OperandKind::FlatSaddr;
+  else if (k == "exptgt") s.kind = OperandKind::ExpTgt;
+  else if (k == "expsrc") s.kind = OperandKind::ExpSrc;
+  else if (k == "attrchan" || k == "attr") s.kind = OperandKind::InterpAttr;
+  else if (k == "pslot") s.kind = OperandKind::InterpSlot;
+  else if (k == "voff32") s.kind = OperandKind::ScratchAddr;
   else std::abort();
   return s;
 }
@@ -89,32 +174,39 @@ struct NameHash {
 struct Tables {
   std::vector<OpInfo> infos;
   // Open addressing over mnemonics (power-of-two size, linear probing): op index + 1, 0 = empty.
-  std::vector<uint16_t> byName = std::vector<uint16_t>(1024, 0);
+  std::vector<uint16_t> byName = std::vector<uint16_t>(8192, 0);
   // [gen][encoding][opcode] -> op+1 (0 = none)
   std::vector<uint16_t> decode;
 
-  Tables() : decode(size_t(kGenCount) * kEncodingCount * 256, 0) {
+  Tables() : decode(size_t(kGenCount) * kEncodingCount * kOpcodeSpace, 0) {
     infos.reserve(kOpCount);
     for (size_t i = 0; i < std::size(kRows); ++i) {
       const Row& r = kRows[i];
-      OpInfo info{r.name, r.enc, r.opcode, r.flags, 0, {}};
+      OpInfo info{r.name, r.enc, r.opcode, r.opcode64, r.flags, modifierBits(r.modifiers), 0, {}};
       std::string_view ops = r.operands;
       while (!ops.empty()) {
         size_t sp = ops.find(' ');
         std::string_view one = ops.substr(0, sp);
-        if (!one.empty()) info.operands[info.numOperands++] = parseSpec(one);
+        if (!one.empty()) info.operands[info.numOperands++] = parseSpec(one, r.enc);
+        // A compare's result is the VOP3 destination field (the 32-bit form writes vcc implicitly).
+        OperandSpec& last = info.operands[info.numOperands - 1];
+        if (!one.empty() && r.enc == Encoding::VOPC && last.field == Field::SDST) last.field = Field::VDST;
         ops = sp == std::string_view::npos ? std::string_view{} : ops.substr(sp + 1);
       }
       infos.push_back(info);
       size_t h = NameHash{}(r.name) & (byName.size() - 1);
       while (byName[h]) h = (h + 1) & (byName.size() - 1);
       byName[h] = uint16_t(i + 1);
-      for (int g = 0; g < kGenCount; ++g)
+      const Encoding wide = r.enc == Encoding::VOP3P ? Encoding::VOP3P : Encoding::VOP3;
+      for (int g = 0; g < kGenCount; ++g) {
         if (r.opcode[g] >= 0) decode[index(g, r.enc, unsigned(r.opcode[g]))] = uint16_t(i + 1);
+        if (r.opcode64[g] >= 0) decode[index(g, wide, unsigned(r.opcode64[g]))] = uint16_t(i + 1);
+      }
     }
   }
+  static constexpr size_t kOpcodeSpace = 1024;  // VOP3 opcodes have 10 bits
   static size_t index(int g, Encoding e, unsigned opc) {
-    return (size_t(g) * kEncodingCount + size_t(e)) * 256 + opc;
+    return (size_t(g) * kEncodingCount + size_t(e)) * kOpcodeSpace + opc;
   }
 };
 
@@ -138,7 +230,7 @@ std::optional<Op> findOp(std::string_view name) {
 }
 
 std::optional<Op> decodeOp(Gen g, Encoding e, unsigned opcode) {
-  if (opcode > 255) return std::nullopt;
+  if (opcode >= Tables::kOpcodeSpace) return std::nullopt;
   uint16_t v = tables().decode[Tables::index(genIndex(g), e, opcode)];
   if (!v) return std::nullopt;
   return Op(v - 1);

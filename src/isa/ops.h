@@ -15,8 +15,14 @@ namespace gcnkit {
 // The generation-independent operation.
 enum class Op : uint16_t {
 #define GCN_OP(name, enc, o6, o7, o8, o9, o10, o103, operands, flags) name,
+#define GCN_VOP(name, enc, o6, o7, o8, o9, o10, o103, v6, v7, v8, v9, v10, v103, operands, flags) name,
+#define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, operands, modifiers, flags) name,
 #include "isa/scalar_ops.def"
+#include "isa/valu_ops.def"
+#include "isa/vmem_ops.def"
 #undef GCN_OP
+#undef GCN_VOP
+#undef GCN_MEM
   Count
 };
 inline constexpr int kOpCount = static_cast<int>(Op::Count);
@@ -40,7 +46,26 @@ enum class OperandKind : uint8_t {
   Probe,     // s_atc_probe: a 3-bit immediate in the SDATA field
   Version,   // s_version: UC_VERSION_* code
   Depctr,    // s_waitcnt_depctr: depctr_*(N) fields
+  // Vector operands.
+  VReg,      // VGPR or VGPR range vN / v[a:b] (destinations, VGPR-only sources, memory data and addresses)
+  VSrc,      // VALU source: VGPR, SGPR, special, inline constant or literal, read as `type`
+  Mask,      // a lane mask: vcc / an SGPR pair in wave64, vcc_lo / one SGPR in wave32
+  KImm,      // the K constant of v_madmk/madak/fmamk/fmaak (a literal dword, read as `type`)
+  SOff,      // MUBUF/MTBUF soffset: SGPR, m0 or inline constant
+  BufAddr,   // MUBUF/MTBUF vaddr: off, one VGPR or a pair (offen+idxen, addr64)
+  ImgAddr,   // MIMG address: a VGPR range, or a bracketed list of VGPRs (GFX10 NSA)
+  FlatSaddr, // GLOBAL/SCRATCH scalar base: an SGPR pair / SGPR, or off
+  ScratchAddr, // SCRATCH address: one VGPR, or off
+  ExpTgt,    // exp target: mrt0..7, mrtz, null, pos0..3, param0..31
+  ExpSrc,    // exp source: a VGPR or off
+  InterpAttr,// attrN.c of v_interp_*
+  InterpSlot,// p10, p20, p0 of v_interp_mov_f32
 };
+
+// How a VALU source reads its value: decides inline floats, fp literal conversion and modifiers.
+enum class ValType : uint8_t { None, F16, F32, F64, B16, B32, B64, PF16, PB16 };
+constexpr bool isFloat(ValType t) { return t == ValType::F16 || t == ValType::F32 || t == ValType::F64 || t == ValType::PF16; }
+constexpr bool is16Bit(ValType t) { return t == ValType::F16 || t == ValType::B16 || t == ValType::PF16 || t == ValType::PB16; }
 
 struct OperandSpec {
   Field field = Field::Count;
@@ -50,6 +75,7 @@ struct OperandSpec {
   bool regOnly = false;    // SSrc that takes registers only (no constants or literals)
   bool noLiteral = false;  // SSrc that takes registers and inline constants but no literal
   bool noM0Exec = false;   // SReg that may not be m0 or exec (SMEM data)
+  ValType type = ValType::None;  // VSrc / KImm
 };
 
 // Row flags.
@@ -64,25 +90,62 @@ enum OpFlag : uint32_t {
   kNoOffset = 1u << 7,    // SMEM without address (s_memtime, s_dcache_inv, ...)
   kCacheOp = 1u << 8,     // invalidate / write-back / discard
   kProbe = 1u << 9,       // s_atc_probe: SDATA is a 3-bit immediate
+  // VALU (probed on the e64 form, see tools/oracle/make_vector_def.py)
+  kVopClamp = 1u << 10,   // accepts clamp
+  kVopOmod = 1u << 11,    // accepts mul:2/4, div:2
+  kVopOpSel = 1u << 12,   // accepts op_sel
+  kVopSdwa = 1u << 13,    // has an SDWA form (GFX9)
+  kVopDpp = 1u << 14,     // has a DPP form (GFX9)
+  kVopDpp10 = 1u << 15,   // has a DPP form (GFX10)
+  kVopCmpx = 1u << 16,    // writes exec (v_cmpx_*)
+  kVopNoSrcs = 1u << 17,  // v_nop, v_clrexcp: no operands at all
+  kVopTied = 1u << 18,    // e64 src2 is the destination (v_mac, v_fmac)
+  kVopSgprSrc = 1u << 24, // its b32 sources take no VGPR (v_readlane src1, v_writelane src0/src1, v_permlane)
+  // Vector memory (see tools/oracle/make_vmem_def.py)
+  kMemNoData = 1u << 19,  // no data operand (buffer_wbinvl1, ...)
+  kMemD16 = 1u << 20,     // a d16 variant: 16-bit data, packed
+  kMemLdsDirect = 1u << 21, // loads into LDS
+  kGds = 1u << 22,        // works on GDS only
+  kMemSample = 1u << 23,  // MIMG with a sampler
 };
 
-inline constexpr int kMaxOperands = 4;
+// Memory instruction modifiers an instruction accepts (the modifiers column of vmem_ops.def).
+enum MemMod : uint32_t {
+  kModOffen = 1u << 0, kModIdxen = 1u << 1, kModAddr64 = 1u << 2, kModOffset = 1u << 3, kModOffset01 = 1u << 4,
+  kModGds = 1u << 5, kModGlc = 1u << 6, kModSlc = 1u << 7, kModDlc = 1u << 8, kModLds = 1u << 9,
+  kModTfe = 1u << 10, kModLwe = 1u << 11, kModD16 = 1u << 12, kModDmask = 1u << 13, kModUnorm = 1u << 14,
+  kModDa = 1u << 15, kModR128 = 1u << 16, kModA16 = 1u << 17, kModDim = 1u << 18, kModFormat = 1u << 19,
+  kModDone = 1u << 20, kModCompr = 1u << 21, kModVm = 1u << 22, kModHigh = 1u << 23, kModNv = 1u << 24,
+};
+
+inline constexpr int kMaxOperands = 6;
 
 struct OpInfo {
   std::string_view name;
-  Encoding enc;
-  std::array<int16_t, kGenCount> opcode;  // -1 where the generation lacks the instruction
+  Encoding enc;                           // the family; for VALU rows the 32-bit one if any generation has it
+  std::array<int16_t, kGenCount> opcode;  // native (VALU: 32-bit form) opcode; -1 where absent
+  std::array<int16_t, kGenCount> opcode64;// VALU: VOP3/VOP3P opcode; -1 where there is no 64-bit form
   uint32_t flags;
+  uint32_t modifiers;                     // MemMod bits (vector memory rows)
   uint8_t numOperands;
   std::array<OperandSpec, kMaxOperands> operands;
 
-  bool existsOn(Gen g) const { return opcode[genIndex(g)] >= 0; }
+  bool existsOn(Gen g) const { return opcode[genIndex(g)] >= 0 || opcode64[genIndex(g)] >= 0; }
+  bool hasE32(Gen g) const { return opcode[genIndex(g)] >= 0 && isValu(enc); }
+  bool hasE64(Gen g) const { return opcode64[genIndex(g)] >= 0; }
+  // The operand spec of a field, or nullptr.
+  const OperandSpec* operand(Field f) const {
+    for (int i = 0; i < numOperands; ++i)
+      if (operands[i].field == f) return &operands[i];
+    return nullptr;
+  }
 };
 
 const OpInfo& opInfo(Op op);
 // Case-sensitive lookup of a lower-case mnemonic; nullopt when no row has that name.
 std::optional<Op> findOp(std::string_view lowerName);
-// The instruction a (generation, encoding, opcode) triple decodes to.
+// The instruction a (generation, encoding, opcode) triple decodes to. VALU 64-bit forms decode with
+// Encoding::VOP3 / VOP3P and the 64-bit opcode.
 std::optional<Op> decodeOp(Gen g, Encoding e, unsigned opcode);
 
 }  // namespace gcnkit

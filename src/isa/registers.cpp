@@ -139,7 +139,38 @@ bool parseSpecial(std::string_view name, const Target& t, RegParse& r) {
   return knownName;
 }
 
-RegParse parseRegister(std::string_view name, const Target& t) {
+namespace {
+
+// VGPR tuples need no alignment (before gfx90a); LLVM has classes of 1-8, 16 and 32 registers.
+bool validVgprWidth(int n) { return (n >= 1 && n <= 8) || n == 16 || n == 32; }
+
+RegParse parseVgpr(std::string_view text, int first, int count, bool bad) {
+  RegParse r;
+  if (bad && count == -1) {
+    r.error = "expected a closing square bracket";
+    r.errorOffset = first;
+    return r;
+  }
+  if (bad) {
+    r.error = "first register index should not exceed second index";
+    return r;
+  }
+  if (!validVgprWidth(count)) {
+    r.error = "invalid or unsupported register size";
+    return r;
+  }
+  if (first + count > opnd::kVgprCount) {
+    r.error = "register index is out of range";
+    return r;
+  }
+  (void)text;
+  r.reg = RegRef{uint16_t(opnd::kVgpr0 + first), uint8_t(count)};
+  return r;
+}
+
+}  // namespace
+
+RegParse parseRegister(std::string_view name, const Target& t, bool vector) {
   RegParse r;  // register names are case-sensitive in LLVM syntax
   const char c0 = name.empty() ? '\0' : name[0];
   const bool numbered = name.size() >= 2 && ((c0 == 's' || c0 == 'v' || c0 == 'a') &&
@@ -149,6 +180,7 @@ RegParse parseRegister(std::string_view name, const Target& t) {
   int first = 0, count = 0;
   bool bad = false;
   // Vector and accumulator registers are registers too, just never valid in a scalar operand.
+  if (vector && parseIndexed(name, "v", first, count, bad)) return parseVgpr(text, first, count, bad);
   if (parseIndexed(name, "v", first, count, bad) || parseIndexed(name, "a", first, count, bad)) {
     r.error = "invalid operand for instruction";
     return r;
@@ -208,6 +240,7 @@ size_t registerName(uint16_t code, int dwords, const Target& t, char* out) {
     return n;
   };
   Gen g = t.gen();
+  if (isVgprCode(code)) return code - opnd::kVgpr0 + dwords <= opnd::kVgprCount ? indexed("v", code - opnd::kVgpr0) : 0;
   if (code == opnd::kNull && g >= Gen::GFX10) {  // null stands for a register of any width
     std::memcpy(out, "null", 4);
     return 4;

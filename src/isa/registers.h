@@ -37,9 +37,18 @@ struct RegParse {
   std::string error;  // non-empty: a register, but not usable (bad range, missing on this GPU)
   int errorOffset = 0;  // where in the text the error points (0 = its start)
 };
-RegParse parseRegister(std::string_view text, const Target& t);
+// With `vector` set, VGPRs vN / v[a:b] are registers too (code 256 + N); else they are an error.
+RegParse parseRegister(std::string_view text, const Target& t, bool vector = false);
 
-// Name of the register starting at `code` spanning `dwords`; empty if `code` is not a register there.
+// VGPR operand codes: 256 + register number, as the 9-bit source fields hold them.
+namespace opnd {
+inline constexpr uint16_t kVgpr0 = 256;
+inline constexpr int kVgprCount = 256;
+}
+constexpr bool isVgprCode(uint16_t code) { return code >= opnd::kVgpr0; }
+
+// Name of the register starting at `code` spanning `dwords` (VGPRs: code 256 + n); empty if `code` is not
+// a register there.
 // Writes into `out` (at least 32 chars) and returns its length.
 size_t registerName(uint16_t code, int dwords, const Target& t, char* out);
 

@@ -11,14 +11,13 @@
 #include "isa/operand_rules.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
+#include "text/parse_context.h"
+#include "text/vector_parsers.h"
 #include "text/symbolic_parse.h"
 
 namespace gcnkit {
 
 namespace {
-
-constexpr const char* kInvalidOperand = "invalid operand for instruction";
-constexpr const char* kOneLiteral = "only one unique literal operand is allowed";
 
 struct Modifiers {
   bool offset = false;
@@ -27,105 +26,6 @@ struct Modifiers {
   int firstCachePolicyCol = 0;  // where the first glc/slc/dlc/nv stands
   bool slc = false;
 };
-
-struct Ctx {
-  Scan s;
-  const Target& t;
-  const SymbolValues* syms;
-  const OpInfo& info;
-  ParsedInstruction& out;
-  Diagnostic& diag;
-  int mnemonicCol;
-  // The one literal dword an instruction may carry.
-  bool haveLiteral = false;
-  bool literalSymbolic = false;
-  int64_t literalValue = 0;
-  bool noLiteral = false;  // the operand being parsed may not be a literal
-
-  bool fail(int col, std::string msg, std::string note = {}) {
-    diag.col = col;
-    diag.message = std::move(msg);
-    diag.note = std::move(note);
-    return false;
-  }
-  Gen gen() const { return t.gen(); }
-};
-
-// Reads a register token (name, optionally followed by [a:b]) without consuming anything if it is not one.
-struct RegToken {
-  bool isRegister = false;
-  RegRef reg{};
-  std::string error;
-  int col = 0;
-};
-
-// sN within range, the commonest operand: read without the general register parser.
-bool readPlainSgpr(Ctx& c, RegToken& r) {
-  const std::string_view l = c.s.line;
-  size_t i = c.s.pos + 1;
-  int v = 0, digits = 0;
-  for (; i < l.size() && l[i] >= '0' && l[i] <= '9' && digits < 4; ++i, ++digits) v = v * 10 + (l[i] - '0');
-  if (digits == 0 || (i < l.size() && Scan::identChar(l[i])) || v >= sgprCount(c.gen())) return false;
-  if (digits > 1 && l[c.s.pos + 1] == '0') return false;  // leave "s01" to the general parser
-  r.isRegister = true;
-  r.reg = RegRef{uint16_t(v), 1};
-  c.s.pos = i;
-  return true;
-}
-
-RegToken readRegister(Ctx& c) {
-  RegToken r;
-  c.s.skipSpace();
-  r.col = c.s.col();
-  if (c.s.peek() == 's' && readPlainSgpr(c, r)) return r;
-  if (!Scan::identStart(c.s.peek()) || c.s.peek() == '.') return r;
-  Scan probe = c.s;
-  probe.ident();
-  if (probe.peek() == '[') {
-    size_t close = probe.line.find(']', probe.pos);
-    if (close == std::string_view::npos) return r;
-    probe.pos = close + 1;
-  }
-  std::string_view text = c.s.line.substr(c.s.pos, probe.pos - c.s.pos);
-  RegParse p = parseRegister(text, c.t);
-  if (!p.reg && p.error.empty()) {
-    // LLVM reads "name[" as the start of a register list and complains inside the brackets.
-    size_t bracket = text.find('[');
-    if (bracket != std::string_view::npos) {
-      r.isRegister = true;
-      r.error = "expected a register or a list of registers";
-      r.col += int(bracket) + 1;
-      c.s.pos = probe.pos;
-    }
-    return r;
-  }
-  r.isRegister = true;
-  if (p.reg) r.reg = *p.reg;
-  r.error = p.error;
-  r.col += p.errorOffset;
-  c.s.pos = probe.pos;
-  return r;
-}
-
-bool isRegisterToken(Ctx& c) {
-  Scan save = c.s;
-  RegToken r = readRegister(c);
-  c.s = save;
-  return r.isRegister;
-}
-
-// Stores a literal dword, enforcing the one-unique-literal rule.
-bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col) {
-  if (c.noLiteral) return c.fail(col, kInvalidOperand);
-  if (c.haveLiteral && (symbolic || c.literalSymbolic || c.literalValue != value))
-    return c.fail(col, kOneLiteral);
-  c.haveLiteral = true;
-  c.literalSymbolic = symbolic;
-  c.literalValue = value;
-  c.out.inst.hasLiteral = true;
-  c.out.inst.literal = uint32_t(value);
-  return true;
-}
 
 bool parseSReg(Ctx& c, const OperandSpec& spec) {
   RegToken r = readRegister(c);
@@ -247,22 +147,6 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   c.out.fixup = f;
   c.out.overrideText[index] = v->text();
   return true;
-}
-
-std::optional<int64_t> parseAbs(Ctx& c, int& col) {
-  ExprError err;
-  c.s.skipSpace();
-  col = c.s.col();
-  auto v = parseExpr(c.s, c.syms, false, err);
-  if (!v) {
-    c.fail(err.col, err.message);
-    return std::nullopt;
-  }
-  if (!v->isInt()) {
-    c.fail(col, kInvalidOperand);
-    return std::nullopt;
-  }
-  return v->value;
 }
 
 // LLVM prints an immediate in assembler output as it was written: decimal when it is an inline integer
@@ -432,6 +316,7 @@ bool parseOperand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, 
       return true;
     }
     case OperandKind::None: return true;
+    default: return c.fail(c.mnemonicCol, kInvalidOperand);  // vector kinds: valu_parser.cpp, vmem_parser.cpp
   }
   return false;
 }
@@ -493,30 +378,12 @@ bool validateCachePolicy(Ctx& c, const Modifiers& m) {
   return true;
 }
 
-// Skips the rest of an operand that failed to match: up to the next top-level comma.
-void skipOperand(Ctx& c) {
-  int depth = 0;
-  while (!c.s.atEnd()) {
-    char ch = c.s.peek();
-    if (ch == '(' || ch == '[') ++depth;
-    if ((ch == ')' || ch == ']') && depth > 0) --depth;
-    if (ch == ',' && depth == 0) return;
-    ++c.s.pos;
-  }
-}
-
 // True when the next word is a modifier rather than an operand (an omitted optional offset).
 bool startsModifier(Ctx& c) {
   Scan probe = c.s;
   probe.skipSpace();
   std::string_view w = probe.ident();
   return w == "glc" || w == "slc" || w == "dlc" || w == "nv" || (w == "offset" && probe.peek() == ':');
-}
-
-// Operands may be separated by a comma or (as LLVM also accepts) by white space alone.
-bool atOperandEnd(Ctx& c) {
-  c.s.skipSpace();
-  return c.s.atEnd();
 }
 
 // "s_store_dword exists on GFX8, GFX9, GFX10": where an instruction missing here can be found.
@@ -553,6 +420,24 @@ std::string smemRuleNote(const OpInfo& info, const OperandSpec& spec, const std:
     return g == Gen::GFX6 ? "GFX6 SMRD offsets are 8-bit dword offsets (0..255)"
                           : "GFX7 SMRD offsets above 255 dwords are a 32-bit literal";
   return {};
+}
+
+// "v_add_f32_e64" -> ("v_add_f32", E64).
+std::optional<std::pair<std::string_view, ForcedForm>> splitFormSuffix(std::string_view name) {
+  static constexpr std::pair<std::string_view, ForcedForm> suffixes[] = {
+      {"_e32", ForcedForm::E32}, {"_e64", ForcedForm::E64}, {"_sdwa", ForcedForm::Sdwa}, {"_dpp", ForcedForm::Dpp}};
+  for (auto [suffix, form] : suffixes)
+    if (name.size() > suffix.size() && name.ends_with(suffix))
+      return std::pair{name.substr(0, name.size() - suffix.size()), form};
+  return std::nullopt;
+}
+
+// Which suffixes a row's mnemonic takes: VOP1/VOP2/VOPC rows all four (the operands decide whether the
+// form exists), VOP3-only rows _e64, the interpolation ops _e32.
+bool suffixAllowed(const OpInfo& info, ForcedForm f, Gen) {
+  if (info.enc == Encoding::VINTRP) return f == ForcedForm::E32;
+  if (info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P) return f == ForcedForm::E64;
+  return isValu(info.enc);
 }
 
 size_t editDistance(std::string_view a, std::string_view b) {
@@ -603,6 +488,14 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
     ++end;
   }
   auto op = findOp(std::string_view(name, n));
+  ForcedForm forced = ForcedForm::Auto;
+  if (!op) {
+    if (auto split = splitFormSuffix(std::string_view(name, n))) {
+      op = findOp(split->first);
+      forced = split->second;
+      if (op && !suffixAllowed(opInfo(*op), forced, t.gen())) op.reset();
+    }
+  }
   if (!op || (end < line.size() && Scan::identChar(line[end]))) {
     diag = {mcol, "invalid instruction" + spellingSuggestion(std::string_view(name, n), t.gen()), {}};
     return false;
@@ -618,6 +511,11 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   out.warning.reset();
   for (std::string& o : out.overrideText) o.clear();
   out.inst.op = *op;
+  if (!isScalar(info.enc)) {
+    Ctx v{Scan{line, end}, t, syms, info, out, diag, mcol};
+    if (isValu(info.enc) || info.enc == Encoding::VINTRP) return parseValu(v, forced);
+    return parseVectorMemory(v);
+  }
   const Layout* layout = layoutFor(info.enc, t.gen());
   // Fields a layout has but no operand sets keep their "unused" value.
   if (info.enc == Encoding::SMEM && layout->has(Field::SOFFSET) && t.gen() >= Gen::GFX10) {

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include "text/append.h"
+#include "text/print_support.h"
+#include "text/vector_printers.h"
 
 #include "codec/smem_offset.h"
 #include "isa/operand_rules.h"
@@ -10,8 +12,6 @@
 #include "isa/symbolic.h"
 
 namespace gcnkit {
-
-namespace {
 
 void appendSignedHex(std::string& out, int64_t v) {
   if (v < 0) {
@@ -55,6 +55,8 @@ bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int 
   if (code >= 235 && code != opnd::kLiteral) return appendRegister(out, code, 1, t);
   return appendRegister(out, code, dwords, t);
 }
+
+namespace {
 
 // A 32-bit immediate: decimal when it is an inline integer (read as signed), else hex.
 void appendSigned32(std::string& out, uint32_t v) {
@@ -151,6 +153,8 @@ bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec&
 
 bool appendAll(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
   const OpInfo& info = opInfo(inst.op);
+  if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, t, ov);
+  if (isVectorMemory(info.enc) || info.enc == Encoding::EXP) return appendVectorMemory(out, inst, t, ov);
   out += info.name;
   bool ok = true;
   for (int i = 0; i < info.numOperands; ++i) {
@@ -169,6 +173,7 @@ bool appendAll(std::string& out, const Instruction& inst, const Target& t, const
 // Operand values the syntax could write but the instruction's operand classes exclude.
 bool operandClassesAllowed(const Instruction& inst, const Target& t) {
   const OpInfo& info = opInfo(inst.op);
+  if (!isScalar(info.enc)) return true;  // vector printers check their own operands
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     const uint16_t v = uint16_t(inst[s.field]);

@@ -1,0 +1,131 @@
+#include "codec/valu_rules.h"
+
+#include "isa/registers.h"
+
+namespace gcnkit {
+
+std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
+  if (info.enc == Encoding::VINTRP) return g >= Gen::GFX8 ? "_e32" : "";
+  if (isWideOnly(info)) return "";
+  switch (form) {
+    // LLVM names the 32-bit form _e32 only where a 64-bit form exists beside it.
+    case Form::Base: return (info.flags & kVopNoSrcs) || !info.hasE64(g) ? "" : "_e32";
+    case Form::E64: return info.hasE32(g) ? "_e64" : "";
+    case Form::Sdwa: return "_sdwa";
+    case Form::Dpp:
+    case Form::Dpp8: return "_dpp";
+  }
+  return "";
+}
+
+bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
+  // GFX10 compares that write exec name no result operand.
+  if ((info.flags & kVopCmpx) && s.kind == OperandKind::Mask && info.enc == Encoding::VOPC && g >= Gen::GFX10)
+    return false;
+  return true;
+}
+
+int sourceCount(const OpInfo& info) {
+  int n = 0;
+  for (int i = 0; i < info.numOperands; ++i)
+    if (srcIndex(info.operands[i].field) >= 0) ++n;
+  return n;
+}
+
+bool dppControlValid(uint32_t ctrl, Gen g) {
+  if (ctrl <= 0xff) return true;
+  if ((ctrl >= 0x101 && ctrl <= 0x10f) || (ctrl >= 0x111 && ctrl <= 0x11f) || (ctrl >= 0x121 && ctrl <= 0x12f) ||
+      ctrl == 0x140 || ctrl == 0x141)
+    return true;
+  if (g < Gen::GFX10)
+    return ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 || ctrl == 0x13c || ctrl == 0x142 || ctrl == 0x143;
+  return ctrl >= 0x150 && ctrl <= 0x16f;
+}
+
+namespace {
+
+// Bit i set when source i exists and takes float modifiers (neg/abs), resp. integer ones (sext).
+struct SourceMasks {
+  uint32_t present = 0, fp = 0, integer = 0;
+};
+
+SourceMasks sourceMasks(const OpInfo& info) {
+  SourceMasks m;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const int k = srcIndex(s.field);
+    if (k < 0) continue;
+    m.present |= 1u << k;
+    if (s.kind == OperandKind::VSrc && isFloat(s.type)) m.fp |= 1u << k;
+    else if (s.kind == OperandKind::VSrc || s.kind == OperandKind::VReg) m.integer |= 1u << k;
+  }
+  return m;
+}
+
+// The constant bus limit (GFX6-9: one SGPR or literal; GFX10: two): text breaking it cannot be assembled.
+bool constantBusKept(const Instruction& inst, const OpInfo& info, Gen g) {
+  if (inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8) return true;
+  uint32_t seen[4];
+  int n = 0;
+  bool literal = false;
+  auto use = [&](uint32_t code) {
+    if (code == opnd::kLiteral) { literal = true; return; }
+    const bool scalar = code < 128 || (code >= 235 && code <= 239) || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc);
+    if (!scalar || code == opnd::kNull) return;
+    for (int k = 0; k < n; ++k)
+      if (seen[k] == code) return;
+    seen[n++] = code;
+  };
+  const bool narrow = inst.form == Form::Base && !isWideOnly(info);
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (s.kind == OperandKind::KImm) literal = true;
+    if (srcIndex(s.field) < 0) continue;
+    if (s.kind == OperandKind::Mask) use(narrow ? opnd::kVccLo : inst[s.field]);
+    else if (!(narrow && s.field == Field::SRC1)) use(inst[s.field]);
+  }
+  return n + (literal ? 1 : 0) <= (g >= Gen::GFX10 ? 2 : 1);
+}
+
+bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m) {
+  if (inst[Field::CLAMP] && !(info.flags & kVopClamp)) return false;
+  if (inst[Field::OMOD] && !(info.flags & kVopOmod)) return false;
+  if (info.enc == Encoding::VOP3P) return true;
+  if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
+  if (inst[Field::OPSEL] && !(info.flags & kVopOpSel)) return false;
+  if (inst[Field::OPSEL] & ~(m.present | 8u)) return false;
+  for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2})
+    if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0 && !(f == Field::SRC2 && (info.flags & kVopTied)))
+      return false;
+  return true;
+}
+
+}  // namespace
+
+bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
+  const OpInfo& info = opInfo(inst.op);
+  if (info.enc == Encoding::VINTRP) return true;
+  const SourceMasks m = sourceMasks(info);
+  const Gen g = t.gen();
+  if (!constantBusKept(inst, info, g)) return false;
+  switch (inst.form) {
+    case Form::Base:
+      return isWideOnly(info) ? wideExpressible(inst, info, m) : true;
+    case Form::E64:
+      // GFX10 v_cmpx_* e64 write exec through the destination field.
+      if ((info.flags & kVopCmpx) && g >= Gen::GFX10 && inst[Field::VDST] != 126) return false;
+      return wideExpressible(inst, info, m);
+    case Form::Sdwa:
+      if (!(m.present & 2) && (inst[Field::SRC1] != opnd::kVgpr0 || inst[Field::SRC1_SEL] != 0)) return false;
+      if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
+      if (inst[Field::SEXT] & ~m.integer) return false;
+      if (info.enc == Encoding::VOPC && !inst[Field::SD] && inst[Field::SDST] != 0) return false;
+      return true;
+    case Form::Dpp:
+      return ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) == 0;
+    case Form::Dpp8: return true;
+  }
+  return true;
+}
+
+}  // namespace gcnkit

@@ -1,0 +1,29 @@
+// Rules of the VALU forms shared by the parser, the printer and the decoder's expressibility check:
+// which operands a form writes, its mnemonic suffix, which modifier bits an instruction can carry.
+#pragma once
+#include <string_view>
+
+#include "codec/instruction.h"
+#include "isa/target.h"
+
+namespace gcnkit {
+
+// 0, 1, 2 for SRC0..SRC2 (the bit of the source in ABS/NEG/OPSEL/SEXT); -1 for other fields.
+constexpr int srcIndex(Field f) {
+  return f == Field::SRC0 ? 0 : f == Field::SRC1 ? 1 : f == Field::SRC2 ? 2 : -1;
+}
+// Rows that exist only in a 64-bit encoding (VOP3-only, VOP3P, the VOP3 interpolation ops).
+constexpr bool isWideOnly(const OpInfo& info) { return info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P; }
+
+// "_e32", "_e64", "_sdwa", "_dpp" or "" as LLVM 22 prints the mnemonic of this form on this generation.
+std::string_view formSuffix(const OpInfo& info, Form form, Gen g);
+// Whether the operand is written in this form (GFX10 v_cmpx_* write exec only and name no result).
+bool operandPresent(const OpInfo& info, const OperandSpec& s, Form form, Gen g);
+// Number of source operands (SRC0..SRC2) of the row.
+int sourceCount(const OpInfo& info);
+// DPP_CTRL values that name a control on this generation.
+bool dppControlValid(uint32_t ctrl, Gen g);
+// False when a modifier bit or an unused field is set that the instruction's text cannot carry.
+bool valuFieldsExpressible(const Instruction& inst, const Target& t);
+
+}  // namespace gcnkit

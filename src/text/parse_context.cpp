@@ -1,0 +1,110 @@
+#include "text/parse_context.h"
+
+#include "text/expr.h"
+
+namespace gcnkit {
+
+namespace {
+
+// sN within range, the commonest operand: read without the general register parser.
+bool readPlainSgpr(Ctx& c, RegToken& r) {
+  const std::string_view l = c.s.line;
+  size_t i = c.s.pos + 1;
+  int v = 0, digits = 0;
+  for (; i < l.size() && l[i] >= '0' && l[i] <= '9' && digits < 4; ++i, ++digits) v = v * 10 + (l[i] - '0');
+  if (digits == 0 || (i < l.size() && Scan::identChar(l[i])) || v >= sgprCount(c.gen())) return false;
+  if (digits > 1 && l[c.s.pos + 1] == '0') return false;  // leave "s01" to the general parser
+  r.isRegister = true;
+  r.reg = RegRef{uint16_t(v), 1};
+  c.s.pos = i;
+  return true;
+}
+
+}  // namespace
+
+RegToken readRegister(Ctx& c, bool vector) {
+  RegToken r;
+  c.s.skipSpace();
+  r.col = c.s.col();
+  if (c.s.peek() == 's' && readPlainSgpr(c, r)) return r;
+  if (!Scan::identStart(c.s.peek()) || c.s.peek() == '.') return r;
+  Scan probe = c.s;
+  probe.ident();
+  if (probe.peek() == '[') {
+    size_t close = probe.line.find(']', probe.pos);
+    if (close == std::string_view::npos) return r;
+    probe.pos = close + 1;
+  }
+  std::string_view text = c.s.line.substr(c.s.pos, probe.pos - c.s.pos);
+  RegParse p = parseRegister(text, c.t, vector);
+  if (!p.reg && p.error.empty()) {
+    // LLVM reads "name[" as the start of a register list and complains inside the brackets.
+    size_t bracket = text.find('[');
+    if (bracket != std::string_view::npos) {
+      r.isRegister = true;
+      r.error = "expected a register or a list of registers";
+      r.col += int(bracket) + 1;
+      c.s.pos = probe.pos;
+    }
+    return r;
+  }
+  r.isRegister = true;
+  if (p.reg) r.reg = *p.reg;
+  r.error = p.error;
+  r.col += p.errorOffset;
+  c.s.pos = probe.pos;
+  return r;
+}
+
+bool isRegisterToken(Ctx& c) {
+  Scan save = c.s;
+  RegToken r = readRegister(c);
+  c.s = save;
+  return r.isRegister;
+}
+
+bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col) {
+  if (c.noLiteral) return c.fail(col, kInvalidOperand);
+  if (c.haveLiteral && (symbolic || c.literalSymbolic || c.literalValue != value))
+    return c.fail(col, kOneLiteral);
+  c.haveLiteral = true;
+  c.literalSymbolic = symbolic;
+  c.literalValue = value;
+  c.out.inst.hasLiteral = true;
+  c.out.inst.literal = uint32_t(value);
+  return true;
+}
+
+std::optional<int64_t> parseAbs(Ctx& c, int& col) {
+  ExprError err;
+  c.s.skipSpace();
+  col = c.s.col();
+  auto v = parseExpr(c.s, c.syms, false, err);
+  if (!v) {
+    c.fail(err.col, err.message);
+    return std::nullopt;
+  }
+  if (!v->isInt()) {
+    c.fail(col, kInvalidOperand);
+    return std::nullopt;
+  }
+  return v->value;
+}
+
+void skipOperand(Ctx& c) {
+  int depth = 0;
+  while (!c.s.atEnd()) {
+    char ch = c.s.peek();
+    if (ch == '(' || ch == '[') ++depth;
+    if ((ch == ')' || ch == ']') && depth > 0) --depth;
+    if (ch == ',' && depth == 0) return;
+    ++c.s.pos;
+  }
+}
+
+bool atOperandEnd(Ctx& c) {
+  c.s.skipSpace();
+  return c.s.atEnd();
+}
+
+}  // namespace gcnkit

@@ -1,0 +1,64 @@
+// What every operand parser shares: the cursor over one statement, the instruction being built, the
+// one-literal rule, register tokens and LLVM's common diagnostics. Scalar operands are parsed in
+// parser.cpp, vector ALU operands in valu_parser.cpp, vector memory operands in vmem_parser.cpp.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "isa/ops.h"
+#include "isa/registers.h"
+#include "text/parser.h"
+#include "text/scan.h"
+
+namespace gcnkit {
+
+inline constexpr const char* kInvalidOperand = "invalid operand for instruction";
+inline constexpr const char* kOneLiteral = "only one unique literal operand is allowed";
+
+struct Ctx {
+  Scan s;
+  const Target& t;
+  const SymbolValues* syms;
+  const OpInfo& info;
+  ParsedInstruction& out;
+  Diagnostic& diag;
+  int mnemonicCol;
+  // The one literal dword an instruction may carry.
+  bool haveLiteral = false;
+  bool literalSymbolic = false;
+  int64_t literalValue = 0;
+  bool noLiteral = false;  // the operand being parsed may not be a literal
+
+  bool fail(int col, std::string msg, std::string note = {}) {
+    diag.col = col;
+    diag.message = std::move(msg);
+    diag.note = std::move(note);
+    return false;
+  }
+  Gen gen() const { return t.gen(); }
+};
+
+// A register token (name, optionally followed by [a:b]).
+struct RegToken {
+  bool isRegister = false;
+  RegRef reg{};
+  std::string error;
+  int col = 0;
+};
+
+// Reads a register name (with its [a:b] range) at the cursor; moves past it only if it is one.
+// VGPRs (code 256 + n) are registers only when `vector` is set; otherwise they are an error.
+RegToken readRegister(Ctx& c, bool vector = false);
+bool isRegisterToken(Ctx& c);
+// Stores a literal dword, enforcing the one-unique-literal rule.
+bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col);
+// An absolute integer expression; nullopt (with the diagnostic set) otherwise.
+std::optional<int64_t> parseAbs(Ctx& c, int& col);
+// Skips the rest of an operand that failed to match: up to the next top-level comma.
+void skipOperand(Ctx& c);
+// Operands may be separated by a comma or (as LLVM also accepts) by white space alone.
+bool atOperandEnd(Ctx& c);
+
+}  // namespace gcnkit

@@ -1,0 +1,17 @@
+// Operand printing shared by the scalar and vector printers.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "codec/instruction.h"
+#include "isa/target.h"
+
+namespace gcnkit {
+
+void appendSignedHex(std::string& out, int64_t v);
+// The register starting at `code` (VGPRs: 256 + n) spanning `dwords`; false when it names none here.
+bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t);
+// A scalar source: register, inline constant, special source or literal (the instruction's literal dword).
+bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int dwords, const Target& t);
+
+}  // namespace gcnkit

@@ -1,0 +1,798 @@
+// VALU operands, modifiers and the choice of encoding. Operands are read first into a form-independent
+// shape (register codes, constants, source modifiers); the form (e32, e64, SDWA, DPP, DPP8) is then chosen
+// as llvm-mc chooses it (the shortest legal one unless a suffix or a modifier asks for another) and the
+// fields filled in.
+#include <bit>
+#include <cmath>
+
+#include "codec/codec.h"
+#include "codec/valu_rules.h"
+#include "text/expr.h"
+#include "text/vector_parsers.h"
+
+namespace gcnkit {
+
+namespace {
+
+// One source operand as written.
+struct Source {
+  int col = 0;
+  bool neg = false, abs = false, sext = false;
+  uint16_t code = 0;        // operand code (VGPR 256+n, SGPR, inline constant, 255 = literal)
+  uint32_t literal = 0;     // when code == 255
+  bool symbolic = false;    // the literal is a symbol (fixup)
+  bool literalForced = false;
+};
+
+struct Operand {
+  int col = 0;
+  bool present = false;
+  uint16_t code = 0;  // registers and sources
+  Source src;
+};
+
+// Modifiers written after the operands; *Col = 0 when absent.
+struct ValuModifiers {
+  int clampCol = 0, omodCol = 0, opselCol = 0, opselHiCol = 0, negLoCol = 0, negHiCol = 0;
+  uint32_t omod = 0, opsel = 0, opselHi = 0, negLo = 0, negHi = 0;
+  int sdwaCol = 0;  // first SDWA modifier
+  uint32_t dstSel = 6, dstUnused = 2, src0Sel = 6, src1Sel = 6;
+  bool dstSelSet = false;
+  int dppCol = 0;   // first DPP modifier
+  bool dpp8 = false;
+  uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
+  bool dppCtrlSet = false;
+};
+
+uint16_t halfBits(double d) {
+  // Round-to-nearest-even conversion of a double to IEEE half.
+  const float f = float(d);
+  uint32_t x = std::bit_cast<uint32_t>(f);
+  const uint32_t sign = (x >> 16) & 0x8000;
+  int exp = int((x >> 23) & 0xff) - 127 + 15;
+  uint32_t mant = x & 0x7fffff;
+  if (((x >> 23) & 0xff) == 0xff) return uint16_t(sign | 0x7c00 | (mant ? 0x200 : 0));
+  if (exp >= 31) return uint16_t(sign | 0x7c00);
+  if (exp <= 0) {
+    if (exp < -10) return uint16_t(sign);
+    mant |= 0x800000;
+    const int shift = 14 - exp;
+    uint32_t h = mant >> shift;
+    const uint32_t rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (h & 1))) ++h;
+    return uint16_t(sign | h);
+  }
+  uint32_t h = (uint32_t(exp) << 10) | (mant >> 13);
+  const uint32_t rem = mant & 0x1fff;
+  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
+  return uint16_t(sign | h);
+}
+
+// Inline float constants as 16-bit patterns (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi)).
+std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
+  static constexpr uint16_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
+  for (int i = 0; i < 8; ++i)
+    if (v == halves[i]) return uint16_t(opnd::kFloatFirst + i);
+  if (v == 0x3118 && g >= Gen::GFX8) return opnd::kInvPi;
+  return std::nullopt;
+}
+
+bool isScalarCode(uint16_t code) {
+  return code < 128 || (code >= 235 && code <= 239) || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc);
+}
+
+struct ValuParser {
+  Ctx& c;
+  const OpInfo& info;
+  Gen g;
+  ForcedForm forced;
+  Operand ops[kMaxOperands];
+  ValuModifiers m;
+  int maskDwords;
+
+  ValuParser(Ctx& ctx, ForcedForm f)
+      : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
+
+  // ---- operands ----
+
+  bool readVgpr(const OperandSpec& s, Operand& o) {
+    RegToken r = readRegister(c, true);
+    o.col = r.col;
+    if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
+    if (!r.error.empty()) return c.fail(r.col, r.error);
+    if (!isVgprCode(r.reg.code) || r.reg.dwords != s.dwords) return c.fail(r.col, kInvalidOperand);
+    o.code = r.reg.code;
+    return true;
+  }
+
+  bool readScalar(int dwords, Operand& o) {
+    RegToken r = readRegister(c, true);
+    o.col = r.col;
+    if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
+    if (!r.error.empty()) return c.fail(r.col, r.error);
+    if (r.reg.code >= 128 || r.reg.dwords != dwords) return c.fail(r.col, kInvalidOperand);
+    o.code = r.reg.code;
+    return true;
+  }
+
+  bool encodeInt(const OperandSpec& s, int64_t v, Source& src) {
+    const bool is64 = s.dwords == 2;
+    if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16) {
+      if (auto code = inlineIntCode(v)) { src.code = *code; return true; }
+      if (v < -32768 || v > 0xffff) return c.fail(src.col, kInvalidOperand);
+      const uint32_t bits = uint32_t(v) & 0xffff;
+      if (s.type == ValType::F16)
+        if (auto code = inlineHalfCode(bits, g)) { src.code = *code; return true; }
+      src.code = opnd::kLiteral;
+      src.literal = bits;
+      return true;
+    }
+    if (!is64 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
+    if (auto code = inlineIntCode(v)) { src.code = *code; return true; }
+    if (s.type == ValType::PF16)
+      if (auto code = inlineHalfCode(uint32_t(v), g)) { src.code = *code; return true; }
+    if (s.type == ValType::F64 && v >= INT32_MIN && v <= int64_t(UINT32_MAX)) {
+      // A 64-bit floating-point literal is the high half of the double.
+      const uint64_t d = uint64_t(uint32_t(v)) << 32;
+      if (auto code = inlineFloatCode(d, true, g)) { src.code = *code; return true; }
+      src.code = opnd::kLiteral;
+      src.literal = uint32_t(v);
+      return true;
+    }
+    if (auto code = inlineFloatCode(uint64_t(v), is64, g); code && (is64 || (v >= INT32_MIN && v <= UINT32_MAX))) {
+      src.code = *code;
+      return true;
+    }
+    if (v < INT32_MIN || v > int64_t(UINT32_MAX)) return c.fail(src.col, kInvalidOperand);
+    src.code = opnd::kLiteral;
+    src.literal = uint32_t(v);
+    return true;
+  }
+
+  bool encodeFloat(const OperandSpec& s, double d, Source& src) {
+    if (s.type == ValType::F16 || s.type == ValType::B16 || s.type == ValType::PF16 || s.type == ValType::PB16) {
+      const uint16_t h = halfBits(d);
+      if (auto code = inlineHalfCode(h, g)) { src.code = *code; return true; }
+      if (h == 0) { src.code = opnd::kIntZero; return true; }
+      src.code = opnd::kLiteral;
+      src.literal = h;
+      return true;
+    }
+    if (s.dwords == 2) {
+      const uint64_t bits = std::bit_cast<uint64_t>(d);
+      if (auto code = inlineFloatCode(bits, true, g)) { src.code = *code; return true; }
+      if (d == 0.0 && !std::signbit(d)) { src.code = opnd::kIntZero; return true; }
+      if (s.type != ValType::F64) return c.fail(src.col, kInvalidOperand);
+      if (uint32_t(bits) != 0)
+        c.out.warning = Diagnostic{src.col, "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero", {}};
+      src.code = opnd::kLiteral;
+      src.literal = uint32_t(bits >> 32);
+      return true;
+    }
+    const float f = float(d);
+    if ((std::isfinite(d) && !std::isfinite(f)) || (d != 0 && (f == 0 || std::fpclassify(f) == FP_SUBNORMAL)))
+      return c.fail(src.col, kInvalidOperand);
+    const uint32_t bits = std::bit_cast<uint32_t>(f);
+    if (bits == 0) { src.code = opnd::kIntZero; return true; }
+    if (auto code = inlineFloatCode(bits, false, g)) { src.code = *code; return true; }
+    src.code = opnd::kLiteral;
+    src.literal = bits;
+    return true;
+  }
+
+  bool sourceValue(const OperandSpec& s, Source& src, int index) {
+    c.s.skipSpace();
+    src.col = c.s.col();
+    RegToken r = readRegister(c, true);
+    if (r.isRegister) {
+      if (!r.error.empty()) return c.fail(r.col, r.error);
+      const uint16_t code = r.reg.code;
+      const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
+      if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
+      if (s.kind == OperandKind::VReg && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
+      src.code = code;
+      return true;
+    }
+    if (s.kind == OperandKind::VReg) return c.fail(src.col, kInvalidOperand);
+    const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
+    if (forcedLit) c.s.pos += 4;
+    ExprError err;
+    auto v = parseExpr(c.s, c.syms, true, err);
+    if (!v) return c.fail(err.col, err.message);
+    if (forcedLit && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+    if (v->kind == ExprValue::Kind::Symbol) {
+      src.code = opnd::kLiteral;
+      src.symbolic = true;
+      Fixup f;
+      f.kind = v->pcRelative() ? Fixup::Kind::Lit32PcRel : Fixup::Kind::Lit32Data;
+      f.operand = int8_t(index);
+      f.symbol = v->symbol;
+      f.addend = v->op == '-' ? -v->value : v->value;
+      f.expr = *v;
+      c.out.fixup = f;
+      c.out.overrideText[index] = v->text();
+      return true;
+    }
+    bool ok = v->kind == ExprValue::Kind::Float ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
+    if (ok && forcedLit && src.code != opnd::kLiteral) {
+      src.literal = v->kind == ExprValue::Kind::Float ? std::bit_cast<uint32_t>(float(v->fp)) : uint32_t(v->value);
+      src.code = opnd::kLiteral;
+      src.literalForced = true;
+    }
+    return ok;
+  }
+
+  // -x, |x|, -|x|, abs(x), neg(x), sext(x) around a source value.
+  bool source(const OperandSpec& s, Source& src, int index) {
+    c.s.skipSpace();
+    const int start = c.s.col();
+    auto word = [&](std::string_view w) {
+      if (c.s.line.substr(c.s.pos, w.size()) != w) return false;
+      c.s.pos += w.size();
+      return true;
+    };
+    if (c.s.peek() == '-') {
+      Scan save = c.s;
+      ++c.s.pos;
+      c.s.skipSpace();
+      if (c.s.peek() == '|' || c.s.line.substr(c.s.pos, 4) == "abs(" || isRegisterToken(c)) src.neg = true;
+      else c.s = save;
+    } else if (word("neg(")) {
+      src.neg = true;
+      if (!source(s, src, index)) return false;
+      return c.s.accept(')') ? true : c.fail(c.s.col(), "expected closing parentheses");
+    }
+    if (word("sext(")) {
+      src.sext = true;
+      if (!sourceValue(s, src, index)) return false;
+      return c.s.accept(')') ? true : c.fail(c.s.col(), "expected closing parentheses");
+    }
+    c.s.skipSpace();
+    if (c.s.peek() == '|') {
+      ++c.s.pos;
+      src.abs = true;
+      if (!sourceValue(s, src, index)) return false;
+      if (!c.s.accept('|')) return c.fail(c.s.col(), "expected vertical bar");
+    } else if (word("abs(")) {
+      src.abs = true;
+      if (!sourceValue(s, src, index)) return false;
+      if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+    } else if (!sourceValue(s, src, index)) {
+      return false;
+    }
+    if ((src.neg || src.abs) && !isFloat(s.type) && s.kind == OperandKind::VSrc && info.enc != Encoding::VOP3P)
+      return c.fail(start, kInvalidOperand);
+    src.col = start;
+    return true;
+  }
+
+  bool kimm(const OperandSpec& s, Operand& o) {
+    c.s.skipSpace();
+    o.col = c.s.col();
+    if (isRegisterToken(c)) return c.fail(o.col, kInvalidOperand);
+    ExprError err;
+    auto v = parseExpr(c.s, c.syms, true, err);
+    if (!v) return c.fail(err.col, err.message);
+    uint32_t bits = 0;
+    if (v->kind == ExprValue::Kind::Float) bits = s.type == ValType::F16 ? halfBits(v->fp) : std::bit_cast<uint32_t>(float(v->fp));
+    else if (v->kind == ExprValue::Kind::Int && v->value >= INT32_MIN && v->value <= int64_t(UINT32_MAX)) bits = uint32_t(v->value);
+    else return c.fail(o.col, kInvalidOperand);
+    o.src.code = opnd::kLiteral;
+    o.src.literal = bits;
+    return true;
+  }
+
+  bool interpAttr(Operand& o) {
+    c.s.skipSpace();
+    o.col = c.s.col();
+    Scan p = c.s;
+    std::string_view w = p.ident();
+    // attrN.c: N 0..63 (LLVM: 0..32), c one of x y z w.
+    if (w.size() < 7 || w.substr(0, 4) != "attr") return c.fail(o.col, kInvalidOperand);
+    size_t dot = w.find('.');
+    if (dot == std::string_view::npos || dot + 2 != w.size()) return c.fail(o.col, kInvalidOperand);
+    int n = 0;
+    for (size_t i = 4; i < dot; ++i) {
+      if (w[i] < '0' || w[i] > '9') return c.fail(o.col, kInvalidOperand);
+      n = n * 10 + (w[i] - '0');
+      if (n > 63) break;
+    }
+    if (n > 32) return c.fail(o.col, "out of bounds interpolation attribute number");
+    const std::string_view chans = "xyzw";
+    size_t chan = chans.find(w[dot + 1]);
+    if (chan == std::string_view::npos) return c.fail(o.col, kInvalidOperand);
+    c.out.inst[Field::ATTR] = uint32_t(n);
+    c.out.inst[Field::ATTRCHAN] = uint32_t(chan);
+    c.s = p;
+    return true;
+  }
+
+  bool interpSlot(Operand& o) {
+    c.s.skipSpace();
+    o.col = c.s.col();
+    Scan p = c.s;
+    std::string_view w = p.ident();
+    uint32_t v = w == "p10" ? 0 : w == "p20" ? 1 : w == "p0" ? 2 : 3;
+    if (v == 3) return c.fail(o.col, kInvalidOperand);
+    c.out.inst[Field::SRC0] = v;
+    c.s = p;
+    return true;
+  }
+
+  bool operand(const OperandSpec& s, int i) {
+    Operand& o = ops[i];
+    o.present = true;
+    switch (s.kind) {
+      case OperandKind::VReg:
+        if (srcIndex(s.field) >= 0) return source(s, o.src, i);
+        return readVgpr(s, o);
+      case OperandKind::SReg: return readScalar(s.dwords, o);
+      case OperandKind::Mask: return readScalar(maskDwords, o);
+      case OperandKind::VSrc: return source(s, o.src, i);
+      case OperandKind::KImm: return kimm(s, o);
+      case OperandKind::InterpAttr: return interpAttr(o);
+      case OperandKind::InterpSlot: return interpSlot(o);
+      default: return c.fail(c.s.col(), kInvalidOperand);
+    }
+  }
+
+  // ---- modifiers ----
+
+  bool number(int64_t& v) {
+    int col = 0;
+    auto x = parseAbs(c, col);
+    if (!x) return false;
+    v = *x;
+    return true;
+  }
+
+  // [a,b,...] of 0/1 (or 0..7 for dpp8, 0..3 for quad_perm), `n` entries at most.
+  bool list(int maxEntries, int maxValue, uint32_t bitsPer, uint32_t& out, int& count, int exact) {
+    if (!c.s.accept('[')) return c.fail(c.s.col(), "expected a left square bracket");
+    out = 0;
+    count = 0;
+    for (;;) {
+      int64_t v = 0;
+      c.s.skipSpace();
+      int col = c.s.col();
+      if (!number(v)) return false;
+      if (v < 0 || v > maxValue) return c.fail(col, "invalid op_sel value.");
+      if (count >= maxEntries) return c.fail(col, "expected a closing square bracket");
+      out |= uint32_t(v) << (bitsPer * uint32_t(count));
+      ++count;
+      if (c.s.accept(']')) break;
+      if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
+    }
+    if (exact && count != exact) return c.fail(c.s.col(), "expected a comma");
+    return true;
+  }
+
+  bool sel(uint32_t& v) {
+    Scan p = c.s;
+    p.skipSpace();
+    const int col = p.col();
+    std::string_view w = p.ident();
+    static constexpr std::string_view names[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"};
+    for (uint32_t i = 0; i < 7; ++i)
+      if (w == names[i]) { v = i; c.s = p; return true; }
+    return c.fail(col, "invalid sdwa selection");
+  }
+
+  bool modifiers() {
+    for (;;) {
+      c.s.skipSpace();
+      if (c.s.peek() == ',') { ++c.s.pos; c.s.skipSpace(); }
+      if (c.s.atEnd()) return true;
+      const int col = c.s.col();
+      Scan probe = c.s;
+      std::string_view w = probe.ident();
+      const bool colon = probe.peek() == ':';
+      auto take = [&] { c.s = probe; if (colon) ++c.s.pos; };
+      int count = 0;
+      int64_t v = 0;
+      if (w == "clamp" && !colon) { take(); m.clampCol = col; continue; }
+      if ((w == "mul" || w == "div") && colon) {
+        take();
+        if (!number(v)) return false;
+        if (w == "mul" && (v == 1 || v == 2 || v == 4)) m.omod = v == 1 ? 0 : v == 2 ? 1 : 2;
+        else if (w == "div" && (v == 1 || v == 2)) m.omod = v == 1 ? 0 : 3;
+        else return c.fail(col, "invalid mul value.");
+        m.omodCol = col;
+        continue;
+      }
+      if (w == "op_sel" && colon) { take(); m.opselCol = col; if (!list(4, 1, 1, m.opsel, count, 0)) return false; m.opsel |= uint32_t(count) << 8; continue; }
+      if (w == "op_sel_hi" && colon) { take(); m.opselHiCol = col; if (!list(3, 1, 1, m.opselHi, count, 0)) return false; continue; }
+      if (w == "neg_lo" && colon) { take(); m.negLoCol = col; if (!list(3, 1, 1, m.negLo, count, 0)) return false; continue; }
+      if (w == "neg_hi" && colon) { take(); m.negHiCol = col; if (!list(3, 1, 1, m.negHi, count, 0)) return false; continue; }
+      if ((w == "dst_sel" || w == "src0_sel" || w == "src1_sel") && colon) {
+        take();
+        if (!m.sdwaCol) m.sdwaCol = col;
+        if (!sel(w == "dst_sel" ? m.dstSel : w == "src0_sel" ? m.src0Sel : m.src1Sel)) return false;
+        if (w == "dst_sel") m.dstSelSet = true;
+        continue;
+      }
+      if (w == "dst_unused" && colon) {
+        take();
+        if (!m.sdwaCol) m.sdwaCol = col;
+        Scan p = c.s;
+        p.skipSpace();
+        std::string_view u = p.ident();
+        if (u == "UNUSED_PAD") m.dstUnused = 0;
+        else if (u == "UNUSED_SEXT") m.dstUnused = 1;
+        else if (u == "UNUSED_PRESERVE") m.dstUnused = 2;
+        else return c.fail(c.s.col(), "invalid dst_unused value");
+        c.s = p;
+        continue;
+      }
+      if (w == "quad_perm" && colon) {
+        take();
+        if (!list(4, 3, 2, m.dppCtrl, count, 4)) return false;
+        if (!dppStart(col)) return false;
+        continue;
+      }
+      if (w == "dpp8" && colon) {
+        take();
+        if (!list(8, 7, 3, m.dpp8Sel, count, 8)) return false;
+        m.dpp8 = true;
+        if (!dppStart(col)) return false;
+        continue;
+      }
+      if (auto ctrl = dppControlBase(w); ctrl && (colon || w == "row_mirror" || w == "row_half_mirror")) {
+        take();
+        int64_t n = 0;
+        if (colon && !number(n)) return false;
+        uint32_t code = 0;
+        if (!dppControl(w, n, code, col)) return false;
+        m.dppCtrl = code;
+        if (!dppStart(col)) return false;
+        continue;
+      }
+      if ((w == "row_mask" || w == "bank_mask" || w == "bound_ctrl" || w == "fi") && colon) {
+        take();
+        if (!number(v)) return false;
+        if (!m.dppCol) m.dppCol = col;
+        if (w == "row_mask" || w == "bank_mask") {
+          if (v < 0 || v > 15) return c.fail(col, "invalid dpp mask");
+          (w == "row_mask" ? m.rowMask : m.bankMask) = uint32_t(v);
+        } else if (w == "bound_ctrl") {
+          if (v != 0 && v != 1) return c.fail(col, "invalid bound_ctrl value");
+          m.boundCtrl = 1;  // LLVM encodes bound_ctrl:0 and bound_ctrl:1 alike
+        } else {
+          if (v != 0 && v != 1) return c.fail(col, "invalid fi value");
+          m.fi = uint32_t(v);
+        }
+        continue;
+      }
+      return c.fail(col, kInvalidOperand);
+    }
+  }
+
+  bool dppStart(int col) {
+    if (m.dppCtrlSet) return c.fail(col, kInvalidOperand);
+    m.dppCtrlSet = true;
+    if (!m.dppCol) m.dppCol = col;
+    return true;
+  }
+
+  static std::optional<uint32_t> dppControlBase(std::string_view w) {
+    static constexpr std::pair<std::string_view, uint32_t> names[] = {
+        {"row_shl", 0x100}, {"row_shr", 0x110}, {"row_ror", 0x120}, {"wave_shl", 0x130}, {"wave_rol", 0x134},
+        {"wave_shr", 0x138}, {"wave_ror", 0x13c}, {"row_mirror", 0x140}, {"row_half_mirror", 0x141},
+        {"row_bcast", 0x142}, {"row_share", 0x150}, {"row_xmask", 0x160}};
+    for (auto [n, code] : names)
+      if (n == w) return code;
+    return std::nullopt;
+  }
+
+  bool dppControl(std::string_view w, int64_t n, uint32_t& code, int col) {
+    const uint32_t base = *dppControlBase(w);
+    const bool gfx10 = g >= Gen::GFX10;
+    if (w == "row_shl" || w == "row_shr" || w == "row_ror") {
+      if (n < 1 || n > 15) return c.fail(col, "invalid row_shift value");
+      code = base + uint32_t(n);
+    } else if (w.starts_with("wave_")) {
+      if (gfx10) return c.fail(col, "wave_shl is not supported on GFX10+");
+      if (n != 1) return c.fail(col, "invalid wave_shift value");
+      code = base;
+    } else if (w == "row_bcast") {
+      if (gfx10) return c.fail(col, "row_bcast is not supported on GFX10+");
+      if (n != 15 && n != 31) return c.fail(col, "invalid row_bcast value");
+      code = n == 15 ? 0x142 : 0x143;
+    } else if (w == "row_share" || w == "row_xmask") {
+      if (!gfx10) return c.fail(col, "row_share and row_xmask are not supported on ASICs earlier than GFX10");
+      if (n < 0 || n > 15) return c.fail(col, "invalid row_share value");
+      code = base + uint32_t(n);
+    } else {
+      code = base;
+    }
+    return true;
+  }
+
+  // ---- form choice and encoding ----
+
+  bool hasVop3Modifiers() const {
+    return m.clampCol || m.omodCol || m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol;
+  }
+
+  const OperandSpec* specOf(Field f, int* index = nullptr) const {
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].field == f && ops[i].present) {
+        if (index) *index = i;
+        return &info.operands[i];
+      }
+    return nullptr;
+  }
+
+  bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
+
+  // Whether the 32-bit encoding can hold what was written (the operands' classes only).
+  bool fitsE32(int* badCol) const {
+    if (!info.hasE32(g)) return false;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      const Operand& o = ops[i];
+      if (!o.present) continue;
+      if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
+      if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
+        if (o.src.neg || o.src.abs || o.src.sext) { *badCol = o.src.col; return false; }
+        if (s.field == Field::SRC1 && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
+      }
+    }
+    return !hasVop3Modifiers();
+  }
+
+  bool chooseForm(Form& form) {
+    const bool sdwaMods = m.sdwaCol != 0, dppMods = m.dppCol != 0;
+    if (forced == ForcedForm::Sdwa || (forced == ForcedForm::Auto && sdwaMods)) {
+      if (g < Gen::GFX8 || !info.hasE32(g) || (g >= Gen::GFX10 && !(info.flags & kVopSdwa)) ||
+          (g < Gen::GFX10 && !(info.flags & kVopSdwa)))
+        return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+      if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
+      form = Form::Sdwa;
+      return true;
+    }
+    if (forced == ForcedForm::Dpp || (forced == ForcedForm::Auto && dppMods)) {
+      const bool has = g >= Gen::GFX10 ? (info.flags & kVopDpp10) : (info.flags & kVopDpp);
+      if (g < Gen::GFX8 || !info.hasE32(g) || !has)
+        return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
+      if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
+      if (m.dpp8 && g < Gen::GFX10) return c.fail(m.dppCol, "dpp8 is not supported on ASICs earlier than GFX10");
+      form = m.dpp8 ? Form::Dpp8 : Form::Dpp;
+      return true;
+    }
+    if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
+    if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
+    int badCol = 0;
+    if (isWideOnly(info) || info.enc == Encoding::VINTRP) {
+      if (forced == ForcedForm::E32 && info.enc != Encoding::VINTRP) return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
+      form = Form::Base;
+      return true;
+    }
+    if (forced == ForcedForm::E32) {
+      if (!info.hasE32(g)) return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
+      if (!fitsE32(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
+      form = Form::Base;
+      return true;
+    }
+    if (forced == ForcedForm::E64) {
+      if (!info.hasE64(g)) return c.fail(c.mnemonicCol, "e64 variant of this instruction is not supported");
+      form = Form::E64;
+      return true;
+    }
+    if (fitsE32(&badCol)) { form = Form::Base; return true; }
+    if (!info.hasE64(g)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
+    form = Form::E64;
+    return true;
+  }
+
+  // Sources in an SDWA or DPP form: what the second dword can address.
+  bool checkExtensionSources(Form form) {
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      const Operand& o = ops[i];
+      if (!o.present || srcIndex(s.field) < 0) continue;
+      const uint16_t code = o.src.code;
+      const bool vgpr = isVgprCode(code);
+      if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
+      if (form == Form::Sdwa) {
+        if (!vgpr && g < Gen::GFX9) return c.fail(o.src.col, kInvalidOperand);
+        if ((o.src.neg || o.src.abs) && !isFloat(s.type)) return c.fail(o.src.col, kInvalidOperand);
+      } else {
+        if (!vgpr) return c.fail(o.src.col, kInvalidOperand);
+        if (o.src.sext) return c.fail(o.src.col, kInvalidOperand);
+      }
+    }
+    return true;
+  }
+
+  // The constant bus: distinct SGPRs (and, on GFX10, the literal) read by one instruction.
+  bool checkConstantBus(Form form) {
+    if (form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) return true;
+    const int limit = g >= Gen::GFX10 ? 2 : 1;
+    uint16_t seen[4];
+    int n = 0;
+    bool literalSeen = false;
+    auto use = [&](uint16_t code, int col) {
+      if (code == opnd::kLiteral) {
+        if (literalSeen) return true;
+        literalSeen = true;
+      } else if (isScalarCode(code) && code != opnd::kNull) {
+        for (int k = 0; k < n; ++k)
+          if (seen[k] == code) return true;
+        seen[n++] = code;
+      } else {
+        return true;
+      }
+      if (n + (literalSeen ? 1 : 0) > limit)
+        return c.fail(col, "invalid operand (violates constant bus restrictions)");
+      return true;
+    };
+    // A carry-in or a condition mask is read through the constant bus; the implicit vcc of the 32-bit
+    // form counts before the written sources (LLVM then blames the source).
+    const bool implicitFirst = form == Form::Base && !isWideOnly(info);
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (implicitFirst && ops[i].present && s.kind == OperandKind::Mask && s.field == Field::SRC2 &&
+          !use(ops[i].code, ops[i].col))
+        return false;
+    }
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      const Operand& o = ops[i];
+      if (!o.present) continue;
+      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !use(o.src.code, o.src.col)) return false;
+      if (s.kind == OperandKind::KImm && !use(opnd::kLiteral, o.col)) return false;
+      if (!implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(o.code, o.col)) return false;
+    }
+    return true;
+  }
+
+  bool checkLiterals(Form form) {
+    int literals = 0;
+    uint32_t value = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      const Operand& o = ops[i];
+      if (!o.present) continue;
+      const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && o.src.code == opnd::kLiteral) ||
+                       s.kind == OperandKind::KImm;
+      if (!lit) continue;
+      const uint32_t v = s.kind == OperandKind::KImm ? o.src.literal : o.src.literal;
+      const int col = s.kind == OperandKind::KImm ? o.col : o.src.col;
+      const bool wide = form == Form::E64 || isWideOnly(info);
+      if (wide && g < Gen::GFX10) return c.fail(col, "literal operands are not supported");
+      if (literals && (value != v || o.src.symbolic)) return c.fail(col, kOneLiteral);
+      ++literals;
+      value = v;
+      c.out.inst.hasLiteral = true;
+      c.out.inst.literal = v;
+    }
+    return true;
+  }
+
+  bool fill(Form form) {
+    Instruction& inst = c.out.inst;
+    inst.form = form;
+    uint32_t neg = 0, abs = 0, sext = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      const Operand& o = ops[i];
+      if (!o.present) {
+        // GFX10 v_cmpx_* e64 write exec through the destination field.
+        if (s.kind == OperandKind::Mask && s.field == Field::VDST && form == Form::E64) inst[Field::VDST] = opnd::kExecLo;
+        continue;
+      }
+      const int k = srcIndex(s.field);
+      switch (s.kind) {
+        case OperandKind::VReg:
+          if (k >= 0) inst[s.field] = o.src.code;
+          else inst[s.field] = o.code - opnd::kVgpr0;
+          break;
+        case OperandKind::SReg: inst[s.field] = o.code; break;
+        case OperandKind::Mask:
+          if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && g >= Gen::GFX9) {
+            if (!isVcc(o.code)) { inst[Field::SD] = 1; inst[Field::SDST] = o.code; }
+          } else if (form == Form::E64 || isWideOnly(info)) {
+            inst[s.field] = o.code;
+          } else if (!isVcc(o.code)) {
+            return c.fail(o.col, kInvalidOperand);
+          }
+          break;
+        case OperandKind::VSrc: inst[s.field] = o.src.code; break;
+        default: break;
+      }
+      if (k >= 0 && s.kind != OperandKind::Mask) {
+        neg |= uint32_t(o.src.neg) << k;
+        abs |= uint32_t(o.src.abs) << k;
+        sext |= uint32_t(o.src.sext) << k;
+      }
+    }
+    if (sext && form != Form::Sdwa) return c.fail(c.mnemonicCol, kInvalidOperand);
+    if (info.enc == Encoding::VOP3P) {
+      if (abs) return c.fail(c.mnemonicCol, kInvalidOperand);
+      inst[Field::NEG] = m.negLo | neg;
+      inst[Field::NEG_HI] = m.negHi | neg;
+      inst[Field::OPSEL] = m.opsel & 7;
+      inst[Field::OPSEL_HI] = m.opselHiCol ? m.opselHi : 7;
+    } else {
+      inst[Field::NEG] = neg;
+      inst[Field::ABS] = abs;
+      inst[Field::SEXT] = sext;
+      if (m.opselCol) {
+        // op_sel lists the sources, then the destination: the last entry is bit 3.
+        const int n = int(m.opsel >> 8);
+        const uint32_t bits = m.opsel & 0xff;
+        const uint32_t srcBits = n > 0 ? bits & ((1u << (n - 1)) - 1) : 0;
+        const uint32_t dstBit = n > 0 ? (bits >> (n - 1)) & 1 : 0;
+        inst[Field::OPSEL] = srcBits | (dstBit << 3);
+      }
+    }
+    inst[Field::CLAMP] = m.clampCol != 0;
+    inst[Field::OMOD] = m.omod;
+    if (form == Form::Sdwa) {
+      // A one-source instruction leaves the src1 select and S1 clear.
+      if (!specOf(Field::SRC1)) { m.src1Sel = 0; inst[Field::SRC1] = opnd::kVgpr0; }
+      inst[Field::DST_SEL] = m.dstSel;
+      inst[Field::DST_UNUSED] = m.dstUnused;
+      inst[Field::SRC0_SEL] = m.src0Sel;
+      inst[Field::SRC1_SEL] = m.src1Sel;
+    } else if (form == Form::Dpp) {
+      inst[Field::DPP_CTRL] = m.dppCtrl;
+      inst[Field::ROW_MASK] = m.rowMask;
+      inst[Field::BANK_MASK] = m.bankMask;
+      inst[Field::BOUND_CTRL] = m.boundCtrl;
+      inst[Field::FI] = m.fi;
+    } else if (form == Form::Dpp8) {
+      inst[Field::DPP8_SEL] = m.dpp8Sel;
+      inst[Field::FI] = m.fi;
+    }
+    return true;
+  }
+
+  bool checkModifiers(Form form) {
+    const bool wide = form == Form::E64 || isWideOnly(info);
+    if (m.clampCol && !(info.flags & kVopClamp) && form != Form::Sdwa) return c.fail(m.clampCol, kInvalidOperand);
+    if (m.omodCol && (!(info.flags & kVopOmod) || (!wide && !(form == Form::Sdwa && g >= Gen::GFX9))))
+      return c.fail(m.omodCol, kInvalidOperand);
+    if (m.opselCol && (!(info.flags & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
+    const bool packed = info.enc == Encoding::VOP3P;
+    if (!packed && m.opselHiCol) return c.fail(m.opselHiCol, kInvalidOperand);
+    if (!packed && m.negLoCol) return c.fail(m.negLoCol, kInvalidOperand);
+    if (!packed && m.negHiCol) return c.fail(m.negHiCol, kInvalidOperand);
+    return true;
+  }
+
+  bool run() {
+    int idx = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (!operandPresent(info, s, Form::E64, g)) continue;
+      if (idx++ > 0) c.s.accept(',');
+      if (atOperandEnd(c)) return c.fail(c.mnemonicCol, "too few operands for instruction");
+      if (!operand(s, i)) return false;
+    }
+    if (info.numOperands == 0 || (info.flags & kVopNoSrcs)) {
+      c.s.skipSpace();
+      if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
+    }
+    if (!modifiers()) return false;
+    Form form = Form::Base;
+    if (!chooseForm(form)) return false;
+    if ((form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) && !checkExtensionSources(form)) return false;
+    if (!checkModifiers(form)) return false;
+    if (!checkLiterals(form)) return false;
+    if (!checkConstantBus(form)) return false;
+    if (!fill(form)) return false;
+    if (c.out.fixup) c.out.fixup->offset = uint8_t(baseLayout(info, form, g)->dwords * 4);
+    return true;
+  }
+};
+
+}  // namespace
+
+bool parseValu(Ctx& c, ForcedForm forced) {
+  ValuParser p(c, forced);
+  return p.run();
+}
+
+}  // namespace gcnkit

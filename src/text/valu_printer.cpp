@@ -1,0 +1,261 @@
+// VALU instructions as LLVM prints them: mnemonic with its form suffix, operands with source modifiers,
+// then the form's modifiers (VOP3 clamp/omod/op_sel, VOP3P op_sel/op_sel_hi/neg_lo/neg_hi, SDWA selects,
+// DPP controls).
+#include <array>
+
+#include "codec/codec.h"
+#include "isa/registers.h"
+#include "codec/valu_rules.h"
+#include "text/append.h"
+#include "text/print_support.h"
+#include "text/vector_printers.h"
+
+namespace gcnkit {
+
+namespace {
+
+constexpr std::array<std::string_view, 7> kSdwaSel{"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"};
+constexpr std::array<std::string_view, 3> kDstUnused{"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"};
+
+struct Printer {
+  std::string& out;
+  const Instruction& inst;
+  const Target& t;
+  const OpInfo& info;
+  Gen g;
+
+  bool mask(uint16_t code) {
+    if (code == opnd::kVccLo && !t.wave32) { out += "vcc"; return true; }
+    return appendRegister(out, code, t.wave32 ? 1 : 2, t);
+  }
+
+  // The literal dword as LLVM prints it for an operand of this type.
+  bool literal(const OperandSpec& s) {
+    if (!inst.hasLiteral) return false;
+    const uint32_t v = inst.literal;
+    // A 16-bit operand uses the low half only; anything above it would be lost.
+    if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16 && (v >> 16) != 0) return false;
+    appendHex(out, v);
+    return true;
+  }
+
+  bool source(const OperandSpec& s, uint32_t code) {
+    if (isVgprCode(uint16_t(code))) return appendRegister(out, uint16_t(code), s.dwords, t);
+    if (s.kind == OperandKind::VReg) return false;  // a VGPR-only source holds an SGPR or constant
+    if (code == opnd::kLiteral) return literal(s);
+    if (code == opnd::kLdsDirect) {
+      out += "src_lds_direct";
+      return s.field == Field::SRC0 && inst.form == Form::Base;
+    }
+    if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
+      out += code == opnd::kInvPi && s.dwords == 2 ? std::string_view("0.15915494309189532") : inlineFloatText(uint16_t(code));
+      return inlineFloatValid(uint16_t(code), g);
+    }
+    return appendSource(out, inst, uint16_t(code), s.dwords, t);
+  }
+
+  // A source with its modifiers: -x, |x|, sext(x) (SDWA integer sources).
+  bool modifiedSource(const OperandSpec& s, int index) {
+    const bool neg = index < 3 && (inst[Field::NEG] >> index & 1) && info.enc != Encoding::VOP3P;
+    const bool abs = index < 3 && (inst[Field::ABS] >> index & 1);
+    const bool sext = index < 2 && (inst[Field::SEXT] >> index & 1);
+    if (neg) out += '-';
+    if (abs) out += '|';
+    if (sext) out += "sext(";
+    bool ok = source(s, inst[s.field]);
+    if (sext) out += ')';
+    if (abs) out += '|';
+    return ok;
+  }
+
+  void bitList(std::string_view name, uint32_t bits, int n) {
+    out += ' ';
+    out += name;
+    out += ":[";
+    for (int i = 0; i < n; ++i) {
+      if (i) out += ',';
+      out += char('0' + (bits >> i & 1));
+    }
+    out += ']';
+  }
+
+  void vop3Modifiers(int numSrcs) {
+    if (inst[Field::CLAMP]) out += " clamp";
+    switch (inst[Field::OMOD]) {
+      case 1: out += " mul:2"; break;
+      case 2: out += " mul:4"; break;
+      case 3: out += " div:2"; break;
+      default: break;
+    }
+    // op_sel lists the sources, then the destination (bit 3).
+    if (uint32_t os = inst[Field::OPSEL]) {
+      uint32_t bits = (os & ((1u << numSrcs) - 1)) | ((os >> 3 & 1) << numSrcs);
+      bitList("op_sel", bits, numSrcs + 1);
+    }
+  }
+
+  void vop3pModifiers(int numSrcs) {
+    const uint32_t all = (1u << numSrcs) - 1;
+    if (inst[Field::OPSEL] & all) bitList("op_sel", inst[Field::OPSEL], numSrcs);
+    if ((inst[Field::OPSEL_HI] & all) != all) bitList("op_sel_hi", inst[Field::OPSEL_HI], numSrcs);
+    if (inst[Field::NEG] & all) bitList("neg_lo", inst[Field::NEG], numSrcs);
+    if (inst[Field::NEG_HI] & all) bitList("neg_hi", inst[Field::NEG_HI], numSrcs);
+    if (inst[Field::CLAMP]) out += " clamp";
+  }
+
+  bool sdwaModifiers(int numSrcs) {
+    const bool vopc = info.enc == Encoding::VOPC;
+    if (inst[Field::CLAMP]) out += " clamp";
+    switch (inst[Field::OMOD]) {
+      case 1: out += " mul:2"; break;
+      case 2: out += " mul:4"; break;
+      case 3: out += " div:2"; break;
+      default: break;
+    }
+    const uint32_t dst = inst[Field::DST_SEL], unused = inst[Field::DST_UNUSED];
+    const uint32_t s0 = inst[Field::SRC0_SEL], s1 = inst[Field::SRC1_SEL];
+    if (dst >= kSdwaSel.size() || unused >= kDstUnused.size() || s0 >= kSdwaSel.size() || s1 >= kSdwaSel.size())
+      return false;
+    if (!vopc) {
+      out += " dst_sel:";
+      out += kSdwaSel[dst];
+      out += " dst_unused:";
+      out += kDstUnused[unused];
+    }
+    out += " src0_sel:";
+    out += kSdwaSel[s0];
+    if (numSrcs > 1) {
+      out += " src1_sel:";
+      out += kSdwaSel[s1];
+    }
+    return true;
+  }
+
+  bool dppModifiers() {
+    const uint32_t ctrl = inst[Field::DPP_CTRL];
+    auto named = [&](std::string_view name, uint32_t n) {
+      out += ' ';
+      out += name;
+      out += ':';
+      appendDec(out, n);
+    };
+    if (ctrl <= 0xff) {
+      out += " quad_perm:[";
+      for (int i = 0; i < 4; ++i) {
+        if (i) out += ',';
+        out += char('0' + (ctrl >> (2 * i) & 3));
+      }
+      out += ']';
+    } else if (!dppControlValid(ctrl, g)) {
+      return false;
+    } else if (ctrl >= 0x101 && ctrl <= 0x10f) named("row_shl", ctrl - 0x100);
+    else if (ctrl >= 0x111 && ctrl <= 0x11f) named("row_shr", ctrl - 0x110);
+    else if (ctrl >= 0x121 && ctrl <= 0x12f) named("row_ror", ctrl - 0x120);
+    else if (ctrl == 0x130) out += " wave_shl:1";
+    else if (ctrl == 0x134) out += " wave_rol:1";
+    else if (ctrl == 0x138) out += " wave_shr:1";
+    else if (ctrl == 0x13c) out += " wave_ror:1";
+    else if (ctrl == 0x140) out += " row_mirror";
+    else if (ctrl == 0x141) out += " row_half_mirror";
+    else if (ctrl == 0x142) out += " row_bcast:15";
+    else if (ctrl == 0x143) out += " row_bcast:31";
+    else if (ctrl >= 0x150 && ctrl <= 0x15f) named("row_share", ctrl - 0x150);
+    else if (ctrl >= 0x160 && ctrl <= 0x16f) named("row_xmask", ctrl - 0x160);
+    out += " row_mask:";
+    appendHex(out, inst[Field::ROW_MASK]);
+    out += " bank_mask:";
+    appendHex(out, inst[Field::BANK_MASK]);
+    if (inst[Field::BOUND_CTRL]) out += " bound_ctrl:1";
+    if (inst[Field::FI]) out += " fi:1";
+    return true;
+  }
+
+  void dpp8Modifiers() {
+    out += " dpp8:[";
+    for (int i = 0; i < 8; ++i) {
+      if (i) out += ',';
+      out += char('0' + (inst[Field::DPP8_SEL] >> (3 * i) & 7));
+    }
+    out += ']';
+    if (inst[Field::FI]) out += " fi:1";
+  }
+
+  // The compare result / carry of a 32-bit, SDWA or DPP form: vcc (vcc_lo in wave32), or on GFX9+ SDWA VOPC
+  // any SGPR named by SD/SDST.
+  bool implicitMask(const OperandSpec& s) {
+    if (inst.form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && g >= Gen::GFX9 &&
+        inst[Field::SD])
+      return mask(uint16_t(inst[Field::SDST]));
+    out += t.wave32 ? "vcc_lo" : "vcc";
+    return true;
+  }
+
+  bool interpAttr() {
+    const uint32_t chan = inst[Field::ATTRCHAN];
+    out += "attr";
+    appendDec(out, inst[Field::ATTR]);
+    out += '.';
+    out += "xyzw"[chan & 3];
+    return inst[Field::ATTR] <= 32;
+  }
+
+  bool interpSlot(uint32_t v) {
+    static constexpr std::array<std::string_view, 3> slots{"p10", "p20", "p0"};
+    if (v >= slots.size()) return false;
+    out += slots[v];
+    return true;
+  }
+
+  bool operand(const OperandSpec& s, int i, const OperandOverrides* ov) {
+    if (ov && !(*ov)[i].empty()) {
+      out += (*ov)[i];
+      return true;
+    }
+    const uint32_t v = inst[s.field];
+    switch (s.kind) {
+      case OperandKind::VReg:
+        if (s.field == Field::SRC0 || s.field == Field::SRC1 || s.field == Field::SRC2) return modifiedSource(s, srcIndex(s.field));
+        return appendRegister(out, uint16_t(opnd::kVgpr0 + v), s.dwords, t);
+      case OperandKind::SReg: return appendRegister(out, uint16_t(v), s.dwords, t);
+      case OperandKind::Mask:
+        if (inst.form != Form::E64 && !isWideOnly(info)) return implicitMask(s);
+        return mask(uint16_t(v));
+      case OperandKind::VSrc: return modifiedSource(s, srcIndex(s.field));
+      case OperandKind::KImm: appendHex(out, inst.literal); return inst.hasLiteral;
+      case OperandKind::InterpAttr: return interpAttr();
+      case OperandKind::InterpSlot: return interpSlot(v);
+      default: return false;
+    }
+  }
+};
+
+}  // namespace
+
+bool appendValu(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
+  const OpInfo& info = opInfo(inst.op);
+  Printer p{out, inst, t, info, t.gen()};
+  out += info.name;
+  out += formSuffix(info, inst.form, t.gen());
+  bool ok = true;
+  int printed = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (!operandPresent(info, s, inst.form, t.gen())) continue;
+    out += printed++ ? ", " : " ";
+    ok &= p.operand(s, i, ov);
+  }
+  const int srcs = sourceCount(info);
+  switch (inst.form) {
+    case Form::Base:
+      if (info.enc == Encoding::VOP3P) p.vop3pModifiers(srcs);
+      else if (isWideOnly(info)) p.vop3Modifiers(srcs);
+      break;
+    case Form::E64: p.vop3Modifiers(srcs); break;
+    case Form::Sdwa: ok &= p.sdwaModifiers(srcs); break;
+    case Form::Dpp: ok &= p.dppModifiers(); break;
+    case Form::Dpp8: p.dpp8Modifiers(); break;
+  }
+  return ok && valuFieldsExpressible(inst, t);
+}
+
+}  // namespace gcnkit

@@ -1,0 +1,15 @@
+// The vector halves of the instruction parser: VALU in valu_parser.cpp, vector memory and export in
+// vmem_parser.cpp. parseInstruction (parser.cpp) finds the row and hands over the cursor after the
+// mnemonic; these parse the operands and modifiers and fill c.out (instruction, fixup, overrides).
+#pragma once
+#include "text/parse_context.h"
+
+namespace gcnkit {
+
+// The form a mnemonic suffix asks for: _e32, _e64, _sdwa, _dpp (Auto: none, the shortest legal form).
+enum class ForcedForm : uint8_t { Auto, E32, E64, Sdwa, Dpp };
+
+bool parseValu(Ctx& c, ForcedForm forced);
+bool parseVectorMemory(Ctx& c);
+
+}  // namespace gcnkit

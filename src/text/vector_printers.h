@@ -1,0 +1,16 @@
+// The vector halves of the printer: VALU (VOP1/VOP2/VOPC/VOP3/VOP3P with their SDWA/DPP forms, VINTRP)
+// in valu_printer.cpp, vector memory and export in vmem_printer.cpp. Each appends the instruction's text
+// and returns false when a field value cannot be written in LLVM syntax on this target.
+#pragma once
+#include <string>
+
+#include "codec/instruction.h"
+#include "isa/target.h"
+#include "text/printer.h"
+
+namespace gcnkit {
+
+bool appendValu(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov);
+bool appendVectorMemory(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov);
+
+}  // namespace gcnkit

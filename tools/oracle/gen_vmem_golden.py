@@ -1,0 +1,489 @@
+#!/usr/bin/env python3
+"""Generate golden vectors for the vector memory and export instructions (DS, MUBUF, MTBUF, MIMG,
+FLAT/GLOBAL/SCRATCH, EXP) using llvm-mc-22 as the oracle.
+
+Reads tools/oracle/vmem_facts.tsv (extract_vmem_facts.py) for the canonical text of every instruction
+on every generation and writes
+  tests/golden/vmem/<gen>.tsv       asm<TAB>input<TAB>text<TAB>hex  /  err<TAB>input<TAB>message<TAB>column
+  tests/golden/vmem/dis_<gen>.tsv   dis<TAB>hex consumed<TAB>text   /  bad<TAB>hex<TAB>   (gfx8+ only)
+Every instruction gets its canonical form, each modifier it may take (and one it may not), a few syntax
+errors and wrong register widths; one representative per family gets many operand variants.
+Rerun: cd tools/oracle && ORACLE_JOBS=2 python3 gen_vmem_golden.py [gen...]
+"""
+import csv
+import os
+import random
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from mcutil import GENS, REP_CPU, DISASM_GENS, disasm_many, asm_batch, asm_many
+
+OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "vmem"))
+SEED = 20240611
+FAMILIES = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP")
+GFX10 = ("gfx10", "gfx10_3")
+
+
+def load_facts():
+    rows = list(csv.reader(open(os.path.join(HERE, "vmem_facts.tsv")), delimiter="\t"))
+    h = rows[0]
+    return [dict(zip(h, r)) for r in rows[1:] if dict(zip(h, r))["enc"] in FAMILIES]
+
+
+def sample(d, gen):
+    s = d["text_" + gen]
+    if s and s != "-":
+        return s
+    return None
+
+
+def any_sample(d):
+    for g in reversed(GENS):
+        if sample(d, g):
+            return sample(d, g)
+    return d["name"]
+
+
+def split_mods(text):
+    """'op a, b, c mod1 mod2' -> ('op a, b, c', 'mod1 mod2') (modifiers follow the last operand)."""
+    parts = text.split(" ")
+    i = len(parts)
+    while i > 1 and re.fullmatch(r"[a-z0-9_]+(:\S+)?", parts[i - 1]) and not re.fullmatch(
+            r"(v\d+|s\d+|off|m0|null|vcc(_lo|_hi)?|exec(_lo|_hi)?|ttmp\d+|-?\d+|mrt\d|mrtz|pos\d|param\d+)",
+            parts[i - 1].rstrip(",")) and not parts[i - 2].endswith(","):
+        i -= 1
+    return " ".join(parts[:i]), " ".join(parts[i:])
+
+
+def mod_text(mod, enc, gen):
+    return {
+        "offset": "offset:16" if enc != "DS" else "offset:256",
+        "offset0": "offset0:1", "offset1": "offset1:2",
+        "format": "format:22" if gen in GFX10 else "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+        "dfmt": "dfmt:2", "nfmt": "nfmt:3", "dmask": "dmask:0x1", "dim": "dim:SQ_RSRC_IMG_1D",
+    }.get(mod, mod)
+
+
+VMOD_ALL = ["offen", "idxen", "addr64", "glc", "slc", "dlc", "lds", "tfe", "lwe", "d16", "unorm", "da", "r128",
+            "a16", "gds", "done", "compr", "vm", "nv", "scc", "sc0", "sc1", "nt", "high", "offset:4"]
+
+
+def lines_for(d, gen):
+    base = sample(d, gen)
+    name, enc = d["name"], d["enc"]
+    if not base:
+        return [any_sample(d)]
+    out = [base, base.upper(), base + " junk", base + ",", base.replace(", ", " , ", 1)]
+    ops, mods = split_mods(base)
+    mods_ok = d["mods_" + gen].split() if d["mods_" + gen] not in ("-", "") else []
+    # each modifier accepted on some generation, and a few nobody takes
+    for m in sorted(set(d["modifiers"].split()) | {"glc", "slc", "dlc", "nv"}):
+        if m in ("dmask", "dim") and m in mods:
+            continue
+        t = mod_text(m, enc, gen)
+        line = base + " " + t
+        if m == "tfe" or m == "lwe":
+            line = widen_data(base, enc) + " " + t
+        if m in ("offen", "idxen") and enc in ("MUBUF", "MTBUF"):
+            line = ops.replace(", off,", ", v1,") + (" " + mods if mods else "") + " " + t
+        if m == "addr64":
+            line = ops.replace(", off,", ", v[1:2],") + (" " + mods if mods else "") + " " + t
+        out.append(line.strip())
+    # all accepted modifiers at once
+    allm = [mod_text(m, enc, gen) for m in mods_ok if m not in ("dfmt", "nfmt", "offset0", "offset1", "tfe", "lwe",
+                                                                  "addr64", "offen", "idxen", "lds", "d16", "a16", "da", "r128")]
+    allm = [m for m in allm if m.split(":")[0] not in mods]
+    if allm:
+        out.append(base + " " + " ".join(allm))
+    # too few operands, an extra operand
+    if "," in ops:
+        out.append(ops.rsplit(",", 1)[0] + (" " + mods if mods else ""))
+        out.append(ops + ", v0" + (" " + mods if mods else ""))
+    out.append(name)
+    return out
+
+
+def widen_data(text, enc):
+    """The instruction with one more data VGPR (for tfe/lwe)."""
+    m = re.search(r" v\[(\d+):(\d+)\]|(?<= )v(\d+)(?=,)", text)
+    if not m:
+        return text
+    if m.group(3):
+        n = int(m.group(3))
+        return text[:m.start()] + "v[%d:%d]" % (n, n + 1) + text[m.end():]
+    a, b = int(m.group(1)), int(m.group(2))
+    return text[:m.start()] + " v[%d:%d]" % (a, b + 1) + text[m.end():]
+
+
+def representative_lines(gen):
+    g10 = gen in GFX10
+    dim = " dim:SQ_RSRC_IMG_1D" if g10 else ""
+    L = []
+    # ---- DS
+    for off in ["0", "1", "65535", "65536", "-1", "0x10", "x", "s0"]:
+        L.append("ds_read_b32 v5, v1 offset:%s" % off)
+        L.append("ds_write_b32 v1, v10 offset:%s gds" % off)
+    for o0, o1 in [("0", "0"), ("255", "255"), ("256", "0"), ("0", "256"), ("-1", "0"), ("7", "")]:
+        L.append("ds_write2_b32 v1, v10, v20 offset0:%s%s" % (o0, " offset1:" + o1 if o1 else ""))
+        L.append("ds_read2st64_b64 v[4:7], v1 offset0:%s offset1:%s" % (o0, o1 or "1"))
+    L += ["ds_read_b32 v5, v1 offset:4 offset:8", "ds_read_b32 v5, v1 gds gds", "ds_read_b32 v5, v1 glc",
+          "ds_read_b32 v5, v1 offset0:1", "ds_write2_b32 v1, v10, v20 offset:4", "ds_read_b64 v[5:6], v1",
+          "ds_read_b64 v5, v1", "ds_read_b64 v[5:7], v1", "ds_read_b128 v[4:7], v1", "ds_read_b128 v[5:8], v1",
+          "ds_write_b64 v1, v[10:11] offset:8", "ds_write_b64 v1, v[11:12]", "ds_write_b32 v[1:2], v10",
+          "ds_write_b32 v1, s10", "ds_write_b32 v1, 1", "ds_read_b32 s5, v1", "ds_read_b32 v255, v255",
+          "ds_read_b32 v256, v1", "ds_read_b32 v5, off", "ds_add_u32 v1, v10 offset:65535 gds",
+          "ds_add_rtn_u32 v5, v1, v10 offset:4", "ds_cmpst_rtn_b32 v5, v1, v10, v20", "ds_cmpst_b64 v1, v[2:3], v[4:5]",
+          "ds_append v5 offset:4 gds", "ds_consume v5", "ds_gws_init v1 gds", "ds_gws_init v1", "ds_gws_init v1 offset:4 gds",
+          "ds_gws_barrier v1 offset:65535 gds", "ds_gws_sema_v gds", "ds_gws_sema_v", "ds_gws_sema_p offset:2 gds",
+          "ds_nop", "ds_nop offset:1", "ds_ordered_count v5, v1 offset:0xffff gds", "ds_bpermute_b32 v5, v1, v2 offset:4",
+          "ds_permute_b32 v5, v1, v2", "ds_swizzle_b32 v5, v1", "ds_swizzle_b32 v5, v1 offset:0xffff",
+          "ds_swizzle_b32 v5, v1 offset:swizzle(QUAD_PERM,0,1,2,3)", "ds_swizzle_b32 v5, v1 offset:swizzle(BITMASK_PERM,\"01pi0\")",
+          "ds_swizzle_b32 v5, v1 offset:swizzle(BROADCAST,8,1)", "ds_swizzle_b32 v5, v1 offset:swizzle(SWAP,4)",
+          "ds_swizzle_b32 v5, v1 offset:swizzle(REVERSE,16)", "ds_swizzle_b32 v5, v1 offset:0x8000",
+          "ds_swizzle_b32 v5, v1 offset:0x1f", "ds_swizzle_b32 v5, v1 offset:0x4210", "ds_swizzle_b32 v5, v1 offset:0xe0e0",
+          "ds_read_u8_d16_hi v5, v1 offset:3", "ds_write_b8_d16_hi v1, v2", "ds_read_addtid_b32 v5 offset:4",
+          "ds_write_addtid_b32 v5 offset:4 gds", "ds_wrap_rtn_b32 v5, v1, v2, v3", "ds_condxchg32_rtn_b64 v[5:6], v1, v[2:3]",
+          "ds_write_src2_b32 v1 offset:4", "ds_read_b96 v[4:6], v1", "ds_write_b96 v1, v[4:6]", "ds_add_f32 v1, v2",
+          "ds_add_rtn_f32 v5, v1, v2", "ds_read_b32 v5, v1 offset:", "ds_read_b32 v5, v1 offset:4+4",
+          "ds_read_b32 v5,v1", "ds_read_b32 v5 v1", "DS_READ_B32 V5, V1 OFFSET:4 GDS", "ds_read_b32 v5, v1 offset : 4",
+          "ds_write2_b32 v1, v10, v20 offset1:1 offset0:2"]
+    # ---- MUBUF
+    b = "buffer_load_dword v10, off, s[8:11], s3"
+    for so in ["s3", "m0", "0", "64", "-1", "-16", "65", "0.5", "1.0", "null", "vcc_lo", "vcc_hi", "exec_lo", "ttmp1",
+               "s[2:3]", "v1", "s101", "s102", "flat_scratch_lo", "scc", "0x12345678", "-17"]:
+        L.append("buffer_load_dword v10, off, s[8:11], %s" % so)
+    for rs in ["s[8:11]", "s[9:12]", "s[8:15]", "s[8:9]", "ttmp[4:7]", "s[96:99]", "s[100:103]", "vcc", "s8", "v[8:11]",
+               "exec"]:
+        L.append("buffer_store_dword v10, off, %s, s3" % rs)
+    for va, mods in [("v1", "offen"), ("v1", "idxen"), ("v[1:2]", "idxen offen"), ("v[1:2]", "offen idxen"),
+                     ("v1", ""), ("v1", "idxen offen"), ("v[1:2]", "offen"), ("v[1:2]", "addr64"), ("v1", "addr64"),
+                     ("v[1:2]", "addr64 offen"), ("off", "offen"), ("off", "idxen"), ("v255", "offen"),
+                     ("v[254:255]", "idxen offen"), ("s1", "offen"), ("v[1:3]", "idxen offen")]:
+        L.append("buffer_load_dword v10, %s, s[8:11], s3 %s" % (va, mods))
+    for off in ["0", "1", "4095", "4096", "65535", "65536", "-1", "0xfff", "s1"]:
+        L.append(b + " offset:%s" % off)
+    L += [b + " offset:4 glc", b + " glc offset:4", b + " offset:4 offset:8", b + " glc glc", b + " slc slc",
+          b + " glc slc", b + " slc glc", b + " dlc glc", b + " glc slc dlc", b + ", offset:4", b + " offset:4, glc",
+          "buffer_load_dword v[10:11], off, s[8:11], s3 tfe", "buffer_load_dword v10, off, s[8:11], s3 tfe",
+          "buffer_load_dword v[10:11], off, s[8:11], s3", "buffer_load_dword v[10:11], off, s[8:11], s3 glc slc tfe",
+          "buffer_load_dwordx4 v[10:14], off, s[8:11], s3 tfe", "buffer_load_dwordx3 v[10:13], off, s[8:11], s3 tfe",
+          "buffer_load_dword off, s[8:11], s3 offset:4 lds", "buffer_load_dword off, s[8:11], s3 lds",
+          "buffer_load_ubyte off, s[8:11], s3 lds", "buffer_load_dword v10, off, s[8:11], s3 lds",
+          "buffer_load_dword v1, s[8:11], s3 offen lds", "buffer_store_lds_dword s[8:11], s3 offset:4 lds",
+          "buffer_store_lds_dword s[8:11], s3", "buffer_load_dword v255, off, s[8:11], s3",
+          "buffer_load_dwordx2 v[255:256], off, s[8:11], s3", "buffer_load_dwordx2 v[11:12], off, s[8:11], s3",
+          "buffer_load_dword a10, off, s[8:11], s3", "buffer_load_dword v10, off, s[8:11]",
+          "buffer_load_dword v10, off, s[8:11], s3, s4", "buffer_load_dword v10, off", "buffer_load_dword",
+          "buffer_store_byte v1, v2, s[8:11], s3 offen offset:4095 glc slc",
+          "buffer_store_dwordx4 v[1:4], v[5:6], s[8:11], 0 idxen offen offset:7",
+          "buffer_atomic_add v10, off, s[8:11], s3 glc", "buffer_atomic_add v10, off, s[8:11], s3 slc",
+          "buffer_atomic_cmpswap v[10:11], off, s[8:11], s3 glc", "buffer_atomic_cmpswap v10, off, s[8:11], s3",
+          "buffer_atomic_cmpswap_x2 v[10:13], v1, s[8:11], s3 offen glc", "buffer_atomic_add_x2 v[10:11], off, s[8:11], s3 glc",
+          "buffer_atomic_fcmpswap v[10:11], off, s[8:11], s3", "buffer_atomic_add_f32 v10, off, s[8:11], s3",
+          "buffer_atomic_pk_add_f16 v10, off, s[8:11], s3", "buffer_atomic_csub v10, off, s[8:11], s3 glc",
+          "buffer_load_format_d16_xy v10, off, s[8:11], s3", "buffer_load_format_d16_xy v[10:11], off, s[8:11], s3",
+          "buffer_load_format_d16_xyzw v[10:11], off, s[8:11], s3", "buffer_load_format_d16_xyzw v[10:13], off, s[8:11], s3",
+          "buffer_load_format_d16_xyz v[10:11], off, s[8:11], s3", "buffer_load_format_d16_xyz v[10:12], off, s[8:11], s3",
+          "buffer_store_format_d16_xy v10, off, s[8:11], s3", "buffer_store_format_d16_xyzw v[10:11], off, s[8:11], s3",
+          "buffer_load_format_d16_x v[10:11], off, s[8:11], s3 tfe", "buffer_load_format_d16_xy v[10:11], off, s[8:11], s3 tfe",
+          "buffer_load_short_d16 v10, off, s[8:11], s3", "buffer_load_short_d16_hi v10, off, s[8:11], s3 offset:2",
+          "buffer_store_short_d16_hi v10, off, s[8:11], s3", "buffer_wbinvl1", "buffer_wbinvl1 glc", "buffer_wbinvl1 v1",
+          "buffer_wbinvl1_vol", "buffer_wbinvl1_sc", "buffer_gl0_inv", "buffer_gl1_inv", "buffer_gl0_inv glc",
+          "buffer_load_dword v10, off, s[8:11], s3 nv", "buffer_load_dword v10, off, s[8:11], s3 scc",
+          "buffer_load_dword v10, off, s[8:11], s3 sc0", "buffer_load_dword v10, off, s[8:11], s3 addr64",
+          "buffer_load_dword v10, v[1:2], s[8:11], s3 addr64 glc slc", "buffer_load_dword v10, v[1:2], s[8:11], s3 addr64 idxen",
+          "buffer_load_dword v10,off,s[8:11],s3", "BUFFER_LOAD_DWORD V10, OFF, S[8:11], S3 GLC",
+          "buffer_load_dword v10, off, s[8:11], s3 offset:4 glc slc dlc tfe", "buffer_load_dword v10, off, s[8:11] s3",
+          "buffer_load_dword v10 off s[8:11] s3", "buffer_load_dword v10, off, s[8:11], s3 offset:(1+2)*4",
+          "buffer_load_dword v10, off, s[8:11], s3 offset:"]
+    # ---- MTBUF
+    t = "tbuffer_load_format_x v10, off, s[8:11], s3"
+    fmts = ["format:0", "format:1", "format:22", "format:127", "format:128", "format:-1",
+            "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]", "format:[BUF_DATA_FORMAT_32]",
+            "format:[BUF_NUM_FORMAT_FLOAT]", "format:[BUF_NUM_FORMAT_SNORM,BUF_DATA_FORMAT_8]",
+            "format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UNORM]", "format:[BUF_DATA_FORMAT_RESERVED_15]",
+            "format:[BUF_FMT_32_FLOAT]", "format:[BUF_FMT_10_11_11_FLOAT]", "format:[BUF_FMT_8_UNORM]",
+            "format:[BUF_FMT_32_32_32_32_UINT]", "format:[BUF_FMT_INVALID]", "format:[BUF_FMT_FOO]",
+            "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT,BUF_NUM_FORMAT_FLOAT]", "format:[]",
+            "dfmt:2", "nfmt:3", "dfmt:2 nfmt:3", "nfmt:3 dfmt:2", "dfmt:15 nfmt:7", "dfmt:16", "nfmt:8",
+            "dfmt:2, nfmt:3", "format:BUF_FMT_32_FLOAT", "format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_USCALED]"]
+    for f in fmts:
+        L.append(t + " " + f)
+        L.append("tbuffer_load_format_x v10, off, s[8:11], %s s3" % f)
+    L += [t + " format:22 offset:4 glc", t + " offset:4 format:22", t + " glc format:22", t + " format:22 format:22",
+          t + " format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offset:4095 glc slc",
+          "tbuffer_store_format_xyzw v[1:4], v[5:6], s[8:11], s3 format:[BUF_NUM_FORMAT_UINT] idxen offen offset:4095",
+          "tbuffer_load_format_xy v[1:2], v1, s[8:11], 0 offen format:78", "tbuffer_load_format_x v10, off, s[8:11], s3 tfe",
+          "tbuffer_load_format_x v[10:11], off, s[8:11], s3 tfe", "tbuffer_load_format_x v10, v[1:2], s[8:11], s3 addr64",
+          "tbuffer_load_format_d16_x v10, off, s[8:11], s3", "tbuffer_load_format_d16_xyzw v[10:11], off, s[8:11], s3",
+          "tbuffer_load_format_d16_xyzw v[10:13], off, s[8:11], s3", "tbuffer_store_format_d16_xy v10, off, s[8:11], s3",
+          "tbuffer_load_format_x v10, off, s[8:11], s3 dlc", "tbuffer_load_format_x v10, off, s[8:11], null format:22"]
+    # ---- MIMG
+    s = "image_sample v10, v1, s[8:15], s[16:19]"
+    for dm in ["0x1", "0x2", "0x3", "0x7", "0xf", "0x0", "0x10", "-1", "15", "s0"]:
+        L.append(s + " dmask:%s%s" % (dm, dim))
+    for vd, dm, extra in [("v[10:11]", "0x3", ""), ("v[10:12]", "0x7", ""), ("v[10:13]", "0xf", ""), ("v[10:11]", "0x1", ""),
+                          ("v[10:11]", "0x1", " tfe"), ("v[10:11]", "0x1", " lwe"), ("v[10:12]", "0x3", " tfe"),
+                          ("v10", "0x3", " d16"), ("v10", "0x1", " d16"), ("v[10:11]", "0x7", " d16"),
+                          ("v[10:11]", "0xf", " d16"), ("v[10:11]", "0x3", " d16"), ("v[10:11]", "0x3", " d16 tfe"),
+                          ("v10", "0x1", " tfe"), ("v[10:14]", "0xf", " tfe lwe")]:
+        L.append("image_sample %s, v1, s[8:15], s[16:19] dmask:%s%s%s" % (vd, dm, dim, extra))
+    for va in ["v1", "v[1:2]", "v[1:3]", "v[1:4]", "v[1:5]", "v[1:8]", "s1", "off"]:
+        for op in ["image_sample", "image_sample_c", "image_sample_d", "image_load", "image_load_mip", "image_get_resinfo",
+                   "image_gather4_c_lz_o", "image_sample_c_d_cl_o"]:
+            vd = "v[10:13]" if "gather" in op else "v10"
+            samp = ", s[16:19]" if "sample" in op or "gather" in op else ""
+            L.append("%s %s, %s, s[8:15]%s dmask:0x1%s" % (op, vd, va, samp, dim))
+    for m in ["unorm", "glc", "slc", "dlc", "da", "r128", "a16", "d16", "tfe", "lwe", "lds", "offset:4", "gds", "nv",
+              "unorm glc slc", "glc glc", "dmask:0x1", "unorm unorm", "da da"]:
+        L.append(s + " dmask:0x1%s %s" % (dim, m))
+        L.append(s + " %s dmask:0x1%s" % (m, dim))
+    for rs, ss in [("s[8:15]", "s[16:19]"), ("s[9:16]", "s[16:19]"), ("s[8:15]", "s[17:20]"), ("s[8:11]", "s[16:19]"),
+                   ("s[8:15]", "s[16:23]"), ("ttmp[8:15]", "ttmp[4:7]"), ("s[96:103]", "s[100:103]"), ("v[8:15]", "s[16:19]"),
+                   ("s[8:15]", "s16")]:
+        L.append("image_sample v10, v1, %s, %s dmask:0x1%s" % (rs, ss, dim))
+    L += ["image_load v[10:13], v[1:4], s[8:15] dmask:0xf unorm glc slc" + dim,
+          "image_load v[10:11], v[1:2], s[8:15] dmask:0x3 r128" + dim, "image_load v10, v1, s[8:11] dmask:0x1" + dim,
+          "image_store v[1:4], v[5:8], s[8:15] dmask:0xf unorm" + dim, "image_store v1, v2, s[8:15] dmask:0x1 glc" + dim,
+          "image_store_mip v1, v[2:3], s[8:15] dmask:0x1" + dim, "image_atomic_add v10, v1, s[8:15] dmask:0x1 glc" + dim,
+          "image_atomic_add v10, v1, s[8:15] dmask:0x3" + dim, "image_atomic_add v10, v1, s[8:15] dmask:0x2" + dim,
+          "image_atomic_cmpswap v[10:11], v1, s[8:15] dmask:0x3 glc" + dim, "image_atomic_cmpswap v[10:11], v1, s[8:15] dmask:0x1" + dim,
+          "image_atomic_cmpswap v[10:11], v1, s[8:15] dmask:0xf" + dim, "image_atomic_add v[10:11], v1, s[8:15] dmask:0x3" + dim,
+          "image_atomic_inc v10, v1, s[8:15] dmask:0x1 unorm glc slc" + dim, "image_gather4 v[10:13], v1, s[8:15], s[16:19] dmask:0x1" + dim,
+          "image_gather4 v[10:13], v1, s[8:15], s[16:19] dmask:0x3" + dim, "image_gather4 v[10:13], v1, s[8:15], s[16:19] dmask:0x8" + dim,
+          "image_gather4 v[10:11], v1, s[8:15], s[16:19] dmask:0x2 d16" + dim, "image_gather4 v[10:14], v1, s[8:15], s[16:19] dmask:0x1 tfe" + dim,
+          "image_gather4 v[10:13], v1, s[8:15], s[16:19] dmask:0x0" + dim, "image_get_resinfo v[10:13], v1, s[8:15] dmask:0xf" + dim,
+          "image_get_lod v[10:11], v1, s[8:15], s[16:19] dmask:0x3" + dim, "image_sample v10, v1, s[8:15], s[16:19]",
+          "image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 dim:1D", "image_load v10, v1, s[8:15]",
+          "image_sample v10 v1 s[8:15] s[16:19] dmask:0x1" + dim, "IMAGE_SAMPLE V10, V1, S[8:15], S[16:19] DMASK:0X1" + dim.upper(),
+          "image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 glc slc" + dim, "image_sample v10, v1, s[8:15]",
+          "image_sample v10, v1, s[8:15], s[16:19], s[20:23] dmask:0x1" + dim, "image_load v255, v255, s[96:103] dmask:0x1" + dim,
+          "image_sample_lz v[10:11], v[1:2], s[8:15], s[16:19] dmask:0x3 unorm da" + ("" if g10 else ""),
+          "image_load_pck v10, v1, s[8:15] dmask:0x1" + dim, "image_load_pck_sgn v[10:11], v1, s[8:15] dmask:0x3" + dim,
+          "image_store_pck v10, v1, s[8:15] dmask:0x1" + dim]
+    if g10:
+        for dm in ["SQ_RSRC_IMG_1D", "SQ_RSRC_IMG_2D", "SQ_RSRC_IMG_3D", "SQ_RSRC_IMG_CUBE", "SQ_RSRC_IMG_1D_ARRAY",
+                   "SQ_RSRC_IMG_2D_ARRAY", "SQ_RSRC_IMG_2D_MSAA", "SQ_RSRC_IMG_2D_MSAA_ARRAY", "1D", "2D", "3D", "CUBE",
+                   "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY", "4D", "SQ_RSRC_IMG_4D", "0", "1", "sq_rsrc_img_2d", ""]:
+            for va in ["v1", "v[1:2]", "v[1:3]", "v[1:4]"]:
+                L.append("image_load v10, %s, s[8:15] dmask:0x1 dim:%s" % (va, dm))
+            L.append("image_sample v10, v[1:3], s[8:15], s[16:19] dmask:0x1 dim:%s" % dm)
+            L.append("image_sample_d v10, v[1:8], s[8:15], s[16:19] dmask:0x1 dim:%s" % dm)
+        L += ["image_sample v10, [v1, v2], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D",
+              "image_sample v10, [v1, v9, v3], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_3D",
+              "image_sample v10, [v1,v2], s[8:15], s[16:19] dmask:0x1 dim:2D",
+              "image_sample v10, [v1], s[8:15], s[16:19] dmask:0x1 dim:1D",
+              "image_sample v10, [v1, v2], s[8:15], s[16:19] dmask:0x1 dim:1D",
+              "image_sample v10, [v1, v2, v3], s[8:15], s[16:19] dmask:0x1 dim:2D",
+              "image_sample v10, [v1, v[2:3]], s[8:15], s[16:19] dmask:0x1 dim:3D",
+              "image_sample v10, [v1, s2], s[8:15], s[16:19] dmask:0x1 dim:2D",
+              "image_sample v10, [v1, v2, s[8:15], s[16:19] dmask:0x1 dim:2D",
+              "image_sample v10, [], s[8:15], s[16:19] dmask:0x1 dim:2D",
+              "image_sample_d v10, [v1, v9, v3, v7, v5, v6, v8, v11, v12], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_3D",
+              "image_sample_c_d_cl_o v10, [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12], s[8:15], s[16:19] dmask:0x1 dim:3D",
+              "image_sample_c_d_cl_o v10, [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13], s[8:15], s[16:19] dmask:0x1 dim:3D",
+              "image_load v10, [v1, v2, v3, v4], s[8:15] dmask:0x1 dim:2D_MSAA_ARRAY",
+              "image_store v10, [v1, v2], s[8:15] dmask:0x1 dim:2D unorm",
+              "image_atomic_add v10, [v1, v2, v3], s[8:15] dmask:0x1 dim:CUBE glc",
+              "image_sample v10, v[1:2], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D a16",
+              "image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D a16",
+              "image_sample v10, v[1:2], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_3D a16",
+              "image_sample_d v10, v[1:4], s[8:15], s[16:19] dmask:0x1 dim:2D a16",
+              "image_sample_d v10, v[1:6], s[8:15], s[16:19] dmask:0x1 dim:2D",
+              "image_sample_d v10, v[1:8], s[8:15], s[16:19] dmask:0x1 dim:3D",
+              "image_sample_d_g16 v10, v[1:4], s[8:15], s[16:19] dmask:0x1 dim:2D",
+              "image_sample_c_d_cl_o v10, v[1:16], s[8:15], s[16:19] dmask:0x1 dim:3D",
+              "image_sample_c_d_cl_o v10, v[1:12], s[8:15], s[16:19] dmask:0x1 dim:3D",
+              "image_msaa_load v[10:13], v[1:3], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA",
+              "image_msaa_load v10, v[1:3], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA",
+              "image_msaa_load v[10:13], v[1:4], s[8:15] dmask:0x1 dim:2D_MSAA_ARRAY glc",
+              "image_bvh_intersect_ray v[10:13], v[1:11], s[8:11]", "image_bvh_intersect_ray v[10:13], v[1:8], s[8:11] a16",
+              "image_bvh_intersect_ray v[10:13], [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11], s[8:11]",
+              "image_bvh64_intersect_ray v[10:13], v[1:12], s[8:11]", "image_bvh64_intersect_ray v[10:13], v[1:9], s[8:11] a16",
+              "image_bvh_intersect_ray v[10:13], v[1:11], s[8:15]", "image_bvh_intersect_ray v[10:13], v[1:11], s[8:11] dmask:0xf",
+              "image_bvh_intersect_ray v[10:13], v[1:10], s[8:11]", "image_bvh_intersect_ray v[10:12], v[1:11], s[8:11]",
+              "image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 dim:1D dlc glc slc unorm r128 a16 tfe lwe d16",
+              "image_sample v[10:11], v1, s[8:15], s[16:19] dmask:0x1 dim:1D tfe lwe",
+              "image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_1D dim:SQ_RSRC_IMG_1D"]
+    else:
+        L += ["image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+              "image_sample v10, [v1, v2], s[8:15], s[16:19] dmask:0x1", "image_sample v10, v[1:2], s[8:15], s[16:19] dmask:0x1 da",
+              "image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 unorm glc slc r128 da tfe lwe",
+              "image_sample v[10:11], v1, s[8:15], s[16:19] dmask:0x1 unorm glc slc r128 da tfe lwe",
+              "image_sample v10, v1, s[8:11], s[16:19] dmask:0x1 r128", "image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 a16 da"]
+    # ---- FLAT / GLOBAL / SCRATCH
+    L += ["flat_load_dword v5, v[1:2]", "flat_load_dword v5, v[1:2] glc slc", "flat_load_dword v5, v[1:2] offset:4 glc",
+          "flat_load_dword v5, v[1:2] glc offset:4", "flat_load_dword v5, v[1:2] offset:-1", "flat_load_dword v5, v[1:2], off",
+          "flat_load_dword v5, v[1:2], s[2:3]", "flat_load_dword v5, v1", "flat_load_dword v5, v[1:3]", "flat_load_dword v[5:6], v[1:2]",
+          "flat_store_dword v[1:2], v10 offset:2047 glc slc dlc", "flat_atomic_cmpswap v5, v[1:2], v[10:11] glc",
+          "flat_atomic_cmpswap v[1:2], v[10:11]", "flat_atomic_add v5, v[1:2], v3", "flat_atomic_add v5, v[1:2], v3 glc slc",
+          "flat_atomic_add v[1:2], v3 glc", "flat_atomic_add v[1:2], v3 slc", "flat_atomic_add_x2 v[5:6], v[1:2], v[3:4] glc",
+          "flat_load_dwordx4 v[5:8], v[1:2] offset:2047", "flat_load_dwordx3 v[5:7], v[1:2] offset:2048",
+          "flat_load_dword v5, v[1:2] tfe", "flat_load_dword v5, v[1:2] lds", "flat_load_dword v5, v[1:2] nv",
+          "flat_load_dword v5, v[1:2] dlc", "flat_load_dword v5, v[1:2] offset:4095", "flat_load_dword v5, v[1:2] offset:4096",
+          "flat_load_dword v5, v[1:2] offset:8191", "flat_load_dword v5, v[1:2] offset:-4096", "flat_load_dword v5, v[1:2] glc glc",
+          "flat_load_short_d16_hi v5, v[1:2]", "flat_store_byte_d16_hi v[1:2], v5", "flat_atomic_fmin_x2 v[5:6], v[1:2], v[3:4] glc",
+          "flat_load_dword v5, v[254:255]", "flat_load_dword v5, v[255:256]", "flat_load_dword v5, s[0:1]",
+          "global_load_dword v5, v1, off", "global_load_dword v5, v[1:2], s[2:3]", "global_load_dword v5, v1, s[2:3]",
+          "global_load_dword v5, v1, s2", "global_load_dword v5, v1, null", "global_load_dword v5, v[1:2], null",
+          "global_load_dword v5, v[1:2], off", "global_load_dword v5, v1, s[2:3] offset:-4096 glc slc",
+          "global_load_dword v5, v1, s[2:3] offset:-2048", "global_load_dword v5, v1, s[2:3] offset:2047",
+          "global_load_dword v5, v1, s[2:3] offset:2048", "global_load_dword v5, v1, s[2:3] offset:4095",
+          "global_load_dword v5, v1, s[2:3] offset:-4097", "global_load_dword v5, v1, s[2:3] lds",
+          "global_load_dword v5, v1, s[2:3] dlc", "global_load_dword v5, v1, s[2:3] glc slc dlc",
+          "global_store_dword v1, v10, s[2:3] offset:-1", "global_store_dword v[1:2], v10, off offset:-1 glc",
+          "global_atomic_add v5, v1, v10, s[2:3] glc", "global_atomic_add v1, v10, s[2:3] offset:100",
+          "global_atomic_add v[1:2], v10, off", "global_atomic_add v5, v[1:2], v10, off glc", "global_atomic_add v5, v[1:2], v10, off",
+          "global_atomic_cmpswap_x2 v[5:6], v[1:2], v[10:13], off glc", "global_atomic_cmpswap_x2 v[1:2], v[10:13], off",
+          "global_load_dword v5, v1, vcc", "global_load_dword v5, v1, exec", "global_load_dword v5, v1, ttmp[2:3]",
+          "global_load_dword v5, v1, s[1:2]", "global_load_dword v5, v1, s[2:5]", "global_load_dword v5, v1, s[102:103]",
+          "global_load_dword v5, v1, flat_scratch", "global_load_dword v5, v1, xnack_mask",
+          "global_load_dword v5, v[1:2]", "global_load_dword v5, v1", "global_load_dword_addtid v5, off",
+          "global_load_dword_addtid v5, s[2:3] offset:4 glc", "global_store_dword_addtid v5, off",
+          "global_atomic_csub v5, v1, v2, s[2:3] glc", "global_atomic_csub v1, v2, s[2:3]", "global_load_dword v5, v1, off offset:4",
+          "global_atomic_fcmpswap v[5:6], v1, v[2:3], s[2:3] glc", "global_atomic_pk_add_f16 v1, v2, s[2:3]",
+          "global_atomic_add_f32 v1, v2, s[2:3]", "global_load_dwordx4 v[5:8], v1, s[2:3] offset:16",
+          "scratch_load_dword v5, v1, off", "scratch_load_dword v5, off, s2", "scratch_load_dword v5, v1, s2",
+          "scratch_load_dword v5, off, off", "scratch_load_dword v5, v[1:2], off", "scratch_load_dword v5, v1, s[2:3]",
+          "scratch_load_dword v5, v1, null", "scratch_load_dword v5, off, null", "scratch_store_dword v1, v10, off offset:4095",
+          "scratch_store_dword off, v10, s2 offset:-4096", "scratch_store_dword off, v10, s2 offset:-2048",
+          "scratch_store_dword off, v10, s2 offset:2047", "scratch_load_dword v5, off, exec_lo", "scratch_load_dword v5, off, m0",
+          "scratch_load_dword v5, off, vcc_lo", "scratch_load_dword v5, off, ttmp2", "scratch_load_dword v5, off, s103",
+          "scratch_load_dword v5, off, s105", "scratch_load_dword v5, off, exec_hi", "scratch_load_dword v5, off, vcc_hi",
+          "scratch_load_dword v5, v1, off lds", "scratch_load_dword v5, v1, off glc slc dlc",
+          "scratch_load_dwordx2 v[5:6], off, s2 offset:8 glc", "scratch_load_dword v5, v1", "scratch_load_dword v5, off",
+          "scratch_load_short_d16_hi v5, off, s2", "scratch_store_byte_d16_hi v1, v2, off", "scratch_load_dword v5, v255, off",
+          "scratch_load_dword v5, s1, off", "scratch_load_dword v5, 0, off"]
+    # ---- EXP
+    for tgt in ["mrt0", "mrt7", "mrt8", "mrtz", "null", "pos0", "pos3", "pos4", "prim", "param0", "param31", "param32",
+                "invalid_target_10", "mrt", "pos", "param", "MRT0", "mrt01", "dual_src_blend0", "dual_src_blend1",
+                "pos4 ", "0", "s0"]:
+        L.append("exp %s v1, v2, v3, v4" % tgt)
+    L += ["exp mrt0 v1, v2, off, off done vm", "exp mrt0 v1, v2, v3, v4 compr", "exp pos0 v1, v2, v3, v4 compr",
+          "exp mrt0 v1, off, v3, off compr", "exp mrt0 off, v2, off, v4 compr", "exp mrt0 v1, v2, off, off compr",
+          "exp mrt0 off, off, off, off", "exp mrt0 off, off, off, off done", "exp mrt0 v1, v2, v3", "exp mrt0 v1, v2, v3, v4, v5",
+          "exp mrt0 v1, v2, v3, v4 done done", "exp mrt0 v1, v2, v3, v4 vm vm", "exp mrt0 v1, v2, v3, v4 compr compr",
+          "exp mrt0 v1, v2, v3, v4 done compr vm", "exp mrt0 v1, v2, v3, v4 vm done", "exp mrt0 v1, v2, v3, v4 glc",
+          "exp mrt0 v1, v2, v3, v4 row_en", "exp mrt0 s1, v2, v3, v4", "exp mrt0 v[1:2], v2, v3, v4", "exp mrt0 1, v2, v3, v4",
+          "exp mrt0 v255, v254, v253, v252", "exp mrt0 v256, v2, v3, v4", "exp v1, v2, v3, v4", "exp",
+          "exp mrt0, v1, v2, v3, v4", "exp mrt0 v1 v2 v3 v4", "EXP MRT0 V1, V2, V3, V4 DONE", "exp mrtz off, off, off, v4 done vm",
+          "exp param5 v1, v2, v3, v4 done", "exp pos1 v1, v2, v3, v4 vm", "exp null off, off, off, off done",
+          "exp mrt0 v1, v2, v3, v4 offset:4", "exp mrt0 v1, off, off, off", "exp mrt0 a1, v2, v3, v4"]
+    return L
+
+
+def asm_golden(gen, facts):
+    cpu = REP_CPU[gen]
+    lines = []
+    for d in facts:
+        lines += lines_for(d, gen)
+    lines += representative_lines(gen)
+    seen, uniq = set(), []
+    for l in lines:
+        l = l.strip()
+        if l and l not in seen and "\t" not in l:
+            seen.add(l)
+            uniq.append(l)
+    res = asm_batch(cpu, uniq)
+    rnd = random.Random(SEED)
+    chk = rnd.sample(range(len(uniq)), min(150, len(uniq)))
+    single = asm_many(cpu, [uniq[i] for i in chk])
+    bad = [uniq[i] for i, s in zip(chk, single) if s != res[i]]
+    if bad:
+        print("batch/per-line mismatch, redoing per line:", bad[:3], file=sys.stderr)
+        res = asm_many(cpu, uniq)
+    rows = []
+    for l, r in zip(uniq, res):
+        if r[0] == "asm":
+            rows.append("asm\t%s\t%s\t%s" % (l, r[1], r[2]))
+        elif r[0] == "err":
+            rows.append("err\t%s\t%s\t%s" % (l, r[1], r[2]))
+        else:
+            rows.append("crash\t%s\t%s\t" % (l, r[1]))
+    with open(os.path.join(OUT, gen + ".tsv"), "w") as f:
+        f.write("# kind\tinput\toutput-or-error\tbytes-or-column  (llvm-mc-22 -arch=amdgcn -mcpu=%s -show-encoding)\n" % cpu)
+        for r in rows:
+            f.write(r + "\n")
+    return rows
+
+
+# Bit fields that a random disassembly case may disturb (of the 64-bit instruction), per family.
+MUTATE = {
+    "DS": [(0, 8), (8, 8), (16, 2), (32, 8), (40, 8), (48, 8), (56, 8)],
+    "MUBUF": [(0, 12), (12, 4), (16, 2), (25, 1), (32, 8), (40, 8), (48, 5), (53, 3), (56, 8)],
+    "MTBUF": [(0, 12), (12, 4), (19, 7), (32, 8), (40, 8), (48, 5), (53, 3), (56, 8)],
+    "MIMG": [(0, 8), (8, 4), (12, 6), (25, 1), (32, 8), (40, 8), (48, 5), (53, 5), (58, 6)],
+    "FLAT": [(0, 13), (13, 5), (32, 8), (40, 8), (48, 8), (55, 1), (56, 8)],
+    "EXP": [(0, 4), (4, 6), (10, 3), (13, 13), (32, 8), (40, 8), (48, 8), (56, 8)],
+}
+
+
+def dis_cases(gen, rnd, asm_rows):
+    base = []
+    for r in asm_rows:
+        k, _inp, text, hexb = r.split("\t")
+        if k != "asm":
+            continue
+        b = bytes.fromhex(hexb)
+        if b not in base:
+            base.append(b)
+    cases = list(base)
+    for _ in range(1500):
+        b = bytearray(rnd.choice(base))
+        w = int.from_bytes(b[:8], "little")
+        top = (w >> 26) & 0x3f
+        fam = {0x36: "DS", 0x38: "MUBUF", 0x3a: "MTBUF", 0x3c: "MIMG", 0x37: "FLAT", 0x3e: "EXP", 0x31: "EXP"}.get(top)
+        if not fam:
+            continue
+        for _k in range(rnd.choice([1, 1, 2, 3])):
+            lsb, width = rnd.choice(MUTATE[fam])
+            v = rnd.getrandbits(width) if rnd.random() < 0.7 else rnd.choice([0, (1 << width) - 1, 1])
+            w = (w & ~(((1 << width) - 1) << lsb)) | (v << lsb)
+        b[:8] = w.to_bytes(8, "little")
+        cases.append(bytes(b))
+    seen, uniq = set(), []
+    for c in cases:
+        if c not in seen:
+            seen.add(c)
+            uniq.append(c)
+    return uniq
+
+
+def dis_golden(gen, asm_rows):
+    rnd = random.Random("%d-%s" % (SEED, gen))
+    cases = dis_cases(gen, rnd, asm_rows)
+    res = disasm_many(REP_CPU[gen], cases)
+    rows = []
+    for c, (st, bs, text, _re) in zip(cases, res):
+        if st == "dis":
+            rows.append("dis\t%s\t%s" % (bs.hex(), text))
+        elif st == "bad":
+            rows.append("bad\t%s\t" % c.hex())
+        else:
+            rows.append("crash\t%s\t%s" % (c.hex(), text))
+    with open(os.path.join(OUT, "dis_" + gen + ".tsv"), "w") as f:
+        f.write("# kind\tbytes\ttext  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble -show-encoding; "
+                "bytes = consumed bytes; inputs padded with 78563412 000080bf 000080bf)\n" % REP_CPU[gen])
+        for r in rows:
+            f.write(r + "\n")
+    return rows
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    facts = load_facts()
+    gens = sys.argv[1:] or GENS
+    for gen in gens:
+        rows = asm_golden(gen, facts)
+        print(gen, "asm rows", len(rows), "err", sum(r.startswith("err") for r in rows),
+              "crash", sum(r.startswith("crash") for r in rows), file=sys.stderr)
+        if gen in DISASM_GENS:
+            drows = dis_golden(gen, rows)
+            print(gen, "dis rows", len(drows), "bad", sum(r.startswith("bad") for r in drows),
+                  "crash", sum(r.startswith("crash") for r in drows), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
