@@ -81,10 +81,10 @@ bool scalarFieldsExpressible(const Layout& l, const OpInfo& info, const Instruct
 bool isVopcRow(const OpInfo& info) { return info.enc == Encoding::VOPC; }
 
 // VOP3B: the 64-bit form of a row with an SGPR result besides its VGPR one (carry-out, div_scale).
-bool usesVop3b(const OpInfo& info) {
+bool usesVop3b(const OpInfo& info, Gen g) {
   if (isVopcRow(info) || info.enc == Encoding::VOP3P) return false;
   const OperandSpec* sdst = info.operand(Field::SDST);
-  return sdst && info.operand(Field::VDST);
+  return sdst && sdst->existsOn(g) && info.operand(Field::VDST);
 }
 
 uint32_t extensionMarker(const Instruction& inst) {
@@ -110,7 +110,7 @@ const Layout* baseLayout(const OpInfo& info, Form form, Gen g) {
   const bool wide = form == Form::E64 || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P;
   if (!wide) return layoutFor(info.enc, g);
   if (info.enc == Encoding::VOP3P) return layoutFor(Encoding::VOP3P, g);
-  return layoutFor(usesVop3b(info) ? Encoding::VOP3B : Encoding::VOP3, g);
+  return layoutFor(usesVop3b(info, g) ? Encoding::VOP3B : Encoding::VOP3, g);
 }
 
 const Layout* extensionLayout(const OpInfo& info, Form form, Gen g) {

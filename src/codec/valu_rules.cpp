@@ -4,6 +4,15 @@
 
 namespace gcnkit {
 
+bool isMix(const OpInfo& info) {
+  if (info.enc != Encoding::VOP3P) return false;
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].type == ValType::F16) return true;
+  return false;
+}
+
+uint32_t defaultOpSelHi(const OpInfo& info) { return isMix(info) ? 0 : 7; }
+
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
   if (info.enc == Encoding::VINTRP) return g >= Gen::GFX8 ? "_e32" : "";
   if (isWideOnly(info)) return "";
@@ -19,11 +28,14 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
 }
 
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
+  if (!s.existsOn(g)) return false;
   // GFX10 compares that write exec name no result operand.
   if ((info.flags & kVopCmpx) && s.kind == OperandKind::Mask && info.enc == Encoding::VOPC && g >= Gen::GFX10)
     return false;
   return true;
 }
+
+bool readsM0(const OpInfo& info) { return info.name.starts_with("v_movrel"); }
 
 int sourceCount(const OpInfo& info) {
   int n = 0;
@@ -63,26 +75,31 @@ SourceMasks sourceMasks(const OpInfo& info) {
 }
 
 // The constant bus limit (GFX6-9: one SGPR or literal; GFX10: two): text breaking it cannot be assembled.
-bool constantBusKept(const Instruction& inst, const OpInfo& info, Gen g) {
+bool constantBusKept(const Instruction& inst, const OpInfo& info, const Target& t) {
+  const Gen g = t.gen();
   if (inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8) return true;
   uint32_t seen[4];
   int n = 0;
   bool literal = false;
-  auto use = [&](uint32_t code) {
+  // s0 and s[0:1] are different reads: the key is the code and the width.
+  auto use = [&](uint32_t code, uint32_t dwords) {
     if (code == opnd::kLiteral) { literal = true; return; }
     const bool scalar = code < 128 || (code >= 235 && code <= 239) || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc);
     if (!scalar || code == opnd::kNull) return;
+    const uint32_t key = code | dwords << 16;
     for (int k = 0; k < n; ++k)
-      if (seen[k] == code) return;
-    seen[n++] = code;
+      if (seen[k] == key) return;
+    seen[n++] = key;
   };
+  const uint32_t maskDwords = t.wave32 ? 1 : 2;
   const bool narrow = inst.form == Form::Base && !isWideOnly(info);
+  if (readsM0(info)) use(124, 1);
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     if (s.kind == OperandKind::KImm) literal = true;
     if (srcIndex(s.field) < 0) continue;
-    if (s.kind == OperandKind::Mask) use(narrow ? opnd::kVccLo : inst[s.field]);
-    else if (!(narrow && s.field == Field::SRC1)) use(inst[s.field]);
+    if (s.kind == OperandKind::Mask) use(narrow ? opnd::kVccLo : inst[s.field], maskDwords);
+    else if (!(narrow && s.field == Field::SRC1)) use(inst[s.field], s.dwords);
   }
   return n + (literal ? 1 : 0) <= (g >= Gen::GFX10 ? 2 : 1);
 }
@@ -90,7 +107,16 @@ bool constantBusKept(const Instruction& inst, const OpInfo& info, Gen g) {
 bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m) {
   if (inst[Field::CLAMP] && !(info.flags & kVopClamp)) return false;
   if (inst[Field::OMOD] && !(info.flags & kVopOmod)) return false;
-  if (info.enc == Encoding::VOP3P) return true;
+  if (info.enc == Encoding::VOP3P) {
+    // Without op_sel the packed controls keep their defaults; ABS and unused sources are never written.
+    if (!(info.flags & kVopOpSel) &&
+        (inst[Field::OPSEL] || inst[Field::OPSEL_HI] != defaultOpSelHi(info) || inst[Field::NEG] || inst[Field::NEG_HI]))
+      return false;
+    const uint32_t unused = ~m.present & 7u;
+    if ((inst[Field::OPSEL] | inst[Field::NEG] | inst[Field::NEG_HI]) & unused) return false;
+    if ((inst[Field::OPSEL_HI] & unused) != (defaultOpSelHi(info) & unused)) return false;
+    return true;
+  }
   if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
   if (inst[Field::OPSEL] && !(info.flags & kVopOpSel)) return false;
   if (inst[Field::OPSEL] & ~(m.present | 8u)) return false;
@@ -107,7 +133,7 @@ bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
   if (info.enc == Encoding::VINTRP) return true;
   const SourceMasks m = sourceMasks(info);
   const Gen g = t.gen();
-  if (!constantBusKept(inst, info, g)) return false;
+  if (!constantBusKept(inst, info, t)) return false;
   switch (inst.form) {
     case Form::Base:
       return isWideOnly(info) ? wideExpressible(inst, info, m) : true;

@@ -15,10 +15,18 @@ constexpr int srcIndex(Field f) {
 // Rows that exist only in a 64-bit encoding (VOP3-only, VOP3P, the VOP3 interpolation ops).
 constexpr bool isWideOnly(const OpInfo& info) { return info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P; }
 
+// v_mad_mix*/v_fma_mix*: VOP3P rows with f16 sources, whose neg_lo/neg_hi are written as -x / |x| and whose
+// op_sel_hi (f16 or f32 source) defaults to 0.
+bool isMix(const OpInfo& info);
+// The op_sel_hi value a VOP3P instruction has when none is written.
+uint32_t defaultOpSelHi(const OpInfo& info);
+
 // "_e32", "_e64", "_sdwa", "_dpp" or "" as LLVM 22 prints the mnemonic of this form on this generation.
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g);
 // Whether the operand is written in this form (GFX10 v_cmpx_* write exec only and name no result).
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form form, Gen g);
+// v_movrel*: an implicit M0 read, which takes the constant bus like a written SGPR.
+bool readsM0(const OpInfo& info);
 // Number of source operands (SRC0..SRC2) of the row.
 int sourceCount(const OpInfo& info);
 // DPP_CTRL values that name a control on this generation.

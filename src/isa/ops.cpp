@@ -171,6 +171,29 @@ struct NameHash {
   }
 };
 
+// Rows whose signature has a carry-out on some generations only (llvm-mc prints the row's GFX9 form in
+// valu_ops.def): GFX6/7 v_add_i32 & co. and GFX8 v_add_u32 & co. write vcc / an SGPR pair as well.
+struct GenOperand {
+  std::string_view row;
+  uint8_t gens;
+};
+constexpr GenOperand kCarryOnSomeGens[] = {
+    {"v_add_i32", 0x03}, {"v_sub_i32", 0x03}, {"v_subrev_i32", 0x03},
+    {"v_add_u32", 0x04}, {"v_sub_u32", 0x04}, {"v_subrev_u32", 0x04},
+};
+
+void addGenerationOperands(OpInfo& info) {
+  for (const GenOperand& g : kCarryOnSomeGens) {
+    if (g.row != info.name || info.numOperands >= kMaxOperands || info.operand(Field::SDST)) continue;
+    for (int i = info.numOperands; i > 1; --i) info.operands[i] = info.operands[i - 1];
+    info.operands[1] = OperandSpec{};
+    info.operands[1].field = Field::SDST;
+    info.operands[1].kind = OperandKind::Mask;
+    info.operands[1].gens = g.gens;
+    ++info.numOperands;
+  }
+}
+
 struct Tables {
   std::vector<OpInfo> infos;
   // Open addressing over mnemonics (power-of-two size, linear probing): op index + 1, 0 = empty.
@@ -193,6 +216,7 @@ struct Tables {
         if (!one.empty() && r.enc == Encoding::VOPC && last.field == Field::SDST) last.field = Field::VDST;
         ops = sp == std::string_view::npos ? std::string_view{} : ops.substr(sp + 1);
       }
+      addGenerationOperands(info);
       infos.push_back(info);
       size_t h = NameHash{}(r.name) & (byName.size() - 1);
       while (byName[h]) h = (h + 1) & (byName.size() - 1);

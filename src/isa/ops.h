@@ -76,6 +76,8 @@ struct OperandSpec {
   bool noLiteral = false;  // SSrc that takes registers and inline constants but no literal
   bool noM0Exec = false;   // SReg that may not be m0 or exec (SMEM data)
   ValType type = ValType::None;  // VSrc / KImm
+  uint8_t gens = 0x3f;     // bit g: the operand exists on generation g (a row's signature may differ by generation)
+  bool existsOn(Gen g) const { return gens >> genIndex(g) & 1; }
 };
 
 // Row flags.

@@ -8,6 +8,7 @@
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
 #include "isa/registers.h"
+#include "text/parser.h"
 #include "text/printer.h"
 
 namespace gcnkit {
@@ -25,27 +26,48 @@ bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst
     c.hasLiteral = false;
     if (setSmemOffset(c, g, *o, (info.flags & kBuffer) != 0) != SmemOffsetError::None) return false;
   }
-  uint8_t buf[16];
-  if (encodedSize(c, g) != n || encode(c, g, buf) != n) return false;
-  for (size_t i = 0; i < n; ++i)  // n <= 12: a plain loop beats a memcmp call here
+  uint8_t buf[32];
+  if (encodedSize(c, g) != n || n > sizeof buf || encode(c, g, buf) != n) return false;
+  for (size_t i = 0; i < n; ++i)  // n <= 24: a plain loop beats a memcmp call here
     if (buf[i] != bytes[i]) return false;
   return true;
 }
 
-size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst) {
-  int n = decode(bytes, t.gen(), inst);
-  if (n <= 0 || !printable(inst, t) || !canonical(bytes, size_t(n), inst, t.gen())) return 0;
-  return size_t(n);
+namespace {
+
+// Vector instructions have many modifier bits and per-form rules: rather than trust the printer to know
+// each one, their text is parsed back and must give the same bytes (the guarantee llvm-mc lacks).
+bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n, const Target& t) {
+  thread_local ParsedInstruction p;
+  Diagnostic d;
+  if (!parseInstruction(text, 0, t, nullptr, p, d) || p.fixup) return false;
+  uint8_t buf[32];
+  if (encodedSize(p.inst, t.gen()) != n || n > sizeof buf || encode(p.inst, t.gen(), buf) != n) return false;
+  for (size_t i = 0; i < n; ++i)
+    if (buf[i] != bytes[i]) return false;
+  return true;
 }
 
-namespace {
 // decodeOne and printing in one pass.
 size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, std::string& text) {
   int n = decode(bytes, t.gen(), inst);
+  const size_t mark = text.size();
   if (n <= 0 || !canonical(bytes, size_t(n), inst, t.gen()) || !printChecked(inst, t, text)) return 0;
+  if (!isScalar(opInfo(inst.op).enc) &&
+      !reassembles(std::string_view(text).substr(mark), bytes, size_t(n), t)) {
+    text.resize(mark);
+    return 0;
+  }
   return size_t(n);
 }
+
 }  // namespace
+
+size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst) {
+  thread_local std::string scratch;
+  scratch.clear();
+  return decodeAndPrint(bytes, t, inst, scratch);
+}
 
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit) {
   std::string text;

@@ -190,6 +190,8 @@ struct ValuParser {
       const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
       if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
       if (s.kind == OperandKind::VReg && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
+      if (s.kind == OperandKind::VSrc && (info.flags & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
+      if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
       src.code = code;
       return true;
     }
@@ -262,6 +264,7 @@ struct ValuParser {
     }
     if ((src.neg || src.abs) && !isFloat(s.type) && s.kind == OperandKind::VSrc && info.enc != Encoding::VOP3P)
       return c.fail(start, kInvalidOperand);
+    if ((src.neg || src.abs) && info.enc == Encoding::VOP3P && !isMix(info)) return c.fail(start, kInvalidOperand);
     src.col = start;
     return true;
   }
@@ -277,6 +280,10 @@ struct ValuParser {
     if (v->kind == ExprValue::Kind::Float) bits = s.type == ValType::F16 ? halfBits(v->fp) : std::bit_cast<uint32_t>(float(v->fp));
     else if (v->kind == ExprValue::Kind::Int && v->value >= INT32_MIN && v->value <= int64_t(UINT32_MAX)) bits = uint32_t(v->value);
     else return c.fail(o.col, kInvalidOperand);
+    // A 16-bit K constant must fit its half of the literal dword.
+    if (s.type == ValType::F16 && v->kind == ExprValue::Kind::Int && (v->value < -32768 || v->value > 0xffff))
+      return c.fail(o.col, kInvalidOperand);
+    if (s.type == ValType::F16) bits &= 0xffff;
     o.src.code = opnd::kLiteral;
     o.src.literal = bits;
     return true;
@@ -314,7 +321,7 @@ struct ValuParser {
     std::string_view w = p.ident();
     uint32_t v = w == "p10" ? 0 : w == "p20" ? 1 : w == "p0" ? 2 : 3;
     if (v == 3) return c.fail(o.col, kInvalidOperand);
-    c.out.inst[Field::SRC0] = v;
+    c.out.inst[Field::SRC0] = opnd::kVgpr0 | v;  // the VINTRP source field: read back as 256 + slot
     c.s = p;
     return true;
   }
@@ -400,8 +407,17 @@ struct ValuParser {
         m.omodCol = col;
         continue;
       }
+      // op_sel and the packed controls come before clamp and omod (LLVM's operand order).
+      if ((w == "op_sel" || w == "op_sel_hi" || w == "neg_lo" || w == "neg_hi") && colon && (m.clampCol || m.omodCol))
+        return c.fail(col, "not a valid operand.");
       if (w == "op_sel" && colon) { take(); m.opselCol = col; if (!list(4, 1, 1, m.opsel, count, 0)) return false; m.opsel |= uint32_t(count) << 8; continue; }
-      if (w == "op_sel_hi" && colon) { take(); m.opselHiCol = col; if (!list(3, 1, 1, m.opselHi, count, 0)) return false; continue; }
+      if (w == "op_sel_hi" && colon) {
+        take();
+        m.opselHiCol = col;
+        if (!list(3, 1, 1, m.opselHi, count, 0)) return false;
+        m.opselHi |= (7u << count) & defaultOpSelHi(info);  // sources not listed keep the default
+        continue;
+      }
       if (w == "neg_lo" && colon) { take(); m.negLoCol = col; if (!list(3, 1, 1, m.negLo, count, 0)) return false; continue; }
       if (w == "neg_hi" && colon) { take(); m.negHiCol = col; if (!list(3, 1, 1, m.negHi, count, 0)) return false; continue; }
       if ((w == "dst_sel" || w == "src0_sel" || w == "src1_sel") && colon) {
@@ -594,6 +610,7 @@ struct ValuParser {
       const uint16_t code = o.src.code;
       const bool vgpr = isVgprCode(code);
       if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
+      if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
       if (form == Form::Sdwa) {
         if (!vgpr && g < Gen::GFX9) return c.fail(o.src.col, kInvalidOperand);
         if ((o.src.neg || o.src.abs) && !isFloat(s.type)) return c.fail(o.src.col, kInvalidOperand);
@@ -630,6 +647,7 @@ struct ValuParser {
     // A carry-in or a condition mask is read through the constant bus; the implicit vcc of the 32-bit
     // form counts before the written sources (LLVM then blames the source).
     const bool implicitFirst = form == Form::Base && !isWideOnly(info);
+    if (readsM0(info) && !use(m0Code(), c.mnemonicCol)) return false;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
       if (implicitFirst && ops[i].present && s.kind == OperandKind::Mask && s.field == Field::SRC2 &&
@@ -709,11 +727,12 @@ struct ValuParser {
     }
     if (sext && form != Form::Sdwa) return c.fail(c.mnemonicCol, kInvalidOperand);
     if (info.enc == Encoding::VOP3P) {
-      if (abs) return c.fail(c.mnemonicCol, kInvalidOperand);
+      // Mix instructions write neg_lo as -x and neg_hi as |x|.
+      if (isMix(info) && (m.negLoCol || m.negHiCol)) return c.fail(m.negLoCol ? m.negLoCol : m.negHiCol, kInvalidOperand);
       inst[Field::NEG] = m.negLo | neg;
-      inst[Field::NEG_HI] = m.negHi | neg;
+      inst[Field::NEG_HI] = m.negHi | abs;
       inst[Field::OPSEL] = m.opsel & 7;
-      inst[Field::OPSEL_HI] = m.opselHiCol ? m.opselHi : 7;
+      inst[Field::OPSEL_HI] = m.opselHiCol ? m.opselHi : defaultOpSelHi(info);
     } else {
       inst[Field::NEG] = neg;
       inst[Field::ABS] = abs;
@@ -755,7 +774,7 @@ struct ValuParser {
     if (m.omodCol && (!(info.flags & kVopOmod) || (!wide && !(form == Form::Sdwa && g >= Gen::GFX9))))
       return c.fail(m.omodCol, kInvalidOperand);
     if (m.opselCol && (!(info.flags & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
-    const bool packed = info.enc == Encoding::VOP3P;
+    const bool packed = info.enc == Encoding::VOP3P && (info.flags & kVopOpSel);
     if (!packed && m.opselHiCol) return c.fail(m.opselHiCol, kInvalidOperand);
     if (!packed && m.negLoCol) return c.fail(m.negLoCol, kInvalidOperand);
     if (!packed && m.negHiCol) return c.fail(m.negHiCol, kInvalidOperand);

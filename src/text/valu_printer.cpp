@@ -40,7 +40,8 @@ struct Printer {
   }
 
   bool source(const OperandSpec& s, uint32_t code) {
-    if (isVgprCode(uint16_t(code))) return appendRegister(out, uint16_t(code), s.dwords, t);
+    if (isVgprCode(uint16_t(code)))
+      return appendRegister(out, uint16_t(code), s.dwords, t) && !(s.kind == OperandKind::VSrc && (info.flags & kVopSgprSrc));
     if (s.kind == OperandKind::VReg) return false;  // a VGPR-only source holds an SGPR or constant
     if (code == opnd::kLiteral) return literal(s);
     if (code == opnd::kLdsDirect) {
@@ -56,8 +57,9 @@ struct Printer {
 
   // A source with its modifiers: -x, |x|, sext(x) (SDWA integer sources).
   bool modifiedSource(const OperandSpec& s, int index) {
-    const bool neg = index < 3 && (inst[Field::NEG] >> index & 1) && info.enc != Encoding::VOP3P;
-    const bool abs = index < 3 && (inst[Field::ABS] >> index & 1);
+    const bool mix = isMix(info);
+    const bool neg = index < 3 && (inst[Field::NEG] >> index & 1) && (info.enc != Encoding::VOP3P || mix);
+    const bool abs = index < 3 && (inst[mix ? Field::NEG_HI : Field::ABS] >> index & 1);
     const bool sext = index < 2 && (inst[Field::SEXT] >> index & 1);
     if (neg) out += '-';
     if (abs) out += '|';
@@ -79,7 +81,12 @@ struct Printer {
     out += ']';
   }
 
+  // LLVM's order: op_sel (sources, then the destination's bit 3), clamp, omod.
   void vop3Modifiers(int numSrcs) {
+    if (uint32_t os = inst[Field::OPSEL]) {
+      uint32_t bits = (os & ((1u << numSrcs) - 1)) | ((os >> 3 & 1) << numSrcs);
+      bitList("op_sel", bits, numSrcs + 1);
+    }
     if (inst[Field::CLAMP]) out += " clamp";
     switch (inst[Field::OMOD]) {
       case 1: out += " mul:2"; break;
@@ -87,19 +94,15 @@ struct Printer {
       case 3: out += " div:2"; break;
       default: break;
     }
-    // op_sel lists the sources, then the destination (bit 3).
-    if (uint32_t os = inst[Field::OPSEL]) {
-      uint32_t bits = (os & ((1u << numSrcs) - 1)) | ((os >> 3 & 1) << numSrcs);
-      bitList("op_sel", bits, numSrcs + 1);
-    }
   }
 
   void vop3pModifiers(int numSrcs) {
     const uint32_t all = (1u << numSrcs) - 1;
+    const bool mix = isMix(info);
     if (inst[Field::OPSEL] & all) bitList("op_sel", inst[Field::OPSEL], numSrcs);
-    if ((inst[Field::OPSEL_HI] & all) != all) bitList("op_sel_hi", inst[Field::OPSEL_HI], numSrcs);
-    if (inst[Field::NEG] & all) bitList("neg_lo", inst[Field::NEG], numSrcs);
-    if (inst[Field::NEG_HI] & all) bitList("neg_hi", inst[Field::NEG_HI], numSrcs);
+    if ((inst[Field::OPSEL_HI] & all) != (defaultOpSelHi(info) & all)) bitList("op_sel_hi", inst[Field::OPSEL_HI], numSrcs);
+    if (!mix && (inst[Field::NEG] & all)) bitList("neg_lo", inst[Field::NEG], numSrcs);
+    if (!mix && (inst[Field::NEG_HI] & all)) bitList("neg_hi", inst[Field::NEG_HI], numSrcs);
     if (inst[Field::CLAMP]) out += " clamp";
   }
 
@@ -221,9 +224,11 @@ struct Printer {
         if (inst.form != Form::E64 && !isWideOnly(info)) return implicitMask(s);
         return mask(uint16_t(v));
       case OperandKind::VSrc: return modifiedSource(s, srcIndex(s.field));
-      case OperandKind::KImm: appendHex(out, inst.literal); return inst.hasLiteral;
+      case OperandKind::KImm:
+        appendHex(out, inst.literal);
+        return inst.hasLiteral && (s.type != ValType::F16 || inst.literal <= 0xffff);
       case OperandKind::InterpAttr: return interpAttr();
-      case OperandKind::InterpSlot: return interpSlot(v);
+      case OperandKind::InterpSlot: return interpSlot(v & 0xff);
       default: return false;
     }
   }

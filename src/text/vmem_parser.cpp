@@ -1,8 +1,1150 @@
-// Vector memory and export operands (DS, MUBUF, MTBUF, MIMG, FLAT/GLOBAL/SCRATCH, EXP).
+// Vector memory and export operands (DS, MUBUF, MTBUF, MIMG, FLAT/GLOBAL/SCRATCH, EXP), with llvm-mc 22's
+// diagnostics. Operands are read in the row's order; modifiers follow in the order LLVM prints them (it
+// refuses them out of order); then the instruction is checked as a whole (data size against dmask/tfe/d16,
+// image address size against dim/a16, glc on returning atomics), as LLVM's validator does.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <string>
+
+#include "isa/registers.h"
+#include "text/expr.h"
 #include "text/vector_parsers.h"
 
 namespace gcnkit {
 
-bool parseVectorMemory(Ctx& c) { return c.fail(c.mnemonicCol, "vector memory instructions are not assembled yet"); }
+// Defined in vmem_printer.cpp (the one copy of LLVM's name tables).
+std::optional<int> unifiedFormatCode(std::string_view name);
+std::optional<int> dimByName(std::string_view name);
+std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g, bool& exact);
+bool mimgPreGfx10AddressOk(const OpInfo& info, int words);
+
+namespace {
+
+using F = Field;
+
+constexpr const char* kTooFew = "too few operands for instruction";
+constexpr const char* kNotValid = "not a valid operand.";
+
+// The first error of each kind: LLVM parses every operand before matching, so a syntax error anywhere
+// wins over a mismatch, and among mismatches the furthest one is reported.
+struct Errors {
+  bool mismatch = false;
+  int mismatchCol = 0;
+  std::string mismatchMsg;
+  void note(int col, std::string msg = kInvalidOperand) {
+    if (!mismatch || col > mismatchCol) {
+      mismatch = true;
+      mismatchCol = col;
+      mismatchMsg = std::move(msg);
+    }
+  }
+};
+
+std::string lower(std::string_view s) {
+  std::string r(s);
+  for (char& ch : r)
+    if (ch >= 'A' && ch <= 'Z') ch = char(ch + 32);
+  return r;
+}
+
+struct Sreg {
+  bool present = false;
+  bool isReg = false;
+  int col = 0;
+  uint16_t code = 0;
+  int dwords = 0;
+  bool isOff = false;
+  bool isImm = false;
+  int64_t imm = 0;
+  bool isFloat = false;
+  uint16_t floatCode = 0;
+  bool isVgpr = false;
+};
+
+bool readScalar(Ctx& c, Sreg& v, bool allowOff) {
+  c.s.skipSpace();
+  v.col = c.s.col();
+  if (c.s.atEnd() || c.s.peek() == ',') return true;
+  if (allowOff) {
+    Scan p = c.s;
+    if (p.ident() == "off" && !Scan::identChar(p.peek())) {
+      c.s = p;
+      v.isOff = v.present = true;
+      return true;
+    }
+  }
+  RegToken r = readRegister(c, true);
+  if (r.isRegister) {
+    if (!r.error.empty()) return c.fail(r.col, r.error);
+    v.present = v.isReg = true;
+    v.code = r.reg.code;
+    v.dwords = r.reg.dwords;
+    v.isVgpr = isVgprCode(r.reg.code);
+    return true;
+  }
+  ExprError err;
+  Scan save = c.s;
+  auto e = parseExpr(c.s, c.syms, true, err);
+  if (!e) {
+    c.s = save;
+    if (!c.s.ident().empty()) { v.present = true; return true; }
+    return c.fail(err.col, err.message);
+  }
+  v.present = true;
+  if (e->kind == ExprValue::Kind::Int) {
+    v.isImm = true;
+    v.imm = e->value;
+  } else if (e->kind == ExprValue::Kind::Float) {
+    float f = float(e->fp);
+    uint32_t bits = std::bit_cast<uint32_t>(f);
+    if (auto code = inlineFloatCode(bits, false, c.gen())) {
+      v.isFloat = true;
+      v.floatCode = *code;
+    }
+  }
+  return true;
+}
+
+// A comma between operands (optional, as LLVM also accepts white space alone).
+void comma(Ctx& c) { c.s.accept(','); }
+
+bool atEnd(Ctx& c) {
+  c.s.skipSpace();
+  return c.s.atEnd();
+}
+
+// ---- modifiers -------------------------------------------------------------------------------------
+
+enum class Mod : uint8_t {
+  Format, Idxen, Offen, Addr64, Offset, Offset0, Offset1, Dmask, Dim, Unorm, Glc, Slc, Dlc, Scc, R128, A16,
+  Lds, Tfe, Lwe, Da, D16, Gds, Done, Compr, Vm, Nv, High, Count
+};
+
+struct ModToken {
+  Mod mod = Mod::Count;
+  int col = 0;
+  bool hasValue = false;
+  int64_t value = 0;
+  int valueCol = 0;
+};
+
+// The print (and accepted) order of modifiers in each family.
+constexpr Mod kBufOrder[] = {Mod::Format, Mod::Idxen, Mod::Offen, Mod::Addr64, Mod::Offset, Mod::Glc,
+                             Mod::Lds, Mod::Tfe};
+constexpr Mod kDsOrder[] = {Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Gds};
+constexpr Mod kMimgOrder[] = {Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Glc, Mod::R128, Mod::A16, Mod::Tfe,
+                              Mod::Lwe, Mod::Da, Mod::D16};
+constexpr Mod kFlatOrder[] = {Mod::Offset, Mod::Glc, Mod::Lds};
+constexpr Mod kExpOrder[] = {Mod::Done, Mod::Compr, Mod::Vm};
+
+std::optional<Mod> modByName(std::string_view w) {
+  static constexpr std::pair<std::string_view, Mod> names[] = {
+      {"format", Mod::Format}, {"idxen", Mod::Idxen}, {"offen", Mod::Offen}, {"addr64", Mod::Addr64},
+      {"offset", Mod::Offset}, {"offset0", Mod::Offset0}, {"offset1", Mod::Offset1}, {"dmask", Mod::Dmask},
+      {"dim", Mod::Dim}, {"unorm", Mod::Unorm}, {"glc", Mod::Glc}, {"slc", Mod::Slc}, {"dlc", Mod::Dlc},
+      {"scc", Mod::Scc}, {"r128", Mod::R128}, {"a16", Mod::A16}, {"lds", Mod::Lds}, {"tfe", Mod::Tfe},
+      {"lwe", Mod::Lwe}, {"da", Mod::Da}, {"d16", Mod::D16}, {"gds", Mod::Gds}, {"done", Mod::Done},
+      {"compr", Mod::Compr}, {"vm", Mod::Vm}, {"nv", Mod::Nv}, {"high", Mod::High}};
+  for (auto& [n, m] : names)
+    if (n == w) return m;
+  return std::nullopt;
+}
+
+bool isCpol(Mod m) { return m == Mod::Glc || m == Mod::Slc || m == Mod::Dlc || m == Mod::Scc; }
+
+// The MemMod bit of a modifier.
+uint32_t modBit(Mod m) {
+  switch (m) {
+    case Mod::Format: return kModFormat;
+    case Mod::Idxen: return kModIdxen;
+    case Mod::Offen: return kModOffen;
+    case Mod::Addr64: return kModAddr64;
+    case Mod::Offset: return kModOffset;
+    case Mod::Offset0:
+    case Mod::Offset1: return kModOffset01;
+    case Mod::Dmask: return kModDmask;
+    case Mod::Dim: return kModDim;
+    case Mod::Unorm: return kModUnorm;
+    case Mod::Glc: return kModGlc;
+    case Mod::Slc: return kModSlc;
+    case Mod::Dlc: return kModDlc;
+    case Mod::R128: return kModR128;
+    case Mod::A16: return kModA16;
+    case Mod::Lds: return kModLds;
+    case Mod::Tfe: return kModTfe;
+    case Mod::Lwe: return kModLwe;
+    case Mod::Da: return kModDa;
+    case Mod::D16: return kModD16;
+    case Mod::Gds: return kModGds;
+    case Mod::Done: return kModDone;
+    case Mod::Compr: return kModCompr;
+    case Mod::Vm: return kModVm;
+    case Mod::Nv: return kModNv;
+    case Mod::High: return kModHigh;
+    default: return 0;
+  }
+}
+
+struct Parser {
+  Ctx& c;
+  const OpInfo& info;
+  Instruction& inst;
+  Gen g;
+  Errors err;
+  uint32_t seen = 0;  // MemMod bits given
+  std::array<ModToken, size_t(Mod::Count)> mods{};
+  bool cpolSeen = false;
+  int firstModCol = 0;       // the first modifier token, where an operand may have been expected
+  bool firstModValued = false;
+
+  bool has(Mod m) const { return mods[size_t(m)].col != 0; }
+  const ModToken& tok(Mod m) const { return mods[size_t(m)]; }
+
+  // Whether the row (with per-generation rules) accepts a modifier at all.
+  bool accepts(Mod m) const {
+    const Encoding e = info.enc;
+    const bool buf = e == Encoding::MUBUF || e == Encoding::MTBUF;
+    switch (m) {
+      case Mod::Addr64: return buf && g <= Gen::GFX7 && (info.modifiers & kModOffen);
+      case Mod::Dlc: return e != Encoding::DS && e != Encoding::EXP && info.numOperands > 0;
+      case Mod::Glc:
+      case Mod::Slc: return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & (kModGlc | kModSlc));
+      case Mod::Scc: return false;
+      case Mod::R128: return e == Encoding::MIMG && (info.modifiers & (kModR128 | kModA16 | kModDmask)) && g != Gen::GFX9 &&
+                             info.name.find("bvh") == std::string_view::npos;
+      case Mod::A16: return e == Encoding::MIMG;
+      case Mod::Da: return e == Encoding::MIMG && g <= Gen::GFX9 && (info.modifiers & kModDmask);
+      case Mod::Dim: return e == Encoding::MIMG && g >= Gen::GFX10 && (info.modifiers & kModDmask);
+      case Mod::D16: return e == Encoding::MIMG && (info.modifiers & kModD16) && g >= Gen::GFX8;
+      case Mod::Offset:
+        if (isFlat(e)) return true;
+        return info.modifiers & kModOffset;
+      default: return info.modifiers & modBit(m);
+    }
+  }
+
+  std::span<const Mod> order() const {
+    switch (info.enc) {
+      case Encoding::DS: return kDsOrder;
+      case Encoding::MUBUF:
+      case Encoding::MTBUF: return kBufOrder;
+      case Encoding::MIMG: return kMimgOrder;
+      case Encoding::EXP: return kExpOrder;
+      default: return kFlatOrder;
+    }
+  }
+  int rank(Mod m) const {
+    if (isCpol(m)) m = Mod::Glc;
+    if (info.enc == Encoding::DS && (m == Mod::Offset0 || m == Mod::Offset1)) return m == Mod::Offset0 ? 0 : 1;
+    auto o = order();
+    for (size_t i = 0; i < o.size(); ++i)
+      if (o[i] == m) return int(i);
+    return -1;
+  }
+
+  // Whether the row accepts a modifier after position `rank` (LLVM still tries operand parsers there).
+  bool laterSlot(int rank) const {
+    for (Mod m : order())
+      if (this->rank(m) > rank && accepts(m)) return true;
+    return false;
+  }
+
+  // Reads `:value` after a modifier name.
+  bool modValue(ModToken& t, Mod m) {
+    c.s.skipSpace();
+    t.valueCol = c.s.col();
+    if (m == Mod::Format) return true;  // parsed by the caller
+    if (m == Mod::Dim) return true;
+    if (isRegisterToken(c)) return c.fail(c.s.col(), "expected absolute expression");
+    int col = 0;
+    auto v = parseAbs(c, col);
+    if (!v) return false;
+    t.value = *v;
+    t.hasValue = true;
+    return true;
+  }
+
+  bool parseFormat(ModToken& t);
+  bool parseDim(ModToken& t);
+  bool parseSwizzle(ModToken& t);
+
+  // All modifiers after the operands. `lastRank` is the position of the previous one.
+  bool parseModifiers() {
+    int lastRank = -1;
+    for (;;) {
+      c.s.skipSpace();
+      if (c.s.peek() == ',') {
+        ++c.s.pos;
+        c.s.skipSpace();
+      }
+      if (c.s.atEnd()) return true;
+      const int col = c.s.col();
+      Scan probe = c.s;
+      std::string_view word = probe.ident();
+      const std::string name = lower(word);
+      auto m = modByName(name);
+      const bool valued = probe.peek() == ':';
+      if (!firstModCol) {
+        firstModCol = col;
+        firstModValued = valued;
+      }
+      const bool needsValue = m && (*m == Mod::Format || *m == Mod::Offset || *m == Mod::Offset0 ||
+                                    *m == Mod::Offset1 || *m == Mod::Dmask || *m == Mod::Dim);
+      if (!m || word.empty() || valued != needsValue || word != name) {
+        // dfmt:/nfmt: belong before soffset; an unknown word is an operand that does not match.
+        if ((name == "dfmt" || name == "nfmt") && valued && info.enc == Encoding::MTBUF)
+          return c.fail(col, kNotValid);
+        err.note(col);
+        skipOperand(c);
+        if (c.s.peek() == ',') continue;
+        // skip the rest of a space-separated junk token
+        continue;
+      }
+      c.s = probe;
+      ModToken t;
+      t.mod = *m;
+      t.col = col;
+      if (valued) {
+        ++c.s.pos;
+        if (*m == Mod::Format) {
+          if (!parseFormat(t)) return false;
+        } else if (*m == Mod::Dim) {
+          if (!parseDim(t)) return false;
+        } else if (*m == Mod::Offset && info.name == "ds_swizzle_b32" && c.s.line.substr(c.s.pos).starts_with("swizzle(")) {
+          if (!parseSwizzle(t)) return false;
+        } else if (!modValue(t, *m)) {
+          return false;
+        }
+      }
+      // Per-generation support: LLVM names the modifier.
+      if (*m == Mod::Dlc && g < Gen::GFX10 && accepts(*m)) return c.fail(col, "dlc modifier is not supported on this GPU");
+      if (*m == Mod::Scc) return c.fail(col, "scc modifier is not supported on this GPU");
+      if (*m == Mod::A16 && g < Gen::GFX9 && info.enc == Encoding::MIMG) return c.fail(col, "a16 modifier is not supported on this GPU");
+      if (*m == Mod::R128 && g == Gen::GFX9 && info.enc == Encoding::MIMG) return c.fail(col, "r128 modifier is not supported on this GPU");
+      if (*m == Mod::Offset && isFlat(info.enc) && g < Gen::GFX9) return c.fail(col, "flat offset modifier is not supported on this GPU");
+      if (*m == Mod::Format && info.enc == Encoding::MTBUF && t.value < 0) return false;
+      if (isCpol(*m)) {
+        if (!accepts(*m)) {
+          err.note(col);
+          continue;
+        }
+        if (has(*m)) return c.fail(col, "duplicate cache policy modifier");
+        const int r = rank(*m);
+        if (r < lastRank) { err.note(col); continue; }
+        lastRank = r;
+        mods[size_t(*m)] = t;
+        continue;
+      }
+      const int r = rank(*m);
+      if (valued && (!accepts(*m) || r < 0)) return c.fail(col, kNotValid);
+      if (valued && (r <= lastRank || has(*m)) && !laterSlot(lastRank)) return c.fail(col, kNotValid);
+      if (!accepts(*m) || r < 0 || r <= lastRank || has(*m)) {
+        err.note(col);
+        continue;
+      }
+      lastRank = r;
+      mods[size_t(*m)] = t;
+    }
+  }
+};
+
+// ---- MTBUF format ----------------------------------------------------------------------------------
+
+constexpr std::string_view kDfmt[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
+                                      "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16",
+                                      "32_32_32", "32_32_32_32", "RESERVED_15"};
+constexpr std::string_view kNfmt[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"};
+
+// GFX10: the unified format named like the split pair (LLVM's convertDfmtNfmt2Ufmt).
+std::optional<int> unifiedFromSplit(int dfmt, int nfmt) {
+  return unifiedFormatCode("BUF_FMT_" + std::string(kDfmt[dfmt]) + "_" + std::string(kNfmt[nfmt]));
+}
+
+bool Parser::parseFormat(ModToken& t) {
+  c.s.skipSpace();
+  t.valueCol = c.s.col();
+  t.hasValue = true;
+  if (c.s.peek() != '[') {
+    int col = 0;
+    if (isRegisterToken(c)) return c.fail(c.s.col(), "expected absolute expression");
+    auto v = parseAbs(c, col);
+    if (!v) return false;
+    if (*v < 0 || *v > 127) return c.fail(col, "out of range format");
+    t.value = *v;
+    return true;
+  }
+  ++c.s.pos;
+  int dfmt = -1, nfmt = -1, ufmt = -1;
+  for (;;) {
+    c.s.skipSpace();
+    int col = c.s.col();
+    std::string_view id = c.s.ident();
+    if (id.empty()) return c.fail(col, "expected a format string");
+    bool found = false;
+    if (id.starts_with("BUF_DATA_FORMAT_")) {
+      for (int i = 0; i < 16; ++i)
+        if (id.substr(16) == kDfmt[i]) { found = true; if (dfmt >= 0) return c.fail(col, "duplicate data format"); dfmt = i; }
+    } else if (id.starts_with("BUF_NUM_FORMAT_")) {
+      for (int i = 0; i < 8; ++i)
+        if (id.substr(15) == kNfmt[i]) { found = true; if (nfmt >= 0) return c.fail(col, "duplicate numeric format"); nfmt = i; }
+    } else if (id.starts_with("BUF_FMT_")) {
+      if (g < Gen::GFX10) return c.fail(col, "unified format is not supported on this GPU");
+      if (auto u = unifiedFormatCode(id)) { found = true; ufmt = *u; }
+      if (!found) return c.fail(col, "unsupported format");
+      c.s.skipSpace();
+      if (!c.s.accept(']')) return c.fail(c.s.col(), "expected a closing square bracket");
+      t.value = ufmt;
+      return true;
+    }
+    if (!found) return c.fail(col, "unsupported format");
+    c.s.skipSpace();
+    if (c.s.accept(']')) break;
+    if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
+  }
+  if (dfmt < 0) dfmt = 1;
+  if (nfmt < 0) nfmt = 0;
+  if (g >= Gen::GFX10) {
+    auto u = unifiedFromSplit(dfmt, nfmt);
+    if (!u) return c.fail(t.valueCol, "unsupported format");
+    t.value = *u;
+  } else {
+    t.value = dfmt | nfmt << 4;
+  }
+  return true;
+}
+
+// ---- MIMG dim --------------------------------------------------------------------------------------
+
+bool Parser::parseDim(ModToken& t) {
+  c.s.skipSpace();
+  t.valueCol = c.s.col();
+  t.hasValue = true;
+  const size_t start = c.s.pos;
+  while (!c.s.atEnd() && Scan::identChar(c.s.peek())) ++c.s.pos;
+  std::string_view id = c.s.line.substr(start, c.s.pos - start);
+  if (auto d = dimByName(id)) {
+    t.value = *d;
+    return true;
+  }
+  return c.fail(t.valueCol, "invalid dim value");
+}
+
+// ---- ds_swizzle offset:swizzle(...) ----------------------------------------------------------------
+
+bool Parser::parseSwizzle(ModToken& t) {
+  c.s.pos += 8;
+  t.hasValue = true;
+  c.s.skipSpace();
+  int col = c.s.col();
+  std::string_view id = c.s.ident();
+  auto arg = [&](int lo, int hi, const char* msg, int64_t& out) {
+    if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma");
+    int vc = 0;
+    auto v = parseAbs(c, vc);
+    if (!v) return false;
+    if (*v < lo || *v > hi) return c.fail(vc, msg);
+    out = *v;
+    return true;
+  };
+  int64_t value = 0;
+  if (id == "QUAD_PERM") {
+    value = 0x8000;
+    for (int i = 0; i < 4; ++i) {
+      int64_t lane = 0;
+      if (!arg(0, 3, "expected a 2-bit lane id", lane)) return false;
+      value |= lane << (2 * i);
+    }
+  } else if (id == "BITMASK_PERM") {
+    if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma");
+    c.s.skipSpace();
+    int sc = c.s.col();
+    if (c.s.peek() != '"') return c.fail(sc, "expected a string");
+    size_t close = c.s.line.find('"', c.s.pos + 1);
+    if (close == std::string_view::npos) return c.fail(sc, "expected a string");
+    std::string_view mask = c.s.line.substr(c.s.pos + 1, close - c.s.pos - 1);
+    c.s.pos = close + 1;
+    if (mask.size() != 5) return c.fail(sc, "expected a 5-character mask");
+    int andM = 0, orM = 0, xorM = 0;
+    for (int i = 0; i < 5; ++i) {
+      const int bit = 1 << (4 - i);
+      switch (mask[size_t(i)]) {
+        case '0': break;
+        case '1': orM |= bit; break;
+        case 'p': andM |= bit; break;
+        case 'i': andM |= bit; xorM |= bit; break;
+        default: return c.fail(sc, "invalid mask");
+      }
+    }
+    value = andM | orM << 5 | xorM << 10;
+  } else if (id == "BROADCAST") {
+    int64_t size = 0, lane = 0;
+    if (!arg(2, 32, "group size must be in the interval [2,32]", size)) return false;
+    if (!std::has_single_bit(uint64_t(size))) return c.fail(col, "group size must be a power of two");
+    if (!arg(0, size - 1, "lane id must be in the interval [0,group size - 1]", lane)) return false;
+    value = ((0x1f - (size - 1)) & 0x1f) | lane << 5;
+  } else if (id == "SWAP") {
+    int64_t size = 0;
+    if (!arg(1, 16, "group size must be in the interval [1,16]", size)) return false;
+    if (!std::has_single_bit(uint64_t(size))) return c.fail(col, "group size must be a power of two");
+    value = 0x1f | size << 10;
+  } else if (id == "REVERSE") {
+    int64_t size = 0;
+    if (!arg(2, 32, "group size must be in the interval [2,32]", size)) return false;
+    if (!std::has_single_bit(uint64_t(size))) return c.fail(col, "group size must be a power of two");
+    value = 0x1f | (size - 1) << 10;
+  } else {
+    return c.fail(col, "expected a swizzle mode");
+  }
+  if (!c.s.accept(')')) return c.fail(c.s.col(), "expected a closing parentheses");
+  t.value = value;
+  return true;
+}
+
+// ---- operands ----------------------------------------------------------------------------------------
+
+// A modifier word where an operand should stand ends the operand list.
+bool startsModifierWord(Ctx& c) {
+  Scan probe = c.s;
+  probe.skipSpace();
+  std::string_view w = probe.ident();
+  if (w.empty() || w == "off") return false;
+  auto m = modByName(lower(w));
+  if (!m) return false;
+  Ctx tmp = c;
+  return !isRegisterToken(tmp);
+}
+
+// Reads up to `n` comma-separated operands (registers, off, immediates) into `o`.
+bool readList(Ctx& c, std::span<Sreg> o, int& count) {
+  count = 0;
+  for (size_t i = 0; i < o.size(); ++i) {
+    if (i > 0) comma(c);
+    if (atEnd(c) || startsModifierWord(c)) break;
+    c.s.skipSpace();
+    if (c.s.peek() == '[') break;  // an NSA address list
+    if (!readScalar(c, o[i], true)) return false;
+    if (!o[i].present) break;
+    count = int(i) + 1;
+  }
+  return true;
+}
+
+bool isVgprOf(const Sreg& r, int dwords) { return r.isReg && r.isVgpr && r.dwords == dwords; }
+
+// SOFFSET of MUBUF/MTBUF: an SGPR, m0, a special register, null (GFX10) or an inline constant.
+std::optional<uint32_t> soffsetCode(const Sreg& r, Gen g) {
+  if (r.isReg) {
+    if (r.isVgpr || r.dwords != 1) return std::nullopt;
+    if (r.code == opnd::kNull && g < Gen::GFX10) return std::nullopt;
+    if (r.code >= 128 && r.code != opnd::kNull) return std::nullopt;  // src_* are not allowed here
+    return r.code;
+  }
+  if (r.isImm) {
+    if (auto code = inlineIntCode(r.imm)) return *code;
+    return std::nullopt;
+  }
+  if (r.isFloat) return r.floatCode;
+  return std::nullopt;
+}
+
+// The 4- or 8-dword SGPR tuple of a resource or sampler.
+bool sgprTuple(const Sreg& r, int dwords) {
+  return r.isReg && !r.isVgpr && r.dwords == dwords && r.code < 106 + 16 && (r.code < 106 || r.code >= 108);
+}
+
+// Number of data dwords of an instruction with `dwords` natural data, given tfe and (packed) d16.
+int dataDwords(int components, bool tfe, bool d16, bool packed) {
+  int n = d16 && packed ? (components + 1) / 2 : components;
+  return n + (tfe ? 1 : 0);
+}
+
+bool packedD16(Gen g) { return g >= Gen::GFX9; }
+
+// Components of a d16 buffer format instruction (x, xy, xyz, xyzw); 1 for the others.
+int d16Components(const OpInfo& info) {
+  std::string_view n = info.name;
+  if (n.ends_with("_xyzw")) return 4;
+  if (n.ends_with("_xyz")) return 3;
+  if (n.ends_with("_xy")) return 2;
+  return 1;
+}
+
+
+bool finishMismatch(Parser& p) {
+  if (p.err.mismatch) return p.c.fail(p.err.mismatchCol, p.err.mismatchMsg);
+  return true;
+}
+
+bool tooFew(Parser& p) { return p.c.fail(p.c.mnemonicCol, kTooFew); }
+
+// Operands are missing: LLVM tried to read one where the first modifier stands.
+bool missingOperands(Parser& p) {
+  if (p.firstModCol) return p.c.fail(p.firstModCol, p.firstModValued ? kNotValid : kInvalidOperand);
+  return tooFew(p);
+}
+
+// ---- DS ------------------------------------------------------------------------------------------------
+
+bool parseDs(Parser& p) {
+  Ctx& c = p.c;
+  const OpInfo& info = p.info;
+  std::array<Sreg, kMaxOperands + 2> ops{};
+  int n = 0;
+  if (!readList(c, std::span(ops).first(size_t(info.numOperands) + 1), n)) return false;
+  if (!p.parseModifiers()) return false;
+  for (int i = 0; i < std::min(n, int(info.numOperands)); ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (!isVgprOf(ops[size_t(i)], s.dwords)) return p.c.fail(ops[size_t(i)].col, kInvalidOperand);
+  }
+  if (n > info.numOperands) return c.fail(ops[size_t(info.numOperands)].col, kInvalidOperand);
+  if (n < info.numOperands) return missingOperands(p);
+  if (!finishMismatch(p)) return false;
+  Instruction& in = p.inst;
+  for (int i = 0; i < info.numOperands; ++i) in[info.operands[i].field] = uint32_t(ops[size_t(i)].code - opnd::kVgpr0);
+  if (p.has(Mod::Offset)) {
+    const ModToken& t = p.tok(Mod::Offset);
+    if (t.value < 0 || t.value > 0xffff) return c.fail(t.col, "expected a 16-bit unsigned offset");
+    in[F::OFFSET0] = uint32_t(t.value) & 0xff;
+    in[F::OFFSET1] = uint32_t(t.value) >> 8;
+  }
+  for (Mod m : {Mod::Offset0, Mod::Offset1}) {
+    if (!p.has(m)) continue;
+    const ModToken& t = p.tok(m);
+    if (t.value < 0 || t.value > 0xff) return c.fail(t.col, "expected an 8-bit unsigned offset");
+    in[m == Mod::Offset0 ? F::OFFSET0 : F::OFFSET1] = uint32_t(t.value);
+  }
+  if (p.has(Mod::Gds)) in[F::GDS] = 1;
+  if ((info.flags & kGds) && !p.has(Mod::Gds)) return c.fail(c.mnemonicCol, "gds modifier is required");
+  return true;
+}
+
+// ---- EXP -----------------------------------------------------------------------------------------------
+
+std::optional<int> expTarget(std::string_view t, Gen g) {
+  auto num = [&](std::string_view prefix, int lo, int hi) -> std::optional<int> {
+    if (!t.starts_with(prefix)) return std::nullopt;
+    std::string_view d = t.substr(prefix.size());
+    if (d.empty() || d.size() > 2 || (d.size() == 2 && d[0] == '0')) return std::nullopt;
+    int v = 0;
+    for (char ch : d) {
+      if (ch < '0' || ch > '9') return std::nullopt;
+      v = v * 10 + (ch - '0');
+    }
+    if (v > hi - lo) return -1;
+    return lo + v;
+  };
+  if (t == "mrtz") return 8;
+  if (t == "null") return 9;
+  if (t == "prim") return g >= Gen::GFX10 ? std::optional<int>(20) : std::optional<int>(-1);
+  if (auto v = num("mrt", 0, 7)) return v;
+  if (auto v = num("pos", 12, g >= Gen::GFX10 ? 16 : 15)) return v;
+  if (auto v = num("param", 32, 63)) return v;
+  return std::nullopt;
+}
+
+bool parseExp(Parser& p) {
+  Ctx& c = p.c;
+  Instruction& in = p.inst;
+  c.s.skipSpace();
+  const int tcol = c.s.col();
+  if (atEnd(c)) return tooFew(p);
+  Scan probe = c.s;
+  std::string_view id = probe.ident();
+  std::optional<int> tgt;
+  if (!id.empty()) tgt = expTarget(id, p.g);
+  if (!tgt || *tgt < 0) {
+    if (tgt && *tgt < 0) return c.fail(tcol, "exp target is not supported on this GPU");
+    if (!id.empty() && id != "v1" && probe.peek() != '[') {
+      if (id.starts_with("mrt") || id.starts_with("pos") || id.starts_with("param") || id.starts_with("invalid_target"))
+        return c.fail(tcol, "invalid exp target");
+    }
+    return c.fail(tcol, kInvalidOperand);
+  }
+  c.s = probe;
+  comma(c);
+  std::array<Sreg, 5> src{};
+  int n = 0;
+  if (!readList(c, src, n)) return false;
+  if (!p.parseModifiers()) return false;
+  for (int i = 0; i < std::min(n, 4); ++i) {
+    if (src[size_t(i)].isOff) continue;
+    if (!isVgprOf(src[size_t(i)], 1)) return c.fail(src[size_t(i)].col, kInvalidOperand);
+  }
+  if (n > 4) return c.fail(src[4].col, kInvalidOperand);
+  if (n < 4) return missingOperands(p);
+  if (!finishMismatch(p)) return false;
+  const bool compr = p.has(Mod::Compr);
+  in[F::TGT] = uint32_t(*tgt);
+  uint32_t en = 0;
+  std::array<uint32_t, 4> v{};
+  for (int i = 0; i < 4; ++i) {
+    if (src[size_t(i)].isOff) continue;
+    en |= 1u << i;
+    v[size_t(i)] = src[size_t(i)].code - opnd::kVgpr0;
+  }
+  if (compr) {
+    // Two packed sources: src0 (and src1, the same VGPR) in VSRC0, src2 (and src3) in VSRC1.
+    uint32_t e = 0;
+    if (en & 1) e |= 3;
+    if (en & 4) e |= 0xc;
+    in[F::VSRC0] = v[0];
+    in[F::VSRC1] = v[2];
+    en = e;
+  } else {
+    in[F::VSRC0] = v[0];
+    in[F::VSRC1] = v[1];
+    in[F::VSRC2] = v[2];
+    in[F::VSRC3] = v[3];
+  }
+  in[F::EN] = en;
+  in[F::COMPR] = compr;
+  in[F::DONE] = p.has(Mod::Done);
+  in[F::VM] = p.has(Mod::Vm);
+  return true;
+}
+
+// ---- cache policy ----------------------------------------------------------------------------------
+
+void setCpol(Parser& p) {
+  Instruction& in = p.inst;
+  if (p.has(Mod::Glc)) in[F::GLC] = 1;
+  if (p.has(Mod::Slc)) in[F::SLC] = 1;
+  if (p.has(Mod::Dlc)) in[F::DLC] = 1;
+}
+
+// Atomics that return the old value need glc (LLVM: "instruction must use glc").
+bool checkAtomicReturn(Parser& p, bool returns) {
+  if (!(p.info.flags & kAtomic)) return true;
+  if (returns && !p.has(Mod::Glc)) return p.c.fail(p.c.mnemonicCol, "instruction must use glc");
+  if (!returns && p.has(Mod::Glc)) return p.c.fail(p.tok(Mod::Glc).col, "instruction must not use glc");
+  return true;
+}
+
+// ---- MUBUF / MTBUF ---------------------------------------------------------------------------------
+
+bool parseBuffer(Parser& p) {
+  Ctx& c = p.c;
+  const OpInfo& info = p.info;
+  Instruction& in = p.inst;
+  const bool mtbuf = info.enc == Encoding::MTBUF;
+  if (info.numOperands == 0) {
+    if (!p.parseModifiers()) return false;
+    return finishMismatch(p);
+  }
+  // GFX6-9 tbuffer: dfmt:/nfmt: (or format:) may stand before soffset.
+  std::array<Sreg, 6> ops{};
+  int n = 0;
+  const bool hasData = info.operand(F::VDATA) != nullptr;
+  // The LDS-DMA form of a load has no vdata: "buffer_load_dword off, s[8:11], s3 lds".
+  if (!readList(c, std::span(ops).first(3), n)) return false;
+  int pre = 0;
+  ModToken preFormat;
+  // split format before soffset
+  for (;;) {
+    c.s.skipSpace();
+    Scan probe = c.s;
+    std::string_view w = probe.ident();
+    if (!mtbuf || (w != "dfmt" && w != "nfmt" && w != "format") || probe.peek() != ':' || n != 3) break;
+    // only when soffset follows
+    Scan rest = probe;
+    ++rest.pos;
+    while (!rest.atEnd() && rest.peek() != ',' && rest.peek() != ' ') ++rest.pos;
+    rest.skipSpace();
+    rest.accept(',');
+    rest.skipSpace();
+    if (rest.atEnd()) break;
+    {
+      Ctx t = c;
+      t.s = rest;
+      if (!isRegisterToken(t) && !(rest.peek() >= '0' && rest.peek() <= '9') && rest.peek() != '-') break;
+    }
+    const int col = c.s.col();
+    c.s = probe;
+    ++c.s.pos;
+    if (w == "format") {
+      preFormat.col = col;
+      if (!p.parseFormat(preFormat)) return false;
+    } else {
+      int vc = 0;
+      auto v = parseAbs(c, vc);
+      if (!v) return false;
+      if (w == "dfmt") {
+        if (*v < 0 || *v > 15) return c.fail(vc, "out of range dfmt");
+        pre |= 1;
+        preFormat.value = (preFormat.value & ~0xf) | *v;
+      } else {
+        if (*v < 0 || *v > 7) return c.fail(vc, "out of range nfmt");
+        pre |= 2;
+        preFormat.value = (preFormat.value & 0xf) | *v << 4;
+      }
+      if (p.g >= Gen::GFX10) return c.fail(col, kNotValid);
+      preFormat.col = col;
+    }
+    comma(c);
+  }
+  if (preFormat.col && !(pre & 1) && pre) preFormat.value |= 1;
+  int n2 = 0;
+  std::array<Sreg, 3> more{};
+  if (n == 3) {
+    comma(c);
+    if (!readList(c, more, n2)) return false;
+  }
+  for (int i = 0; i < n2; ++i) ops[size_t(3 + i)] = more[size_t(i)];
+  n += n2;
+  if (!p.parseModifiers()) return false;
+  if (preFormat.col) {
+    if (p.has(Mod::Format)) return c.fail(p.tok(Mod::Format).col, kInvalidOperand);
+    p.mods[size_t(Mod::Format)] = preFormat;
+    p.mods[size_t(Mod::Format)].hasValue = true;
+  }
+  // Which form: with vdata, or the LDS one without.
+  const bool ldsForm = p.has(Mod::Lds) && hasData && (n == 3 || (n >= 1 && ops[0].isOff));
+  const int first = hasData && !ldsForm ? 0 : 1;  // operand index the first token is
+  auto spec = [&](int tokenIndex) -> const OperandSpec& { return info.operands[tokenIndex + first]; };
+  const int want = info.numOperands - first;
+  const bool tfe = p.has(Mod::Tfe);
+  const bool d16 = info.flags & kMemD16;
+  // vdata
+  for (int i = 0; i < std::min(n, want); ++i) {
+    const OperandSpec& s = spec(i);
+    const Sreg& r = ops[size_t(i)];
+    switch (s.kind) {
+      case OperandKind::VReg: {
+        int comps = s.dwords;
+        if (d16 && !packedD16(p.g)) comps = d16Components(info);
+        const int need = dataDwords(comps, false, false, false);
+        if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
+        if (r.dwords == need + 1 && !tfe && (info.modifiers & kModTfe)) return tooFew(p);
+        if (r.dwords == need && tfe) return c.fail(p.tok(Mod::Tfe).col, kInvalidOperand);
+        if (r.dwords != need + (tfe ? 1 : 0)) {
+          if (d16 && p.g >= Gen::GFX8) {
+            const int other = packedD16(p.g) ? d16Components(info) : (d16Components(info) + 1) / 2;
+            if (r.dwords == other + (tfe ? 1 : 0)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+          }
+          return c.fail(r.col, kInvalidOperand);
+        }
+        break;
+      }
+      case OperandKind::BufAddr:
+        if (!r.isOff && !(r.isReg && r.isVgpr && (r.dwords == 1 || r.dwords == 2))) return c.fail(r.col, kInvalidOperand);
+        break;
+      case OperandKind::SReg:
+        if (!sgprTuple(r, s.dwords)) return c.fail(r.col, kInvalidOperand);
+        break;
+      case OperandKind::SOff:
+        if (r.isReg && r.code == opnd::kNull && p.g < Gen::GFX10) return c.fail(r.col, "'null' operand is not supported on this GPU");
+        if (!soffsetCode(r, p.g)) return c.fail(r.col, kInvalidOperand);
+        break;
+      default: break;
+    }
+  }
+  if (n > want) return c.fail(ops[size_t(want)].col, kInvalidOperand);
+  if (n < want) return missingOperands(p);
+  if (ldsForm && !hasData) {}
+  // The address form must agree with offen/idxen/addr64.
+  const int addrIndex = hasData && !ldsForm ? 1 : 0;
+  const Sreg& va = ops[size_t(addrIndex)];
+  const bool offen = p.has(Mod::Offen), idxen = p.has(Mod::Idxen), addr64 = p.has(Mod::Addr64);
+  if (va.isOff) {
+    const Mod bad = idxen ? Mod::Idxen : offen ? Mod::Offen : Mod::Addr64;
+    if (idxen || offen || addr64) return c.fail(p.tok(bad).col, kInvalidOperand);
+  } else if (va.dwords == 1) {
+    if (!idxen && !offen) return tooFew(p);
+    if (addr64) return c.fail(p.tok(Mod::Addr64).col, kInvalidOperand);
+    if (idxen && offen) return c.fail(p.tok(Mod::Offen).col, kInvalidOperand);
+  } else {
+    if (!(idxen && offen) && !addr64) {
+      if (idxen) return tooFew(p);
+      if (offen) return c.fail(p.tok(Mod::Offen).col, kInvalidOperand);
+      return tooFew(p);
+    }
+    if (addr64 && (idxen || offen)) return c.fail(p.tok(Mod::Addr64).col, kInvalidOperand);
+  }
+  if (!finishMismatch(p)) return false;
+  if ((info.flags & kMemLdsDirect) && !p.has(Mod::Lds)) return tooFew(p);
+  // Fields.
+  if (hasData && !ldsForm) in[F::VDATA] = ops[0].code - opnd::kVgpr0;
+  in[F::VADDR] = va.isOff ? 0 : va.code - opnd::kVgpr0;
+  const Sreg& rs = ops[size_t(addrIndex + 1)];
+  in[F::SRSRC] = rs.code;
+  in[F::SOFFSET] = *soffsetCode(ops[size_t(addrIndex + 2)], p.g);
+  in[F::OFFEN] = offen;
+  in[F::IDXEN] = idxen;
+  in[F::ADDR64] = addr64;
+  in[F::LDS] = p.has(Mod::Lds);
+  in[F::TFE] = tfe;
+  if (p.has(Mod::Offset)) {
+    const ModToken& t = p.tok(Mod::Offset);
+    if (t.value < 0 || t.value > 0xffff) return c.fail(t.col, "expected a 16-bit unsigned offset");
+    if (t.value > 0xfff) return c.fail(t.col, "expected a 12-bit unsigned offset");
+    in[F::OFFSET] = uint32_t(t.value);
+  }
+  if (mtbuf) in[F::FORMAT] = p.has(Mod::Format) ? uint32_t(p.tok(Mod::Format).value) : 1;
+  setCpol(p);
+  return checkAtomicReturn(p, (info.flags & kAtomic) && p.has(Mod::Glc));
+}
+
+// ---- FLAT / GLOBAL / SCRATCH ---------------------------------------------------------------------
+
+bool parseFlat(Parser& p) {
+  Ctx& c = p.c;
+  const OpInfo& info = p.info;
+  Instruction& in = p.inst;
+  const Gen g = p.g;
+  std::array<Sreg, 6> ops{};
+  int n = 0;
+  if (!readList(c, ops, n)) return false;
+  if (!p.parseModifiers()) return false;
+  // Operand list of this use: an optional vdst (atomics return it with glc) is present when all are given.
+  const OperandSpec* vdst = info.operand(F::VDST);
+  const bool optionalDst = vdst && vdst->optional;
+  const int all = info.numOperands;
+  // A trailing non-register token is junk, not the optional operand.
+  if (optionalDst && n >= all && !ops[size_t(n - 1)].isReg && !ops[size_t(n - 1)].isOff) {
+    p.err.note(ops[size_t(n - 1)].col);
+    --n;
+  }
+  const bool withDst = !optionalDst || n >= all;
+  const int want = withDst ? all : all - 1;
+  const int first = withDst ? 0 : 1;
+  const bool global = info.enc == Encoding::GLOBAL, scratch = info.enc == Encoding::SCRATCH;
+  const OperandSpec* saddrSpec = info.operand(F::SADDR);
+  // saddr decides the address width of GLOBAL.
+  const Sreg* saddr = nullptr;
+  for (int i = 0; i < std::min(n, want); ++i)
+    if (info.operands[i + first].field == F::SADDR) saddr = &ops[size_t(i)];
+  for (int i = 0; i < std::min(n, want); ++i) {
+    const OperandSpec& s = info.operands[i + first];
+    const Sreg& r = ops[size_t(i)];
+    switch (s.kind) {
+      case OperandKind::VReg: {
+        int need = s.dwords;
+        if (s.field == F::ADDR && global && saddr && !saddr->isOff) need = 1;
+        if (s.field == F::ADDR && global && !saddr) need = 2;
+        if (!r.isReg || !r.isVgpr || r.dwords != need) return c.fail(r.col, kInvalidOperand);
+        break;
+      }
+      case OperandKind::ScratchAddr:
+        if (!r.isOff && !isVgprOf(r, 1)) return c.fail(r.col, kInvalidOperand);
+        break;
+      case OperandKind::FlatSaddr:
+        if (r.isOff) break;
+        if (r.isReg && r.code == opnd::kNull) {
+          if (g < Gen::GFX10) return c.fail(r.col, "'null' operand is not supported on this GPU");
+          if (global) return c.fail(r.col, kInvalidOperand);
+          break;
+        }
+        if (!r.isReg || r.isVgpr || r.dwords != (scratch ? 1 : 2)) return c.fail(r.col, kInvalidOperand);
+        if (r.code > 127 || r.code == opnd::kM0Gfx6 - 0 ? (global && r.code == opnd::kM0Gfx6) : false)
+          return c.fail(r.col, kInvalidOperand);
+        if (global && (r.code == opnd::kExecLo || r.code >= 125)) return c.fail(r.col, kInvalidOperand);
+        break;
+      default: break;
+    }
+  }
+  if (n > want) return c.fail(ops[size_t(want)].col, kInvalidOperand);
+  if (n < want) return missingOperands(p);
+  if (!finishMismatch(p)) return false;
+  (void)saddrSpec;
+  for (int i = 0; i < want; ++i) {
+    const OperandSpec& s = info.operands[i + first];
+    const Sreg& r = ops[size_t(i)];
+    switch (s.kind) {
+      case OperandKind::VReg: in[s.field] = r.code - opnd::kVgpr0; break;
+      case OperandKind::ScratchAddr: in[s.field] = r.isOff ? 0 : r.code - opnd::kVgpr0; break;
+      case OperandKind::FlatSaddr:
+        in[F::SADDR] = r.isOff ? (g >= Gen::GFX10 ? opnd::kNull : 0x7f) : r.code;
+        break;
+      default: break;
+    }
+  }
+  if (scratch) {
+    // SCRATCH: an address VGPR and an SGPR base together are not an addressing mode (GFX9/10).
+    const Sreg* va = nullptr;
+    const Sreg* sa = nullptr;
+    for (int i = 0; i < want; ++i) {
+      if (info.operands[i + first].kind == OperandKind::ScratchAddr) va = &ops[size_t(i)];
+      if (info.operands[i + first].kind == OperandKind::FlatSaddr) sa = &ops[size_t(i)];
+    }
+    if (va && sa) {
+      const bool vOff = va->isOff, sOff = sa->isOff;
+      if (!vOff && !sOff) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+      if (vOff && sOff && g != Gen::GFX10_3) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+      if (!vOff && sa->isReg && sa->code == opnd::kNull) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+      if (vOff && sOff) in[F::SADDR] = 0x7f;
+    }
+  }
+  if (!saddrSpec && g >= Gen::GFX10) in[F::SADDR] = opnd::kNull;
+  if (p.has(Mod::Offset)) {
+    const ModToken& t = p.tok(Mod::Offset);
+    int64_t lo = 0, hi = 0;
+    if (info.enc == Encoding::FLAT) {
+      hi = g >= Gen::GFX10 ? 2047 : 4095;
+      if (t.value < lo || t.value > hi)
+        return c.fail(t.col, g >= Gen::GFX10 ? "expected a 11-bit unsigned offset" : "expected a 12-bit unsigned offset");
+    } else {
+      lo = g >= Gen::GFX10 ? -2048 : -4096;
+      hi = -lo - 1;
+      if (t.value < lo || t.value > hi)
+        return c.fail(t.col, g >= Gen::GFX10 ? "expected a 12-bit signed offset" : "expected a 13-bit signed offset");
+    }
+    const FieldPos* fp = layoutFor(info.enc, g)->find(F::OFFSET);
+    in[F::OFFSET] = uint32_t(t.value) & uint32_t((1u << fp->width) - 1);
+  }
+  if (p.has(Mod::Lds)) in[F::LDS] = 1;
+  setCpol(p);
+  if (info.flags & kAtomic) return checkAtomicReturn(p, withDst && optionalDst);
+  return true;
+}
+
+// ---- MIMG ----------------------------------------------------------------------------------------------
+
+bool parseMimg(Parser& p) {
+  Ctx& c = p.c;
+  const OpInfo& info = p.info;
+  Instruction& in = p.inst;
+  const Gen g = p.g;
+  const bool bvh = info.name.find("bvh") != std::string_view::npos;
+  std::array<Sreg, 6> ops{};
+  int n = 0;
+  if (!readList(c, std::span(ops).first(1), n)) return false;
+  // vaddr: a tuple, or a bracketed list (GFX10 NSA; before GFX10 a list of consecutive VGPRs)
+  std::array<int, 16> nsa{};
+  int nsaCount = 0;
+  bool nsaList = false;
+  int vaddrCol = 0;
+  if (n == 1) {
+    comma(c);
+    c.s.skipSpace();
+    vaddrCol = c.s.col();
+    if (c.s.peek() == '[') {
+      ++c.s.pos;
+      nsaList = true;
+      for (;;) {
+        c.s.skipSpace();
+        RegToken r = readRegister(c, true);
+        if (!r.isRegister) return c.fail(r.col, "expected a register or a list of registers");
+        if (!r.error.empty()) return c.fail(r.col, r.error);
+        if (!isVgprCode(r.reg.code) || r.reg.dwords != 1 || nsaCount >= 16) return c.fail(r.col, kInvalidOperand);
+        if (g < Gen::GFX10 && nsaCount > 0 && r.reg.code - opnd::kVgpr0 != nsa[size_t(nsaCount - 1)] + 1)
+          return c.fail(r.col, "registers in a list must have consecutive indices");
+        nsa[size_t(nsaCount++)] = r.reg.code - opnd::kVgpr0;
+        c.s.skipSpace();
+        if (c.s.accept(']')) break;
+        if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
+      }
+      ops[1].present = ops[1].isReg = ops[1].isVgpr = true;
+      ops[1].col = vaddrCol;
+      ops[1].code = uint16_t(opnd::kVgpr0 + nsa[0]);
+      ops[1].dwords = nsaCount;
+      if (g < Gen::GFX10) nsaList = false;  // a plain tuple written as a list
+      n = 2;
+      std::array<Sreg, 3> rest{};
+      int m = 0;
+      comma(c);
+      if (!readList(c, rest, m)) return false;
+      for (int i = 0; i < m; ++i) ops[size_t(2 + i)] = rest[size_t(i)];
+      n += m;
+    } else {
+      std::array<Sreg, 4> rest{};
+      int m = 0;
+      if (!readList(c, rest, m)) return false;
+      for (int i = 0; i < m; ++i) ops[size_t(1 + i)] = rest[size_t(i)];
+      n += m;
+    }
+  }
+  if (!p.parseModifiers()) return false;
+  const int want = info.numOperands;
+  const bool tfe = p.has(Mod::Tfe);
+  for (int i = 0; i < std::min(n, want); ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Sreg& r = ops[size_t(i)];
+    if (s.kind == OperandKind::VReg) {
+      if (!r.isReg || !r.isVgpr || r.dwords > 5) return c.fail(r.col, kInvalidOperand);
+      if (bvh && r.dwords != 4) return c.fail(r.col, kInvalidOperand);
+    } else if (s.kind == OperandKind::ImgAddr) {
+      if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
+      if (!bvh && !nsaList && !mimgPreGfx10AddressOk(info, r.dwords)) return c.fail(r.col, kInvalidOperand);
+    } else if (s.kind == OperandKind::SReg) {
+      if (!sgprTuple(r, s.dwords)) return c.fail(r.col, kInvalidOperand);
+    }
+  }
+  if (n > want) return c.fail(ops[size_t(want)].col, kInvalidOperand);
+  if (n < want) return missingOperands(p);
+  if (!finishMismatch(p)) return false;
+  const bool a16 = p.has(Mod::A16), d16 = p.has(Mod::D16);
+  uint32_t dmask = p.has(Mod::Dmask) ? uint32_t(p.tok(Mod::Dmask).value) : 0;
+  if (p.has(Mod::Dmask) && (p.tok(Mod::Dmask).value < 0 || p.tok(Mod::Dmask).value > 0xf))
+    return c.fail(p.tok(Mod::Dmask).col, "invalid dmask: only 4 bits");
+  int dim = p.has(Mod::Dim) ? int(p.tok(Mod::Dim).value) : -1;
+  if (bvh) {
+    const int need = (info.name.find("bvh64") != std::string_view::npos ? 12 : 11) - (a16 ? 3 : 0);
+    if (ops[1].dwords != need) return c.fail(c.mnemonicCol, "image address size does not match a16");
+    dmask = 0xf;
+  } else {
+    if (g >= Gen::GFX10 && dim < 0) return c.fail(c.mnemonicCol, "missing dim operand");
+    // data size
+    const bool gather = info.name.starts_with("image_gather4");
+    int comps = gather ? 4 : std::max(std::popcount(dmask), 1);
+    if (d16 && packedD16(g)) comps = (comps + 1) / 2;
+    comps += tfe ? 1 : 0;
+    if (ops[0].dwords != comps)
+      return c.fail(c.mnemonicCol, g >= Gen::GFX9 ? "image data size does not match dmask, d16 and tfe"
+                                                  : "image data size does not match dmask and tfe");
+    if (g >= Gen::GFX10) {
+      bool exact = false;
+      auto words = mimgAddressWords(info, dim, a16, g, exact);
+      const int have = ops[1].dwords;
+      bool ok = words && have == *words;
+      if (words && !nsaList) {
+        int w = *words > 12 ? 16 : *words;
+        ok = have == w || (have == 8 && w >= 5 && w <= 7);
+      }
+      if (!ok) return c.fail(c.mnemonicCol, "image address size does not match dim and a16");
+    }
+    if ((info.flags & kAtomic) && dmask != 1 && dmask != 3 && dmask != 0xf)
+      return c.fail(p.has(Mod::Dmask) ? p.tok(Mod::Dmask).col : c.mnemonicCol, "invalid atomic image dmask");
+    if (gather && std::popcount(dmask) != 1)
+      return c.fail(p.has(Mod::Dmask) ? p.tok(Mod::Dmask).col : c.mnemonicCol,
+                    "invalid image_gather dmask: only one bit must be set");
+  }
+  in[F::VDATA] = ops[0].code - opnd::kVgpr0;
+  in[F::VADDR] = ops[1].code - opnd::kVgpr0;
+  in[F::SRSRC] = ops[2].code;
+  if (want > 3) in[F::SSAMP] = ops[3].code;
+  in[F::DMASK] = dmask;
+  in[F::UNORM] = p.has(Mod::Unorm) || bvh;
+  in[F::R128] = p.has(Mod::R128) || (bvh && g >= Gen::GFX10);
+  in[F::A16] = a16;
+  in[F::TFE] = tfe;
+  in[F::LWE] = p.has(Mod::Lwe);
+  in[F::DA] = p.has(Mod::Da);
+  in[F::D16] = d16;
+  in[F::DIM] = dim < 0 ? 0 : uint32_t(dim);
+  if (nsaList) {
+    in[F::NSA] = uint32_t((nsaCount - 1 + 3) / 4);
+    for (int i = 1; i < nsaCount; ++i) in.nsaAddr[size_t(i - 1)] = uint8_t(nsa[size_t(i)]);
+  }
+  setCpol(p);
+  return true;
+}
+
+}  // namespace
+
+bool parseVectorMemory(Ctx& c) {
+  Parser p{c, c.info, c.out.inst, c.gen(), {}};
+  switch (c.info.enc) {
+    case Encoding::DS: return parseDs(p);
+    case Encoding::MUBUF:
+    case Encoding::MTBUF: return parseBuffer(p);
+    case Encoding::FLAT:
+    case Encoding::GLOBAL:
+    case Encoding::SCRATCH: return parseFlat(p);
+    case Encoding::EXP: return parseExp(p);
+    case Encoding::MIMG: return parseMimg(p);
+    default: return c.fail(c.mnemonicCol, kInvalidOperand);
+  }
+}
 
 }  // namespace gcnkit

@@ -1,11 +1,463 @@
-// Vector memory and export instructions as LLVM prints them.
+// Vector memory and export instructions as llvm-mc 22 prints them, plus the name tables the parser shares
+// (MTBUF formats, MIMG dims) and the MIMG address sizes LLVM derives from an instruction's name.
+#include <array>
+#include <bit>
+#include <cstdio>
+#include <optional>
+#include <string>
+
+#include "isa/registers.h"
+#include "text/append.h"
+#include "text/print_support.h"
 #include "text/vector_printers.h"
 
 namespace gcnkit {
 
-bool appendVectorMemory(std::string& out, const Instruction& inst, const Target&, const OperandOverrides*) {
-  out += opInfo(inst.op).name;
+namespace {
+
+using F = Field;
+
+constexpr std::string_view kDfmtNames[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
+                                           "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16",
+                                           "32_32_32", "32_32_32_32", "RESERVED_15"};
+constexpr std::string_view kNfmtNames[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"};
+
+// GFX10 unified buffer formats 0..77 (LLVM's UfmtSymbolicGFX10); 78..127 have no name.
+constexpr std::string_view kUfmtNames[] = {
+    "INVALID", "8_UNORM", "8_SNORM", "8_USCALED", "8_SSCALED", "8_UINT", "8_SINT", "16_UNORM", "16_SNORM",
+    "16_USCALED", "16_SSCALED", "16_UINT", "16_SINT", "16_FLOAT", "8_8_UNORM", "8_8_SNORM", "8_8_USCALED",
+    "8_8_SSCALED", "8_8_UINT", "8_8_SINT", "32_UINT", "32_SINT", "32_FLOAT", "16_16_UNORM", "16_16_SNORM",
+    "16_16_USCALED", "16_16_SSCALED", "16_16_UINT", "16_16_SINT", "16_16_FLOAT", "10_11_11_UNORM",
+    "10_11_11_SNORM", "10_11_11_USCALED", "10_11_11_SSCALED", "10_11_11_UINT", "10_11_11_SINT", "10_11_11_FLOAT",
+    "11_11_10_UNORM", "11_11_10_SNORM", "11_11_10_USCALED", "11_11_10_SSCALED", "11_11_10_UINT", "11_11_10_SINT",
+    "11_11_10_FLOAT", "10_10_10_2_UNORM", "10_10_10_2_SNORM", "10_10_10_2_USCALED", "10_10_10_2_SSCALED",
+    "10_10_10_2_UINT", "10_10_10_2_SINT", "2_10_10_10_UNORM", "2_10_10_10_SNORM", "2_10_10_10_USCALED",
+    "2_10_10_10_SSCALED", "2_10_10_10_UINT", "2_10_10_10_SINT", "8_8_8_8_UNORM", "8_8_8_8_SNORM",
+    "8_8_8_8_USCALED", "8_8_8_8_SSCALED", "8_8_8_8_UINT", "8_8_8_8_SINT", "32_32_UINT", "32_32_SINT",
+    "32_32_FLOAT", "16_16_16_16_UNORM", "16_16_16_16_SNORM", "16_16_16_16_USCALED", "16_16_16_16_SSCALED",
+    "16_16_16_16_UINT", "16_16_16_16_SINT", "16_16_16_16_FLOAT", "32_32_32_UINT", "32_32_32_SINT",
+    "32_32_32_FLOAT", "32_32_32_32_UINT", "32_32_32_32_SINT", "32_32_32_32_FLOAT"};
+
+constexpr std::string_view kDimNames[] = {"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
+constexpr int kDimCoords[] = {1, 2, 3, 3, 2, 3, 3, 4};
+constexpr int kDimGradients[] = {2, 4, 6, 4, 2, 4, 4, 4};
+
+// What LLVM's MIMG base opcode says about the address of an instruction, read from its name.
+struct ImageAddr {
+  bool sampler = false;    // image_sample* / image_gather4* / image_get_lod
+  bool coords = true;
+  int extra = 0;           // offset, bias, z-compare
+  bool lodClampMip = false;
+  bool gradients = false;
+  bool g16 = false;
+};
+
+ImageAddr imageAddr(std::string_view n) {
+  ImageAddr a;
+  auto has = [&](std::string_view part) {
+    for (size_t p = n.find(part); p != std::string_view::npos; p = n.find(part, p + 1)) {
+      const size_t e = p + part.size();
+      if (e == n.size() || n[e] == '_') return true;
+    }
+    return false;
+  };
+  if (n.starts_with("image_sample") || n.starts_with("image_gather4") || n == "image_get_lod") {
+    a.sampler = true;
+    std::string_view rest = n.starts_with("image_sample") ? n.substr(12) : n.starts_with("image_gather4") ? n.substr(13)
+                                                                                                           : "";
+    if (rest.starts_with("h")) rest.remove_prefix(1);  // gather4h
+    n = rest;
+    if (has("_c")) ++a.extra;
+    if (has("_b")) ++a.extra;
+    if (has("_o")) ++a.extra;
+    a.gradients = has("_d") || has("_cd");
+    a.lodClampMip = has("_l") || has("_cl");
+    a.g16 = has("_g16");
+    return a;
+  }
+  if (n == "image_get_resinfo") {
+    a.coords = false;
+    a.lodClampMip = true;
+    return a;
+  }
+  a.lodClampMip = n.find("_mip") != std::string_view::npos;
+  return a;
+}
+
+bool sameText(std::string_view a, std::string_view b) { return a == b; }
+
+}  // namespace
+
+std::optional<int> unifiedFormatCode(std::string_view name) {
+  if (!name.starts_with("BUF_FMT_")) return std::nullopt;
+  name.remove_prefix(8);
+  for (size_t i = 0; i < std::size(kUfmtNames); ++i)
+    if (sameText(kUfmtNames[i], name)) return int(i);
+  return std::nullopt;
+}
+
+std::optional<int> dimByName(std::string_view name) {
+  if (name.starts_with("SQ_RSRC_IMG_")) name.remove_prefix(12);
+  for (size_t i = 0; i < std::size(kDimNames); ++i)
+    if (kDimNames[i] == name) return int(i);
+  return std::nullopt;
+}
+
+// LLVM's getAddrSizeMIMGOp: address dwords of an instruction for a dim (GFX10).
+std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g, bool& exact) {
+  exact = true;
+  if (dim < 0 || dim > 7) return std::nullopt;
+  const ImageAddr a = imageAddr(info.name);
+  int words = a.extra;
+  const int comps = (a.coords ? kDimCoords[dim] : 0) + (a.lodClampMip ? 1 : 0);
+  words += a16 ? (comps + 1) / 2 : comps;
+  if (a.gradients) {
+    const bool g16Supported = g >= Gen::GFX10_3;
+    if ((a16 && !g16Supported) || a.g16) words += ((kDimGradients[dim] / 2) + 1) / 2 * 2;
+    else words += kDimGradients[dim];
+  }
+  return words;
+}
+
+// The vaddr widths LLVM has instruction variants for (every generation's matcher).
+static void addressRange(const OpInfo& info, int& lo, int& hi) {
+  const ImageAddr a = imageAddr(info.name);
+  if (!a.sampler) {
+    lo = 1;
+    hi = 4;
+    return;
+  }
+  if (a.gradients) {
+    lo = 2;
+    hi = a.g16 ? (a.lodClampMip ? 8 : 7) : (a.lodClampMip ? 10 : 9);
+  } else {
+    lo = 1;
+    hi = a.lodClampMip ? 4 : 3;
+  }
+  lo += a.extra;
+  hi += a.extra;
+}
+
+bool mimgPreGfx10AddressOk(const OpInfo& info, int words) {
+  int lo = 0, hi = 0;
+  addressRange(info, lo, hi);
+  if (words >= lo && words <= hi) return true;
+  if (words == 4 && lo <= 3 && hi >= 3) return true;
+  if (words == 8 && lo <= 7 && hi >= 5) return true;
   return false;
+}
+
+namespace {
+
+struct Printer {
+  std::string& out;
+  const Instruction& inst;
+  const Target& t;
+  const OpInfo& info;
+  Gen g;
+  bool ok = true;
+
+  void vreg(uint32_t n, int dwords) {
+    if (n + uint32_t(dwords) > 256) ok = false;
+    ok &= appendRegister(out, uint16_t(opnd::kVgpr0 + n), dwords, t);
+  }
+  void sreg(uint32_t code, int dwords) { ok &= appendRegister(out, uint16_t(code), dwords, t); }
+  void sep(int& i) { out += i++ ? ", " : " "; }
+  void flag(Field f, std::string_view name) {
+    if (inst[f]) {
+      out += ' ';
+      out += name;
+    }
+  }
+  void cpol() {
+    flag(F::GLC, "glc");
+    flag(F::SLC, "slc");
+    if (g >= Gen::GFX10) flag(F::DLC, "dlc");
+  }
+};
+
+int d16Comps(const OpInfo& info) {
+  std::string_view n = info.name;
+  if (n.ends_with("_xyzw")) return 4;
+  if (n.ends_with("_xyz")) return 3;
+  if (n.ends_with("_xy")) return 2;
+  return 1;
+}
+
+bool printDs(Printer& p) {
+  const Instruction& in = p.inst;
+  int i = 0;
+  for (int k = 0; k < p.info.numOperands; ++k) {
+    const OperandSpec& s = p.info.operands[k];
+    p.sep(i);
+    p.vreg(in[s.field], s.dwords);
+  }
+  if (p.info.modifiers & kModOffset01) {
+    if (in[F::OFFSET0]) { p.out += " offset0:"; appendDec(p.out, in[F::OFFSET0]); }
+    if (in[F::OFFSET1]) { p.out += " offset1:"; appendDec(p.out, in[F::OFFSET1]); }
+  } else {
+    const uint32_t off = in[F::OFFSET0] | in[F::OFFSET1] << 8;
+    if (p.info.name == "ds_swizzle_b32" && (off || true)) {
+      const uint32_t andM = off & 0x1f, orM = (off >> 5) & 0x1f, xorM = (off >> 10) & 0x1f;
+      if ((off & 0xff00) == 0x8000) {
+        p.out += " offset:swizzle(QUAD_PERM";
+        for (int k = 0; k < 4; ++k) { p.out += ','; appendDec(p.out, (off >> (2 * k)) & 3); }
+        p.out += ')';
+      } else if ((off & 0x8000) == 0) {
+        if (andM == 0x1f && orM == 0 && std::popcount(xorM) == 1) {
+          p.out += " offset:swizzle(SWAP,"; appendDec(p.out, xorM); p.out += ')';
+        } else if (andM == 0x1f && orM == 0 && xorM > 0 && std::has_single_bit(xorM + 1)) {
+          p.out += " offset:swizzle(REVERSE,"; appendDec(p.out, xorM + 1); p.out += ')';
+        } else if (xorM == 0 && std::has_single_bit(0x20 - andM) && andM != 0x1f && andM >= 0x10 - 0x10 && orM < 0x20 - andM &&
+                   ((andM | (0x1f - andM)) == 0x1f) && std::has_single_bit(32 - andM) ) {
+          p.out += " offset:swizzle(BROADCAST,"; appendDec(p.out, 32 - andM); p.out += ','; appendDec(p.out, orM); p.out += ')';
+        } else {
+          p.out += " offset:swizzle(BITMASK_PERM,\"";
+          for (int b = 4; b >= 0; --b) {
+            const uint32_t m = 1u << b;
+            if (andM & m) p.out += (xorM & m) ? 'i' : 'p';
+            else p.out += (orM & m) ? ((xorM & m) ? '0' : '1') : ((xorM & m) ? '1' : '0');
+          }
+          p.out += "\")";
+        }
+      } else if (off) {
+        p.out += " offset:"; appendDec(p.out, off);
+      }
+    } else if (off) {
+      p.out += " offset:";
+      appendDec(p.out, off);
+    }
+  }
+  p.flag(F::GDS, "gds");
+  return true;
+}
+
+bool printSoffset(Printer& p, uint32_t code) {
+  if (code == opnd::kLiteral || (code >= 249 && code <= 254) || (code >= 209 && code <= 239)) return false;
+  if (code == opnd::kNull && p.g < Gen::GFX10) return false;
+  p.ok &= appendSource(p.out, p.inst, uint16_t(code), 1, p.t);
+  return true;
+}
+
+bool printBuffer(Printer& p) {
+  const Instruction& in = p.inst;
+  const OpInfo& info = p.info;
+  const bool mtbuf = info.enc == Encoding::MTBUF;
+  if (info.numOperands == 0) return true;
+  int i = 0;
+  const bool lds = in[F::LDS];
+  if (const OperandSpec* s = info.operand(F::VDATA); s && !lds) {
+    int dwords = s->dwords;
+    if ((info.flags & kMemD16) && p.g == Gen::GFX8) dwords = d16Comps(info);
+    if (info.name.find("d16") != std::string_view::npos && !(info.flags & kMemD16)) dwords = s->dwords;
+    p.sep(i);
+    p.vreg(in[F::VDATA], dwords + (in[F::TFE] ? 1 : 0));
+  }
+  if (info.operand(F::VADDR)) {
+    p.sep(i);
+    const int n = (in[F::OFFEN] && in[F::IDXEN]) || in[F::ADDR64] ? 2 : in[F::OFFEN] || in[F::IDXEN] ? 1 : 0;
+    if (n == 0) p.out += "off";
+    else p.vreg(in[F::VADDR], n);
+  }
+  p.sep(i);
+  p.sreg(in[F::SRSRC], 4);
+  p.sep(i);
+  if (!printSoffset(p, in[F::SOFFSET])) return false;
+  if (mtbuf) {
+    const uint32_t f = in[F::FORMAT];
+    if (p.g >= Gen::GFX10) {
+      if (f != 1) {
+        p.out += " format:";
+        if (f < std::size(kUfmtNames)) { p.out += "[BUF_FMT_"; p.out += kUfmtNames[f]; p.out += ']'; }
+        else appendDec(p.out, f);
+      }
+    } else if (f != 1) {
+      const uint32_t d = f & 0xf, n = f >> 4;
+      p.out += " format:[";
+      if (d != 1) { p.out += "BUF_DATA_FORMAT_"; p.out += kDfmtNames[d]; }
+      if (n != 0) {
+        if (d != 1) p.out += ',';
+        p.out += "BUF_NUM_FORMAT_";
+        p.out += kNfmtNames[n];
+      }
+      p.out += ']';
+    }
+  }
+  p.flag(F::IDXEN, "idxen");
+  p.flag(F::OFFEN, "offen");
+  if (p.g <= Gen::GFX7) p.flag(F::ADDR64, "addr64");
+  else if (in[F::ADDR64]) return false;
+  if (in[F::OFFSET]) {
+    p.out += " offset:";
+    appendDec(p.out, in[F::OFFSET]);
+  }
+  p.cpol();
+  if (!mtbuf) p.flag(F::LDS, "lds");
+  p.flag(F::TFE, "tfe");
+  return true;
+}
+
+bool printFlat(Printer& p) {
+  const Instruction& in = p.inst;
+  const OpInfo& info = p.info;
+  const Gen g = p.g;
+  const bool global = info.enc == Encoding::GLOBAL, scratch = info.enc == Encoding::SCRATCH;
+  const uint32_t saddr = in[F::SADDR];
+  const bool saddrOff = saddr == 0x7f || (g >= Gen::GFX10 && saddr == opnd::kNull);
+  int i = 0;
+  const bool returns = (info.flags & kAtomic) && in[F::GLC];
+  for (int k = 0; k < info.numOperands; ++k) {
+    const OperandSpec& s = info.operands[k];
+    if (s.field == F::VDST && s.optional && !returns) continue;
+    p.sep(i);
+    switch (s.kind) {
+      case OperandKind::VReg: {
+        int dw = s.dwords;
+        if (s.field == F::ADDR && global && !saddrOff) dw = 1;
+        p.vreg(in[s.field], dw);
+        break;
+      }
+      case OperandKind::ScratchAddr:
+        if (g >= Gen::GFX10 ? saddr == opnd::kNull : saddr == 0x7f) p.vreg(in[s.field], 1);
+        else p.out += "off";
+        break;
+      case OperandKind::FlatSaddr:
+        if (saddrOff) p.out += "off";
+        else p.sreg(saddr, scratch ? 1 : 2);
+        break;
+      default: break;
+    }
+  }
+  if (in[F::OFFSET]) {
+    const FieldPos* fp = layoutFor(info.enc, g)->find(F::OFFSET);
+    int64_t off = in[F::OFFSET];
+    if (info.enc != Encoding::FLAT && (off >> (fp->width - 1)) & 1) off -= int64_t(1) << fp->width;
+    p.out += " offset:";
+    appendDec(p.out, off);
+  }
+  p.cpol();
+  p.flag(F::LDS, "lds");
+  return true;
+}
+
+bool printMimg(Printer& p) {
+  const Instruction& in = p.inst;
+  const OpInfo& info = p.info;
+  const Gen g = p.g;
+  const bool bvh = info.name.find("bvh") != std::string_view::npos;
+  const uint32_t nsa = g >= Gen::GFX10 ? in[F::NSA] : 0;
+  if (nsa) p.out += ' ';
+  const bool gather = info.name.starts_with("image_gather4");
+  int comps = bvh ? 4 : gather ? 4 : std::max(std::popcount(in[F::DMASK]), 1);
+  if (!bvh && in[F::D16] && g >= Gen::GFX9) comps = (comps + 1) / 2;
+  comps += in[F::TFE] ? 1 : 0;
+  p.out += ' ';
+  p.vreg(in[F::VDATA], comps);
+  p.out += ", ";
+  int words = 1;
+  if (bvh) {
+    words = (info.name.find("bvh64") != std::string_view::npos ? 12 : 11) - (in[F::A16] ? 3 : 0);
+  } else if (g >= Gen::GFX10) {
+    bool exact = false;
+    words = *mimgAddressWords(info, int(in[F::DIM]), in[F::A16], g, exact);
+    if (!nsa && words > 12) words = 16;
+  } else {
+    int lo = 0, hi = 0;
+    addressRange(info, lo, hi);
+    words = lo;
+  }
+  if (nsa) {
+    if (uint32_t(words - 1 + 3) / 4 != nsa) return false;
+    p.out += '[';
+    p.vreg(in[F::VADDR], 1);
+    for (int k = 1; k < words; ++k) {
+      p.out += ", ";
+      p.vreg(in.nsaAddr[size_t(k - 1)], 1);
+    }
+    p.out += ']';
+  } else {
+    p.vreg(in[F::VADDR], words);
+  }
+  p.out += ", ";
+  p.sreg(in[F::SRSRC], bvh ? 4 : 8);
+  if (info.operand(F::SSAMP)) {
+    p.out += ", ";
+    p.sreg(in[F::SSAMP], 4);
+  }
+  if (bvh) {
+    p.flag(F::A16, "a16");
+    return in[F::DMASK] == 0xf && in[F::UNORM];
+  }
+  if (in[F::DMASK]) {
+    p.out += " dmask:";
+    appendHex(p.out, in[F::DMASK]);
+  }
+  if (g >= Gen::GFX10) {
+    p.out += " dim:SQ_RSRC_IMG_";
+    p.out += kDimNames[in[F::DIM] & 7];
+  }
+  p.flag(F::UNORM, "unorm");
+  p.cpol();
+  if (g != Gen::GFX9) p.flag(F::R128, "r128");
+  if (g >= Gen::GFX9) p.flag(F::A16, "a16");
+  p.flag(F::TFE, "tfe");
+  p.flag(F::LWE, "lwe");
+  if (g <= Gen::GFX9) p.flag(F::DA, "da");
+  if (g >= Gen::GFX8) p.flag(F::D16, "d16");
+  return true;
+}
+
+const char* expTargetName(uint32_t tgt, Gen g, char* buf) {
+  if (tgt <= 7) { std::snprintf(buf, 16, "mrt%u", tgt); return buf; }
+  if (tgt == 8) return "mrtz";
+  if (tgt == 9) return "null";
+  if (tgt >= 12 && tgt <= (g >= Gen::GFX10 ? 16u : 15u)) { std::snprintf(buf, 16, "pos%u", tgt - 12); return buf; }
+  if (tgt == 20 && g >= Gen::GFX10) return "prim";
+  if (tgt >= 32 && tgt <= 63) { std::snprintf(buf, 16, "param%u", tgt - 32); return buf; }
+  return nullptr;
+}
+
+bool printExp(Printer& p) {
+  const Instruction& in = p.inst;
+  char buf[16];
+  const char* name = expTargetName(in[F::TGT], p.g, buf);
+  if (!name) return false;
+  p.out += ' ';
+  p.out += name;
+  const uint32_t en = in[F::EN];
+  const bool compr = in[F::COMPR];
+  const std::array<uint32_t, 4> v = compr ? std::array<uint32_t, 4>{in[F::VSRC0], in[F::VSRC0], in[F::VSRC1], in[F::VSRC1]}
+                                          : std::array<uint32_t, 4>{in[F::VSRC0], in[F::VSRC1], in[F::VSRC2], in[F::VSRC3]};
+  for (int k = 0; k < 4; ++k) {
+    p.out += k ? ", " : " ";
+    if (en >> k & 1) p.vreg(v[size_t(k)], 1);
+    else p.out += "off";
+  }
+  p.flag(F::DONE, "done");
+  p.flag(F::COMPR, "compr");
+  p.flag(F::VM, "vm");
+  return true;
+}
+
+}  // namespace
+
+bool appendVectorMemory(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides*) {
+  const OpInfo& info = opInfo(inst.op);
+  Printer p{out, inst, t, info, t.gen()};
+  out += info.name;
+  bool ok = true;
+  switch (info.enc) {
+    case Encoding::DS: ok = printDs(p); break;
+    case Encoding::MUBUF:
+    case Encoding::MTBUF: ok = printBuffer(p); break;
+    case Encoding::FLAT:
+    case Encoding::GLOBAL:
+    case Encoding::SCRATCH: ok = printFlat(p); break;
+    case Encoding::MIMG: ok = printMimg(p); break;
+    case Encoding::EXP: ok = printExp(p); break;
+    default: ok = false;
+  }
+  return ok && p.ok;
 }
 
 }  // namespace gcnkit

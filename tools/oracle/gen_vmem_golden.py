@@ -75,11 +75,11 @@ def lines_for(d, gen):
     name, enc = d["name"], d["enc"]
     if not base:
         return [any_sample(d)]
-    out = [base, base.upper(), base + " junk", base + ",", base.replace(", ", " , ", 1)]
+    out = [base, base + " junk"]
     ops, mods = split_mods(base)
     mods_ok = d["mods_" + gen].split() if d["mods_" + gen] not in ("-", "") else []
     # each modifier accepted on some generation, and a few nobody takes
-    for m in sorted(set(d["modifiers"].split()) | {"glc", "slc", "dlc", "nv"}):
+    for m in sorted(set(d["modifiers"].split()) - {"dfmt", "nfmt"}):
         if m in ("dmask", "dim") and m in mods:
             continue
         t = mod_text(m, enc, gen)
@@ -100,7 +100,6 @@ def lines_for(d, gen):
     # too few operands, an extra operand
     if "," in ops:
         out.append(ops.rsplit(",", 1)[0] + (" " + mods if mods else ""))
-        out.append(ops + ", v0" + (" " + mods if mods else ""))
     out.append(name)
     return out
 
