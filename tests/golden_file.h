@@ -15,6 +15,7 @@ struct GoldenRow {
 
 struct GoldenFile {
   std::string cpu;  // from the header's -mcpu=
+  std::string mattr;  // from the header's -mattr=, if any
   std::vector<GoldenRow> rows;
 };
 
@@ -29,6 +30,8 @@ inline GoldenFile readGolden(const std::string& path) {
     if (line[0] == '#') {
       auto p = line.find("-mcpu=");
       if (p != std::string::npos && f.cpu.empty()) f.cpu = line.substr(p + 6, line.find_first_of(" )", p) - p - 6);
+      auto a = line.find("-mattr=");
+      if (a != std::string::npos && f.mattr.empty()) f.mattr = line.substr(a + 7, line.find_first_of(" )", a) - a - 7);
       continue;
     }
     GoldenRow r;

@@ -1,9 +1,14 @@
-// Golden vectors from llvm-mc (tests/golden/scalar, made by tools/oracle/gen_scalar_golden.py): every
-// assembled line must give llvm-mc's text and bytes, every rejected line its message and column, and every
-// disassembled word llvm-mc's text. Deliberate differences are listed, with reasons, in deviations.tsv.
+// Golden vectors from llvm-mc (tests/golden/<suite>/, made by tools/oracle/gen_*_golden.py; suites: scalar,
+// valu, vmem): every assembled line must give llvm-mc's text and bytes, every rejected line its message and
+// column, and every disassembled word llvm-mc's text. Deliberate differences are listed, with reasons, in a
+// suite's deviations.tsv; rows not matched yet are listed in its known_gaps.tsv, and a listed row that
+// matches fails the test until it is taken off the list (so the list only shrinks).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 #include <set>
 #include <regex>
@@ -16,7 +21,41 @@
 namespace gcnkit::test {
 namespace {
 
-const char* kGens[] = {"gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3"};
+std::string goldenDir() { return std::string(GCNKIT_SOURCE_DIR) + "/tests/golden/"; }
+
+// "suite/file" for every golden file of a kind: assembly files (<gen>.tsv) or disassembly ones (dis_*.tsv).
+std::vector<std::string> goldenFiles(bool dis) {
+  std::vector<std::string> out;
+  for (const auto& suite : std::filesystem::directory_iterator(goldenDir())) {
+    if (!suite.is_directory()) continue;
+    for (const auto& f : std::filesystem::directory_iterator(suite.path())) {
+      const std::string name = f.path().filename().string();
+      if (!name.starts_with("gfx") && !name.starts_with("dis_")) continue;
+      if (name.starts_with("dis_") != dis || f.path().extension() != ".tsv") continue;
+      out.push_back(suite.path().filename().string() + "/" + f.path().stem().string());
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string suiteOf(const std::string& param) { return param.substr(0, param.find('/')); }
+std::string fileOf(const std::string& param) { return param.substr(param.find('/') + 1); }
+std::string testName(const ::testing::TestParamInfo<std::string>& p) {
+  std::string n = p.param;
+  for (char& ch : n)
+    if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+  return n;
+}
+
+// file -> input -> listed as not matched yet.
+std::map<std::string, std::set<std::string>> loadKnownGaps(const std::string& suite) {
+  std::map<std::string, std::set<std::string>> gaps;
+  GoldenFile f = readGolden(goldenDir() + suite + "/known_gaps.tsv");
+  for (const GoldenRow& r : f.rows)
+    if (r.cols.size() >= 2) gaps[r.cols[0]].insert(r.cols[1]);
+  return gaps;
+}
 
 struct Outcome {
   std::string kind, a, b;  // asm: text, bytes; err: message, column
@@ -86,9 +125,9 @@ std::string asmDeviation(const std::string& gen, const std::string& input, const
 }
 
 // gen -> input -> the outcome gcnkit gives on purpose instead of llvm-mc's.
-std::map<std::string, std::map<std::string, Outcome>> loadDeviations() {
+std::map<std::string, std::map<std::string, Outcome>> loadDeviations(const std::string& suite) {
   std::map<std::string, std::map<std::string, Outcome>> d;
-  GoldenFile f = readGolden(std::string(GCNKIT_SOURCE_DIR) + "/tests/golden/scalar/deviations.tsv");
+  GoldenFile f = readGolden(goldenDir() + suite + "/deviations.tsv");
   for (const GoldenRow& r : f.rows) {
     if (r.cols.size() < 5) continue;
     d[r.cols[0]][r.cols[1]] = Outcome{r.cols[2], r.cols[3], r.cols[4]};
@@ -96,16 +135,17 @@ std::map<std::string, std::map<std::string, Outcome>> loadDeviations() {
   return d;
 }
 
-class GoldenAsm : public ::testing::TestWithParam<const char*> {};
+class GoldenAsm : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(GoldenAsm, MatchesLlvmMc) {
-  const std::string gen = GetParam();
-  GoldenFile f = readGolden(std::string(GCNKIT_SOURCE_DIR) + "/tests/golden/scalar/" + gen + ".tsv");
+  const std::string suite = suiteOf(GetParam()), gen = fileOf(GetParam());
+  GoldenFile f = readGolden(goldenDir() + GetParam() + ".tsv");
   ASSERT_FALSE(f.rows.empty());
-  auto dev = loadDeviations()[gen];
-  TargetResult tr = makeTarget(f.cpu, "");
+  auto dev = loadDeviations(suite)[gen];
+  const auto gaps = loadKnownGaps(suite)[gen];
+  TargetResult tr = makeTarget(f.cpu, f.mattr);
   ASSERT_TRUE(tr.target) << f.cpu;
-  int checked = 0, failed = 0;
+  int checked = 0, failed = 0, gapped = 0, closed = 0;
   std::map<std::string, int> deviations;
   for (const GoldenRow& r : f.rows) {
     if (r.kind != "asm" && r.kind != "err") continue;
@@ -114,7 +154,16 @@ TEST_P(GoldenAsm, MatchesLlvmMc) {
     if (auto it = dev.find(r.cols[1]); it != dev.end()) want = it->second;
     Outcome got = assembleLine(r.cols[1], *tr.target);
     ++checked;
-    if (got.kind != want.kind || got.a != want.a || got.b != want.b) {
+    const bool listedGap = gaps.count(r.cols[1]) != 0;
+    const bool matches = got.kind == want.kind && got.a == want.a && got.b == want.b;
+    if (listedGap && matches && ++closed <= 50)
+      ADD_FAILURE() << gen << ":" << r.line << " `" << r.cols[1] << "` matches now: take it off " << suite
+                    << "/known_gaps.tsv";
+    if (listedGap && !matches) {
+      ++gapped;
+      continue;
+    }
+    if (!matches) {
       std::string reason = asmDeviation(gen, r.cols[1], want, got);
       if (!reason.empty()) {
         ++deviations[reason];
@@ -126,28 +175,32 @@ TEST_P(GoldenAsm, MatchesLlvmMc) {
     }
   }
   EXPECT_EQ(failed, 0) << failed << " of " << checked << " rows differ";
+  EXPECT_EQ(closed, 0);
   int deviated = 0;
   for (auto& [reason, n] : deviations) {
     deviated += n;
-    std::printf("  %s: %d rows deviate on purpose: %s\n", gen.c_str(), n, reason.c_str());
+    std::printf("  %s: %d rows deviate on purpose: %s\n", GetParam().c_str(), n, reason.c_str());
   }
-  std::printf("  %s: %d of %d rows match llvm-mc exactly\n", gen.c_str(), checked - failed - deviated, checked);
+  std::printf("  %s: %d of %d rows match llvm-mc exactly; %d listed as known gaps\n", GetParam().c_str(),
+              checked - failed - deviated - gapped, checked, gapped);
   RecordProperty("rows", checked);
 }
 
-INSTANTIATE_TEST_SUITE_P(Scalar, GoldenAsm, ::testing::ValuesIn(kGens));
+INSTANTIATE_TEST_SUITE_P(Golden, GoldenAsm, ::testing::ValuesIn(goldenFiles(false)), testName);
 
-class GoldenDis : public ::testing::TestWithParam<const char*> {};
+class GoldenDis : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(GoldenDis, MatchesLlvmMc) {
-  const std::string gen = GetParam();
-  GoldenFile f = readGolden(std::string(GCNKIT_SOURCE_DIR) + "/tests/golden/scalar/dis_" + gen + ".tsv");
+  const std::string suite = suiteOf(GetParam()), gen = fileOf(GetParam());
+  GoldenFile f = readGolden(goldenDir() + GetParam() + ".tsv");
   ASSERT_FALSE(f.rows.empty());
-  auto dev = loadDeviations()["dis_" + gen];
-  TargetResult tr = makeTarget(f.cpu, "");
+  auto dev = loadDeviations(suite)[gen];
+  const auto gaps = loadKnownGaps(suite)[gen];
+  TargetResult tr = makeTarget(f.cpu, f.mattr);
   ASSERT_TRUE(tr.target);
-  int failed = 0, checked = 0, lossy = 0;
+  int failed = 0, checked = 0, lossy = 0, gapped = 0, closed = 0;
   for (const GoldenRow& r : f.rows) {
+    if (r.kind == "crash") continue;  // llvm-mc itself crashed on the word: nothing to compare with
     ASSERT_GE(r.cols.size(), 2u);
     std::vector<uint8_t> bytes = fromHex(r.cols[1]);
     Outcome want{r.kind, r.cols.size() > 2 ? r.cols[2] : "", ""};
@@ -162,7 +215,30 @@ TEST_P(GoldenDis, MatchesLlvmMc) {
       got = {"dis", "size " + std::to_string(n), ""};
     }
     ++checked;
-    if (got.kind != want.kind || got.a != want.a) {
+    const bool listedGap = gaps.count(r.cols[1]) != 0;
+    bool matches = got.kind == want.kind && got.a == want.a;
+    if (!matches && want.kind == "dis") {
+      // LLVM decoded a word we reject or print otherwise: fine when LLVM's own text does not give the word
+      // back, while ours (if any) does.
+      Outcome theirs = assembleLine(want.a, *tr.target);
+      bool theirsLossy = theirs.kind == "err" || theirs.b != r.cols[1];
+      bool oursExact = got.kind == "bad" || assembleLine(got.a, *tr.target).b == r.cols[1];
+      if (theirsLossy && oursExact) {
+        if (!listedGap) {
+          ++lossy;
+          continue;
+        }
+        matches = true;
+      }
+    }
+    if (listedGap && matches && ++closed <= 50)
+      ADD_FAILURE() << GetParam() << ":" << r.line << " " << r.cols[1] << " matches now: take it off " << suite
+                    << "/known_gaps.tsv";
+    if (listedGap && !matches) {
+      ++gapped;
+      continue;
+    }
+    if (!matches) {
       // LLVM decoded a word we reject or print otherwise: fine when LLVM's own text does not give the word
       // back, while ours (if any) does.
       if (want.kind == "dis") {
@@ -180,11 +256,13 @@ TEST_P(GoldenDis, MatchesLlvmMc) {
     }
   }
   EXPECT_EQ(failed, 0) << failed << " of " << checked << " words differ";
-  std::printf("  dis_%s: %d of %d words match llvm-mc; %d words llvm-mc prints lossily (its text re-assembles to other "
-              "bytes) are rejected instead\n", gen.c_str(), checked - failed - lossy, checked, lossy);
+  EXPECT_EQ(closed, 0);
+  std::printf("  %s: %d of %d words match llvm-mc; %d words llvm-mc prints lossily (its text re-assembles to other "
+              "bytes) are rejected instead; %d listed as known gaps\n",
+              GetParam().c_str(), checked - failed - lossy - gapped, checked, lossy, gapped);
 }
 
-INSTANTIATE_TEST_SUITE_P(Scalar, GoldenDis, ::testing::Values("gfx8", "gfx9", "gfx10", "gfx10_3"));
+INSTANTIATE_TEST_SUITE_P(Golden, GoldenDis, ::testing::ValuesIn(goldenFiles(true)), testName);
 
 }  // namespace
 }  // namespace gcnkit::test

@@ -58,6 +58,12 @@ std::string vmemAsmDeviation(const std::string& input, const Outcome& want, cons
   // llvm-mc accepts dmask:0x10 and above and drops the bits above the 4-bit field.
   if (want.kind == "asm" && got.kind == "err" && got.a == "invalid dmask: only 4 bits")
     return "LLVM drops dmask bits above the 4-bit field; gcnkit rejects them";
+  // llvm-mc prints dlc on a GFX10 buffer atomic but the instruction has no DLC bit: it encodes nothing.
+  if (want.kind == "asm" && got.kind == "asm" && want.b == got.b && has(want.a, " dlc") && has(input, "buffer_atomic")) {
+    std::string w = want.a;
+    w.erase(w.find(" dlc"), 4);
+    if (w == got.a) return "LLVM prints a dlc it does not encode on GFX10 buffer atomics; gcnkit prints the bytes";
+  }
   return {};
 }
 
@@ -127,8 +133,8 @@ TEST_P(VmemGoldenDis, MatchesLlvmMc) {
       // Rule "lossy": llvm-mc decoded a word into text that does not assemble back to it (ignored bits,
       // fields its syntax cannot express); gcnkit rejects the word or prints text that does.
       if (want.kind == "dis") {
-        Outcome theirs = assembleLine(want.a, *tr.target);
-        bool theirsLossy = theirs.kind == "err" || theirs.b != r.cols[1];
+        // llvm-mc's own re-encoding of its text (column 4) tells whether that text is lossy.
+        bool theirsLossy = r.cols.size() > 3 && r.cols[3] != r.cols[1];
         bool oursExact = got.kind == "bad" || assembleLine(got.a, *tr.target).b == r.cols[1];
         if (theirsLossy && oursExact) {
           ++lossy;

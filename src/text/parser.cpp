@@ -425,18 +425,18 @@ std::string smemRuleNote(const OpInfo& info, const OperandSpec& spec, const std:
 // "v_add_f32_e64" -> ("v_add_f32", E64).
 std::optional<std::pair<std::string_view, ForcedForm>> splitFormSuffix(std::string_view name) {
   static constexpr std::pair<std::string_view, ForcedForm> suffixes[] = {
-      {"_e32", ForcedForm::E32}, {"_e64", ForcedForm::E64}, {"_sdwa", ForcedForm::Sdwa}, {"_dpp", ForcedForm::Dpp}};
+      {"_e64_dpp", ForcedForm::E64Dpp}, {"_e32", ForcedForm::E32}, {"_e64", ForcedForm::E64},
+      {"_sdwa", ForcedForm::Sdwa},        {"_dpp", ForcedForm::Dpp}};
   for (auto [suffix, form] : suffixes)
     if (name.size() > suffix.size() && name.ends_with(suffix))
       return std::pair{name.substr(0, name.size() - suffix.size()), form};
   return std::nullopt;
 }
 
-// Which suffixes a row's mnemonic takes: VOP1/VOP2/VOPC rows all four (the operands decide whether the
-// form exists), VOP3-only rows _e64, the interpolation ops _e32.
+// Which suffixes a row's mnemonic takes: every VALU row all of them (the VALU parser says which variant
+// the instruction lacks, as LLVM does), the interpolation ops _e32.
 bool suffixAllowed(const OpInfo& info, ForcedForm f, Gen) {
   if (info.enc == Encoding::VINTRP) return f == ForcedForm::E32;
-  if (info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P) return f == ForcedForm::E64;
   return isValu(info.enc);
 }
 

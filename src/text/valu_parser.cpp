@@ -37,7 +37,7 @@ struct ValuModifiers {
   uint32_t omod = 0, opsel = 0, opselHi = 0, negLo = 0, negHi = 0;
   int sdwaCol = 0;  // first SDWA modifier
   uint32_t dstSel = 6, dstUnused = 2, src0Sel = 6, src1Sel = 6;
-  bool dstSelSet = false;
+  bool dstSelSeen = false, src0SelSeen = false, src1SelSeen = false, dstUnusedSeen = false;
   int dppCol = 0;   // first DPP modifier
   bool dpp8 = false;
   uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
@@ -87,6 +87,7 @@ struct ValuParser {
   Gen g;
   ForcedForm forced;
   Operand ops[kMaxOperands];
+  bool omitted[kMaxOperands] = {};  // a lane mask left out: the implicit vcc of the 32-bit forms
   ValuModifiers m;
   int maskDwords;
 
@@ -118,7 +119,8 @@ struct ValuParser {
   bool encodeInt(const OperandSpec& s, int64_t v, Source& src) {
     const bool is64 = s.dwords == 2;
     if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16) {
-      if (auto code = inlineIntCode(v)) { src.code = *code; return true; }
+      const int64_t asSigned = v >= 0x8000 && v <= 0xffff ? v - 0x10000 : v;  // 16 bits: 0xffff is -1
+      if (auto code = inlineIntCode(asSigned)) { src.code = *code; return true; }
       if (v < -32768 || v > 0xffff) return c.fail(src.col, kInvalidOperand);
       const uint32_t bits = uint32_t(v) & 0xffff;
       if (s.type == ValType::F16)
@@ -224,16 +226,45 @@ struct ValuParser {
     return ok;
   }
 
+  // Whether the operand takes the floating-point source modifiers (neg, abs).
+  bool takesFpModifiers(const OperandSpec& s) const {
+    if (info.enc == Encoding::VOP3P) return isMix(info);
+    return s.kind == OperandKind::VSrc && isFloat(s.type);
+  }
+
+  // The value inside |...|: parsed on the text up to the closing bar, which expressions would read as "or".
+  bool valueInBars(const OperandSpec& s, Source& src, int index) {
+    const size_t close = c.s.line.find('|', c.s.pos);
+    if (close == std::string_view::npos) return c.fail(int(c.s.line.size()) + 1, "expected vertical bar");
+    Scan outer = c.s;
+    c.s.line = outer.line.substr(0, close);
+    const bool ok = sourceValue(s, src, index);
+    const bool whole = (c.s.skipSpace(), c.s.atEnd());
+    const int col = c.s.col();
+    c.s.line = outer.line;
+    if (!ok) return false;
+    if (!whole) return c.fail(col, "expected vertical bar");
+    c.s.pos = close + 1;
+    return true;
+  }
+
   // -x, |x|, -|x|, abs(x), neg(x), sext(x) around a source value.
   bool source(const OperandSpec& s, Source& src, int index) {
     c.s.skipSpace();
     const int start = c.s.col();
+    const bool fp = takesFpModifiers(s);
     auto word = [&](std::string_view w) {
       if (c.s.line.substr(c.s.pos, w.size()) != w) return false;
       c.s.pos += w.size();
       return true;
     };
+    auto nextChar = [&](size_t from) {
+      while (from < c.s.line.size() && (c.s.line[from] == ' ' || c.s.line[from] == '\t')) ++from;
+      return from < c.s.line.size() ? c.s.line[from] : '\0';
+    };
     if (c.s.peek() == '-') {
+      const char next = nextChar(c.s.pos + 1);
+      if (next == '-') return c.fail(start, fp ? "invalid syntax, expected 'neg' modifier" : kInvalidOperand);
       Scan save = c.s;
       ++c.s.pos;
       c.s.skipSpace();
@@ -241,30 +272,38 @@ struct ValuParser {
       else c.s = save;
     } else if (word("neg(")) {
       src.neg = true;
-      if (!source(s, src, index)) return false;
-      return c.s.accept(')') ? true : c.fail(c.s.col(), "expected closing parentheses");
+      if (!sourceValue(s, src, index)) return false;
+      if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+      src.col = start;
+      return fp ? true : c.fail(start, "not a valid operand.");
     }
     if (word("sext(")) {
       src.sext = true;
+      c.s.skipSpace();
+      if (c.s.peek() == '-') return c.fail(c.s.col(), "failed parsing operand.");
       if (!sourceValue(s, src, index)) return false;
+      src.col = start;
       return c.s.accept(')') ? true : c.fail(c.s.col(), "expected closing parentheses");
     }
     c.s.skipSpace();
-    if (c.s.peek() == '|') {
-      ++c.s.pos;
+    if (c.s.peek() == '|' || c.s.line.substr(c.s.pos, 4) == "abs(") {
+      const bool bars = c.s.peek() == '|';
+      const int absCol = c.s.col();
+      if (!fp) return c.fail(src.neg ? start : absCol, "not a valid operand.");
+      c.s.pos += bars ? 1 : 4;
       src.abs = true;
-      if (!sourceValue(s, src, index)) return false;
-      if (!c.s.accept('|')) return c.fail(c.s.col(), "expected vertical bar");
-    } else if (word("abs(")) {
-      src.abs = true;
-      if (!sourceValue(s, src, index)) return false;
-      if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+      c.s.skipSpace();
+      if (c.s.peek() == '-') return c.fail(c.s.col(), "failed parsing operand.");
+      if (bars) {
+        if (!valueInBars(s, src, index)) return false;
+      } else {
+        if (!sourceValue(s, src, index)) return false;
+        if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+      }
     } else if (!sourceValue(s, src, index)) {
       return false;
     }
-    if ((src.neg || src.abs) && !isFloat(s.type) && s.kind == OperandKind::VSrc && info.enc != Encoding::VOP3P)
-      return c.fail(start, kInvalidOperand);
-    if ((src.neg || src.abs) && info.enc == Encoding::VOP3P && !isMix(info)) return c.fail(start, kInvalidOperand);
+    if (src.neg && !fp) return c.fail(start, kInvalidOperand);
     src.col = start;
     return true;
   }
@@ -353,28 +392,32 @@ struct ValuParser {
     return true;
   }
 
-  // [a,b,...] of 0/1 (or 0..7 for dpp8, 0..3 for quad_perm), `n` entries at most.
-  bool list(int maxEntries, int maxValue, uint32_t bitsPer, uint32_t& out, int& count, int exact) {
+  // A bracketed list of small numbers: op_sel-style bits, quad_perm (2 bits) or dpp8 (3 bits) selects.
+  struct ListResult {
+    uint32_t bits = 0;
+    int count = 0;
+    int badValueCol = 0;   // first entry above maxValue
+    int closeCol = 0;      // where the closing bracket stands
+  };
+  bool list(int maxEntries, int maxValue, uint32_t bitsPer, ListResult& r) {
     if (!c.s.accept('[')) return c.fail(c.s.col(), "expected a left square bracket");
-    out = 0;
-    count = 0;
     for (;;) {
       int64_t v = 0;
       c.s.skipSpace();
       int col = c.s.col();
       if (!number(v)) return false;
-      if (v < 0 || v > maxValue) return c.fail(col, "invalid op_sel value.");
-      if (count >= maxEntries) return c.fail(col, "expected a closing square bracket");
-      out |= uint32_t(v) << (bitsPer * uint32_t(count));
-      ++count;
+      if ((v < 0 || v > maxValue) && !r.badValueCol) r.badValueCol = col;
+      if (r.count < maxEntries) r.bits |= (uint32_t(v) & ((1u << bitsPer) - 1)) << (bitsPer * uint32_t(r.count));
+      ++r.count;
+      c.s.skipSpace();
+      r.closeCol = c.s.col();
       if (c.s.accept(']')) break;
       if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
     }
-    if (exact && count != exact) return c.fail(c.s.col(), "expected a comma");
     return true;
   }
 
-  bool sel(uint32_t& v) {
+  bool sel(uint32_t& v, std::string_view what) {
     Scan p = c.s;
     p.skipSpace();
     const int col = p.col();
@@ -382,7 +425,24 @@ struct ValuParser {
     static constexpr std::string_view names[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"};
     for (uint32_t i = 0; i < 7; ++i)
       if (w == names[i]) { v = i; c.s = p; return true; }
-    return c.fail(col, "invalid sdwa selection");
+    return c.fail(col, "invalid " + std::string(what) + " value");
+  }
+
+  // Whether any variant of the row on this generation has the modifier; LLVM says "not a valid operand."
+  // for one that none has.
+  bool known(std::string_view w) const {
+    const bool packed = info.enc == Encoding::VOP3P && (info.flags & kVopOpSel);
+    if (w == "clamp") return (info.flags & kVopClamp) || hasSdwa();
+    if (w == "mul" || w == "div") return info.flags & kVopOmod;
+    if (w == "op_sel") return info.flags & kVopOpSel;
+    if (w == "op_sel_hi" || w == "neg_lo" || w == "neg_hi") return packed;
+    if (w == "src0_sel" || w == "src1_sel") return hasSdwa();
+    if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
+    if (!hasDpp()) return false;
+    const bool gfx10 = g >= Gen::GFX10;
+    if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return gfx10;
+    if (w.starts_with("wave_") || w == "row_bcast") return !gfx10;
+    return true;
   }
 
   bool modifiers() {
@@ -395,91 +455,99 @@ struct ValuParser {
       std::string_view w = probe.ident();
       const bool colon = probe.peek() == ':';
       auto take = [&] { c.s = probe; if (colon) ++c.s.pos; };
-      int count = 0;
+      auto isMod = [&](std::initializer_list<std::string_view> names) {
+        for (std::string_view n : names)
+          if (w == n) return true;
+        return false;
+      };
+      const bool withValue = colon && isMod({"mul", "div", "op_sel", "op_sel_hi", "neg_lo", "neg_hi", "dst_sel",
+                                             "dst_unused", "src0_sel", "src1_sel", "quad_perm", "dpp8", "row_shl",
+                                             "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+                                             "row_bcast", "row_share", "row_xmask", "row_mask", "bank_mask",
+                                             "bound_ctrl", "fi"});
+      const bool bare = !colon && isMod({"clamp", "row_mirror", "row_half_mirror"});
+      if (!withValue && !bare) return c.fail(col, kInvalidOperand);
+      if (!known(w)) return c.fail(col, "not a valid operand.");
+      // op_sel and the packed controls come before clamp and omod (LLVM's operand order).
+      if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol))
+        return c.fail(col, "not a valid operand.");
+      take();
       int64_t v = 0;
-      if (w == "clamp" && !colon) { take(); m.clampCol = col; continue; }
-      if ((w == "mul" || w == "div") && colon) {
-        take();
+      ListResult l;
+      if (w == "clamp") {
+        if (m.clampCol) return c.fail(col, kInvalidOperand);
+        m.clampCol = col;
+      } else if (w == "mul" || w == "div") {
         if (!number(v)) return false;
+        if (m.omodCol) return c.fail(col, kInvalidOperand);
         if (w == "mul" && (v == 1 || v == 2 || v == 4)) m.omod = v == 1 ? 0 : v == 2 ? 1 : 2;
         else if (w == "div" && (v == 1 || v == 2)) m.omod = v == 1 ? 0 : 3;
-        else return c.fail(col, "invalid mul value.");
+        else return c.fail(col, w == "mul" ? "not a valid operand." : "invalid div value.");
         m.omodCol = col;
-        continue;
-      }
-      // op_sel and the packed controls come before clamp and omod (LLVM's operand order).
-      if ((w == "op_sel" || w == "op_sel_hi" || w == "neg_lo" || w == "neg_hi") && colon && (m.clampCol || m.omodCol))
-        return c.fail(col, "not a valid operand.");
-      if (w == "op_sel" && colon) { take(); m.opselCol = col; if (!list(4, 1, 1, m.opsel, count, 0)) return false; m.opsel |= uint32_t(count) << 8; continue; }
-      if (w == "op_sel_hi" && colon) {
-        take();
-        m.opselHiCol = col;
-        if (!list(3, 1, 1, m.opselHi, count, 0)) return false;
-        m.opselHi |= (7u << count) & defaultOpSelHi(info);  // sources not listed keep the default
-        continue;
-      }
-      if (w == "neg_lo" && colon) { take(); m.negLoCol = col; if (!list(3, 1, 1, m.negLo, count, 0)) return false; continue; }
-      if (w == "neg_hi" && colon) { take(); m.negHiCol = col; if (!list(3, 1, 1, m.negHi, count, 0)) return false; continue; }
-      if ((w == "dst_sel" || w == "src0_sel" || w == "src1_sel") && colon) {
-        take();
+      } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
+        const bool opsel = w == "op_sel";
+        const int maxEntries = opsel && info.enc != Encoding::VOP3P ? 4 : 3;
+        if (!list(8, 1, 1, l)) return false;
+        if (l.count > maxEntries || l.badValueCol) return c.fail(col, "not a valid operand.");
+        int& where = opsel ? m.opselCol : w == "op_sel_hi" ? m.opselHiCol : w == "neg_lo" ? m.negLoCol : m.negHiCol;
+        if (where) return c.fail(col, kInvalidOperand);
+        where = col;
+        if (opsel) m.opsel = l.bits | uint32_t(l.count) << 8;
+        else if (w == "op_sel_hi") m.opselHi = l.bits | ((7u << l.count) & defaultOpSelHi(info));
+        else (w == "neg_lo" ? m.negLo : m.negHi) = l.bits;
+      } else if (isMod({"dst_sel", "src0_sel", "src1_sel", "dst_unused"})) {
+        bool& seen = w == "dst_sel" ? m.dstSelSeen : w == "src0_sel" ? m.src0SelSeen : w == "src1_sel" ? m.src1SelSeen
+                                                                                                      : m.dstUnusedSeen;
+        if (seen) return c.fail(col, kInvalidOperand);
+        seen = true;
         if (!m.sdwaCol) m.sdwaCol = col;
-        if (!sel(w == "dst_sel" ? m.dstSel : w == "src0_sel" ? m.src0Sel : m.src1Sel)) return false;
-        if (w == "dst_sel") m.dstSelSet = true;
-        continue;
-      }
-      if (w == "dst_unused" && colon) {
-        take();
-        if (!m.sdwaCol) m.sdwaCol = col;
-        Scan p = c.s;
-        p.skipSpace();
-        std::string_view u = p.ident();
-        if (u == "UNUSED_PAD") m.dstUnused = 0;
-        else if (u == "UNUSED_SEXT") m.dstUnused = 1;
-        else if (u == "UNUSED_PRESERVE") m.dstUnused = 2;
-        else return c.fail(c.s.col(), "invalid dst_unused value");
-        c.s = p;
-        continue;
-      }
-      if (w == "quad_perm" && colon) {
-        take();
-        if (!list(4, 3, 2, m.dppCtrl, count, 4)) return false;
+        if (w == "dst_unused") {
+          Scan p = c.s;
+          p.skipSpace();
+          const int vcol = p.col();
+          std::string_view u = p.ident();
+          if (u == "UNUSED_PAD") m.dstUnused = 0;
+          else if (u == "UNUSED_SEXT") m.dstUnused = 1;
+          else if (u == "UNUSED_PRESERVE") m.dstUnused = 2;
+          else return c.fail(vcol, "invalid dst_unused value");
+          c.s = p;
+        } else if (!sel(w == "dst_sel" ? m.dstSel : w == "src0_sel" ? m.src0Sel : m.src1Sel, w)) {
+          return false;
+        }
+      } else if (w == "quad_perm") {
+        if (!list(8, 3, 2, l)) return false;
+        if (l.badValueCol) return c.fail(l.badValueCol, "expected a 2-bit value");
+        if (l.count != 4) return c.fail(l.closeCol, l.count > 4 ? "expected a closing square bracket" : "expected a comma");
+        m.dppCtrl = l.bits;
         if (!dppStart(col)) return false;
-        continue;
-      }
-      if (w == "dpp8" && colon) {
-        take();
-        if (!list(8, 7, 3, m.dpp8Sel, count, 8)) return false;
+      } else if (w == "dpp8") {
+        if (!list(16, 7, 3, l)) return false;
+        if (l.badValueCol || l.count != 8) return c.fail(col, "not a valid operand.");
+        m.dpp8Sel = l.bits;
         m.dpp8 = true;
         if (!dppStart(col)) return false;
-        continue;
-      }
-      if (auto ctrl = dppControlBase(w); ctrl && (colon || w == "row_mirror" || w == "row_half_mirror")) {
-        take();
-        int64_t n = 0;
-        if (colon && !number(n)) return false;
+      } else if (auto ctrl = dppControlBase(w)) {
+        c.s.skipSpace();
+        const int vcol = c.s.col();
+        if (colon && !number(v)) return false;
         uint32_t code = 0;
-        if (!dppControl(w, n, code, col)) return false;
+        if (!dppControl(w, v, code, vcol)) return false;
         m.dppCtrl = code;
         if (!dppStart(col)) return false;
-        continue;
-      }
-      if ((w == "row_mask" || w == "bank_mask" || w == "bound_ctrl" || w == "fi") && colon) {
-        take();
+      } else {  // row_mask, bank_mask, bound_ctrl, fi
         if (!number(v)) return false;
         if (!m.dppCol) m.dppCol = col;
         if (w == "row_mask" || w == "bank_mask") {
-          if (v < 0 || v > 15) return c.fail(col, "invalid dpp mask");
+          if (v < 0 || v > 15) return c.fail(col, "not a valid operand.");
           (w == "row_mask" ? m.rowMask : m.bankMask) = uint32_t(v);
         } else if (w == "bound_ctrl") {
-          if (v != 0 && v != 1) return c.fail(col, "invalid bound_ctrl value");
+          if (v != 0 && v != 1) return c.fail(col, "not a valid operand.");
           m.boundCtrl = 1;  // LLVM encodes bound_ctrl:0 and bound_ctrl:1 alike
         } else {
-          if (v != 0 && v != 1) return c.fail(col, "invalid fi value");
+          if (v != 0 && v != 1) return c.fail(col, "not a valid operand.");
           m.fi = uint32_t(v);
         }
-        continue;
       }
-      return c.fail(col, kInvalidOperand);
     }
   }
 
@@ -504,7 +572,7 @@ struct ValuParser {
     const uint32_t base = *dppControlBase(w);
     const bool gfx10 = g >= Gen::GFX10;
     if (w == "row_shl" || w == "row_shr" || w == "row_ror") {
-      if (n < 1 || n > 15) return c.fail(col, "invalid row_shift value");
+      if (n < 1 || n > 15) return c.fail(col, "invalid " + std::string(w) + " value");
       code = base + uint32_t(n);
     } else if (w.starts_with("wave_")) {
       if (gfx10) return c.fail(col, "wave_shl is not supported on GFX10+");
@@ -516,7 +584,7 @@ struct ValuParser {
       code = n == 15 ? 0x142 : 0x143;
     } else if (w == "row_share" || w == "row_xmask") {
       if (!gfx10) return c.fail(col, "row_share and row_xmask are not supported on ASICs earlier than GFX10");
-      if (n < 0 || n > 15) return c.fail(col, "invalid row_share value");
+      if (n < 0 || n > 15) return c.fail(col, "invalid " + std::string(w) + " value");
       code = base + uint32_t(n);
     } else {
       code = base;
@@ -541,6 +609,32 @@ struct ValuParser {
 
   bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
 
+  bool hasSdwa() const { return g >= Gen::GFX8 && info.hasE32(g) && (info.flags & kVopSdwa); }
+  bool hasDpp() const {
+    return g >= Gen::GFX8 && info.hasE32(g) && (info.flags & (g >= Gen::GFX10 ? kVopDpp10 : kVopDpp));
+  }
+
+  // The variant a suffix names must exist, whatever the operands (LLVM checks before reading them).
+  bool checkForcedVariant() {
+    switch (forced) {
+      case ForcedForm::Auto: return true;
+      case ForcedForm::E64Dpp: return c.fail(c.mnemonicCol, "e64_dpp variant of this instruction is not supported");
+      case ForcedForm::E32:
+        if (info.enc == Encoding::VINTRP || info.hasE32(g)) return true;
+        return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
+      case ForcedForm::E64:
+        if (info.hasE64(g)) return true;
+        return c.fail(c.mnemonicCol, "e64 variant of this instruction is not supported");
+      case ForcedForm::Sdwa:
+        if (hasSdwa()) return true;
+        return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+      case ForcedForm::Dpp:
+        if (hasDpp()) return true;
+        return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
+    }
+    return true;
+  }
+
   // Whether the 32-bit encoding can hold what was written (the operands' classes only).
   bool fitsE32(int* badCol) const {
     if (!info.hasE32(g)) return false;
@@ -554,50 +648,94 @@ struct ValuParser {
         if (s.field == Field::SRC1 && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
       }
     }
-    return !hasVop3Modifiers();
+    if (hasVop3Modifiers()) {
+      *badCol = firstVop3ModifierCol();
+      return false;
+    }
+    return true;
+  }
+
+  int firstVop3ModifierCol() const {
+    int col = 0;
+    for (int x : {m.clampCol, m.omodCol, m.opselCol, m.opselHiCol, m.negLoCol, m.negHiCol})
+      if (x && (!col || x < col)) col = x;
+    return col;
+  }
+
+  // The 64-bit form takes every modifier the row allows there; an implicit (omitted) mask forbids it.
+  bool fitsE64(int* badCol) const {
+    if (!info.hasE64(g)) return false;
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].kind == OperandKind::Mask && omitted[i] && operandPresent(info, info.operands[i], Form::E64, g)) {
+        *badCol = c.mnemonicCol;
+        return false;
+      }
+    if (m.clampCol && !(info.flags & kVopClamp)) { *badCol = m.clampCol; return false; }
+    if (m.omodCol && !(info.flags & kVopOmod)) { *badCol = m.omodCol; return false; }
+    return true;
+  }
+
+  // SDWA holds clamp (and, GFX9+, omod) without the e64 modifiers; VOPC on GFX9+ has no clamp there.
+  bool fitsSdwa(int* badCol) const {
+    if (!hasSdwa()) return false;
+    if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
+    if (m.clampCol && info.enc == Encoding::VOPC && g >= Gen::GFX9) { *badCol = m.clampCol; return false; }
+    if (m.omodCol && (g < Gen::GFX9 || !(info.flags & kVopOmod))) { *badCol = m.omodCol; return false; }
+    return true;
   }
 
   bool chooseForm(Form& form) {
     const bool sdwaMods = m.sdwaCol != 0, dppMods = m.dppCol != 0;
+    int badCol = 0;
     if (forced == ForcedForm::Sdwa || (forced == ForcedForm::Auto && sdwaMods)) {
-      if (g < Gen::GFX8 || !info.hasE32(g) || (g >= Gen::GFX10 && !(info.flags & kVopSdwa)) ||
-          (g < Gen::GFX10 && !(info.flags & kVopSdwa)))
-        return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+      if (!hasSdwa()) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
       if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
+      if (!fitsSdwa(&badCol)) return c.fail(badCol, kInvalidOperand);
       form = Form::Sdwa;
       return true;
     }
     if (forced == ForcedForm::Dpp || (forced == ForcedForm::Auto && dppMods)) {
-      const bool has = g >= Gen::GFX10 ? (info.flags & kVopDpp10) : (info.flags & kVopDpp);
-      if (g < Gen::GFX8 || !info.hasE32(g) || !has)
-        return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
+      if (!hasDpp()) return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
       if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
-      if (m.dpp8 && g < Gen::GFX10) return c.fail(m.dppCol, "dpp8 is not supported on ASICs earlier than GFX10");
+      if (!m.dppCtrlSet) return c.fail(c.mnemonicCol, "too few operands for instruction");
+      if (hasVop3Modifiers()) return c.fail(firstVop3ModifierCol(), kInvalidOperand);
       form = m.dpp8 ? Form::Dpp8 : Form::Dpp;
       return true;
     }
     if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
     if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
-    int badCol = 0;
     if (isWideOnly(info) || info.enc == Encoding::VINTRP) {
-      if (forced == ForcedForm::E32 && info.enc != Encoding::VINTRP) return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
       form = Form::Base;
       return true;
     }
     if (forced == ForcedForm::E32) {
-      if (!info.hasE32(g)) return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
       if (!fitsE32(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
       form = Form::Base;
       return true;
     }
     if (forced == ForcedForm::E64) {
-      if (!info.hasE64(g)) return c.fail(c.mnemonicCol, "e64 variant of this instruction is not supported");
+      if (!fitsE64(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
       form = Form::E64;
       return true;
     }
-    if (fitsE32(&badCol)) { form = Form::Base; return true; }
-    if (!info.hasE64(g)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
-    form = Form::E64;
+    // LLVM tries the variants in order: e32, e64, then SDWA (which can clamp integer results).
+    int e32Col = 0, e64Col = 0, sdwaCol = 0;
+    if (fitsE32(&e32Col)) { form = Form::Base; return true; }
+    if (fitsE64(&e64Col)) { form = Form::E64; return true; }
+    if (!sdwaMods && m.clampCol && fitsSdwa(&sdwaCol) && e32Ok(m.clampCol)) { form = Form::Sdwa; return true; }
+    badCol = info.hasE64(g) ? e64Col : e32Col;
+    return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
+  }
+
+  // Whether everything but the modifiers fits the 32-bit word (for an SDWA choice made for clamp alone).
+  bool e32Ok(int) const {
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      const Operand& o = ops[i];
+      if (!o.present) continue;
+      if (s.kind == OperandKind::Mask && !isVcc(o.code)) return false;
+      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || !isVgprCode(o.src.code)) && g < Gen::GFX9) return false;
+    }
     return true;
   }
 
@@ -624,19 +762,21 @@ struct ValuParser {
 
   // The constant bus: distinct SGPRs (and, on GFX10, the literal) read by one instruction.
   bool checkConstantBus(Form form) {
-    if (form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) return true;
+    if (form == Form::Dpp || form == Form::Dpp8) return true;
     const int limit = g >= Gen::GFX10 ? 2 : 1;
-    uint16_t seen[4];
+    uint32_t seen[6];
     int n = 0;
     bool literalSeen = false;
-    auto use = [&](uint16_t code, int col) {
+    // s0 and s[0:1] are different reads: the key is the code and the width.
+    auto use = [&](uint16_t code, int col, int dwords = 1) {
       if (code == opnd::kLiteral) {
         if (literalSeen) return true;
         literalSeen = true;
       } else if (isScalarCode(code) && code != opnd::kNull) {
+        const uint32_t key = code | uint32_t(dwords) << 16;
         for (int k = 0; k < n; ++k)
-          if (seen[k] == code) return true;
-        seen[n++] = code;
+          if (seen[k] == key) return true;
+        seen[n++] = key;
       } else {
         return true;
       }
@@ -646,21 +786,24 @@ struct ValuParser {
     };
     // A carry-in or a condition mask is read through the constant bus; the implicit vcc of the 32-bit
     // form counts before the written sources (LLVM then blames the source).
-    const bool implicitFirst = form == Form::Base && !isWideOnly(info);
+    // The implicit vcc of the 32-bit forms and a K constant count before the written sources (LLVM
+    // blames the source).
+    const bool implicitFirst = form != Form::E64 && !isWideOnly(info);
+    const int maskDw = maskDwords;
     if (readsM0(info) && !use(m0Code(), c.mnemonicCol)) return false;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
-      if (implicitFirst && ops[i].present && s.kind == OperandKind::Mask && s.field == Field::SRC2 &&
-          !use(ops[i].code, ops[i].col))
+      if (!ops[i].present) continue;
+      if (implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(ops[i].code, ops[i].col, maskDw))
         return false;
+      if (s.kind == OperandKind::KImm && !use(opnd::kLiteral, ops[i].col)) return false;
     }
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
       const Operand& o = ops[i];
       if (!o.present) continue;
-      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !use(o.src.code, o.src.col)) return false;
-      if (s.kind == OperandKind::KImm && !use(opnd::kLiteral, o.col)) return false;
-      if (!implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(o.code, o.col)) return false;
+      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !use(o.src.code, o.src.col, s.dwords)) return false;
+      if (!implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(o.code, o.col, maskDw)) return false;
     }
     return true;
   }
@@ -781,13 +924,35 @@ struct ValuParser {
     return true;
   }
 
+  // The next operand is a scalar register (else a left-out vcc: the next operand is a source).
+  bool nextIsScalarRegister() {
+    Scan save = c.s;
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    return r.isRegister && (!r.error.empty() || r.reg.code < 256);
+  }
+
+  void omit(int i) {
+    omitted[i] = true;
+    ops[i].present = true;
+    ops[i].code = opnd::kVccLo;
+    ops[i].col = c.s.col();
+  }
+
   bool run() {
+    if (!checkForcedVariant()) return false;
     int idx = 0;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
       if (!operandPresent(info, s, Form::E64, g)) continue;
       if (idx++ > 0) c.s.accept(',');
-      if (atOperandEnd(c)) return c.fail(c.mnemonicCol, "too few operands for instruction");
+      // The 32-bit forms' vcc may be left out (llvm-mc accepts "v_cndmask_b32 v0, v1, v2").
+      const bool maskMayGo = s.kind == OperandKind::Mask && info.hasE32(g);
+      if (atOperandEnd(c)) {
+        if (maskMayGo) { omit(i); continue; }
+        return c.fail(c.mnemonicCol, "too few operands for instruction");
+      }
+      if (maskMayGo && !nextIsScalarRegister()) { omit(i); continue; }
       if (!operand(s, i)) return false;
     }
     if (info.numOperands == 0 || (info.flags & kVopNoSrcs)) {

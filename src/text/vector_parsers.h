@@ -7,7 +7,8 @@
 namespace gcnkit {
 
 // The form a mnemonic suffix asks for: _e32, _e64, _sdwa, _dpp (Auto: none, the shortest legal form).
-enum class ForcedForm : uint8_t { Auto, E32, E64, Sdwa, Dpp };
+// _e64_dpp is GFX11 syntax, known only to be refused with LLVM's message.
+enum class ForcedForm : uint8_t { Auto, E32, E64, Sdwa, Dpp, E64Dpp };
 
 bool parseValu(Ctx& c, ForcedForm forced);
 bool parseVectorMemory(Ctx& c);

@@ -217,6 +217,7 @@ struct Parser {
       case Mod::Da: return e == Encoding::MIMG && g <= Gen::GFX9 && (info.modifiers & kModDmask);
       case Mod::Dim: return e == Encoding::MIMG && g >= Gen::GFX10 && (info.modifiers & kModDmask);
       case Mod::D16: return e == Encoding::MIMG && (info.modifiers & kModD16) && g >= Gen::GFX8;
+      case Mod::Lds: return (info.modifiers & kModLds) && e == Encoding::MUBUF;
       case Mod::Offset:
         if (isFlat(e)) return true;
         return info.modifiers & kModOffset;
@@ -257,10 +258,12 @@ struct Parser {
     if (m == Mod::Format) return true;  // parsed by the caller
     if (m == Mod::Dim) return true;
     if (isRegisterToken(c)) return c.fail(c.s.col(), "expected absolute expression");
-    int col = 0;
-    auto v = parseAbs(c, col);
-    if (!v) return false;
-    t.value = *v;
+    int col = c.s.col();
+    ExprError e;
+    auto v = parseExpr(c.s, c.syms, false, e);
+    if (!v) return c.fail(e.col, e.message);
+    if (!v->isInt()) return c.fail(col, "expected absolute expression");
+    t.value = v->value;
     t.hasValue = true;
     return true;
   }
@@ -321,6 +324,8 @@ struct Parser {
       if (*m == Mod::Dlc && g < Gen::GFX10 && accepts(*m)) return c.fail(col, "dlc modifier is not supported on this GPU");
       if (*m == Mod::Scc) return c.fail(col, "scc modifier is not supported on this GPU");
       if (*m == Mod::A16 && g < Gen::GFX9 && info.enc == Encoding::MIMG) return c.fail(col, "a16 modifier is not supported on this GPU");
+      if (*m == Mod::D16 && g < Gen::GFX8 && info.enc == Encoding::MIMG && (info.modifiers & kModD16))
+        return c.fail(col, "d16 modifier is not supported on this GPU");
       if (*m == Mod::R128 && g == Gen::GFX9 && info.enc == Encoding::MIMG) return c.fail(col, "r128 modifier is not supported on this GPU");
       if (*m == Mod::Offset && isFlat(info.enc) && g < Gen::GFX9) return c.fail(col, "flat offset modifier is not supported on this GPU");
       if (*m == Mod::Format && info.enc == Encoding::MTBUF && t.value < 0) return false;
@@ -338,7 +343,8 @@ struct Parser {
       }
       const int r = rank(*m);
       if (valued && (!accepts(*m) || r < 0)) return c.fail(col, kNotValid);
-      if (valued && (r <= lastRank || has(*m)) && !laterSlot(lastRank)) return c.fail(col, kNotValid);
+      if (valued && (r <= lastRank || has(*m)) && (!laterSlot(lastRank) || info.enc == Encoding::DS))
+        return c.fail(col, kNotValid);
       if (!accepts(*m) || r < 0 || r <= lastRank || has(*m)) {
         err.note(col);
         continue;
@@ -611,11 +617,12 @@ bool parseDs(Parser& p) {
   for (Mod m : {Mod::Offset0, Mod::Offset1}) {
     if (!p.has(m)) continue;
     const ModToken& t = p.tok(m);
-    if (t.value < 0 || t.value > 0xff) return c.fail(t.col, "expected an 8-bit unsigned offset");
+    if (t.value < 0 || t.value > 0xff)
+      return c.fail(t.col, m == Mod::Offset0 ? "invalid offset0 value." : "invalid offset1 value.");
     in[m == Mod::Offset0 ? F::OFFSET0 : F::OFFSET1] = uint32_t(t.value);
   }
   if (p.has(Mod::Gds)) in[F::GDS] = 1;
-  if ((info.flags & kGds) && !p.has(Mod::Gds)) return c.fail(c.mnemonicCol, "gds modifier is required");
+  if ((info.flags & kGds) && !p.has(Mod::Gds)) return tooFew(p);
   return true;
 }
 
@@ -800,7 +807,8 @@ bool parseBuffer(Parser& p) {
   }
   // Which form: with vdata, or the LDS one without.
   const bool ldsForm = p.has(Mod::Lds) && hasData && (n == 3 || (n >= 1 && ops[0].isOff));
-  const int first = hasData && !ldsForm ? 0 : 1;  // operand index the first token is
+  if (p.has(Mod::Lds) && hasData && !ldsForm) return c.fail(p.tok(Mod::Lds).col, kInvalidOperand);
+  const int first = hasData && ldsForm ? 1 : 0;  // operand index the first token is
   auto spec = [&](int tokenIndex) -> const OperandSpec& { return info.operands[tokenIndex + first]; };
   const int want = info.numOperands - first;
   const bool tfe = p.has(Mod::Tfe);
@@ -846,6 +854,7 @@ bool parseBuffer(Parser& p) {
   const int addrIndex = hasData && !ldsForm ? 1 : 0;
   const Sreg& va = ops[size_t(addrIndex)];
   const bool offen = p.has(Mod::Offen), idxen = p.has(Mod::Idxen), addr64 = p.has(Mod::Addr64);
+  if (!finishMismatch(p)) return false;
   if (va.isOff) {
     const Mod bad = idxen ? Mod::Idxen : offen ? Mod::Offen : Mod::Addr64;
     if (idxen || offen || addr64) return c.fail(p.tok(bad).col, kInvalidOperand);
@@ -882,6 +891,8 @@ bool parseBuffer(Parser& p) {
   }
   if (mtbuf) in[F::FORMAT] = p.has(Mod::Format) ? uint32_t(p.tok(Mod::Format).value) : 1;
   setCpol(p);
+  // GFX10 buffer atomics have no DLC bit: LLVM accepts the word and encodes nothing.
+  if (info.flags & kAtomic) in[F::DLC] = 0;
   return checkAtomicReturn(p, (info.flags & kAtomic) && p.has(Mod::Glc));
 }
 
@@ -1090,7 +1101,7 @@ bool parseMimg(Parser& p) {
     if (d16 && packedD16(g)) comps = (comps + 1) / 2;
     comps += tfe ? 1 : 0;
     if (ops[0].dwords != comps)
-      return c.fail(c.mnemonicCol, g >= Gen::GFX9 ? "image data size does not match dmask, d16 and tfe"
+      return c.fail(c.mnemonicCol, g >= Gen::GFX9 && (info.modifiers & kModD16) ? "image data size does not match dmask, d16 and tfe"
                                                   : "image data size does not match dmask and tfe");
     if (g >= Gen::GFX10) {
       bool exact = false;

@@ -197,7 +197,7 @@ bool printDs(Printer& p) {
     if (in[F::OFFSET1]) { p.out += " offset1:"; appendDec(p.out, in[F::OFFSET1]); }
   } else {
     const uint32_t off = in[F::OFFSET0] | in[F::OFFSET1] << 8;
-    if (p.info.name == "ds_swizzle_b32" && (off || true)) {
+    if (p.info.name == "ds_swizzle_b32" && off) {
       const uint32_t andM = off & 0x1f, orM = (off >> 5) & 0x1f, xorM = (off >> 10) & 0x1f;
       if ((off & 0xff00) == 0x8000) {
         p.out += " offset:swizzle(QUAD_PERM";
@@ -246,6 +246,7 @@ bool printBuffer(Printer& p) {
   if (info.numOperands == 0) return true;
   int i = 0;
   const bool lds = in[F::LDS];
+  if (lds && (mtbuf || !(info.modifiers & kModLds) || in[F::TFE])) return false;  // no LDS form says that
   if (const OperandSpec* s = info.operand(F::VDATA); s && !lds) {
     int dwords = s->dwords;
     if ((info.flags & kMemD16) && p.g == Gen::GFX8) dwords = d16Comps(info);
@@ -273,6 +274,7 @@ bool printBuffer(Printer& p) {
       }
     } else if (f != 1) {
       const uint32_t d = f & 0xf, n = f >> 4;
+      if (n == 6 && p.g <= Gen::GFX7) return false;  // numeric format 6 has no name before GFX8
       p.out += " format:[";
       if (d != 1) { p.out += "BUF_DATA_FORMAT_"; p.out += kDfmtNames[d]; }
       if (n != 0) {

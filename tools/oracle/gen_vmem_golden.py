@@ -455,15 +455,15 @@ def dis_golden(gen, asm_rows):
     cases = dis_cases(gen, rnd, asm_rows)
     res = disasm_many(REP_CPU[gen], cases)
     rows = []
-    for c, (st, bs, text, _re) in zip(cases, res):
+    for c, (st, bs, text, reenc) in zip(cases, res):
         if st == "dis":
-            rows.append("dis\t%s\t%s" % (bs.hex(), text))
+            rows.append("dis\t%s\t%s\t%s" % (bs.hex(), text, reenc))
         elif st == "bad":
             rows.append("bad\t%s\t" % c.hex())
         else:
             rows.append("crash\t%s\t%s" % (c.hex(), text))
     with open(os.path.join(OUT, "dis_" + gen + ".tsv"), "w") as f:
-        f.write("# kind\tbytes\ttext  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble -show-encoding; "
+        f.write("# kind\tbytes\ttext\tllvm-mc re-encoding of its text  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble -show-encoding; "
                 "bytes = consumed bytes; inputs padded with 78563412 000080bf 000080bf)\n" % REP_CPU[gen])
         for r in rows:
             f.write(r + "\n")
