@@ -18,9 +18,10 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
   if (isWideOnly(info)) return "";
   switch (form) {
     // LLVM names the 32-bit form _e32 only where a 64-bit form exists beside it.
-    case Form::Base: return (info.flags & kVopNoSrcs) || !info.hasE64(g) ? "" : "_e32";
+    case Form::Base: return (info.flagsOn(g) & kVopNoSrcs) || !info.hasE64(g) ? "" : "_e32";
     case Form::E64: return info.hasE32(g) ? "_e64" : "";
-    case Form::Sdwa: return "_sdwa";
+    // GFX8 prints a compare's SDWA form without the suffix (its selects tell it apart).
+    case Form::Sdwa: return info.enc == Encoding::VOPC && g == Gen::GFX8 ? "" : "_sdwa";
     case Form::Dpp:
     case Form::Dpp8: return "_dpp";
   }
@@ -30,7 +31,7 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
   if (!s.existsOn(g)) return false;
   // GFX10 compares that write exec name no result operand.
-  if ((info.flags & kVopCmpx) && s.kind == OperandKind::Mask && info.enc == Encoding::VOPC && g >= Gen::GFX10)
+  if ((info.flagsOn(g) & kVopCmpx) && s.kind == OperandKind::Mask && info.enc == Encoding::VOPC && g >= Gen::GFX10)
     return false;
   return true;
 }
@@ -104,12 +105,12 @@ bool constantBusKept(const Instruction& inst, const OpInfo& info, const Target& 
   return n + (literal ? 1 : 0) <= (g >= Gen::GFX10 ? 2 : 1);
 }
 
-bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m) {
-  if (inst[Field::CLAMP] && !(info.flags & kVopClamp)) return false;
-  if (inst[Field::OMOD] && !(info.flags & kVopOmod)) return false;
+bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m, Gen g) {
+  if (inst[Field::CLAMP] && !(info.flagsOn(g) & kVopClamp)) return false;
+  if (inst[Field::OMOD] && !(info.flagsOn(g) & kVopOmod)) return false;
   if (info.enc == Encoding::VOP3P) {
     // Without op_sel the packed controls keep their defaults; ABS and unused sources are never written.
-    if (!(info.flags & kVopOpSel) &&
+    if (!(info.flagsOn(g) & kVopOpSel) &&
         (inst[Field::OPSEL] || inst[Field::OPSEL_HI] != defaultOpSelHi(info) || inst[Field::NEG] || inst[Field::NEG_HI]))
       return false;
     const uint32_t unused = ~m.present & 7u;
@@ -118,10 +119,10 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
     return true;
   }
   if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
-  if (inst[Field::OPSEL] && !(info.flags & kVopOpSel)) return false;
+  if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel)) return false;
   if (inst[Field::OPSEL] & ~(m.present | 8u)) return false;
   for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2})
-    if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0 && !(f == Field::SRC2 && (info.flags & kVopTied)))
+    if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0 && !(f == Field::SRC2 && (info.flagsOn(g) & kVopTied)))
       return false;
   return true;
 }
@@ -136,11 +137,11 @@ bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
   if (!constantBusKept(inst, info, t)) return false;
   switch (inst.form) {
     case Form::Base:
-      return isWideOnly(info) ? wideExpressible(inst, info, m) : true;
+      return isWideOnly(info) ? wideExpressible(inst, info, m, g) : true;
     case Form::E64:
       // GFX10 v_cmpx_* e64 write exec through the destination field.
-      if ((info.flags & kVopCmpx) && g >= Gen::GFX10 && inst[Field::VDST] != 126) return false;
-      return wideExpressible(inst, info, m);
+      if ((info.flagsOn(g) & kVopCmpx) && g >= Gen::GFX10 && inst[Field::VDST] != 126) return false;
+      return wideExpressible(inst, info, m, g);
     case Form::Sdwa:
       if (!(m.present & 2) && (inst[Field::SRC1] != opnd::kVgpr0 || inst[Field::SRC1_SEL] != 0)) return false;
       if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;

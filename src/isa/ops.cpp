@@ -205,7 +205,8 @@ struct Tables {
     infos.reserve(kOpCount);
     for (size_t i = 0; i < std::size(kRows); ++i) {
       const Row& r = kRows[i];
-      OpInfo info{r.name, r.enc, r.opcode, r.opcode64, r.flags, modifierBits(r.modifiers), 0, {}};
+      OpInfo info{r.name, r.enc, r.opcode, r.opcode64, r.flags, {}, modifierBits(r.modifiers), 0, {}};
+      info.genFlags.fill(r.flags);
       std::string_view ops = r.operands;
       while (!ops.empty()) {
         size_t sp = ops.find(' ');
@@ -227,6 +228,24 @@ struct Tables {
         if (r.opcode64[g] >= 0) decode[index(g, wide, unsigned(r.opcode64[g]))] = uint16_t(i + 1);
       }
     }
+    applyGenerationFlags();
+  }
+  // Flag sets that differ on one generation (valu_gen_flags.def, probed with llvm-mc on each).
+  void applyGenerationFlags() {
+    struct GenFlags {
+      Op op;
+      Gen gen;
+      uint32_t flags;
+    };
+    static constexpr Gen GFX6 = Gen::GFX6, GFX7 = Gen::GFX7, GFX8 = Gen::GFX8, GFX9 = Gen::GFX9,
+                         GFX10 = Gen::GFX10, GFX10_3 = Gen::GFX10_3;
+    static constexpr GenFlags kGenFlags[] = {
+#define GCN_VOP_GEN_FLAGS(name, gen, flags) {Op::name, gen, flags},
+#include "isa/valu_gen_flags.def"
+#undef GCN_VOP_GEN_FLAGS
+        {Op::Count, GFX6, 0}};
+    for (const GenFlags& f : kGenFlags)
+      if (f.op != Op::Count) infos[size_t(f.op)].genFlags[genIndex(f.gen)] = f.flags;
   }
   static constexpr size_t kOpcodeSpace = 1024;  // VOP3 opcodes have 10 bits
   static size_t index(int g, Encoding e, unsigned opc) {

@@ -128,11 +128,13 @@ struct OpInfo {
   std::array<int16_t, kGenCount> opcode;  // native (VALU: 32-bit form) opcode; -1 where absent
   std::array<int16_t, kGenCount> opcode64;// VALU: VOP3/VOP3P opcode; -1 where there is no 64-bit form
   uint32_t flags;
+  std::array<uint32_t, kGenCount> genFlags;  // flags on each generation (VALU modifiers differ by generation)
   uint32_t modifiers;                     // MemMod bits (vector memory rows)
   uint8_t numOperands;
   std::array<OperandSpec, kMaxOperands> operands;
 
   bool existsOn(Gen g) const { return opcode[genIndex(g)] >= 0 || opcode64[genIndex(g)] >= 0; }
+  uint32_t flagsOn(Gen g) const { return genFlags[genIndex(g)]; }
   bool hasE32(Gen g) const { return opcode[genIndex(g)] >= 0 && isValu(enc); }
   bool hasE64(Gen g) const { return opcode64[genIndex(g)] >= 0; }
   // The operand spec of a field, or nullptr.

@@ -119,12 +119,14 @@ struct ValuParser {
   bool encodeInt(const OperandSpec& s, int64_t v, Source& src) {
     const bool is64 = s.dwords == 2;
     if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16) {
-      const int64_t asSigned = v >= 0x8000 && v <= 0xffff ? v - 0x10000 : v;  // 16 bits: 0xffff is -1
+      // A float 16-bit operand reads 0x8000..0xffff as negative (0xffff is the inline -1).
+      const int64_t asSigned = s.type == ValType::F16 && v >= 0x8000 && v <= 0xffff ? v - 0x10000 : v;
       if (auto code = inlineIntCode(asSigned)) { src.code = *code; return true; }
       if (v < -32768 || v > 0xffff) return c.fail(src.col, kInvalidOperand);
-      const uint32_t bits = uint32_t(v) & 0xffff;
+      // A negative integer keeps its sign extension in the literal dword (as llvm-mc writes it).
+      const uint32_t bits = v < 0 && s.type == ValType::B16 ? uint32_t(int32_t(v)) : uint32_t(v) & 0xffff;
       if (s.type == ValType::F16)
-        if (auto code = inlineHalfCode(bits, g)) { src.code = *code; return true; }
+        if (auto code = inlineHalfCode(bits & 0xffff, g)) { src.code = *code; return true; }
       src.code = opnd::kLiteral;
       src.literal = bits;
       return true;
@@ -152,7 +154,8 @@ struct ValuParser {
   }
 
   bool encodeFloat(const OperandSpec& s, double d, Source& src) {
-    if (s.type == ValType::F16 || s.type == ValType::B16 || s.type == ValType::PF16 || s.type == ValType::PB16) {
+    // Integer 16-bit operands read a floating-point literal as single precision (llvm-mc keeps all 32 bits).
+    if (s.type == ValType::F16 || s.type == ValType::PF16) {
       const uint16_t h = halfBits(d);
       if (auto code = inlineHalfCode(h, g)) { src.code = *code; return true; }
       if (h == 0) { src.code = opnd::kIntZero; return true; }
@@ -192,7 +195,7 @@ struct ValuParser {
       const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
       if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
       if (s.kind == OperandKind::VReg && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
-      if (s.kind == OperandKind::VSrc && (info.flags & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
+      if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
       src.code = code;
       return true;
@@ -431,11 +434,12 @@ struct ValuParser {
   // Whether any variant of the row on this generation has the modifier; LLVM says "not a valid operand."
   // for one that none has.
   bool known(std::string_view w) const {
-    const bool packed = info.enc == Encoding::VOP3P && (info.flags & kVopOpSel);
-    if (w == "clamp") return (info.flags & kVopClamp) || hasSdwa();
-    if (w == "mul" || w == "div") return info.flags & kVopOmod;
-    if (w == "op_sel") return info.flags & kVopOpSel;
+    const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
+    if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa();
+    if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
+    if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
     if (w == "op_sel_hi" || w == "neg_lo" || w == "neg_hi") return packed;
+    if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp") return false;
     if (w == "src0_sel" || w == "src1_sel") return hasSdwa();
     if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
     if (!hasDpp()) return false;
@@ -609,7 +613,7 @@ struct ValuParser {
 
   bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
 
-  bool hasSdwa() const { return g >= Gen::GFX8 && info.hasE32(g) && (info.flags & kVopSdwa); }
+  bool hasSdwa() const { return g >= Gen::GFX8 && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
   bool hasDpp() const {
     return g >= Gen::GFX8 && info.hasE32(g) && (info.flags & (g >= Gen::GFX10 ? kVopDpp10 : kVopDpp));
   }
@@ -670,8 +674,8 @@ struct ValuParser {
         *badCol = c.mnemonicCol;
         return false;
       }
-    if (m.clampCol && !(info.flags & kVopClamp)) { *badCol = m.clampCol; return false; }
-    if (m.omodCol && !(info.flags & kVopOmod)) { *badCol = m.omodCol; return false; }
+    if (m.clampCol && !(info.flagsOn(g) & kVopClamp)) { *badCol = m.clampCol; return false; }
+    if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
     return true;
   }
 
@@ -680,7 +684,7 @@ struct ValuParser {
     if (!hasSdwa()) return false;
     if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
     if (m.clampCol && info.enc == Encoding::VOPC && g >= Gen::GFX9) { *badCol = m.clampCol; return false; }
-    if (m.omodCol && (g < Gen::GFX9 || !(info.flags & kVopOmod))) { *badCol = m.omodCol; return false; }
+    if (m.omodCol && (g < Gen::GFX9 || !(info.flagsOn(g) & kVopOmod))) { *badCol = m.omodCol; return false; }
     return true;
   }
 
@@ -881,17 +885,18 @@ struct ValuParser {
       inst[Field::ABS] = abs;
       inst[Field::SEXT] = sext;
       if (m.opselCol) {
-        // op_sel lists the sources, then the destination: the last entry is bit 3.
-        const int n = int(m.opsel >> 8);
+        // Entry i selects source i; the entry after the last source is the destination (bit 3).
+        const int n = sourceCount(info);
         const uint32_t bits = m.opsel & 0xff;
-        const uint32_t srcBits = n > 0 ? bits & ((1u << (n - 1)) - 1) : 0;
-        const uint32_t dstBit = n > 0 ? (bits >> (n - 1)) & 1 : 0;
-        inst[Field::OPSEL] = srcBits | (dstBit << 3);
+        inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | ((bits >> n & 1) << 3);
       }
     }
     inst[Field::CLAMP] = m.clampCol != 0;
     inst[Field::OMOD] = m.omod;
-    if (form == Form::Sdwa) {
+    if (form == Form::Sdwa && (info.flagsOn(g) & kVopNoSrcs)) {
+      // v_nop_sdwa: a second dword of zeros.
+      inst[Field::SRC0] = inst[Field::SRC1] = opnd::kVgpr0;
+    } else if (form == Form::Sdwa) {
       // A one-source instruction leaves the src1 select and S1 clear.
       if (!specOf(Field::SRC1)) { m.src1Sel = 0; inst[Field::SRC1] = opnd::kVgpr0; }
       inst[Field::DST_SEL] = m.dstSel;
@@ -913,11 +918,11 @@ struct ValuParser {
 
   bool checkModifiers(Form form) {
     const bool wide = form == Form::E64 || isWideOnly(info);
-    if (m.clampCol && !(info.flags & kVopClamp) && form != Form::Sdwa) return c.fail(m.clampCol, kInvalidOperand);
-    if (m.omodCol && (!(info.flags & kVopOmod) || (!wide && !(form == Form::Sdwa && g >= Gen::GFX9))))
+    if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa) return c.fail(m.clampCol, kInvalidOperand);
+    if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && g >= Gen::GFX9))))
       return c.fail(m.omodCol, kInvalidOperand);
-    if (m.opselCol && (!(info.flags & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
-    const bool packed = info.enc == Encoding::VOP3P && (info.flags & kVopOpSel);
+    if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
+    const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
     if (!packed && m.opselHiCol) return c.fail(m.opselHiCol, kInvalidOperand);
     if (!packed && m.negLoCol) return c.fail(m.negLoCol, kInvalidOperand);
     if (!packed && m.negHiCol) return c.fail(m.negHiCol, kInvalidOperand);
@@ -955,7 +960,7 @@ struct ValuParser {
       if (maskMayGo && !nextIsScalarRegister()) { omit(i); continue; }
       if (!operand(s, i)) return false;
     }
-    if (info.numOperands == 0 || (info.flags & kVopNoSrcs)) {
+    if (info.numOperands == 0 || (info.flagsOn(g) & kVopNoSrcs)) {
       c.s.skipSpace();
       if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
     }

@@ -34,14 +34,24 @@ struct Printer {
     if (!inst.hasLiteral) return false;
     const uint32_t v = inst.literal;
     // A 16-bit operand uses the low half only; anything above it would be lost.
-    if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16 && (v >> 16) != 0) return false;
+    if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16 && (v >> 16) != 0) {
+      // Bits above a 16-bit operand's half (a sign extension, a float's low mantissa): llvm-mc prints the
+      // low half only, which would not assemble back to this dword.
+      appendHex(out, v & 0xffff);
+      return false;
+    }
+    // A literal that the assembler would have encoded inline prints as lit(...), so that it re-assembles.
+    const bool inlineToo = s.dwords == 1 && !is16Bit(s.type) &&
+                           (inlineIntCode(int32_t(v)) || inlineFloatCode(v, false, g));
+    if (inlineToo) out += "lit(";
     appendHex(out, v);
+    if (inlineToo) out += ')';
     return true;
   }
 
   bool source(const OperandSpec& s, uint32_t code) {
     if (isVgprCode(uint16_t(code)))
-      return appendRegister(out, uint16_t(code), s.dwords, t) && !(s.kind == OperandKind::VSrc && (info.flags & kVopSgprSrc));
+      return appendRegister(out, uint16_t(code), s.dwords, t) && !(s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc));
     if (s.kind == OperandKind::VReg) return false;  // a VGPR-only source holds an SGPR or constant
     if (code == opnd::kLiteral) return literal(s);
     if (code == opnd::kLdsDirect) {
@@ -240,6 +250,9 @@ bool appendValu(std::string& out, const Instruction& inst, const Target& t, cons
   const OpInfo& info = opInfo(inst.op);
   Printer p{out, inst, t, info, t.gen()};
   out += info.name;
+  // v_nop and the like print as the bare mnemonic in every form (as llvm-mc does; the re-assembly check
+  // of the disassembler then keeps such words of other forms as data).
+  if (info.flagsOn(t.gen()) & kVopNoSrcs) return inst.form == Form::Base;
   out += formSuffix(info, inst.form, t.gen());
   bool ok = true;
   int printed = 0;
