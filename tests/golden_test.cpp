@@ -121,6 +121,16 @@ std::string asmDeviation(const std::string& gen, const std::string& input, const
     return "LLVM truncates an s_atc_probe immediate above 127 to the 7-bit field";
   if (want.kind == "asm" && got.kind == "err" && has(input, "s_setreg_imm32_b32") && has(input, "1.0"))
     return "LLVM encodes a floating-point literal of s_setreg_imm32_b32 as 0";
+  // Vector memory.
+  if (want.kind == "asm" && got.kind == "err" && got.a == "expected a 12-bit unsigned offset" && has(input, "buffer_"))
+    return "LLVM encodes only the low 12 bits of a buffer offset above 4095; gcnkit rejects it";
+  if (want.kind == "asm" && got.kind == "err" && got.a == "invalid dmask: only 4 bits")
+    return "LLVM drops dmask bits above the 4-bit field; gcnkit rejects them";
+  if (want.kind == "asm" && got.kind == "asm" && want.b == got.b && has(want.a, " dlc") && has(input, "buffer_atomic")) {
+    std::string w = want.a;
+    w.erase(w.find(" dlc"), 4);
+    if (w == got.a) return "LLVM prints a dlc it does not encode on GFX10 buffer atomics; gcnkit prints the bytes";
+  }
   return {};
 }
 
@@ -208,11 +218,13 @@ TEST_P(GoldenDis, MatchesLlvmMc) {
     Instruction inst;
     size_t n = decodeOne(bytes, *tr.target, inst);
     Outcome got{"bad", "", ""};
+    std::string shorter;  // our text when we decode fewer bytes than llvm-mc's re-encoding counts
     if (n == bytes.size()) {
       got.kind = "dis";
       printInstruction(inst, *tr.target, got.a);
     } else if (n != 0) {
       got = {"dis", "size " + std::to_string(n), ""};
+      printInstruction(inst, *tr.target, shorter);
     }
     ++checked;
     const bool listedGap = gaps.count(r.cols[1]) != 0;
@@ -220,9 +232,13 @@ TEST_P(GoldenDis, MatchesLlvmMc) {
     if (!matches && want.kind == "dis") {
       // LLVM decoded a word we reject or print otherwise: fine when LLVM's own text does not give the word
       // back, while ours (if any) does.
-      Outcome theirs = assembleLine(want.a, *tr.target);
+      // llvm-mc's own re-encoding of its text (a 4th column, where the generator kept it) or, else, ours.
+      Outcome theirs = r.cols.size() > 3 ? Outcome{"asm", "", r.cols[3]} : assembleLine(want.a, *tr.target);
       bool theirsLossy = theirs.kind == "err" || theirs.b != r.cols[1];
-      bool oursExact = got.kind == "bad" || assembleLine(got.a, *tr.target).b == r.cols[1];
+      // (The golden byte count is that of llvm-mc's re-encoding: a lossy text may count a literal the
+      // word never had; then our shorter decoding must give back its own bytes.)
+      bool oursExact = got.kind == "bad" || assembleLine(got.a, *tr.target).b == r.cols[1] ||
+                       (!shorter.empty() && r.cols[1].starts_with(assembleLine(shorter, *tr.target).b));
       if (theirsLossy && oursExact) {
         if (!listedGap) {
           ++lossy;
@@ -244,7 +260,10 @@ TEST_P(GoldenDis, MatchesLlvmMc) {
       if (want.kind == "dis") {
         Outcome theirs = assembleLine(want.a, *tr.target);
         bool theirsLossy = theirs.kind == "err" || theirs.b != r.cols[1];
-        bool oursExact = got.kind == "bad" || assembleLine(got.a, *tr.target).b == r.cols[1];
+        // (The golden byte count is that of llvm-mc's re-encoding: a lossy text may count a literal the
+      // word never had; then our shorter decoding must give back its own bytes.)
+      bool oursExact = got.kind == "bad" || assembleLine(got.a, *tr.target).b == r.cols[1] ||
+                       (!shorter.empty() && r.cols[1].starts_with(assembleLine(shorter, *tr.target).b));
         if (theirsLossy && oursExact) {
           ++lossy;
           continue;

@@ -37,6 +37,7 @@ bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
 }
 
 bool readsM0(const OpInfo& info) { return info.name.starts_with("v_movrel"); }
+bool readsVcc(const OpInfo& info) { return info.name.starts_with("v_div_fmas"); }
 
 int sourceCount(const OpInfo& info) {
   int n = 0;
@@ -95,6 +96,7 @@ bool constantBusKept(const Instruction& inst, const OpInfo& info, const Target& 
   const uint32_t maskDwords = t.wave32 ? 1 : 2;
   const bool narrow = inst.form == Form::Base && !isWideOnly(info);
   if (readsM0(info)) use(124, 1);
+  if (readsVcc(info)) use(opnd::kVccLo, maskDwords);
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     if (s.kind == OperandKind::KImm) literal = true;

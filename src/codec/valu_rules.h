@@ -27,6 +27,8 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g);
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form form, Gen g);
 // v_movrel*: an implicit M0 read, which takes the constant bus like a written SGPR.
 bool readsM0(const OpInfo& info);
+// v_div_fmas_*: an implicit VCC read.
+bool readsVcc(const OpInfo& info);
 // Number of source operands (SRC0..SRC2) of the row.
 int sourceCount(const OpInfo& info);
 // DPP_CTRL values that name a control on this generation.

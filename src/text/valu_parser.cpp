@@ -275,7 +275,7 @@ struct ValuParser {
       else c.s = save;
     } else if (word("neg(")) {
       src.neg = true;
-      if (!sourceValue(s, src, index)) return false;
+      if (!source(s, src, index)) return false;  // neg(|x|), neg(1.0), neg(v1)
       if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
       src.col = start;
       return fp ? true : c.fail(start, "not a valid operand.");
@@ -306,7 +306,7 @@ struct ValuParser {
     } else if (!sourceValue(s, src, index)) {
       return false;
     }
-    if (src.neg && !fp) return c.fail(start, kInvalidOperand);
+    if (src.neg && !fp) return c.fail(start, "not a valid operand.");
     src.col = start;
     return true;
   }
@@ -470,7 +470,8 @@ struct ValuParser {
                                              "row_bcast", "row_share", "row_xmask", "row_mask", "bank_mask",
                                              "bound_ctrl", "fi"});
       const bool bare = !colon && isMod({"clamp", "row_mirror", "row_half_mirror"});
-      if (!withValue && !bare) return c.fail(col, kInvalidOperand);
+      // An unknown "name:" is no operand at all; other stray words are expressions that match nothing.
+      if (!withValue && !bare) return c.fail(col, colon ? "not a valid operand." : kInvalidOperand);
       if (!known(w)) return c.fail(col, "not a valid operand.");
       // op_sel and the packed controls come before clamp and omod (LLVM's operand order).
       if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol))
@@ -486,7 +487,7 @@ struct ValuParser {
         if (m.omodCol) return c.fail(col, kInvalidOperand);
         if (w == "mul" && (v == 1 || v == 2 || v == 4)) m.omod = v == 1 ? 0 : v == 2 ? 1 : 2;
         else if (w == "div" && (v == 1 || v == 2)) m.omod = v == 1 ? 0 : 3;
-        else return c.fail(col, w == "mul" ? "not a valid operand." : "invalid div value.");
+        else return c.fail(col, w == "mul" ? "invalid mul value." : "invalid div value.");
         m.omodCol = col;
       } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
         const bool opsel = w == "op_sel";
@@ -795,6 +796,7 @@ struct ValuParser {
     const bool implicitFirst = form != Form::E64 && !isWideOnly(info);
     const int maskDw = maskDwords;
     if (readsM0(info) && !use(m0Code(), c.mnemonicCol)) return false;
+    if (readsVcc(info) && !use(opnd::kVccLo, c.mnemonicCol, maskDw)) return false;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
       if (!ops[i].present) continue;
@@ -873,6 +875,9 @@ struct ValuParser {
       }
     }
     if (sext && form != Form::Sdwa) return c.fail(c.mnemonicCol, kInvalidOperand);
+    // The VOP3B layout keeps bits 10:8 for the SGPR result: it has no abs.
+    if (abs && (form == Form::E64 || isWideOnly(info)) && baseLayout(info, Form::E64, g)->enc == Encoding::VOP3B)
+      return c.fail(c.mnemonicCol, "ABS not allowed in VOP3B instructions");
     if (info.enc == Encoding::VOP3P) {
       // Mix instructions write neg_lo as -x and neg_hi as |x|.
       if (isMix(info) && (m.negLoCol || m.negHiCol)) return c.fail(m.negLoCol ? m.negLoCol : m.negHiCol, kInvalidOperand);

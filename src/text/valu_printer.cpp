@@ -24,6 +24,13 @@ struct Printer {
   const OpInfo& info;
   Gen g;
 
+  bool inlineHalf(uint32_t v) const {
+    static constexpr uint32_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
+    for (uint32_t h : halves)
+      if (v == h) return true;
+    return v == 0x3118 && g >= Gen::GFX8;
+  }
+
   bool mask(uint16_t code) {
     if (code == opnd::kVccLo && !t.wave32) { out += "vcc"; return true; }
     return appendRegister(out, code, t.wave32 ? 1 : 2, t);
@@ -41,8 +48,10 @@ struct Printer {
       return false;
     }
     // A literal that the assembler would have encoded inline prints as lit(...), so that it re-assembles.
-    const bool inlineToo = s.dwords == 1 && !is16Bit(s.type) &&
-                           (inlineIntCode(int32_t(v)) || inlineFloatCode(v, false, g));
+    bool inlineToo = false;
+    if (s.type == ValType::F16) inlineToo = inlineIntCode(int16_t(v)) || inlineHalf(v);
+    else if (s.type == ValType::B16) inlineToo = inlineIntCode(int32_t(v)).has_value();
+    else if (s.dwords == 1) inlineToo = inlineIntCode(int32_t(v)) || inlineFloatCode(v, false, g);
     if (inlineToo) out += "lit(";
     appendHex(out, v);
     if (inlineToo) out += ')';
@@ -71,12 +80,17 @@ struct Printer {
     const bool neg = index < 3 && (inst[Field::NEG] >> index & 1) && (info.enc != Encoding::VOP3P || mix);
     const bool abs = index < 3 && (inst[mix ? Field::NEG_HI : Field::ABS] >> index & 1);
     const bool sext = index < 2 && (inst[Field::SEXT] >> index & 1);
-    if (neg) out += '-';
+    // A negated constant is written neg(c): "-1.0" would be the constant -1.0.
+    const bool constant = !isVgprCode(uint16_t(inst[s.field])) && inst[s.field] >= 128;
+    const bool negCall = neg && !abs && constant;
+    if (negCall) out += "neg(";
+    else if (neg) out += '-';
     if (abs) out += '|';
     if (sext) out += "sext(";
     bool ok = source(s, inst[s.field]);
     if (sext) out += ')';
     if (abs) out += '|';
+    if (negCall) out += ')';
     return ok;
   }
 

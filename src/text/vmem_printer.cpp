@@ -350,6 +350,9 @@ bool printMimg(Printer& p) {
   const uint32_t nsa = g >= Gen::GFX10 ? in[F::NSA] : 0;
   if (nsa) p.out += ' ';
   const bool gather = info.name.starts_with("image_gather4");
+  // image_msaa_load takes only the MSAA dims; an atomic's data is as wide as its row says.
+  if (info.name == "image_msaa_load" && in[F::DIM] < 6) return false;
+  if ((info.flags & kAtomic) && std::popcount(in[F::DMASK]) != info.operand(F::VDATA)->dwords) return false;
   int comps = bvh ? 4 : gather ? 4 : std::max(std::popcount(in[F::DMASK]), 1);
   if (!bvh && in[F::D16] && g >= Gen::GFX9) comps = (comps + 1) / 2;
   comps += in[F::TFE] ? 1 : 0;
