@@ -121,6 +121,9 @@ std::string asmDeviation(const std::string& gen, const std::string& input, const
     return "LLVM truncates an s_atc_probe immediate above 127 to the 7-bit field";
   if (want.kind == "asm" && got.kind == "err" && has(input, "s_setreg_imm32_b32") && has(input, "1.0"))
     return "LLVM encodes a floating-point literal of s_setreg_imm32_b32 as 0";
+  if (want.kind == "asm" && got.kind == "err" && got.a == "ABS not allowed in VOP3B instructions")
+    return "LLVM accepts abs on src1/src2 of a VOP3B instruction and encodes nothing (no bits hold it); gcnkit "
+           "rejects it";
   // Vector memory.
   if (want.kind == "asm" && got.kind == "err" && got.a == "expected a 12-bit unsigned offset" && has(input, "buffer_"))
     return "LLVM encodes only the low 12 bits of a buffer offset above 4095; gcnkit rejects it";

@@ -39,6 +39,8 @@ bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
 bool readsM0(const OpInfo& info) { return info.name.starts_with("v_movrel"); }
 bool readsVcc(const OpInfo& info) { return info.name.starts_with("v_div_fmas"); }
 
+int opSelSources(const OpInfo& info) { return info.name.starts_with("v_permlane") ? 1 : sourceCount(info); }
+
 int sourceCount(const OpInfo& info) {
   int n = 0;
   for (int i = 0; i < info.numOperands; ++i)
@@ -122,7 +124,7 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   }
   if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
   if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel)) return false;
-  if (inst[Field::OPSEL] & ~(m.present | 8u)) return false;
+  if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | 8u)) return false;
   for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2})
     if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0 && !(f == Field::SRC2 && (info.flagsOn(g) & kVopTied)))
       return false;

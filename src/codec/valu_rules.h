@@ -31,6 +31,9 @@ bool readsM0(const OpInfo& info);
 bool readsVcc(const OpInfo& info);
 // Number of source operands (SRC0..SRC2) of the row.
 int sourceCount(const OpInfo& info);
+// Number of op_sel entries that select sources (the next one is the destination's): the sources, but
+// one for v_permlane*16, whose op_sel:[fi,bound_ctrl] has two entries in all.
+int opSelSources(const OpInfo& info);
 // DPP_CTRL values that name a control on this generation.
 bool dppControlValid(uint32_t ctrl, Gen g);
 // False when a modifier bit or an unused field is set that the instruction's text cannot carry.

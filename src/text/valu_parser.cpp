@@ -42,6 +42,7 @@ struct ValuModifiers {
   bool dpp8 = false;
   uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
   bool dppCtrlSet = false;
+  int strayCol = 0;  // first word that is no operand of any variant (or a repeated modifier)
 };
 
 uint16_t halfBits(double d) {
@@ -197,6 +198,9 @@ struct ValuParser {
       if (s.kind == OperandKind::VReg && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
+      // The *rev* operations swap their sources in hardware: lds_direct would not be src0 there.
+      if (code == opnd::kLdsDirect && info.name.find("rev") != std::string_view::npos)
+        return c.fail(r.col, "lds_direct cannot be used with this instruction");
       src.code = code;
       return true;
     }
@@ -274,6 +278,7 @@ struct ValuParser {
       if (c.s.peek() == '|' || c.s.line.substr(c.s.pos, 4) == "abs(" || isRegisterToken(c)) src.neg = true;
       else c.s = save;
     } else if (word("neg(")) {
+      if (!fp) return c.fail(start, "not a valid operand.");
       src.neg = true;
       if (!source(s, src, index)) return false;  // neg(|x|), neg(1.0), neg(v1)
       if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
@@ -281,6 +286,7 @@ struct ValuParser {
       return fp ? true : c.fail(start, "not a valid operand.");
     }
     if (word("sext(")) {
+      if (fp || s.kind != OperandKind::VSrc) return c.fail(start, "not a valid operand.");
       src.sext = true;
       c.s.skipSpace();
       if (c.s.peek() == '-') return c.fail(c.s.col(), "failed parsing operand.");
@@ -440,7 +446,8 @@ struct ValuParser {
     if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
     if (w == "op_sel_hi" || w == "neg_lo" || w == "neg_hi") return packed;
     if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp") return false;
-    if (w == "src0_sel" || w == "src1_sel") return hasSdwa();
+    if (w == "src0_sel") return hasSdwa();
+    if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
     if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
     if (!hasDpp()) return false;
     const bool gfx10 = g >= Gen::GFX10;
@@ -470,8 +477,15 @@ struct ValuParser {
                                              "row_bcast", "row_share", "row_xmask", "row_mask", "bank_mask",
                                              "bound_ctrl", "fi"});
       const bool bare = !colon && isMod({"clamp", "row_mirror", "row_half_mirror"});
-      // An unknown "name:" is no operand at all; other stray words are expressions that match nothing.
-      if (!withValue && !bare) return c.fail(col, colon ? "not a valid operand." : kInvalidOperand);
+      // An unknown "name:" is no operand at all; other stray words are expressions that match nothing,
+      // reported (like duplicates) only after the variant is chosen, at the earliest offending column.
+      if (!withValue && !bare) {
+        if (colon) return c.fail(col, "not a valid operand.");
+        ExprError err;
+        if (!parseExpr(c.s, c.syms, true, err)) return c.fail(err.col, err.message);
+        stray(col);
+        continue;
+      }
       if (!known(w)) return c.fail(col, "not a valid operand.");
       // op_sel and the packed controls come before clamp and omod (LLVM's operand order).
       if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol))
@@ -480,8 +494,8 @@ struct ValuParser {
       int64_t v = 0;
       ListResult l;
       if (w == "clamp") {
-        if (m.clampCol) return c.fail(col, kInvalidOperand);
-        m.clampCol = col;
+        if (m.clampCol) stray(col);
+        else m.clampCol = col;
       } else if (w == "mul" || w == "div") {
         if (!number(v)) return false;
         if (m.omodCol) return c.fail(col, kInvalidOperand);
@@ -491,7 +505,7 @@ struct ValuParser {
         m.omodCol = col;
       } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
         const bool opsel = w == "op_sel";
-        const int maxEntries = opsel && info.enc != Encoding::VOP3P ? 4 : 3;
+        const int maxEntries = opsel && info.enc != Encoding::VOP3P ? opSelSources(info) + 1 : 3;
         if (!list(8, 1, 1, l)) return false;
         if (l.count > maxEntries || l.badValueCol) return c.fail(col, "not a valid operand.");
         int& where = opsel ? m.opselCol : w == "op_sel_hi" ? m.opselHiCol : w == "neg_lo" ? m.negLoCol : m.negHiCol;
@@ -503,7 +517,7 @@ struct ValuParser {
       } else if (isMod({"dst_sel", "src0_sel", "src1_sel", "dst_unused"})) {
         bool& seen = w == "dst_sel" ? m.dstSelSeen : w == "src0_sel" ? m.src0SelSeen : w == "src1_sel" ? m.src1SelSeen
                                                                                                       : m.dstUnusedSeen;
-        if (seen) return c.fail(col, kInvalidOperand);
+        if (seen) stray(col);
         seen = true;
         if (!m.sdwaCol) m.sdwaCol = col;
         if (w == "dst_unused") {
@@ -554,6 +568,10 @@ struct ValuParser {
         }
       }
     }
+  }
+
+  void stray(int col) {
+    if (!m.strayCol) m.strayCol = col;
   }
 
   bool dppStart(int col) {
@@ -890,8 +908,9 @@ struct ValuParser {
       inst[Field::ABS] = abs;
       inst[Field::SEXT] = sext;
       if (m.opselCol) {
-        // Entry i selects source i; the entry after the last source is the destination (bit 3).
-        const int n = sourceCount(info);
+        // Entry i selects source i; the entry after the last source is the destination (bit 3). The
+        // permlanes' two entries are their fi and bound_ctrl bits.
+        const int n = opSelSources(info);
         const uint32_t bits = m.opsel & 0xff;
         inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | ((bits >> n & 1) << 3);
       }
@@ -956,8 +975,10 @@ struct ValuParser {
       const OperandSpec& s = info.operands[i];
       if (!operandPresent(info, s, Form::E64, g)) continue;
       if (idx++ > 0) c.s.accept(',');
-      // The 32-bit forms' vcc may be left out (llvm-mc accepts "v_cndmask_b32 v0, v1, v2").
-      const bool maskMayGo = s.kind == OperandKind::Mask && info.hasE32(g);
+      // A compare's vcc and v_cndmask_b32's condition may be left out in the 32-bit forms (llvm-mc accepts
+      // "v_cmpx_eq_f32 v1, v2" and "v_cndmask_b32 v0, v1, v2"); carries may not.
+      const bool maskMayGo = s.kind == OperandKind::Mask && info.hasE32(g) &&
+                             (info.enc == Encoding::VOPC || (s.field == Field::SRC2 && info.name == "v_cndmask_b32"));
       if (atOperandEnd(c)) {
         if (maskMayGo) { omit(i); continue; }
         return c.fail(c.mnemonicCol, "too few operands for instruction");
@@ -970,10 +991,16 @@ struct ValuParser {
       if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
     }
     if (!modifiers()) return false;
+    // A stray word fails the match; LLVM names the earliest operand that does not fit.
+    auto earliest = [&] {
+      if (m.strayCol && c.diag.message == kInvalidOperand && m.strayCol < c.diag.col) c.diag.col = m.strayCol;
+      return false;
+    };
     Form form = Form::Base;
-    if (!chooseForm(form)) return false;
-    if ((form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) && !checkExtensionSources(form)) return false;
-    if (!checkModifiers(form)) return false;
+    if (!chooseForm(form)) return earliest();
+    if ((form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) && !checkExtensionSources(form)) return earliest();
+    if (!checkModifiers(form)) return earliest();
+    if (m.strayCol) return c.fail(m.strayCol, kInvalidOperand);
     if (!checkLiterals(form)) return false;
     if (!checkConstantBus(form)) return false;
     if (!fill(form)) return false;

@@ -108,8 +108,10 @@ struct Printer {
   // LLVM's order: op_sel (sources, then the destination's bit 3), clamp, omod.
   void vop3Modifiers(int numSrcs) {
     if (uint32_t os = inst[Field::OPSEL]) {
-      uint32_t bits = (os & ((1u << numSrcs) - 1)) | ((os >> 3 & 1) << numSrcs);
-      bitList("op_sel", bits, numSrcs + 1);
+      const int n = opSelSources(info);
+      (void)numSrcs;
+      uint32_t bits = (os & ((1u << n) - 1)) | ((os >> 3 & 1) << n);
+      bitList("op_sel", bits, n + 1);
     }
     if (inst[Field::CLAMP]) out += " clamp";
     switch (inst[Field::OMOD]) {
