@@ -382,7 +382,16 @@ struct ValuParser {
         if (srcIndex(s.field) >= 0) return source(s, o.src, i);
         return readVgpr(s, o);
       case OperandKind::SReg: return readScalar(s.dwords, o);
-      case OperandKind::Mask: return readScalar(maskDwords, o);
+      case OperandKind::Mask: {
+        // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode.
+        Scan save = c.s;
+        RegToken r = readRegister(c, true);
+        c.s = save;
+        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords &&
+            g >= Gen::GFX10)
+          return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+        return readScalar(maskDwords, o);
+      }
       case OperandKind::VSrc: return source(s, o.src, i);
       case OperandKind::KImm: return kimm(s, o);
       case OperandKind::InterpAttr: return interpAttr(o);
