@@ -272,6 +272,19 @@ std::optional<Op> findOp(std::string_view name) {
   }
 }
 
+std::optional<Op> assemblerAlias(std::string_view name, Gen g) {
+  // Facts from llvm-mc 22 (tools/oracle/valu_aliases.txt): GFX6/7 spell the VOP2 carry ops both ways.
+  struct Alias {
+    std::string_view name, row;
+    uint8_t gens;
+  };
+  static constexpr Alias kAliases[] = {
+      {"v_add_co_u32", "v_add_i32", 0x03}, {"v_sub_co_u32", "v_sub_i32", 0x03}, {"v_subrev_co_u32", "v_subrev_i32", 0x03}};
+  for (const Alias& a : kAliases)
+    if (a.name == name && (a.gens >> genIndex(g) & 1)) return findOp(a.row);
+  return std::nullopt;
+}
+
 std::optional<Op> decodeOp(Gen g, Encoding e, unsigned opcode) {
   if (opcode >= Tables::kOpcodeSpace) return std::nullopt;
   uint16_t v = tables().decode[Tables::index(genIndex(g), e, opcode)];

@@ -148,6 +148,9 @@ struct OpInfo {
 const OpInfo& opInfo(Op op);
 // Case-sensitive lookup of a lower-case mnemonic; nullopt when no row has that name.
 std::optional<Op> findOp(std::string_view lowerName);
+// The row a mnemonic that llvm-mc accepts on a generation only as another instruction's spelling stands
+// for there (GFX6/7 v_add_co_u32 is v_add_i32); nullopt for none.
+std::optional<Op> assemblerAlias(std::string_view name, Gen g);
 // The instruction a (generation, encoding, opcode) triple decodes to. VALU 64-bit forms decode with
 // Encoding::VOP3 / VOP3P and the 64-bit opcode.
 std::optional<Op> decodeOp(Gen g, Encoding e, unsigned opcode);

@@ -500,6 +500,8 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
     diag = {mcol, "invalid instruction" + spellingSuggestion(std::string_view(name, n), t.gen()), {}};
     return false;
   }
+  if (!opInfo(*op).existsOn(t.gen()))
+    if (auto alias = assemblerAlias(opInfo(*op).name, t.gen())) op = alias;  // v_add_co_u32 on GFX6/7, ...
   const OpInfo& info = opInfo(*op);
   if (!info.existsOn(t.gen())) {
     diag = {mcol, "instruction not supported on this GPU", availabilityNote(info)};

@@ -37,7 +37,7 @@ for cpu in $CPUS; do
   for src in saxpy histogram; do
     "$CLANG14" -x hip --cuda-device-only --offload-arch="$cpu" -nogpulib -nogpuinc -O2 -emit-llvm -c "$src.hip" \
       -o "$tmp/$src.$cpu.bc"
-    "$CLANG14" -target amdgcn-amd-amdhsa -mcpu="$cpu" -O2 -c "$tmp/$src.$cpu.bc" -o "$src.$cpu.o"
+    "$CLANG14" -target amdgcn-amd-amdhsa -mcpu="$cpu" -nogpulib -O2 -c "$tmp/$src.$cpu.bc" -o "$src.$cpu.o"
     "$CLANG14" -x hip --cuda-device-only --offload-arch="$cpu" -nogpulib -nogpuinc -O2 --no-gpu-bundle-output \
       "$src.hip" -o "$src.$cpu.so"
   done
