@@ -446,11 +446,14 @@ struct ValuParser {
     return c.fail(col, "invalid " + std::string(what) + " value");
   }
 
+  // GFX6/7 have no clamp on integer results (the row clamps on later generations).
+  bool integerClampOnly() const { return g <= Gen::GFX7 && (info.flags & kVopClamp) && !(info.flagsOn(g) & kVopClamp); }
+
   // Whether any variant of the row on this generation has the modifier; LLVM says "not a valid operand."
   // for one that none has.
   bool known(std::string_view w) const {
     const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
-    if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa();
+    if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa() || integerClampOnly();
     if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
     if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
     if (w == "op_sel_hi" || w == "neg_lo" || w == "neg_hi") return packed;
@@ -695,14 +698,20 @@ struct ValuParser {
   }
 
   // The 64-bit form takes every modifier the row allows there; an implicit (omitted) mask forbids it.
-  bool fitsE64(int* badCol) const {
+  bool fitsE64(int* badCol, const char** message = nullptr) const {
+    const char* ignored = nullptr;
+    if (!message) message = &ignored;
     if (!info.hasE64(g)) return false;
     for (int i = 0; i < info.numOperands; ++i)
       if (info.operands[i].kind == OperandKind::Mask && omitted[i] && operandPresent(info, info.operands[i], Form::E64, g)) {
         *badCol = c.mnemonicCol;
         return false;
       }
-    if (m.clampCol && !(info.flagsOn(g) & kVopClamp)) { *badCol = m.clampCol; return false; }
+    if (m.clampCol && !(info.flagsOn(g) & kVopClamp)) {
+      *badCol = m.clampCol;
+      if (integerClampOnly()) *message = "integer clamping is not supported on this GPU";
+      return false;
+    }
     if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
     return true;
   }
@@ -745,18 +754,19 @@ struct ValuParser {
       form = Form::Base;
       return true;
     }
+    const char* why = kInvalidOperand;
     if (forced == ForcedForm::E64) {
-      if (!fitsE64(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
+      if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
       form = Form::E64;
       return true;
     }
     // LLVM tries the variants in order: e32, e64, then SDWA (which can clamp integer results).
     int e32Col = 0, e64Col = 0, sdwaCol = 0;
     if (fitsE32(&e32Col)) { form = Form::Base; return true; }
-    if (fitsE64(&e64Col)) { form = Form::E64; return true; }
+    if (fitsE64(&e64Col, &why)) { form = Form::E64; return true; }
     if (!sdwaMods && m.clampCol && fitsSdwa(&sdwaCol) && e32Ok(m.clampCol)) { form = Form::Sdwa; return true; }
     badCol = info.hasE64(g) ? e64Col : e32Col;
-    return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
+    return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
   }
 
   // Whether everything but the modifiers fits the 32-bit word (for an SDWA choice made for clamp alone).
