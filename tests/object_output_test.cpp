@@ -92,6 +92,25 @@ TEST(ObjectOutput, CodeObjectV2MatchesLlvmMc14ByteForByte) {
   EXPECT_GE(compared, 6);
 }
 
+// Code object V3: the LLVM AMDGPU guide's V3 example (cases_v3.txt: program, processor, -mattr or '-').
+TEST(ObjectOutput, CodeObjectV3MatchesLlvmMc14ByteForByte) {
+  std::ifstream in(dataDir() + "cases_v3.txt");
+  int compared = 0;
+  for (std::string prog, cpu, mattr; in >> prog >> cpu >> mattr; ++compared) {
+    SCOPED_TRACE(prog + " on " + cpu);
+    const Target t = target(cpu.c_str(), mattr == "-" ? "" : mattr.c_str());
+    AssembleResult r = assembleFile(prog, t, 3);
+    EXPECT_EQ(r.errors, 0) << r.diagnostics;
+    if (r.errors) continue;
+    auto obj = writeObjectFile(r, t, ObjectOptions{true, 3});
+    ASSERT_TRUE(obj) << obj.error();
+    const std::string want = slurp(dataDir() + "expected/" + prog + "." + cpu + ".o");
+    ASSERT_FALSE(want.empty());
+    EXPECT_EQ(std::string(obj->begin(), obj->end()), want);
+  }
+  EXPECT_GE(compared, 1);
+}
+
 TEST(ObjectOutput, CodeObjectV2DirectivesNeedVersion2AndCheckTheirInput) {
   const Target t = target("gfx900", "-xnack");
   auto errorsOf = [&](const std::string& src, int version) {

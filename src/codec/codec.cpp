@@ -225,6 +225,8 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
         !scalarFieldsExpressible(*l, info, inst))
       return 0;
     if (isValu(l->enc) && inst.form == Form::Base) inst.form = extensionForm(inst, g);
+    // GFX6/7 v_readlane/v_writelane are VOP2 words whose src1 field names an SGPR or constant, not a VGPR.
+    if (l->enc == Encoding::VOP2 && (info.flagsOn(g) & kVopSgprSrc)) inst[Field::SRC1] &= 0xff;
     if (const Layout* e = extensionLayout(info, inst.form, g)) {
       if (bytes.size() < 8) return -1;
       word |= uint64_t(readDword(bytes.data() + 4)) << 32;

@@ -104,7 +104,7 @@ bool constantBusKept(const Instruction& inst, const OpInfo& info, const Target& 
     if (s.kind == OperandKind::KImm) literal = true;
     if (srcIndex(s.field) < 0) continue;
     if (s.kind == OperandKind::Mask) use(narrow ? opnd::kVccLo : inst[s.field], maskDwords);
-    else if (!(narrow && s.field == Field::SRC1)) use(inst[s.field], s.dwords);
+    else use(inst[s.field], s.dwords);  // (a VOP2 src1 VGPR never counts)
   }
   return n + (literal ? 1 : 0) <= (g >= Gen::GFX10 ? 2 : 1);
 }

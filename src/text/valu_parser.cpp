@@ -680,7 +680,13 @@ struct ValuParser {
       if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
       if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
         if (o.src.neg || o.src.abs || o.src.sext) { *badCol = o.src.col; return false; }
-        if (s.field == Field::SRC1 && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
+        // VOP2 src1 is a VGPR; the lane selects of GFX6/7 v_readlane/v_writelane are not.
+        const bool sgprLane = info.flagsOn(g) & kVopSgprSrc;
+        if (s.field == Field::SRC1 && !sgprLane && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
+        if (s.field == Field::SRC1 && sgprLane && (isVgprCode(o.src.code) || o.src.code == opnd::kLiteral)) {
+          *badCol = o.src.col;
+          return false;
+        }
       }
     }
     if (hasVop3Modifiers()) {

@@ -10,14 +10,9 @@
 #include "isa/registers.h"
 #include "text/expr.h"
 #include "text/vector_parsers.h"
+#include "text/vmem_names.h"
 
 namespace gcnkit {
-
-// Defined in vmem_printer.cpp (the one copy of LLVM's name tables).
-std::optional<int> unifiedFormatCode(std::string_view name);
-std::optional<int> dimByName(std::string_view name);
-std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g, bool& exact);
-bool mimgPreGfx10AddressOk(const OpInfo& info, int words);
 
 namespace {
 
@@ -104,6 +99,32 @@ bool readScalar(Ctx& c, Sreg& v, bool allowOff) {
     }
   }
   return true;
+}
+
+// Whether the cursor is at `word` followed by a colon (spaces allowed, as between LLVM's tokens).
+bool atValued(const Scan& s0, std::string_view word) {
+  Scan s = s0;
+  s.skipSpace();
+  if (s.ident() != word) return false;
+  s.skipSpace();
+  return s.peek() == ':';
+}
+
+// Moves past `word :`.
+void skipValuedName(Scan& s) {
+  s.skipSpace();
+  s.ident();
+  s.skipSpace();
+  ++s.pos;
+}
+
+// An identifier followed by a colon: LLVM takes it for a modifier, never for an operand.
+bool atAnyValued(const Scan& s0) {
+  Scan s = s0;
+  s.skipSpace();
+  if (s.ident().empty()) return false;
+  s.skipSpace();
+  return s.peek() == ':';
 }
 
 // A comma between operands (optional, as LLVM also accepts white space alone).
@@ -269,6 +290,8 @@ struct Parser {
   }
 
   bool parseFormat(ModToken& t);
+  bool formatExpr(int64_t& value, int& col);
+  bool parseFormatOperand(ModToken& fmt, Sreg& soffset);
   bool parseDim(ModToken& t);
   bool parseSwizzle(ModToken& t);
 
@@ -287,21 +310,23 @@ struct Parser {
       std::string_view word = probe.ident();
       const std::string name = lower(word);
       auto m = modByName(name);
-      const bool valued = probe.peek() == ':';
+      const Scan afterWord = probe;
+      probe.skipSpace();
+      const bool valued = !word.empty() && probe.peek() == ':';
+      if (!valued) probe = afterWord;
       if (!firstModCol) {
         firstModCol = col;
         firstModValued = valued;
       }
       const bool needsValue = m && (*m == Mod::Format || *m == Mod::Offset || *m == Mod::Offset0 ||
                                     *m == Mod::Offset1 || *m == Mod::Dmask || *m == Mod::Dim);
+      // A word with a colon is a modifier to LLVM; one it does not know (or MTBUF's format:, which only
+      // stands next to soffset) is not a valid operand.
+      if (valued && (!m || !needsValue || word != name || (*m == Mod::Format && info.enc == Encoding::MTBUF)))
+        return c.fail(col, kNotValid);
       if (!m || word.empty() || valued != needsValue || word != name) {
-        // dfmt:/nfmt: belong before soffset; an unknown word is an operand that does not match.
-        if ((name == "dfmt" || name == "nfmt") && valued && info.enc == Encoding::MTBUF)
-          return c.fail(col, kNotValid);
         err.note(col);
         skipOperand(c);
-        if (c.s.peek() == ',') continue;
-        // skip the rest of a space-separated junk token
         continue;
       }
       c.s = probe;
@@ -328,7 +353,6 @@ struct Parser {
         return c.fail(col, "d16 modifier is not supported on this GPU");
       if (*m == Mod::R128 && g == Gen::GFX9 && info.enc == Encoding::MIMG) return c.fail(col, "r128 modifier is not supported on this GPU");
       if (*m == Mod::Offset && isFlat(info.enc) && g < Gen::GFX9) return c.fail(col, "flat offset modifier is not supported on this GPU");
-      if (*m == Mod::Format && info.enc == Encoding::MTBUF && t.value < 0) return false;
       if (isCpol(*m)) {
         if (!accepts(*m)) {
           err.note(col);
@@ -357,65 +381,162 @@ struct Parser {
 
 // ---- MTBUF format ----------------------------------------------------------------------------------
 
-constexpr std::string_view kDfmt[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
-                                      "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16",
-                                      "32_32_32", "32_32_32_32", "RESERVED_15"};
-constexpr std::string_view kNfmt[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"};
-
-// GFX10: the unified format named like the split pair (LLVM's convertDfmtNfmt2Ufmt).
-std::optional<int> unifiedFromSplit(int dfmt, int nfmt) {
-  return unifiedFormatCode("BUF_FMT_" + std::string(kDfmt[dfmt]) + "_" + std::string(kNfmt[nfmt]));
+// The expression of a numeric format (LLVM's parseExpr: a bracketed expression is an expression too).
+bool Parser::formatExpr(int64_t& value, int& col) {
+  c.s.skipSpace();
+  col = c.s.col();
+  ExprError e;
+  std::optional<ExprValue> v;
+  if (c.s.peek() == '[') {
+    ++c.s.pos;
+    c.s.skipSpace();
+    if (c.s.peek() == ']') return c.fail(c.s.col(), "unknown token in expression");
+    v = parseExpr(c.s, c.syms, false, e);
+    if (!v) return c.fail(e.col, e.message);
+    c.s.skipSpace();
+    if (!c.s.accept(']')) return c.fail(c.s.col(), "expected ']' in brackets expression");
+  } else {
+    v = parseExpr(c.s, c.syms, false, e);
+    if (!v) return c.fail(e.col, e.message);
+  }
+  if (!v->isInt()) return c.fail(col, "expected absolute expression");
+  value = v->value;
+  return true;
 }
 
+// format:N or format:[names] after soffset (LLVM's parseSymbolicOrNumericFormat); the cursor is after "format:".
 bool Parser::parseFormat(ModToken& t) {
   c.s.skipSpace();
   t.valueCol = c.s.col();
   t.hasValue = true;
   if (c.s.peek() != '[') {
     int col = 0;
-    if (isRegisterToken(c)) return c.fail(c.s.col(), "expected absolute expression");
-    auto v = parseAbs(c, col);
-    if (!v) return false;
-    if (*v < 0 || *v > 127) return c.fail(col, "out of range format");
-    t.value = *v;
+    int64_t v = 0;
+    if (!formatExpr(v, col)) return false;
+    if (v < 0 || v > 127) return c.fail(col, "out of range format");
+    t.value = v;
     return true;
   }
   ++c.s.pos;
-  int dfmt = -1, nfmt = -1, ufmt = -1;
-  for (;;) {
+  int dfmt = -1, nfmt = -1;
+  int firstCol = 0;
+  for (int k = 0; k < 2; ++k) {
     c.s.skipSpace();
-    int col = c.s.col();
+    const int col = c.s.col();
+    if (k == 0) firstCol = col;
     std::string_view id = c.s.ident();
     if (id.empty()) return c.fail(col, "expected a format string");
+    if (k == 0 && id.starts_with("BUF_FMT_")) {
+      if (auto u = unifiedFormatCode(id)) {
+        if (g < Gen::GFX10) return c.fail(col, "unified format is not supported on this GPU");
+        c.s.skipSpace();
+        if (!c.s.accept(']')) return c.fail(c.s.col(), "expected a closing square bracket");
+        t.value = *u;
+        return true;
+      }
+    }
     bool found = false;
     if (id.starts_with("BUF_DATA_FORMAT_")) {
-      for (int i = 0; i < 16; ++i)
-        if (id.substr(16) == kDfmt[i]) { found = true; if (dfmt >= 0) return c.fail(col, "duplicate data format"); dfmt = i; }
+      for (int i = 0; i < 16 && !found; ++i)
+        if (id.substr(16) == kDfmtNames[i]) {
+          found = true;
+          if (dfmt >= 0) return c.fail(col, "duplicate data format");
+          dfmt = i;
+        }
     } else if (id.starts_with("BUF_NUM_FORMAT_")) {
-      for (int i = 0; i < 8; ++i)
-        if (id.substr(15) == kNfmt[i]) { found = true; if (nfmt >= 0) return c.fail(col, "duplicate numeric format"); nfmt = i; }
-    } else if (id.starts_with("BUF_FMT_")) {
-      if (g < Gen::GFX10) return c.fail(col, "unified format is not supported on this GPU");
-      if (auto u = unifiedFormatCode(id)) { found = true; ufmt = *u; }
-      if (!found) return c.fail(col, "unsupported format");
-      c.s.skipSpace();
-      if (!c.s.accept(']')) return c.fail(c.s.col(), "expected a closing square bracket");
-      t.value = ufmt;
-      return true;
+      for (int i = 0; i < 8 && !found; ++i)
+        if (id.substr(15) == kNfmtNames[i] && (i != 6 || g >= Gen::GFX8)) {
+          found = true;
+          if (nfmt >= 0) return c.fail(col, "duplicate numeric format");
+          nfmt = i;
+        }
     }
     if (!found) return c.fail(col, "unsupported format");
     c.s.skipSpace();
-    if (c.s.accept(']')) break;
-    if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
+    if (k == 0 && c.s.peek() == ',') {
+      ++c.s.pos;
+      continue;
+    }
+    break;
   }
+  c.s.skipSpace();
+  if (!c.s.accept(']')) return c.fail(c.s.col(), "expected a closing square bracket");
   if (dfmt < 0) dfmt = 1;
   if (nfmt < 0) nfmt = 0;
   if (g >= Gen::GFX10) {
     auto u = unifiedFromSplit(dfmt, nfmt);
-    if (!u) return c.fail(t.valueCol, "unsupported format");
+    if (!u) return c.fail(firstCol, "unsupported format");
     t.value = *u;
   } else {
     t.value = dfmt | nfmt << 4;
+  }
+  return true;
+}
+
+bool Parser::parseFormatOperand(ModToken& fmt, Sreg& soffset) {
+  fmt.value = 1;
+  bool found = false;
+  if (g >= Gen::GFX10) {
+    if (atValued(c.s, "format")) {
+      c.s.skipSpace();
+      const int col = c.s.col();
+      skipValuedName(c.s);
+      int vc = 0;
+      int64_t v = 0;
+      if (!formatExpr(v, vc)) return false;
+      if (v < 0 || v > 127) return c.fail(col, "out of range format");
+      fmt.value = v;
+      fmt.col = col;
+      found = true;
+    }
+  } else {
+    int64_t dfmt = -1, nfmt = -1;
+    for (int k = 0; k < 2; ++k) {
+      for (const char* w : {"dfmt", "nfmt"}) {
+        int64_t& slot = w[0] == 'd' ? dfmt : nfmt;
+        if (slot >= 0 || !atValued(c.s, w)) continue;
+        c.s.skipSpace();
+        const int col = c.s.col();
+        if (!fmt.col) fmt.col = col;
+        skipValuedName(c.s);
+        int vc = 0;
+        auto v = parseAbs(c, vc);
+        if (!v) return false;
+        if (*v < 0 || *v > (w[0] == 'd' ? 15 : 7)) return c.fail(col, std::string("out of range ") + w);
+        slot = *v;
+      }
+      c.s.skipSpace();
+      if ((dfmt < 0) != (nfmt < 0) && c.s.peek() == ',') {
+        Scan q = c.s;
+        ++q.pos;
+        q.skipSpace();
+        if (q.peek() != ',') c.s = q;
+      }
+    }
+    if (dfmt >= 0 || nfmt >= 0) {
+      found = true;
+      fmt.value = (dfmt < 0 ? 1 : dfmt) | (nfmt < 0 ? 0 : nfmt) << 4;
+    }
+  }
+  fmt.hasValue = true;
+  if (found) comma(c);
+  if (atEnd(c)) return true;
+  c.s.skipSpace();
+  if (atAnyValued(c.s)) return c.fail(c.s.col(), kNotValid);
+  if (!readScalar(c, soffset, true)) return false;
+  comma(c);
+  if (!found) {
+    if (atValued(c.s, "format")) {
+      c.s.skipSpace();
+      fmt.col = c.s.col();
+      skipValuedName(c.s);
+      if (!parseFormat(fmt)) return false;
+    }
+    return true;
+  }
+  if (atValued(c.s, "format")) {
+    c.s.skipSpace();
+    return c.fail(c.s.col(), "duplicate format");
   }
   return true;
 }
@@ -526,7 +647,7 @@ bool readList(Ctx& c, std::span<Sreg> o, int& count) {
   count = 0;
   for (size_t i = 0; i < o.size(); ++i) {
     if (i > 0) comma(c);
-    if (atEnd(c) || startsModifierWord(c)) break;
+    if (atEnd(c) || startsModifierWord(c) || atAnyValued(c.s)) break;
     c.s.skipSpace();
     if (c.s.peek() == '[') break;  // an NSA address list
     if (!readScalar(c, o[i], true)) return false;
@@ -739,72 +860,31 @@ bool parseBuffer(Parser& p) {
     if (!p.parseModifiers()) return false;
     return finishMismatch(p);
   }
-  // GFX6-9 tbuffer: dfmt:/nfmt: (or format:) may stand before soffset.
   std::array<Sreg, 6> ops{};
   int n = 0;
   const bool hasData = info.operand(F::VDATA) != nullptr;
   // The LDS-DMA form of a load has no vdata: "buffer_load_dword off, s[8:11], s3 lds".
   if (!readList(c, std::span(ops).first(3), n)) return false;
-  int pre = 0;
   ModToken preFormat;
-  // split format before soffset
-  for (;;) {
+  if (mtbuf && n == 3) {
+    // LLVM's parseFORMAT: a format (dfmt:/nfmt: before GFX10, format:N on GFX10), soffset, then format:.
+    comma(c);
     c.s.skipSpace();
-    Scan probe = c.s;
-    std::string_view w = probe.ident();
-    if (!mtbuf || (w != "dfmt" && w != "nfmt" && w != "format") || probe.peek() != ':' || n != 3) break;
-    // only when soffset follows
-    Scan rest = probe;
-    ++rest.pos;
-    while (!rest.atEnd() && rest.peek() != ',' && rest.peek() != ' ') ++rest.pos;
-    rest.skipSpace();
-    rest.accept(',');
-    rest.skipSpace();
-    if (rest.atEnd()) break;
-    {
-      Ctx t = c;
-      t.s = rest;
-      if (!isRegisterToken(t) && !(rest.peek() >= '0' && rest.peek() <= '9') && rest.peek() != '-') break;
+    if (!c.s.atEnd()) {
+      if (!p.parseFormatOperand(preFormat, ops[3])) return false;
+      if (ops[3].present) n = 4;
     }
-    const int col = c.s.col();
-    c.s = probe;
-    ++c.s.pos;
-    if (w == "format") {
-      preFormat.col = col;
-      if (!p.parseFormat(preFormat)) return false;
-    } else {
-      int vc = 0;
-      auto v = parseAbs(c, vc);
-      if (!v) return false;
-      if (w == "dfmt") {
-        if (*v < 0 || *v > 15) return c.fail(vc, "out of range dfmt");
-        pre |= 1;
-        preFormat.value = (preFormat.value & ~0xf) | *v;
-      } else {
-        if (*v < 0 || *v > 7) return c.fail(vc, "out of range nfmt");
-        pre |= 2;
-        preFormat.value = (preFormat.value & 0xf) | *v << 4;
-      }
-      if (p.g >= Gen::GFX10) return c.fail(col, kNotValid);
-      preFormat.col = col;
-    }
-    comma(c);
   }
-  if (preFormat.col && !(pre & 1) && pre) preFormat.value |= 1;
-  int n2 = 0;
-  std::array<Sreg, 3> more{};
-  if (n == 3) {
+  if (n == 3 || n == 4) {
+    int n2 = 0;
+    std::array<Sreg, 3> more{};
     comma(c);
-    if (!readList(c, more, n2)) return false;
+    if (!readList(c, std::span(more).first(size_t(n == 3 ? 3 : 2)), n2)) return false;
+    for (int i = 0; i < n2; ++i) ops[size_t(n + i)] = more[size_t(i)];
+    n += n2;
   }
-  for (int i = 0; i < n2; ++i) ops[size_t(3 + i)] = more[size_t(i)];
-  n += n2;
   if (!p.parseModifiers()) return false;
-  if (preFormat.col) {
-    if (p.has(Mod::Format)) return c.fail(p.tok(Mod::Format).col, kInvalidOperand);
-    p.mods[size_t(Mod::Format)] = preFormat;
-    p.mods[size_t(Mod::Format)].hasValue = true;
-  }
+  if (preFormat.col) p.mods[size_t(Mod::Format)] = preFormat;
   // Which form: with vdata, or the LDS one without.
   const bool ldsForm = p.has(Mod::Lds) && hasData && (n == 3 || (n >= 1 && ops[0].isOff));
   if (p.has(Mod::Lds) && hasData && !ldsForm) return c.fail(p.tok(Mod::Lds).col, kInvalidOperand);

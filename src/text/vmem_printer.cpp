@@ -1,5 +1,4 @@
-// Vector memory and export instructions as llvm-mc 22 prints them, plus the name tables the parser shares
-// (MTBUF formats, MIMG dims) and the MIMG address sizes LLVM derives from an instruction's name.
+// Vector memory and export instructions as llvm-mc 22 prints them (name tables in vmem_names.cpp).
 #include <array>
 #include <bit>
 #include <cstdio>
@@ -10,144 +9,13 @@
 #include "text/append.h"
 #include "text/print_support.h"
 #include "text/vector_printers.h"
+#include "text/vmem_names.h"
 
 namespace gcnkit {
 
 namespace {
 
 using F = Field;
-
-constexpr std::string_view kDfmtNames[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
-                                           "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16",
-                                           "32_32_32", "32_32_32_32", "RESERVED_15"};
-constexpr std::string_view kNfmtNames[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"};
-
-// GFX10 unified buffer formats 0..77 (LLVM's UfmtSymbolicGFX10); 78..127 have no name.
-constexpr std::string_view kUfmtNames[] = {
-    "INVALID", "8_UNORM", "8_SNORM", "8_USCALED", "8_SSCALED", "8_UINT", "8_SINT", "16_UNORM", "16_SNORM",
-    "16_USCALED", "16_SSCALED", "16_UINT", "16_SINT", "16_FLOAT", "8_8_UNORM", "8_8_SNORM", "8_8_USCALED",
-    "8_8_SSCALED", "8_8_UINT", "8_8_SINT", "32_UINT", "32_SINT", "32_FLOAT", "16_16_UNORM", "16_16_SNORM",
-    "16_16_USCALED", "16_16_SSCALED", "16_16_UINT", "16_16_SINT", "16_16_FLOAT", "10_11_11_UNORM",
-    "10_11_11_SNORM", "10_11_11_USCALED", "10_11_11_SSCALED", "10_11_11_UINT", "10_11_11_SINT", "10_11_11_FLOAT",
-    "11_11_10_UNORM", "11_11_10_SNORM", "11_11_10_USCALED", "11_11_10_SSCALED", "11_11_10_UINT", "11_11_10_SINT",
-    "11_11_10_FLOAT", "10_10_10_2_UNORM", "10_10_10_2_SNORM", "10_10_10_2_USCALED", "10_10_10_2_SSCALED",
-    "10_10_10_2_UINT", "10_10_10_2_SINT", "2_10_10_10_UNORM", "2_10_10_10_SNORM", "2_10_10_10_USCALED",
-    "2_10_10_10_SSCALED", "2_10_10_10_UINT", "2_10_10_10_SINT", "8_8_8_8_UNORM", "8_8_8_8_SNORM",
-    "8_8_8_8_USCALED", "8_8_8_8_SSCALED", "8_8_8_8_UINT", "8_8_8_8_SINT", "32_32_UINT", "32_32_SINT",
-    "32_32_FLOAT", "16_16_16_16_UNORM", "16_16_16_16_SNORM", "16_16_16_16_USCALED", "16_16_16_16_SSCALED",
-    "16_16_16_16_UINT", "16_16_16_16_SINT", "16_16_16_16_FLOAT", "32_32_32_UINT", "32_32_32_SINT",
-    "32_32_32_FLOAT", "32_32_32_32_UINT", "32_32_32_32_SINT", "32_32_32_32_FLOAT"};
-
-constexpr std::string_view kDimNames[] = {"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
-constexpr int kDimCoords[] = {1, 2, 3, 3, 2, 3, 3, 4};
-constexpr int kDimGradients[] = {2, 4, 6, 4, 2, 4, 4, 4};
-
-// What LLVM's MIMG base opcode says about the address of an instruction, read from its name.
-struct ImageAddr {
-  bool sampler = false;    // image_sample* / image_gather4* / image_get_lod
-  bool coords = true;
-  int extra = 0;           // offset, bias, z-compare
-  bool lodClampMip = false;
-  bool gradients = false;
-  bool g16 = false;
-};
-
-ImageAddr imageAddr(std::string_view n) {
-  ImageAddr a;
-  auto has = [&](std::string_view part) {
-    for (size_t p = n.find(part); p != std::string_view::npos; p = n.find(part, p + 1)) {
-      const size_t e = p + part.size();
-      if (e == n.size() || n[e] == '_') return true;
-    }
-    return false;
-  };
-  if (n.starts_with("image_sample") || n.starts_with("image_gather4") || n == "image_get_lod") {
-    a.sampler = true;
-    std::string_view rest = n.starts_with("image_sample") ? n.substr(12) : n.starts_with("image_gather4") ? n.substr(13)
-                                                                                                           : "";
-    if (rest.starts_with("h")) rest.remove_prefix(1);  // gather4h
-    n = rest;
-    if (has("_c")) ++a.extra;
-    if (has("_b")) ++a.extra;
-    if (has("_o")) ++a.extra;
-    a.gradients = has("_d") || has("_cd");
-    a.lodClampMip = has("_l") || has("_cl");
-    a.g16 = has("_g16");
-    return a;
-  }
-  if (n == "image_get_resinfo") {
-    a.coords = false;
-    a.lodClampMip = true;
-    return a;
-  }
-  a.lodClampMip = n.find("_mip") != std::string_view::npos;
-  return a;
-}
-
-bool sameText(std::string_view a, std::string_view b) { return a == b; }
-
-}  // namespace
-
-std::optional<int> unifiedFormatCode(std::string_view name) {
-  if (!name.starts_with("BUF_FMT_")) return std::nullopt;
-  name.remove_prefix(8);
-  for (size_t i = 0; i < std::size(kUfmtNames); ++i)
-    if (sameText(kUfmtNames[i], name)) return int(i);
-  return std::nullopt;
-}
-
-std::optional<int> dimByName(std::string_view name) {
-  if (name.starts_with("SQ_RSRC_IMG_")) name.remove_prefix(12);
-  for (size_t i = 0; i < std::size(kDimNames); ++i)
-    if (kDimNames[i] == name) return int(i);
-  return std::nullopt;
-}
-
-// LLVM's getAddrSizeMIMGOp: address dwords of an instruction for a dim (GFX10).
-std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g, bool& exact) {
-  exact = true;
-  if (dim < 0 || dim > 7) return std::nullopt;
-  const ImageAddr a = imageAddr(info.name);
-  int words = a.extra;
-  const int comps = (a.coords ? kDimCoords[dim] : 0) + (a.lodClampMip ? 1 : 0);
-  words += a16 ? (comps + 1) / 2 : comps;
-  if (a.gradients) {
-    const bool g16Supported = g >= Gen::GFX10_3;
-    if ((a16 && !g16Supported) || a.g16) words += ((kDimGradients[dim] / 2) + 1) / 2 * 2;
-    else words += kDimGradients[dim];
-  }
-  return words;
-}
-
-// The vaddr widths LLVM has instruction variants for (every generation's matcher).
-static void addressRange(const OpInfo& info, int& lo, int& hi) {
-  const ImageAddr a = imageAddr(info.name);
-  if (!a.sampler) {
-    lo = 1;
-    hi = 4;
-    return;
-  }
-  if (a.gradients) {
-    lo = 2;
-    hi = a.g16 ? (a.lodClampMip ? 8 : 7) : (a.lodClampMip ? 10 : 9);
-  } else {
-    lo = 1;
-    hi = a.lodClampMip ? 4 : 3;
-  }
-  lo += a.extra;
-  hi += a.extra;
-}
-
-bool mimgPreGfx10AddressOk(const OpInfo& info, int words) {
-  int lo = 0, hi = 0;
-  addressRange(info, lo, hi);
-  if (words >= lo && words <= hi) return true;
-  if (words == 4 && lo <= 3 && hi >= 3) return true;
-  if (words == 8 && lo <= 7 && hi >= 5) return true;
-  return false;
-}
-
-namespace {
 
 struct Printer {
   std::string& out;
@@ -368,7 +236,7 @@ bool printMimg(Printer& p) {
     if (!nsa && words > 12) words = 16;
   } else {
     int lo = 0, hi = 0;
-    addressRange(info, lo, hi);
+    mimgAddressRange(info, lo, hi);
     words = lo;
   }
   if (nsa) {

@@ -20,9 +20,18 @@ done < ../cases.txt
 # Code object V2 (llvm-mc 14 with --amdhsa-code-object-version=2; third column: -mattr, '-' for none).
 while read -r prog cpu mattr; do
   [ "$mattr" = - ] && mattr=
-  "$mc" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" -mattr="$mattr" --amdhsa-code-object-version=2 -filetype=obj \
-    "../$prog.s" -o "$prog.$cpu.o"
+  # llvm-mc 14 no longer knows .hsatext (the guide's V2 example uses it): the same section spelled out,
+  # flags SHF_ALLOC|SHF_WRITE|SHF_EXECINSTR|SHF_AMDGPU_HSA_CODE|SHF_AMDGPU_HSA_AGENT = 0xc00007.
+  sed 's/^\.hsatext$/.section .hsatext,"12582919",@progbits/' "../$prog.s" |
+    "$mc" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" -mattr="$mattr" --amdhsa-code-object-version=2 -filetype=obj \
+      -o "$prog.$cpu.o"
 done < ../cases_v2.txt
+# Code object V3 (the guide's V3 example), same columns.
+while read -r prog cpu mattr; do
+  [ "$mattr" = - ] && mattr=
+  "$mc" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" -mattr="$mattr" --amdhsa-code-object-version=3 -filetype=obj \
+    "../$prog.s" -o "$prog.$cpu.o"
+done < ../cases_v3.txt
 # -filetype=asm listings as llvm-mc 22 prints them, for the GFX6-GFX9 cases (on GFX10 llvm-mc 22's
 # descriptor defaults, wavefront_size32 and forward_progress, differ from llvm-mc 14's, whose bytes gcnkit writes).
 mc22=${LLVM_MC22:-/usr/lib/llvm-22/bin/llvm-mc}

@@ -1,0 +1,121 @@
+// LLVM's names for vector memory operand values and the MIMG address sizes (see vmem_names.h).
+#include "text/vmem_names.h"
+
+#include <string>
+
+namespace gcnkit {
+
+namespace {
+
+// What LLVM's MIMG base opcode says about the address of an instruction, read from its name.
+struct ImageAddr {
+  bool sampler = false;    // image_sample* / image_gather4* / image_get_lod
+  bool coords = true;
+  int extra = 0;           // offset, bias, z-compare
+  bool lodClampMip = false;
+  bool gradients = false;
+  bool g16 = false;
+};
+
+ImageAddr imageAddr(std::string_view n) {
+  ImageAddr a;
+  auto has = [&](std::string_view part) {
+    for (size_t p = n.find(part); p != std::string_view::npos; p = n.find(part, p + 1)) {
+      const size_t e = p + part.size();
+      if (e == n.size() || n[e] == '_') return true;
+    }
+    return false;
+  };
+  if (n.starts_with("image_sample") || n.starts_with("image_gather4") || n == "image_get_lod") {
+    a.sampler = true;
+    std::string_view rest = n.starts_with("image_sample") ? n.substr(12) : n.starts_with("image_gather4") ? n.substr(13)
+                                                                                                           : "";
+    if (rest.starts_with("h")) rest.remove_prefix(1);  // gather4h
+    n = rest;
+    if (has("_c")) ++a.extra;
+    if (has("_b")) ++a.extra;
+    if (has("_o")) ++a.extra;
+    a.gradients = has("_d") || has("_cd");
+    a.lodClampMip = has("_l") || has("_cl");
+    a.g16 = has("_g16");
+    return a;
+  }
+  if (n == "image_get_resinfo") {
+    a.coords = false;
+    a.lodClampMip = true;
+    return a;
+  }
+  a.lodClampMip = n.find("_mip") != std::string_view::npos;
+  return a;
+}
+
+
+}  // namespace
+
+std::optional<int> unifiedFormatCode(std::string_view name) {
+  if (!name.starts_with("BUF_FMT_")) return std::nullopt;
+  name.remove_prefix(8);
+  for (size_t i = 0; i < std::size(kUfmtNames); ++i)
+    if (kUfmtNames[i] == name) return int(i);
+  return std::nullopt;
+}
+
+std::optional<int> dimByName(std::string_view name) {
+  if (name.starts_with("SQ_RSRC_IMG_")) name.remove_prefix(12);
+  for (size_t i = 0; i < std::size(kDimNames); ++i)
+    if (kDimNames[i] == name) return int(i);
+  return std::nullopt;
+}
+
+// LLVM's getAddrSizeMIMGOp: address dwords of an instruction for a dim (GFX10).
+std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g, bool& exact) {
+  exact = true;
+  if (dim < 0 || dim > 7) return std::nullopt;
+  const ImageAddr a = imageAddr(info.name);
+  int words = a.extra;
+  const int comps = (a.coords ? kDimCoords[dim] : 0) + (a.lodClampMip ? 1 : 0);
+  words += a16 ? (comps + 1) / 2 : comps;
+  if (a.gradients) {
+    const bool g16Supported = g >= Gen::GFX10_3;
+    if ((a16 && !g16Supported) || a.g16) words += ((kDimGradients[dim] / 2) + 1) / 2 * 2;
+    else words += kDimGradients[dim];
+  }
+  return words;
+}
+
+// The vaddr widths LLVM has instruction variants for (every generation's matcher).
+void mimgAddressRange(const OpInfo& info, int& lo, int& hi) {
+  const ImageAddr a = imageAddr(info.name);
+  if (!a.sampler) {
+    lo = 1;
+    hi = 4;
+    return;
+  }
+  if (a.gradients) {
+    lo = 2;
+    hi = a.g16 ? (a.lodClampMip ? 8 : 7) : (a.lodClampMip ? 10 : 9);
+  } else {
+    lo = 1;
+    hi = a.lodClampMip ? 4 : 3;
+  }
+  lo += a.extra;
+  hi += a.extra;
+}
+
+bool mimgPreGfx10AddressOk(const OpInfo& info, int words) {
+  int lo = 0, hi = 0;
+  mimgAddressRange(info, lo, hi);
+  if (words >= lo && words <= hi) return true;
+  if (words == 4 && lo <= 3 && hi >= 3) return true;
+  if (words == 8 && lo <= 7 && hi >= 5) return true;
+  return false;
+}
+
+std::optional<int> unifiedFromSplit(int dfmt, int nfmt) {
+  if (dfmt == 0) return nfmt == 0 ? std::optional<int>(0) : std::nullopt;
+  return unifiedFormatCode("BUF_FMT_" + std::string(kDfmtNames[dfmt]) + "_" + std::string(kNfmtNames[nfmt]));
+}
+
+bool mimgIsSampler(const OpInfo& info) { return imageAddr(info.name).sampler; }
+
+}  // namespace gcnkit

@@ -1,0 +1,296 @@
+// Code objects clang builds from OpenCL C and HIP sources (tests/data/clang, rebuilt by rebuild.sh): every
+// word of .text disassembles, and `gcnkit dis --source` re-assembles to the same section bytes (code,
+// kernel descriptors, notes), relocations, symbols, descriptors and metadata.
+//
+// Objects with a gap gcnkit is known to have are listed below with the checks they fail; every other check
+// still applies to them, and a listed check that passes again fails the test (the entry must go).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <sstream>
+#include <tuple>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "asm/object_disassembler.h"
+#include "asm/object_output.h"
+#include "test_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+std::string clangDir() { return std::string(GCNKIT_SOURCE_DIR) + "/tests/data/clang/"; }
+
+// Checks, each a tag on the problems found.
+constexpr const char* kDecode = "decode";          // a word of .text printed as .long
+constexpr const char* kInexact = "inexact";        // --source says it cannot reproduce something
+constexpr const char* kAssemble = "assemble";      // the --source program does not assemble
+constexpr const char* kSections = "sections";      // section bytes, types, flags, sizes
+constexpr const char* kRelocations = "relocations";
+constexpr const char* kSymbols = "symbols";
+constexpr const char* kKernels = "kernels";        // descriptors, notes, metadata
+
+struct KnownGap {
+  const char* object;  // file name in tests/data/clang
+  std::set<std::string> checks;
+  const char* reason;
+};
+
+// Vector instructions gcnkit does not decode (or print back exactly) yet.
+const KnownGap kKnownVectorGaps[] = {
+};
+
+// Gaps outside the vector ISA.
+const KnownGap kKnownObjectGaps[] = {
+};
+
+struct Problem {
+  std::string check, text;
+};
+
+std::span<const uint8_t> asBytes(const std::string& s) { return {reinterpret_cast<const uint8_t*>(s.data()), s.size()}; }
+
+std::vector<std::string> clangObjects() {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(clangDir())) {
+    const std::string ext = e.path().extension().string();
+    if (ext == ".o" || ext == ".so") out.push_back(e.path().filename().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+using RelocKey = std::tuple<uint64_t, uint32_t, std::string, int64_t>;
+std::map<std::string, std::vector<RelocKey>> relocationsBySection(const ElfFile& f) {
+  std::map<std::string, std::vector<RelocKey>> out;
+  for (const ElfSection& rs : f.sections) {
+    if (rs.type != SHT_RELA || rs.info == 0) continue;
+    auto& list = out[f.sections[rs.info].name];
+    for (const ElfRelocation& r : rs.relocations) {
+      const ElfSymbol& s = f.symbols[r.symbol];
+      list.emplace_back(r.offset, r.type, s.type == STT_SECTION ? f.sections[s.shndx].name : s.name, r.addend);
+    }
+    std::sort(list.begin(), list.end());
+  }
+  return out;
+}
+
+bool compared(const ElfSection& s) {
+  return (s.flags & SHF_ALLOC) && (s.type == SHT_PROGBITS || s.type == SHT_NOBITS || s.type == SHT_NOTE);
+}
+
+// Symbols as (name, binding, type, visibility, size, section, offset in the section): a linked object's
+// symbols in the sections compared, a relocatable object's all but section symbols.
+using SymKey = std::tuple<std::string, int, int, int, uint64_t, std::string, uint64_t>;
+std::vector<SymKey> symbolKeys(const ElfFile& f) {
+  std::vector<SymKey> out;
+  for (size_t i = 1; i < f.symbols.size(); ++i) {
+    const ElfSymbol& s = f.symbols[i];
+    if (s.type == STT_SECTION) continue;
+    std::string sec;
+    uint64_t at = s.value;
+    if (s.shndx != SHN_UNDEF && s.shndx < f.sections.size()) {
+      const ElfSection& sh = f.sections[s.shndx];
+      if (f.type != ET_REL && !compared(sh)) continue;
+      sec = sh.name;
+      at -= sh.addr;
+    } else if (f.type != ET_REL) {
+      continue;
+    }
+    out.emplace_back(s.name, s.bind, s.type, s.visibility, s.size, sec, at);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string describe(const SymKey& k) {
+  auto [name, bind, type, vis, size, sec, at] = k;
+  return fmt::format("{} bind={} type={} vis={} size={} {}+0x{:x}", name, bind, type, vis, size, sec, at);
+}
+
+// Every .long in the llvm-objdump style listing of the executable sections.
+std::vector<std::string> undecodedWords(const CodeObject& co, const std::string& name) {
+  std::vector<std::string> out;
+  std::istringstream listing(objdumpListing(co, name));
+  for (std::string line; std::getline(listing, line);)
+    if (line.find(".long") != std::string::npos) out.push_back(line);
+  return out;
+}
+
+std::vector<Problem> problems(const std::string& file) {
+  std::vector<Problem> out;
+  auto add = [&](const char* check, std::string text) { out.push_back({check, std::move(text)}); };
+  auto co = readCodeObject(asBytes(slurp(clangDir() + file)));
+  if (!co) {
+    add(kAssemble, "unreadable: " + co.error());
+    return out;
+  }
+  for (const std::string& line : undecodedWords(*co, file)) add(kDecode, line);
+
+  ObjectSource src = objectSource(*co);
+  for (const std::string& why : src.inexact) add(kInexact, why);
+
+  AssembleOptions o;
+  o.target = co->target();
+  o.hsa = o.relocatable = true;
+  o.fileName = file;
+  o.codeObjectVersion = co->codeObjectVersion;
+  AssembleResult r = assemble(src.text, o);
+  if (r.errors) {
+    add(kAssemble, r.diagnostics);
+    return out;
+  }
+  auto bytes = writeObjectFile(r, o.target, ObjectOptions{true, o.codeObjectVersion});
+  if (!bytes) {
+    add(kAssemble, bytes.error());
+    return out;
+  }
+  auto back = readCodeObject(*bytes);
+  if (!back) {
+    add(kAssemble, back.error());
+    return out;
+  }
+
+  // A linked object's descriptors hold the resolved entry offsets where the re-assembled one has
+  // relocations: those 8 bytes (KERNEL_CODE_ENTRY_BYTE_OFFSET) are left out of the comparison.
+  std::map<std::string, std::vector<uint64_t>> entryOffsets;
+  if (co->elf.type != ET_REL)
+    for (const CodeObjectKernel& k : co->kernels)
+      if (k.descriptorSymbol >= 0) {
+        const ElfSymbol& kd = co->elf.symbols[size_t(k.descriptorSymbol)];
+        const ElfSection& sh = co->elf.sections[kd.shndx];
+        entryOffsets[sh.name].push_back(kd.value - sh.addr + 16);
+      }
+  int sections = 0;
+  for (size_t i = 1; i < co->elf.sections.size(); ++i) {
+    const ElfSection& s = co->elf.sections[i];
+    if (!compared(s)) continue;
+    ++sections;
+    const int j = back->elf.findSection(s.name);
+    if (j < 0) {
+      add(kSections, s.name + ": missing");
+      continue;
+    }
+    const ElfSection& t = back->elf.sections[size_t(j)];
+    if (t.type != s.type || t.flags != s.flags || t.size != s.size) {
+      add(kSections, fmt::format("{}: type/flags/size {}/{:#x}/{} vs {}/{:#x}/{}", s.name, t.type, t.flags, t.size,
+                                 s.type, s.flags, s.size));
+      continue;
+    }
+    std::vector<uint8_t> a = s.data, b = t.data;
+    for (uint64_t at : entryOffsets[s.name])
+      for (uint64_t k = at; k < at + 8 && k < a.size() && k < b.size(); ++k) a[k] = b[k] = 0;
+    if (a != b) {
+      size_t k = 0;
+      while (k < a.size() && k < b.size() && a[k] == b[k]) ++k;
+      add(kSections, fmt::format("{}: bytes differ from offset {:#x}", s.name, k));
+    }
+  }
+  if (sections < 2) add(kSections, "fewer than two sections compared");
+
+  if (co->elf.type == ET_REL && relocationsBySection(back->elf) != relocationsBySection(co->elf)) {
+    auto want = relocationsBySection(co->elf), got = relocationsBySection(back->elf);
+    for (auto& [sec, list] : want)
+      for (const RelocKey& k : list)
+        if (std::find(got[sec].begin(), got[sec].end(), k) == got[sec].end())
+          add(kRelocations, fmt::format("{}+{:#x}: type {} {}{:+} missing", sec, std::get<0>(k), std::get<1>(k),
+                                        std::get<2>(k), std::get<3>(k)));
+    for (auto& [sec, list] : got)
+      for (const RelocKey& k : list)
+        if (std::find(want[sec].begin(), want[sec].end(), k) == want[sec].end())
+          add(kRelocations, fmt::format("{}+{:#x}: type {} {}{:+} extra", sec, std::get<0>(k), std::get<1>(k),
+                                        std::get<2>(k), std::get<3>(k)));
+  }
+
+  // Symbols of the re-assembled (relocatable) object, against the original's.
+  std::vector<SymKey> want = symbolKeys(co->elf), got = symbolKeys(back->elf);
+  for (const SymKey& k : want)
+    if (!std::binary_search(got.begin(), got.end(), k)) add(kSymbols, "missing or different: " + describe(k));
+  for (const SymKey& k : got)
+    if (!std::binary_search(want.begin(), want.end(), k)) add(kSymbols, "extra or different: " + describe(k));
+
+  if (back->kernels.size() != co->kernels.size()) {
+    add(kKernels, fmt::format("{} kernels, want {}", back->kernels.size(), co->kernels.size()));
+  } else {
+    for (size_t k = 0; k < co->kernels.size(); ++k) {
+      if (back->kernels[k].name != co->kernels[k].name) add(kKernels, "kernel " + co->kernels[k].name + " renamed");
+      if (!back->kernels[k].descriptor || !co->kernels[k].descriptor) {
+        add(kKernels, "kernel " + co->kernels[k].name + ": no descriptor");
+        continue;
+      }
+      KernelDescriptor a = *back->kernels[k].descriptor, b = *co->kernels[k].descriptor;
+      if (a.computePgmRsrc1 != b.computePgmRsrc1 || a.computePgmRsrc2 != b.computePgmRsrc2 ||
+          a.computePgmRsrc3 != b.computePgmRsrc3 || a.kernelCodeProperties != b.kernelCodeProperties ||
+          a.groupSegmentFixedSize != b.groupSegmentFixedSize || a.privateSegmentFixedSize != b.privateSegmentFixedSize ||
+          a.kernargSize != b.kernargSize)
+        add(kKernels, "kernel " + co->kernels[k].name + ": descriptor fields differ");
+    }
+  }
+  if (back->notes.size() != co->notes.size()) {
+    add(kKernels, "note count differs");
+  } else {
+    for (size_t n = 0; n < co->notes.size(); ++n)
+      if (back->notes[n].name != co->notes[n].name || back->notes[n].type != co->notes[n].type ||
+          back->notes[n].desc != co->notes[n].desc)
+        add(kKernels, fmt::format("note {} ({}) payload differs", n, co->notes[n].name));
+  }
+  if (!co->metadata) add(kKernels, "no metadata in the compiler's object");
+  if (back->metadata.has_value() != co->metadata.has_value() || (back->metadata && !(*back->metadata == *co->metadata)))
+    add(kKernels, "metadata differs");
+  return out;
+}
+
+const KnownGap* knownGap(const std::string& file, const std::string& check) {
+  for (const auto* list : {&kKnownVectorGaps, &kKnownObjectGaps})
+    for (const KnownGap& g : *list)
+      if (file == g.object && g.checks.count(check)) return &g;
+  return nullptr;
+}
+
+// Runs `checks` on every object: problems fail unless a known gap names them; a known gap with nothing
+// to show fails too.
+void expectClean(const std::set<std::string>& checks) {
+  const std::vector<std::string> files = clangObjects();
+  ASSERT_GE(files.size(), 40u) << "run tests/data/clang/rebuild.sh";
+  for (const std::string& file : files) {
+    SCOPED_TRACE(file);
+    std::set<std::string> seen;
+    for (const Problem& p : problems(file)) {
+      if (!checks.count(p.check)) continue;
+      seen.insert(p.check);
+      if (const KnownGap* g = knownGap(file, p.check)) {
+        std::cout << "[ known gap ] " << file << " (" << p.check << ": " << g->reason << "): " << p.text << "\n";
+        continue;
+      }
+      ADD_FAILURE() << "[" << p.check << "] " << p.text;
+    }
+    for (const std::string& c : checks)
+      if (!seen.count(c) && knownGap(file, c))
+        ADD_FAILURE() << "known gap no longer fails: remove " << file << " / " << c << " from the lists";
+  }
+}
+
+TEST(ClangObjects, EveryWordOfTextDisassembles) { expectClean({kDecode}); }
+
+TEST(ClangObjects, SourceReassemblesToTheSameSectionsAndRelocations) {
+  expectClean({kInexact, kAssemble, kSections, kRelocations, kKernels});
+}
+
+TEST(ClangObjects, SourceKeepsTheSymbols) { expectClean({kSymbols}); }
+
+TEST(ClangObjects, CoverEveryProcessorAndBothLanguages) {
+  const std::vector<std::string> files = clangObjects();
+  for (const char* cpu : {"gfx803", "gfx900", "gfx1010", "gfx1030"})
+    for (const char* name : {"vadd", "reduce", "loop_math", "intrinsics", "saxpy", "histogram"})
+      for (const char* ext : {".o", ".so"}) {
+        const std::string f = fmt::format("{}.{}{}", name, cpu, ext);
+        EXPECT_TRUE(std::find(files.begin(), files.end(), f) != files.end()) << f;
+      }
+}
+
+}  // namespace
+}  // namespace gcnkit::test
