@@ -8,11 +8,12 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <set>
+#include <span>
 #include <sstream>
 #include <tuple>
-#include <iostream>
 
 #include <fmt/format.h>
 
@@ -35,17 +36,41 @@ constexpr const char* kSymbols = "symbols";
 constexpr const char* kKernels = "kernels";        // descriptors, notes, metadata
 
 struct KnownGap {
-  const char* object;  // file name in tests/data/clang
+  const char* object;  // file name in tests/data/clang, or a part of the names (".gfx900." for every gfx900 object)
   std::set<std::string> checks;
+  const char* match;   // only problems whose text contains this ("" for any)
   const char* reason;
 };
 
 // Vector instructions gcnkit does not decode (or print back exactly) yet.
+constexpr const char* kCmpxVdst0 =
+    "GFX10 VOPC-as-VOP3 v_cmpx_*_e64 with VDST=0, as LLVM 14/15 encode it (D4F40000 00020002: v_cmpx_gt_u64_e64 "
+    "s[2:3], v[0:1] for llvm-objdump 22), prints as .long: gcnkit decodes only VDST=0x7e (llvm-mc 22's encoding)";
 const KnownGap kKnownVectorGaps[] = {
+    {"vadd.gfx1030.o", {kDecode}, "", kCmpxVdst0},
+    {"vadd.gfx1030.so", {kDecode}, "", kCmpxVdst0},
+    {"reduce.gfx1030.o", {kDecode}, "", kCmpxVdst0},
+    {"reduce.gfx1030.so", {kDecode}, "", kCmpxVdst0},
 };
 
 // Gaps outside the vector ISA.
+constexpr const char* kGfx10SgprBlocks =
+    "the compiler's GFX10 descriptors have GRANULATED_WAVEFRONT_SGPR_COUNT != 0, which no .amdhsa_kernel list "
+    "gives (llvm-mc writes 0 on GFX10): --source writes the descriptor as bytes and loses its R_AMDGPU_REL64 "
+    "(llvm-mc 22 would take `.reloc ., R_AMDGPU_REL64, kernel+16`; llvm-mc 14 has no .reloc for AMDGPU)";
 const KnownGap kKnownObjectGaps[] = {
+    {"histogram.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"histogram.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"intrinsics.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"intrinsics.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"loop_math.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"loop_math.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"reduce.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"reduce.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"saxpy.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"saxpy.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"vadd.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
+    {"vadd.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
 };
 
 struct Problem {
@@ -244,10 +269,13 @@ std::vector<Problem> problems(const std::string& file) {
   return out;
 }
 
-const KnownGap* knownGap(const std::string& file, const std::string& check) {
-  for (const auto* list : {&kKnownVectorGaps, &kKnownObjectGaps})
-    for (const KnownGap& g : *list)
-      if (file == g.object && g.checks.count(check)) return &g;
+// The gap that excuses a problem (`text` null: any gap listed for the object and check).
+const KnownGap* knownGap(const std::string& file, const std::string& check, const std::string* text) {
+  for (std::span<const KnownGap> list : {std::span<const KnownGap>(kKnownVectorGaps), std::span<const KnownGap>(kKnownObjectGaps)})
+    for (const KnownGap& g : list)
+      if (file.find(g.object) != std::string::npos && g.checks.count(check) &&
+          (!text || text->find(g.match) != std::string::npos))
+        return &g;
   return nullptr;
 }
 
@@ -258,18 +286,19 @@ void expectClean(const std::set<std::string>& checks) {
   ASSERT_GE(files.size(), 40u) << "run tests/data/clang/rebuild.sh";
   for (const std::string& file : files) {
     SCOPED_TRACE(file);
-    std::set<std::string> seen;
+    std::set<std::string> seen, excused;  // checks with problems; those with a known gap printed
     for (const Problem& p : problems(file)) {
       if (!checks.count(p.check)) continue;
       seen.insert(p.check);
-      if (const KnownGap* g = knownGap(file, p.check)) {
-        std::cout << "[ known gap ] " << file << " (" << p.check << ": " << g->reason << "): " << p.text << "\n";
+      if (const KnownGap* g = knownGap(file, p.check, &p.text)) {
+        if (excused.insert(p.check).second)  // the first of each check
+          std::cout << "[ known gap ] " << file << " (" << p.check << ": " << g->reason << "): " << p.text << "\n";
         continue;
       }
       ADD_FAILURE() << "[" << p.check << "] " << p.text;
     }
     for (const std::string& c : checks)
-      if (!seen.count(c) && knownGap(file, c))
+      if (!seen.count(c) && knownGap(file, c, nullptr))
         ADD_FAILURE() << "known gap no longer fails: remove " << file << " / " << c << " from the lists";
   }
 }

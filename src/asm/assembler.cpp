@@ -68,8 +68,14 @@ std::string_view firstWord(std::string_view line) {
 
 }  // namespace
 
-std::string hsaTargetId(const Target& t) {
+std::string hsaTargetId(const Target& t, int codeObjectVersion) {
   std::string id = fmt::format("amdgcn-amd-amdhsa--{}", t.proc->name);
+  if (codeObjectVersion == 3) {
+    // Code object V3 names only what is on (or "any"): +xnack, then +sram-ecc.
+    if ((t.proc->flags & kXnackSupported) && t.xnackSetting != 0) id += "+xnack";
+    if ((t.proc->flags & kSramEccSupported) && t.srameccSetting != 0) id += "+sram-ecc";
+    return id;
+  }
   if (t.srameccSetting >= 0) id += t.srameccSetting ? ":sramecc+" : ":sramecc-";
   if (t.xnackSetting >= 0) id += t.xnackSetting ? ":xnack+" : ":xnack-";
   return id;
@@ -135,7 +141,7 @@ AssembleResult Assembler::run() {
   predefineSymbols();
   // Code object V3+ listings open with the target id; V2 has none.
   if (opt_.hsa && opt_.listing && opt_.codeObjectVersion >= 3)
-    echo(fmt::format("\t.amdgcn_target \"{}\"", hsaTargetId(opt_.target)));
+    echo(fmt::format("\t.amdgcn_target \"{}\"", hsaTargetId(opt_.target, codeObjectVersion())));
   processText(src_, opt_.fileName, 0);
   if (block_) error(block_->start, block_->start.col, block_->kind == Block::Rept ? "no matching '.endr' in definition"
                                                                                  : "no matching '.endm' in definition");
@@ -296,6 +302,7 @@ void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
   kdSym.type = STT_OBJECT;
   kdSym.bind = kernel.bind;
   kdSym.bindSet = true;
+  kdSym.visibility = kernel.visibility;  // as NAME is here (llvm-mc), before it becomes protected
   kernel.visibility = STV_PROTECTED;
   // kernel_code_entry_byte_offset = kernel - descriptor: R_AMDGPU_REL64 at +16 with addend 16.
   PendingFixup f{intern(k.name), {}, 16, uint32_t(k.offset), section_, 16, 8, Fixup::Kind::Lit32PcRel, true, end};

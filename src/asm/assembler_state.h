@@ -16,7 +16,8 @@
 namespace gcnkit::asmimpl {
 
 // "amdgcn-amd-amdhsa--gfx900": the target id llvm-mc prints for an HSA triple.
-std::string hsaTargetId(const Target& t);
+// The target id .amdgcn_target must name: "gfx900:xnack+" style from V4, "gfx900+xnack" in V3.
+std::string hsaTargetId(const Target& t, int codeObjectVersion = 4);
 
 struct NameHash {
   size_t operator()(std::string_view s) const {

@@ -522,7 +522,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     }
     res_.targetId = *t;
     if (opt_.hsa) {  // checked against -mcpu/-mattr; printed once, at the top of the listing
-      std::string want = hsaTargetId(opt_.target);
+      std::string want = hsaTargetId(opt_.target, codeObjectVersion());
       if (*t != want)
         error(at, qcol, fmt::format(".amdgcn_target directive's target id {} does not match the specified target id {}",
                                     *t, want));

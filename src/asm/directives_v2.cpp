@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "asm/assembler_state.h"
+#include "asm/section_directive.h"
 #include "object/elf_file.h"
 #include "object/metadata_v2.h"
 
@@ -13,8 +14,6 @@ namespace gcnkit::asmimpl {
 
 namespace {
 
-// .hsatext: SHF_AMDGPU_HSA_AGENT | SHF_AMDGPU_HSA_CODE on top of alloc, write, exec.
-constexpr uint64_t kHsaTextFlags = SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR | 0x00800000 | 0x00400000;
 
 bool isV2Directive(std::string_view name) {
   return name == ".hsa_code_object_version" || name == ".hsa_code_object_isa" || name == ".amd_amdgpu_isa" ||
@@ -84,6 +83,10 @@ bool Assembler::v2Directive(std::string_view name, Scan& s, const Place& at) {
     v.major = defaults.machineVersionMajor;
     v.minor = defaults.machineVersionMinor;
     v.stepping = defaults.machineVersionStepping;
+    // llvm-mc names a GFX9 processor with xnack on (or left to "any") by the next stepping, the legacy
+    // spelling of the xnack variant (gfx900 -> 9,0,1; gfx906 -> 9,0,7).
+    if (opt_.target.gen() == Gen::GFX9 && (opt_.target.proc->flags & kXnackSupported) && opt_.target.xnackSetting != 0)
+      ++v.stepping;
     s.skipSpace();
     if (!s.atEnd()) {  // major, minor, stepping, "vendor", "arch"
       uint32_t* numbers[] = {&v.major, &v.minor, &v.stepping};

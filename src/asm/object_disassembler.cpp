@@ -146,9 +146,10 @@ class SourceWriter {
     for (int pass = 0; pass < 2; ++pass) {
       res_ = {};
       header();
+      // Bindings first: .amdhsa_kernel gives NAME.kd the binding and visibility NAME has at that point.
+      symbolAttributes();
       for (size_t i = 1; i < f_.sections.size(); ++i)
         if (emitted(int(i))) section(int(i));
-      symbolAttributes();
       metadata();
     }
     return std::move(res_);
@@ -292,7 +293,9 @@ class SourceWriter {
 
   void section(int sec) {
     const ElfSection& s = f_.sections[size_t(sec)];
-    fmt::format_to(std::back_inserter(out_), "\n.section {}\n", sectionOperands(s.name, s.type, s.flags, s.entsize));
+    // .hsatext carries AMDGPU section flags no .section string can spell: its own directive sets them.
+    if (s.name == ".hsatext" && s.flags == kHsaTextFlags) out_ += "\n.hsatext\n";
+    else fmt::format_to(std::back_inserter(out_), "\n.section {}\n", sectionOperands(s.name, s.type, s.flags, s.entsize));
     if (s.align > 1) fmt::format_to(std::back_inserter(out_), ".p2align {}\n", std::countr_zero(s.align));
     if (s.type == SHT_NOBITS) {
       uint64_t prev = 0;
@@ -391,7 +394,7 @@ class SourceWriter {
     for (const DecodedUnit& u : units) {
       labelsAt(sec, u.offset);
       if (headers.count(u.offset) && u.size == kAmdKernelCodeSize && !u.valid) {
-        out_ += printAmdKernelCode(*kernelCodes_[{sec, u.offset}]->amdKernelCode);
+        out_ += printAmdKernelCode(*kernelCodes_[{sec, u.offset}]->amdKernelCode, t_.gen() >= Gen::GFX10);
         continue;
       }
       OperandOverrides ov{};

@@ -420,13 +420,14 @@ AmdKernelCode decodeAmdKernelCode(std::span<const uint8_t, kAmdKernelCodeSize> b
   return c;
 }
 
-std::string printAmdKernelCode(const AmdKernelCode& code) {
+std::string printAmdKernelCode(const AmdKernelCode& code, bool gfx10Keys) {
   std::string out = "\t.amd_kernel_code_t\n";
   for (const Key& k : kKeys) {
     // llvm prints `(int)` of the field: 16- and 8-bit members stay positive, wider ones show their low
     // 32 bits as a signed number.
     int32_t shown = int32_t(uint32_t(readKey(code, k)));
-    out += fmt::format("\t\t{} = {}\n", k.name, shown);
+    const bool gfx10Only = k.name == "enable_wgp_mode" || k.name == "enable_mem_ordered" || k.name == "enable_fwd_progress";
+    out += fmt::format("\t\t{} = {}\n", gfx10Only && !gfx10Keys ? k.altName : k.name, shown);
   }
   out += "\t.end_amd_kernel_code_t\n";
   return out;

@@ -92,7 +92,9 @@ AmdKernelCode decodeAmdKernelCode(std::span<const uint8_t, kAmdKernelCodeSize> b
 // "\t\t<key> = <value>\n" per key, "\t.end_amd_kernel_code_t\n". llvm prints every value through an
 // int cast, so a 64-bit field shows only its low 32 bits as a signed number; see
 // amdKernelCodePrintIsExact for when the text re-assembles to the same bytes.
-std::string printAmdKernelCode(const AmdKernelCode& code);
+// `gfx10Keys` false: the bits only GFX10 names (enable_wgp_mode, enable_mem_ordered, enable_fwd_progress) are
+// printed by their compute_pgm_rsrc1_* names, which every generation accepts (for code re-assembled there).
+std::string printAmdKernelCode(const AmdKernelCode& code, bool gfx10Keys = true);
 
 // True when printAmdKernelCode(code), assembled again, gives back `code`: the 64-bit fields fit in an
 // int32 (as signed 64-bit values) and every byte and bit that has no key is zero. (Per-target checks,

@@ -56,6 +56,17 @@ RegToken readRegister(Ctx& c, bool vector) {
   return r;
 }
 
+void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex) {
+  Fixup f;
+  f.kind = v.pcRelative() ? Fixup::Kind::Lit32PcRel : Fixup::Kind::Lit32Data;
+  f.operand = int8_t(operandIndex);
+  f.symbol = v.symbol;
+  f.addend = v.op == '-' ? -v.value : v.value;
+  f.expr = v;
+  c.out.fixup = f;
+  c.out.overrideText[operandIndex] = v.text();
+}
+
 bool isRegisterToken(Ctx& c) {
   Scan save = c.s;
   RegToken r = readRegister(c);

@@ -9,6 +9,7 @@
 
 #include "isa/ops.h"
 #include "isa/registers.h"
+#include "text/expr.h"
 #include "text/parser.h"
 #include "text/scan.h"
 
@@ -54,6 +55,8 @@ RegToken readRegister(Ctx& c, bool vector = false);
 bool isRegisterToken(Ctx& c);
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col);
+// Records a literal operand that is a symbol: the fixup that patches it and the text printed for it.
+void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex);
 // An absolute integer expression; nullopt (with the diagnostic set) otherwise.
 std::optional<int64_t> parseAbs(Ctx& c, int& col);
 // Skips the rest of an operand that failed to match: up to the next top-level comma.

@@ -138,14 +138,7 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   // A symbol: a literal patched by a fixup.
   c.out.inst[spec.field] = opnd::kLiteral;
   if (!useLiteral(c, 0, true, col)) return false;
-  Fixup f;
-  f.kind = v->pcRelative() ? Fixup::Kind::Lit32PcRel : Fixup::Kind::Lit32Data;
-  f.operand = int8_t(index);
-  f.symbol = v->symbol;
-  f.addend = v->op == '-' ? -v->value : v->value;
-  f.expr = *v;
-  c.out.fixup = f;
-  c.out.overrideText[index] = v->text();
+  symbolLiteral(c, *v, index);
   return true;
 }
 

@@ -214,14 +214,7 @@ struct ValuParser {
     if (v->kind == ExprValue::Kind::Symbol) {
       src.code = opnd::kLiteral;
       src.symbolic = true;
-      Fixup f;
-      f.kind = v->pcRelative() ? Fixup::Kind::Lit32PcRel : Fixup::Kind::Lit32Data;
-      f.operand = int8_t(index);
-      f.symbol = v->symbol;
-      f.addend = v->op == '-' ? -v->value : v->value;
-      f.expr = *v;
-      c.out.fixup = f;
-      c.out.overrideText[index] = v->text();
+      symbolLiteral(c, *v, index);
       return true;
     }
     bool ok = v->kind == ExprValue::Kind::Float ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);

@@ -113,13 +113,13 @@ struct Printer {
       uint32_t bits = (os & ((1u << n) - 1)) | ((os >> 3 & 1) << n);
       bitList("op_sel", bits, n + 1);
     }
+    clampAndOmod();
+  }
+
+  void clampAndOmod() {
     if (inst[Field::CLAMP]) out += " clamp";
-    switch (inst[Field::OMOD]) {
-      case 1: out += " mul:2"; break;
-      case 2: out += " mul:4"; break;
-      case 3: out += " div:2"; break;
-      default: break;
-    }
+    static constexpr std::string_view omod[] = {"", " mul:2", " mul:4", " div:2"};
+    out += omod[inst[Field::OMOD] & 3];
   }
 
   void vop3pModifiers(int numSrcs) {
@@ -134,13 +134,7 @@ struct Printer {
 
   bool sdwaModifiers(int numSrcs) {
     const bool vopc = info.enc == Encoding::VOPC;
-    if (inst[Field::CLAMP]) out += " clamp";
-    switch (inst[Field::OMOD]) {
-      case 1: out += " mul:2"; break;
-      case 2: out += " mul:4"; break;
-      case 3: out += " div:2"; break;
-      default: break;
-    }
+    clampAndOmod();
     const uint32_t dst = inst[Field::DST_SEL], unused = inst[Field::DST_UNUSED];
     const uint32_t s0 = inst[Field::SRC0_SEL], s1 = inst[Field::SRC1_SEL];
     if (dst >= kSdwaSel.size() || unused >= kDstUnused.size() || s0 >= kSdwaSel.size() || s1 >= kSdwaSel.size())

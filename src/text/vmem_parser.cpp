@@ -9,6 +9,7 @@
 
 #include "isa/registers.h"
 #include "text/expr.h"
+#include "text/print_support.h"
 #include "text/vector_parsers.h"
 #include "text/vmem_names.h"
 
@@ -127,6 +128,23 @@ bool atAnyValued(const Scan& s0) {
   return s.peek() == ':';
 }
 
+// Skips one operand token that is no modifier (a word, or up to the next space or comma).
+void skipWord(Ctx& c) {
+  c.s.skipSpace();
+  if (Scan::identStart(c.s.peek())) {
+    c.s.ident();
+    return;
+  }
+  int depth = 0;
+  while (!c.s.atEnd()) {
+    char ch = c.s.peek();
+    if (ch == '(' || ch == '[') ++depth;
+    if ((ch == ')' || ch == ']') && depth > 0) --depth;
+    if ((ch == ',' || ch == ' ' || ch == '\t') && depth == 0) return;
+    ++c.s.pos;
+  }
+}
+
 // A comma between operands (optional, as LLVM also accepts white space alone).
 void comma(Ctx& c) { c.s.accept(','); }
 
@@ -217,7 +235,26 @@ struct Parser {
   std::array<ModToken, size_t(Mod::Count)> mods{};
   bool cpolSeen = false;
   int firstModCol = 0;       // the first modifier token, where an operand may have been expected
+  int slot = 0;              // operand positions taken after the regular operands
+  bool prevCpol = false;
   bool firstModValued = false;
+
+  // MIMG: operand positions before the modifiers beyond a one-tuple address (NSA list, extra operands).
+  int mimgShift = 0;
+
+  // Whether LLVM tries the parser of the MIMG modifier `index` of its order at modifier position `slot`:
+  // within `index` positions after the regular operands of some variant, a GFX10 NSA variant with k
+  // addresses moving them k + 1 positions on.
+  bool mimgSlotOk(int slot, int index) const {
+    const int at = slot + mimgShift;
+    if (at <= index) return true;
+    if (g < Gen::GFX10) return false;
+    int lo = 0, hi = 0;
+    mimgAddressRange(info, lo, hi);
+    for (int k = std::max(lo, 2); k <= hi; ++k)
+      if (at >= k + 1 && at <= k + 1 + index) return true;
+    return false;
+  }
 
   bool has(Mod m) const { return mods[size_t(m)].col != 0; }
   const ModToken& tok(Mod m) const { return mods[size_t(m)]; }
@@ -324,9 +361,16 @@ struct Parser {
       // stands next to soffset) is not a valid operand.
       if (valued && (!m || !needsValue || word != name || (*m == Mod::Format && info.enc == Encoding::MTBUF)))
         return c.fail(col, kNotValid);
+      // LLVM tries a modifier's parser only at the operand positions it can take: after the regular
+      // operands, the n-th modifier of the row's order stands at most n operands later (each word,
+      // an unknown one too, and each run of cache policy words takes a position).
+      const bool cpolTok = m && isCpol(*m) && !valued && word == name;
+      const int curSlot = cpolTok && prevCpol ? slot - 1 : slot;
+      if (!(cpolTok && prevCpol)) ++slot;
+      prevCpol = cpolTok;
       if (!m || word.empty() || valued != needsValue || word != name) {
         err.note(col);
-        skipOperand(c);
+        skipWord(c);
         continue;
       }
       c.s = probe;
@@ -367,6 +411,7 @@ struct Parser {
       }
       const int r = rank(*m);
       if (valued && (!accepts(*m) || r < 0)) return c.fail(col, kNotValid);
+      if (valued && info.enc == Encoding::MIMG && !mimgSlotOk(curSlot, *m == Mod::Dmask ? 0 : 1)) return c.fail(col, kNotValid);
       if (valued && (r <= lastRank || has(*m)) && (!laterSlot(lastRank) || info.enc == Encoding::DS))
         return c.fail(col, kNotValid);
       if (!accepts(*m) || r < 0 || r <= lastRank || has(*m)) {
@@ -638,16 +683,23 @@ bool startsModifierWord(Ctx& c) {
   if (w.empty() || w == "off") return false;
   auto m = modByName(lower(w));
   if (!m) return false;
+  if (w == "a16") return true;  // the modifier, not AGPR 16 (no vector memory operand is an AGPR here)
   Ctx tmp = c;
   return !isRegisterToken(tmp);
 }
 
 // Reads up to `n` comma-separated operands (registers, off, immediates) into `o`.
-bool readList(Ctx& c, std::span<Sreg> o, int& count) {
+// From operand `sccFrom` on, the word scc is the cache policy modifier (LLVM tries that parser first there).
+bool readList(Ctx& c, std::span<Sreg> o, int& count, size_t sccFrom = 99) {
   count = 0;
   for (size_t i = 0; i < o.size(); ++i) {
     if (i > 0) comma(c);
     if (atEnd(c) || startsModifierWord(c) || atAnyValued(c.s)) break;
+    if (i >= sccFrom) {
+      Scan q = c.s;
+      q.skipSpace();
+      if (q.ident() == "scc" && !Scan::identChar(q.peek())) break;
+    }
     c.s.skipSpace();
     if (c.s.peek() == '[') break;  // an NSA address list
     if (!readScalar(c, o[i], true)) return false;
@@ -749,25 +801,35 @@ bool parseDs(Parser& p) {
 
 // ---- EXP -----------------------------------------------------------------------------------------------
 
+// LLVM's getTgtId and isSupportedTgtId: the target's code, -1 for a target this GPU does not have,
+// nullopt for a name that is no target.
 std::optional<int> expTarget(std::string_view t, Gen g) {
-  auto num = [&](std::string_view prefix, int lo, int hi) -> std::optional<int> {
-    if (!t.starts_with(prefix)) return std::nullopt;
-    std::string_view d = t.substr(prefix.size());
-    if (d.empty() || d.size() > 2 || (d.size() == 2 && d[0] == '0')) return std::nullopt;
-    int v = 0;
-    for (char ch : d) {
-      if (ch < '0' || ch > '9') return std::nullopt;
-      v = v * 10 + (ch - '0');
-    }
-    if (v > hi - lo) return -1;
-    return lo + v;
+  struct Tgt {
+    std::string_view name;
+    int code, maxIndex;
   };
-  if (t == "mrtz") return 8;
-  if (t == "null") return 9;
-  if (t == "prim") return g >= Gen::GFX10 ? std::optional<int>(20) : std::optional<int>(-1);
-  if (auto v = num("mrt", 0, 7)) return v;
-  if (auto v = num("pos", 12, g >= Gen::GFX10 ? 16 : 15)) return v;
-  if (auto v = num("param", 32, 63)) return v;
+  static constexpr Tgt kTargets[] = {{"null", 9, 0}, {"mrtz", 8, 0}, {"prim", 20, 0}, {"mrt", 0, 7},
+                                     {"pos", 12, 4}, {"dual_src_blend", 21, 1}, {"param", 32, 31}};
+  for (const Tgt& x : kTargets) {
+    int code = -2;
+    if (x.maxIndex == 0) {
+      if (t == x.name) code = x.code;
+    } else if (t.starts_with(x.name)) {
+      std::string_view d = t.substr(x.name.size());
+      if (d.empty() || (d.size() > 1 && d[0] == '0')) return std::nullopt;
+      int v = 0;
+      for (char ch : d) {
+        if (ch < '0' || ch > '9' || v > 1000) return std::nullopt;
+        v = v * 10 + (ch - '0');
+      }
+      if (v > x.maxIndex) return std::nullopt;
+      code = x.code + v;
+    }
+    if (code == -2) continue;
+    if (x.name == "dual_src_blend") return -1;  // GFX11
+    if ((x.name == "prim" || code == 16) && g < Gen::GFX10) return -1;
+    return code;
+  }
   return std::nullopt;
 }
 
@@ -782,12 +844,8 @@ bool parseExp(Parser& p) {
   std::optional<int> tgt;
   if (!id.empty()) tgt = expTarget(id, p.g);
   if (!tgt || *tgt < 0) {
-    if (tgt && *tgt < 0) return c.fail(tcol, "exp target is not supported on this GPU");
-    if (!id.empty() && id != "v1" && probe.peek() != '[') {
-      if (id.starts_with("mrt") || id.starts_with("pos") || id.starts_with("param") || id.starts_with("invalid_target"))
-        return c.fail(tcol, "invalid exp target");
-    }
-    return c.fail(tcol, kInvalidOperand);
+    if (id.empty()) return c.fail(tcol, kInvalidOperand);
+    return c.fail(tcol, tgt ? "exp target is not supported on this GPU" : "invalid exp target");
   }
   c.s = probe;
   comma(c);
@@ -879,7 +937,9 @@ bool parseBuffer(Parser& p) {
     int n2 = 0;
     std::array<Sreg, 3> more{};
     comma(c);
-    if (!readList(c, std::span(more).first(size_t(n == 3 ? 3 : 2)), n2)) return false;
+    // A load with an LDS form takes modifiers where the others take soffset.
+    const int sccFrom = (hasData && p.accepts(Mod::Lds) ? 3 : 4) - n;
+    if (!readList(c, std::span(more).first(size_t(n == 3 ? 3 : 2)), n2, size_t(std::max(sccFrom, 0)))) return false;
     for (int i = 0; i < n2; ++i) ops[size_t(n + i)] = more[size_t(i)];
     n += n2;
   }
@@ -1145,6 +1205,7 @@ bool parseMimg(Parser& p) {
       n += m;
     }
   }
+  p.mimgShift = std::max(n - info.numOperands, 0) + (nsaList && nsaCount > 1 ? nsaCount + 1 : 0);
   if (!p.parseModifiers()) return false;
   const int want = info.numOperands;
   const bool tfe = p.has(Mod::Tfe);
@@ -1202,6 +1263,12 @@ bool parseMimg(Parser& p) {
   }
   in[F::VDATA] = ops[0].code - opnd::kVgpr0;
   in[F::VADDR] = ops[1].code - opnd::kVgpr0;
+  // The encoding does not say how many address VGPRs a tuple has; LLVM prints the one written.
+  if (!nsaList && !bvh) {
+    std::string text;
+    appendRegister(text, ops[1].code, ops[1].dwords, c.t);
+    c.out.overrideText[1] = std::move(text);
+  }
   in[F::SRSRC] = ops[2].code;
   if (want > 3) in[F::SSAMP] = ops[3].code;
   in[F::DMASK] = dmask;

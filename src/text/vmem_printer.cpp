@@ -23,6 +23,7 @@ struct Printer {
   const Target& t;
   const OpInfo& info;
   Gen g;
+  const OperandOverrides* ov = nullptr;
   bool ok = true;
 
   void vreg(uint32_t n, int dwords) {
@@ -52,6 +53,60 @@ int d16Comps(const OpInfo& info) {
   return 1;
 }
 
+// LLVM's printSwizzle: the offset of ds_swizzle_b32 in its symbolic form.
+void printSwizzle(Printer& p, uint32_t off) {
+  std::string& o = p.out;
+  o += " offset:";
+  if (off >= 0xc000 && p.g >= Gen::GFX9) {
+    if (off >= 0xe000) {
+      o += "swizzle(FFT,";
+      appendDec(o, off & 0x1f);
+    } else {
+      o += "swizzle(ROTATE,";
+      appendDec(o, (off >> 10) & 1);
+      o += ',';
+      appendDec(o, (off >> 5) & 0x1f);
+    }
+    o += ')';
+    return;
+  }
+  if ((off & 0xff00) == 0x8000) {
+    o += "swizzle(QUAD_PERM";
+    for (int k = 0; k < 4; ++k) {
+      o += ',';
+      appendDec(o, (off >> (2 * k)) & 3);
+    }
+    o += ')';
+    return;
+  }
+  if (off & 0x8000) {
+    appendDec(o, off);
+    return;
+  }
+  const uint32_t andM = off & 0x1f, orM = (off >> 5) & 0x1f, xorM = (off >> 10) & 0x1f;
+  if (andM == 0x1f && orM == 0 && std::popcount(xorM) == 1) {
+    o += "swizzle(SWAP,";
+    appendDec(o, xorM);
+  } else if (andM == 0x1f && orM == 0 && xorM > 0 && std::has_single_bit(xorM + 1)) {
+    o += "swizzle(REVERSE,";
+    appendDec(o, xorM + 1);
+  } else if (const uint32_t group = 0x1f - andM + 1; group > 1 && std::has_single_bit(group) && orM < group && xorM == 0) {
+    o += "swizzle(BROADCAST,";
+    appendDec(o, group);
+    o += ',';
+    appendDec(o, orM);
+  } else {
+    o += "swizzle(BITMASK_PERM,\"";
+    const uint32_t probe0 = orM ^ xorM, probe1 = ((0x1f & andM) | orM) ^ xorM;
+    for (uint32_t m = 0x10; m > 0; m >>= 1) {
+      const bool p0 = probe0 & m, p1 = probe1 & m;
+      o += p0 && p1 ? '1' : !p0 && !p1 ? '0' : !p0 ? 'p' : 'i';
+    }
+    o += '"';
+  }
+  o += ')';
+}
+
 bool printDs(Printer& p) {
   const Instruction& in = p.inst;
   int i = 0;
@@ -66,31 +121,7 @@ bool printDs(Printer& p) {
   } else {
     const uint32_t off = in[F::OFFSET0] | in[F::OFFSET1] << 8;
     if (p.info.name == "ds_swizzle_b32" && off) {
-      const uint32_t andM = off & 0x1f, orM = (off >> 5) & 0x1f, xorM = (off >> 10) & 0x1f;
-      if ((off & 0xff00) == 0x8000) {
-        p.out += " offset:swizzle(QUAD_PERM";
-        for (int k = 0; k < 4; ++k) { p.out += ','; appendDec(p.out, (off >> (2 * k)) & 3); }
-        p.out += ')';
-      } else if ((off & 0x8000) == 0) {
-        if (andM == 0x1f && orM == 0 && std::popcount(xorM) == 1) {
-          p.out += " offset:swizzle(SWAP,"; appendDec(p.out, xorM); p.out += ')';
-        } else if (andM == 0x1f && orM == 0 && xorM > 0 && std::has_single_bit(xorM + 1)) {
-          p.out += " offset:swizzle(REVERSE,"; appendDec(p.out, xorM + 1); p.out += ')';
-        } else if (xorM == 0 && std::has_single_bit(0x20 - andM) && andM != 0x1f && andM >= 0x10 - 0x10 && orM < 0x20 - andM &&
-                   ((andM | (0x1f - andM)) == 0x1f) && std::has_single_bit(32 - andM) ) {
-          p.out += " offset:swizzle(BROADCAST,"; appendDec(p.out, 32 - andM); p.out += ','; appendDec(p.out, orM); p.out += ')';
-        } else {
-          p.out += " offset:swizzle(BITMASK_PERM,\"";
-          for (int b = 4; b >= 0; --b) {
-            const uint32_t m = 1u << b;
-            if (andM & m) p.out += (xorM & m) ? 'i' : 'p';
-            else p.out += (orM & m) ? ((xorM & m) ? '0' : '1') : ((xorM & m) ? '1' : '0');
-          }
-          p.out += "\")";
-        }
-      } else if (off) {
-        p.out += " offset:"; appendDec(p.out, off);
-      }
+      printSwizzle(p, off);
     } else if (off) {
       p.out += " offset:";
       appendDec(p.out, off);
@@ -216,11 +247,15 @@ bool printMimg(Printer& p) {
   const Gen g = p.g;
   const bool bvh = info.name.find("bvh") != std::string_view::npos;
   const uint32_t nsa = g >= Gen::GFX10 ? in[F::NSA] : 0;
-  if (nsa) p.out += ' ';
+  if (nsa && mimgIsSampler(info)) p.out += ' ';  // LLVM's sampler NSA syntax has two spaces
   const bool gather = info.name.starts_with("image_gather4");
   // image_msaa_load takes only the MSAA dims; an atomic's data is as wide as its row says.
   if (info.name == "image_msaa_load" && in[F::DIM] < 6) return false;
-  if ((info.flags & kAtomic) && std::popcount(in[F::DMASK]) != info.operand(F::VDATA)->dwords) return false;
+  if (info.flags & kAtomic) {
+    // One data size per row (dmask 0x1, or 0x3 for cmpswap) and its 64-bit variant (0x3, or 0xf).
+    const int d = info.operand(F::VDATA)->dwords, bits = std::popcount(in[F::DMASK]);
+    if (bits != d && !(bits == 2 * d && (in[F::DMASK] == 0x3 || in[F::DMASK] == 0xf))) return false;
+  }
   int comps = bvh ? 4 : gather ? 4 : std::max(std::popcount(in[F::DMASK]), 1);
   if (!bvh && in[F::D16] && g >= Gen::GFX9) comps = (comps + 1) / 2;
   comps += in[F::TFE] ? 1 : 0;
@@ -248,6 +283,8 @@ bool printMimg(Printer& p) {
       p.vreg(in.nsaAddr[size_t(k - 1)], 1);
     }
     p.out += ']';
+  } else if (p.ov && !(*p.ov)[1].empty()) {
+    p.out += (*p.ov)[1];  // the address tuple as written
   } else {
     p.vreg(in[F::VADDR], words);
   }
@@ -314,9 +351,9 @@ bool printExp(Printer& p) {
 
 }  // namespace
 
-bool appendVectorMemory(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides*) {
+bool appendVectorMemory(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
   const OpInfo& info = opInfo(inst.op);
-  Printer p{out, inst, t, info, t.gen()};
+  Printer p{out, inst, t, info, t.gen(), ov};
   out += info.name;
   bool ok = true;
   switch (info.enc) {
