@@ -21,6 +21,7 @@
 #include "text/byte_list.h"
 #include "text/disassembler.h"
 #include "../tests/rng.h"
+#include "bench_support.h"
 
 namespace {
 
@@ -144,43 +145,13 @@ Program generate(size_t n, uint64_t seed = 1) {
   return p;
 }
 
-const gcnkit::Target& target() {
-  static const gcnkit::Target t = [] {
-    auto tr = gcnkit::makeTarget("gfx900", "");
-    if (!tr.target) {
-      std::fprintf(stderr, "gcnkit_bench: %s\n", tr.error.c_str());
-      std::exit(1);
-    }
-    return *tr.target;
-  }();
-  return t;
-}
+const gcnkit::Target& target() { return gcnkit::bench::gfx900(); }
 
 gcnkit::AssembleResult assembleOrDie(const Program& p, bool listing) {
-  gcnkit::AssembleOptions o;
-  o.target = target();
-  o.fileName = "bench.s";
-  o.listing = listing;
-  o.showEncoding = listing;
-  auto r = gcnkit::assemble(p.source, o);
-  if (r.errors) {
-    std::fprintf(stderr, "gcnkit_bench: the generated program does not assemble:\n%.2000s\n", r.diagnostics.c_str());
-    std::exit(1);
-  }
-  return r;
+  return gcnkit::bench::assembleOrDie(p.source, "bench.s", listing);
 }
 
-std::string byteListText(std::span<const uint8_t> bytes) {
-  std::string s;
-  s.reserve(bytes.size() * 5 + bytes.size() / 8 + 1);
-  char buf[8];
-  for (size_t i = 0; i < bytes.size(); ++i) {
-    std::snprintf(buf, sizeof buf, "0x%02x", bytes[i]);
-    s += buf;
-    s += (i % 8 == 7 || i + 1 == bytes.size()) ? '\n' : ',';
-  }
-  return s;
-}
+using gcnkit::bench::byteListText;
 
 const Program& program(size_t n) {
   static size_t cachedN = 0;

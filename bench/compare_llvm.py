@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
-"""gcnkit vs llvm-mc on one generated scalar program, measured in the same run.
+"""gcnkit vs llvm-mc on one generated program, measured in the same run.
 
-  python3 bench/compare_llvm.py [--gcnkit build/gcnkit] [-n 1000000] [--runs 3] [--llvm-mc llvm-mc]
+  python3 bench/compare_llvm.py [--program scalar|vector] [--gcnkit build/gcnkit] [-n 1000000] [--runs 3]
+                                [--llvm-mc llvm-mc] [--mcpu gfx900]
 
-Builds nothing.  Generates an N-line gfx900 scalar program (bench/gen_scalar_program.py) into a
-temporary directory and times, interleaving the two tools, best of --runs:
+Builds nothing.  Generates an N-line program for --mcpu (default gfx900) into a temporary directory:
+with --program scalar (the default) a scalar one (bench/gen_scalar_program.py: SMEM, SALU, branches),
+with --program vector a vector-heavy mixed one shaped like compiler output (bench/gen_vector_program.py:
+~60% VALU in every encoding, ~20% vector memory, ~20% scalar; gfx900 or gfx1030 only).  Then times,
+interleaving the two tools, best of --runs (gfx900 below stands for --mcpu):
 
   assemble       llvm-mc -arch=amdgcn -mcpu=gfx900 -filetype=obj IN.s -o OUT.o
                  gcnkit as --mcpu=gfx900 --raw IN.s -o OUT.bin
@@ -41,10 +45,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 import gen_scalar_program  # noqa: E402
+import gen_vector_program  # noqa: E402
 
 SPEED_TARGET = 10.0   # llvm time / gcnkit time must be at least this
 MEMORY_TARGET = 0.25  # gcnkit peak RSS / llvm peak RSS must be at most this
 TASKS = ["assemble", "disassemble", "show-encoding", "objdump"]
+PROGRAMS = ["scalar", "vector"]
 
 
 class CommandFailed(Exception):
@@ -176,7 +182,10 @@ def main():
     ap.add_argument("--llvm-mc", default="llvm-mc", help="llvm-mc binary (default: llvm-mc)")
     ap.add_argument("--llvm-objdump", default="llvm-objdump", help="llvm-objdump binary (default: llvm-objdump)")
     ap.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
-    ap.add_argument("--mcpu", default="gfx900")
+    ap.add_argument("--program", choices=PROGRAMS, default="scalar",
+                    help="which generated program: scalar (default) or vector")
+    ap.add_argument("--mcpu", default="gfx900",
+                    help="processor (default gfx900; the vector program also supports gfx1030)")
     ap.add_argument("--only", choices=TASKS, action="append",
                     help="run only this task (repeatable)")
     ap.add_argument("--keep", action="store_true", help="keep the temporary directory and print its path")
@@ -191,6 +200,10 @@ def main():
         print(f"error: llvm-mc not found: {args.llvm_mc}", file=sys.stderr)
         return 2
     tasks = args.only or TASKS
+    if args.program == "vector" and args.mcpu not in gen_vector_program.MCPUS:
+        print(f"error: the vector program is generated for {' or '.join(gen_vector_program.MCPUS)} only",
+              file=sys.stderr)
+        return 2
     args.llvm_objdump = shutil.which(args.llvm_objdump) or args.llvm_objdump
 
     tmp = tempfile.mkdtemp(prefix="gcnkit-bench-")
@@ -209,10 +222,13 @@ def main():
 def compare(args, gcnkit, llvm_mc, tasks, tmp):
     src = os.path.join(tmp, "prog.s")
     with open(src, "w") as f:
-        gen_scalar_program.generate(args.lines, args.seed, f)
+        if args.program == "vector":
+            gen_vector_program.generate(args.lines, args.seed, f, args.mcpu)
+        else:
+            gen_scalar_program.generate(args.lines, args.seed, f)
     version = subprocess.run([llvm_mc, "--version"], capture_output=True, text=True).stdout
     version = next((l.strip() for l in version.splitlines() if "version" in l.lower()), "?")
-    print(f"program: {args.lines} lines, seed {args.seed}, {os.path.getsize(src) / 1e6:.1f} MB ({src if args.keep else 'temporary'})")
+    print(f"program: {args.program}, {args.mcpu}, {args.lines} lines, seed {args.seed}, {os.path.getsize(src) / 1e6:.1f} MB ({src if args.keep else 'temporary'})")
     print(f"llvm-mc: {llvm_mc} ({version})")
     print(f"gcnkit:  {gcnkit}")
     print(f"runs:    best of {args.runs}, tools interleaved; cpus: {os.cpu_count()}; peak RSS via "

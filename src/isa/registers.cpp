@@ -141,8 +141,9 @@ bool parseSpecial(std::string_view name, const Target& t, RegParse& r) {
 
 namespace {
 
-// VGPR tuples need no alignment (before gfx90a); LLVM has classes of 1-8, 16 and 32 registers.
-bool validVgprWidth(int n) { return (n >= 1 && n <= 8) || n == 16 || n == 32; }
+// VGPR tuples need no alignment (before gfx90a); LLVM 22 has classes of 1-12 (9-12 for image_bvh*
+// addresses), 16 and 32 registers.
+bool validVgprWidth(int n) { return (n >= 1 && n <= 12) || n == 16 || n == 32; }
 
 RegParse parseVgpr(std::string_view text, int first, int count, bool bad) {
   RegParse r;

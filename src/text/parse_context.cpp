@@ -6,16 +6,17 @@ namespace gcnkit {
 
 namespace {
 
-// sN within range, the commonest operand: read without the general register parser.
-bool readPlainSgpr(Ctx& c, RegToken& r) {
+// sN within range and vN (where VGPRs are registers), the commonest operands: read without the general
+// register parser. `base` is the first code, `count` how many registers the letter names.
+bool readPlainRegister(Ctx& c, RegToken& r, uint16_t base, int count) {
   const std::string_view l = c.s.line;
   size_t i = c.s.pos + 1;
   int v = 0, digits = 0;
   for (; i < l.size() && l[i] >= '0' && l[i] <= '9' && digits < 4; ++i, ++digits) v = v * 10 + (l[i] - '0');
-  if (digits == 0 || (i < l.size() && Scan::identChar(l[i])) || v >= sgprCount(c.gen())) return false;
+  if (digits == 0 || (i < l.size() && Scan::identChar(l[i])) || v >= count) return false;
   if (digits > 1 && l[c.s.pos + 1] == '0') return false;  // leave "s01" to the general parser
   r.isRegister = true;
-  r.reg = RegRef{uint16_t(v), 1};
+  r.reg = RegRef{uint16_t(base + v), 1};
   c.s.pos = i;
   return true;
 }
@@ -26,7 +27,8 @@ RegToken readRegister(Ctx& c, bool vector) {
   RegToken r;
   c.s.skipSpace();
   r.col = c.s.col();
-  if (c.s.peek() == 's' && readPlainSgpr(c, r)) return r;
+  if (c.s.peek() == 's' && readPlainRegister(c, r, 0, sgprCount(c.gen()))) return r;
+  if (vector && c.s.peek() == 'v' && readPlainRegister(c, r, opnd::kVgpr0, opnd::kVgprCount)) return r;
   if (!Scan::identStart(c.s.peek()) || c.s.peek() == '.') return r;
   Scan probe = c.s;
   probe.ident();

@@ -226,6 +226,15 @@ struct ValuParser {
     return ok;
   }
 
+  // At a '-': whether a register follows (a modifier LLVM does not nest) rather than a negative number.
+  bool negatedRegister() {
+    Scan save = c.s;
+    ++c.s.pos;
+    const bool reg = isRegisterToken(c);
+    c.s = save;
+    return reg;
+  }
+
   // Whether the operand takes the floating-point source modifiers (neg, abs).
   bool takesFpModifiers(const OperandSpec& s) const {
     if (info.enc == Encoding::VOP3P) return isMix(info);
@@ -282,7 +291,7 @@ struct ValuParser {
       if (fp || s.kind != OperandKind::VSrc) return c.fail(start, "not a valid operand.");
       src.sext = true;
       c.s.skipSpace();
-      if (c.s.peek() == '-') return c.fail(c.s.col(), "failed parsing operand.");
+      if (c.s.peek() == '-' && negatedRegister()) return c.fail(c.s.col(), "failed parsing operand.");
       if (!sourceValue(s, src, index)) return false;
       src.col = start;
       return c.s.accept(')') ? true : c.fail(c.s.col(), "expected closing parentheses");
@@ -295,7 +304,7 @@ struct ValuParser {
       c.s.pos += bars ? 1 : 4;
       src.abs = true;
       c.s.skipSpace();
-      if (c.s.peek() == '-') return c.fail(c.s.col(), "failed parsing operand.");
+      if (c.s.peek() == '-' && negatedRegister()) return c.fail(c.s.col(), "failed parsing operand.");
       if (bars) {
         if (!valueInBars(s, src, index)) return false;
       } else {

@@ -24,12 +24,14 @@ constexpr const char* kNotValid = "not a valid operand.";
 
 // The first error of each kind: LLVM parses every operand before matching, so a syntax error anywhere
 // wins over a mismatch, and among mismatches the furthest one is reported.
+// (MIMG instructions differ only in register classes, so there the first mismatch of the one variant counts.)
 struct Errors {
   bool mismatch = false;
+  bool firstWins = false;
   int mismatchCol = 0;
   std::string mismatchMsg;
   void note(int col, std::string msg = kInvalidOperand) {
-    if (!mismatch || col > mismatchCol) {
+    if (!mismatch || (col > mismatchCol && !firstWins)) {
       mismatch = true;
       mismatchCol = col;
       mismatchMsg = std::move(msg);
@@ -169,6 +171,8 @@ struct ModToken {
 };
 
 // The print (and accepted) order of modifiers in each family.
+constexpr Mod kBufLdsOrder[] = {Mod::Format, Mod::Idxen, Mod::Offen, Mod::Addr64, Mod::Offset, Mod::Lds,
+                                Mod::Glc, Mod::Tfe};  // buffer_store_lds_dword: lds before the cache policy
 constexpr Mod kBufOrder[] = {Mod::Format, Mod::Idxen, Mod::Offen, Mod::Addr64, Mod::Offset, Mod::Glc,
                              Mod::Lds, Mod::Tfe};
 constexpr Mod kDsOrder[] = {Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Gds};
@@ -236,6 +240,14 @@ struct Parser {
   bool cpolSeen = false;
   int firstModCol = 0;       // the first modifier token, where an operand may have been expected
   int slot = 0;              // operand positions taken after the regular operands
+  int lateCol = 0;           // an error LLVM's validator reports once the instruction matched
+  std::string lateMsg{};
+  void late(int col, std::string msg) {
+    lateCol = col;
+    lateMsg = std::move(msg);
+  }
+  bool lateError() { return lateCol ? c.fail(lateCol, lateMsg) : true; }
+  std::array<int, size_t(Mod::Count)> misplaced{};  // column of a known modifier refused for its place
   bool prevCpol = false;
   bool firstModValued = false;
 
@@ -274,7 +286,7 @@ struct Parser {
       case Mod::A16: return e == Encoding::MIMG;
       case Mod::Da: return e == Encoding::MIMG && g <= Gen::GFX9 && (info.modifiers & kModDmask);
       case Mod::Dim: return e == Encoding::MIMG && g >= Gen::GFX10 && (info.modifiers & kModDmask);
-      case Mod::D16: return e == Encoding::MIMG && (info.modifiers & kModD16) && g >= Gen::GFX8;
+      case Mod::D16: return e == Encoding::MIMG && (info.modifiers & kModD16);
       case Mod::Lds: return (info.modifiers & kModLds) && e == Encoding::MUBUF;
       case Mod::Offset:
         if (isFlat(e)) return true;
@@ -287,7 +299,7 @@ struct Parser {
     switch (info.enc) {
       case Encoding::DS: return kDsOrder;
       case Encoding::MUBUF:
-      case Encoding::MTBUF: return kBufOrder;
+      case Encoding::MTBUF: return (info.flags & kMemLdsDirect) ? std::span<const Mod>(kBufLdsOrder) : kBufOrder;
       case Encoding::MIMG: return kMimgOrder;
       case Encoding::EXP: return kExpOrder;
       default: return kFlatOrder;
@@ -393,10 +405,12 @@ struct Parser {
       if (*m == Mod::Dlc && g < Gen::GFX10 && accepts(*m)) return c.fail(col, "dlc modifier is not supported on this GPU");
       if (*m == Mod::Scc) return c.fail(col, "scc modifier is not supported on this GPU");
       if (*m == Mod::A16 && g < Gen::GFX9 && info.enc == Encoding::MIMG) return c.fail(col, "a16 modifier is not supported on this GPU");
-      if (*m == Mod::D16 && g < Gen::GFX8 && info.enc == Encoding::MIMG && (info.modifiers & kModD16))
-        return c.fail(col, "d16 modifier is not supported on this GPU");
+      // LLVM's validator, after matching, refuses these.
+      if (*m == Mod::D16 && g < Gen::GFX8 && info.enc == Encoding::MIMG && (info.modifiers & kModD16) && !lateCol)
+        late(col, "d16 modifier is not supported on this GPU");
       if (*m == Mod::R128 && g == Gen::GFX9 && info.enc == Encoding::MIMG) return c.fail(col, "r128 modifier is not supported on this GPU");
-      if (*m == Mod::Offset && isFlat(info.enc) && g < Gen::GFX9) return c.fail(col, "flat offset modifier is not supported on this GPU");
+      if (*m == Mod::Offset && isFlat(info.enc) && g < Gen::GFX9 && !lateCol)
+        late(col, "flat offset modifier is not supported on this GPU");
       if (isCpol(*m)) {
         if (!accepts(*m)) {
           err.note(col);
@@ -412,9 +426,11 @@ struct Parser {
       const int r = rank(*m);
       if (valued && (!accepts(*m) || r < 0)) return c.fail(col, kNotValid);
       if (valued && info.enc == Encoding::MIMG && !mimgSlotOk(curSlot, *m == Mod::Dmask ? 0 : 1)) return c.fail(col, kNotValid);
-      if (valued && (r <= lastRank || has(*m)) && (!laterSlot(lastRank) || info.enc == Encoding::DS))
+      if (valued && (r <= lastRank || has(*m)) &&
+          (!laterSlot(lastRank) || info.enc == Encoding::DS || (info.flags & kMemLdsDirect)))
         return c.fail(col, kNotValid);
       if (!accepts(*m) || r < 0 || r <= lastRank || has(*m)) {
+        if (!misplaced[size_t(*m)]) misplaced[size_t(*m)] = col;
         err.note(col);
         continue;
       }
@@ -991,22 +1007,33 @@ bool parseBuffer(Parser& p) {
   if (n < want) return missingOperands(p);
   if (ldsForm && !hasData) {}
   // The address form must agree with offen/idxen/addr64.
-  const int addrIndex = hasData && !ldsForm ? 1 : 0;
-  const Sreg& va = ops[size_t(addrIndex)];
+  const bool noAddr = !info.operand(F::VADDR);  // buffer_store_lds_dword: srsrc, soffset
+  const int addrIndex = noAddr ? -1 : hasData && !ldsForm ? 1 : 0;
+  static const Sreg kOff = [] {
+    Sreg r;
+    r.present = r.isOff = true;
+    return r;
+  }();
+  const Sreg& va = noAddr ? kOff : ops[size_t(addrIndex)];
   const bool offen = p.has(Mod::Offen), idxen = p.has(Mod::Idxen), addr64 = p.has(Mod::Addr64);
+  // No variant without offen/idxen takes a VGPR address: the word standing where they belong is wrong.
+  auto missingForm = [&] { return p.firstModCol ? c.fail(p.firstModCol, kInvalidOperand) : tooFew(p); };
+  // "offen idxen" with a VGPR pair: the variant with both wants idxen first.
+  if (!va.isOff && va.dwords == 2 && offen && p.misplaced[size_t(Mod::Idxen)])
+    return c.fail(p.tok(Mod::Offen).col, kInvalidOperand);
   if (!finishMismatch(p)) return false;
   if (va.isOff) {
     const Mod bad = idxen ? Mod::Idxen : offen ? Mod::Offen : Mod::Addr64;
     if (idxen || offen || addr64) return c.fail(p.tok(bad).col, kInvalidOperand);
   } else if (va.dwords == 1) {
-    if (!idxen && !offen) return tooFew(p);
+    if (!idxen && !offen) return missingForm();
     if (addr64) return c.fail(p.tok(Mod::Addr64).col, kInvalidOperand);
     if (idxen && offen) return c.fail(p.tok(Mod::Offen).col, kInvalidOperand);
   } else {
     if (!(idxen && offen) && !addr64) {
       if (idxen) return tooFew(p);
       if (offen) return c.fail(p.tok(Mod::Offen).col, kInvalidOperand);
-      return tooFew(p);
+      return missingForm();
     }
     if (addr64 && (idxen || offen)) return c.fail(p.tok(Mod::Addr64).col, kInvalidOperand);
   }
@@ -1015,7 +1042,7 @@ bool parseBuffer(Parser& p) {
   // Fields.
   if (hasData && !ldsForm) in[F::VDATA] = ops[0].code - opnd::kVgpr0;
   in[F::VADDR] = va.isOff ? 0 : va.code - opnd::kVgpr0;
-  const Sreg& rs = ops[size_t(addrIndex + 1)];
+  const Sreg& rs = ops[size_t(addrIndex + 1)];  // addrIndex is -1 without an address
   in[F::SRSRC] = rs.code;
   in[F::SOFFSET] = *soffsetCode(ops[size_t(addrIndex + 2)], p.g);
   in[F::OFFEN] = offen;
@@ -1065,6 +1092,44 @@ bool parseFlat(Parser& p) {
   const Sreg* saddr = nullptr;
   for (int i = 0; i < std::min(n, want); ++i)
     if (info.operands[i + first].field == F::SADDR) saddr = &ops[size_t(i)];
+  // GLOBAL has an instruction variant per address form (vaddr64 + off, vaddr32 + an SGPR pair) and, for
+  // atomics, per return: when none matches, LLVM's matcher names the furthest operand any variant reached.
+  bool preNull = false;
+  for (int i = 0; i < n; ++i) preNull |= ops[size_t(i)].isReg && ops[size_t(i)].code == opnd::kNull && g < Gen::GFX10;
+  if (global && saddrSpec && !preNull) {
+    auto pairOk = [&](const Sreg& r) {
+      return r.isReg && !r.isVgpr && r.dwords == 2 && r.code <= 127 && r.code != opnd::kM0Gfx6 &&
+             r.code != opnd::kExecLo && r.code < 125;
+    };
+    int best = -1;
+    bool anyOk = false;
+    for (int dst = optionalDst ? 0 : 1; dst <= 1; ++dst) {
+      for (int form = 0; form < 2; ++form) {  // 0: vaddr64 + off, 1: vaddr32 + saddr
+        int idx = 0, bad = -1;
+        for (int k = 0; k < all && bad < 0; ++k) {
+          const OperandSpec& s = info.operands[k];
+          if (&s == vdst && optionalDst && !dst) continue;
+          if (idx >= n) {
+            bad = n;
+            break;
+          }
+          const Sreg& r = ops[size_t(idx)];
+          bool ok;
+          if (s.field == F::SADDR) ok = form == 0 ? r.isOff : pairOk(r);
+          else ok = r.isReg && r.isVgpr && r.dwords == (s.field == F::ADDR ? 2 - form : s.dwords);
+          if (!ok) bad = idx;
+          ++idx;
+        }
+        if (bad < 0 && idx < n) bad = idx;
+        if (bad < 0) anyOk = true;
+        else best = std::max(best, bad);
+      }
+    }
+    if (!anyOk) {
+      if (best >= n) return missingOperands(p);
+      return c.fail(ops[size_t(best)].col, kInvalidOperand);
+    }
+  }
   for (int i = 0; i < std::min(n, want); ++i) {
     const OperandSpec& s = info.operands[i + first];
     const Sreg& r = ops[size_t(i)];
@@ -1097,6 +1162,7 @@ bool parseFlat(Parser& p) {
   if (n > want) return c.fail(ops[size_t(want)].col, kInvalidOperand);
   if (n < want) return missingOperands(p);
   if (!finishMismatch(p)) return false;
+  if (!p.lateError()) return false;
   (void)saddrSpec;
   for (int i = 0; i < want; ++i) {
     const OperandSpec& s = info.operands[i + first];
@@ -1157,6 +1223,7 @@ bool parseMimg(Parser& p) {
   Instruction& in = p.inst;
   const Gen g = p.g;
   const bool bvh = info.name.find("bvh") != std::string_view::npos;
+  p.err.firstWins = true;
   std::array<Sreg, 6> ops{};
   int n = 0;
   if (!readList(c, std::span(ops).first(1), n)) return false;
@@ -1225,10 +1292,11 @@ bool parseMimg(Parser& p) {
   if (n > want) return c.fail(ops[size_t(want)].col, kInvalidOperand);
   if (n < want) return missingOperands(p);
   if (!finishMismatch(p)) return false;
+  if (!p.lateError()) return false;
   const bool a16 = p.has(Mod::A16), d16 = p.has(Mod::D16);
-  uint32_t dmask = p.has(Mod::Dmask) ? uint32_t(p.tok(Mod::Dmask).value) : 0;
-  if (p.has(Mod::Dmask) && (p.tok(Mod::Dmask).value < 0 || p.tok(Mod::Dmask).value > 0xf))
-    return c.fail(p.tok(Mod::Dmask).col, "invalid dmask: only 4 bits");
+  // LLVM keeps the low 4 bits for its data size check, and gcnkit then refuses the others.
+  uint32_t dmask = p.has(Mod::Dmask) ? uint32_t(p.tok(Mod::Dmask).value) & 0xf : 0;
+  const bool dmaskWide = p.has(Mod::Dmask) && (p.tok(Mod::Dmask).value < 0 || p.tok(Mod::Dmask).value > 0xf);
   int dim = p.has(Mod::Dim) ? int(p.tok(Mod::Dim).value) : -1;
   if (bvh) {
     const int need = (info.name.find("bvh64") != std::string_view::npos ? 12 : 11) - (a16 ? 3 : 0);
@@ -1244,6 +1312,7 @@ bool parseMimg(Parser& p) {
     if (ops[0].dwords != comps)
       return c.fail(c.mnemonicCol, g >= Gen::GFX9 && (info.modifiers & kModD16) ? "image data size does not match dmask, d16 and tfe"
                                                   : "image data size does not match dmask and tfe");
+    if (dmaskWide) return c.fail(p.tok(Mod::Dmask).col, "invalid dmask: only 4 bits");
     if (g >= Gen::GFX10) {
       bool exact = false;
       auto words = mimgAddressWords(info, dim, a16, g, exact);

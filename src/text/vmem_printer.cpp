@@ -192,8 +192,10 @@ bool printBuffer(Printer& p) {
     p.out += " offset:";
     appendDec(p.out, in[F::OFFSET]);
   }
+  const bool ldsFirst = info.flags & kMemLdsDirect;  // buffer_store_lds_dword: lds before the cache policy
+  if (ldsFirst) p.flag(F::LDS, "lds");
   p.cpol();
-  if (!mtbuf) p.flag(F::LDS, "lds");
+  if (!mtbuf && !ldsFirst) p.flag(F::LDS, "lds");
   p.flag(F::TFE, "tfe");
   return true;
 }

@@ -1,0 +1,54 @@
+// What the benchmark programs share: the gfx900 target, assembling a generated program (or stopping with its
+// diagnostics), and llvm-mc byte-list text of machine code.
+#pragma once
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <span>
+#include <string>
+
+#include "asm/assembler.h"
+#include "isa/target.h"
+
+namespace gcnkit::bench {
+
+inline const Target& gfx900() {
+  static const Target t = [] {
+    auto tr = makeTarget("gfx900", "");
+    if (!tr.target) {
+      std::fprintf(stderr, "gcnkit_bench: %s\n", tr.error.c_str());
+      std::exit(1);
+    }
+    return *tr.target;
+  }();
+  return t;
+}
+
+inline AssembleResult assembleOrDie(const std::string& source, const char* fileName, bool listing) {
+  AssembleOptions o;
+  o.target = gfx900();
+  o.fileName = fileName;
+  o.listing = listing;
+  o.showEncoding = listing;
+  auto r = assemble(source, o);
+  if (r.errors) {
+    std::fprintf(stderr, "gcnkit_bench: the generated program %s does not assemble:\n%.2000s\n", fileName,
+                 r.diagnostics.c_str());
+    std::exit(1);
+  }
+  return r;
+}
+
+inline std::string byteListText(std::span<const uint8_t> bytes) {
+  std::string s;
+  s.reserve(bytes.size() * 5 + bytes.size() / 8 + 1);
+  char buf[8];
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    std::snprintf(buf, sizeof buf, "0x%02x", bytes[i]);
+    s += buf;
+    s += (i % 8 == 7 || i + 1 == bytes.size()) ? '\n' : ',';
+  }
+  return s;
+}
+
+}  // namespace gcnkit::bench
