@@ -198,6 +198,18 @@ struct Tables {
   std::vector<OpInfo> infos;
   // Open addressing over mnemonics (power-of-two size, linear probing): op index + 1, 0 = empty.
   std::vector<uint16_t> byName = std::vector<uint16_t>(8192, 0);
+  // The same for suffixed VALU mnemonics (one probe instead of a miss, a split and a second lookup).
+  std::vector<std::string> suffixedNames;
+  std::vector<SuffixedOp> suffixed;
+  std::vector<uint16_t> bySuffixedName = std::vector<uint16_t>(16384, 0);
+
+  void addSuffixed(size_t row, std::string_view name, std::string_view suffix, MnemonicSuffix kind) {
+    suffixedNames.push_back(std::string(name) + std::string(suffix));
+    suffixed.push_back({Op(row), kind});
+    size_t h = NameHash{}(suffixedNames.back()) & (bySuffixedName.size() - 1);
+    while (bySuffixedName[h]) h = (h + 1) & (bySuffixedName.size() - 1);
+    bySuffixedName[h] = uint16_t(suffixed.size());
+  }
   // [gen][encoding][opcode] -> op+1 (0 = none)
   std::vector<uint16_t> decode;
 
@@ -219,6 +231,14 @@ struct Tables {
       }
       addGenerationOperands(info);
       infos.push_back(info);
+      if (isValu(r.enc)) {
+        static constexpr std::pair<std::string_view, MnemonicSuffix> kSuffixes[] = {
+            {"_e32", MnemonicSuffix::E32}, {"_e64", MnemonicSuffix::E64}, {"_sdwa", MnemonicSuffix::Sdwa},
+            {"_dpp", MnemonicSuffix::Dpp}, {"_e64_dpp", MnemonicSuffix::E64Dpp}};
+        for (auto [suffix, kind] : kSuffixes) addSuffixed(i, r.name, suffix, kind);
+      } else if (r.enc == Encoding::VINTRP) {
+        addSuffixed(i, r.name, "_e32", MnemonicSuffix::E32);
+      }
       size_t h = NameHash{}(r.name) & (byName.size() - 1);
       while (byName[h]) h = (h + 1) & (byName.size() - 1);
       byName[h] = uint16_t(i + 1);
@@ -237,8 +257,9 @@ struct Tables {
       Gen gen;
       uint32_t flags;
     };
-    static constexpr Gen GFX6 = Gen::GFX6, GFX7 = Gen::GFX7, GFX8 = Gen::GFX8, GFX9 = Gen::GFX9,
-                         GFX10 = Gen::GFX10, GFX10_3 = Gen::GFX10_3;
+    // The .def names generations by these (not every one need appear there).
+    [[maybe_unused]] static constexpr Gen GFX6 = Gen::GFX6, GFX7 = Gen::GFX7, GFX8 = Gen::GFX8, GFX9 = Gen::GFX9,
+                                          GFX10 = Gen::GFX10, GFX10_3 = Gen::GFX10_3;
     static constexpr GenFlags kGenFlags[] = {
 #define GCN_VOP_GEN_FLAGS(name, gen, flags) {Op::name, gen, flags},
 #include "isa/valu_gen_flags.def"
@@ -269,6 +290,16 @@ std::optional<Op> findOp(std::string_view name) {
     uint16_t v = t.byName[h];
     if (!v) return std::nullopt;
     if (t.infos[v - 1].name == name) return Op(v - 1);
+  }
+}
+
+std::optional<SuffixedOp> findSuffixedOp(std::string_view name) {
+  const Tables& t = tables();
+  const size_t mask = t.bySuffixedName.size() - 1;
+  for (size_t h = NameHash{}(name) & mask;; h = (h + 1) & mask) {
+    uint16_t v = t.bySuffixedName[h];
+    if (!v) return std::nullopt;
+    if (t.suffixedNames[v - 1] == name) return t.suffixed[v - 1];
   }
 }
 

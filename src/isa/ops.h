@@ -148,6 +148,16 @@ struct OpInfo {
 const OpInfo& opInfo(Op op);
 // Case-sensitive lookup of a lower-case mnemonic; nullopt when no row has that name.
 std::optional<Op> findOp(std::string_view lowerName);
+
+// The variant a VALU mnemonic suffix names (_e32, _e64, _sdwa, _dpp; _e64_dpp is GFX11 syntax, known only to
+// be refused). VALU rows take every suffix (the parser says which variant an instruction lacks, as llvm-mc
+// does); the interpolation rows take _e32.
+enum class MnemonicSuffix : uint8_t { None, E32, E64, Sdwa, Dpp, E64Dpp };
+struct SuffixedOp {
+  Op op;
+  MnemonicSuffix suffix;
+};
+std::optional<SuffixedOp> findSuffixedOp(std::string_view lowerName);
 // The row a mnemonic that llvm-mc accepts on a generation only as another instruction's spelling stands
 // for there (GFX6/7 v_add_co_u32 is v_add_i32); nullopt for none.
 std::optional<Op> assemblerAlias(std::string_view name, Gen g);

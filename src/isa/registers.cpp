@@ -112,6 +112,14 @@ bool validWidth(int n) { return n == 1 || n == 2 || n == 3 || n == 4 || n == 8 |
 
 }  // namespace
 
+bool vgprTupleWidthValid(int n) { return (n >= 1 && n <= 12) || n == 16 || n == 32; }
+
+bool sgprTupleValid(int first, int count, Gen g) {
+  if (!validWidth(count)) return false;
+  const int align = count == 1 ? 1 : count == 2 ? 2 : 4;
+  return first % align == 0 && first + count <= sgprCount(g);
+}
+
 int sgprCount(Gen g) {
   switch (g) {
     case Gen::GFX6: case Gen::GFX7: return 104;
@@ -143,7 +151,7 @@ namespace {
 
 // VGPR tuples need no alignment (before gfx90a); LLVM 22 has classes of 1-12 (9-12 for image_bvh*
 // addresses), 16 and 32 registers.
-bool validVgprWidth(int n) { return (n >= 1 && n <= 12) || n == 16 || n == 32; }
+bool validVgprWidth(int n) { return vgprTupleWidthValid(n); }
 
 RegParse parseVgpr(std::string_view text, int first, int count, bool bad) {
   RegParse r;

@@ -20,6 +20,9 @@ inline constexpr uint16_t kSrcVccz = 251, kSrcExecz = 252, kSrcScc = 253, kLdsDi
 
 // Number of SGPRs addressable by name sN on a generation (the rest of 0..127 is special registers).
 int sgprCount(Gen g);
+// Tuple rules the register parser applies (ranges that are not valid get its messages).
+bool vgprTupleWidthValid(int count);
+bool sgprTupleValid(int first, int count, Gen g);
 // Code of M0 (124 on every generation LLVM supports; kept as a function for clarity at call sites).
 inline constexpr uint16_t m0Code() { return opnd::kM0Gfx6; }
 

@@ -6,17 +6,40 @@ namespace gcnkit {
 
 namespace {
 
-// sN within range and vN (where VGPRs are registers), the commonest operands: read without the general
-// register parser. `base` is the first code, `count` how many registers the letter names.
+// Up to four decimal digits at l[i] (no leading zero); -1 when there are none.
+int readIndex(std::string_view l, size_t& i) {
+  const size_t start = i;
+  int v = 0;
+  for (; i < l.size() && l[i] >= '0' && l[i] <= '9' && i - start < 4; ++i) v = v * 10 + (l[i] - '0');
+  if (i == start || (i - start > 1 && l[start] == '0')) return -1;  // leave "s01" to the general parser
+  return v;
+}
+
+// sN, vN, s[a:b] and v[a:b] that are valid here, the commonest operands: read without the general register
+// parser (anything else, errors included, goes to it). `base` is the first code, `count` how many registers
+// the letter names.
 bool readPlainRegister(Ctx& c, RegToken& r, uint16_t base, int count) {
   const std::string_view l = c.s.line;
   size_t i = c.s.pos + 1;
-  int v = 0, digits = 0;
-  for (; i < l.size() && l[i] >= '0' && l[i] <= '9' && digits < 4; ++i, ++digits) v = v * 10 + (l[i] - '0');
-  if (digits == 0 || (i < l.size() && Scan::identChar(l[i])) || v >= count) return false;
-  if (digits > 1 && l[c.s.pos + 1] == '0') return false;  // leave "s01" to the general parser
+  int first = 0, n = 1;
+  if (i < l.size() && l[i] == '[') {
+    ++i;
+    first = readIndex(l, i);
+    if (first < 0 || i >= l.size() || l[i] != ':') return false;
+    ++i;
+    const int last = readIndex(l, i);
+    if (last < first || i >= l.size() || l[i] != ']') return false;
+    ++i;
+    n = last - first + 1;
+    const bool vgpr = base == opnd::kVgpr0;
+    if (vgpr ? !vgprTupleWidthValid(n) || first + n > count : !sgprTupleValid(first, n, c.gen())) return false;
+  } else {
+    first = readIndex(l, i);
+    if (first < 0 || first >= count) return false;
+  }
+  if (i < l.size() && Scan::identChar(l[i])) return false;
   r.isRegister = true;
-  r.reg = RegRef{uint16_t(base + v), 1};
+  r.reg = RegRef{uint16_t(base + first), uint8_t(n)};
   c.s.pos = i;
   return true;
 }

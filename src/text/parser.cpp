@@ -415,24 +415,6 @@ std::string smemRuleNote(const OpInfo& info, const OperandSpec& spec, const std:
   return {};
 }
 
-// "v_add_f32_e64" -> ("v_add_f32", E64).
-std::optional<std::pair<std::string_view, ForcedForm>> splitFormSuffix(std::string_view name) {
-  static constexpr std::pair<std::string_view, ForcedForm> suffixes[] = {
-      {"_e64_dpp", ForcedForm::E64Dpp}, {"_e32", ForcedForm::E32}, {"_e64", ForcedForm::E64},
-      {"_sdwa", ForcedForm::Sdwa},        {"_dpp", ForcedForm::Dpp}};
-  for (auto [suffix, form] : suffixes)
-    if (name.size() > suffix.size() && name.ends_with(suffix))
-      return std::pair{name.substr(0, name.size() - suffix.size()), form};
-  return std::nullopt;
-}
-
-// Which suffixes a row's mnemonic takes: every VALU row all of them (the VALU parser says which variant
-// the instruction lacks, as LLVM does), the interpolation ops _e32.
-bool suffixAllowed(const OpInfo& info, ForcedForm f, Gen) {
-  if (info.enc == Encoding::VINTRP) return f == ForcedForm::E32;
-  return isValu(info.enc);
-}
-
 size_t editDistance(std::string_view a, std::string_view b) {
   std::vector<size_t> row(b.size() + 1);
   for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
@@ -483,10 +465,9 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   auto op = findOp(std::string_view(name, n));
   ForcedForm forced = ForcedForm::Auto;
   if (!op) {
-    if (auto split = splitFormSuffix(std::string_view(name, n))) {
-      op = findOp(split->first);
-      forced = split->second;
-      if (op && !suffixAllowed(opInfo(*op), forced, t.gen())) op.reset();
+    if (auto suffixed = findSuffixedOp(std::string_view(name, n))) {
+      op = suffixed->op;
+      forced = ForcedForm(suffixed->suffix);
     }
   }
   if (!op || (end < line.size() && Scan::identChar(line[end]))) {

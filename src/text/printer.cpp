@@ -147,6 +147,7 @@ bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec&
     case OperandKind::Version: out += printVersion(v); return true;
     case OperandKind::Depctr: out += printDepctr(v, g); return true;
     case OperandKind::None: return true;
+    default: return false;  // vector kinds: valu_printer.cpp, vmem_printer.cpp
   }
   return false;
 }

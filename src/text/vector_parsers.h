@@ -6,9 +6,9 @@
 
 namespace gcnkit {
 
-// The form a mnemonic suffix asks for: _e32, _e64, _sdwa, _dpp (Auto: none, the shortest legal form).
-// _e64_dpp is GFX11 syntax, known only to be refused with LLVM's message.
+// The form a mnemonic suffix asks for (Auto: none, the shortest legal form); the values are MnemonicSuffix's.
 enum class ForcedForm : uint8_t { Auto, E32, E64, Sdwa, Dpp, E64Dpp };
+static_assert(uint8_t(ForcedForm::E64Dpp) == uint8_t(MnemonicSuffix::E64Dpp));
 
 bool parseValu(Ctx& c, ForcedForm forced);
 bool parseVectorMemory(Ctx& c);

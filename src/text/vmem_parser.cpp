@@ -979,16 +979,15 @@ bool parseBuffer(Parser& p) {
         if (d16 && !packedD16(p.g)) comps = d16Components(info);
         const int need = dataDwords(comps, false, false, false);
         if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
+        if (r.dwords == need + (tfe ? 1 : 0)) break;
+        // The d16 variant of the other generations (packed or not) matches: LLVM's predicate refuses it.
+        if (d16 && p.g >= Gen::GFX8) {
+          const int other = packedD16(p.g) ? d16Components(info) : (d16Components(info) + 1) / 2;
+          if (r.dwords == other + (tfe ? 1 : 0)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+        }
         if (r.dwords == need + 1 && !tfe && (info.modifiers & kModTfe)) return tooFew(p);
         if (r.dwords == need && tfe) return c.fail(p.tok(Mod::Tfe).col, kInvalidOperand);
-        if (r.dwords != need + (tfe ? 1 : 0)) {
-          if (d16 && p.g >= Gen::GFX8) {
-            const int other = packedD16(p.g) ? d16Components(info) : (d16Components(info) + 1) / 2;
-            if (r.dwords == other + (tfe ? 1 : 0)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-          }
-          return c.fail(r.col, kInvalidOperand);
-        }
-        break;
+        return c.fail(r.col, kInvalidOperand);
       }
       case OperandKind::BufAddr:
         if (!r.isOff && !(r.isReg && r.isVgpr && (r.dwords == 1 || r.dwords == 2))) return c.fail(r.col, kInvalidOperand);
@@ -1152,8 +1151,8 @@ bool parseFlat(Parser& p) {
           break;
         }
         if (!r.isReg || r.isVgpr || r.dwords != (scratch ? 1 : 2)) return c.fail(r.col, kInvalidOperand);
-        if (r.code > 127 || r.code == opnd::kM0Gfx6 - 0 ? (global && r.code == opnd::kM0Gfx6) : false)
-          return c.fail(r.col, kInvalidOperand);
+        if (r.code > 127 || (global && r.code == opnd::kM0Gfx6)) return c.fail(r.col, kInvalidOperand);
+        if (scratch && r.code == opnd::kExecHi) return c.fail(r.col, kInvalidOperand);  // SReg_32_XEXEC_HI
         if (global && (r.code == opnd::kExecLo || r.code >= 125)) return c.fail(r.col, kInvalidOperand);
         break;
       default: break;
@@ -1190,6 +1189,14 @@ bool parseFlat(Parser& p) {
       if (vOff && sOff && g != Gen::GFX10_3) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
       if (!vOff && sa->isReg && sa->code == opnd::kNull) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
       if (vOff && sOff) in[F::SADDR] = 0x7f;
+      // GFX10 "off, null" has the bytes of "v0, off"; LLVM prints it as written.
+      if (vOff && sa->isReg && sa->code == opnd::kNull) {
+        for (int i = 0; i < want; ++i) {
+          const OperandKind k = info.operands[i + first].kind;
+          if (k == OperandKind::ScratchAddr) c.out.overrideText[i + first] = "off";
+          if (k == OperandKind::FlatSaddr) c.out.overrideText[i + first] = "null";
+        }
+      }
     }
   }
   if (!saddrSpec && g >= Gen::GFX10) in[F::SADDR] = opnd::kNull;
@@ -1242,9 +1249,15 @@ bool parseMimg(Parser& p) {
       for (;;) {
         c.s.skipSpace();
         RegToken r = readRegister(c, true);
-        if (!r.isRegister) return c.fail(r.col, "expected a register or a list of registers");
+        if (!r.isRegister)
+          return c.fail(r.col, g >= Gen::GFX10 ? "expected a register" : "expected a register or a list of registers");
         if (!r.error.empty()) return c.fail(r.col, r.error);
-        if (!isVgprCode(r.reg.code) || r.reg.dwords != 1 || nsaCount >= 16) return c.fail(r.col, kInvalidOperand);
+        if (!isVgprCode(r.reg.code) || r.reg.dwords != 1 || nsaCount >= 16) {
+          if (g < Gen::GFX10) return c.fail(r.col, kInvalidOperand);
+          // LLVM reads the whole list first; the matcher refuses the register afterwards.
+          p.err.note(r.col);
+          if (nsaCount >= 16) return c.fail(r.col, kInvalidOperand);
+        }
         if (g < Gen::GFX10 && nsaCount > 0 && r.reg.code - opnd::kVgpr0 != nsa[size_t(nsaCount - 1)] + 1)
           return c.fail(r.col, "registers in a list must have consecutive indices");
         nsa[size_t(nsaCount++)] = r.reg.code - opnd::kVgpr0;
@@ -1285,6 +1298,8 @@ bool parseMimg(Parser& p) {
     } else if (s.kind == OperandKind::ImgAddr) {
       if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
       if (!bvh && !nsaList && !mimgPreGfx10AddressOk(info, r.dwords)) return c.fail(r.col, kInvalidOperand);
+      const int bvhWords = info.name.find("bvh64") != std::string_view::npos ? 12 : 11;
+      if (bvh && !nsaList && r.dwords != bvhWords && r.dwords != bvhWords - 3) return c.fail(r.col, kInvalidOperand);
     } else if (s.kind == OperandKind::SReg) {
       if (!sgprTuple(r, s.dwords)) return c.fail(r.col, kInvalidOperand);
     }

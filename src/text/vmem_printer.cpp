@@ -213,6 +213,10 @@ bool printFlat(Printer& p) {
     const OperandSpec& s = info.operands[k];
     if (s.field == F::VDST && s.optional && !returns) continue;
     p.sep(i);
+    if (p.ov && !(*p.ov)[size_t(k)].empty()) {
+      p.out += (*p.ov)[size_t(k)];
+      continue;
+    }
     switch (s.kind) {
       case OperandKind::VReg: {
         int dw = s.dwords;
