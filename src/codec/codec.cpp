@@ -38,10 +38,15 @@ void unpackInto(const FieldPos& p, uint64_t word, uint32_t& value) {
   }
 }
 
-uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word) {
+// Packs the layout's fields; OP comes from `opcode` and, when `src0` >= 0, SRC0 from it (the SDWA/DPP
+// marker), so that encoding needs no copy of the instruction.
+uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word, uint32_t opcode, int64_t src0 = -1) {
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
-    word |= storedBits(p, inst[p.field]) << p.lsb;
+    uint32_t v = inst[p.field];
+    if (p.field == Field::OP) v = opcode;
+    else if (p.field == Field::SRC0 && src0 >= 0) v = uint32_t(src0);
+    word |= storedBits(p, v) << p.lsb;
   }
   return word;
 }
@@ -150,16 +155,15 @@ size_t encodedSize(const Instruction& inst, Gen g) {
 size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
   const OpInfo& info = opInfo(inst.op);
   const Layout* l = baseLayout(info, inst.form, g);
-  Instruction tmp = inst;
-  tmp[Field::OP] = uint32_t(formOpcode(info, inst.form, g));
+  const uint32_t opcode = uint32_t(formOpcode(info, inst.form, g));
   uint64_t word = l->fixedValue;
+  int64_t marker = -1;
   if (const Layout* e = extensionLayout(info, inst.form, g)) {
-    word = pack(*e, tmp, word);
-    tmp[Field::SRC0] = extensionMarker(inst);
-    // The SDWA/DPP source modifiers and selects live in the second dword only.
-    tmp[Field::NEG] = tmp[Field::ABS] = 0;
+    // The second dword holds the real src0 and the modifiers; the first names the extension in src0.
+    word = pack(*e, inst, word, opcode);
+    marker = extensionMarker(inst);
   }
-  word = pack(*l, tmp, word);
+  word = pack(*l, inst, word, opcode, marker);
   const bool twoDwords = l->dwords == 2 || inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
   writeDword(out, uint32_t(word));
   size_t n = 4;

@@ -16,18 +16,21 @@ namespace gcnkit {
 // The bytes the assembler would produce for the decoded instruction: its offset operand rebuilt from
 // meaning (so that unused offset fields are zero) and every gap between fields zero.
 bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, Gen g) {
-  Instruction c = inst;
   const OpInfo& info = opInfo(inst.op);
+  const Instruction* c = &inst;
+  Instruction rebuilt;  // only SMEM rebuilds its offset fields
   for (int i = 0; i < info.numOperands; ++i) {
     if (info.operands[i].kind != OperandKind::SmemOffset) continue;
     auto o = smemOffset(inst, g);
     if (!o) return false;
-    c[Field::IMM] = c[Field::SOE] = c[Field::OFFSET] = c[Field::SOFFSET] = 0;
-    c.hasLiteral = false;
-    if (setSmemOffset(c, g, *o, (info.flags & kBuffer) != 0) != SmemOffsetError::None) return false;
+    rebuilt = inst;
+    rebuilt[Field::IMM] = rebuilt[Field::SOE] = rebuilt[Field::OFFSET] = rebuilt[Field::SOFFSET] = 0;
+    rebuilt.hasLiteral = false;
+    if (setSmemOffset(rebuilt, g, *o, (info.flags & kBuffer) != 0) != SmemOffsetError::None) return false;
+    c = &rebuilt;
   }
   uint8_t buf[32];
-  if (encodedSize(c, g) != n || n > sizeof buf || encode(c, g, buf) != n) return false;
+  if (encodedSize(*c, g) != n || n > sizeof buf || encode(*c, g, buf) != n) return false;
   for (size_t i = 0; i < n; ++i)  // n <= 24: a plain loop beats a memcmp call here
     if (buf[i] != bytes[i]) return false;
   return true;

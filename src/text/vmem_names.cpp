@@ -7,6 +7,10 @@ namespace gcnkit {
 
 namespace {
 
+// Coordinates and gradient words of each dim.
+constexpr int kDimCoords[] = {1, 2, 3, 3, 2, 3, 3, 4};
+constexpr int kDimGradients[] = {2, 4, 6, 4, 2, 4, 4, 4};
+
 // What LLVM's MIMG base opcode says about the address of an instruction, read from its name.
 struct ImageAddr {
   bool sampler = false;    // image_sample* / image_gather4* / image_get_lod

@@ -10,10 +10,12 @@
 
 namespace gcnkit {
 
-inline constexpr std::string_view kDfmtNames[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
-                                           "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16",
-                                           "32_32_32", "32_32_32_32", "RESERVED_15"};
-inline constexpr std::string_view kNfmtNames[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"};
+// GFX6-9 data formats (BUF_DATA_FORMAT_*) and numeric formats (BUF_NUM_FORMAT_*).
+inline constexpr std::string_view kDfmtNames[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11",
+                                                  "11_11_10", "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32",
+                                                  "16_16_16_16", "32_32_32", "32_32_32_32", "RESERVED_15"};
+inline constexpr std::string_view kNfmtNames[] = {"UNORM", "SNORM", "USCALED", "SSCALED",
+                                                  "UINT",  "SINT",  "RESERVED_6", "FLOAT"};
 
 // GFX10 unified buffer formats 0..77 (LLVM's UfmtSymbolicGFX10); 78..127 have no name.
 inline constexpr std::string_view kUfmtNames[] = {
@@ -31,9 +33,9 @@ inline constexpr std::string_view kUfmtNames[] = {
     "16_16_16_16_UINT", "16_16_16_16_SINT", "16_16_16_16_FLOAT", "32_32_32_UINT", "32_32_32_SINT",
     "32_32_32_FLOAT", "32_32_32_32_UINT", "32_32_32_32_SINT", "32_32_32_32_FLOAT"};
 
-inline constexpr std::string_view kDimNames[] = {"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
-inline constexpr int kDimCoords[] = {1, 2, 3, 3, 2, 3, 3, 4};
-inline constexpr int kDimGradients[] = {2, 4, 6, 4, 2, 4, 4, 4};
+// MIMG dims (GFX10), printed with the SQ_RSRC_IMG_ prefix.
+inline constexpr std::string_view kDimNames[] = {"1D",       "2D",       "3D",      "CUBE",
+                                                 "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
 
 // BUF_FMT_<name> -> unified format code (GFX10).
 std::optional<int> unifiedFormatCode(std::string_view name);

@@ -1004,7 +1004,6 @@ bool parseBuffer(Parser& p) {
   }
   if (n > want) return c.fail(ops[size_t(want)].col, kInvalidOperand);
   if (n < want) return missingOperands(p);
-  if (ldsForm && !hasData) {}
   // The address form must agree with offen/idxen/addr64.
   const bool noAddr = !info.operand(F::VADDR);  // buffer_store_lds_dword: srsrc, soffset
   const int addrIndex = noAddr ? -1 : hasData && !ldsForm ? 1 : 0;
