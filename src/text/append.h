@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace gcnkit {
 
@@ -36,6 +37,40 @@ inline void appendByteHex(std::string& out, uint8_t b) {
   static constexpr char digits[] = "0123456789abcdef";
   const char s[4] = {'0', 'x', digits[b >> 4], digits[b & 15]};
   out.append(s, 4);
+}
+
+// Zero-padded hex of at least `width` digits (more when the value needs them), as fmt's {:0Nx} / {:0NX}.
+template <bool Upper = false>
+inline void appendHexPadded(std::string& out, uint64_t v, int width) {
+  static constexpr const char* digits = Upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  char buf[16];
+  char* const end = buf + sizeof buf;
+  char* p = end;
+  do {
+    *--p = digits[v & 15];
+    v >>= 4;
+  } while (v);
+  int n = int(end - p);
+  if (n < width) out.append(size_t(width - n), '0');
+  out.append(p, size_t(n));
+}
+
+// Exactly 8 upper-case hex digits of a dword (fmt's {:08X}).
+inline void appendWordHexUpper(std::string& out, uint32_t w) {
+  static constexpr char digits[] = "0123456789ABCDEF";
+  char s[8];
+  for (int i = 7; i >= 0; --i, w >>= 4) s[i] = digits[w & 15];
+  out.append(s, 8);
+}
+
+// `text` left-aligned in a field of `width` columns (fmt's {:<N}); returns false, appending nothing, when
+// the text is not plain ASCII (fmt counts display columns of UTF-8 text: callers fall back to it then).
+inline bool appendPaddedAscii(std::string& out, std::string_view text, size_t width) {
+  for (char c : text)
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  out.append(text);
+  if (text.size() < width) out.append(width - text.size(), ' ');
+  return true;
 }
 
 }  // namespace gcnkit

@@ -8,6 +8,7 @@
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
 #include "isa/registers.h"
+#include "text/append.h"
 #include "text/parser.h"
 #include "text/printer.h"
 
@@ -143,45 +144,70 @@ void appendUnitText(std::string& out, const DecodedUnit& d, std::span<const uint
   if (d.valid) {
     printInstruction(d.inst, t, out, ov);
   } else if (d.size == 4) {
-    fmt::format_to(std::back_inserter(out), ".long 0x{:08x}", loadWord(bytes, d.offset, 4));
+    out += ".long 0x";
+    appendHexPadded(out, loadWord(bytes, d.offset, 4), 8);
   } else {
     out += ".byte ";
-    for (size_t i = 0; i < d.size; ++i) fmt::format_to(std::back_inserter(out), "{}0x{:02x}", i ? ", " : "", bytes[d.offset + i]);
+    for (size_t i = 0; i < d.size; ++i) {
+      if (i) out += ", ";
+      appendByteHex(out, bytes[d.offset + i]);
+    }
   }
 }
 
 uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n) {
+  if (n >= 4 && at + 4 <= bytes.size())  // the usual whole dword
+    return uint32_t(bytes[at]) | uint32_t(bytes[at + 1]) << 8 | uint32_t(bytes[at + 2]) << 16 | uint32_t(bytes[at + 3]) << 24;
   uint32_t w = 0;
   for (size_t b = 0; b < 4 && b < n && at + b < bytes.size(); ++b) w |= uint32_t(bytes[at + b]) << (8 * b);
   return w;
 }
 
 void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
-  fmt::format_to(std::back_inserter(out), "// {:012X}:", address);
-  for (size_t i = 0; i < d.size; i += 4) fmt::format_to(std::back_inserter(out), " {:08X}", loadWord(bytes, d.offset + i, d.size - i));
+  out += "// ";
+  appendHexPadded<true>(out, address, 12);
+  out += ':';
+  for (size_t i = 0; i < d.size; i += 4) {
+    out += ' ';
+    appendWordHexUpper(out, loadWord(bytes, d.offset + i, d.size - i));
+  }
 }
 
 namespace {
-std::string labelName(size_t offset) { return fmt::format("L_{:06X}", offset); }
+void appendLabelName(std::string& out, size_t offset) {
+  out += "L_";
+  appendHexPadded<true>(out, offset, 6);
+}
 }  // namespace
 
 std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t) {
   const std::vector<DecodedUnit> code = decodeAll(bytes, t);
-  std::set<size_t> starts, labels;
-  for (const DecodedUnit& d : code) starts.insert(d.offset);
+  // Units are in offset order: starts and labels are sorted vectors, searched by bisection.
+  std::vector<size_t> starts, labels;
+  starts.reserve(code.size());
+  for (const DecodedUnit& d : code) starts.push_back(d.offset);
+  auto has = [](const std::vector<size_t>& v, size_t x) { return std::binary_search(v.begin(), v.end(), x); };
   for (const DecodedUnit& d : code)
-    if (int64_t target = branchTarget(d); target >= 0 && starts.count(size_t(target))) labels.insert(size_t(target));
+    if (int64_t target = branchTarget(d); target >= 0 && has(starts, size_t(target))) labels.push_back(size_t(target));
+  std::sort(labels.begin(), labels.end());
+  labels.erase(std::unique(labels.begin(), labels.end()), labels.end());
   std::string out, text, label;
+  out.reserve(code.size() * 72);
   for (const DecodedUnit& d : code) {
-    if (labels.count(d.offset)) out += labelName(d.offset) + ":\n";
+    if (has(labels, d.offset)) {
+      appendLabelName(out, d.offset);
+      out += ":\n";
+    }
     text.clear();
     OperandOverrides ov{};
-    if (int64_t target = branchTarget(d); target >= 0 && labels.count(size_t(target))) {
-      label = labelName(size_t(target));
+    if (int64_t target = branchTarget(d); target >= 0 && has(labels, size_t(target))) {
+      label.clear();
+      appendLabelName(label, size_t(target));
       ov[size_t(branchOperand(d))] = label;
     }
     appendUnitText(text, d, bytes, t, &ov);
-    fmt::format_to(std::back_inserter(out), "\t{:<40}", text);
+    out += '\t';
+    if (!appendPaddedAscii(out, text, 40)) fmt::format_to(std::back_inserter(out), "{:<40}", text);
     appendEncodingComment(out, d, bytes, d.offset);
     if (!d.valid) out += " (invalid instruction encoding)";
     out += '\n';

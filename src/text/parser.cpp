@@ -415,6 +415,16 @@ std::string smemRuleNote(const OpInfo& info, const OperandSpec& spec, const std:
   return {};
 }
 
+// Mnemonics llvm-mc knows from gfx908/gfx90a only, which the table leaves out: llvm-mc's message is
+// "instruction not supported on this GPU" everywhere else, not "invalid instruction".
+bool onlyOnMaiProcessors(std::string_view name) {
+  static constexpr std::string_view kNames[] = {"buffer_atomic_add_f32", "buffer_atomic_pk_add_f16",
+                                                "global_atomic_add_f32", "global_atomic_pk_add_f16"};
+  for (std::string_view k : kNames)
+    if (name == k) return true;
+  return name.starts_with("v_mfma_") || name.starts_with("v_accvgpr_");
+}
+
 size_t editDistance(std::string_view a, std::string_view b) {
   std::vector<size_t> row(b.size() + 1);
   for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
@@ -471,6 +481,11 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
     }
   }
   if (!op || (end < line.size() && Scan::identChar(line[end]))) {
+    if (!(end < line.size() && Scan::identChar(line[end])) && onlyOnMaiProcessors(std::string_view(name, n))) {
+      diag = {mcol, "instruction not supported on this GPU",
+              "gcnkit does not assemble the instructions only gfx908/gfx90a have (MAI, AGPRs, packed fp atomics) yet"};
+      return false;
+    }
     diag = {mcol, "invalid instruction" + spellingSuggestion(std::string_view(name, n), t.gen()), {}};
     return false;
   }
