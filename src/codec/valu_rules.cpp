@@ -36,6 +36,16 @@ bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
   return true;
 }
 
+int constantBusLimit(const OpInfo& info, Gen g) {
+  if (g < Gen::GFX10) return 1;
+  const bool shift64 = info.name == "v_lshlrev_b64" || info.name == "v_lshrrev_b64" || info.name == "v_ashrrev_i64";
+  return shift64 ? 1 : 2;
+}
+
+bool laneSelectM0(const OpInfo& info, const OperandSpec& s, uint32_t code) {
+  return s.field == Field::SRC1 && code == 124 && (info.name == "v_readlane_b32" || info.name == "v_writelane_b32");
+}
+
 bool readsM0(const OpInfo& info) { return info.name.starts_with("v_movrel"); }
 bool readsVcc(const OpInfo& info) { return info.name.starts_with("v_div_fmas"); }
 
@@ -104,9 +114,9 @@ bool constantBusKept(const Instruction& inst, const OpInfo& info, const Target& 
     if (s.kind == OperandKind::KImm) literal = true;
     if (srcIndex(s.field) < 0) continue;
     if (s.kind == OperandKind::Mask) use(narrow ? opnd::kVccLo : inst[s.field], maskDwords);
-    else use(inst[s.field], s.dwords);  // (a VOP2 src1 VGPR never counts)
+    else if (!laneSelectM0(info, s, inst[s.field])) use(inst[s.field], s.dwords);  // (a VOP2 src1 VGPR never counts)
   }
-  return n + (literal ? 1 : 0) <= (g >= Gen::GFX10 ? 2 : 1);
+  return n + (literal ? 1 : 0) <= constantBusLimit(info, g);
 }
 
 bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m, Gen g) {

@@ -27,6 +27,11 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g);
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form form, Gen g);
 // v_movrel*: an implicit M0 read, which takes the constant bus like a written SGPR.
 bool readsM0(const OpInfo& info);
+// How many scalar values (SGPRs, literal) one instruction may read: 1 before GFX10, 2 from GFX10 except for
+// the 64-bit shifts, which keep 1.
+int constantBusLimit(const OpInfo& info, Gen g);
+// M0 as the lane select of v_readlane/v_writelane: not a constant-bus read.
+bool laneSelectM0(const OpInfo& info, const OperandSpec& s, uint32_t code);
 // v_div_fmas_*: an implicit VCC read.
 bool readsVcc(const OpInfo& info);
 // Number of source operands (SRC0..SRC2) of the row.

@@ -43,6 +43,7 @@ struct ValuModifiers {
   uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
   bool dppCtrlSet = false;
   int strayCol = 0;  // first word that is no operand of any variant (or a repeated modifier)
+  int sdwaOrder = 0;  // position of the last SDWA select read
 };
 
 uint16_t halfBits(double d) {
@@ -199,7 +200,7 @@ struct ValuParser {
       if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
       // The *rev* operations swap their sources in hardware: lds_direct would not be src0 there.
-      if (code == opnd::kLdsDirect && info.name.find("rev") != std::string_view::npos)
+      if (code == opnd::kLdsDirect && info.name.find("rev") != std::string_view::npos && !info.name.starts_with("v_bfrev"))
         return c.fail(r.col, "lds_direct cannot be used with this instruction");
       src.code = code;
       return true;
@@ -383,7 +384,10 @@ struct ValuParser {
       case OperandKind::VReg:
         if (srcIndex(s.field) >= 0) return source(s, o.src, i);
         return readVgpr(s, o);
-      case OperandKind::SReg: return readScalar(s.dwords, o);
+      case OperandKind::SReg:
+        if (!readScalar(s.dwords, o)) return false;
+        // v_readlane/v_readfirstlane may not write M0.
+        return o.code == m0Code() ? c.fail(o.col, kInvalidOperand) : true;
       case OperandKind::Mask: {
         // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode.
         Scan save = c.s;
@@ -459,7 +463,11 @@ struct ValuParser {
     if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
     if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
     if (w == "op_sel_hi" || w == "neg_lo" || w == "neg_hi") return packed;
-    if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp") return false;
+    // v_nop and the like take DPP controls (printed bare) but no SDWA selects or VOP3 modifiers.
+    if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp" && !hasDpp()) return false;
+    if ((info.flagsOn(g) & kVopNoSrcs) && (w == "mul" || w == "div" || w.ends_with("_sel") || w == "dst_unused" ||
+                                           w.starts_with("op_sel") || w.starts_with("neg_")))
+      return false;
     if (w == "src0_sel") return hasSdwa();
     if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
     if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
@@ -508,7 +516,7 @@ struct ValuParser {
       int64_t v = 0;
       ListResult l;
       if (w == "clamp") {
-        if (m.clampCol) stray(col);
+        if (m.clampCol || m.omodCol) stray(col);  // clamp comes before omod (LLVM's operand order)
         else m.clampCol = col;
       } else if (w == "mul" || w == "div") {
         if (!number(v)) return false;
@@ -531,6 +539,10 @@ struct ValuParser {
       } else if (isMod({"dst_sel", "src0_sel", "src1_sel", "dst_unused"})) {
         bool& seen = w == "dst_sel" ? m.dstSelSeen : w == "src0_sel" ? m.src0SelSeen : w == "src1_sel" ? m.src1SelSeen
                                                                                                       : m.dstUnusedSeen;
+        // LLVM reads them in the order dst_sel, dst_unused, src0_sel, src1_sel.
+        const int order = w == "dst_sel" ? 0 : w == "dst_unused" ? 1 : w == "src0_sel" ? 2 : 3;
+        if (order < m.sdwaOrder && !seen) return c.fail(col, "not a valid operand.");
+        m.sdwaOrder = order;
         if (seen) stray(col);
         seen = true;
         if (!m.sdwaCol) m.sdwaCol = col;
@@ -772,7 +784,10 @@ struct ValuParser {
     int e32Col = 0, e64Col = 0, sdwaCol = 0;
     if (fitsE32(&e32Col)) { form = Form::Base; return true; }
     if (fitsE64(&e64Col, &why)) { form = Form::E64; return true; }
-    if (!sdwaMods && m.clampCol && fitsSdwa(&sdwaCol) && e32Ok(m.clampCol)) { form = Form::Sdwa; return true; }
+    if (!sdwaMods && m.clampCol && !(info.flagsOn(g) & kVopNoSrcs) && fitsSdwa(&sdwaCol) && e32Ok(m.clampCol)) {
+      form = Form::Sdwa;
+      return true;
+    }
     badCol = info.hasE64(g) ? e64Col : e32Col;
     return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
   }
@@ -813,7 +828,7 @@ struct ValuParser {
   // The constant bus: distinct SGPRs (and, on GFX10, the literal) read by one instruction.
   bool checkConstantBus(Form form) {
     if (form == Form::Dpp || form == Form::Dpp8) return true;
-    const int limit = g >= Gen::GFX10 ? 2 : 1;
+    const int limit = constantBusLimit(info, g);
     uint32_t seen[6];
     int n = 0;
     bool literalSeen = false;
@@ -853,7 +868,9 @@ struct ValuParser {
       const OperandSpec& s = info.operands[i];
       const Operand& o = ops[i];
       if (!o.present) continue;
-      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !use(o.src.code, o.src.col, s.dwords)) return false;
+      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !laneSelectM0(info, s, o.src.code) &&
+          !use(o.src.code, o.src.col, s.dwords))
+        return false;
       if (!implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(o.code, o.col, maskDw)) return false;
     }
     return true;
@@ -995,8 +1012,27 @@ struct ValuParser {
     ops[i].col = c.s.col();
   }
 
+  // Operands written before the modifiers: top-level commas + 1 (0 for none).
+  int writtenOperands() const {
+    Scan p = c.s;
+    p.skipSpace();
+    if (p.atEnd()) return 0;
+    int n = 1, depth = 0;
+    for (size_t i = p.pos; i < p.line.size(); ++i) {
+      const char ch = p.line[i];
+      if (ch == '[' || ch == '(') ++depth;
+      if ((ch == ']' || ch == ')') && depth > 0) --depth;
+      if (ch == ',' && depth == 0) ++n;
+    }
+    return n;
+  }
+
   bool run() {
     if (!checkForcedVariant()) return false;
+    // A compare written without its result ("v_cmp_ge_f64 vcc, v[2:3]": vcc is src0) writes vcc implicitly.
+    int present = 0;
+    for (int i = 0; i < info.numOperands; ++i) present += operandPresent(info, info.operands[i], Form::E64, g);
+    const bool resultLeftOut = info.enc == Encoding::VOPC && info.hasE32(g) && writtenOperands() == present - 1;
     int idx = 0;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
@@ -1010,7 +1046,7 @@ struct ValuParser {
         if (maskMayGo) { omit(i); continue; }
         return c.fail(c.mnemonicCol, "too few operands for instruction");
       }
-      if (maskMayGo && !nextIsScalarRegister()) { omit(i); continue; }
+      if (maskMayGo && (!nextIsScalarRegister() || (resultLeftOut && s.field == Field::VDST))) { omit(i); continue; }
       if (!operand(s, i)) return false;
     }
     if (info.numOperands == 0 || (info.flagsOn(g) & kVopNoSrcs)) {
