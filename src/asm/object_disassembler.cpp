@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "asm/section_directive.h"
+#include "text/append.h"
 #include "text/disassembler.h"
 
 namespace gcnkit {
@@ -49,13 +50,20 @@ std::map<uint64_t, std::string> untypedSymbols(const ElfFile& f, int sec) {
 }
 
 // " <sym>" or " <sym+0x1c>" for a branch target inside the section.
-std::string targetAnnotation(const std::map<uint64_t, std::string>& syms, int64_t target, size_t sectionSize) {
-  if (target < 0 || uint64_t(target) > sectionSize) return {};
+void appendTargetAnnotation(std::string& out, const std::map<uint64_t, std::string>& syms, int64_t target,
+                            size_t sectionSize) {
+  if (target < 0 || uint64_t(target) > sectionSize) return;
   auto it = syms.upper_bound(uint64_t(target));
-  if (it == syms.begin()) return {};
+  if (it == syms.begin()) return;
   --it;
   const uint64_t delta = uint64_t(target) - it->first;
-  return delta ? fmt::format(" <{}+0x{:x}>", it->second, delta) : fmt::format(" <{}>", it->second);
+  out += " <";
+  out += it->second;
+  if (delta) {
+    out += "+";
+    appendHex(out, delta);
+  }
+  out += '>';
 }
 
 // Decodes [begin, end) of a section; unit offsets are section offsets.
@@ -70,7 +78,11 @@ std::vector<DecodedUnit> decodeRegion(std::span<const uint8_t> bytes, size_t beg
 void objdumpListing(const CodeObject& co, std::string_view fileName, const std::function<void(std::string_view)>& sink) {
   const ElfFile& f = co.elf;
   const Target t = co.target();
-  std::string out = fmt::format("\n{}:\tfile format elf64-amdgpu\n", fileName);
+  std::string out;
+  out.reserve((1 << 16) + 1024);
+  out += '\n';
+  out += fileName;
+  out += ":\tfile format elf64-amdgpu\n";
   auto flush = [&](size_t threshold) {
     if (out.size() < threshold) return;
     sink(out);
@@ -80,17 +92,40 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
   for (size_t i = 1; i < f.sections.size(); ++i) {
     if (!isCodeSection(f.sections[i]) || f.sections[i].size == 0) continue;
     const ElfSection& sec = f.sections[i];
-    fmt::format_to(std::back_inserter(out), "\nDisassembly of section {}:\n", sec.name);
+    out += "\nDisassembly of section ";
+    out += sec.name;
+    out += ":\n";
     const std::span<const uint8_t> bytes = f.sectionData(int(i));
     const auto syms = listingSymbols(f, int(i));
     const auto untyped = untypedSymbols(f, int(i));
     for (auto it = syms.begin(); it != syms.end() && it->first < bytes.size(); ++it) {
       const size_t begin = it->first;
       const size_t end = std::next(it) == syms.end() ? bytes.size() : std::min<size_t>(std::next(it)->first, bytes.size());
-      fmt::format_to(std::back_inserter(out), "\n{:016x} <{}>:\n", sec.addr + begin, it->second);
+      out += '\n';
+      appendHexPadded(out, sec.addr + begin, 16);
+      out += " <";
+      out += it->second;
+      out += ">:\n";
       sweep(bytes.subspan(begin, end - begin), t, [&](const DecodedUnit& local, std::string_view printed) {
+        // Section offsets from here on; the unit is copied only when its offset matters (branches and
+        // units that are no instruction).
+        const int64_t localTo = branchTarget(local);
+        if (localTo < 0 && local.valid) {
+          out += '\t';
+          if (!appendPaddedAscii(out, printed, 59)) fmt::format_to(std::back_inserter(out), "{:<59}", printed);
+          out += "// ";
+          appendHexPadded<true>(out, sec.addr + begin + local.offset, 12);
+          out += ':';
+          for (size_t w = 0; w < local.size; w += 4) {
+            out += ' ';
+            appendWordHexUpper(out, loadWord(bytes, begin + local.offset + w, local.size - w));
+          }
+          out += '\n';
+          flush(1 << 16);
+          return;
+        }
         DecodedUnit u = local;
-        u.offset += begin;  // section offsets from here on
+        u.offset += begin;
         const int64_t to = branchTarget(u);
         auto named = to >= 0 ? untyped.find(uint64_t(to)) : untyped.end();
         if (named != untyped.end() || !u.valid) {  // printed again only when it differs from the sweep's text
@@ -100,9 +135,10 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
           appendUnitText(text, u, bytes, t, &ov);
           printed = text;
         }
-        fmt::format_to(std::back_inserter(out), "\t{:<59}", printed);
+        out += '\t';
+        if (!appendPaddedAscii(out, printed, 59)) fmt::format_to(std::back_inserter(out), "{:<59}", printed);
         appendEncodingComment(out, u, bytes, sec.addr + u.offset);
-        if (named == untyped.end()) out += targetAnnotation(syms, to, bytes.size());
+        if (named == untyped.end()) appendTargetAnnotation(out, syms, to, bytes.size());
         out += '\n';
         flush(1 << 16);
       });
@@ -406,7 +442,8 @@ class SourceWriter {
         if (int64_t to = branchTarget(u); to >= 0 && branchLabels.count(uint64_t(to))) ov[size_t(branchOperand(u))] = branchLabels[uint64_t(to)];
       text.clear();
       appendUnitText(text, shown, bytes, t_, &ov);
-      fmt::format_to(std::back_inserter(out_), "  {:<57}", text);
+      out_ += "  ";
+      if (!appendPaddedAscii(out_, text, 57)) fmt::format_to(std::back_inserter(out_), "{:<57}", text);
       appendEncodingComment(out_, u, bytes, s.addr + u.offset);
       out_ += '\n';
     }

@@ -331,10 +331,11 @@ struct ValuParser {
     if (v->kind == ExprValue::Kind::Float) bits = s.type == ValType::F16 ? halfBits(v->fp) : std::bit_cast<uint32_t>(float(v->fp));
     else if (v->kind == ExprValue::Kind::Int && v->value >= INT32_MIN && v->value <= int64_t(UINT32_MAX)) bits = uint32_t(v->value);
     else return c.fail(o.col, kInvalidOperand);
-    // A 16-bit K constant must fit its half of the literal dword.
+    // A 16-bit K constant must fit its half of the literal dword; a negative one keeps its sign extension
+    // there, as llvm-mc writes it.
     if (s.type == ValType::F16 && v->kind == ExprValue::Kind::Int && (v->value < -32768 || v->value > 0xffff))
       return c.fail(o.col, kInvalidOperand);
-    if (s.type == ValType::F16) bits &= 0xffff;
+    if (s.type == ValType::F16 && !(v->kind == ExprValue::Kind::Int && v->value < 0)) bits &= 0xffff;
     o.src.code = opnd::kLiteral;
     o.src.literal = bits;
     return true;
@@ -527,14 +528,15 @@ struct ValuParser {
         m.omodCol = col;
       } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
         const bool opsel = w == "op_sel";
-        const int maxEntries = opsel && info.enc != Encoding::VOP3P ? opSelSources(info) + 1 : 3;
+        const int maxEntries = opsel && info.enc != Encoding::VOP3P ? 4 : 3;
         if (!list(8, 1, 1, l)) return false;
         if (l.count > maxEntries || l.badValueCol) return c.fail(col, "not a valid operand.");
         int& where = opsel ? m.opselCol : w == "op_sel_hi" ? m.opselHiCol : w == "neg_lo" ? m.negLoCol : m.negHiCol;
         if (where) return c.fail(col, kInvalidOperand);
         where = col;
         if (opsel) m.opsel = l.bits | uint32_t(l.count) << 8;
-        else if (w == "op_sel_hi") m.opselHi = l.bits | ((7u << l.count) & defaultOpSelHi(info));
+        // Sources not listed select 0; entries of sources the instruction lacks keep their default.
+        else if (w == "op_sel_hi") m.opselHi = l.bits | ((7u << sourceCount(info)) & defaultOpSelHi(info) & 7u);
         else (w == "neg_lo" ? m.negLo : m.negHi) = l.bits;
       } else if (isMod({"dst_sel", "src0_sel", "src1_sel", "dst_unused"})) {
         bool& seen = w == "dst_sel" ? m.dstSelSeen : w == "src0_sel" ? m.src0SelSeen : w == "src1_sel" ? m.src1SelSeen
@@ -889,6 +891,8 @@ struct ValuParser {
       const uint32_t v = s.kind == OperandKind::KImm ? o.src.literal : o.src.literal;
       const int col = s.kind == OperandKind::KImm ? o.col : o.src.col;
       const bool wide = form == Form::E64 || isWideOnly(info);
+      // A lane select (v_readlane/v_writelane src1) is an SGPR, M0 or inline constant, never a literal.
+      if ((info.flagsOn(g) & kVopSgprSrc) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
       if (wide && g < Gen::GFX10) return c.fail(col, "literal operands are not supported");
       if (literals && (value != v || o.src.symbolic)) return c.fail(col, kOneLiteral);
       ++literals;
@@ -1046,7 +1050,7 @@ struct ValuParser {
         if (maskMayGo) { omit(i); continue; }
         return c.fail(c.mnemonicCol, "too few operands for instruction");
       }
-      if (maskMayGo && (!nextIsScalarRegister() || (resultLeftOut && s.field == Field::VDST))) { omit(i); continue; }
+      if (maskMayGo && resultLeftOut && s.field == Field::VDST) { omit(i); continue; }
       if (!operand(s, i)) return false;
     }
     if (info.numOperands == 0 || (info.flagsOn(g) & kVopNoSrcs)) {

@@ -245,7 +245,8 @@ struct Printer {
         return mask(uint16_t(v));
       case OperandKind::VSrc: return modifiedSource(s, srcIndex(s.field));
       case OperandKind::KImm:
-        appendHex(out, inst.literal);
+        // A 16-bit K prints its low half (a sign extension above it cannot be written).
+        appendHex(out, s.type == ValType::F16 ? inst.literal & 0xffff : inst.literal);
         return inst.hasLiteral && (s.type != ValType::F16 || inst.literal <= 0xffff);
       case OperandKind::InterpAttr: return interpAttr();
       case OperandKind::InterpSlot: return interpSlot(v & 0xff);
