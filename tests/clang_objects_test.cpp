@@ -53,25 +53,8 @@ const KnownGap kKnownVectorGaps[] = {
     {"reduce.gfx1030.so", {kDecode}, "", kCmpxVdst0},
 };
 
-// Gaps outside the vector ISA.
-constexpr const char* kGfx10SgprBlocks =
-    "the compiler's GFX10 descriptors have GRANULATED_WAVEFRONT_SGPR_COUNT != 0, which no .amdhsa_kernel list "
-    "gives (llvm-mc writes 0 on GFX10): --source writes the descriptor as bytes and loses its R_AMDGPU_REL64 "
-    "(llvm-mc 22 would take `.reloc ., R_AMDGPU_REL64, kernel+16`; llvm-mc 14 has no .reloc for AMDGPU)";
-const KnownGap kKnownObjectGaps[] = {
-    {"histogram.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"histogram.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"intrinsics.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"intrinsics.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"loop_math.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"loop_math.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"reduce.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"reduce.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"saxpy.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"saxpy.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"vadd.gfx1010.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-    {"vadd.gfx1030.o", {kInexact, kRelocations}, "", kGfx10SgprBlocks},
-};
+// (No gaps outside the vector ISA are left: the GFX10 descriptors clang writes, with a sgpr count no
+// .amdhsa_kernel list gives, come back as bytes plus `.reloc` for their entry offset.)
 
 struct Problem {
   std::string check, text;
@@ -271,11 +254,10 @@ std::vector<Problem> problems(const std::string& file) {
 
 // The gap that excuses a problem (`text` null: any gap listed for the object and check).
 const KnownGap* knownGap(const std::string& file, const std::string& check, const std::string* text) {
-  for (std::span<const KnownGap> list : {std::span<const KnownGap>(kKnownVectorGaps), std::span<const KnownGap>(kKnownObjectGaps)})
-    for (const KnownGap& g : list)
-      if (file.find(g.object) != std::string::npos && g.checks.count(check) &&
-          (!text || text->find(g.match) != std::string::npos))
-        return &g;
+  for (const KnownGap& g : kKnownVectorGaps)
+    if (file.find(g.object) != std::string::npos && g.checks.count(check) &&
+        (!text || text->find(g.match) != std::string::npos))
+      return &g;
   return nullptr;
 }
 

@@ -122,9 +122,8 @@ TEST(ObjectDisassembler, SourceReassemblesToTheSameSections) {
   }
 }
 
-TEST(ObjectDisassembler, SourceNamesWhatItCannotWrite) {
-  // A PC-relative 64-bit relocation in data has no directive form: the program says so instead of
-  // silently dropping it.
+TEST(ObjectDisassembler, SourceWritesOtherDataRelocationsAsReloc) {
+  // A PC-relative 64-bit relocation in data has no data directive: .reloc writes it over the bytes.
   auto co = readCodeObject(asBytes(slurp(sourceDir() + "programs/expected/sections_and_relocs.gfx900.o")));
   ASSERT_TRUE(co);
   bool changed = false;
@@ -133,9 +132,29 @@ TEST(ObjectDisassembler, SourceNamesWhatItCannotWrite) {
       if (r.type == reloc::kAbs64) r.type = reloc::kRel64, changed = true;
   ASSERT_TRUE(changed);
   ObjectSource src = objectSource(*co);
+  EXPECT_TRUE(src.inexact.empty());
+  EXPECT_NE(src.text.find(".reloc ., R_AMDGPU_REL64, "), std::string::npos) << src.text;
+  CodeObject again = reassemble(*co, src.text, "REL64 in .data");
+  int rel64 = 0;
+  for (const ElfSection& s : again.elf.sections)
+    for (const ElfRelocation& r : s.relocations) rel64 += r.type == reloc::kRel64;
+  EXPECT_GE(rel64, 1);
+}
+
+TEST(ObjectDisassembler, SourceNamesWhatItCannotWrite) {
+  // A relocation type the AMDGPU ABI does not define cannot be written: the program says so instead of
+  // silently dropping it.
+  auto co = readCodeObject(asBytes(slurp(sourceDir() + "programs/expected/sections_and_relocs.gfx900.o")));
+  ASSERT_TRUE(co);
+  bool changed = false;
+  for (ElfSection& s : co->elf.sections)
+    for (ElfRelocation& r : s.relocations)
+      if (r.type == reloc::kAbs64) r.type = 12, changed = true;  // no R_AMDGPU_* has number 12
+  ASSERT_TRUE(changed);
+  ObjectSource src = objectSource(*co);
   ASSERT_EQ(src.inexact.size(), 1u);
-  EXPECT_NE(src.inexact[0].find("R_AMDGPU_REL64 relocation at .data+0x0"), std::string::npos);
-  EXPECT_NE(src.text.find("// gcnkit: not reproduced: R_AMDGPU_REL64"), std::string::npos);
+  EXPECT_NE(src.inexact[0].find("relocation of type 12 at .data+0x0"), std::string::npos) << src.inexact[0];
+  EXPECT_NE(src.text.find("// gcnkit: not reproduced: relocation of type 12"), std::string::npos);
 }
 
 TEST(ObjectDisassembler, SourceLabelsBranchTargetsAndKeepsSymbolAttributes) {

@@ -61,6 +61,7 @@ struct PendingFixup {
   Fixup::Kind kind;
   bool data;             // from .long/.quad: absolute, no PC
   Place place;
+  int32_t relocType = -1;  // .reloc: this R_AMDGPU_* record, as written (never resolved, nothing patched)
 };
 
 class Assembler final : public SymbolValues {
@@ -102,6 +103,8 @@ class Assembler final : public SymbolValues {
   void predefineSymbols();
 
   // ---- fixups (fixups.cpp)
+  void emitRelocation(const PendingFixup& p, std::string_view name, uint32_t relType, size_t at);
+  bool relocDirective(Scan& s, const Place& where);
   void resolveFixups();
   void noteReference(std::string_view symbol);  // a symbol's first appearance orders the symbol table
   void finishProgram();

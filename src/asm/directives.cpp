@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "asm/assembler_state.h"
+#include "object/elf_file.h"
 #include "asm/section_directive.h"
 
 namespace gcnkit::asmimpl {
@@ -513,6 +514,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     echo("\t.amdgpu_metadata");
     return true;
   }
+  if (name == ".reloc") return relocDirective(s, at);
   if (name == ".amdgcn_target") {
     int qcol = (s.skipSpace(), s.col());
     auto t = quoted(s);
@@ -545,6 +547,66 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     return true;
   }
   return false;
+}
+
+// .reloc OFFSET, R_AMDGPU_<TYPE>, SYMBOL[+-N]: a relocation record written as is (LLVM 22 syntax). OFFSET is
+// `.`, `.+N` or a section offset N; the bytes there are left as they are.
+bool Assembler::relocDirective(Scan& s, const Place& where) {
+  s.skipSpace();
+  const int offCol = s.col();
+  uint64_t offset = current().bytes.size();
+  if (s.peek() == '.' && !Scan::identChar(s.peek(1))) {
+    ++s.pos;
+    s.skipSpace();
+    if (s.peek() == '+' || s.peek() == '-') {
+      const bool minus = s.peek() == '-';
+      ++s.pos;
+      auto n = absoluteExpression(s, where);
+      if (!n) return true;
+      offset = minus ? offset - uint64_t(*n) : offset + uint64_t(*n);
+    }
+  } else {
+    auto n = absoluteExpression(s, where);
+    if (!n) return true;
+    offset = uint64_t(*n);
+  }
+  if (!s.accept(',')) {
+    error(where, s.col(), "expected comma");
+    return true;
+  }
+  s.skipSpace();
+  const int typeCol = s.col();
+  const std::string_view typeName = s.ident();
+  int type = -1;
+  for (uint32_t k = 1; k < 16; ++k)
+    if (!typeName.empty() && amdgpuRelocName(k) == typeName) type = int(k);
+  if (type < 0) {
+    error(where, typeCol, "unknown relocation name");
+    return true;
+  }
+  if (!s.accept(',')) {
+    error(where, s.col(), "expected comma");
+    return true;
+  }
+  s.skipSpace();
+  const int exprCol = s.col();
+  auto v = expression(s, where);
+  if (!v) return true;
+  if (v->kind != ExprValue::Kind::Symbol || !v->minus.empty()) {
+    error(where, exprCol, "expected relocatable expression");
+    return true;
+  }
+  if (offset > current().bytes.size()) {
+    error(where, offCol, ".reloc offset is past the end of the section");
+    return true;
+  }
+  PendingFixup p{v->symbol, {}, v->op == '-' ? -v->value : v->value, uint32_t(offset), section_, 0, 8,
+                 Fixup::Kind::Lit32Data, true, where};
+  p.relocType = type;
+  fixups_.push_back(p);
+  noteReference(v->symbol);
+  echo(fmt::format("\t.reloc {}, {}, {}", offset, typeName, v->text()));
+  return true;
 }
 
 }  // namespace gcnkit::asmimpl

@@ -54,6 +54,10 @@ void Assembler::resolveFixups() {
     const size_t at = p.instOffset + p.offset;
     // Relocation operators such as sym@rel32@lo.
     std::string_view name = p.symbol;
+    if (p.relocType >= 0) {  // .reloc: the record as written
+      emitRelocation(p, name, uint32_t(p.relocType), at);
+      continue;
+    }
     const Variant* variant = nullptr;
     for (const Variant& v : kVariants)
       if (name.ends_with(v.suffix)) {
@@ -132,24 +136,32 @@ void Assembler::resolveFixups() {
       patch(sec.bytes, at, p.size, uint64_t(v));
       continue;
     }
-    // A relocation: local symbols go through their section's symbol, as LLVM does.
-    AsmRelocation r;
-    r.section = p.section;
-    r.offset = at;
-    r.type = relType;
-    const bool local = defined && (isTemporary(name) || e->bind == STB_LOCAL) && relType != kGotPcRel &&
-                       relType != kGotPcRel32Lo && relType != kGotPcRel32Hi;
-    if (local) {
-      r.targetSection = e->section;
-      r.addend = int64_t(e->value) + p.addend;
-    } else {
-      r.symbol = std::string(name);
-      r.addend = p.addend;
-      SymbolEntry& s = symbol(intern(name));
-      if (!s.defined && !s.bindSet) s.bind = STB_GLOBAL;  // an undefined reference is global
-    }
-    res_.program.relocations.push_back(std::move(r));
+    emitRelocation(p, name, relType, at);
   }
+}
+
+// A relocation record: local symbols go through their section's symbol, as LLVM does.
+void Assembler::emitRelocation(const PendingFixup& p, std::string_view name, uint32_t relType, size_t at) {
+  auto it = symbols_.find(name);
+  const SymbolEntry* e = it == symbols_.end() ? nullptr : &it->second;
+  const bool defined = e && (e->defined || e->section == -2);
+  AsmRelocation r;
+  r.section = p.section;
+  r.offset = at;
+  r.type = relType;
+  // (A .reloc names its symbol, as llvm-mc keeps it; only temporaries go through their section.)
+  const bool local = defined && e->section >= 0 && (isTemporary(name) || (e->bind == STB_LOCAL && p.relocType < 0)) &&
+                     relType != kGotPcRel && relType != kGotPcRel32Lo && relType != kGotPcRel32Hi;
+  if (local) {
+    r.targetSection = e->section;
+    r.addend = int64_t(e->value) + p.addend;
+  } else {
+    r.symbol = std::string(name);
+    r.addend = p.addend;
+    SymbolEntry& s = symbol(intern(name));
+    if (!s.defined && !s.bindSet) s.bind = STB_GLOBAL;  // an undefined reference is global
+  }
+  res_.program.relocations.push_back(std::move(r));
 }
 
 void Assembler::finishProgram() {

@@ -109,17 +109,10 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
       sweep(bytes.subspan(begin, end - begin), t, [&](const DecodedUnit& local, std::string_view printed) {
         // Section offsets from here on; the unit is copied only when its offset matters (branches and
         // units that are no instruction).
-        const int64_t localTo = branchTarget(local);
-        if (localTo < 0 && local.valid) {
+        if (local.valid && branchOperand(local) < 0) {
           out += '\t';
           if (!appendPaddedAscii(out, printed, 59)) fmt::format_to(std::back_inserter(out), "{:<59}", printed);
-          out += "// ";
-          appendHexPadded<true>(out, sec.addr + begin + local.offset, 12);
-          out += ':';
-          for (size_t w = 0; w < local.size; w += 4) {
-            out += ' ';
-            appendWordHexUpper(out, loadWord(bytes, begin + local.offset + w, local.size - w));
-          }
+          appendEncodingComment(out, local, bytes.subspan(begin), sec.addr + begin + local.offset);
           out += '\n';
           flush(1 << 16);
           return;
@@ -364,7 +357,9 @@ class SourceWriter {
           at += type == reloc::kAbs64 ? 8 : 4;
           continue;
         }
-        inexact(fmt::format("{} relocation at {}+0x{:x}", amdgpuRelocName(type), f_.sections[size_t(sec)].name, at));
+        // Any other record is written as such, over the bytes that follow (gcnkit and llvm-mc 22 read it).
+        if (!amdgpuRelocName(type).empty()) fmt::format_to(std::back_inserter(out_), "  .reloc ., {}, {}\n", amdgpuRelocName(type), target(*r->second, ""));
+        else inexact(fmt::format("relocation of type {} at {}+0x{:x}", type, f_.sections[size_t(sec)].name, at));
       }
       const uint64_t next = *b.upper_bound(at);
       for (uint64_t row = at; row < next; row += 16) {
