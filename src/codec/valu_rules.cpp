@@ -157,7 +157,9 @@ bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
       if ((info.flagsOn(g) & kVopCmpx) && g >= Gen::GFX10 && inst[Field::VDST] != 126) return false;
       return wideExpressible(inst, info, m, g);
     case Form::Sdwa:
-      if (!(m.present & 2) && (inst[Field::SRC1] != opnd::kVgpr0 || inst[Field::SRC1_SEL] != 0)) return false;
+      // A one-source instruction has src1_sel 0 and (GFX9+, where S1 exists) S1 clear.
+      if (!(m.present & 2) && (inst[Field::SRC1_SEL] != 0 || (g >= Gen::GFX9 && inst[Field::SRC1] != opnd::kVgpr0)))
+        return false;
       if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
       if (inst[Field::SEXT] & ~m.integer) return false;
       if (info.enc == Encoding::VOPC && !inst[Field::SD] && inst[Field::SDST] != 0) return false;

@@ -65,7 +65,7 @@ struct Printer {
     if (code == opnd::kLiteral) return literal(s);
     if (code == opnd::kLdsDirect) {
       out += "src_lds_direct";
-      return s.field == Field::SRC0 && inst.form == Form::Base;
+      return s.field == Field::SRC0 && inst.form == Form::Base && s.dwords == 1;  // a 32-bit source only
     }
     if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
       out += code == opnd::kInvPi && s.dwords == 2 ? std::string_view("0.15915494309189532") : inlineFloatText(uint16_t(code));
@@ -81,7 +81,9 @@ struct Printer {
     const bool abs = index < 3 && (inst[mix ? Field::NEG_HI : Field::ABS] >> index & 1);
     const bool sext = index < 2 && (inst[Field::SEXT] >> index & 1);
     // A negated constant is written neg(c): "-1.0" would be the constant -1.0.
-    const bool constant = !isVgprCode(uint16_t(inst[s.field])) && inst[s.field] >= 128;
+    const uint32_t code = inst[s.field];
+    const bool constant = isInlineInt(uint16_t(code)) || (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) ||
+                          code == opnd::kLiteral;
     const bool negCall = neg && !abs && constant;
     if (negCall) out += "neg(";
     else if (neg) out += '-';
