@@ -1,6 +1,7 @@
 // `gcnkit mc`: llvm-mc's command line for AMDGPU. LLVM spells long options with one dash
 // (-mcpu=gfx900), which CLI11 reads as bundled short flags, so these few flags are parsed by hand.
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -121,18 +122,25 @@ int disassembleMode(const McOptions& o, const Target& t, const std::string& inpu
       return;
     }
     std::string& b = out.buffer();
+    if (!o.showEncoding) {  // the usual line, written in place
+      const size_t at = b.size();
+      b.resize(at + l.text.size() + 2);
+      char* p = b.data() + at;
+      *p = '\t';
+      std::memcpy(p + 1, l.text.data(), l.text.size());
+      p[l.text.size() + 1] = '\n';
+      out.maybeFlush();
+      return;
+    }
     b += '\t';
     b += l.text;
-    if (o.showEncoding) {
-      b.append(l.text.size() < 40 ? 40 - l.text.size() : 1, ' ');
-      b += "; encoding: [";
-      for (size_t i = 0; i < l.size; ++i) {
-        if (i) b += ',';
-        appendByteHex(b, bl.bytes[l.offset + i]);
-      }
-      b += ']';
+    b.append(l.text.size() < 40 ? 40 - l.text.size() : 1, ' ');
+    b += "; encoding: [";
+    for (size_t i = 0; i < l.size; ++i) {
+      if (i) b += ',';
+      appendByteHex(b, bl.bytes[l.offset + i]);
     }
-    b += '\n';
+    b += "]\n";
     out.maybeFlush();
   });
   return 0;

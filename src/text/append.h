@@ -2,6 +2,7 @@
 // LLVM's spellings, decimal and lower-case 0x-prefixed hex.
 #pragma once
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -66,10 +67,21 @@ inline void appendWordHexUpper(std::string& out, uint32_t w) {
 // `text` left-aligned in a field of `width` columns (fmt's {:<N}); returns false, appending nothing, when
 // the text is not plain ASCII (fmt counts display columns of UTF-8 text: callers fall back to it then).
 inline bool appendPaddedAscii(std::string& out, std::string_view text, size_t width) {
-  for (char c : text)
-    if (static_cast<unsigned char>(c) >= 0x80) return false;
-  out.append(text);
-  if (text.size() < width) out.append(width - text.size(), ' ');
+  const char* s = text.data();
+  const size_t n = text.size();
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t w;
+    std::memcpy(&w, s + i, 8);
+    if (w & 0x8080808080808080ull) return false;
+  }
+  for (; i < n; ++i)
+    if (static_cast<unsigned char>(s[i]) >= 0x80) return false;
+  const size_t at = out.size();
+  out.resize(at + (n < width ? width : n));
+  char* p = out.data() + at;
+  std::memcpy(p, s, n);
+  if (n < width) std::memset(p + n, ' ', width - n);
   return true;
 }
 

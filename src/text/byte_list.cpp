@@ -1,5 +1,6 @@
 #include "text/byte_list.h"
 
+#include <array>
 #include <charconv>
 
 #include "text/diagnostics.h"
@@ -53,28 +54,39 @@ std::string_view lineAt(std::string_view t, size_t start) {
 
 }  // namespace
 
-// Hex digit value, or -1.
-inline int hexDigit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
+// Character tables for the token fast path: hex digit values (-1 for none) and the characters that end a
+// token (separators, newline, comment starts).
+constexpr std::array<int8_t, 256> kHexValue = [] {
+  std::array<int8_t, 256> a{};
+  a.fill(-1);
+  for (int c = '0'; c <= '9'; ++c) a[size_t(c)] = int8_t(c - '0');
+  for (int c = 'a'; c <= 'f'; ++c) a[size_t(c)] = int8_t(c - 'a' + 10);
+  for (int c = 'A'; c <= 'F'; ++c) a[size_t(c)] = int8_t(c - 'A' + 10);
+  return a;
+}();
+constexpr std::array<bool, 256> kTokenEnd = [] {
+  std::array<bool, 256> a{};
+  for (char c : {' ', '\t', ',', '\r', '\n', '#', ';'}) a[static_cast<unsigned char>(c)] = true;
+  return a;
+}();
 
 ByteList::ByteList(std::string_view text, std::string_view fileName) : text_(text) {
   bytes.reserve(text.size() / 4);
   int line = 1;
   size_t lineStart = 0;
-  const char* t = text.data();
+  const unsigned char* t = reinterpret_cast<const unsigned char*>(text.data());
   const size_t size = text.size();
-  for (size_t i = skipToToken(text, 0, line, lineStart); i < size; i = skipToToken(text, i, line, lineStart)) {
-    // Fast path for the usual "0xNN" token followed by a separator.
-    if (i + 4 <= size && t[i] == '0' && (t[i + 1] == 'x' || t[i + 1] == 'X')) {
-      int hi = hexDigit(t[i + 2]), lo = i + 3 < size ? hexDigit(t[i + 3]) : -1;
-      const bool ends = i + 4 == size || separator(t[i + 4]) || t[i + 4] == '\n' || t[i + 4] == '#' || t[i + 4] == ';';
-      if (hi >= 0 && lo >= 0 && ends) {
+  size_t i = skipToToken(text, 0, line, lineStart);
+  while (i < size) {
+    // Fast path for the usual "0xNN" token followed by a separator (or the end).
+    if (i + 4 <= size && t[i] == '0' && (t[i + 1] | 0x20) == 'x') {
+      const int hi = kHexValue[t[i + 2]], lo = kHexValue[t[i + 3]];
+      if ((hi | lo) >= 0 && (i + 4 == size || kTokenEnd[t[i + 4]])) {
         bytes.push_back(uint8_t(hi << 4 | lo));
         i += 4;
+        // One comma or space before the next "0..." token: what skipToToken would step over.
+        if (i + 1 < size && (t[i] == ',' || t[i] == ' ') && t[i + 1] == '0') ++i;
+        else i = skipToToken(text, i, line, lineStart);
         continue;
       }
     }
@@ -84,11 +96,11 @@ ByteList::ByteList(std::string_view text, std::string_view fileName) : text_(tex
       if (error.empty())
         error = formatDiagnostic(fileName, line, int(i - lineStart) + 1, Severity::Error, "invalid input token",
                                  lineAt(text, lineStart));
-      i = end;
+      i = skipToToken(text, end, line, lineStart);
       continue;
     }
     bytes.push_back(b);
-    i = end;
+    i = skipToToken(text, end, line, lineStart);
   }
 }
 

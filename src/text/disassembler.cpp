@@ -164,12 +164,24 @@ uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n) {
 }
 
 void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
-  out += "// ";
-  appendHexPadded<true>(out, address, 12);
-  out += ':';
+  // Written in place: "// " + the address (12 digits or more) + ':' + " XXXXXXXX" a dword.
+  static constexpr char digits[] = "0123456789ABCDEF";
+  int addrDigits = 12;
+  while (addrDigits < 16 && (address >> (4 * addrDigits))) ++addrDigits;
+  const size_t words = (d.size + 3) / 4;
+  const size_t at = out.size();
+  out.resize(at + 4 + size_t(addrDigits) + 9 * words);
+  char* p = out.data() + at;
+  p[0] = '/', p[1] = '/', p[2] = ' ';
+  p += 3;
+  for (int i = addrDigits - 1; i >= 0; --i, address >>= 4) p[i] = digits[address & 15];
+  p += addrDigits;
+  *p++ = ':';
   for (size_t i = 0; i < d.size; i += 4) {
-    out += ' ';
-    appendWordHexUpper(out, loadWord(bytes, d.offset + i, d.size - i));
+    uint32_t w = loadWord(bytes, d.offset + i, d.size - i);
+    *p = ' ';
+    for (int k = 8; k >= 1; --k, w >>= 4) p[k] = digits[w & 15];
+    p += 9;
   }
 }
 
