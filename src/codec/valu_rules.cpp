@@ -119,6 +119,15 @@ bool constantBusKept(const Instruction& inst, const OpInfo& info, const Target& 
   return n + (literal ? 1 : 0) <= constantBusLimit(info, g);
 }
 
+// The 32-bit word of VOP1/VOP2/VOPC: fields the row has no operand for hold 0 (v_nop's, say).
+bool narrowExpressible(const Instruction& inst, const OpInfo& info) {
+  const OperandSpec* vdst = info.operand(Field::VDST);
+  if ((!vdst || info.enc == Encoding::VOPC) && inst[Field::VDST] != 0) return false;
+  if (!info.operand(Field::SRC0) && inst[Field::SRC0] != 0) return false;
+  if (info.enc == Encoding::VOP2 && !info.operand(Field::SRC1) && inst[Field::SRC1] != opnd::kVgpr0) return false;
+  return true;
+}
+
 bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m, Gen g) {
   if (inst[Field::CLAMP] && !(info.flagsOn(g) & kVopClamp)) return false;
   if (inst[Field::OMOD] && !(info.flagsOn(g) & kVopOmod)) return false;
@@ -151,7 +160,7 @@ bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
   if (!constantBusKept(inst, info, t)) return false;
   switch (inst.form) {
     case Form::Base:
-      return isWideOnly(info) ? wideExpressible(inst, info, m, g) : true;
+      return isWideOnly(info) ? wideExpressible(inst, info, m, g) : narrowExpressible(inst, info);
     case Form::E64:
       // GFX10 v_cmpx_* e64 write exec through the destination field.
       if ((info.flagsOn(g) & kVopCmpx) && g >= Gen::GFX10 && inst[Field::VDST] != 126) return false;

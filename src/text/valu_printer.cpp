@@ -266,9 +266,9 @@ bool appendValu(std::string& out, const Instruction& inst, const Target& t, cons
   // v_nop and the like print as the bare mnemonic in every form (as llvm-mc does; the re-assembly check
   // of the disassembler then keeps such words of other forms as data).
   if (info.flagsOn(t.gen()) & kVopNoSrcs) {
-    if (inst.form == Form::Dpp) return p.dppModifiers();
+    if (inst.form == Form::Dpp) return p.dppModifiers() && valuFieldsExpressible(inst, t);
     if (inst.form == Form::Dpp8) p.dpp8Modifiers();
-    return inst.form == Form::Base || inst.form == Form::Dpp8;
+    return (inst.form == Form::Base || inst.form == Form::Dpp8) && valuFieldsExpressible(inst, t);
   }
   out += formSuffix(info, inst.form, t.gen());
   bool ok = true;
