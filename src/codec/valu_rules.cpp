@@ -46,6 +46,10 @@ bool laneSelectM0(const OpInfo& info, const OperandSpec& s, uint32_t code) {
   return s.field == Field::SRC1 && code == 124 && (info.name == "v_readlane_b32" || info.name == "v_writelane_b32");
 }
 
+bool isRevOperation(const OpInfo& info) {
+  return info.name.find("rev") != std::string_view::npos && !info.name.starts_with("v_bfrev");
+}
+
 bool readsM0(const OpInfo& info) { return info.name.starts_with("v_movrel"); }
 bool readsVcc(const OpInfo& info) { return info.name.starts_with("v_div_fmas"); }
 

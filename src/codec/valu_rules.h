@@ -25,6 +25,9 @@ uint32_t defaultOpSelHi(const OpInfo& info);
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g);
 // Whether the operand is written in this form (GFX10 v_cmpx_* write exec only and name no result).
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form form, Gen g);
+// The *rev* operations (v_subrev_f32, v_lshlrev_b32, ...) swap their sources in hardware: lds_direct, which
+// only src0 may read, cannot be used with them.
+bool isRevOperation(const OpInfo& info);
 // v_movrel*: an implicit M0 read, which takes the constant bus like a written SGPR.
 bool readsM0(const OpInfo& info);
 // How many scalar values (SGPRs, literal) one instruction may read: 1 before GFX10, 2 from GFX10 except for

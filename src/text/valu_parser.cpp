@@ -200,8 +200,7 @@ struct ValuParser {
       if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
       if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
-      // The *rev* operations swap their sources in hardware: lds_direct would not be src0 there.
-      if (code == opnd::kLdsDirect && info.name.find("rev") != std::string_view::npos && !info.name.starts_with("v_bfrev"))
+      if (code == opnd::kLdsDirect && isRevOperation(info))
         return c.fail(r.col, "lds_direct cannot be used with this instruction");
       src.code = code;
       return true;

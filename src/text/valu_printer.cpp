@@ -51,7 +51,9 @@ struct Printer {
     bool inlineToo = false;
     if (s.type == ValType::F16) inlineToo = inlineIntCode(int16_t(v)) || inlineHalf(v);
     else if (s.type == ValType::B16) inlineToo = inlineIntCode(int32_t(v)).has_value();
-    else if (s.dwords == 1) inlineToo = inlineIntCode(int32_t(v)) || inlineFloatCode(v, false, g);
+    else if (s.type == ValType::F64) inlineToo = inlineIntCode(int64_t(v)) || inlineFloatCode(uint64_t(v) << 32, true, g);
+    else if (s.dwords == 2) inlineToo = inlineIntCode(int64_t(v)).has_value();  // read as written, unsigned
+    else inlineToo = inlineIntCode(int32_t(v)) || inlineFloatCode(v, false, g);
     if (inlineToo) out += "lit(";
     appendHex(out, v);
     if (inlineToo) out += ')';
@@ -65,7 +67,8 @@ struct Printer {
     if (code == opnd::kLiteral) return literal(s);
     if (code == opnd::kLdsDirect) {
       out += "src_lds_direct";
-      return s.field == Field::SRC0 && inst.form == Form::Base && s.dwords == 1;  // a 32-bit source only
+      // A 32-bit src0 only, and not of the *rev* operations.
+      return s.field == Field::SRC0 && inst.form == Form::Base && s.dwords == 1 && !isRevOperation(info);
     }
     if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
       out += code == opnd::kInvPi && s.dwords == 2 ? std::string_view("0.15915494309189532") : inlineFloatText(uint16_t(code));
@@ -241,7 +244,8 @@ struct Printer {
       case OperandKind::VReg:
         if (s.field == Field::SRC0 || s.field == Field::SRC1 || s.field == Field::SRC2) return modifiedSource(s, srcIndex(s.field));
         return appendRegister(out, uint16_t(opnd::kVgpr0 + v), s.dwords, t);
-      case OperandKind::SReg: return appendRegister(out, uint16_t(v), s.dwords, t);
+      // v_readlane/v_readfirstlane write an SGPR (not M0, no special source).
+      case OperandKind::SReg: return v < 128 && v != m0Code() && appendRegister(out, uint16_t(v), s.dwords, t);
       case OperandKind::Mask:
         if (inst.form != Form::E64 && !isWideOnly(info)) return implicitMask(s);
         return mask(uint16_t(v));
