@@ -148,9 +148,16 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
   if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel)) return false;
   if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | 8u)) return false;
+  // Sources the row lacks hold 0 (so does the src2 of v_mac/v_fmac, tied to the destination).
   for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2})
-    if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0 && !(f == Field::SRC2 && (info.flagsOn(g) & kVopTied)))
+    if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0) return false;
+  // A lane mask read through a source field is an SGPR (pair), vcc or exec: no VGPR, no constant.
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].kind == OperandKind::Mask && srcIndex(info.operands[i].field) >= 0 &&
+        inst[info.operands[i].field] >= 128)
       return false;
+  // GFX6-8 v_cndmask_b32 takes no source modifiers (llvm-mc accepts them from GFX9).
+  if (g <= Gen::GFX8 && info.name == "v_cndmask_b32" && (inst[Field::ABS] | inst[Field::NEG])) return false;
   return true;
 }
 

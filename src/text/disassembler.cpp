@@ -52,14 +52,16 @@ bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n
   return true;
 }
 
-// Which decoded instructions are proved by parsing their text back. The plain 32-bit VALU form (no SDWA or
-// DPP dword) is left to the printer's field checks, which the random round-trip tests hold to exactness.
+// Which decoded instructions are proved by parsing their text back. The 32-bit VALU form and VOP3 (the bulk
+// of vector code) are left to the printer's field checks, which the random round-trip and differential
+// tests hold to exactness; VOP3P, SDWA, DPP, memory and export are re-parsed.
 bool needsReparse(const Instruction& inst) {
   const OpInfo& info = opInfo(inst.op);
   if (isScalar(info.enc)) return false;
   const bool plainE32 = inst.form == Form::Base && (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 ||
                                                     info.enc == Encoding::VOPC);
-  return !plainE32;
+  const bool vop3 = inst.form == Form::E64 || (inst.form == Form::Base && info.enc == Encoding::VOP3);
+  return !plainE32 && !vop3;
 }
 
 // decodeOne and printing in one pass.
