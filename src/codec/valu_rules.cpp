@@ -129,12 +129,22 @@ bool narrowExpressible(const Instruction& inst, const OpInfo& info) {
   if ((!vdst || info.enc == Encoding::VOPC) && inst[Field::VDST] != 0) return false;
   if (!info.operand(Field::SRC0) && inst[Field::SRC0] != 0) return false;
   if (info.enc == Encoding::VOP2 && !info.operand(Field::SRC1) && inst[Field::SRC1] != opnd::kVgpr0) return false;
+  // GFX6/7 v_readlane/v_writelane: the VOP2 lane select is an SGPR, M0 or inline constant (8 bits, no literal).
+  if (info.enc == Encoding::VOP2 && (info.genFlags[0] & kVopSgprSrc) &&
+      (inst[Field::SRC1] == opnd::kLiteral || inst[Field::SRC1] == opnd::kLdsDirect))
+    return false;
   return true;
 }
 
 bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m, Gen g) {
   if (inst[Field::CLAMP] && !(info.flagsOn(g) & kVopClamp)) return false;
   if (inst[Field::OMOD] && !(info.flagsOn(g) & kVopOmod)) return false;
+  // Sources the row lacks hold 0 (so does the src2 of v_mac/v_fmac, tied to the destination); a literal
+  // needs GFX10.
+  for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2}) {
+    if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0) return false;
+    if (g < Gen::GFX10 && inst[f] == opnd::kLiteral) return false;
+  }
   if (info.enc == Encoding::VOP3P) {
     // Without op_sel the packed controls keep their defaults; ABS and unused sources are never written.
     if (!(info.flagsOn(g) & kVopOpSel) &&
@@ -148,9 +158,6 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
   if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel)) return false;
   if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | 8u)) return false;
-  // Sources the row lacks hold 0 (so does the src2 of v_mac/v_fmac, tied to the destination).
-  for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2})
-    if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0) return false;
   // A lane mask read through a source field is an SGPR (pair), vcc or exec: no VGPR, no constant.
   for (int i = 0; i < info.numOperands; ++i)
     if (info.operands[i].kind == OperandKind::Mask && srcIndex(info.operands[i].field) >= 0 &&

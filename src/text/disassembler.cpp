@@ -52,16 +52,17 @@ bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n
   return true;
 }
 
-// Which decoded instructions are proved by parsing their text back. The 32-bit VALU form and VOP3 (the bulk
-// of vector code) are left to the printer's field checks, which the random round-trip and differential
-// tests hold to exactness; VOP3P, SDWA, DPP, memory and export are re-parsed.
+// Which decoded instructions are proved by parsing their text back. The 32-bit VALU form, VOP3 and VOP3P (the
+// bulk of vector code) are left to the printer's field checks, which the random round-trip and differential
+// tests hold to exactness; SDWA, DPP, memory, export and interpolation are re-parsed.
 bool needsReparse(const Instruction& inst) {
   const OpInfo& info = opInfo(inst.op);
   if (isScalar(info.enc)) return false;
   const bool plainE32 = inst.form == Form::Base && (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 ||
                                                     info.enc == Encoding::VOPC);
   const bool vop3 = inst.form == Form::E64 || (inst.form == Form::Base && info.enc == Encoding::VOP3);
-  return !plainE32 && !vop3;
+  const bool vop3p = inst.form == Form::Base && info.enc == Encoding::VOP3P;
+  return !plainE32 && !vop3 && !vop3p;
 }
 
 // decodeOne and printing in one pass.
