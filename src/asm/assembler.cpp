@@ -112,11 +112,11 @@ void Assembler::predefineSymbols() {
   define(".amdgcn.gfx_generation_number", major);
   define(".amdgcn.gfx_generation_minor", minor);
   define(".amdgcn.gfx_generation_stepping", stepping);
-  define(".amdgcn.next_free_vgpr", 0);
+  nextFreeVgpr_ = define(".amdgcn.next_free_vgpr", 0);
   nextFreeSgpr_ = define(".amdgcn.next_free_sgpr", 0);
 }
 
-// Raises .amdgcn.next_free_sgpr past the highest SGPR the parsed instruction names.
+// Raises .amdgcn.next_free_sgpr/vgpr past the highest SGPR/VGPR the parsed instruction names.
 void Assembler::trackRegisters() {
   if (!nextFreeSgpr_ || nextFreeSgpr_->section != -2) return;
   const Instruction& inst = parsed_.inst;
@@ -133,7 +133,11 @@ void Assembler::trackRegisters() {
     if (s.kind == OperandKind::SmemOffset)
       if (auto o = smemOffset(inst, opt_.target.gen()); o && o->hasReg) use(o->reg, 1);
   }
+  // Registers of vector instructions, as the parser read them (their widths vary with modifiers).
+  next = std::max<uint64_t>(next, parsed_.sgprEnd);
   nextFreeSgpr_->value = next;
+  if (nextFreeVgpr_ && nextFreeVgpr_->section == -2)
+    nextFreeVgpr_->value = std::max<uint64_t>(nextFreeVgpr_->value, parsed_.vgprEnd);
 }
 
 AssembleResult Assembler::run() {
@@ -416,7 +420,8 @@ void Assembler::statement(std::string_view fullLine, const Place& where) {
       if (!directive(word, probe, where, int(start) + 1)) error(where, int(start) + 1, "unknown directive");
       return;
     }
-    if (auto m = macros_.find(std::string(word)); m != macros_.end()) {
+    // (No lookup while no macro exists: the key would be a string built for every statement.)
+    if (auto m = macros_.empty() ? macros_.end() : macros_.find(std::string(word)); m != macros_.end()) {
       // Macro invocation: arguments replace \name in the body.
       if (++expansionDepth_ > 20) {
         error(where, int(start) + 1, "macros cannot be nested more than 20 levels deep");

@@ -164,6 +164,7 @@ class Assembler final : public SymbolValues {
   std::unordered_map<std::string, Macro> macros_;
   int expansionDepth_ = 0;
   SymbolEntry* nextFreeSgpr_ = nullptr;
+  SymbolEntry* nextFreeVgpr_ = nullptr;
   uint64_t uniqueLabel_ = 0;
 };
 

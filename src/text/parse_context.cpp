@@ -1,5 +1,7 @@
 #include "text/parse_context.h"
 
+#include <algorithm>
+
 #include "text/expr.h"
 
 namespace gcnkit {
@@ -46,7 +48,29 @@ bool readPlainRegister(Ctx& c, RegToken& r, uint16_t base, int count) {
 
 }  // namespace
 
+namespace {
+
+// Notes the register for .amdgcn.next_free_sgpr/vgpr.
+void noteRegisterUse(Ctx& c, const RegToken& r) {
+  if (!r.isRegister || !r.error.empty()) return;
+  const RegRef& g = r.reg;
+  if (isVgprCode(g.code)) c.out.vgprEnd = std::max<uint16_t>(c.out.vgprEnd, uint16_t(g.code - opnd::kVgpr0 + g.dwords));
+  else if (g.code < sgprCount(c.gen())) c.out.sgprEnd = std::max<uint16_t>(c.out.sgprEnd, uint16_t(g.code + g.dwords));
+}
+
+RegToken readRegisterToken(Ctx& c, bool vector);
+
+}  // namespace
+
 RegToken readRegister(Ctx& c, bool vector) {
+  RegToken r = readRegisterToken(c, vector);
+  noteRegisterUse(c, r);
+  return r;
+}
+
+namespace {
+
+RegToken readRegisterToken(Ctx& c, bool vector) {
   RegToken r;
   c.s.skipSpace();
   r.col = c.s.col();
@@ -80,6 +104,8 @@ RegToken readRegister(Ctx& c, bool vector) {
   c.s.pos = probe.pos;
   return r;
 }
+
+}  // namespace
 
 void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex) {
   Fixup f;

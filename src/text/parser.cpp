@@ -500,6 +500,7 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   out.inst = Instruction{};
   out.fixup.reset();
   out.warning.reset();
+  out.sgprEnd = out.vgprEnd = 0;
   for (std::string& o : out.overrideText) o.clear();
   out.inst.op = *op;
   if (!isScalar(info.enc)) {

@@ -38,6 +38,8 @@ struct ParsedInstruction {
   std::optional<Fixup> fixup;
   std::string overrideText[kMaxOperands];  // operand text replacing its value when printing (symbolic)
   std::optional<Diagnostic> warning;
+  // One past the highest SGPR (sN) and VGPR the instruction names, for .amdgcn.next_free_sgpr/vgpr.
+  uint16_t sgprEnd = 0, vgprEnd = 0;
 };
 
 // Parses the instruction whose mnemonic starts at `start` in `line` (comments already removed).
