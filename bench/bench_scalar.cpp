@@ -165,25 +165,12 @@ const Program& program(size_t n) {
 
 void BM_Assemble(benchmark::State& state) {
   const Program& p = program(static_cast<size_t>(state.range(0)));
-  size_t bytes = 0;
-  for (auto _ : state) {
-    auto r = assembleOrDie(p, false);
-    bytes = r.bytes.size();
-    benchmark::DoNotOptimize(r.bytes.data());
-  }
-  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * p.lines));
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * p.source.size()));
-  state.counters["out_bytes"] = static_cast<double>(bytes);
+  gcnkit::bench::assembleBenchmark(state, p.source, p.lines, "bench.s", false);
 }
 
 void BM_AssembleShowEncoding(benchmark::State& state) {
   const Program& p = program(static_cast<size_t>(state.range(0)));
-  for (auto _ : state) {
-    auto r = assembleOrDie(p, true);
-    benchmark::DoNotOptimize(r.listing.data());
-  }
-  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * p.lines));
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * p.source.size()));
+  gcnkit::bench::assembleBenchmark(state, p.source, p.lines, "bench.s", true);
 }
 
 size_t countInstructions(std::span<const uint8_t> bytes) {

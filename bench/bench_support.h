@@ -7,6 +7,8 @@
 #include <span>
 #include <string>
 
+#include <benchmark/benchmark.h>
+
 #include "asm/assembler.h"
 #include "isa/target.h"
 
@@ -49,6 +51,20 @@ inline std::string byteListText(std::span<const uint8_t> bytes) {
     s += (i % 8 == 7 || i + 1 == bytes.size()) ? '\n' : ',';
   }
   return s;
+}
+
+// Assembling a whole program per iteration: to bytes, or with the -show-encoding listing.
+inline void assembleBenchmark(benchmark::State& state, const std::string& source, size_t lines, const char* fileName,
+                              bool listing) {
+  size_t bytes = 0;
+  for (auto _ : state) {
+    auto r = assembleOrDie(source, fileName, listing);
+    bytes = r.bytes.size();
+    benchmark::DoNotOptimize(listing ? r.listing.data() : reinterpret_cast<const char*>(r.bytes.data()));
+  }
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * lines));
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * source.size()));
+  if (!listing) state.counters["out_bytes"] = static_cast<double>(bytes);
 }
 
 }  // namespace gcnkit::bench

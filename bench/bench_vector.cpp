@@ -447,25 +447,12 @@ size_t countInstructions(std::span<const uint8_t> bytes) {
 
 void BM_VectorAssemble(benchmark::State& state) {
   const Program& p = program(static_cast<size_t>(state.range(0)));
-  size_t bytes = 0;
-  for (auto _ : state) {
-    auto r = assembleOrDie(p, false);
-    bytes = r.bytes.size();
-    benchmark::DoNotOptimize(r.bytes.data());
-  }
-  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * p.lines));
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * p.source.size()));
-  state.counters["out_bytes"] = static_cast<double>(bytes);
+  gcnkit::bench::assembleBenchmark(state, p.source, p.lines, "bench_vector.s", false);
 }
 
 void BM_VectorAssembleShowEncoding(benchmark::State& state) {
   const Program& p = program(static_cast<size_t>(state.range(0)));
-  for (auto _ : state) {
-    auto r = assembleOrDie(p, true);
-    benchmark::DoNotOptimize(r.listing.data());
-  }
-  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * p.lines));
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * p.source.size()));
+  gcnkit::bench::assembleBenchmark(state, p.source, p.lines, "bench_vector.s", true);
 }
 
 void BM_VectorDisassemble(benchmark::State& state) {

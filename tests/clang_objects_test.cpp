@@ -19,6 +19,7 @@
 
 #include "asm/object_disassembler.h"
 #include "asm/object_output.h"
+#include "object_test_support.h"
 #include "test_support.h"
 
 namespace gcnkit::test {
@@ -72,20 +73,6 @@ std::vector<std::string> clangObjects() {
   return out;
 }
 
-using RelocKey = std::tuple<uint64_t, uint32_t, std::string, int64_t>;
-std::map<std::string, std::vector<RelocKey>> relocationsBySection(const ElfFile& f) {
-  std::map<std::string, std::vector<RelocKey>> out;
-  for (const ElfSection& rs : f.sections) {
-    if (rs.type != SHT_RELA || rs.info == 0) continue;
-    auto& list = out[f.sections[rs.info].name];
-    for (const ElfRelocation& r : rs.relocations) {
-      const ElfSymbol& s = f.symbols[r.symbol];
-      list.emplace_back(r.offset, r.type, s.type == STT_SECTION ? f.sections[s.shndx].name : s.name, r.addend);
-    }
-    std::sort(list.begin(), list.end());
-  }
-  return out;
-}
 
 bool compared(const ElfSection& s) {
   return (s.flags & SHF_ALLOC) && (s.type == SHT_PROGBITS || s.type == SHT_NOBITS || s.type == SHT_NOTE);

@@ -9,6 +9,7 @@
 
 #include "asm/object_disassembler.h"
 #include "asm/object_output.h"
+#include "object_test_support.h"
 #include "test_support.h"
 
 namespace gcnkit::test {
@@ -46,21 +47,6 @@ TEST(ObjectDisassembler, ListingMatchesLlvmObjdump22) {
   EXPECT_GE(compared, 10);
 }
 
-// Relocations as (offset, type, target name, addend): section symbols stand for their section.
-using RelocKey = std::tuple<uint64_t, uint32_t, std::string, int64_t>;
-std::map<std::string, std::vector<RelocKey>> relocationsBySection(const ElfFile& f) {
-  std::map<std::string, std::vector<RelocKey>> out;
-  for (const ElfSection& rs : f.sections) {
-    if (rs.type != SHT_RELA || rs.info == 0) continue;
-    auto& list = out[f.sections[rs.info].name];
-    for (const ElfRelocation& r : rs.relocations) {
-      const ElfSymbol& s = f.symbols[r.symbol];
-      list.emplace_back(r.offset, r.type, s.type == STT_SECTION ? f.sections[s.shndx].name : s.name, r.addend);
-    }
-    std::sort(list.begin(), list.end());
-  }
-  return out;
-}
 
 CodeObject reassemble(const CodeObject& co, const std::string& text, const std::string& what) {
   AssembleOptions o;
