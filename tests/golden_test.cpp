@@ -68,6 +68,10 @@ std::set<std::string> loadKnownGaps(const std::string& param) {
 bool updatingGaps() { return std::getenv("GCNKIT_UPDATE_GAPS") != nullptr; }
 
 void writeGaps(const std::string& param, const std::vector<std::string>& keys) {
+  if (keys.empty()) {  // nothing left to list: no file
+    std::filesystem::remove(gapsPath(param));
+    return;
+  }
   std::ofstream out(gapsPath(param));
   out << "# Rows of " << fileOf(param) << ".tsv gcnkit does not match yet (written by GCNKIT_UPDATE_GAPS=1 "
       << "gcnkit_tests --gtest_filter='Golden/*'); the list may only shrink.\n";
