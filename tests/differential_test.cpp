@@ -67,6 +67,24 @@ std::vector<Decoded> decodable(const Target& t, int count, uint64_t seed) {
   return out;
 }
 
+// Where an llvm-mc older than 22 reads vector text differently from llvm-mc 22, which gcnkit follows (facts in
+// tools/oracle/valu_llvm14_vs_22.txt and vmem_llvm14_vs_22.txt, and what this test found with llvm-mc 14/15):
+// the reason, or empty when the instruction is not one of them.
+std::string olderLlvmDifference(int major, const std::string& text) {
+  if (major >= 22) return {};
+  const std::string name = text.substr(0, text.find(' '));
+  auto has = [&](const char* part) { return text.find(part) != std::string::npos; };
+  const bool int16 = name.find("_i16") != std::string::npos || name.find("_u16") != std::string::npos;
+  if (int16 && (name.starts_with("v_pk_") || name.starts_with("v_dot")) && (has("neg_lo") || has("neg_hi")))
+    return "LLVM 14/15 drop neg_lo/neg_hi of the integer sources of packed 16-bit instructions";
+  if (int16 && !name.starts_with("v_pk_") && std::regex_search(text, std::regex(R"([ ,|(]-?[0-9]+\.[0-9])")))
+    return "LLVM 14/15 encode a float inline constant of a 16-bit integer operand as a literal";
+  if (name == "v_illegal") return "LLVM 14 does not know v_illegal";
+  if (name.starts_with("buffer_") && has("d16_hi")) return "LLVM 14 lacks the GFX10 d16_hi buffer formats";
+  if (name.starts_with("v_cmpx_") && has("_e64")) return "LLVM 14 writes 0, not exec_lo, in GFX10 v_cmpx_*_e64";
+  return {};
+}
+
 class Differential : public ::testing::TestWithParam<const char*> {
  protected:
   void SetUp() override {
@@ -92,9 +110,13 @@ TEST_P(Differential, LlvmAssemblesOurTextToOurBytes) {
   auto diags = diagnosticsByLine(r.err);
   static const std::regex enc(R"(^\s*(.*?)\s*; encoding: \[(.*)\])");
   size_t outIndex = 0;
-  int compared = 0, rejected = 0, failures = 0;
+  int compared = 0, rejected = 0, failures = 0, versionDiffs = 0;
   for (size_t line = 1; line <= lineOf.size(); ++line) {
     if (diags.count(int(line))) {  // llvm-mc refuses the line: only acceptable for syntax it predates
+      if (!olderLlvmDifference(mc_->major, cases[size_t(lineOf[line - 1])].text).empty()) {
+        ++versionDiffs;
+        continue;
+      }
       if (++rejected <= 20 && mc_->major >= 22)
         ADD_FAILURE() << GetParam() << ": llvm-mc rejects `" << cases[size_t(lineOf[line - 1])].text
                       << "`: " << diags[int(line)];
@@ -106,6 +128,11 @@ TEST_P(Differential, LlvmAssemblesOurTextToOurBytes) {
     std::string bytes = std::regex_replace(std::string(m[2]), std::regex("0x|,"), "");
     const Decoded& d = cases[size_t(lineOf[line - 1])];
     ++compared;
+    if (bytes != hex(d.bytes.data(), d.bytes.size()) && !olderLlvmDifference(mc_->major, d.text).empty()) {
+      ++versionDiffs;
+      ++outIndex;
+      continue;
+    }
     if (bytes != hex(d.bytes.data(), d.bytes.size())) {
       if (++failures <= 20)
         ADD_FAILURE() << GetParam() << ": `" << d.text << "` llvm-mc " << mc_->major << " encodes " << bytes
@@ -119,8 +146,9 @@ TEST_P(Differential, LlvmAssemblesOurTextToOurBytes) {
     EXPECT_EQ(rejected, 0) << (diags.empty() ? "" : diags.begin()->second);
   }
   EXPECT_GT(compared, int(lineOf.size()) / 2);
-  std::printf("  %s vs llvm-mc %d: %d instructions assemble to identical bytes; %d lines it does not accept\n",
-              GetParam(), mc_->major, compared - failures, rejected);
+  std::printf("  %s vs llvm-mc %d: %d instructions assemble to identical bytes; %d lines it does not accept; %d "
+              "differ as that llvm-mc differs from llvm-mc 22\n",
+              GetParam(), mc_->major, compared - failures - versionDiffs, rejected, versionDiffs);
 }
 
 // llvm-mc's reading of one word alone (followed by a marker, since llvm-mc 22 crashes when a literal is
@@ -178,7 +206,7 @@ TEST_P(Differential, LlvmDecodesWordsAsWeDo) {
     inMarkers = false;
     groups.back().push_back(line);
   }
-  int agree = 0, lossy = 0, failures = 0, rerun = 0;
+  int agree = 0, lossy = 0, failures = 0, rerun = 0, versionDiffs = 0;
   for (size_t i = 0; i < words.size(); ++i) {
     Instruction inst;
     size_t n = decodeOne(words[i], t, inst);
@@ -204,14 +232,18 @@ TEST_P(Differential, LlvmDecodesWordsAsWeDo) {
         continue;
       }
     }
+    if (n && !olderLlvmDifference(mc_->major, ours).empty()) {
+      ++versionDiffs;
+      continue;
+    }
     if (++failures <= 20)
       ADD_FAILURE() << GetParam() << " " << hex(words[i].data(), words[i].size()) << "\n  llvm-mc " << mc_->major
                     << ": " << (theyDecode ? theirs : "(invalid)") << "\n  gcnkit:     " << (n ? ours : "(invalid)");
   }
   EXPECT_EQ(failures, 0);
   std::printf("  %s vs llvm-mc %d: %d words agree, %d printed lossily by llvm-mc and refused or kept exact by "
-              "gcnkit (%d confirmed one by one)\n",
-              GetParam(), mc_->major, agree, lossy, rerun);
+              "gcnkit (%d confirmed one by one), %d read as that llvm-mc differs from llvm-mc 22\n",
+              GetParam(), mc_->major, agree, lossy, rerun, versionDiffs);
 }
 
 INSTANTIATE_TEST_SUITE_P(AllGenerations, Differential, ::testing::ValuesIn(kGenCpus));

@@ -472,8 +472,8 @@ struct ValuParser {
     if (w == "src0_sel") return hasSdwa();
     if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
     if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
-    if (!hasDpp()) return false;
     const bool gfx10 = g >= Gen::GFX10;
+    if (!hasDpp()) return false;
     if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return gfx10;
     if (w.starts_with("wave_") || w == "row_bcast") return !gfx10;
     return true;
@@ -509,7 +509,13 @@ struct ValuParser {
         stray(col);
         continue;
       }
-      if (!known(w)) return c.fail(col, "not a valid operand.");
+      if (!known(w) && colon) return c.fail(col, "not a valid operand.");
+      if (!known(w)) {  // a bare word no variant has (row_mirror before GFX8): an expression that fits nothing
+        ExprError err;
+        if (!parseExpr(c.s, c.syms, true, err)) return c.fail(err.col, err.message);
+        stray(col);
+        continue;
+      }
       // op_sel and the packed controls come before clamp and omod (LLVM's operand order).
       if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol))
         return c.fail(col, "not a valid operand.");
