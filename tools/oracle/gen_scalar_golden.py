@@ -13,7 +13,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import GENS, REP_CPU, DISASM_GENS, words_le, disasm_many, asm_batch, asm_many
+from mcutil import GENS, REP_CPU, DISASM_GENS, words_le, disasm_many, write_asm_golden
 from scalar_enc import (ENC_OPS, encodings_for, canonical_words, is_gfx10, sop2, sopk, sop1, sopc,
                         sopp, smem_gfx89, smem_gfx10)
 
@@ -258,34 +258,7 @@ def asm_golden(gen, facts):
               "s_mov_b32 s0, ttmp[1]", "s_mov_b32 s0, 1 + 2", "s_mov_b32 s0, (1 << 4) - 1", "s_mov_b32 s0, ; comment",
               "s_mov_b32 s0, s1 // comment", "s_branch 0x10000", "s_branch -32768", "s_branch 32767",
               "s_cbranch_scc0 -1", "s_mov_b32 s0, 1.0e-45"]
-    seen, uniq = set(), []
-    for l in lines:
-        l = l.strip()
-        if l and l not in seen and "\t" not in l:
-            seen.add(l)
-            uniq.append(l)
-    res = asm_batch(cpu, uniq)
-    # verify batch mapping on a deterministic sample with per-line invocations
-    rnd = random.Random(SEED)
-    chk = rnd.sample(range(len(uniq)), min(200, len(uniq)))
-    single = asm_many(cpu, [uniq[i] for i in chk])
-    bad = [uniq[i] for i, s in zip(chk, single) if s != res[i]]
-    if bad:
-        print("batch/per-line mismatch, redoing per line:", bad[:3], file=sys.stderr)
-        res = asm_many(cpu, uniq)
-    rows = []
-    for l, r in zip(uniq, res):
-        if r[0] == "asm":
-            rows.append("asm\t%s\t%s\t%s" % (l, r[1], r[2]))
-        elif r[0] == "err":
-            rows.append("err\t%s\t%s\t%s" % (l, r[1], r[2]))
-        else:
-            rows.append("crash\t%s\t%s\t" % (l, r[1]))
-    with open(os.path.join(OUT, gen + ".tsv"), "w") as f:
-        f.write("# kind\tinput\toutput-or-error\tbytes-or-column  (llvm-mc-22 -arch=amdgcn -mcpu=%s -show-encoding)\n" % cpu)
-        for r in rows:
-            f.write(r + "\n")
-    return rows
+    return write_asm_golden(os.path.join(OUT, gen + ".tsv"), cpu, lines, SEED, 200)
 
 
 def dis_cases(gen, rnd, facts):

@@ -40,7 +40,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import MC22, GENS, REP_CPU, DISASM_GENS, PAD, DIAG_RE, parse_enc_lines  # noqa: E402
+from mcutil import MC22, GENS, REP_CPU, DISASM_GENS, PAD, DIAG_RE, parse_enc_lines, unique  # noqa: E402
 
 OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "valu"))
 SEED = 20240611
@@ -1008,12 +1008,7 @@ def dis_cases(gen, facts):
             if rnd.random() < 0.3:
                 ws[0] = (ws[0] & ~(0xFF << (17 if fam != "VOPC" else 9))) | (vgpr() << (17 if fam != "VOPC" else 9))
         cases.append(words(ws))
-    seen, uniq = set(), []
-    for c in cases:
-        if c not in seen:
-            seen.add(c)
-            uniq.append(c)
-    return uniq
+    return unique(cases)
 
 
 def dis_golden(gen, facts):

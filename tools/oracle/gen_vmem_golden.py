@@ -18,7 +18,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import GENS, REP_CPU, DISASM_GENS, disasm_many, asm_batch, asm_many
+from mcutil import GENS, REP_CPU, DISASM_GENS, disasm_many, write_asm_golden, unique
 
 OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "vmem"))
 SEED = 20240611
@@ -379,33 +379,7 @@ def asm_golden(gen, facts):
     for d in facts:
         lines += lines_for(d, gen)
     lines += representative_lines(gen)
-    seen, uniq = set(), []
-    for l in lines:
-        l = l.strip()
-        if l and l not in seen and "\t" not in l:
-            seen.add(l)
-            uniq.append(l)
-    res = asm_batch(cpu, uniq)
-    rnd = random.Random(SEED)
-    chk = rnd.sample(range(len(uniq)), min(150, len(uniq)))
-    single = asm_many(cpu, [uniq[i] for i in chk])
-    bad = [uniq[i] for i, s in zip(chk, single) if s != res[i]]
-    if bad:
-        print("batch/per-line mismatch, redoing per line:", bad[:3], file=sys.stderr)
-        res = asm_many(cpu, uniq)
-    rows = []
-    for l, r in zip(uniq, res):
-        if r[0] == "asm":
-            rows.append("asm\t%s\t%s\t%s" % (l, r[1], r[2]))
-        elif r[0] == "err":
-            rows.append("err\t%s\t%s\t%s" % (l, r[1], r[2]))
-        else:
-            rows.append("crash\t%s\t%s\t" % (l, r[1]))
-    with open(os.path.join(OUT, gen + ".tsv"), "w") as f:
-        f.write("# kind\tinput\toutput-or-error\tbytes-or-column  (llvm-mc-22 -arch=amdgcn -mcpu=%s -show-encoding)\n" % cpu)
-        for r in rows:
-            f.write(r + "\n")
-    return rows
+    return write_asm_golden(os.path.join(OUT, gen + ".tsv"), cpu, lines, SEED, 150)
 
 
 # Bit fields that a random disassembly case may disturb (of the 64-bit instruction), per family.
@@ -442,12 +416,7 @@ def dis_cases(gen, rnd, asm_rows):
             w = (w & ~(((1 << width) - 1) << lsb)) | (v << lsb)
         b[:8] = w.to_bytes(8, "little")
         cases.append(bytes(b))
-    seen, uniq = set(), []
-    for c in cases:
-        if c not in seen:
-            seen.add(c)
-            uniq.append(c)
-    return uniq
+    return unique(cases)
 
 
 def dis_golden(gen, asm_rows):

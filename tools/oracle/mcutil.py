@@ -119,3 +119,45 @@ def asm_batch(cpu, lines, mc=MC22):
 
 def words_le(*ws):
     return b"".join(w.to_bytes(4, "little") for w in ws)
+
+
+def unique(items):
+    """Items in first-seen order, each once (lines also lose surrounding space; empty ones and tabs go)."""
+    seen, out = set(), []
+    for it in items:
+        if isinstance(it, str):
+            it = it.strip()
+            if not it or "\t" in it:
+                continue
+        if it not in seen:
+            seen.add(it)
+            out.append(it)
+    return out
+
+
+def write_asm_golden(path, cpu, lines, seed, sample=200):
+    """Assembles `lines` in one batch, confirms the batch mapping on a seeded sample run one line per
+    invocation (redoing everything per line on any mismatch), and writes the golden file in the format
+    tests/golden_test.cpp reads. Returns the rows."""
+    import random
+    import sys
+    uniq = unique(lines)
+    res = asm_batch(cpu, uniq)
+    rnd = random.Random(seed)
+    chk = rnd.sample(range(len(uniq)), min(sample, len(uniq)))
+    single = asm_many(cpu, [uniq[i] for i in chk])
+    bad = [uniq[i] for i, s in zip(chk, single) if s != res[i]]
+    if bad:
+        print("batch/per-line mismatch, redoing per line:", bad[:3], file=sys.stderr)
+        res = asm_many(cpu, uniq)
+    rows = []
+    for l, r in zip(uniq, res):
+        if r[0] in ("asm", "err"):
+            rows.append("%s\t%s\t%s\t%s" % (r[0], l, r[1], r[2]))
+        else:
+            rows.append("crash\t%s\t%s\t" % (l, r[1]))
+    with open(path, "w") as f:
+        f.write("# kind\tinput\toutput-or-error\tbytes-or-column  (llvm-mc-22 -arch=amdgcn -mcpu=%s -show-encoding)\n" % cpu)
+        for r in rows:
+            f.write(r + "\n")
+    return rows
