@@ -390,6 +390,11 @@ struct ValuParser {
         // v_readlane/v_readfirstlane may not write M0.
         return o.code == m0Code() ? c.fail(o.col, kInvalidOperand) : true;
       case OperandKind::Mask: {
+        // A lane mask takes no source modifiers.
+        c.s.skipSpace();
+        const bool negated = c.s.peek() == '-' && (c.s.peek(1) == '|' || negatedRegister());
+        if (c.s.peek() == '|' || negated || c.s.line.substr(c.s.pos, 4) == "neg(" || c.s.line.substr(c.s.pos, 4) == "abs(")
+          return c.fail(c.s.col(), "not a valid operand.");
         // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode.
         Scan save = c.s;
         RegToken r = readRegister(c, true);
@@ -423,6 +428,7 @@ struct ValuParser {
     int count = 0;
     int badValueCol = 0;   // first entry above maxValue
     int closeCol = 0;      // where the closing bracket stands
+    int fifthCol = 0;      // the comma before a fifth entry
   };
   bool list(int maxEntries, int maxValue, uint32_t bitsPer, ListResult& r) {
     if (!c.s.accept('[')) return c.fail(c.s.col(), "expected a left square bracket");
@@ -436,6 +442,7 @@ struct ValuParser {
       ++r.count;
       c.s.skipSpace();
       r.closeCol = c.s.col();
+      if (r.count == 4 && !r.fifthCol && c.s.peek() == ',') r.fifthCol = c.s.col();
       if (c.s.accept(']')) break;
       if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
     }
@@ -463,7 +470,8 @@ struct ValuParser {
     if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa() || integerClampOnly();
     if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
     if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
-    if (w == "op_sel_hi" || w == "neg_lo" || w == "neg_hi") return packed;
+    if (w == "op_sel_hi") return packed;
+    if (w == "neg_lo" || w == "neg_hi") return packed && !isMix(info);  // mix sources are written -x and |x|
     // v_nop and the like take DPP controls (printed bare) but no SDWA selects or VOP3 modifiers.
     if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp" && !hasDpp()) return false;
     if ((info.flagsOn(g) & kVopNoSrcs) && (w == "mul" || w == "div" || w.ends_with("_sel") || w == "dst_unused" ||
@@ -534,9 +542,9 @@ struct ValuParser {
         m.omodCol = col;
       } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
         const bool opsel = w == "op_sel";
-        const int maxEntries = opsel && info.enc != Encoding::VOP3P ? 4 : 3;
         if (!list(8, 1, 1, l)) return false;
-        if (l.count > maxEntries || l.badValueCol) return c.fail(col, "not a valid operand.");
+        if (l.badValueCol) return c.fail(l.badValueCol, "invalid " + std::string(w) + " value.");
+        if (l.count > 4) return c.fail(l.fifthCol, "expected a closing square bracket");
         int& where = opsel ? m.opselCol : w == "op_sel_hi" ? m.opselHiCol : w == "neg_lo" ? m.negLoCol : m.negHiCol;
         if (where) return c.fail(col, kInvalidOperand);
         where = col;
@@ -575,7 +583,8 @@ struct ValuParser {
         if (!dppStart(col)) return false;
       } else if (w == "dpp8") {
         if (!list(16, 7, 3, l)) return false;
-        if (l.badValueCol || l.count != 8) return c.fail(col, "not a valid operand.");
+        if (l.badValueCol) return c.fail(l.badValueCol, "expected a 3-bit value");
+        if (l.count != 8) return c.fail(l.closeCol, l.count > 8 ? "expected a closing square bracket" : "expected a comma");
         m.dpp8Sel = l.bits;
         m.dpp8 = true;
         if (!dppStart(col)) return false;
@@ -587,7 +596,8 @@ struct ValuParser {
         if (!dppControl(w, v, code, vcol)) return false;
         m.dppCtrl = code;
         if (!dppStart(col)) return false;
-      } else {  // row_mask, bank_mask, bound_ctrl, fi
+      } else {  // row_mask, bank_mask, bound_ctrl, fi: after a control (LLVM's operand order)
+        if (!m.dppCtrlSet) return c.fail(col, "not a valid operand.");
         if (!number(v)) return false;
         if (!m.dppCol) m.dppCol = col;
         if (w == "row_mask" || w == "bank_mask") {
@@ -817,7 +827,7 @@ struct ValuParser {
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
       const Operand& o = ops[i];
-      if (!o.present || srcIndex(s.field) < 0) continue;
+      if (!o.present || srcIndex(s.field) < 0 || s.kind == OperandKind::Mask) continue;  // (vcc: checked in fill)
       const uint16_t code = o.src.code;
       const bool vgpr = isVgprCode(code);
       if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
