@@ -4,13 +4,6 @@
 
 namespace gcnkit {
 
-bool isMix(const OpInfo& info) {
-  if (info.enc != Encoding::VOP3P) return false;
-  for (int i = 0; i < info.numOperands; ++i)
-    if (info.operands[i].type == ValType::F16) return true;
-  return false;
-}
-
 uint32_t defaultOpSelHi(const OpInfo& info) { return isMix(info) ? 0 : 7; }
 
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
@@ -37,30 +30,9 @@ bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
 }
 
 int constantBusLimit(const OpInfo& info, Gen g) {
-  if (g < Gen::GFX10) return 1;
-  const bool shift64 = info.name == "v_lshlrev_b64" || info.name == "v_lshrrev_b64" || info.name == "v_ashrrev_i64";
-  return shift64 ? 1 : 2;
+  return g < Gen::GFX10 || (info.traits & kTraitShift64) ? 1 : 2;
 }
 
-bool laneSelectM0(const OpInfo& info, const OperandSpec& s, uint32_t code) {
-  return s.field == Field::SRC1 && code == 124 && (info.name == "v_readlane_b32" || info.name == "v_writelane_b32");
-}
-
-bool isRevOperation(const OpInfo& info) {
-  return info.name.find("rev") != std::string_view::npos && !info.name.starts_with("v_bfrev");
-}
-
-bool readsM0(const OpInfo& info) { return info.name.starts_with("v_movrel"); }
-bool readsVcc(const OpInfo& info) { return info.name.starts_with("v_div_fmas"); }
-
-int opSelSources(const OpInfo& info) { return info.name.starts_with("v_permlane") ? 1 : sourceCount(info); }
-
-int sourceCount(const OpInfo& info) {
-  int n = 0;
-  for (int i = 0; i < info.numOperands; ++i)
-    if (srcIndex(info.operands[i].field) >= 0) ++n;
-  return n;
-}
 
 bool dppControlValid(uint32_t ctrl, Gen g) {
   if (ctrl <= 0xff) return true;
@@ -164,7 +136,7 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
         inst[info.operands[i].field] >= 128)
       return false;
   // GFX6-8 v_cndmask_b32 takes no source modifiers (llvm-mc accepts them from GFX9).
-  if (g <= Gen::GFX8 && info.name == "v_cndmask_b32" && (inst[Field::ABS] | inst[Field::NEG])) return false;
+  if (g <= Gen::GFX8 && (info.traits & kTraitCndmask) && (inst[Field::ABS] | inst[Field::NEG])) return false;
   return true;
 }
 

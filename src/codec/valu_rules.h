@@ -17,7 +17,7 @@ constexpr bool isWideOnly(const OpInfo& info) { return info.enc == Encoding::VOP
 
 // v_mad_mix*/v_fma_mix*: VOP3P rows with f16 sources, whose neg_lo/neg_hi are written as -x / |x| and whose
 // op_sel_hi (f16 or f32 source) defaults to 0.
-bool isMix(const OpInfo& info);
+inline bool isMix(const OpInfo& info) { return info.traits & kTraitMix; }
 // The op_sel_hi value a VOP3P instruction has when none is written.
 uint32_t defaultOpSelHi(const OpInfo& info);
 
@@ -27,21 +27,23 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g);
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form form, Gen g);
 // The *rev* operations (v_subrev_f32, v_lshlrev_b32, ...) swap their sources in hardware: lds_direct, which
 // only src0 may read, cannot be used with them.
-bool isRevOperation(const OpInfo& info);
+inline bool isRevOperation(const OpInfo& info) { return info.traits & kTraitRev; }
 // v_movrel*: an implicit M0 read, which takes the constant bus like a written SGPR.
-bool readsM0(const OpInfo& info);
+inline bool readsM0(const OpInfo& info) { return info.traits & kTraitReadsM0; }
 // How many scalar values (SGPRs, literal) one instruction may read: 1 before GFX10, 2 from GFX10 except for
 // the 64-bit shifts, which keep 1.
 int constantBusLimit(const OpInfo& info, Gen g);
 // M0 as the lane select of v_readlane/v_writelane: not a constant-bus read.
-bool laneSelectM0(const OpInfo& info, const OperandSpec& s, uint32_t code);
+inline bool laneSelectM0(const OpInfo& info, const OperandSpec& s, uint32_t code) {
+  return (info.traits & kTraitLaneSelect) && s.field == Field::SRC1 && code == 124;
+}
 // v_div_fmas_*: an implicit VCC read.
-bool readsVcc(const OpInfo& info);
+inline bool readsVcc(const OpInfo& info) { return info.traits & kTraitReadsVcc; }
 // Number of source operands (SRC0..SRC2) of the row.
-int sourceCount(const OpInfo& info);
+inline int sourceCount(const OpInfo& info) { return info.numSources; }
 // Number of op_sel entries that select sources (the next one is the destination's): the sources, but
 // one for v_permlane*16, whose op_sel:[fi,bound_ctrl] has two entries in all.
-int opSelSources(const OpInfo& info);
+inline int opSelSources(const OpInfo& info) { return (info.traits & kTraitPermlane) ? 1 : info.numSources; }
 // DPP_CTRL values that name a control on this generation.
 bool dppControlValid(uint32_t ctrl, Gen g);
 // False when a modifier bit or an unused field is set that the instruction's text cannot carry.

@@ -194,6 +194,23 @@ void addGenerationOperands(OpInfo& info) {
   }
 }
 
+// The ValuTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
+uint16_t valuTraits(const OpInfo& info) {
+  const std::string_view n = info.name;
+  uint16_t t = 0;
+  if (n.starts_with("v_movrel")) t |= kTraitReadsM0;
+  if (n.starts_with("v_div_fmas")) t |= kTraitReadsVcc;
+  if (n.find("rev") != std::string_view::npos && !n.starts_with("v_bfrev")) t |= kTraitRev;
+  if (n == "v_lshlrev_b64" || n == "v_lshrrev_b64" || n == "v_ashrrev_i64") t |= kTraitShift64;
+  if (n == "v_readlane_b32" || n == "v_writelane_b32") t |= kTraitLaneSelect;
+  if (n.starts_with("v_permlane")) t |= kTraitPermlane;
+  if (n == "v_cndmask_b32") t |= kTraitCndmask;
+  if (info.enc == Encoding::VOP3P)
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].type == ValType::F16) t |= kTraitMix;
+  return t;
+}
+
 struct Tables {
   std::vector<OpInfo> infos;
   // Open addressing over mnemonics (power-of-two size, linear probing): op index + 1, 0 = empty.
@@ -217,7 +234,7 @@ struct Tables {
     infos.reserve(kOpCount);
     for (size_t i = 0; i < std::size(kRows); ++i) {
       const Row& r = kRows[i];
-      OpInfo info{r.name, r.enc, r.opcode, r.opcode64, r.flags, {}, modifierBits(r.modifiers), 0, {}};
+      OpInfo info{r.name, r.enc, r.opcode, r.opcode64, r.flags, {}, modifierBits(r.modifiers), 0, 0, 0, {}};
       info.genFlags.fill(r.flags);
       std::string_view ops = r.operands;
       while (!ops.empty()) {
@@ -230,6 +247,10 @@ struct Tables {
         ops = sp == std::string_view::npos ? std::string_view{} : ops.substr(sp + 1);
       }
       addGenerationOperands(info);
+      for (int k = 0; k < info.numOperands; ++k)
+        info.numSources += info.operands[k].field == Field::SRC0 || info.operands[k].field == Field::SRC1 ||
+                           info.operands[k].field == Field::SRC2;
+      if (isValu(info.enc)) info.traits = valuTraits(info);
       infos.push_back(info);
       if (isValu(r.enc)) {
         static constexpr std::pair<std::string_view, MnemonicSuffix> kSuffixes[] = {

@@ -1061,7 +1061,7 @@ struct ValuParser {
       // A compare's vcc and v_cndmask_b32's condition may be left out in the 32-bit forms (llvm-mc accepts
       // "v_cmpx_eq_f32 v1, v2" and "v_cndmask_b32 v0, v1, v2"); carries may not.
       const bool maskMayGo = s.kind == OperandKind::Mask && info.hasE32(g) &&
-                             (info.enc == Encoding::VOPC || (s.field == Field::SRC2 && info.name == "v_cndmask_b32"));
+                             (info.enc == Encoding::VOPC || (s.field == Field::SRC2 && (info.traits & kTraitCndmask)));
       if (atOperandEnd(c)) {
         if (maskMayGo) { omit(i); continue; }
         return c.fail(c.mnemonicCol, "too few operands for instruction");
