@@ -194,8 +194,8 @@ void addGenerationOperands(OpInfo& info) {
   }
 }
 
-// The ValuTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
-uint16_t valuTraits(const OpInfo& info) {
+// The RowTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
+uint16_t rowTraits(const OpInfo& info) {
   const std::string_view n = info.name;
   uint16_t t = 0;
   if (n.starts_with("v_movrel")) t |= kTraitReadsM0;
@@ -205,6 +205,10 @@ uint16_t valuTraits(const OpInfo& info) {
   if (n == "v_readlane_b32" || n == "v_writelane_b32") t |= kTraitLaneSelect;
   if (n.starts_with("v_permlane")) t |= kTraitPermlane;
   if (n == "v_cndmask_b32") t |= kTraitCndmask;
+  if (n.find("_bvh") != std::string_view::npos) t |= kTraitBvh;
+  if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;
+  if (n.starts_with("image_gather4")) t |= kTraitGather;
+  if (n == "image_msaa_load") t |= kTraitMsaa;
   if (info.enc == Encoding::VOP3P)
     for (int i = 0; i < info.numOperands; ++i)
       if (info.operands[i].type == ValType::F16) t |= kTraitMix;
@@ -250,7 +254,7 @@ struct Tables {
       for (int k = 0; k < info.numOperands; ++k)
         info.numSources += info.operands[k].field == Field::SRC0 || info.operands[k].field == Field::SRC1 ||
                            info.operands[k].field == Field::SRC2;
-      if (isValu(info.enc)) info.traits = valuTraits(info);
+      info.traits = rowTraits(info);
       infos.push_back(info);
       if (isValu(r.enc)) {
         static constexpr std::pair<std::string_view, MnemonicSuffix> kSuffixes[] = {

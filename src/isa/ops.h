@@ -120,9 +120,9 @@ enum MemMod : uint32_t {
   kModDone = 1u << 20, kModCompr = 1u << 21, kModVm = 1u << 22, kModHigh = 1u << 23, kModNv = 1u << 24,
 };
 
-// What a VALU row does beyond its operand list (implicit reads, operand conventions), derived once from the
-// row when the table is built (ops.cpp, valuTraits) so that no parser, printer or checker asks for a name.
-enum ValuTrait : uint16_t {
+// What a row does beyond its operand list (implicit reads, operand conventions), derived once from the row
+// when the table is built (ops.cpp, rowTraits) so that no parser, printer or checker asks for a name.
+enum RowTrait : uint16_t {
   kTraitReadsM0 = 1u << 0,     // v_movrel*: an implicit M0 read (constant bus)
   kTraitReadsVcc = 1u << 1,    // v_div_fmas_*: an implicit VCC read
   kTraitRev = 1u << 2,         // *rev* operations: sources swapped in hardware (no lds_direct)
@@ -131,6 +131,11 @@ enum ValuTrait : uint16_t {
   kTraitPermlane = 1u << 5,    // v_permlane*16: op_sel:[fi,bound_ctrl]
   kTraitMix = 1u << 6,         // v_mad_mix*/v_fma_mix*: f16 VOP3P sources, -x/|x| modifiers, op_sel_hi default 0
   kTraitCndmask = 1u << 7,     // v_cndmask_b32: the condition may be left out; no source modifiers before GFX9
+  // Image rows.
+  kTraitBvh = 1u << 8,         // image_bvh*_intersect_ray: a 9-12 VGPR address, no r128
+  kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)
+  kTraitGather = 1u << 10,     // image_gather4*: one dmask bit, four results
+  kTraitMsaa = 1u << 11,       // image_msaa_load: MSAA dims only
 };
 
 inline constexpr int kMaxOperands = 6;
@@ -143,7 +148,7 @@ struct OpInfo {
   uint32_t flags;
   std::array<uint32_t, kGenCount> genFlags;  // flags on each generation (VALU modifiers differ by generation)
   uint32_t modifiers;                     // MemMod bits (vector memory rows)
-  uint16_t traits = 0;                    // ValuTrait bits
+  uint16_t traits = 0;                    // RowTrait bits
   uint8_t numSources = 0;                 // operands in SRC0..SRC2
   uint8_t numOperands;
   std::array<OperandSpec, kMaxOperands> operands;

@@ -282,7 +282,7 @@ struct Parser {
       case Mod::Slc: return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & (kModGlc | kModSlc));
       case Mod::Scc: return false;
       case Mod::R128: return e == Encoding::MIMG && (info.modifiers & (kModR128 | kModA16 | kModDmask)) && g != Gen::GFX9 &&
-                             info.name.find("bvh") == std::string_view::npos;
+                             !(info.traits & kTraitBvh);
       case Mod::A16: return e == Encoding::MIMG;
       case Mod::Da: return e == Encoding::MIMG && g <= Gen::GFX9 && (info.modifiers & kModDmask);
       case Mod::Dim: return e == Encoding::MIMG && g >= Gen::GFX10 && (info.modifiers & kModDmask);
@@ -1228,7 +1228,7 @@ bool parseMimg(Parser& p) {
   const OpInfo& info = p.info;
   Instruction& in = p.inst;
   const Gen g = p.g;
-  const bool bvh = info.name.find("bvh") != std::string_view::npos;
+  const bool bvh = (info.traits & kTraitBvh) != 0;
   p.err.firstWins = true;
   std::array<Sreg, 6> ops{};
   int n = 0;
@@ -1297,7 +1297,7 @@ bool parseMimg(Parser& p) {
     } else if (s.kind == OperandKind::ImgAddr) {
       if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
       if (!bvh && !nsaList && !mimgPreGfx10AddressOk(info, r.dwords)) return c.fail(r.col, kInvalidOperand);
-      const int bvhWords = info.name.find("bvh64") != std::string_view::npos ? 12 : 11;
+      const int bvhWords = (info.traits & kTraitBvh64) ? 12 : 11;
       if (bvh && !nsaList && r.dwords != bvhWords && r.dwords != bvhWords - 3) return c.fail(r.col, kInvalidOperand);
     } else if (s.kind == OperandKind::SReg) {
       if (!sgprTuple(r, s.dwords)) return c.fail(r.col, kInvalidOperand);
@@ -1313,13 +1313,13 @@ bool parseMimg(Parser& p) {
   const bool dmaskWide = p.has(Mod::Dmask) && (p.tok(Mod::Dmask).value < 0 || p.tok(Mod::Dmask).value > 0xf);
   int dim = p.has(Mod::Dim) ? int(p.tok(Mod::Dim).value) : -1;
   if (bvh) {
-    const int need = (info.name.find("bvh64") != std::string_view::npos ? 12 : 11) - (a16 ? 3 : 0);
+    const int need = ((info.traits & kTraitBvh64) ? 12 : 11) - (a16 ? 3 : 0);
     if (ops[1].dwords != need) return c.fail(c.mnemonicCol, "image address size does not match a16");
     dmask = 0xf;
   } else {
     if (g >= Gen::GFX10 && dim < 0) return c.fail(c.mnemonicCol, "missing dim operand");
     // data size
-    const bool gather = info.name.starts_with("image_gather4");
+    const bool gather = (info.traits & kTraitGather) != 0;
     int comps = gather ? 4 : std::max(std::popcount(dmask), 1);
     if (d16 && packedD16(g)) comps = (comps + 1) / 2;
     comps += tfe ? 1 : 0;

@@ -149,7 +149,6 @@ bool printBuffer(Printer& p) {
   if (const OperandSpec* s = info.operand(F::VDATA); s && !lds) {
     int dwords = s->dwords;
     if ((info.flags & kMemD16) && p.g == Gen::GFX8) dwords = d16Comps(info);
-    if (info.name.find("d16") != std::string_view::npos && !(info.flags & kMemD16)) dwords = s->dwords;
     p.sep(i);
     p.vreg(in[F::VDATA], dwords + (in[F::TFE] ? 1 : 0));
   }
@@ -251,12 +250,12 @@ bool printMimg(Printer& p) {
   const Instruction& in = p.inst;
   const OpInfo& info = p.info;
   const Gen g = p.g;
-  const bool bvh = info.name.find("bvh") != std::string_view::npos;
+  const bool bvh = (info.traits & kTraitBvh) != 0;
   const uint32_t nsa = g >= Gen::GFX10 ? in[F::NSA] : 0;
   if (nsa && mimgIsSampler(info)) p.out += ' ';  // LLVM's sampler NSA syntax has two spaces
-  const bool gather = info.name.starts_with("image_gather4");
+  const bool gather = (info.traits & kTraitGather) != 0;
   // image_msaa_load takes only the MSAA dims; an atomic's data is as wide as its row says.
-  if (info.name == "image_msaa_load" && in[F::DIM] < 6) return false;
+  if ((info.traits & kTraitMsaa) && in[F::DIM] < 6) return false;
   if (info.flags & kAtomic) {
     // One data size per row (dmask 0x1, or 0x3 for cmpswap) and its 64-bit variant (0x3, or 0xf).
     const int d = info.operand(F::VDATA)->dwords, bits = std::popcount(in[F::DMASK]);
@@ -270,7 +269,7 @@ bool printMimg(Printer& p) {
   p.out += ", ";
   int words = 1;
   if (bvh) {
-    words = (info.name.find("bvh64") != std::string_view::npos ? 12 : 11) - (in[F::A16] ? 3 : 0);
+    words = ((info.traits & kTraitBvh64) ? 12 : 11) - (in[F::A16] ? 3 : 0);
   } else if (g >= Gen::GFX10) {
     bool exact = false;
     words = *mimgAddressWords(info, int(in[F::DIM]), in[F::A16], g, exact);
