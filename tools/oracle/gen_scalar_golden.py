@@ -13,7 +13,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import GENS, REP_CPU, DISASM_GENS, words_le, disasm_many, write_asm_golden
+from mcutil import GENS, REP_CPU, DISASM_GENS, words_le, write_asm_golden, write_dis_golden
 from scalar_enc import (ENC_OPS, encodings_for, canonical_words, is_gfx10, sop2, sopk, sop1, sopc,
                         sopp, smem_gfx89, smem_gfx10)
 
@@ -341,21 +341,9 @@ def dis_cases(gen, rnd, facts):
 def dis_golden(gen, facts):
     rnd = random.Random("%d-%s" % (SEED, gen))
     cases = dis_cases(gen, rnd, facts)
-    res = disasm_many(REP_CPU[gen], cases)
-    rows = []
-    for c, (st, bs, text, _re) in zip(cases, res):
-        if st == "dis":
-            rows.append("dis\t%s\t%s" % (bs.hex(), text))
-        elif st == "bad":
-            rows.append("bad\t%s\t" % c.hex())
-        else:
-            rows.append("crash\t%s\t%s" % (c.hex(), text))
-    with open(os.path.join(OUT, "dis_" + gen + ".tsv"), "w") as f:
-        f.write("# kind\tbytes\ttext  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble -show-encoding; "
-                "bytes = consumed bytes incl. literal; inputs padded with 78563412 000080bf 000080bf)\n" % REP_CPU[gen])
-        for r in rows:
-            f.write(r + "\n")
-    return rows
+    header = ("# kind\tbytes\ttext  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble -show-encoding; "
+              "bytes = consumed bytes incl. literal; inputs padded with 78563412 000080bf 000080bf)" % REP_CPU[gen])
+    return write_dis_golden(os.path.join(OUT, "dis_" + gen + ".tsv"), REP_CPU[gen], cases, False, header)
 
 
 def main():

@@ -18,7 +18,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import GENS, REP_CPU, DISASM_GENS, disasm_many, write_asm_golden, unique
+from mcutil import GENS, REP_CPU, DISASM_GENS, write_asm_golden, write_dis_golden, unique
 
 OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "vmem"))
 SEED = 20240611
@@ -422,21 +422,9 @@ def dis_cases(gen, rnd, asm_rows):
 def dis_golden(gen, asm_rows):
     rnd = random.Random("%d-%s" % (SEED, gen))
     cases = dis_cases(gen, rnd, asm_rows)
-    res = disasm_many(REP_CPU[gen], cases)
-    rows = []
-    for c, (st, bs, text, reenc) in zip(cases, res):
-        if st == "dis":
-            rows.append("dis\t%s\t%s\t%s" % (bs.hex(), text, reenc))
-        elif st == "bad":
-            rows.append("bad\t%s\t" % c.hex())
-        else:
-            rows.append("crash\t%s\t%s" % (c.hex(), text))
-    with open(os.path.join(OUT, "dis_" + gen + ".tsv"), "w") as f:
-        f.write("# kind\tbytes\ttext\tllvm-mc re-encoding of its text  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble -show-encoding; "
-                "bytes = consumed bytes; inputs padded with 78563412 000080bf 000080bf)\n" % REP_CPU[gen])
-        for r in rows:
-            f.write(r + "\n")
-    return rows
+    header = ("# kind\tbytes\ttext\tllvm-mc re-encoding of its text  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble "
+              "-show-encoding; bytes = consumed bytes; inputs padded with 78563412 000080bf 000080bf)" % REP_CPU[gen])
+    return write_dis_golden(os.path.join(OUT, "dis_" + gen + ".tsv"), REP_CPU[gen], cases, True, header)
 
 
 def main():

@@ -161,3 +161,21 @@ def write_asm_golden(path, cpu, lines, seed, sample=200):
         for r in rows:
             f.write(r + "\n")
     return rows
+
+
+def write_dis_golden(path, cpu, cases, reencoding, header):
+    """Disassembles each case (bytes) and writes the golden file tests/golden_test.cpp reads: dis/bad/crash
+    rows, with llvm-mc's re-encoding of its own text as a 4th column when `reencoding`. Returns the rows."""
+    rows = []
+    for c, (st, bs, text, reenc) in zip(cases, disasm_many(cpu, cases)):
+        if st == "dis":
+            rows.append("dis\t%s\t%s" % (bs.hex(), text) + ("\t%s" % reenc if reencoding else ""))
+        elif st == "bad":
+            rows.append("bad\t%s\t" % c.hex())
+        else:
+            rows.append("crash\t%s\t%s" % (c.hex(), text))
+    with open(path, "w") as f:
+        f.write(header + "\n")
+        for r in rows:
+            f.write(r + "\n")
+    return rows
