@@ -13,7 +13,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import GENS, REP_CPU, DISASM_GENS, words_le, write_asm_golden, write_dis_golden
+from mcutil import GENS, REP_CPU, DISASM_GENS, words_le, write_asm_golden, write_dis_golden, split_operands
 from scalar_enc import (ENC_OPS, encodings_for, canonical_words, is_gfx10, sop2, sopk, sop1, sopc,
                         sopp, smem_gfx89, smem_gfx10)
 
@@ -91,23 +91,6 @@ DEPCTR = ["0", "0xfffe", "0xffff", "0x10000", "depctr_hold_cnt(0)", "depctr_sa_s
           "depctr_va_vdst(1), depctr_va_sdst(1)", "depctr_va_vdst(0) depctr_va_vdst(0)", "depctr_foo(0)"]
 
 
-def split_ops(s):
-    ops, depth, cur = [], 0, ""
-    for ch in s:
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        if ch == "," and depth == 0:
-            ops.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        ops.append(cur.strip())
-    return ops
-
-
 def width(op):
     m = re.fullmatch(r"s\[(\d+):(\d+)\]", op)
     if m:
@@ -143,7 +126,7 @@ def lines_for(d, gen):
     enc, m = d["encoding"], d["mnemonic"]
     base = sample_for(d, gen)
     rest = base[len(m):].strip()
-    ops = split_ops(rest)
+    ops = split_operands(rest)
     out = [base, base.upper(), base + " junk", base + ",", m + "  " + rest.replace(", ", " , ")]
     if ops:
         out.append(m + " " + ", ".join(ops[:-1]))

@@ -40,7 +40,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import MC22, GENS, REP_CPU, DISASM_GENS, PAD, DIAG_RE, parse_enc_lines, unique  # noqa: E402
+from mcutil import MC22, GENS, REP_CPU, DISASM_GENS, PAD, DIAG_RE, parse_enc_lines, unique, split_operands  # noqa: E402
 
 OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "valu"))
 SEED = 20240611
@@ -193,26 +193,9 @@ def present(d, gen):
     return d["e32_" + gen] != "-1" or d["e64_" + gen] != "-1"
 
 
-def split_ops(s):
-    ops, depth, cur = [], 0, ""
-    for ch in s:
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        if ch == "," and depth == 0:
-            ops.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        ops.append(cur.strip())
-    return ops
-
-
 def parse_text(t):
     parts = t.split(None, 1)
-    return parts[0], (split_ops(parts[1]) if len(parts) > 1 else [])
+    return parts[0], (split_operands(parts[1]) if len(parts) > 1 else [])
 
 
 REG_RE = re.compile(r"^([vs])(?:(\d+)|\[(\d+):(\d+)\])$")

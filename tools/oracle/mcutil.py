@@ -179,3 +179,21 @@ def write_dis_golden(path, cpu, cases, reencoding, header):
         for r in rows:
             f.write(r + "\n")
     return rows
+
+
+def split_operands(s):
+    """Comma-separated operands at bracket depth 0 ("v[2:3], hwreg(1, 2, 3)" is two)."""
+    ops, depth, cur = [], 0, ""
+    for ch in s:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            ops.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        ops.append(cur.strip())
+    return ops
