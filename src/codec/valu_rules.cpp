@@ -1,4 +1,5 @@
 #include "codec/valu_rules.h"
+#include "isa/vector_features.h"
 
 #include "isa/registers.h"
 
@@ -7,14 +8,14 @@ namespace gcnkit {
 uint32_t defaultOpSelHi(const OpInfo& info) { return isMix(info) ? 0 : 7; }
 
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
-  if (info.enc == Encoding::VINTRP) return g >= Gen::GFX8 ? "_e32" : "";
+  if (info.enc == Encoding::VINTRP) return vectorFeatures(g).interpE64 ? "_e32" : "";
   if (isWideOnly(info)) return "";
   switch (form) {
     // LLVM names the 32-bit form _e32 only where a 64-bit form exists beside it.
     case Form::Base: return (info.flagsOn(g) & kVopNoSrcs) || !info.hasE64(g) ? "" : "_e32";
     case Form::E64: return info.hasE32(g) ? "_e64" : "";
-    // GFX8 prints a compare's SDWA form without the suffix (its selects tell it apart).
-    case Form::Sdwa: return info.enc == Encoding::VOPC && g == Gen::GFX8 ? "" : "_sdwa";
+    // Where an SDWA compare writes vcc only (GFX8), LLVM prints it without the suffix (its selects tell it apart).
+    case Form::Sdwa: return info.enc == Encoding::VOPC && !vectorFeatures(g).sdwaScalar ? "" : "_sdwa";
     case Form::Dpp:
     case Form::Dpp8: return "_dpp";
   }
@@ -24,13 +25,13 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
   if (!s.existsOn(g)) return false;
   // GFX10 compares that write exec name no result operand.
-  if ((info.flagsOn(g) & kVopCmpx) && s.kind == OperandKind::Mask && info.enc == Encoding::VOPC && g >= Gen::GFX10)
+  if ((info.flagsOn(g) & kVopCmpx) && s.kind == OperandKind::Mask && info.enc == Encoding::VOPC && vectorFeatures(g).cmpxExecOnly)
     return false;
   return true;
 }
 
 int constantBusLimit(const OpInfo& info, Gen g) {
-  return g < Gen::GFX10 || (info.traits & kTraitShift64) ? 1 : 2;
+  return (info.traits & kTraitShift64) ? 1 : vectorFeatures(g).constantBus;
 }
 
 
@@ -39,7 +40,7 @@ bool dppControlValid(uint32_t ctrl, Gen g) {
   if ((ctrl >= 0x101 && ctrl <= 0x10f) || (ctrl >= 0x111 && ctrl <= 0x11f) || (ctrl >= 0x121 && ctrl <= 0x12f) ||
       ctrl == 0x140 || ctrl == 0x141)
     return true;
-  if (g < Gen::GFX10)
+  if (!vectorFeatures(g).dpp16)
     return ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 || ctrl == 0x13c || ctrl == 0x142 || ctrl == 0x143;
   return ctrl >= 0x150 && ctrl <= 0x16f;
 }
@@ -115,7 +116,7 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   // needs GFX10.
   for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2}) {
     if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0) return false;
-    if (g < Gen::GFX10 && inst[f] == opnd::kLiteral) return false;
+    if (!vectorFeatures(g).vop3Literal && inst[f] == opnd::kLiteral) return false;
   }
   if (info.enc == Encoding::VOP3P) {
     // Without op_sel the packed controls keep their defaults; ABS and unused sources are never written.
@@ -135,8 +136,8 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
     if (info.operands[i].kind == OperandKind::Mask && srcIndex(info.operands[i].field) >= 0 &&
         inst[info.operands[i].field] >= 128)
       return false;
-  // GFX6-8 v_cndmask_b32 takes no source modifiers (llvm-mc accepts them from GFX9).
-  if (g <= Gen::GFX8 && (info.traits & kTraitCndmask) && (inst[Field::ABS] | inst[Field::NEG])) return false;
+  // v_cndmask_b32 takes source modifiers from GFX9 (llvm-mc).
+  if (!vectorFeatures(g).cndmaskMods && (info.traits & kTraitCndmask) && (inst[Field::ABS] | inst[Field::NEG])) return false;
   return true;
 }
 
@@ -153,11 +154,11 @@ bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
       return isWideOnly(info) ? wideExpressible(inst, info, m, g) : narrowExpressible(inst, info);
     case Form::E64:
       // GFX10 v_cmpx_* e64 write exec through the destination field.
-      if ((info.flagsOn(g) & kVopCmpx) && g >= Gen::GFX10 && inst[Field::VDST] != 126) return false;
+      if ((info.flagsOn(g) & kVopCmpx) && vectorFeatures(g).cmpxExecOnly && inst[Field::VDST] != 126) return false;
       return wideExpressible(inst, info, m, g);
     case Form::Sdwa:
       // A one-source instruction has src1_sel 0 and (GFX9+, where S1 exists) S1 clear.
-      if (!(m.present & 2) && (inst[Field::SRC1_SEL] != 0 || (g >= Gen::GFX9 && inst[Field::SRC1] != opnd::kVgpr0)))
+      if (!(m.present & 2) && (inst[Field::SRC1_SEL] != 0 || (vectorFeatures(g).sdwaScalar && inst[Field::SRC1] != opnd::kVgpr0)))
         return false;
       if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
       if (inst[Field::SEXT] & ~m.integer) return false;

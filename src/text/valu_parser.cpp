@@ -7,6 +7,7 @@
 
 #include "codec/codec.h"
 #include "codec/valu_rules.h"
+#include "isa/vector_features.h"
 #include "text/expr.h"
 #include "text/vector_parsers.h"
 
@@ -75,7 +76,7 @@ std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
   static constexpr uint16_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
   for (int i = 0; i < 8; ++i)
     if (v == halves[i]) return uint16_t(opnd::kFloatFirst + i);
-  if (v == 0x3118 && g >= Gen::GFX8) return opnd::kInvPi;
+  if (v == 0x3118 && vectorFeatures(g).invPi) return opnd::kInvPi;
   return std::nullopt;
 }
 
@@ -400,7 +401,7 @@ struct ValuParser {
         RegToken r = readRegister(c, true);
         c.s = save;
         if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords &&
-            g >= Gen::GFX10)
+            vectorFeatures(g).wave32)
           return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         return readScalar(maskDwords, o);
       }
@@ -461,7 +462,9 @@ struct ValuParser {
   }
 
   // GFX6/7 have no clamp on integer results (the row clamps on later generations).
-  bool integerClampOnly() const { return g <= Gen::GFX7 && (info.flags & kVopClamp) && !(info.flagsOn(g) & kVopClamp); }
+  bool integerClampOnly() const {
+    return !vectorFeatures(g).integerClamp && (info.flags & kVopClamp) && !(info.flagsOn(g) & kVopClamp);
+  }
 
   // Whether any variant of the row on this generation has the modifier; LLVM says "not a valid operand."
   // for one that none has.
@@ -480,10 +483,10 @@ struct ValuParser {
     if (w == "src0_sel") return hasSdwa();
     if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
     if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
-    const bool gfx10 = g >= Gen::GFX10;
+    const bool dpp16 = vectorFeatures(g).dpp16;
     if (!hasDpp()) return false;
-    if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return gfx10;
-    if (w.starts_with("wave_") || w == "row_bcast") return !gfx10;
+    if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return dpp16;
+    if (w.starts_with("wave_") || w == "row_bcast") return !dpp16;
     return true;
   }
 
@@ -637,7 +640,7 @@ struct ValuParser {
 
   bool dppControl(std::string_view w, int64_t n, uint32_t& code, int col) {
     const uint32_t base = *dppControlBase(w);
-    const bool gfx10 = g >= Gen::GFX10;
+    const bool gfx10 = vectorFeatures(g).dpp16;
     if (w == "row_shl" || w == "row_shr" || w == "row_ror") {
       if (n < 1 || n > 15) return c.fail(col, "invalid " + std::string(w) + " value");
       code = base + uint32_t(n);
@@ -676,9 +679,9 @@ struct ValuParser {
 
   bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
 
-  bool hasSdwa() const { return g >= Gen::GFX8 && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
+  bool hasSdwa() const { return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
   bool hasDpp() const {
-    return g >= Gen::GFX8 && info.hasE32(g) && (info.flags & (g >= Gen::GFX10 ? kVopDpp10 : kVopDpp));
+    return vectorFeatures(g).extensions && info.hasE32(g) && (info.flags & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
   }
 
   // The variant a suffix names must exist, whatever the operands (LLVM checks before reading them).
@@ -758,8 +761,9 @@ struct ValuParser {
   bool fitsSdwa(int* badCol) const {
     if (!hasSdwa()) return false;
     if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
-    if (m.clampCol && info.enc == Encoding::VOPC && g >= Gen::GFX9) { *badCol = m.clampCol; return false; }
-    if (m.omodCol && (g < Gen::GFX9 || !(info.flagsOn(g) & kVopOmod))) { *badCol = m.omodCol; return false; }
+    const bool scalarSdwa = vectorFeatures(g).sdwaScalar;  // (an SDWA compare's result field takes clamp's place)
+    if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) { *badCol = m.clampCol; return false; }
+    if (m.omodCol && (!scalarSdwa || !(info.flagsOn(g) & kVopOmod))) { *badCol = m.omodCol; return false; }
     return true;
   }
 
@@ -817,7 +821,7 @@ struct ValuParser {
       const Operand& o = ops[i];
       if (!o.present) continue;
       if (s.kind == OperandKind::Mask && !isVcc(o.code)) return false;
-      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || !isVgprCode(o.src.code)) && g < Gen::GFX9) return false;
+      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || !isVgprCode(o.src.code)) && !vectorFeatures(g).sdwaScalar) return false;
     }
     return true;
   }
@@ -833,7 +837,7 @@ struct ValuParser {
       if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
       if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
       if (form == Form::Sdwa) {
-        if (!vgpr && g < Gen::GFX9) return c.fail(o.src.col, kInvalidOperand);
+        if (!vgpr && !vectorFeatures(g).sdwaScalar) return c.fail(o.src.col, kInvalidOperand);
         if ((o.src.neg || o.src.abs) && !isFloat(s.type)) return c.fail(o.src.col, kInvalidOperand);
       } else {
         if (!vgpr) return c.fail(o.src.col, kInvalidOperand);
@@ -909,7 +913,7 @@ struct ValuParser {
       const bool wide = form == Form::E64 || isWideOnly(info);
       // A lane select (v_readlane/v_writelane src1) is an SGPR, M0 or inline constant, never a literal.
       if ((info.flagsOn(g) & kVopSgprSrc) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
-      if (wide && g < Gen::GFX10) return c.fail(col, "literal operands are not supported");
+      if (wide && !vectorFeatures(g).vop3Literal) return c.fail(col, "literal operands are not supported");
       if (literals && (value != v || o.src.symbolic)) return c.fail(col, kOneLiteral);
       ++literals;
       value = v;
@@ -939,7 +943,7 @@ struct ValuParser {
           break;
         case OperandKind::SReg: inst[s.field] = o.code; break;
         case OperandKind::Mask:
-          if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && g >= Gen::GFX9) {
+          if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && vectorFeatures(g).sdwaScalar) {
             if (!isVcc(o.code)) { inst[Field::SD] = 1; inst[Field::SDST] = o.code; }
           } else if (form == Form::E64 || isWideOnly(info)) {
             inst[s.field] = o.code;
@@ -1007,7 +1011,7 @@ struct ValuParser {
   bool checkModifiers(Form form) {
     const bool wide = form == Form::E64 || isWideOnly(info);
     if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa) return c.fail(m.clampCol, kInvalidOperand);
-    if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && g >= Gen::GFX9))))
+    if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar))))
       return c.fail(m.omodCol, kInvalidOperand);
     if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
     const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);

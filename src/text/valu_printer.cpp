@@ -6,6 +6,7 @@
 #include "codec/codec.h"
 #include "isa/registers.h"
 #include "codec/valu_rules.h"
+#include "isa/vector_features.h"
 #include "text/append.h"
 #include "text/print_support.h"
 #include "text/vector_printers.h"
@@ -28,7 +29,7 @@ struct Printer {
     static constexpr uint32_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
     for (uint32_t h : halves)
       if (v == h) return true;
-    return v == 0x3118 && g >= Gen::GFX8;
+    return v == 0x3118 && vectorFeatures(g).invPi;
   }
 
   bool mask(uint16_t code) {
@@ -211,7 +212,7 @@ struct Printer {
   // The compare result / carry of a 32-bit, SDWA or DPP form: vcc (vcc_lo in wave32), or on GFX9+ SDWA VOPC
   // any SGPR named by SD/SDST.
   bool implicitMask(const OperandSpec& s) {
-    if (inst.form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && g >= Gen::GFX9 &&
+    if (inst.form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && vectorFeatures(g).sdwaScalar &&
         inst[Field::SD])
       return mask(uint16_t(inst[Field::SDST]));
     out += t.wave32 ? "vcc_lo" : "vcc";

@@ -1,0 +1,39 @@
+// What each generation's vector ALU can do, as data: one row per generation, read by the VALU parser,
+// printer and checks instead of comparisons of generation numbers (facts from the ISA documents and
+// llvm-mc 22).
+#pragma once
+#include <array>
+#include <cstdint>
+
+#include "isa/target.h"
+
+namespace gcnkit {
+
+struct VectorFeatures {
+  uint8_t constantBus;  // scalar values (SGPRs, literal) one VALU instruction may read
+  bool vop3Literal;     // VOP3/VOP3P may carry a literal dword
+  bool extensions;      // SDWA and DPP second dwords exist
+  bool sdwaScalar;      // SDWA sources may be SGPRs or constants, SDWA has omod, an SDWA compare names its result
+  bool dpp16;           // DPP16: row_share/row_xmask, fi, DPP8 (and no wave shifts or row_bcast)
+  bool cmpxExecOnly;    // v_cmpx_* write exec only: no result operand, exec_lo in the e64 destination field
+  bool integerClamp;    // clamp applies to integer results too
+  bool invPi;           // 1/(2*pi) is an inline constant
+  bool wave32;          // wave32 exists (lane masks are one SGPR in it)
+  bool interpE64;       // the interpolation ops also have a VOP3 form (so the VINTRP one is printed _e32)
+  bool cndmaskMods;     // v_cndmask_b32 takes source modifiers
+};
+
+inline const VectorFeatures& vectorFeatures(Gen g) {
+  static constexpr std::array<VectorFeatures, kGenCount> kRows{{
+      //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask
+      {1, false, false, false, false, false, false, false, false, false, false},  // GFX6
+      {1, false, false, false, false, false, false, false, false, false, false},  // GFX7
+      {1, false, true, false, false, false, true, true, false, true, false},      // GFX8
+      {1, false, true, true, false, false, true, true, false, true, true},        // GFX9
+      {2, true, true, true, true, true, true, true, true, true, true},            // GFX10
+      {2, true, true, true, true, true, true, true, true, true, true},            // GFX10.3
+  }};
+  return kRows[genIndex(g)];
+}
+
+}  // namespace gcnkit
