@@ -2,7 +2,9 @@
 
 #include <cstring>
 
+#include "isa/memory_features.h"
 #include "isa/registers.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit {
 
@@ -104,7 +106,7 @@ uint32_t extensionMarker(const Instruction& inst) {
 size_t extraDwords(const Instruction& inst, const Layout& base, Gen g) {
   size_t n = 0;
   if (inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8) ++n;
-  if (base.enc == Encoding::MIMG && g >= Gen::GFX10) n += inst[Field::NSA];
+  if (base.enc == Encoding::MIMG && memoryFeatures(g).mimgDim) n += inst[Field::NSA];
   return n;
 }
 
@@ -171,7 +173,7 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
     writeDword(out + 4, uint32_t(word >> 32));
     n = 8;
   }
-  if (l->enc == Encoding::MIMG && g >= Gen::GFX10) {
+  if (l->enc == Encoding::MIMG && memoryFeatures(g).mimgDim) {
     for (uint32_t d = 0; d < inst[Field::NSA]; ++d) {
       uint32_t w = 0;
       for (int b = 0; b < 4; ++b) w |= uint32_t(inst.nsaAddr[d * 4 + b]) << (8 * b);
@@ -191,10 +193,10 @@ namespace {
 // The VOP1/VOP2/VOPC form announced by the src0 field (GFX8+), or Base.
 Form extensionForm(const Instruction& inst, Gen g) {
   const uint32_t src0 = inst[Field::SRC0];
-  if (g < Gen::GFX8) return Form::Base;
+  if (!vectorFeatures(g).extensions) return Form::Base;
   if (src0 == ext::kSdwa) return Form::Sdwa;
   if (src0 == ext::kDpp) return Form::Dpp;
-  if (g >= Gen::GFX10 && (src0 == ext::kDpp8 || src0 == ext::kDpp8Fi)) return Form::Dpp8;
+  if (vectorFeatures(g).dpp16 && (src0 == ext::kDpp8 || src0 == ext::kDpp8Fi)) return Form::Dpp8;
   return Form::Base;
 }
 
@@ -239,7 +241,7 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
       unpack(*e, word, inst);
       size = 8;
     }
-    if (l->enc == Encoding::MIMG && g >= Gen::GFX10) {
+    if (l->enc == Encoding::MIMG && memoryFeatures(g).mimgDim) {
       const size_t extra = inst[Field::NSA];
       if (bytes.size() < size + extra * 4) return -1;
       for (size_t d = 0; d < extra; ++d) {

@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "isa/memory_features.h"
+
 namespace gcnkit {
 
 namespace {
@@ -80,7 +82,7 @@ std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g
   const int comps = (a.coords ? kDimCoords[dim] : 0) + (a.lodClampMip ? 1 : 0);
   words += a16 ? (comps + 1) / 2 : comps;
   if (a.gradients) {
-    const bool g16Supported = g >= Gen::GFX10_3;
+    const bool g16Supported = memoryFeatures(g).g16;
     if ((a16 && !g16Supported) || a.g16) words += ((kDimGradients[dim] / 2) + 1) / 2 * 2;
     else words += kDimGradients[dim];
   }
@@ -118,6 +120,14 @@ bool mimgPreGfx10AddressOk(const OpInfo& info, int words) {
 std::optional<int> unifiedFromSplit(int dfmt, int nfmt) {
   if (dfmt == 0) return nfmt == 0 ? std::optional<int>(0) : std::nullopt;
   return unifiedFormatCode("BUF_FMT_" + std::string(kDfmtNames[dfmt]) + "_" + std::string(kNfmtNames[nfmt]));
+}
+
+int d16Components(const OpInfo& info) {
+  std::string_view n = info.name;
+  if (n.ends_with("_xyzw")) return 4;
+  if (n.ends_with("_xyz")) return 3;
+  if (n.ends_with("_xy")) return 2;
+  return 1;
 }
 
 bool mimgIsSampler(const OpInfo& info) { return imageAddr(info.name).sampler; }

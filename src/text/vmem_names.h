@@ -43,6 +43,8 @@ std::optional<int> unifiedFormatCode(std::string_view name);
 std::optional<int> unifiedFromSplit(int dfmt, int nfmt);
 // A dim name, with or without the SQ_RSRC_IMG_ prefix -> dim code.
 std::optional<int> dimByName(std::string_view name);
+// Components of a d16 buffer format op's data (its _x/_xy/_xyz/_xyzw suffix), unpacked one per dword.
+int d16Components(const OpInfo& info);
 // Whether an instruction takes a sampler-style address (image_sample*, image_gather4*, image_get_lod).
 bool mimgIsSampler(const OpInfo& info);
 // LLVM's getAddrSizeMIMGOp: address dwords of an instruction for a dim (GFX10).

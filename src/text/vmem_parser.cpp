@@ -7,6 +7,7 @@
 #include <bit>
 #include <string>
 
+#include "isa/memory_features.h"
 #include "isa/registers.h"
 #include "text/expr.h"
 #include "text/print_support.h"
@@ -235,6 +236,7 @@ struct Parser {
   Instruction& inst;
   Gen g;
   Errors err;
+  const MemoryFeatures& can = memoryFeatures(g);
   uint32_t seen = 0;  // MemMod bits given
   std::array<ModToken, size_t(Mod::Count)> mods{};
   bool cpolSeen = false;
@@ -260,7 +262,7 @@ struct Parser {
   bool mimgSlotOk(int slot, int index) const {
     const int at = slot + mimgShift;
     if (at <= index) return true;
-    if (g < Gen::GFX10) return false;
+    if (!can.mimgDim) return false;
     int lo = 0, hi = 0;
     mimgAddressRange(info, lo, hi);
     for (int k = std::max(lo, 2); k <= hi; ++k)
@@ -276,16 +278,16 @@ struct Parser {
     const Encoding e = info.enc;
     const bool buf = e == Encoding::MUBUF || e == Encoding::MTBUF;
     switch (m) {
-      case Mod::Addr64: return buf && g <= Gen::GFX7 && (info.modifiers & kModOffen);
+      case Mod::Addr64: return buf && can.addr64 && (info.modifiers & kModOffen);
       case Mod::Dlc: return e != Encoding::DS && e != Encoding::EXP && info.numOperands > 0;
       case Mod::Glc:
       case Mod::Slc: return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & (kModGlc | kModSlc));
       case Mod::Scc: return false;
-      case Mod::R128: return e == Encoding::MIMG && (info.modifiers & (kModR128 | kModA16 | kModDmask)) && g != Gen::GFX9 &&
+      case Mod::R128: return e == Encoding::MIMG && (info.modifiers & (kModR128 | kModA16 | kModDmask)) && can.r128 &&
                              !(info.traits & kTraitBvh);
       case Mod::A16: return e == Encoding::MIMG;
-      case Mod::Da: return e == Encoding::MIMG && g <= Gen::GFX9 && (info.modifiers & kModDmask);
-      case Mod::Dim: return e == Encoding::MIMG && g >= Gen::GFX10 && (info.modifiers & kModDmask);
+      case Mod::Da: return e == Encoding::MIMG && !can.mimgDim && (info.modifiers & kModDmask);
+      case Mod::Dim: return e == Encoding::MIMG && can.mimgDim && (info.modifiers & kModDmask);
       case Mod::D16: return e == Encoding::MIMG && (info.modifiers & kModD16);
       case Mod::Lds: return (info.modifiers & kModLds) && e == Encoding::MUBUF;
       case Mod::Offset:
@@ -402,14 +404,14 @@ struct Parser {
         }
       }
       // Per-generation support: LLVM names the modifier.
-      if (*m == Mod::Dlc && g < Gen::GFX10 && accepts(*m)) return c.fail(col, "dlc modifier is not supported on this GPU");
+      if (*m == Mod::Dlc && !can.dlc && accepts(*m)) return c.fail(col, "dlc modifier is not supported on this GPU");
       if (*m == Mod::Scc) return c.fail(col, "scc modifier is not supported on this GPU");
-      if (*m == Mod::A16 && g < Gen::GFX9 && info.enc == Encoding::MIMG) return c.fail(col, "a16 modifier is not supported on this GPU");
+      if (*m == Mod::A16 && !can.a16 && info.enc == Encoding::MIMG) return c.fail(col, "a16 modifier is not supported on this GPU");
       // LLVM's validator, after matching, refuses these.
-      if (*m == Mod::D16 && g < Gen::GFX8 && info.enc == Encoding::MIMG && (info.modifiers & kModD16) && !lateCol)
+      if (*m == Mod::D16 && !can.d16 && info.enc == Encoding::MIMG && (info.modifiers & kModD16) && !lateCol)
         late(col, "d16 modifier is not supported on this GPU");
-      if (*m == Mod::R128 && g == Gen::GFX9 && info.enc == Encoding::MIMG) return c.fail(col, "r128 modifier is not supported on this GPU");
-      if (*m == Mod::Offset && isFlat(info.enc) && g < Gen::GFX9 && !lateCol)
+      if (*m == Mod::R128 && !can.r128 && info.enc == Encoding::MIMG) return c.fail(col, "r128 modifier is not supported on this GPU");
+      if (*m == Mod::Offset && isFlat(info.enc) && !can.flatOffset && !lateCol)
         late(col, "flat offset modifier is not supported on this GPU");
       if (isCpol(*m)) {
         if (!accepts(*m)) {
@@ -489,7 +491,7 @@ bool Parser::parseFormat(ModToken& t) {
     if (id.empty()) return c.fail(col, "expected a format string");
     if (k == 0 && id.starts_with("BUF_FMT_")) {
       if (auto u = unifiedFormatCode(id)) {
-        if (g < Gen::GFX10) return c.fail(col, "unified format is not supported on this GPU");
+        if (!can.unifiedFormat) return c.fail(col, "unified format is not supported on this GPU");
         c.s.skipSpace();
         if (!c.s.accept(']')) return c.fail(c.s.col(), "expected a closing square bracket");
         t.value = *u;
@@ -506,7 +508,7 @@ bool Parser::parseFormat(ModToken& t) {
         }
     } else if (id.starts_with("BUF_NUM_FORMAT_")) {
       for (int i = 0; i < 8 && !found; ++i)
-        if (id.substr(15) == kNfmtNames[i] && (i != 6 || g >= Gen::GFX8)) {
+        if (id.substr(15) == kNfmtNames[i] && (i != 6 || can.nfmt6)) {
           found = true;
           if (nfmt >= 0) return c.fail(col, "duplicate numeric format");
           nfmt = i;
@@ -524,7 +526,7 @@ bool Parser::parseFormat(ModToken& t) {
   if (!c.s.accept(']')) return c.fail(c.s.col(), "expected a closing square bracket");
   if (dfmt < 0) dfmt = 1;
   if (nfmt < 0) nfmt = 0;
-  if (g >= Gen::GFX10) {
+  if (can.unifiedFormat) {
     auto u = unifiedFromSplit(dfmt, nfmt);
     if (!u) return c.fail(firstCol, "unsupported format");
     t.value = *u;
@@ -537,7 +539,7 @@ bool Parser::parseFormat(ModToken& t) {
 bool Parser::parseFormatOperand(ModToken& fmt, Sreg& soffset) {
   fmt.value = 1;
   bool found = false;
-  if (g >= Gen::GFX10) {
+  if (can.unifiedFormat) {
     if (atValued(c.s, "format")) {
       c.s.skipSpace();
       const int col = c.s.col();
@@ -731,7 +733,7 @@ bool isVgprOf(const Sreg& r, int dwords) { return r.isReg && r.isVgpr && r.dword
 std::optional<uint32_t> soffsetCode(const Sreg& r, Gen g) {
   if (r.isReg) {
     if (r.isVgpr || r.dwords != 1) return std::nullopt;
-    if (r.code == opnd::kNull && g < Gen::GFX10) return std::nullopt;
+    if (r.code == opnd::kNull && !memoryFeatures(g).nullRegister) return std::nullopt;
     if (r.code >= 128 && r.code != opnd::kNull) return std::nullopt;  // src_* are not allowed here
     return r.code;
   }
@@ -754,17 +756,7 @@ int dataDwords(int components, bool tfe, bool d16, bool packed) {
   return n + (tfe ? 1 : 0);
 }
 
-bool packedD16(Gen g) { return g >= Gen::GFX9; }
-
 // Components of a d16 buffer format instruction (x, xy, xyz, xyzw); 1 for the others.
-int d16Components(const OpInfo& info) {
-  std::string_view n = info.name;
-  if (n.ends_with("_xyzw")) return 4;
-  if (n.ends_with("_xyz")) return 3;
-  if (n.ends_with("_xy")) return 2;
-  return 1;
-}
-
 
 bool finishMismatch(Parser& p) {
   if (p.err.mismatch) return p.c.fail(p.err.mismatchCol, p.err.mismatchMsg);
@@ -843,7 +835,7 @@ std::optional<int> expTarget(std::string_view t, Gen g) {
     }
     if (code == -2) continue;
     if (x.name == "dual_src_blend") return -1;  // GFX11
-    if ((x.name == "prim" || code == 16) && g < Gen::GFX10) return -1;
+    if ((x.name == "prim" || code == 16) && !memoryFeatures(g).expPrim) return -1;
     return code;
   }
   return std::nullopt;
@@ -976,13 +968,13 @@ bool parseBuffer(Parser& p) {
     switch (s.kind) {
       case OperandKind::VReg: {
         int comps = s.dwords;
-        if (d16 && !packedD16(p.g)) comps = d16Components(info);
+        if (d16 && !p.can.packedD16) comps = d16Components(info);
         const int need = dataDwords(comps, false, false, false);
         if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
         if (r.dwords == need + (tfe ? 1 : 0)) break;
         // The d16 variant of the other generations (packed or not) matches: LLVM's predicate refuses it.
-        if (d16 && p.g >= Gen::GFX8) {
-          const int other = packedD16(p.g) ? d16Components(info) : (d16Components(info) + 1) / 2;
+        if (d16 && p.can.d16) {
+          const int other = p.can.packedD16 ? d16Components(info) : (d16Components(info) + 1) / 2;
           if (r.dwords == other + (tfe ? 1 : 0)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         }
         if (r.dwords == need + 1 && !tfe && (info.modifiers & kModTfe)) return tooFew(p);
@@ -996,7 +988,7 @@ bool parseBuffer(Parser& p) {
         if (!sgprTuple(r, s.dwords)) return c.fail(r.col, kInvalidOperand);
         break;
       case OperandKind::SOff:
-        if (r.isReg && r.code == opnd::kNull && p.g < Gen::GFX10) return c.fail(r.col, "'null' operand is not supported on this GPU");
+        if (r.isReg && r.code == opnd::kNull && !p.can.nullRegister) return c.fail(r.col, "'null' operand is not supported on this GPU");
         if (!soffsetCode(r, p.g)) return c.fail(r.col, kInvalidOperand);
         break;
       default: break;
@@ -1093,7 +1085,7 @@ bool parseFlat(Parser& p) {
   // GLOBAL has an instruction variant per address form (vaddr64 + off, vaddr32 + an SGPR pair) and, for
   // atomics, per return: when none matches, LLVM's matcher names the furthest operand any variant reached.
   bool preNull = false;
-  for (int i = 0; i < n; ++i) preNull |= ops[size_t(i)].isReg && ops[size_t(i)].code == opnd::kNull && g < Gen::GFX10;
+  for (int i = 0; i < n; ++i) preNull |= ops[size_t(i)].isReg && ops[size_t(i)].code == opnd::kNull && !p.can.nullRegister;
   if (global && saddrSpec && !preNull) {
     auto pairOk = [&](const Sreg& r) {
       return r.isReg && !r.isVgpr && r.dwords == 2 && r.code <= 127 && r.code != opnd::kM0Gfx6 &&
@@ -1145,7 +1137,7 @@ bool parseFlat(Parser& p) {
       case OperandKind::FlatSaddr:
         if (r.isOff) break;
         if (r.isReg && r.code == opnd::kNull) {
-          if (g < Gen::GFX10) return c.fail(r.col, "'null' operand is not supported on this GPU");
+          if (!p.can.nullRegister) return c.fail(r.col, "'null' operand is not supported on this GPU");
           if (global) return c.fail(r.col, kInvalidOperand);
           break;
         }
@@ -1169,7 +1161,7 @@ bool parseFlat(Parser& p) {
       case OperandKind::VReg: in[s.field] = r.code - opnd::kVgpr0; break;
       case OperandKind::ScratchAddr: in[s.field] = r.isOff ? 0 : r.code - opnd::kVgpr0; break;
       case OperandKind::FlatSaddr:
-        in[F::SADDR] = r.isOff ? (g >= Gen::GFX10 ? opnd::kNull : 0x7f) : r.code;
+        in[F::SADDR] = r.isOff ? (p.can.nullRegister ? opnd::kNull : 0x7f) : r.code;
         break;
       default: break;
     }
@@ -1185,7 +1177,7 @@ bool parseFlat(Parser& p) {
     if (va && sa) {
       const bool vOff = va->isOff, sOff = sa->isOff;
       if (!vOff && !sOff) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-      if (vOff && sOff && g != Gen::GFX10_3) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+      if (vOff && sOff && !p.can.flatNoAddr) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
       if (!vOff && sa->isReg && sa->code == opnd::kNull) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
       if (vOff && sOff) in[F::SADDR] = 0x7f;
       // GFX10 "off, null" has the bytes of "v0, off"; LLVM prints it as written.
@@ -1198,21 +1190,16 @@ bool parseFlat(Parser& p) {
       }
     }
   }
-  if (!saddrSpec && g >= Gen::GFX10) in[F::SADDR] = opnd::kNull;
+  if (!saddrSpec && p.can.nullRegister) in[F::SADDR] = opnd::kNull;
   if (p.has(Mod::Offset)) {
     const ModToken& t = p.tok(Mod::Offset);
-    int64_t lo = 0, hi = 0;
-    if (info.enc == Encoding::FLAT) {
-      hi = g >= Gen::GFX10 ? 2047 : 4095;
-      if (t.value < lo || t.value > hi)
-        return c.fail(t.col, g >= Gen::GFX10 ? "expected a 11-bit unsigned offset" : "expected a 12-bit unsigned offset");
-    } else {
-      lo = g >= Gen::GFX10 ? -2048 : -4096;
-      hi = -lo - 1;
-      if (t.value < lo || t.value > hi)
-        return c.fail(t.col, g >= Gen::GFX10 ? "expected a 12-bit signed offset" : "expected a 13-bit signed offset");
-    }
+    // The offset field is signed for global and scratch; the flat segment takes only its non-negative half.
     const FieldPos* fp = layoutFor(info.enc, g)->find(F::OFFSET);
+    const bool flat = info.enc == Encoding::FLAT;
+    const int bits = int(fp->width) - (flat ? 1 : 0);
+    const int64_t hi = (int64_t(1) << (fp->width - 1)) - 1, lo = flat ? 0 : -hi - 1;
+    if (t.value < lo || t.value > hi)
+      return c.fail(t.col, "expected a " + std::to_string(bits) + (flat ? "-bit unsigned offset" : "-bit signed offset"));
     in[F::OFFSET] = uint32_t(t.value) & uint32_t((1u << fp->width) - 1);
   }
   if (p.has(Mod::Lds)) in[F::LDS] = 1;
@@ -1249,15 +1236,15 @@ bool parseMimg(Parser& p) {
         c.s.skipSpace();
         RegToken r = readRegister(c, true);
         if (!r.isRegister)
-          return c.fail(r.col, g >= Gen::GFX10 ? "expected a register" : "expected a register or a list of registers");
+          return c.fail(r.col, p.can.mimgDim ? "expected a register" : "expected a register or a list of registers");
         if (!r.error.empty()) return c.fail(r.col, r.error);
         if (!isVgprCode(r.reg.code) || r.reg.dwords != 1 || nsaCount >= 16) {
-          if (g < Gen::GFX10) return c.fail(r.col, kInvalidOperand);
+          if (!p.can.mimgDim) return c.fail(r.col, kInvalidOperand);
           // LLVM reads the whole list first; the matcher refuses the register afterwards.
           p.err.note(r.col);
           if (nsaCount >= 16) return c.fail(r.col, kInvalidOperand);
         }
-        if (g < Gen::GFX10 && nsaCount > 0 && r.reg.code - opnd::kVgpr0 != nsa[size_t(nsaCount - 1)] + 1)
+        if (!p.can.mimgDim && nsaCount > 0 && r.reg.code - opnd::kVgpr0 != nsa[size_t(nsaCount - 1)] + 1)
           return c.fail(r.col, "registers in a list must have consecutive indices");
         nsa[size_t(nsaCount++)] = r.reg.code - opnd::kVgpr0;
         c.s.skipSpace();
@@ -1268,7 +1255,7 @@ bool parseMimg(Parser& p) {
       ops[1].col = vaddrCol;
       ops[1].code = uint16_t(opnd::kVgpr0 + nsa[0]);
       ops[1].dwords = nsaCount;
-      if (g < Gen::GFX10) nsaList = false;  // a plain tuple written as a list
+      if (!p.can.mimgDim) nsaList = false;  // a plain tuple written as a list
       n = 2;
       std::array<Sreg, 3> rest{};
       int m = 0;
@@ -1317,17 +1304,17 @@ bool parseMimg(Parser& p) {
     if (ops[1].dwords != need) return c.fail(c.mnemonicCol, "image address size does not match a16");
     dmask = 0xf;
   } else {
-    if (g >= Gen::GFX10 && dim < 0) return c.fail(c.mnemonicCol, "missing dim operand");
+    if (p.can.mimgDim && dim < 0) return c.fail(c.mnemonicCol, "missing dim operand");
     // data size
     const bool gather = (info.traits & kTraitGather) != 0;
     int comps = gather ? 4 : std::max(std::popcount(dmask), 1);
-    if (d16 && packedD16(g)) comps = (comps + 1) / 2;
+    if (d16 && p.can.packedD16) comps = (comps + 1) / 2;
     comps += tfe ? 1 : 0;
     if (ops[0].dwords != comps)
-      return c.fail(c.mnemonicCol, g >= Gen::GFX9 && (info.modifiers & kModD16) ? "image data size does not match dmask, d16 and tfe"
+      return c.fail(c.mnemonicCol, p.can.packedD16 && (info.modifiers & kModD16) ? "image data size does not match dmask, d16 and tfe"
                                                   : "image data size does not match dmask and tfe");
     if (dmaskWide) return c.fail(p.tok(Mod::Dmask).col, "invalid dmask: only 4 bits");
-    if (g >= Gen::GFX10) {
+    if (p.can.mimgDim) {
       bool exact = false;
       auto words = mimgAddressWords(info, dim, a16, g, exact);
       const int have = ops[1].dwords;
@@ -1356,7 +1343,7 @@ bool parseMimg(Parser& p) {
   if (want > 3) in[F::SSAMP] = ops[3].code;
   in[F::DMASK] = dmask;
   in[F::UNORM] = p.has(Mod::Unorm) || bvh;
-  in[F::R128] = p.has(Mod::R128) || (bvh && g >= Gen::GFX10);
+  in[F::R128] = p.has(Mod::R128) || (bvh && p.can.mimgDim);
   in[F::A16] = a16;
   in[F::TFE] = tfe;
   in[F::LWE] = p.has(Mod::Lwe);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "isa/memory_features.h"
 #include "isa/registers.h"
 #include "text/append.h"
 #include "text/print_support.h"
@@ -25,6 +26,7 @@ struct Printer {
   Gen g;
   const OperandOverrides* ov = nullptr;
   bool ok = true;
+  const MemoryFeatures& can = memoryFeatures(g);
 
   void vreg(uint32_t n, int dwords) {
     if (n + uint32_t(dwords) > 256) ok = false;
@@ -41,23 +43,15 @@ struct Printer {
   void cpol() {
     flag(F::GLC, "glc");
     flag(F::SLC, "slc");
-    if (g >= Gen::GFX10) flag(F::DLC, "dlc");
+    if (can.dlc) flag(F::DLC, "dlc");
   }
 };
-
-int d16Comps(const OpInfo& info) {
-  std::string_view n = info.name;
-  if (n.ends_with("_xyzw")) return 4;
-  if (n.ends_with("_xyz")) return 3;
-  if (n.ends_with("_xy")) return 2;
-  return 1;
-}
 
 // LLVM's printSwizzle: the offset of ds_swizzle_b32 in its symbolic form.
 void printSwizzle(Printer& p, uint32_t off) {
   std::string& o = p.out;
   o += " offset:";
-  if (off >= 0xc000 && p.g >= Gen::GFX9) {
+  if (off >= 0xc000 && p.can.swizzleModes) {
     if (off >= 0xe000) {
       o += "swizzle(FFT,";
       appendDec(o, off & 0x1f);
@@ -133,7 +127,7 @@ bool printDs(Printer& p) {
 
 bool printSoffset(Printer& p, uint32_t code) {
   if (code == opnd::kLiteral || (code >= 249 && code <= 254) || (code >= 209 && code <= 239)) return false;
-  if (code == opnd::kNull && p.g < Gen::GFX10) return false;
+  if (code == opnd::kNull && !p.can.nullRegister) return false;
   p.ok &= appendSource(p.out, p.inst, uint16_t(code), 1, p.t);
   return true;
 }
@@ -148,7 +142,7 @@ bool printBuffer(Printer& p) {
   if (lds && (mtbuf || !(info.modifiers & kModLds) || in[F::TFE])) return false;  // no LDS form says that
   if (const OperandSpec* s = info.operand(F::VDATA); s && !lds) {
     int dwords = s->dwords;
-    if ((info.flags & kMemD16) && p.g == Gen::GFX8) dwords = d16Comps(info);
+    if ((info.flags & kMemD16) && !p.can.packedD16) dwords = d16Components(info);
     p.sep(i);
     p.vreg(in[F::VDATA], dwords + (in[F::TFE] ? 1 : 0));
   }
@@ -164,7 +158,7 @@ bool printBuffer(Printer& p) {
   if (!printSoffset(p, in[F::SOFFSET])) return false;
   if (mtbuf) {
     const uint32_t f = in[F::FORMAT];
-    if (p.g >= Gen::GFX10) {
+    if (p.can.unifiedFormat) {
       if (f != 1) {
         p.out += " format:";
         if (f < std::size(kUfmtNames)) { p.out += "[BUF_FMT_"; p.out += kUfmtNames[f]; p.out += ']'; }
@@ -172,7 +166,7 @@ bool printBuffer(Printer& p) {
       }
     } else if (f != 1) {
       const uint32_t d = f & 0xf, n = f >> 4;
-      if (n == 6 && p.g <= Gen::GFX7) return false;  // numeric format 6 has no name before GFX8
+      if (n == 6 && !p.can.nfmt6) return false;  // numeric format 6 has no name before GFX8
       p.out += " format:[";
       if (d != 1) { p.out += "BUF_DATA_FORMAT_"; p.out += kDfmtNames[d]; }
       if (n != 0) {
@@ -185,7 +179,7 @@ bool printBuffer(Printer& p) {
   }
   p.flag(F::IDXEN, "idxen");
   p.flag(F::OFFEN, "offen");
-  if (p.g <= Gen::GFX7) p.flag(F::ADDR64, "addr64");
+  if (p.can.addr64) p.flag(F::ADDR64, "addr64");
   else if (in[F::ADDR64]) return false;
   if (in[F::OFFSET]) {
     p.out += " offset:";
@@ -205,7 +199,7 @@ bool printFlat(Printer& p) {
   const Gen g = p.g;
   const bool global = info.enc == Encoding::GLOBAL, scratch = info.enc == Encoding::SCRATCH;
   const uint32_t saddr = in[F::SADDR];
-  const bool saddrOff = saddr == 0x7f || (g >= Gen::GFX10 && saddr == opnd::kNull);
+  const bool saddrOff = saddr == 0x7f || (p.can.nullRegister && saddr == opnd::kNull);
   int i = 0;
   const bool returns = (info.flags & kAtomic) && in[F::GLC];
   for (int k = 0; k < info.numOperands; ++k) {
@@ -224,7 +218,7 @@ bool printFlat(Printer& p) {
         break;
       }
       case OperandKind::ScratchAddr:
-        if (g >= Gen::GFX10 ? saddr == opnd::kNull : saddr == 0x7f) p.vreg(in[s.field], 1);
+        if (saddr == (p.can.nullRegister ? opnd::kNull : 0x7fu)) p.vreg(in[s.field], 1);
         else p.out += "off";
         break;
       case OperandKind::FlatSaddr:
@@ -251,7 +245,7 @@ bool printMimg(Printer& p) {
   const OpInfo& info = p.info;
   const Gen g = p.g;
   const bool bvh = (info.traits & kTraitBvh) != 0;
-  const uint32_t nsa = g >= Gen::GFX10 ? in[F::NSA] : 0;
+  const uint32_t nsa = p.can.mimgDim ? in[F::NSA] : 0;
   if (nsa && mimgIsSampler(info)) p.out += ' ';  // LLVM's sampler NSA syntax has two spaces
   const bool gather = (info.traits & kTraitGather) != 0;
   // image_msaa_load takes only the MSAA dims; an atomic's data is as wide as its row says.
@@ -262,7 +256,7 @@ bool printMimg(Printer& p) {
     if (bits != d && !(bits == 2 * d && (in[F::DMASK] == 0x3 || in[F::DMASK] == 0xf))) return false;
   }
   int comps = bvh ? 4 : gather ? 4 : std::max(std::popcount(in[F::DMASK]), 1);
-  if (!bvh && in[F::D16] && g >= Gen::GFX9) comps = (comps + 1) / 2;
+  if (!bvh && in[F::D16] && p.can.packedD16) comps = (comps + 1) / 2;
   comps += in[F::TFE] ? 1 : 0;
   p.out += ' ';
   p.vreg(in[F::VDATA], comps);
@@ -270,7 +264,7 @@ bool printMimg(Printer& p) {
   int words = 1;
   if (bvh) {
     words = ((info.traits & kTraitBvh64) ? 12 : 11) - (in[F::A16] ? 3 : 0);
-  } else if (g >= Gen::GFX10) {
+  } else if (p.can.mimgDim) {
     bool exact = false;
     words = *mimgAddressWords(info, int(in[F::DIM]), in[F::A16], g, exact);
     if (!nsa && words > 12) words = 16;
@@ -307,18 +301,18 @@ bool printMimg(Printer& p) {
     p.out += " dmask:";
     appendHex(p.out, in[F::DMASK]);
   }
-  if (g >= Gen::GFX10) {
+  if (p.can.mimgDim) {
     p.out += " dim:SQ_RSRC_IMG_";
     p.out += kDimNames[in[F::DIM] & 7];
   }
   p.flag(F::UNORM, "unorm");
   p.cpol();
-  if (g != Gen::GFX9) p.flag(F::R128, "r128");
-  if (g >= Gen::GFX9) p.flag(F::A16, "a16");
+  if (p.can.r128) p.flag(F::R128, "r128");
+  if (p.can.a16) p.flag(F::A16, "a16");
   p.flag(F::TFE, "tfe");
   p.flag(F::LWE, "lwe");
-  if (g <= Gen::GFX9) p.flag(F::DA, "da");
-  if (g >= Gen::GFX8) p.flag(F::D16, "d16");
+  if (!p.can.mimgDim) p.flag(F::DA, "da");
+  if (p.can.d16) p.flag(F::D16, "d16");
   return true;
 }
 
@@ -326,8 +320,8 @@ const char* expTargetName(uint32_t tgt, Gen g, char* buf) {
   if (tgt <= 7) { std::snprintf(buf, 16, "mrt%u", tgt); return buf; }
   if (tgt == 8) return "mrtz";
   if (tgt == 9) return "null";
-  if (tgt >= 12 && tgt <= (g >= Gen::GFX10 ? 16u : 15u)) { std::snprintf(buf, 16, "pos%u", tgt - 12); return buf; }
-  if (tgt == 20 && g >= Gen::GFX10) return "prim";
+  if (tgt >= 12 && tgt <= (memoryFeatures(g).expPrim ? 16u : 15u)) { std::snprintf(buf, 16, "pos%u", tgt - 12); return buf; }
+  if (tgt == 20 && memoryFeatures(g).expPrim) return "prim";
   if (tgt >= 32 && tgt <= 63) { std::snprintf(buf, 16, "param%u", tgt - 32); return buf; }
   return nullptr;
 }

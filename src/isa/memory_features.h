@@ -1,0 +1,42 @@
+// What each generation's vector memory and export instructions can do, as data: one row per generation,
+// read by the MUBUF/MTBUF/FLAT/MIMG/DS/EXP parser, printer and codec instead of comparisons of generation
+// numbers (facts from the ISA documents and llvm-mc 22).
+#pragma once
+#include <array>
+
+#include "isa/target.h"
+
+namespace gcnkit {
+
+struct MemoryFeatures {
+  bool nullRegister;   // `null` is an operand (and is what a flat "off" saddr encodes)
+  bool addr64;         // MUBUF addr64
+  bool dlc;            // the dlc cache-policy bit
+  bool a16;            // image a16
+  bool d16;            // d16 data (image d16 bit, buffer _d16 ops)
+  bool packedD16;      // d16 data is packed two components per dword
+  bool r128;           // the MIMG r128 bit (GFX9 gives that bit to a16)
+  bool mimgDim;        // MIMG names its dim (no da) and may list addresses (NSA)
+  bool unifiedFormat;  // MTBUF has one unified format field
+  bool nfmt6;          // numeric format 6 has a name
+  bool flatOffset;     // FLAT-segment instructions take an offset
+  bool flatNoAddr;     // a global access may have both vaddr and saddr off
+  bool swizzleModes;   // ds_swizzle_b32 has the FFT and ROTATE modes
+  bool expPrim;        // export targets pos4 and prim exist
+  bool g16;            // image gradients may be 16-bit with 32-bit addresses (_g16 ops)
+};
+
+inline const MemoryFeatures& memoryFeatures(Gen g) {
+  static constexpr std::array<MemoryFeatures, kGenCount> kRows{{
+      // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
+      {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false},  // GFX6
+      {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false},  // GFX7
+      {false, false, false, false, true, false, true, false, false, true, false, false, false, false, false},  // GFX8
+      {false, false, false, true, true, true, false, false, false, true, true, false, true, false, false},      // GFX9
+      {true, false, true, true, true, true, true, true, true, true, true, false, true, true, false},            // GFX10
+      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX10.3
+  }};
+  return kRows[genIndex(g)];
+}
+
+}  // namespace gcnkit
