@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "isa/vector_features.h"
+
 namespace gcnkit {
 
 namespace {
@@ -302,7 +304,7 @@ std::optional<uint16_t> inlineFloatCode(uint64_t v, bool is64, Gen g) {
   for (const FloatConst& c : kFloats) {
     if (is64 ? v == c.d : uint32_t(v) == std::bit_cast<uint32_t>(c.f)) return c.code;
   }
-  if (g >= Gen::GFX8 && (is64 ? v == kInvPi64 : uint32_t(v) == kInvPi32)) return opnd::kInvPi;
+  if (vectorFeatures(g).invPi && (is64 ? v == kInvPi64 : uint32_t(v) == kInvPi32)) return opnd::kInvPi;
   return std::nullopt;
 }
 
@@ -314,7 +316,7 @@ std::string_view inlineFloatText(uint16_t code) {
 }
 
 bool inlineFloatValid(uint16_t code, Gen g) {
-  return code >= opnd::kFloatFirst && (code < opnd::kInvPi || (code == opnd::kInvPi && g >= Gen::GFX8));
+  return code >= opnd::kFloatFirst && (code < opnd::kInvPi || (code == opnd::kInvPi && vectorFeatures(g).invPi));
 }
 
 }  // namespace gcnkit
