@@ -69,10 +69,7 @@ std::string src64(Rng& r) {
   return hex(65 + r.below((1u << 20) - 65));
 }
 
-struct Program {
-  std::string source;
-  size_t lines = 0;
-};
+using gcnkit::bench::Program;
 
 Program generate(size_t n, uint64_t seed = 1) {
   static const char* loads[][2] = {{"s_load_dword", "1"}, {"s_load_dwordx2", "2"}, {"s_load_dwordx4", "4"},
@@ -154,13 +151,8 @@ gcnkit::AssembleResult assembleOrDie(const Program& p, bool listing) {
 using gcnkit::bench::byteListText;
 
 const Program& program(size_t n) {
-  static size_t cachedN = 0;
-  static Program p;
-  if (cachedN != n) {
-    p = generate(n);
-    cachedN = n;
-  }
-  return p;
+  static gcnkit::bench::ProgramCache cache;
+  return cache.get(n, [](size_t k) { return generate(k); });
 }
 
 void BM_Assemble(benchmark::State& state) {

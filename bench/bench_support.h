@@ -53,6 +53,26 @@ inline std::string byteListText(std::span<const uint8_t> bytes) {
   return s;
 }
 
+// A generated benchmark program: its source text and its number of lines.
+struct Program {
+  std::string source;
+  size_t lines = 0;
+};
+
+// Generating a large program takes longer than a benchmark run: each benchmark file keeps the last one it made.
+struct ProgramCache {
+  size_t lines = 0;
+  Program program;
+  template <class Generate>
+  const Program& get(size_t n, Generate generate) {
+    if (lines != n) {
+      program = generate(n);
+      lines = n;
+    }
+    return program;
+  }
+};
+
 // Assembling a whole program per iteration: to bytes, or with the -show-encoding listing.
 inline void assembleBenchmark(benchmark::State& state, const std::string& source, size_t lines, const char* fileName,
                               bool listing) {

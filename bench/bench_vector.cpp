@@ -385,10 +385,7 @@ std::string scalarOp(Rng& r, size_t line, const std::vector<size_t>& labelLines)
   return s;
 }
 
-struct Program {
-  std::string source;
-  size_t lines = 0;
-};
+using gcnkit::bench::Program;
 
 Program generate(size_t n, uint64_t seed = 1) {
   Rng r{seed};
@@ -424,13 +421,8 @@ gcnkit::AssembleResult assembleOrDie(const Program& p, bool listing) {
 using gcnkit::bench::byteListText;
 
 const Program& program(size_t n) {
-  static size_t cachedN = 0;
-  static Program p;
-  if (cachedN != n) {
-    p = generate(n);
-    cachedN = n;
-  }
-  return p;
+  static gcnkit::bench::ProgramCache cache;
+  return cache.get(n, [](size_t k) { return generate(k); });
 }
 
 size_t countInstructions(std::span<const uint8_t> bytes) {
