@@ -103,9 +103,9 @@ def instruction(rng, line, label_lines):
     return f"  s_movk_i32 {sreg(rng)}, 0x{rng.randrange(0, 1 << 16):x}"
 
 
-def generate(n, seed=1, out=sys.stdout):
-    """Writes an n-line program to `out` (a text stream)."""
-    rng = random.Random(seed)
+def write_program(n, rng, out, instruction):
+    """Writes n lines to `out`: labels L0, L1, ... about every LABEL_EVERY lines, instruction(line, label_lines)
+    on the others, s_endpgm last.  Shared with gen_vector_program."""
     # Label k sits on line k*LABEL_EVERY + jitter (strictly increasing, first on line 0).
     label_lines = []
     for k in range(max(1, (n - 1) // LABEL_EVERY + 1)):
@@ -120,7 +120,7 @@ def generate(n, seed=1, out=sys.stdout):
         if line in labels:
             buf.append(f"L{index[line]}:")
         else:
-            buf.append(instruction(rng, line, label_lines))
+            buf.append(instruction(line, label_lines))
         if len(buf) >= 65536:
             out.write("\n".join(buf))
             out.write("\n")
@@ -128,6 +128,12 @@ def generate(n, seed=1, out=sys.stdout):
     buf.append("  s_endpgm")
     out.write("\n".join(buf))
     out.write("\n")
+
+
+def generate(n, seed=1, out=sys.stdout):
+    """Writes an n-line program to `out` (a text stream)."""
+    rng = random.Random(seed)
+    write_program(n, rng, out, lambda line, label_lines: instruction(rng, line, label_lines))
 
 
 def main():

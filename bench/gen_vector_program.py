@@ -463,28 +463,7 @@ def generate(n, seed=1, out=sys.stdout, mcpu="gfx900"):
     if mcpu not in MCPUS:
         raise ValueError(f"mcpu must be one of {', '.join(MCPUS)}")
     rng = random.Random(seed)
-    label_lines = []
-    for k in range(max(1, (n - 1) // LABEL_EVERY + 1)):
-        line = 0 if k == 0 else k * LABEL_EVERY + rng.randrange(-10, 10)
-        if line >= n - 1:
-            break
-        label_lines.append(line)
-    labels = set(label_lines)
-    index = {ln: k for k, ln in enumerate(label_lines)}
-    g = Gen(rng, mcpu)
-    buf = []
-    for line in range(n - 1):
-        if line in labels:
-            buf.append(f"L{index[line]}:")
-        else:
-            buf.append(g.instruction(line, label_lines))
-        if len(buf) >= 65536:
-            out.write("\n".join(buf))
-            out.write("\n")
-            buf.clear()
-    buf.append("  s_endpgm")
-    out.write("\n".join(buf))
-    out.write("\n")
+    scalar.write_program(n, rng, out, Gen(rng, mcpu).instruction)
 
 
 def main():
