@@ -13,7 +13,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import GENS, REP_CPU, DISASM_GENS, words_le, write_asm_golden, write_dis_golden, split_operands
+from mcutil import GENS, REP_CPU, generate_goldens, words_le, write_asm_golden, write_dis_golden, split_operands
 from scalar_enc import (ENC_OPS, encodings_for, canonical_words, is_gfx10, sop2, sopk, sop1, sopc,
                         sopp, smem_gfx89, smem_gfx10)
 
@@ -330,17 +330,9 @@ def dis_golden(gen, facts):
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
     facts = load_facts()
-    gens = sys.argv[1:] or GENS
-    for gen in gens:
-        rows = asm_golden(gen, facts)
-        n_err = sum(r.startswith("err") for r in rows)
-        print(gen, "asm rows", len(rows), "err", n_err, "crash", sum(r.startswith("crash") for r in rows), file=sys.stderr)
-        if gen in DISASM_GENS:
-            drows = dis_golden(gen, facts)
-            print(gen, "dis rows", len(drows), "bad", sum(r.startswith("bad") for r in drows),
-                  "crash", sum(r.startswith("crash") for r in drows), file=sys.stderr)
+    generate_goldens(OUT, sys.argv[1:] or GENS, lambda gen: asm_golden(gen, facts),
+                     lambda gen, _rows: dis_golden(gen, facts))
 
 
 if __name__ == "__main__":

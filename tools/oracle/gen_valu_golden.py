@@ -40,7 +40,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import MC22, GENS, REP_CPU, DISASM_GENS, PAD, DIAG_RE, parse_enc_lines, unique, split_operands  # noqa: E402
+from mcutil import MC22, GENS, REP_CPU, DISASM_GENS, PAD, DIAG_RE, parse_enc_lines, unique, split_operands, kind_counts  # noqa: E402
 
 OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "valu"))
 SEED = 20240611
@@ -1026,19 +1026,12 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     facts = load_facts()
     aliases = load_aliases()
-    gens = sys.argv[1:] or (GENS + ["gfx10_w64"])
-    for gen in gens:
+    for gen in sys.argv[1:] or (GENS + ["gfx10_w64"]):
         rows, nchk, nbad = asm_golden(gen, facts, aliases)
-        cnt = {}
-        for r in rows:
-            cnt[r.split("\t", 1)[0]] = cnt.get(r.split("\t", 1)[0], 0) + 1
-        print("%s.tsv rows %d %s (checked %d single, %d mismatches)" % (gen, len(rows), cnt, nchk, nbad), file=sys.stderr)
+        print("%s.tsv %s (checked %d single, %d mismatches)" % (gen, kind_counts(rows), nchk, nbad), file=sys.stderr)
         if gen in DISASM_GENS:
             rows, nchk, nbad = dis_golden(gen, facts)
-            cnt = {}
-            for r in rows:
-                cnt[r.split("\t", 1)[0]] = cnt.get(r.split("\t", 1)[0], 0) + 1
-            print("dis_%s.tsv rows %d %s (checked %d single, %d mismatches)" % (gen, len(rows), cnt, nchk, nbad),
+            print("dis_%s.tsv %s (checked %d single, %d mismatches)" % (gen, kind_counts(rows), nchk, nbad),
                   file=sys.stderr)
 
 

@@ -18,7 +18,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import GENS, REP_CPU, DISASM_GENS, write_asm_golden, write_dis_golden, unique
+from mcutil import GENS, REP_CPU, generate_goldens, write_asm_golden, write_dis_golden, unique
 
 OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "vmem"))
 SEED = 20240611
@@ -428,17 +428,8 @@ def dis_golden(gen, asm_rows):
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
     facts = load_facts()
-    gens = sys.argv[1:] or GENS
-    for gen in gens:
-        rows = asm_golden(gen, facts)
-        print(gen, "asm rows", len(rows), "err", sum(r.startswith("err") for r in rows),
-              "crash", sum(r.startswith("crash") for r in rows), file=sys.stderr)
-        if gen in DISASM_GENS:
-            drows = dis_golden(gen, rows)
-            print(gen, "dis rows", len(drows), "bad", sum(r.startswith("bad") for r in drows),
-                  "crash", sum(r.startswith("crash") for r in drows), file=sys.stderr)
+    generate_goldens(OUT, sys.argv[1:] or GENS, lambda gen: asm_golden(gen, facts), dis_golden)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 import os
 import re
 import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 MC22 = os.environ.get("LLVM_MC22", "llvm-mc-22")
@@ -197,3 +198,23 @@ def split_operands(s):
     if cur.strip():
         ops.append(cur.strip())
     return ops
+
+
+def generate_goldens(out_dir, gens, asm_golden, dis_golden):
+    """The generators' driver: for each generation, asm_golden(gen) -> rows, then (where llvm-mc disassembles)
+    dis_golden(gen, asm rows) -> rows; prints how many rows of each kind (first column) each file got."""
+    os.makedirs(out_dir, exist_ok=True)
+    for gen in gens:
+        rows = asm_golden(gen)
+        print(gen, "asm", kind_counts(rows), file=sys.stderr)
+        if gen in DISASM_GENS:
+            print(gen, "dis", kind_counts(dis_golden(gen, rows)), file=sys.stderr)
+
+
+def kind_counts(rows):
+    """"N rows: kind n, ..." for golden rows whose first column is their kind."""
+    counts = {}
+    for r in rows:
+        kind = r.split("\t", 1)[0]
+        counts[kind] = counts.get(kind, 0) + 1
+    return "%d rows: %s" % (len(rows), ", ".join("%s %d" % kv for kv in sorted(counts.items())))
