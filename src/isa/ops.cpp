@@ -215,6 +215,39 @@ uint16_t rowTraits(const OpInfo& info) {
   return t;
 }
 
+// The address words an image instruction's name implies (LLVM's MIMG base opcode facts).
+ImageAddress imageAddress(std::string_view n) {
+  ImageAddress a;
+  auto has = [&](std::string_view part) {
+    for (size_t p = n.find(part); p != std::string_view::npos; p = n.find(part, p + 1)) {
+      const size_t e = p + part.size();
+      if (e == n.size() || n[e] == '_') return true;
+    }
+    return false;
+  };
+  if (n.starts_with("image_sample") || n.starts_with("image_gather4") || n == "image_get_lod") {
+    a.sampler = true;
+    std::string_view rest = n.starts_with("image_sample") ? n.substr(12) : n.starts_with("image_gather4") ? n.substr(13)
+                                                                                                           : "";
+    if (rest.starts_with("h")) rest.remove_prefix(1);  // gather4h
+    n = rest;
+    if (has("_c")) ++a.extra;
+    if (has("_b")) ++a.extra;
+    if (has("_o")) ++a.extra;
+    a.gradients = has("_d") || has("_cd");
+    a.lodClampMip = has("_l") || has("_cl");
+    a.g16 = has("_g16");
+    return a;
+  }
+  if (n == "image_get_resinfo") {
+    a.coords = false;
+    a.lodClampMip = true;
+    return a;
+  }
+  a.lodClampMip = n.find("_mip") != std::string_view::npos;
+  return a;
+}
+
 struct Tables {
   std::vector<OpInfo> infos;
   // Open addressing over mnemonics (power-of-two size, linear probing): op index + 1, 0 = empty.
@@ -255,6 +288,7 @@ struct Tables {
         info.numSources += info.operands[k].field == Field::SRC0 || info.operands[k].field == Field::SRC1 ||
                            info.operands[k].field == Field::SRC2;
       info.traits = rowTraits(info);
+      if (r.enc == Encoding::MIMG) info.image = imageAddress(r.name);
       infos.push_back(info);
       if (isValu(r.enc)) {
         static constexpr std::pair<std::string_view, MnemonicSuffix> kSuffixes[] = {

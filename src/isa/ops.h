@@ -140,6 +140,17 @@ enum RowTrait : uint16_t {
 
 inline constexpr int kMaxOperands = 6;
 
+// What LLVM's MIMG base opcode says about an image instruction's address words (read once from the name
+// when the table is built).
+struct ImageAddress {
+  bool sampler = false;      // image_sample* / image_gather4* / image_get_lod: a sampler-style address
+  bool coords = true;        // the dim's coordinates are part of it
+  uint8_t extra = 0;         // offset, bias and z-compare words
+  bool lodClampMip = false;  // one lod, clamp or mip word
+  bool gradients = false;    // the dim's derivatives
+  bool g16 = false;          // 16-bit derivatives (_g16)
+};
+
 struct OpInfo {
   std::string_view name;
   Encoding enc;                           // the family; for VALU rows the 32-bit one if any generation has it
@@ -152,6 +163,7 @@ struct OpInfo {
   uint8_t numSources = 0;                 // operands in SRC0..SRC2
   uint8_t numOperands;
   std::array<OperandSpec, kMaxOperands> operands;
+  ImageAddress image{};                   // MIMG rows
 
   bool existsOn(Gen g) const { return opcode[genIndex(g)] >= 0 || opcode64[genIndex(g)] >= 0; }
   uint32_t flagsOn(Gen g) const { return genFlags[genIndex(g)]; }

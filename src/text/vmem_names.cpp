@@ -13,49 +13,6 @@ namespace {
 constexpr int kDimCoords[] = {1, 2, 3, 3, 2, 3, 3, 4};
 constexpr int kDimGradients[] = {2, 4, 6, 4, 2, 4, 4, 4};
 
-// What LLVM's MIMG base opcode says about the address of an instruction, read from its name.
-struct ImageAddr {
-  bool sampler = false;    // image_sample* / image_gather4* / image_get_lod
-  bool coords = true;
-  int extra = 0;           // offset, bias, z-compare
-  bool lodClampMip = false;
-  bool gradients = false;
-  bool g16 = false;
-};
-
-ImageAddr imageAddr(std::string_view n) {
-  ImageAddr a;
-  auto has = [&](std::string_view part) {
-    for (size_t p = n.find(part); p != std::string_view::npos; p = n.find(part, p + 1)) {
-      const size_t e = p + part.size();
-      if (e == n.size() || n[e] == '_') return true;
-    }
-    return false;
-  };
-  if (n.starts_with("image_sample") || n.starts_with("image_gather4") || n == "image_get_lod") {
-    a.sampler = true;
-    std::string_view rest = n.starts_with("image_sample") ? n.substr(12) : n.starts_with("image_gather4") ? n.substr(13)
-                                                                                                           : "";
-    if (rest.starts_with("h")) rest.remove_prefix(1);  // gather4h
-    n = rest;
-    if (has("_c")) ++a.extra;
-    if (has("_b")) ++a.extra;
-    if (has("_o")) ++a.extra;
-    a.gradients = has("_d") || has("_cd");
-    a.lodClampMip = has("_l") || has("_cl");
-    a.g16 = has("_g16");
-    return a;
-  }
-  if (n == "image_get_resinfo") {
-    a.coords = false;
-    a.lodClampMip = true;
-    return a;
-  }
-  a.lodClampMip = n.find("_mip") != std::string_view::npos;
-  return a;
-}
-
-
 }  // namespace
 
 std::optional<int> unifiedFormatCode(std::string_view name) {
@@ -77,7 +34,7 @@ std::optional<int> dimByName(std::string_view name) {
 std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g, bool& exact) {
   exact = true;
   if (dim < 0 || dim > 7) return std::nullopt;
-  const ImageAddr a = imageAddr(info.name);
+  const ImageAddress& a = info.image;
   int words = a.extra;
   const int comps = (a.coords ? kDimCoords[dim] : 0) + (a.lodClampMip ? 1 : 0);
   words += a16 ? (comps + 1) / 2 : comps;
@@ -91,7 +48,7 @@ std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g
 
 // The vaddr widths LLVM has instruction variants for (every generation's matcher).
 void mimgAddressRange(const OpInfo& info, int& lo, int& hi) {
-  const ImageAddr a = imageAddr(info.name);
+  const ImageAddress& a = info.image;
   if (!a.sampler) {
     lo = 1;
     hi = 4;
@@ -130,6 +87,6 @@ int d16Components(const OpInfo& info) {
   return 1;
 }
 
-bool mimgIsSampler(const OpInfo& info) { return imageAddr(info.name).sampler; }
+bool mimgIsSampler(const OpInfo& info) { return info.image.sampler; }
 
 }  // namespace gcnkit
