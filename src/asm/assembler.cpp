@@ -17,6 +17,7 @@
 #include "object/metadata.h"
 #include "text/append.h"
 #include "text/diagnostics.h"
+#include "text/byte_search.h"
 #include "text/printer.h"
 
 namespace gcnkit {
@@ -25,13 +26,6 @@ namespace asmimpl {
 
 namespace {
 
-// Characters that may start a comment or a string: the only ones stripComment must look at.
-struct CommentChars {
-  bool table[256] = {};
-  constexpr CommentChars() { table[uint8_t(';')] = table[uint8_t('/')] = table[uint8_t('"')] = true; }
-};
-constexpr CommentChars kCommentChars;
-
 // Removes a trailing comment (";" or "//"); a line whose first non-blank is '#' is all comment.
 std::string_view stripComment(std::string_view line) {
   size_t first = 0;
@@ -39,14 +33,14 @@ std::string_view stripComment(std::string_view line) {
   if (first < line.size() && line[first] == '#') return line.substr(0, first);
   bool quoted = false;
   const char* p = line.data();
-  for (size_t i = first, n = line.size(); i < n; ++i) {
+  const size_t n = line.size();
+  for (size_t i = first;; ++i) {
+    i += findAnyOf<';', '/', '"'>(p + i, n - i);  // the only characters that start a comment or a string
+    if (i >= n) return line;
     const char c = p[i];
-    if (!kCommentChars.table[uint8_t(c)]) continue;
     if (c == '"' && (i == 0 || p[i - 1] != '\\')) quoted = !quoted;
-    if (quoted) continue;
-    if (c == ';' || (c == '/' && i + 1 < n && p[i + 1] == '/')) return line.substr(0, i);
+    else if (!quoted && (c == ';' || (c == '/' && i + 1 < n && p[i + 1] == '/'))) return line.substr(0, i);
   }
-  return line;
 }
 
 const char* fixupKindName(Fixup::Kind k) {
@@ -166,8 +160,7 @@ void Assembler::processText(std::string_view text, std::string_view file, int de
   int lineNo = 0;
   size_t pos = 0;
   while (pos <= text.size()) {
-    size_t nl = text.find('\n', pos);
-    if (nl == std::string_view::npos) nl = text.size();
+    const size_t nl = pos + findAnyOf<'\n'>(text.data() + pos, text.size() - pos);
     std::string_view line = text.substr(pos, nl - pos);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     ++lineNo;

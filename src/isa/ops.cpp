@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -162,14 +163,6 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
   return s;
 }
 
-// FNV-1a: mnemonics are short, and std::hash's byte hashing showed up in assembler profiles.
-struct NameHash {
-  size_t operator()(std::string_view s) const {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (char c : s) h = (h ^ uint8_t(c)) * 0x100000001b3ull;
-    return size_t(h);
-  }
-};
 
 // Rows whose signature has a carry-out on some generations only (llvm-mc prints the row's GFX9 form in
 // valu_ops.def): GFX6/7 v_add_i32 & co. and GFX8 v_add_u32 & co. write vcc / an SGPR pair as well.
@@ -250,25 +243,24 @@ ImageAddress imageAddress(std::string_view n) {
 
 struct Tables {
   std::vector<OpInfo> infos;
-  // Open addressing over mnemonics (power-of-two size, linear probing): op index + 1, 0 = empty.
-  std::vector<uint16_t> byName = std::vector<uint16_t>(8192, 0);
-  // The same for suffixed VALU mnemonics (one probe instead of a miss, a split and a second lookup).
-  std::vector<std::string> suffixedNames;
-  std::vector<SuffixedOp> suffixed;
-  std::vector<uint16_t> bySuffixedName = std::vector<uint16_t>(16384, 0);
+  // Every mnemonic the parser looks up, plain and with a VALU form suffix, in one table: the assembler
+  // looks up one mnemonic per line.
+  NameIndex<SuffixedOp> mnemonics;
+  std::vector<std::unique_ptr<char[]>> suffixedNames;  // storage of the suffixed spellings
 
+  void addMnemonic(std::string_view name, SuffixedOp op) { mnemonics.add(name, op); }
   void addSuffixed(size_t row, std::string_view name, std::string_view suffix, MnemonicSuffix kind) {
-    suffixedNames.push_back(std::string(name) + std::string(suffix));
-    suffixed.push_back({Op(row), kind});
-    size_t h = NameHash{}(suffixedNames.back()) & (bySuffixedName.size() - 1);
-    while (bySuffixedName[h]) h = (h + 1) & (bySuffixedName.size() - 1);
-    bySuffixedName[h] = uint16_t(suffixed.size());
+    auto& text = suffixedNames.emplace_back(new char[name.size() + suffix.size()]);
+    std::copy(name.begin(), name.end(), text.get());
+    std::copy(suffix.begin(), suffix.end(), text.get() + name.size());
+    addMnemonic(std::string_view(text.get(), name.size() + suffix.size()), {Op(row), kind});
   }
   // [gen][encoding][opcode] -> op+1 (0 = none)
   std::vector<uint16_t> decode;
 
   Tables() : decode(size_t(kGenCount) * kEncodingCount * kOpcodeSpace, 0) {
     infos.reserve(kOpCount);
+    mnemonics.reserve(size_t(kOpCount) * 6);  // a row and its suffixed spellings
     for (size_t i = 0; i < std::size(kRows); ++i) {
       const Row& r = kRows[i];
       OpInfo info{r.name, r.enc, r.opcode, r.opcode64, r.flags, {}, modifierBits(r.modifiers), 0, 0, 0, {}};
@@ -298,9 +290,7 @@ struct Tables {
       } else if (r.enc == Encoding::VINTRP) {
         addSuffixed(i, r.name, "_e32", MnemonicSuffix::E32);
       }
-      size_t h = NameHash{}(r.name) & (byName.size() - 1);
-      while (byName[h]) h = (h + 1) & (byName.size() - 1);
-      byName[h] = uint16_t(i + 1);
+      addMnemonic(r.name, {Op(i), MnemonicSuffix::None});
       const Encoding wide = r.enc == Encoding::VOP3P ? Encoding::VOP3P : Encoding::VOP3;
       for (int g = 0; g < kGenCount; ++g) {
         if (r.opcode[g] >= 0) decode[index(g, r.enc, unsigned(r.opcode[g]))] = uint16_t(i + 1);
@@ -342,24 +332,24 @@ const Tables& tables() {
 
 const OpInfo& opInfo(Op op) { return tables().infos[size_t(op)]; }
 
+std::optional<SuffixedOp> findMnemonic(std::string_view name) { return findMnemonic(name, nameHash(name)); }
+
+std::optional<SuffixedOp> findMnemonic(std::string_view name, uint64_t h) {
+  const SuffixedOp* m = tables().mnemonics.find(name, h);
+  if (!m) return std::nullopt;
+  return *m;
+}
+
 std::optional<Op> findOp(std::string_view name) {
-  const Tables& t = tables();
-  const size_t mask = t.byName.size() - 1;
-  for (size_t h = NameHash{}(name) & mask;; h = (h + 1) & mask) {
-    uint16_t v = t.byName[h];
-    if (!v) return std::nullopt;
-    if (t.infos[v - 1].name == name) return Op(v - 1);
-  }
+  auto m = findMnemonic(name);
+  if (!m || m->suffix != MnemonicSuffix::None) return std::nullopt;
+  return m->op;
 }
 
 std::optional<SuffixedOp> findSuffixedOp(std::string_view name) {
-  const Tables& t = tables();
-  const size_t mask = t.bySuffixedName.size() - 1;
-  for (size_t h = NameHash{}(name) & mask;; h = (h + 1) & mask) {
-    uint16_t v = t.bySuffixedName[h];
-    if (!v) return std::nullopt;
-    if (t.suffixedNames[v - 1] == name) return t.suffixed[v - 1];
-  }
+  auto m = findMnemonic(name);
+  if (!m || m->suffix == MnemonicSuffix::None) return std::nullopt;
+  return m;
 }
 
 std::optional<Op> assemblerAlias(std::string_view name, Gen g) {

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "isa/encoding.h"
+#include "isa/name_index.h"
 #include "isa/target.h"
 
 namespace gcnkit {
@@ -190,6 +191,11 @@ struct SuffixedOp {
   MnemonicSuffix suffix;
 };
 std::optional<SuffixedOp> findSuffixedOp(std::string_view lowerName);
+// Either: a plain mnemonic (suffix None) or a suffixed one, in one probe.
+std::optional<SuffixedOp> findMnemonic(std::string_view lowerName);
+// The same with the name's nameHash already computed.
+std::optional<SuffixedOp> findMnemonic(std::string_view lowerName, uint64_t hash);
+
 // The row a mnemonic that llvm-mc accepts on a generation only as another instruction's spelling stands
 // for there (GFX6/7 v_add_co_u32 is v_add_i32); nullopt for none.
 std::optional<Op> assemblerAlias(std::string_view name, Gen g);

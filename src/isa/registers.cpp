@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "isa/name_index.h"
 #include "isa/vector_features.h"
 
 namespace gcnkit {
@@ -131,22 +132,36 @@ int sgprCount(Gen g) {
 }
 
 // Named registers only: everything that is not sN, ttmpN, vN, aN or a range of them.
+// kSpecials by name (several rows per name: one per generation group), aliases resolved to their rows.
+const NameIndex<uint8_t>& specialsByName() {
+  static const NameIndex<uint8_t> index = [] {
+    NameIndex<uint8_t> i;
+    i.reserve(kSpecials.size() * 2);
+    auto addRows = [&](std::string_view spelling, std::string_view name) {
+      for (size_t k = 0; k < kSpecials.size(); ++k)
+        if (kSpecials[k].name == name) i.add(spelling, uint8_t(k));
+    };
+    for (const Special& sp : kSpecials) if (!i.find(sp.name)) addRows(sp.name, sp.name);
+    for (const AliasName& a : kAliasNames) addRows(a.alias, a.name);
+    return i;
+  }();
+  return index;
+}
+
 bool parseSpecial(std::string_view name, const Target& t, RegParse& r) {
-  for (const AliasName& a : kAliasNames)
-    if (name == a.alias) name = a.name;
-  bool knownName = false;
-  for (const Special& s : kSpecials) {
-    if (s.name != name) continue;
-    knownName = true;
+  const uint8_t* row = specialsByName().find(name);
+  if (!row) return false;
+  for (; row; row = specialsByName().also(row)) {
+    const Special& s = kSpecials[*row];
     if (available(s, t)) {
       r.reg = RegRef{s.code, s.dwords};
       return true;
     }
   }
-  if (knownName)
-    r.error = name == "null" ? "'null' operand is not supported on this GPU"
-                             : std::string(name) + " register not available on this GPU";
-  return knownName;
+  const std::string_view canonical = kSpecials[*specialsByName().find(name)].name;
+  r.error = canonical == "null" ? "'null' operand is not supported on this GPU"
+                                : std::string(canonical) + " register not available on this GPU";
+  return true;
 }
 
 namespace {

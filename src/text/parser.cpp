@@ -460,6 +460,18 @@ std::string spellingSuggestion(std::string_view name, Gen g) {
 
 }  // namespace
 
+namespace {
+// Identifier characters lowered, 0 for the rest: the mnemonic scan is one table load per character.
+struct LowerIdent {
+  char map[256] = {};
+  constexpr LowerIdent() {
+    for (int c = 0; c < 256; ++c)
+      if (Scan::identChar(char(c))) map[c] = c >= 'A' && c <= 'Z' ? char(c + 32) : char(c);
+  }
+};
+constexpr LowerIdent kLowerIdent;
+}  // namespace
+
 bool parseInstruction(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
                       ParsedInstruction& out, Diagnostic& diag) {
   Scan s{line, start};
@@ -467,18 +479,19 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   size_t end = start;
   char name[48];
   size_t n = 0;
-  while (end < line.size() && (Scan::identChar(line[end])) && n < sizeof(name)) {
-    const char ch = line[end];
-    name[n++] = ch >= 'A' && ch <= 'Z' ? char(ch + 32) : ch;  // mnemonics are case-insensitive
+  NameHasher hash;
+  while (end < line.size() && n < sizeof(name)) {
+    const char ch = kLowerIdent.map[uint8_t(line[end])];  // mnemonics are case-insensitive
+    if (!ch) break;
+    name[n++] = ch;
+    hash.add(ch);
     ++end;
   }
-  auto op = findOp(std::string_view(name, n));
+  std::optional<Op> op;
   ForcedForm forced = ForcedForm::Auto;
-  if (!op) {
-    if (auto suffixed = findSuffixedOp(std::string_view(name, n))) {
-      op = suffixed->op;
-      forced = ForcedForm(suffixed->suffix);
-    }
+  if (auto m = findMnemonic(std::string_view(name, n), hash.value())) {
+    op = m->op;
+    if (m->suffix != MnemonicSuffix::None) forced = ForcedForm(m->suffix);
   }
   if (!op || (end < line.size() && Scan::identChar(line[end]))) {
     if (!(end < line.size() && Scan::identChar(line[end])) && onlyOnMaiProcessors(std::string_view(name, n))) {

@@ -5,6 +5,20 @@
 
 namespace gcnkit {
 
+// Character classes by table: every token of every line goes through Scan::identStart/identChar.
+struct CharClasses {
+  enum : unsigned char { kIdentStart = 1, kIdentChar = 2 };
+  unsigned char bits[256] = {};
+  constexpr CharClasses() {
+    for (int c = 0; c < 256; ++c) {
+      const bool start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
+      const bool inner = start || (c >= '0' && c <= '9') || c == '@';
+      bits[c] = (start ? kIdentStart : 0) | (inner ? kIdentChar : 0);
+    }
+  }
+};
+inline constexpr CharClasses kCharClasses{};
+
 struct Scan {
   std::string_view line;
   size_t pos = 0;
@@ -22,10 +36,8 @@ struct Scan {
   }
   int col() const { return int(pos) + 1; }  // 1-based column, as LLVM reports it
 
-  static bool identStart(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
-  }
-  static bool identChar(char c) { return identStart(c) || (c >= '0' && c <= '9') || c == '@'; }
+  static constexpr bool identStart(char c) { return kCharClasses.bits[static_cast<unsigned char>(c)] & CharClasses::kIdentStart; }
+  static constexpr bool identChar(char c) { return kCharClasses.bits[static_cast<unsigned char>(c)] & CharClasses::kIdentChar; }
 
   // Reads an identifier (may be empty).
   std::string_view ident() {

@@ -265,7 +265,8 @@ struct ValuParser {
     const int start = c.s.col();
     const bool fp = takesFpModifiers(s);
     auto word = [&](std::string_view w) {
-      if (c.s.line.substr(c.s.pos, w.size()) != w) return false;
+      // The first character decides most sources before any comparison of the whole word.
+      if (c.s.peek() != w[0] || c.s.line.substr(c.s.pos, w.size()) != w) return false;
       c.s.pos += w.size();
       return true;
     };
@@ -279,7 +280,8 @@ struct ValuParser {
       Scan save = c.s;
       ++c.s.pos;
       c.s.skipSpace();
-      if (c.s.peek() == '|' || c.s.line.substr(c.s.pos, 4) == "abs(" || isRegisterToken(c)) src.neg = true;
+      if (c.s.peek() == '|' || (c.s.peek() == 'a' && c.s.line.substr(c.s.pos, 4) == "abs(") || isRegisterToken(c))
+        src.neg = true;
       else c.s = save;
     } else if (word("neg(")) {
       if (!fp) return c.fail(start, "not a valid operand.");
@@ -299,7 +301,7 @@ struct ValuParser {
       return c.s.accept(')') ? true : c.fail(c.s.col(), "expected closing parentheses");
     }
     c.s.skipSpace();
-    if (c.s.peek() == '|' || c.s.line.substr(c.s.pos, 4) == "abs(") {
+    if (c.s.peek() == '|' || (c.s.peek() == 'a' && c.s.line.substr(c.s.pos, 4) == "abs(")) {
       const bool bars = c.s.peek() == '|';
       const int absCol = c.s.col();
       if (!fp) return c.fail(src.neg ? start : absCol, "not a valid operand.");

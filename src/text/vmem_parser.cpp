@@ -8,6 +8,7 @@
 #include <string>
 
 #include "isa/memory_features.h"
+#include "isa/name_index.h"
 #include "isa/registers.h"
 #include "text/expr.h"
 #include "text/print_support.h"
@@ -40,11 +41,12 @@ struct Errors {
   }
 };
 
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (char& ch : r)
-    if (ch >= 'A' && ch <= 'Z') ch = char(ch + 32);
-  return r;
+// A word lowered into `buf` (modifier names are case-insensitive to look up); empty when it does not fit.
+template <size_t N>
+std::string_view lowerInto(std::string_view s, char (&buf)[N]) {
+  if (s.size() > N) return {};
+  for (size_t i = 0; i < s.size(); ++i) buf[i] = s[i] >= 'A' && s[i] <= 'Z' ? char(s[i] + 32) : s[i];
+  return {buf, s.size()};
 }
 
 struct Sreg {
@@ -183,16 +185,16 @@ constexpr Mod kFlatOrder[] = {Mod::Offset, Mod::Glc, Mod::Lds};
 constexpr Mod kExpOrder[] = {Mod::Done, Mod::Compr, Mod::Vm};
 
 std::optional<Mod> modByName(std::string_view w) {
-  static constexpr std::pair<std::string_view, Mod> names[] = {
+  static const NameIndex<Mod> names{
       {"format", Mod::Format}, {"idxen", Mod::Idxen}, {"offen", Mod::Offen}, {"addr64", Mod::Addr64},
       {"offset", Mod::Offset}, {"offset0", Mod::Offset0}, {"offset1", Mod::Offset1}, {"dmask", Mod::Dmask},
       {"dim", Mod::Dim}, {"unorm", Mod::Unorm}, {"glc", Mod::Glc}, {"slc", Mod::Slc}, {"dlc", Mod::Dlc},
       {"scc", Mod::Scc}, {"r128", Mod::R128}, {"a16", Mod::A16}, {"lds", Mod::Lds}, {"tfe", Mod::Tfe},
       {"lwe", Mod::Lwe}, {"da", Mod::Da}, {"d16", Mod::D16}, {"gds", Mod::Gds}, {"done", Mod::Done},
       {"compr", Mod::Compr}, {"vm", Mod::Vm}, {"nv", Mod::Nv}, {"high", Mod::High}};
-  for (auto& [n, m] : names)
-    if (n == w) return m;
-  return std::nullopt;
+  const Mod* m = names.find(w);
+  if (!m) return std::nullopt;
+  return *m;
 }
 
 bool isCpol(Mod m) { return m == Mod::Glc || m == Mod::Slc || m == Mod::Dlc || m == Mod::Scc; }
@@ -359,7 +361,8 @@ struct Parser {
       const int col = c.s.col();
       Scan probe = c.s;
       std::string_view word = probe.ident();
-      const std::string name = lower(word);
+      char nameBuf[16];
+      const std::string_view name = lowerInto(word, nameBuf);
       auto m = modByName(name);
       const Scan afterWord = probe;
       probe.skipSpace();
@@ -699,7 +702,8 @@ bool startsModifierWord(Ctx& c) {
   probe.skipSpace();
   std::string_view w = probe.ident();
   if (w.empty() || w == "off") return false;
-  auto m = modByName(lower(w));
+  char buf[16];
+  auto m = modByName(lowerInto(w, buf));
   if (!m) return false;
   if (w == "a16") return true;  // the modifier, not AGPR 16 (no vector memory operand is an AGPR here)
   Ctx tmp = c;
