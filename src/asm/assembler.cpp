@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "asm/assembler_state.h"
+#include "asm/instruction_output.h"
 #include "asm/kernel_listing.h"
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
@@ -26,31 +27,6 @@ namespace asmimpl {
 
 namespace {
 
-// Removes a trailing comment (";" or "//"); a line whose first non-blank is '#' is all comment.
-std::string_view stripComment(std::string_view line) {
-  size_t first = 0;
-  while (first < line.size() && (line[first] == ' ' || line[first] == '\t')) ++first;
-  if (first < line.size() && line[first] == '#') return line.substr(0, first);
-  bool quoted = false;
-  const char* p = line.data();
-  const size_t n = line.size();
-  for (size_t i = first;; ++i) {
-    i += findAnyOf<';', '/', '"'>(p + i, n - i);  // the only characters that start a comment or a string
-    if (i >= n) return line;
-    const char c = p[i];
-    if (c == '"' && (i == 0 || p[i - 1] != '\\')) quoted = !quoted;
-    else if (!quoted && (c == ';' || (c == '/' && i + 1 < n && p[i + 1] == '/'))) return line.substr(0, i);
-  }
-}
-
-const char* fixupKindName(Fixup::Kind k) {
-  switch (k) {
-    case Fixup::Kind::SoppBranch: return "fixup_si_sopp_br";
-    case Fixup::Kind::Lit32PcRel: return "FK_PCRel_4";
-    case Fixup::Kind::Lit32Data: return "FK_Data_4";
-  }
-  return "";
-}
 
 std::string_view firstWord(std::string_view line) {
   size_t a = line.find_first_not_of(" \t");
@@ -110,28 +86,12 @@ void Assembler::predefineSymbols() {
   nextFreeSgpr_ = define(".amdgcn.next_free_sgpr", 0);
 }
 
-// Raises .amdgcn.next_free_sgpr/vgpr past the highest SGPR/VGPR the parsed instruction names.
-void Assembler::trackRegisters() {
+// Raises .amdgcn.next_free_sgpr/vgpr past the highest SGPR/VGPR an instruction names.
+void Assembler::trackRegisters(uint16_t sgprs, uint16_t vgprs) {
   if (!nextFreeSgpr_ || nextFreeSgpr_->section != -2) return;
-  const Instruction& inst = parsed_.inst;
-  const OpInfo& info = opInfo(inst.op);
-  const int count = sgprCount(opt_.target.gen());
-  uint64_t next = nextFreeSgpr_->value;
-  auto use = [&](uint32_t code, int dwords) {
-    if (code < uint32_t(count)) next = std::max<uint64_t>(next, code + uint32_t(dwords));
-  };
-  for (int i = 0; i < info.numOperands; ++i) {
-    const OperandSpec& s = info.operands[i];
-    if (s.kind == OperandKind::SReg) use(s.field == Field::SBASE ? inst[s.field] << 1 : inst[s.field], s.dwords);
-    if (s.kind == OperandKind::SSrc) use(inst[s.field], s.dwords);
-    if (s.kind == OperandKind::SmemOffset)
-      if (auto o = smemOffset(inst, opt_.target.gen()); o && o->hasReg) use(o->reg, 1);
-  }
-  // Registers of vector instructions, as the parser read them (their widths vary with modifiers).
-  next = std::max<uint64_t>(next, parsed_.sgprEnd);
-  nextFreeSgpr_->value = next;
+  nextFreeSgpr_->value = std::max<uint64_t>(nextFreeSgpr_->value, sgprs);
   if (nextFreeVgpr_ && nextFreeVgpr_->section == -2)
-    nextFreeVgpr_->value = std::max<uint64_t>(nextFreeVgpr_->value, parsed_.vgprEnd);
+    nextFreeVgpr_->value = std::max<uint64_t>(nextFreeVgpr_->value, vgprs);
 }
 
 AssembleResult Assembler::run() {
@@ -140,7 +100,10 @@ AssembleResult Assembler::run() {
   // Code object V3+ listings open with the target id; V2 has none.
   if (opt_.hsa && opt_.listing && opt_.codeObjectVersion >= 3)
     echo(fmt::format("\t.amdgcn_target \"{}\"", hsaTargetId(opt_.target, codeObjectVersion())));
+  if (int n = InstructionPrefetch::threadsFor(src_.size(), opt_.threads))
+    prefetch_ = std::make_unique<InstructionPrefetch>(src_, opt_.target, ListingStyle{opt_.listing, opt_.showEncoding}, n);
   processText(src_, opt_.fileName, 0);
+  prefetch_.reset();
   if (block_) error(block_->start, block_->start.col, block_->kind == Block::Rept ? "no matching '.endr' in definition"
                                                                                  : "no matching '.endm' in definition");
   if (!conds_.empty()) error(Place{opt_.fileName, 0, 0, {}}, 1, "unmatched .if: missing .endif");
@@ -382,6 +345,7 @@ bool Assembler::conditionalSkips(std::string_view word, Scan& s, const Place& wh
 // ---------------------------------------------------------------- statements
 
 void Assembler::statement(std::string_view fullLine, const Place& where) {
+  if (prefetch_ && takePrepared(fullLine)) return;
   std::string_view line = stripComment(fullLine);
   Scan s{line, 0};
   for (;;) {
@@ -455,12 +419,32 @@ void Assembler::statement(std::string_view fullLine, const Place& where) {
   }
 }
 
+// The statement of a line a worker prepared, when it is the instruction the worker took it for: not in a
+// skipped .if branch (then nothing is assembled), and not a macro call.
+bool Assembler::takePrepared(std::string_view line) {
+  const PreparedLine* p = prefetch_->find(line.data());
+  if (!p) return false;
+  if (!conds_.empty() && !conds_.back().active) return true;
+  if (!macros_.empty()) {
+    Scan s{line, p->mnemonic};
+    if (macros_.count(std::string(s.ident()))) return false;
+  }
+  trackRegisters(p->sgprEnd, p->vgprEnd);
+  std::vector<uint8_t>& bytes = current().bytes;
+  bytes.insert(bytes.end(), p->bytes.begin(), p->bytes.end());
+  if (opt_.listing) {
+    res_.listing += p->listing;
+    flushListing(1 << 20);
+  }
+  return true;
+}
+
 void Assembler::instruction(std::string_view line, size_t start, const Place& where) {
   Diagnostic d;
   if (!parseInstruction(line, start, opt_.target, this, parsed_, d)) return error(where, d.col, d.message, d.note);
   const Gen g = opt_.target.gen();
   AsmSection& sec = current();
-  trackRegisters();
+  trackRegisters(sgprEnd(parsed_, opt_.target), parsed_.vgprEnd);
   const uint32_t offset = uint32_t(sec.bytes.size());
   size_t size = encodedSize(parsed_.inst, g);
   sec.bytes.resize(offset + size);
@@ -478,32 +462,7 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
 }
 
 void Assembler::list(uint32_t offset, size_t size) {
-  std::string& out = res_.listing;
-  const size_t lineStart = out.size();
-  out += '\t';
-  OperandOverrides ov{};
-  for (int i = 0; i < kMaxOperands; ++i) ov[i] = parsed_.overrideText[i];
-  printInstruction(parsed_.inst, opt_.target, out, &ov);
-  if (!opt_.showEncoding) {
-    out += '\n';
-    flushListing(1 << 20);
-    return;
-  }
-  const size_t textLen = out.size() - lineStart - 1;
-  out.append(textLen < 40 ? 40 - textLen : 1, ' ');
-  out += "; encoding: [";
-  const Fixup* f = parsed_.fixup ? &*parsed_.fixup : nullptr;
-  size_t fixFirst = f ? f->offset : size, fixLen = f ? (f->kind == Fixup::Kind::SoppBranch ? 2 : 4) : 0;
-  const std::vector<uint8_t>& bytes = current().bytes;
-  for (size_t i = 0; i < size; ++i) {
-    if (i) out += ',';
-    if (i >= fixFirst && i < fixFirst + fixLen) out += 'A';
-    else appendByteHex(out, bytes[offset + i]);
-  }
-  out += "]\n";
-  if (f)
-    fmt::format_to(std::back_inserter(out), "{:40};   fixup A - offset: {}, value: {}, kind: {}\n", "", f->offset,
-                   f->expr.text(), fixupKindName(f->kind));
+  appendListingLine(res_.listing, parsed_, opt_.target, current().bytes.data() + offset, size, opt_.showEncoding);
   flushListing(1 << 20);
 }
 

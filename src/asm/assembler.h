@@ -23,6 +23,9 @@ struct AssembleOptions {
   bool hsa = false;           // the triple's OS is amdhsa: predefined .amdgcn.* symbols, target id
   std::string_view mattr;     // as given to -mattr (kernel descriptor defaults depend on it)
   int codeObjectVersion = 4;  // --amdhsa-code-object-version (V2 directives need 2); the directive overrides
+  // Threads that parse instruction lines ahead (0: as many as the machine has; 1: none). Small sources are
+  // assembled on one thread whatever this says; the output does not depend on it.
+  int threads = 0;
   // When set, the listing and the diagnostics are handed over as they are produced (in chunks) instead of
   // being collected in the result: a million-line listing need not sit in memory.
   std::function<void(std::string_view)> listingSink;

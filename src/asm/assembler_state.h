@@ -2,12 +2,14 @@
 // (assembler.cpp), directives (directives.cpp) and fixup resolution (fixups.cpp).
 #pragma once
 #include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
 #include "asm/assembler.h"
+#include "asm/instruction_prefetch.h"
 #include "object/amd_kernel_code.h"
 #include "object/notes.h"
 #include "text/expr.h"
@@ -99,7 +101,8 @@ class Assembler final : public SymbolValues {
   std::optional<ExprValue> expression(Scan& s, const Place& where, bool allowFloat = false);
   std::optional<int64_t> absoluteExpression(Scan& s, const Place& where);
 
-  void trackRegisters();  // .amdgcn.next_free_sgpr
+  bool takePrepared(std::string_view line);  // a line a worker parsed ahead (instruction_prefetch.h)
+  void trackRegisters(uint16_t sgprs, uint16_t vgprs);  // .amdgcn.next_free_sgpr/vgpr
   void predefineSymbols();
 
   // ---- fixups (fixups.cpp)
@@ -117,6 +120,7 @@ class Assembler final : public SymbolValues {
   size_t symbolCount_ = 0;
   std::deque<PendingFixup> fixups_;  // no doubling: a branchy program has a hundred thousand
   ParsedInstruction parsed_;
+  std::unique_ptr<InstructionPrefetch> prefetch_;  // only for sources large enough
   int section_ = 0;
   int listedSection_ = -1;  // the section the listing last switched to (-1: none yet)
 

@@ -16,7 +16,7 @@ int runAs(int argc, char** argv) {
   CLI::App app{"Assemble AMDGPU assembly", "gcnkit as"};
   std::string mcpu, mattr, input, output = "a.out", triple = "amdgcn-amd-amdhsa";
   bool raw = false, shared = false;
-  int version = 4;
+  int version = 4, threads = 0;
   app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias)")->required();
   app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
   app.add_option("--triple", triple, "target triple (amdgcn-amd-amdhsa by default)");
@@ -25,6 +25,7 @@ int runAs(int argc, char** argv) {
   app.add_flag("--raw", raw, "write the .text section's bytes alone, labels resolved");
   app.add_flag("--shared", shared, "write a loadable code object, as ld.lld -shared makes from the object")
       ->excludes("--raw");
+  app.add_option("--threads", threads, "threads that parse instructions ahead (0: every core, 1: none)");
   app.add_option("input", input, "assembly source ('-' for standard input)")->required();
   app.add_option("-o,--output", output, "output file");
   CLI11_PARSE(app, argc, argv);
@@ -39,6 +40,7 @@ int runAs(int argc, char** argv) {
   ao.fileName = input == "-" ? std::string_view("<stdin>") : std::string_view(input);
   ao.relocatable = !raw;
   ao.codeObjectVersion = version;
+  ao.threads = threads;
   ao.hsa = triple.find("amdhsa") != std::string::npos;
   AssembleResult r = assemble(*src, ao);
   std::fputs(r.diagnostics.c_str(), stderr);

@@ -22,6 +22,7 @@ namespace {
 
 struct McOptions {
   std::string arch, triple, mcpu, mattr, output = "-", input = "-", filetype = "asm", codeObjectVersion = "4";
+  std::string threads = "0";  // gcnkit's own: threads that parse ahead (0 = all cores, 1 = none)
   bool showEncoding = false, disassemble = false;
 };
 
@@ -54,6 +55,7 @@ int parseArgs(int argc, char** argv, McOptions& o) {
         continue;
       if (boolFlag(a, "show-encoding")) { o.showEncoding = true; continue; }
       if (valueFlag(a, "amdhsa-code-object-version", i, argc, argv, o.codeObjectVersion)) continue;
+      if (valueFlag(a, "threads", i, argc, argv, o.threads)) continue;
       if (boolFlag(a, "disassemble") || boolFlag(a, "dis")) { o.disassemble = true; continue; }
       if (boolFlag(a, "show-inst") || boolFlag(a, "g")) continue;  // accepted, no effect on our output
       std::fprintf(stderr, "gcnkit mc: Unknown command line argument '%s'.  Try: 'gcnkit mc --help'\n", argv[i]);
@@ -180,6 +182,7 @@ int runMc(int argc, char** argv) {
     ao.mattr = o.mattr;
     ao.hsa = o.triple.find("amdhsa") != std::string::npos;
     ao.codeObjectVersion = std::atoi(o.codeObjectVersion.c_str());
+    ao.threads = std::atoi(o.threads.c_str());
     ao.listingSink = [&](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), outFile); };
     ao.diagnosticSink = [&](std::string_view d) {
       std::fflush(outFile);

@@ -1,0 +1,88 @@
+#include "asm/instruction_output.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "codec/smem_offset.h"
+#include "isa/registers.h"
+#include "text/append.h"
+#include "text/byte_search.h"
+
+namespace gcnkit::asmimpl {
+
+std::string_view stripComment(std::string_view line) {
+  size_t first = 0;
+  while (first < line.size() && (line[first] == ' ' || line[first] == '\t')) ++first;
+  if (first < line.size() && line[first] == '#') return line.substr(0, first);
+  bool quoted = false;
+  const char* p = line.data();
+  const size_t n = line.size();
+  for (size_t i = first;; ++i) {
+    i += findAnyOf<';', '/', '"'>(p + i, n - i);  // the only characters that start a comment or a string
+    if (i >= n) return line;
+    const char c = p[i];
+    if (c == '"' && (i == 0 || p[i - 1] != '\\')) quoted = !quoted;
+    else if (!quoted && (c == ';' || (c == '/' && i + 1 < n && p[i + 1] == '/'))) return line.substr(0, i);
+  }
+}
+
+namespace {
+
+const char* fixupKindName(Fixup::Kind k) {
+  switch (k) {
+    case Fixup::Kind::SoppBranch: return "fixup_si_sopp_br";
+    case Fixup::Kind::Lit32PcRel: return "FK_PCRel_4";
+    case Fixup::Kind::Lit32Data: return "FK_Data_4";
+  }
+  return "";
+}
+
+}  // namespace
+
+void appendListingLine(std::string& out, const ParsedInstruction& p, const Target& t, const uint8_t* bytes,
+                       size_t size, bool showEncoding) {
+  const size_t lineStart = out.size();
+  out += '\t';
+  OperandOverrides ov{};
+  for (int i = 0; i < kMaxOperands; ++i) ov[i] = p.overrideText[i];
+  printInstruction(p.inst, t, out, &ov);
+  if (!showEncoding) {
+    out += '\n';
+    return;
+  }
+  const size_t textLen = out.size() - lineStart - 1;
+  out.append(textLen < 40 ? 40 - textLen : 1, ' ');
+  out += "; encoding: [";
+  const Fixup* f = p.fixup ? &*p.fixup : nullptr;
+  size_t fixFirst = f ? f->offset : size, fixLen = f ? (f->kind == Fixup::Kind::SoppBranch ? 2 : 4) : 0;
+  for (size_t i = 0; i < size; ++i) {
+    if (i) out += ',';
+    if (i >= fixFirst && i < fixFirst + fixLen) out += 'A';
+    else appendByteHex(out, bytes[i]);
+  }
+  out += "]\n";
+  if (f)
+    fmt::format_to(std::back_inserter(out), "{:40};   fixup A - offset: {}, value: {}, kind: {}\n", "", f->offset,
+                   f->expr.text(), fixupKindName(f->kind));
+}
+
+uint16_t sgprEnd(const ParsedInstruction& p, const Target& t) {
+  const Instruction& inst = p.inst;
+  const OpInfo& info = opInfo(inst.op);
+  const uint32_t count = uint32_t(sgprCount(t.gen()));
+  uint32_t end = p.sgprEnd;  // vector instructions: as the parser read them (widths vary with modifiers)
+  auto use = [&](uint32_t code, int dwords) {
+    if (code < count) end = std::max(end, code + uint32_t(dwords));
+  };
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (s.kind == OperandKind::SReg) use(s.field == Field::SBASE ? inst[s.field] << 1 : inst[s.field], s.dwords);
+    if (s.kind == OperandKind::SSrc) use(inst[s.field], s.dwords);
+    if (s.kind == OperandKind::SmemOffset)
+      if (auto o = smemOffset(inst, t.gen()); o && o->hasReg) use(o->reg, 1);
+  }
+  return uint16_t(end);
+}
+
+}  // namespace gcnkit::asmimpl

@@ -1,0 +1,71 @@
+// Instruction lines parsed ahead on worker threads.
+//
+// Most lines of a large program are plain instructions whose bytes depend on nothing but the line and the
+// target. Worker threads parse such lines of the main source ahead of the assembler, chunk by chunk, and
+// keep what a clean parse gives: the encoded bytes, the registers used, and the listing line. The assembler
+// still walks every line in order and decides what each one is (a directive, a label, a macro call, a line
+// of a skipped .if branch); where it reaches an instruction line a worker has prepared, it takes the result
+// instead of parsing. Everything else (symbols, fixups, warnings, errors, included files, macro bodies) is
+// left to the sequential path, so the output is the same with any number of threads.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "isa/target.h"
+
+namespace gcnkit::asmimpl {
+
+struct ListingStyle {
+  bool listing = false;       // produce the listing line
+  bool showEncoding = false;  // with "; encoding: [...]"
+};
+
+// A line a worker parsed cleanly.
+struct PreparedLine {
+  std::string_view bytes;    // the encoding
+  std::string_view listing;  // the listing line (with its newline), when a listing is produced
+  size_t mnemonic = 0;       // offset of the mnemonic in the line
+  uint16_t sgprEnd = 0;      // one past the highest SGPR the instruction uses (for .amdgcn.next_free_sgpr)
+  uint16_t vgprEnd = 0;      // the same for VGPRs
+};
+
+class InstructionPrefetch {
+ public:
+  // Starts `threads` workers over `source` (the text must outlive the object).
+  InstructionPrefetch(std::string_view source, const Target& t, ListingStyle style, int threads);
+  ~InstructionPrefetch();
+  InstructionPrefetch(const InstructionPrefetch&) = delete;
+  InstructionPrefetch& operator=(const InstructionPrefetch&) = delete;
+
+  // The prepared result of the line starting at `line` (a pointer into the source), or nullptr when the
+  // line is no plain instruction or did not parse cleanly. Lines must be asked for in source order; the
+  // result stays valid until a line of a later chunk is asked for.
+  const PreparedLine* find(const char* line);
+
+  // Whether a source of this size is worth the threads (0 = as many as the machine has).
+  static int threadsFor(size_t sourceBytes, int requested);
+
+ private:
+  struct Chunk;
+  void work();
+  void prepare(Chunk& c) const;
+  bool claimAndPrepare(bool mayWait);
+
+  std::string_view src_;
+  Target target_;
+  ListingStyle style_;
+  std::vector<std::unique_ptr<Chunk>> chunks_;
+  std::atomic<size_t> nextChunk_{0};   // the next chunk no thread has claimed
+  std::atomic<size_t> consumed_{0};    // chunks before this one are released
+  size_t current_ = 0;                 // the chunk the assembler is in
+  size_t cursor_ = 0;                  // the next result of that chunk
+  PreparedLine found_;                 // what find returned last
+  std::vector<std::thread> workers_;
+};
+
+}  // namespace gcnkit::asmimpl
