@@ -47,16 +47,22 @@ size_t mnemonicStart(std::string_view code) {
 
 }  // namespace
 
-struct InstructionPrefetch::Chunk {
-  // A prepared line: where it starts in the source, and where its pieces are in the chunk's storage.
+// What the workers prepared of a chunk. Chunk k uses storage k % kLookahead: chunk k - kLookahead is
+// finished and passed before chunk k may be claimed, and reused buffers spare the allocator and the kernel.
+struct InstructionPrefetch::Prepared {
+  // A prepared line: where it starts in the source, and where its pieces are in `bytes` and `listing`.
   struct Entry {
     size_t lineAt;
     uint32_t mnemonic, byteAt, byteLen, listAt, listLen;
     uint16_t sgprEnd, vgprEnd;
   };
-  size_t begin = 0, end = 0;  // source byte range, whole lines
-  std::vector<Entry> lines;   // in source order
+  std::vector<Entry> lines;  // in source order
   std::string bytes, listing;
+};
+
+struct InstructionPrefetch::Chunk {
+  size_t begin = 0, end = 0;  // source byte range, whole lines
+  Prepared* prepared = nullptr;
   std::atomic<bool> ready{false};
 };
 
@@ -68,7 +74,7 @@ int InstructionPrefetch::threadsFor(size_t sourceBytes, int requested) {
 }
 
 InstructionPrefetch::InstructionPrefetch(std::string_view source, const Target& t, ListingStyle style, int threads)
-    : src_(source), target_(t), style_(style) {
+    : src_(source), target_(t), style_(style), storage_(kLookahead) {
   for (size_t at = 0; at < src_.size();) {
     size_t end = std::min(src_.size(), at + kChunkBytes);
     end += findAnyOf<'\n'>(src_.data() + end, src_.size() - end);
@@ -76,6 +82,7 @@ InstructionPrefetch::InstructionPrefetch(std::string_view source, const Target& 
     auto c = std::make_unique<Chunk>();
     c->begin = at;
     c->end = end;
+    c->prepared = &storage_[chunks_.size() % kLookahead];
     chunks_.push_back(std::move(c));
     at = end;
   }
@@ -116,13 +123,17 @@ bool InstructionPrefetch::claimAndPrepare(bool mayWait) {
   return true;
 }
 
-void InstructionPrefetch::prepare(Chunk& c) const {
+void InstructionPrefetch::prepare(Chunk& chunk) const {
+  Prepared& c = *chunk.prepared;
+  c.lines.clear();
+  c.bytes.clear();
+  c.listing.clear();
   ParsedInstruction parsed;
   Diagnostic diag;
   NoSymbols none;
   uint8_t buf[64];
-  for (size_t pos = c.begin; pos < c.end;) {
-    const size_t nl = pos + findAnyOf<'\n'>(src_.data() + pos, c.end - pos);
+  for (size_t pos = chunk.begin; pos < chunk.end;) {
+    const size_t nl = pos + findAnyOf<'\n'>(src_.data() + pos, chunk.end - pos);
     std::string_view line = src_.substr(pos, nl - pos);
     const size_t lineStart = pos;
     pos = nl + 1;
@@ -137,7 +148,7 @@ void InstructionPrefetch::prepare(Chunk& c) const {
     const size_t size = encodedSize(parsed.inst, target_.gen());
     if (size > sizeof buf) continue;
     encode(parsed.inst, target_.gen(), buf);
-    Chunk::Entry e{lineStart, uint32_t(start), uint32_t(c.bytes.size()), uint32_t(size), uint32_t(c.listing.size()), 0,
+    Prepared::Entry e{lineStart, uint32_t(start), uint32_t(c.bytes.size()), uint32_t(size), uint32_t(c.listing.size()), 0,
                    sgprEnd(parsed, target_), parsed.vgprEnd};
     c.bytes.append(reinterpret_cast<const char*>(buf), size);
     if (style_.listing) appendListingLine(c.listing, parsed, target_, buf, size, style_.showEncoding);
@@ -146,31 +157,30 @@ void InstructionPrefetch::prepare(Chunk& c) const {
   }
 }
 
+// Chunk k once a worker (or this thread, helping while unclaimed chunks are left) has prepared it. The
+// assembler never waits for the lookahead window: only it moves the window.
+InstructionPrefetch::Chunk& InstructionPrefetch::awaitChunk(size_t k) {
+  Chunk& c = *chunks_[k];
+  while (!c.ready.load(std::memory_order_acquire))
+    if (!claimAndPrepare(false)) c.ready.wait(false, std::memory_order_acquire);
+  return c;
+}
+
 const PreparedLine* InstructionPrefetch::find(const char* line) {
   if (line < src_.data() || line >= src_.data() + src_.size()) return nullptr;  // not the main source
   const size_t at = size_t(line - src_.data());
   while (current_ < chunks_.size() && at >= chunks_[current_]->end) {
-    Chunk& done = *chunks_[current_];
-    if (done.ready.load(std::memory_order_acquire)) {
-      std::vector<Chunk::Entry>().swap(done.lines);  // release what was used
-      std::string().swap(done.bytes);
-      std::string().swap(done.listing);
-    }
+    awaitChunk(current_);  // a chunk is finished before its storage can be reused
     ++current_;
     cursor_ = 0;
     consumed_.store(current_);
     consumed_.notify_all();
   }
   if (current_ >= chunks_.size()) return nullptr;
-  Chunk& c = *chunks_[current_];
-  // Not ready: help (prepare a chunk here) while unclaimed ones are left, else wait for the worker.
-  // (The assembler may not wait for the lookahead window: only it moves the window.)
-  while (!c.ready.load(std::memory_order_acquire)) {
-    if (!claimAndPrepare(false)) c.ready.wait(false, std::memory_order_acquire);
-  }
+  const Prepared& c = *awaitChunk(current_).prepared;
   while (cursor_ < c.lines.size() && c.lines[cursor_].lineAt < at) ++cursor_;
   if (cursor_ == c.lines.size() || c.lines[cursor_].lineAt != at) return nullptr;
-  const Chunk::Entry& e = c.lines[cursor_];
+  const Prepared::Entry& e = c.lines[cursor_];
   found_ = {std::string_view(c.bytes).substr(e.byteAt, e.byteLen), std::string_view(c.listing).substr(e.listAt, e.listLen),
             e.mnemonic, e.sgprEnd, e.vgprEnd};
   return &found_;

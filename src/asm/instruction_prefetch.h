@@ -51,7 +51,9 @@ class InstructionPrefetch {
   static int threadsFor(size_t sourceBytes, int requested);
 
  private:
+  struct Prepared;
   struct Chunk;
+  Chunk& awaitChunk(size_t k);
   void work();
   void prepare(Chunk& c) const;
   bool claimAndPrepare(bool mayWait);
@@ -59,6 +61,7 @@ class InstructionPrefetch {
   std::string_view src_;
   Target target_;
   ListingStyle style_;
+  std::vector<Prepared> storage_;
   std::vector<std::unique_ptr<Chunk>> chunks_;
   std::atomic<size_t> nextChunk_{0};   // the next chunk no thread has claimed
   std::atomic<size_t> consumed_{0};    // chunks before this one are released

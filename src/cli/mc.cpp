@@ -144,7 +144,7 @@ int disassembleMode(const McOptions& o, const Target& t, const std::string& inpu
     }
     b += "]\n";
     out.maybeFlush();
-  });
+  }, std::atoi(o.threads.c_str()));
   return 0;
 }
 

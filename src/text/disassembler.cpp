@@ -86,21 +86,14 @@ size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& i
   return decodeAndPrint(bytes, t, inst, scratch);
 }
 
-void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit) {
-  std::string text;
-  Instruction inst;
-  size_t pos = 0;
-  while (pos < bytes.size()) {
-    text.clear();
-    size_t n = decodeAndPrint(bytes.subspan(pos), t, inst, text);
-    if (n == 0) {
-      emit({pos, std::min<size_t>(4, bytes.size() - pos), false, {}});
-      pos += std::min<size_t>(4, bytes.size() - pos);
-      continue;
-    }
-    emit({pos, n, true, text});
-    pos += n;
-  }
+void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit,
+                 int threads) {
+  const SweepStep step = [&t](std::span<const uint8_t> at, Instruction& inst, std::string& text) {
+    return decodeAndPrint(at, t, inst, text);
+  };
+  parallelSweep(bytes, step, threads, [&](const DecodedUnit& u, std::string_view text) {
+    emit({u.offset, u.size, u.valid, u.valid ? text : std::string_view()});
+  });
 }
 
 }  // namespace gcnkit
@@ -108,18 +101,11 @@ void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::fun
 namespace gcnkit {
 
 void sweep(std::span<const uint8_t> bytes, const Target& t,
-           const std::function<void(const DecodedUnit&, std::string_view)>& unit) {
-  std::string scratch;
-  DecodedUnit d{0, 0, false, {}};
-  for (size_t pos = 0; pos < bytes.size();) {
-    d.offset = pos;
-    scratch.clear();
-    d.size = decodeAndPrint(bytes.subspan(pos), t, d.inst, scratch);
-    d.valid = d.size != 0;
-    if (!d.valid) d.size = std::min<size_t>(4, bytes.size() - pos);
-    unit(d, scratch);
-    pos += d.size;
-  }
+           const std::function<void(const DecodedUnit&, std::string_view)>& unit, int threads) {
+  const SweepStep step = [&t](std::span<const uint8_t> at, Instruction& inst, std::string& text) {
+    return decodeAndPrint(at, t, inst, text);
+  };
+  parallelSweep(bytes, step, threads, unit);
 }
 
 std::vector<DecodedUnit> decodeAll(std::span<const uint8_t> bytes, const Target& t) {

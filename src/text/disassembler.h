@@ -9,6 +9,7 @@
 
 #include "codec/instruction.h"
 #include "isa/target.h"
+#include "text/parallel_sweep.h"
 #include "text/printer.h"
 
 namespace gcnkit {
@@ -24,17 +25,13 @@ struct DisasmLine {
   std::string_view text;  // instruction text (valid only)
 };
 
-// One step of a linear sweep: an instruction, or a word (or trailing bytes) that is none.
-struct DecodedUnit {
-  size_t offset, size;
-  bool valid;
-  Instruction inst;
-};
 std::vector<DecodedUnit> decodeAll(std::span<const uint8_t> bytes, const Target& t);
 // The same sweep, one unit at a time (nothing kept): for listings of any size. `text` is the unit's
 // instruction as printed without overrides (empty for a unit that is no instruction).
+// Large ranges are swept on worker threads (parallel_sweep.h; `threads` 0: every core, 1: none), with the
+// same units in the same order.
 void sweep(std::span<const uint8_t> bytes, const Target& t,
-           const std::function<void(const DecodedUnit&, std::string_view text)>& unit);
+           const std::function<void(const DecodedUnit&, std::string_view text)>& unit, int threads = 0);
 // The operand index of a branch's label (-1 if none) and the byte offset it jumps to (-1 if none).
 int branchOperand(const DecodedUnit& d);
 int64_t branchTarget(const DecodedUnit& d);
@@ -54,7 +51,8 @@ uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n);
 // partial dword becomes .byte).
 std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t);
 
-// Walks `bytes`, calling `emit` for every instruction or invalid word in order.
-void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit);
+// Walks `bytes`, calling `emit` for every instruction or invalid word in order (threads as for sweep).
+void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit,
+                 int threads = 0);
 
 }  // namespace gcnkit
