@@ -5,6 +5,7 @@
 #include "asm/instruction_output.h"
 #include "codec/codec.h"
 #include "text/byte_search.h"
+#include "text/chunk_pipeline.h"
 #include "text/expr.h"
 #include "text/scan.h"
 
@@ -47,8 +48,7 @@ size_t mnemonicStart(std::string_view code) {
 
 }  // namespace
 
-// What the workers prepared of a chunk. Chunk k uses storage k % kLookahead: chunk k - kLookahead is
-// finished and passed before chunk k may be claimed, and reused buffers spare the allocator and the kernel.
+// What the workers prepared of a chunk: chunk k uses storage k % kLookahead (chunk_pipeline.h).
 struct InstructionPrefetch::Prepared {
   // A prepared line: where it starts in the source, and where its pieces are in `bytes` and `listing`.
   struct Entry {
@@ -60,71 +60,30 @@ struct InstructionPrefetch::Prepared {
   std::string bytes, listing;
 };
 
-struct InstructionPrefetch::Chunk {
-  size_t begin = 0, end = 0;  // source byte range, whole lines
-  Prepared* prepared = nullptr;
-  std::atomic<bool> ready{false};
-};
-
 int InstructionPrefetch::threadsFor(size_t sourceBytes, int requested) {
-  if (requested == 1 || sourceBytes < kMinParallelBytes) return 0;
-  const int machine = int(std::max(1u, std::thread::hardware_concurrency()));
-  const int n = requested > 0 ? requested : machine;
-  return n > 1 ? n : 0;
+  return workerThreadsFor(sourceBytes, kMinParallelBytes, requested);
+}
+
+// Chunk boundaries: about kChunkBytes of whole lines each.
+std::vector<size_t> InstructionPrefetch::chunkEnds(std::string_view src) {
+  std::vector<size_t> ends;
+  for (size_t at = 0; at < src.size();) {
+    size_t end = std::min(src.size(), at + kChunkBytes);
+    end += findAnyOf<'\n'>(src.data() + end, src.size() - end);
+    at = std::min(src.size(), end + 1);
+    ends.push_back(at);
+  }
+  return ends;
 }
 
 InstructionPrefetch::InstructionPrefetch(std::string_view source, const Target& t, ListingStyle style, int threads)
-    : src_(source), target_(t), style_(style), storage_(kLookahead) {
-  for (size_t at = 0; at < src_.size();) {
-    size_t end = std::min(src_.size(), at + kChunkBytes);
-    end += findAnyOf<'\n'>(src_.data() + end, src_.size() - end);
-    end = std::min(src_.size(), end + 1);
-    auto c = std::make_unique<Chunk>();
-    c->begin = at;
-    c->end = end;
-    c->prepared = &storage_[chunks_.size() % kLookahead];
-    chunks_.push_back(std::move(c));
-    at = end;
-  }
-  for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
-}
+    : src_(source), target_(t), style_(style), ends_(chunkEnds(source)), storage_(kLookahead),
+      pipeline_(std::make_unique<ChunkPipeline>(ends_.size(), threads, kLookahead, [this](size_t k) { prepare(k); })) {}
 
-InstructionPrefetch::~InstructionPrefetch() {
-  nextChunk_.store(chunks_.size());  // nothing more to claim
-  consumed_.store(chunks_.size());   // and no window to wait for
-  consumed_.notify_all();
-  for (std::thread& w : workers_) w.join();
-}
+InstructionPrefetch::~InstructionPrefetch() = default;
 
-void InstructionPrefetch::work() {
-  while (claimAndPrepare(true)) {
-  }
-}
-
-// Claims the next unclaimed chunk and prepares it; false when none is left, or (unless `mayWait`) when the
-// next one is too far ahead of the assembler. Workers wait there for the assembler to catch up.
-bool InstructionPrefetch::claimAndPrepare(bool mayWait) {
-  size_t i = nextChunk_.load();
-  for (;;) {
-    if (i >= chunks_.size()) return false;
-    size_t done = consumed_.load();
-    if (i >= done + kLookahead) {
-      if (!mayWait) return false;
-      consumed_.wait(done);
-      i = nextChunk_.load();
-      continue;
-    }
-    if (nextChunk_.compare_exchange_weak(i, i + 1)) break;
-  }
-  Chunk& c = *chunks_[i];
-  prepare(c);
-  c.ready.store(true, std::memory_order_release);
-  c.ready.notify_all();
-  return true;
-}
-
-void InstructionPrefetch::prepare(Chunk& chunk) const {
-  Prepared& c = *chunk.prepared;
+void InstructionPrefetch::prepare(size_t k) {
+  Prepared& c = storage_[k % kLookahead];
   c.lines.clear();
   c.bytes.clear();
   c.listing.clear();
@@ -132,8 +91,9 @@ void InstructionPrefetch::prepare(Chunk& chunk) const {
   Diagnostic diag;
   NoSymbols none;
   uint8_t buf[64];
-  for (size_t pos = chunk.begin; pos < chunk.end;) {
-    const size_t nl = pos + findAnyOf<'\n'>(src_.data() + pos, chunk.end - pos);
+  const size_t begin = k ? ends_[k - 1] : 0, end = ends_[k];
+  for (size_t pos = begin; pos < end;) {
+    const size_t nl = pos + findAnyOf<'\n'>(src_.data() + pos, end - pos);
     std::string_view line = src_.substr(pos, nl - pos);
     const size_t lineStart = pos;
     pos = nl + 1;
@@ -157,27 +117,17 @@ void InstructionPrefetch::prepare(Chunk& chunk) const {
   }
 }
 
-// Chunk k once a worker (or this thread, helping while unclaimed chunks are left) has prepared it. The
-// assembler never waits for the lookahead window: only it moves the window.
-InstructionPrefetch::Chunk& InstructionPrefetch::awaitChunk(size_t k) {
-  Chunk& c = *chunks_[k];
-  while (!c.ready.load(std::memory_order_acquire))
-    if (!claimAndPrepare(false)) c.ready.wait(false, std::memory_order_acquire);
-  return c;
-}
-
 const PreparedLine* InstructionPrefetch::find(const char* line) {
   if (line < src_.data() || line >= src_.data() + src_.size()) return nullptr;  // not the main source
   const size_t at = size_t(line - src_.data());
-  while (current_ < chunks_.size() && at >= chunks_[current_]->end) {
-    awaitChunk(current_);  // a chunk is finished before its storage can be reused
-    ++current_;
+  while (current_ < ends_.size() && at >= ends_[current_]) {
+    pipeline_->await(current_);  // a chunk is finished before its storage can be reused
+    pipeline_->consumedBefore(++current_);
     cursor_ = 0;
-    consumed_.store(current_);
-    consumed_.notify_all();
   }
-  if (current_ >= chunks_.size()) return nullptr;
-  const Prepared& c = *awaitChunk(current_).prepared;
+  if (current_ >= ends_.size()) return nullptr;
+  pipeline_->await(current_);
+  const Prepared& c = storage_[current_ % kLookahead];
   while (cursor_ < c.lines.size() && c.lines[cursor_].lineAt < at) ++cursor_;
   if (cursor_ == c.lines.size() || c.lines[cursor_].lineAt != at) return nullptr;
   const Prepared::Entry& e = c.lines[cursor_];

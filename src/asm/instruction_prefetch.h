@@ -8,15 +8,14 @@
 // instead of parsing. Everything else (symbols, fixups, warnings, errors, included files, macro bodies) is
 // left to the sequential path, so the output is the same with any number of threads.
 #pragma once
-#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "isa/target.h"
+#include "text/chunk_pipeline.h"
 
 namespace gcnkit::asmimpl {
 
@@ -52,23 +51,18 @@ class InstructionPrefetch {
 
  private:
   struct Prepared;
-  struct Chunk;
-  Chunk& awaitChunk(size_t k);
-  void work();
-  void prepare(Chunk& c) const;
-  bool claimAndPrepare(bool mayWait);
+  static std::vector<size_t> chunkEnds(std::string_view src);
+  void prepare(size_t k);  // on a worker, or on the assembler's thread while it waits
 
   std::string_view src_;
   Target target_;
   ListingStyle style_;
-  std::vector<Prepared> storage_;
-  std::vector<std::unique_ptr<Chunk>> chunks_;
-  std::atomic<size_t> nextChunk_{0};   // the next chunk no thread has claimed
-  std::atomic<size_t> consumed_{0};    // chunks before this one are released
-  size_t current_ = 0;                 // the chunk the assembler is in
-  size_t cursor_ = 0;                  // the next result of that chunk
-  PreparedLine found_;                 // what find returned last
-  std::vector<std::thread> workers_;
+  std::vector<size_t> ends_;        // chunk k is the source's bytes [ends_[k-1], ends_[k])
+  std::vector<Prepared> storage_;   // chunk k is prepared into storage_[k % its size]
+  size_t current_ = 0;              // the chunk the assembler is in
+  size_t cursor_ = 0;               // the next prepared line of that chunk
+  PreparedLine found_;              // what find returned last
+  std::unique_ptr<ChunkPipeline> pipeline_;  // last: its workers use the members above
 };
 
 }  // namespace gcnkit::asmimpl

@@ -700,6 +700,9 @@ bool Parser::parseSwizzle(ModToken& t) {
 bool startsModifierWord(Ctx& c) {
   Scan probe = c.s;
   probe.skipSpace();
+  // The usual operand, vN / sN / v[..] / s[..]: no modifier name is a v or s and a digit or bracket.
+  const char c0 = probe.peek(), c1 = probe.peek(1);
+  if ((c0 == 'v' || c0 == 's') && ((c1 >= '0' && c1 <= '9') || c1 == '[')) return false;
   std::string_view w = probe.ident();
   if (w.empty() || w == "off") return false;
   char buf[16];
