@@ -188,6 +188,8 @@ def main():
                     help="processor (default gfx900; the vector program also supports gfx1030)")
     ap.add_argument("--only", choices=TASKS, action="append",
                     help="run only this task (repeatable)")
+    ap.add_argument("--threads", type=int, default=None,
+                    help="pass --threads N to every gcnkit command (1: one thread; default: gcnkit's own, every core)")
     ap.add_argument("--keep", action="store_true", help="keep the temporary directory and print its path")
     args = ap.parse_args()
 
@@ -239,14 +241,15 @@ def compare(args, gcnkit, llvm_mc, tasks, tmp):
     obj, raw = os.path.join(tmp, "llvm.o"), os.path.join(tmp, "gcnkit.bin")
     byte_list = os.path.join(tmp, "bytes.txt")
     rss_file = os.path.join(tmp, "rss.txt")
+    threads = [] if args.threads is None else [f"--threads={args.threads}"]
     cmds = {
         "assemble": ([llvm_mc, *arch, "-filetype=obj", src, "-o", obj],
-                     [gcnkit, "as", f"--mcpu={args.mcpu}", "--raw", src, "-o", raw]),
+                     [gcnkit, "as", f"--mcpu={args.mcpu}", *threads, "--raw", src, "-o", raw]),
         "disassemble": ([llvm_mc, *arch, "-disassemble", byte_list],
-                        [gcnkit, "mc", *arch, "-disassemble", byte_list]),
+                        [gcnkit, "mc", *arch, *threads, "-disassemble", byte_list]),
         "show-encoding": ([llvm_mc, *arch, "-show-encoding", src],
-                          [gcnkit, "mc", *arch, "-show-encoding", src]),
-        "objdump": ([args.llvm_objdump, "-d", obj], [gcnkit, "dis", obj]),
+                          [gcnkit, "mc", *arch, *threads, "-show-encoding", src]),
+        "objdump": ([args.llvm_objdump, "-d", obj], [gcnkit, "dis", *threads, obj]),
     }
     # The disassemblers' inputs come from assembling, so assemble once up front if needed.
     if ("disassemble" in tasks or "objdump" in tasks) and "assemble" not in tasks:

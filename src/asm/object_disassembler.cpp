@@ -75,7 +75,8 @@ std::vector<DecodedUnit> decodeRegion(std::span<const uint8_t> bytes, size_t beg
 
 }  // namespace
 
-void objdumpListing(const CodeObject& co, std::string_view fileName, const std::function<void(std::string_view)>& sink) {
+void objdumpListing(const CodeObject& co, std::string_view fileName, const std::function<void(std::string_view)>& sink,
+                    int threads) {
   const ElfFile& f = co.elf;
   const Target t = co.target();
   std::string out;
@@ -134,7 +135,7 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
         if (named == untyped.end()) appendTargetAnnotation(out, syms, to, bytes.size());
         out += '\n';
         flush(1 << 16);
-      });
+      }, threads);
     }
   }
   flush(0);

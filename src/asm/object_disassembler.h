@@ -15,7 +15,9 @@ namespace gcnkit {
 // Words that are no instruction on the object's target print as .long.
 std::string objdumpListing(const CodeObject& co, std::string_view fileName);
 // The same, handed to `sink` in chunks as it is produced (a large object's listing is never held whole).
-void objdumpListing(const CodeObject& co, std::string_view fileName, const std::function<void(std::string_view)>& sink);
+// `threads` as for sweep (text/disassembler.h): large code sections are swept on worker threads.
+void objdumpListing(const CodeObject& co, std::string_view fileName, const std::function<void(std::string_view)>& sink,
+                    int threads = 0);
 
 struct ObjectSource {
   std::string text;

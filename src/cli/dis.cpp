@@ -33,10 +33,12 @@ int runDis(int argc, char** argv) {
   CLI::App app{"Disassemble an AMDGPU code object (or bare machine code with --raw)", "gcnkit dis"};
   std::string mcpu, mattr, input;
   bool raw = false, source = false;
+  int threads = 0;
   app.add_option("--mcpu,-m", mcpu, "processor for --raw (gfx600..gfx1035 or an alias)");
   app.add_option("--mattr", mattr, "features for --raw, e.g. +xnack,-wavefrontsize32");
   app.add_flag("--raw", raw, "the input is bare machine code, not a code object");
   app.add_flag("--source", source, "print an assembly program that re-assembles to the same sections");
+  app.add_option("--threads", threads, "threads that disassemble ahead (0: every core, 1: none)");
   app.add_option("input", input, "file to disassemble ('-' for standard input)")->required();
   CLI11_PARSE(app, argc, argv);
   if (raw) return disassembleRaw(input, mcpu, mattr);
@@ -47,7 +49,8 @@ int runDis(int argc, char** argv) {
   auto co = codeObjectOrReport("gcnkit dis", input);
   if (!co) return 1;
   if (!source) {  // streamed: a large object's listing is never held whole
-    objdumpListing(*co, input, [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); });
+    objdumpListing(*co, input, [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); },
+                   threads);
     return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
   }
   ObjectSource program = objectSource(*co);
