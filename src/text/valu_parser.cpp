@@ -210,10 +210,13 @@ struct ValuParser {
     const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
     if (forcedLit) c.s.pos += 4;
     ExprError err;
-    auto v = parseExpr(c.s, c.syms, true, err);
+    auto v = parseExpr(c.s, c.syms, true, err, !forcedLit);
     if (!v) return c.fail(err.col, err.message);
     if (forcedLit && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
     if (v->kind == ExprValue::Kind::Symbol) {
+      if (!registerListAfter()) return false;
+      // LLVM's 16-bit source classes take constants only, no expressions.
+      if (is16Bit(s.type)) return c.fail(src.col, kInvalidOperand);
       src.code = opnd::kLiteral;
       src.symbolic = true;
       symbolLiteral(c, *v, index);
@@ -226,6 +229,16 @@ struct ValuParser {
       src.literalForced = true;
     }
     return ok;
+  }
+
+  // An expression operand followed by '[': llvm-mc reads the bracket as a register list ("--s[6:7]" is the
+  // symbol s, then the list [6:7]) and names its first entry.
+  bool registerListAfter() {
+    Scan p = c.s;
+    p.skipSpace();
+    if (!p.accept('[')) return true;
+    p.skipSpace();
+    return c.fail(p.col(), "expected a register or a list of registers");
   }
 
   // At a '-': whether a register follows (a modifier LLVM does not nest) rather than a negative number.
@@ -275,7 +288,8 @@ struct ValuParser {
     };
     if (c.s.peek() == '-') {
       const char next = nextChar(c.s.pos + 1);
-      if (next == '-') return c.fail(start, fp ? "invalid syntax, expected 'neg' modifier" : kInvalidOperand);
+      // "--x" on a source without fp modifiers is an expression (llvm-mc reads "--v2" as a symbol).
+      if (next == '-' && fp) return c.fail(start, "invalid syntax, expected 'neg' modifier");
       Scan save = c.s;
       ++c.s.pos;
       c.s.skipSpace();
@@ -396,6 +410,7 @@ struct ValuParser {
         const bool negated = c.s.peek() == '-' && (c.s.peek(1) == '|' || negatedRegister());
         if (c.s.peek() == '|' || negated || c.s.line.substr(c.s.pos, 4) == "neg(" || c.s.line.substr(c.s.pos, 4) == "abs(")
           return c.fail(c.s.col(), "not a valid operand.");
+        if (c.s.peek() == '-') return maskExpression();
         // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode.
         Scan save = c.s;
         RegToken r = readRegister(c, true);
@@ -411,6 +426,16 @@ struct ValuParser {
       case OperandKind::InterpSlot: return interpSlot(o);
       default: return c.fail(c.s.col(), kInvalidOperand);
     }
+  }
+
+  // A lane mask written as an expression ("--s6"): never a match, but llvm-mc reads the expression first.
+  bool maskExpression() {
+    const int col = c.s.col();
+    ExprError err;
+    auto v = parseExpr(c.s, c.syms, true, err, true);
+    if (!v) return c.fail(err.col, err.message);
+    if (v->kind == ExprValue::Kind::Symbol && !registerListAfter()) return false;
+    return c.fail(col, kInvalidOperand);
   }
 
   // ---- modifiers ----
