@@ -59,7 +59,7 @@ SourceMasks sourceMasks(const OpInfo& info) {
     const int k = srcIndex(s.field);
     if (k < 0) continue;
     m.present |= 1u << k;
-    if (s.kind == OperandKind::VSrc && isFloat(s.type)) m.fp |= 1u << k;
+    if (fpModifierSource(info, s)) m.fp |= 1u << k;
     else if (s.kind == OperandKind::VSrc || s.kind == OperandKind::VReg) m.integer |= 1u << k;
   }
   return m;

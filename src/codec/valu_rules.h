@@ -18,6 +18,12 @@ constexpr bool isWideOnly(const OpInfo& info) { return info.enc == Encoding::VOP
 // v_mad_mix*/v_fma_mix*: VOP3P rows with f16 sources, whose neg_lo/neg_hi are written as -x / |x| and whose
 // op_sel_hi (f16 or f32 source) defaults to 0.
 inline bool isMix(const OpInfo& info) { return info.traits & kTraitMix; }
+// Whether a VOP1/VOP2/VOPC/VOP3 source takes the floating-point modifiers (neg, abs) rather than the integer
+// one (sext): float sources, except v_ldexp_f16's integer exponent.
+inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s) {
+  if ((info.traits & kTraitIntExponent) && s.field == Field::SRC1) return false;
+  return s.kind == OperandKind::VSrc && isFloat(s.type);
+}
 // The op_sel_hi value a VOP3P instruction has when none is written.
 uint32_t defaultOpSelHi(const OpInfo& info);
 

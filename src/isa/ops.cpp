@@ -205,6 +205,7 @@ uint16_t rowTraits(const OpInfo& info) {
   if (n == "v_readlane_b32" || n == "v_writelane_b32") t |= kTraitLaneSelect;
   if (n.starts_with("v_permlane")) t |= kTraitPermlane;
   if (n == "v_cndmask_b32") t |= kTraitCndmask;
+  if (n == "v_ldexp_f16") t |= kTraitIntExponent;
   if (n.find("_bvh") != std::string_view::npos) t |= kTraitBvh;
   if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;
   if (n.starts_with("image_gather4")) t |= kTraitGather;

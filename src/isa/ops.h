@@ -131,6 +131,8 @@ enum RowTrait : uint16_t {
   kTraitPermlane = 1u << 5,    // v_permlane*16: op_sel:[fi,bound_ctrl]
   kTraitMix = 1u << 6,         // v_mad_mix*/v_fma_mix*: f16 VOP3P sources, -x/|x| modifiers, op_sel_hi default 0
   kTraitCndmask = 1u << 7,     // v_cndmask_b32: the condition may be left out; no source modifiers before GFX9
+  kTraitIntExponent = 1u << 12,  // v_ldexp_f16: src1 is an integer exponent (f16 constants, no fp modifiers,
+                                 // sext in SDWA)
   // Image rows.
   kTraitBvh = 1u << 8,         // image_bvh*_intersect_ray: a 9-12 VGPR address, no r128
   kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)

@@ -43,6 +43,7 @@ struct ValuModifiers {
   bool dpp8 = false;
   uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
   bool dppCtrlSet = false;
+  int dppOrder = 0;  // the last of row_mask (1), bank_mask (2), bound_ctrl (3), fi (4) read
   int strayCol = 0;  // first word that is no operand of any variant (or a repeated modifier)
   int sdwaOrder = 0;  // position of the last SDWA select read
 };
@@ -114,7 +115,8 @@ struct ValuParser {
     o.col = r.col;
     if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
     if (!r.error.empty()) return c.fail(r.col, r.error);
-    if (r.reg.code >= 128 || r.reg.dwords != dwords) return c.fail(r.col, kInvalidOperand);
+    // null fits a scalar operand of any width (a wave64 lane mask too).
+    if (r.reg.code >= 128 || (r.reg.dwords != dwords && r.reg.code != opnd::kNull)) return c.fail(r.col, kInvalidOperand);
     o.code = r.reg.code;
     return true;
   }
@@ -160,8 +162,13 @@ struct ValuParser {
     // Integer 16-bit operands read a floating-point literal as single precision (llvm-mc keeps all 32 bits).
     if (s.type == ValType::F16 || s.type == ValType::PF16) {
       const uint16_t h = halfBits(d);
+      // LLVM takes a rounded value but not one that overflows or underflows the half.
+      const bool overflow = std::isfinite(d) && (h & 0x7fff) == 0x7c00;
+      const bool underflow = d != 0 && (h & 0x7c00) == 0 && std::ldexp(d, 24) != std::trunc(std::ldexp(d, 24));
+      if (overflow || underflow) return c.fail(src.col, kInvalidOperand);
       if (auto code = inlineHalfCode(h, g)) { src.code = *code; return true; }
-      if (h == 0) { src.code = opnd::kIntZero; return true; }
+      // Half patterns 0..64 (zero and the smallest subnormals) are the integer inline constants.
+      if (auto code = inlineIntCode(h)) { src.code = *code; return true; }
       src.code = opnd::kLiteral;
       src.literal = h;
       return true;
@@ -253,7 +260,7 @@ struct ValuParser {
   // Whether the operand takes the floating-point source modifiers (neg, abs).
   bool takesFpModifiers(const OperandSpec& s) const {
     if (info.enc == Encoding::VOP3P) return isMix(info);
-    return s.kind == OperandKind::VSrc && isFloat(s.type);
+    return fpModifierSource(info, s);
   }
 
   // The value inside |...|: parsed on the text up to the closing bar, which expressions would read as "or".
@@ -626,6 +633,7 @@ struct ValuParser {
         if (!dppStart(col)) return false;
       } else {  // row_mask, bank_mask, bound_ctrl, fi: after a control (LLVM's operand order)
         if (!m.dppCtrlSet) return c.fail(col, "not a valid operand.");
+        if (!dppControlOrder(w, col)) return false;
         if (!number(v)) return false;
         if (!m.dppCol) m.dppCol = col;
         if (w == "row_mask" || w == "bank_mask") {
@@ -640,6 +648,17 @@ struct ValuParser {
         }
       }
     }
+  }
+
+  // The DPP16 controls follow the dpp control in the order row_mask, bank_mask, bound_ctrl, fi, each once;
+  // DPP8 takes fi only. LLVM reads row_mask only right after the control ("not a valid operand." later on);
+  // any other repeated or misplaced control fails the match there.
+  bool dppControlOrder(std::string_view w, int col) {
+    const int order = w == "row_mask" ? 1 : w == "bank_mask" ? 2 : w == "bound_ctrl" ? 3 : 4;
+    if (order == 1 && m.dppOrder >= 1) return c.fail(col, "not a valid operand.");
+    if (order <= m.dppOrder || (m.dpp8 && order != 4)) stray(col);
+    m.dppOrder = std::max(m.dppOrder, order);
+    return true;
   }
 
   void stray(int col) {
@@ -716,6 +735,11 @@ struct ValuParser {
       case ForcedForm::E64Dpp: return c.fail(c.mnemonicCol, "e64_dpp variant of this instruction is not supported");
       case ForcedForm::E32:
         if (info.enc == Encoding::VINTRP || info.hasE32(g)) return true;
+        // GFX8+ keep the GFX6/7 spelling v_readlane_b32_e32/v_writelane_b32_e32 for their VOP3 form.
+        if (info.traits & kTraitLaneSelect) {
+          forced = ForcedForm::Auto;
+          return true;
+        }
         return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
       case ForcedForm::E64:
         if (info.hasE64(g)) return true;
@@ -788,6 +812,7 @@ struct ValuParser {
     if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
     const bool scalarSdwa = vectorFeatures(g).sdwaScalar;  // (an SDWA compare's result field takes clamp's place)
     if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) { *badCol = m.clampCol; return false; }
+    if (m.clampCol && (info.flagsOn(g) & kVopNoSrcs)) { *badCol = m.clampCol; return false; }  // v_nop_sdwa
     if (m.omodCol && (!scalarSdwa || !(info.flagsOn(g) & kVopOmod))) { *badCol = m.omodCol; return false; }
     return true;
   }
@@ -863,7 +888,7 @@ struct ValuParser {
       if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
       if (form == Form::Sdwa) {
         if (!vgpr && !vectorFeatures(g).sdwaScalar) return c.fail(o.src.col, kInvalidOperand);
-        if ((o.src.neg || o.src.abs) && !isFloat(s.type)) return c.fail(o.src.col, kInvalidOperand);
+        if ((o.src.neg || o.src.abs) && !fpModifierSource(info, s)) return c.fail(o.src.col, kInvalidOperand);
       } else {
         if (!vgpr) return c.fail(o.src.col, kInvalidOperand);
         if (o.src.sext) return c.fail(o.src.col, kInvalidOperand);
