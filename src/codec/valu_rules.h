@@ -22,6 +22,10 @@ inline bool isMix(const OpInfo& info) { return info.traits & kTraitMix; }
 // one (sext): float sources, except v_ldexp_f16's integer exponent.
 inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s) {
   if ((info.traits & kTraitIntExponent) && s.field == Field::SRC1) return false;
+  if ((info.traits & kTraitVop3Elsewhere) && s.field == Field::SRC1) {
+    const OperandSpec* src0 = info.operand(Field::SRC0);
+    return src0 && isFloat(src0->type);
+  }
   return s.kind == OperandKind::VSrc && isFloat(s.type);
 }
 // The op_sel_hi value a VOP3P instruction has when none is written.

@@ -206,6 +206,7 @@ uint16_t rowTraits(const OpInfo& info) {
   if (n.starts_with("v_permlane")) t |= kTraitPermlane;
   if (n == "v_cndmask_b32") t |= kTraitCndmask;
   if (n == "v_ldexp_f16") t |= kTraitIntExponent;
+  if (n == "v_pk_fmac_f16" || n == "v_dot2c_f32_f16" || n == "v_dot4c_i32_i8") t |= kTraitVop3Elsewhere;
   if (n.find("_bvh") != std::string_view::npos) t |= kTraitBvh;
   if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;
   if (n.starts_with("image_gather4")) t |= kTraitGather;

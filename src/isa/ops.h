@@ -133,6 +133,9 @@ enum RowTrait : uint16_t {
   kTraitCndmask = 1u << 7,     // v_cndmask_b32: the condition may be left out; no source modifiers before GFX9
   kTraitIntExponent = 1u << 12,  // v_ldexp_f16: src1 is an integer exponent (f16 constants, no fp modifiers,
                                  // sext in SDWA)
+  kTraitVop3Elsewhere = 1u << 13,  // v_pk_fmac_f16, v_dot2c_f32_f16, v_dot4c_i32_i8: 32-bit forms here, but LLVM
+                                   // knows VOP3 ones (later GPUs): what e32 cannot hold is "not valid for this
+                                   // GPU", and the VGPR src1 takes src0's modifiers
   // Image rows.
   kTraitBvh = 1u << 8,         // image_bvh*_intersect_ray: a 9-12 VGPR address, no r128
   kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)

@@ -204,7 +204,7 @@ struct ValuParser {
       const uint16_t code = r.reg.code;
       const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
       if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
-      if (s.kind == OperandKind::VReg && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
+      if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
       if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
@@ -213,7 +213,7 @@ struct ValuParser {
       src.code = code;
       return true;
     }
-    if (s.kind == OperandKind::VReg) return c.fail(src.col, kInvalidOperand);
+    if (vgprOnly(s)) return c.fail(src.col, kInvalidOperand);
     const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
     if (forcedLit) c.s.pos += 4;
     ExprError err;
@@ -246,6 +246,11 @@ struct ValuParser {
     if (!p.accept('[')) return true;
     p.skipSpace();
     return c.fail(p.col(), "expected a register or a list of registers");
+  }
+
+  // A VGPR-only source; a row with a VOP3 form elsewhere reads any source and lets the form choice judge.
+  bool vgprOnly(const OperandSpec& s) const {
+    return s.kind == OperandKind::VReg && !(info.traits & kTraitVop3Elsewhere);
   }
 
   // At a '-': whether a register follows (a modifier LLVM does not nest) rather than a negative number.
@@ -418,12 +423,14 @@ struct ValuParser {
         if (c.s.peek() == '|' || negated || c.s.line.substr(c.s.pos, 4) == "neg(" || c.s.line.substr(c.s.pos, 4) == "abs(")
           return c.fail(c.s.col(), "not a valid operand.");
         if (c.s.peek() == '-') return maskExpression();
-        // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode.
+        // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode; before GFX10
+        // LLVM has wave32 forms of the 32-bit compares and v_cndmask_b32 only.
         Scan save = c.s;
         RegToken r = readRegister(c, true);
         c.s = save;
-        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords &&
-            vectorFeatures(g).wave32)
+        const bool otherMode = vectorFeatures(g).wave32 ||
+                               (forced != ForcedForm::E64 && (info.enc == Encoding::VOPC || (info.traits & kTraitCndmask)));
+        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords && otherMode)
           return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         return readScalar(maskDwords, o);
       }
@@ -860,6 +867,8 @@ struct ValuParser {
       form = Form::Sdwa;
       return true;
     }
+    if ((info.traits & kTraitVop3Elsewhere) && !hasVop3Modifiers())
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     badCol = info.hasE64(g) ? e64Col : e32Col;
     return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
   }
