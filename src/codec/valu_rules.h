@@ -51,9 +51,11 @@ inline bool laneSelectM0(const OpInfo& info, const OperandSpec& s, uint32_t code
 inline bool readsVcc(const OpInfo& info) { return info.traits & kTraitReadsVcc; }
 // Number of source operands (SRC0..SRC2) of the row.
 inline int sourceCount(const OpInfo& info) { return info.numSources; }
-// Number of op_sel entries that select sources (the next one is the destination's): the sources, but
-// one for v_permlane*16, whose op_sel:[fi,bound_ctrl] has two entries in all.
-inline int opSelSources(const OpInfo& info) { return (info.traits & kTraitPermlane) ? 1 : info.numSources; }
+// Number of op_sel entries that select sources (the next one, if any, is the destination's): the sources,
+// but two for v_permlane*16, whose op_sel:[fi,bound_ctrl] sits in the src0/src1 bits and has no
+// destination entry.
+inline int opSelSources(const OpInfo& info) { return (info.traits & kTraitPermlane) ? 2 : info.numSources; }
+inline bool opSelHasDst(const OpInfo& info) { return !(info.traits & kTraitPermlane); }
 // DPP_CTRL values that name a control on this generation.
 bool dppControlValid(uint32_t ctrl, Gen g);
 // False when a modifier bit or an unused field is set that the instruction's text cannot carry.

@@ -18,11 +18,16 @@ namespace {
 // One source operand as written.
 struct Source {
   int col = 0;
+  int valueCol = 0;  // the value itself, inside any modifiers
   bool neg = false, abs = false, sext = false;
   uint16_t code = 0;        // operand code (VGPR 256+n, SGPR, inline constant, 255 = literal)
   uint32_t literal = 0;     // when code == 255
   bool symbolic = false;    // the literal is a symbol (fixup)
   bool literalForced = false;
+  // A number as written (for neg/abs folded into it when the 32-bit form is chosen).
+  bool constant = false, floating = false;
+  int64_t intValue = 0;
+  double fpValue = 0;
 };
 
 struct Operand {
@@ -80,6 +85,8 @@ std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
   if (v == 0x3118 && vectorFeatures(g).invPi) return opnd::kInvPi;
   return std::nullopt;
 }
+
+bool isInlineConstant(uint16_t code) { return (code >= 128 && code <= 208) || (code >= 240 && code <= 248); }
 
 bool isScalarCode(uint16_t code) {
   return code < 128 || (code >= 235 && code <= 239) || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc);
@@ -197,7 +204,7 @@ struct ValuParser {
 
   bool sourceValue(const OperandSpec& s, Source& src, int index) {
     c.s.skipSpace();
-    src.col = c.s.col();
+    src.col = src.valueCol = c.s.col();
     RegToken r = readRegister(c, true);
     if (r.isRegister) {
       if (!r.error.empty()) return c.fail(r.col, r.error);
@@ -229,7 +236,11 @@ struct ValuParser {
       symbolLiteral(c, *v, index);
       return true;
     }
-    bool ok = v->kind == ExprValue::Kind::Float ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
+    src.constant = !forcedLit;
+    src.floating = v->kind == ExprValue::Kind::Float;
+    src.intValue = v->value;
+    src.fpValue = v->fp;
+    bool ok = src.floating ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
     if (ok && forcedLit && src.code != opnd::kLiteral) {
       src.literal = v->kind == ExprValue::Kind::Float ? std::bit_cast<uint32_t>(float(v->fp)) : uint32_t(v->value);
       src.code = opnd::kLiteral;
@@ -770,7 +781,7 @@ struct ValuParser {
       if (!o.present) continue;
       if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
       if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
-        if (o.src.neg || o.src.abs || o.src.sext) { *badCol = o.src.col; return false; }
+        if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src))) { *badCol = o.src.col; return false; }
         // VOP2 src1 is a VGPR; the lane selects of GFX6/7 v_readlane/v_writelane are not.
         const bool sgprLane = info.flagsOn(g) & kVopSgprSrc;
         if (s.field == Field::SRC1 && !sgprLane && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
@@ -785,6 +796,37 @@ struct ValuParser {
       return false;
     }
     return true;
+  }
+
+  // LLVM applies neg/abs to a number in a 32-bit form (the sign bit of the operand's width: |-1| is
+  // 0x7fffffff); a 64-bit integer keeps the e64 modifiers.
+  static bool foldsModifiers(const OperandSpec& s, const Source& src) {
+    return src.constant && (src.floating || s.dwords == 1);
+  }
+
+  bool foldModifiers() {
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      Source& src = ops[i].src;
+      if (!ops[i].present || srcIndex(s.field) < 0 || !(src.neg || src.abs) || !foldsModifiers(s, src)) continue;
+      const bool ok = src.floating ? encodeFloat(s, foldedFloat(src), src) : encodeInt(s, foldedInt(s, src), src);
+      if (!ok) return false;
+      src.neg = src.abs = false;
+    }
+    return true;
+  }
+
+  static double foldedFloat(const Source& src) {
+    const double d = src.abs ? std::fabs(src.fpValue) : src.fpValue;
+    return src.neg ? -d : d;
+  }
+
+  static int64_t foldedInt(const OperandSpec& s, const Source& src) {
+    const uint32_t sign = is16Bit(s.type) ? 0x8000u : 0x80000000u;
+    uint32_t bits = uint32_t(src.intValue) & (sign | (sign - 1));
+    if (src.abs) bits &= ~sign;
+    if (src.neg) bits ^= sign;
+    return int64_t(bits);
   }
 
   int firstVop3ModifierCol() const {
@@ -964,15 +1006,19 @@ struct ValuParser {
       const OperandSpec& s = info.operands[i];
       const Operand& o = ops[i];
       if (!o.present) continue;
-      const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && o.src.code == opnd::kLiteral) ||
+      const bool wide = form == Form::E64 || isWideOnly(info);
+      // GFX6/7 have no 16-bit instructions: LLVM inlines no number into a 16-bit source of VOP3.
+      const bool half = wide && is16Bit(s.type) && !vectorFeatures(g).inline16Wide && isInlineConstant(o.src.code);
+      const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || half)) ||
                        s.kind == OperandKind::KImm;
       if (!lit) continue;
       const uint32_t v = s.kind == OperandKind::KImm ? o.src.literal : o.src.literal;
       const int col = s.kind == OperandKind::KImm ? o.col : o.src.col;
-      const bool wide = form == Form::E64 || isWideOnly(info);
       // A lane select (v_readlane/v_writelane src1) is an SGPR, M0 or inline constant, never a literal.
-      if ((info.flagsOn(g) & kVopSgprSrc) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
-      if (wide && !vectorFeatures(g).vop3Literal) return c.fail(col, "literal operands are not supported");
+      if ((info.traits & kTraitLaneSelect) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
+      // (LLVM names the number, inside any modifiers.)
+      if (wide && !vectorFeatures(g).vop3Literal)
+        return c.fail(s.kind == OperandKind::KImm ? col : o.src.valueCol, "literal operands are not supported");
       if (literals && (value != v || o.src.symbolic)) return c.fail(col, kOneLiteral);
       ++literals;
       value = v;
@@ -1036,10 +1082,11 @@ struct ValuParser {
       inst[Field::SEXT] = sext;
       if (m.opselCol) {
         // Entry i selects source i; the entry after the last source is the destination (bit 3). The
-        // permlanes' two entries are their fi and bound_ctrl bits.
+        // permlanes' two entries are their fi and bound_ctrl bits, and they have no more.
         const int n = opSelSources(info);
         const uint32_t bits = m.opsel & 0xff;
-        inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | ((bits >> n & 1) << 3);
+        if (!opSelHasDst(info) && (bits >> n)) return c.fail(m.opselCol, "invalid op_sel operand");
+        inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | (opSelHasDst(info) ? (bits >> n & 1) << 3 : 0u);
       }
     }
     inst[Field::CLAMP] = m.clampCol != 0;
@@ -1144,6 +1191,7 @@ struct ValuParser {
     };
     Form form = Form::Base;
     if (!chooseForm(form)) return earliest();
+    if (form == Form::Base && !isWideOnly(info) && !foldModifiers()) return false;
     if ((form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) && !checkExtensionSources(form)) return earliest();
     if (!checkModifiers(form)) return earliest();
     if (m.strayCol) return c.fail(m.strayCol, kInvalidOperand);
