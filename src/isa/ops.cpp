@@ -206,6 +206,8 @@ uint16_t rowTraits(const OpInfo& info) {
   if (n.starts_with("v_permlane")) t |= kTraitPermlane;
   if (n == "v_cndmask_b32") t |= kTraitCndmask;
   if (n == "v_ldexp_f16") t |= kTraitIntExponent;
+  if ((n.starts_with("v_add_co_") || n.starts_with("v_sub_co_") || n.starts_with("v_subrev_co_")) && n.ends_with("_u32"))
+    t |= kTraitImplicitCarry;
   if (n == "v_pk_fmac_f16" || n == "v_dot2c_f32_f16" || n == "v_dot4c_i32_i8") t |= kTraitVop3Elsewhere;
   if (n.find("_bvh") != std::string_view::npos) t |= kTraitBvh;
   if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;

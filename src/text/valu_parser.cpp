@@ -3,6 +3,7 @@
 // as llvm-mc chooses it (the shortest legal one unless a suffix or a modifier asks for another) and the
 // fields filled in.
 #include <bit>
+#include <cctype>
 #include <cmath>
 
 #include "codec/codec.h"
@@ -101,6 +102,10 @@ struct ValuParser {
   bool omitted[kMaxOperands] = {};  // a lane mask left out: the implicit vcc of the 32-bit forms
   ValuModifiers m;
   int maskDwords;
+  // GFX6/7 spell v_add_i32 & co. v_add_co_u32 & co. too: LLVM's alias names the VOP3 form, and the 32-bit
+  // form only with a trailing vcc ("v_add_co_u32 v8, vcc, v2, v4, vcc"), at column trailingVccCol.
+  bool carryAlias = false;
+  int trailingVccCol = 0;
 
   ValuParser(Ctx& ctx, ForcedForm f)
       : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
@@ -890,6 +895,7 @@ struct ValuParser {
       form = Form::Base;
       return true;
     }
+    if (carryAlias) return chooseAliasForm(form);
     if (forced == ForcedForm::E32) {
       if (!fitsE32(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
       form = Form::Base;
@@ -913,6 +919,21 @@ struct ValuParser {
       return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     badCol = info.hasE64(g) ? e64Col : e32Col;
     return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
+  }
+
+  // The GFX6/7 carry alias: e32 with its trailing vcc, else e64 (its e32 spelling without one is GFX9's).
+  bool chooseAliasForm(Form& form) {
+    int badCol = 0;
+    const char* why = kInvalidOperand;
+    if (trailingVccCol) {
+      if (forced == ForcedForm::E64 || !fitsE32(&badCol)) return c.fail(trailingVccCol, kInvalidOperand);
+      form = Form::Base;
+      return true;
+    }
+    if (forced == ForcedForm::E32) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
+    form = Form::E64;
+    return true;
   }
 
   // Whether everything but the modifiers fits the 32-bit word (for an SDWA choice made for clamp alone).
@@ -1157,12 +1178,71 @@ struct ValuParser {
     return n;
   }
 
+  // A VOP2 carry op written without any lane mask ("v_add_co_u32 v8, v2, v4"): the 32-bit forms of
+  // LLVM's implicit-carry rows read and write vcc then (`omit`); where the row has no such form here, or
+  // writes no mask on another generation, the shape belongs to another GPU.
+  bool masksLeftOut(int present, bool& omit) {
+    int masks = 0;
+    bool someGensOnly = false;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (s.kind != OperandKind::Mask || !operandPresent(info, s, Form::E64, g)) continue;
+      ++masks;
+      for (int k = 0; k < kGenCount; ++k)
+        if (info.existsOn(Gen(k)) && !s.existsOn(Gen(k))) someGensOnly = true;
+    }
+    if (info.enc != Encoding::VOP2 || masks == 0 || writtenOperands() != present - masks) return true;
+    // (A scalar register after the destination is the carry-out, written: then an operand is missing.)
+    Scan save = c.s;
+    skipOperand(c);
+    c.s.accept(',');
+    c.s.skipSpace();
+    const bool carryWritten = nextIsScalarRegister();
+    c.s = save;
+    if (carryWritten) return true;
+    const bool implicitCarry = info.traits & kTraitImplicitCarry;
+    omit = implicitCarry && info.hasE32(g);
+    if (!omit && (implicitCarry || someGensOnly)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    return true;
+  }
+
+  // Whether the mnemonic as written names another row than info (an assembler alias).
+  bool writtenAsAlias() const {
+    std::string_view w = c.s.line.substr(size_t(c.mnemonicCol - 1));
+    w = w.substr(0, w.find_first_of(" \t"));
+    for (std::string_view suffix : {"_e32", "_e64", "_sdwa", "_dpp"})
+      if (w.size() > suffix.size() && w.ends_with(suffix)) w.remove_suffix(suffix.size());
+    if (w.size() != info.name.size()) return true;
+    for (size_t i = 0; i < w.size(); ++i)
+      if (std::tolower(static_cast<unsigned char>(w[i])) != info.name[i]) return true;
+    return false;
+  }
+
+  // The alias's trailing ", vcc" (the carry-in its 32-bit spelling names).
+  void readTrailingVcc() {
+    Scan save = c.s;
+    c.s.skipSpace();
+    if (c.s.accept(',')) {
+      c.s.skipSpace();
+      const int col = c.s.col();
+      RegToken r = readRegister(c, true);
+      if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 2) {
+        trailingVccCol = col;
+        return;
+      }
+    }
+    c.s = save;
+  }
+
   bool run() {
     if (!checkForcedVariant()) return false;
+    carryAlias = info.enc == Encoding::VOP2 && info.hasE32(g) && writtenAsAlias();
     // A compare written without its result ("v_cmp_ge_f64 vcc, v[2:3]": vcc is src0) writes vcc implicitly.
     int present = 0;
     for (int i = 0; i < info.numOperands; ++i) present += operandPresent(info, info.operands[i], Form::E64, g);
     const bool resultLeftOut = info.enc == Encoding::VOPC && info.hasE32(g) && writtenOperands() == present - 1;
+    bool carriesLeftOut = false;
+    if (!masksLeftOut(present, carriesLeftOut)) return false;
     int idx = 0;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
@@ -1172,6 +1252,7 @@ struct ValuParser {
       // "v_cmpx_eq_f32 v1, v2" and "v_cndmask_b32 v0, v1, v2"); carries may not.
       const bool maskMayGo = s.kind == OperandKind::Mask && info.hasE32(g) &&
                              (info.enc == Encoding::VOPC || (s.field == Field::SRC2 && (info.traits & kTraitCndmask)));
+      if (carriesLeftOut && s.kind == OperandKind::Mask) { omit(i); continue; }
       if (atOperandEnd(c)) {
         if (maskMayGo) { omit(i); continue; }
         return c.fail(c.mnemonicCol, "too few operands for instruction");
@@ -1183,6 +1264,7 @@ struct ValuParser {
       c.s.skipSpace();
       if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
     }
+    if (carryAlias) readTrailingVcc();
     if (!modifiers()) return false;
     // A stray word fails the match; LLVM names the earliest operand that does not fit.
     auto earliest = [&] {
