@@ -876,6 +876,7 @@ struct ValuParser {
     int badCol = 0;
     if (forced == ForcedForm::Sdwa || (forced == ForcedForm::Auto && sdwaMods)) {
       if (!hasSdwa()) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+      if (!sdwaResultWritten()) return false;
       if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
       if (!fitsSdwa(&badCol)) return c.fail(badCol, kInvalidOperand);
       form = Form::Sdwa;
@@ -919,6 +920,16 @@ struct ValuParser {
       return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     badCol = info.hasE64(g) ? e64Col : e32Col;
     return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
+  }
+
+  // A compare's result may be left out in e32 only: in SDWA that shape is GFX10's v_cmpx (no result).
+  bool sdwaResultWritten() {
+    int i = 0;
+    if (!specOf(Field::VDST, &i) || !omitted[i]) return true;
+    if (forced == ForcedForm::Auto) return c.fail(m.sdwaCol, "not a valid operand.");
+    if (info.flagsOn(g) & kVopCmpx) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    const OperandSpec* src0 = specOf(Field::SRC0, &i);
+    return c.fail(src0 ? ops[i].src.col : c.mnemonicCol, kInvalidOperand);
   }
 
   // The GFX6/7 carry alias: e32 with its trailing vcc, else e64 (its e32 spelling without one is GFX9's).
