@@ -194,6 +194,18 @@ void addGenerationOperands(OpInfo& info) {
   }
 }
 
+// The f64 operations of GFX10 that LLVM 22 also has as DPP of later GPUs (llvm-mc probes: its diagnostics
+// for them name src0, or "too few operands" when src0 is one VGPR): the one-source f64 ops and the f64
+// arithmetic below (not v_min/v_max_f64, which later GPUs rename, nor v_trig_preop_f64).
+bool dpp64Elsewhere(const OpInfo& info) {
+  static constexpr std::string_view kVop3[] = {"v_add_f64",       "v_mul_f64",      "v_fma_f64",      "v_ldexp_f64",
+                                               "v_div_fixup_f64", "v_div_fmas_f64", "v_div_scale_f64"};
+  for (std::string_view n : kVop3)
+    if (info.name == n) return true;
+  const OperandSpec* src0 = info.operand(Field::SRC0);
+  return info.enc == Encoding::VOP1 && src0 && src0->type == ValType::F64 && info.existsOn(Gen::GFX10);
+}
+
 // The RowTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
 uint16_t rowTraits(const OpInfo& info) {
   const std::string_view n = info.name;
@@ -209,6 +221,7 @@ uint16_t rowTraits(const OpInfo& info) {
   if ((n.starts_with("v_add_co_") || n.starts_with("v_sub_co_") || n.starts_with("v_subrev_co_")) && n.ends_with("_u32"))
     t |= kTraitImplicitCarry;
   if (n == "v_pk_fmac_f16" || n == "v_dot2c_f32_f16" || n == "v_dot4c_i32_i8") t |= kTraitVop3Elsewhere;
+  if (dpp64Elsewhere(info)) t |= kTraitDpp64Elsewhere;
   if (n.find("_bvh") != std::string_view::npos) t |= kTraitBvh;
   if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;
   if (n.starts_with("image_gather4")) t |= kTraitGather;

@@ -135,6 +135,8 @@ enum RowTrait : uint16_t {
                                  // sext in SDWA)
   kTraitImplicitCarry = 1u << 14,  // v_{add,sub,subrev}_co_u32 (GFX9), _co_ci_u32 (GFX10): the 32-bit forms may
                                    // leave out every lane mask (vcc implicitly)
+  kTraitDpp64Elsewhere = 1u << 15,  // f64 arithmetic LLVM also knows as DPP of later GPUs (src0 a 32-bit VGPR
+                                    // there): it decides where llvm-mc reports a failed match
   kTraitVop3Elsewhere = 1u << 13,  // v_pk_fmac_f16, v_dot2c_f32_f16, v_dot4c_i32_i8: 32-bit forms here, but LLVM
                                    // knows VOP3 ones (later GPUs): what e32 cannot hold is "not valid for this
                                    // GPU", and the VGPR src1 takes src0's modifiers

@@ -106,6 +106,7 @@ struct ValuParser {
   // form only with a trailing vcc ("v_add_co_u32 v8, vcc, v2, v4, vcc"), at column trailingVccCol.
   bool carryAlias = false;
   int trailingVccCol = 0;
+  bool dppCandidateFailed = false;
 
   ValuParser(Ctx& ctx, ForcedForm f)
       : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
@@ -539,7 +540,7 @@ struct ValuParser {
     if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
     if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
     const bool dpp16 = vectorFeatures(g).dpp16;
-    if (!hasDpp()) return false;
+    if (!hasDpp() && !dppElsewhere()) return false;
     if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return dpp16;
     if (w.starts_with("wave_") || w == "row_bcast") return !dpp16;
     return true;
@@ -747,6 +748,9 @@ struct ValuParser {
   bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
 
   bool hasSdwa() const { return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
+  // A DPP form LLVM knows from later GPUs only (kTraitDpp64Elsewhere): its controls parse, it never matches.
+  bool dppElsewhere() const { return (info.traits & kTraitDpp64Elsewhere) && vectorFeatures(g).extensions && !hasDpp(); }
+
   bool hasDpp() const {
     return vectorFeatures(g).extensions && info.hasE32(g) && (info.flags & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
   }
@@ -771,7 +775,8 @@ struct ValuParser {
         if (hasSdwa()) return true;
         return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
       case ForcedForm::Dpp:
-        if (hasDpp()) return true;
+        // (The suffix itself names GFX90A's DPP of the one-source f64 ops, a GFX9 relative.)
+        if (hasDpp() || (dppElsewhere() && info.enc == Encoding::VOP1 && !vectorFeatures(g).dpp16)) return true;
         return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
     }
     return true;
@@ -883,6 +888,10 @@ struct ValuParser {
       return true;
     }
     if (forced == ForcedForm::Dpp || (forced == ForcedForm::Auto && dppMods)) {
+      if (!hasDpp() && dppElsewhere()) {
+        dppCandidateFailed = true;  // (explainFailure names the operand)
+        return c.fail(c.mnemonicCol, kInvalidOperand);
+      }
       if (!hasDpp()) return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
       if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
       if (!m.dppCtrlSet) return c.fail(c.mnemonicCol, "too few operands for instruction");
@@ -1245,6 +1254,81 @@ struct ValuParser {
     c.s = save;
   }
 
+  // ---- where llvm-mc reports a failed match ----
+
+  // LLVM reports a failed match where its last candidate stopped. For rows with a DPP form of later GPUs
+  // (kTraitDpp64Elsewhere) that candidate, tried last, reads src0 as one VGPR, takes no literal and needs a
+  // DPP control: it stops at src0, at a literal, or after the last operand ("too few operands").
+  void explainFailure() {
+    if (!(info.traits & kTraitDpp64Elsewhere) || (forced != ForcedForm::Auto && forced != ForcedForm::Dpp)) return;
+    if (c.diag.message != kInvalidOperand) return;
+    size_t starts[kMaxOperands + 2];
+    const int written = operandStarts(starts, kMaxOperands + 2);
+    int src0 = 0, index = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      if (!operandPresent(info, info.operands[i], Form::E64, g)) continue;
+      if (info.operands[i].field == Field::SRC0) src0 = index;
+      ++index;
+    }
+    if (src0 >= written) return;
+    const int src0Col = int(starts[src0]) + 1;
+    if (c.diag.col < src0Col && !dppCandidateFailed) return;
+    if (!oneVgprAt(starts[src0])) {
+      c.diag.col = src0Col;
+      return;
+    }
+    for (int k = src0 + 1; k < written; ++k)
+      if (literalAt(starts[k])) {
+        c.diag.col = int(starts[k]) + 1;
+        return;
+      }
+    c.fail(c.mnemonicCol, "too few operands for instruction");
+  }
+
+  // Where each written operand starts (after its spaces), up to `max`; returns how many there are.
+  int operandStarts(size_t* out, int max) const {
+    Scan p = c.s;
+    p.pos = size_t(c.mnemonicCol - 1);
+    while (p.pos < p.line.size() && p.line[p.pos] != ' ' && p.line[p.pos] != '\t') ++p.pos;
+    int n = 0, depth = 0;
+    bool atStart = true;
+    for (; p.pos < p.line.size() && n < max; ++p.pos) {
+      const char ch = p.line[p.pos];
+      if (atStart && ch != ' ' && ch != '\t') { out[n++] = p.pos; atStart = false; }
+      if (ch == '[' || ch == '(') ++depth;
+      if ((ch == ']' || ch == ')') && depth > 0) --depth;
+      if (ch == ',' && depth == 0) atStart = true;
+    }
+    return n;
+  }
+
+  // A single 32-bit VGPR, with or without -, |...|, abs(), neg() around it.
+  bool oneVgprAt(size_t pos) {
+    Scan save = c.s;
+    c.s.pos = pos;
+    for (;;) {
+      c.s.skipSpace();
+      if (c.s.peek() == '-' || c.s.peek() == '|') { ++c.s.pos; continue; }
+      if (c.s.line.substr(c.s.pos, 4) == "abs(" || c.s.line.substr(c.s.pos, 4) == "neg(") { c.s.pos += 4; continue; }
+      break;
+    }
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    return r.isRegister && r.error.empty() && isVgprCode(r.reg.code) && r.reg.dwords == 1;
+  }
+
+  // A number that is no inline constant (as a 32-bit float or integer source reads it).
+  bool literalAt(size_t pos) {
+    Scan save = c.s;
+    c.s.pos = pos;
+    ExprError err;
+    auto v = isRegisterToken(c) ? std::nullopt : parseExpr(c.s, c.syms, true, err);
+    c.s = save;
+    if (!v || v->kind == ExprValue::Kind::Symbol) return v.has_value();
+    if (v->kind == ExprValue::Kind::Float) return !inlineFloatCode(std::bit_cast<uint64_t>(v->fp), true, g);
+    return !inlineIntCode(v->value);
+  }
+
   bool run() {
     if (!checkForcedVariant()) return false;
     carryAlias = info.enc == Encoding::VOP2 && info.hasE32(g) && writtenAsAlias();
@@ -1280,6 +1364,8 @@ struct ValuParser {
     // A stray word fails the match; LLVM names the earliest operand that does not fit.
     auto earliest = [&] {
       if (m.strayCol && c.diag.message == kInvalidOperand && m.strayCol < c.diag.col) c.diag.col = m.strayCol;
+      // Integer clamping is judged after a match, which a stray word prevents.
+      if (m.strayCol && c.diag.message == "integer clamping is not supported on this GPU") c.fail(m.strayCol, kInvalidOperand);
       return false;
     };
     Form form = Form::Base;
@@ -1300,7 +1386,9 @@ struct ValuParser {
 
 bool parseValu(Ctx& c, ForcedForm forced) {
   ValuParser p(c, forced);
-  return p.run();
+  if (p.run()) return true;
+  p.explainFailure();
+  return false;
 }
 
 }  // namespace gcnkit
