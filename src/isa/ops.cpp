@@ -206,10 +206,23 @@ bool dpp64Elsewhere(const OpInfo& info) {
   return info.enc == Encoding::VOP1 && src0 && src0->type == ValType::F64 && info.existsOn(Gen::GFX10);
 }
 
-// The RowTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
-uint16_t rowTraits(const OpInfo& info) {
+// The GFX10 v_cmpx_* with 32-bit sources that LLVM 22 also has as result-less DPP compares of later GPUs
+// (llvm-mc probes: before GFX10 its diagnostics for them name the first operand unless it is a VGPR): not
+// the "tru" spelling (later GPUs say "t") nor the always-false/true 16-bit integer compares they dropped.
+bool cmpxDppElsewhere(const OpInfo& info) {
   const std::string_view n = info.name;
-  uint16_t t = 0;
+  const OperandSpec* src0 = info.operand(Field::SRC0);
+  if (info.enc != Encoding::VOPC || !n.starts_with("v_cmpx_") || !info.existsOn(Gen::GFX10) || !src0 || src0->dwords != 1)
+    return false;
+  const bool int16 = n.ends_with("_i16") || n.ends_with("_u16");
+  return n.find("_tru_") == std::string_view::npos &&
+         !(int16 && (n.starts_with("v_cmpx_f_") || n.starts_with("v_cmpx_t_")));
+}
+
+// The RowTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
+uint32_t rowTraits(const OpInfo& info) {
+  const std::string_view n = info.name;
+  uint32_t t = 0;
   if (n.starts_with("v_movrel")) t |= kTraitReadsM0;
   if (n.starts_with("v_div_fmas")) t |= kTraitReadsVcc;
   if (n.find("rev") != std::string_view::npos && !n.starts_with("v_bfrev")) t |= kTraitRev;
@@ -222,6 +235,7 @@ uint16_t rowTraits(const OpInfo& info) {
     t |= kTraitImplicitCarry;
   if (n == "v_pk_fmac_f16" || n == "v_dot2c_f32_f16" || n == "v_dot4c_i32_i8") t |= kTraitVop3Elsewhere;
   if (dpp64Elsewhere(info)) t |= kTraitDpp64Elsewhere;
+  if (cmpxDppElsewhere(info)) t |= kTraitCmpxDppElsewhere;
   if (n.find("_bvh") != std::string_view::npos) t |= kTraitBvh;
   if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;
   if (n.starts_with("image_gather4")) t |= kTraitGather;

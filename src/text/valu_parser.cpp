@@ -1260,8 +1260,7 @@ struct ValuParser {
   // (kTraitDpp64Elsewhere) that candidate, tried last, reads src0 as one VGPR, takes no literal and needs a
   // DPP control: it stops at src0, at a literal, or after the last operand ("too few operands").
   void explainFailure() {
-    if (!(info.traits & kTraitDpp64Elsewhere) || (forced != ForcedForm::Auto && forced != ForcedForm::Dpp)) return;
-    if (c.diag.message != kInvalidOperand) return;
+    if (c.diag.message != kInvalidOperand || (forced != ForcedForm::Auto && forced != ForcedForm::Dpp)) return;
     size_t starts[kMaxOperands + 2];
     const int written = operandStarts(starts, kMaxOperands + 2);
     int src0 = 0, index = 0;
@@ -1270,8 +1269,16 @@ struct ValuParser {
       if (info.operands[i].field == Field::SRC0) src0 = index;
       ++index;
     }
+    if ((info.traits & kTraitCmpxDppElsewhere) && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::Auto)
+      return resultLessCompareFailure(starts, written);
     if (src0 >= written) return;
     const int src0Col = int(starts[src0]) + 1;
+    // A DPP form here is tried last: its src0 is a VGPR.
+    if (hasDpp() && forced == ForcedForm::Auto && c.diag.col > src0Col && !oneVgprAt(starts[src0])) {
+      c.diag.col = src0Col;
+      return;
+    }
+    if (!(info.traits & kTraitDpp64Elsewhere)) return;
     if (c.diag.col < src0Col && !dppCandidateFailed) return;
     if (!oneVgprAt(starts[src0])) {
       c.diag.col = src0Col;
@@ -1283,6 +1290,15 @@ struct ValuParser {
         return;
       }
     c.fail(c.mnemonicCol, "too few operands for instruction");
+  }
+
+  // Before GFX10 the later GPUs' result-less DPP compare is the last candidate: two VGPRs and nothing more.
+  void resultLessCompareFailure(const size_t* starts, int written) {
+    for (int k = 0; k < written; ++k)
+      if (k >= 2 || !oneVgprAt(starts[k])) {
+        c.diag.col = int(starts[k]) + 1;
+        return;
+      }
   }
 
   // Where each written operand starts (after its spaces), up to `max`; returns how many there are.
