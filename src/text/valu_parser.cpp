@@ -239,7 +239,7 @@ struct ValuParser {
       if (is16Bit(s.type)) return c.fail(src.col, kInvalidOperand);
       src.code = opnd::kLiteral;
       src.symbolic = true;
-      symbolLiteral(c, *v, index);
+      if (index >= 0) symbolLiteral(c, *v, index);
       return true;
     }
     src.constant = !forcedLit;
@@ -1292,6 +1292,30 @@ struct ValuParser {
     c.fail(c.mnemonicCol, "too few operands for instruction");
   }
 
+  // An operand that fits no variant: LLVM parses the whole line before matching, so a syntax error in a
+  // later operand or modifier is what it reports. The rest is read as generic sources, then modifiers.
+  bool laterParseError() {
+    if (c.diag.message != kInvalidOperand) return false;
+    const Diagnostic matchFailure = c.diag;
+    size_t starts[kMaxOperands + 2];
+    const int written = operandStarts(starts, kMaxOperands + 2);
+    OperandSpec generic;
+    generic.field = Field::SRC0;
+    generic.kind = OperandKind::VSrc;
+    generic.dwords = 1;
+    generic.type = ValType::F32;
+    bool parsed = true;
+    for (int k = 0; k < written && parsed; ++k) {
+      if (int(starts[k]) + 1 <= matchFailure.col) continue;
+      c.s.pos = starts[k];
+      Source ignored;
+      parsed = source(generic, ignored, -1) || c.diag.message == kInvalidOperand;
+    }
+    if (parsed && written > 0 && int(starts[written - 1]) + 1 > matchFailure.col) parsed = modifiers();
+    if (parsed || c.diag.message == kInvalidOperand) c.diag = matchFailure;
+    return false;
+  }
+
   // Before GFX10 the later GPUs' result-less DPP compare is the last candidate: two VGPRs and nothing more.
   void resultLessCompareFailure(const size_t* starts, int written) {
     for (int k = 0; k < written; ++k)
@@ -1369,7 +1393,7 @@ struct ValuParser {
         return c.fail(c.mnemonicCol, "too few operands for instruction");
       }
       if (maskMayGo && resultLeftOut && s.field == Field::VDST) { omit(i); continue; }
-      if (!operand(s, i)) return false;
+      if (!operand(s, i)) return laterParseError();
     }
     if (info.numOperands == 0 || (info.flagsOn(g) & kVopNoSrcs)) {
       c.s.skipSpace();
