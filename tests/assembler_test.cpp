@@ -67,6 +67,14 @@ TEST(Assembler, ErrorsKeepGoingAndNameThePlace) {
   EXPECT_NE(errors.find("<stdin>:5:1: error: unknown directive"), std::string::npos) << errors;
 }
 
+// llvm-mc lists "--v2" (the symbol v2, negated twice) with a fixup, but no relocation can hold it.
+TEST(Assembler, NegatedSymbolsAreListedButNotRelocated) {
+  std::string errors;
+  auto b = assembleBytes("v_not_b32 v8, --foo\nfoo:\n", target("gfx1010"), &errors);
+  EXPECT_TRUE(b.empty());
+  EXPECT_NE(errors.find("<stdin>:1:15: error: expected relocatable expression"), std::string::npos) << errors;
+}
+
 TEST(Assembler, SmemOffsetsPerGeneration) {
   // The same source line, each generation's encoding of the offset.
   const std::string line = "s_load_dword s1, s[2:3], 0x10\n";

@@ -451,6 +451,8 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
   encode(parsed_.inst, g, sec.bytes.data() + offset);
   if (parsed_.fixup) {
     const Fixup& f = *parsed_.fixup;
+    // A negated symbol ("--v2") is listed with its fixup, as llvm-mc lists it, but no relocation holds it.
+    if (f.expr.negations && opt_.resolve) return error(where, f.expr.col, "expected relocatable expression");
     PendingFixup p{f.symbol, f.expr.minus, f.addend, offset, section_, f.offset,
                    uint8_t(f.kind == Fixup::Kind::SoppBranch ? 2 : 4), f.kind, false, where};
     p.place.col = int(std::min<size_t>(start + 1, 65535));

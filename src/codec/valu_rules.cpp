@@ -49,7 +49,7 @@ namespace {
 
 // Bit i set when source i exists and takes float modifiers (neg/abs), resp. integer ones (sext).
 struct SourceMasks {
-  uint32_t present = 0, fp = 0, integer = 0;
+  uint32_t present = 0, fp = 0, integer = 0, half = 0;  // half: 16-bit sources
 };
 
 SourceMasks sourceMasks(const OpInfo& info) {
@@ -59,7 +59,8 @@ SourceMasks sourceMasks(const OpInfo& info) {
     const int k = srcIndex(s.field);
     if (k < 0) continue;
     m.present |= 1u << k;
-    if (s.kind == OperandKind::VSrc && isFloat(s.type)) m.fp |= 1u << k;
+    if (is16Bit(s.type)) m.half |= 1u << k;
+    if (fpModifierSource(info, s)) m.fp |= 1u << k;
     else if (s.kind == OperandKind::VSrc || s.kind == OperandKind::VReg) m.integer |= 1u << k;
   }
   return m;
@@ -117,6 +118,10 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2}) {
     if (!(m.present >> srcIndex(f) & 1) && inst[f] != 0) return false;
     if (!vectorFeatures(g).vop3Literal && inst[f] == opnd::kLiteral) return false;
+    // GFX6/7: a number in a 16-bit source of VOP3 is a literal to LLVM, so no text gives an inline one.
+    const uint32_t v = inst[f];
+    if ((m.half >> srcIndex(f) & 1) && !vectorFeatures(g).inline16Wide && ((v >= 128 && v <= 208) || (v >= 240 && v <= 248)))
+      return false;
   }
   if (info.enc == Encoding::VOP3P) {
     // Without op_sel the packed controls keep their defaults; ABS and unused sources are never written.
@@ -130,7 +135,7 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   }
   if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
   if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel)) return false;
-  if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | 8u)) return false;
+  if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | (opSelHasDst(info) ? 8u : 0u))) return false;
   // A lane mask read through a source field is an SGPR (pair), vcc or exec: no VGPR, no constant.
   for (int i = 0; i < info.numOperands; ++i)
     if (info.operands[i].kind == OperandKind::Mask && srcIndex(info.operands[i].field) >= 0 &&

@@ -18,6 +18,16 @@ constexpr bool isWideOnly(const OpInfo& info) { return info.enc == Encoding::VOP
 // v_mad_mix*/v_fma_mix*: VOP3P rows with f16 sources, whose neg_lo/neg_hi are written as -x / |x| and whose
 // op_sel_hi (f16 or f32 source) defaults to 0.
 inline bool isMix(const OpInfo& info) { return info.traits & kTraitMix; }
+// Whether a VOP1/VOP2/VOPC/VOP3 source takes the floating-point modifiers (neg, abs) rather than the integer
+// one (sext): float sources, except v_ldexp_f16's integer exponent.
+inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s) {
+  if ((info.traits & kTraitIntExponent) && s.field == Field::SRC1) return false;
+  if ((info.traits & kTraitVop3Elsewhere) && s.field == Field::SRC1) {
+    const OperandSpec* src0 = info.operand(Field::SRC0);
+    return src0 && isFloat(src0->type);
+  }
+  return s.kind == OperandKind::VSrc && isFloat(s.type);
+}
 // The op_sel_hi value a VOP3P instruction has when none is written.
 uint32_t defaultOpSelHi(const OpInfo& info);
 
@@ -41,9 +51,11 @@ inline bool laneSelectM0(const OpInfo& info, const OperandSpec& s, uint32_t code
 inline bool readsVcc(const OpInfo& info) { return info.traits & kTraitReadsVcc; }
 // Number of source operands (SRC0..SRC2) of the row.
 inline int sourceCount(const OpInfo& info) { return info.numSources; }
-// Number of op_sel entries that select sources (the next one is the destination's): the sources, but
-// one for v_permlane*16, whose op_sel:[fi,bound_ctrl] has two entries in all.
-inline int opSelSources(const OpInfo& info) { return (info.traits & kTraitPermlane) ? 1 : info.numSources; }
+// Number of op_sel entries that select sources (the next one, if any, is the destination's): the sources,
+// but two for v_permlane*16, whose op_sel:[fi,bound_ctrl] sits in the src0/src1 bits and has no
+// destination entry.
+inline int opSelSources(const OpInfo& info) { return (info.traits & kTraitPermlane) ? 2 : info.numSources; }
+inline bool opSelHasDst(const OpInfo& info) { return !(info.traits & kTraitPermlane); }
 // DPP_CTRL values that name a control on this generation.
 bool dppControlValid(uint32_t ctrl, Gen g);
 // False when a modifier bit or an unused field is set that the instruction's text cannot carry.

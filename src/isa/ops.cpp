@@ -187,10 +187,35 @@ void addGenerationOperands(OpInfo& info) {
   }
 }
 
-// The RowTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
-uint16_t rowTraits(const OpInfo& info) {
+// The f64 operations of GFX10 that LLVM 22 also has as DPP of later GPUs (llvm-mc probes: its diagnostics
+// for them name src0, or "too few operands" when src0 is one VGPR): the one-source f64 ops and the f64
+// arithmetic below (not v_min/v_max_f64, which later GPUs rename, nor v_trig_preop_f64).
+bool dpp64Elsewhere(const OpInfo& info) {
+  static constexpr std::string_view kVop3[] = {"v_add_f64",       "v_mul_f64",      "v_fma_f64",      "v_ldexp_f64",
+                                               "v_div_fixup_f64", "v_div_fmas_f64", "v_div_scale_f64"};
+  for (std::string_view n : kVop3)
+    if (info.name == n) return true;
+  const OperandSpec* src0 = info.operand(Field::SRC0);
+  return info.enc == Encoding::VOP1 && src0 && src0->type == ValType::F64 && info.existsOn(Gen::GFX10);
+}
+
+// The GFX10 v_cmpx_* with 32-bit sources that LLVM 22 also has as result-less DPP compares of later GPUs
+// (llvm-mc probes: before GFX10 its diagnostics for them name the first operand unless it is a VGPR): not
+// the "tru" spelling (later GPUs say "t") nor the always-false/true 16-bit integer compares they dropped.
+bool cmpxDppElsewhere(const OpInfo& info) {
   const std::string_view n = info.name;
-  uint16_t t = 0;
+  const OperandSpec* src0 = info.operand(Field::SRC0);
+  if (info.enc != Encoding::VOPC || !n.starts_with("v_cmpx_") || !info.existsOn(Gen::GFX10) || !src0 || src0->dwords != 1)
+    return false;
+  const bool int16 = n.ends_with("_i16") || n.ends_with("_u16");
+  return n.find("_tru_") == std::string_view::npos &&
+         !(int16 && (n.starts_with("v_cmpx_f_") || n.starts_with("v_cmpx_t_")));
+}
+
+// The RowTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
+uint32_t rowTraits(const OpInfo& info) {
+  const std::string_view n = info.name;
+  uint32_t t = 0;
   if (n.starts_with("v_movrel")) t |= kTraitReadsM0;
   if (n.starts_with("v_div_fmas")) t |= kTraitReadsVcc;
   if (n.find("rev") != std::string_view::npos && !n.starts_with("v_bfrev")) t |= kTraitRev;
@@ -198,6 +223,12 @@ uint16_t rowTraits(const OpInfo& info) {
   if (n == "v_readlane_b32" || n == "v_writelane_b32") t |= kTraitLaneSelect;
   if (n.starts_with("v_permlane")) t |= kTraitPermlane;
   if (n == "v_cndmask_b32") t |= kTraitCndmask;
+  if (n == "v_ldexp_f16") t |= kTraitIntExponent;
+  if ((n.starts_with("v_add_co_") || n.starts_with("v_sub_co_") || n.starts_with("v_subrev_co_")) && n.ends_with("_u32"))
+    t |= kTraitImplicitCarry;
+  if (n == "v_pk_fmac_f16" || n == "v_dot2c_f32_f16" || n == "v_dot4c_i32_i8") t |= kTraitVop3Elsewhere;
+  if (dpp64Elsewhere(info)) t |= kTraitDpp64Elsewhere;
+  if (cmpxDppElsewhere(info)) t |= kTraitCmpxDppElsewhere;
   if (n.find("_bvh") != std::string_view::npos) t |= kTraitBvh;
   if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;
   if (n.starts_with("image_gather4")) t |= kTraitGather;

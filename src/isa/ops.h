@@ -123,7 +123,7 @@ enum MemMod : uint32_t {
 
 // What a row does beyond its operand list (implicit reads, operand conventions), derived once from the row
 // when the table is built (ops.cpp, rowTraits) so that no parser, printer or checker asks for a name.
-enum RowTrait : uint16_t {
+enum RowTrait : uint32_t {
   kTraitReadsM0 = 1u << 0,     // v_movrel*: an implicit M0 read (constant bus)
   kTraitReadsVcc = 1u << 1,    // v_div_fmas_*: an implicit VCC read
   kTraitRev = 1u << 2,         // *rev* operations: sources swapped in hardware (no lds_direct)
@@ -132,6 +132,18 @@ enum RowTrait : uint16_t {
   kTraitPermlane = 1u << 5,    // v_permlane*16: op_sel:[fi,bound_ctrl]
   kTraitMix = 1u << 6,         // v_mad_mix*/v_fma_mix*: f16 VOP3P sources, -x/|x| modifiers, op_sel_hi default 0
   kTraitCndmask = 1u << 7,     // v_cndmask_b32: the condition may be left out; no source modifiers before GFX9
+  // Facts of LLVM's matcher: forms it knows from other GPUs decide some diagnostics.
+  kTraitIntExponent = 1u << 12,      // v_ldexp_f16: src1 is an integer exponent (f16 constants, no fp modifiers,
+                                     // sext in SDWA)
+  kTraitVop3Elsewhere = 1u << 13,    // v_pk_fmac_f16, v_dot2c_f32_f16, v_dot4c_i32_i8: 32-bit forms here, but
+                                     // LLVM knows VOP3 ones (later GPUs): what e32 cannot hold is "not valid
+                                     // for this GPU", and the VGPR src1 takes src0's modifiers
+  kTraitImplicitCarry = 1u << 14,    // v_{add,sub,subrev}_co_u32 (GFX9), _co_ci_u32 (GFX10): the 32-bit forms
+                                     // may leave out every lane mask (vcc implicitly)
+  kTraitDpp64Elsewhere = 1u << 15,   // f64 arithmetic LLVM also knows as DPP of later GPUs (src0 a 32-bit VGPR
+                                     // there): it decides where llvm-mc reports a failed match
+  kTraitCmpxDppElsewhere = 1u << 16, // a v_cmpx_* LLVM also knows as a result-less DPP compare of later GPUs:
+                                     // it decides where llvm-mc reports a failed match before GFX10
   // Image rows.
   kTraitBvh = 1u << 8,         // image_bvh*_intersect_ray: a 9-12 VGPR address, no r128
   kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)
@@ -160,7 +172,7 @@ struct OpInfo {
   uint32_t flags;
   std::array<uint32_t, kGenCount> genFlags;  // flags on each generation (VALU modifiers differ by generation)
   uint32_t modifiers;                     // MemMod bits (vector memory rows)
-  uint16_t traits = 0;                    // RowTrait bits
+  uint32_t traits = 0;                    // RowTrait bits
   uint8_t numSources = 0;                 // operands in SRC0..SRC2
   uint8_t numOperands;
   std::array<OperandSpec, kMaxOperands> operands;

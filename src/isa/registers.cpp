@@ -179,6 +179,7 @@ RegParse parseVgpr(std::string_view text, int first, int count, bool bad) {
   }
   if (bad) {
     r.error = "first register index should not exceed second index";
+    r.errorOffset = 2;  // (LLVM names the first index, after "v[")
     return r;
   }
   if (!validVgprWidth(count)) {
@@ -220,7 +221,10 @@ RegParse parseRegister(std::string_view name, const Target& t, bool vector) {
   }
   if (bad || !validWidth(count)) {
     r.error = "invalid or unsupported register size";
-    if (bad) r.error = "first register index should not exceed second index";
+    if (bad) {
+      r.error = "first register index should not exceed second index";
+      r.errorOffset = isTtmp ? 5 : 2;  // the first index
+    }
     return r;
   }
   // Multi-dword ranges are aligned: pairs to even, wider to a multiple of 4.

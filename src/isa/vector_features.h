@@ -21,17 +21,18 @@ struct VectorFeatures {
   bool wave32;          // wave32 exists (lane masks are one SGPR in it)
   bool interpE64;       // the interpolation ops also have a VOP3 form (so the VINTRP one is printed _e32)
   bool cndmaskMods;     // v_cndmask_b32 takes source modifiers
+  bool inline16Wide;    // a 16-bit source of a 64-bit form takes inline constants (else any number is a literal)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
-      //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask
-      {1, false, false, false, false, false, false, false, false, false, false},  // GFX6
-      {1, false, false, false, false, false, false, false, false, false, false},  // GFX7
-      {1, false, true, false, false, false, true, true, false, true, false},      // GFX8
-      {1, false, true, true, false, false, true, true, false, true, true},        // GFX9
-      {2, true, true, true, true, true, true, true, true, true, true},            // GFX10
-      {2, true, true, true, true, true, true, true, true, true, true},            // GFX10.3
+      //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16
+      {1, false, false, false, false, false, false, false, false, false, false, false},  // GFX6
+      {1, false, false, false, false, false, false, false, false, false, false, false},  // GFX7
+      {1, false, true, false, false, false, true, true, false, true, false, true},       // GFX8
+      {1, false, true, true, false, false, true, true, false, true, true, true},          // GFX9
+      {2, true, true, true, true, true, true, true, true, true, true, true},              // GFX10
+      {2, true, true, true, true, true, true, true, true, true, true, true},              // GFX10.3
   }};
   return kRows[genIndex(g)];
 }

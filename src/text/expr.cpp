@@ -17,6 +17,7 @@ std::string ExprValue::text() const {
         if (value) t += fmt::format("{:+}", value);
         return t;
       }
+      if (negations) return std::string(negations, '-') + std::string(symbol);
       if (op == 0) return std::string(symbol);
       if (symbolFirst) return fmt::format("{}{}{}", symbol, op, value);
       return fmt::format("{}{}{}", value, op, symbol);
@@ -30,6 +31,7 @@ struct Parser {
   Scan& s;
   const SymbolValues* syms;
   ExprError& err;
+  bool negatedSymbols = false;
 
   bool fail(int col, std::string msg) {
     err.col = col;
@@ -126,7 +128,11 @@ struct Parser {
       if (!primary(v, allowFloat && c == '-')) return false;
       v.col = col;
       if (v.kind == ExprValue::Kind::Float) { v.fp = -v.fp; return true; }
-      if (v.kind == ExprValue::Kind::Symbol) return fail(col, "expected absolute expression");
+      if (v.kind == ExprValue::Kind::Symbol) {
+        if (c != '-' || !negatedSymbols || v.op != 0 || !v.minus.empty()) return fail(col, "expected absolute expression");
+        ++v.negations;
+        return true;
+      }
       if (c == '-') v.value = int64_t(0 - uint64_t(v.value));
       else if (c == '~') v.value = ~v.value;
       else if (c == '!') v.value = !v.value;
@@ -157,6 +163,7 @@ struct Parser {
     if (l.kind == ExprValue::Kind::Float || r.kind == ExprValue::Kind::Float)
       return fail(col, "invalid floating point expression");
     const bool ls = l.kind == ExprValue::Kind::Symbol, rs = r.kind == ExprValue::Kind::Symbol;
+    if (l.negations || r.negations) return fail(col, "expected absolute expression");
     if (ls && rs && op == "-" && l.minus.empty() && r.minus.empty() && l.op == 0 && r.op == 0) {
       // A difference of two symbols: absolute once both are placed in one section.
       l.minus = r.symbol;
@@ -258,11 +265,12 @@ bool plainInteger(Scan& s, ExprValue& v) {
 }
 }  // namespace
 
-std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err) {
+std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err,
+                                   bool negatedSymbols) {
   s.skipSpace();
   ExprValue fast;
   if (plainInteger(s, fast)) return fast;
-  Parser p{s, syms, err};
+  Parser p{s, syms, err, negatedSymbols};
   ExprValue v;
   int col = s.col();
   if (!p.expr(v, 1, allowFloat)) return std::nullopt;

@@ -24,6 +24,7 @@ struct ExprValue {
   std::string_view minus;    // Symbol: a second symbol subtracted ("a-b"), or empty
   char op = 0;               // Symbol: '+', '-' or 0 (bare symbol)
   bool symbolFirst = true;   // Symbol: "sym+N" (true) or "N+sym" (false)
+  uint8_t negations = 0;     // Symbol: unary minuses before a bare symbol ("--v2"); printable, never relocatable
   int col = 0;               // column where the expression starts
 
   bool isInt() const { return kind == Kind::Int; }
@@ -39,7 +40,9 @@ struct ExprError {
 };
 
 // Parses an expression at the scanner's position. `allowFloat` lets a floating-point literal stand as the
-// whole operand. On failure returns nullopt and fills `err`.
-std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err);
+// whole operand; `negatedSymbols` accepts unary minuses before a bare symbol (an instruction operand that
+// llvm-mc prints and fixes up but cannot relocate). On failure returns nullopt and fills `err`.
+std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err,
+                                   bool negatedSymbols = false);
 
 }  // namespace gcnkit

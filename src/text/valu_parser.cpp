@@ -3,6 +3,7 @@
 // as llvm-mc chooses it (the shortest legal one unless a suffix or a modifier asks for another) and the
 // fields filled in.
 #include <bit>
+#include <cctype>
 #include <cmath>
 
 #include "codec/codec.h"
@@ -18,11 +19,16 @@ namespace {
 // One source operand as written.
 struct Source {
   int col = 0;
+  int valueCol = 0;  // the value itself, inside any modifiers
   bool neg = false, abs = false, sext = false;
   uint16_t code = 0;        // operand code (VGPR 256+n, SGPR, inline constant, 255 = literal)
   uint32_t literal = 0;     // when code == 255
   bool symbolic = false;    // the literal is a symbol (fixup)
   bool literalForced = false;
+  // A number as written (for neg/abs folded into it when the 32-bit form is chosen).
+  bool constant = false, floating = false;
+  int64_t intValue = 0;
+  double fpValue = 0;
 };
 
 struct Operand {
@@ -43,6 +49,7 @@ struct ValuModifiers {
   bool dpp8 = false;
   uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
   bool dppCtrlSet = false;
+  int dppOrder = 0;  // the last of row_mask (1), bank_mask (2), bound_ctrl (3), fi (4) read
   int strayCol = 0;  // first word that is no operand of any variant (or a repeated modifier)
   int sdwaOrder = 0;  // position of the last SDWA select read
 };
@@ -80,6 +87,8 @@ std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
   return std::nullopt;
 }
 
+bool isInlineConstant(uint16_t code) { return (code >= 128 && code <= 208) || (code >= 240 && code <= 248); }
+
 bool isScalarCode(uint16_t code) {
   return code < 128 || (code >= 235 && code <= 239) || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc);
 }
@@ -93,6 +102,11 @@ struct ValuParser {
   bool omitted[kMaxOperands] = {};  // a lane mask left out: the implicit vcc of the 32-bit forms
   ValuModifiers m;
   int maskDwords;
+  // GFX6/7 spell v_add_i32 & co. v_add_co_u32 & co. too: LLVM's alias names the VOP3 form, and the 32-bit
+  // form only with a trailing vcc ("v_add_co_u32 v8, vcc, v2, v4, vcc"), at column trailingVccCol.
+  bool carryAlias = false;
+  int trailingVccCol = 0;
+  bool dppCandidateFailed = false;
 
   ValuParser(Ctx& ctx, ForcedForm f)
       : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
@@ -114,7 +128,8 @@ struct ValuParser {
     o.col = r.col;
     if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
     if (!r.error.empty()) return c.fail(r.col, r.error);
-    if (r.reg.code >= 128 || r.reg.dwords != dwords) return c.fail(r.col, kInvalidOperand);
+    // null fits a scalar operand of any width (a wave64 lane mask too).
+    if (r.reg.code >= 128 || (r.reg.dwords != dwords && r.reg.code != opnd::kNull)) return c.fail(r.col, kInvalidOperand);
     o.code = r.reg.code;
     return true;
   }
@@ -160,8 +175,13 @@ struct ValuParser {
     // Integer 16-bit operands read a floating-point literal as single precision (llvm-mc keeps all 32 bits).
     if (s.type == ValType::F16 || s.type == ValType::PF16) {
       const uint16_t h = halfBits(d);
+      // LLVM takes a rounded value but not one that overflows or underflows the half.
+      const bool overflow = std::isfinite(d) && (h & 0x7fff) == 0x7c00;
+      const bool underflow = d != 0 && (h & 0x7c00) == 0 && std::ldexp(d, 24) != std::trunc(std::ldexp(d, 24));
+      if (overflow || underflow) return c.fail(src.col, kInvalidOperand);
       if (auto code = inlineHalfCode(h, g)) { src.code = *code; return true; }
-      if (h == 0) { src.code = opnd::kIntZero; return true; }
+      // Half patterns 0..64 (zero and the smallest subnormals) are the integer inline constants.
+      if (auto code = inlineIntCode(h)) { src.code = *code; return true; }
       src.code = opnd::kLiteral;
       src.literal = h;
       return true;
@@ -190,14 +210,14 @@ struct ValuParser {
 
   bool sourceValue(const OperandSpec& s, Source& src, int index) {
     c.s.skipSpace();
-    src.col = c.s.col();
+    src.col = src.valueCol = c.s.col();
     RegToken r = readRegister(c, true);
     if (r.isRegister) {
       if (!r.error.empty()) return c.fail(r.col, r.error);
       const uint16_t code = r.reg.code;
       const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
       if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
-      if (s.kind == OperandKind::VReg && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
+      if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
       if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
@@ -206,26 +226,48 @@ struct ValuParser {
       src.code = code;
       return true;
     }
-    if (s.kind == OperandKind::VReg) return c.fail(src.col, kInvalidOperand);
+    if (vgprOnly(s)) return c.fail(src.col, kInvalidOperand);
     const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
     if (forcedLit) c.s.pos += 4;
     ExprError err;
-    auto v = parseExpr(c.s, c.syms, true, err);
+    auto v = parseExpr(c.s, c.syms, true, err, !forcedLit);
     if (!v) return c.fail(err.col, err.message);
     if (forcedLit && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
     if (v->kind == ExprValue::Kind::Symbol) {
+      if (!registerListAfter()) return false;
+      // LLVM's 16-bit source classes take constants only, no expressions.
+      if (is16Bit(s.type)) return c.fail(src.col, kInvalidOperand);
       src.code = opnd::kLiteral;
       src.symbolic = true;
-      symbolLiteral(c, *v, index);
+      if (index >= 0) symbolLiteral(c, *v, index);
       return true;
     }
-    bool ok = v->kind == ExprValue::Kind::Float ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
+    src.constant = !forcedLit;
+    src.floating = v->kind == ExprValue::Kind::Float;
+    src.intValue = v->value;
+    src.fpValue = v->fp;
+    bool ok = src.floating ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
     if (ok && forcedLit && src.code != opnd::kLiteral) {
       src.literal = v->kind == ExprValue::Kind::Float ? std::bit_cast<uint32_t>(float(v->fp)) : uint32_t(v->value);
       src.code = opnd::kLiteral;
       src.literalForced = true;
     }
     return ok;
+  }
+
+  // An expression operand followed by '[': llvm-mc reads the bracket as a register list ("--s[6:7]" is the
+  // symbol s, then the list [6:7]) and names its first entry.
+  bool registerListAfter() {
+    Scan p = c.s;
+    p.skipSpace();
+    if (!p.accept('[')) return true;
+    p.skipSpace();
+    return c.fail(p.col(), "expected a register or a list of registers");
+  }
+
+  // A VGPR-only source; a row with a VOP3 form elsewhere reads any source and lets the form choice judge.
+  bool vgprOnly(const OperandSpec& s) const {
+    return s.kind == OperandKind::VReg && !(info.traits & kTraitVop3Elsewhere);
   }
 
   // At a '-': whether a register follows (a modifier LLVM does not nest) rather than a negative number.
@@ -240,7 +282,7 @@ struct ValuParser {
   // Whether the operand takes the floating-point source modifiers (neg, abs).
   bool takesFpModifiers(const OperandSpec& s) const {
     if (info.enc == Encoding::VOP3P) return isMix(info);
-    return s.kind == OperandKind::VSrc && isFloat(s.type);
+    return fpModifierSource(info, s);
   }
 
   // The value inside |...|: parsed on the text up to the closing bar, which expressions would read as "or".
@@ -276,7 +318,8 @@ struct ValuParser {
     };
     if (c.s.peek() == '-') {
       const char next = nextChar(c.s.pos + 1);
-      if (next == '-') return c.fail(start, fp ? "invalid syntax, expected 'neg' modifier" : kInvalidOperand);
+      // "--x" on a source without fp modifiers is an expression (llvm-mc reads "--v2" as a symbol).
+      if (next == '-' && fp) return c.fail(start, "invalid syntax, expected 'neg' modifier");
       Scan save = c.s;
       ++c.s.pos;
       c.s.skipSpace();
@@ -398,12 +441,15 @@ struct ValuParser {
         const bool negated = c.s.peek() == '-' && (c.s.peek(1) == '|' || negatedRegister());
         if (c.s.peek() == '|' || negated || c.s.line.substr(c.s.pos, 4) == "neg(" || c.s.line.substr(c.s.pos, 4) == "abs(")
           return c.fail(c.s.col(), "not a valid operand.");
-        // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode.
+        if (c.s.peek() == '-') return maskExpression();
+        // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode; before GFX10
+        // LLVM has wave32 forms of the 32-bit compares and v_cndmask_b32 only.
         Scan save = c.s;
         RegToken r = readRegister(c, true);
         c.s = save;
-        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords &&
-            vectorFeatures(g).wave32)
+        const bool otherMode = vectorFeatures(g).wave32 ||
+                               (forced != ForcedForm::E64 && (info.enc == Encoding::VOPC || (info.traits & kTraitCndmask)));
+        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords && otherMode)
           return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         return readScalar(maskDwords, o);
       }
@@ -413,6 +459,16 @@ struct ValuParser {
       case OperandKind::InterpSlot: return interpSlot(o);
       default: return c.fail(c.s.col(), kInvalidOperand);
     }
+  }
+
+  // A lane mask written as an expression ("--s6"): never a match, but llvm-mc reads the expression first.
+  bool maskExpression() {
+    const int col = c.s.col();
+    ExprError err;
+    auto v = parseExpr(c.s, c.syms, true, err, true);
+    if (!v) return c.fail(err.col, err.message);
+    if (v->kind == ExprValue::Kind::Symbol && !registerListAfter()) return false;
+    return c.fail(col, kInvalidOperand);
   }
 
   // ---- modifiers ----
@@ -486,7 +542,7 @@ struct ValuParser {
     if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
     if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
     const bool dpp16 = vectorFeatures(g).dpp16;
-    if (!hasDpp()) return false;
+    if (!hasDpp() && !dppElsewhere()) return false;
     if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return dpp16;
     if (w.starts_with("wave_") || w == "row_bcast") return !dpp16;
     return true;
@@ -603,6 +659,7 @@ struct ValuParser {
         if (!dppStart(col)) return false;
       } else {  // row_mask, bank_mask, bound_ctrl, fi: after a control (LLVM's operand order)
         if (!m.dppCtrlSet) return c.fail(col, "not a valid operand.");
+        if (!dppControlOrder(w, col)) return false;
         if (!number(v)) return false;
         if (!m.dppCol) m.dppCol = col;
         if (w == "row_mask" || w == "bank_mask") {
@@ -617,6 +674,17 @@ struct ValuParser {
         }
       }
     }
+  }
+
+  // The DPP16 controls follow the dpp control in the order row_mask, bank_mask, bound_ctrl, fi, each once;
+  // DPP8 takes fi only. LLVM reads row_mask only right after the control ("not a valid operand." later on);
+  // any other repeated or misplaced control fails the match there.
+  bool dppControlOrder(std::string_view w, int col) {
+    const int order = w == "row_mask" ? 1 : w == "bank_mask" ? 2 : w == "bound_ctrl" ? 3 : 4;
+    if (order == 1 && m.dppOrder >= 1) return c.fail(col, "not a valid operand.");
+    if (order <= m.dppOrder || (m.dpp8 && order != 4)) stray(col);
+    m.dppOrder = std::max(m.dppOrder, order);
+    return true;
   }
 
   void stray(int col) {
@@ -682,6 +750,9 @@ struct ValuParser {
   bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
 
   bool hasSdwa() const { return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
+  // A DPP form LLVM knows from later GPUs only (kTraitDpp64Elsewhere): its controls parse, it never matches.
+  bool dppElsewhere() const { return (info.traits & kTraitDpp64Elsewhere) && vectorFeatures(g).extensions && !hasDpp(); }
+
   bool hasDpp() const {
     return vectorFeatures(g).extensions && info.hasE32(g) && (info.flags & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
   }
@@ -693,6 +764,11 @@ struct ValuParser {
       case ForcedForm::E64Dpp: return c.fail(c.mnemonicCol, "e64_dpp variant of this instruction is not supported");
       case ForcedForm::E32:
         if (info.enc == Encoding::VINTRP || info.hasE32(g)) return true;
+        // GFX8+ keep the GFX6/7 spelling v_readlane_b32_e32/v_writelane_b32_e32 for their VOP3 form.
+        if (info.traits & kTraitLaneSelect) {
+          forced = ForcedForm::Auto;
+          return true;
+        }
         return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
       case ForcedForm::E64:
         if (info.hasE64(g)) return true;
@@ -701,7 +777,8 @@ struct ValuParser {
         if (hasSdwa()) return true;
         return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
       case ForcedForm::Dpp:
-        if (hasDpp()) return true;
+        // (The suffix itself names GFX90A's DPP of the one-source f64 ops, a GFX9 relative.)
+        if (hasDpp() || (dppElsewhere() && info.enc == Encoding::VOP1 && !vectorFeatures(g).dpp16)) return true;
         return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
     }
     return true;
@@ -716,7 +793,7 @@ struct ValuParser {
       if (!o.present) continue;
       if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
       if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
-        if (o.src.neg || o.src.abs || o.src.sext) { *badCol = o.src.col; return false; }
+        if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src))) { *badCol = o.src.col; return false; }
         // VOP2 src1 is a VGPR; the lane selects of GFX6/7 v_readlane/v_writelane are not.
         const bool sgprLane = info.flagsOn(g) & kVopSgprSrc;
         if (s.field == Field::SRC1 && !sgprLane && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
@@ -731,6 +808,37 @@ struct ValuParser {
       return false;
     }
     return true;
+  }
+
+  // LLVM applies neg/abs to a number in a 32-bit form (the sign bit of the operand's width: |-1| is
+  // 0x7fffffff); a 64-bit integer keeps the e64 modifiers.
+  static bool foldsModifiers(const OperandSpec& s, const Source& src) {
+    return src.constant && (src.floating || s.dwords == 1);
+  }
+
+  bool foldModifiers() {
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      Source& src = ops[i].src;
+      if (!ops[i].present || srcIndex(s.field) < 0 || !(src.neg || src.abs) || !foldsModifiers(s, src)) continue;
+      const bool ok = src.floating ? encodeFloat(s, foldedFloat(src), src) : encodeInt(s, foldedInt(s, src), src);
+      if (!ok) return false;
+      src.neg = src.abs = false;
+    }
+    return true;
+  }
+
+  static double foldedFloat(const Source& src) {
+    const double d = src.abs ? std::fabs(src.fpValue) : src.fpValue;
+    return src.neg ? -d : d;
+  }
+
+  static int64_t foldedInt(const OperandSpec& s, const Source& src) {
+    const uint32_t sign = is16Bit(s.type) ? 0x8000u : 0x80000000u;
+    uint32_t bits = uint32_t(src.intValue) & (sign | (sign - 1));
+    if (src.abs) bits &= ~sign;
+    if (src.neg) bits ^= sign;
+    return int64_t(bits);
   }
 
   int firstVop3ModifierCol() const {
@@ -765,6 +873,7 @@ struct ValuParser {
     if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
     const bool scalarSdwa = vectorFeatures(g).sdwaScalar;  // (an SDWA compare's result field takes clamp's place)
     if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) { *badCol = m.clampCol; return false; }
+    if (m.clampCol && (info.flagsOn(g) & kVopNoSrcs)) { *badCol = m.clampCol; return false; }  // v_nop_sdwa
     if (m.omodCol && (!scalarSdwa || !(info.flagsOn(g) & kVopOmod))) { *badCol = m.omodCol; return false; }
     return true;
   }
@@ -774,12 +883,17 @@ struct ValuParser {
     int badCol = 0;
     if (forced == ForcedForm::Sdwa || (forced == ForcedForm::Auto && sdwaMods)) {
       if (!hasSdwa()) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+      if (!sdwaResultWritten()) return false;
       if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
       if (!fitsSdwa(&badCol)) return c.fail(badCol, kInvalidOperand);
       form = Form::Sdwa;
       return true;
     }
     if (forced == ForcedForm::Dpp || (forced == ForcedForm::Auto && dppMods)) {
+      if (!hasDpp() && dppElsewhere()) {
+        dppCandidateFailed = true;  // (explainFailure names the operand)
+        return c.fail(c.mnemonicCol, kInvalidOperand);
+      }
       if (!hasDpp()) return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
       if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
       if (!m.dppCtrlSet) return c.fail(c.mnemonicCol, "too few operands for instruction");
@@ -793,6 +907,7 @@ struct ValuParser {
       form = Form::Base;
       return true;
     }
+    if (carryAlias) return chooseAliasForm(form);
     if (forced == ForcedForm::E32) {
       if (!fitsE32(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
       form = Form::Base;
@@ -812,8 +927,35 @@ struct ValuParser {
       form = Form::Sdwa;
       return true;
     }
+    if ((info.traits & kTraitVop3Elsewhere) && !hasVop3Modifiers())
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     badCol = info.hasE64(g) ? e64Col : e32Col;
     return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
+  }
+
+  // A compare's result may be left out in e32 only: in SDWA that shape is GFX10's v_cmpx (no result).
+  bool sdwaResultWritten() {
+    int i = 0;
+    if (!specOf(Field::VDST, &i) || !omitted[i]) return true;
+    if (forced == ForcedForm::Auto) return c.fail(m.sdwaCol, "not a valid operand.");
+    if (info.flagsOn(g) & kVopCmpx) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    const OperandSpec* src0 = specOf(Field::SRC0, &i);
+    return c.fail(src0 ? ops[i].src.col : c.mnemonicCol, kInvalidOperand);
+  }
+
+  // The GFX6/7 carry alias: e32 with its trailing vcc, else e64 (its e32 spelling without one is GFX9's).
+  bool chooseAliasForm(Form& form) {
+    int badCol = 0;
+    const char* why = kInvalidOperand;
+    if (trailingVccCol) {
+      if (forced == ForcedForm::E64 || !fitsE32(&badCol)) return c.fail(trailingVccCol, kInvalidOperand);
+      form = Form::Base;
+      return true;
+    }
+    if (forced == ForcedForm::E32) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
+    form = Form::E64;
+    return true;
   }
 
   // Whether everything but the modifiers fits the 32-bit word (for an SDWA choice made for clamp alone).
@@ -840,7 +982,7 @@ struct ValuParser {
       if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
       if (form == Form::Sdwa) {
         if (!vgpr && !vectorFeatures(g).sdwaScalar) return c.fail(o.src.col, kInvalidOperand);
-        if ((o.src.neg || o.src.abs) && !isFloat(s.type)) return c.fail(o.src.col, kInvalidOperand);
+        if ((o.src.neg || o.src.abs) && !fpModifierSource(info, s)) return c.fail(o.src.col, kInvalidOperand);
       } else {
         if (!vgpr) return c.fail(o.src.col, kInvalidOperand);
         if (o.src.sext) return c.fail(o.src.col, kInvalidOperand);
@@ -907,15 +1049,19 @@ struct ValuParser {
       const OperandSpec& s = info.operands[i];
       const Operand& o = ops[i];
       if (!o.present) continue;
-      const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && o.src.code == opnd::kLiteral) ||
+      const bool wide = form == Form::E64 || isWideOnly(info);
+      // GFX6/7 have no 16-bit instructions: LLVM inlines no number into a 16-bit source of VOP3.
+      const bool half = wide && is16Bit(s.type) && !vectorFeatures(g).inline16Wide && isInlineConstant(o.src.code);
+      const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || half)) ||
                        s.kind == OperandKind::KImm;
       if (!lit) continue;
       const uint32_t v = s.kind == OperandKind::KImm ? o.src.literal : o.src.literal;
       const int col = s.kind == OperandKind::KImm ? o.col : o.src.col;
-      const bool wide = form == Form::E64 || isWideOnly(info);
       // A lane select (v_readlane/v_writelane src1) is an SGPR, M0 or inline constant, never a literal.
-      if ((info.flagsOn(g) & kVopSgprSrc) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
-      if (wide && !vectorFeatures(g).vop3Literal) return c.fail(col, "literal operands are not supported");
+      if ((info.traits & kTraitLaneSelect) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
+      // (LLVM names the number, inside any modifiers.)
+      if (wide && !vectorFeatures(g).vop3Literal)
+        return c.fail(s.kind == OperandKind::KImm ? col : o.src.valueCol, "literal operands are not supported");
       if (literals && (value != v || o.src.symbolic)) return c.fail(col, kOneLiteral);
       ++literals;
       value = v;
@@ -979,10 +1125,11 @@ struct ValuParser {
       inst[Field::SEXT] = sext;
       if (m.opselCol) {
         // Entry i selects source i; the entry after the last source is the destination (bit 3). The
-        // permlanes' two entries are their fi and bound_ctrl bits.
+        // permlanes' two entries are their fi and bound_ctrl bits, and they have no more.
         const int n = opSelSources(info);
         const uint32_t bits = m.opsel & 0xff;
-        inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | ((bits >> n & 1) << 3);
+        if (!opSelHasDst(info) && (bits >> n)) return c.fail(m.opselCol, "invalid op_sel operand");
+        inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | (opSelHasDst(info) ? (bits >> n & 1) << 3 : 0u);
       }
     }
     inst[Field::CLAMP] = m.clampCol != 0;
@@ -1053,12 +1200,186 @@ struct ValuParser {
     return n;
   }
 
+  // A VOP2 carry op written without any lane mask ("v_add_co_u32 v8, v2, v4"): the 32-bit forms of
+  // LLVM's implicit-carry rows read and write vcc then (`omit`); where the row has no such form here, or
+  // writes no mask on another generation, the shape belongs to another GPU.
+  bool masksLeftOut(int present, bool& omit) {
+    int masks = 0;
+    bool someGensOnly = false;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (s.kind != OperandKind::Mask || !operandPresent(info, s, Form::E64, g)) continue;
+      ++masks;
+      for (int k = 0; k < kGenCount; ++k)
+        if (info.existsOn(Gen(k)) && !s.existsOn(Gen(k))) someGensOnly = true;
+    }
+    if (info.enc != Encoding::VOP2 || masks == 0 || writtenOperands() != present - masks) return true;
+    // (A scalar register after the destination is the carry-out, written: then an operand is missing.)
+    Scan save = c.s;
+    skipOperand(c);
+    c.s.accept(',');
+    c.s.skipSpace();
+    const bool carryWritten = nextIsScalarRegister();
+    c.s = save;
+    if (carryWritten) return true;
+    const bool implicitCarry = info.traits & kTraitImplicitCarry;
+    omit = implicitCarry && info.hasE32(g);
+    if (!omit && (implicitCarry || someGensOnly)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    return true;
+  }
+
+  // Whether the mnemonic as written names another row than info (an assembler alias).
+  bool writtenAsAlias() const {
+    std::string_view w = c.s.line.substr(size_t(c.mnemonicCol - 1));
+    w = w.substr(0, w.find_first_of(" \t"));
+    for (std::string_view suffix : {"_e32", "_e64", "_sdwa", "_dpp"})
+      if (w.size() > suffix.size() && w.ends_with(suffix)) w.remove_suffix(suffix.size());
+    if (w.size() != info.name.size()) return true;
+    for (size_t i = 0; i < w.size(); ++i)
+      if (std::tolower(static_cast<unsigned char>(w[i])) != info.name[i]) return true;
+    return false;
+  }
+
+  // The alias's trailing ", vcc" (the carry-in its 32-bit spelling names).
+  void readTrailingVcc() {
+    Scan save = c.s;
+    c.s.skipSpace();
+    if (c.s.accept(',')) {
+      c.s.skipSpace();
+      const int col = c.s.col();
+      RegToken r = readRegister(c, true);
+      if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 2) {
+        trailingVccCol = col;
+        return;
+      }
+    }
+    c.s = save;
+  }
+
+  // ---- where llvm-mc reports a failed match ----
+
+  // LLVM reports a failed match where its last candidate stopped. For rows with a DPP form of later GPUs
+  // (kTraitDpp64Elsewhere) that candidate, tried last, reads src0 as one VGPR, takes no literal and needs a
+  // DPP control: it stops at src0, at a literal, or after the last operand ("too few operands").
+  void explainFailure() {
+    if (c.diag.message != kInvalidOperand || (forced != ForcedForm::Auto && forced != ForcedForm::Dpp)) return;
+    size_t starts[kMaxOperands + 2];
+    const int written = operandStarts(starts, kMaxOperands + 2);
+    int src0 = 0, index = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      if (!operandPresent(info, info.operands[i], Form::E64, g)) continue;
+      if (info.operands[i].field == Field::SRC0) src0 = index;
+      ++index;
+    }
+    if ((info.traits & kTraitCmpxDppElsewhere) && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::Auto)
+      return resultLessCompareFailure(starts, written);
+    if (src0 >= written) return;
+    const int src0Col = int(starts[src0]) + 1;
+    // A DPP form here is tried last: its src0 is a VGPR.
+    if (hasDpp() && forced == ForcedForm::Auto && c.diag.col > src0Col && !oneVgprAt(starts[src0])) {
+      c.diag.col = src0Col;
+      return;
+    }
+    if (!(info.traits & kTraitDpp64Elsewhere)) return;
+    if (c.diag.col < src0Col && !dppCandidateFailed) return;
+    if (!oneVgprAt(starts[src0])) {
+      c.diag.col = src0Col;
+      return;
+    }
+    for (int k = src0 + 1; k < written; ++k)
+      if (literalAt(starts[k])) {
+        c.diag.col = int(starts[k]) + 1;
+        return;
+      }
+    c.fail(c.mnemonicCol, "too few operands for instruction");
+  }
+
+  // An operand that fits no variant: LLVM parses the whole line before matching, so a syntax error in a
+  // later operand or modifier is what it reports. The rest is read as generic sources, then modifiers.
+  bool laterParseError() {
+    if (c.diag.message != kInvalidOperand) return false;
+    const Diagnostic matchFailure = c.diag;
+    size_t starts[kMaxOperands + 2];
+    const int written = operandStarts(starts, kMaxOperands + 2);
+    OperandSpec generic;
+    generic.field = Field::SRC0;
+    generic.kind = OperandKind::VSrc;
+    generic.dwords = 1;
+    generic.type = ValType::F32;
+    bool parsed = true;
+    for (int k = 0; k < written && parsed; ++k) {
+      if (int(starts[k]) + 1 <= matchFailure.col) continue;
+      c.s.pos = starts[k];
+      Source ignored;
+      parsed = source(generic, ignored, -1) || c.diag.message == kInvalidOperand;
+    }
+    if (parsed && written > 0 && int(starts[written - 1]) + 1 > matchFailure.col) parsed = modifiers();
+    if (parsed || c.diag.message == kInvalidOperand) c.diag = matchFailure;
+    return false;
+  }
+
+  // Before GFX10 the later GPUs' result-less DPP compare is the last candidate: two VGPRs and nothing more.
+  void resultLessCompareFailure(const size_t* starts, int written) {
+    for (int k = 0; k < written; ++k)
+      if (k >= 2 || !oneVgprAt(starts[k])) {
+        c.diag.col = int(starts[k]) + 1;
+        return;
+      }
+  }
+
+  // Where each written operand starts (after its spaces), up to `max`; returns how many there are.
+  int operandStarts(size_t* out, int max) const {
+    Scan p = c.s;
+    p.pos = size_t(c.mnemonicCol - 1);
+    while (p.pos < p.line.size() && p.line[p.pos] != ' ' && p.line[p.pos] != '\t') ++p.pos;
+    int n = 0, depth = 0;
+    bool atStart = true;
+    for (; p.pos < p.line.size() && n < max; ++p.pos) {
+      const char ch = p.line[p.pos];
+      if (atStart && ch != ' ' && ch != '\t') { out[n++] = p.pos; atStart = false; }
+      if (ch == '[' || ch == '(') ++depth;
+      if ((ch == ']' || ch == ')') && depth > 0) --depth;
+      if (ch == ',' && depth == 0) atStart = true;
+    }
+    return n;
+  }
+
+  // A single 32-bit VGPR, with or without -, |...|, abs(), neg() around it.
+  bool oneVgprAt(size_t pos) {
+    Scan save = c.s;
+    c.s.pos = pos;
+    for (;;) {
+      c.s.skipSpace();
+      if (c.s.peek() == '-' || c.s.peek() == '|') { ++c.s.pos; continue; }
+      if (c.s.line.substr(c.s.pos, 4) == "abs(" || c.s.line.substr(c.s.pos, 4) == "neg(") { c.s.pos += 4; continue; }
+      break;
+    }
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    return r.isRegister && r.error.empty() && isVgprCode(r.reg.code) && r.reg.dwords == 1;
+  }
+
+  // A number that is no inline constant (as a 32-bit float or integer source reads it).
+  bool literalAt(size_t pos) {
+    Scan save = c.s;
+    c.s.pos = pos;
+    ExprError err;
+    auto v = isRegisterToken(c) ? std::nullopt : parseExpr(c.s, c.syms, true, err);
+    c.s = save;
+    if (!v || v->kind == ExprValue::Kind::Symbol) return v.has_value();
+    if (v->kind == ExprValue::Kind::Float) return !inlineFloatCode(std::bit_cast<uint64_t>(v->fp), true, g);
+    return !inlineIntCode(v->value);
+  }
+
   bool run() {
     if (!checkForcedVariant()) return false;
+    carryAlias = info.enc == Encoding::VOP2 && info.hasE32(g) && writtenAsAlias();
     // A compare written without its result ("v_cmp_ge_f64 vcc, v[2:3]": vcc is src0) writes vcc implicitly.
     int present = 0;
     for (int i = 0; i < info.numOperands; ++i) present += operandPresent(info, info.operands[i], Form::E64, g);
     const bool resultLeftOut = info.enc == Encoding::VOPC && info.hasE32(g) && writtenOperands() == present - 1;
+    bool carriesLeftOut = false;
+    if (!masksLeftOut(present, carriesLeftOut)) return false;
     int idx = 0;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
@@ -1068,25 +1389,30 @@ struct ValuParser {
       // "v_cmpx_eq_f32 v1, v2" and "v_cndmask_b32 v0, v1, v2"); carries may not.
       const bool maskMayGo = s.kind == OperandKind::Mask && info.hasE32(g) &&
                              (info.enc == Encoding::VOPC || (s.field == Field::SRC2 && (info.traits & kTraitCndmask)));
+      if (carriesLeftOut && s.kind == OperandKind::Mask) { omit(i); continue; }
       if (atOperandEnd(c)) {
         if (maskMayGo) { omit(i); continue; }
         return c.fail(c.mnemonicCol, "too few operands for instruction");
       }
       if (maskMayGo && resultLeftOut && s.field == Field::VDST) { omit(i); continue; }
-      if (!operand(s, i)) return false;
+      if (!operand(s, i)) return laterParseError();
     }
     if (info.numOperands == 0 || (info.flagsOn(g) & kVopNoSrcs)) {
       c.s.skipSpace();
       if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
     }
+    if (carryAlias) readTrailingVcc();
     if (!modifiers()) return false;
     // A stray word fails the match; LLVM names the earliest operand that does not fit.
     auto earliest = [&] {
       if (m.strayCol && c.diag.message == kInvalidOperand && m.strayCol < c.diag.col) c.diag.col = m.strayCol;
+      // Integer clamping is judged after a match, which a stray word prevents.
+      if (m.strayCol && c.diag.message == "integer clamping is not supported on this GPU") c.fail(m.strayCol, kInvalidOperand);
       return false;
     };
     Form form = Form::Base;
     if (!chooseForm(form)) return earliest();
+    if (form == Form::Base && !isWideOnly(info) && !foldModifiers()) return false;
     if ((form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) && !checkExtensionSources(form)) return earliest();
     if (!checkModifiers(form)) return earliest();
     if (m.strayCol) return c.fail(m.strayCol, kInvalidOperand);
@@ -1102,7 +1428,9 @@ struct ValuParser {
 
 bool parseValu(Ctx& c, ForcedForm forced) {
   ValuParser p(c, forced);
-  return p.run();
+  if (p.run()) return true;
+  p.explainFailure();
+  return false;
 }
 
 }  // namespace gcnkit

@@ -116,8 +116,9 @@ struct Printer {
     if (uint32_t os = inst[Field::OPSEL]) {
       const int n = opSelSources(info);
       (void)numSrcs;
-      uint32_t bits = (os & ((1u << n) - 1)) | ((os >> 3 & 1) << n);
-      bitList("op_sel", bits, n + 1);
+      const bool dst = opSelHasDst(info);
+      uint32_t bits = (os & ((1u << n) - 1)) | (dst ? (os >> 3 & 1) << n : 0u);
+      bitList("op_sel", bits, n + (dst ? 1 : 0));
     }
     clampAndOmod();
   }
