@@ -45,7 +45,7 @@ int runAs(int argc, char** argv) {
   AssembleResult r = assemble(*src, ao);
   std::fputs(r.diagnostics.c_str(), stderr);
   if (r.errors) return 1;
-  std::vector<uint8_t> bytes = r.bytes;
+  std::vector<uint8_t> bytes = std::move(r.bytes);  // --raw writes .text as it is
   if (!raw) {
     auto obj = writeObjectFile(r, *t, ObjectOptions{ao.hsa, version});
     if (!obj) {
