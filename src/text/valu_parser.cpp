@@ -324,6 +324,8 @@ struct ValuParser {
       c.s.skipSpace();
       if (c.s.peek() == '|' || c.s.line.substr(c.s.pos, 4) == "abs(" || isRegisterToken(c)) src.neg = true;
       else c.s = save;
+      // (LLVM rejects the modifier before it looks at the value.)
+      if (src.neg && !fp) return c.fail(start, "not a valid operand.");
     } else if (word("neg(")) {
       if (!fp) return c.fail(start, "not a valid operand.");
       src.neg = true;
@@ -436,7 +438,8 @@ struct ValuParser {
       case OperandKind::Mask: {
         // A lane mask takes no source modifiers.
         c.s.skipSpace();
-        const bool negated = c.s.peek() == '-' && (c.s.peek(1) == '|' || negatedRegister());
+        const bool negated = c.s.peek() == '-' && (c.s.peek(1) == '|' || negatedRegister() ||
+                                                   c.s.line.substr(c.s.pos + 1, 4) == "abs(");
         if (c.s.peek() == '|' || negated || c.s.line.substr(c.s.pos, 4) == "neg(" || c.s.line.substr(c.s.pos, 4) == "abs(")
           return c.fail(c.s.col(), "not a valid operand.");
         if (c.s.peek() == '-') return maskExpression();
@@ -1273,12 +1276,10 @@ struct ValuParser {
       return resultLessCompareFailure(starts, written);
     if (src0 >= written) return;
     const int src0Col = int(starts[src0]) + 1;
-    // A DPP form here is tried last: its src0 is a VGPR.
-    if (hasDpp() && forced == ForcedForm::Auto && c.diag.col > src0Col && !oneVgprAt(starts[src0])) {
-      c.diag.col = src0Col;
+    if (!(info.traits & kTraitDpp64Elsewhere)) {
+      if (forced == ForcedForm::Auto && dppSomewhere()) dppCandidateFailure(starts, written);
       return;
     }
-    if (!(info.traits & kTraitDpp64Elsewhere)) return;
     if (c.diag.col < src0Col && !dppCandidateFailed) return;
     if (!oneVgprAt(starts[src0])) {
       c.diag.col = src0Col;
@@ -1314,6 +1315,64 @@ struct ValuParser {
     if (parsed && written > 0 && int(starts[written - 1]) + 1 > matchFailure.col) parsed = modifiers();
     if (parsed || c.diag.message == kInvalidOperand) c.diag = matchFailure;
     return false;
+  }
+
+  // Whether LLVM knows a DPP form of this mnemonic on some GPU (then it is the last candidate tried).
+  bool dppSomewhere() const {
+    if (info.flags & (kVopDpp | kVopDpp10)) return true;
+    for (int k = 0; k < kGenCount; ++k)
+      if (info.genFlags[k] & (kVopDpp | kVopDpp10)) return true;
+    return false;
+  }
+
+  // A DPP candidate (LLVM tries the DPP forms last, those of later GPUs too) reads VGPRs (vcc for a lane
+  // mask) up to src0 at least: where it stops there is what llvm-mc names. (Past src0 the later GPUs'
+  // VOP3 DPP forms, which this table does not know, decide.)
+  void dppCandidateFailure(const size_t* starts, int written) {
+    int k = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (!operandPresent(info, s, Form::E64, g)) continue;
+      if (k >= written || int(starts[k]) + 1 >= c.diag.col) return;
+      if (!dppOperandAt(s, starts[k])) {
+        c.diag.col = int(starts[k]) + 1;
+        return;
+      }
+      if (s.field == Field::SRC0) return;
+      ++k;
+    }
+  }
+
+  bool dppOperandAt(const OperandSpec& s, size_t pos) {
+    Scan save = c.s;
+    c.s.pos = pos;
+    if (s.kind != OperandKind::Mask && fpModifierSource(info, s))
+      for (;;) {  // (neg/abs around a float source)
+        c.s.skipSpace();
+        if (c.s.peek() == '-' || c.s.peek() == '|') { ++c.s.pos; continue; }
+        if (c.s.line.substr(c.s.pos, 4) == "abs(" || c.s.line.substr(c.s.pos, 4) == "neg(") { c.s.pos += 4; continue; }
+        break;
+      }
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    if (!r.isRegister || !r.error.empty()) return false;
+    if (s.kind == OperandKind::Mask) return true;  // (any SGPRs in the later VOP3 DPP forms)
+    return isVgprCode(r.reg.code) && r.reg.dwords == s.dwords;
+  }
+
+  // Whether the two written operands read as a compare's lane mask and its src0.
+  bool writtenAsResultAndSource() {
+    size_t starts[3];
+    if (operandStarts(starts, 3) != 2) return false;
+    const OperandSpec* src0 = info.operand(Field::SRC0);
+    Scan save = c.s;
+    c.s.pos = starts[0];
+    RegToken mask = readRegister(c, true);
+    c.s.pos = starts[1];
+    RegToken value = readRegister(c, true);
+    c.s = save;
+    const bool maskOk = mask.isRegister && mask.error.empty() && !isVgprCode(mask.reg.code) && mask.reg.dwords == maskDwords;
+    return maskOk && src0 && (!value.isRegister || value.reg.dwords == src0->dwords);
   }
 
   // Before GFX10 the later GPUs' result-less DPP compare is the last candidate: two VGPRs and nothing more.
@@ -1393,7 +1452,14 @@ struct ValuParser {
         return c.fail(c.mnemonicCol, "too few operands for instruction");
       }
       if (maskMayGo && resultLeftOut && s.field == Field::VDST) { omit(i); continue; }
-      if (!operand(s, i)) return laterParseError();
+      if (!operand(s, i)) {
+        laterParseError();
+        // "v_cmp_eq_u32 vcc, v2": vcc cannot be src0, so LLVM reads a result and a source, and one is missing.
+        if (resultLeftOut && c.diag.message == kInvalidOperand && !(info.traits & kTraitCmpxDppElsewhere) &&
+            writtenAsResultAndSource())
+          c.fail(c.mnemonicCol, "too few operands for instruction");
+        return false;
+      }
     }
     if (info.numOperands == 0 || (info.flagsOn(g) & kVopNoSrcs)) {
       c.s.skipSpace();
