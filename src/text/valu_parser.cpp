@@ -106,6 +106,7 @@ struct ValuParser {
   // form only with a trailing vcc ("v_add_co_u32 v8, vcc, v2, v4, vcc"), at column trailingVccCol.
   bool carryAlias = false;
   int trailingVccCol = 0;
+  int otherModeCol = 0, otherModeMasks = 0;  // lane masks written as the other wave size's vcc
   bool dppCandidateFailed = false;
 
   ValuParser(Ctx& ctx, ForcedForm f)
@@ -450,8 +451,14 @@ struct ValuParser {
         c.s = save;
         const bool otherMode = vectorFeatures(g).wave32 ||
                                (forced != ForcedForm::E64 && (info.enc == Encoding::VOPC || (info.traits & kTraitCndmask)));
-        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords && otherMode)
-          return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords && otherMode) {
+          readRegister(c, true);  // judged with the whole instruction (otherModeFailure)
+          o.code = opnd::kVccLo;
+          o.col = r.col;
+          if (!otherModeCol) otherModeCol = r.col;
+          ++otherModeMasks;
+          return true;
+        }
         return readScalar(maskDwords, o);
       }
       case OperandKind::VSrc: return source(s, o.src, i);
@@ -786,8 +793,10 @@ struct ValuParser {
   }
 
   // Whether the 32-bit encoding can hold what was written (the operands' classes only).
-  bool fitsE32(int* badCol) const {
-    if (!info.hasE32(g)) return false;
+  bool fitsE32(int* badCol) const { return info.hasE32(g) && e32Operands(badCol); }
+
+  // Whether the operands and modifiers as written fit a 32-bit form.
+  bool e32Operands(int* badCol) const {
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
       const Operand& o = ops[i];
@@ -1360,6 +1369,26 @@ struct ValuParser {
     return isVgprCode(r.reg.code) && r.reg.dwords == s.dwords;
   }
 
+  // Lane masks written as the other wave size's vcc: if every mask is written so and the rest fits a
+  // 32-bit form (LLVM has those for both wave sizes, on some GPU), the operands fit "another GPU or mode";
+  // else the first such mask is what fits nothing.
+  bool otherModeFailure() {
+    int masks = 0;
+    bool leftOut = false;
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].kind == OperandKind::Mask && ops[i].present) {
+        ++masks;
+        leftOut |= omitted[i];
+      }
+    bool e32Somewhere = false;
+    for (int k = 0; k < kGenCount; ++k) e32Somewhere |= info.opcode[k] >= 0;
+    int bad = 0;
+    const bool extension = forced == ForcedForm::Sdwa || forced == ForcedForm::Dpp;  // (modifiers fit there)
+    if (forced != ForcedForm::E64 && e32Somewhere && !leftOut && otherModeMasks == masks && (extension || e32Operands(&bad)))
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    return c.fail(otherModeCol, kInvalidOperand);
+  }
+
   // Whether the two written operands read as a compare's lane mask and its src0.
   bool writtenAsResultAndSource() {
     size_t starts[3];
@@ -1467,6 +1496,7 @@ struct ValuParser {
     }
     if (carryAlias) readTrailingVcc();
     if (!modifiers()) return false;
+    if (otherModeCol) return otherModeFailure();
     // A stray word fails the match; LLVM names the earliest operand that does not fit.
     auto earliest = [&] {
       if (m.strayCol && c.diag.message == kInvalidOperand && m.strayCol < c.diag.col) c.diag.col = m.strayCol;
