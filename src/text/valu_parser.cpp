@@ -220,10 +220,13 @@ struct ValuParser {
       if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
       if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
-      if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
-      if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
+      // (LLVM checks the operation before the source position; a lane select takes no lds_direct at all.)
+      if (code == opnd::kLdsDirect && (info.traits & kTraitLaneSelect) && s.field == Field::SRC1)
+        return c.fail(r.col, kInvalidOperand);
       if (code == opnd::kLdsDirect && isRevOperation(info))
         return c.fail(r.col, "lds_direct cannot be used with this instruction");
+      if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
+      if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
       src.code = code;
       return true;
     }
