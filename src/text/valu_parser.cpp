@@ -292,7 +292,11 @@ struct ValuParser {
   // The value inside |...|: parsed on the text up to the closing bar, which expressions would read as "or".
   bool valueInBars(const OperandSpec& s, Source& src, int index) {
     const size_t close = c.s.line.find('|', c.s.pos);
-    if (close == std::string_view::npos) return c.fail(int(c.s.line.size()) + 1, "expected vertical bar");
+    if (close == std::string_view::npos) {  // LLVM wants the bar right after the value
+      if (!sourceValue(s, src, index)) return false;
+      c.s.skipSpace();
+      return c.fail(c.s.col(), "expected vertical bar");
+    }
     Scan outer = c.s;
     c.s.line = outer.line.substr(0, close);
     const bool ok = sourceValue(s, src, index);
@@ -877,7 +881,15 @@ struct ValuParser {
       return false;
     }
     if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
-    return true;
+    return !(*badCol = symbolInFpSource());
+  }
+
+  // LLVM's VOP3 sources with fp modifiers take numbers, not expressions: the column of one, or 0.
+  int symbolInFpSource() const {
+    for (int i = 0; i < info.numOperands; ++i)
+      if (ops[i].present && srcIndex(info.operands[i].field) >= 0 && ops[i].src.symbolic && takesFpModifiers(info.operands[i]))
+        return ops[i].src.col;
+    return 0;
   }
 
   // SDWA holds clamp (and, GFX9+, omod) without the e64 modifiers; VOPC on GFX9+ has no clamp there.
@@ -917,6 +929,7 @@ struct ValuParser {
     if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
     if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
     if (isWideOnly(info) || info.enc == Encoding::VINTRP) {
+      if (const int col = symbolInFpSource()) return c.fail(col, kInvalidOperand);
       form = Form::Base;
       return true;
     }
@@ -1275,7 +1288,11 @@ struct ValuParser {
   // (kTraitDpp64Elsewhere) that candidate, tried last, reads src0 as one VGPR, takes no literal and needs a
   // DPP control: it stops at src0, at a literal, or after the last operand ("too few operands").
   void explainFailure() {
-    if (c.diag.message != kInvalidOperand || (forced != ForcedForm::Auto && forced != ForcedForm::Dpp)) return;
+    if (forced != ForcedForm::Auto && forced != ForcedForm::Dpp) return;
+    // Operands missing after a 64-bit src0: the f64 DPP candidate stops at that src0 first.
+    const bool tooFew = c.diag.message == "too few operands for instruction";
+    if (tooFew && (info.traits & kTraitDpp64Elsewhere)) return tooFewAfterWideSrc0();
+    if (c.diag.message != kInvalidOperand) return;
     size_t starts[kMaxOperands + 2];
     const int written = operandStarts(starts, kMaxOperands + 2);
     int src0 = 0, index = 0;
@@ -1327,6 +1344,20 @@ struct ValuParser {
     if (parsed && written > 0 && int(starts[written - 1]) + 1 > matchFailure.col) parsed = modifiers();
     if (parsed || c.diag.message == kInvalidOperand) c.diag = matchFailure;
     return false;
+  }
+
+  void tooFewAfterWideSrc0() {
+    size_t starts[kMaxOperands + 2];
+    const int written = operandStarts(starts, kMaxOperands + 2);
+    int index = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      if (!operandPresent(info, info.operands[i], Form::E64, g)) continue;
+      if (info.operands[i].field == Field::SRC0) {
+        if (index < written && !oneVgprAt(starts[index])) c.fail(int(starts[index]) + 1, kInvalidOperand);
+        return;
+      }
+      ++index;
+    }
   }
 
   // Whether LLVM knows a DPP form of this mnemonic on some GPU (then it is the last candidate tried).
