@@ -339,6 +339,28 @@ struct Tables {
       }
     }
     applyGenerationFlags();
+    addOtherRowsOpcodes();
+  }
+  // Rows llvm-mc 22 assembles to another row's opcode on some generations, printing their own name
+  // (tools/oracle/valu_aliases.txt): the row takes that opcode there, and the decoder keeps the other row.
+  void addOtherRowsOpcodes() {
+    struct Spelling {
+      std::string_view row, as;
+      uint8_t gens;
+    };
+    static constexpr Spelling kSpellings[] = {{"v_mul_lo_i32", "v_mul_lo_u32", 0x0c}};  // GFX8, GFX9
+    for (const Spelling& sp : kSpellings) {
+      OpInfo* row = nullptr;
+      const OpInfo* as = nullptr;
+      for (OpInfo& info : infos) {
+        if (info.name == sp.row) row = &info;
+        if (info.name == sp.as) as = &info;
+      }
+      if (!row || !as) continue;
+      for (int g = 0; g < kGenCount; ++g)
+        if (sp.gens >> g & 1) row->opcode64[size_t(g)] = as->opcode64[size_t(g)];
+      row->traits |= kTraitOtherRowsOpcode;
+    }
   }
   // Flag sets that differ on one generation (valu_gen_flags.def, probed with llvm-mc on each).
   void applyGenerationFlags() {
