@@ -1306,7 +1306,10 @@ struct ValuParser {
     if (src0 >= written) return;
     const int src0Col = int(starts[src0]) + 1;
     if (!(info.traits & kTraitDpp64Elsewhere)) {
-      if (forced == ForcedForm::Auto && dppSomewhere()) dppCandidateFailure(starts, written);
+      if (forced == ForcedForm::Auto && dppSomewhere()) {
+        dppCandidateFailure(starts, written);
+        unsupportedModifierFailure();
+      }
       return;
     }
     if (c.diag.col < src0Col && !dppCandidateFailed) return;
@@ -1358,6 +1361,20 @@ struct ValuParser {
       }
       ++index;
     }
+  }
+
+  // The DPP candidates stop at clamp or omod where this row's VOP3 form takes none either (DPP has none;
+  // a later GPU's VOP3 DPP form has the VOP3 modifiers).
+  void unsupportedModifierFailure() {
+    // (The latest generation with the row stands for the later GPUs: GFX6/7 clamp no integers, they do.)
+    Gen latest = g;
+    for (int k = 0; k < kGenCount; ++k)
+      if (info.existsOn(Gen(k))) latest = Gen(k);
+    const uint32_t takes = info.flagsOn(g) | info.flagsOn(latest);
+    int col = 0;
+    if (m.clampCol && !(takes & kVopClamp)) col = m.clampCol;
+    if (m.omodCol && !(takes & kVopOmod) && (!col || m.omodCol < col)) col = m.omodCol;
+    if (col && col < c.diag.col) c.diag.col = col;
   }
 
   // Whether LLVM knows a DPP form of this mnemonic on some GPU (then it is the last candidate tried).
