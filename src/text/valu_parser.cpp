@@ -1226,6 +1226,27 @@ struct ValuParser {
     return n;
   }
 
+  // GFX10's v_cmpx_* name no result: a scalar register written before the sources is GFX9's shape
+  // ("not valid for this GPU"); with SDWA selects LLVM stops at the first of them, which fits no operand.
+  bool cmpxResultWritten(int present) {
+    if (info.enc != Encoding::VOPC || !(info.flagsOn(g) & kVopCmpx) || !vectorFeatures(g).cmpxExecOnly) return true;
+    if (writtenOperands() != present + 1 || !nextIsScalarRegister()) return true;
+    for (std::string_view sel : {"dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"})
+      if (const size_t at = c.s.line.find(sel, c.s.pos); at != std::string_view::npos) {
+        // (the first select written)
+        size_t first = at;
+        for (std::string_view other : {"dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"})
+          first = std::min(first, c.s.line.find(other, c.s.pos));
+        return c.fail(int(first) + 1, "not a valid operand.");
+      }
+    // (GFX9's shape is a wave64 one: any SGPR pair in wave64, vcc only in wave32.)
+    Scan save = c.s;
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    const bool gfx9Shape = r.error.empty() && r.reg.dwords == 2 && (maskDwords == 2 || r.reg.code == opnd::kVccLo);
+    return gfx9Shape ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : true;
+  }
+
   // A VOP2 carry op written without any lane mask ("v_add_co_u32 v8, v2, v4"): the 32-bit forms of
   // LLVM's implicit-carry rows read and write vcc then (`omit`); where the row has no such form here, or
   // writes no mask on another generation, the shape belongs to another GPU.
@@ -1517,6 +1538,7 @@ struct ValuParser {
     const bool resultLeftOut = info.enc == Encoding::VOPC && info.hasE32(g) && writtenOperands() == present - 1;
     bool carriesLeftOut = false;
     if (!masksLeftOut(present, carriesLeftOut)) return false;
+    if (!cmpxResultWritten(present)) return false;
     int idx = 0;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
