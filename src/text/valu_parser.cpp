@@ -1330,6 +1330,8 @@ struct ValuParser {
       if (forced == ForcedForm::Auto && dppSomewhere()) {
         dppCandidateFailure(starts, written);
         unsupportedModifierFailure();
+      } else if (forced == ForcedForm::Auto && laterDpp()) {
+        dppCandidateFailure(starts, written);
       }
       return;
     }
@@ -1396,6 +1398,18 @@ struct ValuParser {
     if (m.clampCol && !(takes & kVopClamp)) col = m.clampCol;
     if (m.omodCol && !(takes & kVopOmod) && (!col || m.omodCol < col)) col = m.omodCol;
     if (col && col < c.diag.col) c.diag.col = col;
+  }
+
+  // Compares and VOP3 operations of GFX10 with 32-bit operands have DPP forms on later GPUs (LLVM's
+  // VOPC and VOP3 DPP), which stop at a src0 that is no VGPR as well.
+  bool laterDpp() const {
+    if ((info.enc != Encoding::VOPC && info.enc != Encoding::VOP3) || !info.existsOn(Gen::GFX10)) return false;
+    // (Later GPUs drop v_mul_lo_i32 and spell the pknorm conversions v_cvt_pk_norm_*.)
+    for (std::string_view gone : {"v_mul_lo_i32", "v_cvt_pknorm_i16_f16", "v_cvt_pknorm_u16_f16"})
+      if (info.name == gone) return false;
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].kind != OperandKind::Mask && info.operands[i].dwords != 1) return false;
+    return true;
   }
 
   // Whether LLVM knows a DPP form of this mnemonic on some GPU (then it is the last candidate tried).
