@@ -769,7 +769,7 @@ struct ValuParser {
   bool dppElsewhere() const { return (info.traits & kTraitDpp64Elsewhere) && vectorFeatures(g).extensions && !hasDpp(); }
 
   bool hasDpp() const {
-    return vectorFeatures(g).extensions && info.hasE32(g) && (info.flags & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
+    return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
   }
 
   // The variant a suffix names must exist, whatever the operands (LLVM checks before reading them).
@@ -1022,13 +1022,14 @@ struct ValuParser {
     if (form == Form::Dpp || form == Form::Dpp8) return true;
     const int limit = constantBusLimit(info, g);
     uint32_t seen[6];
-    int n = 0;
-    bool literalSeen = false;
-    // s0 and s[0:1] are different reads: the key is the code and the width.
+    int n = 0, literals = 0, literalDwords = 0;
+    // s0 and s[0:1] are different reads: the key is the code and the width (a literal read at another
+    // width counts again, as LLVM counts it).
     auto use = [&](uint16_t code, int col, int dwords = 1) {
       if (code == opnd::kLiteral) {
-        if (literalSeen) return true;
-        literalSeen = true;
+        if (literalDwords == dwords) return true;
+        literalDwords = dwords;
+        ++literals;
       } else if (isScalarCode(code) && code != opnd::kNull) {
         const uint32_t key = code | uint32_t(dwords) << 16;
         for (int k = 0; k < n; ++k)
@@ -1037,7 +1038,7 @@ struct ValuParser {
       } else {
         return true;
       }
-      if (n + (literalSeen ? 1 : 0) > limit)
+      if (n + literals > limit)
         return c.fail(col, "invalid operand (violates constant bus restrictions)");
       return true;
     };
