@@ -1310,6 +1310,12 @@ struct ValuParser {
   // (kTraitDpp64Elsewhere) that candidate, tried last, reads src0 as one VGPR, takes no literal and needs a
   // DPP control: it stops at src0, at a literal, or after the last operand ("too few operands").
   void explainFailure() {
+    if (forced == ForcedForm::E64 && resultLessE64Candidate() && c.diag.message == kInvalidOperand) {
+      size_t starts[kMaxOperands + 2];
+      const int written = operandStarts(starts, kMaxOperands + 2);
+      c.diag.col = std::max(c.diag.col, resultLessE64Stop(starts, written));
+      return;
+    }
     if (forced != ForcedForm::Auto && forced != ForcedForm::Dpp) return;
     // Operands missing after a 64-bit src0: the f64 DPP candidate stops at that src0 first.
     const bool tooFew = c.diag.message == "too few operands for instruction";
@@ -1325,6 +1331,10 @@ struct ValuParser {
     }
     if ((info.traits & kTraitCmpxDppElsewhere) && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::Auto)
       return resultLessCompareFailure(starts, written);
+    if (resultLessE64Candidate()) {
+      c.diag.col = std::max(c.diag.col, resultLessE64Stop(starts, written));
+      return;
+    }
     if (src0 >= written) return;
     const int src0Col = int(starts[src0]) + 1;
     if (!(info.traits & kTraitDpp64Elsewhere)) {
@@ -1489,6 +1499,28 @@ struct ValuParser {
     c.s = save;
     const bool maskOk = mask.isRegister && mask.error.empty() && !isVgprCode(mask.reg.code) && mask.reg.dwords == maskDwords;
     return maskOk && src0 && (!value.isRegister || value.reg.dwords == src0->dwords);
+  }
+
+  // Before GFX10, a v_cmpx_* that GFX10 has is also matched against GFX10's result-less VOP3 form; LLVM
+  // names the furthest operand any candidate reached.
+  bool resultLessE64Candidate() const {
+    return info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) && !vectorFeatures(g).cmpxExecOnly &&
+           info.existsOn(Gen::GFX10);
+  }
+
+  // Where GFX10's "v_cmpx_* src0, src1" stops on the written operands (0 if they fit it).
+  int resultLessE64Stop(const size_t* starts, int written) {
+    const OperandSpec* src[2] = {info.operand(Field::SRC0), info.operand(Field::SRC1)};
+    for (int k = 0; k < written; ++k) {
+      if (k >= 2 || !src[k]) return int(starts[k]) + 1;
+      Scan save = c.s;
+      c.s.pos = starts[k];
+      RegToken r = readRegister(c, true);
+      const bool fits = r.isRegister ? r.error.empty() && r.reg.dwords == src[k]->dwords : !literalAt(starts[k]);
+      c.s = save;
+      if (!fits) return int(starts[k]) + 1;
+    }
+    return 0;
   }
 
   // Before GFX10 the later GPUs' result-less DPP compare is the last candidate: two VGPRs and nothing more.
