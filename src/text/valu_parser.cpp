@@ -535,6 +535,18 @@ struct ValuParser {
   }
 
   // GFX6/7 have no clamp on integer results (the row clamps on later generations).
+  // GFX6/7: LLVM matches clamp on the VOP3 form of an operation that clamps on the next generation that has
+  // it (of the GFX6/7-only ones, the carries and compares, which write a lane mask), then rejects it for
+  // integers.
+  bool wideClampBit() const {
+    if (vectorFeatures(g).integerClamp || !(info.hasE64(g) || isWideOnly(info))) return false;
+    for (int k = genIndex(Gen::GFX8); k < kGenCount; ++k)
+      if (info.existsOn(Gen(k))) return info.flagsOn(Gen(k)) & kVopClamp;
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].kind == OperandKind::Mask) return true;
+    return false;
+  }
+
   bool integerClampOnly() const {
     return !vectorFeatures(g).integerClamp && (info.flags & kVopClamp) && !(info.flagsOn(g) & kVopClamp);
   }
@@ -543,7 +555,7 @@ struct ValuParser {
   // for one that none has.
   bool known(std::string_view w) const {
     const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
-    if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa() || integerClampOnly();
+    if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa() || integerClampOnly() || wideClampBit();
     if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
     if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
     if (w == "op_sel_hi") return packed;
@@ -875,7 +887,7 @@ struct ValuParser {
         *badCol = c.mnemonicCol;
         return false;
       }
-    if (m.clampCol && !(info.flagsOn(g) & kVopClamp)) {
+    if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && !wideClampBit()) {  // (else judged after the match)
       *badCol = m.clampCol;
       if (integerClampOnly()) *message = "integer clamping is not supported on this GPU";
       return false;
@@ -1186,7 +1198,8 @@ struct ValuParser {
 
   bool checkModifiers(Form form) {
     const bool wide = form == Form::E64 || isWideOnly(info);
-    if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa) return c.fail(m.clampCol, kInvalidOperand);
+    if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa)
+      return c.fail(m.clampCol, wide && wideClampBit() ? "integer clamping is not supported on this GPU" : kInvalidOperand);
     if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar))))
       return c.fail(m.omodCol, kInvalidOperand);
     if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
