@@ -218,10 +218,10 @@ struct ValuParser {
       const uint16_t code = r.reg.code;
       const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
       if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
-      if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
+      if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, movrelsSource(s) ? kMovrelsVgpr : kInvalidOperand);
       if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
       // (LLVM checks the operation before the source position; a lane select takes no lds_direct at all.)
-      if (code == opnd::kLdsDirect && (info.traits & kTraitLaneSelect) && s.field == Field::SRC1)
+      if (code == opnd::kLdsDirect && (info.flagsOn(g) & kVopSgprSrc) && s.field != Field::SRC0)
         return c.fail(r.col, kInvalidOperand);
       if (code == opnd::kLdsDirect && isRevOperation(info))
         return c.fail(r.col, "lds_direct cannot be used with this instruction");
@@ -230,7 +230,7 @@ struct ValuParser {
       src.code = code;
       return true;
     }
-    if (vgprOnly(s)) return c.fail(src.col, kInvalidOperand);
+    if (vgprOnly(s)) return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
     const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
     if (forcedLit) c.s.pos += 4;
     ExprError err;
@@ -267,6 +267,25 @@ struct ValuParser {
     if (!p.accept('[')) return true;
     p.skipSpace();
     return c.fail(p.col(), "expected a register or a list of registers");
+  }
+
+  // v_movrels*'s SDWA form (where SDWA reads SGPRs and constants) matches any src0; LLVM then insists on a
+  // VGPR.
+  static constexpr const char* kMovrelsVgpr = "source operand must be a VGPR";
+  bool movrelsSource(const OperandSpec& s) const {
+    return readsM0(info) && s.field == Field::SRC0 && hasSdwa() && vectorFeatures(g).sdwaScalar &&
+           (forced == ForcedForm::Auto || forced == ForcedForm::Sdwa);
+  }
+
+  // Whether a number that is an inline constant (as a 32-bit source reads it) comes next.
+  bool inlineNumberFollows() {
+    Scan save = c.s;
+    ExprError err;
+    auto v = parseExpr(c.s, c.syms, true, err);
+    c.s = save;
+    if (!v || v->kind == ExprValue::Kind::Symbol) return false;
+    if (v->kind == ExprValue::Kind::Float) return inlineFloatCode(std::bit_cast<uint32_t>(float(v->fp)), false, g).has_value();
+    return inlineIntCode(v->value).has_value();
   }
 
   // A VGPR-only source; a row with a VOP3 form elsewhere reads any source and lets the form choice judge.
