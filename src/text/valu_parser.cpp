@@ -1342,6 +1342,11 @@ struct ValuParser {
   // (kTraitDpp64Elsewhere) that candidate, tried last, reads src0 as one VGPR, takes no literal and needs a
   // DPP control: it stops at src0, at a literal, or after the last operand ("too few operands").
   void explainFailure() {
+    if ((forced == ForcedForm::Auto || forced == ForcedForm::E64) && c.diag.message == kInvalidOperand) {
+      size_t starts[kMaxOperands + 2];
+      const int written = operandStarts(starts, kMaxOperands + 2);
+      if (const int col = otherGenerationShapeStop(starts, written)) c.diag.col = std::max(c.diag.col, col);
+    }
     if (forced == ForcedForm::E64 && resultLessE64Candidate() && c.diag.message == kInvalidOperand) {
       size_t starts[kMaxOperands + 2];
       const int written = operandStarts(starts, kMaxOperands + 2);
@@ -1531,6 +1536,44 @@ struct ValuParser {
     c.s = save;
     const bool maskOk = mask.isRegister && mask.error.empty() && !isVgprCode(mask.reg.code) && mask.reg.dwords == maskDwords;
     return maskOk && src0 && (!value.isRegister || value.reg.dwords == src0->dwords);
+  }
+
+  // A row whose lane mask exists on some generations only (v_add_i32: a carry-out on GFX6/7, none in GFX9's
+  // VOP3-only form) is matched in both shapes: where the other generation's shape stops on the written
+  // operands (0 if it fits them or wants more).
+  int otherGenerationShapeStop(const size_t* starts, int written) {
+    Gen other = g;
+    for (int i = 0; i < info.numOperands && other == g; ++i)
+      if (info.operands[i].kind == OperandKind::Mask)
+        for (int k = 0; k < kGenCount; ++k)
+          if (info.existsOn(Gen(k)) && info.operands[i].existsOn(Gen(k)) != info.operands[i].existsOn(g)) {
+            other = Gen(k);
+            break;
+          }
+    // (Only a VOP3-only other shape reads like this; the alias spellings are matched as their own.)
+    if (other == g || info.hasE32(other) || carryAlias) return 0;
+    int k = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (!operandPresent(info, s, Form::E64, other)) continue;
+      if (k >= written) return 0;
+      if (!fitsVop3Operand(s, starts[k])) return int(starts[k]) + 1;
+      ++k;
+    }
+    return k < written ? int(starts[k]) + 1 : 0;
+  }
+
+  // Whether the text at `pos` fits a VOP3 operand of this kind (no literal: this is before GFX10 only).
+  bool fitsVop3Operand(const OperandSpec& s, size_t pos) {
+    Scan save = c.s;
+    c.s.pos = pos;
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    if (!r.isRegister) return s.kind == OperandKind::VSrc && !literalAt(pos);
+    if (!r.error.empty()) return false;
+    if (s.kind == OperandKind::Mask) return !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
+    if (s.kind == OperandKind::VReg) return isVgprCode(r.reg.code) && r.reg.dwords == s.dwords;
+    return r.reg.dwords == s.dwords;
   }
 
   // Before GFX10, a v_cmpx_* that GFX10 has is also matched against GFX10's result-less VOP3 form; LLVM
