@@ -924,14 +924,31 @@ struct ValuParser {
   }
 
   // SDWA holds clamp (and, GFX9+, omod) without the e64 modifiers; VOPC on GFX9+ has no clamp there.
-  bool fitsSdwa(int* badCol) const {
+  // (`otherGpu`: what fails here is SDWA of another generation: a compare's clamp before GFX9, omod after.)
+  bool fitsSdwa(int* badCol, bool* otherGpu = nullptr) const {
+    bool ignored = false;
+    if (!otherGpu) otherGpu = &ignored;
     if (!hasSdwa()) return false;
     if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
     const bool scalarSdwa = vectorFeatures(g).sdwaScalar;  // (an SDWA compare's result field takes clamp's place)
-    if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) { *badCol = m.clampCol; return false; }
+    if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) {
+      *badCol = m.clampCol;
+      *otherGpu = gfx8SdwaCompareClamp();
+      return false;
+    }
     if (m.clampCol && (info.flagsOn(g) & kVopNoSrcs)) { *badCol = m.clampCol; return false; }  // v_nop_sdwa
-    if (m.omodCol && (!scalarSdwa || !(info.flagsOn(g) & kVopOmod))) { *badCol = m.omodCol; return false; }
+    if (m.omodCol && !scalarSdwa) { *badCol = m.omodCol; *otherGpu = true; return false; }
+    if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
     return true;
+  }
+
+  // GFX8's SDWA float compares clamp, writing vcc: such a compare written so fits that GPU.
+  bool gfx8SdwaCompareClamp() const {
+    int i = 0;
+    const OperandSpec* result = specOf(Field::VDST, &i);
+    const OperandSpec* src1 = info.operand(Field::SRC1);
+    return result && !omitted[i] && ops[i].code == opnd::kVccLo && ops[i].col && src1 && isFloat(src1->type) &&
+           maskDwords == 2;
   }
 
   bool chooseForm(Form& form) {
@@ -941,7 +958,9 @@ struct ValuParser {
       if (!hasSdwa()) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
       if (!sdwaResultWritten()) return false;
       if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
-      if (!fitsSdwa(&badCol)) return c.fail(badCol, kInvalidOperand);
+      bool otherGpu = false;
+      if (!fitsSdwa(&badCol, &otherGpu))
+        return otherGpu ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : c.fail(badCol, kInvalidOperand);
       form = Form::Sdwa;
       return true;
     }
@@ -1154,6 +1173,9 @@ struct ValuParser {
           } else if (form == Form::E64 || isWideOnly(info)) {
             inst[s.field] = o.code;
           } else if (!isVcc(o.code)) {
+            // (GFX9+ SDWA compares name any SGPR result.)
+            if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST)
+              return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
             return c.fail(o.col, kInvalidOperand);
           }
           break;
@@ -1276,7 +1298,7 @@ struct ValuParser {
     Scan save = c.s;
     RegToken r = readRegister(c, true);
     c.s = save;
-    const bool gfx9Shape = r.error.empty() && r.reg.dwords == 2 && (maskDwords == 2 || r.reg.code == opnd::kVccLo);
+    const bool gfx9Shape = r.error.empty() && (r.reg.dwords == maskDwords || (maskDwords == 1 && r.reg.code == opnd::kVccLo));
     return gfx9Shape ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : true;
   }
 
