@@ -1302,6 +1302,29 @@ struct ValuParser {
     return gfx9Shape ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : true;
   }
 
+  // Operand shapes of the row on another generation: a carry written where this one has none (GFX8's
+  // v_add_u32 v8, vcc, v2, v4 on GFX9), a v_cmpx_*_e64 without result before GFX10 (GFX10's).
+  bool shapeOfOtherGeneration(int present) {
+    const int written = writtenOperands();
+    bool carryElsewhere = false;
+    for (int i = 0; i < info.numOperands; ++i)
+      carryElsewhere |= info.operands[i].kind == OperandKind::Mask && !info.operands[i].existsOn(g);
+    if (carryElsewhere && written == present + 1) {
+      Scan save = c.s;
+      skipOperand(c);
+      c.s.accept(',');
+      c.s.skipSpace();
+      RegToken r = readRegister(c, true);
+      c.s = save;
+      const bool mask = r.isRegister && r.error.empty() && !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
+      if (mask) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    }
+    const bool cmpx = info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) && info.existsOn(Gen::GFX10);
+    if (cmpx && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::E64 && written == present - 1)
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    return true;
+  }
+
   // A VOP2 carry op written without any lane mask ("v_add_co_u32 v8, v2, v4"): the 32-bit forms of
   // LLVM's implicit-carry rows read and write vcc then (`omit`); where the row has no such form here, or
   // writes no mask on another generation, the shape belongs to another GPU.
@@ -1683,6 +1706,7 @@ struct ValuParser {
     bool carriesLeftOut = false;
     if (!masksLeftOut(present, carriesLeftOut)) return false;
     if (!cmpxResultWritten(present)) return false;
+    if (!shapeOfOtherGeneration(present)) return false;
     int idx = 0;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
