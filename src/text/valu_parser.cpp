@@ -1319,6 +1319,17 @@ struct ValuParser {
       const bool mask = r.isRegister && r.error.empty() && !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
       if (mask) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     }
+    // GFX6/7's spelling "v_add_co_u32 v8, vcc, v2, v4, vcc" of a carry-out-only row.
+    if ((info.traits & kTraitImplicitCarry) && !info.operand(Field::SRC2) && written == present + 1) {
+      size_t starts[kMaxOperands + 2];
+      const int n = operandStarts(starts, kMaxOperands + 2);
+      Scan save = c.s;
+      c.s.pos = starts[n - 1];
+      RegToken r = readRegister(c, true);
+      c.s = save;
+      if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 2)
+        return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    }
     const bool cmpx = info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) && info.existsOn(Gen::GFX10);
     if (cmpx && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::E64 && written == present - 1)
       return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
