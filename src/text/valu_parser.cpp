@@ -1497,7 +1497,8 @@ struct ValuParser {
     Gen latest = g;
     for (int k = 0; k < kGenCount; ++k)
       if (info.existsOn(Gen(k))) latest = Gen(k);
-    const uint32_t takes = info.flagsOn(g) | info.flagsOn(latest);
+    // (A row gone by GFX10 has no VOP3 DPP form later: only DPP, which has neither modifier.)
+    const uint32_t takes = info.existsOn(Gen::GFX10) ? info.flagsOn(g) | info.flagsOn(latest) : 0;
     int col = 0;
     if (m.clampCol && !(takes & kVopClamp)) col = m.clampCol;
     if (m.omodCol && !(takes & kVopOmod) && (!col || m.omodCol < col)) col = m.omodCol;
