@@ -1413,6 +1413,7 @@ struct ValuParser {
     // Operands missing after a 64-bit src0: the f64 DPP candidate stops at that src0 first.
     const bool tooFew = c.diag.message == "too few operands for instruction";
     if (tooFew && (info.traits & kTraitDpp64Elsewhere)) return tooFewAfterWideSrc0();
+    if (tooFew && forced == ForcedForm::Auto && dppSomewhere()) return maskBeforeMissingOperand();
     if (c.diag.message != kInvalidOperand) return;
     size_t starts[kMaxOperands + 2];
     const int written = operandStarts(starts, kMaxOperands + 2);
@@ -1515,6 +1516,30 @@ struct ValuParser {
     for (int i = 0; i < info.numOperands; ++i)
       if (info.operands[i].kind != OperandKind::Mask && info.operands[i].dwords != 1) return false;
     return true;
+  }
+
+  // Operands missing after a lane mask the DPP candidates cannot take (vcc of this wave size only; any SGPRs
+  // of that size in the later VOP3 DPP forms of rows GFX10 still has): that mask is what LLVM names.
+  void maskBeforeMissingOperand() {
+    size_t starts[kMaxOperands + 2];
+    const int written = operandStarts(starts, kMaxOperands + 2);
+    int k = 0;
+    for (int i = 0; i < info.numOperands && k < written; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (!operandPresent(info, s, Form::E64, g)) continue;
+      if (s.kind == OperandKind::Mask) {
+        Scan save = c.s;
+        c.s.pos = starts[k];
+        RegToken r = readRegister(c, true);
+        c.s = save;
+        const bool width = r.isRegister && r.error.empty() && !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
+        if (!width || (!info.existsOn(Gen::GFX10) && r.reg.code != opnd::kVccLo)) {
+          c.fail(int(starts[k]) + 1, kInvalidOperand);
+          return;
+        }
+      }
+      ++k;
+    }
   }
 
   // Whether LLVM knows a DPP form of this mnemonic on some GPU (then it is the last candidate tried).
