@@ -1470,7 +1470,10 @@ struct ValuParser {
       if (int(starts[k]) + 1 <= matchFailure.col) continue;
       c.s.pos = starts[k];
       Source ignored;
-      parsed = source(generic, ignored, -1) || c.diag.message == kInvalidOperand;
+      // (A source position reads its own modifiers: abs on an integer source is a syntax error.)
+      const OperandSpec* own = writtenSpec(k);
+      const bool ownSource = own && own->kind == OperandKind::VSrc;
+      parsed = source(ownSource ? *own : generic, ignored, -1) || c.diag.message == kInvalidOperand;
     }
     if (parsed && written > 0 && int(starts[written - 1]) + 1 > matchFailure.col) parsed = modifiers();
     if (parsed || c.diag.message == kInvalidOperand) c.diag = matchFailure;
@@ -1596,8 +1599,10 @@ struct ValuParser {
         ++masks;
         leftOut |= omitted[i];
       }
+    // (The other mode's 32-bit form: wave32 ones exist where wave32 does.)
     bool e32Somewhere = false;
-    for (int k = 0; k < kGenCount; ++k) e32Somewhere |= info.opcode[k] >= 0;
+    for (int k = 0; k < kGenCount; ++k)
+      e32Somewhere |= info.opcode[k] >= 0 && (maskDwords == 1 || vectorFeatures(Gen(k)).wave32);
     int bad = 0;
     const bool extension = forced == ForcedForm::Sdwa || forced == ForcedForm::Dpp;  // (modifiers fit there)
     if (forced != ForcedForm::E64 && e32Somewhere && !leftOut && otherModeMasks == masks && (extension || e32Operands(&bad)))
@@ -1678,6 +1683,13 @@ struct ValuParser {
       if (!fits) return int(starts[k]) + 1;
     }
     return 0;
+  }
+
+  // The spec of the k-th written operand (in the 64-bit form's order), if any.
+  const OperandSpec* writtenSpec(int k) const {
+    for (int i = 0; i < info.numOperands; ++i)
+      if (operandPresent(info, info.operands[i], Form::E64, g) && k-- == 0) return &info.operands[i];
+    return nullptr;
   }
 
   // Before GFX10 the later GPUs' result-less DPP compare is the last candidate: two VGPRs and nothing more.
