@@ -1112,7 +1112,7 @@ struct ValuParser {
       const Operand& o = ops[i];
       if (!o.present) continue;
       if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !laneSelectM0(info, s, o.src.code) &&
-          !use(o.src.code, o.src.col, s.dwords))
+          !use(o.src.code, o.src.valueCol ? o.src.valueCol : o.src.col, s.dwords))
         return false;
       if (!implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(o.code, o.col, maskDw)) return false;
     }
