@@ -1501,8 +1501,10 @@ struct ValuParser {
     Gen latest = g;
     for (int k = 0; k < kGenCount; ++k)
       if (info.existsOn(Gen(k))) latest = Gen(k);
-    // (A row gone by GFX10 has no VOP3 DPP form later: only DPP, which has neither modifier.)
-    const uint32_t takes = info.existsOn(Gen::GFX10) ? info.flagsOn(g) | info.flagsOn(latest) : 0;
+    // (A row gone by GFX10, or spelled otherwise later, has no VOP3 DPP form then: only DPP, which has
+    // neither modifier.)
+    const bool later = info.existsOn(Gen::GFX10) && !(info.traits & kTraitRenamedLater);
+    const uint32_t takes = later ? info.flagsOn(g) | info.flagsOn(latest) : 0;
     int col = 0;
     if (m.clampCol && !(takes & kVopClamp)) col = m.clampCol;
     if (m.omodCol && !(takes & kVopOmod) && (!col || m.omodCol < col)) col = m.omodCol;
@@ -1513,9 +1515,7 @@ struct ValuParser {
   // VOPC and VOP3 DPP), which stop at a src0 that is no VGPR as well.
   bool laterDpp() const {
     if ((info.enc != Encoding::VOPC && info.enc != Encoding::VOP3) || !info.existsOn(Gen::GFX10)) return false;
-    // (Later GPUs drop v_mul_lo_i32 and spell the pknorm conversions v_cvt_pk_norm_*.)
-    for (std::string_view gone : {"v_mul_lo_i32", "v_cvt_pknorm_i16_f16", "v_cvt_pknorm_u16_f16"})
-      if (info.name == gone) return false;
+    if (info.traits & kTraitRenamedLater) return false;
     for (int i = 0; i < info.numOperands; ++i)
       if (info.operands[i].kind != OperandKind::Mask && info.operands[i].dwords != 1) return false;
     return true;
