@@ -1120,6 +1120,7 @@ struct ValuParser {
   }
 
   bool checkLiterals(Form form) {
+    if (!laneSelectLiterals()) return false;
     int literals = 0;
     uint32_t value = 0;
     for (int i = 0; i < info.numOperands; ++i) {
@@ -1145,6 +1146,20 @@ struct ValuParser {
       c.out.inst.hasLiteral = true;
       c.out.inst.literal = v;
     }
+    return true;
+  }
+
+  // v_readlane/v_writelane: a lane select is never a literal (LLVM names it first); a literal value written
+  // to a lane before GFX10 fits GFX10, whose VOP3 takes literals.
+  bool laneSelectLiterals() {
+    if (!(info.traits & kTraitLaneSelect)) return true;
+    int i0 = -1, i1 = -1;
+    const OperandSpec* src0 = specOf(Field::SRC0, &i0);
+    const OperandSpec* src1 = specOf(Field::SRC1, &i1);
+    if (src1 && ops[i1].src.code == opnd::kLiteral) return c.fail(ops[i1].src.col, kInvalidOperand);
+    const bool wide = !info.hasE32(g);
+    if (src0 && wide && ops[i0].src.code == opnd::kLiteral && !vectorFeatures(g).vop3Literal)
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     return true;
   }
 
