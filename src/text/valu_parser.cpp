@@ -662,10 +662,18 @@ struct ValuParser {
       } else if (isMod({"dst_sel", "src0_sel", "src1_sel", "dst_unused"})) {
         bool& seen = w == "dst_sel" ? m.dstSelSeen : w == "src0_sel" ? m.src0SelSeen : w == "src1_sel" ? m.src1SelSeen
                                                                                                       : m.dstUnusedSeen;
-        // LLVM reads them in the order dst_sel, dst_unused, src0_sel, src1_sel.
+        // LLVM reads them in the order dst_sel, dst_unused, src0_sel, src1_sel: a source select may come
+        // back (the match fails there), a destination one only where the SDWA form also takes omod; a
+        // compare's select (GFX9+) only once.
         const int order = w == "dst_sel" ? 0 : w == "dst_unused" ? 1 : w == "src0_sel" ? 2 : 3;
-        if (order < m.sdwaOrder && !seen) return c.fail(col, "not a valid operand.");
-        m.sdwaOrder = order;
+        const bool omodSdwa = vectorFeatures(g).sdwaScalar && (info.flagsOn(g) & kVopOmod);
+        const bool strictOrder = info.enc == Encoding::VOPC && vectorFeatures(g).sdwaScalar;
+        if ((seen || order < m.sdwaOrder) && strictOrder) return c.fail(col, "not a valid operand.");
+        if (order < m.sdwaOrder && !seen) {
+          if (order < 2 && !omodSdwa) return c.fail(col, "not a valid operand.");
+          stray(col);
+        }
+        m.sdwaOrder = std::max(m.sdwaOrder, order);
         if (seen) stray(col);
         seen = true;
         if (!m.sdwaCol) m.sdwaCol = col;
