@@ -1534,10 +1534,11 @@ struct ValuParser {
     if (col && col < c.diag.col) c.diag.col = col;
   }
 
-  // Compares and VOP3 operations of GFX10 with 32-bit operands have DPP forms on later GPUs (LLVM's
-  // VOPC and VOP3 DPP), which stop at a src0 that is no VGPR as well.
+  // Compares, VOP3 operations and the mix ops of GFX10 with 32-bit operands have DPP forms on later GPUs
+  // (LLVM's VOPC, VOP3 and VOP3P DPP), which stop at a src0 that is no VGPR as well.
   bool laterDpp() const {
-    if ((info.enc != Encoding::VOPC && info.enc != Encoding::VOP3) || !info.existsOn(Gen::GFX10)) return false;
+    if ((info.enc != Encoding::VOPC && info.enc != Encoding::VOP3 && !isMix(info)) || !info.existsOn(Gen::GFX10))
+      return false;
     if (info.traits & kTraitRenamedLater) return false;
     for (int i = 0; i < info.numOperands; ++i)
       if (info.operands[i].kind != OperandKind::Mask && info.operands[i].dwords != 1) return false;
