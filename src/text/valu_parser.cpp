@@ -1328,10 +1328,13 @@ struct ValuParser {
   // Operand shapes of the row on another generation: a carry written where this one has none (GFX8's
   // v_add_u32 v8, vcc, v2, v4 on GFX9), a v_cmpx_*_e64 without result before GFX10 (GFX10's).
   bool shapeOfOtherGeneration(int present) {
-    const int written = writtenOperands();
     bool carryElsewhere = false;
     for (int i = 0; i < info.numOperands; ++i)
       carryElsewhere |= info.operands[i].kind == OperandKind::Mask && !info.operands[i].existsOn(g);
+    const bool implicitCarryOut = (info.traits & kTraitImplicitCarry) && !info.operand(Field::SRC2);
+    const bool cmpx = info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) && info.existsOn(Gen::GFX10);
+    if (!carryElsewhere && !implicitCarryOut && !(cmpx && forced == ForcedForm::E64)) return true;  // (the common case)
+    const int written = writtenOperands();
     if (carryElsewhere && written == present + 1) {
       Scan save = c.s;
       skipOperand(c);
@@ -1343,7 +1346,7 @@ struct ValuParser {
       if (mask) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     }
     // GFX6/7's spelling "v_add_co_u32 v8, vcc, v2, v4, vcc" of a carry-out-only row.
-    if ((info.traits & kTraitImplicitCarry) && !info.operand(Field::SRC2) && written == present + 1) {
+    if (implicitCarryOut && written == present + 1) {
       size_t starts[kMaxOperands + 2];
       const int n = operandStarts(starts, kMaxOperands + 2);
       Scan save = c.s;
@@ -1353,7 +1356,6 @@ struct ValuParser {
       if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 2)
         return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     }
-    const bool cmpx = info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) && info.existsOn(Gen::GFX10);
     if (cmpx && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::E64 && written == present - 1)
       return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     return true;
