@@ -1308,7 +1308,7 @@ struct ValuParser {
   // ("not valid for this GPU"); with SDWA selects LLVM stops at the first of them, which fits no operand.
   bool cmpxResultWritten(int present) {
     if (info.enc != Encoding::VOPC || !(info.flagsOn(g) & kVopCmpx) || !vectorFeatures(g).cmpxExecOnly) return true;
-    if (writtenOperands() != present + 1 || !nextIsScalarRegister()) return true;
+    if (!nextIsScalarRegister() || writtenOperands() != present + 1) return true;
     for (std::string_view sel : {"dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"})
       if (const size_t at = c.s.line.find(sel, c.s.pos); at != std::string_view::npos) {
         // (the first select written)
@@ -1329,11 +1329,13 @@ struct ValuParser {
   // v_add_u32 v8, vcc, v2, v4 on GFX9), a v_cmpx_*_e64 without result before GFX10 (GFX10's).
   bool shapeOfOtherGeneration(int present) {
     bool carryElsewhere = false;
-    for (int i = 0; i < info.numOperands; ++i)
-      carryElsewhere |= info.operands[i].kind == OperandKind::Mask && !info.operands[i].existsOn(g);
+    if (info.enc == Encoding::VOP2)
+      for (int i = 0; i < info.numOperands; ++i)
+        carryElsewhere |= info.operands[i].kind == OperandKind::Mask && !info.operands[i].existsOn(g);
     const bool implicitCarryOut = (info.traits & kTraitImplicitCarry) && !info.operand(Field::SRC2);
-    const bool cmpx = info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) && info.existsOn(Gen::GFX10);
-    if (!carryElsewhere && !implicitCarryOut && !(cmpx && forced == ForcedForm::E64)) return true;  // (the common case)
+    const bool cmpx = forced == ForcedForm::E64 && info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) &&
+                      info.existsOn(Gen::GFX10);
+    if (!carryElsewhere && !implicitCarryOut && !cmpx) return true;  // (the common case)
     const int written = writtenOperands();
     if (carryElsewhere && written == present + 1) {
       Scan save = c.s;
@@ -1392,6 +1394,7 @@ struct ValuParser {
   // Whether the mnemonic as written names another row than info (an assembler alias).
   bool writtenAsAlias() const {
     std::string_view w = c.s.line.substr(size_t(c.mnemonicCol - 1));
+    if (w.starts_with(info.name)) return false;  // (the common case)
     w = w.substr(0, w.find_first_of(" \t"));
     for (std::string_view suffix : {"_e32", "_e64", "_sdwa", "_dpp"})
       if (w.size() > suffix.size() && w.ends_with(suffix)) w.remove_suffix(suffix.size());
