@@ -27,8 +27,7 @@ struct Source {
   bool literalForced = false;
   // A number as written (for neg/abs folded into it when the 32-bit form is chosen).
   bool constant = false, floating = false;
-  int64_t intValue = 0;
-  double fpValue = 0;
+  int64_t number = 0;  // the integer, or the bits of the double when `floating`
 };
 
 struct Operand {
@@ -248,8 +247,7 @@ struct ValuParser {
     }
     src.constant = !forcedLit;
     src.floating = v->kind == ExprValue::Kind::Float;
-    src.intValue = v->value;
-    src.fpValue = v->fp;
+    src.number = src.floating ? std::bit_cast<int64_t>(v->fp) : v->value;
     bool ok = src.floating ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
     if (ok && forcedLit && src.code != opnd::kLiteral) {
       src.literal = v->kind == ExprValue::Kind::Float ? std::bit_cast<uint32_t>(float(v->fp)) : uint32_t(v->value);
@@ -885,13 +883,14 @@ struct ValuParser {
   }
 
   static double foldedFloat(const Source& src) {
-    const double d = src.abs ? std::fabs(src.fpValue) : src.fpValue;
+    const double value = std::bit_cast<double>(src.number);
+    const double d = src.abs ? std::fabs(value) : value;
     return src.neg ? -d : d;
   }
 
   static int64_t foldedInt(const OperandSpec& s, const Source& src) {
     const uint32_t sign = is16Bit(s.type) ? 0x8000u : 0x80000000u;
-    uint32_t bits = uint32_t(src.intValue) & (sign | (sign - 1));
+    uint32_t bits = uint32_t(src.number) & (sign | (sign - 1));
     if (src.abs) bits &= ~sign;
     if (src.neg) bits ^= sign;
     return int64_t(bits);
