@@ -199,17 +199,33 @@ bool dpp64Elsewhere(const OpInfo& info) {
   return info.enc == Encoding::VOP1 && src0 && src0->type == ValType::F64 && info.existsOn(Gen::GFX10);
 }
 
+// GFX10 VALU mnemonics that llvm-mc 22 prints otherwise, or rejects, on gfx1100 (probe: each one's first
+// golden line of tests/golden/valu/gfx10.tsv assembled with -mcpu=gfx1100).
+bool renamedLater(std::string_view n) {
+  static constexpr std::string_view kNames[] = {
+      "v_ffbh_u32",          "v_ffbl_b32",           "v_ffbh_i32",           "v_cvt_rpi_i32_f32",
+      "v_cvt_flr_i32_f32",   "v_clrexcp",            "v_mul_legacy_f32",     "v_mac_legacy_f32",
+      "v_mac_f32",           "v_madmk_f32",          "v_madak_f32",          "v_cvt_pknorm_i16_f32",
+      "v_cvt_pknorm_u16_f32", "v_cvt_pkrtz_f16_f32", "v_cmp_tru_f32",        "v_cmpx_tru_f32",
+      "v_cmp_tru_f16",       "v_cmp_tru_f64",        "v_cmpx_tru_f16",       "v_cmpx_tru_f64",
+      "v_mad_legacy_f32",    "v_mad_f32",            "v_mul_lo_i32",         "v_cvt_pknorm_i16_f16",
+      "v_cvt_pknorm_u16_f16"};
+  for (std::string_view k : kNames)
+    if (n == k) return true;
+  return false;
+}
+
 // The GFX10 v_cmpx_* with 32-bit sources that LLVM 22 also has as result-less DPP compares of later GPUs
 // (llvm-mc probes: before GFX10 its diagnostics for them name the first operand unless it is a VGPR): not
-// the "tru" spelling (later GPUs say "t") nor the always-false/true 16-bit integer compares they dropped.
+// those later GPUs spell otherwise ("tru" is "t") nor the always-false/true 16-bit integer compares they
+// dropped.
 bool cmpxDppElsewhere(const OpInfo& info) {
   const std::string_view n = info.name;
   const OperandSpec* src0 = info.operand(Field::SRC0);
   if (info.enc != Encoding::VOPC || !n.starts_with("v_cmpx_") || !info.existsOn(Gen::GFX10) || !src0 || src0->dwords != 1)
     return false;
   const bool int16 = n.ends_with("_i16") || n.ends_with("_u16");
-  return n.find("_tru_") == std::string_view::npos &&
-         !(int16 && (n.starts_with("v_cmpx_f_") || n.starts_with("v_cmpx_t_")));
+  return !renamedLater(n) && !(int16 && (n.starts_with("v_cmpx_f_") || n.starts_with("v_cmpx_t_")));
 }
 
 // The RowTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
@@ -229,6 +245,7 @@ uint32_t rowTraits(const OpInfo& info) {
   if (n == "v_pk_fmac_f16" || n == "v_dot2c_f32_f16" || n == "v_dot4c_i32_i8") t |= kTraitVop3Elsewhere;
   if (dpp64Elsewhere(info)) t |= kTraitDpp64Elsewhere;
   if (cmpxDppElsewhere(info)) t |= kTraitCmpxDppElsewhere;
+  if (renamedLater(info.name)) t |= kTraitRenamedLater;
   if (n.find("_bvh") != std::string_view::npos) t |= kTraitBvh;
   if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;
   if (n.starts_with("image_gather4")) t |= kTraitGather;
@@ -329,6 +346,28 @@ struct Tables {
       }
     }
     applyGenerationFlags();
+    addOtherRowsOpcodes();
+  }
+  // Rows llvm-mc 22 assembles to another row's opcode on some generations, printing their own name
+  // (tools/oracle/valu_aliases.txt): the row takes that opcode there, and the decoder keeps the other row.
+  void addOtherRowsOpcodes() {
+    struct Spelling {
+      std::string_view row, as;
+      uint8_t gens;
+    };
+    static constexpr Spelling kSpellings[] = {{"v_mul_lo_i32", "v_mul_lo_u32", 0x0c}};  // GFX8, GFX9
+    for (const Spelling& sp : kSpellings) {
+      OpInfo* row = nullptr;
+      const OpInfo* as = nullptr;
+      for (OpInfo& info : infos) {
+        if (info.name == sp.row) row = &info;
+        if (info.name == sp.as) as = &info;
+      }
+      if (!row || !as) continue;
+      for (int g = 0; g < kGenCount; ++g)
+        if (sp.gens >> g & 1) row->opcode64[size_t(g)] = as->opcode64[size_t(g)];
+      row->traits |= kTraitOtherRowsOpcode;
+    }
   }
   // Flag sets that differ on one generation (valu_gen_flags.def, probed with llvm-mc on each).
   void applyGenerationFlags() {

@@ -142,6 +142,10 @@ enum RowTrait : uint32_t {
                                      // may leave out every lane mask (vcc implicitly)
   kTraitDpp64Elsewhere = 1u << 15,   // f64 arithmetic LLVM also knows as DPP of later GPUs (src0 a 32-bit VGPR
                                      // there): it decides where llvm-mc reports a failed match
+  kTraitRenamedLater = 1u << 18,     // a GFX10 mnemonic LLVM 22 spells otherwise (or lacks) on later GPUs: no
+                                     // later form of it is a candidate
+  kTraitOtherRowsOpcode = 1u << 17,  // assembled to another row's opcode on some generations (v_mul_lo_i32 on
+                                     // GFX8/9), which decodes as that row
   kTraitCmpxDppElsewhere = 1u << 16, // a v_cmpx_* LLVM also knows as a result-less DPP compare of later GPUs:
                                      // it decides where llvm-mc reports a failed match before GFX10
   // Image rows.

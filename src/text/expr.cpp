@@ -1,5 +1,6 @@
 #include "text/expr.h"
 
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 
@@ -82,13 +83,17 @@ struct Parser {
     bool isFloat = isHex ? tok.find_first_of(".pP") != std::string::npos
                          : (tok.find('.') != std::string::npos || tok.find_first_of("eE") != std::string::npos);
     if (isFloat) {
-      if (!allowFloat) return fail(int(start) + 1, "unexpected floating point literal");
       char* end = nullptr;
       double d = std::strtod(tok.c_str(), &end);
       if (end != tok.c_str() + tok.size()) return fail(int(start) + 1, "invalid floating point literal");
+      s.pos = p;
+      if (!allowFloat) {  // inside an expression LLVM reads a real as the bits of the double
+        v.kind = ExprValue::Kind::Int;
+        v.value = std::bit_cast<int64_t>(d);
+        return true;
+      }
       v.kind = ExprValue::Kind::Float;
       v.fp = d;
-      s.pos = p;
       return true;
     }
     int base = 10;

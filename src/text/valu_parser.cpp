@@ -27,8 +27,7 @@ struct Source {
   bool literalForced = false;
   // A number as written (for neg/abs folded into it when the 32-bit form is chosen).
   bool constant = false, floating = false;
-  int64_t intValue = 0;
-  double fpValue = 0;
+  int64_t number = 0;  // the integer, or the bits of the double when `floating`
 };
 
 struct Operand {
@@ -106,6 +105,7 @@ struct ValuParser {
   // form only with a trailing vcc ("v_add_co_u32 v8, vcc, v2, v4, vcc"), at column trailingVccCol.
   bool carryAlias = false;
   int trailingVccCol = 0;
+  int otherModeCol = 0, otherModeMasks = 0;  // lane masks written as the other wave size's vcc
   bool dppCandidateFailed = false;
 
   ValuParser(Ctx& ctx, ForcedForm f)
@@ -217,16 +217,19 @@ struct ValuParser {
       const uint16_t code = r.reg.code;
       const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
       if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
-      if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
+      if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, movrelsSource(s) ? kMovrelsVgpr : kInvalidOperand);
       if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
-      if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
-      if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
+      // (LLVM checks the operation before the source position; a lane select takes no lds_direct at all.)
+      if (code == opnd::kLdsDirect && (info.flagsOn(g) & kVopSgprSrc) && s.field != Field::SRC0)
+        return c.fail(r.col, kInvalidOperand);
       if (code == opnd::kLdsDirect && isRevOperation(info))
         return c.fail(r.col, "lds_direct cannot be used with this instruction");
+      if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
+      if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
       src.code = code;
       return true;
     }
-    if (vgprOnly(s)) return c.fail(src.col, kInvalidOperand);
+    if (vgprOnly(s)) return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
     const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
     if (forcedLit) c.s.pos += 4;
     ExprError err;
@@ -244,8 +247,7 @@ struct ValuParser {
     }
     src.constant = !forcedLit;
     src.floating = v->kind == ExprValue::Kind::Float;
-    src.intValue = v->value;
-    src.fpValue = v->fp;
+    src.number = src.floating ? std::bit_cast<int64_t>(v->fp) : v->value;
     bool ok = src.floating ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
     if (ok && forcedLit && src.code != opnd::kLiteral) {
       src.literal = v->kind == ExprValue::Kind::Float ? std::bit_cast<uint32_t>(float(v->fp)) : uint32_t(v->value);
@@ -263,6 +265,25 @@ struct ValuParser {
     if (!p.accept('[')) return true;
     p.skipSpace();
     return c.fail(p.col(), "expected a register or a list of registers");
+  }
+
+  // v_movrels*'s SDWA form (where SDWA reads SGPRs and constants) matches any src0; LLVM then insists on a
+  // VGPR.
+  static constexpr const char* kMovrelsVgpr = "source operand must be a VGPR";
+  bool movrelsSource(const OperandSpec& s) const {
+    return readsM0(info) && s.field == Field::SRC0 && hasSdwa() && vectorFeatures(g).sdwaScalar &&
+           (forced == ForcedForm::Auto || forced == ForcedForm::Sdwa);
+  }
+
+  // Whether a number that is an inline constant (as a 32-bit source reads it) comes next.
+  bool inlineNumberFollows() {
+    Scan save = c.s;
+    ExprError err;
+    auto v = parseExpr(c.s, c.syms, true, err);
+    c.s = save;
+    if (!v || v->kind == ExprValue::Kind::Symbol) return false;
+    if (v->kind == ExprValue::Kind::Float) return inlineFloatCode(std::bit_cast<uint32_t>(float(v->fp)), false, g).has_value();
+    return inlineIntCode(v->value).has_value();
   }
 
   // A VGPR-only source; a row with a VOP3 form elsewhere reads any source and lets the form choice judge.
@@ -288,7 +309,11 @@ struct ValuParser {
   // The value inside |...|: parsed on the text up to the closing bar, which expressions would read as "or".
   bool valueInBars(const OperandSpec& s, Source& src, int index) {
     const size_t close = c.s.line.find('|', c.s.pos);
-    if (close == std::string_view::npos) return c.fail(int(c.s.line.size()) + 1, "expected vertical bar");
+    if (close == std::string_view::npos) {  // LLVM wants the bar right after the value
+      if (!sourceValue(s, src, index)) return false;
+      c.s.skipSpace();
+      return c.fail(c.s.col(), "expected vertical bar");
+    }
     Scan outer = c.s;
     c.s.line = outer.line.substr(0, close);
     const bool ok = sourceValue(s, src, index);
@@ -326,6 +351,8 @@ struct ValuParser {
       if (c.s.peek() == '|' || (c.s.peek() == 'a' && c.s.line.substr(c.s.pos, 4) == "abs(") || isRegisterToken(c))
         src.neg = true;
       else c.s = save;
+      // (LLVM rejects the modifier before it looks at the value.)
+      if (src.neg && !fp) return c.fail(start, "not a valid operand.");
     } else if (word("neg(")) {
       if (!fp) return c.fail(start, "not a valid operand.");
       src.neg = true;
@@ -438,7 +465,8 @@ struct ValuParser {
       case OperandKind::Mask: {
         // A lane mask takes no source modifiers.
         c.s.skipSpace();
-        const bool negated = c.s.peek() == '-' && (c.s.peek(1) == '|' || negatedRegister());
+        const bool negated = c.s.peek() == '-' && (c.s.peek(1) == '|' || negatedRegister() ||
+                                                   c.s.line.substr(c.s.pos + 1, 4) == "abs(");
         if (c.s.peek() == '|' || negated || c.s.line.substr(c.s.pos, 4) == "neg(" || c.s.line.substr(c.s.pos, 4) == "abs(")
           return c.fail(c.s.col(), "not a valid operand.");
         if (c.s.peek() == '-') return maskExpression();
@@ -449,8 +477,14 @@ struct ValuParser {
         c.s = save;
         const bool otherMode = vectorFeatures(g).wave32 ||
                                (forced != ForcedForm::E64 && (info.enc == Encoding::VOPC || (info.traits & kTraitCndmask)));
-        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords && otherMode)
-          return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords && otherMode) {
+          readRegister(c, true);  // judged with the whole instruction (otherModeFailure)
+          o.code = opnd::kVccLo;
+          o.col = r.col;
+          if (!otherModeCol) otherModeCol = r.col;
+          ++otherModeMasks;
+          return true;
+        }
         return readScalar(maskDwords, o);
       }
       case OperandKind::VSrc: return source(s, o.src, i);
@@ -520,6 +554,18 @@ struct ValuParser {
   }
 
   // GFX6/7 have no clamp on integer results (the row clamps on later generations).
+  // GFX6/7: LLVM matches clamp on the VOP3 form of an operation that clamps on the next generation that has
+  // it (of the GFX6/7-only ones, the carries and compares, which write a lane mask), then rejects it for
+  // integers.
+  bool wideClampBit() const {
+    if (vectorFeatures(g).integerClamp || !(info.hasE64(g) || isWideOnly(info))) return false;
+    for (int k = genIndex(Gen::GFX8); k < kGenCount; ++k)
+      if (info.existsOn(Gen(k))) return info.flagsOn(Gen(k)) & kVopClamp;
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].kind == OperandKind::Mask) return true;
+    return false;
+  }
+
   bool integerClampOnly() const {
     return !vectorFeatures(g).integerClamp && (info.flags & kVopClamp) && !(info.flagsOn(g) & kVopClamp);
   }
@@ -528,7 +574,7 @@ struct ValuParser {
   // for one that none has.
   bool known(std::string_view w) const {
     const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
-    if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa() || integerClampOnly();
+    if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa() || integerClampOnly() || wideClampBit();
     if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
     if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
     if (w == "op_sel_hi") return packed;
@@ -616,10 +662,18 @@ struct ValuParser {
       } else if (isMod({"dst_sel", "src0_sel", "src1_sel", "dst_unused"})) {
         bool& seen = w == "dst_sel" ? m.dstSelSeen : w == "src0_sel" ? m.src0SelSeen : w == "src1_sel" ? m.src1SelSeen
                                                                                                       : m.dstUnusedSeen;
-        // LLVM reads them in the order dst_sel, dst_unused, src0_sel, src1_sel.
+        // LLVM reads them in the order dst_sel, dst_unused, src0_sel, src1_sel: a source select may come
+        // back (the match fails there), a destination one only where the SDWA form also takes omod; a
+        // compare's select (GFX9+) only once.
         const int order = w == "dst_sel" ? 0 : w == "dst_unused" ? 1 : w == "src0_sel" ? 2 : 3;
-        if (order < m.sdwaOrder && !seen) return c.fail(col, "not a valid operand.");
-        m.sdwaOrder = order;
+        const bool omodSdwa = vectorFeatures(g).sdwaScalar && (info.flagsOn(g) & kVopOmod);
+        const bool strictOrder = info.enc == Encoding::VOPC && vectorFeatures(g).sdwaScalar;
+        if ((seen || order < m.sdwaOrder) && strictOrder) return c.fail(col, "not a valid operand.");
+        if (order < m.sdwaOrder && !seen) {
+          if (order < 2 && !omodSdwa) return c.fail(col, "not a valid operand.");
+          stray(col);
+        }
+        m.sdwaOrder = std::max(m.sdwaOrder, order);
         if (seen) stray(col);
         seen = true;
         if (!m.sdwaCol) m.sdwaCol = col;
@@ -754,7 +808,7 @@ struct ValuParser {
   bool dppElsewhere() const { return (info.traits & kTraitDpp64Elsewhere) && vectorFeatures(g).extensions && !hasDpp(); }
 
   bool hasDpp() const {
-    return vectorFeatures(g).extensions && info.hasE32(g) && (info.flags & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
+    return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
   }
 
   // The variant a suffix names must exist, whatever the operands (LLVM checks before reading them).
@@ -785,8 +839,10 @@ struct ValuParser {
   }
 
   // Whether the 32-bit encoding can hold what was written (the operands' classes only).
-  bool fitsE32(int* badCol) const {
-    if (!info.hasE32(g)) return false;
+  bool fitsE32(int* badCol) const { return info.hasE32(g) && e32Operands(badCol); }
+
+  // Whether the operands and modifiers as written fit a 32-bit form.
+  bool e32Operands(int* badCol) const {
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
       const Operand& o = ops[i];
@@ -829,13 +885,14 @@ struct ValuParser {
   }
 
   static double foldedFloat(const Source& src) {
-    const double d = src.abs ? std::fabs(src.fpValue) : src.fpValue;
+    const double value = std::bit_cast<double>(src.number);
+    const double d = src.abs ? std::fabs(value) : value;
     return src.neg ? -d : d;
   }
 
   static int64_t foldedInt(const OperandSpec& s, const Source& src) {
     const uint32_t sign = is16Bit(s.type) ? 0x8000u : 0x80000000u;
-    uint32_t bits = uint32_t(src.intValue) & (sign | (sign - 1));
+    uint32_t bits = uint32_t(src.number) & (sign | (sign - 1));
     if (src.abs) bits &= ~sign;
     if (src.neg) bits ^= sign;
     return int64_t(bits);
@@ -858,24 +915,49 @@ struct ValuParser {
         *badCol = c.mnemonicCol;
         return false;
       }
-    if (m.clampCol && !(info.flagsOn(g) & kVopClamp)) {
+    if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && !wideClampBit()) {  // (else judged after the match)
       *badCol = m.clampCol;
       if (integerClampOnly()) *message = "integer clamping is not supported on this GPU";
       return false;
     }
     if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
-    return true;
+    return !(*badCol = symbolInFpSource());
+  }
+
+  // LLVM's VOP3 sources with fp modifiers take numbers, not expressions: the column of one, or 0.
+  int symbolInFpSource() const {
+    for (int i = 0; i < info.numOperands; ++i)
+      if (ops[i].present && srcIndex(info.operands[i].field) >= 0 && ops[i].src.symbolic && takesFpModifiers(info.operands[i]))
+        return ops[i].src.col;
+    return 0;
   }
 
   // SDWA holds clamp (and, GFX9+, omod) without the e64 modifiers; VOPC on GFX9+ has no clamp there.
-  bool fitsSdwa(int* badCol) const {
+  // (`otherGpu`: what fails here is SDWA of another generation: a compare's clamp before GFX9, omod after.)
+  bool fitsSdwa(int* badCol, bool* otherGpu = nullptr) const {
+    bool ignored = false;
+    if (!otherGpu) otherGpu = &ignored;
     if (!hasSdwa()) return false;
     if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
     const bool scalarSdwa = vectorFeatures(g).sdwaScalar;  // (an SDWA compare's result field takes clamp's place)
-    if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) { *badCol = m.clampCol; return false; }
+    if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) {
+      *badCol = m.clampCol;
+      *otherGpu = gfx8SdwaCompareClamp();
+      return false;
+    }
     if (m.clampCol && (info.flagsOn(g) & kVopNoSrcs)) { *badCol = m.clampCol; return false; }  // v_nop_sdwa
-    if (m.omodCol && (!scalarSdwa || !(info.flagsOn(g) & kVopOmod))) { *badCol = m.omodCol; return false; }
+    if (m.omodCol && !scalarSdwa) { *badCol = m.omodCol; *otherGpu = true; return false; }
+    if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
     return true;
+  }
+
+  // GFX8's SDWA float compares clamp, writing vcc: such a compare written so fits that GPU.
+  bool gfx8SdwaCompareClamp() const {
+    int i = 0;
+    const OperandSpec* result = specOf(Field::VDST, &i);
+    const OperandSpec* src1 = info.operand(Field::SRC1);
+    return result && !omitted[i] && ops[i].code == opnd::kVccLo && ops[i].col && src1 && isFloat(src1->type) &&
+           maskDwords == 2;
   }
 
   bool chooseForm(Form& form) {
@@ -885,7 +967,9 @@ struct ValuParser {
       if (!hasSdwa()) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
       if (!sdwaResultWritten()) return false;
       if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
-      if (!fitsSdwa(&badCol)) return c.fail(badCol, kInvalidOperand);
+      bool otherGpu = false;
+      if (!fitsSdwa(&badCol, &otherGpu))
+        return otherGpu ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : c.fail(badCol, kInvalidOperand);
       form = Form::Sdwa;
       return true;
     }
@@ -904,6 +988,7 @@ struct ValuParser {
     if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
     if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
     if (isWideOnly(info) || info.enc == Encoding::VINTRP) {
+      if (const int col = symbolInFpSource()) return c.fail(col, kInvalidOperand);
       form = Form::Base;
       return true;
     }
@@ -996,13 +1081,14 @@ struct ValuParser {
     if (form == Form::Dpp || form == Form::Dpp8) return true;
     const int limit = constantBusLimit(info, g);
     uint32_t seen[6];
-    int n = 0;
-    bool literalSeen = false;
-    // s0 and s[0:1] are different reads: the key is the code and the width.
+    int n = 0, literals = 0, literalDwords = 0;
+    // s0 and s[0:1] are different reads: the key is the code and the width (a literal read at another
+    // width counts again, as LLVM counts it).
     auto use = [&](uint16_t code, int col, int dwords = 1) {
       if (code == opnd::kLiteral) {
-        if (literalSeen) return true;
-        literalSeen = true;
+        if (literalDwords == dwords) return true;
+        literalDwords = dwords;
+        ++literals;
       } else if (isScalarCode(code) && code != opnd::kNull) {
         const uint32_t key = code | uint32_t(dwords) << 16;
         for (int k = 0; k < n; ++k)
@@ -1011,7 +1097,7 @@ struct ValuParser {
       } else {
         return true;
       }
-      if (n + (literalSeen ? 1 : 0) > limit)
+      if (n + literals > limit)
         return c.fail(col, "invalid operand (violates constant bus restrictions)");
       return true;
     };
@@ -1035,7 +1121,7 @@ struct ValuParser {
       const Operand& o = ops[i];
       if (!o.present) continue;
       if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !laneSelectM0(info, s, o.src.code) &&
-          !use(o.src.code, o.src.col, s.dwords))
+          !use(o.src.code, o.src.valueCol ? o.src.valueCol : o.src.col, s.dwords))
         return false;
       if (!implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(o.code, o.col, maskDw)) return false;
     }
@@ -1043,6 +1129,7 @@ struct ValuParser {
   }
 
   bool checkLiterals(Form form) {
+    if (!laneSelectLiterals()) return false;
     int literals = 0;
     uint32_t value = 0;
     for (int i = 0; i < info.numOperands; ++i) {
@@ -1071,6 +1158,20 @@ struct ValuParser {
     return true;
   }
 
+  // v_readlane/v_writelane: a lane select is never a literal (LLVM names it first); a literal value written
+  // to a lane before GFX10 fits GFX10, whose VOP3 takes literals.
+  bool laneSelectLiterals() {
+    if (!(info.traits & kTraitLaneSelect)) return true;
+    int i0 = -1, i1 = -1;
+    const OperandSpec* src0 = specOf(Field::SRC0, &i0);
+    const OperandSpec* src1 = specOf(Field::SRC1, &i1);
+    if (src1 && ops[i1].src.code == opnd::kLiteral) return c.fail(ops[i1].src.col, kInvalidOperand);
+    const bool wide = !info.hasE32(g);
+    if (src0 && wide && ops[i0].src.code == opnd::kLiteral && !vectorFeatures(g).vop3Literal)
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    return true;
+  }
+
   bool fill(Form form) {
     Instruction& inst = c.out.inst;
     inst.form = form;
@@ -1096,6 +1197,9 @@ struct ValuParser {
           } else if (form == Form::E64 || isWideOnly(info)) {
             inst[s.field] = o.code;
           } else if (!isVcc(o.code)) {
+            // (GFX9+ SDWA compares name any SGPR result.)
+            if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST)
+              return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
             return c.fail(o.col, kInvalidOperand);
           }
           break;
@@ -1159,7 +1263,8 @@ struct ValuParser {
 
   bool checkModifiers(Form form) {
     const bool wide = form == Form::E64 || isWideOnly(info);
-    if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa) return c.fail(m.clampCol, kInvalidOperand);
+    if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa)
+      return c.fail(m.clampCol, wide && wideClampBit() ? "integer clamping is not supported on this GPU" : kInvalidOperand);
     if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar))))
       return c.fail(m.omodCol, kInvalidOperand);
     if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
@@ -1200,6 +1305,65 @@ struct ValuParser {
     return n;
   }
 
+  // GFX10's v_cmpx_* name no result: a scalar register written before the sources is GFX9's shape
+  // ("not valid for this GPU"); with SDWA selects LLVM stops at the first of them, which fits no operand.
+  bool cmpxResultWritten(int present) {
+    if (info.enc != Encoding::VOPC || !(info.flagsOn(g) & kVopCmpx) || !vectorFeatures(g).cmpxExecOnly) return true;
+    if (!nextIsScalarRegister() || writtenOperands() != present + 1) return true;
+    for (std::string_view sel : {"dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"})
+      if (const size_t at = c.s.line.find(sel, c.s.pos); at != std::string_view::npos) {
+        // (the first select written)
+        size_t first = at;
+        for (std::string_view other : {"dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"})
+          first = std::min(first, c.s.line.find(other, c.s.pos));
+        return c.fail(int(first) + 1, "not a valid operand.");
+      }
+    // (GFX9's shape is a wave64 one: any SGPR pair in wave64, vcc only in wave32.)
+    Scan save = c.s;
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    const bool gfx9Shape = r.error.empty() && (r.reg.dwords == maskDwords || (maskDwords == 1 && r.reg.code == opnd::kVccLo));
+    return gfx9Shape ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : true;
+  }
+
+  // Operand shapes of the row on another generation: a carry written where this one has none (GFX8's
+  // v_add_u32 v8, vcc, v2, v4 on GFX9), a v_cmpx_*_e64 without result before GFX10 (GFX10's).
+  bool shapeOfOtherGeneration(int present) {
+    bool carryElsewhere = false;
+    if (info.enc == Encoding::VOP2)
+      for (int i = 0; i < info.numOperands; ++i)
+        carryElsewhere |= info.operands[i].kind == OperandKind::Mask && !info.operands[i].existsOn(g);
+    const bool implicitCarryOut = (info.traits & kTraitImplicitCarry) && !info.operand(Field::SRC2);
+    const bool cmpx = forced == ForcedForm::E64 && info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) &&
+                      info.existsOn(Gen::GFX10);
+    if (!carryElsewhere && !implicitCarryOut && !cmpx) return true;  // (the common case)
+    const int written = writtenOperands();
+    if (carryElsewhere && written == present + 1) {
+      Scan save = c.s;
+      skipOperand(c);
+      c.s.accept(',');
+      c.s.skipSpace();
+      RegToken r = readRegister(c, true);
+      c.s = save;
+      const bool mask = r.isRegister && r.error.empty() && !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
+      if (mask) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    }
+    // GFX6/7's spelling "v_add_co_u32 v8, vcc, v2, v4, vcc" of a carry-out-only row.
+    if (implicitCarryOut && written == present + 1) {
+      size_t starts[kMaxOperands + 2];
+      const int n = operandStarts(starts, kMaxOperands + 2);
+      Scan save = c.s;
+      c.s.pos = starts[n - 1];
+      RegToken r = readRegister(c, true);
+      c.s = save;
+      if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 2)
+        return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    }
+    if (cmpx && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::E64 && written == present - 1)
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    return true;
+  }
+
   // A VOP2 carry op written without any lane mask ("v_add_co_u32 v8, v2, v4"): the 32-bit forms of
   // LLVM's implicit-carry rows read and write vcc then (`omit`); where the row has no such form here, or
   // writes no mask on another generation, the shape belongs to another GPU.
@@ -1231,6 +1395,7 @@ struct ValuParser {
   // Whether the mnemonic as written names another row than info (an assembler alias).
   bool writtenAsAlias() const {
     std::string_view w = c.s.line.substr(size_t(c.mnemonicCol - 1));
+    if (w.starts_with(info.name)) return false;  // (the common case)
     w = w.substr(0, w.find_first_of(" \t"));
     for (std::string_view suffix : {"_e32", "_e64", "_sdwa", "_dpp"})
       if (w.size() > suffix.size() && w.ends_with(suffix)) w.remove_suffix(suffix.size());
@@ -1262,7 +1427,23 @@ struct ValuParser {
   // (kTraitDpp64Elsewhere) that candidate, tried last, reads src0 as one VGPR, takes no literal and needs a
   // DPP control: it stops at src0, at a literal, or after the last operand ("too few operands").
   void explainFailure() {
-    if (c.diag.message != kInvalidOperand || (forced != ForcedForm::Auto && forced != ForcedForm::Dpp)) return;
+    if ((forced == ForcedForm::Auto || forced == ForcedForm::E64) && c.diag.message == kInvalidOperand) {
+      size_t starts[kMaxOperands + 2];
+      const int written = operandStarts(starts, kMaxOperands + 2);
+      if (const int col = otherGenerationShapeStop(starts, written)) c.diag.col = std::max(c.diag.col, col);
+    }
+    if (forced == ForcedForm::E64 && resultLessE64Candidate() && c.diag.message == kInvalidOperand) {
+      size_t starts[kMaxOperands + 2];
+      const int written = operandStarts(starts, kMaxOperands + 2);
+      c.diag.col = std::max(c.diag.col, resultLessE64Stop(starts, written));
+      return;
+    }
+    if (forced != ForcedForm::Auto && forced != ForcedForm::Dpp) return;
+    // Operands missing after a 64-bit src0: the f64 DPP candidate stops at that src0 first.
+    const bool tooFew = c.diag.message == "too few operands for instruction";
+    if (tooFew && (info.traits & kTraitDpp64Elsewhere)) return tooFewAfterWideSrc0();
+    if (tooFew && forced == ForcedForm::Auto && dppSomewhere()) return maskBeforeMissingOperand();
+    if (c.diag.message != kInvalidOperand) return;
     size_t starts[kMaxOperands + 2];
     const int written = operandStarts(starts, kMaxOperands + 2);
     int src0 = 0, index = 0;
@@ -1273,14 +1454,21 @@ struct ValuParser {
     }
     if ((info.traits & kTraitCmpxDppElsewhere) && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::Auto)
       return resultLessCompareFailure(starts, written);
-    if (src0 >= written) return;
-    const int src0Col = int(starts[src0]) + 1;
-    // A DPP form here is tried last: its src0 is a VGPR.
-    if (hasDpp() && forced == ForcedForm::Auto && c.diag.col > src0Col && !oneVgprAt(starts[src0])) {
-      c.diag.col = src0Col;
+    if (resultLessE64Candidate()) {
+      c.diag.col = std::max(c.diag.col, resultLessE64Stop(starts, written));
       return;
     }
-    if (!(info.traits & kTraitDpp64Elsewhere)) return;
+    if (src0 >= written) return;
+    const int src0Col = int(starts[src0]) + 1;
+    if (!(info.traits & kTraitDpp64Elsewhere)) {
+      if (forced == ForcedForm::Auto && dppSomewhere()) {
+        dppCandidateFailure(starts, written);
+        unsupportedModifierFailure();
+      } else if (forced == ForcedForm::Auto && laterDpp()) {
+        dppCandidateFailure(starts, written);
+      }
+      return;
+    }
     if (c.diag.col < src0Col && !dppCandidateFailed) return;
     if (!oneVgprAt(starts[src0])) {
       c.diag.col = src0Col;
@@ -1311,11 +1499,227 @@ struct ValuParser {
       if (int(starts[k]) + 1 <= matchFailure.col) continue;
       c.s.pos = starts[k];
       Source ignored;
-      parsed = source(generic, ignored, -1) || c.diag.message == kInvalidOperand;
+      // (A source position reads its own modifiers: abs on an integer source is a syntax error.)
+      const OperandSpec* own = writtenSpec(k);
+      const bool ownSource = own && own->kind == OperandKind::VSrc;
+      parsed = source(ownSource ? *own : generic, ignored, -1) || c.diag.message == kInvalidOperand;
     }
     if (parsed && written > 0 && int(starts[written - 1]) + 1 > matchFailure.col) parsed = modifiers();
     if (parsed || c.diag.message == kInvalidOperand) c.diag = matchFailure;
     return false;
+  }
+
+  void tooFewAfterWideSrc0() {
+    size_t starts[kMaxOperands + 2];
+    const int written = operandStarts(starts, kMaxOperands + 2);
+    int index = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      if (!operandPresent(info, info.operands[i], Form::E64, g)) continue;
+      if (info.operands[i].field == Field::SRC0) {
+        if (index < written && !oneVgprAt(starts[index])) c.fail(int(starts[index]) + 1, kInvalidOperand);
+        return;
+      }
+      ++index;
+    }
+  }
+
+  // The DPP candidates stop at clamp or omod where this row's VOP3 form takes none either (DPP has none;
+  // a later GPU's VOP3 DPP form has the VOP3 modifiers).
+  void unsupportedModifierFailure() {
+    // (The latest generation with the row stands for the later GPUs: GFX6/7 clamp no integers, they do.)
+    Gen latest = g;
+    for (int k = 0; k < kGenCount; ++k)
+      if (info.existsOn(Gen(k))) latest = Gen(k);
+    // (A row gone by GFX10, or spelled otherwise later, has no VOP3 DPP form then: only DPP, which has
+    // neither modifier.)
+    const bool later = info.existsOn(Gen::GFX10) && !(info.traits & kTraitRenamedLater);
+    const uint32_t takes = later ? info.flagsOn(g) | info.flagsOn(latest) : 0;
+    int col = 0;
+    if (m.clampCol && !(takes & kVopClamp)) col = m.clampCol;
+    if (m.omodCol && !(takes & kVopOmod) && (!col || m.omodCol < col)) col = m.omodCol;
+    if (col && col < c.diag.col) c.diag.col = col;
+  }
+
+  // Compares, VOP3 operations and the mix ops of GFX10 with 32-bit operands have DPP forms on later GPUs
+  // (LLVM's VOPC, VOP3 and VOP3P DPP), which stop at a src0 that is no VGPR as well.
+  bool laterDpp() const {
+    if ((info.enc != Encoding::VOPC && info.enc != Encoding::VOP3 && !isMix(info)) || !info.existsOn(Gen::GFX10))
+      return false;
+    if (info.traits & kTraitRenamedLater) return false;
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].kind != OperandKind::Mask && info.operands[i].dwords != 1) return false;
+    return true;
+  }
+
+  // Operands missing after a lane mask the DPP candidates cannot take (vcc of this wave size only; any SGPRs
+  // of that size in the later VOP3 DPP forms of rows GFX10 still has): that mask is what LLVM names.
+  void maskBeforeMissingOperand() {
+    size_t starts[kMaxOperands + 2];
+    const int written = operandStarts(starts, kMaxOperands + 2);
+    int k = 0;
+    for (int i = 0; i < info.numOperands && k < written; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (!operandPresent(info, s, Form::E64, g)) continue;
+      if (s.kind == OperandKind::Mask) {
+        Scan save = c.s;
+        c.s.pos = starts[k];
+        RegToken r = readRegister(c, true);
+        c.s = save;
+        const bool width = r.isRegister && r.error.empty() && !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
+        if (!width || (!info.existsOn(Gen::GFX10) && r.reg.code != opnd::kVccLo)) {
+          c.fail(int(starts[k]) + 1, kInvalidOperand);
+          return;
+        }
+      }
+      ++k;
+    }
+  }
+
+  // Whether LLVM knows a DPP form of this mnemonic on some GPU (then it is the last candidate tried).
+  bool dppSomewhere() const {
+    if (info.flags & (kVopDpp | kVopDpp10)) return true;
+    for (int k = 0; k < kGenCount; ++k)
+      if (info.genFlags[k] & (kVopDpp | kVopDpp10)) return true;
+    return false;
+  }
+
+  // A DPP candidate (LLVM tries the DPP forms last, those of later GPUs too) reads VGPRs (vcc for a lane
+  // mask) up to src0 at least: where it stops there is what llvm-mc names. (Past src0 the later GPUs'
+  // VOP3 DPP forms, which this table does not know, decide.)
+  void dppCandidateFailure(const size_t* starts, int written) {
+    int k = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (!operandPresent(info, s, Form::E64, g)) continue;
+      if (k >= written || int(starts[k]) + 1 >= c.diag.col) return;
+      if (!dppOperandAt(s, starts[k])) {
+        c.diag.col = int(starts[k]) + 1;
+        return;
+      }
+      if (s.field == Field::SRC0) return;
+      ++k;
+    }
+  }
+
+  bool dppOperandAt(const OperandSpec& s, size_t pos) {
+    Scan save = c.s;
+    c.s.pos = pos;
+    if (s.kind != OperandKind::Mask && fpModifierSource(info, s))
+      for (;;) {  // (neg/abs around a float source)
+        c.s.skipSpace();
+        if (c.s.peek() == '-' || c.s.peek() == '|') { ++c.s.pos; continue; }
+        if (c.s.line.substr(c.s.pos, 4) == "abs(" || c.s.line.substr(c.s.pos, 4) == "neg(") { c.s.pos += 4; continue; }
+        break;
+      }
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    if (!r.isRegister || !r.error.empty()) return false;
+    if (s.kind == OperandKind::Mask) return true;  // (any SGPRs in the later VOP3 DPP forms)
+    return isVgprCode(r.reg.code) && r.reg.dwords == s.dwords;
+  }
+
+  // Lane masks written as the other wave size's vcc: if every mask is written so and the rest fits a
+  // 32-bit form (LLVM has those for both wave sizes, on some GPU), the operands fit "another GPU or mode";
+  // else the first such mask is what fits nothing.
+  bool otherModeFailure() {
+    int masks = 0;
+    bool leftOut = false;
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].kind == OperandKind::Mask && ops[i].present) {
+        ++masks;
+        leftOut |= omitted[i];
+      }
+    // (The other mode's 32-bit form: wave32 ones exist where wave32 does.)
+    bool e32Somewhere = false;
+    for (int k = 0; k < kGenCount; ++k)
+      e32Somewhere |= info.opcode[k] >= 0 && (maskDwords == 1 || vectorFeatures(Gen(k)).wave32);
+    int bad = 0;
+    const bool extension = forced == ForcedForm::Sdwa || forced == ForcedForm::Dpp;  // (modifiers fit there)
+    if (forced != ForcedForm::E64 && e32Somewhere && !leftOut && otherModeMasks == masks && (extension || e32Operands(&bad)))
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    return c.fail(otherModeCol, kInvalidOperand);
+  }
+
+  // Whether the two written operands read as a compare's lane mask and its src0.
+  bool writtenAsResultAndSource() {
+    size_t starts[3];
+    if (operandStarts(starts, 3) != 2) return false;
+    const OperandSpec* src0 = info.operand(Field::SRC0);
+    Scan save = c.s;
+    c.s.pos = starts[0];
+    RegToken mask = readRegister(c, true);
+    c.s.pos = starts[1];
+    RegToken value = readRegister(c, true);
+    c.s = save;
+    const bool maskOk = mask.isRegister && mask.error.empty() && !isVgprCode(mask.reg.code) && mask.reg.dwords == maskDwords;
+    return maskOk && src0 && (!value.isRegister || value.reg.dwords == src0->dwords);
+  }
+
+  // A row whose lane mask exists on some generations only (v_add_i32: a carry-out on GFX6/7, none in GFX9's
+  // VOP3-only form) is matched in both shapes: where the other generation's shape stops on the written
+  // operands (0 if it fits them or wants more).
+  int otherGenerationShapeStop(const size_t* starts, int written) {
+    Gen other = g;
+    for (int i = 0; i < info.numOperands && other == g; ++i)
+      if (info.operands[i].kind == OperandKind::Mask)
+        for (int k = 0; k < kGenCount; ++k)
+          if (info.existsOn(Gen(k)) && info.operands[i].existsOn(Gen(k)) != info.operands[i].existsOn(g)) {
+            other = Gen(k);
+            break;
+          }
+    // (Only a VOP3-only other shape reads like this; the alias spellings are matched as their own.)
+    if (other == g || info.hasE32(other) || carryAlias) return 0;
+    int k = 0;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (!operandPresent(info, s, Form::E64, other)) continue;
+      if (k >= written) return 0;
+      if (!fitsVop3Operand(s, starts[k])) return int(starts[k]) + 1;
+      ++k;
+    }
+    return k < written ? int(starts[k]) + 1 : 0;
+  }
+
+  // Whether the text at `pos` fits a VOP3 operand of this kind (no literal: this is before GFX10 only).
+  bool fitsVop3Operand(const OperandSpec& s, size_t pos) {
+    Scan save = c.s;
+    c.s.pos = pos;
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    if (!r.isRegister) return s.kind == OperandKind::VSrc && !literalAt(pos);
+    if (!r.error.empty()) return false;
+    if (s.kind == OperandKind::Mask) return !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
+    if (s.kind == OperandKind::VReg) return isVgprCode(r.reg.code) && r.reg.dwords == s.dwords;
+    return r.reg.dwords == s.dwords;
+  }
+
+  // Before GFX10, a v_cmpx_* that GFX10 has is also matched against GFX10's result-less VOP3 form; LLVM
+  // names the furthest operand any candidate reached.
+  bool resultLessE64Candidate() const {
+    return info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) && !vectorFeatures(g).cmpxExecOnly &&
+           info.existsOn(Gen::GFX10);
+  }
+
+  // Where GFX10's "v_cmpx_* src0, src1" stops on the written operands (0 if they fit it).
+  int resultLessE64Stop(const size_t* starts, int written) {
+    const OperandSpec* src[2] = {info.operand(Field::SRC0), info.operand(Field::SRC1)};
+    for (int k = 0; k < written; ++k) {
+      if (k >= 2 || !src[k]) return int(starts[k]) + 1;
+      Scan save = c.s;
+      c.s.pos = starts[k];
+      RegToken r = readRegister(c, true);
+      const bool fits = r.isRegister ? r.error.empty() && r.reg.dwords == src[k]->dwords : !literalAt(starts[k]);
+      c.s = save;
+      if (!fits) return int(starts[k]) + 1;
+    }
+    return 0;
+  }
+
+  // The spec of the k-th written operand (in the 64-bit form's order), if any.
+  const OperandSpec* writtenSpec(int k) const {
+    for (int i = 0; i < info.numOperands; ++i)
+      if (operandPresent(info, info.operands[i], Form::E64, g) && k-- == 0) return &info.operands[i];
+    return nullptr;
   }
 
   // Before GFX10 the later GPUs' result-less DPP compare is the last candidate: two VGPRs and nothing more.
@@ -1380,6 +1784,8 @@ struct ValuParser {
     const bool resultLeftOut = info.enc == Encoding::VOPC && info.hasE32(g) && writtenOperands() == present - 1;
     bool carriesLeftOut = false;
     if (!masksLeftOut(present, carriesLeftOut)) return false;
+    if (!cmpxResultWritten(present)) return false;
+    if (!shapeOfOtherGeneration(present)) return false;
     int idx = 0;
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
@@ -1395,7 +1801,14 @@ struct ValuParser {
         return c.fail(c.mnemonicCol, "too few operands for instruction");
       }
       if (maskMayGo && resultLeftOut && s.field == Field::VDST) { omit(i); continue; }
-      if (!operand(s, i)) return laterParseError();
+      if (!operand(s, i)) {
+        laterParseError();
+        // "v_cmp_eq_u32 vcc, v2": vcc cannot be src0, so LLVM reads a result and a source, and one is missing.
+        if (resultLeftOut && c.diag.message == kInvalidOperand && !(info.traits & kTraitCmpxDppElsewhere) &&
+            writtenAsResultAndSource())
+          c.fail(c.mnemonicCol, "too few operands for instruction");
+        return false;
+      }
     }
     if (info.numOperands == 0 || (info.flagsOn(g) & kVopNoSrcs)) {
       c.s.skipSpace();
@@ -1403,6 +1816,7 @@ struct ValuParser {
     }
     if (carryAlias) readTrailingVcc();
     if (!modifiers()) return false;
+    if (otherModeCol) return otherModeFailure();
     // A stray word fails the match; LLVM names the earliest operand that does not fit.
     auto earliest = [&] {
       if (m.strayCol && c.diag.message == kInvalidOperand && m.strayCol < c.diag.col) c.diag.col = m.strayCol;
