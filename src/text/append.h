@@ -1,14 +1,73 @@
 // Allocation-free number formatting for the printer and listings (the disassembler's hot path):
 // LLVM's spellings, decimal and lower-case 0x-prefixed hex.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 
 namespace gcnkit {
 
-inline void appendDec(std::string& out, int64_t v) {
+// A growable character buffer whose appends are inline (a capacity check and a copy the compiler sizes
+// for a literal): the printer writes about ten pieces per instruction, and std::string::append makes an
+// out-of-line call and a memmove call for each. Same member names as std::string, so the formatting
+// helpers below serve both.
+class TextBuf {
+ public:
+  TextBuf() { reallocate(256); }
+  TextBuf(const TextBuf&) = delete;
+  TextBuf& operator=(const TextBuf&) = delete;
+
+  void append(const char* s, size_t n) {
+    if (size_t(cap_ - end_) < n) reallocate(size() + n);
+    std::memcpy(end_, s, n);
+    end_ += n;
+  }
+  void append(size_t n, char c) {
+    if (size_t(cap_ - end_) < n) reallocate(size() + n);
+    std::memset(end_, c, n);
+    end_ += n;
+  }
+  TextBuf& operator+=(std::string_view s) {
+    append(s.data(), s.size());
+    return *this;
+  }
+  TextBuf& operator+=(char c) {
+    if (end_ == cap_) reallocate(size() + 1);
+    *end_++ = c;
+    return *this;
+  }
+  size_t size() const { return size_t(end_ - buf_.get()); }
+  bool empty() const { return end_ == buf_.get(); }
+  void clear() { end_ = buf_.get(); }
+  // Growing leaves the new characters unset (callers write them through data()).
+  void resize(size_t n) {
+    if (n > size_t(cap_ - buf_.get())) reallocate(n);
+    end_ = buf_.get() + n;
+  }
+  char* data() { return buf_.get(); }
+  const char* data() const { return buf_.get(); }
+  std::string_view view() const { return {buf_.get(), size()}; }
+  operator std::string_view() const { return view(); }
+
+ private:
+  void reallocate(size_t need) {
+    const size_t n = size(), cap = std::max(need, 2 * size_t(cap_ - buf_.get()));
+    std::unique_ptr<char[]> b(new char[cap]);
+    if (n) std::memcpy(b.get(), buf_.get(), n);
+    buf_ = std::move(b);
+    end_ = buf_.get() + n;
+    cap_ = buf_.get() + cap;
+  }
+  std::unique_ptr<char[]> buf_;
+  char* end_ = nullptr;
+  char* cap_ = nullptr;
+};
+
+template <class Out>
+inline void appendDec(Out& out, int64_t v) {
   char buf[24];
   char* p = buf + sizeof buf;
   uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
@@ -20,7 +79,8 @@ inline void appendDec(std::string& out, int64_t v) {
   out.append(p, size_t(buf + sizeof buf - p));
 }
 
-inline void appendHex(std::string& out, uint64_t v) {
+template <class Out>
+inline void appendHex(Out& out, uint64_t v) {
   static constexpr char digits[] = "0123456789abcdef";
   char buf[20];
   char* p = buf + sizeof buf;
@@ -34,15 +94,16 @@ inline void appendHex(std::string& out, uint64_t v) {
 }
 
 // One byte as "0x%02x".
-inline void appendByteHex(std::string& out, uint8_t b) {
+template <class Out>
+inline void appendByteHex(Out& out, uint8_t b) {
   static constexpr char digits[] = "0123456789abcdef";
   const char s[4] = {'0', 'x', digits[b >> 4], digits[b & 15]};
   out.append(s, 4);
 }
 
 // Zero-padded hex of at least `width` digits (more when the value needs them), as fmt's {:0Nx} / {:0NX}.
-template <bool Upper = false>
-inline void appendHexPadded(std::string& out, uint64_t v, int width) {
+template <bool Upper = false, class Out>
+inline void appendHexPadded(Out& out, uint64_t v, int width) {
   static constexpr const char* digits = Upper ? "0123456789ABCDEF" : "0123456789abcdef";
   char buf[16];
   char* const end = buf + sizeof buf;
@@ -57,7 +118,8 @@ inline void appendHexPadded(std::string& out, uint64_t v, int width) {
 }
 
 // Exactly 8 upper-case hex digits of a dword (fmt's {:08X}).
-inline void appendWordHexUpper(std::string& out, uint32_t w) {
+template <class Out>
+inline void appendWordHexUpper(Out& out, uint32_t w) {
   static constexpr char digits[] = "0123456789ABCDEF";
   char s[8];
   for (int i = 7; i >= 0; --i, w >>= 4) s[i] = digits[w & 15];
@@ -66,7 +128,8 @@ inline void appendWordHexUpper(std::string& out, uint32_t w) {
 
 // `text` left-aligned in a field of `width` columns (fmt's {:<N}); returns false, appending nothing, when
 // the text is not plain ASCII (fmt counts display columns of UTF-8 text: callers fall back to it then).
-inline bool appendPaddedAscii(std::string& out, std::string_view text, size_t width) {
+template <class Out>
+inline bool appendPaddedAscii(Out& out, std::string_view text, size_t width) {
   const char* s = text.data();
   const size_t n = text.size();
   size_t i = 0;

@@ -66,12 +66,12 @@ bool needsReparse(const Instruction& inst) {
 }
 
 // decodeOne and printing in one pass.
-size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, std::string& text) {
+size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text) {
   int n = decode(bytes, t.gen(), inst);
   const size_t mark = text.size();
   if (n <= 0 || !canonical(bytes, size_t(n), inst, t.gen()) || !printChecked(inst, t, text)) return 0;
   if (needsReparse(inst) &&
-      !reassembles(std::string_view(text).substr(mark), bytes, size_t(n), t)) {
+      !reassembles(text.view().substr(mark), bytes, size_t(n), t)) {
     text.resize(mark);
     return 0;
   }
@@ -81,13 +81,13 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
 }  // namespace
 
 size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst) {
-  thread_local std::string scratch;
+  thread_local TextBuf scratch;
   scratch.clear();
   return decodeAndPrint(bytes, t, inst, scratch);
 }
 
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit) {
-  std::string text;
+  TextBuf text;
   Instruction inst;
   size_t pos = 0;
   while (pos < bytes.size()) {
@@ -98,7 +98,7 @@ void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::fun
       pos += std::min<size_t>(4, bytes.size() - pos);
       continue;
     }
-    emit({pos, n, true, text});
+    emit({pos, n, true, text.view()});
     pos += n;
   }
 }
@@ -109,7 +109,7 @@ namespace gcnkit {
 
 void sweep(std::span<const uint8_t> bytes, const Target& t,
            const std::function<void(const DecodedUnit&, std::string_view)>& unit) {
-  std::string scratch;
+  TextBuf scratch;
   DecodedUnit d{0, 0, false, {}};
   for (size_t pos = 0; pos < bytes.size();) {
     d.offset = pos;
@@ -117,7 +117,7 @@ void sweep(std::span<const uint8_t> bytes, const Target& t,
     d.size = decodeAndPrint(bytes.subspan(pos), t, d.inst, scratch);
     d.valid = d.size != 0;
     if (!d.valid) d.size = std::min<size_t>(4, bytes.size() - pos);
-    unit(d, scratch);
+    unit(d, scratch.view());
     pos += d.size;
   }
 }

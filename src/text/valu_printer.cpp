@@ -19,7 +19,7 @@ constexpr std::array<std::string_view, 7> kSdwaSel{"BYTE_0", "BYTE_1", "BYTE_2",
 constexpr std::array<std::string_view, 3> kDstUnused{"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"};
 
 struct Printer {
-  std::string& out;
+  TextBuf& out;
   const Instruction& inst;
   const Target& t;
   const OpInfo& info;
@@ -264,7 +264,7 @@ struct Printer {
 
 }  // namespace
 
-bool appendValu(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
+bool appendValu(TextBuf& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
   const OpInfo& info = opInfo(inst.op);
   Printer p{out, inst, t, info, t.gen()};
   out += info.name;
