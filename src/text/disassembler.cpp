@@ -7,6 +7,7 @@
 
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
+#include "codec/vmem_rules.h"
 #include "isa/registers.h"
 #include "text/append.h"
 #include "text/parser.h"
@@ -54,9 +55,9 @@ bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n
 
 // Which decoded instructions are proved by parsing their text back. The 32-bit VALU form, VOP3 and VOP3P (the
 // bulk of vector code) are left to the printer's field checks, which the random round-trip and differential
-// tests hold to exactness; SDWA, DPP, memory, export and interpolation are re-parsed.
-bool needsReparse(const Instruction& inst) {
-  const OpInfo& info = opInfo(inst.op);
+// tests hold to exactness; SDWA, DPP, memory, export and interpolation are re-parsed, except (with the fast
+// proof) memory rows whose field checks are complete (codec/vmem_rules.h).
+bool reparsedKind(const Instruction& inst, const OpInfo& info) {
   if (isScalar(info.enc)) return false;
   const bool plainE32 = inst.form == Form::Base && (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 ||
                                                     info.enc == Encoding::VOPC);
@@ -65,13 +66,22 @@ bool needsReparse(const Instruction& inst) {
   return !plainE32 && !vop3 && !vop3p;
 }
 
+// The printed text (from `mark` on) carries every bit of the decoded words.
+bool textExact(const Instruction& inst, std::span<const uint8_t> bytes, size_t n, const Target& t,
+               const TextBuf& text, size_t mark, TextProof proof) {
+  const OpInfo& info = opInfo(inst.op);
+  if (!reparsedKind(inst, info)) return true;
+  if (proof == TextProof::Fast && vmemChecksComplete(info)) return vmemFieldsExpressible(inst, info, t.gen());
+  return reassembles(text.view().substr(mark), bytes, n, t);
+}
+
 // decodeOne and printing in one pass.
-size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text) {
+size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text,
+                      TextProof proof = TextProof::Fast) {
   int n = decode(bytes, t.gen(), inst);
   const size_t mark = text.size();
   if (n <= 0 || !canonical(bytes, size_t(n), inst, t.gen()) || !printChecked(inst, t, text)) return 0;
-  if (needsReparse(inst) &&
-      !reassembles(text.view().substr(mark), bytes, size_t(n), t)) {
+  if (!textExact(inst, bytes, size_t(n), t, text, mark, proof)) {
     text.resize(mark);
     return 0;
   }
@@ -80,10 +90,10 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
 
 }  // namespace
 
-size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst) {
+size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextProof proof) {
   thread_local TextBuf scratch;
   scratch.clear();
-  return decodeAndPrint(bytes, t, inst, scratch);
+  return decodeAndPrint(bytes, t, inst, scratch, proof);
 }
 
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit) {

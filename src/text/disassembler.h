@@ -13,9 +13,15 @@
 
 namespace gcnkit {
 
+// How a decoded word's text is proved to carry every bit back to the assembler. Reparse, the reference,
+// parses the text of every SDWA, DPP, memory, export and interpolation word and re-encodes it; Fast, what
+// the disassembler uses, trusts field checks instead where they are complete (tests hold the two equal).
+enum class TextProof { Fast, Reparse };
+
 // Decodes the instruction at the start of `bytes` if it is valid and printable on the target.
 // Returns its size, or 0 when the bytes are not an instruction (callers skip 4 bytes, as llvm-mc does).
-size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst);
+size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst,
+                 TextProof proof = TextProof::Fast);
 
 struct DisasmLine {
   size_t offset;        // byte offset of the instruction in the input

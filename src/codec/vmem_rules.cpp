@@ -1,0 +1,82 @@
+#include "codec/vmem_rules.h"
+
+#include "codec/codec.h"
+#include "isa/memory_features.h"
+#include "isa/registers.h"
+
+namespace gcnkit {
+
+namespace {
+
+// Layout fields that some operand of the row names.
+bool operandField(const OpInfo& info, Field f) {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].field == f) return true;
+  return false;
+}
+
+bool dsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+  for (const FieldPos& p : layoutFor(Encoding::DS, g)->fields) {
+    if (p.width == 0) break;
+    const Field f = p.field;
+    if (f == Field::OP || f == Field::GDS || f == Field::OFFSET0 || f == Field::OFFSET1) continue;
+    if (!operandField(info, f) && inst[f] != 0) return false;  // no text for it
+  }
+  if (inst[Field::GDS] ? !(info.modifiers & kModGds) : (info.flags & kGds) != 0) return false;
+  // The printer writes a nonzero offset as offset: (or offset0:/offset1:); the row must take it.
+  const bool offset = inst[Field::OFFSET0] || inst[Field::OFFSET1];
+  return !offset || (info.modifiers & (kModOffset | kModOffset01));
+}
+
+// The SADDR and address values the FLAT printer's text gives back (see printFlat and parseFlat): `off`
+// stands for 0x7f, or null where null exists; SCRATCH prints its VGPR address only with that saddr.
+bool flatAddressesExpressible(const Instruction& inst, const OpInfo& info, const MemoryFeatures& can) {
+  const uint32_t saddr = inst[Field::SADDR];
+  const uint32_t offCode = can.nullRegister ? opnd::kNull : 0x7f;
+  const bool saddrOff = saddr == 0x7f || (can.nullRegister && saddr == opnd::kNull);
+  if (!info.operand(Field::SADDR)) return saddr == (can.nullRegister ? opnd::kNull : 0);  // plain FLAT
+  if (info.enc == Encoding::GLOBAL) return saddrOff ? saddr == offCode : saddr < opnd::kM0Gfx6;  // an SGPR pair
+  // SCRATCH: "vN, off" (saddr is the off code), "off, off" (GFX10's other off code) or "off, sN".
+  if (saddr == offCode) return true;
+  if (saddrOff) return can.flatNoAddr && inst[Field::ADDR] == 0;
+  return inst[Field::ADDR] == 0 && saddr != opnd::kExecHi;
+}
+
+bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+  const MemoryFeatures& can = memoryFeatures(g);
+  // Bits the text has no word for: FLAT's lds, GFX9 nv, GFX7/8 tfe; glc/slc only where the row takes them.
+  if (inst[Field::LDS] || inst[Field::NV] || inst[Field::TFE]) return false;
+  if ((inst[Field::GLC] || inst[Field::SLC]) && !(info.modifiers & (kModGlc | kModSlc))) return false;
+  // An atomic prints its (optional) result only when glc makes it return one.
+  const OperandSpec* vdst = info.operand(Field::VDST);
+  const bool returns = (info.flags & kAtomic) && inst[Field::GLC];
+  if ((!vdst || (vdst->optional && !returns)) && inst[Field::VDST]) return false;
+  if (!info.operand(Field::VDATA) && inst[Field::VDATA]) return false;
+  if (!info.operand(Field::ADDR) && inst[Field::ADDR]) return false;
+  // The flat segment's offset is unsigned: its top bit would print as a value out of range.
+  if (info.enc == Encoding::FLAT && inst[Field::OFFSET]) {
+    const FieldPos* fp = layoutFor(info.enc, g)->find(Field::OFFSET);
+    if (inst[Field::OFFSET] >> (fp->width - 1)) return false;
+  }
+  return flatAddressesExpressible(inst, info, can);
+}
+
+}  // namespace
+
+bool vmemChecksComplete(const OpInfo& info) {
+  // ds_swizzle_b32 prints its offset as a swizzle() macro, which only the parser reads.
+  if (info.enc == Encoding::DS) return info.name != "ds_swizzle_b32";
+  return info.enc == Encoding::FLAT || info.enc == Encoding::GLOBAL || info.enc == Encoding::SCRATCH;
+}
+
+bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+  switch (info.enc) {
+    case Encoding::DS: return dsExpressible(inst, info, g);
+    case Encoding::FLAT:
+    case Encoding::GLOBAL:
+    case Encoding::SCRATCH: return flatExpressible(inst, info, g);
+    default: return false;
+  }
+}
+
+}  // namespace gcnkit
