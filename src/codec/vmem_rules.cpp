@@ -61,17 +61,54 @@ bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   return flatAddressesExpressible(inst, info, can);
 }
 
+// Every field of the layout but the opcode is zero (what a bare mnemonic assembles to).
+bool onlyOpcode(const Instruction& inst, const Layout& l) {
+  for (const FieldPos& p : l.fields) {
+    if (p.width == 0) break;
+    if (p.field != Field::OP && inst[p.field] != 0) return false;
+  }
+  return true;
+}
+
+// Modifier bits the MUBUF printer writes as words, each only where the row takes that word.
+bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info) {
+  const uint32_t m = info.modifiers;
+  if ((inst[Field::TFE] && !(m & kModTfe)) || (inst[Field::OFFSET] && !(m & kModOffset))) return false;
+  if ((inst[Field::OFFEN] && !(m & kModOffen)) || (inst[Field::IDXEN] && !(m & kModIdxen))) return false;
+  // addr64 stands alone (the printer's VGPR pair would also mean "idxen offen").
+  if (inst[Field::ADDR64] && (!(m & kModOffen) || inst[Field::OFFEN] || inst[Field::IDXEN])) return false;
+  if ((inst[Field::GLC] || inst[Field::SLC]) && !(m & (kModGlc | kModSlc))) return false;
+  // GFX10 buffer atomics: the assembler accepts dlc and encodes nothing.
+  if (inst[Field::DLC] && (info.flags & kAtomic)) return false;
+  // buffer_store_lds_dword is always written with lds.
+  return !(info.flags & kMemLdsDirect) || inst[Field::LDS];
+}
+
+// The MUBUF text (see printBuffer and parseBuffer): operands the form leaves out hold 0, and the resource is
+// a 4-SGPR tuple the assembler takes (not from vcc on).
+bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+  if (info.numOperands == 0) return onlyOpcode(inst, *layoutFor(info.enc, g));
+  if (!bufferModifiersExpressible(inst, info)) return false;
+  const bool addressed = inst[Field::OFFEN] || inst[Field::IDXEN] || inst[Field::ADDR64];
+  if ((!info.operand(Field::VADDR) || !addressed) && inst[Field::VADDR]) return false;
+  if ((!info.operand(Field::VDATA) || inst[Field::LDS]) && inst[Field::VDATA]) return false;  // the LDS form has none
+  const uint32_t srsrc = inst[Field::SRSRC];
+  return srsrc < 106 + 16 && (srsrc < 106 || srsrc >= 108);
+}
+
 }  // namespace
 
 bool vmemChecksComplete(const OpInfo& info) {
   // ds_swizzle_b32 prints its offset as a swizzle() macro, which only the parser reads.
   if (info.enc == Encoding::DS) return info.name != "ds_swizzle_b32";
-  return info.enc == Encoding::FLAT || info.enc == Encoding::GLOBAL || info.enc == Encoding::SCRATCH;
+  return info.enc == Encoding::MUBUF || info.enc == Encoding::FLAT || info.enc == Encoding::GLOBAL ||
+         info.enc == Encoding::SCRATCH;
 }
 
 bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   switch (info.enc) {
     case Encoding::DS: return dsExpressible(inst, info, g);
+    case Encoding::MUBUF: return bufferExpressible(inst, info, g);
     case Encoding::FLAT:
     case Encoding::GLOBAL:
     case Encoding::SCRATCH: return flatExpressible(inst, info, g);
