@@ -22,9 +22,15 @@ class TextBuf {
 
   void append(const char* s, size_t n) {
     if (size_t(cap_ - end_) < n) reallocate(size() + n);
-    std::memcpy(end_, s, n);
+    copySmall(end_, s, n);
     end_ += n;
   }
+  // Room for `n` characters written in place (then commit the number written).
+  char* reserve(size_t n) {
+    if (size_t(cap_ - end_) < n) reallocate(size() + n);
+    return end_;
+  }
+  void commit(size_t n) { end_ += n; }
   void append(size_t n, char c) {
     if (size_t(cap_ - end_) < n) reallocate(size() + n);
     std::memset(end_, c, n);
@@ -53,6 +59,28 @@ class TextBuf {
   operator std::string_view() const { return view(); }
 
  private:
+  // Pieces are mostly 1-16 characters of a length known only at run time, for which a memcpy call costs
+  // more than the copy: two overlapping fixed-size moves cover any length in a range.
+  static void copySmall(char* d, const char* s, size_t n) {
+    if (__builtin_constant_p(n)) {  // a literal: the compiler copies it inline as it is
+      std::memcpy(d, s, n);
+    } else if (n >= 8 && n <= 16) {
+      std::memcpy(d, s, 8);
+      std::memcpy(d + n - 8, s + n - 8, 8);
+    } else if (n >= 4 && n < 8) {
+      std::memcpy(d, s, 4);
+      std::memcpy(d + n - 4, s + n - 4, 4);
+    } else if (n > 0 && n < 4) {
+      d[0] = s[0];
+      d[n / 2] = s[n / 2];
+      d[n - 1] = s[n - 1];
+    } else if (n > 16) {
+      copyLong(d, s, n);
+    }
+  }
+  // Out of line, so that the compiler does not weigh this branch for the short literals it cannot reach.
+  [[gnu::noinline]] static void copyLong(char* d, const char* s, size_t n) { std::memcpy(d, s, n); }
+
   void reallocate(size_t need) {
     const size_t n = size(), cap = std::max(need, 2 * size_t(cap_ - buf_.get()));
     std::unique_ptr<char[]> b(new char[cap]);

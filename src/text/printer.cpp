@@ -21,9 +21,8 @@ void appendSignedHex(TextBuf& out, int64_t v) {
 }
 
 bool appendRegister(TextBuf& out, uint16_t code, int dwords, const Target& t) {
-  char buf[32];
-  size_t n = registerName(code, dwords, t, buf);
-  out.append(buf, n);
+  const size_t n = registerName(code, dwords, t, out.reserve(32));  // names are shorter
+  out.commit(n);
   return n != 0;
 }
 
