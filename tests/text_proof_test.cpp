@@ -8,6 +8,7 @@
 #include <cstring>
 #include <map>
 
+#include "codec/codec.h"
 #include "codec/vmem_rules.h"
 #include "golden_file.h"
 #include "isa/encoding.h"
@@ -27,6 +28,7 @@ int wordsPerOpcode() {
 
 struct Tally {
   int same = 0, differ = 0, accepted = 0, byFields = 0;  // byFields: accepted through the fast checks
+  int shapes = 0;  // SDWA/DPP words whose shape was checked with other VGPRs
   std::map<std::string, int> differByRow;
 };
 
@@ -54,6 +56,25 @@ size_t check(std::span<const uint8_t> bytes, const Target& t, const char* cpu, T
   return ref;
 }
 
+// SDWA and DPP verdicts are cached by shape (the words without their VGPR numbers and free controls): after
+// a word, the words of its shape with other values there, which the cache answers, must get the re-parse's
+// verdict too.
+void checkShape(std::span<const uint8_t> bytes, const Target& t, const char* cpu, Tally& tally, Rng& rng) {
+  Instruction inst;
+  if (decode(bytes, t.gen(), inst) != 8) return;
+  if (inst.form != Form::Sdwa && inst.form != Form::Dpp && inst.form != Form::Dpp8) return;
+  const uint64_t vgprs = shapeFreeBits(inst, t.gen());
+  ++tally.shapes;
+  for (int k = 0; k < 4; ++k) {
+    uint64_t w;
+    std::memcpy(&w, bytes.data(), 8);
+    w = (w & ~vgprs) | (rng.next() & vgprs);
+    std::vector<uint8_t> other(bytes.begin(), bytes.end());
+    std::memcpy(other.data(), &w, 8);
+    check(other, t, cpu, tally);
+  }
+}
+
 // A word of layout `l` with opcode `opc`, every other non-fixed bit random (sparse: mostly zero fields),
 // followed by room for extension, address and literal dwords.
 std::vector<uint8_t> randomWord(const Layout& l, unsigned opc, Rng& rng, bool sparse) {
@@ -73,6 +94,15 @@ std::vector<uint8_t> randomWord(const Layout& l, unsigned opc, Rng& rng, bool sp
     std::memcpy(b.data() + at, &extra, 4);
   }
   return b;
+}
+
+// src0 of a VOP1/VOP2/VOPC word set to an SDWA, DPP or DPP8 marker, so that random words reach those forms.
+void withExtensionMarker(std::vector<uint8_t>& b, Rng& rng) {
+  static constexpr uint32_t kMarkers[] = {ext::kSdwa, ext::kDpp, ext::kDpp8, ext::kDpp8Fi};
+  uint32_t w;
+  std::memcpy(&w, b.data(), 4);
+  w = (w & ~0x1ffu) | kMarkers[rng.below(4)];
+  std::memcpy(b.data(), &w, 4);
 }
 
 // One or two bits of the first `bytes` bytes flipped: words next to valid ones, where checks are tested hardest.
@@ -101,7 +131,12 @@ TEST_P(TextProofs, FastChecksGiveTheReparseVerdictOnGoldenAndRandomWords) {
         if (r.cols.size() < 2 || (r.kind != "dis" && r.kind != "bad")) continue;
         std::vector<uint8_t> bytes = fromHex(r.cols[1]);
         check(bytes, *tr.target, GetParam(), tally);
-        for (int k = 0; k < 8; ++k) check(mutated(bytes, rng), *tr.target, GetParam(), tally);
+        checkShape(bytes, *tr.target, GetParam(), tally, rng);
+        for (int k = 0; k < 8; ++k) {
+          std::vector<uint8_t> near = mutated(bytes, rng);
+          check(near, *tr.target, GetParam(), tally);
+          checkShape(near, *tr.target, GetParam(), tally, rng);
+        }
       }
     }
   }
@@ -111,20 +146,27 @@ TEST_P(TextProofs, FastChecksGiveTheReparseVerdictOnGoldenAndRandomWords) {
     const FieldPos* op = l->find(Field::OP);
     const unsigned opcodes = op ? 1u << op->width : 1;
     const int count = op && op->width >= 9 ? std::max(1, per / 4) : per;
+    const bool narrowValu = l->enc == Encoding::VOP1 || l->enc == Encoding::VOP2 || l->enc == Encoding::VOPC;
     for (unsigned opc = 0; opc < opcodes; ++opc)
       for (int k = 0; k < count; ++k) {
         std::vector<uint8_t> w = randomWord(*l, opc, rng, k % 2 == 0);
+        if (narrowValu && k % 2 == 1) withExtensionMarker(w, rng);
+        const size_t n = check(w, t, GetParam(), tally);
+        checkShape(w, t, GetParam(), tally, rng);
         // Around an instruction, its neighbours one or two bits away.
-        if (size_t n = check(w, t, GetParam(), tally))
-          for (int m = 0; m < 8; ++m) check(mutated(w, rng, n), t, GetParam(), tally);
+        for (int m = 0; n && m < 8; ++m) {
+          std::vector<uint8_t> near = mutated(w, rng, n);
+          check(near, t, GetParam(), tally);
+          checkShape(near, t, GetParam(), tally, rng);
+        }
       }
   }
   for (const auto& [name, n] : tally.differByRow) ADD_FAILURE() << GetParam() << ": " << name << ": " << n << " verdicts differ";
   EXPECT_EQ(tally.differ, 0);
   EXPECT_GT(tally.accepted, 1000) << "too few valid words to mean anything";
   EXPECT_GT(tally.byFields, 1000) << "too few words take the fast checks to mean anything";
-  std::printf("  %s: %d words, %d instructions (%d by field checks), the same verdict from both proofs\n", GetParam(),
-              tally.same, tally.accepted, tally.byFields);
+  std::printf("  %s: %d words, %d instructions (%d by field checks; %d SDWA/DPP shapes with other VGPRs and controls), the same "
+              "verdict from both proofs\n", GetParam(), tally.same, tally.accepted, tally.byFields, tally.shapes);
 }
 
 INSTANTIATE_TEST_SUITE_P(AllGenerations, TextProofs, ::testing::ValuesIn(kGenCpus));

@@ -149,6 +149,43 @@ bool needsLiteral(const Instruction& inst, Gen g) {
   return false;
 }
 
+namespace {
+
+// Whether operand `s` of the instruction holds a VGPR: always for a VGPR-only operand, for a source when
+// its 9-bit code says so.
+bool holdsVgpr(const OperandSpec& s, const Instruction& inst) {
+  if (s.kind == OperandKind::VReg) return true;
+  return s.kind == OperandKind::VSrc && inst[s.field] >= opnd::kVgpr0;
+}
+
+uint64_t fieldBits(const Layout* l, Field f) {
+  uint64_t m = 0;
+  if (!l) return m;
+  for (const FieldPos& p : l->fields) {
+    if (p.width == 0) break;
+    if (p.field != f || p.store == Store::NotSgpr || p.store == Store::Div4) continue;
+    m |= widthMask(p.width < 8 ? p.width : 8) << p.lsb;  // the number, not bit 8 of a 9-bit source code
+  }
+  return m;
+}
+
+}  // namespace
+
+uint64_t vgprBits(const Instruction& inst, Gen g) {
+  const OpInfo& info = opInfo(inst.op);
+  const Layout* base = baseLayout(info, inst.form, g);
+  const Layout* ext = extensionLayout(info, inst.form, g);
+  uint64_t mask = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (!holdsVgpr(s, inst)) continue;
+    // With a second dword, the first dword's src0 holds the SDWA/DPP marker, not the operand.
+    if (!(ext && s.field == Field::SRC0)) mask |= fieldBits(base, s.field);
+    mask |= fieldBits(ext, s.field);
+  }
+  return mask;
+}
+
 size_t encodedSize(const Instruction& inst, Gen g) {
   const Layout* l = baseLayout(opInfo(inst.op), inst.form, g);
   return (size_t(l->dwords) + extraDwords(inst, *l, g)) * 4 + (inst.hasLiteral ? 4 : 0);

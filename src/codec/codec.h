@@ -27,6 +27,10 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out);
 // as llvm-mc does), and -1 when more bytes are needed than `bytes` holds.
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst);
 
+// The bits of the instruction's first two dwords that hold VGPR numbers (the low 8 bits of each field that
+// names a VGPR as an operand of its row). Words that differ only there differ only in the vN they print.
+uint64_t vgprBits(const Instruction& inst, Gen g);
+
 // True when the instruction needs a literal dword given its field values (a source field of 255, or a
 // GFX7 SMRD literal offset, or a Lit32/KImm operand).
 bool needsLiteral(const Instruction& inst, Gen g);

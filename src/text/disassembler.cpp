@@ -1,6 +1,8 @@
 #include "text/disassembler.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <set>
 
 #include <fmt/format.h>
@@ -66,13 +68,72 @@ bool reparsedKind(const Instruction& inst, const OpInfo& info) {
   return !plainE32 && !vop3 && !vop3p;
 }
 
+// Re-parse verdicts of SDWA and DPP words by shape: the two dwords without the bits of shapeFreeBits. Words
+// of one shape share a verdict (text_proof_test holds the cached verdicts to the re-parse's), and even a
+// random program has only a few thousand shapes. One table per thread, emptied when the target changes.
+class ShapeVerdicts {
+ public:
+  // The verdict for the shape, computing it with `reparse` when it is not (or no longer) in the table.
+  template <class Reparse>
+  bool verdict(uint64_t shape, const Target& t, Reparse&& reparse) {
+    if (t.proc != proc_ || t.wave32 != wave32_ || t.xnack != xnack_ || t.sramecc != sramecc_) reset(t);
+    Entry& e = table_[size_t((shape * 0x9e3779b97f4a7c15ull) >> (64 - kBits))];
+    if (e.state != kEmpty && e.shape == shape) return e.state == kExact;
+    const bool exact = reparse();
+    e = {shape, exact ? kExact : kLossy};
+    return exact;
+  }
+
+ private:
+  static constexpr int kBits = 12;
+  enum State : uint8_t { kEmpty, kExact, kLossy };
+  struct Entry {
+    uint64_t shape = 0;
+    State state = kEmpty;
+  };
+  void reset(const Target& t) {
+    table_.fill(Entry{});
+    proc_ = t.proc, wave32_ = t.wave32, xnack_ = t.xnack, sramecc_ = t.sramecc;
+  }
+  std::array<Entry, size_t(1) << kBits> table_{};
+  const Processor* proc_ = nullptr;
+  bool wave32_ = false, xnack_ = false, sramecc_ = false;
+};
+
+bool extendedValu(const Instruction& inst) {
+  return inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
+}
+
+// The bits of a layout's fields that print as a value of their own (a select name, a mask in hex, a DPP
+// control), whatever the row: the printer refuses the values that have no text.
+uint64_t freeControlBits(const Layout* l) {
+  static constexpr Field kFree[] = {Field::DST_SEL,  Field::DST_UNUSED, Field::SRC0_SEL,   Field::SRC1_SEL,
+                                    Field::DPP_CTRL, Field::ROW_MASK,   Field::BANK_MASK,  Field::BOUND_CTRL,
+                                    Field::FI,       Field::DPP8_SEL};
+  uint64_t m = 0;
+  for (const FieldPos& p : l->fields) {
+    if (p.width == 0) break;
+    if (std::find(std::begin(kFree), std::end(kFree), p.field) != std::end(kFree))
+      m |= ((uint64_t(1) << p.width) - 1) << p.lsb;
+  }
+  return m;
+}
+
 // The printed text (from `mark` on) carries every bit of the decoded words.
 bool textExact(const Instruction& inst, std::span<const uint8_t> bytes, size_t n, const Target& t,
                const TextBuf& text, size_t mark, TextProof proof) {
   const OpInfo& info = opInfo(inst.op);
   if (!reparsedKind(inst, info)) return true;
-  if (proof == TextProof::Fast && vmemChecksComplete(info)) return vmemFieldsExpressible(inst, info, t.gen());
-  return reassembles(text.view().substr(mark), bytes, n, t);
+  auto reparse = [&] { return reassembles(text.view().substr(mark), bytes, n, t); };
+  if (proof == TextProof::Reparse) return reparse();
+  if (vmemChecksComplete(info)) return vmemFieldsExpressible(inst, info, t.gen());
+  if (extendedValu(inst) && n == 8) {
+    thread_local ShapeVerdicts shapes;
+    uint64_t word;
+    std::memcpy(&word, bytes.data(), 8);
+    return shapes.verdict(word & ~shapeFreeBits(inst, t.gen()), t, reparse);
+  }
+  return reparse();
 }
 
 // decodeOne and printing in one pass.
@@ -89,6 +150,11 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
 }
 
 }  // namespace
+
+uint64_t shapeFreeBits(const Instruction& inst, Gen g) {
+  const Layout* ext = extensionLayout(opInfo(inst.op), inst.form, g);
+  return ext ? vgprBits(inst, g) | freeControlBits(ext) : 0;
+}
 
 size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextProof proof) {
   thread_local TextBuf scratch;

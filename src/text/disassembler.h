@@ -22,6 +22,11 @@ enum class TextProof { Fast, Reparse };
 // Returns its size, or 0 when the bytes are not an instruction (callers skip 4 bytes, as llvm-mc does).
 size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst,
                  TextProof proof = TextProof::Fast);
+// The bits of an SDWA/DPP instruction's two dwords that its re-parse verdict does not depend on, so that the
+// fast proof keeps verdicts by the rest: VGPR numbers (a VGPR prints as vN or v[N:M] and reads back as
+// itself) and the controls every row takes alike (selects, dst_unused, DPP controls and masks, bound_ctrl,
+// fi). Zero for other instructions.
+uint64_t shapeFreeBits(const Instruction& inst, Gen g);
 
 struct DisasmLine {
   size_t offset;        // byte offset of the instruction in the input
