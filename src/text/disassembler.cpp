@@ -17,28 +17,36 @@
 
 namespace gcnkit {
 
-// The bytes the assembler would produce for the decoded instruction: its offset operand rebuilt from
-// meaning (so that unused offset fields are zero) and every gap between fields zero.
-bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, Gen g) {
-  const OpInfo& info = opInfo(inst.op);
-  const Instruction* c = &inst;
-  Instruction rebuilt;  // only SMEM rebuilds its offset fields
-  for (int i = 0; i < info.numOperands; ++i) {
-    if (info.operands[i].kind != OperandKind::SmemOffset) continue;
-    auto o = smemOffset(inst, g);
-    if (!o) return false;
-    rebuilt = inst;
-    rebuilt[Field::IMM] = rebuilt[Field::SOE] = rebuilt[Field::OFFSET] = rebuilt[Field::SOFFSET] = 0;
-    rebuilt.hasLiteral = false;
-    if (setSmemOffset(rebuilt, g, *o, (info.flags & kBuffer) != 0) != SmemOffsetError::None) return false;
-    c = &rebuilt;
-  }
+namespace {
+
+bool sameBytes(const Instruction& c, std::span<const uint8_t> bytes, size_t n, Gen g) {
   uint8_t buf[32];
-  if (encodedSize(*c, g) != n || n > sizeof buf || encode(*c, g, buf) != n) return false;
+  if (encodedSize(c, g) != n || n > sizeof buf || encode(c, g, buf) != n) return false;
   for (size_t i = 0; i < n; ++i)  // n <= 24: a plain loop beats a memcmp call here
     if (buf[i] != bytes[i]) return false;
   return true;
 }
+
+// SMEM: the offset operand rebuilt from its meaning, so that offset fields it does not use must be zero.
+bool canonicalSmem(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, const OpInfo& info, Gen g) {
+  auto o = smemOffset(inst, g);
+  if (!o) return false;
+  Instruction rebuilt = inst;
+  rebuilt[Field::IMM] = rebuilt[Field::SOE] = rebuilt[Field::OFFSET] = rebuilt[Field::SOFFSET] = 0;
+  rebuilt.hasLiteral = false;
+  if (setSmemOffset(rebuilt, g, *o, (info.flags & kBuffer) != 0) != SmemOffsetError::None) return false;
+  return sameBytes(rebuilt, bytes, n, g);
+}
+
+// The bytes the assembler would produce for the decoded instruction: its offset operand rebuilt from
+// meaning (so that unused offset fields are zero) and every gap between fields zero.
+bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, const OpInfo& info, Gen g) {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].kind == OperandKind::SmemOffset) return canonicalSmem(bytes, n, inst, info, g);
+  return sameBytes(inst, bytes, n, g);
+}
+
+}  // namespace
 
 namespace {
 
@@ -140,8 +148,9 @@ bool textExact(const Instruction& inst, std::span<const uint8_t> bytes, size_t n
 size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text,
                       TextProof proof = TextProof::Fast) {
   int n = decode(bytes, t.gen(), inst);
+  if (n <= 0) return 0;
   const size_t mark = text.size();
-  if (n <= 0 || !canonical(bytes, size_t(n), inst, t.gen()) || !printChecked(inst, t, text)) return 0;
+  if (!canonical(bytes, size_t(n), inst, opInfo(inst.op), t.gen()) || !printChecked(inst, t, text)) return 0;
   if (!textExact(inst, bytes, size_t(n), t, text, mark, proof)) {
     text.resize(mark);
     return 0;
