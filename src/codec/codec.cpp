@@ -1,6 +1,8 @@
 #include "codec/codec.h"
 
+#include <array>
 #include <cstring>
+#include <vector>
 
 #include "isa/memory_features.h"
 #include "isa/registers.h"
@@ -237,13 +239,51 @@ Form extensionForm(const Instruction& inst, Gen g) {
   return Form::Base;
 }
 
+// A generation's layouts in decode order, kept per value of the first dword's top six bits (which every
+// layout's fixed bits constrain): a word is tried against a few densely stored candidates, not every layout.
+struct Candidate {
+  uint32_t fixedMask, fixedValue;  // of the first dword
+  const Layout* layout;
+  FieldPos opcode[4];              // the OP field's parts (width 0: unused; layouts split it in two at most)
+};
+
+class PrefixDecoder {
+ public:
+  explicit PrefixDecoder(Gen g) {
+    for (const Layout* l : decodeOrder(g)) {
+      Candidate c{uint32_t(l->fixedMask), uint32_t(l->fixedValue), l, {}};
+      int parts = 0;
+      for (const FieldPos& p : l->fields) {
+        if (p.width == 0) break;
+        if (p.field == Field::OP && parts < 4) c.opcode[parts++] = p;
+      }
+      for (uint32_t top = 0; top < 64; ++top) {
+        const uint32_t m = c.fixedMask & 0xfc000000u;
+        if (((top << 26) & m) == (c.fixedValue & m)) byTop_[top].push_back(c);
+      }
+    }
+  }
+  std::span<const Candidate> candidates(uint32_t w0) const { return byTop_[w0 >> 26]; }
+
+ private:
+  std::vector<Candidate> byTop_[64];
+};
+
+const PrefixDecoder& prefixDecoder(Gen g) {
+  static const std::array<PrefixDecoder, kGenCount> all{PrefixDecoder(Gen::GFX6), PrefixDecoder(Gen::GFX7),
+                                                        PrefixDecoder(Gen::GFX8), PrefixDecoder(Gen::GFX9),
+                                                        PrefixDecoder(Gen::GFX10), PrefixDecoder(Gen::GFX10_3)};
+  return all[genIndex(g)];
+}
+
 }  // namespace
 
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
   if (bytes.size() < 4) return -1;
   const uint32_t w0 = readDword(bytes.data());
-  for (const Layout* l : decodeOrder(g)) {
-    if ((w0 & uint32_t(l->fixedMask)) != uint32_t(l->fixedValue)) continue;
+  for (const Candidate& c : prefixDecoder(g).candidates(w0)) {
+    if ((w0 & c.fixedMask) != c.fixedValue) continue;
+    const Layout* l = c.layout;
     size_t size = size_t(l->dwords) * 4;
     if (bytes.size() < size) return -1;
     uint64_t word = w0;
@@ -252,10 +292,8 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
       if ((word & l->fixedMask) != l->fixedValue) continue;
     }
     unsigned opcode = 0;  // EXP has no opcode field
-    for (const FieldPos& p : l->fields) {
-      if (p.width == 0) break;
-      if (p.field == Field::OP) opcode |= unsigned((word >> p.lsb) & widthMask(p.width)) << p.shift;
-    }
+    for (const FieldPos& p : c.opcode)
+      if (p.width) opcode |= unsigned((word >> p.lsb) & widthMask(p.width)) << p.shift;
     auto op = decodeOp(g, l->enc, opcode);
     if (!op) return 0;
     inst = Instruction{};
