@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstring>
+#include <deque>
 #include <vector>
 
 #include "isa/memory_features.h"
@@ -241,22 +242,29 @@ Form extensionForm(const Instruction& inst, Gen g) {
 
 // A generation's layouts in decode order, kept per value of the first dword's top six bits (which every
 // layout's fixed bits constrain): a word is tried against a few densely stored candidates, not every layout.
+// The layout's ops by opcode value, 1 + Op (0: none), read from decodeOp once: a few kilobytes per
+// generation that stay in cache, where decodeOp indexes the table of every generation and encoding.
 struct Candidate {
   uint32_t fixedMask, fixedValue;  // of the first dword
   const Layout* layout;
   FieldPos opcode[4];              // the OP field's parts (width 0: unused; layouts split it in two at most)
+  const uint16_t* ops;             // 1 + Op by opcode value
 };
 
 class PrefixDecoder {
  public:
   explicit PrefixDecoder(Gen g) {
     for (const Layout* l : decodeOrder(g)) {
-      Candidate c{uint32_t(l->fixedMask), uint32_t(l->fixedValue), l, {}};
-      int parts = 0;
+      Candidate c{uint32_t(l->fixedMask), uint32_t(l->fixedValue), l, {}, nullptr};
+      int parts = 0, bits = 0;
       for (const FieldPos& p : l->fields) {
         if (p.width == 0) break;
-        if (p.field == Field::OP && parts < 4) c.opcode[parts++] = p;
+        if (p.field == Field::OP && parts < 4) c.opcode[parts++] = p, bits += p.width;
       }
+      auto& ops = opsByLayout_.emplace_back(size_t(1) << bits);
+      for (unsigned opc = 0; opc < ops.size(); ++opc)
+        if (auto op = decodeOp(g, l->enc, opc)) ops[opc] = uint16_t(uint16_t(*op) + 1);
+      c.ops = ops.data();
       for (uint32_t top = 0; top < 64; ++top) {
         const uint32_t m = c.fixedMask & 0xfc000000u;
         if (((top << 26) & m) == (c.fixedValue & m)) byTop_[top].push_back(c);
@@ -267,6 +275,7 @@ class PrefixDecoder {
 
  private:
   std::vector<Candidate> byTop_[64];
+  std::deque<std::vector<uint16_t>> opsByLayout_;  // stable addresses for Candidate::ops
 };
 
 const PrefixDecoder& prefixDecoder(Gen g) {
@@ -294,11 +303,11 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
     unsigned opcode = 0;  // EXP has no opcode field
     for (const FieldPos& p : c.opcode)
       if (p.width) opcode |= unsigned((word >> p.lsb) & widthMask(p.width)) << p.shift;
-    auto op = decodeOp(g, l->enc, opcode);
+    const uint16_t op = c.ops[opcode];
     if (!op) return 0;
     inst = Instruction{};
-    inst.op = *op;
-    const OpInfo& info = opInfo(*op);
+    inst.op = Op(op - 1);
+    const OpInfo& info = opInfo(inst.op);
     if (l->enc == Encoding::VOP3 || l->enc == Encoding::VOP3P) inst.form = isValu(info.enc) && info.enc != l->enc ? Form::E64 : Form::Base;
     const Layout* fields = baseLayout(info, inst.form, g);
     unpack(*fields, word, inst);
