@@ -137,8 +137,9 @@ int formOpcode(const OpInfo& info, Form form, Gen g) {
   return wide && isValu(info.enc) ? info.opcode64[genIndex(g)] : info.opcode[genIndex(g)];
 }
 
-bool needsLiteral(const Instruction& inst, Gen g) {
-  const OpInfo& info = opInfo(inst.op);
+namespace {
+
+bool literalNeeded(const OpInfo& info, const Instruction& inst, Gen g) {
   const bool extended = inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
@@ -151,8 +152,6 @@ bool needsLiteral(const Instruction& inst, Gen g) {
   }
   return false;
 }
-
-namespace {
 
 // Whether operand `s` of the instruction holds a VGPR: always for a VGPR-only operand, for a source when
 // its 9-bit code says so.
@@ -173,6 +172,8 @@ uint64_t fieldBits(const Layout* l, Field f) {
 }
 
 }  // namespace
+
+bool needsLiteral(const Instruction& inst, Gen g) { return literalNeeded(opInfo(inst.op), inst, g); }
 
 uint64_t vgprBits(const Instruction& inst, Gen g) {
   const OpInfo& info = opInfo(inst.op);
@@ -334,7 +335,7 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
       }
       size += extra * 4;
     }
-    if (needsLiteral(inst, g)) {
+    if (literalNeeded(info, inst, g)) {
       if (bytes.size() < size + 4) return -1;
       inst.hasLiteral = true;
       inst.literal = readDword(bytes.data() + size);

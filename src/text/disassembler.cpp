@@ -20,8 +20,8 @@ namespace gcnkit {
 namespace {
 
 bool sameBytes(const Instruction& c, std::span<const uint8_t> bytes, size_t n, Gen g) {
-  uint8_t buf[32];
-  if (encodedSize(c, g) != n || n > sizeof buf || encode(c, g, buf) != n) return false;
+  uint8_t buf[32];  // the longest encoding: 2 dwords, 3 NSA address dwords and a literal
+  if (encode(c, g, buf) != n) return false;
   for (size_t i = 0; i < n; ++i)  // n <= 24: a plain loop beats a memcmp call here
     if (buf[i] != bytes[i]) return false;
   return true;

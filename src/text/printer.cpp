@@ -161,10 +161,9 @@ bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, 
   return false;
 }
 
-bool appendAll(TextBuf& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
-  const OpInfo& info = opInfo(inst.op);
-  if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, t, ov);
-  if (isVectorMemory(info.enc) || info.enc == Encoding::EXP) return appendVectorMemory(out, inst, t, ov);
+bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov) {
+  if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, info, t, ov);
+  if (isVectorMemory(info.enc) || info.enc == Encoding::EXP) return appendVectorMemory(out, inst, info, t, ov);
   out += info.name;
   bool ok = true;
   for (int i = 0; i < info.numOperands; ++i) {
@@ -181,8 +180,7 @@ bool appendAll(TextBuf& out, const Instruction& inst, const Target& t, const Ope
 }
 
 // Operand values the syntax could write but the instruction's operand classes exclude.
-bool operandClassesAllowed(const Instruction& inst, const Target& t) {
-  const OpInfo& info = opInfo(inst.op);
+bool operandClassesAllowed(const Instruction& inst, const OpInfo& info, const Target& t) {
   if (!isScalar(info.enc)) return true;  // vector printers check their own operands
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
@@ -202,12 +200,13 @@ bool operandClassesAllowed(const Instruction& inst, const Target& t) {
 }  // namespace
 
 void printInstruction(const Instruction& inst, const Target& t, TextBuf& out, const OperandOverrides* ov) {
-  appendAll(out, inst, t, ov);
+  appendAll(out, inst, opInfo(inst.op), t, ov);
 }
 
 bool printChecked(const Instruction& inst, const Target& t, TextBuf& out) {
   const size_t mark = out.size();
-  if (operandClassesAllowed(inst, t) && appendAll(out, inst, t, nullptr)) return true;
+  const OpInfo& info = opInfo(inst.op);
+  if (operandClassesAllowed(inst, info, t) && appendAll(out, inst, info, t, nullptr)) return true;
   out.resize(mark);
   return false;
 }
@@ -216,7 +215,7 @@ bool printChecked(const Instruction& inst, const Target& t, TextBuf& out) {
 void printInstruction(const Instruction& inst, const Target& t, std::string& out, const OperandOverrides* ov) {
   thread_local TextBuf buf;
   buf.clear();
-  appendAll(buf, inst, t, ov);
+  appendAll(buf, inst, opInfo(inst.op), t, ov);
   out += buf.view();
 }
 

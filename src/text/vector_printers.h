@@ -11,7 +11,8 @@
 
 namespace gcnkit {
 
-bool appendValu(TextBuf& out, const Instruction& inst, const Target& t, const OperandOverrides* ov);
-bool appendVectorMemory(TextBuf& out, const Instruction& inst, const Target& t, const OperandOverrides* ov);
+bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov);
+bool appendVectorMemory(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t,
+                        const OperandOverrides* ov);
 
 }  // namespace gcnkit

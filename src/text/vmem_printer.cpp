@@ -350,8 +350,8 @@ bool printExp(Printer& p) {
 
 }  // namespace
 
-bool appendVectorMemory(TextBuf& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
-  const OpInfo& info = opInfo(inst.op);
+bool appendVectorMemory(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t,
+                        const OperandOverrides* ov) {
   Printer p{out, inst, t, info, t.gen(), ov};
   out += info.name;
   bool ok = true;
