@@ -16,6 +16,7 @@ namespace gcnkit {
 // helpers below serve both.
 class TextBuf {
  public:
+  using value_type = char;
   TextBuf() { reallocate(256); }
   TextBuf(const TextBuf&) = delete;
   TextBuf& operator=(const TextBuf&) = delete;
@@ -25,8 +26,8 @@ class TextBuf {
     copySmall(end_, s, n);
     end_ += n;
   }
-  // Room for `n` characters written in place (then commit the number written).
-  char* reserve(size_t n) {
+  // Room for `n` more characters written in place (then commit the number written).
+  char* room(size_t n) {
     if (size_t(cap_ - end_) < n) reallocate(size() + n);
     return end_;
   }
@@ -45,6 +46,7 @@ class TextBuf {
     *end_++ = c;
     return *this;
   }
+  void push_back(char c) { *this += c; }  // for std::back_inserter (fmt::format_to)
   size_t size() const { return size_t(end_ - buf_.get()); }
   bool empty() const { return end_ == buf_.get(); }
   void clear() { end_ = buf_.get(); }

@@ -261,7 +261,10 @@ uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n) {
   return w;
 }
 
-void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
+namespace {
+
+template <class Out>
+void encodingComment(Out& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
   // Written in place: "// " + the address (12 digits or more) + ':' + " XXXXXXXX" a dword.
   static constexpr char digits[] = "0123456789ABCDEF";
   int addrDigits = 12;
@@ -281,6 +284,16 @@ void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<con
     for (int k = 8; k >= 1; --k, w >>= 4) p[k] = digits[w & 15];
     p += 9;
   }
+}
+
+}  // namespace
+
+void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
+  encodingComment(out, d, bytes, address);
+}
+
+void appendEncodingComment(TextBuf& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
+  encodingComment(out, d, bytes, address);
 }
 
 namespace {

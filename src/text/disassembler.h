@@ -56,6 +56,7 @@ void appendUnitText(std::string& out, const DecodedUnit& d, std::span<const uint
                     const OperandOverrides* ov = nullptr);
 // "// 000000001400: C0060000 00000000": the address and the unit's little-endian dwords.
 void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address);
+void appendEncodingComment(TextBuf& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address);
 // Up to 4 little-endian bytes at `at` (fewer when n < 4 or the data ends).
 uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n);
 

@@ -21,7 +21,7 @@ void appendSignedHex(TextBuf& out, int64_t v) {
 }
 
 bool appendRegister(TextBuf& out, uint16_t code, int dwords, const Target& t) {
-  const size_t n = registerName(code, dwords, t, out.reserve(32));  // names are shorter
+  const size_t n = registerName(code, dwords, t, out.room(32));  // names are shorter
   out.commit(n);
   return n != 0;
 }
