@@ -56,11 +56,15 @@ uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word, uint32_t 
   return word;
 }
 
-void unpack(const Layout& l, uint64_t word, Instruction& inst) {
+// Returns the bits the layout's fields hold.
+uint64_t unpack(const Layout& l, uint64_t word, Instruction& inst) {
+  uint64_t held = 0;
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
     unpackInto(p, word, inst.f[static_cast<int>(p.field)]);
+    held |= widthMask(p.width) << p.lsb;
   }
+  return held;
 }
 
 bool usesScalarField(const OpInfo& info, Field f) {
@@ -289,6 +293,11 @@ const PrefixDecoder& prefixDecoder(Gen g) {
 }  // namespace
 
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
+  uint64_t stray = 0;
+  return decode(bytes, g, inst, stray);
+}
+
+int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& stray) {
   if (bytes.size() < 4) return -1;
   const uint32_t w0 = readDword(bytes.data());
   for (const Candidate& c : prefixDecoder(g).candidates(w0)) {
@@ -311,7 +320,8 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
     const OpInfo& info = opInfo(inst.op);
     if (l->enc == Encoding::VOP3 || l->enc == Encoding::VOP3P) inst.form = isValu(info.enc) && info.enc != l->enc ? Form::E64 : Form::Base;
     const Layout* fields = baseLayout(info, inst.form, g);
-    unpack(*fields, word, inst);
+    uint64_t held = unpack(*fields, word, inst) | fields->fixedMask;
+    bool fixedKept = (word & fields->fixedMask) == fields->fixedValue;
     if (!isValu(l->enc) && !isVectorMemory(l->enc) && l->enc != Encoding::VINTRP && l->enc != Encoding::EXP &&
         !scalarFieldsExpressible(*l, info, inst))
       return 0;
@@ -323,9 +333,11 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
       word |= uint64_t(readDword(bytes.data() + 4)) << 32;
       if (inst.form == Form::Dpp8) inst[Field::FI] = inst[Field::SRC0] == ext::kDpp8Fi;
       inst[Field::SRC0] = 0;
-      unpack(*e, word, inst);
+      held |= unpack(*e, word, inst) | e->fixedMask;
+      fixedKept &= (word & e->fixedMask) == e->fixedValue;
       size = 8;
     }
+    stray = fixedKept ? word & ~held : ~uint64_t(0);
     if (l->enc == Encoding::MIMG && memoryFeatures(g).mimgDim) {
       const size_t extra = inst[Field::NSA];
       if (bytes.size() < size + extra * 4) return -1;
