@@ -1,6 +1,5 @@
 #include "codec/vmem_rules.h"
 
-#include "codec/codec.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
 

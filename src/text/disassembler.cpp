@@ -49,10 +49,6 @@ bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst
   return sameBytes(inst, bytes, n, g);
 }
 
-}  // namespace
-
-namespace {
-
 // Vector instructions have many modifier bits and per-form rules: rather than trust the printer to know
 // each one, their text is parsed back and must give the same bytes (the guarantee llvm-mc lacks).
 bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n, const Target& t) {
@@ -68,8 +64,8 @@ bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n
 
 // Which decoded instructions are proved by parsing their text back. The 32-bit VALU form, VOP3 and VOP3P (the
 // bulk of vector code) are left to the printer's field checks, which the random round-trip and differential
-// tests hold to exactness; SDWA, DPP, memory, export and interpolation are re-parsed, except (with the fast
-// proof) memory rows whose field checks are complete (codec/vmem_rules.h).
+// tests hold to exactness; SDWA, DPP, memory, export and interpolation are re-parsed, except with the fast
+// proof: memory rows whose field checks are complete (codec/vmem_rules.h), and SDWA/DPP shapes seen before.
 bool reparsedKind(const Instruction& inst, const OpInfo& info) {
   if (isScalar(info.enc)) return false;
   const bool plainE32 = inst.form == Form::Base && (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 ||
