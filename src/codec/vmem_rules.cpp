@@ -69,7 +69,7 @@ bool onlyOpcode(const Instruction& inst, const Layout& l) {
   return true;
 }
 
-// Modifier bits the MUBUF printer writes as words, each only where the row takes that word.
+// Modifier bits the MUBUF/MTBUF printer writes as words, each only where the row takes that word.
 bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info) {
   const uint32_t m = info.modifiers;
   if ((inst[Field::TFE] && !(m & kModTfe)) || (inst[Field::OFFSET] && !(m & kModOffset))) return false;
@@ -83,8 +83,8 @@ bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info) {
   return !(info.flags & kMemLdsDirect) || inst[Field::LDS];
 }
 
-// The MUBUF text (see printBuffer and parseBuffer): operands the form leaves out hold 0, and the resource is
-// a 4-SGPR tuple the assembler takes (not from vcc on).
+// The MUBUF/MTBUF text (see printBuffer and parseBuffer; the printer itself refuses what has no name):
+// operands the form leaves out hold 0, and the resource is a 4-SGPR tuple the assembler takes (not from vcc on).
 bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   if (info.numOperands == 0) return onlyOpcode(inst, *layoutFor(info.enc, g));
   if (!bufferModifiersExpressible(inst, info)) return false;
@@ -100,14 +100,15 @@ bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
 bool vmemChecksComplete(const OpInfo& info) {
   // ds_swizzle_b32 prints its offset as a swizzle() macro, which only the parser reads.
   if (info.enc == Encoding::DS) return info.name != "ds_swizzle_b32";
-  return info.enc == Encoding::MUBUF || info.enc == Encoding::FLAT || info.enc == Encoding::GLOBAL ||
+  return info.enc == Encoding::MUBUF || info.enc == Encoding::MTBUF || info.enc == Encoding::FLAT || info.enc == Encoding::GLOBAL ||
          info.enc == Encoding::SCRATCH;
 }
 
 bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   switch (info.enc) {
     case Encoding::DS: return dsExpressible(inst, info, g);
-    case Encoding::MUBUF: return bufferExpressible(inst, info, g);
+    case Encoding::MUBUF:
+    case Encoding::MTBUF: return bufferExpressible(inst, info, g);
     case Encoding::FLAT:
     case Encoding::GLOBAL:
     case Encoding::SCRATCH: return flatExpressible(inst, info, g);
