@@ -298,45 +298,55 @@ void appendEncodingComment(TextBuf& out, const DecodedUnit& d, std::span<const u
 }
 
 namespace {
-void appendLabelName(std::string& out, size_t offset) {
+template <class Out>
+void appendLabelName(Out& out, size_t offset) {
   out += "L_";
   appendHexPadded<true>(out, offset, 6);
 }
 }  // namespace
 
 std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t) {
-  const std::vector<DecodedUnit> code = decodeAll(bytes, t);
-  // Units are in offset order: starts and labels are sorted vectors, searched by bisection.
+  // Two sweeps: the first finds unit starts and branch targets, the second prints. Decoding twice costs
+  // less than keeping every decoded unit (an Instruction is a few hundred bytes) for a large input.
   std::vector<size_t> starts, labels;
-  starts.reserve(code.size());
-  for (const DecodedUnit& d : code) starts.push_back(d.offset);
+  starts.reserve(bytes.size() / 6);
+  sweep(bytes, t, [&](const DecodedUnit& d, std::string_view) {
+    starts.push_back(d.offset);
+    if (int64_t target = branchTarget(d); target >= 0) labels.push_back(size_t(target));
+  });
+  // Units are in offset order: starts and labels are sorted vectors, searched by bisection.
   auto has = [](const std::vector<size_t>& v, size_t x) { return std::binary_search(v.begin(), v.end(), x); };
-  for (const DecodedUnit& d : code)
-    if (int64_t target = branchTarget(d); target >= 0 && has(starts, size_t(target))) labels.push_back(size_t(target));
   std::sort(labels.begin(), labels.end());
   labels.erase(std::unique(labels.begin(), labels.end()), labels.end());
-  std::string out, text, label;
-  out.reserve(code.size() * 72);
-  for (const DecodedUnit& d : code) {
+  std::erase_if(labels, [&](size_t x) { return !has(starts, x); });
+  TextBuf out;
+  out.room(starts.size() * 72);
+  std::string text, label;
+  sweep(bytes, t, [&](const DecodedUnit& d, std::string_view printed) {
     if (has(labels, d.offset)) {
       appendLabelName(out, d.offset);
       out += ":\n";
     }
-    text.clear();
-    OperandOverrides ov{};
-    if (int64_t target = branchTarget(d); target >= 0 && has(labels, size_t(target))) {
-      label.clear();
-      appendLabelName(label, size_t(target));
-      ov[size_t(branchOperand(d))] = label;
+    // The sweep's text is the unit's unless a label replaces its branch offset or it is no instruction.
+    const int64_t target = branchTarget(d);
+    if (!d.valid || (target >= 0 && has(labels, size_t(target)))) {
+      text.clear();
+      OperandOverrides ov{};
+      if (d.valid) {
+        label.clear();
+        appendLabelName(label, size_t(target));
+        ov[size_t(branchOperand(d))] = label;
+      }
+      appendUnitText(text, d, bytes, t, &ov);
+      printed = text;
     }
-    appendUnitText(text, d, bytes, t, &ov);
     out += '\t';
-    if (!appendPaddedAscii(out, text, 40)) fmt::format_to(std::back_inserter(out), "{:<40}", text);
+    if (!appendPaddedAscii(out, printed, 40)) fmt::format_to(std::back_inserter(out), "{:<40}", printed);
     appendEncodingComment(out, d, bytes, d.offset);
     if (!d.valid) out += " (invalid instruction encoding)";
     out += '\n';
-  }
-  return out;
+  });
+  return std::string(out.view());
 }
 
 }  // namespace gcnkit
