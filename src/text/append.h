@@ -114,6 +114,12 @@ class TextBuf {
 
 template <class Out>
 inline void appendDec(Out& out, int64_t v) {
+  if (v >= 0 && v < 100) {  // most numbers printed (register indices, small offsets): one or two digits
+    const char two[2] = {char('0' + v / 10), char('0' + v % 10)};
+    if (v < 10) out += two[1];
+    else out.append(two, 2);
+    return;
+  }
   char buf[24];
   char* p = buf + sizeof buf;
   uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);

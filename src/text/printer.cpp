@@ -21,6 +21,13 @@ void appendSignedHex(TextBuf& out, int64_t v) {
 }
 
 bool appendRegister(TextBuf& out, uint16_t code, int dwords, const Target& t) {
+  // A single VGPR is the most common operand: written here, without registerName's search of the other
+  // register files (the same text).
+  if (isVgprCode(code) && dwords == 1) {
+    out += 'v';
+    appendDec(out, code - opnd::kVgpr0);
+    return true;
+  }
   const size_t n = registerName(code, dwords, t, out.room(32));  // names are shorter
   out.commit(n);
   return n != 0;
