@@ -95,12 +95,31 @@ bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   return srsrc < 106 + 16 && (srsrc < 106 || srsrc >= 108);
 }
 
+// EXP (see printExp and parseExp): a source the enable mask leaves off prints `off` and reads back as 0;
+// compressed, the text names VSRC0 for sources 0 and 1 and VSRC1 for 2 and 3, so their enable bits go in
+// pairs and VSRC2/VSRC3 are unused.
+bool exportExpressible(const Instruction& inst, const OpInfo& info) {
+  const uint32_t en = inst[Field::EN];
+  if ((inst[Field::DONE] && !(info.modifiers & kModDone)) || (inst[Field::COMPR] && !(info.modifiers & kModCompr)) ||
+      (inst[Field::VM] && !(info.modifiers & kModVm)))
+    return false;
+  if (inst[Field::COMPR]) {
+    if ((en & 1) != (en >> 1 & 1) || (en >> 2 & 1) != (en >> 3 & 1)) return false;
+    return (en & 1 || !inst[Field::VSRC0]) && (en & 4 || !inst[Field::VSRC1]) && !inst[Field::VSRC2] &&
+           !inst[Field::VSRC3];
+  }
+  static constexpr Field kSrc[] = {Field::VSRC0, Field::VSRC1, Field::VSRC2, Field::VSRC3};
+  for (int k = 0; k < 4; ++k)
+    if (!(en >> k & 1) && inst[kSrc[k]]) return false;
+  return true;
+}
+
 }  // namespace
 
 bool vmemChecksComplete(const OpInfo& info) {
   // ds_swizzle_b32 prints its offset as a swizzle() macro, which only the parser reads.
   if (info.enc == Encoding::DS) return info.name != "ds_swizzle_b32";
-  return info.enc == Encoding::MUBUF || info.enc == Encoding::MTBUF || info.enc == Encoding::FLAT || info.enc == Encoding::GLOBAL ||
+  return info.enc == Encoding::MUBUF || info.enc == Encoding::MTBUF || info.enc == Encoding::EXP || info.enc == Encoding::FLAT || info.enc == Encoding::GLOBAL ||
          info.enc == Encoding::SCRATCH;
 }
 
@@ -109,6 +128,7 @@ bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
     case Encoding::DS: return dsExpressible(inst, info, g);
     case Encoding::MUBUF:
     case Encoding::MTBUF: return bufferExpressible(inst, info, g);
+    case Encoding::EXP: return exportExpressible(inst, info);
     case Encoding::FLAT:
     case Encoding::GLOBAL:
     case Encoding::SCRATCH: return flatExpressible(inst, info, g);
