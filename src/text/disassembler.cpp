@@ -65,7 +65,8 @@ bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n
 // Which decoded instructions are proved by parsing their text back. The 32-bit VALU form, VOP3 and VOP3P (the
 // bulk of vector code) are left to the printer's field checks, which the random round-trip and differential
 // tests hold to exactness; SDWA, DPP, memory, export and interpolation are re-parsed, except with the fast
-// proof: memory rows whose field checks are complete (codec/vmem_rules.h), and SDWA/DPP shapes seen before.
+// proof: memory and export rows whose field checks are complete (codec/vmem_rules.h), VINTRP, and SDWA/DPP
+// shapes seen before.
 bool reparsedKind(const Instruction& inst, const OpInfo& info) {
   if (isScalar(info.enc)) return false;
   const bool plainE32 = inst.form == Form::Base && (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 ||
@@ -134,6 +135,9 @@ bool textExact(const Instruction& inst, std::span<const uint8_t> bytes, size_t n
   auto reparse = [&] { return reassembles(text.view().substr(mark), bytes, n, t); };
   if (proof == TextProof::Reparse) return reparse();
   if (vmemChecksComplete(info)) return vmemFieldsExpressible(inst, info, t.gen());
+  // VINTRP: the printer writes every field (vdst, the source VGPR or p10/p20/p0, attrN.c) and refuses the
+  // values with no name.
+  if (info.enc == Encoding::VINTRP) return true;
   if (extendedValu(inst) && n == 8) {
     thread_local ShapeVerdicts shapes;
     uint64_t word;
