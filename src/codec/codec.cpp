@@ -247,13 +247,13 @@ Form extensionForm(const Instruction& inst, Gen g) {
 
 // A generation's layouts in decode order, kept per value of the first dword's top six bits (which every
 // layout's fixed bits constrain): a word is tried against a few densely stored candidates, not every layout.
-// The layout's ops by opcode value, 1 + Op (0: none), read from decodeOp once: a few kilobytes per
-// generation that stay in cache, where decodeOp indexes the table of every generation and encoding.
 struct Candidate {
   uint32_t fixedMask, fixedValue;  // of the first dword
   const Layout* layout;
   FieldPos opcode[4];              // the OP field's parts (width 0: unused; layouts split it in two at most)
-  const uint16_t* ops;             // 1 + Op by opcode value
+  // 1 + Op by opcode value (0: none), read from decodeOp once: a few kilobytes per generation that stay in
+  // cache, where decodeOp indexes one table for every generation and encoding.
+  const uint16_t* ops;
 };
 
 class PrefixDecoder {

@@ -1,5 +1,5 @@
-// Allocation-free number formatting for the printer and listings (the disassembler's hot path):
-// LLVM's spellings, decimal and lower-case 0x-prefixed hex.
+// The disassembler's hot path: TextBuf, the buffer the printer and listings write into, and allocation-free
+// number formatting (LLVM's spellings, decimal and lower-case 0x-prefixed hex) for it and std::string.
 #pragma once
 #include <algorithm>
 #include <cstdint>
@@ -61,15 +61,15 @@ class TextBuf {
   operator std::string_view() const { return view(); }
 
  private:
-  // Pieces are mostly 1-64 characters of a length known only at run time, for which a memcpy call costs
-  // more than the copy: two overlapping fixed-size moves cover any length in a range.
-  // After inlining, GCC weighs every branch against a short source array whose length rules out all but
-  // one, and warns about the others: false positives, silenced here only.
+  // After inlining, GCC weighs every branch of copySmall against a short source array whose length rules
+  // out all but one, and warns about the others: false positives, silenced here only.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Warray-bounds"
 #pragma GCC diagnostic ignored "-Wstringop-overread"
 #endif
+  // Pieces are mostly 1-64 characters of a length known only at run time, for which a memcpy call costs
+  // more than the copy: two overlapping fixed-size moves cover any length in a range.
   static void copySmall(char* d, const char* s, size_t n) {
     if (__builtin_constant_p(n)) {  // a literal: the compiler copies it inline as it is
       std::memcpy(d, s, n);
