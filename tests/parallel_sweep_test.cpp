@@ -49,7 +49,7 @@ struct Unit {
 };
 
 std::vector<Unit> synthetic(const std::vector<uint8_t>& bytes, int threads) {
-  const SweepStep step = [](std::span<const uint8_t> at, Instruction&, std::string& text) -> size_t {
+  const SweepStep step = [](std::span<const uint8_t> at, Instruction&, TextBuf& text) -> size_t {
     const size_t size = 4 * (1 + at[0] % 4);
     if (at.size() < size || at[0] % 7 == 0) return 0;
     text += std::to_string(at[1]);

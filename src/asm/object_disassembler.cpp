@@ -50,7 +50,7 @@ std::map<uint64_t, std::string> untypedSymbols(const ElfFile& f, int sec) {
 }
 
 // " <sym>" or " <sym+0x1c>" for a branch target inside the section.
-void appendTargetAnnotation(std::string& out, const std::map<uint64_t, std::string>& syms, int64_t target,
+void appendTargetAnnotation(TextBuf& out, const std::map<uint64_t, std::string>& syms, int64_t target,
                             size_t sectionSize) {
   if (target < 0 || uint64_t(target) > sectionSize) return;
   auto it = syms.upper_bound(uint64_t(target));
@@ -79,14 +79,14 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
                     int threads) {
   const ElfFile& f = co.elf;
   const Target t = co.target();
-  std::string out;
-  out.reserve((1 << 16) + 1024);
+  TextBuf out;  // inline appends: a listing line is a dozen pieces
+  out.room((1 << 16) + 1024);
   out += '\n';
   out += fileName;
   out += ":\tfile format elf64-amdgpu\n";
   auto flush = [&](size_t threshold) {
     if (out.size() < threshold) return;
-    sink(out);
+    sink(out.view());
     out.clear();
   };
   std::string text;

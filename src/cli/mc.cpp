@@ -83,9 +83,9 @@ int parseArgs(int argc, char** argv, McOptions& o) {
 // Writes to stdout (or -o) in large chunks as it goes, so that output never piles up in memory.
 class ChunkedOutput {
  public:
-  explicit ChunkedOutput(std::FILE* f) : f_(f) { buf_.reserve(kChunk + 256); }
+  explicit ChunkedOutput(std::FILE* f) : f_(f) { buf_.room(kChunk + 256); }
   ~ChunkedOutput() { flush(); }
-  std::string& buffer() { return buf_; }
+  TextBuf& buffer() { return buf_; }
   void maybeFlush() {
     if (buf_.size() >= kChunk) flush();
   }
@@ -97,7 +97,7 @@ class ChunkedOutput {
  private:
   static constexpr size_t kChunk = 1 << 20;
   std::FILE* f_;
-  std::string buf_;
+  TextBuf buf_;  // inline appends of each line's few pieces
 };
 
 std::FILE* openOutput(const std::string& path) {
@@ -123,14 +123,11 @@ int disassembleMode(const McOptions& o, const Target& t, const std::string& inpu
       std::fputs(d.c_str(), stderr);
       return;
     }
-    std::string& b = out.buffer();
-    if (!o.showEncoding) {  // the usual line, written in place
-      const size_t at = b.size();
-      b.resize(at + l.text.size() + 2);
-      char* p = b.data() + at;
-      *p = '\t';
-      std::memcpy(p + 1, l.text.data(), l.text.size());
-      p[l.text.size() + 1] = '\n';
+    TextBuf& b = out.buffer();
+    if (!o.showEncoding) {  // the usual line
+      b += '\t';
+      b += l.text;
+      b += '\n';
       out.maybeFlush();
       return;
     }

@@ -1,6 +1,9 @@
 #include "codec/codec.h"
 
+#include <array>
 #include <cstring>
+#include <deque>
+#include <vector>
 
 #include "isa/memory_features.h"
 #include "isa/registers.h"
@@ -53,11 +56,15 @@ uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word, uint32_t 
   return word;
 }
 
-void unpack(const Layout& l, uint64_t word, Instruction& inst) {
+// Returns the bits the layout's fields hold.
+uint64_t unpack(const Layout& l, uint64_t word, Instruction& inst) {
+  uint64_t held = 0;
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
     unpackInto(p, word, inst.f[static_cast<int>(p.field)]);
+    held |= widthMask(p.width) << p.lsb;
   }
+  return held;
 }
 
 bool usesScalarField(const OpInfo& info, Field f) {
@@ -134,8 +141,9 @@ int formOpcode(const OpInfo& info, Form form, Gen g) {
   return wide && isValu(info.enc) ? info.opcode64[genIndex(g)] : info.opcode[genIndex(g)];
 }
 
-bool needsLiteral(const Instruction& inst, Gen g) {
-  const OpInfo& info = opInfo(inst.op);
+namespace {
+
+bool literalNeeded(const OpInfo& info, const Instruction& inst, Gen g) {
   const bool extended = inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
@@ -147,6 +155,43 @@ bool needsLiteral(const Instruction& inst, Gen g) {
       return true;
   }
   return false;
+}
+
+// Whether operand `s` of the instruction holds a VGPR: always for a VGPR-only operand, for a source when
+// its 9-bit code says so.
+bool holdsVgpr(const OperandSpec& s, const Instruction& inst) {
+  if (s.kind == OperandKind::VReg) return true;
+  return s.kind == OperandKind::VSrc && inst[s.field] >= opnd::kVgpr0;
+}
+
+uint64_t fieldBits(const Layout* l, Field f) {
+  uint64_t m = 0;
+  if (!l) return m;
+  for (const FieldPos& p : l->fields) {
+    if (p.width == 0) break;
+    if (p.field != f || p.store == Store::NotSgpr || p.store == Store::Div4) continue;
+    m |= widthMask(p.width < 8 ? p.width : 8) << p.lsb;  // the number, not bit 8 of a 9-bit source code
+  }
+  return m;
+}
+
+}  // namespace
+
+bool needsLiteral(const Instruction& inst, Gen g) { return literalNeeded(opInfo(inst.op), inst, g); }
+
+uint64_t vgprBits(const Instruction& inst, Gen g) {
+  const OpInfo& info = opInfo(inst.op);
+  const Layout* base = baseLayout(info, inst.form, g);
+  const Layout* ext = extensionLayout(info, inst.form, g);
+  uint64_t mask = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (!holdsVgpr(s, inst)) continue;
+    // With a second dword, the first dword's src0 holds the SDWA/DPP marker, not the operand.
+    if (!(ext && s.field == Field::SRC0)) mask |= fieldBits(base, s.field);
+    mask |= fieldBits(ext, s.field);
+  }
+  return mask;
 }
 
 size_t encodedSize(const Instruction& inst, Gen g) {
@@ -200,13 +245,64 @@ Form extensionForm(const Instruction& inst, Gen g) {
   return Form::Base;
 }
 
+// A generation's layouts in decode order, kept per value of the first dword's top six bits (which every
+// layout's fixed bits constrain): a word is tried against a few densely stored candidates, not every layout.
+struct Candidate {
+  uint32_t fixedMask, fixedValue;  // of the first dword
+  const Layout* layout;
+  FieldPos opcode[4];              // the OP field's parts (width 0: unused; layouts split it in two at most)
+  // 1 + Op by opcode value (0: none), read from decodeOp once: a few kilobytes per generation that stay in
+  // cache, where decodeOp indexes one table for every generation and encoding.
+  const uint16_t* ops;
+};
+
+class PrefixDecoder {
+ public:
+  explicit PrefixDecoder(Gen g) {
+    for (const Layout* l : decodeOrder(g)) {
+      Candidate c{uint32_t(l->fixedMask), uint32_t(l->fixedValue), l, {}, nullptr};
+      int parts = 0, bits = 0;
+      for (const FieldPos& p : l->fields) {
+        if (p.width == 0) break;
+        if (p.field == Field::OP && parts < 4) c.opcode[parts++] = p, bits += p.width;
+      }
+      auto& ops = opsByLayout_.emplace_back(size_t(1) << bits);
+      for (unsigned opc = 0; opc < ops.size(); ++opc)
+        if (auto op = decodeOp(g, l->enc, opc)) ops[opc] = uint16_t(uint16_t(*op) + 1);
+      c.ops = ops.data();
+      for (uint32_t top = 0; top < 64; ++top) {
+        const uint32_t m = c.fixedMask & 0xfc000000u;
+        if (((top << 26) & m) == (c.fixedValue & m)) byTop_[top].push_back(c);
+      }
+    }
+  }
+  std::span<const Candidate> candidates(uint32_t w0) const { return byTop_[w0 >> 26]; }
+
+ private:
+  std::vector<Candidate> byTop_[64];
+  std::deque<std::vector<uint16_t>> opsByLayout_;  // stable addresses for Candidate::ops
+};
+
+const PrefixDecoder& prefixDecoder(Gen g) {
+  static const std::array<PrefixDecoder, kGenCount> all{PrefixDecoder(Gen::GFX6), PrefixDecoder(Gen::GFX7),
+                                                        PrefixDecoder(Gen::GFX8), PrefixDecoder(Gen::GFX9),
+                                                        PrefixDecoder(Gen::GFX10), PrefixDecoder(Gen::GFX10_3)};
+  return all[genIndex(g)];
+}
+
 }  // namespace
 
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
+  uint64_t stray = 0;
+  return decode(bytes, g, inst, stray);
+}
+
+int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& stray) {
   if (bytes.size() < 4) return -1;
   const uint32_t w0 = readDword(bytes.data());
-  for (const Layout* l : decodeOrder(g)) {
-    if ((w0 & uint32_t(l->fixedMask)) != uint32_t(l->fixedValue)) continue;
+  for (const Candidate& c : prefixDecoder(g).candidates(w0)) {
+    if ((w0 & c.fixedMask) != c.fixedValue) continue;
+    const Layout* l = c.layout;
     size_t size = size_t(l->dwords) * 4;
     if (bytes.size() < size) return -1;
     uint64_t word = w0;
@@ -215,18 +311,17 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
       if ((word & l->fixedMask) != l->fixedValue) continue;
     }
     unsigned opcode = 0;  // EXP has no opcode field
-    for (const FieldPos& p : l->fields) {
-      if (p.width == 0) break;
-      if (p.field == Field::OP) opcode |= unsigned((word >> p.lsb) & widthMask(p.width)) << p.shift;
-    }
-    auto op = decodeOp(g, l->enc, opcode);
+    for (const FieldPos& p : c.opcode)
+      if (p.width) opcode |= unsigned((word >> p.lsb) & widthMask(p.width)) << p.shift;
+    const uint16_t op = c.ops[opcode];
     if (!op) return 0;
     inst = Instruction{};
-    inst.op = *op;
-    const OpInfo& info = opInfo(*op);
+    inst.op = Op(op - 1);
+    const OpInfo& info = opInfo(inst.op);
     if (l->enc == Encoding::VOP3 || l->enc == Encoding::VOP3P) inst.form = isValu(info.enc) && info.enc != l->enc ? Form::E64 : Form::Base;
     const Layout* fields = baseLayout(info, inst.form, g);
-    unpack(*fields, word, inst);
+    uint64_t held = unpack(*fields, word, inst) | fields->fixedMask;
+    bool fixedKept = (word & fields->fixedMask) == fields->fixedValue;
     if (!isValu(l->enc) && !isVectorMemory(l->enc) && l->enc != Encoding::VINTRP && l->enc != Encoding::EXP &&
         !scalarFieldsExpressible(*l, info, inst))
       return 0;
@@ -238,9 +333,11 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
       word |= uint64_t(readDword(bytes.data() + 4)) << 32;
       if (inst.form == Form::Dpp8) inst[Field::FI] = inst[Field::SRC0] == ext::kDpp8Fi;
       inst[Field::SRC0] = 0;
-      unpack(*e, word, inst);
+      held |= unpack(*e, word, inst) | e->fixedMask;
+      fixedKept &= (word & e->fixedMask) == e->fixedValue;
       size = 8;
     }
+    stray = fixedKept ? word & ~held : ~uint64_t(0);
     if (l->enc == Encoding::MIMG && memoryFeatures(g).mimgDim) {
       const size_t extra = inst[Field::NSA];
       if (bytes.size() < size + extra * 4) return -1;
@@ -250,7 +347,7 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
       }
       size += extra * 4;
     }
-    if (needsLiteral(inst, g)) {
+    if (literalNeeded(info, inst, g)) {
       if (bytes.size() < size + 4) return -1;
       inst.hasLiteral = true;
       inst.literal = readDword(bytes.data() + size);

@@ -26,6 +26,15 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out);
 // Returns 0 when the words are not a valid instruction on this generation (the caller skips 4 bytes,
 // as llvm-mc does), and -1 when more bytes are needed than `bytes` holds.
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst);
+// The same, also giving the bits of the first dwords (one or two, as decoded) that no field or fixed bit of
+// the layouts read holds, or all bits when a fixed field differs from its layout's value. Zero stray bits
+// is encode() giving back those dwords (every field store round-trips, and the opcode, form marker, NSA
+// dwords and literal are what was read), except for SMEM, whose offset fields are rebuilt from meaning.
+int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& stray);
+
+// The bits of the instruction's first two dwords that hold VGPR numbers (the low 8 bits of each field that
+// names a VGPR as an operand of its row). Words that differ only there differ only in the vN they print.
+uint64_t vgprBits(const Instruction& inst, Gen g);
 
 // True when the instruction needs a literal dword given its field values (a source field of 255, or a
 // GFX7 SMRD literal offset, or a Lit32/KImm operand).

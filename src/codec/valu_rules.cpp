@@ -149,7 +149,10 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
 }  // namespace
 
 bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
-  const OpInfo& info = opInfo(inst.op);
+  return valuFieldsExpressible(inst, opInfo(inst.op), t);
+}
+
+bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Target& t) {
   if (info.enc == Encoding::VINTRP) return true;
   const SourceMasks m = sourceMasks(info);
   const Gen g = t.gen();

@@ -60,5 +60,6 @@ inline bool opSelHasDst(const OpInfo& info) { return !(info.traits & kTraitPerml
 bool dppControlValid(uint32_t ctrl, Gen g);
 // False when a modifier bit or an unused field is set that the instruction's text cannot carry.
 bool valuFieldsExpressible(const Instruction& inst, const Target& t);
+bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Target& t);  // info: the row of inst.op
 
 }  // namespace gcnkit

@@ -1,12 +1,15 @@
 #include "text/disassembler.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
+#include "codec/vmem_rules.h"
 #include "isa/registers.h"
 #include "text/append.h"
 #include "text/parser.h"
@@ -14,30 +17,37 @@
 
 namespace gcnkit {
 
-// The bytes the assembler would produce for the decoded instruction: its offset operand rebuilt from
-// meaning (so that unused offset fields are zero) and every gap between fields zero.
-bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, Gen g) {
-  const OpInfo& info = opInfo(inst.op);
-  const Instruction* c = &inst;
-  Instruction rebuilt;  // only SMEM rebuilds its offset fields
-  for (int i = 0; i < info.numOperands; ++i) {
-    if (info.operands[i].kind != OperandKind::SmemOffset) continue;
-    auto o = smemOffset(inst, g);
-    if (!o) return false;
-    rebuilt = inst;
-    rebuilt[Field::IMM] = rebuilt[Field::SOE] = rebuilt[Field::OFFSET] = rebuilt[Field::SOFFSET] = 0;
-    rebuilt.hasLiteral = false;
-    if (setSmemOffset(rebuilt, g, *o, (info.flags & kBuffer) != 0) != SmemOffsetError::None) return false;
-    c = &rebuilt;
-  }
-  uint8_t buf[32];
-  if (encodedSize(*c, g) != n || n > sizeof buf || encode(*c, g, buf) != n) return false;
+namespace {
+
+bool sameBytes(const Instruction& c, std::span<const uint8_t> bytes, size_t n, Gen g) {
+  uint8_t buf[32];  // the longest encoding: 2 dwords, 3 NSA address dwords and a literal
+  if (encode(c, g, buf) != n) return false;
   for (size_t i = 0; i < n; ++i)  // n <= 24: a plain loop beats a memcmp call here
     if (buf[i] != bytes[i]) return false;
   return true;
 }
 
-namespace {
+// SMEM: the offset operand rebuilt from its meaning, so that offset fields it does not use must be zero.
+bool canonicalSmem(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, const OpInfo& info, Gen g) {
+  auto o = smemOffset(inst, g);
+  if (!o) return false;
+  Instruction rebuilt = inst;
+  rebuilt[Field::IMM] = rebuilt[Field::SOE] = rebuilt[Field::OFFSET] = rebuilt[Field::SOFFSET] = 0;
+  rebuilt.hasLiteral = false;
+  if (setSmemOffset(rebuilt, g, *o, (info.flags & kBuffer) != 0) != SmemOffsetError::None) return false;
+  return sameBytes(rebuilt, bytes, n, g);
+}
+
+// The bytes the assembler would produce for the decoded instruction: its offset operand rebuilt from
+// meaning (so that unused offset fields are zero) and every gap between fields zero. The fast proof reads
+// the gaps from decode's stray bits (see codec.h) instead of encoding the instruction again.
+bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, const OpInfo& info, Gen g,
+               uint64_t stray, TextProof proof) {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].kind == OperandKind::SmemOffset) return canonicalSmem(bytes, n, inst, info, g);
+  if (proof == TextProof::Fast) return stray == 0;
+  return sameBytes(inst, bytes, n, g);
+}
 
 // Vector instructions have many modifier bits and per-form rules: rather than trust the printer to know
 // each one, their text is parsed back and must give the same bytes (the guarantee llvm-mc lacks).
@@ -54,9 +64,10 @@ bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n
 
 // Which decoded instructions are proved by parsing their text back. The 32-bit VALU form, VOP3 and VOP3P (the
 // bulk of vector code) are left to the printer's field checks, which the random round-trip and differential
-// tests hold to exactness; SDWA, DPP, memory, export and interpolation are re-parsed.
-bool needsReparse(const Instruction& inst) {
-  const OpInfo& info = opInfo(inst.op);
+// tests hold to exactness; SDWA, DPP, memory, export and interpolation are re-parsed, except with the fast
+// proof: memory and export rows whose field checks are complete (codec/vmem_rules.h), VINTRP, and SDWA/DPP
+// shapes seen before.
+bool reparsedKind(const Instruction& inst, const OpInfo& info) {
   if (isScalar(info.enc)) return false;
   const bool plainE32 = inst.form == Form::Base && (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 ||
                                                     info.enc == Encoding::VOPC);
@@ -65,13 +76,87 @@ bool needsReparse(const Instruction& inst) {
   return !plainE32 && !vop3 && !vop3p;
 }
 
+// Re-parse verdicts of SDWA and DPP words by shape: the two dwords without the bits of shapeFreeBits. Words
+// of one shape share a verdict (text_proof_test holds the cached verdicts to the re-parse's), and even a
+// random program has only a few thousand shapes. One table per thread, emptied when the target changes.
+class ShapeVerdicts {
+ public:
+  // The verdict for the shape, computing it with `reparse` when it is not (or no longer) in the table.
+  template <class Reparse>
+  bool verdict(uint64_t shape, const Target& t, Reparse&& reparse) {
+    if (t.proc != proc_ || t.wave32 != wave32_ || t.xnack != xnack_ || t.sramecc != sramecc_) reset(t);
+    Entry& e = table_[size_t((shape * 0x9e3779b97f4a7c15ull) >> (64 - kBits))];
+    if (e.state != kEmpty && e.shape == shape) return e.state == kExact;
+    const bool exact = reparse();
+    e = {shape, exact ? kExact : kLossy};
+    return exact;
+  }
+
+ private:
+  static constexpr int kBits = 12;
+  enum State : uint8_t { kEmpty, kExact, kLossy };
+  struct Entry {
+    uint64_t shape = 0;
+    State state = kEmpty;
+  };
+  void reset(const Target& t) {
+    table_.fill(Entry{});
+    proc_ = t.proc, wave32_ = t.wave32, xnack_ = t.xnack, sramecc_ = t.sramecc;
+  }
+  std::array<Entry, size_t(1) << kBits> table_{};
+  const Processor* proc_ = nullptr;
+  bool wave32_ = false, xnack_ = false, sramecc_ = false;
+};
+
+bool extendedValu(const Instruction& inst) {
+  return inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
+}
+
+// The bits of a layout's fields that print as a value of their own (a select name, a mask in hex, a DPP
+// control), whatever the row: the printer refuses the values that have no text.
+uint64_t freeControlBits(const Layout* l) {
+  static constexpr Field kFree[] = {Field::DST_SEL,  Field::DST_UNUSED, Field::SRC0_SEL,   Field::SRC1_SEL,
+                                    Field::DPP_CTRL, Field::ROW_MASK,   Field::BANK_MASK,  Field::BOUND_CTRL,
+                                    Field::FI,       Field::DPP8_SEL};
+  uint64_t m = 0;
+  for (const FieldPos& p : l->fields) {
+    if (p.width == 0) break;
+    if (std::find(std::begin(kFree), std::end(kFree), p.field) != std::end(kFree))
+      m |= ((uint64_t(1) << p.width) - 1) << p.lsb;
+  }
+  return m;
+}
+
+// The printed text (from `mark` on) carries every bit of the decoded words.
+bool textExact(const Instruction& inst, std::span<const uint8_t> bytes, size_t n, const Target& t,
+               const TextBuf& text, size_t mark, TextProof proof) {
+  const OpInfo& info = opInfo(inst.op);
+  if (!reparsedKind(inst, info)) return true;
+  auto reparse = [&] { return reassembles(text.view().substr(mark), bytes, n, t); };
+  if (proof == TextProof::Reparse) return reparse();
+  if (vmemChecksComplete(info)) return vmemFieldsExpressible(inst, info, t.gen());
+  // VINTRP: the printer writes every field (vdst, the source VGPR or p10/p20/p0, attrN.c) and refuses the
+  // values with no name.
+  if (info.enc == Encoding::VINTRP) return true;
+  if (extendedValu(inst) && n == 8) {
+    thread_local ShapeVerdicts shapes;
+    uint64_t word;
+    std::memcpy(&word, bytes.data(), 8);
+    return shapes.verdict(word & ~shapeFreeBits(inst, t.gen()), t, reparse);
+  }
+  return reparse();
+}
+
 // decodeOne and printing in one pass.
-size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, std::string& text) {
-  int n = decode(bytes, t.gen(), inst);
+size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text,
+                      TextProof proof = TextProof::Fast) {
+  uint64_t stray = 0;
+  int n = decode(bytes, t.gen(), inst, stray);
+  if (n <= 0) return 0;
   const size_t mark = text.size();
-  if (n <= 0 || !canonical(bytes, size_t(n), inst, t.gen()) || !printChecked(inst, t, text)) return 0;
-  if (needsReparse(inst) &&
-      !reassembles(std::string_view(text).substr(mark), bytes, size_t(n), t)) {
+  if (!canonical(bytes, size_t(n), inst, opInfo(inst.op), t.gen(), stray, proof) || !printChecked(inst, t, text))
+    return 0;
+  if (!textExact(inst, bytes, size_t(n), t, text, mark, proof)) {
     text.resize(mark);
     return 0;
   }
@@ -80,15 +165,20 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
 
 }  // namespace
 
-size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst) {
-  thread_local std::string scratch;
+uint64_t shapeFreeBits(const Instruction& inst, Gen g) {
+  const Layout* ext = extensionLayout(opInfo(inst.op), inst.form, g);
+  return ext ? vgprBits(inst, g) | freeControlBits(ext) : 0;
+}
+
+size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextProof proof) {
+  thread_local TextBuf scratch;
   scratch.clear();
-  return decodeAndPrint(bytes, t, inst, scratch);
+  return decodeAndPrint(bytes, t, inst, scratch, proof);
 }
 
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit,
                  int threads) {
-  const SweepStep step = [&t](std::span<const uint8_t> at, Instruction& inst, std::string& text) {
+  const SweepStep step = [&t](std::span<const uint8_t> at, Instruction& inst, TextBuf& text) {
     return decodeAndPrint(at, t, inst, text);
   };
   parallelSweep(bytes, step, threads, [&](const DecodedUnit& u, std::string_view text) {
@@ -102,7 +192,7 @@ namespace gcnkit {
 
 void sweep(std::span<const uint8_t> bytes, const Target& t,
            const std::function<void(const DecodedUnit&, std::string_view)>& unit, int threads) {
-  const SweepStep step = [&t](std::span<const uint8_t> at, Instruction& inst, std::string& text) {
+  const SweepStep step = [&t](std::span<const uint8_t> at, Instruction& inst, TextBuf& text) {
     return decodeAndPrint(at, t, inst, text);
   };
   parallelSweep(bytes, step, threads, unit);
@@ -162,7 +252,10 @@ uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n) {
   return w;
 }
 
-void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
+namespace {
+
+template <class Out>
+void encodingComment(Out& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
   // Written in place: "// " + the address (12 digits or more) + ':' + " XXXXXXXX" a dword.
   static constexpr char digits[] = "0123456789ABCDEF";
   int addrDigits = 12;
@@ -184,46 +277,66 @@ void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<con
   }
 }
 
+}  // namespace
+
+void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
+  encodingComment(out, d, bytes, address);
+}
+
+void appendEncodingComment(TextBuf& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
+  encodingComment(out, d, bytes, address);
+}
+
 namespace {
-void appendLabelName(std::string& out, size_t offset) {
+template <class Out>
+void appendLabelName(Out& out, size_t offset) {
   out += "L_";
   appendHexPadded<true>(out, offset, 6);
 }
 }  // namespace
 
 std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t) {
-  const std::vector<DecodedUnit> code = decodeAll(bytes, t);
-  // Units are in offset order: starts and labels are sorted vectors, searched by bisection.
+  // Two sweeps: the first finds unit starts and branch targets, the second prints. Decoding twice costs
+  // less than keeping every decoded unit (an Instruction is a few hundred bytes) for a large input.
   std::vector<size_t> starts, labels;
-  starts.reserve(code.size());
-  for (const DecodedUnit& d : code) starts.push_back(d.offset);
+  starts.reserve(bytes.size() / 6);
+  sweep(bytes, t, [&](const DecodedUnit& d, std::string_view) {
+    starts.push_back(d.offset);
+    if (int64_t target = branchTarget(d); target >= 0) labels.push_back(size_t(target));
+  });
+  // Units are in offset order: starts and labels are sorted vectors, searched by bisection.
   auto has = [](const std::vector<size_t>& v, size_t x) { return std::binary_search(v.begin(), v.end(), x); };
-  for (const DecodedUnit& d : code)
-    if (int64_t target = branchTarget(d); target >= 0 && has(starts, size_t(target))) labels.push_back(size_t(target));
   std::sort(labels.begin(), labels.end());
   labels.erase(std::unique(labels.begin(), labels.end()), labels.end());
-  std::string out, text, label;
-  out.reserve(code.size() * 72);
-  for (const DecodedUnit& d : code) {
+  std::erase_if(labels, [&](size_t x) { return !has(starts, x); });
+  TextBuf out;
+  out.room(starts.size() * 72);
+  std::string text, label;
+  sweep(bytes, t, [&](const DecodedUnit& d, std::string_view printed) {
     if (has(labels, d.offset)) {
       appendLabelName(out, d.offset);
       out += ":\n";
     }
-    text.clear();
-    OperandOverrides ov{};
-    if (int64_t target = branchTarget(d); target >= 0 && has(labels, size_t(target))) {
-      label.clear();
-      appendLabelName(label, size_t(target));
-      ov[size_t(branchOperand(d))] = label;
+    // The sweep's text is the unit's unless a label replaces its branch offset or it is no instruction.
+    const int64_t target = branchTarget(d);
+    if (!d.valid || (target >= 0 && has(labels, size_t(target)))) {
+      text.clear();
+      OperandOverrides ov{};
+      if (d.valid) {
+        label.clear();
+        appendLabelName(label, size_t(target));
+        ov[size_t(branchOperand(d))] = label;
+      }
+      appendUnitText(text, d, bytes, t, &ov);
+      printed = text;
     }
-    appendUnitText(text, d, bytes, t, &ov);
     out += '\t';
-    if (!appendPaddedAscii(out, text, 40)) fmt::format_to(std::back_inserter(out), "{:<40}", text);
+    if (!appendPaddedAscii(out, printed, 40)) fmt::format_to(std::back_inserter(out), "{:<40}", printed);
     appendEncodingComment(out, d, bytes, d.offset);
     if (!d.valid) out += " (invalid instruction encoding)";
     out += '\n';
-  }
-  return out;
+  });
+  return std::string(out.view());
 }
 
 }  // namespace gcnkit

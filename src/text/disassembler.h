@@ -14,9 +14,20 @@
 
 namespace gcnkit {
 
+// How a decoded word's text is proved to carry every bit back to the assembler. Reparse, the reference,
+// parses the text of every SDWA, DPP, memory, export and interpolation word and re-encodes it; Fast, what
+// the disassembler uses, trusts field checks instead where they are complete (tests hold the two equal).
+enum class TextProof { Fast, Reparse };
+
 // Decodes the instruction at the start of `bytes` if it is valid and printable on the target.
 // Returns its size, or 0 when the bytes are not an instruction (callers skip 4 bytes, as llvm-mc does).
-size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst);
+size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst,
+                 TextProof proof = TextProof::Fast);
+// The bits of an SDWA/DPP instruction's two dwords that its re-parse verdict does not depend on, so that the
+// fast proof keeps verdicts by the rest: VGPR numbers (a VGPR prints as vN or v[N:M] and reads back as
+// itself) and the controls every row takes alike (selects, dst_unused, DPP controls and masks, bound_ctrl,
+// fi). Zero for other instructions.
+uint64_t shapeFreeBits(const Instruction& inst, Gen g);
 
 struct DisasmLine {
   size_t offset;        // byte offset of the instruction in the input
@@ -42,6 +53,7 @@ void appendUnitText(std::string& out, const DecodedUnit& d, std::span<const uint
                     const OperandOverrides* ov = nullptr);
 // "// 000000001400: C0060000 00000000": the address and the unit's little-endian dwords.
 void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address);
+void appendEncodingComment(TextBuf& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address);
 // Up to 4 little-endian bytes at `at` (fewer when n < 4 or the data ends).
 uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n);
 

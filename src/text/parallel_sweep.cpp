@@ -15,7 +15,7 @@ constexpr size_t kMinParallelBytes = 256 * 1024;
 using Emit = std::function<void(const DecodedUnit&, std::string_view)>;
 
 // The unit at `pos`: what `step` decodes there, or (when it decodes nothing) up to 4 bytes that are none.
-void stepAt(std::span<const uint8_t> bytes, const SweepStep& step, size_t pos, DecodedUnit& u, std::string& text) {
+void stepAt(std::span<const uint8_t> bytes, const SweepStep& step, size_t pos, DecodedUnit& u, TextBuf& text) {
   u.offset = pos;
   u.size = step(bytes.subspan(pos), u.inst, text);
   u.valid = u.size != 0;
@@ -27,7 +27,7 @@ void stepAt(std::span<const uint8_t> bytes, const SweepStep& step, size_t pos, D
 struct Swept {
   std::vector<DecodedUnit> units;
   std::vector<uint32_t> textEnd;  // where each unit's text ends in `text`
-  std::string text;
+  TextBuf text;
   size_t reached = 0;  // where the last unit ends
 };
 
@@ -42,7 +42,7 @@ class Sweeper {
     const size_t chunks = (bytes_.size() + kChunkBytes - 1) / kChunkBytes;
     size_t pos = 0;  // where the true sequence of units is
     DecodedUnit here{0, 0, false, {}};
-    std::string text;
+    TextBuf text;
     for (size_t k = 0; k < chunks; ++k) {
       pipeline_.await(k);
       const Swept& f = storage_[k % storage_.size()];
@@ -52,13 +52,13 @@ class Sweeper {
         while (i == f.units.size() && pos < f.reached) {
           text.clear();
           stepAt(bytes_, step_, pos, here, text);
-          emit(here, text);
+          emit(here, text.view());
           pos += here.size;
           i = unitAt(f, pos);
         }
         for (; i < f.units.size(); ++i) {
           const uint32_t from = i ? f.textEnd[i - 1] : 0;
-          emit(f.units[i], std::string_view(f.text).substr(from, f.textEnd[i] - from));
+          emit(f.units[i], f.text.view().substr(from, f.textEnd[i] - from));
           pos = f.units[i].offset + f.units[i].size;
         }
       }
@@ -106,11 +106,11 @@ void parallelSweep(std::span<const uint8_t> bytes, const SweepStep& step, int th
     return;
   }
   DecodedUnit u{0, 0, false, {}};
-  std::string text;
+  TextBuf text;
   for (size_t pos = 0; pos < bytes.size(); pos += u.size) {
     text.clear();
     stepAt(bytes, step, pos, u, text);
-    unit(u, text);
+    unit(u, text.view());
   }
 }
 

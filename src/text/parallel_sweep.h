@@ -16,6 +16,7 @@
 #include <string_view>
 
 #include "codec/instruction.h"
+#include "text/append.h"
 
 namespace gcnkit {
 
@@ -28,7 +29,7 @@ struct DecodedUnit {
 
 // Decodes and prints the unit at the start of `at` into `text` (appending), returns its size; 0 when the
 // bytes are no instruction (the sweep then steps over min(4, remaining) bytes, and nothing may be printed).
-using SweepStep = std::function<size_t(std::span<const uint8_t> at, Instruction& inst, std::string& text)>;
+using SweepStep = std::function<size_t(std::span<const uint8_t> at, Instruction& inst, TextBuf& text)>;
 
 // Calls `unit` for every unit of `bytes` in order, from the caller's thread. `text` is the unit's printed
 // instruction (empty for a unit that is no instruction). `threads` as for sweepThreadsFor.

@@ -5,13 +5,15 @@
 
 #include "codec/instruction.h"
 #include "isa/target.h"
+#include "text/append.h"
 
 namespace gcnkit {
 
-void appendSignedHex(std::string& out, int64_t v);
+void appendSignedHex(TextBuf& out, int64_t v);
 // The register starting at `code` (VGPRs: 256 + n) spanning `dwords`; false when it names none here.
+bool appendRegister(TextBuf& out, uint16_t code, int dwords, const Target& t);
 bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t);
 // A scalar source: register, inline constant, special source or literal (the instruction's literal dword).
-bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int dwords, const Target& t);
+bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwords, const Target& t);
 
 }  // namespace gcnkit

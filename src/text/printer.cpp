@@ -1,7 +1,5 @@
 #include "text/printer.h"
 
-#include <fmt/format.h>
-
 #include "text/append.h"
 #include "text/print_support.h"
 #include "text/vector_printers.h"
@@ -13,13 +11,26 @@
 
 namespace gcnkit {
 
-void appendSignedHex(std::string& out, int64_t v) {
+void appendSignedHex(TextBuf& out, int64_t v) {
   if (v < 0) {
     out += '-';
     appendHex(out, uint64_t(-v));
   } else {
     appendHex(out, uint64_t(v));
   }
+}
+
+bool appendRegister(TextBuf& out, uint16_t code, int dwords, const Target& t) {
+  // A single VGPR is the most common operand: written here, without registerName's search of the other
+  // register files (the same text).
+  if (isVgprCode(code) && dwords == 1) {
+    out += 'v';
+    appendDec(out, code - opnd::kVgpr0);
+    return true;
+  }
+  const size_t n = registerName(code, dwords, t, out.room(32));  // names are shorter
+  out.commit(n);
+  return n != 0;
 }
 
 bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t) {
@@ -30,7 +41,7 @@ bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t
 }
 
 // A scalar source: register, inline constant, special source or literal.
-bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int dwords, const Target& t) {
+bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwords, const Target& t) {
   if (code == opnd::kLiteral) {
     // A literal the assembler would have encoded inline prints as lit(...), so that it re-assembles.
     const uint32_t v = inst.literal;
@@ -59,18 +70,18 @@ bool appendSource(std::string& out, const Instruction& inst, uint16_t code, int 
 namespace {
 
 // A 32-bit immediate: decimal when it is an inline integer (read as signed), else hex.
-void appendSigned32(std::string& out, uint32_t v) {
+void appendSigned32(TextBuf& out, uint32_t v) {
   int32_t sv = int32_t(v);
   if (sv >= -16 && sv <= 64) appendDec(out, sv);
   else appendHex(out, v);
 }
 
-void appendImm16(std::string& out, uint32_t v) {
+void appendImm16(TextBuf& out, uint32_t v) {
   if (v <= 64) appendDec(out, v);
   else appendHex(out, v);
 }
 
-void appendWaitcnt(std::string& out, uint32_t imm, Gen g) {
+void appendWaitcnt(TextBuf& out, uint32_t imm, Gen g) {
   WaitcntCounts c = decodeWaitcnt(g, imm);
   if (encodeWaitcnt(g, c) != imm) {  // bits outside the counters: keep them all
     appendHex(out, imm);
@@ -92,17 +103,22 @@ void appendWaitcnt(std::string& out, uint32_t imm, Gen g) {
   if (!dl || all) put("lgkmcnt", c.lgkm);
 }
 
-void appendHwreg(std::string& out, uint32_t imm, Gen g) {
+void appendHwreg(TextBuf& out, uint32_t imm, Gen g) {
   unsigned id = imm & 0x3f, offset = (imm >> 6) & 0x1f, size = ((imm >> 11) & 0x1f) + 1;
   std::string_view name = hwregName(id, g);
   out += "hwreg(";
   if (!name.empty()) out += name;
-  else fmt::format_to(std::back_inserter(out), "{}", id);
-  if (offset != 0 || size != 32) fmt::format_to(std::back_inserter(out), ", {}, {}", offset, size);
+  else appendDec(out, id);
+  if (offset != 0 || size != 32) {
+    out += ", ";
+    appendDec(out, offset);
+    out += ", ";
+    appendDec(out, size);
+  }
   out += ')';
 }
 
-bool appendSmemOffset(std::string& out, const Instruction& inst, const Target& t) {
+bool appendSmemOffset(TextBuf& out, const Instruction& inst, const Target& t) {
   auto o = smemOffset(inst, t.gen());
   if (!o) return false;
   // GFX10 with neither an immediate nor a register offset prints the null SOFFSET.
@@ -121,7 +137,7 @@ bool appendSmemOffset(std::string& out, const Instruction& inst, const Target& t
 }
 
 // Prints one operand; returns false when its value cannot be written in LLVM syntax here.
-bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec& s, const Target& t) {
+bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, const Target& t) {
   const uint32_t v = inst[s.field];
   const Gen g = t.gen();
   switch (s.kind) {
@@ -152,10 +168,9 @@ bool appendOperand(std::string& out, const Instruction& inst, const OperandSpec&
   return false;
 }
 
-bool appendAll(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
-  const OpInfo& info = opInfo(inst.op);
-  if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, t, ov);
-  if (isVectorMemory(info.enc) || info.enc == Encoding::EXP) return appendVectorMemory(out, inst, t, ov);
+bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov) {
+  if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, info, t, ov);
+  if (isVectorMemory(info.enc) || info.enc == Encoding::EXP) return appendVectorMemory(out, inst, info, t, ov);
   out += info.name;
   bool ok = true;
   for (int i = 0; i < info.numOperands; ++i) {
@@ -172,8 +187,7 @@ bool appendAll(std::string& out, const Instruction& inst, const Target& t, const
 }
 
 // Operand values the syntax could write but the instruction's operand classes exclude.
-bool operandClassesAllowed(const Instruction& inst, const Target& t) {
-  const OpInfo& info = opInfo(inst.op);
+bool operandClassesAllowed(const Instruction& inst, const OpInfo& info, const Target& t) {
   if (!isScalar(info.enc)) return true;  // vector printers check their own operands
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
@@ -192,19 +206,37 @@ bool operandClassesAllowed(const Instruction& inst, const Target& t) {
 
 }  // namespace
 
-void printInstruction(const Instruction& inst, const Target& t, std::string& out, const OperandOverrides* ov) {
-  appendAll(out, inst, t, ov);
+void printInstruction(const Instruction& inst, const Target& t, TextBuf& out, const OperandOverrides* ov) {
+  appendAll(out, inst, opInfo(inst.op), t, ov);
 }
 
-bool printChecked(const Instruction& inst, const Target& t, std::string& out) {
+bool printChecked(const Instruction& inst, const Target& t, TextBuf& out) {
   const size_t mark = out.size();
-  if (operandClassesAllowed(inst, t) && appendAll(out, inst, t, nullptr)) return true;
+  const OpInfo& info = opInfo(inst.op);
+  if (operandClassesAllowed(inst, info, t) && appendAll(out, inst, info, t, nullptr)) return true;
   out.resize(mark);
   return false;
 }
 
+// The std::string interfaces print through one reused buffer, then append the text in one piece.
+void printInstruction(const Instruction& inst, const Target& t, std::string& out, const OperandOverrides* ov) {
+  thread_local TextBuf buf;
+  buf.clear();
+  appendAll(buf, inst, opInfo(inst.op), t, ov);
+  out += buf.view();
+}
+
+bool printChecked(const Instruction& inst, const Target& t, std::string& out) {
+  thread_local TextBuf buf;
+  buf.clear();
+  if (!printChecked(inst, t, buf)) return false;
+  out += buf.view();
+  return true;
+}
+
 bool printable(const Instruction& inst, const Target& t) {
-  std::string scratch;
+  thread_local TextBuf scratch;
+  scratch.clear();
   return printChecked(inst, t, scratch);
 }
 

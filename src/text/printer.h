@@ -6,6 +6,7 @@
 
 #include "codec/instruction.h"
 #include "isa/target.h"
+#include "text/append.h"
 
 namespace gcnkit {
 
@@ -13,12 +14,15 @@ namespace gcnkit {
 using OperandOverrides = std::array<std::string_view, kMaxOperands>;
 
 // Appends the instruction's text (mnemonic, operands, modifiers; no indentation) to `out`.
+void printInstruction(const Instruction& inst, const Target& t, TextBuf& out,
+                      const OperandOverrides* overrides = nullptr);
 void printInstruction(const Instruction& inst, const Target& t, std::string& out,
                       const OperandOverrides* overrides = nullptr);
 
 // Appends the text only when every field value of a decoded instruction names something LLVM syntax can
 // write on this target (so that printing and re-assembling gives back the same bytes); else appends
 // nothing and returns false. One pass: the disassembler's hot path.
+bool printChecked(const Instruction& inst, const Target& t, TextBuf& out);
 bool printChecked(const Instruction& inst, const Target& t, std::string& out);
 bool printable(const Instruction& inst, const Target& t);
 

@@ -19,7 +19,7 @@ constexpr std::array<std::string_view, 7> kSdwaSel{"BYTE_0", "BYTE_1", "BYTE_2",
 constexpr std::array<std::string_view, 3> kDstUnused{"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"};
 
 struct Printer {
-  std::string& out;
+  TextBuf& out;
   const Instruction& inst;
   const Target& t;
   const OpInfo& info;
@@ -265,16 +265,15 @@ struct Printer {
 
 }  // namespace
 
-bool appendValu(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
-  const OpInfo& info = opInfo(inst.op);
+bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov) {
   Printer p{out, inst, t, info, t.gen()};
   out += info.name;
   // v_nop and the like print as the bare mnemonic in every form (as llvm-mc does; the re-assembly check
   // of the disassembler then keeps such words of other forms as data).
   if (info.flagsOn(t.gen()) & kVopNoSrcs) {
-    if (inst.form == Form::Dpp) return p.dppModifiers() && valuFieldsExpressible(inst, t);
+    if (inst.form == Form::Dpp) return p.dppModifiers() && valuFieldsExpressible(inst, info, t);
     if (inst.form == Form::Dpp8) p.dpp8Modifiers();
-    return (inst.form == Form::Base || inst.form == Form::Dpp8) && valuFieldsExpressible(inst, t);
+    return (inst.form == Form::Base || inst.form == Form::Dpp8) && valuFieldsExpressible(inst, info, t);
   }
   out += formSuffix(info, inst.form, t.gen());
   bool ok = true;
@@ -296,7 +295,7 @@ bool appendValu(std::string& out, const Instruction& inst, const Target& t, cons
     case Form::Dpp: ok &= p.dppModifiers(); break;
     case Form::Dpp8: p.dpp8Modifiers(); break;
   }
-  return ok && valuFieldsExpressible(inst, t);
+  return ok && valuFieldsExpressible(inst, info, t);
 }
 
 }  // namespace gcnkit

@@ -6,11 +6,13 @@
 
 #include "codec/instruction.h"
 #include "isa/target.h"
+#include "text/append.h"
 #include "text/printer.h"
 
 namespace gcnkit {
 
-bool appendValu(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov);
-bool appendVectorMemory(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov);
+bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov);
+bool appendVectorMemory(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t,
+                        const OperandOverrides* ov);
 
 }  // namespace gcnkit

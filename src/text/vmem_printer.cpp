@@ -19,7 +19,7 @@ namespace {
 using F = Field;
 
 struct Printer {
-  std::string& out;
+  TextBuf& out;
   const Instruction& inst;
   const Target& t;
   const OpInfo& info;
@@ -49,7 +49,7 @@ struct Printer {
 
 // LLVM's printSwizzle: the offset of ds_swizzle_b32 in its symbolic form.
 void printSwizzle(Printer& p, uint32_t off) {
-  std::string& o = p.out;
+  TextBuf& o = p.out;
   o += " offset:";
   if (off >= 0xc000 && p.can.swizzleModes) {
     if (off >= 0xe000) {
@@ -350,8 +350,8 @@ bool printExp(Printer& p) {
 
 }  // namespace
 
-bool appendVectorMemory(std::string& out, const Instruction& inst, const Target& t, const OperandOverrides* ov) {
-  const OpInfo& info = opInfo(inst.op);
+bool appendVectorMemory(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t,
+                        const OperandOverrides* ov) {
   Printer p{out, inst, t, info, t.gen(), ov};
   out += info.name;
   bool ok = true;

@@ -1,0 +1,139 @@
+#include "codec/vmem_rules.h"
+
+#include "isa/memory_features.h"
+#include "isa/registers.h"
+
+namespace gcnkit {
+
+namespace {
+
+// Layout fields that some operand of the row names.
+bool operandField(const OpInfo& info, Field f) {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].field == f) return true;
+  return false;
+}
+
+bool dsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+  for (const FieldPos& p : layoutFor(Encoding::DS, g)->fields) {
+    if (p.width == 0) break;
+    const Field f = p.field;
+    if (f == Field::OP || f == Field::GDS || f == Field::OFFSET0 || f == Field::OFFSET1) continue;
+    if (!operandField(info, f) && inst[f] != 0) return false;  // no text for it
+  }
+  if (inst[Field::GDS] ? !(info.modifiers & kModGds) : (info.flags & kGds) != 0) return false;
+  // The printer writes a nonzero offset as offset: (or offset0:/offset1:); the row must take it.
+  const bool offset = inst[Field::OFFSET0] || inst[Field::OFFSET1];
+  return !offset || (info.modifiers & (kModOffset | kModOffset01));
+}
+
+// The SADDR and address values the FLAT printer's text gives back (see printFlat and parseFlat): `off`
+// stands for 0x7f, or null where null exists; SCRATCH prints its VGPR address only with that saddr.
+bool flatAddressesExpressible(const Instruction& inst, const OpInfo& info, const MemoryFeatures& can) {
+  const uint32_t saddr = inst[Field::SADDR];
+  const uint32_t offCode = can.nullRegister ? opnd::kNull : 0x7f;
+  const bool saddrOff = saddr == 0x7f || (can.nullRegister && saddr == opnd::kNull);
+  if (!info.operand(Field::SADDR)) return saddr == (can.nullRegister ? opnd::kNull : 0);  // plain FLAT
+  if (info.enc == Encoding::GLOBAL) return saddrOff ? saddr == offCode : saddr < opnd::kM0Gfx6;  // an SGPR pair
+  // SCRATCH: "vN, off" (saddr is the off code), "off, off" (GFX10's other off code) or "off, sN".
+  if (saddr == offCode) return true;
+  if (saddrOff) return can.flatNoAddr && inst[Field::ADDR] == 0;
+  return inst[Field::ADDR] == 0 && saddr != opnd::kExecHi;
+}
+
+bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+  const MemoryFeatures& can = memoryFeatures(g);
+  // Bits the text has no word for: FLAT's lds, GFX9 nv, GFX7/8 tfe; glc/slc only where the row takes them.
+  if (inst[Field::LDS] || inst[Field::NV] || inst[Field::TFE]) return false;
+  if ((inst[Field::GLC] || inst[Field::SLC]) && !(info.modifiers & (kModGlc | kModSlc))) return false;
+  // An atomic prints its (optional) result only when glc makes it return one.
+  const OperandSpec* vdst = info.operand(Field::VDST);
+  const bool returns = (info.flags & kAtomic) && inst[Field::GLC];
+  if ((!vdst || (vdst->optional && !returns)) && inst[Field::VDST]) return false;
+  if (!info.operand(Field::VDATA) && inst[Field::VDATA]) return false;
+  if (!info.operand(Field::ADDR) && inst[Field::ADDR]) return false;
+  // The flat segment's offset is unsigned: its top bit would print as a value out of range.
+  if (info.enc == Encoding::FLAT && inst[Field::OFFSET]) {
+    const FieldPos* fp = layoutFor(info.enc, g)->find(Field::OFFSET);
+    if (inst[Field::OFFSET] >> (fp->width - 1)) return false;
+  }
+  return flatAddressesExpressible(inst, info, can);
+}
+
+// Every field of the layout but the opcode is zero (what a bare mnemonic assembles to).
+bool onlyOpcode(const Instruction& inst, const Layout& l) {
+  for (const FieldPos& p : l.fields) {
+    if (p.width == 0) break;
+    if (p.field != Field::OP && inst[p.field] != 0) return false;
+  }
+  return true;
+}
+
+// Modifier bits the MUBUF/MTBUF printer writes as words, each only where the row takes that word.
+bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info) {
+  const uint32_t m = info.modifiers;
+  if ((inst[Field::TFE] && !(m & kModTfe)) || (inst[Field::OFFSET] && !(m & kModOffset))) return false;
+  if ((inst[Field::OFFEN] && !(m & kModOffen)) || (inst[Field::IDXEN] && !(m & kModIdxen))) return false;
+  // addr64 stands alone (the printer's VGPR pair would also mean "idxen offen").
+  if (inst[Field::ADDR64] && (!(m & kModOffen) || inst[Field::OFFEN] || inst[Field::IDXEN])) return false;
+  if ((inst[Field::GLC] || inst[Field::SLC]) && !(m & (kModGlc | kModSlc))) return false;
+  // GFX10 buffer atomics: the assembler accepts dlc and encodes nothing.
+  if (inst[Field::DLC] && (info.flags & kAtomic)) return false;
+  // buffer_store_lds_dword is always written with lds.
+  return !(info.flags & kMemLdsDirect) || inst[Field::LDS];
+}
+
+// The MUBUF/MTBUF text (see printBuffer and parseBuffer; the printer itself refuses what has no name):
+// operands the form leaves out hold 0, and the resource is a 4-SGPR tuple the assembler takes (not from vcc on).
+bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+  if (info.numOperands == 0) return onlyOpcode(inst, *layoutFor(info.enc, g));
+  if (!bufferModifiersExpressible(inst, info)) return false;
+  const bool addressed = inst[Field::OFFEN] || inst[Field::IDXEN] || inst[Field::ADDR64];
+  if ((!info.operand(Field::VADDR) || !addressed) && inst[Field::VADDR]) return false;
+  if ((!info.operand(Field::VDATA) || inst[Field::LDS]) && inst[Field::VDATA]) return false;  // the LDS form has none
+  const uint32_t srsrc = inst[Field::SRSRC];
+  return srsrc < 106 + 16 && (srsrc < 106 || srsrc >= 108);
+}
+
+// EXP (see printExp and parseExp): a source the enable mask leaves off prints `off` and reads back as 0;
+// compressed, the text names VSRC0 for sources 0 and 1 and VSRC1 for 2 and 3, so their enable bits go in
+// pairs and VSRC2/VSRC3 are unused.
+bool exportExpressible(const Instruction& inst, const OpInfo& info) {
+  const uint32_t en = inst[Field::EN];
+  if ((inst[Field::DONE] && !(info.modifiers & kModDone)) || (inst[Field::COMPR] && !(info.modifiers & kModCompr)) ||
+      (inst[Field::VM] && !(info.modifiers & kModVm)))
+    return false;
+  if (inst[Field::COMPR]) {
+    if ((en & 1) != (en >> 1 & 1) || (en >> 2 & 1) != (en >> 3 & 1)) return false;
+    return (en & 1 || !inst[Field::VSRC0]) && (en & 4 || !inst[Field::VSRC1]) && !inst[Field::VSRC2] &&
+           !inst[Field::VSRC3];
+  }
+  static constexpr Field kSrc[] = {Field::VSRC0, Field::VSRC1, Field::VSRC2, Field::VSRC3};
+  for (int k = 0; k < 4; ++k)
+    if (!(en >> k & 1) && inst[kSrc[k]]) return false;
+  return true;
+}
+
+}  // namespace
+
+bool vmemChecksComplete(const OpInfo& info) {
+  // ds_swizzle_b32 prints its offset as a swizzle() macro, which only the parser reads.
+  if (info.enc == Encoding::DS) return info.name != "ds_swizzle_b32";
+  return info.enc == Encoding::MUBUF || info.enc == Encoding::MTBUF || info.enc == Encoding::EXP || info.enc == Encoding::FLAT || info.enc == Encoding::GLOBAL ||
+         info.enc == Encoding::SCRATCH;
+}
+
+bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+  switch (info.enc) {
+    case Encoding::DS: return dsExpressible(inst, info, g);
+    case Encoding::MUBUF:
+    case Encoding::MTBUF: return bufferExpressible(inst, info, g);
+    case Encoding::EXP: return exportExpressible(inst, info);
+    case Encoding::FLAT:
+    case Encoding::GLOBAL:
+    case Encoding::SCRATCH: return flatExpressible(inst, info, g);
+    default: return false;
+  }
+}
+
+}  // namespace gcnkit
