@@ -2,1843 +2,1364 @@
 // shape (register codes, constants, source modifiers); the form (e32, e64, SDWA, DPP, DPP8) is then chosen
 // as llvm-mc chooses it (the shortest legal one unless a suffix or a modifier asks for another) and the
 // fields filled in.
-#include <bit>
-#include <cctype>
-#include <cmath>
-
-#include "codec/codec.h"
-#include "codec/valu_rules.h"
-#include "isa/vector_features.h"
-#include "text/expr.h"
-#include "text/vector_parsers.h"
+#include "text/valu_parser_state.h"
 
 namespace gcnkit {
 
-namespace {
+namespace valu_parsing {
 
-// One source operand as written.
-struct Source {
-  int col = 0;
-  int valueCol = 0;  // the value itself, inside any modifiers
-  bool neg = false, abs = false, sext = false;
-  uint16_t code = 0;        // operand code (VGPR 256+n, SGPR, inline constant, 255 = literal)
-  uint32_t literal = 0;     // when code == 255
-  bool symbolic = false;    // the literal is a symbol (fixup)
-  bool literalForced = false;
-  // A number as written (for neg/abs folded into it when the 32-bit form is chosen).
-  bool constant = false, floating = false;
-  int64_t number = 0;  // the integer, or the bits of the double when `floating`
-};
-
-struct Operand {
-  int col = 0;
-  bool present = false;
-  uint16_t code = 0;  // registers and sources
-  Source src;
-};
-
-// Modifiers written after the operands; *Col = 0 when absent.
-struct ValuModifiers {
-  int clampCol = 0, omodCol = 0, opselCol = 0, opselHiCol = 0, negLoCol = 0, negHiCol = 0;
-  uint32_t omod = 0, opsel = 0, opselHi = 0, negLo = 0, negHi = 0;
-  int sdwaCol = 0;  // first SDWA modifier
-  uint32_t dstSel = 6, dstUnused = 2, src0Sel = 6, src1Sel = 6;
-  bool dstSelSeen = false, src0SelSeen = false, src1SelSeen = false, dstUnusedSeen = false;
-  int dppCol = 0;   // first DPP modifier
-  bool dpp8 = false;
-  uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
-  bool dppCtrlSet = false;
-  int dppOrder = 0;  // the last of row_mask (1), bank_mask (2), bound_ctrl (3), fi (4) read
-  int strayCol = 0;  // first word that is no operand of any variant (or a repeated modifier)
-  int sdwaOrder = 0;  // position of the last SDWA select read
-};
-
-uint16_t halfBits(double d) {
-  // Round-to-nearest-even conversion of a double to IEEE half.
-  const float f = float(d);
-  uint32_t x = std::bit_cast<uint32_t>(f);
-  const uint32_t sign = (x >> 16) & 0x8000;
-  int exp = int((x >> 23) & 0xff) - 127 + 15;
-  uint32_t mant = x & 0x7fffff;
-  if (((x >> 23) & 0xff) == 0xff) return uint16_t(sign | 0x7c00 | (mant ? 0x200 : 0));
-  if (exp >= 31) return uint16_t(sign | 0x7c00);
-  if (exp <= 0) {
-    if (exp < -10) return uint16_t(sign);
-    mant |= 0x800000;
-    const int shift = 14 - exp;
-    uint32_t h = mant >> shift;
-    const uint32_t rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rem > half || (rem == half && (h & 1))) ++h;
-    return uint16_t(sign | h);
-  }
-  uint32_t h = (uint32_t(exp) << 10) | (mant >> 13);
-  const uint32_t rem = mant & 0x1fff;
-  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
-  return uint16_t(sign | h);
+// ---- operands ----
+bool ValuParser::readVgpr(const OperandSpec& s, Operand& o) {
+  RegToken r = readRegister(c, true);
+  o.col = r.col;
+  if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
+  if (!r.error.empty()) return c.fail(r.col, r.error);
+  if (!isVgprCode(r.reg.code) || r.reg.dwords != s.dwords) return c.fail(r.col, kInvalidOperand);
+  o.code = r.reg.code;
+  return true;
 }
 
-// Inline float constants as 16-bit patterns (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi)).
-std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
-  static constexpr uint16_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
-  for (int i = 0; i < 8; ++i)
-    if (v == halves[i]) return uint16_t(opnd::kFloatFirst + i);
-  if (v == 0x3118 && vectorFeatures(g).invPi) return opnd::kInvPi;
-  return std::nullopt;
+bool ValuParser::readScalar(int dwords, Operand& o) {
+  RegToken r = readRegister(c, true);
+  o.col = r.col;
+  if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
+  if (!r.error.empty()) return c.fail(r.col, r.error);
+  // null fits a scalar operand of any width (a wave64 lane mask too).
+  if (r.reg.code >= 128 || (r.reg.dwords != dwords && r.reg.code != opnd::kNull)) return c.fail(r.col, kInvalidOperand);
+  o.code = r.reg.code;
+  return true;
 }
 
-bool isInlineConstant(uint16_t code) { return (code >= 128 && code <= 208) || (code >= 240 && code <= 248); }
-
-bool isScalarCode(uint16_t code) {
-  return code < 128 || (code >= 235 && code <= 239) || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc);
-}
-
-struct ValuParser {
-  Ctx& c;
-  const OpInfo& info;
-  Gen g;
-  ForcedForm forced;
-  Operand ops[kMaxOperands];
-  bool omitted[kMaxOperands] = {};  // a lane mask left out: the implicit vcc of the 32-bit forms
-  ValuModifiers m;
-  int maskDwords;
-  // GFX6/7 spell v_add_i32 & co. v_add_co_u32 & co. too: LLVM's alias names the VOP3 form, and the 32-bit
-  // form only with a trailing vcc ("v_add_co_u32 v8, vcc, v2, v4, vcc"), at column trailingVccCol.
-  bool carryAlias = false;
-  int trailingVccCol = 0;
-  int otherModeCol = 0, otherModeMasks = 0;  // lane masks written as the other wave size's vcc
-  bool dppCandidateFailed = false;
-
-  ValuParser(Ctx& ctx, ForcedForm f)
-      : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
-
-  // ---- operands ----
-
-  bool readVgpr(const OperandSpec& s, Operand& o) {
-    RegToken r = readRegister(c, true);
-    o.col = r.col;
-    if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
-    if (!r.error.empty()) return c.fail(r.col, r.error);
-    if (!isVgprCode(r.reg.code) || r.reg.dwords != s.dwords) return c.fail(r.col, kInvalidOperand);
-    o.code = r.reg.code;
-    return true;
-  }
-
-  bool readScalar(int dwords, Operand& o) {
-    RegToken r = readRegister(c, true);
-    o.col = r.col;
-    if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
-    if (!r.error.empty()) return c.fail(r.col, r.error);
-    // null fits a scalar operand of any width (a wave64 lane mask too).
-    if (r.reg.code >= 128 || (r.reg.dwords != dwords && r.reg.code != opnd::kNull)) return c.fail(r.col, kInvalidOperand);
-    o.code = r.reg.code;
-    return true;
-  }
-
-  bool encodeInt(const OperandSpec& s, int64_t v, Source& src) {
-    const bool is64 = s.dwords == 2;
-    if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16) {
-      // A float 16-bit operand reads 0x8000..0xffff as negative (0xffff is the inline -1).
-      const int64_t asSigned = s.type == ValType::F16 && v >= 0x8000 && v <= 0xffff ? v - 0x10000 : v;
-      if (auto code = inlineIntCode(asSigned)) { src.code = *code; return true; }
-      if (v < -32768 || v > 0xffff) return c.fail(src.col, kInvalidOperand);
-      // A negative integer keeps its sign extension in the literal dword (as llvm-mc writes it).
-      const uint32_t bits = v < 0 && s.type == ValType::B16 ? uint32_t(int32_t(v)) : uint32_t(v) & 0xffff;
-      if (s.type == ValType::F16)
-        if (auto code = inlineHalfCode(bits & 0xffff, g)) { src.code = *code; return true; }
-      src.code = opnd::kLiteral;
-      src.literal = bits;
-      return true;
-    }
-    if (!is64 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
-    if (auto code = inlineIntCode(v)) { src.code = *code; return true; }
-    if (s.type == ValType::PF16)
-      if (auto code = inlineHalfCode(uint32_t(v), g)) { src.code = *code; return true; }
-    if (s.type == ValType::F64 && v >= INT32_MIN && v <= int64_t(UINT32_MAX)) {
-      // A 64-bit floating-point literal is the high half of the double.
-      const uint64_t d = uint64_t(uint32_t(v)) << 32;
-      if (auto code = inlineFloatCode(d, true, g)) { src.code = *code; return true; }
-      src.code = opnd::kLiteral;
-      src.literal = uint32_t(v);
-      return true;
-    }
-    if (auto code = inlineFloatCode(uint64_t(v), is64, g); code && (is64 || (v >= INT32_MIN && v <= UINT32_MAX))) {
-      src.code = *code;
-      return true;
-    }
-    if (v < INT32_MIN || v > int64_t(UINT32_MAX)) return c.fail(src.col, kInvalidOperand);
-    src.code = opnd::kLiteral;
-    src.literal = uint32_t(v);
-    return true;
-  }
-
-  bool encodeFloat(const OperandSpec& s, double d, Source& src) {
-    // Integer 16-bit operands read a floating-point literal as single precision (llvm-mc keeps all 32 bits).
-    if (s.type == ValType::F16 || s.type == ValType::PF16) {
-      const uint16_t h = halfBits(d);
-      // LLVM takes a rounded value but not one that overflows or underflows the half.
-      const bool overflow = std::isfinite(d) && (h & 0x7fff) == 0x7c00;
-      const bool underflow = d != 0 && (h & 0x7c00) == 0 && std::ldexp(d, 24) != std::trunc(std::ldexp(d, 24));
-      if (overflow || underflow) return c.fail(src.col, kInvalidOperand);
-      if (auto code = inlineHalfCode(h, g)) { src.code = *code; return true; }
-      // Half patterns 0..64 (zero and the smallest subnormals) are the integer inline constants.
-      if (auto code = inlineIntCode(h)) { src.code = *code; return true; }
-      src.code = opnd::kLiteral;
-      src.literal = h;
-      return true;
-    }
-    if (s.dwords == 2) {
-      const uint64_t bits = std::bit_cast<uint64_t>(d);
-      if (auto code = inlineFloatCode(bits, true, g)) { src.code = *code; return true; }
-      if (d == 0.0 && !std::signbit(d)) { src.code = opnd::kIntZero; return true; }
-      if (s.type != ValType::F64) return c.fail(src.col, kInvalidOperand);
-      if (uint32_t(bits) != 0)
-        c.out.warning = Diagnostic{src.col, "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero", {}};
-      src.code = opnd::kLiteral;
-      src.literal = uint32_t(bits >> 32);
-      return true;
-    }
-    const float f = float(d);
-    if ((std::isfinite(d) && !std::isfinite(f)) || (d != 0 && (f == 0 || std::fpclassify(f) == FP_SUBNORMAL)))
-      return c.fail(src.col, kInvalidOperand);
-    const uint32_t bits = std::bit_cast<uint32_t>(f);
-    if (bits == 0) { src.code = opnd::kIntZero; return true; }
-    if (auto code = inlineFloatCode(bits, false, g)) { src.code = *code; return true; }
+bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
+  const bool is64 = s.dwords == 2;
+  if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16) {
+    // A float 16-bit operand reads 0x8000..0xffff as negative (0xffff is the inline -1).
+    const int64_t asSigned = s.type == ValType::F16 && v >= 0x8000 && v <= 0xffff ? v - 0x10000 : v;
+    if (auto code = inlineIntCode(asSigned)) { src.code = *code; return true; }
+    if (v < -32768 || v > 0xffff) return c.fail(src.col, kInvalidOperand);
+    // A negative integer keeps its sign extension in the literal dword (as llvm-mc writes it).
+    const uint32_t bits = v < 0 && s.type == ValType::B16 ? uint32_t(int32_t(v)) : uint32_t(v) & 0xffff;
+    if (s.type == ValType::F16)
+      if (auto code = inlineHalfCode(bits & 0xffff, g)) { src.code = *code; return true; }
     src.code = opnd::kLiteral;
     src.literal = bits;
     return true;
   }
+  if (!is64 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
+  if (auto code = inlineIntCode(v)) { src.code = *code; return true; }
+  if (s.type == ValType::PF16)
+    if (auto code = inlineHalfCode(uint32_t(v), g)) { src.code = *code; return true; }
+  if (s.type == ValType::F64 && v >= INT32_MIN && v <= int64_t(UINT32_MAX)) {
+    // A 64-bit floating-point literal is the high half of the double.
+    const uint64_t d = uint64_t(uint32_t(v)) << 32;
+    if (auto code = inlineFloatCode(d, true, g)) { src.code = *code; return true; }
+    src.code = opnd::kLiteral;
+    src.literal = uint32_t(v);
+    return true;
+  }
+  if (auto code = inlineFloatCode(uint64_t(v), is64, g); code && (is64 || (v >= INT32_MIN && v <= UINT32_MAX))) {
+    src.code = *code;
+    return true;
+  }
+  if (v < INT32_MIN || v > int64_t(UINT32_MAX)) return c.fail(src.col, kInvalidOperand);
+  src.code = opnd::kLiteral;
+  src.literal = uint32_t(v);
+  return true;
+}
 
-  bool sourceValue(const OperandSpec& s, Source& src, int index) {
+bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
+  // Integer 16-bit operands read a floating-point literal as single precision (llvm-mc keeps all 32 bits).
+  if (s.type == ValType::F16 || s.type == ValType::PF16) {
+    const uint16_t h = halfBits(d);
+    // LLVM takes a rounded value but not one that overflows or underflows the half.
+    const bool overflow = std::isfinite(d) && (h & 0x7fff) == 0x7c00;
+    const bool underflow = d != 0 && (h & 0x7c00) == 0 && std::ldexp(d, 24) != std::trunc(std::ldexp(d, 24));
+    if (overflow || underflow) return c.fail(src.col, kInvalidOperand);
+    if (auto code = inlineHalfCode(h, g)) { src.code = *code; return true; }
+    // Half patterns 0..64 (zero and the smallest subnormals) are the integer inline constants.
+    if (auto code = inlineIntCode(h)) { src.code = *code; return true; }
+    src.code = opnd::kLiteral;
+    src.literal = h;
+    return true;
+  }
+  if (s.dwords == 2) {
+    const uint64_t bits = std::bit_cast<uint64_t>(d);
+    if (auto code = inlineFloatCode(bits, true, g)) { src.code = *code; return true; }
+    if (d == 0.0 && !std::signbit(d)) { src.code = opnd::kIntZero; return true; }
+    if (s.type != ValType::F64) return c.fail(src.col, kInvalidOperand);
+    if (uint32_t(bits) != 0)
+      c.out.warning = Diagnostic{src.col, "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero", {}};
+    src.code = opnd::kLiteral;
+    src.literal = uint32_t(bits >> 32);
+    return true;
+  }
+  const float f = float(d);
+  if ((std::isfinite(d) && !std::isfinite(f)) || (d != 0 && (f == 0 || std::fpclassify(f) == FP_SUBNORMAL)))
+    return c.fail(src.col, kInvalidOperand);
+  const uint32_t bits = std::bit_cast<uint32_t>(f);
+  if (bits == 0) { src.code = opnd::kIntZero; return true; }
+  if (auto code = inlineFloatCode(bits, false, g)) { src.code = *code; return true; }
+  src.code = opnd::kLiteral;
+  src.literal = bits;
+  return true;
+}
+
+bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
+  c.s.skipSpace();
+  src.col = src.valueCol = c.s.col();
+  RegToken r = readRegister(c, true);
+  if (r.isRegister) {
+    if (!r.error.empty()) return c.fail(r.col, r.error);
+    const uint16_t code = r.reg.code;
+    const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
+    if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
+    if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, movrelsSource(s) ? kMovrelsVgpr : kInvalidOperand);
+    if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
+    // (LLVM checks the operation before the source position; a lane select takes no lds_direct at all.)
+    if (code == opnd::kLdsDirect && (info.flagsOn(g) & kVopSgprSrc) && s.field != Field::SRC0)
+      return c.fail(r.col, kInvalidOperand);
+    if (code == opnd::kLdsDirect && isRevOperation(info))
+      return c.fail(r.col, "lds_direct cannot be used with this instruction");
+    if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
+    if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
+    src.code = code;
+    return true;
+  }
+  if (vgprOnly(s)) return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
+  const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
+  if (forcedLit) c.s.pos += 4;
+  ExprError err;
+  auto v = parseExpr(c.s, c.syms, true, err, !forcedLit);
+  if (!v) return c.fail(err.col, err.message);
+  if (forcedLit && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+  if (v->kind == ExprValue::Kind::Symbol) {
+    if (!registerListAfter()) return false;
+    // LLVM's 16-bit source classes take constants only, no expressions.
+    if (is16Bit(s.type)) return c.fail(src.col, kInvalidOperand);
+    src.code = opnd::kLiteral;
+    src.symbolic = true;
+    if (index >= 0) symbolLiteral(c, *v, index);
+    return true;
+  }
+  src.constant = !forcedLit;
+  src.floating = v->kind == ExprValue::Kind::Float;
+  src.number = src.floating ? std::bit_cast<int64_t>(v->fp) : v->value;
+  bool ok = src.floating ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
+  if (ok && forcedLit && src.code != opnd::kLiteral) {
+    src.literal = v->kind == ExprValue::Kind::Float ? std::bit_cast<uint32_t>(float(v->fp)) : uint32_t(v->value);
+    src.code = opnd::kLiteral;
+    src.literalForced = true;
+  }
+  return ok;
+}
+
+// An expression operand followed by '[': llvm-mc reads the bracket as a register list ("--s[6:7]" is the
+// symbol s, then the list [6:7]) and names its first entry.
+bool ValuParser::registerListAfter() {
+  Scan p = c.s;
+  p.skipSpace();
+  if (!p.accept('[')) return true;
+  p.skipSpace();
+  return c.fail(p.col(), "expected a register or a list of registers");
+}
+
+bool ValuParser::movrelsSource(const OperandSpec& s) const {
+  return readsM0(info) && s.field == Field::SRC0 && hasSdwa() && vectorFeatures(g).sdwaScalar &&
+         (forced == ForcedForm::Auto || forced == ForcedForm::Sdwa);
+}
+
+// Whether a number that is an inline constant (as a 32-bit source reads it) comes next.
+bool ValuParser::inlineNumberFollows() {
+  Scan save = c.s;
+  ExprError err;
+  auto v = parseExpr(c.s, c.syms, true, err);
+  c.s = save;
+  if (!v || v->kind == ExprValue::Kind::Symbol) return false;
+  if (v->kind == ExprValue::Kind::Float) return inlineFloatCode(std::bit_cast<uint32_t>(float(v->fp)), false, g).has_value();
+  return inlineIntCode(v->value).has_value();
+}
+
+// A VGPR-only source; a row with a VOP3 form elsewhere reads any source and lets the form choice judge.
+bool ValuParser::vgprOnly(const OperandSpec& s) const {
+  return s.kind == OperandKind::VReg && !(info.traits & kTraitVop3Elsewhere);
+}
+
+// At a '-': whether a register follows (a modifier LLVM does not nest) rather than a negative number.
+bool ValuParser::negatedRegister() {
+  Scan save = c.s;
+  ++c.s.pos;
+  const bool reg = isRegisterToken(c);
+  c.s = save;
+  return reg;
+}
+
+// Whether the operand takes the floating-point source modifiers (neg, abs).
+bool ValuParser::takesFpModifiers(const OperandSpec& s) const {
+  if (info.enc == Encoding::VOP3P) return isMix(info);
+  return fpModifierSource(info, s);
+}
+
+// The value inside |...|: parsed on the text up to the closing bar, which expressions would read as "or".
+bool ValuParser::valueInBars(const OperandSpec& s, Source& src, int index) {
+  const size_t close = c.s.line.find('|', c.s.pos);
+  if (close == std::string_view::npos) {  // LLVM wants the bar right after the value
+    if (!sourceValue(s, src, index)) return false;
     c.s.skipSpace();
-    src.col = src.valueCol = c.s.col();
-    RegToken r = readRegister(c, true);
-    if (r.isRegister) {
-      if (!r.error.empty()) return c.fail(r.col, r.error);
-      const uint16_t code = r.reg.code;
-      const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
-      if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
-      if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, movrelsSource(s) ? kMovrelsVgpr : kInvalidOperand);
-      if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
-      // (LLVM checks the operation before the source position; a lane select takes no lds_direct at all.)
-      if (code == opnd::kLdsDirect && (info.flagsOn(g) & kVopSgprSrc) && s.field != Field::SRC0)
-        return c.fail(r.col, kInvalidOperand);
-      if (code == opnd::kLdsDirect && isRevOperation(info))
-        return c.fail(r.col, "lds_direct cannot be used with this instruction");
-      if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
-      if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
-      src.code = code;
-      return true;
-    }
-    if (vgprOnly(s)) return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
-    const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
-    if (forcedLit) c.s.pos += 4;
-    ExprError err;
-    auto v = parseExpr(c.s, c.syms, true, err, !forcedLit);
-    if (!v) return c.fail(err.col, err.message);
-    if (forcedLit && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
-    if (v->kind == ExprValue::Kind::Symbol) {
-      if (!registerListAfter()) return false;
-      // LLVM's 16-bit source classes take constants only, no expressions.
-      if (is16Bit(s.type)) return c.fail(src.col, kInvalidOperand);
-      src.code = opnd::kLiteral;
-      src.symbolic = true;
-      if (index >= 0) symbolLiteral(c, *v, index);
-      return true;
-    }
-    src.constant = !forcedLit;
-    src.floating = v->kind == ExprValue::Kind::Float;
-    src.number = src.floating ? std::bit_cast<int64_t>(v->fp) : v->value;
-    bool ok = src.floating ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
-    if (ok && forcedLit && src.code != opnd::kLiteral) {
-      src.literal = v->kind == ExprValue::Kind::Float ? std::bit_cast<uint32_t>(float(v->fp)) : uint32_t(v->value);
-      src.code = opnd::kLiteral;
-      src.literalForced = true;
-    }
-    return ok;
+    return c.fail(c.s.col(), "expected vertical bar");
   }
+  Scan outer = c.s;
+  c.s.line = outer.line.substr(0, close);
+  const bool ok = sourceValue(s, src, index);
+  const bool whole = (c.s.skipSpace(), c.s.atEnd());
+  const int col = c.s.col();
+  c.s.line = outer.line;
+  if (!ok) return false;
+  if (!whole) return c.fail(col, "expected vertical bar");
+  c.s.pos = close + 1;
+  return true;
+}
 
-  // An expression operand followed by '[': llvm-mc reads the bracket as a register list ("--s[6:7]" is the
-  // symbol s, then the list [6:7]) and names its first entry.
-  bool registerListAfter() {
-    Scan p = c.s;
-    p.skipSpace();
-    if (!p.accept('[')) return true;
-    p.skipSpace();
-    return c.fail(p.col(), "expected a register or a list of registers");
-  }
-
-  // v_movrels*'s SDWA form (where SDWA reads SGPRs and constants) matches any src0; LLVM then insists on a
-  // VGPR.
-  static constexpr const char* kMovrelsVgpr = "source operand must be a VGPR";
-  bool movrelsSource(const OperandSpec& s) const {
-    return readsM0(info) && s.field == Field::SRC0 && hasSdwa() && vectorFeatures(g).sdwaScalar &&
-           (forced == ForcedForm::Auto || forced == ForcedForm::Sdwa);
-  }
-
-  // Whether a number that is an inline constant (as a 32-bit source reads it) comes next.
-  bool inlineNumberFollows() {
-    Scan save = c.s;
-    ExprError err;
-    auto v = parseExpr(c.s, c.syms, true, err);
-    c.s = save;
-    if (!v || v->kind == ExprValue::Kind::Symbol) return false;
-    if (v->kind == ExprValue::Kind::Float) return inlineFloatCode(std::bit_cast<uint32_t>(float(v->fp)), false, g).has_value();
-    return inlineIntCode(v->value).has_value();
-  }
-
-  // A VGPR-only source; a row with a VOP3 form elsewhere reads any source and lets the form choice judge.
-  bool vgprOnly(const OperandSpec& s) const {
-    return s.kind == OperandKind::VReg && !(info.traits & kTraitVop3Elsewhere);
-  }
-
-  // At a '-': whether a register follows (a modifier LLVM does not nest) rather than a negative number.
-  bool negatedRegister() {
+// -x, |x|, -|x|, abs(x), neg(x), sext(x) around a source value.
+bool ValuParser::source(const OperandSpec& s, Source& src, int index) {
+  c.s.skipSpace();
+  const int start = c.s.col();
+  const bool fp = takesFpModifiers(s);
+  auto word = [&](std::string_view w) {
+    // The first character decides most sources before any comparison of the whole word.
+    if (c.s.peek() != w[0] || c.s.line.substr(c.s.pos, w.size()) != w) return false;
+    c.s.pos += w.size();
+    return true;
+  };
+  auto nextChar = [&](size_t from) {
+    while (from < c.s.line.size() && (c.s.line[from] == ' ' || c.s.line[from] == '\t')) ++from;
+    return from < c.s.line.size() ? c.s.line[from] : '\0';
+  };
+  if (c.s.peek() == '-') {
+    const char next = nextChar(c.s.pos + 1);
+    // "--x" on a source without fp modifiers is an expression (llvm-mc reads "--v2" as a symbol).
+    if (next == '-' && fp) return c.fail(start, "invalid syntax, expected 'neg' modifier");
     Scan save = c.s;
     ++c.s.pos;
-    const bool reg = isRegisterToken(c);
-    c.s = save;
-    return reg;
-  }
-
-  // Whether the operand takes the floating-point source modifiers (neg, abs).
-  bool takesFpModifiers(const OperandSpec& s) const {
-    if (info.enc == Encoding::VOP3P) return isMix(info);
-    return fpModifierSource(info, s);
-  }
-
-  // The value inside |...|: parsed on the text up to the closing bar, which expressions would read as "or".
-  bool valueInBars(const OperandSpec& s, Source& src, int index) {
-    const size_t close = c.s.line.find('|', c.s.pos);
-    if (close == std::string_view::npos) {  // LLVM wants the bar right after the value
-      if (!sourceValue(s, src, index)) return false;
-      c.s.skipSpace();
-      return c.fail(c.s.col(), "expected vertical bar");
-    }
-    Scan outer = c.s;
-    c.s.line = outer.line.substr(0, close);
-    const bool ok = sourceValue(s, src, index);
-    const bool whole = (c.s.skipSpace(), c.s.atEnd());
-    const int col = c.s.col();
-    c.s.line = outer.line;
-    if (!ok) return false;
-    if (!whole) return c.fail(col, "expected vertical bar");
-    c.s.pos = close + 1;
-    return true;
-  }
-
-  // -x, |x|, -|x|, abs(x), neg(x), sext(x) around a source value.
-  bool source(const OperandSpec& s, Source& src, int index) {
     c.s.skipSpace();
-    const int start = c.s.col();
-    const bool fp = takesFpModifiers(s);
-    auto word = [&](std::string_view w) {
-      // The first character decides most sources before any comparison of the whole word.
-      if (c.s.peek() != w[0] || c.s.line.substr(c.s.pos, w.size()) != w) return false;
-      c.s.pos += w.size();
-      return true;
-    };
-    auto nextChar = [&](size_t from) {
-      while (from < c.s.line.size() && (c.s.line[from] == ' ' || c.s.line[from] == '\t')) ++from;
-      return from < c.s.line.size() ? c.s.line[from] : '\0';
-    };
-    if (c.s.peek() == '-') {
-      const char next = nextChar(c.s.pos + 1);
-      // "--x" on a source without fp modifiers is an expression (llvm-mc reads "--v2" as a symbol).
-      if (next == '-' && fp) return c.fail(start, "invalid syntax, expected 'neg' modifier");
-      Scan save = c.s;
-      ++c.s.pos;
-      c.s.skipSpace();
-      if (c.s.peek() == '|' || (c.s.peek() == 'a' && c.s.line.substr(c.s.pos, 4) == "abs(") || isRegisterToken(c))
-        src.neg = true;
-      else c.s = save;
-      // (LLVM rejects the modifier before it looks at the value.)
-      if (src.neg && !fp) return c.fail(start, "not a valid operand.");
-    } else if (word("neg(")) {
-      if (!fp) return c.fail(start, "not a valid operand.");
+    if (c.s.peek() == '|' || (c.s.peek() == 'a' && c.s.line.substr(c.s.pos, 4) == "abs(") || isRegisterToken(c))
       src.neg = true;
-      if (!source(s, src, index)) return false;  // neg(|x|), neg(1.0), neg(v1)
-      if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
-      src.col = start;
-      return fp ? true : c.fail(start, "not a valid operand.");
-    }
-    if (word("sext(")) {
-      if (fp || s.kind != OperandKind::VSrc) return c.fail(start, "not a valid operand.");
-      src.sext = true;
-      c.s.skipSpace();
-      if (c.s.peek() == '-' && negatedRegister()) return c.fail(c.s.col(), "failed parsing operand.");
-      if (!sourceValue(s, src, index)) return false;
-      src.col = start;
-      return c.s.accept(')') ? true : c.fail(c.s.col(), "expected closing parentheses");
-    }
-    c.s.skipSpace();
-    if (c.s.peek() == '|' || (c.s.peek() == 'a' && c.s.line.substr(c.s.pos, 4) == "abs(")) {
-      const bool bars = c.s.peek() == '|';
-      const int absCol = c.s.col();
-      if (!fp) return c.fail(src.neg ? start : absCol, "not a valid operand.");
-      c.s.pos += bars ? 1 : 4;
-      src.abs = true;
-      c.s.skipSpace();
-      if (c.s.peek() == '-' && negatedRegister()) return c.fail(c.s.col(), "failed parsing operand.");
-      if (bars) {
-        if (!valueInBars(s, src, index)) return false;
-      } else {
-        if (!sourceValue(s, src, index)) return false;
-        if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
-      }
-    } else if (!sourceValue(s, src, index)) {
-      return false;
-    }
+    else c.s = save;
+    // (LLVM rejects the modifier before it looks at the value.)
     if (src.neg && !fp) return c.fail(start, "not a valid operand.");
+  } else if (word("neg(")) {
+    if (!fp) return c.fail(start, "not a valid operand.");
+    src.neg = true;
+    if (!source(s, src, index)) return false;  // neg(|x|), neg(1.0), neg(v1)
+    if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
     src.col = start;
-    return true;
+    return fp ? true : c.fail(start, "not a valid operand.");
   }
-
-  bool kimm(const OperandSpec& s, Operand& o) {
+  if (word("sext(")) {
+    if (fp || s.kind != OperandKind::VSrc) return c.fail(start, "not a valid operand.");
+    src.sext = true;
     c.s.skipSpace();
-    o.col = c.s.col();
-    if (isRegisterToken(c)) return c.fail(o.col, kInvalidOperand);
-    ExprError err;
-    auto v = parseExpr(c.s, c.syms, true, err);
-    if (!v) return c.fail(err.col, err.message);
-    uint32_t bits = 0;
-    if (v->kind == ExprValue::Kind::Float) bits = s.type == ValType::F16 ? halfBits(v->fp) : std::bit_cast<uint32_t>(float(v->fp));
-    else if (v->kind == ExprValue::Kind::Int && v->value >= INT32_MIN && v->value <= int64_t(UINT32_MAX)) bits = uint32_t(v->value);
-    else return c.fail(o.col, kInvalidOperand);
-    // A 16-bit K constant must fit its half of the literal dword; a negative one keeps its sign extension
-    // there, as llvm-mc writes it.
-    if (s.type == ValType::F16 && v->kind == ExprValue::Kind::Int && (v->value < -32768 || v->value > 0xffff))
-      return c.fail(o.col, kInvalidOperand);
-    if (s.type == ValType::F16 && !(v->kind == ExprValue::Kind::Int && v->value < 0)) bits &= 0xffff;
-    o.src.code = opnd::kLiteral;
-    o.src.literal = bits;
-    return true;
+    if (c.s.peek() == '-' && negatedRegister()) return c.fail(c.s.col(), "failed parsing operand.");
+    if (!sourceValue(s, src, index)) return false;
+    src.col = start;
+    return c.s.accept(')') ? true : c.fail(c.s.col(), "expected closing parentheses");
   }
-
-  bool interpAttr(Operand& o) {
+  c.s.skipSpace();
+  if (c.s.peek() == '|' || (c.s.peek() == 'a' && c.s.line.substr(c.s.pos, 4) == "abs(")) {
+    const bool bars = c.s.peek() == '|';
+    const int absCol = c.s.col();
+    if (!fp) return c.fail(src.neg ? start : absCol, "not a valid operand.");
+    c.s.pos += bars ? 1 : 4;
+    src.abs = true;
     c.s.skipSpace();
-    o.col = c.s.col();
-    Scan p = c.s;
-    std::string_view w = p.ident();
-    // attrN.c: N 0..63 (LLVM: 0..32), c one of x y z w.
-    if (w.size() < 7 || w.substr(0, 4) != "attr") return c.fail(o.col, kInvalidOperand);
-    size_t dot = w.find('.');
-    if (dot == std::string_view::npos || dot + 2 != w.size()) return c.fail(o.col, kInvalidOperand);
-    int n = 0;
-    for (size_t i = 4; i < dot; ++i) {
-      if (w[i] < '0' || w[i] > '9') return c.fail(o.col, kInvalidOperand);
-      n = n * 10 + (w[i] - '0');
-      if (n > 63) break;
+    if (c.s.peek() == '-' && negatedRegister()) return c.fail(c.s.col(), "failed parsing operand.");
+    if (bars) {
+      if (!valueInBars(s, src, index)) return false;
+    } else {
+      if (!sourceValue(s, src, index)) return false;
+      if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
     }
-    if (n > 32) return c.fail(o.col, "out of bounds interpolation attribute number");
-    const std::string_view chans = "xyzw";
-    size_t chan = chans.find(w[dot + 1]);
-    if (chan == std::string_view::npos) return c.fail(o.col, kInvalidOperand);
-    c.out.inst[Field::ATTR] = uint32_t(n);
-    c.out.inst[Field::ATTRCHAN] = uint32_t(chan);
-    c.s = p;
-    return true;
-  }
-
-  bool interpSlot(Operand& o) {
-    c.s.skipSpace();
-    o.col = c.s.col();
-    Scan p = c.s;
-    std::string_view w = p.ident();
-    uint32_t v = w == "p10" ? 0 : w == "p20" ? 1 : w == "p0" ? 2 : 3;
-    if (v == 3) return c.fail(o.col, kInvalidOperand);
-    c.out.inst[Field::SRC0] = opnd::kVgpr0 | v;  // the VINTRP source field: read back as 256 + slot
-    c.s = p;
-    return true;
-  }
-
-  bool operand(const OperandSpec& s, int i) {
-    Operand& o = ops[i];
-    o.present = true;
-    switch (s.kind) {
-      case OperandKind::VReg:
-        if (srcIndex(s.field) >= 0) return source(s, o.src, i);
-        return readVgpr(s, o);
-      case OperandKind::SReg:
-        if (!readScalar(s.dwords, o)) return false;
-        // v_readlane/v_readfirstlane may not write M0.
-        return o.code == m0Code() ? c.fail(o.col, kInvalidOperand) : true;
-      case OperandKind::Mask: {
-        // A lane mask takes no source modifiers.
-        c.s.skipSpace();
-        const bool negated = c.s.peek() == '-' && (c.s.peek(1) == '|' || negatedRegister() ||
-                                                   c.s.line.substr(c.s.pos + 1, 4) == "abs(");
-        if (c.s.peek() == '|' || negated || c.s.line.substr(c.s.pos, 4) == "neg(" || c.s.line.substr(c.s.pos, 4) == "abs(")
-          return c.fail(c.s.col(), "not a valid operand.");
-        if (c.s.peek() == '-') return maskExpression();
-        // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode; before GFX10
-        // LLVM has wave32 forms of the 32-bit compares and v_cndmask_b32 only.
-        Scan save = c.s;
-        RegToken r = readRegister(c, true);
-        c.s = save;
-        const bool otherMode = vectorFeatures(g).wave32 ||
-                               (forced != ForcedForm::E64 && (info.enc == Encoding::VOPC || (info.traits & kTraitCndmask)));
-        if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords && otherMode) {
-          readRegister(c, true);  // judged with the whole instruction (otherModeFailure)
-          o.code = opnd::kVccLo;
-          o.col = r.col;
-          if (!otherModeCol) otherModeCol = r.col;
-          ++otherModeMasks;
-          return true;
-        }
-        return readScalar(maskDwords, o);
-      }
-      case OperandKind::VSrc: return source(s, o.src, i);
-      case OperandKind::KImm: return kimm(s, o);
-      case OperandKind::InterpAttr: return interpAttr(o);
-      case OperandKind::InterpSlot: return interpSlot(o);
-      default: return c.fail(c.s.col(), kInvalidOperand);
-    }
-  }
-
-  // A lane mask written as an expression ("--s6"): never a match, but llvm-mc reads the expression first.
-  bool maskExpression() {
-    const int col = c.s.col();
-    ExprError err;
-    auto v = parseExpr(c.s, c.syms, true, err, true);
-    if (!v) return c.fail(err.col, err.message);
-    if (v->kind == ExprValue::Kind::Symbol && !registerListAfter()) return false;
-    return c.fail(col, kInvalidOperand);
-  }
-
-  // ---- modifiers ----
-
-  bool number(int64_t& v) {
-    int col = 0;
-    auto x = parseAbs(c, col);
-    if (!x) return false;
-    v = *x;
-    return true;
-  }
-
-  // A bracketed list of small numbers: op_sel-style bits, quad_perm (2 bits) or dpp8 (3 bits) selects.
-  struct ListResult {
-    uint32_t bits = 0;
-    int count = 0;
-    int badValueCol = 0;   // first entry above maxValue
-    int closeCol = 0;      // where the closing bracket stands
-    int fifthCol = 0;      // the comma before a fifth entry
-  };
-  bool list(int maxEntries, int maxValue, uint32_t bitsPer, ListResult& r) {
-    if (!c.s.accept('[')) return c.fail(c.s.col(), "expected a left square bracket");
-    for (;;) {
-      int64_t v = 0;
-      c.s.skipSpace();
-      int col = c.s.col();
-      if (!number(v)) return false;
-      if ((v < 0 || v > maxValue) && !r.badValueCol) r.badValueCol = col;
-      if (r.count < maxEntries) r.bits |= (uint32_t(v) & ((1u << bitsPer) - 1)) << (bitsPer * uint32_t(r.count));
-      ++r.count;
-      c.s.skipSpace();
-      r.closeCol = c.s.col();
-      if (r.count == 4 && !r.fifthCol && c.s.peek() == ',') r.fifthCol = c.s.col();
-      if (c.s.accept(']')) break;
-      if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
-    }
-    return true;
-  }
-
-  bool sel(uint32_t& v, std::string_view what) {
-    Scan p = c.s;
-    p.skipSpace();
-    const int col = p.col();
-    std::string_view w = p.ident();
-    static constexpr std::string_view names[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"};
-    for (uint32_t i = 0; i < 7; ++i)
-      if (w == names[i]) { v = i; c.s = p; return true; }
-    return c.fail(col, "invalid " + std::string(what) + " value");
-  }
-
-  // GFX6/7 have no clamp on integer results (the row clamps on later generations).
-  // GFX6/7: LLVM matches clamp on the VOP3 form of an operation that clamps on the next generation that has
-  // it (of the GFX6/7-only ones, the carries and compares, which write a lane mask), then rejects it for
-  // integers.
-  bool wideClampBit() const {
-    if (vectorFeatures(g).integerClamp || !(info.hasE64(g) || isWideOnly(info))) return false;
-    for (int k = genIndex(Gen::GFX8); k < kGenCount; ++k)
-      if (info.existsOn(Gen(k))) return info.flagsOn(Gen(k)) & kVopClamp;
-    for (int i = 0; i < info.numOperands; ++i)
-      if (info.operands[i].kind == OperandKind::Mask) return true;
+  } else if (!sourceValue(s, src, index)) {
     return false;
   }
+  if (src.neg && !fp) return c.fail(start, "not a valid operand.");
+  src.col = start;
+  return true;
+}
 
-  bool integerClampOnly() const {
-    return !vectorFeatures(g).integerClamp && (info.flags & kVopClamp) && !(info.flagsOn(g) & kVopClamp);
+bool ValuParser::kimm(const OperandSpec& s, Operand& o) {
+  c.s.skipSpace();
+  o.col = c.s.col();
+  if (isRegisterToken(c)) return c.fail(o.col, kInvalidOperand);
+  ExprError err;
+  auto v = parseExpr(c.s, c.syms, true, err);
+  if (!v) return c.fail(err.col, err.message);
+  uint32_t bits = 0;
+  if (v->kind == ExprValue::Kind::Float) bits = s.type == ValType::F16 ? halfBits(v->fp) : std::bit_cast<uint32_t>(float(v->fp));
+  else if (v->kind == ExprValue::Kind::Int && v->value >= INT32_MIN && v->value <= int64_t(UINT32_MAX)) bits = uint32_t(v->value);
+  else return c.fail(o.col, kInvalidOperand);
+  // A 16-bit K constant must fit its half of the literal dword; a negative one keeps its sign extension
+  // there, as llvm-mc writes it.
+  if (s.type == ValType::F16 && v->kind == ExprValue::Kind::Int && (v->value < -32768 || v->value > 0xffff))
+    return c.fail(o.col, kInvalidOperand);
+  if (s.type == ValType::F16 && !(v->kind == ExprValue::Kind::Int && v->value < 0)) bits &= 0xffff;
+  o.src.code = opnd::kLiteral;
+  o.src.literal = bits;
+  return true;
+}
+
+bool ValuParser::interpAttr(Operand& o) {
+  c.s.skipSpace();
+  o.col = c.s.col();
+  Scan p = c.s;
+  std::string_view w = p.ident();
+  // attrN.c: N 0..63 (LLVM: 0..32), c one of x y z w.
+  if (w.size() < 7 || w.substr(0, 4) != "attr") return c.fail(o.col, kInvalidOperand);
+  size_t dot = w.find('.');
+  if (dot == std::string_view::npos || dot + 2 != w.size()) return c.fail(o.col, kInvalidOperand);
+  int n = 0;
+  for (size_t i = 4; i < dot; ++i) {
+    if (w[i] < '0' || w[i] > '9') return c.fail(o.col, kInvalidOperand);
+    n = n * 10 + (w[i] - '0');
+    if (n > 63) break;
   }
+  if (n > 32) return c.fail(o.col, "out of bounds interpolation attribute number");
+  const std::string_view chans = "xyzw";
+  size_t chan = chans.find(w[dot + 1]);
+  if (chan == std::string_view::npos) return c.fail(o.col, kInvalidOperand);
+  c.out.inst[Field::ATTR] = uint32_t(n);
+  c.out.inst[Field::ATTRCHAN] = uint32_t(chan);
+  c.s = p;
+  return true;
+}
 
-  // Whether any variant of the row on this generation has the modifier; LLVM says "not a valid operand."
-  // for one that none has.
-  bool known(std::string_view w) const {
-    const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
-    if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa() || integerClampOnly() || wideClampBit();
-    if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
-    if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
-    if (w == "op_sel_hi") return packed;
-    if (w == "neg_lo" || w == "neg_hi") return packed && !isMix(info);  // mix sources are written -x and |x|
-    // v_nop and the like take DPP controls (printed bare) but no SDWA selects or VOP3 modifiers.
-    if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp" && !hasDpp()) return false;
-    if ((info.flagsOn(g) & kVopNoSrcs) && (w == "mul" || w == "div" || w.ends_with("_sel") || w == "dst_unused" ||
-                                           w.starts_with("op_sel") || w.starts_with("neg_")))
-      return false;
-    if (w == "src0_sel") return hasSdwa();
-    if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
-    if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
-    const bool dpp16 = vectorFeatures(g).dpp16;
-    if (!hasDpp() && !dppElsewhere()) return false;
-    if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return dpp16;
-    if (w.starts_with("wave_") || w == "row_bcast") return !dpp16;
-    return true;
-  }
+bool ValuParser::interpSlot(Operand& o) {
+  c.s.skipSpace();
+  o.col = c.s.col();
+  Scan p = c.s;
+  std::string_view w = p.ident();
+  uint32_t v = w == "p10" ? 0 : w == "p20" ? 1 : w == "p0" ? 2 : 3;
+  if (v == 3) return c.fail(o.col, kInvalidOperand);
+  c.out.inst[Field::SRC0] = opnd::kVgpr0 | v;  // the VINTRP source field: read back as 256 + slot
+  c.s = p;
+  return true;
+}
 
-  bool modifiers() {
-    for (;;) {
+bool ValuParser::operand(const OperandSpec& s, int i) {
+  Operand& o = ops[i];
+  o.present = true;
+  switch (s.kind) {
+    case OperandKind::VReg:
+      if (srcIndex(s.field) >= 0) return source(s, o.src, i);
+      return readVgpr(s, o);
+    case OperandKind::SReg:
+      if (!readScalar(s.dwords, o)) return false;
+      // v_readlane/v_readfirstlane may not write M0.
+      return o.code == m0Code() ? c.fail(o.col, kInvalidOperand) : true;
+    case OperandKind::Mask: {
+      // A lane mask takes no source modifiers.
       c.s.skipSpace();
-      if (c.s.peek() == ',') { ++c.s.pos; c.s.skipSpace(); }
-      if (c.s.atEnd()) return true;
-      const int col = c.s.col();
-      Scan probe = c.s;
-      std::string_view w = probe.ident();
-      const bool colon = probe.peek() == ':';
-      auto take = [&] { c.s = probe; if (colon) ++c.s.pos; };
-      auto isMod = [&](std::initializer_list<std::string_view> names) {
-        for (std::string_view n : names)
-          if (w == n) return true;
-        return false;
-      };
-      const bool withValue = colon && isMod({"mul", "div", "op_sel", "op_sel_hi", "neg_lo", "neg_hi", "dst_sel",
-                                             "dst_unused", "src0_sel", "src1_sel", "quad_perm", "dpp8", "row_shl",
-                                             "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
-                                             "row_bcast", "row_share", "row_xmask", "row_mask", "bank_mask",
-                                             "bound_ctrl", "fi"});
-      const bool bare = !colon && isMod({"clamp", "row_mirror", "row_half_mirror"});
-      // An unknown "name:" is no operand at all; other stray words are expressions that match nothing,
-      // reported (like duplicates) only after the variant is chosen, at the earliest offending column.
-      if (!withValue && !bare) {
-        if (colon) return c.fail(col, "not a valid operand.");
-        ExprError err;
-        if (!parseExpr(c.s, c.syms, true, err)) return c.fail(err.col, err.message);
-        stray(col);
-        continue;
+      const bool negated = c.s.peek() == '-' && (c.s.peek(1) == '|' || negatedRegister() ||
+                                                 c.s.line.substr(c.s.pos + 1, 4) == "abs(");
+      if (c.s.peek() == '|' || negated || c.s.line.substr(c.s.pos, 4) == "neg(" || c.s.line.substr(c.s.pos, 4) == "abs(")
+        return c.fail(c.s.col(), "not a valid operand.");
+      if (c.s.peek() == '-') return maskExpression();
+      // The vcc of the other wave size (vcc in wave32, vcc_lo in wave64) fits another mode; before GFX10
+      // LLVM has wave32 forms of the 32-bit compares and v_cndmask_b32 only.
+      Scan save = c.s;
+      RegToken r = readRegister(c, true);
+      c.s = save;
+      const bool otherMode = vectorFeatures(g).wave32 ||
+                             (forced != ForcedForm::E64 && (info.enc == Encoding::VOPC || (info.traits & kTraitCndmask)));
+      if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 3 - maskDwords && otherMode) {
+        readRegister(c, true);  // judged with the whole instruction (otherModeFailure)
+        o.code = opnd::kVccLo;
+        o.col = r.col;
+        if (!otherModeCol) otherModeCol = r.col;
+        ++otherModeMasks;
+        return true;
       }
-      if (!known(w) && colon) return c.fail(col, "not a valid operand.");
-      if (!known(w)) {  // a bare word no variant has (row_mirror before GFX8): an expression that fits nothing
-        ExprError err;
-        if (!parseExpr(c.s, c.syms, true, err)) return c.fail(err.col, err.message);
-        stray(col);
-        continue;
-      }
-      // op_sel and the packed controls come before clamp and omod (LLVM's operand order).
-      if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol))
-        return c.fail(col, "not a valid operand.");
-      take();
-      int64_t v = 0;
-      ListResult l;
-      if (w == "clamp") {
-        if (m.clampCol || m.omodCol) stray(col);  // clamp comes before omod (LLVM's operand order)
-        else m.clampCol = col;
-      } else if (w == "mul" || w == "div") {
-        if (!number(v)) return false;
-        if (m.omodCol) return c.fail(col, kInvalidOperand);
-        if (w == "mul" && (v == 1 || v == 2 || v == 4)) m.omod = v == 1 ? 0 : v == 2 ? 1 : 2;
-        else if (w == "div" && (v == 1 || v == 2)) m.omod = v == 1 ? 0 : 3;
-        else return c.fail(col, w == "mul" ? "invalid mul value." : "invalid div value.");
-        m.omodCol = col;
-      } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
-        const bool opsel = w == "op_sel";
-        if (!list(8, 1, 1, l)) return false;
-        if (l.badValueCol) return c.fail(l.badValueCol, "invalid " + std::string(w) + " value.");
-        if (l.count > 4) return c.fail(l.fifthCol, "expected a closing square bracket");
-        int& where = opsel ? m.opselCol : w == "op_sel_hi" ? m.opselHiCol : w == "neg_lo" ? m.negLoCol : m.negHiCol;
-        if (where) return c.fail(col, kInvalidOperand);
-        where = col;
-        if (opsel) m.opsel = l.bits | uint32_t(l.count) << 8;
-        // Sources not listed select 0; entries of sources the instruction lacks keep their default.
-        else if (w == "op_sel_hi") m.opselHi = l.bits | ((7u << sourceCount(info)) & defaultOpSelHi(info) & 7u);
-        else (w == "neg_lo" ? m.negLo : m.negHi) = l.bits;
-      } else if (isMod({"dst_sel", "src0_sel", "src1_sel", "dst_unused"})) {
-        bool& seen = w == "dst_sel" ? m.dstSelSeen : w == "src0_sel" ? m.src0SelSeen : w == "src1_sel" ? m.src1SelSeen
-                                                                                                      : m.dstUnusedSeen;
-        // LLVM reads them in the order dst_sel, dst_unused, src0_sel, src1_sel: a source select may come
-        // back (the match fails there), a destination one only where the SDWA form also takes omod; a
-        // compare's select (GFX9+) only once.
-        const int order = w == "dst_sel" ? 0 : w == "dst_unused" ? 1 : w == "src0_sel" ? 2 : 3;
-        const bool omodSdwa = vectorFeatures(g).sdwaScalar && (info.flagsOn(g) & kVopOmod);
-        const bool strictOrder = info.enc == Encoding::VOPC && vectorFeatures(g).sdwaScalar;
-        if ((seen || order < m.sdwaOrder) && strictOrder) return c.fail(col, "not a valid operand.");
-        if (order < m.sdwaOrder && !seen) {
-          if (order < 2 && !omodSdwa) return c.fail(col, "not a valid operand.");
-          stray(col);
-        }
-        m.sdwaOrder = std::max(m.sdwaOrder, order);
-        if (seen) stray(col);
-        seen = true;
-        if (!m.sdwaCol) m.sdwaCol = col;
-        if (w == "dst_unused") {
-          Scan p = c.s;
-          p.skipSpace();
-          const int vcol = p.col();
-          std::string_view u = p.ident();
-          if (u == "UNUSED_PAD") m.dstUnused = 0;
-          else if (u == "UNUSED_SEXT") m.dstUnused = 1;
-          else if (u == "UNUSED_PRESERVE") m.dstUnused = 2;
-          else return c.fail(vcol, "invalid dst_unused value");
-          c.s = p;
-        } else if (!sel(w == "dst_sel" ? m.dstSel : w == "src0_sel" ? m.src0Sel : m.src1Sel, w)) {
-          return false;
-        }
-      } else if (w == "quad_perm") {
-        if (!list(8, 3, 2, l)) return false;
-        if (l.badValueCol) return c.fail(l.badValueCol, "expected a 2-bit value");
-        if (l.count != 4) return c.fail(l.closeCol, l.count > 4 ? "expected a closing square bracket" : "expected a comma");
-        m.dppCtrl = l.bits;
-        if (!dppStart(col)) return false;
-      } else if (w == "dpp8") {
-        if (!list(16, 7, 3, l)) return false;
-        if (l.badValueCol) return c.fail(l.badValueCol, "expected a 3-bit value");
-        if (l.count != 8) return c.fail(l.closeCol, l.count > 8 ? "expected a closing square bracket" : "expected a comma");
-        m.dpp8Sel = l.bits;
-        m.dpp8 = true;
-        if (!dppStart(col)) return false;
-      } else if (auto ctrl = dppControlBase(w)) {
-        c.s.skipSpace();
-        const int vcol = c.s.col();
-        if (colon && !number(v)) return false;
-        uint32_t code = 0;
-        if (!dppControl(w, v, code, vcol)) return false;
-        m.dppCtrl = code;
-        if (!dppStart(col)) return false;
-      } else {  // row_mask, bank_mask, bound_ctrl, fi: after a control (LLVM's operand order)
-        if (!m.dppCtrlSet) return c.fail(col, "not a valid operand.");
-        if (!dppControlOrder(w, col)) return false;
-        if (!number(v)) return false;
-        if (!m.dppCol) m.dppCol = col;
-        if (w == "row_mask" || w == "bank_mask") {
-          if (v < 0 || v > 15) return c.fail(col, "not a valid operand.");
-          (w == "row_mask" ? m.rowMask : m.bankMask) = uint32_t(v);
-        } else if (w == "bound_ctrl") {
-          if (v != 0 && v != 1) return c.fail(col, "not a valid operand.");
-          m.boundCtrl = 1;  // LLVM encodes bound_ctrl:0 and bound_ctrl:1 alike
-        } else {
-          if (v != 0 && v != 1) return c.fail(col, "not a valid operand.");
-          m.fi = uint32_t(v);
-        }
-      }
+      return readScalar(maskDwords, o);
     }
+    case OperandKind::VSrc: return source(s, o.src, i);
+    case OperandKind::KImm: return kimm(s, o);
+    case OperandKind::InterpAttr: return interpAttr(o);
+    case OperandKind::InterpSlot: return interpSlot(o);
+    default: return c.fail(c.s.col(), kInvalidOperand);
   }
+}
 
-  // The DPP16 controls follow the dpp control in the order row_mask, bank_mask, bound_ctrl, fi, each once;
-  // DPP8 takes fi only. LLVM reads row_mask only right after the control ("not a valid operand." later on);
-  // any other repeated or misplaced control fails the match there.
-  bool dppControlOrder(std::string_view w, int col) {
-    const int order = w == "row_mask" ? 1 : w == "bank_mask" ? 2 : w == "bound_ctrl" ? 3 : 4;
-    if (order == 1 && m.dppOrder >= 1) return c.fail(col, "not a valid operand.");
-    if (order <= m.dppOrder || (m.dpp8 && order != 4)) stray(col);
-    m.dppOrder = std::max(m.dppOrder, order);
-    return true;
+// A lane mask written as an expression ("--s6"): never a match, but llvm-mc reads the expression first.
+bool ValuParser::maskExpression() {
+  const int col = c.s.col();
+  ExprError err;
+  auto v = parseExpr(c.s, c.syms, true, err, true);
+  if (!v) return c.fail(err.col, err.message);
+  if (v->kind == ExprValue::Kind::Symbol && !registerListAfter()) return false;
+  return c.fail(col, kInvalidOperand);
+}
+
+// ---- modifiers ----
+bool ValuParser::number(int64_t& v) {
+  int col = 0;
+  auto x = parseAbs(c, col);
+  if (!x) return false;
+  v = *x;
+  return true;
+}
+
+bool ValuParser::list(int maxEntries, int maxValue, uint32_t bitsPer, ListResult& r) {
+  if (!c.s.accept('[')) return c.fail(c.s.col(), "expected a left square bracket");
+  for (;;) {
+    int64_t v = 0;
+    c.s.skipSpace();
+    int col = c.s.col();
+    if (!number(v)) return false;
+    if ((v < 0 || v > maxValue) && !r.badValueCol) r.badValueCol = col;
+    if (r.count < maxEntries) r.bits |= (uint32_t(v) & ((1u << bitsPer) - 1)) << (bitsPer * uint32_t(r.count));
+    ++r.count;
+    c.s.skipSpace();
+    r.closeCol = c.s.col();
+    if (r.count == 4 && !r.fifthCol && c.s.peek() == ',') r.fifthCol = c.s.col();
+    if (c.s.accept(']')) break;
+    if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
   }
+  return true;
+}
 
-  void stray(int col) {
-    if (!m.strayCol) m.strayCol = col;
-  }
+bool ValuParser::sel(uint32_t& v, std::string_view what) {
+  Scan p = c.s;
+  p.skipSpace();
+  const int col = p.col();
+  std::string_view w = p.ident();
+  static constexpr std::string_view names[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"};
+  for (uint32_t i = 0; i < 7; ++i)
+    if (w == names[i]) { v = i; c.s = p; return true; }
+  return c.fail(col, "invalid " + std::string(what) + " value");
+}
 
-  bool dppStart(int col) {
-    if (m.dppCtrlSet) return c.fail(col, kInvalidOperand);
-    m.dppCtrlSet = true;
-    if (!m.dppCol) m.dppCol = col;
-    return true;
-  }
+// GFX6/7 have no clamp on integer results (the row clamps on later generations).
+// GFX6/7: LLVM matches clamp on the VOP3 form of an operation that clamps on the next generation that has
+// it (of the GFX6/7-only ones, the carries and compares, which write a lane mask), then rejects it for
+// integers.
+bool ValuParser::wideClampBit() const {
+  if (vectorFeatures(g).integerClamp || !(info.hasE64(g) || isWideOnly(info))) return false;
+  for (int k = genIndex(Gen::GFX8); k < kGenCount; ++k)
+    if (info.existsOn(Gen(k))) return info.flagsOn(Gen(k)) & kVopClamp;
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].kind == OperandKind::Mask) return true;
+  return false;
+}
 
-  static std::optional<uint32_t> dppControlBase(std::string_view w) {
-    static constexpr std::pair<std::string_view, uint32_t> names[] = {
-        {"row_shl", 0x100}, {"row_shr", 0x110}, {"row_ror", 0x120}, {"wave_shl", 0x130}, {"wave_rol", 0x134},
-        {"wave_shr", 0x138}, {"wave_ror", 0x13c}, {"row_mirror", 0x140}, {"row_half_mirror", 0x141},
-        {"row_bcast", 0x142}, {"row_share", 0x150}, {"row_xmask", 0x160}};
-    for (auto [n, code] : names)
-      if (n == w) return code;
-    return std::nullopt;
-  }
+bool ValuParser::integerClampOnly() const {
+  return !vectorFeatures(g).integerClamp && (info.flags & kVopClamp) && !(info.flagsOn(g) & kVopClamp);
+}
 
-  bool dppControl(std::string_view w, int64_t n, uint32_t& code, int col) {
-    const uint32_t base = *dppControlBase(w);
-    const bool gfx10 = vectorFeatures(g).dpp16;
-    if (w == "row_shl" || w == "row_shr" || w == "row_ror") {
-      if (n < 1 || n > 15) return c.fail(col, "invalid " + std::string(w) + " value");
-      code = base + uint32_t(n);
-    } else if (w.starts_with("wave_")) {
-      if (gfx10) return c.fail(col, "wave_shl is not supported on GFX10+");
-      if (n != 1) return c.fail(col, "invalid wave_shift value");
-      code = base;
-    } else if (w == "row_bcast") {
-      if (gfx10) return c.fail(col, "row_bcast is not supported on GFX10+");
-      if (n != 15 && n != 31) return c.fail(col, "invalid row_bcast value");
-      code = n == 15 ? 0x142 : 0x143;
-    } else if (w == "row_share" || w == "row_xmask") {
-      if (!gfx10) return c.fail(col, "row_share and row_xmask are not supported on ASICs earlier than GFX10");
-      if (n < 0 || n > 15) return c.fail(col, "invalid " + std::string(w) + " value");
-      code = base + uint32_t(n);
-    } else {
-      code = base;
-    }
-    return true;
-  }
+// Whether any variant of the row on this generation has the modifier; LLVM says "not a valid operand."
+// for one that none has.
+bool ValuParser::known(std::string_view w) const {
+  const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
+  if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa() || integerClampOnly() || wideClampBit();
+  if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
+  if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
+  if (w == "op_sel_hi") return packed;
+  if (w == "neg_lo" || w == "neg_hi") return packed && !isMix(info);  // mix sources are written -x and |x|
+  // v_nop and the like take DPP controls (printed bare) but no SDWA selects or VOP3 modifiers.
+  if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp" && !hasDpp()) return false;
+  if ((info.flagsOn(g) & kVopNoSrcs) && (w == "mul" || w == "div" || w.ends_with("_sel") || w == "dst_unused" ||
+                                         w.starts_with("op_sel") || w.starts_with("neg_")))
+    return false;
+  if (w == "src0_sel") return hasSdwa();
+  if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
+  if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
+  const bool dpp16 = vectorFeatures(g).dpp16;
+  if (!hasDpp() && !dppElsewhere()) return false;
+  if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return dpp16;
+  if (w.starts_with("wave_") || w == "row_bcast") return !dpp16;
+  return true;
+}
 
-  // ---- form choice and encoding ----
-
-  bool hasVop3Modifiers() const {
-    return m.clampCol || m.omodCol || m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol;
-  }
-
-  const OperandSpec* specOf(Field f, int* index = nullptr) const {
-    for (int i = 0; i < info.numOperands; ++i)
-      if (info.operands[i].field == f && ops[i].present) {
-        if (index) *index = i;
-        return &info.operands[i];
-      }
-    return nullptr;
-  }
-
-  bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
-
-  bool hasSdwa() const { return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
-  // A DPP form LLVM knows from later GPUs only (kTraitDpp64Elsewhere): its controls parse, it never matches.
-  bool dppElsewhere() const { return (info.traits & kTraitDpp64Elsewhere) && vectorFeatures(g).extensions && !hasDpp(); }
-
-  bool hasDpp() const {
-    return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
-  }
-
-  // The variant a suffix names must exist, whatever the operands (LLVM checks before reading them).
-  bool checkForcedVariant() {
-    switch (forced) {
-      case ForcedForm::Auto: return true;
-      case ForcedForm::E64Dpp: return c.fail(c.mnemonicCol, "e64_dpp variant of this instruction is not supported");
-      case ForcedForm::E32:
-        if (info.enc == Encoding::VINTRP || info.hasE32(g)) return true;
-        // GFX8+ keep the GFX6/7 spelling v_readlane_b32_e32/v_writelane_b32_e32 for their VOP3 form.
-        if (info.traits & kTraitLaneSelect) {
-          forced = ForcedForm::Auto;
-          return true;
-        }
-        return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
-      case ForcedForm::E64:
-        if (info.hasE64(g)) return true;
-        return c.fail(c.mnemonicCol, "e64 variant of this instruction is not supported");
-      case ForcedForm::Sdwa:
-        if (hasSdwa()) return true;
-        return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
-      case ForcedForm::Dpp:
-        // (The suffix itself names GFX90A's DPP of the one-source f64 ops, a GFX9 relative.)
-        if (hasDpp() || (dppElsewhere() && info.enc == Encoding::VOP1 && !vectorFeatures(g).dpp16)) return true;
-        return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
-    }
-    return true;
-  }
-
-  // Whether the 32-bit encoding can hold what was written (the operands' classes only).
-  bool fitsE32(int* badCol) const { return info.hasE32(g) && e32Operands(badCol); }
-
-  // Whether the operands and modifiers as written fit a 32-bit form.
-  bool e32Operands(int* badCol) const {
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      const Operand& o = ops[i];
-      if (!o.present) continue;
-      if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
-      if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
-        if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src))) { *badCol = o.src.col; return false; }
-        // VOP2 src1 is a VGPR; the lane selects of GFX6/7 v_readlane/v_writelane are not.
-        const bool sgprLane = info.flagsOn(g) & kVopSgprSrc;
-        if (s.field == Field::SRC1 && !sgprLane && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
-        if (s.field == Field::SRC1 && sgprLane && (isVgprCode(o.src.code) || o.src.code == opnd::kLiteral)) {
-          *badCol = o.src.col;
-          return false;
-        }
-      }
-    }
-    if (hasVop3Modifiers()) {
-      *badCol = firstVop3ModifierCol();
+bool ValuParser::modifiers() {
+  for (;;) {
+    c.s.skipSpace();
+    if (c.s.peek() == ',') { ++c.s.pos; c.s.skipSpace(); }
+    if (c.s.atEnd()) return true;
+    const int col = c.s.col();
+    Scan probe = c.s;
+    std::string_view w = probe.ident();
+    const bool colon = probe.peek() == ':';
+    auto take = [&] { c.s = probe; if (colon) ++c.s.pos; };
+    auto isMod = [&](std::initializer_list<std::string_view> names) {
+      for (std::string_view n : names)
+        if (w == n) return true;
       return false;
+    };
+    const bool withValue = colon && isMod({"mul", "div", "op_sel", "op_sel_hi", "neg_lo", "neg_hi", "dst_sel",
+                                           "dst_unused", "src0_sel", "src1_sel", "quad_perm", "dpp8", "row_shl",
+                                           "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+                                           "row_bcast", "row_share", "row_xmask", "row_mask", "bank_mask",
+                                           "bound_ctrl", "fi"});
+    const bool bare = !colon && isMod({"clamp", "row_mirror", "row_half_mirror"});
+    // An unknown "name:" is no operand at all; other stray words are expressions that match nothing,
+    // reported (like duplicates) only after the variant is chosen, at the earliest offending column.
+    if (!withValue && !bare) {
+      if (colon) return c.fail(col, "not a valid operand.");
+      ExprError err;
+      if (!parseExpr(c.s, c.syms, true, err)) return c.fail(err.col, err.message);
+      stray(col);
+      continue;
     }
-    return true;
-  }
-
-  // LLVM applies neg/abs to a number in a 32-bit form (the sign bit of the operand's width: |-1| is
-  // 0x7fffffff); a 64-bit integer keeps the e64 modifiers.
-  static bool foldsModifiers(const OperandSpec& s, const Source& src) {
-    return src.constant && (src.floating || s.dwords == 1);
-  }
-
-  bool foldModifiers() {
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      Source& src = ops[i].src;
-      if (!ops[i].present || srcIndex(s.field) < 0 || !(src.neg || src.abs) || !foldsModifiers(s, src)) continue;
-      const bool ok = src.floating ? encodeFloat(s, foldedFloat(src), src) : encodeInt(s, foldedInt(s, src), src);
-      if (!ok) return false;
-      src.neg = src.abs = false;
+    if (!known(w) && colon) return c.fail(col, "not a valid operand.");
+    if (!known(w)) {  // a bare word no variant has (row_mirror before GFX8): an expression that fits nothing
+      ExprError err;
+      if (!parseExpr(c.s, c.syms, true, err)) return c.fail(err.col, err.message);
+      stray(col);
+      continue;
     }
-    return true;
-  }
-
-  static double foldedFloat(const Source& src) {
-    const double value = std::bit_cast<double>(src.number);
-    const double d = src.abs ? std::fabs(value) : value;
-    return src.neg ? -d : d;
-  }
-
-  static int64_t foldedInt(const OperandSpec& s, const Source& src) {
-    const uint32_t sign = is16Bit(s.type) ? 0x8000u : 0x80000000u;
-    uint32_t bits = uint32_t(src.number) & (sign | (sign - 1));
-    if (src.abs) bits &= ~sign;
-    if (src.neg) bits ^= sign;
-    return int64_t(bits);
-  }
-
-  int firstVop3ModifierCol() const {
-    int col = 0;
-    for (int x : {m.clampCol, m.omodCol, m.opselCol, m.opselHiCol, m.negLoCol, m.negHiCol})
-      if (x && (!col || x < col)) col = x;
-    return col;
-  }
-
-  // The 64-bit form takes every modifier the row allows there; an implicit (omitted) mask forbids it.
-  bool fitsE64(int* badCol, const char** message = nullptr) const {
-    const char* ignored = nullptr;
-    if (!message) message = &ignored;
-    if (!info.hasE64(g)) return false;
-    for (int i = 0; i < info.numOperands; ++i)
-      if (info.operands[i].kind == OperandKind::Mask && omitted[i] && operandPresent(info, info.operands[i], Form::E64, g)) {
-        *badCol = c.mnemonicCol;
+    // op_sel and the packed controls come before clamp and omod (LLVM's operand order).
+    if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol))
+      return c.fail(col, "not a valid operand.");
+    take();
+    int64_t v = 0;
+    ListResult l;
+    if (w == "clamp") {
+      if (m.clampCol || m.omodCol) stray(col);  // clamp comes before omod (LLVM's operand order)
+      else m.clampCol = col;
+    } else if (w == "mul" || w == "div") {
+      if (!number(v)) return false;
+      if (m.omodCol) return c.fail(col, kInvalidOperand);
+      if (w == "mul" && (v == 1 || v == 2 || v == 4)) m.omod = v == 1 ? 0 : v == 2 ? 1 : 2;
+      else if (w == "div" && (v == 1 || v == 2)) m.omod = v == 1 ? 0 : 3;
+      else return c.fail(col, w == "mul" ? "invalid mul value." : "invalid div value.");
+      m.omodCol = col;
+    } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
+      const bool opsel = w == "op_sel";
+      if (!list(8, 1, 1, l)) return false;
+      if (l.badValueCol) return c.fail(l.badValueCol, "invalid " + std::string(w) + " value.");
+      if (l.count > 4) return c.fail(l.fifthCol, "expected a closing square bracket");
+      int& where = opsel ? m.opselCol : w == "op_sel_hi" ? m.opselHiCol : w == "neg_lo" ? m.negLoCol : m.negHiCol;
+      if (where) return c.fail(col, kInvalidOperand);
+      where = col;
+      if (opsel) m.opsel = l.bits | uint32_t(l.count) << 8;
+      // Sources not listed select 0; entries of sources the instruction lacks keep their default.
+      else if (w == "op_sel_hi") m.opselHi = l.bits | ((7u << sourceCount(info)) & defaultOpSelHi(info) & 7u);
+      else (w == "neg_lo" ? m.negLo : m.negHi) = l.bits;
+    } else if (isMod({"dst_sel", "src0_sel", "src1_sel", "dst_unused"})) {
+      bool& seen = w == "dst_sel" ? m.dstSelSeen : w == "src0_sel" ? m.src0SelSeen : w == "src1_sel" ? m.src1SelSeen
+                                                                                                    : m.dstUnusedSeen;
+      // LLVM reads them in the order dst_sel, dst_unused, src0_sel, src1_sel: a source select may come
+      // back (the match fails there), a destination one only where the SDWA form also takes omod; a
+      // compare's select (GFX9+) only once.
+      const int order = w == "dst_sel" ? 0 : w == "dst_unused" ? 1 : w == "src0_sel" ? 2 : 3;
+      const bool omodSdwa = vectorFeatures(g).sdwaScalar && (info.flagsOn(g) & kVopOmod);
+      const bool strictOrder = info.enc == Encoding::VOPC && vectorFeatures(g).sdwaScalar;
+      if ((seen || order < m.sdwaOrder) && strictOrder) return c.fail(col, "not a valid operand.");
+      if (order < m.sdwaOrder && !seen) {
+        if (order < 2 && !omodSdwa) return c.fail(col, "not a valid operand.");
+        stray(col);
+      }
+      m.sdwaOrder = std::max(m.sdwaOrder, order);
+      if (seen) stray(col);
+      seen = true;
+      if (!m.sdwaCol) m.sdwaCol = col;
+      if (w == "dst_unused") {
+        Scan p = c.s;
+        p.skipSpace();
+        const int vcol = p.col();
+        std::string_view u = p.ident();
+        if (u == "UNUSED_PAD") m.dstUnused = 0;
+        else if (u == "UNUSED_SEXT") m.dstUnused = 1;
+        else if (u == "UNUSED_PRESERVE") m.dstUnused = 2;
+        else return c.fail(vcol, "invalid dst_unused value");
+        c.s = p;
+      } else if (!sel(w == "dst_sel" ? m.dstSel : w == "src0_sel" ? m.src0Sel : m.src1Sel, w)) {
         return false;
       }
-    if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && !wideClampBit()) {  // (else judged after the match)
-      *badCol = m.clampCol;
-      if (integerClampOnly()) *message = "integer clamping is not supported on this GPU";
-      return false;
-    }
-    if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
-    return !(*badCol = symbolInFpSource());
-  }
-
-  // LLVM's VOP3 sources with fp modifiers take numbers, not expressions: the column of one, or 0.
-  int symbolInFpSource() const {
-    for (int i = 0; i < info.numOperands; ++i)
-      if (ops[i].present && srcIndex(info.operands[i].field) >= 0 && ops[i].src.symbolic && takesFpModifiers(info.operands[i]))
-        return ops[i].src.col;
-    return 0;
-  }
-
-  // SDWA holds clamp (and, GFX9+, omod) without the e64 modifiers; VOPC on GFX9+ has no clamp there.
-  // (`otherGpu`: what fails here is SDWA of another generation: a compare's clamp before GFX9, omod after.)
-  bool fitsSdwa(int* badCol, bool* otherGpu = nullptr) const {
-    bool ignored = false;
-    if (!otherGpu) otherGpu = &ignored;
-    if (!hasSdwa()) return false;
-    if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
-    const bool scalarSdwa = vectorFeatures(g).sdwaScalar;  // (an SDWA compare's result field takes clamp's place)
-    if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) {
-      *badCol = m.clampCol;
-      *otherGpu = gfx8SdwaCompareClamp();
-      return false;
-    }
-    if (m.clampCol && (info.flagsOn(g) & kVopNoSrcs)) { *badCol = m.clampCol; return false; }  // v_nop_sdwa
-    if (m.omodCol && !scalarSdwa) { *badCol = m.omodCol; *otherGpu = true; return false; }
-    if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
-    return true;
-  }
-
-  // GFX8's SDWA float compares clamp, writing vcc: such a compare written so fits that GPU.
-  bool gfx8SdwaCompareClamp() const {
-    int i = 0;
-    const OperandSpec* result = specOf(Field::VDST, &i);
-    const OperandSpec* src1 = info.operand(Field::SRC1);
-    return result && !omitted[i] && ops[i].code == opnd::kVccLo && ops[i].col && src1 && isFloat(src1->type) &&
-           maskDwords == 2;
-  }
-
-  bool chooseForm(Form& form) {
-    const bool sdwaMods = m.sdwaCol != 0, dppMods = m.dppCol != 0;
-    int badCol = 0;
-    if (forced == ForcedForm::Sdwa || (forced == ForcedForm::Auto && sdwaMods)) {
-      if (!hasSdwa()) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
-      if (!sdwaResultWritten()) return false;
-      if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
-      bool otherGpu = false;
-      if (!fitsSdwa(&badCol, &otherGpu))
-        return otherGpu ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : c.fail(badCol, kInvalidOperand);
-      form = Form::Sdwa;
-      return true;
-    }
-    if (forced == ForcedForm::Dpp || (forced == ForcedForm::Auto && dppMods)) {
-      if (!hasDpp() && dppElsewhere()) {
-        dppCandidateFailed = true;  // (explainFailure names the operand)
-        return c.fail(c.mnemonicCol, kInvalidOperand);
+    } else if (w == "quad_perm") {
+      if (!list(8, 3, 2, l)) return false;
+      if (l.badValueCol) return c.fail(l.badValueCol, "expected a 2-bit value");
+      if (l.count != 4) return c.fail(l.closeCol, l.count > 4 ? "expected a closing square bracket" : "expected a comma");
+      m.dppCtrl = l.bits;
+      if (!dppStart(col)) return false;
+    } else if (w == "dpp8") {
+      if (!list(16, 7, 3, l)) return false;
+      if (l.badValueCol) return c.fail(l.badValueCol, "expected a 3-bit value");
+      if (l.count != 8) return c.fail(l.closeCol, l.count > 8 ? "expected a closing square bracket" : "expected a comma");
+      m.dpp8Sel = l.bits;
+      m.dpp8 = true;
+      if (!dppStart(col)) return false;
+    } else if (auto ctrl = dppControlBase(w)) {
+      c.s.skipSpace();
+      const int vcol = c.s.col();
+      if (colon && !number(v)) return false;
+      uint32_t code = 0;
+      if (!dppControl(w, v, code, vcol)) return false;
+      m.dppCtrl = code;
+      if (!dppStart(col)) return false;
+    } else {  // row_mask, bank_mask, bound_ctrl, fi: after a control (LLVM's operand order)
+      if (!m.dppCtrlSet) return c.fail(col, "not a valid operand.");
+      if (!dppControlOrder(w, col)) return false;
+      if (!number(v)) return false;
+      if (!m.dppCol) m.dppCol = col;
+      if (w == "row_mask" || w == "bank_mask") {
+        if (v < 0 || v > 15) return c.fail(col, "not a valid operand.");
+        (w == "row_mask" ? m.rowMask : m.bankMask) = uint32_t(v);
+      } else if (w == "bound_ctrl") {
+        if (v != 0 && v != 1) return c.fail(col, "not a valid operand.");
+        m.boundCtrl = 1;  // LLVM encodes bound_ctrl:0 and bound_ctrl:1 alike
+      } else {
+        if (v != 0 && v != 1) return c.fail(col, "not a valid operand.");
+        m.fi = uint32_t(v);
       }
-      if (!hasDpp()) return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
-      if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
-      if (!m.dppCtrlSet) return c.fail(c.mnemonicCol, "too few operands for instruction");
-      if (hasVop3Modifiers()) return c.fail(firstVop3ModifierCol(), kInvalidOperand);
-      form = m.dpp8 ? Form::Dpp8 : Form::Dpp;
-      return true;
     }
-    if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
+  }
+}
+
+// The DPP16 controls follow the dpp control in the order row_mask, bank_mask, bound_ctrl, fi, each once;
+// DPP8 takes fi only. LLVM reads row_mask only right after the control ("not a valid operand." later on);
+// any other repeated or misplaced control fails the match there.
+bool ValuParser::dppControlOrder(std::string_view w, int col) {
+  const int order = w == "row_mask" ? 1 : w == "bank_mask" ? 2 : w == "bound_ctrl" ? 3 : 4;
+  if (order == 1 && m.dppOrder >= 1) return c.fail(col, "not a valid operand.");
+  if (order <= m.dppOrder || (m.dpp8 && order != 4)) stray(col);
+  m.dppOrder = std::max(m.dppOrder, order);
+  return true;
+}
+
+void ValuParser::stray(int col) {
+  if (!m.strayCol) m.strayCol = col;
+}
+
+bool ValuParser::dppStart(int col) {
+  if (m.dppCtrlSet) return c.fail(col, kInvalidOperand);
+  m.dppCtrlSet = true;
+  if (!m.dppCol) m.dppCol = col;
+  return true;
+}
+
+std::optional<uint32_t> ValuParser::dppControlBase(std::string_view w) {
+  static constexpr std::pair<std::string_view, uint32_t> names[] = {
+      {"row_shl", 0x100}, {"row_shr", 0x110}, {"row_ror", 0x120}, {"wave_shl", 0x130}, {"wave_rol", 0x134},
+      {"wave_shr", 0x138}, {"wave_ror", 0x13c}, {"row_mirror", 0x140}, {"row_half_mirror", 0x141},
+      {"row_bcast", 0x142}, {"row_share", 0x150}, {"row_xmask", 0x160}};
+  for (auto [n, code] : names)
+    if (n == w) return code;
+  return std::nullopt;
+}
+
+bool ValuParser::dppControl(std::string_view w, int64_t n, uint32_t& code, int col) {
+  const uint32_t base = *dppControlBase(w);
+  const bool gfx10 = vectorFeatures(g).dpp16;
+  if (w == "row_shl" || w == "row_shr" || w == "row_ror") {
+    if (n < 1 || n > 15) return c.fail(col, "invalid " + std::string(w) + " value");
+    code = base + uint32_t(n);
+  } else if (w.starts_with("wave_")) {
+    if (gfx10) return c.fail(col, "wave_shl is not supported on GFX10+");
+    if (n != 1) return c.fail(col, "invalid wave_shift value");
+    code = base;
+  } else if (w == "row_bcast") {
+    if (gfx10) return c.fail(col, "row_bcast is not supported on GFX10+");
+    if (n != 15 && n != 31) return c.fail(col, "invalid row_bcast value");
+    code = n == 15 ? 0x142 : 0x143;
+  } else if (w == "row_share" || w == "row_xmask") {
+    if (!gfx10) return c.fail(col, "row_share and row_xmask are not supported on ASICs earlier than GFX10");
+    if (n < 0 || n > 15) return c.fail(col, "invalid " + std::string(w) + " value");
+    code = base + uint32_t(n);
+  } else {
+    code = base;
+  }
+  return true;
+}
+
+// ---- form choice and encoding ----
+bool ValuParser::hasVop3Modifiers() const {
+  return m.clampCol || m.omodCol || m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol;
+}
+
+const OperandSpec* ValuParser::specOf(Field f, int* index) const {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].field == f && ops[i].present) {
+      if (index) *index = i;
+      return &info.operands[i];
+    }
+  return nullptr;
+}
+
+bool ValuParser::hasDpp() const {
+  return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
+}
+
+// The variant a suffix names must exist, whatever the operands (LLVM checks before reading them).
+bool ValuParser::checkForcedVariant() {
+  switch (forced) {
+    case ForcedForm::Auto: return true;
+    case ForcedForm::E64Dpp: return c.fail(c.mnemonicCol, "e64_dpp variant of this instruction is not supported");
+    case ForcedForm::E32:
+      if (info.enc == Encoding::VINTRP || info.hasE32(g)) return true;
+      // GFX8+ keep the GFX6/7 spelling v_readlane_b32_e32/v_writelane_b32_e32 for their VOP3 form.
+      if (info.traits & kTraitLaneSelect) {
+        forced = ForcedForm::Auto;
+        return true;
+      }
+      return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
+    case ForcedForm::E64:
+      if (info.hasE64(g)) return true;
+      return c.fail(c.mnemonicCol, "e64 variant of this instruction is not supported");
+    case ForcedForm::Sdwa:
+      if (hasSdwa()) return true;
+      return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+    case ForcedForm::Dpp:
+      // (The suffix itself names GFX90A's DPP of the one-source f64 ops, a GFX9 relative.)
+      if (hasDpp() || (dppElsewhere() && info.enc == Encoding::VOP1 && !vectorFeatures(g).dpp16)) return true;
+      return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
+  }
+  return true;
+}
+
+// Whether the operands and modifiers as written fit a 32-bit form.
+bool ValuParser::e32Operands(int* badCol) const {
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) continue;
+    if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
+    if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
+      if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src))) { *badCol = o.src.col; return false; }
+      // VOP2 src1 is a VGPR; the lane selects of GFX6/7 v_readlane/v_writelane are not.
+      const bool sgprLane = info.flagsOn(g) & kVopSgprSrc;
+      if (s.field == Field::SRC1 && !sgprLane && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
+      if (s.field == Field::SRC1 && sgprLane && (isVgprCode(o.src.code) || o.src.code == opnd::kLiteral)) {
+        *badCol = o.src.col;
+        return false;
+      }
+    }
+  }
+  if (hasVop3Modifiers()) {
+    *badCol = firstVop3ModifierCol();
+    return false;
+  }
+  return true;
+}
+
+// LLVM applies neg/abs to a number in a 32-bit form (the sign bit of the operand's width: |-1| is
+// 0x7fffffff); a 64-bit integer keeps the e64 modifiers.
+bool ValuParser::foldsModifiers(const OperandSpec& s, const Source& src) {
+  return src.constant && (src.floating || s.dwords == 1);
+}
+
+bool ValuParser::foldModifiers() {
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    Source& src = ops[i].src;
+    if (!ops[i].present || srcIndex(s.field) < 0 || !(src.neg || src.abs) || !foldsModifiers(s, src)) continue;
+    const bool ok = src.floating ? encodeFloat(s, foldedFloat(src), src) : encodeInt(s, foldedInt(s, src), src);
+    if (!ok) return false;
+    src.neg = src.abs = false;
+  }
+  return true;
+}
+
+double ValuParser::foldedFloat(const Source& src) {
+  const double value = std::bit_cast<double>(src.number);
+  const double d = src.abs ? std::fabs(value) : value;
+  return src.neg ? -d : d;
+}
+
+int64_t ValuParser::foldedInt(const OperandSpec& s, const Source& src) {
+  const uint32_t sign = is16Bit(s.type) ? 0x8000u : 0x80000000u;
+  uint32_t bits = uint32_t(src.number) & (sign | (sign - 1));
+  if (src.abs) bits &= ~sign;
+  if (src.neg) bits ^= sign;
+  return int64_t(bits);
+}
+
+int ValuParser::firstVop3ModifierCol() const {
+  int col = 0;
+  for (int x : {m.clampCol, m.omodCol, m.opselCol, m.opselHiCol, m.negLoCol, m.negHiCol})
+    if (x && (!col || x < col)) col = x;
+  return col;
+}
+
+// The 64-bit form takes every modifier the row allows there; an implicit (omitted) mask forbids it.
+bool ValuParser::fitsE64(int* badCol, const char** message) const {
+  const char* ignored = nullptr;
+  if (!message) message = &ignored;
+  if (!info.hasE64(g)) return false;
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].kind == OperandKind::Mask && omitted[i] && operandPresent(info, info.operands[i], Form::E64, g)) {
+      *badCol = c.mnemonicCol;
+      return false;
+    }
+  if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && !wideClampBit()) {  // (else judged after the match)
+    *badCol = m.clampCol;
+    if (integerClampOnly()) *message = "integer clamping is not supported on this GPU";
+    return false;
+  }
+  if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
+  return !(*badCol = symbolInFpSource());
+}
+
+// LLVM's VOP3 sources with fp modifiers take numbers, not expressions: the column of one, or 0.
+int ValuParser::symbolInFpSource() const {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (ops[i].present && srcIndex(info.operands[i].field) >= 0 && ops[i].src.symbolic && takesFpModifiers(info.operands[i]))
+      return ops[i].src.col;
+  return 0;
+}
+
+// SDWA holds clamp (and, GFX9+, omod) without the e64 modifiers; VOPC on GFX9+ has no clamp there.
+// (`otherGpu`: what fails here is SDWA of another generation: a compare's clamp before GFX9, omod after.)
+bool ValuParser::fitsSdwa(int* badCol, bool* otherGpu) const {
+  bool ignored = false;
+  if (!otherGpu) otherGpu = &ignored;
+  if (!hasSdwa()) return false;
+  if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
+  const bool scalarSdwa = vectorFeatures(g).sdwaScalar;  // (an SDWA compare's result field takes clamp's place)
+  if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) {
+    *badCol = m.clampCol;
+    *otherGpu = gfx8SdwaCompareClamp();
+    return false;
+  }
+  if (m.clampCol && (info.flagsOn(g) & kVopNoSrcs)) { *badCol = m.clampCol; return false; }  // v_nop_sdwa
+  if (m.omodCol && !scalarSdwa) { *badCol = m.omodCol; *otherGpu = true; return false; }
+  if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
+  return true;
+}
+
+// GFX8's SDWA float compares clamp, writing vcc: such a compare written so fits that GPU.
+bool ValuParser::gfx8SdwaCompareClamp() const {
+  int i = 0;
+  const OperandSpec* result = specOf(Field::VDST, &i);
+  const OperandSpec* src1 = info.operand(Field::SRC1);
+  return result && !omitted[i] && ops[i].code == opnd::kVccLo && ops[i].col && src1 && isFloat(src1->type) &&
+         maskDwords == 2;
+}
+
+bool ValuParser::chooseForm(Form& form) {
+  const bool sdwaMods = m.sdwaCol != 0, dppMods = m.dppCol != 0;
+  int badCol = 0;
+  if (forced == ForcedForm::Sdwa || (forced == ForcedForm::Auto && sdwaMods)) {
+    if (!hasSdwa()) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+    if (!sdwaResultWritten()) return false;
     if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
-    if (isWideOnly(info) || info.enc == Encoding::VINTRP) {
-      if (const int col = symbolInFpSource()) return c.fail(col, kInvalidOperand);
-      form = Form::Base;
-      return true;
-    }
-    if (carryAlias) return chooseAliasForm(form);
-    if (forced == ForcedForm::E32) {
-      if (!fitsE32(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
-      form = Form::Base;
-      return true;
-    }
-    const char* why = kInvalidOperand;
-    if (forced == ForcedForm::E64) {
-      if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
-      form = Form::E64;
-      return true;
-    }
-    // LLVM tries the variants in order: e32, e64, then SDWA (which can clamp integer results).
-    int e32Col = 0, e64Col = 0, sdwaCol = 0;
-    if (fitsE32(&e32Col)) { form = Form::Base; return true; }
-    if (fitsE64(&e64Col, &why)) { form = Form::E64; return true; }
-    if (!sdwaMods && m.clampCol && !(info.flagsOn(g) & kVopNoSrcs) && fitsSdwa(&sdwaCol) && e32Ok(m.clampCol)) {
-      form = Form::Sdwa;
-      return true;
-    }
-    if ((info.traits & kTraitVop3Elsewhere) && !hasVop3Modifiers())
-      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-    badCol = info.hasE64(g) ? e64Col : e32Col;
-    return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
+    bool otherGpu = false;
+    if (!fitsSdwa(&badCol, &otherGpu))
+      return otherGpu ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : c.fail(badCol, kInvalidOperand);
+    form = Form::Sdwa;
+    return true;
   }
-
-  // A compare's result may be left out in e32 only: in SDWA that shape is GFX10's v_cmpx (no result).
-  bool sdwaResultWritten() {
-    int i = 0;
-    if (!specOf(Field::VDST, &i) || !omitted[i]) return true;
-    if (forced == ForcedForm::Auto) return c.fail(m.sdwaCol, "not a valid operand.");
-    if (info.flagsOn(g) & kVopCmpx) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-    const OperandSpec* src0 = specOf(Field::SRC0, &i);
-    return c.fail(src0 ? ops[i].src.col : c.mnemonicCol, kInvalidOperand);
-  }
-
-  // The GFX6/7 carry alias: e32 with its trailing vcc, else e64 (its e32 spelling without one is GFX9's).
-  bool chooseAliasForm(Form& form) {
-    int badCol = 0;
-    const char* why = kInvalidOperand;
-    if (trailingVccCol) {
-      if (forced == ForcedForm::E64 || !fitsE32(&badCol)) return c.fail(trailingVccCol, kInvalidOperand);
-      form = Form::Base;
-      return true;
+  if (forced == ForcedForm::Dpp || (forced == ForcedForm::Auto && dppMods)) {
+    if (!hasDpp() && dppElsewhere()) {
+      dppCandidateFailed = true;  // (explainFailure names the operand)
+      return c.fail(c.mnemonicCol, kInvalidOperand);
     }
-    if (forced == ForcedForm::E32) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    if (!hasDpp()) return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
+    if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
+    if (!m.dppCtrlSet) return c.fail(c.mnemonicCol, "too few operands for instruction");
+    if (hasVop3Modifiers()) return c.fail(firstVop3ModifierCol(), kInvalidOperand);
+    form = m.dpp8 ? Form::Dpp8 : Form::Dpp;
+    return true;
+  }
+  if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
+  if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
+  if (isWideOnly(info) || info.enc == Encoding::VINTRP) {
+    if (const int col = symbolInFpSource()) return c.fail(col, kInvalidOperand);
+    form = Form::Base;
+    return true;
+  }
+  if (carryAlias) return chooseAliasForm(form);
+  if (forced == ForcedForm::E32) {
+    if (!fitsE32(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
+    form = Form::Base;
+    return true;
+  }
+  const char* why = kInvalidOperand;
+  if (forced == ForcedForm::E64) {
     if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
     form = Form::E64;
     return true;
   }
-
-  // Whether everything but the modifiers fits the 32-bit word (for an SDWA choice made for clamp alone).
-  bool e32Ok(int) const {
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      const Operand& o = ops[i];
-      if (!o.present) continue;
-      if (s.kind == OperandKind::Mask && !isVcc(o.code)) return false;
-      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || !isVgprCode(o.src.code)) && !vectorFeatures(g).sdwaScalar) return false;
-    }
+  // LLVM tries the variants in order: e32, e64, then SDWA (which can clamp integer results).
+  int e32Col = 0, e64Col = 0, sdwaCol = 0;
+  if (fitsE32(&e32Col)) { form = Form::Base; return true; }
+  if (fitsE64(&e64Col, &why)) { form = Form::E64; return true; }
+  if (!sdwaMods && m.clampCol && !(info.flagsOn(g) & kVopNoSrcs) && fitsSdwa(&sdwaCol) && e32Ok(m.clampCol)) {
+    form = Form::Sdwa;
     return true;
   }
+  if ((info.traits & kTraitVop3Elsewhere) && !hasVop3Modifiers())
+    return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  badCol = info.hasE64(g) ? e64Col : e32Col;
+  return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
+}
 
-  // Sources in an SDWA or DPP form: what the second dword can address.
-  bool checkExtensionSources(Form form) {
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      const Operand& o = ops[i];
-      if (!o.present || srcIndex(s.field) < 0 || s.kind == OperandKind::Mask) continue;  // (vcc: checked in fill)
-      const uint16_t code = o.src.code;
-      const bool vgpr = isVgprCode(code);
-      if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
-      if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
-      if (form == Form::Sdwa) {
-        if (!vgpr && !vectorFeatures(g).sdwaScalar) return c.fail(o.src.col, kInvalidOperand);
-        if ((o.src.neg || o.src.abs) && !fpModifierSource(info, s)) return c.fail(o.src.col, kInvalidOperand);
-      } else {
-        if (!vgpr) return c.fail(o.src.col, kInvalidOperand);
-        if (o.src.sext) return c.fail(o.src.col, kInvalidOperand);
-      }
-    }
+// A compare's result may be left out in e32 only: in SDWA that shape is GFX10's v_cmpx (no result).
+bool ValuParser::sdwaResultWritten() {
+  int i = 0;
+  if (!specOf(Field::VDST, &i) || !omitted[i]) return true;
+  if (forced == ForcedForm::Auto) return c.fail(m.sdwaCol, "not a valid operand.");
+  if (info.flagsOn(g) & kVopCmpx) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  const OperandSpec* src0 = specOf(Field::SRC0, &i);
+  return c.fail(src0 ? ops[i].src.col : c.mnemonicCol, kInvalidOperand);
+}
+
+// The GFX6/7 carry alias: e32 with its trailing vcc, else e64 (its e32 spelling without one is GFX9's).
+bool ValuParser::chooseAliasForm(Form& form) {
+  int badCol = 0;
+  const char* why = kInvalidOperand;
+  if (trailingVccCol) {
+    if (forced == ForcedForm::E64 || !fitsE32(&badCol)) return c.fail(trailingVccCol, kInvalidOperand);
+    form = Form::Base;
     return true;
   }
+  if (forced == ForcedForm::E32) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
+  form = Form::E64;
+  return true;
+}
 
-  // The constant bus: distinct SGPRs (and, on GFX10, the literal) read by one instruction.
-  bool checkConstantBus(Form form) {
-    if (form == Form::Dpp || form == Form::Dpp8) return true;
-    const int limit = constantBusLimit(info, g);
-    uint32_t seen[6];
-    int n = 0, literals = 0, literalDwords = 0;
-    // s0 and s[0:1] are different reads: the key is the code and the width (a literal read at another
-    // width counts again, as LLVM counts it).
-    auto use = [&](uint16_t code, int col, int dwords = 1) {
-      if (code == opnd::kLiteral) {
-        if (literalDwords == dwords) return true;
-        literalDwords = dwords;
-        ++literals;
-      } else if (isScalarCode(code) && code != opnd::kNull) {
-        const uint32_t key = code | uint32_t(dwords) << 16;
-        for (int k = 0; k < n; ++k)
-          if (seen[k] == key) return true;
-        seen[n++] = key;
-      } else {
-        return true;
-      }
-      if (n + literals > limit)
-        return c.fail(col, "invalid operand (violates constant bus restrictions)");
-      return true;
-    };
-    // A carry-in or a condition mask is read through the constant bus; the implicit vcc of the 32-bit
-    // form counts before the written sources (LLVM then blames the source).
-    // The implicit vcc of the 32-bit forms and a K constant count before the written sources (LLVM
-    // blames the source).
-    const bool implicitFirst = form != Form::E64 && !isWideOnly(info);
-    const int maskDw = maskDwords;
-    if (readsM0(info) && !use(m0Code(), c.mnemonicCol)) return false;
-    if (readsVcc(info) && !use(opnd::kVccLo, c.mnemonicCol, maskDw)) return false;
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      if (!ops[i].present) continue;
-      if (implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(ops[i].code, ops[i].col, maskDw))
-        return false;
-      if (s.kind == OperandKind::KImm && !use(opnd::kLiteral, ops[i].col)) return false;
-    }
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      const Operand& o = ops[i];
-      if (!o.present) continue;
-      if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !laneSelectM0(info, s, o.src.code) &&
-          !use(o.src.code, o.src.valueCol ? o.src.valueCol : o.src.col, s.dwords))
-        return false;
-      if (!implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(o.code, o.col, maskDw)) return false;
-    }
-    return true;
+// Whether everything but the modifiers fits the 32-bit word (for an SDWA choice made for clamp alone).
+bool ValuParser::e32Ok(int) const {
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) continue;
+    if (s.kind == OperandKind::Mask && !isVcc(o.code)) return false;
+    if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || !isVgprCode(o.src.code)) && !vectorFeatures(g).sdwaScalar) return false;
   }
+  return true;
+}
 
-  bool checkLiterals(Form form) {
-    if (!laneSelectLiterals()) return false;
-    int literals = 0;
-    uint32_t value = 0;
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      const Operand& o = ops[i];
-      if (!o.present) continue;
-      const bool wide = form == Form::E64 || isWideOnly(info);
-      // GFX6/7 have no 16-bit instructions: LLVM inlines no number into a 16-bit source of VOP3.
-      const bool half = wide && is16Bit(s.type) && !vectorFeatures(g).inline16Wide && isInlineConstant(o.src.code);
-      const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || half)) ||
-                       s.kind == OperandKind::KImm;
-      if (!lit) continue;
-      const uint32_t v = s.kind == OperandKind::KImm ? o.src.literal : o.src.literal;
-      const int col = s.kind == OperandKind::KImm ? o.col : o.src.col;
-      // A lane select (v_readlane/v_writelane src1) is an SGPR, M0 or inline constant, never a literal.
-      if ((info.traits & kTraitLaneSelect) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
-      // (LLVM names the number, inside any modifiers.)
-      if (wide && !vectorFeatures(g).vop3Literal)
-        return c.fail(s.kind == OperandKind::KImm ? col : o.src.valueCol, "literal operands are not supported");
-      if (literals && (value != v || o.src.symbolic)) return c.fail(col, kOneLiteral);
-      ++literals;
-      value = v;
-      c.out.inst.hasLiteral = true;
-      c.out.inst.literal = v;
-    }
-    return true;
-  }
-
-  // v_readlane/v_writelane: a lane select is never a literal (LLVM names it first); a literal value written
-  // to a lane before GFX10 fits GFX10, whose VOP3 takes literals.
-  bool laneSelectLiterals() {
-    if (!(info.traits & kTraitLaneSelect)) return true;
-    int i0 = -1, i1 = -1;
-    const OperandSpec* src0 = specOf(Field::SRC0, &i0);
-    const OperandSpec* src1 = specOf(Field::SRC1, &i1);
-    if (src1 && ops[i1].src.code == opnd::kLiteral) return c.fail(ops[i1].src.col, kInvalidOperand);
-    const bool wide = !info.hasE32(g);
-    if (src0 && wide && ops[i0].src.code == opnd::kLiteral && !vectorFeatures(g).vop3Literal)
-      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-    return true;
-  }
-
-  bool fill(Form form) {
-    Instruction& inst = c.out.inst;
-    inst.form = form;
-    uint32_t neg = 0, abs = 0, sext = 0;
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      const Operand& o = ops[i];
-      if (!o.present) {
-        // GFX10 v_cmpx_* e64 write exec through the destination field.
-        if (s.kind == OperandKind::Mask && s.field == Field::VDST && form == Form::E64) inst[Field::VDST] = opnd::kExecLo;
-        continue;
-      }
-      const int k = srcIndex(s.field);
-      switch (s.kind) {
-        case OperandKind::VReg:
-          if (k >= 0) inst[s.field] = o.src.code;
-          else inst[s.field] = o.code - opnd::kVgpr0;
-          break;
-        case OperandKind::SReg: inst[s.field] = o.code; break;
-        case OperandKind::Mask:
-          if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && vectorFeatures(g).sdwaScalar) {
-            if (!isVcc(o.code)) { inst[Field::SD] = 1; inst[Field::SDST] = o.code; }
-          } else if (form == Form::E64 || isWideOnly(info)) {
-            inst[s.field] = o.code;
-          } else if (!isVcc(o.code)) {
-            // (GFX9+ SDWA compares name any SGPR result.)
-            if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST)
-              return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-            return c.fail(o.col, kInvalidOperand);
-          }
-          break;
-        case OperandKind::VSrc: inst[s.field] = o.src.code; break;
-        default: break;
-      }
-      if (k >= 0 && s.kind != OperandKind::Mask) {
-        neg |= uint32_t(o.src.neg) << k;
-        abs |= uint32_t(o.src.abs) << k;
-        sext |= uint32_t(o.src.sext) << k;
-      }
-    }
-    if (sext && form != Form::Sdwa) return c.fail(c.mnemonicCol, kInvalidOperand);
-    // The VOP3B layout keeps bits 10:8 for the SGPR result: it has no abs.
-    if (abs && (form == Form::E64 || isWideOnly(info)) && baseLayout(info, Form::E64, g)->enc == Encoding::VOP3B)
-      return c.fail(c.mnemonicCol, "ABS not allowed in VOP3B instructions");
-    if (info.enc == Encoding::VOP3P) {
-      // Mix instructions write neg_lo as -x and neg_hi as |x|.
-      if (isMix(info) && (m.negLoCol || m.negHiCol)) return c.fail(m.negLoCol ? m.negLoCol : m.negHiCol, kInvalidOperand);
-      inst[Field::NEG] = m.negLo | neg;
-      inst[Field::NEG_HI] = m.negHi | abs;
-      inst[Field::OPSEL] = m.opsel & 7;
-      inst[Field::OPSEL_HI] = m.opselHiCol ? m.opselHi : defaultOpSelHi(info);
+// Sources in an SDWA or DPP form: what the second dword can address.
+bool ValuParser::checkExtensionSources(Form form) {
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present || srcIndex(s.field) < 0 || s.kind == OperandKind::Mask) continue;  // (vcc: checked in fill)
+    const uint16_t code = o.src.code;
+    const bool vgpr = isVgprCode(code);
+    if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
+    if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
+    if (form == Form::Sdwa) {
+      if (!vgpr && !vectorFeatures(g).sdwaScalar) return c.fail(o.src.col, kInvalidOperand);
+      if ((o.src.neg || o.src.abs) && !fpModifierSource(info, s)) return c.fail(o.src.col, kInvalidOperand);
     } else {
-      inst[Field::NEG] = neg;
-      inst[Field::ABS] = abs;
-      inst[Field::SEXT] = sext;
-      if (m.opselCol) {
-        // Entry i selects source i; the entry after the last source is the destination (bit 3). The
-        // permlanes' two entries are their fi and bound_ctrl bits, and they have no more.
-        const int n = opSelSources(info);
-        const uint32_t bits = m.opsel & 0xff;
-        if (!opSelHasDst(info) && (bits >> n)) return c.fail(m.opselCol, "invalid op_sel operand");
-        inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | (opSelHasDst(info) ? (bits >> n & 1) << 3 : 0u);
-      }
+      if (!vgpr) return c.fail(o.src.col, kInvalidOperand);
+      if (o.src.sext) return c.fail(o.src.col, kInvalidOperand);
     }
-    inst[Field::CLAMP] = m.clampCol != 0;
-    inst[Field::OMOD] = m.omod;
-    if (form == Form::Sdwa && (info.flagsOn(g) & kVopNoSrcs)) {
-      // v_nop_sdwa: a second dword of zeros.
-      inst[Field::SRC0] = inst[Field::SRC1] = opnd::kVgpr0;
-    } else if (form == Form::Sdwa) {
-      // A one-source instruction leaves the src1 select and S1 clear.
-      if (!specOf(Field::SRC1)) { m.src1Sel = 0; inst[Field::SRC1] = opnd::kVgpr0; }
-      inst[Field::DST_SEL] = m.dstSel;
-      inst[Field::DST_UNUSED] = m.dstUnused;
-      inst[Field::SRC0_SEL] = m.src0Sel;
-      inst[Field::SRC1_SEL] = m.src1Sel;
-    } else if (form == Form::Dpp) {
-      inst[Field::DPP_CTRL] = m.dppCtrl;
-      inst[Field::ROW_MASK] = m.rowMask;
-      inst[Field::BANK_MASK] = m.bankMask;
-      inst[Field::BOUND_CTRL] = m.boundCtrl;
-      inst[Field::FI] = m.fi;
-    } else if (form == Form::Dpp8) {
-      inst[Field::DPP8_SEL] = m.dpp8Sel;
-      inst[Field::FI] = m.fi;
-    }
-    return true;
   }
+  return true;
+}
 
-  bool checkModifiers(Form form) {
+// The constant bus: distinct SGPRs (and, on GFX10, the literal) read by one instruction.
+bool ValuParser::checkConstantBus(Form form) {
+  if (form == Form::Dpp || form == Form::Dpp8) return true;
+  const int limit = constantBusLimit(info, g);
+  uint32_t seen[6];
+  int n = 0, literals = 0, literalDwords = 0;
+  // s0 and s[0:1] are different reads: the key is the code and the width (a literal read at another
+  // width counts again, as LLVM counts it).
+  auto use = [&](uint16_t code, int col, int dwords = 1) {
+    if (code == opnd::kLiteral) {
+      if (literalDwords == dwords) return true;
+      literalDwords = dwords;
+      ++literals;
+    } else if (isScalarCode(code) && code != opnd::kNull) {
+      const uint32_t key = code | uint32_t(dwords) << 16;
+      for (int k = 0; k < n; ++k)
+        if (seen[k] == key) return true;
+      seen[n++] = key;
+    } else {
+      return true;
+    }
+    if (n + literals > limit)
+      return c.fail(col, "invalid operand (violates constant bus restrictions)");
+    return true;
+  };
+  // A carry-in or a condition mask is read through the constant bus; the implicit vcc of the 32-bit
+  // form counts before the written sources (LLVM then blames the source).
+  // The implicit vcc of the 32-bit forms and a K constant count before the written sources (LLVM
+  // blames the source).
+  const bool implicitFirst = form != Form::E64 && !isWideOnly(info);
+  const int maskDw = maskDwords;
+  if (readsM0(info) && !use(m0Code(), c.mnemonicCol)) return false;
+  if (readsVcc(info) && !use(opnd::kVccLo, c.mnemonicCol, maskDw)) return false;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (!ops[i].present) continue;
+    if (implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(ops[i].code, ops[i].col, maskDw))
+      return false;
+    if (s.kind == OperandKind::KImm && !use(opnd::kLiteral, ops[i].col)) return false;
+  }
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) continue;
+    if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !laneSelectM0(info, s, o.src.code) &&
+        !use(o.src.code, o.src.valueCol ? o.src.valueCol : o.src.col, s.dwords))
+      return false;
+    if (!implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(o.code, o.col, maskDw)) return false;
+  }
+  return true;
+}
+
+bool ValuParser::checkLiterals(Form form) {
+  if (!laneSelectLiterals()) return false;
+  int literals = 0;
+  uint32_t value = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) continue;
     const bool wide = form == Form::E64 || isWideOnly(info);
-    if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa)
-      return c.fail(m.clampCol, wide && wideClampBit() ? "integer clamping is not supported on this GPU" : kInvalidOperand);
-    if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar))))
-      return c.fail(m.omodCol, kInvalidOperand);
-    if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
-    const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
-    if (!packed && m.opselHiCol) return c.fail(m.opselHiCol, kInvalidOperand);
-    if (!packed && m.negLoCol) return c.fail(m.negLoCol, kInvalidOperand);
-    if (!packed && m.negHiCol) return c.fail(m.negHiCol, kInvalidOperand);
-    return true;
+    // GFX6/7 have no 16-bit instructions: LLVM inlines no number into a 16-bit source of VOP3.
+    const bool half = wide && is16Bit(s.type) && !vectorFeatures(g).inline16Wide && isInlineConstant(o.src.code);
+    const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || half)) ||
+                     s.kind == OperandKind::KImm;
+    if (!lit) continue;
+    const uint32_t v = s.kind == OperandKind::KImm ? o.src.literal : o.src.literal;
+    const int col = s.kind == OperandKind::KImm ? o.col : o.src.col;
+    // A lane select (v_readlane/v_writelane src1) is an SGPR, M0 or inline constant, never a literal.
+    if ((info.traits & kTraitLaneSelect) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
+    // (LLVM names the number, inside any modifiers.)
+    if (wide && !vectorFeatures(g).vop3Literal)
+      return c.fail(s.kind == OperandKind::KImm ? col : o.src.valueCol, "literal operands are not supported");
+    if (literals && (value != v || o.src.symbolic)) return c.fail(col, kOneLiteral);
+    ++literals;
+    value = v;
+    c.out.inst.hasLiteral = true;
+    c.out.inst.literal = v;
   }
+  return true;
+}
 
-  // The next operand is a scalar register (else a left-out vcc: the next operand is a source).
-  bool nextIsScalarRegister() {
-    Scan save = c.s;
-    RegToken r = readRegister(c, true);
-    c.s = save;
-    return r.isRegister && (!r.error.empty() || r.reg.code < 256);
-  }
+// v_readlane/v_writelane: a lane select is never a literal (LLVM names it first); a literal value written
+// to a lane before GFX10 fits GFX10, whose VOP3 takes literals.
+bool ValuParser::laneSelectLiterals() {
+  if (!(info.traits & kTraitLaneSelect)) return true;
+  int i0 = -1, i1 = -1;
+  const OperandSpec* src0 = specOf(Field::SRC0, &i0);
+  const OperandSpec* src1 = specOf(Field::SRC1, &i1);
+  if (src1 && ops[i1].src.code == opnd::kLiteral) return c.fail(ops[i1].src.col, kInvalidOperand);
+  const bool wide = !info.hasE32(g);
+  if (src0 && wide && ops[i0].src.code == opnd::kLiteral && !vectorFeatures(g).vop3Literal)
+    return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  return true;
+}
 
-  void omit(int i) {
-    omitted[i] = true;
-    ops[i].present = true;
-    ops[i].code = opnd::kVccLo;
-    ops[i].col = c.s.col();
-  }
-
-  // Operands written before the modifiers: top-level commas + 1 (0 for none).
-  int writtenOperands() const {
-    Scan p = c.s;
-    p.skipSpace();
-    if (p.atEnd()) return 0;
-    int n = 1, depth = 0;
-    for (size_t i = p.pos; i < p.line.size(); ++i) {
-      const char ch = p.line[i];
-      if (ch == '[' || ch == '(') ++depth;
-      if ((ch == ']' || ch == ')') && depth > 0) --depth;
-      if (ch == ',' && depth == 0) ++n;
+bool ValuParser::fill(Form form) {
+  Instruction& inst = c.out.inst;
+  inst.form = form;
+  uint32_t neg = 0, abs = 0, sext = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) {
+      // GFX10 v_cmpx_* e64 write exec through the destination field.
+      if (s.kind == OperandKind::Mask && s.field == Field::VDST && form == Form::E64) inst[Field::VDST] = opnd::kExecLo;
+      continue;
     }
-    return n;
-  }
-
-  // GFX10's v_cmpx_* name no result: a scalar register written before the sources is GFX9's shape
-  // ("not valid for this GPU"); with SDWA selects LLVM stops at the first of them, which fits no operand.
-  bool cmpxResultWritten(int present) {
-    if (info.enc != Encoding::VOPC || !(info.flagsOn(g) & kVopCmpx) || !vectorFeatures(g).cmpxExecOnly) return true;
-    if (!nextIsScalarRegister() || writtenOperands() != present + 1) return true;
-    for (std::string_view sel : {"dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"})
-      if (const size_t at = c.s.line.find(sel, c.s.pos); at != std::string_view::npos) {
-        // (the first select written)
-        size_t first = at;
-        for (std::string_view other : {"dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"})
-          first = std::min(first, c.s.line.find(other, c.s.pos));
-        return c.fail(int(first) + 1, "not a valid operand.");
-      }
-    // (GFX9's shape is a wave64 one: any SGPR pair in wave64, vcc only in wave32.)
-    Scan save = c.s;
-    RegToken r = readRegister(c, true);
-    c.s = save;
-    const bool gfx9Shape = r.error.empty() && (r.reg.dwords == maskDwords || (maskDwords == 1 && r.reg.code == opnd::kVccLo));
-    return gfx9Shape ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : true;
-  }
-
-  // Operand shapes of the row on another generation: a carry written where this one has none (GFX8's
-  // v_add_u32 v8, vcc, v2, v4 on GFX9), a v_cmpx_*_e64 without result before GFX10 (GFX10's).
-  bool shapeOfOtherGeneration(int present) {
-    bool carryElsewhere = false;
-    if (info.enc == Encoding::VOP2)
-      for (int i = 0; i < info.numOperands; ++i)
-        carryElsewhere |= info.operands[i].kind == OperandKind::Mask && !info.operands[i].existsOn(g);
-    const bool implicitCarryOut = (info.traits & kTraitImplicitCarry) && !info.operand(Field::SRC2);
-    const bool cmpx = forced == ForcedForm::E64 && info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) &&
-                      info.existsOn(Gen::GFX10);
-    if (!carryElsewhere && !implicitCarryOut && !cmpx) return true;  // (the common case)
-    const int written = writtenOperands();
-    if (carryElsewhere && written == present + 1) {
-      Scan save = c.s;
-      skipOperand(c);
-      c.s.accept(',');
-      c.s.skipSpace();
-      RegToken r = readRegister(c, true);
-      c.s = save;
-      const bool mask = r.isRegister && r.error.empty() && !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
-      if (mask) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    const int k = srcIndex(s.field);
+    switch (s.kind) {
+      case OperandKind::VReg:
+        if (k >= 0) inst[s.field] = o.src.code;
+        else inst[s.field] = o.code - opnd::kVgpr0;
+        break;
+      case OperandKind::SReg: inst[s.field] = o.code; break;
+      case OperandKind::Mask:
+        if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && vectorFeatures(g).sdwaScalar) {
+          if (!isVcc(o.code)) { inst[Field::SD] = 1; inst[Field::SDST] = o.code; }
+        } else if (form == Form::E64 || isWideOnly(info)) {
+          inst[s.field] = o.code;
+        } else if (!isVcc(o.code)) {
+          // (GFX9+ SDWA compares name any SGPR result.)
+          if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST)
+            return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+          return c.fail(o.col, kInvalidOperand);
+        }
+        break;
+      case OperandKind::VSrc: inst[s.field] = o.src.code; break;
+      default: break;
     }
-    // GFX6/7's spelling "v_add_co_u32 v8, vcc, v2, v4, vcc" of a carry-out-only row.
-    if (implicitCarryOut && written == present + 1) {
-      size_t starts[kMaxOperands + 2];
-      const int n = operandStarts(starts, kMaxOperands + 2);
-      Scan save = c.s;
-      c.s.pos = starts[n - 1];
-      RegToken r = readRegister(c, true);
-      c.s = save;
-      if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 2)
-        return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    if (k >= 0 && s.kind != OperandKind::Mask) {
+      neg |= uint32_t(o.src.neg) << k;
+      abs |= uint32_t(o.src.abs) << k;
+      sext |= uint32_t(o.src.sext) << k;
     }
-    if (cmpx && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::E64 && written == present - 1)
-      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-    return true;
   }
-
-  // A VOP2 carry op written without any lane mask ("v_add_co_u32 v8, v2, v4"): the 32-bit forms of
-  // LLVM's implicit-carry rows read and write vcc then (`omit`); where the row has no such form here, or
-  // writes no mask on another generation, the shape belongs to another GPU.
-  bool masksLeftOut(int present, bool& omit) {
-    int masks = 0;
-    bool someGensOnly = false;
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      if (s.kind != OperandKind::Mask || !operandPresent(info, s, Form::E64, g)) continue;
-      ++masks;
-      for (int k = 0; k < kGenCount; ++k)
-        if (info.existsOn(Gen(k)) && !s.existsOn(Gen(k))) someGensOnly = true;
+  if (sext && form != Form::Sdwa) return c.fail(c.mnemonicCol, kInvalidOperand);
+  // The VOP3B layout keeps bits 10:8 for the SGPR result: it has no abs.
+  if (abs && (form == Form::E64 || isWideOnly(info)) && baseLayout(info, Form::E64, g)->enc == Encoding::VOP3B)
+    return c.fail(c.mnemonicCol, "ABS not allowed in VOP3B instructions");
+  if (info.enc == Encoding::VOP3P) {
+    // Mix instructions write neg_lo as -x and neg_hi as |x|.
+    if (isMix(info) && (m.negLoCol || m.negHiCol)) return c.fail(m.negLoCol ? m.negLoCol : m.negHiCol, kInvalidOperand);
+    inst[Field::NEG] = m.negLo | neg;
+    inst[Field::NEG_HI] = m.negHi | abs;
+    inst[Field::OPSEL] = m.opsel & 7;
+    inst[Field::OPSEL_HI] = m.opselHiCol ? m.opselHi : defaultOpSelHi(info);
+  } else {
+    inst[Field::NEG] = neg;
+    inst[Field::ABS] = abs;
+    inst[Field::SEXT] = sext;
+    if (m.opselCol) {
+      // Entry i selects source i; the entry after the last source is the destination (bit 3). The
+      // permlanes' two entries are their fi and bound_ctrl bits, and they have no more.
+      const int n = opSelSources(info);
+      const uint32_t bits = m.opsel & 0xff;
+      if (!opSelHasDst(info) && (bits >> n)) return c.fail(m.opselCol, "invalid op_sel operand");
+      inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | (opSelHasDst(info) ? (bits >> n & 1) << 3 : 0u);
     }
-    if (info.enc != Encoding::VOP2 || masks == 0 || writtenOperands() != present - masks) return true;
-    // (A scalar register after the destination is the carry-out, written: then an operand is missing.)
+  }
+  inst[Field::CLAMP] = m.clampCol != 0;
+  inst[Field::OMOD] = m.omod;
+  if (form == Form::Sdwa && (info.flagsOn(g) & kVopNoSrcs)) {
+    // v_nop_sdwa: a second dword of zeros.
+    inst[Field::SRC0] = inst[Field::SRC1] = opnd::kVgpr0;
+  } else if (form == Form::Sdwa) {
+    // A one-source instruction leaves the src1 select and S1 clear.
+    if (!specOf(Field::SRC1)) { m.src1Sel = 0; inst[Field::SRC1] = opnd::kVgpr0; }
+    inst[Field::DST_SEL] = m.dstSel;
+    inst[Field::DST_UNUSED] = m.dstUnused;
+    inst[Field::SRC0_SEL] = m.src0Sel;
+    inst[Field::SRC1_SEL] = m.src1Sel;
+  } else if (form == Form::Dpp) {
+    inst[Field::DPP_CTRL] = m.dppCtrl;
+    inst[Field::ROW_MASK] = m.rowMask;
+    inst[Field::BANK_MASK] = m.bankMask;
+    inst[Field::BOUND_CTRL] = m.boundCtrl;
+    inst[Field::FI] = m.fi;
+  } else if (form == Form::Dpp8) {
+    inst[Field::DPP8_SEL] = m.dpp8Sel;
+    inst[Field::FI] = m.fi;
+  }
+  return true;
+}
+
+bool ValuParser::checkModifiers(Form form) {
+  const bool wide = form == Form::E64 || isWideOnly(info);
+  if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa)
+    return c.fail(m.clampCol, wide && wideClampBit() ? "integer clamping is not supported on this GPU" : kInvalidOperand);
+  if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar))))
+    return c.fail(m.omodCol, kInvalidOperand);
+  if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
+  const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
+  if (!packed && m.opselHiCol) return c.fail(m.opselHiCol, kInvalidOperand);
+  if (!packed && m.negLoCol) return c.fail(m.negLoCol, kInvalidOperand);
+  if (!packed && m.negHiCol) return c.fail(m.negHiCol, kInvalidOperand);
+  return true;
+}
+
+// The next operand is a scalar register (else a left-out vcc: the next operand is a source).
+bool ValuParser::nextIsScalarRegister() {
+  Scan save = c.s;
+  RegToken r = readRegister(c, true);
+  c.s = save;
+  return r.isRegister && (!r.error.empty() || r.reg.code < 256);
+}
+
+void ValuParser::omit(int i) {
+  omitted[i] = true;
+  ops[i].present = true;
+  ops[i].code = opnd::kVccLo;
+  ops[i].col = c.s.col();
+}
+
+// Operands written before the modifiers: top-level commas + 1 (0 for none).
+int ValuParser::writtenOperands() const {
+  Scan p = c.s;
+  p.skipSpace();
+  if (p.atEnd()) return 0;
+  int n = 1, depth = 0;
+  for (size_t i = p.pos; i < p.line.size(); ++i) {
+    const char ch = p.line[i];
+    if (ch == '[' || ch == '(') ++depth;
+    if ((ch == ']' || ch == ')') && depth > 0) --depth;
+    if (ch == ',' && depth == 0) ++n;
+  }
+  return n;
+}
+
+// GFX10's v_cmpx_* name no result: a scalar register written before the sources is GFX9's shape
+// ("not valid for this GPU"); with SDWA selects LLVM stops at the first of them, which fits no operand.
+bool ValuParser::cmpxResultWritten(int present) {
+  if (info.enc != Encoding::VOPC || !(info.flagsOn(g) & kVopCmpx) || !vectorFeatures(g).cmpxExecOnly) return true;
+  if (!nextIsScalarRegister() || writtenOperands() != present + 1) return true;
+  for (std::string_view sel : {"dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"})
+    if (const size_t at = c.s.line.find(sel, c.s.pos); at != std::string_view::npos) {
+      // (the first select written)
+      size_t first = at;
+      for (std::string_view other : {"dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"})
+        first = std::min(first, c.s.line.find(other, c.s.pos));
+      return c.fail(int(first) + 1, "not a valid operand.");
+    }
+  // (GFX9's shape is a wave64 one: any SGPR pair in wave64, vcc only in wave32.)
+  Scan save = c.s;
+  RegToken r = readRegister(c, true);
+  c.s = save;
+  const bool gfx9Shape = r.error.empty() && (r.reg.dwords == maskDwords || (maskDwords == 1 && r.reg.code == opnd::kVccLo));
+  return gfx9Shape ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : true;
+}
+
+// Operand shapes of the row on another generation: a carry written where this one has none (GFX8's
+// v_add_u32 v8, vcc, v2, v4 on GFX9), a v_cmpx_*_e64 without result before GFX10 (GFX10's).
+bool ValuParser::shapeOfOtherGeneration(int present) {
+  bool carryElsewhere = false;
+  if (info.enc == Encoding::VOP2)
+    for (int i = 0; i < info.numOperands; ++i)
+      carryElsewhere |= info.operands[i].kind == OperandKind::Mask && !info.operands[i].existsOn(g);
+  const bool implicitCarryOut = (info.traits & kTraitImplicitCarry) && !info.operand(Field::SRC2);
+  const bool cmpx = forced == ForcedForm::E64 && info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) &&
+                    info.existsOn(Gen::GFX10);
+  if (!carryElsewhere && !implicitCarryOut && !cmpx) return true;  // (the common case)
+  const int written = writtenOperands();
+  if (carryElsewhere && written == present + 1) {
     Scan save = c.s;
     skipOperand(c);
     c.s.accept(',');
     c.s.skipSpace();
-    const bool carryWritten = nextIsScalarRegister();
-    c.s = save;
-    if (carryWritten) return true;
-    const bool implicitCarry = info.traits & kTraitImplicitCarry;
-    omit = implicitCarry && info.hasE32(g);
-    if (!omit && (implicitCarry || someGensOnly)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-    return true;
-  }
-
-  // Whether the mnemonic as written names another row than info (an assembler alias).
-  bool writtenAsAlias() const {
-    std::string_view w = c.s.line.substr(size_t(c.mnemonicCol - 1));
-    if (w.starts_with(info.name)) return false;  // (the common case)
-    w = w.substr(0, w.find_first_of(" \t"));
-    for (std::string_view suffix : {"_e32", "_e64", "_sdwa", "_dpp"})
-      if (w.size() > suffix.size() && w.ends_with(suffix)) w.remove_suffix(suffix.size());
-    if (w.size() != info.name.size()) return true;
-    for (size_t i = 0; i < w.size(); ++i)
-      if (std::tolower(static_cast<unsigned char>(w[i])) != info.name[i]) return true;
-    return false;
-  }
-
-  // The alias's trailing ", vcc" (the carry-in its 32-bit spelling names).
-  void readTrailingVcc() {
-    Scan save = c.s;
-    c.s.skipSpace();
-    if (c.s.accept(',')) {
-      c.s.skipSpace();
-      const int col = c.s.col();
-      RegToken r = readRegister(c, true);
-      if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 2) {
-        trailingVccCol = col;
-        return;
-      }
-    }
-    c.s = save;
-  }
-
-  // ---- where llvm-mc reports a failed match ----
-
-  // LLVM reports a failed match where its last candidate stopped. For rows with a DPP form of later GPUs
-  // (kTraitDpp64Elsewhere) that candidate, tried last, reads src0 as one VGPR, takes no literal and needs a
-  // DPP control: it stops at src0, at a literal, or after the last operand ("too few operands").
-  void explainFailure() {
-    if ((forced == ForcedForm::Auto || forced == ForcedForm::E64) && c.diag.message == kInvalidOperand) {
-      size_t starts[kMaxOperands + 2];
-      const int written = operandStarts(starts, kMaxOperands + 2);
-      if (const int col = otherGenerationShapeStop(starts, written)) c.diag.col = std::max(c.diag.col, col);
-    }
-    if (forced == ForcedForm::E64 && resultLessE64Candidate() && c.diag.message == kInvalidOperand) {
-      size_t starts[kMaxOperands + 2];
-      const int written = operandStarts(starts, kMaxOperands + 2);
-      c.diag.col = std::max(c.diag.col, resultLessE64Stop(starts, written));
-      return;
-    }
-    if (forced != ForcedForm::Auto && forced != ForcedForm::Dpp) return;
-    // Operands missing after a 64-bit src0: the f64 DPP candidate stops at that src0 first.
-    const bool tooFew = c.diag.message == "too few operands for instruction";
-    if (tooFew && (info.traits & kTraitDpp64Elsewhere)) return tooFewAfterWideSrc0();
-    if (tooFew && forced == ForcedForm::Auto && dppSomewhere()) return maskBeforeMissingOperand();
-    if (c.diag.message != kInvalidOperand) return;
-    size_t starts[kMaxOperands + 2];
-    const int written = operandStarts(starts, kMaxOperands + 2);
-    int src0 = 0, index = 0;
-    for (int i = 0; i < info.numOperands; ++i) {
-      if (!operandPresent(info, info.operands[i], Form::E64, g)) continue;
-      if (info.operands[i].field == Field::SRC0) src0 = index;
-      ++index;
-    }
-    if ((info.traits & kTraitCmpxDppElsewhere) && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::Auto)
-      return resultLessCompareFailure(starts, written);
-    if (resultLessE64Candidate()) {
-      c.diag.col = std::max(c.diag.col, resultLessE64Stop(starts, written));
-      return;
-    }
-    if (src0 >= written) return;
-    const int src0Col = int(starts[src0]) + 1;
-    if (!(info.traits & kTraitDpp64Elsewhere)) {
-      if (forced == ForcedForm::Auto && dppSomewhere()) {
-        dppCandidateFailure(starts, written);
-        unsupportedModifierFailure();
-      } else if (forced == ForcedForm::Auto && laterDpp()) {
-        dppCandidateFailure(starts, written);
-      }
-      return;
-    }
-    if (c.diag.col < src0Col && !dppCandidateFailed) return;
-    if (!oneVgprAt(starts[src0])) {
-      c.diag.col = src0Col;
-      return;
-    }
-    for (int k = src0 + 1; k < written; ++k)
-      if (literalAt(starts[k])) {
-        c.diag.col = int(starts[k]) + 1;
-        return;
-      }
-    c.fail(c.mnemonicCol, "too few operands for instruction");
-  }
-
-  // An operand that fits no variant: LLVM parses the whole line before matching, so a syntax error in a
-  // later operand or modifier is what it reports. The rest is read as generic sources, then modifiers.
-  bool laterParseError() {
-    if (c.diag.message != kInvalidOperand) return false;
-    const Diagnostic matchFailure = c.diag;
-    size_t starts[kMaxOperands + 2];
-    const int written = operandStarts(starts, kMaxOperands + 2);
-    OperandSpec generic;
-    generic.field = Field::SRC0;
-    generic.kind = OperandKind::VSrc;
-    generic.dwords = 1;
-    generic.type = ValType::F32;
-    bool parsed = true;
-    for (int k = 0; k < written && parsed; ++k) {
-      if (int(starts[k]) + 1 <= matchFailure.col) continue;
-      c.s.pos = starts[k];
-      Source ignored;
-      // (A source position reads its own modifiers: abs on an integer source is a syntax error.)
-      const OperandSpec* own = writtenSpec(k);
-      const bool ownSource = own && own->kind == OperandKind::VSrc;
-      parsed = source(ownSource ? *own : generic, ignored, -1) || c.diag.message == kInvalidOperand;
-    }
-    if (parsed && written > 0 && int(starts[written - 1]) + 1 > matchFailure.col) parsed = modifiers();
-    if (parsed || c.diag.message == kInvalidOperand) c.diag = matchFailure;
-    return false;
-  }
-
-  void tooFewAfterWideSrc0() {
-    size_t starts[kMaxOperands + 2];
-    const int written = operandStarts(starts, kMaxOperands + 2);
-    int index = 0;
-    for (int i = 0; i < info.numOperands; ++i) {
-      if (!operandPresent(info, info.operands[i], Form::E64, g)) continue;
-      if (info.operands[i].field == Field::SRC0) {
-        if (index < written && !oneVgprAt(starts[index])) c.fail(int(starts[index]) + 1, kInvalidOperand);
-        return;
-      }
-      ++index;
-    }
-  }
-
-  // The DPP candidates stop at clamp or omod where this row's VOP3 form takes none either (DPP has none;
-  // a later GPU's VOP3 DPP form has the VOP3 modifiers).
-  void unsupportedModifierFailure() {
-    // (The latest generation with the row stands for the later GPUs: GFX6/7 clamp no integers, they do.)
-    Gen latest = g;
-    for (int k = 0; k < kGenCount; ++k)
-      if (info.existsOn(Gen(k))) latest = Gen(k);
-    // (A row gone by GFX10, or spelled otherwise later, has no VOP3 DPP form then: only DPP, which has
-    // neither modifier.)
-    const bool later = info.existsOn(Gen::GFX10) && !(info.traits & kTraitRenamedLater);
-    const uint32_t takes = later ? info.flagsOn(g) | info.flagsOn(latest) : 0;
-    int col = 0;
-    if (m.clampCol && !(takes & kVopClamp)) col = m.clampCol;
-    if (m.omodCol && !(takes & kVopOmod) && (!col || m.omodCol < col)) col = m.omodCol;
-    if (col && col < c.diag.col) c.diag.col = col;
-  }
-
-  // Compares, VOP3 operations and the mix ops of GFX10 with 32-bit operands have DPP forms on later GPUs
-  // (LLVM's VOPC, VOP3 and VOP3P DPP), which stop at a src0 that is no VGPR as well.
-  bool laterDpp() const {
-    if ((info.enc != Encoding::VOPC && info.enc != Encoding::VOP3 && !isMix(info)) || !info.existsOn(Gen::GFX10))
-      return false;
-    if (info.traits & kTraitRenamedLater) return false;
-    for (int i = 0; i < info.numOperands; ++i)
-      if (info.operands[i].kind != OperandKind::Mask && info.operands[i].dwords != 1) return false;
-    return true;
-  }
-
-  // Operands missing after a lane mask the DPP candidates cannot take (vcc of this wave size only; any SGPRs
-  // of that size in the later VOP3 DPP forms of rows GFX10 still has): that mask is what LLVM names.
-  void maskBeforeMissingOperand() {
-    size_t starts[kMaxOperands + 2];
-    const int written = operandStarts(starts, kMaxOperands + 2);
-    int k = 0;
-    for (int i = 0; i < info.numOperands && k < written; ++i) {
-      const OperandSpec& s = info.operands[i];
-      if (!operandPresent(info, s, Form::E64, g)) continue;
-      if (s.kind == OperandKind::Mask) {
-        Scan save = c.s;
-        c.s.pos = starts[k];
-        RegToken r = readRegister(c, true);
-        c.s = save;
-        const bool width = r.isRegister && r.error.empty() && !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
-        if (!width || (!info.existsOn(Gen::GFX10) && r.reg.code != opnd::kVccLo)) {
-          c.fail(int(starts[k]) + 1, kInvalidOperand);
-          return;
-        }
-      }
-      ++k;
-    }
-  }
-
-  // Whether LLVM knows a DPP form of this mnemonic on some GPU (then it is the last candidate tried).
-  bool dppSomewhere() const {
-    if (info.flags & (kVopDpp | kVopDpp10)) return true;
-    for (int k = 0; k < kGenCount; ++k)
-      if (info.genFlags[k] & (kVopDpp | kVopDpp10)) return true;
-    return false;
-  }
-
-  // A DPP candidate (LLVM tries the DPP forms last, those of later GPUs too) reads VGPRs (vcc for a lane
-  // mask) up to src0 at least: where it stops there is what llvm-mc names. (Past src0 the later GPUs'
-  // VOP3 DPP forms, which this table does not know, decide.)
-  void dppCandidateFailure(const size_t* starts, int written) {
-    int k = 0;
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      if (!operandPresent(info, s, Form::E64, g)) continue;
-      if (k >= written || int(starts[k]) + 1 >= c.diag.col) return;
-      if (!dppOperandAt(s, starts[k])) {
-        c.diag.col = int(starts[k]) + 1;
-        return;
-      }
-      if (s.field == Field::SRC0) return;
-      ++k;
-    }
-  }
-
-  bool dppOperandAt(const OperandSpec& s, size_t pos) {
-    Scan save = c.s;
-    c.s.pos = pos;
-    if (s.kind != OperandKind::Mask && fpModifierSource(info, s))
-      for (;;) {  // (neg/abs around a float source)
-        c.s.skipSpace();
-        if (c.s.peek() == '-' || c.s.peek() == '|') { ++c.s.pos; continue; }
-        if (c.s.line.substr(c.s.pos, 4) == "abs(" || c.s.line.substr(c.s.pos, 4) == "neg(") { c.s.pos += 4; continue; }
-        break;
-      }
     RegToken r = readRegister(c, true);
     c.s = save;
-    if (!r.isRegister || !r.error.empty()) return false;
-    if (s.kind == OperandKind::Mask) return true;  // (any SGPRs in the later VOP3 DPP forms)
-    return isVgprCode(r.reg.code) && r.reg.dwords == s.dwords;
+    const bool mask = r.isRegister && r.error.empty() && !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
+    if (mask) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   }
-
-  // Lane masks written as the other wave size's vcc: if every mask is written so and the rest fits a
-  // 32-bit form (LLVM has those for both wave sizes, on some GPU), the operands fit "another GPU or mode";
-  // else the first such mask is what fits nothing.
-  bool otherModeFailure() {
-    int masks = 0;
-    bool leftOut = false;
-    for (int i = 0; i < info.numOperands; ++i)
-      if (info.operands[i].kind == OperandKind::Mask && ops[i].present) {
-        ++masks;
-        leftOut |= omitted[i];
-      }
-    // (The other mode's 32-bit form: wave32 ones exist where wave32 does.)
-    bool e32Somewhere = false;
-    for (int k = 0; k < kGenCount; ++k)
-      e32Somewhere |= info.opcode[k] >= 0 && (maskDwords == 1 || vectorFeatures(Gen(k)).wave32);
-    int bad = 0;
-    const bool extension = forced == ForcedForm::Sdwa || forced == ForcedForm::Dpp;  // (modifiers fit there)
-    if (forced != ForcedForm::E64 && e32Somewhere && !leftOut && otherModeMasks == masks && (extension || e32Operands(&bad)))
+  // GFX6/7's spelling "v_add_co_u32 v8, vcc, v2, v4, vcc" of a carry-out-only row.
+  if (implicitCarryOut && written == present + 1) {
+    size_t starts[kMaxOperands + 2];
+    const int n = operandStarts(starts, kMaxOperands + 2);
+    Scan save = c.s;
+    c.s.pos = starts[n - 1];
+    RegToken r = readRegister(c, true);
+    c.s = save;
+    if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 2)
       return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-    return c.fail(otherModeCol, kInvalidOperand);
   }
+  if (cmpx && !vectorFeatures(g).cmpxExecOnly && forced == ForcedForm::E64 && written == present - 1)
+    return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  return true;
+}
 
-  // Whether the two written operands read as a compare's lane mask and its src0.
-  bool writtenAsResultAndSource() {
-    size_t starts[3];
-    if (operandStarts(starts, 3) != 2) return false;
-    const OperandSpec* src0 = info.operand(Field::SRC0);
-    Scan save = c.s;
-    c.s.pos = starts[0];
-    RegToken mask = readRegister(c, true);
-    c.s.pos = starts[1];
-    RegToken value = readRegister(c, true);
-    c.s = save;
-    const bool maskOk = mask.isRegister && mask.error.empty() && !isVgprCode(mask.reg.code) && mask.reg.dwords == maskDwords;
-    return maskOk && src0 && (!value.isRegister || value.reg.dwords == src0->dwords);
+// A VOP2 carry op written without any lane mask ("v_add_co_u32 v8, v2, v4"): the 32-bit forms of
+// LLVM's implicit-carry rows read and write vcc then (`omit`); where the row has no such form here, or
+// writes no mask on another generation, the shape belongs to another GPU.
+bool ValuParser::masksLeftOut(int present, bool& omit) {
+  int masks = 0;
+  bool someGensOnly = false;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (s.kind != OperandKind::Mask || !operandPresent(info, s, Form::E64, g)) continue;
+    ++masks;
+    for (int k = 0; k < kGenCount; ++k)
+      if (info.existsOn(Gen(k)) && !s.existsOn(Gen(k))) someGensOnly = true;
   }
+  if (info.enc != Encoding::VOP2 || masks == 0 || writtenOperands() != present - masks) return true;
+  // (A scalar register after the destination is the carry-out, written: then an operand is missing.)
+  Scan save = c.s;
+  skipOperand(c);
+  c.s.accept(',');
+  c.s.skipSpace();
+  const bool carryWritten = nextIsScalarRegister();
+  c.s = save;
+  if (carryWritten) return true;
+  const bool implicitCarry = info.traits & kTraitImplicitCarry;
+  omit = implicitCarry && info.hasE32(g);
+  if (!omit && (implicitCarry || someGensOnly)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  return true;
+}
 
-  // A row whose lane mask exists on some generations only (v_add_i32: a carry-out on GFX6/7, none in GFX9's
-  // VOP3-only form) is matched in both shapes: where the other generation's shape stops on the written
-  // operands (0 if it fits them or wants more).
-  int otherGenerationShapeStop(const size_t* starts, int written) {
-    Gen other = g;
-    for (int i = 0; i < info.numOperands && other == g; ++i)
-      if (info.operands[i].kind == OperandKind::Mask)
-        for (int k = 0; k < kGenCount; ++k)
-          if (info.existsOn(Gen(k)) && info.operands[i].existsOn(Gen(k)) != info.operands[i].existsOn(g)) {
-            other = Gen(k);
-            break;
-          }
-    // (Only a VOP3-only other shape reads like this; the alias spellings are matched as their own.)
-    if (other == g || info.hasE32(other) || carryAlias) return 0;
-    int k = 0;
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      if (!operandPresent(info, s, Form::E64, other)) continue;
-      if (k >= written) return 0;
-      if (!fitsVop3Operand(s, starts[k])) return int(starts[k]) + 1;
-      ++k;
-    }
-    return k < written ? int(starts[k]) + 1 : 0;
-  }
+// Whether the mnemonic as written names another row than info (an assembler alias).
+bool ValuParser::writtenAsAlias() const {
+  std::string_view w = c.s.line.substr(size_t(c.mnemonicCol - 1));
+  if (w.starts_with(info.name)) return false;  // (the common case)
+  w = w.substr(0, w.find_first_of(" \t"));
+  for (std::string_view suffix : {"_e32", "_e64", "_sdwa", "_dpp"})
+    if (w.size() > suffix.size() && w.ends_with(suffix)) w.remove_suffix(suffix.size());
+  if (w.size() != info.name.size()) return true;
+  for (size_t i = 0; i < w.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(w[i])) != info.name[i]) return true;
+  return false;
+}
 
-  // Whether the text at `pos` fits a VOP3 operand of this kind (no literal: this is before GFX10 only).
-  bool fitsVop3Operand(const OperandSpec& s, size_t pos) {
-    Scan save = c.s;
-    c.s.pos = pos;
+// The alias's trailing ", vcc" (the carry-in its 32-bit spelling names).
+void ValuParser::readTrailingVcc() {
+  Scan save = c.s;
+  c.s.skipSpace();
+  if (c.s.accept(',')) {
+    c.s.skipSpace();
+    const int col = c.s.col();
     RegToken r = readRegister(c, true);
-    c.s = save;
-    if (!r.isRegister) return s.kind == OperandKind::VSrc && !literalAt(pos);
-    if (!r.error.empty()) return false;
-    if (s.kind == OperandKind::Mask) return !isVgprCode(r.reg.code) && r.reg.dwords == maskDwords;
-    if (s.kind == OperandKind::VReg) return isVgprCode(r.reg.code) && r.reg.dwords == s.dwords;
-    return r.reg.dwords == s.dwords;
-  }
-
-  // Before GFX10, a v_cmpx_* that GFX10 has is also matched against GFX10's result-less VOP3 form; LLVM
-  // names the furthest operand any candidate reached.
-  bool resultLessE64Candidate() const {
-    return info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) && !vectorFeatures(g).cmpxExecOnly &&
-           info.existsOn(Gen::GFX10);
-  }
-
-  // Where GFX10's "v_cmpx_* src0, src1" stops on the written operands (0 if they fit it).
-  int resultLessE64Stop(const size_t* starts, int written) {
-    const OperandSpec* src[2] = {info.operand(Field::SRC0), info.operand(Field::SRC1)};
-    for (int k = 0; k < written; ++k) {
-      if (k >= 2 || !src[k]) return int(starts[k]) + 1;
-      Scan save = c.s;
-      c.s.pos = starts[k];
-      RegToken r = readRegister(c, true);
-      const bool fits = r.isRegister ? r.error.empty() && r.reg.dwords == src[k]->dwords : !literalAt(starts[k]);
-      c.s = save;
-      if (!fits) return int(starts[k]) + 1;
+    if (r.isRegister && r.error.empty() && r.reg.code == opnd::kVccLo && r.reg.dwords == 2) {
+      trailingVccCol = col;
+      return;
     }
-    return 0;
   }
+  c.s = save;
+}
 
-  // The spec of the k-th written operand (in the 64-bit form's order), if any.
-  const OperandSpec* writtenSpec(int k) const {
-    for (int i = 0; i < info.numOperands; ++i)
-      if (operandPresent(info, info.operands[i], Form::E64, g) && k-- == 0) return &info.operands[i];
-    return nullptr;
-  }
-
-  // Before GFX10 the later GPUs' result-less DPP compare is the last candidate: two VGPRs and nothing more.
-  void resultLessCompareFailure(const size_t* starts, int written) {
-    for (int k = 0; k < written; ++k)
-      if (k >= 2 || !oneVgprAt(starts[k])) {
-        c.diag.col = int(starts[k]) + 1;
-        return;
-      }
-  }
-
-  // Where each written operand starts (after its spaces), up to `max`; returns how many there are.
-  int operandStarts(size_t* out, int max) const {
-    Scan p = c.s;
-    p.pos = size_t(c.mnemonicCol - 1);
-    while (p.pos < p.line.size() && p.line[p.pos] != ' ' && p.line[p.pos] != '\t') ++p.pos;
-    int n = 0, depth = 0;
-    bool atStart = true;
-    for (; p.pos < p.line.size() && n < max; ++p.pos) {
-      const char ch = p.line[p.pos];
-      if (atStart && ch != ' ' && ch != '\t') { out[n++] = p.pos; atStart = false; }
-      if (ch == '[' || ch == '(') ++depth;
-      if ((ch == ']' || ch == ')') && depth > 0) --depth;
-      if (ch == ',' && depth == 0) atStart = true;
+bool ValuParser::run() {
+  if (!checkForcedVariant()) return false;
+  carryAlias = info.enc == Encoding::VOP2 && info.hasE32(g) && writtenAsAlias();
+  // A compare written without its result ("v_cmp_ge_f64 vcc, v[2:3]": vcc is src0) writes vcc implicitly.
+  int present = 0;
+  for (int i = 0; i < info.numOperands; ++i) present += operandPresent(info, info.operands[i], Form::E64, g);
+  const bool resultLeftOut = info.enc == Encoding::VOPC && info.hasE32(g) && writtenOperands() == present - 1;
+  bool carriesLeftOut = false;
+  if (!masksLeftOut(present, carriesLeftOut)) return false;
+  if (!cmpxResultWritten(present)) return false;
+  if (!shapeOfOtherGeneration(present)) return false;
+  int idx = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (!operandPresent(info, s, Form::E64, g)) continue;
+    if (idx++ > 0) c.s.accept(',');
+    // A compare's vcc and v_cndmask_b32's condition may be left out in the 32-bit forms (llvm-mc accepts
+    // "v_cmpx_eq_f32 v1, v2" and "v_cndmask_b32 v0, v1, v2"); carries may not.
+    const bool maskMayGo = s.kind == OperandKind::Mask && info.hasE32(g) &&
+                           (info.enc == Encoding::VOPC || (s.field == Field::SRC2 && (info.traits & kTraitCndmask)));
+    if (carriesLeftOut && s.kind == OperandKind::Mask) { omit(i); continue; }
+    if (atOperandEnd(c)) {
+      if (maskMayGo) { omit(i); continue; }
+      return c.fail(c.mnemonicCol, "too few operands for instruction");
     }
-    return n;
-  }
-
-  // A single 32-bit VGPR, with or without -, |...|, abs(), neg() around it.
-  bool oneVgprAt(size_t pos) {
-    Scan save = c.s;
-    c.s.pos = pos;
-    for (;;) {
-      c.s.skipSpace();
-      if (c.s.peek() == '-' || c.s.peek() == '|') { ++c.s.pos; continue; }
-      if (c.s.line.substr(c.s.pos, 4) == "abs(" || c.s.line.substr(c.s.pos, 4) == "neg(") { c.s.pos += 4; continue; }
-      break;
-    }
-    RegToken r = readRegister(c, true);
-    c.s = save;
-    return r.isRegister && r.error.empty() && isVgprCode(r.reg.code) && r.reg.dwords == 1;
-  }
-
-  // A number that is no inline constant (as a 32-bit float or integer source reads it).
-  bool literalAt(size_t pos) {
-    Scan save = c.s;
-    c.s.pos = pos;
-    ExprError err;
-    auto v = isRegisterToken(c) ? std::nullopt : parseExpr(c.s, c.syms, true, err);
-    c.s = save;
-    if (!v || v->kind == ExprValue::Kind::Symbol) return v.has_value();
-    if (v->kind == ExprValue::Kind::Float) return !inlineFloatCode(std::bit_cast<uint64_t>(v->fp), true, g);
-    return !inlineIntCode(v->value);
-  }
-
-  bool run() {
-    if (!checkForcedVariant()) return false;
-    carryAlias = info.enc == Encoding::VOP2 && info.hasE32(g) && writtenAsAlias();
-    // A compare written without its result ("v_cmp_ge_f64 vcc, v[2:3]": vcc is src0) writes vcc implicitly.
-    int present = 0;
-    for (int i = 0; i < info.numOperands; ++i) present += operandPresent(info, info.operands[i], Form::E64, g);
-    const bool resultLeftOut = info.enc == Encoding::VOPC && info.hasE32(g) && writtenOperands() == present - 1;
-    bool carriesLeftOut = false;
-    if (!masksLeftOut(present, carriesLeftOut)) return false;
-    if (!cmpxResultWritten(present)) return false;
-    if (!shapeOfOtherGeneration(present)) return false;
-    int idx = 0;
-    for (int i = 0; i < info.numOperands; ++i) {
-      const OperandSpec& s = info.operands[i];
-      if (!operandPresent(info, s, Form::E64, g)) continue;
-      if (idx++ > 0) c.s.accept(',');
-      // A compare's vcc and v_cndmask_b32's condition may be left out in the 32-bit forms (llvm-mc accepts
-      // "v_cmpx_eq_f32 v1, v2" and "v_cndmask_b32 v0, v1, v2"); carries may not.
-      const bool maskMayGo = s.kind == OperandKind::Mask && info.hasE32(g) &&
-                             (info.enc == Encoding::VOPC || (s.field == Field::SRC2 && (info.traits & kTraitCndmask)));
-      if (carriesLeftOut && s.kind == OperandKind::Mask) { omit(i); continue; }
-      if (atOperandEnd(c)) {
-        if (maskMayGo) { omit(i); continue; }
-        return c.fail(c.mnemonicCol, "too few operands for instruction");
-      }
-      if (maskMayGo && resultLeftOut && s.field == Field::VDST) { omit(i); continue; }
-      if (!operand(s, i)) {
-        laterParseError();
-        // "v_cmp_eq_u32 vcc, v2": vcc cannot be src0, so LLVM reads a result and a source, and one is missing.
-        if (resultLeftOut && c.diag.message == kInvalidOperand && !(info.traits & kTraitCmpxDppElsewhere) &&
-            writtenAsResultAndSource())
-          c.fail(c.mnemonicCol, "too few operands for instruction");
-        return false;
-      }
-    }
-    if (info.numOperands == 0 || (info.flagsOn(g) & kVopNoSrcs)) {
-      c.s.skipSpace();
-      if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
-    }
-    if (carryAlias) readTrailingVcc();
-    if (!modifiers()) return false;
-    if (otherModeCol) return otherModeFailure();
-    // A stray word fails the match; LLVM names the earliest operand that does not fit.
-    auto earliest = [&] {
-      if (m.strayCol && c.diag.message == kInvalidOperand && m.strayCol < c.diag.col) c.diag.col = m.strayCol;
-      // Integer clamping is judged after a match, which a stray word prevents.
-      if (m.strayCol && c.diag.message == "integer clamping is not supported on this GPU") c.fail(m.strayCol, kInvalidOperand);
+    if (maskMayGo && resultLeftOut && s.field == Field::VDST) { omit(i); continue; }
+    if (!operand(s, i)) {
+      laterParseError();
+      // "v_cmp_eq_u32 vcc, v2": vcc cannot be src0, so LLVM reads a result and a source, and one is missing.
+      if (resultLeftOut && c.diag.message == kInvalidOperand && !(info.traits & kTraitCmpxDppElsewhere) &&
+          writtenAsResultAndSource())
+        c.fail(c.mnemonicCol, "too few operands for instruction");
       return false;
-    };
-    Form form = Form::Base;
-    if (!chooseForm(form)) return earliest();
-    if (form == Form::Base && !isWideOnly(info) && !foldModifiers()) return false;
-    if ((form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) && !checkExtensionSources(form)) return earliest();
-    if (!checkModifiers(form)) return earliest();
-    if (m.strayCol) return c.fail(m.strayCol, kInvalidOperand);
-    if (!checkLiterals(form)) return false;
-    if (!checkConstantBus(form)) return false;
-    if (!fill(form)) return false;
-    if (c.out.fixup) c.out.fixup->offset = uint8_t(baseLayout(info, form, g)->dwords * 4);
-    return true;
+    }
   }
-};
+  if (info.numOperands == 0 || (info.flagsOn(g) & kVopNoSrcs)) {
+    c.s.skipSpace();
+    if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
+  }
+  if (carryAlias) readTrailingVcc();
+  if (!modifiers()) return false;
+  if (otherModeCol) return otherModeFailure();
+  // A stray word fails the match; LLVM names the earliest operand that does not fit.
+  auto earliest = [&] {
+    if (m.strayCol && c.diag.message == kInvalidOperand && m.strayCol < c.diag.col) c.diag.col = m.strayCol;
+    // Integer clamping is judged after a match, which a stray word prevents.
+    if (m.strayCol && c.diag.message == "integer clamping is not supported on this GPU") c.fail(m.strayCol, kInvalidOperand);
+    return false;
+  };
+  Form form = Form::Base;
+  if (!chooseForm(form)) return earliest();
+  if (form == Form::Base && !isWideOnly(info) && !foldModifiers()) return false;
+  if ((form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) && !checkExtensionSources(form)) return earliest();
+  if (!checkModifiers(form)) return earliest();
+  if (m.strayCol) return c.fail(m.strayCol, kInvalidOperand);
+  if (!checkLiterals(form)) return false;
+  if (!checkConstantBus(form)) return false;
+  if (!fill(form)) return false;
+  if (c.out.fixup) c.out.fixup->offset = uint8_t(baseLayout(info, form, g)->dwords * 4);
+  return true;
+}
 
-}  // namespace
+}  // namespace valu_parsing
+
+using valu_parsing::ValuParser;
 
 bool parseValu(Ctx& c, ForcedForm forced) {
   ValuParser p(c, forced);

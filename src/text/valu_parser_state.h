@@ -1,0 +1,221 @@
+// The VALU parser's state and steps, shared by valu_parser.cpp (reading operands and modifiers, choosing
+// the form, filling the fields) and valu_failures.cpp (where llvm-mc reports a line that fits no form).
+// Internal to those two files.
+#pragma once
+#include <bit>
+#include <cctype>
+#include <cmath>
+#include <optional>
+
+#include "codec/codec.h"
+#include "codec/valu_rules.h"
+#include "isa/vector_features.h"
+#include "text/expr.h"
+#include "text/vector_parsers.h"
+
+namespace gcnkit::valu_parsing {
+
+// One source operand as written.
+struct Source {
+  int col = 0;
+  int valueCol = 0;  // the value itself, inside any modifiers
+  bool neg = false, abs = false, sext = false;
+  uint16_t code = 0;        // operand code (VGPR 256+n, SGPR, inline constant, 255 = literal)
+  uint32_t literal = 0;     // when code == 255
+  bool symbolic = false;    // the literal is a symbol (fixup)
+  bool literalForced = false;
+  // A number as written (for neg/abs folded into it when the 32-bit form is chosen).
+  bool constant = false, floating = false;
+  int64_t number = 0;  // the integer, or the bits of the double when `floating`
+};
+
+struct Operand {
+  int col = 0;
+  bool present = false;
+  uint16_t code = 0;  // registers and sources
+  Source src;
+};
+
+// Modifiers written after the operands; *Col = 0 when absent.
+struct ValuModifiers {
+  int clampCol = 0, omodCol = 0, opselCol = 0, opselHiCol = 0, negLoCol = 0, negHiCol = 0;
+  uint32_t omod = 0, opsel = 0, opselHi = 0, negLo = 0, negHi = 0;
+  int sdwaCol = 0;  // first SDWA modifier
+  uint32_t dstSel = 6, dstUnused = 2, src0Sel = 6, src1Sel = 6;
+  bool dstSelSeen = false, src0SelSeen = false, src1SelSeen = false, dstUnusedSeen = false;
+  int dppCol = 0;   // first DPP modifier
+  bool dpp8 = false;
+  uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
+  bool dppCtrlSet = false;
+  int dppOrder = 0;  // the last of row_mask (1), bank_mask (2), bound_ctrl (3), fi (4) read
+  int strayCol = 0;  // first word that is no operand of any variant (or a repeated modifier)
+  int sdwaOrder = 0;  // position of the last SDWA select read
+};
+
+inline uint16_t halfBits(double d) {
+  // Round-to-nearest-even conversion of a double to IEEE half.
+  const float f = float(d);
+  uint32_t x = std::bit_cast<uint32_t>(f);
+  const uint32_t sign = (x >> 16) & 0x8000;
+  int exp = int((x >> 23) & 0xff) - 127 + 15;
+  uint32_t mant = x & 0x7fffff;
+  if (((x >> 23) & 0xff) == 0xff) return uint16_t(sign | 0x7c00 | (mant ? 0x200 : 0));
+  if (exp >= 31) return uint16_t(sign | 0x7c00);
+  if (exp <= 0) {
+    if (exp < -10) return uint16_t(sign);
+    mant |= 0x800000;
+    const int shift = 14 - exp;
+    uint32_t h = mant >> shift;
+    const uint32_t rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (h & 1))) ++h;
+    return uint16_t(sign | h);
+  }
+  uint32_t h = (uint32_t(exp) << 10) | (mant >> 13);
+  const uint32_t rem = mant & 0x1fff;
+  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
+  return uint16_t(sign | h);
+}
+
+// Inline float constants as 16-bit patterns (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi)).
+inline std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
+  static constexpr uint16_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
+  for (int i = 0; i < 8; ++i)
+    if (v == halves[i]) return uint16_t(opnd::kFloatFirst + i);
+  if (v == 0x3118 && vectorFeatures(g).invPi) return opnd::kInvPi;
+  return std::nullopt;
+}
+
+inline bool isInlineConstant(uint16_t code) { return (code >= 128 && code <= 208) || (code >= 240 && code <= 248); }
+
+inline bool isScalarCode(uint16_t code) {
+  return code < 128 || (code >= 235 && code <= 239) || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc);
+}
+struct ValuParser {
+  Ctx& c;
+  const OpInfo& info;
+  Gen g;
+  ForcedForm forced;
+  Operand ops[kMaxOperands];
+  bool omitted[kMaxOperands] = {};  // a lane mask left out: the implicit vcc of the 32-bit forms
+  ValuModifiers m;
+  int maskDwords;
+  // GFX6/7 spell v_add_i32 & co. v_add_co_u32 & co. too: LLVM's alias names the VOP3 form, and the 32-bit
+  // form only with a trailing vcc ("v_add_co_u32 v8, vcc, v2, v4, vcc"), at column trailingVccCol.
+  bool carryAlias = false;
+  int trailingVccCol = 0;
+  int otherModeCol = 0, otherModeMasks = 0;  // lane masks written as the other wave size's vcc
+  bool dppCandidateFailed = false;
+
+  ValuParser(Ctx& ctx, ForcedForm f)
+      : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
+
+  bool readVgpr(const OperandSpec& s, Operand& o);
+  bool readScalar(int dwords, Operand& o);
+  bool encodeInt(const OperandSpec& s, int64_t v, Source& src);
+  bool encodeFloat(const OperandSpec& s, double d, Source& src);
+  bool sourceValue(const OperandSpec& s, Source& src, int index);
+  bool registerListAfter();
+
+  // v_movrels*'s SDWA form (where SDWA reads SGPRs and constants) matches any src0; LLVM then insists on a
+  // VGPR.
+  static constexpr const char* kMovrelsVgpr = "source operand must be a VGPR";
+  bool movrelsSource(const OperandSpec& s) const;
+  bool inlineNumberFollows();
+  bool vgprOnly(const OperandSpec& s) const;
+  bool negatedRegister();
+  bool takesFpModifiers(const OperandSpec& s) const;
+  bool valueInBars(const OperandSpec& s, Source& src, int index);
+  bool source(const OperandSpec& s, Source& src, int index);
+  bool kimm(const OperandSpec& s, Operand& o);
+  bool interpAttr(Operand& o);
+  bool interpSlot(Operand& o);
+  bool operand(const OperandSpec& s, int i);
+  bool maskExpression();
+  bool number(int64_t& v);
+
+  // A bracketed list of small numbers: op_sel-style bits, quad_perm (2 bits) or dpp8 (3 bits) selects.
+  struct ListResult {
+    uint32_t bits = 0;
+    int count = 0;
+    int badValueCol = 0;   // first entry above maxValue
+    int closeCol = 0;      // where the closing bracket stands
+    int fifthCol = 0;      // the comma before a fifth entry
+  };
+  bool list(int maxEntries, int maxValue, uint32_t bitsPer, ListResult& r);
+  bool sel(uint32_t& v, std::string_view what);
+  bool wideClampBit() const;
+  bool integerClampOnly() const;
+  bool known(std::string_view w) const;
+  bool modifiers();
+  bool dppControlOrder(std::string_view w, int col);
+  void stray(int col);
+  bool dppStart(int col);
+  static std::optional<uint32_t> dppControlBase(std::string_view w);
+  bool dppControl(std::string_view w, int64_t n, uint32_t& code, int col);
+  bool hasVop3Modifiers() const;
+  const OperandSpec* specOf(Field f, int* index = nullptr) const;
+
+  bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
+
+  bool hasSdwa() const { return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
+  // A DPP form LLVM knows from later GPUs only (kTraitDpp64Elsewhere): its controls parse, it never matches.
+  bool dppElsewhere() const { return (info.traits & kTraitDpp64Elsewhere) && vectorFeatures(g).extensions && !hasDpp(); }
+
+  bool hasDpp() const;
+  bool checkForcedVariant();
+
+  // Whether the 32-bit encoding can hold what was written (the operands' classes only).
+  bool fitsE32(int* badCol) const { return info.hasE32(g) && e32Operands(badCol); }
+
+  bool e32Operands(int* badCol) const;
+  static bool foldsModifiers(const OperandSpec& s, const Source& src);
+  bool foldModifiers();
+  static double foldedFloat(const Source& src);
+  static int64_t foldedInt(const OperandSpec& s, const Source& src);
+  int firstVop3ModifierCol() const;
+  bool fitsE64(int* badCol, const char** message = nullptr) const;
+  int symbolInFpSource() const;
+  bool fitsSdwa(int* badCol, bool* otherGpu = nullptr) const;
+  bool gfx8SdwaCompareClamp() const;
+  bool chooseForm(Form& form);
+  bool sdwaResultWritten();
+  bool chooseAliasForm(Form& form);
+  bool e32Ok(int) const;
+  bool checkExtensionSources(Form form);
+  bool checkConstantBus(Form form);
+  bool checkLiterals(Form form);
+  bool laneSelectLiterals();
+  bool fill(Form form);
+  bool checkModifiers(Form form);
+  bool nextIsScalarRegister();
+  void omit(int i);
+  int writtenOperands() const;
+  bool cmpxResultWritten(int present);
+  bool shapeOfOtherGeneration(int present);
+  bool masksLeftOut(int present, bool& omit);
+  bool writtenAsAlias() const;
+  void readTrailingVcc();
+  void explainFailure();
+  bool laterParseError();
+  void tooFewAfterWideSrc0();
+  void unsupportedModifierFailure();
+  bool laterDpp() const;
+  void maskBeforeMissingOperand();
+  bool dppSomewhere() const;
+  void dppCandidateFailure(const size_t* starts, int written);
+  bool dppOperandAt(const OperandSpec& s, size_t pos);
+  bool otherModeFailure();
+  bool writtenAsResultAndSource();
+  int otherGenerationShapeStop(const size_t* starts, int written);
+  bool fitsVop3Operand(const OperandSpec& s, size_t pos);
+  bool resultLessE64Candidate() const;
+  int resultLessE64Stop(const size_t* starts, int written);
+  const OperandSpec* writtenSpec(int k) const;
+  void resultLessCompareFailure(const size_t* starts, int written);
+  int operandStarts(size_t* out, int max) const;
+  bool oneVgprAt(size_t pos);
+  bool literalAt(size_t pos);
+  bool run();
+};
+
+}  // namespace gcnkit::valu_parsing
