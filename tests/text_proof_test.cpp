@@ -12,6 +12,7 @@
 #include "codec/vmem_rules.h"
 #include "golden_file.h"
 #include "isa/encoding.h"
+#include "random_words.h"
 #include "test_support.h"
 #include "text/disassembler.h"
 
@@ -73,27 +74,6 @@ void checkShape(std::span<const uint8_t> bytes, const Target& t, const char* cpu
     std::memcpy(other.data(), &w, 8);
     check(other, t, cpu, tally);
   }
-}
-
-// A word of layout `l` with opcode `opc`, every other non-fixed bit random (sparse: mostly zero fields),
-// followed by room for extension, address and literal dwords.
-std::vector<uint8_t> randomWord(const Layout& l, unsigned opc, Rng& rng, bool sparse) {
-  uint64_t w = rng.next();
-  if (sparse) w &= rng.next() & rng.next();
-  w = (w & ~l.fixedMask) | l.fixedValue;
-  if (const FieldPos* op = l.find(Field::OP)) {
-    const uint64_t mask = ((1ull << op->width) - 1) << op->lsb;
-    w = (w & ~mask) | (uint64_t(opc) << op->lsb & mask);
-  }
-  if (l.dwords == 1) w &= 0xffffffffull;
-  std::vector<uint8_t> b(24);
-  std::memcpy(b.data(), &w, 8);
-  for (size_t at = l.dwords * 4; at + 4 <= b.size(); at += 4) {
-    uint32_t extra = rng.below(4) == 0 ? rng.below(65) : uint32_t(rng.next());
-    if (sparse) extra &= uint32_t(rng.next());
-    std::memcpy(b.data() + at, &extra, 4);
-  }
-  return b;
 }
 
 // src0 of a VOP1/VOP2/VOPC word set to an SDWA, DPP or DPP8 marker, so that random words reach those forms.
