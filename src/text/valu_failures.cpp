@@ -184,16 +184,24 @@ void ValuParser::dppCandidateFailure(const size_t* starts, int written) {
   }
 }
 
+// Moves past -, |, abs( and neg( in front of a source's value.
+void ValuParser::skipSourceModifiers() {
+  for (;;) {
+    c.s.skipSpace();
+    if (c.s.peek() == '-' || c.s.peek() == '|') {
+      ++c.s.pos;
+    } else if (c.s.line.substr(c.s.pos, 4) == "abs(" || c.s.line.substr(c.s.pos, 4) == "neg(") {
+      c.s.pos += 4;
+    } else {
+      return;
+    }
+  }
+}
+
 bool ValuParser::dppOperandAt(const OperandSpec& s, size_t pos) {
   Scan save = c.s;
   c.s.pos = pos;
-  if (s.kind != OperandKind::Mask && fpModifierSource(info, s))
-    for (;;) {  // (neg/abs around a float source)
-      c.s.skipSpace();
-      if (c.s.peek() == '-' || c.s.peek() == '|') { ++c.s.pos; continue; }
-      if (c.s.line.substr(c.s.pos, 4) == "abs(" || c.s.line.substr(c.s.pos, 4) == "neg(") { c.s.pos += 4; continue; }
-      break;
-    }
+  if (s.kind != OperandKind::Mask && fpModifierSource(info, s)) skipSourceModifiers();  // around a float source
   RegToken r = readRegister(c, true);
   c.s = save;
   if (!r.isRegister || !r.error.empty()) return false;
@@ -335,12 +343,7 @@ int ValuParser::operandStarts(size_t* out, int max) const {
 bool ValuParser::oneVgprAt(size_t pos) {
   Scan save = c.s;
   c.s.pos = pos;
-  for (;;) {
-    c.s.skipSpace();
-    if (c.s.peek() == '-' || c.s.peek() == '|') { ++c.s.pos; continue; }
-    if (c.s.line.substr(c.s.pos, 4) == "abs(" || c.s.line.substr(c.s.pos, 4) == "neg(") { c.s.pos += 4; continue; }
-    break;
-  }
+  skipSourceModifiers();
   RegToken r = readRegister(c, true);
   c.s = save;
   return r.isRegister && r.error.empty() && isVgprCode(r.reg.code) && r.reg.dwords == 1;

@@ -203,6 +203,7 @@ struct ValuParser {
   void maskBeforeMissingOperand();
   bool dppSomewhere() const;
   void dppCandidateFailure(const size_t* starts, int written);
+  void skipSourceModifiers();
   bool dppOperandAt(const OperandSpec& s, size_t pos);
   bool otherModeFailure();
   bool writtenAsResultAndSource();
