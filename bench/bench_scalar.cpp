@@ -174,14 +174,7 @@ size_t countInstructions(std::span<const uint8_t> bytes) {
 void BM_Disassemble(benchmark::State& state) {
   const Program& p = program(static_cast<size_t>(state.range(0)));
   const auto bytes = assembleOrDie(p, false).bytes;
-  const size_t insts = countInstructions(bytes);
-  for (auto _ : state) {
-    size_t chars = 0;
-    gcnkit::disassemble(bytes, target(), [&](const gcnkit::DisasmLine& l) { chars += l.text.size(); });
-    benchmark::DoNotOptimize(chars);
-  }
-  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * insts));
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
+  gcnkit::bench::disassembleBenchmark(state, bytes, countInstructions(bytes), false);
 }
 
 void BM_ParseByteList(benchmark::State& state) {
@@ -201,15 +194,7 @@ void BM_ParseByteList(benchmark::State& state) {
 void BM_DisassembleByteList(benchmark::State& state) {
   const Program& p = program(static_cast<size_t>(state.range(0)));
   const auto bytes = assembleOrDie(p, false).bytes;
-  const std::string text = byteListText(bytes);
-  const size_t insts = countInstructions(bytes);
-  for (auto _ : state) {
-    gcnkit::ByteList bl(text, "bench.txt");
-    size_t chars = 0;
-    gcnkit::disassemble(bl.bytes, target(), [&](const gcnkit::DisasmLine& l) { chars += l.text.size(); });
-    benchmark::DoNotOptimize(chars);
-  }
-  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * insts));
+  gcnkit::bench::disassembleBenchmark(state, bytes, countInstructions(bytes), true);
 }
 
 void BM_Generate(benchmark::State& state) {  // the generator itself, for scale

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -11,6 +12,8 @@
 
 #include "asm/assembler.h"
 #include "isa/target.h"
+#include "text/byte_list.h"
+#include "text/disassembler.h"
 
 namespace gcnkit::bench {
 
@@ -85,6 +88,23 @@ inline void assembleBenchmark(benchmark::State& state, const std::string& source
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * lines));
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * source.size()));
   if (!listing) state.counters["out_bytes"] = static_cast<double>(bytes);
+}
+
+// Disassembling machine code per iteration (items: its `instructions`): from the bytes, or, with `fromText`,
+// from llvm-mc byte-list text parsed each time (the library part of `gcnkit mc -disassemble`).
+inline void disassembleBenchmark(benchmark::State& state, std::span<const uint8_t> bytes, size_t instructions,
+                                 bool fromText) {
+  const std::string text = fromText ? byteListText(bytes) : std::string();
+  for (auto _ : state) {
+    std::optional<ByteList> parsed;
+    if (fromText) parsed.emplace(text, "bench.txt");
+    size_t chars = 0;
+    disassemble(fromText ? std::span<const uint8_t>(parsed->bytes) : bytes, gfx900(),
+                [&](const DisasmLine& l) { chars += l.text.size(); });
+    benchmark::DoNotOptimize(chars);
+  }
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * instructions));
+  if (!fromText) state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
 }
 
 }  // namespace gcnkit::bench

@@ -418,7 +418,6 @@ gcnkit::AssembleResult assembleOrDie(const Program& p, bool listing) {
   return gcnkit::bench::assembleOrDie(p.source, "bench_vector.s", listing);
 }
 
-using gcnkit::bench::byteListText;
 
 const Program& program(size_t n) {
   static gcnkit::bench::ProgramCache cache;
@@ -450,29 +449,14 @@ void BM_VectorAssembleShowEncoding(benchmark::State& state) {
 void BM_VectorDisassemble(benchmark::State& state) {
   const Program& p = program(static_cast<size_t>(state.range(0)));
   const auto bytes = assembleOrDie(p, false).bytes;
-  const size_t insts = countInstructions(bytes);
-  for (auto _ : state) {
-    size_t chars = 0;
-    gcnkit::disassemble(bytes, target(), [&](const gcnkit::DisasmLine& l) { chars += l.text.size(); });
-    benchmark::DoNotOptimize(chars);
-  }
-  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * insts));
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
+  gcnkit::bench::disassembleBenchmark(state, bytes, countInstructions(bytes), false);
 }
 
 // parseByteList + disassemble: the library part of `gcnkit mc -disassemble` (items: instructions).
 void BM_VectorDisassembleByteList(benchmark::State& state) {
   const Program& p = program(static_cast<size_t>(state.range(0)));
   const auto bytes = assembleOrDie(p, false).bytes;
-  const std::string text = byteListText(bytes);
-  const size_t insts = countInstructions(bytes);
-  for (auto _ : state) {
-    gcnkit::ByteList bl(text, "bench.txt");
-    size_t chars = 0;
-    gcnkit::disassemble(bl.bytes, target(), [&](const gcnkit::DisasmLine& l) { chars += l.text.size(); });
-    benchmark::DoNotOptimize(chars);
-  }
-  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * insts));
+  gcnkit::bench::disassembleBenchmark(state, bytes, countInstructions(bytes), true);
 }
 
 constexpr int64_t kLines = 100000;
