@@ -60,8 +60,8 @@ inline bool sameName(std::string_view a, std::string_view b) {
   return true;
 }
 
-// Names to values of type V (several values may share a name: find returns the first added, and `also`
-// walks the rest). The names must outlive the index (string literals or table text).
+// Names to values of type V, one value per name. The names must outlive the index (string literals or
+// table text).
 template <typename V>
 class NameIndex {
  public:
@@ -76,39 +76,20 @@ class NameIndex {
     slots_.assign(size, Slot{});
     entries_.reserve(n);
   }
+  // Adds a name (a name added again keeps its first value).
   void add(std::string_view name, V value) {
     if (2 * (entries_.size() + 1) > slots_.size()) grow();
     const uint64_t h = nameHash(name);
-    for (size_t i = h & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
-      Slot& s = slots_[i];
-      if (s.entry && s.tag == uint32_t(h >> 32) && sameName(entries_[s.entry - 1].name, name)) {
-        entries_.push_back({name, value, 0});  // another value of a known name: chained after the first
-        uint32_t e = s.entry;
-        while (entries_[e - 1].next) e = entries_[e - 1].next;
-        entries_[e - 1].next = uint32_t(entries_.size());
-        return;
-      }
-      if (!s.entry) {
-        entries_.push_back({name, value, 0});
-        s = {uint32_t(h >> 32), uint32_t(entries_.size())};
-        return;
-      }
-    }
+    size_t i = probe(name, h);
+    if (slots_[i].entry) return;
+    entries_.push_back({name, value});
+    slots_[i] = {uint32_t(h >> 32), uint32_t(entries_.size())};
   }
   const V* find(std::string_view name) const { return find(name, nameHash(name)); }
   const V* find(std::string_view name, uint64_t h) const {
     if (slots_.empty()) return nullptr;
-    const uint32_t tag = uint32_t(h >> 32);
-    for (size_t i = h & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
-      const Slot s = slots_[i];
-      if (!s.entry) return nullptr;
-      if (s.tag == tag && sameName(entries_[s.entry - 1].name, name)) return &entries_[s.entry - 1].value;
-    }
-  }
-  // The next value of the same name after `v` (a pointer find or also returned), or nullptr.
-  const V* also(const V* v) const {
-    const Entry* e = reinterpret_cast<const Entry*>(reinterpret_cast<const char*>(v) - offsetof(Entry, value));
-    return e->next ? &entries_[e->next - 1].value : nullptr;
+    const Slot s = slots_[probe(name, h)];
+    return s.entry ? &entries_[s.entry - 1].value : nullptr;
   }
 
  private:
@@ -119,8 +100,15 @@ class NameIndex {
   struct Entry {
     std::string_view name;
     V value;
-    uint32_t next;  // the next entry of the same name + 1; 0 = none
   };
+  // The slot holding `name`, or the empty slot where it would go.
+  size_t probe(std::string_view name, uint64_t h) const {
+    const uint32_t tag = uint32_t(h >> 32);
+    for (size_t i = h & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+      const Slot s = slots_[i];
+      if (!s.entry || (s.tag == tag && sameName(entries_[s.entry - 1].name, name))) return i;
+    }
+  }
   void grow() {
     std::vector<Entry> old = std::move(entries_);
     reserve(old.size() * 2 + 8);

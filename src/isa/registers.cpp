@@ -132,33 +132,39 @@ int sgprCount(Gen g) {
 }
 
 // Named registers only: everything that is not sN, ttmpN, vN, aN or a range of them.
-// kSpecials by name (several rows per name: one per generation group), aliases resolved to their rows.
-const NameIndex<uint8_t>& specialsByName() {
-  static const NameIndex<uint8_t> index = [] {
-    NameIndex<uint8_t> i;
-    i.reserve(kSpecials.size() * 2);
-    auto addRows = [&](std::string_view spelling, std::string_view name) {
-      for (size_t k = 0; k < kSpecials.size(); ++k)
-        if (kSpecials[k].name == name) i.add(spelling, uint8_t(k));
+namespace {
+
+// kSpecials by name: a mask of the rows that spell it (one per generation group), aliases included.
+static_assert(kSpecials.size() <= 64);
+const NameIndex<uint64_t>& specialsByName() {
+  static const NameIndex<uint64_t> index = [] {
+    auto rows = [](std::string_view name) {
+      uint64_t mask = 0;
+      for (size_t k = 0; k < kSpecials.size(); ++k) mask |= uint64_t(kSpecials[k].name == name) << k;
+      return mask;
     };
-    for (const Special& sp : kSpecials) if (!i.find(sp.name)) addRows(sp.name, sp.name);
-    for (const AliasName& a : kAliasNames) addRows(a.alias, a.name);
+    NameIndex<uint64_t> i;
+    i.reserve(kSpecials.size() + kAliasNames.size());
+    for (const Special& sp : kSpecials) i.add(sp.name, rows(sp.name));
+    for (const AliasName& a : kAliasNames) i.add(a.alias, rows(a.name));
     return i;
   }();
   return index;
 }
 
+}  // namespace
+
 bool parseSpecial(std::string_view name, const Target& t, RegParse& r) {
-  const uint8_t* row = specialsByName().find(name);
-  if (!row) return false;
-  for (; row; row = specialsByName().also(row)) {
-    const Special& s = kSpecials[*row];
+  const uint64_t* rows = specialsByName().find(name);
+  if (!rows) return false;
+  for (uint64_t m = *rows; m; m &= m - 1) {
+    const Special& s = kSpecials[size_t(std::countr_zero(m))];
     if (available(s, t)) {
       r.reg = RegRef{s.code, s.dwords};
       return true;
     }
   }
-  const std::string_view canonical = kSpecials[*specialsByName().find(name)].name;
+  const std::string_view canonical = kSpecials[size_t(std::countr_zero(*rows))].name;
   r.error = canonical == "null" ? "'null' operand is not supported on this GPU"
                                 : std::string(canonical) + " register not available on this GPU";
   return true;
