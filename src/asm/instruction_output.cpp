@@ -7,25 +7,8 @@
 #include "codec/smem_offset.h"
 #include "isa/registers.h"
 #include "text/append.h"
-#include "text/byte_search.h"
 
 namespace gcnkit::asmimpl {
-
-std::string_view stripComment(std::string_view line) {
-  size_t first = 0;
-  while (first < line.size() && (line[first] == ' ' || line[first] == '\t')) ++first;
-  if (first < line.size() && line[first] == '#') return line.substr(0, first);
-  bool quoted = false;
-  const char* p = line.data();
-  const size_t n = line.size();
-  for (size_t i = first;; ++i) {
-    i += findAnyOf<';', '/', '"'>(p + i, n - i);  // the only characters that start a comment or a string
-    if (i >= n) return line;
-    const char c = p[i];
-    if (c == '"' && (i == 0 || p[i - 1] != '\\')) quoted = !quoted;
-    else if (!quoted && (c == ';' || (c == '/' && i + 1 < n && p[i + 1] == '/'))) return line.substr(0, i);
-  }
-}
 
 namespace {
 

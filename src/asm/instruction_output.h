@@ -13,9 +13,6 @@
 
 namespace gcnkit::asmimpl {
 
-// Removes a trailing comment (";" or "//"); a line whose first non-blank is '#' is all comment.
-std::string_view stripComment(std::string_view line);
-
 // The listing line of an instruction: tab, text, and with `showEncoding` the encoding comment (fixup
 // bytes as A) and a fixup line; ends with a newline.
 void appendListingLine(std::string& out, const ParsedInstruction& p, const Target& t, const uint8_t* bytes,

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <memory>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -294,14 +294,11 @@ struct Tables {
   // Every mnemonic the parser looks up, plain and with a VALU form suffix, in one table: the assembler
   // looks up one mnemonic per line.
   NameIndex<SuffixedOp> mnemonics;
-  std::vector<std::unique_ptr<char[]>> suffixedNames;  // storage of the suffixed spellings
+  std::deque<std::string> suffixedNames;  // storage of the suffixed spellings (stable addresses)
 
-  void addMnemonic(std::string_view name, SuffixedOp op) { mnemonics.add(name, op); }
   void addSuffixed(size_t row, std::string_view name, std::string_view suffix, MnemonicSuffix kind) {
-    auto& text = suffixedNames.emplace_back(new char[name.size() + suffix.size()]);
-    std::copy(name.begin(), name.end(), text.get());
-    std::copy(suffix.begin(), suffix.end(), text.get() + name.size());
-    addMnemonic(std::string_view(text.get(), name.size() + suffix.size()), {Op(row), kind});
+    const std::string& text = suffixedNames.emplace_back(std::string(name) + std::string(suffix));
+    mnemonics.add(text, {Op(row), kind});
   }
   // [gen][encoding][opcode] -> op+1 (0 = none)
   std::vector<uint16_t> decode;
@@ -338,7 +335,7 @@ struct Tables {
       } else if (r.enc == Encoding::VINTRP) {
         addSuffixed(i, r.name, "_e32", MnemonicSuffix::E32);
       }
-      addMnemonic(r.name, {Op(i), MnemonicSuffix::None});
+      mnemonics.add(r.name, {Op(i), MnemonicSuffix::None});
       const Encoding wide = r.enc == Encoding::VOP3P ? Encoding::VOP3P : Encoding::VOP3;
       for (int g = 0; g < kGenCount; ++g) {
         if (r.opcode[g] >= 0) decode[index(g, r.enc, unsigned(r.opcode[g]))] = uint16_t(i + 1);
@@ -414,12 +411,6 @@ std::optional<Op> findOp(std::string_view name) {
   auto m = findMnemonic(name);
   if (!m || m->suffix != MnemonicSuffix::None) return std::nullopt;
   return m->op;
-}
-
-std::optional<SuffixedOp> findSuffixedOp(std::string_view name) {
-  auto m = findMnemonic(name);
-  if (!m || m->suffix == MnemonicSuffix::None) return std::nullopt;
-  return m;
 }
 
 std::optional<Op> assemblerAlias(std::string_view name, Gen g) {

@@ -206,7 +206,6 @@ struct SuffixedOp {
   Op op;
   MnemonicSuffix suffix;
 };
-std::optional<SuffixedOp> findSuffixedOp(std::string_view lowerName);
 // Either: a plain mnemonic (suffix None) or a suffixed one, in one probe.
 std::optional<SuffixedOp> findMnemonic(std::string_view lowerName);
 // The same with the name's nameHash already computed.

@@ -3,6 +3,8 @@
 #include <cstddef>
 #include <string_view>
 
+#include "text/byte_search.h"
+
 namespace gcnkit {
 
 // Character classes by table: every token of every line goes through Scan::identStart/identChar.
@@ -49,5 +51,22 @@ struct Scan {
     return line.substr(start, pos - start);
   }
 };
+
+// Removes a trailing comment (";" or "//"); a line whose first non-blank is '#' is all comment.
+inline std::string_view stripComment(std::string_view line) {
+  size_t first = 0;
+  while (first < line.size() && (line[first] == ' ' || line[first] == '\t')) ++first;
+  if (first < line.size() && line[first] == '#') return line.substr(0, first);
+  bool quoted = false;
+  const char* p = line.data();
+  const size_t n = line.size();
+  for (size_t i = first;; ++i) {
+    i += findAnyOf<';', '/', '"'>(p + i, n - i);  // the only characters that start a comment or a string
+    if (i >= n) return line;
+    const char c = p[i];
+    if (c == '"' && (i == 0 || p[i - 1] != '\\')) quoted = !quoted;
+    else if (!quoted && (c == ';' || (c == '/' && i + 1 < n && p[i + 1] == '/'))) return line.substr(0, i);
+  }
+}
 
 }  // namespace gcnkit
