@@ -517,6 +517,14 @@ def classify_src(fam, r, tok, notes, name, slot_name, form):
     return "b16" if is16 else "b32"
 
 
+def vop3_modifier_flags(ok):
+    """The VOP3 modifier flags a row takes, from its probes (ok(name): did llvm-mc assemble that probe)."""
+    flags = [f for f, probe in (("kVopClamp", "clamp"), ("kVopOmod", "omod")) if ok(probe)]
+    if any(ok(k) for k in ("os2", "os3", "os4", "os5")):
+        flags.append("kVopOpSel")
+    return flags
+
+
 def step_operands(facts):
     """Build per-instruction signature and flags with probes."""
     info = {}
@@ -636,12 +644,7 @@ def step_operands(facts):
         inf["sig"] = " ".join(sig)
         flags = []
         ok = lambda k: (b, "flag", k) in results and results[(b, "flag", k)][0][0] == "asm"
-        if ok("clamp"):
-            flags.append("kVopClamp")
-        if ok("omod"):
-            flags.append("kVopOmod")
-        if any(ok(k) for k in ("os2", "os3", "os4", "os5")):
-            flags.append("kVopOpSel")
+        flags += vop3_modifier_flags(ok)
         if ok("sdwa"):
             flags.append("kVopSdwa")
         if ok("dpp"):

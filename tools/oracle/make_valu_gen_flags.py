@@ -185,13 +185,7 @@ def main():
             if not present(d, g):
                 continue
             ok = lambda k: (b, g, "flag", k) in results and results[(b, g, "flag", k)][0][0] == "asm"
-            pf = set(f for f in rowf if f in KEPT)
-            if ok("clamp"):
-                pf.add("kVopClamp")
-            if ok("omod"):
-                pf.add("kVopOmod")
-            if any(ok(k) for k in ("os2", "os3", "os4", "os5")):
-                pf.add("kVopOpSel")
+            pf = set(f for f in rowf if f in KEPT) | set(X.vop3_modifier_flags(ok))
             if g in SDWA_GENS and ok("sdwa"):
                 pf.add("kVopSdwa")
             if g in DPP_GENS and ok("dpp"):
