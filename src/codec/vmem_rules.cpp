@@ -7,19 +7,12 @@ namespace gcnkit {
 
 namespace {
 
-// Layout fields that some operand of the row names.
-bool operandField(const OpInfo& info, Field f) {
-  for (int i = 0; i < info.numOperands; ++i)
-    if (info.operands[i].field == f) return true;
-  return false;
-}
-
 bool dsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   for (const FieldPos& p : layoutFor(Encoding::DS, g)->fields) {
     if (p.width == 0) break;
     const Field f = p.field;
     if (f == Field::OP || f == Field::GDS || f == Field::OFFSET0 || f == Field::OFFSET1) continue;
-    if (!operandField(info, f) && inst[f] != 0) return false;  // no text for it
+    if (!info.operand(f) && inst[f] != 0) return false;  // no operand writes it
   }
   if (inst[Field::GDS] ? !(info.modifiers & kModGds) : (info.flags & kGds) != 0) return false;
   // The printer writes a nonzero offset as offset: (or offset0:/offset1:); the row must take it.
@@ -91,8 +84,9 @@ bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   const bool addressed = inst[Field::OFFEN] || inst[Field::IDXEN] || inst[Field::ADDR64];
   if ((!info.operand(Field::VADDR) || !addressed) && inst[Field::VADDR]) return false;
   if ((!info.operand(Field::VDATA) || inst[Field::LDS]) && inst[Field::VDATA]) return false;  // the LDS form has none
+  // SGPRs and trap temporaries up to 16 past vcc, but not vcc itself.
   const uint32_t srsrc = inst[Field::SRSRC];
-  return srsrc < 106 + 16 && (srsrc < 106 || srsrc >= 108);
+  return srsrc < opnd::kVccLo + 16u && (srsrc < opnd::kVccLo || srsrc > opnd::kVccHi);
 }
 
 // EXP (see printExp and parseExp): a source the enable mask leaves off prints `off` and reads back as 0;
@@ -119,8 +113,8 @@ bool exportExpressible(const Instruction& inst, const OpInfo& info) {
 bool vmemChecksComplete(const OpInfo& info) {
   // ds_swizzle_b32 prints its offset as a swizzle() macro, which only the parser reads.
   if (info.enc == Encoding::DS) return info.name != "ds_swizzle_b32";
-  return info.enc == Encoding::MUBUF || info.enc == Encoding::MTBUF || info.enc == Encoding::EXP || info.enc == Encoding::FLAT || info.enc == Encoding::GLOBAL ||
-         info.enc == Encoding::SCRATCH;
+  return info.enc == Encoding::MUBUF || info.enc == Encoding::MTBUF || info.enc == Encoding::EXP ||
+         isFlat(info.enc);
 }
 
 bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
