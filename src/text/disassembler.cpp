@@ -54,12 +54,7 @@ bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst
 bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n, const Target& t) {
   thread_local ParsedInstruction p;
   Diagnostic d;
-  if (!parseInstruction(text, 0, t, nullptr, p, d) || p.fixup) return false;
-  uint8_t buf[32];
-  if (encodedSize(p.inst, t.gen()) != n || n > sizeof buf || encode(p.inst, t.gen(), buf) != n) return false;
-  for (size_t i = 0; i < n; ++i)
-    if (buf[i] != bytes[i]) return false;
-  return true;
+  return parseInstruction(text, 0, t, nullptr, p, d) && !p.fixup && sameBytes(p.inst, bytes, n, t.gen());
 }
 
 // Which decoded instructions are proved by parsing their text back. The 32-bit VALU form, VOP3 and VOP3P (the
