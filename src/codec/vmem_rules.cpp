@@ -111,8 +111,8 @@ bool exportExpressible(const Instruction& inst, const OpInfo& info) {
 }  // namespace
 
 bool vmemChecksComplete(const OpInfo& info) {
-  // ds_swizzle_b32 prints its offset as a swizzle() macro, which only the parser reads.
-  if (info.enc == Encoding::DS) return info.name != "ds_swizzle_b32";
+  // A swizzle offset prints as a swizzle() macro, which only the parser reads.
+  if (info.enc == Encoding::DS) return !(info.flags & kMemSwizzle);
   return info.enc == Encoding::MUBUF || info.enc == Encoding::MTBUF || info.enc == Encoding::EXP ||
          isFlat(info.enc);
 }

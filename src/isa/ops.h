@@ -110,6 +110,7 @@ enum OpFlag : uint32_t {
   kMemLdsDirect = 1u << 21, // loads into LDS
   kGds = 1u << 22,        // works on GDS only
   kMemSample = 1u << 23,  // MIMG with a sampler
+  kMemSwizzle = 1u << 25, // DS whose offset is a swizzle pattern, printed as swizzle(...) (ds_swizzle_b32)
 };
 
 // Memory instruction modifiers an instruction accepts (the modifiers column of vmem_ops.def).

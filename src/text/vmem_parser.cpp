@@ -400,7 +400,7 @@ struct Parser {
           if (!parseFormat(t)) return false;
         } else if (*m == Mod::Dim) {
           if (!parseDim(t)) return false;
-        } else if (*m == Mod::Offset && info.name == "ds_swizzle_b32" && c.s.line.substr(c.s.pos).starts_with("swizzle(")) {
+        } else if (*m == Mod::Offset && (info.flags & kMemSwizzle) && c.s.line.substr(c.s.pos).starts_with("swizzle(")) {
           if (!parseSwizzle(t)) return false;
         } else if (!modValue(t, *m)) {
           return false;

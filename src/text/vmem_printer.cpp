@@ -114,7 +114,7 @@ bool printDs(Printer& p) {
     if (in[F::OFFSET1]) { p.out += " offset1:"; appendDec(p.out, in[F::OFFSET1]); }
   } else {
     const uint32_t off = in[F::OFFSET0] | in[F::OFFSET1] << 8;
-    if (p.info.name == "ds_swizzle_b32" && off) {
+    if ((p.info.flags & kMemSwizzle) && off) {
       printSwizzle(p, off);
     } else if (off) {
       p.out += " offset:";

@@ -17,6 +17,8 @@ VOCAB = ("offen idxen addr64 offset offset0 offset1 gds glc slc dlc lds tfe lwe 
          "a16 dim format dfmt nfmt done compr vm high nv").split()
 
 # DS read-modify-write operations (LDS/GDS atomics; *_rtn_* return the pre-op value in vdst).
+# llvm-mc prints (and reads) the offset of these as a swizzle(...) pattern (its printSwizzle).
+SWIZZLE_OFFSET = re.compile(r"^ds_swizzle_b32$")
 DS_RMW = re.compile(r"^ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|wrxchg|wrxchg2|wrxchg2st64|cmpst|"
                     r"condxchg32|wrap|pk_add|append|consume|ordered_count)(_|$)")
 
@@ -65,6 +67,7 @@ HEADER = """\
 //   kMemLdsDirect  the instruction only exists as an LDS-DMA form (requires `lds`)
 //   kGds        DS instruction that only assembles with gds (llvm-mc-22 rejects it without)
 //   kMemSample  MIMG with a sampler (ssamp operand)
+//   kMemSwizzle DS whose offset llvm-mc prints as swizzle(...) (ds_swizzle_b32)
 """
 
 
@@ -96,6 +99,8 @@ def flags(r):
         f.append("kGds")
     if "ssamp" in fields:
         f.append("kMemSample")
+    if SWIZZLE_OFFSET.match(name):
+        f.append("kMemSwizzle")
     return " | ".join(f) if f else "0"
 
 
