@@ -134,11 +134,15 @@ struct Key {
   std::string_view name, altName;
   Slot slot;
   uint8_t shift = 0, width = 0;
+  bool gfx10Only = false;  // an RSRC1 bit GFX10 introduced: set only there, printed by altName before
 };
 
 // compute_pgm_resource_registers: RSRC1 fields at their bit, RSRC2 fields at 32 + their bit.
 constexpr Key rsrc(std::string_view n, std::string_view alt, uint8_t shift, uint8_t width) {
   return {n, alt, Slot::Rsrc, shift, width};
+}
+constexpr Key rsrcGfx10(std::string_view n, std::string_view alt, uint8_t shift) {
+  return {n, alt, Slot::Rsrc, shift, 1, true};
 }
 constexpr Key prop(std::string_view n, uint8_t shift, uint8_t width) {
   return {n, n, Slot::CodeProps, shift, width};
@@ -163,9 +167,9 @@ constexpr Key kKeys[] = {
     rsrc("enable_dx10_clamp", "compute_pgm_rsrc1_dx10_clamp", 21, 1),
     rsrc("debug_mode", "compute_pgm_rsrc1_debug_mode", 22, 1),
     rsrc("enable_ieee_mode", "compute_pgm_rsrc1_ieee_mode", 23, 1),
-    rsrc("enable_wgp_mode", "compute_pgm_rsrc1_wgp_mode", 29, 1),
-    rsrc("enable_mem_ordered", "compute_pgm_rsrc1_mem_ordered", 30, 1),
-    rsrc("enable_fwd_progress", "compute_pgm_rsrc1_fwd_progress", 31, 1),
+    rsrcGfx10("enable_wgp_mode", "compute_pgm_rsrc1_wgp_mode", 29),
+    rsrcGfx10("enable_mem_ordered", "compute_pgm_rsrc1_mem_ordered", 30),
+    rsrcGfx10("enable_fwd_progress", "compute_pgm_rsrc1_fwd_progress", 31),
     rsrc("enable_sgpr_private_segment_wave_byte_offset", "compute_pgm_rsrc2_scratch_en", 32 + 0, 1),
     rsrc("user_sgpr_count", "compute_pgm_rsrc2_user_sgpr", 32 + 1, 5),
     rsrc("enable_trap_handler", "compute_pgm_rsrc2_trap_handler", 32 + 6, 1),
@@ -264,12 +268,8 @@ std::string targetCheck(const AmdKernelCode& c, std::string_view key, const Targ
       return "wavefront_size=6 requires +WavefrontSize64";
     }
   }
-  struct Gfx10Only {
-    std::string_view key;
-    int bit;
-  };
-  for (Gfx10Only g : {Gfx10Only{"enable_wgp_mode", 29}, {"enable_mem_ordered", 30}, {"enable_fwd_progress", 31}})
-    if (key == g.key && hasBit(c.computePgmResourceRegisters, g.bit) && !gfx10Plus)
+  for (const Key& k : kKeys)
+    if (k.gfx10Only && key == k.name && hasBit(c.computePgmResourceRegisters, k.shift) && !gfx10Plus)
       return fmt::format("{}=1 is only allowed on GFX10+", key);
   return "";
 }
@@ -426,8 +426,7 @@ std::string printAmdKernelCode(const AmdKernelCode& code, bool gfx10Keys) {
     // llvm prints `(int)` of the field: 16- and 8-bit members stay positive, wider ones show their low
     // 32 bits as a signed number.
     int32_t shown = int32_t(uint32_t(readKey(code, k)));
-    const bool gfx10Only = k.name == "enable_wgp_mode" || k.name == "enable_mem_ordered" || k.name == "enable_fwd_progress";
-    out += fmt::format("\t\t{} = {}\n", gfx10Only && !gfx10Keys ? k.altName : k.name, shown);
+    out += fmt::format("\t\t{} = {}\n", k.gfx10Only && !gfx10Keys ? k.altName : k.name, shown);
   }
   out += "\t.end_amd_kernel_code_t\n";
   return out;
