@@ -85,7 +85,7 @@ bool Assembler::v2Directive(std::string_view name, Scan& s, const Place& at) {
     v.stepping = defaults.machineVersionStepping;
     // llvm-mc names a GFX9 processor with xnack on (or left to "any") by the next stepping, the legacy
     // spelling of the xnack variant (gfx900 -> 9,0,1; gfx906 -> 9,0,7).
-    if (opt_.target.gen() == Gen::GFX9 && (opt_.target.proc->flags & kXnackSupported) && opt_.target.xnackSetting != 0)
+    if ((opt_.target.proc->flags & kXnackStepping) && opt_.target.xnackSetting != 0)
       ++v.stepping;
     s.skipSpace();
     if (!s.atEnd()) {  // major, minor, stepping, "vendor", "arch"

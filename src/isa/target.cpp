@@ -11,6 +11,7 @@ namespace {
 constexpr uint32_t X = kXnackSupported;
 constexpr uint32_t XON = kXnackSupported | kXnackDefaultOn | kApu;
 constexpr uint32_t ECC = kSramEccSupported;
+constexpr uint32_t XS = kXnackStepping;  // GFX9 processors with xnack
 
 // Every processor llvm-mc 14 accepts from gfx600 to gfx1035, with its ELF machine number.
 constexpr std::array kProcessors{
@@ -21,10 +22,10 @@ constexpr std::array kProcessors{
     Processor{"gfx705", Gen::GFX7, 0x03b, kApu},  Processor{"gfx801", Gen::GFX8, 0x028, XON},
     Processor{"gfx802", Gen::GFX8, 0x029, 0},     Processor{"gfx803", Gen::GFX8, 0x02a, 0},
     Processor{"gfx805", Gen::GFX8, 0x03c, 0},     Processor{"gfx810", Gen::GFX8, 0x02b, XON},
-    Processor{"gfx900", Gen::GFX9, 0x02c, X},     Processor{"gfx902", Gen::GFX9, 0x02d, XON},
-    Processor{"gfx904", Gen::GFX9, 0x02e, X},     Processor{"gfx906", Gen::GFX9, 0x02f, X | ECC},
-    Processor{"gfx908", Gen::GFX9, 0x030, X | ECC}, Processor{"gfx909", Gen::GFX9, 0x031, XON},
-    Processor{"gfx90a", Gen::GFX9, 0x03f, X | ECC | kAccumOffset}, Processor{"gfx90c", Gen::GFX9, 0x032, XON},
+    Processor{"gfx900", Gen::GFX9, 0x02c, X | XS},     Processor{"gfx902", Gen::GFX9, 0x02d, XON | XS},
+    Processor{"gfx904", Gen::GFX9, 0x02e, X | XS},     Processor{"gfx906", Gen::GFX9, 0x02f, X | ECC | XS},
+    Processor{"gfx908", Gen::GFX9, 0x030, X | ECC | XS}, Processor{"gfx909", Gen::GFX9, 0x031, XON | XS},
+    Processor{"gfx90a", Gen::GFX9, 0x03f, X | ECC | kAccumOffset | XS}, Processor{"gfx90c", Gen::GFX9, 0x032, XON | XS},
     Processor{"gfx1010", Gen::GFX10, 0x033, X},   Processor{"gfx1011", Gen::GFX10, 0x034, X},
     Processor{"gfx1012", Gen::GFX10, 0x035, X},   Processor{"gfx1013", Gen::GFX10, 0x042, X | kApu},
     Processor{"gfx1030", Gen::GFX10_3, 0x036, 0}, Processor{"gfx1031", Gen::GFX10_3, 0x037, 0},

@@ -22,6 +22,7 @@ enum ProcFlag : uint32_t {
   kSramEccSupported = 1u << 2, // sramecc
   kApu = 1u << 3,
   kAccumOffset = 1u << 4,      // gfx90a: AGPRs after the VGPRs (descriptor ACCUM_OFFSET, TG_SPLIT, 8-VGPR granule)
+  kXnackStepping = 1u << 5,    // code object V2 names the xnack variant by the next stepping (gfx900 -> 9,0,1)
 };
 
 struct Processor {
