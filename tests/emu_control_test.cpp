@@ -233,8 +233,8 @@ TEST(EmuControl, UndecodableBytesFaultOnlyWhenExecuted) {
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.fault.kind, emu::FaultKind::InvalidInstruction);
   EXPECT_EQ(r.fault.offset, 4u);
-  // A vector instruction decodes but is not executed yet: it faults as unsupported when reached.
-  r = runOn(*m, "s_nop 0\nv_mov_b32 v0, v1\ns_endpgm\n");
+  // An instruction the emulator does not implement (image sampling) faults as unsupported when reached.
+  r = runOn(*m, "s_nop 0\nimage_sample v[0:3], v[4:5], s[8:15], s[16:19] dmask:0xf\ns_endpgm\n");
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.fault.kind, emu::FaultKind::Unsupported);
   EXPECT_EQ(r.fault.offset, 4u);

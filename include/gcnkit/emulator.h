@@ -141,9 +141,25 @@ struct EmulatorOptions {
   uint32_t timeSlice = 64;                 // instructions a wave runs before the next wave of its workgroup
 };
 
+// How faithfully the emulator executes an instruction: exactly as the documents define it, by a stated model
+// (the transcendental approximations, whose hardware bits are not documented), or not at all (a fault).
+enum class FidelityLevel : uint8_t { Exact, Approximate, Unsupported };
+std::string_view fidelityName(FidelityLevel l);  // "exact", "approximate", "unsupported"
+
+struct FidelityEntry {
+  std::string instruction;  // mnemonic
+  FidelityLevel level = FidelityLevel::Exact;
+  std::string how;          // the model, for approximations; why, for unsupported ones
+  uint64_t executed = 0;    // executions in the launch (attempts, for unsupported ones)
+};
+
+// The fidelity of one instruction on a processor ("gfx900"); nullopt for an unknown processor or mnemonic.
+std::optional<FidelityEntry> instructionFidelity(std::string_view processor, std::string_view mnemonic);
+
 struct LaunchResult {
   Fault fault;
   std::vector<Report> reports;
+  std::vector<FidelityEntry> fidelity;  // every instruction the launch executed, by mnemonic
   uint64_t instructions = 0;
   std::vector<WaveState> waves;  // when LaunchConfig::keepWaveState
   bool ok() const { return fault.kind == FaultKind::None; }

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <random>
 #include <string>
 #include <unordered_map>
@@ -11,6 +12,7 @@
 
 #include "emu/memory.h"
 #include "emu/program.h"
+#include "emu/valu.h"
 #include "isa/registers.h"
 #include "gcnkit/emulator.h"
 
@@ -108,14 +110,27 @@ struct MachineState {
 class Launch {
  public:
   Launch(MachineState& m, const LaunchConfig& cfg);
+  ~Launch();
   LaunchResult run();
 
  private:
   friend struct SaluExec;
+  friend struct ValuLanes;  // src/emu/valu_special.cpp: ops that read or write registers themselves
   // ---- execution ----
   bool step(Wave& w);                                  // one instruction; false when the wave stops
   bool execSalu(Wave& w, const DInst& d, uint32_t index);  // src/emu/salu.cpp
   bool execSmem(Wave& w, const DInst& d, uint32_t index);  // src/emu/smem.cpp
+  // ---- vector ALU (src/emu/valu.cpp) ----
+  bool execValu(Wave& w, const DInst& d, uint32_t index);
+  bool valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
+  bool valuDpp(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
+  bool writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half);
+  bool writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
+  void writeMask(Wave& w, uint16_t code, uint64_t m);
+  uint64_t readMask(const Wave& w, uint16_t code) const;
+  void expandMask(VCtx& c, uint64_t m);
+  void noteExecuted(Op op) { ++executedOps_[size_t(op)]; }
+  void collectFidelity();
   bool completeOne(Wave& w, size_t which);
   bool drainTo(Wave& w, uint32_t weight);
   RegMask hazard(const Wave& w) const {
@@ -171,6 +186,12 @@ class Launch {
   std::mt19937_64 rng_;
   ScalarCacheModel cache_;
   uint64_t clock_ = 0;  // instructions executed in this launch (the s_memtime clock)
+  // Vector ALU state: one lane context per launch, the current write mask expanded to lane selectors.
+  std::unique_ptr<VCtx> vctx_;
+  alignas(64) uint32_t laneSel_[kMaxLanes] = {};
+  uint64_t maskExpanded_ = 0;
+  uint32_t maskLanes_ = 0;
+  std::vector<uint64_t> executedOps_;  // per Op: executions in this launch (the fidelity report)
 };
 
 }  // namespace gcnkit::emu

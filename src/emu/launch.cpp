@@ -51,7 +51,11 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       waveSize_(wave32_ ? 32 : 64),
       checks_(m.options.checks != CheckMode::Off),
       lgkmMax_(waitcntMax(m.target.gen(), 2)),
-      rng_(m.options.order.seed) {}
+      rng_(m.options.order.seed),
+      vctx_(std::make_unique<VCtx>()),
+      executedOps_(size_t(kOpCount) + 1, 0) {}
+
+Launch::~Launch() = default;
 
 uint64_t Launch::pcOf(uint32_t index) const {
   return prog_.base + (index < prog_.offsetOf.size() ? prog_.offsetOf[index] : prog_.sizeBytes);
@@ -159,6 +163,8 @@ bool Launch::step(Wave& w) {
     if (failed()) return false;
   }
   w.pc = index + 1;
+  if (d.valu != UINT32_MAX) return execValu(w, d, index);
+  noteExecuted(d.op);
   return d.smem ? execSmem(w, d, index) : execSalu(w, d, index);
 }
 
@@ -264,6 +270,7 @@ LaunchResult Launch::run() {
     return result_;
   }
   cache_.reset();
+  fp::HostRoundScope roundScope;  // the waves' round modes apply to the host while they run
   std::array<uint32_t, 3> g = cfg_.grid;
   if (cfg_.gridItems[0]) {  // workgroups per dimension, rounded up
     std::array<uint32_t, 3> wg = cfg_.workgroupSize;
@@ -276,6 +283,7 @@ LaunchResult Launch::run() {
       for (uint32_t x = 0; x < std::max(g[0], 1u) && !failed(); ++x)
         runWorkgroup(x + std::max(g[0], 1u) * (y + std::max(g[1], 1u) * z), {x, y, z});
   result_.instructions = clock_;
+  collectFidelity();
   return result_;
 }
 

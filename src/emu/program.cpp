@@ -107,6 +107,20 @@ void implicitRegisters(Op op, RegMask& r, RegMask& w) {
   }
 }
 
+// The SGPRs a VALU instruction reads (sources, lane-mask inputs, M0 of movrel/gpr-index/interp) and writes
+// (lane-mask results, readlane destinations, EXEC of v_cmpx).
+void valuRegisters(const VInst& vi, const Target& t, RegMask& r, RegMask& w) {
+  const unsigned maskDwords = t.gen() >= Gen::GFX10 && t.wave32 ? 1 : 2;
+  for (unsigned i = 0; i < vi.nsrc; ++i)
+    if (vi.src[i].kind == VSrc::Sgpr && vi.src[i].reg < 128) r.add(vi.src[i].reg, vi.src[i].dwords);
+  if (vi.hasMaskIn && vi.maskIn < 128) r.add(vi.maskIn, maskDwords);
+  if (vi.hasSdst && vi.sdst < 128 && (!vi.writesExec || vi.writesVccToo)) w.add(vi.sdst, maskDwords);
+  if (vi.writesExec) w.add(opnd::kExecLo, maskDwords);
+  if (vi.vdstSgpr && vi.vdst < 128) w.add(vi.vdst, 1);
+  const uint32_t traits = opInfo(vi.op).traits;
+  if ((traits & kTraitReadsM0) || opInfo(vi.op).enc == Encoding::VINTRP) r.add(m0Code(), 1);
+}
+
 }  // namespace
 
 int32_t Program::indexOfAddress(uint64_t address) const {
@@ -202,6 +216,15 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
             break;
           default: d.imm = v; break;
         }
+      }
+      if (isValu(info.enc) || info.enc == Encoding::VINTRP) {
+        VInst vi;
+        std::string why;
+        if (!decodeValu(inst, target, vi, &why)) vi.fn = nullptr;
+        valuRegisters(vi, target, r, w);
+        d.valu = uint32_t(p.valu.size());
+        p.valu.push_back(vi);
+        p.valuWhy.push_back(why);
       }
       implicitRegisters(inst.op, r, w);
       p.raw.push_back(inst);

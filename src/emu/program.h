@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "codec/instruction.h"
+#include "emu/valu.h"
 #include "isa/ops.h"
 #include "isa/target.h"
 
@@ -52,6 +53,7 @@ struct DInst {
   bool glc = false;
   bool smem = false;       // scalar memory (SMRD/SMEM)
   bool invalidate = false; // s_dcache_inv, s_dcache_inv_vol, s_gl1_inv
+  uint32_t valu = UINT32_MAX;  // index into Program::valu for VALU and VINTRP instructions
 };
 
 struct Program {
@@ -63,6 +65,8 @@ struct Program {
   std::vector<uint32_t> offsetOf;    // instruction index -> byte offset
   std::vector<int32_t> indexAt;      // byte offset / 4 -> instruction index, -1 inside an instruction
   std::vector<RegMask> reads, writes;  // static register read / write sets (for the pending-SGPR check)
+  std::vector<VInst> valu;           // decoded vector ALU instructions (DInst::valu)
+  std::vector<std::string> valuWhy;  // per VInst: why it could not be decoded (empty when it could)
 
   bool empty() const { return insts.empty(); }
   // Index of the instruction at a guest address, or -1.

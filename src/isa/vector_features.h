@@ -9,6 +9,10 @@
 
 namespace gcnkit {
 
+// The high half of a VGPR written by a 16-bit VALU result (LLVM's zeroesHigh16BitsOfDest): zeroed on GFX8;
+// on GFX9 zeroed except by the ops that take op_sel there (mad/fma/mac f16, mad u16/i16); kept from GFX10.
+enum class Hi16 : uint8_t { Zero, ZeroUnlessOpsel, Keep };
+
 struct VectorFeatures {
   uint8_t constantBus;  // scalar values (SGPRs, literal) one VALU instruction may read
   bool vop3Literal;     // VOP3/VOP3P may carry a literal dword
@@ -22,17 +26,19 @@ struct VectorFeatures {
   bool interpE64;       // the interpolation ops also have a VOP3 form (so the VINTRP one is printed _e32)
   bool cndmaskMods;     // v_cndmask_b32 takes source modifiers
   bool inline16Wide;    // a 16-bit source of a 64-bit form takes inline constants (else any number is a literal)
+  bool gprIdxMode;      // s_set_gpr_idx_on indexes VALU VGPR operands through M0 (GFX8/9)
+  Hi16 hi16;            // what a 16-bit VALU result does to the other half of its VGPR
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
-      //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16
-      {1, false, false, false, false, false, false, false, false, false, false, false},  // GFX6
-      {1, false, false, false, false, false, false, false, false, false, false, false},  // GFX7
-      {1, false, true, false, false, false, true, true, false, true, false, true},       // GFX8
-      {1, false, true, true, false, false, true, true, false, true, true, true},          // GFX9
-      {2, true, true, true, true, true, true, true, true, true, true, true},              // GFX10
-      {2, true, true, true, true, true, true, true, true, true, true, true},              // GFX10.3
+      //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16
+      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero},  // GFX6
+      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero},  // GFX7
+      {1, false, true, false, false, false, true, true, false, true, false, true, true, Hi16::Zero},        // GFX8
+      {1, false, true, true, false, false, true, true, false, true, true, true, true, Hi16::ZeroUnlessOpsel}, // GFX9
+      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep},             // GFX10
+      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep},             // GFX10.3
   }};
   return kRows[genIndex(g)];
 }

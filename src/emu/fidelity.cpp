@@ -1,0 +1,72 @@
+// The fidelity report: which instructions a launch executed, and how faithfully the emulator runs each one.
+#include <algorithm>
+
+#include "emu/core.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+// Scalar instructions the scalar unit does not implement (src/emu/salu.cpp faults on them).
+bool scalarUnsupported(Op op) {
+  switch (op) {
+    case Op::s_subvector_loop_begin: case Op::s_subvector_loop_end:
+      return true;
+    default:
+      return false;
+  }
+}
+
+FidelityEntry fidelityOf(Op op) {
+  FidelityEntry e;
+  const OpInfo& info = opInfo(op);
+  e.instruction = std::string(info.name);
+  if (isValu(info.enc) || info.enc == Encoding::VINTRP) {
+    const ValuSemantics& s = valuSemantics(op);
+    e.level = s.fidelity == Fidelity::Exact ? FidelityLevel::Exact
+              : s.fidelity == Fidelity::Approximate ? FidelityLevel::Approximate
+                                                    : FidelityLevel::Unsupported;
+    e.how = std::string(s.how);
+    if (e.level == FidelityLevel::Unsupported && e.how.empty()) e.how = "no semantics in the emulator";
+    return e;
+  }
+  if (isScalar(info.enc)) {
+    e.level = scalarUnsupported(op) ? FidelityLevel::Unsupported : FidelityLevel::Exact;
+    if (e.level == FidelityLevel::Unsupported) e.how = "not implemented by the scalar unit";
+    return e;
+  }
+  e.level = FidelityLevel::Unsupported;
+  e.how = "vector memory, export and image instructions are not implemented yet";
+  return e;
+}
+
+}  // namespace
+
+std::string_view fidelityName(FidelityLevel l) {
+  switch (l) {
+    case FidelityLevel::Exact: return "exact";
+    case FidelityLevel::Approximate: return "approximate";
+    case FidelityLevel::Unsupported: return "unsupported";
+  }
+  return "unknown";
+}
+
+std::optional<FidelityEntry> instructionFidelity(std::string_view processor, std::string_view mnemonic) {
+  const Processor* p = findProcessor(processor);
+  auto op = findOp(mnemonic);
+  if (!p || !op || !opInfo(*op).existsOn(p->gen)) return std::nullopt;
+  return fidelityOf(*op);
+}
+
+void Launch::collectFidelity() {
+  for (size_t i = 0; i < size_t(kOpCount); ++i) {
+    if (!executedOps_[i]) continue;
+    FidelityEntry e = fidelityOf(Op(i));
+    e.executed = executedOps_[i];
+    result_.fidelity.push_back(std::move(e));
+  }
+  std::sort(result_.fidelity.begin(), result_.fidelity.end(),
+            [](const FidelityEntry& a, const FidelityEntry& b) { return a.instruction < b.instruction; });
+}
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,387 @@
+// The vector ALU executor: reads an instruction's sources into lane arrays (SGPR/constant broadcast, VGPR
+// rows, GFX8/9 gpr-index mode, DPP lane permutations, SDWA selects, op_sel halves, abs/neg), runs the Op's
+// semantics function over every lane, then writes the lanes that EXEC (and DPP's row/bank masks) enable:
+// VGPRs (SDWA destination selects, 16-bit halves per generation), lane masks and EXEC.
+#include <algorithm>
+#include <cstring>
+#include <string>
+
+#include "emu/core.h"
+#include "emu/valu_lanes.h"
+#include "isa/registers.h"
+#include "isa/vector_features.h"
+
+namespace gcnkit::emu {
+
+// ---------------------------------------------------------------- the semantics table
+
+const ValuSemantics& valuSemantics(Op op) {
+  static const SemTable* table = [] {
+    auto* t = new SemTable{};
+    registerIntOps(*t);
+    registerFloatOps(*t);
+    registerHalfOps(*t);
+    registerCompareOps(*t);
+    registerConvertOps(*t);
+    registerSpecialOps(*t);
+    return t;
+  }();
+  return table->rows[size_t(op)];
+}
+
+// ---------------------------------------------------------------- output modifiers
+
+namespace {
+
+template <class U>
+U clampUnit(U b, bool dx10, U one, U signBit, bool nan) {
+  if (nan) return dx10 ? U(0) : b;
+  if (b & signBit) return U(0);      // negative (and -0) -> +0
+  return b > one ? one : b;          // positive: compare as integers (same order as the floats)
+}
+
+}  // namespace
+
+void finishF32(VCtx& c) {
+  const VInst& vi = *c.vi;
+  const bool omod = vi.omod && !c.mode.ieee && c.mode.flushOut32;
+  if (omod) {
+    const float m = vi.omod == 1 ? 2.0f : vi.omod == 2 ? 4.0f : 0.5f;
+    for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = fp::bits(fp::f32(c.d32[l]) * m);
+  }
+  if (vi.clamp)
+    for (unsigned l = 0; l < c.lanes; ++l)
+      c.d32[l] = clampUnit<uint32_t>(c.d32[l], c.mode.dx10, 0x3f800000u, 0x80000000u, fp::isNan32(c.d32[l]));
+  if (c.mode.flushOut32)
+    for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = fp::flush32(c.d32[l], true);
+}
+
+void finishF64(VCtx& c) {
+  const VInst& vi = *c.vi;
+  const bool omod = vi.omod && !c.mode.ieee && c.mode.flushOut64;
+  if (omod) {
+    const double m = vi.omod == 1 ? 2.0 : vi.omod == 2 ? 4.0 : 0.5;
+    for (unsigned l = 0; l < c.lanes; ++l) c.d64[l] = fp::bits(fp::f64(c.d64[l]) * m);
+  }
+  if (vi.clamp)
+    for (unsigned l = 0; l < c.lanes; ++l)
+      c.d64[l] = clampUnit<uint64_t>(c.d64[l], c.mode.dx10, 0x3ff0000000000000ull, 1ull << 63, fp::isNan64(c.d64[l]));
+  if (c.mode.flushOut64)
+    for (unsigned l = 0; l < c.lanes; ++l) c.d64[l] = fp::flush64(c.d64[l], true);
+}
+
+void finishF16(VCtx& c) {
+  const VInst& vi = *c.vi;
+  const bool omod = vi.omod && !c.mode.ieee && c.mode.flushOut64;
+  if (omod) {
+    const double m = vi.omod == 1 ? 2.0 : vi.omod == 2 ? 4.0 : 0.5;
+    for (unsigned l = 0; l < c.lanes; ++l)
+      c.d32[l] = fp::f64ToF16(fp::f16ToF64(uint16_t(c.d32[l])) * m, c.mode.round64);
+  }
+  for (unsigned l = 0; l < c.lanes; ++l) {
+    uint16_t h = uint16_t(c.d32[l]);
+    if (vi.clamp) h = clampUnit<uint16_t>(h, c.mode.dx10, 0x3c00, 0x8000, fp::isNan16(h));
+    c.d32[l] = fp::flush16(h, c.mode.flushOut64);
+  }
+}
+
+// ---------------------------------------------------------------- sources
+
+namespace {
+
+uint32_t sdwaSelect(uint32_t v, uint8_t sel, bool sext) {
+  switch (sel) {
+    case kSelByte0: case kSelByte1: case kSelByte2: case kSelByte3: {
+      const uint32_t b = (v >> (8 * sel)) & 0xff;
+      return sext ? uint32_t(int32_t(int8_t(b))) : b;
+    }
+    case kSelWord0: case kSelWord1: {
+      const uint32_t h = (v >> (16 * (sel - kSelWord0))) & 0xffff;
+      return sext ? uint32_t(int32_t(int16_t(h))) : h;
+    }
+    default: return v;
+  }
+}
+
+// Bits of the sign of a value of type t in its 32-bit lane.
+uint32_t signBit32(ValType t) { return is16Bit(t) ? 0x8000u : 0x80000000u; }
+
+// DPP16 (GFX8-10) source lane of lane `l`, or -1 when the control names no lane (row shifts past the row
+// edge, wave shifts past the wave, row_bcast outside its rows).
+int dppSource(uint16_t ctrl, unsigned l, unsigned lanes) {
+  const unsigned row = l & ~15u, inRow = l & 15u;
+  if (ctrl <= 0xff) return int((l & ~3u) | ((ctrl >> (2 * (l & 3))) & 3));           // quad_perm
+  if (ctrl >= 0x101 && ctrl <= 0x10f) {                                                // row_shl:1-15
+    const unsigned s = inRow + (ctrl & 15);
+    return s < 16 ? int(row + s) : -1;
+  }
+  if (ctrl >= 0x111 && ctrl <= 0x11f) {                                                // row_shr:1-15
+    const unsigned k = ctrl & 15;
+    return inRow >= k ? int(l - k) : -1;
+  }
+  if (ctrl >= 0x121 && ctrl <= 0x12f) return int(row + ((inRow - (ctrl & 15)) & 15)); // row_ror:1-15
+  switch (ctrl) {
+    case 0x130: return l + 1 < lanes ? int(l + 1) : -1;                               // wave_shl:1
+    case 0x134: return int((l + 1) % lanes);                                          // wave_rol:1
+    case 0x138: return l >= 1 ? int(l - 1) : -1;                                      // wave_shr:1
+    case 0x13c: return int((l + lanes - 1) % lanes);                                  // wave_ror:1
+    case 0x140: return int(row + 15 - inRow);                                         // row_mirror
+    case 0x141: return int((l & ~7u) + 7 - (l & 7));                                  // row_half_mirror
+    case 0x142:                                                                       // row_bcast:15
+      return row >= 16 ? int(row - 1) : -1;
+    case 0x143:                                                                       // row_bcast:31
+      return l >= 32 ? 31 : -1;
+    default: break;
+  }
+  if (ctrl >= 0x150 && ctrl <= 0x15f) return int(row + (ctrl & 15));                 // row_share (GFX10)
+  if (ctrl >= 0x160 && ctrl <= 0x16f) return int(row + (inRow ^ (ctrl & 15)));        // row_xmask (GFX10)
+  return -2;  // reserved control
+}
+
+}  // namespace
+
+bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
+  const uint32_t n = waveSize_;
+  const uint32_t vcount = m_.options.vgprCount;
+  const bool idx = vi.gprIdx && (w.hw[1] >> 27 & 1);
+  const uint32_t m0 = w.s[m0Code()];
+  for (unsigned i = 0; i < vi.nsrc; ++i) {
+    const VSrc& s = vi.src[i];
+    uint32_t* a = c.a[i];
+    uint64_t* q = c.q[i];
+    switch (s.kind) {
+      case VSrc::Vgpr: {
+        uint32_t reg = s.reg;
+        if (idx && (m0 >> (12 + i) & 1)) reg += m0 & 0xff;
+        if (reg + s.dwords > vcount)
+          return fault(FaultKind::InvalidInstruction, w, index,
+                       "reads v" + std::to_string(reg) + " beyond the wave's " + std::to_string(vcount) + " VGPRs");
+        const uint32_t* r0 = &w.v[size_t(reg) * n];
+        if (s.dwords == 2) {
+          const uint32_t* r1 = r0 + n;
+          for (unsigned l = 0; l < n; ++l) q[l] = r0[l] | uint64_t(r1[l]) << 32;
+        } else {
+          std::memcpy(a, r0, n * 4);
+        }
+        break;
+      }
+      case VSrc::Sgpr: {
+        if (s.dwords == 2) {
+          const uint64_t v = read64(w, s.reg);
+          std::fill_n(q, n, v);
+        } else {
+          std::fill_n(a, n, read32(w, s.reg));
+        }
+        break;
+      }
+      case VSrc::Const:
+        if (s.dwords == 2) std::fill_n(q, n, s.value);
+        else std::fill_n(a, n, uint32_t(s.value));
+        break;
+      case VSrc::LdsDirect:
+        return fault(FaultKind::Unsupported, w, index, "lds_direct sources are not implemented by the emulator");
+    }
+  }
+  if ((vi.form == Form::Dpp || vi.form == Form::Dpp8) && !valuDpp(w, vi, c, index)) return false;
+  const bool packed = opInfo(vi.op).enc == Encoding::VOP3P;
+  for (unsigned i = 0; i < vi.nsrc; ++i) {
+    const VSrc& s = vi.src[i];
+    if (s.dwords == 2) {
+      if (s.mods & kModAbs) for (unsigned l = 0; l < n; ++l) c.q[i][l] &= ~(1ull << 63);
+      if (s.mods & kModNeg) for (unsigned l = 0; l < n; ++l) c.q[i][l] ^= 1ull << 63;
+      continue;
+    }
+    if (packed) continue;  // packed and mix ops read halves, op_sel and neg themselves
+    uint32_t* a = c.a[i];
+    if (vi.form == Form::Sdwa && (s.sel != kSelDword || (s.mods & kModSext)))
+      for (unsigned l = 0; l < n; ++l) a[l] = sdwaSelect(a[l], s.sel, s.mods & kModSext);
+    if ((s.mods & kModOpsel) && is16Bit(s.type))
+      for (unsigned l = 0; l < n; ++l) a[l] >>= 16;
+    const uint32_t sign = signBit32(s.type);
+    if (s.mods & kModAbs) for (unsigned l = 0; l < n; ++l) a[l] &= ~sign;
+    if (s.mods & kModNeg) for (unsigned l = 0; l < n; ++l) a[l] ^= sign;
+  }
+  return true;
+}
+
+// DPP: src0's lanes permuted. A lane whose source lane does not exist, or (without fi) is inactive, reads 0
+// with bound_ctrl, else it is not written; row_mask/bank_mask disable the writes of whole rows/banks.
+bool Launch::valuDpp(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
+  const uint32_t n = waveSize_;
+  const uint64_t execMask = c.exec;
+  uint32_t orig[kMaxLanes];
+  uint64_t orig64[kMaxLanes];
+  const bool wide = vi.src[0].dwords == 2;
+  std::memcpy(orig, c.a[0], n * 4);
+  if (wide) std::memcpy(orig64, c.q[0], n * 8);
+  uint64_t keep = 0;
+  for (unsigned l = 0; l < n; ++l) {
+    int s;
+    if (vi.form == Form::Dpp8) s = int((l & ~7u) | ((vi.dpp8 >> (3 * (l & 7))) & 7));
+    else s = dppSource(vi.dppCtrl, l, n);
+    if (s == -2)
+      return fault(FaultKind::InvalidInstruction, w, index, "reserved DPP control " + std::to_string(vi.dppCtrl));
+    const bool rowOn = (vi.rowMask >> (l / 16)) & 1, bankOn = (vi.bankMask >> ((l / 4) & 3)) & 1;
+    bool valid = s >= 0 && unsigned(s) < n && (vi.fi || vi.form == Form::Dpp8 || (execMask >> s & 1));
+    if (vi.form == Form::Dpp8) valid = true;  // DPP8 lanes always read their selected lane
+    bool write = rowOn && bankOn;
+    if (valid) {
+      c.a[0][l] = orig[unsigned(s)];
+      if (wide) c.q[0][l] = orig64[unsigned(s)];
+    } else if (vi.boundCtrl) {
+      c.a[0][l] = 0;
+      if (wide) c.q[0][l] = 0;
+    } else {
+      write = false;
+    }
+    if (write) keep |= 1ull << l;
+  }
+  c.exec &= keep;
+  return true;
+}
+
+// ---------------------------------------------------------------- results
+
+namespace {
+
+// The SDWA destination: the selected part of the result, the rest padded, sign-extended or preserved.
+uint32_t sdwaPlace(uint32_t r, uint32_t old, uint8_t sel, uint8_t unused) {
+  if (sel == kSelDword) return r;
+  unsigned shift, width;
+  if (sel <= kSelByte3) shift = 8 * sel, width = 8;
+  else shift = 16 * (sel - kSelWord0), width = 16;
+  const uint32_t fieldMask = (width == 8 ? 0xffu : 0xffffu) << shift;
+  const uint32_t part = (r << shift) & fieldMask;
+  switch (unused) {
+    case kUnusedPreserve: return (old & ~fieldMask) | part;
+    case kUnusedSext: {
+      const bool neg = (r >> (width - 1)) & 1;
+      const uint32_t above = shift + width >= 32 ? 0 : ~0u << (shift + width);
+      return part | (neg ? above : 0);
+    }
+    default: return part;
+  }
+}
+
+}  // namespace
+
+void Launch::expandMask(VCtx& c, uint64_t m) {
+  if (m == maskExpanded_ && maskLanes_ == waveSize_) return;
+  for (unsigned l = 0; l < waveSize_; ++l) laneSel_[l] = 0u - uint32_t((m >> l) & 1);
+  maskExpanded_ = m;
+  maskLanes_ = waveSize_;
+  (void)c;
+}
+
+bool Launch::writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half) {
+  const uint32_t n = waveSize_;
+  if (vi.vdst + 1u > m_.options.vgprCount)
+    return fault(FaultKind::InvalidInstruction, w, index,
+                 "writes v" + std::to_string(vi.vdst) + " beyond the wave's " + std::to_string(m_.options.vgprCount) + " VGPRs");
+  uint32_t reg = vi.vdst;
+  if (vi.gprIdx && (w.hw[1] >> 27 & 1) && (w.s[m0Code()] >> 15 & 1)) {
+    reg += w.s[m0Code()] & 0xff;
+    if (reg + 1u > m_.options.vgprCount)
+      return fault(FaultKind::InvalidInstruction, w, index, "indexed destination v" + std::to_string(reg) + " is beyond the wave's VGPRs");
+  }
+  uint32_t* row = &w.v[size_t(reg) * n];
+  expandMask(c, c.exec);
+  const uint32_t* sel = laneSel_;
+  if (vi.form == Form::Sdwa) {
+    for (unsigned l = 0; l < n; ++l)
+      if (sel[l]) row[l] = sdwaPlace(c.d32[l], row[l], vi.dstSel, vi.dstUnused);
+    return true;
+  }
+  if (half) {
+    const Hi16 rule = vectorFeatures(gen_).hi16;
+    const bool keep = rule == Hi16::Keep || (rule == Hi16::ZeroUnlessOpsel && vi.sem->preserveHi9);
+    if (!keep) {
+      for (unsigned l = 0; l < n; ++l) row[l] = ((c.d32[l] & 0xffffu) & sel[l]) | (row[l] & ~sel[l]);
+    } else if (vi.opselDst) {
+      for (unsigned l = 0; l < n; ++l) row[l] = (((c.d32[l] << 16) | (row[l] & 0xffffu)) & sel[l]) | (row[l] & ~sel[l]);
+    } else {
+      for (unsigned l = 0; l < n; ++l)
+        row[l] = (((c.d32[l] & 0xffffu) | (row[l] & 0xffff0000u)) & sel[l]) | (row[l] & ~sel[l]);
+    }
+    return true;
+  }
+  for (unsigned l = 0; l < n; ++l) row[l] = (c.d32[l] & sel[l]) | (row[l] & ~sel[l]);
+  return true;
+}
+
+bool Launch::writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
+  const uint32_t n = waveSize_;
+  if (vi.vdst + 2u > m_.options.vgprCount)
+    return fault(FaultKind::InvalidInstruction, w, index,
+                 "writes v[" + std::to_string(vi.vdst) + ":" + std::to_string(vi.vdst + 1) + "] beyond the wave's " +
+                     std::to_string(m_.options.vgprCount) + " VGPRs");
+  uint32_t* r0 = &w.v[size_t(vi.vdst) * n];
+  uint32_t* r1 = r0 + n;
+  expandMask(c, c.exec);
+  const uint32_t* sel = laneSel_;
+  for (unsigned l = 0; l < n; ++l) {
+    r0[l] = (uint32_t(c.d64[l]) & sel[l]) | (r0[l] & ~sel[l]);
+    r1[l] = (uint32_t(c.d64[l] >> 32) & sel[l]) | (r1[l] & ~sel[l]);
+  }
+  return true;
+}
+
+void Launch::writeMask(Wave& w, uint16_t code, uint64_t m) {
+  if (wave32_) {
+    write32(w, code, uint32_t(m));
+  } else {
+    write32(w, code, uint32_t(m));
+    write32(w, uint16_t(code + 1), uint32_t(m >> 32));
+  }
+}
+
+uint64_t Launch::readMask(const Wave& w, uint16_t code) const {
+  if (wave32_) return read32(w, code);
+  return read32(w, code) | uint64_t(read32(w, uint16_t(code + 1))) << 32;
+}
+
+bool Launch::execValu(Wave& w, const DInst& d, uint32_t index) {
+  const VInst& vi = prog_.valu[d.valu];
+  noteExecuted(d.op);
+  if (!vi.fn)
+    return fault(FaultKind::Unsupported, w, index, "instruction not implemented by the emulator (see --fidelity)");
+  VCtx& c = *vctx_;
+  const uint64_t laneMask = wave32_ ? 0xffffffffull : ~0ull;
+  c.exec = exec(w) & laneMask;
+  c.lanes = waveSize_;
+  c.mode = fp::decodeMode(w.hw[1]);
+  c.gen = gen_;
+  c.vi = &vi;
+  c.wave = &w;
+  c.launch = this;
+  c.faulted = false;
+  c.maskOut = 0;
+  fp::setHostRound(vi.sem->f64Mode ? c.mode.round64 : c.mode.round32);
+  if (vi.hasMaskIn) c.maskIn = readMask(w, vi.maskIn);
+  if (!valuSources(w, vi, c, index)) return false;
+  vi.fn(c);
+  if (c.faulted || failed()) return false;
+  switch (vi.sem->result) {
+    case VResult::None:
+    case VResult::Sgpr:
+      return true;
+    case VResult::R32: return writeVgpr32(w, vi, c, index, false);
+    case VResult::R16: return writeVgpr32(w, vi, c, index, true);
+    case VResult::R64: return writeVgpr64(w, vi, c, index);
+    case VResult::Mask:
+    case VResult::R32Mask:
+    case VResult::R64Mask: {
+      // Inactive lanes read 0 in the mask; a v_cmpx's result becomes EXEC.
+      const uint64_t active = exec(w) & laneMask;
+      const uint64_t m = c.maskOut & c.exec & active;
+      if (vi.sem->result == VResult::R32Mask && !writeVgpr32(w, vi, c, index, false)) return false;
+      if (vi.sem->result == VResult::R64Mask && !writeVgpr64(w, vi, c, index)) return false;
+      if (vi.hasSdst && (!vi.writesExec || vi.writesVccToo)) writeMask(w, vi.sdst, m);
+      if (vi.writesExec) writeMask(w, opnd::kExecLo, m);
+      return true;
+    }
+  }
+  return true;
+}
+
+}  // namespace gcnkit::emu

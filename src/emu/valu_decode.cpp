@@ -1,0 +1,231 @@
+// Decode once: a VALU Instruction becomes a VInst whose sources are registers or constant bits as the
+// operand's type reads them, with modifiers folded into flags and the implicit operands (VCC, EXEC) named.
+#include <cstring>
+#include <string>
+
+#include "emu/valu.h"
+#include "isa/registers.h"
+#include "isa/vector_features.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+constexpr uint16_t kVcc = opnd::kVccLo;
+
+// Float inline constants 240..248 as f16, f32 and f64 bits.
+constexpr uint16_t kF16[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
+constexpr uint32_t kF32[] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+                             0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983};
+constexpr uint64_t kF64[] = {0x3fe0000000000000, 0xbfe0000000000000, 0x3ff0000000000000,
+                             0xbff0000000000000, 0x4000000000000000, 0xc000000000000000,
+                             0x4010000000000000, 0xc010000000000000, 0x3fc45f306dc9c882};
+
+// The bits a constant operand code reads as, for an operand of type `t`. Packed 16-bit operands read an
+// inline constant in both halves (src/emu/README.md); a literal is the dword as written, except that an f64
+// operand takes it as its high half and a 64-bit integer operand zero-extends it.
+bool constantBits(uint16_t code, ValType t, uint32_t literal, uint64_t& v) {
+  const bool is64 = t == ValType::F64 || t == ValType::B64;
+  const bool is16 = t == ValType::F16 || t == ValType::B16;
+  const bool packed = t == ValType::PF16 || t == ValType::PB16;
+  if (isInlineInt(code)) {
+    const int64_t i = inlineIntValue(code);
+    if (is64) v = uint64_t(i);
+    else if (packed) v = (uint32_t(i) & 0xffff) * 0x10001u;
+    else v = uint32_t(i);
+    return true;
+  }
+  if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
+    const int k = code - opnd::kFloatFirst;
+    if (is64) v = kF64[k];
+    else if (is16) v = kF16[k];
+    else if (packed) v = uint32_t(kF16[k]) * 0x10001u;
+    else v = kF32[k];
+    return true;
+  }
+  if (code == opnd::kLiteral) {
+    v = t == ValType::F64 ? uint64_t(literal) << 32 : literal;
+    return true;
+  }
+  switch (code) {  // memory apertures (GFX9+): the high halves of the shared/private bases and limits
+    case 235: v = 0x10000u; return true;
+    case 236: v = 0x1ffffu; return true;
+    case 237: v = 0x20000u; return true;
+    case 238: v = 0x2ffffu; return true;
+    case 239: v = 0; return true;
+    default: return false;
+  }
+}
+
+bool bit(uint32_t field, int i) { return (field >> i) & 1; }
+
+struct Decoder {
+  const Instruction& inst;
+  const Target& t;
+  const OpInfo& info;
+  Gen g;
+  VInst& vi;
+  std::string* why;
+
+  bool fail(std::string m) {
+    if (why) *why = std::move(m);
+    return false;
+  }
+
+  bool extended() const { return inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8; }
+  bool wide() const { return inst.form == Form::E64 || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P; }
+
+  // The code of the lane mask a VOPC compare writes.
+  uint16_t compareResult() const {
+    if (inst.form == Form::E64) return uint16_t(inst[Field::VDST]);
+    if (inst.form == Form::Sdwa && vectorFeatures(g).sdwaScalar && inst[Field::SD]) return uint16_t(inst[Field::SDST]);
+    return kVcc;
+  }
+
+  bool source(int i, const OperandSpec& s) {
+    VSrc& src = vi.src[size_t(i)];
+    src.dwords = s.dwords;
+    src.type = s.type;
+    const uint16_t code = uint16_t(inst[s.field]);
+    // Mix ops read each source as f16 (op_sel_hi set) or f32.
+    if (info.traits & kTraitMix) src.type = bit(inst[Field::OPSEL_HI], i) ? ValType::F16 : ValType::F32;
+    if (isVgprCode(code)) {
+      src.kind = VSrc::Vgpr;
+      src.reg = uint16_t(code - opnd::kVgpr0);
+    } else if (code == opnd::kLdsDirect) {
+      src.kind = VSrc::LdsDirect;
+    } else if (constantBits(code, src.type, inst.literal, src.value)) {
+      src.kind = VSrc::Const;
+    } else if (code < 128 || code == opnd::kSrcVccz || code == opnd::kSrcExecz || code == opnd::kSrcScc) {
+      src.kind = VSrc::Sgpr;
+      src.reg = code;
+    } else {
+      return fail("source operand code " + std::to_string(code) + " is not readable");
+    }
+    if (bit(inst[Field::NEG], i)) src.mods |= kModNeg;
+    if (bit(inst[Field::ABS], i)) src.mods |= kModAbs;
+    if (inst.form == Form::Sdwa && bit(inst[Field::SEXT], i)) src.mods |= kModSext;
+    if (info.enc == Encoding::VOP3P) {
+      if (bit(inst[Field::NEG_HI], i)) src.mods |= kModNegHi;
+      if (bit(inst[Field::OPSEL_HI], i)) src.mods |= kModOpselHi;
+    }
+    if (wide() && bit(inst[Field::OPSEL], i)) src.mods |= kModOpsel;
+    if (inst.form == Form::Sdwa && i < 2) src.sel = uint8_t(inst[i == 0 ? Field::SRC0_SEL : Field::SRC1_SEL]);
+    return true;
+  }
+
+  bool operand(const OperandSpec& s) {
+    switch (s.kind) {
+      case OperandKind::VReg:
+        vi.vdst = uint16_t(inst[s.field]);
+        vi.vdstDwords = s.dwords;
+        return true;
+      case OperandKind::SReg:  // v_readlane / v_readfirstlane
+        vi.vdst = uint16_t(inst[s.field]);
+        vi.vdstSgpr = true;
+        return true;
+      case OperandKind::Mask:
+        if (s.field == Field::SRC2) {
+          vi.hasMaskIn = true;
+          vi.maskIn = wide() ? uint16_t(inst[Field::SRC2]) : kVcc;
+          return true;
+        }
+        vi.hasSdst = true;
+        if (info.enc == Encoding::VOPC) vi.sdst = compareResult();
+        else vi.sdst = wide() ? uint16_t(inst[Field::SDST]) : kVcc;
+        return true;
+      case OperandKind::VSrc: {
+        const int i = s.field == Field::SRC0 ? 0 : s.field == Field::SRC1 ? 1 : 2;
+        vi.nsrc = uint8_t(std::max<int>(vi.nsrc, i + 1));
+        return source(i, s);
+      }
+      case OperandKind::KImm:
+        vi.k = inst.literal;
+        return true;
+      case OperandKind::InterpAttr:
+        vi.attr = uint8_t(inst[Field::ATTR]);
+        vi.attrChan = uint8_t(inst[Field::ATTRCHAN]);
+        return true;
+      case OperandKind::InterpSlot:
+        vi.src[0].kind = VSrc::Const;
+        vi.src[0].value = inst[Field::SRC0];
+        return true;
+      default:
+        return fail("operand kind not handled by the vector ALU");
+    }
+  }
+
+  bool run() {
+    vi.op = inst.op;
+    vi.form = inst.form;
+    vi.sem = &valuSemantics(inst.op);
+    vi.fn = vi.sem->fn;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (!s.existsOn(g)) continue;
+      if (!operand(s)) return false;
+    }
+    if (info.enc == Encoding::VINTRP) {  // VINTRP: the I/J VGPR (p1/p2) or the parameter slot (mov)
+      vi.attr = uint8_t(inst[Field::ATTR]);
+      vi.attrChan = uint8_t(inst[Field::ATTRCHAN]);
+    }
+    // v_mac/v_fmac/dot*c: the destination is also the accumulator (src2 of the e64 form is not used).
+    if (info.flags & kVopTied) {
+      VSrc& acc = vi.src[2];
+      acc = VSrc{};
+      acc.kind = VSrc::Vgpr;
+      acc.reg = vi.vdst;
+      acc.type = ValType::B32;
+      vi.nsrc = 3;
+    }
+    // v_cmpx: EXEC gets the result; before GFX10 the compare result is written as well.
+    if (info.flagsOn(g) & kVopCmpx) {
+      vi.writesExec = true;
+      vi.writesVccToo = !vectorFeatures(g).cmpxExecOnly;
+      if (!vi.hasSdst) {
+        vi.hasSdst = true;
+        vi.sdst = kVcc;
+      }
+    }
+    // Implicit VCC reads: v_div_fmas; e32 carry-ins and cndmask are named by their Mask operand above.
+    if (info.traits & kTraitReadsVcc) {
+      vi.hasMaskIn = true;
+      vi.maskIn = kVcc;
+    }
+    vi.clamp = uint8_t(inst[Field::CLAMP]);
+    vi.omod = uint8_t(inst[Field::OMOD]);
+    vi.opselDst = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
+    if (info.traits & kTraitMix) vi.opselDst = false;
+    vi.high = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
+    if (inst.form == Form::Sdwa) {
+      vi.dstSel = info.enc == Encoding::VOPC ? uint8_t(kSelDword) : uint8_t(inst[Field::DST_SEL]);
+      vi.dstUnused = info.enc == Encoding::VOPC ? uint8_t(kUnusedPad) : uint8_t(inst[Field::DST_UNUSED]);
+      if (vi.dstSel > kSelDword || vi.dstUnused > kUnusedPreserve) return fail("SDWA destination select out of range");
+      for (int i = 0; i < 2; ++i)
+        if (vi.src[size_t(i)].sel > kSelDword) return fail("SDWA source select out of range");
+    }
+    if (inst.form == Form::Dpp) {
+      vi.dppCtrl = uint16_t(inst[Field::DPP_CTRL]);
+      vi.rowMask = uint8_t(inst[Field::ROW_MASK]);
+      vi.bankMask = uint8_t(inst[Field::BANK_MASK]);
+      vi.boundCtrl = inst[Field::BOUND_CTRL];
+      vi.fi = inst[Field::FI];
+    }
+    if (inst.form == Form::Dpp8) {
+      vi.dpp8 = inst[Field::DPP8_SEL];
+      vi.fi = inst[Field::FI];
+    }
+    vi.gprIdx = vectorFeatures(g).gprIdxMode;
+    return true;
+  }
+};
+
+}  // namespace
+
+bool decodeValu(const Instruction& inst, const Target& t, VInst& out, std::string* why) {
+  const OpInfo& info = opInfo(inst.op);
+  Decoder d{inst, t, info, t.gen(), out, why};
+  return d.run();
+}
+
+}  // namespace gcnkit::emu

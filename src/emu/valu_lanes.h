@@ -1,0 +1,128 @@
+// Lane loops for the VALU semantics: one tight loop per operation shape over the wave's lanes, the operation
+// a compile-time function so the loop vectorizes; float shapes apply the MODE register's input flushing and
+// the output modifiers (omod, clamp) and output flushing.
+#pragma once
+#include <cstdint>
+
+#include "emu/fp.h"
+#include "emu/valu.h"
+
+namespace gcnkit::emu {
+
+// Where the executor left each 32-bit source: a VGPR row or a filled lane array (modifiers applied).
+struct Src32 {
+  const uint32_t* p;
+};
+
+// ---- registration ----
+struct SemTable {
+  ValuSemantics rows[kOpCount];
+  void set(Op op, ValuFn fn, VResult r, Fidelity f = Fidelity::Exact, std::string_view how = {}) {
+    ValuSemantics& s = rows[size_t(op)];
+    s.fn = fn;
+    s.result = r;
+    s.fidelity = f;
+    s.how = how;
+  }
+  ValuSemantics& operator[](Op op) { return rows[size_t(op)]; }
+};
+
+void registerIntOps(SemTable& t);      // valu_int.cpp
+void registerFloatOps(SemTable& t);    // valu_float.cpp (f32, f64)
+void registerHalfOps(SemTable& t);     // valu_half.cpp (f16, packed, mix, dot)
+void registerCompareOps(SemTable& t);  // valu_compare.cpp
+void registerConvertOps(SemTable& t);  // valu_convert.cpp
+void registerSpecialOps(SemTable& t);  // valu_special.cpp (lanes, movrel, sad, cube, interp, ...)
+
+// ---- output modifiers ----
+// omod (x2, x4, /2) applies only with IEEE mode off and output denormals flushed (LLVM: the hardware ignores it
+// otherwise); clamp to [0, 1] maps NaN to 0 when DX10_CLAMP is set; then output denormals are flushed.
+void finishF32(VCtx& c);
+void finishF64(VCtx& c);
+void finishF16(VCtx& c);  // on d32's low 16 bits
+
+// ---- shapes ----
+template <auto F>
+void u32x1(VCtx& c) {
+  const uint32_t* a = c.a[0];
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = F(a[l]);
+}
+template <auto F>
+void u32x2(VCtx& c) {
+  const uint32_t *a = c.a[0], *b = c.a[1];
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = F(a[l], b[l]);
+}
+template <auto F>
+void u32x3(VCtx& c) {
+  const uint32_t *a = c.a[0], *b = c.a[1], *s = c.a[2];
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = F(a[l], b[l], s[l]);
+}
+
+template <auto F>
+void f32x1(VCtx& c) {
+  const bool fin = c.mode.flushIn32;
+  const uint32_t* a = c.a[0];
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = fp::bits(F(fp::f32(fp::flush32(a[l], fin))));
+  finishF32(c);
+}
+template <auto F>
+void f32x2(VCtx& c) {
+  const bool fin = c.mode.flushIn32;
+  const uint32_t *a = c.a[0], *b = c.a[1];
+  for (unsigned l = 0; l < c.lanes; ++l)
+    c.d32[l] = fp::bits(F(fp::f32(fp::flush32(a[l], fin)), fp::f32(fp::flush32(b[l], fin))));
+  finishF32(c);
+}
+template <auto F>
+void f32x3(VCtx& c) {
+  const bool fin = c.mode.flushIn32;
+  const uint32_t *a = c.a[0], *b = c.a[1], *s = c.a[2];
+  for (unsigned l = 0; l < c.lanes; ++l)
+    c.d32[l] = fp::bits(F(fp::f32(fp::flush32(a[l], fin)), fp::f32(fp::flush32(b[l], fin)),
+                          fp::f32(fp::flush32(s[l], fin))));
+  finishF32(c);
+}
+
+template <auto F>
+void f64x1(VCtx& c) {
+  const bool fin = c.mode.flushIn64;
+  for (unsigned l = 0; l < c.lanes; ++l) c.d64[l] = fp::bits(F(fp::f64(fp::flush64(c.q[0][l], fin))));
+  finishF64(c);
+}
+template <auto F>
+void f64x2(VCtx& c) {
+  const bool fin = c.mode.flushIn64;
+  for (unsigned l = 0; l < c.lanes; ++l)
+    c.d64[l] = fp::bits(F(fp::f64(fp::flush64(c.q[0][l], fin)), fp::f64(fp::flush64(c.q[1][l], fin))));
+  finishF64(c);
+}
+template <auto F>
+void f64x3(VCtx& c) {
+  const bool fin = c.mode.flushIn64;
+  for (unsigned l = 0; l < c.lanes; ++l)
+    c.d64[l] = fp::bits(F(fp::f64(fp::flush64(c.q[0][l], fin)), fp::f64(fp::flush64(c.q[1][l], fin)),
+                          fp::f64(fp::flush64(c.q[2][l], fin))));
+  finishF64(c);
+}
+
+// Half precision: sources widened exactly to double (input denormals flushed per the f16 mode), F computes in
+// double and returns a double the caller guarantees exact or correctly rounded by `fp::truncated`; the result
+// is rounded to f16 with the wave's f16 round mode.
+inline double h2d(uint32_t bits16, bool flushIn) { return fp::f16ToF64(fp::flush16(uint16_t(bits16), flushIn)); }
+
+template <auto F>
+void f16x1(VCtx& c) {
+  const bool fin = c.mode.flushIn64;
+  const fp::Round r = c.mode.round64;
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = fp::f64ToF16(F(h2d(c.a[0][l], fin)), r);
+  finishF16(c);
+}
+template <auto F>
+void f16x2(VCtx& c) {
+  const bool fin = c.mode.flushIn64;
+  const fp::Round r = c.mode.round64;
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = fp::f64ToF16(F(h2d(c.a[0][l], fin), h2d(c.a[1][l], fin)), r);
+  finishF16(c);
+}
+
+}  // namespace gcnkit::emu

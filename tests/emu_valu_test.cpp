@@ -1,0 +1,204 @@
+// Vector ALU: values worked out from the ISA reference pages, on every generation that has each instruction,
+// with the edges (NaN, infinities, -0, denormals under each mode, rounding modes, saturation, carries,
+// EXEC with holes, wave32).
+#include <bit>
+#include <cmath>
+
+#include "emu_valu_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+struct Row {
+  const char* body;           // computes v4 (lane results) from v1..v3
+  std::vector<uint32_t> in;   // v1, v2, v3 in every lane
+  uint32_t expect;            // v4 in lane 0 (and every active lane)
+  const char* cpus = "gfx700 gfx803 gfx900 gfx1030";
+};
+
+const Row kRows[] = {
+    // integer
+    {"v_mov_b32 v4, v1", {7}, 7, "gfx601 gfx700 gfx803 gfx900 gfx1010 gfx1030"},
+    {"v_mov_b32 v4, -5", {}, 0xfffffffb},
+    {"v_mov_b32 v4, 0.5", {}, 0x3f000000},
+    {"v_not_b32 v4, v1", {0xf0f0f0f0}, 0x0f0f0f0f},
+    {"v_bfrev_b32 v4, v1", {1}, 0x80000000},
+    {"v_ffbh_u32 v4, v1", {0x00100000}, 11},
+    {"v_ffbh_u32 v4, v1", {0}, 0xffffffff},
+    {"v_ffbl_b32 v4, v1", {0x00100000}, 20},
+    {"v_ffbh_i32 v4, v1", {0xfffff000}, 20},
+    {"v_ffbh_i32 v4, v1", {0xffffffff}, 0xffffffff},
+    {"v_and_b32 v4, v1, v2", {0xff00ff00, 0x0ff00ff0}, 0x0f000f00},
+    {"v_xor_b32 v4, v1, v2", {0xff00ff00, 0x0ff00ff0}, 0xf0f0f0f0},
+    {"v_lshlrev_b32 v4, v1, v2", {33, 3}, 6},
+    {"v_ashrrev_i32 v4, v1, v2", {4, 0x80000000}, 0xf8000000},
+    {"v_lshrrev_b32 v4, v1, v2", {4, 0x80000000}, 0x08000000},
+    {"v_mul_u32_u24 v4, v1, v2", {0x1000002, 3}, 6},
+    {"v_mul_hi_u32_u24 v4, v1, v2", {0xffffff, 0xffffff}, 0xffff},
+    {"v_mul_i32_i24 v4, v1, v2", {0xffffff, 5}, 0xfffffffb},
+    {"v_min_i32 v4, v1, v2", {0xffffffff, 1}, 0xffffffff},
+    {"v_max_u32 v4, v1, v2", {0xffffffff, 1}, 0xffffffff},
+    {"v_bfe_u32 v4, v1, 4, 8", {0x12345678}, 0x67},
+    {"v_bfe_i32 v4, v1, 4, 8", {0x12345f80}, 0xfffffff8},
+    {"v_bfe_u32 v4, v1, 4, 0", {0x12345678}, 0},
+    {"v_bfi_b32 v4, v1, v2, v3", {0xffff0000, 0x12345678, 0x9abcdef0}, 0x1234def0},
+    {"v_alignbit_b32 v4, v1, v2, 8", {0x11223344, 0x55667788}, 0x44556677},
+    {"v_alignbyte_b32 v4, v1, v2, 1", {0x11223344, 0x55667788}, 0x44556677},
+    {"v_bfm_b32 v4, v1, v2", {4, 8}, 0xf00},
+    {"v_bcnt_u32_b32 v4, v1, v2", {0xff, 3}, 11},
+    {"v_mul_lo_u32 v4, v1, v2", {0x10001, 0x10001}, 0x20001},
+    {"v_mul_hi_u32 v4, v1, v2", {0xffffffff, 0xffffffff}, 0xfffffffe},
+    {"v_mul_hi_i32 v4, v1, v2", {0xffffffff, 0xffffffff}, 0},
+    {"v_mad_u32_u24 v4, v1, v2, v3", {2, 3, 4}, 10},
+    {"v_med3_i32 v4, v1, v2, v3", {5, 0xffffffff, 3}, 3, "gfx803 gfx900 gfx1030"},
+    {"v_perm_b32 v4, v1, v2, v3", {0x11223344, 0x55667788, 0x0c0d0704}, 0x00ff1144, "gfx803 gfx900 gfx1030"},
+    {"v_lshl_add_u32 v4, v1, 4, v2", {1, 2}, 18, "gfx900 gfx1030"},
+    {"v_add3_u32 v4, v1, v2, v3", {1, 2, 3}, 6, "gfx900 gfx1030"},
+    {"v_xad_u32 v4, v1, v2, v3", {0xff, 0x0f, 1}, 0xf1, "gfx900 gfx1030"},
+    // carries
+    {"v_add_co_u32 v4, vcc, v1, v2", {0xffffffff, 2}, 1, "gfx900"},
+    {"v_add_u32 v4, v1, v2 clamp", {0xffffffff, 2}, 0xffffffff, "gfx900"},
+    {"v_sub_u32 v4, v1, v2 clamp", {1, 2}, 0, "gfx900"},
+    {"v_add_i32 v4, v1, v2 clamp", {0x7fffffff, 2}, 0x7fffffff, "gfx900"},
+    {"v_add_nc_u32 v4, v1, v2", {0xffffffff, 2}, 1, "gfx1030"},
+    {"v_add_i32 v4, vcc, v1, v2", {0xffffffff, 2}, 1, "gfx601 gfx700"},
+    {"v_add_u32 v4, vcc, v1, v2", {0xffffffff, 2}, 1, "gfx803"},
+    // float
+    {"v_add_f32 v4, v1, v2", {0x3f800000, 0x40000000}, 0x40400000, "gfx601 gfx700 gfx803 gfx900 gfx1010 gfx1030"},
+    {"v_mul_f32 v4, v1, v2", {0x3fc00000, 0x40000000}, 0x40400000},
+    {"v_mul_f32 v4, -v1, |v2|", {0x3fc00000, 0xc0000000}, 0xc0400000},
+    {"v_fma_f32 v4, v1, v2, v3", {0x3f800001, 0x3f800001, 0xbf800002}, 0x28800000},
+    {"v_mac_f32 v3, v1, v2\nv_mov_b32 v4, v3", {0x40000000, 0x40400000, 0x3f800000}, 0x40e00000, "gfx700 gfx803 gfx900 gfx1010"},
+    {"v_max_f32 v4, v1, v2", {0x7fc00000, 0x3f800000}, 0x3f800000},
+    {"v_max_f32 v4, v1, v2", {0x7f800001, 0x3f800000}, 0x7fc00001},
+    {"v_min_f32 v4, v1, v2", {0x80000000, 0x00000000}, 0x80000000},
+    {"v_mul_legacy_f32 v4, v1, v2", {0, 0x7f800000}, 0},
+    {"v_floor_f32 v4, v1", {0xbfc00000}, 0xc0000000},
+    {"v_rndne_f32 v4, v1", {0x40200000}, 0x40000000},
+    {"v_rndne_f32 v4, v1", {0x3fc00000}, 0x40000000},
+    {"v_fract_f32 v4, v1", {0xb3800000}, 0x3f7fffff},
+    {"v_add_f32 v4, v1, v2 clamp", {0x3f800000, 0x3f800000}, 0x3f800000},
+    {"v_add_f32 v4, v1, v2 clamp", {0x7fc00000, 0x3f800000}, 0},
+    {"v_sqrt_f32 v4, v1", {0x40800000}, 0x40000000},
+    {"v_rcp_f32 v4, v1", {0x80000000}, 0xff800000},
+    {"v_ldexp_f32 v4, v1, v2", {0x3f800000, 0xfffffffe}, 0x3e800000},
+    {"v_frexp_exp_i32_f32 v4, v1", {0x41000000}, 4},
+    {"v_frexp_mant_f32 v4, v1", {0x41400000}, 0x3f400000},
+    // denormals: FP32 denormals are flushed by default (MODE as LLVM's default descriptor sets it)
+    {"v_add_f32 v4, v1, 0", {0x00000001}, 0},
+    {"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3\nv_add_f32 v4, v1, 0", {0x00000001}, 1},
+    // round modes: 1 + 2^-24 rounds to 1 (nearest even), up to 1 + 2^-23 toward +inf
+    {"v_add_f32 v4, v1, v2", {0x3f800000, 0x33800000}, 0x3f800000},
+    {"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 1\nv_add_f32 v4, v1, v2", {0x3f800000, 0x33800000}, 0x3f800001},
+    {"s_round_mode 0x1\nv_add_f32 v4, v1, v2", {0x3f800000, 0x33800000}, 0x3f800001, "gfx1030"},
+    // compares (vcc low dword -> v4 via cndmask)
+    {"v_cmp_lt_f32 vcc, v1, v2\nv_cndmask_b32 v4, 0, 1, vcc", {0x3f800000, 0x40000000}, 1, "gfx601 gfx700 gfx803 gfx900"},
+    {"v_cmp_lt_f32 vcc_lo, v1, v2\nv_cndmask_b32 v4, 0, 1, vcc_lo", {0x3f800000, 0x40000000}, 1, "gfx1030"},
+    {"v_cmp_nge_f32 vcc, v1, v2\nv_cndmask_b32 v4, 0, 1, vcc", {0x7fc00000, 0x40000000}, 1, "gfx803 gfx900"},
+    {"v_cmp_class_f32 vcc, v1, v2\nv_cndmask_b32 v4, 0, 1, vcc", {0x00000001, 0x80}, 1, "gfx803 gfx900"},
+    {"v_cmp_gt_i32 s[6:7], v1, v2\nv_cndmask_b32 v4, 0, 1, s[6:7]", {1, 0xffffffff}, 1, "gfx803 gfx900"},
+    {"v_cmp_gt_u32 s[6:7], v1, v2\nv_cndmask_b32 v4, 0, 1, s[6:7]", {1, 0xffffffff}, 0, "gfx803 gfx900"},
+    // 16-bit halves: GFX8 zeroes the high half, GFX10 keeps it
+    {"v_mov_b32 v4, 0xffff0000\nv_add_u16 v4, v1, v2", {1, 2}, 3, "gfx803 gfx900"},
+    {"v_mov_b32 v4, 0xffff0000\nv_add_nc_u16 v4, v1, v2", {1, 2}, 0xffff0003, "gfx1030"},
+    // SDWA and DPP
+    {"v_mov_b32_sdwa v4, v1 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1", {0x1234}, 0x120000, "gfx803 gfx900 gfx1030"},
+    {"v_mov_b32 v4, 0xaaaaaaaa\nv_mov_b32_sdwa v4, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1", {0x1234}, 0xaaaaaa12, "gfx803 gfx900"},
+    {"v_add_u32_sdwa v4, sext(v1), v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD", {0xff, 2}, 1, "gfx900"},
+};
+
+std::vector<std::string> split(const char* s) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (const char* p = s; ; ++p) {
+    if (*p == ' ' || *p == 0) {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+      if (!*p) break;
+    } else {
+      cur += *p;
+    }
+  }
+  return out;
+}
+
+TEST(EmuValu, HandWorkedValues) {
+  for (const Row& row : kRows) {
+    for (const std::string& cpu : split(row.cpus)) {
+      SCOPED_TRACE(cpu + ": " + row.body);
+      ValuRun r = runValu(cpu.c_str(), row.body, row.in);
+      if (!r.ok) continue;
+      for (unsigned lane = 0; lane < r.wave.waveSize; ++lane)
+        ASSERT_EQ(r.wave.vgpr(4, lane), row.expect) << "lane " << lane << " got 0x" << std::hex << r.wave.vgpr(4, lane);
+    }
+  }
+}
+
+// EXEC with holes: only lanes whose EXEC bit is set are written; a compare writes 0 for inactive lanes.
+TEST(EmuValu, ExecHoles) {
+  for (const char* cpu : {"gfx900", "gfx1030"}) {
+    const bool w32 = std::string(cpu) == "gfx1030";
+    const char* body = w32 ? "s_mov_b32 exec_lo, 0x5\nv_mov_b32 v4, 9\nv_cmp_eq_u32 s8, v1, v1\n"
+                           : "s_mov_b32 exec_lo, 5\ns_mov_b32 exec_hi, 0x80000000\nv_mov_b32 v4, 9\nv_cmp_eq_u32 s[8:9], v1, v1\n";
+    ValuRun r = runValu(cpu, body, {1});
+    ASSERT_TRUE(r.ok);
+    for (unsigned lane = 0; lane < r.wave.waveSize; ++lane) {
+      const bool on = lane == 0 || lane == 2 || (!w32 && lane == 63);
+      EXPECT_EQ(r.wave.vgpr(4, lane), on ? 9u : 0u) << cpu << " lane " << lane;
+    }
+    EXPECT_EQ(r.wave.sgpr(8), 5u);
+    if (!w32) EXPECT_EQ(r.wave.sgpr(9), 0x80000000u);
+  }
+}
+
+// v_cmpx writes EXEC (and, before GFX10, the compare result too).
+TEST(EmuValu, CmpxWritesExec) {
+  auto lanes = [](unsigned reg, unsigned lane) -> std::optional<uint32_t> {
+    if (reg == 1) return lane;
+    return std::nullopt;
+  };
+  ValuRun r = runValu("gfx900", "v_cmpx_lt_u32 vcc, v1, 10\nv_mov_b32 v4, 7", {}, "", {}, lanes);
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(r.wave.exec(), 0x3ffull);
+  EXPECT_EQ(r.wave.vcc(), 0x3ffull);
+  EXPECT_EQ(r.wave.vgpr(4, 9), 7u);
+  EXPECT_EQ(r.wave.vgpr(4, 10), 0u);
+  ValuRun r10 = runValu("gfx1030", "v_mov_b32 v9, 0\nv_cmpx_lt_u32 v1, 10\nv_mov_b32 v4, 7", {}, "", {}, lanes);
+  ASSERT_TRUE(r10.ok);
+  EXPECT_EQ(r10.wave.sgpr(126), 0x3ffu);
+  EXPECT_EQ(r10.wave.vgpr(4, 9), 7u);
+}
+
+// DPP: row_shr:1 with bound_ctrl reads 0 at each row's first lane; quad_perm broadcasts.
+TEST(EmuValu, DppRowShiftAndQuadPerm) {
+  auto lanes = [](unsigned reg, unsigned lane) -> std::optional<uint32_t> {
+    if (reg == 1) return lane + 100;
+    return std::nullopt;
+  };
+  ValuRun r = runValu("gfx900", "v_mov_b32_dpp v4, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:0\n"
+                                "v_mov_b32_dpp v5, v1 quad_perm:[3,3,3,3] row_mask:0xf bank_mask:0xf",
+                      {}, "", {}, lanes);
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(r.wave.vgpr(4, 0), 0u);
+  EXPECT_EQ(r.wave.vgpr(4, 1), 100u);
+  EXPECT_EQ(r.wave.vgpr(4, 16), 0u);
+  EXPECT_EQ(r.wave.vgpr(4, 17), 116u);
+  EXPECT_EQ(r.wave.vgpr(5, 0), 103u);
+  EXPECT_EQ(r.wave.vgpr(5, 6), 107u);
+}
+
+// The fidelity report lists what ran: exact and approximate instructions.
+TEST(EmuValu, FidelityReport) {
+  ValuRun r = runValu("gfx900", "v_add_f32 v4, v1, v2\nv_rcp_f32 v5, v1", {0x3f800000, 0x3f800000});
+  ASSERT_TRUE(r.ok);
+  bool add = false, rcp = false;
+  for (const auto& e : r.result.fidelity) {
+    if (e.instruction == "v_add_f32") add = e.level == emu::FidelityLevel::Exact && e.executed == 1;
+    if (e.instruction == "v_rcp_f32") rcp = e.level == emu::FidelityLevel::Approximate && !e.how.empty();
+  }
+  EXPECT_TRUE(add);
+  EXPECT_TRUE(rcp);
+}
+
+}  // namespace
+}  // namespace gcnkit::test
