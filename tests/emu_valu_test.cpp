@@ -147,7 +147,9 @@ TEST(EmuValu, ExecHoles) {
       EXPECT_EQ(r.wave.vgpr(4, lane), on ? 9u : 0u) << cpu << " lane " << lane;
     }
     EXPECT_EQ(r.wave.sgpr(8), 5u);
-    if (!w32) EXPECT_EQ(r.wave.sgpr(9), 0x80000000u);
+    if (!w32) {
+      EXPECT_EQ(r.wave.sgpr(9), 0x80000000u);
+    }
   }
 }
 

@@ -130,6 +130,9 @@ struct LaunchConfig {
   // `grid` is ignored, the workgroup count is rounded up and edge workgroups are partial.
   std::array<uint32_t, 3> gridItems{0, 0, 0};
   std::function<void(WaveSetup&)> setupWave;     // optional per-wave adjustment
+  // The MODE register every wave starts with (FP_ROUND [3:0], FP_DENORM [7:4], DX10_CLAMP [8], IEEE [9]);
+  // unset: as LLVM's default kernel descriptor sets it (f32 denormals flushed, f64/f16 kept, DX10_CLAMP, IEEE).
+  std::optional<uint32_t> mode;
   bool keepWaveState = false;                    // fill LaunchResult::waves
 };
 

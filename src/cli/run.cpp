@@ -37,6 +37,22 @@ bool parseDims(const std::string& text, std::array<uint32_t, 3>& out, std::strin
   return false;
 }
 
+// The fidelity report on stdout: one line per instruction the launch executed, grouped by level.
+void printFidelity(const emu::LaunchResult& r) {
+  size_t counts[3] = {};
+  for (const emu::FidelityEntry& e : r.fidelity) ++counts[size_t(e.level)];
+  std::printf("fidelity: %zu instructions executed: %zu exact, %zu approximate, %zu unsupported\n", r.fidelity.size(),
+              counts[0], counts[1], counts[2]);
+  for (auto level : {emu::FidelityLevel::Exact, emu::FidelityLevel::Approximate, emu::FidelityLevel::Unsupported})
+    for (const emu::FidelityEntry& e : r.fidelity) {
+      if (e.level != level) continue;
+      std::printf("  %-12s %-28s %10llu", std::string(emu::fidelityName(e.level)).c_str(), e.instruction.c_str(),
+                  static_cast<unsigned long long>(e.executed));
+      if (!e.how.empty()) std::printf("  %s", e.how.c_str());
+      std::printf("\n");
+    }
+}
+
 }  // namespace
 
 int runRun(int argc, char** argv) {
@@ -57,6 +73,9 @@ int runRun(int argc, char** argv) {
       ->expected(0, 1)
       ->default_str("off");
   app.add_option("--smem-order", order, "in-order | reverse | random:SEED (scalar memory return order)");
+  bool fidelity = false;
+  app.add_flag("--fidelity", fidelity,
+               "list the instructions the launch executed: exact, approximate (and the model) or unsupported");
   CLI11_PARSE(app, argc, argv);
   if (check.empty()) check = "report";  // --check alone
   auto checkMode = emu::parseCheckMode(check);
@@ -151,6 +170,7 @@ int runRun(int argc, char** argv) {
     }
   }
   emu::LaunchResult r = emu::dispatch(*m, *k, dc);
+  if (fidelity) printFidelity(r);
   for (const emu::Report& rep : r.reports) std::fprintf(stderr, "gcnkit run: check: %s\n", rep.text().c_str());
   for (auto& [i, path] : outPaths) {
     std::vector<uint8_t> data(args[i].bytes.size());

@@ -190,6 +190,9 @@ class Launch {
   std::unique_ptr<VCtx> vctx_;
   alignas(64) uint32_t laneSel_[kMaxLanes] = {};
   uint64_t maskExpanded_ = 0;
+  fp::Mode mode_{};          // MODE decoded, for the last MODE value seen
+  uint32_t modeBits_ = 0;
+  bool modeValid_ = false;
   uint32_t maskLanes_ = 0;
   std::vector<uint64_t> executedOps_;  // per Op: executions in this launch (the fidelity report)
 };

@@ -91,6 +91,11 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   cfg.gridItems = c.grid;
   cfg.workgroupSize = c.block;
   cfg.keepWaveState = c.keepWaveState;
+  // The MODE register as the descriptor's COMPUTE_PGM_RSRC1 float fields set it (LLVM AMDGPU guide).
+  cfg.mode = uint32_t(field(kd, KdWord::Rsrc1, "FLOAT_ROUND_MODE_32") | field(kd, KdWord::Rsrc1, "FLOAT_ROUND_MODE_16_64") << 2 |
+                      field(kd, KdWord::Rsrc1, "FLOAT_DENORM_MODE_32") << 4 |
+                      field(kd, KdWord::Rsrc1, "FLOAT_DENORM_MODE_16_64") << 6 |
+                      field(kd, KdWord::Rsrc1, "ENABLE_DX10_CLAMP") << 8 | field(kd, KdWord::Rsrc1, "ENABLE_IEEE_MODE") << 9);
   cfg.sgprs = s;
   int next = int(s.size());
   for (int d = 0; d < 3; ++d) {

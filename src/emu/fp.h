@@ -52,12 +52,17 @@ inline bool isDenorm16(uint16_t b) { return (b & 0x7c00u) == 0 && (b & 0x03ffu);
 
 // A denormal becomes a zero of its sign when `on` (branch-free so lane loops vectorize).
 inline uint32_t flush32(uint32_t b, bool on) {
-  return on && (b & 0x7f800000u) == 0 ? b & 0x80000000u : b;
+  const uint32_t m = 0u - uint32_t(on & ((b & 0x7f800000u) == 0));
+  return b & ~(m & 0x7fffffffu);
 }
 inline uint64_t flush64(uint64_t b, bool on) {
-  return on && (b & 0x7ff0000000000000ull) == 0 ? b & 0x8000000000000000ull : b;
+  const uint64_t m = 0ull - uint64_t(on & ((b & 0x7ff0000000000000ull) == 0));
+  return b & ~(m & 0x7fffffffffffffffull);
 }
-inline uint16_t flush16(uint16_t b, bool on) { return on && (b & 0x7c00u) == 0 ? b & 0x8000u : b; }
+inline uint16_t flush16(uint16_t b, bool on) {
+  const uint16_t m = uint16_t(0u - unsigned(on & ((b & 0x7c00u) == 0)));
+  return uint16_t(b & ~(m & 0x7fffu));
+}
 
 inline uint32_t quiet32(uint32_t b) { return b | 0x00400000u; }
 inline uint64_t quiet64(uint64_t b) { return b | 0x0008000000000000ull; }
@@ -133,7 +138,7 @@ typename Traits<T>::U minMax(typename Traits<T>::U a, typename Traits<T>::U b, b
   if (Tr::nan(b)) return a;
   const T x = std::bit_cast<T>(a), y = std::bit_cast<T>(b);
   if (x == y) {  // equal values, possibly zeros of different signs
-    const bool an = std::signbit(x), bn = std::signbit(y);
+    const bool an = std::signbit(x);
     return Max ? (an ? b : a) : (an ? a : b);
   }
   return Max ? (x > y ? a : b) : (x < y ? a : b);

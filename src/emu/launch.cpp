@@ -181,8 +181,9 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
   const uint64_t e = lanes >= 64 ? ~0ull : (1ull << lanes) - 1;
   w.s[opnd::kExecLo] = uint32_t(e);
   w.s[opnd::kExecHi] = wave32_ ? 0 : uint32_t(e >> 32);
-  // MODE as a default LLVM kernel descriptor sets it: FP64/FP16 denormals on, DX10_CLAMP and IEEE on.
-  w.hw[1] = 0xc0u | 1u << 8 | 1u << 9;
+  // MODE from the kernel descriptor, or as a default LLVM descriptor sets it: FP64/FP16 denormals on,
+  // DX10_CLAMP and IEEE on.
+  w.hw[1] = cfg_.mode.value_or(0xc0u | 1u << 8 | 1u << 9);
   const uint32_t nv = m_.options.vgprCount;
   w.v.assign(size_t(nv) * waveSize_, 0);
   if (cfg_.workitemIdVgprs) {

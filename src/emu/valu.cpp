@@ -89,53 +89,16 @@ void finishF16(VCtx& c) {
 
 namespace {
 
-uint32_t sdwaSelect(uint32_t v, uint8_t sel, bool sext) {
-  switch (sel) {
-    case kSelByte0: case kSelByte1: case kSelByte2: case kSelByte3: {
-      const uint32_t b = (v >> (8 * sel)) & 0xff;
-      return sext ? uint32_t(int32_t(int8_t(b))) : b;
-    }
-    case kSelWord0: case kSelWord1: {
-      const uint32_t h = (v >> (16 * (sel - kSelWord0))) & 0xffff;
-      return sext ? uint32_t(int32_t(int16_t(h))) : h;
-    }
-    default: return v;
-  }
-}
-
 // Bits of the sign of a value of type t in its 32-bit lane.
 uint32_t signBit32(ValType t) { return is16Bit(t) ? 0x8000u : 0x80000000u; }
 
-// DPP16 (GFX8-10) source lane of lane `l`, or -1 when the control names no lane (row shifts past the row
-// edge, wave shifts past the wave, row_bcast outside its rows).
-int dppSource(uint16_t ctrl, unsigned l, unsigned lanes) {
-  const unsigned row = l & ~15u, inRow = l & 15u;
-  if (ctrl <= 0xff) return int((l & ~3u) | ((ctrl >> (2 * (l & 3))) & 3));           // quad_perm
-  if (ctrl >= 0x101 && ctrl <= 0x10f) {                                                // row_shl:1-15
-    const unsigned s = inRow + (ctrl & 15);
-    return s < 16 ? int(row + s) : -1;
-  }
-  if (ctrl >= 0x111 && ctrl <= 0x11f) {                                                // row_shr:1-15
-    const unsigned k = ctrl & 15;
-    return inRow >= k ? int(l - k) : -1;
-  }
-  if (ctrl >= 0x121 && ctrl <= 0x12f) return int(row + ((inRow - (ctrl & 15)) & 15)); // row_ror:1-15
-  switch (ctrl) {
-    case 0x130: return l + 1 < lanes ? int(l + 1) : -1;                               // wave_shl:1
-    case 0x134: return int((l + 1) % lanes);                                          // wave_rol:1
-    case 0x138: return l >= 1 ? int(l - 1) : -1;                                      // wave_shr:1
-    case 0x13c: return int((l + lanes - 1) % lanes);                                  // wave_ror:1
-    case 0x140: return int(row + 15 - inRow);                                         // row_mirror
-    case 0x141: return int((l & ~7u) + 7 - (l & 7));                                  // row_half_mirror
-    case 0x142:                                                                       // row_bcast:15
-      return row >= 16 ? int(row - 1) : -1;
-    case 0x143:                                                                       // row_bcast:31
-      return l >= 32 ? 31 : -1;
-    default: break;
-  }
-  if (ctrl >= 0x150 && ctrl <= 0x15f) return int(row + (ctrl & 15));                 // row_share (GFX10)
-  if (ctrl >= 0x160 && ctrl <= 0x16f) return int(row + (inRow ^ (ctrl & 15)));        // row_xmask (GFX10)
-  return -2;  // reserved control
+// Whether a 32-bit source needs its own copy: a permutation, a select or a modifier changes it.
+bool transformed(const VInst& vi, unsigned i) {
+  const VSrc& s = vi.src[i];
+  if (i == 0 && (vi.form == Form::Dpp || vi.form == Form::Dpp8)) return true;
+  if (vi.packed) return false;
+  if (vi.form == Form::Sdwa && (s.sel != kSelDword || (s.mods & kModSext))) return true;
+  return (s.mods & (kModAbs | kModNeg)) || ((s.mods & kModOpsel) && is16Bit(s.type));
 }
 
 }  // namespace
@@ -147,8 +110,9 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   const uint32_t m0 = w.s[m0Code()];
   for (unsigned i = 0; i < vi.nsrc; ++i) {
     const VSrc& s = vi.src[i];
-    uint32_t* a = c.a[i];
+    uint32_t* a = c.buf[i];
     uint64_t* q = c.q[i];
+    c.a[i] = a;
     switch (s.kind) {
       case VSrc::Vgpr: {
         uint32_t reg = s.reg;
@@ -160,18 +124,16 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
         if (s.dwords == 2) {
           const uint32_t* r1 = r0 + n;
           for (unsigned l = 0; l < n; ++l) q[l] = r0[l] | uint64_t(r1[l]) << 32;
-        } else {
+        } else if (transformed(vi, i)) {
           std::memcpy(a, r0, n * 4);
+        } else {
+          c.a[i] = r0;  // read in place
         }
         break;
       }
       case VSrc::Sgpr: {
-        if (s.dwords == 2) {
-          const uint64_t v = read64(w, s.reg);
-          std::fill_n(q, n, v);
-        } else {
-          std::fill_n(a, n, read32(w, s.reg));
-        }
+        if (s.dwords == 2) std::fill_n(q, n, read64(w, s.reg));
+        else std::fill_n(a, n, read32(w, s.reg));
         break;
       }
       case VSrc::Const:
@@ -183,7 +145,6 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
     }
   }
   if ((vi.form == Form::Dpp || vi.form == Form::Dpp8) && !valuDpp(w, vi, c, index)) return false;
-  const bool packed = opInfo(vi.op).enc == Encoding::VOP3P;
   for (unsigned i = 0; i < vi.nsrc; ++i) {
     const VSrc& s = vi.src[i];
     if (s.dwords == 2) {
@@ -191,10 +152,18 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
       if (s.mods & kModNeg) for (unsigned l = 0; l < n; ++l) c.q[i][l] ^= 1ull << 63;
       continue;
     }
-    if (packed) continue;  // packed and mix ops read halves, op_sel and neg themselves
-    uint32_t* a = c.a[i];
-    if (vi.form == Form::Sdwa && (s.sel != kSelDword || (s.mods & kModSext)))
-      for (unsigned l = 0; l < n; ++l) a[l] = sdwaSelect(a[l], s.sel, s.mods & kModSext);
+    if (vi.packed || c.a[i] != c.buf[i]) continue;  // packed and mix ops read halves, op_sel and neg themselves
+    uint32_t* a = c.buf[i];
+    if (vi.form == Form::Sdwa && (s.sel != kSelDword || (s.mods & kModSext))) {
+      // The selected byte/word moved to the bottom (shift left then right: sign- or zero-extended).
+      const unsigned width = s.sel <= kSelByte3 ? 8 : s.sel <= kSelWord1 ? 16 : 32;
+      const unsigned lsb = s.sel <= kSelByte3 ? 8 * s.sel : s.sel <= kSelWord1 ? 16 * (s.sel - kSelWord0) : 0;
+      const unsigned up = 32 - width - lsb, down = 32 - width;
+      if (s.mods & kModSext)
+        for (unsigned l = 0; l < n; ++l) a[l] = uint32_t(int32_t(a[l] << up) >> down);
+      else
+        for (unsigned l = 0; l < n; ++l) a[l] = (a[l] << up) >> down;
+    }
     if ((s.mods & kModOpsel) && is16Bit(s.type))
       for (unsigned l = 0; l < n; ++l) a[l] >>= 16;
     const uint32_t sign = signBit32(s.type);
@@ -204,37 +173,33 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   return true;
 }
 
-// DPP: src0's lanes permuted. A lane whose source lane does not exist, or (without fi) is inactive, reads 0
-// with bound_ctrl, else it is not written; row_mask/bank_mask disable the writes of whole rows/banks.
+// DPP: src0's lanes permuted (the source lane of each lane decoded once, VInst::dppLane). A lane whose source
+// lane does not exist, or (without fi; DPP8 always reads) is inactive, reads 0 with bound_ctrl, else it is not
+// written; row_mask/bank_mask disable the writes of whole rows/banks (VInst::dppWrite).
 bool Launch::valuDpp(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
+  (void)w;
+  (void)index;
   const uint32_t n = waveSize_;
   const uint64_t execMask = c.exec;
-  uint32_t orig[kMaxLanes];
-  uint64_t orig64[kMaxLanes];
+  const bool anyLane = vi.fi || vi.form == Form::Dpp8;
+  alignas(64) uint32_t orig[kMaxLanes];
+  alignas(64) uint64_t orig64[kMaxLanes];
   const bool wide = vi.src[0].dwords == 2;
-  std::memcpy(orig, c.a[0], n * 4);
+  std::memcpy(orig, c.buf[0], n * 4);
   if (wide) std::memcpy(orig64, c.q[0], n * 8);
-  uint64_t keep = 0;
+  uint64_t keep = vi.dppWrite;
   for (unsigned l = 0; l < n; ++l) {
-    int s;
-    if (vi.form == Form::Dpp8) s = int((l & ~7u) | ((vi.dpp8 >> (3 * (l & 7))) & 7));
-    else s = dppSource(vi.dppCtrl, l, n);
-    if (s == -2)
-      return fault(FaultKind::InvalidInstruction, w, index, "reserved DPP control " + std::to_string(vi.dppCtrl));
-    const bool rowOn = (vi.rowMask >> (l / 16)) & 1, bankOn = (vi.bankMask >> ((l / 4) & 3)) & 1;
-    bool valid = s >= 0 && unsigned(s) < n && (vi.fi || vi.form == Form::Dpp8 || (execMask >> s & 1));
-    if (vi.form == Form::Dpp8) valid = true;  // DPP8 lanes always read their selected lane
-    bool write = rowOn && bankOn;
+    const int s = vi.dppLane[l];
+    const bool valid = s >= 0 && (anyLane || (execMask >> s & 1));
     if (valid) {
-      c.a[0][l] = orig[unsigned(s)];
+      c.buf[0][l] = orig[unsigned(s)];
       if (wide) c.q[0][l] = orig64[unsigned(s)];
     } else if (vi.boundCtrl) {
-      c.a[0][l] = 0;
+      c.buf[0][l] = 0;
       if (wide) c.q[0][l] = 0;
     } else {
-      write = false;
+      keep &= ~(1ull << l);
     }
-    if (write) keep |= 1ull << l;
   }
   c.exec &= keep;
   return true;
@@ -244,23 +209,20 @@ bool Launch::valuDpp(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
 
 namespace {
 
-// The SDWA destination: the selected part of the result, the rest padded, sign-extended or preserved.
-uint32_t sdwaPlace(uint32_t r, uint32_t old, uint8_t sel, uint8_t unused) {
-  if (sel == kSelDword) return r;
+// The SDWA destination: the selected part of the result, the rest padded (0), sign-extended or preserved.
+struct SdwaDst {
+  uint32_t field, keep;  // the written part, and the bits kept from the old value
   unsigned shift, width;
-  if (sel <= kSelByte3) shift = 8 * sel, width = 8;
-  else shift = 16 * (sel - kSelWord0), width = 16;
-  const uint32_t fieldMask = (width == 8 ? 0xffu : 0xffffu) << shift;
-  const uint32_t part = (r << shift) & fieldMask;
-  switch (unused) {
-    case kUnusedPreserve: return (old & ~fieldMask) | part;
-    case kUnusedSext: {
-      const bool neg = (r >> (width - 1)) & 1;
-      const uint32_t above = shift + width >= 32 ? 0 : ~0u << (shift + width);
-      return part | (neg ? above : 0);
-    }
-    default: return part;
-  }
+  bool sext;
+};
+SdwaDst sdwaDst(uint8_t sel, uint8_t unused) {
+  SdwaDst d{};
+  d.width = sel <= kSelByte3 ? 8 : sel <= kSelWord1 ? 16 : 32;
+  d.shift = sel <= kSelByte3 ? 8 * sel : sel <= kSelWord1 ? 16 * (sel - kSelWord0) : 0;
+  d.field = d.width == 32 ? ~0u : ((1u << d.width) - 1) << d.shift;
+  d.keep = unused == kUnusedPreserve ? ~d.field : 0;
+  d.sext = unused == kUnusedSext && d.shift + d.width < 32;
+  return d;
 }
 
 }  // namespace
@@ -284,12 +246,19 @@ bool Launch::writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool
     if (reg + 1u > m_.options.vgprCount)
       return fault(FaultKind::InvalidInstruction, w, index, "indexed destination v" + std::to_string(reg) + " is beyond the wave's VGPRs");
   }
-  uint32_t* row = &w.v[size_t(reg) * n];
+  uint32_t* __restrict row = &w.v[size_t(reg) * n];
   expandMask(c, c.exec);
-  const uint32_t* sel = laneSel_;
+  const uint32_t* __restrict sel = laneSel_;
   if (vi.form == Form::Sdwa) {
-    for (unsigned l = 0; l < n; ++l)
-      if (sel[l]) row[l] = sdwaPlace(c.d32[l], row[l], vi.dstSel, vi.dstUnused);
+    const SdwaDst d = sdwaDst(vi.dstSel, vi.dstUnused);
+    const unsigned up = 32 - d.width, down = 32 - d.width - d.shift;
+    for (unsigned l = 0; l < n; ++l) {
+      const uint32_t part = (c.d32[l] << d.shift) & d.field;
+      // UNUSED_SEXT: the bits above the field copy the field's top bit (an arithmetic shift of the field).
+      const uint32_t ext = d.sext ? uint32_t(int32_t(c.d32[l] << up) >> down) & ~d.field & ~((1u << d.shift) - 1) : 0;
+      const uint32_t v = part | ext | (row[l] & d.keep);
+      row[l] = (v & sel[l]) | (row[l] & ~sel[l]);
+    }
     return true;
   }
   if (half) {
@@ -315,8 +284,8 @@ bool Launch::writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
     return fault(FaultKind::InvalidInstruction, w, index,
                  "writes v[" + std::to_string(vi.vdst) + ":" + std::to_string(vi.vdst + 1) + "] beyond the wave's " +
                      std::to_string(m_.options.vgprCount) + " VGPRs");
-  uint32_t* r0 = &w.v[size_t(vi.vdst) * n];
-  uint32_t* r1 = r0 + n;
+  uint32_t* __restrict r0 = &w.v[size_t(vi.vdst) * n];
+  uint32_t* __restrict r1 = r0 + n;
   expandMask(c, c.exec);
   const uint32_t* sel = laneSel_;
   for (unsigned l = 0; l < n; ++l) {
@@ -349,7 +318,12 @@ bool Launch::execValu(Wave& w, const DInst& d, uint32_t index) {
   const uint64_t laneMask = wave32_ ? 0xffffffffull : ~0ull;
   c.exec = exec(w) & laneMask;
   c.lanes = waveSize_;
-  c.mode = fp::decodeMode(w.hw[1]);
+  if (w.hw[1] != modeBits_ || !modeValid_) {
+    mode_ = fp::decodeMode(w.hw[1]);
+    modeBits_ = w.hw[1];
+    modeValid_ = true;
+  }
+  c.mode = mode_;
   c.gen = gen_;
   c.vi = &vi;
   c.wave = &w;

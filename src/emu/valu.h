@@ -85,6 +85,7 @@ struct VInst {
   bool vdstSgpr = false;      // vdst is an SGPR code (readlane, readfirstlane)
   bool hasSdst = false;       // a lane-mask result
   bool hasMaskIn = false;     // a lane-mask source (carry-in, cndmask condition, div_fmas VCC)
+  bool packed = false;        // VOP3P: sources read raw, halves chosen by the semantics
   bool gprIdx = false;        // GFX8/9 s_set_gpr_idx_on may index the operands
   uint8_t vdstDwords = 1;
   uint16_t vdst = 0;          // VGPR number, or SGPR code when vdstSgpr
@@ -98,6 +99,8 @@ struct VInst {
   uint8_t rowMask = 0xf, bankMask = 0xf;
   bool boundCtrl = false, fi = false;
   uint32_t dpp8 = 0;
+  uint64_t dppWrite = ~0ull;  // lanes row_mask/bank_mask let write
+  std::array<int8_t, kMaxLanes> dppLane{};  // DPP/DPP8: each lane's source lane, -1 for none
   uint32_t k = 0;             // the K constant of madmk/madak/fmamk/fmaak
   // Interpolation (VINTRP and the VOP3 interp ops)
   uint8_t attr = 0, attrChan = 0;
@@ -109,7 +112,8 @@ bool decodeValu(const Instruction& inst, const Target& t, VInst& out, std::strin
 
 // The lane context: sources fetched (modifiers, SDWA selects and DPP applied), results, masks.
 struct alignas(64) VCtx {
-  uint32_t a[3][kMaxLanes];   // 32-bit sources
+  const uint32_t* a[3] = {};  // 32-bit sources: a VGPR row itself, or buf[i] (read only: never write through)
+  uint32_t buf[3][kMaxLanes]; // 32-bit sources that were broadcast or transformed
   uint64_t q[3][kMaxLanes];   // 64-bit sources
   uint32_t d32[kMaxLanes];    // 32-bit (or 16-bit) result
   uint64_t d64[kMaxLanes];    // 64-bit result

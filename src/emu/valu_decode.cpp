@@ -57,6 +57,38 @@ bool constantBits(uint16_t code, ValType t, uint32_t literal, uint64_t& v) {
   }
 }
 
+// DPP16 (GFX8-10) source lane of lane `l`, or -1 when the control names no lane (row shifts past the row
+// edge, wave shifts past the wave, row_bcast outside its rows).
+int dppSource(uint16_t ctrl, unsigned l, unsigned lanes) {
+  const unsigned row = l & ~15u, inRow = l & 15u;
+  if (ctrl <= 0xff) return int((l & ~3u) | ((ctrl >> (2 * (l & 3))) & 3));           // quad_perm
+  if (ctrl >= 0x101 && ctrl <= 0x10f) {                                                // row_shl:1-15
+    const unsigned s = inRow + (ctrl & 15);
+    return s < 16 ? int(row + s) : -1;
+  }
+  if (ctrl >= 0x111 && ctrl <= 0x11f) {                                                // row_shr:1-15
+    const unsigned k = ctrl & 15;
+    return inRow >= k ? int(l - k) : -1;
+  }
+  if (ctrl >= 0x121 && ctrl <= 0x12f) return int(row + ((inRow - (ctrl & 15)) & 15)); // row_ror:1-15
+  switch (ctrl) {
+    case 0x130: return l + 1 < lanes ? int(l + 1) : -1;                               // wave_shl:1
+    case 0x134: return int((l + 1) % lanes);                                          // wave_rol:1
+    case 0x138: return l >= 1 ? int(l - 1) : -1;                                      // wave_shr:1
+    case 0x13c: return int((l + lanes - 1) % lanes);                                  // wave_ror:1
+    case 0x140: return int(row + 15 - inRow);                                         // row_mirror
+    case 0x141: return int((l & ~7u) + 7 - (l & 7));                                  // row_half_mirror
+    case 0x142:                                                                       // row_bcast:15
+      return row >= 16 ? int(row - 1) : -1;
+    case 0x143:                                                                       // row_bcast:31
+      return l >= 32 ? 31 : -1;
+    default: break;
+  }
+  if (ctrl >= 0x150 && ctrl <= 0x15f) return int(row + (ctrl & 15));                 // row_share (GFX10)
+  if (ctrl >= 0x160 && ctrl <= 0x16f) return int(row + (inRow ^ (ctrl & 15)));        // row_xmask (GFX10)
+  return -2;  // reserved control
+}
+
 bool bit(uint32_t field, int i) { return (field >> i) & 1; }
 
 struct Decoder {
@@ -215,7 +247,21 @@ struct Decoder {
       vi.dpp8 = inst[Field::DPP8_SEL];
       vi.fi = inst[Field::FI];
     }
+    if (inst.form == Form::Dpp || inst.form == Form::Dpp8) {
+      const unsigned lanes = g >= Gen::GFX10 && t.wave32 ? 32 : 64;
+      vi.dppWrite = 0;
+      for (unsigned l = 0; l < lanes; ++l) {
+        const int s = inst.form == Form::Dpp8 ? int((l & ~7u) | ((vi.dpp8 >> (3 * (l & 7))) & 7))
+                                              : dppSource(vi.dppCtrl, l, lanes);
+        if (s == -2) return fail("reserved DPP control " + std::to_string(vi.dppCtrl));
+        vi.dppLane[l] = int8_t(s >= int(lanes) ? -1 : s);
+        const bool rowOn = inst.form == Form::Dpp8 || ((vi.rowMask >> (l / 16)) & 1);
+        const bool bankOn = inst.form == Form::Dpp8 || ((vi.bankMask >> ((l / 4) & 3)) & 1);
+        if (rowOn && bankOn) vi.dppWrite |= 1ull << l;
+      }
+    }
     vi.gprIdx = vectorFeatures(g).gprIdxMode;
+    vi.packed = info.enc == Encoding::VOP3P;
     return true;
   }
 };

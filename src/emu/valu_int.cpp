@@ -201,7 +201,7 @@ template <Carry K>
 void addI32(VCtx& c) {
   if (c.vi->hasSdst) carryOp<K, false>(c);
   else if (K == Carry::SubRev) {
-    for (unsigned l = 0; l < c.lanes; ++l) std::swap(c.a[0][l], c.a[1][l]);
+    std::swap(c.a[0], c.a[1]);
     signedAddSub<i32, true>(c);
   } else {
     signedAddSub<i32, K == Carry::Sub>(c);

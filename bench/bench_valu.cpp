@@ -1,0 +1,92 @@
+// Emulator speed on vector-ALU loops: lane-operations per second (items/s = VALU instructions x active lanes),
+// one wave64 (and one wave32) on one core, checks off and on. The targets: >= 1e9 lane-ops/s for 32-bit
+// integer and float adds, multiplies and fmas; >= a third of that for a DPP/SDWA-heavy loop.
+#include <benchmark/benchmark.h>
+
+#include <string>
+
+#include "asm/assembler.h"
+#include "gcnkit/emulator.h"
+#include "isa/target.h"
+
+namespace {
+
+std::vector<uint8_t> assembleFor(const char* cpu, const std::string& src) {
+  gcnkit::AssembleOptions o;
+  o.target = *gcnkit::makeTarget(cpu, "").target;
+  return gcnkit::assemble(src, o).bytes;
+}
+
+// 16 VALU instructions and 3 scalar loop instructions an iteration.
+const char* kIntFloatLoop =
+    "loop:\n"
+    "  v_add_u32 v1, v1, v2\n"
+    "  v_mul_lo_u32 v3, v1, v2\n"
+    "  v_add_f32 v4, v4, v5\n"
+    "  v_mul_f32 v6, v4, v5\n"
+    "  v_fma_f32 v7, v6, v5, v4\n"
+    "  v_xor_b32 v8, v1, v3\n"
+    "  v_mad_u32_u24 v9, v1, v2, v3\n"
+    "  v_fmac_f32 v10, v4, v5\n"
+    "  v_add_u32 v1, v1, v2\n"
+    "  v_mul_lo_u32 v3, v1, v2\n"
+    "  v_add_f32 v4, v4, v5\n"
+    "  v_mul_f32 v6, v4, v5\n"
+    "  v_fma_f32 v7, v6, v5, v4\n"
+    "  v_xor_b32 v8, v1, v3\n"
+    "  v_mad_u32_u24 v9, v1, v2, v3\n"
+    "  v_fmac_f32 v10, v4, v5\n"
+    "  s_sub_u32 s2, s2, 1\n"
+    "  s_cmp_lg_u32 s2, 0\n"
+    "  s_cbranch_scc1 loop\n"
+    "  s_endpgm\n";
+
+// DPP and SDWA forms (a reduction's shuffles and byte/word selects): 8 VALU instructions an iteration.
+const char* kDppSdwaLoop =
+    "loop:\n"
+    "  v_add_u32_dpp v1, v1, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:0\n"
+    "  v_add_u32_dpp v1, v1, v1 row_shr:2 row_mask:0xf bank_mask:0xf\n"
+    "  v_add_f32_dpp v4, v4, v4 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n"
+    "  v_mov_b32_dpp v5, v4 row_bcast:15 row_mask:0xa bank_mask:0xf\n"
+    "  v_add_u32_sdwa v2, v1, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_0\n"
+    "  v_and_b32_sdwa v6, v1, v3 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_3\n"
+    "  v_mul_f32_sdwa v7, v4, v5 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD\n"
+    "  v_max_i32_sdwa v8, sext(v1), v3 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:WORD_0\n"
+    "  s_sub_u32 s2, s2, 1\n"
+    "  s_cmp_lg_u32 s2, 0\n"
+    "  s_cbranch_scc1 loop\n"
+    "  s_endpgm\n";
+
+void run(benchmark::State& state, const char* cpu, const char* mattr, const char* source, unsigned valuPerIteration,
+         gcnkit::emu::CheckMode checks) {
+  gcnkit::emu::EmulatorOptions opts;
+  opts.checks = checks;
+  opts.maxInstructions = ~0ull;
+  auto m = gcnkit::emu::Machine::create(cpu, mattr, nullptr, opts);
+  const auto code = assembleFor(cpu, source);
+  if (code.empty() || !m->loadCode(code)) {
+    state.SkipWithError("assembly failed");
+    return;
+  }
+  const uint32_t iterations = uint32_t(state.range(0));
+  uint64_t laneOps = 0;
+  for (auto _ : state) {
+    gcnkit::emu::LaunchConfig cfg;
+    cfg.sgprs = {0, 0, iterations};
+    gcnkit::emu::LaunchResult r = m->launch(cfg);
+    if (!r.ok()) state.SkipWithError(r.fault.message.c_str());
+    laneOps += uint64_t(iterations) * valuPerIteration * m->waveSize();
+  }
+  state.SetItemsProcessed(int64_t(laneOps));
+}
+
+using gcnkit::emu::CheckMode;
+void ValuIntFloatWave64(benchmark::State& s) { run(s, "gfx900", "", kIntFloatLoop, 16, CheckMode::Off); }
+void ValuIntFloatWave64Checked(benchmark::State& s) { run(s, "gfx900", "", kIntFloatLoop, 16, CheckMode::Report); }
+void ValuDppSdwaWave64(benchmark::State& s) { run(s, "gfx900", "", kDppSdwaLoop, 8, CheckMode::Off); }
+
+}  // namespace
+
+BENCHMARK(ValuIntFloatWave64)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuIntFloatWave64Checked)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuDppSdwaWave64)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
