@@ -21,18 +21,9 @@ using u64 = uint64_t;
 constexpr float kMaxF = std::numeric_limits<float>::max();
 constexpr double kMaxD = std::numeric_limits<double>::max();
 
-// ---- fused multiply-add ----
-// std::fma on floats is a library call on baseline x86-64; a clone for processors with FMA instructions runs the
-// lane loop as vector fused multiply-adds (the same bits: a fused multiply-add is rounded once either way).
-#if defined(__x86_64__) && defined(__GNUC__)
-__attribute__((target_clones("default", "arch=x86-64-v3")))
-#endif
-void fmaLanes(const u32* a, const u32* b, const u32* s, u32* d, unsigned n, bool fin) {
-  for (unsigned l = 0; l < n; ++l)
-    d[l] = bits(std::fma(f32(fp::flush32(a[l], fin)), f32(fp::flush32(b[l], fin)), f32(fp::flush32(s[l], fin))));
-}
+// ---- fused multiply-add (the lane loop is in fp_kernels.cpp) ----
 void fma32(VCtx& c) {
-  fmaLanes(c.a[0], c.a[1], c.a[2], c.d32, c.lanes, c.mode.flushIn32);
+  fp::fmaLanes32(c.a[0], c.a[1], c.a[2], c.d32, c.lanes, c.mode.flushIn32);
   finishF32(c);
 }
 
