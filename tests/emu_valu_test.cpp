@@ -204,3 +204,100 @@ TEST(EmuValu, FidelityReport) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// Divergent control flow as compilers write it: a compare, s_and_saveexec, the masked body, EXEC restored;
+// s_cbranch_execz skips a body no lane enters, s_cbranch_vccnz sees VCC just written by a compare.
+TEST(EmuValu, SaveexecAndBranchesOnVectorMasks) {
+  auto lanes = [](unsigned reg, unsigned lane) -> std::optional<uint32_t> {
+    if (reg == 1) return lane;
+    return std::nullopt;
+  };
+  const char* body =
+      "v_cmp_gt_u32 vcc, 5, v1\n"
+      "s_and_saveexec_b64 s[10:11], vcc\n"
+      "s_cbranch_execz skip\n"
+      "v_mov_b32 v4, 1\n"
+      "skip:\n"
+      "s_or_b64 exec, exec, s[10:11]\n"
+      "v_cmp_gt_u32 vcc, 0, v1\n"
+      "s_and_saveexec_b64 s[12:13], vcc\n"
+      "s_cbranch_execz skip2\n"
+      "v_mov_b32 v5, 7\n"
+      "skip2:\n"
+      "s_or_b64 exec, exec, s[12:13]\n"
+      "v_cmp_eq_u32 vcc, 63, v1\n"
+      "s_cbranch_vccz skip3\n"
+      "v_mov_b32 v6, 9\n"
+      "skip3:\n";
+  ValuRun r = runValu("gfx900", body, {}, "", {}, lanes);
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(r.wave.exec(), ~0ull);
+  for (unsigned l = 0; l < 64; ++l) {
+    EXPECT_EQ(r.wave.vgpr(4, l), l < 5 ? 1u : 0u) << l;
+    EXPECT_EQ(r.wave.vgpr(5, l), 0u) << l;
+    EXPECT_EQ(r.wave.vgpr(6, l), 9u) << l;
+  }
+  EXPECT_EQ(r.wave.sgpr(12), 0xffffffffu);  // saved EXEC
+}
+
+// Carry chains: a 64-bit add as compilers write it (add_co then addc_co through VCC, and through an SGPR pair).
+TEST(EmuValu, CarryChains) {
+  ValuRun r = runValu("gfx900",
+                      "v_add_co_u32 v4, vcc, v1, v3\n"
+                      "v_addc_co_u32 v5, vcc, v2, 0, vcc\n"
+                      "v_sub_co_u32 v6, s[20:21], v3, v1\n"
+                      "v_subb_co_u32 v7, s[22:23], 0, 0, s[20:21]",
+                      {0xffffffff, 7, 1});
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(r.wave.vgpr(4, 0), 0u);
+  EXPECT_EQ(r.wave.vgpr(5, 0), 8u);
+  EXPECT_EQ(r.wave.vcc(), 0u);
+  EXPECT_EQ(r.wave.vgpr(6, 0), 2u);             // 1 - 0xffffffff
+  EXPECT_EQ(r.wave.sgpr(20), 0xffffffffu);      // borrow in every lane
+  EXPECT_EQ(r.wave.vgpr(7, 0), 0xffffffffu);    // 0 - 0 - 1
+  EXPECT_EQ(r.wave.sgpr(22), 0xffffffffu);
+}
+
+// v_mad_u64_u32 and 64-bit shifts on VGPR pairs.
+TEST(EmuValu, SixtyFourBitResults) {
+  ValuRun r = runValu("gfx900",
+                      "v_mad_u64_u32 v[4:5], s[20:21], v1, v2, v[2:3]\n"
+                      "v_lshlrev_b64 v[6:7], 36, v[1:2]\n"
+                      "v_ashrrev_i64 v[8:9], 4, v[6:7]",
+                      {0xffffffff, 0xffffffff, 0});
+  ASSERT_TRUE(r.ok);
+  // 0xffffffff * 0xffffffff + 0x00000000ffffffff = 0xfffffffe00000001 + 0xffffffff = 0xffffffff00000000
+  EXPECT_EQ(r.wave.vgpr(4, 0), 0u);
+  EXPECT_EQ(r.wave.vgpr(5, 0), 0xffffffffu);
+  EXPECT_EQ(r.wave.sgpr(20), 0u);
+  EXPECT_EQ(r.wave.vgpr(6, 0), 0u);
+  EXPECT_EQ(r.wave.vgpr(7, 0), 0xfffffff0u);
+  EXPECT_EQ(r.wave.vgpr(8, 0), 0u);
+  EXPECT_EQ(r.wave.vgpr(9, 0), 0xffffffffu);
+}
+
+// Wave32 on GFX10: 32 lanes, vcc_lo, a DPP8 permutation, v_cndmask on an SGPR.
+TEST(EmuValu, Wave32Dpp8AndMasks) {
+  auto lanes = [](unsigned reg, unsigned lane) -> std::optional<uint32_t> {
+    if (reg == 1) return lane;
+    return std::nullopt;
+  };
+  ValuRun r = runValu("gfx1030",
+                      "v_mov_b32_dpp v4, v1 dpp8:[7,6,5,4,3,2,1,0]\n"
+                      "v_cmp_lt_u32_e64 s8, v1, 16\n"
+                      "v_cndmask_b32_e64 v5, 2, 3, s8",
+                      {}, "", {}, lanes);
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(r.wave.waveSize, 32u);
+  for (unsigned l = 0; l < 32; ++l) {
+    EXPECT_EQ(r.wave.vgpr(4, l), (l & ~7u) + 7 - (l & 7)) << l;
+    EXPECT_EQ(r.wave.vgpr(5, l), l < 16 ? 3u : 2u) << l;
+  }
+  EXPECT_EQ(r.wave.sgpr(8), 0xffffu);
+}
+
+}  // namespace
+}  // namespace gcnkit::test
