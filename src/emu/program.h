@@ -10,6 +10,7 @@
 #include "codec/instruction.h"
 #include "isa/ops.h"
 #include "isa/target.h"
+#include "emu/vmem.h"
 
 namespace gcnkit::emu {
 
@@ -52,6 +53,7 @@ struct DInst {
   bool glc = false;
   bool smem = false;       // scalar memory (SMRD/SMEM)
   bool invalidate = false; // s_dcache_inv, s_dcache_inv_vol, s_gl1_inv
+  uint32_t mem = kNoMem;   // vector memory: index into Program::mem (src/emu/vmem_decode.cpp)
 };
 
 struct Program {
@@ -63,12 +65,18 @@ struct Program {
   std::vector<uint32_t> offsetOf;    // instruction index -> byte offset
   std::vector<int32_t> indexAt;      // byte offset / 4 -> instruction index, -1 inside an instruction
   std::vector<RegMask> reads, writes;  // static register read / write sets (for the pending-SGPR check)
+  // ---- vector memory (src/emu/vmem_decode.cpp) ----
+  std::vector<MemInst> mem;          // decoded vector memory instructions (DInst::mem indexes it)
+  std::vector<VgprUse> vuse;         // instruction index -> VGPRs it reads and writes
 
   bool empty() const { return insts.empty(); }
   // Index of the instruction at a guest address, or -1.
   int32_t indexOfAddress(uint64_t address) const;
   std::string text(uint32_t index) const;  // instruction text, or ".long 0x..." for undecodable words
 };
+
+// Adds the vector side of instruction `inst` (nullptr: undecodable) to `p` (src/emu/vmem_decode.cpp).
+void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g);
 
 // Decodes `bytes` for `target`; words that do not decode become kInvalidOp entries (a fault if executed).
 Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint64_t base);
