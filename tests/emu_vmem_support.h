@@ -2,6 +2,7 @@
 // in s8, M0 and the VGPRs set by the test, and the buffer, the wave's registers and the reports after.
 #pragma once
 #include <bit>
+#include <set>
 #include <functional>
 
 #include "emu_support.h"

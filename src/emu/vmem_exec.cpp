@@ -105,7 +105,8 @@ bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, vo
     const uint64_t end = near->base + near->size;
     where += "; nearest: " + (near->label.empty() ? std::string("the allocation") : near->label) + " at [" +
              hex(near->base) + ", " + hex(end) + ")";
-    if (a >= end) where += ", " + std::to_string(a - end) + " bytes past its end";
+    if (a == end) where += ", right after its end";
+    else if (a > end) where += ", " + std::to_string(a - end) + " bytes past its end";
     else if (a + n <= near->base) where += ", " + std::to_string(near->base - a) + " bytes before its start";
     else where += ", straddling its end";
   }
