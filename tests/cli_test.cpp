@@ -368,3 +368,45 @@ TEST(CliRun, RunsACodeObjectV2Kernel) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// Vector memory through `gcnkit run`: dynamic LDS from --lds, and violations naming the argument.
+const char* kVmemKernel =
+    ".text\n.globl v\n.p2align 8\n.type v,@function\nv:\n"
+    "  s_load_dwordx2 s[4:5], s[0:1], 0x0\n"
+    "  s_load_dword s6, s[0:1], 0x8\n"
+    "  s_waitcnt lgkmcnt(0)\n"
+    "  ds_write_b32 v0, v0 offset:256\n"
+    "  s_waitcnt lgkmcnt(0)\n"
+    "  s_cmp_eq_u32 s6, 0\n"
+    "  s_cbranch_scc1 done\n"
+    "  global_store_dword v0, v0, s[4:5] offset:64\n"
+    "done:\n"
+    "  s_endpgm\n"
+    ".rodata\n.p2align 6\n"
+    ".amdhsa_kernel v\n  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
+    "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n";
+
+TEST(CliRun, DynamicLdsAndViolationsNamingTheArgument) {
+  std::string obj = tempFile("vmem.o", "");
+  ASSERT_EQ(gcnkit("as --mcpu=gfx900 - -o " + obj, kVmemKernel).status, 0);
+  const std::string base = "run " + obj + " --kernel v --grid 1 --block 1 --arg buf:16 --check=report ";
+  CliRun small = gcnkit(base + "--arg u32:0");
+  EXPECT_EQ(small.status, 0) << small.err;
+  EXPECT_NE(small.err.find("lds-range"), std::string::npos) << small.err;
+  CliRun enough = gcnkit(base + "--arg u32:0 --lds 260");
+  EXPECT_EQ(enough.status, 0) << enough.err;
+  EXPECT_EQ(enough.err.find("lds-range"), std::string::npos) << enough.err;
+  CliRun bad = gcnkit(base + "--arg u32:1 --lds 260");
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_NE(bad.err.find("nearest: buffer argument 0"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("48 bytes past its end"), std::string::npos) << bad.err;
+  CliRun tooMuch = gcnkit(base + "--arg u32:0 --lds 70000");
+  EXPECT_EQ(tooMuch.status, 1);
+  EXPECT_NE(tooMuch.err.find("gcnkit run: error: --lds 70000"), std::string::npos) << tooMuch.err;
+}
+
+}  // namespace
+}  // namespace gcnkit::test

@@ -40,10 +40,13 @@ std::optional<ReturnOrderSpec> parseReturnOrder(std::string_view text);  // "in-
 
 enum class CheckKind : uint8_t {
   PendingSgpr,      // read or overwrite of an SGPR whose SMEM result may not have arrived
-  BufferRange,      // S_BUFFER_* dword outside the buffer constant's size (load read 0, store dropped)
+  BufferRange,      // S_BUFFER_*/MUBUF/MTBUF access out of the resource's range (load read 0, store dropped)
   Alignment,        // SDATA / SBASE alignment the documents forbid
   InvalidateGroup,  // an invalidate not alone in its SMEM group, or inside an s_clause
   StaleCache,       // scalar load of a cache line written behind the scalar cache's back since it was filled
+  PendingVgpr,      // read or overwrite of a VGPR that an in-flight vector load, atomic or DS read writes
+  LdsRange,         // DS access outside the workgroup's LDS allocation (or beyond M0 on GFX6-8)
+  LdsRace,          // two waves of a workgroup touch the same LDS bytes, one writing, with no s_barrier between
 };
 std::string_view checkName(CheckKind k);  // "pending-sgpr", "buffer-range", ...
 
@@ -129,6 +132,12 @@ struct LaunchConfig {
   // When set, the grid is the total number of work-items per dimension (an AQL packet's grid_size):
   // `grid` is ignored, the workgroup count is rounded up and edge workgroups are partial.
   std::array<uint32_t, 3> gridItems{0, 0, 0};
+  // LDS bytes each workgroup gets (a dispatch: the group segment size plus the dynamic LDS); accesses
+  // beyond it are out of range.
+  uint32_t ldsBytes = 65536;
+  // GFX7/8: the scratch backing memory FLAT_SCRATCH_HI counts 256-byte units from (the queue's
+  // scratch base); GFX9+ FLAT_SCRATCH holds full addresses and ignores it.
+  uint64_t scratchBase = 0;
   std::function<void(WaveSetup&)> setupWave;     // optional per-wave adjustment
   // The MODE register every wave starts with (FP_ROUND [3:0], FP_DENORM [7:4], DX10_CLAMP [8], IEEE [9]);
   // unset: as LLVM's default kernel descriptor sets it (f32 denormals flushed, f64/f16 kept, DX10_CLAMP, IEEE).
@@ -188,6 +197,8 @@ class Machine {
   uint64_t allocate(uint64_t size, uint64_t alignment = 256);  // zero-filled; 0 on failure
   bool map(uint64_t address, uint64_t size);                   // at a fixed address
   bool release(uint64_t address);
+  // Names the allocation at `base` (e.g. "argument 2 (out)"); memory violations name the nearest one.
+  bool nameAllocation(uint64_t base, std::string_view name);
   bool write(uint64_t address, std::span<const uint8_t> bytes);
   bool read(uint64_t address, std::span<uint8_t> bytes) const;
   bool writeDwords(uint64_t address, std::span<const uint32_t> dwords);

@@ -60,6 +60,7 @@ int runRun(int argc, char** argv) {
   std::string file, kernel, grid = "1", block = "1", mcpu, mattr, check = "off", order = "in-order";
   std::vector<std::string> argSpecs, outs;
   uint64_t maxInstructions = 100'000'000;
+  uint32_t dynamicLds = 0;
   app.add_option("file", file, "code object (relocatable or linked)")->required();
   app.add_option("--kernel", kernel, "kernel name (its NAME.kd symbol)")->required();
   app.add_option("--grid", grid, "work-items per dimension: X[,Y,Z] (the AQL grid size)");
@@ -68,6 +69,7 @@ int runRun(int argc, char** argv) {
   app.add_option("--out", outs, "I=PATH: write buffer argument I (0-based among all arguments) after the run");
   app.add_option("--mcpu", mcpu, "processor (default: the code object's)");
   app.add_option("--mattr", mattr, "features");
+  app.add_option("--lds", dynamicLds, "dynamic LDS bytes per work-group, after the kernel's group segment");
   app.add_option("--max-instructions", maxInstructions, "fault after this many instructions (all waves)");
   app.add_option("--check", check, "off | report | error: report (or fail on) broken ISA rules")
       ->expected(0, 1)
@@ -83,6 +85,10 @@ int runRun(int argc, char** argv) {
   if (!checkMode || !returnOrder) {
     std::fprintf(stderr, "gcnkit run: error: %s\n",
                  !checkMode ? "--check takes off, report or error" : "--smem-order takes in-order, reverse or random:SEED");
+    return 1;
+  }
+  if (dynamicLds > 65536) {
+    std::fprintf(stderr, "gcnkit run: error: --lds %u: a work-group has at most 65536 bytes of LDS\n", dynamicLds);
     return 1;
   }
   std::string error;
@@ -165,10 +171,21 @@ int runRun(int argc, char** argv) {
         return 1;
       }
       std::memcpy(dc.kernarg.data() + a.offset, &bufferAddress[i], 8);
+      // Memory violations name the nearest allocation: say which argument it is.
+      std::string label = "buffer argument " + std::to_string(i);
+      if (k->metadata) {
+        size_t explicitIndex = 0;
+        for (const KernelArgMetadata& md : k->metadata->args) {
+          if (md.valueKind.starts_with("hidden_")) continue;
+          if (explicitIndex++ == i && !md.name.empty()) label += " '" + md.name + "'";
+        }
+      }
+      m->nameAllocation(bufferAddress[i], label);
     } else {
       std::memcpy(dc.kernarg.data() + a.offset, a.bytes.data(), a.size);
     }
   }
+  dc.dynamicLds = dynamicLds;
   emu::LaunchResult r = emu::dispatch(*m, *k, dc);
   if (fidelity) printFidelity(r);
   for (const emu::Report& rep : r.reports) std::fprintf(stderr, "gcnkit run: check: %s\n", rep.text().c_str());

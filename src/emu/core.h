@@ -13,6 +13,7 @@
 #include "emu/memory.h"
 #include "emu/program.h"
 #include "emu/valu.h"
+#include "emu/vmem_state.h"
 #include "isa/registers.h"
 #include "gcnkit/emulator.h"
 
@@ -68,6 +69,8 @@ struct Wave {
   uint32_t clauseLeft = 0;        // instructions left in an s_clause
   uint64_t executed = 0;
   std::vector<uint32_t> messages;
+  // ---- vector memory (src/emu/vmem_*.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
+  VmemWaveState vm;               // operations the VM/VS/LGKM(DS) counters still count
 };
 
 // Which scalar-cache lines each cache domain (a workgroup: its waves share a CU's scalar cache) filled
@@ -171,6 +174,20 @@ class Launch {
                 uint32_t waves, uint32_t items, const std::array<uint32_t, 3>& wgSize);
   bool runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId);
   void keep(const Wave& w);
+
+  // ---- vector memory (src/emu/vmem_exec.cpp, vmem_counters.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
+  bool execVmem(Wave& w, const DInst& d, uint32_t index);       // MUBUF/MTBUF/DS/FLAT/GLOBAL/SCRATCH
+  bool vmemBefore(Wave& w, const DInst& d, uint32_t index);     // counter waits and in-flight VGPR check
+  bool execBuffer(Wave& w, const MemInst& m, uint32_t index);
+  bool execDs(Wave& w, const MemInst& m, uint32_t index);
+  bool execFlat(Wave& w, const MemInst& m, uint32_t index);
+  void vmIssue(Wave& w, const MemInst& m, uint32_t index);      // counts the operation in its counter
+  void vmRetire(Wave& w, VmQueue q, uint32_t keep);
+  bool ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write, bool atomic);
+  bool globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write);
+  uint32_t& vgpr(Wave& w, unsigned reg, unsigned lane) const { return w.v[size_t(reg) * waveSize_ + lane]; }
+  bool laneOn(const Wave& w, unsigned lane) const { return exec(w) >> lane & 1; }
+  LdsState lds_;
 
   MachineState& m_;
   const LaunchConfig& cfg_;

@@ -4,6 +4,7 @@
 
 #include <cstring>
 
+#include "emu/vmem.h"
 #include "object/kernel_descriptor.h"
 
 namespace gcnkit::emu {
@@ -45,43 +46,72 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   // Kernarg segment: what the command line built, at least as large as the descriptor says.
   std::vector<uint8_t> kernarg = c.kernarg;
   kernarg.resize(std::max<size_t>(kernarg.size(), kd.kernargSize), 0);
+  fillHiddenArgsV4(kernarg, k, c);
   l.kernarg = m.allocate(std::max<size_t>(kernarg.size(), 16), 64);
   m.write(l.kernarg, kernarg);
-  // Private segment: fixed size per work-item, for every work-item of the grid.
-  const uint64_t privateSize = kd.privateSegmentFixedSize;
-  const uint64_t items = uint64_t(c.grid[0]) * c.grid[1] * c.grid[2];
-  if (privateSize) l.scratch = m.allocate(privateSize * std::max<uint64_t>(items, 1) + 256, 256);
-  l.queue = m.allocate(256, 64);  // an amd_queue_t; nothing in it is used by scalar code
+  m.nameAllocation(l.kernarg, "the kernarg segment");
+  const Processor* proc = findProcessor(k.processor);
+  const Gen gen = proc ? proc->gen : Gen::GFX9;
+  const uint32_t waveSize = m.waveSize();
+  // Private segment: fixed plus dynamic bytes per work-item, for every lane of every wave of the grid
+  // (the scratch wave offset below gives each wave waveSize * privateSize bytes).
+  const uint64_t privateSize = (uint64_t(kd.privateSegmentFixedSize) + c.dynamicPrivate + 3) & ~3ull;
+  const uint64_t blockItems = uint64_t(c.block[0]) * c.block[1] * c.block[2];
+  const uint64_t wavesPerGroup = (std::max<uint64_t>(blockItems, 1) + waveSize - 1) / waveSize;
+  uint64_t groups = 1;
+  for (int d = 0; d < 3; ++d) groups *= (uint64_t(std::max(c.grid[size_t(d)], 1u)) + std::max(c.block[size_t(d)], 1u) - 1) / std::max(c.block[size_t(d)], 1u);
+  l.scratchBytes = privateSize * waveSize * wavesPerGroup * groups;
+  if (l.scratchBytes) {
+    l.scratch = m.allocate(l.scratchBytes, 256);
+    m.nameAllocation(l.scratch, "the private segment (scratch)");
+  }
+  l.ldsBytes = kd.groupSegmentFixedSize + c.dynamicLds;
+  // The queue (amd_queue_t): GFX7/8 code reads the LDS and private aperture bases from it (LLVM guide:
+  // group_segment_aperture_base_hi at 0x40, private_segment_aperture_base_hi at 0x44).
+  l.queue = m.allocate(256, 64);
+  {
+    std::vector<uint8_t> q(256, 0);
+    put32(q, 0x40, kSharedApertureHi);
+    put32(q, 0x44, kPrivateApertureHi);
+    m.write(l.queue, q);
+    m.nameAllocation(l.queue, "the queue (amd_queue_t)");
+  }
   // The AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t).
   std::vector<uint8_t> pkt(64, 0);
   put16(pkt, 0, 2);  // HSA_PACKET_TYPE_KERNEL_DISPATCH
   put16(pkt, 2, uint16_t(c.grid[2] > 1 ? 3 : c.grid[1] > 1 ? 2 : 1));
   for (int d = 0; d < 3; ++d) put16(pkt, 4 + 2 * size_t(d), uint16_t(c.block[size_t(d)]));
   for (int d = 0; d < 3; ++d) put32(pkt, 12 + 4 * size_t(d), c.grid[size_t(d)]);
-  put32(pkt, 24, kd.privateSegmentFixedSize);
-  put32(pkt, 28, kd.groupSegmentFixedSize);
+  put32(pkt, 24, uint32_t(privateSize));
+  put32(pkt, 28, l.ldsBytes);
   put64(pkt, 40, l.kernarg);
   l.packet = m.allocate(64, 64);
   m.write(l.packet, pkt);
+  m.nameAllocation(l.packet, "the dispatch packet");
   // User SGPRs, dense, in the guide's order.
-  const Processor* proc = findProcessor(k.processor);
-  const Gen gen = proc ? proc->gen : Gen::GFX9;
   std::vector<uint32_t>& s = l.userSgprs;
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER")) {
-    // A buffer resource over the scratch allocation: base, no stride, num_records = its size.
-    push64(s, l.scratch);
-    s.push_back(uint32_t(privateSize * std::max<uint64_t>(items, 1)));
-    s.push_back(0x00027000);  // dst_sel xyzw, 32-bit data format: a plain dword buffer
+    // The private segment buffer V#: the scratch allocation, swizzled per lane with TID_ENABLE, 4-byte
+    // elements and an index stride of the wave size, so that a wave's soffset plus a per-lane offset
+    // reaches that lane's dwords (seed 004's swizzle formula); num_records = the whole segment.
+    const uint32_t indexStride = waveSize == 64 ? 3 : 2;  // 8 << field
+    uint32_t w3 = 0xfac | indexStride << 21 | 1u << 23;   // dst_sel xyzw, TID_ENABLE
+    w3 |= vmemRules(gen).oobSelect ? 22u << 12 | 3u << 28   // FORMAT 32_FLOAT, OOB_SELECT raw
+                                   : 7u << 12 | 4u << 15 | 1u << 19;  // FLOAT, data format 32, ELEMSIZE 4
+    s.push_back(uint32_t(l.scratch));
+    s.push_back((uint32_t(l.scratch >> 32) & 0xffff) | 1u << 31);  // SWIZZLE_ENABLE
+    s.push_back(uint32_t(std::min<uint64_t>(l.scratchBytes, 0xffffffffu)));
+    s.push_back(w3);
   }
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_DISPATCH_PTR")) push64(s, l.packet);
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_QUEUE_PTR")) push64(s, l.queue);
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_KERNARG_SEGMENT_PTR")) push64(s, l.kernarg);
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_DISPATCH_ID")) push64(s, 0);
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_FLAT_SCRATCH_INIT")) {
-    if (gen >= Gen::GFX9) push64(s, l.scratch);  // the scratch base
+    if (!vmemRules(gen).flatScratchOffset) push64(s, l.scratch);  // the scratch base address
     else {
-      s.push_back(uint32_t(l.scratch));        // GFX7/8: offset, then per-work-item size
-      s.push_back(uint32_t(privateSize));
+      s.push_back(0);                          // GFX7/8: offset into the scratch backing memory,
+      s.push_back(uint32_t(privateSize));      // then the per-work-item size
     }
   }
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_SIZE")) s.push_back(uint32_t(privateSize));
@@ -97,6 +127,8 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
                       field(kd, KdWord::Rsrc1, "FLOAT_DENORM_MODE_16_64") << 6 |
                       field(kd, KdWord::Rsrc1, "ENABLE_DX10_CLAMP") << 8 | field(kd, KdWord::Rsrc1, "ENABLE_IEEE_MODE") << 9);
   cfg.sgprs = s;
+  cfg.ldsBytes = l.ldsBytes;
+  cfg.scratchBase = l.scratch;  // GFX7/8 FLAT_SCRATCH_HI counts from here
   int next = int(s.size());
   for (int d = 0; d < 3; ++d) {
     const char* names[3] = {"ENABLE_SGPR_WORKGROUP_ID_X", "ENABLE_SGPR_WORKGROUP_ID_Y", "ENABLE_SGPR_WORKGROUP_ID_Z"};
@@ -105,9 +137,6 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   const int infoSgpr = field(kd, KdWord::Rsrc2, "ENABLE_SGPR_WORKGROUP_INFO") ? next++ : -1;
   const int waveOffsetSgpr = field(kd, KdWord::Rsrc2, "ENABLE_PRIVATE_SEGMENT") ? next++ : -1;
   cfg.workitemIdDims = 1 + int(field(kd, KdWord::Rsrc2, "ENABLE_VGPR_WORKITEM_ID"));
-  const uint32_t waveSize = m.waveSize();
-  const uint64_t blockItems = uint64_t(c.block[0]) * c.block[1] * c.block[2];
-  const uint64_t wavesPerGroup = (blockItems + waveSize - 1) / waveSize;
   cfg.setupWave = [=](WaveSetup& w) {
     if (infoSgpr >= 0) (*w.sreg)[size_t(infoSgpr)] = uint32_t(wavesPerGroup & 0x3f) | (w.waveInGroup == 0 ? 1u << 31 : 0);
     if (waveOffsetSgpr >= 0)

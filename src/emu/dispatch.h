@@ -15,17 +15,26 @@ struct DispatchConfig {
   std::array<uint32_t, 3> grid{1, 1, 1};   // work-items per dimension (the AQL packet's grid_size)
   std::array<uint32_t, 3> block{1, 1, 1};  // work-group size
   std::vector<uint8_t> kernarg;            // the kernarg segment's bytes
+  uint32_t dynamicLds = 0;                 // dynamic LDS bytes per workgroup, after the group segment (--lds)
+  uint32_t dynamicPrivate = 0;             // dynamic private bytes per work-item, after the fixed size
+  std::array<uint64_t, 3> globalOffset{0, 0, 0};  // code object V4 hidden_global_offset_x/y/z
   bool keepWaveState = false;
 };
 
 // Where the dispatch put things, for tools and tests.
 struct DispatchLayout {
   uint64_t packet = 0, kernarg = 0, queue = 0, scratch = 0;
+  uint64_t scratchBytes = 0;        // the whole private segment of the dispatch
+  uint32_t ldsBytes = 0;            // LDS per workgroup: group segment + dynamic LDS
   std::vector<uint32_t> userSgprs;  // what s0.. hold at wave start
 };
 
 // Loads the kernel's code into `m`, builds the packet and kernarg segment, and launches.
 LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c, DispatchLayout* layout = nullptr);
+
+// Writes the code object V4 hidden arguments the metadata lists (hidden_global_offset_*, and zero for the
+// buffers and queues the emulator does not provide) into `kernarg` (src/emu/hidden_args.cpp).
+void fillHiddenArgsV4(std::vector<uint8_t>& kernarg, const LoadedKernel& k, const DispatchConfig& c);
 
 // "+wavefrontsize32" or "+wavefrontsize64" as the descriptor asks (GFX10), else "".
 const char* waveSizeFeature(const LoadedKernel& k);

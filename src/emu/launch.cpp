@@ -163,8 +163,10 @@ bool Launch::step(Wave& w) {
     if (failed()) return false;
   }
   w.pc = index + 1;
+  if (w.vm.any() && !vmemBefore(w, d, index)) return false;  // vector memory counters and in-flight VGPR check
   if (d.valu != UINT32_MAX) return execValu(w, d, index);
   noteExecuted(d.op);
+  if (d.mem != kNoMem) return execVmem(w, d, index);
   return d.smem ? execSmem(w, d, index) : execSalu(w, d, index);
 }
 
@@ -236,6 +238,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   const uint32_t items = size[0] * size[1] * size[2];
   const uint32_t waves = (items + waveSize_ - 1) / waveSize_;
   std::vector<Wave> ws(waves);
+  lds_.begin(wgLinear, cfg_.ldsBytes, checks_);  // a fresh LDS allocation per workgroup
   for (uint32_t i = 0; i < waves; ++i) initWave(ws[i], wgLinear, wgId, i, waves, items, size);
   const uint32_t slice = std::max(m_.options.timeSlice, 1u);
   for (;;) {
@@ -253,6 +256,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
     // Every wave that has not ended waits at the barrier: release them together.
     for (Wave& w : ws)
       if (w.status == WaveStatus::AtBarrier) w.status = WaveStatus::Running;
+    lds_.barrier();  // LDS accesses on either side of a barrier do not race
   }
   for (const Wave& w : ws) keep(w);
   cache_.dropDomain(wgLinear);

@@ -34,6 +34,9 @@ std::string_view checkName(CheckKind k) {
     case CheckKind::Alignment: return "smem-alignment";
     case CheckKind::InvalidateGroup: return "invalidate-group";
     case CheckKind::StaleCache: return "stale-scalar-cache";
+    case CheckKind::PendingVgpr: return "pending-vgpr";
+    case CheckKind::LdsRange: return "lds-range";
+    case CheckKind::LdsRace: return "lds-race";
   }
   return "check";
 }
@@ -93,6 +96,9 @@ uint32_t Machine::waveSize() const {
 }
 
 uint64_t Machine::allocate(uint64_t size, uint64_t alignment) { return impl_->st.memory.allocate(size, alignment); }
+bool Machine::nameAllocation(uint64_t base, std::string_view name) {
+  return impl_->st.memory.setLabel(base, std::string(name));
+}
 bool Machine::map(uint64_t address, uint64_t size) { return impl_->st.memory.map(address, size); }
 bool Machine::release(uint64_t address) {
   if (address == impl_->st.codeAlloc && address) {

@@ -93,6 +93,31 @@ uint8_t* GuestMemory::span(uint64_t address, uint64_t size) {
   return a ? const_cast<uint8_t*>(a->bytes.data()) + (address - a->base) : nullptr;
 }
 
+bool GuestMemory::setLabel(uint64_t base, std::string label) {
+  auto it = allocs_.find(base);
+  if (it == allocs_.end()) return false;
+  it->second.label = std::move(label);
+  return true;
+}
+
+std::optional<GuestMemory::Nearest> GuestMemory::nearest(uint64_t address) const {
+  if (allocs_.empty()) return std::nullopt;
+  auto after = allocs_.upper_bound(address);
+  const Allocation* best = nullptr;
+  uint64_t bestDistance = ~0ull;
+  if (after != allocs_.end()) {
+    best = &after->second;
+    bestDistance = after->first - address;
+  }
+  if (after != allocs_.begin()) {
+    const Allocation& below = std::prev(after)->second;
+    const uint64_t end = below.base + below.bytes.size();
+    const uint64_t distance = address < end ? 0 : address - end + 1;
+    if (distance <= bestDistance) best = &below;
+  }
+  return Nearest{best->base, best->bytes.size(), best->label};
+}
+
 bool GuestMemory::read(uint64_t address, void* out, uint64_t size) const {
   const uint8_t* p = span(address, size);
   if (!p) return false;

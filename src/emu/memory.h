@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace gcnkit::emu {
@@ -39,12 +40,22 @@ class GuestMemory {
   const uint8_t* span(uint64_t address, uint64_t size) const;
 
   bool mapped(uint64_t address, uint64_t size) const { return span(address, size) != nullptr; }
+
+  // A name for the allocation at `base` (e.g. the kernel argument that points to it), for fault messages.
+  bool setLabel(uint64_t base, std::string label);
+  // The allocation nearest to `address` (the one holding it, else the closest one below or above it).
+  struct Nearest {
+    uint64_t base = 0, size = 0;
+    std::string label;
+  };
+  std::optional<Nearest> nearest(uint64_t address) const;
   size_t allocationCount() const { return allocs_.size(); }
 
  private:
   struct Allocation {
     uint64_t base = 0;
     std::vector<uint8_t> bytes;
+    std::string label;
   };
   const Allocation* find(uint64_t address, uint64_t size) const;
 

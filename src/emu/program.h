@@ -11,6 +11,7 @@
 #include "emu/valu.h"
 #include "isa/ops.h"
 #include "isa/target.h"
+#include "emu/vmem.h"
 
 namespace gcnkit::emu {
 
@@ -54,6 +55,7 @@ struct DInst {
   bool smem = false;       // scalar memory (SMRD/SMEM)
   bool invalidate = false; // s_dcache_inv, s_dcache_inv_vol, s_gl1_inv
   uint32_t valu = UINT32_MAX;  // index into Program::valu for VALU and VINTRP instructions
+  uint32_t mem = kNoMem;   // vector memory: index into Program::mem (src/emu/vmem_decode.cpp)
 };
 
 struct Program {
@@ -67,12 +69,18 @@ struct Program {
   std::vector<RegMask> reads, writes;  // static register read / write sets (for the pending-SGPR check)
   std::vector<VInst> valu;           // decoded vector ALU instructions (DInst::valu)
   std::vector<std::string> valuWhy;  // per VInst: why it could not be decoded (empty when it could)
+  // ---- vector memory (src/emu/vmem_decode.cpp) ----
+  std::vector<MemInst> mem;          // decoded vector memory instructions (DInst::mem indexes it)
+  std::vector<VgprUse> vuse;         // instruction index -> VGPRs it reads and writes
 
   bool empty() const { return insts.empty(); }
   // Index of the instruction at a guest address, or -1.
   int32_t indexOfAddress(uint64_t address) const;
   std::string text(uint32_t index) const;  // instruction text, or ".long 0x..." for undecodable words
 };
+
+// Adds the vector side of instruction `inst` (nullptr: undecodable) to `p` (src/emu/vmem_decode.cpp).
+void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g);
 
 // Decodes `bytes` for `target`; words that do not decode become kInvalidOp entries (a fault if executed).
 Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint64_t base);

@@ -15,51 +15,12 @@
 #include <string>
 #include <string_view>
 
+#include "emu/atomics.h"
 #include "emu/core.h"
 
 namespace gcnkit::emu {
 
 namespace {
-
-enum class AtomicFn : uint8_t { Swap, CmpSwap, Add, Sub, SMin, UMin, SMax, UMax, And, Or, Xor, Inc, Dec };
-
-AtomicFn atomicFn(Op op) {
-  std::string_view n = opInfo(op).name;
-  n.remove_prefix(n.starts_with("s_buffer_atomic_") ? 16 : 9);
-  if (n.ends_with("_x2")) n.remove_suffix(3);
-  static constexpr std::pair<std::string_view, AtomicFn> names[] = {
-      {"swap", AtomicFn::Swap}, {"cmpswap", AtomicFn::CmpSwap}, {"add", AtomicFn::Add}, {"sub", AtomicFn::Sub},
-      {"smin", AtomicFn::SMin}, {"umin", AtomicFn::UMin},       {"smax", AtomicFn::SMax}, {"umax", AtomicFn::UMax},
-      {"and", AtomicFn::And},   {"or", AtomicFn::Or},           {"xor", AtomicFn::Xor},   {"inc", AtomicFn::Inc},
-      {"dec", AtomicFn::Dec}};
-  for (auto& [s, f] : names)
-    if (s == n) return f;
-  return AtomicFn::Swap;
-}
-
-// The new memory value of an atomic on `bits`-wide data (ISA document 001: INC wraps to 0 when the old
-// value reaches the operand; DEC reloads the operand when the old value is 0 or above it).
-uint64_t atomicResult(AtomicFn f, uint64_t old, uint64_t src, uint64_t cmp, unsigned bits) {
-  const uint64_t mask = bits == 64 ? ~0ull : 0xffffffffull;
-  auto sext = [&](uint64_t v) { return bits == 64 ? int64_t(v) : int64_t(int32_t(uint32_t(v))); };
-  uint64_t r = 0;
-  switch (f) {
-    case AtomicFn::Swap: r = src; break;
-    case AtomicFn::CmpSwap: r = old == cmp ? src : old; break;
-    case AtomicFn::Add: r = old + src; break;
-    case AtomicFn::Sub: r = old - src; break;
-    case AtomicFn::SMin: r = sext(src) < sext(old) ? src : old; break;
-    case AtomicFn::UMin: r = src < old ? src : old; break;
-    case AtomicFn::SMax: r = sext(src) > sext(old) ? src : old; break;
-    case AtomicFn::UMax: r = src > old ? src : old; break;
-    case AtomicFn::And: r = old & src; break;
-    case AtomicFn::Or: r = old | src; break;
-    case AtomicFn::Xor: r = old ^ src; break;
-    case AtomicFn::Inc: r = old < src ? old + 1 : 0; break;
-    case AtomicFn::Dec: r = (old == 0 || old > src) ? src : old - 1; break;
-  }
-  return r & mask;
-}
 
 std::string hex(uint64_t v) {
   char b[24];

@@ -1,0 +1,112 @@
+// FLAT, GLOBAL and SCRATCH. GLOBAL addresses are VGPR pairs or an SGPR base plus a VGPR offset; FLAT
+// addresses go through the apertures (LLVM guide: a shared-aperture address is LDS, a private-aperture
+// address is the lane's scratch, anything else global memory); SCRATCH and private-aperture accesses are
+// per-lane offsets into the wave's scratch, swizzled as the hardware does (dwords interleaved across the
+// wave's lanes), from FLAT_SCRATCH as the dispatch and the kernel's prologue set it.
+#include <string>
+
+#include "emu/core.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+enum class Space : uint8_t { Global, Lds, Private };
+
+}  // namespace
+
+bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
+  if (m.lds) return fault(FaultKind::Unsupported, w, index, "FLAT loads into LDS are not implemented");
+  const VmemRules& rules = vmemRules(gen_);
+  // The wave's scratch: FLAT_SCRATCH as an address (GFX9+) or as an offset into the backing memory (GFX7/8).
+  uint64_t scratch = 0;
+  if (rules.flatScratchCode)
+    scratch = rules.flatScratchOffset ? cfg_.scratchBase + (uint64_t(w.s[rules.flatScratchCode + 1u]) << 8)
+                                      : w.s[rules.flatScratchCode] | uint64_t(w.s[rules.flatScratchCode + 1u]) << 32;
+  else
+    scratch = hwregRead(w, 20) | uint64_t(hwregRead(w, 21)) << 32;  // FLAT_SCR_LO/HI (GFX10 s_setreg)
+  auto scratchAddress = [&](uint32_t priv, unsigned lane) {
+    return scratch + uint64_t(priv / 4) * 4 * waveSize_ + lane * 4ull + priv % 4;
+  };
+
+  for (unsigned lane = 0; lane < waveSize_; ++lane) {
+    if (!laneOn(w, lane)) continue;
+    Space space = Space::Global;
+    uint64_t a = 0;
+    if (m.enc == Encoding::SCRATCH) {
+      const uint32_t base = m.saddr != kNoSaddr ? read32(w, m.saddr) : vgpr(w, m.vaddr, lane);
+      a = uint32_t(base + uint32_t(m.offset));
+      space = Space::Private;
+    } else if (m.enc == Encoding::GLOBAL && m.saddr != kNoSaddr) {
+      a = read64(w, m.saddr) + vgpr(w, m.vaddr, lane) + int64_t(m.offset);
+    } else {
+      a = (vgpr(w, m.vaddr, lane) | uint64_t(vgpr(w, m.vaddr + 1u, lane)) << 32) + int64_t(m.offset);
+      if (m.enc == Encoding::FLAT) {
+        const uint32_t hi = uint32_t(a >> 32);
+        if (hi == kSharedApertureHi) space = Space::Lds, a &= 0xffffffffu;
+        else if (hi == kPrivateApertureHi) space = Space::Private, a &= 0xffffffffu;
+      }
+    }
+    // Dword pieces: private memory is swizzled per dword, so each one is addressed on its own.
+    auto access = [&](uint32_t byteOffset, void* data, unsigned n, bool write) {
+      switch (space) {
+        case Space::Lds: return ldsAccess(w, index, lane, a + byteOffset, data, n, write, m.kind == MemKind::Atomic);
+        case Space::Private: return globalAccess(w, index, lane, scratchAddress(uint32_t(a + byteOffset), lane), data, n, write);
+        default: return globalAccess(w, index, lane, a + byteOffset, data, n, write);
+      }
+    };
+    if (m.kind == MemKind::Atomic) {
+      const unsigned dw = m.dwords, bits = dw == 2 ? 64 : 32;
+      const uint64_t src = vgpr(w, m.vdata, lane) | (dw == 2 ? uint64_t(vgpr(w, m.vdata + 1u, lane)) << 32 : 0);
+      const unsigned ci = m.fn == AtomicFn::CmpSwap || m.fn == AtomicFn::FCmpSwap ? dw : 0;
+      const uint64_t cmp = ci ? vgpr(w, m.vdata + ci, lane) | (dw == 2 ? uint64_t(vgpr(w, m.vdata + ci + 1, lane)) << 32 : 0) : 0;
+      uint64_t old = 0;
+      if (space == Space::Private && dw == 2) {  // two swizzled dwords
+        uint32_t lo = 0, hi = 0;
+        if (!access(0, &lo, 4, false) || !access(4, &hi, 4, false)) return false;
+        old = lo | uint64_t(hi) << 32;
+        const uint64_t nv = atomicResult(m.fn, old, src, cmp, bits);
+        lo = uint32_t(nv), hi = uint32_t(nv >> 32);
+        if (!access(0, &lo, 4, true) || !access(4, &hi, 4, true)) return false;
+      } else {
+        if (!access(0, &old, dw * 4, false)) return false;
+        uint64_t nv = atomicResult(m.fn, old, src, cmp, bits);
+        if (!access(0, &nv, dw * 4, true)) return false;
+      }
+      if (m.returns) {
+        vgpr(w, m.vdst, lane) = uint32_t(old);
+        if (dw == 2) vgpr(w, m.vdst + 1u, lane) = uint32_t(old >> 32);
+      }
+      continue;
+    }
+    if (m.elemBytes < 4) {
+      uint32_t raw = 0;
+      if (m.kind == MemKind::Load) {
+        if (!access(0, &raw, m.elemBytes, false)) return false;
+        const unsigned bits = 8u * m.elemBytes;
+        const uint32_t v = m.sign ? uint32_t(int32_t(raw << (32 - bits)) >> (32 - bits)) : raw;
+        uint32_t& d = vgpr(w, m.vdst, lane);
+        if (!m.d16) d = v;
+        else if (m.d16Hi) d = (d & 0xffff) | v << 16;
+        else d = (d & 0xffff0000u) | (v & 0xffff);
+      } else {
+        raw = vgpr(w, m.vdata, lane) >> (m.d16Hi ? 16 : 0);
+        if (!access(0, &raw, m.elemBytes, true)) return false;
+      }
+      continue;
+    }
+    for (unsigned i = 0; i < m.dwords; ++i) {
+      if (m.kind == MemKind::Load) {
+        uint32_t v = 0;
+        if (!access(4 * i, &v, 4, false)) return false;
+        vgpr(w, m.vdst + i, lane) = v;
+      } else {
+        uint32_t v = vgpr(w, m.vdata + i, lane);
+        if (!access(4 * i, &v, 4, true)) return false;
+      }
+    }
+  }
+  return !failed();
+}
+
+}  // namespace gcnkit::emu

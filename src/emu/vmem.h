@@ -1,0 +1,104 @@
+// Vector memory as the emulator decodes it once: one MemInst per MUBUF/MTBUF/DS/FLAT/GLOBAL/SCRATCH
+// instruction (Program::mem, indexed by DInst::mem), with everything the execution needs resolved from
+// the row and the fields, and the VGPRs every instruction reads and writes (for the in-flight checks).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "codec/instruction.h"
+#include "emu/atomics.h"
+#include "isa/target.h"
+
+namespace gcnkit::emu {
+
+inline constexpr uint32_t kNoMem = UINT32_MAX;
+
+// What a memory instruction moves, derived once from its row.
+enum class MemKind : uint8_t { Load, Store, Atomic, NoData };
+
+struct MemInst {
+  Encoding enc = Encoding::MUBUF;  // DS, MUBUF, MTBUF, FLAT, GLOBAL, SCRATCH
+  MemKind kind = MemKind::Load;
+  AtomicFn fn = AtomicFn::None;
+  uint8_t elemBytes = 4;     // bytes per element moved: 1, 2 or 4 (dword ops move `dwords` elements of 4)
+  uint8_t dwords = 1;        // data dwords (per address for DS read2/write2: per offset)
+  bool sign = false;         // sign-extend a sub-dword load
+  bool d16 = false;          // 16-bit data (d16 loads keep the other half of the VGPR)
+  bool d16Hi = false;        // d16 data in the high half
+  bool format = false;       // buffer_*_format_* (format from the resource)
+  bool tformat = false;      // tbuffer_* (format from the instruction)
+  uint8_t components = 0;    // format ops: components moved (x=1 .. xyzw=4)
+  bool atomic64 = false;
+  bool returns = false;      // writes VGPRs (loads; atomics with glc / _rtn)
+  // Fields.
+  uint16_t vdata = 0, vaddr = 0, vdst = 0;  // VGPR numbers (MUBUF vdata, DS/FLAT vdst)
+  uint16_t data0 = 0, data1 = 0;            // DS data, FLAT data (data0)
+  uint16_t srsrc = 0;                       // first SGPR of the resource
+  uint16_t soffset = 0;                     // MUBUF soffset operand code
+  uint64_t soffConst = 0;                   // its value when it is a constant
+  bool soffIsConst = false;
+  uint16_t saddr = 0;                       // GLOBAL/SCRATCH SGPR base, or kNoSaddr
+  int32_t offset = 0;                       // MUBUF/FLAT immediate offset (FLAT: sign per generation)
+  uint16_t offset0 = 0, offset1 = 0;        // DS offsets (or the 16-bit offset in offset0)
+  uint8_t dfmt = 0, nfmt = 0;               // MTBUF format, split (GFX10 unified format mapped back)
+  bool offen = false, idxen = false, addr64 = false, lds = false, glc = false, slc = false, tfe = false;
+  bool gds = false;
+  bool st64 = false, two = false;           // DS read2/write2 (st64: offsets in 64-element units)
+  uint8_t dsSpecial = 0;                    // DsSpecial
+};
+
+inline constexpr uint16_t kNoSaddr = 0xffff;
+
+// What differs between generations in vector memory, as data (one row per generation).
+struct VmemRules {
+  bool ldsM0Limit;   // DS addresses at or above M0 are out of range (GFX6-8)
+  bool vsCnt;        // stores and atomics without return count in VS_CNT (GFX10)
+  bool oobSelect;    // the resource's OOB_SELECT field picks the range check; unified FORMAT field (GFX10)
+  uint8_t flatScratchCode;  // operand code of FLAT_SCRATCH_LO; 0: the hwregs FLAT_SCR_LO/HI (GFX10)
+  bool flatScratchOffset;   // FLAT_SCRATCH_HI is a 256-byte offset into the scratch backing memory (GFX7/8);
+                            // else FLAT_SCRATCH is the 64-bit address of the wave's scratch
+};
+
+// The flat apertures (high 32 bits of the 64-bit flat address): what src_shared_base / src_private_base
+// read on GFX9+, and what a dispatch writes into the queue for GFX7/8 code (LLVM guide: apertures).
+inline constexpr uint32_t kSharedApertureHi = 0x10000, kPrivateApertureHi = 0x20000;
+inline const VmemRules& vmemRules(Gen g) {
+  static constexpr std::array<VmemRules, kGenCount> kRows{{
+      {true, false, false, 0, false},     // GFX6
+      {true, false, false, 104, true},    // GFX7
+      {true, false, false, 102, true},    // GFX8
+      {false, false, false, 102, false},  // GFX9
+      {false, true, true, 0, false},      // GFX10
+      {false, true, true, 0, false},      // GFX10.3
+  }};
+  return kRows[genIndex(g)];
+}
+
+// DS instructions that are not plain reads, writes or atomics.
+enum DsSpecial : uint8_t {
+  DsNone, DsSwizzle, DsPermute, DsBPermute, DsAppend, DsConsume, DsAddTid, DsWrxchg2, DsSrc2, DsNop, DsGws,
+  DsOrdered, DsCondXchg
+};
+
+// VGPRs an instruction touches: up to four ranges, each read or written.
+struct VgprUse {
+  struct Range {
+    uint16_t first = 0;
+    uint8_t count = 0;
+    bool write = false;
+  };
+  std::array<Range, 4> r{};
+  uint8_t n = 0;
+  void add(uint16_t first, unsigned count, bool write) {
+    if (n < r.size() && count) r[n++] = Range{first, uint8_t(count), write};
+  }
+};
+
+// Decodes the vector memory fields of `inst` into `out`; false when it is not a memory instruction the
+// emulator runs through Program::mem.
+bool decodeMemory(const Instruction& inst, Gen g, MemInst& out);
+// The VGPRs any instruction (VALU or memory) reads and writes, for the in-flight checks.
+VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* mem);
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,110 @@
+// VM_CNT, VS_CNT (GFX10) and the DS share of LGKM_CNT: which counter an operation joins, s_waitcnt and
+// its GFX10 single-counter forms retiring operations in order, and the check that no instruction reads
+// or overwrites a VGPR that an operation still counted may write.
+#include <string>
+
+#include "emu/core.h"
+#include "isa/symbolic.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+const char* counterName(VmQueue q) { return q == VmQueue::Vm ? "vmcnt" : q == VmQueue::Vs ? "vscnt" : "lgkmcnt"; }
+
+std::string hex(uint64_t v) {
+  char b[24];
+  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
+  return b;
+}
+
+}  // namespace
+
+void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
+  InFlight f;
+  f.inst = index;
+  if (m.returns || m.lds) {
+    for (const auto& r : prog_.vuse[index].r)
+      if (r.write && r.count) f.dst = r.first, f.dstCount = r.count;
+  }
+  auto push = [&](VmQueue q, uint32_t max) {
+    auto& d = w.vm.q[size_t(q)];
+    d.push_back(f);
+    // A full counter stalls issue until the oldest operation returns.
+    while (d.size() > max) d.pop_front();
+  };
+  if (m.enc == Encoding::DS) {
+    if (m.dsSpecial == DsNop) return;
+    push(VmQueue::Ds, lgkmMax_);
+  } else {
+    const bool store = m.kind == MemKind::Store || (m.kind == MemKind::Atomic && !m.returns);
+    push(store && vmemRules(gen_).vsCnt ? VmQueue::Vs : VmQueue::Vm, store && vmemRules(gen_).vsCnt ? 63 : waitcntMax(gen_, 0));
+    // FLAT may reach LDS: it counts in LGKM_CNT too, and only both waits guarantee it (LLVM guide).
+    if (m.enc == Encoding::FLAT) push(VmQueue::Ds, lgkmMax_);
+  }
+  w.vm.recompute();
+  w.vmcnt = uint32_t(w.vm.q[0].size());
+}
+
+void Launch::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
+  auto& d = w.vm.q[size_t(q)];
+  while (d.size() > keep) d.pop_front();  // vector memory and DS return in order within a counter
+  w.vm.recompute();
+  w.vmcnt = uint32_t(w.vm.q[0].size());
+}
+
+bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
+  auto sCount = [&] { return read32(w, d.dst) + (d.imm & 0xffff); };
+  switch (d.op) {
+    case Op::s_waitcnt: {
+      const WaitcntCounts c = decodeWaitcnt(gen_, d.imm);
+      vmRetire(w, VmQueue::Vm, c.vm);
+      // LGKM_CNT also counts SMEM, which returns out of order: lgkmcnt(N) guarantees only that at most N
+      // DS operations are left.
+      vmRetire(w, VmQueue::Ds, c.lgkm);
+      break;
+    }
+    case Op::s_waitcnt_vmcnt: vmRetire(w, VmQueue::Vm, sCount()); break;
+    case Op::s_waitcnt_vscnt: vmRetire(w, VmQueue::Vs, sCount()); break;
+    case Op::s_waitcnt_lgkmcnt: vmRetire(w, VmQueue::Ds, sCount()); break;
+    case Op::s_endpgm: case Op::s_endpgm_saved: case Op::s_endpgm_ordered_ps_done: case Op::s_wait_idle:
+    case Op::s_sendmsghalt:
+      for (VmQueue q : {VmQueue::Vm, VmQueue::Vs, VmQueue::Ds}) vmRetire(w, q, 0);
+      break;
+    default: break;
+  }
+  if (!checks_ || !w.vm.any()) return true;
+  const VgprUse& u = prog_.vuse[index];
+  const MemInst* self = prog_.insts[index].mem != kNoMem ? &prog_.mem[prog_.insts[index].mem] : nullptr;
+  for (unsigned i = 0; i < u.n; ++i) {
+    const VgprUse::Range& r = u.r[i];
+    for (unsigned v = r.first; v < unsigned(r.first) + r.count; ++v) {
+      if (!w.vm.test(v)) continue;
+      for (VmQueue q : {VmQueue::Vm, VmQueue::Ds, VmQueue::Vs}) {
+        for (const InFlight& f : w.vm.q[size_t(q)]) {
+          if (v < f.dst || v >= unsigned(f.dst) + f.dstCount) continue;
+          // Results of one counter return in order: a later load of the same counter may overwrite.
+          if (r.write && self && q == (self->enc == Encoding::DS ? VmQueue::Ds : VmQueue::Vm)) continue;
+          std::string what = "v";
+          what += std::to_string(v);
+          std::string src = "'";
+          src += prog_.text(f.inst);
+          src += "' at pc ";
+          src += hex(pcOf(f.inst));
+          if (r.write)
+            report(CheckKind::PendingVgpr, w, index,
+                   "overwrites " + what + " while the result of " + src + " may still be in flight (missing or too weak s_waitcnt " +
+                       counterName(q) + "); the late result would overwrite this value");
+          else
+            report(CheckKind::PendingVgpr, w, index,
+                   "reads " + what + " while the result of " + src + " may still be in flight (missing or too weak s_waitcnt " +
+                       counterName(q) + ")");
+          return !failed();
+        }
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,201 @@
+// Decode once: a vector memory instruction's row and fields become a MemInst (what it moves, how it
+// addresses, which VGPRs it reads and writes). Facts that the row names carry (element size, sign,
+// d16 halves, format components, DS read2/write2 and st64) are read here once, never at execution.
+#include <array>
+#include <algorithm>
+#include <optional>
+#include <tuple>
+#include <string_view>
+
+#include "emu/vmem.h"
+#include "isa/memory_features.h"
+#include "isa/registers.h"
+#include "text/vmem_names.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+bool has(std::string_view n, std::string_view part) { return n.find(part) != n.npos; }
+
+// GFX10 unified format code -> (dfmt, nfmt) of the split formats (LLVM's table, read backwards).
+std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt) {
+  static const auto table = [] {
+    std::array<std::pair<uint8_t, uint8_t>, 128> t{};
+    for (int d = 1; d < 15; ++d)
+      for (int n = 0; n < 8; ++n)
+        if (auto u = unifiedFromSplit(d, n)) t[size_t(*u)] = {uint8_t(d), uint8_t(n)};
+    return t;
+  }();
+  return table[ufmt & 127];
+}
+
+// Element size, sign and d16 halves from the row name (buffer_load_sbyte, ds_read_u16_d16_hi, ...).
+void elementOf(std::string_view n, MemInst& m) {
+  m.elemBytes = 4;
+  if (has(n, "byte") || has(n, "_u8") || has(n, "_i8") || has(n, "_b8")) m.elemBytes = 1;
+  else if (has(n, "short") || has(n, "_u16") || has(n, "_i16") || has(n, "_b16")) m.elemBytes = 2;
+  m.sign = has(n, "sbyte") || has(n, "sshort") || has(n, "_i8") || has(n, "_i16");
+  m.d16Hi = has(n, "d16_hi") || has(n, "_hi_x");
+}
+
+void decodeBuffer(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) {
+  const std::string_view n = info.name;
+  m.vdata = uint16_t(inst[Field::VDATA]);
+  m.vaddr = uint16_t(inst[Field::VADDR]);
+  m.srsrc = uint16_t(inst[Field::SRSRC]);
+  m.soffset = uint16_t(inst[Field::SOFFSET]);
+  if (isInlineInt(m.soffset)) {
+    m.soffIsConst = true;
+    m.soffConst = uint32_t(inlineIntValue(m.soffset));
+  } else if (m.soffset == opnd::kNull && memoryFeatures(g).nullRegister) {
+    m.soffIsConst = true;
+  }
+  m.offset = int32_t(inst[Field::OFFSET]);
+  m.offen = inst[Field::OFFEN];
+  m.idxen = inst[Field::IDXEN];
+  m.addr64 = inst[Field::ADDR64];
+  m.lds = inst[Field::LDS];
+  m.tfe = inst[Field::TFE];
+  m.format = info.enc == Encoding::MUBUF && has(n, "_format_");
+  m.tformat = info.enc == Encoding::MTBUF;
+  if (m.format || m.tformat) {
+    m.components = uint8_t(d16Components(info));
+    m.elemBytes = 4;
+    m.d16Hi = has(n, "_hi_x");
+  }
+  if (m.tformat) {
+    const uint32_t f = inst[Field::FORMAT];
+    if (memoryFeatures(g).unifiedFormat) std::tie(m.dfmt, m.nfmt) = splitFormat(f);
+    else m.dfmt = uint8_t(f & 15), m.nfmt = uint8_t(f >> 4 & 7);
+  }
+}
+
+void decodeDs(const Instruction& inst, const OpInfo& info, MemInst& m) {
+  const std::string_view n = info.name;
+  m.vdst = uint16_t(inst[Field::VDST]);
+  m.vaddr = uint16_t(inst[Field::ADDR]);
+  m.data0 = uint16_t(inst[Field::DATA0]);
+  m.data1 = uint16_t(inst[Field::DATA1]);
+  m.offset0 = uint16_t(inst[Field::OFFSET0]);
+  m.offset1 = uint16_t(inst[Field::OFFSET1]);
+  m.gds = inst[Field::GDS];
+  m.two = has(n, "read2") || has(n, "write2") || has(n, "wrxchg2");
+  m.st64 = has(n, "st64");
+  m.returns = info.operand(Field::VDST) != nullptr;
+  if (info.flags & kMemSwizzle) m.dsSpecial = DsSwizzle;
+  else if (has(n, "bpermute")) m.dsSpecial = DsBPermute;
+  else if (has(n, "permute")) m.dsSpecial = DsPermute;
+  else if (has(n, "append")) m.dsSpecial = DsAppend;
+  else if (has(n, "consume")) m.dsSpecial = DsConsume;
+  else if (has(n, "addtid")) m.dsSpecial = DsAddTid;
+  else if (has(n, "wrxchg2")) m.dsSpecial = DsWrxchg2;
+  else if (has(n, "src2")) m.dsSpecial = DsSrc2;
+  else if (n == "ds_nop") m.dsSpecial = DsNop;
+  else if (has(n, "gws")) m.dsSpecial = DsGws;
+  else if (has(n, "ordered")) m.dsSpecial = DsOrdered;
+  else if (has(n, "condxchg")) m.dsSpecial = DsCondXchg;
+  if (const OperandSpec* d = info.operand(Field::DATA0)) m.dwords = d->dwords;
+  else if (const OperandSpec* v = info.operand(Field::VDST)) m.dwords = uint8_t(v->dwords / (m.two ? 2 : 1));
+  if (m.dwords == 0) m.dwords = 1;
+  m.atomic64 = m.dwords == 2 && m.kind == MemKind::Atomic;
+}
+
+void decodeFlat(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) {
+  m.vdst = uint16_t(inst[Field::VDST]);
+  m.vaddr = uint16_t(inst[Field::ADDR]);
+  m.vdata = uint16_t(inst[Field::VDATA]);
+  m.lds = inst[Field::LDS];
+  m.tfe = inst[Field::TFE];
+  const bool nullOff = memoryFeatures(g).nullRegister;
+  const uint32_t s = inst[Field::SADDR];
+  m.saddr = info.enc == Encoding::FLAT || s == 0x7f || (nullOff && s == opnd::kNull) ? kNoSaddr : uint16_t(s);
+  // The immediate offset: 13 bits on GFX9, 12 on GFX10; signed for GLOBAL/SCRATCH, unsigned for FLAT
+  // (whose top bit LLVM refuses), none before GFX9.
+  const unsigned bits = g >= Gen::GFX10 ? 12 : 13;
+  const uint32_t raw = inst[Field::OFFSET] & ((1u << bits) - 1);
+  if (!memoryFeatures(g).flatOffset) m.offset = 0;
+  else if (info.enc == Encoding::FLAT) m.offset = int32_t(raw & ((1u << (bits - 1)) - 1));
+  else m.offset = int32_t(raw << (32 - bits)) >> (32 - bits);
+}
+
+}  // namespace
+
+bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
+  const OpInfo& info = opInfo(inst.op);
+  const Encoding e = info.enc;
+  if (e != Encoding::DS && e != Encoding::MUBUF && e != Encoding::MTBUF && !isFlat(e)) return false;
+  m = MemInst{};
+  m.enc = e;
+  const std::string_view n = info.name;
+  m.kind = info.flags & kMemNoData && !(info.flags & kMemLdsDirect) ? MemKind::NoData
+           : info.flags & kAtomic                                   ? MemKind::Atomic
+           : info.flags & kStore                                    ? MemKind::Store
+                                                                    : MemKind::Load;
+  if (m.kind == MemKind::Atomic) m.fn = atomicFn(inst.op);
+  m.glc = inst[Field::GLC];
+  m.slc = inst[Field::SLC];
+  m.d16 = info.flags & kMemD16;
+  elementOf(n, m);
+  // Data width in dwords from the data operand (without tfe).
+  const OperandSpec* data = info.operand(m.kind == MemKind::Load ? (e == Encoding::DS || isFlat(e) ? Field::VDST : Field::VDATA)
+                                                                 : (e == Encoding::DS ? Field::DATA0 : Field::VDATA));
+  m.dwords = data ? data->dwords : 1;
+  if (m.kind == MemKind::Atomic && (m.fn == AtomicFn::CmpSwap || m.fn == AtomicFn::FCmpSwap) && e != Encoding::DS)
+    m.dwords = uint8_t(m.dwords / 2);  // data and compare value: half the VDATA tuple each
+  m.atomic64 = m.kind == MemKind::Atomic && m.dwords == 2;
+  if (e == Encoding::DS) decodeDs(inst, info, m);
+  else if (isFlat(e)) decodeFlat(inst, info, g, m);
+  else decodeBuffer(inst, info, g, m);
+  if (e != Encoding::DS) m.returns = m.kind == MemKind::Load || (m.kind == MemKind::Atomic && m.glc);
+  if (m.lds) m.returns = false;
+  return true;
+}
+
+VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
+  VgprUse u;
+  const OpInfo& info = opInfo(inst.op);
+  if (m) {
+    const unsigned dataDw = m->d16 && !m->format && !m->tformat ? 1 : m->dwords;
+    unsigned resultDw = m->dwords;
+    if (m->format || m->tformat) {
+      const bool packed = memoryFeatures(g).packedD16;
+      resultDw = m->d16 ? (packed ? (m->components + 1u) / 2 : m->components) : m->components;
+      if (m->d16Hi) resultDw = 1;
+    }
+    if (m->enc == Encoding::DS) {
+      if (m->returns) u.add(m->vdst, m->two ? m->dwords * 2u : m->dwords, true);
+      if (info.operand(Field::ADDR)) u.add(m->vaddr, 1, false);
+      if (info.operand(Field::DATA0)) u.add(m->data0, m->dwords, false);
+      if (info.operand(Field::DATA1)) u.add(m->data1, m->dwords, false);
+      return u;
+    }
+    const unsigned addrDw = isFlat(m->enc) ? (m->saddr != kNoSaddr || m->enc == Encoding::SCRATCH ? 1 : 2)
+                                           : (m->addr64 || (m->offen && m->idxen) ? 2 : (m->offen || m->idxen));
+    if (isFlat(m->enc) && info.operand(Field::ADDR) && !(m->enc == Encoding::SCRATCH && m->saddr != kNoSaddr))
+      u.add(m->vaddr, addrDw, false);
+    if (!isFlat(m->enc) && addrDw) u.add(m->vaddr, addrDw, false);
+    const uint16_t dataReg = isFlat(m->enc) ? m->vdata : m->vdata;
+    if (m->kind == MemKind::Store || m->kind == MemKind::Atomic)
+      if (info.operand(Field::VDATA))
+        u.add(dataReg, m->kind == MemKind::Atomic && (m->fn == AtomicFn::CmpSwap || m->fn == AtomicFn::FCmpSwap)
+                           ? m->dwords * 2u : (m->format || m->tformat ? resultDw : dataDw), false);
+    if (m->returns) {
+      const uint16_t dst = isFlat(m->enc) ? m->vdst : m->vdata;
+      u.add(dst, (m->kind == MemKind::Atomic ? m->dwords : resultDw) + (m->tfe ? 1u : 0u), true);
+    }
+    return u;
+  }
+  // Any other instruction: VGPR operands of its row (VALU sources carry 256 + n).
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (!s.existsOn(g)) continue;
+    const uint32_t v = inst[s.field];
+    const unsigned dw = std::max<unsigned>(1, s.dwords);
+    if (s.kind == OperandKind::VReg) u.add(uint16_t(v), dw, s.field == Field::VDST);
+    else if ((s.kind == OperandKind::VSrc) && v >= 256) u.add(uint16_t(v - 256), dw, false);
+  }
+  return u;
+}
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,137 @@
+// Vector memory in the launch: the side decode hook, the dispatch of a decoded memory instruction to its
+// family, LDS bounds/race bookkeeping and guest-memory accesses with faults that name the lane and the
+// nearest allocation.
+#include <cstring>
+#include <string>
+
+#include "emu/core.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+std::string hex(uint64_t v) {
+  char b[24];
+  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
+  return b;
+}
+
+}  // namespace
+
+void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g) {
+  MemInst m;
+  const bool isMem = inst && decodeMemory(*inst, g, m);
+  if (isMem) {
+    d.mem = uint32_t(p.mem.size());
+    p.mem.push_back(m);
+  }
+  p.vuse.push_back(inst ? vgprUse(*inst, g, isMem ? &m : nullptr) : VgprUse{});
+}
+
+// ---------------------------------------------------------------- LDS
+
+void LdsState::begin(uint32_t workgroup, uint32_t bytes, bool track) {
+  wg_ = workgroup;
+  epoch_ = 0;
+  bytes_.assign(bytes, 0);
+  meta_.clear();
+  if (track) meta_.assign(bytes, Meta{});
+}
+
+uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, bool write, uint32_t& other, bool& otherWrote) {
+  uint32_t conflict = UINT32_MAX;
+  const uint32_t e = epoch_ + 1;
+  const uint64_t me = wave < 64 ? 1ull << wave : 0;
+  for (uint32_t b = a; b < a + n && b < meta_.size(); ++b) {
+    Meta& x = meta_[b];
+    if (conflict == UINT32_MAX) {
+      if (x.writeEpoch == e && x.writer != wave) {
+        conflict = b, other = x.writer, otherWrote = true;
+      } else if (write && x.readEpoch == e && (x.readers & ~me)) {
+        conflict = b, other = uint32_t(std::countr_zero(x.readers & ~me)), otherWrote = false;
+      }
+    }
+    if (write) {
+      x.writeEpoch = e;
+      x.writer = wave;
+    } else {
+      if (x.readEpoch != e) x.readEpoch = e, x.readers = 0;
+      x.readers |= me;
+    }
+  }
+  return conflict;
+}
+
+bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write,
+                       bool atomic) {
+  // GFX6-8: M0 is the LDS limit of the wave; every generation: the workgroup's allocation.
+  const bool beyondM0 = vmemRules(gen_).ldsM0Limit && a + n > w.s[m0Code()];
+  if (a + n > lds_.size() || beyondM0) {
+    if (checks_)
+      report(CheckKind::LdsRange, w, index,
+             std::string(write ? "write dropped" : "read returns 0") + ": lane " + std::to_string(lane) + " LDS address " +
+                 hex(a) + " (+" + std::to_string(n) + " bytes) is outside " +
+                 (beyondM0 ? "the M0 limit " + hex(w.s[m0Code()]) : "the workgroup's " + std::to_string(lds_.size()) + " bytes of LDS"),
+             a);
+    if (!write) std::memset(data, 0, n);
+    return !failed();
+  }
+  if (lds_.tracking() && !atomic) {
+    uint32_t other = 0;
+    bool otherWrote = false;
+    const uint32_t at = lds_.touch(uint32_t(a), n, w.waveInGroup, write, other, otherWrote);
+    if (at != UINT32_MAX)
+      report(CheckKind::LdsRace, w, index,
+             "wave " + std::to_string(w.waveInGroup) + (write ? " writes" : " reads") + " LDS byte " + hex(at) +
+                 " (lane " + std::to_string(lane) + ") that wave " + std::to_string(other) + (otherWrote ? " wrote" : " read") +
+                 " with no s_barrier in between",
+             at);
+  }
+  if (write) std::memcpy(lds_.at(uint32_t(a)), data, n);
+  else std::memcpy(data, lds_.at(uint32_t(a)), n);
+  return !failed();
+}
+
+// ---------------------------------------------------------------- global memory
+
+bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write) {
+  if (write ? m_.memory.write(a, data, n) : m_.memory.read(a, data, n)) {
+    if (write && checks_) cache_.writeBehind(a, n);  // vector stores bypass the scalar cache
+    return true;
+  }
+  std::string where = "address " + hex(a) + " (" + std::to_string(n) + " bytes, lane " + std::to_string(lane) +
+                      ") is outside every allocation";
+  if (auto near = m_.memory.nearest(a)) {
+    const uint64_t end = near->base + near->size;
+    where += "; nearest: " + (near->label.empty() ? std::string("the allocation") : near->label) + " at [" +
+             hex(near->base) + ", " + hex(end) + ")";
+    if (a == end) where += ", right after its end";
+    else if (a > end) where += ", " + std::to_string(a - end) + " bytes past its end";
+    else if (a + n <= near->base) where += ", " + std::to_string(near->base - a) + " bytes before its start";
+    else where += ", straddling its end";
+  }
+  return fault(FaultKind::MemoryViolation, w, index, where, a);
+}
+
+// ---------------------------------------------------------------- dispatch
+
+bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
+  const MemInst& m = prog_.mem[d.mem];
+  const VgprUse& u = prog_.vuse[index];
+  for (unsigned i = 0; i < u.n; ++i)
+    if (unsigned(u.r[i].first) + u.r[i].count > m_.options.vgprCount)
+      return fault(FaultKind::InvalidInstruction, w, index,
+                   "uses v" + std::to_string(u.r[i].first + u.r[i].count - 1) + " but the wave has " +
+                       std::to_string(m_.options.vgprCount) + " VGPRs (EmulatorOptions::vgprCount)");
+  bool ok = false;
+  switch (m.enc) {
+    case Encoding::DS: ok = execDs(w, m, index); break;
+    case Encoding::MUBUF: case Encoding::MTBUF: ok = execBuffer(w, m, index); break;
+    default: ok = execFlat(w, m, index); break;
+  }
+  if (!ok) return false;
+  vmIssue(w, m, index);
+  return true;
+}
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,65 @@
+// State of the vector memory unit: a wave's operations in flight per counter (for s_waitcnt and the
+// in-flight VGPR check) and a workgroup's LDS with what the race check remembers of every byte.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <vector>
+
+#include "emu/vmem.h"
+
+namespace gcnkit::emu {
+
+// One vector memory operation the counters still count. Accesses happen at issue (src/emu/README.md);
+// what stays in flight is the guarantee: its destination VGPRs are not safe to touch until a wait
+// retires it.
+struct InFlight {
+  uint32_t inst = 0;       // issuing instruction
+  uint16_t dst = 0;        // first VGPR it writes
+  uint8_t dstCount = 0;    // 0: writes no VGPR (stores, atomics without return)
+};
+
+enum class VmQueue : uint8_t { Vm, Vs, Ds };
+
+struct VmemWaveState {
+  std::array<std::deque<InFlight>, 3> q;  // VM_CNT, VS_CNT (GFX10 stores), LGKM_CNT's DS share
+  std::array<uint64_t, 4> pending{};      // VGPRs 0..255 with an in-flight write
+  bool any() const { return !q[0].empty() || !q[1].empty() || !q[2].empty(); }
+  bool test(unsigned v) const { return v < 256 && (pending[v >> 6] >> (v & 63) & 1); }
+  void recompute() {
+    pending = {};
+    for (const auto& d : q)
+      for (const InFlight& f : d)
+        for (unsigned v = f.dst; v < unsigned(f.dst) + f.dstCount && v < 256; ++v) pending[v >> 6] |= 1ull << (v & 63);
+  }
+};
+
+// A workgroup's LDS: its bytes and, when checks are on, who last touched each byte in which barrier
+// epoch (the number of s_barrier releases of the workgroup so far).
+class LdsState {
+ public:
+  void begin(uint32_t workgroup, uint32_t bytes, bool track);
+  void barrier() { ++epoch_; }
+  uint32_t size() const { return uint32_t(bytes_.size()); }
+  uint32_t workgroup() const { return wg_; }
+  // Bounds are the caller's job: [at, at + n) must lie inside size().
+  uint8_t* at(uint32_t a) { return bytes_.data() + a; }
+  // Records an access of wave `wave` to [a, a + n); returns the first byte another wave touched in this
+  // epoch in a conflicting way (one of them writing), with that wave in `other`, or UINT32_MAX.
+  uint32_t touch(uint32_t a, uint32_t n, uint32_t wave, bool write, uint32_t& other, bool& otherWrote);
+  bool tracking() const { return !meta_.empty(); }
+
+ private:
+  struct Meta {
+    uint32_t writeEpoch = 0;   // epoch + 1 of the last write (0: none)
+    uint32_t writer = 0;
+    uint32_t readEpoch = 0;    // epoch + 1 of the readers set
+    uint64_t readers = 0;      // waves (bit per wave index, 64 at most) that read it in readEpoch
+  };
+  std::vector<uint8_t> bytes_;
+  std::vector<Meta> meta_;
+  uint32_t epoch_ = 0;
+  uint32_t wg_ = UINT32_MAX;
+};
+
+}  // namespace gcnkit::emu

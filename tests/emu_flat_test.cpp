@@ -1,0 +1,156 @@
+// FLAT, GLOBAL and SCRATCH: global addressing forms and signed offsets, FLAT through the shared and
+// private apertures (GFX9 constants, GFX8 FLAT_SCRATCH offsets, GFX10 FLAT_SCR hwregs), the per-lane
+// scratch swizzle, atomics, and memory violations that name the nearest allocation.
+#include "emu_vmem_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+TEST(EmuFlat, GlobalAddressForms) {
+  for (const char* cpu : {"gfx900", "gfx1030"}) {
+    SCOPED_TRACE(cpu);
+    VmemKernel k;
+    k.cpu = cpu;
+    k.body =
+        "global_load_dword v1, v0, s[2:3] offset:-8\n"      // SGPR base + VGPR offset + negative immediate
+        "global_store_dword v[2:3], v1, off offset:16\n"    // VGPR pair address
+        "s_waitcnt vmcnt(0)";
+    k.dwords = 512;
+    k.data.assign(512, 0);
+    for (uint32_t i = 0; i < 64; ++i) k.data[i] = 1000 + i;
+    VmemRun o;
+    k.vgpr = [](unsigned r, unsigned l) { return r == 0 ? l * 4 + 8 : 0u; };
+    // v[2:3] = the buffer's address + 1024 + lane * 4 (set after the buffer exists: a second run reads it).
+    auto first = runVmem(k);
+    const uint64_t base = first.base;
+    k.vgpr = [base](unsigned r, unsigned l) {
+      const uint64_t a = base + 1024 + l * 4;
+      return r == 0 ? l * 4 + 8 : r == 2 ? uint32_t(a) : r == 3 ? uint32_t(a >> 32) : 0u;
+    };
+    o = runVmem(k);  // a fresh machine allocates the buffer at the same address
+    ASSERT_EQ(o.base, base);
+    ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+    const unsigned lanes = std::string(cpu) == "gfx1030" ? 32 : 64;
+    for (unsigned l = 0; l < lanes; ++l) EXPECT_EQ(o.data[256 + 4 + l], 1000 + l) << l;
+  }
+}
+
+TEST(EmuFlat, FlatThroughTheApertures) {
+  // GFX9: a shared-aperture address is LDS; a private-aperture address is the lane's scratch at
+  // FLAT_SCRATCH + (offset / 4) * 4 * 64 + lane * 4 + offset % 4. src_shared_base/src_private_base read
+  // the aperture bases the emulator uses.
+  VmemKernel k;
+  k.body =
+      "s_mov_b32 s10, src_shared_base\n"
+      "s_mov_b32 s11, src_private_base\n"
+      "s_mov_b32 flat_scratch_lo, s2\n"
+      "s_mov_b32 flat_scratch_hi, s3\n"
+      "flat_store_dword v[2:3], v1\n"            // LDS byte 8 + lane * 4
+      "flat_store_dword v[4:5], v1 offset:4\n"   // private offset 4
+      "s_waitcnt vmcnt(0) lgkmcnt(0)\n"
+      "ds_read_b32 v6, v0 offset:8\n"
+      "scratch_load_dword v7, off, s12 offset:4\n"
+      "s_waitcnt vmcnt(0) lgkmcnt(0)";
+  k.vgpr = [](unsigned r, unsigned l) {
+    switch (r) {
+      case 1: return 500 + l;
+      case 2: return 8 + l * 4;
+      case 3: return 0x10000u;
+      case 5: return 0x20000u;
+      default: return 0u;
+    }
+  };
+  k.dwords = 512;
+  k.data.assign(512, 0);
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  ASSERT_EQ(o.r.waves.size(), 1u);
+  EXPECT_EQ(o.r.waves[0].sgpr(10), 0x10000u);
+  EXPECT_EQ(o.r.waves[0].sgpr(11), 0x20000u);
+  EXPECT_EQ(o.v(6, 0), 500u);               // lane 0 wrote LDS 8
+  for (unsigned l : {0u, 1u, 63u}) {
+    EXPECT_EQ(o.data[64 + l], 500 + l) << l;  // private offset 4 -> dword 1 * 64 + lane
+    EXPECT_EQ(o.v(7, l), 500 + l) << l;
+  }
+}
+
+TEST(EmuFlat, Gfx8FlatScratchIsAnOffsetFromTheScratchBase) {
+  // GFX8: FLAT_SCRATCH_HI counts 256-byte units from the scratch backing memory.
+  auto m = machine("gfx803");
+  ASSERT_TRUE(load(*m, "s_mov_b32 flat_scratch_hi, 1\nflat_store_dword v[2:3], v1\ns_waitcnt vmcnt(0) lgkmcnt(0)\ns_endpgm\n"));
+  const uint64_t scratch = m->allocate(4096);
+  emu::LaunchConfig c = oneWave();
+  c.scratchBase = scratch;
+  c.workitemIdVgprs = false;
+  c.setupWave = [](emu::WaveSetup& s) {
+    for (unsigned l = 0; l < s.waveSize; ++l) {
+      (*s.vgprs)[1 * s.waveSize + l] = 70 + l;
+      (*s.vgprs)[3 * s.waveSize + l] = 0x20000u;
+    }
+  };
+  auto r = m->launch(c);
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  EXPECT_EQ(m->readDword(scratch + 256 + 5 * 4), 75u);
+}
+
+TEST(EmuFlat, Gfx10ScratchThroughFlatScrHwregs) {
+  VmemKernel k;
+  k.cpu = "gfx1030";
+  k.body =
+      "s_setreg_b32 hwreg(HW_REG_FLAT_SCR_LO), s2\n"
+      "s_setreg_b32 hwreg(HW_REG_FLAT_SCR_HI), s3\n"
+      "scratch_store_dword v0, v1, off offset:8\n"
+      "s_waitcnt_vscnt null, 0";
+  k.vgpr = [](unsigned r, unsigned l) { return r == 1 ? 40 + l : 0u; };
+  k.data.assign(256, 0);
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  // wave32: offset 8 -> dword 2 * 32 + lane
+  EXPECT_EQ(o.data[64 + 3], 43u);
+}
+
+TEST(EmuFlat, AtomicsWithAndWithoutReturn) {
+  VmemKernel k;
+  k.body =
+      "flat_atomic_add v3, v[4:5], v1 glc\n"
+      "global_atomic_cmpswap v6, v[4:5], v[7:8], off offset:4 glc\n"
+      "s_waitcnt vmcnt(0) lgkmcnt(0)";
+  k.data = {10, 20};
+  VmemRun probe = runVmem(k);
+  const uint64_t base = probe.base;
+  k.vgpr = [base](unsigned r, unsigned) {
+    switch (r) {
+      case 1: return 1u;
+      case 4: return uint32_t(base);
+      case 5: return uint32_t(base >> 32);
+      case 7: return 99u;
+      case 8: return 20u;
+      default: return 0u;
+    }
+  };
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  EXPECT_EQ(o.data[0], 74u);   // 64 lanes added 1
+  EXPECT_EQ(o.data[1], 99u);   // first lane's compare matched
+  EXPECT_EQ(o.v(6, 0), 20u);
+  EXPECT_EQ(o.v(6, 1), 99u);   // the next lane saw the new value
+  std::set<uint32_t> returned;
+  for (unsigned l = 0; l < 64; ++l) returned.insert(o.v(3, l));
+  EXPECT_EQ(returned.size(), 64u);  // every pre-op value 10..73 once
+  EXPECT_EQ(*returned.begin(), 10u);
+}
+
+TEST(EmuFlat, ViolationNamesTheNearestAllocation) {
+  VmemKernel k;
+  k.body = "global_load_dword v1, v0, s[2:3] offset:1020";
+  k.vgpr = [](unsigned r, unsigned l) { return r == 0 && l == 3 ? 4u : 0u; };
+  auto o = runVmem(k);
+  ASSERT_EQ(o.r.fault.kind, emu::FaultKind::MemoryViolation);
+  EXPECT_NE(o.r.fault.message.find("lane 3"), std::string::npos) << o.r.fault.message;
+  EXPECT_NE(o.r.fault.message.find("nearest: the test buffer"), std::string::npos) << o.r.fault.message;
+  EXPECT_NE(o.r.fault.message.find("right after its end"), std::string::npos) << o.r.fault.message;
+  EXPECT_NE(o.r.fault.message.find("global_load_dword"), std::string::npos) << o.r.fault.message;
+}
+
+}  // namespace
+}  // namespace gcnkit::test

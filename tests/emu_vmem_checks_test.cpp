@@ -1,0 +1,76 @@
+// The in-flight VGPR check: each rule fires on a kernel that breaks it and stays quiet on one that keeps
+// it (vmcnt in order, GFX10 vscnt not covering loads, DS under lgkmcnt, FLAT under both, overwrites).
+#include "emu_vmem_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+size_t pending(const char* cpu, const std::string& body, std::string* text = nullptr) {
+  VmemKernel k;
+  k.cpu = cpu;
+  k.body = body;
+  auto o = runVmem(k);
+  EXPECT_TRUE(o.r.ok()) << o.r.fault.message;
+  if (text) *text = o.r.text();
+  return o.r.count(emu::CheckKind::PendingVgpr);
+}
+
+TEST(EmuVmemChecks, ReadOfALoadResultNeedsVmcnt) {
+  std::string text;
+  EXPECT_EQ(pending("gfx900", "buffer_load_dword v1, off, s[4:7], 0\nbuffer_store_dword v1, off, s[4:7], 0 offset:64", &text), 1u);
+  EXPECT_NE(text.find("reads v1 while the result of 'buffer_load_dword v1, off, s[4:7], 0'"), std::string::npos) << text;
+  EXPECT_NE(text.find("s_waitcnt vmcnt"), std::string::npos) << text;
+  EXPECT_EQ(pending("gfx900", "buffer_load_dword v1, off, s[4:7], 0\ns_waitcnt vmcnt(0)\nbuffer_store_dword v1, off, s[4:7], 0 offset:64"), 0u);
+}
+
+TEST(EmuVmemChecks, VmcntRetiresTheOldestLoads) {
+  const std::string loads = "buffer_load_dword v1, off, s[4:7], 0\nbuffer_load_dword v2, off, s[4:7], 0 offset:4\ns_waitcnt vmcnt(1)\n";
+  EXPECT_EQ(pending("gfx900", loads + "buffer_store_dword v1, off, s[4:7], 0 offset:64"), 0u);
+  EXPECT_EQ(pending("gfx900", loads + "buffer_store_dword v2, off, s[4:7], 0 offset:64"), 1u);
+}
+
+TEST(EmuVmemChecks, Gfx10VscntDoesNotCoverLoads) {
+  const std::string load = "buffer_load_dword v1, off, s[4:7], 0\n";
+  const std::string use = "buffer_store_dword v1, off, s[4:7], 0 offset:64";
+  EXPECT_EQ(pending("gfx1030", load + "s_waitcnt_vscnt null, 0\n" + use), 1u);
+  EXPECT_EQ(pending("gfx1030", load + "s_waitcnt vmcnt(0)\n" + use), 0u);
+  EXPECT_EQ(pending("gfx1030", load + "s_waitcnt_vmcnt null, 0\n" + use), 0u);
+}
+
+TEST(EmuVmemChecks, DsResultsNeedLgkmcnt) {
+  std::string text;
+  EXPECT_EQ(pending("gfx900", "ds_read_b32 v1, v0\nds_write_b32 v0, v1 offset:64", &text), 1u);
+  EXPECT_NE(text.find("lgkmcnt"), std::string::npos) << text;
+  EXPECT_EQ(pending("gfx900", "ds_read_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nds_write_b32 v0, v1 offset:64"), 0u);
+}
+
+TEST(EmuVmemChecks, FlatNeedsBothCounters) {
+  const std::string load = "flat_load_dword v1, v[2:3]\n";
+  const std::string use = "buffer_store_dword v1, off, s[4:7], 0 offset:64";
+  VmemKernel k;
+  k.body = load + "s_waitcnt vmcnt(0)\n" + use;
+  auto probe = runVmem(k);
+  const uint64_t base = probe.base;
+  k.vgpr = [base](unsigned r, unsigned) { return r == 2 ? uint32_t(base) : r == 3 ? uint32_t(base >> 32) : 0u; };
+  auto weak = runVmem(k);
+  EXPECT_EQ(weak.r.count(emu::CheckKind::PendingVgpr), 1u) << weak.r.text();
+  k.body = load + "s_waitcnt vmcnt(0) lgkmcnt(0)\n" + use;
+  auto both = runVmem(k);
+  EXPECT_EQ(both.r.count(emu::CheckKind::PendingVgpr), 0u) << both.r.text();
+}
+
+TEST(EmuVmemChecks, OverwriteAcrossCountersFiresWithinOneDoesNot) {
+  std::string text;
+  EXPECT_EQ(pending("gfx900", "buffer_load_dword v1, off, s[4:7], 0\nds_read_b32 v1, v0\ns_waitcnt vmcnt(0) lgkmcnt(0)", &text), 1u);
+  EXPECT_NE(text.find("overwrites v1"), std::string::npos) << text;
+  // Vector loads return in order: the second load's value is the one that stays.
+  EXPECT_EQ(pending("gfx900", "buffer_load_dword v1, off, s[4:7], 0\nbuffer_load_dword v1, off, s[4:7], 0 offset:4\ns_waitcnt vmcnt(0)"), 0u);
+}
+
+TEST(EmuVmemChecks, EndOfProgramWaitsForEverything) {
+  // s_endpgm drains the counters; a load left in flight there is not a hazard.
+  EXPECT_EQ(pending("gfx900", "buffer_load_dword v1, off, s[4:7], 0"), 0u);
+}
+
+}  // namespace
+}  // namespace gcnkit::test
