@@ -10,7 +10,9 @@
 #
 # OpenCL C: -cl-std=CL1.2 (CL2.0 for sources that say `twin-std: CL2.0`, for cl_khr_subgroups), the ROCm
 # device library, correctly rounded float division and sqrt, no floating-point contraction (the host twin
-# does not contract either). Code object V5 is clang-19's default; V4 is asked of the driver
+# does not contract either), and IEEE single-precision denormals on every processor (gfx803's default is
+# to flush them; one model keeps the host twin exact: the flush modes have unit tests of their own).
+# Code object V5 is clang-19's default; V4 is asked of the driver
 # (-mcode-object-version=4), which also links the device library's matching ABI version.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -31,7 +33,7 @@ if [[ -f $manifest ]]; then
     if keep "$s" "$c" "$v"; then printf '%s\t%s\t%s\t%s\n' "$s" "$c" "$v" "$st"; fi
   done >> "$manifest.tmp"
 fi
-common=(-target amdgcn-amd-amdhsa -O2 -ffp-contract=off -I "$here/kernels")
+common=(-target amdgcn-amd-amdhsa -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels")
 for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
   name=$(basename "$src")
   [[ -z ${SOURCES:-} || " $SOURCES " == *" $name "* ]] || continue
@@ -46,7 +48,7 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
              --rocm-device-lib-path="$DEVLIBS" -mcode-object-version="$v" "$src" -o "$obj")
       else
         cmd=("$CLANG" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$cpu" -nogpuinc -nogpulib
-             -O2 -ffp-contract=off -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" "$src" -o "$obj")
+             -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" "$src" -o "$obj")
       fi
       if err=$("${cmd[@]}" 2>&1); then
         status=ok

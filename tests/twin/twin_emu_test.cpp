@@ -17,7 +17,9 @@
 
 #include <fmt/format.h>
 
+#include "emu/code_object.h"
 #include "gcnkit/dispatch.h"
+#include "object/kernel_descriptor.h"
 #include "twin_run.h"
 
 #ifndef GCNKIT_TWIN_EMULATOR_TESTS
@@ -95,8 +97,15 @@ TEST(TwinObjects, ObjectsNameTheirProcessorVersionAndKernels) {
         EXPECT_EQ(emu::codeObjectProcessor(bytes, &error), cpu) << key.label() << ": " << error;
         EXPECT_EQ(int(bytes[8]), int(v) - 2) << key.label() << ": EI_ABIVERSION (2 = V4, 3 = V5)";
         const auto names = emu::codeObjectKernels(bytes, &error);
-        for (const std::string& k : kernels)
+        for (const std::string& k : kernels) {
           EXPECT_NE(std::find(names.begin(), names.end(), k), names.end()) << key.label() << " lacks " << k;
+          // The host twin's float model is IEEE with denormals: every kernel must run in that mode.
+          auto loaded = emu::loadKernel(bytes, k);
+          ASSERT_TRUE(loaded) << loaded.error();
+          for (const char* field : {"FLOAT_DENORM_MODE_32", "FLOAT_DENORM_MODE_16_64"})
+            EXPECT_EQ(getField(loaded->kd, *findKdField(KdWord::Rsrc1, field)), 3u) << key.label() << " " << k << " " << field;
+          EXPECT_EQ(getField(loaded->kd, *findKdField(KdWord::Rsrc1, "FLOAT_ROUND_MODE_32")), 0u);
+        }
       }
 }
 

@@ -15,7 +15,7 @@ __kernel void int_ops(__global const uint* a, __global const uint* b, __global u
   o[2] = x * y;
   o[3] = mul_hi(x, y);
   o[4] = (uint)mul_hi(sx, sy);
-  o[5] = (uint)mad24(sx, sy, sx);
+  o[5] = (uint)mad24((int)(x << 8) >> 8, (int)(y << 8) >> 8, sx);  // 24-bit operands: defined results only
   o[6] = x / d;
   o[7] = x % d;
   o[8] = (uint)(sx / sd);
