@@ -40,12 +40,21 @@ inline uint get_work_dim() { return rt::dispatch().range.dims; }
 inline size_t get_global_id(uint d) { return d < 3 ? rt::current().global[d] : 0; }
 inline size_t get_local_id(uint d) { return d < 3 ? rt::current().local[d] : 0; }
 inline size_t get_group_id(uint d) { return d < 3 ? rt::current().group[d] : 0; }
-inline size_t get_local_size(uint d) { return d < 3 ? rt::current().groupSize[d] : 1; }
+// OpenCL 1.2 has uniform work-groups (clang marks its kernels so, and get_local_size folds to the
+// enqueued size even in a partial edge group of an AQL dispatch); OpenCL 2.0 returns the partial size.
+// The generated host twin defines TWIN_NONUNIFORM_GROUPS for sources built as OpenCL C 2.0.
+inline size_t get_local_size_actual(uint d) { return d < 3 ? rt::current().groupSize[d] : 1; }
+inline size_t get_local_size_uniform(uint d) { return d < 3 ? rt::dispatch().range.local[d] : 1; }
 inline size_t get_enqueued_local_size(uint d) { return d < 3 ? rt::dispatch().range.local[d] : 1; }
 inline size_t get_global_size(uint d) { return d < 3 ? rt::dispatch().range.global[d] : 1; }
 inline size_t get_num_groups(uint d) { return d < 3 ? rt::dispatch().groups[d] : 1; }
 inline size_t get_global_offset(uint) { return 0; }
 inline void barrier(int) { rt::barrier(); }
+#ifdef TWIN_NONUNIFORM_GROUPS
+#define get_local_size get_local_size_actual
+#else
+#define get_local_size get_local_size_uniform
+#endif
 inline void mem_fence(int) {}
 
 // ---- integers ----
