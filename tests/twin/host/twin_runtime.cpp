@@ -34,7 +34,7 @@ std::map<std::string, Registered>& registry() {
   return r;
 }
 
-constexpr size_t kFiberStack = 128 * 1024;
+constexpr size_t kFiberStack = 64 * 1024;  // kernels keep small frames; private arrays of a few KiB fit
 
 enum class FiberState { Ready, AtBarrier, AtExchange, Done };
 
@@ -111,7 +111,7 @@ std::string runGroupFibers(GroupRun& g) {
   tlsGroup = &g;
   const size_t sgSize = gDispatch.subGroupSize;
   g.snapshots.assign((g.fibers.size() + sgSize - 1) / sgSize, {});
-  while (g.stacks.size() < g.fibers.size()) g.stacks.push_back(std::make_unique<char[]>(kFiberStack));
+  while (g.stacks.size() < g.fibers.size()) g.stacks.push_back(std::make_unique_for_overwrite<char[]>(kFiberStack));
   for (size_t i = 0; i < g.fibers.size(); ++i) {
     Fiber& f = g.fibers[i];
     getcontext(&f.context);
