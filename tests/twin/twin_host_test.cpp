@@ -255,6 +255,21 @@ TEST(TwinHost, EveryCaseRunsForBothWaveSizes) {
     }
 }
 
+// Work-groups on several host threads (fibers parked and reused across groups) give the one-thread results.
+TEST(TwinHost, ThreadsGiveTheSameResults) {
+  for (const Case& c : testCases()) {
+    const RunResult one = runHost(c, 32, 1), three = runHost(c, 32, 3);
+    ASSERT_EQ(one.failure, "");
+    ASSERT_EQ(three.failure, "");
+    for (size_t i = 0; i < c.args.size(); ++i) {
+      if (!c.args[i].output) continue;
+      Arg exact = c.args[i];
+      if (exact.compare != Compare::Sorted) exact.compare = Compare::Exact;
+      EXPECT_EQ(compareOutput(exact, three.buffers[i], one.buffers[i]), "") << c.kernel << " argument " << i;
+    }
+  }
+}
+
 TEST(TwinHost, ComparisonFollowsTheToleranceModel) {
   Arg exact = output(Elem::F32, 1);
   Arg anyZero = output(Elem::F32, 1, Compare::ExactAnyZero);

@@ -4,12 +4,20 @@
 // then release a sub-group whose work-items all wait in an exchange, else the whole group if every
 // work-item waits at the barrier. Anything else (a work-item ended while others wait at a barrier, a
 // sub-group missing members) is divergence, which OpenCL leaves undefined: the run stops with an error.
+//
+// Switching: a fiber starts with makecontext/swapcontext; after that, suspend and resume are
+// _setjmp/_longjmp, which do not save the signal mask (swapcontext makes two system calls per switch and
+// dominated the native time of barrier-heavy kernels). AddressSanitizer builds keep swapcontext, which it
+// understands. Fortified longjmp refuses to jump to another stack, hence the #undef.
+#undef _FORTIFY_SOURCE
 #include "twin_runtime.h"
 
+#include <setjmp.h>
 #include <ucontext.h>
 
 #include <algorithm>
 #include <atomic>
+#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -21,6 +29,18 @@
 namespace twin::rt {
 
 namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kFastSwitch = false;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kFastSwitch = false;
+#else
+constexpr bool kFastSwitch = true;
+#endif
+#else
+constexpr bool kFastSwitch = true;
+#endif
 
 struct Registered {
   Thunk thunk;
@@ -38,8 +58,18 @@ constexpr size_t kFiberStack = 64 * 1024;  // kernels keep small frames; private
 
 enum class FiberState { Ready, AtBarrier, AtExchange, Done };
 
-struct Fiber {
+// The execution side of a fiber: kept by a worker across work-groups, so that in the fast mode a fiber,
+// once started, runs one work-item after another without a new context.
+struct FiberCore {
   ucontext_t context{};
+  jmp_buf jump;
+  bool started = false;
+  std::unique_ptr<char[]> stack;
+};
+
+// A work-item of the current group.
+struct Fiber {
+  size_t index = 0;  // its FiberCore
   WorkItem item{};
   FiberState state = FiberState::Ready;
   uint64_t value = 0;
@@ -49,8 +79,9 @@ struct GroupRun {
   const Registered* kernel = nullptr;
   const ArgValue* args = nullptr;
   ucontext_t scheduler{};
+  jmp_buf schedulerJump;
   std::vector<Fiber> fibers;
-  std::vector<std::unique_ptr<char[]>> stacks;
+  std::deque<FiberCore> cores;  // deque: a core never moves (its ucontext points into itself)
   std::vector<std::vector<uint64_t>> snapshots;  // per sub-group, the values of its last exchange
   std::string error;
 };
@@ -62,12 +93,17 @@ DispatchInfo gDispatch;  // written before the worker threads start, read-only w
 
 void fiberMain() {
   GroupRun* g = tlsGroup;
-  try {
-    g->kernel->thunk(g->kernel->function, g->args);
-  } catch (const std::exception& e) {
-    if (g->error.empty()) g->error = e.what();
+  for (;;) {
+    try {
+      g->kernel->thunk(g->kernel->function, g->args);
+    } catch (const std::exception& e) {
+      if (g->error.empty()) g->error = e.what();
+    }
+    tlsFiber->state = FiberState::Done;
+    if (!kFastSwitch) return;  // uc_link returns to the scheduler
+    // Park; the scheduler resumes here with the next work-item in tlsFiber.
+    if (_setjmp(g->cores[tlsFiber->index].jump) == 0) _longjmp(g->schedulerJump, 1);
   }
-  tlsFiber->state = FiberState::Done;  // uc_link returns to the scheduler
 }
 
 void suspend(FiberState state) {
@@ -75,7 +111,9 @@ void suspend(FiberState state) {
                                           "(register it with TWIN_SYNC_KERNELS)");
   Fiber* f = tlsFiber;
   f->state = state;
-  swapcontext(&f->context, &tlsGroup->scheduler);
+  FiberCore& core = tlsGroup->cores[f->index];
+  if (!kFastSwitch) swapcontext(&core.context, &tlsGroup->scheduler);
+  else if (_setjmp(core.jump) == 0) _longjmp(tlsGroup->schedulerJump, 1);
   tlsFiber = f;
   tlsItem = &f->item;
 }
@@ -107,25 +145,44 @@ bool release(GroupRun& g) {
   return true;
 }
 
+// Runs `f` until it suspends or ends.
+void enter(GroupRun& g, FiberCore& core) {
+  if (core.started) _longjmp(core.jump, 1);
+  core.started = true;
+  swapcontext(&g.scheduler, &core.context);  // first entry; the fiber comes back by _longjmp
+}
+
+void resume(GroupRun& g, Fiber& f) {
+  if (!kFastSwitch) {
+    swapcontext(&g.scheduler, &g.cores[f.index].context);
+    return;
+  }
+  if (_setjmp(g.schedulerJump) == 0) enter(g, g.cores[f.index]);  // returns here when the fiber suspends or ends
+}
+
 std::string runGroupFibers(GroupRun& g) {
   tlsGroup = &g;
   const size_t sgSize = gDispatch.subGroupSize;
   g.snapshots.assign((g.fibers.size() + sgSize - 1) / sgSize, {});
-  while (g.stacks.size() < g.fibers.size()) g.stacks.push_back(std::make_unique_for_overwrite<char[]>(kFiberStack));
+  while (g.cores.size() < g.fibers.size()) {
+    g.cores.emplace_back();
+    g.cores.back().stack = std::make_unique_for_overwrite<char[]>(kFiberStack);
+  }
   for (size_t i = 0; i < g.fibers.size(); ++i) {
-    Fiber& f = g.fibers[i];
-    getcontext(&f.context);
-    f.context.uc_stack.ss_sp = g.stacks[i].get();
-    f.context.uc_stack.ss_size = kFiberStack;
-    f.context.uc_link = &g.scheduler;
-    makecontext(&f.context, fiberMain, 0);
+    FiberCore& core = g.cores[i];
+    if (kFastSwitch && core.started) continue;  // parked in fiberMain's loop, ready for the next work-item
+    getcontext(&core.context);
+    core.context.uc_stack.ss_sp = core.stack.get();
+    core.context.uc_stack.ss_size = kFiberStack;
+    core.context.uc_link = &g.scheduler;
+    makecontext(&core.context, fiberMain, 0);
   }
   for (;;) {
     for (Fiber& f : g.fibers) {
       if (f.state != FiberState::Ready) continue;
       tlsFiber = &f;
       tlsItem = &f.item;
-      swapcontext(&g.scheduler, &f.context);
+      resume(g, f);
       if (!g.error.empty()) return g.error;
     }
     bool done = std::all_of(g.fibers.begin(), g.fibers.end(), [](const Fiber& f) { return f.state == FiberState::Done; });
@@ -160,6 +217,7 @@ void fillGroup(GroupRun& g, size_t linear) {
   for (size_t z = 0; z < size[2]; ++z)
     for (size_t y = 0; y < size[1]; ++y)
       for (size_t x = 0; x < size[0]; ++x, ++n) {
+        g.fibers[n].index = n;
         WorkItem& w = g.fibers[n].item;
         const size_t l[3] = {x, y, z};
         for (int d = 0; d < 3; ++d) {
