@@ -112,7 +112,7 @@ void addArithmetic(std::vector<Case>& v) {
 void addControlAndLanes(std::vector<Case>& v) {
   using enum Elem;
   const char* cf = "control_flow.cl";
-  v.push_back(oneD(cf, "branches", 256, 64, {input(I32, 256, random()), output(I32, 256), scalarU32(256)}));
+  v.push_back(oneD(cf, "branches", 256, 64, {input(I32, 256, random()), output(U32, 256), scalarU32(256)}));
   v.push_back(oneD(cf, "loops", 200, 64,
                    {input(U32, 200, random()), output(U32, 200), output(U32, 200), scalarU32(200)}));
   v.push_back(oneD(cf, "early_exit", 256, 64,

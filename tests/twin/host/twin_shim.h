@@ -71,7 +71,7 @@ template <Int T> T mul_hi(T a, T b) {
   }
 }
 // 24-bit multiplies: the low 24 bits of each operand (sign-extended for int), as the hardware does.
-inline int mul24(int a, int b) { return int(uint32_t(((a << 8) >> 8) * ((b << 8) >> 8))); }
+inline int mul24(int a, int b) { return int(uint32_t(int64_t((a << 8) >> 8) * int64_t((b << 8) >> 8))); }
 inline uint mul24(uint a, uint b) { return (a & 0xffffffu) * (b & 0xffffffu); }
 inline int mad24(int a, int b, int c) { return int(uint32_t(mul24(a, b)) + uint32_t(c)); }
 inline uint mad24(uint a, uint b, uint c) { return mul24(a, b) + c; }

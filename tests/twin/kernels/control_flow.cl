@@ -2,26 +2,27 @@
 // and a nested break/continue: lanes of one wave take different paths.
 #include "twin.h"
 
-__kernel void branches(__global const int* a, __global int* out, uint n) {
+__kernel void branches(__global const int* a, __global uint* out, uint n) {
   size_t i = get_global_id(0);
   if (i >= n) return;
   int x = a[i];
-  int r;
+  uint ux = (uint)x;  // wrapping arithmetic: signed overflow would be undefined on both sides
+  uint r;
   if (x & 1) {
-    r = x * 3 + 1;
-    if (x & 2) r ^= 0x5555;
-    else r -= 17;
+    r = ux * 3u + 1u;
+    if (x & 2) r ^= 0x5555u;
+    else r -= 17u;
   } else if (x & 4) {
-    r = x >> 2;
+    r = (uint)(x >> 2);
   } else {
-    r = -x;
+    r = 0u - ux;
   }
-  switch ((uint)x % 5u) {
-    case 0: r += 100; break;
-    case 1: r *= 2;
+  switch (ux % 5u) {
+    case 0: r += 100u; break;
+    case 1: r *= 2u;
     // fall through
-    case 2: r += 7; break;
-    case 3: r = r ^ x; break;
+    case 2: r += 7u; break;
+    case 3: r = r ^ ux; break;
     default: break;
   }
   out[i] = r;

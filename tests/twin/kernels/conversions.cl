@@ -12,8 +12,8 @@ __kernel void float_to_int(__global const float* a, __global int* out, uint n) {
   o[2] = (int)convert_uint_sat(x);
   float m = isfinite(x) && fabs(x) < 2.0e9f ? x : 0.5f;  // in range: plain casts are defined
   o[3] = (int)m;
-  o[4] = convert_int_rte(m) ^ (convert_int_rtp(m) << 1);
-  o[5] = convert_int_rtn(m) + (int)(uint)fabs(m);
+  o[4] = convert_int_rte(m) ^ (int)((uint)convert_int_rtp(m) << 1);
+  o[5] = (int)((uint)convert_int_rtn(m) + (uint)fabs(m));
 }
 
 __kernel void int_to_float(__global const int* a, __global float* out, uint n) {

@@ -19,7 +19,7 @@ __kernel void local_reverse(__global const int* in, __global int* out) {
   size_t l = get_local_id(0), size = get_local_size(0);
   tile[l] = in[get_global_id(0)];
   barrier(CLK_LOCAL_MEM_FENCE);
-  out[get_global_id(0)] = tile[size - 1 - l] * 2 + tile[(l + 1) % size];
+  out[get_global_id(0)] = (int)((uint)tile[size - 1 - l] * 2u + (uint)tile[(l + 1) % size]);  // wrapping
 }
 
 // A private array indexed by data: too large and too dynamic for registers, so it goes to scratch.
