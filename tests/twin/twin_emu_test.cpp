@@ -15,6 +15,8 @@
 #include <set>
 #include <tuple>
 
+#include <unistd.h>
+
 #include <fmt/format.h>
 
 #include "emu/code_object.h"
@@ -35,6 +37,11 @@ const unsigned kVersions[] = {4, 5};
 std::vector<uint8_t> readBytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::string slurpText(const std::string& path) {
+  const auto bytes = readBytes(path);
+  return {bytes.begin(), bytes.end()};
 }
 
 std::vector<std::string> kernelSources() {
@@ -149,20 +156,20 @@ TEST(TwinObjects, RecompiledObjectsMatchTheCommittedOnes) {
   const char* clang = "/usr/lib/llvm-19/bin/clang";
   if (!std::filesystem::exists(clang) || !std::filesystem::exists("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ocml.bc"))
     GTEST_SKIP() << "clang-19 or rocm-device-libs not installed (scripts/install-deps.sh installs them)";
-  std::ifstream versions(twinDataDir() + "VERSIONS");
-  std::string recorded;
-  std::getline(versions, recorded);
-  const std::string tmp = (std::filesystem::temp_directory_path() / "gcnkit_twin_rebuild").string();
+  const std::string recorded = slurpText(twinDataDir() + "VERSIONS");
+  const std::string tmp =
+      (std::filesystem::temp_directory_path() / ("gcnkit_twin_rebuild." + std::to_string(::getpid()))).string();
   std::filesystem::remove_all(tmp);
   const std::string cmd = fmt::format(
       "CPUS='gfx900 gfx1030' CO_VERSIONS='4 5' SOURCES='trap.cl lanes.cl hip_kernels.hip' '{}/tests/twin/build.sh' '{}' "
       ">/dev/null 2>&1",
       GCNKIT_SOURCE_DIR, tmp);
   ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  std::ifstream fresh(tmp + "/VERSIONS");
-  std::string now;
-  std::getline(fresh, now);
-  if (now != recorded) GTEST_SKIP() << "installed " << now << ", objects made with " << recorded;
+  const std::string now = slurpText(tmp + "/VERSIONS");
+  if (now != recorded) {
+    std::filesystem::remove_all(tmp);
+    GTEST_SKIP() << "installed tools:\n" << now << "objects made with:\n" << recorded;
+  }
   for (const char* stem : {"trap", "lanes", "hip_kernels"})
     for (const char* cpu : {"gfx900", "gfx1030"})
       for (unsigned v : kVersions) {
