@@ -17,8 +17,6 @@ const char* elemName(Elem e);
 // How an input buffer is filled (deterministically, from a seed derived from the case and argument).
 enum class Fill : uint8_t {
   Zero,
-  Value,     // every element `value` (bits)
-  Iota,      // 0, 1, 2, ...
   Random,    // integers: any bits; floats: random magnitudes in [2^-lo, 2^hi], random sign
   Specials,  // floats: Random mixed with NaN, infinities, signed zeros, denormals, extremes, halfway cases
   Bounded,   // integers in [lo, hi]; floats uniform in [lo, hi]
@@ -27,7 +25,6 @@ enum class Fill : uint8_t {
 struct Init {
   Fill fill = Fill::Zero;
   double lo = 0, hi = 0;
-  uint64_t value = 0;
   std::vector<uint64_t> values;
 };
 

@@ -42,10 +42,10 @@ Arg scalarF32(float v) {
 
 namespace {
 
-Init random() { return {Fill::Random, -20, 20, 0, {}}; }
-Init specials(double loExp, double hiExp) { return {Fill::Specials, loExp, hiExp, 0, {}}; }
-Init bounded(double lo, double hi) { return {Fill::Bounded, lo, hi, 0, {}}; }
-Init values(std::vector<uint64_t> v) { return {Fill::Values, 0, 0, 0, std::move(v)}; }
+Init random() { return {Fill::Random, -20, 20, {}}; }
+Init specials(double loExp, double hiExp) { return {Fill::Specials, loExp, hiExp, {}}; }
+Init bounded(double lo, double hi) { return {Fill::Bounded, lo, hi, {}}; }
+Init values(std::vector<uint64_t> v) { return {Fill::Values, 0, 0, std::move(v)}; }
 
 Case oneD(const char* source, const char* kernel, uint32_t items, uint32_t group, std::vector<Arg> args) {
   Case c;

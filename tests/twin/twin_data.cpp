@@ -75,15 +75,7 @@ void fillBuffer(Buffer& b, const Arg& a, uint64_t seed) {
     uint64_t bits = 0;
     switch (a.init.fill) {
       case Fill::Zero: break;
-      case Fill::Value: bits = a.init.value; break;
       case Fill::Values: bits = a.init.values[i % a.init.values.size()]; break;
-      case Fill::Iota:
-        if (isFloat(a.elem)) {
-          storeFloat(at, a.elem, double(i));
-          continue;
-        }
-        bits = i;
-        break;
       case Fill::Random:
       case Fill::Specials:
         if (isFloat(a.elem)) {
@@ -135,6 +127,14 @@ bool floatsAgree(const Arg& arg, double x, double y, uint64_t xb, uint64_t yb) {
   return ulpDistance(x, y, arg.elem) <= arg.ulp;
 }
 
+// Sorts the `count` elements of `size` bytes of `b` by their bits.
+void sortElements(Buffer& b, size_t count, size_t size) {
+  std::vector<uint64_t> v(count);
+  for (size_t i = 0; i < count; ++i) v[i] = bitsAt(b, i, size);
+  std::sort(v.begin(), v.end());
+  for (size_t i = 0; i < count; ++i) std::memcpy(b.data() + i * size, &v[i], size);
+}
+
 std::string describe(const Arg& arg, const Buffer& b, size_t i) {
   const uint64_t bits = bitsAt(b, i, elemSize(arg.elem));
   if (isFloat(arg.elem)) return fmt::format("{:.9g} (0x{:x})", floatAt(b, i, arg.elem), bits);
@@ -180,11 +180,8 @@ std::string compareOutput(const Arg& arg, const Buffer& emulated, const Buffer& 
   const size_t size = elemSize(arg.elem);
   Buffer e = emulated, h = host;
   if (arg.compare == Compare::Sorted) {
-    std::vector<uint64_t> ev(arg.count), hv(arg.count);
-    for (size_t i = 0; i < arg.count; ++i) ev[i] = bitsAt(e, i, size), hv[i] = bitsAt(h, i, size);
-    std::sort(ev.begin(), ev.end());
-    std::sort(hv.begin(), hv.end());
-    for (size_t i = 0; i < arg.count; ++i) std::memcpy(e.data() + i * size, &ev[i], size), std::memcpy(h.data() + i * size, &hv[i], size);
+    sortElements(e, arg.count, size);
+    sortElements(h, arg.count, size);
   }
   std::string report;
   size_t bad = 0;
