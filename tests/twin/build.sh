@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Compiles the twin kernels (kernels/*.cl, kernels/*.hip) for the GPU: every source for each processor
+# and code object version, into tests/data/twin/<source>.<processor>.v<version>.hsaco (loadable code
+# objects, linked by clang), and writes tests/data/twin/MANIFEST.tsv (one line per object: source,
+# processor, version, ok or the first compiler error) and VERSIONS (the tools used). The test suite reads
+# the committed objects, so it never needs a GPU compiler; run this after changing a kernel.
+#
+#   tests/twin/build.sh [OUTDIR]        # CLANG=..., DEVLIBS=... to choose the tools; CPUS=..., CO_VERSIONS=...
+#                                       # and SOURCES="trap.cl ..." to build a subset (into another OUTDIR)
+#
+# OpenCL C: -cl-std=CL1.2 (CL2.0 for sources that say `twin-std: CL2.0`, for cl_khr_subgroups), the ROCm
+# device library, correctly rounded float division and sqrt, no floating-point contraction (the host twin
+# does not contract either), and IEEE single-precision denormals on every processor (gfx803's default is
+# to flush them; one model keeps the host twin exact: the flush modes have unit tests of their own).
+# Code object V5 is clang-19's default; V4 is asked of the driver
+# (-mcode-object-version=4), which also links the device library's matching ABI version.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+out=${1:-$here/../data/twin}
+CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
+DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
+CPUS=${CPUS:-"gfx803 gfx900 gfx1030"}
+VERSIONS=${CO_VERSIONS:-"4 5"}
+mkdir -p "$out"
+manifest="$out/MANIFEST.tsv"
+printf 'source\tprocessor\tversion\tstatus\n' > "$manifest.tmp"
+# A partial build (SOURCES, CPUS or CO_VERSIONS narrowed) keeps the other lines of an existing manifest.
+keep() {  # source processor version: 0 when the line is not rebuilt now
+  [[ -n ${SOURCES:-} && " $SOURCES " != *" $1 "* ]] || [[ " $CPUS " != *" $2 "* ]] || [[ " $VERSIONS " != *" $3 "* ]]
+}
+if [[ -f $manifest ]]; then
+  tail -n +2 "$manifest" | while IFS=$'\t' read -r s c v st; do
+    if keep "$s" "$c" "$v"; then printf '%s\t%s\t%s\t%s\n' "$s" "$c" "$v" "$st"; fi
+  done >> "$manifest.tmp"
+fi
+common=(-target amdgcn-amd-amdhsa -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels")
+for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
+  name=$(basename "$src")
+  [[ -z ${SOURCES:-} || " $SOURCES " == *" $name "* ]] || continue
+  stem=${name%.*}
+  for cpu in $CPUS; do
+    for v in $VERSIONS; do
+      obj="$out/$stem.$cpu.v$v.hsaco"
+      if [[ $name == *.cl ]]; then
+        std=CL1.2
+        grep -q 'twin-std: CL2.0' "$src" && std=CL2.0
+        cmd=("$CLANG" -x cl -cl-std=$std "${common[@]}" -mcpu="$cpu" -cl-fp32-correctly-rounded-divide-sqrt
+             --rocm-device-lib-path="$DEVLIBS" -mcode-object-version="$v" "$src" -o "$obj")
+      else
+        cmd=("$CLANG" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$cpu" -nogpuinc -nogpulib
+             -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" "$src" -o "$obj")
+      fi
+      if err=$("${cmd[@]}" 2>&1); then
+        status=ok
+      else
+        rm -f "$obj"
+        status="error: $(printf '%s\n' "$err" | grep -m1 'error' | sed 's/\t/ /g')"
+        echo "$stem $cpu V$v: $status" >&2
+      fi
+      printf '%s\t%s\t%s\t%s\n' "$name" "$cpu" "$v" "$status" >> "$manifest.tmp"
+    done
+  done
+done
+{ head -1 "$manifest.tmp"; tail -n +2 "$manifest.tmp" | sort; } > "$manifest.sorted"
+rm "$manifest.tmp"
+mv "$manifest.sorted" "$manifest"
+{
+  echo "clang: $("$CLANG" --version | head -1)"
+  echo "rocm-device-libs: $(dpkg-query -W -f='${Version}' rocm-device-libs 2>/dev/null || echo unknown) ($DEVLIBS)"
+} > "$out/VERSIONS.tmp"
+mv "$out/VERSIONS.tmp" "$out/VERSIONS"
+echo "wrote $(grep -c $'\tok$' "$manifest") objects to $out"
