@@ -17,6 +17,7 @@ enum class Space : uint8_t { Global, Lds, Private };
 
 bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
   if (m.lds) return fault(FaultKind::Unsupported, w, index, "FLAT loads into LDS are not implemented");
+  flatHitLds_ = false;
   const VmemRules& rules = vmemRules(gen_);
   // The wave's scratch: FLAT_SCRATCH as an address (GFX9+) or as an offset into the backing memory (GFX7/8).
   uint64_t scratch = 0;
@@ -43,7 +44,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
       a = (vgpr(w, m.vaddr, lane) | uint64_t(vgpr(w, m.vaddr + 1u, lane)) << 32) + int64_t(m.offset);
       if (m.enc == Encoding::FLAT) {
         const uint32_t hi = uint32_t(a >> 32);
-        if (hi == kSharedApertureHi) space = Space::Lds, a &= 0xffffffffu;
+        if (hi == kSharedApertureHi) space = Space::Lds, a &= 0xffffffffu, flatHitLds_ = true;
         else if (hi == kPrivateApertureHi) space = Space::Private, a &= 0xffffffffu;
       }
     }

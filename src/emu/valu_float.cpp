@@ -264,19 +264,22 @@ void mullit(VCtx& c) {
   finishF32(c);
 }
 
-// ---- division helpers, per the reference page ----
+// ---- division helpers ----
+// div_fixup (AMD's RDNA pseudo-code, which the reference page abbreviates): NaNs propagate quieted, 0/0 and
+// inf/inf are NaN, x/0 and inf/y infinities, x/inf and 0/y zeros, and otherwise the quotient's magnitude with the
+// sign of numerator xor denominator (so -0/y is -0 whatever the quotient's sign; found by the twin tests).
 template <class T>
 T divFixup(T q, T d, T n) {
   const T inf = std::numeric_limits<T>::infinity();
   const bool neg = std::signbit(d) != std::signbit(n);
-  if (std::isnan(d) && !std::isnan(n)) return d;  // quieted by the caller's arithmetic below
   if (std::isnan(n)) return n;
+  if (std::isnan(d)) return d;
   if (d == 0 && n == 0) return std::numeric_limits<T>::quiet_NaN();
   if (std::isinf(d) && std::isinf(n)) return -std::numeric_limits<T>::quiet_NaN();
-  if (d == 0) return neg ? -inf : inf;
-  if (std::isinf(d)) return neg ? T(-0.0) : T(0.0);
+  if (d == 0 || std::isinf(n)) return neg ? -inf : inf;
+  if (std::isinf(d) || n == 0) return neg ? T(-0.0) : T(0.0);
   if (std::isnan(q)) return neg ? -inf : inf;
-  return q;
+  return neg ? -std::fabs(q) : std::fabs(q);
 }
 void divFixup32(VCtx& c) {
   const bool fin = c.mode.flushIn32;
@@ -301,24 +304,39 @@ void divFixup64(VCtx& c) {
   finishF64(c);
 }
 
-// div_scale: src0 (equal to src1 or src2) scaled by 2^64 (f64: 2^128) and the lane's flag set when the other
-// operand is at least 2^(96 + exp(src0) - 1) (f64: 2^(768 + ...)) or NaN; NaN/infinite src0 is flagged as is.
+// div_scale (AMD's RDNA pseudo-code; src0 is the denominator src1 or the numerator src2): scales an operand
+// that would make the division's intermediate results overflow or lose precision, by 2^64 (f64: 2^128), and sets
+// the lane's flag when the quotient itself then needs div_fmas's correction. The reference page's variant (flag
+// only when the other operand is large) leaves the flag clear for the numerator when the quotient is near the
+// largest float, so LLVM's division returned it 2^64 too small (found by the twin test float_exact).
 template <class T>
 bool divScale(T s0, T s1, T s2, T& out) {
-  const T other = s0 != s1 ? s1 : s2;
-  if (std::isnan(s0) || std::isinf(s0)) {
-    out = s0;
-    return true;
-  }
-  int e = 0;
-  std::frexp(s0, &e);
-  const int bias = sizeof(T) == 4 ? 96 : 768;
-  const int scale = sizeof(T) == 4 ? 64 : 128;
-  if (std::isnan(other) || std::fabs(other) >= std::ldexp(T(1), bias + e - 1)) {
-    out = std::ldexp(s0, scale);
-    return true;
-  }
+  using U = typename fp::Traits<T>::U;
+  constexpr bool single = sizeof(T) == 4;
+  constexpr int mant = single ? 23 : 52, scale = single ? 64 : 128, far = single ? 96 : 768;
+  constexpr int tinyExp = single ? 23 : 53;
+  auto expOf = [](T x) { return int((std::bit_cast<U>(x) >> mant) & (single ? 0xff : 0x7ff)); };
+  auto denorm = [](T x) { return x != 0 && std::fpclassify(x) == FP_SUBNORMAL; };
   out = s0;
+  if (!std::isfinite(s0) || !std::isfinite(s1) || !std::isfinite(s2) || s1 == 0 || s2 == 0) return false;
+  if (expOf(s2) - expOf(s1) >= far) {  // the quotient is near the largest float: scale the denominator
+    if (s0 == s1) out = std::ldexp(s0, scale);
+    return true;
+  }
+  if (denorm(s1)) {  // a denormal denominator: scale both
+    out = std::ldexp(s0, scale);
+    return false;
+  }
+  const bool rcpTiny = denorm(T(T(1) / s1)), quotTiny = denorm(T(s2 / s1));
+  if (quotTiny) {  // a denormal quotient: scale the numerator
+    if (s0 == s2) out = std::ldexp(s0, scale);
+    return true;
+  }
+  if (rcpTiny) {  // a huge denominator: scale both down
+    out = std::ldexp(s0, -scale);
+    return false;
+  }
+  if (expOf(s2) <= tinyExp) out = std::ldexp(s0, scale);  // a tiny numerator: scale both
   return false;
 }
 void divScale32(VCtx& c) {
@@ -348,8 +366,9 @@ void divScale64(VCtx& c) {
   finishF64(c);
 }
 
-// div_fmas: a fused multiply-add; lanes whose VCC bit is set scale it by 2^64 (f64: 2^128) when |src2| >= 2,
-// else by 2^-64 (2^-128), undoing div_scale (reference page; only flagged lanes, as AMD's documents say).
+// div_fmas: a fused multiply-add; lanes whose VCC bit is set scale it by 2^64 (f64: 2^128) when |src2| (the
+// scaled quotient) >= 2, else by 2^-64 (2^-128), undoing div_scale (reference page; only flagged lanes, as AMD's
+// documents say).
 void divFmas32(VCtx& c) {
   const bool fin = c.mode.flushIn32;
   for (unsigned l = 0; l < c.lanes; ++l) {

@@ -39,8 +39,10 @@ void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
   } else {
     const bool store = m.kind == MemKind::Store || (m.kind == MemKind::Atomic && !m.returns);
     push(store && vmemRules(gen_).vsCnt ? VmQueue::Vs : VmQueue::Vm, store && vmemRules(gen_).vsCnt ? 63 : waitcntMax(gen_, 0));
-    // FLAT may reach LDS: it counts in LGKM_CNT too, and only both waits guarantee it (LLVM guide).
-    if (m.enc == Encoding::FLAT) push(VmQueue::Ds, lgkmMax_);
+    // FLAT may reach LDS: then it counts in LGKM_CNT too, and only both waits guarantee it (LLVM guide). An
+    // access whose lanes all reached global or private memory is complete when VM_CNT says so (LLVM waits only
+    // vmcnt for FLAT accesses it knows are not LDS; a false report on every compiled GFX8 kernel otherwise).
+    if (m.enc == Encoding::FLAT && flatHitLds_) push(VmQueue::Ds, lgkmMax_);
   }
   w.vm.recompute();
   w.vmcnt = uint32_t(w.vm.q[0].size());
