@@ -74,6 +74,8 @@ inline float f16ToF32(uint16_t h) { return float(f16ToF64(h)); }
 // Rounds a double to f16 with mode `r` (NaNs keep their sign and top payload bits, quieted). `sticky` says the
 // double is itself inexact: the true value lies strictly beyond |x| (used by round-to-odd callers).
 uint16_t f64ToF16(double x, Round r, bool sticky = false);
+// The same rounding computed arithmetically (scaling, floor); kept to test the bit-level f64ToF16 against.
+uint16_t f64ToF16Reference(double x, Round r, bool sticky = false);
 // Rounds a double to f32 in software with mode `r` (used where the host rounding mode is not the wave's).
 float f64ToF32(double x, Round r);
 
