@@ -5,7 +5,9 @@
 #include <random>
 
 #include "emu/fp.h"
+#include "emu/valu.h"
 #include "emu/valu_half.h"
+#include "isa/ops.h"
 #include "emu_valu_rows.h"
 
 namespace gcnkit::test {
@@ -286,6 +288,25 @@ TEST(EmuValuHalf, FusedMatchesRoundToOdd) {
   }
 }
 
+// Every f16 widens to the double of its value (exhaustive, against the textbook formula).
+TEST(EmuValuHalf, F16WidensExactly) {
+  for (uint32_t h = 0; h < 0x10000; ++h) {
+    const int e = (h >> 10) & 31, m = h & 0x3ff;
+    const double mag = e == 0 ? std::ldexp(double(m), -24) : std::ldexp(double(m | 0x400), e - 25);
+    const double x = emu::fp::f16ToF64(uint16_t(h));
+    if (e == 31) {
+      EXPECT_EQ(std::isnan(x), m != 0) << std::hex << h;
+      EXPECT_EQ(std::signbit(x), (h >> 15) != 0) << std::hex << h;
+      if (m) {
+        EXPECT_EQ((emu::fp::bits(x) >> 42) & 0x3ff, uint64_t(m)) << std::hex << h;  // payload kept
+      }
+      continue;
+    }
+    EXPECT_EQ(emu::fp::bits(x), emu::fp::bits(h >> 15 ? -mag : mag)) << std::hex << h;
+    EXPECT_EQ(emu::fp::f64ToF16(x, emu::fp::kNearestEven), uint16_t(h)) << std::hex << h;  // round trip
+  }
+}
+
 // The bit-level double -> f16 rounding against the arithmetic reference: random doubles around the f16 range
 // (normals, denormals, ties, overflow), every mode, with and without a sticky bit, plus the special values.
 TEST(EmuValuHalf, BitLevelF16RoundingMatchesReference) {
@@ -308,6 +329,29 @@ TEST(EmuValuHalf, BitLevelF16RoundingMatchesReference) {
     const bool sticky = !emu::fp::isNan64(b) && (rng() & 1);
     check(b, emu::fp::Round(rng() & 3), sticky);
   }
+}
+
+// Every row of the vector table in these families has semantics (none faults as unsupported): f16 arithmetic,
+// packed, mix, dot, pack and every conversion. Compares, interpolation and the SAD family are elsewhere.
+TEST(EmuValuHalf, EveryHalfAndConvertRowHasSemantics) {
+  int covered = 0;
+  for (int i = 0; i < kOpCount; ++i) {
+    const std::string_view name = opInfo(Op(i)).name;
+    if (!name.starts_with("v_") || name.starts_with("v_cmp") || name.find("interp") != name.npos ||
+        name.find("sad") != name.npos || name.starts_with("v_lerp"))
+      continue;
+    const bool family = name.find("f16") != name.npos || name.starts_with("v_pk_") || name.find("_mix") != name.npos ||
+                        name.starts_with("v_dot") || name.starts_with("v_cvt_") || name == "v_sat_pk_u8_i16";
+    if (!family) continue;
+    ++covered;
+    const emu::ValuSemantics& sem = emu::valuSemantics(Op(i));
+    EXPECT_NE(sem.fn, nullptr) << name;
+    EXPECT_NE(sem.fidelity, emu::Fidelity::Unsupported) << name;
+    if (sem.fidelity == emu::Fidelity::Approximate) {
+      EXPECT_FALSE(sem.how.empty()) << name;
+    }
+  }
+  EXPECT_GT(covered, 100);
 }
 
 }  // namespace

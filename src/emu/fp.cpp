@@ -36,35 +36,8 @@ double roundMagnitude(double a, bool neg, Round r, bool sticky, const Format& f)
   return n * ulp;
 }
 
-// Overflow: infinity when the mode rounds away from zero for this sign, else the largest finite value.
-bool overflowToInf(bool neg, Round r) {
-  return r == kNearestEven || (r == kPlusInf && !neg) || (r == kMinusInf && neg);
-}
-
-// A NaN keeps its sign and its payload in the top mantissa bits (as a widening conversion does).
-double nanFromF16(uint16_t h) {
-  const uint64_t sign = uint64_t(h >> 15) << 63;
-  const uint64_t payload = uint64_t(h & 0x3ff) << 42;
-  return f64(sign | 0x7ff0000000000000ull | payload);
-}
 
 }  // namespace
-
-double f16ToF64(uint16_t h) {
-  const bool neg = h >> 15;
-  const int e = (h >> 10) & 31;
-  const int m = h & 0x3ff;
-  double v;
-  if (e == 31) {
-    if (m == 0) v = INFINITY;
-    else return nanFromF16(h);
-  } else if (e == 0) {
-    v = std::ldexp(double(m), -24);
-  } else {
-    v = std::ldexp(double(m | 0x400), e - 25);
-  }
-  return neg ? -v : v;
-}
 
 uint16_t f64ToF16Reference(double x, Round r, bool sticky) {
   const uint64_t b = bits(x);
@@ -87,45 +60,6 @@ uint16_t f64ToF16Reference(double x, Round r, bool sticky) {
   if (e < -14) return uint16_t(sign | uint16_t(std::ldexp(val, 24)));
   const uint16_t mant = uint16_t(std::ldexp(val, 10 - e) - 1024);
   return uint16_t(sign | uint16_t((e + 15) << 10) | mant);
-}
-
-// Bit-level: the magnitude's 53-bit significand shifted to the f16 quantum of its binade (2^-24 for
-// denormals), the dropped bits deciding the rounding; a carry out of the significand moves to the next binade
-// (or to infinity) by itself because the exponent sits right above it.
-uint16_t f64ToF16(double x, Round r, bool sticky) {
-  const uint64_t b = bits(x);
-  const uint16_t sign = uint16_t((b >> 48) & 0x8000);
-  const uint64_t a = b & 0x7fffffffffffffffull;
-  if (a > 0x7ff0000000000000ull) return uint16_t(sign | 0x7e00 | ((b >> 42) & 0x3ff));
-  if (a == 0x7ff0000000000000ull) return uint16_t(sign | 0x7c00);
-  if (a == 0 && !sticky) return sign;
-  const bool neg = sign != 0;
-  const uint16_t overflow = uint16_t(sign | (overflowToInf(neg, r) ? 0x7c00 : 0x7bff));
-  const int biased = int(a >> 52);
-  const int e = (biased ? biased : 1) - 1023;  // double denormals are far below the f16 range
-  if (e >= 16) return overflow;
-  const uint64_t m = (a & 0x000fffffffffffffull) | (biased ? 1ull << 52 : 0);
-  const int shift = e >= -14 ? 42 : 28 - e;  // to units of the f16 ulp: 2^(e-10), or 2^-24 below 2^-14
-  uint64_t q = 0, rem = m, half = 0;
-  if (shift < 64) {
-    q = m >> shift;
-    rem = m & ((1ull << shift) - 1);
-    half = 1ull << (shift - 1);
-  }
-  bool up = false;
-  switch (r) {
-    case kNearestEven:
-      up = shift < 64 && (rem > half || (rem == half && (sticky || (q & 1))));
-      break;
-    case kTowardZero: break;
-    case kPlusInf: up = !neg && (rem || sticky); break;
-    case kMinusInf: up = neg && (rem || sticky); break;
-  }
-  q += up;
-  // Normal: q holds the hidden bit (1024..2048), so the exponent field is (e + 14) plus q's carry.
-  const uint32_t mag = e >= -14 ? uint32_t((e + 14) << 10) + uint32_t(q) : uint32_t(q);
-  if (mag >= 0x7c00) return overflow;
-  return uint16_t(sign | mag);
 }
 
 float f64ToF32(double x, Round r) {

@@ -59,7 +59,7 @@ uint16_t fma(uint16_t a, uint16_t b, uint16_t c, fp::Round r) {
     sticky = (mag & dropped) != 0;
     mag >>= shift;
   }
-  const double t = std::ldexp(double(uint64_t(mag)), shift - 48);
+  const double t = double(uint64_t(mag)) * fp::f64(uint64_t(1023 + shift - 48) << 52);  // exact: 2^(shift-48)
   return fp::f64ToF16(neg ? -t : t, r, sticky);
 }
 
