@@ -44,7 +44,9 @@ TEST(EmuVmemChecks, DsResultsNeedLgkmcnt) {
   EXPECT_EQ(pending("gfx900", "ds_read_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nds_write_b32 v0, v1 offset:64"), 0u);
 }
 
-TEST(EmuVmemChecks, FlatNeedsBothCounters) {
+// A FLAT access counts in VM_CNT, and in LGKM_CNT too when it reaches LDS: one that reached global memory is
+// complete after vmcnt alone (as LLVM waits for it), one that reached LDS needs both waits.
+TEST(EmuVmemChecks, FlatNeedsBothCountersOnlyWhenItReachesLds) {
   const std::string load = "flat_load_dword v1, v[2:3]\n";
   const std::string use = "buffer_store_dword v1, off, s[4:7], 0 offset:64";
   VmemKernel k;
@@ -52,6 +54,10 @@ TEST(EmuVmemChecks, FlatNeedsBothCounters) {
   auto probe = runVmem(k);
   const uint64_t base = probe.base;
   k.vgpr = [base](unsigned r, unsigned) { return r == 2 ? uint32_t(base) : r == 3 ? uint32_t(base >> 32) : 0u; };
+  auto global = runVmem(k);
+  EXPECT_EQ(global.r.count(emu::CheckKind::PendingVgpr), 0u) << global.r.text();
+  // The same load through the shared aperture (LDS address 16).
+  k.vgpr = [](unsigned r, unsigned) { return r == 2 ? 16u : r == 3 ? 0x10000u : 0u; };
   auto weak = runVmem(k);
   EXPECT_EQ(weak.r.count(emu::CheckKind::PendingVgpr), 1u) << weak.r.text();
   k.body = load + "s_waitcnt vmcnt(0) lgkmcnt(0)\n" + use;

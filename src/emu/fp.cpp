@@ -36,37 +36,10 @@ double roundMagnitude(double a, bool neg, Round r, bool sticky, const Format& f)
   return n * ulp;
 }
 
-// Overflow: infinity when the mode rounds away from zero for this sign, else the largest finite value.
-bool overflowToInf(bool neg, Round r) {
-  return r == kNearestEven || (r == kPlusInf && !neg) || (r == kMinusInf && neg);
-}
-
-// A NaN keeps its sign and its payload in the top mantissa bits (as a widening conversion does).
-double nanFromF16(uint16_t h) {
-  const uint64_t sign = uint64_t(h >> 15) << 63;
-  const uint64_t payload = uint64_t(h & 0x3ff) << 42;
-  return f64(sign | 0x7ff0000000000000ull | payload);
-}
 
 }  // namespace
 
-double f16ToF64(uint16_t h) {
-  const bool neg = h >> 15;
-  const int e = (h >> 10) & 31;
-  const int m = h & 0x3ff;
-  double v;
-  if (e == 31) {
-    if (m == 0) v = INFINITY;
-    else return nanFromF16(h);
-  } else if (e == 0) {
-    v = std::ldexp(double(m), -24);
-  } else {
-    v = std::ldexp(double(m | 0x400), e - 25);
-  }
-  return neg ? -v : v;
-}
-
-uint16_t f64ToF16(double x, Round r, bool sticky) {
+uint16_t f64ToF16Reference(double x, Round r, bool sticky) {
   const uint64_t b = bits(x);
   const uint16_t sign = uint16_t((b >> 48) & 0x8000);
   if (isNan64(b)) return uint16_t(sign | 0x7e00 | ((b >> 42) & 0x3ff));

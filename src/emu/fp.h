@@ -72,13 +72,67 @@ inline constexpr uint32_t kQnan32 = 0x7fc00000u;
 inline constexpr uint64_t kQnan64 = 0x7ff8000000000000ull;
 inline constexpr uint16_t kQnan16 = 0x7e00u;
 
-// ---- half precision ----
+// ---- half precision (inline: the f16 lane loops call them per lane) ----
+// Overflow: infinity when the mode rounds away from zero for this sign, else the largest finite value.
+inline bool overflowToInf(bool neg, Round r) {
+  return r == kNearestEven || (r == kPlusInf && !neg) || (r == kMinusInf && neg);
+}
+
 // Exact: every f16 is a double.
-double f16ToF64(uint16_t h);
+// Bit-level: a normal half moves its exponent and mantissa into the double's fields; a denormal is m * 2^-24
+// (exact); infinities and NaNs keep their sign and payload.
+inline double f16ToF64(uint16_t h) {
+  const uint64_t sign = uint64_t(h & 0x8000) << 48;
+  const int e = (h >> 10) & 31;
+  const uint64_t m = h & 0x3ff;
+  if (e == 31) return f64(sign | 0x7ff0000000000000ull | m << 42);
+  if (e == 0) return f64(sign | bits(double(m) * 0x1p-24));
+  return f64(sign | uint64_t(e - 15 + 1023) << 52 | m << 42);
+}
 inline float f16ToF32(uint16_t h) { return float(f16ToF64(h)); }
+
 // Rounds a double to f16 with mode `r` (NaNs keep their sign and top payload bits, quieted). `sticky` says the
 // double is itself inexact: the true value lies strictly beyond |x| (used by round-to-odd callers).
-uint16_t f64ToF16(double x, Round r, bool sticky = false);
+// Bit-level: the magnitude's 53-bit significand shifted to the f16 quantum of its binade (2^-24 for
+// denormals), the dropped bits deciding the rounding; a carry out of the significand moves to the next binade
+// (or to infinity) by itself because the exponent sits right above it.
+inline uint16_t f64ToF16(double x, Round r, bool sticky = false) {
+  const uint64_t b = bits(x);
+  const uint16_t sign = uint16_t((b >> 48) & 0x8000);
+  const uint64_t a = b & 0x7fffffffffffffffull;
+  if (a > 0x7ff0000000000000ull) return uint16_t(sign | 0x7e00 | ((b >> 42) & 0x3ff));
+  if (a == 0x7ff0000000000000ull) return uint16_t(sign | 0x7c00);
+  if (a == 0 && !sticky) return sign;
+  const bool neg = sign != 0;
+  const uint16_t overflow = uint16_t(sign | (overflowToInf(neg, r) ? 0x7c00 : 0x7bff));
+  const int biased = int(a >> 52);
+  const int e = (biased ? biased : 1) - 1023;  // double denormals are far below the f16 range
+  if (e >= 16) return overflow;
+  const uint64_t m = (a & 0x000fffffffffffffull) | (biased ? 1ull << 52 : 0);
+  const int shift = e >= -14 ? 42 : 28 - e;  // to units of the f16 ulp: 2^(e-10), or 2^-24 below 2^-14
+  uint64_t q = 0, rem = m, half = 0;
+  if (shift < 64) {
+    q = m >> shift;
+    rem = m & ((1ull << shift) - 1);
+    half = 1ull << (shift - 1);
+  }
+  bool up = false;
+  switch (r) {
+    case kNearestEven:
+      up = shift < 64 && (rem > half || (rem == half && (sticky || (q & 1))));
+      break;
+    case kTowardZero: break;
+    case kPlusInf: up = !neg && (rem || sticky); break;
+    case kMinusInf: up = neg && (rem || sticky); break;
+  }
+  q += up;
+  // Normal: q holds the hidden bit (1024..2048), so the exponent field is (e + 14) plus q's carry.
+  const uint32_t mag = e >= -14 ? uint32_t((e + 14) << 10) + uint32_t(q) : uint32_t(q);
+  if (mag >= 0x7c00) return overflow;
+  return uint16_t(sign | mag);
+}
+// The same rounding computed arithmetically (scaling, floor); kept to test the bit-level f64ToF16 against.
+uint16_t f64ToF16Reference(double x, Round r, bool sticky = false);
 // Rounds a double to f32 in software with mode `r` (used where the host rounding mode is not the wave's).
 float f64ToF32(double x, Round r);
 

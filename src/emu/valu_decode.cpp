@@ -1,5 +1,6 @@
 // Decode once: a VALU Instruction becomes a VInst whose sources are registers or constant bits as the
 // operand's type reads them, with modifiers folded into flags and the implicit operands (VCC, EXEC) named.
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -149,6 +150,12 @@ struct Decoder {
   bool operand(const OperandSpec& s) {
     switch (s.kind) {
       case OperandKind::VReg:
+        if (s.field == Field::SRC0 || s.field == Field::SRC1 || s.field == Field::SRC2) {
+          // A VGPR-only source (src1 of v_madmk/madak/fmamk/fmaak, v_dot2c, v_pk_fmac e32): a source.
+          const int i = s.field == Field::SRC0 ? 0 : s.field == Field::SRC1 ? 1 : 2;
+          vi.nsrc = uint8_t(std::max<int>(vi.nsrc, i + 1));
+          return source(i, s);
+        }
         vi.vdst = uint16_t(inst[s.field]);
         vi.vdstDwords = s.dwords;
         return true;
@@ -201,8 +208,9 @@ struct Decoder {
       vi.attr = uint8_t(inst[Field::ATTR]);
       vi.attrChan = uint8_t(inst[Field::ATTRCHAN]);
     }
-    // v_mac/v_fmac/dot*c: the destination is also the accumulator (src2 of the e64 form is not used).
-    if (info.flags & kVopTied) {
+    // v_mac/v_fmac/dot*c: the destination is also the accumulator (src2 of the e64 form is not used);
+    // v_cvt_pkaccum_u8_f32 reads the destination to merge its byte.
+    if ((info.flags & kVopTied) || vi.sem->readsDst) {
       VSrc& acc = vi.src[2];
       acc = VSrc{};
       acc.kind = VSrc::Vgpr;
@@ -227,7 +235,7 @@ struct Decoder {
     vi.clamp = uint8_t(inst[Field::CLAMP]);
     vi.omod = uint8_t(inst[Field::OMOD]);
     vi.opselDst = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
-    if (info.traits & kTraitMix) vi.opselDst = false;
+    if (info.traits & kTraitMix) vi.opselDst = vi.sem->high16;
     vi.high = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
     if (inst.form == Form::Sdwa) {
       vi.dstSel = info.enc == Encoding::VOPC ? uint8_t(kSelDword) : uint8_t(inst[Field::DST_SEL]);
