@@ -116,6 +116,7 @@ struct WaveSetup {
   uint32_t waveSize = 64;
   std::array<uint32_t, 128>* sreg = nullptr;  // operand codes 0..127, as WaveState::sreg
   std::vector<uint32_t>* vgprs = nullptr;     // lane-contiguous
+  std::vector<uint8_t>* lds = nullptr;        // the workgroup's LDS (shared by its waves), ldsBytes long
 };
 
 struct LaunchConfig {
@@ -139,6 +140,7 @@ struct EmulatorOptions {
   uint64_t maxInstructions = 100'000'000;  // over the whole launch (all waves)
   uint32_t vgprCount = 32;                 // VGPRs per wave
   uint32_t timeSlice = 64;                 // instructions a wave runs before the next wave of its workgroup
+  uint32_t ldsBytes = 65536;               // LDS (local data share) bytes of each workgroup
 };
 
 // How faithfully the emulator executes an instruction: exactly as the documents define it, by a stated model

@@ -127,6 +127,8 @@ class Launch {
   bool writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half);
   bool writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   void writeMask(Wave& w, uint16_t code, uint64_t m);
+  // One dword of the workgroup's LDS at a byte address; false after a fault when it lies outside the LDS.
+  bool ldsReadDword(Wave& w, uint32_t byteAddr, uint32_t& v, uint32_t index);
   uint64_t readMask(const Wave& w, uint16_t code) const;
   void expandMask(VCtx& c, uint64_t m);
   void noteExecuted(Op op) { ++executedOps_[size_t(op)]; }
@@ -192,6 +194,7 @@ class Launch {
   uint64_t maskExpanded_ = 0;
   uint32_t maskLanes_ = 0;
   std::vector<uint64_t> executedOps_;  // per Op: executions in this launch (the fidelity report)
+  std::vector<uint8_t> lds_;           // the running workgroup's LDS (EmulatorOptions::ldsBytes)
 };
 
 }  // namespace gcnkit::emu

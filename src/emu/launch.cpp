@@ -201,6 +201,7 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
     s.waveSize = waveSize_;
     s.sreg = &w.s;
     s.vgprs = &w.v;
+    s.lds = &lds_;
     cfg_.setupWave(s);
   }
   const int32_t entry = cfg_.entry < prog_.sizeBytes && !(cfg_.entry & 3) ? prog_.indexAt[size_t(cfg_.entry / 4)] : -1;
@@ -235,6 +236,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   const uint32_t items = size[0] * size[1] * size[2];
   const uint32_t waves = (items + waveSize_ - 1) / waveSize_;
   std::vector<Wave> ws(waves);
+  lds_.assign(m_.options.ldsBytes, 0);  // each workgroup starts with zeroed LDS
   for (uint32_t i = 0; i < waves; ++i) initWave(ws[i], wgLinear, wgId, i, waves, items, size);
   const uint32_t slice = std::max(m_.options.timeSlice, 1u);
   for (;;) {

@@ -117,6 +117,11 @@ struct Decoder {
   bool operand(const OperandSpec& s) {
     switch (s.kind) {
       case OperandKind::VReg:
+        if (s.field != Field::VDST) {  // a VGPR-only source (v_movrels, v_readlane, v_swap, madmk, interp I/J)
+          const int i = s.field == Field::SRC0 ? 0 : s.field == Field::SRC1 ? 1 : 2;
+          vi.nsrc = uint8_t(std::max<int>(vi.nsrc, i + 1));
+          return source(i, s);
+        }
         vi.vdst = uint16_t(inst[s.field]);
         vi.vdstDwords = s.dwords;
         return true;
