@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstring>
 
+#include "emu/valu_special.h"
 #include "emu_valu_support.h"
 
 namespace gcnkit::test {
@@ -267,6 +268,20 @@ TEST(EmuValuSpecial, TrigPreopSegments) {
     }
 }
 
+// The 1201 bits of 2/pi the emulator computes: the first 64 (0.a2f9836e4e441529...) and the last 64
+// (bits 1138..1201, from an independent big-integer computation), and zeros beyond.
+TEST(EmuValuSpecial, TwoOverPiBits) {
+  auto bits = [](unsigned first) {
+    uint64_t r = 0;
+    for (unsigned k = first; k < first + 64; ++k) r = r << 1 | uint64_t(emu::twoOverPiBit(k));
+    return r;
+  };
+  EXPECT_EQ(bits(1), 0xa2f9836e4e441529ull);
+  EXPECT_EQ(bits(1138), 0xba10ac06608df8f6ull);
+  EXPECT_EQ(bits(1202), 0u);
+  EXPECT_EQ(emu::twoOverPiSegment(1), 0x145f306dc9c882ull);
+}
+
 // ---- interpolation ----
 
 // A one-wave run with LDS filled by `fill` (dwords at byte addresses) and v1 = I, v2 = J, v3 in every lane.
@@ -372,6 +387,18 @@ TEST(EmuValuSpecial, GprIndexModeIndexesMov) {
     EXPECT_EQ(r.wave.vgpr(11, 5), 1105u);  // untouched
     EXPECT_EQ(r.wave.vgpr(12, 5), 105u);   // index mode off again
   }
+}
+
+// Sources that only a VGPR can fill (v_madmk's src1, v_readlane's src0) are sources, not the destination.
+TEST(EmuValuSpecial, VgprOnlySourcesAreReadAsSources) {
+  ValuRun r = runValu("gfx900", "v_madmk_f32 v4, v1, 0x40000000, v2\nv_madak_f32 v5, v1, v2, 0x40000000",
+                      {f2u(3.0f), f2u(1.0f)});
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(u2f(r.wave.vgpr(4, 7)), 7.0f);  // 3 * 2 + 1
+  EXPECT_EQ(u2f(r.wave.vgpr(5, 7)), 5.0f);  // 3 * 1 + 2
+  ValuRun f = runValu("gfx1030", "v_fmamk_f32 v4, v1, 0x40000000, v2", {f2u(3.0f), f2u(1.0f)});
+  ASSERT_TRUE(f.ok);
+  EXPECT_EQ(u2f(f.wave.vgpr(4, 0)), 7.0f);
 }
 
 }  // namespace

@@ -44,8 +44,8 @@ void registerTrigPreop(SemTable& t);     // valu_trig_preop.cpp
 void registerInterpOps(SemTable& t);     // valu_interp.cpp
 
 // Bit k (1-based, weight 2^-k) of the binary expansion of 2/pi, for k = 1..kTwoOverPiBits; 0 beyond. The
-// hardware holds 1201 fraction bits (b_1200..b_0); they are computed at first use with exact integer
-// arithmetic (valu_trig_preop.cpp).
+// hardware holds 1201 fraction bits (b_1200..b_0); they are computed with exact integer arithmetic when the
+// semantics table is built (valu_trig_preop.cpp).
 inline constexpr unsigned kTwoOverPiBits = 1201;
 bool twoOverPiBit(unsigned k);
 // The 53-bit integer formed by bits first..first+52 of 2/pi (bits beyond kTwoOverPiBits read 0).
