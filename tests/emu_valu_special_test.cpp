@@ -73,6 +73,24 @@ TEST(EmuValuSpecial, MovrelIndexesWithM0) {
   }
 }
 
+// GFX10 DPP forms: the permutation applies to the relative source row; row_mask still disables writes.
+TEST(EmuValuSpecial, MovrelDppPermutesTheRelativeRow) {
+  ValuRun r = runValu("gfx1030",
+                      "s_mov_b32 m0, 3\n"
+                      "v_movrels_b32_dpp v10, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n"
+                      "v_movreld_b32_dpp v2, v11 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n"
+                      "v_movrels_b32 v12, v1 dpp8:[1,0,3,2,5,4,7,6]\n"
+                      "v_movrels_b32_dpp v13, v1 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0xf",
+                      {}, "", {}, regLane);
+  ASSERT_TRUE(r.ok);
+  for (unsigned l = 0; l < 32; ++l) {
+    EXPECT_EQ(r.wave.vgpr(10, l), 400 + (l ^ 1)) << l;   // v4, lanes swapped in pairs
+    EXPECT_EQ(r.wave.vgpr(5, l), 1100 + (l ^ 1)) << l;   // v5 = v11, lanes swapped in pairs
+    EXPECT_EQ(r.wave.vgpr(12, l), 400 + (l ^ 1)) << l;
+    EXPECT_EQ(r.wave.vgpr(13, l), l < 16 ? 400 + l : 1300 + l) << l;
+  }
+}
+
 TEST(EmuValuSpecial, MovrelBeyondTheVgprsFaults) {
   for (const char* body : {"s_mov_b32 m0, 31\nv_movrels_b32 v10, v1", "s_mov_b32 m0, 0x80000000\nv_movreld_b32 v2, v1",
                            "s_mov_b32 m0, 29\nv_movrelsd_b32 v3, v1"}) {
