@@ -194,7 +194,7 @@ class Launch {
   uint64_t maskExpanded_ = 0;
   uint32_t maskLanes_ = 0;
   std::vector<uint64_t> executedOps_;  // per Op: executions in this launch (the fidelity report)
-  std::vector<uint8_t> lds_;           // the running workgroup's LDS (EmulatorOptions::ldsBytes)
+  std::vector<uint8_t> lds_;           // the running workgroup's LDS (EmulatorOptions::ldsBytes, src/emu/lds.cpp)
 };
 
 }  // namespace gcnkit::emu

@@ -236,7 +236,6 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   const uint32_t items = size[0] * size[1] * size[2];
   const uint32_t waves = (items + waveSize_ - 1) / waveSize_;
   std::vector<Wave> ws(waves);
-  lds_.assign(m_.options.ldsBytes, 0);  // each workgroup starts with zeroed LDS
   for (uint32_t i = 0; i < waves; ++i) initWave(ws[i], wgLinear, wgId, i, waves, items, size);
   const uint32_t slice = std::max(m_.options.timeSlice, 1u);
   for (;;) {
@@ -272,6 +271,9 @@ LaunchResult Launch::run() {
     return result_;
   }
   cache_.reset();
+  // One LDS for the workgroups, which run one after another: zeroed once per launch, not between workgroups
+  // (on hardware a workgroup's LDS holds undefined data when it starts; here, the previous workgroup's).
+  lds_.assign(m_.options.ldsBytes, 0);
   fp::HostRoundScope roundScope;  // the waves' round modes apply to the host while they run
   std::array<uint32_t, 3> g = cfg_.grid;
   if (cfg_.gridItems[0]) {  // workgroups per dimension, rounded up

@@ -1,6 +1,7 @@
 // The workgroup's LDS as the interpolation operations read it: a byte vector of EmulatorOptions::ldsBytes,
-// zeroed when a workgroup starts (Launch::runWorkgroup) and visible to LaunchConfig::setupWave. Every read is
-// bounds-checked; outside the LDS the launch faults (a memory violation names the address).
+// zeroed when a launch starts (Launch::run; workgroups run one after another and each finds what the previous
+// one left, as undefined as hardware's) and visible to LaunchConfig::setupWave. Every read is bounds-checked;
+// outside the LDS the launch faults (a memory violation names the address).
 #include <cstring>
 
 #include "emu/core.h"
