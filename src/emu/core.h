@@ -130,6 +130,8 @@ class Launch {
   bool writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half);
   bool writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   void writeMask(Wave& w, uint16_t code, uint64_t m);
+  // One dword of the workgroup's LDS at a byte address; false after a fault when it lies outside the LDS.
+  bool ldsReadDword(Wave& w, uint32_t byteAddr, uint32_t& v, uint32_t index);
   uint64_t readMask(const Wave& w, uint16_t code) const;
   void expandMask(VCtx& c, uint64_t m);
   void noteExecuted(Op op) { ++executedOps_[size_t(op)]; }

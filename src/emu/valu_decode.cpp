@@ -150,8 +150,7 @@ struct Decoder {
   bool operand(const OperandSpec& s) {
     switch (s.kind) {
       case OperandKind::VReg:
-        if (s.field == Field::SRC0 || s.field == Field::SRC1 || s.field == Field::SRC2) {
-          // A VGPR-only source (src1 of v_madmk/madak/fmamk/fmaak, v_dot2c, v_pk_fmac e32): a source.
+        if (s.field != Field::VDST) {  // a VGPR-only source (v_movrels, v_readlane, v_swap, madmk, interp I/J)
           const int i = s.field == Field::SRC0 ? 0 : s.field == Field::SRC1 ? 1 : 2;
           vi.nsrc = uint8_t(std::max<int>(vi.nsrc, i + 1));
           return source(i, s);

@@ -1,8 +1,218 @@
-// VALU semantics: lane operations (readlane, writelane, readfirstlane, permlane, swap), movrel, interpolation, SAD/QSAD/MQSAD/MSAD, cube map, lerp and the rest.
-#include "emu/valu_lanes.h"
+// VALU semantics of the operations that move data between lanes or registers rather than compute:
+// v_readlane/v_readfirstlane/v_writelane, v_permlane16/v_permlanex16, v_movrel* (M0-relative VGPRs),
+// v_swap/v_swaprel, v_screen_partition_4se_b32, the no-ops and v_illegal; and the registration of every
+// special operation (the media ops, v_trig_preop_f64 and interpolation live in their own files).
+// Facts from shared/reference/gcn-isa/GcnInstrsVop1.md and GcnInstrsVop2.md; the GFX10-only operations
+// (permlane, movrelsd_2, swaprel) as AMD's RDNA ISA manual defines them.
+#include <algorithm>
+#include <bit>
+
+#include "emu/core.h"
+#include "emu/valu_special.h"
 
 namespace gcnkit::emu {
 
-void registerSpecialOps(SemTable& t) { (void)t; }
+// ---------------------------------------------------------------- register access for the semantics
+
+uint32_t ValuLanes::index(const VCtx& c) { return c.wave->pc - 1; }
+uint32_t ValuLanes::vgprCount(const VCtx& c) { return c.launch->m_.options.vgprCount; }
+uint32_t ValuLanes::m0(const VCtx& c) { return c.wave->s[m0Code()]; }
+uint64_t ValuLanes::liveExec(const VCtx& c) {
+  return c.launch->exec(*c.wave) & (c.lanes == 32 ? 0xffffffffull : ~0ull);
+}
+
+bool ValuLanes::fault(VCtx& c, FaultKind k, const std::string& message) {
+  c.faulted = true;
+  return c.launch->fault(k, *c.wave, index(c), message);
+}
+
+uint32_t* ValuLanes::vgprRow(VCtx& c, uint64_t reg, const char* what) {
+  const uint32_t n = vgprCount(c);
+  if (reg >= n) {
+    fault(c, FaultKind::InvalidInstruction,
+          std::string(what) + " v" + std::to_string(reg) + " is beyond the wave's " + std::to_string(n) + " VGPRs");
+    return nullptr;
+  }
+  return &c.wave->v[size_t(reg) * c.lanes];
+}
+
+void ValuLanes::writeSgpr(VCtx& c, uint16_t code, uint32_t v) { c.launch->write32(*c.wave, code, v); }
+
+namespace {
+bool gprIndexOn(const VCtx& c) { return c.vi->gprIdx && (c.wave->hw[1] >> 27 & 1); }
+}  // namespace
+
+uint32_t ValuLanes::indexedSource(const VCtx& c, unsigned i) {
+  const uint32_t m = m0(c);
+  return c.vi->src[i].reg + (gprIndexOn(c) && (m >> (12 + i) & 1) ? m & 0xff : 0);
+}
+uint32_t ValuLanes::indexedDest(const VCtx& c) {
+  const uint32_t m = m0(c);
+  return c.vi->vdst + (gprIndexOn(c) && (m >> 15 & 1) ? m & 0xff : 0);
+}
+
+bool ValuLanes::redoDpp(VCtx& c) {
+  c.exec = liveExec(c);
+  return c.launch->valuDpp(*c.wave, *c.vi, c, index(c));
+}
+
+namespace {
+
+using u32 = uint32_t;
+using u64 = uint64_t;
+
+bool active(const VCtx& c, unsigned l) { return c.exec >> l & 1; }
+
+// ---------------------------------------------------------------- lanes
+
+// v_readlane_b32: SDST = src0[lane], lane = src1 & (wave size - 1); EXEC is ignored.
+void readlane(VCtx& c) {
+  const unsigned lane = c.a[1][0] & (c.lanes - 1);
+  ValuLanes::writeSgpr(c, c.vi->vdst, c.a[0][lane]);
+}
+
+// v_readfirstlane_b32: the first lane EXEC enables, lane 0 when EXEC is zero.
+void readfirstlane(VCtx& c) {
+  const unsigned lane = c.exec ? unsigned(std::countr_zero(c.exec)) : 0;
+  ValuLanes::writeSgpr(c, c.vi->vdst, c.a[0][lane]);
+}
+
+// v_writelane_b32: VDST[lane] = src0 (a scalar), lane = src1 & (wave size - 1); EXEC is ignored.
+void writelane(VCtx& c) {
+  u32* row = ValuLanes::vgprRow(c, ValuLanes::indexedDest(c), "the v_writelane_b32 destination");
+  if (row) row[c.a[1][0] & (c.lanes - 1)] = c.a[0][0];
+}
+
+// v_permlane16_b32 / v_permlanex16_b32: within each row of 16 lanes, lane i reads lane sel_i of its own row
+// (x16: of the other row of its pair), sel_i being the nibble i of {src2, src1}. op_sel[0] is FI (read an
+// inactive source lane), op_sel[1] BOUND_CTRL: an inactive source lane without FI gives 0 with BOUND_CTRL,
+// else the lane keeps its value (as DPP does).
+template <bool Cross>
+void permlane(VCtx& c) {
+  const u64 sel = u64(c.a[2][0]) << 32 | c.a[1][0];
+  const bool fi = c.vi->src[0].mods & kModOpsel, boundCtrl = c.vi->src[1].mods & kModOpsel;
+  const u64 exec = c.exec;
+  u64 keep = 0;
+  for (unsigned l = 0; l < c.lanes; ++l) {
+    const unsigned row = (l >> 4) ^ (Cross ? 1 : 0);
+    const unsigned from = row * 16 + unsigned((sel >> (4 * (l & 15))) & 15);
+    if (fi || (exec >> from & 1)) {
+      c.d32[l] = c.a[0][from];
+      keep |= 1ull << l;
+    } else if (boundCtrl) {
+      c.d32[l] = 0;
+      keep |= 1ull << l;
+    }
+  }
+  c.exec &= keep;
+}
+
+// ---------------------------------------------------------------- M0-relative moves
+
+// The VGPRs a relative move reads and writes: the instruction's register plus an offset from M0 (all of M0
+// for v_movrel*_b32; M0[9:0] for the source and M0[25:16] for the destination of the GFX10 _2/swaprel forms).
+struct Relative {
+  u64 src = 0, dst = 0;
+};
+template <bool TwoOffsets>
+Relative relative(const VCtx& c, bool relSrc, bool relDst) {
+  const u32 m = ValuLanes::m0(c);
+  const u64 srcOff = TwoOffsets ? (m & 0x3ff) : m, dstOff = TwoOffsets ? ((m >> 16) & 0x3ff) : m;
+  Relative r;
+  r.src = u64(ValuLanes::indexedSource(c, 0)) + (relSrc ? srcOff : 0);
+  r.dst = u64(ValuLanes::indexedDest(c)) + (relDst ? dstOff : 0);
+  return r;
+}
+
+// Reads the relative source row into src0's lanes (DPP applies to it as it would to any source).
+bool fetchRelative(VCtx& c, u64 reg) {
+  const u32* row = ValuLanes::vgprRow(c, reg, "the relative source");
+  if (!row) return false;
+  std::copy_n(row, c.lanes, c.buf[0]);  // src0's own copy: DPP permutes it in place
+  c.a[0] = c.buf[0];
+  if (c.vi->form == Form::Dpp || c.vi->form == Form::Dpp8) return ValuLanes::redoDpp(c);
+  return true;
+}
+
+void storeRelative(VCtx& c, u64 reg, const u32* value) {
+  u32* row = ValuLanes::vgprRow(c, reg, "the relative destination");
+  if (!row) return;
+  for (unsigned l = 0; l < c.lanes; ++l)
+    if (active(c, l)) row[l] = value[l];
+}
+
+// v_movrels_b32: VDST = VGPR[src0 + M0] (the result is written by the executor).
+void movrels(VCtx& c) {
+  if (!fetchRelative(c, relative<false>(c, true, false).src)) return;
+  std::copy_n(c.a[0], c.lanes, c.d32);
+}
+// v_movreld_b32: VGPR[vdst + M0] = src0.
+void movreld(VCtx& c) { storeRelative(c, relative<false>(c, false, true).dst, c.a[0]); }
+// v_movrelsd_b32 (all of M0 on both) and v_movrelsd_2_b32 (GFX10: two M0 fields).
+template <bool TwoOffsets>
+void movrelsd(VCtx& c) {
+  const Relative r = relative<TwoOffsets>(c, true, true);
+  if (fetchRelative(c, r.src)) storeRelative(c, r.dst, c.a[0]);
+}
+
+// v_swap_b32 (GFX9+) and v_swaprel_b32 (GFX10: M0[9:0] offsets src0, M0[25:16] vdst): the active lanes
+// of the two VGPRs exchange their values.
+template <bool Rel>
+void swap(VCtx& c) {
+  const Relative r = relative<true>(c, Rel, Rel);
+  u32* a = ValuLanes::vgprRow(c, r.dst, "the swapped destination");
+  u32* b = a ? ValuLanes::vgprRow(c, r.src, "the swapped source") : nullptr;
+  if (!b) return;
+  for (unsigned l = 0; l < c.lanes; ++l)
+    if (active(c, l)) std::swap(a[l], b[l]);
+}
+
+// ---------------------------------------------------------------- the rest
+
+// v_screen_partition_4se_b32 (GFX9): a 256-entry lookup of src0's low byte (the table of GcnInstrsVop1.md,
+// one hex digit per entry).
+constexpr char kScreenPartition[] =
+    "137f5fff7ffffffff26efafffbffffffdf4cff5fffdfffff9bf8fffafffeffff"
+    "ffff4cdf6fffeffffffff89bf99ffdffffff7f13ff9fffbfffff6ef26ff6fff7"
+    "bfffffff23bfaffff7fffffff19df5ffffefffffef8cffaffffdffff67f4fff5"
+    "9fffdfffffff8ceff66ffefffffff467ff6fff7fffffbf239ff9fffbffff9df1";
+static_assert(sizeof kScreenPartition == 257);
+u32 screenPartition(u32 a) {
+  const char h = kScreenPartition[a & 0xff];
+  return u32(h <= '9' ? h - '0' : h - 'a' + 10);
+}
+
+void nothing(VCtx&) {}
+
+// v_illegal (GFX10): the illegal-instruction exception. gcnkit has no trap handlers, so the launch faults.
+void illegal(VCtx& c) {
+  ValuLanes::fault(c, FaultKind::InvalidInstruction, "v_illegal raises the illegal-instruction exception");
+}
+
+}  // namespace
+
+void registerSpecialOps(SemTable& t) {
+  using enum Op;
+  constexpr auto None = VResult::None;
+  t.set(v_nop, nothing, None);
+  t.set(v_pipeflush, nothing, None);
+  t.set(v_clrexcp, nothing, None);  // the emulator keeps no exception state to clear
+  t.set(v_illegal, illegal, None);
+  t.set(v_readlane_b32, readlane, VResult::Sgpr);
+  t.set(v_readfirstlane_b32, readfirstlane, VResult::Sgpr);
+  t.set(v_writelane_b32, writelane, None);
+  t.set(v_permlane16_b32, permlane<false>, VResult::R32);
+  t.set(v_permlanex16_b32, permlane<true>, VResult::R32);
+  t.set(v_movrels_b32, movrels, VResult::R32);
+  t.set(v_movreld_b32, movreld, None);
+  t.set(v_movrelsd_b32, movrelsd<false>, None);
+  t.set(v_movrelsd_2_b32, movrelsd<true>, None);
+  t.set(v_swap_b32, swap<false>, None);
+  t.set(v_swaprel_b32, swap<true>, None);
+  t.set(v_screen_partition_4se_b32, u32x1<screenPartition>, VResult::R32);
+  registerMediaOps(t);
+  registerTrigPreop(t);
+  registerInterpOps(t);
+}
 
 }  // namespace gcnkit::emu
