@@ -46,7 +46,14 @@ struct MemInst {
   bool gds = false;
   bool st64 = false, two = false;           // DS read2/write2 (st64: offsets in 64-element units)
   uint8_t dsSpecial = 0;                    // DsSpecial
+  // MIMG
+  uint8_t imageOp = 0;                      // ImageOp
+  uint8_t dmask = 0;
+  uint8_t pck = 0;                          // _pck loads/stores: 1 unsigned, 2 signed (_sgn): raw bits
+  bool mip = false, da = false, a16 = false, lwe = false, sample = false;
 };
+
+enum ImageOp : uint8_t { ImgLoad, ImgStore, ImgAtomic, ImgResInfo, ImgOther };
 
 inline constexpr uint16_t kNoSaddr = 0xffff;
 

@@ -127,6 +127,7 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
   switch (m.enc) {
     case Encoding::DS: ok = execDs(w, m, index); break;
     case Encoding::MUBUF: case Encoding::MTBUF: ok = execBuffer(w, m, index); break;
+    case Encoding::MIMG: ok = execImage(w, m, index); break;
     default: ok = execFlat(w, m, index); break;
   }
   if (!ok) return false;
