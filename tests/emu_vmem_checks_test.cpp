@@ -74,3 +74,23 @@ TEST(EmuVmemChecks, EndOfProgramWaitsForEverything) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+TEST(EmuVmemChecks, Gfx6StoreDataIsProtectedByExpcnt) {
+  // GFX6 reads a vector store's data VGPRs after issue: overwriting them needs s_waitcnt expcnt first.
+  const std::string store = "buffer_store_dword v1, off, s[4:7], 0\n";
+  const std::string overwrite = "buffer_load_dword v1, off, s[4:7], 0 offset:64\ns_waitcnt vmcnt(0)";
+  std::string text;
+  EXPECT_EQ(pending("gfx601", store + overwrite, &text), 1u);
+  EXPECT_NE(text.find("overwrites v1, the data of the store 'buffer_store_dword v1"), std::string::npos) << text;
+  EXPECT_NE(text.find("expcnt"), std::string::npos) << text;
+  EXPECT_EQ(pending("gfx601", store + "s_waitcnt expcnt(0)\n" + overwrite), 0u);
+  // Reading the data again is fine, and later generations read it at issue.
+  EXPECT_EQ(pending("gfx601", store + "buffer_store_dword v1, off, s[4:7], 0 offset:64"), 0u);
+  EXPECT_EQ(pending("gfx700", store + overwrite), 0u);
+}
+
+}  // namespace
+}  // namespace gcnkit::test

@@ -65,6 +65,7 @@ struct VmemRules {
   uint8_t flatScratchCode;  // operand code of FLAT_SCRATCH_LO; 0: the hwregs FLAT_SCR_LO/HI (GFX10)
   bool flatScratchOffset;   // FLAT_SCRATCH_HI is a 256-byte offset into the scratch backing memory (GFX7/8);
                             // else FLAT_SCRATCH is the 64-bit address of the wave's scratch
+  bool storeDataExpCnt;     // vector memory store data stays in its VGPRs until EXP_CNT says it was read (GFX6)
 };
 
 // The flat apertures (high 32 bits of the 64-bit flat address): what src_shared_base / src_private_base
@@ -72,12 +73,12 @@ struct VmemRules {
 inline constexpr uint32_t kSharedApertureHi = 0x10000, kPrivateApertureHi = 0x20000;
 inline const VmemRules& vmemRules(Gen g) {
   static constexpr std::array<VmemRules, kGenCount> kRows{{
-      {true, false, false, 0, false},     // GFX6
-      {true, false, false, 104, true},    // GFX7
-      {true, false, false, 102, true},    // GFX8
-      {false, false, false, 102, false},  // GFX9
-      {false, true, true, 0, false},      // GFX10
-      {false, true, true, 0, false},      // GFX10.3
+      {true, false, false, 0, false, true},      // GFX6
+      {true, false, false, 104, true, false},    // GFX7
+      {true, false, false, 102, true, false},    // GFX8
+      {false, false, false, 102, false, false},  // GFX9
+      {false, true, true, 0, false, false},      // GFX10
+      {false, true, true, 0, false, false},      // GFX10.3
   }};
   return kRows[genIndex(g)];
 }

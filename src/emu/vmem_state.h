@@ -19,12 +19,14 @@ struct InFlight {
   uint8_t dstCount = 0;    // 0: writes no VGPR (stores, atomics without return)
 };
 
-enum class VmQueue : uint8_t { Vm, Vs, Ds };
+// Exp: GFX6 vector memory stores whose data VGPRs EXP_CNT still protects (writes to them are hazards,
+// reads are not).
+enum class VmQueue : uint8_t { Vm, Vs, Ds, Exp };
 
 struct VmemWaveState {
-  std::array<std::deque<InFlight>, 3> q;  // VM_CNT, VS_CNT (GFX10 stores), LGKM_CNT's DS share
-  std::array<uint64_t, 4> pending{};      // VGPRs 0..255 with an in-flight write
-  bool any() const { return !q[0].empty() || !q[1].empty() || !q[2].empty(); }
+  std::array<std::deque<InFlight>, 4> q;  // VM_CNT, VS_CNT (GFX10 stores), LGKM_CNT's DS share, EXP_CNT (GFX6 store data)
+  std::array<uint64_t, 4> pending{};      // VGPRs 0..255 with an in-flight write (or protected store data)
+  bool any() const { return !q[0].empty() || !q[1].empty() || !q[2].empty() || !q[3].empty(); }
   bool test(unsigned v) const { return v < 256 && (pending[v >> 6] >> (v & 63) & 1); }
   void recompute() {
     pending = {};
