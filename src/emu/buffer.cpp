@@ -62,9 +62,12 @@ Rsrc readRsrc(const std::array<uint32_t, 128>& s, uint16_t first, bool gfx10) {
 
 // One lane's addressing, per dword `i` of its access.
 struct LaneAddr {
-  uint64_t address;  // guest address
-  bool out;          // out of range
-  std::string why;   // the fields that made it so (for the report)
+  enum Why : uint8_t { InRange, Raw, Index, Offset, NoRecords };
+  uint64_t address = 0;  // guest address
+  bool out = false;      // out of range
+  Why why = InRange;     // the rule that made it so (the report names its fields)
+  uint64_t bufoffset = 0;
+  uint32_t aindex = 0, aoffset = 0;
 };
 
 }  // namespace
@@ -100,18 +103,14 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
       a.address = r.base + soff + bufoffset;
       // Range check: seed 004 (GFX6-9), the OOB_SELECT column on GFX10.
       const int64_t limit = int64_t(r.numRecords) - int64_t(soff);
+      a.bufoffset = bufoffset, a.aindex = aindex, a.aoffset = aoffset;
       auto raw = [&] {
         a.out = int64_t(bufoffset) >= limit;
-        if (a.out) a.why = "BUFOFFSET " + hex(bufoffset) + " >= NUM_RECORDS " + hex(r.numRecords) + " - SOFFSET " + hex(soff);
+        if (a.out) a.why = LaneAddr::Raw;
       };
       auto indexCheck = [&](bool withOffset) {
-        if (aindex >= r.numRecords) {
-          a.out = true;
-          a.why = "AINDEX " + std::to_string(aindex) + " >= NUM_RECORDS " + std::to_string(r.numRecords);
-        } else if (withOffset && aoffset >= r.stride) {
-          a.out = true;
-          a.why = "AOFFSET " + hex(aoffset) + " >= STRIDE " + hex(r.stride);
-        }
+        if (aindex >= r.numRecords) a.out = true, a.why = LaneAddr::Index;
+        else if (withOffset && aoffset >= r.stride) a.out = true, a.why = LaneAddr::Offset;
       };
       if (!rules.oobSelect) {
         if (r.stride == 0) raw();
@@ -120,7 +119,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
         switch (r.oob) {
           case 0: indexCheck(true); break;
           case 1: indexCheck(false); break;
-          case 2: a.out = r.numRecords == 0; if (a.out) a.why = "NUM_RECORDS is 0"; break;
+          case 2: a.out = r.numRecords == 0; a.why = LaneAddr::NoRecords; break;
           default: raw(); break;
         }
       }
@@ -129,12 +128,22 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
     return a;
   };
   bool reported = false;
+  auto why = [&](const LaneAddr& a) -> std::string {
+    switch (a.why) {
+      case LaneAddr::Raw:
+        return "BUFOFFSET " + hex(a.bufoffset) + " >= NUM_RECORDS " + hex(r.numRecords) + " - SOFFSET " + hex(soff);
+      case LaneAddr::Index: return "AINDEX " + std::to_string(a.aindex) + " >= NUM_RECORDS " + std::to_string(r.numRecords);
+      case LaneAddr::Offset: return "AOFFSET " + hex(a.aoffset) + " >= STRIDE " + hex(r.stride);
+      case LaneAddr::NoRecords: return "NUM_RECORDS is 0";
+      default: return "in range";
+    }
+  };
   auto outOfRange = [&](unsigned lane, const LaneAddr& a) {
     if (!reported && checks_) {
       reported = true;
       report(CheckKind::BufferRange, w, index,
              std::string(m.kind == MemKind::Load ? "load reads 0" : m.kind == MemKind::Store ? "store dropped" : "atomic dropped") +
-                 ": lane " + std::to_string(lane) + ": " + a.why + " (STRIDE " + std::to_string(r.stride) +
+                 ": lane " + std::to_string(lane) + ": " + why(a) + " (STRIDE " + std::to_string(r.stride) +
                  (r.swizzle ? ", swizzled" : "") + ")",
              a.address);
     }
