@@ -33,9 +33,10 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g) {
 void LdsState::begin(uint32_t workgroup, uint32_t bytes, bool track) {
   wg_ = workgroup;
   epoch_ = 0;
-  bytes_.assign(bytes, 0);
+  size_ = bytes;
+  track_ = track;
+  bytes_.clear();
   meta_.clear();
-  if (track) meta_.assign(bytes, Meta{});
 }
 
 uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, bool write, uint32_t& other, bool& otherWrote) {
@@ -76,6 +77,7 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
     if (!write) std::memset(data, 0, n);
     return !failed();
   }
+  lds_.ensure();
   if (lds_.tracking() && !atomic) {
     uint32_t other = 0;
     bool otherWrote = false;

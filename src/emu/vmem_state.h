@@ -40,9 +40,15 @@ struct VmemWaveState {
 // epoch (the number of s_barrier releases of the workgroup so far).
 class LdsState {
  public:
+  // A new workgroup's LDS of `bytes` zero bytes; allocated at its first access (most kernels use none).
   void begin(uint32_t workgroup, uint32_t bytes, bool track);
   void barrier() { ++epoch_; }
-  uint32_t size() const { return uint32_t(bytes_.size()); }
+  uint32_t size() const { return size_; }
+  void ensure() {
+    if (bytes_.size() == size_) return;
+    bytes_.assign(size_, 0);
+    if (track_) meta_.assign(size_, Meta{});
+  }
   uint32_t workgroup() const { return wg_; }
   // Bounds are the caller's job: [at, at + n) must lie inside size().
   uint8_t* at(uint32_t a) { return bytes_.data() + a; }
@@ -62,6 +68,8 @@ class LdsState {
   std::vector<Meta> meta_;
   uint32_t epoch_ = 0;
   uint32_t wg_ = UINT32_MAX;
+  uint32_t size_ = 0;
+  bool track_ = false;
 };
 
 }  // namespace gcnkit::emu
