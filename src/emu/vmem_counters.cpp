@@ -114,7 +114,9 @@ bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
             return !failed();
           }
           // Results of one counter return in order: a later load of the same counter may overwrite.
-          if (r.write && self && q == (self->enc == Encoding::DS ? VmQueue::Ds : VmQueue::Vm)) continue;
+          const bool sameQueue = self && (q == (self->enc == Encoding::DS ? VmQueue::Ds : VmQueue::Vm) ||
+                                          (self->enc == Encoding::FLAT && q == VmQueue::Ds));
+          if (r.write && sameQueue) continue;
           std::string what = "v";
           what += std::to_string(v);
           std::string src = "'";

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "emu/core.h"
+#include "isa/registers.h"
 
 namespace gcnkit::emu {
 
@@ -18,12 +19,20 @@ std::string hex(uint64_t v) {
 
 }  // namespace
 
-void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g) {
+void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask& reads, RegMask& writes) {
   MemInst m;
   const bool isMem = inst && decodeMemory(*inst, g, m);
   if (isMem) {
     d.mem = uint32_t(p.mem.size());
     p.mem.push_back(m);
+    // Vector memory writes no SGPR; it reads its resource, soffset, saddr and (LDS forms) M0.
+    writes = RegMask{};
+    reads = RegMask{};
+    if (m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF || m.enc == Encoding::MIMG)
+      reads.add(m.srsrc, m.enc == Encoding::MIMG ? 8 : 4);
+    if ((m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF) && !m.soffIsConst) reads.add(m.soffset, 1);
+    if (m.saddr != kNoSaddr) reads.add(m.saddr, m.enc == Encoding::GLOBAL ? 2 : 1);
+    if (m.lds || m.enc == Encoding::DS) reads.add(m0Code(), 1);
   }
   p.vuse.push_back(inst ? vgprUse(*inst, g, isMem ? &m : nullptr) : VgprUse{});
 }
