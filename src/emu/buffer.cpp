@@ -74,8 +74,6 @@ struct LaneAddr {
 
 bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
   if (m.kind == MemKind::NoData) return true;  // buffer_wbinvl1*, gl0/gl1_inv: no vector cache is modelled
-  if (m.lds && m.kind == MemKind::Store)
-    return fault(FaultKind::Unsupported, w, index, "buffer_store_lds_dword is not implemented");
   const VmemRules& rules = vmemRules(gen_);
   const Rsrc r = readRsrc(w.s, m.srsrc, rules.oobSelect);
   const uint64_t soff = m.soffIsConst ? m.soffConst : read32(w, m.soffset);
@@ -167,6 +165,13 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
   const bool packed = memoryFeatures(gen_).packedD16;
   for (unsigned lane = 0; lane < waveSize_; ++lane) {
     if (!laneOn(w, lane)) continue;
+    // buffer_store_lds_dword: the dword at LDS (M0 & 0xffff) + LANEID * 4 goes to the lane's address.
+    if (m.lds && m.kind == MemKind::Store) {
+      uint32_t v = 0;
+      if (!ldsAccess(w, index, lane, (w.s[m0Code()] & 0xffff) + lane * 4ull, &v, 4, false, false)) return false;
+      if (!writeMem(lane, locate(lane, 0, true), &v, 4)) return false;
+      continue;
+    }
     // ---- formatted: buffer_*_format_* (resource format, DST_SEL) and tbuffer_* (instruction format) ----
     if (m.format || m.tformat) {
       const uint8_t dfmt = m.tformat ? m.dfmt : r.dfmt, nfmt = m.tformat ? m.nfmt : r.nfmt;
