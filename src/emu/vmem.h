@@ -66,6 +66,7 @@ struct VmemRules {
   bool flatScratchOffset;   // FLAT_SCRATCH_HI is a 256-byte offset into the scratch backing memory (GFX7/8);
                             // else FLAT_SCRATCH is the 64-bit address of the wave's scratch
   bool storeDataExpCnt;     // vector memory store data stays in its VGPRs until EXP_CNT says it was read (GFX6)
+  bool dsUnaligned;         // plain DS reads/writes of 2, 4 and 8 bytes take unaligned addresses (GCN 1.4+)
 };
 
 // The flat apertures (high 32 bits of the 64-bit flat address): what src_shared_base / src_private_base
@@ -73,12 +74,12 @@ struct VmemRules {
 inline constexpr uint32_t kSharedApertureHi = 0x10000, kPrivateApertureHi = 0x20000;
 inline const VmemRules& vmemRules(Gen g) {
   static constexpr std::array<VmemRules, kGenCount> kRows{{
-      {true, false, false, 0, false, true},      // GFX6
-      {true, false, false, 104, true, false},    // GFX7
-      {true, false, false, 102, true, false},    // GFX8
-      {false, false, false, 102, false, false},  // GFX9
-      {false, true, true, 0, false, false},      // GFX10
-      {false, true, true, 0, false, false},      // GFX10.3
+      {true, false, false, 0, false, true, false},      // GFX6
+      {true, false, false, 104, true, false, false},    // GFX7
+      {true, false, false, 102, true, false, false},    // GFX8
+      {false, false, false, 102, false, false, true},  // GFX9
+      {false, true, true, 0, false, false, true},      // GFX10
+      {false, true, true, 0, false, false, true},      // GFX10.3
   }};
   return kRows[genIndex(g)];
 }
