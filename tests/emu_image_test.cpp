@@ -122,6 +122,15 @@ TEST(EmuImage, D16AndFloat) {
   EXPECT_EQ(o.v(7, 0), f2u(-2.0f));
 }
 
+TEST(EmuImage, AddressBeyondTheVgprsFaults) {
+  // A 2D array needs three address VGPRs: v30..v32 of a 32-VGPR wave is a fault, not a host overrun.
+  Image img;
+  img.type = 13;
+  auto o = runImage(img, "image_load v[4:7], v[30:32], s[8:15] dmask:0xf unorm da", nullptr);
+  EXPECT_EQ(o.r.fault.kind, emu::FaultKind::InvalidInstruction) << o.r.fault.message;
+  EXPECT_NE(o.r.fault.message.find("needs v32"), std::string::npos) << o.r.fault.message;
+}
+
 TEST(EmuImage, AtomicsAndSampling) {
   Image img;
   img.dfmt = 4;  // 32 UINT, 1D

@@ -201,7 +201,9 @@ VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
       u.add(m->vaddr, 1, false);
       const bool packed = memoryFeatures(g).packedD16;
       const unsigned dataDwords = m->d16 && packed ? (m->components + 1u) / 2 : std::max<unsigned>(1, m->components);
-      if (m->kind == MemKind::Store || m->kind == MemKind::Atomic) u.add(m->vdata, dataDwords, false);
+      const bool cmp = m->fn == AtomicFn::CmpSwap || m->fn == AtomicFn::FCmpSwap;  // data and compare: 2 VGPRs
+      if (m->kind == MemKind::Store || m->kind == MemKind::Atomic)
+        u.add(m->vdata, m->kind == MemKind::Atomic && cmp ? std::max(dataDwords, 2u) : dataDwords, false);
       if (m->returns) u.add(m->vdata, (m->kind == MemKind::Atomic ? m->dwords : dataDwords) + (m->tfe || m->lwe ? 1u : 0u), true);
       return u;
     }
