@@ -407,5 +407,32 @@ TEST(EmuBuffer, LoadsIntoLds) {
   EXPECT_EQ(o.v(2, 0), 0xffu);  // lane 1's dword (same address for every lane)
 }
 
+TEST(EmuBuffer, StoreFromLds) {
+  // buffer_store_lds_dword (GFX8/9): LDS (M0 & 0xffff) + LANEID * 4 to BASE + SOFFSET + OFFSET (+ TID * 4).
+  VmemKernel k;
+  k.body =
+      "ds_write_b32 v0, v1 offset:32\n"
+      "s_waitcnt lgkmcnt(0)\n"
+      "buffer_store_lds_dword s[4:7], s8 offset:4 lds\n"
+      "s_waitcnt vmcnt(0)";
+  k.m0 = 32;
+  k.soffset = 8;
+  k.stride = 4;
+  k.numRecords = 64;
+  k.word3 = word3(4, 4, 1u << 23);  // TID_ENABLE: lane l at l * 4
+  k.data.assign(256, 0);
+  k.vgpr = [](unsigned r, unsigned l) { return r == 0 ? l * 4 : r == 1 ? 900 + l : 0u; };
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  // lane l: address 8 + 4 + 4l -> dword 3 + l (OFFSET 4 >= STRIDE 4 would be out of range: use stride 8)
+  EXPECT_EQ(o.r.count(emu::CheckKind::BufferRange), 1u);
+  k.stride = 8;
+  auto p = runVmem(k);
+  ASSERT_TRUE(p.r.ok()) << p.r.fault.message;
+  EXPECT_EQ(p.data[3], 900u);       // lane 0: 8 + 4 + 0
+  EXPECT_EQ(p.data[3 + 2], 901u);   // lane 1: AINDEX 1 * STRIDE 8
+  EXPECT_EQ(p.r.reports.size(), 0u) << p.r.text();
+}
+
 }  // namespace
 }  // namespace gcnkit::test

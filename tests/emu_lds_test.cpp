@@ -131,6 +131,40 @@ TEST(EmuLds, PermutesAndSwizzles) {
   EXPECT_EQ(o.v(9, 3), 519u);        // swap groups of 16
 }
 
+TEST(EmuLds, AlignmentBeforeGcn14) {
+  // GFX8 aligns a dword read down to 4 and a u16 down to 2; GFX9 reads unaligned. read2 and b128 always align.
+  for (const char* cpu : {"gfx803", "gfx900"}) {
+    SCOPED_TRACE(cpu);
+    VmemKernel k = ds(
+        "s_mov_b32 m0, -1\n"
+        "s_mov_b64 exec, 1\n"
+        "ds_write_b128 v0, v[4:7]\n"
+        "ds_read_b32 v1, v0 offset:2\n"
+        "ds_read2_b32 v[2:3], v0 offset0:0 offset1:1\n"
+        "ds_read_b128 v[8:11], v0 offset:4\n"
+        "ds_read_u16 v12, v0 offset:3",
+        [](unsigned r, unsigned) { return r >= 4 && r <= 7 ? 0x11111111u * (r - 3) : 0u; });
+    k.cpu = cpu;
+    auto o = runVmem(k);
+    ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+    const bool aligned = std::string(cpu) == "gfx803";
+    EXPECT_EQ(o.v(1, 0), aligned ? 0x11111111u : 0x22221111u);
+    EXPECT_EQ(o.v(2, 0), 0x11111111u);
+    EXPECT_EQ(o.v(3, 0), 0x22222222u);
+    EXPECT_EQ(o.v(8, 0), 0x11111111u);  // b128 at 4 aligns to 0 everywhere
+    EXPECT_EQ(o.v(12, 0), aligned ? 0x1111u : 0x2211u);
+  }
+}
+
+TEST(EmuLds, QuadPermForEveryBit15OffsetBeforeGcn14) {
+  // 0xc0e4 would be ROTATE on GFX9; on GFX8 it is a quad perm, and 0xe4 is the identity.
+  VmemKernel k = ds("ds_swizzle_b32 v5, v2 offset:0xc0e4", [](unsigned r, unsigned l) { return r == 2 ? 500 + l : 0u; });
+  k.cpu = "gfx803";
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l = 0; l < 8; ++l) EXPECT_EQ(o.v(5, l), 500u + l) << l;
+}
+
 TEST(EmuLds, OutOfAllocationReadsZeroAndDropsWrites) {
   VmemKernel k = ds(
       "s_mov_b64 exec, 1\n"

@@ -311,7 +311,7 @@ ValuRun runInterp(const char* cpu, const std::string& body, std::vector<std::pai
   emu::LaunchConfig c = oneWave();
   c.workitemIdVgprs = false;
   c.setupWave = [&](emu::WaveSetup& w) {
-    for (auto [addr, value] : fill) std::memcpy(w.lds.data() + addr, &value, 4);
+    for (auto [addr, value] : fill) std::memcpy(w.lds().data() + addr, &value, 4);
     for (unsigned reg = 1; reg <= v.size(); ++reg)
       for (unsigned l = 0; l < w.waveSize; ++l) (*w.vgprs)[reg * w.waveSize + l] = v[reg - 1];
   };

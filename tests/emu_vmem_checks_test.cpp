@@ -80,3 +80,45 @@ TEST(EmuVmemChecks, EndOfProgramWaitsForEverything) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+TEST(EmuVmemChecks, Gfx6StoreDataIsProtectedByExpcnt) {
+  // GFX6 reads a vector store's data VGPRs after issue: overwriting them needs s_waitcnt expcnt first.
+  const std::string store = "buffer_store_dword v1, off, s[4:7], 0\n";
+  const std::string overwrite = "buffer_load_dword v1, off, s[4:7], 0 offset:64\ns_waitcnt vmcnt(0)";
+  std::string text;
+  EXPECT_EQ(pending("gfx601", store + overwrite, &text), 1u);
+  EXPECT_NE(text.find("overwrites v1, the data of the store 'buffer_store_dword v1"), std::string::npos) << text;
+  EXPECT_NE(text.find("expcnt"), std::string::npos) << text;
+  EXPECT_EQ(pending("gfx601", store + "s_waitcnt expcnt(0)\n" + overwrite), 0u);
+  // Reading the data again is fine, and later generations read it at issue.
+  EXPECT_EQ(pending("gfx601", store + "buffer_store_dword v1, off, s[4:7], 0 offset:64"), 0u);
+  EXPECT_EQ(pending("gfx700", store + overwrite), 0u);
+}
+
+}  // namespace
+}  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+TEST(EmuVmemChecks, VectorMemoryReadsOfPendingSgprs) {
+  // The resource, soffset and saddr of a vector memory instruction are SGPR reads for the pending-SGPR check.
+  auto count = [](const std::string& body) {
+    VmemKernel k;
+    k.body = body;
+    auto o = runVmem(k);
+    EXPECT_TRUE(o.r.ok()) << o.r.fault.message;
+    return o.r.count(emu::CheckKind::PendingSgpr);
+  };
+  EXPECT_EQ(count("s_load_dword s8, s[2:3], 0x0\nbuffer_load_dword v1, off, s[4:7], s8"), 1u);
+  EXPECT_EQ(count("s_load_dword s8, s[2:3], 0x0\ns_waitcnt lgkmcnt(0)\nbuffer_load_dword v1, off, s[4:7], s8"), 0u);
+  EXPECT_EQ(count("s_load_dwordx2 s[4:5], s[2:3], 0x0\nbuffer_load_dword v1, off, s[4:7], 0"), 1u);
+  // (no lanes active: the loaded base is not an address)
+  EXPECT_EQ(count("s_load_dwordx2 s[10:11], s[2:3], 0x0\ns_mov_b64 exec, 0\nglobal_load_dword v1, v0, s[10:11]"), 1u);
+}
+
+}  // namespace
+}  // namespace gcnkit::test

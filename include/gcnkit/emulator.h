@@ -119,7 +119,8 @@ struct WaveSetup {
   uint32_t waveSize = 64;
   std::array<uint32_t, 128>* sreg = nullptr;  // operand codes 0..127, as WaveState::sreg
   std::vector<uint32_t>* vgprs = nullptr;     // lane-contiguous
-  std::span<uint8_t> lds;                     // the workgroup's LDS (shared by its waves), LaunchConfig::ldsBytes long
+  // The workgroup's LDS (shared by its waves), LaunchConfig::ldsBytes long; allocated when first asked for.
+  std::function<std::span<uint8_t>()> lds;
 };
 
 struct LaunchConfig {

@@ -22,7 +22,7 @@ AtomicFn atomicFn(Op op) {
   // ds names carry a type suffix: ds_add_u32, ds_min_i64, ds_cmpst_f32 ...
   static constexpr std::pair<std::string_view, AtomicFn> names[] = {
       {"swap", AtomicFn::Swap},         {"cmpswap", AtomicFn::CmpSwap}, {"add", AtomicFn::Add},
-      {"sub", AtomicFn::Sub},           {"smin", AtomicFn::SMin},       {"umin", AtomicFn::UMin},
+      {"sub", AtomicFn::Sub},           {"rsub", AtomicFn::RSub},       {"smin", AtomicFn::SMin},       {"umin", AtomicFn::UMin},
       {"smax", AtomicFn::SMax},         {"umax", AtomicFn::UMax},       {"and", AtomicFn::And},
       {"or", AtomicFn::Or},             {"xor", AtomicFn::Xor},         {"inc", AtomicFn::Inc},
       {"dec", AtomicFn::Dec},           {"csub", AtomicFn::CSub},       {"fcmpswap", AtomicFn::FCmpSwap},

@@ -62,17 +62,18 @@ Rsrc readRsrc(const std::array<uint32_t, 128>& s, uint16_t first, bool gfx10) {
 
 // One lane's addressing, per dword `i` of its access.
 struct LaneAddr {
-  uint64_t address;  // guest address
-  bool out;          // out of range
-  std::string why;   // the fields that made it so (for the report)
+  enum Why : uint8_t { InRange, Raw, Index, Offset, NoRecords };
+  uint64_t address = 0;  // guest address
+  bool out = false;      // out of range
+  Why why = InRange;     // the rule that made it so (the report names its fields)
+  uint64_t bufoffset = 0;
+  uint32_t aindex = 0, aoffset = 0;
 };
 
 }  // namespace
 
 bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
   if (m.kind == MemKind::NoData) return true;  // buffer_wbinvl1*, gl0/gl1_inv: no vector cache is modelled
-  if (m.lds && m.kind == MemKind::Store)
-    return fault(FaultKind::Unsupported, w, index, "buffer_store_lds_dword is not implemented");
   const VmemRules& rules = vmemRules(gen_);
   const Rsrc r = readRsrc(w.s, m.srsrc, rules.oobSelect);
   const uint64_t soff = m.soffIsConst ? m.soffConst : read32(w, m.soffset);
@@ -100,18 +101,14 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
       a.address = r.base + soff + bufoffset;
       // Range check: seed 004 (GFX6-9), the OOB_SELECT column on GFX10.
       const int64_t limit = int64_t(r.numRecords) - int64_t(soff);
+      a.bufoffset = bufoffset, a.aindex = aindex, a.aoffset = aoffset;
       auto raw = [&] {
         a.out = int64_t(bufoffset) >= limit;
-        if (a.out) a.why = "BUFOFFSET " + hex(bufoffset) + " >= NUM_RECORDS " + hex(r.numRecords) + " - SOFFSET " + hex(soff);
+        if (a.out) a.why = LaneAddr::Raw;
       };
       auto indexCheck = [&](bool withOffset) {
-        if (aindex >= r.numRecords) {
-          a.out = true;
-          a.why = "AINDEX " + std::to_string(aindex) + " >= NUM_RECORDS " + std::to_string(r.numRecords);
-        } else if (withOffset && aoffset >= r.stride) {
-          a.out = true;
-          a.why = "AOFFSET " + hex(aoffset) + " >= STRIDE " + hex(r.stride);
-        }
+        if (aindex >= r.numRecords) a.out = true, a.why = LaneAddr::Index;
+        else if (withOffset && aoffset >= r.stride) a.out = true, a.why = LaneAddr::Offset;
       };
       if (!rules.oobSelect) {
         if (r.stride == 0) raw();
@@ -120,7 +117,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
         switch (r.oob) {
           case 0: indexCheck(true); break;
           case 1: indexCheck(false); break;
-          case 2: a.out = r.numRecords == 0; if (a.out) a.why = "NUM_RECORDS is 0"; break;
+          case 2: a.out = r.numRecords == 0; a.why = LaneAddr::NoRecords; break;
           default: raw(); break;
         }
       }
@@ -129,12 +126,22 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
     return a;
   };
   bool reported = false;
+  auto why = [&](const LaneAddr& a) -> std::string {
+    switch (a.why) {
+      case LaneAddr::Raw:
+        return "BUFOFFSET " + hex(a.bufoffset) + " >= NUM_RECORDS " + hex(r.numRecords) + " - SOFFSET " + hex(soff);
+      case LaneAddr::Index: return "AINDEX " + std::to_string(a.aindex) + " >= NUM_RECORDS " + std::to_string(r.numRecords);
+      case LaneAddr::Offset: return "AOFFSET " + hex(a.aoffset) + " >= STRIDE " + hex(r.stride);
+      case LaneAddr::NoRecords: return "NUM_RECORDS is 0";
+      default: return "in range";
+    }
+  };
   auto outOfRange = [&](unsigned lane, const LaneAddr& a) {
     if (!reported && checks_) {
       reported = true;
       report(CheckKind::BufferRange, w, index,
              std::string(m.kind == MemKind::Load ? "load reads 0" : m.kind == MemKind::Store ? "store dropped" : "atomic dropped") +
-                 ": lane " + std::to_string(lane) + ": " + a.why + " (STRIDE " + std::to_string(r.stride) +
+                 ": lane " + std::to_string(lane) + ": " + why(a) + " (STRIDE " + std::to_string(r.stride) +
                  (r.swizzle ? ", swizzled" : "") + ")",
              a.address);
     }
@@ -158,6 +165,13 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
   const bool packed = memoryFeatures(gen_).packedD16;
   for (unsigned lane = 0; lane < waveSize_; ++lane) {
     if (!laneOn(w, lane)) continue;
+    // buffer_store_lds_dword: the dword at LDS (M0 & 0xffff) + LANEID * 4 goes to the lane's address.
+    if (m.lds && m.kind == MemKind::Store) {
+      uint32_t v = 0;
+      if (!ldsAccess(w, index, lane, (w.s[m0Code()] & 0xffff) + lane * 4ull, &v, 4, false, false)) return false;
+      if (!writeMem(lane, locate(lane, 0, true), &v, 4)) return false;
+      continue;
+    }
     // ---- formatted: buffer_*_format_* (resource format, DST_SEL) and tbuffer_* (instruction format) ----
     if (m.format || m.tformat) {
       const uint8_t dfmt = m.tformat ? m.dfmt : r.dfmt, nfmt = m.tformat ? m.nfmt : r.nfmt;

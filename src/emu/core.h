@@ -183,6 +183,7 @@ class Launch {
   bool execBuffer(Wave& w, const MemInst& m, uint32_t index);
   bool execDs(Wave& w, const MemInst& m, uint32_t index);
   bool execFlat(Wave& w, const MemInst& m, uint32_t index);
+  bool execImage(Wave& w, const MemInst& m, uint32_t index);  // src/emu/mimg.cpp
   void vmIssue(Wave& w, const MemInst& m, uint32_t index);      // counts the operation in its counter
   void vmRetire(Wave& w, VmQueue q, uint32_t keep);
   bool ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write, bool atomic);

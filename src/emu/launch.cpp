@@ -204,7 +204,10 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
     s.waveSize = waveSize_;
     s.sreg = &w.s;
     s.vgprs = &w.v;
-    s.lds = lds_.size() ? std::span<uint8_t>(lds_.at(0), lds_.size()) : std::span<uint8_t>();
+    s.lds = [this]() {
+      lds_.ensure();
+      return lds_.size() ? std::span<uint8_t>(lds_.at(0), lds_.size()) : std::span<uint8_t>();
+    };
     cfg_.setupWave(s);
   }
   const int32_t entry = cfg_.entry < prog_.sizeBytes && !(cfg_.entry & 3) ? prog_.indexAt[size_t(cfg_.entry / 4)] : -1;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "emu/core.h"
+#include "isa/memory_features.h"
 
 namespace gcnkit::emu {
 
@@ -12,23 +13,21 @@ namespace {
 
 // ds_swizzle_b32's offset (the ISA reference pages; LLVM's encodings): 0x8000 | quad perm (bits 15:8 = 0x80),
 // bitmask mode (bit 15 clear: and/or/xor masks over 32 lanes), rotate (bits 15:12 = 0xC), FFT (bits 15:13 = 7).
-// Returns the source lane, or -1 for a mode not modelled.
-int swizzleSource(uint32_t pattern, unsigned lane) {
+// Before GCN 1.4 every offset with bit 15 set is a quad perm (the reference page). Returns the source
+// lane, or -1 for a mode not modelled.
+int swizzleSource(uint32_t pattern, unsigned lane, bool laterModes) {
   const unsigned group = lane & ~31u, i = lane & 31;
-  if ((pattern & 0xff00) == 0x8000) {
-    const unsigned q = lane & 3;
-    return int((lane & ~3u) | (pattern >> (2 * q) & 3));
-  }
   if (!(pattern & 0x8000)) {
     const unsigned andMask = pattern & 31, orMask = pattern >> 5 & 31, xorMask = pattern >> 10 & 31;
     return int(group | (((i & andMask) | orMask) ^ xorMask));
   }
-  if ((pattern & 0xf000) == 0xc000) {  // rotate within 32 lanes: bit 10 = right, bits 9:5 = amount
+  if (laterModes && (pattern & 0xe000) == 0xe000) return -1;  // FFT
+  if (laterModes && (pattern & 0xf000) == 0xc000) {  // rotate within 32 lanes: bit 10 = right, bits 9:5 = amount
     const unsigned amount = pattern >> 5 & 31;
     const bool right = pattern >> 10 & 1;
     return int(group | ((right ? i + 32 - amount : i + amount) & 31));
   }
-  return -1;
+  return int((lane & ~3u) | (pattern >> (2 * (lane & 3)) & 3));
 }
 
 }  // namespace
@@ -50,7 +49,7 @@ bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
     if (m.dsSpecial == DsSwizzle) {
       for (unsigned lane = 0; lane < n; ++lane) {
         if (!(e >> lane & 1)) continue;
-        const int src = swizzleSource(offset16, lane);
+        const int src = swizzleSource(offset16, lane, memoryFeatures(gen_).swizzleModes);
         if (src < 0) return fault(FaultKind::Unsupported, w, index, "ds_swizzle_b32 FFT mode is not implemented");
         out[lane] = e >> src & 1 ? vgpr(w, m.vaddr, unsigned(src)) : 0;  // an inactive source gives 0
       }
@@ -84,6 +83,12 @@ bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
     return true;
   }
 
+  // Address alignment (the reference page): read2/write2, atomics and b96/b128 always align down to their
+  // size (b96: 16); plain 2/4/8-byte reads and writes do too before GCN 1.4.
+  const unsigned size = m.elemBytes < 4 ? m.elemBytes : m.dwords * 4u;
+  uint64_t alignMask = ~0ull;
+  if (m.two || m.kind == MemKind::Atomic || m.dwords >= 3) alignMask = ~uint64_t(size >= 12 ? 15 : size - 1);
+  else if (!vmemRules(gen_).dsUnaligned) alignMask = ~uint64_t(size - 1);
   for (unsigned lane = 0; lane < n; ++lane) {
     if (!laneOn(w, lane)) continue;
     const uint64_t addr = m.dsSpecial == DsAddTid ? uint64_t(m0 & 0xffff) + offset16 + lane * 4ull
@@ -91,7 +96,7 @@ bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
     // ---- read2 / write2 / wrxchg2: two addresses, offsets in elements (x64 with st64) ----
     if (m.two) {
       const uint64_t unit = uint64_t(m.dwords) * 4 * (m.st64 ? 64 : 1);
-      const uint64_t a[2] = {addr + m.offset0 * unit, addr + m.offset1 * unit};
+      const uint64_t a[2] = {(addr + m.offset0 * unit) & alignMask, (addr + m.offset1 * unit) & alignMask};
       for (unsigned k = 0; k < 2; ++k) {
         const unsigned bytes = m.dwords * 4u;
         uint32_t buf[2] = {0, 0};
@@ -109,7 +114,7 @@ bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
       }
       continue;
     }
-    const uint64_t a = m.dsSpecial == DsAddTid ? addr : addr + offset16;
+    const uint64_t a = (m.dsSpecial == DsAddTid ? addr : addr + offset16) & alignMask;
     // ---- atomics ----
     if (m.kind == MemKind::Atomic) {
       const unsigned dw = m.dwords, bits = dw == 2 ? 64 : 32;

@@ -229,7 +229,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
       implicitRegisters(inst.op, r, w);
       p.raw.push_back(inst);
     }
-    addVectorInfo(p, d, n > 0 ? &inst : nullptr, g);
+    addVectorInfo(p, d, n > 0 ? &inst : nullptr, g, r, w);
     p.insts.push_back(d);
     p.reads.push_back(r);
     p.writes.push_back(w);

@@ -79,8 +79,9 @@ struct Program {
   std::string text(uint32_t index) const;  // instruction text, or ".long 0x..." for undecodable words
 };
 
-// Adds the vector side of instruction `inst` (nullptr: undecodable) to `p` (src/emu/vmem_decode.cpp).
-void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g);
+// Adds the vector side of instruction `inst` (nullptr: undecodable) to `p`, and puts the SGPRs a memory
+// instruction reads (resource, soffset, saddr, M0) into its read set `reads` (src/emu/vmem_exec.cpp).
+void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask& reads, RegMask& writes);
 
 // Decodes `bytes` for `target`; words that do not decode become kInvalidOp entries (a fault if executed).
 Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint64_t base);

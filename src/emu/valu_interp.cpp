@@ -156,6 +156,7 @@ bool Launch::ldsReadDword(Wave& w, uint32_t byteAddr, uint32_t& v, uint32_t inde
     v = 0;
     return !failed();
   }
+  lds_.ensure();
   std::memcpy(&v, lds_.at(byteAddr), 4);
   return true;
 }

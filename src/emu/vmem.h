@@ -46,7 +46,14 @@ struct MemInst {
   bool gds = false;
   bool st64 = false, two = false;           // DS read2/write2 (st64: offsets in 64-element units)
   uint8_t dsSpecial = 0;                    // DsSpecial
+  // MIMG
+  uint8_t imageOp = 0;                      // ImageOp
+  uint8_t dmask = 0;
+  uint8_t pck = 0;                          // _pck loads/stores: 1 unsigned, 2 signed (_sgn): raw bits
+  bool mip = false, da = false, a16 = false, lwe = false, sample = false;
 };
+
+enum ImageOp : uint8_t { ImgLoad, ImgStore, ImgAtomic, ImgResInfo, ImgOther };
 
 inline constexpr uint16_t kNoSaddr = 0xffff;
 
@@ -58,6 +65,8 @@ struct VmemRules {
   uint8_t flatScratchCode;  // operand code of FLAT_SCRATCH_LO; 0: the hwregs FLAT_SCR_LO/HI (GFX10)
   bool flatScratchOffset;   // FLAT_SCRATCH_HI is a 256-byte offset into the scratch backing memory (GFX7/8);
                             // else FLAT_SCRATCH is the 64-bit address of the wave's scratch
+  bool storeDataExpCnt;     // vector memory store data stays in its VGPRs until EXP_CNT says it was read (GFX6)
+  bool dsUnaligned;         // plain DS reads/writes of 2, 4 and 8 bytes take unaligned addresses (GCN 1.4+)
 };
 
 // The flat apertures (high 32 bits of the 64-bit flat address): what src_shared_base / src_private_base
@@ -65,12 +74,12 @@ struct VmemRules {
 inline constexpr uint32_t kSharedApertureHi = 0x10000, kPrivateApertureHi = 0x20000;
 inline const VmemRules& vmemRules(Gen g) {
   static constexpr std::array<VmemRules, kGenCount> kRows{{
-      {true, false, false, 0, false},     // GFX6
-      {true, false, false, 104, true},    // GFX7
-      {true, false, false, 102, true},    // GFX8
-      {false, false, false, 102, false},  // GFX9
-      {false, true, true, 0, false},      // GFX10
-      {false, true, true, 0, false},      // GFX10.3
+      {true, false, false, 0, false, true, false},      // GFX6
+      {true, false, false, 104, true, false, false},    // GFX7
+      {true, false, false, 102, true, false, false},    // GFX8
+      {false, false, false, 102, false, false, true},  // GFX9
+      {false, true, true, 0, false, false, true},      // GFX10
+      {false, true, true, 0, false, false, true},      // GFX10.3
   }};
   return kRows[genIndex(g)];
 }

@@ -10,7 +10,15 @@ namespace gcnkit::emu {
 
 namespace {
 
-const char* counterName(VmQueue q) { return q == VmQueue::Vm ? "vmcnt" : q == VmQueue::Vs ? "vscnt" : "lgkmcnt"; }
+const char* counterName(VmQueue q) {
+  switch (q) {
+    case VmQueue::Vm: return "vmcnt";
+    case VmQueue::Vs: return "vscnt";
+    case VmQueue::Ds: return "lgkmcnt";
+    case VmQueue::Exp: return "expcnt";
+  }
+  return "";
+}
 
 std::string hex(uint64_t v) {
   char b[24];
@@ -43,9 +51,20 @@ void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
     // access whose lanes all reached global or private memory is complete when VM_CNT says so (LLVM waits only
     // vmcnt for FLAT accesses it knows are not LDS; a false report on every compiled GFX8 kernel otherwise).
     if (m.enc == Encoding::FLAT && flatHitLds_) push(VmQueue::Ds, lgkmMax_);
+    // GFX6: a store's data VGPRs must not be overwritten until EXP_CNT shows the data was read.
+    if (store && vmemRules(gen_).storeDataExpCnt) {
+      InFlight data;
+      data.inst = index;
+      for (const auto& r : prog_.vuse[index].r)
+        if (!r.write && r.count && r.first == m.vdata) data.dst = r.first, data.dstCount = r.count;
+      auto& d = w.vm.q[size_t(VmQueue::Exp)];
+      d.push_back(data);
+      while (d.size() > waitcntMax(gen_, 1)) d.pop_front();
+    }
   }
   w.vm.recompute();
   w.vmcnt = uint32_t(w.vm.q[0].size());
+  w.expcnt = uint32_t(w.vm.q[3].size());
 }
 
 void Launch::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
@@ -53,6 +72,7 @@ void Launch::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
   while (d.size() > keep) d.pop_front();  // vector memory and DS return in order within a counter
   w.vm.recompute();
   w.vmcnt = uint32_t(w.vm.q[0].size());
+  w.expcnt = uint32_t(w.vm.q[3].size());
 }
 
 bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
@@ -64,14 +84,16 @@ bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
       // LGKM_CNT also counts SMEM, which returns out of order: lgkmcnt(N) guarantees only that at most N
       // DS operations are left.
       vmRetire(w, VmQueue::Ds, c.lgkm);
+      vmRetire(w, VmQueue::Exp, c.exp);
       break;
     }
+    case Op::s_waitcnt_expcnt: vmRetire(w, VmQueue::Exp, sCount()); break;
     case Op::s_waitcnt_vmcnt: vmRetire(w, VmQueue::Vm, sCount()); break;
     case Op::s_waitcnt_vscnt: vmRetire(w, VmQueue::Vs, sCount()); break;
     case Op::s_waitcnt_lgkmcnt: vmRetire(w, VmQueue::Ds, sCount()); break;
     case Op::s_endpgm: case Op::s_endpgm_saved: case Op::s_endpgm_ordered_ps_done: case Op::s_wait_idle:
     case Op::s_sendmsghalt:
-      for (VmQueue q : {VmQueue::Vm, VmQueue::Vs, VmQueue::Ds}) vmRetire(w, q, 0);
+      for (VmQueue q : {VmQueue::Vm, VmQueue::Vs, VmQueue::Ds, VmQueue::Exp}) vmRetire(w, q, 0);
       break;
     default: break;
   }
@@ -82,11 +104,21 @@ bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
     const VgprUse::Range& r = u.r[i];
     for (unsigned v = r.first; v < unsigned(r.first) + r.count; ++v) {
       if (!w.vm.test(v)) continue;
-      for (VmQueue q : {VmQueue::Vm, VmQueue::Ds, VmQueue::Vs}) {
+      for (VmQueue q : {VmQueue::Vm, VmQueue::Ds, VmQueue::Vs, VmQueue::Exp}) {
         for (const InFlight& f : w.vm.q[size_t(q)]) {
           if (v < f.dst || v >= unsigned(f.dst) + f.dstCount) continue;
+          if (q == VmQueue::Exp && !r.write) continue;  // store data may be read, not overwritten
+          if (q == VmQueue::Exp) {
+            std::string text = "overwrites v" + std::to_string(v) + ", the data of the store '";
+            text += prog_.text(f.inst);
+            text += "', before s_waitcnt expcnt says the store has read it";
+            report(CheckKind::PendingVgpr, w, index, text);
+            return !failed();
+          }
           // Results of one counter return in order: a later load of the same counter may overwrite.
-          if (r.write && self && q == (self->enc == Encoding::DS ? VmQueue::Ds : VmQueue::Vm)) continue;
+          const bool sameQueue = self && (q == (self->enc == Encoding::DS ? VmQueue::Ds : VmQueue::Vm) ||
+                                          (self->enc == Encoding::FLAT && q == VmQueue::Ds));
+          if (r.write && sameQueue) continue;
           std::string what = "v";
           what += std::to_string(v);
           std::string src = "'";

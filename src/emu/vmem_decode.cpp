@@ -2,6 +2,7 @@
 // addresses, which VGPRs it reads and writes). Facts that the row names carry (element size, sign,
 // d16 halves, format components, DS read2/write2 and st64) are read here once, never at execution.
 #include <array>
+#include <bit>
 #include <algorithm>
 #include <optional>
 #include <tuple>
@@ -119,12 +120,36 @@ void decodeFlat(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) 
   else m.offset = int32_t(raw << (32 - bits)) >> (32 - bits);
 }
 
+void decodeImage(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) {
+  const std::string_view n = info.name;
+  m.vdata = uint16_t(inst[Field::VDATA]);
+  m.vaddr = uint16_t(inst[Field::VADDR]);
+  m.srsrc = uint16_t(inst[Field::SRSRC]);
+  m.dmask = uint8_t(inst[Field::DMASK] & 15);
+  m.tfe = inst[Field::TFE];
+  m.lwe = inst[Field::LWE];
+  m.da = inst[Field::DA];
+  m.a16 = memoryFeatures(g).a16 && inst[Field::A16];
+  m.d16 = memoryFeatures(g).d16 && inst[Field::D16];
+  m.sample = info.flags & kMemSample;
+  m.mip = has(n, "_mip");
+  m.pck = has(n, "_pck") ? (has(n, "_sgn") ? 2 : 1) : 0;
+  m.imageOp = n == "image_get_resinfo" ? ImgResInfo
+              : m.kind == MemKind::Atomic ? ImgAtomic
+              : n.starts_with("image_load") ? ImgLoad
+              : n.starts_with("image_store") ? ImgStore : ImgOther;
+  m.components = uint8_t(std::popcount(unsigned(m.dmask)));
+  m.dwords = m.kind == MemKind::Atomic && (m.fn == AtomicFn::CmpSwap || m.fn == AtomicFn::FCmpSwap)
+                 ? uint8_t(std::max(1, m.components / 2)) : uint8_t(std::max<int>(1, m.components));
+}
+
 }  // namespace
 
 bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
   const OpInfo& info = opInfo(inst.op);
   const Encoding e = info.enc;
-  if (e != Encoding::DS && e != Encoding::MUBUF && e != Encoding::MTBUF && !isFlat(e)) return false;
+  if (e != Encoding::DS && e != Encoding::MUBUF && e != Encoding::MTBUF && e != Encoding::MIMG && !isFlat(e))
+    return false;
   m = MemInst{};
   m.enc = e;
   const std::string_view n = info.name;
@@ -145,6 +170,7 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
     m.dwords = uint8_t(m.dwords / 2);  // data and compare value: half the VDATA tuple each
   m.atomic64 = m.kind == MemKind::Atomic && m.dwords == 2;
   if (e == Encoding::DS) decodeDs(inst, info, m);
+  else if (e == Encoding::MIMG) decodeImage(inst, info, g, m);
   else if (isFlat(e)) decodeFlat(inst, info, g, m);
   else decodeBuffer(inst, info, g, m);
   if (e != Encoding::DS) m.returns = m.kind == MemKind::Load || (m.kind == MemKind::Atomic && m.glc);
@@ -168,6 +194,17 @@ VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
       if (info.operand(Field::ADDR)) u.add(m->vaddr, 1, false);
       if (info.operand(Field::DATA0)) u.add(m->data0, m->dwords, false);
       if (info.operand(Field::DATA1)) u.add(m->data1, m->dwords, false);
+      return u;
+    }
+    if (m->enc == Encoding::MIMG) {
+      // The address tuple's length depends on the resource; its first VGPR is what the fields name.
+      u.add(m->vaddr, 1, false);
+      const bool packed = memoryFeatures(g).packedD16;
+      const unsigned dataDwords = m->d16 && packed ? (m->components + 1u) / 2 : std::max<unsigned>(1, m->components);
+      const bool cmp = m->fn == AtomicFn::CmpSwap || m->fn == AtomicFn::FCmpSwap;  // data and compare: 2 VGPRs
+      if (m->kind == MemKind::Store || m->kind == MemKind::Atomic)
+        u.add(m->vdata, m->kind == MemKind::Atomic && cmp ? std::max(dataDwords, 2u) : dataDwords, false);
+      if (m->returns) u.add(m->vdata, (m->kind == MemKind::Atomic ? m->dwords : dataDwords) + (m->tfe || m->lwe ? 1u : 0u), true);
       return u;
     }
     const unsigned addrDw = isFlat(m->enc) ? (m->saddr != kNoSaddr || m->enc == Encoding::SCRATCH ? 1 : 2)

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "emu/core.h"
+#include "isa/registers.h"
 
 namespace gcnkit::emu {
 
@@ -18,12 +19,20 @@ std::string hex(uint64_t v) {
 
 }  // namespace
 
-void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g) {
+void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask& reads, RegMask& writes) {
   MemInst m;
   const bool isMem = inst && decodeMemory(*inst, g, m);
   if (isMem) {
     d.mem = uint32_t(p.mem.size());
     p.mem.push_back(m);
+    // Vector memory writes no SGPR; it reads its resource, soffset, saddr and (LDS forms) M0.
+    writes = RegMask{};
+    reads = RegMask{};
+    if (m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF || m.enc == Encoding::MIMG)
+      reads.add(m.srsrc, m.enc == Encoding::MIMG ? 8 : 4);
+    if ((m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF) && !m.soffIsConst) reads.add(m.soffset, 1);
+    if (m.saddr != kNoSaddr) reads.add(m.saddr, m.enc == Encoding::GLOBAL ? 2 : 1);
+    if (m.lds || m.enc == Encoding::DS) reads.add(m0Code(), 1);
   }
   p.vuse.push_back(inst ? vgprUse(*inst, g, isMem ? &m : nullptr) : VgprUse{});
 }
@@ -33,9 +42,10 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g) {
 void LdsState::begin(uint32_t workgroup, uint32_t bytes, bool track) {
   wg_ = workgroup;
   epoch_ = 0;
-  bytes_.assign(bytes, 0);
+  size_ = bytes;
+  track_ = track;
+  bytes_.clear();
   meta_.clear();
-  if (track) meta_.assign(bytes, Meta{});
 }
 
 uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, bool write, uint32_t& other, bool& otherWrote) {
@@ -76,6 +86,7 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
     if (!write) std::memset(data, 0, n);
     return !failed();
   }
+  lds_.ensure();
   if (lds_.tracking() && !atomic) {
     uint32_t other = 0;
     bool otherWrote = false;
@@ -127,6 +138,7 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
   switch (m.enc) {
     case Encoding::DS: ok = execDs(w, m, index); break;
     case Encoding::MUBUF: case Encoding::MTBUF: ok = execBuffer(w, m, index); break;
+    case Encoding::MIMG: ok = execImage(w, m, index); break;
     default: ok = execFlat(w, m, index); break;
   }
   if (!ok) return false;

@@ -19,12 +19,14 @@ struct InFlight {
   uint8_t dstCount = 0;    // 0: writes no VGPR (stores, atomics without return)
 };
 
-enum class VmQueue : uint8_t { Vm, Vs, Ds };
+// Exp: GFX6 vector memory stores whose data VGPRs EXP_CNT still protects (writes to them are hazards,
+// reads are not).
+enum class VmQueue : uint8_t { Vm, Vs, Ds, Exp };
 
 struct VmemWaveState {
-  std::array<std::deque<InFlight>, 3> q;  // VM_CNT, VS_CNT (GFX10 stores), LGKM_CNT's DS share
-  std::array<uint64_t, 4> pending{};      // VGPRs 0..255 with an in-flight write
-  bool any() const { return !q[0].empty() || !q[1].empty() || !q[2].empty(); }
+  std::array<std::deque<InFlight>, 4> q;  // VM_CNT, VS_CNT (GFX10 stores), LGKM_CNT's DS share, EXP_CNT (GFX6 store data)
+  std::array<uint64_t, 4> pending{};      // VGPRs 0..255 with an in-flight write (or protected store data)
+  bool any() const { return !q[0].empty() || !q[1].empty() || !q[2].empty() || !q[3].empty(); }
   bool test(unsigned v) const { return v < 256 && (pending[v >> 6] >> (v & 63) & 1); }
   void recompute() {
     pending = {};
@@ -38,9 +40,15 @@ struct VmemWaveState {
 // epoch (the number of s_barrier releases of the workgroup so far).
 class LdsState {
  public:
+  // A new workgroup's LDS of `bytes` zero bytes; allocated at its first access (most kernels use none).
   void begin(uint32_t workgroup, uint32_t bytes, bool track);
   void barrier() { ++epoch_; }
-  uint32_t size() const { return uint32_t(bytes_.size()); }
+  uint32_t size() const { return size_; }
+  void ensure() {
+    if (bytes_.size() == size_) return;
+    bytes_.assign(size_, 0);
+    if (track_) meta_.assign(size_, Meta{});
+  }
   uint32_t workgroup() const { return wg_; }
   // Bounds are the caller's job: [at, at + n) must lie inside size().
   uint8_t* at(uint32_t a) { return bytes_.data() + a; }
@@ -60,6 +68,8 @@ class LdsState {
   std::vector<Meta> meta_;
   uint32_t epoch_ = 0;
   uint32_t wg_ = UINT32_MAX;
+  uint32_t size_ = 0;
+  bool track_ = false;
 };
 
 }  // namespace gcnkit::emu
