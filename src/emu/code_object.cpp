@@ -53,10 +53,15 @@ Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_vi
   k.code.assign(data.begin(), data.end());
   k.entry = f.type == ET_REL ? entryAddr : entryAddr - code.addr;
   if (k.entry >= k.code.size()) return Fail::failure(fmt::format("kernel '{}' starts outside its code", name));
+  k.codeObjectVersion = co->codeObjectVersion;
   if (co->metadata) {
-    if (auto md = readHsaMetadata(*co->metadata))
+    if (auto md = readHsaMetadata(*co->metadata)) {
       for (const KernelMetadata& km : md->kernels)
         if (km.name == name) k.metadata = km;
+      if (!k.metadata) k.metadataError = fmt::format("the metadata has no entry for kernel '{}'", name);
+    } else {
+      k.metadataError = md.error();
+    }
   }
   return k;
 }

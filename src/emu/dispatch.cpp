@@ -4,6 +4,7 @@
 
 #include <cstring>
 
+#include "emu/implicit_args.h"
 #include "object/kernel_descriptor.h"
 
 namespace gcnkit::emu {
@@ -22,6 +23,15 @@ void put64(std::vector<uint8_t>& b, size_t at, uint64_t v) { std::memcpy(b.data(
 void push64(std::vector<uint32_t>& s, uint64_t v) {
   s.push_back(uint32_t(v));
   s.push_back(uint32_t(v >> 32));
+}
+
+uint16_t gridDims(const DispatchConfig& c) { return uint16_t(c.grid[2] > 1 ? 3 : c.grid[1] > 1 ? 2 : 1); }
+
+// Code object V5+: the implicit-argument block the metadata places after the explicit arguments.
+std::string fillImplicitBlock(std::vector<uint8_t>& kernarg, const LoadedKernel& k, const DispatchConfig& c,
+                              uint64_t queue) {
+  if (k.codeObjectVersion < 5 || !k.metadata) return {};
+  return fillImplicitArgs(kernarg, *k.metadata, ImplicitArgValues{c.grid, c.block, gridDims(c), queue});
 }
 
 }  // namespace
@@ -45,17 +55,22 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   // Kernarg segment: what the command line built, at least as large as the descriptor says.
   std::vector<uint8_t> kernarg = c.kernarg;
   kernarg.resize(std::max<size_t>(kernarg.size(), kd.kernargSize), 0);
+  l.queue = m.allocate(256, 64);  // an amd_queue_t; nothing in it is used by scalar code
+  if (std::string e = fillImplicitBlock(kernarg, k, c, l.queue); !e.empty()) {
+    fail.fault.kind = FaultKind::InvalidInstruction;
+    fail.fault.message = "kernarg segment: " + e;
+    return fail;
+  }
   l.kernarg = m.allocate(std::max<size_t>(kernarg.size(), 16), 64);
   m.write(l.kernarg, kernarg);
   // Private segment: fixed size per work-item, for every work-item of the grid.
   const uint64_t privateSize = kd.privateSegmentFixedSize;
   const uint64_t items = uint64_t(c.grid[0]) * c.grid[1] * c.grid[2];
   if (privateSize) l.scratch = m.allocate(privateSize * std::max<uint64_t>(items, 1) + 256, 256);
-  l.queue = m.allocate(256, 64);  // an amd_queue_t; nothing in it is used by scalar code
   // The AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t).
   std::vector<uint8_t> pkt(64, 0);
   put16(pkt, 0, 2);  // HSA_PACKET_TYPE_KERNEL_DISPATCH
-  put16(pkt, 2, uint16_t(c.grid[2] > 1 ? 3 : c.grid[1] > 1 ? 2 : 1));
+  put16(pkt, 2, gridDims(c));
   for (int d = 0; d < 3; ++d) put16(pkt, 4 + 2 * size_t(d), uint16_t(c.block[size_t(d)]));
   for (int d = 0; d < 3; ++d) put32(pkt, 12 + 4 * size_t(d), c.grid[size_t(d)]);
   put32(pkt, 24, kd.privateSegmentFixedSize);
