@@ -4,6 +4,8 @@
 // and `run` checking --arg against the explicit arguments of a V5 kernel.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include <fmt/format.h>
 
 #include "cli_support.h"
@@ -112,6 +114,30 @@ TEST(CliCodeObjectVersions, RunChecksArgumentsOfAV5Kernel) {
   GcnkitRun many = runGcnkit("run " + file + " --kernel vadd --arg buf:64 --arg buf:64 --arg buf:64 --arg u32:4 --arg u32:1");
   EXPECT_EQ(many.status, 1);
   EXPECT_NE(many.err.find("takes 4 arguments (metadata .args), 5 given"), std::string::npos) << many.err;
+}
+
+}  // namespace
+}  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// -filetype=asm lists a kernel as llvm-mc 22 does for the same version (dynamic stack from V5, the xnack
+// reservation for V4-V5 only).
+TEST(CliCodeObjectVersions, ListingsFollowLlvmMc22ForEachVersion) {
+  const std::string mc22 = "/usr/lib/llvm-22/bin/llvm-mc";
+  if (!std::filesystem::exists(mc22)) GTEST_SKIP() << "llvm-mc-22 not installed";
+  const std::string prog = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/two_kernels.s";
+  for (const char* cpu : {"gfx803", "gfx900"})
+    for (int v : {4, 5, 6}) {
+      SCOPED_TRACE(fmt::format("{} v{}", cpu, v));
+      const std::string args = fmt::format("-triple=amdgcn-amd-amdhsa -mcpu={} --amdhsa-code-object-version={} {}", cpu, v, prog);
+      GcnkitRun ours = runGcnkit("mc " + args);
+      ASSERT_EQ(ours.status, 0) << ours.err;
+      const std::string theirsPath = perTestPath(".llvm");
+      ASSERT_EQ(std::system((mc22 + " " + args + " >" + theirsPath + " 2>/dev/null").c_str()), 0);
+      EXPECT_EQ(ours.out, slurp(theirsPath));
+    }
 }
 
 }  // namespace
