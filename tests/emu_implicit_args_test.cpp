@@ -182,5 +182,21 @@ TEST(EmuImplicitArgs, MisplacedHiddenArgumentIsRefused) {
       << r.result.fault.message;
 }
 
+// Offsets from the metadata are untrusted: a block placed at the end of the address space or past the
+// segment writes nothing (and never wraps around into the segment).
+TEST(EmuImplicitArgs, BlockOutsideTheSegmentWritesNothing) {
+  for (uint64_t base : {uint64_t(300), ~uint64_t(0) - 8}) {
+    KernelMetadata md;
+    KernelArgMetadata a;
+    a.valueKind = "hidden_block_count_x";
+    a.offset = base;
+    a.size = 4;
+    md.args.push_back(a);
+    std::vector<uint8_t> kernarg(264, 0xaa);
+    EXPECT_EQ(emu::fillImplicitArgs(kernarg, md, {}), "") << base;
+    EXPECT_EQ(kernarg, std::vector<uint8_t>(264, 0xaa)) << base;
+  }
+}
+
 }  // namespace
 }  // namespace gcnkit::test

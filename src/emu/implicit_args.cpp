@@ -63,7 +63,7 @@ std::string fillImplicitArgs(std::vector<uint8_t>& kernarg, const KernelMetadata
                          a.valueKind, a.offset, a.size, base, base + f->offset, f->size);
   }
   for (const ImplicitField& f : kFields) {
-    if (base + f.offset + f.size > kernarg.size()) continue;  // the segment ends before this field
+    if (base > kernarg.size() || f.offset + f.size > kernarg.size() - base) continue;  // the segment ends before it
     const uint64_t value = valueOf(f, v);
     std::memcpy(kernarg.data() + base + f.offset, &value, f.size);  // little-endian host, as the guest
   }
