@@ -142,3 +142,32 @@ TEST(CliCodeObjectVersions, ListingsFollowLlvmMc22ForEachVersion) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// Code object V2: the YAML note in the same view, argument offsets laid out from each Align.
+TEST(CliCodeObjectVersions, InfoAndRunReadV2Metadata) {
+  const std::string o = perTestPath(".o");
+  GcnkitRun as = runGcnkit("as --mcpu=gfx900 --amdhsa-code-object-version=2 - -o " + o,
+                           slurp(std::string(GCNKIT_SOURCE_DIR) + "/tests/data/programs/v2_metadata.s"));
+  ASSERT_EQ(as.status, 0) << as.err;
+  GcnkitRun info = runGcnkit("info " + o);
+  ASSERT_EQ(info.status, 0) << info.err;
+  EXPECT_NE(info.out.find("arguments: 2 explicit, 1 hidden\n"
+                          "  arg    out              offset 0    size 8   global_buffer type 'float*' (global)\n"
+                          "  arg    -                offset 8    size 4   by_value\n"
+                          "  hidden -                offset 16   size 8   hidden_global_offset_x\n"),
+            std::string::npos)
+      << info.out;
+  EXPECT_NE(info.out.find("metadata: kernarg segment 24 bytes (align 8), group segment 0 bytes, private segment 16 "
+                          "bytes"),
+            std::string::npos)
+      << info.out;
+  GcnkitRun run = runGcnkit("run " + o + " --kernel scale --arg buf:64");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("kernel 'scale' takes 2 arguments (metadata .args), 1 given"), std::string::npos) << run.err;
+}
+
+}  // namespace
+}  // namespace gcnkit::test

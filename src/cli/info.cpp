@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "object/code_object.h"
+#include "object/metadata_v2.h"
 
 namespace gcnkit::cli {
 
@@ -112,10 +113,15 @@ std::string describe(const CodeObject& co) {
   if (co.metadata) {
     if (auto m = readHsaMetadata(*co.metadata)) md = *m;
     else warnings.push_back("the metadata note could not be read: " + m.error());
+  } else if (!co.metadataV2.empty()) {  // V2: the YAML note in the same view (argument offsets laid out)
+    if (auto kernels = readV2KernelMetadata(co.metadataV2)) md = HsaMetadata{{}, {}, std::move(*kernels)};
+    else warnings.push_back("the V2 metadata note could not be read: " + kernels.error());
   } else if (co.codeObjectVersion >= 3) {
     warnings.push_back("no metadata note (NT_AMDGPU_METADATA): kernel arguments are unknown");
+  } else if (co.codeObjectVersion == 2) {
+    warnings.push_back("no V2 metadata note (NT_AMD_HSA_METADATA): kernel arguments are unknown");
   }
-  if (md) put(out, "metadata version:    {}\n", fmt::join(md->version, "."));
+  if (md && !md->version.empty()) put(out, "metadata version:    {}\n", fmt::join(md->version, "."));
   if (md && !md->printf.empty()) put(out, "printf formats:      {}\n", md->printf.size());
   put(out, "kernels:             {}\n", co.kernels.size());
   for (const CodeObjectKernel& k : co.kernels) {
@@ -143,17 +149,6 @@ std::string describe(const CodeObject& co) {
       for (const CodeObjectKernel& k : co.kernels) found |= k.name == m.name;
       if (!found) warnings.push_back(fmt::format("metadata names kernel {}, which has no descriptor", m.name));
     }
-  if (!co.metadataV2.empty()) {  // code object V2: the note's YAML as it is (arguments, code properties)
-    out += "\nmetadata (code object V2 YAML):\n";
-    for (size_t at = 0; at < co.metadataV2.size();) {
-      size_t end = co.metadataV2.find('\n', at);
-      if (end == std::string::npos) end = co.metadataV2.size();
-      put(out, "  {}\n", std::string_view(co.metadataV2).substr(at, end - at));
-      at = end + 1;
-    }
-  } else if (co.codeObjectVersion == 2) {
-    warnings.push_back("no V2 metadata note (NT_AMD_HSA_METADATA): kernel arguments are unknown");
-  }
   if (!warnings.empty()) out += "\n";
   for (const std::string& w : warnings) put(out, "warning: {}\n", w);
   return out;
