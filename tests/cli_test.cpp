@@ -283,7 +283,9 @@ TEST(CliInfo, DescribesKernelsDescriptorsAndArguments) {
             std::string::npos) << r.out;
   EXPECT_NE(r.out.find("COMPUTE_PGM_RSRC2.ENABLE_SGPR_WORKGROUP_ID_Y               1"), std::string::npos);
   CliRun m = gcnkit("info " + dir + "kernel_with_metadata.gfx900.o");
-  EXPECT_NE(m.out.find("kernarg segment: 8 bytes, align 8; wavefront 64; sgprs 10, vgprs 1"), std::string::npos) << m.out;
+  EXPECT_NE(m.out.find("metadata: kernarg segment 8 bytes (align 8)"), std::string::npos) << m.out;
+  EXPECT_NE(m.out.find("metadata: wavefront 64, max flat workgroup size 256, sgprs 10 (spills -), vgprs 1 (spills -)"),
+            std::string::npos) << m.out;
   CliRun bad = gcnkit("info " + tempFile("short.o", "abc"));
   EXPECT_EQ(bad.status, 1);
   EXPECT_NE(bad.err.find("too small for an ELF header"), std::string::npos) << bad.err;

@@ -101,7 +101,47 @@ TEST(ObjectCodeObject, RejectsForeignAndUnknownMachines) {
   abi[EI_ABIVERSION] = 9;
   r = readCodeObject(abi);
   ASSERT_FALSE(r);
-  EXPECT_EQ(r.error(), "unsupported AMDHSA ABI version 9");
+  EXPECT_EQ(r.error(), "ELF ABI version 9: unsupported AMDHSA code object version 11 (gcnkit reads and writes "
+                       "versions 2 to 6)");
+  auto v6 = bytes;
+  v6[EI_ABIVERSION] = 4;  // code object V6 (LLVM 18+)
+  r = readCodeObject(v6);
+  ASSERT_TRUE(r) << r.error();
+  EXPECT_EQ(r->codeObjectVersion, 6);
+  auto newer = bytes;
+  newer[48] = 0x41;  // gfx1100: known, its ISA not supported yet
+  r = readCodeObject(newer);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error(), "processor gfx1100 (GFX11) is not supported yet: gcnkit's ISA covers GFX6-GFX10.3 "
+                       "(gfx600-gfx1035 and gfx9-generic, gfx10-1-generic, gfx10-3-generic)");
+  r = readCodeObject(newer, ReadOptions{.allowUnsupportedProcessor = true});
+  ASSERT_TRUE(r) << r.error();
+  EXPECT_EQ(r->processor, nullptr);
+  EXPECT_EQ(r->processorName(), "gfx1100");
+  EXPECT_EQ(r->targetId(), "amdgcn-amd-amdhsa--gfx1100:xnack+");  // the features as e_flags say (gfx900's bits)
+}
+
+TEST(CodeObject, VersionsOutsideTwoToSixHaveOneMessage) {
+  for (const char* text : {"1", "7", "0", "99"}) {
+    auto v = parseCodeObjectVersion(text);
+    ASSERT_FALSE(v) << text;
+    EXPECT_EQ(v.error(), fmt::format("unsupported AMDHSA code object version {} (gcnkit reads and writes versions 2 "
+                                     "to 6)", text));
+  }
+  EXPECT_FALSE(parseCodeObjectVersion("5x"));
+  EXPECT_FALSE(parseCodeObjectVersion(""));
+  for (int v = 2; v <= 6; ++v) EXPECT_EQ(*parseCodeObjectVersion(std::to_string(v)), v);
+}
+
+TEST(CodeObject, GenericProcessorsWriteTheirGenericVersionInV6) {
+  const Target t = *makeTarget("gfx10-3-generic", "").target;
+  EXPECT_EQ(makeEFlags(t, 6), 0x1000053u);  // as llvm-mc 22 writes it
+  EXPECT_EQ(makeEFlags(t, 5), 0x53u);       // no generic version before V6
+  const Target g9 = *makeTarget("gfx9-generic", "").target;
+  EXPECT_EQ(makeEFlags(g9, 6), 0x1000151u);  // xnack "any"
+  EXPECT_EQ(findProcessorByMach(0x52)->name, "gfx10-1-generic");
+  EXPECT_EQ(findProcessorByMach(0x52)->gen, Gen::GFX10);
+  EXPECT_EQ(findUnsupportedProcessorByMach(0x4c)->name, "gfx942");
 }
 
 }  // namespace

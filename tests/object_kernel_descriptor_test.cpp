@@ -129,8 +129,9 @@ TEST(ObjectKernelDescriptor, MatchesLlvmMcOnEveryCase) {
 }
 
 TEST(ObjectKernelDescriptor, DirectiveTableFollowsTheGuide) {
-  // The 37 directives of the guide's table plus LLVM 14's five additions.
-  EXPECT_EQ(amdhsaDirectives().size(), 43u);
+  // The 37 directives of the guide's table plus LLVM 14's five additions, and LLVM 17+'s dynamic stack
+  // and kernarg preload (code object V5).
+  EXPECT_EQ(amdhsaDirectives().size(), 46u);
   const AmdhsaDirective* d = findAmdhsaDirective(".amdhsa_next_free_vgpr");
   ASSERT_TRUE(d);
   EXPECT_EQ(d->defaultKind, KdDefault::Required);
@@ -205,6 +206,51 @@ TEST(ObjectKernelDescriptor, DescribeListsFieldsOfTheGeneration) {
   fields = describeKernelDescriptor(KernelDescriptorBuilder(t10).defaults(), t10);
   EXPECT_TRUE(std::any_of(fields.begin(), fields.end(),
                           [](auto& p) { return p.first == "COMPUTE_PGM_RSRC1.WGP_MODE" && p.second == 1; }));
+}
+
+}  // namespace
+}  // namespace gcnkit
+
+namespace gcnkit {
+namespace {
+
+// Code object V5 descriptor bits, checked against llvm-mc 22's bytes: USES_DYNAMIC_STACK (kernel_code_properties
+// bit 11, every processor) and kernarg preload (bytes 58-59, gfx90a: length 3 at dword offset 2 = 0x0103, three
+// more user SGPRs).
+TEST(ObjectKernelDescriptor, DynamicStackAndKernargPreload) {
+  const Target gfx900 = *makeTarget("gfx900", "").target;
+  KernelDescriptorBuilder b(gfx900);
+  for (auto [d, v] : {std::pair{".amdhsa_next_free_vgpr", 8}, {".amdhsa_next_free_sgpr", 16},
+                      {".amdhsa_uses_dynamic_stack", 1}})
+    EXPECT_FALSE(b.set(d, v)) << d;
+  auto [kd, diag] = b.finish();
+  ASSERT_TRUE(kd);
+  EXPECT_EQ(kd->kernelCodeProperties, 0x0800);
+  KdText text = printAmdhsaKernel("k", *kd, gfx900);
+  EXPECT_TRUE(text.exact);
+  EXPECT_NE(text.text.find(".amdhsa_uses_dynamic_stack 1"), std::string::npos) << text.text;
+  auto refused = KernelDescriptorBuilder(gfx900).set(".amdhsa_user_sgpr_kernarg_preload_length", 3);
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->message, "directive requires gfx90a+");
+
+  const Target gfx90a = *makeTarget("gfx90a", "").target;
+  KernelDescriptorBuilder p(gfx90a);
+  for (auto [d, v] : {std::pair{".amdhsa_next_free_vgpr", 8}, {".amdhsa_next_free_sgpr", 16},
+                      {".amdhsa_accum_offset", 4}, {".amdhsa_user_sgpr_kernarg_segment_ptr", 1},
+                      {".amdhsa_user_sgpr_kernarg_preload_length", 3}, {".amdhsa_user_sgpr_kernarg_preload_offset", 2}})
+    EXPECT_FALSE(p.set(d, v)) << d;
+  auto [pk, pdiag] = p.finish();
+  ASSERT_TRUE(pk);
+  const auto bytes = pk->encode();
+  EXPECT_EQ(bytes[58], 0x03);
+  EXPECT_EQ(bytes[59], 0x01);
+  EXPECT_EQ((pk->computePgmRsrc2 >> 1) & 0x1f, 5u);  // kernarg pointer (2) + 3 preloaded dwords
+  KdText back = printAmdhsaKernel("k", *pk, gfx90a);
+  EXPECT_TRUE(back.exact) << back.why;
+  EXPECT_NE(back.text.find(".amdhsa_user_sgpr_kernarg_preload_length 3"), std::string::npos) << back.text;
+  EXPECT_EQ(back.text.find(".amdhsa_user_sgpr_count"), std::string::npos) << back.text;  // implied by the rest
+  // On gfx900 the same bytes cannot be written: no directive sets them there.
+  EXPECT_FALSE(printAmdhsaKernel("k", *pk, gfx900).exact);
 }
 
 }  // namespace

@@ -268,7 +268,7 @@ void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
   PendingFixup f{intern(k.name), {}, 16, uint32_t(k.offset), section_, 16, 8, Fixup::Kind::Lit32PcRel, true, end};
   fixups_.push_back(f);
   if (opt_.listing) {  // every field, as llvm-mc 22 lists the block
-    std::string text = amdhsaKernelListing(k, *kd, opt_.target);
+    std::string text = amdhsaKernelListing(k, *kd, opt_.target, codeObjectVersion());
     echo(text);  // its last newline and echo's make the empty line llvm-mc leaves after the block
   }
 }

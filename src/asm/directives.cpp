@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "asm/assembler_state.h"
+#include "object/code_object.h"
 #include "object/elf_file.h"
 #include "asm/section_directive.h"
 
@@ -538,8 +539,8 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
   if (name == ".amdhsa_code_object_version") {
     auto v = absoluteExpression(s, at);
     if (!v) return true;
-    if (*v < 2 || *v > 5) {
-      error(at, col, "invalid code object version");
+    if (*v < kMinCodeObjectVersion || *v > kMaxCodeObjectVersion) {
+      error(at, col, unsupportedCodeObjectVersion(*v));
       return true;
     }
     res_.codeObjectVersion = int(*v);

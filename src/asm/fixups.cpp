@@ -150,8 +150,12 @@ void Assembler::emitRelocation(const PendingFixup& p, std::string_view name, uin
   r.offset = at;
   r.type = relType;
   // (A .reloc names its symbol, as llvm-mc keeps it; only temporaries go through their section.)
+  // A local symbol of a mergeable section keeps its name when the reference adds a constant: the linker
+  // may move the symbol's piece (LLVM's ELFObjectWriter::shouldRelocateWithSymbol).
+  const bool keptInMergeable = defined && !isTemporary(name) && e->section >= 0 && p.addend != 0 &&
+                               (res_.program.sections[size_t(e->section)].flags & SHF_MERGE);
   const bool local = defined && e->section >= 0 && (isTemporary(name) || (e->bind == STB_LOCAL && p.relocType < 0)) &&
-                     relType != kGotPcRel && relType != kGotPcRel32Lo && relType != kGotPcRel32Hi;
+                     !keptInMergeable && relType != kGotPcRel && relType != kGotPcRel32Lo && relType != kGotPcRel32Hi;
   if (local) {
     r.targetSection = e->section;
     r.addend = int64_t(e->value) + p.addend;

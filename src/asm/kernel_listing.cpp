@@ -23,7 +23,7 @@ constexpr std::string_view kOrder[] = {
     "user_sgpr_private_segment_size", "wavefront_size32", "uses_dynamic_stack",
     "system_sgpr_private_segment_wavefront_offset", "system_sgpr_workgroup_id_x", "system_sgpr_workgroup_id_y",
     "system_sgpr_workgroup_id_z", "system_sgpr_workgroup_info", "system_vgpr_workitem_id", "next_free_vgpr",
-    "next_free_sgpr", "accum_offset", "reserve_vcc", "reserve_flat_scratch", "float_round_mode_32",
+    "next_free_sgpr", "accum_offset", "reserve_vcc", "reserve_flat_scratch", "reserve_xnack_mask", "float_round_mode_32",
     "float_round_mode_16_64", "float_denorm_mode_32", "float_denorm_mode_16_64", "dx10_clamp", "ieee_mode",
     "fp16_overflow", "tg_split", "workgroup_processor_mode", "memory_ordered", "forward_progress",
     "shared_vgpr_count", "exception_fp_ieee_invalid_op", "exception_fp_denorm_src", "exception_fp_ieee_div_zero",
@@ -32,13 +32,17 @@ constexpr std::string_view kOrder[] = {
 
 }  // namespace
 
-std::string amdhsaKernelListing(const AsmKernel& k, const KernelDescriptor& kd, const Target& t) {
+std::string amdhsaKernelListing(const AsmKernel& k, const KernelDescriptor& kd, const Target& t, int codeObjectVersion) {
   std::string out = fmt::format("\t.amdhsa_kernel {}\n", k.name);
   for (std::string_view name : kOrder) {
     const std::string directive = fmt::format(".amdhsa_{}", name);
     uint64_t value = 0;
-    if (name == "uses_dynamic_stack") {  // kernel_code_properties bit 11, every generation
+    if (name == "uses_dynamic_stack") {  // kernel_code_properties bit 11, every generation, listed from V5 on
+      if (codeObjectVersion < 5) continue;
       value = bits(kd.kernelCodeProperties, 11, 1);
+    } else if (name == "reserve_xnack_mask") {  // the target id's setting, listed for V4-V5 only
+      if (codeObjectVersion < 4 || codeObjectVersion > 5 || !(t.proc->flags & kXnackSupported)) continue;
+      value = xnackOnOrAny(t);
     } else if (name == "shared_vgpr_count") {  // COMPUTE_PGM_RSRC3 bits 3:0, GFX10+
       if (t.gen() < Gen::GFX10) continue;
       value = bits(kd.computePgmRsrc3, 0, 4);

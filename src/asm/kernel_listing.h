@@ -10,6 +10,8 @@
 
 namespace gcnkit {
 
-std::string amdhsaKernelListing(const AsmKernel& k, const KernelDescriptor& kd, const Target& t);
+// `codeObjectVersion` decides two lines as llvm-mc 22 does: .amdhsa_uses_dynamic_stack from V5 on, and
+// .amdhsa_reserve_xnack_mask for V4-V5 on processors with xnack (llvm-mc 22 leaves it out of V6 listings).
+std::string amdhsaKernelListing(const AsmKernel& k, const KernelDescriptor& kd, const Target& t, int codeObjectVersion);
 
 }  // namespace gcnkit

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <deque>
 #include <map>
 #include <set>
 #include <tuple>
@@ -196,6 +197,8 @@ class SourceWriter {
   std::map<std::pair<int, uint64_t>, const CodeObjectKernel*> descriptors_;
   std::map<std::pair<int, uint64_t>, const CodeObjectKernel*> kernelCodes_;  // V2 headers in code
   std::set<int> descriptorSymbols_;
+  std::map<std::pair<int, uint64_t>, std::string> byteDescriptors_;  // descriptors written as bytes, and why
+  std::deque<ElfRelocation> synthetic_;  // relocations a linked object no longer has (stable addresses)
 
   // Allocated contents: everything a program writes (notes, dynamic tables and hash sections are the
   // assembler's and linker's business).
@@ -223,8 +226,14 @@ class SourceWriter {
       const ElfSymbol& kd = f_.symbols[size_t(k.descriptorSymbol)];
       if (kd.shndx >= f_.sections.size() || !emitted(kd.shndx)) continue;
       const uint64_t at = symbolOffset(f_, kd);
-      // Written as bytes otherwise (a descriptor no directive list gives, or one off the 64-byte grid).
-      if (at % 64 || !printAmdhsaKernel(k.name, *k.descriptor, t_).exact) continue;
+      // Written as bytes otherwise (a descriptor no directive list gives, or one off the 64-byte grid),
+      // with the reason, and with its entry offset as a relocation that the linker computes again.
+      const KdText text = printAmdhsaKernel(k.name, *k.descriptor, t_);
+      if (at % 64 || !text.exact) {
+        byteDescriptors_[{kd.shndx, at}] = at % 64 ? "it is not 64-byte aligned" : text.why;
+        if (f_.type != ET_REL) entryRelocation(k, kd.shndx, at);
+        continue;
+      }
       descriptors_[{kd.shndx, at}] = &k;
       descriptorSymbols_.insert(k.descriptorSymbol);
     }
@@ -242,6 +251,22 @@ class SourceWriter {
     for (const ElfSection& rs : f_.sections)
       if ((rs.type == SHT_RELA || rs.type == SHT_REL) && rs.info != 0 && rs.info < f_.sections.size())
         for (const ElfRelocation& r : rs.relocations) relocs_[int(rs.info)][r.offset] = &r;
+  }
+
+  // A linked descriptor written as bytes: KERNEL_CODE_ENTRY_BYTE_OFFSET (bytes 16-23) becomes the
+  // R_AMDGPU_REL64 record llvm-mc writes for .amdhsa_kernel (kernel + 16, relative to the field), so that a
+  // linker placing the code elsewhere computes it again instead of copying a stale offset.
+  void entryRelocation(const CodeObjectKernel& k, int sec, uint64_t at) {
+    if (k.entrySymbol < 0) {
+      inexact(fmt::format("kernel descriptor of {}: no kernel symbol, its entry offset is copied", k.name));
+      return;
+    }
+    ElfRelocation r;
+    r.offset = at + 16;
+    r.type = reloc::kRel64;
+    r.symbol = uint32_t(k.entrySymbol);
+    r.addend = 16;
+    relocs_[sec][r.offset] = &synthetic_.emplace_back(r);
   }
 
   void header() {
@@ -321,11 +346,20 @@ class SourceWriter {
     return b;
   }
 
+  // A linker's output section made of mergeable and plain input (ld.lld's .rodata: "AMS", entry size 0)
+  // is no longer mergeable; no .section can say so (llvm-mc: "entry size must be positive"), and a
+  // linker given "MS" would merge the descriptors in it as strings. It is written as a plain section.
+  uint64_t writtenFlags(const ElfSection& s) {
+    if (!(s.flags & SHF_MERGE) || s.entsize) return s.flags;
+    out_ += "// section flags: merge and strings dropped (entry size 0: a linker's output, not mergeable)\n";
+    return s.flags & ~uint64_t(SHF_MERGE | SHF_STRINGS);
+  }
+
   void section(int sec) {
     const ElfSection& s = f_.sections[size_t(sec)];
     // .hsatext carries AMDGPU section flags no .section string can spell: its own directive sets them.
     if (s.name == ".hsatext" && s.flags == kHsaTextFlags) out_ += "\n.hsatext\n";
-    else fmt::format_to(std::back_inserter(out_), "\n.section {}\n", sectionOperands(s.name, s.type, s.flags, s.entsize));
+    else fmt::format_to(std::back_inserter(out_), "\n.section {}\n", sectionOperands(s.name, s.type, writtenFlags(s), s.entsize));
     if (s.align > 1) fmt::format_to(std::back_inserter(out_), ".p2align {}\n", std::countr_zero(s.align));
     if (s.type == SHT_NOBITS) {
       uint64_t prev = 0;
@@ -346,6 +380,9 @@ class SourceWriter {
     for (uint64_t at = 0; at < bytes.size() || (at == bytes.size() && labels_[sec].count(at));) {
       labelsAt(sec, at);
       if (at == bytes.size()) break;
+      if (auto d = byteDescriptors_.find({sec, at}); d != byteDescriptors_.end())
+        fmt::format_to(std::back_inserter(out_), "// kernel descriptor as bytes: no .amdhsa_kernel block gives them ({})\n",
+                       d->second);
       if (auto k = descriptors_.find({sec, at}); k != descriptors_.end()) {
         out_ += printAmdhsaKernel(k->second->name, *k->second->descriptor, t_).text;
         at += 64;

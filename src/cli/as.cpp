@@ -16,12 +16,14 @@ int runAs(int argc, char** argv) {
   CLI::App app{"Assemble AMDGPU assembly", "gcnkit as"};
   std::string mcpu, mattr, input, output = "a.out", triple = "amdgcn-amd-amdhsa";
   bool raw = false, shared = false;
-  int version = 4, threads = 0;
+  std::string versionText = "4";
+  int threads = 0;
   app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias)")->required();
   app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
   app.add_option("--triple", triple, "target triple (amdgcn-amd-amdhsa by default)");
-  app.add_option("--amdhsa-code-object-version", version, "code object version (2-5; default 4, as llvm-mc 14)")
-      ->check(CLI::Range(2, 5));
+  app.add_option("--amdhsa-code-object-version", versionText,
+                 "code object version, 2 to 6 (default 4: gcnkit's objects follow llvm-mc 14 and ld.lld 14, "
+                 "whose default it is; `.amdhsa_code_object_version` in the source overrides it)");
   app.add_flag("--raw", raw, "write the .text section's bytes alone, labels resolved");
   app.add_flag("--shared", shared, "write a loadable code object, as ld.lld -shared makes from the object")
       ->excludes("--raw");
@@ -29,6 +31,13 @@ int runAs(int argc, char** argv) {
   app.add_option("input", input, "assembly source ('-' for standard input)")->required();
   app.add_option("-o,--output", output, "output file");
   CLI11_PARSE(app, argc, argv);
+  auto parsedVersion = parseCodeObjectVersion(versionText);
+  if (!parsedVersion) {
+    std::fprintf(stderr, "gcnkit as: error: --amdhsa-code-object-version=%s: %s\n", versionText.c_str(),
+                 parsedVersion.error().c_str());
+    return 1;
+  }
+  const int version = *parsedVersion;
   auto t = targetOrReport("gcnkit as", mcpu, mattr);
   if (!t) return 1;
   auto src = inputOrReport("gcnkit as", input);

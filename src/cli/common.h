@@ -26,10 +26,11 @@ inline std::optional<std::string> inputOrReport(const char* tool, const std::str
 }
 
 // The code object in a file ("-" = standard input), or nullopt after printing "<tool>: error: FILE: why".
-inline std::optional<CodeObject> codeObjectOrReport(const char* tool, const std::string& path) {
+inline std::optional<CodeObject> codeObjectOrReport(const char* tool, const std::string& path,
+                                                    ReadOptions options = {}) {
   auto data = inputOrReport(tool, path);
   if (!data) return std::nullopt;
-  auto co = readCodeObject({reinterpret_cast<const uint8_t*>(data->data()), data->size()});
+  auto co = readCodeObject({reinterpret_cast<const uint8_t*>(data->data()), data->size()}, options);
   if (!co) {
     std::fprintf(stderr, "%s: error: %s: %s\n", tool, path.c_str(), co.error().c_str());
     return std::nullopt;

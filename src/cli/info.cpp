@@ -1,14 +1,18 @@
 // `gcnkit info FILE`: what a code object holds: target, code object version, and per kernel the decoded
-// descriptor (register counts, LDS, scratch, enabled SGPRs/VGPRs, float modes) and its arguments.
+// descriptor (register counts, LDS, scratch, enabled SGPRs/VGPRs, float modes), the metadata's facts and
+// arguments (explicit and hidden), and warnings where the two disagree or the metadata cannot be read.
+// Objects for processors whose ISA gcnkit does not support yet are described too (descriptor words raw).
 #include <cstdio>
 #include <string>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "object/code_object.h"
+#include "object/metadata_v2.h"
 
 namespace gcnkit::cli {
 
@@ -24,52 +28,129 @@ const char* settingName(FeatureSetting s) {
   return "?";
 }
 
+template <class... A>
+void put(std::string& out, fmt::format_string<A...> f, A&&... a) {
+  fmt::format_to(std::back_inserter(out), f, std::forward<A>(a)...);
+}
+
+std::string optionalNumber(const std::optional<uint64_t>& v) { return v ? std::to_string(*v) : std::string("-"); }
+
+void describeDescriptor(std::string& out, const CodeObject& co, const KernelDescriptor& kd) {
+  if (!co.processor) {  // no field table for this generation: the words as they are
+    put(out, "  descriptor: group segment {} bytes, private segment {} bytes, kernarg {} bytes\n",
+        kd.groupSegmentFixedSize, kd.privateSegmentFixedSize, kd.kernargSize);
+    put(out, "  descriptor words: COMPUTE_PGM_RSRC1 0x{:08x}, COMPUTE_PGM_RSRC2 0x{:08x}, COMPUTE_PGM_RSRC3 0x{:08x}, "
+        "KERNEL_CODE_PROPERTIES 0x{:04x}, KERNARG_PRELOAD 0x{:04x}\n",
+        kd.computePgmRsrc1, kd.computePgmRsrc2, kd.computePgmRsrc3, kd.kernelCodeProperties, kd.kernargPreload);
+    return;
+  }
+  // The counts the granulated fields stand for: (granules + 1) * granule size.
+  const Target t = co.target();
+  const bool wave32 = kd.kernelCodeProperties & (1u << 10);
+  const unsigned vgprGranules = kd.computePgmRsrc1 & 0x3f, sgprGranules = (kd.computePgmRsrc1 >> 6) & 0xf;
+  const unsigned sgprGranule = t.gen() >= Gen::GFX10 ? 0 : 8;  // GFX10 allocates SGPRs by itself
+  put(out, "  summary: {} VGPRs, {} SGPRs, wave{}, LDS {} bytes, scratch {} bytes per work-item{}\n",
+      (vgprGranules + 1) * unsigned(vgprEncodingGranule(t, wave32)),
+      sgprGranule ? fmt::format("{}", (sgprGranules + 1) * sgprGranule) : std::string("all"), wave32 ? 32 : 64,
+      kd.groupSegmentFixedSize, kd.privateSegmentFixedSize, kd.kernelCodeProperties & (1u << 11) ? ", dynamic stack" : "");
+  for (const auto& [field, value] : describeKernelDescriptor(kd, t)) put(out, "  {:<58} {}\n", field, value);
+}
+
+void describeMetadata(std::string& out, const KernelMetadata& km) {
+  put(out, "  metadata: kernarg segment {} bytes (align {}), group segment {} bytes, private segment {} bytes\n",
+      km.kernargSegmentSize, km.kernargSegmentAlign, km.groupSegmentFixedSize, km.privateSegmentFixedSize);
+  put(out, "  metadata: wavefront {}, max flat workgroup size {}, sgprs {} (spills {}), vgprs {} (spills {})\n",
+      km.wavefrontSize, km.maxFlatWorkgroupSize, km.sgprCount, optionalNumber(km.sgprSpillCount), km.vgprCount,
+      optionalNumber(km.vgprSpillCount));
+  put(out, "  metadata: uniform workgroup size {}, dynamic stack {}, workgroup processor mode {}\n",
+      optionalNumber(km.uniformWorkGroupSize), km.usesDynamicStack ? (*km.usesDynamicStack ? "yes" : "no") : "-",
+      optionalNumber(km.workgroupProcessorMode));
+  if (!km.reqdWorkgroupSize.empty())
+    put(out, "  metadata: required workgroup size {}\n", fmt::join(km.reqdWorkgroupSize, ","));
+  size_t explicitCount = 0;
+  for (const KernelArgMetadata& a : km.args) explicitCount += !a.valueKind.starts_with("hidden_");
+  put(out, "  arguments: {} explicit, {} hidden\n", explicitCount, km.args.size() - explicitCount);
+  for (const KernelArgMetadata& a : km.args) {
+    std::string extra;
+    if (!a.typeName.empty()) extra += " type " + yamlQuoted(a.typeName);
+    if (!a.addressSpace.empty()) extra += " (" + a.addressSpace + ")";
+    put(out, "  {} {:<16} offset {:<4} size {:<3} {}{}\n", a.valueKind.starts_with("hidden_") ? "hidden" : "arg   ",
+        a.name.empty() ? "-" : a.name, a.offset, a.size, a.valueKind, extra);
+  }
+}
+
+// Where the descriptor and the metadata say different things about the same kernel.
+void compare(std::vector<std::string>& warnings, const std::string& name, const KernelDescriptor& kd,
+             const KernelMetadata& km) {
+  auto differ = [&](const char* what, uint64_t d, uint64_t m) {
+    if (d != m)
+      warnings.push_back(fmt::format("kernel {}: the descriptor's {} is {}, the metadata's {}", name, what, d, m));
+  };
+  if (kd.kernargSize) differ("kernarg size", kd.kernargSize, km.kernargSegmentSize);  // 0: written before LLVM 13
+  differ("group segment size", kd.groupSegmentFixedSize, km.groupSegmentFixedSize);
+  differ("private segment size", kd.privateSegmentFixedSize, km.privateSegmentFixedSize);
+  if (km.usesDynamicStack) differ("dynamic stack flag", (kd.kernelCodeProperties >> 11) & 1, *km.usesDynamicStack);
+}
+
 std::string describe(const CodeObject& co) {
   std::string out;
+  std::vector<std::string> warnings;
   const ElfFile& f = co.elf;
-  fmt::format_to(std::back_inserter(out), "target:              {}\n", co.targetId());
-  fmt::format_to(std::back_inserter(out), "processor:           {} ({})\n", co.processor->name, genName(co.processor->gen));
-  fmt::format_to(std::back_inserter(out), "code object version: {}\n",
-                 co.codeObjectVersion ? std::to_string(co.codeObjectVersion) : std::string("none (not amdhsa)"));
-  fmt::format_to(std::back_inserter(out), "file type:           {}\n",
-                 f.type == ET_REL ? "relocatable" : f.type == ET_DYN ? "shared object (loadable)" : "other");
-  fmt::format_to(std::back_inserter(out), "xnack: {}, sramecc: {}\n", settingName(co.xnack), settingName(co.sramecc));
+  put(out, "target:              {}\n", co.targetId());
+  if (co.processor)
+    put(out, "processor:           {} ({}{})\n", co.processor->name, genName(co.processor->gen),
+        co.processor->flags & kGeneric ? ", generic" : "");
+  else
+    put(out, "processor:           {} ({}; {})\n", co.unsupported->name, co.unsupported->family,
+        unsupportedProcessorMessage(*co.unsupported));
+  if (co.genericVersion) put(out, "generic version:     {}\n", co.genericVersion);
+  put(out, "code object version: {}\n",
+      co.codeObjectVersion ? std::to_string(co.codeObjectVersion) : std::string("none (not amdhsa)"));
+  put(out, "file type:           {}\n",
+      f.type == ET_REL ? "relocatable" : f.type == ET_DYN ? "shared object (loadable)" : "other");
+  put(out, "xnack: {}, sramecc: {}\n", settingName(co.xnack), settingName(co.sramecc));
   std::optional<HsaMetadata> md;
-  if (co.metadata)
+  if (co.metadata) {
     if (auto m = readHsaMetadata(*co.metadata)) md = *m;
-  const Target t = co.target();
-  fmt::format_to(std::back_inserter(out), "kernels:             {}\n", co.kernels.size());
+    else warnings.push_back("the metadata note could not be read: " + m.error());
+  } else if (!co.metadataV2.empty()) {  // V2: the YAML note in the same view (argument offsets laid out)
+    if (auto kernels = readV2KernelMetadata(co.metadataV2)) md = HsaMetadata{{}, {}, std::move(*kernels)};
+    else warnings.push_back("the V2 metadata note could not be read: " + kernels.error());
+  } else if (co.codeObjectVersion >= 3) {
+    warnings.push_back("no metadata note (NT_AMDGPU_METADATA): kernel arguments are unknown");
+  } else if (co.codeObjectVersion == 2) {
+    warnings.push_back("no V2 metadata note (NT_AMD_HSA_METADATA): kernel arguments are unknown");
+  }
+  if (md && !md->version.empty()) put(out, "metadata version:    {}\n", fmt::join(md->version, "."));
+  if (md && !md->printf.empty()) put(out, "printf formats:      {}\n", md->printf.size());
+  put(out, "kernels:             {}\n", co.kernels.size());
   for (const CodeObjectKernel& k : co.kernels) {
-    fmt::format_to(std::back_inserter(out), "\nkernel {}\n", k.name);
-    if (!k.descriptor) {
-      fmt::format_to(std::back_inserter(out), "  descriptor: {}\n", k.descriptorError);
-      continue;
-    }
-    // The counts the granulated fields stand for: (granules + 1) * granule size.
-    const KernelDescriptor& kd = *k.descriptor;
-    const bool wave32 = kd.kernelCodeProperties & (1u << 10);
-    const unsigned vgprGranules = kd.computePgmRsrc1 & 0x3f, sgprGranules = (kd.computePgmRsrc1 >> 6) & 0xf;
-    const unsigned sgprGranule = t.gen() >= Gen::GFX10 ? 0 : 8;  // GFX10 allocates SGPRs by itself
-    fmt::format_to(std::back_inserter(out), "  summary: {} VGPRs, {} SGPRs, wave{}, LDS {} bytes, scratch {} bytes per work-item\n",
-                   (vgprGranules + 1) * unsigned(vgprEncodingGranule(t, wave32)),
-                   sgprGranule ? fmt::format("{}", (sgprGranules + 1) * sgprGranule) : std::string("all"),
-                   wave32 ? 32 : 64, kd.groupSegmentFixedSize, kd.privateSegmentFixedSize);
-    for (const auto& [field, value] : describeKernelDescriptor(*k.descriptor, t))
-      fmt::format_to(std::back_inserter(out), "  {:<58} {}\n", field, value);
+    put(out, "\nkernel {}\n", k.name);
+    if (k.descriptor) describeDescriptor(out, co, *k.descriptor);
+    else put(out, "  descriptor: {}\n", k.descriptorError);
     if (k.amdKernelCode) {  // code object V2: the whole header, as the .amd_kernel_code_t block writes it
       out += "  amd_kernel_code_t:\n";
       out += printAmdKernelCode(*k.amdKernelCode);
     }
     if (!md) continue;
-    for (const KernelMetadata& km : md->kernels) {
-      if (km.name != k.name) continue;
-      fmt::format_to(std::back_inserter(out), "  kernarg segment: {} bytes, align {}; wavefront {}; sgprs {}, vgprs {}\n",
-                     km.kernargSegmentSize, km.kernargSegmentAlign, km.wavefrontSize, km.sgprCount, km.vgprCount);
-      for (const KernelArgMetadata& a : km.args)
-        fmt::format_to(std::back_inserter(out), "  arg {:<16} offset {:<4} size {:<3} {}{}\n", a.name.empty() ? "-" : a.name,
-                       a.offset, a.size, a.valueKind, a.addressSpace.empty() ? "" : " (" + a.addressSpace + ")");
+    const KernelMetadata* km = nullptr;
+    for (const KernelMetadata& m : md->kernels)
+      if (m.name == k.name) km = &m;
+    if (!km) {
+      warnings.push_back(fmt::format("kernel {} has no metadata entry", k.name));
+      continue;
     }
+    describeMetadata(out, *km);
+    if (k.descriptor) compare(warnings, k.name, *k.descriptor, *km);
   }
+  if (md)
+    for (const KernelMetadata& m : md->kernels) {
+      bool found = false;
+      for (const CodeObjectKernel& k : co.kernels) found |= k.name == m.name;
+      if (!found) warnings.push_back(fmt::format("metadata names kernel {}, which has no descriptor", m.name));
+    }
+  if (!warnings.empty()) out += "\n";
+  for (const std::string& w : warnings) put(out, "warning: {}\n", w);
   return out;
 }
 
@@ -80,7 +161,7 @@ int runInfo(int argc, char** argv) {
   std::string input;
   app.add_option("input", input, "code object")->required();
   CLI11_PARSE(app, argc, argv);
-  auto co = codeObjectOrReport("gcnkit info", input);
+  auto co = codeObjectOrReport("gcnkit info", input, ReadOptions{.allowUnsupportedProcessor = true});
   if (!co) return 1;
   std::fputs(describe(*co).c_str(), stdout);
   return 0;

@@ -11,6 +11,7 @@
 #include "asm/object_output.h"
 #include "cli/commands.h"
 #include "cli/io.h"
+#include "object/code_object.h"
 #include "text/byte_list.h"
 #include "text/diagnostics.h"
 #include "text/append.h"
@@ -71,6 +72,11 @@ int parseArgs(int argc, char** argv, McOptions& o) {
   std::string_view arch = !o.arch.empty() ? std::string_view(o.arch) : std::string_view(o.triple);
   if (!arch.empty() && !arch.starts_with("amdgcn")) {
     std::fprintf(stderr, "gcnkit mc: error: this tool only targets amdgcn (got '%s')\n", std::string(arch).c_str());
+    return 1;
+  }
+  if (auto v = parseCodeObjectVersion(o.codeObjectVersion); !v) {
+    std::fprintf(stderr, "gcnkit mc: error: --amdhsa-code-object-version=%s: %s\n", o.codeObjectVersion.c_str(),
+                 v.error().c_str());
     return 1;
   }
   if (o.filetype != "asm" && o.filetype != "null" && o.filetype != "obj") {

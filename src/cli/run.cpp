@@ -126,6 +126,11 @@ int runRun(int argc, char** argv) {
     return 1;
   }
   // The arguments as the command line places them must be where the kernel's metadata expects them.
+  if (!k->metadata && !k->metadataError.empty()) {
+    std::fprintf(stderr, "gcnkit run: error: %s: cannot check the --arg list: %s\n", file.c_str(),
+                 k->metadataError.c_str());
+    return 1;
+  }
   if (k->metadata) {
     std::vector<const KernelArgMetadata*> explicitArgs;
     for (const KernelArgMetadata& a : k->metadata->args)

@@ -4,6 +4,7 @@
 
 #include <cstring>
 
+#include "emu/implicit_args.h"
 #include "emu/vmem.h"
 #include "object/kernel_descriptor.h"
 
@@ -23,6 +24,18 @@ void put64(std::vector<uint8_t>& b, size_t at, uint64_t v) { std::memcpy(b.data(
 void push64(std::vector<uint32_t>& s, uint64_t v) {
   s.push_back(uint32_t(v));
   s.push_back(uint32_t(v >> 32));
+}
+
+uint16_t gridDims(const DispatchConfig& c) { return uint16_t(c.grid[2] > 1 ? 3 : c.grid[1] > 1 ? 2 : 1); }
+
+// Code object V5+: the implicit-argument block the metadata places after the explicit arguments.
+std::string fillImplicitBlock(std::vector<uint8_t>& kernarg, const LoadedKernel& k, const DispatchConfig& c,
+                              uint64_t queue) {
+  if (k.codeObjectVersion < 5 || !k.metadata) return {};
+  ImplicitArgValues v{c.grid, c.block, gridDims(c), queue};
+  v.dynamicLds = c.dynamicLds;
+  v.globalOffset = c.globalOffset;
+  return fillImplicitArgs(kernarg, *k.metadata, v);
 }
 
 }  // namespace
@@ -46,7 +59,23 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   // Kernarg segment: what the command line built, at least as large as the descriptor says.
   std::vector<uint8_t> kernarg = c.kernarg;
   kernarg.resize(std::max<size_t>(kernarg.size(), kd.kernargSize), 0);
+  // The queue (amd_queue_t): GFX7/8 code reads the LDS and private aperture bases from it (LLVM guide:
+  // group_segment_aperture_base_hi at 0x40, private_segment_aperture_base_hi at 0x44); V5's implicit block
+  // points at it.
+  l.queue = m.allocate(256, 64);
+  {
+    std::vector<uint8_t> q(256, 0);
+    put32(q, 0x40, kSharedApertureHi);
+    put32(q, 0x44, kPrivateApertureHi);
+    m.write(l.queue, q);
+    m.nameAllocation(l.queue, "the queue (amd_queue_t)");
+  }
   fillHiddenArgsV4(kernarg, k, c);
+  if (std::string e = fillImplicitBlock(kernarg, k, c, l.queue); !e.empty()) {
+    fail.fault.kind = FaultKind::InvalidInstruction;
+    fail.fault.message = "kernarg segment: " + e;
+    return fail;
+  }
   l.kernarg = m.allocate(std::max<size_t>(kernarg.size(), 16), 64);
   m.write(l.kernarg, kernarg);
   m.nameAllocation(l.kernarg, "the kernarg segment");
@@ -66,20 +95,10 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
     m.nameAllocation(l.scratch, "the private segment (scratch)");
   }
   l.ldsBytes = kd.groupSegmentFixedSize + c.dynamicLds;
-  // The queue (amd_queue_t): GFX7/8 code reads the LDS and private aperture bases from it (LLVM guide:
-  // group_segment_aperture_base_hi at 0x40, private_segment_aperture_base_hi at 0x44).
-  l.queue = m.allocate(256, 64);
-  {
-    std::vector<uint8_t> q(256, 0);
-    put32(q, 0x40, kSharedApertureHi);
-    put32(q, 0x44, kPrivateApertureHi);
-    m.write(l.queue, q);
-    m.nameAllocation(l.queue, "the queue (amd_queue_t)");
-  }
   // The AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t).
   std::vector<uint8_t> pkt(64, 0);
   put16(pkt, 0, 2);  // HSA_PACKET_TYPE_KERNEL_DISPATCH
-  put16(pkt, 2, uint16_t(c.grid[2] > 1 ? 3 : c.grid[1] > 1 ? 2 : 1));
+  put16(pkt, 2, gridDims(c));
   for (int d = 0; d < 3; ++d) put16(pkt, 4 + 2 * size_t(d), uint16_t(c.block[size_t(d)]));
   for (int d = 0; d < 3; ++d) put32(pkt, 12 + 4 * size_t(d), c.grid[size_t(d)]);
   put32(pkt, 24, uint32_t(privateSize));

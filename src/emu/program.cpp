@@ -6,6 +6,7 @@
 
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
+#include "emu/apertures.h"
 #include "isa/registers.h"
 #include "text/printer.h"
 
@@ -44,10 +45,10 @@ bool constantValue(uint16_t code, unsigned dwords, uint32_t literal, uint64_t& v
   }
   // Memory apertures (GFX9+): the high 32 bits of the shared/private aperture bases and limits.
   switch (code) {
-    case 235: v = 0x10000u; return true;   // src_shared_base
-    case 236: v = 0x1ffffu; return true;   // src_shared_limit
-    case 237: v = 0x20000u; return true;   // src_private_base
-    case 238: v = 0x2ffffu; return true;   // src_private_limit
+    case 235: v = kSharedApertureHi; return true;        // src_shared_base
+    case 236: v = kSharedApertureLimitHi; return true;   // src_shared_limit
+    case 237: v = kPrivateApertureHi; return true;       // src_private_base
+    case 238: v = kPrivateApertureLimitHi; return true;  // src_private_limit
     case 239: v = 0; return true;          // src_pops_exiting_wave_id
     default: return false;
   }

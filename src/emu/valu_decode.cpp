@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "emu/apertures.h"
 #include "emu/valu.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
@@ -49,10 +50,10 @@ bool constantBits(uint16_t code, ValType t, uint32_t literal, uint64_t& v) {
     return true;
   }
   switch (code) {  // memory apertures (GFX9+): the high halves of the shared/private bases and limits
-    case 235: v = 0x10000u; return true;
-    case 236: v = 0x1ffffu; return true;
-    case 237: v = 0x20000u; return true;
-    case 238: v = 0x2ffffu; return true;
+    case 235: v = kSharedApertureHi; return true;
+    case 236: v = kSharedApertureLimitHi; return true;
+    case 237: v = kPrivateApertureHi; return true;
+    case 238: v = kPrivateApertureLimitHi; return true;
     case 239: v = 0; return true;
     default: return false;
   }

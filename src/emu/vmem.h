@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "codec/instruction.h"
+#include "emu/apertures.h"
 #include "emu/atomics.h"
 #include "isa/target.h"
 
@@ -71,7 +72,7 @@ struct VmemRules {
 
 // The flat apertures (high 32 bits of the 64-bit flat address): what src_shared_base / src_private_base
 // read on GFX9+, and what a dispatch writes into the queue for GFX7/8 code (LLVM guide: apertures).
-inline constexpr uint32_t kSharedApertureHi = 0x10000, kPrivateApertureHi = 0x20000;
+// kSharedApertureHi, kPrivateApertureHi: emu/apertures.h
 inline const VmemRules& vmemRules(Gen g) {
   static constexpr std::array<VmemRules, kGenCount> kRows{{
       {true, false, false, 0, false, true, false},      // GFX6

@@ -33,6 +33,37 @@ constexpr std::array kProcessors{
     Processor{"gfx1034", Gen::GFX10_3, 0x03e, 0}, Processor{"gfx1035", Gen::GFX10_3, 0x03d, kApu},
 };
 
+constexpr uint32_t G = kGeneric;
+// The generic processors of the families above (EF_AMDGPU_MACH_AMDGCN_GFX*_GENERIC).
+constexpr std::array kGenericProcessors{
+    Processor{"gfx9-generic", Gen::GFX9, 0x051, X | XS | G},
+    Processor{"gfx10-1-generic", Gen::GFX10, 0x052, X | G},
+    Processor{"gfx10-3-generic", Gen::GFX10_3, 0x053, G},
+};
+
+// Newer processors and their machine numbers (LLVM 22's EF_AMDGPU_MACH_AMDGCN_*).
+constexpr std::array kUnsupportedProcessors{
+    UnsupportedProcessor{"gfx940", "GFX9.4", 0x040, X | ECC},
+    UnsupportedProcessor{"gfx941", "GFX9.4", 0x04b, X | ECC},
+    UnsupportedProcessor{"gfx942", "GFX9.4", 0x04c, X | ECC},
+    UnsupportedProcessor{"gfx950", "GFX9.5", 0x04f, X | ECC},
+    UnsupportedProcessor{"gfx9-4-generic", "GFX9.4", 0x05f, X | ECC | G},
+    UnsupportedProcessor{"gfx1036", "GFX10.3 (a processor newer than llvm-mc 14's tables)", 0x045, 0},
+    UnsupportedProcessor{"gfx1100", "GFX11", 0x041, 0},
+    UnsupportedProcessor{"gfx1101", "GFX11", 0x046, 0},
+    UnsupportedProcessor{"gfx1102", "GFX11", 0x047, 0},
+    UnsupportedProcessor{"gfx1103", "GFX11", 0x044, 0},
+    UnsupportedProcessor{"gfx1150", "GFX11.5", 0x043, 0},
+    UnsupportedProcessor{"gfx1151", "GFX11.5", 0x04a, 0},
+    UnsupportedProcessor{"gfx1152", "GFX11.5", 0x055, 0},
+    UnsupportedProcessor{"gfx1153", "GFX11.5", 0x058, 0},
+    UnsupportedProcessor{"gfx11-generic", "GFX11", 0x054, G},
+    UnsupportedProcessor{"gfx1200", "GFX12", 0x048, 0},
+    UnsupportedProcessor{"gfx1201", "GFX12", 0x04e, 0},
+    UnsupportedProcessor{"gfx1250", "GFX12.5", 0x049, X | ECC},
+    UnsupportedProcessor{"gfx12-generic", "GFX12", 0x059, G},
+};
+
 struct Alias {
   std::string_view alias, name;
 };
@@ -55,19 +86,50 @@ std::string_view genName(Gen g) {
 }
 
 std::span<const Processor> allProcessors() { return kProcessors; }
+std::span<const Processor> genericProcessors() { return kGenericProcessors; }
 
 const Processor* findProcessor(std::string_view name) {
   for (const Alias& a : kAliases)
     if (a.alias == name) name = a.name;
-  for (const Processor& p : kProcessors)
+  for (std::span<const Processor> table : {allProcessors(), genericProcessors()})
+    for (const Processor& p : table)
+      if (p.name == name) return &p;
+  return nullptr;
+}
+
+const Processor* findProcessorByMach(uint32_t mach) {
+  for (std::span<const Processor> table : {allProcessors(), genericProcessors()})
+    for (const Processor& p : table)
+      if (p.elfMach == mach) return &p;
+  return nullptr;
+}
+
+const UnsupportedProcessor* findUnsupportedProcessorByMach(uint32_t mach) {
+  for (const UnsupportedProcessor& p : kUnsupportedProcessors)
+    if (p.elfMach == mach) return &p;
+  return nullptr;
+}
+
+const UnsupportedProcessor* findUnsupportedProcessor(std::string_view name) {
+  for (const UnsupportedProcessor& p : kUnsupportedProcessors)
     if (p.name == name) return &p;
   return nullptr;
+}
+
+std::string unsupportedProcessorMessage(const UnsupportedProcessor& p) {
+  return fmt::format("processor {} ({}) is not supported yet: gcnkit's ISA covers GFX6-GFX10.3 (gfx600-gfx1035 and "
+                     "gfx9-generic, gfx10-1-generic, gfx10-3-generic)",
+                     p.name, p.family);
 }
 
 TargetResult makeTarget(std::string_view mcpu, std::string_view mattr) {
   TargetResult r;
   const Processor* p = findProcessor(mcpu);
   if (!p) {
+    if (const UnsupportedProcessor* u = findUnsupportedProcessor(mcpu)) {
+      r.error = unsupportedProcessorMessage(*u);
+      return r;
+    }
     r.error = fmt::format("'{}' is not a recognized processor for this target", mcpu);
     return r;
   }

@@ -23,6 +23,7 @@ enum ProcFlag : uint32_t {
   kApu = 1u << 3,
   kAccumOffset = 1u << 4,      // gfx90a: AGPRs after the VGPRs (descriptor ACCUM_OFFSET, TG_SPLIT, 8-VGPR granule)
   kXnackStepping = 1u << 5,    // code object V2 names the xnack variant by the next stepping (gfx900 -> 9,0,1)
+  kGeneric = 1u << 6,          // a generic processor (gfx9-generic, ...): code object V6, a generic version in e_flags
 };
 
 struct Processor {
@@ -32,7 +33,27 @@ struct Processor {
   uint32_t flags;         // ProcFlag bits
 };
 
+// The processors llvm-mc 14 knows (gfx600..gfx1035), whose tables gcnkit follows.
 std::span<const Processor> allProcessors();
+// The generic processors of a family gcnkit supports (LLVM 18+, code object V6): gfx9-generic,
+// gfx10-1-generic, gfx10-3-generic; their code is read and run with the ISA of their generation.
+std::span<const Processor> genericProcessors();
+// A processor by its EF_AMDGPU_MACH number, llvm-mc 14's or a generic one; null when unknown.
+const Processor* findProcessorByMach(uint32_t elfMach);
+
+// Processors newer LLVMs know whose ISA gcnkit does not support yet (gfx940+, gfx11, gfx12 and their generic
+// processors): code objects for them are read and described, never disassembled or run.
+struct UnsupportedProcessor {
+  std::string_view name;    // "gfx1100", "gfx11-generic"
+  std::string_view family;  // "GFX11"
+  uint32_t elfMach;
+  uint32_t flags;           // ProcFlag bits (xnack, sramecc, generic)
+};
+const UnsupportedProcessor* findUnsupportedProcessorByMach(uint32_t elfMach);
+const UnsupportedProcessor* findUnsupportedProcessor(std::string_view name);
+// "processor gfx1100 (GFX11) is not supported yet: gcnkit's ISA covers GFX6-GFX10.3 (gfx600-gfx1035 and the
+// generic gfx9/gfx10 processors)".
+std::string unsupportedProcessorMessage(const UnsupportedProcessor& p);
 
 // Calls `feature(name, on)` for each "+name"/"-name"/"name" of an -mattr list, in order.
 template <class F>

@@ -1,11 +1,29 @@
 #include "object/code_object.h"
 
+#include <string_view>
+
 #include <fmt/format.h>
 
 namespace gcnkit {
 
+std::string unsupportedCodeObjectVersion(int64_t v) {
+  return fmt::format("unsupported AMDHSA code object version {} (gcnkit reads and writes versions {} to {})", v,
+                     kMinCodeObjectVersion, kMaxCodeObjectVersion);
+}
+
+Expected<int> parseCodeObjectVersion(std::string_view text) {
+  int64_t v = 0;
+  if (text.empty() || text.size() > 9) return fail(fmt::format("'{}' is not a code object version (2 to 6)", text));
+  for (char c : text) {
+    if (c < '0' || c > '9') return fail(fmt::format("'{}' is not a code object version (2 to 6)", text));
+    v = v * 10 + (c - '0');
+  }
+  if (v < kMinCodeObjectVersion || v > kMaxCodeObjectVersion) return fail(unsupportedCodeObjectVersion(v));
+  return int(v);
+}
+
 std::optional<int> hsaCodeObjectVersion(uint8_t abi) {
-  if (abi <= 3) return abi + 2;
+  if (abi <= kMaxCodeObjectVersion - 2) return abi + 2;
   return std::nullopt;
 }
 
@@ -13,6 +31,7 @@ uint8_t hsaAbiVersion(int v) { return static_cast<uint8_t>(v <= 2 ? 0 : v - 2); 
 
 uint32_t makeEFlags(const Target& t, int version) {
   uint32_t flags = t.proc ? t.proc->elfMach : 0;
+  if (version >= 6 && t.proc && (t.proc->flags & kGeneric)) flags |= kGenericVersion << kEfAmdgpuGenericVersionShift;
   bool xnackSupported = t.proc && (t.proc->flags & kXnackSupported);
   bool srameccSupported = t.proc && (t.proc->flags & kSramEccSupported);
   if (version <= 3) {
@@ -29,8 +48,12 @@ uint32_t makeEFlags(const Target& t, int version) {
   return flags;
 }
 
+std::string_view CodeObject::processorName() const {
+  return processor ? processor->name : unsupported ? unsupported->name : std::string_view("unknown");
+}
+
 std::string CodeObject::targetId() const {
-  std::string id = fmt::format("amdgcn-amd-amdhsa--{}", processor ? processor->name : "unknown");
+  std::string id = fmt::format("amdgcn-amd-amdhsa--{}", processorName());
   auto feature = [&](std::string_view name, FeatureSetting s) {
     if (s == FeatureSetting::On) id += fmt::format(":{}+", name);
     if (s == FeatureSetting::Off) id += fmt::format(":{}-", name);
@@ -85,7 +108,7 @@ Expected<std::span<const uint8_t>> symbolBytes(const ElfFile& f, const ElfSymbol
 
 }  // namespace
 
-Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes) {
+Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes, ReadOptions options) {
   auto elf = readElf(bytes);
   if (!elf) return fail(elf.error());
   CodeObject co;
@@ -94,14 +117,28 @@ Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes) {
   if (f.machine != EM_AMDGPU) return fail(fmt::format("not an AMDGPU code object (e_machine {})", f.machine));
   if (f.osabi == kElfOsAbiAmdgpuHsa) {
     auto v = hsaCodeObjectVersion(f.abiVersion);
-    if (!v) return fail(fmt::format("unsupported AMDHSA ABI version {}", f.abiVersion));
+    if (!v)
+      return fail(fmt::format("ELF ABI version {}: {}", f.abiVersion, unsupportedCodeObjectVersion(f.abiVersion + 2)));
     co.codeObjectVersion = *v;
   }
   uint32_t mach = f.flags & kEfAmdgpuMach;
-  for (const Processor& p : allProcessors())
-    if (p.elfMach == mach) co.processor = &p;
-  if (!co.processor) return fail(fmt::format("unknown AMDGPU machine 0x{:x} in e_flags 0x{:x}", mach, f.flags));
-  bool xs = co.processor->flags & kXnackSupported, ss = co.processor->flags & kSramEccSupported;
+  co.processor = findProcessorByMach(mach);
+  uint32_t procFlags = 0;
+  if (co.processor) {
+    procFlags = co.processor->flags;
+  } else if ((co.unsupported = findUnsupportedProcessorByMach(mach))) {
+    if (!options.allowUnsupportedProcessor) return fail(unsupportedProcessorMessage(*co.unsupported));
+    procFlags = co.unsupported->flags;
+  } else {
+    return fail(fmt::format("unknown AMDGPU machine 0x{:x} in e_flags 0x{:x}", mach, f.flags));
+  }
+  if (co.codeObjectVersion >= 6 && (procFlags & kGeneric)) {
+    co.genericVersion = (f.flags & kEfAmdgpuGenericVersionMask) >> kEfAmdgpuGenericVersionShift;
+    if (co.genericVersion == 0)
+      return fail(fmt::format("generic processor {} without a generic version in e_flags 0x{:x}", co.processorName(),
+                              f.flags));
+  }
+  bool xs = procFlags & kXnackSupported, ss = procFlags & kSramEccSupported;
   if (co.codeObjectVersion >= 4) {
     auto setting = [](uint32_t bits, uint32_t any, uint32_t off, uint32_t on) {
       return bits == any ? FeatureSetting::Any : bits == off ? FeatureSetting::Off : bits == on ? FeatureSetting::On

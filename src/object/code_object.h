@@ -28,12 +28,24 @@ inline constexpr uint32_t kEfAmdgpuFeatureSrameccAnyV4 = 0x400, kEfAmdgpuFeature
 
 enum class FeatureSetting : uint8_t { Unsupported, Any, Off, On };
 
-// HSA code object version from EI_ABIVERSION (0 -> 2, 1 -> 3, 2 -> 4, 3 -> 5); nullopt if unknown.
+// EF_AMDGPU_GENERIC_VERSION (V6): the version of a generic processor's ISA contract, bits 24-31.
+inline constexpr uint32_t kEfAmdgpuGenericVersionShift = 24, kEfAmdgpuGenericVersionMask = 0xff000000;
+inline constexpr uint32_t kGenericVersion = 1;  // what LLVM 18-22 write for every generic processor
+
+// The code object versions gcnkit reads and writes.
+inline constexpr int kMinCodeObjectVersion = 2, kMaxCodeObjectVersion = 6;
+// The one message for a version outside them, wherever it comes from (option, directive, ELF header).
+std::string unsupportedCodeObjectVersion(int64_t version);
+// A --amdhsa-code-object-version value: a decimal number from 2 to 6, else the message above (or "not a number").
+Expected<int> parseCodeObjectVersion(std::string_view text);
+
+// HSA code object version from EI_ABIVERSION (0 -> 2, 1 -> 3, 2 -> 4, 3 -> 5, 4 -> 6); nullopt if unknown.
 std::optional<int> hsaCodeObjectVersion(uint8_t abiVersion);
 uint8_t hsaAbiVersion(int codeObjectVersion);
 
-// The e_flags llvm-mc 14 writes for a target and code object version (2..5): machine, then xnack and
-// sramecc as single bits (V2/V3: set when on or "any") or as any/off/on fields (V4+).
+// The e_flags llvm-mc writes for a target and code object version (2..6): machine, then xnack and
+// sramecc as single bits (V2/V3: set when on or "any") or as any/off/on fields (V4+); V6 generic
+// processors add the generic version (LLVM 18+).
 uint32_t makeEFlags(const Target& t, int codeObjectVersion);
 
 struct CodeObjectKernel {
@@ -48,8 +60,12 @@ struct CodeObjectKernel {
 
 struct CodeObject {
   ElfFile elf;
-  int codeObjectVersion = 0;  // 2..5 for amdhsa; 0 for other OS ABIs
+  int codeObjectVersion = 0;  // 2..6 for amdhsa; 0 for other OS ABIs
+  // The processor; null when it is one gcnkit's ISA does not cover yet (then `unsupported` names it:
+  // only with ReadOptions::allowUnsupportedProcessor).
   const Processor* processor = nullptr;
+  const UnsupportedProcessor* unsupported = nullptr;
+  uint32_t genericVersion = 0;  // V6 generic processors: e_flags bits 24-31
   FeatureSetting xnack = FeatureSetting::Unsupported, sramecc = FeatureSetting::Unsupported;
   std::vector<NoteRecord> notes;
   std::optional<MsgNode> metadata;  // NT_AMDGPU_METADATA (V3+)
@@ -58,6 +74,7 @@ struct CodeObject {
 
   // "amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-" (features only when not "any"/unsupported).
   std::string targetId() const;
+  std::string_view processorName() const;
   // A Target for the descriptor and instruction tables (xnack/sramecc on when "on" or "any").
   Target target() const;
 };
@@ -66,6 +83,11 @@ struct CodeObject {
 // with a NAME.kd STT_OBJECT of 64 bytes becomes a kernel, and (code object V2) every
 // STT_AMDGPU_HSA_KERNEL symbol, whose amd_kernel_code_t also gives `descriptor` (sizes, the resource
 // registers, the enable_sgpr_* bits, the entry offset). Metadata that does not decode is an error.
-Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes);
+// A processor whose ISA gcnkit does not support yet is an error naming it, unless the options allow it
+// (`gcnkit info` describes such objects).
+struct ReadOptions {
+  bool allowUnsupportedProcessor = false;
+};
+Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes, ReadOptions options = {});
 
 }  // namespace gcnkit

@@ -76,7 +76,11 @@ constexpr KdField kFields[] = {
     {"ENABLE_SGPR_PRIVATE_SEGMENT_SIZE", W::CodeProperties, 6, 1},
     {"RESERVED0", W::CodeProperties, 7, 3},
     {"ENABLE_WAVEFRONT_SIZE32", W::CodeProperties, 10, 1},
-    {"RESERVED1", W::CodeProperties, 11, 5},
+    {"USES_DYNAMIC_STACK", W::CodeProperties, 11, 1},
+    {"RESERVED1", W::CodeProperties, 12, 4},
+    // kernarg_preload (LLVM 17+, gfx90a and later): dwords of the kernarg segment preloaded into user SGPRs.
+    {"KERNARG_PRELOAD_SPEC_LENGTH", W::KernargPreload, 0, 7},
+    {"KERNARG_PRELOAD_SPEC_OFFSET", W::KernargPreload, 7, 9},
 };
 
 const KdField* field(W w, std::string_view name) { return findKdField(w, name); }
@@ -103,6 +107,9 @@ std::vector<AmdhsaDirective> makeDirectives() {
       {".amdhsa_user_sgpr_flat_scratch_init", f(W::CodeProperties, "ENABLE_SGPR_FLAT_SCRATCH_INIT"), D::Value, 0, G6, false, 1},
       {".amdhsa_user_sgpr_private_segment_size", f(W::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_SIZE"), D::Value, 0, G6, false, 1},
       {".amdhsa_wavefront_size32", f(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32"), D::Wave32Feature, 0, G10, false, 1},
+      {".amdhsa_uses_dynamic_stack", f(W::CodeProperties, "USES_DYNAMIC_STACK"), D::Value, 0, G6, false, 1},
+      {".amdhsa_user_sgpr_kernarg_preload_length", f(W::KernargPreload, "KERNARG_PRELOAD_SPEC_LENGTH"), D::Value, 0, G9, true, 127},
+      {".amdhsa_user_sgpr_kernarg_preload_offset", f(W::KernargPreload, "KERNARG_PRELOAD_SPEC_OFFSET"), D::Value, 0, G9, true, 511},
       {".amdhsa_system_sgpr_private_segment_wavefront_offset", f(W::Rsrc2, "ENABLE_PRIVATE_SEGMENT"), D::Value, 0, G6, false, 1},
       {".amdhsa_enable_private_segment", f(W::Rsrc2, "ENABLE_PRIVATE_SEGMENT"), D::Value, 0, G6, false, 1},
       {".amdhsa_system_sgpr_workgroup_id_x", f(W::Rsrc2, "ENABLE_SGPR_WORKGROUP_ID_X"), D::Value, 1, G6, false, 1},
@@ -151,7 +158,8 @@ uint32_t* word(KernelDescriptor& kd, W w) {
     case W::Rsrc1: return &kd.computePgmRsrc1;
     case W::Rsrc2: return &kd.computePgmRsrc2;
     case W::Rsrc3: return &kd.computePgmRsrc3;
-    case W::CodeProperties: break;
+    case W::CodeProperties:
+    case W::KernargPreload: break;
   }
   return nullptr;
 }
@@ -189,7 +197,8 @@ std::array<uint8_t, kKernelDescriptorSize> KernelDescriptor::encode() const {
   put(b, 48, computePgmRsrc1);
   put(b, 52, computePgmRsrc2);
   put(b, 56, kernelCodeProperties);
-  put(b, 58, reserved2);
+  put(b, 58, kernargPreload);
+  put(b, 60, reserved2);
   return b;
 }
 
@@ -205,7 +214,8 @@ KernelDescriptor KernelDescriptor::decode(std::span<const uint8_t, kKernelDescri
   kd.computePgmRsrc1 = get<uint32_t>(b, 48);
   kd.computePgmRsrc2 = get<uint32_t>(b, 52);
   kd.kernelCodeProperties = get<uint16_t>(b, 56);
-  kd.reserved2 = get<std::array<uint8_t, 6>>(b, 58);
+  kd.kernargPreload = get<uint16_t>(b, 58);
+  kd.reserved2 = get<std::array<uint8_t, 4>>(b, 60);
   return kd;
 }
 
@@ -230,14 +240,15 @@ const KdField* findKdField(KdWord w, std::string_view name) {
 uint64_t getField(const KernelDescriptor& kd, const KdField& f) {
   KernelDescriptor copy = kd;
   const uint32_t* w = word(copy, f.word);
-  uint64_t v = w ? *w : kd.kernelCodeProperties;
+  uint64_t v = w ? *w : f.word == W::KernargPreload ? kd.kernargPreload : kd.kernelCodeProperties;
   return (v >> f.shift) & mask(f);
 }
 
 void setField(KernelDescriptor& kd, const KdField& f, uint64_t value) {
   uint64_t m = mask(f) << f.shift;
-  if (f.word == W::CodeProperties) {
-    kd.kernelCodeProperties = static_cast<uint16_t>((kd.kernelCodeProperties & ~m) | ((value << f.shift) & m));
+  if (f.word == W::CodeProperties || f.word == W::KernargPreload) {
+    uint16_t& half = f.word == W::CodeProperties ? kd.kernelCodeProperties : kd.kernargPreload;
+    half = static_cast<uint16_t>((half & ~m) | ((value << f.shift) & m));
     return;
   }
   uint32_t* w = word(kd, f.word);
@@ -347,6 +358,7 @@ std::optional<KdDiag> KernelDescriptorBuilder::set(std::string_view name, int64_
         {".amdhsa_user_sgpr_private_segment_size", 1}};
     for (auto& [dn, c] : counts)
       if (dn == name) impliedUserSgprs_ += c;
+    if (name == ".amdhsa_user_sgpr_kernarg_preload_length") impliedUserSgprs_ += uint32_t(v);  // one SGPR a dword
   }
   if (name == ".amdhsa_user_sgpr_count") userSgprCount_ = v;
   else if (name == ".amdhsa_wavefront_size32") wave32_ = v != 0;
@@ -405,6 +417,7 @@ std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const Ker
       case W::Rsrc2: prefix = "COMPUTE_PGM_RSRC2."; break;
       case W::Rsrc3: prefix = "COMPUTE_PGM_RSRC3."; break;
       case W::CodeProperties: prefix = "KERNEL_CODE_PROPERTIES."; break;
+      case W::KernargPreload: prefix = "KERNARG_PRELOAD."; break;
       default: break;
     }
     bool exists = true;
@@ -416,6 +429,7 @@ std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const Ker
              f.name == "ENABLE_WAVEFRONT_SIZE32")
       exists = gfx10 || v;
     if (f.word == W::Rsrc3 && !gfx10 && !gfx90a) exists = false;
+    if (f.word == W::KernargPreload) exists = gfx90a || v;
     if (exists) out.emplace_back(std::string(prefix) + std::string(f.name), v);
     if (f.word == W::KernargSize) out.emplace_back("KERNEL_CODE_ENTRY_BYTE_OFFSET", uint64_t(kd.kernelCodeEntryByteOffset));
   }
@@ -425,7 +439,7 @@ std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const Ker
   auto nonZero = [](auto& a) { return std::any_of(a.begin(), a.end(), [](uint8_t b) { return b != 0; }); };
   if (nonZero(kd.reserved0)) out.emplace_back("RESERVED0 (bytes 12-15)", 1);
   if (nonZero(kd.reserved1)) out.emplace_back("RESERVED1 (bytes 24-43)", 1);
-  if (nonZero(kd.reserved2)) out.emplace_back("RESERVED2 (bytes 58-63)", 1);
+  if (nonZero(kd.reserved2)) out.emplace_back("RESERVED2 (bytes 60-63)", 1);
   return out;
 }
 
@@ -499,6 +513,7 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
                       {"ENABLE_SGPR_DISPATCH_ID", 2}, {"ENABLE_SGPR_FLAT_SCRATCH_INIT", 2},
                       {"ENABLE_SGPR_PRIVATE_SEGMENT_SIZE", 1}})
     implied += static_cast<uint32_t>(getField(kd, *field(W::CodeProperties, f)) * c);
+  if (gfx90a) implied += static_cast<uint32_t>(getField(kd, *field(W::KernargPreload, "KERNARG_PRELOAD_SPEC_LENGTH")));
   uint64_t userSgprs = getField(kd, *field(W::Rsrc2, "USER_SGPR_COUNT"));
   if (userSgprs != implied) {
     line(".amdhsa_user_sgpr_count", userSgprs);

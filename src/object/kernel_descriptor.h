@@ -29,7 +29,8 @@ struct KernelDescriptor {
   uint32_t computePgmRsrc1 = 0;          // bytes 48-51
   uint32_t computePgmRsrc2 = 0;          // bytes 52-55
   uint16_t kernelCodeProperties = 0;     // bytes 56-57
-  std::array<uint8_t, 6> reserved2{};    // bytes 58-63
+  uint16_t kernargPreload = 0;           // bytes 58-59 (LLVM 17+: preloaded kernarg length and offset)
+  std::array<uint8_t, 4> reserved2{};    // bytes 60-63
 
   std::array<uint8_t, kKernelDescriptorSize> encode() const;
   static KernelDescriptor decode(std::span<const uint8_t, kKernelDescriptorSize> bytes);
@@ -38,7 +39,7 @@ struct KernelDescriptor {
 
 // Where a bit field lives.
 enum class KdWord : uint8_t { GroupSegmentFixedSize, PrivateSegmentFixedSize, KernargSize, Rsrc1, Rsrc2, Rsrc3,
-                              CodeProperties };
+                              CodeProperties, KernargPreload };
 
 struct KdField {
   std::string_view name;  // LLVM's name without the word prefix, e.g. "FLOAT_ROUND_MODE_32"

@@ -305,7 +305,12 @@ std::string verifyArg(const MsgNode& a) {
     {"by_value", "global_buffer", "dynamic_shared_pointer", "sampler", "image", "pipe", "queue",
      "hidden_global_offset_x", "hidden_global_offset_y", "hidden_global_offset_z", "hidden_none",
      "hidden_printf_buffer", "hidden_hostcall_buffer", "hidden_default_queue", "hidden_completion_action",
-     "hidden_multigrid_sync_arg"});
+     "hidden_multigrid_sync_arg",
+     // Code object V5 (LLVM's MetadataVerifier accepts them in every version).
+     "hidden_block_count_x", "hidden_block_count_y", "hidden_block_count_z", "hidden_group_size_x",
+     "hidden_group_size_y", "hidden_group_size_z", "hidden_remainder_x", "hidden_remainder_y", "hidden_remainder_z",
+     "hidden_grid_dims", "hidden_heap_v1", "hidden_dynamic_lds_size", "hidden_private_base", "hidden_shared_base",
+     "hidden_queue_ptr"});
   S(".pointee_align", false, MsgNode::UInt);
   S(".address_space", false, MsgNode::String, {"private", "global", "constant", "local", "generic", "region"});
   S(".access", false, MsgNode::String, {"read_only", "write_only", "read_write"});
@@ -350,6 +355,10 @@ std::string verifyKernel(const MsgNode& k) {
   S(".max_flat_workgroup_size", true, MsgNode::UInt);
   S(".sgpr_spill_count", false, MsgNode::UInt);
   S(".vgpr_spill_count", false, MsgNode::UInt);
+  // Code object V5.
+  S(".uses_dynamic_stack", false, MsgNode::Boolean);
+  S(".workgroup_processor_mode", false, MsgNode::UInt);
+  S(".uniform_work_group_size", false, MsgNode::UInt);
   return e;
 }
 
@@ -739,6 +748,9 @@ Expected<HsaMetadata> readHsaMetadata(const MsgNode& root) {
     km.maxFlatWorkgroupSize = num(k, ".max_flat_workgroup_size");
     km.sgprSpillCount = optNum(k, ".sgpr_spill_count");
     km.vgprSpillCount = optNum(k, ".vgpr_spill_count");
+    if (const MsgNode* n = k.find(".uses_dynamic_stack")) km.usesDynamicStack = n->b;
+    km.uniformWorkGroupSize = optNum(k, ".uniform_work_group_size");
+    km.workgroupProcessorMode = optNum(k, ".workgroup_processor_mode");
     if (const MsgNode* args = k.find(".args"))
       for (const MsgNode& a : args->array) {
         KernelArgMetadata am;

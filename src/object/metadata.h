@@ -79,6 +79,9 @@ struct KernelMetadata {
   uint64_t kernargSegmentSize = 0, groupSegmentFixedSize = 0, privateSegmentFixedSize = 0;
   uint64_t kernargSegmentAlign = 0, wavefrontSize = 0, sgprCount = 0, vgprCount = 0, maxFlatWorkgroupSize = 0;
   std::optional<uint64_t> sgprSpillCount, vgprSpillCount;
+  // Code object V5 keys (absent before).
+  std::optional<bool> usesDynamicStack;
+  std::optional<uint64_t> uniformWorkGroupSize, workgroupProcessorMode;
   std::vector<KernelArgMetadata> args;
 };
 struct HsaMetadata {

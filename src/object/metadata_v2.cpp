@@ -232,4 +232,73 @@ Expected<std::string> canonicalV2Metadata(std::string_view yaml) {
   return out + "...\n";
 }
 
+namespace {
+
+// "HiddenGlobalOffsetX" -> "hidden_global_offset_x" (V3's spelling of the same kinds and address spaces).
+std::string snakeCase(std::string_view camel) {
+  if (camel == "HiddenMultiGridSyncArg") return "hidden_multigrid_sync_arg";
+  std::string out;
+  for (char c : camel) {
+    if (c >= 'A' && c <= 'Z') {
+      if (!out.empty()) out += '_';
+      out += char(c - 'A' + 'a');
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+uint64_t unsignedOf(const MsgNode* n) { return n && n->kind == MsgNode::UInt ? n->u : 0; }
+std::string stringOf(const MsgNode* n) { return n ? text(*n).value_or("") : ""; }
+
+}  // namespace
+
+Expected<std::vector<KernelMetadata>> readV2KernelMetadata(std::string_view yaml) {
+  if (auto canonical = canonicalV2Metadata(yaml); !canonical) return fail(canonical.error());  // the schema's checks
+  auto doc = parseYamlDocument(yaml);
+  if (!doc) return fail(doc.error());
+  std::vector<KernelMetadata> out;
+  const MsgNode* kernels = doc->find("Kernels");
+  if (!kernels || kernels->kind != MsgNode::Array) return out;
+  for (const MsgNode& k : kernels->array) {
+    KernelMetadata km;
+    km.name = stringOf(k.find("Name"));
+    km.symbol = stringOf(k.find("SymbolName"));
+    km.language = stringOf(k.find("Language"));
+    if (const MsgNode* props = k.find("CodeProps")) {
+      km.kernargSegmentSize = unsignedOf(props->find("KernargSegmentSize"));
+      km.groupSegmentFixedSize = unsignedOf(props->find("GroupSegmentFixedSize"));
+      km.privateSegmentFixedSize = unsignedOf(props->find("PrivateSegmentFixedSize"));
+      km.kernargSegmentAlign = unsignedOf(props->find("KernargSegmentAlign"));
+      km.wavefrontSize = unsignedOf(props->find("WavefrontSize"));
+      km.sgprCount = unsignedOf(props->find("NumSGPRs"));
+      km.vgprCount = unsignedOf(props->find("NumVGPRs"));
+      km.maxFlatWorkgroupSize = unsignedOf(props->find("MaxFlatWorkGroupSize"));
+      if (props->find("NumSpilledSGPRs")) km.sgprSpillCount = unsignedOf(props->find("NumSpilledSGPRs"));
+      if (props->find("NumSpilledVGPRs")) km.vgprSpillCount = unsignedOf(props->find("NumSpilledVGPRs"));
+      if (const MsgNode* d = props->find("IsDynamicCallStack"); d && d->kind == MsgNode::Boolean) km.usesDynamicStack = d->b;
+    }
+    uint64_t offset = 0;
+    if (const MsgNode* args = k.find("Args"); args && args->kind == MsgNode::Array)
+      for (const MsgNode& a : args->array) {
+        KernelArgMetadata am;
+        am.name = stringOf(a.find("Name"));
+        am.typeName = stringOf(a.find("TypeName"));
+        am.valueKind = snakeCase(stringOf(a.find("ValueKind")));
+        if (a.find("AddrSpaceQual")) am.addressSpace = snakeCase(stringOf(a.find("AddrSpaceQual")));
+        am.size = unsignedOf(a.find("Size"));
+        const uint64_t align = std::max<uint64_t>(1, unsignedOf(a.find("Align")));
+        if (offset > UINT64_MAX - align) return fail(fmt::format("kernel {}: argument offsets overflow", km.name));
+        offset = (offset + align - 1) / align * align;
+        am.offset = offset;
+        if (am.size > UINT64_MAX - offset) return fail(fmt::format("kernel {}: argument offsets overflow", km.name));
+        offset += am.size;
+        km.args.push_back(std::move(am));
+      }
+    out.push_back(std::move(km));
+  }
+  return out;
+}
+
 }  // namespace gcnkit

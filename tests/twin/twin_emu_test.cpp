@@ -64,14 +64,6 @@ std::map<std::tuple<std::string, std::string, unsigned>, std::string> manifest()
 
 ObjectKey keyFor(const Case& c, const char* cpu, unsigned version) { return {c.stem(), cpu, version}; }
 
-// Known gap: gcnkit's metadata reader rejects code object V5 notes (the HSA metadata verifier does not know
-// V5's hidden argument kinds, hidden_block_count_x and the rest), so V5 kernels have no argument layout
-// yet. The code-object V5 work removes it; the tests fail when the gap closes so that this entry goes.
-constexpr const char* kV5MetadataGap = "no metadata for kernel";
-bool knownV5Gap(unsigned version, const std::string& error) {
-  return version == 5 && error.find(kV5MetadataGap) != std::string::npos;
-}
-
 TEST(TwinObjects, EverySourceIsBuiltForEveryProcessorAndVersion) {
   auto m = manifest();
   const auto sources = kernelSources();
@@ -125,8 +117,6 @@ TEST(TwinObjects, ArgumentLayoutComesFromMetadata) {
         KernargLayout layout;
         std::string error;
         const bool read = readArgumentLayout(bytes, c, &layout, &error);
-        if (v == 5 && read) ADD_FAILURE() << key.label() << ": V5 metadata is read now: remove kV5MetadataGap";
-        if (knownV5Gap(v, error)) continue;
         ASSERT_TRUE(read) << key.label() << ": " << error;
         ASSERT_EQ(layout.offsets.size(), c.args.size());
         for (size_t i = 1; i < layout.offsets.size(); ++i)
@@ -189,9 +179,6 @@ TEST(TwinFault, TrapNamesKernelProcessorAndVersion) {
     for (unsigned v : kVersions) {
       const ObjectKey key = keyFor(c, cpu, v);
       RunResult r = runEmulated(c, key);
-      if (v == 5 && r.launch.fault.kind == emu::FaultKind::Trap)
-        ADD_FAILURE() << key.label() << ": V5 metadata is read now: remove kV5MetadataGap";
-      if (knownV5Gap(v, r.failure)) continue;
       EXPECT_EQ(r.launch.fault.kind, emu::FaultKind::Trap) << r.failure;
       EXPECT_NE(r.failure.find("kernel trap_if (trap on " + std::string(cpu) + ", code object V" + std::to_string(v) +
                                ") faulted (trap): "),

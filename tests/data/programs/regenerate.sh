@@ -33,9 +33,10 @@ while read -r prog cpu mattr; do
     "../$prog.s" -o "$prog.$cpu.o"
 done < ../cases_v3.txt
 # -filetype=asm listings as llvm-mc 22 prints them, for the GFX6-GFX9 cases (on GFX10 llvm-mc 22's
-# descriptor defaults, wavefront_size32 and forward_progress, differ from llvm-mc 14's, whose bytes gcnkit writes).
+# descriptor defaults, wavefront_size32 and forward_progress, differ from llvm-mc 14's, whose bytes gcnkit writes),
+# for code object V4, gcnkit's default (llvm-mc 22's own default is V6).
 mc22=${LLVM_MC22:-/usr/lib/llvm-22/bin/llvm-mc}
 while read -r prog cpu; do
   case "$cpu" in gfx10*) continue ;; esac
-  (cd .. && "$mc22" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" "$prog.s") > "$prog.$cpu.listing"
+  (cd .. && "$mc22" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" --amdhsa-code-object-version=4 "$prog.s") > "$prog.$cpu.listing"
 done < ../cases.txt

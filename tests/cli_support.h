@@ -1,0 +1,33 @@
+// Running the gcnkit binary from a test: status, standard output and standard error, with per-test
+// temporary files (CTest runs tests in parallel processes).
+#pragma once
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <string>
+
+#include "test_support.h"
+
+namespace gcnkit::test {
+
+struct GcnkitRun {
+  int status;
+  std::string out, err;
+};
+
+inline std::string perTestPath(const std::string& suffix) {
+  return ::testing::TempDir() + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + suffix;
+}
+
+// `gcnkit ARGS < input`.
+inline GcnkitRun runGcnkit(const std::string& args, const std::string& input = "") {
+  const std::string in = perTestPath("_in"), out = perTestPath("_out"), err = perTestPath("_err");
+  std::ofstream(in, std::ios::binary) << input;
+  const std::string cmd = std::string(GCNKIT_BINARY) + " " + args + " <" + in + " >" + out + " 2>" + err;
+  const int raw = std::system(cmd.c_str());
+  return {WEXITSTATUS(raw), slurp(out), slurp(err)};
+}
+
+}  // namespace gcnkit::test
