@@ -159,18 +159,19 @@ void frexpExp16(VCtx& c) {
   }
 }
 
-// ---- division fixup, per the reference page (quotient, denominator, numerator) ----
+// ---- division fixup (quotient, denominator, numerator), as the f32/f64 forms (valu_float.cpp: AMD's
+// pseudo-code; the sign is numerator xor denominator) ----
 double divFixup(double q, double d, double n) {
   const double inf = INFINITY;
   const bool neg = std::signbit(d) != std::signbit(n);
-  if (std::isnan(d) && !std::isnan(n)) return d;
   if (std::isnan(n)) return n;
+  if (std::isnan(d)) return d;
   if (d == 0 && n == 0) return kNan;
   if (std::isinf(d) && std::isinf(n)) return -kNan;
-  if (d == 0) return neg ? -inf : inf;
-  if (std::isinf(d)) return neg ? -0.0 : 0.0;
+  if (d == 0 || std::isinf(n)) return neg ? -inf : inf;
+  if (std::isinf(d) || n == 0) return neg ? -0.0 : 0.0;
   if (std::isnan(q)) return neg ? -inf : inf;
-  return q;
+  return neg ? -std::fabs(q) : std::fabs(q);
 }
 void divFixup16(VCtx& c) {
   const bool fin = c.mode.flushIn64;

@@ -1,11 +1,9 @@
 // The committed GPU objects of the twin kernels (tests/data/twin, built by tests/twin/build.sh) and the
 // emulator runs against the host twins.
 //
-// TwinObjects and TwinFault run everywhere today: every object is listed, loads, names its processor and
-// code object version, and lays out its arguments as the cases pass them; a fault names the kernel,
-// processor and version. TwinEmu compares the emulator with the host twin for every case, processor and
-// version; it runs when the build enables it (-DGCNKIT_TWIN_TESTS=ON) or GCNKIT_TWIN_TESTS=1 is set in the
-// environment, and skips (saying so) otherwise, because the emulator does not run vector code yet.
+// TwinObjects and TwinFault: every object is listed, loads, names its processor and code object version, and
+// lays out its arguments as the cases pass them; a fault names the kernel, processor and version. TwinEmu
+// compares the emulator with the host twin for every case, processor and version.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -23,10 +21,6 @@
 #include "gcnkit/dispatch.h"
 #include "object/kernel_descriptor.h"
 #include "twin_run.h"
-
-#ifndef GCNKIT_TWIN_EMULATOR_TESTS
-#define GCNKIT_TWIN_EMULATOR_TESTS 0
-#endif
 
 namespace gcnkit::twin {
 namespace {
@@ -193,11 +187,6 @@ TEST(TwinFault, TrapNamesKernelProcessorAndVersion) {
   EXPECT_NE(r.failure.find("no_such_kernel"), std::string::npos) << r.failure;
 }
 
-bool emulatorTestsEnabled() {
-  const char* env = std::getenv("GCNKIT_TWIN_TESTS");
-  return GCNKIT_TWIN_EMULATOR_TESTS || (env && std::string(env) == "1");
-}
-
 struct EmuParam {
   size_t caseIndex;
   const char* cpu;
@@ -219,8 +208,6 @@ const RunResult& hostResult(size_t caseIndex, unsigned waveSize) {
 }
 
 TEST_P(TwinEmu, MatchesHostTwin) {
-  if (!emulatorTestsEnabled())
-    GTEST_SKIP() << "emulator twin tests are off: configure with -DGCNKIT_TWIN_TESTS=ON or set GCNKIT_TWIN_TESTS=1";
   const EmuParam p = GetParam();
   const Case& c = testCases()[p.caseIndex];
   const ObjectKey key = keyFor(c, p.cpu, p.version);

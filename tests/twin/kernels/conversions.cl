@@ -7,8 +7,11 @@ __kernel void float_to_int(__global const float* a, __global int* out, uint n) {
   if (i >= n) return;
   float x = a[i];
   __global int* o = out + i * 6;
-  o[0] = convert_int_sat(x);
-  o[1] = convert_int_sat_rte(x);
+  // NaN excluded from the signed saturating conversions: clang-19 clamps with v_med3_f32, which returns the
+  // lower bound for a NaN (ISA), and drops the NaN select, so NaN converts to INT_MIN on the GPU, 0 on the host.
+  float s = isnan(x) ? 0.0f : x;
+  o[0] = convert_int_sat(s);
+  o[1] = convert_int_sat_rte(s);
   o[2] = (int)convert_uint_sat(x);
   float m = isfinite(x) && fabs(x) < 2.0e9f ? x : 0.5f;  // in range: plain casts are defined
   o[3] = (int)m;
@@ -42,7 +45,7 @@ __kernel void wide_conversions(__global const double* a, __global const long* l,
   d[i * 3 + 0] = (double)(float)x;
   d[i * 3 + 1] = (double)v;
   d[i * 3 + 2] = (double)(ulong)v;
-  lo[i] = convert_long_sat(x);
+  lo[i] = convert_long_sat(isnan(x) ? 0.0 : x);  // NaN: see float_to_int
 }
 
 __kernel void half_storage(__global const float* a, __global half* h, __global float* back,

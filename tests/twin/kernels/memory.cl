@@ -51,7 +51,9 @@ __kernel void global_atomics(__global const int* in, __global int* counters, __g
   atomic_min(&counters[1], v);
   atomic_max(&counters[2], v);
   atomic_or(&counters[3], v & 0x0f0f0f0f);
-  int old = counters[4];
+  // An atomic read: a plain read of counters[4] races with the other work-items' cmpxchg, and clang-19 makes it
+  // a scalar load on gfx1030, which the emulator reports as a stale scalar cache read (as it may be on hardware).
+  int old = atomic_or(&counters[4], 0);
   for (;;) {
     int seen = atomic_cmpxchg(&counters[4], old, old + 1);
     if (seen == old) break;
