@@ -137,9 +137,11 @@ uint16_t f64ToF16Reference(double x, Round r, bool sticky = false);
 float f64ToF32(double x, Round r);
 
 // ---- hot lane loops compiled apart (fp_kernels.cpp) ----
-// d[l] = fma(a[l], b[l], s[l]) on f32 bits, input denormals flushed when `flushIn`. Rounds in the host's
-// current rounding mode (the caller sets it); vectorized with FMA instructions where the processor has them.
-void fmaLanes32(const uint32_t* a, const uint32_t* b, const uint32_t* s, uint32_t* d, unsigned n, bool flushIn);
+// d[l] = fma(a[l], b[l], s[l]) on f32 bits, input denormals flushed when `flushIn`, output denormals when
+// `flushOut`. Rounds in the host's current rounding mode (the caller sets it); vectorized with FMA
+// instructions where the processor has them.
+void fmaLanes32(const uint32_t* a, const uint32_t* b, const uint32_t* s, uint32_t* d, unsigned n, bool flushIn,
+                bool flushOut);
 
 // ---- the host's rounding mode ----
 // Sets the host's rounding mode for native float/double operations; cheap when unchanged.

@@ -10,9 +10,10 @@ namespace gcnkit::emu::fp {
 __attribute__((target_clones("default", "arch=x86-64-v3")))
 #endif
 void fmaLanes32(const uint32_t* a, const uint32_t* b, const uint32_t* s, uint32_t* __restrict d, unsigned n,
-                bool flushIn) {
+                bool flushIn, bool flushOut) {
   for (unsigned l = 0; l < n; ++l)
-    d[l] = bits(std::fma(f32(flush32(a[l], flushIn)), f32(flush32(b[l], flushIn)), f32(flush32(s[l], flushIn))));
+    d[l] = flush32(bits(std::fma(f32(flush32(a[l], flushIn)), f32(flush32(b[l], flushIn)), f32(flush32(s[l], flushIn)))),
+                   flushOut);
 }
 
 }  // namespace gcnkit::emu::fp

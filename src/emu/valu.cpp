@@ -92,15 +92,6 @@ namespace {
 // Bits of the sign of a value of type t in its 32-bit lane.
 uint32_t signBit32(ValType t) { return is16Bit(t) ? 0x8000u : 0x80000000u; }
 
-// Whether a 32-bit source needs its own copy: a permutation, a select or a modifier changes it.
-bool transformed(const VInst& vi, unsigned i) {
-  const VSrc& s = vi.src[i];
-  if (i == 0 && (vi.form == Form::Dpp || vi.form == Form::Dpp8)) return true;
-  if (vi.packed) return false;
-  if (vi.form == Form::Sdwa && (s.sel != kSelDword || (s.mods & kModSext))) return true;
-  return (s.mods & (kModAbs | kModNeg)) || ((s.mods & kModOpsel) && is16Bit(s.type));
-}
-
 }  // namespace
 
 bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
@@ -124,7 +115,7 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
         if (s.dwords == 2) {
           const uint32_t* r1 = r0 + n;
           for (unsigned l = 0; l < n; ++l) q[l] = r0[l] | uint64_t(r1[l]) << 32;
-        } else if (transformed(vi, i)) {
+        } else if (s.copy) {
           std::memcpy(a, r0, n * 4);
         } else {
           c.a[i] = r0;  // read in place
@@ -272,6 +263,10 @@ bool Launch::writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool
       for (unsigned l = 0; l < n; ++l)
         row[l] = (((c.d32[l] & 0xffffu) | (row[l] & 0xffff0000u)) & sel[l]) | (row[l] & ~sel[l]);
     }
+    return true;
+  }
+  if (c.exec == (n == 64 ? ~0ull : (1ull << n) - 1)) {  // every lane writes: a plain copy
+    std::memcpy(row, c.d32, n * 4);
     return true;
   }
   for (unsigned l = 0; l < n; ++l) row[l] = (c.d32[l] & sel[l]) | (row[l] & ~sel[l]);

@@ -36,6 +36,7 @@ struct VSrc {
   uint8_t mods = 0;
   uint8_t sel = kSelDword;
   ValType type = ValType::None;
+  bool copy = false;   // a VGPR source the executor copies (DPP, an SDWA select, op_sel, abs/neg change it)
   uint16_t reg = 0;    // VGPR number (Vgpr) or operand code (Sgpr)
   uint64_t value = 0;  // Const: the bits the operand reads
 };

@@ -93,6 +93,15 @@ int dppSource(uint16_t ctrl, unsigned l, unsigned lanes) {
 
 bool bit(uint32_t field, int i) { return (field >> i) & 1; }
 
+// Whether a 32-bit VGPR source needs its own copy: a permutation, a select or a modifier changes it.
+bool needsCopy(const VInst& vi, unsigned i) {
+  const VSrc& s = vi.src[i];
+  if (i == 0 && (vi.form == Form::Dpp || vi.form == Form::Dpp8)) return true;
+  if (vi.packed) return false;
+  if (vi.form == Form::Sdwa && (s.sel != kSelDword || (s.mods & kModSext))) return true;
+  return (s.mods & (kModAbs | kModNeg)) || ((s.mods & kModOpsel) && is16Bit(s.type));
+}
+
 struct Decoder {
   const Instruction& inst;
   const Target& t;
@@ -270,6 +279,7 @@ struct Decoder {
     }
     vi.gprIdx = vectorFeatures(g).gprIdxMode;
     vi.packed = info.enc == Encoding::VOP3P;
+    for (unsigned i = 0; i < vi.nsrc; ++i) vi.src[i].copy = needsCopy(vi, i);
     return true;
   }
 };

@@ -23,8 +23,8 @@ constexpr double kMaxD = std::numeric_limits<double>::max();
 
 // ---- fused multiply-add (the lane loop is in fp_kernels.cpp) ----
 void fma32(VCtx& c) {
-  fp::fmaLanes32(c.a[0], c.a[1], c.a[2], c.d32, c.lanes, c.mode.flushIn32);
-  finishF32(c);
+  fp::fmaLanes32(c.a[0], c.a[1], c.a[2], c.d32, c.lanes, c.mode.flushIn32, flushOutInLoop32(c));
+  finishIfModified32(c);
 }
 
 // ---- min/max with the MODE register's IEEE bit ----

@@ -7,12 +7,15 @@
 #include "emu/fp.h"
 #include "emu/valu.h"
 
-namespace gcnkit::emu {
+// The lane-loop shapes are compiled twice on x86-64: for the baseline and for processors with AVX2/FMA
+// (x86-64-v3), chosen when the program starts; the same operations, so the same bits.
+#if defined(__x86_64__) && defined(__GNUC__)
+#define GCNKIT_LANE_LOOP __attribute__((target_clones("default", "arch=x86-64-v3")))
+#else
+#define GCNKIT_LANE_LOOP
+#endif
 
-// Where the executor left each 32-bit source: a VGPR row or a filled lane array (modifiers applied).
-struct Src32 {
-  const uint32_t* p;
-};
+namespace gcnkit::emu {
 
 // ---- registration ----
 struct SemTable {
@@ -43,44 +46,52 @@ void finishF16(VCtx& c);  // on d32's low 16 bits
 
 // ---- shapes ----
 template <auto F>
-void u32x1(VCtx& c) {
+GCNKIT_LANE_LOOP void u32x1(VCtx& c) {
   const uint32_t* a = c.a[0];
   for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = F(a[l]);
 }
 template <auto F>
-void u32x2(VCtx& c) {
+GCNKIT_LANE_LOOP void u32x2(VCtx& c) {
   const uint32_t *a = c.a[0], *b = c.a[1];
   for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = F(a[l], b[l]);
 }
 template <auto F>
-void u32x3(VCtx& c) {
+GCNKIT_LANE_LOOP void u32x3(VCtx& c) {
   const uint32_t *a = c.a[0], *b = c.a[1], *s = c.a[2];
   for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = F(a[l], b[l], s[l]);
 }
 
+// The f32 shapes flush output denormals in the lane loop itself (one pass) unless omod must see them first;
+// omod and clamp then run in finishF32.
+inline bool flushOutInLoop32(const VCtx& c) { return c.mode.flushOut32 && !c.vi->omod; }
+inline void finishIfModified32(VCtx& c) {
+  if (c.vi->omod || c.vi->clamp) finishF32(c);
+}
+
 template <auto F>
-void f32x1(VCtx& c) {
-  const bool fin = c.mode.flushIn32;
+GCNKIT_LANE_LOOP void f32x1(VCtx& c) {
+  const bool fin = c.mode.flushIn32, fout = flushOutInLoop32(c);
   const uint32_t* a = c.a[0];
-  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = fp::bits(F(fp::f32(fp::flush32(a[l], fin))));
-  finishF32(c);
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = fp::flush32(fp::bits(F(fp::f32(fp::flush32(a[l], fin)))), fout);
+  finishIfModified32(c);
 }
 template <auto F>
-void f32x2(VCtx& c) {
-  const bool fin = c.mode.flushIn32;
+GCNKIT_LANE_LOOP void f32x2(VCtx& c) {
+  const bool fin = c.mode.flushIn32, fout = flushOutInLoop32(c);
   const uint32_t *a = c.a[0], *b = c.a[1];
   for (unsigned l = 0; l < c.lanes; ++l)
-    c.d32[l] = fp::bits(F(fp::f32(fp::flush32(a[l], fin)), fp::f32(fp::flush32(b[l], fin))));
-  finishF32(c);
+    c.d32[l] = fp::flush32(fp::bits(F(fp::f32(fp::flush32(a[l], fin)), fp::f32(fp::flush32(b[l], fin)))), fout);
+  finishIfModified32(c);
 }
 template <auto F>
-void f32x3(VCtx& c) {
-  const bool fin = c.mode.flushIn32;
+GCNKIT_LANE_LOOP void f32x3(VCtx& c) {
+  const bool fin = c.mode.flushIn32, fout = flushOutInLoop32(c);
   const uint32_t *a = c.a[0], *b = c.a[1], *s = c.a[2];
   for (unsigned l = 0; l < c.lanes; ++l)
-    c.d32[l] = fp::bits(F(fp::f32(fp::flush32(a[l], fin)), fp::f32(fp::flush32(b[l], fin)),
-                          fp::f32(fp::flush32(s[l], fin))));
-  finishF32(c);
+    c.d32[l] = fp::flush32(fp::bits(F(fp::f32(fp::flush32(a[l], fin)), fp::f32(fp::flush32(b[l], fin)),
+                                      fp::f32(fp::flush32(s[l], fin)))),
+                           fout);
+  finishIfModified32(c);
 }
 
 template <auto F>
