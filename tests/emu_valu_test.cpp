@@ -2,6 +2,7 @@
 // with the edges (NaN, infinities, -0, denormals under each mode, rounding modes, saturation, carries,
 // EXEC with holes, wave32).
 #include <bit>
+#include <cstring>
 #include <cmath>
 
 #include "emu_valu_support.h"
@@ -297,6 +298,32 @@ TEST(EmuValu, Wave32Dpp8AndMasks) {
     EXPECT_EQ(r.wave.vgpr(5, l), l < 16 ? 3u : 2u) << l;
   }
   EXPECT_EQ(r.wave.sgpr(8), 0xffffu);
+}
+
+}  // namespace
+}  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// lds_direct: every lane reads LDS at M0[15:0] in the format M0[18:16] names (GcnOperands.md).
+TEST(EmuValu, LdsDirectSource) {
+  auto m = machine("gfx900");
+  ASSERT_TRUE(load(*m,
+                   "s_mov_b32 m0, 0x20004\nv_mov_b32 v4, lds_direct\n"   // dword at 4
+                   "s_mov_b32 m0, 0x40005\nv_mov_b32 v5, lds_direct\n"   // signed byte at 5
+                   "s_mov_b32 m0, 0x10006\nv_mov_b32 v6, lds_direct\n"   // unsigned word at 6
+                   "s_endpgm\n"));
+  emu::LaunchConfig c = oneWave();
+  c.setupWave = [](emu::WaveSetup& w) {
+    const uint8_t bytes[8] = {0, 0, 0, 0, 0x11, 0x92, 0x33, 0xf4};
+    std::memcpy(w.lds().data(), bytes, 8);
+  };
+  emu::LaunchResult r = m->launch(c);
+  ASSERT_TRUE(r.ok()) << r.text();
+  EXPECT_EQ(r.waves[0].vgpr(4, 7), 0xf4339211u);
+  EXPECT_EQ(r.waves[0].vgpr(5, 0), 0xffffff92u);
+  EXPECT_EQ(r.waves[0].vgpr(6, 63), 0xf433u);
 }
 
 }  // namespace

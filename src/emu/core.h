@@ -132,6 +132,7 @@ class Launch {
   void writeMask(Wave& w, uint16_t code, uint64_t m);
   // One dword of the workgroup's LDS at a byte address; false after a fault when it lies outside the LDS.
   bool ldsReadDword(Wave& w, uint32_t byteAddr, uint32_t& v, uint32_t index);
+  bool ldsReadBytes(Wave& w, uint32_t byteAddr, unsigned bytes, uint32_t& v, uint32_t index);  // lds_direct
   uint64_t readMask(const Wave& w, uint16_t code) const;
   void expandMask(VCtx& c, uint64_t m);
   void noteExecuted(Op op) { ++executedOps_[size_t(op)]; }

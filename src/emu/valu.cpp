@@ -131,8 +131,18 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
         if (s.dwords == 2) std::fill_n(q, n, s.value);
         else std::fill_n(a, n, uint32_t(s.value));
         break;
-      case VSrc::LdsDirect:
-        return fault(FaultKind::Unsupported, w, index, "lds_direct sources are not implemented by the emulator");
+      case VSrc::LdsDirect: {
+        // M0[15:0] is the byte address, M0[18:16] the format (GcnOperands.md): unsigned byte, word, dword,
+        // dword, signed byte, signed word; every lane reads the same value.
+        const uint32_t m0v = w.s[m0Code()];
+        const unsigned fmt = (m0v >> 16) & 7, bytes = fmt == 0 || fmt == 4 ? 1 : fmt == 1 || fmt == 5 ? 2 : 4;
+        uint32_t v = 0;
+        if (!ldsReadBytes(w, m0v & 0xffff, bytes, v, index)) return false;
+        if (fmt == 4) v = uint32_t(int32_t(int8_t(v)));
+        if (fmt == 5) v = uint32_t(int32_t(int16_t(v)));
+        std::fill_n(a, n, v);
+        break;
+      }
     }
   }
   if ((vi.form == Form::Dpp || vi.form == Form::Dpp8) && !valuDpp(w, vi, c, index)) return false;

@@ -145,20 +145,24 @@ void registerInterpOps(SemTable& t) {
 
 namespace gcnkit::emu {
 
-// The interpolation operations read the workgroup's LDS bounds-checked like DS reads (outside it: the
-// lds-range report, and 0), but not limited by M0 on GFX6-8: M0 holds their base and primitive mask.
-bool Launch::ldsReadDword(Wave& w, uint32_t byteAddr, uint32_t& v, uint32_t index) {
-  if (uint64_t(byteAddr) + 4 > lds_.size()) {
+// The interpolation operations and lds_direct sources read the workgroup's LDS bounds-checked like DS reads
+// (outside it: the lds-range report, and 0), but not limited by M0 on GFX6-8: M0 holds their address.
+bool Launch::ldsReadBytes(Wave& w, uint32_t byteAddr, unsigned bytes, uint32_t& v, uint32_t index) {
+  v = 0;
+  if (uint64_t(byteAddr) + bytes > lds_.size()) {
     report(CheckKind::LdsRange, w, index,
-           "interpolation parameter read at LDS address " + std::to_string(byteAddr) + " is outside the workgroup's " +
-               std::to_string(lds_.size()) + " bytes of LDS; it reads 0",
+           "VALU read of " + std::to_string(bytes) + " bytes at LDS address " + std::to_string(byteAddr) +
+               " is outside the workgroup's " + std::to_string(lds_.size()) + " bytes of LDS; it reads 0",
            byteAddr);
-    v = 0;
     return !failed();
   }
   lds_.ensure();
-  std::memcpy(&v, lds_.at(byteAddr), 4);
+  std::memcpy(&v, lds_.at(byteAddr), bytes);
   return true;
+}
+
+bool Launch::ldsReadDword(Wave& w, uint32_t byteAddr, uint32_t& v, uint32_t index) {
+  return ldsReadBytes(w, byteAddr, 4, v, index);
 }
 
 bool ValuLanes::ldsRead(VCtx& c, uint64_t byteAddr, uint32_t& v) {
