@@ -3,17 +3,13 @@
 
 #include <string>
 
-#include "asm/assembler.h"
+#include "bench_support.h"
 #include "gcnkit/emulator.h"
 #include "isa/target.h"
 
 namespace {
 
-std::vector<uint8_t> assembleFor(const char* cpu, const std::string& src) {
-  gcnkit::AssembleOptions o;
-  o.target = *gcnkit::makeTarget(cpu, "").target;
-  return gcnkit::assemble(src, o).bytes;
-}
+using gcnkit::bench::assembleFor;
 
 // A SALU loop: 6 instructions an iteration, s2 iterations.
 const char* kSaluLoop =

@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include <benchmark/benchmark.h>
 
@@ -27,6 +28,13 @@ inline const Target& gfx900() {
     return *tr.target;
   }();
   return t;
+}
+
+// Machine code of `src` for processor `cpu` (empty when it does not assemble): the emulator benchmarks' kernels.
+inline std::vector<uint8_t> assembleFor(const char* cpu, const std::string& src) {
+  AssembleOptions o;
+  o.target = *makeTarget(cpu, "").target;
+  return assemble(src, o).bytes;
 }
 
 inline AssembleResult assembleOrDie(const std::string& source, const char* fileName, bool listing) {

@@ -5,17 +5,13 @@
 
 #include <string>
 
-#include "asm/assembler.h"
+#include "bench_support.h"
 #include "gcnkit/emulator.h"
 #include "isa/target.h"
 
 namespace {
 
-std::vector<uint8_t> assembleFor(const char* cpu, const std::string& src) {
-  gcnkit::AssembleOptions o;
-  o.target = *gcnkit::makeTarget(cpu, "").target;
-  return gcnkit::assemble(src, o).bytes;
-}
+using gcnkit::bench::assembleFor;
 
 // 16 VALU instructions and 3 scalar loop instructions an iteration.
 const char* kIntFloatLoop =

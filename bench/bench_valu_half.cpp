@@ -4,17 +4,13 @@
 
 #include <string>
 
-#include "asm/assembler.h"
+#include "bench_support.h"
 #include "gcnkit/emulator.h"
 #include "isa/target.h"
 
 namespace {
 
-std::vector<uint8_t> assembleHalf(const char* cpu, const std::string& src) {
-  gcnkit::AssembleOptions o;
-  o.target = *gcnkit::makeTarget(cpu, "").target;
-  return gcnkit::assemble(src, o).bytes;
-}
+using gcnkit::bench::assembleFor;
 
 // Sources set once (1.0 + 2^-10, 1 - 2^-11 and packed pairs); results are not fed back, so every iteration
 // does the same rounding work. 8 VALU instructions an iteration.
@@ -48,7 +44,7 @@ void HalfLoop(benchmark::State& state) {
   opts.checks = gcnkit::emu::CheckMode::Off;
   opts.maxInstructions = ~0ull;
   auto m = gcnkit::emu::Machine::create("gfx900", "", nullptr, opts);
-  m->loadCode(assembleHalf("gfx900", std::string(kSetup) + kF16Loop));
+  m->loadCode(assembleFor("gfx900", std::string(kSetup) + kF16Loop));
   const uint32_t iterations = uint32_t(state.range(0));
   uint64_t executed = 0, laneOps = 0;
   for (auto _ : state) {

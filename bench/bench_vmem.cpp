@@ -3,17 +3,13 @@
 
 #include <string>
 
-#include "asm/assembler.h"
+#include "bench_support.h"
 #include "gcnkit/emulator.h"
 #include "isa/target.h"
 
 namespace {
 
-std::vector<uint8_t> assembleFor(const char* cpu, const std::string& src) {
-  gcnkit::AssembleOptions o;
-  o.target = *gcnkit::makeTarget(cpu, "").target;
-  return gcnkit::assemble(src, o).bytes;
-}
+using gcnkit::bench::assembleFor;
 
 // MUBUF: a 4-dword load and store per lane, offen (v0 = lane * 16), with the waits a compiler emits.
 const char* kBufferLoop =

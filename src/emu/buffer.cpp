@@ -14,11 +14,6 @@ namespace gcnkit::emu {
 
 namespace {
 
-std::string hex(uint64_t v) {
-  char b[24];
-  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
-  return b;
-}
 
 // The buffer resource (V#), seed 004's bit table; GFX10 replaces NUMFORMAT/DATAFORMAT by one unified
 // FORMAT [114:108], drops ELEMSIZE and adds OOB_SELECT [125:124].

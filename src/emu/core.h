@@ -19,6 +19,9 @@
 
 namespace gcnkit::emu {
 
+// "0x..." of a value, for reports and fault messages (src/emu/launch.cpp).
+std::string hex(uint64_t v);
+
 // One scalar-memory operation in flight. Its operands (address, store data, atomic operands) are read
 // when it issues; its memory access and its write-back to SGPRs happen when it completes.
 struct PendingOp {

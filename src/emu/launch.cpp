@@ -9,14 +9,13 @@
 
 namespace gcnkit::emu {
 
-namespace {
-
 std::string hex(uint64_t v) {
   char b[24];
   std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
   return b;
 }
 
+namespace {
 std::string regName(uint16_t code, const Target& t) {
   char buf[40];
   size_t n = registerName(code, 1, t, buf);

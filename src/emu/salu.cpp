@@ -68,11 +68,6 @@ uint64_t bitreplicate(uint32_t v) {
   return r;
 }
 
-std::string hex(uint64_t v) {
-  char b[24];
-  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
-  return b;
-}
 
 }  // namespace
 

@@ -20,15 +20,6 @@
 
 namespace gcnkit::emu {
 
-namespace {
-
-std::string hex(uint64_t v) {
-  char b[24];
-  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
-  return b;
-}
-
-}  // namespace
 
 // ---------------------------------------------------------------- scalar cache model
 

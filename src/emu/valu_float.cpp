@@ -265,28 +265,12 @@ void mullit(VCtx& c) {
 }
 
 // ---- division helpers ----
-// div_fixup (AMD's RDNA pseudo-code, which the reference page abbreviates): NaNs propagate quieted, 0/0 and
-// inf/inf are NaN, x/0 and inf/y infinities, x/inf and 0/y zeros, and otherwise the quotient's magnitude with the
-// sign of numerator xor denominator (so -0/y is -0 whatever the quotient's sign; found by the twin tests).
-template <class T>
-T divFixup(T q, T d, T n) {
-  const T inf = std::numeric_limits<T>::infinity();
-  const bool neg = std::signbit(d) != std::signbit(n);
-  if (std::isnan(n)) return n;
-  if (std::isnan(d)) return d;
-  if (d == 0 && n == 0) return std::numeric_limits<T>::quiet_NaN();
-  if (std::isinf(d) && std::isinf(n)) return -std::numeric_limits<T>::quiet_NaN();
-  if (d == 0 || std::isinf(n)) return neg ? -inf : inf;
-  if (std::isinf(d) || n == 0) return neg ? T(-0.0) : T(0.0);
-  if (std::isnan(q)) return neg ? -inf : inf;
-  return neg ? -std::fabs(q) : std::fabs(q);
-}
 void divFixup32(VCtx& c) {
   const bool fin = c.mode.flushIn32;
   for (unsigned l = 0; l < c.lanes; ++l) {
     const float q = f32(fp::flush32(c.a[0][l], fin)), d = f32(fp::flush32(c.a[1][l], fin)),
                 n = f32(fp::flush32(c.a[2][l], fin));
-    u32 r = bits(divFixup(q, d, n));
+    u32 r = bits(divFixupValue(q, d, n));
     if (fp::isNan32(r)) r = fp::quiet32(r);
     c.d32[l] = r;
   }
@@ -297,7 +281,7 @@ void divFixup64(VCtx& c) {
   for (unsigned l = 0; l < c.lanes; ++l) {
     const double q = f64(fp::flush64(c.q[0][l], fin)), d = f64(fp::flush64(c.q[1][l], fin)),
                  n = f64(fp::flush64(c.q[2][l], fin));
-    u64 r = bits(divFixup(q, d, n));
+    u64 r = bits(divFixupValue(q, d, n));
     if (fp::isNan64(r)) r = fp::quiet64(r);
     c.d64[l] = r;
   }

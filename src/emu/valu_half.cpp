@@ -159,25 +159,11 @@ void frexpExp16(VCtx& c) {
   }
 }
 
-// ---- division fixup (quotient, denominator, numerator), as the f32/f64 forms (valu_float.cpp: AMD's
-// pseudo-code; the sign is numerator xor denominator) ----
-double divFixup(double q, double d, double n) {
-  const double inf = INFINITY;
-  const bool neg = std::signbit(d) != std::signbit(n);
-  if (std::isnan(n)) return n;
-  if (std::isnan(d)) return d;
-  if (d == 0 && n == 0) return kNan;
-  if (std::isinf(d) && std::isinf(n)) return -kNan;
-  if (d == 0 || std::isinf(n)) return neg ? -inf : inf;
-  if (std::isinf(d) || n == 0) return neg ? -0.0 : 0.0;
-  if (std::isnan(q)) return neg ? -inf : inf;
-  return neg ? -std::fabs(q) : std::fabs(q);
-}
 void divFixup16(VCtx& c) {
   const bool fin = c.mode.flushIn64;
   const fp::Round r = c.mode.round64;
   for (unsigned l = 0; l < c.lanes; ++l) {
-    const u16 h = fp::f64ToF16(divFixup(h2d(c.a[0][l], fin), h2d(c.a[1][l], fin), h2d(c.a[2][l], fin)), r);
+    const u16 h = fp::f64ToF16(divFixupValue(h2d(c.a[0][l], fin), h2d(c.a[1][l], fin), h2d(c.a[2][l], fin)), r);
     c.d32[l] = fp::isNan16(h) ? fp::quiet16(h) : h;
   }
   finishF16(c);

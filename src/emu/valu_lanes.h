@@ -2,7 +2,9 @@
 // a compile-time function so the loop vectorizes; float shapes apply the MODE register's input flushing and
 // the output modifiers (omod, clamp) and output flushing.
 #pragma once
+#include <cmath>
 #include <cstdint>
+#include <limits>
 
 #include "emu/fp.h"
 #include "emu/valu.h"
@@ -37,6 +39,22 @@ void registerCompareOps(SemTable& t);  // valu_compare.cpp
 void registerConvertOps(SemTable& t);  // valu_convert.cpp
 void registerSpecialOps(SemTable& t);  // valu_special.cpp (lanes, movrel, sad, cube, interp, ...)
 
+// div_fixup of every precision (AMD's RDNA pseudo-code, which the reference page abbreviates): NaNs propagate quieted, 0/0 and
+// inf/inf are NaN, x/0 and inf/y infinities, x/inf and 0/y zeros, and otherwise the quotient's magnitude with the
+// sign of numerator xor denominator (so -0/y is -0 whatever the quotient's sign; found by the twin tests).
+template <class T>
+T divFixupValue(T q, T d, T n) {
+  const T inf = std::numeric_limits<T>::infinity();
+  const bool neg = std::signbit(d) != std::signbit(n);
+  if (std::isnan(n)) return n;
+  if (std::isnan(d)) return d;
+  if (d == 0 && n == 0) return std::numeric_limits<T>::quiet_NaN();
+  if (std::isinf(d) && std::isinf(n)) return -std::numeric_limits<T>::quiet_NaN();
+  if (d == 0 || std::isinf(n)) return neg ? -inf : inf;
+  if (std::isinf(d) || n == 0) return neg ? T(-0.0) : T(0.0);
+  if (std::isnan(q)) return neg ? -inf : inf;
+  return neg ? -std::fabs(q) : std::fabs(q);
+}
 // ---- output modifiers ----
 // omod (x2, x4, /2) applies only with IEEE mode off and output denormals flushed (LLVM: the hardware ignores it
 // otherwise); clamp to [0, 1] maps NaN to 0 when DX10_CLAMP is set; then output denormals are flushed.

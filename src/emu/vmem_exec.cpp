@@ -9,15 +9,6 @@
 
 namespace gcnkit::emu {
 
-namespace {
-
-std::string hex(uint64_t v) {
-  char b[24];
-  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
-  return b;
-}
-
-}  // namespace
 
 void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask& reads, RegMask& writes) {
   MemInst m;
