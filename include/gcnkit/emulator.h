@@ -70,6 +70,7 @@ enum class FaultKind : uint8_t {
   Unsupported,         // an instruction the emulator does not implement yet
   CheckFailed,         // a check fired with CheckMode::Error
   NoCode,              // launch without loaded code
+  InvalidDispatch,     // grid, work-group or segment sizes beyond the packet's, kernel's or hardware's limits
 };
 
 struct Fault {

@@ -290,13 +290,63 @@ bool Assembler::collecting(std::string_view line, const Place& where) {
     }
     // Expand the repetition; the body keeps its own line numbers relative to the .rept.
     std::string& body = owned_.emplace_back(b.body);
-    for (int64_t i = 0; i < b.count; ++i) processText(body, where.file, 1);
+    for (int64_t i = 0; i < b.count; ++i) {
+      if (!chargeExpansion(body.size() + 16, b.start, b.start.col)) break;  // 16: each pass costs even if empty
+      processText(body, where.file, 1);
+    }
     return true;
   }
   block_->body += line;
   block_->body += '\n';
   (void)where;
   return true;
+}
+
+// The body with each \\param replaced by its argument (or default) and \\@ by the expansion count, in one
+// pass: an argument's own text is never scanned again, so an argument that names a parameter (`m \\a`)
+// cannot expand forever. A parameter is the longest one whose name follows the backslash; `\\()` separates.
+std::string Assembler::expandMacroBody(const Macro& m, const std::vector<std::string>& args, uint64_t unique) {
+  const std::string& body = m.body;
+  std::string out;
+  out.reserve(body.size());
+  for (size_t i = 0; i < body.size(); ++i) {
+    if (body[i] != '\\' || i + 1 == body.size()) {
+      out += body[i];
+      continue;
+    }
+    if (body[i + 1] == '@') {
+      out += std::to_string(unique);
+      ++i;
+      continue;
+    }
+    if (body.compare(i + 1, 2, "()") == 0) {
+      i += 2;
+      continue;
+    }
+    size_t best = m.params.size();
+    for (size_t p = 0; p < m.params.size(); ++p)
+      if (body.compare(i + 1, m.params[p].size(), m.params[p]) == 0 &&
+          (best == m.params.size() || m.params[p].size() > m.params[best].size()))
+        best = p;
+    if (best == m.params.size()) {
+      out += body[i];
+      continue;
+    }
+    out += best < args.size() && !args[best].empty() ? args[best] : m.defaults[best];
+    i += m.params[best].size();
+  }
+  return out;
+}
+
+// Counts source text produced by .rept and macro expansion; false (after an error) past the budget, so that
+// nested repetitions cannot run for hours or fill memory.
+bool Assembler::chargeExpansion(uint64_t bytes, const Place& at, int col) {
+  expandedBytes_ += bytes;
+  if (expandedBytes_ <= kMaxExpandedBytes) return true;
+  if (!expansionExceeded_)
+    error(at, col, fmt::format("macro and .rept expansion exceeds {} MiB of source text", kMaxExpandedBytes >> 20));
+  expansionExceeded_ = true;
+  return false;
 }
 
 // Handles .if/.else/.endif and reports whether a line is skipped by an inactive branch.
@@ -401,14 +451,11 @@ void Assembler::statement(std::string_view fullLine, const Place& where) {
         args.push_back(arg);
         if (!a.atEnd()) ++a.pos;
       }
-      std::string body = m->second.body;
-      for (size_t i = 0; i < m->second.params.size(); ++i) {
-        std::string value = i < args.size() && !args[i].empty() ? args[i] : m->second.defaults[i];
-        std::string key = "\\" + m->second.params[i];
-        for (size_t at; (at = body.find(key)) != std::string::npos;) body.replace(at, key.size(), value);
+      std::string body = expandMacroBody(m->second, args, uniqueLabel_++);
+      if (!chargeExpansion(body.size(), where, int(start) + 1)) {
+        --expansionDepth_;
+        return;
       }
-      for (size_t at; (at = body.find("\\@")) != std::string::npos;) body.replace(at, 2, std::to_string(uniqueLabel_));
-      ++uniqueLabel_;
       std::string& owned = owned_.emplace_back(std::move(body));
       processText(owned, where.file, 1);
       --expansionDepth_;

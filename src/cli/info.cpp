@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "object/code_object.h"
@@ -54,8 +55,13 @@ std::string describe(const CodeObject& co) {
                    (vgprGranules + 1) * unsigned(vgprEncodingGranule(t, wave32)),
                    sgprGranule ? fmt::format("{}", (sgprGranules + 1) * sgprGranule) : std::string("all"),
                    wave32 ? 32 : 64, kd.groupSegmentFixedSize, kd.privateSegmentFixedSize);
-    for (const auto& [field, value] : describeKernelDescriptor(*k.descriptor, t))
-      fmt::format_to(std::back_inserter(out), "  {:<58} {}\n", field, value);
+    for (const auto& [field, value] : describeKernelDescriptor(*k.descriptor, t)) {
+      fmt::format_to(std::back_inserter(out), "  {:<58} {}", field, value);
+      // In a relocatable file the linker writes the entry offset: the 0 here is not the kernel's.
+      if (field == "KERNEL_CODE_ENTRY_BYTE_OFFSET" && f.type == ET_REL && !k.amdKernelCode)
+        out += "  (filled by a relocation when linked)";
+      out += '\n';
+    }
     if (k.amdKernelCode) {  // code object V2: the whole header, as the .amd_kernel_code_t block writes it
       out += "  amd_kernel_code_t:\n";
       out += printAmdKernelCode(*k.amdKernelCode);
@@ -65,9 +71,17 @@ std::string describe(const CodeObject& co) {
       if (km.name != k.name) continue;
       fmt::format_to(std::back_inserter(out), "  kernarg segment: {} bytes, align {}; wavefront {}; sgprs {}, vgprs {}\n",
                      km.kernargSegmentSize, km.kernargSegmentAlign, km.wavefrontSize, km.sgprCount, km.vgprCount);
+      fmt::format_to(std::back_inserter(out), "  max flat work-group size: {}; spills: {} SGPRs, {} VGPRs\n",
+                     km.maxFlatWorkgroupSize, km.sgprSpillCount ? std::to_string(*km.sgprSpillCount) : "-",
+                     km.vgprSpillCount ? std::to_string(*km.vgprSpillCount) : "-");
+      if (kd.kernargSize && kd.kernargSize != km.kernargSegmentSize)
+        fmt::format_to(std::back_inserter(out),
+                       "  warning: the descriptor's KERNARG_SIZE {} disagrees with the metadata's .kernarg_segment_size {}\n",
+                       kd.kernargSize, km.kernargSegmentSize);
       for (const KernelArgMetadata& a : km.args)
-        fmt::format_to(std::back_inserter(out), "  arg {:<16} offset {:<4} size {:<3} {}{}\n", a.name.empty() ? "-" : a.name,
-                       a.offset, a.size, a.valueKind, a.addressSpace.empty() ? "" : " (" + a.addressSpace + ")");
+        fmt::format_to(std::back_inserter(out), "  arg {:<16} offset {:<4} size {:<3} {}{}{}\n", a.name.empty() ? "-" : a.name,
+                       a.offset, a.size, a.valueKind, a.addressSpace.empty() ? "" : " (" + a.addressSpace + ")",
+                       a.typeName.empty() ? "" : " type " + a.typeName);
     }
   }
   return out;
@@ -79,7 +93,7 @@ int runInfo(int argc, char** argv) {
   CLI::App app{"Describe an AMDGPU code object", "gcnkit info"};
   std::string input;
   app.add_option("input", input, "code object")->required();
-  CLI11_PARSE(app, argc, argv);
+  if (auto rc = parseCommandLine(app, "gcnkit info", argc, argv)) return *rc;
   auto co = codeObjectOrReport("gcnkit info", input);
   if (!co) return 1;
   std::fputs(describe(*co).c_str(), stdout);

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "cli/command_line.h"
 #include "cli/commands.h"
 
 namespace {
@@ -13,7 +14,8 @@ void usage() {
       "  as    assemble a file:            gcnkit as --mcpu=gfx900 --raw in.s -o out.bin\n"
       "  dis   disassemble raw bytes:      gcnkit dis --mcpu=gfx900 --raw out.bin\n"
       "  info  describe a code object:     gcnkit info k.o\n"
-      "  run   run a kernel:               gcnkit run k.o --kernel k --grid 64 --block 64 --arg buf:256\n",
+      "  run   run a kernel:               gcnkit run k.o --kernel k --grid 64 --block 64 --arg buf:256\n"
+      "gcnkit <command> --help describes a command's options; gcnkit --version prints the version.\n",
       stderr);
 }
 
@@ -22,7 +24,7 @@ void usage() {
 int main(int argc, char** argv) {
   if (argc < 2) {
     usage();
-    return 2;
+    return 1;
   }
   const char* cmd = argv[1];
   if (!std::strcmp(cmd, "mc")) return gcnkit::cli::runMc(argc - 1, argv + 1);
@@ -34,7 +36,11 @@ int main(int argc, char** argv) {
     usage();
     return 0;
   }
-  std::fprintf(stderr, "gcnkit: unknown command '%s'\n", cmd);
+  if (!std::strcmp(cmd, "--version") || !std::strcmp(cmd, "-version")) {
+    std::fputs(gcnkit::cli::versionText().c_str(), stdout);
+    return 0;
+  }
+  std::fprintf(stderr, "gcnkit: error: unknown command '%s'\n", cmd);
   usage();
-  return 2;
+  return 1;  // every error is status 1, as LLVM's tools use
 }

@@ -4,6 +4,7 @@
 
 #include <cstring>
 
+#include "emu/dispatch_limits.h"
 #include "object/kernel_descriptor.h"
 
 namespace gcnkit::emu {
@@ -34,6 +35,11 @@ const char* waveSizeFeature(const LoadedKernel& k) {
 
 LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c, DispatchLayout* layout) {
   LaunchResult fail;
+  if (std::string limit = dispatchLimitError(k, c, m.waveSize()); !limit.empty()) {
+    fail.fault.kind = FaultKind::InvalidDispatch;
+    fail.fault.message = "invalid dispatch: " + limit;
+    return fail;
+  }
   std::string error;
   if (!m.loadCode(k.code, &error)) {
     fail.fault.kind = FaultKind::InvalidInstruction;
@@ -62,6 +68,11 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   put32(pkt, 28, kd.groupSegmentFixedSize);
   put64(pkt, 40, l.kernarg);
   l.packet = m.allocate(64, 64);
+  if (!l.kernarg || !l.queue || !l.packet || (privateSize && !l.scratch)) {
+    fail.fault.kind = FaultKind::InvalidDispatch;
+    fail.fault.message = "invalid dispatch: the host cannot allocate the kernarg, scratch and packet memory";
+    return fail;
+  }
   m.write(l.packet, pkt);
   // User SGPRs, dense, in the guide's order.
   const Processor* proc = findProcessor(k.processor);

@@ -35,6 +35,7 @@ std::string_view faultTitle(FaultKind k) {
     case FaultKind::Unsupported: return "unsupported instruction";
     case FaultKind::CheckFailed: return "check failed";
     case FaultKind::NoCode: return "no code";
+    case FaultKind::InvalidDispatch: return "invalid dispatch";
   }
   return "fault";
 }
@@ -268,8 +269,10 @@ LaunchResult Launch::run() {
   if (cfg_.gridItems[0]) {  // workgroups per dimension, rounded up
     std::array<uint32_t, 3> wg = cfg_.workgroupSize;
     if (wg[0] == 0) wg = {waveSize_, 1, 1};
-    for (int d = 0; d < 3; ++d)
-      g[size_t(d)] = (std::max(cfg_.gridItems[size_t(d)], 1u) + std::max(wg[size_t(d)], 1u) - 1) / std::max(wg[size_t(d)], 1u);
+    for (int d = 0; d < 3; ++d) {  // in 64 bits: 2^32-1 items in groups of 64 must not wrap to one group
+      const uint64_t items = std::max(cfg_.gridItems[size_t(d)], 1u), size = std::max(wg[size_t(d)], 1u);
+      g[size_t(d)] = uint32_t((items + size - 1) / size);
+    }
   }
   for (uint32_t z = 0; z < std::max(g[2], 1u) && !failed(); ++z)
     for (uint32_t y = 0; y < std::max(g[1], 1u) && !failed(); ++y)
