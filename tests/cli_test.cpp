@@ -126,7 +126,7 @@ TEST(Cli, AsRawRejectsUndefinedLabelsAndFarBranches) {
   std::string src = tempFile("undef.s", "s_branch nowhere\n");
   CliRun r = gcnkit("as --mcpu=gfx900 --raw " + src + " -o /dev/null");
   EXPECT_EQ(r.status, 1);
-  EXPECT_NE(r.err.find("undef.s:1:1: error: undefined symbol 'nowhere'"), std::string::npos);
+  EXPECT_NE(r.err.find("undef.s:1:10: error: undefined label 'nowhere'"), std::string::npos) << r.err;
   std::string far = "s_branch end\n.set n, 0\n";
   for (int i = 0; i < 40000; ++i) far += "s_nop 0\n";
   far += "end:\ns_endpgm\n";

@@ -44,6 +44,8 @@ enum class CheckKind : uint8_t {
   Alignment,        // SDATA / SBASE alignment the documents forbid
   InvalidateGroup,  // an invalidate not alone in its SMEM group, or inside an s_clause
   StaleCache,       // scalar load of a cache line written behind the scalar cache's back since it was filled
+  UninitializedSgpr,  // read of an SGPR that neither the dispatch (user/system SGPRs) nor the wave has written
+  RegisterBounds,   // an SGPR or VGPR beyond the descriptor's allocation (.amdhsa_next_free_sgpr/vgpr)
 };
 std::string_view checkName(CheckKind k);  // "pending-sgpr", "buffer-range", ...
 
@@ -132,6 +134,9 @@ struct LaunchConfig {
   std::array<uint32_t, 3> gridItems{0, 0, 0};
   std::function<void(WaveSetup&)> setupWave;     // optional per-wave adjustment
   bool keepWaveState = false;                    // fill LaunchResult::waves
+  // SGPRs s0..sN-1 the dispatch initializes (user and system SGPRs); reading another one before the wave
+  // writes it is an uninitialized-sgpr report. -1: unknown, no such check.
+  int initializedSgprs = -1;
 };
 
 struct EmulatorOptions {

@@ -226,23 +226,58 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
   const int valueCol = s.col();
   auto v = absoluteExpression(s, at);
   if (!v) return true;
-  raw_->kernel.directives.push_back({std::string(w), *v, where.line, at.col, valueCol});
+  raw_->kernel.directives.push_back({std::string(w), *v, where.line, at.col, valueCol, std::string(where.text)});
   return true;
 }
+
+namespace {
+
+// The .amdhsa_ directive nearest to a misspelt one (edit distance, at most a third of the name), or "".
+std::string closestAmdhsaDirective(std::string_view name) {
+  std::string best;
+  size_t bestDistance = name.size() / 3 + 1;
+  for (const AmdhsaDirective& d : amdhsaDirectives()) {
+    std::vector<size_t> row(d.name.size() + 1);
+    for (size_t j = 0; j < row.size(); ++j) row[j] = j;
+    for (size_t i = 1; i <= name.size(); ++i) {
+      size_t diagonal = row[0];
+      row[0] = i;
+      for (size_t j = 1; j <= d.name.size(); ++j) {
+        const size_t up = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (name[i - 1] != d.name[j - 1])});
+        diagonal = up;
+      }
+    }
+    if (row.back() < bestDistance) {
+      bestDistance = row.back();
+      best = std::string(d.name);
+    }
+  }
+  return best;
+}
+
+}  // namespace
 
 // The 64-byte descriptor of an .amdhsa_kernel block, NAME.kd, and the relocation of its entry offset.
 void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
   KernelDescriptorBuilder b(opt_.target, kdOptionsFromMattr(opt_.target, opt_.mattr));
   for (const AsmKernelDirective& d : k.directives) {
     if (auto diag = b.set(d.name, d.value)) {
-      Place at = end;
-      at.line = d.line;
-      at.text = {};
-      // The block's lines are gone; point at the directive by line and column.
-      return error(Place{end.file, d.line, 1, {}}, diag->where == KdDiag::AtValue ? d.valueCol : d.col, diag->message);
+      const bool unknown = diag->where == KdDiag::AtName && !findAmdhsaDirective(d.name);
+      const std::string closest = unknown ? closestAmdhsaDirective(d.name) : std::string();
+      return error(Place{end.file, d.line, 1, d.text}, diag->where == KdDiag::AtValue ? d.valueCol : d.col,
+                   diag->message, closest.empty() ? "" : "did you mean '" + closest + "'?");
     }
   }
   auto [kd, diag] = b.finish();
+  if (!kd && diag && diag->where == KdDiag::AtValue) {  // a value only the whole block shows out of range
+    for (const AsmKernelDirective& d : k.directives)
+      if (d.name == diag->directive) {
+        const uint64_t limit = b.largestAccepted(d.name);
+        return error(Place{end.file, d.line, 1, d.text}, d.valueCol, diag->message,
+                     limit ? fmt::format("{} is at most {} here", d.name, limit) : std::string());
+      }
+  }
   if (!kd) return error(end, end.col, diag ? diag->message : "invalid kernel descriptor");
   AsmSection& sec = current();
   while (sec.bytes.size() % 64) sec.bytes.push_back(0);  // descriptors are 64-byte aligned
@@ -502,7 +537,9 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
     if (f.expr.negations && opt_.resolve) return error(where, f.expr.col, "expected relocatable expression");
     PendingFixup p{f.symbol, f.expr.minus, f.addend, offset, section_, f.offset,
                    uint8_t(f.kind == Fixup::Kind::SoppBranch ? 2 : 4), f.kind, false, where};
-    p.place.col = int(std::min<size_t>(start + 1, 65535));
+    // Errors about a branch target point at the label, as llvm-mc's do; others at the instruction.
+    const bool atLabel = f.kind == Fixup::Kind::SoppBranch && f.expr.col > 0;
+    p.place.col = atLabel ? f.expr.col : int(std::min<size_t>(start + 1, 65535));
     fixups_.push_back(p);
     noteReference(f.symbol);
     if (!f.expr.minus.empty()) noteReference(f.expr.minus);

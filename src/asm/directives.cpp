@@ -72,7 +72,7 @@ uint64_t Assembler::here() const {
 bool Assembler::defineLabel(std::string_view name, const Place& where, int col) {
   SymbolEntry& e = symbol(name);
   if (e.defined || e.section == -2) {
-    error(where, col, "invalid symbol redefinition");
+    error(where, col, fmt::format("symbol '{}' is already defined", name));  // llvm-mc 22's words
     return false;
   }
   e.defined = true;

@@ -137,13 +137,16 @@ class ChunkedOutput {
 int disassembleMode(const McOptions& o, const Target& t, const std::string& input, std::FILE* outFile) {
   const std::string_view file = o.input == "-" ? "<stdin>" : std::string_view(o.input);
   ByteList bl(input, file);
-  if (!bl.error.empty()) {
-    std::fputs(bl.error.c_str(), stderr);
-    return 0;  // llvm-mc reports the bad token and disassembles nothing, with status 0
-  }
+  // Malformed tokens are reported and skipped with their line, and the rest is disassembled (status 0), as
+  // llvm-mc 22 does; an invalid encoding inside a [...] group makes the status 1, as there.
+  std::fputs(bl.error.c_str(), stderr);
+  int status = 0;
+  size_t group = 0;
   ChunkedOutput out(o.filetype == "null" ? nullptr : outFile);
   disassemble(bl.bytes, t, [&](const DisasmLine& l) {
     if (!l.valid) {
+      while (group < bl.groups.size() && bl.groups[group].second <= l.offset) ++group;
+      if (group < bl.groups.size() && bl.groups[group].first <= l.offset) status = 1;
       out.flush();  // keep stdout and stderr in order when both go to a terminal
       ByteList::Place p = bl.place(l.offset);
       std::string d = formatDiagnostic(file, p.line, p.col, Severity::Warning, "invalid instruction encoding", p.sourceLine);
@@ -169,7 +172,7 @@ int disassembleMode(const McOptions& o, const Target& t, const std::string& inpu
     b += "]\n";
     out.maybeFlush();
   }, int(*parseCount(o.threads)));
-  return 0;
+  return status;
 }
 
 }  // namespace

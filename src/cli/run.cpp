@@ -97,6 +97,7 @@ int runRun(int argc, char** argv) {
   app.add_option("--check", check,
                  "report (the default; --check alone too), error (the first report is fatal) or off: the checks of "
                  "broken ISA rules")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast)
       ->capture_default_str();
   app.add_option("--smem-order", order, "in-order | reverse | random:SEED (scalar memory return order)");
   std::vector<std::string> spelled = checkSpelling(argc, argv);

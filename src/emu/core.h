@@ -66,6 +66,9 @@ struct Wave {
   uint32_t clauseLeft = 0;        // instructions left in an s_clause
   uint64_t executed = 0;
   std::vector<uint32_t> messages;
+
+  // ---- uninitialized-SGPR check (issue 14): SGPRs the dispatch set or the wave has written since.
+  RegMask initialized;
 };
 
 // Which scalar-cache lines each cache domain (a workgroup: its waves share a CU's scalar cache) filled
@@ -148,6 +151,8 @@ class Launch {
   void report(CheckKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
   bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
   bool checkPending(Wave& w, uint32_t index);
+  // ---- uninitialized-SGPR check (issue 14)
+  bool checkInitialized(Wave& w, uint32_t index);
   bool failed() const { return result_.fault.kind != FaultKind::None; }
   uint64_t pcOf(uint32_t index) const;
 

@@ -4,7 +4,10 @@
 
 #include <cstring>
 
+#include <fmt/format.h>
+
 #include "emu/dispatch_limits.h"
+#include "emu/register_bounds.h"
 #include "object/kernel_descriptor.h"
 
 namespace gcnkit::emu {
@@ -111,6 +114,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   const int infoSgpr = field(kd, KdWord::Rsrc2, "ENABLE_SGPR_WORKGROUP_INFO") ? next++ : -1;
   const int waveOffsetSgpr = field(kd, KdWord::Rsrc2, "ENABLE_PRIVATE_SEGMENT") ? next++ : -1;
   cfg.workitemIdDims = 1 + int(field(kd, KdWord::Rsrc2, "ENABLE_VGPR_WORKITEM_ID"));
+  cfg.initializedSgprs = next;
   const uint32_t waveSize = m.waveSize();
   const uint64_t blockItems = uint64_t(c.block[0]) * c.block[1] * c.block[2];
   const uint64_t wavesPerGroup = (blockItems + waveSize - 1) / waveSize;
@@ -121,7 +125,23 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
           uint32_t((uint64_t(w.workgroupLinear) * wavesPerGroup + w.waveInGroup) * waveSize * privateSize);
   };
   if (layout) *layout = l;
-  return m.launch(cfg);
+  std::optional<Report> bounds;  // registers beyond the allocation: a static check, before the first wave
+  if (m.options().checks != CheckMode::Off)
+    if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target)
+      bounds = registerBoundsReport(k, *t.target, m.codeAddress());
+  if (bounds && m.options().checks == CheckMode::Error) {
+    fail.fault.kind = FaultKind::CheckFailed;
+    fail.fault.pc = bounds->pc;
+    fail.fault.offset = bounds->offset;
+    fail.fault.instruction = bounds->instruction;
+    fail.fault.message = fmt::format("check failed at pc {:#x} (offset {:#x}: {}): register-bounds: {}", bounds->pc,
+                                     bounds->offset, bounds->instruction, bounds->message);
+    fail.reports.push_back(*bounds);
+    return fail;
+  }
+  LaunchResult r = m.launch(cfg);
+  if (bounds) r.reports.insert(r.reports.begin(), *bounds);
+  return r;
 }
 
 }  // namespace gcnkit::emu

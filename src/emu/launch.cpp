@@ -126,6 +126,23 @@ bool Launch::checkPending(Wave& w, uint32_t index) {
   return !failed();
 }
 
+// A read of an SGPR that nothing has written: on hardware it holds whatever the last wave left, typically
+// because the descriptor does not enable the user SGPR the code expects (the kernarg segment pointer).
+bool Launch::checkInitialized(Wave& w, uint32_t index) {
+  RegMask r = prog_.reads[index];
+  const unsigned sgprs = unsigned(sgprCount(gen_));
+  for (unsigned c = 0; c < 128; ++c)
+    if (r.test(c) && c < sgprs && !w.initialized.test(c)) {
+      report(CheckKind::UninitializedSgpr, w, index,
+             "reads " + regName(uint16_t(c), m_.target) + ", which no user or system SGPR the descriptor enables (" +
+                 (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
+                 ") initializes and no instruction has written (a .amdhsa_user_sgpr_* directive missing?)");
+      break;
+    }
+  w.initialized |= prog_.writes[index];
+  return !failed();
+}
+
 bool Launch::step(Wave& w) {
   const uint32_t index = w.pc;
   if (index >= prog_.insts.size())
@@ -141,6 +158,7 @@ bool Launch::step(Wave& w) {
                  "these bytes are not an instruction of " + std::string(genName(gen_)));
   if (checks_) {
     if ((w.pendingMask.any() || w.unsureMask.any()) && !checkPending(w, index)) return false;
+    if (cfg_.initializedSgprs >= 0 && !checkInitialized(w, index)) return false;
     // SMEM groups (runs of consecutive SMEM instructions) and clauses: an invalidate must be alone in its
     // group and not inside an s_clause (RDNA document).
     if (d.smem) {
@@ -174,6 +192,8 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
     if (cfg_.workgroupIdSgpr[dim] >= 0 && cfg_.workgroupIdSgpr[dim] < 128) w.s[size_t(cfg_.workgroupIdSgpr[dim])] = wgId[dim];
   const uint32_t lanes = std::min(waveSize_, items - waveInGroup * waveSize_);
   const uint64_t e = lanes >= 64 ? ~0ull : (1ull << lanes) - 1;
+  w.initialized = {};
+  w.initialized.add(0, unsigned(std::max(cfg_.initializedSgprs, 0)));
   w.s[opnd::kExecLo] = uint32_t(e);
   w.s[opnd::kExecHi] = wave32_ ? 0 : uint32_t(e >> 32);
   // MODE as a default LLVM kernel descriptor sets it: FP64/FP16 denormals on, DX10_CLAMP and IEEE on.

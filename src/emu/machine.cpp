@@ -34,6 +34,8 @@ std::string_view checkName(CheckKind k) {
     case CheckKind::Alignment: return "smem-alignment";
     case CheckKind::InvalidateGroup: return "invalidate-group";
     case CheckKind::StaleCache: return "stale-scalar-cache";
+    case CheckKind::UninitializedSgpr: return "uninitialized-sgpr";
+    case CheckKind::RegisterBounds: return "register-bounds";
   }
   return "check";
 }
