@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "asm/section_directive.h"
+#include "object/metadata_v2.h"
 #include "text/append.h"
 #include "text/disassembler.h"
 #include "text/scan.h"
@@ -299,6 +300,11 @@ class SourceWriter {
       } else if (n.name == "AMD" && n.type == kNtAmdHsaMetadata) {
         std::string yaml = noteText(n);
         if (!yaml.empty() && yaml.back() != '\n') yaml += '\n';
+        // The assembler reads the block against the V2 schema: a note that breaks it cannot be written.
+        if (auto canonical = canonicalV2Metadata(yaml); !canonical) {
+          inexact("V2 metadata note: " + canonical.error());
+          continue;
+        }
         out_ += ".amd_amdgpu_hsa_metadata\n" + yaml + ".end_amd_amdgpu_hsa_metadata\n";
         continue;
       }
@@ -505,6 +511,12 @@ class SourceWriter {
   void metadata() {
     for (const NoteRecord& n : co_.notes) {
       if (n.name != "AMDGPU" || n.type != kNtAmdgpuMetadata) continue;
+      // .amdgpu_metadata is verified against the schema when assembled: a note that breaks it cannot be written.
+      if (auto doc = decodeMsgPack(n.desc))
+        if (std::string why = verifyHsaMetadata(*doc); !why.empty()) {
+          inexact("metadata note: " + why);
+          continue;
+        }
       auto yaml = metadataMsgPackToYaml(n.desc);
       if (!yaml) {
         inexact("metadata note: " + yaml.error());
