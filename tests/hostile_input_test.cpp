@@ -209,6 +209,21 @@ TEST(HostileInput, DisSourceWritesOnlyWhatAssembles) {
   EXPECT_EQ(gcnkit("as --mcpu=gfx900 - -o " + again, odd.out).status, 0) << odd.out;
 }
 
+TEST(HostileInput, DisSourceDoesNotWriteMetadataTheAssemblerRejects) {
+  // The example's metadata note with a required key renamed (same length, so the ELF stays intact).
+  std::string bytes = slurp(exampleObject());
+  const std::string key = ".max_flat_workgroup_size";
+  ASSERT_NE(bytes.find(key), std::string::npos);
+  bytes.replace(bytes.find(key), key.size(), ".max_flat_workgroup_sizf");
+  const std::string broken = tempFile("broken.o", bytes), again = tempFile("again.o", "");
+  CliRun dis = gcnkit("dis --source " + broken);
+  ASSERT_EQ(dis.status, 0) << dis.err;
+  EXPECT_NE(dis.err.find("not reproduced: metadata note: "), std::string::npos) << dis.err;
+  EXPECT_EQ(dis.out.find(".amdgpu_metadata"), std::string::npos);
+  CliRun as = gcnkit("as --mcpu=gfx900 - -o " + again, dis.out);
+  EXPECT_EQ(as.status, 0) << as.err;
+}
+
 TEST(HostileInput, DisSourceKeepsTheDescriptorSymbolsVisibility) {
   const std::string obj = exampleObject(), again = tempFile("again.o", "");
   CliRun dis = gcnkit("dis --source " + obj);
