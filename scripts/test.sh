@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, then builds and runs every test: a release build and an ASan+UBSan build.
+# Installs what is missing, then builds and runs every test: a release build and an ASan+UBSan build, then
+# each libFuzzer target for a bounded time (FUZZ_SECONDS each, default 30; 0 skips them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -10,3 +11,7 @@ for kind in release asan; do
   echo "== ctest ($kind)"
   (cd "$dir" && ctest --output-on-failure -j"$jobs")
 done
+if [ "${FUZZ_SECONDS:-30}" != 0 ]; then
+  echo "== fuzz (${FUZZ_SECONDS:-30} s per target)"
+  scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
+fi

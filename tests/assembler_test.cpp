@@ -62,7 +62,7 @@ TEST(Assembler, ErrorsKeepGoingAndNameThePlace) {
   std::string errors;
   auto b = assembleBytes("s_nop 0\nlab:\nlab:\ns_mov_b32 s0, s1, s2\n.bogus\n", target("gfx900"), &errors);
   EXPECT_TRUE(b.empty());
-  EXPECT_NE(errors.find("<stdin>:3:1: error: invalid symbol redefinition"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("<stdin>:3:1: error: symbol 'lab' is already defined"), std::string::npos) << errors;
   EXPECT_NE(errors.find("<stdin>:4:19: error: invalid operand for instruction"), std::string::npos) << errors;
   EXPECT_NE(errors.find("<stdin>:5:1: error: unknown directive"), std::string::npos) << errors;
 }

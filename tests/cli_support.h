@@ -12,22 +12,32 @@
 
 namespace gcnkit::test {
 
-struct GcnkitRun {
+struct CliRun {
   int status;
   std::string out, err;
 };
+using GcnkitRun = CliRun;
 
+// A path named after the running test.
 inline std::string perTestPath(const std::string& suffix) {
   return ::testing::TempDir() + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + suffix;
 }
 
-// `gcnkit ARGS < input`.
-inline GcnkitRun runGcnkit(const std::string& args, const std::string& input = "") {
+// `gcnkit ARGS < input` (ARGS are shell words).
+inline CliRun gcnkit(const std::string& args, const std::string& input = "") {
   const std::string in = perTestPath("_in"), out = perTestPath("_out"), err = perTestPath("_err");
   std::ofstream(in, std::ios::binary) << input;
   const std::string cmd = std::string(GCNKIT_BINARY) + " " + args + " <" + in + " >" + out + " 2>" + err;
   const int raw = std::system(cmd.c_str());
   return {WEXITSTATUS(raw), slurp(out), slurp(err)};
+}
+inline CliRun runGcnkit(const std::string& args, const std::string& input = "") { return gcnkit(args, input); }
+
+// A file named after the running test, holding `content`.
+inline std::string tempFile(const std::string& name, const std::string& content) {
+  const std::string path = perTestPath(name);
+  std::ofstream(path, std::ios::binary) << content;
+  return path;
 }
 
 }  // namespace gcnkit::test

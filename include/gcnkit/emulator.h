@@ -47,6 +47,8 @@ enum class CheckKind : uint8_t {
   PendingVgpr,      // read or overwrite of a VGPR that an in-flight vector load, atomic or DS read writes
   LdsRange,         // DS access outside the workgroup's LDS allocation (or beyond M0 on GFX6-8)
   LdsRace,          // two waves of a workgroup touch the same LDS bytes, one writing, with no s_barrier between
+  UninitializedSgpr,  // read of an SGPR that neither the dispatch (user/system SGPRs) nor the wave has written
+  RegisterBounds,   // an SGPR or VGPR beyond the descriptor's allocation (.amdhsa_next_free_sgpr/vgpr)
 };
 std::string_view checkName(CheckKind k);  // "pending-sgpr", "buffer-range", ...
 
@@ -73,6 +75,7 @@ enum class FaultKind : uint8_t {
   Unsupported,         // an instruction the emulator does not implement yet
   CheckFailed,         // a check fired with CheckMode::Error
   NoCode,              // launch without loaded code
+  InvalidDispatch,     // grid, work-group or segment sizes beyond the packet's, kernel's or hardware's limits
 };
 
 struct Fault {
@@ -145,6 +148,9 @@ struct LaunchConfig {
   // unset: as LLVM's default kernel descriptor sets it (f32 denormals flushed, f64/f16 kept, DX10_CLAMP, IEEE).
   std::optional<uint32_t> mode;
   bool keepWaveState = false;                    // fill LaunchResult::waves
+  // SGPRs s0..sN-1 the dispatch initializes (user and system SGPRs); reading another one before the wave
+  // writes it is an uninitialized-sgpr report. -1: unknown, no such check.
+  int initializedSgprs = -1;
 };
 
 struct EmulatorOptions {

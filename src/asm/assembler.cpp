@@ -226,23 +226,58 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
   const int valueCol = s.col();
   auto v = absoluteExpression(s, at);
   if (!v) return true;
-  raw_->kernel.directives.push_back({std::string(w), *v, where.line, at.col, valueCol});
+  raw_->kernel.directives.push_back({std::string(w), *v, where.line, at.col, valueCol, std::string(where.text)});
   return true;
 }
+
+namespace {
+
+// The .amdhsa_ directive nearest to a misspelt one (edit distance, at most a third of the name), or "".
+std::string closestAmdhsaDirective(std::string_view name) {
+  std::string best;
+  size_t bestDistance = name.size() / 3 + 1;
+  for (const AmdhsaDirective& d : amdhsaDirectives()) {
+    std::vector<size_t> row(d.name.size() + 1);
+    for (size_t j = 0; j < row.size(); ++j) row[j] = j;
+    for (size_t i = 1; i <= name.size(); ++i) {
+      size_t diagonal = row[0];
+      row[0] = i;
+      for (size_t j = 1; j <= d.name.size(); ++j) {
+        const size_t up = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (name[i - 1] != d.name[j - 1])});
+        diagonal = up;
+      }
+    }
+    if (row.back() < bestDistance) {
+      bestDistance = row.back();
+      best = std::string(d.name);
+    }
+  }
+  return best;
+}
+
+}  // namespace
 
 // The 64-byte descriptor of an .amdhsa_kernel block, NAME.kd, and the relocation of its entry offset.
 void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
   KernelDescriptorBuilder b(opt_.target, kdOptionsFromMattr(opt_.target, opt_.mattr));
   for (const AsmKernelDirective& d : k.directives) {
     if (auto diag = b.set(d.name, d.value)) {
-      Place at = end;
-      at.line = d.line;
-      at.text = {};
-      // The block's lines are gone; point at the directive by line and column.
-      return error(Place{end.file, d.line, 1, {}}, diag->where == KdDiag::AtValue ? d.valueCol : d.col, diag->message);
+      const bool unknown = diag->where == KdDiag::AtName && !findAmdhsaDirective(d.name);
+      const std::string closest = unknown ? closestAmdhsaDirective(d.name) : std::string();
+      return error(Place{end.file, d.line, 1, d.text}, diag->where == KdDiag::AtValue ? d.valueCol : d.col,
+                   diag->message, closest.empty() ? "" : "did you mean '" + closest + "'?");
     }
   }
   auto [kd, diag] = b.finish();
+  if (!kd && diag && diag->where == KdDiag::AtValue) {  // a value only the whole block shows out of range
+    for (const AsmKernelDirective& d : k.directives)
+      if (d.name == diag->directive) {
+        const uint64_t limit = b.largestAccepted(d.name);
+        return error(Place{end.file, d.line, 1, d.text}, d.valueCol, diag->message,
+                     limit ? fmt::format("{} is at most {} here", d.name, limit) : std::string());
+      }
+  }
   if (!kd) return error(end, end.col, diag ? diag->message : "invalid kernel descriptor");
   AsmSection& sec = current();
   while (sec.bytes.size() % 64) sec.bytes.push_back(0);  // descriptors are 64-byte aligned
@@ -290,13 +325,63 @@ bool Assembler::collecting(std::string_view line, const Place& where) {
     }
     // Expand the repetition; the body keeps its own line numbers relative to the .rept.
     std::string& body = owned_.emplace_back(b.body);
-    for (int64_t i = 0; i < b.count; ++i) processText(body, where.file, 1);
+    for (int64_t i = 0; i < b.count; ++i) {
+      if (!chargeExpansion(body.size() + 16, b.start, b.start.col)) break;  // 16: each pass costs even if empty
+      processText(body, where.file, 1);
+    }
     return true;
   }
   block_->body += line;
   block_->body += '\n';
   (void)where;
   return true;
+}
+
+// The body with each \\param replaced by its argument (or default) and \\@ by the expansion count, in one
+// pass: an argument's own text is never scanned again, so an argument that names a parameter (`m \\a`)
+// cannot expand forever. A parameter is the longest one whose name follows the backslash; `\\()` separates.
+std::string Assembler::expandMacroBody(const Macro& m, const std::vector<std::string>& args, uint64_t unique) {
+  const std::string& body = m.body;
+  std::string out;
+  out.reserve(body.size());
+  for (size_t i = 0; i < body.size(); ++i) {
+    if (body[i] != '\\' || i + 1 == body.size()) {
+      out += body[i];
+      continue;
+    }
+    if (body[i + 1] == '@') {
+      out += std::to_string(unique);
+      ++i;
+      continue;
+    }
+    if (body.compare(i + 1, 2, "()") == 0) {
+      i += 2;
+      continue;
+    }
+    size_t best = m.params.size();
+    for (size_t p = 0; p < m.params.size(); ++p)
+      if (body.compare(i + 1, m.params[p].size(), m.params[p]) == 0 &&
+          (best == m.params.size() || m.params[p].size() > m.params[best].size()))
+        best = p;
+    if (best == m.params.size()) {
+      out += body[i];
+      continue;
+    }
+    out += best < args.size() && !args[best].empty() ? args[best] : m.defaults[best];
+    i += m.params[best].size();
+  }
+  return out;
+}
+
+// Counts source text produced by .rept and macro expansion; false (after an error) past the budget, so that
+// nested repetitions cannot run for hours or fill memory.
+bool Assembler::chargeExpansion(uint64_t bytes, const Place& at, int col) {
+  expandedBytes_ += bytes;
+  if (expandedBytes_ <= kMaxExpandedBytes) return true;
+  if (!expansionExceeded_)
+    error(at, col, fmt::format("macro and .rept expansion exceeds {} MiB of source text", kMaxExpandedBytes >> 20));
+  expansionExceeded_ = true;
+  return false;
 }
 
 // Handles .if/.else/.endif and reports whether a line is skipped by an inactive branch.
@@ -401,14 +486,11 @@ void Assembler::statement(std::string_view fullLine, const Place& where) {
         args.push_back(arg);
         if (!a.atEnd()) ++a.pos;
       }
-      std::string body = m->second.body;
-      for (size_t i = 0; i < m->second.params.size(); ++i) {
-        std::string value = i < args.size() && !args[i].empty() ? args[i] : m->second.defaults[i];
-        std::string key = "\\" + m->second.params[i];
-        for (size_t at; (at = body.find(key)) != std::string::npos;) body.replace(at, key.size(), value);
+      std::string body = expandMacroBody(m->second, args, uniqueLabel_++);
+      if (!chargeExpansion(body.size(), where, int(start) + 1)) {
+        --expansionDepth_;
+        return;
       }
-      for (size_t at; (at = body.find("\\@")) != std::string::npos;) body.replace(at, 2, std::to_string(uniqueLabel_));
-      ++uniqueLabel_;
       std::string& owned = owned_.emplace_back(std::move(body));
       processText(owned, where.file, 1);
       --expansionDepth_;
@@ -455,7 +537,9 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
     if (f.expr.negations && opt_.resolve) return error(where, f.expr.col, "expected relocatable expression");
     PendingFixup p{f.symbol, f.expr.minus, f.addend, offset, section_, f.offset,
                    uint8_t(f.kind == Fixup::Kind::SoppBranch ? 2 : 4), f.kind, false, where};
-    p.place.col = int(std::min<size_t>(start + 1, 65535));
+    // Errors about a branch target point at the label, as llvm-mc's do; others at the instruction.
+    const bool atLabel = f.kind == Fixup::Kind::SoppBranch && f.expr.col > 0;
+    p.place.col = atLabel ? f.expr.col : int(std::min<size_t>(start + 1, 65535));
     fixups_.push_back(p);
     noteReference(f.symbol);
     if (!f.expr.minus.empty()) noteReference(f.expr.minus);

@@ -94,10 +94,14 @@ class Assembler final : public SymbolValues {
   SymbolEntry& symbol(std::string_view name);
   std::string_view intern(std::string_view s);
   int switchSection(std::string_view name, uint32_t type, uint64_t flags);
+  std::unordered_map<std::string, int> sectionIndex_;
+  size_t indexedSections_ = 0;
   AsmSection& current() { return res_.program.sections[size_t(section_)]; }
   uint64_t here() const;
   bool dataDirective(std::string_view name, Scan& s, const Place& where);
   bool alignDirective(std::string_view name, Scan& s, const Place& where);
+  bool roomFor(uint64_t n, const Place& where);
+  static constexpr uint64_t kMaxSectionBytes = uint64_t(1) << 30;
   std::optional<ExprValue> expression(Scan& s, const Place& where, bool allowFloat = false);
   std::optional<int64_t> absoluteExpression(Scan& s, const Place& where);
 
@@ -167,6 +171,11 @@ class Assembler final : public SymbolValues {
   };
   std::unordered_map<std::string, Macro> macros_;
   int expansionDepth_ = 0;
+  std::string expandMacroBody(const Macro& m, const std::vector<std::string>& args, uint64_t unique);
+  bool chargeExpansion(uint64_t bytes, const Place& at, int col);
+  static constexpr uint64_t kMaxExpandedBytes = uint64_t(1) << 29;  // 512 MiB of expanded text
+  uint64_t expandedBytes_ = 0;
+  bool expansionExceeded_ = false;
   SymbolEntry* nextFreeSgpr_ = nullptr;
   SymbolEntry* nextFreeVgpr_ = nullptr;
   uint64_t uniqueLabel_ = 0;

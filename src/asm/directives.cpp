@@ -73,7 +73,7 @@ uint64_t Assembler::here() const {
 bool Assembler::defineLabel(std::string_view name, const Place& where, int col) {
   SymbolEntry& e = symbol(name);
   if (e.defined || e.section == -2) {
-    error(where, col, "invalid symbol redefinition");
+    error(where, col, fmt::format("symbol '{}' is already defined", name));  // llvm-mc 22's words
     return false;
   }
   e.defined = true;
@@ -137,8 +137,11 @@ void Assembler::assign(std::string_view name, Scan& s, const Place& where) {
 
 int Assembler::switchSection(std::string_view name, uint32_t type, uint64_t flags) {
   auto& secs = res_.program.sections;
-  for (size_t i = 0; i < secs.size(); ++i)
-    if (secs[i].name == name) return section_ = int(i);
+  // An index by name (sections made elsewhere are indexed when first seen): tens of thousands of sections
+  // must not cost a scan of all of them per switch. The first section of a name wins, as the scan did.
+  for (; indexedSections_ < secs.size(); ++indexedSections_)
+    sectionIndex_.emplace(secs[indexedSections_].name, int(indexedSections_));
+  if (auto it = sectionIndex_.find(std::string(name)); it != sectionIndex_.end()) return section_ = it->second;
   AsmSection s;
   s.name = std::string(name);
   s.type = type;
@@ -147,12 +150,25 @@ int Assembler::switchSection(std::string_view name, uint32_t type, uint64_t flag
   return section_ = int(secs.size()) - 1;
 }
 
+// Whether the current section may grow by `n` bytes: sections are capped, so that a few directives
+// (.p2align 31 in many sections, .zero in a .rept) cannot ask for gigabytes.
+bool Assembler::roomFor(uint64_t n, const Place& where) {
+  if (here() <= kMaxSectionBytes && n <= kMaxSectionBytes - here()) return true;
+  error(where, where.col, fmt::format("section '{}' would exceed {} MiB", current().name, kMaxSectionBytes >> 20));
+  return false;
+}
+
 bool Assembler::alignDirective(std::string_view name, Scan& s, const Place& where) {
+  const int valueCol = (s.skipSpace(), s.col());
   auto a = absoluteExpression(s, where);
   if (!a) return true;
   int64_t align = name == ".p2align" ? (*a >= 0 && *a < 32 ? int64_t(1) << *a : -1) : *a;
   if (align <= 0 || (align & (align - 1))) {
     error(where, where.col, name == ".p2align" ? "invalid alignment value" : "alignment must be a power of 2");
+    return true;
+  }
+  if (align >= (int64_t(1) << 32)) {  // llvm-mc's limit
+    error(where, valueCol, "alignment must be smaller than 2**32");
     return true;
   }
   std::optional<int64_t> fill, maxSkip;
@@ -165,6 +181,7 @@ bool Assembler::alignDirective(std::string_view name, Scan& s, const Place& wher
   sec.align = std::max<uint64_t>(sec.align, uint64_t(align));
   uint64_t pos = here(), pad = (uint64_t(align) - pos % uint64_t(align)) % uint64_t(align);
   if (maxSkip && int64_t(pad) > *maxSkip) return true;
+  if (!roomFor(pad, where)) return true;
   if (sec.type == SHT_NOBITS) {
     sec.bssSize += pad;
   } else if ((sec.flags & SHF_EXECINSTR) && !fill) {
@@ -209,7 +226,9 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
         for (int b = 0; b < size; ++b) sec.bytes[at + size_t(b)] = uint8_t(uint64_t(x) >> (8 * b));
         echo(fmt::format("\t{}\t{}", canonical, x));
       } else if (v->kind == ExprValue::Kind::Symbol && size >= 4) {
-        PendingFixup p{v->symbol, v->minus, v->op == '-' ? -v->value : v->value, at, section_, 0,
+        // Negated in unsigned arithmetic: `sym - -9223372036854775808` must not be undefined behaviour.
+        const int64_t addend = v->op == '-' ? int64_t(0 - uint64_t(v->value)) : v->value;
+        PendingFixup p{v->symbol, v->minus, addend, at, section_, 0,
                        uint8_t(size), Fixup::Kind::Lit32Data, true, where};
         p.place.col = col;
         fixups_.push_back(p);
@@ -251,6 +270,7 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
       error(where, where.col, "invalid number of bytes");
       return true;
     }
+    if (!roomFor(uint64_t(*n), where)) return true;
     AsmSection& sec = current();
     if (sec.type == SHT_NOBITS) sec.bssSize += uint64_t(*n);
     else sec.bytes.insert(sec.bytes.end(), size_t(*n), uint8_t(fill));
@@ -267,6 +287,7 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
       error(where, where.col, "invalid .fill arguments");
       return true;
     }
+    if (!roomFor(uint64_t(*n) * uint64_t(size1), where)) return true;
     AsmSection& sec = current();
     for (int64_t i = 0; i < *n; ++i)
       for (int64_t b = 0; b < size1; ++b) sec.bytes.push_back(b < 4 ? uint8_t(uint64_t(value) >> (8 * b)) : 0);
@@ -442,6 +463,8 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     std::vector<std::filesystem::path> dirs{std::filesystem::path(std::string(where.file)).parent_path()};
     for (const std::string& d : opt_.includeDirs) dirs.emplace_back(d);
     for (const auto& d : dirs) {
+      std::error_code ec;
+      if (std::filesystem::is_directory(d / *file, ec)) continue;  // opens, but reads as nothing
       std::ifstream in(d / *file, std::ios::binary);
       if (!in) continue;
       std::stringstream ss;
@@ -459,7 +482,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
   if (name == ".rept") {
     auto n = absoluteExpression(s, at);
     if (!n) return true;
-    if (*n < 0 || *n > 1000000) {
+    if (*n < 0) {  // no upper limit of its own: the expansion budget bounds the work
       error(at, col, "Count is negative");
       return true;
     }
@@ -579,7 +602,7 @@ bool Assembler::relocDirective(Scan& s, const Place& where) {
   const int typeCol = s.col();
   const std::string_view typeName = s.ident();
   int type = -1;
-  for (uint32_t k = 1; k < 16; ++k)
+  for (uint32_t k = 0; k < 16; ++k)  // R_AMDGPU_NONE (0) included, as llvm-mc reads it
     if (!typeName.empty() && amdgpuRelocName(k) == typeName) type = int(k);
   if (type < 0) {
     error(where, typeCol, "unknown relocation name");
@@ -601,7 +624,7 @@ bool Assembler::relocDirective(Scan& s, const Place& where) {
     error(where, offCol, ".reloc offset is past the end of the section");
     return true;
   }
-  PendingFixup p{v->symbol, {}, v->op == '-' ? -v->value : v->value, uint32_t(offset), section_, 0, 8,
+  PendingFixup p{v->symbol, {}, v->op == '-' ? int64_t(0 - uint64_t(v->value)) : v->value, uint32_t(offset), section_, 0, 8,
                  Fixup::Kind::Lit32Data, true, where};
   p.relocType = type;
   fixups_.push_back(p);

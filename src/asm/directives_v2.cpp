@@ -130,16 +130,12 @@ bool Assembler::v2Directive(std::string_view name, Scan& s, const Place& at) {
     return true;
   }
   if (name == ".amd_kernel_code_t") {
-    raw_.emplace();
-    raw_->kind = RawBlock::AmdKernelCode;
-    raw_->start = at;
+    raw_ = RawBlock{RawBlock::AmdKernelCode, {}, {}, at};  // (an aggregate: clang cannot emplace() it here)
     raw_->header = defaultAmdKernelCode(opt_.target);
     return true;
   }
   // .amd_amdgpu_hsa_metadata: YAML lines up to .end_amd_amdgpu_hsa_metadata.
-  raw_.emplace();
-  raw_->kind = RawBlock::HsaMetadataV2;
-  raw_->start = at;
+  raw_ = RawBlock{RawBlock::HsaMetadataV2, {}, {}, at};
   return true;
 }
 

@@ -101,7 +101,7 @@ void Assembler::resolveFixups() {
       if (!defined || e->section != p.section) {
         error(p.place, p.place.col,
               defined ? "branch target is in another section"
-                      : fmt::format("undefined symbol '{}' as a branch target", name));
+                      : fmt::format("undefined label '{}'", name));  // llvm-mc 22's words
         continue;
       }
       int64_t delta = int64_t(e->value) + p.addend - (int64_t(p.instOffset) + 4);

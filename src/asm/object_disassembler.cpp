@@ -10,8 +10,10 @@
 #include <fmt/format.h>
 
 #include "asm/section_directive.h"
+#include "object/metadata_v2.h"
 #include "text/append.h"
 #include "text/disassembler.h"
+#include "text/scan.h"
 
 namespace gcnkit {
 
@@ -25,6 +27,15 @@ uint64_t symbolOffset(const ElfFile& f, const ElfSymbol& s) {
 }
 
 bool namesPlace(const ElfSymbol& s) { return s.type != STT_SECTION && s.type != STT_FILE && !s.name.empty(); }
+
+// A name the assembler reads as a symbol: an identifier. Others (spaces, colons, quotes: legal in ELF) are
+// not written, and say so, rather than written as text that does not assemble.
+bool writableName(std::string_view name) {
+  if (name.empty() || !Scan::identStart(name[0])) return false;
+  for (char c : name)
+    if (!Scan::identChar(c)) return false;
+  return true;
+}
 
 // The one symbol llvm-objdump 14 shows per address: of those sorted by (address, name, type) the last,
 // the section's own name standing in at its start.
@@ -199,6 +210,9 @@ class SourceWriter {
   std::set<int> descriptorSymbols_;
   std::map<std::pair<int, uint64_t>, std::string> byteDescriptors_;  // descriptors written as bytes, and why
   std::deque<ElfRelocation> synthetic_;  // relocations a linked object no longer has (stable addresses)
+  // Kernel symbol -> its NAME.kd's visibility. .amdhsa_kernel gives NAME.kd the visibility NAME has then and
+  // makes NAME protected after, so NAME is written with NAME.kd's visibility (DEFAULT in llvm-mc's objects).
+  std::map<int, uint8_t> kdVisibility_;
 
   // Allocated contents: everything a program writes (notes, dynamic tables and hash sections are the
   // assembler's and linker's business).
@@ -236,6 +250,7 @@ class SourceWriter {
       }
       descriptors_[{kd.shndx, at}] = &k;
       descriptorSymbols_.insert(k.descriptorSymbol);
+      if (k.entrySymbol >= 0) kdVisibility_[k.entrySymbol] = kd.visibility;
     }
     for (const CodeObjectKernel& k : co_.kernels) {
       if (!k.amdKernelCode || !amdKernelCodePrintIsExact(*k.amdKernelCode)) continue;  // else: bytes
@@ -245,7 +260,7 @@ class SourceWriter {
     for (size_t i = 1; i < f_.symbols.size(); ++i) {
       const ElfSymbol& s = f_.symbols[i];
       if (namesPlace(s) && s.shndx < f_.sections.size() && s.shndx != SHN_UNDEF && emitted(s.shndx) &&
-          !descriptorSymbols_.count(int(i)))
+          !descriptorSymbols_.count(int(i)) && writableName(s.name))
         labels_[s.shndx][symbolOffset(f_, s)].push_back(s.name);
     }
     for (const ElfSection& rs : f_.sections)
@@ -310,11 +325,24 @@ class SourceWriter {
       } else if (n.name == "AMD" && n.type == kNtAmdHsaMetadata) {
         std::string yaml = noteText(n);
         if (!yaml.empty() && yaml.back() != '\n') yaml += '\n';
+        // The assembler reads the block against the V2 schema: a note that breaks it cannot be written.
+        if (auto canonical = canonicalV2Metadata(yaml); !canonical) {
+          inexact("V2 metadata note: " + canonical.error());
+          continue;
+        }
         out_ += ".amd_amdgpu_hsa_metadata\n" + yaml + ".end_amd_amdgpu_hsa_metadata\n";
         continue;
       }
       inexact(fmt::format("note {} of type {} (no directive writes it)", n.name, n.type));
     }
+  }
+
+  // Whether target() can name what the relocation refers to: not symbol 0 (no syntax writes a relocation
+  // without a symbol) and not a symbol whose name is not an identifier.
+  bool targetWritable(const ElfRelocation& r) const {
+    if (r.symbol == 0 || r.symbol >= f_.symbols.size()) return false;
+    const ElfSymbol& s = f_.symbols[r.symbol];
+    return (s.type == STT_SECTION && s.shndx < f_.sections.size() && emitted(s.shndx)) || writableName(s.name);
   }
 
   // Text of a relocation's target: a symbol, or a label in place of a section symbol plus addend.
@@ -388,7 +416,10 @@ class SourceWriter {
         at += 64;
         continue;
       }
-      if (auto r = relocs_[sec].find(at); r != relocs_[sec].end()) {
+      if (auto r = relocs_[sec].find(at); r != relocs_[sec].end() && !targetWritable(*r->second)) {
+        inexact(fmt::format("{} relocation at {}+0x{:x} to symbol {}", amdgpuRelocName(r->second->type),
+                            f_.sections[size_t(sec)].name, at, r->second->symbol));
+      } else if (r != relocs_[sec].end()) {
         const uint32_t type = r->second->type;
         if ((type == reloc::kAbs64 && at + 8 <= bytes.size()) || (type == reloc::kAbs32 && at + 4 <= bytes.size())) {
           fmt::format_to(std::back_inserter(out_), "  {} {}\n", type == reloc::kAbs64 ? ".quad" : ".long", target(*r->second, ""));
@@ -415,6 +446,11 @@ class SourceWriter {
     auto& rs = relocs_[sec];
     for (auto it = rs.lower_bound(u.offset); it != rs.end() && it->first < u.offset + u.size; ++it) {
       const ElfRelocation& r = *it->second;
+      if (!targetWritable(r)) {
+        inexact(fmt::format("{} relocation at {}+0x{:x} to symbol {}", amdgpuRelocName(r.type),
+                            f_.sections[size_t(sec)].name, r.offset, r.symbol));
+        return false;
+      }
       if (r.type == reloc::kRel16 && r.offset == u.offset && branchOperand(u) >= 0) {
         keep.push_back(target(r, "", false));
         ov[size_t(branchOperand(u))] = keep.back();
@@ -488,14 +524,20 @@ class SourceWriter {
     for (size_t i = 1; i < f_.symbols.size(); ++i) {
       const ElfSymbol& s = f_.symbols[i];
       if (!namesPlace(s) || descriptorSymbols_.count(int(i))) continue;
+      if (!writableName(s.name)) {
+        inexact(fmt::format("symbol {} '{}' (not an identifier the assembler reads)", i, s.name));
+        continue;
+      }
       const bool defined = s.shndx != SHN_UNDEF && (s.shndx >= f_.sections.size() || emitted(s.shndx));
       if (s.shndx == SHN_ABS) fmt::format_to(std::back_inserter(out_), ".set {}, 0x{:x}\n", s.name, s.value);
       else if (s.shndx != SHN_UNDEF && !defined) continue;  // in a section no program writes (.dynamic, ...)
       if (s.bind == STB_GLOBAL) fmt::format_to(std::back_inserter(out_), ".globl {}\n", s.name);
       if (s.bind == STB_WEAK) fmt::format_to(std::back_inserter(out_), ".weak {}\n", s.name);
-      if (s.visibility == STV_HIDDEN) fmt::format_to(std::back_inserter(out_), ".hidden {}\n", s.name);
-      if (s.visibility == STV_PROTECTED) fmt::format_to(std::back_inserter(out_), ".protected {}\n", s.name);
-      if (s.visibility == STV_INTERNAL) fmt::format_to(std::back_inserter(out_), ".internal {}\n", s.name);
+      const auto kdv = kdVisibility_.find(int(i));
+      const uint8_t visibility = kdv != kdVisibility_.end() ? kdv->second : s.visibility;
+      if (visibility == STV_HIDDEN) fmt::format_to(std::back_inserter(out_), ".hidden {}\n", s.name);
+      if (visibility == STV_PROTECTED) fmt::format_to(std::back_inserter(out_), ".protected {}\n", s.name);
+      if (visibility == STV_INTERNAL) fmt::format_to(std::back_inserter(out_), ".internal {}\n", s.name);
       if (s.type == STT_FUNC) fmt::format_to(std::back_inserter(out_), ".type {},@function\n", s.name);
       if (s.type == kSttAmdgpuHsaKernel) fmt::format_to(std::back_inserter(out_), ".amdgpu_hsa_kernel {}\n", s.name);
       if (s.type == STT_OBJECT) fmt::format_to(std::back_inserter(out_), ".type {},@object\n", s.name);
@@ -506,6 +548,12 @@ class SourceWriter {
   void metadata() {
     for (const NoteRecord& n : co_.notes) {
       if (n.name != "AMDGPU" || n.type != kNtAmdgpuMetadata) continue;
+      // .amdgpu_metadata is verified against the schema when assembled: a note that breaks it cannot be written.
+      if (auto doc = decodeMsgPack(n.desc))
+        if (std::string why = verifyHsaMetadata(*doc); !why.empty()) {
+          inexact("metadata note: " + why);
+          continue;
+        }
       auto yaml = metadataMsgPackToYaml(n.desc);
       if (!yaml) {
         inexact("metadata note: " + yaml.error());

@@ -42,6 +42,7 @@ struct AsmKernelDirective {
   std::string name;   // ".amdhsa_next_free_vgpr"
   int64_t value = 0;
   int line = 0, col = 0, valueCol = 0;
+  std::string text;   // the source line, for diagnostics after the block has ended
 };
 
 struct AsmKernel {

@@ -6,11 +6,42 @@
 
 #include "asm/assembler.h"
 #include "asm/object_output.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "object/shared_object.h"
 
 namespace gcnkit::cli {
+
+namespace {
+
+// The processor and features of the source's `.amdgcn_target "amdgcn-amd-amdhsa--gfx900:xnack+"`, so that
+// --mcpu is needed only when the source does not name its target. False when there is none.
+bool targetFromSource(std::string_view src, std::string& mcpu, std::string& mattr) {
+  for (size_t at = src.find(".amdgcn_target"); at != std::string_view::npos; at = src.find(".amdgcn_target", at + 1)) {
+    const size_t lineStart = src.rfind('\n', at) + 1;  // npos + 1 == 0
+    if (src.substr(lineStart, at - lineStart).find_first_not_of(" \t") != std::string_view::npos) continue;
+    const size_t open = src.find('"', at), close = open == std::string_view::npos ? open : src.find('"', open + 1);
+    if (close == std::string_view::npos || src.substr(at, open - at).find('\n') != std::string_view::npos) return false;
+    std::string_view id = src.substr(open + 1, close - open - 1);
+    const size_t dashes = id.find("--");
+    if (dashes == std::string_view::npos) return false;
+    id.remove_prefix(dashes + 2);
+    const size_t colon = id.find(':');
+    mcpu = std::string(id.substr(0, colon));
+    for (std::string_view rest = colon == std::string_view::npos ? "" : id.substr(colon + 1); !rest.empty();) {
+      const size_t next = rest.find(':');
+      std::string_view f = rest.substr(0, next);
+      if (f.size() > 1 && (f.back() == '+' || f.back() == '-'))
+        mattr += (mattr.empty() ? "" : ",") + std::string(1, f.back()) + std::string(f.substr(0, f.size() - 1));
+      rest = next == std::string_view::npos ? "" : rest.substr(next + 1);
+    }
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
 
 int runAs(int argc, char** argv) {
   CLI::App app{"Assemble AMDGPU assembly", "gcnkit as"};
@@ -18,7 +49,7 @@ int runAs(int argc, char** argv) {
   bool raw = false, shared = false;
   std::string versionText = "4";
   int threads = 0;
-  app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias)")->required();
+  app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias; default: the source's .amdgcn_target)");
   app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
   app.add_option("--triple", triple, "target triple (amdgcn-amd-amdhsa by default)");
   app.add_option("--amdhsa-code-object-version", versionText,
@@ -27,10 +58,12 @@ int runAs(int argc, char** argv) {
   app.add_flag("--raw", raw, "write the .text section's bytes alone, labels resolved");
   app.add_flag("--shared", shared, "write a loadable code object, as ld.lld -shared makes from the object")
       ->excludes("--raw");
-  app.add_option("--threads", threads, "threads that parse instructions ahead (0: every core, 1: none)");
+  app.add_option("--threads", threads, "threads that parse instructions ahead (0: every core, 1: none)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
   app.add_option("input", input, "assembly source ('-' for standard input)")->required();
-  app.add_option("-o,--output", output, "output file");
-  CLI11_PARSE(app, argc, argv);
+  app.add_option("-o,--output", output, "output file ('-' for standard output)")->capture_default_str();
+  if (auto rc = parseCommandLine(app, "gcnkit as", argc, argv)) return *rc;
   auto parsedVersion = parseCodeObjectVersion(versionText);
   if (!parsedVersion) {
     std::fprintf(stderr, "gcnkit as: error: --amdhsa-code-object-version=%s: %s\n", versionText.c_str(),
@@ -38,11 +71,24 @@ int runAs(int argc, char** argv) {
     return 1;
   }
   const int version = *parsedVersion;
-  auto t = targetOrReport("gcnkit as", mcpu, mattr);
-  if (!t) return 1;
   auto src = inputOrReport("gcnkit as", input);
   if (!src) return 1;
+  if (std::string sourceMattr; mcpu.empty()) {
+    if (!targetFromSource(*src, mcpu, sourceMattr)) {
+      std::fputs("gcnkit as: error: no processor: give --mcpu=gfx... or an .amdgcn_target directive\n", stderr);
+      return 1;
+    }
+    if (mattr.empty()) mattr = sourceMattr;
+  }
+  auto t = targetOrReport("gcnkit as", mcpu, mattr);
+  if (!t) return 1;
   std::string error;
+  // Opened first and committed last: any error on the way removes it (and an older output), as llvm-mc does.
+  PendingOutput out(output);
+  if (!out.open(error)) {
+    std::fprintf(stderr, "gcnkit as: error: %s\n", error.c_str());
+    return 1;
+  }
   AssembleOptions ao;
   ao.target = *t;
   ao.mattr = mattr;
@@ -71,7 +117,8 @@ int runAs(int argc, char** argv) {
     }
     bytes = std::move(*linked);
   }
-  if (!writeOutput(output, {reinterpret_cast<const char*>(bytes.data()), bytes.size()}, error)) {
+  if (std::fwrite(bytes.data(), 1, bytes.size(), out.file()) != bytes.size() || !out.commit(error)) {
+    if (error.empty()) error = output + ": write failed";
     std::fprintf(stderr, "gcnkit as: error: %s\n", error.c_str());
     return 1;
   }

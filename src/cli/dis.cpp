@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "asm/object_disassembler.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "text/disassembler.h"
@@ -34,20 +35,38 @@ int runDis(int argc, char** argv) {
   std::string mcpu, mattr, input;
   bool raw = false, source = false;
   int threads = 0;
-  app.add_option("--mcpu,-m", mcpu, "processor for --raw (gfx600..gfx1035 or an alias)");
+  app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias): needed with --raw; overrides a code object's");
   app.add_option("--mattr", mattr, "features for --raw, e.g. +xnack,-wavefrontsize32");
   app.add_flag("--raw", raw, "the input is bare machine code, not a code object");
   app.add_flag("--source", source, "print an assembly program that re-assembles to the same sections");
-  app.add_option("--threads", threads, "threads that disassemble ahead (0: every core, 1: none)");
+  app.add_option("--threads", threads, "threads that disassemble ahead (0: every core, 1: none)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
   app.add_option("input", input, "file to disassemble ('-' for standard input)")->required();
-  CLI11_PARSE(app, argc, argv);
+  if (auto rc = parseCommandLine(app, "gcnkit dis", argc, argv)) return *rc;
   if (raw) return disassembleRaw(input, mcpu, mattr);
-  if (!mcpu.empty() || !mattr.empty()) {
-    std::fputs("gcnkit dis: error: a code object names its own target; --mcpu/--mattr go with --raw\n", stderr);
+  if (!mattr.empty()) {
+    std::fputs("gcnkit dis: error: a code object names its own features; --mattr goes with --raw\n", stderr);
     return 1;
   }
-  auto co = codeObjectOrReport("gcnkit dis", input);
-  if (!co) return 1;
+  auto data = inputOrReport("gcnkit dis", input);
+  if (!data) return 1;
+  auto co = readCodeObject({reinterpret_cast<const uint8_t*>(data->data()), data->size()});
+  if (!co) {
+    // Bare machine code is the likely mistake: say how to read it.
+    const bool notElf = co.error().starts_with("not an ELF file") || co.error().starts_with("file too small");
+    std::fprintf(stderr, "gcnkit dis: error: %s: %s%s\n", input.c_str(), co.error().c_str(),
+                 notElf ? " (bare machine code? read it with --raw --mcpu=gfx...)" : "");
+    return 1;
+  }
+  if (!mcpu.empty()) {  // as llvm-objdump --mcpu: decode for this processor instead of the file's
+    const Processor* p = findProcessor(mcpu);
+    if (!p) {
+      std::fprintf(stderr, "gcnkit dis: error: unknown processor '%s'\n", mcpu.c_str());
+      return 1;
+    }
+    co->processor = p;
+  }
   if (!source) {  // streamed: a large object's listing is never held whole
     objdumpListing(*co, input, [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); },
                    threads);

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "object/code_object.h"
@@ -35,7 +36,8 @@ void put(std::string& out, fmt::format_string<A...> f, A&&... a) {
 
 std::string optionalNumber(const std::optional<uint64_t>& v) { return v ? std::to_string(*v) : std::string("-"); }
 
-void describeDescriptor(std::string& out, const CodeObject& co, const KernelDescriptor& kd) {
+// `relocatedEntry`: a relocatable file, where the linker writes the entry offset (the 0 here is not the kernel's).
+void describeDescriptor(std::string& out, const CodeObject& co, const KernelDescriptor& kd, bool relocatedEntry) {
   if (!co.processor) {  // no field table for this generation: the words as they are
     put(out, "  descriptor: group segment {} bytes, private segment {} bytes, kernarg {} bytes\n",
         kd.groupSegmentFixedSize, kd.privateSegmentFixedSize, kd.kernargSize);
@@ -53,7 +55,11 @@ void describeDescriptor(std::string& out, const CodeObject& co, const KernelDesc
       (vgprGranules + 1) * unsigned(vgprEncodingGranule(t, wave32)),
       sgprGranule ? fmt::format("{}", (sgprGranules + 1) * sgprGranule) : std::string("all"), wave32 ? 32 : 64,
       kd.groupSegmentFixedSize, kd.privateSegmentFixedSize, kd.kernelCodeProperties & (1u << 11) ? ", dynamic stack" : "");
-  for (const auto& [field, value] : describeKernelDescriptor(kd, t)) put(out, "  {:<58} {}\n", field, value);
+  for (const auto& [field, value] : describeKernelDescriptor(kd, t)) {
+    put(out, "  {:<58} {}", field, value);
+    if (field == "KERNEL_CODE_ENTRY_BYTE_OFFSET" && relocatedEntry) out += "  (filled by a relocation when linked)";
+    out += '\n';
+  }
 }
 
 void describeMetadata(std::string& out, const KernelMetadata& km) {
@@ -126,7 +132,7 @@ std::string describe(const CodeObject& co) {
   put(out, "kernels:             {}\n", co.kernels.size());
   for (const CodeObjectKernel& k : co.kernels) {
     put(out, "\nkernel {}\n", k.name);
-    if (k.descriptor) describeDescriptor(out, co, *k.descriptor);
+    if (k.descriptor) describeDescriptor(out, co, *k.descriptor, f.type == ET_REL && !k.amdKernelCode);
     else put(out, "  descriptor: {}\n", k.descriptorError);
     if (k.amdKernelCode) {  // code object V2: the whole header, as the .amd_kernel_code_t block writes it
       out += "  amd_kernel_code_t:\n";
@@ -160,7 +166,7 @@ int runInfo(int argc, char** argv) {
   CLI::App app{"Describe an AMDGPU code object", "gcnkit info"};
   std::string input;
   app.add_option("input", input, "code object")->required();
-  CLI11_PARSE(app, argc, argv);
+  if (auto rc = parseCommandLine(app, "gcnkit info", argc, argv)) return *rc;
   auto co = codeObjectOrReport("gcnkit info", input, ReadOptions{.allowUnsupportedProcessor = true});
   if (!co) return 1;
   std::fputs(describe(*co).c_str(), stdout);

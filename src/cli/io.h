@@ -1,5 +1,6 @@
 // File and stream helpers shared by the subcommands.
 #pragma once
+#include <cstdio>
 #include <optional>
 #include <span>
 #include <string>
@@ -9,7 +10,27 @@ namespace gcnkit::cli {
 
 // Reads a whole file ("-" = standard input); nullopt and a message on failure.
 std::optional<std::string> readInput(const std::string& path, std::string& error);
-// Writes bytes to a file ("-" = standard output); false and a message on failure.
+// Writes bytes to a file ("-" = standard output) through a PendingOutput; false and a message on failure.
 bool writeOutput(const std::string& path, std::span<const char> data, std::string& error);
+
+// An output file that appears only when complete: a regular file is written under a temporary name beside
+// it and renamed over the path by commit(); without commit (an error), the temporary file and any older
+// file at the path are removed, as llvm-mc leaves no output after an error. Standard output ("-") and
+// special files (/dev/null, pipes) are written directly.
+class PendingOutput {
+ public:
+  explicit PendingOutput(std::string path) : path_(std::move(path)) {}
+  ~PendingOutput();
+  PendingOutput(const PendingOutput&) = delete;
+  PendingOutput& operator=(const PendingOutput&) = delete;
+  bool open(std::string& error);  // then file() is writable
+  std::FILE* file() const { return f_; }
+  bool commit(std::string& error);  // flush, close, rename; false after a write error
+
+ private:
+  std::string path_, temp_;
+  std::FILE* f_ = nullptr;
+  bool committed_ = false;
+};
 
 }  // namespace gcnkit::cli

@@ -5,10 +5,10 @@
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 #include <fmt/format.h>
+
+#include "cli/io.h"
 
 namespace gcnkit::cli {
 
@@ -89,12 +89,10 @@ std::optional<KernelArg> parseKernelArg(std::string_view spec, std::string& erro
     a.kind = KernelArg::Kind::Buffer;
     a.size = a.align = 8;  // the argument is the buffer's 64-bit guest address
     if (!value.empty() && value[0] == '@') {
-      std::ifstream in(std::string(value.substr(1)), std::ios::binary);
-      if (!in) return bad("cannot read the file");
-      std::stringstream ss;
-      ss << in.rdbuf();
-      std::string data = ss.str();
-      a.bytes.assign(data.begin(), data.end());
+      std::string why;
+      auto data = readInput(std::string(value.substr(1)), why);
+      if (!data) return bad(("cannot read " + why).c_str());
+      a.bytes.assign(data->begin(), data->end());
     } else {
       uint64_t n = 0;
       if (!parseInteger(value, n)) return bad("buffer size is not a number");

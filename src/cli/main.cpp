@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "cli/command_line.h"
 #include "cli/commands.h"
 
 namespace {
@@ -15,7 +16,8 @@ void usage() {
       "  info  describe a code object:     gcnkit info k.o\n"
       "  run   run a kernel:               gcnkit run k.o --kernel k --grid 64 --block 64 --arg buf:256\n"
       "Objects are code object V4 unless --amdhsa-code-object-version=2..6 (or the directive) says otherwise:\n"
-      "V4 is the default of llvm-mc 14 and ld.lld 14, whose objects gcnkit's match byte for byte.\n",
+      "V4 is the default of llvm-mc 14 and ld.lld 14, whose objects gcnkit's match byte for byte.\n"
+      "gcnkit <command> --help describes a command's options; gcnkit --version prints the version.\n",
       stderr);
 }
 
@@ -24,7 +26,7 @@ void usage() {
 int main(int argc, char** argv) {
   if (argc < 2) {
     usage();
-    return 2;
+    return 1;
   }
   const char* cmd = argv[1];
   if (!std::strcmp(cmd, "mc")) return gcnkit::cli::runMc(argc - 1, argv + 1);
@@ -36,7 +38,11 @@ int main(int argc, char** argv) {
     usage();
     return 0;
   }
-  std::fprintf(stderr, "gcnkit: unknown command '%s'\n", cmd);
+  if (!std::strcmp(cmd, "--version") || !std::strcmp(cmd, "-version")) {
+    std::fputs(gcnkit::cli::versionText().c_str(), stdout);
+    return 0;
+  }
+  std::fprintf(stderr, "gcnkit: error: unknown command '%s'\n", cmd);
   usage();
-  return 2;
+  return 1;  // every error is status 1, as LLVM's tools use
 }

@@ -9,6 +9,7 @@
 
 #include "asm/assembler.h"
 #include "asm/object_output.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/io.h"
 #include "object/code_object.h"
@@ -20,6 +21,8 @@
 namespace gcnkit::cli {
 
 namespace {
+
+constexpr int kDone = -1;  // parseArgs: --help or --version printed; exit 0
 
 struct McOptions {
   std::string arch, triple, mcpu, mattr, output = "-", input = "-", filetype = "asm", codeObjectVersion = "4";
@@ -45,6 +48,24 @@ bool boolFlag(std::string_view arg, std::string_view name) {
   return arg.substr(arg.starts_with("--") ? 2 : 1) == name;
 }
 
+int help() {
+  std::fputs(
+      "usage: gcnkit mc [options] [input]   (llvm-mc for AMDGPU; input '-' or none: standard input)\n"
+      "  -arch=amdgcn | -triple=amdgcn[-amd-amdhsa]   target (amdhsa: code object notes and symbols)\n"
+      "  -mcpu=gfx900        processor (gfx600..gfx1035 or an alias)\n"
+      "  -mattr=+xnack,...   features\n"
+      "  -show-encoding      each instruction's bytes and fixups\n"
+      "  -disassemble        input is a byte list (0x.. tokens, [..] groups)\n"
+      "  -filetype=asm|obj|null   output kind (default asm)\n"
+      "  -o FILE             output (default standard output)\n"
+      "  --amdhsa-code-object-version=N   code object version (default 4)\n"
+      "  --threads=N         threads that parse ahead (default 0: every core; 1: none)\n"
+      "  --help, --version\n"
+      "Options take one or two dashes and '=VALUE' or a separate value, as in llvm-mc.\n",
+      stdout);
+  return kDone;
+}
+
 int parseArgs(int argc, char** argv, McOptions& o) {
   bool haveInput = false;
   for (int i = 1; i < argc; ++i) {
@@ -58,12 +79,21 @@ int parseArgs(int argc, char** argv, McOptions& o) {
       if (valueFlag(a, "amdhsa-code-object-version", i, argc, argv, o.codeObjectVersion)) continue;
       if (valueFlag(a, "threads", i, argc, argv, o.threads)) continue;
       if (boolFlag(a, "disassemble") || boolFlag(a, "dis")) { o.disassemble = true; continue; }
-      if (boolFlag(a, "show-inst") || boolFlag(a, "g")) continue;  // accepted, no effect on our output
-      std::fprintf(stderr, "gcnkit mc: Unknown command line argument '%s'.  Try: 'gcnkit mc --help'\n", argv[i]);
+      if (boolFlag(a, "help") || boolFlag(a, "h")) return help();
+      if (boolFlag(a, "version")) {
+        std::fputs(versionText().c_str(), stdout);
+        return 0;
+      }
+      if (boolFlag(a, "show-inst")) {
+        std::fputs("gcnkit mc: error: -show-inst (LLVM's internal MCInst dump) is not supported\n", stderr);
+        return 1;
+      }
+      std::fprintf(stderr, "gcnkit mc: error: unknown command line argument '%s'; 'gcnkit mc --help' lists them\n",
+                   argv[i]);
       return 1;
     }
     if (haveInput) {
-      std::fprintf(stderr, "gcnkit mc: Too many positional arguments specified!\n");
+      std::fprintf(stderr, "gcnkit mc: error: too many positional arguments: one input file at most\n");
       return 1;
     }
     o.input = std::string(a);
@@ -77,6 +107,10 @@ int parseArgs(int argc, char** argv, McOptions& o) {
   if (auto v = parseCodeObjectVersion(o.codeObjectVersion); !v) {
     std::fprintf(stderr, "gcnkit mc: error: --amdhsa-code-object-version=%s: %s\n", o.codeObjectVersion.c_str(),
                  v.error().c_str());
+    return 1;
+  }
+  if (!parseCount(o.threads)) {
+    std::fprintf(stderr, "gcnkit mc: error: --threads=%s: expected a count (0: every core)\n", o.threads.c_str());
     return 1;
   }
   if (o.filetype != "asm" && o.filetype != "null" && o.filetype != "obj") {
@@ -106,23 +140,19 @@ class ChunkedOutput {
   TextBuf buf_;  // inline appends of each line's few pieces
 };
 
-std::FILE* openOutput(const std::string& path) {
-  if (path == "-") return stdout;
-  std::FILE* f = std::fopen(path.c_str(), "wb");
-  if (!f) std::fprintf(stderr, "gcnkit mc: error: %s: cannot open for writing\n", path.c_str());
-  return f;
-}
-
 int disassembleMode(const McOptions& o, const Target& t, const std::string& input, std::FILE* outFile) {
   const std::string_view file = o.input == "-" ? "<stdin>" : std::string_view(o.input);
   ByteList bl(input, file);
-  if (!bl.error.empty()) {
-    std::fputs(bl.error.c_str(), stderr);
-    return 0;  // llvm-mc reports the bad token and disassembles nothing, with status 0
-  }
+  // Malformed tokens are reported and skipped with their line, and the rest is disassembled (status 0), as
+  // llvm-mc 22 does; an invalid encoding inside a [...] group makes the status 1, as there.
+  std::fputs(bl.error.c_str(), stderr);
+  int status = 0;
+  size_t group = 0;
   ChunkedOutput out(o.filetype == "null" ? nullptr : outFile);
   disassemble(bl.bytes, t, [&](const DisasmLine& l) {
     if (!l.valid) {
+      while (group < bl.groups.size() && bl.groups[group].second <= l.offset) ++group;
+      if (group < bl.groups.size() && bl.groups[group].first <= l.offset) status = 1;
       out.flush();  // keep stdout and stderr in order when both go to a terminal
       ByteList::Place p = bl.place(l.offset);
       std::string d = formatDiagnostic(file, p.line, p.col, Severity::Warning, "invalid instruction encoding", p.sourceLine);
@@ -147,18 +177,18 @@ int disassembleMode(const McOptions& o, const Target& t, const std::string& inpu
     }
     b += "]\n";
     out.maybeFlush();
-  }, std::atoi(o.threads.c_str()));
-  return 0;
+  }, int(*parseCount(o.threads)));
+  return status;
 }
 
 }  // namespace
 
 int runMc(int argc, char** argv) {
   McOptions o;
-  if (int rc = parseArgs(argc, argv, o)) return rc;
+  if (int rc = parseArgs(argc, argv, o)) return rc == kDone ? 0 : rc;
   TargetResult tr = makeTarget(o.mcpu, o.mattr);
   if (!tr.target) {
-    std::fprintf(stderr, "%s (ignoring processor)\n", tr.error.c_str());
+    std::fprintf(stderr, "gcnkit mc: warning: %s (ignoring processor)\n", tr.error.c_str());
     tr = makeTarget("", o.mattr);
   }
   std::string error;
@@ -167,8 +197,12 @@ int runMc(int argc, char** argv) {
     std::fprintf(stderr, "gcnkit mc: error: %s\n", error.c_str());
     return 1;
   }
-  std::FILE* outFile = openOutput(o.output);
-  if (!outFile) return 1;
+  PendingOutput output(o.output);  // appears only if the run succeeds
+  if (!output.open(error)) {
+    std::fprintf(stderr, "gcnkit mc: error: %s\n", error.c_str());
+    return 1;
+  }
+  std::FILE* outFile = output.file();
   std::string out;
   int rc = 0;
   if (o.disassemble) {
@@ -185,7 +219,7 @@ int runMc(int argc, char** argv) {
     ao.mattr = o.mattr;
     ao.hsa = o.triple.find("amdhsa") != std::string::npos;
     ao.codeObjectVersion = std::atoi(o.codeObjectVersion.c_str());
-    ao.threads = std::atoi(o.threads.c_str());
+    ao.threads = int(*parseCount(o.threads));
     ao.listingSink = [&](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), outFile); };
     ao.diagnosticSink = [&](std::string_view d) {
       std::fflush(outFile);
@@ -203,11 +237,12 @@ int runMc(int argc, char** argv) {
     }
   }
   std::fwrite(out.data(), 1, out.size(), outFile);
-  if (std::fflush(outFile) != 0 || (outFile != stdout && std::fclose(outFile) != 0)) {
-    std::fprintf(stderr, "gcnkit mc: error: %s: write failed\n", o.output.c_str());
+  if (rc) return rc;  // the output file is removed
+  if (!output.commit(error)) {
+    std::fprintf(stderr, "gcnkit mc: error: %s\n", error.c_str());
     return 1;
   }
-  return rc;
+  return 0;
 }
 
 }  // namespace gcnkit::cli

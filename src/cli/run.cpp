@@ -1,4 +1,5 @@
 // `gcnkit run`: dispatch a kernel of a code object on the emulator.
+#include <charconv>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -6,14 +7,24 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/guest_places.h"
 #include "cli/kernel_args.h"
 #include "emu/dispatch.h"
 
 namespace gcnkit::cli {
 
 namespace {
+
+// The metadata's name of explicit argument `i` (hidden arguments are not on the command line), or "".
+std::string argumentName(const std::optional<KernelMetadata>& md, size_t i) {
+  if (!md) return {};
+  for (const KernelArgMetadata& a : md->args)
+    if (!a.valueKind.starts_with("hidden_") && i-- == 0) return a.name;
+  return {};
+}
 
 // "X[,Y[,Z]]" with positive integers.
 bool parseDims(const std::string& text, std::array<uint32_t, 3>& out, std::string& error, const char* what) {
@@ -53,13 +64,42 @@ void printFidelity(const emu::LaunchResult& r) {
     }
 }
 
+// `--check` alone means report; `--check MODE` takes the next word only when it is a mode, so that
+// `--check FILE` does not swallow the file name.
+std::vector<std::string> checkSpelling(int argc, char** argv) {
+  std::vector<std::string> args(argv, argv + argc);
+  for (size_t i = 1; i < args.size(); ++i) {
+    if (args[i] != "--check" && args[i] != "-check") continue;
+    const bool mode = i + 1 < args.size() && emu::parseCheckMode(args[i + 1]).has_value();
+    args[i] = "--check=" + (mode ? args[i + 1] : std::string("report"));
+    if (mode) args.erase(args.begin() + std::ptrdiff_t(i) + 1);
+  }
+  return args;
+}
+
+// "3 reports: pending-sgpr (2 at 1 instruction), buffer-range (1)".
+std::string reportSummary(const std::vector<emu::Report>& reports) {
+  if (reports.empty()) return "no reports";
+  std::map<std::string_view, std::pair<uint64_t, size_t>> kinds;  // name -> (times, instructions)
+  for (const emu::Report& r : reports) {
+    auto& k = kinds[emu::checkName(r.kind)];
+    k.first += r.count;
+    ++k.second;
+  }
+  std::string out = fmt::format("{} {}:", reports.size(), reports.size() == 1 ? "report" : "reports");
+  for (const auto& [name, n] : kinds)
+    out += fmt::format("{} {} ({} time{} at {} instruction{})", out.ends_with(':') ? "" : ",", name, n.first,
+                       n.first == 1 ? "" : "s", n.second, n.second == 1 ? "" : "s");
+  return out;
+}
+
 }  // namespace
 
 int runRun(int argc, char** argv) {
   CLI::App app{"Run a kernel of a code object on the emulator", "gcnkit run"};
-  std::string file, kernel, grid = "1", block = "1", mcpu, mattr, check = "off", order = "in-order";
+  std::string file, kernel, grid = "1", block = "1", mcpu, mattr, check = "report", order = "in-order";
   std::vector<std::string> argSpecs, outs;
-  uint64_t maxInstructions = 100'000'000;
+  std::string maxInstructionsText = "100000000";
   uint32_t dynamicLds = 0;
   app.add_option("file", file, "code object (relocatable or linked)")->required();
   app.add_option("--kernel", kernel, "kernel name (its NAME.kd symbol)")->required();
@@ -70,16 +110,29 @@ int runRun(int argc, char** argv) {
   app.add_option("--mcpu", mcpu, "processor (default: the code object's)");
   app.add_option("--mattr", mattr, "features");
   app.add_option("--lds", dynamicLds, "dynamic LDS bytes per work-group, after the kernel's group segment");
-  app.add_option("--max-instructions", maxInstructions, "fault after this many instructions (all waves)");
-  app.add_option("--check", check, "off | report | error: report (or fail on) broken ISA rules")
-      ->expected(0, 1)
-      ->default_str("off");
+  app.add_option("--max-instructions", maxInstructionsText, "fault after this many instructions (all waves)")
+      ->capture_default_str();
+  app.add_option("--check", check,
+                 "report (the default; --check alone too), error (the first report is fatal) or off: the checks of "
+                 "broken ISA rules")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast)
+      ->capture_default_str();
   app.add_option("--smem-order", order, "in-order | reverse | random:SEED (scalar memory return order)");
   bool fidelity = false;
   app.add_flag("--fidelity", fidelity,
                "list the instructions the launch executed: exact, approximate (and the model) or unsupported");
-  CLI11_PARSE(app, argc, argv);
-  if (check.empty()) check = "report";  // --check alone
+  std::vector<std::string> spelled = checkSpelling(argc, argv);
+  std::vector<char*> words;
+  for (std::string& a : spelled) words.push_back(a.data());
+  if (auto rc = parseCommandLine(app, "gcnkit run", int(words.size()), words.data())) return *rc;
+  uint64_t maxInstructions = 0;
+  if (auto [p, ec] = std::from_chars(maxInstructionsText.data(), maxInstructionsText.data() + maxInstructionsText.size(),
+                                     maxInstructions);
+      ec != std::errc() || p != maxInstructionsText.data() + maxInstructionsText.size() || maxInstructions == 0) {
+    std::fprintf(stderr, "gcnkit run: error: --max-instructions '%s': expected a positive count\n",
+                 maxInstructionsText.c_str());
+    return 1;
+  }
   auto checkMode = emu::parseCheckMode(check);
   auto returnOrder = emu::parseReturnOrder(order);
   if (!checkMode || !returnOrder) {
@@ -120,9 +173,20 @@ int runRun(int argc, char** argv) {
   }
   auto bytes = inputOrReport("gcnkit run", file);
   if (!bytes) return 1;
-  auto k = emu::loadKernel({reinterpret_cast<const uint8_t*>(bytes->data()), bytes->size()}, kernel);
+  const std::span<const uint8_t> image(reinterpret_cast<const uint8_t*>(bytes->data()), bytes->size());
+  auto k = emu::loadKernel(image, kernel);
+  if (!k && kernel.ends_with(".kd")) {  // the descriptor's symbol names the kernel too
+    if (auto plain = emu::loadKernel(image, std::string_view(kernel).substr(0, kernel.size() - 3))) {
+      k = std::move(plain);
+      kernel.resize(kernel.size() - 3);
+    }
+  }
   if (!k) {
-    std::fprintf(stderr, "gcnkit run: error: %s: %s\n", file.c_str(), k.error().c_str());
+    std::string known;
+    if (auto names = emu::kernelNames(image))
+      for (const std::string& n : *names) known += (known.empty() ? "" : ", ") + n;
+    std::fprintf(stderr, "gcnkit run: error: %s: %s%s\n", file.c_str(), k.error().c_str(),
+                 known.empty() ? "" : ("; its kernels: " + known).c_str());
     return 1;
   }
   // The arguments as the command line places them must be where the kernel's metadata expects them.
@@ -166,11 +230,13 @@ int runRun(int argc, char** argv) {
   }
   // Buffers first (their addresses are argument values), then the kernarg bytes.
   std::vector<uint64_t> bufferAddress(args.size(), 0);
+  std::vector<GuestBuffer> buffers;  // for fault messages
   dc.kernarg.resize(layoutKernelArgs(args), 0);
   for (size_t i = 0; i < args.size(); ++i) {
     KernelArg& a = args[i];
     if (a.kind == KernelArg::Kind::Buffer) {
-      bufferAddress[i] = m->allocate(std::max<uint64_t>(a.bytes.size(), 4), 256);
+      // Its exact size (a guard gap follows), so that a 4-byte store into a 1-byte buffer faults.
+      bufferAddress[i] = m->allocate(std::max<uint64_t>(a.bytes.size(), 1), 256);
       if (!bufferAddress[i] || !m->write(bufferAddress[i], a.bytes)) {
         std::fprintf(stderr, "gcnkit run: error: cannot allocate buffer argument %zu (%zu bytes)\n", i, a.bytes.size());
         return 1;
@@ -186,6 +252,7 @@ int runRun(int argc, char** argv) {
         }
       }
       m->nameAllocation(bufferAddress[i], label);
+      buffers.push_back({bufferAddress[i], a.bytes.size(), i, argumentName(k->metadata, i)});
     } else {
       std::memcpy(dc.kernarg.data() + a.offset, a.bytes.data(), a.size);
     }
@@ -193,7 +260,10 @@ int runRun(int argc, char** argv) {
   dc.dynamicLds = dynamicLds;
   emu::LaunchResult r = emu::dispatch(*m, *k, dc);
   if (fidelity) printFidelity(r);
-  for (const emu::Report& rep : r.reports) std::fprintf(stderr, "gcnkit run: check: %s\n", rep.text().c_str());
+  // In error mode the last report is the fault itself: printed once, as the fault.
+  const size_t shown = r.fault.kind == emu::FaultKind::CheckFailed && !r.reports.empty() ? r.reports.size() - 1
+                                                                                          : r.reports.size();
+  for (size_t i = 0; i < shown; ++i) std::fprintf(stderr, "gcnkit run: check: %s\n", r.reports[i].text().c_str());
   for (auto& [i, path] : outPaths) {
     std::vector<uint8_t> data(args[i].bytes.size());
     m->read(bufferAddress[i], data);
@@ -202,8 +272,13 @@ int runRun(int argc, char** argv) {
       return 1;
     }
   }
+  if (*checkMode != emu::CheckMode::Off)
+    std::fprintf(stderr, "gcnkit run: checks: %s\n", reportSummary(r.reports).c_str());
   if (!r.ok()) {
-    std::fprintf(stderr, "gcnkit run: fault: %s\n", r.fault.message.c_str());
+    std::string where;
+    if (r.fault.kind == emu::FaultKind::MemoryViolation && r.fault.address)
+      where = describeAddress(r.fault.address, buffers);
+    std::fprintf(stderr, "gcnkit run: fault: %s%s\n", r.fault.message.c_str(), where.empty() ? "" : ("; " + where).c_str());
     return 1;
   }
   std::fprintf(stderr, "gcnkit run: %s finished: %llu instructions\n", kernel.c_str(),

@@ -74,6 +74,9 @@ struct Wave {
   std::vector<uint32_t> messages;
   // ---- vector memory (src/emu/vmem_*.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
   VmemWaveState vm;               // operations the VM/VS/LGKM(DS) counters still count
+
+  // ---- uninitialized-SGPR check (issue 14): SGPRs the dispatch set or the wave has written since.
+  RegMask initialized;
 };
 
 // Which scalar-cache lines each cache domain (a workgroup: its waves share a CU's scalar cache) filled
@@ -172,6 +175,8 @@ class Launch {
   void report(CheckKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
   bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
   bool checkPending(Wave& w, uint32_t index);
+  // ---- uninitialized-SGPR check (issue 14)
+  bool checkInitialized(Wave& w, uint32_t index);
   bool failed() const { return result_.fault.kind != FaultKind::None; }
   uint64_t pcOf(uint32_t index) const;
 

@@ -4,7 +4,11 @@
 
 #include <cstring>
 
+#include <fmt/format.h>
+
+#include "emu/dispatch_limits.h"
 #include "emu/implicit_args.h"
+#include "emu/register_bounds.h"
 #include "emu/vmem.h"
 #include "object/kernel_descriptor.h"
 
@@ -48,6 +52,11 @@ const char* waveSizeFeature(const LoadedKernel& k) {
 
 LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c, DispatchLayout* layout) {
   LaunchResult fail;
+  if (std::string limit = dispatchLimitError(k, c, m.waveSize()); !limit.empty()) {
+    fail.fault.kind = FaultKind::InvalidDispatch;
+    fail.fault.message = "invalid dispatch: " + limit;
+    return fail;
+  }
   std::string error;
   if (!m.loadCode(k.code, &error)) {
     fail.fault.kind = FaultKind::InvalidInstruction;
@@ -105,6 +114,11 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   put32(pkt, 28, l.ldsBytes);
   put64(pkt, 40, l.kernarg);
   l.packet = m.allocate(64, 64);
+  if (!l.kernarg || !l.queue || !l.packet || (privateSize && !l.scratch)) {
+    fail.fault.kind = FaultKind::InvalidDispatch;
+    fail.fault.message = "invalid dispatch: the host cannot allocate the kernarg, scratch and packet memory";
+    return fail;
+  }
   m.write(l.packet, pkt);
   m.nameAllocation(l.packet, "the dispatch packet");
   // User SGPRs, dense, in the guide's order.
@@ -156,6 +170,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   const int infoSgpr = field(kd, KdWord::Rsrc2, "ENABLE_SGPR_WORKGROUP_INFO") ? next++ : -1;
   const int waveOffsetSgpr = field(kd, KdWord::Rsrc2, "ENABLE_PRIVATE_SEGMENT") ? next++ : -1;
   cfg.workitemIdDims = 1 + int(field(kd, KdWord::Rsrc2, "ENABLE_VGPR_WORKITEM_ID"));
+  cfg.initializedSgprs = next;
   cfg.setupWave = [=](WaveSetup& w) {
     if (infoSgpr >= 0) (*w.sreg)[size_t(infoSgpr)] = uint32_t(wavesPerGroup & 0x3f) | (w.waveInGroup == 0 ? 1u << 31 : 0);
     if (waveOffsetSgpr >= 0)
@@ -163,7 +178,23 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
           uint32_t((uint64_t(w.workgroupLinear) * wavesPerGroup + w.waveInGroup) * waveSize * privateSize);
   };
   if (layout) *layout = l;
-  return m.launch(cfg);
+  std::optional<Report> bounds;  // registers beyond the allocation: a static check, before the first wave
+  if (m.options().checks != CheckMode::Off)
+    if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target)
+      bounds = registerBoundsReport(k, *t.target, m.codeAddress());
+  if (bounds && m.options().checks == CheckMode::Error) {
+    fail.fault.kind = FaultKind::CheckFailed;
+    fail.fault.pc = bounds->pc;
+    fail.fault.offset = bounds->offset;
+    fail.fault.instruction = bounds->instruction;
+    fail.fault.message = fmt::format("check failed at pc {:#x} (offset {:#x}: {}): register-bounds: {}", bounds->pc,
+                                     bounds->offset, bounds->instruction, bounds->message);
+    fail.reports.push_back(*bounds);
+    return fail;
+  }
+  LaunchResult r = m.launch(cfg);
+  if (bounds) r.reports.insert(r.reports.begin(), *bounds);
+  return r;
 }
 
 }  // namespace gcnkit::emu

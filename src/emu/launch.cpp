@@ -34,6 +34,7 @@ std::string_view faultTitle(FaultKind k) {
     case FaultKind::Unsupported: return "unsupported instruction";
     case FaultKind::CheckFailed: return "check failed";
     case FaultKind::NoCode: return "no code";
+    case FaultKind::InvalidDispatch: return "invalid dispatch";
   }
   return "fault";
 }
@@ -128,6 +129,23 @@ bool Launch::checkPending(Wave& w, uint32_t index) {
   return !failed();
 }
 
+// A read of an SGPR that nothing has written: on hardware it holds whatever the last wave left, typically
+// because the descriptor does not enable the user SGPR the code expects (the kernarg segment pointer).
+bool Launch::checkInitialized(Wave& w, uint32_t index) {
+  RegMask r = prog_.reads[index];
+  const unsigned sgprs = unsigned(sgprCount(gen_));
+  for (unsigned c = 0; c < 128; ++c)
+    if (r.test(c) && c < sgprs && !w.initialized.test(c)) {
+      report(CheckKind::UninitializedSgpr, w, index,
+             "reads " + regName(uint16_t(c), m_.target) + ", which no user or system SGPR the descriptor enables (" +
+                 (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
+                 ") initializes and no instruction has written (a .amdhsa_user_sgpr_* directive missing?)");
+      break;
+    }
+  w.initialized |= prog_.writes[index];
+  return !failed();
+}
+
 bool Launch::step(Wave& w) {
   const uint32_t index = w.pc;
   if (index >= prog_.insts.size())
@@ -143,6 +161,7 @@ bool Launch::step(Wave& w) {
                  "these bytes are not an instruction of " + std::string(genName(gen_)));
   if (checks_) {
     if ((w.pendingMask.any() || w.unsureMask.any()) && !checkPending(w, index)) return false;
+    if (cfg_.initializedSgprs >= 0 && !checkInitialized(w, index)) return false;
     // SMEM groups (runs of consecutive SMEM instructions) and clauses: an invalidate must be alone in its
     // group and not inside an s_clause (RDNA document).
     if (d.smem) {
@@ -180,6 +199,8 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
     if (cfg_.workgroupIdSgpr[dim] >= 0 && cfg_.workgroupIdSgpr[dim] < 128) w.s[size_t(cfg_.workgroupIdSgpr[dim])] = wgId[dim];
   const uint32_t lanes = std::min(waveSize_, items - waveInGroup * waveSize_);
   const uint64_t e = lanes >= 64 ? ~0ull : (1ull << lanes) - 1;
+  w.initialized = {};
+  w.initialized.add(0, unsigned(std::max(cfg_.initializedSgprs, 0)));
   w.s[opnd::kExecLo] = uint32_t(e);
   w.s[opnd::kExecHi] = wave32_ ? 0 : uint32_t(e >> 32);
   // MODE from the kernel descriptor, or as a default LLVM descriptor sets it: FP64/FP16 denormals on,
@@ -283,8 +304,10 @@ LaunchResult Launch::run() {
   if (cfg_.gridItems[0]) {  // workgroups per dimension, rounded up
     std::array<uint32_t, 3> wg = cfg_.workgroupSize;
     if (wg[0] == 0) wg = {waveSize_, 1, 1};
-    for (int d = 0; d < 3; ++d)
-      g[size_t(d)] = (std::max(cfg_.gridItems[size_t(d)], 1u) + std::max(wg[size_t(d)], 1u) - 1) / std::max(wg[size_t(d)], 1u);
+    for (int d = 0; d < 3; ++d) {  // in 64 bits: 2^32-1 items in groups of 64 must not wrap to one group
+      const uint64_t items = std::max(cfg_.gridItems[size_t(d)], 1u), size = std::max(wg[size_t(d)], 1u);
+      g[size_t(d)] = uint32_t((items + size - 1) / size);
+    }
   }
   for (uint32_t z = 0; z < std::max(g[2], 1u) && !failed(); ++z)
     for (uint32_t y = 0; y < std::max(g[1], 1u) && !failed(); ++y)

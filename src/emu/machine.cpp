@@ -37,6 +37,8 @@ std::string_view checkName(CheckKind k) {
     case CheckKind::PendingVgpr: return "pending-vgpr";
     case CheckKind::LdsRange: return "lds-range";
     case CheckKind::LdsRace: return "lds-race";
+    case CheckKind::UninitializedSgpr: return "uninitialized-sgpr";
+    case CheckKind::RegisterBounds: return "register-bounds";
   }
   return "check";
 }

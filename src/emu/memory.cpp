@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <iterator>
+#include <new>
 
 namespace gcnkit::emu {
 
@@ -49,7 +50,11 @@ uint64_t GuestMemory::allocate(uint64_t size, uint64_t alignment) {
   }
   Allocation a;
   a.base = base;
-  a.bytes.assign(size_t(size), 0);
+  try {  // the host may refuse what the guest asks for: that is a failed allocation, not an abort
+    a.bytes.assign(size_t(size), 0);
+  } catch (const std::bad_alloc&) {
+    return 0;
+  }
   allocs_.emplace(base, std::move(a));
   next_ = base + size + kGuard;
   last_ = nullptr;

@@ -372,6 +372,18 @@ std::optional<KdDiag> KernelDescriptorBuilder::set(std::string_view name, int64_
   return std::nullopt;
 }
 
+uint64_t KernelDescriptorBuilder::largestAccepted(std::string_view directive) const {
+  const bool wave32 = wave32_ ? *wave32_ : wave32Feature_;
+  auto ok = [&](uint64_t v) {
+    return directive == ".amdhsa_next_free_vgpr" ? vgprBlocks(target_, v, wave32).has_value()
+                                                 : sgprBlocks(target_, v, reserveVcc_, reserveFlatScratch_, xnackUsed_).has_value();
+  };
+  if (directive != ".amdhsa_next_free_vgpr" && directive != ".amdhsa_next_free_sgpr") return 0;
+  uint64_t v = 0;
+  while (v < 4096 && ok(v + 1)) ++v;  // the register files hold at most 512 VGPRs (wave32) and 106 SGPRs
+  return v;
+}
+
 std::pair<std::optional<KernelDescriptor>, std::optional<KdDiag>> KernelDescriptorBuilder::finish() const {
   auto error = [](KdDiag::Where w, std::string m, std::string d = {}) {
     return std::pair<std::optional<KernelDescriptor>, std::optional<KdDiag>>{std::nullopt,

@@ -103,6 +103,9 @@ class KernelDescriptorBuilder {
   std::optional<KdDiag> set(std::string_view directive, int64_t value);
   // The descriptor, or the first error. kernelCodeEntryByteOffset is left 0 (the caller relocates it).
   std::pair<std::optional<KernelDescriptor>, std::optional<KdDiag>> finish() const;
+  // The largest .amdhsa_next_free_vgpr or .amdhsa_next_free_sgpr finish() accepts with the other directives
+  // as they are (for a message that states the limit); 0 for other directives.
+  uint64_t largestAccepted(std::string_view directive) const;
   // The descriptor with nothing set (what llvm-mc starts from).
   const KernelDescriptor& defaults() const { return defaults_; }
 

@@ -25,6 +25,7 @@ struct MsgNode {
   std::vector<MsgNode> array;
   std::vector<std::pair<MsgNode, MsgNode>> map;  // kept sorted by key
 
+  MsgNode();  // defined after the class: clang cannot check pair<MsgNode, MsgNode> inside it
   static MsgNode string(std::string v);
   static MsgNode uinteger(uint64_t v);
   const MsgNode* find(std::string_view key) const;  // string key lookup in a map
@@ -32,6 +33,7 @@ struct MsgNode {
   // Inserts or replaces, keeping LLVM's key order.
   void set(MsgNode key, MsgNode value);
 };
+inline MsgNode::MsgNode() = default;
 bool operator<(const MsgNode& a, const MsgNode& b);  // llvm::msgpack::DocNode's order (scalars)
 bool operator==(const MsgNode& a, const MsgNode& b);
 

@@ -9,7 +9,7 @@ namespace gcnkit {
 
 namespace {
 
-bool separator(char c) { return c == ' ' || c == '\t' || c == ',' || c == '\r'; }
+bool separator(char c) { return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '[' || c == ']'; }
 
 // Steps over white space, commas and comments; stops at the next token or at the end. Counts lines.
 size_t skipToToken(std::string_view t, size_t i, int& line, size_t& lineStart) {
@@ -66,7 +66,7 @@ constexpr std::array<int8_t, 256> kHexValue = [] {
 }();
 constexpr std::array<bool, 256> kTokenEnd = [] {
   std::array<bool, 256> a{};
-  for (char c : {' ', '\t', ',', '\r', '\n', '#', ';'}) a[static_cast<unsigned char>(c)] = true;
+  for (char c : {' ', '\t', ',', '\r', '\n', '#', ';', '[', ']'}) a[static_cast<unsigned char>(c)] = true;
   return a;
 }();
 
@@ -76,7 +76,18 @@ ByteList::ByteList(std::string_view text, std::string_view fileName) : text_(tex
   size_t lineStart = 0;
   const unsigned char* t = reinterpret_cast<const unsigned char*>(text.data());
   const size_t size = text.size();
+  size_t kept = 0;  // bytes before the last group boundary: what a malformed token does not drop
+  // Group brackets are separators to the token scanner; their positions are read here.
+  auto brackets = [&](size_t from, size_t to) {
+    for (size_t k = from; k < to; ++k) {
+      if (t[k] == '#' || t[k] == ';') break;  // the rest of the line is a comment
+      if (t[k] == '[') groups.emplace_back(bytes.size(), bytes.size());
+      if (t[k] == ']' && !groups.empty()) groups.back().second = bytes.size();
+      if (t[k] == '[' || t[k] == ']') kept = bytes.size();
+    }
+  };
   size_t i = skipToToken(text, 0, line, lineStart);
+  brackets(0, i);
   while (i < size) {
     // Fast path for the usual "0xNN" token followed by a separator (or the end).
     if (i + 4 <= size && t[i] == '0' && (t[i + 1] | 0x20) == 'x') {
@@ -85,30 +96,52 @@ ByteList::ByteList(std::string_view text, std::string_view fileName) : text_(tex
         bytes.push_back(uint8_t(hi << 4 | lo));
         i += 4;
         // One comma or space before the next "0..." token: what skipToToken would step over.
-        if (i + 1 < size && (t[i] == ',' || t[i] == ' ') && t[i + 1] == '0') ++i;
-        else i = skipToToken(text, i, line, lineStart);
+        if (i + 1 < size && (t[i] == ',' || t[i] == ' ') && t[i + 1] == '0') {
+          ++i;
+        } else {
+          const size_t from = i;
+          i = skipToToken(text, i, line, lineStart);
+          brackets(from, i);
+        }
         continue;
       }
     }
     size_t end = tokenEnd(text, i);
     uint8_t b = 0;
     if (!parseByte(text.substr(i, end - i), b)) {
-      if (error.empty())
-        error = formatDiagnostic(fileName, line, int(i - lineStart) + 1, Severity::Error, "invalid input token",
-                                 lineAt(text, lineStart));
-      i = skipToToken(text, end, line, lineStart);
+      error += formatDiagnostic(fileName, line, int(i - lineStart) + 1, Severity::Error, "invalid input token",
+                                lineAt(text, lineStart));
+      bytes.resize(kept);
+      const size_t eol = text.find('\n', end);
+      i = eol == std::string_view::npos ? size : eol;
+      i = skipToToken(text, i, line, lineStart);
+      if (!resumes_.empty() && resumes_.back().index == bytes.size()) resumes_.pop_back();
+      resumes_.push_back({bytes.size(), i, line, lineStart});
+      brackets(eol == std::string_view::npos ? size : eol, i);
       continue;
     }
     bytes.push_back(b);
     i = skipToToken(text, end, line, lineStart);
+    brackets(end, i);
   }
 }
 
 ByteList::Place ByteList::place(size_t index) {
+  // Past a malformed token the text continues where reading resumed, not at the dropped tokens.
+  auto resume = [&](size_t& i) {
+    for (; nextResume_ < resumes_.size() && resumes_[nextResume_].index <= cursorIndex_; ++nextResume_) {
+      const Resume& r = resumes_[nextResume_];
+      i = r.pos;
+      cursorLine_ = r.line;
+      cursorLineStart_ = r.lineStart;
+    }
+  };
   size_t i = skipToToken(text_, cursorPos_, cursorLine_, cursorLineStart_);
+  resume(i);
   while (cursorIndex_ < index && i < text_.size()) {
     i = skipToToken(text_, tokenEnd(text_, i), cursorLine_, cursorLineStart_);
     ++cursorIndex_;
+    resume(i);
   }
   cursorPos_ = i;
   return {cursorLine_, int(i - cursorLineStart_) + 1, lineAt(text_, cursorLineStart_)};

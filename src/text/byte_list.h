@@ -1,5 +1,7 @@
 // llvm-mc's -disassemble input: numbers (0x.., decimal, 0b..) separated by white space or commas, with
-// '#' and ';' comments, read as one byte stream. Where a byte was written is found again on demand (only
+// '#' and ';' comments and `[...]` groups (one instruction's bytes), read as one byte stream. As llvm-mc does,
+// a malformed token is reported, the bytes gathered since the last group boundary are dropped with the rest
+// of its line, and reading resumes on the next line. Where a byte was written is found again on demand (only
 // diagnostics need it), so the list costs one byte per byte.
 #pragma once
 #include <cstdint>
@@ -14,7 +16,8 @@ class ByteList {
   ByteList(std::string_view text, std::string_view fileName);
 
   std::vector<uint8_t> bytes;
-  std::string error;  // the first malformed token, formatted as LLVM reports it
+  std::string error;  // every malformed token, formatted as LLVM reports it
+  std::vector<std::pair<size_t, size_t>> groups;  // [begin, end) byte ranges written in [...]
 
   // Line (1-based), column (1-based) and source line of byte `index`. Calls must ask for
   // non-decreasing indices (they resume where the previous call stopped).
@@ -30,6 +33,14 @@ class ByteList {
   size_t cursorIndex_ = 0, cursorPos_ = 0;
   int cursorLine_ = 1;
   size_t cursorLineStart_ = 0;
+  // Where reading resumed after a malformed token: byte `index` comes from the text at `pos`.
+  struct Resume {
+    size_t index, pos;
+    int line;
+    size_t lineStart;
+  };
+  std::vector<Resume> resumes_;
+  size_t nextResume_ = 0;
 };
 
 }  // namespace gcnkit

@@ -117,10 +117,22 @@ struct Parser {
     return true;
   }
 
+  // Parentheses and unary operators recurse; a limit keeps hostile input (60,000 '(') off the stack's end.
+  static constexpr int kMaxDepth = 4096;
+  int depth = 0;
+  struct Nest {
+    int& level;
+    explicit Nest(int& counter) : level(++counter) {}
+    ~Nest() { --level; }
+  };
+
   bool primary(ExprValue& v, bool allowFloat) {
     s.skipSpace();
     v.col = s.col();
     char c = s.peek();
+    Nest nest(depth);
+    if (depth > kMaxDepth && (c == '(' || c == '-' || c == '~' || c == '!' || c == '+'))
+      return fail(s.col(), "expression nested more than " + std::to_string(kMaxDepth) + " levels deep");
     if (c == '(') {
       ++s.pos;
       if (!expr(v, 1, false)) return false;
@@ -134,7 +146,8 @@ struct Parser {
       v.col = col;
       if (v.kind == ExprValue::Kind::Float) { v.fp = -v.fp; return true; }
       if (v.kind == ExprValue::Kind::Symbol) {
-        if (c != '-' || !negatedSymbols || v.op != 0 || !v.minus.empty()) return fail(col, "expected absolute expression");
+        if (c != '-' || !negatedSymbols || v.op != 0 || !v.minus.empty() || v.negations == 255)
+          return fail(col, "expected absolute expression");
         ++v.negations;
         return true;
       }

@@ -1,0 +1,25 @@
+// What a dispatch may ask for: the HSA packet's limits on grid and work-group sizes, the kernel's own maximum
+// work-group size, and the hardware's limits on the segment sizes the descriptor requests. A dispatch beyond
+// them is refused with a message before anything is allocated (a descriptor's sizes are never trusted).
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "emu/code_object.h"
+#include "emu/dispatch.h"
+
+namespace gcnkit::emu {
+
+inline constexpr uint64_t kMaxWorkgroupSize = 1024;         // work-items per work-group (HSA, every GCN/RDNA)
+inline constexpr uint64_t kMaxGroupSegmentSize = 64 * 1024;  // LDS per work-group
+// The kernarg segment: far above what compilers emit (HIP allows 4 KiB of arguments), far below trouble.
+inline constexpr uint64_t kMaxKernargSize = 64 * 1024;
+// Scratch per wave: the 13-bit WAVESIZE field of COMPUTE_TMPRING_SIZE counts 1 KiB units.
+inline constexpr uint64_t kMaxScratchPerWave = ((uint64_t(1) << 13) - 1) * 1024;
+// The emulator backs the private segment of every work-item of the grid at once; it refuses more than this.
+inline constexpr uint64_t kMaxEmulatedScratch = uint64_t(1) << 30;
+
+// "" when the dispatch is within every limit, else the message (naming the value, the limit and its source).
+std::string dispatchLimitError(const LoadedKernel& k, const DispatchConfig& c, uint32_t waveSize);
+
+}  // namespace gcnkit::emu

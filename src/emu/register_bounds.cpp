@@ -1,0 +1,76 @@
+#include "emu/register_bounds.h"
+
+#include <set>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "asm/instruction_output.h"
+#include "emu/program.h"
+#include "isa/registers.h"
+#include "object/kernel_descriptor.h"
+#include "text/parser.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+// Instructions reachable from the entry: other kernels in the same section have allocations of their own.
+std::set<uint32_t> reachable(const Program& p, uint32_t entry) {
+  std::set<uint32_t> seen;
+  std::vector<uint32_t> work{entry};
+  while (!work.empty()) {
+    const uint32_t i = work.back();
+    work.pop_back();
+    if (i >= p.insts.size() || !seen.insert(i).second) continue;
+    const DInst& d = p.insts[i];
+    if (d.target >= 0) work.push_back(uint32_t(d.target));
+    const bool ends = d.op == kInvalidOp || d.op == Op::s_endpgm || d.op == Op::s_endpgm_saved ||
+                      d.op == Op::s_endpgm_ordered_ps_done || d.op == Op::s_code_end || d.op == Op::s_setpc_b64 ||
+                      d.op == Op::s_branch;
+    if (!ends) work.push_back(i + 1);
+  }
+  return seen;
+}
+
+// One past the highest SGPR and VGPR the instruction names: its text read back by the parser (which knows
+// every operand width, modifiers included) plus the scalar fields the assembler counts.
+std::pair<uint32_t, uint32_t> registerEnds(const Program& p, uint32_t i) {
+  const std::string text = p.text(i);
+  ParsedInstruction parsed;
+  Diagnostic diag;
+  if (!parseInstruction(text, 0, p.target, nullptr, parsed, diag)) return {0, 0};
+  return {asmimpl::sgprEnd(parsed, p.target), parsed.vgprEnd};
+}
+
+}  // namespace
+
+std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress) {
+  const Program p = buildProgram(k.code, t, codeAddress);
+  if (k.entry >= p.sizeBytes || (k.entry & 3) || p.indexAt[size_t(k.entry / 4)] < 0) return std::nullopt;
+  const bool wave32 = t.gen() >= Gen::GFX10 && t.wave32;
+  const uint32_t rsrc1 = k.kd.computePgmRsrc1;
+  const uint32_t vgprs = ((rsrc1 & 0x3f) + 1) * uint32_t(vgprEncodingGranule(t, wave32));
+  // GFX10 gives every wave all its SGPRs; before, the granulated count (the extra VCC/flat-scratch/XNACK
+  // SGPRs at the top included).
+  const uint32_t sgprs = t.gen() >= Gen::GFX10 ? uint32_t(sgprCount(t.gen())) : (((rsrc1 >> 6) & 0xf) + 1) * 8;
+  for (uint32_t i : reachable(p, uint32_t(p.indexAt[size_t(k.entry / 4)]))) {
+    if (p.insts[i].op == kInvalidOp) continue;
+    const auto [sgprEnd, vgprEnd] = registerEnds(p, i);
+    if (sgprEnd <= sgprs && vgprEnd <= vgprs) continue;
+    Report r;
+    r.kind = CheckKind::RegisterBounds;
+    r.offset = p.offsetOf[i];
+    r.pc = codeAddress + r.offset;
+    r.instruction = p.text(i);
+    r.message = sgprEnd > sgprs
+                    ? fmt::format("names s{}, but the descriptor allocates {} SGPRs (s0..s{}): raise .amdhsa_next_free_sgpr",
+                                  sgprEnd - 1, sgprs, sgprs - 1)
+                    : fmt::format("names v{}, but the descriptor allocates {} VGPRs (v0..v{}): raise .amdhsa_next_free_vgpr",
+                                  vgprEnd - 1, vgprs, vgprs - 1);
+    return r;
+  }
+  return std::nullopt;
+}
+
+}  // namespace gcnkit::emu
