@@ -10,8 +10,9 @@
 #include "emu/valu.h"
 
 // The lane-loop shapes are compiled twice on x86-64: for the baseline and for processors with AVX2/FMA
-// (x86-64-v3), chosen when the program starts; the same operations, so the same bits.
-#if defined(__x86_64__) && defined(__GNUC__)
+// (x86-64-v3), chosen when the program starts; the same operations, so the same bits. GCC only: clang does not
+// multiversion function templates.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #define GCNKIT_LANE_LOOP __attribute__((target_clones("default", "arch=x86-64-v3")))
 #else
 #define GCNKIT_LANE_LOOP
