@@ -9,8 +9,6 @@
 
 namespace {
 
-using gcnkit::bench::assembleFor;
-
 // A SALU loop: 6 instructions an iteration, s2 iterations.
 const char* kSaluLoop =
     "  s_mov_b32 s3, 0\n"
@@ -35,22 +33,12 @@ const char* kSmemLoop =
     "  s_endpgm\n";
 
 void run(benchmark::State& state, const char* source, gcnkit::emu::CheckMode checks) {
-  gcnkit::emu::EmulatorOptions opts;
-  opts.checks = checks;
-  opts.maxInstructions = ~0ull;
-  auto m = gcnkit::emu::Machine::create("gfx900", "", nullptr, opts);
-  m->loadCode(assembleFor("gfx900", source));
-  uint64_t buffer = m->allocate(64);
-  const uint32_t iterations = uint32_t(state.range(0));
-  uint64_t executed = 0;
-  for (auto _ : state) {
-    gcnkit::emu::LaunchConfig cfg;
-    cfg.sgprs = {uint32_t(buffer), uint32_t(buffer >> 32), iterations};
-    gcnkit::emu::LaunchResult r = m->launch(cfg);
-    if (!r.ok()) state.SkipWithError(r.fault.message.c_str());
-    executed += r.instructions;
-  }
-  state.SetItemsProcessed(int64_t(executed));
+  auto m = gcnkit::bench::emulatorWith(state, "gfx900", "", source, checks);
+  if (!m) return;
+  const uint64_t buffer = m->allocate(64);
+  gcnkit::emu::LaunchConfig cfg;
+  cfg.sgprs = {uint32_t(buffer), uint32_t(buffer >> 32), uint32_t(state.range(0))};
+  state.SetItemsProcessed(int64_t(gcnkit::bench::launchEachIteration(state, *m, cfg)));
 }
 
 void SaluLoop(benchmark::State& s) { run(s, kSaluLoop, gcnkit::emu::CheckMode::Off); }

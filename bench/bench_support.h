@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -12,6 +13,7 @@
 #include <benchmark/benchmark.h>
 
 #include "asm/assembler.h"
+#include "gcnkit/emulator.h"
 #include "isa/target.h"
 #include "text/byte_list.h"
 #include "text/disassembler.h"
@@ -35,6 +37,33 @@ inline std::vector<uint8_t> assembleFor(const char* cpu, const std::string& src)
   AssembleOptions o;
   o.target = *makeTarget(cpu, "").target;
   return assemble(src, o).bytes;
+}
+
+// An emulator for `cpu` with `source` loaded, no instruction limit; nullptr (and the benchmark skipped) when the
+// source does not assemble or load.
+inline std::unique_ptr<emu::Machine> emulatorWith(benchmark::State& state, const char* cpu, const char* mattr,
+                                                  const std::string& source, emu::CheckMode checks) {
+  emu::EmulatorOptions opts;
+  opts.checks = checks;
+  opts.maxInstructions = ~0ull;
+  auto m = emu::Machine::create(cpu, mattr, nullptr, opts);
+  const std::vector<uint8_t> code = m ? assembleFor(cpu, source) : std::vector<uint8_t>{};
+  if (code.empty() || !m->loadCode(code)) {
+    state.SkipWithError("the benchmark kernel does not assemble or load");
+    return nullptr;
+  }
+  return m;
+}
+
+// Launches `config` once per benchmark iteration; returns the instructions executed in all of them.
+inline uint64_t launchEachIteration(benchmark::State& state, emu::Machine& m, const emu::LaunchConfig& config) {
+  uint64_t executed = 0;
+  for (auto _ : state) {
+    emu::LaunchResult r = m.launch(config);
+    if (!r.ok()) state.SkipWithError(r.fault.message.c_str());
+    executed += r.instructions;
+  }
+  return executed;
 }
 
 inline AssembleResult assembleOrDie(const std::string& source, const char* fileName, bool listing) {

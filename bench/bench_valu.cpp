@@ -11,11 +11,8 @@
 
 namespace {
 
-using gcnkit::bench::assembleFor;
-
-// 16 VALU instructions and 3 scalar loop instructions an iteration.
-const char* kIntFloatLoop =
-    "loop:\n"
+// 16 VALU instructions (the 8 below twice) and 3 scalar loop instructions an iteration.
+const char* kIntFloatBody =
     "  v_add_u32 v1, v1, v2\n"
     "  v_mul_lo_u32 v3, v1, v2\n"
     "  v_add_f32 v4, v4, v5\n"
@@ -23,19 +20,12 @@ const char* kIntFloatLoop =
     "  v_fma_f32 v7, v6, v5, v4\n"
     "  v_xor_b32 v8, v1, v3\n"
     "  v_mad_u32_u24 v9, v1, v2, v3\n"
-    "  v_fmac_f32 v10, v4, v5\n"
-    "  v_add_u32 v1, v1, v2\n"
-    "  v_mul_lo_u32 v3, v1, v2\n"
-    "  v_add_f32 v4, v4, v5\n"
-    "  v_mul_f32 v6, v4, v5\n"
-    "  v_fma_f32 v7, v6, v5, v4\n"
-    "  v_xor_b32 v8, v1, v3\n"
-    "  v_mad_u32_u24 v9, v1, v2, v3\n"
-    "  v_fmac_f32 v10, v4, v5\n"
-    "  s_sub_u32 s2, s2, 1\n"
-    "  s_cmp_lg_u32 s2, 0\n"
-    "  s_cbranch_scc1 loop\n"
-    "  s_endpgm\n";
+    "  v_fmac_f32 v10, v4, v5\n";
+const std::string kIntFloatLoop = std::string("loop:\n") + kIntFloatBody + kIntFloatBody +
+                                  "  s_sub_u32 s2, s2, 1\n"
+                                  "  s_cmp_lg_u32 s2, 0\n"
+                                  "  s_cbranch_scc1 loop\n"
+                                  "  s_endpgm\n";
 
 // DPP and SDWA forms (a reduction's shuffles and byte/word selects): 8 VALU instructions an iteration.
 const char* kDppSdwaLoop =
@@ -53,27 +43,16 @@ const char* kDppSdwaLoop =
     "  s_cbranch_scc1 loop\n"
     "  s_endpgm\n";
 
-void run(benchmark::State& state, const char* cpu, const char* mattr, const char* source, unsigned valuPerIteration,
+// items/s = lane-operations: VALU instructions of the loop x iterations x the wave's lanes.
+void run(benchmark::State& state, const char* cpu, const char* mattr, const std::string& source, unsigned valuPerIteration,
          gcnkit::emu::CheckMode checks) {
-  gcnkit::emu::EmulatorOptions opts;
-  opts.checks = checks;
-  opts.maxInstructions = ~0ull;
-  auto m = gcnkit::emu::Machine::create(cpu, mattr, nullptr, opts);
-  const auto code = assembleFor(cpu, source);
-  if (code.empty() || !m->loadCode(code)) {
-    state.SkipWithError("assembly failed");
-    return;
-  }
+  auto m = gcnkit::bench::emulatorWith(state, cpu, mattr, source, checks);
+  if (!m) return;
   const uint32_t iterations = uint32_t(state.range(0));
-  uint64_t laneOps = 0;
-  for (auto _ : state) {
-    gcnkit::emu::LaunchConfig cfg;
-    cfg.sgprs = {0, 0, iterations};
-    gcnkit::emu::LaunchResult r = m->launch(cfg);
-    if (!r.ok()) state.SkipWithError(r.fault.message.c_str());
-    laneOps += uint64_t(iterations) * valuPerIteration * m->waveSize();
-  }
-  state.SetItemsProcessed(int64_t(laneOps));
+  gcnkit::emu::LaunchConfig cfg;
+  cfg.sgprs = {0, 0, iterations};
+  gcnkit::bench::launchEachIteration(state, *m, cfg);
+  state.SetItemsProcessed(int64_t(state.iterations() * iterations * valuPerIteration * m->waveSize()));
 }
 
 using gcnkit::emu::CheckMode;

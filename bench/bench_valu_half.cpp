@@ -10,8 +10,6 @@
 
 namespace {
 
-using gcnkit::bench::assembleFor;
-
 // Sources set once (1.0 + 2^-10, 1 - 2^-11 and packed pairs); results are not fed back, so every iteration
 // does the same rounding work. 8 VALU instructions an iteration.
 const char* kSetup =
@@ -40,23 +38,15 @@ const char* kF16Loop =
 constexpr int kValuPerIteration = 8;
 
 void HalfLoop(benchmark::State& state) {
-  gcnkit::emu::EmulatorOptions opts;
-  opts.checks = gcnkit::emu::CheckMode::Off;
-  opts.maxInstructions = ~0ull;
-  auto m = gcnkit::emu::Machine::create("gfx900", "", nullptr, opts);
-  m->loadCode(assembleFor("gfx900", std::string(kSetup) + kF16Loop));
+  auto m = gcnkit::bench::emulatorWith(state, "gfx900", "", std::string(kSetup) + kF16Loop, gcnkit::emu::CheckMode::Off);
+  if (!m) return;
   const uint32_t iterations = uint32_t(state.range(0));
-  uint64_t executed = 0, laneOps = 0;
-  for (auto _ : state) {
-    gcnkit::emu::LaunchConfig cfg;
-    cfg.sgprs = {0, 0, iterations};
-    gcnkit::emu::LaunchResult r = m->launch(cfg);
-    if (!r.ok()) state.SkipWithError(r.fault.message.c_str());
-    executed += r.instructions;
-    laneOps += uint64_t(iterations) * kValuPerIteration * 64;
-  }
+  gcnkit::emu::LaunchConfig cfg;
+  cfg.sgprs = {0, 0, iterations};
+  const uint64_t executed = gcnkit::bench::launchEachIteration(state, *m, cfg);
   state.SetItemsProcessed(int64_t(executed));
-  state.counters["lane_ops"] = benchmark::Counter(double(laneOps), benchmark::Counter::kIsRate);
+  const double laneOps = double(state.iterations()) * iterations * kValuPerIteration * 64;
+  state.counters["lane_ops"] = benchmark::Counter(laneOps, benchmark::Counter::kIsRate);
 }
 
 }  // namespace

@@ -9,8 +9,6 @@
 
 namespace {
 
-using gcnkit::bench::assembleFor;
-
 // MUBUF: a 4-dword load and store per lane, offen (v0 = lane * 16), with the waits a compiler emits.
 const char* kBufferLoop =
     "loop:\n"
@@ -34,26 +32,16 @@ const char* kDsLoop =
     "  s_endpgm\n";
 
 void run(benchmark::State& state, const char* source, gcnkit::emu::CheckMode checks) {
-  gcnkit::emu::EmulatorOptions opts;
-  opts.checks = checks;
-  opts.maxInstructions = ~0ull;
-  auto m = gcnkit::emu::Machine::create("gfx900", "", nullptr, opts);
-  m->loadCode(assembleFor("gfx900", source));
+  auto m = gcnkit::bench::emulatorWith(state, "gfx900", "", source, checks);
+  if (!m) return;
   const uint64_t buffer = m->allocate(4096);
-  const uint32_t iterations = uint32_t(state.range(0));
-  uint64_t executed = 0;
-  for (auto _ : state) {
-    gcnkit::emu::LaunchConfig cfg;
-    cfg.sgprs = {0, 0, iterations, 0, uint32_t(buffer), uint32_t(buffer >> 32) & 0xffff, 4096, 0x27fac};
-    cfg.workitemIdVgprs = false;
-    cfg.setupWave = [](gcnkit::emu::WaveSetup& s) {
-      for (unsigned l = 0; l < s.waveSize; ++l) (*s.vgprs)[l] = l * 16;
-    };
-    gcnkit::emu::LaunchResult r = m->launch(cfg);
-    if (!r.ok()) state.SkipWithError(r.fault.message.c_str());
-    executed += r.instructions;
-  }
-  state.SetItemsProcessed(int64_t(executed));
+  gcnkit::emu::LaunchConfig cfg;
+  cfg.sgprs = {0, 0, uint32_t(state.range(0)), 0, uint32_t(buffer), uint32_t(buffer >> 32) & 0xffff, 4096, 0x27fac};
+  cfg.workitemIdVgprs = false;
+  cfg.setupWave = [](gcnkit::emu::WaveSetup& s) {
+    for (unsigned l = 0; l < s.waveSize; ++l) (*s.vgprs)[l] = l * 16;
+  };
+  state.SetItemsProcessed(int64_t(gcnkit::bench::launchEachIteration(state, *m, cfg)));
 }
 
 void BufferLoop(benchmark::State& s) { run(s, kBufferLoop, gcnkit::emu::CheckMode::Off); }
