@@ -66,7 +66,6 @@ struct ValuSemantics {
   Fidelity fidelity = Fidelity::Unsupported;
   std::string_view how;   // for approximations: the model
   bool f64Mode = false;   // rounds/flushes with the double/half mode (f64 and f16 results)
-  bool floatOut = false;  // result is a float (omod/clamp apply as for floats)
   bool preserveHi9 = false;  // GFX9: a 16-bit result keeps the other half (mad/fma/mac f16, mad u16/i16)
   bool high16 = false;       // a 16-bit result always goes to the high half (v_mad_mixhi_f16, v_fma_mixhi_f16)
   bool readsDst = false;     // the destination's old value is src2 (v_cvt_pkaccum_u8_f32 merges one byte)

@@ -207,10 +207,6 @@ void registerConvertOps(SemTable& t) {
   reg(t, v_cvt_f16_f32, f32ToF16, R16, true);
   reg(t, v_cvt_f32_f64, f64ToF32, R32);
   reg(t, v_cvt_f64_f32, f32ToF64, R64, true);
-  for (Op op : {v_cvt_f32_i32, v_cvt_f32_u32, v_cvt_f64_i32, v_cvt_f64_u32, v_cvt_f16_i16, v_cvt_f16_u16,
-                v_cvt_f32_ubyte0, v_cvt_f32_ubyte1, v_cvt_f32_ubyte2, v_cvt_f32_ubyte3, v_cvt_off_f32_i4,
-                v_cvt_f32_f16, v_cvt_f16_f32, v_cvt_f32_f64, v_cvt_f64_f32})
-    t[op].floatOut = true;
   reg(t, v_cvt_norm_i16_f16, normF16<true>, R16, true);
   reg(t, v_cvt_norm_u16_f16, normF16<false>, R16, true);
   reg(t, v_cvt_pknorm_i16_f32, pknorm<true, false>, R32);

@@ -380,12 +380,10 @@ constexpr std::string_view kCorrectlyRounded =
 
 void reg32(SemTable& t, Op op, ValuFn fn, Fidelity f = Fidelity::Exact, std::string_view how = {}) {
   t.set(op, fn, VResult::R32, f, how);
-  t[op].floatOut = true;
 }
+// f64 results round and flush with MODE's double/half fields.
 void reg64(SemTable& t, Op op, ValuFn fn, Fidelity f = Fidelity::Exact, std::string_view how = {}) {
-  t.set(op, fn, VResult::R64, f, how);
-  t[op].floatOut = true;
-  t[op].f64Mode = true;
+  t.set(op, fn, VResult::R64, f, how, true);
 }
 
 }  // namespace

@@ -202,10 +202,9 @@ constexpr std::string_view kCorrectlyRounded16 =
     "computed in double precision and rounded once to f16 in the MODE round mode (rcp and sqrt are then "
     "correctly rounded), with the special cases of the ISA reference for 0, infinities, NaN and negative inputs";
 
+// f16 results round and flush with MODE's double/half fields.
 void reg16(SemTable& t, Op op, ValuFn fn, Fidelity f = Fidelity::Exact, std::string_view how = {}) {
-  t.set(op, fn, VResult::R16, f, how);
-  t[op].floatOut = true;
-  t[op].f64Mode = true;
+  t.set(op, fn, VResult::R16, f, how, true);
 }
 
 }  // namespace

@@ -133,10 +133,6 @@ void registerInterpOps(SemTable& t) {
   t.set(v_interp_p1lv_f16, p1F16<true>, VResult::R32, A, kModel);
   t.set(v_interp_p2_f16, p2F16, VResult::R16, A, kModel);
   t.set(v_interp_p2_legacy_f16, p2F16, VResult::R16, A, kModel);
-  for (Op op : {v_interp_p1_f32, v_interp_p1_f32_e64, v_interp_p2_f32, v_interp_p2_f32_e64, v_interp_p1ll_f16,
-                v_interp_p1lv_f16})
-    t[op].floatOut = true;
-  t[v_interp_p2_f16].floatOut = t[v_interp_p2_legacy_f16].floatOut = true;
   t[v_interp_p2_f16].f64Mode = t[v_interp_p2_legacy_f16].f64Mode = true;
   t[v_interp_p2_f16].preserveHi9 = true;  // GFX9: the legacy form zeroes the other half as GFX8 does
 }

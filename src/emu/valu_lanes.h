@@ -23,12 +23,13 @@ namespace gcnkit::emu {
 // ---- registration ----
 struct SemTable {
   ValuSemantics rows[kOpCount];
-  void set(Op op, ValuFn fn, VResult r, Fidelity f = Fidelity::Exact, std::string_view how = {}) {
+  void set(Op op, ValuFn fn, VResult r, Fidelity f = Fidelity::Exact, std::string_view how = {}, bool f64Mode = false) {
     ValuSemantics& s = rows[size_t(op)];
     s.fn = fn;
     s.result = r;
     s.fidelity = f;
     s.how = how;
+    s.f64Mode = f64Mode;
   }
   ValuSemantics& operator[](Op op) { return rows[size_t(op)]; }
 };

@@ -139,7 +139,6 @@ void registerMediaOps(SemTable& t) {
   set(t, v_cubesc_f32, f32x3<cube<CubeOut::Sc>>);
   set(t, v_cubetc_f32, f32x3<cube<CubeOut::Tc>>);
   set(t, v_cubema_f32, f32x3<cube<CubeOut::Ma>>);
-  for (Op op : {v_cubeid_f32, v_cubesc_f32, v_cubetc_f32, v_cubema_f32}) t[op].floatOut = true;
 }
 
 }  // namespace gcnkit::emu

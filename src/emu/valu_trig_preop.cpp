@@ -153,7 +153,6 @@ void registerTrigPreop(SemTable& t) {
   twoOverPi();  // computed when the semantics table is built, not in the first lane loop that needs it
   t.set(Op::v_trig_preop_f64, trigPreopLanes, VResult::R64);
   t[Op::v_trig_preop_f64].f64Mode = true;
-  t[Op::v_trig_preop_f64].floatOut = true;
 }
 
 }  // namespace gcnkit::emu
