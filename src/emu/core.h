@@ -178,7 +178,9 @@ class Launch {
   // ---- uninitialized-SGPR check (issue 14)
   bool checkInitialized(Wave& w, uint32_t index);
   bool failed() const { return result_.fault.kind != FaultKind::None; }
-  uint64_t pcOf(uint32_t index) const;
+  uint64_t pcOf(uint32_t index) const {
+    return prog_.base + (index < prog_.offsetOf.size() ? prog_.offsetOf[index] : prog_.sizeBytes);
+  }
 
   // ---- scheduling ----
   void initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>& wgId, uint32_t waveInGroup,

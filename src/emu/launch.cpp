@@ -57,10 +57,6 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
 
 Launch::~Launch() = default;
 
-uint64_t Launch::pcOf(uint32_t index) const {
-  return prog_.base + (index < prog_.offsetOf.size() ? prog_.offsetOf[index] : prog_.sizeBytes);
-}
-
 uint32_t Launch::read32(const Wave& w, uint16_t code) const {
   if (code < 128) return code == opnd::kNull && gfx10_ ? 0 : w.s[code];
   switch (code) {
@@ -132,16 +128,19 @@ bool Launch::checkPending(Wave& w, uint32_t index) {
 // A read of an SGPR that nothing has written: on hardware it holds whatever the last wave left, typically
 // because the descriptor does not enable the user SGPR the code expects (the kernarg segment pointer).
 bool Launch::checkInitialized(Wave& w, uint32_t index) {
-  RegMask r = prog_.reads[index];
+  // SGPRs (not special registers) this instruction reads that nothing has written: two mask operations on the
+  // common path, the register's name only when one is found.
+  const RegMask& r = prog_.reads[index];
   const unsigned sgprs = unsigned(sgprCount(gen_));
-  for (unsigned c = 0; c < 128; ++c)
-    if (r.test(c) && c < sgprs && !w.initialized.test(c)) {
-      report(CheckKind::UninitializedSgpr, w, index,
-             "reads " + regName(uint16_t(c), m_.target) + ", which no user or system SGPR the descriptor enables (" +
-                 (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
-                 ") initializes and no instruction has written (a .amdhsa_user_sgpr_* directive missing?)");
-      break;
-    }
+  const uint64_t loMask = sgprs >= 64 ? ~0ull : (1ull << sgprs) - 1;
+  const uint64_t hiMask = sgprs <= 64 ? 0 : sgprs >= 128 ? ~0ull : (1ull << (sgprs - 64)) - 1;
+  const RegMask missing{r.lo & ~w.initialized.lo & loMask, r.hi & ~w.initialized.hi & hiMask};
+  if (missing.any())
+    report(CheckKind::UninitializedSgpr, w, index,
+           "reads " + regName(uint16_t(missing.first()), m_.target) +
+               ", which no user or system SGPR the descriptor enables (" +
+               (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
+               ") initializes and no instruction has written (a .amdhsa_user_sgpr_* directive missing?)");
   w.initialized |= prog_.writes[index];
   return !failed();
 }
