@@ -252,16 +252,11 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
       uint32_t raw = 0;
       if (m.kind == MemKind::Load) {
         if (!readMem(lane, a, &raw, m.elemBytes)) return false;
-        const unsigned bits = 8u * m.elemBytes;
-        uint32_t v = m.sign ? uint32_t(int32_t(raw << (32 - bits)) >> (32 - bits)) : raw;
         if (m.lds) {  // zero-extended into LDS, whatever the sign of the opcode
           if (!ldsAccess(w, index, lane, (w.s[m0Code()] & 0xffff) + lane * 4ull, &raw, 4, true, false)) return false;
           continue;
         }
-        uint32_t& d = vgpr(w, m.vdata, lane);
-        if (!m.d16) d = v;
-        else if (m.d16Hi) d = (d & 0xffff) | v << 16;
-        else d = (d & 0xffff0000u) | (v & 0xffff);
+        m.placeSubDword(raw, vgpr(w, m.vdata, lane));
         if (m.tfe) vgpr(w, m.vdata + 1u, lane) = 0;
       } else {
         raw = vgpr(w, m.vdata, lane) >> (m.d16Hi ? 16 : 0);

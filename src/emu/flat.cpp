@@ -84,12 +84,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
       uint32_t raw = 0;
       if (m.kind == MemKind::Load) {
         if (!access(0, &raw, m.elemBytes, false)) return false;
-        const unsigned bits = 8u * m.elemBytes;
-        const uint32_t v = m.sign ? uint32_t(int32_t(raw << (32 - bits)) >> (32 - bits)) : raw;
-        uint32_t& d = vgpr(w, m.vdst, lane);
-        if (!m.d16) d = v;
-        else if (m.d16Hi) d = (d & 0xffff) | v << 16;
-        else d = (d & 0xffff0000u) | (v & 0xffff);
+        m.placeSubDword(raw, vgpr(w, m.vdst, lane));
       } else {
         raw = vgpr(w, m.vdata, lane) >> (m.d16Hi ? 16 : 0);
         if (!access(0, &raw, m.elemBytes, true)) return false;

@@ -139,12 +139,7 @@ bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
       uint32_t raw = 0;
       if (m.kind == MemKind::Load) {
         if (!ldsAccess(w, index, lane, a, &raw, m.elemBytes, false, false)) return false;
-        const unsigned bits = 8u * m.elemBytes;
-        const uint32_t v = m.sign ? uint32_t(int32_t(raw << (32 - bits)) >> (32 - bits)) : raw;
-        uint32_t& d = vgpr(w, m.vdst, lane);
-        if (!m.d16) d = v;
-        else if (m.d16Hi) d = (d & 0xffff) | v << 16;
-        else d = (d & 0xffff0000u) | (v & 0xffff);
+        m.placeSubDword(raw, vgpr(w, m.vdst, lane));
       } else {
         raw = vgpr(w, m.data0, lane) >> (m.d16Hi ? 16 : 0);
         if (!ldsAccess(w, index, lane, a, &raw, m.elemBytes, true, false)) return false;
@@ -157,7 +152,7 @@ bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
       if (!ldsAccess(w, index, lane, a, buf, bytes, false, false)) return false;
       for (unsigned i = 0; i < m.dwords; ++i) vgpr(w, m.vdst + i, lane) = buf[i];
     } else {
-      for (unsigned i = 0; i < m.dwords; ++i) buf[i] = vgpr(w, (m.dsSpecial == DsAddTid ? m.data0 : m.data0) + i, lane);
+      for (unsigned i = 0; i < m.dwords; ++i) buf[i] = vgpr(w, m.data0 + i, lane);
       if (!ldsAccess(w, index, lane, a, buf, bytes, true, false)) return false;
     }
   }

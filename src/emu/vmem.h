@@ -52,6 +52,16 @@ struct MemInst {
   uint8_t dmask = 0;
   uint8_t pck = 0;                          // _pck loads/stores: 1 unsigned, 2 signed (_sgn): raw bits
   bool mip = false, da = false, a16 = false, lwe = false, sample = false;
+
+  // A byte or short load's value into its destination VGPR: sign- or zero-extended, or (d16) into the half
+  // d16Hi names with the other half kept.
+  void placeSubDword(uint32_t raw, uint32_t& d) const {
+    const unsigned bits = 8u * elemBytes;
+    const uint32_t v = sign ? uint32_t(int32_t(raw << (32 - bits)) >> (32 - bits)) : raw;
+    if (!d16) d = v;
+    else if (d16Hi) d = (d & 0xffff) | v << 16;
+    else d = (d & 0xffff0000u) | (v & 0xffff);
+  }
 };
 
 enum ImageOp : uint8_t { ImgLoad, ImgStore, ImgAtomic, ImgResInfo, ImgOther };
