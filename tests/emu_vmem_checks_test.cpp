@@ -122,3 +122,17 @@ TEST(EmuVmemChecks, VectorMemoryReadsOfPendingSgprs) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// A VGPR-only source of a VALU instruction (v_readfirstlane's src0, v_madmk's src1) is a read like any other:
+// reading it while a load into it is in flight is reported.
+TEST(EmuVmemChecks, VgprOnlySourcesAreReads) {
+  EXPECT_EQ(pending("gfx900", "buffer_load_dword v1, off, s[4:7], 0\nv_readfirstlane_b32 s0, v1"), 1u);
+  EXPECT_EQ(pending("gfx900", "buffer_load_dword v1, off, s[4:7], 0\nv_madmk_f32 v2, v3, 0x40000000, v1"), 1u);
+  EXPECT_EQ(pending("gfx900", "buffer_load_dword v1, off, s[4:7], 0\ns_waitcnt vmcnt(0)\nv_readfirstlane_b32 s0, v1"), 0u);
+}
+
+}  // namespace
+}  // namespace gcnkit::test

@@ -1,15 +1,14 @@
 #include "emu/register_bounds.h"
 
+#include <algorithm>
 #include <set>
 #include <vector>
 
 #include <fmt/format.h>
 
-#include "asm/instruction_output.h"
 #include "emu/program.h"
 #include "isa/registers.h"
 #include "object/kernel_descriptor.h"
-#include "text/parser.h"
 
 namespace gcnkit::emu {
 
@@ -33,14 +32,19 @@ std::set<uint32_t> reachable(const Program& p, uint32_t entry) {
   return seen;
 }
 
-// One past the highest SGPR and VGPR the instruction names: its text read back by the parser (which knows
-// every operand width, modifiers included) plus the scalar fields the assembler counts.
+// One past the highest SGPR and VGPR the instruction names, from the decoded program's register sets: the
+// SGPR codes it reads or writes (special registers above the SGPRs do not count) and its VGPR ranges.
 std::pair<uint32_t, uint32_t> registerEnds(const Program& p, uint32_t i) {
-  const std::string text = p.text(i);
-  ParsedInstruction parsed;
-  Diagnostic diag;
-  if (!parseInstruction(text, 0, p.target, nullptr, parsed, diag)) return {0, 0};
-  return {asmimpl::sgprEnd(parsed, p.target), parsed.vgprEnd};
+  RegMask used = p.reads[i];
+  used |= p.writes[i];
+  const uint32_t sgprs = uint32_t(sgprCount(p.target.gen()));
+  uint32_t sgprEnd = 0;
+  for (uint32_t c = 0; c < sgprs; ++c)
+    if (used.test(c)) sgprEnd = c + 1;
+  uint32_t vgprEnd = 0;
+  const VgprUse& v = p.vuse[i];
+  for (unsigned k = 0; k < v.n; ++k) vgprEnd = std::max<uint32_t>(vgprEnd, uint32_t(v.r[k].first) + v.r[k].count);
+  return {sgprEnd, vgprEnd};
 }
 
 }  // namespace

@@ -229,7 +229,8 @@ VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
     if (!s.existsOn(g)) continue;
     const uint32_t v = inst[s.field];
     const unsigned dw = std::max<unsigned>(1, s.dwords);
-    if (s.kind == OperandKind::VReg) u.add(uint16_t(v), dw, s.field == Field::VDST);
+    // A VGPR-only operand in a source field (readfirstlane, madmk's src1) holds 256 + n like any source.
+    if (s.kind == OperandKind::VReg) u.add(uint16_t(v >= 256 ? v - 256 : v), dw, s.field == Field::VDST);
     else if ((s.kind == OperandKind::VSrc) && v >= 256) u.add(uint16_t(v - 256), dw, false);
   }
   return u;
