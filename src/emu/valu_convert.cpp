@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "emu/valu_half.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit::emu {
 
@@ -99,12 +100,12 @@ void offF32I4(VCtx& c) {
 
 // ---- float -> float ----
 void f16ToF32(VCtx& c) {  // exact; GFX6/7 keep f16 input denormals (reference page)
-  const bool fin = c.gen >= Gen::GFX8 && c.mode.flushIn64;
+  const bool fin = vectorFeatures(c.gen).f16Mode && c.mode.flushIn64;
   for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = fp::bits(float(h2d(c.a[0][l], fin)));
   finishF32(c);
 }
 void f32ToF16(VCtx& c) {
-  const bool gfx8 = c.gen >= Gen::GFX8, fin = c.mode.flushIn32;
+  const bool gfx8 = vectorFeatures(c.gen).f16Mode, fin = c.mode.flushIn32;
   const fp::Round r = gfx8 ? c.mode.round64 : c.mode.round32;
   for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = fp::f64ToF16(double(fp::f32(fp::flush32(c.a[0][l], fin))), r);
   if (gfx8) {

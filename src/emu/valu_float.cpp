@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "emu/valu_lanes.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit::emu {
 
@@ -232,7 +233,7 @@ double rsqClamp64(double x) {
 template <bool Cos>
 void trig32(VCtx& c) {
   const bool fin = c.mode.flushIn32;
-  const double limit = c.gen >= Gen::GFX9 ? 256.0 : 1.0;
+  const double limit = vectorFeatures(c.gen).trigRange;
   for (unsigned l = 0; l < c.lanes; ++l) {
     const float x = f32(fp::flush32(c.a[0][l], fin));
     float r;

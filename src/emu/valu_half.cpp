@@ -4,6 +4,7 @@
 // (product rounded, then the sum) and flushes denormals as the reference page says. The transcendental ops are
 // "approximate" (correctly rounded model). Facts from shared/reference/gcn-isa/GcnInstrsVop1/2/3.md.
 #include "emu/valu_half.h"
+#include "isa/vector_features.h"
 
 #include <algorithm>
 #include <bit>
@@ -182,7 +183,7 @@ template <bool Cos>
 void trig16(VCtx& c) {
   const bool fin = c.mode.flushIn64;
   const fp::Round r = c.mode.round64;
-  const double limit = c.gen >= Gen::GFX9 ? 256.0 : 1.0;
+  const double limit = vectorFeatures(c.gen).trigRange;
   for (unsigned l = 0; l < c.lanes; ++l) {
     const double x = h2d(c.a[0][l], fin);
     double v;

@@ -28,17 +28,21 @@ struct VectorFeatures {
   bool inline16Wide;    // a 16-bit source of a 64-bit form takes inline constants (else any number is a literal)
   bool gprIdxMode;      // s_set_gpr_idx_on indexes VALU VGPR operands through M0 (GFX8/9)
   Hi16 hi16;            // what a 16-bit VALU result does to the other half of its VGPR
+  bool f16Mode;         // f16 conversions round/flush with MODE's double/half fields (GFX6/7: the single round
+                        // mode, f16 denormals kept)
+  uint16_t trigRange;   // |x| (revolutions) up to which v_sin/v_cos compute; beyond it they return 0 (GFX6-8:
+                        // the reference page's 1; GFX9+: 256, where LLVM drops the range reduction)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
-      //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16
-      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero},  // GFX6
-      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero},  // GFX7
-      {1, false, true, false, false, false, true, true, false, true, false, true, true, Hi16::Zero},        // GFX8
-      {1, false, true, true, false, false, true, true, false, true, true, true, true, Hi16::ZeroUnlessOpsel}, // GFX9
-      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep},             // GFX10
-      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep},             // GFX10.3
+      //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
+      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1},  // GFX6
+      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1},  // GFX7
+      {1, false, true, false, false, false, true, true, false, true, false, true, true, Hi16::Zero, true, 1},        // GFX8
+      {1, false, true, true, false, false, true, true, false, true, true, true, true, Hi16::ZeroUnlessOpsel, true, 256}, // GFX9
+      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep, true, 256},             // GFX10
+      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep, true, 256},             // GFX10.3
   }};
   return kRows[genIndex(g)];
 }
