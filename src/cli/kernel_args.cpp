@@ -1,55 +1,100 @@
 #include "cli/kernel_args.h"
 
-#include <bit>
-#include <cerrno>
-#include <charconv>
-#include <cstdlib>
-#include <cstring>
-
 #include <fmt/format.h>
 
 #include "cli/io.h"
+#include "cli/typed_values.h"
 
 namespace gcnkit::cli {
 
 namespace {
 
-template <class T>
-void put(std::vector<uint8_t>& out, T v) {
-  out.resize(sizeof v);
-  std::memcpy(out.data(), &v, sizeof v);
-}
+constexpr uint64_t kMaxBufferBytes = uint64_t(1) << 32;
 
-// Integers in decimal or 0x hex, with an optional sign.
-template <class T>
-bool parseInteger(std::string_view s, T& out) {
-  bool neg = !s.empty() && s[0] == '-';
-  if (neg || (!s.empty() && s[0] == '+')) s.remove_prefix(1);
-  int base = 10;
-  if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-    base = 16;
-    s.remove_prefix(2);
+// "TYPE:COUNT[:SEED]" of iota and rand: the element count (within the buffer limit) and the seed.
+bool parseGenerated(std::string_view rest, bool seeded, ElementType& type, uint64_t& count, uint64_t& seed,
+                    std::string& why) {
+  const size_t colon = rest.find(':');
+  auto t = parseElementType(rest.substr(0, colon));
+  if (!t || colon == std::string_view::npos) {
+    why = fmt::format("expected {}:TYPE:COUNT{} with TYPE one of {}", seeded ? "rand" : "iota", seeded ? "[:SEED]" : "",
+                      kElementTypeNames);
+    return false;
   }
-  uint64_t u = 0;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), u, base);
-  if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return false;
-  if constexpr (std::is_signed_v<T>) {
-    if (neg ? u > uint64_t(std::numeric_limits<T>::max()) + 1 : u > uint64_t(std::numeric_limits<T>::max()))
+  type = *t;
+  std::string_view countText = rest.substr(colon + 1), seedText;
+  if (const size_t c = countText.find(':'); c != std::string_view::npos) {
+    if (!seeded) {
+      why = "expected iota:TYPE:COUNT";
       return false;
-    out = neg ? T(0 - u) : T(u);
-  } else {
-    if (neg || u > uint64_t(std::numeric_limits<T>::max())) return false;
-    out = T(u);
+    }
+    seedText = countText.substr(c + 1);
+    countText = countText.substr(0, c);
+  }
+  if (!parseInteger(countText, count) || count == 0) {
+    why = fmt::format("count '{}' is not a positive number", countText);
+    return false;
+  }
+  if (count > kMaxBufferBytes / elementSize(type)) {
+    why = "buffer larger than 4 GiB";
+    return false;
+  }
+  if (seeded && !seedText.empty() && !parseInteger(seedText, seed)) {
+    why = fmt::format("seed '{}' is not a 64-bit number", seedText);
+    return false;
   }
   return true;
 }
 
-bool parseDouble(std::string_view s, double& out) {
-  std::string str(s);
-  char* end = nullptr;
-  errno = 0;
-  out = std::strtod(str.c_str(), &end);
-  return !str.empty() && end == str.c_str() + str.size() && errno == 0;
+// The initial contents of a buffer from the text after "buf:"; false and `why` on a bad spec.
+bool bufferContents(std::string_view value, std::vector<uint8_t>& bytes, std::string& why) {
+  const size_t colon = value.find(':');
+  const std::string_view head = value.substr(0, colon);
+  if (head == "iota" || head == "rand") {
+    ElementType type{};
+    uint64_t count = 0, seed = 0;
+    if (!parseGenerated(colon == std::string_view::npos ? "" : value.substr(colon + 1), head == "rand", type, count,
+                        seed, why))
+      return false;
+    if (head == "iota") appendIota(type, count, bytes);
+    else appendRandom(type, count, seed, bytes);
+    return true;
+  }
+  if (auto type = parseElementType(head); type && colon != std::string_view::npos) {
+    std::string_view values = value.substr(colon + 1);
+    if (values.starts_with('@')) {
+      const std::string path(values.substr(1));
+      auto text = readInput(path, why);
+      if (!text) {
+        why = "cannot read " + why;
+        return false;
+      }
+      return appendElementList(*type, *text, bytes, why, path);
+    }
+    return appendElementList(*type, values, bytes, why, "");
+  }
+  if (value.starts_with('@')) {
+    auto data = readInput(std::string(value.substr(1)), why);
+    if (!data) {
+      why = "cannot read " + why;
+      return false;
+    }
+    bytes.assign(data->begin(), data->end());
+    return true;
+  }
+  uint64_t n = 0;
+  if (!parseInteger(value, n)) {
+    why = fmt::format("expected buf:SIZE, buf:@PATH, buf:TYPE:V,V,..., buf:TYPE:@PATH, buf:iota:TYPE:COUNT or "
+                      "buf:rand:TYPE:COUNT[:SEED] (TYPE one of {})",
+                      kElementTypeNames);
+    return false;
+  }
+  if (n > kMaxBufferBytes) {
+    why = "buffer larger than 4 GiB";
+    return false;
+  }
+  bytes.assign(size_t(n), 0);
+  return true;
 }
 
 }  // namespace
@@ -57,62 +102,33 @@ bool parseDouble(std::string_view s, double& out) {
 std::optional<KernelArg> parseKernelArg(std::string_view spec, std::string& error) {
   KernelArg a;
   a.spec = std::string(spec);
-  size_t colon = spec.find(':');
+  const size_t colon = spec.find(':');
   if (colon == std::string_view::npos) {
-    error = fmt::format("argument '{}': expected TYPE:VALUE (u32, i32, u64, i64, f32, f64, buf)", spec);
+    error = fmt::format("argument '{}': expected TYPE:VALUE (TYPE one of {}, buf)", spec, kElementTypeNames);
     return std::nullopt;
   }
-  std::string_view type = spec.substr(0, colon), value = spec.substr(colon + 1);
-  auto bad = [&](const char* what) {
-    error = fmt::format("argument '{}': {}", spec, what);
-    return std::nullopt;
-  };
-  if (type == "u32" || type == "i32") {
-    uint32_t u = 0;
-    int32_t i = 0;
-    if (type == "u32" ? !parseInteger(value, u) : !parseInteger(value, i)) return bad("not a 32-bit integer");
-    put(a.bytes, type == "u32" ? u : uint32_t(i));
-    a.size = a.align = 4;
-  } else if (type == "u64" || type == "i64") {
-    uint64_t u = 0;
-    int64_t i = 0;
-    if (type == "u64" ? !parseInteger(value, u) : !parseInteger(value, i)) return bad("not a 64-bit integer");
-    put(a.bytes, type == "u64" ? u : uint64_t(i));
-    a.size = a.align = 8;
-  } else if (type == "f32" || type == "f64") {
-    double d = 0;
-    if (!parseDouble(value, d)) return bad("not a number");
-    if (type == "f32") put(a.bytes, std::bit_cast<uint32_t>(float(d)));
-    else put(a.bytes, std::bit_cast<uint64_t>(d));
-    a.size = a.align = type == "f32" ? 4 : 8;
-  } else if (type == "buf") {
+  const std::string_view type = spec.substr(0, colon), value = spec.substr(colon + 1);
+  if (type == "buf") {
     a.kind = KernelArg::Kind::Buffer;
     a.size = a.align = 8;  // the argument is the buffer's 64-bit guest address
-    if (!value.empty() && value[0] == '@') {
-      std::string why;
-      auto data = readInput(std::string(value.substr(1)), why);
-      if (!data) return bad(("cannot read " + why).c_str());
-      a.bytes.assign(data->begin(), data->end());
-    } else {
-      uint64_t n = 0;
-      if (!parseInteger(value, n)) return bad("buffer size is not a number");
-      if (n > (uint64_t(1) << 32)) return bad("buffer larger than 4 GiB");
-      a.bytes.assign(size_t(n), 0);
+    std::string why;
+    if (!bufferContents(value, a.bytes, why)) {
+      error = fmt::format("argument '{}': {}", spec, why);
+      return std::nullopt;
     }
-  } else {
-    return bad("unknown type (u32, i32, u64, i64, f32, f64, buf)");
+    return a;
   }
+  auto t = parseElementType(type);
+  if (!t) {
+    error = fmt::format("argument '{}': unknown type (one of {}, buf)", spec, kElementTypeNames);
+    return std::nullopt;
+  }
+  if (!appendElement(*t, value, a.bytes)) {
+    error = fmt::format("argument '{}': '{}' is not a value of type {}", spec, value, type);
+    return std::nullopt;
+  }
+  a.size = a.align = elementSize(*t);
   return a;
-}
-
-uint64_t layoutKernelArgs(std::vector<KernelArg>& args) {
-  uint64_t offset = 0;
-  for (KernelArg& a : args) {
-    offset = (offset + a.align - 1) / a.align * a.align;
-    a.offset = offset;
-    offset += a.size;
-  }
-  return offset;
 }
 
 }  // namespace gcnkit::cli

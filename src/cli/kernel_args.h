@@ -1,27 +1,25 @@
-// `gcnkit run --arg SPEC`: kernel arguments as the command line writes them, and where they go in the
-// kernarg segment (in order, each at its natural alignment).
+// `gcnkit run --arg SPEC`: kernel arguments as the command line writes them. Where they go in the kernarg
+// segment, and their binding to guest memory, is the library's (emu/kernel_args.h).
 #pragma once
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
+
+#include "emu/kernel_args.h"
 
 namespace gcnkit::cli {
 
-struct KernelArg {
-  enum class Kind { Value, Buffer } kind = Kind::Value;
-  std::string spec;               // as written, for messages
-  uint32_t size = 0, align = 1;   // in the kernarg segment (a buffer is its 8-byte address)
-  std::vector<uint8_t> bytes;     // Value: the little-endian bytes; Buffer: the initial contents
-  uint64_t offset = 0;            // placed by layoutKernelArgs
-};
+using emu::KernelArg;
+using emu::layoutKernelArgs;
 
-// Parses u32:V, i32:V, u64:V, i64:V, f32:V, f64:V, buf:SIZE (zero-filled) and buf:@PATH (a file's bytes).
+// Parses a value TYPE:V (TYPE one of u8, i8, u16, i16, u32, i32, u64, i64, f16, f32, f64) or a buffer:
+//   buf:SIZE                   SIZE zero bytes
+//   buf:@PATH                  a file's bytes
+//   buf:TYPE:V,V,...           the values, little-endian
+//   buf:TYPE:@PATH             the values of a text file (separated by commas, blanks or newlines)
+//   buf:iota:TYPE:COUNT        0, 1, ..., COUNT-1
+//   buf:rand:TYPE:COUNT[:SEED] COUNT SplitMix64 values (seed 0 by default; cli/typed_values.h)
 // Returns nullopt and a message naming the problem.
 std::optional<KernelArg> parseKernelArg(std::string_view spec, std::string& error);
-
-// Places the arguments in order at their natural alignment; returns the kernarg segment size.
-uint64_t layoutKernelArgs(std::vector<KernelArg>& args);
 
 }  // namespace gcnkit::cli

@@ -10,21 +10,14 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "cli/guest_places.h"
 #include "cli/kernel_args.h"
+#include "cli/run_print.h"
 #include "emu/dispatch.h"
+#include "emu/kernel_args.h"
 
 namespace gcnkit::cli {
 
 namespace {
-
-// The metadata's name of explicit argument `i` (hidden arguments are not on the command line), or "".
-std::string argumentName(const std::optional<KernelMetadata>& md, size_t i) {
-  if (!md) return {};
-  for (const KernelArgMetadata& a : md->args)
-    if (!a.valueKind.starts_with("hidden_") && i-- == 0) return a.name;
-  return {};
-}
 
 // "X[,Y[,Z]]" with positive integers.
 bool parseDims(const std::string& text, std::array<uint32_t, 3>& out, std::string& error, const char* what) {
@@ -98,15 +91,19 @@ std::string reportSummary(const std::vector<emu::Report>& reports) {
 int runRun(int argc, char** argv) {
   CLI::App app{"Run a kernel of a code object on the emulator", "gcnkit run"};
   std::string file, kernel, grid = "1", block = "1", mcpu, mattr, check = "report", order = "in-order";
-  std::vector<std::string> argSpecs, outs;
+  std::vector<std::string> argSpecs, outs, printSpecs;
   std::string maxInstructionsText = "100000000";
   uint32_t dynamicLds = 0;
   app.add_option("file", file, "code object (relocatable or linked)")->required();
   app.add_option("--kernel", kernel, "kernel name (its NAME.kd symbol)")->required();
   app.add_option("--grid", grid, "work-items per dimension: X[,Y,Z] (the AQL grid size)");
   app.add_option("--block", block, "work-group size: X[,Y,Z]");
-  app.add_option("--arg", argSpecs, "kernel argument in order: u32:V i32:V u64:V i64:V f32:V f64:V buf:SIZE buf:@PATH");
-  app.add_option("--out", outs, "I=PATH: write buffer argument I (0-based among all arguments) after the run");
+  app.add_option("--arg", argSpecs,
+                 "kernel argument in order: TYPE:V (TYPE u8 i8 u16 i16 u32 i32 u64 i64 f16 f32 f64), buf:SIZE, "
+                 "buf:@PATH, buf:TYPE:V,V,..., buf:TYPE:@PATH, buf:iota:TYPE:COUNT, buf:rand:TYPE:COUNT[:SEED]");
+  app.add_option("--out", outs,
+                 "I=PATH: write buffer argument I (0-based among all arguments) after the run ('-': standard output)");
+  addPrintOption(app, printSpecs);
   app.add_option("--mcpu", mcpu, "processor (default: the code object's)");
   app.add_option("--mattr", mattr, "features");
   app.add_option("--lds", dynamicLds, "dynamic LDS bytes per work-group, after the kernel's group segment");
@@ -171,6 +168,15 @@ int runRun(int argc, char** argv) {
     }
     outPaths[i] = o.substr(eq + 1);
   }
+  std::vector<PrintRequest> prints;
+  for (const std::string& spec : printSpecs) {
+    auto p = parsePrintRequest(spec, args, error);
+    if (!p) {
+      std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+      return 1;
+    }
+    prints.push_back(std::move(*p));
+  }
   auto bytes = inputOrReport("gcnkit run", file);
   if (!bytes) return 1;
   const std::span<const uint8_t> image(reinterpret_cast<const uint8_t*>(bytes->data()), bytes->size());
@@ -190,33 +196,9 @@ int runRun(int argc, char** argv) {
     return 1;
   }
   // The arguments as the command line places them must be where the kernel's metadata expects them.
-  if (!k->metadata && !k->metadataError.empty()) {
-    std::fprintf(stderr, "gcnkit run: error: %s: cannot check the --arg list: %s\n", file.c_str(),
-                 k->metadataError.c_str());
+  if (std::string mismatch = emu::checkKernelArgs(*k, args, "--arg"); !mismatch.empty()) {
+    std::fprintf(stderr, "gcnkit run: error: %s%s\n", k->metadata ? "" : (file + ": ").c_str(), mismatch.c_str());
     return 1;
-  }
-  if (k->metadata) {
-    std::vector<const KernelArgMetadata*> explicitArgs;
-    for (const KernelArgMetadata& a : k->metadata->args)
-      if (!a.valueKind.starts_with("hidden_")) explicitArgs.push_back(&a);
-    std::vector<KernelArg> placed = args;
-    layoutKernelArgs(placed);
-    if (placed.size() != explicitArgs.size()) {
-      std::fprintf(stderr, "gcnkit run: error: kernel '%s' takes %zu arguments (metadata .args), %zu given\n",
-                   kernel.c_str(), explicitArgs.size(), placed.size());
-      return 1;
-    }
-    for (size_t i = 0; i < placed.size(); ++i) {
-      const KernelArgMetadata& m = *explicitArgs[i];
-      if (placed[i].offset != m.offset || placed[i].size != m.size) {
-        std::fprintf(stderr,
-                     "gcnkit run: error: argument %zu (%s) lands at offset %llu size %u, but the metadata has '%s' at "
-                     "offset %llu size %llu\n",
-                     i, placed[i].spec.c_str(), static_cast<unsigned long long>(placed[i].offset), placed[i].size,
-                     m.name.c_str(), static_cast<unsigned long long>(m.offset), static_cast<unsigned long long>(m.size));
-        return 1;
-      }
-    }
   }
   emu::EmulatorOptions opts;
   opts.checks = *checkMode;
@@ -229,33 +211,10 @@ int runRun(int argc, char** argv) {
     return 1;
   }
   // Buffers first (their addresses are argument values), then the kernarg bytes.
-  std::vector<uint64_t> bufferAddress(args.size(), 0);
-  std::vector<GuestBuffer> buffers;  // for fault messages
-  dc.kernarg.resize(layoutKernelArgs(args), 0);
-  for (size_t i = 0; i < args.size(); ++i) {
-    KernelArg& a = args[i];
-    if (a.kind == KernelArg::Kind::Buffer) {
-      // Its exact size (a guard gap follows), so that a 4-byte store into a 1-byte buffer faults.
-      bufferAddress[i] = m->allocate(std::max<uint64_t>(a.bytes.size(), 1), 256);
-      if (!bufferAddress[i] || !m->write(bufferAddress[i], a.bytes)) {
-        std::fprintf(stderr, "gcnkit run: error: cannot allocate buffer argument %zu (%zu bytes)\n", i, a.bytes.size());
-        return 1;
-      }
-      std::memcpy(dc.kernarg.data() + a.offset, &bufferAddress[i], 8);
-      // Memory violations name the nearest allocation: say which argument it is.
-      std::string label = "buffer argument " + std::to_string(i);
-      if (k->metadata) {
-        size_t explicitIndex = 0;
-        for (const KernelArgMetadata& md : k->metadata->args) {
-          if (md.valueKind.starts_with("hidden_")) continue;
-          if (explicitIndex++ == i && !md.name.empty()) label += " '" + md.name + "'";
-        }
-      }
-      m->nameAllocation(bufferAddress[i], label);
-      buffers.push_back({bufferAddress[i], a.bytes.size(), i, argumentName(k->metadata, i)});
-    } else {
-      std::memcpy(dc.kernarg.data() + a.offset, a.bytes.data(), a.size);
-    }
+  auto bound = emu::bindKernelArgs(*m, *k, args, dc, error);
+  if (!bound) {
+    std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+    return 1;
   }
   dc.dynamicLds = dynamicLds;
   emu::LaunchResult r = emu::dispatch(*m, *k, dc);
@@ -266,18 +225,23 @@ int runRun(int argc, char** argv) {
   for (size_t i = 0; i < shown; ++i) std::fprintf(stderr, "gcnkit run: check: %s\n", r.reports[i].text().c_str());
   for (auto& [i, path] : outPaths) {
     std::vector<uint8_t> data(args[i].bytes.size());
-    m->read(bufferAddress[i], data);
+    m->read(bound->address[i], data);
     if (!writeOutput(path, {reinterpret_cast<const char*>(data.data()), data.size()}, error)) {
       std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
       return 1;
     }
+  }
+  for (const PrintRequest& p : prints) {
+    std::vector<uint8_t> data(args[p.argument].bytes.size());
+    m->read(bound->address[p.argument], data);
+    std::fputs(formatPrint(p, data, emu::argumentName(k->metadata, p.argument)).c_str(), stdout);
   }
   if (*checkMode != emu::CheckMode::Off)
     std::fprintf(stderr, "gcnkit run: checks: %s\n", reportSummary(r.reports).c_str());
   if (!r.ok()) {
     std::string where;
     if (r.fault.kind == emu::FaultKind::MemoryViolation && r.fault.address)
-      where = describeAddress(r.fault.address, buffers);
+      where = emu::describeAddress(r.fault.address, bound->buffers);
     std::fprintf(stderr, "gcnkit run: fault: %s%s\n", r.fault.message.c_str(), where.empty() ? "" : ("; " + where).c_str());
     return 1;
   }

@@ -1,15 +1,15 @@
-// Names for guest addresses in `gcnkit run`'s messages: a fault at 0x100000010 means more to a user as
-// "16 bytes past the end of argument 0 'out' (16 bytes)".
+// Names for guest addresses in fault messages (`gcnkit run`, the Python module): a fault at 0x100000010
+// means more to a user as "16 bytes past the end of argument 0 'out' (16 bytes)".
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
-namespace gcnkit::cli {
+namespace gcnkit::emu {
 
 struct GuestBuffer {
   uint64_t base = 0, size = 0;
-  size_t argument = 0;  // its index among the command line's --arg values
+  size_t argument = 0;  // its index among the kernel's explicit arguments
   std::string name;     // the metadata's argument name, or ""
 };
 
@@ -17,4 +17,4 @@ struct GuestBuffer {
 // it; "" when there are no buffers.
 std::string describeAddress(uint64_t address, const std::vector<GuestBuffer>& buffers);
 
-}  // namespace gcnkit::cli
+}  // namespace gcnkit::emu

@@ -1,8 +1,8 @@
-#include "cli/guest_places.h"
+#include "emu/guest_places.h"
 
 #include <fmt/format.h>
 
-namespace gcnkit::cli {
+namespace gcnkit::emu {
 
 namespace {
 
@@ -27,4 +27,4 @@ std::string describeAddress(uint64_t address, const std::vector<GuestBuffer>& bu
   return fmt::format("address {:#x} is {} bytes past the end of {}", address, address - best->base - best->size, what);
 }
 
-}  // namespace gcnkit::cli
+}  // namespace gcnkit::emu

@@ -1,0 +1,94 @@
+#include "cli/run_print.h"
+
+#include <algorithm>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+namespace gcnkit::cli {
+
+namespace {
+
+constexpr size_t kValuesPerRow = 8;
+
+std::optional<PrintRequest> fail(std::string& error, std::string_view spec, const std::string& why) {
+  error = fmt::format("--print '{}': {}", spec, why);
+  return std::nullopt;
+}
+
+}  // namespace
+
+void addPrintOption(CLI::App& app, std::vector<std::string>& specs) {
+  app.add_option("--print", specs,
+                 fmt::format("I[:TYPE[xN]][@FIRST]: print buffer argument I after the run as N values of TYPE ({}; "
+                             "default u8) from element FIRST (default: all from element 0)",
+                             kElementTypeNames));
+}
+
+std::optional<PrintRequest> parsePrintRequest(std::string_view spec, const std::vector<KernelArg>& args,
+                                              std::string& error) {
+  PrintRequest r;
+  r.spec = std::string(spec);
+  std::string_view rest = spec;
+  if (const size_t at = rest.find('@'); at != std::string_view::npos) {
+    if (!parseInteger(rest.substr(at + 1), r.first)) return fail(error, spec, "FIRST after '@' is not an element index");
+    rest = rest.substr(0, at);
+  }
+  const size_t colon = rest.find(':');
+  const std::string_view index = rest.substr(0, colon);
+  if (!parseInteger(index, r.argument))
+    return fail(error, spec, "expected I[:TYPE[xN]][@FIRST] with I the index of a buffer argument");
+  if (r.argument >= args.size() || args[r.argument].kind != KernelArg::Kind::Buffer)
+    return fail(error, spec,
+                r.argument >= args.size() ? fmt::format("there is no argument {} ({} given)", r.argument, args.size())
+                                          : fmt::format("argument {} ('{}') is not a buffer", r.argument,
+                                                        args[r.argument].spec));
+  if (colon != std::string_view::npos) {
+    std::string_view type = rest.substr(colon + 1);
+    if (const size_t x = type.find('x'); x != std::string_view::npos) {
+      uint64_t n = 0;
+      if (!parseInteger(type.substr(x + 1), n) || n == 0)
+        return fail(error, spec, fmt::format("count '{}' after 'x' is not a positive number", type.substr(x + 1)));
+      r.count = n;
+      type = type.substr(0, x);
+    }
+    auto t = parseElementType(type);
+    if (!t) return fail(error, spec, fmt::format("unknown type '{}' (one of {})", type, kElementTypeNames));
+    r.type = *t;
+  }
+  const uint64_t size = args[r.argument].bytes.size(), width = elementSize(r.type);
+  const uint64_t whole = size / width;
+  if (r.first >= whole && !(r.first == 0 && whole == 0 && !r.count))
+    return fail(error, spec, fmt::format("element {} is past the end of the buffer ({} bytes: {} {} values)", r.first,
+                                         size, whole, elementTypeName(r.type)));
+  if (r.count && *r.count > whole - r.first)
+    return fail(error, spec, fmt::format("elements {} to {} go past the end of the buffer ({} bytes: {} {} values)",
+                                         r.first, r.first + *r.count - 1, size, whole, elementTypeName(r.type)));
+  return r;
+}
+
+std::string formatPrint(const PrintRequest& r, std::span<const uint8_t> buffer, std::string_view name) {
+  const unsigned width = elementSize(r.type);
+  const uint64_t whole = buffer.size() / width;
+  const uint64_t count = r.count ? *r.count : whole - std::min(whole, r.first);
+  std::vector<std::string> values;
+  values.reserve(count);
+  size_t widest = 0;
+  for (uint64_t i = 0; i < count; ++i) {
+    values.push_back(formatElement(r.type, buffer.subspan((r.first + i) * width, width)));
+    widest = std::max(widest, values.back().size());
+  }
+  std::string out = fmt::format("buffer argument {}{}: {} x {} from element {} (of {})\n", r.argument,
+                                name.empty() ? "" : fmt::format(" '{}'", name), elementTypeName(r.type), count,
+                                r.first, whole);
+  const size_t indexWidth = std::max<size_t>(6, fmt::formatted_size("{}", r.first + count));
+  for (uint64_t row = 0; row < count; row += kValuesPerRow) {
+    out += fmt::format("{:>{}}:", r.first + row, indexWidth);
+    for (uint64_t i = row; i < std::min<uint64_t>(count, row + kValuesPerRow); ++i)
+      out += fmt::format(" {:>{}}", values[i], widest);
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace gcnkit::cli
