@@ -184,7 +184,13 @@ TEST(RunPrint, SpecGrammar) {
   EXPECT_EQ(printError("0:f32x0"), "--print '0:f32x0': count '0' after 'x' is not a positive number");
   EXPECT_EQ(printError("0:f32@4"), "--print '0:f32@4': element 4 is past the end of the buffer (16 bytes: 4 f32 values)");
   EXPECT_EQ(printError("0:f32x4@1"),
-            "--print '0:f32x4@1': elements 1 to 4 go past the end of the buffer (16 bytes: 4 f32 values)");
+            "--print '0:f32x4@1': 4 values from element 1 go past the end of the buffer (16 bytes: 4 f32 values)");
+  EXPECT_EQ(printError("0:u8x18446744073709551615@1"),
+            "--print '0:u8x18446744073709551615@1': 18446744073709551615 values from element 1 go past the end of the "
+            "buffer (16 bytes: 16 u8 values)");
+  EXPECT_EQ(printError("0:u8@18446744073709551615"),
+            "--print '0:u8@18446744073709551615': element 18446744073709551615 is past the end of the buffer (16 bytes: "
+            "16 u8 values)");
   EXPECT_EQ(printError("0:u8@z"), "--print '0:u8@z': FIRST after '@' is not an element index");
 }
 

@@ -234,7 +234,8 @@ int runRun(int argc, char** argv) {
   for (const PrintRequest& p : prints) {
     std::vector<uint8_t> data(args[p.argument].bytes.size());
     m->read(bound->address[p.argument], data);
-    std::fputs(formatPrint(p, data, emu::argumentName(k->metadata, p.argument)).c_str(), stdout);
+    printBuffer(p, data, emu::argumentName(k->metadata, p.argument),
+                [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); });
   }
   if (*checkMode != emu::CheckMode::Off)
     std::fprintf(stderr, "gcnkit run: checks: %s\n", reportSummary(r.reports).c_str());

@@ -62,32 +62,36 @@ std::optional<PrintRequest> parsePrintRequest(std::string_view spec, const std::
     return fail(error, spec, fmt::format("element {} is past the end of the buffer ({} bytes: {} {} values)", r.first,
                                          size, whole, elementTypeName(r.type)));
   if (r.count && *r.count > whole - r.first)
-    return fail(error, spec, fmt::format("elements {} to {} go past the end of the buffer ({} bytes: {} {} values)",
-                                         r.first, r.first + *r.count - 1, size, whole, elementTypeName(r.type)));
+    return fail(error, spec, fmt::format("{} values from element {} go past the end of the buffer ({} bytes: {} {} values)",
+                                         *r.count, r.first, size, whole, elementTypeName(r.type)));
   return r;
 }
 
-std::string formatPrint(const PrintRequest& r, std::span<const uint8_t> buffer, std::string_view name) {
+void printBuffer(const PrintRequest& r, std::span<const uint8_t> buffer, std::string_view name,
+                 const std::function<void(std::string_view)>& sink) {
   const unsigned width = elementSize(r.type);
   const uint64_t whole = buffer.size() / width;
   const uint64_t count = r.count ? *r.count : whole - std::min(whole, r.first);
-  std::vector<std::string> values;
-  values.reserve(count);
+  auto value = [&](uint64_t i) { return formatElement(r.type, buffer.subspan((r.first + i) * width, width)); };
+  // Two passes, so that a large buffer is never held as text: the widest value, then the rows.
   size_t widest = 0;
-  for (uint64_t i = 0; i < count; ++i) {
-    values.push_back(formatElement(r.type, buffer.subspan((r.first + i) * width, width)));
-    widest = std::max(widest, values.back().size());
-  }
-  std::string out = fmt::format("buffer argument {}{}: {} x {} from element {} (of {})\n", r.argument,
-                                name.empty() ? "" : fmt::format(" '{}'", name), elementTypeName(r.type), count,
-                                r.first, whole);
+  for (uint64_t i = 0; i < count; ++i) widest = std::max(widest, value(i).size());
+  sink(fmt::format("buffer argument {}{}: {} x {} from element {} (of {})\n", r.argument,
+                   name.empty() ? "" : fmt::format(" '{}'", name), elementTypeName(r.type), count, r.first, whole));
   const size_t indexWidth = std::max<size_t>(6, fmt::formatted_size("{}", r.first + count));
-  for (uint64_t row = 0; row < count; row += kValuesPerRow) {
-    out += fmt::format("{:>{}}:", r.first + row, indexWidth);
-    for (uint64_t i = row; i < std::min<uint64_t>(count, row + kValuesPerRow); ++i)
-      out += fmt::format(" {:>{}}", values[i], widest);
-    out += '\n';
+  std::string row;
+  for (uint64_t start = 0; start < count; start += kValuesPerRow) {
+    row = fmt::format("{:>{}}:", r.first + start, indexWidth);
+    for (uint64_t i = start; i < std::min<uint64_t>(count, start + kValuesPerRow); ++i)
+      row += fmt::format(" {:>{}}", value(i), widest);
+    row += '\n';
+    sink(row);
   }
+}
+
+std::string formatPrint(const PrintRequest& r, std::span<const uint8_t> buffer, std::string_view name) {
+  std::string out;
+  printBuffer(r, buffer, name, [&](std::string_view text) { out += text; });
   return out;
 }
 

@@ -2,6 +2,7 @@
 // FIRST, on standard output (kept apart from run.cpp, which other options share).
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -35,6 +36,9 @@ std::optional<PrintRequest> parsePrintRequest(std::string_view spec, const std::
 // The header line and the values, 8 to a row led by the index of the row's first element, right-aligned:
 //   buffer argument 1 'y': f32 x 4 from element 0 (of 4)
 //          0: 1 3 5 7
+// printBuffer hands it to `sink` row by row (a large buffer is never held as text); formatPrint returns it.
+void printBuffer(const PrintRequest& r, std::span<const uint8_t> buffer, std::string_view name,
+                 const std::function<void(std::string_view)>& sink);
 std::string formatPrint(const PrintRequest& r, std::span<const uint8_t> buffer, std::string_view name);
 
 }  // namespace gcnkit::cli
