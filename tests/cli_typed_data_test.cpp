@@ -259,5 +259,28 @@ TEST(CliRunPrint, WhatTheKernelWroteAndOutToStdout) {
       << badArg.err;
 }
 
+// README.md's --print example, run as written there, prints what the README shows after it.
+TEST(CliRunPrint, TheReadmeExamplePrintsWhatTheReadmeSays) {
+  const std::string readme = slurp(std::string(GCNKIT_SOURCE_DIR) + "/README.md");
+  const size_t at = readme.find("    gcnkit run tests/data/clang/saxpy.gfx900.so");
+  ASSERT_NE(at, std::string::npos);
+  // The command after "    gcnkit ", its line continuations dropped, in the source folder, writing y.bin here.
+  std::string command;
+  for (char c : readme.substr(at + 11, readme.find("\n\n", at) - at - 11))
+    if (c != '\\' && c != '\n') command += c;
+  const std::string bin = perTestPath(".bin");
+  command.replace(command.find("y.bin"), 5, bin);
+  command.insert(command.find("tests/data"), std::string(GCNKIT_SOURCE_DIR) + "/");
+  const size_t shown = readme.find("\n\n    ", readme.find("prints (y = 2 * x + y", at)) + 2;
+  std::string want;
+  for (size_t line = shown; readme.compare(line, 4, "    ") == 0; line = readme.find('\n', line) + 1)
+    want += readme.substr(line + 4, readme.find('\n', line) + 1 - line - 4);
+  ASSERT_FALSE(want.empty());
+  CliRun r = gcnkit(command);
+  ASSERT_EQ(r.status, 0) << command << "\n" << r.err;
+  EXPECT_EQ(r.out, want) << command;
+  EXPECT_EQ(slurp(bin).size(), 4096u);
+}
+
 }  // namespace
 }  // namespace gcnkit::test
