@@ -110,3 +110,39 @@ def test_instruction_limit_and_options(store_kernel):
     # Options after `args` are keyword-only: new ones can be added without changing existing calls.
     with pytest.raises(TypeError):
         gcnkit.Machine(store_kernel).launch("store", 4, 1, [out, 1], 0)
+
+
+NO_METADATA = """
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  {body}
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 1
+  .amdhsa_next_free_sgpr 8
+.end_amdhsa_kernel
+"""
+
+
+def test_without_metadata_numpy_scalars_and_buffers_go_as_given():
+    so = gcnkit.assemble(NO_METADATA.format(body="s_nop 0"), "gfx900", output="shared")
+    assert gcnkit.CodeObject(so).kernel("k")["arguments"] is None
+    m = gcnkit.Machine(so)
+    r = m.launch("k", args=[np.uint8(1), np.zeros(3, np.int16), b"input only", np.float64(2)])
+    assert r.instructions == 2
+    with pytest.raises(gcnkit.ArgumentError, match="argument 0 \\(5\\): a Python number needs the kernel's metadata"):
+        m.launch("k", args=[5])
+    with pytest.raises(gcnkit.ArgumentError, match="a bool has no size"):
+        m.launch("k", args=[True])
+
+
+def test_a_trap_raises_trap():
+    so = gcnkit.assemble(NO_METADATA.format(body="s_trap 2"), "gfx900", output="shared")
+    with pytest.raises(gcnkit.Trap) as e:
+        gcnkit.Machine(so).launch("k", grid=(2,))
+    assert e.value.kind == "Trap" and e.value.instruction == "s_trap 2" and e.value.where == ""
