@@ -20,8 +20,8 @@ std::optional<PrintRequest> fail(std::string& error, std::string_view spec, cons
 
 void addPrintOption(CLI::App& app, std::vector<std::string>& specs) {
   app.add_option("--print", specs,
-                 fmt::format("I[:TYPE[xN]][@FIRST]: print buffer argument I after the run as N values of TYPE ({}; "
-                             "default u8) from element FIRST (default: all from element 0)",
+                 fmt::format("I[:TYPE[xN]][@FIRST]: print buffer argument I after the run: N values (default: to the "
+                             "end) of TYPE ({}; default u8) from element FIRST (default 0)",
                              kElementTypeNames));
 }
 
