@@ -44,11 +44,7 @@ class LdsState {
   void begin(uint32_t workgroup, uint32_t bytes, bool track);
   void barrier() { ++epoch_; }
   uint32_t size() const { return size_; }
-  void ensure() {
-    if (bytes_.size() == size_) return;
-    bytes_.assign(size_, 0);
-    if (track_) meta_.assign(size_, Meta{});
-  }
+  void ensure();  // allocates or zeroes the bytes at the workgroup's first access
   uint32_t workgroup() const { return wg_; }
   // Bounds are the caller's job: [at, at + n) must lie inside size().
   uint8_t* at(uint32_t a) { return bytes_.data() + a; }
@@ -70,6 +66,7 @@ class LdsState {
   uint32_t wg_ = UINT32_MAX;
   uint32_t size_ = 0;
   bool track_ = false;
+  bool fresh_ = false;  // ensure() has zeroed the bytes for this workgroup
 };
 
 }  // namespace gcnkit::emu
