@@ -2,6 +2,7 @@
 // reports, fault, instruction count and fidelity list (byte for byte as text), global atomics add up under
 // contention, a fault or the instruction limit stops every thread at the same point, and the stale scalar
 // cache across workgroups is reported the same way whatever the thread count.
+#include <initializer_list>
 #include <string>
 
 #include "emu_support.h"
@@ -68,12 +69,14 @@ Outcome launch(const std::string& body, uint32_t groups, unsigned threads, uint6
   run.out = readAll(*m, out, size_t(groups) * 64);
   run.counter = readAll(*m, counter, 1)[0];
   run.text = run.r.text();
-  for (const emu::Report& rep : run.r.reports)
-    run.text += "\n" + std::to_string(rep.workgroup) + "/" + std::to_string(rep.wave) + " x" + std::to_string(rep.count);
-  for (const emu::FidelityEntry& e : run.r.fidelity) run.fidelity += e.instruction + " " + std::to_string(e.executed) + "\n";
+  auto line = [&run](std::initializer_list<uint64_t> values) {
+    run.text += '\n';
+    for (uint64_t v : values) run.text.append(std::to_string(v)).append(" ");
+  };
+  for (const emu::Report& rep : run.r.reports) line({rep.workgroup, rep.wave, rep.count});
+  for (const emu::FidelityEntry& e : run.r.fidelity) run.fidelity.append(e.instruction).append(" ").append(std::to_string(e.executed)).append("\n");
   run.instructions = run.r.instructions;
-  for (const emu::WaveState& w : run.r.waves)
-    run.text += "\nwave " + std::to_string(w.workgroupId[0]) + " pc " + std::to_string(w.pc) + " n " + std::to_string(w.instructions);
+  for (const emu::WaveState& w : run.r.waves) line({w.workgroupId[0], w.pc, w.instructions});
   return run;
 }
 

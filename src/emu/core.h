@@ -214,6 +214,7 @@ class Launch {
   bool execBuffer(Wave& w, const MemInst& m, uint32_t index);
   bool execDs(Wave& w, const MemInst& m, uint32_t index);
   bool execFlat(Wave& w, const MemInst& m, uint32_t index);
+  bool globalFast(Wave& w, const MemInst& m);                   // src/emu/flat.cpp
   bool execImage(Wave& w, const MemInst& m, uint32_t index);  // src/emu/mimg.cpp
   void vmIssue(Wave& w, const MemInst& m, uint32_t index);      // counts the operation in its counter
   void vmRetire(Wave& w, VmQueue q, uint32_t keep);
