@@ -9,8 +9,12 @@
 // Each kernel's problem grows (--scale doubles, from 1) until its native one-thread run takes at least
 // --min-native-ms (issue 15: 50 ms), unless --scale fixes it. Columns: native ms on 1 and T threads, emulated
 // ms on 1 and T threads (checks on, as `gcnkit run` defaults), emu/native on 1 thread and on T threads, the
-// emulator's own speedup from threads, and the emulated time with checks on over checks off (1 thread).
+// emulator's own speedup from threads, the process CPU time of the N-thread emulated runs over the 1-thread ones
+// (about 1 when threads add no work: then the speedup is what free cores give), and the emulated time with
+// checks on over checks off (1 thread).
 // Each timing is the best of --repeat runs (default 3 native, 1 emulated).
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -43,6 +47,13 @@ template <class F> double bestMs(unsigned repeat, F run) {
     best = std::min(best, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
   return best;
+}
+
+// CPU time (user + system) of this process so far, in ms.
+double cpuMs() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return (u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
 }
 
 bool parse(int argc, char** argv, Options* o) {
@@ -103,9 +114,9 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::printf("%s V%u, %u threads; ms; ratios emulated/native\n", o.processor.c_str(), o.version, o.threads);
-  std::printf("%-15s %5s %9s %9s %10s %10s %8s %8s %7s %7s  %s\n", "kernel", "scale", "nat 1T", "nat NT", "emu 1T",
-              "emu NT", "ratio1T", "ratioNT", "emuNT/1", "checks", "status");
-  std::vector<double> r1, rn, speedup, checkCost;
+  std::printf("%-15s %5s %9s %9s %10s %10s %8s %8s %7s %7s %7s  %s\n", "kernel", "scale", "nat 1T", "nat NT", "emu 1T",
+              "emu NT", "ratio1T", "ratioNT", "emuNT/1", "cpuN/1", "checks", "status");
+  std::vector<double> r1, rn, speedup, checkCost, cpuRatio;
   int failures = 0;
   for (const Case& proto : benchCases(1)) {
     if (!o.kernel.empty() && proto.kernel != o.kernel) continue;
@@ -115,8 +126,12 @@ int main(int argc, char** argv) {
     double sizedMs = 0;
     const Case c = sized(o, proto.kernel, wave ? wave : 64, scale, sizedMs);
     RunResult e1, en, host, hostN;
+    double cpu0 = cpuMs();
     const double emu1 = bestMs(o.emuRepeat, [&] { e1 = runEmulated(c, key, uint64_t(1) << 40, 1); });
+    const double cpu1 = cpuMs() - cpu0;
+    cpu0 = cpuMs();
     const double emuN = bestMs(o.emuRepeat, [&] { en = runEmulated(c, key, uint64_t(1) << 40, o.threads); });
+    const double cpuN = cpuMs() - cpu0;
     double emuOff = 0;
     RunResult eOff;
     if (o.checksOffRun)
@@ -133,22 +148,24 @@ int main(int argc, char** argv) {
       }
     if (!status.empty()) {
       ++failures;
-      std::printf("%-15s %5u %9.1f %9.1f %10s %10s %8s %8s %7s %7s  %s\n", c.kernel.c_str(), scale, nat1, natN, "-", "-",
-                  "-", "-", "-", "-", status.substr(0, status.find('\n')).c_str());
+      std::printf("%-15s %5u %9.1f %9.1f %10s %10s %8s %8s %7s %7s %7s  %s\n", c.kernel.c_str(), scale, nat1, natN, "-",
+                  "-", "-", "-", "-", "-", "-", status.substr(0, status.find('\n')).c_str());
       continue;
     }
     r1.push_back(emu1 / nat1);
     rn.push_back(emuN / natN);
     speedup.push_back(emu1 / emuN);
     if (emuOff > 0) checkCost.push_back(emu1 / emuOff);
-    std::printf("%-15s %5u %9.1f %9.1f %10.1f %10.1f %8.1f %8.1f %7.2f %7s  ok\n", c.kernel.c_str(), scale, nat1, natN,
-                emu1, emuN, emu1 / nat1, emuN / natN, emu1 / emuN,
+    cpuRatio.push_back(cpuN / cpu1);
+    std::printf("%-15s %5u %9.1f %9.1f %10.1f %10.1f %8.1f %8.1f %7.2f %7.2f %7s  ok\n", c.kernel.c_str(), scale, nat1,
+                natN, emu1, emuN, emu1 / nat1, emuN / natN, emu1 / emuN, cpuN / cpu1,
                 emuOff > 0 ? std::to_string(emu1 / emuOff).substr(0, 4).c_str() : "-");
     std::fflush(stdout);
   }
   std::printf("median emulated/native: %.1fx on 1 thread, %.1fx on %u threads; emulator speedup from %u threads: "
-              "median %.2fx; checks on/off: median %.2fx over %zu kernels\n",
-              median(r1), median(rn), o.threads, o.threads, median(speedup), median(checkCost), r1.size());
+              "median %.2fx (CPU time N/1: %.2f); checks on/off: median %.2fx over %zu kernels\n",
+              median(r1), median(rn), o.threads, o.threads, median(speedup), median(cpuRatio), median(checkCost),
+              r1.size());
   std::printf("twin bench %s V%u: %d kernel(s) did not run or disagree\n", o.processor.c_str(), o.version, failures);
   return failures ? 1 : 0;
 }
