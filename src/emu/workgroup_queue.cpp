@@ -47,9 +47,13 @@ uint64_t WorkgroupQueue::budgetLocked(uint32_t wg, bool& exact) const {
   }
   const uint32_t running = wg > finishedBefore ? wg - finishedBefore : 0;
   exact = running == 0;
-  if (running && !anyFinished_) return 0;
-  const uint64_t reserve = running * longest_;
-  return before + reserve >= max_ ? 0 : max_ - before - reserve;
+  if (before >= max_) return 0;
+  // Each earlier workgroup still running may take as long as the longest finished one; while none has finished,
+  // an equal share of what is left.
+  const uint64_t left = max_ - before;
+  const uint64_t each = anyFinished_ ? longest_ : left / (running + 1);
+  const uint64_t reserve = running * each;
+  return reserve >= left ? 0 : left - reserve;
 }
 
 uint64_t WorkgroupQueue::budget(uint32_t wg, bool& exact) {

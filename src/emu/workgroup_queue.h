@@ -55,7 +55,8 @@ class WorkgroupQueue {
 
   // Instruction budget of workgroup `wg`: the launch's limit minus what the workgroups before it execute. `exact`
   // tells whether every earlier workgroup has finished; otherwise the budget reserves, for each earlier one still
-  // running, as many instructions as the longest finished workgroup took (0 while none has finished: wait).
+  // running, as many instructions as the longest finished workgroup took (while none has finished, an equal share
+  // of what the limit leaves).
   uint64_t budget(uint32_t wg, bool& exact);
   // Waits until workgroup `wg` may run past `executed` instructions (its budget grew, or became exact); false when
   // the launch stopped at an earlier workgroup meanwhile.
