@@ -288,7 +288,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   budget_ = queue_->budget(wgLinear, budgetExact_);
   cache_.reset();
   rng_.seed(m_.options.order.seed + 0x9e3779b97f4a7c15ull * wgLinear);  // random SMEM order: per workgroup
-  lds_.begin(wgLinear, cfg_.ldsBytes, checks_);  // a fresh LDS allocation per workgroup
+  lds_.begin(wgLinear, cfg_.ldsBytes, checks_ && waves > 1);  // a fresh LDS per workgroup; one wave cannot race
   for (uint32_t i = 0; i < waves; ++i) initWave(ws[i], wgLinear, wgId, i, waves, items, size);
   const uint32_t slice = std::max(m_.options.timeSlice, 1u);
   for (;;) {

@@ -33,8 +33,8 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
 void LdsState::begin(uint32_t workgroup, uint32_t bytes, bool track) {
   wg_ = workgroup;
   ++epoch_;  // epochs never repeat across workgroups: what an earlier one recorded never matches (no clearing)
-  if (size_ != bytes || track_ != track || epoch_ > UINT32_MAX / 2) {
-    if (epoch_ > UINT32_MAX / 2) epoch_ = 1;
+  if (size_ != bytes || track_ != track || epoch_ >= kEpochLimit) {
+    epoch_ = 1;
     bytes_.clear();
     meta_.clear();
   }
@@ -55,18 +55,18 @@ uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, bool write, uint
   uint32_t conflict = UINT32_MAX;
   const uint32_t e = epoch_ + 1;
   const uint64_t me = wave < 64 ? 1ull << wave : 0;
+  const uint32_t tag = e << 6 | (wave & 63);
   for (uint32_t b = a; b < a + n && b < meta_.size(); ++b) {
     Meta& x = meta_[b];
     if (conflict == UINT32_MAX) {
-      if (x.writeEpoch == e && x.writer != wave) {
-        conflict = b, other = x.writer, otherWrote = true;
+      if (x.write >> 6 == e && x.write != tag) {
+        conflict = b, other = x.write & 63, otherWrote = true;
       } else if (write && x.readEpoch == e && (x.readers & ~me)) {
         conflict = b, other = uint32_t(std::countr_zero(x.readers & ~me)), otherWrote = false;
       }
     }
     if (write) {
-      x.writeEpoch = e;
-      x.writer = wave;
+      x.write = tag;
     } else {
       if (x.readEpoch != e) x.readEpoch = e, x.readers = 0;
       x.readers |= me;

@@ -1,6 +1,7 @@
 // State of the vector memory unit: a wave's operations in flight per counter (for s_waitcnt and the
 // in-flight VGPR check) and a workgroup's LDS with what the race check remembers of every byte.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -42,7 +43,9 @@ class LdsState {
  public:
   // A new workgroup's LDS of `bytes` zero bytes; allocated at its first access (most kernels use none).
   void begin(uint32_t workgroup, uint32_t bytes, bool track);
-  void barrier() { ++epoch_; }
+  void barrier() {
+    if (++epoch_ >= kEpochLimit) resetEpochs();  // a barrier ends every race anyway
+  }
   uint32_t size() const { return size_; }
   void ensure();  // allocates or zeroes the bytes at the workgroup's first access
   uint32_t workgroup() const { return wg_; }
@@ -54,12 +57,17 @@ class LdsState {
   bool tracking() const { return !meta_.empty(); }
 
  private:
+  // 16 bytes per LDS byte. A workgroup has at most 32 waves (1024 work-items), so the writer fits in 6 bits.
   struct Meta {
-    uint32_t writeEpoch = 0;   // epoch + 1 of the last write (0: none)
-    uint32_t writer = 0;
+    uint32_t write = 0;        // (epoch + 1) << 6 | writer of the last write (0: none)
     uint32_t readEpoch = 0;    // epoch + 1 of the readers set
-    uint64_t readers = 0;      // waves (bit per wave index, 64 at most) that read it in readEpoch
+    uint64_t readers = 0;      // waves (bit per wave index) that read it in readEpoch
   };
+  static constexpr uint32_t kEpochLimit = 1u << 25;  // (epoch + 1) << 6 fits 32 bits
+  void resetEpochs() {
+    epoch_ = 1;
+    std::fill(meta_.begin(), meta_.end(), Meta{});
+  }
   std::vector<uint8_t> bytes_;
   std::vector<Meta> meta_;
   uint32_t epoch_ = 0;
