@@ -195,6 +195,10 @@ TEST(EmuParallel, StaleScalarCacheAcrossWorkgroupsIsReportedTheSameWay) {
   EXPECT_NE(stale->message.find("written by workgroup 1"), std::string::npos) << stale->message;
   EXPECT_NE(stale->instruction.find("s_load_dword s13"), std::string::npos);
   expectSame(one, launch(body, 12, 4));
+  bool named = false;  // --fidelity names the model on the SMEM load rows
+  for (const emu::FidelityEntry& e : one.r.fidelity)
+    if (e.instruction == "s_load_dword") named = e.how.find("across workgroups is a model") != std::string::npos;
+  EXPECT_TRUE(named) << one.fidelity;
   // Loading only what the workgroup itself writes is not a cross-workgroup hazard.
   const std::string own = kPrologue +
                           "  s_add_u32 s14, s0, s5\n"
