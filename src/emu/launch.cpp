@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <system_error>
 #include <thread>
 
 #include "emu/core.h"
@@ -17,6 +18,8 @@ std::string hex(uint64_t v) {
 }
 
 namespace {
+constexpr uint64_t kMaxWorkers = 256;  // host threads per launch, whatever is asked
+
 std::string regName(uint16_t code, const Target& t) {
   char buf[40];
   size_t n = registerName(code, 1, t, buf);
@@ -377,11 +380,17 @@ LaunchResult Launch::run() {
   WorkgroupQueue q(prog_, g, m_.options.maxInstructions, executedOps_.size(), m_.options.checks);
   unsigned threads = cfg_.threads ? cfg_.threads : m_.options.threads;
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = unsigned(std::min<uint64_t>(threads, q.count()));
+  threads = unsigned(std::min<uint64_t>({threads, q.count(), kMaxWorkers}));
   std::vector<std::unique_ptr<Launch>> others;
   std::vector<std::thread> pool;
   for (unsigned i = 1; i < threads; ++i) others.push_back(std::make_unique<Launch>(m_, cfg_));
-  for (auto& l : others) pool.emplace_back([&q, p = l.get()] { p->work(q); });
+  for (auto& l : others) {
+    try {
+      pool.emplace_back([&q, p = l.get()] { p->work(q); });
+    } catch (const std::system_error&) {  // the host refuses more threads: run on those it gave
+      break;
+    }
+  }
   work(q);
   for (std::thread& t : pool) t.join();
   result_ = q.take(executedOps_);
