@@ -151,6 +151,10 @@ struct LaunchConfig {
   // SGPRs s0..sN-1 the dispatch initializes (user and system SGPRs); reading another one before the wave
   // writes it is an uninitialized-sgpr report. -1: unknown, no such check.
   int initializedSgprs = -1;
+  // Host threads that run the workgroups (0: EmulatorOptions::threads). Results, reports, the fault and the
+  // instruction count are the same with any number (src/emu/README.md, "Parallel workgroups"); setupWave is
+  // called under a lock, from any of them.
+  unsigned threads = 0;
 };
 
 struct EmulatorOptions {
@@ -159,6 +163,7 @@ struct EmulatorOptions {
   uint64_t maxInstructions = 100'000'000;  // over the whole launch (all waves)
   uint32_t vgprCount = 32;                 // VGPRs per wave
   uint32_t timeSlice = 64;                 // instructions a wave runs before the next wave of its workgroup
+  unsigned threads = 0;                    // host threads running workgroups (0: every core)
 };
 
 // How faithfully the emulator executes an instruction: exactly as the documents define it, by a stated model

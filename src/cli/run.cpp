@@ -115,6 +115,10 @@ int runRun(int argc, char** argv) {
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast)
       ->capture_default_str();
   app.add_option("--smem-order", order, "in-order | reverse | random:SEED (scalar memory return order)");
+  unsigned threads = 0;
+  app.add_option("--threads", threads,
+                 "host threads running work-groups (default 0: every core); output, reports and exit status are "
+                 "the same for any number");
   bool fidelity = false;
   app.add_flag("--fidelity", fidelity,
                "list the instructions the launch executed: exact, approximate (and the model) or unsupported");
@@ -204,6 +208,7 @@ int runRun(int argc, char** argv) {
   opts.checks = *checkMode;
   opts.order = *returnOrder;
   opts.maxInstructions = maxInstructions;
+  opts.threads = threads;
   std::string features = mattr.empty() ? emu::waveSizeFeature(*k) : mattr;
   auto m = emu::Machine::create(mcpu.empty() ? k->processor : mcpu, features, &error, opts);
   if (!m) {

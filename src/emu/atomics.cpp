@@ -1,6 +1,9 @@
 #include "emu/atomics.h"
 
+#include <atomic>
 #include <bit>
+#include <cstring>
+#include <mutex>
 #include <cmath>
 #include <string>
 #include <string_view>
@@ -88,6 +91,34 @@ uint64_t atomicResult(AtomicFn f, uint64_t old, uint64_t src, uint64_t cmp, unsi
     case AtomicFn::FCmpSwap: r = fo == asFloat(cmp, bits) ? src : old; break;
   }
   return r & mask;
+}
+
+}  // namespace gcnkit::emu
+
+namespace gcnkit::emu {
+
+namespace {
+template <class T> uint64_t casLoop(uint8_t* p, AtomicFn f, uint64_t src, uint64_t cmp) {
+  std::atomic_ref<T> r(*reinterpret_cast<T*>(p));
+  T old = r.load(std::memory_order_relaxed);
+  while (!r.compare_exchange_weak(old, T(atomicResult(f, old, src, cmp, sizeof(T) * 8)), std::memory_order_acq_rel,
+                                  std::memory_order_relaxed)) {
+  }
+  return old;
+}
+}  // namespace
+
+uint64_t atomicUpdate(uint8_t* p, unsigned bytes, AtomicFn f, uint64_t src, uint64_t cmp) {
+  const auto at = reinterpret_cast<uintptr_t>(p);
+  if (bytes == 4 && at % 4 == 0) return casLoop<uint32_t>(p, f, src, cmp);
+  if (bytes == 8 && at % 8 == 0) return casLoop<uint64_t>(p, f, src, cmp);
+  static std::mutex unaligned;  // rare: a 64-bit atomic at a 4-byte aligned address
+  std::lock_guard lock(unaligned);
+  uint64_t old = 0;
+  std::memcpy(&old, p, bytes);
+  const uint64_t nv = atomicResult(f, old, src, cmp, bytes * 8);
+  std::memcpy(p, &nv, bytes);
+  return old;
 }
 
 }  // namespace gcnkit::emu

@@ -23,4 +23,9 @@ AtomicFn atomicFn(Op op);
 // value is 0 or above it.
 uint64_t atomicResult(AtomicFn f, uint64_t old, uint64_t src, uint64_t cmp, unsigned bits);
 
+// The read-modify-write of `bytes` (4 or 8) host bytes of guest global memory, atomic against the other
+// host threads running workgroups of the launch (a compare-exchange loop on the host's atomics; a lock for
+// a 64-bit operand that is not 8-byte aligned). Returns the old value.
+uint64_t atomicUpdate(uint8_t* p, unsigned bytes, AtomicFn f, uint64_t src, uint64_t cmp);
+
 }  // namespace gcnkit::emu

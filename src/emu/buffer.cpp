@@ -227,7 +227,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
     }
     // ---- atomics ----
     if (m.kind == MemKind::Atomic) {
-      const unsigned dw = m.dwords, bits = dw == 2 ? 64 : 32;
+      const unsigned dw = m.dwords;
       const LaneAddr a = locate(lane, 0, true);
       const uint64_t src = vgpr(w, m.vdata, lane) | (dw == 2 ? uint64_t(vgpr(w, m.vdata + 1u, lane)) << 32 : 0);
       const unsigned ci = m.fn == AtomicFn::CmpSwap || m.fn == AtomicFn::FCmpSwap ? dw : 0;  // data first, then compare
@@ -236,9 +236,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
       if (a.out) {
         outOfRange(lane, a);
       } else {
-        if (!globalAccess(w, index, lane, a.address, &old, dw * 4, false)) return false;
-        uint64_t nv = atomicResult(m.fn, old, src, cmp, bits);
-        if (!globalAccess(w, index, lane, a.address, &nv, dw * 4, true)) return false;
+        if (!globalAtomic(w, index, lane, a.address, dw * 4, m.fn, src, cmp, old)) return false;
       }
       if (m.returns) {
         vgpr(w, m.vdata, lane) = uint32_t(old);

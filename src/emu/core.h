@@ -10,10 +10,12 @@
 #include <unordered_map>
 #include <vector>
 
+#include "emu/atomics.h"
 #include "emu/memory.h"
 #include "emu/program.h"
 #include "emu/valu.h"
 #include "emu/vmem_state.h"
+#include "emu/workgroup_queue.h"
 #include "isa/registers.h"
 #include "gcnkit/emulator.h"
 
@@ -81,14 +83,23 @@ struct Wave {
 
 // Which scalar-cache lines each cache domain (a workgroup: its waves share a CU's scalar cache) filled
 // since its last invalidate, and which lines were written behind that cache's back since (by scalar
-// atomics, which go to L2 directly, or by stores of other domains / other agents).
+// atomics, which go to L2 directly, or by stores of other domains / other agents). One model per
+// workgroup run; what spans workgroups is folded by WorkgroupQueue from firstLoads() and writtenLines().
 class ScalarCacheModel {
  public:
   static constexpr uint64_t kLine = 64;
-  void reset() { filled_.clear(); writes_.clear(); seq_ = 0; }
-  void dropDomain(uint32_t d) { filled_.erase(d); }
-  // A load of [address, address + bytes) in domain `d`; returns the first stale line address, or ~0.
-  uint64_t load(uint32_t d, uint64_t address, uint64_t bytes);
+  void reset() {
+    filled_.clear();
+    writes_.clear();
+    firstLoads_.clear();
+    loadedOnce_.clear();
+    seq_ = 0;
+  }
+  // A load of [address, address + bytes) in domain `d` by instruction `inst` of wave `wave`; returns the first
+  // stale line address, or ~0.
+  uint64_t load(uint32_t d, uint64_t address, uint64_t bytes, uint32_t inst, uint32_t wave);
+  std::vector<ScalarLineLoad> firstLoads() const { return firstLoads_; }
+  std::vector<uint64_t> writtenLines() const;  // sorted
   void storeThrough(uint32_t d, uint64_t address, uint64_t bytes);  // a scalar store of domain d
   void writeBehind(uint64_t address, uint64_t bytes);               // atomics, vector stores, other agents
   void invalidate(uint32_t d) { filled_[d].clear(); }
@@ -102,6 +113,8 @@ class ScalarCacheModel {
   };
   std::unordered_map<uint32_t, std::unordered_map<uint64_t, uint64_t>> filled_;  // domain -> line -> fill seq
   std::unordered_map<uint64_t, Writes> writes_;
+  std::vector<ScalarLineLoad> firstLoads_;  // the first load of each line in this run
+  std::unordered_map<uint64_t, bool> loadedOnce_;
   uint64_t seq_ = 0;
 };
 
@@ -121,6 +134,8 @@ class Launch {
   Launch(MachineState& m, const LaunchConfig& cfg);
   ~Launch();
   LaunchResult run();
+  // ---- parallel workgroups: a worker runs the workgroups it claims from `q` (src/emu/launch.cpp) ----
+  void work(WorkgroupQueue& q);
 
  private:
   friend struct SaluExec;
@@ -141,7 +156,9 @@ class Launch {
   bool ldsReadBytes(Wave& w, uint32_t byteAddr, unsigned bytes, uint32_t& v, uint32_t index);  // lds_direct
   uint64_t readMask(const Wave& w, uint16_t code) const;
   void expandMask(VCtx& c, uint64_t m);
-  void noteExecuted(Op op) { ++executedOps_[size_t(op)]; }
+  void noteExecuted(Op op) {
+    if (!executedOps_[size_t(op)]++) touchedOps_.push_back(uint32_t(op));
+  }
   void collectFidelity();
   bool completeOne(Wave& w, size_t which);
   bool drainTo(Wave& w, uint32_t weight);
@@ -178,6 +195,8 @@ class Launch {
   // ---- uninitialized-SGPR check (issue 14)
   bool checkInitialized(Wave& w, uint32_t index);
   bool failed() const { return result_.fault.kind != FaultKind::None; }
+  bool halted() const { return aborted_ || failed(); }  // the current workgroup stops
+  bool overBudget(Wave& w, uint32_t index);             // the instruction limit, exact across threads
   uint64_t pcOf(uint32_t index) const {
     return prog_.base + (index < prog_.offsetOf.size() ? prog_.offsetOf[index] : prog_.sizeBytes);
   }
@@ -186,6 +205,7 @@ class Launch {
   void initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>& wgId, uint32_t waveInGroup,
                 uint32_t waves, uint32_t items, const std::array<uint32_t, 3>& wgSize);
   bool runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId);
+  WorkgroupOutcome takeOutcome(uint32_t wg);
   void keep(const Wave& w);
 
   // ---- vector memory (src/emu/vmem_exec.cpp, vmem_counters.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
@@ -194,11 +214,15 @@ class Launch {
   bool execBuffer(Wave& w, const MemInst& m, uint32_t index);
   bool execDs(Wave& w, const MemInst& m, uint32_t index);
   bool execFlat(Wave& w, const MemInst& m, uint32_t index);
+  bool globalFast(Wave& w, const MemInst& m);                   // src/emu/flat.cpp
   bool execImage(Wave& w, const MemInst& m, uint32_t index);  // src/emu/mimg.cpp
   void vmIssue(Wave& w, const MemInst& m, uint32_t index);      // counts the operation in its counter
   void vmRetire(Wave& w, VmQueue q, uint32_t keep);
   bool ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write, bool atomic);
   bool globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write);
+  // An atomic on `bytes` of global memory, atomic across host threads; `old` gets the value before it.
+  bool globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, unsigned bytes, AtomicFn fn, uint64_t src,
+                    uint64_t cmp, uint64_t& old);
   uint32_t& vgpr(Wave& w, unsigned reg, unsigned lane) const { return w.v[size_t(reg) * waveSize_ + lane]; }
   bool laneOn(const Wave& w, unsigned lane) const { return exec(w) >> lane & 1; }
   LdsState lds_;
@@ -214,10 +238,16 @@ class Launch {
   const bool checks_;
   const uint32_t lgkmMax_;
   LaunchResult result_;
-  std::map<std::pair<uint32_t, uint8_t>, size_t> reportIndex_;  // (instruction, kind) -> report
+  std::map<std::pair<uint32_t, uint8_t>, size_t> reportIndex_;  // (instruction, kind) -> report, per workgroup
+  std::vector<uint32_t> reportInst_;                            // instruction index of each report
   std::mt19937_64 rng_;
   ScalarCacheModel cache_;
-  uint64_t clock_ = 0;  // instructions executed in this launch (the s_memtime clock)
+  uint64_t clock_ = 0;  // instructions executed in this workgroup (the s_memtime clock)
+  WorkgroupQueue* queue_ = nullptr;
+  uint32_t wg_ = 0;          // the workgroup running
+  uint64_t budget_ = 0;      // instructions it may execute (WorkgroupQueue::budget)
+  bool budgetExact_ = false;
+  bool aborted_ = false;     // a fault in an earlier workgroup stopped it
   // Vector ALU state: one lane context per launch, the current write mask expanded to lane selectors.
   std::unique_ptr<VCtx> vctx_;
   alignas(64) uint32_t laneSel_[kMaxLanes] = {};
@@ -226,7 +256,8 @@ class Launch {
   uint32_t modeBits_ = 0;
   bool modeValid_ = false;
   uint32_t maskLanes_ = 0;
-  std::vector<uint64_t> executedOps_;  // per Op: executions in this launch (the fidelity report)
+  std::vector<uint64_t> executedOps_;  // per Op: executions in this workgroup (then: the launch's, for the fidelity report)
+  std::vector<uint32_t> touchedOps_;   // the Ops executedOps_ counts in this workgroup
 };
 
 }  // namespace gcnkit::emu

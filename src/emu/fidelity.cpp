@@ -33,6 +33,9 @@ FidelityEntry fidelityOf(Op op) {
   if (isScalar(info.enc)) {
     e.level = scalarUnsupported(op) ? FidelityLevel::Unsupported : FidelityLevel::Exact;
     if (e.level == FidelityLevel::Unsupported) e.how = "not implemented by the scalar unit";
+    else if (info.enc == Encoding::SMEM && (info.flags & kLoad))  // the check's model, not the data
+      e.how = "data exact; stale-scalar-cache across workgroups is a model: a load of a line another workgroup of the "
+              "launch writes may be stale (src/emu/README.md)";
     return e;
   }
   e.level = FidelityLevel::Unsupported;

@@ -3,6 +3,8 @@
 // address is the lane's scratch, anything else global memory); SCRATCH and private-aperture accesses are
 // per-lane offsets into the wave's scratch, swizzled as the hardware does (dwords interleaved across the
 // wave's lanes), from FLAT_SCRATCH as the dispatch and the kernel's prologue set it.
+#include <algorithm>
+#include <cstring>
 #include <string>
 
 #include "emu/core.h"
@@ -15,9 +17,56 @@ enum class Space : uint8_t { Global, Lds, Private };
 
 }  // namespace
 
+// GLOBAL dword loads and stores whose active lanes all fall inside one allocation (the common case of compiled
+// code): one bounds check for the instruction, then plain copies. Anything else (and every fault) takes the
+// per-lane path below. False when it did not apply.
+bool Launch::globalFast(Wave& w, const MemInst& m) {
+  if (m.enc != Encoding::GLOBAL || m.elemBytes < 4 || (m.kind != MemKind::Load && m.kind != MemKind::Store)) return false;
+  const uint64_t e = exec(w);
+  if (!e) return false;
+  uint64_t addr[kMaxLanes];
+  uint64_t lo = ~0ull, hi = 0;
+  const uint64_t base = m.saddr != kNoSaddr ? read64(w, m.saddr) : 0;
+  for (unsigned lane = 0; lane < waveSize_; ++lane) {
+    if (!(e >> lane & 1)) continue;
+    const uint64_t a = (m.saddr != kNoSaddr ? base + vgpr(w, m.vaddr, lane)
+                                            : vgpr(w, m.vaddr, lane) | uint64_t(vgpr(w, m.vaddr + 1u, lane)) << 32) +
+                       int64_t(m.offset);
+    addr[lane] = a;
+    lo = std::min(lo, a);
+    hi = std::max(hi, a);
+  }
+  const uint64_t bytes = 4ull * m.dwords;
+  if (hi - lo > (1ull << 40) || hi + bytes < hi) return false;
+  uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
+  if (!p) return false;
+  const bool load = m.kind == MemKind::Load;
+  for (unsigned lane = 0; lane < waveSize_; ++lane) {
+    if (!(e >> lane & 1)) continue;
+    uint8_t* at = p + (addr[lane] - lo);
+    for (unsigned i = 0; i < m.dwords; ++i) {
+      if (load) std::memcpy(&vgpr(w, m.vdst + i, lane), at + 4 * i, 4);
+      else std::memcpy(at + 4 * i, &vgpr(w, m.vdata + i, lane), 4);
+    }
+  }
+  if (!load && checks_) {
+    // Vector stores bypass the scalar cache: one range when the lanes are contiguous, else lane by lane.
+    bool contiguous = true;
+    uint64_t next = lo;
+    for (unsigned lane = 0; lane < waveSize_ && contiguous; ++lane)
+      if (e >> lane & 1) contiguous = addr[lane] == next, next += bytes;
+    if (contiguous) cache_.writeBehind(lo, hi - lo + bytes);
+    else
+      for (unsigned lane = 0; lane < waveSize_; ++lane)
+        if (e >> lane & 1) cache_.writeBehind(addr[lane], bytes);
+  }
+  return true;
+}
+
 bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
   if (m.lds) return fault(FaultKind::Unsupported, w, index, "FLAT loads into LDS are not implemented");
   flatHitLds_ = false;
+  if (globalFast(w, m)) return true;
   const VmemRules& rules = vmemRules(gen_);
   // The wave's scratch: FLAT_SCRATCH as an address (GFX9+) or as an offset into the backing memory (GFX7/8).
   uint64_t scratch = 0;
@@ -69,7 +118,9 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
         const uint64_t nv = atomicResult(m.fn, old, src, cmp, bits);
         lo = uint32_t(nv), hi = uint32_t(nv >> 32);
         if (!access(0, &lo, 4, true) || !access(4, &hi, 4, true)) return false;
-      } else {
+      } else if (space == Space::Global) {  // atomic across the host threads running workgroups
+        if (!globalAtomic(w, index, lane, a, dw * 4, m.fn, src, cmp, old)) return false;
+      } else {  // LDS and scratch belong to this workgroup's thread
         if (!access(0, &old, dw * 4, false)) return false;
         uint64_t nv = atomicResult(m.fn, old, src, cmp, bits);
         if (!access(0, &nv, dw * 4, true)) return false;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <system_error>
+#include <thread>
 
 #include "emu/core.h"
 #include "isa/symbolic.h"
@@ -16,6 +18,8 @@ std::string hex(uint64_t v) {
 }
 
 namespace {
+constexpr uint64_t kMaxWorkers = 256;  // host threads per launch, whatever is asked
+
 std::string regName(uint16_t code, const Target& t) {
   char buf[40];
   size_t n = registerName(code, 1, t, buf);
@@ -90,6 +94,7 @@ void Launch::report(CheckKind k, const Wave& w, uint32_t index, std::string mess
   r.wave = w.waveInGroup;
   reportIndex_.emplace(key, result_.reports.size());
   result_.reports.push_back(r);
+  reportInst_.push_back(index);
   if (m_.options.checks == CheckMode::Error)
     fault(FaultKind::CheckFailed, w, index, std::string(checkName(k)) + ": " + result_.reports.back().message, address);
 }
@@ -149,10 +154,7 @@ bool Launch::step(Wave& w) {
   const uint32_t index = w.pc;
   if (index >= prog_.insts.size())
     return fault(FaultKind::InvalidInstruction, w, index, "execution ran off the end of the loaded code");
-  if (++clock_ > m_.options.maxInstructions)
-    return fault(FaultKind::InstructionLimit, w, index,
-                 "more than " + std::to_string(m_.options.maxInstructions) +
-                     " instructions executed (raise the limit with --max-instructions)");
+  if (++clock_ > budget_ && !overBudget(w, index)) return false;
   ++w.executed;
   const DInst& d = prog_.insts[index];
   if (d.op == kInvalidOp)
@@ -187,6 +189,23 @@ bool Launch::step(Wave& w) {
   return d.smem ? execSmem(w, d, index) : execSalu(w, d, index);
 }
 
+// The launch's instruction limit counts the workgroups in order, as if they ran one after another: this one may
+// execute what the limit leaves after every earlier one (WorkgroupQueue::budget). Reaching a budget that is not
+// exact yet waits for earlier workgroups; the fault comes only when the exact budget is exceeded.
+bool Launch::overBudget(Wave& w, uint32_t index) {
+  while (clock_ > budget_) {
+    if (budgetExact_)
+      return fault(FaultKind::InstructionLimit, w, index,
+                   "more than " + std::to_string(m_.options.maxInstructions) +
+                       " instructions executed (raise the limit with --max-instructions)");
+    if (!queue_->waitBudget(wg_, clock_, budget_, budgetExact_)) {
+      aborted_ = true;
+      return false;
+    }
+  }
+  return true;
+}
+
 void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>& wgId, uint32_t waveInGroup,
                       uint32_t waves, uint32_t items, const std::array<uint32_t, 3>& wgSize) {
   w.wgId = wgId;
@@ -216,6 +235,7 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
     }
   }
   if (cfg_.setupWave) {
+    std::lock_guard hookLock(queue_->hookMutex());  // the hook may run on any worker thread
     WaveSetup s;
     s.workgroupId = wgId;
     s.workgroupLinear = wgLinear;
@@ -261,7 +281,17 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   const uint32_t items = size[0] * size[1] * size[2];
   const uint32_t waves = (items + waveSize_ - 1) / waveSize_;
   std::vector<Wave> ws(waves);
-  lds_.begin(wgLinear, cfg_.ldsBytes, checks_);  // a fresh LDS allocation per workgroup
+  // Per-workgroup state: what it reports, counts and caches is folded in workgroup order by the queue.
+  wg_ = wgLinear;
+  result_ = LaunchResult{};
+  reportIndex_.clear();
+  reportInst_.clear();
+  clock_ = 0;
+  aborted_ = false;
+  budget_ = queue_->budget(wgLinear, budgetExact_);
+  cache_.reset();
+  rng_.seed(m_.options.order.seed + 0x9e3779b97f4a7c15ull * wgLinear);  // random SMEM order: per workgroup
+  lds_.begin(wgLinear, cfg_.ldsBytes, checks_ && waves > 1);  // a fresh LDS per workgroup; one wave cannot race
   for (uint32_t i = 0; i < waves; ++i) initWave(ws[i], wgLinear, wgId, i, waves, items, size);
   const uint32_t slice = std::max(m_.options.timeSlice, 1u);
   for (;;) {
@@ -269,11 +299,12 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
     for (Wave& w : ws) {
       for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
         if (!step(w)) break;
-      if (failed()) break;
+      if (halted()) break;
       running |= w.status == WaveStatus::Running;
       waiting |= w.status == WaveStatus::AtBarrier;
     }
-    if (failed()) break;
+    if (!halted() && queue_->stopped(wgLinear)) aborted_ = true;  // an earlier workgroup faulted
+    if (halted()) break;
     if (running) continue;
     if (!waiting) break;
     // Every wave that has not ended waits at the barrier: release them together.
@@ -281,9 +312,47 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
       if (w.status == WaveStatus::AtBarrier) w.status = WaveStatus::Running;
     lds_.barrier();  // LDS accesses on either side of a barrier do not race
   }
+  if (aborted_) return false;
   for (const Wave& w : ws) keep(w);
-  cache_.dropDomain(wgLinear);
   return !failed();
+}
+
+WorkgroupOutcome Launch::takeOutcome(uint32_t wg) {
+  WorkgroupOutcome o;
+  o.wg = wg;
+  o.instructions = clock_;
+  o.fault = std::move(result_.fault);
+  o.reports = std::move(result_.reports);
+  o.reportInst = std::move(reportInst_);
+  o.waves = std::move(result_.waves);
+  o.ops.reserve(touchedOps_.size());
+  for (uint32_t op : touchedOps_) {
+    o.ops.emplace_back(op, executedOps_[op]);
+    executedOps_[op] = 0;
+  }
+  touchedOps_.clear();
+  if (checks_) {
+    o.scalarLoads = cache_.firstLoads();
+    o.writtenLines = cache_.writtenLines();
+  }
+  return o;
+}
+
+void Launch::work(WorkgroupQueue& q) {
+  fp::HostRoundScope roundScope;  // the waves' round modes apply to this host thread while they run
+  queue_ = &q;
+  uint32_t wg = 0;
+  while (q.claim(wg)) {
+    const bool ok = runWorkgroup(wg, q.idOf(wg));
+    if (aborted_) {  // dropped: it would not have started after the earlier fault
+      for (uint32_t op : touchedOps_) executedOps_[op] = 0;
+      touchedOps_.clear();
+      continue;
+    }
+    if (!ok) q.stop(wg);
+    q.finish(takeOutcome(wg));
+    if (!ok) break;
+  }
 }
 
 LaunchResult Launch::run() {
@@ -297,8 +366,6 @@ LaunchResult Launch::run() {
     result_.fault.message = "entry offset " + hex(cfg_.entry) + " is not an instruction of the loaded code";
     return result_;
   }
-  cache_.reset();
-  fp::HostRoundScope roundScope;  // the waves' round modes apply to the host while they run
   std::array<uint32_t, 3> g = cfg_.grid;
   if (cfg_.gridItems[0]) {  // workgroups per dimension, rounded up
     std::array<uint32_t, 3> wg = cfg_.workgroupSize;
@@ -308,11 +375,25 @@ LaunchResult Launch::run() {
       g[size_t(d)] = uint32_t((items + size - 1) / size);
     }
   }
-  for (uint32_t z = 0; z < std::max(g[2], 1u) && !failed(); ++z)
-    for (uint32_t y = 0; y < std::max(g[1], 1u) && !failed(); ++y)
-      for (uint32_t x = 0; x < std::max(g[0], 1u) && !failed(); ++x)
-        runWorkgroup(x + std::max(g[0], 1u) * (y + std::max(g[1], 1u) * z), {x, y, z});
-  result_.instructions = clock_;
+  // Workgroups in parallel: each worker (this one and threads-1 others, each with its own Launch) claims them in
+  // order; the queue folds what they produced in workgroup order, so any thread count gives the same result.
+  WorkgroupQueue q(prog_, g, m_.options.maxInstructions, executedOps_.size(), m_.options.checks);
+  unsigned threads = cfg_.threads ? cfg_.threads : m_.options.threads;
+  if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
+  threads = unsigned(std::min<uint64_t>({threads, q.count(), kMaxWorkers}));
+  std::vector<std::unique_ptr<Launch>> others;
+  std::vector<std::thread> pool;
+  for (unsigned i = 1; i < threads; ++i) others.push_back(std::make_unique<Launch>(m_, cfg_));
+  for (auto& l : others) {
+    try {
+      pool.emplace_back([&q, p = l.get()] { p->work(q); });
+    } catch (const std::system_error&) {  // the host refuses more threads: run on those it gave
+      break;
+    }
+  }
+  work(q);
+  for (std::thread& t : pool) t.join();
+  result_ = q.take(executedOps_);
   collectFidelity();
   return result_;
 }

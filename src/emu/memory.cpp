@@ -10,23 +10,40 @@ namespace gcnkit::emu {
 namespace {
 constexpr uint64_t kGuard = 0x10000;            // unmapped bytes after every allocate()d buffer
 constexpr uint64_t kMaxAllocation = 1ull << 36;  // 64 GiB: larger requests are refused, not attempted
+
+std::atomic<uint64_t> nextVersion{1};
+struct LookupCache {
+  uint64_t version = 0;
+  const void* allocation = nullptr;
+};
+thread_local LookupCache lookup;
 }  // namespace
+
+GuestMemory::GuestMemory() : version_(nextVersion.fetch_add(1)) {}
+GuestMemory::~GuestMemory() = default;
+
+void GuestMemory::changed() { version_.store(nextVersion.fetch_add(1), std::memory_order_release); }
 
 const GuestMemory::Allocation* GuestMemory::find(uint64_t address, uint64_t size) const {
   auto inside = [&](const Allocation* a) {
     const uint64_t n = a->bytes.size();
     return address >= a->base && address - a->base <= n && size <= n - (address - a->base);
   };
-  if (last_ && inside(last_)) return last_;
+  const uint64_t version = version_.load(std::memory_order_acquire);
+  if (lookup.version == version) {
+    const auto* last = static_cast<const Allocation*>(lookup.allocation);
+    if (inside(last)) return last;
+  }
   auto it = allocs_.upper_bound(address);
   if (it == allocs_.begin()) return nullptr;
   --it;
   if (!inside(&it->second)) return nullptr;
-  last_ = &it->second;
-  return last_;
+  lookup = {version, &it->second};
+  return &it->second;
 }
 
 uint64_t GuestMemory::allocate(uint64_t size, uint64_t alignment) {
+  std::lock_guard lock(change_);
   if (size == 0 || size > kMaxAllocation) return 0;
   if (alignment < 4 || (alignment & (alignment - 1))) alignment = 256;
   uint64_t base = (next_ + alignment - 1) & ~(alignment - 1);
@@ -57,11 +74,12 @@ uint64_t GuestMemory::allocate(uint64_t size, uint64_t alignment) {
   }
   allocs_.emplace(base, std::move(a));
   next_ = base + size + kGuard;
-  last_ = nullptr;
+  changed();
   return base;
 }
 
 bool GuestMemory::map(uint64_t address, uint64_t size) {
+  std::lock_guard lock(change_);
   if (size == 0 || size > kMaxAllocation || address + size < address) return false;
   auto it = allocs_.lower_bound(address);
   if (it != allocs_.end() && it->first < address + size) return false;
@@ -73,18 +91,20 @@ bool GuestMemory::map(uint64_t address, uint64_t size) {
   a.base = address;
   a.bytes.assign(size_t(size), 0);
   allocs_.emplace(address, std::move(a));
-  last_ = nullptr;
+  changed();
   return true;
 }
 
 bool GuestMemory::release(uint64_t address) {
-  last_ = nullptr;
+  std::lock_guard lock(change_);
+  changed();
   return allocs_.erase(address) != 0;
 }
 
 void GuestMemory::clear() {
+  std::lock_guard lock(change_);
   allocs_.clear();
-  last_ = nullptr;
+  changed();
   next_ = 0x100000000ull;
 }
 
@@ -99,6 +119,7 @@ uint8_t* GuestMemory::span(uint64_t address, uint64_t size) {
 }
 
 bool GuestMemory::setLabel(uint64_t base, std::string label) {
+  std::lock_guard lock(change_);
   auto it = allocs_.find(base);
   if (it == allocs_.end()) return false;
   it->second.label = std::move(label);

@@ -4,7 +4,9 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <atomic>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +15,10 @@ namespace gcnkit::emu {
 
 class GuestMemory {
  public:
+  GuestMemory();
+  ~GuestMemory();
+  GuestMemory(const GuestMemory&) = delete;
+  GuestMemory& operator=(const GuestMemory&) = delete;
   // Allocates `size` zero-filled bytes at the next free address aligned to `alignment` (a power of two,
   // at least 4). Allocations are separated by unmapped guard gaps, so running off the end of one buffer
   // is a violation rather than a silent read of the next. Returns 0 when size is 0 or too large.
@@ -59,9 +65,15 @@ class GuestMemory {
   };
   const Allocation* find(uint64_t address, uint64_t size) const;
 
+  void changed();  // after any change of the allocations: every thread's lookup cache is out of date
+
   std::map<uint64_t, Allocation> allocs_;  // by base address
   uint64_t next_ = 0x100000000ull;        // first address handed out by allocate()
-  mutable const Allocation* last_ = nullptr;  // one-entry lookup cache
+  // Accesses run on several host threads during a launch (workgroups in parallel): each thread keeps its own
+  // one-entry lookup cache, valid while `version_` (unique across all GuestMemory objects) is unchanged.
+  std::atomic<uint64_t> version_;
+  // Allocation changes are serialized (they do not happen during a launch, which only reads and writes bytes).
+  std::mutex change_;
 };
 
 }  // namespace gcnkit::emu

@@ -137,9 +137,9 @@ bool Launch::execImage(Wave& w, const MemInst& m, uint32_t index) {
       const bool cmp = m.fn == AtomicFn::CmpSwap || m.fn == AtomicFn::FCmpSwap;
       uint32_t old = 0;
       if (!out) {
-        if (!globalAccess(w, index, lane, address, &old, 4, false)) return false;
-        uint32_t nv = uint32_t(atomicResult(m.fn, old, src, cmp ? vgpr(w, m.vdata + 1u, lane) : 0, 32));
-        if (!globalAccess(w, index, lane, address, &nv, 4, true)) return false;
+        uint64_t prev = 0;
+        if (!globalAtomic(w, index, lane, address, 4, m.fn, src, cmp ? vgpr(w, m.vdata + 1u, lane) : 0, prev)) return false;
+        old = uint32_t(prev);
       }
       if (m.returns) vgpr(w, m.vdata, lane) = old;
       continue;

@@ -23,11 +23,12 @@ namespace gcnkit::emu {
 
 // ---------------------------------------------------------------- scalar cache model
 
-uint64_t ScalarCacheModel::load(uint32_t d, uint64_t address, uint64_t bytes) {
+uint64_t ScalarCacheModel::load(uint32_t d, uint64_t address, uint64_t bytes, uint32_t inst, uint32_t wave) {
   ++seq_;
   auto& f = filled_[d];
   uint64_t stale = ~0ull;
   for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) {
+    if (loadedOnce_.emplace(line, true).second) firstLoads_.push_back({line, inst, wave});
     auto it = f.find(line);
     if (it == f.end()) {
       f.emplace(line, seq_);
@@ -54,6 +55,14 @@ void ScalarCacheModel::storeThrough(uint32_t d, uint64_t address, uint64_t bytes
 void ScalarCacheModel::writeBehind(uint64_t address, uint64_t bytes) {
   ++seq_;
   for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) writes_[line].behindSeq = seq_;
+}
+
+std::vector<uint64_t> ScalarCacheModel::writtenLines() const {
+  std::vector<uint64_t> v;
+  v.reserve(writes_.size());
+  for (const auto& [line, w] : writes_) v.push_back(line);
+  std::sort(v.begin(), v.end());
+  return v;
 }
 
 void ScalarCacheModel::discard(uint32_t d, uint64_t address, uint64_t bytes) {
@@ -245,7 +254,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
       }
       if (outside) rangeReport("load reads 0 beyond the buffer:");
       if (checks_) {
-        const uint64_t stale = cache_.load(w.wgLinear, p.address, 4ull * p.dwords);
+        const uint64_t stale = cache_.load(w.wgLinear, p.address, 4ull * p.dwords, p.inst, w.waveInGroup);
         if (stale != ~0ull)
           report(CheckKind::StaleCache, w, p.inst,
                  "scalar cache line " + hex(stale) +
@@ -275,16 +284,9 @@ bool Launch::completeOne(Wave& w, size_t which) {
       if (!inRange(p.dwords - 1)) {
         rangeReport("atomic dropped beyond the buffer:");
       } else {
-        bool ok = bits == 64 ? m_.memory.read64(p.address, old) : [&] {
-          uint32_t v = 0;
-          bool r = m_.memory.read32(p.address, v);
-          old = v;
-          return r;
-        }();
-        if (!ok) return violation(p.address);
-        const uint64_t nv = atomicResult(fn, old, src, cmp, bits);
-        if (!(bits == 64 ? m_.memory.write64(p.address, nv) : m_.memory.write32(p.address, uint32_t(nv))))
-          return violation(p.address);
+        uint8_t* at = m_.memory.span(p.address, bits / 8);
+        if (!at) return violation(p.address);
+        old = atomicUpdate(at, bits / 8, fn, src, cmp);  // atomic across the host threads running workgroups
         if (checks_) cache_.writeBehind(p.address, 4ull * p.dwords);  // atomics go to L2, past the scalar cache
       }
       if (p.dstDwords) {  // GLC: the pre-op value returns to SDATA

@@ -61,26 +61,29 @@ enum class Carry { Add, Sub, SubRev };
 
 template <Carry K, bool In>
 void carryOp(VCtx& c) {
+  // Two passes so that the lane loop vectorizes (the address arithmetic of compiled kernels is mostly this):
+  // results and carry bits per lane, then the carry bits packed into the mask.
   const bool clamp = c.vi->clamp;
-  uint64_t m = 0;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    u64 a = c.a[0][l], b = c.a[1][l];
-    if (K == Carry::SubRev) std::swap(a, b);
-    const u64 cin = In ? (c.maskIn >> l) & 1 : 0;
-    u64 r;
-    bool out;
+  const unsigned n = c.lanes;
+  const uint32_t* __restrict a0 = c.a[K == Carry::SubRev ? 1 : 0];
+  const uint32_t* __restrict a1 = c.a[K == Carry::SubRev ? 0 : 1];
+  uint32_t* __restrict d = c.d32;
+  alignas(64) uint8_t out[kMaxLanes];
+  const uint64_t maskIn = In ? c.maskIn : 0;
+  for (unsigned l = 0; l < n; ++l) {
+    const u64 a = a0[l], b = a1[l], cin = (maskIn >> l) & 1;
     if (K == Carry::Add) {
-      r = a + b + cin;
-      out = r >> 32;
-      if (clamp && out) r = 0xffffffffu;
+      const u64 r = a + b + cin;
+      out[l] = uint8_t(r >> 32);
+      d[l] = clamp && (r >> 32) ? 0xffffffffu : u32(r);
     } else {
-      r = a - b - cin;
-      out = b + cin > a;
-      if (clamp && out) r = 0;
+      const bool o = b + cin > a;
+      out[l] = o;
+      d[l] = clamp && o ? 0u : u32(a - b - cin);
     }
-    c.d32[l] = u32(r);
-    m |= u64(out) << l;
   }
+  uint64_t m = 0;
+  for (unsigned l = 0; l < n; ++l) m |= u64(out[l]) << l;
   c.maskOut = m;
 }
 

@@ -32,29 +32,41 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
 
 void LdsState::begin(uint32_t workgroup, uint32_t bytes, bool track) {
   wg_ = workgroup;
-  epoch_ = 0;
+  ++epoch_;  // epochs never repeat across workgroups: what an earlier one recorded never matches (no clearing)
+  if (size_ != bytes || track_ != track || epoch_ >= kEpochLimit) {
+    epoch_ = 1;
+    bytes_.clear();
+    meta_.clear();
+  }
   size_ = bytes;
   track_ = track;
-  bytes_.clear();
-  meta_.clear();
+  fresh_ = false;
+}
+
+void LdsState::ensure() {
+  if (fresh_) return;
+  fresh_ = true;
+  if (bytes_.size() != size_) bytes_.assign(size_, 0);
+  else std::memset(bytes_.data(), 0, bytes_.size());  // a zeroed LDS per workgroup
+  if (track_ && meta_.size() != size_) meta_.assign(size_, Meta{});
 }
 
 uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, bool write, uint32_t& other, bool& otherWrote) {
   uint32_t conflict = UINT32_MAX;
   const uint32_t e = epoch_ + 1;
   const uint64_t me = wave < 64 ? 1ull << wave : 0;
+  const uint32_t tag = e << 6 | (wave & 63);
   for (uint32_t b = a; b < a + n && b < meta_.size(); ++b) {
     Meta& x = meta_[b];
     if (conflict == UINT32_MAX) {
-      if (x.writeEpoch == e && x.writer != wave) {
-        conflict = b, other = x.writer, otherWrote = true;
+      if (x.write >> 6 == e && x.write != tag) {
+        conflict = b, other = x.write & 63, otherWrote = true;
       } else if (write && x.readEpoch == e && (x.readers & ~me)) {
         conflict = b, other = uint32_t(std::countr_zero(x.readers & ~me)), otherWrote = false;
       }
     }
     if (write) {
-      x.writeEpoch = e;
-      x.writer = wave;
+      x.write = tag;
     } else {
       if (x.readEpoch != e) x.readEpoch = e, x.readers = 0;
       x.readers |= me;
@@ -95,6 +107,15 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
 }
 
 // ---------------------------------------------------------------- global memory
+
+bool Launch::globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, unsigned bytes, AtomicFn fn,
+                          uint64_t src, uint64_t cmp, uint64_t& old) {
+  uint8_t* p = m_.memory.span(a, bytes);
+  if (!p) return globalAccess(w, index, lane, a, &old, bytes, false);  // the fault, worded as for any access
+  old = atomicUpdate(p, bytes, fn, src, cmp);
+  if (checks_) cache_.writeBehind(a, bytes);  // atomics go to L2, past the scalar cache
+  return true;
+}
 
 bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write) {
   if (write ? m_.memory.write(a, data, n) : m_.memory.read(a, data, n)) {

@@ -1,6 +1,7 @@
 // State of the vector memory unit: a wave's operations in flight per counter (for s_waitcnt and the
 // in-flight VGPR check) and a workgroup's LDS with what the race check remembers of every byte.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -42,13 +43,11 @@ class LdsState {
  public:
   // A new workgroup's LDS of `bytes` zero bytes; allocated at its first access (most kernels use none).
   void begin(uint32_t workgroup, uint32_t bytes, bool track);
-  void barrier() { ++epoch_; }
-  uint32_t size() const { return size_; }
-  void ensure() {
-    if (bytes_.size() == size_) return;
-    bytes_.assign(size_, 0);
-    if (track_) meta_.assign(size_, Meta{});
+  void barrier() {
+    if (++epoch_ >= kEpochLimit) resetEpochs();  // a barrier ends every race anyway
   }
+  uint32_t size() const { return size_; }
+  void ensure();  // allocates or zeroes the bytes at the workgroup's first access
   uint32_t workgroup() const { return wg_; }
   // Bounds are the caller's job: [at, at + n) must lie inside size().
   uint8_t* at(uint32_t a) { return bytes_.data() + a; }
@@ -58,18 +57,24 @@ class LdsState {
   bool tracking() const { return !meta_.empty(); }
 
  private:
+  // 16 bytes per LDS byte. A workgroup has at most 32 waves (1024 work-items), so the writer fits in 6 bits.
   struct Meta {
-    uint32_t writeEpoch = 0;   // epoch + 1 of the last write (0: none)
-    uint32_t writer = 0;
+    uint32_t write = 0;        // (epoch + 1) << 6 | writer of the last write (0: none)
     uint32_t readEpoch = 0;    // epoch + 1 of the readers set
-    uint64_t readers = 0;      // waves (bit per wave index, 64 at most) that read it in readEpoch
+    uint64_t readers = 0;      // waves (bit per wave index) that read it in readEpoch
   };
+  static constexpr uint32_t kEpochLimit = 1u << 25;  // (epoch + 1) << 6 fits 32 bits
+  void resetEpochs() {
+    epoch_ = 1;
+    std::fill(meta_.begin(), meta_.end(), Meta{});
+  }
   std::vector<uint8_t> bytes_;
   std::vector<Meta> meta_;
   uint32_t epoch_ = 0;
   uint32_t wg_ = UINT32_MAX;
   uint32_t size_ = 0;
   bool track_ = false;
+  bool fresh_ = false;  // ensure() has zeroed the bytes for this workgroup
 };
 
 }  // namespace gcnkit::emu

@@ -92,7 +92,8 @@ std::unique_ptr<emu::Machine> machineFor(const std::string& processor, unsigned 
 
 }  // namespace
 
-RunResult runEmulated(const Case& c, const ObjectKey& key, uint64_t maxInstructions) {
+RunResult runEmulated(const Case& c, const ObjectKey& key, uint64_t maxInstructions, unsigned threads,
+                      emu::CheckMode checks) {
   RunResult r;
   r.buffers = makeInputs(c);
   const std::vector<uint8_t> object = readFile(key.path());
@@ -102,7 +103,8 @@ RunResult runEmulated(const Case& c, const ObjectKey& key, uint64_t maxInstructi
   if (!readArgumentLayout(object, c, &layout, &error)) return r.failure = key.label() + ": " + error, r;
   r.waveSize = layout.waveSize;
   emu::EmulatorOptions o;
-  o.checks = emu::CheckMode::Report;
+  o.checks = checks;
+  o.threads = threads;
   o.vgprCount = uint32_t(std::max<uint64_t>(o.vgprCount, layout.vgprCount));
   if (maxInstructions) o.maxInstructions = maxInstructions;
   auto m = machineFor(key.processor, layout.waveSize, o, &error);

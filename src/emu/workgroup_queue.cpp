@@ -1,0 +1,162 @@
+#include "emu/workgroup_queue.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+namespace gcnkit::emu {
+
+std::string hex(uint64_t v);  // src/emu/launch.cpp
+
+WorkgroupQueue::WorkgroupQueue(const Program& prog, std::array<uint32_t, 3> grid, uint64_t maxInstructions,
+                               size_t opCount, CheckMode checks)
+    : prog_(prog),
+      checks_(checks),
+      grid_{std::max(grid[0], 1u), std::max(grid[1], 1u), std::max(grid[2], 1u)},
+      count_(uint32_t(std::min<uint64_t>(uint64_t(grid_[0]) * grid_[1] * grid_[2], UINT32_MAX))),
+      max_(maxInstructions),
+      ops_(opCount, 0) {}
+
+std::array<uint32_t, 3> WorkgroupQueue::idOf(uint32_t wg) const {
+  return {wg % grid_[0], (wg / grid_[0]) % grid_[1], wg / (grid_[0] * grid_[1])};
+}
+
+bool WorkgroupQueue::claim(uint32_t& wg) {
+  wg = next_.fetch_add(1, std::memory_order_relaxed);
+  return wg < count_ && !stopped(wg);
+}
+
+void WorkgroupQueue::lower(uint32_t wg) {
+  uint32_t cur = stopAt_.load();
+  while (wg < cur && !stopAt_.compare_exchange_weak(cur, wg)) {
+  }
+}
+
+void WorkgroupQueue::stop(uint32_t wg) {
+  lower(wg);
+  std::lock_guard lock(mu_);  // wake workers waiting for an exact budget behind it
+  folded_.notify_all();
+}
+
+uint64_t WorkgroupQueue::budgetLocked(uint32_t wg, bool& exact) const {
+  uint64_t before = prefix_;
+  uint32_t finishedBefore = frontier_;
+  for (auto it = done_.begin(); it != done_.end() && it->first < wg; ++it) {
+    before += it->second.instructions;
+    ++finishedBefore;
+  }
+  const uint32_t running = wg > finishedBefore ? wg - finishedBefore : 0;
+  exact = running == 0;
+  if (before >= max_) return 0;
+  // Each earlier workgroup still running may take as long as the longest finished one; while none has finished,
+  // an equal share of what is left.
+  const uint64_t left = max_ - before;
+  const uint64_t each = anyFinished_ ? longest_ : left / (running + 1);
+  const uint64_t reserve = running * each;
+  return reserve >= left ? 0 : left - reserve;
+}
+
+uint64_t WorkgroupQueue::budget(uint32_t wg, bool& exact) {
+  std::lock_guard lock(mu_);
+  return budgetLocked(wg, exact);
+}
+
+bool WorkgroupQueue::waitBudget(uint32_t wg, uint64_t executed, uint64_t& budget, bool& exact) {
+  std::unique_lock lock(mu_);
+  for (;;) {
+    if (faulted_ || stopped(wg)) return false;
+    budget = budgetLocked(wg, exact);
+    if (exact || executed <= budget) return true;
+    folded_.wait(lock);
+  }
+}
+
+void WorkgroupQueue::finish(WorkgroupOutcome&& o) {
+  std::lock_guard lock(mu_);
+  if (faulted_ || o.wg < frontier_) return;
+  const uint32_t wg = o.wg;
+  longest_ = std::max(longest_, o.instructions);
+  anyFinished_ = true;
+  done_.emplace(wg, std::move(o));
+  for (auto it = done_.find(frontier_); it != done_.end(); it = done_.find(frontier_)) {
+    fold(it->second);
+    done_.erase(it);
+    if (faulted_) {  // the launch ends here: no later workgroup counts
+      lower(frontier_);
+      done_.clear();
+      break;
+    }
+    ++frontier_;
+  }
+  folded_.notify_all();
+}
+
+void WorkgroupQueue::addReport(Report r, uint32_t inst) {
+  const auto key = std::make_pair(inst, uint8_t(r.kind));
+  if (auto it = reportIndex_.find(key); it != reportIndex_.end()) {
+    result_.reports[it->second].count += r.count;
+    return;
+  }
+  reportIndex_.emplace(key, result_.reports.size());
+  result_.reports.push_back(std::move(r));
+}
+
+// A scalar load of a line that another workgroup of the launch writes: the model of src/emu/README.md
+// ("Stale scalar cache across workgroups").
+void WorkgroupQueue::crossStale(const ScalarLineLoad& load, uint32_t loaderWg, uint32_t writerWg) {
+  Report r;
+  r.kind = CheckKind::StaleCache;
+  r.pc = prog_.base + (load.inst < prog_.offsetOf.size() ? prog_.offsetOf[load.inst] : prog_.sizeBytes);
+  r.offset = r.pc - prog_.base;
+  r.instruction = prog_.text(load.inst);
+  r.message = "scalar cache line " + hex(load.line) + " is also written by workgroup " + std::to_string(writerWg) +
+              " of this launch, which may run at the same time: the scalar cache may hold the line from before "
+              "that write (a vector load, or glc with s_dcache_inv, reads it coherently)";
+  r.address = load.line;
+  r.workgroup = loaderWg;
+  r.wave = load.wave;
+  const bool error = checks_ == CheckMode::Error && !faulted_;
+  if (error) {
+    result_.fault.kind = FaultKind::CheckFailed;
+    result_.fault.pc = r.pc;
+    result_.fault.offset = r.offset;
+    result_.fault.instruction = r.instruction;
+    result_.fault.address = r.address;
+    result_.fault.workgroup = loaderWg;
+    result_.fault.wave = load.wave;
+    result_.fault.message = "check failed at pc " + hex(r.pc) + " (offset " + hex(r.offset) + ": " + r.instruction +
+                            "), workgroup " + std::to_string(loaderWg) + " wave " + std::to_string(load.wave) +
+                            ": stale-scalar-cache: " + r.message;
+    faulted_ = true;
+  }
+  addReport(std::move(r), load.inst);
+}
+
+void WorkgroupQueue::fold(WorkgroupOutcome& o) {
+  prefix_ += o.instructions;
+  for (size_t i = 0; i < o.reports.size(); ++i) addReport(std::move(o.reports[i]), o.reportInst[i]);
+  for (auto [op, n] : o.ops) ops_[op] += n;
+  for (WaveState& w : o.waves) result_.waves.push_back(std::move(w));
+  for (uint64_t line : o.writtenLines) {
+    if (auto it = loadedBy_.find(line); it != loadedBy_.end() && it->second.first != o.wg)
+      crossStale(it->second.second, it->second.first, o.wg);
+    writtenBy_.emplace(line, o.wg);
+  }
+  for (const ScalarLineLoad& l : o.scalarLoads) {
+    if (auto it = writtenBy_.find(l.line); it != writtenBy_.end() && it->second != o.wg) crossStale(l, o.wg, it->second);
+    loadedBy_.emplace(l.line, std::make_pair(o.wg, l));
+  }
+  if (o.fault.kind != FaultKind::None && !faulted_) {
+    result_.fault = std::move(o.fault);
+    faulted_ = true;
+  }
+}
+
+LaunchResult WorkgroupQueue::take(std::vector<uint64_t>& ops) {
+  std::lock_guard lock(mu_);
+  result_.instructions = prefix_;
+  ops = std::move(ops_);
+  return std::move(result_);
+}
+
+}  // namespace gcnkit::emu

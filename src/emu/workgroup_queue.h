@@ -1,0 +1,101 @@
+// Workgroups in parallel across host threads: the queue the workers claim workgroups from, and the fold
+// that merges what each workgroup produced in workgroup order, so that results, reports, the fault and the
+// instruction count of a launch are the same with any number of threads (src/emu/README.md, "Parallel
+// workgroups"). Internal to src/emu.
+#pragma once
+#include <array>
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "emu/program.h"
+#include "gcnkit/emulator.h"
+
+namespace gcnkit::emu {
+
+// The first scalar load of a cache line by a workgroup (for the stale-scalar-cache model across workgroups).
+struct ScalarLineLoad {
+  uint64_t line = 0;
+  uint32_t inst = 0;  // the loading instruction's index
+  uint32_t wave = 0;
+};
+
+// Everything one workgroup produced, in the order it happened within the workgroup.
+struct WorkgroupOutcome {
+  uint32_t wg = 0;
+  uint64_t instructions = 0;
+  Fault fault;
+  std::vector<Report> reports;                       // one per (instruction, kind) within the workgroup
+  std::vector<uint32_t> reportInst;                  // the instruction index of each report
+  std::vector<std::pair<uint32_t, uint64_t>> ops;    // (Op, executions)
+  std::vector<WaveState> waves;                      // LaunchConfig::keepWaveState
+  std::vector<ScalarLineLoad> scalarLoads;           // checks on: first scalar load of each line
+  std::vector<uint64_t> writtenLines;                // checks on: lines written past the scalar cache or through it
+};
+
+class WorkgroupQueue {
+ public:
+  WorkgroupQueue(const Program& prog, std::array<uint32_t, 3> grid, uint64_t maxInstructions, size_t opCount,
+                 CheckMode checks);
+
+  uint32_t count() const { return count_; }
+  std::array<uint32_t, 3> idOf(uint32_t wg) const;
+  // The next workgroup to run, in increasing order; false when none is left or a fault stopped the launch
+  // at an earlier one.
+  bool claim(uint32_t& wg);
+  // True when a fault in an earlier workgroup ends the launch: workgroup `wg` stops and its outcome is dropped
+  // (run one after another, it would never have started).
+  bool stopped(uint32_t wg) const { return wg > stopAt_.load(std::memory_order_relaxed); }
+  void stop(uint32_t wg);  // workgroup `wg` faulted
+
+  // Instruction budget of workgroup `wg`: the launch's limit minus what the workgroups before it execute. `exact`
+  // tells whether every earlier workgroup has finished; otherwise the budget reserves, for each earlier one still
+  // running, as many instructions as the longest finished workgroup took (while none has finished, an equal share
+  // of what the limit leaves).
+  uint64_t budget(uint32_t wg, bool& exact);
+  // Waits until workgroup `wg` may run past `executed` instructions (its budget grew, or became exact); false when
+  // the launch stopped at an earlier workgroup meanwhile.
+  bool waitBudget(uint32_t wg, uint64_t executed, uint64_t& budget, bool& exact);
+
+  void finish(WorkgroupOutcome&& o);
+  // The merged result once every worker has returned, and the executions per Op of the folded workgroups.
+  LaunchResult take(std::vector<uint64_t>& ops);
+
+  std::mutex& hookMutex() { return hookMutex_; }
+
+ private:
+  void fold(WorkgroupOutcome& o);  // the next workgroup in order (mutex held)
+  void lower(uint32_t wg);         // no workgroup after `wg` runs
+  uint64_t budgetLocked(uint32_t wg, bool& exact) const;
+  void addReport(Report r, uint32_t inst);
+  void crossStale(const ScalarLineLoad& load, uint32_t loaderWg, uint32_t writerWg);
+
+  const Program& prog_;
+  const CheckMode checks_;
+  const std::array<uint32_t, 3> grid_;
+  const uint32_t count_;
+  const uint64_t max_;
+  std::atomic<uint32_t> next_{0};
+  std::atomic<uint32_t> stopAt_{UINT32_MAX};
+  std::mutex mu_, hookMutex_;
+  std::condition_variable folded_;
+  std::map<uint32_t, WorkgroupOutcome> done_;  // finished, waiting for the workgroups before them
+  uint32_t frontier_ = 0;                       // every workgroup before it is folded
+  uint64_t prefix_ = 0;                         // instructions of the folded workgroups
+  bool faulted_ = false;
+  uint64_t longest_ = 0;                        // instructions of the longest finished workgroup
+  bool anyFinished_ = false;
+  LaunchResult result_;
+  std::map<std::pair<uint32_t, uint8_t>, size_t> reportIndex_;
+  std::vector<uint64_t> ops_;
+  // Stale scalar cache across workgroups: who loaded / wrote each line first (folded workgroups).
+  std::unordered_map<uint64_t, std::pair<uint32_t, ScalarLineLoad>> loadedBy_;  // line -> (workgroup, load)
+  std::unordered_map<uint64_t, uint32_t> writtenBy_;                            // line -> first writer
+};
+
+}  // namespace gcnkit::emu
