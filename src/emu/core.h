@@ -12,6 +12,7 @@
 
 #include "emu/memory.h"
 #include "emu/program.h"
+#include "emu/trace.h"
 #include "emu/valu.h"
 #include "emu/vmem_state.h"
 #include "isa/registers.h"
@@ -173,7 +174,7 @@ class Launch {
 
   // ---- checks and faults ----
   void report(CheckKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
-  bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
+  bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0, int lane = -1);
   bool checkPending(Wave& w, uint32_t index);
   // ---- uninitialized-SGPR check (issue 14)
   bool checkInitialized(Wave& w, uint32_t index);
@@ -187,6 +188,24 @@ class Launch {
                 uint32_t waves, uint32_t items, const std::array<uint32_t, 3>& wgSize);
   bool runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId);
   void keep(const Wave& w);
+  WaveState snapshot(const Wave& w) const;  // src/emu/wave_dump.cpp
+
+  // ---- inspection (src/emu/trace.cpp, src/emu/stats.cpp): trace, statistics, progress
+  bool observedStep(Wave& w);  // step() plus the trace and per-instruction counts; only when observed_
+  void traceEvent(const Wave& w, uint32_t index, uint64_t sequence, const std::array<uint32_t, 128>& sBefore,
+                  bool sccBefore, uint64_t execBefore, const RegMask& landed);
+  void noteProgress();
+  void noteStall() {  // a wait that had to retire operations: counted once per instruction
+    if (stallClock_ != clock_) ++waitStalls_, stallClock_ = clock_;
+  }
+  void noteTraffic(MemoryTraffic& t, bool write, uint64_t bytes) { (write ? t.written : t.read) += bytes; }
+  MemoryTraffic& vectorTraffic(uint64_t a) {
+    return a - cfg_.scratchBase < cfg_.scratchBytes ? traffic_.scratch : traffic_.global;
+  }
+  void collectStats(double seconds);
+  struct Traffic {
+    MemoryTraffic global, lds, scratch, scalar;
+  };
 
   // ---- vector memory (src/emu/vmem_exec.cpp, vmem_counters.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
   bool execVmem(Wave& w, const DInst& d, uint32_t index);       // MUBUF/MTBUF/DS/FLAT/GLOBAL/SCRATCH
@@ -227,6 +246,16 @@ class Launch {
   bool modeValid_ = false;
   uint32_t maskLanes_ = 0;
   std::vector<uint64_t> executedOps_;  // per Op: executions in this launch (the fidelity report)
+  // ---- inspection. A parallel executor keeps these per workgroup and merges them in workgroup order.
+  std::unique_ptr<Tracer> tracer_;        // null: no trace
+  std::vector<TraceEvent> traceEvents_;   // the running workgroup's, until delivered
+  std::vector<uint32_t> traceV_;          // VGPRs before the traced instruction
+  std::vector<uint64_t> executedAt_;      // per instruction index, with EmulatorOptions::stats (else empty)
+  bool observed_ = false;                 // tracer_ or executedAt_: step through observedStep
+  Traffic traffic_;
+  uint64_t waitStalls_ = 0, stallClock_ = ~0ull;
+  uint64_t waves_ = 0, workgroups_ = 0, workgroupsTotal_ = 0;
+  uint64_t nextProgress_ = 0;
 };
 
 }  // namespace gcnkit::emu

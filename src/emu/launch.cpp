@@ -1,6 +1,7 @@
 // The launch: waves of a grid of workgroups, the dispatch loop (one decoded instruction at a time), the
 // pending-SGPR and SMEM-group checks, faults and reports.
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <string>
 
@@ -53,7 +54,11 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       lgkmMax_(waitcntMax(m.target.gen(), 2)),
       rng_(m.options.order.seed),
       vctx_(std::make_unique<VCtx>()),
-      executedOps_(size_t(kOpCount) + 1, 0) {}
+      executedOps_(size_t(kOpCount) + 1, 0) {
+  if (m.options.trace.callback) tracer_ = std::make_unique<Tracer>(m.options.trace);
+  if (m.options.stats) executedAt_.assign(prog_.insts.size(), 0);
+  observed_ = tracer_ || !executedAt_.empty();
+}
 
 Launch::~Launch() = default;
 
@@ -94,10 +99,11 @@ void Launch::report(CheckKind k, const Wave& w, uint32_t index, std::string mess
     fault(FaultKind::CheckFailed, w, index, std::string(checkName(k)) + ": " + result_.reports.back().message, address);
 }
 
-bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address) {
+bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address, int lane) {
   if (failed()) return false;
   Fault& f = result_.fault;
   f.kind = k;
+  f.lane = lane;
   f.pc = pcOf(index);
   f.offset = f.pc - prog_.base;
   f.instruction = prog_.text(index);
@@ -107,6 +113,7 @@ bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string messa
   f.message = std::string(faultTitle(k)) + " at pc " + hex(f.pc) + " (offset " + hex(f.offset) + ": " +
               f.instruction + "), workgroup " + std::to_string(w.wgLinear) + " wave " +
               std::to_string(w.waveInGroup) + ": " + message;
+  result_.faultWave = snapshot(w);  // for register dumps at the fault
   return false;
 }
 
@@ -234,20 +241,7 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
 }
 
 void Launch::keep(const Wave& w) {
-  if (!cfg_.keepWaveState) return;
-  WaveState s;
-  s.workgroupId = w.wgId;
-  s.waveInGroup = w.waveInGroup;
-  s.waveSize = waveSize_;
-  s.sreg = w.s;
-  s.scc = w.scc;
-  s.pc = pcOf(w.pc);
-  s.instructions = w.executed;
-  for (unsigned i = 0; i < 64; ++i) s.hwreg[i] = hwregRead(w, i);
-  s.vgprCount = m_.options.vgprCount;
-  s.vgprs = w.v;
-  s.messages = w.messages;
-  result_.waves.push_back(std::move(s));
+  if (cfg_.keepWaveState) result_.waves.push_back(snapshot(w));
 }
 
 bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId) {
@@ -268,12 +262,13 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
     bool running = false, waiting = false;
     for (Wave& w : ws) {
       for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
-        if (!step(w)) break;
+        if (!(observed_ ? observedStep(w) : step(w))) break;
       if (failed()) break;
       running |= w.status == WaveStatus::Running;
       waiting |= w.status == WaveStatus::AtBarrier;
     }
     if (failed()) break;
+    if (clock_ >= nextProgress_) noteProgress();
     if (running) continue;
     if (!waiting) break;
     // Every wave that has not ended waits at the barrier: release them together.
@@ -282,6 +277,9 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
     lds_.barrier();  // LDS accesses on either side of a barrier do not race
   }
   for (const Wave& w : ws) keep(w);
+  if (tracer_) tracer_->deliver(traceEvents_);
+  waves_ += waves;
+  ++workgroups_;
   cache_.dropDomain(wgLinear);
   return !failed();
 }
@@ -298,6 +296,7 @@ LaunchResult Launch::run() {
     return result_;
   }
   cache_.reset();
+  const auto start = std::chrono::steady_clock::now();
   fp::HostRoundScope roundScope;  // the waves' round modes apply to the host while they run
   std::array<uint32_t, 3> g = cfg_.grid;
   if (cfg_.gridItems[0]) {  // workgroups per dimension, rounded up
@@ -308,12 +307,15 @@ LaunchResult Launch::run() {
       g[size_t(d)] = uint32_t((items + size - 1) / size);
     }
   }
+  workgroupsTotal_ = uint64_t(std::max(g[0], 1u)) * std::max(g[1], 1u) * std::max(g[2], 1u);
+  nextProgress_ = m_.options.progress ? 0 : ~0ull;
   for (uint32_t z = 0; z < std::max(g[2], 1u) && !failed(); ++z)
     for (uint32_t y = 0; y < std::max(g[1], 1u) && !failed(); ++y)
       for (uint32_t x = 0; x < std::max(g[0], 1u) && !failed(); ++x)
         runWorkgroup(x + std::max(g[0], 1u) * (y + std::max(g[1], 1u) * z), {x, y, z});
   result_.instructions = clock_;
   collectFidelity();
+  if (m_.options.stats) collectStats(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   return result_;
 }
 

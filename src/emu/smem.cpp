@@ -204,6 +204,7 @@ bool Launch::drainTo(Wave& w, uint32_t weight) {
     w.unsureMask = RegMask{};
     for (const auto& u : w.unsure) w.unsureMask |= u.first;
   }
+  if (w.lgkmWeight > weight && !w.pending.empty()) noteStall();
   while (w.lgkmWeight > weight && !w.pending.empty()) {
     const size_t i = pickPending(w);
     const PendingOp& p = w.pending[i];
@@ -243,6 +244,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
         else if (!m_.memory.read32(p.address + 4ull * i, v)) return violation(p.address + 4ull * i);
         write32(w, uint16_t(p.dst + i), v);
       }
+      noteTraffic(traffic_.scalar, false, 4ull * p.dwords);
       if (outside) rangeReport("load reads 0 beyond the buffer:");
       if (checks_) {
         const uint64_t stale = cache_.load(w.wgLinear, p.address, 4ull * p.dwords);
@@ -261,6 +263,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
         if (!inRange(i)) { outside = true; continue; }  // out-of-range dwords of a buffer are dropped
         if (!m_.memory.write32(p.address + 4ull * i, p.data[i])) return violation(p.address + 4ull * i);
       }
+      noteTraffic(traffic_.scalar, true, 4ull * p.dwords);
       if (outside) rangeReport("store dropped beyond the buffer:");
       if (checks_) cache_.storeThrough(w.wgLinear, p.address, 4ull * p.dwords);
       break;
@@ -285,6 +288,8 @@ bool Launch::completeOne(Wave& w, size_t which) {
         const uint64_t nv = atomicResult(fn, old, src, cmp, bits);
         if (!(bits == 64 ? m_.memory.write64(p.address, nv) : m_.memory.write32(p.address, uint32_t(nv))))
           return violation(p.address);
+        noteTraffic(traffic_.scalar, false, 4ull * p.dwords);
+        noteTraffic(traffic_.scalar, true, 4ull * p.dwords);
         if (checks_) cache_.writeBehind(p.address, 4ull * p.dwords);  // atomics go to L2, past the scalar cache
       }
       if (p.dstDwords) {  // GLC: the pre-op value returns to SDATA
