@@ -261,8 +261,14 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   for (;;) {
     bool running = false, waiting = false;
     for (Wave& w : ws) {
-      for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
-        if (!(observed_ ? observedStep(w) : step(w))) break;
+      // Tracing or counting per instruction picks the observed step once per slice, not per instruction.
+      if (observed_) {
+        for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
+          if (!observedStep(w)) break;
+      } else {
+        for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
+          if (!step(w)) break;
+      }
       if (failed()) break;
       running |= w.status == WaveStatus::Running;
       waiting |= w.status == WaveStatus::AtBarrier;
