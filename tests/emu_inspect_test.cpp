@@ -147,7 +147,7 @@ TEST(EmuDump, AFaultKeepsTheFaultingWaveAndLane) {
   d.lanesPerRow = 4;
   const std::string text = emu::formatWaveDump(w, d);
   for (const char* line : {
-           "  exec      00000000000000ff  (8 active lanes)\n",
+           "  exec      00000000000000ff  (active lanes: 8)\n",
            "  m0        00001234\n",
            "  pending   vmcnt 1  lgkmcnt 0  expcnt 0  vscnt 0\n",
            "    vmcnt    pc 0x",  // then the load's address and text
@@ -172,7 +172,7 @@ TEST(EmuDump, EveryWaveAtItsEnd) {
   EXPECT_FALSE(r.faultWave);
   const std::string second = emu::formatWaveDump(r.waves[1]);
   EXPECT_NE(second.find("wave 1 of workgroup (0,0,0)"), std::string::npos) << second;
-  EXPECT_NE(second.find("(32 active lanes)"), std::string::npos) << second;
+  EXPECT_NE(second.find("(active lanes: 32)"), std::string::npos) << second;
   EXPECT_NE(second.find("  s0-7      00000000 00000000 00000000 00000000 00000000 00000077 00000000 00000000\n"),
             std::string::npos)
       << second;

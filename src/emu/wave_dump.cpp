@@ -83,7 +83,7 @@ std::string formatWaveDump(const WaveState& w, const DumpOptions& o) {
   appendf(out, "wave %u of workgroup (%u,%u,%u): pc 0x%llx, %llu instructions executed\n", w.waveInGroup,
           w.workgroupId[0], w.workgroupId[1], w.workgroupId[2], static_cast<unsigned long long>(w.pc),
           static_cast<unsigned long long>(w.instructions));
-  appendf(out, "  %-9s %016llx  (%d active lanes)\n", "exec", static_cast<unsigned long long>(exec), std::popcount(exec));
+  appendf(out, "  %-9s %016llx  (active lanes: %d)\n", "exec", static_cast<unsigned long long>(exec), std::popcount(exec));
   appendf(out, "  %-9s %016llx\n", "vcc", static_cast<unsigned long long>(w.vcc() & laneBits));
   appendf(out, "  %-9s %08x\n", "m0", w.m0());
   appendf(out, "  %-9s %u\n", "scc", unsigned(w.scc));
