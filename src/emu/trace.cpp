@@ -160,11 +160,14 @@ void Launch::traceEvent(const Wave& w, uint32_t index, uint64_t sequence, const 
   for (uint32_t r = 0; r < rows; ++r) {
     const uint32_t* now = w.v.data() + size_t(r) * waveSize_;
     const uint32_t* was = traceV_.data() + size_t(r) * waveSize_;
-    uint64_t changed = 0;
-    for (uint32_t l = 0; l < waveSize_; ++l) changed |= uint64_t(now[l] != was[l]) << l;
     bool written = false;
     for (unsigned i = 0; i < u.n; ++i)
       written |= u.r[i].write && r >= u.r[i].first && r < unsigned(u.r[i].first) + u.r[i].count;
+    const bool same = std::memcmp(now, was, size_t(waveSize_) * 4) == 0;  // most rows: one vectorized compare
+    if (same && !written) continue;
+    uint64_t changed = 0;
+    if (!same)
+      for (uint32_t l = 0; l < waveSize_; ++l) changed |= uint64_t(now[l] != was[l]) << l;
     const uint64_t lanes = ((written ? execBefore : 0) | changed) & shown;
     if (!lanes) continue;
     TraceEvent::Vgpr v;
