@@ -34,7 +34,8 @@ struct WaveState;
 // An empty SPEC traces everything.
 struct TraceFilter {
   std::optional<uint32_t> workgroup, wave, lane;
-  uint64_t pcBegin = 0, pcEnd = UINT64_MAX;  // code offsets (as the disassembler prints them)
+  // Byte offsets in the loaded code (a code object's .text section; fault messages give the same offsets).
+  uint64_t pcBegin = 0, pcEnd = UINT64_MAX;
   uint64_t skip = 0;
   uint64_t count = UINT64_MAX;
   bool operator==(const TraceFilter&) const = default;
