@@ -152,6 +152,21 @@ TEST(EmuTrace, FilterGrammar) {
   EXPECT_NE(error.find("unknown key 'frame'"), std::string::npos) << error;
 }
 
+TEST(EmuTrace, Wave32MasksAreOneDword) {
+  emu::EmulatorOptions o;
+  std::vector<std::string> lines;
+  o.trace.callback = [&](const emu::TraceEvent& e) { lines.push_back(e.text); };
+  auto m = machine("gfx1030", "", o);
+  ASSERT_TRUE(m && load(*m, "v_cmp_gt_u32 vcc_lo, 2, v0\ns_mov_b32 exec_lo, 5\nv_mov_b32 v1, 7\ns_endpgm\n"));
+  emu::LaunchConfig c;
+  c.workgroupSize = {32, 1, 1};
+  ASSERT_TRUE(m->launch(c).ok());
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "wg 0 wave 0 #0 0x000000: v_cmp_gt_u32_e32 vcc_lo, 2, v0 | vcc_lo=0x3");
+  EXPECT_EQ(lines[1], "wg 0 wave 0 #1 0x000004: s_mov_b32 exec_lo, 5 | exec_lo=0x5");
+  EXPECT_EQ(lines[2], "wg 0 wave 0 #2 0x000008: v_mov_b32_e32 v1, 7 | v1{0=0x7 2=0x7}");
+}
+
 TEST(EmuTrace, ATraceStopsAtAFaultWithTheFaultingInstruction) {
   // Lane 4 stores right after the end of a 16-byte buffer.
   Traced t = runTraced("v_lshlrev_b32 v1, 2, v0\nglobal_store_dword v1, v0, s[0:1]\ns_endpgm\n", "all", lanes(8), 16);
