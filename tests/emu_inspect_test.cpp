@@ -161,6 +161,24 @@ TEST(EmuDump, AFaultKeepsTheFaultingWaveAndLane) {
   EXPECT_NE(text.find("  s0-7     "), std::string::npos) << text;
 }
 
+TEST(EmuDump, AScalarStoreThatFaultsAtItsWaitIsStillPending) {
+  auto m = machine("gfx900");
+  ASSERT_TRUE(m && load(*m, "s_store_dword s2, s[0:1], 0x4\ns_waitcnt lgkmcnt(0)\ns_endpgm\n"));
+  const uint64_t out = m->allocate(4);
+  emu::LaunchConfig c;
+  c.sgprs = addr(out);
+  emu::LaunchResult r = m->launch(c);
+  ASSERT_EQ(r.fault.kind, emu::FaultKind::MemoryViolation);
+  EXPECT_EQ(r.fault.lane, -1);
+  ASSERT_TRUE(r.faultWave);
+  EXPECT_EQ(r.faultWave->lgkmcnt, 1u);
+  ASSERT_EQ(r.faultWave->pendingMemory.size(), 1u);
+  EXPECT_EQ(r.faultWave->pendingMemory[0].instruction, "s_store_dword s2, s[0:1], 0x4");
+  const std::string text = emu::formatWaveDump(*r.faultWave, {.faultLane = r.fault.lane});
+  EXPECT_NE(text.find("  pending   vmcnt 0  lgkmcnt 1  expcnt 0  vscnt 0\n    lgkmcnt  pc 0x"), std::string::npos) << text;
+  EXPECT_EQ(text.find("faulting lane"), std::string::npos) << text;
+}
+
 TEST(EmuDump, EveryWaveAtItsEnd) {
   auto m = machine("gfx900");
   ASSERT_TRUE(m && load(*m, "s_mov_b32 s5, 0x77\nv_mov_b32 v1, 9\ns_endpgm\n"));

@@ -225,7 +225,13 @@ bool Launch::completeOne(Wave& w, size_t which) {
   for (const PendingOp& q : w.pending) w.pendingMask |= q.dstMask;
 
   auto violation = [&](uint64_t a) {
-    return fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(a) + " is outside every allocation", a);
+    const bool first = !failed();
+    fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(a) + " is outside every allocation", a);
+    if (first && result_.faultWave) {  // a register dump shows the operation that faulted as still pending
+      result_.faultWave->pendingMemory.push_back({"lgkmcnt", pcOf(p.inst), prog_.text(p.inst)});
+      result_.faultWave->lgkmcnt += p.weight;
+    }
+    return false;
   };
   auto inRange = [&](unsigned i) { return !p.buffer || p.bufOffset + 4ull * i < p.bufSize; };
   auto rangeReport = [&](const char* what) {
