@@ -22,6 +22,8 @@
 #include <string_view>
 #include <vector>
 
+#include "gcnkit/inspect.h"
+
 namespace gcnkit::emu {
 
 // What the checks do when a rule is broken: nothing, collect a report, or stop the launch with a fault.
@@ -87,6 +89,7 @@ struct Fault {
   uint64_t address = 0;
   uint32_t workgroup = 0;
   uint32_t wave = 0;
+  int32_t lane = -1;        // the lane whose access faulted (memory violations), else -1
 };
 
 // The registers of a wave after it ended (for tests and debugging, e.g. on GFX6/7 which have no scalar stores).
@@ -103,6 +106,15 @@ struct WaveState {
   uint32_t vgprCount = 0;
   std::vector<uint32_t> vgprs;       // lane-contiguous: vgprs[reg * waveSize + lane]
   std::vector<uint32_t> messages;    // s_sendmsg / s_sendmsghalt immediates, in order
+  uint32_t sgprCount = 0;            // s0.. of the generation (sreg beyond them: specials)
+  // The s_waitcnt counters when the wave stopped and the memory operations they still count (issue order).
+  uint32_t vmcnt = 0, lgkmcnt = 0, expcnt = 0, vscnt = 0;
+  struct PendingMemory {
+    std::string counter;    // "vmcnt", "vscnt", "lgkmcnt" (DS and SMEM), "expcnt"
+    uint64_t pc = 0;
+    std::string instruction;
+  };
+  std::vector<PendingMemory> pendingMemory;
 
   uint32_t sgpr(unsigned i) const { return i < 128 ? sreg[i] : 0; }
   uint64_t sgpr64(unsigned i) const { return i + 1 < 128 ? sreg[i] | uint64_t(sreg[i + 1]) << 32 : 0; }
@@ -148,6 +160,9 @@ struct LaunchConfig {
   // unset: as LLVM's default kernel descriptor sets it (f32 denormals flushed, f64/f16 kept, DX10_CLAMP, IEEE).
   std::optional<uint32_t> mode;
   bool keepWaveState = false;                    // fill LaunchResult::waves
+  // The private segment [scratchBase, scratchBase + scratchBytes): vector accesses there count as scratch
+  // traffic in LaunchStats (0: none known).
+  uint64_t scratchBytes = 0;
   // SGPRs s0..sN-1 the dispatch initializes (user and system SGPRs); reading another one before the wave
   // writes it is an uninitialized-sgpr report. -1: unknown, no such check.
   int initializedSgprs = -1;
@@ -164,6 +179,10 @@ struct EmulatorOptions {
   uint32_t vgprCount = 32;                 // VGPRs per wave
   uint32_t timeSlice = 64;                 // instructions a wave runs before the next wave of its workgroup
   unsigned threads = 0;                    // host threads running workgroups (0: every core)
+  // ---- inspection (gcnkit/inspect.h); all off by default and free when off
+  TraceOptions trace;                      // a callback per executed instruction
+  bool stats = false;                      // fill LaunchResult::stats
+  std::function<void(const Progress&)> progress;  // called every 2^20 instructions or so
 };
 
 // How faithfully the emulator executes an instruction: exactly as the documents define it, by a stated model
@@ -187,6 +206,8 @@ struct LaunchResult {
   std::vector<FidelityEntry> fidelity;  // every instruction the launch executed, by mnemonic
   uint64_t instructions = 0;
   std::vector<WaveState> waves;  // when LaunchConfig::keepWaveState
+  std::optional<WaveState> faultWave;  // the faulting wave's registers at the fault
+  LaunchStats stats;             // when EmulatorOptions::stats
   bool ok() const { return fault.kind == FaultKind::None; }
   size_t count(CheckKind k) const;  // reports of one kind
   std::string text() const;         // the fault and every report, one per line

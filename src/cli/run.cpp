@@ -12,6 +12,7 @@
 #include "cli/common.h"
 #include "cli/kernel_args.h"
 #include "cli/run_print.h"
+#include "cli/run_inspect.h"
 #include "emu/dispatch.h"
 #include "emu/kernel_args.h"
 
@@ -122,7 +123,9 @@ int runRun(int argc, char** argv) {
   bool fidelity = false;
   app.add_flag("--fidelity", fidelity,
                "list the instructions the launch executed: exact, approximate (and the model) or unsupported");
-  std::vector<std::string> spelled = checkSpelling(argc, argv);
+  RunInspect inspect;
+  addInspectOptions(app, inspect);
+  std::vector<std::string> spelled = traceSpelling(checkSpelling(argc, argv));
   std::vector<char*> words;
   for (std::string& a : spelled) words.push_back(a.data());
   if (auto rc = parseCommandLine(app, "gcnkit run", int(words.size()), words.data())) return *rc;
@@ -209,6 +212,10 @@ int runRun(int argc, char** argv) {
   opts.order = *returnOrder;
   opts.maxInstructions = maxInstructions;
   opts.threads = threads;
+  if (!prepareInspect(inspect, opts, dc.keepWaveState, error)) {
+    std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+    return 1;
+  }
   std::string features = mattr.empty() ? emu::waveSizeFeature(*k) : mattr;
   auto m = emu::Machine::create(mcpu.empty() ? k->processor : mcpu, features, &error, opts);
   if (!m) {
@@ -223,6 +230,10 @@ int runRun(int argc, char** argv) {
   }
   dc.dynamicLds = dynamicLds;
   emu::LaunchResult r = emu::dispatch(*m, *k, dc);
+  if (!finishInspect(inspect, r, error)) {
+    std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+    return 1;
+  }
   if (fidelity) printFidelity(r);
   // In error mode the last report is the fault itself: printed once, as the fault.
   const size_t shown = r.fault.kind == emu::FaultKind::CheckFailed && !r.reports.empty() ? r.reports.size() - 1

@@ -13,6 +13,7 @@
 #include "emu/atomics.h"
 #include "emu/memory.h"
 #include "emu/program.h"
+#include "emu/trace.h"
 #include "emu/valu.h"
 #include "emu/vmem_state.h"
 #include "emu/workgroup_queue.h"
@@ -190,7 +191,7 @@ class Launch {
 
   // ---- checks and faults ----
   void report(CheckKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
-  bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
+  bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0, int lane = -1);
   bool checkPending(Wave& w, uint32_t index);
   // ---- uninitialized-SGPR check (issue 14)
   bool checkInitialized(Wave& w, uint32_t index);
@@ -207,6 +208,22 @@ class Launch {
   bool runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId);
   WorkgroupOutcome takeOutcome(uint32_t wg);
   void keep(const Wave& w);
+  WaveState snapshot(const Wave& w) const;  // src/emu/wave_dump.cpp
+
+  // ---- inspection (src/emu/trace.cpp, src/emu/stats.cpp): trace, statistics, progress
+  bool observedStep(Wave& w);  // step() plus the trace and per-instruction counts; only when observed_
+  void traceEvent(const Wave& w, uint32_t index, uint64_t sequence, const std::array<uint32_t, 128>& sBefore,
+                  bool sccBefore, uint64_t execBefore, const RegMask& landed);
+  void noteProgress();
+  void noteStall() {  // a wait that had to retire operations: counted once per instruction
+    if (stallClock_ != clock_) ++stats_.waitStalls, stallClock_ = clock_;
+  }
+  void noteTraffic(MemoryTraffic& t, bool write, uint64_t bytes) { (write ? t.written : t.read) += bytes; }
+  MemoryTraffic& vectorTraffic(uint64_t a) {
+    return a - cfg_.scratchBase < cfg_.scratchBytes ? stats_.scratch : stats_.global;
+  }
+  void takeStats(WorkgroupStats& into);
+  void collectStats(const WorkgroupStats& totals, double seconds);
 
   // ---- vector memory (src/emu/vmem_exec.cpp, vmem_counters.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
   bool execVmem(Wave& w, const DInst& d, uint32_t index);       // MUBUF/MTBUF/DS/FLAT/GLOBAL/SCRATCH
@@ -258,6 +275,19 @@ class Launch {
   uint32_t maskLanes_ = 0;
   std::vector<uint64_t> executedOps_;  // per Op: executions in this workgroup (then: the launch's, for the fidelity report)
   std::vector<uint32_t> touchedOps_;   // the Ops executedOps_ counts in this workgroup
+  // ---- inspection: per workgroup, folded in workgroup order by the queue (a trace runs on one thread).
+  std::unique_ptr<Tracer> tracer_;        // null: no trace
+  std::vector<TraceEvent> traceEvents_;   // the running workgroup's, until delivered
+  std::vector<uint32_t> traceV_;          // VGPRs before the traced instruction
+  std::vector<uint64_t> executedAt_;      // per instruction index, with EmulatorOptions::stats (else empty)
+  bool observed_ = false;                 // tracer_ or executedAt_: step through observedStep
+  WorkgroupStats stats_;                  // the running workgroup's counts (EmulatorOptions::stats)
+  uint64_t stallClock_ = ~0ull;
+  uint64_t workgroupsTotal_ = 0;
+  uint64_t nextProgress_ = ~0ull;         // clock_ at which the next progress check is due (never: no progress)
+  uint64_t lastProgress_ = 0;             // instructions at the last progress report
+  bool progress_ = false;                 // this worker reports progress (the launching thread's, with a callback)
+  bool progressReported_ = false;
 };
 
 }  // namespace gcnkit::emu

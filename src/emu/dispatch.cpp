@@ -162,6 +162,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   cfg.sgprs = s;
   cfg.ldsBytes = l.ldsBytes;
   cfg.scratchBase = l.scratch;  // GFX7/8 FLAT_SCRATCH_HI counts from here
+  cfg.scratchBytes = l.scratchBytes;
   int next = int(s.size());
   for (int d = 0; d < 3; ++d) {
     const char* names[3] = {"ENABLE_SGPR_WORKGROUP_ID_X", "ENABLE_SGPR_WORKGROUP_ID_Y", "ENABLE_SGPR_WORKGROUP_ID_Z"};

@@ -1,6 +1,7 @@
 // The launch: waves of a grid of workgroups, the dispatch loop (one decoded instruction at a time), the
 // pending-SGPR and SMEM-group checks, faults and reports.
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <string>
 #include <system_error>
@@ -57,7 +58,11 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       lgkmMax_(waitcntMax(m.target.gen(), 2)),
       rng_(m.options.order.seed),
       vctx_(std::make_unique<VCtx>()),
-      executedOps_(size_t(kOpCount) + 1, 0) {}
+      executedOps_(size_t(kOpCount) + 1, 0) {
+  if (m.options.trace.callback) tracer_ = std::make_unique<Tracer>(m.options.trace);
+  if (m.options.stats) executedAt_.assign(prog_.insts.size(), 0);
+  observed_ = tracer_ || !executedAt_.empty();
+}
 
 Launch::~Launch() = default;
 
@@ -99,10 +104,11 @@ void Launch::report(CheckKind k, const Wave& w, uint32_t index, std::string mess
     fault(FaultKind::CheckFailed, w, index, std::string(checkName(k)) + ": " + result_.reports.back().message, address);
 }
 
-bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address) {
+bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address, int lane) {
   if (failed()) return false;
   Fault& f = result_.fault;
   f.kind = k;
+  f.lane = lane;
   f.pc = pcOf(index);
   f.offset = f.pc - prog_.base;
   f.instruction = prog_.text(index);
@@ -112,6 +118,7 @@ bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string messa
   f.message = std::string(faultTitle(k)) + " at pc " + hex(f.pc) + " (offset " + hex(f.offset) + ": " +
               f.instruction + "), workgroup " + std::to_string(w.wgLinear) + " wave " +
               std::to_string(w.waveInGroup) + ": " + message;
+  result_.faultWave = snapshot(w);  // for register dumps at the fault
   return false;
 }
 
@@ -254,20 +261,7 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
 }
 
 void Launch::keep(const Wave& w) {
-  if (!cfg_.keepWaveState) return;
-  WaveState s;
-  s.workgroupId = w.wgId;
-  s.waveInGroup = w.waveInGroup;
-  s.waveSize = waveSize_;
-  s.sreg = w.s;
-  s.scc = w.scc;
-  s.pc = pcOf(w.pc);
-  s.instructions = w.executed;
-  for (unsigned i = 0; i < 64; ++i) s.hwreg[i] = hwregRead(w, i);
-  s.vgprCount = m_.options.vgprCount;
-  s.vgprs = w.v;
-  s.messages = w.messages;
-  result_.waves.push_back(std::move(s));
+  if (cfg_.keepWaveState) result_.waves.push_back(snapshot(w));
 }
 
 bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId) {
@@ -287,6 +281,8 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   reportIndex_.clear();
   reportInst_.clear();
   clock_ = 0;
+  nextProgress_ = progress_ ? 0 : ~0ull;
+  stallClock_ = ~0ull;
   aborted_ = false;
   budget_ = queue_->budget(wgLinear, budgetExact_);
   cache_.reset();
@@ -297,14 +293,21 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   for (;;) {
     bool running = false, waiting = false;
     for (Wave& w : ws) {
-      for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
-        if (!step(w)) break;
+      // Tracing or counting per instruction picks the observed step once per slice, not per instruction.
+      if (observed_) {
+        for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
+          if (!observedStep(w)) break;
+      } else {
+        for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
+          if (!step(w)) break;
+      }
       if (halted()) break;
       running |= w.status == WaveStatus::Running;
       waiting |= w.status == WaveStatus::AtBarrier;
     }
     if (!halted() && queue_->stopped(wgLinear)) aborted_ = true;  // an earlier workgroup faulted
     if (halted()) break;
+    if (clock_ >= nextProgress_) noteProgress();
     if (running) continue;
     if (!waiting) break;
     // Every wave that has not ended waits at the barrier: release them together.
@@ -314,6 +317,8 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   }
   if (aborted_) return false;
   for (const Wave& w : ws) keep(w);
+  if (tracer_) tracer_->deliver(traceEvents_);
+  stats_.waves += waves;
   return !failed();
 }
 
@@ -325,6 +330,8 @@ WorkgroupOutcome Launch::takeOutcome(uint32_t wg) {
   o.reports = std::move(result_.reports);
   o.reportInst = std::move(reportInst_);
   o.waves = std::move(result_.waves);
+  o.faultWave = std::move(result_.faultWave);
+  if (m_.options.stats) takeStats(o.stats);
   o.ops.reserve(touchedOps_.size());
   for (uint32_t op : touchedOps_) {
     o.ops.emplace_back(op, executedOps_[op]);
@@ -347,6 +354,8 @@ void Launch::work(WorkgroupQueue& q) {
     if (aborted_) {  // dropped: it would not have started after the earlier fault
       for (uint32_t op : touchedOps_) executedOps_[op] = 0;
       touchedOps_.clear();
+      WorkgroupStats dropped;
+      if (m_.options.stats) takeStats(dropped);
       continue;
     }
     if (!ok) q.stop(wg);
@@ -366,6 +375,7 @@ LaunchResult Launch::run() {
     result_.fault.message = "entry offset " + hex(cfg_.entry) + " is not an instruction of the loaded code";
     return result_;
   }
+  const auto start = std::chrono::steady_clock::now();
   std::array<uint32_t, 3> g = cfg_.grid;
   if (cfg_.gridItems[0]) {  // workgroups per dimension, rounded up
     std::array<uint32_t, 3> wg = cfg_.workgroupSize;
@@ -375,10 +385,12 @@ LaunchResult Launch::run() {
       g[size_t(d)] = uint32_t((items + size - 1) / size);
     }
   }
+  workgroupsTotal_ = uint64_t(std::max(g[0], 1u)) * std::max(g[1], 1u) * std::max(g[2], 1u);
   // Workgroups in parallel: each worker (this one and threads-1 others, each with its own Launch) claims them in
   // order; the queue folds what they produced in workgroup order, so any thread count gives the same result.
   WorkgroupQueue q(prog_, g, m_.options.maxInstructions, executedOps_.size(), m_.options.checks);
   unsigned threads = cfg_.threads ? cfg_.threads : m_.options.threads;
+  if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (README, --trace)
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = unsigned(std::min<uint64_t>({threads, q.count(), kMaxWorkers}));
   std::vector<std::unique_ptr<Launch>> others;
@@ -391,10 +403,12 @@ LaunchResult Launch::run() {
       break;
     }
   }
+  progress_ = bool(m_.options.progress);
   work(q);
   for (std::thread& t : pool) t.join();
   result_ = q.take(executedOps_);
   collectFidelity();
+  if (m_.options.stats) collectStats(q.stats(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   return result_;
 }
 

@@ -213,6 +213,7 @@ bool Launch::drainTo(Wave& w, uint32_t weight) {
     w.unsureMask = RegMask{};
     for (const auto& u : w.unsure) w.unsureMask |= u.first;
   }
+  if (w.lgkmWeight > weight && !w.pending.empty()) noteStall();
   while (w.lgkmWeight > weight && !w.pending.empty()) {
     const size_t i = pickPending(w);
     const PendingOp& p = w.pending[i];
@@ -233,7 +234,13 @@ bool Launch::completeOne(Wave& w, size_t which) {
   for (const PendingOp& q : w.pending) w.pendingMask |= q.dstMask;
 
   auto violation = [&](uint64_t a) {
-    return fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(a) + " is outside every allocation", a);
+    const bool first = !failed();
+    fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(a) + " is outside every allocation", a);
+    if (first && result_.faultWave) {  // a register dump shows the operation that faulted as still pending
+      result_.faultWave->pendingMemory.push_back({"lgkmcnt", pcOf(p.inst), prog_.text(p.inst)});
+      result_.faultWave->lgkmcnt += p.weight;
+    }
+    return false;
   };
   auto inRange = [&](unsigned i) { return !p.buffer || p.bufOffset + 4ull * i < p.bufSize; };
   auto rangeReport = [&](const char* what) {
@@ -252,6 +259,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
         else if (!m_.memory.read32(p.address + 4ull * i, v)) return violation(p.address + 4ull * i);
         write32(w, uint16_t(p.dst + i), v);
       }
+      noteTraffic(stats_.scalar, false, 4ull * p.dwords);
       if (outside) rangeReport("load reads 0 beyond the buffer:");
       if (checks_) {
         const uint64_t stale = cache_.load(w.wgLinear, p.address, 4ull * p.dwords, p.inst, w.waveInGroup);
@@ -270,6 +278,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
         if (!inRange(i)) { outside = true; continue; }  // out-of-range dwords of a buffer are dropped
         if (!m_.memory.write32(p.address + 4ull * i, p.data[i])) return violation(p.address + 4ull * i);
       }
+      noteTraffic(stats_.scalar, true, 4ull * p.dwords);
       if (outside) rangeReport("store dropped beyond the buffer:");
       if (checks_) cache_.storeThrough(w.wgLinear, p.address, 4ull * p.dwords);
       break;
@@ -287,6 +296,8 @@ bool Launch::completeOne(Wave& w, size_t which) {
         uint8_t* at = m_.memory.span(p.address, bits / 8);
         if (!at) return violation(p.address);
         old = atomicUpdate(at, bits / 8, fn, src, cmp);  // atomic across the host threads running workgroups
+        noteTraffic(stats_.scalar, false, 4ull * p.dwords);
+        noteTraffic(stats_.scalar, true, 4ull * p.dwords);
         if (checks_) cache_.writeBehind(p.address, 4ull * p.dwords);  // atomics go to L2, past the scalar cache
       }
       if (p.dstDwords) {  // GLC: the pre-op value returns to SDATA

@@ -101,6 +101,7 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
                  " with no s_barrier in between",
              at);
   }
+  noteTraffic(stats_.lds, write, n);
   if (write) std::memcpy(lds_.at(uint32_t(a)), data, n);
   else std::memcpy(data, lds_.at(uint32_t(a)), n);
   return !failed();
@@ -119,6 +120,7 @@ bool Launch::globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, un
 
 bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write) {
   if (write ? m_.memory.write(a, data, n) : m_.memory.read(a, data, n)) {
+    noteTraffic(vectorTraffic(a), write, n);
     if (write && checks_) cache_.writeBehind(a, n);  // vector stores bypass the scalar cache
     return true;
   }
@@ -133,7 +135,7 @@ bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, vo
     else if (a + n <= near->base) where += ", " + std::to_string(near->base - a) + " bytes before its start";
     else where += ", straddling its end";
   }
-  return fault(FaultKind::MemoryViolation, w, index, where, a);
+  return fault(FaultKind::MemoryViolation, w, index, where, a, int(lane));
 }
 
 // ---------------------------------------------------------------- dispatch

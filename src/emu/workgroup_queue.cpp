@@ -146,10 +146,38 @@ void WorkgroupQueue::fold(WorkgroupOutcome& o) {
     if (auto it = writtenBy_.find(l.line); it != writtenBy_.end() && it->second != o.wg) crossStale(l, o.wg, it->second);
     loadedBy_.emplace(l.line, std::make_pair(o.wg, l));
   }
+  stats_.add(o.stats);
   if (o.fault.kind != FaultKind::None && !faulted_) {
     result_.fault = std::move(o.fault);
+    result_.faultWave = std::move(o.faultWave);
     faulted_ = true;
   }
+  foldedInstructions_.store(prefix_, std::memory_order_relaxed);
+  foldedWorkgroups_.store(o.wg + 1, std::memory_order_relaxed);
+}
+
+void WorkgroupStats::add(const WorkgroupStats& o) {
+  for (auto [mine, theirs] : {std::pair{&global, &o.global}, {&lds, &o.lds}, {&scratch, &o.scratch}, {&scalar, &o.scalar}}) {
+    mine->read += theirs->read;
+    mine->written += theirs->written;
+  }
+  waitStalls += o.waitStalls;
+  waves += o.waves;
+  workgroups += o.workgroups;
+  if (o.executedAt.empty()) return;
+  // Both lists are in index order: merge them.
+  std::vector<std::pair<uint32_t, uint64_t>> merged;
+  merged.reserve(executedAt.size() + o.executedAt.size());
+  size_t i = 0, j = 0;
+  while (i < executedAt.size() || j < o.executedAt.size()) {
+    if (j == o.executedAt.size() || (i < executedAt.size() && executedAt[i].first < o.executedAt[j].first))
+      merged.push_back(executedAt[i++]);
+    else if (i == executedAt.size() || o.executedAt[j].first < executedAt[i].first)
+      merged.push_back(o.executedAt[j++]);
+    else
+      merged.emplace_back(executedAt[i].first, executedAt[i++].second + o.executedAt[j++].second);
+  }
+  executedAt = std::move(merged);
 }
 
 LaunchResult WorkgroupQueue::take(std::vector<uint64_t>& ops) {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -25,17 +26,28 @@ struct ScalarLineLoad {
   uint32_t wave = 0;
 };
 
+// EmulatorOptions::stats: what one workgroup counted; the queue sums the folded workgroups' (a plain sum, so the
+// launch's statistics do not depend on the thread count).
+struct WorkgroupStats {
+  MemoryTraffic global, lds, scratch, scalar;  // vector memory to global / LDS / scratch; scalar memory
+  uint64_t waitStalls = 0, waves = 0, workgroups = 0;
+  std::vector<std::pair<uint32_t, uint64_t>> executedAt;  // (instruction index, executions), in index order
+  void add(const WorkgroupStats& o);
+};
+
 // Everything one workgroup produced, in the order it happened within the workgroup.
 struct WorkgroupOutcome {
   uint32_t wg = 0;
   uint64_t instructions = 0;
   Fault fault;
+  std::optional<WaveState> faultWave;                // the faulting wave's registers (register dumps)
   std::vector<Report> reports;                       // one per (instruction, kind) within the workgroup
   std::vector<uint32_t> reportInst;                  // the instruction index of each report
   std::vector<std::pair<uint32_t, uint64_t>> ops;    // (Op, executions)
   std::vector<WaveState> waves;                      // LaunchConfig::keepWaveState
   std::vector<ScalarLineLoad> scalarLoads;           // checks on: first scalar load of each line
   std::vector<uint64_t> writtenLines;                // checks on: lines written past the scalar cache or through it
+  WorkgroupStats stats;                              // EmulatorOptions::stats
 };
 
 class WorkgroupQueue {
@@ -65,6 +77,10 @@ class WorkgroupQueue {
   void finish(WorkgroupOutcome&& o);
   // The merged result once every worker has returned, and the executions per Op of the folded workgroups.
   LaunchResult take(std::vector<uint64_t>& ops);
+  // The folded workgroups' statistics (complete after take()), and how far folding got (for progress reports).
+  const WorkgroupStats& stats() const { return stats_; }
+  uint64_t foldedInstructions() const { return foldedInstructions_.load(std::memory_order_relaxed); }
+  uint32_t foldedWorkgroups() const { return foldedWorkgroups_.load(std::memory_order_relaxed); }
 
   std::mutex& hookMutex() { return hookMutex_; }
 
@@ -93,6 +109,9 @@ class WorkgroupQueue {
   LaunchResult result_;
   std::map<std::pair<uint32_t, uint8_t>, size_t> reportIndex_;
   std::vector<uint64_t> ops_;
+  WorkgroupStats stats_;
+  std::atomic<uint64_t> foldedInstructions_{0};
+  std::atomic<uint32_t> foldedWorkgroups_{0};
   // Stale scalar cache across workgroups: who loaded / wrote each line first (folded workgroups).
   std::unordered_map<uint64_t, std::pair<uint32_t, ScalarLineLoad>> loadedBy_;  // line -> (workgroup, load)
   std::unordered_map<uint64_t, uint32_t> writtenBy_;                            // line -> first writer
