@@ -162,9 +162,10 @@ int main(int argc, char** argv) {
                 emuOff > 0 ? std::to_string(emu1 / emuOff).substr(0, 4).c_str() : "-");
     std::fflush(stdout);
   }
+  const std::string checks = checkCost.empty() ? "not measured" : "median " + std::to_string(median(checkCost)).substr(0, 4) + "x";
   std::printf("median emulated/native: %.1fx on 1 thread, %.1fx on %u threads; emulator speedup from %u threads: "
-              "median %.2fx (CPU time N/1: %.2f); checks on/off: median %.2fx over %zu kernels\n",
-              median(r1), median(rn), o.threads, o.threads, median(speedup), median(cpuRatio), median(checkCost),
+              "median %.2fx (CPU time N/1: %.2f); checks on/off: %s over %zu kernels\n",
+              median(r1), median(rn), o.threads, o.threads, median(speedup), median(cpuRatio), checks.c_str(),
               r1.size());
   std::printf("twin bench %s V%u: %d kernel(s) did not run or disagree\n", o.processor.c_str(), o.version, failures);
   return failures ? 1 : 0;
