@@ -13,7 +13,7 @@ namespace {
 // Traffic per wave: scalar 4 bytes read; global 256 read and 256 written; LDS 256 read and 256 written.
 // Waits that retire something: the SMEM wait, vmcnt(0), the DS wait, and s_endpgm (the store).
 const char* kMix =
-    "s_load_dword s6, s[0:1], 0x0\n"
+    "s_load_dword s6, s[0:1], 0x100\n"  // past the stored 256 bytes: no workgroup writes the line it loads
     "s_waitcnt lgkmcnt(0)\n"
     "s_mov_b32 s7, 4\n"
     "loop:\n"
@@ -38,7 +38,7 @@ emu::LaunchResult runStats(const std::string& src, uint32_t groups) {
   if (!m || !load(*m, src)) return {};
   emu::LaunchConfig c;
   c.grid = {groups, 1, 1};
-  c.sgprs = addr(m->allocate(256));
+  c.sgprs = addr(m->allocate(512));
   return m->launch(c);
 }
 
@@ -90,7 +90,7 @@ TEST(EmuStats, OffByDefault) {
   auto m = machine("gfx900");
   ASSERT_TRUE(m && load(*m, kMix));
   emu::LaunchConfig c;
-  c.sgprs = addr(m->allocate(256));
+  c.sgprs = addr(m->allocate(512));
   emu::LaunchResult r = m->launch(c);
   ASSERT_TRUE(r.ok()) << r.text();
   EXPECT_EQ(r.instructions, 31u);

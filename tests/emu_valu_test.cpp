@@ -203,6 +203,23 @@ TEST(EmuValu, FidelityReport) {
   EXPECT_TRUE(rcp);
 }
 
+// Vector memory that the emulator runs is reported exact; the forms it refuses are reported unsupported.
+TEST(EmuValu, FidelityOfVectorMemory) {
+  auto level = [](std::string_view cpu, std::string_view op) {
+    auto e = emu::instructionFidelity(cpu, op);
+    return e ? std::string(emu::fidelityName(e->level)) : std::string("absent");
+  };
+  EXPECT_EQ(level("gfx900", "global_load_dword"), "exact");
+  EXPECT_EQ(level("gfx900", "buffer_store_dword"), "exact");
+  EXPECT_EQ(level("gfx900", "ds_read_b32"), "exact");
+  EXPECT_EQ(level("gfx900", "tbuffer_load_format_x"), "exact");
+  EXPECT_EQ(level("gfx900", "image_load"), "exact");
+  EXPECT_EQ(level("gfx900", "image_sample"), "unsupported");
+  EXPECT_EQ(level("gfx900", "ds_gws_init"), "unsupported");
+  EXPECT_EQ(level("gfx900", "ds_ordered_count"), "unsupported");
+  EXPECT_EQ(level("gfx900", "exp"), "unsupported");
+}
+
 }  // namespace
 }  // namespace gcnkit::test
 

@@ -182,7 +182,7 @@ struct EmulatorOptions {
   // ---- inspection (gcnkit/inspect.h); all off by default and free when off
   TraceOptions trace;                      // a callback per executed instruction
   bool stats = false;                      // fill LaunchResult::stats
-  std::function<void(const Progress&)> progress;  // called every 2^20 instructions or so
+  std::function<void(const Progress&)> progress;  // every 2^20 instructions or so, one call at a time, from any worker thread
 };
 
 // How faithfully the emulator executes an instruction: exactly as the documents define it, by a stated model

@@ -283,11 +283,9 @@ class Launch {
   bool observed_ = false;                 // tracer_ or executedAt_: step through observedStep
   WorkgroupStats stats_;                  // the running workgroup's counts (EmulatorOptions::stats)
   uint64_t stallClock_ = ~0ull;
-  uint64_t workgroupsTotal_ = 0;
   uint64_t nextProgress_ = ~0ull;         // clock_ at which the next progress check is due (never: no progress)
-  uint64_t lastProgress_ = 0;             // instructions at the last progress report
-  bool progress_ = false;                 // this worker reports progress (the launching thread's, with a callback)
-  bool progressReported_ = false;
+  uint64_t progressNoted_ = 0;            // clock_ when this worker last added to the launch's progress count
+  bool progress_ = false;                 // EmulatorOptions::progress is set
 };
 
 }  // namespace gcnkit::emu

@@ -1,5 +1,6 @@
 // The fidelity report: which instructions a launch executed, and how faithfully the emulator runs each one.
 #include <algorithm>
+#include <string_view>
 
 #include "emu/core.h"
 
@@ -15,6 +16,29 @@ bool scalarUnsupported(Op op) {
     default:
       return false;
   }
+}
+
+bool has(std::string_view name, std::string_view part) { return name.find(part) != std::string_view::npos; }
+
+// Vector memory: exact (src/emu/README.md, seed 004) except what src/emu/lds.cpp and mimg.cpp refuse.
+FidelityEntry memoryFidelity(const OpInfo& info, FidelityEntry e) {
+  const std::string_view n = info.name;
+  const bool unsupported = (info.enc == Encoding::DS && (has(n, "gws") || has(n, "ordered") || has(n, "src2") ||
+                                                         has(n, "condxchg"))) ||
+                           (info.enc == Encoding::MIMG && ((info.flags & kMemSample) ||
+                                                           !(n == "image_get_resinfo" || n.starts_with("image_load") ||
+                                                             n.starts_with("image_store") || n.starts_with("image_atomic"))));
+  e.level = unsupported ? FidelityLevel::Unsupported : FidelityLevel::Exact;
+  if (unsupported)
+    e.how = info.enc == Encoding::DS ? "GDS, GWS, ordered count, src2 and condxchg forms are not modelled"
+                                     : "image sampling and this image operation are not modelled";
+  else if (n == "ds_swizzle_b32")
+    e.how = "exact; the FFT swizzle mode faults as unsupported";
+  else if (info.enc == Encoding::DS)
+    e.how = "exact; with gds it faults as unsupported (no global data share)";
+  else if (info.enc == Encoding::MIMG)
+    e.how = "exact for the GFX6-9 image resource layout; GFX10's faults as unsupported";
+  return e;
 }
 
 FidelityEntry fidelityOf(Op op) {
@@ -38,8 +62,9 @@ FidelityEntry fidelityOf(Op op) {
               "launch writes may be stale (src/emu/README.md)";
     return e;
   }
+  if (isVectorMemory(info.enc)) return memoryFidelity(info, e);
   e.level = FidelityLevel::Unsupported;
-  e.how = "vector memory, export and image instructions are not implemented yet";
+  e.how = "exports are not modelled (no graphics pipeline in the emulator)";
   return e;
 }
 

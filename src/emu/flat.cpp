@@ -3,6 +3,7 @@
 // address is the lane's scratch, anything else global memory); SCRATCH and private-aperture accesses are
 // per-lane offsets into the wave's scratch, swizzled as the hardware does (dwords interleaved across the
 // wave's lanes), from FLAT_SCRATCH as the dispatch and the kernel's prologue set it.
+#include <bit>
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -41,6 +42,7 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
   uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
   if (!p) return false;
   const bool load = m.kind == MemKind::Load;
+  noteTraffic(stats_.global, !load, bytes * uint64_t(std::popcount(e)));
   for (unsigned lane = 0; lane < waveSize_; ++lane) {
     if (!(e >> lane & 1)) continue;
     uint8_t* at = p + (addr[lane] - lo);

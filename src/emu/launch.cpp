@@ -62,6 +62,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
   if (m.options.trace.callback) tracer_ = std::make_unique<Tracer>(m.options.trace);
   if (m.options.stats) executedAt_.assign(prog_.insts.size(), 0);
   observed_ = tracer_ || !executedAt_.empty();
+  progress_ = bool(m.options.progress);
 }
 
 Launch::~Launch() = default;
@@ -282,6 +283,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   reportInst_.clear();
   clock_ = 0;
   nextProgress_ = progress_ ? 0 : ~0ull;
+  progressNoted_ = 0;
   stallClock_ = ~0ull;
   aborted_ = false;
   budget_ = queue_->budget(wgLinear, budgetExact_);
@@ -318,6 +320,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   if (aborted_) return false;
   for (const Wave& w : ws) keep(w);
   if (tracer_) tracer_->deliver(traceEvents_);
+  if (progress_) noteProgress();
   stats_.waves += waves;
   return !failed();
 }
@@ -385,7 +388,6 @@ LaunchResult Launch::run() {
       g[size_t(d)] = uint32_t((items + size - 1) / size);
     }
   }
-  workgroupsTotal_ = uint64_t(std::max(g[0], 1u)) * std::max(g[1], 1u) * std::max(g[2], 1u);
   // Workgroups in parallel: each worker (this one and threads-1 others, each with its own Launch) claims them in
   // order; the queue folds what they produced in workgroup order, so any thread count gives the same result.
   WorkgroupQueue q(prog_, g, m_.options.maxInstructions, executedOps_.size(), m_.options.checks);
@@ -403,7 +405,6 @@ LaunchResult Launch::run() {
       break;
     }
   }
-  progress_ = bool(m_.options.progress);
   work(q);
   for (std::thread& t : pool) t.join();
   result_ = q.take(executedOps_);

@@ -32,15 +32,11 @@ void appendf(std::string& out, const char* fmt, auto... args) {
 }  // namespace
 
 void Launch::noteProgress() {
-  // Only the thread that started the launch reports (the callback need not be thread-safe), about every 2^20
-  // instructions of the launch: the folded workgroups' and its running one's (checked once per round of a
-  // workgroup's waves).
+  // Checked once per round of a workgroup's waves; what this worker executed since goes to the launch's count,
+  // which the queue reports about every 2^20 instructions.
   nextProgress_ = clock_ + (1u << 16);
-  const uint64_t total = queue_->foldedInstructions() + clock_;
-  if (progressReported_ && total < lastProgress_ + (1u << 20)) return;
-  progressReported_ = true;
-  lastProgress_ = total;
-  m_.options.progress(Progress{total, queue_->foldedWorkgroups(), workgroupsTotal_});
+  queue_->noteProgress(clock_ - progressNoted_, m_.options.progress);
+  progressNoted_ = clock_;
 }
 
 // The per-workgroup counts go to the workgroup's outcome (the queue folds them in order); the sparse list of

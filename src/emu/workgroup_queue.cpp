@@ -156,6 +156,15 @@ void WorkgroupQueue::fold(WorkgroupOutcome& o) {
   foldedWorkgroups_.store(o.wg + 1, std::memory_order_relaxed);
 }
 
+void WorkgroupQueue::noteProgress(uint64_t executed, const std::function<void(const Progress&)>& report) {
+  const uint64_t total = executed_.fetch_add(executed, std::memory_order_relaxed) + executed;
+  if (total < nextReport_.load(std::memory_order_relaxed)) return;
+  std::lock_guard lock(progressMutex_);
+  if (total < nextReport_.load(std::memory_order_relaxed)) return;  // another worker reported past it meanwhile
+  nextReport_.store(total + (1u << 20), std::memory_order_relaxed);
+  report(Progress{total, foldedWorkgroups(), count_});
+}
+
 void WorkgroupStats::add(const WorkgroupStats& o) {
   for (auto [mine, theirs] : {std::pair{&global, &o.global}, {&lds, &o.lds}, {&scratch, &o.scratch}, {&scalar, &o.scalar}}) {
     mine->read += theirs->read;
@@ -174,8 +183,10 @@ void WorkgroupStats::add(const WorkgroupStats& o) {
       merged.push_back(executedAt[i++]);
     else if (i == executedAt.size() || o.executedAt[j].first < executedAt[i].first)
       merged.push_back(o.executedAt[j++]);
-    else
-      merged.emplace_back(executedAt[i].first, executedAt[i++].second + o.executedAt[j++].second);
+    else {
+      merged.emplace_back(executedAt[i].first, executedAt[i].second + o.executedAt[j].second);
+      ++i, ++j;
+    }
   }
   executedAt = std::move(merged);
 }

@@ -8,6 +8,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <map>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <unordered_map>
@@ -83,6 +84,10 @@ class WorkgroupQueue {
   uint32_t foldedWorkgroups() const { return foldedWorkgroups_.load(std::memory_order_relaxed); }
 
   std::mutex& hookMutex() { return hookMutex_; }
+  // EmulatorOptions::progress: adds what a worker executed since its last call to the launch's count and reports
+  // about every 2^20 instructions, one call at a time, from whichever worker crosses the mark (so the count grows
+  // from report to report whichever threads run the workgroups).
+  void noteProgress(uint64_t executed, const std::function<void(const Progress&)>& report);
 
  private:
   void fold(WorkgroupOutcome& o);  // the next workgroup in order (mutex held)
@@ -112,6 +117,8 @@ class WorkgroupQueue {
   WorkgroupStats stats_;
   std::atomic<uint64_t> foldedInstructions_{0};
   std::atomic<uint32_t> foldedWorkgroups_{0};
+  std::atomic<uint64_t> executed_{0}, nextReport_{0};
+  std::mutex progressMutex_;
   // Stale scalar cache across workgroups: who loaded / wrote each line first (folded workgroups).
   std::unordered_map<uint64_t, std::pair<uint32_t, ScalarLineLoad>> loadedBy_;  // line -> (workgroup, load)
   std::unordered_map<uint64_t, uint32_t> writtenBy_;                            // line -> first writer

@@ -161,6 +161,7 @@ const char* faultKindName(emu::FaultKind k) {
     case emu::FaultKind::Unsupported: return "unsupported instruction";
     case emu::FaultKind::CheckFailed: return "check failed";
     case emu::FaultKind::NoCode: return "no code";
+    case emu::FaultKind::InvalidDispatch: return "invalid dispatch";
   }
   return "unknown fault";
 }
