@@ -251,12 +251,12 @@ uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n) {
 namespace {
 
 template <class Out>
-void encodingComment(Out& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
+void encodingComment(Out& out, size_t offset, size_t size, std::span<const uint8_t> bytes, uint64_t address) {
   // Written in place: "// " + the address (12 digits or more) + ':' + " XXXXXXXX" a dword.
   static constexpr char digits[] = "0123456789ABCDEF";
   int addrDigits = 12;
   while (addrDigits < 16 && (address >> (4 * addrDigits))) ++addrDigits;
-  const size_t words = (d.size + 3) / 4;
+  const size_t words = (size + 3) / 4;
   const size_t at = out.size();
   out.resize(at + 4 + size_t(addrDigits) + 9 * words);
   char* p = out.data() + at;
@@ -265,8 +265,8 @@ void encodingComment(Out& out, const DecodedUnit& d, std::span<const uint8_t> by
   for (int i = addrDigits - 1; i >= 0; --i, address >>= 4) p[i] = digits[address & 15];
   p += addrDigits;
   *p++ = ':';
-  for (size_t i = 0; i < d.size; i += 4) {
-    uint32_t w = loadWord(bytes, d.offset + i, d.size - i);
+  for (size_t i = 0; i < size; i += 4) {
+    uint32_t w = loadWord(bytes, offset + i, size - i);
     *p = ' ';
     for (int k = 8; k >= 1; --k, w >>= 4) p[k] = digits[w & 15];
     p += 9;
@@ -276,11 +276,11 @@ void encodingComment(Out& out, const DecodedUnit& d, std::span<const uint8_t> by
 }  // namespace
 
 void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
-  encodingComment(out, d, bytes, address);
+  encodingComment(out, d.offset, d.size, bytes, address);
 }
 
 void appendEncodingComment(TextBuf& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
-  encodingComment(out, d, bytes, address);
+  encodingComment(out, d.offset, d.size, bytes, address);
 }
 
 namespace {
@@ -303,6 +303,27 @@ class StreamedListing {
   StreamedListing(std::span<const uint8_t> bytes, const Target& t, const std::function<void(std::string_view)>& sink)
       : bytes_(bytes), t_(t), sink_(sink), starts_(bytes.size() / 256 + 1), labels_(starts_.size()) {}
 
+  // The sweep's step for the listing: a valid unit's whole line (tab, text padded to 40 columns, encoding
+  // comment, newline) is formatted on the sweep's threads, not on the thread that writes the listing.
+  static size_t formattedStep(std::span<const uint8_t> all, std::span<const uint8_t> at, const Target& t,
+                              Instruction& inst, TextBuf& text) {
+    const size_t mark = text.size();
+    text += '\t';
+    const size_t n = decodeAndPrint(at, t, inst, text);
+    if (!n) {
+      text.resize(mark);
+      return 0;
+    }
+    const std::string printed(text.view().substr(mark + 1));
+    text.resize(mark + 1);
+    if (!appendPaddedAscii(text, printed, 40)) fmt::format_to(std::back_inserter(text), "{:<40}", printed);
+    const size_t offset = size_t(at.data() - all.data());
+    encodingComment(text, offset, n, all, offset);
+    text += '\n';
+    return n;
+  }
+
+  // `printed` is the unit's line from formattedStep (empty when the unit is no instruction).
   void unit(const DecodedUnit& d, std::string_view printed) {
     while (!pending_.empty() && pending_.front().offset + kReach < d.offset) flushOne();
     set(starts_, d.offset);
@@ -310,16 +331,17 @@ class StreamedListing {
     const int64_t target = branchTarget(d);
     if (target >= 0) {
       if (size_t(target) <= d.offset && isSet(starts_, size_t(target))) set(labels_, size_t(target));  // a back edge
-      p.branch = true;  // formatted when written: its target may be a unit start not swept yet
+      p.branch = true;  // its line when the target is no unit start; else formatted again when written
       branches_.push_back(d);
-      text_ += printed;  // its text when the target is no unit start
+      text_ += printed;
     } else {
-      if (!d.valid) {
+      if (d.valid) {
+        text_ += printed;
+      } else {
         scratch_.clear();
         appendUnitText(scratch_, d, bytes_, t_);
-        printed = scratch_;
+        line(text_, d, scratch_);
       }
-      line(text_, d, printed);
     }
     p.end = base_ + text_.size();
     pending_.push_back(p);
@@ -366,7 +388,6 @@ class StreamedListing {
       const size_t target = size_t(branchTarget(d));
       if (target > d.offset && isSet(starts_, target)) set(labels_, target);  // a forward edge: its start is known now
       label(p.offset);
-      std::string_view printed = std::string_view(text_).substr(p.begin - base_, p.end - p.begin);
       if (isSet(starts_, target)) {
         OperandOverrides ov{};
         name_.clear();
@@ -374,9 +395,10 @@ class StreamedListing {
         ov[size_t(branchOperand(d))] = name_;
         scratch_.clear();
         appendUnitText(scratch_, d, bytes_, t_, &ov);
-        printed = scratch_;
+        line(out_, d, scratch_);
+      } else {
+        out_ += std::string_view(text_).substr(p.begin - base_, p.end - p.begin);
       }
-      line(out_, d, printed);
       branches_.pop_front();
     } else {
       label(p.offset);
@@ -417,7 +439,10 @@ class StreamedListing {
 void disassembleListing(std::span<const uint8_t> bytes, const Target& t,
                         const std::function<void(std::string_view)>& sink, int threads) {
   StreamedListing listing(bytes, t, sink);
-  sweep(bytes, t, [&](const DecodedUnit& d, std::string_view printed) { listing.unit(d, printed); }, threads);
+  const SweepStep step = [&](std::span<const uint8_t> at, Instruction& inst, TextBuf& text) {
+    return StreamedListing::formattedStep(bytes, at, t, inst, text);
+  };
+  parallelSweep(bytes, step, threads, [&](const DecodedUnit& d, std::string_view line) { listing.unit(d, line); });
   listing.finish();
 }
 
