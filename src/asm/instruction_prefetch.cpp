@@ -121,13 +121,22 @@ void InstructionPrefetch::prepare(size_t k) {
     const size_t size = encodedSize(parsed.inst, target_.gen());
     if (size > sizeof buf) continue;
     encode(parsed.inst, target_.gen(), buf);
-    Prepared::Entry e{lineStart, uint32_t(start), uint32_t(c.bytes.size()), uint32_t(size), uint32_t(c.listing.size()), 0,
-                   sgprEnd(parsed, target_), parsed.vgprEnd, parsed.fixup ? int32_t(c.fixups.size()) : -1};
+    const uint32_t byteAt = uint32_t(c.bytes.size()), listAt = uint32_t(c.listing.size());
+    const int32_t fixup = parsed.fixup ? int32_t(c.fixups.size()) : -1;
     if (parsed.fixup) c.fixups.push_back(*parsed.fixup);
     c.bytes.append(reinterpret_cast<const char*>(buf), size);
     if (style_.listing) appendListingLine(c.listing, parsed, target_, buf, size, style_.showEncoding);
-    e.listLen = uint32_t(c.listing.size() - e.listAt);
-    c.lines.push_back(e);
+    // Filled in place: an entry built aside and copied in stalled on its partly written fields.
+    Prepared::Entry& e = c.lines.emplace_back();
+    e.lineAt = lineStart;
+    e.mnemonic = uint32_t(start);
+    e.byteAt = byteAt;
+    e.byteLen = uint32_t(size);
+    e.listAt = listAt;
+    e.listLen = uint32_t(c.listing.size() - listAt);
+    e.sgprEnd = sgprEnd(parsed, target_);
+    e.vgprEnd = parsed.vgprEnd;
+    e.fixup = fixup;
   }
 }
 
