@@ -314,9 +314,14 @@ class StreamedListing {
       text.resize(mark);
       return 0;
     }
-    const std::string printed(text.view().substr(mark + 1));
-    text.resize(mark + 1);
-    if (!appendPaddedAscii(text, printed, 40)) fmt::format_to(std::back_inserter(text), "{:<40}", printed);
+    const std::string_view printed = text.view().substr(mark + 1);
+    if (std::all_of(printed.begin(), printed.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; })) {
+      if (printed.size() < 40) text.append(40 - printed.size(), ' ');
+    } else {  // fmt pads UTF-8 text by display columns
+      const std::string copy(printed);
+      text.resize(mark + 1);
+      fmt::format_to(std::back_inserter(text), "{:<40}", copy);
+    }
     const size_t offset = size_t(at.data() - all.data());
     encodingComment(text, offset, n, all, offset);
     text += '\n';
@@ -359,7 +364,7 @@ class StreamedListing {
   struct Pending {
     size_t offset;
     size_t begin, end;  // its formatted line in text_ (positions counted from the first line ever)
-    bool branch;        // formatted when written, from branches_.front()
+    bool branch;        // formatted when written, from branches_[branchHead_]
   };
 
   // Bit sets by dword: units and branch targets start on dword boundaries (instructions are whole dwords;
@@ -384,7 +389,7 @@ class StreamedListing {
     const Pending p = pending_.front();
     pending_.pop_front();
     if (p.branch) {
-      const DecodedUnit& d = branches_.front();
+      const DecodedUnit& d = branches_[branchHead_];
       const size_t target = size_t(branchTarget(d));
       if (target > d.offset && isSet(starts_, target)) set(labels_, target);  // a forward edge: its start is known now
       label(p.offset);
@@ -399,7 +404,14 @@ class StreamedListing {
       } else {
         out_ += std::string_view(text_).substr(p.begin - base_, p.end - p.begin);
       }
-      branches_.pop_front();
+      // A vector used as a queue (a deque allocated a block per unit: a unit is larger than its blocks).
+      if (++branchHead_ == branches_.size()) {
+        branches_.clear();
+        branchHead_ = 0;
+      } else if (branchHead_ >= 4096 && branchHead_ * 2 >= branches_.size()) {
+        branches_.erase(branches_.begin(), branches_.begin() + std::ptrdiff_t(branchHead_));
+        branchHead_ = 0;
+      }
     } else {
       label(p.offset);
       out_ += std::string_view(text_).substr(p.begin - base_, p.end - p.begin);
@@ -427,7 +439,8 @@ class StreamedListing {
   const std::function<void(std::string_view)>& sink_;
   std::vector<uint64_t> starts_, labels_;
   std::deque<Pending> pending_;
-  std::deque<DecodedUnit> branches_;  // the pending branches, in order
+  std::vector<DecodedUnit> branches_;  // the pending branches, in order, from branchHead_ on
+  size_t branchHead_ = 0;
   std::string text_;                  // the pending lines' text, from position base_ on
   size_t base_ = 0;
   std::string scratch_, name_;
