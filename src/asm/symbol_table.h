@@ -17,13 +17,15 @@
 namespace gcnkit::asmimpl {
 
 struct SymbolEntry {
-  std::string_view name;  // a copy owned by the table
+  std::string_view name;  // a copy owned by the table (in `inlineName` when it fits)
   int section = -1;       // -1 undefined, -2 absolute
   uint64_t value = 0;     // section offset, or the absolute value
   bool defined = false;
   uint8_t bind = 0, type = 0, visibility = 0;
   bool bindSet = false;
   uint64_t size = 0;
+  // Short names (L1234, .LBB0_12) live in the entry itself: comparing a name then touches no other memory.
+  char inlineName[16];
 };
 
 class SymbolTable {
@@ -47,7 +49,7 @@ class SymbolTable {
       if (s.index == kNone) {
         s = {uint32_t(h >> 32), uint32_t(entries_.size())};
         SymbolEntry& e = entries_.emplace_back();
-        e.name = copy(name);
+        e.name = name.size() <= sizeof e.inlineName ? copyInto(e.inlineName, name) : copy(name);
         return s.index;
       }
       if (s.tag == uint32_t(h >> 32) && entries_[s.index].name == name) return s.index;
