@@ -6,16 +6,17 @@ SGPR offsets), SALU ops (with inline constants and 32-bit literals), s_waitcnt, 
 forward/backward branches (s_branch, s_cbranch_*), and ends with s_endpgm.  Every line is one
 llvm-mc and gcnkit both accept and encode identically, so the two can be timed on the same input.
 
-  python3 bench/gen_scalar_program.py [-n LINES] [--seed S] [-o OUT.s]
+  python3 bench/gen_scalar_program.py [-n LINES] [--seed S] [--label-every L] [-o OUT.s]
 
-N counts every output line (labels included); the default is 1,000,000.
+N counts every output line (labels included); the default is 1,000,000.  --label-every L puts a label
+about every L lines (default 50; compiler output with many small basic blocks has one every ~10 lines).
 Branch targets are labels within +-2000 lines, so the 16-bit SOPP offsets always fit.
 """
 import argparse
 import random
 import sys
 
-LABEL_EVERY = 50     # a label roughly every 50 lines
+LABEL_EVERY = 50     # by default, a label roughly every 50 lines
 BRANCH_WINDOW = 2000  # branch targets lie within +-2000 lines
 
 SMEM_LOADS = [("s_load_dword", 1, 2), ("s_load_dwordx2", 2, 2), ("s_load_dwordx4", 4, 2),
@@ -64,7 +65,19 @@ def src64(rng):
     return f"0x{rng.randrange(65, 1 << 20):x}"
 
 
-def instruction(rng, line, label_lines):
+def branch_label(rng, line, label_lines, label_every):
+    """The index of a label within +-BRANCH_WINDOW lines of `line`, forward or backward."""
+    lo, hi = max(0, line - BRANCH_WINDOW), line + BRANCH_WINDOW
+    # label indices around the window
+    first = max(0, lo // label_every)
+    last = min(len(label_lines) - 1, hi // label_every)
+    while True:
+        k = rng.randint(first, last)
+        if lo <= label_lines[k] <= hi:
+            return k
+
+
+def instruction(rng, line, label_lines, label_every=LABEL_EVERY):
     """One instruction line; `label_lines` is the sorted list of line numbers that carry labels."""
     r = rng.random()
     if r < 0.20:
@@ -76,15 +89,7 @@ def instruction(rng, line, label_lines):
     if r < 0.31:
         return f"  s_nop {rng.randrange(0, 8)}"
     if r < 0.39:
-        # a branch to a label within +-BRANCH_WINDOW lines, forward or backward
-        lo, hi = max(0, line - BRANCH_WINDOW), line + BRANCH_WINDOW
-        # label indices around the window
-        first = max(0, lo // LABEL_EVERY)
-        last = min(len(label_lines) - 1, hi // LABEL_EVERY)
-        while True:
-            k = rng.randint(first, last)
-            if lo <= label_lines[k] <= hi:
-                break
+        k = branch_label(rng, line, label_lines, label_every)  # drawn before the mnemonic: seeds keep their programs
         return f"  {rng.choice(BRANCHES)} L{k}"
     if r < 0.55:
         a = src32(rng)
@@ -103,13 +108,17 @@ def instruction(rng, line, label_lines):
     return f"  s_movk_i32 {sreg(rng)}, 0x{rng.randrange(0, 1 << 16):x}"
 
 
-def write_program(n, rng, out, instruction):
-    """Writes n lines to `out`: labels L0, L1, ... about every LABEL_EVERY lines, instruction(line, label_lines)
+def write_program(n, rng, out, instruction, label_every=LABEL_EVERY):
+    """Writes n lines to `out`: labels L0, L1, ... about every `label_every` lines, instruction(line, label_lines)
     on the others, s_endpgm last.  Shared with gen_vector_program."""
-    # Label k sits on line k*LABEL_EVERY + jitter (strictly increasing, first on line 0).
+    if label_every < 2:
+        raise ValueError("label_every must be at least 2 (a label on every line leaves no instruction)")
+    # Label k sits on line k*label_every + jitter (strictly increasing, first on line 0); the jitter is
+    # +-10 lines at the default spacing, less for denser labels.
+    jitter = min(10, (label_every - 1) // 2)
     label_lines = []
-    for k in range(max(1, (n - 1) // LABEL_EVERY + 1)):
-        line = 0 if k == 0 else k * LABEL_EVERY + rng.randrange(-10, 10)
+    for k in range(max(1, (n - 1) // label_every + 1)):
+        line = 0 if k == 0 else k * label_every + (rng.randrange(-jitter, jitter) if jitter else 0)
         if line >= n - 1:
             break
         label_lines.append(line)
@@ -130,25 +139,30 @@ def write_program(n, rng, out, instruction):
     out.write("\n")
 
 
-def generate(n, seed=1, out=sys.stdout):
-    """Writes an n-line program to `out` (a text stream)."""
+def generate(n, seed=1, out=sys.stdout, label_every=LABEL_EVERY):
+    """Writes an n-line program to `out` (a text stream), with a label about every `label_every` lines."""
     rng = random.Random(seed)
-    write_program(n, rng, out, lambda line, label_lines: instruction(rng, line, label_lines))
+    write_program(n, rng, out, lambda line, label_lines: instruction(rng, line, label_lines, label_every),
+                  label_every)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", "--lines", type=int, default=1_000_000, help="number of lines (default 1000000)")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    ap.add_argument("--label-every", type=int, default=LABEL_EVERY,
+                    help=f"a label about every this many lines (default {LABEL_EVERY}, at least 2)")
     ap.add_argument("-o", "--output", default="-", help="output file (default stdout)")
     args = ap.parse_args()
     if args.lines < 2:
         ap.error("need at least 2 lines")
+    if args.label_every < 2:
+        ap.error("--label-every must be at least 2")
     if args.output == "-":
-        generate(args.lines, args.seed, sys.stdout)
+        generate(args.lines, args.seed, sys.stdout, args.label_every)
     else:
         with open(args.output, "w") as f:
-            generate(args.lines, args.seed, f)
+            generate(args.lines, args.seed, f, args.label_every)
 
 
 if __name__ == "__main__":

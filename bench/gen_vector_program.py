@@ -9,7 +9,8 @@ mad_u64_u32/div_scale forms, compares into SGPR pairs, VOP3P v_pk_* ops with op_
 SDWA and DPP forms.  About 20% are vector memory (global_load/store_dword{,x2,x4} with `off` or an SGPR base
 and offsets, flat_load/store, ds_read/write_b32/b64 and read2/write2 with offsets, buffer_load/store with
 offen, s_waitcnt vmcnt/lgkmcnt), and about 20% scalar (s_load_dword*, s_buffer_load_dword*, SALU with inline
-constants and literals, exec-mask manipulation, s_cmp, branches to labels).  Labels sit every ~50 lines;
+constants and literals, exec-mask manipulation, s_cmp, branches to labels).  Labels sit every ~50 lines
+(--label-every);
 branch targets are within +-2000 lines, so the 16-bit SOPP offsets always fit.  The program ends with
 s_endpgm.
 
@@ -17,7 +18,7 @@ Every line is one that llvm-mc 22 and gcnkit both accept and encode identically 
 (checked on samples of several thousand lines), so the two can be timed on the same input.  VOP3 and VOP3P
 read at most one SGPR and no literal (the GFX9 constant-bus rule), on both processors.
 
-  python3 bench/gen_vector_program.py [-n LINES] [--seed S] [--mcpu gfx900|gfx1030] [-o OUT.s]
+  python3 bench/gen_vector_program.py [-n LINES] [--seed S] [--mcpu gfx900|gfx1030] [--label-every L] [-o OUT.s]
 
 N counts every output line (labels included); the default is 1,000,000.
 """
@@ -91,8 +92,9 @@ class Gen:
     """The per-processor spelling of what differs between GFX9 and GFX10.3 (wave64 vs wave32 masks, renamed
     carry ops, removed mac/mad, DPP controls, memory offset ranges)."""
 
-    def __init__(self, rng, mcpu):
+    def __init__(self, rng, mcpu, label_every=LABEL_EVERY):
         self.r = rng
+        self.label_every = label_every
         self.gfx10 = mcpu == "gfx1030"
         self.vcc = "vcc_lo" if self.gfx10 else "vcc"
         self.exec = "exec_lo" if self.gfx10 else "exec"
@@ -423,13 +425,7 @@ class Gen:
             off = f"0x{r.randrange(0, 1 << 12):x}" if r.random() < 0.85 else self.s()
             return f"  {name} {self.s(n)}, {self.s(sb)}, {off}"
         if x < 0.38:
-            lo, hi = max(0, line - BRANCH_WINDOW), line + BRANCH_WINDOW
-            first = max(0, lo // LABEL_EVERY)
-            last = min(len(label_lines) - 1, hi // LABEL_EVERY)
-            while True:
-                k = r.randint(first, last)
-                if lo <= label_lines[k] <= hi:
-                    break
+            k = scalar.branch_label(r, line, label_lines, self.label_every)
             return f"  {r.choice(BRANCHES_VEC)} L{k}"
         if x < 0.50:  # exec-mask manipulation around divergent regions
             if self.gfx10:
@@ -458,12 +454,13 @@ class Gen:
         return self.scalar(line, label_lines)
 
 
-def generate(n, seed=1, out=sys.stdout, mcpu="gfx900"):
-    """Writes an n-line program for `mcpu` (gfx900 or gfx1030) to `out` (a text stream)."""
+def generate(n, seed=1, out=sys.stdout, mcpu="gfx900", label_every=LABEL_EVERY):
+    """Writes an n-line program for `mcpu` (gfx900 or gfx1030) to `out` (a text stream), with a label about
+    every `label_every` lines."""
     if mcpu not in MCPUS:
         raise ValueError(f"mcpu must be one of {', '.join(MCPUS)}")
     rng = random.Random(seed)
-    scalar.write_program(n, rng, out, Gen(rng, mcpu).instruction)
+    scalar.write_program(n, rng, out, Gen(rng, mcpu, label_every).instruction, label_every)
 
 
 def main():
@@ -471,15 +468,19 @@ def main():
     ap.add_argument("-n", "--lines", type=int, default=1_000_000, help="number of lines (default 1000000)")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     ap.add_argument("--mcpu", choices=MCPUS, default="gfx900", help="processor (default gfx900)")
+    ap.add_argument("--label-every", type=int, default=LABEL_EVERY,
+                    help=f"a label about every this many lines (default {LABEL_EVERY}, at least 2)")
     ap.add_argument("-o", "--output", default="-", help="output file (default stdout)")
     args = ap.parse_args()
     if args.lines < 2:
         ap.error("need at least 2 lines")
+    if args.label_every < 2:
+        ap.error("--label-every must be at least 2")
     if args.output == "-":
-        generate(args.lines, args.seed, sys.stdout, args.mcpu)
+        generate(args.lines, args.seed, sys.stdout, args.mcpu, args.label_every)
     else:
         with open(args.output, "w") as f:
-            generate(args.lines, args.seed, f, args.mcpu)
+            generate(args.lines, args.seed, f, args.mcpu, args.label_every)
 
 
 if __name__ == "__main__":

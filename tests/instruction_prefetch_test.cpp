@@ -25,6 +25,9 @@ std::string block(int i) {
   s += "  V_MOV_B32 v0, 0x12345678 // upper case, a literal\n";
   s += ".if " + std::to_string(i % 2) + "\n  v_mov_b32 v5, v6\n.else\n  v_mov_b32 v7, v8\n.endif\n";
   s += "  s_branch L_top_" + n + "\n";  // a fixup
+  s += "  s_cbranch_scc0 L_mid_" + n + "+4\n";  // a forward one, with an addend
+  s += "  s_branch val\n";                        // an absolute symbol by now: no fixup
+  s += "  s_mov_b32 s1, ext_" + std::to_string(i % 5) + "@abs32@lo\n";  // a relocation variant
   s += "  buffer_load_dword v1, v2, s[4:7], 0 offen offset:16\n";
   s += "L_mid_" + n + ": v_mov_b32 v3, v4\n";  // a label before the instruction
   s += "  v_mov_b32 v" + std::to_string(i % 300) + ", s" + std::to_string(i % 110) + "\n";  // errors past v255/s101

@@ -4,6 +4,8 @@
 
 #include <cstring>
 
+#include <fmt/format.h>
+
 #include "isa/encoding.h"
 #include "random_words.h"
 #include "test_support.h"
@@ -73,6 +75,37 @@ TEST_P(RoundTrip, ListingOfArbitraryBytesAssemblesBackToThem) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllGenerations, RoundTrip, ::testing::ValuesIn(kGenCpus));
+
+// The listing is written in one streamed sweep, each line once the sweep is a branch's reach past it: branches
+// at the limits of that reach, both ways, must still label their targets (and only unit starts).
+TEST(RoundTripListing, BranchesAtTheFullReachGetLabels) {
+  const Target t = target("gfx900");
+  std::vector<uint32_t> words(1 << 17, 0xbf800000u);  // 512 KiB of s_nop 0: swept on worker threads
+  auto branch = [&](size_t at, int simm) { words[at] = 0xbf820000u | (uint32_t(int16_t(simm)) & 0xffffu); };
+  words[100] = 0xbe8000ffu, words[101] = 0x12345678u;  // s_mov_b32 s0, literal: dword 101 is no unit start
+  branch(0, 32767);                // forward, as far as it goes: to dword 32768
+  branch(40000, -32768);           // backward, as far as it goes: to dword 7233
+  branch(99, 1);                   // to the literal dword: no label
+  branch(words.size() - 1, 5);     // past the end: no label
+  branch(70000, -1);               // to itself
+  branch(80000, 20000);            // forward, to a later backward branch's target region
+  branch(100001, -200);            // backward
+  std::vector<uint8_t> bytes(words.size() * 4);
+  std::memcpy(bytes.data(), words.data(), bytes.size());
+  std::string listing;
+  disassembleListing(bytes, t, [&](std::string_view chunk) { listing += chunk; }, 0);
+  std::string oneThread;
+  disassembleListing(bytes, t, [&](std::string_view chunk) { oneThread += chunk; }, 1);
+  EXPECT_EQ(listing, oneThread);
+  for (size_t dword : {32768u, 7233u, 70000u, 100001u, 99802u})
+    EXPECT_NE(listing.find(fmt::format("L_{:06X}:\n", dword * 4)), std::string::npos) << dword;
+  EXPECT_EQ(listing.find(fmt::format("L_{:06X}:", 101 * 4)), std::string::npos);
+  size_t labels = 0;
+  for (size_t at = 0; (at = listing.find(":\n", at)) != std::string::npos; ++at) ++labels;
+  EXPECT_EQ(labels, 5u);
+  std::string errors;
+  EXPECT_EQ(assembleBytes(listing, t, &errors), bytes) << errors;
+}
 
 }  // namespace
 }  // namespace gcnkit::test

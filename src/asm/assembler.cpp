@@ -60,9 +60,9 @@ Assembler::Assembler(std::string_view src, const AssembleOptions& o) : src_(src)
 }
 
 std::optional<int64_t> Assembler::absolute(std::string_view name) const {
-  auto it = symbols_.find(name);
-  if (it == symbols_.end() || it->second.section != -2) return std::nullopt;
-  return int64_t(it->second.value);
+  const SymbolEntry* e = symbols_.find(name);
+  if (!e || e->section != -2) return std::nullopt;
+  return int64_t(e->value);
 }
 
 // The .amdgcn.* symbols an HSA assembler defines (LLVM AMDGPU guide, "Predefined Symbols").
@@ -127,7 +127,10 @@ void Assembler::processText(std::string_view text, std::string_view file, int de
     std::string_view line = text.substr(pos, nl - pos);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     ++lineNo;
-    (void)depth;
+    if (depth == 0 && pos >= nextSourceDone_ && opt_.sourceDone && text.data() == src_.data()) {
+      opt_.sourceDone(pos);
+      nextSourceDone_ = pos + kSourceDoneStep;
+    }
     Place where{file, lineNo, 1, line};
     if (!rawLine(line, where) && !collecting(line, where)) statement(line, where);
     if (nl == text.size()) break;
@@ -394,8 +397,8 @@ bool Assembler::conditionalSkips(std::string_view word, Scan& s, const Place& wh
       if (word == ".ifdef" || word == ".ifndef") {
         s.skipSpace();
         std::string_view name = s.ident();
-        auto it = symbols_.find(name);
-        bool defined = it != symbols_.end() && (it->second.defined || it->second.section == -2);
+        const SymbolEntry* e = symbols_.find(name);
+        bool defined = e && (e->defined || e->section == -2);
         value = word == ".ifdef" ? defined : !defined;
       } else {
         auto v = absoluteExpression(s, where);
@@ -430,7 +433,7 @@ bool Assembler::conditionalSkips(std::string_view word, Scan& s, const Place& wh
 // ---------------------------------------------------------------- statements
 
 void Assembler::statement(std::string_view fullLine, const Place& where) {
-  if (prefetch_ && takePrepared(fullLine)) return;
+  if (prefetch_ && takePrepared(fullLine, where)) return;
   std::string_view line = stripComment(fullLine);
   Scan s{line, 0};
   for (;;) {
@@ -503,7 +506,7 @@ void Assembler::statement(std::string_view fullLine, const Place& where) {
 
 // The statement of a line a worker prepared, when it is the instruction the worker took it for: not in a
 // skipped .if branch (then nothing is assembled), and not a macro call.
-bool Assembler::takePrepared(std::string_view line) {
+bool Assembler::takePrepared(std::string_view line, const Place& where) {
   const PreparedLine* p = prefetch_->find(line.data());
   if (!p) return false;
   if (!conds_.empty() && !conds_.back().active) return true;
@@ -511,9 +514,13 @@ bool Assembler::takePrepared(std::string_view line) {
     Scan s{line, p->mnemonic};
     if (macros_.count(std::string(s.ident()))) return false;
   }
+  // The worker parsed the symbol as having no value: right unless it is an absolute symbol by now.
+  if (p->fixup && absolute(p->fixup->symbol)) return false;
   trackRegisters(p->sgprEnd, p->vgprEnd);
   std::vector<uint8_t>& bytes = current().bytes;
+  const uint32_t offset = uint32_t(bytes.size());
   bytes.insert(bytes.end(), p->bytes.begin(), p->bytes.end());
+  if (p->fixup) recordFixup(*p->fixup, offset, p->mnemonic, where);
   if (opt_.listing) {
     res_.listing += p->listing;
     flushListing(1 << 20);
@@ -535,16 +542,21 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
     const Fixup& f = *parsed_.fixup;
     // A negated symbol ("--v2") is listed with its fixup, as llvm-mc lists it, but no relocation holds it.
     if (f.expr.negations && opt_.resolve) return error(where, f.expr.col, "expected relocatable expression");
-    PendingFixup p{f.symbol, f.expr.minus, f.addend, offset, section_, f.offset,
-                   uint8_t(f.kind == Fixup::Kind::SoppBranch ? 2 : 4), f.kind, false, where};
-    // Errors about a branch target point at the label, as llvm-mc's do; others at the instruction.
-    const bool atLabel = f.kind == Fixup::Kind::SoppBranch && f.expr.col > 0;
-    p.place.col = atLabel ? f.expr.col : int(std::min<size_t>(start + 1, 65535));
-    fixups_.push_back(p);
-    noteReference(f.symbol);
-    if (!f.expr.minus.empty()) noteReference(f.expr.minus);
+    recordFixup(f, offset, start, where);
   }
   if (opt_.listing) list(offset, size);
+}
+
+// The fixup of the instruction at `offset` of the current section, whose mnemonic starts at `start`.
+void Assembler::recordFixup(const Fixup& f, uint32_t offset, size_t start, const Place& where) {
+  PendingFixup p{f.symbol, f.expr.minus, f.addend, offset, section_, f.offset,
+                 uint8_t(f.kind == Fixup::Kind::SoppBranch ? 2 : 4), f.kind, false, where};
+  // Errors about a branch target point at the label, as llvm-mc's do; others at the instruction.
+  const bool atLabel = f.kind == Fixup::Kind::SoppBranch && f.expr.col > 0;
+  p.place.col = atLabel ? f.expr.col : int(std::min<size_t>(start + 1, 65535));
+  p.target = noteReference(f.symbol);
+  if (!f.expr.minus.empty()) noteReference(f.expr.minus);
+  fixups_.push_back(p);
 }
 
 void Assembler::list(uint32_t offset, size_t size) {

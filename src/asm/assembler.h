@@ -30,6 +30,12 @@ struct AssembleOptions {
   // being collected in the result: a million-line listing need not sit in memory.
   std::function<void(std::string_view)> listingSink;
   std::function<void(std::string_view)> diagnosticSink;
+  // When set, called now and then with an offset of the source before which the assembler is done with the
+  // text for now, so that its owner may drop it from memory (a mapped file: the text must stay readable,
+  // as a diagnostic may quote a line again).
+  std::function<void(size_t)> sourceDone;
+  // Only the .text bytes are wanted (--raw): result.bytes is filled and program.symbols is left empty.
+  bool textOnly = false;
 };
 
 struct AssembleResult {

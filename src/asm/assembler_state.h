@@ -10,6 +10,7 @@
 
 #include "asm/assembler.h"
 #include "asm/instruction_prefetch.h"
+#include "asm/symbol_table.h"
 #include "object/amd_kernel_code.h"
 #include "object/notes.h"
 #include "text/expr.h"
@@ -20,24 +21,6 @@ namespace gcnkit::asmimpl {
 // "amdgcn-amd-amdhsa--gfx900": the target id llvm-mc prints for an HSA triple.
 // The target id .amdgcn_target must name: "gfx900:xnack+" style from V4, "gfx900+xnack" in V3.
 std::string hsaTargetId(const Target& t, int codeObjectVersion = 4);
-
-struct NameHash {
-  size_t operator()(std::string_view s) const {
-    uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
-    for (char c : s) h = (h ^ uint8_t(c)) * 0x100000001b3ull;
-    return size_t(h);
-  }
-};
-
-struct SymbolEntry {
-  int section = -1;     // -1 undefined, -2 absolute
-  uint64_t value = 0;   // section offset, or the absolute value
-  bool defined = false;
-  uint8_t bind = 0, type = 0, visibility = 0;
-  bool bindSet = false;
-  uint64_t size = 0;
-  size_t order = 0;     // first appearance, for the symbol table
-};
 
 // A quoted string with C escapes; advances the scanner past it.
 std::optional<std::string> quoted(Scan& s);
@@ -64,6 +47,9 @@ struct PendingFixup {
   bool data;             // from .long/.quad: absolute, no PC
   Place place;
   int32_t relocType = -1;  // .reloc: this R_AMDGPU_* record, as written (never resolved, nothing patched)
+  // The symbol's entry (its name without a relocation variant such as @rel32@lo), so that resolving needs no
+  // lookup by name: the names may point into source text that is no longer held.
+  uint32_t target = SymbolTable::kNone;
 };
 
 class Assembler final : public SymbolValues {
@@ -105,7 +91,8 @@ class Assembler final : public SymbolValues {
   std::optional<ExprValue> expression(Scan& s, const Place& where, bool allowFloat = false);
   std::optional<int64_t> absoluteExpression(Scan& s, const Place& where);
 
-  bool takePrepared(std::string_view line);  // a line a worker parsed ahead (instruction_prefetch.h)
+  bool takePrepared(std::string_view line, const Place& where);  // a line a worker parsed ahead (instruction_prefetch.h)
+  void recordFixup(const Fixup& f, uint32_t offset, size_t start, const Place& where);
   void trackRegisters(uint16_t sgprs, uint16_t vgprs);  // .amdgcn.next_free_sgpr/vgpr
   void predefineSymbols();
 
@@ -113,20 +100,22 @@ class Assembler final : public SymbolValues {
   void emitRelocation(const PendingFixup& p, std::string_view name, uint32_t relType, size_t at);
   bool relocDirective(Scan& s, const Place& where);
   void resolveFixups();
-  void noteReference(std::string_view symbol);  // a symbol's first appearance orders the symbol table
+  // A symbol's first appearance orders the symbol table; returns the index of its entry (variant removed).
+  uint32_t noteReference(std::string_view symbol);
   void finishProgram();
 
   std::string_view src_;
   const AssembleOptions& opt_;
   AssembleResult res_;
   std::deque<std::string> owned_;  // included files, macro expansions, interned names: stable storage
-  std::unordered_map<std::string_view, SymbolEntry, NameHash> symbols_;
-  size_t symbolCount_ = 0;
+  SymbolTable symbols_;
   std::deque<PendingFixup> fixups_;  // no doubling: a branchy program has a hundred thousand
   ParsedInstruction parsed_;
   std::unique_ptr<InstructionPrefetch> prefetch_;  // only for sources large enough
   int section_ = 0;
-  int listedSection_ = -1;  // the section the listing last switched to (-1: none yet)
+  int listedSection_ = -1;
+  size_t nextSourceDone_ = 0;  // the source offset at which sourceDone is called next
+  static constexpr size_t kSourceDoneStep = size_t(1) << 20;  // the section the listing last switched to (-1: none yet)
 
   // Conditional assembly: one entry per open .if.
   struct Cond {

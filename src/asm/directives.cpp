@@ -58,11 +58,7 @@ std::optional<std::string> quoted(Scan& s) {
 std::string_view Assembler::intern(std::string_view s) { return owned_.emplace_back(s); }
 
 SymbolEntry& Assembler::symbol(std::string_view name) {
-  auto it = symbols_.find(name);
-  if (it != symbols_.end()) return it->second;
-  SymbolEntry e;
-  e.order = symbolCount_++;
-  return symbols_.emplace(name, e).first->second;
+  return symbols_[name];
 }
 
 uint64_t Assembler::here() const {
@@ -115,10 +111,9 @@ std::optional<int64_t> Assembler::absoluteExpression(Scan& s, const Place& where
   if (!v->isInt()) {
     // A difference of two labels in one section is absolute once they are placed.
     if (v->kind == ExprValue::Kind::Symbol && !v->minus.empty()) {
-      auto a = symbols_.find(v->symbol), b = symbols_.find(v->minus);
-      if (a != symbols_.end() && b != symbols_.end() && a->second.defined && b->second.defined &&
-          a->second.section == b->second.section)
-        return int64_t(a->second.value) - int64_t(b->second.value) + v->value;
+      const SymbolEntry *a = symbols_.find(v->symbol), *b = symbols_.find(v->minus);
+      if (a && b && a->defined && b->defined && a->section == b->section)
+        return int64_t(a->value) - int64_t(b->value) + v->value;
     }
     error(where, col, "expected absolute expression");
     return std::nullopt;
@@ -231,9 +226,9 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
         PendingFixup p{v->symbol, v->minus, addend, at, section_, 0,
                        uint8_t(size), Fixup::Kind::Lit32Data, true, where};
         p.place.col = col;
-        fixups_.push_back(p);
-        noteReference(v->symbol);
+        p.target = noteReference(v->symbol);
         if (!v->minus.empty()) noteReference(v->minus);
+        fixups_.push_back(p);
         echo(fmt::format("\t{}\t{}", canonical, v->text()));
       } else {
         error(where, col, "expected absolute expression");
@@ -437,7 +432,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
       error(at, s.col(), "expected comma");
       return true;
     }
-    if (name == ".equiv" && symbols_.count(sym)) {
+    if (name == ".equiv" && symbols_.contains(sym)) {
       error(at, int(b) + 1, "redefinition of '" + std::string(sym) + "'");
       return true;
     }

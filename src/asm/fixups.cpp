@@ -38,13 +38,13 @@ bool isTemporary(std::string_view name) { return name.starts_with(".L"); }
 
 }  // namespace
 
-void Assembler::noteReference(std::string_view name) {
+uint32_t Assembler::noteReference(std::string_view name) {
   for (const Variant& v : kVariants)
     if (name.ends_with(v.suffix)) {
       name.remove_suffix(v.suffix.size());
       break;
     }
-  if (!symbols_.count(name)) symbol(intern(name));
+  return symbols_.add(name);
 }
 
 void Assembler::resolveFixups() {
@@ -59,22 +59,25 @@ void Assembler::resolveFixups() {
       continue;
     }
     const Variant* variant = nullptr;
-    for (const Variant& v : kVariants)
-      if (name.ends_with(v.suffix)) {
-        variant = &v;
-        name.remove_suffix(v.suffix.size());
-        break;
-      }
-    auto it = symbols_.find(name);
-    const SymbolEntry* e = it == symbols_.end() ? nullptr : &it->second;
+    // With the entry known, the name as written is read only when it is longer (it carries a variant).
+    const SymbolEntry* e = p.target == SymbolTable::kNone ? nullptr : &symbols_.at(p.target);
+    if (!e || name.size() != e->name.size())
+      for (const Variant& v : kVariants)
+        if (name.ends_with(v.suffix)) {
+          variant = &v;
+          name.remove_suffix(v.suffix.size());
+          break;
+        }
+    if (e) name = e->name;
+    else e = symbols_.find(name);
     const bool defined = e && (e->defined || e->section == -2);
     if (!p.minus.empty()) {  // a - b: both in one section
-      auto m = symbols_.find(p.minus);
-      if (!defined || m == symbols_.end() || !m->second.defined || e->section != m->second.section) {
+      const SymbolEntry* m = symbols_.find(p.minus);
+      if (!defined || !m || !m->defined || e->section != m->section) {
         error(p.place, p.place.col, "Cannot represent a difference across sections");
         continue;
       }
-      patch(sec.bytes, at, p.size, uint64_t(int64_t(e->value) - int64_t(m->second.value) + p.addend));
+      patch(sec.bytes, at, p.size, uint64_t(int64_t(e->value) - int64_t(m->value) + p.addend));
       continue;
     }
     const int64_t P = int64_t(at);
@@ -142,8 +145,7 @@ void Assembler::resolveFixups() {
 
 // A relocation record: local symbols go through their section's symbol, as LLVM does.
 void Assembler::emitRelocation(const PendingFixup& p, std::string_view name, uint32_t relType, size_t at) {
-  auto it = symbols_.find(name);
-  const SymbolEntry* e = it == symbols_.end() ? nullptr : &it->second;
+  const SymbolEntry* e = symbols_.find(name);
   const bool defined = e && (e->defined || e->section == -2);
   AsmRelocation r;
   r.section = p.section;
@@ -162,7 +164,7 @@ void Assembler::emitRelocation(const PendingFixup& p, std::string_view name, uin
   } else {
     r.symbol = std::string(name);
     r.addend = p.addend;
-    SymbolEntry& s = symbol(intern(name));
+    SymbolEntry& s = symbol(name);
     if (!s.defined && !s.bindSet) s.bind = STB_GLOBAL;  // an undefined reference is global
   }
   res_.program.relocations.push_back(std::move(r));
@@ -170,11 +172,14 @@ void Assembler::emitRelocation(const PendingFixup& p, std::string_view name, uin
 
 void Assembler::finishProgram() {
   AsmProgram& prog = res_.program;
-  std::vector<std::pair<std::string_view, const SymbolEntry*>> order;
-  order.reserve(symbols_.size());
-  for (auto& [name, e] : symbols_) order.emplace_back(name, &e);
-  std::sort(order.begin(), order.end(), [](auto& a, auto& b) { return a.second->order < b.second->order; });
-  for (auto& [name, e] : order) {
+  if (opt_.textOnly) {  // the bytes alone: no copy, no symbol table
+    res_.bytes = std::move(prog.sections[0].bytes);
+    return;
+  }
+  prog.symbols.reserve(symbols_.size());
+  for (const SymbolEntry& entry : symbols_.entries()) {  // in order of first appearance
+    const std::string_view name = entry.name;
+    const SymbolEntry* e = &entry;
     // Assembler-internal names: '.' locations and the predefined .amdgcn.* symbols never reach the file.
     if (name.starts_with(".Ltmp.dot") || name.starts_with(".amdgcn.")) continue;
     AsmSymbol s;

@@ -22,16 +22,27 @@ constexpr size_t kLookahead = 12;
 // Below this a source is assembled on one thread: starting threads costs more than they save.
 constexpr size_t kMinParallelBytes = 512 * 1024;
 
-// Symbol values for a worker's parse: a line whose operands name any symbol is left to the assembler,
-// which knows the values at that point of the source.
+// Symbol values for a worker's parse: no symbol has one. The names asked about are noted: a line that asks
+// about one name, which becomes its fixup, is kept (the assembler checks that the name has no value when it
+// takes the line); a line that asks about more is left to the assembler, which knows the values.
 class NoSymbols final : public SymbolValues {
  public:
-  std::optional<int64_t> absolute(std::string_view) const override {
-    asked = true;
+  std::optional<int64_t> absolute(std::string_view name) const override {
+    if (asked == 0 || name != first) ++asked;
+    first = name;
     return std::nullopt;
   }
-  mutable bool asked = false;
+  void reset() { asked = 0, first = {}; }
+  mutable int asked = 0;  // distinct names asked about (counting a change of name)
+  mutable std::string_view first;
 };
+
+// The parse does not depend on symbols beyond its one simple fixup.
+bool preparable(const ParsedInstruction& p, const NoSymbols& asked) {
+  if (!p.fixup) return asked.asked == 0;
+  const Fixup& f = *p.fixup;
+  return asked.asked == 1 && asked.first == f.symbol && f.expr.minus.empty() && f.expr.negations == 0;
+}
 
 // Where the mnemonic of a plain instruction line starts, or npos for any other line (empty, a directive,
 // a label, an assignment). The assembler makes the same decisions again, with its state.
@@ -55,8 +66,10 @@ struct InstructionPrefetch::Prepared {
     size_t lineAt;
     uint32_t mnemonic, byteAt, byteLen, listAt, listLen;
     uint16_t sgprEnd, vgprEnd;
+    int32_t fixup;  // index into fixups, or -1
   };
   std::vector<Entry> lines;  // in source order
+  std::vector<Fixup> fixups;  // of the lines that have one, in order (Entry::fixup)
   std::string bytes, listing;
 };
 
@@ -85,6 +98,7 @@ InstructionPrefetch::~InstructionPrefetch() = default;
 void InstructionPrefetch::prepare(size_t k) {
   Prepared& c = storage_[k % kLookahead];
   c.lines.clear();
+  c.fixups.clear();
   c.bytes.clear();
   c.listing.clear();
   ParsedInstruction parsed;
@@ -101,19 +115,28 @@ void InstructionPrefetch::prepare(size_t k) {
     const std::string_view code = stripComment(line);
     const size_t start = mnemonicStart(code);
     if (start == std::string_view::npos) continue;
-    none.asked = false;
-    if (!parseInstruction(code, start, target_, &none, parsed, diag) || none.asked || parsed.fixup ||
-        parsed.warning)
+    none.reset();
+    if (!parseInstruction(code, start, target_, &none, parsed, diag) || !preparable(parsed, none) || parsed.warning)
       continue;
     const size_t size = encodedSize(parsed.inst, target_.gen());
     if (size > sizeof buf) continue;
     encode(parsed.inst, target_.gen(), buf);
-    Prepared::Entry e{lineStart, uint32_t(start), uint32_t(c.bytes.size()), uint32_t(size), uint32_t(c.listing.size()), 0,
-                   sgprEnd(parsed, target_), parsed.vgprEnd};
+    const uint32_t byteAt = uint32_t(c.bytes.size()), listAt = uint32_t(c.listing.size());
+    const int32_t fixup = parsed.fixup ? int32_t(c.fixups.size()) : -1;
+    if (parsed.fixup) c.fixups.push_back(*parsed.fixup);
     c.bytes.append(reinterpret_cast<const char*>(buf), size);
     if (style_.listing) appendListingLine(c.listing, parsed, target_, buf, size, style_.showEncoding);
-    e.listLen = uint32_t(c.listing.size() - e.listAt);
-    c.lines.push_back(e);
+    // Filled in place: an entry built aside and copied in stalled on its partly written fields.
+    Prepared::Entry& e = c.lines.emplace_back();
+    e.lineAt = lineStart;
+    e.mnemonic = uint32_t(start);
+    e.byteAt = byteAt;
+    e.byteLen = uint32_t(size);
+    e.listAt = listAt;
+    e.listLen = uint32_t(c.listing.size() - listAt);
+    e.sgprEnd = sgprEnd(parsed, target_);
+    e.vgprEnd = parsed.vgprEnd;
+    e.fixup = fixup;
   }
 }
 
@@ -132,7 +155,7 @@ const PreparedLine* InstructionPrefetch::find(const char* line) {
   if (cursor_ == c.lines.size() || c.lines[cursor_].lineAt != at) return nullptr;
   const Prepared::Entry& e = c.lines[cursor_];
   found_ = {std::string_view(c.bytes).substr(e.byteAt, e.byteLen), std::string_view(c.listing).substr(e.listAt, e.listLen),
-            e.mnemonic, e.sgprEnd, e.vgprEnd};
+            e.mnemonic, e.sgprEnd, e.vgprEnd, e.fixup >= 0 ? &c.fixups[size_t(e.fixup)] : nullptr};
   return &found_;
 }
 

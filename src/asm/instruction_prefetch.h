@@ -5,8 +5,11 @@
 // keep what a clean parse gives: the encoded bytes, the registers used, and the listing line. The assembler
 // still walks every line in order and decides what each one is (a directive, a label, a macro call, a line
 // of a skipped .if branch); where it reaches an instruction line a worker has prepared, it takes the result
-// instead of parsing. Everything else (symbols, fixups, warnings, errors, included files, macro bodies) is
-// left to the sequential path, so the output is the same with any number of threads.
+// instead of parsing. A line that refers to one symbol (a branch to a label, a literal naming a symbol) is
+// prepared too, as parsed with that symbol unknown: the assembler takes it only when the symbol is not
+// absolute at that point (then its own parse would be the same) and records the fixup itself. Everything
+// else (symbol values, warnings, errors, included files, macro bodies) is left to the sequential path, so
+// the output is the same with any number of threads.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -16,6 +19,7 @@
 
 #include "isa/target.h"
 #include "text/chunk_pipeline.h"
+#include "text/parser.h"
 
 namespace gcnkit::asmimpl {
 
@@ -31,6 +35,9 @@ struct PreparedLine {
   size_t mnemonic = 0;       // offset of the mnemonic in the line
   uint16_t sgprEnd = 0;      // one past the highest SGPR the instruction uses (for .amdgcn.next_free_sgpr)
   uint16_t vgprEnd = 0;      // the same for VGPRs
+  // The reference to patch once symbols are known (its names point into the line), or null. Never one with
+  // a second symbol ("a - b") or negations: those are left to the assembler.
+  const Fixup* fixup = nullptr;
 };
 
 class InstructionPrefetch {

@@ -10,6 +10,7 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/mapped_input.h"
 #include "object/shared_object.h"
 
 namespace gcnkit::cli {
@@ -42,10 +43,17 @@ int runAs(int argc, char** argv) {
     return 1;
   }
   const int version = *parsedVersion;
-  auto src = inputOrReport("gcnkit as", input);
-  if (!src) return 1;
+  std::string readError;
+  auto in = MappedInput::open(input, readError);
+  if (!in) {
+    std::fprintf(stderr, "gcnkit as: error: %s\n", readError.c_str());
+    return 1;
+  }
+  const std::string_view src = in->text();
   if (std::string sourceMattr; mcpu.empty()) {
-    if (!targetFromSource(*src, mcpu, sourceMattr)) {
+    const bool found = targetFromSource(src, mcpu, sourceMattr);
+    in->release(src.size());  // the search may have read far: the assembler reads the text again as it goes
+    if (!found) {
       std::fputs("gcnkit as: error: no processor: give --mcpu=gfx... or an .amdgcn_target directive\n", stderr);
       return 1;
     }
@@ -68,7 +76,9 @@ int runAs(int argc, char** argv) {
   ao.codeObjectVersion = version;
   ao.threads = threads;
   ao.hsa = triple.find("amdhsa") != std::string::npos;
-  AssembleResult r = assemble(*src, ao);
+  ao.textOnly = raw;
+  ao.sourceDone = [&in](size_t offset) { in->release(offset); };  // a large source is never held whole
+  AssembleResult r = assemble(src, ao);
   std::fputs(r.diagnostics.c_str(), stderr);
   if (r.errors) return 1;
   std::vector<uint8_t> bytes = std::move(r.bytes);  // --raw writes .text as it is

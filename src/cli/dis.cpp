@@ -15,7 +15,7 @@ namespace gcnkit::cli {
 
 namespace {
 
-int disassembleRaw(const std::string& input, const std::string& mcpu, const std::string& mattr) {
+int disassembleRaw(const std::string& input, const std::string& mcpu, const std::string& mattr, int threads) {
   if (mcpu.empty()) {
     std::fputs("gcnkit dis: error: --raw needs --mcpu: bare machine code does not name its processor\n", stderr);
     return 1;
@@ -25,7 +25,12 @@ int disassembleRaw(const std::string& input, const std::string& mcpu, const std:
   auto data = inputOrReport("gcnkit dis", input);
   if (!data) return 1;
   std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
-  return outputOrReport("gcnkit dis", "-", disassembleListing(bytes, *t)) ? 0 : 1;
+  // Streamed: a large listing is never held whole.
+  disassembleListing(bytes, *t, [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); },
+                     threads);
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return 0;
+  std::fputs("gcnkit dis: error: writing the listing failed\n", stderr);
+  return 1;
 }
 
 }  // namespace
@@ -44,7 +49,7 @@ int runDis(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("input", input, "file to disassemble ('-' for standard input)")->required();
   if (auto rc = parseCommandLine(app, "gcnkit dis", argc, argv)) return *rc;
-  if (raw) return disassembleRaw(input, mcpu, mattr);
+  if (raw) return disassembleRaw(input, mcpu, mattr, threads);
   if (!mattr.empty()) {
     std::fputs("gcnkit dis: error: a code object names its own features; --mattr goes with --raw\n", stderr);
     return 1;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <deque>
 #include <cstring>
 #include <set>
 
@@ -250,12 +251,12 @@ uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n) {
 namespace {
 
 template <class Out>
-void encodingComment(Out& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
+void encodingComment(Out& out, size_t offset, size_t size, std::span<const uint8_t> bytes, uint64_t address) {
   // Written in place: "// " + the address (12 digits or more) + ':' + " XXXXXXXX" a dword.
   static constexpr char digits[] = "0123456789ABCDEF";
   int addrDigits = 12;
   while (addrDigits < 16 && (address >> (4 * addrDigits))) ++addrDigits;
-  const size_t words = (d.size + 3) / 4;
+  const size_t words = (size + 3) / 4;
   const size_t at = out.size();
   out.resize(at + 4 + size_t(addrDigits) + 9 * words);
   char* p = out.data() + at;
@@ -264,8 +265,8 @@ void encodingComment(Out& out, const DecodedUnit& d, std::span<const uint8_t> by
   for (int i = addrDigits - 1; i >= 0; --i, address >>= 4) p[i] = digits[address & 15];
   p += addrDigits;
   *p++ = ':';
-  for (size_t i = 0; i < d.size; i += 4) {
-    uint32_t w = loadWord(bytes, d.offset + i, d.size - i);
+  for (size_t i = 0; i < size; i += 4) {
+    uint32_t w = loadWord(bytes, offset + i, size - i);
     *p = ' ';
     for (int k = 8; k >= 1; --k, w >>= 4) p[k] = digits[w & 15];
     p += 9;
@@ -275,11 +276,11 @@ void encodingComment(Out& out, const DecodedUnit& d, std::span<const uint8_t> by
 }  // namespace
 
 void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
-  encodingComment(out, d, bytes, address);
+  encodingComment(out, d.offset, d.size, bytes, address);
 }
 
 void appendEncodingComment(TextBuf& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address) {
-  encodingComment(out, d, bytes, address);
+  encodingComment(out, d.offset, d.size, bytes, address);
 }
 
 namespace {
@@ -290,48 +291,178 @@ void appendLabelName(Out& out, size_t offset) {
 }
 }  // namespace
 
-std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t) {
-  // Two sweeps: the first finds unit starts and branch targets, the second prints. Decoding twice costs
-  // less than keeping every decoded unit (an Instruction is a few hundred bytes) for a large input.
-  std::vector<size_t> starts, labels;
-  starts.reserve(bytes.size() / 6);
-  sweep(bytes, t, [&](const DecodedUnit& d, std::string_view) {
-    starts.push_back(d.offset);
-    if (int64_t target = branchTarget(d); target >= 0) labels.push_back(size_t(target));
-  });
-  // Units are in offset order: starts and labels are sorted vectors, searched by bisection.
-  auto has = [](const std::vector<size_t>& v, size_t x) { return std::binary_search(v.begin(), v.end(), x); };
-  std::sort(labels.begin(), labels.end());
-  labels.erase(std::unique(labels.begin(), labels.end()), labels.end());
-  std::erase_if(labels, [&](size_t x) { return !has(starts, x); });
-  TextBuf out;
-  out.room(starts.size() * 72);
-  std::string text, label;
-  sweep(bytes, t, [&](const DecodedUnit& d, std::string_view printed) {
-    if (has(labels, d.offset)) {
-      appendLabelName(out, d.offset);
-      out += ":\n";
+namespace {
+
+// The listing in one sweep, streamed. A line is final once nothing later can change it: a label before it
+// (a branch to it) or, for a branch, whether its target is a unit start (then the label replaces the
+// offset). Branches reach at most 2^17 bytes either way (a 16-bit dword offset), so a line is written once
+// the sweep is that far past it; until then it waits here, formatted but for the label and, for a branch,
+// its operand. Memory stays bounded (some 128 KiB of code) whatever the input size.
+class StreamedListing {
+ public:
+  StreamedListing(std::span<const uint8_t> bytes, const Target& t, const std::function<void(std::string_view)>& sink)
+      : bytes_(bytes), t_(t), sink_(sink), starts_(bytes.size() / 256 + 1), labels_(starts_.size()) {}
+
+  // The sweep's step for the listing: a valid unit's whole line (tab, text padded to 40 columns, encoding
+  // comment, newline) is formatted on the sweep's threads, not on the thread that writes the listing.
+  static size_t formattedStep(std::span<const uint8_t> all, std::span<const uint8_t> at, const Target& t,
+                              Instruction& inst, TextBuf& text) {
+    const size_t mark = text.size();
+    text += '\t';
+    const size_t n = decodeAndPrint(at, t, inst, text);
+    if (!n) {
+      text.resize(mark);
+      return 0;
     }
-    // The sweep's text is the unit's unless a label replaces its branch offset or it is no instruction.
+    const std::string_view printed = text.view().substr(mark + 1);
+    if (std::all_of(printed.begin(), printed.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; })) {
+      if (printed.size() < 40) text.append(40 - printed.size(), ' ');
+    } else {  // fmt pads UTF-8 text by display columns
+      const std::string copy(printed);
+      text.resize(mark + 1);
+      fmt::format_to(std::back_inserter(text), "{:<40}", copy);
+    }
+    const size_t offset = size_t(at.data() - all.data());
+    encodingComment(text, offset, n, all, offset);
+    text += '\n';
+    return n;
+  }
+
+  // `printed` is the unit's line from formattedStep (empty when the unit is no instruction).
+  void unit(const DecodedUnit& d, std::string_view printed) {
+    while (!pending_.empty() && pending_.front().offset + kReach < d.offset) flushOne();
+    set(starts_, d.offset);
+    Pending p{d.offset, base_ + text_.size(), 0, false};  // its formatted line (a branch: its text)
     const int64_t target = branchTarget(d);
-    if (!d.valid || (target >= 0 && has(labels, size_t(target)))) {
-      text.clear();
-      OperandOverrides ov{};
+    if (target >= 0) {
+      if (size_t(target) <= d.offset && isSet(starts_, size_t(target))) set(labels_, size_t(target));  // a back edge
+      p.branch = true;  // its line when the target is no unit start; else formatted again when written
+      branches_.push_back(d);
+      text_ += printed;
+    } else {
       if (d.valid) {
-        label.clear();
-        appendLabelName(label, size_t(target));
-        ov[size_t(branchOperand(d))] = label;
+        text_ += printed;
+      } else {
+        scratch_.clear();
+        appendUnitText(scratch_, d, bytes_, t_);
+        line(text_, d, scratch_);
       }
-      appendUnitText(text, d, bytes, t, &ov);
-      printed = text;
     }
+    p.end = base_ + text_.size();
+    pending_.push_back(p);
+  }
+
+  void finish() {
+    while (!pending_.empty()) flushOne();
+    if (!out_.empty()) sink_(out_.view());
+    out_.clear();
+  }
+
+ private:
+  // A branch's target is at most this far (bytes) from it: 4 + 4 * 32768.
+  static constexpr size_t kReach = 4 + 4 * 32768 + 4;
+  struct Pending {
+    size_t offset;
+    size_t begin, end;  // its formatted line in text_ (positions counted from the first line ever)
+    bool branch;        // formatted when written, from branches_[branchHead_]
+  };
+
+  // Bit sets by dword: units and branch targets start on dword boundaries (instructions are whole dwords;
+  // only a trailing partial dword is not, and nothing branches there).
+  static void set(std::vector<uint64_t>& bits, size_t offset) {
+    if (offset % 4 == 0 && offset / 256 < bits.size()) bits[offset / 256] |= uint64_t(1) << (offset / 4 % 64);
+  }
+  static bool isSet(const std::vector<uint64_t>& bits, size_t offset) {
+    return offset % 4 == 0 && offset / 256 < bits.size() && (bits[offset / 256] >> (offset / 4 % 64) & 1);
+  }
+
+  template <class Out>
+  void line(Out& out, const DecodedUnit& d, std::string_view printed) {
     out += '\t';
     if (!appendPaddedAscii(out, printed, 40)) fmt::format_to(std::back_inserter(out), "{:<40}", printed);
-    appendEncodingComment(out, d, bytes, d.offset);
+    appendEncodingComment(out, d, bytes_, d.offset);
     if (!d.valid) out += " (invalid instruction encoding)";
     out += '\n';
-  });
-  return std::string(out.view());
+  }
+
+  void flushOne() {
+    const Pending p = pending_.front();
+    pending_.pop_front();
+    if (p.branch) {
+      const DecodedUnit& d = branches_[branchHead_];
+      const size_t target = size_t(branchTarget(d));
+      if (target > d.offset && isSet(starts_, target)) set(labels_, target);  // a forward edge: its start is known now
+      label(p.offset);
+      if (isSet(starts_, target)) {
+        OperandOverrides ov{};
+        name_.clear();
+        appendLabelName(name_, target);
+        ov[size_t(branchOperand(d))] = name_;
+        scratch_.clear();
+        appendUnitText(scratch_, d, bytes_, t_, &ov);
+        line(out_, d, scratch_);
+      } else {
+        out_ += std::string_view(text_).substr(p.begin - base_, p.end - p.begin);
+      }
+      // A vector used as a queue (a deque allocated a block per unit: a unit is larger than its blocks).
+      if (++branchHead_ == branches_.size()) {
+        branches_.clear();
+        branchHead_ = 0;
+      } else if (branchHead_ >= 4096 && branchHead_ * 2 >= branches_.size()) {
+        branches_.erase(branches_.begin(), branches_.begin() + std::ptrdiff_t(branchHead_));
+        branchHead_ = 0;
+      }
+    } else {
+      label(p.offset);
+      out_ += std::string_view(text_).substr(p.begin - base_, p.end - p.begin);
+    }
+    // Drop the written text now and then (not every line: the rest would move each time).
+    const size_t used = (pending_.empty() ? base_ + text_.size() : pending_.front().begin) - base_;
+    if (used >= (size_t(1) << 20) && used * 2 >= text_.size()) {
+      text_.erase(0, used);
+      base_ += used;
+    }
+    if (out_.size() >= (size_t(1) << 20)) {
+      sink_(out_.view());
+      out_.clear();
+    }
+  }
+
+  void label(size_t offset) {
+    if (!isSet(labels_, offset)) return;
+    appendLabelName(out_, offset);
+    out_ += ":\n";
+  }
+
+  std::span<const uint8_t> bytes_;
+  const Target& t_;
+  const std::function<void(std::string_view)>& sink_;
+  std::vector<uint64_t> starts_, labels_;
+  std::deque<Pending> pending_;
+  std::vector<DecodedUnit> branches_;  // the pending branches, in order, from branchHead_ on
+  size_t branchHead_ = 0;
+  std::string text_;                  // the pending lines' text, from position base_ on
+  size_t base_ = 0;
+  std::string scratch_, name_;
+  TextBuf out_;
+};
+
+}  // namespace
+
+void disassembleListing(std::span<const uint8_t> bytes, const Target& t,
+                        const std::function<void(std::string_view)>& sink, int threads) {
+  StreamedListing listing(bytes, t, sink);
+  const SweepStep step = [&](std::span<const uint8_t> at, Instruction& inst, TextBuf& text) {
+    return StreamedListing::formattedStep(bytes, at, t, inst, text);
+  };
+  parallelSweep(bytes, step, threads, [&](const DecodedUnit& d, std::string_view line) { listing.unit(d, line); });
+  listing.finish();
+}
+
+std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t) {
+  std::string out;
+  disassembleListing(bytes, t, [&](std::string_view chunk) { out += chunk; });
+  return out;
 }
 
 }  // namespace gcnkit

@@ -62,6 +62,10 @@ uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n);
 // written as .long, so that assembling the listing gives back exactly `bytes` (whole dwords; a trailing
 // partial dword becomes .byte).
 std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t);
+// The same listing handed to `sink` in chunks as it is made (one sweep; threads as for sweep): a large
+// input's listing is never held whole.
+void disassembleListing(std::span<const uint8_t> bytes, const Target& t,
+                        const std::function<void(std::string_view)>& sink, int threads = 0);
 
 // Walks `bytes`, calling `emit` for every instruction or invalid word in order (threads as for sweep).
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit,
