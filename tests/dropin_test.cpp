@@ -117,6 +117,24 @@ TEST(DropIn, CbranchGForkTakesNoLiteral) {
   EXPECT_EQ(disassembled(bytes({0xff, 0x06, 0x80, 0x94, 0x64, 0x00, 0x00, 0x00}), "gfx900"), "");
 }
 
+// s_version (found by the differential): the version byte prints in decimal, named or followed by its flags,
+// unless bits 12:8 are set.
+TEST(DropIn, SVersionPrintsAsLlvmMc) {
+  struct Case {
+    std::vector<uint8_t> word;
+    const char* text;
+  };
+  const Case cases[] = {{bytes({0x41, 0x00, 0x80, 0xb0}), "s_version 65"},
+                        {bytes({0x87, 0x80, 0x80, 0xb0}), "s_version 135|UC_VERSION_MDP_BIT"},
+                        {bytes({0x05, 0x60, 0x80, 0xb0}), "s_version (5|UC_VERSION_W64_BIT)|UC_VERSION_W32_BIT"},
+                        {bytes({0x41, 0x10, 0x80, 0xb0}), "s_version 0x1041"},
+                        {bytes({0x00, 0x20, 0x80, 0xb0}), "s_version UC_VERSION_GFX7|UC_VERSION_W64_BIT"}};
+  for (const Case& k : cases) {
+    EXPECT_EQ(disassembled(k.word, "gfx1030"), k.text);
+    EXPECT_EQ(assembleBytes(std::string(k.text) + "\n", target("gfx1030")), k.word) << k.text;
+  }
+}
+
 // Spellings llvm-mc 22 accepts.
 TEST(DropIn, LeniencyOfLlvmsParser) {
   struct Case {
