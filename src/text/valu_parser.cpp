@@ -1230,12 +1230,16 @@ bool ValuParser::sourceWithoutComma(size_t word, size_t blank) const {
     readRegister(probe, true);
     return end == std::string_view::npos || probe.s.pos == end;
   };
-  const bool modified = rest[0] == '-' || rest[0] == '|' || rest.starts_with("neg(") || rest.starts_with("abs(");
-  if (!modified && !registerAt(next, std::string_view::npos)) return false;
   const char last = l[blank - 1];
+  // A register after any complete value ("-1.0 v6", "-v4 v6"): an expression would need an operator first.
+  if (registerAt(next, std::string_view::npos)) return std::string_view("+-*/%&^<>=!~(").find(last) == std::string_view::npos;
+  // A number or a modified source after a register or a closed modifier.
+  const bool number = (rest[0] >= '0' && rest[0] <= '9') || rest[0] == '.';
+  const bool modified = rest[0] == '-' || rest[0] == '|' || rest.starts_with("neg(") || rest.starts_with("abs(");
+  if (!modified && !number) return false;
   const bool closedModifier = (last == ')' || last == '|') && (l[word] == '|' || l[word] == '-' ||
                                                               l.substr(word, 4) == "abs(" || l.substr(word, 4) == "neg(");
-  return closedModifier || registerAt(word, blank);
+  return closedModifier || registerAt(word, blank) || (l[word] == '-' && registerAt(word + 1, blank));
 }
 
 // GFX10's v_cmpx_* name no result: a scalar register written before the sources is GFX9's shape

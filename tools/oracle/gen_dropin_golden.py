@@ -93,7 +93,13 @@ def lenient_lines():
             "v_cmp_lt_f32 s[2:3] -v4, v6", "v_cmp_lt_f32 vcc -v4, v6", "v_cmp_lt_f32_e64 s[2:3], v4 -v6",
             "v_cmp_lt_f32_e64 s[2:3], v4 |v6|", "v_cmp_lt_f32_e64 s[2:3], v4 neg(v6)",
             "v_cmp_lt_f32_e64 s[2:3], v4 -1.0", "v_cmp_lt_f32_e64 s[2:3], v4 -s4",
-            "v_cmp_lt_f32_e64 s[2:3] abs(v4) v6", "v_add_f32_e64 v1 -v2 |v3|"]
+            "v_cmp_lt_f32_e64 s[2:3] abs(v4) v6", "v_add_f32_e64 v1 -v2 |v3|", "v_cmp_lt_f32 s[2:3], -v4 v6",
+            "v_cmp_lt_f32_e64 s[2:3] -1.0 v6", "v_cmp_lt_f32 s[2:3] 1 v6", "v_cmp_lt_f32 s[2:3] 1.0 v6",
+            "v_cmp_lt_f32_e64 s[2:3], | v4 |, v6", "v_cmp_lt_f32_e64 s[2:3] |v4| v6", "v_cmp_lt_f32 vcc, v4 v6",
+            "v_add_f32_e64 v1, v2, v3 mul : 2", "v_add_f32_e64 v1, v2, v3 clamp mul :4",
+            "v_add_f32_dpp v1, v2, v3 row_shl : 1", "v_add_f32_sdwa v1, v2, v3 dst_sel : DWORD",
+            "v_add_f32_e64 v1, abs (v2), neg (v3)", "v_add_u32_sdwa v1, sext (v2), v3 src0_sel:BYTE_0",
+            "s_waitcnt vmcnt (0) lgkmcnt (1)", "v_mov_b32 v1, 'a'"]
 
 
 def asm_lines():
