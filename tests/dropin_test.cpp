@@ -110,6 +110,15 @@ TEST(DropIn, Gfx810PacksD16MemoryData) {
             "image_load v[1:4], v2, s[8:15] dmask:0xf unorm d16");
 }
 
+// image_msaa_load takes MSAA dims only (found by the gfx1030 differential: gcnkit took dim:SQ_RSRC_IMG_3D).
+TEST(DropIn, MsaaLoadNeedsMsaaDim) {
+  EXPECT_NE(errorsOf("image_msaa_load v0, v[82:84], s[12:19] dmask:0x1 dim:SQ_RSRC_IMG_3D", "gfx1030"), "");
+  EXPECT_NE(errorsOf("image_msaa_load v0, v[82:83], s[12:19] dim:SQ_RSRC_IMG_3D a16", "gfx1030"), "");
+  EXPECT_EQ(assembleBytes("image_msaa_load v10, v[1:3], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA\n", target("gfx1030")),
+            bytes({0x31, 0x01, 0x00, 0xf0, 0x01, 0x0a, 0x02, 0x00}));
+  EXPECT_EQ(disassembled(bytes({0x11, 0x00, 0x00, 0xf0, 0x52, 0x00, 0x03, 0x40}), "gfx1030"), "");
+}
+
 // s_cbranch_g_fork: an SGPR pair or an inline constant, never a literal (llvm-mc).
 TEST(DropIn, CbranchGForkTakesNoLiteral) {
   EXPECT_NE(errorsOf("s_cbranch_g_fork 100, s[6:7]", "gfx900"), "");

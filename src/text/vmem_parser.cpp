@@ -1325,6 +1325,8 @@ bool parseMimg(Parser& p) {
     dmask = 0xf;
   } else {
     if (p.can.mimgDim && dim < 0) return c.fail(c.mnemonicCol, "missing dim operand");
+    // image_msaa_load reads MSAA resources only (2D_MSAA = 6, 2D_MSAA_ARRAY = 7); llvm-mc checks it first.
+    if ((info.traits & kTraitMsaa) && dim >= 0 && dim < 6) return c.fail(p.tok(Mod::Dim).col, "invalid dim; must be MSAA type");
     // data size
     const bool gather = (info.traits & kTraitGather) != 0;
     int comps = gather ? 4 : std::max(std::popcount(dmask), 1);
