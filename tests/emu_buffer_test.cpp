@@ -336,6 +336,14 @@ TEST(EmuBuffer, D16PackedAndUnpacked) {
   ASSERT_TRUE(p.r.ok()) << p.r.fault.message;
   EXPECT_EQ(p.v(1, 0), 0x3c00u);
   EXPECT_EQ(p.v(2, 0), 0xc000u);
+  // gfx810 (a GFX8 processor) packs as GFX9 does.
+  k.cpu = "gfx810";
+  k.body = "buffer_load_format_d16_xy v1, off, s[4:7], 0";
+  k.vgpr = [](unsigned r, unsigned) { return r == 2 ? 0x5555u : 0u; };
+  auto s = runVmem(k);
+  ASSERT_TRUE(s.r.ok()) << s.r.fault.message;
+  EXPECT_EQ(s.v(1, 0), 0xc0003c00u);
+  EXPECT_EQ(s.v(2, 0), 0x5555u);  // not written
   // Plain d16 loads keep the other half; _hi writes the high half.
   VmemKernel h;
   h.body = "buffer_load_short_d16_hi v1, off, s[4:7], 0\nbuffer_load_sbyte_d16 v2, off, s[4:7], 0 offset:3";

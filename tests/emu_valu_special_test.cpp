@@ -369,6 +369,32 @@ TEST(EmuValuSpecial, InterpolationHalfForms) {
   }
 }
 
+// The VOP3-encoded forms keep the attribute, its channel and `high` in src0 and the I/J VGPR in src1 (llvm-mc's
+// layout): attr2.w (S = 24: P0 dword 30, P10 31, P20 35) as f32 and attr1.y (S = 12: P0 dword 14, P10 15, P20
+// 21) as halves, low 1.0 / 2.0 / 4.0, high 3.0 / 4.0 / 0.5; I = 0.5 in v1, J = 0.25 in v2, v3 = 3.0.
+TEST(EmuValuSpecial, InterpolationVop3FormsReadAttributeAndHighFromSrc0) {
+  const std::vector<std::pair<uint32_t, uint32_t>> lds = {
+      {4 * 30, f2u(1.0f)}, {4 * 31, f2u(2.0f)}, {4 * 35, f2u(4.0f)},
+      {4 * 14, 0x42003c00}, {4 * 15, 0x44004000}, {4 * 21, 0x38004400}};
+  const std::string body =
+      "s_mov_b32 m0, 0\n"
+      "v_interp_p1_f32_e64 v4, v1, attr2.w\nv_mov_b32 v5, v4\nv_interp_p2_f32_e64 v5, v2, attr2.w\n"
+      "v_interp_mov_f32_e64 v6, p20, attr2.w\n"
+      "v_interp_p1ll_f16 v7, v1, attr1.y\nv_interp_p1ll_f16 v8, v1, attr1.y high\n"
+      "v_mov_b32 v9, 0\nv_interp_p2_f16 v9, v2, attr1.y, v3 high\n";
+  for (const char* cpu : {"gfx803", "gfx900", "gfx1030"}) {
+    SCOPED_TRACE(cpu);
+    ValuRun r = runInterp(cpu, body, lds, {f2u(0.5f), f2u(0.25f), f2u(3.0f)});
+    ASSERT_TRUE(r.ok);
+    EXPECT_EQ(u2f(r.wave.vgpr(4, 0)), 2.0f);  // 1 + 0.5 * 2
+    EXPECT_EQ(u2f(r.wave.vgpr(5, 0)), 3.0f);  // 2 + 0.25 * 4
+    EXPECT_EQ(u2f(r.wave.vgpr(6, 0)), 4.0f);  // P20
+    EXPECT_EQ(u2f(r.wave.vgpr(7, 0)), 2.0f);  // low halves: 1 + 0.5 * 2
+    EXPECT_EQ(u2f(r.wave.vgpr(8, 0)), 5.0f);  // high halves: 3 + 0.5 * 4
+    EXPECT_EQ(r.wave.vgpr(9, 0) & 0xffff, 0x4240u);  // high P20 0.5: 3 + 0.25 * 0.5 = 3.125 (f16 0x4240)
+  }
+}
+
 // The interpolation ops read LDS like a DS read: outside the workgroup's LDS, an lds-range report and 0.
 TEST(EmuValuSpecial, InterpolationOutsideTheLdsReadsZeroAndReports) {
   auto m = machine("gfx900");

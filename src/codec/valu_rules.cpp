@@ -146,6 +146,26 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   return true;
 }
 
+// The VOP3-encoded v_interp_*: src0 is attr (0..32, as llvm-mc assembles it) | chan << 6 | high << 8 (rows
+// with `high`), src1 a VGPR or a parameter slot, src2 a VGPR or unused; neg/abs only on the VGPR sources;
+// no op_sel, no constant-bus reads.
+bool interpWideExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+  const uint32_t src0 = inst[Field::SRC0];
+  if ((src0 & 63) > 32 || (src0 >> 8) > ((info.modifiers & kModHigh) ? 1u : 0u)) return false;
+  const OperandSpec* src1 = info.operand(Field::SRC1);
+  if (!src1 || (src1->kind == OperandKind::InterpSlot ? inst[Field::SRC1] > 2 : inst[Field::SRC1] < opnd::kVgpr0))
+    return false;
+  const bool hasSrc2 = info.operand(Field::SRC2) != nullptr;
+  if (hasSrc2 ? inst[Field::SRC2] < opnd::kVgpr0 : inst[Field::SRC2] != 0) return false;
+  uint32_t fp = 0;
+  for (int i = 0; i < info.numOperands; ++i)
+    if (fpModifierSource(info, info.operands[i])) fp |= 1u << srcIndex(info.operands[i].field);
+  if ((inst[Field::ABS] | inst[Field::NEG]) & ~fp) return false;
+  if (inst[Field::CLAMP] && !(info.flagsOn(g) & kVopClamp)) return false;
+  if (inst[Field::OMOD] && !(info.flagsOn(g) & kVopOmod)) return false;
+  return inst[Field::OPSEL] == 0;
+}
+
 }  // namespace
 
 bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
@@ -154,6 +174,7 @@ bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
 
 bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Target& t) {
   if (info.enc == Encoding::VINTRP) return true;
+  if (info.traits & kTraitInterpWide) return interpWideExpressible(inst, info, t.gen());
   const SourceMasks m = sourceMasks(info);
   const Gen g = t.gen();
   if (!constantBusKept(inst, info, t)) return false;

@@ -26,6 +26,8 @@ inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s) {
     const OperandSpec* src0 = info.operand(Field::SRC0);
     return src0 && isFloat(src0->type);
   }
+  // The VOP3-encoded v_interp_* take neg/abs on their I/J VGPR and src2 (llvm-mc).
+  if ((info.traits & kTraitInterpWide) && s.kind == OperandKind::VReg) return s.field == Field::SRC1 || s.field == Field::SRC2;
   return s.kind == OperandKind::VSrc && isFloat(s.type);
 }
 // The op_sel_hi value a VOP3P instruction has when none is written.

@@ -30,19 +30,21 @@ bool flatAddressesExpressible(const Instruction& inst, const OpInfo& info, const
   if (info.enc == Encoding::GLOBAL) return saddrOff ? saddr == offCode : saddr < opnd::kM0Gfx6;  // an SGPR pair
   // SCRATCH: "vN, off" (saddr is the off code), "off, off" (GFX10's other off code) or "off, sN".
   if (saddr == offCode) return true;
-  if (saddrOff) return can.flatNoAddr && inst[Field::ADDR] == 0;
+  if (saddrOff) return (can.flatNoAddr || inst[Field::LDS]) && inst[Field::ADDR] == 0;  // (GFX10.1: the LDS form only)
   return inst[Field::ADDR] == 0 && saddr != opnd::kExecHi;
 }
 
 bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   const MemoryFeatures& can = memoryFeatures(g);
-  // Bits the text has no word for: FLAT's lds, GFX9 nv, GFX7/8 tfe; glc/slc only where the row takes them.
-  if (inst[Field::LDS] || inst[Field::NV] || inst[Field::TFE]) return false;
+  // Bits the text has no word for: GFX9 nv, GFX7/8 tfe, lds but on the global/scratch loads that have an LDS
+  // form; glc/slc only where the row takes them.
+  if (inst[Field::NV] || inst[Field::TFE]) return false;
+  if (inst[Field::LDS] && (info.enc == Encoding::FLAT || !(info.modifiers & kModLds))) return false;
   if ((inst[Field::GLC] || inst[Field::SLC]) && !(info.modifiers & (kModGlc | kModSlc))) return false;
-  // An atomic prints its (optional) result only when glc makes it return one.
+  // An atomic prints its (optional) result only when glc makes it return one; the LDS form has none.
   const OperandSpec* vdst = info.operand(Field::VDST);
   const bool returns = (info.flags & kAtomic) && inst[Field::GLC];
-  if ((!vdst || (vdst->optional && !returns)) && inst[Field::VDST]) return false;
+  if ((!vdst || (vdst->optional && !returns) || inst[Field::LDS]) && inst[Field::VDST]) return false;
   if (!info.operand(Field::VDATA) && inst[Field::VDATA]) return false;
   if (!info.operand(Field::ADDR) && inst[Field::ADDR]) return false;
   // The flat segment's offset is unsigned: its top bit would print as a value out of range.

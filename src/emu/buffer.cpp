@@ -157,7 +157,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
     return globalAccess(w, index, lane, a.address, const_cast<void*>(in), n, true);
   };
 
-  const bool packed = memoryFeatures(gen_).packedD16;
+  const bool packed = m.packedD16;
   for (unsigned lane = 0; lane < waveSize_; ++lane) {
     if (!laneOn(w, lane)) continue;
     // buffer_store_lds_dword: the dword at LDS (M0 & 0xffff) + LANEID * 4 goes to the lane's address.

@@ -68,7 +68,7 @@ bool Launch::execImage(Wave& w, const MemInst& m, uint32_t index) {
     return fault(FaultKind::Unsupported, w, index, "image data format " + std::to_string(t.dfmt) + " is not modelled");
   const unsigned nfmt = m.pck == 1 ? unsigned(kUint) : m.pck == 2 ? unsigned(kSint) : t.nfmt;
   const bool is3d = t.type == 10, arrayed = t.type == 11 || t.type == 12 || t.type == 13;
-  const bool packed = memoryFeatures(gen_).packedD16;
+  const bool packed = m.packedD16;
   const unsigned coords = coordCount(t.type);
   // The address tuple's length comes from the resource: check it against the wave's VGPRs here.
   const unsigned words = m.imageOp == ImgResInfo ? 1 : coords + (m.mip ? 1 : 0);

@@ -49,14 +49,11 @@ bool constantBits(uint16_t code, ValType t, uint32_t literal, uint64_t& v) {
     v = t == ValType::F64 ? uint64_t(literal) << 32 : literal;
     return true;
   }
-  switch (code) {  // memory apertures (GFX9+): the high halves of the shared/private bases and limits
-    case 235: v = kSharedApertureHi; return true;
-    case 236: v = kSharedApertureLimitHi; return true;
-    case 237: v = kPrivateApertureHi; return true;
-    case 238: v = kPrivateApertureLimitHi; return true;
-    case 239: v = 0; return true;
-    default: return false;
-  }
+  // memory apertures (GFX9+): the high halves of the shared/private bases and limits
+  uint32_t aperture = 0;
+  if (!apertureSource(code, aperture)) return false;
+  v = aperture;
+  return true;
 }
 
 // DPP16 (GFX8-10) source lane of lane `l`, or -1 when the control names no lane (row shifts past the row
@@ -190,13 +187,13 @@ struct Decoder {
       case OperandKind::KImm:
         vi.k = inst.literal;
         return true;
-      case OperandKind::InterpAttr:
-        vi.attr = uint8_t(inst[Field::ATTR]);
-        vi.attrChan = uint8_t(inst[Field::ATTRCHAN]);
+      case OperandKind::InterpAttr:  // VOP3-encoded: src0 = attr | chan << 6 | high << 8
+        vi.attr = uint8_t(s.field == Field::SRC0 ? inst[Field::SRC0] & 63 : inst[Field::ATTR]);
+        vi.attrChan = uint8_t(s.field == Field::SRC0 ? inst[Field::SRC0] >> 6 & 3 : inst[Field::ATTRCHAN]);
         return true;
-      case OperandKind::InterpSlot:
+      case OperandKind::InterpSlot:  // VINTRP: 256 + slot in src0; VOP3: the slot in src1
         vi.src[0].kind = VSrc::Const;
-        vi.src[0].value = inst[Field::SRC0];
+        vi.src[0].value = inst[s.field];
         return true;
       default:
         return fail("operand kind not handled by the vector ALU");
@@ -245,7 +242,13 @@ struct Decoder {
     vi.omod = uint8_t(inst[Field::OMOD]);
     vi.opselDst = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
     if (info.traits & kTraitMix) vi.opselDst = vi.sem->high16;
-    vi.high = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
+    vi.high = false;
+    if (info.traits & kTraitInterpWide) {
+      // The VOP3-encoded v_interp_*: `high` is src0 bit 8, and the I/J VGPR (src1) is the semantics' first
+      // source, as in the VINTRP form.
+      vi.high = bit(inst[Field::SRC0], 8);
+      if (info.operand(Field::SRC1)->kind == OperandKind::VReg) vi.src[0] = vi.src[1];
+    }
     if (inst.form == Form::Sdwa) {
       vi.dstSel = info.enc == Encoding::VOPC ? uint8_t(kSelDword) : uint8_t(inst[Field::DST_SEL]);
       vi.dstUnused = info.enc == Encoding::VOPC ? uint8_t(kUnusedPad) : uint8_t(inst[Field::DST_UNUSED]);

@@ -20,6 +20,7 @@ enum class MemKind : uint8_t { Load, Store, Atomic, NoData };
 
 struct MemInst {
   Encoding enc = Encoding::MUBUF;  // DS, MUBUF, MTBUF, FLAT, GLOBAL, SCRATCH
+  bool packedD16 = false;    // the processor packs d16 data two per VGPR (GFX9+, gfx810)
   MemKind kind = MemKind::Load;
   AtomicFn fn = AtomicFn::None;
   uint8_t elemBytes = 4;     // bytes per element moved: 1, 2 or 4 (dword ops move `dwords` elements of 4)

@@ -8,6 +8,7 @@
 #include <tuple>
 #include <string_view>
 
+#include "emu/apertures.h"
 #include "emu/vmem.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
@@ -51,6 +52,9 @@ void decodeBuffer(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m
     m.soffConst = uint32_t(inlineIntValue(m.soffset));
   } else if (m.soffset == opnd::kNull && memoryFeatures(g).nullRegister) {
     m.soffIsConst = true;
+  } else if (uint32_t aperture = 0; apertureSource(m.soffset, aperture)) {  // (src_vccz/execz/scc: Launch::read32)
+    m.soffIsConst = true;
+    m.soffConst = aperture;
   }
   m.offset = int32_t(inst[Field::OFFSET]);
   m.offen = inst[Field::OFFEN];
@@ -185,7 +189,7 @@ VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
     const unsigned dataDw = m->d16 && !m->format && !m->tformat ? 1 : m->dwords;
     unsigned resultDw = m->dwords;
     if (m->format || m->tformat) {
-      const bool packed = memoryFeatures(g).packedD16;
+      const bool packed = m->packedD16;
       resultDw = m->d16 ? (packed ? (m->components + 1u) / 2 : m->components) : m->components;
       if (m->d16Hi) resultDw = 1;
     }
@@ -199,7 +203,7 @@ VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
     if (m->enc == Encoding::MIMG) {
       // The address tuple's length depends on the resource; its first VGPR is what the fields name.
       u.add(m->vaddr, 1, false);
-      const bool packed = memoryFeatures(g).packedD16;
+      const bool packed = m->packedD16;
       const unsigned dataDwords = m->d16 && packed ? (m->components + 1u) / 2 : std::max<unsigned>(1, m->components);
       const bool cmp = m->fn == AtomicFn::CmpSwap || m->fn == AtomicFn::FCmpSwap;  // data and compare: 2 VGPRs
       if (m->kind == MemKind::Store || m->kind == MemKind::Atomic)

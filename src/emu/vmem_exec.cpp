@@ -5,6 +5,7 @@
 #include <string>
 
 #include "emu/core.h"
+#include "isa/memory_features.h"
 #include "isa/registers.h"
 
 namespace gcnkit::emu {
@@ -13,6 +14,7 @@ namespace gcnkit::emu {
 void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask& reads, RegMask& writes) {
   MemInst m;
   const bool isMem = inst && decodeMemory(*inst, g, m);
+  m.packedD16 = memoryFeatures(p.target).packedD16;  // a processor fact (gfx810), not a generation's
   if (isMem) {
     d.mem = uint32_t(p.mem.size());
     p.mem.push_back(m);

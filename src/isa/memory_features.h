@@ -39,4 +39,12 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
   return kRows[genIndex(g)];
 }
 
+// The features of one processor: its generation's row, with what a processor flag changes (gfx810 packs d16
+// data as GFX9 does).
+inline MemoryFeatures memoryFeatures(const Target& t) {
+  MemoryFeatures f = memoryFeatures(t.gen());
+  if (t.proc->flags & kPackedD16Memory) f.packedD16 = true;
+  return f;
+}
+
 }  // namespace gcnkit

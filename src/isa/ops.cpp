@@ -253,6 +253,9 @@ uint32_t rowTraits(const OpInfo& info) {
   if (info.enc == Encoding::VOP3P)
     for (int i = 0; i < info.numOperands; ++i)
       if (info.operands[i].type == ValType::F16) t |= kTraitMix;
+  if (info.enc == Encoding::VOP3)
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].kind == OperandKind::InterpAttr) t |= kTraitInterpWide;
   return t;
 }
 

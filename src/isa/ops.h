@@ -149,6 +149,8 @@ enum RowTrait : uint32_t {
                                      // GFX8/9), which decodes as that row
   kTraitCmpxDppElsewhere = 1u << 16, // a v_cmpx_* LLVM also knows as a result-less DPP compare of later GPUs:
                                      // it decides where llvm-mc reports a failed match before GFX10
+  kTraitInterpWide = 1u << 19,       // a VOP3-encoded v_interp_*: src0 holds attr | chan << 6 | high << 8, src1
+                                     // the I/J VGPR or the parameter slot (p10/p20/p0 = 0/1/2), src2 a VGPR
   // Image rows.
   kTraitBvh = 1u << 8,         // image_bvh*_intersect_ray: a 9-12 VGPR address, no r128
   kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)

@@ -186,12 +186,13 @@ std::optional<unsigned> versionSymbol(std::string_view name) {
 }
 
 std::string printVersion(uint32_t imm) {
-  std::string_view base;
+  // Bits 12:8 belong to no field: LLVM prints such a value as one number. Else the version (bits 7:0) is its
+  // name or a decimal number, followed by the flags.
+  if (imm & 0x1f00) return imm <= 64 ? fmt::format("{}", imm) : fmt::format("{:#x}", imm);
+  std::string expr = fmt::format("{}", imm & 0xff);
   for (const VersionName& v : kVersions)
-    if (v.code == (imm & 0x1fff)) base = v.name;
-  if (base.empty()) return imm <= 64 ? fmt::format("{}", imm) : fmt::format("{:#x}", imm);
+    if (v.code == (imm & 0xff)) expr = v.name;
   // LLVM prints the flags as a left-nested chain of '|' expressions.
-  std::string expr(base);
   int terms = 1;
   for (const VersionName& b : kVersionBits) {
     if (!(imm & b.code)) continue;

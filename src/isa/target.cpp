@@ -21,7 +21,7 @@ constexpr std::array kProcessors{
     Processor{"gfx703", Gen::GFX7, 0x025, kApu},  Processor{"gfx704", Gen::GFX7, 0x026, 0},
     Processor{"gfx705", Gen::GFX7, 0x03b, kApu},  Processor{"gfx801", Gen::GFX8, 0x028, XON},
     Processor{"gfx802", Gen::GFX8, 0x029, 0},     Processor{"gfx803", Gen::GFX8, 0x02a, 0},
-    Processor{"gfx805", Gen::GFX8, 0x03c, 0},     Processor{"gfx810", Gen::GFX8, 0x02b, XON},
+    Processor{"gfx805", Gen::GFX8, 0x03c, 0},     Processor{"gfx810", Gen::GFX8, 0x02b, XON | kPackedD16Memory},
     Processor{"gfx900", Gen::GFX9, 0x02c, X | XS},     Processor{"gfx902", Gen::GFX9, 0x02d, XON | XS},
     Processor{"gfx904", Gen::GFX9, 0x02e, X | XS},     Processor{"gfx906", Gen::GFX9, 0x02f, X | ECC | XS},
     Processor{"gfx908", Gen::GFX9, 0x030, X | ECC | XS}, Processor{"gfx909", Gen::GFX9, 0x031, XON | XS},

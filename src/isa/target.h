@@ -24,6 +24,8 @@ enum ProcFlag : uint32_t {
   kAccumOffset = 1u << 4,      // gfx90a: AGPRs after the VGPRs (descriptor ACCUM_OFFSET, TG_SPLIT, 8-VGPR granule)
   kXnackStepping = 1u << 5,    // code object V2 names the xnack variant by the next stepping (gfx900 -> 9,0,1)
   kGeneric = 1u << 6,          // a generic processor (gfx9-generic, ...): code object V6, a generic version in e_flags
+  kPackedD16Memory = 1u << 7,  // d16 buffer/image data packed two per VGPR although the generation unpacks it
+                               // (gfx810: LLVM's unpacked-d16-vmem is a feature of gfx801-805 only)
 };
 
 struct Processor {

@@ -1,6 +1,8 @@
 #include "text/parse_context.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <string>
 
 #include "text/expr.h"
 
@@ -70,21 +72,81 @@ RegToken readRegister(Ctx& c, bool vector) {
 
 namespace {
 
+// "v [ 1 : 2 ]" as "v[1:2]": LLVM's lexer skips the blanks between the tokens of a register range.
+std::string_view withoutBlanks(std::string_view text, std::string& buf) {
+  if (text.find_first_of(" \t") == std::string_view::npos) return text;
+  buf.clear();
+  for (char ch : text)
+    if (ch != ' ' && ch != '\t') buf += ch;
+  return buf;
+}
+
+// A register list "[s2,s3]", "[v1]": single registers of one kind with consecutive numbers, the tuple they
+// form (LLVM's parseRegisterList). Not a list (r.isRegister false) unless a register follows the bracket.
+RegToken readRegisterList(Ctx& c, bool vector) {
+  RegToken r;
+  r.col = c.s.col();
+  Scan save = c.s;
+  ++c.s.pos;
+  RegToken first = readRegisterToken(c, vector);
+  if (!first.isRegister || !first.error.empty() || first.reg.dwords != 1) {
+    c.s = save;
+    if (first.isRegister) {  // "[s[0:1]]", "[sx]": a list LLVM rejects
+      r.isRegister = true;
+      r.error = first.error.empty() ? "expected a single 32-bit register" : first.error;
+      r.col = first.col;
+    }
+    return r;
+  }
+  int n = 1;
+  r.isRegister = true;
+  for (c.s.skipSpace(); c.s.accept(','); c.s.skipSpace(), ++n) {
+    RegToken next = readRegisterToken(c, vector);
+    if (!next.isRegister || !next.error.empty() || next.reg.dwords != 1 || next.reg.code != first.reg.code + n) {
+      r.error = next.isRegister && next.error.empty() && next.reg.dwords == 1
+                    ? "registers in a list must have consecutive indices" : "expected a single 32-bit register";
+      r.col = next.col;
+      return r;
+    }
+  }
+  if (!c.s.accept(']')) {
+    r.error = "expected a comma or a closing square bracket";
+    r.col = c.s.col();
+    return r;
+  }
+  // The tuple is checked (width, alignment, availability) as the range it stands for.
+  char name[32];
+  const size_t len = registerName(first.reg.code, 1, c.t, name);
+  size_t digits = len;
+  while (digits > 0 && name[digits - 1] >= '0' && name[digits - 1] <= '9') --digits;
+  const int index = std::atoi(std::string(name + digits, len - digits).c_str());
+  const std::string range = std::string(name, digits) + '[' + std::to_string(index) + ':' + std::to_string(index + n - 1) + ']';
+  RegParse p = parseRegister(range, c.t, vector);
+  if (p.reg) r.reg = *p.reg;
+  r.error = p.reg || !p.error.empty() ? p.error : "expected a single 32-bit register";
+  return r;
+}
+
 RegToken readRegisterToken(Ctx& c, bool vector) {
   RegToken r;
   c.s.skipSpace();
   r.col = c.s.col();
   if (c.s.peek() == 's' && readPlainRegister(c, r, 0, sgprCount(c.gen()))) return r;
   if (vector && c.s.peek() == 'v' && readPlainRegister(c, r, opnd::kVgpr0, opnd::kVgprCount)) return r;
+  if (c.s.peek() == '[') return readRegisterList(c, vector);
   if (!Scan::identStart(c.s.peek()) || c.s.peek() == '.') return r;
   Scan probe = c.s;
-  probe.ident();
+  const std::string_view word = probe.ident();
+  Scan afterBlanks = probe;
+  afterBlanks.skipSpace();
+  if (afterBlanks.peek() == '[' && (word == "v" || word == "s" || word == "ttmp" || word == "a")) probe = afterBlanks;
   if (probe.peek() == '[') {
     size_t close = probe.line.find(']', probe.pos);
     if (close == std::string_view::npos) return r;
     probe.pos = close + 1;
   }
-  std::string_view text = c.s.line.substr(c.s.pos, probe.pos - c.s.pos);
+  thread_local std::string compact;
+  std::string_view text = withoutBlanks(c.s.line.substr(c.s.pos, probe.pos - c.s.pos), compact);
   RegParse p = parseRegister(text, c.t, vector);
   if (!p.reg && p.error.empty()) {
     // LLVM reads "name[" as the start of a register list and complains inside the brackets.

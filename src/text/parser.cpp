@@ -415,6 +415,15 @@ std::string smemRuleNote(const OpInfo& info, const OperandSpec& spec, const std:
   return {};
 }
 
+// Why a row the generation lacks is refused: GFX6/7 have the VINTRP v_interp_*_f32 but not their VOP3 forms,
+// and llvm-mc names the missing variant.
+std::string_view unsupportedMessage(const OpInfo& info, Gen g) {
+  if ((info.traits & kTraitInterpWide) && info.name.ends_with("_e64"))
+    if (auto base = findOp(info.name.substr(0, info.name.size() - 4)); base && opInfo(*base).existsOn(g))
+      return "e64 variant of this instruction is not supported";
+  return "instruction not supported on this GPU";
+}
+
 // Mnemonics llvm-mc knows from gfx908/gfx90a only, which the table leaves out: llvm-mc's message is
 // "instruction not supported on this GPU" everywhere else, not "invalid instruction".
 bool onlyOnMaiProcessors(std::string_view name) {
@@ -506,7 +515,7 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
     if (auto alias = assemblerAlias(opInfo(*op).name, t.gen())) op = alias;  // v_add_co_u32 on GFX6/7, ...
   const OpInfo& info = opInfo(*op);
   if (!info.existsOn(t.gen())) {
-    diag = {mcol, "instruction not supported on this GPU", availabilityNote(info)};
+    diag = {mcol, std::string(unsupportedMessage(info, t.gen())), availabilityNote(info)};
     return false;
   }
   // Reset in place: the assembler reuses one ParsedInstruction for every line (no allocation per line).

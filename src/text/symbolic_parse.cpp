@@ -52,6 +52,7 @@ bool counterList(Scan& s, Diagnostic& d, Counter counter) {
     int col = s.col();
     std::string_view name = s.ident();
     if (name.empty()) return fail(d, col, "expected a counter name"), false;
+    s.skipSpace();  // "vmcnt (0)"
     if (s.peek() != '(') return fail(d, s.col(), "expected a left parenthesis"), false;
     if (!counter(name, col)) return false;
   }

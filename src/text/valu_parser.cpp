@@ -224,15 +224,22 @@ bool ValuParser::source(const OperandSpec& s, Source& src, int index) {
   c.s.skipSpace();
   const int start = c.s.col();
   const bool fp = takesFpModifiers(s);
-  auto word = [&](std::string_view w) {
-    // The first character decides most sources before any comparison of the whole word.
-    if (c.s.peek() != w[0] || c.s.line.substr(c.s.pos, w.size()) != w) return false;
-    c.s.pos += w.size();
-    return true;
-  };
   auto nextChar = [&](size_t from) {
     while (from < c.s.line.size() && (c.s.line[from] == ' ' || c.s.line[from] == '\t')) ++from;
     return from < c.s.line.size() ? c.s.line[from] : '\0';
+  };
+  // "abs(", "neg(", "sext(" at the cursor, blanks before the parenthesis allowed (LLVM's tokens): the length
+  // through the parenthesis, or 0.
+  auto call = [&](std::string_view name) -> size_t {
+    if (c.s.peek() != name[0] || c.s.line.substr(c.s.pos, name.size()) != name) return 0;
+    size_t at = c.s.pos + name.size();
+    while (at < c.s.line.size() && (c.s.line[at] == ' ' || c.s.line[at] == '\t')) ++at;
+    return at < c.s.line.size() && c.s.line[at] == '(' ? at + 1 - c.s.pos : 0;
+  };
+  auto word = [&](std::string_view w) {  // (w ends in '(')
+    const size_t n = call(w.substr(0, w.size() - 1));
+    c.s.pos += n;
+    return n != 0;
   };
   if (c.s.peek() == '-') {
     const char next = nextChar(c.s.pos + 1);
@@ -241,8 +248,7 @@ bool ValuParser::source(const OperandSpec& s, Source& src, int index) {
     Scan save = c.s;
     ++c.s.pos;
     c.s.skipSpace();
-    if (c.s.peek() == '|' || (c.s.peek() == 'a' && c.s.line.substr(c.s.pos, 4) == "abs(") || isRegisterToken(c))
-      src.neg = true;
+    if (c.s.peek() == '|' || call("abs") || isRegisterToken(c)) src.neg = true;
     else c.s = save;
     // (LLVM rejects the modifier before it looks at the value.)
     if (src.neg && !fp) return c.fail(start, "not a valid operand.");
@@ -264,11 +270,11 @@ bool ValuParser::source(const OperandSpec& s, Source& src, int index) {
     return c.s.accept(')') ? true : c.fail(c.s.col(), "expected closing parentheses");
   }
   c.s.skipSpace();
-  if (c.s.peek() == '|' || (c.s.peek() == 'a' && c.s.line.substr(c.s.pos, 4) == "abs(")) {
+  if (const size_t absCall = call("abs"); c.s.peek() == '|' || absCall) {
     const bool bars = c.s.peek() == '|';
     const int absCol = c.s.col();
     if (!fp) return c.fail(src.neg ? start : absCol, "not a valid operand.");
-    c.s.pos += bars ? 1 : 4;
+    c.s.pos += bars ? 1 : absCall;
     src.abs = true;
     c.s.skipSpace();
     if (c.s.peek() == '-' && negatedRegister()) return c.fail(c.s.col(), "failed parsing operand.");
@@ -307,7 +313,7 @@ bool ValuParser::kimm(const OperandSpec& s, Operand& o) {
   return true;
 }
 
-bool ValuParser::interpAttr(Operand& o) {
+bool ValuParser::interpAttr(const OperandSpec& s, Operand& o) {
   c.s.skipSpace();
   o.col = c.s.col();
   Scan p = c.s;
@@ -326,20 +332,25 @@ bool ValuParser::interpAttr(Operand& o) {
   const std::string_view chans = "xyzw";
   size_t chan = chans.find(w[dot + 1]);
   if (chan == std::string_view::npos) return c.fail(o.col, kInvalidOperand);
-  c.out.inst[Field::ATTR] = uint32_t(n);
-  c.out.inst[Field::ATTRCHAN] = uint32_t(chan);
+  if (s.field == Field::SRC0) {  // VOP3-encoded: one source field (`high` adds bit 8)
+    c.out.inst[Field::SRC0] = uint32_t(n) | uint32_t(chan) << 6;
+  } else {
+    c.out.inst[Field::ATTR] = uint32_t(n);
+    c.out.inst[Field::ATTRCHAN] = uint32_t(chan);
+  }
   c.s = p;
   return true;
 }
 
-bool ValuParser::interpSlot(Operand& o) {
+bool ValuParser::interpSlot(const OperandSpec& s, Operand& o) {
   c.s.skipSpace();
   o.col = c.s.col();
   Scan p = c.s;
   std::string_view w = p.ident();
   uint32_t v = w == "p10" ? 0 : w == "p20" ? 1 : w == "p0" ? 2 : 3;
   if (v == 3) return c.fail(o.col, kInvalidOperand);
-  c.out.inst[Field::SRC0] = opnd::kVgpr0 | v;  // the VINTRP source field: read back as 256 + slot
+  // The VINTRP source field reads back as 256 + slot; the VOP3 form's src1 holds the slot itself.
+  c.out.inst[s.field] = s.field == Field::SRC0 ? opnd::kVgpr0 | v : v;
   c.s = p;
   return true;
 }
@@ -382,10 +393,17 @@ bool ValuParser::operand(const OperandSpec& s, int i) {
     }
     case OperandKind::VSrc: return source(s, o.src, i);
     case OperandKind::KImm: return kimm(s, o);
-    case OperandKind::InterpAttr: return interpAttr(o);
-    case OperandKind::InterpSlot: return interpSlot(o);
+    case OperandKind::InterpAttr: return interpAttr(s, o);
+    case OperandKind::InterpSlot: return interpSlot(s, o);
     default: return c.fail(c.s.col(), kInvalidOperand);
   }
+}
+
+// `high` (v_interp_*_f16): before clamp and omod, once (LLVM's operand order); elsewhere it matches nothing.
+bool ValuParser::interpHigh(int col) {
+  if (m.highCol || m.clampCol || m.omodCol) stray(col);
+  else m.highCol = col;
+  return true;
 }
 
 // A lane mask written as an expression ("--s6"): never a match, but llvm-mc reads the expression first.
@@ -486,7 +504,10 @@ bool ValuParser::modifiers() {
     const int col = c.s.col();
     Scan probe = c.s;
     std::string_view w = probe.ident();
+    const Scan afterWord = probe;
+    probe.skipSpace();  // "mul : 2" (LLVM's tokens may have blanks between them)
     const bool colon = probe.peek() == ':';
+    if (!colon) probe = afterWord;
     auto take = [&] { c.s = probe; if (colon) ++c.s.pos; };
     auto isMod = [&](std::initializer_list<std::string_view> names) {
       for (std::string_view n : names)
@@ -498,6 +519,11 @@ bool ValuParser::modifiers() {
                                            "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
                                            "row_bcast", "row_share", "row_xmask", "row_mask", "bank_mask",
                                            "bound_ctrl", "fi"});
+    if (!colon && w == "high" && (info.modifiers & kModHigh)) {
+      take();
+      if (!interpHigh(col)) return false;
+      continue;
+    }
     const bool bare = !colon && isMod({"clamp", "row_mirror", "row_half_mirror"});
     // An unknown "name:" is no operand at all; other stray words are expressions that match nothing,
     // reported (like duplicates) only after the variant is chosen, at the earliest offending column.
@@ -1112,6 +1138,7 @@ bool ValuParser::fill(Form form) {
   }
   inst[Field::CLAMP] = m.clampCol != 0;
   inst[Field::OMOD] = m.omod;
+  if (m.highCol) inst[Field::SRC0] |= 0x100;
   if (form == Form::Sdwa && (info.flagsOn(g) & kVopNoSrcs)) {
     // v_nop_sdwa: a second dword of zeros.
     inst[Field::SRC0] = inst[Field::SRC1] = opnd::kVgpr0;
@@ -1164,19 +1191,55 @@ void ValuParser::omit(int i) {
   ops[i].col = c.s.col();
 }
 
-// Operands written before the modifiers: top-level commas + 1 (0 for none).
+// Operands written before the modifiers: top-level commas + 1 (0 for none), and the operands written without
+// a comma before them (LLVM's commas are optional: "v_cmp_lt_f32 s[2:3] -v4, v6" has three).
 int ValuParser::writtenOperands() const {
   Scan p = c.s;
   p.skipSpace();
   if (p.atEnd()) return 0;
   int n = 1, depth = 0;
+  bool inBars = false;
+  size_t word = p.pos;  // where the current top-level word starts
   for (size_t i = p.pos; i < p.line.size(); ++i) {
     const char ch = p.line[i];
     if (ch == '[' || ch == '(') ++depth;
     if ((ch == ']' || ch == ')') && depth > 0) --depth;
     if (ch == ',' && depth == 0) ++n;
+    if (ch == '|' && depth == 0) inBars = !inBars;
+    if (depth == 0 && !inBars && (ch == ',' || ch == ' ' || ch == '\t')) {
+      if (ch != ',' && sourceWithoutComma(word, i)) ++n;
+      word = i + 1;
+    }
   }
   return n;
+}
+
+// Whether a source starts after the blanks at `blank` without a comma before it: LLVM ends an operand after a
+// register or a closed modifier (`word`, up to `blank`), so a register or a modified source (-x, |x|, neg(x),
+// abs(x)) there is a new operand ("v_cmp_lt_f32 s[2:3] -v4, v6", "s[2:3] abs(v4) v6").
+bool ValuParser::sourceWithoutComma(size_t word, size_t blank) const {
+  const std::string_view l = c.s.line;
+  size_t next = blank;
+  while (next < l.size() && (l[next] == ' ' || l[next] == '\t')) ++next;
+  if (next >= l.size() || word >= blank) return false;
+  const std::string_view rest = l.substr(next);
+  Ctx probe = c;
+  auto registerAt = [&](size_t at, size_t end) {
+    probe.s.pos = at;
+    if (!isRegisterToken(probe)) return false;
+    readRegister(probe, true);
+    return end == std::string_view::npos || probe.s.pos == end;
+  };
+  const char last = l[blank - 1];
+  // A register after any complete value ("-1.0 v6", "-v4 v6"): an expression would need an operator first.
+  if (registerAt(next, std::string_view::npos)) return std::string_view("+-*/%&^<>=!~(").find(last) == std::string_view::npos;
+  // A number or a modified source after a register or a closed modifier.
+  const bool number = (rest[0] >= '0' && rest[0] <= '9') || rest[0] == '.';
+  const bool modified = rest[0] == '-' || rest[0] == '|' || rest.starts_with("neg(") || rest.starts_with("abs(");
+  if (!modified && !number) return false;
+  const bool closedModifier = (last == ')' || last == '|') && (l[word] == '|' || l[word] == '-' ||
+                                                              l.substr(word, 4) == "abs(" || l.substr(word, 4) == "neg(");
+  return closedModifier || registerAt(word, blank) || (l[word] == '-' && registerAt(word + 1, blank));
 }
 
 // GFX10's v_cmpx_* name no result: a scalar register written before the sources is GFX9's shape

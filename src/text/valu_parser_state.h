@@ -38,6 +38,7 @@ struct Operand {
 
 // Modifiers written after the operands; *Col = 0 when absent.
 struct ValuModifiers {
+  int highCol = 0;  // `high` of the VOP3-encoded v_interp_*_f16 (src0 bit 8)
   int clampCol = 0, omodCol = 0, opselCol = 0, opselHiCol = 0, negLoCol = 0, negHiCol = 0;
   uint32_t omod = 0, opsel = 0, opselHi = 0, negLo = 0, negHi = 0;
   int sdwaCol = 0;  // first SDWA modifier
@@ -127,8 +128,9 @@ struct ValuParser {
   bool valueInBars(const OperandSpec& s, Source& src, int index);
   bool source(const OperandSpec& s, Source& src, int index);
   bool kimm(const OperandSpec& s, Operand& o);
-  bool interpAttr(Operand& o);
-  bool interpSlot(Operand& o);
+  bool interpAttr(const OperandSpec& s, Operand& o);
+  bool interpSlot(const OperandSpec& s, Operand& o);
+  bool interpHigh(int col);
   bool operand(const OperandSpec& s, int i);
   bool maskExpression();
   bool number(int64_t& v);
@@ -214,6 +216,7 @@ struct ValuParser {
   const OperandSpec* writtenSpec(int k) const;
   void resultLessCompareFailure(const size_t* starts, int written);
   int operandStarts(size_t* out, int max) const;
+  bool sourceWithoutComma(size_t word, size_t blank) const;
   bool oneVgprAt(size_t pos);
   bool literalAt(size_t pos);
   bool run();

@@ -113,6 +113,7 @@ struct Printer {
 
   // LLVM's order: op_sel (sources, then the destination's bit 3), clamp, omod.
   void vop3Modifiers(int numSrcs) {
+    if ((info.traits & kTraitInterpWide) && (inst[Field::SRC0] & 0x100)) out += " high";
     if (uint32_t os = inst[Field::OPSEL]) {
       const int n = opSelSources(info);
       (void)numSrcs;
@@ -220,13 +221,16 @@ struct Printer {
     return true;
   }
 
-  bool interpAttr() {
-    const uint32_t chan = inst[Field::ATTRCHAN];
+  // attrN.c; the VOP3-encoded form holds attr | chan << 6 (| high << 8) in src0.
+  bool interpAttr(const OperandSpec& s) {
+    const bool wide = s.field == Field::SRC0;
+    const uint32_t attr = wide ? inst[Field::SRC0] & 63 : inst[Field::ATTR];
+    const uint32_t chan = wide ? inst[Field::SRC0] >> 6 & 3 : inst[Field::ATTRCHAN];
     out += "attr";
-    appendDec(out, inst[Field::ATTR]);
+    appendDec(out, attr);
     out += '.';
     out += "xyzw"[chan & 3];
-    return inst[Field::ATTR] <= 32;
+    return attr <= 32;
   }
 
   bool interpSlot(uint32_t v) {
@@ -256,8 +260,9 @@ struct Printer {
         // A 16-bit K prints its low half (a sign extension above it cannot be written).
         appendHex(out, s.type == ValType::F16 ? inst.literal & 0xffff : inst.literal);
         return inst.hasLiteral && (s.type != ValType::F16 || inst.literal <= 0xffff);
-      case OperandKind::InterpAttr: return interpAttr();
-      case OperandKind::InterpSlot: return interpSlot(v & 0xff);
+      case OperandKind::InterpAttr: return interpAttr(s);
+      // (VINTRP: 256 + slot in its VGPR field; VOP3: the slot in src1)
+      case OperandKind::InterpSlot: return interpSlot(s.field == Field::SRC0 ? v & 0xff : v);
       default: return false;
     }
   }

@@ -238,7 +238,7 @@ struct Parser {
   Instruction& inst;
   Gen g;
   Errors err;
-  const MemoryFeatures& can = memoryFeatures(g);
+  const MemoryFeatures can = memoryFeatures(c.t);  // (a processor may differ from its generation: gfx810)
   uint32_t seen = 0;  // MemMod bits given
   std::array<ModToken, size_t(Mod::Count)> mods{};
   bool cpolSeen = false;
@@ -291,7 +291,8 @@ struct Parser {
       case Mod::Da: return e == Encoding::MIMG && !can.mimgDim && (info.modifiers & kModDmask);
       case Mod::Dim: return e == Encoding::MIMG && can.mimgDim && (info.modifiers & kModDmask);
       case Mod::D16: return e == Encoding::MIMG && (info.modifiers & kModD16);
-      case Mod::Lds: return (info.modifiers & kModLds) && e == Encoding::MUBUF;
+      case Mod::Lds:  // (GLOBAL/SCRATCH: the LDS-DMA form of a load, GFX9/10)
+        return (info.modifiers & kModLds) && (e == Encoding::MUBUF || e == Encoding::GLOBAL || e == Encoding::SCRATCH);
       case Mod::Offset:
         if (isFlat(e)) return true;
         return info.modifiers & kModOffset;
@@ -364,6 +365,7 @@ struct Parser {
       char nameBuf[16];
       const std::string_view name = lowerInto(word, nameBuf);
       auto m = modByName(name);
+      if (!m && name == "inst_offset" && isFlat(info.enc)) m = Mod::Offset;  // LLVM's other spelling of it
       const Scan afterWord = probe;
       probe.skipSpace();
       const bool valued = !word.empty() && probe.peek() == ':';
@@ -414,7 +416,8 @@ struct Parser {
       if (*m == Mod::D16 && !can.d16 && info.enc == Encoding::MIMG && (info.modifiers & kModD16) && !lateCol)
         late(col, "d16 modifier is not supported on this GPU");
       if (*m == Mod::R128 && !can.r128 && info.enc == Encoding::MIMG) return c.fail(col, "r128 modifier is not supported on this GPU");
-      if (*m == Mod::Offset && isFlat(info.enc) && !can.flatOffset && !lateCol)
+      // (GFX7/8 FLAT: offset:0 is accepted, as it changes nothing)
+      if (*m == Mod::Offset && isFlat(info.enc) && !can.flatOffset && t.value != 0 && !lateCol)
         late(col, "flat offset modifier is not supported on this GPU");
       if (isCpol(*m)) {
         if (!accepts(*m)) {
@@ -736,12 +739,15 @@ bool readList(Ctx& c, std::span<Sreg> o, int& count, size_t sccFrom = 99) {
 
 bool isVgprOf(const Sreg& r, int dwords) { return r.isReg && r.isVgpr && r.dwords == dwords; }
 
-// SOFFSET of MUBUF/MTBUF: an SGPR, m0, a special register, null (GFX10) or an inline constant.
+// SOFFSET of MUBUF/MTBUF: an SGPR, m0, a special register, null (GFX10), the special sources llvm-mc 22 takes
+// there (src_shared_base .. src_pops_exiting_wave_id where the generation has them, src_vccz, src_execz,
+// src_scc; not src_lds_direct) or an inline constant.
 std::optional<uint32_t> soffsetCode(const Sreg& r, Gen g) {
   if (r.isReg) {
     if (r.isVgpr || r.dwords != 1) return std::nullopt;
     if (r.code == opnd::kNull && !memoryFeatures(g).nullRegister) return std::nullopt;
-    if (r.code >= 128 && r.code != opnd::kNull) return std::nullopt;  // src_* are not allowed here
+    const bool specialSource = (r.code >= 235 && r.code <= 239) || (r.code >= opnd::kSrcVccz && r.code <= opnd::kSrcScc);
+    if (r.code >= 128 && r.code != opnd::kNull && !specialSource) return std::nullopt;
     return r.code;
   }
   if (r.isImm) {
@@ -1073,14 +1079,18 @@ bool parseFlat(Parser& p) {
   if (!p.parseModifiers()) return false;
   // Operand list of this use: an optional vdst (atomics return it with glc) is present when all are given.
   const OperandSpec* vdst = info.operand(F::VDST);
-  const bool optionalDst = vdst && vdst->optional;
+  // The LDS-DMA form of a global/scratch load ("global_load_dword v[2:3], off lds") has no vdst.
+  const bool ldsForm = p.has(Mod::Lds) && vdst && !vdst->optional;
+  const bool optionalDst = vdst && (vdst->optional || ldsForm);
   const int all = info.numOperands;
   // A trailing non-register token is junk, not the optional operand.
   if (optionalDst && n >= all && !ops[size_t(n - 1)].isReg && !ops[size_t(n - 1)].isOff) {
     p.err.note(ops[size_t(n - 1)].col);
     --n;
   }
-  const bool withDst = !optionalDst || n >= all;
+  // All operands written: the form with vdst, which takes no lds (LLVM names the modifier).
+  if (ldsForm && n >= all) return c.fail(p.tok(Mod::Lds).col, kInvalidOperand);
+  const bool withDst = !ldsForm && (!optionalDst || n >= all);
   const int want = withDst ? all : all - 1;
   const int first = withDst ? 0 : 1;
   const bool global = info.enc == Encoding::GLOBAL, scratch = info.enc == Encoding::SCRATCH;
@@ -1100,7 +1110,7 @@ bool parseFlat(Parser& p) {
     };
     int best = -1;
     bool anyOk = false;
-    for (int dst = optionalDst ? 0 : 1; dst <= 1; ++dst) {
+    for (int dst = optionalDst ? 0 : 1; dst <= (ldsForm ? 0 : 1); ++dst) {
       for (int form = 0; form < 2; ++form) {  // 0: vaddr64 + off, 1: vaddr32 + saddr
         int idx = 0, bad = -1;
         for (int k = 0; k < all && bad < 0; ++k) {
@@ -1184,7 +1194,9 @@ bool parseFlat(Parser& p) {
     if (va && sa) {
       const bool vOff = va->isOff, sOff = sa->isOff;
       if (!vOff && !sOff) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-      if (vOff && sOff && !p.can.flatNoAddr) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+      // (GFX10.1 has "off, off" only in the LDS-DMA form; GFX9 has no code for it, its off is "v0, off")
+      if (vOff && sOff && !p.can.flatNoAddr && !(ldsForm && p.can.nullRegister))
+        return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
       if (!vOff && sa->isReg && sa->code == opnd::kNull) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
       if (vOff && sOff) in[F::SADDR] = 0x7f;
       // GFX10 "off, null" has the bytes of "v0, off"; LLVM prints it as written.
@@ -1198,10 +1210,11 @@ bool parseFlat(Parser& p) {
     }
   }
   if (!saddrSpec && p.can.nullRegister) in[F::SADDR] = opnd::kNull;
-  if (p.has(Mod::Offset)) {
+  const FieldPos* offsetField = layoutFor(info.enc, g)->find(F::OFFSET);
+  if (p.has(Mod::Offset) && offsetField) {  // (GFX7/8 FLAT has none: only offset:0 got here)
     const ModToken& t = p.tok(Mod::Offset);
     // The offset field is signed for global and scratch; the flat segment takes only its non-negative half.
-    const FieldPos* fp = layoutFor(info.enc, g)->find(F::OFFSET);
+    const FieldPos* fp = offsetField;
     const bool flat = info.enc == Encoding::FLAT;
     const int bits = int(fp->width) - (flat ? 1 : 0);
     const int64_t hi = (int64_t(1) << (fp->width - 1)) - 1, lo = flat ? 0 : -hi - 1;
@@ -1312,6 +1325,8 @@ bool parseMimg(Parser& p) {
     dmask = 0xf;
   } else {
     if (p.can.mimgDim && dim < 0) return c.fail(c.mnemonicCol, "missing dim operand");
+    // image_msaa_load reads MSAA resources only (2D_MSAA = 6, 2D_MSAA_ARRAY = 7); llvm-mc checks it first.
+    if ((info.traits & kTraitMsaa) && dim >= 0 && dim < 6) return c.fail(p.tok(Mod::Dim).col, "invalid dim; must be MSAA type");
     // data size
     const bool gather = (info.traits & kTraitGather) != 0;
     int comps = gather ? 4 : std::max(std::popcount(dmask), 1);

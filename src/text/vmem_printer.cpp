@@ -26,7 +26,7 @@ struct Printer {
   Gen g;
   const OperandOverrides* ov = nullptr;
   bool ok = true;
-  const MemoryFeatures& can = memoryFeatures(g);
+  const MemoryFeatures can = memoryFeatures(t);  // (a processor may differ from its generation: gfx810)
 
   void vreg(uint32_t n, int dwords) {
     if (n + uint32_t(dwords) > 256) ok = false;
@@ -126,7 +126,9 @@ bool printDs(Printer& p) {
 }
 
 bool printSoffset(Printer& p, uint32_t code) {
-  if (code == opnd::kLiteral || (code >= 249 && code <= 254) || (code >= 209 && code <= 239)) return false;
+  // (src_shared_base .. src_pops_exiting_wave_id print where the generation has them, src_vccz/execz/scc always)
+  if (code == opnd::kLiteral || code == 249 || code == 250 || code == opnd::kLdsDirect || (code >= 209 && code <= 234))
+    return false;
   if (code == opnd::kNull && !p.can.nullRegister) return false;
   p.ok &= appendSource(p.out, p.inst, uint16_t(code), 1, p.t);
   return true;
@@ -204,7 +206,7 @@ bool printFlat(Printer& p) {
   const bool returns = (info.flags & kAtomic) && in[F::GLC];
   for (int k = 0; k < info.numOperands; ++k) {
     const OperandSpec& s = info.operands[k];
-    if (s.field == F::VDST && s.optional && !returns) continue;
+    if (s.field == F::VDST && ((s.optional && !returns) || in[F::LDS])) continue;  // (lds: the LDS-DMA form)
     p.sep(i);
     if (p.ov && !(*p.ov)[size_t(k)].empty()) {
       p.out += (*p.ov)[size_t(k)];

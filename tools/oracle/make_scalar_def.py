@@ -37,7 +37,7 @@ OVERRIDES = {
     's_set_gpr_idx_on': 'ssrc0:c32 ssrc1:gpridx',
     's_rfe_restore_b64': 'ssrc0:c64 ssrc1:c32',
     's_getreg_b32': 'sdst:s32 simm16:hwreg',
-    's_cbranch_g_fork': 'ssrc0:c64 ssrc1:n64',
+    's_cbranch_g_fork': 'ssrc0:n64 ssrc1:n64',  # llvm-mc: an SGPR pair or inline constant, no literal
     's_setpc_b64': 'ssrc0:r64',
     's_rfe_b64': 'ssrc0:r64',
     's_cbranch_join': 'ssrc0:r32',

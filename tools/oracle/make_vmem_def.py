@@ -52,7 +52,8 @@ HEADER = """\
 //   requires that order. Per generation (tools/oracle/vmem_facts.tsv mods_* columns): addr64 only
 //   GFX6/7; dlc only GFX10+; r128 GFX6/7/8/10 (GFX9 uses bit 15 as a16); da only GFX6-9 (GFX10 uses
 //   dim); d16 on MIMG from GFX8; FLAT offset from GFX9; dfmt/nfmt only GFX6-9 and written before
-//   soffset ("dfmt:4, nfmt:7, s3"), printed as format. VOP3 interp rows also take clamp and neg/abs
+//   soffset ("dfmt:4, nfmt:7, s3"), printed as format. VOP3 interp rows name their VOP3 fields (src1 the
+//   I/J VGPR or slot, src0 the attribute | chan << 6 | high << 8), flag clamp/omod as kVopClamp/kVopOmod and take neg/abs
 //   source modifiers (not in this vocabulary; see the TSV).
 // flags:
 //   kLoad       returns memory/texture data into VGPRs (vdst, or vdata of a MUBUF/MTBUF/MIMG load)
@@ -101,7 +102,16 @@ def flags(r):
         f.append("kMemSample")
     if SWIZZLE_OFFSET.match(name):
         f.append("kMemSwizzle")
+    if enc == "VOP3":  # the VALU modifiers of the VOP3-encoded v_interp_* (the neg/abs ones: every I/J, src2)
+        mods = r["modifiers"].split()
+        f += [flag for mod, flag in (("clamp", "kVopClamp"), ("omod", "kVopOmod")) if mod in mods]
     return " | ".join(f) if f else "0"
+
+
+def vop3_interp_fields(sig):
+    """The VOP3 fields of a VOP3-encoded v_interp_* (llvm-mc: src0 = attr | chan << 6 | high << 8, src1 = the
+    I/J VGPR or the parameter slot, src2 = src2), in the same print order."""
+    return " ".join(t.replace("vsrc:", "src1:").replace("attr:", "src0:") for t in sig.split())
 
 
 def main():
@@ -123,6 +133,8 @@ def main():
         sig = r["operands"].replace("vdst?:", "vdst:")
         sig = " ".join((t + "?") if t.startswith("vdst:") and "vdst?:" in r["operands"] else t for t in sig.split())
         mods = " ".join(m for m in r["modifiers"].split() if m in VOCAB)
+        if r["enc"] == "VOP3":
+            sig = vop3_interp_fields(sig)
         lines.append('GCN_MEM(%s, %s, %s, "%s", "%s", %s)' % (r["name"], r["enc"], ops, sig, mods, flags(r)))
     with open(out_path, "w") as fh:
         fh.write("\n".join(lines) + "\n")
