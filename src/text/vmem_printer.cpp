@@ -41,8 +41,9 @@ struct Printer {
     }
   }
   void cpol() {
-    flag(F::GLC, "glc");
-    flag(F::SLC, "slc");
+    const bool sc = t.has(kFeatGfx940Insts);  // gfx940+ name the same bits sc0 and nt
+    flag(F::GLC, sc ? "sc0" : "glc");
+    flag(F::SLC, sc ? "nt" : "slc");
     if (can.dlc) flag(F::DLC, "dlc");
   }
 };
