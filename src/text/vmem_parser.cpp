@@ -292,6 +292,8 @@ struct Parser {
       case Mod::Glc:
       case Mod::Slc: return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & (kModGlc | kModSlc));
       case Mod::Scc: return false;
+      case Mod::Tfe:  // gfx90a+ have no tfe (the bit selects AGPR data there)
+        return !c.t.has(kFeatGfx90aInsts) && (info.modifiers & modBit(m));
       case Mod::R128: return e == Encoding::MIMG && (info.modifiers & (kModR128 | kModA16 | kModDmask)) && can.r128 &&
                              !(info.traits & kTraitBvh);
       case Mod::A16: return e == Encoding::MIMG;

@@ -3,7 +3,7 @@
 representative (mcutil.REP_CPU), by llvm-mc 22 disassembly.
 
 For every processor llvm-mc 22 knows of GFX8 .. GFX10.3 (mcutil.GEN_CPUS plus EXTRA_CPUS) and every opcode of
-VOP1, VOP2, VOPC (32-bit), VOP3, VOP3P and VINTRP, one canonical word (VGPR operands, even-aligned: v0 result, v2 v4
+VOP1, VOP2, VOPC (32-bit), VOP3, VOP3P, VINTRP and (GFX8/9) MIMG, one canonical word (VGPR operands, even-aligned: v0 result, v2 v4
 v8 sources) is disassembled on the processor and on its representative; every opcode whose mnemonic differs
 is a deviation. Writes processor_facts.tsv:
     cpu  gen  family  opcode  mnemonic-on-cpu  mnemonic-on-representative   (`-`: not an instruction)
@@ -45,6 +45,10 @@ def canonical_words(gen):
     vintrp = 0x32 if gen in GFX10 else 0x35  # vdst v0, attr0.x, vsrc v2
     for opc in range(3):
         out.append(("VINTRP", opc, struct.pack("<I", (vintrp << 26) | (opc << 16) | 2)))
+    if gen not in GFX10:  # MIMG (GFX8/9 layout): dmask 0xf, vdata v4, vaddr v0, s[4:11], s[8:11]
+        for opc in range(128):
+            out.append(("MIMG", opc, struct.pack("<II", (0x3C << 26) | (opc << 18) | (0xF << 8),
+                                                 (4 << 8) | (1 << 16) | (2 << 21))))
     vop3p = 0x198 if gen in GFX10 else 0x1A7
     for opc in range(128):  # op_sel_hi = 1 for every source, as llvm-mc writes a plain VOP3P line
         out.append(("VOP3P", opc, struct.pack("<II", (vop3p << 23) | (opc << 16) | (1 << 14) | v0, hi | (3 << 27))))

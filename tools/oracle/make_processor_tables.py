@@ -92,7 +92,7 @@ def load_deviations():
 
 def slot(gen, family, opc):
     """'e32' | 'e64' | None (a GFX9 VOP3 opcode >= 0x380 is a VOP3P word, probed as VOP3P)."""
-    if family in ("VOP1", "VOP2", "VOPC", "VINTRP"):
+    if family in ("VOP1", "VOP2", "VOPC", "VINTRP", "MIMG"):
         return "e32"
     if family == "VOP3" and gen == "gfx9" and opc >= 0x380:
         return None
