@@ -49,15 +49,14 @@ struct KnownGap {
 constexpr const char* kCmpxVdst0 =
     "GFX10 VOPC-as-VOP3 v_cmpx_*_e64 with VDST=0, as LLVM 14/15 encode it (D4F40000 00020002: v_cmpx_gt_u64_e64 "
     "s[2:3], v[0:1] for llvm-objdump 22), prints as .long: gcnkit decodes only VDST=0x7e (llvm-mc 22's encoding)";
-constexpr const char* kFmacGfx906 =
-    "v_fmac_f32 (VOP2 opcode 0x3b) exists on gfx906 (LLVM's FeatureDLInsts) but not on gfx900; gcnkit's GFX9 "
-    "table has one column for the generation, so the word prints as .long on gfx906";
+constexpr const char* kGfx940Forms =
+    "gfx942 (gfx940-insts): v_lshl_add_u64 and the packed fp32 v_pk_add_f32 are not rows of gcnkit's table yet";
 const KnownGap kKnownVectorGaps[] = {
+    {"builtins.gfx942.", {kDecode}, "", kGfx940Forms},
     {"vadd.gfx1030.o", {kDecode}, "", kCmpxVdst0},
     {"vadd.gfx1030.so", {kDecode}, "", kCmpxVdst0},
     {"reduce.gfx1030.o", {kDecode}, "", kCmpxVdst0},
     {"reduce.gfx1030.so", {kDecode}, "", kCmpxVdst0},
-    {"builtins.gfx906.", {kDecode}, "", kFmacGfx906},
 };
 
 // (No gaps outside the vector ISA are left: the GFX10 descriptors clang writes, with a sgpr count no

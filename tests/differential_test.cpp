@@ -189,7 +189,7 @@ TEST_P(Differential, LlvmDecodesWordsAsWeDo) {
   for (auto& w : words) {
     // Only the bytes the word is made of: its layout's dwords and, when a source asks for it, a literal.
     Instruction probe;
-    int n = decode(w, t.gen(), probe);
+    int n = decode(w, t, probe);
     size_t len = n > 0 ? size_t(n) : size_t(decodeOrder(t.gen()).front()->dwords) * 4;
     for (const Layout* l : decodeOrder(t.gen()))
       if (n <= 0 && (uint32_t(w[0] | w[1] << 8 | w[2] << 16 | uint32_t(w[3]) << 24) & uint32_t(l->fixedMask)) ==

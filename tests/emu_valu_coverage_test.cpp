@@ -132,7 +132,7 @@ void runCpu(const Cpu& cpu, Outcome& out) {
   const std::string where = std::string(cpu.name) + (*cpu.mattr ? std::string(" ") + cpu.mattr : "");
   for (int i = 0; i < kOpCount; ++i) {
     const OpInfo& info = opInfo(Op(i));
-    if (!isVectorAluRow(info) || !info.existsOn(t.gen())) continue;
+    if (!isVectorAluRow(info) || !info.existsFor(t)) continue;
     for (Form form : formsOf(info, t.gen())) {
       const std::string what = std::string(info.name) + " " + formName(form) + " on " + where;
       Instruction inst;
@@ -141,7 +141,7 @@ void runCpu(const Cpu& cpu, Outcome& out) {
       fillOperands(info, t, inst);
       std::vector<uint8_t> bytes(encodedSize(inst, t.gen()));
       Instruction back;
-      if (encode(inst, t.gen(), bytes.data()) != bytes.size() || decode(bytes, t.gen(), back) != int(bytes.size())) {
+      if (encode(inst, t.gen(), bytes.data()) != bytes.size() || decode(bytes, t, back) != int(bytes.size())) {
         ADD_FAILURE() << what << ": the codec does not encode and decode it";
         continue;
       }

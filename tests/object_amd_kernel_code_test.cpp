@@ -295,6 +295,9 @@ TEST(ObjectAmdKernelCode, DefaultsFollowTheProcessor) {
       "gfx1033 10.3.3\n"
       "gfx1034 10.3.4\n"
       "gfx1035 10.3.5\n"
+      "gfx1036 10.3.6\n"
+      "gfx942 9.4.2\n"
+      "gfx950 9.5.0\n"
       ;
   std::string got;
   for (const Processor& p : allProcessors()) {
@@ -714,6 +717,7 @@ TEST(ObjectAmdKernelCode, LiveDefaultsMatchLlvmMc14) {
     std::string cpu(p.name);
     for (const char* mattr : {"", "+xnack", "-wavefrontsize32,+wavefrontsize64"}) {
       McRun obj = runMc(*mc, mcArgs(cpu.c_str(), mattr) + " -filetype=obj", kernelSource({}));
+      if (obj.err.find("not a recognized processor") != std::string::npos) break;  // newer than llvm-mc 14
       std::string text = textSection(obj.out);
       ASSERT_GE(text.size(), kAmdKernelCodeSize) << cpu << " " << obj.err;
       auto bytes = encode(defaultAmdKernelCode(targetOf(cpu.c_str(), mattr)));

@@ -62,7 +62,7 @@ size_t check(std::span<const uint8_t> bytes, const Target& t, const char* cpu, T
 // verdict too.
 void checkShape(std::span<const uint8_t> bytes, const Target& t, const char* cpu, Tally& tally, Rng& rng) {
   Instruction inst;
-  if (decode(bytes, t.gen(), inst) != 8) return;
+  if (decode(bytes, t, inst) != 8) return;
   if (inst.form != Form::Sdwa && inst.form != Form::Dpp && inst.form != Form::Dpp8) return;
   const uint64_t vgprs = shapeFreeBits(inst, t.gen());
   ++tally.shapes;

@@ -3,6 +3,8 @@
 #include <array>
 #include <cstring>
 #include <deque>
+#include <memory>
+#include <mutex>
 #include <vector>
 
 #include "isa/memory_features.h"
@@ -258,7 +260,7 @@ struct Candidate {
 
 class PrefixDecoder {
  public:
-  explicit PrefixDecoder(Gen g) {
+  PrefixDecoder(Gen g, uint64_t features) {
     for (const Layout* l : decodeOrder(g)) {
       Candidate c{uint32_t(l->fixedMask), uint32_t(l->fixedValue), l, {}, nullptr};
       int parts = 0, bits = 0;
@@ -268,7 +270,7 @@ class PrefixDecoder {
       }
       auto& ops = opsByLayout_.emplace_back(size_t(1) << bits);
       for (unsigned opc = 0; opc < ops.size(); ++opc)
-        if (auto op = decodeOp(g, l->enc, opc)) ops[opc] = uint16_t(uint16_t(*op) + 1);
+        if (auto op = decodeOp(g, features, l->enc, opc)) ops[opc] = uint16_t(uint16_t(*op) + 1);
       c.ops = ops.data();
       for (uint32_t top = 0; top < 64; ++top) {
         const uint32_t m = c.fixedMask & 0xfc000000u;
@@ -283,24 +285,53 @@ class PrefixDecoder {
   std::deque<std::vector<uint16_t>> opsByLayout_;  // stable addresses for Candidate::ops
 };
 
-const PrefixDecoder& prefixDecoder(Gen g) {
-  static const std::array<PrefixDecoder, kGenCount> all{PrefixDecoder(Gen::GFX6), PrefixDecoder(Gen::GFX7),
-                                                        PrefixDecoder(Gen::GFX8), PrefixDecoder(Gen::GFX9),
-                                                        PrefixDecoder(Gen::GFX10), PrefixDecoder(Gen::GFX10_3)};
-  return all[genIndex(g)];
+// One decoder per generation and feature set in use (a handful: the feature sets of the processors), built on
+// first use and kept for the process; the last one a thread used is found without the lock.
+const PrefixDecoder& prefixDecoder(Gen g, uint64_t features) {
+  struct Built {
+    Gen gen;
+    uint64_t features;
+    std::unique_ptr<PrefixDecoder> decoder;
+  };
+  thread_local const Built* last = nullptr;
+  if (last && last->gen == g && last->features == features) return *last->decoder;
+  static std::mutex lock;
+  static std::deque<Built> built;
+  std::lock_guard<std::mutex> hold(lock);
+  for (const Built& b : built)
+    if (b.gen == g && b.features == features) return *(last = &b)->decoder;
+  last = &built.emplace_back(Built{g, features, std::make_unique<PrefixDecoder>(g, features)});
+  return *last->decoder;
 }
+
+int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray);
 
 }  // namespace
 
+int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst) {
+  uint64_t stray = 0;
+  return decodeWith(bytes, t.gen(), t.features, inst, stray);
+}
+
+int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, uint64_t& stray) {
+  return decodeWith(bytes, t.gen(), t.features, inst, stray);
+}
+
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
   uint64_t stray = 0;
-  return decode(bytes, g, inst, stray);
+  return decodeWith(bytes, g, generationFeatures(g), inst, stray);
 }
 
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& stray) {
+  return decodeWith(bytes, g, generationFeatures(g), inst, stray);
+}
+
+namespace {
+
+int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray) {
   if (bytes.size() < 4) return -1;
   const uint32_t w0 = readDword(bytes.data());
-  for (const Candidate& c : prefixDecoder(g).candidates(w0)) {
+  for (const Candidate& c : prefixDecoder(g, features).candidates(w0)) {
     if ((w0 & c.fixedMask) != c.fixedValue) continue;
     const Layout* l = c.layout;
     size_t size = size_t(l->dwords) * 4;
@@ -357,5 +388,7 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& s
   }
   return 0;
 }
+
+}  // namespace
 
 }  // namespace gcnkit

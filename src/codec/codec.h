@@ -25,11 +25,15 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out);
 // Decodes one instruction from `bytes`. On success returns its size in bytes (> 0) and fills `inst`.
 // Returns 0 when the words are not a valid instruction on this generation (the caller skips 4 bytes,
 // as llvm-mc does), and -1 when more bytes are needed than `bytes` holds.
+// The target's features pick among the rows an opcode has on its generation (isa/feature_rows.def); the
+// generation-only forms decode as the generation's first processor.
+int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst);
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst);
 // The same, also giving the bits of the first dwords (one or two, as decoded) that no field or fixed bit of
 // the layouts read holds, or all bits when a fixed field differs from its layout's value. Zero stray bits
 // is encode() giving back those dwords (every field store round-trips, and the opcode, form marker, NSA
 // dwords and literal are what was read), except for SMEM, whose offset fields are rebuilt from meaning.
+int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, uint64_t& stray);
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& stray);
 
 // The bits of the instruction's first two dwords that hold VGPR numbers (the low 8 bits of each field that

@@ -152,7 +152,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
 
   for (size_t at = 0; at + 4 <= p.sizeBytes;) {
     Instruction inst;
-    int n = decode(bytes.subspan(at, p.sizeBytes - at), g, inst);
+    int n = decode(bytes.subspan(at, p.sizeBytes - at), target, inst);
     DInst d;
     int64_t to = -1;
     p.indexAt[at / 4] = int32_t(p.insts.size());

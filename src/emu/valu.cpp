@@ -26,7 +26,7 @@ const ValuSemantics& valuSemantics(Op op) {
     registerSpecialOps(*t);
     return t;
   }();
-  return table->rows[size_t(op)];
+  return table->rows[size_t(baseRow(op))];  // a feature variant is its row's instruction
 }
 
 // ---------------------------------------------------------------- output modifiers

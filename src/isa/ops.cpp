@@ -49,7 +49,39 @@ constexpr Row kRows[] = {
 #undef GCN_VOP
 #undef GCN_MEM
 };
-static_assert(std::size(kRows) == kOpCount);
+
+// Rows some processors of a generation lack, and rows some processors have with other opcodes (their own Op
+// after every base row), both by the features that select those processors (isa/feature_rows.def).
+struct RowGate {
+  Op row;
+  Gen gen;
+  FeatureGate gate;
+};
+struct RowVariant {
+  Op id, row;
+  Gen gen;
+  int16_t e32, e64;
+  FeatureGate gate;
+  uint32_t flags;
+};
+[[maybe_unused]] constexpr Gen GFX6 = Gen::GFX6, GFX7 = Gen::GFX7, GFX8 = Gen::GFX8, GFX9 = Gen::GFX9, GFX10 = Gen::GFX10,
+                               GFX10_3 = Gen::GFX10_3;
+constexpr RowGate kRowGates[] = {
+#define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags)
+#define GCN_ROW_GATE(row, gen, needs, excludes) {Op::row, gen, {needs, excludes}},
+#include "isa/feature_rows.def"
+#undef GCN_VOP_VARIANT
+#undef GCN_ROW_GATE
+    {Op::Count, GFX6, {}}};
+constexpr RowVariant kRowVariants[] = {
+#define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags) \
+  {Op::id, Op::row, gen, e32, e64, {needs, excludes}, flags},
+#define GCN_ROW_GATE(row, gen, needs, excludes)
+#include "isa/feature_rows.def"
+#undef GCN_VOP_VARIANT
+#undef GCN_ROW_GATE
+};
+static_assert(std::size(kRows) + std::size(kRowVariants) == kOpCount);
 
 // Field names of the .def operand columns. Some names mean another field in one family: exp's src0..3
 // are its VGPR sources, and the flat families call their address vaddr.
@@ -303,8 +335,13 @@ struct Tables {
     const std::string& text = suffixedNames.emplace_back(std::string(name) + std::string(suffix));
     mnemonics.add(text, {Op(row), kind});
   }
-  // [gen][encoding][opcode] -> op+1 (0 = none)
+  // [gen][encoding][opcode] -> op+1 (0 = none): the first row on the opcode; `alternatives` the others
   std::vector<uint16_t> decode;
+  struct Alternative {
+    size_t index;
+    uint16_t op;
+  };
+  std::vector<Alternative> alternatives;
 
   Tables() : decode(size_t(kGenCount) * kEncodingCount * kOpcodeSpace, 0) {
     infos.reserve(kOpCount);
@@ -343,10 +380,46 @@ struct Tables {
       for (int g = 0; g < kGenCount; ++g) {
         if (r.opcode[g] >= 0) decode[index(g, r.enc, unsigned(r.opcode[g]))] = uint16_t(i + 1);
         if (r.opcode64[g] >= 0) decode[index(g, wide, unsigned(r.opcode64[g]))] = uint16_t(i + 1);
+        // (base rows share no opcode on a generation: a later row's entry would replace an earlier one)
       }
     }
     applyGenerationFlags();
     addOtherRowsOpcodes();
+    addFeatureRows();
+  }
+  // Variants are copies of their row with the variant's opcodes on its generation only, chained behind the
+  // row by name; gates restrict rows to the processors with the features they need.
+  void addFeatureRows() {
+    for (const RowGate& g : kRowGates)
+      if (g.row != Op::Count) infos[size_t(g.row)].gates[genIndex(g.gen)] = g.gate;
+    for (const RowVariant& v : kRowVariants) {
+      OpInfo info = infos[size_t(v.row)];
+      info.opcode.fill(-1);
+      info.opcode64.fill(-1);
+      info.opcode[genIndex(v.gen)] = v.e32;
+      info.opcode64[genIndex(v.gen)] = v.e64;
+      info.flags = v.flags;
+      info.genFlags.fill(v.flags);
+      info.gates = {};
+      info.gates[genIndex(v.gen)] = v.gate;
+      info.nextSameName = Op::Count;
+      info.variantOf = v.row;
+      if (v.e64 >= 0) info.traits &= ~kTraitVop3Elsewhere;  // its VOP3 form exists here
+      const size_t id = size_t(v.id);
+      infos.push_back(info);
+      Op* link = &infos[size_t(v.row)].nextSameName;
+      while (*link != Op::Count) link = &infos[size_t(*link)].nextSameName;
+      *link = v.id;
+      const Encoding wide = info.enc == Encoding::VOP3P ? Encoding::VOP3P : Encoding::VOP3;
+      if (v.e32 >= 0) addDecode(genIndex(v.gen), info.enc, unsigned(v.e32), id);
+      if (v.e64 >= 0) addDecode(genIndex(v.gen), wide, unsigned(v.e64), id);
+    }
+  }
+  // A second row on an opcode (a feature variant) is an alternative the decoder weighs by features.
+  void addDecode(int g, Encoding e, unsigned opc, size_t row) {
+    uint16_t& slot = decode[index(g, e, opc)];
+    if (!slot) slot = uint16_t(row + 1);
+    else alternatives.push_back({index(g, e, opc), uint16_t(row + 1)});
   }
   // Rows llvm-mc 22 assembles to another row's opcode on some generations, printing their own name
   // (tools/oracle/valu_aliases.txt): the row takes that opcode there, and the decoder keeps the other row.
@@ -376,9 +449,6 @@ struct Tables {
       Gen gen;
       uint32_t flags;
     };
-    // The .def names generations by these (not every one need appear there).
-    [[maybe_unused]] static constexpr Gen GFX6 = Gen::GFX6, GFX7 = Gen::GFX7, GFX8 = Gen::GFX8, GFX9 = Gen::GFX9,
-                                          GFX10 = Gen::GFX10, GFX10_3 = Gen::GFX10_3;
     static constexpr GenFlags kGenFlags[] = {
 #define GCN_VOP_GEN_FLAGS(name, gen, flags) {Op::name, gen, flags},
 #include "isa/valu_gen_flags.def"
@@ -429,11 +499,20 @@ std::optional<Op> assemblerAlias(std::string_view name, Gen g) {
   return std::nullopt;
 }
 
-std::optional<Op> decodeOp(Gen g, Encoding e, unsigned opcode) {
+std::optional<Op> decodeOp(Gen g, uint64_t features, Encoding e, unsigned opcode) {
   if (opcode >= Tables::kOpcodeSpace) return std::nullopt;
-  uint16_t v = tables().decode[Tables::index(genIndex(g), e, opcode)];
-  if (!v) return std::nullopt;
-  return Op(v - 1);
+  const Tables& t = tables();
+  const size_t at = Tables::index(genIndex(g), e, opcode);
+  if (uint16_t v = t.decode[at]; v && t.infos[v - 1].gates[genIndex(g)].admits(features)) return Op(v - 1);
+  for (const Tables::Alternative& a : t.alternatives)
+    if (a.index == at && t.infos[a.op - 1].gates[genIndex(g)].admits(features)) return Op(a.op - 1);
+  return std::nullopt;
+}
+
+Op rowFor(Op op, const Target& t) {
+  for (Op o = op; o != Op::Count; o = opInfo(o).nextSameName)
+    if (opInfo(o).existsFor(t)) return o;
+  return op;
 }
 
 }  // namespace gcnkit

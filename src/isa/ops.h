@@ -18,12 +18,17 @@ enum class Op : uint16_t {
 #define GCN_OP(name, enc, o6, o7, o8, o9, o10, o103, operands, flags) name,
 #define GCN_VOP(name, enc, o6, o7, o8, o9, o10, o103, v6, v7, v8, v9, v10, v103, operands, flags) name,
 #define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, operands, modifiers, flags) name,
+#define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags) id,
+#define GCN_ROW_GATE(row, gen, needs, excludes)
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
+#include "isa/feature_rows.def"
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_MEM
+#undef GCN_VOP_VARIANT
+#undef GCN_ROW_GATE
   Count
 };
 inline constexpr int kOpCount = static_cast<int>(Op::Count);
@@ -184,8 +189,15 @@ struct OpInfo {
   uint8_t numOperands;
   std::array<OperandSpec, kMaxOperands> operands;
   ImageAddress image{};                   // MIMG rows
+  std::array<FeatureGate, kGenCount> gates{};  // the features a processor needs for the row on each generation
+  Op nextSameName = Op::Count;            // the next row of the same mnemonic (a feature variant), or Count
+  Op variantOf = Op::Count;               // the row a feature variant copies (Count: a row of its own)
 
+  // On some processor of the generation (the parser's and printer's per-generation rules).
   bool existsOn(Gen g) const { return opcode[genIndex(g)] >= 0 || opcode64[genIndex(g)] >= 0; }
+  // On processors of the generation with these features.
+  bool existsFor(Gen g, uint64_t features) const { return existsOn(g) && gates[genIndex(g)].admits(features); }
+  bool existsFor(const Target& t) const { return existsFor(t.gen(), t.features); }
   uint32_t flagsOn(Gen g) const { return genFlags[genIndex(g)]; }
   bool hasE32(Gen g) const { return opcode[genIndex(g)] >= 0 && isValu(enc); }
   bool hasE64(Gen g) const { return opcode64[genIndex(g)] >= 0; }
@@ -217,8 +229,15 @@ std::optional<SuffixedOp> findMnemonic(std::string_view lowerName, uint64_t hash
 // The row a mnemonic that llvm-mc accepts on a generation only as another instruction's spelling stands
 // for there (GFX6/7 v_add_co_u32 is v_add_i32); nullopt for none.
 std::optional<Op> assemblerAlias(std::string_view name, Gen g);
-// The instruction a (generation, encoding, opcode) triple decodes to. VALU 64-bit forms decode with
-// Encoding::VOP3 / VOP3P and the 64-bit opcode.
-std::optional<Op> decodeOp(Gen g, Encoding e, unsigned opcode);
+// The row of a mnemonic a target has: `op` or the first of its feature variants (OpInfo::nextSameName) that
+// exists for the target; `op` itself when none does.
+Op rowFor(Op op, const Target& t);
+// The row whose instruction `op` is: the copied row for a feature variant, else `op` (the same operation,
+// for what does not depend on the encoding: semantics, fidelity).
+inline Op baseRow(Op op) { return opInfo(op).variantOf == Op::Count ? op : opInfo(op).variantOf; }
+
+// The instruction a (generation, encoding, opcode) triple decodes to on processors with `features`. VALU
+// 64-bit forms decode with Encoding::VOP3 / VOP3P and the 64-bit opcode.
+std::optional<Op> decodeOp(Gen g, uint64_t features, Encoding e, unsigned opcode);
 
 }  // namespace gcnkit

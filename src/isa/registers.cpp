@@ -172,11 +172,14 @@ bool parseSpecial(std::string_view name, const Target& t, RegParse& r) {
 
 namespace {
 
-// VGPR tuples need no alignment (before gfx90a); LLVM 22 has classes of 1-12 (9-12 for image_bvh*
-// addresses), 16 and 32 registers.
+// VGPR tuples need no alignment but on processors with kFeatAlignedVgprs (gfx90a+: every tuple starts at an
+// even register); LLVM 22 has classes of 1-12 (9-12 for image_bvh* addresses), 16 and 32 registers.
 bool validVgprWidth(int n) { return vgprTupleWidthValid(n); }
+bool misalignedVgprTuple(int first, int count, const Target& t) {
+  return count >= 2 && first % 2 != 0 && t.has(kFeatAlignedVgprs);
+}
 
-RegParse parseVgpr(std::string_view text, int first, int count, bool bad) {
+RegParse parseVgpr(std::string_view text, int first, int count, bool bad, const Target& t) {
   RegParse r;
   if (bad && count == -1) {
     r.error = "expected a closing square bracket";
@@ -196,6 +199,10 @@ RegParse parseVgpr(std::string_view text, int first, int count, bool bad) {
     r.error = "register index is out of range";
     return r;
   }
+  if (misalignedVgprTuple(first, count, t)) {
+    r.error = "invalid operand for instruction";  // (llvm-mc 22's words for it)
+    return r;
+  }
   (void)text;
   r.reg = RegRef{uint16_t(opnd::kVgpr0 + first), uint8_t(count)};
   return r;
@@ -213,7 +220,7 @@ RegParse parseRegister(std::string_view name, const Target& t, bool vector) {
   int first = 0, count = 0;
   bool bad = false;
   // Vector and accumulator registers are registers too, just never valid in a scalar operand.
-  if (vector && parseIndexed(name, "v", first, count, bad)) return parseVgpr(text, first, count, bad);
+  if (vector && parseIndexed(name, "v", first, count, bad)) return parseVgpr(text, first, count, bad, t);
   if (parseIndexed(name, "v", first, count, bad) || parseIndexed(name, "a", first, count, bad)) {
     r.error = "invalid operand for instruction";
     return r;
@@ -276,7 +283,10 @@ size_t registerName(uint16_t code, int dwords, const Target& t, char* out) {
     return n;
   };
   Gen g = t.gen();
-  if (isVgprCode(code)) return code - opnd::kVgpr0 + dwords <= opnd::kVgprCount ? indexed("v", code - opnd::kVgpr0) : 0;
+  if (isVgprCode(code)) {
+    const int first = code - opnd::kVgpr0;
+    return first + dwords <= opnd::kVgprCount && !misalignedVgprTuple(first, dwords, t) ? indexed("v", first) : 0;
+  }
   if (code == opnd::kNull && g >= Gen::GFX10) {  // null stands for a register of any width
     std::memcpy(out, "null", 4);
     return 4;

@@ -31,6 +31,19 @@ constexpr std::array kProcessors{
     Processor{"gfx1030", Gen::GFX10_3, 0x036, 0}, Processor{"gfx1031", Gen::GFX10_3, 0x037, 0},
     Processor{"gfx1032", Gen::GFX10_3, 0x038, 0}, Processor{"gfx1033", Gen::GFX10_3, 0x039, kApu},
     Processor{"gfx1034", Gen::GFX10_3, 0x03e, 0}, Processor{"gfx1035", Gen::GFX10_3, 0x03d, kApu},
+    Processor{"gfx1036", Gen::GFX10_3, 0x045, 0},
+    Processor{"gfx942", Gen::GFX9, 0x04c, X | ECC | kAccumOffset},
+    Processor{"gfx950", Gen::GFX9, 0x04f, X | ECC | kAccumOffset},
+};
+
+struct ProcessorFeatures {
+  std::string_view name;
+  uint64_t features;
+};
+constexpr ProcessorFeatures kProcessorFeatures[] = {
+#define GCN_PROCESSOR_FEATURES(name, features) {name, features},
+#include "isa/processor_features.def"
+#undef GCN_PROCESSOR_FEATURES
 };
 
 constexpr uint32_t G = kGeneric;
@@ -45,10 +58,7 @@ constexpr std::array kGenericProcessors{
 constexpr std::array kUnsupportedProcessors{
     UnsupportedProcessor{"gfx940", "GFX9.4", 0x040, X | ECC},
     UnsupportedProcessor{"gfx941", "GFX9.4", 0x04b, X | ECC},
-    UnsupportedProcessor{"gfx942", "GFX9.4", 0x04c, X | ECC},
-    UnsupportedProcessor{"gfx950", "GFX9.5", 0x04f, X | ECC},
     UnsupportedProcessor{"gfx9-4-generic", "GFX9.4", 0x05f, X | ECC | G},
-    UnsupportedProcessor{"gfx1036", "GFX10.3 (a processor newer than llvm-mc 14's tables)", 0x045, 0},
     UnsupportedProcessor{"gfx1100", "GFX11", 0x041, 0},
     UnsupportedProcessor{"gfx1101", "GFX11", 0x046, 0},
     UnsupportedProcessor{"gfx1102", "GFX11", 0x047, 0},
@@ -86,6 +96,18 @@ std::string_view genName(Gen g) {
 }
 
 std::span<const Processor> allProcessors() { return kProcessors; }
+
+uint64_t Processor::features() const {
+  for (const ProcessorFeatures& p : kProcessorFeatures)
+    if (p.name == name) return p.features;
+  return 0;  // the generic processors: their generation's common ISA
+}
+
+uint64_t generationFeatures(Gen g) {
+  for (const Processor& p : kProcessors)
+    if (p.gen == g) return p.features();
+  return 0;
+}
 std::span<const Processor> genericProcessors() { return kGenericProcessors; }
 
 const Processor* findProcessor(std::string_view name) {
@@ -117,8 +139,8 @@ const UnsupportedProcessor* findUnsupportedProcessor(std::string_view name) {
 }
 
 std::string unsupportedProcessorMessage(const UnsupportedProcessor& p) {
-  return fmt::format("processor {} ({}) is not supported yet: gcnkit's ISA covers GFX6-GFX10.3 (gfx600-gfx1035 and "
-                     "gfx9-generic, gfx10-1-generic, gfx10-3-generic)",
+  return fmt::format("processor {} ({}) is not supported yet: gcnkit's ISA covers GFX6-GFX10.3 (gfx600-gfx1036, gfx942, "
+                     "gfx950 and gfx9-generic, gfx10-1-generic, gfx10-3-generic)",
                      p.name, p.family);
 }
 
@@ -135,6 +157,7 @@ TargetResult makeTarget(std::string_view mcpu, std::string_view mattr) {
   }
   Target t;
   t.proc = p;
+  t.features = p->features();
   t.xnack = (p->flags & kXnackDefaultOn) != 0;
   t.wave32 = p->gen >= Gen::GFX10;
   forEachMattrFeature(mattr, [&](std::string_view f, bool on) {

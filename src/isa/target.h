@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "isa/features.h"
+
 namespace gcnkit {
 
 // One column of the instruction table per generation.
@@ -33,9 +35,11 @@ struct Processor {
   Gen gen;
   uint32_t elfMach;       // EF_AMDGPU_MACH_* value
   uint32_t flags;         // ProcFlag bits
+  uint64_t features() const;  // its Feature bits (isa/processor_features.def)
 };
 
-// The processors llvm-mc 14 knows (gfx600..gfx1035), whose tables gcnkit follows.
+// The processors llvm-mc 22 knows from gfx600 to gfx1036 (gfx942 and gfx950 included; LLVM 22 dropped gfx940 and
+// gfx941), each with the generation whose table column it reads and its features.
 std::span<const Processor> allProcessors();
 // The generic processors of a family gcnkit supports (LLVM 18+, code object V6): gfx9-generic,
 // gfx10-1-generic, gfx10-3-generic; their code is read and run with the ISA of their generation.
@@ -43,7 +47,10 @@ std::span<const Processor> genericProcessors();
 // A processor by its EF_AMDGPU_MACH number, llvm-mc 14's or a generic one; null when unknown.
 const Processor* findProcessorByMach(uint32_t elfMach);
 
-// Processors newer LLVMs know whose ISA gcnkit does not support yet (gfx940+, gfx11, gfx12 and their generic
+// The features of a generation's first processor (what a generation-only caller decodes with).
+uint64_t generationFeatures(Gen g);
+
+// Processors newer LLVMs know whose ISA gcnkit does not support yet (gfx940/941, gfx11, gfx12 and their generic
 // processors): code objects for them are read and described, never disassembled or run.
 struct UnsupportedProcessor {
   std::string_view name;    // "gfx1100", "gfx11-generic"
@@ -82,7 +89,10 @@ struct Target {
   // What -mattr said explicitly (target id features): -1 not given, 0 off, 1 on.
   int8_t xnackSetting = -1, srameccSetting = -1;
 
+  uint64_t features = 0;  // the processor's Feature bits
+
   Gen gen() const { return proc->gen; }
+  bool has(Feature f) const { return features & f; }
 };
 
 // Builds a target from -mcpu and -mattr ("+xnack,-wavefrontsize32,..."); returns an error message on failure.

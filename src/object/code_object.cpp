@@ -66,6 +66,7 @@ std::string CodeObject::targetId() const {
 Target CodeObject::target() const {
   Target t;
   t.proc = processor;
+  t.features = processor ? processor->features() : 0;
   t.xnack = xnack == FeatureSetting::On || xnack == FeatureSetting::Any;
   t.sramecc = sramecc == FeatureSetting::On || sramecc == FeatureSetting::Any;
   t.xnackSetting = xnack == FeatureSetting::On ? 1 : xnack == FeatureSetting::Off ? 0 : -1;

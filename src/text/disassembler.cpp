@@ -147,7 +147,7 @@ bool textExact(const Instruction& inst, std::span<const uint8_t> bytes, size_t n
 size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text,
                       TextProof proof = TextProof::Fast) {
   uint64_t stray = 0;
-  int n = decode(bytes, t.gen(), inst, stray);
+  int n = decode(bytes, t, inst, stray);
   if (n <= 0) return 0;
   const size_t mark = text.size();
   if (!canonical(bytes, size_t(n), inst, opInfo(inst.op), t.gen(), stray, proof) || !printChecked(inst, t, text))

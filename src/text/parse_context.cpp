@@ -37,6 +37,7 @@ bool readPlainRegister(Ctx& c, RegToken& r, uint16_t base, int count) {
     n = last - first + 1;
     const bool vgpr = base == opnd::kVgpr0;
     if (vgpr ? !vgprTupleWidthValid(n) || first + n > count : !sgprTupleValid(first, n, c.gen())) return false;
+    if (vgpr && first % 2 && c.t.has(kFeatAlignedVgprs)) return false;  // parseRegister says why
   } else {
     first = readIndex(l, i);
     if (first < 0 || first >= count) return false;

@@ -513,8 +513,9 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   }
   if (!opInfo(*op).existsOn(t.gen()))
     if (auto alias = assemblerAlias(opInfo(*op).name, t.gen())) op = alias;  // v_add_co_u32 on GFX6/7, ...
+  op = rowFor(*op, t);  // the feature variant of the mnemonic the target has (v_fmac_f32 on dl-insts GFX9)
   const OpInfo& info = opInfo(*op);
-  if (!info.existsOn(t.gen())) {
+  if (!info.existsFor(t)) {
     diag = {mcol, std::string(unsupportedMessage(info, t.gen())), availabilityNote(info)};
     return false;
   }

@@ -184,7 +184,14 @@ constexpr Mod kMimgOrder[] = {Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Glc, Mod::R
 constexpr Mod kFlatOrder[] = {Mod::Offset, Mod::Glc, Mod::Lds};
 constexpr Mod kExpOrder[] = {Mod::Done, Mod::Compr, Mod::Vm};
 
-std::optional<Mod> modByName(std::string_view w) {
+// gfx940-insts processors name the cache policy bits sc0 (glc), nt (slc) and sc1 (scc), and only so.
+std::optional<Mod> modByName(std::string_view w, const Target& t) {
+  if (t.has(kFeatGfx940Insts)) {
+    if (w == "sc0") return Mod::Glc;
+    if (w == "nt") return Mod::Slc;
+    if (w == "sc1") return Mod::Scc;
+    if (w == "glc" || w == "slc" || w == "scc") return std::nullopt;
+  }
   static const NameIndex<Mod> names{
       {"format", Mod::Format}, {"idxen", Mod::Idxen}, {"offen", Mod::Offen}, {"addr64", Mod::Addr64},
       {"offset", Mod::Offset}, {"offset0", Mod::Offset0}, {"offset1", Mod::Offset1}, {"dmask", Mod::Dmask},
@@ -285,6 +292,8 @@ struct Parser {
       case Mod::Glc:
       case Mod::Slc: return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & (kModGlc | kModSlc));
       case Mod::Scc: return false;
+      case Mod::Tfe:  // gfx90a+ have no tfe (the bit selects AGPR data there)
+        return !c.t.has(kFeatGfx90aInsts) && (info.modifiers & modBit(m));
       case Mod::R128: return e == Encoding::MIMG && (info.modifiers & (kModR128 | kModA16 | kModDmask)) && can.r128 &&
                              !(info.traits & kTraitBvh);
       case Mod::A16: return e == Encoding::MIMG;
@@ -364,7 +373,7 @@ struct Parser {
       std::string_view word = probe.ident();
       char nameBuf[16];
       const std::string_view name = lowerInto(word, nameBuf);
-      auto m = modByName(name);
+      auto m = modByName(name, c.t);
       if (!m && name == "inst_offset" && isFlat(info.enc)) m = Mod::Offset;  // LLVM's other spelling of it
       const Scan afterWord = probe;
       probe.skipSpace();
@@ -709,7 +718,7 @@ bool startsModifierWord(Ctx& c) {
   std::string_view w = probe.ident();
   if (w.empty() || w == "off") return false;
   char buf[16];
-  auto m = modByName(lowerInto(w, buf));
+  auto m = modByName(lowerInto(w, buf), c.t);
   if (!m) return false;
   if (w == "a16") return true;  // the modifier, not AGPR 16 (no vector memory operand is an AGPR here)
   Ctx tmp = c;

@@ -41,8 +41,9 @@ struct Printer {
     }
   }
   void cpol() {
-    flag(F::GLC, "glc");
-    flag(F::SLC, "slc");
+    const bool sc = t.has(kFeatGfx940Insts);  // gfx940+ name the same bits sc0 and nt
+    flag(F::GLC, sc ? "sc0" : "glc");
+    flag(F::SLC, sc ? "nt" : "slc");
     if (can.dlc) flag(F::DLC, "dlc");
   }
 };
@@ -121,6 +122,7 @@ bool printDs(Printer& p) {
       appendDec(p.out, off);
     }
   }
+  if (p.inst[F::GDS] && p.t.has(kFeatGfx940Insts)) return false;  // gfx940+ have no GDS (llvm-mc 22 drops the bit)
   p.flag(F::GDS, "gds");
   return true;
 }
@@ -142,6 +144,7 @@ bool printBuffer(Printer& p) {
   int i = 0;
   const bool lds = in[F::LDS];
   if (lds && (mtbuf || !(info.modifiers & kModLds) || in[F::TFE])) return false;  // no LDS form says that
+  if (in[F::TFE] && p.t.has(kFeatGfx90aInsts)) return false;  // gfx90a+: that bit selects AGPR data (not yet)
   if (const OperandSpec* s = info.operand(F::VDATA); s && !lds) {
     int dwords = s->dwords;
     if ((info.flags & kMemD16) && !p.can.packedD16) dwords = d16Components(info);
@@ -259,6 +262,7 @@ bool printMimg(Printer& p) {
   }
   int comps = bvh ? 4 : gather ? 4 : std::max(std::popcount(in[F::DMASK]), 1);
   if (!bvh && in[F::D16] && p.can.packedD16) comps = (comps + 1) / 2;
+  if (in[F::TFE] && p.t.has(kFeatGfx90aInsts)) return false;  // gfx90a+: that bit selects AGPR data (not yet)
   comps += in[F::TFE] ? 1 : 0;
   p.out += ' ';
   p.vreg(in[F::VDATA], comps);

@@ -1,0 +1,89 @@
+// Processors, not generations: the instructions a processor has by its features, with bytes and messages from
+// llvm-mc 22 (the cases issue 13 named: wrong bytes before, refusals where llvm-mc assembles).
+#include <gtest/gtest.h>
+
+#include "codec/codec.h"
+#include "isa/ops.h"
+#include "test_support.h"
+#include "text/disassembler.h"
+#include "text/printer.h"
+
+namespace gcnkit::test {
+namespace {
+
+std::vector<uint8_t> bytes(std::initializer_list<int> b) { return {b.begin(), b.end()}; }
+
+std::string decodedText(const std::vector<uint8_t>& word, const char* cpu) {
+  const Target t = target(cpu);
+  Instruction inst;
+  if (!decodeOne(word, t, inst)) return "(invalid)";
+  std::string text;
+  printInstruction(inst, t, text);
+  return text;
+}
+
+TEST(ProcessorFeatures, FeaturesComeFromTheProcessorTable) {
+  EXPECT_TRUE(target("gfx906").has(kFeatDlInsts));
+  EXPECT_FALSE(target("gfx900").has(kFeatDlInsts));
+  EXPECT_TRUE(target("gfx900").has(kFeatMadMixInsts));
+  EXPECT_FALSE(target("gfx906").has(kFeatMadMixInsts));
+  EXPECT_TRUE(target("gfx90a").has(kFeatAlignedVgprs));
+  EXPECT_FALSE(target("gfx908").has(kFeatAlignedVgprs));
+  EXPECT_TRUE(target("gfx942").has(kFeatGfx940Insts));
+  EXPECT_TRUE(target("gfx1011").has(kFeatDot10Insts));
+  EXPECT_FALSE(target("gfx1013").has(kFeatDot10Insts));
+  EXPECT_EQ(findProcessor("gfx1036")->gen, Gen::GFX10_3);
+  EXPECT_EQ(findProcessor("gfx950")->elfMach, 0x04fu);
+}
+
+TEST(ProcessorFeatures, DlInstructionsOnGfx906AndNotOnGfx900) {
+  EXPECT_EQ(assembleBytes("v_fmac_f32 v0, v1, v2\n", target("gfx906")), bytes({0x01, 0x05, 0x00, 0x76}));
+  EXPECT_EQ(assembleBytes("v_dot2_f32_f16 v0, v1, v2, v3\n", target("gfx906")),
+            bytes({0x00, 0x40, 0xa3, 0xd3, 0x01, 0x05, 0x0e, 0x1c}));
+  EXPECT_EQ(assembleBytes("v_fma_mix_f32 v0, v1, v2, v3\n", target("gfx906")),
+            bytes({0x00, 0x00, 0xa0, 0xd3, 0x01, 0x05, 0x0e, 0x04}));
+  std::string err;
+  EXPECT_TRUE(assembleBytes("v_fmac_f32 v0, v1, v2\n", target("gfx900"), &err).empty());
+  EXPECT_NE(err.find("instruction not supported on this GPU"), std::string::npos) << err;
+  EXPECT_TRUE(assembleBytes("v_mad_mix_f32 v0, v1, v2, v3\n", target("gfx906"), &err).empty());
+  EXPECT_NE(err.find("instruction not supported on this GPU"), std::string::npos) << err;
+  // The same VOP3P opcode is v_mad_mix_f32 on gfx900 and v_fma_mix_f32 on gfx906.
+  const auto mix = bytes({0x00, 0x00, 0xa0, 0xd3, 0x01, 0x05, 0x0e, 0x04});
+  EXPECT_EQ(decodedText(mix, "gfx900"), "v_mad_mix_f32 v0, v1, v2, v3");
+  EXPECT_EQ(decodedText(mix, "gfx906"), "v_fma_mix_f32 v0, v1, v2, v3");
+  EXPECT_EQ(decodedText(bytes({0x01, 0x05, 0x00, 0x76}), "gfx900"), "(invalid)");
+}
+
+TEST(ProcessorFeatures, DotInstructionsOnGfx1011AndNotOnGfx1010) {
+  EXPECT_EQ(assembleBytes("v_dot2_f32_f16 v0, v1, v2, v3\n", target("gfx1011")),
+            bytes({0x00, 0x40, 0x13, 0xcc, 0x01, 0x05, 0x0e, 0x1c}));
+  EXPECT_TRUE(assembleBytes("v_dot2_f32_f16 v0, v1, v2, v3\n", target("gfx1010")).empty());
+}
+
+TEST(ProcessorFeatures, Gfx90aVop2Opcode4IsNotMulLegacy) {
+  // gfx90a's VOP2 opcode 4 is v_fmac_f64 (not modelled yet: refused), and v_mul_legacy_f32 is VOP3-only there.
+  EXPECT_EQ(decodedText(bytes({0x02, 0x05, 0x00, 0x08}), "gfx90a"), "(invalid)");
+  EXPECT_EQ(decodedText(bytes({0x02, 0x05, 0x00, 0x08}), "gfx906"), "v_mul_legacy_f32_e32 v0, v2, v2");
+  EXPECT_EQ(assembleBytes("v_mul_legacy_f32 v0, v1, v2\n", target("gfx90a")),
+            bytes({0x00, 0x00, 0xa1, 0xd2, 0x01, 0x05, 0x02, 0x00}));
+  EXPECT_EQ(assembleBytes("v_mul_legacy_f32 v0, v1, v2\n", target("gfx906")), bytes({0x01, 0x05, 0x00, 0x08}));
+}
+
+TEST(ProcessorFeatures, OddVgprTuplesAreRefusedOnGfx90a) {
+  std::string err;
+  EXPECT_TRUE(assembleBytes("v_add_f64 v[1:2], v[2:3], v[4:5]\n", target("gfx90a"), &err).empty());
+  EXPECT_NE(err.find("invalid operand for instruction"), std::string::npos) << err;
+  EXPECT_FALSE(assembleBytes("v_add_f64 v[1:2], v[2:3], v[4:5]\n", target("gfx908")).empty());
+  EXPECT_FALSE(assembleBytes("v_add_f64 v[2:3], v[2:3], v[4:5]\n", target("gfx90a")).empty());
+}
+
+TEST(ProcessorFeatures, Gfx942NamesTheCacheBitsSc0AndNt) {
+  const auto load = bytes({0x00, 0x80, 0x53, 0xdc, 0x02, 0x00, 0x7f, 0x01});
+  EXPECT_EQ(assembleBytes("global_load_dword v1, v[2:3], off sc0 nt\n", target("gfx942")), load);
+  EXPECT_EQ(decodedText(load, "gfx942"), "global_load_dword v1, v[2:3], off sc0 nt");
+  EXPECT_EQ(decodedText(load, "gfx90a"), "global_load_dword v1, v[2:3], off glc slc");
+  EXPECT_TRUE(assembleBytes("global_load_dword v1, v[2:3], off glc\n", target("gfx942")).empty());
+}
+
+}  // namespace
+}  // namespace gcnkit::test
