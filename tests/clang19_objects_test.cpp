@@ -203,9 +203,13 @@ TEST(Clang19Objects, DescriptorsAgreeWithMetadataAndShowTheDynamicStack) {
         if (m.name == k.name) {
           EXPECT_EQ(k.descriptor->kernargSize, m.kernargSegmentSize) << k.name;
           EXPECT_EQ(k.descriptor->groupSegmentFixedSize, m.groupSegmentFixedSize) << k.name;
-          if (m.usesDynamicStack) EXPECT_EQ((k.descriptor->kernelCodeProperties >> 11) & 1, *m.usesDynamicStack);
+          if (m.usesDynamicStack) {
+            EXPECT_EQ((k.descriptor->kernelCodeProperties >> 11) & 1, *m.usesDynamicStack);
+          }
           // The recursive kernel of stack.hip needs a dynamic stack (V5+ say so in both places).
-          if (k.name == "recurse" && m.usesDynamicStack) EXPECT_TRUE(*m.usesDynamicStack);
+          if (k.name == "recurse" && m.usesDynamicStack) {
+            EXPECT_TRUE(*m.usesDynamicStack);
+          }
         }
   }
 }

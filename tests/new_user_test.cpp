@@ -98,7 +98,9 @@ TEST(NewUser, EveryCommandHasHelpAndVersion) {
     SCOPED_TRACE(cmd);
     CliRun help = gcnkit(std::string(cmd) + " --help");
     EXPECT_EQ(help.status, 0) << help.err;
-    if (cmd != std::string("info")) EXPECT_NE(help.out.find("mcpu"), std::string::npos) << help.out;
+    if (cmd != std::string("info")) {
+      EXPECT_NE(help.out.find("mcpu"), std::string::npos) << help.out;
+    }
     EXPECT_NE(help.out.find("gcnkit " + std::string(cmd)), std::string::npos) << help.out;
     CliRun version = gcnkit(std::string(cmd) + " --version");
     EXPECT_EQ(version.status, 0);
@@ -122,7 +124,7 @@ TEST(NewUser, LlvmSpellingsAndATargetFromTheSource) {
 }
 
 TEST(NewUser, UsageErrorsAreStatusOneAndPrefixed) {
-  for (const std::string& cmd : {"as --bogus x.s", "run", "dis", "info a b", "mc -bogus", "bogus"}) {
+  for (const char* cmd : {"as --bogus x.s", "run", "dis", "info a b", "mc -bogus", "bogus"}) {
     SCOPED_TRACE(cmd);
     CliRun r = gcnkit(cmd);
     EXPECT_EQ(r.status, 1);

@@ -10,11 +10,18 @@
 namespace gcnkit::asmimpl {
 namespace {
 
+// "L<i>" (built by appending: GCC 12's -Wrestrict misfires on "L" + std::to_string(i) inlined)
+std::string label(size_t i) {
+  std::string s = "L";
+  s += std::to_string(i);
+  return s;
+}
+
 TEST(SymbolTable, FindsWhatWasAddedInOrderOfFirstAppearance) {
   SymbolTable t;
   std::vector<SymbolEntry*> refs;
   for (int i = 0; i < 50000; ++i) {  // many growths of the slot array
-    std::string name = "L" + std::to_string(i);
+    std::string name = label(size_t(i));
     const uint32_t index = t.add(name);
     ASSERT_EQ(index, uint32_t(i));
     t.at(index).value = uint64_t(i) * 4;
@@ -23,7 +30,7 @@ TEST(SymbolTable, FindsWhatWasAddedInOrderOfFirstAppearance) {
   }
   EXPECT_EQ(t.size(), 50000u);
   for (int i = 0; i < 50000; i += 97) {
-    const std::string name = "L" + std::to_string(i);
+    const std::string name = label(size_t(i));
     SymbolEntry* e = t.find(name);
     ASSERT_NE(e, nullptr) << name;
     EXPECT_EQ(e, refs[size_t(i)]);  // entries never move
@@ -36,7 +43,7 @@ TEST(SymbolTable, FindsWhatWasAddedInOrderOfFirstAppearance) {
   EXPECT_FALSE(t.contains("L"));
   EXPECT_FALSE(t.contains(""));
   size_t i = 0;
-  for (const SymbolEntry& e : t.entries()) EXPECT_EQ(e.name, "L" + std::to_string(i++));
+  for (const SymbolEntry& e : t.entries()) EXPECT_EQ(e.name, label(i++));
 }
 
 TEST(SymbolTable, NamesOfAnyLengthAndContent) {
