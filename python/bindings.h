@@ -29,7 +29,8 @@ const Exceptions& exceptions();
 
 // Raises the gcnkit.Fault subclass of the fault, with its fields, the launch's reports and its instruction
 // count as attributes; `where` places the faulting address among the arguments.
-[[noreturn]] void raiseFault(const emu::LaunchResult& r, const std::string& where);
+// `trace`: the trace lines collected (trace=True) or None.
+[[noreturn]] void raiseFault(const emu::LaunchResult& r, const std::string& where, const py::object& trace);
 
 void addExceptions(py::module_& m);
 void addReports(py::module_& m);       // gcnkit.Report, gcnkit.LaunchResult

@@ -9,6 +9,7 @@
 #include <pybind11/stl.h>
 
 #include "bindings.h"
+#include "launch_inspection.h"
 #include "emu/code_object.h"
 #include "emu/dispatch.h"
 #include "emu/kernel_args.h"
@@ -142,7 +143,8 @@ void copyBack(const emu::Machine& m, const PyArg& p, uint64_t address) {
 }
 
 py::object launch(const PyMachine& pm, const std::string& kernel, const py::object& grid, const py::object& block,
-                  const py::sequence& args, uint32_t lds) {
+                  const py::sequence& args, uint32_t lds, const py::object& trace, const std::string& traceFilter,
+                  bool stats, bool dumpRegisters) {
   auto k = emu::loadKernel(pm.image, kernel);
   if (!k) {
     std::string known;
@@ -161,9 +163,12 @@ py::object launch(const PyMachine& pm, const std::string& kernel, const py::obje
   std::vector<emu::KernelArg> kargs;
   for (const PyArg& p : bound) kargs.push_back(p.arg);
   if (std::string mismatch = emu::checkKernelArgs(*k, kargs); !mismatch.empty()) raise(exceptions().argument, mismatch);
+  emu::EmulatorOptions options = pm.options;
+  LaunchInspection inspection;
+  inspection.configure(trace, traceFilter, stats, dumpRegisters, options, dc.keepWaveState);
   std::string error;
   auto m = emu::Machine::create(pm.mcpu.empty() ? k->processor : pm.mcpu,
-                                pm.mattr.empty() ? emu::waveSizeFeature(*k) : pm.mattr, &error, pm.options);
+                                pm.mattr.empty() ? emu::waveSizeFeature(*k) : pm.mattr, &error, options);
   if (!m) raise(PyExc_ValueError, error);
   auto guest = emu::bindKernelArgs(*m, *k, kargs, dc, error);
   if (!guest) raise(PyExc_MemoryError, error);
@@ -175,11 +180,17 @@ py::object launch(const PyMachine& pm, const std::string& kernel, const py::obje
   // Buffers come back even after a fault: what the kernel wrote before it is part of the story.
   for (size_t i = 0; i < bound.size(); ++i)
     if (!bound[i].writeBack.is_none()) copyBack(*m, bound[i], guest->address[i]);
+  inspection.finish();  // what the trace callable raised comes first
+  py::object lines = inspection.collectLines ? py::cast(inspection.lines) : py::object(py::none());
   if (!r.ok())
-    raiseFault(r, r.fault.kind == emu::FaultKind::MemoryViolation && r.fault.address
-                      ? emu::describeAddress(r.fault.address, guest->buffers)
-                      : std::string());
-  return py::cast(std::move(r));
+    raiseFault(r,
+               r.fault.kind == emu::FaultKind::MemoryViolation && r.fault.address
+                   ? emu::describeAddress(r.fault.address, guest->buffers)
+                   : std::string(),
+               lines);
+  py::object result = py::cast(std::move(r));
+  result.attr("trace") = lines;
+  return result;
 }
 
 std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::optional<std::string> mcpu,
@@ -220,14 +231,20 @@ results return in). mcpu/mattr: run on another processor than the code object's.
            py::arg("max_instructions") = uint64_t(100'000'000))
       .def_property_readonly("kernels", [](const PyMachine& pm) { return pm.kernels; })
       .def("launch", &launch, py::arg("kernel"), py::arg("grid") = py::make_tuple(1), py::arg("block") = py::make_tuple(1),
-           py::arg("args") = py::list(), py::kw_only(), py::arg("lds") = 0u,
+           py::arg("args") = py::list(), py::kw_only(), py::arg("lds") = 0u, py::arg("trace") = py::none(),
+           py::arg("trace_filter") = "", py::arg("stats") = false, py::arg("dump_registers") = false,
            R"(Dispatches a kernel as an HSA AQL packet would and returns a gcnkit.LaunchResult.
 
 grid: work-items per dimension (an int or 1-3 ints, the AQL grid size); block: the work-group size.
 args: the kernel's explicit arguments in order: a NumPy array (or bytearray) is a buffer, copied into guest
 memory and written back into the array after the run (read-only arrays and bytes are inputs only); a NumPy
 scalar (np.float32(2)) is a value of its size; a Python int or float takes the size the kernel's metadata gives
-the argument. lds: dynamic LDS bytes per work-group. Arguments that do not match the metadata raise
+the argument. lds: dynamic LDS bytes per work-group. trace: True collects the trace lines (`gcnkit run
+--trace`) in result.trace; a callable is called with a dict per traced instruction (workgroup, wave, sequence,
+pc, offset, instruction, sgprs [(code, value)], scc, vgprs [(register, {lane: value})], text);
+trace_filter: the --trace SPEC (wg:N,wave:N,lane:N,pc:A-B,skip:N,count:N). stats=True: result.stats, a dict
+(instructions by family and mnemonic, traffic per address space, ...). dump_registers=True: result.wave_dumps,
+every wave's registers as text. A fault's exception carries .registers (the faulting wave) and .trace. Arguments that do not match the metadata raise
 gcnkit.ArgumentError; a fault raises a gcnkit.Fault subclass (buffers are written back first).)");
 }
 

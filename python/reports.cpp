@@ -2,6 +2,7 @@
 #include <pybind11/stl.h>
 
 #include "bindings.h"
+#include "launch_inspection.h"
 
 namespace gcnkit::python {
 
@@ -28,7 +29,7 @@ py::list fidelityList(const std::vector<emu::FidelityEntry>& entries) {
 
 }  // namespace
 
-void raiseFault(const emu::LaunchResult& r, const std::string& where) {
+void raiseFault(const emu::LaunchResult& r, const std::string& where, const py::object& trace) {
   const Exceptions& e = exceptions();
   py::handle type = e.faults[size_t(r.fault.kind)] ? e.faults[size_t(r.fault.kind)] : e.fault;
   const std::string message = r.fault.message + (where.empty() ? "" : "; " + where);
@@ -44,6 +45,9 @@ void raiseFault(const emu::LaunchResult& r, const std::string& where) {
   exc.attr("wave") = r.fault.wave;
   exc.attr("reports") = reportList(r.reports);
   exc.attr("instructions") = r.instructions;
+  exc.attr("registers") = faultDump(r);
+  exc.attr("trace") = trace;
+  exc.attr("stats") = statsDict(r);
   PyErr_SetObject(type.ptr(), exc.ptr());
   throw py::error_already_set();
 }
@@ -65,12 +69,15 @@ void addReports(py::module_& m) {
         return "<gcnkit.Report " + std::string(emu::checkName(r.kind)) + ": " + r.text() + ">";
       });
 
-  py::class_<emu::LaunchResult>(m, "LaunchResult", "A launch that ran to its end (faults raise gcnkit.Fault).")
+  py::class_<emu::LaunchResult>(m, "LaunchResult", "A launch that ran to its end (faults raise gcnkit.Fault).",
+                                py::dynamic_attr())
       .def_readonly("instructions", &emu::LaunchResult::instructions, "instructions executed (all waves)")
       .def_property_readonly("reports", [](const emu::LaunchResult& r) { return reportList(r.reports); },
                              "the checks' reports (gcnkit.Report), empty for a clean kernel")
       .def_property_readonly("fidelity", [](const emu::LaunchResult& r) { return fidelityList(r.fidelity); },
                              "per executed instruction: {instruction, level ('exact', 'approximate'), how, executed}")
+      .def_property_readonly("stats", &statsDict, "launch(stats=True): the statistics as a dict, else None")
+      .def_property_readonly("wave_dumps", &waveDumps, "launch(dump_registers=True): every wave's registers as text")
       .def("__repr__", [](const emu::LaunchResult& r) {
         return "<gcnkit.LaunchResult " + std::to_string(r.instructions) + " instructions, " +
                std::to_string(r.reports.size()) + " reports>";
