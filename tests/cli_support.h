@@ -40,4 +40,12 @@ inline std::string tempFile(const std::string& name, const std::string& content)
   return path;
 }
 
+// The bundled example kernel (README's quickstart), and it assembled for gfx900 into a per-test object file.
+inline const std::string kExample = std::string(GCNKIT_SOURCE_DIR) + "/examples/kernel.s";
+inline std::string exampleObject() {
+  const std::string obj = tempFile("example.o", "");
+  EXPECT_EQ(gcnkit("as --mcpu=gfx900 " + kExample + " -o " + obj).status, 0);
+  return obj;
+}
+
 }  // namespace gcnkit::test

@@ -15,13 +15,6 @@
 namespace gcnkit::test {
 namespace {
 
-const std::string kExample = std::string(GCNKIT_SOURCE_DIR) + "/examples/kernel.s";
-
-std::string exampleObject() {
-  const std::string obj = tempFile("example.o", "");
-  EXPECT_EQ(gcnkit("as --mcpu=gfx900 " + kExample + " -o " + obj).status, 0);
-  return obj;
-}
 
 TEST(HostileInput, ADirectoryIsNotAFile) {
   const std::string dir = ::testing::TempDir();

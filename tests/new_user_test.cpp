@@ -11,13 +11,6 @@
 namespace gcnkit::test {
 namespace {
 
-const std::string kExample = std::string(GCNKIT_SOURCE_DIR) + "/examples/kernel.s";
-
-std::string exampleObject() {
-  const std::string obj = tempFile("example.o", "");
-  EXPECT_EQ(gcnkit("as --mcpu=gfx900 " + kExample + " -o " + obj).status, 0);
-  return obj;
-}
 
 // The example kernel with one line replaced.
 std::string exampleWith(const std::string& from, const std::string& to) {

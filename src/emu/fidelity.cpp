@@ -1,8 +1,8 @@
 // The fidelity report: which instructions a launch executed, and how faithfully the emulator runs each one.
 #include <algorithm>
-#include <string_view>
 
 #include "emu/core.h"
+#include "emu/vmem.h"
 
 namespace gcnkit::emu {
 
@@ -18,21 +18,17 @@ bool scalarUnsupported(Op op) {
   }
 }
 
-bool has(std::string_view name, std::string_view part) { return name.find(part) != std::string_view::npos; }
-
-// Vector memory: exact (src/emu/README.md, seed 004) except what src/emu/lds.cpp and mimg.cpp refuse.
+// Vector memory: exact (src/emu/README.md, seed 004) except the forms src/emu/lds.cpp and mimg.cpp refuse, classified
+// as the decoder classifies them (src/emu/vmem.h).
 FidelityEntry memoryFidelity(const OpInfo& info, FidelityEntry e) {
-  const std::string_view n = info.name;
-  const bool unsupported = (info.enc == Encoding::DS && (has(n, "gws") || has(n, "ordered") || has(n, "src2") ||
-                                                         has(n, "condxchg"))) ||
-                           (info.enc == Encoding::MIMG && ((info.flags & kMemSample) ||
-                                                           !(n == "image_get_resinfo" || n.starts_with("image_load") ||
-                                                             n.starts_with("image_store") || n.starts_with("image_atomic"))));
+  const bool unsupported =
+      (info.enc == Encoding::DS && !dsModelled(dsSpecialOf(info))) ||
+      (info.enc == Encoding::MIMG && ((info.flags & kMemSample) || imageOpOf(info, (info.flags & kAtomic) != 0) == ImgOther));
   e.level = unsupported ? FidelityLevel::Unsupported : FidelityLevel::Exact;
   if (unsupported)
     e.how = info.enc == Encoding::DS ? "GDS, GWS, ordered count, src2 and condxchg forms are not modelled"
                                      : "image sampling and this image operation are not modelled";
-  else if (n == "ds_swizzle_b32")
+  else if (info.enc == Encoding::DS && dsSpecialOf(info) == DsSwizzle)
     e.how = "exact; the FFT swizzle mode faults as unsupported";
   else if (info.enc == Encoding::DS)
     e.how = "exact; with gds it faults as unsupported (no global data share)";

@@ -102,6 +102,12 @@ enum DsSpecial : uint8_t {
   DsOrdered, DsCondXchg
 };
 
+// What the emulator makes of a DS or MIMG row, from its table entry: decode and the fidelity report
+// (src/emu/fidelity.cpp) share these, so what runs and what is reported cannot drift apart.
+DsSpecial dsSpecialOf(const OpInfo& info);
+constexpr bool dsModelled(DsSpecial s) { return s != DsGws && s != DsOrdered && s != DsSrc2 && s != DsCondXchg; }
+ImageOp imageOpOf(const OpInfo& info, bool atomic);
+
 // VGPRs an instruction touches: up to four ranges, each read or written.
 struct VgprUse {
   struct Range {

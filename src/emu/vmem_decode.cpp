@@ -88,18 +88,7 @@ void decodeDs(const Instruction& inst, const OpInfo& info, MemInst& m) {
   m.two = has(n, "read2") || has(n, "write2") || has(n, "wrxchg2");
   m.st64 = has(n, "st64");
   m.returns = info.operand(Field::VDST) != nullptr;
-  if (info.flags & kMemSwizzle) m.dsSpecial = DsSwizzle;
-  else if (has(n, "bpermute")) m.dsSpecial = DsBPermute;
-  else if (has(n, "permute")) m.dsSpecial = DsPermute;
-  else if (has(n, "append")) m.dsSpecial = DsAppend;
-  else if (has(n, "consume")) m.dsSpecial = DsConsume;
-  else if (has(n, "addtid")) m.dsSpecial = DsAddTid;
-  else if (has(n, "wrxchg2")) m.dsSpecial = DsWrxchg2;
-  else if (has(n, "src2")) m.dsSpecial = DsSrc2;
-  else if (n == "ds_nop") m.dsSpecial = DsNop;
-  else if (has(n, "gws")) m.dsSpecial = DsGws;
-  else if (has(n, "ordered")) m.dsSpecial = DsOrdered;
-  else if (has(n, "condxchg")) m.dsSpecial = DsCondXchg;
+  m.dsSpecial = dsSpecialOf(info);
   if (const OperandSpec* d = info.operand(Field::DATA0)) m.dwords = d->dwords;
   else if (const OperandSpec* v = info.operand(Field::VDST)) m.dwords = uint8_t(v->dwords / (m.two ? 2 : 1));
   if (m.dwords == 0) m.dwords = 1;
@@ -138,16 +127,38 @@ void decodeImage(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m)
   m.sample = info.flags & kMemSample;
   m.mip = has(n, "_mip");
   m.pck = has(n, "_pck") ? (has(n, "_sgn") ? 2 : 1) : 0;
-  m.imageOp = n == "image_get_resinfo" ? ImgResInfo
-              : m.kind == MemKind::Atomic ? ImgAtomic
-              : n.starts_with("image_load") ? ImgLoad
-              : n.starts_with("image_store") ? ImgStore : ImgOther;
+  m.imageOp = imageOpOf(info, m.kind == MemKind::Atomic);
   m.components = uint8_t(std::popcount(unsigned(m.dmask)));
   m.dwords = m.kind == MemKind::Atomic && (m.fn == AtomicFn::CmpSwap || m.fn == AtomicFn::FCmpSwap)
                  ? uint8_t(std::max(1, m.components / 2)) : uint8_t(std::max<int>(1, m.components));
 }
 
 }  // namespace
+
+DsSpecial dsSpecialOf(const OpInfo& info) {
+  const std::string_view n = info.name;
+  if (info.flags & kMemSwizzle) return DsSwizzle;
+  if (has(n, "bpermute")) return DsBPermute;
+  if (has(n, "permute")) return DsPermute;
+  if (has(n, "append")) return DsAppend;
+  if (has(n, "consume")) return DsConsume;
+  if (has(n, "addtid")) return DsAddTid;
+  if (has(n, "wrxchg2")) return DsWrxchg2;
+  if (has(n, "src2")) return DsSrc2;
+  if (n == "ds_nop") return DsNop;
+  if (has(n, "gws")) return DsGws;
+  if (has(n, "ordered")) return DsOrdered;
+  if (has(n, "condxchg")) return DsCondXchg;
+  return DsNone;
+}
+
+ImageOp imageOpOf(const OpInfo& info, bool atomic) {
+  const std::string_view n = info.name;
+  return n == "image_get_resinfo" ? ImgResInfo
+         : atomic ? ImgAtomic
+         : n.starts_with("image_load") ? ImgLoad
+         : n.starts_with("image_store") ? ImgStore : ImgOther;
+}
 
 bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
   const OpInfo& info = opInfo(inst.op);
