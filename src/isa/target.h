@@ -28,6 +28,7 @@ enum ProcFlag : uint32_t {
   kGeneric = 1u << 6,          // a generic processor (gfx9-generic, ...): code object V6, a generic version in e_flags
   kPackedD16Memory = 1u << 7,  // d16 buffer/image data packed two per VGPR although the generation unpacks it
                                // (gfx810: LLVM's unpacked-d16-vmem is a feature of gfx801-805 only)
+  kSgprInitBug = 1u << 8,      // LLVM's sgpr-init-bug (gfx802, gfx805): the descriptor allocates a fixed 96 SGPRs
 };
 
 struct Processor {

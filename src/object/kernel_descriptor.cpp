@@ -266,7 +266,7 @@ const AmdhsaDirective* findAmdhsaDirective(std::string_view name) {
 // ---------------------------------------------------------------------------------------------------
 // Register blocks (llvm::AMDGPU::IsaInfo)
 
-bool hasSgprInitBug(const Target& t) { return t.proc && (t.proc->name == "gfx802" || t.proc->name == "gfx805"); }
+bool hasSgprInitBug(const Target& t) { return t.proc && (t.proc->flags & kSgprInitBug); }
 
 bool xnackOnOrAny(const Target& t) {
   return t.proc && (t.proc->flags & kXnackSupported) && (t.xnackSetting != 0 || t.xnack);
