@@ -1,0 +1,286 @@
+#include "emu/mfma_model.h"
+
+#include <bit>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <vector>
+
+#include "emu/fp.h"
+
+namespace gcnkit::emu {
+namespace {
+using namespace fp;
+
+constexpr unsigned kLanes = 64;
+
+bool fail(std::string* why, std::string text) {
+  if (why) *why = std::move(text);
+  return false;
+}
+
+std::optional<MfmaType> typeNamed(std::string_view t) {
+  if (t == "f32") return MfmaType::F32;
+  if (t == "xf32") return MfmaType::Xf32;
+  if (t == "f16") return MfmaType::F16;
+  if (t == "bf16") return MfmaType::Bf16;
+  if (t == "i8") return MfmaType::I8;
+  if (t == "f64") return MfmaType::F64;
+  if (t == "fp8") return MfmaType::Fp8;
+  if (t == "bf8") return MfmaType::Bf8;
+  return std::nullopt;
+}
+
+// Reads a decimal number at the front of `s` and drops it.
+bool number(std::string_view& s, unsigned& v) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p == s.data()) return false;
+  s.remove_prefix(size_t(p - s.data()));
+  return true;
+}
+
+// Splits what follows "MxNxK": "f16", "_f16", "_4b_f16", "bf16_1k", "_fp8_bf8" into input types and an
+// explicit block count (0: not spelled).
+bool inputTypes(std::string_view rest, MfmaType& a, MfmaType& b, unsigned& blocks, std::string* why) {
+  blocks = 0;
+  std::vector<std::string_view> parts;
+  if (rest.starts_with("_")) rest.remove_prefix(1);  // the old spelling has the type right after K
+  while (!rest.empty()) {
+    const size_t u = rest.find('_');
+    parts.push_back(rest.substr(0, u));
+    rest = u == std::string_view::npos ? std::string_view{} : rest.substr(u + 1);
+  }
+  if (!parts.empty() && parts.back() == "1k") parts.pop_back();  // bf16_1k: 4 bf16 per lane (the width says)
+  if (!parts.empty() && parts.front().size() >= 2 && parts.front().back() == 'b' &&
+      std::isdigit(static_cast<unsigned char>(parts.front().front()))) {
+    std::string_view n = parts.front();
+    n.remove_suffix(1);
+    if (!number(n, blocks) || !n.empty()) return fail(why, "unreadable block count");
+    parts.erase(parts.begin());
+  }
+  if (parts.empty() || parts.size() > 2) return fail(why, "no input type");
+  const auto ta = typeNamed(parts[0]), tb = typeNamed(parts.back());
+  if (!ta || !tb) return fail(why, "input type " + std::string(parts[0]) + " is not modeled");
+  a = *ta;
+  b = *tb;
+  return true;
+}
+
+// bits of a value: the raw pattern of element `item` of a lane's registers.
+uint32_t element(const uint32_t* regs, unsigned bitsPer, unsigned lane, unsigned item) {
+  const unsigned bit = item * bitsPer;
+  const uint32_t dword = regs[(bit / 32) * kLanes + lane];
+  return bitsPer == 32 ? dword : (dword >> (bit % 32)) & ((1u << bitsPer) - 1);
+}
+
+// An fp8 value with `e` exponent bits and `m` mantissa bits, bias `bias`; `ieeeSpecials`: the all-ones
+// exponent is infinity/NaN (OCP E5M2); `nanAllOnes`: S.1111.111 is NaN (OCP E4M3FN); otherwise FNUZ: 0x80 is
+// the only NaN and there is no infinity or negative zero.
+float smallFloat(uint8_t v, int e, int m, int bias, bool fnuz, bool ieeeSpecials, bool nanAllOnes) {
+  const bool neg = v & 0x80;
+  const int ex = (v >> m) & ((1 << e) - 1);
+  const int mant = v & ((1 << m) - 1);
+  if (fnuz && v == 0x80) return std::bit_cast<float>(kQnan32);
+  if (ieeeSpecials && ex == (1 << e) - 1)
+    return mant ? std::bit_cast<float>(kQnan32) : (neg ? -INFINITY : INFINITY);
+  if (nanAllOnes && ex == (1 << e) - 1 && mant == (1 << m) - 1) return std::bit_cast<float>(kQnan32);
+  const float mag = ex == 0 ? std::ldexp(float(mant), 1 - bias - m) : std::ldexp(float(mant + (1 << m)), ex - bias - m);
+  return neg ? -mag : mag;
+}
+
+// xf32: an f32 rounded to 10 mantissa bits (round to nearest even), NaN and infinity kept.
+float toXf32(uint32_t b) {
+  if ((b & 0x7f800000u) == 0x7f800000u) return f32(b);
+  const uint32_t lsb = (b >> 13) & 1;
+  return f32((b + 0xfffu + lsb) & ~0x1fffu);
+}
+
+float decode(MfmaType t, uint32_t v, bool ocp) {
+  switch (t) {
+    case MfmaType::F32: return f32(v);
+    case MfmaType::Xf32: return toXf32(v);
+    case MfmaType::F16: return f16ToF32(uint16_t(v));
+    case MfmaType::Bf16: return f32(v << 16);
+    case MfmaType::Fp8: return fp8ToF32(uint8_t(v), ocp);
+    case MfmaType::Bf8: return bf8ToF32(uint8_t(v), ocp);
+    default: return 0;
+  }
+}
+
+// The lane B is read from under BLGP (gfx908/gfx90a lane-group patterns).
+unsigned blgpLane(unsigned blgp, unsigned l) {
+  switch (blgp & 7) {
+    case 1: return l % 32;              // lanes 0-31 broadcast to 32-63
+    case 2: return 32 + l % 32;         // lanes 32-63 broadcast to 0-31
+    case 3: return (l + 16) % kLanes;   // rotated by 16 lanes
+    case 4: return l % 16;              // one group of 16 lanes broadcast to all
+    case 5: return 16 + l % 16;
+    case 6: return 32 + l % 16;
+    case 7: return 48 + l % 16;
+    default: return l;
+  }
+}
+
+struct Operands {
+  const MfmaShape& s;
+  const MfmaControls& ctl;
+  const MfmaRegisters& r;
+  unsigned aBits, bBits;
+
+  unsigned aBlock(unsigned b) const {
+    if (!ctl.cbsz) return b;
+    const unsigned group = 1u << ctl.cbsz;
+    return (b & ~(group - 1)) | (ctl.abid & (group - 1));
+  }
+  uint32_t aRaw(unsigned b, unsigned i, unsigned k) const {
+    const MfmaPlace p = mfmaPlaceAB(s, aBlock(b), i, k);
+    return element(r.a, aBits, p.lane, p.item);
+  }
+  uint32_t bRaw(unsigned b, unsigned k, unsigned j) const {
+    const MfmaPlace p = mfmaPlaceAB(s, b, j, k);
+    return element(r.b, bBits, s.out == MfmaType::F64 ? p.lane : blgpLane(ctl.blgp, p.lane), p.item);
+  }
+};
+
+// Integer products accumulate in 32 bits, wrapping.
+void integerMfma(const Operands& o, std::vector<uint32_t>& out) {
+  const MfmaShape& s = o.s;
+  for (unsigned b = 0; b < s.blocks; ++b)
+    for (unsigned i = 0; i < s.m; ++i)
+      for (unsigned j = 0; j < s.n; ++j) {
+        const MfmaPlace d = mfmaPlaceCD(s, b, i, j);
+        uint32_t acc = o.r.c[d.item * kLanes + d.lane];
+        for (unsigned k = 0; k < s.k; ++k)
+          acc += uint32_t(int32_t(int8_t(o.aRaw(b, i, k))) * int32_t(int8_t(o.bRaw(b, k, j))));
+        out[d.item * kLanes + d.lane] = acc;
+      }
+}
+
+void doubleMfma(const Operands& o, std::vector<uint32_t>& out) {
+  const MfmaShape& s = o.s;
+  auto pair = [](const uint32_t* regs, unsigned item, unsigned lane) {
+    return f64(uint64_t(regs[(2 * item + 1) * kLanes + lane]) << 32 | regs[2 * item * kLanes + lane]);
+  };
+  for (unsigned b = 0; b < s.blocks; ++b)
+    for (unsigned i = 0; i < s.m; ++i)
+      for (unsigned j = 0; j < s.n; ++j) {
+        const MfmaPlace d = mfmaPlaceCD(s, b, i, j);
+        double acc = pair(o.r.c, d.item, d.lane);
+        if (o.ctl.negC) acc = -acc;
+        for (unsigned k = 0; k < s.k; ++k) {
+          const MfmaPlace pa = mfmaPlaceAB(s, o.aBlock(b), i, k), pb = mfmaPlaceAB(s, b, j, k);
+          double a = pair(o.r.a, pa.item, pa.lane), bb = pair(o.r.b, pb.item, pb.lane);
+          acc = std::fma(o.ctl.negA ? -a : a, o.ctl.negB ? -bb : bb, acc);
+        }
+        const uint64_t v = bits(acc);
+        out[2 * d.item * kLanes + d.lane] = uint32_t(v);
+        out[(2 * d.item + 1) * kLanes + d.lane] = uint32_t(v >> 32);
+      }
+}
+
+// Float products accumulate in f32 in k order, each step one fused multiply-add rounded to nearest even
+// (for f16, bf16, xf32 and fp8 inputs the product is exact in f32, so each step is one rounded addition).
+void floatMfma(const Operands& o, std::vector<uint32_t>& out) {
+  const MfmaShape& s = o.s;
+  for (unsigned b = 0; b < s.blocks; ++b)
+    for (unsigned i = 0; i < s.m; ++i)
+      for (unsigned j = 0; j < s.n; ++j) {
+        const MfmaPlace d = mfmaPlaceCD(s, b, i, j);
+        float acc = f32(o.r.c[d.item * kLanes + d.lane]);
+        for (unsigned k = 0; k < s.k; ++k)
+          acc = std::fma(decode(s.a, o.aRaw(b, i, k), o.ctl.ocpFp8), decode(s.b, o.bRaw(b, k, j), o.ctl.ocpFp8),
+                         acc);
+        out[d.item * kLanes + d.lane] = bits(acc);
+      }
+}
+
+}  // namespace
+
+unsigned MfmaShape::elementBits(MfmaType t) const {
+  switch (t) {
+    case MfmaType::F16:
+    case MfmaType::Bf16: return 16;
+    case MfmaType::I8:
+    case MfmaType::Fp8:
+    case MfmaType::Bf8: return 8;
+    case MfmaType::F64: return 64;
+    default: return 32;
+  }
+}
+
+std::optional<MfmaShape> mfmaShape(std::string_view name, unsigned aDwords, std::string* why) {
+  constexpr std::string_view kPrefix = "v_mfma_";
+  if (!name.starts_with(kPrefix)) {
+    fail(why, name.starts_with("v_smfmac_") ? "sparse matrix products (v_smfmac_*) are not modeled"
+                                            : "not a dense MFMA instruction");
+    return std::nullopt;
+  }
+  std::string_view s = name.substr(kPrefix.size());
+  if (s.starts_with("scale_") || s.find("f8f6f4") != std::string_view::npos) {
+    fail(why, "gfx950's scaled and f8f6f4 matrix products are not modeled");
+    return std::nullopt;
+  }
+  MfmaShape sh;
+  const std::string_view result = s.substr(0, 3);
+  if (result == "i32") sh.out = MfmaType::I32;
+  else if (result == "f32" || result == "f64") sh.out = *typeNamed(result);
+  else return fail(why, "unknown result type"), std::nullopt;
+  if (s.size() < 4 || s[3] != '_') return fail(why, "unknown result type"), std::nullopt;
+  s.remove_prefix(4);
+  if (!number(s, sh.m) || !s.starts_with("x") || (s.remove_prefix(1), !number(s, sh.n)) || !s.starts_with("x") ||
+      (s.remove_prefix(1), !number(s, sh.k)))
+    return fail(why, "unreadable MxNxK"), std::nullopt;
+  unsigned spelledBlocks = 0;
+  if (!inputTypes(s, sh.a, sh.b, spelledBlocks, why)) return std::nullopt;
+  sh.abDwords = aDwords;
+  const unsigned bitsA = sh.elementBits(sh.a);
+  if (sh.elementBits(sh.b) != bitsA || !aDwords || aDwords * 32 % bitsA) return fail(why, "operand width"), std::nullopt;
+  sh.kPerLane = aDwords * 32 / bitsA;
+  const unsigned elems = kLanes * sh.kPerLane;
+  if (!sh.m || !sh.k || elems % (sh.m * sh.k)) return fail(why, "shape and width disagree"), std::nullopt;
+  sh.blocks = elems / (sh.m * sh.k);
+  if (spelledBlocks && spelledBlocks != sh.blocks) return fail(why, "block count and width disagree"), std::nullopt;
+  if (sh.k % sh.kPerLane) return fail(why, "K smaller than a lane's elements"), std::nullopt;
+  const unsigned outBits = sh.out == MfmaType::F64 ? 64 : 32;
+  sh.cdDwords = sh.m * sh.n * sh.blocks * outBits / (kLanes * 32);
+  return sh;
+}
+
+MfmaPlace mfmaPlaceAB(const MfmaShape& s, unsigned block, unsigned rowOrCol, unsigned k) {
+  const unsigned groups = s.k / s.kPerLane;  // lane groups one block's K spreads over
+  return {rowOrCol + s.m * (k / s.kPerLane) + s.m * groups * block, k % s.kPerLane};
+}
+
+MfmaPlace mfmaPlaceCD(const MfmaShape& s, unsigned block, unsigned row, unsigned col) {
+  if (s.n == 4) {
+    // 4x4 forms: one block per group of 4 lanes (16 blocks) with a row per register, or, for the 64-bit
+    // result of v_mfma_f64_4x4x4_4b_f64 (one register per lane), the rows across lane groups too.
+    if (s.out == MfmaType::F64) return {col + 4 * row + 16 * block, 0};
+    return {col + 4 * block, row};
+  }
+  const unsigned groups = kLanes / s.n;         // lane groups, each holding 4 consecutive rows
+  const unsigned perBlock = s.m * s.n / kLanes;  // registers per block
+  return {col + s.n * ((row / 4) % groups), block * perBlock + (row / (4 * groups)) * 4 + row % 4};
+}
+
+float fp8ToF32(uint8_t v, bool ocp) {
+  return ocp ? smallFloat(v, 4, 3, 7, false, false, true) : smallFloat(v, 4, 3, 8, true, false, false);
+}
+
+float bf8ToF32(uint8_t v, bool ocp) {
+  return ocp ? smallFloat(v, 5, 2, 15, false, true, false) : smallFloat(v, 5, 2, 16, true, false, false);
+}
+
+void mfmaExecute(const MfmaShape& s, const MfmaControls& ctl, const MfmaRegisters& r) {
+  const Operands o{s, ctl, r, s.elementBits(s.a), s.elementBits(s.b)};
+  std::vector<uint32_t> out(size_t(s.cdDwords) * kLanes);
+  const Round saved = hostRound();
+  setHostRound(kNearestEven);
+  if (s.out == MfmaType::I32) integerMfma(o, out);
+  else if (s.out == MfmaType::F64) doubleMfma(o, out);
+  else floatMfma(o, out);
+  setHostRound(saved);
+  std::copy(out.begin(), out.end(), r.dst);  // after every read: D may be C's registers
+}
+
+}  // namespace gcnkit::emu

@@ -1,0 +1,68 @@
+// The matrix fused multiply-add (MFMA) of CDNA processors as a wave-wide computation: which matrix element
+// each lane's registers hold (the register layout of AMD's CDNA ISA guides and matrix instruction calculator)
+// and the arithmetic (an accumulation model: see src/emu/README.md, "MFMA"). Pure functions over register
+// arrays, so the layout and the arithmetic are tested apart from decoding and the wave state.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gcnkit::emu {
+
+// Element types of MFMA operands. Fp8/Bf8 have two encodings: gfx940/gfx942 use the "FNUZ" forms (no
+// infinities, one NaN 0x80, biases 8/16); gfx950 uses the OCP forms (E4M3FN: bias 7, NaN S.1111.111;
+// E5M2: IEEE-like with infinities).
+enum class MfmaType : uint8_t { F32, Xf32, F16, Bf16, I8, F64, Fp8, Bf8, I32 };
+
+// One instruction's shape: D (M x N per block) = A (M x K) * B (K x N) + C, for `blocks` independent blocks.
+struct MfmaShape {
+  MfmaType a = MfmaType::F32, b = MfmaType::F32, out = MfmaType::F32;
+  unsigned m = 0, n = 0, k = 0, blocks = 0;
+  unsigned abDwords = 0;   // registers per lane of A (and of B)
+  unsigned kPerLane = 0;   // elements of A (and of B) each lane holds
+  unsigned cdDwords = 0;   // registers per lane of C and D
+  unsigned elementBits(MfmaType t) const;
+};
+
+// The shape of a dense v_mfma_* mnemonic (every spelling LLVM uses: `v_mfma_f32_32x32x8f16`,
+// `v_mfma_f32_32x32x8_f16`, `v_mfma_f32_32x32x4_2b_f16`, `v_mfma_f32_32x32x4bf16_1k`,
+// `v_mfma_f32_16x16x32_fp8_bf8`, `v_mfma_f32_16x16x8_xf32`, `v_mfma_f64_4x4x4_4b_f64` ...), given how many
+// registers A occupies per lane (the operand width the instruction table gives); nullopt for forms this
+// model does not compute (sparse v_smfmac_*, gfx950's f8f6f4 and scaled forms), with `why` saying so.
+std::optional<MfmaShape> mfmaShape(std::string_view mnemonic, unsigned aDwords, std::string* why = nullptr);
+
+// Modifiers: CBSZ/ABID broadcast one A block to a group of 2^cbsz blocks; BLGP permutes B's lanes (gfx908 /
+// gfx90a; on f64 forms the same bits are negations of A, B, C); fp8 formats per the processor.
+struct MfmaControls {
+  unsigned cbsz = 0, abid = 0, blgp = 0;
+  bool negA = false, negB = false, negC = false;
+  bool ocpFp8 = false;  // gfx950's OCP fp8/bf8 encodings instead of gfx940's FNUZ ones
+};
+
+// Register arrays: dword `d` of lane `l` at [d * 64 + l]. `dst` may alias `c` (D and C the same registers).
+struct MfmaRegisters {
+  const uint32_t* a = nullptr;
+  const uint32_t* b = nullptr;
+  const uint32_t* c = nullptr;
+  uint32_t* dst = nullptr;
+};
+
+// Computes D for all 64 lanes (MFMA ignores EXEC: a model, see the README).
+void mfmaExecute(const MfmaShape& s, const MfmaControls& ctl, const MfmaRegisters& r);
+
+// Where element (block, row, k) of A lives: lane and element index within the lane's registers; the same
+// function places B's element (block, k, col) with the column in place of the row.
+struct MfmaPlace {
+  unsigned lane, item;
+};
+MfmaPlace mfmaPlaceAB(const MfmaShape& s, unsigned block, unsigned rowOrCol, unsigned k);
+// Where element (block, row, col) of C/D lives: lane and register (in units of the output type: for f64,
+// register r is the dword pair 2r, 2r+1).
+MfmaPlace mfmaPlaceCD(const MfmaShape& s, unsigned block, unsigned row, unsigned col);
+
+// Element decoding (exact: every value is a float or double), shared with the conversion instructions.
+float fp8ToF32(uint8_t v, bool ocp);
+float bf8ToF32(uint8_t v, bool ocp);
+
+}  // namespace gcnkit::emu
