@@ -8,7 +8,8 @@
 #   tests/twin/build.sh [OUTDIR]        # CLANG=..., DEVLIBS=... to choose the tools; CPUS=..., CO_VERSIONS=...
 #                                       # and SOURCES="trap.cl ..." to build a subset (into another OUTDIR)
 #
-# Every source is built for gfx803, gfx900 and gfx1030, or for the processors of its `twin-cpus:` line.
+# Every source is built for gfx803, gfx900, gfx906, gfx908, gfx90a and gfx1030, or for the processors of its
+# `twin-cpus:` line.
 #
 # OpenCL C: -cl-std=CL1.2 (CL2.0 for sources that say `twin-std: CL2.0`, for cl_khr_subgroups), the ROCm
 # device library, correctly rounded float division and sqrt, no floating-point contraction (the host twin
@@ -21,8 +22,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-$here/../data/twin}
 CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
-DEFAULT_CPUS="gfx803 gfx900 gfx1030"
-CPUS=${CPUS:-"$DEFAULT_CPUS gfx906 gfx908 gfx90a"}
+DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx1030"
+CPUS=${CPUS:-"$DEFAULT_CPUS"}
 VERSIONS=${CO_VERSIONS:-"4 5"}
 mkdir -p "$out"
 manifest="$out/MANIFEST.tsv"

@@ -60,14 +60,14 @@ struct MustContain {
   std::string mnemonic;
 };
 
-// The processors every source is compiled for and run on, unless its case names others (tests/twin/build.sh
-// reads a source's `twin-cpus:` line).
+// The processors a source is compiled for (tests/twin/build.sh): its `twin-cpus:` line, else the default ones.
 const std::vector<std::string>& defaultProcessors();
+const std::vector<std::string>& sourceProcessors(const std::string& source);
 
 struct Case {
   std::string source;  // file name in tests/twin/kernels ("int_arith.cl")
   std::string kernel;
-  std::vector<std::string> cpus;  // the processors this case runs on (empty: defaultProcessors())
+  std::vector<std::string> cpus;  // the processors this case runs on (empty: its source's)
   std::vector<MustContain> contains;
   std::array<uint32_t, 3> global{1, 1, 1};  // work-items per dimension
   std::array<uint32_t, 3> local{1, 1, 1};   // work-group size
@@ -75,7 +75,7 @@ struct Case {
   std::vector<Arg> args;
   std::string name() const { return kernel; }
   std::string stem() const { return source.substr(0, source.find('.')); }
-  const std::vector<std::string>& processors() const { return cpus.empty() ? defaultProcessors() : cpus; }
+  const std::vector<std::string>& processors() const { return cpus.empty() ? sourceProcessors(source) : cpus; }
 };
 
 // Every twin case at test size, in a stable order (test names and seeds derive from it).

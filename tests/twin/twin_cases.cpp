@@ -1,6 +1,10 @@
 // The twin cases: every kernel of tests/twin/kernels with inputs that reach its interesting paths.
 #include <bit>
 #include <cstdint>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
 
 #include "twin_case.h"
 
@@ -41,8 +45,26 @@ Arg scalarF32(float v) {
 }
 
 const std::vector<std::string>& defaultProcessors() {
-  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx1030"};
+  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx1030"};
   return cpus;
+}
+
+const std::vector<std::string>& sourceProcessors(const std::string& source) {
+  static std::mutex lock;
+  static std::map<std::string, std::vector<std::string>> cache;  // never erased: references stay valid
+  std::lock_guard<std::mutex> hold(lock);
+  auto it = cache.find(source);
+  if (it != cache.end()) return it->second;
+  std::vector<std::string> cpus = defaultProcessors();
+  std::ifstream in(std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/" + source);
+  for (std::string line; std::getline(in, line);)
+    if (auto at = line.find("twin-cpus:"); at != std::string::npos) {
+      std::istringstream words(line.substr(at + 10));
+      cpus.clear();
+      for (std::string w; words >> w;) cpus.push_back(w);
+      break;
+    }
+  return cache.emplace(source, std::move(cpus)).first->second;
 }
 
 namespace {

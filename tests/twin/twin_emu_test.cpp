@@ -49,19 +49,6 @@ std::vector<std::string> kernelSources() {
   return out;
 }
 
-// The processors build.sh compiles a source for: its `twin-cpus:` line, else the default ones.
-std::vector<std::string> sourceProcessors(const std::string& source) {
-  std::istringstream in(slurpText(std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/" + source));
-  for (std::string line; std::getline(in, line);)
-    if (auto at = line.find("twin-cpus:"); at != std::string::npos) {
-      std::istringstream words(line.substr(at + 10));
-      std::vector<std::string> cpus;
-      for (std::string w; words >> w;) cpus.push_back(w);
-      return cpus;
-    }
-  return defaultProcessors();
-}
-
 std::map<std::tuple<std::string, std::string, unsigned>, std::string> manifest() {
   std::string error;
   std::map<std::tuple<std::string, std::string, unsigned>, std::string> m;

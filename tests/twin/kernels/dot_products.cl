@@ -47,7 +47,8 @@ __kernel void dot_signed_wrap(__global const uint* a, __global const uint* b, __
   uint x = a[i], y = b[i], z = c[i];
   out[i * 3 + 0] = (uint)__builtin_amdgcn_sdot2(as_short2(x), as_short2(y), (int)z, false);
   out[i * 3 + 1] = (uint)__builtin_amdgcn_sdot8((int)x, (int)y, (int)z, false);
-  out[i * 3 + 2] = (uint)__builtin_amdgcn_sdot2(twin_high_halves_s(as_short2(x)), twin_low_halves_s(as_short2(y)), (int)z, false);
+  out[i * 3 + 2] =
+      (uint)__builtin_amdgcn_sdot2(twin_high_halves_s(as_short2(x)), twin_low_halves_s(as_short2(y)), (int)z, false);
 }
 
 // v_dot2_f32_f16 / v_dot2c_f32_f16 (gfx908+ and gfx1030 without clamp): plain, clamp, negated sources
