@@ -7,6 +7,7 @@
 // the mix source table; the dot2 f32 model is src/emu/README.md's.
 #include <bit>
 #include <cmath>
+#include <optional>
 
 #include "emu/fp_sum.h"
 #include "emu_valu_rows.h"
@@ -143,6 +144,35 @@ TEST(EmuValuDl, FmacXnorPkFmac) {
       // (1, 2) * (3, 4) + (0.5, 1) = (3.5, 9), each half rounded once
       {"v_pk_fmac_f16 v3, v1, v2\nv_mov_b32 v4, v3", {0x40003c00, 0x44004200, 0x3c003800}, 0x48804300, kDotC},
   });
+}
+
+// The DPP forms of the accumulating dots (gfx908+): row_shr:1 with bound_ctrl reads lane l - 1, and 0 in the
+// first lane of each row of 16; src1 and the accumulator are the lane's own.
+TEST(EmuValuDl, AccumulatingDotsTakeDppSources) {
+  for (const char* cpu : {"gfx908", "gfx90a"}) {
+    SCOPED_TRACE(cpu);
+    // v1 = lane (its low byte), v2 = 2 in each byte, v3 = 1000 + lane
+    auto lanes = [](unsigned reg, unsigned lane) -> std::optional<uint32_t> {
+      if (reg == 1) return lane;
+      if (reg == 3) return 1000 + lane;
+      return std::nullopt;
+    };
+    ValuRun r = runValu(cpu, "v_dot4c_i32_i8_dpp v3, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:0",
+                        {0, 0x02020202, 0}, "", {}, lanes);
+    ASSERT_TRUE(r.ok);
+    for (unsigned lane = 0; lane < 64; ++lane)
+      EXPECT_EQ(r.wave.vgpr(3, lane), 1000 + lane + (lane % 16 ? 2 * (lane - 1) : 0)) << lane;
+    // v1 = f16 (1.0, 2.0) in every lane but lane 5 = (3.0, 0); quad_perm:[1,0,3,2] swaps neighbours
+    auto halves = [](unsigned reg, unsigned lane) -> std::optional<uint32_t> {
+      if (reg == 1 && lane == 5) return 0x00004200;
+      return std::nullopt;
+    };
+    r = runValu(cpu, "v_dot2c_f32_f16_dpp v3, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+                {0x40003c00, 0x44004200, 0x3f800000}, "", {}, halves);
+    ASSERT_TRUE(r.ok);
+    EXPECT_EQ(r.wave.vgpr(3, 4), 0x41200000u);  // lane 4 reads lane 5: 3 * 3 + 0 * 4 + 1 = 10
+    EXPECT_EQ(r.wave.vgpr(3, 5), 0x41400000u);  // lane 5 reads lane 4: 1 * 3 + 2 * 4 + 1 = 12
+  }
 }
 
 // The exact sum against double arithmetic where that is exact (products and c of moderate range: every sum
