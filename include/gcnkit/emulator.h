@@ -146,6 +146,8 @@ struct LaunchConfig {
   std::array<int, 3> workgroupIdSgpr{-1, -1, -1};  // SGPRs that receive the workgroup id x/y/z (-1: none)
   bool workitemIdVgprs = true;                   // v0, v1, v2 = work-item id x, y, z in each lane
   int workitemIdDims = 3;                        // how many of v0..v2 receive ids (the descriptor's choice)
+  // gfx90a and later (LLVM's packed-tid): the ids share v0, x in bits 9:0, y in 19:10, z in 29:20.
+  bool packedWorkitemIds = false;
   // When set, the grid is the total number of work-items per dimension (an AQL packet's grid_size):
   // `grid` is ignored, the workgroup count is rounded up and edge workgroups are partial.
   std::array<uint32_t, 3> gridItems{0, 0, 0};

@@ -171,6 +171,10 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   const int infoSgpr = field(kd, KdWord::Rsrc2, "ENABLE_SGPR_WORKGROUP_INFO") ? next++ : -1;
   const int waveOffsetSgpr = field(kd, KdWord::Rsrc2, "ENABLE_PRIVATE_SEGMENT") ? next++ : -1;
   cfg.workitemIdDims = 1 + int(field(kd, KdWord::Rsrc2, "ENABLE_VGPR_WORKITEM_ID"));
+  // LLVM's packed-tid processors (gfx90a, gfx940+ in gcnkit's range) pack the work-item ids into v0; in GFX9
+  // they are exactly the processors with the unified VGPR/AGPR file (the kAccumOffset flag).
+  if (TargetResult t = makeTarget(m.processor(), ""); t.target && t.target->proc)
+    cfg.packedWorkitemIds = (t.target->proc->flags & kAccumOffset) != 0;
   cfg.initializedSgprs = next;
   cfg.setupWave = [=](WaveSetup& w) {
     if (infoSgpr >= 0) (*w.sreg)[size_t(infoSgpr)] = uint32_t(wavesPerGroup & 0x3f) | (w.waveInGroup == 0 ? 1u << 31 : 0);

@@ -238,8 +238,11 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
     for (uint32_t lane = 0; lane < waveSize_; ++lane) {
       const uint32_t flat = waveInGroup * waveSize_ + lane;
       const uint32_t ids[3] = {flat % wgSize[0], (flat / wgSize[0]) % wgSize[1], flat / (wgSize[0] * wgSize[1])};
-      for (uint32_t r = 0; r < uint32_t(std::clamp(cfg_.workitemIdDims, 0, 3)) && r < nv; ++r)
-        w.v[size_t(r) * waveSize_ + lane] = ids[r];
+      const uint32_t dims = uint32_t(std::clamp(cfg_.workitemIdDims, 0, 3));
+      for (uint32_t r = 0; r < dims && r < nv; ++r) {
+        if (cfg_.packedWorkitemIds) w.v[lane] |= (ids[r] & 0x3ff) << (10 * r);
+        else w.v[size_t(r) * waveSize_ + lane] = ids[r];
+      }
     }
   }
   if (cfg_.setupWave) {

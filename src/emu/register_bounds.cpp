@@ -54,7 +54,11 @@ std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& 
   if (k.entry >= p.sizeBytes || (k.entry & 3) || p.indexAt[size_t(k.entry / 4)] < 0) return std::nullopt;
   const bool wave32 = t.gen() >= Gen::GFX10 && t.wave32;
   const uint32_t rsrc1 = k.kd.computePgmRsrc1;
-  const uint32_t vgprs = ((rsrc1 & 0x3f) + 1) * uint32_t(vgprEncodingGranule(t, wave32));
+  // With a unified VGPR/AGPR file (gfx90a+), the granulated count covers both; the VGPRs are those below
+  // ACCUM_OFFSET (COMPUTE_PGM_RSRC3[5:0], units of 4), the AGPRs start there.
+  const uint32_t unified = ((rsrc1 & 0x3f) + 1) * uint32_t(vgprEncodingGranule(t, wave32));
+  const bool accumOffset = t.proc && (t.proc->flags & kAccumOffset);
+  const uint32_t vgprs = accumOffset ? std::min(unified, ((k.kd.computePgmRsrc3 & 0x3f) + 1) * 4) : unified;
   // GFX10 gives every wave all its SGPRs; before, the granulated count (the extra VCC/flat-scratch/XNACK
   // SGPRs at the top included).
   const uint32_t sgprs = t.gen() >= Gen::GFX10 ? uint32_t(sgprCount(t.gen())) : (((rsrc1 >> 6) & 0xf) + 1) * 8;
@@ -70,8 +74,8 @@ std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& 
     r.message = sgprEnd > sgprs
                     ? fmt::format("names s{}, but the descriptor allocates {} SGPRs (s0..s{}): raise .amdhsa_next_free_sgpr",
                                   sgprEnd - 1, sgprs, sgprs - 1)
-                    : fmt::format("names v{}, but the descriptor allocates {} VGPRs (v0..v{}): raise .amdhsa_next_free_vgpr",
-                                  vgprEnd - 1, vgprs, vgprs - 1);
+                    : fmt::format("names v{}, but the descriptor allocates {} VGPRs (v0..v{}): raise .amdhsa_next_free_vgpr{}",
+                                  vgprEnd - 1, vgprs, vgprs - 1, accumOffset ? " (and .amdhsa_accum_offset)" : "");
     return r;
   }
   return std::nullopt;

@@ -7,6 +7,7 @@
 #include <limits>
 #include <utility>
 
+#include "emu/fp_sum.h"
 #include "emu/valu_half.h"
 
 namespace gcnkit::emu {
@@ -132,13 +133,12 @@ void mix(VCtx& c) {
 }
 
 // ---- dot products ----
-// f16 pairs: both products exact in double; their sum and src2 are added in double rounding toward zero with
-// a sticky bit kept in the last place (round to odd), then rounded once to f32 in the wave's mode.
-float dotRound(double p0, double p1, double s, fp::Round r) {
-  bool inexact = false;
-  double t = fp::truncated([&] { return p0 + p1 + s; }, inexact);
-  if (inexact) t = fp::f64(fp::bits(t) | 1);
-  return fp::f64ToF32(t, r);
+// f16 pairs, gcnkit's model (README "Dot products"): both products exact, their sum with src2 exact, rounded
+// once to f32 in the wave's round mode (fused). src2 and the result are flushed when denormal whatever the mode,
+// as LLVM says the instruction does (SIISelLowering's fma combine: "fdot2_f32_f16 always flushes fp32 denormal
+// operand and output to zero"); the halves follow the f16 mode.
+uint32_t dotF16(double p0, double p1, uint32_t src2, fp::Round r) {
+  return fp::flush32(fp::bits(fp::sumOfHalfProducts(p0, p1, fp::f32(fp::flush32(src2, true)), r)), true);
 }
 
 void dot2F16(VCtx& c) {
@@ -149,9 +149,9 @@ void dot2F16(VCtx& c) {
     const u32 a = c.a[0][l], b = c.a[1][l];
     const double p0 = h2d(pickF(a, m0, false), fin) * h2d(pickF(b, m1, false), fin);
     const double p1 = h2d(pickF(a, m0, true), fin) * h2d(pickF(b, m1, true), fin);
-    u32 sb = fp::flush32(c.a[2][l], c.mode.flushIn32);
-    if (m2 & kModNeg) sb ^= 0x80000000u;
-    c.d32[l] = fp::bits(dotRound(p0, p1, fp::f32(sb), c.mode.round32));
+    // src2 is an f32: neg negates it (LLVM sets neg_lo and neg_hi together for a negated src2).
+    const u32 s = c.a[2][l] ^ ((m2 & kModNeg) ? 0x80000000u : 0u);
+    c.d32[l] = dotF16(p0, p1, s, c.mode.round32);
   }
   finishF32(c);
 }
@@ -163,7 +163,7 @@ void dot2cF16(VCtx& c) {
     const u32 a = c.a[0][l], b = c.a[1][l];
     const double p0 = h2d(a & 0xffff, fin) * h2d(b & 0xffff, fin);
     const double p1 = h2d(a >> 16, fin) * h2d(b >> 16, fin);
-    c.d32[l] = fp::bits(dotRound(p0, p1, fp::f32(fp::flush32(c.a[2][l], c.mode.flushIn32)), c.mode.round32));
+    c.d32[l] = dotF16(p0, p1, c.a[2][l], c.mode.round32);
   }
   finishF32(c);
 }
@@ -214,9 +214,9 @@ void dotN(VCtx& c) {
 }
 
 constexpr std::string_view kDotF16 =
-    "products exact; their sum and src2 added in double rounding toward zero with a sticky bit (round to odd), "
-    "then rounded once to f32 in the MODE round mode (correct unless the terms span more than ~50 bits with "
-    "cancellation); the hardware's intermediate precision is not documented";
+    "a model (the hardware's intermediate precision is not documented): fused, the products and their sum with "
+    "src2 exact, rounded once to f32 in the MODE round mode; src2 and the result flushed when denormal whatever "
+    "the mode (LLVM: the instruction always flushes f32 denormals); halves per the f16 denormal mode";
 constexpr std::string_view kMadMix16 =
     "mad: the f32 product rounded and flushed, the f32 sum rounded and flushed (as v_mad_f32), then rounded to "
     "f16 in the MODE double/half round mode (two roundings; the hardware's is not documented)";

@@ -8,6 +8,9 @@
 #   tests/twin/build.sh [OUTDIR]        # CLANG=..., DEVLIBS=... to choose the tools; CPUS=..., CO_VERSIONS=...
 #                                       # and SOURCES="trap.cl ..." to build a subset (into another OUTDIR)
 #
+# Every source is built for gfx803, gfx900, gfx906, gfx908, gfx90a and gfx1030, or for the processors of its
+# `twin-cpus:` line.
+#
 # OpenCL C: -cl-std=CL1.2 (CL2.0 for sources that say `twin-std: CL2.0`, for cl_khr_subgroups), the ROCm
 # device library, correctly rounded float division and sqrt, no floating-point contraction (the host twin
 # does not contract either), and IEEE single-precision denormals on every processor (gfx803's default is
@@ -19,7 +22,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-$here/../data/twin}
 CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
-CPUS=${CPUS:-"gfx803 gfx900 gfx1030"}
+DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx1030"
+CPUS=${CPUS:-"$DEFAULT_CPUS"}
 VERSIONS=${CO_VERSIONS:-"4 5"}
 mkdir -p "$out"
 manifest="$out/MANIFEST.tsv"
@@ -38,7 +42,10 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
   name=$(basename "$src")
   [[ -z ${SOURCES:-} || " $SOURCES " == *" $name "* ]] || continue
   stem=${name%.*}
-  for cpu in $CPUS; do
+  # A source names its processors on a `twin-cpus:` line (the instructions it tests exist only there).
+  own=$(sed -n 's/.*twin-cpus:\(.*\)/\1/p' "$src" | head -1)
+  for cpu in ${own:-$DEFAULT_CPUS}; do
+    [[ " $CPUS " == *" $cpu "* ]] || continue
     for v in $VERSIONS; do
       obj="$out/$stem.$cpu.v$v.hsaco"
       if [[ $name == *.cl ]]; then

@@ -53,15 +53,29 @@ Arg inout(Elem e, size_t count, Init init, Compare c = Compare::Exact);
 Arg scalarU32(uint32_t v);
 Arg scalarF32(float v);
 
+// Instructions a kernel's compiled code must contain on some processors (so that a test of them cannot pass
+// vacuously): `mnemonic` (a prefix of the listing's text, "v_dot4c_i32_i8") on each processor of `cpus`.
+struct MustContain {
+  std::vector<std::string> cpus;
+  std::string mnemonic;
+};
+
+// The processors a source is compiled for (tests/twin/build.sh): its `twin-cpus:` line, else the default ones.
+const std::vector<std::string>& defaultProcessors();
+const std::vector<std::string>& sourceProcessors(const std::string& source);
+
 struct Case {
   std::string source;  // file name in tests/twin/kernels ("int_arith.cl")
   std::string kernel;
+  std::vector<std::string> cpus;  // the processors this case runs on (empty: its source's)
+  std::vector<MustContain> contains;
   std::array<uint32_t, 3> global{1, 1, 1};  // work-items per dimension
   std::array<uint32_t, 3> local{1, 1, 1};   // work-group size
   unsigned dims = 1;
   std::vector<Arg> args;
   std::string name() const { return kernel; }
   std::string stem() const { return source.substr(0, source.find('.')); }
+  const std::vector<std::string>& processors() const { return cpus.empty() ? sourceProcessors(source) : cpus; }
 };
 
 // Every twin case at test size, in a stable order (test names and seeds derive from it).

@@ -1,6 +1,10 @@
 // The twin cases: every kernel of tests/twin/kernels with inputs that reach its interesting paths.
 #include <bit>
 #include <cstdint>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
 
 #include "twin_case.h"
 
@@ -38,6 +42,29 @@ Arg scalarF32(float v) {
   Arg a = scalarU32(std::bit_cast<uint32_t>(v));
   a.elem = Elem::F32;
   return a;
+}
+
+const std::vector<std::string>& defaultProcessors() {
+  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx1030"};
+  return cpus;
+}
+
+const std::vector<std::string>& sourceProcessors(const std::string& source) {
+  static std::mutex lock;
+  static std::map<std::string, std::vector<std::string>> cache;  // never erased: references stay valid
+  std::lock_guard<std::mutex> hold(lock);
+  auto it = cache.find(source);
+  if (it != cache.end()) return it->second;
+  std::vector<std::string> cpus = defaultProcessors();
+  std::ifstream in(std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/" + source);
+  for (std::string line; std::getline(in, line);)
+    if (auto at = line.find("twin-cpus:"); at != std::string::npos) {
+      std::istringstream words(line.substr(at + 10));
+      cpus.clear();
+      for (std::string w; words >> w;) cpus.push_back(w);
+      break;
+    }
+  return cache.emplace(source, std::move(cpus)).first->second;
 }
 
 namespace {
@@ -145,6 +172,89 @@ void addMemory(std::vector<Case>& v) {
                    {output(U32, 315), output(U32, 315), scalarU32(9), scalarU32(7), scalarU32(5)}));
 }
 
+// The processor-specific instructions (dot*-insts, dl-insts, fma-mix-insts): gfx906, gfx908, gfx90a, gfx1030.
+const std::vector<std::string> kDl{"gfx906", "gfx908", "gfx90a", "gfx1030"};
+const std::vector<std::string> kNoDotC{"gfx906", "gfx1030"};  // without dot3/dot4-insts (v_dot2c/v_dot8c_i32)
+const std::vector<std::string> kDotC{"gfx908", "gfx90a", "gfx1030"};  // v_dot2c_f32_f16, v_dot4c_i32_i8
+const std::vector<std::string> kGfx9Dl{"gfx906", "gfx908", "gfx90a"};
+
+// Integer words whose bytes, halves and nibbles reach the extremes: INT_MIN-like fields (0x80, 0x8000, 0x8),
+// all ones, the largest positive fields, and accumulators at the 32-bit limits.
+Init dotWords() {
+  return values({0x80808080, 0x80008000, 0x88888888, 0xffffffff, 0x7f7f7f7f, 0x7fff7fff, 0x77777777, 0,
+                 0x7fffffff, 0x80000000, 0x00010001, 0x12345678, 0xfedcba98, 0x7f80017f, 0x8000ffff, 0x0f0f0f0f,
+                 0x01ff0280, 0xc0004000});
+}
+Init dotAccumulators() {
+  return values({0x7fffffff, 0x80000000, 0xffffffff, 0, 0x7ffffff0, 0x80000010, 1, 0xfffffff0, 0x40000000});
+}
+// Scrambled 32-bit words (a Weyl sequence through a multiply), `count` of them, after `edges`.
+Init edgesThenScrambled(std::vector<uint64_t> edges, uint64_t count, uint64_t salt) {
+  for (uint64_t k = 1; k <= count; ++k) edges.push_back(uint32_t((0x9e3779b97f4a7c15ull * (k + salt)) >> 29));
+  return values(std::move(edges));
+}
+// f16 pairs: `first`, then infinities, NaN, denormals, the largest half, signed zeros, then scrambled halves.
+Init halfPairs(uint64_t first, uint64_t count, uint64_t salt) {
+  return edgesThenScrambled({first, first, 0x7c003c00, 0xfc00fc00, 0x7e003c00, 0x00013c00, 0x03ff8001, 0x7bff7bff, 0xfbff7bff,
+                             0x80000000, 0x3c003c00, 0x0001fc00, 0x3c01bc00, 0x4248c233, 0x00008000, 0x5a005a00,
+                             0x13370b1d, 0x0400fbff},
+                            count, salt);
+}
+// f32 accumulators of fdot2: denormals (flushed by the model; work-items 0 and 1 add them to products of zero),
+// zeros, 2^-48 and -2^30 (cancellations), the
+// largest float, 2^100, NaN and infinities, then scrambled floats (every exponent range).
+Init dotFloats() {
+  return edgesThenScrambled({0x00400000, 0x80000001, 0x80000000, 0, 0x3f800000, 0x27800000, 0xce800000, 0x7f7fffff,
+                             0x71800000, 0x7fc00000, 0x7f800000, 0xff800000, 0xc1200000},
+                            30, 77);
+}
+
+void addProcessorOps(std::vector<Case>& v) {
+  using enum Elem;
+  const char* dp = "dot_products.cl";
+  // The edge words followed by scrambled ones; the lists' lengths differ per input, so work-items pair
+  // edge words with each other and with scrambled words in many combinations.
+  const size_t n = 320;
+  auto words = [](uint64_t extra) { return edgesThenScrambled(dotWords().values, 20 + extra, 0); };
+  Case c = oneD(dp, "dot_int8", n, 64,
+                {input(U32, n, words(5)), input(U32, n, words(12)), input(U32, n, dotAccumulators()),
+                 output(U32, n * 4), scalarU32(n)});
+  c.cpus = kDl;
+  c.contains = {{kDl, "v_dot4_i32_i8"}, {kDl, "v_dot4_u32_u8"}, {kDotC, "v_dot4c_i32_i8"}};
+  v.push_back(c);
+  c = oneD(dp, "dot_int16_int4", n, 64,
+           {input(U32, n, words(7)), input(U32, n, words(3)), input(U32, n, dotAccumulators()), output(U32, n * 8),
+            scalarU32(n)});
+  c.cpus = kDl;
+  c.contains = {{kDl, "v_dot2_i32_i16"}, {kDl, "v_dot2_u32_u16"}, {kDl, "v_dot8_i32_i4"}, {kDl, "v_dot8_u32_u4"}};
+  v.push_back(c);
+  c = oneD(dp, "dot_signed_wrap", n, 64,
+           {input(U32, n, words(2)), input(U32, n, words(9)), input(U32, n, dotAccumulators()), output(U32, n * 3),
+            scalarU32(n)});
+  c.cpus = kNoDotC;
+  c.contains = {{kNoDotC, "v_dot2_i32_i16"}, {kNoDotC, "v_dot8_i32_i4"}};
+  v.push_back(c);
+  c = oneD(dp, "dot_f16", n, 64,
+           {input(U32, n, halfPairs(0, 20, 1)), input(U32, n, halfPairs(0x3c003c00, 27, 5)), input(F32, n, dotFloats()),
+            output(F32, n * 5), scalarU32(n)});
+  c.cpus = kDl;
+  c.contains = {{kDl, "v_dot2_f32_f16"}, {kDotC, "v_dot2c_f32_f16"}};
+  v.push_back(c);
+  const char* mx = "mix_xnor.cl";
+  c = oneD(mx, "mix_ops", n, 64,
+           {input(F16, n, specials(-16, 15)), input(F16, n, specials(-16, 15)), input(F32, n, specials(-20, 20)),
+            output(F32, n), output(F32, n), output(F32, n), output(F16, n, Compare::Ulp, 1), scalarU32(n)});
+  c.cpus = kDl;
+  c.contains = {{kDl, "v_fma_mix_f32"}, {kDl, "v_fma_mixlo_f16"}};
+  v.push_back(c);
+  c = oneD(mx, "xnor_fmac", n, 64,
+           {input(U32, n, random()), input(U32, n, random()), input(F32, n, specials(-30, 30)), output(U32, n),
+            output(F32, n), scalarU32(n)});
+  c.cpus = kDl;
+  c.contains = {{kDl, "v_xnor_b32"}, {kDl, "v_fmac_f32"}};
+  v.push_back(c);
+}
+
 }  // namespace
 
 std::vector<Case> benchCases(unsigned scale) {
@@ -194,6 +304,7 @@ const std::vector<Case>& testCases() {
     addArithmetic(v);
     addControlAndLanes(v);
     addMemory(v);
+    addProcessorOps(v);
     for (Case& c : benchCases(1)) v.push_back(std::move(c));
     return v;
   }();

@@ -11,12 +11,14 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <tuple>
 
 #include <unistd.h>
 
 #include <fmt/format.h>
 
+#include "asm/object_disassembler.h"
 #include "emu/code_object.h"
 #include "gcnkit/dispatch.h"
 #include "object/kernel_descriptor.h"
@@ -25,7 +27,6 @@
 namespace gcnkit::twin {
 namespace {
 
-const char* kProcessors[] = {"gfx803", "gfx900", "gfx1030"};
 const unsigned kVersions[] = {4, 5};
 
 std::vector<uint8_t> readBytes(const std::string& path) {
@@ -63,7 +64,7 @@ TEST(TwinObjects, EverySourceIsBuiltForEveryProcessorAndVersion) {
   const auto sources = kernelSources();
   ASSERT_GE(sources.size(), 10u);
   for (const std::string& s : sources)
-    for (const char* cpu : kProcessors)
+    for (const std::string& cpu : sourceProcessors(s))
       for (unsigned v : kVersions) {
         auto it = m.find({s, cpu, v});
         ASSERT_NE(it, m.end()) << s << " " << cpu << " V" << v << " missing from MANIFEST.tsv: rerun tests/twin/build.sh";
@@ -73,15 +74,46 @@ TEST(TwinObjects, EverySourceIsBuiltForEveryProcessorAndVersion) {
         }
       }
   std::set<std::string> caseSources;
-  for (const Case& c : testCases()) caseSources.insert(c.source);
+  for (const Case& c : testCases()) {
+    caseSources.insert(c.source);
+    const auto built = sourceProcessors(c.source);
+    for (const std::string& cpu : c.processors())
+      EXPECT_NE(std::find(built.begin(), built.end(), cpu), built.end()) << c.kernel << ": " << c.source << " is not built for " << cpu;
+  }
   for (const std::string& s : sources) EXPECT_TRUE(caseSources.count(s)) << s << " has no twin case";
+}
+
+// The processor-specific instructions a case is there to test are in its compiled code (gcnkit's listing of
+// the kernel's symbol), so that the twin comparison cannot pass without running them.
+TEST(TwinObjects, KernelsContainTheInstructionsTheyTest) {
+  int checked = 0;
+  for (const Case& c : testCases())
+    for (const MustContain& want : c.contains)
+      for (const std::string& cpu : want.cpus)
+        for (unsigned v : kVersions) {
+          const ObjectKey key = keyFor(c, cpu.c_str(), v);
+          const auto bytes = readBytes(key.path());
+          auto co = readCodeObject(bytes);
+          ASSERT_TRUE(co) << key.label();
+          const std::string listing = objdumpListing(*co, key.path());
+          const size_t start = listing.find("<" + c.kernel + ">:");
+          ASSERT_NE(start, std::string::npos) << key.label() << " has no symbol " << c.kernel;
+          const size_t end = listing.find(">:\n", start + c.kernel.size() + 3);
+          const std::string body = listing.substr(start, end == std::string::npos ? std::string::npos : end - start);
+          EXPECT_NE(body.find("\t" + want.mnemonic), std::string::npos)
+              << c.kernel << " (" << key.label() << ") does not contain " << want.mnemonic;
+          ++checked;
+        }
+  EXPECT_GE(checked, 100);
 }
 
 TEST(TwinObjects, ObjectsNameTheirProcessorVersionAndKernels) {
   std::map<std::string, std::set<std::string>> kernelsOf;
   for (const Case& c : testCases()) kernelsOf[c.stem()].insert(c.kernel);
+  std::map<std::string, std::string> sourceOf;
+  for (const Case& c : testCases()) sourceOf[c.stem()] = c.source;
   for (const auto& [stem, kernels] : kernelsOf)
-    for (const char* cpu : kProcessors)
+    for (const std::string& cpu : sourceProcessors(sourceOf[stem]))
       for (unsigned v : kVersions) {
         const ObjectKey key{stem, cpu, v};
         const auto bytes = readBytes(key.path());
@@ -104,9 +136,9 @@ TEST(TwinObjects, ObjectsNameTheirProcessorVersionAndKernels) {
 
 TEST(TwinObjects, ArgumentLayoutComesFromMetadata) {
   for (const Case& c : testCases())
-    for (const char* cpu : kProcessors)
+    for (const std::string& cpu : c.processors())
       for (unsigned v : kVersions) {
-        const ObjectKey key = keyFor(c, cpu, v);
+        const ObjectKey key = keyFor(c, cpu.c_str(), v);
         const auto bytes = readBytes(key.path());
         KernargLayout layout;
         std::string error;
@@ -116,7 +148,7 @@ TEST(TwinObjects, ArgumentLayoutComesFromMetadata) {
         for (size_t i = 1; i < layout.offsets.size(); ++i)
           EXPECT_GT(layout.offsets[i], layout.offsets[i - 1]) << c.kernel << " argument " << i;
         EXPECT_GE(layout.segmentSize, layout.offsets.back() + 4);
-        auto m = emu::Machine::create(cpu);  // OpenCL and HIP kernels use the processor's default wave size
+        auto m = emu::Machine::create(cpu.c_str());  // OpenCL and HIP kernels use the processor's default wave size
         ASSERT_TRUE(m);
         EXPECT_EQ(layout.waveSize, m->waveSize()) << key.label() << " " << c.kernel;
       }
@@ -169,12 +201,12 @@ TEST(TwinFault, TrapNamesKernelProcessorAndVersion) {
     if (t.kernel == "trap_if") c = t;
   ASSERT_EQ(c.kernel, "trap_if");
   c.args[1] = scalarU32(0x7ead);
-  for (const char* cpu : kProcessors)
+  for (const std::string& cpu : c.processors())
     for (unsigned v : kVersions) {
-      const ObjectKey key = keyFor(c, cpu, v);
+      const ObjectKey key = keyFor(c, cpu.c_str(), v);
       RunResult r = runEmulated(c, key);
       EXPECT_EQ(r.launch.fault.kind, emu::FaultKind::Trap) << r.failure;
-      EXPECT_NE(r.failure.find("kernel trap_if (trap on " + std::string(cpu) + ", code object V" + std::to_string(v) +
+      EXPECT_NE(r.failure.find("kernel trap_if (trap on " + cpu + ", code object V" + std::to_string(v) +
                                ") faulted (trap): "),
                 std::string::npos)
           << r.failure;
@@ -225,8 +257,8 @@ TEST_P(TwinEmu, MatchesHostTwin) {
 std::vector<EmuParam> emuParams() {
   std::vector<EmuParam> out;
   for (size_t i = 0; i < testCases().size(); ++i)
-    for (const char* cpu : kProcessors)
-      for (unsigned v : kVersions) out.push_back({i, cpu, v});
+    for (const std::string& cpu : testCases()[i].processors())
+      for (unsigned v : kVersions) out.push_back({i, cpu.c_str(), v});
   return out;
 }
 

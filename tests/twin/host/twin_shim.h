@@ -138,6 +138,7 @@ inline long as_long(double v) { return bitcast<long>(v); }
 }  // namespace twin::cl
 
 #include "twin_atomic.h"
+#include "twin_dot.h"
 #include "twin_float.h"
 #include "twin_subgroup.h"
 

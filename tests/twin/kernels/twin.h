@@ -23,6 +23,13 @@ static inline uint twin_row_shr1(uint x, uint old) {
 // DPP row_ror:4.
 static inline uint twin_row_ror4(uint x) { return (uint)__builtin_amdgcn_mov_dpp((int)x, 0x124, 0xf, 0xf, false); }
 static inline uint twin_readfirstlane(uint x) { return (uint)__builtin_amdgcn_readfirstlane((int)x); }
+// Half swaps of 2 x 16-bit vectors (the host shim has no swizzles): clang folds them into op_sel/op_sel_hi.
+#define twin_swap_halves_s(v) ((v).yx)
+#define twin_swap_halves_h(v) ((v).yx)
+#define twin_high_halves_s(v) ((v).yy)
+#define twin_low_halves_s(v) ((v).xx)
+#define twin_high_halves_u(v) ((v).yy)
+#define twin_low_halves_u(v) ((v).xx)
 #endif
 
 #endif
