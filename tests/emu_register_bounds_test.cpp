@@ -5,6 +5,7 @@
 
 #include "emu/code_object.h"
 #include "emu/register_bounds.h"
+#include "cli_support.h"
 #include "test_support.h"
 
 namespace gcnkit::test {
@@ -39,6 +40,28 @@ TEST(EmuRegisterBounds, Gfx90aVgprsEndAtAccumOffset) {
   ASSERT_TRUE(r);
   EXPECT_EQ(r->message, "names v8, but the descriptor allocates 8 VGPRs (v0..v7): raise .amdhsa_next_free_vgpr");
   EXPECT_FALSE(boundsOf("gfx908", 2, 0, "v_mov_b32 v7, 0\ns_endpgm\n"));
+}
+
+// The emulated wave has the registers its descriptor allocates (not a fixed count): a kernel using v100 with
+// .amdhsa_next_free_vgpr 101 runs; one writing v104 (beyond 101 rounded to the granule of 4) is stopped.
+TEST(EmuRegisterBounds, WavesHaveTheVgprsTheDescriptorAllocates) {
+  auto kernel = [](int reg) {
+    return ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\n.globl k\n.p2align 8\n.type k,@function\nk:\n"
+           "  v_mov_b32 v" + std::to_string(reg) + ", 1\n  s_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k\n"
+           "  .amdhsa_next_free_vgpr 101\n  .amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n";
+  };
+  for (int reg : {100, 103, 104}) {
+    const std::string src = tempFile("vgprs" + std::to_string(reg) + ".s", kernel(reg));
+    const std::string obj = perTestPath(std::to_string(reg) + ".o");
+    ASSERT_EQ(gcnkit("as " + src + " -o " + obj).status, 0);
+    const CliRun r = gcnkit("run " + obj + " --kernel k --grid 64 --check=error");
+    if (reg < 104) {
+      EXPECT_EQ(r.status, 0) << reg << ": " << r.err;
+    } else {
+      EXPECT_EQ(r.status, 1);
+      EXPECT_NE(r.err.find("names v104, but the descriptor allocates 104 VGPRs (v0..v103)"), std::string::npos) << r.err;
+    }
+  }
 }
 
 }  // namespace

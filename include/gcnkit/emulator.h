@@ -148,6 +148,9 @@ struct LaunchConfig {
   int workitemIdDims = 3;                        // how many of v0..v2 receive ids (the descriptor's choice)
   // gfx90a and later (LLVM's packed-tid): the ids share v0, x in bits 9:0, y in 19:10, z in 29:20.
   bool packedWorkitemIds = false;
+  // VGPR rows per wave (with a unified VGPR/AGPR file, both kinds); 0: EmulatorOptions::vgprCount. Dispatch
+  // sets what the kernel descriptor allocates.
+  uint32_t vgprCount = 0;
   // When set, the grid is the total number of work-items per dimension (an AQL packet's grid_size):
   // `grid` is ignored, the workgroup count is rounded up and edge workgroups are partial.
   std::array<uint32_t, 3> gridItems{0, 0, 0};

@@ -247,6 +247,7 @@ class Launch {
 
   MachineState& m_;
   const LaunchConfig& cfg_;
+  const uint32_t vgprs_;  // VGPR rows of every wave: the descriptor's allocation, or EmulatorOptions::vgprCount
   const Program& prog_;
   const Gen gen_;
   const bool gfx10_;

@@ -176,6 +176,8 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   if (TargetResult t = makeTarget(m.processor(), ""); t.target && t.target->proc)
     cfg.packedWorkitemIds = (t.target->proc->flags & kAccumOffset) != 0;
   cfg.initializedSgprs = next;
+  if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target)
+    cfg.vgprCount = registerAllocation(k, *t.target).file;
   cfg.setupWave = [=](WaveSetup& w) {
     if (infoSgpr >= 0) (*w.sreg)[size_t(infoSgpr)] = uint32_t(wavesPerGroup & 0x3f) | (w.waveInGroup == 0 ? 1u << 31 : 0);
     if (waveOffsetSgpr >= 0)

@@ -49,6 +49,7 @@ std::string_view faultTitle(FaultKind k) {
 Launch::Launch(MachineState& m, const LaunchConfig& cfg)
     : m_(m),
       cfg_(cfg),
+      vgprs_(cfg.vgprCount ? cfg.vgprCount : m.options.vgprCount),
       prog_(m.program),
       gen_(m.target.gen()),
       gfx10_(m.target.gen() >= Gen::GFX10),
@@ -232,7 +233,7 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
   // MODE from the kernel descriptor, or as a default LLVM descriptor sets it: FP64/FP16 denormals on,
   // DX10_CLAMP and IEEE on.
   w.hw[1] = cfg_.mode.value_or(0xc0u | 1u << 8 | 1u << 9);
-  const uint32_t nv = m_.options.vgprCount;
+  const uint32_t nv = vgprs_;
   w.v.assign(size_t(nv) * waveSize_, 0);
   if (cfg_.workitemIdVgprs) {
     for (uint32_t lane = 0; lane < waveSize_; ++lane) {

@@ -73,10 +73,10 @@ bool Launch::execImage(Wave& w, const MemInst& m, uint32_t index) {
   // The address tuple's length comes from the resource: check it against the wave's VGPRs here.
   const unsigned words = m.imageOp == ImgResInfo ? 1 : coords + (m.mip ? 1 : 0);
   const unsigned addrVgprs = m.a16 ? (words + 1) / 2 : words;
-  if (unsigned(m.vaddr) + addrVgprs > m_.options.vgprCount)
+  if (unsigned(m.vaddr) + addrVgprs > vgprs_)
     return fault(FaultKind::InvalidInstruction, w, index,
                  "the image address needs v" + std::to_string(m.vaddr + addrVgprs - 1) + " but the wave has " +
-                     std::to_string(m_.options.vgprCount) + " VGPRs");
+                     std::to_string(vgprs_) + " VGPRs");
   // Mip level l: dimensions halved (at least 1); levels stored one after another from level 0.
   auto levelDims = [&](uint32_t l, uint32_t& lw, uint32_t& lh, uint32_t& ld, uint32_t& lp) {
     lw = std::max(1u, t.width >> l);

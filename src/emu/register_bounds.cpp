@@ -49,9 +49,7 @@ std::pair<uint32_t, uint32_t> registerEnds(const Program& p, uint32_t i) {
 
 }  // namespace
 
-std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress) {
-  const Program p = buildProgram(k.code, t, codeAddress);
-  if (k.entry >= p.sizeBytes || (k.entry & 3) || p.indexAt[size_t(k.entry / 4)] < 0) return std::nullopt;
+RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t) {
   const bool wave32 = t.gen() >= Gen::GFX10 && t.wave32;
   const uint32_t rsrc1 = k.kd.computePgmRsrc1;
   // With a unified VGPR/AGPR file (gfx90a+), the granulated count covers both; the VGPRs are those below
@@ -62,6 +60,14 @@ std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& 
   // GFX10 gives every wave all its SGPRs; before, the granulated count (the extra VCC/flat-scratch/XNACK
   // SGPRs at the top included).
   const uint32_t sgprs = t.gen() >= Gen::GFX10 ? uint32_t(sgprCount(t.gen())) : (((rsrc1 >> 6) & 0xf) + 1) * 8;
+  return {unified, vgprs, sgprs};
+}
+
+std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress) {
+  const Program p = buildProgram(k.code, t, codeAddress);
+  if (k.entry >= p.sizeBytes || (k.entry & 3) || p.indexAt[size_t(k.entry / 4)] < 0) return std::nullopt;
+  const RegisterAllocation alloc = registerAllocation(k, t);
+  const uint32_t vgprs = alloc.vgprs, sgprs = alloc.sgprs;
   for (uint32_t i : reachable(p, uint32_t(p.indexAt[size_t(k.entry / 4)]))) {
     if (p.insts[i].op == kInvalidOp) continue;
     const auto [sgprEnd, vgprEnd] = registerEnds(p, i);
@@ -75,7 +81,7 @@ std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& 
                     ? fmt::format("names s{}, but the descriptor allocates {} SGPRs (s0..s{}): raise .amdhsa_next_free_sgpr",
                                   sgprEnd - 1, sgprs, sgprs - 1)
                     : fmt::format("names v{}, but the descriptor allocates {} VGPRs (v0..v{}): raise .amdhsa_next_free_vgpr{}",
-                                  vgprEnd - 1, vgprs, vgprs - 1, accumOffset ? " (and .amdhsa_accum_offset)" : "");
+                                  vgprEnd - 1, vgprs, vgprs - 1, t.proc && (t.proc->flags & kAccumOffset) ? " (and .amdhsa_accum_offset)" : "");
     return r;
   }
   return std::nullopt;

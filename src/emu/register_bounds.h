@@ -13,6 +13,13 @@
 
 namespace gcnkit::emu {
 
+// What a kernel's descriptor allocates to each wave: `file` VGPR rows (with a unified VGPR/AGPR file, both
+// kinds), of which the first `vgprs` are VGPRs, and `sgprs` SGPRs.
+struct RegisterAllocation {
+  uint32_t file = 0, vgprs = 0, sgprs = 0;
+};
+RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t);
+
 // The report for the first such instruction (in address order), or nullopt. `codeAddress` is where the
 // kernel's code is loaded (for the report's pc).
 std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress);

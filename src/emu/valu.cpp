@@ -96,7 +96,7 @@ uint32_t signBit32(ValType t) { return is16Bit(t) ? 0x8000u : 0x80000000u; }
 
 bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   const uint32_t n = waveSize_;
-  const uint32_t vcount = m_.options.vgprCount;
+  const uint32_t vcount = vgprs_;
   const bool idx = vi.gprIdx && (w.hw[1] >> 27 & 1);
   const uint32_t m0 = w.s[m0Code()];
   for (unsigned i = 0; i < vi.nsrc; ++i) {
@@ -238,13 +238,13 @@ void Launch::expandMask(VCtx& c, uint64_t m) {
 
 bool Launch::writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half) {
   const uint32_t n = waveSize_;
-  if (vi.vdst + 1u > m_.options.vgprCount)
+  if (vi.vdst + 1u > vgprs_)
     return fault(FaultKind::InvalidInstruction, w, index,
-                 "writes v" + std::to_string(vi.vdst) + " beyond the wave's " + std::to_string(m_.options.vgprCount) + " VGPRs");
+                 "writes v" + std::to_string(vi.vdst) + " beyond the wave's " + std::to_string(vgprs_) + " VGPRs");
   uint32_t reg = vi.vdst;
   if (vi.gprIdx && (w.hw[1] >> 27 & 1) && (w.s[m0Code()] >> 15 & 1)) {
     reg += w.s[m0Code()] & 0xff;
-    if (reg + 1u > m_.options.vgprCount)
+    if (reg + 1u > vgprs_)
       return fault(FaultKind::InvalidInstruction, w, index, "indexed destination v" + std::to_string(reg) + " is beyond the wave's VGPRs");
   }
   uint32_t* __restrict row = &w.v[size_t(reg) * n];
@@ -285,10 +285,10 @@ bool Launch::writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool
 
 bool Launch::writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   const uint32_t n = waveSize_;
-  if (vi.vdst + 2u > m_.options.vgprCount)
+  if (vi.vdst + 2u > vgprs_)
     return fault(FaultKind::InvalidInstruction, w, index,
                  "writes v[" + std::to_string(vi.vdst) + ":" + std::to_string(vi.vdst + 1) + "] beyond the wave's " +
-                     std::to_string(m_.options.vgprCount) + " VGPRs");
+                     std::to_string(vgprs_) + " VGPRs");
   uint32_t* __restrict r0 = &w.v[size_t(vi.vdst) * n];
   uint32_t* __restrict r1 = r0 + n;
   expandMask(c, c.exec);

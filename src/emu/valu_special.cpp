@@ -15,7 +15,7 @@ namespace gcnkit::emu {
 // ---------------------------------------------------------------- register access for the semantics
 
 uint32_t ValuLanes::index(const VCtx& c) { return c.wave->pc - 1; }
-uint32_t ValuLanes::vgprCount(const VCtx& c) { return c.launch->m_.options.vgprCount; }
+uint32_t ValuLanes::vgprCount(const VCtx& c) { return c.launch->vgprs_; }
 uint32_t ValuLanes::m0(const VCtx& c) { return c.wave->s[m0Code()]; }
 uint64_t ValuLanes::liveExec(const VCtx& c) {
   return c.launch->exec(*c.wave) & (c.lanes == 32 ? 0xffffffffull : ~0ull);

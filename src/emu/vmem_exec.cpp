@@ -146,10 +146,10 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
   const MemInst& m = prog_.mem[d.mem];
   const VgprUse& u = prog_.vuse[index];
   for (unsigned i = 0; i < u.n; ++i)
-    if (unsigned(u.r[i].first) + u.r[i].count > m_.options.vgprCount)
+    if (unsigned(u.r[i].first) + u.r[i].count > vgprs_)
       return fault(FaultKind::InvalidInstruction, w, index,
                    "uses v" + std::to_string(u.r[i].first + u.r[i].count - 1) + " but the wave has " +
-                       std::to_string(m_.options.vgprCount) + " VGPRs (EmulatorOptions::vgprCount)");
+                       std::to_string(vgprs_) + " VGPRs");
   bool ok = false;
   switch (m.enc) {
     case Encoding::DS: ok = execDs(w, m, index); break;

@@ -19,7 +19,7 @@ WaveState Launch::snapshot(const Wave& w) const {
   s.pc = pcOf(w.pc);
   s.instructions = w.executed;
   for (unsigned i = 0; i < 64; ++i) s.hwreg[i] = hwregRead(w, i);
-  s.vgprCount = m_.options.vgprCount;
+  s.vgprCount = vgprs_;
   s.vgprs = w.v;
   s.messages = w.messages;
   s.sgprCount = uint32_t(sgprCount(gen_));
