@@ -63,5 +63,10 @@ std::optional<int64_t> parseAbs(Ctx& c, int& col);
 void skipOperand(Ctx& c);
 // Operands may be separated by a comma or (as LLVM also accepts) by white space alone.
 bool atOperandEnd(Ctx& c);
+// Encodes a 32- or 64-bit integer scalar source: inline integer, inline float bit pattern, or literal.
+bool encodeIntSource(Ctx& c, const OperandSpec& spec, int64_t v, int col);
+// LLVM prints an immediate in assembler output as it was written: decimal when it is an inline integer
+// (-16..64), else as 32-bit hex.
+std::string asWrittenImm(int64_t v);
 
 }  // namespace gcnkit
