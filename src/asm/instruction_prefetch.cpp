@@ -60,6 +60,13 @@ size_t labelAlone(std::string_view code) {
   return s.atEnd() ? start : std::string_view::npos;
 }
 
+// A line whose first non-blank is '#' is all comment (stripComment).
+bool startsWithHash(std::string_view line) {
+  size_t i = 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  return i < line.size() && line[i] == '#';
+}
+
 bool blank(std::string_view code) {
   for (char ch : code)
     if (ch != ' ' && ch != '\t') return false;
@@ -134,12 +141,16 @@ void InstructionPrefetch::prepare(size_t k) {
   const size_t begin = k ? ends_[k - 1] : 0, end = ends_[k];
   uint32_t lineIndex = 0;
   for (size_t pos = begin; pos < end; ++lineIndex) {
-    const size_t nl = pos + findAnyOf<'\n'>(src_.data() + pos, end - pos);
+    // One scan finds the line's end when no comment or string starts on it (most lines); else the comment
+    // is found as the assembler finds it.
+    size_t nl = pos + findAnyOf<'\n', ';', '/', '"'>(src_.data() + pos, end - pos);
+    const bool plain = nl == end || src_[nl] == '\n';
+    if (!plain) nl += findAnyOf<'\n'>(src_.data() + nl, end - nl);
     std::string_view line = src_.substr(pos, nl - pos);
     const size_t lineStart = pos;
     pos = nl + 1;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    const std::string_view code = stripComment(line);
+    const std::string_view code = plain && !startsWithHash(line) ? line : stripComment(line);
     // A line the assembler reads itself (or, for a label, without a parse).
     auto mark = [&](Prepared::Kind kind, size_t nameAt = 0, size_t nameLen = 0) {
       Prepared::Entry& e = c.lines.emplace_back();
@@ -208,7 +219,8 @@ namespace {
 PreparedLine preparedLine(const std::string& bytes, const std::string& listing, const std::vector<Fixup>& fixups,
                           uint32_t mnemonic, uint32_t byteAt, uint32_t byteLen, uint32_t listAt, uint32_t listLen,
                           uint16_t sgprEnd, uint16_t vgprEnd, int32_t fixup) {
-  return {std::string_view(bytes).substr(byteAt, byteLen), std::string_view(listing).substr(listAt, listLen), mnemonic,
+  // (Offsets the worker wrote: in range, no checked substr.)
+  return {std::string_view(bytes.data() + byteAt, byteLen), std::string_view(listing.data() + listAt, listLen), mnemonic,
           sgprEnd, vgprEnd, fixup >= 0 ? &fixups[size_t(fixup)] : nullptr};
 }
 
@@ -257,11 +269,11 @@ PreparedRun::Item InstructionPrefetch::item(size_t i) const {
   const Prepared& c = storage_[current_ % kLookahead];
   const Prepared::Entry& e = c.lines[runFirst_ + i];
   PreparedRun::Item it;
-  it.line = src_.substr(e.lineAt, e.lineLen);
+  it.line = std::string_view(src_.data() + e.lineAt, e.lineLen);
   it.lineOffset = int(e.line - c.lines[runFirst_].line);
   it.label = e.kind == Prepared::Kind::Label;
   if (it.label) {
-    it.name = it.line.substr(e.mnemonic, e.byteLen);
+    it.name = std::string_view(it.line.data() + e.mnemonic, e.byteLen);
     it.nameAt = e.mnemonic;
     return it;
   }
