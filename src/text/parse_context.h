@@ -52,6 +52,9 @@ struct RegToken {
 // Reads a register name (with its [a:b] range) at the cursor; moves past it only if it is one.
 // VGPRs (code 256 + n) are registers only when `vector` is set; otherwise they are an error.
 RegToken readRegister(Ctx& c, bool vector = false);
+// sN or s[a:b], valid here, at the cursor (no blanks before it): read and noted as readRegister does, without
+// building a token; false, with nothing moved, for anything else (which readRegister then reads).
+bool readPlainSgpr(Ctx& c, RegRef& reg);
 bool isRegisterToken(Ctx& c);
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col);

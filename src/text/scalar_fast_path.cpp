@@ -58,12 +58,22 @@ std::optional<Op> scalarRow(std::string_view line, size_t& end, const Target& t)
 }
 
 // A destination/base register (parser.cpp parseSReg, success only).
-bool sreg(Ctx& c, const OperandSpec& spec) {
+// A register as readRegister reads it: sN and s[a:b] directly, the rest through the token; false for
+// anything that is not a valid register here.
+bool reg(Ctx& c, RegRef& out) {
+  if (readPlainSgpr(c, out)) return true;
   const RegToken r = readRegister(c);
   if (!r.isRegister || !r.error.empty()) return false;
-  const bool null = r.reg.code == opnd::kNull;
-  if (!destinationAllowed(spec, r.reg.code) || (r.reg.dwords != spec.dwords && !null)) return false;
-  c.out.inst[spec.field] = spec.field == Field::SBASE ? r.reg.code >> 1 : r.reg.code;
+  out = r.reg;
+  return true;
+}
+
+bool sreg(Ctx& c, const OperandSpec& spec) {
+  RegRef r;
+  if (!reg(c, r)) return false;
+  const bool null = r.code == opnd::kNull;
+  if (!destinationAllowed(spec, r.code) || (r.dwords != spec.dwords && !null)) return false;
+  c.out.inst[spec.field] = spec.field == Field::SBASE ? r.code >> 1 : r.code;
   return true;
 }
 
@@ -77,11 +87,11 @@ bool ssrc(Ctx& c, const OperandSpec& spec) {
     c.noLiteral = false;
     return ok;
   }
-  const RegToken r = readRegister(c);
-  if (!r.isRegister || !r.error.empty()) return false;
-  const uint16_t code = r.reg.code;
-  const bool anyWidth = (code >= 235 && r.reg.dwords == 1) || code == opnd::kNull;  // src_*, null
-  if (!sourceAllowed(spec, code) || (r.reg.dwords != spec.dwords && !anyWidth)) return false;
+  RegRef r;
+  if (!reg(c, r)) return false;
+  const uint16_t code = r.code;
+  const bool anyWidth = (code >= 235 && r.dwords == 1) || code == opnd::kNull;  // src_*, null
+  if (!sourceAllowed(spec, code) || (r.dwords != spec.dwords && !anyWidth)) return false;
   c.out.inst[spec.field] = code;
   return true;
 }
