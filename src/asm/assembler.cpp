@@ -122,15 +122,17 @@ AssembleResult Assembler::run() {
 void Assembler::processText(std::string_view text, std::string_view file, int depth) {
   int lineNo = 0;
   size_t pos = 0;
+  const bool mainSource = depth == 0 && text.data() == src_.data();
   while (pos <= text.size()) {
+    if (mainSource && pos >= nextSourceDone_ && opt_.sourceDone) {
+      opt_.sourceDone(pos);
+      nextSourceDone_ = pos + kSourceDoneStep;
+    }
+    if (mainSource && prefetch_ && takeRun(pos, lineNo, file)) continue;
     const size_t nl = pos + findAnyOf<'\n'>(text.data() + pos, text.size() - pos);
     std::string_view line = text.substr(pos, nl - pos);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     ++lineNo;
-    if (depth == 0 && pos >= nextSourceDone_ && opt_.sourceDone && text.data() == src_.data()) {
-      opt_.sourceDone(pos);
-      nextSourceDone_ = pos + kSourceDoneStep;
-    }
     Place where{file, lineNo, 1, line};
     if (!rawLine(line, where) && !collecting(line, where)) statement(line, where);
     if (nl == text.size()) break;
@@ -514,17 +516,57 @@ bool Assembler::takePrepared(std::string_view line, const Place& where) {
     Scan s{line, p->mnemonic};
     if (macros_.count(std::string(s.ident()))) return false;
   }
-  // The worker parsed the symbol as having no value: right unless it is an absolute symbol by now.
-  if (p->fixup && absolute(p->fixup->symbol)) return false;
-  trackRegisters(p->sgprEnd, p->vgprEnd);
+  return applyPrepared(*p, where);
+}
+
+// A prepared instruction's bytes, fixup and listing line; false (nothing done) when its symbol has become
+// absolute, so that the line must be parsed again with the value.
+bool Assembler::applyPrepared(const PreparedLine& p, const Place& where) {
+  uint32_t target = SymbolTable::kNone;
+  if (p.fixup) {
+    // The worker parsed the symbol as having no value: right unless it is an absolute symbol by now. A name
+    // without a relocation variant is its own entry: one lookup finds it for both questions.
+    const std::string_view name = p.fixup->symbol;
+    if (name.find('@') == std::string_view::npos) {
+      target = symbols_.add(name);
+      if (symbols_.at(target).section == -2) return false;
+    } else if (absolute(name)) {
+      return false;
+    }
+  }
+  trackRegisters(p.sgprEnd, p.vgprEnd);
   std::vector<uint8_t>& bytes = current().bytes;
   const uint32_t offset = uint32_t(bytes.size());
-  bytes.insert(bytes.end(), p->bytes.begin(), p->bytes.end());
-  if (p->fixup) recordFixup(*p->fixup, offset, p->mnemonic, where);
+  bytes.insert(bytes.end(), p.bytes.begin(), p.bytes.end());
+  if (p.fixup) recordFixup(*p.fixup, offset, p.mnemonic, where, target);
   if (opt_.listing) {
-    res_.listing += p->listing;
+    res_.listing += p.listing;
     flushListing(1 << 20);
   }
+  return true;
+}
+
+// A run of plain lines of the main source prepared by the workers (labels and instructions), taken without
+// walking its lines, when nothing can make them mean something else: no open .if, block or raw block, and
+// no macro that an instruction's mnemonic could name. Moves `pos` and `lineNo` past the run.
+bool Assembler::takeRun(size_t& pos, int& lineNo, std::string_view file) {
+  if (raw_ || block_ || !conds_.empty() || !macros_.empty()) return false;
+  PreparedRun run;
+  if (!prefetch_->run(src_.data() + pos, run)) return false;
+  for (size_t i = 0; i < run.items; ++i) {
+    const PreparedRun::Item it = prefetch_->item(i);
+    const Place where{file, lineNo + 1 + it.lineOffset, 1, it.line};
+    if (!it.label) {
+      if (!applyPrepared(it.prepared, where)) statement(it.line, where);  // parsed again, with the symbol's value
+      continue;
+    }
+    if (defineLabel(it.name, where, int(it.nameAt) + 1) && opt_.listing) {
+      res_.listing += it.name;
+      res_.listing += ":\n";
+    }
+  }
+  lineNo += run.lines;
+  pos = run.end;
   return true;
 }
 
@@ -548,13 +590,13 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
 }
 
 // The fixup of the instruction at `offset` of the current section, whose mnemonic starts at `start`.
-void Assembler::recordFixup(const Fixup& f, uint32_t offset, size_t start, const Place& where) {
+void Assembler::recordFixup(const Fixup& f, uint32_t offset, size_t start, const Place& where, uint32_t target) {
   PendingFixup p{f.symbol, f.expr.minus, f.addend, offset, section_, f.offset,
                  uint8_t(f.kind == Fixup::Kind::SoppBranch ? 2 : 4), f.kind, false, where};
   // Errors about a branch target point at the label, as llvm-mc's do; others at the instruction.
   const bool atLabel = f.kind == Fixup::Kind::SoppBranch && f.expr.col > 0;
   p.place.col = atLabel ? f.expr.col : int(std::min<size_t>(start + 1, 65535));
-  p.target = noteReference(f.symbol);
+  p.target = target != SymbolTable::kNone ? target : noteReference(f.symbol);
   if (!f.expr.minus.empty()) noteReference(f.expr.minus);
   fixups_.push_back(p);
 }

@@ -92,7 +92,11 @@ class Assembler final : public SymbolValues {
   std::optional<int64_t> absoluteExpression(Scan& s, const Place& where);
 
   bool takePrepared(std::string_view line, const Place& where);  // a line a worker parsed ahead (instruction_prefetch.h)
-  void recordFixup(const Fixup& f, uint32_t offset, size_t start, const Place& where);
+  bool applyPrepared(const PreparedLine& p, const Place& where);
+  bool takeRun(size_t& pos, int& lineNo, std::string_view file);  // a run of prepared lines, taken whole
+  // `target`: the symbol's entry when the caller has looked it up already.
+  void recordFixup(const Fixup& f, uint32_t offset, size_t start, const Place& where,
+                   uint32_t target = SymbolTable::kNone);
   void trackRegisters(uint16_t sgprs, uint16_t vgprs);  // .amdgcn.next_free_sgpr/vgpr
   void predefineSymbols();
 

@@ -40,6 +40,24 @@ struct PreparedLine {
   const Fixup* fixup = nullptr;
 };
 
+// A run of consecutive lines of one chunk that are all plain: labels alone on their line and prepared
+// instructions (blank and comment-only lines between them). The assembler takes a run whole, without
+// walking its lines, when nothing of its state can make the lines mean something else (no macro, no .if,
+// no open block: see Assembler::takeRun).
+struct PreparedRun {
+  struct Item {
+    std::string_view line;     // the source line (without '\r')
+    int lineOffset;            // lines after the run's first line
+    bool label;                // a label: `name` is its name; else an instruction: `prepared`
+    std::string_view name;
+    size_t nameAt;             // where the label name starts in the line
+    PreparedLine prepared;
+  };
+  size_t items = 0;            // how many (item(i) for i < items)
+  size_t end = 0;              // source offset of the line after the run
+  int lines = 0;               // lines the run spans, blank ones included
+};
+
 class InstructionPrefetch {
  public:
   // Starts `threads` workers over `source` (the text must outlive the object).
@@ -52,6 +70,11 @@ class InstructionPrefetch {
   // line is no plain instruction or did not parse cleanly. Lines must be asked for in source order; the
   // result stays valid until a line of a later chunk is asked for.
   const PreparedLine* find(const char* line);
+  // The run of plain lines starting at the line at `line` (a pointer into the source), with items() to read
+  // it; false when that line does not start one. Same ordering rules as find(); the run's items stay valid
+  // until a line of a later chunk is asked for.
+  bool run(const char* line, PreparedRun& out);
+  PreparedRun::Item item(size_t i) const;
 
   // Whether a source of this size is worth the threads (0 = as many as the machine has).
   static int threadsFor(size_t sourceBytes, int requested);
@@ -60,6 +83,7 @@ class InstructionPrefetch {
   struct Prepared;
   static std::vector<size_t> chunkEnds(std::string_view src);
   void prepare(size_t k);  // on a worker, or on the assembler's thread while it waits
+  const Prepared* chunkAt(size_t at);  // the prepared chunk holding source offset `at` (waits for it), or null
 
   std::string_view src_;
   Target target_;
@@ -69,6 +93,7 @@ class InstructionPrefetch {
   size_t current_ = 0;              // the chunk the assembler is in
   size_t cursor_ = 0;               // the next prepared line of that chunk
   PreparedLine found_;              // what find returned last
+  size_t runFirst_ = 0;             // the entry of the current chunk where the last run starts
   std::unique_ptr<ChunkPipeline> pipeline_;  // last: its workers use the members above
 };
 

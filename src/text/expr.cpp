@@ -245,7 +245,6 @@ struct Parser {
 
 }  // namespace
 
-namespace {
 // The common case, a lone decimal or hex integer ending the operand, without the general parser.
 bool plainInteger(Scan& s, ExprValue& v) {
   const std::string_view l = s.line;
@@ -281,7 +280,6 @@ bool plainInteger(Scan& s, ExprValue& v) {
   s.pos = i;
   return true;
 }
-}  // namespace
 
 std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err,
                                    bool negatedSymbols) {

@@ -45,4 +45,8 @@ struct ExprError {
 std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err,
                                    bool negatedSymbols = false);
 
+// A lone decimal or hex integer (optionally negated) that ends its operand, as parseExpr reads it first: true
+// with the value (its col set) and the scanner past it; false, with nothing moved, for anything else.
+bool plainInteger(Scan& s, ExprValue& v);
+
 }  // namespace gcnkit

@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "text/expr.h"
 
 namespace gcnkit {
@@ -64,6 +66,15 @@ void noteRegisterUse(Ctx& c, const RegToken& r) {
 RegToken readRegisterToken(Ctx& c, bool vector);
 
 }  // namespace
+
+bool readPlainSgpr(Ctx& c, RegRef& reg) {
+  RegToken r;
+  r.col = c.s.col();
+  if (c.s.peek() != 's' || !readPlainRegister(c, r, 0, sgprCount(c.gen()))) return false;
+  noteRegisterUse(c, r);
+  reg = r.reg;
+  return true;
+}
 
 RegToken readRegister(Ctx& c, bool vector) {
   RegToken r = readRegisterToken(c, vector);
@@ -230,6 +241,28 @@ void skipOperand(Ctx& c) {
 bool atOperandEnd(Ctx& c) {
   c.s.skipSpace();
   return c.s.atEnd();
+}
+
+bool encodeIntSource(Ctx& c, const OperandSpec& spec, int64_t v, int col) {
+  // A 32-bit operand reads the value's low 32 bits as a signed number (0xffffffff is -1).
+  if (spec.dwords == 1 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
+  if (auto code = inlineIntCode(v)) {
+    c.out.inst[spec.field] = *code;
+    return true;
+  }
+  const bool is64 = spec.dwords == 2;
+  if (auto code = inlineFloatCode(uint64_t(v), is64, c.gen()); code && (is64 || (v >= INT32_MIN && v <= UINT32_MAX))) {
+    c.out.inst[spec.field] = *code;
+    return true;
+  }
+  if (v < INT32_MIN || v > int64_t(UINT32_MAX)) return c.fail(col, kInvalidOperand);
+  c.out.inst[spec.field] = opnd::kLiteral;
+  return useLiteral(c, int64_t(uint32_t(v)), false, col);
+}
+
+std::string asWrittenImm(int64_t v) {
+  if (v >= -16 && v <= 64) return fmt::format("{}", v);
+  return fmt::format("{:#x}", uint32_t(v));
 }
 
 }  // namespace gcnkit

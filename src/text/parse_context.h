@@ -52,6 +52,9 @@ struct RegToken {
 // Reads a register name (with its [a:b] range) at the cursor; moves past it only if it is one.
 // VGPRs (code 256 + n) are registers only when `vector` is set; otherwise they are an error.
 RegToken readRegister(Ctx& c, bool vector = false);
+// sN or s[a:b], valid here, at the cursor (no blanks before it): read and noted as readRegister does, without
+// building a token; false, with nothing moved, for anything else (which readRegister then reads).
+bool readPlainSgpr(Ctx& c, RegRef& reg);
 bool isRegisterToken(Ctx& c);
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col);
@@ -63,5 +66,10 @@ std::optional<int64_t> parseAbs(Ctx& c, int& col);
 void skipOperand(Ctx& c);
 // Operands may be separated by a comma or (as LLVM also accepts) by white space alone.
 bool atOperandEnd(Ctx& c);
+// Encodes a 32- or 64-bit integer scalar source: inline integer, inline float bit pattern, or literal.
+bool encodeIntSource(Ctx& c, const OperandSpec& spec, int64_t v, int col);
+// LLVM prints an immediate in assembler output as it was written: decimal when it is an inline integer
+// (-16..64), else as 32-bit hex.
+std::string asWrittenImm(int64_t v);
 
 }  // namespace gcnkit

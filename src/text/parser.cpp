@@ -12,6 +12,7 @@
 #include "isa/registers.h"
 #include "isa/symbolic.h"
 #include "text/parse_context.h"
+#include "text/scalar_fast_path.h"
 #include "text/vector_parsers.h"
 #include "text/symbolic_parse.h"
 
@@ -36,24 +37,6 @@ bool parseSReg(Ctx& c, const OperandSpec& spec) {
   // SBASE holds the number of an SGPR pair (null, 125, lands on pair 62).
   c.out.inst[spec.field] = spec.field == Field::SBASE ? r.reg.code >> 1 : r.reg.code;
   return true;
-}
-
-// Encodes a 32- or 64-bit integer source operand: inline integer, inline float bit pattern, or literal.
-bool encodeIntSource(Ctx& c, const OperandSpec& spec, int64_t v, int col) {
-  // A 32-bit operand reads the value's low 32 bits as a signed number (0xffffffff is -1).
-  if (spec.dwords == 1 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
-  if (auto code = inlineIntCode(v)) {
-    c.out.inst[spec.field] = *code;
-    return true;
-  }
-  const bool is64 = spec.dwords == 2;
-  if (auto code = inlineFloatCode(uint64_t(v), is64, c.gen()); code && (is64 || (v >= INT32_MIN && v <= UINT32_MAX))) {
-    c.out.inst[spec.field] = *code;
-    return true;
-  }
-  if (v < INT32_MIN || v > int64_t(UINT32_MAX)) return c.fail(col, kInvalidOperand);
-  c.out.inst[spec.field] = opnd::kLiteral;
-  return useLiteral(c, int64_t(uint32_t(v)), false, col);
 }
 
 bool encodeFloatSource(Ctx& c, const OperandSpec& spec, double d, int col) {
@@ -141,14 +124,6 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   symbolLiteral(c, *v, index);
   return true;
 }
-
-// LLVM prints an immediate in assembler output as it was written: decimal when it is an inline integer
-// (-16..64), else as 32-bit hex.
-std::string asWrittenImm(int64_t v) {
-  if (v >= -16 && v <= 64) return fmt::format("{}", v);
-  return fmt::format("{:#x}", uint32_t(v));
-}
-
 
 // The UC_VERSION_* names s_version takes, over the program's own symbols.
 class VersionSymbols final : public SymbolValues {
@@ -483,6 +458,13 @@ constexpr LowerIdent kLowerIdent;
 
 bool parseInstruction(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
                       ParsedInstruction& out, Diagnostic& diag) {
+  // Most lines of a large program are plain scalar statements: one pass, the same result.
+  if (parseScalarFast(line, start, t, syms, out)) return true;
+  return parseInstructionGeneral(line, start, t, syms, out, diag);
+}
+
+bool parseInstructionGeneral(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
+                             ParsedInstruction& out, Diagnostic& diag) {
   Scan s{line, start};
   const int mcol = s.col();
   size_t end = start;

@@ -46,5 +46,9 @@ struct ParsedInstruction {
 // Returns false and fills `diag` on error.
 bool parseInstruction(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
                       ParsedInstruction& out, Diagnostic& diag);
+// The same without the fast path for common scalar statements (text/scalar_fast_path.h): the definition of
+// the result, which tests hold the fast path to.
+bool parseInstructionGeneral(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
+                             ParsedInstruction& out, Diagnostic& diag);
 
 }  // namespace gcnkit

@@ -1,0 +1,217 @@
+#include "text/scalar_fast_path.h"
+
+#include <cstring>
+#include <optional>
+#include <type_traits>
+
+#include "codec/smem_offset.h"
+#include "isa/name_index.h"
+#include "isa/operand_rules.h"
+#include "isa/registers.h"
+#include "text/parse_context.h"
+#include "text/symbolic_parse.h"
+
+namespace gcnkit {
+
+namespace {
+
+// The lower-cased mnemonic character, or 0 where a mnemonic the fast path takes cannot go on.
+struct MnemonicChars {
+  char map[256] = {};
+  constexpr MnemonicChars() {
+    for (int c = 'a'; c <= 'z'; ++c) map[c] = char(c);
+    for (int c = 'A'; c <= 'Z'; ++c) map[c] = char(c + 32);  // mnemonics are case-insensitive
+    for (int c = '0'; c <= '9'; ++c) map[c] = char(c);
+    map[int('_')] = '_';
+  }
+};
+constexpr MnemonicChars kMnemonicChars;
+
+// The row of a plain scalar mnemonic the target has, or nullopt (suffixes, aliases, unknown names: the
+// general parser's business, with its diagnostics).
+std::optional<Op> scalarRow(std::string_view line, size_t& end, const Target& t) {
+  char name[48];
+  size_t n = 0;
+  NameHasher hash;
+  while (end < line.size() && n < sizeof name) {
+    const char ch = kMnemonicChars.map[uint8_t(line[end])];
+    if (!ch) break;
+    name[n++] = ch;
+    hash.add(ch);
+    ++end;
+  }
+  if (n == 0 || n == sizeof name || (end < line.size() && line[end] != ' ' && line[end] != '\t')) return {};
+  const auto m = findMnemonic(std::string_view(name, n), hash.value());
+  if (!m || m->suffix != MnemonicSuffix::None) return {};
+  const OpInfo& named = opInfo(m->op);
+  if (!isScalar(named.enc) || !named.existsOn(t.gen())) return {};
+  const Op op = rowFor(m->op, t);
+  const OpInfo& info = opInfo(op);
+  if (!info.existsFor(t)) return {};
+  if (info.enc == Encoding::SMEM) {
+    // GFX8/GFX9 loads: no null offsets (GFX10), dword offsets (GFX6/7) or GFX8 store offset rule.
+    const Gen g = t.gen();
+    if (g != Gen::GFX8 && g != Gen::GFX9) return {};
+    if (g == Gen::GFX8 && (info.flags & (kStore | kAtomic))) return {};
+  }
+  return op;
+}
+
+// A destination/base register (parser.cpp parseSReg, success only).
+// A register as readRegister reads it: sN and s[a:b] directly, the rest through the token; false for
+// anything that is not a valid register here.
+bool reg(Ctx& c, RegRef& out) {
+  if (readPlainSgpr(c, out)) return true;
+  const RegToken r = readRegister(c);
+  if (!r.isRegister || !r.error.empty()) return false;
+  out = r.reg;
+  return true;
+}
+
+bool sreg(Ctx& c, const OperandSpec& spec) {
+  RegRef r;
+  if (!reg(c, r)) return false;
+  const bool null = r.code == opnd::kNull;
+  if (!destinationAllowed(spec, r.code) || (r.dwords != spec.dwords && !null)) return false;
+  c.out.inst[spec.field] = spec.field == Field::SBASE ? r.code >> 1 : r.code;
+  return true;
+}
+
+// A source: a register or a plain integer (parser.cpp parseSSrc, success only).
+bool ssrc(Ctx& c, const OperandSpec& spec) {
+  ExprValue v;
+  if (plainInteger(c.s, v)) {
+    if (spec.regOnly) return false;
+    c.noLiteral = spec.noLiteral;
+    const bool ok = encodeIntSource(c, spec, v.value, v.col);
+    c.noLiteral = false;
+    return ok;
+  }
+  RegRef r;
+  if (!reg(c, r)) return false;
+  const uint16_t code = r.code;
+  const bool anyWidth = (code >= 235 && r.dwords == 1) || code == opnd::kNull;  // src_*, null
+  if (!sourceAllowed(spec, code) || (r.dwords != spec.dwords && !anyWidth)) return false;
+  c.out.inst[spec.field] = code;
+  return true;
+}
+
+// A 16-bit immediate written as a plain integer (parser.cpp parseImm).
+bool imm16(Ctx& c, const OperandSpec& spec, int index) {
+  ExprValue v;
+  if (!plainInteger(c.s, v)) return false;
+  const int64_t lo = spec.kind == OperandKind::UImm16 || spec.kind == OperandKind::Dec16 ? 0 : -32768;
+  if (v.value < lo || v.value > 0xffff) return false;
+  c.out.inst[spec.field] = uint32_t(v.value) & 0xffff;
+  if (spec.kind == OperandKind::Imm16) c.out.overrideText[index] = asWrittenImm(v.value);
+  return true;
+}
+
+// A branch to a label that has no absolute value (parser.cpp parseLabel): the fixup as parseExpr makes it.
+bool label(Ctx& c, int index) {
+  Scan& s = c.s;
+  if (!Scan::identStart(s.peek())) return false;
+  const size_t at = s.pos;
+  const std::string_view name = s.ident();
+  if (name == "." || name.find('@') != std::string_view::npos) return false;  // '.', relocation variants
+  Scan rest = s;
+  rest.skipSpace();
+  if (!rest.atEnd()) return false;  // an expression ("L1+4") or a modifier
+  const RegParse reg = parseRegister(name, c.t, false);
+  if (reg.reg || !reg.error.empty()) return false;  // a register name is no label
+  if (c.syms && c.syms->absolute(name)) return false;
+  Fixup f;
+  f.kind = Fixup::Kind::SoppBranch;
+  f.operand = int8_t(index);
+  f.symbol = name;
+  f.expr.kind = ExprValue::Kind::Symbol;
+  f.expr.symbol = name;
+  f.expr.col = int(at) + 1;
+  c.out.fixup = f;
+  c.out.overrideText[index].assign(name);
+  return true;
+}
+
+// An SMEM offset: an SGPR, M0 or a plain integer (parser.cpp parseSmemOffset).
+bool smemOffsetOperand(Ctx& c, SmemOffset& o) {
+  const RegToken r = readRegister(c);
+  if (r.isRegister) {
+    if (!r.error.empty() || r.reg.dwords != 1 || r.reg.code >= 128) return false;
+    o.hasReg = true;
+    o.reg = r.reg.code;
+    return true;
+  }
+  ExprValue v;
+  if (!plainInteger(c.s, v)) return false;
+  o.hasImm = true;
+  o.imm = v.value;
+  return true;
+}
+
+bool operand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem) {
+  switch (spec.kind) {
+    case OperandKind::SReg: return sreg(c, spec);
+    case OperandKind::SSrc: return ssrc(c, spec);
+    case OperandKind::SImm16:
+    case OperandKind::UImm16:
+    case OperandKind::Imm16:
+    case OperandKind::Dec16: return imm16(c, spec, index);
+    case OperandKind::Label: return label(c, index);
+    case OperandKind::Waitcnt:
+      if (auto v = parseWaitcnt(c.s, c.gen(), c.syms, c.diag)) {
+        c.out.inst[spec.field] = *v;
+        return true;
+      }
+      return false;
+    case OperandKind::SmemOffset: return smemOffsetOperand(c, smem);
+    default: return false;
+  }
+}
+
+}  // namespace
+
+bool parseScalarFast(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
+                     ParsedInstruction& out) {
+  size_t end = start;
+  const std::optional<Op> op = scalarRow(line, end, t);
+  if (!op) return false;
+  const OpInfo& info = opInfo(*op);
+  // Reset as the general parser does (the result is reused line after line).
+  static_assert(std::is_trivially_copyable_v<Instruction>);
+  std::memset(static_cast<void*>(&out.inst), 0, sizeof out.inst);  // Instruction{} (all zero), without a slow `rep stos`
+  out.fixup.reset();
+  out.warning.reset();
+  out.sgprEnd = out.vgprEnd = 0;
+  for (std::string& o : out.overrideText) o.clear();
+  out.inst.op = *op;
+  Diagnostic diag;  // written by the helpers shared with the general parser, never reported from here
+  Ctx c{Scan{line, end}, t, syms, info, out, diag, int(start) + 1};
+  Scan& s = c.s;
+  SmemOffset smem;
+  bool hasSmemOffset = false;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& spec = info.operands[i];
+    hasSmemOffset |= spec.kind == OperandKind::SmemOffset;
+    s.skipSpace();
+    if (s.atEnd()) {
+      if (spec.optional) break;
+      return false;  // too few operands
+    }
+    if (i > 0) {
+      if (s.peek() != ',') return false;
+      ++s.pos;
+      s.skipSpace();
+      if (s.atEnd()) return false;
+    }
+    if (!operand(c, spec, i, smem)) return false;
+  }
+  s.skipSpace();
+  if (!s.atEnd()) return false;  // modifiers, extra operands, errors
+  if (hasSmemOffset) {
+    if (!smem.hasReg && !smem.hasImm) smem.hasImm = true;  // offset left out: 0
+    if (setSmemOffset(out.inst, t.gen(), smem, info.flags & kBuffer) != SmemOffsetError::None) return false;
+  }
+  return true;
+}
+
+}  // namespace gcnkit
