@@ -210,13 +210,15 @@ void printInstruction(const Instruction& inst, const Target& t, TextBuf& out, co
   appendAll(out, inst, opInfo(inst.op), t, ov);
 }
 
-bool printChecked(const Instruction& inst, const Target& t, TextBuf& out) {
+bool printChecked(const Instruction& inst, const Target& t, TextBuf& out, const OperandOverrides* ov) {
   const size_t mark = out.size();
   const OpInfo& info = opInfo(inst.op);
-  if (operandClassesAllowed(inst, info, t) && appendAll(out, inst, info, t, nullptr)) return true;
+  if (operandClassesAllowed(inst, info, t) && appendAll(out, inst, info, t, ov)) return true;
   out.resize(mark);
   return false;
 }
+
+bool printChecked(const Instruction& inst, const Target& t, TextBuf& out) { return printChecked(inst, t, out, nullptr); }
 
 // The std::string interfaces print through one reused buffer, then append the text in one piece.
 void printInstruction(const Instruction& inst, const Target& t, std::string& out, const OperandOverrides* ov) {
