@@ -11,6 +11,7 @@
 // again with the offset). So a chunk is written once the stitching is that far past it, and memory stays
 // bounded (a dozen chunks of text) whatever the input size.
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 #include <span>
 #include <string>
@@ -116,10 +117,22 @@ struct Lines {
     return n;
   }
 
+  static bool ascii(std::string_view s) {
+    size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+      uint64_t w;
+      std::memcpy(&w, s.data() + i, 8);
+      if (w & 0x8080808080808080ull) return false;
+    }
+    for (; i < s.size(); ++i)
+      if (static_cast<unsigned char>(s[i]) >= 0x80) return false;
+    return true;
+  }
+
   // The text from `from` on left-aligned in 40 columns (fmt's {:<40}, which counts UTF-8 display columns).
   static void pad(TextBuf& text, size_t from) {
     const std::string_view printed = text.view().substr(from);
-    if (std::all_of(printed.begin(), printed.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    if (ascii(printed)) {
       if (printed.size() < 40) text.append(40 - printed.size(), ' ');
       return;
     }
