@@ -9,6 +9,7 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/io.h"
 #include "text/disassembler.h"
 
 namespace gcnkit::cli {
@@ -25,10 +26,12 @@ int disassembleRaw(const std::string& input, const std::string& mcpu, const std:
   auto data = inputOrReport("gcnkit dis", input);
   if (!data) return 1;
   std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
-  // Streamed: a large listing is never held whole.
-  disassembleListing(bytes, *t, [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); },
-                     threads);
-  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return 0;
+  // Streamed: a large listing is never held whole; its pieces go out as they are, with writev.
+  bool written = std::fflush(stdout) == 0;
+  disassembleListingPieces(
+      bytes, *t, [&](std::span<const std::string_view> pieces) { written = written && writePieces(1, pieces); },
+      threads);
+  if (written) return 0;
   std::fputs("gcnkit dis: error: writing the listing failed\n", stderr);
   return 1;
 }

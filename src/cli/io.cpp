@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 namespace gcnkit::cli {
@@ -48,6 +49,35 @@ std::optional<std::string> readInput(const std::string& path, std::string& error
     return std::nullopt;
   }
   return data;
+}
+
+bool writePieces(int fd, std::span<const std::string_view> pieces) {
+  constexpr int kBatch = 512;  // below every system's IOV_MAX (1024 on Linux)
+  iovec iov[kBatch];
+  size_t next = 0, skip = 0;  // the next piece to write, and how much of it is already written
+  while (next < pieces.size()) {
+    int n = 0;
+    size_t total = 0;
+    for (size_t i = next; i < pieces.size() && n < kBatch; ++i) {
+      std::string_view p = pieces[i];
+      if (i == next) p.remove_prefix(skip);
+      iov[n++] = {const_cast<char*>(p.data()), p.size()};
+      total += p.size();
+    }
+    const ssize_t w = total ? ::writev(fd, iov, n) : 0;
+    if (w < 0 && errno == EINTR) continue;
+    if (w < 0 || (w == 0 && total)) return false;
+    // Move past what was written (a short write ends inside some piece).
+    for (size_t left = size_t(w); next < pieces.size(); ++next, skip = 0) {
+      const size_t rest = pieces[next].size() - skip;
+      if (left < rest) {
+        skip += left;
+        break;
+      }
+      left -= rest;
+    }
+  }
+  return true;
 }
 
 bool writeOutput(const std::string& path, std::span<const char> data, std::string& error) {

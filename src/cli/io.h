@@ -12,6 +12,9 @@ namespace gcnkit::cli {
 std::optional<std::string> readInput(const std::string& path, std::string& error);
 // Writes bytes to a file ("-" = standard output) through a PendingOutput; false and a message on failure.
 bool writeOutput(const std::string& path, std::span<const char> data, std::string& error);
+// Writes the pieces to a file descriptor in order, with writev (no copy into one buffer); false on a write
+// error. Whatever the descriptor's stdio stream holds must have been flushed first.
+bool writePieces(int fd, std::span<const std::string_view> pieces);
 
 // An output file that appears only when complete: a regular file is written under a temporary name beside
 // it and renamed over the path by commit(); without commit (an error), the temporary file and any older

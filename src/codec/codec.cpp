@@ -247,16 +247,63 @@ Form extensionForm(const Instruction& inst, Gen g) {
   return Form::Base;
 }
 
+// What decoding an opcode of a layout needs beyond the word, worked out once per decoder: the row, the
+// layout its fields are read with, and the checks that depend only on the row.
+struct OpPlan {
+  const OpInfo* info = nullptr;  // nullptr: the opcode is no instruction
+  Op op{};
+  Form form = Form::Base;         // before the SDWA/DPP marker in src0 is read
+  const Layout* fields = nullptr; // baseLayout(info, form)
+  // Scalar rows: the word bits of the layout's fields the row does not use, which must be zero
+  // (scalarFieldsExpressible, as a mask when every such field is plain bits read by `fields` too).
+  bool scalarCheck = false, scalarByMask = false;
+  uint64_t unusedBits = 0;
+  bool literalPossible = true;    // some operand may take a literal dword (else literalNeeded is false)
+};
+
 // A generation's layouts in decode order, kept per value of the first dword's top six bits (which every
 // layout's fixed bits constrain): a word is tried against a few densely stored candidates, not every layout.
 struct Candidate {
   uint32_t fixedMask, fixedValue;  // of the first dword
   const Layout* layout;
   FieldPos opcode[4];              // the OP field's parts (width 0: unused; layouts split it in two at most)
-  // 1 + Op by opcode value (0: none), read from decodeOp once: a few kilobytes per generation that stay in
-  // cache, where decodeOp indexes one table for every generation and encoding.
-  const uint16_t* ops;
+  // The plan by opcode value: a few kilobytes per generation that stay in cache, where decodeOp indexes one
+  // table for every generation and encoding.
+  const OpPlan* plans;
 };
+
+bool mayTakeLiteral(const OpInfo& info) {
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandKind k = info.operands[i].kind;
+    if (k == OperandKind::SSrc || k == OperandKind::VSrc || k == OperandKind::Lit32 || k == OperandKind::KImm ||
+        k == OperandKind::SmemOffset)
+      return true;
+  }
+  return false;
+}
+
+OpPlan planFor(const Layout& l, Op op, Gen g) {
+  OpPlan p;
+  p.info = &opInfo(op);
+  p.op = op;
+  const OpInfo& info = *p.info;
+  if (l.enc == Encoding::VOP3 || l.enc == Encoding::VOP3P)
+    p.form = isValu(info.enc) && info.enc != l.enc ? Form::E64 : Form::Base;
+  p.fields = baseLayout(info, p.form, g);
+  p.scalarCheck = !isValu(l.enc) && !isVectorMemory(l.enc) && l.enc != Encoding::VINTRP && l.enc != Encoding::EXP;
+  p.literalPossible = mayTakeLiteral(info);
+  if (!p.scalarCheck) return p;
+  p.scalarByMask = p.fields == &l;
+  for (const FieldPos& f : l.fields) {
+    if (f.width == 0) break;
+    if (usesScalarField(info, f.field)) continue;
+    // A plain bits field is nonzero exactly when its bits are.
+    const bool plain = (f.store == Store::Bits || f.store == Store::Div4) && f.shift + f.width + 2 <= 32;
+    if (!plain) p.scalarByMask = false;
+    p.unusedBits |= widthMask(f.width) << f.lsb;
+  }
+  return p;
+}
 
 class PrefixDecoder {
  public:
@@ -268,10 +315,10 @@ class PrefixDecoder {
         if (p.width == 0) break;
         if (p.field == Field::OP && parts < 4) c.opcode[parts++] = p, bits += p.width;
       }
-      auto& ops = opsByLayout_.emplace_back(size_t(1) << bits);
-      for (unsigned opc = 0; opc < ops.size(); ++opc)
-        if (auto op = decodeOp(g, features, l->enc, opc)) ops[opc] = uint16_t(uint16_t(*op) + 1);
-      c.ops = ops.data();
+      auto& plans = plansByLayout_.emplace_back(size_t(1) << bits);
+      for (unsigned opc = 0; opc < plans.size(); ++opc)
+        if (auto op = decodeOp(g, features, l->enc, opc)) plans[opc] = planFor(*l, *op, g);
+      c.plans = plans.data();
       for (uint32_t top = 0; top < 64; ++top) {
         const uint32_t m = c.fixedMask & 0xfc000000u;
         if (((top << 26) & m) == (c.fixedValue & m)) byTop_[top].push_back(c);
@@ -282,7 +329,7 @@ class PrefixDecoder {
 
  private:
   std::vector<Candidate> byTop_[64];
-  std::deque<std::vector<uint16_t>> opsByLayout_;  // stable addresses for Candidate::ops
+  std::deque<std::vector<OpPlan>> plansByLayout_;  // stable addresses for Candidate::plans
 };
 
 // One decoder per generation and feature set in use (a handful: the feature sets of the processors), built on
@@ -344,18 +391,17 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
     unsigned opcode = 0;  // EXP has no opcode field
     for (const FieldPos& p : c.opcode)
       if (p.width) opcode |= unsigned((word >> p.lsb) & widthMask(p.width)) << p.shift;
-    const uint16_t op = c.ops[opcode];
-    if (!op) return 0;
+    const OpPlan& plan = c.plans[opcode];
+    if (!plan.info) return 0;
+    if (plan.scalarByMask && (word & plan.unusedBits)) return 0;  // before anything is written
     inst = Instruction{};
-    inst.op = Op(op - 1);
-    const OpInfo& info = opInfo(inst.op);
-    if (l->enc == Encoding::VOP3 || l->enc == Encoding::VOP3P) inst.form = isValu(info.enc) && info.enc != l->enc ? Form::E64 : Form::Base;
-    const Layout* fields = baseLayout(info, inst.form, g);
+    inst.op = plan.op;
+    inst.form = plan.form;
+    const OpInfo& info = *plan.info;
+    const Layout* fields = plan.fields;
     uint64_t held = unpack(*fields, word, inst) | fields->fixedMask;
     bool fixedKept = (word & fields->fixedMask) == fields->fixedValue;
-    if (!isValu(l->enc) && !isVectorMemory(l->enc) && l->enc != Encoding::VINTRP && l->enc != Encoding::EXP &&
-        !scalarFieldsExpressible(*l, info, inst))
-      return 0;
+    if (plan.scalarCheck && !plan.scalarByMask && !scalarFieldsExpressible(*l, info, inst)) return 0;
     if (isValu(l->enc) && inst.form == Form::Base) inst.form = extensionForm(inst, g);
     // GFX6/7 v_readlane/v_writelane are VOP2 words whose src1 field names an SGPR or constant, not a VGPR.
     if (l->enc == Encoding::VOP2 && (info.flagsOn(g) & kVopSgprSrc)) inst[Field::SRC1] &= 0xff;
@@ -378,7 +424,7 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
       }
       size += extra * 4;
     }
-    if (literalNeeded(info, inst, g)) {
+    if (plan.literalPossible && literalNeeded(info, inst, g)) {
       if (bytes.size() < size + 4) return -1;
       inst.hasLiteral = true;
       inst.literal = readDword(bytes.data() + size);

@@ -169,6 +169,18 @@ inline void appendHexPadded(Out& out, uint64_t v, int width) {
   out.append(p, size_t(n));
 }
 
+// The 8 upper-case hex digits of a dword as the bytes of a word, first digit lowest (to store with one
+// memcpy): the nibbles spread to bytes, then each turned into its digit, all at once.
+inline uint64_t hexDigitsUpper(uint32_t w) {
+  uint64_t x = w;
+  x = (x | x << 16) & 0x0000ffff0000ffffull;
+  x = (x | x << 8) & 0x00ff00ff00ff00ffull;
+  x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;     // byte i: nibble i
+  x = __builtin_bswap64(x);                      // byte i: nibble 7 - i
+  const uint64_t letters = ((x + 0x0606060606060606ull) >> 4) & 0x0101010101010101ull;  // 1 where >= 10
+  return x + 0x3030303030303030ull + letters * 7;  // '0'..'9', 'A'..'F'
+}
+
 // Exactly 8 upper-case hex digits of a dword (fmt's {:08X}).
 template <class Out>
 inline void appendWordHexUpper(Out& out, uint32_t w) {

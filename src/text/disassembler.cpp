@@ -20,6 +20,12 @@ namespace gcnkit {
 
 namespace {
 
+uint32_t readLe32(const uint8_t* p) {
+  uint32_t w;
+  std::memcpy(&w, p, 4);
+  return w;  // hosts are little-endian (checked in CMake)
+}
+
 bool sameBytes(const Instruction& c, std::span<const uint8_t> bytes, size_t n, Gen g) {
   uint8_t buf[32];  // the longest encoding: 2 dwords, 3 NSA address dwords and a literal
   if (encode(c, g, buf) != n) return false;
@@ -39,13 +45,35 @@ bool canonicalSmem(std::span<const uint8_t> bytes, size_t n, const Instruction& 
   return sameBytes(rebuilt, bytes, n, g);
 }
 
+// The same, fast: with no stray bits, the decoded instruction encodes to its bytes (codec.h), so an offset
+// rebuilt to the very fields decoded proves them canonical without encoding; anything else is left to
+// canonicalSmem (the reference, which the Reparse proof uses: the text-proof tests hold the two equal).
+bool canonicalSmemFast(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, const OpInfo& info, Gen g,
+                       uint64_t stray) {
+  auto o = smemOffset(inst, g);
+  if (!o) return false;
+  if (stray == 0) {
+    thread_local Instruction rebuilt;  // only the offset's fields and literal are set and read
+    rebuilt[Field::IMM] = rebuilt[Field::SOE] = rebuilt[Field::OFFSET] = rebuilt[Field::SOFFSET] = 0;
+    rebuilt.hasLiteral = false;
+    if (setSmemOffset(rebuilt, g, *o, (info.flags & kBuffer) != 0) == SmemOffsetError::None &&
+        rebuilt[Field::IMM] == inst[Field::IMM] && rebuilt[Field::SOE] == inst[Field::SOE] &&
+        rebuilt[Field::OFFSET] == inst[Field::OFFSET] && rebuilt[Field::SOFFSET] == inst[Field::SOFFSET] &&
+        rebuilt.hasLiteral == inst.hasLiteral && (!inst.hasLiteral || rebuilt.literal == inst.literal))
+      return true;
+  }
+  return canonicalSmem(bytes, n, inst, info, g);
+}
+
 // The bytes the assembler would produce for the decoded instruction: its offset operand rebuilt from
 // meaning (so that unused offset fields are zero) and every gap between fields zero. The fast proof reads
 // the gaps from decode's stray bits (see codec.h) instead of encoding the instruction again.
 bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, const OpInfo& info, Gen g,
                uint64_t stray, TextProof proof) {
   for (int i = 0; i < info.numOperands; ++i)
-    if (info.operands[i].kind == OperandKind::SmemOffset) return canonicalSmem(bytes, n, inst, info, g);
+    if (info.operands[i].kind == OperandKind::SmemOffset)
+      return proof == TextProof::Fast ? canonicalSmemFast(bytes, n, inst, info, g, stray)
+                                      : canonicalSmem(bytes, n, inst, info, g);
   if (proof == TextProof::Fast) return stray == 0;
   return sameBytes(inst, bytes, n, g);
 }
@@ -143,23 +171,51 @@ bool textExact(const Instruction& inst, std::span<const uint8_t> bytes, size_t n
   return reparse();
 }
 
-// decodeOne and printing in one pass.
+// The label operand of a scalar branch whose target lies in the code, as BranchLabels asks.
+const OperandOverrides* branchLabel(const Instruction& inst, const OpInfo& info, BranchLabels& labels,
+                                    OperandOverrides& ov, char (&name)[24]) {
+  if (!isScalar(info.enc)) return nullptr;
+  for (int i = 0; i < info.numOperands; ++i) {
+    if (info.operands[i].kind != OperandKind::Label) continue;
+    const int64_t target = int64_t(labels.offset) + 4 + 4 * int64_t(int16_t(inst[info.operands[i].field]));
+    if (target < 0 || uint64_t(target) >= labels.codeSize) return nullptr;
+    labels.target = target;
+    static constexpr char digits[] = "0123456789ABCDEF";
+    int n = 6;
+    while (n < 16 && (uint64_t(target) >> (4 * n))) ++n;
+    name[0] = 'L', name[1] = '_';
+    for (int d = n - 1; d >= 0; --d) name[2 + (n - 1 - d)] = digits[(uint64_t(target) >> (4 * d)) & 15];
+    ov = {};
+    ov[size_t(i)] = std::string_view(name, size_t(n) + 2);
+    return &ov;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
 size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text,
-                      TextProof proof = TextProof::Fast) {
+                      BranchLabels* labels, TextProof proof) {
   uint64_t stray = 0;
   int n = decode(bytes, t, inst, stray);
   if (n <= 0) return 0;
   const size_t mark = text.size();
-  if (!canonical(bytes, size_t(n), inst, opInfo(inst.op), t.gen(), stray, proof) || !printChecked(inst, t, text))
+  const OpInfo& info = opInfo(inst.op);
+  if (!canonical(bytes, size_t(n), inst, info, t.gen(), stray, proof)) return 0;
+  OperandOverrides ov;
+  char name[24];
+  if (labels) labels->target = -1;
+  if (!printChecked(inst, t, text, labels ? branchLabel(inst, info, *labels, ov, name) : nullptr)) {
+    if (labels) labels->target = -1;
     return 0;
+  }
   if (!textExact(inst, bytes, size_t(n), t, text, mark, proof)) {
     text.resize(mark);
+    if (labels) labels->target = -1;
     return 0;
   }
   return size_t(n);
 }
-
-}  // namespace
 
 uint64_t shapeFreeBits(const Instruction& inst, Gen g) {
   const Layout* ext = extensionLayout(opInfo(inst.op), inst.form, g);
@@ -169,7 +225,7 @@ uint64_t shapeFreeBits(const Instruction& inst, Gen g) {
 size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextProof proof) {
   thread_local TextBuf scratch;
   scratch.clear();
-  return decodeAndPrint(bytes, t, inst, scratch, proof);
+  return decodeAndPrint(bytes, t, inst, scratch, nullptr, proof);
 }
 
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit,
@@ -253,7 +309,6 @@ namespace {
 template <class Out>
 void encodingComment(Out& out, size_t offset, size_t size, std::span<const uint8_t> bytes, uint64_t address) {
   // Written in place: "// " + the address (12 digits or more) + ':' + " XXXXXXXX" a dword.
-  static constexpr char digits[] = "0123456789ABCDEF";
   int addrDigits = 12;
   while (addrDigits < 16 && (address >> (4 * addrDigits))) ++addrDigits;
   const size_t words = (size + 3) / 4;
@@ -262,14 +317,20 @@ void encodingComment(Out& out, size_t offset, size_t size, std::span<const uint8
   char* p = out.data() + at;
   p[0] = '/', p[1] = '/', p[2] = ' ';
   p += 3;
-  for (int i = addrDigits - 1; i >= 0; --i, address >>= 4) p[i] = digits[address & 15];
-  p += addrDigits;
+  // The digits above the low 8: the last addrDigits - 8 of the high dword's 8.
+  uint64_t digits = hexDigitsUpper(uint32_t(address >> 32));
+  std::memcpy(p, reinterpret_cast<const char*>(&digits) + 16 - addrDigits, size_t(addrDigits - 8));
+  p += addrDigits - 8;
+  digits = hexDigitsUpper(uint32_t(address));
+  std::memcpy(p, &digits, 8);
+  p += 8;
   *p++ = ':';
-  for (size_t i = 0; i < size; i += 4) {
-    uint32_t w = loadWord(bytes, offset + i, size - i);
-    *p = ' ';
-    for (int k = 8; k >= 1; --k, w >>= 4) p[k] = digits[w & 15];
-    p += 9;
+  for (size_t i = 0; i < size; i += 4, p += 9) {
+    const uint32_t w = size - i >= 4 && offset + i + 4 <= bytes.size() ? readLe32(bytes.data() + offset + i)
+                                                                        : loadWord(bytes, offset + i, size - i);
+    p[0] = ' ';
+    digits = hexDigitsUpper(w);
+    std::memcpy(p + 1, &digits, 8);
   }
 }
 
@@ -283,186 +344,9 @@ void appendEncodingComment(TextBuf& out, const DecodedUnit& d, std::span<const u
   encodingComment(out, d.offset, d.size, bytes, address);
 }
 
-namespace {
-template <class Out>
-void appendLabelName(Out& out, size_t offset) {
-  out += "L_";
-  appendHexPadded<true>(out, offset, 6);
-}
-}  // namespace
-
-namespace {
-
-// The listing in one sweep, streamed. A line is final once nothing later can change it: a label before it
-// (a branch to it) or, for a branch, whether its target is a unit start (then the label replaces the
-// offset). Branches reach at most 2^17 bytes either way (a 16-bit dword offset), so a line is written once
-// the sweep is that far past it; until then it waits here, formatted but for the label and, for a branch,
-// its operand. Memory stays bounded (some 128 KiB of code) whatever the input size.
-class StreamedListing {
- public:
-  StreamedListing(std::span<const uint8_t> bytes, const Target& t, const std::function<void(std::string_view)>& sink)
-      : bytes_(bytes), t_(t), sink_(sink), starts_(bytes.size() / 256 + 1), labels_(starts_.size()) {}
-
-  // The sweep's step for the listing: a valid unit's whole line (tab, text padded to 40 columns, encoding
-  // comment, newline) is formatted on the sweep's threads, not on the thread that writes the listing.
-  static size_t formattedStep(std::span<const uint8_t> all, std::span<const uint8_t> at, const Target& t,
-                              Instruction& inst, TextBuf& text) {
-    const size_t mark = text.size();
-    text += '\t';
-    const size_t n = decodeAndPrint(at, t, inst, text);
-    if (!n) {
-      text.resize(mark);
-      return 0;
-    }
-    const std::string_view printed = text.view().substr(mark + 1);
-    if (std::all_of(printed.begin(), printed.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; })) {
-      if (printed.size() < 40) text.append(40 - printed.size(), ' ');
-    } else {  // fmt pads UTF-8 text by display columns
-      const std::string copy(printed);
-      text.resize(mark + 1);
-      fmt::format_to(std::back_inserter(text), "{:<40}", copy);
-    }
-    const size_t offset = size_t(at.data() - all.data());
-    encodingComment(text, offset, n, all, offset);
-    text += '\n';
-    return n;
-  }
-
-  // `printed` is the unit's line from formattedStep (empty when the unit is no instruction).
-  void unit(const DecodedUnit& d, std::string_view printed) {
-    while (!pending_.empty() && pending_.front().offset + kReach < d.offset) flushOne();
-    set(starts_, d.offset);
-    Pending p{d.offset, base_ + text_.size(), 0, false};  // its formatted line (a branch: its text)
-    const int64_t target = branchTarget(d);
-    if (target >= 0) {
-      if (size_t(target) <= d.offset && isSet(starts_, size_t(target))) set(labels_, size_t(target));  // a back edge
-      p.branch = true;  // its line when the target is no unit start; else formatted again when written
-      branches_.push_back(d);
-      text_ += printed;
-    } else {
-      if (d.valid) {
-        text_ += printed;
-      } else {
-        scratch_.clear();
-        appendUnitText(scratch_, d, bytes_, t_);
-        line(text_, d, scratch_);
-      }
-    }
-    p.end = base_ + text_.size();
-    pending_.push_back(p);
-  }
-
-  void finish() {
-    while (!pending_.empty()) flushOne();
-    if (!out_.empty()) sink_(out_.view());
-    out_.clear();
-  }
-
- private:
-  // A branch's target is at most this far (bytes) from it: 4 + 4 * 32768.
-  static constexpr size_t kReach = 4 + 4 * 32768 + 4;
-  struct Pending {
-    size_t offset;
-    size_t begin, end;  // its formatted line in text_ (positions counted from the first line ever)
-    bool branch;        // formatted when written, from branches_[branchHead_]
-  };
-
-  // Bit sets by dword: units and branch targets start on dword boundaries (instructions are whole dwords;
-  // only a trailing partial dword is not, and nothing branches there).
-  static void set(std::vector<uint64_t>& bits, size_t offset) {
-    if (offset % 4 == 0 && offset / 256 < bits.size()) bits[offset / 256] |= uint64_t(1) << (offset / 4 % 64);
-  }
-  static bool isSet(const std::vector<uint64_t>& bits, size_t offset) {
-    return offset % 4 == 0 && offset / 256 < bits.size() && (bits[offset / 256] >> (offset / 4 % 64) & 1);
-  }
-
-  template <class Out>
-  void line(Out& out, const DecodedUnit& d, std::string_view printed) {
-    out += '\t';
-    if (!appendPaddedAscii(out, printed, 40)) fmt::format_to(std::back_inserter(out), "{:<40}", printed);
-    appendEncodingComment(out, d, bytes_, d.offset);
-    if (!d.valid) out += " (invalid instruction encoding)";
-    out += '\n';
-  }
-
-  void flushOne() {
-    const Pending p = pending_.front();
-    pending_.pop_front();
-    if (p.branch) {
-      const DecodedUnit& d = branches_[branchHead_];
-      const size_t target = size_t(branchTarget(d));
-      if (target > d.offset && isSet(starts_, target)) set(labels_, target);  // a forward edge: its start is known now
-      label(p.offset);
-      if (isSet(starts_, target)) {
-        OperandOverrides ov{};
-        name_.clear();
-        appendLabelName(name_, target);
-        ov[size_t(branchOperand(d))] = name_;
-        scratch_.clear();
-        appendUnitText(scratch_, d, bytes_, t_, &ov);
-        line(out_, d, scratch_);
-      } else {
-        out_ += std::string_view(text_).substr(p.begin - base_, p.end - p.begin);
-      }
-      // A vector used as a queue (a deque allocated a block per unit: a unit is larger than its blocks).
-      if (++branchHead_ == branches_.size()) {
-        branches_.clear();
-        branchHead_ = 0;
-      } else if (branchHead_ >= 4096 && branchHead_ * 2 >= branches_.size()) {
-        branches_.erase(branches_.begin(), branches_.begin() + std::ptrdiff_t(branchHead_));
-        branchHead_ = 0;
-      }
-    } else {
-      label(p.offset);
-      out_ += std::string_view(text_).substr(p.begin - base_, p.end - p.begin);
-    }
-    // Drop the written text now and then (not every line: the rest would move each time).
-    const size_t used = (pending_.empty() ? base_ + text_.size() : pending_.front().begin) - base_;
-    if (used >= (size_t(1) << 20) && used * 2 >= text_.size()) {
-      text_.erase(0, used);
-      base_ += used;
-    }
-    if (out_.size() >= (size_t(1) << 20)) {
-      sink_(out_.view());
-      out_.clear();
-    }
-  }
-
-  void label(size_t offset) {
-    if (!isSet(labels_, offset)) return;
-    appendLabelName(out_, offset);
-    out_ += ":\n";
-  }
-
-  std::span<const uint8_t> bytes_;
-  const Target& t_;
-  const std::function<void(std::string_view)>& sink_;
-  std::vector<uint64_t> starts_, labels_;
-  std::deque<Pending> pending_;
-  std::vector<DecodedUnit> branches_;  // the pending branches, in order, from branchHead_ on
-  size_t branchHead_ = 0;
-  std::string text_;                  // the pending lines' text, from position base_ on
-  size_t base_ = 0;
-  std::string scratch_, name_;
-  TextBuf out_;
-};
-
-}  // namespace
-
-void disassembleListing(std::span<const uint8_t> bytes, const Target& t,
-                        const std::function<void(std::string_view)>& sink, int threads) {
-  StreamedListing listing(bytes, t, sink);
-  const SweepStep step = [&](std::span<const uint8_t> at, Instruction& inst, TextBuf& text) {
-    return StreamedListing::formattedStep(bytes, at, t, inst, text);
-  };
-  parallelSweep(bytes, step, threads, [&](const DecodedUnit& d, std::string_view line) { listing.unit(d, line); });
-  listing.finish();
-}
-
-std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t) {
-  std::string out;
-  disassembleListing(bytes, t, [&](std::string_view chunk) { out += chunk; });
-  return out;
+void appendEncodingComment(TextBuf& out, size_t offset, size_t size, std::span<const uint8_t> bytes,
+                           uint64_t address) {
+  encodingComment(out, offset, size, bytes, address);
 }
 
 }  // namespace gcnkit

@@ -23,6 +23,18 @@ enum class TextProof { Fast, Reparse };
 // Returns its size, or 0 when the bytes are not an instruction (callers skip 4 bytes, as llvm-mc does).
 size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst,
                  TextProof proof = TextProof::Fast);
+
+// For listings: a scalar branch whose target lies in the code prints the target's label, L_<hex offset> (6
+// upper-case digits or more), instead of its dword offset. `offset` is the instruction's byte offset in the
+// code of `codeSize` bytes; `target` tells the caller the labelled target (-1: none printed).
+struct BranchLabels {
+  size_t offset = 0, codeSize = 0;
+  int64_t target = -1;
+};
+// decodeOne and printing in one pass: appends the instruction's text to `text`, or nothing when the bytes are
+// no instruction (then returns 0).
+size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text,
+                      BranchLabels* labels = nullptr, TextProof proof = TextProof::Fast);
 // The bits of an SDWA/DPP instruction's two dwords that its re-parse verdict does not depend on, so that the
 // fast proof keeps verdicts by the rest: VGPR numbers (a VGPR prints as vN or v[N:M] and reads back as
 // itself) and the controls every row takes alike (selects, dst_unused, DPP controls and masks, bound_ctrl,
@@ -54,6 +66,8 @@ void appendUnitText(std::string& out, const DecodedUnit& d, std::span<const uint
 // "// 000000001400: C0060000 00000000": the address and the unit's little-endian dwords.
 void appendEncodingComment(std::string& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address);
 void appendEncodingComment(TextBuf& out, const DecodedUnit& d, std::span<const uint8_t> bytes, uint64_t address);
+void appendEncodingComment(TextBuf& out, size_t offset, size_t size, std::span<const uint8_t> bytes,
+                           uint64_t address);
 // Up to 4 little-endian bytes at `at` (fewer when n < 4 or the data ends).
 uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n);
 
@@ -62,10 +76,15 @@ uint32_t loadWord(std::span<const uint8_t> bytes, size_t at, size_t n);
 // written as .long, so that assembling the listing gives back exactly `bytes` (whole dwords; a trailing
 // partial dword becomes .byte).
 std::string disassembleListing(std::span<const uint8_t> bytes, const Target& t);
-// The same listing handed to `sink` in chunks as it is made (one sweep; threads as for sweep): a large
+// The same listing handed to `sink` in pieces as it is made (one sweep; threads as for sweep): a large
 // input's listing is never held whole.
 void disassembleListing(std::span<const uint8_t> bytes, const Target& t,
                         const std::function<void(std::string_view)>& sink, int threads = 0);
+// The same, several pieces at a time, in order (text/listing.cpp): a sink that writes each call's pieces with
+// one writev copies nothing. The pieces are valid during the call only.
+using ListingSink = std::function<void(std::span<const std::string_view> pieces)>;
+void disassembleListingPieces(std::span<const uint8_t> bytes, const Target& t, const ListingSink& sink,
+                              int threads = 0);
 
 // Walks `bytes`, calling `emit` for every instruction or invalid word in order (threads as for sweep).
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit,

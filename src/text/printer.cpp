@@ -28,6 +28,20 @@ bool appendRegister(TextBuf& out, uint16_t code, int dwords, const Target& t) {
     appendDec(out, code - opnd::kVgpr0);
     return true;
   }
+  // So are SGPRs and aligned SGPR pairs below every generation's SGPR count (102): sN, s[N:N+1].
+  if (dwords == 1 && code < 102) {
+    out += 's';
+    appendDec(out, code);
+    return true;
+  }
+  if (dwords == 2 && code < 101 && code % 2 == 0) {
+    out.append("s[", 2);
+    appendDec(out, code);
+    out += ':';
+    appendDec(out, code + 1);
+    out += ']';
+    return true;
+  }
   const size_t n = registerName(code, dwords, t, out.room(32));  // names are shorter
   out.commit(n);
   return n != 0;
@@ -210,13 +224,15 @@ void printInstruction(const Instruction& inst, const Target& t, TextBuf& out, co
   appendAll(out, inst, opInfo(inst.op), t, ov);
 }
 
-bool printChecked(const Instruction& inst, const Target& t, TextBuf& out) {
+bool printChecked(const Instruction& inst, const Target& t, TextBuf& out, const OperandOverrides* ov) {
   const size_t mark = out.size();
   const OpInfo& info = opInfo(inst.op);
-  if (operandClassesAllowed(inst, info, t) && appendAll(out, inst, info, t, nullptr)) return true;
+  if (operandClassesAllowed(inst, info, t) && appendAll(out, inst, info, t, ov)) return true;
   out.resize(mark);
   return false;
 }
+
+bool printChecked(const Instruction& inst, const Target& t, TextBuf& out) { return printChecked(inst, t, out, nullptr); }
 
 // The std::string interfaces print through one reused buffer, then append the text in one piece.
 void printInstruction(const Instruction& inst, const Target& t, std::string& out, const OperandOverrides* ov) {

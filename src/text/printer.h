@@ -23,6 +23,8 @@ void printInstruction(const Instruction& inst, const Target& t, std::string& out
 // write on this target (so that printing and re-assembling gives back the same bytes); else appends
 // nothing and returns false. One pass: the disassembler's hot path.
 bool printChecked(const Instruction& inst, const Target& t, TextBuf& out);
+// The same with operand overrides (a branch's label instead of its offset: the listing).
+bool printChecked(const Instruction& inst, const Target& t, TextBuf& out, const OperandOverrides* overrides);
 bool printChecked(const Instruction& inst, const Target& t, std::string& out);
 bool printable(const Instruction& inst, const Target& t);
 
