@@ -1,14 +1,19 @@
 // The fast path for common scalar statements (text/scalar_fast_path.h) must give exactly what the general
 // parser gives for every line it takes, and take no line the general parser refuses or warns about; and a
 // large label-dense program assembles to the same bytes with --raw on one thread and on several as through
-// the relocatable-object path.
+// the relocatable-object path. Its SGPR counts and the direct SOP words (codec/scalar_encode.h) are those
+// of the general path too.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <vector>
 
 #include "asm/assembler.h"
+#include "asm/instruction_output.h"
+#include "codec/codec.h"
+#include "codec/scalar_encode.h"
 #include "isa/ops.h"
 #include "text/parser.h"
 #include "text/scalar_fast_path.h"
@@ -86,7 +91,8 @@ TEST(ScalarFastPath, TakesOnlyWhatTheGeneralParserMakesTheSame) {
     for (int i = 0; i < kOpCount; ++i)
       if (isScalar(opInfo(Op(i)).enc) && opInfo(Op(i)).existsOn(t.gen())) scalar.push_back(Op(i));
     ASSERT_GT(scalar.size(), 100u) << cpu;
-    int taken = 0, lines = 0;
+    ScalarMnemonicMemo memo;  // for this target only
+    int taken = 0, lines = 0, directlyEncoded = 0;
     for (int n = 0; n < 40000; ++n) {
       const OpInfo& info = opInfo(scalar[r.below(uint32_t(scalar.size()))]);
       std::string line = "  ";
@@ -100,10 +106,28 @@ TEST(ScalarFastPath, TakesOnlyWhatTheGeneralParserMakesTheSame) {
       ParsedInstruction fast, general;
       Diagnostic d;
       ++lines;
-      if (!parseScalarFast(line, 2, t, &syms, fast)) continue;
+      uint16_t fastSgprEnd = 0xffff;
+      // Through the memo of mnemonic rows (as the workers call it) and without: the same decision.
+      ParsedInstruction unmemoized;
+      const bool took = parseScalarFast(line, 2, t, &syms, fast, &fastSgprEnd, &memo);
+      ASSERT_EQ(took, parseScalarFast(line, 2, t, &syms, unmemoized)) << cpu << ": " << line;
+      if (!took) continue;
+      expectSameParse(unmemoized, fast, std::string(cpu) + ": " + line);
       ++taken;
       ASSERT_TRUE(parseInstructionGeneral(line, 2, t, &syms, general, d)) << cpu << ": " << line << ": " << d.message;
       expectSameParse(general, fast, std::string(cpu) + ": " + line);
+      // The SGPR count it notes and the direct SOP word are those of the general path.
+      EXPECT_EQ(fastSgprEnd, asmimpl::sgprEnd(general, t)) << cpu << ": " << line;
+      uint8_t direct[8], generic[64];
+      const size_t directSize = encodeScalarAlu(fast.inst, t.gen(), direct);
+      if (opInfo(fast.inst.op).enc != Encoding::SMEM) {
+        ++directlyEncoded;
+        const size_t genericSize = encode(general.inst, t.gen(), generic);
+        ASSERT_EQ(directSize, genericSize) << cpu << ": " << line;
+        EXPECT_EQ(0, std::memcmp(direct, generic, directSize)) << cpu << ": " << line;
+      } else {
+        EXPECT_EQ(directSize, 0u) << cpu << ": " << line;
+      }
       // What the assembler calls gives the same too.
       ParsedInstruction viaEntry;
       ASSERT_TRUE(parseInstruction(line, 2, t, &syms, viaEntry, d));
@@ -111,6 +135,7 @@ TEST(ScalarFastPath, TakesOnlyWhatTheGeneralParserMakesTheSame) {
     }
     // The fast path is not vacuous: it takes a share of these lines (most have an operand it leaves alone).
     EXPECT_GT(taken, lines / 20) << cpu;
+    EXPECT_GT(directlyEncoded, taken / 2) << cpu;
   }
 }
 

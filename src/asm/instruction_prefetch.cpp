@@ -4,9 +4,11 @@
 
 #include "asm/instruction_output.h"
 #include "codec/codec.h"
+#include "codec/scalar_encode.h"
 #include "text/byte_search.h"
 #include "text/chunk_pipeline.h"
 #include "text/expr.h"
+#include "text/scalar_fast_path.h"
 #include "text/scan.h"
 
 namespace gcnkit::asmimpl {
@@ -137,6 +139,7 @@ void InstructionPrefetch::prepare(size_t k) {
   ParsedInstruction parsed;
   Diagnostic diag;
   NoSymbols none;
+  ScalarMnemonicMemo mnemonics;
   uint8_t buf[64];
   const size_t begin = k ? ends_[k - 1] : 0, end = ends_[k];
   uint32_t lineIndex = 0;
@@ -170,16 +173,24 @@ void InstructionPrefetch::prepare(size_t k) {
       continue;
     }
     none.reset();
-    if (!parseInstruction(code, start, target_, &none, parsed, diag) || !preparable(parsed, none) || parsed.warning) {
+    // parseInstruction's two steps, so that a statement the fast path takes (never with a warning) gets its
+    // SGPR count from it and its word from the direct SOP encoder instead of walking operands and layouts.
+    uint16_t fastSgprEnd = 0;
+    const bool fast = parseScalarFast(code, start, target_, &none, parsed, &fastSgprEnd, &mnemonics);
+    if ((!fast && (!parseInstructionGeneral(code, start, target_, &none, parsed, diag) || parsed.warning)) ||
+        !preparable(parsed, none)) {
       mark(Prepared::Kind::Other);
       continue;
     }
-    const size_t size = encodedSize(parsed.inst, target_.gen());
-    if (size > sizeof buf) {
-      mark(Prepared::Kind::Other);
-      continue;
+    size_t size = fast ? encodeScalarAlu(parsed.inst, target_.gen(), buf) : 0;
+    if (size == 0) {
+      size = encodedSize(parsed.inst, target_.gen());
+      if (size > sizeof buf) {
+        mark(Prepared::Kind::Other);
+        continue;
+      }
+      encode(parsed.inst, target_.gen(), buf);
     }
-    encode(parsed.inst, target_.gen(), buf);
     const uint32_t byteAt = uint32_t(c.bytes.size()), listAt = uint32_t(c.listing.size());
     const int32_t fixup = parsed.fixup ? int32_t(c.fixups.size()) : -1;
     if (parsed.fixup) c.fixups.push_back(*parsed.fixup);
@@ -196,7 +207,7 @@ void InstructionPrefetch::prepare(size_t k) {
     e.byteLen = uint32_t(size);
     e.listAt = listAt;
     e.listLen = uint32_t(c.listing.size() - listAt);
-    e.sgprEnd = sgprEnd(parsed, target_);
+    e.sgprEnd = fast ? fastSgprEnd : sgprEnd(parsed, target_);
     e.vgprEnd = parsed.vgprEnd;
     e.fixup = fixup;
   }

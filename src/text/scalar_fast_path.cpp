@@ -1,5 +1,6 @@
 #include "text/scalar_fast_path.h"
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 #include <type_traits>
@@ -27,21 +28,39 @@ struct MnemonicChars {
 };
 constexpr MnemonicChars kMnemonicChars;
 
+std::optional<Op> lookUpScalarRow(std::string_view written, const Target& t);
+
+// Reads the mnemonic at `end` (moving past it) and gives its row as lookUpScalarRow does, through the memo
+// when there is one.
+std::optional<Op> scalarRow(std::string_view line, size_t& end, const Target& t, ScalarMnemonicMemo* memo) {
+  const size_t start = end;
+  while (end < line.size() && kMnemonicChars.map[uint8_t(line[end])]) ++end;
+  const size_t n = end - start;
+  if (n == 0 || n >= 48 || (end < line.size() && line[end] != ' ' && line[end] != '\t')) return {};
+  const std::string_view written = line.substr(start, n);
+  if (!memo) return lookUpScalarRow(written, t);
+  ScalarMnemonicMemo::Slot* slot = memo->slot(written.data(), n, t);
+  if (slot && slot->len == n) return slot->taken ? std::optional<Op>(slot->op) : std::nullopt;
+  const std::optional<Op> op = lookUpScalarRow(written, t);
+  if (slot && n <= sizeof slot->name) {
+    slot->len = uint8_t(n);
+    slot->taken = op.has_value();
+    slot->op = op.value_or(Op{});
+    std::memcpy(slot->name, written.data(), n);
+  }
+  return op;
+}
+
 // The row of a plain scalar mnemonic the target has, or nullopt (suffixes, aliases, unknown names: the
 // general parser's business, with its diagnostics).
-std::optional<Op> scalarRow(std::string_view line, size_t& end, const Target& t) {
-  char name[48];
-  size_t n = 0;
+std::optional<Op> lookUpScalarRow(std::string_view written, const Target& t) {
+  char name[48];  // (scalarRow declines longer names)
   NameHasher hash;
-  while (end < line.size() && n < sizeof name) {
-    const char ch = kMnemonicChars.map[uint8_t(line[end])];
-    if (!ch) break;
-    name[n++] = ch;
-    hash.add(ch);
-    ++end;
+  for (size_t i = 0; i < written.size(); ++i) {
+    name[i] = kMnemonicChars.map[uint8_t(written[i])];
+    hash.add(name[i]);
   }
-  if (n == 0 || n == sizeof name || (end < line.size() && line[end] != ' ' && line[end] != '\t')) return {};
-  const auto m = findMnemonic(std::string_view(name, n), hash.value());
+  const auto m = findMnemonic(std::string_view(name, written.size()), hash.value());
   if (!m || m->suffix != MnemonicSuffix::None) return {};
   const OpInfo& named = opInfo(m->op);
   if (!isScalar(named.enc) || !named.existsOn(t.gen())) return {};
@@ -171,9 +190,9 @@ bool operand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem) {
 }  // namespace
 
 bool parseScalarFast(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
-                     ParsedInstruction& out) {
+                     ParsedInstruction& out, uint16_t* sgprEnd, ScalarMnemonicMemo* memo) {
   size_t end = start;
-  const std::optional<Op> op = scalarRow(line, end, t);
+  const std::optional<Op> op = scalarRow(line, end, t, memo);
   if (!op) return false;
   const OpInfo& info = opInfo(*op);
   // Reset as the general parser does (the result is reused line after line).
@@ -189,6 +208,13 @@ bool parseScalarFast(std::string_view line, size_t start, const Target& t, const
   Scan& s = c.s;
   SmemOffset smem;
   bool hasSmemOffset = false;
+  // The SGPRs used, as asmimpl::sgprEnd counts them: register fields below the SGPR count, at the operand's
+  // width (a source field holding a constant or literal code is above it).
+  const uint32_t sgprs = uint32_t(sgprCount(t.gen()));
+  uint32_t used = 0;
+  auto use = [&](uint32_t code, int dwords) {
+    if (code < sgprs) used = std::max(used, code + uint32_t(dwords));
+  };
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& spec = info.operands[i];
     hasSmemOffset |= spec.kind == OperandKind::SmemOffset;
@@ -204,13 +230,19 @@ bool parseScalarFast(std::string_view line, size_t start, const Target& t, const
       if (s.atEnd()) return false;
     }
     if (!operand(c, spec, i, smem)) return false;
+    if (spec.kind == OperandKind::SReg)
+      use(spec.field == Field::SBASE ? out.inst[spec.field] << 1 : out.inst[spec.field], spec.dwords);
+    else if (spec.kind == OperandKind::SSrc)
+      use(out.inst[spec.field], spec.dwords);
   }
   s.skipSpace();
   if (!s.atEnd()) return false;  // modifiers, extra operands, errors
   if (hasSmemOffset) {
     if (!smem.hasReg && !smem.hasImm) smem.hasImm = true;  // offset left out: 0
     if (setSmemOffset(out.inst, t.gen(), smem, info.flags & kBuffer) != SmemOffsetError::None) return false;
+    if (smem.hasReg) use(smem.reg, 1);
   }
+  if (sgprEnd) *sgprEnd = uint16_t(used);
   return true;
 }
 

@@ -5,6 +5,8 @@
 // which is what defines the result: a line the fast path takes must come out exactly as the general parser
 // would make it (tests/scalar_fast_path_test.cpp holds the two equal).
 #pragma once
+#include <cstdint>
+#include <cstring>
 #include <string_view>
 
 #include "isa/target.h"
@@ -13,10 +15,48 @@
 
 namespace gcnkit {
 
+// The rows the fast path found for the mnemonics it met, for one target. A program uses few mnemonics, so a
+// caller that parses many lines for one target keeps one of these and saves the name lookup (lower-casing
+// and hashing the name, findMnemonic, rowFor and the checks of what the fast path takes) on every line but
+// the first of each mnemonic as written.
+class ScalarMnemonicMemo {
+ public:
+  struct Slot {
+    uint8_t len = 0;      // 0: empty
+    bool taken = false;   // the fast path takes the mnemonic (as `op`); else it declines it
+    Op op{};
+    char name[32];        // as written (the memo is keyed by the text, not its lower-case form)
+  };
+  // The slot holding the name of `len` bytes at `name`, or the empty one where it goes, for target `t` (a
+  // memo is for one target object: another one empties it); nullptr when the memo is full.
+  Slot* slot(const char* name, size_t len, const Target& t) {
+    if (&t != target_) {
+      for (Slot& s : slots_) s.len = 0;
+      target_ = &t;
+    }
+    uint64_t head = 0, tail = 0;
+    std::memcpy(&head, name, len < 8 ? len : 8);
+    if (len > 8) std::memcpy(&tail, name + len - 8, 8);
+    const uint64_t h = ((head * 0x9E3779B97F4A7C15ull) ^ tail ^ len) * 0xC2B2AE3D27D4EB4Full;
+    for (size_t i = h >> 56, probes = 0; probes < kSlots; i = (i + 1) % kSlots, ++probes) {  // kSlots = 256
+      Slot& s = slots_[i];
+      if (s.len == 0 || (s.len == len && std::memcmp(s.name, name, len) == 0)) return &s;
+    }
+    return nullptr;
+  }
+
+ private:
+  static constexpr size_t kSlots = 256;  // open addressing, a few dozen names in use
+  Slot slots_[kSlots];
+  const Target* target_ = nullptr;
+};
+
 // Parses the instruction whose mnemonic starts at `start` in `line` (comments removed) when it has one of the
 // shapes above; false when it has not (then `out` holds nothing of use and the caller parses the line in
 // full). A label operand is looked up in `syms` (once, as the general parser does); an absolute one declines.
+// When `sgprEnd` is given it receives, on success, what asmimpl::sgprEnd gives for the result (one past the
+// highest SGPR the instruction uses), noted as the operands are read instead of by walking them again.
 bool parseScalarFast(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
-                     ParsedInstruction& out);
+                     ParsedInstruction& out, uint16_t* sgprEnd = nullptr, ScalarMnemonicMemo* memo = nullptr);
 
 }  // namespace gcnkit

@@ -1,0 +1,31 @@
+#include "codec/scalar_encode.h"
+
+#include <cstring>
+
+#include "codec/codec.h"
+#include "isa/ops.h"
+
+namespace gcnkit {
+
+size_t encodeScalarAlu(const Instruction& inst, Gen g, uint8_t* out) {
+  if (inst.form != Form::Base) return 0;
+  const OpInfo& info = opInfo(inst.op);
+  const uint32_t op = uint32_t(formOpcode(info, Form::Base, g));
+  const uint32_t sdst = inst[Field::SDST] & 0x7f, ssrc0 = inst[Field::SSRC0] & 0xff,
+                 ssrc1 = inst[Field::SSRC1] & 0xff, simm16 = inst[Field::SIMM16] & 0xffff;
+  uint32_t word;
+  switch (info.enc) {
+    case Encoding::SOP1: word = 0x17Du << 23 | sdst << 16 | (op & 0xff) << 8 | ssrc0; break;
+    case Encoding::SOP2: word = 0x2u << 30 | (op & 0x7f) << 23 | sdst << 16 | ssrc1 << 8 | ssrc0; break;
+    case Encoding::SOPK: word = 0xBu << 28 | (op & 0x1f) << 23 | sdst << 16 | simm16; break;
+    case Encoding::SOPC: word = 0x17Eu << 23 | (op & 0x7f) << 16 | ssrc1 << 8 | ssrc0; break;
+    case Encoding::SOPP: word = 0x17Fu << 23 | (op & 0x7f) << 16 | simm16; break;
+    default: return 0;
+  }
+  std::memcpy(out, &word, 4);  // little-endian, as writeDword
+  if (!inst.hasLiteral) return 4;
+  std::memcpy(out + 4, &inst.literal, 4);
+  return 8;
+}
+
+}  // namespace gcnkit
