@@ -1089,11 +1089,11 @@ bool parseFlat(Parser& p) {
   const Gen g = p.g;
   std::array<Sreg, 6> ops{};
   int n = 0;
-  // After the operands, scc is gfx90a's cache bit, not the register (an atomic's result is optional, and the
+  // After the operands, scc is the cache bit of gfx90a, not the register (an atomic's result is optional, and the
   // LDS form of a load has none).
   const OperandSpec* dst = info.operand(F::VDST);
   const bool fewer = dst && (dst->optional || (info.modifiers & kModLds));
-  const size_t sccFrom = c.t.has(kFeatGfx90aInsts) ? size_t(info.numOperands - (fewer ? 1 : 0)) : 99;
+  const size_t sccFrom = size_t(info.numOperands - (fewer ? 1 : 0));  // (elsewhere: "not supported on this GPU")
   if (!readList(c, ops, n, sccFrom)) return false;
   if (!p.parseModifiers()) return false;
   // Operand list of this use: an optional vdst (atomics return it with glc) is present when all are given.
