@@ -488,7 +488,7 @@ bool ValuParser::known(std::string_view w) const {
     return false;
   if (w == "src0_sel") return hasSdwa();
   if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
-  if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
+  if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC && !sdwaWithoutDst(info);
   const bool dpp16 = vectorFeatures(g).dpp16;
   if (!hasDpp() && !dppElsewhere()) return false;
   if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return dpp16;
@@ -1146,7 +1146,7 @@ bool ValuParser::fill(Form form) {
     // A one-source instruction leaves the src1 select and S1 clear.
     if (!specOf(Field::SRC1)) { m.src1Sel = 0; inst[Field::SRC1] = opnd::kVgpr0; }
     inst[Field::DST_SEL] = m.dstSel;
-    inst[Field::DST_UNUSED] = m.dstUnused;
+    inst[Field::DST_UNUSED] = sdwaWithoutDst(info) ? 0 : m.dstUnused;
     inst[Field::SRC0_SEL] = m.src0Sel;
     inst[Field::SRC1_SEL] = m.src1Sel;
   } else if (form == Form::Dpp) {

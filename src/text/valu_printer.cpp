@@ -147,7 +147,8 @@ struct Printer {
     const uint32_t s0 = inst[Field::SRC0_SEL], s1 = inst[Field::SRC1_SEL];
     if (dst >= kSdwaSel.size() || unused >= kDstUnused.size() || s0 >= kSdwaSel.size() || s1 >= kSdwaSel.size())
       return false;
-    if (!vopc) {
+    if (sdwaWithoutDst(info) && (dst != 6 || unused != 0)) return false;  // (no text for other selects)
+    if (!vopc && !sdwaWithoutDst(info)) {
       out += " dst_sel:";
       out += kSdwaSel[dst];
       out += " dst_unused:";
