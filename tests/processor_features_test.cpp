@@ -105,5 +105,18 @@ TEST(ProcessorFeatures, SccAndSc1CacheBits) {
   EXPECT_NE(err.find("instruction must use sc0"), std::string::npos) << err;
 }
 
+// gfx90a+ name DPP control codes 0x150-0x15f row_newbcast (GFX10's row_share codes); gfx908 has no name for them.
+TEST(ProcessorFeatures, RowNewbcastOnGfx90aInsts) {
+  const auto word = bytes({0xfa, 0x02, 0x00, 0x7e, 0x01, 0x57, 0x09, 0x35});
+  EXPECT_EQ(decodedText(word, "gfx90a"), "v_mov_b32_dpp v0, v1 row_newbcast:7 row_mask:0x3 bank_mask:0x5 bound_ctrl:1");
+  EXPECT_EQ(decodedText(word, "gfx908"), "(invalid)");
+  EXPECT_EQ(assembleBytes("v_mov_b32_dpp v0, v1 row_newbcast:7 row_mask:0x3 bank_mask:0x5 bound_ctrl:0\n", target("gfx942")),
+            word);
+  std::string err;
+  EXPECT_TRUE(assembleBytes("v_mov_b32_dpp v0, v1 row_newbcast:16\n", target("gfx90a"), &err).empty());
+  EXPECT_NE(err.find("invalid row_newbcast value"), std::string::npos) << err;
+  EXPECT_TRUE(assembleBytes("v_mov_b32_dpp v0, v1 row_newbcast:1\n", target("gfx908")).empty());
+}
+
 }  // namespace
 }  // namespace gcnkit::test

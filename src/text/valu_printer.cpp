@@ -178,6 +178,8 @@ struct Printer {
         out += char('0' + (ctrl >> (2 * i) & 3));
       }
       out += ']';
+    } else if (ctrl >= 0x150 && ctrl <= 0x15f && !vectorFeatures(g).dpp16 && t.has(kFeatGfx90aInsts)) {
+      named("row_newbcast", ctrl - 0x150);  // (gfx90a+: GFX10's row_share codes)
     } else if (!dppControlValid(ctrl, g)) {
       return false;
     } else if (ctrl >= 0x101 && ctrl <= 0x10f) named("row_shl", ctrl - 0x100);
