@@ -267,10 +267,10 @@ TEST(Clang19Objects, LinkedSourceRebuildsWithLdLld) {
   printCounts("as + ld.lld", counts);
 }
 
-// gfx940-insts processors (gfx942): gcnkit does not have their sc0/sc1/nt cache bits, scratch SVE addressing,
-// packed fp32 and v_lshl_add_u64 yet, so their listings are not compared (their objects are still read and
-// described by the other tests).
-bool lacksGfx940Forms(const CodeObject& co) { return co.processor && (co.processor->features() & kFeatGfx940Insts); }
+// Listings gcnkit cannot reproduce yet: gfx940's scratch addressing without a VGPR (the SVE bit: llvm-objdump
+// prints `scratch_store_dwordx4 off, v[2:5], off` where gcnkit prints v0). The fp64 objects of gfx90a and gfx942
+// (packed fp32, v_fmac_f64, v_lshl_add_u64, v_mov_b64, sc0/sc1/nt) are compared.
+bool scratchSveGap(const std::string& path) { return fileName(path) == "builtins.gfx942.v5.so"; }
 
 TEST(Clang19Objects, DisassemblyEqualsLlvmObjdump22) {
   auto objdump = tool("/usr/lib/llvm-22/bin/llvm-objdump");
@@ -280,7 +280,7 @@ TEST(Clang19Objects, DisassemblyEqualsLlvmObjdump22) {
     SCOPED_TRACE(fileName(path));
     auto co = readCodeObject(asBytes(slurp(path)));
     ASSERT_TRUE(co) << co.error();
-    if (lacksGfx940Forms(*co)) continue;
+    if (scratchSveGap(path)) continue;
     const std::string want = runCommand(fmt::format("cd {} && {} -d {}", std::filesystem::path(path).parent_path().string(),
                                                     *objdump, fileName(path)));
     const std::string got = objdumpListing(*co, fileName(path));
@@ -298,7 +298,7 @@ TEST(Clang19Objects, LlvmMc22AcceptsEverySourceProgram) {
     SCOPED_TRACE(fileName(path));
     auto co = readCodeObject(asBytes(slurp(path)));
     ASSERT_TRUE(co) << co.error();
-    if (lacksGfx940Forms(*co)) continue;
+    if (scratchSveGap(path)) continue;
     const std::string src = tempPath("src.s"), obj = tempPath("src.o");
     std::ofstream(src) << objectSource(*co).text;
     std::string mattr;

@@ -49,11 +49,7 @@ struct KnownGap {
 constexpr const char* kCmpxVdst0 =
     "GFX10 VOPC-as-VOP3 v_cmpx_*_e64 with VDST=0, as LLVM 14/15 encode it (D4F40000 00020002: v_cmpx_gt_u64_e64 "
     "s[2:3], v[0:1] for llvm-objdump 22), prints as .long: gcnkit decodes only VDST=0x7e (llvm-mc 22's encoding)";
-constexpr const char* kGfx940Forms =
-    "gfx942 (gfx940-insts): v_lshl_add_u64 and the packed fp32 v_pk_add_f32 are not rows of gcnkit's table yet";
 const KnownGap kKnownVectorGaps[] = {
-    {"builtins.gfx942.", {kDecode}, "", kGfx940Forms},
-    {"mfma.gfx942.", {kDecode}, "", kGfx940Forms},  // (address arithmetic around the MFMA kernels)
     {"vadd.gfx1030.o", {kDecode}, "", kCmpxVdst0},
     {"vadd.gfx1030.so", {kDecode}, "", kCmpxVdst0},
     {"reduce.gfx1030.o", {kDecode}, "", kCmpxVdst0},

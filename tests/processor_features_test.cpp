@@ -61,8 +61,10 @@ TEST(ProcessorFeatures, DotInstructionsOnGfx1011AndNotOnGfx1010) {
 }
 
 TEST(ProcessorFeatures, Gfx90aVop2Opcode4IsNotMulLegacy) {
-  // gfx90a's VOP2 opcode 4 is v_fmac_f64 (not modelled yet: refused), and v_mul_legacy_f32 is VOP3-only there.
-  EXPECT_EQ(decodedText(bytes({0x02, 0x05, 0x00, 0x08}), "gfx90a"), "(invalid)");
+  // gfx90a's VOP2 opcode 4 is v_fmac_f64, and v_mul_legacy_f32 is VOP3-only there.
+  EXPECT_EQ(decodedText(bytes({0x02, 0x05, 0x00, 0x08}), "gfx90a"), "v_fmac_f64_e32 v[0:1], v[2:3], v[2:3]");
+  EXPECT_EQ(assembleBytes("v_fmac_f64 v[0:1], v[2:3], v[2:3]\n", target("gfx90a")), bytes({0x02, 0x05, 0x00, 0x08}));
+  EXPECT_TRUE(assembleBytes("v_fmac_f64 v[0:1], v[2:3], v[2:3]\n", target("gfx908")).empty());
   EXPECT_EQ(decodedText(bytes({0x02, 0x05, 0x00, 0x08}), "gfx906"), "v_mul_legacy_f32_e32 v0, v2, v2");
   EXPECT_EQ(assembleBytes("v_mul_legacy_f32 v0, v1, v2\n", target("gfx90a")),
             bytes({0x00, 0x00, 0xa1, 0xd2, 0x01, 0x05, 0x02, 0x00}));
@@ -83,6 +85,37 @@ TEST(ProcessorFeatures, Gfx942NamesTheCacheBitsSc0AndNt) {
   EXPECT_EQ(decodedText(load, "gfx942"), "global_load_dword v1, v[2:3], off sc0 nt");
   EXPECT_EQ(decodedText(load, "gfx90a"), "global_load_dword v1, v[2:3], off glc slc");
   EXPECT_TRUE(assembleBytes("global_load_dword v1, v[2:3], off glc\n", target("gfx942")).empty());
+}
+
+// The GFX9 cache bit of gfx90a-insts processors: scc on gfx90a, sc1 on gfx940+, no name (refused) elsewhere.
+TEST(ProcessorFeatures, SccAndSc1CacheBits) {
+  const auto load = bytes({0x00, 0x80, 0x50, 0xde, 0x02, 0x00, 0x7f, 0x01});  // bit 25
+  EXPECT_EQ(assembleBytes("global_load_dword v1, v[2:3], off scc\n", target("gfx90a")), load);
+  EXPECT_EQ(assembleBytes("global_load_dword v1, v[2:3], off sc1\n", target("gfx942")), load);
+  EXPECT_EQ(decodedText(load, "gfx90a"), "global_load_dword v1, v[2:3], off scc");
+  EXPECT_EQ(decodedText(load, "gfx950"), "global_load_dword v1, v[2:3], off sc1");
+  EXPECT_EQ(decodedText(load, "gfx908"), "(invalid)");
+  const auto buf = bytes({0x00, 0x80, 0x50, 0xe0, 0x00, 0x01, 0x01, 0x80});  // MUBUF bit 15
+  EXPECT_EQ(decodedText(buf, "gfx90a"), "buffer_load_dword v1, off, s[4:7], 0 scc");
+  EXPECT_EQ(assembleBytes("buffer_load_dword v1, off, s[4:7], 0 sc1\n", target("gfx942")), buf);
+  std::string err;
+  EXPECT_TRUE(assembleBytes("buffer_load_dword v1, off, s[4:7], 0 scc\n", target("gfx908"), &err).empty());
+  EXPECT_NE(err.find("scc modifier is not supported on this GPU"), std::string::npos) << err;
+  EXPECT_TRUE(assembleBytes("global_atomic_add v1, v[2:3], v4, off\n", target("gfx942"), &err).empty());
+  EXPECT_NE(err.find("instruction must use sc0"), std::string::npos) << err;
+}
+
+// gfx90a+ name DPP control codes 0x150-0x15f row_newbcast (GFX10's row_share codes); gfx908 has no name for them.
+TEST(ProcessorFeatures, RowNewbcastOnGfx90aInsts) {
+  const auto word = bytes({0xfa, 0x02, 0x00, 0x7e, 0x01, 0x57, 0x09, 0x35});
+  EXPECT_EQ(decodedText(word, "gfx90a"), "v_mov_b32_dpp v0, v1 row_newbcast:7 row_mask:0x3 bank_mask:0x5 bound_ctrl:1");
+  EXPECT_EQ(decodedText(word, "gfx908"), "(invalid)");
+  EXPECT_EQ(assembleBytes("v_mov_b32_dpp v0, v1 row_newbcast:7 row_mask:0x3 bank_mask:0x5 bound_ctrl:0\n", target("gfx942")),
+            word);
+  std::string err;
+  EXPECT_TRUE(assembleBytes("v_mov_b32_dpp v0, v1 row_newbcast:16\n", target("gfx90a"), &err).empty());
+  EXPECT_NE(err.find("invalid row_newbcast value"), std::string::npos) << err;
+  EXPECT_TRUE(assembleBytes("v_mov_b32_dpp v0, v1 row_newbcast:1\n", target("gfx908")).empty());
 }
 
 }  // namespace

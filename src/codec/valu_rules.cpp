@@ -5,6 +5,24 @@
 
 namespace gcnkit {
 
+bool sdwaWithoutDst(const OpInfo& info) {
+  // (rows found by tools/oracle/gen_mi_golden.py: llvm-mc 22 refuses dst_sel on them and prints none)
+  static const Op kRows[] = {findOp("v_cvt_f32_fp8").value_or(Op::Count), findOp("v_cvt_f32_bf8").value_or(Op::Count),
+                             findOp("v_cvt_pk_f32_fp8").value_or(Op::Count), findOp("v_cvt_pk_f32_bf8").value_or(Op::Count)};
+  for (Op o : kRows)
+    if (o != Op::Count && &opInfo(o) == &info) return true;
+  return false;
+}
+
+bool opSelHasTiedSrc2(const OpInfo& info) {
+  // (rows found by tools/oracle/gen_mi_golden.py: the 2-source rows llvm-mc 22 prints with four op_sel entries)
+  static const Op kRows[] = {findOp("v_cvt_sr_fp8_f32").value_or(Op::Count), findOp("v_cvt_sr_bf8_f32").value_or(Op::Count)};
+  for (Op o : kRows)
+    if (o != Op::Count && &opInfo(o) == &info) return true;
+  return false;
+}
+
+
 uint32_t defaultOpSelHi(const OpInfo& info) { return isMix(info) ? 0 : 7; }
 
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {

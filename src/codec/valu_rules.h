@@ -56,7 +56,15 @@ inline int sourceCount(const OpInfo& info) { return info.numSources; }
 // Number of op_sel entries that select sources (the next one, if any, is the destination's): the sources,
 // but two for v_permlane*16, whose op_sel:[fi,bound_ctrl] sits in the src0/src1 bits and has no
 // destination entry.
-inline int opSelSources(const OpInfo& info) { return (info.traits & kTraitPermlane) ? 2 : info.numSources; }
+// gfx940's v_cvt_sr_fp8_f32 / v_cvt_sr_bf8_f32 write one byte of their destination, which they also read: LLVM
+// gives their op_sel a src2 entry (the byte select's low bit) before the destination's.
+bool opSelHasTiedSrc2(const OpInfo& info);
+// gfx940's fp8/bf8 to f32 conversions: their SDWA form selects a source byte only (LLVM has no dst_sel or
+// dst_unused for them; the word holds DWORD and UNUSED_PAD).
+bool sdwaWithoutDst(const OpInfo& info);
+inline int opSelSources(const OpInfo& info) {
+  return (info.traits & kTraitPermlane) ? 2 : opSelHasTiedSrc2(info) ? 3 : info.numSources;
+}
 inline bool opSelHasDst(const OpInfo& info) { return !(info.traits & kTraitPermlane); }
 // DPP_CTRL values that name a control on this generation.
 bool dppControlValid(uint32_t ctrl, Gen g);

@@ -40,7 +40,7 @@ bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   // form; glc/slc only where the row takes them.
   if (inst[Field::NV] || inst[Field::TFE]) return false;
   if (inst[Field::LDS] && (info.enc == Encoding::FLAT || !(info.modifiers & kModLds))) return false;
-  if ((inst[Field::GLC] || inst[Field::SLC]) && !(info.modifiers & (kModGlc | kModSlc))) return false;
+  if ((inst[Field::GLC] || inst[Field::SLC] || inst[Field::SCC]) && !(info.modifiers & (kModGlc | kModSlc))) return false;
   // An atomic prints its (optional) result only when glc makes it return one; the LDS form has none.
   const OperandSpec* vdst = info.operand(Field::VDST);
   const bool returns = (info.flags & kAtomic) && inst[Field::GLC];
@@ -71,7 +71,7 @@ bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info) {
   if ((inst[Field::OFFEN] && !(m & kModOffen)) || (inst[Field::IDXEN] && !(m & kModIdxen))) return false;
   // addr64 stands alone (the printer's VGPR pair would also mean "idxen offen").
   if (inst[Field::ADDR64] && (!(m & kModOffen) || inst[Field::OFFEN] || inst[Field::IDXEN])) return false;
-  if ((inst[Field::GLC] || inst[Field::SLC]) && !(m & (kModGlc | kModSlc))) return false;
+  if ((inst[Field::GLC] || inst[Field::SLC] || inst[Field::SCC]) && !(m & (kModGlc | kModSlc))) return false;
   // GFX10 buffer atomics: the assembler accepts dlc and encodes nothing.
   if (inst[Field::DLC] && (info.flags & kAtomic)) return false;
   // buffer_store_lds_dword is always written with lds.

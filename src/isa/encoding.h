@@ -38,6 +38,7 @@ enum class Field : uint8_t {
   ATTR, ATTRCHAN,                                          // VINTRP
   OFFSET0, OFFSET1, GDS, ADDR, DATA0, DATA1,               // DS
   OFFEN, IDXEN, ADDR64, LDS, VADDR, VDATA, SRSRC, SLC, TFE, FORMAT,  // MUBUF/MTBUF (+ FLAT)
+  SCC,                                                     // gfx90a scc / gfx940 sc1 cache bit (MUBUF MTBUF FLAT MIMG)
   DMASK, UNORM, DA, R128, A16, LWE, SSAMP, D16, DIM, NSA,  // MIMG
   SADDR,                                                   // GLOBAL/SCRATCH SGPR base
   EN, TGT, COMPR, DONE, VM, VSRC0, VSRC1, VSRC2, VSRC3,    // EXP

@@ -158,7 +158,7 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
   s.field = fieldByName(text.substr(0, colon), enc);
   std::string_view k = text.substr(colon + 1);
   auto width = [&](std::string_view digits) { return uint8_t(std::atoi(std::string(digits).c_str()) / 32); };
-  const bool sized = k.size() <= 4 && k[1] >= '0' && k[1] <= '9';
+  const bool sized = k.size() <= 5 && k[1] >= '0' && k[1] <= '9';  // (v1024: a 32-VGPR tuple)
   if (auto type = valTypeByName(k)) {
     s.kind = OperandKind::VSrc;
     s.type = *type;
@@ -391,9 +391,10 @@ struct Tables {
       mnemonics.add(r.name, {Op(i), MnemonicSuffix::None});
       const Encoding wide = r.enc == Encoding::VOP3P ? Encoding::VOP3P : Encoding::VOP3;
       for (int g = 0; g < kGenCount; ++g) {
-        if (r.opcode[g] >= 0) decode[index(g, r.enc, unsigned(r.opcode[g]))] = uint16_t(i + 1);
-        if (r.opcode64[g] >= 0) decode[index(g, wide, unsigned(r.opcode64[g]))] = uint16_t(i + 1);
-        // (base rows share no opcode on a generation: a later row's entry would replace an earlier one)
+        // Rows of one generation share an opcode only when features separate them (gfx90a's v_fmac_f64 is
+        // gfx900's v_mul_legacy_f32): the decoder weighs the alternatives by their gates.
+        if (r.opcode[g] >= 0) addDecode(g, r.enc, unsigned(r.opcode[g]), i);
+        if (r.opcode64[g] >= 0) addDecode(g, wide, unsigned(r.opcode64[g]), i);
       }
     }
     applyGenerationFlags();

@@ -488,10 +488,11 @@ bool ValuParser::known(std::string_view w) const {
     return false;
   if (w == "src0_sel") return hasSdwa();
   if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
-  if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC;
+  if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC && !sdwaWithoutDst(info);
   const bool dpp16 = vectorFeatures(g).dpp16;
   if (!hasDpp() && !dppElsewhere()) return false;
   if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return dpp16;
+  if (w == "row_newbcast") return !dpp16 && c.t.has(kFeatGfx90aInsts);  // (gfx90a+: where GFX10 has row_share)
   if (w.starts_with("wave_") || w == "row_bcast") return !dpp16;
   return true;
 }
@@ -517,7 +518,7 @@ bool ValuParser::modifiers() {
     const bool withValue = colon && isMod({"mul", "div", "op_sel", "op_sel_hi", "neg_lo", "neg_hi", "dst_sel",
                                            "dst_unused", "src0_sel", "src1_sel", "quad_perm", "dpp8", "row_shl",
                                            "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
-                                           "row_bcast", "row_share", "row_xmask", "row_mask", "bank_mask",
+                                           "row_bcast", "row_share", "row_xmask", "row_newbcast", "row_mask", "bank_mask",
                                            "bound_ctrl", "fi"});
     if (!colon && w == "high" && (info.modifiers & kModHigh)) {
       take();
@@ -666,7 +667,7 @@ std::optional<uint32_t> ValuParser::dppControlBase(std::string_view w) {
   static constexpr std::pair<std::string_view, uint32_t> names[] = {
       {"row_shl", 0x100}, {"row_shr", 0x110}, {"row_ror", 0x120}, {"wave_shl", 0x130}, {"wave_rol", 0x134},
       {"wave_shr", 0x138}, {"wave_ror", 0x13c}, {"row_mirror", 0x140}, {"row_half_mirror", 0x141},
-      {"row_bcast", 0x142}, {"row_share", 0x150}, {"row_xmask", 0x160}};
+      {"row_bcast", 0x142}, {"row_share", 0x150}, {"row_xmask", 0x160}, {"row_newbcast", 0x150}};
   for (auto [n, code] : names)
     if (n == w) return code;
   return std::nullopt;
@@ -686,6 +687,9 @@ bool ValuParser::dppControl(std::string_view w, int64_t n, uint32_t& code, int c
     if (gfx10) return c.fail(col, "row_bcast is not supported on GFX10+");
     if (n != 15 && n != 31) return c.fail(col, "invalid row_bcast value");
     code = n == 15 ? 0x142 : 0x143;
+  } else if (w == "row_newbcast") {
+    if (n < 0 || n > 15) return c.fail(col, "invalid row_newbcast value");
+    code = base + uint32_t(n);
   } else if (w == "row_share" || w == "row_xmask") {
     if (!gfx10) return c.fail(col, "row_share and row_xmask are not supported on ASICs earlier than GFX10");
     if (n < 0 || n > 15) return c.fail(col, "invalid " + std::string(w) + " value");
@@ -1146,7 +1150,7 @@ bool ValuParser::fill(Form form) {
     // A one-source instruction leaves the src1 select and S1 clear.
     if (!specOf(Field::SRC1)) { m.src1Sel = 0; inst[Field::SRC1] = opnd::kVgpr0; }
     inst[Field::DST_SEL] = m.dstSel;
-    inst[Field::DST_UNUSED] = m.dstUnused;
+    inst[Field::DST_UNUSED] = sdwaWithoutDst(info) ? 0 : m.dstUnused;
     inst[Field::SRC0_SEL] = m.src0Sel;
     inst[Field::SRC1_SEL] = m.src1Sel;
   } else if (form == Form::Dpp) {

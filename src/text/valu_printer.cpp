@@ -147,7 +147,8 @@ struct Printer {
     const uint32_t s0 = inst[Field::SRC0_SEL], s1 = inst[Field::SRC1_SEL];
     if (dst >= kSdwaSel.size() || unused >= kDstUnused.size() || s0 >= kSdwaSel.size() || s1 >= kSdwaSel.size())
       return false;
-    if (!vopc) {
+    if (sdwaWithoutDst(info) && (dst != 6 || unused != 0)) return false;  // (no text for other selects)
+    if (!vopc && !sdwaWithoutDst(info)) {
       out += " dst_sel:";
       out += kSdwaSel[dst];
       out += " dst_unused:";
@@ -177,6 +178,8 @@ struct Printer {
         out += char('0' + (ctrl >> (2 * i) & 3));
       }
       out += ']';
+    } else if (ctrl >= 0x150 && ctrl <= 0x15f && !vectorFeatures(g).dpp16 && t.has(kFeatGfx90aInsts)) {
+      named("row_newbcast", ctrl - 0x150);  // (gfx90a+: GFX10's row_share codes)
     } else if (!dppControlValid(ctrl, g)) {
       return false;
     } else if (ctrl >= 0x101 && ctrl <= 0x10f) named("row_shl", ctrl - 0x100);

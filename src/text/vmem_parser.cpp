@@ -295,7 +295,9 @@ struct Parser {
       case Mod::Dlc: return e != Encoding::DS && e != Encoding::EXP && info.numOperands > 0;
       case Mod::Glc:
       case Mod::Slc: return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & (kModGlc | kModSlc));
-      case Mod::Scc: return false;
+      case Mod::Scc:  // (gfx90a-insts processors: the GFX9 bit LLVM calls scc, sc1 on gfx940+)
+        return c.t.has(kFeatGfx90aInsts) && e != Encoding::DS && e != Encoding::EXP &&
+               (info.modifiers & (kModGlc | kModSlc));
       case Mod::Tfe:  // gfx90a+ have no tfe (the bit selects AGPR data there)
         return !c.t.has(kFeatGfx90aInsts) && (info.modifiers & modBit(m));
       case Mod::R128: return e == Encoding::MIMG && (info.modifiers & (kModR128 | kModA16 | kModDmask)) && can.r128 &&
@@ -423,7 +425,7 @@ struct Parser {
       }
       // Per-generation support: LLVM names the modifier.
       if (*m == Mod::Dlc && !can.dlc && accepts(*m)) return c.fail(col, "dlc modifier is not supported on this GPU");
-      if (*m == Mod::Scc) return c.fail(col, "scc modifier is not supported on this GPU");
+      if (*m == Mod::Scc && !c.t.has(kFeatGfx90aInsts)) return c.fail(col, "scc modifier is not supported on this GPU");
       if (*m == Mod::A16 && !can.a16 && info.enc == Encoding::MIMG) return c.fail(col, "a16 modifier is not supported on this GPU");
       // LLVM's validator, after matching, refuses these.
       if (*m == Mod::D16 && !can.d16 && info.enc == Encoding::MIMG && (info.modifiers & kModD16) && !lateCol)
@@ -935,13 +937,16 @@ void setCpol(Parser& p) {
   if (p.has(Mod::Glc)) in[F::GLC] = 1;
   if (p.has(Mod::Slc)) in[F::SLC] = 1;
   if (p.has(Mod::Dlc)) in[F::DLC] = 1;
+  if (p.has(Mod::Scc)) in[F::SCC] = 1;
 }
 
 // Atomics that return the old value need glc (LLVM: "instruction must use glc").
 bool checkAtomicReturn(Parser& p, bool returns) {
   if (!(p.info.flags & kAtomic)) return true;
-  if (returns && !p.has(Mod::Glc)) return p.c.fail(p.c.mnemonicCol, "instruction must use glc");
-  if (!returns && p.has(Mod::Glc)) return p.c.fail(p.tok(Mod::Glc).col, "instruction must not use glc");
+  const bool sc = p.c.t.has(kFeatGfx940Insts);  // (LLVM names the bit as the processor spells it)
+  if (returns && !p.has(Mod::Glc)) return p.c.fail(p.c.mnemonicCol, sc ? "instruction must use sc0" : "instruction must use glc");
+  if (!returns && p.has(Mod::Glc))
+    return p.c.fail(p.tok(Mod::Glc).col, sc ? "instruction must not use sc0" : "instruction must not use glc");
   return true;
 }
 
@@ -1093,7 +1098,12 @@ bool parseFlat(Parser& p) {
   const Gen g = p.g;
   std::array<Sreg, 6> ops{};
   int n = 0;
-  if (!readList(c, ops, n)) return false;
+  // After the operands, scc is the cache bit of gfx90a, not the register (an atomic's result is optional, and the
+  // LDS form of a load has none).
+  const OperandSpec* dst = info.operand(F::VDST);
+  const bool fewer = dst && (dst->optional || (info.modifiers & kModLds));
+  const size_t sccFrom = size_t(info.numOperands - (fewer ? 1 : 0));  // (elsewhere: "not supported on this GPU")
+  if (!readList(c, ops, n, sccFrom)) return false;
   if (!p.parseModifiers()) return false;
   // Operand list of this use: an optional vdst (atomics return it with glc) is present when all are given.
   const OperandSpec* vdst = info.operand(F::VDST);

@@ -51,10 +51,13 @@ struct Printer {
     }
   }
   void cpol() {
-    const bool sc = t.has(kFeatGfx940Insts);  // gfx940+ name the same bits sc0 and nt
+    const bool sc = t.has(kFeatGfx940Insts);  // gfx940+ name the same bits sc0, nt and sc1
     flag(F::GLC, sc ? "sc0" : "glc");
     flag(F::SLC, sc ? "nt" : "slc");
     if (can.dlc) flag(F::DLC, "dlc");
+    // The GFX9 bit of gfx90a-insts processors (scc; sc1 on gfx940+): the others have no name for it.
+    if (inst[F::SCC] && !t.has(kFeatGfx90aInsts)) ok = false;
+    flag(F::SCC, sc ? "sc1" : "scc");
   }
 };
 

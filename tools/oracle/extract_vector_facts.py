@@ -222,15 +222,23 @@ def base_of(mn):
 PRIO = ["A", "AN", "D", "C", "F", "B", "BN", "E", "Z"]
 
 
+# Processors whose instructions the representative lacks (MI): their own rows, found by the same brute force on
+# the processor, gated by features in make_processor_tables.py. In this order, the first one that has an
+# instruction is where its operands and flags are probed (its `origin`).
+ORIGIN_CPUS = [("gfx9", "gfx908"), ("gfx9", "gfx90a"), ("gfx9", "gfx942"), ("gfx9", "gfx950")]
+ORIGIN = {}  # base mnemonic -> the processor of ORIGIN_CPUS its row comes from
+
+
 def step_brute():
     """Disassemble every opcode; among the variants that decode (without an 'Invalid register'
     comment) take, by PRIO and preferring texts without modifiers, the first whose text
     re-assembles to the same space/opcode on the same CPU (= the cross-check)."""
     gens = ["gfx8", "gfx9", "gfx10", "gfx10_3"]
 
-    def one(gen):
+    def one(job):
+        gen, cpu = job if isinstance(job, tuple) else (job, REP_CPU[job])
         cases = brute_cases(gen)
-        res = dis_batch(REP_CPU[gen], [c[3] for c in cases])
+        res = dis_batch(cpu, [c[3] for c in cases])
         cands = {}
         for (sp, op, v, ws), r in zip(cases, res):
             if r[0] != "dis" or r[2] not in (4 * len(ws), 4 * len(ws) + 4):
@@ -247,7 +255,7 @@ def step_brute():
                 if sp == "VOP3" and not t.split()[0].endswith("_e64"):
                     mn = t.split()[0]
                     lines.append(mn + "_e64" + t[len(mn):])
-        res2 = dict(zip(lines, asm_batch(REP_CPU[gen], lines)))
+        res2 = dict(zip(lines, asm_batch(cpu, lines)))
         best, nbad = {}, 0
         for (sp, op), lst in cands.items():
             lst = sorted(lst, key=lambda x: (split_ops(x[1])[2] != "", PRIO.index(x[0])))
@@ -270,14 +278,23 @@ def step_brute():
                 log("XCHECK-FAIL", gen, sp, op, "no decoded variant re-assembles:", " || ".join(
                     "%s -> %s" % (t, res2[t][1]) for _, t in lst))
             best[(sp, op)] = pick
-        log("cross-check %s: %d opcodes decoded, %d without a re-assembling text" % (gen, len(best), nbad))
-        return gen, best
+        log("cross-check %s (%s): %d opcodes decoded, %d without a re-assembling text" % (gen, cpu, len(best), nbad))
+        return gen, cpu, best
 
     facts = {}  # base -> gen -> {'e32': (space, op, text), 'e64': (...)}
-    for gen, best in pmap(one, gens):
+    results = pmap(one, gens + ORIGIN_CPUS)
+    known = set()
+    for gen, cpu, best in results:
+        if cpu == REP_CPU[gen]:
+            known |= {base_of(t.split()[0]) for t in best.values()}
+    for gen, cpu, best in results:
         for (sp, op), text in sorted(best.items()):
             mn = text.split()[0]
             b = base_of(mn)
+            if cpu != REP_CPU[gen]:  # a processor's own instruction: only what no representative has
+                if b in known or ORIGIN.get(b, cpu) != cpu:
+                    continue
+                ORIGIN[b] = cpu
             form = "e32" if sp in ("VOP1", "VOP2", "VOPC") else "e64"
             d = facts.setdefault(b, {}).setdefault(gen, {})
             if form in d and d[form][:2] != (sp, op):
@@ -348,7 +365,8 @@ def step_asm(facts, gens):
         owner = {}
         for b, gd in facts.items():
             for f, v in gd.get(g, {}).items():
-                owner[(v[0], v[1])] = b
+                if b not in ORIGIN:  # the representative's opcode space
+                    owner[(v[0], v[1])] = b
         found = {}
         for (n, line), r in zip(lines, res):
             if r[0] != "asm":
@@ -544,7 +562,7 @@ def step_operands(facts):
         mn, toks, mods = split_ops(text)
         fields = map_fields(fam if fam != "VOP3P" else "VOP3P", form, toks)
         info[b] = dict(pg=pg, form=form, text=text, mn=mn, toks=toks, fields=fields, fam=fam, space=sp)
-        cpu = REP_CPU[pg]
+        cpu = ORIGIN.get(b, REP_CPU[pg])
         for i, (t, f) in enumerate(zip(toks, fields)):
             if not (f.startswith("src") or f == "imm"):
                 continue
@@ -587,10 +605,11 @@ def step_operands(facts):
             m32 = t32.split()[0]
             bm = base_of(m32)
             rest = t32[len(m32):]
+            pcpu = ORIGIN.get(b, REP_CPU[g])
             if key.startswith("sdwa"):
-                add(REP_CPU[g], (b, "flag", key), bm + "_sdwa" + rest)
+                add(pcpu, (b, "flag", key), bm + "_sdwa" + rest)
             else:
-                add(REP_CPU[g], (b, "flag", key), bm + "_dpp" + rest + " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf")
+                add(pcpu, (b, "flag", key), bm + "_dpp" + rest + " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf")
     results = {}
 
     def one(cpu):
@@ -698,7 +717,8 @@ def step_14_vs_22(facts):
     gens = ["gfx8", "gfx9", "gfx10", "gfx10_3"]
     jobs = []
     for g in gens:
-        lines = [facts[b][g][f][2] for b in sorted(facts) for f in ("e32", "e64") if f in facts[b].get(g, {})]
+        lines = [facts[b][g][f][2] for b in sorted(facts) for f in ("e32", "e64")
+                 if f in facts[b].get(g, {}) and b not in ORIGIN]
         jobs.append((g, "22", lines))
         jobs.append((g, "14", lines))
 
@@ -728,7 +748,8 @@ def step_14_vs_22(facts):
 
 # ----------------------------------------------------------------------------- main
 HEADER = ["name", "family"] + ["e32_" + g for g in GENS] + ["e64_" + g for g in GENS] + [
-    "operands", "flags", "sig_gen", "sig_form", "probes", "notes"] + ["text_%s_%s" % (g, f) for g in GENS for f in ("e32", "e64")]
+    "operands", "flags", "sig_gen", "sig_form", "probes", "notes"] + ["text_%s_%s" % (g, f) for g in GENS for f in ("e32", "e64")] + [
+    "origin"]
 
 
 def main():
@@ -752,7 +773,7 @@ def main():
         texts = [gd.get(g, {}).get(f, (0, 0, ""))[2] for g in GENS for f in ("e32", "e64")]
         probes = "; ".join("%s[%s]" % (k, v) for k, v in inf.get("probes", {}).items())
         rows.append([b, fam] + e32 + e64 + [inf["sig"], " | ".join(inf["flags"]) or "0", inf["pg"], inf["form"],
-                                            probes, "; ".join(inf["notes"])] + texts)
+                                            probes, "; ".join(inf["notes"])] + texts + [ORIGIN.get(b, "-")])
     order = {"VOP1": 1, "VOP2": 2, "VOPC": 3, "VOP3": 4, "VOP3P": 5}
 
     def first_op(r):

@@ -109,6 +109,7 @@ NAMED = {
     "kFeatDot3Insts": "v_dot8c_i32_i4", "kFeatDot4Insts": "v_dot2c_i32_i16", "kFeatDot5Insts": "v_dot2c_f32_f16",
     "kFeatDot6Insts": "v_dot4c_i32_i8", "kFeatDot7Insts": "v_dot4_u32_u8 v_dot8_u32_u4",
     "kFeatDot10Insts": "v_dot2_f32_f16", "kFeatFmacF64Inst": "v_fmac_f64",
+    "kFeatPackedFp32Ops": "v_pk_fma_f32 v_pk_mul_f32 v_pk_add_f32 v_pk_mov_b32",
 }
 
 
@@ -136,6 +137,8 @@ def opcode_pairs(gen, facts, devs):
     cpus = cpus_of(gen)
     for name, d in facts.items():
         e32, e64 = int(d["e32_" + gen], 0), int(d["e64_" + gen], 0)
+        if d.get("origin", "-") != "-":  # a processor's own row: where the deviations say it is
+            e32 = e64 = -1
         if e32 >= 0 or e64 >= 0:
             pairs[name] = {c: [e32, e64] for c in cpus}
     for cpu, g, fam, opc, mn, rep in devs:

@@ -108,7 +108,7 @@ def main():
         for g in GENS:
             if not present(d, g):
                 continue
-            cpu = REP_CPU[g]
+            cpu = d["origin"] if d.get("origin", "-") != "-" else REP_CPU[g]  # a processor's own row: there
             t64 = d["text_%s_e64" % g]
             t32 = d["text_%s_e32" % g]
             if t64:

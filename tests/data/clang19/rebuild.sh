@@ -9,7 +9,7 @@
 # Processors: gfx803 gfx900 gfx906 gfx1010 gfx1030 (supported by gcnkit); the generic processors
 # gfx9-generic, gfx10-1-generic, gfx10-3-generic (V6 only, as LLVM requires) and, for the "not supported yet"
 # messages, gfx942, gfx1100 and gfx11-generic (loadable objects only). MFMA kernels (mfma.hip) for gfx908, gfx90a
-# and gfx942.
+# and gfx942; fp64.cl (double and float2 kernels) for gfx90a and gfx942 at -O3.
 #
 # Versions used for the committed objects (Debian packages): clang-19 1:19.1.7, lld-19, llvm-22 22.1.8,
 # rocm-device-libs 5.2.3 (/usr/lib/x86_64-linux-gnu/amdgcn/bitcode).
@@ -77,6 +77,13 @@ for cpu in gfx9-generic gfx10-1-generic gfx10-3-generic; do
 done
 
 builtins gfx942 builtins.gfx942.v5.so
+
+# fp64.cl for the MI processors, at -O3: packed fp32 (v_pk_fma/mul/add_f32, v_pk_mov_b32), v_fmac_f64,
+# gfx940's v_lshl_add_u64 and v_mov_b64.
+for cpu in gfx90a gfx942; do
+  "$CLANG" -x cl -cl-std=CL1.2 -target amdgcn-amd-amdhsa -mcpu="$cpu" -O3 -nogpulib fp64.cl -c -o "fp64.$cpu.v5.o"
+  "$CLANG" -x cl -cl-std=CL1.2 -target amdgcn-amd-amdhsa -mcpu="$cpu" -O3 -nogpulib fp64.cl -o "fp64.$cpu.v5.so"
+done
 builtins gfx1100 builtins.gfx1100.v5.so
 builtins gfx11-generic builtins.gfx11-generic.v6.so -Xclang -mcode-object-version=6
 
