@@ -163,6 +163,8 @@ TEST(Clang19Objects, CoverVersionsProcessorsAndGenericTargets) {
   }
   for (const char* g : {"gfx9-generic", "gfx10-1-generic", "gfx10-3-generic"})
     EXPECT_TRUE(names.count(fmt::format("builtins.{}.v6.so", g))) << g;
+  for (const char* cpu : {"gfx908", "gfx90a", "gfx942"})  // MFMA kernels (mfma.hip)
+    for (const char* ext : {".o", ".so"}) EXPECT_TRUE(names.count(fmt::format("mfma.{}.v5{}", cpu, ext))) << cpu << ext;
 }
 
 TEST(Clang19Objects, VersionsGenericProcessorsAndFeaturesAreRead) {

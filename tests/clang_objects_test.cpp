@@ -53,6 +53,7 @@ constexpr const char* kGfx940Forms =
     "gfx942 (gfx940-insts): v_lshl_add_u64 and the packed fp32 v_pk_add_f32 are not rows of gcnkit's table yet";
 const KnownGap kKnownVectorGaps[] = {
     {"builtins.gfx942.", {kDecode}, "", kGfx940Forms},
+    {"mfma.gfx942.", {kDecode}, "", kGfx940Forms},  // (address arithmetic around the MFMA kernels)
     {"vadd.gfx1030.o", {kDecode}, "", kCmpxVdst0},
     {"vadd.gfx1030.so", {kDecode}, "", kCmpxVdst0},
     {"reduce.gfx1030.o", {kDecode}, "", kCmpxVdst0},

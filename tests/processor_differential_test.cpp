@@ -1,6 +1,8 @@
 // The fair per-processor differential against llvm-mc 22 (skipped when /usr/lib/llvm-22/bin/llvm-mc is missing):
 // random words of every processor llvm-mc 22 can disassemble (gfx801 .. gfx1036, gfx942, gfx950), half of them
-// VALU words with a random opcode (where processors of one generation differ), half of any layout. Each word
+// VALU words with a random opcode (where processors of one generation differ), half of any layout; on processors
+// with MAI (gfx908, gfx90a, gfx942, gfx950) a quarter of the words are MAI words instead (VOP3P with an MFMA /
+// v_accvgpr_* opcode of the processor, or v_accvgpr_mov's VOP1 opcode, random operand bits). Each word
 // is classified by what the tools themselves can show:
 //  - both decode: gcnkit's text, assembled by llvm-mc 22, gives exactly the word's bytes;
 //  - only llvm-mc decodes: its text, assembled by llvm-mc 22, does not give the word back (a lossy text, so
@@ -37,6 +39,19 @@ const char* kProcessors[] = {"gfx801",  "gfx802",  "gfx803",  "gfx805",  "gfx810
                              "gfx950",  "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1030", "gfx1031",
                              "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036"};
 
+// The MAI rows the processor has: their layout and opcode (VOP3P, or VOP1 for v_accvgpr_mov_b32).
+std::vector<std::pair<const Layout*, unsigned>> maiOpcodes(const Target& t) {
+  std::vector<std::pair<const Layout*, unsigned>> out;
+  const int g = genIndex(t.gen());
+  for (int i = 0; i < kOpCount; ++i) {
+    const OpInfo& info = opInfo(Op(i));
+    if (!(info.traits & kTraitMai) || !info.existsFor(t)) continue;
+    const int16_t opc = info.enc == Encoding::VOP1 ? info.opcode[size_t(g)] : info.opcode64[size_t(g)];
+    out.emplace_back(layoutFor(info.enc, t.gen()), unsigned(opc));
+  }
+  return out;
+}
+
 // A case: the word's layout dwords, room for an extension dword and a literal, then s_nop words that keep
 // whatever llvm-mc makes of a refused word inside the case.
 std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed) {
@@ -45,8 +60,17 @@ std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed) {
   std::vector<const Layout*> valu;
   for (const Layout* l : layouts)
     if (isValu(l->enc)) valu.push_back(l);
+  const auto mai = maiOpcodes(t);
   std::vector<std::vector<uint8_t>> out;
   while (int(out.size()) < kWordsPerProcessor) {
+    if (!mai.empty() && rng.below(4) == 0) {
+      const auto [l, opc] = mai[rng.below(uint32_t(mai.size()))];
+      std::vector<uint8_t> w = randomWord(*l, opc, rng, rng.below(2));
+      w.resize(size_t(l->dwords) * 4 + 8);
+      for (int i = 0; i < 8; ++i) w.insert(w.end(), {0x00, 0x00, 0x80, 0xbf});
+      out.push_back(w);
+      continue;
+    }
     const bool vop = rng.below(2) && !valu.empty();
     const Layout& l = vop ? *valu[rng.below(uint32_t(valu.size()))] : *layouts[rng.below(uint32_t(layouts.size()))];
     const FieldPos* op = l.find(Field::OP);
@@ -143,16 +167,15 @@ std::vector<std::string> llvmBytes(const LlvmMc& mc, const char* cpu, const std:
 }
 
 // Why gcnkit lacks what llvm-mc prints exactly, when it is a known gap: an instruction gcnkit does not have for the
-// processor, operand forms not implemented yet (AGPRs, gfx940 cache bits, the gfx90a scc bit), or the
+// processor, operand forms not implemented yet (gfx940 cache bits, the gfx90a scc bit), or the
 // generation-wide gaps another part of issue 13 fixes (special-register soffset, gfx810 packed d16); empty when
 // gcnkit should have read the word.
 std::string knownGap(const std::string& text, const Target& t) {
   const std::string name = text.substr(0, text.find(' '));
   auto m = findMnemonic(name);
   if (!m || !opInfo(rowFor(m->op, t)).existsFor(t)) return name;
-  static const std::regex agpr(R"([ ,]a(\d|\[))"), cpol(R"( (sc0|sc1|nt|scc)( |$))");
+  static const std::regex cpol(R"( (sc0|sc1|nt|scc)( |$))");
   static const std::regex specialSoffset(R"(buffer_.*, src_)");
-  if (std::regex_search(text, agpr)) return "(acc operands)";
   if (std::regex_search(text, cpol)) return "(sc0/sc1/nt/scc cache bits)";
   if (std::regex_search(text, specialSoffset)) return "(special soffset: issue 13, other half)";
   return {};

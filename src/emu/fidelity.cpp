@@ -47,6 +47,8 @@ FidelityEntry fidelityOf(Op op) {
               : s.fidelity == Fidelity::Approximate ? FidelityLevel::Approximate
                                                     : FidelityLevel::Unsupported;
     e.how = std::string(s.how);
+    if (e.level == FidelityLevel::Unsupported && (info.traits & kTraitMai))
+      e.how = "MAI (matrix multiply, AGPR moves) is not modelled: executing it faults";
     if (e.level == FidelityLevel::Unsupported && e.how.empty()) e.how = "no semantics in the emulator";
     return e;
   }

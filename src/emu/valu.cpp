@@ -318,7 +318,10 @@ bool Launch::execValu(Wave& w, const DInst& d, uint32_t index) {
   const VInst& vi = prog_.valu[d.valu];
   noteExecuted(d.op);
   if (!vi.fn)
-    return fault(FaultKind::Unsupported, w, index, "instruction not implemented by the emulator (see --fidelity)");
+    return fault(FaultKind::Unsupported, w, index,
+                 (opInfo(d.op).traits & kTraitMai) ? "MAI instructions (v_mfma_*, v_smfmac_*, v_accvgpr_*) are not "
+                                                     "implemented by the emulator (see --fidelity)"
+                                                   : "instruction not implemented by the emulator (see --fidelity)");
   VCtx& c = *vctx_;
   const uint64_t laneMask = wave32_ ? 0xffffffffull : ~0ull;
   c.exec = exec(w) & laneMask;

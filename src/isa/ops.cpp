@@ -81,7 +81,20 @@ constexpr RowVariant kRowVariants[] = {
 #undef GCN_VOP_VARIANT
 #undef GCN_ROW_GATE
 };
-static_assert(std::size(kRows) + std::size(kRowVariants) == kOpCount);
+// MAI rows (isa/mai_ops.def): GFX9 only, gated by the MAI features; their operand facts are in isa/mai.h.
+struct MaiRowSpec {
+  std::string_view name;
+  Encoding enc;
+  int16_t opcode;
+  FeatureGate gate;
+  uint8_t d, a, b, c;
+};
+constexpr MaiRowSpec kMaiRowSpecs[] = {
+#define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) {#name, enc, opcode, {needs, excludes}, d, a, b, c},
+#include "isa/mai_ops.def"
+#undef GCN_MAI
+};
+static_assert(std::size(kRows) + std::size(kRowVariants) + std::size(kMaiRowSpecs) == kOpCount);
 
 // Field names of the .def operand columns. Some names mean another field in one family: exp's src0..3
 // are its VGPR sources, and the flat families call their address vaddr.
@@ -386,6 +399,34 @@ struct Tables {
     applyGenerationFlags();
     addOtherRowsOpcodes();
     addFeatureRows();
+    addMaiRows();
+    // Exports: llvm-mc 22 has none on gfx90a-insts processors (compute only: "instruction not supported on this
+    // GPU", words refused), which the per-processor differential found.
+    infos[size_t(Op::exp)].gates[genIndex(Gen::GFX9)].excludes |= kFeatGfx90aInsts;
+  }
+  // MAI rows: VGPR-tuple operands of their widths (AGPRs are chosen by the acc bits, see text/mai_*.cpp).
+  void addMaiRows() {
+    const int g = genIndex(Gen::GFX9);
+    for (const MaiRowSpec& m : kMaiRowSpecs) {
+      OpInfo info{m.name, m.enc, kAbsent, kAbsent, 0, {}, 0, kTraitMai, 0, 0, {}};
+      (m.enc == Encoding::VOP1 ? info.opcode : info.opcode64)[size_t(g)] = m.opcode;
+      info.gates[size_t(g)] = m.gate;
+      const std::pair<Field, uint8_t> ops[] = {{Field::VDST, m.d}, {Field::SRC0, m.a}, {Field::SRC1, m.b}, {Field::SRC2, m.c}};
+      for (auto [field, dwords] : ops) {
+        if (!dwords) continue;
+        OperandSpec& s = info.operands[info.numOperands++];
+        s.field = field;
+        s.kind = OperandKind::VReg;
+        s.dwords = dwords;
+        info.numSources += field != Field::VDST;
+      }
+      const size_t id = infos.size();
+      infos.push_back(info);
+      mnemonics.add(m.name, {Op(id), MnemonicSuffix::None});
+      addSuffixed(id, m.name, "_e64", MnemonicSuffix::E64);
+      if (m.enc == Encoding::VOP1) addSuffixed(id, m.name, "_e32", MnemonicSuffix::E32);
+      addDecode(g, m.enc, unsigned(m.opcode), id);
+    }
   }
   // Variants are copies of their row with the variant's opcodes on its generation only, chained behind the
   // row by name; gates restrict rows to the processors with the features they need.

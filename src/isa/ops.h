@@ -20,10 +20,17 @@ enum class Op : uint16_t {
 #define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, operands, modifiers, flags) name,
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags) id,
 #define GCN_ROW_GATE(row, gen, needs, excludes)
+#define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) name,
+#define GCN_MAI_ALIAS(name, row, feature)
+#define GCN_MAI_SPELLING(text, row)
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
 #include "isa/feature_rows.def"
+#include "isa/mai_ops.def"
+#undef GCN_MAI
+#undef GCN_MAI_ALIAS
+#undef GCN_MAI_SPELLING
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_MEM
@@ -156,6 +163,7 @@ enum RowTrait : uint32_t {
                                      // it decides where llvm-mc reports a failed match before GFX10
   kTraitInterpWide = 1u << 19,       // a VOP3-encoded v_interp_*: src0 holds attr | chan << 6 | high << 8, src1
                                      // the I/J VGPR or the parameter slot (p10/p20/p0 = 0/1/2), src2 a VGPR
+  kTraitMai = 1u << 20,              // a MAI row (isa/mai.h): text/mai_parser.cpp, text/mai_printer.cpp
   // Image rows.
   kTraitBvh = 1u << 8,         // image_bvh*_intersect_ray: a 9-12 VGPR address, no r128
   kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)

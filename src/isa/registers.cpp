@@ -259,6 +259,20 @@ RegParse parseRegister(std::string_view name, const Target& t, bool vector) {
   return r;
 }
 
+RegParse parseAgpr(std::string_view name, const Target& t) {
+  int first = 0, count = 0;
+  bool bad = false;
+  if (parseIndexed(name, "acc", first, count, bad) || parseIndexed(name, "a", first, count, bad))
+    return parseVgpr(name, first, count, bad, t);  // the same tuple rules and messages as VGPRs
+  return {};
+}
+
+size_t agprName(uint16_t code, int dwords, const Target& t, char* out) {
+  const size_t n = registerName(code, dwords, t, out);
+  if (n && out[0] == 'v') out[0] = 'a';
+  return isVgprCode(code) ? n : 0;
+}
+
 size_t registerName(uint16_t code, int dwords, const Target& t, char* out) {
   // Hand-formatted: this runs for most operands the disassembler prints.
   auto number = [](char* p, int v) {

@@ -43,6 +43,13 @@ struct RegParse {
 // With `vector` set, VGPRs vN / v[a:b] are registers too (code 256 + N); else they are an error.
 RegParse parseRegister(std::string_view text, const Target& t, bool vector = false);
 
+// Accumulation registers (gfx908+ MAI): "a5", "a[4:7]", "acc5", "acc[4:7]" as the VGPR code of the same
+// number (256 + n; the instruction's acc bits say which file) with LLVM's tuple rules and messages. Nullopt
+// reg and empty error: not an AGPR name.
+RegParse parseAgpr(std::string_view text, const Target& t);
+// "a5" / "a[4:7]" of the AGPR at code 256 + n (0 if the tuple is not valid on the target).
+size_t agprName(uint16_t code, int dwords, const Target& t, char* out);
+
 // VGPR operand codes: 256 + register number, as the 9-bit source fields hold them.
 namespace opnd {
 inline constexpr uint16_t kVgpr0 = 256;

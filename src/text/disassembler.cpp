@@ -1,5 +1,7 @@
 #include "text/disassembler.h"
 
+#include "text/agpr_operand.h"
+
 #include <algorithm>
 #include <array>
 #include <deque>
@@ -65,6 +67,7 @@ bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n
 // shapes seen before.
 bool reparsedKind(const Instruction& inst, const OpInfo& info) {
   if (isScalar(info.enc)) return false;
+  if (info.traits & kTraitMai) return true;  // MAI (text/mai_printer.cpp): the text is proved by re-parsing
   const bool plainE32 = inst.form == Form::Base && (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 ||
                                                     info.enc == Encoding::VOPC);
   const bool vop3 = inst.form == Form::E64 || (inst.form == Form::Base && info.enc == Encoding::VOP3);
@@ -130,7 +133,7 @@ bool textExact(const Instruction& inst, std::span<const uint8_t> bytes, size_t n
   if (!reparsedKind(inst, info)) return true;
   auto reparse = [&] { return reassembles(text.view().substr(mark), bytes, n, t); };
   if (proof == TextProof::Reparse) return reparse();
-  if (vmemChecksComplete(info)) return vmemFieldsExpressible(inst, info, t.gen());
+  if (vmemChecksComplete(info) && !accData(inst, info, t)) return vmemFieldsExpressible(inst, info, t.gen());
   // VINTRP: the printer writes every field (vdst, the source VGPR or p10/p20/p0, attrN.c) and refuses the
   // values with no name.
   if (info.enc == Encoding::VINTRP) return true;

@@ -8,10 +8,12 @@
 #include <fmt/format.h>
 
 #include "codec/smem_offset.h"
+#include "isa/mai.h"
 #include "isa/operand_rules.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
 #include "text/parse_context.h"
+#include "text/mai_text.h"
 #include "text/vector_parsers.h"
 #include "text/symbolic_parse.h"
 
@@ -502,10 +504,12 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
     op = m->op;
     if (m->suffix != MnemonicSuffix::None) forced = ForcedForm(m->suffix);
   }
+  if (!op && !(end < line.size() && Scan::identChar(line[end])))
+    op = maiSpelling(std::string_view(name, n));  // v_accvgpr_write for v_accvgpr_write_b32, ...
   if (!op || (end < line.size() && Scan::identChar(line[end]))) {
     if (!(end < line.size() && Scan::identChar(line[end])) && onlyOnMaiProcessors(std::string_view(name, n))) {
       diag = {mcol, "instruction not supported on this GPU",
-              "gcnkit does not assemble the instructions only gfx908/gfx90a have (MAI, AGPRs, packed fp atomics) yet"};
+              "gcnkit does not assemble gfx908/gfx90a's packed fp atomics nor gfx950's f8f6f4 and scaled MFMA forms yet"};
       return false;
     }
     diag = {mcol, "invalid instruction" + spellingSuggestion(std::string_view(name, n), t.gen()), {}};
@@ -514,6 +518,8 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   if (!opInfo(*op).existsOn(t.gen()))
     if (auto alias = assemblerAlias(opInfo(*op).name, t.gen())) op = alias;  // v_add_co_u32 on GFX6/7, ...
   op = rowFor(*op, t);  // the feature variant of the mnemonic the target has (v_fmac_f32 on dl-insts GFX9)
+  if (!opInfo(*op).existsFor(t))
+    if (auto renamed = maiAlias(*op, t)) op = renamed;  // gfx940 spells some v_mfma_* otherwise
   const OpInfo& info = opInfo(*op);
   if (!info.existsFor(t)) {
     diag = {mcol, std::string(unsupportedMessage(info, t.gen())), availabilityNote(info)};
@@ -528,6 +534,7 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   out.inst.op = *op;
   if (!isScalar(info.enc)) {
     Ctx v{Scan{line, end}, t, syms, info, out, diag, mcol};
+    if (info.traits & kTraitMai) return parseMai(v, forced);
     if (isValu(info.enc) || info.enc == Encoding::VINTRP) return parseValu(v, forced);
     return parseVectorMemory(v);
   }

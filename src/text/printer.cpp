@@ -2,9 +2,11 @@
 
 #include "text/append.h"
 #include "text/print_support.h"
+#include "text/mai_text.h"
 #include "text/vector_printers.h"
 
 #include "codec/smem_offset.h"
+#include "isa/mai.h"
 #include "isa/operand_rules.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
@@ -169,6 +171,7 @@ bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, 
 }
 
 bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov) {
+  if (info.traits & kTraitMai) return appendMai(out, inst, info, t);
   if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, info, t, ov);
   if (isVectorMemory(info.enc) || info.enc == Encoding::EXP) return appendVectorMemory(out, inst, info, t, ov);
   out += info.name;

@@ -10,6 +10,7 @@
 #include "isa/memory_features.h"
 #include "isa/name_index.h"
 #include "isa/registers.h"
+#include "text/agpr_operand.h"
 #include "text/expr.h"
 #include "text/print_support.h"
 #include "text/vector_parsers.h"
@@ -61,6 +62,7 @@ struct Sreg {
   bool isFloat = false;
   uint16_t floatCode = 0;
   bool isVgpr = false;
+  bool isAgpr = false;  // (isVgpr too: the VGPR code of the same number; the acc bit tells them apart)
 };
 
 bool readScalar(Ctx& c, Sreg& v, bool allowOff) {
@@ -75,7 +77,9 @@ bool readScalar(Ctx& c, Sreg& v, bool allowOff) {
       return true;
     }
   }
-  RegToken r = readRegister(c, true);
+  RegToken r = c.t.has(kFeatGfx90aInsts) ? readAgpr(c) : RegToken{};
+  v.isAgpr = r.isRegister;
+  if (!r.isRegister) r = readRegister(c, true);
   if (r.isRegister) {
     if (!r.error.empty()) return c.fail(r.col, r.error);
     v.present = v.isReg = true;
@@ -746,6 +750,10 @@ bool readList(Ctx& c, std::span<Sreg> o, int& count, size_t sccFrom = 99) {
   return true;
 }
 
+// gfx90a+: the vector registers written, for the AGPR data rule and the acc bit (text/agpr_operand.h).
+template <class FieldOf>
+bool accOperands(Parser& p, std::span<const Sreg> ops, int n, FieldOf fieldOf);
+
 bool isVgprOf(const Sreg& r, int dwords) { return r.isReg && r.isVgpr && r.dwords == dwords; }
 
 // SOFFSET of MUBUF/MTBUF: an SGPR, m0, a special register, null (GFX10), the special sources llvm-mc 22 takes
@@ -826,7 +834,7 @@ bool parseDs(Parser& p) {
   }
   if (p.has(Mod::Gds)) in[F::GDS] = 1;
   if ((info.flags & kGds) && !p.has(Mod::Gds)) return tooFew(p);
-  return true;
+  return accOperands(p, ops, info.numOperands, [&](int i) { return info.operands[i].field; });
 }
 
 // ---- EXP -----------------------------------------------------------------------------------------------
@@ -1069,6 +1077,7 @@ bool parseBuffer(Parser& p) {
     in[F::OFFSET] = uint32_t(t.value);
   }
   if (mtbuf) in[F::FORMAT] = p.has(Mod::Format) ? uint32_t(p.tok(Mod::Format).value) : 1;
+  if (!accOperands(p, ops, n, [&](int i) { return i == 0 && hasData && !ldsForm ? F::VDATA : F::VADDR; })) return false;
   setCpol(p);
   // GFX10 buffer atomics have no DLC bit: LLVM accepts the word and encodes nothing.
   if (info.flags & kAtomic) in[F::DLC] = 0;
@@ -1232,6 +1241,7 @@ bool parseFlat(Parser& p) {
     in[F::OFFSET] = uint32_t(t.value) & uint32_t((1u << fp->width) - 1);
   }
   if (p.has(Mod::Lds)) in[F::LDS] = 1;
+  if (!accOperands(p, ops, want, [&](int i) { return info.operands[i + first].field; })) return false;
   setCpol(p);
   if (info.flags & kAtomic) return checkAtomicReturn(p, withDst && optionalDst);
   return true;
@@ -1385,8 +1395,18 @@ bool parseMimg(Parser& p) {
     in[F::NSA] = uint32_t((nsaCount - 1 + 3) / 4);
     for (int i = 1; i < nsaCount; ++i) in.nsaAddr[size_t(i - 1)] = uint8_t(nsa[size_t(i)]);
   }
+  if (!accOperands(p, ops, 2, [](int i) { return i == 0 ? F::VDATA : F::VADDR; })) return false;
   setCpol(p);
   return true;
+}
+
+template <class FieldOf>
+bool accOperands(Parser& p, std::span<const Sreg> ops, int n, FieldOf fieldOf) {
+  std::array<WrittenRegister, kMaxOperands + 2> w{};
+  size_t k = 0;
+  for (int i = 0; i < n && i < int(ops.size()) && k < w.size(); ++i)
+    if (ops[size_t(i)].isReg && ops[size_t(i)].isVgpr) w[k++] = {fieldOf(i), ops[size_t(i)].isAgpr, ops[size_t(i)].col};
+  return applyAccData(p.c, p.inst, std::span(w).first(k));
 }
 
 }  // namespace

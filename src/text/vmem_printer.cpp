@@ -7,6 +7,7 @@
 
 #include "isa/memory_features.h"
 #include "isa/registers.h"
+#include "text/agpr_operand.h"
 #include "text/append.h"
 #include "text/print_support.h"
 #include "text/vector_printers.h"
@@ -31,6 +32,15 @@ struct Printer {
   void vreg(uint32_t n, int dwords) {
     if (n + uint32_t(dwords) > 256) ok = false;
     ok &= appendRegister(out, uint16_t(opnd::kVgpr0 + n), dwords, t);
+  }
+  // Data registers: AGPRs when the acc bit says so (gfx90a+, text/agpr_operand.h).
+  const bool acc = accData(inst, info, t);
+  void dreg(uint32_t n, int dwords) {
+    if (!acc) return vreg(n, dwords);
+    char buf[32];
+    const size_t len = n + uint32_t(dwords) <= 256 ? agprName(uint16_t(opnd::kVgpr0 + n), dwords, t, buf) : 0;
+    out.append(buf, len);
+    ok &= len != 0;
   }
   void sreg(uint32_t code, int dwords) { ok &= appendRegister(out, uint16_t(code), dwords, t); }
   void sep(int& i) { out += i++ ? ", " : " "; }
@@ -105,10 +115,12 @@ void printSwizzle(Printer& p, uint32_t off) {
 bool printDs(Printer& p) {
   const Instruction& in = p.inst;
   int i = 0;
+  if (in[F::TFE] && !p.acc) return false;  // bit 25: the acc bit of gfx90a+, nothing before
   for (int k = 0; k < p.info.numOperands; ++k) {
     const OperandSpec& s = p.info.operands[k];
     p.sep(i);
-    p.vreg(in[s.field], s.dwords);
+    if (s.field == F::ADDR) p.vreg(in[s.field], s.dwords);
+    else p.dreg(in[s.field], s.dwords);
   }
   if (p.info.modifiers & kModOffset01) {
     if (in[F::OFFSET0]) { p.out += " offset0:"; appendDec(p.out, in[F::OFFSET0]); }
@@ -144,12 +156,11 @@ bool printBuffer(Printer& p) {
   int i = 0;
   const bool lds = in[F::LDS];
   if (lds && (mtbuf || !(info.modifiers & kModLds) || in[F::TFE])) return false;  // no LDS form says that
-  if (in[F::TFE] && p.t.has(kFeatGfx90aInsts)) return false;  // gfx90a+: that bit selects AGPR data (not yet)
   if (const OperandSpec* s = info.operand(F::VDATA); s && !lds) {
     int dwords = s->dwords;
     if ((info.flags & kMemD16) && !p.can.packedD16) dwords = d16Components(info);
     p.sep(i);
-    p.vreg(in[F::VDATA], dwords + (in[F::TFE] ? 1 : 0));
+    p.dreg(in[F::VDATA], dwords + (in[F::TFE] && !p.acc ? 1 : 0));
   }
   if (info.operand(F::VADDR)) {
     p.sep(i);
@@ -194,7 +205,7 @@ bool printBuffer(Printer& p) {
   if (ldsFirst) p.flag(F::LDS, "lds");
   p.cpol();
   if (!mtbuf && !ldsFirst) p.flag(F::LDS, "lds");
-  p.flag(F::TFE, "tfe");
+  if (!p.acc) p.flag(F::TFE, "tfe");
   return true;
 }
 
@@ -219,7 +230,8 @@ bool printFlat(Printer& p) {
       case OperandKind::VReg: {
         int dw = s.dwords;
         if (s.field == F::ADDR && global && !saddrOff) dw = 1;
-        p.vreg(in[s.field], dw);
+        if (s.field == F::ADDR) p.vreg(in[s.field], dw);
+        else p.dreg(in[s.field], dw);
         break;
       }
       case OperandKind::ScratchAddr:
@@ -262,10 +274,9 @@ bool printMimg(Printer& p) {
   }
   int comps = bvh ? 4 : gather ? 4 : std::max(std::popcount(in[F::DMASK]), 1);
   if (!bvh && in[F::D16] && p.can.packedD16) comps = (comps + 1) / 2;
-  if (in[F::TFE] && p.t.has(kFeatGfx90aInsts)) return false;  // gfx90a+: that bit selects AGPR data (not yet)
-  comps += in[F::TFE] ? 1 : 0;
+  comps += in[F::TFE] && !p.acc ? 1 : 0;
   p.out += ' ';
-  p.vreg(in[F::VDATA], comps);
+  p.dreg(in[F::VDATA], comps);
   p.out += ", ";
   int words = 1;
   if (bvh) {
@@ -315,7 +326,7 @@ bool printMimg(Printer& p) {
   p.cpol();
   if (p.can.r128) p.flag(F::R128, "r128");
   if (p.can.a16) p.flag(F::A16, "a16");
-  p.flag(F::TFE, "tfe");
+  if (!p.acc) p.flag(F::TFE, "tfe");
   p.flag(F::LWE, "lwe");
   if (!p.can.mimgDim) p.flag(F::DA, "da");
   if (p.can.d16) p.flag(F::D16, "d16");

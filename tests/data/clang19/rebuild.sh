@@ -8,7 +8,8 @@
 #   <src>.<cpu>.mc22.so     that object linked by ld.lld-19 -shared
 # Processors: gfx803 gfx900 gfx906 gfx1010 gfx1030 (supported by gcnkit); the generic processors
 # gfx9-generic, gfx10-1-generic, gfx10-3-generic (V6 only, as LLVM requires) and, for the "not supported yet"
-# messages, gfx942, gfx1100 and gfx11-generic (loadable objects only).
+# messages, gfx942, gfx1100 and gfx11-generic (loadable objects only). MFMA kernels (mfma.hip) for gfx908, gfx90a
+# and gfx942.
 #
 # Versions used for the committed objects (Debian packages): clang-19 1:19.1.7, lld-19, llvm-22 22.1.8,
 # rocm-device-libs 5.2.3 (/usr/lib/x86_64-linux-gnu/amdgcn/bitcode).
@@ -78,3 +79,18 @@ done
 builtins gfx942 builtins.gfx942.v5.so
 builtins gfx1100 builtins.gfx1100.v5.so
 builtins gfx11-generic builtins.gfx11-generic.v6.so -Xclang -mcode-object-version=6
+
+# MFMA kernels (mfma.hip) for the MAI processors: relocatable and loadable, clang-19's default version (V5).
+mfma() {
+  local cpu=$1 out=$2; shift 2
+  "$CLANG" -x hip --cuda-device-only --offload-arch="$cpu" -nogpulib -nogpuinc -O2 --no-gpu-bundle-output "$@" \
+    mfma.hip -o "$out"
+}
+for cpu in gfx908 gfx90a gfx942; do
+  f64=-DMFMA_F64; [ "$cpu" = gfx908 ] && f64=
+  # shellcheck disable=SC2086
+  mfma "$cpu" "$tmp/mfma.bc" -emit-llvm -c $f64
+  "$CLANG" -target amdgcn-amd-amdhsa -mcpu="$cpu" -O2 -nogpulib -c "$tmp/mfma.bc" -o "mfma.$cpu.v5.o"
+  # shellcheck disable=SC2086
+  mfma "$cpu" "mfma.$cpu.v5.so" $f64
+done

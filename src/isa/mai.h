@@ -1,0 +1,37 @@
+// MAI (matrix) instructions of gfx908+: the facts of src/isa/mai_ops.def (generated from llvm-mc 22 by
+// tools/oracle/make_mai_def.py) beyond the OpInfo row: operand widths, which operands are accumulation
+// registers (AGPRs), and the spellings llvm-mc accepts for them on some processors.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "isa/ops.h"
+
+namespace gcnkit {
+
+enum MaiFlag : uint8_t {
+  kMaiMfma = 1u << 0,    // v_mfma_*: D, A, B, C with cbsz/abid/blgp
+  kMaiSparse = 1u << 1,  // v_smfmac_*: D (also the accumulator), A, B, the index VGPR
+  kMaiRead = 1u << 2,    // v_accvgpr_read_b32 vD, aN
+  kMaiWrite = 1u << 3,   // v_accvgpr_write_b32 aD, VGPR / inline constant / SGPR (gfx90a+)
+  kMaiMov = 1u << 4,     // v_accvgpr_mov_b32 aD, aN (VOP1)
+  kMaiNeg = 1u << 5,     // neg:[a,b,c] in the blgp bits (f64 forms on gfx940+)
+};
+
+struct MaiInfo {
+  uint8_t flags = 0;
+  uint8_t d = 0, a = 0, b = 0, c = 0;  // dwords of D, A, B, C (C: the index VGPR of v_smfmac_*)
+  bool f64 = false;                    // 64-bit C constants (v_mfma_f64_*)
+};
+
+// The MAI facts of a row (nullptr: not a MAI row).
+const MaiInfo* maiInfo(Op op);
+// The row llvm-mc assembles a MAI mnemonic as on a target that lacks the mnemonic's own row (gfx940 renames).
+std::optional<Op> maiAlias(Op op, const Target& t);
+// The rows llvm-mc knows by the same mnemonic on other processors (the other side of maiAlias), at most 4.
+int maiPartners(Op op, Op (&out)[4]);
+// Other spellings of MAI mnemonics (v_accvgpr_write for v_accvgpr_write_b32).
+std::optional<Op> maiSpelling(std::string_view name);
+
+}  // namespace gcnkit
