@@ -340,6 +340,7 @@ TEST(EmuValuHalf, EveryHalfAndConvertRowHasSemantics) {
     if (!name.starts_with("v_") || name.starts_with("v_cmp") || name.find("interp") != name.npos ||
         name.find("sad") != name.npos || name.starts_with("v_lerp"))
       continue;
+    if (opInfo(Op(i)).traits & kTraitMai) continue;  // MAI: not modelled, a named fault (tests/mai_test.cpp)
     const bool family = name.find("f16") != name.npos || name.starts_with("v_pk_") || name.find("_mix") != name.npos ||
                         name.starts_with("v_dot") || name.starts_with("v_cvt_") || name == "v_sat_pk_u8_i16";
     if (!family) continue;

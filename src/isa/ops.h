@@ -21,16 +21,12 @@ enum class Op : uint16_t {
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags) id,
 #define GCN_ROW_GATE(row, gen, needs, excludes)
 #define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) name,
-#define GCN_MAI_ALIAS(name, row, feature)
-#define GCN_MAI_SPELLING(text, row)
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
 #include "isa/feature_rows.def"
 #include "isa/mai_ops.def"
 #undef GCN_MAI
-#undef GCN_MAI_ALIAS
-#undef GCN_MAI_SPELLING
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_MEM

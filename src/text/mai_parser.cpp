@@ -186,11 +186,12 @@ class MaiParser {
 
   // cbsz:N abid:N blgp:N (or neg:[a,b,c]), each at most once and in this order.
   bool modifiers() {
-    int stage = 0;
+    int stage = 0, blgpCol = 0;
     Instruction& in = c.out.inst;
     for (;;) {
       c.s.skipSpace();
-      if (c.s.atEnd()) return true;
+      // (neg forms: a well-formed blgp is refused once the whole line is read, as llvm-mc does)
+      if (c.s.atEnd()) return !blgpCol || c.fail(blgpCol, "invalid modifier: blgp is not supported");
       const int col = c.s.col();
       Scan probe = c.s;
       const std::string_view w = probe.ident();
@@ -198,7 +199,6 @@ class MaiParser {
       if (at == 0 || (at == 3 && (m.flags & kMaiSparse))) return c.fail(col, w == "clamp" ? kInvalidOperand : kNotValid);
       if (at <= stage) return c.fail(col, kNotValid);
       if (w == "neg" && !(m.flags & kMaiNeg)) return c.fail(col, "invalid modifier: neg is not supported");
-      if (w == "blgp" && (m.flags & kMaiNeg)) return c.fail(col, "invalid modifier: blgp is not supported");
       c.s = probe;
       if (!c.s.accept(':')) return c.fail(c.s.col(), "expected a colon");
       stage = at;
@@ -220,6 +220,7 @@ class MaiParser {
         in[Field::OPSEL_HI] |= (uint32_t(*v) >> 3) << 2;
       } else {
         if (*v < 0 || *v > 7) return c.fail(col, kInvalidOperand);
+        if (m.flags & kMaiNeg) blgpCol = col;
         in[Field::NEG] = uint32_t(*v);
       }
     }
