@@ -6,6 +6,8 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
+#include <vector>
 #include <string>
 
 #include "test_support.h"
@@ -46,6 +48,19 @@ inline std::string exampleObject() {
   const std::string obj = tempFile("example.o", "");
   EXPECT_EQ(gcnkit("as --mcpu=gfx900 " + kExample + " -o " + obj).status, 0);
   return obj;
+}
+
+// The values `gcnkit run --print` wrote (every "N: v v v" line after a "buffer argument" header), in order.
+inline std::vector<double> printedValues(const std::string& out) {
+  std::vector<double> v;
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line);) {
+    const size_t colon = line.find(':');
+    if (line.starts_with("buffer argument") || colon == std::string::npos) continue;
+    std::istringstream words(line.substr(colon + 1));
+    for (std::string w; words >> w;) v.push_back(std::stod(w));
+  }
+  return v;
 }
 
 }  // namespace gcnkit::test

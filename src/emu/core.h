@@ -147,6 +147,8 @@ class Launch {
   bool execSmem(Wave& w, const DInst& d, uint32_t index);  // src/emu/smem.cpp
   // ---- vector ALU (src/emu/valu.cpp) ----
   bool execValu(Wave& w, const DInst& d, uint32_t index);
+  bool execMai(Wave& w, uint32_t index);  // src/emu/mai_exec.cpp
+  bool execVmemAgprData(Wave& w, const MemInst& m, uint32_t index);
   bool valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   bool valuDpp(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   bool writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half);

@@ -85,7 +85,9 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
     fail.fault.message = "kernarg segment: " + e;
     return fail;
   }
-  l.kernarg = m.allocate(std::max<size_t>(kernarg.size(), 16), 64);
+  // Rounded up to 64 bytes, zero-filled: runtimes hand out kernarg segments from 64-byte-aligned pools, and
+  // compilers widen the last argument load to a 16-byte s_load_dwordx4 (clang-19 does past a 28-byte segment).
+  l.kernarg = m.allocate((std::max<size_t>(kernarg.size(), 16) + 63) & ~size_t(63), 64);
   m.write(l.kernarg, kernarg);
   m.nameAllocation(l.kernarg, "the kernarg segment");
   const Processor* proc = findProcessor(k.processor);
@@ -176,8 +178,12 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   if (TargetResult t = makeTarget(m.processor(), ""); t.target && t.target->proc)
     cfg.packedWorkitemIds = (t.target->proc->flags & kAccumOffset) != 0;
   cfg.initializedSgprs = next;
-  if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target)
-    cfg.vgprCount = registerAllocation(k, *t.target).file;
+  if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target) {
+    const RegisterAllocation a = registerAllocation(k, *t.target);
+    cfg.vgprCount = a.file;
+    cfg.agprBase = a.agprBase;
+    cfg.agprCount = a.agprs;
+  }
   cfg.setupWave = [=](WaveSetup& w) {
     if (infoSgpr >= 0) (*w.sreg)[size_t(infoSgpr)] = uint32_t(wavesPerGroup & 0x3f) | (w.waveInGroup == 0 ? 1u << 31 : 0);
     if (waveOffsetSgpr >= 0)

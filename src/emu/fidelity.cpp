@@ -2,7 +2,9 @@
 #include <algorithm>
 
 #include "emu/core.h"
+#include "emu/mfma_model.h"
 #include "emu/vmem.h"
+#include "isa/mai.h"
 
 namespace gcnkit::emu {
 
@@ -37,6 +39,28 @@ FidelityEntry memoryFidelity(const OpInfo& info, FidelityEntry e) {
   return e;
 }
 
+// MAI rows: AGPR moves exact; dense matrix products by the model of src/emu/mfma_model.h (integer forms
+// exact, float ones by a stated accumulation order); sparse, scaled and f8f6f4 forms not modelled.
+FidelityEntry maiFidelity(Op op, FidelityEntry e) {
+  const MaiInfo* m = maiInfo(op);
+  std::string why;
+  if (m && (m->flags & (kMaiRead | kMaiWrite | kMaiMov))) {
+    e.level = FidelityLevel::Exact;
+  } else if (const auto s = m ? mfmaShape(e.instruction, m->a, &why) : std::nullopt; !s) {
+    e.level = FidelityLevel::Unsupported;
+    e.how = why + ": executing it faults";
+  } else if (s->out == MfmaType::I32) {
+    e.level = FidelityLevel::Exact;
+    e.how = "every lane, EXEC ignored (a model); the documented CDNA register layout";
+  } else {
+    e.level = FidelityLevel::Approximate;
+    e.how = "the documented CDNA register layout; D = C + sum over k of A*B in k order, each step one fused "
+            "multiply-add rounded to nearest even (f64: in double), denormals kept, every lane, EXEC ignored: the "
+            "hardware's internal summation order and precision are not documented";
+  }
+  return e;
+}
+
 FidelityEntry fidelityOf(Op op) {
   FidelityEntry e;
   const OpInfo& info = opInfo(op);
@@ -47,8 +71,7 @@ FidelityEntry fidelityOf(Op op) {
               : s.fidelity == Fidelity::Approximate ? FidelityLevel::Approximate
                                                     : FidelityLevel::Unsupported;
     e.how = std::string(s.how);
-    if (e.level == FidelityLevel::Unsupported && (info.traits & kTraitMai))
-      e.how = "MAI (matrix multiply, AGPR moves) is not modelled: executing it faults";
+    if (info.traits & kTraitMai) return maiFidelity(op, e);
     if (e.level == FidelityLevel::Unsupported && e.how.empty()) e.how = "no semantics in the emulator";
     return e;
   }

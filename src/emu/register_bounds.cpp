@@ -32,19 +32,26 @@ std::set<uint32_t> reachable(const Program& p, uint32_t entry) {
   return seen;
 }
 
-// One past the highest SGPR and VGPR the instruction names, from the decoded program's register sets: the
-// SGPR codes it reads or writes (special registers above the SGPRs do not count) and its VGPR ranges.
-std::pair<uint32_t, uint32_t> registerEnds(const Program& p, uint32_t i) {
+struct RegisterEnds {
+  uint32_t sgpr = 0, vgpr = 0, agpr = 0;
+};
+
+// One past the highest SGPR, VGPR and AGPR the instruction names, from the decoded program's register sets:
+// the SGPR codes it reads or writes (special registers above the SGPRs do not count) and its register ranges.
+RegisterEnds registerEnds(const Program& p, uint32_t i) {
   RegMask used = p.reads[i];
   used |= p.writes[i];
   const uint32_t sgprs = uint32_t(sgprCount(p.target.gen()));
   uint32_t sgprEnd = 0;
   for (uint32_t c = 0; c < sgprs; ++c)
     if (used.test(c)) sgprEnd = c + 1;
-  uint32_t vgprEnd = 0;
+  RegisterEnds e{sgprEnd};
   const VgprUse& v = p.vuse[i];
-  for (unsigned k = 0; k < v.n; ++k) vgprEnd = std::max<uint32_t>(vgprEnd, uint32_t(v.r[k].first) + v.r[k].count);
-  return {sgprEnd, vgprEnd};
+  for (unsigned k = 0; k < v.n; ++k) {
+    uint32_t& end = v.r[k].agpr ? e.agpr : e.vgpr;
+    end = std::max<uint32_t>(end, uint32_t(v.r[k].first) + v.r[k].count);
+  }
+  return e;
 }
 
 }  // namespace
@@ -60,7 +67,10 @@ RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t) {
   // GFX10 gives every wave all its SGPRs; before, the granulated count (the extra VCC/flat-scratch/XNACK
   // SGPRs at the top included).
   const uint32_t sgprs = t.gen() >= Gen::GFX10 ? uint32_t(sgprCount(t.gen())) : (((rsrc1 >> 6) & 0xf) + 1) * 8;
-  return {unified, vgprs, sgprs};
+  RegisterAllocation a{unified, vgprs, sgprs};
+  if (accumOffset) a.agprBase = vgprs, a.agprs = unified - vgprs;
+  else if (t.has(kFeatMaiInsts)) a.agprBase = unified, a.agprs = unified;
+  return a;
 }
 
 std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress) {
@@ -70,16 +80,18 @@ std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& 
   const uint32_t vgprs = alloc.vgprs, sgprs = alloc.sgprs;
   for (uint32_t i : reachable(p, uint32_t(p.indexAt[size_t(k.entry / 4)]))) {
     if (p.insts[i].op == kInvalidOp) continue;
-    const auto [sgprEnd, vgprEnd] = registerEnds(p, i);
-    if (sgprEnd <= sgprs && vgprEnd <= vgprs) continue;
+    const auto [sgprEnd, vgprEnd, agprEnd] = registerEnds(p, i);
+    if (sgprEnd <= sgprs && vgprEnd <= vgprs && agprEnd <= alloc.agprs) continue;
     Report r;
     r.kind = CheckKind::RegisterBounds;
     r.offset = p.offsetOf[i];
     r.pc = codeAddress + r.offset;
     r.instruction = p.text(i);
-    r.message = sgprEnd > sgprs
-                    ? fmt::format("names s{}, but the descriptor allocates {} SGPRs (s0..s{}): raise .amdhsa_next_free_sgpr",
+    r.message = sgprEnd > sgprs ? fmt::format("names s{}, but the descriptor allocates {} SGPRs (s0..s{}): raise .amdhsa_next_free_sgpr",
                                   sgprEnd - 1, sgprs, sgprs - 1)
+                : agprEnd > alloc.agprs
+                    ? fmt::format("names a{}, but the descriptor allocates {} AGPRs: raise .amdhsa_next_free_vgpr{}", agprEnd - 1,
+                                  alloc.agprs, alloc.agprBase == alloc.file ? "" : " (AGPRs start at .amdhsa_accum_offset)")
                     : fmt::format("names v{}, but the descriptor allocates {} VGPRs (v0..v{}): raise .amdhsa_next_free_vgpr{}",
                                   vgprEnd - 1, vgprs, vgprs - 1, t.proc && (t.proc->flags & kAccumOffset) ? " (and .amdhsa_accum_offset)" : "");
     return r;

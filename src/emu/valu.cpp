@@ -24,6 +24,7 @@ const ValuSemantics& valuSemantics(Op op) {
     registerCompareOps(*t);
     registerConvertOps(*t);
     registerSpecialOps(*t);
+    registerMiOps(*t);
     return t;
   }();
   return table->rows[size_t(baseRow(op))];  // a feature variant is its row's instruction
@@ -149,6 +150,7 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   for (unsigned i = 0; i < vi.nsrc; ++i) {
     const VSrc& s = vi.src[i];
     if (s.dwords == 2) {
+      if (vi.packed) continue;  // packed fp32 (gfx90a+): each half negated by its own neg bit, in the semantics
       if (s.mods & kModAbs) for (unsigned l = 0; l < n; ++l) c.q[i][l] &= ~(1ull << 63);
       if (s.mods & kModNeg) for (unsigned l = 0; l < n; ++l) c.q[i][l] ^= 1ull << 63;
       continue;
@@ -317,11 +319,10 @@ uint64_t Launch::readMask(const Wave& w, uint16_t code) const {
 bool Launch::execValu(Wave& w, const DInst& d, uint32_t index) {
   const VInst& vi = prog_.valu[d.valu];
   noteExecuted(d.op);
-  if (!vi.fn)
-    return fault(FaultKind::Unsupported, w, index,
-                 (opInfo(d.op).traits & kTraitMai) ? "MAI instructions (v_mfma_*, v_smfmac_*, v_accvgpr_*) are not "
-                                                     "implemented by the emulator (see --fidelity)"
-                                                   : "instruction not implemented by the emulator (see --fidelity)");
+  if (!vi.fn) {
+    if (opInfo(d.op).traits & kTraitMai) return execMai(w, index);
+    return fault(FaultKind::Unsupported, w, index, "instruction not implemented by the emulator (see --fidelity)");
+  }
   VCtx& c = *vctx_;
   const uint64_t laneMask = wave32_ ? 0xffffffffull : ~0ull;
   c.exec = exec(w) & laneMask;

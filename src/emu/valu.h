@@ -109,6 +109,9 @@ struct VInst {
   bool high = false;
 };
 
+// The bits a constant operand code (inline constant, literal, aperture) reads as for an operand of type `t`.
+bool valuConstantBits(uint16_t code, ValType t, uint32_t literal, uint64_t& v);
+
 // Decodes a VALU (or VINTRP) instruction; false with `why` when an operand cannot be represented.
 bool decodeValu(const Instruction& inst, const Target& t, VInst& out, std::string* why);
 

@@ -221,7 +221,8 @@ struct Decoder {
       acc = VSrc{};
       acc.kind = VSrc::Vgpr;
       acc.reg = vi.vdst;
-      acc.type = ValType::B32;
+      acc.dwords = vi.vdstDwords;  // v_fmac_f64: the 64-bit destination pair
+      acc.type = vi.vdstDwords == 2 ? ValType::F64 : ValType::B32;
       vi.nsrc = 3;
     }
     // v_cmpx: EXEC gets the result; before GFX10 the compare result is written as well.
@@ -288,6 +289,8 @@ struct Decoder {
 };
 
 }  // namespace
+
+bool valuConstantBits(uint16_t code, ValType t, uint32_t literal, uint64_t& v) { return constantBits(code, t, literal, v); }
 
 bool decodeValu(const Instruction& inst, const Target& t, VInst& out, std::string* why) {
   const OpInfo& info = opInfo(inst.op);

@@ -189,6 +189,16 @@ void dot2Int(VCtx& c) {
   }
 }
 
+// v_dot2c_i32_i16 (VOP2, dot4-insts): the low halves' and the high halves' signed products added to the tied
+// destination (c.a[2]); the VOP2 form has no op_sel, so the halves are fixed.
+void dot2cI16(VCtx& c) {
+  for (unsigned l = 0; l < c.lanes; ++l) {
+    const u32 a = c.a[0][l], b = c.a[1][l];
+    const i64 sum = i64(int32_t(c.a[2][l])) + i64(int16_t(a)) * int16_t(b) + i64(int16_t(a >> 16)) * int16_t(b >> 16);
+    c.d32[l] = u32(sat32(sum, c.vi->clamp, true));
+  }
+}
+
 // Bits-wide fields (8: four bytes, 4: eight nibbles) multiplied pairwise and added to src2.
 template <int Bits, bool Signed>
 i64 dotFields(u32 a, u32 b) {
@@ -267,6 +277,8 @@ void registerPackedOps(SemTable& t) {
   t.set(v_dot4_u32_u8, dotN<8, false>, R32);
   t.set(v_dot4c_i32_i8, dotN<8, true>, R32);
   t.set(v_dot8_i32_i4, dotN<4, true>, R32);
+  t.set(v_dot8c_i32_i4, dotN<4, true>, R32);  // VOP2, dot3-insts: accumulates into the tied destination
+  t.set(v_dot2c_i32_i16, dot2cI16, R32);
   t.set(v_dot8_u32_u4, dotN<4, false>, R32);
   // Bits moved, not converted: src0's and src1's low halves (op_sel, neg and abs applied by the executor).
   t.set(v_pack_b32_f16, u32x2<[](u32 a, u32 b) { return (a & 0xffff) | b << 16; }>, R32);

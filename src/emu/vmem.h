@@ -36,6 +36,7 @@ struct MemInst {
   // Fields.
   uint16_t vdata = 0, vaddr = 0, vdst = 0;  // VGPR numbers (MUBUF vdata, DS/FLAT vdst)
   uint16_t data0 = 0, data1 = 0;            // DS data, FLAT data (data0)
+  bool accData = false;                     // gfx90a+ acc bit: the data registers are AGPRs
   uint16_t srsrc = 0;                       // first SGPR of the resource
   uint16_t soffset = 0;                     // MUBUF soffset operand code
   uint64_t soffConst = 0;                   // its value when it is a constant
@@ -109,16 +110,20 @@ constexpr bool dsModelled(DsSpecial s) { return s != DsGws && s != DsOrdered && 
 ImageOp imageOpOf(const OpInfo& info, bool atomic);
 
 // VGPRs an instruction touches: up to four ranges, each read or written.
+struct VgprUse;
+VgprUse maiRegisterUse(const Instruction& inst, const Target& t);  // src/emu/mai_exec.cpp
+
 struct VgprUse {
   struct Range {
     uint16_t first = 0;
     uint8_t count = 0;
     bool write = false;
+    bool agpr = false;  // an AGPR range (MAI operands)
   };
   std::array<Range, 4> r{};
   uint8_t n = 0;
-  void add(uint16_t first, unsigned count, bool write) {
-    if (n < r.size() && count) r[n++] = Range{first, uint8_t(count), write};
+  void add(uint16_t first, unsigned count, bool write, bool agpr = false) {
+    if (n < r.size() && count) r[n++] = Range{first, uint8_t(count), write, agpr};
   }
 };
 

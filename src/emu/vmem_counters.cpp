@@ -28,7 +28,7 @@ void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
   f.inst = index;
   if (m.returns || m.lds) {
     for (const auto& r : prog_.vuse[index].r)
-      if (r.write && r.count) f.dst = r.first, f.dstCount = r.count;
+      if (r.write && r.count && !r.agpr) f.dst = r.first, f.dstCount = r.count;  // AGPRs: not tracked
   }
   auto push = [&](VmQueue q, uint32_t max) {
     auto& d = w.vm.q[size_t(q)];

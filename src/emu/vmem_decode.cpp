@@ -205,10 +205,10 @@ VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
       if (m->d16Hi) resultDw = 1;
     }
     if (m->enc == Encoding::DS) {
-      if (m->returns) u.add(m->vdst, m->two ? m->dwords * 2u : m->dwords, true);
+      if (m->returns) u.add(m->vdst, m->two ? m->dwords * 2u : m->dwords, true, m->accData);
       if (info.operand(Field::ADDR)) u.add(m->vaddr, 1, false);
-      if (info.operand(Field::DATA0)) u.add(m->data0, m->dwords, false);
-      if (info.operand(Field::DATA1)) u.add(m->data1, m->dwords, false);
+      if (info.operand(Field::DATA0)) u.add(m->data0, m->dwords, false, m->accData);
+      if (info.operand(Field::DATA1)) u.add(m->data1, m->dwords, false, m->accData);
       return u;
     }
     if (m->enc == Encoding::MIMG) {
@@ -218,8 +218,8 @@ VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
       const unsigned dataDwords = m->d16 && packed ? (m->components + 1u) / 2 : std::max<unsigned>(1, m->components);
       const bool cmp = m->fn == AtomicFn::CmpSwap || m->fn == AtomicFn::FCmpSwap;  // data and compare: 2 VGPRs
       if (m->kind == MemKind::Store || m->kind == MemKind::Atomic)
-        u.add(m->vdata, m->kind == MemKind::Atomic && cmp ? std::max(dataDwords, 2u) : dataDwords, false);
-      if (m->returns) u.add(m->vdata, (m->kind == MemKind::Atomic ? m->dwords : dataDwords) + (m->tfe || m->lwe ? 1u : 0u), true);
+        u.add(m->vdata, m->kind == MemKind::Atomic && cmp ? std::max(dataDwords, 2u) : dataDwords, false, m->accData);
+      if (m->returns) u.add(m->vdata, (m->kind == MemKind::Atomic ? m->dwords : dataDwords) + (m->tfe || m->lwe ? 1u : 0u), true, m->accData);
       return u;
     }
     const unsigned addrDw = isFlat(m->enc) ? (m->saddr != kNoSaddr || m->enc == Encoding::SCRATCH ? 1 : 2)
@@ -231,10 +231,10 @@ VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
     if (m->kind == MemKind::Store || m->kind == MemKind::Atomic)
       if (info.operand(Field::VDATA))
         u.add(dataReg, m->kind == MemKind::Atomic && (m->fn == AtomicFn::CmpSwap || m->fn == AtomicFn::FCmpSwap)
-                           ? m->dwords * 2u : (m->format || m->tformat ? resultDw : dataDw), false);
+                           ? m->dwords * 2u : (m->format || m->tformat ? resultDw : dataDw), false, m->accData);
     if (m->returns) {
       const uint16_t dst = isFlat(m->enc) ? m->vdst : m->vdata;
-      u.add(dst, (m->kind == MemKind::Atomic ? m->dwords : resultDw) + (m->tfe ? 1u : 0u), true);
+      u.add(dst, (m->kind == MemKind::Atomic ? m->dwords : resultDw) + (m->tfe ? 1u : 0u), true, m->accData);
     }
     return u;
   }

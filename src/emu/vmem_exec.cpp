@@ -5,6 +5,7 @@
 #include <string>
 
 #include "emu/core.h"
+#include "isa/mai.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
 
@@ -15,6 +16,10 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
   MemInst m;
   const bool isMem = inst && decodeMemory(*inst, g, m);
   m.packedD16 = memoryFeatures(p.target).packedD16;  // a processor fact (gfx810), not a generation's
+  if (const auto acc = isMem ? accDataBit(m.enc) : std::nullopt; acc && p.target.has(kFeatGfx90aInsts) && (*inst)[*acc]) {
+    m.accData = true;  // the bit is the acc bit there, not tfe
+    m.tfe = false;
+  }
   if (isMem) {
     d.mem = uint32_t(p.mem.size());
     p.mem.push_back(m);
@@ -27,7 +32,7 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
     if (m.saddr != kNoSaddr) reads.add(m.saddr, m.enc == Encoding::GLOBAL ? 2 : 1);
     if (m.lds || m.enc == Encoding::DS) reads.add(m0Code(), 1);
   }
-  p.vuse.push_back(inst ? vgprUse(*inst, g, isMem ? &m : nullptr) : VgprUse{});
+  p.vuse.push_back(!inst ? VgprUse{} : maiInfo(inst->op) ? maiRegisterUse(*inst, p.target) : vgprUse(*inst, g, isMem ? &m : nullptr));
 }
 
 // ---------------------------------------------------------------- LDS
@@ -145,11 +150,14 @@ bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, vo
 bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
   const MemInst& m = prog_.mem[d.mem];
   const VgprUse& u = prog_.vuse[index];
-  for (unsigned i = 0; i < u.n; ++i)
-    if (unsigned(u.r[i].first) + u.r[i].count > vgprs_)
+  for (unsigned i = 0; i < u.n; ++i) {
+    const bool agpr = u.r[i].agpr;
+    if (unsigned(u.r[i].first) + u.r[i].count > (agpr ? cfg_.agprCount : vgprs_))
       return fault(FaultKind::InvalidInstruction, w, index,
-                   "uses v" + std::to_string(u.r[i].first + u.r[i].count - 1) + " but the wave has " +
-                       std::to_string(vgprs_) + " VGPRs");
+                   std::string("uses ") + (agpr ? "a" : "v") + std::to_string(u.r[i].first + u.r[i].count - 1) +
+                       " but the wave has " + std::to_string(agpr ? cfg_.agprCount : vgprs_) + (agpr ? " AGPRs" : " VGPRs"));
+  }
+  if (m.accData) return execVmemAgprData(w, m, index);
   bool ok = false;
   switch (m.enc) {
     case Encoding::DS: ok = execDs(w, m, index); break;
@@ -159,6 +167,25 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
   }
   if (!ok) return false;
   vmIssue(w, m, index);
+  return true;
+}
+
+// AGPR data (gfx90a+): the same operation on the rows where the AGPRs live (src/emu/README.md, "MAI").
+bool Launch::execVmemAgprData(Wave& w, const MemInst& m, uint32_t index) {
+  MemInst a = m;
+  const auto base = uint16_t(cfg_.agprBase);
+  if (m.enc == Encoding::DS) a.vdst += base, a.data0 += base, a.data1 += base;
+  else if (isFlat(m.enc)) a.vdst += base, a.data0 += base, a.vdata += base;
+  else a.vdata += base;
+  bool ok = false;
+  switch (a.enc) {
+    case Encoding::DS: ok = execDs(w, a, index); break;
+    case Encoding::MUBUF: case Encoding::MTBUF: ok = execBuffer(w, a, index); break;
+    case Encoding::MIMG: ok = execImage(w, a, index); break;
+    default: ok = execFlat(w, a, index); break;
+  }
+  if (!ok) return false;
+  vmIssue(w, a, index);
   return true;
 }
 

@@ -73,4 +73,17 @@ std::optional<Op> maiSpelling(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<Field> accDataBit(Encoding e) {
+  switch (e) {
+    case Encoding::DS:
+    case Encoding::MUBUF:
+    case Encoding::MTBUF:
+    case Encoding::MIMG: return Field::TFE;
+    case Encoding::FLAT:
+    case Encoding::GLOBAL:
+    case Encoding::SCRATCH: return Field::NV;
+    default: return std::nullopt;
+  }
+}
+
 }  // namespace gcnkit

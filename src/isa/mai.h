@@ -31,6 +31,9 @@ const MaiInfo* maiInfo(Op op);
 std::optional<Op> maiAlias(Op op, const Target& t);
 // The rows llvm-mc knows by the same mnemonic on other processors (the other side of maiAlias), at most 4.
 int maiPartners(Op op, Op (&out)[4]);
+// The field holding a memory instruction's acc bit (gfx90a+: AGPR data; MUBUF/MTBUF/MIMG: the tfe bit, DS:
+// bit 25, FLAT: the nv bit), or nullopt for an encoding that has none.
+std::optional<Field> accDataBit(Encoding e);
 // Other spellings of MAI mnemonics (v_accvgpr_write for v_accvgpr_write_b32).
 std::optional<Op> maiSpelling(std::string_view name);
 

@@ -33,19 +33,6 @@ RegToken readAgpr(Ctx& c) {
   return r;
 }
 
-std::optional<Field> accDataBit(Encoding e) {
-  switch (e) {
-    case Encoding::DS:
-    case Encoding::MUBUF:
-    case Encoding::MTBUF:
-    case Encoding::MIMG: return Field::TFE;
-    case Encoding::FLAT:
-    case Encoding::GLOBAL:
-    case Encoding::SCRATCH: return Field::NV;
-    default: return std::nullopt;
-  }
-}
-
 bool accData(const Instruction& inst, const OpInfo& info, const Target& t) {
   const auto bit = accDataBit(info.enc);
   return bit && t.has(kFeatGfx90aInsts) && inst[*bit];

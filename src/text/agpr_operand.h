@@ -5,6 +5,7 @@
 #include <span>
 
 #include "codec/instruction.h"
+#include "isa/mai.h"
 #include "text/parse_context.h"
 
 namespace gcnkit {
@@ -13,9 +14,6 @@ namespace gcnkit {
 // is not one. The code is the VGPR code of the same number (256 + n).
 RegToken readAgpr(Ctx& c);
 
-// The field holding a memory instruction's acc bit (MUBUF/MTBUF/MIMG: the tfe bit, DS: bit 25, FLAT: the nv
-// bit), or nullopt for an encoding that has none.
-std::optional<Field> accDataBit(Encoding e);
 // Whether the instruction's data registers are AGPRs.
 bool accData(const Instruction& inst, const OpInfo& info, const Target& t);
 

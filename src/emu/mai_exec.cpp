@@ -1,0 +1,123 @@
+// Executing MAI instructions (gfx908+): the AGPR moves and the dense matrix products, on the wave's register
+// rows (AGPRs live in rows of their own: src/emu/README.md, "MAI"). The fields are read as the disassembler
+// reads them (text/mai_printer.cpp): VDST = D, SRC0 = A, SRC1 = B, SRC2 = C; acc_cd in the CLAMP bit
+// (gfx90a+; gfx908's C and D are always AGPRs), the AGPR bits of A and B in OP_SEL_HI[1:0], CBSZ in NEG_HI,
+// ABID in OP_SEL and OP_SEL_HI[2], BLGP (the f64 forms: the negations of A, B, C) in NEG.
+#include <string>
+#include <vector>
+
+#include "emu/core.h"
+#include "emu/mfma_model.h"
+#include "emu/vmem.h"
+#include "isa/mai.h"
+#include "isa/registers.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+constexpr unsigned kLanes = 64;  // MAI processors run wave64 only
+
+}  // namespace
+
+VgprUse maiRegisterUse(const Instruction& in, const Target& t) {
+  VgprUse u;
+  const MaiInfo* m = maiInfo(in.op);
+  if (!m) return u;
+  const uint32_t src0 = in[Field::SRC0], vdst = in[Field::VDST];
+  auto source = [](uint32_t code) { return uint16_t(code - opnd::kVgpr0); };
+  if (m->flags & (kMaiRead | kMaiMov | kMaiWrite)) {
+    u.add(uint16_t(vdst), 1, true, !(m->flags & kMaiRead));
+    if (isVgprCode(uint16_t(src0))) u.add(source(src0), 1, false, !(m->flags & kMaiWrite));
+    return u;
+  }
+  const bool accCd = t.has(kFeatGfx90aInsts) ? in[Field::CLAMP] != 0 : true;
+  const uint32_t acc = in[Field::OPSEL_HI] & 3;
+  u.add(source(src0), m->a, false, acc & 1);
+  u.add(source(in[Field::SRC1]), m->b, false, acc & 2);
+  const uint32_t src2 = in[Field::SRC2];
+  if (isVgprCode(uint16_t(src2))) u.add(source(src2), m->c, false, (m->flags & kMaiSparse) ? false : accCd);
+  u.add(uint16_t(vdst), m->d, true, accCd);
+  return u;
+}
+
+bool Launch::execMai(Wave& w, uint32_t index) {
+  const Instruction& in = prog_.raw[index];
+  const MaiInfo* m = maiInfo(in.op);
+  const std::string name(opInfo(in.op).name);
+  if (!m) return fault(FaultKind::Unsupported, w, index, name + " has no MAI description");
+  const bool unified = m_.target.has(kFeatGfx90aInsts);
+  // The first row of `dwords` registers from register `reg` of one file, or nullptr after a fault.
+  auto rows = [&](uint32_t reg, unsigned dwords, bool agpr, const char* what) -> uint32_t* {
+    const uint32_t first = agpr ? cfg_.agprBase + reg : reg, count = agpr ? cfg_.agprCount : vgprs_;
+    if (reg + dwords > count) {
+      fault(FaultKind::InvalidInstruction, w, index,
+            std::string(what) + " " + (agpr ? "a" : "v") + std::to_string(reg) + (dwords > 1 ? " (" + std::to_string(dwords) + " registers)" : "") +
+                " is beyond the wave's " + std::to_string(count) + (agpr ? " AGPRs" : " VGPRs"));
+      return nullptr;
+    }
+    return &w.v[size_t(first) * waveSize_];
+  };
+  const uint64_t active = exec(w);
+  auto copyLanes = [&](uint32_t* dst, const uint32_t* src) {
+    for (unsigned l = 0; l < kLanes; ++l)
+      if (active >> l & 1) dst[l] = src[l];
+  };
+  const uint32_t src0 = in[Field::SRC0];
+  if (m->flags & (kMaiRead | kMaiMov)) {  // v_accvgpr_read_b32 vD, aS / v_accvgpr_mov_b32 aD, aS
+    uint32_t* d = rows(in[Field::VDST], 1, (m->flags & kMaiMov) != 0, "the destination");
+    const uint32_t* s = d ? rows(src0 - opnd::kVgpr0, 1, true, "the source") : nullptr;
+    if (!s) return false;
+    copyLanes(d, s);
+    return true;
+  }
+  if (m->flags & kMaiWrite) {  // v_accvgpr_write_b32 aD, vS / constant / SGPR
+    uint32_t* d = rows(in[Field::VDST], 1, true, "the destination");
+    if (!d) return false;
+    if (isVgprCode(uint16_t(src0))) {
+      const uint32_t* s = rows(src0 - opnd::kVgpr0, 1, false, "the source");
+      if (!s) return false;
+      copyLanes(d, s);
+      return true;
+    }
+    uint64_t v = 0;
+    const uint32_t value = valuConstantBits(uint16_t(src0), ValType::B32, in.literal, v) ? uint32_t(v) : read32(w, uint16_t(src0));
+    std::vector<uint32_t> same(kLanes, value);
+    copyLanes(d, same.data());
+    return true;
+  }
+  std::string why;
+  const auto shape = mfmaShape(name, m->a, &why);
+  if (!shape) return fault(FaultKind::Unsupported, w, index, name + ": " + why + " (see --fidelity)");
+  const bool accCd = unified ? in[Field::CLAMP] != 0 : true;
+  const uint32_t acc = in[Field::OPSEL_HI] & 3;
+  MfmaControls ctl;
+  ctl.cbsz = in[Field::NEG_HI];
+  ctl.abid = in[Field::OPSEL] | (in[Field::OPSEL_HI] >> 2 & 1) << 3;
+  const bool f64 = shape->out == MfmaType::F64;
+  if (f64) ctl.negA = in[Field::NEG] & 1, ctl.negB = in[Field::NEG] >> 1 & 1, ctl.negC = in[Field::NEG] >> 2 & 1;
+  else ctl.blgp = in[Field::NEG];
+  ctl.ocpFp8 = m_.target.has(kFeatGfx950Insts);
+  MfmaRegisters r;
+  r.a = rows(src0 - opnd::kVgpr0, shape->abDwords, acc & 1, "A");
+  r.b = r.a ? rows(in[Field::SRC1] - opnd::kVgpr0, shape->abDwords, acc & 2, "B") : nullptr;
+  r.dst = r.b ? rows(in[Field::VDST], shape->cdDwords, accCd, "D") : nullptr;
+  if (!r.dst) return false;
+  std::vector<uint32_t> constantC;
+  const uint32_t src2 = in[Field::SRC2];
+  if (isVgprCode(uint16_t(src2))) {
+    if (!(r.c = rows(src2 - opnd::kVgpr0, shape->cdDwords, accCd, "C"))) return false;
+  } else {  // an inline constant in every element of C
+    uint64_t v = 0;
+    const ValType t = f64 ? ValType::F64 : shape->out == MfmaType::I32 ? ValType::B32 : ValType::F32;
+    if (!valuConstantBits(uint16_t(src2), t, in.literal, v)) v = read32(w, uint16_t(src2));
+    constantC.resize(size_t(shape->cdDwords) * kLanes);
+    for (size_t i = 0; i < constantC.size(); ++i)
+      constantC[i] = f64 ? uint32_t(v >> ((i / kLanes) % 2 ? 32 : 0)) : uint32_t(v);
+    r.c = constantC.data();
+  }
+  mfmaExecute(*shape, ctl, r);
+  return true;
+}
+
+}  // namespace gcnkit::emu
