@@ -155,6 +155,7 @@ void runCpu(const Cpu& cpu, Outcome& out) {
       }
       emu::LaunchConfig c = oneWave();
       c.workitemIdVgprs = false;
+      if (info.traits & kTraitMai) c.vgprCount = c.agprBase = c.agprCount = 128;  // room for the MAI tuples
       const emu::LaunchResult r = m->launch(c);
       ++out.runs;
       if (r.fault.kind == emu::FaultKind::Unsupported) {

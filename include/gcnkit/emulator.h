@@ -152,7 +152,8 @@ struct LaunchConfig {
   // sets what the kernel descriptor allocates.
   uint32_t vgprCount = 0;
   // MAI processors: the AGPRs, `agprCount` rows from row `agprBase` of the wave's register rows (inside the
-  // VGPR rows with gfx90a's unified file, after them on gfx908).
+  // VGPR rows with gfx90a's unified file, after them on gfx908). Without vgprCount (no descriptor), a file of
+  // EmulatorOptions::vgprCount AGPRs after the VGPRs.
   uint32_t agprBase = 0, agprCount = 0;
   // When set, the grid is the total number of work-items per dimension (an AQL packet's grid_size):
   // `grid` is ignored, the workgroup count is rounded up and edge workgroups are partial.

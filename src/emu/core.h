@@ -250,6 +250,8 @@ class Launch {
   MachineState& m_;
   const LaunchConfig& cfg_;
   const uint32_t vgprs_;  // VGPR rows of every wave: the descriptor's allocation, or EmulatorOptions::vgprCount
+  // AGPRs (MAI processors): the launch's, or without a descriptor's count a file as large as the VGPRs'.
+  const uint32_t agprBase_, agprs_;
   const Program& prog_;
   const Gen gen_;
   const bool gfx10_;

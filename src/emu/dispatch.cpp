@@ -178,12 +178,6 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   if (TargetResult t = makeTarget(m.processor(), ""); t.target && t.target->proc)
     cfg.packedWorkitemIds = (t.target->proc->flags & kAccumOffset) != 0;
   cfg.initializedSgprs = next;
-  if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target) {
-    const RegisterAllocation a = registerAllocation(k, *t.target);
-    cfg.vgprCount = a.file;
-    cfg.agprBase = a.agprBase;
-    cfg.agprCount = a.agprs;
-  }
   cfg.setupWave = [=](WaveSetup& w) {
     if (infoSgpr >= 0) (*w.sreg)[size_t(infoSgpr)] = uint32_t(wavesPerGroup & 0x3f) | (w.waveInGroup == 0 ? 1u << 31 : 0);
     if (waveOffsetSgpr >= 0)
@@ -191,10 +185,18 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
           uint32_t((uint64_t(w.workgroupLinear) * wavesPerGroup + w.waveInGroup) * waveSize * privateSize);
   };
   if (layout) *layout = l;
+  // The register files: what the descriptor allocates, and room for registers the code names beyond it (the
+  // register-bounds check reports those; on hardware they are another wave's, here extra rows: a model).
   std::optional<Report> bounds;  // registers beyond the allocation: a static check, before the first wave
-  if (m.options().checks != CheckMode::Off)
-    if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target)
-      bounds = registerBoundsReport(k, *t.target, m.codeAddress());
+  if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target) {
+    RegisterEndsSeen seen;
+    bounds = registerBoundsReport(k, *t.target, m.codeAddress(), &seen);
+    if (m.options().checks == CheckMode::Off) bounds.reset();
+    const RegisterAllocation a = registerAllocation(k, *t.target);
+    cfg.vgprCount = std::max(a.file, seen.vgpr);
+    cfg.agprCount = std::max(a.agprs, seen.agpr);
+    cfg.agprBase = a.agprBase == a.file ? cfg.vgprCount : a.agprBase;  // gfx908's own file after the VGPRs
+  }
   if (bounds && m.options().checks == CheckMode::Error) {
     fail.fault.kind = FaultKind::CheckFailed;
     fail.fault.pc = bounds->pc;

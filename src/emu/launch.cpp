@@ -50,6 +50,8 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
     : m_(m),
       cfg_(cfg),
       vgprs_(cfg.vgprCount ? cfg.vgprCount : m.options.vgprCount),
+      agprBase_(cfg.vgprCount || !m.target.has(kFeatMaiInsts) ? cfg.agprBase : vgprs_),
+      agprs_(cfg.vgprCount || !m.target.has(kFeatMaiInsts) ? cfg.agprCount : vgprs_),
       prog_(m.program),
       gen_(m.target.gen()),
       gfx10_(m.target.gen() >= Gen::GFX10),
@@ -234,7 +236,7 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
   // DX10_CLAMP and IEEE on.
   w.hw[1] = cfg_.mode.value_or(0xc0u | 1u << 8 | 1u << 9);
   const uint32_t nv = vgprs_;
-  w.v.assign(size_t(std::max(nv, cfg_.agprBase + cfg_.agprCount)) * waveSize_, 0);
+  w.v.assign(size_t(std::max(nv, agprBase_ + agprs_)) * waveSize_, 0);
   if (cfg_.workitemIdVgprs) {
     for (uint32_t lane = 0; lane < waveSize_; ++lane) {
       const uint32_t flat = waveInGroup * waveSize_ + lane;

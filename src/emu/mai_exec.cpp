@@ -49,7 +49,7 @@ bool Launch::execMai(Wave& w, uint32_t index) {
   const bool unified = m_.target.has(kFeatGfx90aInsts);
   // The first row of `dwords` registers from register `reg` of one file, or nullptr after a fault.
   auto rows = [&](uint32_t reg, unsigned dwords, bool agpr, const char* what) -> uint32_t* {
-    const uint32_t first = agpr ? cfg_.agprBase + reg : reg, count = agpr ? cfg_.agprCount : vgprs_;
+    const uint32_t first = agpr ? agprBase_ + reg : reg, count = agpr ? agprs_ : vgprs_;
     if (reg + dwords > count) {
       fault(FaultKind::InvalidInstruction, w, index,
             std::string(what) + " " + (agpr ? "a" : "v") + std::to_string(reg) + (dwords > 1 ? " (" + std::to_string(dwords) + " registers)" : "") +

@@ -73,16 +73,20 @@ RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t) {
   return a;
 }
 
-std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress) {
+std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress,
+                                          RegisterEndsSeen* seen) {
   const Program p = buildProgram(k.code, t, codeAddress);
   if (k.entry >= p.sizeBytes || (k.entry & 3) || p.indexAt[size_t(k.entry / 4)] < 0) return std::nullopt;
   const RegisterAllocation alloc = registerAllocation(k, t);
   const uint32_t vgprs = alloc.vgprs, sgprs = alloc.sgprs;
+  std::optional<Report> first;
   for (uint32_t i : reachable(p, uint32_t(p.indexAt[size_t(k.entry / 4)]))) {
     if (p.insts[i].op == kInvalidOp) continue;
     const auto [sgprEnd, vgprEnd, agprEnd] = registerEnds(p, i);
+    if (seen) seen->vgpr = std::max(seen->vgpr, vgprEnd), seen->agpr = std::max(seen->agpr, agprEnd);
     if (sgprEnd <= sgprs && vgprEnd <= vgprs && agprEnd <= alloc.agprs) continue;
-    Report r;
+    if (first && first->offset <= p.offsetOf[i]) continue;  // the report names the first in address order
+    Report& r = first.emplace();
     r.kind = CheckKind::RegisterBounds;
     r.offset = p.offsetOf[i];
     r.pc = codeAddress + r.offset;
@@ -94,9 +98,8 @@ std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& 
                                   alloc.agprs, alloc.agprBase == alloc.file ? "" : " (AGPRs start at .amdhsa_accum_offset)")
                     : fmt::format("names v{}, but the descriptor allocates {} VGPRs (v0..v{}): raise .amdhsa_next_free_vgpr{}",
                                   vgprEnd - 1, vgprs, vgprs - 1, t.proc && (t.proc->flags & kAccumOffset) ? " (and .amdhsa_accum_offset)" : "");
-    return r;
   }
-  return std::nullopt;
+  return first;
 }
 
 }  // namespace gcnkit::emu

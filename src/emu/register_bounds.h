@@ -25,6 +25,11 @@ RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t);
 
 // The report for the first such instruction (in address order), or nullopt. `codeAddress` is where the
 // kernel's code is loaded (for the report's pc).
-std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress);
+// `seen`, when given, receives one past the highest VGPR and AGPR any reachable instruction names.
+struct RegisterEndsSeen {
+  uint32_t vgpr = 0, agpr = 0;
+};
+std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress,
+                                          RegisterEndsSeen* seen = nullptr);
 
 }  // namespace gcnkit::emu

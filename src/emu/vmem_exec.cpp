@@ -152,10 +152,10 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
   const VgprUse& u = prog_.vuse[index];
   for (unsigned i = 0; i < u.n; ++i) {
     const bool agpr = u.r[i].agpr;
-    if (unsigned(u.r[i].first) + u.r[i].count > (agpr ? cfg_.agprCount : vgprs_))
+    if (unsigned(u.r[i].first) + u.r[i].count > (agpr ? agprs_ : vgprs_))
       return fault(FaultKind::InvalidInstruction, w, index,
                    std::string("uses ") + (agpr ? "a" : "v") + std::to_string(u.r[i].first + u.r[i].count - 1) +
-                       " but the wave has " + std::to_string(agpr ? cfg_.agprCount : vgprs_) + (agpr ? " AGPRs" : " VGPRs"));
+                       " but the wave has " + std::to_string(agpr ? agprs_ : vgprs_) + (agpr ? " AGPRs" : " VGPRs"));
   }
   if (m.accData) return execVmemAgprData(w, m, index);
   bool ok = false;
@@ -173,7 +173,7 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
 // AGPR data (gfx90a+): the same operation on the rows where the AGPRs live (src/emu/README.md, "MAI").
 bool Launch::execVmemAgprData(Wave& w, const MemInst& m, uint32_t index) {
   MemInst a = m;
-  const auto base = uint16_t(cfg_.agprBase);
+  const auto base = uint16_t(agprBase_);
   if (m.enc == Encoding::DS) a.vdst += base, a.data0 += base, a.data1 += base;
   else if (isFlat(m.enc)) a.vdst += base, a.data0 += base, a.vdata += base;
   else a.vdata += base;
