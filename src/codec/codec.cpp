@@ -58,15 +58,27 @@ uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word, uint32_t 
   return word;
 }
 
-// Returns the bits the layout's fields hold.
-uint64_t unpack(const Layout& l, uint64_t word, Instruction& inst) {
-  uint64_t held = 0;
+void unpackFields(const Layout& l, uint64_t word, Instruction& inst) {
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
     unpackInto(p, word, inst.f[static_cast<int>(p.field)]);
+  }
+}
+
+// The bits the layout's fields hold.
+uint64_t heldBits(const Layout& l) {
+  uint64_t held = 0;
+  for (const FieldPos& p : l.fields) {
+    if (p.width == 0) break;
     held |= widthMask(p.width) << p.lsb;
   }
   return held;
+}
+
+// Returns the bits the layout's fields hold.
+uint64_t unpack(const Layout& l, uint64_t word, Instruction& inst) {
+  unpackFields(l, word, inst);
+  return heldBits(l);
 }
 
 bool usesScalarField(const OpInfo& info, Field f) {
@@ -254,6 +266,7 @@ struct OpPlan {
   Op op{};
   Form form = Form::Base;         // before the SDWA/DPP marker in src0 is read
   const Layout* fields = nullptr; // baseLayout(info, form)
+  uint64_t held = 0;              // the bits `fields` holds or fixes (unpack's result, worked out once)
   // Scalar rows: the word bits of the layout's fields the row does not use, which must be zero
   // (scalarFieldsExpressible, as a mask when every such field is plain bits read by `fields` too).
   bool scalarCheck = false, scalarByMask = false;
@@ -290,6 +303,7 @@ OpPlan planFor(const Layout& l, Op op, Gen g) {
   if (l.enc == Encoding::VOP3 || l.enc == Encoding::VOP3P)
     p.form = isValu(info.enc) && info.enc != l.enc ? Form::E64 : Form::Base;
   p.fields = baseLayout(info, p.form, g);
+  if (p.fields) p.held = heldBits(*p.fields) | p.fields->fixedMask;
   p.scalarCheck = !isValu(l.enc) && !isVectorMemory(l.enc) && l.enc != Encoding::VINTRP && l.enc != Encoding::EXP;
   p.literalPossible = mayTakeLiteral(info);
   if (!p.scalarCheck) return p;
@@ -399,7 +413,8 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
     inst.form = plan.form;
     const OpInfo& info = *plan.info;
     const Layout* fields = plan.fields;
-    uint64_t held = unpack(*fields, word, inst) | fields->fixedMask;
+    unpackFields(*fields, word, inst);
+    uint64_t held = plan.held;
     bool fixedKept = (word & fields->fixedMask) == fields->fixedValue;
     if (plan.scalarCheck && !plan.scalarByMask && !scalarFieldsExpressible(*l, info, inst)) return 0;
     if (isValu(l->enc) && inst.form == Form::Base) inst.form = extensionForm(inst, g);

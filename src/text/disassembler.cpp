@@ -155,9 +155,8 @@ uint64_t freeControlBits(const Layout* l) {
 }
 
 // The printed text (from `mark` on) carries every bit of the decoded words.
-bool textExact(const Instruction& inst, std::span<const uint8_t> bytes, size_t n, const Target& t,
-               const TextBuf& text, size_t mark, TextProof proof) {
-  const OpInfo& info = opInfo(inst.op);
+bool textExact(const Instruction& inst, const OpInfo& info, std::span<const uint8_t> bytes, size_t n,
+               const Target& t, const TextBuf& text, size_t mark, TextProof proof) {
   if (!reparsedKind(inst, info)) return true;
   auto reparse = [&] { return reassembles(text.view().substr(mark), bytes, n, t); };
   if (proof == TextProof::Reparse) return reparse();
@@ -208,11 +207,11 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
   OperandOverrides ov;
   char name[24];
   if (labels) labels->target = -1;
-  if (!printChecked(inst, t, text, labels ? branchLabel(inst, info, *labels, ov, name) : nullptr)) {
+  if (!printChecked(inst, info, t, text, labels ? branchLabel(inst, info, *labels, ov, name) : nullptr)) {
     if (labels) labels->target = -1;
     return 0;
   }
-  if (!textExact(inst, bytes, size_t(n), t, text, mark, proof)) {
+  if (!textExact(inst, info, bytes, size_t(n), t, text, mark, proof)) {
     text.resize(mark);
     if (labels) labels->target = -1;
     return 0;

@@ -17,8 +17,6 @@
 #include <string>
 #include <vector>
 
-#include <fmt/format.h>
-
 #include "text/chunk_pipeline.h"
 #include "text/disassembler.h"
 
@@ -95,50 +93,65 @@ struct Lines {
                            Instruction& inst, BranchLabels* labels) {
     const size_t mark = text.size();
     text += '\t';
-    size_t n = decodeAndPrint(code.subspan(at), t, inst, text, labels);
-    const bool valid = n != 0;
-    if (!valid) {
-      n = std::min<size_t>(4, code.size() - at);
-      if (n == 4) {
-        text += ".long 0x";
-        appendHexPadded(text, loadWord(code, at, 4), 8);
-      } else {
-        text += ".byte ";
-        for (size_t i = 0; i < n; ++i) {
-          if (i) text += ", ";
-          appendByteHex(text, code[at + i]);
-        }
+    const size_t n = decodeAndPrint(code.subspan(at), t, inst, text, labels);
+    if (n != 0) {
+      appendValidTail(text, mark + 1, code.data() + at, n, at);
+      return n;
+    }
+    return appendInvalidLine(text, mark, code, at);
+  }
+
+  // The rest of a decoded unit's line, in one piece: padding to 40 columns (the printer writes only ASCII:
+  // table names, digits, punctuation), "// " + the offset in 12 or more hex digits + ':' + " XXXXXXXX" per
+  // dword (a decoded unit is whole dwords within the code), newline.
+  static void appendValidTail(TextBuf& text, size_t from, const uint8_t* bytes, size_t n, uint64_t address) {
+    const size_t printed = text.size() - from, spaces = printed < 40 ? 40 - printed : 0;
+    int addrDigits = 12;
+    while (addrDigits < 16 && (address >> (4 * addrDigits))) ++addrDigits;
+    const size_t words = n / 4;
+    // 40 spaces stored at once (a fixed-size copy, no memset call), the comment written over the excess.
+    char* p = text.room(40 + 4 + size_t(addrDigits) + 9 * words + 1);
+    char* const start = p;
+    std::memcpy(p, "                                        ", 40);
+    p += spaces;
+    p[0] = '/', p[1] = '/', p[2] = ' ';
+    p += 3;
+    uint64_t digits = hexDigitsUpper(uint32_t(address >> 32));  // the digits above the low 8
+    std::memcpy(p, reinterpret_cast<const char*>(&digits) + 16 - addrDigits, size_t(addrDigits - 8));
+    p += addrDigits - 8;
+    digits = hexDigitsUpper(uint32_t(address));
+    std::memcpy(p, &digits, 8);
+    p += 8;
+    *p++ = ':';
+    for (size_t i = 0; i < words; ++i, p += 9) {
+      uint32_t w;
+      std::memcpy(&w, bytes + 4 * i, 4);  // hosts are little-endian (checked in CMake)
+      p[0] = ' ';
+      digits = hexDigitsUpper(w);
+      std::memcpy(p + 1, &digits, 8);
+    }
+    *p++ = '\n';
+    text.commit(size_t(p - start));
+  }
+
+  // A unit that does not decode: .long or .byte padded to 40 columns, with its comment.
+  static size_t appendInvalidLine(TextBuf& text, size_t mark, std::span<const uint8_t> code, size_t at) {
+    const size_t n = std::min<size_t>(4, code.size() - at);
+    if (n == 4) {
+      text += ".long 0x";
+      appendHexPadded(text, loadWord(code, at, 4), 8);
+    } else {
+      text += ".byte ";
+      for (size_t i = 0; i < n; ++i) {
+        if (i) text += ", ";
+        appendByteHex(text, code[at + i]);
       }
     }
-    pad(text, mark + 1);
+    const size_t printed = text.size() - (mark + 1);
+    if (printed < 40) text.append(40 - printed, ' ');
     appendEncodingComment(text, at, n, code, at);
-    if (!valid) text += " (invalid instruction encoding)";
-    text += '\n';
+    text += " (invalid instruction encoding)\n";
     return n;
-  }
-
-  static bool ascii(std::string_view s) {
-    size_t i = 0;
-    for (; i + 8 <= s.size(); i += 8) {
-      uint64_t w;
-      std::memcpy(&w, s.data() + i, 8);
-      if (w & 0x8080808080808080ull) return false;
-    }
-    for (; i < s.size(); ++i)
-      if (static_cast<unsigned char>(s[i]) >= 0x80) return false;
-    return true;
-  }
-
-  // The text from `from` on left-aligned in 40 columns (fmt's {:<40}, which counts UTF-8 display columns).
-  static void pad(TextBuf& text, size_t from) {
-    const std::string_view printed = text.view().substr(from);
-    if (ascii(printed)) {
-      if (printed.size() < 40) text.append(40 - printed.size(), ' ');
-      return;
-    }
-    const std::string copy(printed);
-    text.resize(from);
-    fmt::format_to(std::back_inserter(text), "{:<40}", copy);
   }
 };
 

@@ -228,8 +228,12 @@ void printInstruction(const Instruction& inst, const Target& t, TextBuf& out, co
 }
 
 bool printChecked(const Instruction& inst, const Target& t, TextBuf& out, const OperandOverrides* ov) {
+  return printChecked(inst, opInfo(inst.op), t, out, ov);
+}
+
+bool printChecked(const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out,
+                  const OperandOverrides* ov) {
   const size_t mark = out.size();
-  const OpInfo& info = opInfo(inst.op);
   if (operandClassesAllowed(inst, info, t) && appendAll(out, inst, info, t, ov)) return true;
   out.resize(mark);
   return false;

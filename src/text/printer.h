@@ -26,6 +26,9 @@ bool printChecked(const Instruction& inst, const Target& t, TextBuf& out);
 // The same with operand overrides (a branch's label instead of its offset: the listing).
 bool printChecked(const Instruction& inst, const Target& t, TextBuf& out, const OperandOverrides* overrides);
 bool printChecked(const Instruction& inst, const Target& t, std::string& out);
+// The same for a caller that already holds the instruction's row (opInfo(inst.op)): the disassembler.
+bool printChecked(const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out,
+                  const OperandOverrides* overrides);
 bool printable(const Instruction& inst, const Target& t);
 
 }  // namespace gcnkit
