@@ -148,7 +148,7 @@ class Launch {
   // ---- vector ALU (src/emu/valu.cpp) ----
   bool execValu(Wave& w, const DInst& d, uint32_t index);
   bool execMai(Wave& w, uint32_t index);  // src/emu/mai_exec.cpp
-  bool execVmemAgprData(Wave& w, const MemInst& m, uint32_t index);
+  bool execMemOp(Wave& w, const MemInst& m, uint32_t index);  // the encoding's executor, then the counters
   bool valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   bool valuDpp(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   bool writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half);

@@ -142,18 +142,22 @@ struct Operands {
   }
 };
 
-// Integer products accumulate in 32 bits, wrapping.
-void integerMfma(const Operands& o, std::vector<uint32_t>& out) {
-  const MfmaShape& s = o.s;
+// Calls f(block, row, col, place of D) for every element of D.
+template <class F>
+void eachOutput(const MfmaShape& s, F f) {
   for (unsigned b = 0; b < s.blocks; ++b)
     for (unsigned i = 0; i < s.m; ++i)
-      for (unsigned j = 0; j < s.n; ++j) {
-        const MfmaPlace d = mfmaPlaceCD(s, b, i, j);
-        uint32_t acc = o.r.c[d.item * kLanes + d.lane];
-        for (unsigned k = 0; k < s.k; ++k)
-          acc += uint32_t(int32_t(int8_t(o.aRaw(b, i, k))) * int32_t(int8_t(o.bRaw(b, k, j))));
-        out[d.item * kLanes + d.lane] = acc;
-      }
+      for (unsigned j = 0; j < s.n; ++j) f(b, i, j, mfmaPlaceCD(s, b, i, j));
+}
+
+// Integer products accumulate in 32 bits, wrapping.
+void integerMfma(const Operands& o, std::vector<uint32_t>& out) {
+  eachOutput(o.s, [&](unsigned b, unsigned i, unsigned j, MfmaPlace d) {
+    uint32_t acc = o.r.c[d.item * kLanes + d.lane];
+    for (unsigned k = 0; k < o.s.k; ++k)
+      acc += uint32_t(int32_t(int8_t(o.aRaw(b, i, k))) * int32_t(int8_t(o.bRaw(b, k, j))));
+    out[d.item * kLanes + d.lane] = acc;
+  });
 }
 
 void doubleMfma(const Operands& o, std::vector<uint32_t>& out) {
@@ -161,37 +165,30 @@ void doubleMfma(const Operands& o, std::vector<uint32_t>& out) {
   auto pair = [](const uint32_t* regs, unsigned item, unsigned lane) {
     return f64(uint64_t(regs[(2 * item + 1) * kLanes + lane]) << 32 | regs[2 * item * kLanes + lane]);
   };
-  for (unsigned b = 0; b < s.blocks; ++b)
-    for (unsigned i = 0; i < s.m; ++i)
-      for (unsigned j = 0; j < s.n; ++j) {
-        const MfmaPlace d = mfmaPlaceCD(s, b, i, j);
-        double acc = pair(o.r.c, d.item, d.lane);
-        if (o.ctl.negC) acc = -acc;
-        for (unsigned k = 0; k < s.k; ++k) {
-          const MfmaPlace pa = mfmaPlaceAB(s, o.aBlock(b), i, k), pb = mfmaPlaceAB(s, b, j, k);
-          double a = pair(o.r.a, pa.item, pa.lane), bb = pair(o.r.b, pb.item, pb.lane);
-          acc = std::fma(o.ctl.negA ? -a : a, o.ctl.negB ? -bb : bb, acc);
-        }
-        const uint64_t v = bits(acc);
-        out[2 * d.item * kLanes + d.lane] = uint32_t(v);
-        out[(2 * d.item + 1) * kLanes + d.lane] = uint32_t(v >> 32);
-      }
+  eachOutput(s, [&](unsigned b, unsigned i, unsigned j, MfmaPlace d) {
+    double acc = pair(o.r.c, d.item, d.lane);
+    if (o.ctl.negC) acc = -acc;
+    for (unsigned k = 0; k < s.k; ++k) {
+      const MfmaPlace pa = mfmaPlaceAB(s, o.aBlock(b), i, k), pb = mfmaPlaceAB(s, b, j, k);
+      double a = pair(o.r.a, pa.item, pa.lane), bb = pair(o.r.b, pb.item, pb.lane);
+      acc = std::fma(o.ctl.negA ? -a : a, o.ctl.negB ? -bb : bb, acc);
+    }
+    const uint64_t v = bits(acc);
+    out[2 * d.item * kLanes + d.lane] = uint32_t(v);
+    out[(2 * d.item + 1) * kLanes + d.lane] = uint32_t(v >> 32);
+  });
 }
 
 // Float products accumulate in f32 in k order, each step one fused multiply-add rounded to nearest even
 // (for f16, bf16, xf32 and fp8 inputs the product is exact in f32, so each step is one rounded addition).
 void floatMfma(const Operands& o, std::vector<uint32_t>& out) {
   const MfmaShape& s = o.s;
-  for (unsigned b = 0; b < s.blocks; ++b)
-    for (unsigned i = 0; i < s.m; ++i)
-      for (unsigned j = 0; j < s.n; ++j) {
-        const MfmaPlace d = mfmaPlaceCD(s, b, i, j);
-        float acc = f32(o.r.c[d.item * kLanes + d.lane]);
-        for (unsigned k = 0; k < s.k; ++k)
-          acc = std::fma(decode(s.a, o.aRaw(b, i, k), o.ctl.ocpFp8), decode(s.b, o.bRaw(b, k, j), o.ctl.ocpFp8),
-                         acc);
-        out[d.item * kLanes + d.lane] = bits(acc);
-      }
+  eachOutput(s, [&](unsigned b, unsigned i, unsigned j, MfmaPlace d) {
+    float acc = f32(o.r.c[d.item * kLanes + d.lane]);
+    for (unsigned k = 0; k < s.k; ++k)
+      acc = std::fma(decode(s.a, o.aRaw(b, i, k), o.ctl.ocpFp8), decode(s.b, o.bRaw(b, k, j), o.ctl.ocpFp8), acc);
+    out[d.item * kLanes + d.lane] = bits(acc);
+  });
 }
 
 }  // namespace

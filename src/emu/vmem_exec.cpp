@@ -157,7 +157,17 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
                    std::string("uses ") + (agpr ? "a" : "v") + std::to_string(u.r[i].first + u.r[i].count - 1) +
                        " but the wave has " + std::to_string(agpr ? agprs_ : vgprs_) + (agpr ? " AGPRs" : " VGPRs"));
   }
-  if (m.accData) return execVmemAgprData(w, m, index);
+  if (!m.accData) return execMemOp(w, m, index);
+  // AGPR data (gfx90a+): the same operation on the rows where the AGPRs live (src/emu/README.md, "MAI").
+  MemInst a = m;
+  const auto base = uint16_t(agprBase_);
+  if (m.enc == Encoding::DS) a.vdst += base, a.data0 += base, a.data1 += base;
+  else if (isFlat(m.enc)) a.vdst += base, a.data0 += base, a.vdata += base;
+  else a.vdata += base;
+  return execMemOp(w, a, index);
+}
+
+bool Launch::execMemOp(Wave& w, const MemInst& m, uint32_t index) {
   bool ok = false;
   switch (m.enc) {
     case Encoding::DS: ok = execDs(w, m, index); break;
@@ -167,25 +177,6 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
   }
   if (!ok) return false;
   vmIssue(w, m, index);
-  return true;
-}
-
-// AGPR data (gfx90a+): the same operation on the rows where the AGPRs live (src/emu/README.md, "MAI").
-bool Launch::execVmemAgprData(Wave& w, const MemInst& m, uint32_t index) {
-  MemInst a = m;
-  const auto base = uint16_t(agprBase_);
-  if (m.enc == Encoding::DS) a.vdst += base, a.data0 += base, a.data1 += base;
-  else if (isFlat(m.enc)) a.vdst += base, a.data0 += base, a.vdata += base;
-  else a.vdata += base;
-  bool ok = false;
-  switch (a.enc) {
-    case Encoding::DS: ok = execDs(w, a, index); break;
-    case Encoding::MUBUF: case Encoding::MTBUF: ok = execBuffer(w, a, index); break;
-    case Encoding::MIMG: ok = execImage(w, a, index); break;
-    default: ok = execFlat(w, a, index); break;
-  }
-  if (!ok) return false;
-  vmIssue(w, a, index);
   return true;
 }
 
