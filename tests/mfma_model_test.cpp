@@ -61,10 +61,14 @@ void checkAgainstNaiveProduct(const Case& c, MfmaControls ctl = {}) {
   };
   for (unsigned bl = 0; bl < s->blocks; ++bl)
     for (unsigned k = 0; k < s->k; ++k) {
-      for (unsigned i = 0; i < s->m; ++i)
-        put(a, inBits, c.a(bl, i, k), encode(av[(bl * s->m + i) * s->k + k] = small(rng)));
-      for (unsigned j = 0; j < s->n; ++j)
-        put(b, inBits, c.b(bl, j, k), encode(bv[(bl * s->k + k) * s->n + j] = small(rng)));
+      for (unsigned i = 0; i < s->m; ++i) {
+        const int v = av[(bl * s->m + i) * s->k + k] = small(rng);
+        if (inBits < 64) put(a, inBits, c.a(bl, i, k), encode(v));  // 64-bit elements: placed below
+      }
+      for (unsigned j = 0; j < s->n; ++j) {
+        const int v = bv[(bl * s->k + k) * s->n + j] = small(rng);
+        if (inBits < 64) put(b, inBits, c.b(bl, j, k), encode(v));
+      }
     }
   const bool f64 = s->out == MfmaType::F64;
   for (unsigned bl = 0; bl < s->blocks; ++bl)
