@@ -5,6 +5,8 @@ pkgs=(cmake ninja-build g++ python3 libgtest-dev libgmock-dev libbenchmark-dev l
 # The GPU compiler of the twin tests (tests/twin/build.sh; the test that recompiles skips without them), and
 # clang's libFuzzer runtime for the fuzz targets (scripts/fuzz.sh).
 pkgs+=(clang-19 lld-19 rocm-device-libs libclang-rt-19-dev)
+# The reference toolchain (llvm-mc and llvm-objdump 22): the live differential tests against it skip without it.
+pkgs+=(llvm-22)
 # The Python module (python/) and its tests: Debian's pybind11, the interpreter's headers, NumPy and pytest.
 pkgs+=(pybind11-dev python3-dev python3-numpy python3-pytest)
 missing=()

@@ -3,6 +3,7 @@
 // reads them (text/mai_printer.cpp): VDST = D, SRC0 = A, SRC1 = B, SRC2 = C; acc_cd in the CLAMP bit
 // (gfx90a+; gfx908's C and D are always AGPRs), the AGPR bits of A and B in OP_SEL_HI[1:0], CBSZ in NEG_HI,
 // ABID in OP_SEL and OP_SEL_HI[2], BLGP (the f64 forms: the negations of A, B, C) in NEG.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,22 @@ namespace gcnkit::emu {
 namespace {
 
 constexpr unsigned kLanes = 64;  // MAI processors run wave64 only
+
+// Every MAI row's matrix shape (or why it has none), worked out once: the executor must not parse mnemonics.
+struct ShapeOfRow {
+  std::optional<MfmaShape> shape;
+  std::string why;
+};
+const ShapeOfRow& shapeOf(Op op) {
+  static const std::vector<ShapeOfRow> table = [] {
+    std::vector<ShapeOfRow> t(kOpCount);
+    for (size_t i = 0; i < kOpCount; ++i)
+      if (const MaiInfo* m = maiInfo(Op(i)); m && (m->flags & (kMaiMfma | kMaiSparse)))
+        t[i].shape = mfmaShape(opInfo(Op(i)).name, m->a, &t[i].why);
+    return t;
+  }();
+  return table[size_t(op)];
+}
 
 }  // namespace
 
@@ -44,8 +61,7 @@ VgprUse maiRegisterUse(const Instruction& in, const Target& t) {
 bool Launch::execMai(Wave& w, uint32_t index) {
   const Instruction& in = prog_.raw[index];
   const MaiInfo* m = maiInfo(in.op);
-  const std::string name(opInfo(in.op).name);
-  if (!m) return fault(FaultKind::Unsupported, w, index, name + " has no MAI description");
+  if (!m) return fault(FaultKind::Unsupported, w, index, std::string(opInfo(in.op).name) + " has no MAI description");
   const bool unified = m_.target.has(kFeatGfx90aInsts);
   // The first row of `dwords` registers from register `reg` of one file, or nullptr after a fault.
   auto rows = [&](uint32_t reg, unsigned dwords, bool agpr, const char* what) -> uint32_t* {
@@ -86,9 +102,10 @@ bool Launch::execMai(Wave& w, uint32_t index) {
     copyLanes(d, same.data());
     return true;
   }
-  std::string why;
-  const auto shape = mfmaShape(name, m->a, &why);
-  if (!shape) return fault(FaultKind::Unsupported, w, index, name + ": " + why + " (see --fidelity)");
+  const ShapeOfRow& row = shapeOf(in.op);
+  const std::optional<MfmaShape>& shape = row.shape;
+  if (!shape)
+    return fault(FaultKind::Unsupported, w, index, std::string(opInfo(in.op).name) + ": " + row.why + " (see --fidelity)");
   const bool accCd = unified ? in[Field::CLAMP] != 0 : true;
   const uint32_t acc = in[Field::OPSEL_HI] & 3;
   MfmaControls ctl;
