@@ -98,8 +98,8 @@ bool Launch::execMai(Wave& w, uint32_t index) {
     }
     uint64_t v = 0;
     const uint32_t value = valuConstantBits(uint16_t(src0), ValType::B32, in.literal, v) ? uint32_t(v) : read32(w, uint16_t(src0));
-    std::vector<uint32_t> same(kLanes, value);
-    copyLanes(d, same.data());
+    for (unsigned l = 0; l < kLanes; ++l)
+      if (active >> l & 1) d[l] = value;
     return true;
   }
   const ShapeOfRow& row = shapeOf(in.op);
