@@ -29,7 +29,8 @@ constexpr Cpu kCpus[] = {{"gfx601", ""},  {"gfx700", ""},  {"gfx803", ""},
 bool isVectorAluRow(const OpInfo& info) { return isValu(info.enc) || info.enc == Encoding::VINTRP; }
 
 // The forms a row has on a generation, as the table's flags for that generation say.
-std::vector<Form> formsOf(const OpInfo& info, Gen g) {
+std::vector<Form> formsOf(const OpInfo& info, const Target& t) {
+  const Gen g = t.gen();
   std::vector<Form> forms;
   const VectorFeatures& can = vectorFeatures(g);
   const uint32_t flags = info.flagsOn(g);
@@ -45,7 +46,7 @@ std::vector<Form> formsOf(const OpInfo& info, Gen g) {
   if (info.hasE64(g)) forms.push_back(Form::E64);
   if (!info.hasE32(g) || !can.extensions) return forms;
   if (flags & kVopSdwa) forms.push_back(Form::Sdwa);
-  if (flags & (can.dpp16 ? kVopDpp10 : kVopDpp)) forms.push_back(Form::Dpp);
+  if (hasDppForm(info, t)) forms.push_back(Form::Dpp);  // (gfx90a+: also DPP of the 64-bit operations)
   if (can.dpp16 && (flags & kVopDpp10)) forms.push_back(Form::Dpp8);
   return forms;
 }
@@ -100,7 +101,7 @@ void fillOperands(const OpInfo& info, const Target& t, Instruction& inst) {
     inst[Field::SRC1_SEL] = 6;
   }
   if (inst.form == Form::Dpp) {
-    inst[Field::DPP_CTRL] = 0xe4;  // quad_perm:[0,1,2,3]
+    inst[Field::DPP_CTRL] = dpAluDpp(info, t) ? 0x150 : 0xe4;  // row_newbcast:0 (64-bit, gfx90a+), quad_perm:[0,1,2,3]
     inst[Field::ROW_MASK] = 0xf;
     inst[Field::BANK_MASK] = 0xf;
   }
@@ -134,7 +135,7 @@ void runCpu(const Cpu& cpu, Outcome& out) {
   for (int i = 0; i < kOpCount; ++i) {
     const OpInfo& info = opInfo(Op(i));
     if (!isVectorAluRow(info) || !info.existsFor(t)) continue;
-    for (Form form : formsOf(info, t.gen())) {
+    for (Form form : formsOf(info, t)) {
       const std::string what = std::string(info.name) + " " + formName(form) + " on " + where;
       Instruction inst;
       inst.op = Op(i);

@@ -118,5 +118,95 @@ TEST(ProcessorFeatures, RowNewbcastOnGfx90aInsts) {
   EXPECT_TRUE(assembleBytes("v_mov_b32_dpp v0, v1 row_newbcast:1\n", target("gfx908")).empty());
 }
 
+// Memory instructions llvm-mc 22 no longer has on gfx90a (the ds_*_src2 ops, ds_ordered_count) or gfx940+ (MIMG,
+// the L1 invalidates, buffer_store_lds_dword) are refused there by feature, as llvm-mc refuses them, and their
+// words are not decoded (llvm-mc 22: "invalid instruction encoding").
+TEST(ProcessorFeatures, MemoryInstructionsDroppedOnGfx90aAndGfx940) {
+  const char* const cases[][3] = {
+      // line, a processor that has it, one that has not
+      {"ds_add_src2_u32 v1\n", "gfx908", "gfx90a"},
+      {"ds_max_src2_f64 v1 offset:8\n", "gfx906", "gfx942"},
+      {"ds_ordered_count v1, v2 offset:4 gds\n", "gfx908", "gfx90a"},
+      {"buffer_wbinvl1_vol\n", "gfx90a", "gfx942"},
+      {"buffer_wbinvl1\n", "gfx90a", "gfx950"},
+      {"image_load v[0:3], v2, s[4:11] dmask:0xf\n", "gfx90a", "gfx942"},
+      {"image_atomic_add v1, v2, s[4:11] dmask:0x1\n", "gfx90a", "gfx950"},
+  };
+  for (const auto& [line, has, lacks] : cases) {
+    const auto word = assembleBytes(line, target(has));
+    EXPECT_FALSE(word.empty()) << has << ": " << line;
+    std::string err;
+    EXPECT_TRUE(assembleBytes(line, target(lacks), &err).empty()) << lacks << ": " << line;
+    EXPECT_NE(err.find("instruction not supported on this GPU"), std::string::npos) << lacks << ": " << err;
+    if (!word.empty()) {
+      EXPECT_EQ(decodedText(word, lacks), "(invalid)") << lacks << ": " << line;
+    }
+  }
+}
+
+// gfx90a+ DPP of instructions with a 64-bit operand (dpp-64bit): VOP1/VOP2 rows only, row_newbcast only.
+// Bytes and messages from llvm-mc 22.
+TEST(ProcessorFeatures, DpAluDppOnGfx90a) {
+  EXPECT_EQ(assembleBytes("v_ceil_f64 v[0:1], -v[2:3] row_newbcast:15 row_mask:0x3 bank_mask:0x5 bound_ctrl:0\n",
+                          target("gfx90a")),
+            bytes({0xfa, 0x30, 0x00, 0x7e, 0x02, 0x5f, 0x19, 0x35}));
+  EXPECT_EQ(assembleBytes("v_fmac_f64 v[0:1], -v[2:3], |v[4:5]| row_newbcast:3\n", target("gfx942")),
+            bytes({0xfa, 0x08, 0x00, 0x08, 0x02, 0x53, 0x91, 0xff}));
+  EXPECT_EQ(assembleBytes("v_mov_b64 v[0:1], v[2:3] row_newbcast:1\n", target("gfx950")),
+            bytes({0xfa, 0x70, 0x00, 0x7e, 0x02, 0x51, 0x01, 0xff}));
+  EXPECT_EQ(decodedText(bytes({0xfa, 0x08, 0x00, 0x7e, 0x02, 0x52, 0x01, 0xff}), "gfx90a"),
+            "v_cvt_f64_i32_dpp v[0:1], v2 row_newbcast:2 row_mask:0xf bank_mask:0xf");
+  // Other controls: refused in text, lossy in llvm-mc's disassembly ("DP ALU dpp only supports row_newbcast").
+  std::string err;
+  EXPECT_TRUE(assembleBytes("v_cvt_f64_i32 v[0:1], v2 quad_perm:[1,0,3,2]\n", target("gfx90a"), &err).empty());
+  EXPECT_NE(err.find(":1:26: error: DP ALU dpp only supports row_newbcast"), std::string::npos) << err;
+  EXPECT_TRUE(assembleBytes("v_ceil_f64 v[0:1], v[2:3] row_shl:1\n", target("gfx942"), &err).empty());
+  EXPECT_NE(err.find(":1:27: error: DP ALU dpp only supports row_newbcast"), std::string::npos) << err;
+  EXPECT_EQ(decodedText(bytes({0xfa, 0x30, 0x00, 0x7e, 0x02, 0xe4, 0x00, 0xff}), "gfx90a"), "(invalid)");
+  EXPECT_EQ(decodedText(bytes({0xfa, 0x30, 0x00, 0x7e, 0x02, 0x52, 0x05, 0xff}), "gfx90a"), "(invalid)");  // bit 18
+  // The same words before dpp-64bit: v_cvt_f64_i32 has GFX9 DPP with every control, v_ceil_f64 none.
+  EXPECT_EQ(decodedText(bytes({0xfa, 0x08, 0x00, 0x7e, 0x02, 0xe4, 0x00, 0xff}), "gfx908"),
+            "v_cvt_f64_i32_dpp v[0:1], v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf");
+  EXPECT_TRUE(assembleBytes("v_ceil_f64 v[0:1], v[2:3] row_newbcast:1\n", target("gfx908")).empty());
+  // No DPP of the 64-bit compares.
+  EXPECT_TRUE(assembleBytes("v_cmp_eq_f64 vcc, v[2:3], v[4:5] row_newbcast:1\n", target("gfx90a"), &err).empty());
+  EXPECT_NE(err.find("not a valid operand."), std::string::npos) << err;
+}
+
+// gfx950's v_bitop3_b32/b16: the truth table `bitop3:` in the NEG (2:0), ABS (5:3) and OMOD (7:6) bits.
+TEST(ProcessorFeatures, Bitop3OnGfx950) {
+  const Target t = target("gfx950");
+  EXPECT_EQ(assembleBytes("v_bitop3_b32 v0, v1, v2, v3 bitop3:0x12\n", t),
+            bytes({0x00, 0x02, 0x34, 0xd2, 0x01, 0x05, 0x0e, 0x44}));
+  EXPECT_EQ(assembleBytes("v_bitop3_b32 v0, s1, 1.0, v3 bitop3:-1\n", t),
+            bytes({0x00, 0x07, 0x34, 0xd2, 0x01, 0xe4, 0x0d, 0xfc}));
+  EXPECT_EQ(assembleBytes("v_bitop3_b16 v0, v1, v2, v3 bitop3:0x12 op_sel:[1,1,1,1]\n", t),
+            bytes({0x00, 0x7a, 0x33, 0xd2, 0x01, 0x05, 0x0e, 0x44}));
+  EXPECT_EQ(decodedText(bytes({0x00, 0x01, 0x34, 0xd2, 0x01, 0x05, 0x0e, 0x44}), "gfx950"),
+            "v_bitop3_b32 v0, v1, v2, v3 bitop3:10");
+  EXPECT_EQ(decodedText(bytes({0x00, 0x01, 0x34, 0xd2, 0x01, 0x05, 0x0e, 0x64}), "gfx950"),
+            "v_bitop3_b32 v0, v1, v2, v3 bitop3:0xb");
+  EXPECT_EQ(decodedText(bytes({0x00, 0x7a, 0x33, 0xd2, 0x01, 0x05, 0x0e, 0x44}), "gfx950"),
+            "v_bitop3_b16 v0, v1, v2, v3 bitop3:0x12 op_sel:[1,1,1,1]");
+  std::string err;
+  EXPECT_TRUE(assembleBytes("v_bitop3_b16 v0, v1, v2, v3 op_sel:[1,1,1,1] bitop3:0x12\n", t, &err).empty());
+  EXPECT_NE(err.find(":1:46: error: not a valid operand."), std::string::npos) << err;
+  EXPECT_TRUE(assembleBytes("v_bitop3_b32 v0, v1, v2, v3 bitop3:1 bitop3:2\n", t, &err).empty());
+  EXPECT_NE(err.find(":1:38: error: not a valid operand."), std::string::npos) << err;
+  EXPECT_TRUE(assembleBytes("v_bitop3_b32 v0, v1, v2, v3 mul:2\n", t, &err).empty());
+  EXPECT_NE(err.find(":1:29: error: not a valid operand."), std::string::npos) << err;
+}
+
+// LLVM 22 also takes the gfx940/gfx950 MFMA names without the underscore before the element type.
+TEST(ProcessorFeatures, MaiNamesWithoutTheTypeUnderscore) {
+  EXPECT_EQ(assembleBytes("v_mfma_i32_16x16x32i8 v[0:3], v[4:5], v[6:7], v[0:3]\n", target("gfx942")),
+            bytes({0x00, 0x00, 0xd7, 0xd3, 0x04, 0x0d, 0x02, 0x04}));
+  EXPECT_EQ(assembleBytes("v_mfma_f32_16x16x32f16 v[0:3], v[4:7], v[8:11], v[0:3]\n", target("gfx950")),
+            bytes({0x00, 0x00, 0xd4, 0xd3, 0x04, 0x11, 0x02, 0x04}));
+  std::string err;
+  EXPECT_TRUE(assembleBytes("v_mfma_f32_16x16x8xf32 v[0:3], v[4:5], v[6:7], v[0:3]\n", target("gfx950"), &err).empty());
+  EXPECT_NE(err.find("instruction not supported on this GPU"), std::string::npos) << err;
+}
+
 }  // namespace
 }  // namespace gcnkit::test

@@ -53,6 +53,21 @@ int constantBusLimit(const OpInfo& info, Gen g) {
 }
 
 
+bool dpAluDpp(const OpInfo& info, const Target& t) {
+  const Gen g = t.gen();
+  if (!t.has(kFeatDpp64) || vectorFeatures(g).dpp16 || !info.hasE32(g)) return false;
+  if (info.enc != Encoding::VOP1 && info.enc != Encoding::VOP2) return false;  // (no DPP of 64-bit compares)
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].dwords == 2 && info.operands[i].existsOn(g)) return true;
+  return false;
+}
+
+bool hasDppForm(const OpInfo& info, const Target& t) {
+  const Gen g = t.gen();
+  if (!vectorFeatures(g).extensions || !info.hasE32(g)) return false;
+  return (info.flagsOn(g) & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp)) || dpAluDpp(info, t);
+}
+
 bool dppControlValid(uint32_t ctrl, Gen g) {
   if (ctrl <= 0xff) return true;
   if ((ctrl >= 0x101 && ctrl <= 0x10f) || (ctrl >= 0x111 && ctrl <= 0x11f) || (ctrl >= 0x121 && ctrl <= 0x12f) ||
@@ -130,7 +145,8 @@ bool narrowExpressible(const Instruction& inst, const OpInfo& info) {
 
 bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m, Gen g) {
   if (inst[Field::CLAMP] && !(info.flagsOn(g) & kVopClamp)) return false;
-  if (inst[Field::OMOD] && !(info.flagsOn(g) & kVopOmod)) return false;
+  const bool bitop3 = hasBitop3(info);  // (NEG, ABS and OMOD hold its truth table)
+  if (inst[Field::OMOD] && !(info.flagsOn(g) & kVopOmod) && !bitop3) return false;
   // Sources the row lacks hold 0 (so does the src2 of v_mac/v_fmac, tied to the destination); a literal
   // needs GFX10.
   for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2}) {
@@ -151,7 +167,7 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
     if ((inst[Field::OPSEL_HI] & unused) != (defaultOpSelHi(info) & unused)) return false;
     return true;
   }
-  if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
+  if (((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) && !bitop3) return false;
   if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel)) return false;
   if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | (opSelHasDst(info) ? 8u : 0u))) return false;
   // A lane mask read through a source field is an SGPR (pair), vcc or exec: no VGPR, no constant.

@@ -35,6 +35,19 @@ uint32_t defaultOpSelHi(const OpInfo& info);
 
 // "_e32", "_e64", "_sdwa", "_dpp" or "" as LLVM 22 prints the mnemonic of this form on this generation.
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g);
+// gfx90a+ DPP of instructions with a 64-bit operand (LLVM's "DP ALU DPP", feature dpp-64bit): every VOP1/VOP2
+// row with a 64-bit operand has a DPP form there, and its only control is row_newbcast.
+bool dpAluDpp(const OpInfo& info, const Target& t);
+// Whether the row has a DPP form on the target: the generation's flag, or DP ALU DPP.
+bool hasDppForm(const OpInfo& info, const Target& t);
+// gfx950's v_bitop3_b16/b32: their 8-bit truth table (`bitop3:`) sits in the NEG (bits 2:0), ABS (5:3) and
+// OMOD (7:6) fields, so those fields are no modifiers there.
+inline bool hasBitop3(const OpInfo& info) {
+  return &info == &opInfo(Op::v_bitop3_b16) || &info == &opInfo(Op::v_bitop3_b32);
+}
+inline uint32_t bitop3Of(const Instruction& inst) {
+  return (inst[Field::NEG] & 7) | (inst[Field::ABS] & 7) << 3 | (inst[Field::OMOD] & 3) << 6;
+}
 // Whether the operand is written in this form (GFX10 v_cmpx_* write exec only and name no result).
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form form, Gen g);
 // The *rev* operations (v_subrev_f32, v_lshlrev_b32, ...) swap their sources in hardware: lds_direct, which

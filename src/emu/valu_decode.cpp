@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "codec/valu_rules.h"
 #include "emu/apertures.h"
 #include "emu/valu.h"
 #include "isa/registers.h"
@@ -241,6 +242,11 @@ struct Decoder {
     }
     vi.clamp = uint8_t(inst[Field::CLAMP]);
     vi.omod = uint8_t(inst[Field::OMOD]);
+    if (hasBitop3(info)) {  // NEG, ABS and OMOD hold the truth table: no modifiers
+      vi.k = bitop3Of(inst);
+      vi.omod = 0;
+      for (VSrc& s : vi.src) s.mods &= uint8_t(~(kModNeg | kModAbs));
+    }
     vi.opselDst = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
     if (info.traits & kTraitMix) vi.opselDst = vi.sem->high16;
     vi.high = false;
@@ -259,6 +265,9 @@ struct Decoder {
     }
     if (inst.form == Form::Dpp) {
       vi.dppCtrl = uint16_t(inst[Field::DPP_CTRL]);
+      // gfx90a+ DPP of a 64-bit operation broadcasts within rows only (row_newbcast); other controls are reserved.
+      if (dpAluDpp(info, t) && (vi.dppCtrl < 0x150 || vi.dppCtrl > 0x15f))
+        return fail("reserved DPP control " + std::to_string(vi.dppCtrl) + " for a 64-bit operation (row_newbcast only)");
       vi.rowMask = uint8_t(inst[Field::ROW_MASK]);
       vi.bankMask = uint8_t(inst[Field::BANK_MASK]);
       vi.boundCtrl = inst[Field::BOUND_CTRL];

@@ -22,6 +22,8 @@ void ValuParser::explainFailure() {
     return;
   }
   if (forced != ForcedForm::Auto && forced != ForcedForm::Dpp) return;
+  // gfx90a+ DPP of a 64-bit operation is this processor's own form: where the parser stopped is LLVM's place.
+  if (m.dppCol && dpAluDpp(info, c.t)) return;
   // Operands missing after a 64-bit src0: the f64 DPP candidate stops at that src0 first.
   const bool tooFew = c.diag.message == "too few operands for instruction";
   if (tooFew && (info.traits & kTraitDpp64Elsewhere)) return tooFewAfterWideSrc0();

@@ -8,6 +8,9 @@ namespace gcnkit {
 
 namespace valu_parsing {
 
+// gfx90a+ DPP of an instruction with a 64-bit operand takes row_newbcast only (LLVM's message).
+constexpr const char* kDpAluOnlyNewbcast = "DP ALU dpp only supports row_newbcast";
+
 // ---- operands ----
 bool ValuParser::readVgpr(const OperandSpec& s, Operand& o) {
   RegToken r = readRegister(c, true);
@@ -480,6 +483,7 @@ bool ValuParser::known(std::string_view w) const {
   if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
   if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
   if (w == "op_sel_hi") return packed;
+  if (w == "bitop3") return hasBitop3(info);
   if (w == "neg_lo" || w == "neg_hi") return packed && !isMix(info);  // mix sources are written -x and |x|
   // v_nop and the like take DPP controls (printed bare) but no SDWA selects or VOP3 modifiers.
   if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp" && !hasDpp()) return false;
@@ -519,7 +523,7 @@ bool ValuParser::modifiers() {
                                            "dst_unused", "src0_sel", "src1_sel", "quad_perm", "dpp8", "row_shl",
                                            "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
                                            "row_bcast", "row_share", "row_xmask", "row_newbcast", "row_mask", "bank_mask",
-                                           "bound_ctrl", "fi"});
+                                           "bound_ctrl", "fi", "bitop3"});
     if (!colon && w == "high" && (info.modifiers & kModHigh)) {
       take();
       if (!interpHigh(col)) return false;
@@ -558,6 +562,15 @@ bool ValuParser::modifiers() {
       else if (w == "div" && (v == 1 || v == 2)) m.omod = v == 1 ? 0 : 3;
       else return c.fail(col, w == "mul" ? "invalid mul value." : "invalid div value.");
       m.omodCol = col;
+    } else if (w == "bitop3") {
+      // The truth table comes first and once (LLVM's operand order); its value is taken modulo 256.
+      if (m.bitop3Col || m.opselCol || m.clampCol) return c.fail(col, "not a valid operand.");
+      if (!number(v)) {
+        if (c.diag.message == kInvalidOperand) c.diag.message = "expected absolute expression";  // (a symbol)
+        return false;
+      }
+      m.bitop3 = uint32_t(v) & 0xff;
+      m.bitop3Col = col;
     } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
       const bool opsel = w == "op_sel";
       if (!list(8, 1, 1, l)) return false;
@@ -607,6 +620,7 @@ bool ValuParser::modifiers() {
       if (l.count != 4) return c.fail(l.closeCol, l.count > 4 ? "expected a closing square bracket" : "expected a comma");
       m.dppCtrl = l.bits;
       if (!dppStart(col)) return false;
+      if (dpAluDpp(info, c.t)) return c.fail(col, kDpAluOnlyNewbcast);
     } else if (w == "dpp8") {
       if (!list(16, 7, 3, l)) return false;
       if (l.badValueCol) return c.fail(l.badValueCol, "expected a 3-bit value");
@@ -619,6 +633,7 @@ bool ValuParser::modifiers() {
       const int vcol = c.s.col();
       if (colon && !number(v)) return false;
       uint32_t code = 0;
+      if (w != "row_newbcast" && dpAluDpp(info, c.t)) return c.fail(col, kDpAluOnlyNewbcast);
       if (!dppControl(w, v, code, vcol)) return false;
       m.dppCtrl = code;
       if (!dppStart(col)) return false;
@@ -714,9 +729,7 @@ const OperandSpec* ValuParser::specOf(Field f, int* index) const {
   return nullptr;
 }
 
-bool ValuParser::hasDpp() const {
-  return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & (vectorFeatures(g).dpp16 ? kVopDpp10 : kVopDpp));
-}
+bool ValuParser::hasDpp() const { return hasDppForm(info, c.t); }
 
 // The variant a suffix names must exist, whatever the operands (LLVM checks before reading them).
 bool ValuParser::checkForcedVariant() {
@@ -1142,6 +1155,11 @@ bool ValuParser::fill(Form form) {
   }
   inst[Field::CLAMP] = m.clampCol != 0;
   inst[Field::OMOD] = m.omod;
+  if (hasBitop3(info)) {
+    inst[Field::NEG] = m.bitop3 & 7;
+    inst[Field::ABS] = m.bitop3 >> 3 & 7;
+    inst[Field::OMOD] = m.bitop3 >> 6;
+  }
   if (m.highCol) inst[Field::SRC0] |= 0x100;
   if (form == Form::Sdwa && (info.flagsOn(g) & kVopNoSrcs)) {
     // v_nop_sdwa: a second dword of zeros.

@@ -39,6 +39,8 @@ struct Operand {
 // Modifiers written after the operands; *Col = 0 when absent.
 struct ValuModifiers {
   int highCol = 0;  // `high` of the VOP3-encoded v_interp_*_f16 (src0 bit 8)
+  int bitop3Col = 0;  // `bitop3:` of gfx950's v_bitop3_*: the truth table in the NEG, ABS and OMOD bits
+  uint32_t bitop3 = 0;
   int clampCol = 0, omodCol = 0, opselCol = 0, opselHiCol = 0, negLoCol = 0, negHiCol = 0;
   uint32_t omod = 0, opsel = 0, opselHi = 0, negLo = 0, negHi = 0;
   int sdwaCol = 0;  // first SDWA modifier

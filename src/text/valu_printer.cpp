@@ -80,9 +80,9 @@ struct Printer {
 
   // A source with its modifiers: -x, |x|, sext(x) (SDWA integer sources).
   bool modifiedSource(const OperandSpec& s, int index) {
-    const bool mix = isMix(info);
-    const bool neg = index < 3 && (inst[Field::NEG] >> index & 1) && (info.enc != Encoding::VOP3P || mix);
-    const bool abs = index < 3 && (inst[mix ? Field::NEG_HI : Field::ABS] >> index & 1);
+    const bool mix = isMix(info), bitop3 = hasBitop3(info);  // (v_bitop3_*: NEG and ABS are its truth table)
+    const bool neg = index < 3 && !bitop3 && (inst[Field::NEG] >> index & 1) && (info.enc != Encoding::VOP3P || mix);
+    const bool abs = index < 3 && !bitop3 && (inst[mix ? Field::NEG_HI : Field::ABS] >> index & 1);
     const bool sext = index < 2 && (inst[Field::SEXT] >> index & 1);
     // A negated constant is written neg(c): "-1.0" would be the constant -1.0.
     const uint32_t code = inst[s.field];
@@ -111,15 +111,25 @@ struct Printer {
     out += ']';
   }
 
-  // LLVM's order: op_sel (sources, then the destination's bit 3), clamp, omod.
+  // LLVM's order: bitop3, op_sel (sources, then the destination's bit 3), clamp, omod.
   void vop3Modifiers(int numSrcs) {
     if ((info.traits & kTraitInterpWide) && (inst[Field::SRC0] & 0x100)) out += " high";
+    const bool bitop3 = hasBitop3(info);
+    if (const uint32_t table = bitop3 ? bitop3Of(inst) : 0) {
+      out += " bitop3:";
+      if (table > 10) appendHex(out, table);  // (LLVM writes 0..10 in decimal)
+      else appendDec(out, table);
+    }
     if (uint32_t os = inst[Field::OPSEL]) {
       const int n = opSelSources(info);
       (void)numSrcs;
       const bool dst = opSelHasDst(info);
       uint32_t bits = (os & ((1u << n) - 1)) | (dst ? (os >> 3 & 1) << n : 0u);
       bitList("op_sel", bits, n + (dst ? 1 : 0));
+    }
+    if (bitop3) {
+      if (inst[Field::CLAMP]) out += " clamp";
+      return;
     }
     clampAndOmod();
   }
@@ -172,6 +182,7 @@ struct Printer {
       appendDec(out, n);
     };
     if (ctrl <= 0xff) {
+      if (dpAluDpp(info, t)) return false;
       out += " quad_perm:[";
       for (int i = 0; i < 4; ++i) {
         if (i) out += ',';
@@ -180,7 +191,7 @@ struct Printer {
       out += ']';
     } else if (ctrl >= 0x150 && ctrl <= 0x15f && !vectorFeatures(g).dpp16 && t.has(kFeatGfx90aInsts)) {
       named("row_newbcast", ctrl - 0x150);  // (gfx90a+: GFX10's row_share codes)
-    } else if (!dppControlValid(ctrl, g)) {
+    } else if (!dppControlValid(ctrl, g) || dpAluDpp(info, t)) {  // (64-bit DPP: row_newbcast only)
       return false;
     } else if (ctrl >= 0x101 && ctrl <= 0x10f) named("row_shl", ctrl - 0x100);
     else if (ctrl >= 0x111 && ctrl <= 0x11f) named("row_shr", ctrl - 0x110);

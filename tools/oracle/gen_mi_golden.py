@@ -93,6 +93,29 @@ def valu_lines():
                   "v_fmac_f64_dpp v[0:1], v[2:3], v[4:5]", "v_mov_b64_dpp v[0:1], v[2:3]",
                   "v_lshlrev_b64_dpp v[0:1], v2, v[4:5]", "v_mov_b32_dpp v0, v1"):
             out.append(t + " " + ctl)
+    # every VOP1/VOP2 row with a 64-bit operand has DP ALU DPP on gfx90a+ (row_newbcast only), with neg/abs,
+    # row/bank masks and bound_ctrl; no DPP on the 64-bit compares.
+    for t in ("v_cvt_f64_i32 v[0:1], v2", "v_cvt_f32_f64 v0, v[2:3]", "v_rcp_f64 v[0:1], v[2:3]",
+              "v_frexp_exp_i32_f64 v0, v[2:3]", "v_fract_f64 v[254:255], v[2:3]", "v_cvt_pk_f32_fp8 v[0:1], v2",
+              "v_fmac_f64 v[0:1], v[2:3], v[4:5]", "v_mov_b64 v[0:1], v[2:3]"):
+        for ctl in ("row_newbcast:2", "row_newbcast:0 row_mask:0x3 bank_mask:0x5 bound_ctrl:0",
+                    "row_newbcast:7 bound_ctrl:1", "quad_perm:[0,1,2,3]", "row_mirror", "row_newbcast:16",
+                    "row_newbcast:1 fi:1", "row_newbcast:1 clamp"):
+            out.append(t + " " + ctl)
+        mods = t.replace(", v[2:3]", ", -v[2:3]").replace(", v[4:5]", ", |v[4:5]|")
+        out.append(mods + " row_newbcast:4")
+        out.append(t.replace(", v2", ", -v2").replace(", v[2:3]", ", |v[2:3]|") + " row_newbcast:5")
+    # gfx950's bitop3 truth table (NEG/ABS/OMOD bits), its order and errors
+    for t in ("v_bitop3_b32 v0, v1, v2, v3", "v_bitop3_b16 v0, v1, v2, v3", "v_bitop3_b32 v0, s1, 1.0, v3"):
+        for m in ("bitop3:0x12", "bitop3:255", "bitop3:256", "bitop3:-1", "bitop3:9", "bitop3:10", "bitop3:11",
+                  "bitop3:0x40", "bitop3 : 3", "bitop3:1+2", "bitop3:x", "bitop3:1 bitop3:2", "bitop3:0x12 clamp",
+                  "bitop3:0x12 op_sel:[1,1,1,1]", "op_sel:[1,0,0,1] bitop3:0x12", "bitop3:0xe8 op_sel:[0,1,0,0]"):
+            out.append(t + " " + m)
+    out += ["v_bitop3_b32 v0, -v1, v2, v3", "v_bitop3_b32 v0, |v1|, v2, v3 bitop3:1", "v_bitop3_b16 v0, v1, v2, v3 mul:2",
+            "v_bitop3_b32 v0, 0x1234, v2, v3 bitop3:0x12", "v_bitop3_b32_e64 v0, v1, v2, v3 bitop3:1"]
+    out += ["v_cmp_eq_f64 vcc, v[2:3], v[4:5] row_newbcast:1", "v_ceil_f64_dpp v[1:2], v[2:3] row_newbcast:1",
+            "v_ceil_f64_dpp v[0:1], s[2:3] row_newbcast:1", "v_ceil_f64_dpp v[0:1], 1.0 row_newbcast:1",
+            "v_ceil_f64_e64 v[0:1], v[2:3] row_newbcast:1", "v_add_f32 v0, v1, v2 row_newbcast:9"]
     out += ["v_pk_fma_f32 v[1:2], v[2:3], v[4:5], v[6:7]", "v_fmac_f64 v[0:1], v[3:4], v[4:5]",
             "v_pk_mov_b32 v[0:1], v[2:3], v[4:5] op_sel:[1,0]", "v_pk_mov_b32 v[0:1], s[2:3], v[4:5] op_sel:[0,1]",
             "v_pk_add_f32 v[0:1], v[2:3], 1.0", "v_pk_mul_f32 v[0:1], 2.0, v[4:5] op_sel_hi:[0,1]",
@@ -154,6 +177,13 @@ def dis_cases(rows_by_cpu):
                     w1 &= ~((0x1ff) | (0x1ff << 9) | (0x1ff << 18))
                     w1 |= 0x102 | (0x104 << 9) | (0x106 << 18)
                 cases.append(w0.to_bytes(4, "little") + w1.to_bytes(4, "little"))
+    # DPP words of 64-bit rows (v_ceil_f64, v_cvt_f64_i32, v_fmac_f64, v_mov_b64) with random controls and bits
+    for op in ((0x3F << 25) | (0x18 << 9), (0x3F << 25) | (0x4 << 9), (0x4 << 25), (0x3F << 25) | (0x38 << 9)):
+        for _ in range(40):
+            w0 = op | 0xfa | (rnd.randrange(128) * 2 << 17) | ((rnd.randrange(128) * 2 << 9) if op >> 25 != 0x3F else 0)
+            ctrl = rnd.choice([0x150 + rnd.randrange(16), rnd.randrange(0x170), 0x142, 0x140])
+            w1 = rnd.randrange(0, 256, 2) | ctrl << 8 | rnd.choice([0, 1 << 18, 1 << 19, 0xf << 20]) | rnd.randrange(256) << 24
+            cases.append(w0.to_bytes(4, "little") + w1.to_bytes(4, "little"))
     seen, uniq = set(), []
     for c in cases:
         if c not in seen:

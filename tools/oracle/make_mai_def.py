@@ -118,6 +118,16 @@ def main():
                 aliases.append((short, m.group(1), cpu))
             elif (short, m.group(1)) not in spellings:
                 spellings.append((short, m.group(1)))
+    # LLVM 22 also takes the gfx940/gfx950 names without the underscore before the element type
+    # (v_mfma_i32_16x16x32i8 for v_mfma_i32_16x16x32_i8, v_mfma_f32_16x16x8xf32 for ..._xf32).
+    for (name, enc, op, needs, excludes, ws, flags, cpus) in rows:
+        short = re.sub(r"(\d+x\d+x\d+)_([a-z]+\d*)$", r"\1\2", name)
+        if short == name or short in names or any(s == short for s, _ in spellings):
+            continue
+        o, e = mc(cpus[0], canonical(short, ws, flags.split(" | ")[0]) + "\n")
+        m = re.match(r"^\s*(\S+)", o.splitlines()[0]) if o.strip() else None
+        if m and m.group(1) == name:
+            spellings.append((short, name))
     for short in ("v_accvgpr_read", "v_accvgpr_write", "v_accvgpr_mov"):
         row = short + "_b32"
         text = canonical(row, facts[row][2], facts[row][3]).replace(row, short)

@@ -113,6 +113,45 @@ NAMED = {
 }
 
 
+# Generations whose memory rows (vmem_ops.def) are probed by assembly: a row llvm-mc 22 no longer has on some
+# of the generation's processors (gfx90a dropped the ds_*_src2 ops and ds_ordered_count, gfx940 MIMG, the
+# L1 invalidates and buffer_store_lds_dword) is gated by the feature that selects the processors keeping it.
+MEM_PROBE_GENS = ["gfx9"]
+ABSENT = ("invalid instruction", "instruction not supported on this GPU")
+VMEM_COLUMN = {g: i for i, g in enumerate(GENS)}
+
+
+def vmem_rows(gen):
+    """Names of the vmem_ops.def rows with an opcode on gen."""
+    import re
+    out = []
+    with open(os.path.join(ISA, "vmem_ops.def")) as f:
+        for l in f:
+            m = re.match(r"GCN_MEM\((\w+), \w+,((?:\s*-?(?:0x)?[0-9a-f]+,){6})", l)
+            if m and int(m.group(2).split(",")[VMEM_COLUMN[gen]], 0) >= 0:
+                out.append(m.group(1))
+    return out
+
+
+def memory_gates(has, log, gated):
+    """GCN_ROW_GATE lines for the memory rows some processors of a probed generation lack (bare mnemonic:
+    llvm-mc answers "instruction not supported on this GPU" where the row is gone, an operand error where not)."""
+    gates = []
+    for gen in MEM_PROBE_GENS:
+        names = vmem_rows(gen)
+        res = dict(X.pmap(lambda c: (c, X.asm_batch(c, names)), cpus_of(gen)))
+        for i, name in enumerate(names):
+            keep = {c for c in cpus_of(gen) if not (res[c][i][0] == "err" and res[c][i][1].startswith(ABSENT))}
+            if keep == set(cpus_of(gen)) or (name, gen) in gated:
+                continue
+            why = explain(keep, gen, has, name)
+            if why is None:
+                sys.exit("no feature selects memory row %s %s on %s" % (name, gen, sorted(keep)))
+            log.append("%s %s (memory, by assembly) on %s: requires %s excludes %s" % (name, gen, sorted(keep), *why))
+            gates.append("GCN_ROW_GATE(%s, %s, %s, %s)" % (name, GEN_ID[gen], why[0], why[1]))
+    return gates
+
+
 def explain(procs, gen, has, name=""):
     """(requires, excludes) C++ feature names selecting exactly `procs` among gen's processors."""
     cpus = set(cpus_of(gen))
@@ -192,6 +231,7 @@ def main():
             sys.exit("no feature selects %s %s on %s" % (name, gen, sorted(set(cpus_of(gen)) - procs)))
         log.append("%s %s lacking on %s: requires %s excludes %s" % (name, gen, sorted(procs), *why))
         gates.append("GCN_ROW_GATE(%s, %s, %s, %s)" % (name, GEN_ID[gen], why[0], why[1]))
+    gates += memory_gates(has, log, {(name, gen) for (gen, name) in lost})
     for gen in GENS:
         cpus = cpus_of(gen)
         for name, per_cpu in sorted(opcode_pairs(gen, facts, devs).items()):
