@@ -114,7 +114,7 @@ bool Launch::execMai(Wave& w, uint32_t index) {
   const bool f64 = shape->out == MfmaType::F64;
   if (f64) ctl.negA = in[Field::NEG] & 1, ctl.negB = in[Field::NEG] >> 1 & 1, ctl.negC = in[Field::NEG] >> 2 & 1;
   else ctl.blgp = in[Field::NEG];
-  ctl.ocpFp8 = m_.target.has(kFeatGfx950Insts);
+  ctl.ocpFp8 = usesOcpFp8(m_.target);
   MfmaRegisters r;
   r.a = rows(src0 - opnd::kVgpr0, shape->abDwords, acc & 1, "A");
   r.b = r.a ? rows(in[Field::SRC1] - opnd::kVgpr0, shape->abDwords, acc & 2, "B") : nullptr;

@@ -73,21 +73,6 @@ uint32_t element(const uint32_t* regs, unsigned bitsPer, unsigned lane, unsigned
   return bitsPer == 32 ? dword : (dword >> (bit % 32)) & ((1u << bitsPer) - 1);
 }
 
-// An fp8 value with `e` exponent bits and `m` mantissa bits, bias `bias`; `ieeeSpecials`: the all-ones
-// exponent is infinity/NaN (OCP E5M2); `nanAllOnes`: S.1111.111 is NaN (OCP E4M3FN); otherwise FNUZ: 0x80 is
-// the only NaN and there is no infinity or negative zero.
-float smallFloat(uint8_t v, int e, int m, int bias, bool fnuz, bool ieeeSpecials, bool nanAllOnes) {
-  const bool neg = v & 0x80;
-  const int ex = (v >> m) & ((1 << e) - 1);
-  const int mant = v & ((1 << m) - 1);
-  if (fnuz && v == 0x80) return std::bit_cast<float>(kQnan32);
-  if (ieeeSpecials && ex == (1 << e) - 1)
-    return mant ? std::bit_cast<float>(kQnan32) : (neg ? -INFINITY : INFINITY);
-  if (nanAllOnes && ex == (1 << e) - 1 && mant == (1 << m) - 1) return std::bit_cast<float>(kQnan32);
-  const float mag = ex == 0 ? std::ldexp(float(mant), 1 - bias - m) : std::ldexp(float(mant + (1 << m)), ex - bias - m);
-  return neg ? -mag : mag;
-}
-
 // xf32: an f32 rounded to 10 mantissa bits (round to nearest even), NaN and infinity kept.
 float toXf32(uint32_t b) {
   if ((b & 0x7f800000u) == 0x7f800000u) return f32(b);
@@ -258,14 +243,6 @@ MfmaPlace mfmaPlaceCD(const MfmaShape& s, unsigned block, unsigned row, unsigned
   const unsigned groups = kLanes / s.n;         // lane groups, each holding 4 consecutive rows
   const unsigned perBlock = s.m * s.n / kLanes;  // registers per block
   return {col + s.n * ((row / 4) % groups), block * perBlock + (row / (4 * groups)) * 4 + row % 4};
-}
-
-float fp8ToF32(uint8_t v, bool ocp) {
-  return ocp ? smallFloat(v, 4, 3, 7, false, false, true) : smallFloat(v, 4, 3, 8, true, false, false);
-}
-
-float bf8ToF32(uint8_t v, bool ocp) {
-  return ocp ? smallFloat(v, 5, 2, 15, false, true, false) : smallFloat(v, 5, 2, 16, true, false, false);
 }
 
 void mfmaExecute(const MfmaShape& s, const MfmaControls& ctl, const MfmaRegisters& r) {

@@ -8,11 +8,13 @@
 #include <string>
 #include <string_view>
 
+#include "emu/small_float.h"  // fp8/bf8 element decoding, shared with the conversion instructions
+
 namespace gcnkit::emu {
 
-// Element types of MFMA operands. Fp8/Bf8 have two encodings: gfx940/gfx942 use the "FNUZ" forms (no
-// infinities, one NaN 0x80, biases 8/16); gfx950 uses the OCP forms (E4M3FN: bias 7, NaN S.1111.111;
-// E5M2: IEEE-like with infinities).
+// Element types of MFMA operands. Fp8/Bf8 have two encodings (src/emu/small_float.h): gfx940/gfx942 use the
+// "FNUZ" forms (no infinities, one NaN 0x80, biases 8/16); gfx950 uses the OCP forms (E4M3FN: bias 7, NaN
+// S.1111.111; E5M2: IEEE-like with infinities).
 enum class MfmaType : uint8_t { F32, Xf32, F16, Bf16, I8, F64, Fp8, Bf8, I32 };
 
 // One instruction's shape: D (M x N per block) = A (M x K) * B (K x N) + C, for `blocks` independent blocks.
@@ -60,9 +62,5 @@ MfmaPlace mfmaPlaceAB(const MfmaShape& s, unsigned block, unsigned rowOrCol, uns
 // Where element (block, row, col) of C/D lives: lane and register (in units of the output type: for f64,
 // register r is the dword pair 2r, 2r+1).
 MfmaPlace mfmaPlaceCD(const MfmaShape& s, unsigned block, unsigned row, unsigned col);
-
-// Element decoding (exact: every value is a float or double), shared with the conversion instructions.
-float fp8ToF32(uint8_t v, bool ocp);
-float bf8ToF32(uint8_t v, bool ocp);
 
 }  // namespace gcnkit::emu

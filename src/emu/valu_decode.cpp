@@ -5,6 +5,7 @@
 #include <string>
 
 #include "emu/apertures.h"
+#include "emu/small_float.h"
 #include "emu/valu.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
@@ -242,6 +243,8 @@ struct Decoder {
     vi.clamp = uint8_t(inst[Field::CLAMP]);
     vi.omod = uint8_t(inst[Field::OMOD]);
     vi.opselDst = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
+    vi.opsel = wide() ? uint8_t(inst[Field::OPSEL]) : 0;
+    vi.ocpFp8 = usesOcpFp8(t);
     if (info.traits & kTraitMix) vi.opselDst = vi.sem->high16;
     vi.high = false;
     if (info.traits & kTraitInterpWide) {

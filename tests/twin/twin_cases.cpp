@@ -216,6 +216,30 @@ Init dotFloats() {
                             30, 77);
 }
 
+// Every byte pattern in every byte position: word i holds i, i + 85, i + 170 and 255 - i (mod 256).
+Init allBytes() {
+  std::vector<uint64_t> v;
+  for (uint64_t i = 0; i < 256; ++i) v.push_back(i | ((i + 85) & 255) << 8 | ((i + 170) & 255) << 16 | (255 - i) << 24);
+  return values(std::move(v));
+}
+// f32 inputs of the fp8 encodings: NaN, infinities, zeros, denormals, the largest FNUZ values (240, 57344) and
+// what lies just past them (244, the ties 248 and 61440), ties between neighbours (1.0625, 1.1875, 2^-11,
+// 1.5 * 2^-10 ...), 1e6, then floats of every exponent from 2^-30 to 2^20, a quarter of them E4M3 ties (f32
+// mantissa bit 19 alone below the kept bits) and a quarter E5M2 ties (bit 20).
+Init fp8Floats() {
+  std::vector<uint64_t> v{0x7fc00000, 0x7f800000, 0xff800000, 0,          0x80000000, 0x00000001, 0x80400000,
+                          0x43700000, 0x43780000, 0x43740000, 0x47600000, 0x47700000, 0xc3780000, 0x3f880000,
+                          0x3f980000, 0x3a000000, 0x3a400000, 0x3ac00000, 0x49742400};
+  for (uint64_t k = 0; k < 200; ++k) {
+    const uint64_t exponent = 127 - 30 + k % 51;
+    uint64_t mantissa = (0x9e3779b97f4a7c15ull * (k + 1)) >> 41;  // 23 bits
+    if (k % 4 == 1) mantissa = (mantissa & 0x700000) | 0x80000;
+    if (k % 4 == 2) mantissa = (mantissa & 0x600000) | 0x100000;
+    v.push_back((k % 3 == 0 ? 0x80000000ull : 0) | exponent << 23 | mantissa);
+  }
+  return values(std::move(v));
+}
+
 void addProcessorOps(std::vector<Case>& v) {
   using enum Elem;
   const char* dp = "dot_products.cl";
@@ -260,6 +284,14 @@ void addProcessorOps(std::vector<Case>& v) {
             output(F32, n), scalarU32(n)});
   c.cpus = kDl;
   c.contains = {{kDl, "v_xnor_b32"}, {kDl, "v_fmac_f32"}};
+  v.push_back(c);
+  const std::vector<std::string> kFp8{"gfx942"};  // gfx940-insts (clang-19 knows no gfx950)
+  c = oneD("fp8_convert.cl", "fp8_convert", n, 64,
+           {input(U32, n, allBytes()), input(F32, n, fp8Floats()), input(U32, n, random()), output(U32, n * 16),
+            scalarU32(n)});
+  c.cpus = kFp8;
+  c.contains = {{kFp8, "v_cvt_f32_fp8"}, {kFp8, "v_cvt_f32_bf8"}, {kFp8, "v_cvt_pk_fp8_f32"},
+                {kFp8, "v_cvt_pk_bf8_f32"}, {kFp8, "v_cvt_sr_fp8_f32"}, {kFp8, "v_cvt_sr_bf8_f32"}};
   v.push_back(c);
 }
 
