@@ -293,6 +293,14 @@ void addProcessorOps(std::vector<Case>& v) {
   c.contains = {{kFp8, "v_cvt_f32_fp8"}, {kFp8, "v_cvt_f32_bf8"}, {kFp8, "v_cvt_pk_fp8_f32"},
                 {kFp8, "v_cvt_pk_bf8_f32"}, {kFp8, "v_cvt_sr_fp8_f32"}, {kFp8, "v_cvt_sr_bf8_f32"}};
   v.push_back(c);
+  // A wave-level matrix product (4 waves of 4 blocks of 4x4), plain and with CBSZ/ABID.
+  const std::vector<std::string> kMfmaF64{"gfx90a", "gfx942"};
+  c = oneD("mfma_f64.cl", "mfma_f64", 256, 64,
+           {input(F64, 256, bounded(-4, 4)), input(F64, 256, bounded(-4, 4)),
+            input(F64, 256, bounded(-1000, 1000)), output(F64, 512)});
+  c.cpus = kMfmaF64;
+  c.contains = {{{"gfx90a"}, "v_mfma_f64_4x4x4f64"}, {{"gfx942"}, "v_mfma_f64_4x4x4_4b_f64"}};
+  v.push_back(c);
 }
 
 }  // namespace
