@@ -186,12 +186,36 @@ TEST(EmuMai, BoundsAndWhatIsNotModelledFault) {
   EXPECT_EQ(run.r.fault.kind, emu::FaultKind::InvalidInstruction);
   EXPECT_NE(run.r.fault.message.find("C a24 (16 registers) is beyond the wave's 32 AGPRs"), std::string::npos)
       << run.r.fault.message;
-  run = runMai("gfx942", "v_smfmac_f32_16x16x32_f16 v[8:11], v[2:3], v[4:7], v1", nothing);
-  EXPECT_EQ(run.r.fault.kind, emu::FaultKind::Unsupported);
-  EXPECT_NE(run.r.fault.message.find("sparse"), std::string::npos) << run.r.fault.message;
   run = runMai("gfx90a", "ds_read_b32 a40, v0", nothing);  // AGPR data beyond the 32 AGPRs
   EXPECT_EQ(run.r.fault.kind, emu::FaultKind::InvalidInstruction);
   EXPECT_NE(run.r.fault.message.find("uses a40 but the wave has 32 AGPRs"), std::string::npos) << run.r.fault.message;
+}
+
+// A sparse product through the emulator: D (the destination, AGPRs here) accumulates; the index VGPR's set
+// ABID picks places each held element. A = 1.0 everywhere, B row k = k (as f16), index set 2 all positions 3
+// (0xff), the other sets 0: each held pair (2g, 2g+1) reads B row 4g+3 twice: D = C + sum_g 2 (4g + 3) over the
+// 8 groups of K = 32, i.e. C + 2 * (4 * 28 + 24) = C + 272; with set 0 (positions 0): C + 2 * 112 = C + 224.
+TEST(EmuMai, SparseProductAccumulatesIntoItsDestination) {
+  auto init = [](std::vector<uint32_t>& v, uint32_t agprBase) {
+    for (unsigned l = 0; l < kLanes; ++l) {
+      v[1 * kLanes + l] = 0x00ff0000;                        // index: set 2 = 0xff
+      for (unsigned r = 2; r < 4; ++r) v[r * kLanes + l] = 0x3c003c00;  // A: 1.0
+      for (unsigned j = 0; j < 8; ++j) {                     // B: lane l holds column l % 16, rows 8 (l / 16) + j
+        const uint32_t k = 8 * (l / 16) + j;
+        const uint32_t h = emu::fp::f64ToF16(double(k), emu::fp::kNearestEven);
+        uint32_t& d = v[(4 + j / 2) * kLanes + l];
+        d = (j % 2) ? (d & 0xffffu) | h << 16 : (d & 0xffff0000u) | h;
+      }
+      for (unsigned r = 0; r < 4; ++r) v[(agprBase + 8 + r) * kLanes + l] = 0x3f800000;  // C = D = 1.0
+    }
+  };
+  MaiRun run = runMai("gfx942", "v_smfmac_f32_16x16x32_f16 a[8:11], v[2:3], v[4:7], v1 abid:2", init);
+  ASSERT_TRUE(run.r.ok()) << run.r.text();
+  for (unsigned l : {0u, 17u, 63u})
+    for (unsigned r = 0; r < 4; ++r) EXPECT_EQ(run.a(8 + r, l), 0x43888000u) << l << " " << r;  // 273.0
+  run = runMai("gfx942", "v_smfmac_f32_16x16x32_f16 a[8:11], v[2:3], v[4:7], v1", init);
+  ASSERT_TRUE(run.r.ok()) << run.r.text();
+  EXPECT_EQ(run.a(8, 5), 0x43610000u);  // 225.0
 }
 
 // AGPR data of memory instructions (gfx90a's acc bit): a store from AGPRs and a load into them go through the

@@ -1,5 +1,6 @@
 // Vector ALU coverage: on every generation (gfx601, gfx700, gfx803, gfx900, gfx1010 in wave32 and wave64,
-// gfx1030) and the GFX9 processors with rows of their own (gfx906, gfx908, gfx90a: dot, fma-mix, dl-insts),
+// gfx1030) and the GFX9 processors with rows of their own (gfx906, gfx908, gfx90a: dot, fma-mix, dl-insts;
+// gfx942: packed fp32, 64-bit moves, fp8 conversions),
 // every VALU and interpolation row of the instruction table that exists there is built in every form it has
 // there (e32, e64, SDWA, DPP, DPP8) with valid operands, encoded by the codec and run alone in a one-wave kernel.
 // None may fault as unsupported; the test names every one that does.
@@ -22,7 +23,7 @@ struct Cpu {
   const char* mattr;
 };
 constexpr Cpu kCpus[] = {{"gfx601", ""},  {"gfx700", ""},  {"gfx803", ""},
-                         {"gfx900", ""},  {"gfx906", ""},  {"gfx908", ""},  {"gfx90a", ""},
+                         {"gfx900", ""},  {"gfx906", ""},  {"gfx908", ""},  {"gfx90a", ""},  {"gfx942", ""},
                          {"gfx1010", "+wavefrontsize32"}, {"gfx1010", "+wavefrontsize64"}, {"gfx1030", ""}};
 
 // The rows the test runs: VALU rows and the interpolation rows (VINTRP and their VOP3 forms).

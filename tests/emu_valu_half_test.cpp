@@ -335,8 +335,7 @@ TEST(EmuValuHalf, BitLevelF16RoundingMatchesReference) {
 // Every row of the vector table in these families has semantics (none faults as unsupported): f16 arithmetic,
 // packed, mix, dot, pack and every conversion. Compares, interpolation and the SAD family are elsewhere.
 // Whether a processor without MAI (the emulator's processors: not gfx908 and later) has the row: the MI
-// processors' own rows (packed fp32, fp8 conversions, ...) have no semantics yet and are refused when run
-// (mi_emulator_refusal_test.cpp).
+// processors' own rows are covered by emu_valu_coverage_test.cpp on gfx90a and gfx942 (gfx950's not all yet).
 bool onNonMaiProcessor(const OpInfo& info) {
   for (const Processor& p : allProcessors())
     if (!(p.features() & kFeatMaiInsts) && info.existsFor(p.gen, p.features())) return true;

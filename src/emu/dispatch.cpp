@@ -171,18 +171,28 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
     if (field(kd, KdWord::Rsrc2, names[d])) cfg.workgroupIdSgpr[size_t(d)] = next++;
   }
   const int infoSgpr = field(kd, KdWord::Rsrc2, "ENABLE_SGPR_WORKGROUP_INFO") ? next++ : -1;
-  const int waveOffsetSgpr = field(kd, KdWord::Rsrc2, "ENABLE_PRIVATE_SEGMENT") ? next++ : -1;
+  // LLVM's packed-tid processors pack the work-item ids into v0; on architected-flat-scratch processors
+  // ENABLE_PRIVATE_SEGMENT has the hardware point FLAT_SCRATCH at the wave's scratch instead of giving the
+  // wave's offset in an SGPR (LLVM AMDGPU guide). Both are feature columns of the processor table.
+  bool architectedScratch = false;
+  if (TargetResult t = makeTarget(m.processor(), ""); t.target) {
+    cfg.packedWorkitemIds = t.target->has(kFeatPackedTid);
+    architectedScratch = t.target->has(kFeatArchitectedFlatScratch);
+  }
+  const bool privateSegment = field(kd, KdWord::Rsrc2, "ENABLE_PRIVATE_SEGMENT");
+  const int waveOffsetSgpr = privateSegment && !architectedScratch ? next++ : -1;
+  const int flatScratchCode = privateSegment && architectedScratch ? vmemRules(gen).flatScratchCode : 0;
+  const uint64_t scratchBase = l.scratch;
   cfg.workitemIdDims = 1 + int(field(kd, KdWord::Rsrc2, "ENABLE_VGPR_WORKITEM_ID"));
-  // LLVM's packed-tid processors (gfx90a, gfx940+ in gcnkit's range) pack the work-item ids into v0; in GFX9
-  // they are exactly the processors with the unified VGPR/AGPR file (the kAccumOffset flag).
-  if (TargetResult t = makeTarget(m.processor(), ""); t.target && t.target->proc)
-    cfg.packedWorkitemIds = (t.target->proc->flags & kAccumOffset) != 0;
   cfg.initializedSgprs = next;
   cfg.setupWave = [=](WaveSetup& w) {
     if (infoSgpr >= 0) (*w.sreg)[size_t(infoSgpr)] = uint32_t(wavesPerGroup & 0x3f) | (w.waveInGroup == 0 ? 1u << 31 : 0);
-    if (waveOffsetSgpr >= 0)
-      (*w.sreg)[size_t(waveOffsetSgpr)] =
-          uint32_t((uint64_t(w.workgroupLinear) * wavesPerGroup + w.waveInGroup) * waveSize * privateSize);
+    const uint64_t waveOffset = (uint64_t(w.workgroupLinear) * wavesPerGroup + w.waveInGroup) * waveSize * privateSize;
+    if (waveOffsetSgpr >= 0) (*w.sreg)[size_t(waveOffsetSgpr)] = uint32_t(waveOffset);
+    if (flatScratchCode > 0) {
+      (*w.sreg)[size_t(flatScratchCode)] = uint32_t(scratchBase + waveOffset);
+      (*w.sreg)[size_t(flatScratchCode) + 1] = uint32_t((scratchBase + waveOffset) >> 32);
+    }
   };
   if (layout) *layout = l;
   // The register files: what the descriptor allocates, and room for registers the code names beyond it (the

@@ -40,7 +40,8 @@ FidelityEntry memoryFidelity(const OpInfo& info, FidelityEntry e) {
 }
 
 // MAI rows: AGPR moves exact; dense matrix products by the model of src/emu/mfma_model.h (integer forms
-// exact, float ones by a stated accumulation order); sparse, scaled and f8f6f4 forms not modelled.
+// exact, float ones by a stated accumulation order); sparse ones by a stated index layout; scaled and f8f6f4
+// forms not modelled.
 FidelityEntry maiFidelity(Op op, FidelityEntry e) {
   const MaiInfo* m = maiInfo(op);
   std::string why;
@@ -49,6 +50,11 @@ FidelityEntry maiFidelity(Op op, FidelityEntry e) {
   } else if (const auto s = m ? mfmaShape(e.instruction, m->a, &why) : std::nullopt; !s) {
     e.level = FidelityLevel::Unsupported;
     e.how = why + ": executing it faults";
+  } else if (s->sparse) {
+    e.level = FidelityLevel::Approximate;
+    e.how = "2:4 sparse A held compressed, the index VGPR's 2-bit fields (set chosen by ABID) placing each held "
+            "element in its group of 4 K columns (a model of the layout: src/emu/README.md); the products summed "
+            "as the dense forms' model (integers exact, floats one rounded fused step per held element)";
   } else if (s->out == MfmaType::I32) {
     e.level = FidelityLevel::Exact;
     e.how = "every lane, EXEC ignored (a model); the documented CDNA register layout";

@@ -1,4 +1,4 @@
-// Executing MAI instructions (gfx908+): the AGPR moves and the dense matrix products, on the wave's register
+// Executing MAI instructions (gfx908+): the AGPR moves and the dense and sparse matrix products, on the wave's register
 // rows (AGPRs live in rows of their own: src/emu/README.md, "MAI"). The fields are read as the disassembler
 // reads them (text/mai_printer.cpp): VDST = D, SRC0 = A, SRC1 = B, SRC2 = C; acc_cd in the CLAMP bit
 // (gfx90a+; gfx908's C and D are always AGPRs), the AGPR bits of A and B in OP_SEL_HI[1:0], CBSZ in NEG_HI,
@@ -54,6 +54,7 @@ VgprUse maiRegisterUse(const Instruction& in, const Target& t) {
   u.add(source(in[Field::SRC1]), m->b, false, acc & 2);
   const uint32_t src2 = in[Field::SRC2];
   if (isVgprCode(uint16_t(src2))) u.add(source(src2), m->c, false, (m->flags & kMaiSparse) ? false : accCd);
+  if (m->flags & kMaiSparse) u.add(uint16_t(vdst), m->d, false, accCd);  // D is the accumulator too
   u.add(uint16_t(vdst), m->d, true, accCd);
   return u;
 }
@@ -114,15 +115,20 @@ bool Launch::execMai(Wave& w, uint32_t index) {
   const bool f64 = shape->out == MfmaType::F64;
   if (f64) ctl.negA = in[Field::NEG] & 1, ctl.negB = in[Field::NEG] >> 1 & 1, ctl.negC = in[Field::NEG] >> 2 & 1;
   else ctl.blgp = in[Field::NEG];
-  ctl.ocpFp8 = m_.target.has(kFeatGfx950Insts);
+  ctl.ocpFp8 = usesOcpFp8(m_.target);
   MfmaRegisters r;
-  r.a = rows(src0 - opnd::kVgpr0, shape->abDwords, acc & 1, "A");
+  r.a = rows(src0 - opnd::kVgpr0, shape->aDwords, acc & 1, "A");
   r.b = r.a ? rows(in[Field::SRC1] - opnd::kVgpr0, shape->abDwords, acc & 2, "B") : nullptr;
   r.dst = r.b ? rows(in[Field::VDST], shape->cdDwords, accCd, "D") : nullptr;
   if (!r.dst) return false;
   std::vector<uint32_t> constantC;
   const uint32_t src2 = in[Field::SRC2];
-  if (isVgprCode(uint16_t(src2))) {
+  if (shape->sparse) {  // D is also C; SRC2 is the index VGPR
+    r.c = r.dst;
+    if (!isVgprCode(uint16_t(src2)))
+      return fault(FaultKind::InvalidInstruction, w, index, "the sparsity index must be a VGPR");
+    if (!(r.index = rows(src2 - opnd::kVgpr0, 1, false, "the sparsity index"))) return false;
+  } else if (isVgprCode(uint16_t(src2))) {
     if (!(r.c = rows(src2 - opnd::kVgpr0, shape->cdDwords, accCd, "C"))) return false;
   } else {  // an inline constant in every element of C
     uint64_t v = 0;

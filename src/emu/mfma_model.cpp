@@ -73,21 +73,6 @@ uint32_t element(const uint32_t* regs, unsigned bitsPer, unsigned lane, unsigned
   return bitsPer == 32 ? dword : (dword >> (bit % 32)) & ((1u << bitsPer) - 1);
 }
 
-// An fp8 value with `e` exponent bits and `m` mantissa bits, bias `bias`; `ieeeSpecials`: the all-ones
-// exponent is infinity/NaN (OCP E5M2); `nanAllOnes`: S.1111.111 is NaN (OCP E4M3FN); otherwise FNUZ: 0x80 is
-// the only NaN and there is no infinity or negative zero.
-float smallFloat(uint8_t v, int e, int m, int bias, bool fnuz, bool ieeeSpecials, bool nanAllOnes) {
-  const bool neg = v & 0x80;
-  const int ex = (v >> m) & ((1 << e) - 1);
-  const int mant = v & ((1 << m) - 1);
-  if (fnuz && v == 0x80) return std::bit_cast<float>(kQnan32);
-  if (ieeeSpecials && ex == (1 << e) - 1)
-    return mant ? std::bit_cast<float>(kQnan32) : (neg ? -INFINITY : INFINITY);
-  if (nanAllOnes && ex == (1 << e) - 1 && mant == (1 << m) - 1) return std::bit_cast<float>(kQnan32);
-  const float mag = ex == 0 ? std::ldexp(float(mant), 1 - bias - m) : std::ldexp(float(mant + (1 << m)), ex - bias - m);
-  return neg ? -mag : mag;
-}
-
 // xf32: an f32 rounded to 10 mantissa bits (round to nearest even), NaN and infinity kept.
 float toXf32(uint32_t b) {
   if ((b & 0x7f800000u) == 0x7f800000u) return f32(b);
@@ -191,6 +176,27 @@ void floatMfma(const Operands& o, std::vector<uint32_t>& out) {
   });
 }
 
+// Sparse forms: D = C + sum over the held elements of A (in their order) times the row of B their index
+// names; floats as floatMfma, integers as integerMfma.
+void sparseMfma(const Operands& o, std::vector<uint32_t>& out) {
+  const MfmaShape& s = o.s;
+  const bool integer = s.out == MfmaType::I32;
+  eachOutput(s, [&](unsigned, unsigned i, unsigned j, MfmaPlace d) {
+    uint32_t iacc = o.r.c[d.item * kLanes + d.lane];
+    float facc = f32(iacc);
+    for (unsigned kc = 0; kc < s.k / 2; ++kc) {
+      const MfmaPlace pa = mfmaPlaceSparseA(s, i, kc);
+      const uint32_t a = element(o.r.a, o.aBits, pa.lane, pa.item);
+      const unsigned k = mfmaSparseColumn(s, kc, o.r.index[pa.lane], o.ctl.abid);
+      const MfmaPlace pb = mfmaPlaceAB(s, 0, j, k);
+      const uint32_t b = element(o.r.b, o.bBits, pb.lane, pb.item);
+      if (integer) iacc += uint32_t(int32_t(int8_t(a)) * int32_t(int8_t(b)));
+      else facc = std::fma(decode(s.a, a, o.ctl.ocpFp8), decode(s.b, b, o.ctl.ocpFp8), facc);
+    }
+    out[d.item * kLanes + d.lane] = integer ? iacc : bits(facc);
+  });
+}
+
 }  // namespace
 
 unsigned MfmaShape::elementBits(MfmaType t) const {
@@ -206,13 +212,15 @@ unsigned MfmaShape::elementBits(MfmaType t) const {
 }
 
 std::optional<MfmaShape> mfmaShape(std::string_view name, unsigned aDwords, std::string* why) {
-  constexpr std::string_view kPrefix = "v_mfma_";
-  if (!name.starts_with(kPrefix)) {
-    fail(why, name.starts_with("v_smfmac_") ? "sparse matrix products (v_smfmac_*) are not modeled"
-                                            : "not a dense MFMA instruction");
+  constexpr std::string_view kPrefix = "v_mfma_", kSparsePrefix = "v_smfmac_";
+  const bool sparse = name.starts_with(kSparsePrefix);
+  if (!sparse && !name.starts_with(kPrefix)) {
+    fail(why, "not an MFMA instruction");
     return std::nullopt;
   }
-  std::string_view s = name.substr(kPrefix.size());
+  std::string_view s = name.substr(sparse ? kSparsePrefix.size() : kPrefix.size());
+  const unsigned heldDwords = aDwords;
+  if (sparse) aDwords *= 2;  // B's registers: twice the compressed A's
   if (s.starts_with("scale_") || s.find("f8f6f4") != std::string_view::npos) {
     fail(why, "gfx950's scaled and f8f6f4 matrix products are not modeled");
     return std::nullopt;
@@ -240,12 +248,26 @@ std::optional<MfmaShape> mfmaShape(std::string_view name, unsigned aDwords, std:
   if (sh.k % sh.kPerLane) return fail(why, "K smaller than a lane's elements"), std::nullopt;
   const unsigned outBits = sh.out == MfmaType::F64 ? 64 : 32;
   sh.cdDwords = sh.m * sh.n * sh.blocks * outBits / (kLanes * 32);
+  sh.sparse = sparse;
+  sh.aDwords = heldDwords;
+  sh.aPerLane = sparse ? sh.kPerLane / 2 : sh.kPerLane;
+  if (sparse && (sh.blocks != 1 || sh.aPerLane % 2)) return fail(why, "sparse shape"), std::nullopt;
   return sh;
 }
 
 MfmaPlace mfmaPlaceAB(const MfmaShape& s, unsigned block, unsigned rowOrCol, unsigned k) {
   const unsigned groups = s.k / s.kPerLane;  // lane groups one block's K spreads over
   return {rowOrCol + s.m * (k / s.kPerLane) + s.m * groups * block, k % s.kPerLane};
+}
+
+MfmaPlace mfmaPlaceSparseA(const MfmaShape& s, unsigned row, unsigned kc) {
+  return {row + s.m * (kc / s.aPerLane), kc % s.aPerLane};
+}
+
+unsigned mfmaSparseColumn(const MfmaShape& s, unsigned kc, uint32_t indexDword, unsigned abid) {
+  const unsigned bitsPerSet = 2 * s.aPerLane, sets = 32 / bitsPerSet;
+  const unsigned field = (abid % sets) * bitsPerSet + 2 * (kc % s.aPerLane);
+  return 4 * (kc / 2) + (indexDword >> field & 3);
 }
 
 MfmaPlace mfmaPlaceCD(const MfmaShape& s, unsigned block, unsigned row, unsigned col) {
@@ -260,20 +282,13 @@ MfmaPlace mfmaPlaceCD(const MfmaShape& s, unsigned block, unsigned row, unsigned
   return {col + s.n * ((row / 4) % groups), block * perBlock + (row / (4 * groups)) * 4 + row % 4};
 }
 
-float fp8ToF32(uint8_t v, bool ocp) {
-  return ocp ? smallFloat(v, 4, 3, 7, false, false, true) : smallFloat(v, 4, 3, 8, true, false, false);
-}
-
-float bf8ToF32(uint8_t v, bool ocp) {
-  return ocp ? smallFloat(v, 5, 2, 15, false, true, false) : smallFloat(v, 5, 2, 16, true, false, false);
-}
-
 void mfmaExecute(const MfmaShape& s, const MfmaControls& ctl, const MfmaRegisters& r) {
   const Operands o{s, ctl, r, s.elementBits(s.a), s.elementBits(s.b)};
   std::vector<uint32_t> out(size_t(s.cdDwords) * kLanes);
   const Round saved = hostRound();
   setHostRound(kNearestEven);
-  if (s.out == MfmaType::I32) integerMfma(o, out);
+  if (s.sparse) sparseMfma(o, out);
+  else if (s.out == MfmaType::I32) integerMfma(o, out);
   else if (s.out == MfmaType::F64) doubleMfma(o, out);
   else floatMfma(o, out);
   setHostRound(saved);

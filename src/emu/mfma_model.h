@@ -8,20 +8,27 @@
 #include <string>
 #include <string_view>
 
+#include "emu/small_float.h"  // fp8/bf8 element decoding, shared with the conversion instructions
+
 namespace gcnkit::emu {
 
-// Element types of MFMA operands. Fp8/Bf8 have two encodings: gfx940/gfx942 use the "FNUZ" forms (no
-// infinities, one NaN 0x80, biases 8/16); gfx950 uses the OCP forms (E4M3FN: bias 7, NaN S.1111.111;
-// E5M2: IEEE-like with infinities).
+// Element types of MFMA operands. Fp8/Bf8 have two encodings (src/emu/small_float.h): gfx940/gfx942 use the
+// "FNUZ" forms (no infinities, one NaN 0x80, biases 8/16); gfx950 uses the OCP forms (E4M3FN: bias 7, NaN
+// S.1111.111; E5M2: IEEE-like with infinities).
 enum class MfmaType : uint8_t { F32, Xf32, F16, Bf16, I8, F64, Fp8, Bf8, I32 };
 
 // One instruction's shape: D (M x N per block) = A (M x K) * B (K x N) + C, for `blocks` independent blocks.
 struct MfmaShape {
   MfmaType a = MfmaType::F32, b = MfmaType::F32, out = MfmaType::F32;
   unsigned m = 0, n = 0, k = 0, blocks = 0;
-  unsigned abDwords = 0;   // registers per lane of A (and of B)
-  unsigned kPerLane = 0;   // elements of A (and of B) each lane holds
+  unsigned abDwords = 0;   // registers per lane of B (and of A, dense forms)
+  unsigned kPerLane = 0;   // elements of B (and of A, dense forms) each lane holds
   unsigned cdDwords = 0;   // registers per lane of C and D
+  // Sparse forms (v_smfmac_*): A is M x K 2:4 structured-sparse, held compressed (M x K/2: half of B's
+  // registers and elements per lane); an index VGPR says where each held element sits in its group of 4.
+  bool sparse = false;
+  unsigned aDwords = 0;    // registers per lane of A (dense: abDwords)
+  unsigned aPerLane = 0;   // elements of A each lane holds (dense: kPerLane)
   unsigned elementBits(MfmaType t) const;
 };
 
@@ -29,7 +36,8 @@ struct MfmaShape {
 // `v_mfma_f32_32x32x8_f16`, `v_mfma_f32_32x32x4_2b_f16`, `v_mfma_f32_32x32x4bf16_1k`,
 // `v_mfma_f32_16x16x32_fp8_bf8`, `v_mfma_f32_16x16x8_xf32`, `v_mfma_f64_4x4x4_4b_f64` ...), given how many
 // registers A occupies per lane (the operand width the instruction table gives); nullopt for forms this
-// model does not compute (sparse v_smfmac_*, gfx950's f8f6f4 and scaled forms), with `why` saying so.
+// model does not compute (gfx950's f8f6f4 and scaled forms), with `why` saying so. The sparse
+// `v_smfmac_f32_16x16x32_f16` ... are read the same way (`aDwords`: A's compressed registers).
 std::optional<MfmaShape> mfmaShape(std::string_view mnemonic, unsigned aDwords, std::string* why = nullptr);
 
 // Modifiers: CBSZ/ABID broadcast one A block to a group of 2^cbsz blocks; BLGP permutes B's lanes (gfx908 /
@@ -46,6 +54,7 @@ struct MfmaRegisters {
   const uint32_t* b = nullptr;
   const uint32_t* c = nullptr;
   uint32_t* dst = nullptr;
+  const uint32_t* index = nullptr;  // sparse forms: the index VGPR (one dword per lane); C is D's registers
 };
 
 // Computes D for all 64 lanes (MFMA ignores EXEC: a model, see the README).
@@ -57,12 +66,14 @@ struct MfmaPlace {
   unsigned lane, item;
 };
 MfmaPlace mfmaPlaceAB(const MfmaShape& s, unsigned block, unsigned rowOrCol, unsigned k);
+// Sparse forms: where held element `kc` (0 <= kc < K/2) of row `row` of the compressed A lives, and, given
+// that lane's index dword, the column k of the dense A it stands for: the held pairs (kc even, kc odd) belong
+// to the group of 4 columns 4 * (kc / 2) ..., at the position the 2-bit field 2 * (kc % aPerLane) of the lane's
+// index set gives; the dword holds 32 / (2 * aPerLane) sets, ABID (modulo their number) picks one.
+MfmaPlace mfmaPlaceSparseA(const MfmaShape& s, unsigned row, unsigned kc);
+unsigned mfmaSparseColumn(const MfmaShape& s, unsigned kc, uint32_t indexDword, unsigned abid);
 // Where element (block, row, col) of C/D lives: lane and register (in units of the output type: for f64,
 // register r is the dword pair 2r, 2r+1).
 MfmaPlace mfmaPlaceCD(const MfmaShape& s, unsigned block, unsigned row, unsigned col);
-
-// Element decoding (exact: every value is a float or double), shared with the conversion instructions.
-float fp8ToF32(uint8_t v, bool ocp);
-float bf8ToF32(uint8_t v, bool ocp);
 
 }  // namespace gcnkit::emu

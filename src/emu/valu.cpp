@@ -25,6 +25,7 @@ const ValuSemantics& valuSemantics(Op op) {
     registerConvertOps(*t);
     registerSpecialOps(*t);
     registerMiOps(*t);
+    registerFp8Ops(*t);
     return t;
   }();
   return table->rows[size_t(baseRow(op))];  // a feature variant is its row's instruction

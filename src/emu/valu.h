@@ -82,6 +82,8 @@ struct VInst {
   uint8_t nsrc = 0;
   uint8_t clamp = 0, omod = 0;
   bool opselDst = false;      // op_sel[3]: a 16-bit result goes to the high half
+  uint8_t opsel = 0;          // the VOP3 OP_SEL field as encoded (the fp8 conversions' byte and word selects)
+  bool ocpFp8 = false;        // fp8/bf8 are the OCP encodings on this processor (emu/small_float.h)
   bool writesExec = false;    // v_cmpx
   bool writesVccToo = false;  // GFX6-9 v_cmpx also writes the compare result to VCC/SDST
   bool vdstSgpr = false;      // vdst is an SGPR code (readlane, readfirstlane)

@@ -6,6 +6,7 @@
 
 #include "codec/valu_rules.h"
 #include "emu/apertures.h"
+#include "emu/small_float.h"
 #include "emu/valu.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
@@ -248,6 +249,8 @@ struct Decoder {
       for (VSrc& s : vi.src) s.mods &= uint8_t(~(kModNeg | kModAbs));
     }
     vi.opselDst = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
+    vi.opsel = wide() ? uint8_t(inst[Field::OPSEL]) : 0;
+    vi.ocpFp8 = usesOcpFp8(t);
     if (info.traits & kTraitMix) vi.opselDst = vi.sem->high16;
     vi.high = false;
     if (info.traits & kTraitInterpWide) {

@@ -120,7 +120,7 @@ struct VgprUse {
     bool write = false;
     bool agpr = false;  // an AGPR range (MAI operands)
   };
-  std::array<Range, 4> r{};
+  std::array<Range, 5> r{};  // v_smfmac_*: A, B, the index, D read and written
   uint8_t n = 0;
   void add(uint16_t first, unsigned count, bool write, bool agpr = false) {
     if (n < r.size() && count) r[n++] = Range{first, uint8_t(count), write, agpr};

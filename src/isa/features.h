@@ -30,6 +30,8 @@ enum Feature : uint64_t {
   kFeatGfx940Insts = 1ull << 18,        // gfx940-insts: sc0/sc1/nt cache bits instead of glc/slc, ...
   kFeatGfx950Insts = 1ull << 19,        // gfx950-insts
   kFeatAlignedVgprs = 1ull << 20,       // (LLVM's needsAlignedVGPRs) 64-bit and wider VGPR tuples start even
+  kFeatPackedTid = 1ull << 21,          // packed-tid: the work-item ids of a lane start packed in v0 (x 9:0, y 19:10, z 29:20)
+  kFeatArchitectedFlatScratch = 1ull << 22,  // architected-flat-scratch: the hardware sets FLAT_SCRATCH to the wave's scratch
 };
 
 // A row's availability on one generation: every `needs` feature present and no `excludes` one.

@@ -45,7 +45,7 @@ Arg scalarF32(float v) {
 }
 
 const std::vector<std::string>& defaultProcessors() {
-  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx1030"};
+  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030"};
   return cpus;
 }
 
@@ -160,7 +160,12 @@ void addMemory(std::vector<Case>& v) {
                    {input(U32, 240, random()), input(U32, 240, random()), output(U64, 240), output(U16, 240),
                     output(U32, 240), scalarU32(240)}));
   v.push_back(oneD(mm, "local_reverse", 512, 256, {input(I32, 512, random()), output(I32, 512)}));
-  v.push_back(oneD(mm, "private_array", 128, 64, {input(U32, 128, random()), output(U32, 128), scalarU32(128)}));
+  // Not on gfx942: clang stores the array with gfx940's `scratch_store_dwordx4 off, v[2:5], off` (SVE, bit 13,
+  // clear: no address VGPR), which gcnkit's decoder still reads as the GFX9 form with VADDR v0 (the gfx940
+  // scratch forms are the memory-instruction work of another branch); the dispatch's FLAT_SCRATCH is right.
+  Case priv = oneD(mm, "private_array", 128, 64, {input(U32, 128, random()), output(U32, 128), scalarU32(128)});
+  priv.cpus = {"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx1030"};
+  v.push_back(priv);
   v.push_back(oneD(mm, "global_atomics", 256, 64,
                    {input(I32, 256, bounded(-100000, 100000)),
                     inout(I32, 8, values({0, 0x7fffffff, uint64_t(int64_t(INT32_MIN)), 0, 0, 0, 0, 0}), Compare::Exact),
@@ -172,11 +177,13 @@ void addMemory(std::vector<Case>& v) {
                    {output(U32, 315), output(U32, 315), scalarU32(9), scalarU32(7), scalarU32(5)}));
 }
 
-// The processor-specific instructions (dot*-insts, dl-insts, fma-mix-insts): gfx906, gfx908, gfx90a, gfx1030.
-const std::vector<std::string> kDl{"gfx906", "gfx908", "gfx90a", "gfx1030"};
+// The processor-specific instructions (dot*-insts, dl-insts, fma-mix-insts): gfx906, gfx908, gfx90a, gfx942,
+// gfx1030.
+const std::vector<std::string> kDl{"gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030"};
 const std::vector<std::string> kNoDotC{"gfx906", "gfx1030"};  // without dot3/dot4-insts (v_dot2c/v_dot8c_i32)
-const std::vector<std::string> kDotC{"gfx908", "gfx90a", "gfx1030"};  // v_dot2c_f32_f16, v_dot4c_i32_i8
-const std::vector<std::string> kGfx9Dl{"gfx906", "gfx908", "gfx90a"};
+const std::vector<std::string> kDotC{"gfx908", "gfx90a", "gfx942", "gfx1030"};  // v_dot2c_f32_f16, v_dot4c_i32_i8
+const std::vector<std::string> kDot34{"gfx908", "gfx90a", "gfx942"};  // dot3/dot4-insts: v_dot8c_i32_i4, v_dot2c_i32_i16
+const std::vector<std::string> kGfx9Dl{"gfx906", "gfx908", "gfx90a", "gfx942"};
 
 // Integer words whose bytes, halves and nibbles reach the extremes: INT_MIN-like fields (0x80, 0x8000, 0x8),
 // all ones, the largest positive fields, and accumulators at the 32-bit limits.
@@ -209,6 +216,30 @@ Init dotFloats() {
                             30, 77);
 }
 
+// Every byte pattern in every byte position: word i holds i, i + 85, i + 170 and 255 - i (mod 256).
+Init allBytes() {
+  std::vector<uint64_t> v;
+  for (uint64_t i = 0; i < 256; ++i) v.push_back(i | ((i + 85) & 255) << 8 | ((i + 170) & 255) << 16 | (255 - i) << 24);
+  return values(std::move(v));
+}
+// f32 inputs of the fp8 encodings: NaN, infinities, zeros, denormals, the largest FNUZ values (240, 57344) and
+// what lies just past them (244, the ties 248 and 61440), ties between neighbours (1.0625, 1.1875, 2^-11,
+// 1.5 * 2^-10 ...), 1e6, then floats of every exponent from 2^-30 to 2^20, a quarter of them E4M3 ties (f32
+// mantissa bit 19 alone below the kept bits) and a quarter E5M2 ties (bit 20).
+Init fp8Floats() {
+  std::vector<uint64_t> v{0x7fc00000, 0x7f800000, 0xff800000, 0,          0x80000000, 0x00000001, 0x80400000,
+                          0x43700000, 0x43780000, 0x43740000, 0x47600000, 0x47700000, 0xc3780000, 0x3f880000,
+                          0x3f980000, 0x3a000000, 0x3a400000, 0x3ac00000, 0x49742400};
+  for (uint64_t k = 0; k < 200; ++k) {
+    const uint64_t exponent = 127 - 30 + k % 51;
+    uint64_t mantissa = (0x9e3779b97f4a7c15ull * (k + 1)) >> 41;  // 23 bits
+    if (k % 4 == 1) mantissa = (mantissa & 0x700000) | 0x80000;
+    if (k % 4 == 2) mantissa = (mantissa & 0x600000) | 0x100000;
+    v.push_back((k % 3 == 0 ? 0x80000000ull : 0) | exponent << 23 | mantissa);
+  }
+  return values(std::move(v));
+}
+
 void addProcessorOps(std::vector<Case>& v) {
   using enum Elem;
   const char* dp = "dot_products.cl";
@@ -231,8 +262,9 @@ void addProcessorOps(std::vector<Case>& v) {
   c = oneD(dp, "dot_signed_wrap", n, 64,
            {input(U32, n, words(2)), input(U32, n, words(9)), input(U32, n, dotAccumulators()), output(U32, n * 3),
             scalarU32(n)});
-  c.cpus = kNoDotC;
-  c.contains = {{kNoDotC, "v_dot2_i32_i16"}, {kNoDotC, "v_dot8_i32_i4"}};
+  c.cpus = kDl;  // gfx908+: clang selects the VOP2 v_dot2c_i32_i16 / v_dot8c_i32_i4 (dot4/dot3-insts)
+  c.contains = {{kNoDotC, "v_dot2_i32_i16"}, {kNoDotC, "v_dot8_i32_i4"}, {kDot34, "v_dot2c_i32_i16"},
+                {kDot34, "v_dot8c_i32_i4"}};
   v.push_back(c);
   c = oneD(dp, "dot_f16", n, 64,
            {input(U32, n, halfPairs(0, 20, 1)), input(U32, n, halfPairs(0x3c003c00, 27, 5)), input(F32, n, dotFloats()),
@@ -252,6 +284,22 @@ void addProcessorOps(std::vector<Case>& v) {
             output(F32, n), scalarU32(n)});
   c.cpus = kDl;
   c.contains = {{kDl, "v_xnor_b32"}, {kDl, "v_fmac_f32"}};
+  v.push_back(c);
+  const std::vector<std::string> kFp8{"gfx942"};  // gfx940-insts (clang-19 knows no gfx950)
+  c = oneD("fp8_convert.cl", "fp8_convert", n, 64,
+           {input(U32, n, allBytes()), input(F32, n, fp8Floats()), input(U32, n, random()), output(U32, n * 16),
+            scalarU32(n)});
+  c.cpus = kFp8;
+  c.contains = {{kFp8, "v_cvt_f32_fp8"}, {kFp8, "v_cvt_f32_bf8"}, {kFp8, "v_cvt_pk_fp8_f32"},
+                {kFp8, "v_cvt_pk_bf8_f32"}, {kFp8, "v_cvt_sr_fp8_f32"}, {kFp8, "v_cvt_sr_bf8_f32"}};
+  v.push_back(c);
+  // A wave-level matrix product (4 waves of 4 blocks of 4x4), plain and with CBSZ/ABID.
+  const std::vector<std::string> kMfmaF64{"gfx90a", "gfx942"};
+  c = oneD("mfma_f64.cl", "mfma_f64", 256, 64,
+           {input(F64, 256, bounded(-4, 4)), input(F64, 256, bounded(-4, 4)),
+            input(F64, 256, bounded(-1000, 1000)), output(F64, 512)});
+  c.cpus = kMfmaF64;
+  c.contains = {{{"gfx90a"}, "v_mfma_f64_4x4x4f64"}, {{"gfx942"}, "v_mfma_f64_4x4x4_4b_f64"}};
   v.push_back(c);
 }
 

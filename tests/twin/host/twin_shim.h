@@ -139,8 +139,10 @@ inline long as_long(double v) { return bitcast<long>(v); }
 
 #include "twin_atomic.h"
 #include "twin_dot.h"
+#include "twin_fp8.h"
 #include "twin_float.h"
 #include "twin_subgroup.h"
+#include "twin_mfma.h"  // after twin_subgroup.h: it exchanges values across the wave
 
 using namespace twin::cl;
 

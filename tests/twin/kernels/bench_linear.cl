@@ -1,7 +1,5 @@
 // Benchmark kernels (issue 15 times them too): matrix multiply, naive and tiled through LDS, and a
 // transpose through a padded LDS tile. Sums run in the same order on both sides, so float results are exact.
-// twin-cpus: gfx803 gfx900 gfx906 gfx908 gfx1030
-// (not gfx90a: clang uses v_pk_mul_f32 and v_pk_mov_b32 there, which gcnkit does not decode yet)
 #include "twin.h"
 
 #define TILE 16

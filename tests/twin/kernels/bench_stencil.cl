@@ -1,7 +1,5 @@
 // Benchmark kernels: 5-point 2D and 7-point 3D stencils with clamped borders, and a compute-heavy float
 // kernel built only of exactly rounded operations (fma, mul, add, sqrt), so host and device agree bit for bit.
-// twin-cpus: gfx803 gfx900 gfx906 gfx908 gfx1030
-// (not gfx90a: clang uses v_pk_mul_f32 and v_pk_add_f32 there, which gcnkit does not decode yet)
 #include "twin.h"
 
 __kernel void stencil2d(__global const float* in, __global float* out, uint w, uint h) {

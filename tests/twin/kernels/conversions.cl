@@ -1,7 +1,5 @@
 // Conversions: float <-> integers with each rounding mode and saturation, integers to float (rounded),
 // double <-> float, float <-> half (vstore_half rounds to nearest even), and bit casts.
-// twin-cpus: gfx803 gfx900 gfx906 gfx908 gfx1030
-// (not gfx90a: clang uses v_fmac_f64 there, which gcnkit does not decode yet)
 #include "twin.h"
 
 __kernel void float_to_int(__global const float* a, __global int* out, uint n) {

@@ -1,7 +1,7 @@
 // The dot-product instructions (LLVM's dot*-insts) through clang's builtins, on the processors that have
 // them. Each builtin with clamp off and on; op_sel/op_sel_hi and neg forms come from half swaps and negated
 // sources. The host twin implements each builtin from LLVM's documented semantics (twin_dot.h).
-// twin-cpus: gfx906 gfx908 gfx90a gfx1030
+// twin-cpus: gfx906 gfx908 gfx90a gfx942 gfx1030
 #include "twin.h"
 #ifndef TWIN_HOST
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable

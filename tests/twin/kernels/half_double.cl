@@ -1,7 +1,5 @@
 // Half-precision arithmetic (cl_khr_fp16) and double precision: the IEEE operations exactly, and a few
 // double transcendentals within ulps.
-// twin-cpus: gfx803 gfx900 gfx906 gfx908 gfx1030
-// (not gfx90a: clang uses v_fmac_f64 and v_pk_mov_b32 there, which gcnkit does not decode yet)
 #include "twin.h"
 #ifndef TWIN_HOST
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable

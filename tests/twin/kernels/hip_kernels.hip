@@ -1,7 +1,5 @@
 // HIP kernels: saxpy with an explicit fma, and a shared-memory block reduction of doubles with
 // __syncthreads (fixed summation order on both sides: exact).
-// twin-cpus: gfx803 gfx900 gfx906 gfx908 gfx1030
-// (not gfx90a: clang uses v_pk_mov_b32 there, which gcnkit does not decode yet)
 #include "twin_hip.h"
 
 extern "C" __global__ void hip_saxpy(float a, const float* x, float* y, unsigned n) {

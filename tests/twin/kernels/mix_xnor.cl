@@ -1,7 +1,7 @@
 // The other dl-insts/fma-mix-insts instructions as clang selects them: v_fma_mix_f32 and v_fma_mixlo_f16 from
 // fma of halves widened to float, v_fmac_f32 from fma, v_xnor_b32 from ~(a ^ b). Each fma result goes to its
 // own buffer (stores to adjacent addresses would let gfx90a pair them into v_pk_fma_f32).
-// twin-cpus: gfx906 gfx908 gfx90a gfx1030
+// twin-cpus: gfx906 gfx908 gfx90a gfx942 gfx1030
 #include "twin.h"
 #ifndef TWIN_HOST
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
