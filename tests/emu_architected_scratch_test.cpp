@@ -14,6 +14,12 @@
 namespace gcnkit::test {
 namespace {
 
+// The directive that sets ENABLE_PRIVATE_SEGMENT: each processor takes only one of the two (llvm-mc 22).
+const char* privateSegmentDirective(const char* cpu) {
+  return target(cpu).has(kFeatArchitectedFlatScratch) ? ".amdhsa_enable_private_segment"
+                                                      : ".amdhsa_system_sgpr_private_segment_wavefront_offset";
+}
+
 // Stores 0x1234 to private offset 4 and loads it back into v2, through FLAT_SCRATCH only.
 std::vector<uint8_t> scratchObject(const char* cpu) {
   const std::string src = fmt::format(R"(.amdgcn_target "amdgcn-amd-amdhsa--{0}"
@@ -32,14 +38,14 @@ k:
 .rodata
 .p2align 6
 .amdhsa_kernel k
-  .amdhsa_system_sgpr_private_segment_wavefront_offset 1
+  {1} 1
   .amdhsa_private_segment_fixed_size 16
   .amdhsa_next_free_vgpr 3
   .amdhsa_next_free_sgpr 8
   .amdhsa_accum_offset 4
 .end_amdhsa_kernel
 )",
-                                      cpu);
+                                      cpu, privateSegmentDirective(cpu));
   AssembleOptions o;
   o.target = target(cpu);
   o.hsa = o.relocatable = true;

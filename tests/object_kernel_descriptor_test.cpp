@@ -120,7 +120,7 @@ TEST(ObjectKernelDescriptor, MatchesLlvmMcOnEveryCase) {
     ASSERT_EQ(bytes.size(), kKernelDescriptorSize);
     auto kd = KernelDescriptor::decode(std::span<const uint8_t, 64>(bytes.data(), 64));
     EXPECT_EQ(hex(kd.encode()), c.bytesHex);
-    KdText text = printAmdhsaKernel("k", kd, t, KdTextStyle::Minimal, opts);
+    KdText text = printAmdhsaKernel("k", kd, t, opts);
     ASSERT_TRUE(text.exact) << text.why;
     EXPECT_EQ(build(t, parseBlock(text.text), opts), want) << text.text;
     ++exactPrints;
@@ -251,6 +251,41 @@ TEST(ObjectKernelDescriptor, DynamicStackAndKernargPreload) {
   EXPECT_EQ(back.text.find(".amdhsa_user_sgpr_count"), std::string::npos) << back.text;  // implied by the rest
   // On gfx900 the same bytes cannot be written: no directive sets them there.
   EXPECT_FALSE(printAmdhsaKernel("k", *pk, gfx900).exact);
+}
+
+// Architected flat scratch (gfx942, gfx950): the hardware sets FLAT_SCRATCH, so llvm-mc 22 refuses the
+// scratch-setup directives there and takes `.amdhsa_enable_private_segment` for the RSRC2 bit instead;
+// FLAT_SCRATCH still counts 6 extra SGPRs. Bytes from llvm-mc 22 (-mcpu=gfx942, code object V4).
+TEST(ObjectKernelDescriptor, ArchitectedFlatScratchDirectives) {
+  const std::vector<std::pair<std::string, int64_t>> dirs = {
+      {".amdhsa_next_free_vgpr", 8}, {".amdhsa_next_free_sgpr", 11}, {".amdhsa_accum_offset", 8},
+      {".amdhsa_enable_private_segment", 1}, {".amdhsa_private_segment_fixed_size", 16}};
+  const std::string llvm22 =
+      "bytes\t00000000100000000000000000000000000000000000000000000000000000000000000000000000"
+      "00000000010000008000ac00810000000000000000000000";
+  for (const char* cpu : {"gfx942", "gfx950"}) {
+    SCOPED_TRACE(cpu);
+    const Target t = test::target(cpu);
+    const std::string got = build(t, dirs, {});
+    if (std::string(cpu) == "gfx942") EXPECT_EQ(got, llvm22);
+    ASSERT_TRUE(got.starts_with("bytes"));
+    for (const char* d : {".amdhsa_user_sgpr_private_segment_buffer", ".amdhsa_user_sgpr_flat_scratch_init",
+                          ".amdhsa_reserve_flat_scratch", ".amdhsa_system_sgpr_private_segment_wavefront_offset"})
+      EXPECT_EQ(build(t, {{d, 0}}, {}), fmt::format("error\tname\t{}\tdirective is not supported with architected flat scratch", d));
+    // Printed back: the architected directive, no reserve flags, the same bytes.
+    std::vector<uint8_t> bytes;
+    for (size_t i = 6; i < got.size(); i += 2) bytes.push_back(uint8_t(std::stoi(got.substr(i, 2), nullptr, 16)));
+    ASSERT_EQ(bytes.size(), kKernelDescriptorSize);
+    const KdText text = printAmdhsaKernel("k", KernelDescriptor::decode(std::span<const uint8_t, 64>(bytes.data(), 64)), t);
+    ASSERT_TRUE(text.exact) << text.why;
+    EXPECT_NE(text.text.find(".amdhsa_enable_private_segment 1"), std::string::npos) << text.text;
+    EXPECT_EQ(text.text.find("flat_scratch"), std::string::npos) << text.text;
+    EXPECT_EQ(build(t, parseBlock(text.text), {}), got) << text.text;
+  }
+  for (const char* cpu : {"gfx900", "gfx90a", "gfx1030"})
+    EXPECT_EQ(build(test::target(cpu), {{".amdhsa_enable_private_segment", 1}}, {}),
+              "error\tname\t.amdhsa_enable_private_segment\tdirective is not supported without architected flat scratch")
+        << cpu;
 }
 
 }  // namespace

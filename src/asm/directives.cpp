@@ -562,7 +562,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
       return true;
     }
     res_.codeObjectVersion = int(*v);
-    echo(fmt::format("\t.amdhsa_code_object_version {}", *v));
+    echo(fmt::format("\t.amdhsa_code_object_version {}\n", *v));  // llvm-mc 22 leaves an empty line after it
     return true;
   }
   return false;

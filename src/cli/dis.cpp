@@ -43,7 +43,7 @@ int runDis(int argc, char** argv) {
   std::string mcpu, mattr, input;
   bool raw = false, source = false;
   int threads = 0;
-  app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1035 or an alias): needed with --raw; overrides a code object's");
+  app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1036 or an alias): needed with --raw; overrides a code object's");
   app.add_option("--mattr", mattr, "features for --raw, e.g. +xnack,-wavefrontsize32");
   app.add_flag("--raw", raw, "the input is bare machine code, not a code object");
   app.add_flag("--source", source, "print an assembly program that re-assembles to the same sections");

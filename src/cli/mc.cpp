@@ -52,7 +52,7 @@ int help() {
   std::fputs(
       "usage: gcnkit mc [options] [input]   (llvm-mc for AMDGPU; input '-' or none: standard input)\n"
       "  -arch=amdgcn | -triple=amdgcn[-amd-amdhsa]   target (amdhsa: code object notes and symbols)\n"
-      "  -mcpu=gfx900        processor (gfx600..gfx1035 or an alias)\n"
+      "  -mcpu=gfx900        processor (gfx600..gfx1036 or an alias)\n"
       "  -mattr=+xnack,...   features\n"
       "  -show-encoding      each instruction's bytes and fixups\n"
       "  -disassemble        input is a byte list (0x.. tokens, [..] groups)\n"

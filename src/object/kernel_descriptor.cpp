@@ -90,7 +90,7 @@ using D = KdDefault;
 
 // The rows of the directive table. Fields are looked up by name once (table order follows the
 // AMDGPU usage guide; the extra LLVM 14 rows are .amdhsa_kernarg_size, .amdhsa_user_sgpr_count,
-// .amdhsa_accum_offset, .amdhsa_tg_split and .amdhsa_enable_private_segment).
+// .amdhsa_accum_offset, .amdhsa_tg_split and .amdhsa_enable_private_segment; LLVM 22 adds kernarg preload).
 std::vector<AmdhsaDirective> makeDirectives() {
   auto f = [](W w, std::string_view n) { return field(w, n); };
   const Gen G6 = Gen::GFX6, G7 = Gen::GFX7, G8 = Gen::GFX8, G9 = Gen::GFX9, G10 = Gen::GFX10;
@@ -170,7 +170,34 @@ bool isGfx90a(const Target& t) { return t.proc && (t.proc->flags & kAccumOffset)
 
 uint64_t alignUp(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
 
-std::string genRequirement(const AmdhsaDirective& d) {
+// LLVM's architected-flat-scratch processors (gfx942, gfx950) set FLAT_SCRATCH to the wave's scratch
+// themselves: the directives that ask for the scratch-setup SGPRs do not exist there, and
+// `.amdhsa_enable_private_segment` takes the place of the wave-offset one (the same RSRC2 bit).
+enum class ScratchSetup { Any, ArchitectedOnly, NotArchitected };
+
+ScratchSetup scratchSetup(std::string_view name) {
+  if (name == ".amdhsa_enable_private_segment") return ScratchSetup::ArchitectedOnly;
+  for (std::string_view n : {".amdhsa_user_sgpr_private_segment_buffer", ".amdhsa_user_sgpr_flat_scratch_init",
+                             ".amdhsa_reserve_flat_scratch", ".amdhsa_system_sgpr_private_segment_wavefront_offset"})
+    if (name == n) return ScratchSetup::NotArchitected;
+  return ScratchSetup::Any;
+}
+
+bool scratchSetupFits(std::string_view name, const Target& t) {
+  switch (scratchSetup(name)) {
+    case ScratchSetup::ArchitectedOnly: return t.has(kFeatArchitectedFlatScratch);
+    case ScratchSetup::NotArchitected: return !t.has(kFeatArchitectedFlatScratch);
+    case ScratchSetup::Any: break;
+  }
+  return true;
+}
+
+// llvm-mc's message for a directive the target lacks.
+std::string directiveRequirement(const AmdhsaDirective& d, const Target& t) {
+  if (!scratchSetupFits(d.name, t))
+    return scratchSetup(d.name) == ScratchSetup::ArchitectedOnly
+               ? "directive is not supported without architected flat scratch"
+               : "directive is not supported with architected flat scratch";
   if (d.gfx90aOnly) return "directive requires gfx90a+";
   int n = d.minGen == Gen::GFX6 ? 6 : d.minGen == Gen::GFX7 ? 7 : d.minGen == Gen::GFX8 ? 8 : d.minGen == Gen::GFX9 ? 9 : 10;
   return fmt::format("directive requires gfx{}+", n);
@@ -179,6 +206,7 @@ std::string genRequirement(const AmdhsaDirective& d) {
 }  // namespace
 
 bool amdhsaDirectiveSupported(const AmdhsaDirective& d, const Target& t) {
+  if (!scratchSetupFits(d.name, t)) return false;
   if (d.gfx90aOnly) return isGfx90a(t);
   return t.gen() >= d.minGen;
 }
@@ -344,9 +372,7 @@ std::optional<KdDiag> KernelDescriptorBuilder::set(std::string_view name, int64_
   const AmdhsaDirective* d = findAmdhsaDirective(name);
   if (!d) return KdDiag{KdDiag::AtName, "unknown .amdhsa_kernel directive", n};
   auto v = static_cast<uint64_t>(value);
-  if (name == ".amdhsa_enable_private_segment")  // only for processors with architected flat scratch (gfx940)
-    return KdDiag{KdDiag::AtName, "directive is not supported without architected flat scratch", n};
-  if (!amdhsaDirectiveSupported(*d, target_)) return KdDiag{KdDiag::AtName, genRequirement(*d), n};
+  if (!amdhsaDirectiveSupported(*d, target_)) return KdDiag{KdDiag::AtName, directiveRequirement(*d, target_), n};
   if (v > d->maxValue) return KdDiag{KdDiag::AtValue, "value out of range", n};
 
   if (d->field) setField(kd_, *d->field, v);
@@ -455,8 +481,7 @@ std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const Ker
   return out;
 }
 
-KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, const Target& t, KdTextStyle style,
-                         KdTargetOptions opts) {
+KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, const Target& t, KdTargetOptions opts) {
   KdText r;
   auto why = [&](std::string reason) {
     if (r.exact) r.why = std::move(reason);
@@ -474,46 +499,9 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
   std::string out = fmt::format(".amdhsa_kernel {}\n", name);
   auto line = [&](std::string_view d, uint64_t v) { out += fmt::format("\t{} {}\n", d, v); };
 
-  if (style == KdTextStyle::LlvmObjdump) {
-    line(".amdhsa_group_segment_fixed_size", kd.groupSegmentFixedSize);
-    line(".amdhsa_private_segment_fixed_size", kd.privateSegmentFixedSize);
-    line(".amdhsa_kernarg_size", kd.kernargSize);
-    line(".amdhsa_next_free_vgpr", nextVgpr);
-    if (gfx90a) line(".amdhsa_accum_offset", (getField(kd, *field(W::Rsrc3, "ACCUM_OFFSET")) + 1) * 4);
-    line(".amdhsa_reserve_vcc", 0);
-    line(".amdhsa_reserve_flat_scratch", 0);
-    line(".amdhsa_reserve_xnack_mask", 0);
-    line(".amdhsa_next_free_sgpr", (sblocks + 1) * 8);
-    for (std::string_view d : {".amdhsa_float_round_mode_32", ".amdhsa_float_round_mode_16_64",
-                               ".amdhsa_float_denorm_mode_32", ".amdhsa_float_denorm_mode_16_64",
-                               ".amdhsa_dx10_clamp", ".amdhsa_ieee_mode"})
-      line(d, getField(kd, *findAmdhsaDirective(d)->field));
-    if (t.gen() >= Gen::GFX9) line(".amdhsa_fp16_overflow", getField(kd, *field(W::Rsrc1, "FP16_OVFL")));
-    if (gfx90a) line(".amdhsa_tg_split", getField(kd, *field(W::Rsrc3, "TG_SPLIT")));
-    if (gfx10)
-      for (std::string_view d : {".amdhsa_workgroup_processor_mode", ".amdhsa_memory_ordered", ".amdhsa_forward_progress"})
-        line(d, getField(kd, *findAmdhsaDirective(d)->field));
-    for (std::string_view d :
-         {".amdhsa_system_sgpr_private_segment_wavefront_offset", ".amdhsa_system_sgpr_workgroup_id_x",
-          ".amdhsa_system_sgpr_workgroup_id_y", ".amdhsa_system_sgpr_workgroup_id_z",
-          ".amdhsa_system_sgpr_workgroup_info", ".amdhsa_system_vgpr_workitem_id",
-          ".amdhsa_exception_fp_ieee_invalid_op", ".amdhsa_exception_fp_denorm_src",
-          ".amdhsa_exception_fp_ieee_div_zero", ".amdhsa_exception_fp_ieee_overflow",
-          ".amdhsa_exception_fp_ieee_underflow", ".amdhsa_exception_fp_ieee_inexact",
-          ".amdhsa_exception_int_div_zero", ".amdhsa_user_sgpr_private_segment_buffer",
-          ".amdhsa_user_sgpr_dispatch_ptr", ".amdhsa_user_sgpr_queue_ptr", ".amdhsa_user_sgpr_kernarg_segment_ptr",
-          ".amdhsa_user_sgpr_dispatch_id", ".amdhsa_user_sgpr_flat_scratch_init",
-          ".amdhsa_user_sgpr_private_segment_size"})
-      line(d, getField(kd, *findAmdhsaDirective(d)->field));
-    if (gfx10) line(".amdhsa_wavefront_size32", w32);
-    out += ".end_amdhsa_kernel\n";
-    r.text = std::move(out);
-    return r;
-  }
-
   // Minimal: what differs from the defaults, plus what the granules need.
   for (const AmdhsaDirective& d : directives()) {
-    if (!d.field || !amdhsaDirectiveSupported(d, t) || d.name == ".amdhsa_enable_private_segment") continue;
+    if (!d.field || !amdhsaDirectiveSupported(d, t)) continue;
     uint64_t v = getField(kd, *d.field);
     bool always = d.defaultKind == D::Wave32Feature || d.defaultKind == D::CuModeFeature;
     if (always || v != getField(def, *d.field)) line(d.name, v);
@@ -546,14 +534,15 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
     if (sblocks != 11) why("GRANULATED_WAVEFRONT_SGPR_COUNT is fixed at 11 on this processor");
   } else {
     // Search the reserve flags (defaults first) and the largest SGPR count giving these blocks.
-    // GFX6 has no .amdhsa_reserve_flat_scratch and llvm-mc counts FLAT_SCRATCH there anyway.
-    bool gfx6 = t.gen() < Gen::GFX7, xnack = xnackOnOrAny(t), found = false;
+    // GFX6 and the architected-flat-scratch processors have no .amdhsa_reserve_flat_scratch, and llvm-mc
+    // counts FLAT_SCRATCH there anyway.
+    bool flatFixed = t.gen() < Gen::GFX7 || t.has(kFeatArchitectedFlatScratch), xnack = xnackOnOrAny(t), found = false;
     for (auto [vcc, flat] : {std::pair{true, true}, {false, false}, {true, false}, {false, true}}) {
-      if (gfx6 && !flat) continue;
+      if (flatFixed && !flat) continue;
       for (int next = 104; next >= 0 && !found; --next) {
         if (sgprBlocks(t, uint64_t(next), vcc, flat, xnack) != sblocks) continue;
         if (!vcc) line(".amdhsa_reserve_vcc", 0);
-        if (!flat && !gfx6) line(".amdhsa_reserve_flat_scratch", 0);
+        if (!flat) line(".amdhsa_reserve_flat_scratch", 0);
         line(".amdhsa_next_free_sgpr", uint64_t(next));
         found = true;
       }
@@ -573,7 +562,7 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
     bool settable = f.name.starts_with("GRANULATED_W") || f.name == "USER_SGPR_COUNT" ||
                     (gfx90a && f.name == "ACCUM_OFFSET");
     for (const AmdhsaDirective& d : directives())
-      if (d.field == &f && amdhsaDirectiveSupported(d, t) && d.name != ".amdhsa_enable_private_segment") settable = true;
+      if (d.field == &f && amdhsaDirectiveSupported(d, t)) settable = true;
     if (!settable && getField(kd, f) != 0) why(fmt::format("field {} is not set by any directive", f.name));
   }
   uint32_t settable3 = gfx90a ? 0x1003f : 0;

@@ -143,17 +143,14 @@ bool xnackOnOrAny(const Target& t);
 std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const KernelDescriptor& kd, const Target& t);
 
 // An .amdhsa_kernel block for the descriptor.
-// Minimal: only the required directives and those that differ from the defaults, chosen so that
+// Only the required directives and those that differ from the defaults, chosen so that
 // llvm-mc (and gcnkit) assemble it back to the same 64 bytes (kernelCodeEntryByteOffset aside);
 // `exact` is false, with the reason, when no directive list can produce these bytes.
-// LlvmObjdump: every directive in the order llvm-objdump 14 -D prints them (not always re-assemblable).
-enum class KdTextStyle { Minimal, LlvmObjdump };
 struct KdText {
   std::string text;
   bool exact = true;
   std::string why;
 };
-KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, const Target& t,
-                         KdTextStyle style = KdTextStyle::Minimal, KdTargetOptions opts = {});
+KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, const Target& t, KdTargetOptions opts = {});
 
 }  // namespace gcnkit
