@@ -34,7 +34,7 @@ std::optional<Op> lookUpScalarRow(std::string_view written, const Target& t);
 // when there is one.
 std::optional<Op> scalarRow(std::string_view line, size_t& end, const Target& t, ScalarMnemonicMemo* memo) {
   const size_t start = end;
-  while (end < line.size() && kMnemonicChars.map[uint8_t(line[end])]) ++end;
+  end += wordSpan<false>(line.data() + end, line.size() - end);  // the kMnemonicChars, 16 bytes at a time
   const size_t n = end - start;
   if (n == 0 || n >= 48 || (end < line.size() && line[end] != ' ' && line[end] != '\t')) return {};
   const std::string_view written = line.substr(start, n);
@@ -152,18 +152,18 @@ bool label(Ctx& c, int index) {
 }
 
 // An SMEM offset: an SGPR, M0 or a plain integer (parser.cpp parseSmemOffset).
+// (No register starts like an integer: the integer is tried first, and sN without a register token.)
 bool smemOffsetOperand(Ctx& c, SmemOffset& o) {
-  const RegToken r = readRegister(c);
-  if (r.isRegister) {
-    if (!r.error.empty() || r.reg.dwords != 1 || r.reg.code >= 128) return false;
-    o.hasReg = true;
-    o.reg = r.reg.code;
+  ExprValue v;
+  if (plainInteger(c.s, v)) {
+    o.hasImm = true;
+    o.imm = v.value;
     return true;
   }
-  ExprValue v;
-  if (!plainInteger(c.s, v)) return false;
-  o.hasImm = true;
-  o.imm = v.value;
+  RegRef r;
+  if (!reg(c, r) || r.dwords != 1 || r.code >= 128) return false;
+  o.hasReg = true;
+  o.reg = r.code;
   return true;
 }
 
@@ -177,6 +177,10 @@ bool operand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem) {
     case OperandKind::Dec16: return imm16(c, spec, index);
     case OperandKind::Label: return label(c, index);
     case OperandKind::Waitcnt:
+      if (auto v = parsePlainWaitcnt(c.s, c.gen())) {
+        c.out.inst[spec.field] = *v;
+        return true;
+      }
       if (auto v = parseWaitcnt(c.s, c.gen(), c.syms, c.diag)) {
         c.out.inst[spec.field] = *v;
         return true;

@@ -38,7 +38,7 @@ class ScalarMnemonicMemo {
     std::memcpy(&head, name, len < 8 ? len : 8);
     if (len > 8) std::memcpy(&tail, name + len - 8, 8);
     const uint64_t h = ((head * 0x9E3779B97F4A7C15ull) ^ tail ^ len) * 0xC2B2AE3D27D4EB4Full;
-    for (size_t i = h >> 56, probes = 0; probes < kSlots; i = (i + 1) % kSlots, ++probes) {  // kSlots = 256
+    for (size_t i = h >> (64 - kSlotBits), probes = 0; probes < kSlots; i = (i + 1) % kSlots, ++probes) {
       Slot& s = slots_[i];
       if (s.len == 0 || (s.len == len && std::memcmp(s.name, name, len) == 0)) return &s;
     }
@@ -46,7 +46,11 @@ class ScalarMnemonicMemo {
   }
 
  private:
-  static constexpr size_t kSlots = 256;  // open addressing, a few dozen names in use
+  // Open addressing. A scalar program uses a few dozen names, compiler-like vector code ~300 per chunk
+  // (every VALU mnemonic the fast path declines is remembered too): 256 slots filled up there, and every
+  // miss then probed them all.
+  static constexpr int kSlotBits = 10;
+  static constexpr size_t kSlots = size_t(1) << kSlotBits;
   Slot slots_[kSlots];
   const Target* target_ = nullptr;
 };
