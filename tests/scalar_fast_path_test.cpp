@@ -1,7 +1,7 @@
 // The fast path for common scalar statements (text/scalar_fast_path.h) must give exactly what the general
 // parser gives for every line it takes, and take no line the general parser refuses or warns about; and a
 // large label-dense program assembles to the same bytes with --raw on one thread and on several as through
-// the relocatable-object path. Its SGPR counts and the direct SOP words (codec/scalar_encode.h) are those
+// the relocatable-object path. Its SGPR counts and the direct SOP and SMEM words (codec/scalar_encode.h) are those
 // of the general path too.
 #include <gtest/gtest.h>
 
@@ -17,6 +17,8 @@
 #include "isa/ops.h"
 #include "text/parser.h"
 #include "text/scalar_fast_path.h"
+#include "text/symbolic_parse.h"
+#include "isa/symbolic.h"
 #include "test_support.h"
 
 namespace gcnkit::test {
@@ -43,7 +45,12 @@ std::string randomOperand(Rng& r) {
                                                  "x@rel32@lo", ".", "lit(5)", "0x3f800000", "0xffffffff",
                                                  "0x100000000", "-0x10", "0777", "99999999999999999999", "L 1",
                                                  "lgkmcnt(0)", "vmcnt(0) & lgkmcnt(0)", "vmcnt(1) expcnt(2)",
-                                                 "lgkmcnt(16)", "glc", "offset:4", "abs(s1)", "s1 glc"};
+                                                 "lgkmcnt(16)", "glc", "offset:4", "abs(s1)", "s1 glc",
+                                                 "vmcnt(0), expcnt(0)", "lgkmcnt(15)", "vmcnt(63)&lgkmcnt(1)",
+                                                 "expcnt(7) & lgkmcnt(1) & vmcnt(62)", "lgkmcnt(0) &", "vmcnt(01)",
+                                                 "lgkmcnt(0) lgkmcnt(3)", "vmcnt (0)", "vmcnt( 0)", "lgkmcnt(0x1)",
+                                                 "vmcnt(64)", "expcnt(8)", "lgkmcnt_sat(99)", "LGKMCNT(0)",
+                                                 "vmcnt(1+1)", "lgkmcnt(abs5)", "lgkmcnt(0) , ", "vmcnt(0) x"};
   switch (r.below(8)) {
     case 0:
     case 1: return std::string(1, 's').append(std::to_string(r.below(110)));
@@ -116,11 +123,11 @@ TEST(ScalarFastPath, TakesOnlyWhatTheGeneralParserMakesTheSame) {
       ++taken;
       ASSERT_TRUE(parseInstructionGeneral(line, 2, t, &syms, general, d)) << cpu << ": " << line << ": " << d.message;
       expectSameParse(general, fast, std::string(cpu) + ": " + line);
-      // The SGPR count it notes and the direct SOP word are those of the general path.
+      // The SGPR count it notes and the direct word are those of the general path.
       EXPECT_EQ(fastSgprEnd, asmimpl::sgprEnd(general, t)) << cpu << ": " << line;
       uint8_t direct[8], generic[64];
-      const size_t directSize = encodeScalarAlu(fast.inst, t.gen(), direct);
-      if (opInfo(fast.inst.op).enc != Encoding::SMEM) {
+      const size_t directSize = encodeScalarDirect(fast.inst, t.gen(), direct);
+      if (opInfo(fast.inst.op).enc != Encoding::SMEM || t.gen() == Gen::GFX8 || t.gen() == Gen::GFX9) {
         ++directlyEncoded;
         const size_t genericSize = encode(general.inst, t.gen(), generic);
         ASSERT_EQ(directSize, genericSize) << cpu << ": " << line;
@@ -137,6 +144,50 @@ TEST(ScalarFastPath, TakesOnlyWhatTheGeneralParserMakesTheSame) {
     EXPECT_GT(taken, lines / 20) << cpu;
     EXPECT_GT(directlyEncoded, taken / 2) << cpu;
   }
+}
+
+// The plain counter-list reader (text/symbolic_parse.h) gives what parseWaitcnt gives, value and end, for
+// every list it reads, and reads the common ones (random lists of counters, separators, counts near the
+// limits, and spellings just beside what it takes).
+TEST(ScalarFastPath, PlainWaitcntReadsAsTheGeneralReader) {
+  Rng r{27};
+  static const std::vector<const char*> names = {"vmcnt", "expcnt", "lgkmcnt", "vmcnt_sat", "lgkmcnt ", "Vmcnt",
+                                                 "vmcntx", "lgkm"};
+  static const std::vector<const char*> seps = {" & ", "&", ", ", ",", " ", "  &  ", " && ", ";"};
+  static const std::vector<const char*> counts = {"0", "1", "7", "8", "15", "16", "62", "63", "64", "00", "01",
+                                                  "0x1", " 0", "1+1", "-1", "abs5", "65535", "1000000"};
+  for (const char* cpu : kGenCpus) {
+    const Gen g = target(cpu).gen();
+    int plain = 0;
+    for (int n = 0; n < 20000; ++n) {
+      std::string text;
+      for (int i = 0, k = 1 + int(r.below(3)); i < k; ++i) {
+        if (i) text += r.chance(10) ? pick(r, seps) : pick(r, {" & ", ", ", " "});
+        text += r.chance(10) ? pick(r, names) : pick(r, {"vmcnt", "expcnt", "lgkmcnt"});
+        text += '(';
+        text += r.chance(4) ? pick(r, counts) : std::to_string(r.below(70));
+        text += ')';
+      }
+      if (r.chance(20)) text += pick(r, {" &", ",", " x", ")"});
+      Scan a{text, 0}, b{text, 0};
+      Diagnostic d;
+      const std::optional<uint32_t> fast = parsePlainWaitcnt(a, g);
+      if (!fast) {
+        EXPECT_EQ(a.pos, 0u) << cpu << ": " << text;
+        continue;
+      }
+      ++plain;
+      const std::optional<uint32_t> general = parseWaitcnt(b, g, nullptr, d);
+      ASSERT_TRUE(general.has_value()) << cpu << ": " << text << ": " << d.message;
+      EXPECT_EQ(*fast, *general) << cpu << ": " << text;
+      EXPECT_EQ(a.pos, b.pos) << cpu << ": " << text;
+      EXPECT_EQ(a.pos, text.size()) << cpu << ": " << text;
+    }
+    EXPECT_GT(plain, 1000) << cpu;  // it reads the common lists (counts drawn up to 69: many are out of range)
+  }
+  Scan common{"vmcnt(0) & lgkmcnt(0)", 0};
+  EXPECT_EQ(parsePlainWaitcnt(common, Gen::GFX9).value_or(0xdeadbeef),
+            encodeWaitcnt(Gen::GFX9, {0, waitcntMax(Gen::GFX9, 1), 0}));
 }
 
 TEST(ScalarFastPath, TakesTheCommonShapes) {

@@ -182,7 +182,7 @@ void InstructionPrefetch::prepare(size_t k) {
       mark(Prepared::Kind::Other);
       continue;
     }
-    size_t size = fast ? encodeScalarAlu(parsed.inst, target_.gen(), buf) : 0;
+    size_t size = fast ? encodeScalarDirect(parsed.inst, target_.gen(), buf) : 0;
     if (size == 0) {
       size = encodedSize(parsed.inst, target_.gen());
       if (size > sizeof buf) {

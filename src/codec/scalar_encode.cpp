@@ -7,7 +7,27 @@
 
 namespace gcnkit {
 
-size_t encodeScalarAlu(const Instruction& inst, Gen g, uint8_t* out) {
+namespace {
+
+// GFX8/GFX9 SMEM (isa/encoding.cpp): GFX9 adds NV, SOE, a 21-bit offset and SOFFSET.
+size_t encodeSmem(const Instruction& inst, Gen g, uint32_t op, uint8_t* out) {
+  uint32_t word = 0x30u << 26 | (op & 0xff) << 18 | (inst[Field::IMM] & 1) << 17 | (inst[Field::GLC] & 1) << 16 |
+                  (inst[Field::SDATA] & 0x7f) << 6 | (inst[Field::SBASE] & 0x3f);
+  uint32_t high;
+  if (g == Gen::GFX8) {
+    high = inst[Field::OFFSET] & 0xfffff;
+  } else {
+    word |= (inst[Field::NV] & 1) << 15 | (inst[Field::SOE] & 1) << 14;
+    high = (inst[Field::OFFSET] & 0x1fffff) | (inst[Field::SOFFSET] & 0x7f) << 25;
+  }
+  std::memcpy(out, &word, 4);  // little-endian, as writeDword
+  std::memcpy(out + 4, &high, 4);
+  return 8;
+}
+
+}  // namespace
+
+size_t encodeScalarDirect(const Instruction& inst, Gen g, uint8_t* out) {
   if (inst.form != Form::Base) return 0;
   const OpInfo& info = opInfo(inst.op);
   const uint32_t op = uint32_t(formOpcode(info, Form::Base, g));
@@ -20,6 +40,9 @@ size_t encodeScalarAlu(const Instruction& inst, Gen g, uint8_t* out) {
     case Encoding::SOPK: word = 0xBu << 28 | (op & 0x1f) << 23 | sdst << 16 | simm16; break;
     case Encoding::SOPC: word = 0x17Eu << 23 | (op & 0x7f) << 16 | ssrc1 << 8 | ssrc0; break;
     case Encoding::SOPP: word = 0x17Fu << 23 | (op & 0x7f) << 16 | simm16; break;
+    case Encoding::SMEM:
+      if ((g != Gen::GFX8 && g != Gen::GFX9) || inst.hasLiteral) return 0;
+      return encodeSmem(inst, g, op, out);
     default: return 0;
   }
   std::memcpy(out, &word, 4);  // little-endian, as writeDword

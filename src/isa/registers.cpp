@@ -117,19 +117,6 @@ bool validWidth(int n) { return n == 1 || n == 2 || n == 3 || n == 4 || n == 8 |
 
 bool vgprTupleWidthValid(int n) { return (n >= 1 && n <= 12) || n == 16 || n == 32; }
 
-bool sgprTupleValid(int first, int count, Gen g) {
-  if (!validWidth(count)) return false;
-  const int align = count == 1 ? 1 : count == 2 ? 2 : 4;
-  return first % align == 0 && first + count <= sgprCount(g);
-}
-
-int sgprCount(Gen g) {
-  switch (g) {
-    case Gen::GFX6: case Gen::GFX7: return 104;
-    case Gen::GFX8: case Gen::GFX9: return 102;
-    default: return 106;
-  }
-}
 
 // Named registers only: everything that is not sN, ttmpN, vN, aN or a range of them.
 namespace {

@@ -19,10 +19,21 @@ inline constexpr uint16_t kSrcVccz = 251, kSrcExecz = 252, kSrcScc = 253, kLdsDi
 }  // namespace opnd
 
 // Number of SGPRs addressable by name sN on a generation (the rest of 0..127 is special registers).
-int sgprCount(Gen g);
+// (Inline: the parser asks it for every SGPR it reads.)
+constexpr int sgprCount(Gen g) {
+  switch (g) {
+    case Gen::GFX6: case Gen::GFX7: return 104;
+    case Gen::GFX8: case Gen::GFX9: return 102;
+    default: return 106;
+  }
+}
 // Tuple rules the register parser applies (ranges that are not valid get its messages).
 bool vgprTupleWidthValid(int count);
-bool sgprTupleValid(int first, int count, Gen g);
+constexpr bool sgprTupleValid(int first, int count, Gen g) {
+  if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16) return false;
+  const int align = count == 1 ? 1 : count == 2 ? 2 : 4;
+  return first % align == 0 && first + count <= sgprCount(g);
+}
 // Code of M0 (124 on every generation LLVM supports; kept as a function for clarity at call sites).
 inline constexpr uint16_t m0Code() { return opnd::kM0Gfx6; }
 

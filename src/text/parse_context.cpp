@@ -67,15 +67,6 @@ RegToken readRegisterToken(Ctx& c, bool vector);
 
 }  // namespace
 
-bool readPlainSgpr(Ctx& c, RegRef& reg) {
-  RegToken r;
-  r.col = c.s.col();
-  if (c.s.peek() != 's' || !readPlainRegister(c, r, 0, sgprCount(c.gen()))) return false;
-  noteRegisterUse(c, r);
-  reg = r.reg;
-  return true;
-}
-
 RegToken readRegister(Ctx& c, bool vector) {
   RegToken r = readRegisterToken(c, vector);
   noteRegisterUse(c, r);

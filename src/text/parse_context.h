@@ -53,8 +53,43 @@ struct RegToken {
 // VGPRs (code 256 + n) are registers only when `vector` is set; otherwise they are an error.
 RegToken readRegister(Ctx& c, bool vector = false);
 // sN or s[a:b], valid here, at the cursor (no blanks before it): read and noted as readRegister does, without
-// building a token; false, with nothing moved, for anything else (which readRegister then reads).
-bool readPlainSgpr(Ctx& c, RegRef& reg);
+// building a token; false, with nothing moved, for anything else (which readRegister then reads). Inline and
+// without the general reader's token: the fast path reads more SGPRs than anything else.
+inline bool readPlainSgpr(Ctx& c, RegRef& reg) {
+  const char* p = c.s.line.data();
+  const size_t n = c.s.line.size();
+  size_t i = c.s.pos;
+  if (i >= n || p[i] != 's') return false;
+  ++i;
+  // Up to four decimal digits, no leading zero ("s01" is the general parser's); -1 when there are none.
+  auto index = [&]() -> int {
+    const size_t start = i;
+    int v = 0;
+    for (; i < n && uint8_t(p[i] - '0') <= 9 && i - start < 4; ++i) v = v * 10 + (p[i] - '0');
+    if (i == start || (i - start > 1 && p[start] == '0')) return -1;
+    return v;
+  };
+  int first, count = 1;
+  if (i < n && p[i] == '[') {
+    ++i;
+    first = index();
+    if (first < 0 || i >= n || p[i] != ':') return false;
+    ++i;
+    const int last = index();
+    if (last < first || i >= n || p[i] != ']') return false;
+    ++i;
+    count = last - first + 1;
+    if (!sgprTupleValid(first, count, c.gen())) return false;
+  } else {
+    first = index();
+    if (first < 0 || first >= sgprCount(c.gen())) return false;
+  }
+  if (i < n && Scan::identChar(p[i])) return false;
+  reg = RegRef{uint16_t(first), uint8_t(count)};
+  c.s.pos = i;
+  if (c.out.sgprEnd < first + count) c.out.sgprEnd = uint16_t(first + count);  // noted as readRegister notes it
+  return true;
+}
 bool isRegisterToken(Ctx& c);
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col);

@@ -34,7 +34,7 @@ std::optional<Op> lookUpScalarRow(std::string_view written, const Target& t);
 // when there is one.
 std::optional<Op> scalarRow(std::string_view line, size_t& end, const Target& t, ScalarMnemonicMemo* memo) {
   const size_t start = end;
-  while (end < line.size() && kMnemonicChars.map[uint8_t(line[end])]) ++end;
+  end += wordSpan<false>(line.data() + end, line.size() - end);  // the kMnemonicChars, 16 bytes at a time
   const size_t n = end - start;
   if (n == 0 || n >= 48 || (end < line.size() && line[end] != ' ' && line[end] != '\t')) return {};
   const std::string_view written = line.substr(start, n);
@@ -79,17 +79,44 @@ std::optional<Op> lookUpScalarRow(std::string_view written, const Target& t) {
 // A destination/base register (parser.cpp parseSReg, success only).
 // A register as readRegister reads it: sN and s[a:b] directly, the rest through the token; false for
 // anything that is not a valid register here.
-bool reg(Ctx& c, RegRef& out) {
+bool reg(Ctx& c, RegRef& out, ScalarMnemonicMemo* memo) {
   if (readPlainSgpr(c, out)) return true;
+  if (memo) {
+    // A word alone ("vcc", "exec_lo", "m0"): readRegister reads it as parseRegister reads the word, unless
+    // a range follows ("[", or "v"/"s"/"ttmp"/"a" then blanks and "["), so its verdict is remembered by name.
+    const std::string_view l = c.s.line;
+    const char* p = l.data() + c.s.pos;
+    const size_t rest = l.size() - c.s.pos;
+    const size_t n = wordSpan<false>(p, rest);
+    const std::string_view word(p, n);
+    if (n > 0 && Scan::identStart(p[0]) && (n == rest || (!Scan::identChar(p[n]) && p[n] != '[')) &&
+        word != "v" && word != "s" && word != "ttmp" && word != "a") {
+      if (ScalarMnemonicMemo::RegisterSlot* slot = memo->registerSlot(p, n, c.t)) {
+        if (slot->len == 0) {
+          const RegParse parsed = parseRegister(word, c.t, false);
+          slot->valid = parsed.reg && parsed.error.empty();
+          if (slot->valid) slot->reg = *parsed.reg;
+          std::memcpy(slot->name, p, n);
+          slot->len = uint8_t(n);
+        }
+        if (!slot->valid) return false;
+        out = slot->reg;
+        c.s.pos += n;
+        if (out.code < sgprCount(c.gen()))  // noted as readRegister notes it
+          c.out.sgprEnd = std::max<uint16_t>(c.out.sgprEnd, uint16_t(out.code + out.dwords));
+        return true;
+      }
+    }
+  }
   const RegToken r = readRegister(c);
   if (!r.isRegister || !r.error.empty()) return false;
   out = r.reg;
   return true;
 }
 
-bool sreg(Ctx& c, const OperandSpec& spec) {
+bool sreg(Ctx& c, const OperandSpec& spec, ScalarMnemonicMemo* memo) {
   RegRef r;
-  if (!reg(c, r)) return false;
+  if (!reg(c, r, memo)) return false;
   const bool null = r.code == opnd::kNull;
   if (!destinationAllowed(spec, r.code) || (r.dwords != spec.dwords && !null)) return false;
   c.out.inst[spec.field] = spec.field == Field::SBASE ? r.code >> 1 : r.code;
@@ -97,7 +124,7 @@ bool sreg(Ctx& c, const OperandSpec& spec) {
 }
 
 // A source: a register or a plain integer (parser.cpp parseSSrc, success only).
-bool ssrc(Ctx& c, const OperandSpec& spec) {
+bool ssrc(Ctx& c, const OperandSpec& spec, ScalarMnemonicMemo* memo) {
   ExprValue v;
   if (plainInteger(c.s, v)) {
     if (spec.regOnly) return false;
@@ -107,7 +134,7 @@ bool ssrc(Ctx& c, const OperandSpec& spec) {
     return ok;
   }
   RegRef r;
-  if (!reg(c, r)) return false;
+  if (!reg(c, r, memo)) return false;
   const uint16_t code = r.code;
   const bool anyWidth = (code >= 235 && r.dwords == 1) || code == opnd::kNull;  // src_*, null
   if (!sourceAllowed(spec, code) || (r.dwords != spec.dwords && !anyWidth)) return false;
@@ -152,37 +179,41 @@ bool label(Ctx& c, int index) {
 }
 
 // An SMEM offset: an SGPR, M0 or a plain integer (parser.cpp parseSmemOffset).
-bool smemOffsetOperand(Ctx& c, SmemOffset& o) {
-  const RegToken r = readRegister(c);
-  if (r.isRegister) {
-    if (!r.error.empty() || r.reg.dwords != 1 || r.reg.code >= 128) return false;
-    o.hasReg = true;
-    o.reg = r.reg.code;
+// (No register starts like an integer: the integer is tried first, and sN without a register token.)
+bool smemOffsetOperand(Ctx& c, SmemOffset& o, ScalarMnemonicMemo* memo) {
+  ExprValue v;
+  if (plainInteger(c.s, v)) {
+    o.hasImm = true;
+    o.imm = v.value;
     return true;
   }
-  ExprValue v;
-  if (!plainInteger(c.s, v)) return false;
-  o.hasImm = true;
-  o.imm = v.value;
+  RegRef r;
+  if (!reg(c, r, memo) || r.dwords != 1 || r.code >= 128) return false;
+  o.hasReg = true;
+  o.reg = r.code;
   return true;
 }
 
-bool operand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem) {
+bool operand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, ScalarMnemonicMemo* memo) {
   switch (spec.kind) {
-    case OperandKind::SReg: return sreg(c, spec);
-    case OperandKind::SSrc: return ssrc(c, spec);
+    case OperandKind::SReg: return sreg(c, spec, memo);
+    case OperandKind::SSrc: return ssrc(c, spec, memo);
     case OperandKind::SImm16:
     case OperandKind::UImm16:
     case OperandKind::Imm16:
     case OperandKind::Dec16: return imm16(c, spec, index);
     case OperandKind::Label: return label(c, index);
     case OperandKind::Waitcnt:
+      if (auto v = parsePlainWaitcnt(c.s, c.gen())) {
+        c.out.inst[spec.field] = *v;
+        return true;
+      }
       if (auto v = parseWaitcnt(c.s, c.gen(), c.syms, c.diag)) {
         c.out.inst[spec.field] = *v;
         return true;
       }
       return false;
-    case OperandKind::SmemOffset: return smemOffsetOperand(c, smem);
+    case OperandKind::SmemOffset: return smemOffsetOperand(c, smem, memo);
     default: return false;
   }
 }
@@ -229,7 +260,7 @@ bool parseScalarFast(std::string_view line, size_t start, const Target& t, const
       s.skipSpace();
       if (s.atEnd()) return false;
     }
-    if (!operand(c, spec, i, smem)) return false;
+    if (!operand(c, spec, i, smem, memo)) return false;
     if (spec.kind == OperandKind::SReg)
       use(spec.field == Field::SBASE ? out.inst[spec.field] << 1 : out.inst[spec.field], spec.dwords);
     else if (spec.kind == OperandKind::SSrc)

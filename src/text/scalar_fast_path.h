@@ -9,6 +9,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "isa/registers.h"
 #include "isa/target.h"
 #include "text/expr.h"
 #include "text/parser.h"
@@ -18,7 +19,7 @@ namespace gcnkit {
 // The rows the fast path found for the mnemonics it met, for one target. A program uses few mnemonics, so a
 // caller that parses many lines for one target keeps one of these and saves the name lookup (lower-casing
 // and hashing the name, findMnemonic, rowFor and the checks of what the fast path takes) on every line but
-// the first of each mnemonic as written.
+// the first of each mnemonic as written. It remembers special register names ("vcc", "m0") the same way.
 class ScalarMnemonicMemo {
  public:
   struct Slot {
@@ -30,23 +31,56 @@ class ScalarMnemonicMemo {
   // The slot holding the name of `len` bytes at `name`, or the empty one where it goes, for target `t` (a
   // memo is for one target object: another one empties it); nullptr when the memo is full.
   Slot* slot(const char* name, size_t len, const Target& t) {
-    if (&t != target_) {
-      for (Slot& s : slots_) s.len = 0;
-      target_ = &t;
-    }
+    forTarget(t);
     uint64_t head = 0, tail = 0;
     std::memcpy(&head, name, len < 8 ? len : 8);
     if (len > 8) std::memcpy(&tail, name + len - 8, 8);
     const uint64_t h = ((head * 0x9E3779B97F4A7C15ull) ^ tail ^ len) * 0xC2B2AE3D27D4EB4Full;
-    for (size_t i = h >> 56, probes = 0; probes < kSlots; i = (i + 1) % kSlots, ++probes) {  // kSlots = 256
+    for (size_t i = h >> (64 - kSlotBits), probes = 0; probes < kSlots; i = (i + 1) % kSlots, ++probes) {
       Slot& s = slots_[i];
       if (s.len == 0 || (s.len == len && std::memcmp(s.name, name, len) == 0)) return &s;
     }
     return nullptr;
   }
 
+  // Special register names as read by the general register reader (a word such as "vcc", "exec_lo", "m0"
+  // read alone): whether it is a valid register here and which. Same lookup rules as slot().
+  struct RegisterSlot {
+    uint8_t len = 0;       // 0: empty
+    bool valid = false;    // a register, valid here: `reg`; else not a register or an error
+    RegRef reg{};
+    char name[13];
+  };
+  RegisterSlot* registerSlot(const char* name, size_t len, const Target& t) {
+    forTarget(t);
+    if (len > sizeof(RegisterSlot::name)) return nullptr;
+    uint64_t head = 0;
+    std::memcpy(&head, name, len < 8 ? len : 8);
+    const uint64_t h = ((head * 0x9E3779B97F4A7C15ull) ^ len) * 0xC2B2AE3D27D4EB4Full;
+    for (size_t i = h >> (64 - kRegisterBits), probes = 0; probes < kRegisterSlots;
+         i = (i + 1) % kRegisterSlots, ++probes) {
+      RegisterSlot& s = registers_[i];
+      if (s.len == 0 || (s.len == len && std::memcmp(s.name, name, len) == 0)) return &s;
+    }
+    return nullptr;
+  }
+
  private:
-  static constexpr size_t kSlots = 256;  // open addressing, a few dozen names in use
+  // A memo is for one target object: another one empties it.
+  void forTarget(const Target& t) {
+    if (&t == target_) return;
+    for (Slot& s : slots_) s.len = 0;
+    for (RegisterSlot& s : registers_) s.len = 0;
+    target_ = &t;
+  }
+  static constexpr int kRegisterBits = 6;
+  static constexpr size_t kRegisterSlots = size_t(1) << kRegisterBits;
+  RegisterSlot registers_[kRegisterSlots];
+  // Open addressing. A scalar program uses a few dozen names, compiler-like vector code ~300 per chunk
+  // (every VALU mnemonic the fast path declines is remembered too): 256 slots filled up there, and every
+  // miss then probed them all.
+  static constexpr int kSlotBits = 10;
+  static constexpr size_t kSlots = size_t(1) << kSlotBits;
   Slot slots_[kSlots];
   const Target* target_ = nullptr;
 };

@@ -46,7 +46,7 @@ struct Scan {
     size_t start = pos;
     if (pos < line.size() && identStart(line[pos])) {
       ++pos;
-      while (pos < line.size() && identChar(line[pos])) ++pos;
+      pos += wordSpan<true>(line.data() + pos, line.size() - pos);  // identChar, 16 bytes at a time
     }
     return line.substr(start, pos - start);
   }

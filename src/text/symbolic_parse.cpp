@@ -94,6 +94,43 @@ std::optional<uint32_t> parseWaitcnt(Scan& s, Gen g, const SymbolValues* syms, D
   return encodeWaitcnt(g, c);
 }
 
+std::optional<uint32_t> parsePlainWaitcnt(Scan& s, Gen g) {
+  const std::string_view l = s.line;
+  const size_t n = l.size();
+  size_t i = s.pos;
+  WaitcntCounts c{waitcntMax(g, 0), waitcntMax(g, 1), waitcntMax(g, 2)};
+  auto blanks = [&] {
+    while (i < n && (l[i] == ' ' || l[i] == '\t')) ++i;
+  };
+  for (bool first = true;; first = false) {
+    blanks();
+    if (!first) {
+      if (i >= n) break;
+      if (l[i] == '&' || l[i] == ',') {
+        ++i;
+        blanks();
+        if (i >= n) return std::nullopt;  // a separator with no counter: parseWaitcnt's error
+      }
+    }
+    const size_t name = i;
+    while (i < n && l[i] >= 'a' && l[i] <= 'z') ++i;
+    const std::string_view word = l.substr(name, i - name);
+    const int counter = word == "vmcnt" ? 0 : word == "expcnt" ? 1 : word == "lgkmcnt" ? 2 : -1;
+    if (counter < 0 || i >= n || l[i] != '(') return std::nullopt;
+    ++i;
+    // A decimal count: "0" or digits without a leading zero, in range, then ')'.
+    const size_t digits = i;
+    unsigned v = 0;
+    while (i < n && l[i] >= '0' && l[i] <= '9' && i - digits < 6) v = v * 10 + unsigned(l[i++] - '0');
+    if (i == digits || (i - digits > 1 && l[digits] == '0') || i >= n || l[i] != ')') return std::nullopt;
+    if (v > waitcntMax(g, counter)) return std::nullopt;
+    ++i;
+    (counter == 0 ? c.vm : counter == 1 ? c.exp : c.lgkm) = v;
+  }
+  s.pos = i;
+  return encodeWaitcnt(g, c);
+}
+
 // "name(" that is not the expected macro.
 bool otherCall(Scan& s) {
   Scan p = s;

@@ -11,6 +11,11 @@
 namespace gcnkit {
 
 std::optional<uint32_t> parseWaitcnt(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
+// The common counter lists ("lgkmcnt(0)", "vmcnt(0) & lgkmcnt(0)": counter names, plain decimal counts in
+// range, '&' / ',' / blanks between them) read without the expression parser, as parseWaitcnt reads them;
+// nullopt, with nothing moved, for anything else (parseWaitcnt then reads it, with its diagnostics). The
+// list must end the line.
+std::optional<uint32_t> parsePlainWaitcnt(Scan& s, Gen g);
 std::optional<uint32_t> parseHwreg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
 std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
 std::optional<uint32_t> parseGprIdx(Scan& s, const SymbolValues* syms, Diagnostic& d);
