@@ -3,8 +3,12 @@
 #include <array>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "isa/memory_features.h"
@@ -24,6 +28,24 @@ uint32_t readDword(const uint8_t* p) {
 }
 
 void writeDword(uint8_t* p, uint32_t v) { std::memcpy(p, &v, 4); }
+
+// Instruction{} (every member's zero is all-zero bits), written as 64-byte pieces: GCC turns one 330-byte clear
+// into `rep stos`, whose start-up costs more than the ~20 vector stores of the pieces (the decoder clears one
+// Instruction per word). The empty asm after each piece keeps the compiler from merging them again.
+template <size_t n>
+void clearPiece(char* p) {
+  std::memset(p, 0, n);
+  asm("" : : "r"(p) : "memory");
+}
+template <size_t... k>
+void clearPieces(char* p, std::index_sequence<k...>) {
+  constexpr size_t n = sizeof(Instruction), piece = 64;
+  (clearPiece<(k * piece + piece <= n ? piece : n - k * piece)>(p + k * piece), ...);
+}
+void clearInstruction(Instruction& inst) {
+  static_assert(std::is_trivially_copyable_v<Instruction>);
+  clearPieces(reinterpret_cast<char*>(&inst), std::make_index_sequence<(sizeof(Instruction) + 63) / 64>());
+}
 
 uint64_t storedBits(const FieldPos& p, uint32_t value) {
   switch (p.store) {
@@ -259,6 +281,8 @@ Form extensionForm(const Instruction& inst, Gen g) {
   return Form::Base;
 }
 
+struct PlainFields;
+
 // What decoding an opcode of a layout needs beyond the word, worked out once per decoder: the row, the
 // layout its fields are read with, and the checks that depend only on the row.
 struct OpPlan {
@@ -271,8 +295,51 @@ struct OpPlan {
   // (scalarFieldsExpressible, as a mask when every such field is plain bits read by `fields` too).
   bool scalarCheck = false, scalarByMask = false;
   uint64_t unusedBits = 0;
-  bool literalPossible = true;    // some operand may take a literal dword (else literalNeeded is false)
+  // literalNeeded by the row, worked out once: always (a Lit32/KImm operand); or when one of the SSrc fields,
+  // or (without an SDWA/DPP dword) one of the VSrc fields, holds the literal code; or the GFX7 SMRD literal
+  // offset. literalByRow false: more source fields than kept here, literalNeeded decides.
+  bool literalAlways = false, literalSmrd = false, literalByRow = true;
+  uint8_t ssrcCount = 0, vsrcCount = 0;
+  std::array<Field, 3> ssrc{}, vsrc{};
+  const PlainFields* plain = nullptr;  // `fields` as plain bit fields (nullptr: unpackFields)
 };
+
+// A layout whose fields are all stored as plain bits, unpacked by a loop with nothing to decide per field.
+struct PlainFields {
+  struct Part {
+    uint8_t field, lsb, shift;
+    uint32_t mask;  // of the stored bits, before the shift
+  };
+  int count = 0;
+  std::array<Part, kMaxLayoutFields> parts{};
+};
+
+std::optional<PlainFields> plainFields(const Layout& l) {
+  PlainFields p;
+  for (const FieldPos& f : l.fields) {
+    if (f.width == 0) break;
+    if (f.store != Store::Bits || f.width > 32) return std::nullopt;
+    p.parts[size_t(p.count++)] = {uint8_t(f.field), f.lsb, f.shift, uint32_t(widthMask(f.width))};
+  }
+  return p;
+}
+
+void unpackPlain(const PlainFields& p, uint64_t word, Instruction& inst) {
+  for (int i = 0; i < p.count; ++i) {
+    const PlainFields::Part& f = p.parts[size_t(i)];
+    inst.f[f.field] |= (uint32_t(word >> f.lsb) & f.mask) << f.shift;
+  }
+}
+
+bool literalByPlan(const OpPlan& p, const Instruction& inst) {
+  if (p.literalAlways) return true;
+  for (int i = 0; i < p.ssrcCount; ++i)
+    if (inst[p.ssrc[size_t(i)]] == opnd::kLiteral) return true;
+  if (inst.form != Form::Sdwa && inst.form != Form::Dpp && inst.form != Form::Dpp8)
+    for (int i = 0; i < p.vsrcCount; ++i)
+      if (inst[p.vsrc[size_t(i)]] == opnd::kLiteral) return true;
+  return p.literalSmrd && inst[Field::IMM] == 0 && inst[Field::OFFSET] == opnd::kLiteral;
+}
 
 // A generation's layouts in decode order, kept per value of the first dword's top six bits (which every
 // layout's fixed bits constrain): a word is tried against a few densely stored candidates, not every layout.
@@ -285,14 +352,21 @@ struct Candidate {
   const OpPlan* plans;
 };
 
-bool mayTakeLiteral(const OpInfo& info) {
+// literalNeeded's operand walk, done once for the row (see OpPlan).
+void planLiteral(OpPlan& p, const OpInfo& info, Gen g) {
   for (int i = 0; i < info.numOperands; ++i) {
-    const OperandKind k = info.operands[i].kind;
-    if (k == OperandKind::SSrc || k == OperandKind::VSrc || k == OperandKind::Lit32 || k == OperandKind::KImm ||
-        k == OperandKind::SmemOffset)
-      return true;
+    const OperandSpec& s = info.operands[i];
+    if (s.kind == OperandKind::Lit32 || s.kind == OperandKind::KImm) p.literalAlways = true;
+    if (s.kind == OperandKind::SmemOffset && info.enc == Encoding::SMEM && g == Gen::GFX7) p.literalSmrd = true;
+    const bool ssrc = s.kind == OperandKind::SSrc, vsrc = s.kind == OperandKind::VSrc;
+    if (!ssrc && !vsrc) continue;
+    uint8_t& count = ssrc ? p.ssrcCount : p.vsrcCount;
+    if (count == p.ssrc.size()) {
+      p.literalByRow = false;
+      continue;
+    }
+    (ssrc ? p.ssrc : p.vsrc)[count++] = s.field;
   }
-  return false;
 }
 
 OpPlan planFor(const Layout& l, Op op, Gen g) {
@@ -305,7 +379,7 @@ OpPlan planFor(const Layout& l, Op op, Gen g) {
   p.fields = baseLayout(info, p.form, g);
   if (p.fields) p.held = heldBits(*p.fields) | p.fields->fixedMask;
   p.scalarCheck = !isValu(l.enc) && !isVectorMemory(l.enc) && l.enc != Encoding::VINTRP && l.enc != Encoding::EXP;
-  p.literalPossible = mayTakeLiteral(info);
+  planLiteral(p, info, g);
   if (!p.scalarCheck) return p;
   p.scalarByMask = p.fields == &l;
   for (const FieldPos& f : l.fields) {
@@ -330,8 +404,12 @@ class PrefixDecoder {
         if (p.field == Field::OP && parts < 4) c.opcode[parts++] = p, bits += p.width;
       }
       auto& plans = plansByLayout_.emplace_back(size_t(1) << bits);
-      for (unsigned opc = 0; opc < plans.size(); ++opc)
-        if (auto op = decodeOp(g, features, l->enc, opc)) plans[opc] = planFor(*l, *op, g);
+      for (unsigned opc = 0; opc < plans.size(); ++opc) {
+        auto op = decodeOp(g, features, l->enc, opc);
+        if (!op) continue;
+        OpPlan& plan = plans[opc] = planFor(*l, *op, g);
+        if (plan.fields) plan.plain = plainFieldsOf(*plan.fields);
+      }
       c.plans = plans.data();
       for (uint32_t top = 0; top < 64; ++top) {
         const uint32_t m = c.fixedMask & 0xfc000000u;
@@ -342,6 +420,15 @@ class PrefixDecoder {
   std::span<const Candidate> candidates(uint32_t w0) const { return byTop_[w0 >> 26]; }
 
  private:
+  // The plain-bits form of a layout, made once per decoder (nullptr when some field is stored otherwise).
+  const PlainFields* plainFieldsOf(const Layout& l) {
+    auto [it, added] = plain_.try_emplace(&l, nullptr);
+    if (added)
+      if (auto p = plainFields(l)) it->second = &plainStore_.emplace_back(*p);
+    return it->second;
+  }
+  std::map<const Layout*, const PlainFields*> plain_;
+  std::deque<PlainFields> plainStore_;
   std::vector<Candidate> byTop_[64];
   std::deque<std::vector<OpPlan>> plansByLayout_;  // stable addresses for Candidate::plans
 };
@@ -408,12 +495,13 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
     const OpPlan& plan = c.plans[opcode];
     if (!plan.info) return 0;
     if (plan.scalarByMask && (word & plan.unusedBits)) return 0;  // before anything is written
-    inst = Instruction{};
+    clearInstruction(inst);
     inst.op = plan.op;
     inst.form = plan.form;
     const OpInfo& info = *plan.info;
     const Layout* fields = plan.fields;
-    unpackFields(*fields, word, inst);
+    if (plan.plain) unpackPlain(*plan.plain, word, inst);
+    else unpackFields(*fields, word, inst);
     uint64_t held = plan.held;
     bool fixedKept = (word & fields->fixedMask) == fields->fixedValue;
     if (plan.scalarCheck && !plan.scalarByMask && !scalarFieldsExpressible(*l, info, inst)) return 0;
@@ -439,7 +527,7 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
       }
       size += extra * 4;
     }
-    if (plan.literalPossible && literalNeeded(info, inst, g)) {
+    if (plan.literalByRow ? literalByPlan(plan, inst) : literalNeeded(info, inst, g)) {
       if (bytes.size() < size + 4) return -1;
       inst.hasLiteral = true;
       inst.literal = readDword(bytes.data() + size);

@@ -46,6 +46,9 @@ class TextBuf {
     *end_++ = c;
     return *this;
   }
+  void reserve(size_t n) {
+    if (n > size_t(cap_ - buf_.get())) reallocate(n);
+  }
   void push_back(char c) { *this += c; }  // for std::back_inserter (fmt::format_to)
   size_t size() const { return size_t(end_ - buf_.get()); }
   bool empty() const { return end_ == buf_.get(); }

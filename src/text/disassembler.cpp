@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <deque>
+#include <optional>
 #include <cstring>
 #include <set>
 
@@ -17,6 +18,7 @@
 #include "text/append.h"
 #include "text/parser.h"
 #include "text/printer.h"
+#include "text/scalar_templates.h"
 
 namespace gcnkit {
 
@@ -173,25 +175,38 @@ bool textExact(const Instruction& inst, const OpInfo& info, std::span<const uint
   return reparse();
 }
 
-// The label operand of a scalar branch whose target lies in the code, as BranchLabels asks.
+// Label operand `i` of a scalar branch (the row's first): when its target lies in the code, as BranchLabels
+// asks, returns i with the target's label name written to `name` and its length to `size`; else -1.
+int labelAt(const Instruction& inst, const OpInfo& info, int i, BranchLabels& labels, char (&name)[24], size_t& size) {
+  const int64_t target = int64_t(labels.offset) + 4 + 4 * int64_t(int16_t(inst[info.operands[i].field]));
+  if (target < 0 || uint64_t(target) >= labels.codeSize) return -1;
+  labels.target = target;
+  static constexpr char digits[] = "0123456789ABCDEF";
+  int n = 6;
+  while (n < 16 && (uint64_t(target) >> (4 * n))) ++n;
+  name[0] = 'L', name[1] = '_';
+  for (int d = n - 1; d >= 0; --d) name[2 + (n - 1 - d)] = digits[(uint64_t(target) >> (4 * d)) & 15];
+  size = size_t(n) + 2;
+  return i;
+}
+
+// The same for the row's first label operand, found in the row.
+int labelOperand(const Instruction& inst, const OpInfo& info, BranchLabels& labels, char (&name)[24], size_t& size) {
+  if (!isScalar(info.enc)) return -1;
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].kind == OperandKind::Label) return labelAt(inst, info, i, labels, name, size);
+  return -1;
+}
+
+// The same as operand overrides for the general printer.
 const OperandOverrides* branchLabel(const Instruction& inst, const OpInfo& info, BranchLabels& labels,
                                     OperandOverrides& ov, char (&name)[24]) {
-  if (!isScalar(info.enc)) return nullptr;
-  for (int i = 0; i < info.numOperands; ++i) {
-    if (info.operands[i].kind != OperandKind::Label) continue;
-    const int64_t target = int64_t(labels.offset) + 4 + 4 * int64_t(int16_t(inst[info.operands[i].field]));
-    if (target < 0 || uint64_t(target) >= labels.codeSize) return nullptr;
-    labels.target = target;
-    static constexpr char digits[] = "0123456789ABCDEF";
-    int n = 6;
-    while (n < 16 && (uint64_t(target) >> (4 * n))) ++n;
-    name[0] = 'L', name[1] = '_';
-    for (int d = n - 1; d >= 0; --d) name[2 + (n - 1 - d)] = digits[(uint64_t(target) >> (4 * d)) & 15];
-    ov = {};
-    ov[size_t(i)] = std::string_view(name, size_t(n) + 2);
-    return &ov;
-  }
-  return nullptr;
+  size_t size = 0;
+  const int i = labelOperand(inst, info, labels, name, size);
+  if (i < 0) return nullptr;
+  ov = {};
+  ov[size_t(i)] = std::string_view(name, size);
+  return &ov;
 }
 
 }  // namespace
@@ -203,11 +218,24 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
   if (n <= 0) return 0;
   const size_t mark = text.size();
   const OpInfo& info = opInfo(inst.op);
-  if (!canonical(bytes, size_t(n), inst, info, t.gen(), stray, proof)) return 0;
-  OperandOverrides ov;
   char name[24];
   if (labels) labels->target = -1;
-  if (!printChecked(inst, info, t, text, labels ? branchLabel(inst, info, *labels, ov, name) : nullptr)) {
+  if (proof == TextProof::Fast && isScalar(info.enc)) {
+    // Scalar words: the templates print what printChecked would, and their text needs no further proof. The
+    // canonical check as canonical() makes it, with the row's SMEM offset operand known from the template.
+    if (const ScalarTemplate* tp = scalarTemplate(inst, info, t)) {
+      if (tp->smemOffset ? !canonicalSmemFast(bytes, size_t(n), inst, info, t.gen(), stray) : stray != 0) return 0;
+      size_t size = 0;
+      const int label = labels && tp->labelOperand >= 0
+                            ? labelAt(inst, info, tp->labelOperand, *labels, name, size) : -1;
+      if (printScalar(*tp, inst, info, t, text, label, std::string_view(name, size))) return size_t(n);
+      if (labels) labels->target = -1;
+    }
+  }
+  if (!canonical(bytes, size_t(n), inst, info, t.gen(), stray, proof)) return 0;
+  std::optional<OperandOverrides> ov;  // engaged (96 bytes cleared) only for a labelled branch
+  const OperandOverrides* overrides = labels ? branchLabel(inst, info, *labels, ov.emplace(), name) : nullptr;
+  if (!printChecked(inst, info, t, text, overrides)) {
     if (labels) labels->target = -1;
     return 0;
   }

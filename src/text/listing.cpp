@@ -11,6 +11,7 @@
 // again with the offset). So a chunk is written once the stitching is that far past it, and memory stays
 // bounded (a dozen chunks of text) whatever the input size.
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <iterator>
 #include <span>
@@ -31,6 +32,23 @@ constexpr size_t kReach = 4 + 4 * 32768;
 // Units a chunk's stitching sweeps itself may start a little past the chunk (never a longest unit past it).
 constexpr size_t kSlackBytes = 64;
 constexpr size_t kDwords = (kChunkBytes + kSlackBytes) / 4;
+// Room for a chunk's listing lines: ~60 bytes a unit, a unit every ~5 bytes of code (scalar code).
+constexpr size_t kChunkText = kChunkBytes * 14;
+
+// "00".."FF": the upper-case digits of every byte value, two a lookup (the listing's words and addresses).
+constexpr std::array<char, 512> kHexPairs = [] {
+  std::array<char, 512> t{};
+  for (int b = 0; b < 256; ++b) t[size_t(2 * b)] = "0123456789ABCDEF"[b >> 4], t[size_t(2 * b + 1)] = "0123456789ABCDEF"[b & 15];
+  return t;
+}();
+
+// The 8 upper-case hex digits of a dword.
+inline void hexPairs(char* p, uint32_t w) {
+  std::memcpy(p, kHexPairs.data() + 2 * (w >> 24), 2);
+  std::memcpy(p + 2, kHexPairs.data() + 2 * (w >> 16 & 0xff), 2);
+  std::memcpy(p + 4, kHexPairs.data() + 2 * (w >> 8 & 0xff), 2);
+  std::memcpy(p + 6, kHexPairs.data() + 2 * (w & 0xff), 2);
+}
 
 // Bit sets by dword, from byte 0 of the code: units and branch targets start on dword boundaries
 // (instructions are whole dwords; only a trailing partial dword is not, and nothing branches there).
@@ -66,6 +84,7 @@ struct Lines {
   std::vector<Branch> branches;
   Instruction inst;
 
+  Lines() { text.reserve(kChunkText); }  // a chunk's listing, so that it is not copied as it grows
   void reset(size_t chunkBase, size_t from) {
     base = chunkBase;
     first = reached = from;
@@ -116,19 +135,24 @@ struct Lines {
     p += spaces;
     p[0] = '/', p[1] = '/', p[2] = ' ';
     p += 3;
-    uint64_t digits = hexDigitsUpper(uint32_t(address >> 32));  // the digits above the low 8
-    std::memcpy(p, reinterpret_cast<const char*>(&digits) + 16 - addrDigits, size_t(addrDigits - 8));
+    if (addrDigits == 12 && address >> 32 == 0) {  // the digits above the low 8 of any code under 4 GiB
+      std::memcpy(p, "0000", 4);
+    } else {
+      const uint64_t digits = hexDigitsUpper(uint32_t(address >> 32));
+      std::memcpy(p, reinterpret_cast<const char*>(&digits) + 16 - addrDigits, size_t(addrDigits - 8));
+    }
     p += addrDigits - 8;
-    digits = hexDigitsUpper(uint32_t(address));
-    std::memcpy(p, &digits, 8);
+    hexPairs(p, uint32_t(address));
     p += 8;
     *p++ = ':';
     for (size_t i = 0; i < words; ++i, p += 9) {
-      uint32_t w;
-      std::memcpy(&w, bytes + 4 * i, 4);  // hosts are little-endian (checked in CMake)
       p[0] = ' ';
-      digits = hexDigitsUpper(w);
-      std::memcpy(p + 1, &digits, 8);
+      // The dword's bytes are little-endian: its first digits are those of its last byte.
+      const uint8_t* b = bytes + 4 * i;
+      std::memcpy(p + 1, kHexPairs.data() + 2 * b[3], 2);
+      std::memcpy(p + 3, kHexPairs.data() + 2 * b[2], 2);
+      std::memcpy(p + 5, kHexPairs.data() + 2 * b[1], 2);
+      std::memcpy(p + 7, kHexPairs.data() + 2 * b[0], 2);
     }
     *p++ = '\n';
     text.commit(size_t(p - start));

@@ -15,5 +15,10 @@ bool appendRegister(TextBuf& out, uint16_t code, int dwords, const Target& t);
 bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t);
 // A scalar source: register, inline constant, special source or literal (the instruction's literal dword).
 bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwords, const Target& t);
+// One scalar operand of the instruction (the scalar printer's own kinds); false when its value has no text here.
+bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, const Target& t);
+// The SMEM offset rules beyond the operand's text (GFX8 store/atomic offsets, GFX9+ buffer offsets); true for
+// other rows.
+bool smemOffsetAllowed(const Instruction& inst, const OpInfo& info, const Target& t);
 
 }  // namespace gcnkit

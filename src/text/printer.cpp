@@ -152,6 +152,8 @@ bool appendSmemOffset(TextBuf& out, const Instruction& inst, const Target& t) {
   return ok;
 }
 
+}  // namespace
+
 // Prints one operand; returns false when its value cannot be written in LLVM syntax here.
 bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, const Target& t) {
   const uint32_t v = inst[s.field];
@@ -184,6 +186,18 @@ bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, 
   return false;
 }
 
+bool smemOffsetAllowed(const Instruction& inst, const OpInfo& info, const Target& t) {
+  if (info.enc != Encoding::SMEM || t.gen() < Gen::GFX8) return true;
+  auto o = smemOffset(inst, t.gen());
+  // GFX8 scalar stores and atomics take only M0 or an immediate offset (ISA document 001).
+  if ((info.flags & (kStore | kAtomic)) && t.gen() == Gen::GFX8 && o && o->hasReg && o->reg != m0Code()) return false;
+  // Buffer offsets are unsigned: a negative one cannot be assembled (and is a memory violation).
+  if ((info.flags & kBuffer) && t.gen() >= Gen::GFX9 && o && o->hasImm && o->imm < 0) return false;
+  return true;
+}
+
+namespace {
+
 bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov) {
   if (info.traits & kTraitMai) return appendMai(out, inst, info, t);
   if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, info, t, ov);
@@ -212,13 +226,7 @@ bool operandClassesAllowed(const Instruction& inst, const OpInfo& info, const Ta
     if (s.kind == OperandKind::SReg && s.field != Field::SBASE && !destinationAllowed(s, v)) return false;
     if (s.kind == OperandKind::SSrc && !sourceAllowed(s, v)) return false;
   }
-  if (info.enc != Encoding::SMEM || t.gen() < Gen::GFX8) return true;
-  auto o = smemOffset(inst, t.gen());
-  // GFX8 scalar stores and atomics take only M0 or an immediate offset (ISA document 001).
-  if ((info.flags & (kStore | kAtomic)) && t.gen() == Gen::GFX8 && o && o->hasReg && o->reg != m0Code()) return false;
-  // Buffer offsets are unsigned: a negative one cannot be assembled (and is a memory violation).
-  if ((info.flags & kBuffer) && t.gen() >= Gen::GFX9 && o && o->hasImm && o->imm < 0) return false;
-  return true;
+  return smemOffsetAllowed(inst, info, t);
 }
 
 }  // namespace

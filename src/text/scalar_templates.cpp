@@ -1,0 +1,185 @@
+#include "text/scalar_templates.h"
+
+#include <array>
+#include <cstring>
+#include <deque>
+#include <map>
+#include <memory>
+#include <tuple>
+#include <vector>
+
+#include "isa/operand_rules.h"
+#include "text/print_support.h"
+
+namespace gcnkit {
+
+namespace {
+
+// Which operands share a table: what appendOperand and the class rules read of the spec.
+using TableKey = std::tuple<OperandKind, uint8_t, bool, bool, bool, bool>;
+
+TableKey tableKey(const OperandSpec& s) {
+  return {s.kind, s.dwords, s.field == Field::SBASE, s.regOnly, s.noLiteral, s.noM0Exec};
+}
+
+// Templates of one target, built a row at a time on first use.
+class Templates {
+ public:
+  explicit Templates(const Target& t) : t_(t), byOp_(size_t(kOpCount), &unbuilt_) {}
+
+  bool sameTarget(const Target& t) const {
+    return t.proc == t_.proc && t.features == t_.features && t.wave32 == t_.wave32 && t.xnack == t_.xnack &&
+           t.sramecc == t_.sramecc;
+  }
+
+  // The row's template, or nullptr when it has none (not scalar).
+  const ScalarTemplate* find(Op op, const OpInfo& info) {
+    const ScalarTemplate*& tp = byOp_[size_t(op)];
+    if (tp == &unbuilt_) [[unlikely]] tp = build(op, info);
+    return tp;
+  }
+
+ private:
+  [[gnu::noinline]] const ScalarTemplate* build(Op op, const OpInfo& info) {
+    if (!isScalar(info.enc) || (info.traits & kTraitMai) || info.name.size() >= sizeof(ScalarTemplate::name)) return nullptr;
+    ScalarTemplate& tp = templates_.emplace_back();
+    std::memset(tp.name, ' ', sizeof tp.name);
+    std::memcpy(tp.name, info.name.data(), info.name.size());
+    tp.nameSize = uint8_t(info.name.size());
+    tp.count = info.numOperands;
+    tp.glc = (info.flags & kGlc) != 0;
+    tp.smemRules = info.enc == Encoding::SMEM && t_.gen() >= Gen::GFX8;
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      if (s.kind == OperandKind::Label && tp.labelOperand < 0) tp.labelOperand = int8_t(i);
+      if (s.kind == OperandKind::SmemOffset) tp.smemOffset = true;
+      ScalarTemplate::Step& st = tp.steps[size_t(i)];
+      st.field = s.field;
+      st.omitZero = s.optional && s.kind != OperandKind::SmemOffset;
+      st.spec = &s;
+      st.table = s.kind == OperandKind::SReg || s.kind == OperandKind::SSrc ? &table(op, s) : nullptr;
+    }
+    return &tp;
+  }
+
+  // The general printer's text of every code in an operand of this shape, and the class rules' verdicts.
+  const CodeTable& table(Op op, const OperandSpec& s) {
+    auto [it, added] = tables_.try_emplace(tableKey(s), nullptr);
+    if (!added) return *it->second;
+    CodeTable& tab = tableStore_.emplace_back();
+    Instruction inst{};
+    inst.op = op;
+    TextBuf text;
+    for (unsigned code = 0; code < 256; ++code) {
+      CodeText& e = tab[code];
+      e = {};
+      const bool sreg = s.kind == OperandKind::SReg;
+      const bool classOk = sreg ? s.field == Field::SBASE || destinationAllowed(s, uint16_t(code))
+                                : sourceAllowed(s, uint16_t(code));
+      e.flags = classOk ? kClassOk : 0;
+      if (!sreg && code == opnd::kLiteral) {
+        e.flags |= kLiteral;  // its text depends on the literal dword
+        continue;
+      }
+      inst[s.field] = code;
+      text.clear();
+      if (!appendOperand(text, inst, s, t_) || text.size() > sizeof e.text) continue;
+      std::memcpy(e.text, text.data(), text.size());
+      e.size = uint8_t(text.size());
+      e.flags |= kPrintOk;
+    }
+    it->second = &tab;
+    return tab;
+  }
+
+  Target t_;
+  std::vector<const ScalarTemplate*> byOp_;  // by Op: the template, nullptr (none) or &unbuilt_
+  std::deque<ScalarTemplate> templates_;
+  std::map<TableKey, const CodeTable*> tables_;
+  std::deque<CodeTable> tableStore_;
+  static inline const ScalarTemplate unbuilt_{};
+};
+
+// One set per thread (the disassembler's workers each keep their own), rebuilt when the target changes.
+// `current` is a plain pointer, so that the per-unit access needs no initialization guard.
+thread_local Templates* current = nullptr;
+
+[[gnu::noinline]] Templates* rebuildFor(const Target& t) {
+  thread_local std::unique_ptr<Templates> owned;
+  owned = std::make_unique<Templates>(t);
+  return current = owned.get();
+}
+
+}  // namespace
+
+const ScalarTemplate* scalarTemplate(const Instruction& inst, const OpInfo& info, const Target& t) {
+  if (!isScalar(info.enc)) return nullptr;
+  Templates* ts = current;
+  if (!ts || !ts->sameTarget(t)) [[unlikely]] ts = rebuildFor(t);
+  return ts->find(inst.op, info);
+}
+
+bool printScalarFast(const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out, int overridden,
+                     std::string_view overrideText) {
+  const ScalarTemplate* tp = scalarTemplate(inst, info, t);
+  return tp && printScalar(*tp, inst, info, t, out, overridden, overrideText);
+}
+
+bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpInfo& info, const Target& t,
+                 TextBuf& out, int overridden, std::string_view overrideText) {
+  const ScalarTemplate* tp = &tmpl;
+  if (tp->smemRules && !smemOffsetAllowed(inst, info, t)) return false;
+  const size_t mark = out.size();
+  std::memcpy(out.room(sizeof tp->name), tp->name, sizeof tp->name);
+  out.commit(tp->nameSize);
+  auto decline = [&] {
+    out.resize(mark);
+    return false;
+  };
+  // Class rules and text in one pass: declining takes back what was printed, so the order of printChecked
+  // (every class rule first) makes no difference.
+  for (int i = 0; i < tp->count; ++i) {
+    const ScalarTemplate::Step& st = tp->steps[size_t(i)];
+    const uint32_t v = inst[st.field];
+    const CodeText* e = nullptr;
+    if (st.table) {
+      if (v >= 256) return decline();
+      e = &(*st.table)[v];
+      if (!(e->flags & kClassOk)) return decline();
+    }
+    const bool isOverridden = i == overridden;
+    if (st.omitZero && v == 0 && !isOverridden) continue;
+    const size_t sep = i == 0 ? 1 : 2;
+    if (e && (e->flags & kPrintOk) && !isOverridden) {  // the common case: one fixed-size copy
+      char* p = out.room(2 + sizeof(CodeText));
+      p[0] = i == 0 ? ' ' : ',', p[1] = ' ';
+      std::memcpy(p + sep, e->text, sizeof(CodeText));
+      out.commit(sep + e->size);
+      continue;
+    }
+    out.append(i == 0 ? " " : ", ", sep);
+    if (isOverridden) out += overrideText;
+    else if (e ? !(e->flags & kLiteral) || !appendSource(out, inst, uint16_t(v), st.spec->dwords, t)
+               : !appendOperand(out, inst, *st.spec, t))
+      return decline();
+  }
+  if (inst[Field::GLC] && tp->glc) out.append(" glc", 4);
+  if (inst[Field::NV]) out.append(" nv", 3);
+  if (inst[Field::DLC]) out.append(" dlc", 4);
+  return true;
+}
+
+bool printScalarFast(const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out,
+                     const OperandOverrides* ov) {
+  // At most one override is what the listing makes (a branch's label); more go to printChecked.
+  int overridden = -1;
+  std::string_view text;
+  for (int i = 0; ov && i < kMaxOperands; ++i) {
+    if ((*ov)[size_t(i)].empty()) continue;
+    if (overridden >= 0) return false;
+    overridden = i, text = (*ov)[size_t(i)];
+  }
+  return printScalarFast(inst, info, t, out, overridden, text);
+}
+
+}  // namespace gcnkit

@@ -1,0 +1,69 @@
+// The disassembler's fast path for scalar instructions (SOP1, SOP2, SOPK, SOPC, SOPP, SMRD/SMEM): the
+// printer's work for a row worked out once per target and row. A row's template holds its mnemonic and, per
+// operand, either a table of the text of every register/source code (with whether the operand's class
+// admits it) or the general operand printer; the tables are filled by the general printer itself, so the
+// two cannot disagree on a code's spelling. Printing is then copying the mnemonic and a table entry per
+// operand. tests/scalar_templates_test.cpp holds it equal to printChecked on random words of several
+// processors.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "codec/instruction.h"
+#include "isa/target.h"
+#include "text/append.h"
+#include "text/printer.h"
+
+namespace gcnkit {
+
+// The text of one register or source code, as the general printer writes it for one operand shape: 32 bytes,
+// copied whole (a fixed-size copy) and then cut to `size`.
+struct CodeText {
+  char text[30];
+  uint8_t size;
+  uint8_t flags;  // ScalarCodeFlag bits
+};
+static_assert(sizeof(CodeText) == 32);
+// What printChecked would say of the code: the operand's class admits it (checked even when the operand is
+// omitted), it has a text here; a literal (code 255) is printed from the instruction's dword.
+enum ScalarCodeFlag : uint8_t { kClassOk = 1, kPrintOk = 2, kLiteral = 4 };
+using CodeTable = std::array<CodeText, 256>;
+
+// One row's template on one target.
+struct ScalarTemplate {
+  struct Step {
+    Field field;
+    bool omitZero;           // an optional operand that is not printed when 0 (the SMEM offset always is)
+    const CodeTable* table;  // SReg / SSrc: the text by code; nullptr: the general operand printer
+    const OperandSpec* spec;
+  };
+  char name[32];              // the mnemonic, padded (copied whole, like CodeText)
+  uint8_t nameSize = 0;
+  bool glc = false;           // the row takes glc (printed when set)
+  bool smemRules = false;     // smemOffsetAllowed has something to check
+  bool smemOffset = false;    // an SMEM offset operand (its decoded fields are proved canonical apart)
+  int8_t labelOperand = -1;   // the first branch label operand (-1: none)
+  int count = 0;
+  std::array<Step, kMaxOperands> steps{};
+};
+
+// The row's template on the target; nullptr when the row is not scalar (or the templates leave it to
+// printChecked).
+const ScalarTemplate* scalarTemplate(const Instruction& inst, const OpInfo& info, const Target& t);
+// printScalarFast with the template at hand.
+bool printScalar(const ScalarTemplate& tp, const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out,
+                 int overridden, std::string_view text);
+
+// Appends exactly what printChecked(inst, info, t, out, ov) appends when that returns true, and returns true;
+// or appends nothing and returns false: the row is not scalar, or a value the tables do not settle (a value
+// with no text, an operand its class refuses, a literal the instruction lacks) is left to printChecked, which
+// decides. `info` is opInfo(inst.op).
+bool printScalarFast(const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out,
+                     const OperandOverrides* overrides);
+// The same with operand `overridden` (-1: none) written as `text`: the listing's branch label, without an
+// OperandOverrides to fill and clear per unit.
+bool printScalarFast(const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out, int overridden,
+                     std::string_view text);
+
+}  // namespace gcnkit
