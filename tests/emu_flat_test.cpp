@@ -109,6 +109,55 @@ TEST(EmuFlat, Gfx10ScratchThroughFlatScrHwregs) {
   EXPECT_EQ(o.data[64 + 3], 43u);
 }
 
+TEST(EmuFlat, Gfx940ScratchAddsTheSgprAndTheVgprTheSveBitNames) {
+  // gfx942 (flat scratch SVS mode): "v0, s12" addresses s12 + v0, "v0, off" v0 alone, "off, off" offset only;
+  // FLAT_SCRATCH as on gfx900, the per-lane swizzle: private offset o -> dword (o / 4) * 64 + lane.
+  VmemKernel k;
+  k.cpu = "gfx942";
+  k.body =
+      "s_mov_b32 flat_scratch_lo, s2\n"
+      "s_mov_b32 flat_scratch_hi, s3\n"
+      "s_mov_b32 s12, 8\n"
+      "scratch_store_dword v0, v1, s12 offset:4\n"  // 8 + 4 + 4 = 16: dword 4 * 64 + lane
+      "scratch_store_dword v0, v2, off\n"           // 4: dword 1 * 64 + lane
+      "scratch_store_dword off, v3, off offset:8\n"  // 8: dword 2 * 64 + lane
+      "s_waitcnt vmcnt(0)\n"
+      "scratch_load_dword v4, v0, s12 offset:4\n"
+      "s_waitcnt vmcnt(0)";
+  k.vgpr = [](unsigned r, unsigned l) { return r == 0 ? 4u : r == 1 ? 100 + l : r == 2 ? 200 + l : r == 3 ? 300 + l : 0u; };
+  k.dwords = 512;
+  k.data.assign(512, 0);
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l : {0u, 1u, 63u}) {
+    EXPECT_EQ(o.data[4 * 64 + l], 100 + l) << l;
+    EXPECT_EQ(o.data[1 * 64 + l], 200 + l) << l;
+    EXPECT_EQ(o.data[2 * 64 + l], 300 + l) << l;
+    EXPECT_EQ(o.v(4, l), 100 + l) << l;
+  }
+}
+
+TEST(EmuFlat, MiMemoryInstructionsWithoutSemanticsFaultAndSaySo) {
+  // The MI processors' typed atomics, LDS-DMA loads without vdst and transposing DS reads decode but have no
+  // semantics yet: --fidelity says unsupported and running one faults instead of acting as another operation.
+  for (const char* mn : {"global_atomic_add_f64", "buffer_atomic_pk_add_f16", "ds_pk_add_f16", "global_load_lds_dword",
+                         "flat_atomic_min_f64", "ds_add_f64"}) {
+    auto f = emu::instructionFidelity("gfx942", mn);
+    ASSERT_TRUE(f) << mn;
+    EXPECT_EQ(f->level, emu::FidelityLevel::Unsupported) << mn;
+  }
+  auto tr = emu::instructionFidelity("gfx950", "ds_read_b64_tr_b8");
+  ASSERT_TRUE(tr);
+  EXPECT_EQ(tr->level, emu::FidelityLevel::Unsupported);
+  // ds_add_f32 and ds_min_f64 keep their semantics.
+  EXPECT_EQ(emu::instructionFidelity("gfx942", "ds_min_f64")->level, emu::FidelityLevel::Exact);
+  VmemKernel k;
+  k.cpu = "gfx90a";
+  k.body = "global_atomic_add_f64 v[0:1], v[2:3], off";
+  auto o = runVmem(k);
+  EXPECT_FALSE(o.r.ok());
+}
+
 TEST(EmuFlat, AtomicsWithAndWithoutReturn) {
   VmemKernel k;
   k.body =

@@ -22,7 +22,17 @@ bool scalarUnsupported(Op op) {
 
 // Vector memory: exact (src/emu/README.md, seed 004) except the forms src/emu/lds.cpp and mimg.cpp refuse, classified
 // as the decoder classifies them (src/emu/vmem.h).
-FidelityEntry memoryFidelity(const OpInfo& info, FidelityEntry e) {
+FidelityEntry memoryFidelity(Op op, const OpInfo& info, FidelityEntry e) {
+  Instruction probe;  // a row decodeMemory leaves to the generic path has no semantics yet
+  probe.op = op;
+  MemInst m;
+  int first = 0;
+  while (first < kGenCount - 1 && info.opcode[size_t(first)] < 0) ++first;
+  if (!decodeMemory(probe, Gen(first), m)) {
+    e.level = FidelityLevel::Unsupported;
+    e.how = "not run yet (the MI processors' typed atomics, LDS-DMA loads without vdst, transposing DS reads)";
+    return e;
+  }
   const bool unsupported =
       (info.enc == Encoding::DS && !dsModelled(dsSpecialOf(info))) ||
       (info.enc == Encoding::MIMG && ((info.flags & kMemSample) || imageOpOf(info, (info.flags & kAtomic) != 0) == ImgOther));
@@ -83,7 +93,7 @@ FidelityEntry fidelityOf(Op op) {
               "launch writes may be stale (src/emu/README.md)";
     return e;
   }
-  if (isVectorMemory(info.enc)) return memoryFidelity(info, e);
+  if (isVectorMemory(info.enc)) return memoryFidelity(op, info, e);
   e.level = FidelityLevel::Unsupported;
   e.how = "exports are not modelled (no graphics pipeline in the emulator)";
   return e;

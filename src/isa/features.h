@@ -30,6 +30,7 @@ enum Feature : uint64_t {
   kFeatGfx940Insts = 1ull << 18,        // gfx940-insts: sc0/sc1/nt cache bits instead of glc/slc, ...
   kFeatGfx950Insts = 1ull << 19,        // gfx950-insts
   kFeatAlignedVgprs = 1ull << 20,       // (LLVM's needsAlignedVGPRs) 64-bit and wider VGPR tuples start even
+  kFeatAtomicFaddNoRtnInsts = 1ull << 21, // atomic-fadd-no-rtn-insts: buffer/global_atomic_add_f32 without return
 };
 
 // A row's availability on one generation: every `needs` feature present and no `excludes` one.
