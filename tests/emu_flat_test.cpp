@@ -1,6 +1,8 @@
 // FLAT, GLOBAL and SCRATCH: global addressing forms and signed offsets, FLAT through the shared and
 // private apertures (GFX9 constants, GFX8 FLAT_SCRATCH offsets, GFX10 FLAT_SCR hwregs), the per-lane
 // scratch swizzle, atomics, and memory violations that name the nearest allocation.
+#include <bit>
+
 #include "emu_vmem_support.h"
 
 namespace gcnkit::test {
@@ -138,10 +140,9 @@ TEST(EmuFlat, Gfx940ScratchAddsTheSgprAndTheVgprTheSveBitNames) {
 }
 
 TEST(EmuFlat, MiMemoryInstructionsWithoutSemanticsFaultAndSaySo) {
-  // The MI processors' typed atomics, LDS-DMA loads without vdst and transposing DS reads decode but have no
+  // The MI processors' packed atomics, LDS-DMA loads without vdst and transposing DS reads decode but have no
   // semantics yet: --fidelity says unsupported and running one faults instead of acting as another operation.
-  for (const char* mn : {"global_atomic_add_f64", "buffer_atomic_pk_add_f16", "ds_pk_add_f16", "global_load_lds_dword",
-                         "flat_atomic_min_f64", "ds_add_f64"}) {
+  for (const char* mn : {"buffer_atomic_pk_add_f16", "ds_pk_add_f16", "global_atomic_pk_add_bf16", "global_load_lds_dword"}) {
     auto f = emu::instructionFidelity("gfx942", mn);
     ASSERT_TRUE(f) << mn;
     EXPECT_EQ(f->level, emu::FidelityLevel::Unsupported) << mn;
@@ -149,13 +150,57 @@ TEST(EmuFlat, MiMemoryInstructionsWithoutSemanticsFaultAndSaySo) {
   auto tr = emu::instructionFidelity("gfx950", "ds_read_b64_tr_b8");
   ASSERT_TRUE(tr);
   EXPECT_EQ(tr->level, emu::FidelityLevel::Unsupported);
-  // ds_add_f32 and ds_min_f64 keep their semantics.
+  // The float atomics run by a stated model; ds_min_f64 keeps its exact semantics.
+  for (const char* mn : {"global_atomic_add_f64", "flat_atomic_min_f64", "buffer_atomic_add_f32", "ds_add_f64"})
+    EXPECT_EQ(emu::instructionFidelity("gfx942", mn)->level, emu::FidelityLevel::Approximate) << mn;
   EXPECT_EQ(emu::instructionFidelity("gfx942", "ds_min_f64")->level, emu::FidelityLevel::Exact);
   VmemKernel k;
   k.cpu = "gfx90a";
-  k.body = "global_atomic_add_f64 v[0:1], v[2:3], off";
+  k.body = "global_atomic_pk_add_f16 v[0:1], v2, off";
   auto o = runVmem(k);
   EXPECT_FALSE(o.r.ok());
+}
+
+TEST(EmuFlat, MiFloatAtomicsAddMinMaxWithAndWithoutReturn) {
+  // gfx90a, hand-worked: f32 1.5 + 2.25 = 3.75 (returning 1.5); f64 10.0 + 0.25 = 10.25 (returning 10.0), then
+  // min(10.25, -1.0) = -1.0 without return; lane l works on its own element.
+  VmemKernel k;
+  k.cpu = "gfx90a";
+  k.body =
+      "global_atomic_add_f32 v5, v0, v4, s[2:3] glc\n"
+      "global_atomic_add_f64 v[6:7], v1, v[8:9], s[2:3] glc\n"
+      "s_waitcnt vmcnt(0)\n"
+      "global_atomic_min_f64 v1, v[10:11], s[2:3]\n"
+      "s_waitcnt vmcnt(0)";
+  const uint64_t quarter = std::bit_cast<uint64_t>(0.25), minusOne = std::bit_cast<uint64_t>(-1.0);
+  k.vgpr = [&](unsigned r, unsigned l) {
+    switch (r) {
+      case 0: return l * 4;
+      case 1: return 512 + l * 8;
+      case 4: return std::bit_cast<uint32_t>(2.25f);
+      case 8: return uint32_t(quarter);
+      case 9: return uint32_t(quarter >> 32);
+      case 10: return uint32_t(minusOne);
+      case 11: return uint32_t(minusOne >> 32);
+      default: return 0u;
+    }
+  };
+  k.dwords = 256;
+  k.data.assign(256, 0);
+  const uint64_t ten = std::bit_cast<uint64_t>(10.0);
+  for (unsigned l = 0; l < 64; ++l) {
+    k.data[l] = std::bit_cast<uint32_t>(1.5f);
+    k.data[128 + 2 * l] = uint32_t(ten);
+    k.data[129 + 2 * l] = uint32_t(ten >> 32);
+  }
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l : {0u, 1u, 63u}) {
+    EXPECT_EQ(o.data[l], std::bit_cast<uint32_t>(3.75f)) << l;
+    EXPECT_EQ(o.v(5, l), std::bit_cast<uint32_t>(1.5f)) << l;
+    EXPECT_EQ(o.v(6, l) | uint64_t(o.v(7, l)) << 32, ten) << l;
+    EXPECT_EQ(o.data[128 + 2 * l] | uint64_t(o.data[129 + 2 * l]) << 32, minusOne) << l;
+  }
 }
 
 TEST(EmuFlat, AtomicsWithAndWithoutReturn) {

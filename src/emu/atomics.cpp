@@ -30,6 +30,7 @@ AtomicFn atomicFn(Op op) {
       {"or", AtomicFn::Or},             {"xor", AtomicFn::Xor},         {"inc", AtomicFn::Inc},
       {"dec", AtomicFn::Dec},           {"csub", AtomicFn::CSub},       {"fcmpswap", AtomicFn::FCmpSwap},
       {"fmin", AtomicFn::FMin},         {"fmax", AtomicFn::FMax},       {"add_f32", AtomicFn::FAdd},
+      {"add_f64", AtomicFn::FAdd},
       {"add_u32", AtomicFn::Add},       {"add_u64", AtomicFn::Add},     {"sub_u32", AtomicFn::Sub},
       {"sub_u64", AtomicFn::Sub},       {"rsub_u32", AtomicFn::RSub},   {"rsub_u64", AtomicFn::RSub},
       {"inc_u32", AtomicFn::Inc},       {"inc_u64", AtomicFn::Inc},     {"dec_u32", AtomicFn::Dec},
