@@ -140,9 +140,9 @@ TEST(EmuFlat, Gfx940ScratchAddsTheSgprAndTheVgprTheSveBitNames) {
 }
 
 TEST(EmuFlat, MiMemoryInstructionsWithoutSemanticsFaultAndSaySo) {
-  // The MI processors' packed atomics, LDS-DMA loads without vdst and transposing DS reads decode but have no
-  // semantics yet: --fidelity says unsupported and running one faults instead of acting as another operation.
-  for (const char* mn : {"buffer_atomic_pk_add_f16", "ds_pk_add_f16", "global_atomic_pk_add_bf16", "global_load_lds_dword"}) {
+  // gfx940's LDS-DMA loads without vdst and gfx950's transposing DS reads decode but have no semantics yet:
+  // --fidelity says unsupported and running one faults instead of acting as another operation.
+  for (const char* mn : {"global_load_lds_dword", "scratch_load_lds_ubyte"}) {
     auto f = emu::instructionFidelity("gfx942", mn);
     ASSERT_TRUE(f) << mn;
     EXPECT_EQ(f->level, emu::FidelityLevel::Unsupported) << mn;
@@ -151,14 +151,49 @@ TEST(EmuFlat, MiMemoryInstructionsWithoutSemanticsFaultAndSaySo) {
   ASSERT_TRUE(tr);
   EXPECT_EQ(tr->level, emu::FidelityLevel::Unsupported);
   // The float atomics run by a stated model; ds_min_f64 keeps its exact semantics.
-  for (const char* mn : {"global_atomic_add_f64", "flat_atomic_min_f64", "buffer_atomic_add_f32", "ds_add_f64"})
+  for (const char* mn : {"global_atomic_add_f64", "flat_atomic_min_f64", "buffer_atomic_add_f32", "ds_add_f64",
+                         "buffer_atomic_pk_add_f16", "ds_pk_add_rtn_bf16", "global_atomic_pk_add_bf16"})
     EXPECT_EQ(emu::instructionFidelity("gfx942", mn)->level, emu::FidelityLevel::Approximate) << mn;
   EXPECT_EQ(emu::instructionFidelity("gfx942", "ds_min_f64")->level, emu::FidelityLevel::Exact);
   VmemKernel k;
-  k.cpu = "gfx90a";
-  k.body = "global_atomic_pk_add_f16 v[0:1], v2, off";
+  k.cpu = "gfx942";
+  k.body = "global_load_lds_dword v[0:1], off";
   auto o = runVmem(k);
   EXPECT_FALSE(o.r.ok());
+}
+
+TEST(EmuFlat, MiPackedAtomicsAddEachHalfRoundingToNearestEven) {
+  // gfx942, hand-worked, sc0 returns the old value. f16: 2048 + 1 = 2049 is a tie between 2048 and 2050: even
+  // mantissa 2048 (0x6800); 2050 + 1 = 2051 ties to 2052 (0x6802). bf16 (8-bit mantissa, ulp 2 at 256):
+  // 256 + 1 -> 256 (0x4380), 258 + 1 -> 260 (0x4382).
+  VmemKernel k;
+  k.cpu = "gfx942";
+  k.body =
+      "global_atomic_pk_add_f16 v5, v0, v4, s[2:3] sc0\n"
+      "global_atomic_pk_add_bf16 v1, v6, s[2:3] offset:256\n"
+      "s_waitcnt vmcnt(0)";
+  k.vgpr = [](unsigned r, unsigned l) {
+    switch (r) {
+      case 0: return l * 4;
+      case 1: return l * 4;
+      case 4: return 0x3c003c00u;  // (1.0, 1.0) in f16
+      case 6: return 0x3f803f80u;  // (1.0, 1.0) in bf16
+      default: return 0u;
+    }
+  };
+  k.dwords = 256;
+  k.data.assign(256, 0);
+  for (unsigned l = 0; l < 64; ++l) {
+    k.data[l] = 0x68016800u;        // f16 (2048, 2050)
+    k.data[64 + l] = 0x43814380u;   // bf16 (256, 258)
+  }
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l : {0u, 1u, 63u}) {
+    EXPECT_EQ(o.data[l], 0x68026800u) << l;
+    EXPECT_EQ(o.v(5, l), 0x68016800u) << l;
+    EXPECT_EQ(o.data[64 + l], 0x43824380u) << l;
+  }
 }
 
 TEST(EmuFlat, MiFloatAtomicsAddMinMaxWithAndWithoutReturn) {

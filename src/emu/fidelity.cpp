@@ -30,17 +30,18 @@ FidelityEntry memoryFidelity(Op op, const OpInfo& info, FidelityEntry e) {
   while (first < kGenCount - 1 && info.opcode[size_t(first)] < 0) ++first;
   if (!decodeMemory(probe, Gen(first), m)) {
     e.level = FidelityLevel::Unsupported;
-    e.how = "not run yet (the MI processors' packed atomics, LDS-DMA loads without vdst, transposing DS reads)";
+    e.how = "not run yet (gfx940's LDS-DMA loads without vdst, gfx950's transposing DS reads)";
     return e;
   }
   // The MI processors' float atomics of buffer, global and flat memory, and ds_add_f64: a stated model.
   const std::string_view n = info.name;
-  if ((info.flags & kAtomic) && (info.enc == Encoding::DS ? n.find("add") != n.npos && n.ends_with("_f64")
-                                                          : n.ends_with("_f32") || n.ends_with("_f64"))) {
+  if ((info.flags & kAtomic) && (n.find("pk_add") != n.npos ||
+                                 (info.enc == Encoding::DS ? n.find("add") != n.npos && n.ends_with("_f64")
+                                                           : n.ends_with("_f32") || n.ends_with("_f64")))) {
     e.level = FidelityLevel::Approximate;
-    e.how = "a model: IEEE add (rounded to nearest even) / min / max in the data's precision, denormals kept whatever "
-            "the mode, a NaN operand gives the other one (min/max) or a quiet NaN (add); the hardware's denormal and "
-            "NaN handling of float atomics is not documented (src/emu/README.md)";
+    e.how = "a model: IEEE add (rounded to nearest even; packed: each 16-bit half) / min / max in the data's "
+            "precision, denormals kept whatever the mode, a NaN operand gives the other one (min/max) or a quiet NaN "
+            "(add); the hardware's denormal and NaN handling of float atomics is not documented (src/emu/README.md)";
     return e;
   }
   const bool unsupported =
