@@ -187,8 +187,9 @@ def memory_gates(has, log):
     differ in the cache-policy words (glc, slc) a row takes: gfx908's f32 atomics have no returning form,
     gfx90a's buffer_wbl2 no policy bits at all (gfx940's has them)."""
     import extract_vmem_facts as V
-    # (MIMG and the interpolation rows: by the processor facts' brute-force disassembly above)
-    rows = [r for r in memory_rows() if r["enc"] in ("MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH", "DS", "EXP")]
+    # (the interpolation rows: by the processor facts' brute-force disassembly above; MIMG rows here too, since
+    # llvm-mc 22 decodes images on gfx940+ that it does not assemble)
+    rows = [r for r in memory_rows() if r["enc"] in ("MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "DS", "EXP")]
     cpus = cpus_of("gfx9")
     lines = []
     for r in rows:
