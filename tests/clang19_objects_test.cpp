@@ -267,11 +267,11 @@ TEST(Clang19Objects, LinkedSourceRebuildsWithLdLld) {
   printCounts("as + ld.lld", counts);
 }
 
-// Listings gcnkit cannot reproduce yet: gfx940's scratch addressing without a VGPR (the SVE bit: llvm-objdump
-// prints `scratch_store_dwordx4 off, v[2:5], off` where gcnkit prints v0). The fp64 objects of gfx90a and gfx942
-// (packed fp32, v_fmac_f64, v_lshl_add_u64, v_mov_b64, sc0/sc1/nt) are compared.
-bool scratchSveGap(const std::string& path) { return fileName(path) == "builtins.gfx942.v5.so"; }
-
+// Every listing is compared, the fp64 objects of gfx90a and gfx942 (packed fp32, v_fmac_f64, v_lshl_add_u64,
+// v_mov_b64, sc0/sc1/nt) and builtins.gfx942 (scratch addressed through gfx940's SVE bit) included. The source
+// program of builtins.gfx942 is not yet one llvm-mc 22 takes: its descriptor block writes
+// .amdhsa_system_sgpr_private_segment_wavefront_offset, which gfx940's architected flat scratch refuses.
+bool architectedScratchGap(const std::string& path) { return fileName(path) == "builtins.gfx942.v5.so"; }
 TEST(Clang19Objects, DisassemblyEqualsLlvmObjdump22) {
   auto objdump = tool("/usr/lib/llvm-22/bin/llvm-objdump");
   if (!objdump) GTEST_SKIP() << "llvm-objdump-22 not installed";
@@ -280,7 +280,6 @@ TEST(Clang19Objects, DisassemblyEqualsLlvmObjdump22) {
     SCOPED_TRACE(fileName(path));
     auto co = readCodeObject(asBytes(slurp(path)));
     ASSERT_TRUE(co) << co.error();
-    if (scratchSveGap(path)) continue;
     const std::string want = runCommand(fmt::format("cd {} && {} -d {}", std::filesystem::path(path).parent_path().string(),
                                                     *objdump, fileName(path)));
     const std::string got = objdumpListing(*co, fileName(path));
@@ -298,7 +297,7 @@ TEST(Clang19Objects, LlvmMc22AcceptsEverySourceProgram) {
     SCOPED_TRACE(fileName(path));
     auto co = readCodeObject(asBytes(slurp(path)));
     ASSERT_TRUE(co) << co.error();
-    if (scratchSveGap(path)) continue;
+    if (architectedScratchGap(path)) continue;
     const std::string src = tempPath("src.s"), obj = tempPath("src.o");
     std::ofstream(src) << objectSource(*co).text;
     std::string mattr;

@@ -1,6 +1,8 @@
 // FLAT, GLOBAL and SCRATCH: global addressing forms and signed offsets, FLAT through the shared and
 // private apertures (GFX9 constants, GFX8 FLAT_SCRATCH offsets, GFX10 FLAT_SCR hwregs), the per-lane
 // scratch swizzle, atomics, and memory violations that name the nearest allocation.
+#include <bit>
+
 #include "emu_vmem_support.h"
 
 namespace gcnkit::test {
@@ -107,6 +109,133 @@ TEST(EmuFlat, Gfx10ScratchThroughFlatScrHwregs) {
   ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
   // wave32: offset 8 -> dword 2 * 32 + lane
   EXPECT_EQ(o.data[64 + 3], 43u);
+}
+
+TEST(EmuFlat, Gfx940ScratchAddsTheSgprAndTheVgprTheSveBitNames) {
+  // gfx942 (flat scratch SVS mode): "v0, s12" addresses s12 + v0, "v0, off" v0 alone, "off, off" offset only;
+  // FLAT_SCRATCH as on gfx900, the per-lane swizzle: private offset o -> dword (o / 4) * 64 + lane.
+  VmemKernel k;
+  k.cpu = "gfx942";
+  k.body =
+      "s_mov_b32 flat_scratch_lo, s2\n"
+      "s_mov_b32 flat_scratch_hi, s3\n"
+      "s_mov_b32 s12, 8\n"
+      "scratch_store_dword v0, v1, s12 offset:4\n"  // 8 + 4 + 4 = 16: dword 4 * 64 + lane
+      "scratch_store_dword v0, v2, off\n"           // 4: dword 1 * 64 + lane
+      "scratch_store_dword off, v3, off offset:8\n"  // 8: dword 2 * 64 + lane
+      "s_waitcnt vmcnt(0)\n"
+      "scratch_load_dword v4, v0, s12 offset:4\n"
+      "s_waitcnt vmcnt(0)";
+  k.vgpr = [](unsigned r, unsigned l) { return r == 0 ? 4u : r == 1 ? 100 + l : r == 2 ? 200 + l : r == 3 ? 300 + l : 0u; };
+  k.dwords = 512;
+  k.data.assign(512, 0);
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l : {0u, 1u, 63u}) {
+    EXPECT_EQ(o.data[4 * 64 + l], 100 + l) << l;
+    EXPECT_EQ(o.data[1 * 64 + l], 200 + l) << l;
+    EXPECT_EQ(o.data[2 * 64 + l], 300 + l) << l;
+    EXPECT_EQ(o.v(4, l), 100 + l) << l;
+  }
+}
+
+TEST(EmuFlat, MiMemoryInstructionsWithoutSemanticsFaultAndSaySo) {
+  // gfx940's LDS-DMA loads without vdst and gfx950's transposing DS reads decode but have no semantics yet:
+  // --fidelity says unsupported and running one faults instead of acting as another operation.
+  for (const char* mn : {"global_load_lds_dword", "scratch_load_lds_ubyte"}) {
+    auto f = emu::instructionFidelity("gfx942", mn);
+    ASSERT_TRUE(f) << mn;
+    EXPECT_EQ(f->level, emu::FidelityLevel::Unsupported) << mn;
+  }
+  auto tr = emu::instructionFidelity("gfx950", "ds_read_b64_tr_b8");
+  ASSERT_TRUE(tr);
+  EXPECT_EQ(tr->level, emu::FidelityLevel::Unsupported);
+  // The float atomics run by a stated model; ds_min_f64 keeps its exact semantics.
+  for (const char* mn : {"global_atomic_add_f64", "flat_atomic_min_f64", "buffer_atomic_add_f32", "ds_add_f64",
+                         "buffer_atomic_pk_add_f16", "ds_pk_add_rtn_bf16", "global_atomic_pk_add_bf16"})
+    EXPECT_EQ(emu::instructionFidelity("gfx942", mn)->level, emu::FidelityLevel::Approximate) << mn;
+  EXPECT_EQ(emu::instructionFidelity("gfx942", "ds_min_f64")->level, emu::FidelityLevel::Exact);
+  VmemKernel k;
+  k.cpu = "gfx942";
+  k.body = "global_load_lds_dword v[0:1], off";
+  auto o = runVmem(k);
+  EXPECT_FALSE(o.r.ok());
+}
+
+TEST(EmuFlat, MiPackedAtomicsAddEachHalfRoundingToNearestEven) {
+  // gfx942, hand-worked, sc0 returns the old value. f16: 2048 + 1 = 2049 is a tie between 2048 and 2050: even
+  // mantissa 2048 (0x6800); 2050 + 1 = 2051 ties to 2052 (0x6802). bf16 (8-bit mantissa, ulp 2 at 256):
+  // 256 + 1 -> 256 (0x4380), 258 + 1 -> 260 (0x4382).
+  VmemKernel k;
+  k.cpu = "gfx942";
+  k.body =
+      "global_atomic_pk_add_f16 v5, v0, v4, s[2:3] sc0\n"
+      "global_atomic_pk_add_bf16 v1, v6, s[2:3] offset:256\n"
+      "s_waitcnt vmcnt(0)";
+  k.vgpr = [](unsigned r, unsigned l) {
+    switch (r) {
+      case 0: return l * 4;
+      case 1: return l * 4;
+      case 4: return 0x3c003c00u;  // (1.0, 1.0) in f16
+      case 6: return 0x3f803f80u;  // (1.0, 1.0) in bf16
+      default: return 0u;
+    }
+  };
+  k.dwords = 256;
+  k.data.assign(256, 0);
+  for (unsigned l = 0; l < 64; ++l) {
+    k.data[l] = 0x68016800u;        // f16 (2048, 2050)
+    k.data[64 + l] = 0x43814380u;   // bf16 (256, 258)
+  }
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l : {0u, 1u, 63u}) {
+    EXPECT_EQ(o.data[l], 0x68026800u) << l;
+    EXPECT_EQ(o.v(5, l), 0x68016800u) << l;
+    EXPECT_EQ(o.data[64 + l], 0x43824380u) << l;
+  }
+}
+
+TEST(EmuFlat, MiFloatAtomicsAddMinMaxWithAndWithoutReturn) {
+  // gfx90a, hand-worked: f32 1.5 + 2.25 = 3.75 (returning 1.5); f64 10.0 + 0.25 = 10.25 (returning 10.0), then
+  // min(10.25, -1.0) = -1.0 without return; lane l works on its own element.
+  VmemKernel k;
+  k.cpu = "gfx90a";
+  k.body =
+      "global_atomic_add_f32 v5, v0, v4, s[2:3] glc\n"
+      "global_atomic_add_f64 v[6:7], v1, v[8:9], s[2:3] glc\n"
+      "s_waitcnt vmcnt(0)\n"
+      "global_atomic_min_f64 v1, v[10:11], s[2:3]\n"
+      "s_waitcnt vmcnt(0)";
+  const uint64_t quarter = std::bit_cast<uint64_t>(0.25), minusOne = std::bit_cast<uint64_t>(-1.0);
+  k.vgpr = [&](unsigned r, unsigned l) {
+    switch (r) {
+      case 0: return l * 4;
+      case 1: return 512 + l * 8;
+      case 4: return std::bit_cast<uint32_t>(2.25f);
+      case 8: return uint32_t(quarter);
+      case 9: return uint32_t(quarter >> 32);
+      case 10: return uint32_t(minusOne);
+      case 11: return uint32_t(minusOne >> 32);
+      default: return 0u;
+    }
+  };
+  k.dwords = 256;
+  k.data.assign(256, 0);
+  const uint64_t ten = std::bit_cast<uint64_t>(10.0);
+  for (unsigned l = 0; l < 64; ++l) {
+    k.data[l] = std::bit_cast<uint32_t>(1.5f);
+    k.data[128 + 2 * l] = uint32_t(ten);
+    k.data[129 + 2 * l] = uint32_t(ten >> 32);
+  }
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l : {0u, 1u, 63u}) {
+    EXPECT_EQ(o.data[l], std::bit_cast<uint32_t>(3.75f)) << l;
+    EXPECT_EQ(o.v(5, l), std::bit_cast<uint32_t>(1.5f)) << l;
+    EXPECT_EQ(o.v(6, l) | uint64_t(o.v(7, l)) << 32, ten) << l;
+    EXPECT_EQ(o.data[128 + 2 * l] | uint64_t(o.data[129 + 2 * l]) << 32, minusOne) << l;
+  }
 }
 
 TEST(EmuFlat, AtomicsWithAndWithoutReturn) {

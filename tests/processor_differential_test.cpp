@@ -167,11 +167,10 @@ std::vector<std::string> llvmBytes(const LlvmMc& mc, const char* cpu, const std:
 }
 
 // Why gcnkit lacks what llvm-mc prints exactly, when it is a known gap: a MAI form not modelled yet (gfx950's
-// f8f6f4 and scaled products), a vector memory instruction of gfx90a/gfx940+ gcnkit does not have yet
-// (tools/oracle/missing_mnemonics.txt lists them), or the generation-wide gaps another part of issue 13 fixes
-// (special-register soffset, gfx810 packed d16); empty when gcnkit should have read the word. Every VALU
-// instruction llvm-mc 22 has on a processor, AGPR operands and the cache-policy bits (glc/slc/scc, sc0/sc1/nt)
-// must agree.
+// f8f6f4 and scaled products) or a vector memory instruction gcnkit does not have (none left on the MI processors:
+// tools/oracle/missing_mnemonics.txt lists what is); empty when gcnkit should have read the word. Every VALU and
+// memory instruction llvm-mc 22 has on a processor, AGPR operands, the cache-policy bits (glc/slc/scc,
+// sc0/sc1/nt), gfx940's scratch SVE addressing, special-register soffset and MIMG register counts must agree.
 std::string knownGap(const std::string& text, const Target& t) {
   const std::string name = text.substr(0, text.find(' '));
   static const std::regex mai(R"(^v_(mfma|smfmac|accvgpr)_)"), vmem(R"(^(buffer|tbuffer|global|flat|scratch|ds|image)_)");
@@ -181,11 +180,6 @@ std::string knownGap(const std::string& text, const Target& t) {
     if (std::regex_search(name, vmem)) return "(memory instruction not yet) " + name;
     return {};
   }
-  static const std::regex specialSoffset(R"(buffer_.*, src_)");
-  // gfx940+ scratch addressed by a VGPR and an SGPR together (the SVE bit): not yet (README, "Not yet").
-  static const std::regex scratchSve(R"(^scratch_\S+ .*v\[?\d+[^,]*, (s\d|s\[|ttmp|vcc|m0|exec|flat_scratch))");
-  if (t.has(kFeatGfx940Insts) && std::regex_search(text, scratchSve)) return "(gfx940 scratch VGPR+SGPR address)";
-  if (std::regex_search(text, specialSoffset)) return "(special soffset: issue 13, other half)";
   return {};
 }
 
@@ -222,11 +216,6 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
       if (theirs[i].empty()) why = "llvm-mc refuses a word gcnkit decodes";
       else if (exact) ++agree;
       else if (ours[i] == theirs[i] && theirsAgain[i].empty()) ++selfRejected;  // llvm-mc rejects its own text
-      else if (theirs[i].find("_d16") != std::string::npos && !theirsAgain[i].empty() &&
-               stream.starts_with(theirsAgain[i]))  // llvm-mc's own text is exact: its d16 register count differs
-        ++unsupported, ++missing["(d16 register counts: issue 13, other half)"];
-      else if (theirs[i].starts_with("image_") && std::regex_search(theirs[i], std::regex(" (d16|tfe|a16)( |$)")))
-        ++unsupported, ++missing["(MIMG register counts with a16/d16/tfe: issue 13, other half)"];
       else why = "llvm-mc assembles gcnkit's text to " + (oursAgain[i].empty() ? "(an error)" : oursAgain[i]);
     } else if (theirs[i].empty()) {
       ++agree;

@@ -22,29 +22,41 @@ bool dsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
 
 // The SADDR and address values the FLAT printer's text gives back (see printFlat and parseFlat): `off`
 // stands for 0x7f, or null where null exists; SCRATCH prints its VGPR address only with that saddr.
-bool flatAddressesExpressible(const Instruction& inst, const OpInfo& info, const MemoryFeatures& can) {
+bool flatAddressesExpressible(const Instruction& inst, const OpInfo& info, const MemoryFeatures& can, bool svs) {
   const uint32_t saddr = inst[Field::SADDR];
   const uint32_t offCode = can.nullRegister ? opnd::kNull : 0x7f;
   const bool saddrOff = saddr == 0x7f || (can.nullRegister && saddr == opnd::kNull);
   if (!info.operand(Field::SADDR)) return saddr == (can.nullRegister ? opnd::kNull : 0);  // plain FLAT
   if (info.enc == Encoding::GLOBAL) return saddrOff ? saddr == offCode : saddr < opnd::kM0Gfx6;  // an SGPR pair
+  // SVS: the VGPR address is printed where SVE says it is used, with either saddr ("off, off" too).
+  // (0x7f, exec_hi's code, is `off` there.)
+  if (svs) return inst[Field::LDS] || inst[Field::ADDR] == 0;
   // SCRATCH: "vN, off" (saddr is the off code), "off, off" (GFX10's other off code) or "off, sN".
   if (saddr == offCode) return true;
   if (saddrOff) return (can.flatNoAddr || inst[Field::LDS]) && inst[Field::ADDR] == 0;  // (GFX10.1: the LDS form only)
   return inst[Field::ADDR] == 0 && saddr != opnd::kExecHi;
 }
 
-bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+// glc and slc each only where the row takes that word (gfx908's f32 atomics have slc but no returning glc); the
+// gfx90a-insts bit (scc/sc1) wherever the row takes either.
+bool cachePolicyExpressible(const Instruction& inst, uint32_t m) {
+  if ((inst[Field::GLC] && !(m & kModGlc)) || (inst[Field::SLC] && !(m & kModSlc))) return false;
+  return !inst[Field::SCC] || (m & (kModGlc | kModSlc));
+}
+
+bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_t features) {
   const MemoryFeatures& can = memoryFeatures(g);
+  const bool svs = flatScratchSvs(features) && info.enc == Encoding::SCRATCH;  // bit 13 is SVE
   // Bits the text has no word for: GFX9 nv, GFX7/8 tfe, lds but on the global/scratch loads that have an LDS
-  // form; glc/slc only where the row takes them.
+  // form (none on gfx940+); glc/slc only where the row takes them.
   if (inst[Field::NV] || inst[Field::TFE]) return false;
-  if (inst[Field::LDS] && (info.enc == Encoding::FLAT || !(info.modifiers & kModLds))) return false;
-  if ((inst[Field::GLC] || inst[Field::SLC] || inst[Field::SCC]) && !(info.modifiers & (kModGlc | kModSlc))) return false;
+  const bool ldsForm = inst[Field::LDS] && !svs;
+  if (ldsForm && (info.enc == Encoding::FLAT || !(info.modifiers & kModLds) || flatScratchSvs(features))) return false;
+  if (!cachePolicyExpressible(inst, info.modifiers)) return false;
   // An atomic prints its (optional) result only when glc makes it return one; the LDS form has none.
   const OperandSpec* vdst = info.operand(Field::VDST);
   const bool returns = (info.flags & kAtomic) && inst[Field::GLC];
-  if ((!vdst || (vdst->optional && !returns) || inst[Field::LDS]) && inst[Field::VDST]) return false;
+  if ((!vdst || (vdst->optional && !returns) || ldsForm) && inst[Field::VDST]) return false;
   if (!info.operand(Field::VDATA) && inst[Field::VDATA]) return false;
   if (!info.operand(Field::ADDR) && inst[Field::ADDR]) return false;
   // The flat segment's offset is unsigned: its top bit would print as a value out of range.
@@ -52,7 +64,7 @@ bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
     const FieldPos* fp = layoutFor(info.enc, g)->find(Field::OFFSET);
     if (inst[Field::OFFSET] >> (fp->width - 1)) return false;
   }
-  return flatAddressesExpressible(inst, info, can);
+  return flatAddressesExpressible(inst, info, can, svs);
 }
 
 // Every field of the layout but the opcode is zero (what a bare mnemonic assembles to).
@@ -71,7 +83,7 @@ bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info) {
   if ((inst[Field::OFFEN] && !(m & kModOffen)) || (inst[Field::IDXEN] && !(m & kModIdxen))) return false;
   // addr64 stands alone (the printer's VGPR pair would also mean "idxen offen").
   if (inst[Field::ADDR64] && (!(m & kModOffen) || inst[Field::OFFEN] || inst[Field::IDXEN])) return false;
-  if ((inst[Field::GLC] || inst[Field::SLC] || inst[Field::SCC]) && !(m & (kModGlc | kModSlc))) return false;
+  if (!cachePolicyExpressible(inst, m)) return false;
   // GFX10 buffer atomics: the assembler accepts dlc and encodes nothing.
   if (inst[Field::DLC] && (info.flags & kAtomic)) return false;
   // buffer_store_lds_dword is always written with lds.
@@ -81,7 +93,11 @@ bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info) {
 // The MUBUF/MTBUF text (see printBuffer and parseBuffer; the printer itself refuses what has no name):
 // operands the form leaves out hold 0, and the resource is a 4-SGPR tuple the assembler takes (not from vcc on).
 bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
-  if (info.numOperands == 0) return onlyOpcode(inst, *layoutFor(info.enc, g));
+  if (info.numOperands == 0) {  // a cache control: the opcode and the policy bits the row takes
+    Instruction rest = inst;
+    rest[Field::GLC] = rest[Field::SLC] = rest[Field::SCC] = 0;
+    return cachePolicyExpressible(inst, info.modifiers) && onlyOpcode(rest, *layoutFor(info.enc, g));
+  }
   if (!bufferModifiersExpressible(inst, info)) return false;
   const bool addressed = inst[Field::OFFEN] || inst[Field::IDXEN] || inst[Field::ADDR64];
   if ((!info.operand(Field::VADDR) || !addressed) && inst[Field::VADDR]) return false;
@@ -119,7 +135,26 @@ bool vmemChecksComplete(const OpInfo& info) {
          isFlat(info.enc);
 }
 
-bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+bool sccBitAbsent(Op op, Gen g, uint64_t features) {
+  struct NoScc {
+    Op row;
+    Gen gen;
+    FeatureGate gate;
+  };
+  [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9;
+  static constexpr NoScc kNoScc[] = {
+#define GCN_MEM_NO_SCC(row, gen, needs, excludes) {Op::row, gen, {needs, excludes}},
+#include "isa/memory_cache_bits.def"
+#undef GCN_MEM_NO_SCC
+  };
+  const Op row = baseRow(op);
+  for (const NoScc& n : kNoScc)
+    if (n.row == row && n.gen == g && n.gate.admits(features)) return true;
+  return false;
+}
+
+bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_t features) {
+  if (inst[Field::SCC] && sccBitAbsent(inst.op, g, features)) return false;
   switch (info.enc) {
     case Encoding::DS: return dsExpressible(inst, info, g);
     case Encoding::MUBUF:
@@ -127,7 +162,7 @@ bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
     case Encoding::EXP: return exportExpressible(inst, info);
     case Encoding::FLAT:
     case Encoding::GLOBAL:
-    case Encoding::SCRATCH: return flatExpressible(inst, info, g);
+    case Encoding::SCRATCH: return flatExpressible(inst, info, g, features);
     default: return false;
   }
 }

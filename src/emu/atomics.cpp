@@ -1,5 +1,7 @@
 #include "emu/atomics.h"
 
+#include "emu/formats.h"
+
 #include <atomic>
 #include <bit>
 #include <cstring>
@@ -30,6 +32,7 @@ AtomicFn atomicFn(Op op) {
       {"or", AtomicFn::Or},             {"xor", AtomicFn::Xor},         {"inc", AtomicFn::Inc},
       {"dec", AtomicFn::Dec},           {"csub", AtomicFn::CSub},       {"fcmpswap", AtomicFn::FCmpSwap},
       {"fmin", AtomicFn::FMin},         {"fmax", AtomicFn::FMax},       {"add_f32", AtomicFn::FAdd},
+      {"add_f64", AtomicFn::FAdd},      {"pk_add_f16", AtomicFn::PkAddF16}, {"pk_add_bf16", AtomicFn::PkAddBF16},
       {"add_u32", AtomicFn::Add},       {"add_u64", AtomicFn::Add},     {"sub_u32", AtomicFn::Sub},
       {"sub_u64", AtomicFn::Sub},       {"rsub_u32", AtomicFn::RSub},   {"rsub_u64", AtomicFn::RSub},
       {"inc_u32", AtomicFn::Inc},       {"inc_u64", AtomicFn::Inc},     {"dec_u32", AtomicFn::Dec},
@@ -49,6 +52,26 @@ AtomicFn atomicFn(Op op) {
 }
 
 namespace {
+
+// bf16 from float, rounding to nearest even (a NaN stays a quiet NaN).
+uint16_t floatToBf16(float f) {
+  const uint32_t b = std::bit_cast<uint32_t>(f);
+  if ((b & 0x7fffffff) > 0x7f800000) return uint16_t(b >> 16 | 0x40);
+  return uint16_t((b + 0x7fff + (b >> 16 & 1)) >> 16);
+}
+
+// Two 16-bit floats added lane-half by lane-half: the float sum of two halves (or bf16s) rounds to the same
+// 16-bit value as the exact sum (it is exact, or the smaller operand is below a quarter of the result's ulp).
+uint64_t packedAdd(uint64_t old, uint64_t src, bool bf16) {
+  uint32_t r = 0;
+  for (unsigned h = 0; h < 32; h += 16) {
+    const uint16_t a = uint16_t(old >> h), b = uint16_t(src >> h);
+    const float s = bf16 ? std::bit_cast<float>(uint32_t(a) << 16) + std::bit_cast<float>(uint32_t(b) << 16)
+                         : halfToFloat(a) + halfToFloat(b);
+    r |= uint32_t(bf16 ? floatToBf16(s) : floatToHalf(s)) << h;
+  }
+  return r;
+}
 
 double asFloat(uint64_t v, unsigned bits) {
   return bits == 64 ? std::bit_cast<double>(v) : double(std::bit_cast<float>(uint32_t(v)));
@@ -89,6 +112,8 @@ uint64_t atomicResult(AtomicFn f, uint64_t old, uint64_t src, uint64_t cmp, unsi
     case AtomicFn::FMin: r = std::isnan(fs) ? old : std::isnan(fo) || fs < fo ? src : old; break;
     case AtomicFn::FMax: r = std::isnan(fs) ? old : std::isnan(fo) || fs > fo ? src : old; break;
     case AtomicFn::FCmpSwap: r = fo == asFloat(cmp, bits) ? src : old; break;
+    case AtomicFn::PkAddF16: r = packedAdd(old, src, false); break;
+    case AtomicFn::PkAddBF16: r = packedAdd(old, src, true); break;
   }
   return r & mask;
 }

@@ -10,7 +10,7 @@ namespace gcnkit::emu {
 
 enum class AtomicFn : uint8_t {
   Swap, CmpSwap, Add, Sub, RSub, SMin, UMin, SMax, UMax, And, Or, Xor, Inc, Dec, MskOr, CSub,
-  FAdd, FMin, FMax, FCmpSwap, Wrap, None
+  FAdd, FMin, FMax, FCmpSwap, Wrap, PkAddF16, PkAddBF16, None
 };
 
 // The function of an atomic row, from the name after its family prefix ("s_atomic_", "buffer_atomic_",

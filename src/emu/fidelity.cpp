@@ -22,7 +22,28 @@ bool scalarUnsupported(Op op) {
 
 // Vector memory: exact (src/emu/README.md, seed 004) except the forms src/emu/lds.cpp and mimg.cpp refuse, classified
 // as the decoder classifies them (src/emu/vmem.h).
-FidelityEntry memoryFidelity(const OpInfo& info, FidelityEntry e) {
+FidelityEntry memoryFidelity(Op op, const OpInfo& info, FidelityEntry e) {
+  Instruction probe;  // a row decodeMemory leaves to the generic path has no semantics yet
+  probe.op = op;
+  MemInst m;
+  int first = 0;
+  while (first < kGenCount - 1 && info.opcode[size_t(first)] < 0) ++first;
+  if (!decodeMemory(probe, Gen(first), m)) {
+    e.level = FidelityLevel::Unsupported;
+    e.how = "not run yet (gfx940's LDS-DMA loads without vdst, gfx950's transposing DS reads)";
+    return e;
+  }
+  // The MI processors' float atomics of buffer, global and flat memory, and ds_add_f64: a stated model.
+  const std::string_view n = info.name;
+  if ((info.flags & kAtomic) && (n.find("pk_add") != n.npos ||
+                                 (info.enc == Encoding::DS ? n.find("add") != n.npos && n.ends_with("_f64")
+                                                           : n.ends_with("_f32") || n.ends_with("_f64")))) {
+    e.level = FidelityLevel::Approximate;
+    e.how = "a model: IEEE add (rounded to nearest even; packed: each 16-bit half) / min / max in the data's "
+            "precision, denormals kept whatever the mode, a NaN operand gives the other one (min/max) or a quiet NaN "
+            "(add); the hardware's denormal and NaN handling of float atomics is not documented (src/emu/README.md)";
+    return e;
+  }
   const bool unsupported =
       (info.enc == Encoding::DS && !dsModelled(dsSpecialOf(info))) ||
       (info.enc == Encoding::MIMG && ((info.flags & kMemSample) || imageOpOf(info, (info.flags & kAtomic) != 0) == ImgOther));
@@ -89,7 +110,7 @@ FidelityEntry fidelityOf(Op op) {
               "launch writes may be stale (src/emu/README.md)";
     return e;
   }
-  if (isVectorMemory(info.enc)) return memoryFidelity(info, e);
+  if (isVectorMemory(info.enc)) return memoryFidelity(op, info, e);
   e.level = FidelityLevel::Unsupported;
   e.how = "exports are not modelled (no graphics pipeline in the emulator)";
   return e;

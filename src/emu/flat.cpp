@@ -86,7 +86,9 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
     Space space = Space::Global;
     uint64_t a = 0;
     if (m.enc == Encoding::SCRATCH) {
-      const uint32_t base = m.saddr != kNoSaddr ? read32(w, m.saddr) : vgpr(w, m.vaddr, lane);
+      // (gfx940+: the SGPR base, if any, plus the VGPR where SVE says it is used)
+      const uint32_t base = m.svs ? (m.saddr != kNoSaddr ? read32(w, m.saddr) : 0u) + (m.sve ? vgpr(w, m.vaddr, lane) : 0u)
+                            : m.saddr != kNoSaddr ? read32(w, m.saddr) : vgpr(w, m.vaddr, lane);
       a = uint32_t(base + uint32_t(m.offset));
       space = Space::Private;
     } else if (m.enc == Encoding::GLOBAL && m.saddr != kNoSaddr) {

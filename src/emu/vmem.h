@@ -46,6 +46,7 @@ struct MemInst {
   uint16_t offset0 = 0, offset1 = 0;        // DS offsets (or the 16-bit offset in offset0)
   uint8_t dfmt = 0, nfmt = 0;               // MTBUF format, split (GFX10 unified format mapped back)
   bool offen = false, idxen = false, addr64 = false, lds = false, glc = false, slc = false, tfe = false;
+  bool svs = false, sve = false;            // gfx940+ SCRATCH: VGPR and SGPR address together; VGPR used (bit 13)
   bool gds = false;
   bool st64 = false, two = false;           // DS read2/write2 (st64: offsets in 64-element units)
   uint8_t dsSpecial = 0;                    // DsSpecial

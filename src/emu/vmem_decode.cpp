@@ -173,6 +173,12 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
            : info.flags & kStore                                    ? MemKind::Store
                                                                     : MemKind::Load;
   if (m.kind == MemKind::Atomic) m.fn = atomicFn(inst.op);
+  // Not run yet (no semantics: the instruction faults, --fidelity says unsupported): the gfx940 LDS-DMA loads
+  // without vdst (global/scratch_load_lds_*) and gfx950's transposing DS reads. (DS wrxchg2, append and consume
+  // have no function but their own paths.)
+  if (m.kind == MemKind::Atomic && e != Encoding::DS && m.fn == AtomicFn::None) return false;
+  if (isFlat(e) && m.kind == MemKind::Load && !info.operand(Field::VDST)) return false;
+  if (e == Encoding::DS && has(n, "_tr_b")) return false;
   m.glc = inst[Field::GLC];
   m.slc = inst[Field::SLC];
   m.d16 = info.flags & kMemD16;

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "codec/vmem_rules.h"
 #include "emu/core.h"
 #include "isa/mai.h"
 #include "isa/memory_features.h"
@@ -19,6 +20,12 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
   if (const auto acc = isMem ? accDataBit(m.enc) : std::nullopt; acc && p.target.has(kFeatGfx90aInsts) && (*inst)[*acc]) {
     m.accData = true;  // the bit is the acc bit there, not tfe
     m.tfe = false;
+  }
+  if (isMem && m.enc == Encoding::SCRATCH && flatScratchSvs(p.target.features)) {
+    m.svs = true;  // bit 13 is SVE there (the VGPR address is used), not an LDS-DMA form
+    m.sve = m.lds;
+    m.lds = false;
+    m.returns = m.kind == MemKind::Load || (m.kind == MemKind::Atomic && m.glc);
   }
   if (isMem) {
     d.mem = uint32_t(p.mem.size());

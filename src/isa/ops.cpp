@@ -64,23 +64,43 @@ struct RowVariant {
   FeatureGate gate;
   uint32_t flags;
 };
+// A memory row with other modifiers (cache-policy words) on the processors its gate selects.
+struct MemVariant {
+  Op id, row;
+  Gen gen;
+  std::string_view modifiers;
+  FeatureGate gate;
+};
 [[maybe_unused]] constexpr Gen GFX6 = Gen::GFX6, GFX7 = Gen::GFX7, GFX8 = Gen::GFX8, GFX9 = Gen::GFX9, GFX10 = Gen::GFX10,
                                GFX10_3 = Gen::GFX10_3;
 constexpr RowGate kRowGates[] = {
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags)
+#define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes)
 #define GCN_ROW_GATE(row, gen, needs, excludes) {Op::row, gen, {needs, excludes}},
 #include "isa/feature_rows.def"
 #undef GCN_VOP_VARIANT
+#undef GCN_MEM_VARIANT
 #undef GCN_ROW_GATE
     {Op::Count, GFX6, {}}};
 constexpr RowVariant kRowVariants[] = {
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags) \
   {Op::id, Op::row, gen, e32, e64, {needs, excludes}, flags},
+#define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes)
 #define GCN_ROW_GATE(row, gen, needs, excludes)
 #include "isa/feature_rows.def"
 #undef GCN_VOP_VARIANT
+#undef GCN_MEM_VARIANT
 #undef GCN_ROW_GATE
 };
+constexpr MemVariant kMemVariants[] = {
+#define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags)
+#define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes) {Op::id, Op::row, gen, modifiers, {needs, excludes}},
+#define GCN_ROW_GATE(row, gen, needs, excludes)
+#include "isa/feature_rows.def"
+#undef GCN_VOP_VARIANT
+#undef GCN_MEM_VARIANT
+#undef GCN_ROW_GATE
+    {Op::Count, Op::Count, GFX6, {}, {}}};
 // MAI rows (isa/mai_ops.def): GFX9 only, gated by the MAI features; their operand facts are in isa/mai.h.
 struct MaiRowSpec {
   std::string_view name;
@@ -94,7 +114,8 @@ constexpr MaiRowSpec kMaiRowSpecs[] = {
 #include "isa/mai_ops.def"
 #undef GCN_MAI
 };
-static_assert(std::size(kRows) + std::size(kRowVariants) + std::size(kMaiRowSpecs) == kOpCount);
+static_assert(std::size(kRows) + std::size(kRowVariants) + std::size(kMemVariants) - 1 + std::size(kMaiRowSpecs) ==
+              kOpCount);
 
 // Field names of the .def operand columns. Some names mean another field in one family: exp's src0..3
 // are its VGPR sources, and the flat families call their address vaddr.
@@ -401,9 +422,6 @@ struct Tables {
     addOtherRowsOpcodes();
     addFeatureRows();
     addMaiRows();
-    // Exports: llvm-mc 22 has none on gfx90a-insts processors (compute only: "instruction not supported on this
-    // GPU", words refused), which the per-processor differential found.
-    infos[size_t(Op::exp)].gates[genIndex(Gen::GFX9)].excludes |= kFeatGfx90aInsts;
   }
   // MAI rows: VGPR-tuple operands of their widths (AGPRs are chosen by the acc bits, see text/mai_*.cpp).
   void addMaiRows() {
@@ -455,6 +473,24 @@ struct Tables {
       const Encoding wide = info.enc == Encoding::VOP3P ? Encoding::VOP3P : Encoding::VOP3;
       if (v.e32 >= 0) addDecode(genIndex(v.gen), info.enc, unsigned(v.e32), id);
       if (v.e64 >= 0) addDecode(genIndex(v.gen), wide, unsigned(v.e64), id);
+    }
+    for (const MemVariant& v : kMemVariants) {
+      if (v.id == Op::Count) continue;
+      OpInfo info = infos[size_t(v.row)];
+      const int g = genIndex(v.gen);
+      const int16_t opcode = info.opcode[size_t(g)];
+      info.opcode.fill(-1);
+      info.opcode[size_t(g)] = opcode;
+      info.modifiers = modifierBits(v.modifiers);
+      info.gates = {};
+      info.gates[size_t(g)] = v.gate;
+      info.nextSameName = Op::Count;
+      info.variantOf = v.row;
+      infos.push_back(info);
+      Op* link = &infos[size_t(v.row)].nextSameName;
+      while (*link != Op::Count) link = &infos[size_t(*link)].nextSameName;
+      *link = v.id;
+      addDecode(g, info.enc, unsigned(opcode), size_t(v.id));
     }
   }
   // A second row on an opcode (a feature variant) is an alternative the decoder weighs by features.

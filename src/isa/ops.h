@@ -19,6 +19,7 @@ enum class Op : uint16_t {
 #define GCN_VOP(name, enc, o6, o7, o8, o9, o10, o103, v6, v7, v8, v9, v10, v103, operands, flags) name,
 #define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, operands, modifiers, flags) name,
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags) id,
+#define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes) id,
 #define GCN_ROW_GATE(row, gen, needs, excludes)
 #define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) name,
 #include "isa/scalar_ops.def"
@@ -31,6 +32,7 @@ enum class Op : uint16_t {
 #undef GCN_VOP
 #undef GCN_MEM
 #undef GCN_VOP_VARIANT
+#undef GCN_MEM_VARIANT
 #undef GCN_ROW_GATE
   Count
 };

@@ -162,7 +162,7 @@ bool textExact(const Instruction& inst, const OpInfo& info, std::span<const uint
   if (!reparsedKind(inst, info)) return true;
   auto reparse = [&] { return reassembles(text.view().substr(mark), bytes, n, t); };
   if (proof == TextProof::Reparse) return reparse();
-  if (vmemChecksComplete(info) && !accData(inst, info, t)) return vmemFieldsExpressible(inst, info, t.gen());
+  if (vmemChecksComplete(info) && !accData(inst, info, t)) return vmemFieldsExpressible(inst, info, t.gen(), t.features);
   // VINTRP: the printer writes every field (vdst, the source VGPR or p10/p20/p0, attrN.c) and refuses the
   // values with no name.
   if (info.enc == Encoding::VINTRP) return true;

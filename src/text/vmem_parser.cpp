@@ -7,6 +7,7 @@
 #include <bit>
 #include <string>
 
+#include "codec/vmem_rules.h"
 #include "isa/memory_features.h"
 #include "isa/name_index.h"
 #include "isa/registers.h"
@@ -294,7 +295,7 @@ struct Parser {
       case Mod::Addr64: return buf && can.addr64 && (info.modifiers & kModOffen);
       case Mod::Dlc: return e != Encoding::DS && e != Encoding::EXP && info.numOperands > 0;
       case Mod::Glc:
-      case Mod::Slc: return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & (kModGlc | kModSlc));
+      case Mod::Slc: return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & modBit(m));
       case Mod::Scc:  // (gfx90a-insts processors: the GFX9 bit LLVM calls scc, sc1 on gfx940+)
         return c.t.has(kFeatGfx90aInsts) && e != Encoding::DS && e != Encoding::EXP &&
                (info.modifiers & (kModGlc | kModSlc));
@@ -306,8 +307,10 @@ struct Parser {
       case Mod::Da: return e == Encoding::MIMG && !can.mimgDim && (info.modifiers & kModDmask);
       case Mod::Dim: return e == Encoding::MIMG && can.mimgDim && (info.modifiers & kModDmask);
       case Mod::D16: return e == Encoding::MIMG && (info.modifiers & kModD16);
-      case Mod::Lds:  // (GLOBAL/SCRATCH: the LDS-DMA form of a load, GFX9/10)
-        return (info.modifiers & kModLds) && (e == Encoding::MUBUF || e == Encoding::GLOBAL || e == Encoding::SCRATCH);
+      case Mod::Lds:  // (GLOBAL/SCRATCH: the LDS-DMA form of a load, GFX9/10 but gfx940+)
+        return (info.modifiers & kModLds) &&
+               (e == Encoding::MUBUF ||
+                ((e == Encoding::GLOBAL || e == Encoding::SCRATCH) && !flatScratchSvs(c.t.features)));
       case Mod::Offset:
         if (isFlat(e)) return true;
         return info.modifiers & kModOffset;
@@ -937,7 +940,8 @@ void setCpol(Parser& p) {
   if (p.has(Mod::Glc)) in[F::GLC] = 1;
   if (p.has(Mod::Slc)) in[F::SLC] = 1;
   if (p.has(Mod::Dlc)) in[F::DLC] = 1;
-  if (p.has(Mod::Scc)) in[F::SCC] = 1;
+  // (rows without the bit there take the word and encode nothing, as llvm-mc 22 does)
+  if (p.has(Mod::Scc) && !sccBitAbsent(in.op, p.g, p.c.t.features)) in[F::SCC] = 1;
 }
 
 // Atomics that return the old value need glc (LLVM: "instruction must use glc").
@@ -957,9 +961,10 @@ bool parseBuffer(Parser& p) {
   const OpInfo& info = p.info;
   Instruction& in = p.inst;
   const bool mtbuf = info.enc == Encoding::MTBUF;
-  if (info.numOperands == 0) {
-    if (!p.parseModifiers()) return false;
-    return finishMismatch(p);
+  if (info.numOperands == 0) {  // (cache controls: gfx940's buffer_wbl2/buffer_inv take the policy bits)
+    if (!p.parseModifiers() || !finishMismatch(p)) return false;
+    setCpol(p);
+    return true;
   }
   std::array<Sreg, 6> ops{};
   int n = 0;
@@ -1219,7 +1224,11 @@ bool parseFlat(Parser& p) {
       if (info.operands[i + first].kind == OperandKind::ScratchAddr) va = &ops[size_t(i)];
       if (info.operands[i + first].kind == OperandKind::FlatSaddr) sa = &ops[size_t(i)];
     }
-    if (va && sa) {
+    if (va && sa && flatScratchSvs(c.t.features)) {
+      // gfx940+: a VGPR, an SGPR, both or neither; SVE says whether the VGPR is used.
+      in[F::LDS] = !va->isOff;
+      if (va->isOff && sa->isOff) in[F::SADDR] = 0x7f;
+    } else if (va && sa) {
       const bool vOff = va->isOff, sOff = sa->isOff;
       if (!vOff && !sOff) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
       // (GFX10.1 has "off, off" only in the LDS-DMA form; GFX9 has no code for it, its off is "v0, off")
@@ -1365,6 +1374,9 @@ bool parseMimg(Parser& p) {
       return c.fail(c.mnemonicCol, p.can.packedD16 && (info.modifiers & kModD16) ? "image data size does not match dmask, d16 and tfe"
                                                   : "image data size does not match dmask and tfe");
     if (dmaskWide) return c.fail(p.tok(Mod::Dmask).col, "invalid dmask: only 4 bits");
+    // LLVM has no gather4 form whose packed d16 data comes with tfe (3 VGPRs); its matcher stops at the address.
+    // (Found by the per-processor differential on gfx1012; the same on every packed-d16 processor.)
+    if (gather && d16 && tfe && p.can.packedD16) return c.fail(ops[1].col, kInvalidOperand);
     if (p.can.mimgDim) {
       bool exact = false;
       auto words = mimgAddressWords(info, dim, a16, g, exact);

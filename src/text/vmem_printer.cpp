@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "codec/vmem_rules.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
 #include "text/agpr_operand.h"
@@ -155,7 +156,10 @@ bool printBuffer(Printer& p) {
   const Instruction& in = p.inst;
   const OpInfo& info = p.info;
   const bool mtbuf = info.enc == Encoding::MTBUF;
-  if (info.numOperands == 0) return true;
+  if (info.numOperands == 0) {  // (cache controls: gfx940's buffer_wbl2/buffer_inv take the policy bits)
+    p.cpol();
+    return true;
+  }
   int i = 0;
   const bool lds = in[F::LDS];
   if (lds && (mtbuf || !(info.modifiers & kModLds) || in[F::TFE])) return false;  // no LDS form says that
@@ -221,9 +225,11 @@ bool printFlat(Printer& p) {
   const bool saddrOff = saddr == 0x7f || (p.can.nullRegister && saddr == opnd::kNull);
   int i = 0;
   const bool returns = (info.flags & kAtomic) && in[F::GLC];
+  const bool svs = scratch && flatScratchSvs(p.t.features);  // (bit 13: SVE, the VGPR address is used)
+  const bool ldsForm = in[F::LDS] && !svs;
   for (int k = 0; k < info.numOperands; ++k) {
     const OperandSpec& s = info.operands[k];
-    if (s.field == F::VDST && ((s.optional && !returns) || in[F::LDS])) continue;  // (lds: the LDS-DMA form)
+    if (s.field == F::VDST && ((s.optional && !returns) || ldsForm)) continue;  // (lds: the LDS-DMA form)
     p.sep(i);
     if (p.ov && !(*p.ov)[size_t(k)].empty()) {
       p.out += (*p.ov)[size_t(k)];
@@ -238,7 +244,7 @@ bool printFlat(Printer& p) {
         break;
       }
       case OperandKind::ScratchAddr:
-        if (saddr == (p.can.nullRegister ? opnd::kNull : 0x7fu)) p.vreg(in[s.field], 1);
+        if (svs ? in[F::LDS] != 0 : saddr == (p.can.nullRegister ? opnd::kNull : 0x7fu)) p.vreg(in[s.field], 1);
         else p.out += "off";
         break;
       case OperandKind::FlatSaddr:
@@ -256,7 +262,7 @@ bool printFlat(Printer& p) {
     appendDec(p.out, off);
   }
   p.cpol();
-  p.flag(F::LDS, "lds");
+  if (!svs) p.flag(F::LDS, "lds");
   return true;
 }
 

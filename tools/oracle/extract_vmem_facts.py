@@ -26,6 +26,11 @@ Method
      offen -> vaddr v1, tfe -> one more data VGPR) to the canonical form on each generation.
      Print order: greedy combination of all accepted modifiers, order read from the printed text.
   5. llvm-mc-14 vs 22: canonical forms assembled on gfx803/gfx900/gfx1010/gfx1030 with both.
+  6. The MI processors' own memory instructions (names no representative has): steps 2 and 4 again with
+     the GFX9 column probed on MI_CPUS (gfx90a first, then gfx950), the row's `origin` column naming the
+     processor; gfx940+ processors spell glc/slc as sc0/nt, translated both ways (GFX940_SPELLING), so
+     their rows carry the same vocabulary. Which MI processors have each row (and its returning form)
+     is decided by make_processor_tables.py from the row's canonical text.
 Rerun:  cd tools/oracle && python3 extract_vmem_facts.py      (~3-5 min with 2 llvm-mc processes)
 Env: LLVM_MC22, LLVM_MC14 (binaries), VMEM_JOBS (parallel llvm-mc processes, default 2).
 """
@@ -47,6 +52,20 @@ CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900",
 DIS_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3"]
 LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPUAsmParser.a", "/usr/lib/llvm-22/lib/libLLVMAMDGPUDesc.a"]
 REFDIR = "/work/shared/reference/gcn-isa"
+
+# The MI processors whose own memory instructions become GFX9 rows (probed in this order).
+MI_CPUS = ["gfx90a", "gfx950"]
+# gfx940+ spell the GFX9 cache bits glc/slc as sc0/nt (printed and read); the facts use glc/slc.
+GFX940_CPUS = ("gfx942", "gfx950")
+GFX940_SPELLING = [(re.compile(r"(?<![\w:])glc\b"), "sc0"), (re.compile(r"(?<![\w:])slc\b"), "nt")]
+GFX940_BACK = [(re.compile(r"(?<![\w:])sc0\b"), "glc"), (re.compile(r"(?<![\w:])nt\b"), "slc")]
+
+
+def respell(line, table):
+    for rx, to in table:
+        line = rx.sub(to, line)
+    return line
+
 
 ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]\s*$")
 DIAG_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
@@ -78,6 +97,15 @@ def asm_batch(cpu, lines, mc=MC22):
     ('err', message, col). Bisects on a crash or an output/diagnostic count mismatch."""
     if not lines:
         return []
+    if cpu in GFX940_CPUS:
+        res = asm_batch_raw(cpu, [respell(l, GFX940_SPELLING) for l in lines], mc)
+        return [(r[0], respell(r[1], GFX940_BACK), r[2]) if r[0] == "asm" else r for r in res]
+    return asm_batch_raw(cpu, lines, mc)
+
+
+def asm_batch_raw(cpu, lines, mc=MC22):
+    if not lines:
+        return []
     rc, out, err = _run([mc, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"], "\n".join(lines) + "\n")
     errs = {}
     for l in err.splitlines():
@@ -97,7 +125,7 @@ def asm_batch(cpu, lines, mc=MC22):
     if len(lines) == 1:
         return [("err", "(oracle) crash or no output rc=%d" % rc, 0)]
     h = len(lines) // 2
-    return asm_batch(cpu, lines[:h], mc) + asm_batch(cpu, lines[h:], mc)
+    return asm_batch_raw(cpu, lines[:h], mc) + asm_batch_raw(cpu, lines[h:], mc)
 
 
 def asm_all(jobs, mc=MC22):
@@ -304,8 +332,15 @@ def enc_guess(name):
 # operand patterns.  An operand is (field, kind, text, regno) ; regno = first register number
 # (checked against the encoding) or None.
 
+# MI pass on aligned-VGPR processors (gfx90a+): tuples of two or more VGPRs start one register higher when
+# the pattern's number is odd; check_fields accepts that register.
+ALIGNED = [False]
+
+
 def V(n, bits):
     k = bits // 32
+    if ALIGNED[0] and k > 1 and n % 2:
+        n += 1
     return "v%d" % n if k == 1 else "v[%d:%d]" % (n, n + k - 1)
 
 
@@ -363,10 +398,10 @@ def patterns(enc, name, gen):
                        op("srsrc", "s128", "s[8:11]")], ""))
     elif enc in ("FLAT", "GLOBAL", "SCRATCH"):
         if enc == "FLAT":
-            addrs = [[op("vaddr", "v64", "v[1:2]", 1)]]
+            addrs = [[op("vaddr", "v64", V(1, 64), 1)]]
             tail = [[]]
         elif enc == "GLOBAL":
-            addrs = [[op("vaddr", "v64", "v[1:2]", 1)], [op("vaddr", "v32", "v1", 1)], []]
+            addrs = [[op("vaddr", "v64", V(1, 64), 1)], [op("vaddr", "v32", "v1", 1)], []]
             tail = [[op("saddr", "saddr", "off")], [op("saddr", "saddr", "s[2:3]")]]
         else:
             addrs = [[op("vaddr", "voff32", "v1", 1)], [op("vaddr", "voff32", "off")]]
@@ -385,6 +420,10 @@ def patterns(enc, name, gen):
             for w in W:
                 P.append(([op("vdst", "v%d" % w, V(5, w), 5)] + t, ""))
         P.append(([], ""))
+        for a in addrs:      # an address and no data (gfx940+ global_load_lds_*, scratch_load_lds_*)
+            for t in tail:
+                if a:
+                    P.append((a + t, ""))
     elif enc == "EXP":
         s = [op("src%d" % i, "expsrc", "v%d" % (i + 1), i + 1) for i in range(4)]
         P.append(([op("tgt", "exptgt", "mrt0")] + s, ""))
@@ -422,7 +461,7 @@ def check_fields(enc, ops, b):
     for f, k, t, r in ops:
         if r is not None and f in fp and len(b) >= 4:
             try:
-                if fp[f](b) != r:
+                if fp[f](b) != r and not (ALIGNED[0] and fp[f](b) == r + 1):
                     return False
             except IndexError:
                 return False
@@ -471,12 +510,12 @@ def mod_variants(enc, gen, m, ops):
     if m in ("offen", "idxen"):
         if e not in ("MUBUF", "MTBUF") or vaddr is None:
             return []
-        nv = "v1" if vaddr == "off" else "v[1:2]"
+        nv = "v1" if vaddr == "off" else V(1, 64)
         return [(set_field(ops, "vaddr", nv), m)]
     if m == "addr64":
         if e not in ("MUBUF", "MTBUF") or vaddr is None:
             return []
-        return [(set_field(ops, "vaddr", "v[1:2]"), m)]
+        return [(set_field(ops, "vaddr", V(1, 64)), m)]
     if m == "offset":
         return [(ops, "offset:16")] if e not in ("EXP", "VINTRP", "VOP3") else []
     if m in ("offset0", "offset1"):
@@ -611,7 +650,32 @@ def main():
     probe_mods(facts)
     layouts = verify_layouts()
     cmp14(facts)
+    facts.update(probe_mi(cands, set(facts) | set(known), notes))
     write(facts, notes, layouts)
+
+
+def probe_mi(cands, have, notes):
+    """Step 6: the GFX9 facts of the names only MI processors have, probed on MI_CPUS in order."""
+    res = asm_all({c: cands for c in MI_CPUS})
+    out = {}
+    for cpu in MI_CPUS:
+        names = [n for i, n in enumerate(cands) if n not in have and n not in out and (
+            res[cpu][i][0] == "asm" or not res[cpu][i][1].startswith(("invalid instruction", "instruction not supported")))]
+        saved = CPU["gfx9"]
+        CPU["gfx9"] = cpu
+        ALIGNED[0] = True
+        try:
+            facts = {n: f for n, f in probe_names(names).items() if not n.startswith("__") and "gfx9" in f["gen"]}
+            for f in facts.values():
+                f["gen"] = {"gfx9": f["gen"]["gfx9"]}
+                f["origin"] = cpu
+            probe_mods(facts)
+        finally:
+            CPU["gfx9"] = saved
+            ALIGNED[0] = False
+        notes.append("MI rows probed on %s: %s" % (cpu, " ".join(sorted(facts))))
+        out.update(facts)
+    return out
 
 
 def probe_names(names):
@@ -834,7 +898,7 @@ def build_line(name, enc, gen, x, mods):
     ms = set(mods)
     if e in ("MUBUF", "MTBUF") and any(o[0] == "vaddr" for o in ops):
         if "addr64" in ms or ("offen" in ms and "idxen" in ms):
-            ops = set_field(ops, "vaddr", "v[1:2]")
+            ops = set_field(ops, "vaddr", V(1, 64))
         elif "offen" in ms or "idxen" in ms:
             ops = set_field(ops, "vaddr", "v1")
     if e == "MIMG" and "d16" in ms:
@@ -1061,7 +1125,7 @@ def cmp14(facts):
 
 
 HEADER = ("name\tenc\t" + "\t".join("op_" + g for g in GENS) + "\tseg\toperands\tflags\tmodifiers\t"
-          + "\t".join("mods_" + g for g in GENS) + "\twidths\t" + "\t".join("text_" + g for g in GENS))
+          + "\t".join("mods_" + g for g in GENS) + "\twidths\t" + "\t".join("text_" + g for g in GENS) + "\torigin")
 
 
 def sig_of(x):
@@ -1121,7 +1185,7 @@ def write(facts, notes, layouts):
             if x and "-gds" in x.get("mods", {}) and x["mods"]["-gds"] is None:
                 extra.append("gds-required:" + g)
         rows.append([n, enc_out, *ops_, ",".join(str(s) for s in segs) or "-", sig, ",".join(flags + extra) or "-",
-                     " ".join(mods), *per, "; ".join(widths), *texts])
+                     " ".join(mods), *per, "; ".join(widths), *texts, f.get("origin", "-")])
     rows.sort(key=lambda r: (r[1], next((int(o, 16) for o in r[2:8] if o != "-1"), 999), r[0]))
     with open(os.path.join(HERE, "vmem_facts.tsv"), "w") as fh:
         fh.write(HEADER + "\n")

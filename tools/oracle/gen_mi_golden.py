@@ -7,7 +7,11 @@ llvm-mc 22 as the oracle:
     where the row has them, and on every processor (refused where it lacks the row);
   - the cache-policy bits: glc/slc/scc of gfx90a, sc0/sc1/nt of gfx940+, on buffer, tbuffer, global, flat,
     scratch and image instructions, and the returning atomics' "must use" errors;
-  - 64-bit DPP (row_newbcast, DPP on f64 operands).
+  - 64-bit DPP (row_newbcast, DPP on f64 operands);
+  - the MI processors' own memory instructions (vmem_facts.tsv rows with an `origin`: f32/f64/pk_f16/pk_bf16
+    atomics, buffer_wbl2/inv/invl2, ds_add_f64, ds_pk_add_*, ds_read_b64_tr_*, global/scratch_load_lds_*) with
+    their offsets, cache-policy words, returning forms, SGPR addresses and AGPR data, and their words with
+    random fields.
 Writes tests/golden/mi/<cpu>.tsv (asm/err rows) and dis_<cpu>.tsv (the bytes of the asm rows of every
 processor, disassembled on each, plus the words with every new opcode and random fields).
 Rerun: cd tools/oracle && python3 gen_mi_golden.py
@@ -21,6 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from mcutil import write_asm_golden, write_dis_golden  # noqa: E402
 import extract_vector_facts as X  # noqa: E402
+from make_processor_tables import aligned as T_aligned  # noqa: E402
 
 OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "mi"))
 CPUS = ["gfx908", "gfx90a", "gfx942", "gfx950"]
@@ -140,11 +145,57 @@ def cache_lines():
         out.append(f)
         for b in bits:
             out.append(f + " " + b)
+    # gfx940+ scratch: a VGPR and an SGPR address together, or neither (the SVE bit); no lds form there
+    for f in ("scratch_load_dword v1, v2, s3", "scratch_load_dword v1, v2, off", "scratch_load_dword v1, off, s3",
+              "scratch_load_dword v1, off, off", "scratch_store_dword v2, v1, s3 offset:8",
+              "scratch_load_dwordx2 v[0:1], v2, s3 offset:-16", "scratch_store_byte v2, v1, vcc_lo",
+              "scratch_load_ubyte_d16_hi v1, v2, ttmp3", "scratch_atomic_add v1, v2, s3", "scratch_load_dword v1, v2, m0",
+              "scratch_load_dword v1, v2, exec_hi", "scratch_load_dword v1, v2, off lds", "scratch_load_dword v2, off lds",
+              "global_load_dword v[2:3], off lds"):
+        out += [f, f + " sc0 nt"]
+    return out
+
+
+def memory_rows():
+    """The MI processors' own memory rows (vmem_facts.tsv rows with an `origin`)."""
+    rows = list(csv.reader(open(os.path.join(HERE, "vmem_facts.tsv")), delimiter="\t"))
+    return [d for d in (dict(zip(rows[0], r)) for r in rows[1:]) if d.get("origin", "-") != "-"]
+
+
+def memory_lines():
+    """Each MI memory row in its forms: offsets, cache-policy words in both spellings, the returning form of an
+    atomic, SGPR addresses, buffer address modes, AGPR data, wrong operands."""
+    import make_processor_tables as T
+    out = []
+    for d in memory_rows():
+        text, enc = T.aligned(d["text_gfx9"]), d["enc"]
+        out += [text, text + " offset:16", text + " offset:4095", text + " junk", d["name"]]
+        if enc == "DS":
+            out += [text + " offset:65535", text + " gds", text.replace(" v1", " v255", 1)]
+            if "vdst:" in d["operands"]:
+                out.append(text.replace(" v[6:", " a[6:").replace(" v6,", " a6,").replace(" v5,", " a5,"))
+            continue
+        for w in ("glc", "slc", "scc", "sc0", "sc1", "nt", "sc0 sc1 nt", "glc slc", "dlc", "lds"):
+            out.append(text + " " + w)
+        if "rtn-with-glc" in d["flags"]:
+            rtn = T.cpol_probe(d, "glc")
+            out += [rtn, rtn[:-len(" glc")], rtn[:-len("glc")] + "sc0", rtn[:-len("glc")] + "sc0 nt",
+                    rtn.replace(" v6,", " a6,").replace(" v[6:7],", " a[6:7],")]
+        if enc == "MUBUF" and "vaddr" in d["operands"]:
+            out += [text.replace(", off,", ", v1,") + " offen", text.replace(", off,", ", v1,") + " idxen offset:8",
+                    text.replace(", off,", ", v[2:3],") + " idxen offen", text.replace(", s3", ", 0"),
+                    text.replace(", s3", ", m0"), text.replace(", s3", ", src_private_base")]
+        if enc == "GLOBAL":
+            out += [text.replace("v[2:3]", "v2").replace(", off", ", s[4:5]"), text.replace(", off", ", s[4:5]"),
+                    text.replace("v[2:3]", "v2").replace(", off", ", s[4:5]") + " offset:-16"]
+        if enc == "SCRATCH":
+            out += [text.replace(", off", ", s4"), text.replace("v1, off", "off, s4"), text.replace("v1, off", "off, off"),
+                    text + " offset:-8"]
     return out
 
 
 def asm_lines():
-    return valu_lines() + cache_lines()
+    return valu_lines() + cache_lines() + memory_lines()
 
 
 def dis_cases(rows_by_cpu):
@@ -183,6 +234,25 @@ def dis_cases(rows_by_cpu):
             w0 = op | 0xfa | (rnd.randrange(128) * 2 << 17) | ((rnd.randrange(128) * 2 << 9) if op >> 25 != 0x3F else 0)
             ctrl = rnd.choice([0x150 + rnd.randrange(16), rnd.randrange(0x170), 0x142, 0x140])
             w1 = rnd.randrange(0, 256, 2) | ctrl << 8 | rnd.choice([0, 1 << 18, 1 << 19, 0xf << 20]) | rnd.randrange(256) << 24
+            cases.append(w0.to_bytes(4, "little") + w1.to_bytes(4, "little"))
+    # each MI memory row's words with random operand and modifier fields (its opcode and segment kept)
+    keep = {"DS": 0xFFFE0000, "MUBUF": 0xFFFC0000, "FLAT": 0xFFFCC000, "GLOBAL": 0xFFFCC000, "SCRATCH": 0xFFFCC000}
+    for d in memory_rows():
+        line = T_aligned(d["text_gfx9"])
+        for cpu in CPUS:
+            r = X.asm_batch(cpu, [line])[0]
+            if r[0] == "asm":
+                base = int.from_bytes(r[2][:4], "little")
+                break
+        else:
+            continue
+        for _ in range(8):
+            w0 = (base & keep[d["enc"]]) | (rnd.randrange(1 << 32) & ~keep[d["enc"]] & 0xFFFFFFFF)
+            if rnd.randrange(2):
+                w0 &= ~0x3FFF & 0xFFFFFFFF if d["enc"] != "DS" else ~0xFFFF & 0xFFFFFFFF
+            w1 = rnd.randrange(1 << 32)
+            if rnd.randrange(2):
+                w1 &= 0xFF00FFFF if d["enc"] != "DS" else 0xFFFFFFFF
             cases.append(w0.to_bytes(4, "little") + w1.to_bytes(4, "little"))
     seen, uniq = set(), []
     for c in cases:

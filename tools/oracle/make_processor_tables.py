@@ -54,7 +54,9 @@ FEATURES = [
     ("packed-fp32-ops", "kFeatPackedFp32Ops", "v_pk_add_f32 v[0:1], v[2:3], v[4:5]", True),
     ("fmacf64-inst", "kFeatFmacF64Inst", "v_fmac_f64 v[0:1], v[2:3], v[4:5]", True),
     ("dpp-64bit", "kFeatDpp64", "v_ceil_f64_dpp v[0:1], v[2:3] row_newbcast:1", True),
-    ("atomic-fadd-rtn-insts", "kFeatAtomicFaddRtnInsts", "global_atomic_add_f32 v0, v1, v2, off glc", True),
+    ("atomic-fadd-rtn-insts", "kFeatAtomicFaddRtnInsts",
+     "global_atomic_add_f32 v0, v[2:3], v4, off glc || global_atomic_add_f32 v0, v[2:3], v4, off sc0", True),
+    ("atomic-fadd-no-rtn-insts", "kFeatAtomicFaddNoRtnInsts", "global_atomic_add_f32 v[0:1], v2, off", True),
     ("gfx940-insts", "kFeatGfx940Insts", "v_mov_b64 v[0:1], v[2:3]", True),
     ("gfx950-insts", "kFeatGfx950Insts", "v_prng_b32 v0, v1", True),
     # 64-bit and wider VGPR tuples must start at an even register (LLVM: needsAlignedVGPRs)
@@ -90,14 +92,20 @@ def probe_features():
     has = {}
     log = []
 
+    # a probe "A || B" holds when either line assembles (glc on gfx90a, sc0 on gfx940+)
+    alts = [(f, line) for f in FEATURES for line in f[2].split(" || ")]
+
     def one(cpu):
-        return cpu, X.asm_batch(cpu, [p for _, _, p, _ in FEATURES])
+        return cpu, X.asm_batch(cpu, [line for _, line in alts])
     for cpu, res in X.pmap(one, ALL_CPUS):
         has[cpu] = set()
-        for (llvm, cname, line, want), r in zip(FEATURES, res):
-            if (r[0] == "asm") == want:
-                has[cpu].add(cname)
+        ok = {}
+        for ((llvm, cname, _, want), line), r in zip(alts, res):
+            ok[cname] = ok.get(cname, False) or r[0] == "asm"
             log.append("probe %s %s: %s -> %s" % (cpu, llvm, line, r[0] if r[0] == "asm" else r[1]))
+        for llvm, cname, _, want in FEATURES:
+            if ok[cname] == want:
+                has[cpu].add(cname)
     for cpu in ALL_CPUS:
         for llvm, cname, ir, pattern in CODEGEN_FEATURES:
             out = subprocess.run([LLC22, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, "-o", "-"], input=ir,
@@ -144,46 +152,11 @@ NAMED = {
     "kFeatDot6Insts": "v_dot4c_i32_i8", "kFeatDot7Insts": "v_dot4_u32_u8 v_dot8_u32_u4",
     "kFeatDot10Insts": "v_dot2_f32_f16", "kFeatFmacF64Inst": "v_fmac_f64",
     "kFeatPackedFp32Ops": "v_pk_fma_f32 v_pk_mul_f32 v_pk_add_f32 v_pk_mov_b32",
+    "kFeatAtomicFaddNoRtnInsts": "buffer_atomic_add_f32 global_atomic_add_f32 buffer_atomic_pk_add_f16 "
+                                 "global_atomic_pk_add_f16",
+    "kFeatAtomicFaddRtnInsts": "buffer_atomic_add_f32 global_atomic_add_f32 buffer_atomic_pk_add_f16 "
+                               "global_atomic_pk_add_f16",
 }
-
-
-# Generations whose memory rows (vmem_ops.def) are probed by assembly: a row llvm-mc 22 no longer has on some
-# of the generation's processors (gfx90a dropped the ds_*_src2 ops and ds_ordered_count, gfx940 MIMG, the
-# L1 invalidates and buffer_store_lds_dword) is gated by the feature that selects the processors keeping it.
-MEM_PROBE_GENS = ["gfx9"]
-ABSENT = ("invalid instruction", "instruction not supported on this GPU")
-VMEM_COLUMN = {g: i for i, g in enumerate(GENS)}
-
-
-def vmem_rows(gen):
-    """Names of the vmem_ops.def rows with an opcode on gen."""
-    import re
-    out = []
-    with open(os.path.join(ISA, "vmem_ops.def")) as f:
-        for l in f:
-            m = re.match(r"GCN_MEM\((\w+), \w+,((?:\s*-?(?:0x)?[0-9a-f]+,){6})", l)
-            if m and int(m.group(2).split(",")[VMEM_COLUMN[gen]], 0) >= 0:
-                out.append(m.group(1))
-    return out
-
-
-def memory_gates(has, log, gated):
-    """GCN_ROW_GATE lines for the memory rows some processors of a probed generation lack (bare mnemonic:
-    llvm-mc answers "instruction not supported on this GPU" where the row is gone, an operand error where not)."""
-    gates = []
-    for gen in MEM_PROBE_GENS:
-        names = vmem_rows(gen)
-        res = dict(X.pmap(lambda c: (c, X.asm_batch(c, names)), cpus_of(gen)))
-        for i, name in enumerate(names):
-            keep = {c for c in cpus_of(gen) if not (res[c][i][0] == "err" and res[c][i][1].startswith(ABSENT))}
-            if keep == set(cpus_of(gen)) or (name, gen) in gated:
-                continue
-            why = explain(keep, gen, has, name)
-            if why is None:
-                sys.exit("no feature selects memory row %s %s on %s" % (name, gen, sorted(keep)))
-            log.append("%s %s (memory, by assembly) on %s: requires %s excludes %s" % (name, gen, sorted(keep), *why))
-            gates.append("GCN_ROW_GATE(%s, %s, %s, %s)" % (name, GEN_ID[gen], why[0], why[1]))
-    return gates
 
 
 def explain(procs, gen, has, name=""):
@@ -201,7 +174,132 @@ def explain(procs, gen, has, name=""):
         with_f = {c for c in cpus if cname in has[c]}
         if cpus - with_f == procs:
             return "0", cname
+    # a feature and not another (gfx90a-insts but not gfx940-insts), the ones naming the instruction first
+    named = sorted((f[1] for f in FEATURES), key=lambda c: name not in NAMED.get(c, "").split())
+    for need in named:
+        with_n = {c for c in cpus if need in has[c]}
+        for excl in named:
+            if with_n - {c for c in cpus if excl in has[c]} == procs:
+                return need, excl
     return None
+
+
+# ---- memory rows (vmem_ops.def): which GFX9 processors have each row, and its cache-policy words there ----
+def memory_rows():
+    with open(os.path.join(HERE, "vmem_facts.tsv")) as f:
+        hdr = f.readline().rstrip("\n").split("\t")
+        rows = [dict(zip(hdr, l.rstrip("\n").split("\t"))) for l in f]
+    return [r for r in rows if r["op_gfx9"] != "-1" and r["text_gfx9"] != "-"]
+
+
+def aligned(text):
+    """The text with every VGPR tuple starting at an even register (gfx90a+ refuse odd ones)."""
+    def one(m):
+        a, b = int(m.group(1)), int(m.group(2))
+        return "v[%d:%d]" % (a + 1, b + 1) if a % 2 else m.group(0)
+    return re.sub(r"\bv\[(\d+):(\d+)\]", one, text)
+
+
+def cpol_probe(r, word):
+    """The row's canonical GFX9 text with the cache-policy word (glc: an atomic's returning form)."""
+    text = aligned(r["text_gfx9"])
+    if word == "glc" and "rtn-with-glc" in r["flags"]:
+        mn, _, rest = text.partition(" ")
+        bits = int(re.search(r"vdst\?:v(\d+)", r["operands"]).group(1))
+        vdst = "v6" if bits == 32 else "v[6:%d]" % (5 + bits // 32)
+        return "%s %s, %s glc" % (mn, vdst, rest)
+    return text + " " + word
+
+
+def absent(res):
+    return res[0] != "asm" and res[1].startswith(("instruction not supported", "invalid instruction"))
+
+
+# Memory-table rows without cache-policy words: DS, exports, and the VOP3 forms of the interpolation ops.
+NO_CPOL = ("DS", "EXP", "VOP3")
+
+
+def memory_gates(has, log):
+    """GCN_ROW_GATE lines for memory rows some GFX9 processors lack, and GCN_MEM_VARIANT lines where processors
+    differ in the cache-policy words (glc, slc) a row takes: gfx908's f32 atomics have no returning form,
+    gfx90a's buffer_wbl2 no policy bits at all (gfx940's has them)."""
+    import extract_vmem_facts as V
+    # (the VINTRP rows: by the processor facts' brute-force disassembly above; their VOP3 forms, which live in
+    # vmem_ops.def, here; MIMG rows here too, since llvm-mc 22 decodes images on gfx940+ that it does not assemble)
+    rows = [r for r in memory_rows()
+            if r["enc"] in ("MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH") + NO_CPOL]
+    cpus = cpus_of("gfx9")
+    lines = []
+    for r in rows:
+        lines.append(aligned(r["text_gfx9"]))
+        if r["enc"] not in NO_CPOL:
+            lines += [cpol_probe(r, "glc"), cpol_probe(r, "slc"), cpol_probe(r, "scc"), cpol_probe(r, "sc1")]
+    res = {}
+    for cpu, out in X.pmap(lambda c: (c, V.asm_batch(c, lines)), cpus):
+        res[cpu] = dict(zip(lines, out))
+    gates, variants, scc = [], [], []
+    for r in rows:
+        name, text = r["name"], aligned(r["text_gfx9"])
+        present = {c for c in cpus if not absent(res[c][text])}
+        if not present:
+            log.append("memory row %s: no GFX9 processor assembles %r" % (name, text))
+            continue
+        mods = r["mods_gfx9"].split()
+        groups = {}
+        for c in sorted(present):
+            words = tuple(w for w in ("glc", "slc") if r["enc"] not in NO_CPOL and res[c][cpol_probe(r, w)][0] == "asm")
+            groups.setdefault(words, set()).add(c)
+        mine = tuple(w for w in ("glc", "slc") if w in mods)
+        if r["enc"] in NO_CPOL or len(groups) == 1:
+            only = next(iter(groups))
+            if r["enc"] not in NO_CPOL and only != mine:
+                # the representative's facts and every processor's probe disagree: the processors' words
+                mods = [m for m in mods if m not in ("glc", "slc")] + list(only)
+                variants.append(("__all", name, mods, present))
+            elif present != set(cpus):
+                why = explain(present, "gfx9", has, name)
+                if why is None:
+                    sys.exit("no feature selects memory row %s on %s" % (name, sorted(present)))
+                log.append("memory row %s on %s: requires %s excludes %s" % (name, sorted(present), *why))
+                gates.append("GCN_ROW_GATE(%s, GFX9, %s, %s)" % (name, *why))
+            continue
+        for words, procs in sorted(groups.items()):
+            why = explain(procs, "gfx9", has, name)
+            if why is None:
+                sys.exit("no feature selects memory row %s with %s on %s" % (name, words, sorted(procs)))
+            log.append("memory row %s with %s on %s: requires %s excludes %s" % (name, " ".join(words) or "no policy bits",
+                                                                                 sorted(procs), *why))
+            if words == mine:
+                gates.append("GCN_ROW_GATE(%s, GFX9, %s, %s)" % (name, *why))
+            else:
+                vmods = [m for m in mods if m not in ("glc", "slc")] + list(words)
+                vid = "%s__gfx9_%s" % (name, (why[0] if why[0] != "0" else why[1])[len("kFeat"):].lower())
+                variants.append('GCN_MEM_VARIANT(%s, %s, GFX9, "%s", %s, %s)' % (vid, name, " ".join(vmods), *why))
+    # The GFX9 cache bit of gfx90a-insts processors (scc, sc1 on gfx940+): rows where llvm-mc 22 takes the word but
+    # encodes nothing (gfx90a's fp atomics) have no such bit there; their words with it are refused.
+    for r in rows:
+        if r["enc"] in NO_CPOL:
+            continue
+        text = aligned(r["text_gfx9"])
+        lacking = set()
+        for c in cpus:
+            base = res[c][text]
+            if base[0] != "asm" or "kFeatGfx90aInsts" not in has[c]:
+                continue
+            word = "sc1" if "kFeatGfx940Insts" in has[c] else "scc"
+            got = res[c][cpol_probe(r, word)]
+            if got[0] == "asm" and got[2] == base[2]:
+                lacking.add(c)
+        if lacking:
+            why = explain(lacking, "gfx9", has, r["name"])
+            if why is None:
+                sys.exit("no feature selects the processors where %s has no scc bit: %s" % (r["name"], sorted(lacking)))
+            log.append("memory row %s has no scc/sc1 bit on %s: requires %s excludes %s" % (r["name"], sorted(lacking), *why))
+            scc.append("GCN_MEM_NO_SCC(%s, GFX9, %s, %s)" % (r["name"], *why))
+    for v in variants:
+        if isinstance(v, tuple):
+            sys.exit("memory row %s: every GFX9 processor takes other policy words than its facts say" % v[1])
+    return gates, variants, scc
 
 
 def opcode_pairs(gen, facts, devs):
@@ -265,7 +363,6 @@ def main():
             sys.exit("no feature selects %s %s on %s" % (name, gen, sorted(set(cpus_of(gen)) - procs)))
         log.append("%s %s lacking on %s: requires %s excludes %s" % (name, gen, sorted(procs), *why))
         gates.append("GCN_ROW_GATE(%s, %s, %s, %s)" % (name, GEN_ID[gen], why[0], why[1]))
-    gates += memory_gates(has, log, {(name, gen) for (gen, name) in lost})
     for gen in GENS:
         cpus = cpus_of(gen)
         for name, per_cpu in sorted(opcode_pairs(gen, facts, devs).items()):
@@ -297,6 +394,16 @@ def main():
                         vid,
                         name, GEN_ID[gen], hex(pair[0]) if pair[0] >= 0 else "-1",
                         hex(pair[1]) if pair[1] >= 0 else "-1", why[0], why[1], flags))
+    mem_gates, mem_variants, no_scc = memory_gates(has, log)
+    gates += [g for g in mem_gates if g not in gates]
+    variants += mem_variants
+    with open(os.path.join(ISA, "memory_cache_bits.def"), "w") as f:
+        f.write("// Generated by tools/oracle/make_processor_tables.py from llvm-mc 22 probes; edit the generator.\n")
+        f.write("// GCN_MEM_NO_SCC(row, generation, needs, excludes): the memory row has no scc (sc1) cache bit on the\n")
+        f.write("//   processors the features select: llvm-mc 22 takes the word there but encodes nothing, and refuses\n")
+        f.write("//   the row's words with the bit set.\n")
+        for l in no_scc:
+            f.write(l + "\n")
     with open(os.path.join(ISA, "processor_features.def"), "w") as f:
         f.write("// Generated by tools/oracle/make_processor_tables.py from llvm-mc 22 probes; edit the generator.\n")
         f.write("// GCN_PROCESSOR_FEATURES(\"processor\", the LLVM features it has, as isa/features.h bits)\n")
@@ -309,6 +416,8 @@ def main():
         f.write("//   only for processors with every `needs` feature and no `excludes` one (0: none).\n")
         f.write("// GCN_VOP_VARIANT(id, row, generation, e32, e64, needs, excludes, flags): the row (name, family,\n")
         f.write("//   operands) with these opcodes on that generation, for the processors the features select.\n")
+        f.write("// GCN_MEM_VARIANT(id, row, generation, modifiers, needs, excludes): the memory row with these\n")
+        f.write("//   modifiers (cache-policy words; glc: an atomic's returning form) on the processors selected.\n")
         for l in gates + variants:
             f.write(l + "\n")
     with open(os.path.join(HERE, "processor_tables_log.txt"), "w") as f:
