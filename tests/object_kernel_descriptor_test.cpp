@@ -267,7 +267,9 @@ TEST(ObjectKernelDescriptor, ArchitectedFlatScratchDirectives) {
     SCOPED_TRACE(cpu);
     const Target t = test::target(cpu);
     const std::string got = build(t, dirs, {});
-    if (std::string(cpu) == "gfx942") EXPECT_EQ(got, llvm22);
+    if (std::string(cpu) == "gfx942") {
+      EXPECT_EQ(got, llvm22);
+    }
     ASSERT_TRUE(got.starts_with("bytes"));
     for (const char* d : {".amdhsa_user_sgpr_private_segment_buffer", ".amdhsa_user_sgpr_flat_scratch_init",
                           ".amdhsa_reserve_flat_scratch", ".amdhsa_system_sgpr_private_segment_wavefront_offset"})
