@@ -90,14 +90,13 @@ uint32_t f32ToSmall(float x, const SmallFormat& f, SmallRounding r) {
   if (r.stochastic) {
     // The dropped bits of the f32 significand, counted from its last place (2^-149 for denormals).
     const int ulp = (xb & 0x7f800000u) ? int((xb >> 23) & 0xff) - 127 - 23 : -149;
-    int dropped = quantum - ulp;
+    const int dropped = quantum - ulp;
     if (dropped > 0) {
-      uint64_t below = uint64_t(std::ldexp(fraction, dropped));  // exact: `dropped` bits
-      if (dropped > 32) {                                       // only the 32 most significant ones meet the word
-        below >>= dropped - 32;
-        dropped = 32;
-      }
-      const uint64_t mask = (uint64_t(1) << dropped) - 1;
+      // Only the 32 most significant dropped bits meet the random word (a tiny denormal drops up to ~107):
+      // fraction is in [0, 1), so its first `kept` binary digits are floor(fraction * 2^kept).
+      const int kept = std::min(dropped, 32);
+      const uint64_t below = uint64_t(std::ldexp(fraction, kept));
+      const uint64_t mask = (uint64_t(1) << kept) - 1;
       if (below + (r.random & mask) > mask) ++units;
     }
   } else if (fraction > 0.5 || (fraction == 0.5 && (units & 1))) {

@@ -75,12 +75,11 @@ inline uint32_t twinF32ToFp8(float x, Fp8Format f, bool stochastic, uint32_t ran
     } else {
       int dropped = 0;
       for (double s = step; s > ulp; s /= 2) ++dropped;
-      uint64_t below = uint64_t((a - loV) / ulp);  // exact: a multiple of the ulp below 2^dropped of them
-      if (dropped > 32) {
-        below >>= dropped - 32;
-        dropped = 32;
-      }
-      const uint64_t mask = (uint64_t(1) << dropped) - 1;
+      // The first min(dropped, 32) binary digits of (a - lo) / step, in [0, 1): all the dropped f32 bits,
+      // or their 32 most significant ones (a tiny denormal drops up to ~107).
+      const int kept = dropped < 32 ? dropped : 32;
+      const uint64_t below = uint64_t((a - loV) / step * fp8Pow2(kept));
+      const uint64_t mask = (uint64_t(1) << kept) - 1;
       up = below + (random & mask) > mask;
     }
   } else {
