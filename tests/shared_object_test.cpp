@@ -39,7 +39,7 @@ TEST(SharedObject, EqualsWhatLdLldLinks) {
     SCOPED_TRACE(prog + " " + cpu);
     auto got = assembleShared(prog, target(cpu.c_str()));
     ASSERT_TRUE(got) << got.error();
-    const std::string lld = slurp(want);
+    const std::string lld = withWave32Descriptors(slurp(want), target(cpu.c_str()), slurp(programsDir() + prog + ".s"));
     auto a = readElf(*got);
     auto b = readElf({reinterpret_cast<const uint8_t*>(lld.data()), lld.size()});
     ASSERT_TRUE(a && b);

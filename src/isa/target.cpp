@@ -159,21 +159,24 @@ TargetResult makeTarget(std::string_view mcpu, std::string_view mattr) {
   t.proc = p;
   t.features = p->features();
   t.xnack = (p->flags & kXnackDefaultOn) != 0;
-  t.wave32 = p->gen >= Gen::GFX10;
+  // llvm-mc 22's rule: GFX10+ runs wave32 unless wavefrontsize64 is on and wavefrontsize32 is not, so
+  // "-wavefrontsize32" alone leaves wave32 (llvm-mc 14 switched to wave64 there).
+  bool w32 = false, w64 = false;
   forEachMattrFeature(mattr, [&](std::string_view f, bool on) {
     if (f == "xnack") {
       t.xnack = on && (p->flags & kXnackSupported);
       if (p->flags & kXnackSupported) t.xnackSetting = on;
     } else if (f == "wavefrontsize32") {
-      t.wave32 = on && p->gen >= Gen::GFX10;
+      w32 = on;
     } else if (f == "wavefrontsize64") {
-      t.wave32 = !on && p->gen >= Gen::GFX10;
+      w64 = on;
     } else if (f == "sramecc" || f == "sram-ecc") {
       t.sramecc = on && (p->flags & kSramEccSupported);
       if (p->flags & kSramEccSupported) t.srameccSetting = on;
     }
     // Other LLVM features do not change the scalar ISA; they are accepted as llvm-mc accepts them.
   });
+  t.wave32 = p->gen >= Gen::GFX10 && (w32 || !w64);
   r.target = t;
   return r;
 }

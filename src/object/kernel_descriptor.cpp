@@ -90,7 +90,8 @@ using D = KdDefault;
 
 // The rows of the directive table. Fields are looked up by name once (table order follows the
 // AMDGPU usage guide; the extra LLVM 14 rows are .amdhsa_kernarg_size, .amdhsa_user_sgpr_count,
-// .amdhsa_accum_offset, .amdhsa_tg_split and .amdhsa_enable_private_segment; LLVM 22 adds kernarg preload).
+// .amdhsa_accum_offset, .amdhsa_tg_split and .amdhsa_enable_private_segment; LLVM 22 adds kernarg preload,
+// GFX10's shared VGPRs, and rows of later generations that every processor here refuses by name).
 std::vector<AmdhsaDirective> makeDirectives() {
   auto f = [](W w, std::string_view n) { return field(w, n); };
   const Gen G6 = Gen::GFX6, G7 = Gen::GFX7, G8 = Gen::GFX8, G9 = Gen::GFX9, G10 = Gen::GFX10;
@@ -131,9 +132,16 @@ std::vector<AmdhsaDirective> makeDirectives() {
       {".amdhsa_ieee_mode", f(W::Rsrc1, "ENABLE_IEEE_MODE"), D::Value, 1, G6, false, 1},
       {".amdhsa_fp16_overflow", f(W::Rsrc1, "FP16_OVFL"), D::Value, 0, G9, false, 1},
       {".amdhsa_tg_split", f(W::Rsrc3, "TG_SPLIT"), D::Value, 0, G9, true, 1},
-      {".amdhsa_workgroup_processor_mode", f(W::Rsrc1, "WGP_MODE"), D::CuModeFeature, 1, G10, false, 1},
+      {".amdhsa_workgroup_processor_mode", f(W::Rsrc1, "WGP_MODE"), D::CuModeFeature, 1, G10, false, 1,
+       "directive unsupported on {cpu}"},
       {".amdhsa_memory_ordered", f(W::Rsrc1, "MEM_ORDERED"), D::Value, 1, G10, false, 1},
+      // Default 0 as the guide's table says; llvm-mc 22 sets FWD_PROGRESS unless told otherwise (README).
       {".amdhsa_forward_progress", f(W::Rsrc1, "FWD_PROGRESS"), D::Value, 0, G10, false, 1},
+      {".amdhsa_shared_vgpr_count", f(W::Rsrc3, "SHARED_VGPR_COUNT"), D::Value, 0, G10, false, 15,
+       "directive requires gfx10 or gfx11"},
+      {".amdhsa_inst_pref_size", nullptr, D::Value, 0, G10, false, UINT64_MAX, "directive requires gfx11+", true},
+      {".amdhsa_round_robin_scheduling", nullptr, D::Value, 0, G10, false, 1, "directive requires gfx12+", true},
+      {".amdhsa_named_barrier_count", nullptr, D::Value, 0, G10, false, UINT64_MAX, "directive requires gfx1250+", true},
       {".amdhsa_exception_fp_ieee_invalid_op", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION"), D::Value, 0, G6, false, 1},
       {".amdhsa_exception_fp_denorm_src", f(W::Rsrc2, "ENABLE_EXCEPTION_FP_DENORMAL_SOURCE"), D::Value, 0, G6, false, 1},
       {".amdhsa_exception_fp_ieee_div_zero", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_DIVISION_BY_ZERO"), D::Value, 0, G6, false, 1},
@@ -198,6 +206,11 @@ std::string directiveRequirement(const AmdhsaDirective& d, const Target& t) {
     return scratchSetup(d.name) == ScratchSetup::ArchitectedOnly
                ? "directive is not supported without architected flat scratch"
                : "directive is not supported with architected flat scratch";
+  if (!d.requirement.empty()) {
+    std::string s(d.requirement);
+    if (auto at = s.find("{cpu}"); at != std::string::npos) s.replace(at, 5, t.proc->name);
+    return s;
+  }
   if (d.gfx90aOnly) return "directive requires gfx90a+";
   int n = d.minGen == Gen::GFX6 ? 6 : d.minGen == Gen::GFX7 ? 7 : d.minGen == Gen::GFX8 ? 8 : d.minGen == Gen::GFX9 ? 9 : 10;
   return fmt::format("directive requires gfx{}+", n);
@@ -206,7 +219,7 @@ std::string directiveRequirement(const AmdhsaDirective& d, const Target& t) {
 }  // namespace
 
 bool amdhsaDirectiveSupported(const AmdhsaDirective& d, const Target& t) {
-  if (!scratchSetupFits(d.name, t)) return false;
+  if (!scratchSetupFits(d.name, t) || d.laterGenerationsOnly) return false;
   if (d.gfx90aOnly) return isGfx90a(t);
   return t.gen() >= d.minGen;
 }
@@ -249,12 +262,10 @@ KernelDescriptor KernelDescriptor::decode(std::span<const uint8_t, kKernelDescri
 
 std::span<const KdField> kernelDescriptorFields() { return kFields; }
 
-KdTargetOptions kdOptionsFromMattr(const Target& t, std::string_view mattr) {
+KdTargetOptions kdOptionsFromMattr(const Target&, std::string_view mattr) {
   KdTargetOptions o;
-  o.wave32Feature = t.gen() >= Gen::GFX10;
   forEachMattrFeature(mattr, [&](std::string_view f, bool on) {
     if (f == "cumode") o.cuMode = on;
-    else if (f == "wavefrontsize32") o.wave32Feature = on && t.gen() >= Gen::GFX10;
   });
   return o;
 }
@@ -355,9 +366,11 @@ KernelDescriptorBuilder::KernelDescriptorBuilder(const Target& t, KdTargetOption
     setField(kd, *field(W::Rsrc1, "WGP_MODE"), opts.cuMode ? 0 : 1);
     setField(kd, *field(W::Rsrc1, "MEM_ORDERED"), 1);
   }
+  // The guide: ENABLE_WAVEFRONT_SIZE32 defaults to the target's wave size (llvm-mc 22; llvm-mc 14 wrote 0).
+  wave32Feature_ = t.gen() >= Gen::GFX10 && t.wave32;
+  if (wave32Feature_) setField(kd, *field(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32"), 1);
   kd_ = defaults_;
   xnackUsed_ = xnackOnOrAny(t);
-  wave32Feature_ = t.gen() >= Gen::GFX10 && opts.wave32Feature.value_or(t.wave32);
 }
 
 bool KernelDescriptorBuilder::seen(std::string_view d) const {
@@ -391,6 +404,7 @@ std::optional<KdDiag> KernelDescriptorBuilder::set(std::string_view name, int64_
   else if (name == ".amdhsa_next_free_vgpr") nextFreeVgpr_ = v;
   else if (name == ".amdhsa_next_free_sgpr") nextFreeSgpr_ = v;
   else if (name == ".amdhsa_accum_offset") accumOffset_ = v;
+  else if (name == ".amdhsa_shared_vgpr_count") sharedVgprCount_ = v;
   else if (name == ".amdhsa_reserve_vcc") reserveVcc_ = v != 0;
   else if (name == ".amdhsa_reserve_flat_scratch") reserveFlatScratch_ = v != 0;
   else if (name == ".amdhsa_reserve_xnack_mask" && (v != 0) != xnackOnOrAny(target_))
@@ -430,6 +444,12 @@ std::pair<std::optional<KernelDescriptor>, std::optional<KdDiag>> KernelDescript
   if (userSgprCount_ && impliedUserSgprs_ > *userSgprCount_)
     return error(KdDiag::AtEnd, "amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs");
   setField(kd, *field(W::Rsrc2, "USER_SGPR_COUNT"), userSgprs);
+  if (sharedVgprCount_) {  // GFX10: shared VGPRs exist in wave64 only, and share the 64-block budget
+    if (wave32_ && *wave32_)
+      return error(KdDiag::AtEnd, "shared_vgpr_count directive not valid on wavefront size 32");
+    if (sharedVgprCount_ * 2 + *vb > 63)
+      return error(KdDiag::AtEnd, "shared_vgpr_count*2 + compute_pgm_rsrc1.GRANULATED_WORKITEM_VGPR_COUNT cannot exceed 63");
+  }
   if (gfx90a_) {
     if (!seen(".amdhsa_accum_offset")) return error(KdDiag::AtEnd, ".amdhsa_accum_offset directive is required");
     if (accumOffset_ < 4 || accumOffset_ > 256 || accumOffset_ % 4 != 0)
@@ -495,6 +515,10 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
   uint64_t sblocks = getField(kd, *field(W::Rsrc1, "GRANULATED_WAVEFRONT_SGPR_COUNT"));
   bool w32 = getField(kd, *field(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32")) != 0;
   uint64_t nextVgpr = (vblocks + 1) * vgprEncodingGranule(t, gfx10 && w32);
+  uint64_t sharedVgprs = gfx10 ? getField(kd, *field(W::Rsrc3, "SHARED_VGPR_COUNT")) : 0;
+  if (sharedVgprs && w32 && !getField(def, *field(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32")))
+    why("SHARED_VGPR_COUNT is set in a wave32 descriptor");
+  if (sharedVgprs * 2 + vblocks > 63) why("SHARED_VGPR_COUNT*2 + GRANULATED_WORKITEM_VGPR_COUNT exceeds 63");
 
   std::string out = fmt::format(".amdhsa_kernel {}\n", name);
   auto line = [&](std::string_view d, uint64_t v) { out += fmt::format("\t{} {}\n", d, v); };
@@ -504,6 +528,8 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
     if (!d.field || !amdhsaDirectiveSupported(d, t)) continue;
     uint64_t v = getField(kd, *d.field);
     bool always = d.defaultKind == D::Wave32Feature || d.defaultKind == D::CuModeFeature;
+    // llvm-mc refuses shared VGPRs with an explicit `.amdhsa_wavefront_size32 1`, not with the default.
+    if (d.defaultKind == D::Wave32Feature && sharedVgprs) always = false;
     if (always || v != getField(def, *d.field)) line(d.name, v);
   }
   // User SGPRs: the count follows the enabled pointers unless given.
@@ -565,7 +591,7 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
       if (d.field == &f && amdhsaDirectiveSupported(d, t)) settable = true;
     if (!settable && getField(kd, f) != 0) why(fmt::format("field {} is not set by any directive", f.name));
   }
-  uint32_t settable3 = gfx90a ? 0x1003f : 0;
+  uint32_t settable3 = gfx90a ? 0x1003f : gfx10 ? 0xf : 0;  // ACCUM_OFFSET/TG_SPLIT, SHARED_VGPR_COUNT
   if (kd.computePgmRsrc3 & ~settable3) why("COMPUTE_PGM_RSRC3 has bits no directive sets");
   auto nonZero = [](auto& a) { return std::any_of(a.begin(), a.end(), [](uint8_t b) { return b != 0; }); };
   if (nonZero(kd.reserved0) || nonZero(kd.reserved1) || nonZero(kd.reserved2)) why("reserved bytes are not zero");

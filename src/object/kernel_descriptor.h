@@ -56,7 +56,7 @@ void setField(KernelDescriptor& kd, const KdField& f, uint64_t value);
 enum class KdDefault : uint8_t {
   Value,          // `defaultValue`
   Required,       // must be given
-  Wave32Feature,  // ENABLE_WAVEFRONT_SIZE32: 0 in llvm-mc 14 whatever the feature; the VGPR granule follows the feature
+  Wave32Feature,  // ENABLE_WAVEFRONT_SIZE32: the wave size in effect (wave32 on GFX10 unless +wavefrontsize64)
   CuModeFeature,  // 1 unless the target is in CU mode
   XnackFeature,   // 1 if xnack is on or "any" for the target id
 };
@@ -68,6 +68,9 @@ struct AmdhsaDirective {
   Gen minGen;                  // "directive requires gfxN+" below this generation
   bool gfx90aOnly;             // "directive requires gfx90a+"
   uint64_t maxValue;           // values above are "value out of range"
+  // llvm-mc 22's text where it is not "directive requires gfxN+" ("{cpu}" stands for the processor name).
+  std::string_view requirement = {};
+  bool laterGenerationsOnly = false;  // a directive of GFX11+ processors: refused on every processor here
 };
 std::span<const AmdhsaDirective> amdhsaDirectives();
 const AmdhsaDirective* findAmdhsaDirective(std::string_view name);
@@ -77,16 +80,12 @@ bool amdhsaDirectiveSupported(const AmdhsaDirective& d, const Target& t);
 // Options that are not part of Target but change the defaults.
 struct KdTargetOptions {
   bool cuMode = false;  // -mattr=+cumode (GFX10)
-  // llvm-mc 14 takes the VGPR granule from the FeatureWavefrontSize32 bit, which is on for GFX10 unless
-  // -mattr turns wavefrontsize32 off: +wavefrontsize64 alone leaves it on (granule 8) although the code
-  // is wave64. Unset: Target::wave32.
-  std::optional<bool> wave32Feature;
 };
-// The options as llvm-mc 14 derives them from -mattr (last +/-cumode, last +/-wavefrontsize32).
+// The options as llvm-mc derives them from -mattr (the last +/-cumode). The wave size is Target::wave32.
 KdTargetOptions kdOptionsFromMattr(const Target& t, std::string_view mattr);
 
 // A diagnostic and where llvm-mc places it: the directive name, its value, or the end of
-// .end_amdhsa_kernel. Messages are llvm-mc 14's text.
+// .end_amdhsa_kernel. Messages are llvm-mc 22's text.
 struct KdDiag {
   enum Where : uint8_t { AtName, AtValue, AtEnd } where;
   std::string message;
@@ -114,7 +113,7 @@ class KernelDescriptorBuilder {
   bool gfx90a_;
   KernelDescriptor kd_, defaults_;
   std::vector<std::string> seen_;
-  uint64_t nextFreeVgpr_ = 0, nextFreeSgpr_ = 0, accumOffset_ = 0;
+  uint64_t nextFreeVgpr_ = 0, nextFreeSgpr_ = 0, accumOffset_ = 0, sharedVgprCount_ = 0;
   bool reserveVcc_ = true, reserveFlatScratch_ = true, xnackUsed_ = false;
   std::optional<bool> wave32_;
   bool wave32Feature_;

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Kernel descriptor cases: .amdhsa_kernel blocks assembled by llvm-mc 14, with the 64 bytes it
-produced or the error it gave. Output: kd_cases.txt (tab-separated, see the header)."""
+"""Kernel descriptor cases: .amdhsa_kernel blocks assembled by llvm-mc 22 (KD_LLVM_MC), with the 64 bytes
+it produced or the error it gave. Output: kd_cases.txt (tab-separated, see the header)."""
 import os, random, subprocess, sys, tempfile
 
-LLVM_MC = os.environ.get("LLVM_MC", "llvm-mc")
+LLVM_MC = os.environ.get("KD_LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 OBJCOPY = os.environ.get("LLVM_OBJCOPY", "llvm-objcopy")
 HEAD = ".text\n.globl k\n.p2align 8\n.type k,@function\nk:\n s_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k\n"
 FIRST_LINE = 10  # line of the first directive in HEAD + block
@@ -108,6 +108,18 @@ def cases():
         ("gfx90a", "-", [(".amdhsa_next_free_vgpr", 8), (".amdhsa_next_free_sgpr", 0), (".amdhsa_accum_offset", 6)]),
         ("gfx90a", "-", [(".amdhsa_next_free_vgpr", 300), (".amdhsa_next_free_sgpr", 20), (".amdhsa_accum_offset", 256)]),
     ]
+    # GFX10's shared VGPRs (wave64 only, 4 bits, at most 63 blocks with the VGPRs), and later generations' rows.
+    for cpu, mattr in (("gfx1010", "-"), ("gfx1030", "-"), ("gfx1030", "+wavefrontsize64"), ("gfx900", "-")):
+        for n, (vgprs, shared, w32) in enumerate([(4, 3, None), (4, 3, 1), (4, 3, 0), (100, 15, 0), (200, 15, 0),
+                                                  (4, 16, 0), (4, 0, 1), (225, 15, None), (96, 8, None)]):
+            d = [(".amdhsa_next_free_vgpr", vgprs), (".amdhsa_next_free_sgpr", 4), (".amdhsa_shared_vgpr_count", shared)]
+            if w32 is not None:
+                d.insert(n % 3, (".amdhsa_wavefront_size32", w32))
+            out.append((cpu, mattr, d))
+    for cpu in ("gfx601", "gfx900", "gfx90a", "gfx942", "gfx1030"):
+        for name in (".amdhsa_inst_pref_size", ".amdhsa_round_robin_scheduling", ".amdhsa_named_barrier_count",
+                     ".amdhsa_workgroup_processor_mode", ".amdhsa_shared_vgpr_count"):
+            out.append((cpu, "-", base + [(name, 1)] + ([(".amdhsa_accum_offset", 4)] if cpu in ("gfx90a", "gfx942") else [])))
     return out
 
 def main():

@@ -29,5 +29,5 @@ for v in 2 3 4 5; do
 done
 rm -f eflags.tmp.o
 
-python3 gen_kd_cases.py kd_cases.txt
+python3 gen_kd_cases.py kd_cases.txt  # llvm-mc 22 (KD_LLVM_MC): today's reference for the descriptor
 python3 gen_meta_cases.py meta_cases.txt
