@@ -107,8 +107,9 @@ struct Lines {
     if (labels.target >= 0) branches.push_back({at, size_t(labels.target), begin, uint32_t(text.size())});
   }
 
-  // One listing line; returns the unit's size. `labels` null: a branch prints its offset.
-  static size_t appendLine(TextBuf& text, std::span<const uint8_t> code, size_t at, const Target& t,
+  // One listing line; returns the unit's size. `labels` null: a branch prints its offset. Inlined into add,
+  // the per-unit loop (no call frame per unit).
+  [[gnu::always_inline]] static size_t appendLine(TextBuf& text, std::span<const uint8_t> code, size_t at, const Target& t,
                            Instruction& inst, BranchLabels* labels) {
     const size_t mark = text.size();
     text += '\t';
