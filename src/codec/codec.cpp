@@ -325,9 +325,24 @@ std::optional<PlainFields> plainFields(const Layout& l) {
 }
 
 void unpackPlain(const PlainFields& p, uint64_t word, Instruction& inst) {
-  for (int i = 0; i < p.count; ++i) {
+  auto one = [&](int i) {
     const PlainFields::Part& f = p.parts[size_t(i)];
     inst.f[f.field] |= (uint32_t(word >> f.lsb) & f.mask) << f.shift;
+  };
+  // Scalar layouts have 2-9 fields: unrolled for up to 8 (no loop counter), a loop beyond.
+  switch (p.count) {
+    default:
+      for (int i = 8; i < p.count; ++i) one(i);
+      [[fallthrough]];
+    case 8: one(7); [[fallthrough]];
+    case 7: one(6); [[fallthrough]];
+    case 6: one(5); [[fallthrough]];
+    case 5: one(4); [[fallthrough]];
+    case 4: one(3); [[fallthrough]];
+    case 3: one(2); [[fallthrough]];
+    case 2: one(1); [[fallthrough]];
+    case 1: one(0); [[fallthrough]];
+    case 0: break;
   }
 }
 
@@ -341,12 +356,17 @@ bool literalByPlan(const OpPlan& p, const Instruction& inst) {
   return p.literalSmrd && inst[Field::IMM] == 0 && inst[Field::OFFSET] == opnd::kLiteral;
 }
 
-// A generation's layouts in decode order, kept per value of the first dword's top six bits (which every
-// layout's fixed bits constrain): a word is tried against a few densely stored candidates, not every layout.
+// A generation's layouts in decode order, kept per value of the first dword's top nine bits (which every
+// layout's fixed bits constrain, and which tell the scalar formats apart: SOP2/SOPK opcodes, SOP1, SOPC,
+// SOPP): a word is tried against a few densely stored candidates, usually one, not every layout.
 struct Candidate {
   uint32_t fixedMask, fixedValue;  // of the first dword
   const Layout* layout;
   FieldPos opcode[4];              // the OP field's parts (width 0: unused; layouts split it in two at most)
+  // The opcode as one shift and mask, when it is one part read whole (every layout but a split one).
+  bool opcodeWhole = false;
+  uint8_t opcodeLsb = 0;
+  uint32_t opcodeMask = 0;
   // The plan by opcode value: a few kilobytes per generation that stay in cache, where decodeOp indexes one
   // table for every generation and encoding.
   const OpPlan* plans;
@@ -397,11 +417,16 @@ class PrefixDecoder {
  public:
   PrefixDecoder(Gen g, uint64_t features) {
     for (const Layout* l : decodeOrder(g)) {
-      Candidate c{uint32_t(l->fixedMask), uint32_t(l->fixedValue), l, {}, nullptr};
+      Candidate c{uint32_t(l->fixedMask), uint32_t(l->fixedValue), l, {}, false, 0, 0, nullptr};
       int parts = 0, bits = 0;
       for (const FieldPos& p : l->fields) {
         if (p.width == 0) break;
         if (p.field == Field::OP && parts < 4) c.opcode[parts++] = p, bits += p.width;
+      }
+      if (parts == 1 && c.opcode[0].shift == 0 && c.opcode[0].store == Store::Bits) {
+        c.opcodeWhole = true;
+        c.opcodeLsb = c.opcode[0].lsb;
+        c.opcodeMask = uint32_t(widthMask(c.opcode[0].width));
       }
       auto& plans = plansByLayout_.emplace_back(size_t(1) << bits);
       for (unsigned opc = 0; opc < plans.size(); ++opc) {
@@ -411,13 +436,13 @@ class PrefixDecoder {
         if (plan.fields) plan.plain = plainFieldsOf(*plan.fields);
       }
       c.plans = plans.data();
-      for (uint32_t top = 0; top < 64; ++top) {
-        const uint32_t m = c.fixedMask & 0xfc000000u;
-        if (((top << 26) & m) == (c.fixedValue & m)) byTop_[top].push_back(c);
+      for (uint32_t top = 0; top < kTops; ++top) {
+        const uint32_t m = c.fixedMask & (~0u << kTopShift);
+        if (((top << kTopShift) & m) == (c.fixedValue & m)) byTop_[top].push_back(c);
       }
     }
   }
-  std::span<const Candidate> candidates(uint32_t w0) const { return byTop_[w0 >> 26]; }
+  std::span<const Candidate> candidates(uint32_t w0) const { return byTop_[w0 >> kTopShift]; }
 
  private:
   // The plain-bits form of a layout, made once per decoder (nullptr when some field is stored otherwise).
@@ -429,7 +454,8 @@ class PrefixDecoder {
   }
   std::map<const Layout*, const PlainFields*> plain_;
   std::deque<PlainFields> plainStore_;
-  std::vector<Candidate> byTop_[64];
+  static constexpr unsigned kTopShift = 23, kTops = 1u << (32 - kTopShift);
+  std::vector<Candidate> byTop_[kTops];
   std::deque<std::vector<OpPlan>> plansByLayout_;  // stable addresses for Candidate::plans
 };
 
@@ -490,8 +516,10 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
       if ((word & l->fixedMask) != l->fixedValue) continue;
     }
     unsigned opcode = 0;  // EXP has no opcode field
-    for (const FieldPos& p : c.opcode)
-      if (p.width) opcode |= unsigned((word >> p.lsb) & widthMask(p.width)) << p.shift;
+    if (c.opcodeWhole) opcode = unsigned(word >> c.opcodeLsb) & c.opcodeMask;
+    else
+      for (const FieldPos& p : c.opcode)
+        if (p.width) opcode |= unsigned((word >> p.lsb) & widthMask(p.width)) << p.shift;
     const OpPlan& plan = c.plans[opcode];
     if (!plan.info) return 0;
     if (plan.scalarByMask && (word & plan.unusedBits)) return 0;  // before anything is written
@@ -505,10 +533,12 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
     uint64_t held = plan.held;
     bool fixedKept = (word & fields->fixedMask) == fields->fixedValue;
     if (plan.scalarCheck && !plan.scalarByMask && !scalarFieldsExpressible(*l, info, inst)) return 0;
-    if (isValu(l->enc) && inst.form == Form::Base) inst.form = extensionForm(inst, g);
+    // Only a VALU word can announce a second (SDWA/DPP) dword; scalar words skip the checks.
+    const bool valu = isValu(l->enc);
+    if (valu && inst.form == Form::Base) inst.form = extensionForm(inst, g);
     // GFX6/7 v_readlane/v_writelane are VOP2 words whose src1 field names an SGPR or constant, not a VGPR.
     if (l->enc == Encoding::VOP2 && (info.flagsOn(g) & kVopSgprSrc)) inst[Field::SRC1] &= 0xff;
-    if (const Layout* e = extensionLayout(info, inst.form, g)) {
+    if (const Layout* e = valu ? extensionLayout(info, inst.form, g) : nullptr) {
       if (bytes.size() < 8) return -1;
       word |= uint64_t(readDword(bytes.data() + 4)) << 32;
       if (inst.form == Form::Dpp8) inst[Field::FI] = inst[Field::SRC0] == ext::kDpp8Fi;

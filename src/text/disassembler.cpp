@@ -69,6 +69,19 @@ bool canonicalSmemFast(std::span<const uint8_t> bytes, size_t n, const Instructi
   return canonicalSmem(bytes, n, inst, info, g);
 }
 
+// GFX8/GFX9 offset fields that are exactly what setSmemOffset writes for their own meaning (smemOffset's
+// reading): an immediate, an SGPR, or on GFX9 an immediate and SOFFSET, with the unused fields zero and a
+// buffer offset not negative. Such words pass canonicalSmemFast (with no stray bits) without rebuilding the
+// offset; false leaves the decision to it.
+bool smemFieldsPlain(const Instruction& inst, const OpInfo& info, Gen g) {
+  if (inst.hasLiteral) return false;
+  const uint32_t imm = inst[Field::IMM], off = inst[Field::OFFSET], soe = inst[Field::SOE], soff = inst[Field::SOFFSET];
+  if (g == Gen::GFX8) return soe == 0 && soff == 0 && (imm || off < 0x10000);
+  if (g != Gen::GFX9) return false;
+  if (imm) return (soe || soff == 0) && !((info.flags & kBuffer) && (off & 0x100000));
+  return !soe && soff == 0 && off < 0x10000;
+}
+
 // The bytes the assembler would produce for the decoded instruction: its offset operand rebuilt from
 // meaning (so that unused offset fields are zero) and every gap between fields zero. The fast proof reads
 // the gaps from decode's stray bits (see codec.h) instead of encoding the instruction again.
@@ -211,20 +224,49 @@ const OperandOverrides* branchLabel(const Instruction& inst, const OpInfo& info,
 
 }  // namespace
 
+namespace {
+
+// decodeAndPrint past the templates: the canonical check, the general printer and the text's proof. Out of line,
+// so that the scalar words' path does not set up this one's frame (the overrides, the label name).
+[[gnu::noinline]] size_t printGeneral(std::span<const uint8_t> bytes, size_t n, const Target& t, const Instruction& inst,
+                                      TextBuf& text, BranchLabels* labels, TextProof proof, uint64_t stray) {
+  const size_t mark = text.size();
+  char name[24];
+  const OpInfo& info = opInfo(inst.op);
+  if (!canonical(bytes, n, inst, info, t.gen(), stray, proof)) return 0;
+  std::optional<OperandOverrides> ov;  // engaged (96 bytes cleared) only for a labelled branch
+  const OperandOverrides* overrides = labels ? branchLabel(inst, info, *labels, ov.emplace(), name) : nullptr;
+  if (!printChecked(inst, info, t, text, overrides)) {
+    if (labels) labels->target = -1;
+    return 0;
+  }
+  if (!textExact(inst, info, bytes, n, t, text, mark, proof)) {
+    text.resize(mark);
+    if (labels) labels->target = -1;
+    return 0;
+  }
+  return n;
+}
+
+}  // namespace
+
 size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text,
                       BranchLabels* labels, TextProof proof) {
   uint64_t stray = 0;
   int n = decode(bytes, t, inst, stray);
   if (n <= 0) return 0;
-  const size_t mark = text.size();
-  const OpInfo& info = opInfo(inst.op);
-  char name[24];
   if (labels) labels->target = -1;
-  if (proof == TextProof::Fast && isScalar(info.enc)) {
+  if (proof == TextProof::Fast) {
     // Scalar words: the templates print what printChecked would, and their text needs no further proof. The
     // canonical check as canonical() makes it, with the row's SMEM offset operand known from the template.
-    if (const ScalarTemplate* tp = scalarTemplate(inst, info, t)) {
-      if (tp->smemOffset ? !canonicalSmemFast(bytes, size_t(n), inst, info, t.gen(), stray) : stray != 0) return 0;
+    if (const ScalarTemplate* tp = scalarTemplateOf(inst.op, t)) {
+      const OpInfo& info = *tp->info;
+      if (tp->smemOffset ? !(stray == 0 && smemFieldsPlain(inst, info, t.gen())) &&
+                               !canonicalSmemFast(bytes, size_t(n), inst, info, t.gen(), stray)
+                         : stray != 0)
+        return 0;
+      // A printScalar that declines appends nothing: the general printer starts where it would have.
+      char name[24];
       size_t size = 0;
       const int label = labels && tp->labelOperand >= 0
                             ? labelAt(inst, info, tp->labelOperand, *labels, name, size) : -1;
@@ -232,19 +274,7 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
       if (labels) labels->target = -1;
     }
   }
-  if (!canonical(bytes, size_t(n), inst, info, t.gen(), stray, proof)) return 0;
-  std::optional<OperandOverrides> ov;  // engaged (96 bytes cleared) only for a labelled branch
-  const OperandOverrides* overrides = labels ? branchLabel(inst, info, *labels, ov.emplace(), name) : nullptr;
-  if (!printChecked(inst, info, t, text, overrides)) {
-    if (labels) labels->target = -1;
-    return 0;
-  }
-  if (!textExact(inst, info, bytes, size_t(n), t, text, mark, proof)) {
-    text.resize(mark);
-    if (labels) labels->target = -1;
-    return 0;
-  }
-  return size_t(n);
+  return printGeneral(bytes, size_t(n), t, inst, text, labels, proof, stray);
 }
 
 uint64_t shapeFreeBits(const Instruction& inst, Gen g) {

@@ -35,19 +35,22 @@ constexpr size_t kDwords = (kChunkBytes + kSlackBytes) / 4;
 // Room for a chunk's listing lines: ~60 bytes a unit, a unit every ~5 bytes of code (scalar code).
 constexpr size_t kChunkText = kChunkBytes * 14;
 
-// "00".."FF": the upper-case digits of every byte value, two a lookup (the listing's words and addresses).
-constexpr std::array<char, 512> kHexPairs = [] {
-  std::array<char, 512> t{};
-  for (int b = 0; b < 256; ++b) t[size_t(2 * b)] = "0123456789ABCDEF"[b >> 4], t[size_t(2 * b + 1)] = "0123456789ABCDEF"[b & 15];
+// "00".."FF": the upper-case digits of every byte value, two a lookup (the listing's words and addresses), as
+// 16-bit values indexed by the byte (hosts are little-endian: the first digit is the low byte).
+constexpr std::array<uint16_t, 256> kHexPairs = [] {
+  std::array<uint16_t, 256> t{};
+  for (int b = 0; b < 256; ++b) t[size_t(b)] = uint16_t("0123456789ABCDEF"[b >> 4] | "0123456789ABCDEF"[b & 15] << 8);
   return t;
 }();
 
+inline void hexPair(char* p, uint8_t b) { std::memcpy(p, &kHexPairs[b], 2); }
+
 // The 8 upper-case hex digits of a dword.
 inline void hexPairs(char* p, uint32_t w) {
-  std::memcpy(p, kHexPairs.data() + 2 * (w >> 24), 2);
-  std::memcpy(p + 2, kHexPairs.data() + 2 * (w >> 16 & 0xff), 2);
-  std::memcpy(p + 4, kHexPairs.data() + 2 * (w >> 8 & 0xff), 2);
-  std::memcpy(p + 6, kHexPairs.data() + 2 * (w & 0xff), 2);
+  hexPair(p, uint8_t(w >> 24));
+  hexPair(p + 2, uint8_t(w >> 16));
+  hexPair(p + 4, uint8_t(w >> 8));
+  hexPair(p + 6, uint8_t(w));
 }
 
 // Bit sets by dword, from byte 0 of the code: units and branch targets start on dword boundaries
@@ -107,8 +110,9 @@ struct Lines {
     if (labels.target >= 0) branches.push_back({at, size_t(labels.target), begin, uint32_t(text.size())});
   }
 
-  // One listing line; returns the unit's size. `labels` null: a branch prints its offset.
-  static size_t appendLine(TextBuf& text, std::span<const uint8_t> code, size_t at, const Target& t,
+  // One listing line; returns the unit's size. `labels` null: a branch prints its offset. Inlined into add,
+  // the per-unit loop (no call frame per unit).
+  [[gnu::always_inline]] static size_t appendLine(TextBuf& text, std::span<const uint8_t> code, size_t at, const Target& t,
                            Instruction& inst, BranchLabels* labels) {
     const size_t mark = text.size();
     text += '\t';
@@ -149,10 +153,10 @@ struct Lines {
       p[0] = ' ';
       // The dword's bytes are little-endian: its first digits are those of its last byte.
       const uint8_t* b = bytes + 4 * i;
-      std::memcpy(p + 1, kHexPairs.data() + 2 * b[3], 2);
-      std::memcpy(p + 3, kHexPairs.data() + 2 * b[2], 2);
-      std::memcpy(p + 5, kHexPairs.data() + 2 * b[1], 2);
-      std::memcpy(p + 7, kHexPairs.data() + 2 * b[0], 2);
+      hexPair(p + 1, b[3]);
+      hexPair(p + 3, b[2]);
+      hexPair(p + 5, b[1]);
+      hexPair(p + 7, b[0]);
     }
     *p++ = '\n';
     text.commit(size_t(p - start));

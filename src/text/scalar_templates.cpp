@@ -38,17 +38,29 @@ class Templates {
     if (tp == &unbuilt_) [[unlikely]] tp = build(op, info);
     return tp;
   }
+  [[gnu::noinline]] const ScalarTemplate* find(Op op) {
+    const ScalarTemplate*& tp = byOp_[size_t(op)];
+    if (tp == &unbuilt_) [[unlikely]] tp = build(op, opInfo(op));
+    return tp;
+  }
+  // The row's template when it is built already; &unbuilt() when not.
+  const ScalarTemplate* built(Op op) const { return byOp_[size_t(op)]; }
+  static const ScalarTemplate* unbuilt() { return &unbuilt_; }
 
  private:
   [[gnu::noinline]] const ScalarTemplate* build(Op op, const OpInfo& info) {
     if (!isScalar(info.enc) || (info.traits & kTraitMai) || info.name.size() >= sizeof(ScalarTemplate::name)) return nullptr;
     ScalarTemplate& tp = templates_.emplace_back();
+    tp.info = &info;
     std::memset(tp.name, ' ', sizeof tp.name);
     std::memcpy(tp.name, info.name.data(), info.name.size());
     tp.nameSize = uint8_t(info.name.size());
     tp.count = info.numOperands;
     tp.glc = (info.flags & kGlc) != 0;
-    tp.smemRules = info.enc == Encoding::SMEM && t_.gen() >= Gen::GFX8;
+    // What smemOffsetAllowed can refuse: GFX8 store/atomic register offsets, GFX9+ negative buffer offsets.
+    const Gen g = t_.gen();
+    tp.smemRules = info.enc == Encoding::SMEM && (((info.flags & (kStore | kAtomic)) && g == Gen::GFX8) ||
+                                                  ((info.flags & kBuffer) && g >= Gen::GFX9));
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
       if (s.kind == OperandKind::Label && tp.labelOperand < 0) tp.labelOperand = int8_t(i);
@@ -58,6 +70,9 @@ class Templates {
       st.omitZero = s.optional && s.kind != OperandKind::SmemOffset;
       st.spec = &s;
       st.table = s.kind == OperandKind::SReg || s.kind == OperandKind::SSrc ? &table(op, s) : nullptr;
+      st.memo = valueOnly(s.kind) ? &memos_[s.kind] : nullptr;
+      st.smemRegs = s.kind == OperandKind::SmemOffset && info.enc == Encoding::SMEM &&
+                            (g == Gen::GFX8 || g == Gen::GFX9) ? &smemRegisters() : nullptr;
     }
     return &tp;
   }
@@ -92,7 +107,32 @@ class Templates {
     return tab;
   }
 
+  // Kinds whose text appendOperand writes from the value and the generation alone.
+  static bool valueOnly(OperandKind k) {
+    return k == OperandKind::Waitcnt || k == OperandKind::Hwreg || k == OperandKind::Sendmsg ||
+           k == OperandKind::GprIdx || k == OperandKind::Version || k == OperandKind::Depctr;
+  }
+
+  // appendSmemOffset's register texts (appendRegister of one dword), for codes below 128.
+  const CodeTable& smemRegisters() {
+    if (smemRegs_) return *smemRegs_;
+    CodeTable& tab = tableStore_.emplace_back();
+    TextBuf text;
+    for (unsigned code = 0; code < 256; ++code) {
+      CodeText& e = tab[code];
+      e = {};
+      text.clear();
+      if (code >= 128 || !appendRegister(text, uint16_t(code), 1, t_) || text.size() > sizeof e.text) continue;
+      std::memcpy(e.text, text.data(), text.size());
+      e.size = uint8_t(text.size());
+      e.flags = kPrintOk;
+    }
+    return *(smemRegs_ = &tab);
+  }
+
   Target t_;
+  std::map<OperandKind, ValueMemo> memos_;
+  const CodeTable* smemRegs_ = nullptr;
   std::vector<const ScalarTemplate*> byOp_;  // by Op: the template, nullptr (none) or &unbuilt_
   std::deque<ScalarTemplate> templates_;
   std::map<TableKey, const CodeTable*> tables_;
@@ -119,11 +159,85 @@ const ScalarTemplate* scalarTemplate(const Instruction& inst, const OpInfo& info
   return ts->find(inst.op, info);
 }
 
+namespace {
+
+[[gnu::noinline]] const ScalarTemplate* scalarTemplateSlow(Op op, const Target& t) {
+  Templates* ts = current;
+  if (!ts || !ts->sameTarget(t)) ts = rebuildFor(t);
+  return ts->find(op);
+}
+
+}  // namespace
+
+// Per unit: the common case (this thread's set is for the target, the row's template built) needs no frame;
+// everything else is a tail call.
+const ScalarTemplate* scalarTemplateOf(Op op, const Target& t) {
+  const Templates* ts = current;
+  if (ts && ts->sameTarget(t)) [[likely]] {
+    const ScalarTemplate* tp = ts->built(op);
+    if (tp != Templates::unbuilt()) [[likely]] return tp;
+  }
+  return scalarTemplateSlow(op, t);
+}
+
 bool printScalarFast(const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out, int overridden,
                      std::string_view overrideText) {
   const ScalarTemplate* tp = scalarTemplate(inst, info, t);
   return tp && printScalar(*tp, inst, info, t, out, overridden, overrideText);
 }
+
+namespace {
+
+// Copies an entry's text after the separator (one fixed-size copy).
+inline void putCode(TextBuf& out, int i, const CodeText& e) {
+  const size_t sep = i == 0 ? 1 : 2;
+  char* p = out.room(2 + sizeof(CodeText));
+  p[0] = i == 0 ? ' ' : ',', p[1] = ' ';
+  std::memcpy(p + sep, e.text, sizeof(CodeText));
+  out.commit(sep + e.size);
+}
+
+// A value's text as the general printer writes it, remembered (see ValueMemo).
+[[gnu::noinline]] void remember(ValueMemo::Entry& m, uint32_t v, const Instruction& inst, const OperandSpec& s,
+                                const Target& t) {
+  thread_local TextBuf text;
+  text.clear();
+  m.key = v + 1;
+  m.text = {};
+  if (!appendOperand(text, inst, s, t) || text.size() > sizeof m.text.text) return;
+  std::memcpy(m.text.text, text.data(), text.size());
+  m.text.size = uint8_t(text.size());
+  m.text.flags = kPrintOk;
+}
+
+// The GFX8/GFX9 SMEM offset as appendSmemOffset writes it (smemOffset's reading of IMM/SOE/OFFSET/SOFFSET:
+// an immediate, an SGPR, or on GFX9 both), after the separator; false, with nothing appended, for what is left
+// to the general printer (a register code without text, IMM=0 with SOE=1).
+bool smemOffsetText(TextBuf& out, int i, const Instruction& inst, const CodeTable& regs, bool gfx9) {
+  const uint32_t imm = inst[Field::IMM], off = inst[Field::OFFSET];
+  const bool soe = gfx9 && inst[Field::SOE];
+  if (!imm) {
+    if (soe) return false;
+    const CodeText& e = regs[uint16_t(off) & 0xff];
+    if (uint16_t(off) >= 128 || !(e.flags & kPrintOk)) return false;
+    putCode(out, i, e);
+    return true;
+  }
+  const int64_t v = gfx9 && (off & 0x100000) ? int64_t(off) - 0x200000 : int64_t(off);
+  if (soe) {
+    const uint32_t reg = inst[Field::SOFFSET];
+    const CodeText& e = regs[reg & 0xff];
+    if (reg >= 128 || !(e.flags & kPrintOk)) return false;
+    putCode(out, i, e);
+    out.append(" offset:", 8);
+  } else {
+    out.append(i == 0 ? " " : ", ", i == 0 ? 1 : 2);
+  }
+  appendSignedHex(out, v);
+  return true;
+}
+
+}  // namespace
 
 bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpInfo& info, const Target& t,
                  TextBuf& out, int overridden, std::string_view overrideText) {
@@ -151,11 +265,20 @@ bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpIn
     if (st.omitZero && v == 0 && !isOverridden) continue;
     const size_t sep = i == 0 ? 1 : 2;
     if (e && (e->flags & kPrintOk) && !isOverridden) {  // the common case: one fixed-size copy
-      char* p = out.room(2 + sizeof(CodeText));
-      p[0] = i == 0 ? ' ' : ',', p[1] = ' ';
-      std::memcpy(p + sep, e->text, sizeof(CodeText));
-      out.commit(sep + e->size);
+      putCode(out, i, *e);
       continue;
+    }
+    if (!isOverridden) {
+      if (st.memo) {
+        ValueMemo::Entry& m = st.memo->slot(v);
+        if (m.key != v + 1) [[unlikely]] remember(m, v, inst, *st.spec, t);
+        if (m.text.flags & kPrintOk) {
+          putCode(out, i, m.text);
+          continue;
+        }
+      } else if (st.smemRegs && smemOffsetText(out, i, inst, *st.smemRegs, t.gen() == Gen::GFX9)) {
+        continue;
+      }
     }
     out.append(i == 0 ? " " : ", ", sep);
     if (isOverridden) out += overrideText;

@@ -30,6 +30,20 @@ static_assert(sizeof(CodeText) == 32);
 enum ScalarCodeFlag : uint8_t { kClassOk = 1, kPrintOk = 2, kLiteral = 4 };
 using CodeTable = std::array<CodeText, 256>;
 
+// The text of operands whose text depends on their value alone (s_waitcnt counters, hwreg(...), sendmsg(...),
+// gpr_idx(...), depctr, version): remembered per value as the general printer first wrote it, in a
+// direct-mapped table per operand kind and target. An entry whose text is longer than CodeText holds, or that
+// the printer refuses, is left to the general printer each time.
+struct ValueMemo {
+  struct Entry {
+    uint32_t key = 0;  // the value + 1 (0: empty)
+    CodeText text{};
+  };
+  static constexpr int kBits = 8;
+  std::array<Entry, size_t(1) << kBits> slots{};
+  Entry& slot(uint32_t v) { return slots[size_t((v * 0x9e3779b1u) >> (32 - kBits))]; }
+};
+
 // One row's template on one target.
 struct ScalarTemplate {
   struct Step {
@@ -37,11 +51,16 @@ struct ScalarTemplate {
     bool omitZero;           // an optional operand that is not printed when 0 (the SMEM offset always is)
     const CodeTable* table;  // SReg / SSrc: the text by code; nullptr: the general operand printer
     const OperandSpec* spec;
+    ValueMemo* memo;         // an operand whose text is its value's alone: the texts seen (else nullptr)
+    // The GFX8/GFX9 SMEM offset: SGPR / M0 texts for its register (written here for the common shapes; the
+    // general printer for the rest). nullptr: not such an offset.
+    const CodeTable* smemRegs;
   };
+  const OpInfo* info = nullptr;  // the row
   char name[32];              // the mnemonic, padded (copied whole, like CodeText)
   uint8_t nameSize = 0;
   bool glc = false;           // the row takes glc (printed when set)
-  bool smemRules = false;     // smemOffsetAllowed has something to check
+  bool smemRules = false;     // smemOffsetAllowed can refuse an offset of the row
   bool smemOffset = false;    // an SMEM offset operand (its decoded fields are proved canonical apart)
   int8_t labelOperand = -1;   // the first branch label operand (-1: none)
   int count = 0;
@@ -51,6 +70,8 @@ struct ScalarTemplate {
 // The row's template on the target; nullptr when the row is not scalar (or the templates leave it to
 // printChecked).
 const ScalarTemplate* scalarTemplate(const Instruction& inst, const OpInfo& info, const Target& t);
+// The same by opcode alone (the template holds the row: no opInfo lookup first).
+const ScalarTemplate* scalarTemplateOf(Op op, const Target& t);
 // printScalarFast with the template at hand.
 bool printScalar(const ScalarTemplate& tp, const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out,
                  int overridden, std::string_view text);
