@@ -197,6 +197,25 @@ TEST(ProcessorFeatures, Bitop3OnGfx950) {
   EXPECT_NE(err.find(":1:29: error: not a valid operand."), std::string::npos) << err;
 }
 
+// gfx950's v_cvt_scalef32_pk_fp4_{f16,bf16} write one byte of a destination they also read: like gfx940's
+// v_cvt_sr_fp8_f32, llvm-mc 22 gives their op_sel four entries (the third is the src2 bit 13, the fourth the
+// destination's bit 14). gcnkit used to read the third entry as the destination's: wrong bytes.
+TEST(ProcessorFeatures, FourEntryOpSelOfTheFp4ByteWriters) {
+  const Target t = target("gfx950");
+  for (auto [name, op] : {std::pair{"v_cvt_scalef32_pk_fp4_bf16", 0x4d}, {"v_cvt_scalef32_pk_fp4_f16", 0x4c}}) {
+    SCOPED_TRACE(name);
+    const std::string mn = name;
+    EXPECT_EQ(assembleBytes(mn + " v4, v1, v2 op_sel:[0,0,1,0]\n", t), bytes({0x04, 0x20, op, 0xd2, 0x01, 0x05, 0x02, 0x00}));
+    EXPECT_EQ(assembleBytes(mn + " v4, v1, v2 op_sel:[0,0,0,1]\n", t), bytes({0x04, 0x40, op, 0xd2, 0x01, 0x05, 0x02, 0x00}));
+    EXPECT_EQ(assembleBytes(mn + " v4, v1, v2 op_sel:[0,0,1]\n", t), bytes({0x04, 0x20, op, 0xd2, 0x01, 0x05, 0x02, 0x00}));
+    EXPECT_EQ(assembleBytes(mn + " v4, v1, v2 op_sel:[1,1,1,1]\n", t), bytes({0x04, 0x78, op, 0xd2, 0x01, 0x05, 0x02, 0x00}));
+    EXPECT_EQ(decodedText(bytes({0x04, 0x40, op, 0xd2, 0x01, 0x05, 0x02, 0x00}), "gfx950"), mn + " v4, v1, v2 op_sel:[0,0,0,1]");
+    EXPECT_EQ(decodedText(bytes({0x04, 0x20, op, 0xd2, 0x01, 0x05, 0x02, 0x00}), "gfx950"), mn + " v4, v1, v2 op_sel:[0,0,1,0]");
+  }
+  // A two-source row without the tied byte keeps three entries: the third is the destination's bit 14.
+  EXPECT_EQ(assembleBytes("v_cvt_pk_fp8_f32 v4, v1, v2 op_sel:[0,0,1]\n", t), bytes({0x04, 0x40, 0xa2, 0xd2, 0x01, 0x05, 0x02, 0x00}));
+}
+
 // LLVM 22 also takes the gfx940/gfx950 MFMA names without the underscore before the element type.
 TEST(ProcessorFeatures, MaiNamesWithoutTheTypeUnderscore) {
   EXPECT_EQ(assembleBytes("v_mfma_i32_16x16x32i8 v[0:3], v[4:5], v[6:7], v[0:3]\n", target("gfx942")),

@@ -15,8 +15,11 @@ bool sdwaWithoutDst(const OpInfo& info) {
 }
 
 bool opSelHasTiedSrc2(const OpInfo& info) {
-  // (rows found by tools/oracle/gen_mi_golden.py: the 2-source rows llvm-mc 22 prints with four op_sel entries)
-  static const Op kRows[] = {findOp("v_cvt_sr_fp8_f32").value_or(Op::Count), findOp("v_cvt_sr_bf8_f32").value_or(Op::Count)};
+  // The 2-source rows llvm-mc 22 prints with four op_sel entries (found by assembling `op_sel:[0,0,1,0]` with
+  // every VALU mnemonic on gfx950: these four set bit 13, the others bit 14).
+  static const Op kRows[] = {findOp("v_cvt_sr_fp8_f32").value_or(Op::Count), findOp("v_cvt_sr_bf8_f32").value_or(Op::Count),
+                             findOp("v_cvt_scalef32_pk_fp4_f16").value_or(Op::Count),
+                             findOp("v_cvt_scalef32_pk_fp4_bf16").value_or(Op::Count)};
   for (Op o : kRows)
     if (o != Op::Count && &opInfo(o) == &info) return true;
   return false;
