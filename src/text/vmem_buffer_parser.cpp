@@ -302,6 +302,9 @@ bool parseBuffer(Parser& p) {
   setCpol(p);
   // GFX10 buffer atomics have no DLC bit: LLVM accepts the word and encodes nothing.
   if (info.flags & kAtomic) in[F::DLC] = 0;
+  // An atomic without a returning form on this processor takes glc as a word, but no variant matches with it.
+  if ((info.flags & kAtomic) && p.has(Mod::Glc) && !(info.modifiers & kModGlc))
+    return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   return checkAtomicReturn(p, (info.flags & kAtomic) && p.has(Mod::Glc));
 }
 

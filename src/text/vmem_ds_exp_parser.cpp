@@ -91,6 +91,14 @@ bool parseDs(Parser& p) {
   if (n > info.numOperands) return c.fail(ops[size_t(info.numOperands)].col, kInvalidOperand);
   if (n < info.numOperands) return missingOperands(p);
   if (!finishMismatch(p)) return false;
+  // LLVM's validator: a processor without GDS refuses the bit, but on the GWS instructions (which need it),
+  // where gfx90a-insts processors want an even data VGPR instead.
+  if (info.flags & kGds) {
+    if (p.c.t.has(kFeatGfx90aInsts) && n > 0 && (ops[0].code - opnd::kVgpr0) % 2)
+      return c.fail(ops[0].col, "vgpr must be even aligned");
+  } else if (p.has(Mod::Gds) && !p.can.gds) {
+    return c.fail(p.tok(Mod::Gds).col, "gds modifier is not supported on this GPU");
+  }
   Instruction& in = p.inst;
   for (int i = 0; i < info.numOperands; ++i) in[info.operands[i].field] = uint32_t(ops[size_t(i)].code - opnd::kVgpr0);
   if (p.has(Mod::Offset)) {

@@ -22,6 +22,13 @@ bool parseFlat(Parser& p) {
   const size_t sccFrom = size_t(info.numOperands - (fewer ? 1 : 0));  // (elsewhere: "not supported on this GPU")
   if (!readList(c, ops, n, sccFrom)) return false;
   if (!p.parseModifiers()) return false;
+  // A valued modifier (offset:4) where an operand should stand: LLVM tries its parser only at the place some
+  // variant has it, after all operands or all but the vdst an atomic may leave out or the LDS form lacks;
+  // elsewhere it is no operand. (At that place, the operands missing are a mismatch there.)
+  const bool shortForm = dst && (dst->optional || p.accepts(Mod::Lds));
+  if (p.firstModValued && n < info.numOperands && !(shortForm && n == info.numOperands - 1))
+    return c.fail(p.firstModCol, kNotValid);
+  auto missing = [&] { return p.firstModCol ? c.fail(p.firstModCol, kInvalidOperand) : tooFew(p); };
   // Operand list of this use: an optional vdst (atomics return it with glc) is present when all are given.
   const OperandSpec* vdst = info.operand(F::VDST);
   // The LDS-DMA form of a global/scratch load ("global_load_dword v[2:3], off lds") has no vdst.
@@ -78,7 +85,7 @@ bool parseFlat(Parser& p) {
       }
     }
     if (!anyOk) {
-      if (best >= n) return missingOperands(p);
+      if (best >= n) return missing();
       return c.fail(ops[size_t(best)].col, kInvalidOperand);
     }
   }
@@ -112,7 +119,9 @@ bool parseFlat(Parser& p) {
     }
   }
   if (n > want) return c.fail(ops[size_t(want)].col, kInvalidOperand);
-  if (n < want) return missingOperands(p);
+  if (n < want) return missing();
+  // AGPR and VGPR data mixed: each variant stops at the data operand, before any modifier mismatch.
+  if (!accOperands(p, ops, want, [&](int i) { return info.operands[i + first].field; })) return false;
   if (!finishMismatch(p)) return false;
   if (!p.lateError()) return false;
   (void)saddrSpec;
@@ -172,7 +181,6 @@ bool parseFlat(Parser& p) {
     in[F::OFFSET] = uint32_t(t.value) & uint32_t((1u << fp->width) - 1);
   }
   if (p.has(Mod::Lds)) in[F::LDS] = 1;
-  if (!accOperands(p, ops, want, [&](int i) { return info.operands[i + first].field; })) return false;
   setCpol(p);
   if (info.flags & kAtomic) return checkAtomicReturn(p, withDst && optionalDst);
   return true;

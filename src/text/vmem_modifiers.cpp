@@ -27,7 +27,7 @@ std::optional<Mod> modByName(std::string_view w, const Target& t) {
     if (w == "sc0") return Mod::Glc;
     if (w == "nt") return Mod::Slc;
     if (w == "sc1") return Mod::Scc;
-    if (w == "glc" || w == "slc" || w == "scc") return std::nullopt;
+    if (w == "glc" || w == "slc" || w == "scc" || w == "dlc") return std::nullopt;  // (no GFX10 dlc either)
   }
   static const NameIndex<Mod> names{
       {"format", Mod::Format}, {"idxen", Mod::Idxen}, {"offen", Mod::Offen}, {"addr64", Mod::Addr64},
@@ -96,7 +96,9 @@ bool Parser::accepts(Mod m) const {
   switch (m) {
     case Mod::Addr64: return buf && can.addr64 && (info.modifiers & kModOffen);
     case Mod::Dlc: return e != Encoding::DS && e != Encoding::EXP && info.numOperands > 0;
-    case Mod::Glc:
+    case Mod::Glc:  // (an atomic without a returning form here still takes the word: LLVM's validator refuses it)
+      if ((info.flags & kAtomic) && (info.modifiers & kModSlc) && e != Encoding::DS) return true;
+      return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & modBit(m));
     case Mod::Slc: return e != Encoding::DS && e != Encoding::EXP && (info.modifiers & modBit(m));
     case Mod::Scc:  // (gfx90a-insts processors: the GFX9 bit LLVM calls scc, sc1 on gfx940+)
       return c.t.has(kFeatGfx90aInsts) && e != Encoding::DS && e != Encoding::EXP &&
@@ -203,7 +205,7 @@ bool Parser::parseModifiers() {
     if (!(cpolTok && prevCpol)) ++slot;
     prevCpol = cpolTok;
     if (!m || word.empty() || valued != needsValue || word != name) {
-      err.note(col);
+      noteModifier(col);
       skipWord(c);
       continue;
     }
@@ -225,7 +227,8 @@ bool Parser::parseModifiers() {
     }
     // Per-generation support: LLVM names the modifier.
     if (*m == Mod::Dlc && !can.dlc && accepts(*m)) return c.fail(col, "dlc modifier is not supported on this GPU");
-    if (*m == Mod::Scc && !c.t.has(kFeatGfx90aInsts)) return c.fail(col, "scc modifier is not supported on this GPU");
+    if (*m == Mod::Scc && !c.t.has(kFeatGfx90aInsts) && (accepts(Mod::Glc) || accepts(Mod::Slc)))
+      return c.fail(col, "scc modifier is not supported on this GPU");
     if (*m == Mod::A16 && !can.a16 && info.enc == Encoding::MIMG) return c.fail(col, "a16 modifier is not supported on this GPU");
     // LLVM's validator, after matching, refuses these.
     if (*m == Mod::D16 && !can.d16 && info.enc == Encoding::MIMG && (info.modifiers & kModD16) && !lateCol)
@@ -236,12 +239,12 @@ bool Parser::parseModifiers() {
       late(col, "flat offset modifier is not supported on this GPU");
     if (isCpol(*m)) {
       if (!accepts(*m)) {
-        err.note(col);
+        noteModifier(col);
         continue;
       }
       if (has(*m)) return c.fail(col, "duplicate cache policy modifier");
       const int r = rank(*m);
-      if (r < lastRank) { err.note(col); continue; }
+      if (r < lastRank) { noteModifier(col); continue; }
       lastRank = r;
       mods[size_t(*m)] = t;
       continue;
@@ -254,7 +257,7 @@ bool Parser::parseModifiers() {
       return c.fail(col, kNotValid);
     if (!accepts(*m) || r < 0 || r <= lastRank || has(*m)) {
       if (!misplaced[size_t(*m)]) misplaced[size_t(*m)] = col;
-      err.note(col);
+      noteModifier(col);
       continue;
     }
     lastRank = r;

@@ -104,6 +104,14 @@ struct Parser {
   }
   bool lateError() { return lateCol ? c.fail(lateCol, lateMsg) : true; }
   std::array<int, size_t(Mod::Count)> misplaced{};  // column of a known modifier refused for its place
+  // A modifier word no instruction variant takes at its place: every variant of the matcher stops at the first
+  // one, so that one is the mismatch (not a later one).
+  bool modifierNoted = false;
+  void noteModifier(int col) {
+    if (modifierNoted) return;
+    modifierNoted = true;
+    err.note(col);
+  }
   bool prevCpol = false;
   bool firstModValued = false;
 
