@@ -41,6 +41,11 @@ constexpr Case kCases[] = {
     {"gfx942", "global_load_dword v1, off offset:4", "27: not a valid operand."},
     {"gfx1030", "buffer_load_dword v1, off, s[4:7], s3 glc foo dlc", "43: invalid operand for instruction"},
     {"gfx942", "flat_atomic_add_f32 a6, v[2:3], v10 glc", "33: invalid operand for instruction"},
+    {"gfx908", "global_atomic_add_f32 v6, v[2:3], v10, off glc", "40: invalid operand for instruction"},
+    {"gfx908", "global_atomic_add_f32 v6, v[2:3], v10, off", "40: invalid operand for instruction"},
+    {"gfx908", "global_atomic_add_f32 v6, v2, v10, s[2:3] glc", "1: operands are not valid for this GPU or mode"},
+    {"gfx908", "global_atomic_add_f32 v6, v[2:3], v10, off offset:4 glc", "44: not a valid operand."},
+    {"gfx90a", "global_atomic_add_f32 v6, v2, v10, s[2:3] glc", "0x00,0x80,0x35,0xdd,0x02,0x0a,0x02,0x06"},
     {"gfx942", "global_atomic_add_f64 a[6:7], v[2:3], v[10:11], off glc", "39: invalid operand for instruction"},
 };
 

@@ -46,6 +46,16 @@ bool parseFlat(Parser& p) {
   const int want = withDst ? all : all - 1;
   const int first = withDst ? 0 : 1;
   const bool global = info.enc == Encoding::GLOBAL, scratch = info.enc == Encoding::SCRATCH;
+  // An atomic without a returning form on this processor (its row takes no glc, gfx908's f32 adds): LLVM's
+  // matcher has no variant with vdst. A modifier after all operands has no place there; an SGPR-pair saddr
+  // makes the operands "not valid for this GPU", and otherwise the matcher stops at the last operand.
+  if (withDst && optionalDst && (info.flags & kAtomic) && !(info.modifiers & kModGlc)) {
+    if (p.firstModValued) return c.fail(p.firstModCol, kNotValid);
+    const Sreg& last = ops[size_t(all - 1)];
+    if (info.operands[all - 1].field == F::SADDR && last.isReg && !last.isVgpr && last.dwords == 2)
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    return c.fail(last.col, kInvalidOperand);
+  }
   const OperandSpec* saddrSpec = info.operand(F::SADDR);
   // saddr decides the address width of GLOBAL.
   const Sreg* saddr = nullptr;
