@@ -39,6 +39,8 @@ constexpr Case kCases[] = {
     {"gfx900", "global_load_dword v1, v[2:3] offset:4", "30: invalid operand for instruction"},
     {"gfx900", "scratch_load_dword v1, v2 offset:4", "27: invalid operand for instruction"},
     {"gfx942", "global_load_dword v1, off offset:4", "27: not a valid operand."},
+    {"gfx908", "scratch_store_dword v1, off offset:4 scc", "29: not a valid operand."},
+    {"gfx90a", "scratch_store_dword v1, off offset:4 dlc", "29: not a valid operand."},
     {"gfx1030", "buffer_load_dword v1, off, s[4:7], s3 glc foo dlc", "43: invalid operand for instruction"},
     {"gfx942", "flat_atomic_add_f32 a6, v[2:3], v10 glc", "33: invalid operand for instruction"},
     {"gfx908", "global_atomic_add_f32 v6, v[2:3], v10, off glc", "40: invalid operand for instruction"},

@@ -21,13 +21,19 @@ bool parseFlat(Parser& p) {
   const bool fewer = dst && (dst->optional || (info.modifiers & kModLds));
   const size_t sccFrom = size_t(info.numOperands - (fewer ? 1 : 0));  // (elsewhere: "not supported on this GPU")
   if (!readList(c, ops, n, sccFrom)) return false;
-  if (!p.parseModifiers()) return false;
   // A valued modifier (offset:4) where an operand should stand: LLVM tries its parser only at the place some
   // variant has it, after all operands or all but the vdst an atomic may leave out or the LDS form lacks;
-  // elsewhere it is no operand. (At that place, the operands missing are a mismatch there.)
+  // elsewhere it is no operand, a parse error before any later word's. (At that place, the operands missing
+  // are a mismatch there.)
   const bool shortForm = dst && (dst->optional || p.accepts(Mod::Lds));
-  if (p.firstModValued && n < info.numOperands && !(shortForm && n == info.numOperands - 1))
-    return c.fail(p.firstModCol, kNotValid);
+  if (n < info.numOperands && !(shortForm && n == info.numOperands - 1)) {
+    Scan next = c.s;
+    next.skipSpace();
+    next.accept(',');
+    next.skipSpace();
+    if (atAnyValued(next)) return c.fail(next.col(), kNotValid);
+  }
+  if (!p.parseModifiers()) return false;
   auto missing = [&] { return p.firstModCol ? c.fail(p.firstModCol, kInvalidOperand) : tooFew(p); };
   // Operand list of this use: an optional vdst (atomics return it with glc) is present when all are given.
   const OperandSpec* vdst = info.operand(F::VDST);
