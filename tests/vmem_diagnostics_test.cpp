@@ -43,6 +43,7 @@ constexpr Case kCases[] = {
     {"gfx90a", "scratch_store_dword v1, off offset:4 dlc", "29: not a valid operand."},
     {"gfx1030", "buffer_load_dword v1, off, s[4:7], s3 glc foo dlc", "43: invalid operand for instruction"},
     {"gfx942", "flat_atomic_add_f32 a6, v[2:3], v10 glc", "33: invalid operand for instruction"},
+    {"gfx942", "flat_atomic_add_f32 v[2:3], v10 glc slc", "33: invalid operand for instruction"},
     {"gfx908", "global_atomic_add_f32 v6, v[2:3], v10, off glc", "40: invalid operand for instruction"},
     {"gfx908", "global_atomic_add_f32 v6, v[2:3], v10, off", "40: invalid operand for instruction"},
     {"gfx908", "global_atomic_add_f32 v6, v2, v10, s[2:3] glc", "1: operands are not valid for this GPU or mode"},

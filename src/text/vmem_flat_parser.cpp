@@ -41,10 +41,16 @@ bool parseFlat(Parser& p) {
   const bool ldsForm = p.has(Mod::Lds) && vdst && !vdst->optional;
   const bool optionalDst = vdst && (vdst->optional || ldsForm);
   const int all = info.numOperands;
-  // A trailing non-register token is junk, not the optional operand.
-  if (optionalDst && n >= all && !ops[size_t(n - 1)].isReg && !ops[size_t(n - 1)].isOff) {
-    p.err.note(ops[size_t(n - 1)].col);
-    --n;
+  // Trailing non-register tokens are junk, not the optional operand (gfx940's glc and slc too): the first is
+  // where every variant of LLVM's matcher stops, before any modifier after it.
+  if (optionalDst && n >= all) {
+    int k = n;
+    while (k > all - 1 && !ops[size_t(k - 1)].isReg && !ops[size_t(k - 1)].isOff) --k;
+    if (k < n) {
+      p.err = Errors{};
+      p.err.note(ops[size_t(k)].col);
+    }
+    n = k;
   }
   // All operands written: the form with vdst, which takes no lds (LLVM names the modifier).
   if (ldsForm && n >= all) return c.fail(p.tok(Mod::Lds).col, kInvalidOperand);
