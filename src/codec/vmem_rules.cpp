@@ -7,7 +7,7 @@ namespace gcnkit {
 
 namespace {
 
-bool dsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
+bool dsExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_t features) {
   for (const FieldPos& p : layoutFor(Encoding::DS, g)->fields) {
     if (p.width == 0) break;
     const Field f = p.field;
@@ -15,6 +15,13 @@ bool dsExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
     if (!info.operand(f) && inst[f] != 0) return false;  // no operand writes it
   }
   if (inst[Field::GDS] ? !(info.modifiers & kModGds) : (info.flags & kGds) != 0) return false;
+  // The parser's validator rules (LLVM's): no gds without GDS but on the GWS instructions, whose data VGPR
+  // is an even one on gfx90a-insts processors.
+  if (info.flags & kGds) {
+    if ((features & kFeatGfx90aInsts) && info.numOperands > 0 && inst[info.operands[0].field] % 2) return false;
+  } else if (inst[Field::GDS] && !hasGds(features)) {
+    return false;
+  }
   // The printer writes a nonzero offset as offset: (or offset0:/offset1:); the row must take it.
   const bool offset = inst[Field::OFFSET0] || inst[Field::OFFSET1];
   return !offset || (info.modifiers & (kModOffset | kModOffset01));
@@ -156,7 +163,7 @@ bool sccBitAbsent(Op op, Gen g, uint64_t features) {
 bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_t features) {
   if (inst[Field::SCC] && sccBitAbsent(inst.op, g, features)) return false;
   switch (info.enc) {
-    case Encoding::DS: return dsExpressible(inst, info, g);
+    case Encoding::DS: return dsExpressible(inst, info, g, features);
     case Encoding::MUBUF:
     case Encoding::MTBUF: return bufferExpressible(inst, info, g);
     case Encoding::EXP: return exportExpressible(inst, info);

@@ -24,6 +24,7 @@ struct MemoryFeatures {
   bool swizzleModes;   // ds_swizzle_b32 has the FFT and ROTATE modes
   bool expPrim;        // export targets pos4 and prim exist
   bool g16;            // image gradients may be 16-bit with 32-bit addresses (_g16 ops)
+  bool gds = true;     // DS instructions may address GDS (LLVM's FeatureGDS)
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
@@ -39,11 +40,15 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
   return kRows[genIndex(g)];
 }
 
+// Whether DS instructions may address GDS (LLVM's FeatureGDS, which the gfx90a-insts processors lack).
+inline bool hasGds(uint64_t features) { return !(features & kFeatGfx90aInsts); }
+
 // The features of one processor: its generation's row, with what a processor flag changes (gfx810 packs d16
 // data as GFX9 does).
 inline MemoryFeatures memoryFeatures(const Target& t) {
   MemoryFeatures f = memoryFeatures(t.gen());
   if (t.proc->flags & kPackedD16Memory) f.packedD16 = true;
+  f.gds = hasGds(t.features);
   return f;
 }
 

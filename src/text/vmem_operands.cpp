@@ -1,0 +1,214 @@
+// Operand tokens of the vector memory and export instructions: registers, off, immediates, and the
+// operand rules the families share (SOFFSET, resource tuples, cache policy, atomics' glc).
+#include <bit>
+#include "isa/name_index.h"
+#include "text/expr.h"
+#include "text/print_support.h"
+#include "text/vmem_parse_support.h"
+
+namespace gcnkit::vmem_text {
+
+bool readScalar(Ctx& c, Sreg& v, bool allowOff) {
+  c.s.skipSpace();
+  v.col = c.s.col();
+  if (c.s.atEnd() || c.s.peek() == ',') return true;
+  if (allowOff) {
+    Scan p = c.s;
+    if (p.ident() == "off" && !Scan::identChar(p.peek())) {
+      c.s = p;
+      v.isOff = v.present = true;
+      return true;
+    }
+  }
+  RegToken r = c.t.has(kFeatGfx90aInsts) ? readAgpr(c) : RegToken{};
+  v.isAgpr = r.isRegister;
+  if (!r.isRegister) r = readRegister(c, true);
+  if (r.isRegister) {
+    if (!r.error.empty()) return c.fail(r.col, r.error);
+    v.present = v.isReg = true;
+    v.code = r.reg.code;
+    v.dwords = r.reg.dwords;
+    v.isVgpr = isVgprCode(r.reg.code);
+    return true;
+  }
+  ExprError err;
+  Scan save = c.s;
+  auto e = parseExpr(c.s, c.syms, true, err);
+  if (!e) {
+    c.s = save;
+    if (!c.s.ident().empty()) { v.present = true; return true; }
+    return c.fail(err.col, err.message);
+  }
+  v.present = true;
+  if (e->kind == ExprValue::Kind::Int) {
+    v.isImm = true;
+    v.imm = e->value;
+  } else if (e->kind == ExprValue::Kind::Float) {
+    float f = float(e->fp);
+    uint32_t bits = std::bit_cast<uint32_t>(f);
+    if (auto code = inlineFloatCode(bits, false, c.gen())) {
+      v.isFloat = true;
+      v.floatCode = *code;
+    }
+  }
+  return true;
+}
+
+// Whether the cursor is at `word` followed by a colon (spaces allowed, as between LLVM's tokens).
+bool atValued(const Scan& s0, std::string_view word) {
+  Scan s = s0;
+  s.skipSpace();
+  if (s.ident() != word) return false;
+  s.skipSpace();
+  return s.peek() == ':';
+}
+
+// Moves past `word :`.
+void skipValuedName(Scan& s) {
+  s.skipSpace();
+  s.ident();
+  s.skipSpace();
+  ++s.pos;
+}
+
+// An identifier followed by a colon: LLVM takes it for a modifier, never for an operand.
+bool atAnyValued(const Scan& s0) {
+  Scan s = s0;
+  s.skipSpace();
+  if (s.ident().empty()) return false;
+  s.skipSpace();
+  return s.peek() == ':';
+}
+
+// Skips one operand token that is no modifier (a word, or up to the next space or comma).
+void skipWord(Ctx& c) {
+  c.s.skipSpace();
+  if (Scan::identStart(c.s.peek())) {
+    c.s.ident();
+    return;
+  }
+  int depth = 0;
+  while (!c.s.atEnd()) {
+    char ch = c.s.peek();
+    if (ch == '(' || ch == '[') ++depth;
+    if ((ch == ')' || ch == ']') && depth > 0) --depth;
+    if ((ch == ',' || ch == ' ' || ch == '\t') && depth == 0) return;
+    ++c.s.pos;
+  }
+}
+
+// A comma between operands (optional, as LLVM also accepts white space alone).
+void comma(Ctx& c) { c.s.accept(','); }
+
+bool atEnd(Ctx& c) {
+  c.s.skipSpace();
+  return c.s.atEnd();
+}
+
+// ---- operands ----------------------------------------------------------------------------------------
+
+// A modifier word where an operand should stand ends the operand list.
+bool startsModifierWord(Ctx& c) {
+  Scan probe = c.s;
+  probe.skipSpace();
+  // The usual operand, vN / sN / v[..] / s[..]: no modifier name is a v or s and a digit or bracket.
+  const char c0 = probe.peek(), c1 = probe.peek(1);
+  if ((c0 == 'v' || c0 == 's') && ((c1 >= '0' && c1 <= '9') || c1 == '[')) return false;
+  std::string_view w = probe.ident();
+  if (w.empty() || w == "off") return false;
+  char buf[16];
+  auto m = modByName(lowerInto(w, buf), c.t);
+  if (!m) return false;
+  if (w == "a16") return true;  // the modifier, not AGPR 16 (no vector memory operand is an AGPR here)
+  Ctx tmp = c;
+  return !isRegisterToken(tmp);
+}
+
+// Reads up to `n` comma-separated operands (registers, off, immediates) into `o`.
+// From operand `sccFrom` on, the word scc is the cache policy modifier (LLVM tries that parser first there).
+bool readList(Ctx& c, std::span<Sreg> o, int& count, size_t sccFrom) {
+  count = 0;
+  for (size_t i = 0; i < o.size(); ++i) {
+    if (i > 0) comma(c);
+    if (atEnd(c) || startsModifierWord(c) || atAnyValued(c.s)) break;
+    if (i >= sccFrom) {
+      Scan q = c.s;
+      q.skipSpace();
+      if (q.ident() == "scc" && !Scan::identChar(q.peek())) break;
+    }
+    c.s.skipSpace();
+    if (c.s.peek() == '[') break;  // an NSA address list
+    if (!readScalar(c, o[i], true)) return false;
+    if (!o[i].present) break;
+    count = int(i) + 1;
+  }
+  return true;
+}
+
+bool isVgprOf(const Sreg& r, int dwords) { return r.isReg && r.isVgpr && r.dwords == dwords; }
+
+// SOFFSET of MUBUF/MTBUF: an SGPR, m0, a special register, null (GFX10), the special sources llvm-mc 22 takes
+// there (src_shared_base .. src_pops_exiting_wave_id where the generation has them, src_vccz, src_execz,
+// src_scc; not src_lds_direct) or an inline constant.
+std::optional<uint32_t> soffsetCode(const Sreg& r, Gen g) {
+  if (r.isReg) {
+    if (r.isVgpr || r.dwords != 1) return std::nullopt;
+    if (r.code == opnd::kNull && !memoryFeatures(g).nullRegister) return std::nullopt;
+    const bool specialSource = (r.code >= 235 && r.code <= 239) || (r.code >= opnd::kSrcVccz && r.code <= opnd::kSrcScc);
+    if (r.code >= 128 && r.code != opnd::kNull && !specialSource) return std::nullopt;
+    return r.code;
+  }
+  if (r.isImm) {
+    if (auto code = inlineIntCode(r.imm)) return *code;
+    return std::nullopt;
+  }
+  if (r.isFloat) return r.floatCode;
+  return std::nullopt;
+}
+
+// The 4- or 8-dword SGPR tuple of a resource or sampler.
+bool sgprTuple(const Sreg& r, int dwords) {
+  return r.isReg && !r.isVgpr && r.dwords == dwords && r.code < 106 + 16 && (r.code < 106 || r.code >= 108);
+}
+
+// Number of data dwords of an instruction with `dwords` natural data, given tfe and (packed) d16.
+int dataDwords(int components, bool tfe, bool d16, bool packed) {
+  int n = d16 && packed ? (components + 1) / 2 : components;
+  return n + (tfe ? 1 : 0);
+}
+
+bool finishMismatch(Parser& p) {
+  if (p.err.mismatch) return p.c.fail(p.err.mismatchCol, p.err.mismatchMsg);
+  return true;
+}
+
+bool tooFew(Parser& p) { return p.c.fail(p.c.mnemonicCol, kTooFew); }
+
+// Operands are missing: LLVM tried to read one where the first modifier stands.
+bool missingOperands(Parser& p) {
+  if (p.firstModCol) return p.c.fail(p.firstModCol, p.firstModValued ? kNotValid : kInvalidOperand);
+  return tooFew(p);
+}
+
+// ---- cache policy ----------------------------------------------------------------------------------
+
+void setCpol(Parser& p) {
+  Instruction& in = p.inst;
+  if (p.has(Mod::Glc)) in[F::GLC] = 1;
+  if (p.has(Mod::Slc)) in[F::SLC] = 1;
+  if (p.has(Mod::Dlc)) in[F::DLC] = 1;
+  // (rows without the bit there take the word and encode nothing, as llvm-mc 22 does)
+  if (p.has(Mod::Scc) && !sccBitAbsent(in.op, p.g, p.c.t.features)) in[F::SCC] = 1;
+}
+
+// Atomics that return the old value need glc (LLVM: "instruction must use glc").
+bool checkAtomicReturn(Parser& p, bool returns) {
+  if (!(p.info.flags & kAtomic)) return true;
+  const bool sc = p.c.t.has(kFeatGfx940Insts);  // (LLVM names the bit as the processor spells it)
+  if (returns && !p.has(Mod::Glc)) return p.c.fail(p.c.mnemonicCol, sc ? "instruction must use sc0" : "instruction must use glc");
+  if (!returns && p.has(Mod::Glc))
+    return p.c.fail(p.tok(Mod::Glc).col, sc ? "instruction must not use sc0" : "instruction must not use glc");
+  return true;
+}
+
+}  // namespace gcnkit::vmem_text

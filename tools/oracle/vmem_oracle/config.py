@@ -1,0 +1,39 @@
+"""Settings of the vector-memory oracle: llvm-mc binaries, the representative and MI processors, the
+gfx940 cache-bit spelling, the llvm-mc output patterns and the modifier vocabulary."""
+import os
+import re
+
+
+# (outputs go next to extract_vmem_facts.py, the package's parent directory)
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MC22 = os.environ.get("LLVM_MC22", "/usr/bin/llvm-mc-22")
+MC14 = os.environ.get("LLVM_MC14", "/usr/bin/llvm-mc-14")
+JOBS = int(os.environ.get("VMEM_JOBS", "2"))
+NOTES_TO_STDOUT = True     # aliases, cross-check notes and verified bit layouts go to stdout
+GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3"]
+CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900",
+       "gfx10": "gfx1010", "gfx10_3": "gfx1030"}
+DIS_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3"]
+LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPUAsmParser.a", "/usr/lib/llvm-22/lib/libLLVMAMDGPUDesc.a"]
+REFDIR = "/work/shared/reference/gcn-isa"
+
+# The MI processors whose own memory instructions become GFX9 rows (probed in this order).
+MI_CPUS = ["gfx90a", "gfx950"]
+# gfx940+ spell the GFX9 cache bits glc/slc as sc0/nt (printed and read); the facts use glc/slc.
+GFX940_CPUS = ("gfx942", "gfx950")
+GFX940_SPELLING = [(re.compile(r"(?<![\w:])glc\b"), "sc0"), (re.compile(r"(?<![\w:])slc\b"), "nt")]
+GFX940_BACK = [(re.compile(r"(?<![\w:])sc0\b"), "glc"), (re.compile(r"(?<![\w:])nt\b"), "slc")]
+
+
+def respell(line, table):
+    for rx, to in table:
+        line = rx.sub(to, line)
+    return line
+
+
+ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]\s*$")
+DIAG_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
+
+MODS = ("offen idxen addr64 format dfmt nfmt offset offset0 offset1 dmask unorm glc slc dlc dim r128 "
+        "a16 da gds lds tfe lwe d16 done compr vm high nv").split()
+EXTRA_MODS = ["clamp", "omod", "neg", "abs"]          # VOP3 interp only; recorded in the TSV

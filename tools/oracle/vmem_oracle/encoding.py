@@ -1,0 +1,100 @@
+"""Per-generation encoding facts: the prefix bits and opcode fields of each memory encoding, the segment
+field of FLAT/GLOBAL/SCRATCH, and the canonical word of an opcode."""
+from .config import GENS
+
+
+def w0(b):
+    return int.from_bytes(b[0:4], "little")
+
+
+def w1(b):
+    return int.from_bytes(b[4:8], "little") if len(b) >= 8 else 0
+
+
+PREFIX = {  # enc -> gen -> (value of bits [31:26])
+    "DS": {g: 0b110110 for g in GENS},
+    "MUBUF": {g: 0b111000 for g in GENS},
+    "MTBUF": {g: 0b111010 for g in GENS},
+    "MIMG": {g: 0b111100 for g in GENS},
+    "FLAT": {g: 0b110111 for g in GENS},
+    "EXP": {"gfx6": 0b111110, "gfx7": 0b111110, "gfx8": 0b110001, "gfx9": 0b110001, "gfx10": 0b111110, "gfx10_3": 0b111110},
+    "VINTRP": {"gfx6": 0b110010, "gfx7": 0b110010, "gfx8": 0b110101, "gfx9": 0b110101, "gfx10": 0b110010, "gfx10_3": 0b110010},
+    "VOP3": {"gfx8": 0b110100, "gfx9": 0b110100, "gfx10": 0b110101, "gfx10_3": 0b110101},
+}
+OLD = ("gfx6", "gfx7")
+NEW = ("gfx10", "gfx10_3")
+
+
+def base_enc(enc):
+    return "FLAT" if enc in ("GLOBAL", "SCRATCH") else enc
+
+
+def opcode(enc, gen, b):
+    a, c = w0(b), w1(b)
+    enc = base_enc(enc)
+    if enc == "DS":
+        return (a >> 17) & 0xff if gen in ("gfx8", "gfx9") else (a >> 18) & 0xff
+    if enc == "MUBUF":
+        return ((a >> 18) & 0x7f) | ((((a >> 25) & 1) << 7) if gen in NEW else 0)
+    if enc == "MTBUF":
+        if gen in ("gfx8", "gfx9"):
+            return (a >> 15) & 0xf
+        return ((a >> 16) & 7) | ((((c >> 21) & 1) << 3) if gen in NEW else 0)
+    if enc == "MIMG":
+        return ((a >> 18) & 0x7f) | (((a & 1) << 7) if gen in NEW else 0)
+    if enc == "FLAT":
+        return (a >> 18) & 0x7f
+    if enc == "VINTRP":
+        return (a >> 16) & 3
+    if enc == "VOP3":
+        return (a >> 16) & 0x3ff
+    if enc == "EXP":
+        return 0
+    raise ValueError(enc)
+
+
+def seg(b):
+    return (w0(b) >> 14) & 3
+
+
+def canon_word(enc, gen, op, segv=0):
+    """Canonical word used for the GFX8+ brute-force disassembly."""
+    p = PREFIX[base_enc(enc)][gen] << 26
+    if enc == "DS":
+        a = p | (op << (17 if gen in ("gfx8", "gfx9") else 18)) | 4 | (8 << 8)
+        c = 1 | (10 << 8) | (20 << 16) | (5 << 24)
+    elif enc == "MUBUF":
+        a = p | ((op & 0x7f) << 18) | (((op >> 7) & 1) << 25) | 0x10
+        c = 1 | (5 << 8) | (2 << 16) | (3 << 24)
+    elif enc == "MTBUF":
+        c = 1 | (5 << 8) | (2 << 16) | (3 << 24)
+        if gen in ("gfx8", "gfx9"):
+            a = p | (op << 15) | (4 << 19) | (7 << 23) | 0x10
+        else:
+            a = p | ((op & 7) << 16) | (22 << 19) | 0x10
+            c |= ((op >> 3) & 1) << 21
+    elif enc == "MIMG":
+        a = p | ((op & 0x7f) << 18) | (0xf << 8) | ((op >> 7) & 1)
+        c = 1 | (5 << 8) | (2 << 16) | (4 << 21)
+    elif enc == "FLAT":
+        a = p | (op << 18) | (segv << 14)
+        sa = 0
+        if gen == "gfx9" and segv:
+            sa = 0x7f
+        elif gen in NEW:
+            sa = 0x7d
+        c = 1 | (10 << 8) | (sa << 16) | (5 << 24)
+    elif enc == "VINTRP":
+        return (p | (5 << 18) | (op << 16) | (1 << 10) | 1).to_bytes(4, "little")
+    elif enc == "VOP3":
+        a = p | (op << 16) | 5
+        c = 1 | (2 << 9) | (3 << 18)
+    return a.to_bytes(4, "little") + c.to_bytes(4, "little")
+
+
+OPC_RANGE = {"DS": 256, "MUBUF": 128, "MTBUF": 16, "MIMG": 128, "FLAT": 128, "VINTRP": 4, "VOP3": 1024}
+OPC_RANGE_NEW = {"MUBUF": 256, "MIMG": 256}
+
+
+# ---------------------------------------------------------------------------------------------
+# candidates
