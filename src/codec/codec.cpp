@@ -487,7 +487,9 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
   if (n != 8 || !(opInfo(inst.op).traits & kTraitMai) || !startsScalePair(inst, bytes)) return n;
   thread_local Instruction mfma;
   uint64_t mfmaStray = 0;
-  if (decodeWord(bytes.subspan(8), g, features, mfma, mfmaStray) != 8 || !maiScaleForm(mfma.op)) return n;
+  if (decodeWord(bytes.subspan(8), g, features, mfma, mfmaStray) != 8 || !maiScaleForm(mfma.op) ||
+      !scalePairDecodes(mfma))
+    return n;
   mergeScalePair(inst, stray, mfma, mfmaStray);
   return int(kScalePairBytes);
 }

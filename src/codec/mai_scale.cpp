@@ -51,6 +51,16 @@ bool startsScalePair(const Instruction& ldScale, std::span<const uint8_t> bytes)
   return opcode == kF8f6f4Opcodes[0] || opcode == kF8f6f4Opcodes[1];
 }
 
+bool scalePairDecodes(const Instruction& mfma) {
+  const MaiInfo* m = maiInfo(mfma.op);
+  if (!m) return false;
+  auto fits = [](uint32_t code, unsigned n) { return code < 256 || code - 256 + n <= 256; };
+  const uint32_t acc = mfma[Field::OPSEL_HI] & 3;
+  if ((acc & 1) && !fits(mfma[Field::SRC0], m->a)) return false;
+  if ((acc & 2) && !fits(mfma[Field::SRC1], m->b)) return false;
+  return !mfma[Field::CLAMP] || (fits(256 + mfma[Field::VDST], m->d) && fits(mfma[Field::SRC2], m->c));
+}
+
 void mergeScalePair(Instruction& inst, uint64_t& stray, const Instruction& mfma, uint64_t mfmaStray) {
   const bool ldExtra = inst[Field::VDST] || inst[Field::SRC2] || inst[Field::NEG] || inst[Field::NEG_HI] ||
                        inst[Field::CLAMP] || (inst[Field::OPSEL] & 4) || (inst[Field::OPSEL_HI] & 4);
