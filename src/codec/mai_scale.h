@@ -20,9 +20,10 @@ size_t encodeScalePair(const Instruction& inst, Gen g, uint8_t* out);
 // Whether `ldScale` (decoded from the first 8 of `bytes`, no literal) starts a pair: the next 8 bytes hold
 // an f8f6f4 MFMA word with abid 1 (llvm-mc 22 merges exactly those; any other word leaves ld_scale alone).
 bool startsScalePair(const Instruction& ldScale, std::span<const uint8_t> bytes);
-// Whether llvm-mc 22 reads the pair given its decoded MFMA word: not when an AGPR tuple passes a255 (A and B
-// counted as 8 registers whatever their format, D and C at their widths); it then reads ld_scale alone.
-// (VGPR tuples past v255 still pair: llvm-mc prints them, lossily.)
+// Whether llvm-mc 22's decoder reads an f8f6f4 MFMA word (alone, or as the pair's second word): not when an
+// AGPR tuple passes a255 (A and B counted as 8 registers whatever their format, D and C at their widths; its
+// assembler takes `a[252:255] ... cbsz:4` all the same); a pair's ld_scale is then read alone. (VGPR tuples
+// past v255 still decode: llvm-mc prints them, lossily.)
 bool scalePairDecodes(const Instruction& mfma);
 // The pair from its two decoded words: `inst` (the ld_scale word, with `stray` its stray bits) becomes the
 // v_mfma_scale_* instruction; `stray` is nonzero when either word has bits the pair's text does not carry

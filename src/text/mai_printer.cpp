@@ -4,6 +4,7 @@
 // gfx950: the f8f6f4 forms print A and B as wide as cbsz/blgp's formats; v_mfma_scale_* adds the scale VGPRs
 // and always op_sel_hi (its default [0,0] is no default of LLVM's printer); v_mfma_ld_scale_b32 alone prints
 // op_sel/op_sel_hi of its two sources when not [0,0]/[1,1].
+#include "codec/mai_scale.h"
 #include "isa/mai.h"
 #include "isa/registers.h"
 #include "text/mai_text.h"
@@ -63,6 +64,7 @@ struct MaiPrinter {
     else ok = ok && (isVgprCode(uint16_t(in[Field::SRC2])) || unified) && source(in[Field::SRC2], m.c, accCd);
     const uint32_t abid = in[Field::OPSEL] | (in[Field::OPSEL_HI] >> 2 & 1) << 3;
     if (f8f6f4 && abid) return false;  // (abid 1 marks a scale pair's MFMA word: codec/mai_scale.h)
+    if (f8f6f4 && !scalePairDecodes(in)) return false;  // as llvm-mc's decoder (AGPR A/B read 8 wide)
     if (m.flags & kMaiScale) {
       ok = ok && sep() && vector(in[Field::SCALE_SRC0], 1, false) && sep() && vector(in[Field::SCALE_SRC1], 1, false);
       if (in[Field::SCALE_OPSEL]) bitList(" op_sel:[", in[Field::SCALE_OPSEL], 3);
