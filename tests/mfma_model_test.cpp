@@ -149,7 +149,8 @@ TEST(MfmaModel, ShapesOfEverySpelling) {
   EXPECT_FALSE(mfmaShape("v_mfma_f32_32x32x8f16", 2, &why)->sparse);
   EXPECT_FALSE(mfmaShape("v_mfma_f32_32x32x8f16", 3, &why));      // a width the shape cannot have
   EXPECT_FALSE(mfmaShape("v_mfma_f32_32x32x4_4b_f16", 2, &why));  // spelled blocks disagree with the width
-  EXPECT_FALSE(mfmaShape("v_mfma_f32_16x16x128_f8f6f4", 8, &why));
+  EXPECT_FALSE(mfmaShape("v_mfma_f32_16x16x128_f8f6f4", 6, &why));  // f8f6f4: placed by fp8's width, 8
+  EXPECT_FALSE(mfmaShape("v_mfma_scale_f32_16x16x8_f16", 2, &why));  // only the f8f6f4 forms are scaled
 }
 
 TEST(MfmaModel, ProductsMatchNaiveMatmulInTheDocumentedLayouts) {

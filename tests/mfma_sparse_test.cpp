@@ -139,7 +139,7 @@ TEST(MfmaSparse, ShapesOfTheSparseForms) {
   // the held column of element 5 (group 2) with index set 1 of 0x..: bits 8 + 10 .. 11
   EXPECT_EQ(mfmaSparseColumn(*s, 5, 0x00000c00u, 1), 4u * 2 + 3);
   EXPECT_EQ(mfmaSparseColumn(*s, 5, 0x00000c00u, 0), 4u * 2 + 0);
-  EXPECT_FALSE(mfmaShape("v_mfma_scale_f32_16x16x128_f8f6f4", 8));
+  EXPECT_FALSE(mfmaShape("v_mfma_scale_f32_16x16x128_f8f6f4", 8)->sparse);
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include <fmt/format.h>
 
 #include "codec/codec.h"
+#include "isa/mai.h"
 #include "isa/ops.h"
 #include "llvm_oracle.h"
 #include "random_words.h"
@@ -39,15 +40,23 @@ const char* kProcessors[] = {"gfx801",  "gfx802",  "gfx803",  "gfx805",  "gfx810
                              "gfx950",  "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1030", "gfx1031",
                              "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036"};
 
-// The MAI rows the processor has: their layout and opcode (VOP3P, or VOP1 for v_accvgpr_mov_b32).
-std::vector<std::pair<const Layout*, unsigned>> maiOpcodes(const Target& t) {
-  std::vector<std::pair<const Layout*, unsigned>> out;
+// The MAI rows the processor has: their layout and opcode (VOP3P, or VOP1 for v_accvgpr_mov_b32), and whether the
+// row is gfx950's v_mfma_ld_scale_b32 (whose word half of the time precedes an f8f6f4 MFMA word marked abid 1:
+// the v_mfma_scale_* pair llvm-mc 22 reads as one instruction).
+struct MaiOpcode {
+  const Layout* layout;
+  unsigned opcode;
+  bool ldScale;
+};
+std::vector<MaiOpcode> maiOpcodes(const Target& t) {
+  std::vector<MaiOpcode> out;
   const int g = genIndex(t.gen());
   for (int i = 0; i < kOpCount; ++i) {
     const OpInfo& info = opInfo(Op(i));
     if (!(info.traits & kTraitMai) || !info.existsFor(t)) continue;
     const int16_t opc = info.enc == Encoding::VOP1 ? info.opcode[size_t(g)] : info.opcode64[size_t(g)];
-    out.emplace_back(layoutFor(info.enc, t.gen()), unsigned(opc));
+    const MaiInfo* m = maiInfo(Op(i));
+    out.push_back({layoutFor(info.enc, t.gen()), unsigned(opc), m && (m->flags & kMaiLdScale)});
   }
   return out;
 }
@@ -64,9 +73,14 @@ std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed) {
   std::vector<std::vector<uint8_t>> out;
   while (int(out.size()) < kWordsPerProcessor) {
     if (!mai.empty() && rng.below(4) == 0) {
-      const auto [l, opc] = mai[rng.below(uint32_t(mai.size()))];
+      const auto [l, opc, ldScale] = mai[rng.below(uint32_t(mai.size()))];
       std::vector<uint8_t> w = randomWord(*l, opc, rng, rng.below(2));
       w.resize(size_t(l->dwords) * 4 + 8);
+      if (ldScale && rng.below(2)) {  // an f8f6f4 word after it, abid 1 (bits 14:11 = 0001) most of the time
+        std::vector<uint8_t> m = randomWord(*l, 0x2d + rng.below(2), rng, rng.below(2));
+        m[1] = uint8_t((m[1] & 0x87) | (rng.below(8) ? 0x08 : rng.below(16) << 3));
+        std::copy(m.begin(), m.begin() + 8, w.begin() + 8);
+      }
       for (int i = 0; i < 8; ++i) w.insert(w.end(), {0x00, 0x00, 0x80, 0xbf});
       out.push_back(w);
       continue;
@@ -166,8 +180,8 @@ std::vector<std::string> llvmBytes(const LlvmMc& mc, const char* cpu, const std:
   return out;
 }
 
-// Why gcnkit lacks what llvm-mc prints exactly, when it is a known gap: a MAI form not modelled yet (gfx950's
-// f8f6f4 and scaled products) or a vector memory instruction gcnkit does not have (none left on the MI processors:
+// Why gcnkit lacks what llvm-mc prints exactly, when it is a known gap: a MAI form gcnkit lacks (none left:
+// gfx950's f8f6f4 and scaled products are read too) or a vector memory instruction gcnkit does not have (none left on the MI processors:
 // tools/oracle/missing_mnemonics.txt lists what is); empty when gcnkit should have read the word. Every VALU and
 // memory instruction llvm-mc 22 has on a processor, AGPR operands, the cache-policy bits (glc/slc/scc,
 // sc0/sc1/nt), gfx940's scratch SVE addressing, special-register soffset and MIMG register counts must agree.

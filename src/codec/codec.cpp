@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "codec/mai_scale.h"
+#include "isa/mai.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
@@ -231,12 +233,14 @@ uint64_t vgprBits(const Instruction& inst, Gen g) {
 }
 
 size_t encodedSize(const Instruction& inst, Gen g) {
+  if (isScalePair(inst.op)) return kScalePairBytes;
   const Layout* l = baseLayout(opInfo(inst.op), inst.form, g);
   return (size_t(l->dwords) + extraDwords(inst, *l, g)) * 4 + (inst.hasLiteral ? 4 : 0);
 }
 
 size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
   const OpInfo& info = opInfo(inst.op);
+  if ((info.traits & kTraitMai) && isScalePair(inst.op)) return encodeScalePair(inst, g, out);
   const Layout* l = baseLayout(info, inst.form, g);
   const uint32_t opcode = uint32_t(formOpcode(info, inst.form, g));
   uint64_t word = l->fixedValue;
@@ -479,6 +483,7 @@ const PrefixDecoder& prefixDecoder(Gen g, uint64_t features) {
 }
 
 int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray);
+int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray);
 
 }  // namespace
 
@@ -502,7 +507,20 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& s
 
 namespace {
 
+// One instruction, or (gfx950) a v_mfma_ld_scale_b32 word and the MFMA word it scales as one (mai_scale.h).
 int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray) {
+  const int n = decodeWord(bytes, g, features, inst, stray);
+  if (n != 8 || !(opInfo(inst.op).traits & kTraitMai) || !startsScalePair(inst, bytes)) return n;
+  thread_local Instruction mfma;
+  uint64_t mfmaStray = 0;
+  if (decodeWord(bytes.subspan(8), g, features, mfma, mfmaStray) != 8 || !maiScaleForm(mfma.op) ||
+      !scalePairDecodes(mfma))
+    return n;
+  mergeScalePair(inst, stray, mfma, mfmaStray);
+  return int(kScalePairBytes);
+}
+
+int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray) {
   if (bytes.size() < 4) return -1;
   const uint32_t w0 = readDword(bytes.data());
   for (const Candidate& c : prefixDecoder(g, features).candidates(w0)) {

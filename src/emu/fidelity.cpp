@@ -61,13 +61,17 @@ FidelityEntry memoryFidelity(Op op, const OpInfo& info, FidelityEntry e) {
 }
 
 // MAI rows: AGPR moves exact; dense matrix products by the model of src/emu/mfma_model.h (integer forms
-// exact, float ones by a stated accumulation order); sparse ones by a stated index layout; scaled and f8f6f4
-// forms not modelled.
+// exact, float ones by a stated accumulation order); sparse ones by a stated index layout; gfx950's f8f6f4 and
+// scaled forms by the same order with stated formats and scale placement; v_mfma_ld_scale_b32 alone faults.
 FidelityEntry maiFidelity(Op op, FidelityEntry e) {
   const MaiInfo* m = maiInfo(op);
   std::string why;
   if (m && (m->flags & (kMaiRead | kMaiWrite | kMaiMov))) {
     e.level = FidelityLevel::Exact;
+  } else if (m && (m->flags & kMaiLdScale)) {
+    e.level = FidelityLevel::Unsupported;
+    e.how = "alone (not merged with the f8f6f4 MFMA word after it into v_mfma_scale_*) its effect is not "
+            "documented: executing it faults";
   } else if (const auto s = m ? mfmaShape(e.instruction, m->a, &why) : std::nullopt; !s) {
     e.level = FidelityLevel::Unsupported;
     e.how = why + ": executing it faults";
@@ -76,6 +80,15 @@ FidelityEntry maiFidelity(Op op, FidelityEntry e) {
     e.how = "2:4 sparse A held compressed, the index VGPR's 2-bit fields (set chosen by ABID) placing each held "
             "element in its group of 4 K columns (a model of the layout: src/emu/README.md); the products summed "
             "as the dense forms' model (integers exact, floats one rounded fused step per held element)";
+  } else if (s->f8f6f4) {
+    e.level = FidelityLevel::Approximate;
+    e.how = std::string("A and B in the formats cbsz and blgp name (0 fp8 E4M3, 1 bf8 E5M2, 2 fp6 E2M3, 3 bf6 E3M2, "
+            "4 fp4 E2M1; 5-7 fault), 32 elements per lane packed from bit 0 in the fp8 placement; D = C + sum over k "
+            "in k order of A*B") +
+            (s->scaled ? " times 2^(e-127) of the E8M0 scale byte ({op_sel_hi[i], op_sel[i]}) of the lane holding "
+                         "each A (B) element (0xff: NaN)" : "") +
+            ", each product exact and added in f32 rounded to nearest even (rounded to f32 first when beyond its "
+            "range), every lane, EXEC ignored: a model (src/emu/README.md)";
   } else if (s->out == MfmaType::I32) {
     e.level = FidelityLevel::Exact;
     e.how = "every lane, EXEC ignored (a model); the documented CDNA register layout";

@@ -51,6 +51,10 @@ bool inputTypes(std::string_view rest, MfmaType& a, MfmaType& b, unsigned& block
     rest = u == std::string_view::npos ? std::string_view{} : rest.substr(u + 1);
   }
   if (!parts.empty() && parts.back() == "1k") parts.pop_back();  // bf16_1k: 4 bf16 per lane (the width says)
+  if (parts.size() == 1 && parts[0] == "f8f6f4") {  // the formats come from cbsz/blgp; fp8's width places
+    a = b = MfmaType::Fp8;
+    return true;
+  }
   if (!parts.empty() && parts.front().size() >= 2 && parts.front().back() == 'b' &&
       std::isdigit(static_cast<unsigned char>(parts.front().front()))) {
     std::string_view n = parts.front();
@@ -66,11 +70,15 @@ bool inputTypes(std::string_view rest, MfmaType& a, MfmaType& b, unsigned& block
   return true;
 }
 
-// bits of a value: the raw pattern of element `item` of a lane's registers.
+// bits of a value: the raw pattern of element `item` of a lane's registers (fp6 elements may straddle two
+// registers: the lane's registers are one little-endian bit string).
 uint32_t element(const uint32_t* regs, unsigned bitsPer, unsigned lane, unsigned item) {
   const unsigned bit = item * bitsPer;
   const uint32_t dword = regs[(bit / 32) * kLanes + lane];
-  return bitsPer == 32 ? dword : (dword >> (bit % 32)) & ((1u << bitsPer) - 1);
+  if (bitsPer == 32) return dword;
+  uint64_t v = dword >> (bit % 32);
+  if (bit % 32 + bitsPer > 32) v |= uint64_t(regs[(bit / 32 + 1) * kLanes + lane]) << (32 - bit % 32);
+  return uint32_t(v) & ((1u << bitsPer) - 1);
 }
 
 // xf32: an f32 rounded to 10 mantissa bits (round to nearest even), NaN and infinity kept.
@@ -88,6 +96,9 @@ float decode(MfmaType t, uint32_t v, bool ocp) {
     case MfmaType::Bf16: return f32(v << 16);
     case MfmaType::Fp8: return fp8ToF32(uint8_t(v), ocp);
     case MfmaType::Bf8: return bf8ToF32(uint8_t(v), ocp);
+    case MfmaType::Fp6: return smallToF32(v, kFp6);
+    case MfmaType::Bf6: return smallToF32(v, kBf6);
+    case MfmaType::Fp4: return smallToF32(v, kFp4);
     default: return 0;
   }
 }
@@ -176,6 +187,30 @@ void floatMfma(const Operands& o, std::vector<uint32_t>& out) {
   });
 }
 
+// 2^(e - 127) of an E8M0 scale (0xff: NaN), as a double (every one is exact there).
+double e8m0(uint32_t e) { return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127); }
+
+// gfx950's f8f6f4 forms: as floatMfma, each product times the E8M0 scales of the lanes holding its A and B
+// elements (scaled forms). The scaled product is exact in double and is added to the f32 sum with one
+// rounding when it is an f32; else (beyond f32's range) it is first rounded to f32 (a model).
+void f8f6f4Mfma(const Operands& o, std::vector<uint32_t>& out) {
+  const MfmaShape& s = o.s;
+  auto scale = [](const uint32_t* regs, unsigned byte, unsigned lane) {
+    return regs ? e8m0(regs[lane] >> (8 * byte) & 0xff) : 1.0;
+  };
+  eachOutput(s, [&](unsigned b, unsigned i, unsigned j, MfmaPlace d) {
+    float acc = f32(o.r.c[d.item * kLanes + d.lane]);
+    for (unsigned k = 0; k < s.k; ++k) {
+      const MfmaPlace pa = mfmaPlaceAB(s, b, i, k), pb = mfmaPlaceAB(s, b, j, k);
+      const double a = decode(s.a, element(o.r.a, o.aBits, pa.lane, pa.item), true);
+      const double bv = decode(s.b, element(o.r.b, o.bBits, pb.lane, pb.item), true);
+      const double p = a * bv * scale(o.r.scaleA, o.ctl.scaleByteA, pa.lane) * scale(o.r.scaleB, o.ctl.scaleByteB, pb.lane);
+      acc += float(p);
+    }
+    out[d.item * kLanes + d.lane] = bits(acc);
+  });
+}
+
 // Sparse forms: D = C + sum over the held elements of A (in their order) times the row of B their index
 // names; floats as floatMfma, integers as integerMfma.
 void sparseMfma(const Operands& o, std::vector<uint32_t>& out) {
@@ -206,6 +241,9 @@ unsigned MfmaShape::elementBits(MfmaType t) const {
     case MfmaType::I8:
     case MfmaType::Fp8:
     case MfmaType::Bf8: return 8;
+    case MfmaType::Fp6:
+    case MfmaType::Bf6: return 6;
+    case MfmaType::Fp4: return 4;
     case MfmaType::F64: return 64;
     default: return 32;
   }
@@ -221,11 +259,11 @@ std::optional<MfmaShape> mfmaShape(std::string_view name, unsigned aDwords, std:
   std::string_view s = name.substr(sparse ? kSparsePrefix.size() : kPrefix.size());
   const unsigned heldDwords = aDwords;
   if (sparse) aDwords *= 2;  // B's registers: twice the compressed A's
-  if (s.starts_with("scale_") || s.find("f8f6f4") != std::string_view::npos) {
-    fail(why, "gfx950's scaled and f8f6f4 matrix products are not modeled");
-    return std::nullopt;
-  }
   MfmaShape sh;
+  sh.scaled = s.starts_with("scale_");
+  if (sh.scaled) s.remove_prefix(6);
+  sh.f8f6f4 = s.ends_with("_f8f6f4");
+  if (sh.scaled && !sh.f8f6f4) return fail(why, "scaled product of no f8f6f4 form"), std::nullopt;
   const std::string_view result = s.substr(0, 3);
   if (result == "i32") sh.out = MfmaType::I32;
   else if (result == "f32" || result == "f64") sh.out = *typeNamed(result);
@@ -253,6 +291,11 @@ std::optional<MfmaShape> mfmaShape(std::string_view name, unsigned aDwords, std:
   sh.aPerLane = sparse ? sh.kPerLane / 2 : sh.kPerLane;
   if (sparse && (sh.blocks != 1 || sh.aPerLane % 2)) return fail(why, "sparse shape"), std::nullopt;
   return sh;
+}
+
+std::optional<MfmaType> f8f6f4Type(unsigned code) {
+  static constexpr MfmaType kTypes[] = {MfmaType::Fp8, MfmaType::Bf8, MfmaType::Fp6, MfmaType::Bf6, MfmaType::Fp4};
+  return code < std::size(kTypes) ? std::optional<MfmaType>(kTypes[code]) : std::nullopt;
 }
 
 MfmaPlace mfmaPlaceAB(const MfmaShape& s, unsigned block, unsigned rowOrCol, unsigned k) {
@@ -287,7 +330,8 @@ void mfmaExecute(const MfmaShape& s, const MfmaControls& ctl, const MfmaRegister
   std::vector<uint32_t> out(size_t(s.cdDwords) * kLanes);
   const Round saved = hostRound();
   setHostRound(kNearestEven);
-  if (s.sparse) sparseMfma(o, out);
+  if (s.f8f6f4) f8f6f4Mfma(o, out);
+  else if (s.sparse) sparseMfma(o, out);
   else if (s.out == MfmaType::I32) integerMfma(o, out);
   else if (s.out == MfmaType::F64) doubleMfma(o, out);
   else floatMfma(o, out);

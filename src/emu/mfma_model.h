@@ -15,7 +15,12 @@ namespace gcnkit::emu {
 // Element types of MFMA operands. Fp8/Bf8 have two encodings (src/emu/small_float.h): gfx940/gfx942 use the
 // "FNUZ" forms (no infinities, one NaN 0x80, biases 8/16); gfx950 uses the OCP forms (E4M3FN: bias 7, NaN
 // S.1111.111; E5M2: IEEE-like with infinities).
-enum class MfmaType : uint8_t { F32, Xf32, F16, Bf16, I8, F64, Fp8, Bf8, I32 };
+// Fp6/Bf6/Fp4: the OCP MX E2M3, E3M2 and E2M1 of gfx950's f8f6f4 forms.
+enum class MfmaType : uint8_t { F32, Xf32, F16, Bf16, I8, F64, Fp8, Bf8, I32, Fp6, Bf6, Fp4 };
+
+// The A (cbsz) or B (blgp) element type of gfx950's f8f6f4 forms: 0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4; nullopt
+// for the codes with no format (5..7).
+std::optional<MfmaType> f8f6f4Type(unsigned code);
 
 // One instruction's shape: D (M x N per block) = A (M x K) * B (K x N) + C, for `blocks` independent blocks.
 struct MfmaShape {
@@ -29,14 +34,17 @@ struct MfmaShape {
   bool sparse = false;
   unsigned aDwords = 0;    // registers per lane of A (dense: abDwords)
   unsigned aPerLane = 0;   // elements of A each lane holds (dense: kPerLane)
+  // gfx950's f8f6f4 forms: a and b are set per instruction from cbsz/blgp (f8f6f4Type); every format holds 32
+  // elements per lane (8, 6 or 4 registers), so the placement is the fp8 one. `scaled`: v_mfma_scale_*.
+  bool f8f6f4 = false, scaled = false;
   unsigned elementBits(MfmaType t) const;
 };
 
 // The shape of a dense v_mfma_* mnemonic (every spelling LLVM uses: `v_mfma_f32_32x32x8f16`,
 // `v_mfma_f32_32x32x8_f16`, `v_mfma_f32_32x32x4_2b_f16`, `v_mfma_f32_32x32x4bf16_1k`,
 // `v_mfma_f32_16x16x32_fp8_bf8`, `v_mfma_f32_16x16x8_xf32`, `v_mfma_f64_4x4x4_4b_f64` ...), given how many
-// registers A occupies per lane (the operand width the instruction table gives); nullopt for forms this
-// model does not compute (gfx950's f8f6f4 and scaled forms), with `why` saying so. The sparse
+// registers A occupies per lane (the operand width the instruction table gives; f8f6f4: 8, its fp8 width);
+// nullopt for forms this model does not compute, with `why` saying so. The sparse
 // `v_smfmac_f32_16x16x32_f16` ... are read the same way (`aDwords`: A's compressed registers).
 std::optional<MfmaShape> mfmaShape(std::string_view mnemonic, unsigned aDwords, std::string* why = nullptr);
 
@@ -46,6 +54,9 @@ struct MfmaControls {
   unsigned cbsz = 0, abid = 0, blgp = 0;
   bool negA = false, negB = false, negC = false;
   bool ocpFp8 = false;  // gfx950's OCP fp8/bf8 encodings instead of gfx940's FNUZ ones
+  // v_mfma_scale_*: the byte (0-3) of each lane's scale dword that holds the E8M0 scale of A / of B
+  // ({op_sel_hi[i], op_sel[i]} of the ld_scale word: a model, src/emu/README.md).
+  unsigned scaleByteA = 0, scaleByteB = 0;
 };
 
 // Register arrays: dword `d` of lane `l` at [d * 64 + l]. `dst` may alias `c` (D and C the same registers).
@@ -55,6 +66,9 @@ struct MfmaRegisters {
   const uint32_t* c = nullptr;
   uint32_t* dst = nullptr;
   const uint32_t* index = nullptr;  // sparse forms: the index VGPR (one dword per lane); C is D's registers
+  // Scaled forms: one dword per lane each; lane l's selected byte scales the A (B) elements lane l holds.
+  const uint32_t* scaleA = nullptr;
+  const uint32_t* scaleB = nullptr;
 };
 
 // Computes D for all 64 lanes (MFMA ignores EXEC: a model, see the README).

@@ -42,6 +42,8 @@ enum class Field : uint8_t {
   DMASK, UNORM, DA, R128, A16, LWE, SSAMP, D16, DIM, NSA,  // MIMG
   SADDR,                                                   // GLOBAL/SCRATCH SGPR base
   EN, TGT, COMPR, DONE, VM, VSRC0, VSRC1, VSRC2, VSRC3,    // EXP
+  // gfx950 v_mfma_scale_*: the v_mfma_ld_scale_b32 word before the MFMA word (codec/mai_scale.cpp)
+  SCALE_SRC0, SCALE_SRC1, SCALE_OPSEL, SCALE_OPSEL_HI,
   Count
 };
 inline constexpr int kFieldCount = static_cast<int>(Field::Count);

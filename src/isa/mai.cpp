@@ -13,7 +13,7 @@ struct MaiRow {
 };
 constexpr MaiRow kMaiRows[] = {
 #define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) \
-  {Op::name, {uint8_t(flags), d, a, b, c, std::string_view(#name).find("f64") != std::string_view::npos}},
+  {Op::name, {uint16_t(flags), d, a, b, c, std::string_view(#name).find("f64") != std::string_view::npos}},
 #include "isa/mai_ops.def"
 #undef GCN_MAI
 };
@@ -71,6 +71,29 @@ std::optional<Op> maiSpelling(std::string_view name) {
   for (const Spelling& s : kSpellings)
     if (s.text == name) return s.row;
   return std::nullopt;
+}
+
+int maiFormatDwords(uint32_t fmt) {
+  switch (fmt) {
+    case 2:
+    case 3: return 6;  // fp6 / bf6: 32 elements of 6 bits
+    case 4: return 4;  // fp4: 32 elements of 4 bits
+    default: return 8; // fp8 / bf8 (0, 1) and the codes with no format (5..7): 32 bytes
+  }
+}
+
+// The v_mfma_scale_* rows follow their unscaled f8f6f4 row in mai_ops.def.
+std::optional<Op> maiScaleForm(Op op) {
+  const MaiInfo* m = maiInfo(op);
+  if (!m || (m->flags & (kMaiF8f6f4 | kMaiScale)) != kMaiF8f6f4) return std::nullopt;
+  const MaiInfo* next = maiInfo(Op(int(op) + 1));
+  return next && (next->flags & kMaiScale) ? std::optional<Op>(Op(int(op) + 1)) : std::nullopt;
+}
+
+std::optional<Op> maiUnscaledForm(Op op) {
+  const MaiInfo* m = maiInfo(op);
+  if (!m || !(m->flags & kMaiScale) || (m->flags & kMaiLdScale)) return std::nullopt;
+  return Op(int(op) - 1);
 }
 
 std::optional<Field> accDataBit(Encoding e) {

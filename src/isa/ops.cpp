@@ -1,5 +1,7 @@
 #include "isa/ops.h"
 
+#include "isa/mai.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <deque>
@@ -108,9 +110,11 @@ struct MaiRowSpec {
   int16_t opcode;
   FeatureGate gate;
   uint8_t d, a, b, c;
+  uint16_t flags;  // MaiFlag
 };
 constexpr MaiRowSpec kMaiRowSpecs[] = {
-#define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) {#name, enc, opcode, {needs, excludes}, d, a, b, c},
+#define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) \
+  {#name, enc, opcode, {needs, excludes}, d, a, b, c, uint16_t(flags)},
 #include "isa/mai_ops.def"
 #undef GCN_MAI
 };
@@ -435,7 +439,8 @@ struct Tables {
         if (!dwords) continue;
         OperandSpec& s = info.operands[info.numOperands++];
         s.field = field;
-        s.kind = OperandKind::VReg;
+        // (v_mfma_ld_scale_b32's sources: VGPRs, SGPRs or inline constants)
+        s.kind = (m.flags & kMaiLdScale) ? OperandKind::VSrc : OperandKind::VReg;
         s.dwords = dwords;
         info.numSources += field != Field::VDST;
       }
@@ -444,7 +449,8 @@ struct Tables {
       mnemonics.add(m.name, {Op(id), MnemonicSuffix::None});
       addSuffixed(id, m.name, "_e64", MnemonicSuffix::E64);
       if (m.enc == Encoding::VOP1) addSuffixed(id, m.name, "_e32", MnemonicSuffix::E32);
-      addDecode(g, m.enc, unsigned(m.opcode), id);
+      // (the v_mfma_scale_* pairs are found by codec/mai_scale.cpp, not by their MFMA word's opcode)
+      if (!(m.flags & kMaiScale)) addDecode(g, m.enc, unsigned(m.opcode), id);
     }
   }
   // Variants are copies of their row with the variant's opcodes on its generation only, chained behind the

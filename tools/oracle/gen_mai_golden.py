@@ -8,6 +8,10 @@ wrong forms (widths, register files, literals, SGPRs, alignment, modifier ranges
 AGPR register spellings and the memory instructions with AGPR data. Disassembly: the words of every assembled row
 plus seeded random words in the MAI opcode space (random operand and modifier bits) and memory words with the
 acc bit. Deterministic (SEED); one llvm-mc run per processor for assembly, one per word for disassembly.
+gfx950's f8f6f4 forms: every cbsz/blgp format with right and wrong A/B widths; the v_mfma_scale_* pairs with
+their scale operands and op_sel/op_sel_hi selectors; v_mfma_ld_scale_b32 alone (sources, selectors, constant bus);
+and random words: f8f6f4 MFMA words with any cbsz/blgp, ld_scale words alone and before an f8f6f4 word (the
+pair llvm-mc merges when that word has abid 1, and the near misses it does not).
 """
 import os
 import random
@@ -73,11 +77,78 @@ def mfma_lines(r):
     if not sparse:
         for k in ("0", "-1", "1.0", "0.5", "-4.0", "0x1234", "s[0:3]"):
             L.append("%s %s, %s, %s, %s" % (n, reg("a", 0, d), reg("v", 2, a), reg("v", 4, b), k))
+    if "kMaiScale" in r["flags"]:  # the two scale VGPRs after C
+        L = [re.sub(r"^(\S+ [^,]+, [^,]+, [^,]+, [^ ,]+)(.*)$", r"\1, v40, v41\2", l) if l.count(",") == 3 else l
+             for l in L]
+    if "kMaiF8f6f4" in r["flags"]:
+        L += f8f6f4_lines(r)
     if "_f64" in n or n.endswith("f64"):
         L.append("%s %s, %s, %s, %s neg:[1,0,1]" % (n, reg("v", 0, d), reg("v", 2, a), reg("v", 4, b), cc("v", 0)))
         L.append("%s %s, %s, %s, %s blgp:5" % (n, reg("v", 0, d), reg("v", 2, a), reg("v", 4, b), cc("v", 0)))
     return L
 
+
+FORMAT_WIDTH = {0: 8, 1: 8, 2: 6, 3: 6, 4: 4, 5: 8, 6: 8, 7: 8}
+
+
+def f8f6f4_lines(r):
+    """Every cbsz/blgp with the widths their formats take and wrong ones; scale selectors on the pairs."""
+    n, d, c = r["name"], r["d"], r["c"]
+    scale = "kMaiScale" in r["flags"]
+    tail = ", v40, v41" if scale else ""
+    L = []
+    for fa in range(8):
+        for fb in range(8):
+            if (fa + fb) % 3 and fa != fb:
+                continue
+            L.append("%s %s, %s, %s, %s%s cbsz:%d blgp:%d" % (n, reg("a", 0, d), reg("v", 8, FORMAT_WIDTH[fa]),
+                                                             reg("v", 16, FORMAT_WIDTH[fb]), reg("a", 0, c), tail, fa, fb))
+    for wa in (1, 2, 4, 5, 6, 7, 8, 16):
+        for fa in (0, 2, 4):
+            L.append("%s %s, %s, v[16:23], %s%s cbsz:%d" % (n, reg("v", 0, d), reg("v", 8, wa), reg("v", 0, c), tail, fa))
+            L.append("%s %s, v[8:15], %s, %s%s blgp:%d" % (n, reg("v", 0, d), reg("v", 16, wa), reg("v", 0, c), tail, fa))
+    L += [
+        "%s %s, v[8:11], v[16:19], %s%s" % (n, reg("a", 0, d), reg("a", 0, c), tail),
+        "%s %s, v[8:11], v[16:19], %s%s cbsz:4 blgp:4" % (n, reg("a", 0, d), reg("a", 0, c), tail),
+        "%s %s, v[9:16], v[16:23], %s%s" % (n, reg("a", 0, d), reg("a", 0, c), tail),
+        "%s %s, a[8:13], a[16:21], %s%s cbsz:3 blgp:2" % (n, reg("a", 0, d), reg("a", 0, c), tail),
+        "%s %s, v[8:15], v[16:23], %s%s blgp:1 cbsz:1" % (n, reg("a", 0, d), reg("a", 0, c), tail),
+        "%s %s, v[8:15], v[16:23], %s%s op_sel:[0,0,0]" % (n, reg("a", 0, d), reg("a", 0, c), tail),
+        "%s %s, v[8:15], v[16:23], %s%s neg:[0,0,0]" % (n, reg("a", 0, d), reg("a", 0, c), tail),
+        "%s %s, v[8:15], v[16:23], 1.0%s" % (n, reg("v", 0, d), tail),
+    ]
+    if scale:
+        base = "%s %s, v[8:15], v[16:23], %s" % (n, reg("a", 0, d), reg("a", 0, c))
+        for sel in ("op_sel:[1,0,0]", "op_sel:[0,1,0]", "op_sel:[1,1]", "op_sel:[1]", "op_sel:[0,0,1]",
+                    "op_sel_hi:[1,0,0]", "op_sel_hi:[0,1,0]", "op_sel_hi:[1,1,1]", "op_sel_hi:[0,0,0]",
+                    "op_sel:[1,0,0] op_sel_hi:[0,1,0]", "op_sel:[1,1,0] op_sel_hi:[1,1,0] cbsz:2 blgp:4",
+                    "op_sel_hi:[1,0,0] op_sel:[1,0,0]", "cbsz:1 op_sel:[1,0,0]", "op_sel:[2,0,0]",
+                    "op_sel:[1,0,0] op_sel:[1,0,0]", "op_sel:[0,0,0,0]", "op_sel:[0,0,0,0,0]", "abid:1", "clamp"):
+            L.append(base + ", v40, v41 " + sel)
+        for s0, s1 in (("v255", "v0"), ("s4", "v41"), ("v40", "1"), ("a4", "v41"), ("-v40", "v41"), ("v[40:41]", "v42")):
+            L.append("%s, %s, %s" % (base, s0, s1))
+        L += [base + ", v40", base, base + ", v40, v41, v42"]
+    return L
+
+
+LD_SCALE_LINES = [
+    "v_mfma_ld_scale_b32 v0, v1", "v_mfma_ld_scale_b32 v255, v128", "v_mfma_ld_scale_b32 s0, v1",
+    "v_mfma_ld_scale_b32 v0, s1", "v_mfma_ld_scale_b32 s1, s1", "v_mfma_ld_scale_b32 s1, s2",
+    "v_mfma_ld_scale_b32 vcc_lo, 0", "v_mfma_ld_scale_b32 m0, exec_hi", "v_mfma_ld_scale_b32 1, v1",
+    "v_mfma_ld_scale_b32 -1, 1.0", "v_mfma_ld_scale_b32 v0, 0.5", "v_mfma_ld_scale_b32 v0, -4.0",
+    "v_mfma_ld_scale_b32 v0, 0x12345", "v_mfma_ld_scale_b32 0x41, v0", "v_mfma_ld_scale_b32 a0, v1",
+    "v_mfma_ld_scale_b32 v[0:1], v1", "v_mfma_ld_scale_b32 s[0:1], v1", "v_mfma_ld_scale_b32 v0, v1, v2",
+    "v_mfma_ld_scale_b32 v0", "v_mfma_ld_scale_b32", "v_mfma_ld_scale_b32 -v0, v1", "v_mfma_ld_scale_b32 v0, |v1|",
+    "v_mfma_ld_scale_b32_e64 v0, v1", "v_mfma_ld_scale_b32 src_scc, v1", "v_mfma_ld_scale_b32 v0, v1 op_sel:[1,0]",
+    "v_mfma_ld_scale_b32 v0, v1 op_sel:[0,1]", "v_mfma_ld_scale_b32 v0, v1 op_sel:[1,1,0]",
+    "v_mfma_ld_scale_b32 v0, v1 op_sel:[0,0,1]", "v_mfma_ld_scale_b32 v0, v1 op_sel:[1]",
+    "v_mfma_ld_scale_b32 v0, v1 op_sel:[1,0,0,0]", "v_mfma_ld_scale_b32 v0, v1 op_sel:[2,0]",
+    "v_mfma_ld_scale_b32 v0, v1 op_sel_hi:[0,0]", "v_mfma_ld_scale_b32 v0, v1 op_sel_hi:[1,0]",
+    "v_mfma_ld_scale_b32 v0, v1 op_sel_hi:[1,1]", "v_mfma_ld_scale_b32 v0, v1 op_sel_hi:[0,0,0]",
+    "v_mfma_ld_scale_b32 v0, v1 op_sel:[1,0] op_sel_hi:[0,1]", "v_mfma_ld_scale_b32 v0, v1 op_sel_hi:[0,1] op_sel:[1,0]",
+    "v_mfma_ld_scale_b32 v0, v1 op_sel:[1,0] op_sel:[1,0]", "v_mfma_ld_scale_b32 v0, v1 neg_lo:[1,0]",
+    "v_mfma_ld_scale_b32 v0, v1 clamp", "v_mfma_ld_scale_b32 v0, v1 cbsz:1",
+]
 
 ACC_LINES = [
     "v_accvgpr_read_b32 v1, a2", "v_accvgpr_read_b32 v255, a255", "v_accvgpr_read_b32 v1, acc2",
@@ -161,6 +232,44 @@ def random_words(rng, ops):
     return ["".join(h[i - 2:i] for i in range(len(h), 0, -2)) for h in words]  # little-endian bytes
 
 
+def scale_words(rng):
+    """f8f6f4 MFMA words with random cbsz/blgp, ld_scale words alone, and ld_scale + f8f6f4 pairs (abid 1 merges;
+    other abid values and other opcodes do not), all with random fields."""
+    def le(w):
+        return "".join("%02x" % (w >> s & 255) for s in range(0, 64, 8))
+
+    def src(vgpr_only=False):
+        return 256 + rng.randrange(256) if vgpr_only or rng.random() < 0.8 else rng.choice([0, 5, 106, 124, 128, 193, 242, 255])
+
+    def ld(canon):
+        w0 = 0xD3AC0000 | rng.choice([0, 1, 2, 3]) << 11
+        w1 = src(not canon) | src(not canon) << 9 | rng.randrange(4) << 27
+        if canon == "lone":
+            w0 |= 1 << 14
+        elif not canon:
+            w0 |= rng.getrandbits(16)
+            w1 |= rng.getrandbits(9) << 18 | rng.getrandbits(3) << 61
+        return w0 | w1 << 32
+
+    def mfma(abid):
+        w0 = 0xD3800000 | rng.choice([0x2D, 0x2E]) << 16 | rng.randrange(2) << 15 | abid << 11 | rng.randrange(8) << 8
+        w0 |= rng.randrange(256) & ~1 if rng.random() < 0.9 else rng.randrange(256)
+        ab = lambda: 256 + (rng.randrange(128) * 2 if rng.random() < 0.9 else rng.randrange(256))
+        w1 = ab() | ab() << 9 | (256 + rng.randrange(64) * 4 if rng.random() < 0.8 else rng.choice([128, 242])) << 18
+        return w0 | (w1 | rng.randrange(4) << 27 | rng.randrange(8) << 29) << 32
+
+    out = []
+    for _ in range(120):
+        out.append(le(mfma(0)))
+    for _ in range(40):
+        out.append(le(ld(rng.choice(["lone", True, False]))))
+    for _ in range(160):
+        k = rng.random()
+        second = mfma(1) if k < 0.75 else mfma(rng.choice([0, 2, 3, 9])) if k < 0.9 else (0xD3B38800 | rng.getrandbits(8)) | 0x04021100 << 32
+        out.append(le(ld(True if rng.random() < 0.8 else False)) + le(second))
+    return out
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     rng = random.Random(SEED)
@@ -174,8 +283,9 @@ def main():
         r = next(x for x in all_rows if x["name"] == name)
         alias_lines.append("%s %s, %s, %s, %s" % (name, reg("a", 0, r["d"]), reg("v", 2, r["a"]), reg("v", 4, r["b"]),
                                                   reg("a", 0, r["c"])))
-    lines += alias_lines + ACC_LINES + MEM_LINES
-    mai_ops = [r for r in all_rows]
+    lines += alias_lines + ACC_LINES + MEM_LINES + LD_SCALE_LINES
+    # (the gfx950 f8f6f4/ld_scale rows have words of their own, scale_words: the other streams stay as they were)
+    mai_ops = [r for r in all_rows if "kMaiF8f6f4" not in r["flags"] and "kMaiLdScale" not in r["flags"]]
     counts = {}
     for cpu in CPUS:
         res = assemble(cpu, lines)
@@ -185,6 +295,8 @@ def main():
             for row in res:
                 f.write("\t".join(row) + "\n")
         cases = sorted({r[3] for r in res if r[0] == "asm"}) + random_words(rng, mai_ops)
+        if cpu == "gfx950":
+            cases += scale_words(rng)
         with ThreadPoolExecutor(4) as ex:
             dis = list(ex.map(lambda h: disassemble(cpu, h), cases))
         with open(os.path.join(OUT, "dis_" + cpu + ".tsv"), "w") as f:

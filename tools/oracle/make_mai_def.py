@@ -9,8 +9,9 @@ Probes (llvm-mc 22, -disassemble / -show-encoding):
     older spelling (it prints the new one), recorded as aliases;
   * `neg:[1,0,0]` on the f64 forms (gfx940+ only);
   * the spellings without _b32 of the v_accvgpr_* names.
-Left out (named in the def trailer): the gfx950 f8f6f4 forms whose A/B widths follow cbsz/blgp, v_mfma_ld_scale_b32
-and the v_mfma_scale_* pairs.
+gfx950: the f8f6f4 forms (their A/B widths follow cbsz/blgp; the row gives fp8's 8, kMaiF8f6f4), v_mfma_ld_scale_b32
+(src0, src1: d 0, kMaiLdScale) and the v_mfma_scale_* pairs (an ld_scale word and the f8f6f4 word: probed by
+assembling each f8f6f4 row's scale_ spelling with two scale VGPRs; kMaiScale, the unscaled row's opcode).
 Gates: the processors having a row form a contiguous range of gfx908 < gfx90a < gfx942 < gfx950 (checked); the
 row needs the first one's newest MAI feature and excludes the next processor's.
 """
@@ -26,7 +27,6 @@ FEATURE_OF = {"gfx908": "kFeatMaiInsts", "gfx90a": "kFeatGfx90aInsts", "gfx942":
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "..", "src", "isa", "mai_ops.def")
 OUT_ALIASES = os.path.join(HERE, "..", "..", "src", "isa", "mai_aliases.def")
-LEFT_OUT = re.compile(r"f8f6f4|ld_scale|mfma_scale")
 
 
 def mc(cpu, text, dis=False):
@@ -57,8 +57,6 @@ def probe_opcodes(cpu):
         if not m:
             continue
         name, ops, op = m.group(1), m.group(2), int(m.group(3), 16) & 0x7F
-        if LEFT_OUT.search(name):
-            continue
         regs = [o.strip() for o in re.sub(r"\s+op_sel_hi.*", "", ops).split(", ")]
         rows[name] = (op, [width(r) for r in regs])
     return rows
@@ -69,6 +67,7 @@ def main():
     for cpu in CPUS:
         for name, (op, ws) in probe_opcodes(cpu).items():
             kind = ("kMaiRead" if name == "v_accvgpr_read_b32" else "kMaiWrite" if name == "v_accvgpr_write_b32"
+                    else "kMaiLdScale" if name == "v_mfma_ld_scale_b32"
                     else "kMaiSparse" if name.startswith("v_smfmac") else "kMaiMfma")
             prev = facts.setdefault(name, ["VOP3P", op, ws, kind, []])
             assert prev[1] == op and prev[2] == ws, (name, cpu, prev, op, ws)
@@ -76,6 +75,15 @@ def main():
         out, _ = mc(cpu, byte_line([0x7E02A502]) + "\n", dis=True)
         if "v_accvgpr_mov_b32 a1, a2" in out:
             facts.setdefault("v_accvgpr_mov_b32", ["VOP1", 0x52, [1, 1], "kMaiMov", []])[4].append(cpu)
+    # The scaled pairs: each f8f6f4 row's v_mfma_scale_ spelling with two scale VGPRs after C.
+    for name, (enc, op, ws, kind, cpus) in list(facts.items()):
+        if "f8f6f4" not in name:
+            continue
+        scaled = name.replace("v_mfma_", "v_mfma_scale_", 1)
+        for cpu in CPUS:
+            o, e = mc(cpu, canonical(scaled, ws, kind) + ", v1, v2\n")
+            if o.strip().startswith(scaled + " "):
+                facts.setdefault(scaled, [enc, op, ws, kind, []])[4].append(cpu)
     log = []
     rows = []
     for name, (enc, op, ws, kind, cpus) in sorted(facts.items(), key=lambda kv: (kv[1][1], kv[0])):
@@ -84,6 +92,10 @@ def main():
         needs = FEATURE_OF[cpus[0]]
         excludes = FEATURE_OF[CPUS[idx[-1] + 1]] if idx[-1] + 1 < len(CPUS) else "0"
         flags = [kind]
+        if "f8f6f4" in name:
+            flags.append("kMaiF8f6f4")
+        if name.startswith("v_mfma_scale_"):
+            flags.append("kMaiScale")
         if "_f64" in name or name.endswith("f64"):
             text = canonical(name, ws, kind) + " neg:[1,0,0]"
             o, e = mc(cpus[-1], text + "\n")
@@ -140,14 +152,16 @@ def main():
         f.write("//   every `needs` feature and no `excludes` one. enc/opcode: VOP3P [22:16] or VOP1 [16:9]. d, a, b, c:\n")
         f.write("//   dwords of the destination and the sources A, B, C as llvm-mc 22 prints them (v_smfmac_*: C is the\n")
         f.write("//   index VGPR, the accumulator is D). kMaiNeg: neg:[a,b,c] in the blgp bits (f64 forms, gfx940+).\n")
+        f.write("//   kMaiF8f6f4: A and B as wide as their largest format (the widths follow cbsz/blgp); kMaiScale: the\n")
+        f.write("//   v_mfma_scale_* pair (an ld_scale word, then the MFMA word; not decoded by opcode); kMaiLdScale: d 0.\n")
         for (name, enc, op, needs, excludes, ws, flags, cpus) in rows:
             d, a, b, c = (ws + [0, 0, 0, 0])[:4] if enc == "VOP3P" else (ws[0], ws[1], 0, 0)
             if flags.startswith("kMaiRead") or flags.startswith("kMaiWrite"):
                 d, a, b, c = ws[0], ws[1], 0, 0
+            if flags.startswith("kMaiLdScale"):
+                d, a, b, c = 0, ws[0], ws[1], 0
             f.write("GCN_MAI(%s, %s, 0x%02x, %s, %s, %d, %d, %d, %d, %s)  // %s\n" %
                     (name, enc, op, needs, excludes, d, a, b, c, flags, " ".join(cpus)))
-        f.write("// Left out (llvm-mc 22 has them on gfx950): v_mfma_*_f8f6f4 (A/B widths follow cbsz/blgp),\n")
-        f.write("//   v_mfma_ld_scale_b32 and the v_mfma_scale_f32_* pairs.\n")
     with open(OUT_ALIASES, "w") as f:
         f.write("// Generated by tools/oracle/make_mai_def.py from llvm-mc 22 probes; edit the generator, not this file.\n")
         f.write("// GCN_MAI_ALIAS(name, row, feature): llvm-mc assembles the row `name` as `row` on processors with `feature`.\n")
@@ -175,6 +189,8 @@ def canonical(name, ws, kind):
         return "%s a0, v0" % name
     if kind == "kMaiMov":
         return "%s a0, a1" % name
+    if kind == "kMaiLdScale":
+        return "%s v0, v1" % name
     return "%s %s, %s, %s, %s" % (name, reg("a", ws[0]), reg("v", ws[1]), reg("v", ws[2]),
                                   reg("v", ws[3]) if kind == "kMaiSparse" else reg("a", ws[3]))
 
