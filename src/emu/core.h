@@ -232,6 +232,7 @@ class Launch {
   bool vmemBefore(Wave& w, const DInst& d, uint32_t index);     // counter waits and in-flight VGPR check
   bool execBuffer(Wave& w, const MemInst& m, uint32_t index);
   bool execDs(Wave& w, const MemInst& m, uint32_t index);
+  bool execDsTranspose(Wave& w, const MemInst& m, uint32_t index);  // src/emu/lds_transpose.cpp
   bool execFlat(Wave& w, const MemInst& m, uint32_t index);
   bool globalFast(Wave& w, const MemInst& m);                   // src/emu/flat.cpp
   bool execImage(Wave& w, const MemInst& m, uint32_t index);  // src/emu/mimg.cpp

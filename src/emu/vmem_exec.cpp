@@ -27,6 +27,7 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
     m.lds = false;
     m.returns = m.kind == MemKind::Load || (m.kind == MemKind::Atomic && m.glc);
   }
+  if (isMem && m.ldsDma) m.lds = true, m.returns = false;  // the row, not bit 13, makes it an LDS-DMA load
   if (isMem) {
     d.mem = uint32_t(p.mem.size());
     p.mem.push_back(m);
