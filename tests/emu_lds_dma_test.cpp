@@ -168,6 +168,26 @@ TEST(EmuLdsDma, LdsBoundsAndRacesAreChecked) {
   EXPECT_GE(o.r.count(emu::CheckKind::LdsRace), 1u) << o.r.text();
 }
 
+TEST(EmuLdsDma, TheLoadCountsInVmcnt) {
+  // An LDS-DMA load is a vector memory load: VM_CNT counts it until s_waitcnt vmcnt retires it (the fault dump
+  // of s_trap shows the counters).
+  VmemKernel k;
+  k.cpu = "gfx942";
+  k.vgpr = laneTimes4;
+  k.body = "global_load_lds_dword v0, s[2:3]\ns_trap 2";
+  auto o = runVmem(k);
+  ASSERT_FALSE(o.r.ok());
+  ASSERT_TRUE(o.r.faultWave);
+  EXPECT_EQ(o.r.faultWave->vmcnt, 1u);
+  ASSERT_EQ(o.r.faultWave->pendingMemory.size(), 1u);
+  EXPECT_EQ(o.r.faultWave->pendingMemory[0].counter, "vmcnt");
+  k.body = "global_load_lds_dword v0, s[2:3]\ns_waitcnt vmcnt(0)\ns_trap 2";
+  o = runVmem(k);
+  ASSERT_TRUE(o.r.faultWave);
+  EXPECT_EQ(o.r.faultWave->vmcnt, 0u);
+  EXPECT_EQ(o.r.faultWave->lgkmcnt, 0u);  // not an LGKM_CNT operation
+}
+
 TEST(EmuLdsDma, FidelityNamesTheModel) {
   for (const char* mn : {"global_load_lds_dword", "global_load_lds_ubyte", "scratch_load_lds_sshort"}) {
     auto f = emu::instructionFidelity("gfx942", mn);
