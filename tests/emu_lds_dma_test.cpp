@@ -188,6 +188,32 @@ TEST(EmuLdsDma, TheLoadCountsInVmcnt) {
   EXPECT_EQ(o.r.faultWave->lgkmcnt, 0u);  // not an LGKM_CNT operation
 }
 
+TEST(EmuLdsDma, ADsAccessBeforeVmcntRetiresTheLoadIsReported) {
+  // The data reaches LDS when the load returns: LLVM waits vmcnt before a DS access of those bytes. Reading them
+  // (or writing them) while vmcnt still counts the load is an lds-race report; bytes it does not write are not.
+  VmemKernel k;
+  k.cpu = "gfx942";
+  k.vgpr = laneTimes4;
+  k.m0 = 256;
+  k.body = "global_load_lds_dword v0, s[2:3]\nds_read_b32 v1, v0 offset:252\ns_waitcnt lgkmcnt(0)";  // lane 0: 252: outside
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  EXPECT_EQ(o.r.count(emu::CheckKind::LdsRace), 1u) << o.r.text();  // lanes 1..: inside [256, 512)
+  ASSERT_FALSE(o.r.reports.empty());
+  EXPECT_NE(o.r.reports[0].message.find("vmcnt"), std::string::npos) << o.r.reports[0].message;
+  EXPECT_NE(o.r.reports[0].message.find("global_load_lds_dword"), std::string::npos) << o.r.reports[0].message;
+  k.body = "global_load_lds_dword v0, s[2:3]\nds_write_b32 v0, v0 offset:512\nds_read_b32 v1, v0\ns_waitcnt lgkmcnt(0)";
+  o = runVmem(k);  // [512, 768) and [0, 256): not what the load writes
+  EXPECT_EQ(o.r.count(emu::CheckKind::LdsRace), 0u) << o.r.text();
+  k.body = "global_load_lds_dword v0, s[2:3]\nds_write_b32 v0, v0 offset:300\ns_waitcnt lgkmcnt(0)";
+  o = runVmem(k);
+  EXPECT_EQ(o.r.count(emu::CheckKind::LdsRace), 1u) << o.r.text();
+  k.body = "global_load_lds_dword v0, s[2:3]\ns_waitcnt vmcnt(0)\nds_read_b32 v1, v0 offset:256\ns_waitcnt lgkmcnt(0)";
+  o = runVmem(k);
+  EXPECT_EQ(o.r.count(emu::CheckKind::LdsRace), 0u) << o.r.text();
+  EXPECT_EQ(o.v(1, 3), bytePattern(3));
+}
+
 TEST(EmuLdsDma, FidelityNamesTheModel) {
   for (const char* mn : {"global_load_lds_dword", "global_load_lds_ubyte", "scratch_load_lds_sshort"}) {
     auto f = emu::instructionFidelity("gfx942", mn);
@@ -198,6 +224,10 @@ TEST(EmuLdsDma, FidelityNamesTheModel) {
   ASSERT_TRUE(x4);
   EXPECT_EQ(x4->level, emu::FidelityLevel::Approximate);
   EXPECT_NE(x4->how.find("a model"), std::string::npos) << x4->how;
+  auto buf = emu::instructionFidelity("gfx950", "buffer_load_dwordx4");  // exact, but its lds form has the model
+  ASSERT_TRUE(buf);
+  EXPECT_EQ(buf->level, emu::FidelityLevel::Exact);
+  EXPECT_NE(buf->how.find("a model"), std::string::npos) << buf->how;
 }
 
 }  // namespace
