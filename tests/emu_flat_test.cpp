@@ -139,27 +139,13 @@ TEST(EmuFlat, Gfx940ScratchAddsTheSgprAndTheVgprTheSveBitNames) {
   }
 }
 
-TEST(EmuFlat, MiMemoryInstructionsWithoutSemanticsFaultAndSaySo) {
-  // gfx940's LDS-DMA loads without vdst and gfx950's transposing DS reads decode but have no semantics yet:
-  // --fidelity says unsupported and running one faults instead of acting as another operation.
-  for (const char* mn : {"global_load_lds_dword", "scratch_load_lds_ubyte"}) {
-    auto f = emu::instructionFidelity("gfx942", mn);
-    ASSERT_TRUE(f) << mn;
-    EXPECT_EQ(f->level, emu::FidelityLevel::Unsupported) << mn;
-  }
-  auto tr = emu::instructionFidelity("gfx950", "ds_read_b64_tr_b8");
-  ASSERT_TRUE(tr);
-  EXPECT_EQ(tr->level, emu::FidelityLevel::Unsupported);
-  // The float atomics run by a stated model; ds_min_f64 keeps its exact semantics.
+TEST(EmuFlat, MiFloatAtomicsAreAStatedModel) {
+  // The float atomics run by a stated model; ds_min_f64 keeps its exact semantics. (The LDS-DMA loads:
+  // tests/emu_lds_dma_test.cpp.)
   for (const char* mn : {"global_atomic_add_f64", "flat_atomic_min_f64", "buffer_atomic_add_f32", "ds_add_f64",
                          "buffer_atomic_pk_add_f16", "ds_pk_add_rtn_bf16", "global_atomic_pk_add_bf16"})
     EXPECT_EQ(emu::instructionFidelity("gfx942", mn)->level, emu::FidelityLevel::Approximate) << mn;
   EXPECT_EQ(emu::instructionFidelity("gfx942", "ds_min_f64")->level, emu::FidelityLevel::Exact);
-  VmemKernel k;
-  k.cpu = "gfx942";
-  k.body = "global_load_lds_dword v[0:1], off";
-  auto o = runVmem(k);
-  EXPECT_FALSE(o.r.ok());
 }
 
 TEST(EmuFlat, MiPackedAtomicsAddEachHalfRoundingToNearestEven) {

@@ -191,7 +191,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
         for (unsigned k = 0; k < m.components; ++k)
           res[k] = sel[k] >= 4 ? comp[sel[k] - 4u] : sel[k] == 1 ? oneFor(nfmt) : 0;
         if (m.lds) {  // LDS_ADDR = LDS_BASE + (M0 & 0xffff) + LANEID*4
-          if (!ldsAccess(w, index, lane, (w.s[m0Code()] & 0xffff) + lane * 4ull, &res[0], 4, true, false)) return false;
+          if (!ldsAccess(w, index, lane, ldsDmaAddress(w.s[m0Code()], m, lane), &res[0], 4, true, false)) return false;
           continue;
         }
         if (m.d16) {
@@ -251,7 +251,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
       if (m.kind == MemKind::Load) {
         if (!readMem(lane, a, &raw, m.elemBytes)) return false;
         if (m.lds) {  // zero-extended into LDS, whatever the sign of the opcode
-          if (!ldsAccess(w, index, lane, (w.s[m0Code()] & 0xffff) + lane * 4ull, &raw, 4, true, false)) return false;
+          if (!ldsAccess(w, index, lane, ldsDmaAddress(w.s[m0Code()], m, lane), &raw, 4, true, false)) return false;
           continue;
         }
         m.placeSubDword(raw, vgpr(w, m.vdata, lane));
@@ -267,8 +267,8 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
       if (m.kind == MemKind::Load) {
         uint32_t v = 0;
         if (!readMem(lane, a, &v, 4)) return false;
-        if (m.lds) {
-          if (!ldsAccess(w, index, lane, (w.s[m0Code()] & 0xffff) + lane * 4ull, &v, 4, true, false)) return false;
+        if (m.lds) {  // gfx950's dwordx3/x4: the lane's dwords one after another
+          if (!ldsAccess(w, index, lane, ldsDmaAddress(w.s[m0Code()], m, lane) + 4 * i, &v, 4, true, false)) return false;
         } else {
           vgpr(w, m.vdata + i, lane) = v;
         }

@@ -232,6 +232,7 @@ class Launch {
   bool vmemBefore(Wave& w, const DInst& d, uint32_t index);     // counter waits and in-flight VGPR check
   bool execBuffer(Wave& w, const MemInst& m, uint32_t index);
   bool execDs(Wave& w, const MemInst& m, uint32_t index);
+  bool execDsTranspose(Wave& w, const MemInst& m, uint32_t index);  // src/emu/lds_transpose.cpp
   bool execFlat(Wave& w, const MemInst& m, uint32_t index);
   bool globalFast(Wave& w, const MemInst& m);                   // src/emu/flat.cpp
   bool execImage(Wave& w, const MemInst& m, uint32_t index);  // src/emu/mimg.cpp
@@ -245,6 +246,7 @@ class Launch {
   uint32_t& vgpr(Wave& w, unsigned reg, unsigned lane) const { return w.v[size_t(reg) * waveSize_ + lane]; }
   bool laneOn(const Wave& w, unsigned lane) const { return exec(w) >> lane & 1; }
   LdsState lds_;
+  bool dsIssuing_ = false;   // a DS instruction is executing (its LDS accesses meet the in-flight LDS-DMA check)
   bool flatHitLds_ = false;  // the last FLAT access reached LDS in some lane (it then counts in LGKM_CNT too)
 
   MachineState& m_;

@@ -30,7 +30,20 @@ FidelityEntry memoryFidelity(Op op, const OpInfo& info, FidelityEntry e) {
   while (first < kGenCount - 1 && info.opcode[size_t(first)] < 0) ++first;
   if (!decodeMemory(probe, Gen(first), m)) {
     e.level = FidelityLevel::Unsupported;
-    e.how = "not run yet (gfx940's LDS-DMA loads without vdst, gfx950's transposing DS reads)";
+    e.how = "not run yet";
+    return e;
+  }
+  if (m.dsSpecial == DsTranspose) {  // gfx950's ds_read_b64_tr_*, ds_read_b96_tr_b6
+    e.level = FidelityLevel::Approximate;
+    e.how = "a model of the transpose (no document here describes it): groups of E lanes (E elements per lane) read "
+            "an E x E block of rows, lane i receives column i (src/emu/README.md)";
+    return e;
+  }
+  if (m.ldsDma) {  // gfx940's global/scratch_load_lds_*: the LDS address model of src/emu/README.md
+    e.level = m.dwords > 1 ? FidelityLevel::Approximate : FidelityLevel::Exact;
+    e.how = m.dwords > 1 ? "LDS at M0[15:0] + offset + lane * 4 * dwords, the lane's dwords contiguous: a model (no "
+                           "document here says how gfx950 places a lane's 12 or 16 bytes)"
+                         : "LDS at M0[15:0] + offset + lane * 4, a byte or short zero-extended to a dword";
     return e;
   }
   // The MI processors' float atomics of buffer, global and flat memory, and ds_add_f64: a stated model.
@@ -57,6 +70,8 @@ FidelityEntry memoryFidelity(Op op, const OpInfo& info, FidelityEntry e) {
     e.how = "exact; with gds it faults as unsupported (no global data share)";
   else if (info.enc == Encoding::MIMG)
     e.how = "exact for the GFX6-9 image resource layout; GFX10's faults as unsupported";
+  else if (info.enc == Encoding::MUBUF && m.kind == MemKind::Load && m.dwords >= 3 && !m.format)
+    e.how = "exact; with `lds` (gfx950) where a lane's 12 or 16 bytes land in LDS is a model (src/emu/README.md)";
   return e;
 }
 

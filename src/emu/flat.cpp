@@ -22,7 +22,7 @@ enum class Space : uint8_t { Global, Lds, Private };
 // code): one bounds check for the instruction, then plain copies. Anything else (and every fault) takes the
 // per-lane path below. False when it did not apply.
 bool Launch::globalFast(Wave& w, const MemInst& m) {
-  if (m.enc != Encoding::GLOBAL || m.elemBytes < 4 || (m.kind != MemKind::Load && m.kind != MemKind::Store)) return false;
+  if (m.enc != Encoding::GLOBAL || m.elemBytes < 4 || m.lds || (m.kind != MemKind::Load && m.kind != MemKind::Store)) return false;
   const uint64_t e = exec(w);
   if (!e) return false;
   uint64_t addr[kMaxLanes];
@@ -66,7 +66,7 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
 }
 
 bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
-  if (m.lds) return fault(FaultKind::Unsupported, w, index, "FLAT loads into LDS are not implemented");
+  if (m.lds && m.enc == Encoding::FLAT) return fault(FaultKind::Unsupported, w, index, "FLAT loads into LDS are not implemented");
   flatHitLds_ = false;
   if (globalFast(w, m)) return true;
   const VmemRules& rules = vmemRules(gen_);
@@ -109,6 +109,15 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
         default: return globalAccess(w, index, lane, a + byteOffset, data, n, write);
       }
     };
+    if (m.lds) {  // LDS-DMA: the lane's element, a sub-dword one zero-extended (src/emu/README.md)
+      const uint64_t at = ldsDmaAddress(w.s[m0Code()], m, lane);
+      for (unsigned i = 0; i < (m.elemBytes < 4 ? 1u : m.dwords); ++i) {
+        uint32_t v = 0;
+        if (!access(4 * i, &v, std::min<unsigned>(4, m.elemBytes), false) || !ldsAccess(w, index, lane, at + 4 * i, &v, 4, true, false))
+          return false;
+      }
+      continue;
+    }
     if (m.kind == MemKind::Atomic) {
       const unsigned dw = m.dwords, bits = dw == 2 ? 64 : 32;
       const uint64_t src = vgpr(w, m.vdata, lane) | (dw == 2 ? uint64_t(vgpr(w, m.vdata + 1u, lane)) << 32 : 0);

@@ -38,6 +38,7 @@ bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
     return fault(FaultKind::Unsupported, w, index, "GDS is not modelled (no global data share in the emulator)");
   if (m.dsSpecial == DsSrc2 || m.dsSpecial == DsCondXchg)
     return fault(FaultKind::Unsupported, w, index, "this DS instruction is not implemented by the emulator");
+  if (m.dsSpecial == DsTranspose) return execDsTranspose(w, m, index);
   const uint32_t offset16 = m.offset0 | uint32_t(m.offset1) << 8;
   const uint32_t m0 = w.s[m0Code()];
   const unsigned n = waveSize_;

@@ -26,6 +26,7 @@ const ValuSemantics& valuSemantics(Op op) {
     registerSpecialOps(*t);
     registerMiOps(*t);
     registerFp8Ops(*t);
+    registerScaleF32Ops(*t);
     return t;
   }();
   return table->rows[size_t(baseRow(op))];  // a feature variant is its row's instruction

@@ -42,6 +42,7 @@ void registerConvertOps(SemTable& t);  // valu_convert.cpp
 void registerSpecialOps(SemTable& t);  // valu_special.cpp (lanes, movrel, sad, cube, interp, ...)
 void registerMiOps(SemTable& t);       // valu_mi.cpp (gfx90a/gfx940 packed fp32, v_fmac_f64, 64-bit moves)
 void registerFp8Ops(SemTable& t);      // valu_fp8.cpp (gfx940+ fp8/bf8 conversions)
+void registerScaleF32Ops(SemTable& t); // valu_scalef32.cpp (gfx950's scaled conversions, v_cvt_sr_f16/bf16_f32)
 
 // div_fixup of every precision (AMD's RDNA pseudo-code, which the reference page abbreviates): NaNs propagate quieted, 0/0 and
 // inf/inf are NaN, x/0 and inf/y infinities, x/inf and 0/y zeros, and otherwise the quotient's magnitude with the

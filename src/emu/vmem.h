@@ -46,10 +46,13 @@ struct MemInst {
   uint16_t offset0 = 0, offset1 = 0;        // DS offsets (or the 16-bit offset in offset0)
   uint8_t dfmt = 0, nfmt = 0;               // MTBUF format, split (GFX10 unified format mapped back)
   bool offen = false, idxen = false, addr64 = false, lds = false, glc = false, slc = false, tfe = false;
+  bool ldsDma = false;                      // a gfx940+ global/scratch_load_lds_* row: LDS-DMA whatever bit 13 is
+                                            // (decodeMemory leaves `lds` the bit; Program::mem has lds set)
   bool svs = false, sve = false;            // gfx940+ SCRATCH: VGPR and SGPR address together; VGPR used (bit 13)
   bool gds = false;
   bool st64 = false, two = false;           // DS read2/write2 (st64: offsets in 64-element units)
   uint8_t dsSpecial = 0;                    // DsSpecial
+  uint8_t trBits = 0;                       // DsTranspose: the element width (4, 6, 8, 16 bits)
   // MIMG
   uint8_t imageOp = 0;                      // ImageOp
   uint8_t dmask = 0;
@@ -66,6 +69,16 @@ struct MemInst {
     else d = (d & 0xffff0000u) | (v & 0xffff);
   }
 };
+
+// LDS-DMA loads (buffer `lds`, GFX9 global/scratch `lds`, gfx940's global/scratch_load_lds_*): the LDS byte
+// address lane `lane`'s data goes to (src/emu/README.md, "Loads into LDS"): M0[15:0], plus the instruction
+// offset for GLOBAL/SCRATCH (LLVM's global.load.lds: "imm offset (applied to both global and LDS address)";
+// seed 004's MUBUF formula has none), plus the lane times the bytes a lane writes (a dword, zero-extended from a
+// byte or short; 12 or 16 for gfx950's dwordx3/x4).
+inline uint64_t ldsDmaAddress(uint32_t m0, const MemInst& m, unsigned lane) {
+  const int64_t instOffset = m.enc == Encoding::MUBUF ? 0 : m.offset;
+  return uint32_t(int64_t(m0 & 0xffff) + instOffset) + uint64_t(lane) * 4u * (m.elemBytes < 4 ? 1u : m.dwords);
+}
 
 enum ImageOp : uint8_t { ImgLoad, ImgStore, ImgAtomic, ImgResInfo, ImgOther };
 
@@ -101,7 +114,7 @@ inline const VmemRules& vmemRules(Gen g) {
 // DS instructions that are not plain reads, writes or atomics.
 enum DsSpecial : uint8_t {
   DsNone, DsSwizzle, DsPermute, DsBPermute, DsAppend, DsConsume, DsAddTid, DsWrxchg2, DsSrc2, DsNop, DsGws,
-  DsOrdered, DsCondXchg
+  DsOrdered, DsCondXchg, DsTranspose
 };
 
 // What the emulator makes of a DS or MIMG row, from its table entry: decode and the fidelity report

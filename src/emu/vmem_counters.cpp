@@ -1,6 +1,7 @@
 // VM_CNT, VS_CNT (GFX10) and the DS share of LGKM_CNT: which counter an operation joins, s_waitcnt and
 // its GFX10 single-counter forms retiring operations in order, and the check that no instruction reads
 // or overwrites a VGPR that an operation still counted may write.
+#include <algorithm>
 #include <string>
 
 #include "emu/core.h"
@@ -29,6 +30,17 @@ void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
   if (m.returns || m.lds) {
     for (const auto& r : prog_.vuse[index].r)
       if (r.write && r.count && !r.agpr) f.dst = r.first, f.dstCount = r.count;  // AGPRs: not tracked
+  }
+  if (m.lds && m.kind == MemKind::Load && checks_) {  // LDS-DMA: the LDS bytes its active lanes write
+    const uint64_t e = exec(w);
+    const unsigned bytes = 4u * (m.elemBytes < 4 ? 1u : m.dwords);
+    uint64_t lo = UINT64_MAX, end = 0;
+    for (unsigned lane = 0; lane < waveSize_; ++lane)
+      if (e >> lane & 1) {
+        const uint64_t a = ldsDmaAddress(w.s[m0Code()], m, lane);
+        lo = std::min(lo, a), end = std::max(end, a + bytes);
+      }
+    if (end > lo) f.ldsLo = uint32_t(std::min<uint64_t>(lo, UINT32_MAX)), f.ldsEnd = uint32_t(std::min<uint64_t>(end, UINT32_MAX));
   }
   auto push = [&](VmQueue q, uint32_t max) {
     auto& d = w.vm.q[size_t(q)];

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 #include <tuple>
+#include <string>
 #include <string_view>
 
 #include "emu/apertures.h"
@@ -89,6 +90,10 @@ void decodeDs(const Instruction& inst, const OpInfo& info, MemInst& m) {
   m.st64 = has(n, "st64");
   m.returns = info.operand(Field::VDST) != nullptr;
   m.dsSpecial = dsSpecialOf(info);
+  if (m.dsSpecial == DsTranspose) {  // ds_read_b64_tr_b16: the element width after "_tr_b"
+    m.trBits = uint8_t(std::stoi(std::string(n.substr(n.find("_tr_b") + 5))));
+    m.elemBytes = 4;
+  }
   if (const OperandSpec* d = info.operand(Field::DATA0)) m.dwords = d->dwords;
   else if (const OperandSpec* v = info.operand(Field::VDST)) m.dwords = uint8_t(v->dwords / (m.two ? 2 : 1));
   if (m.dwords == 0) m.dwords = 1;
@@ -149,6 +154,7 @@ DsSpecial dsSpecialOf(const OpInfo& info) {
   if (has(n, "gws")) return DsGws;
   if (has(n, "ordered")) return DsOrdered;
   if (has(n, "condxchg")) return DsCondXchg;
+  if (has(n, "_tr_b")) return DsTranspose;
   return DsNone;
 }
 
@@ -173,12 +179,11 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
            : info.flags & kStore                                    ? MemKind::Store
                                                                     : MemKind::Load;
   if (m.kind == MemKind::Atomic) m.fn = atomicFn(inst.op);
-  // Not run yet (no semantics: the instruction faults, --fidelity says unsupported): the gfx940 LDS-DMA loads
-  // without vdst (global/scratch_load_lds_*) and gfx950's transposing DS reads. (DS wrxchg2, append and consume
-  // have no function but their own paths.)
+  // (DS wrxchg2, append and consume have no function but their own paths.)
   if (m.kind == MemKind::Atomic && e != Encoding::DS && m.fn == AtomicFn::None) return false;
-  if (isFlat(e) && m.kind == MemKind::Load && !info.operand(Field::VDST)) return false;
-  if (e == Encoding::DS && has(n, "_tr_b")) return false;
+  // gfx940's LDS-DMA rows (global/scratch_load_lds_*: no VDST, their own opcodes) load into LDS whatever bit 13
+  // says (on gfx940+ SCRATCH it is SVE).
+  m.ldsDma = isFlat(e) && m.kind == MemKind::Load && !info.operand(Field::VDST);
   m.glc = inst[Field::GLC];
   m.slc = inst[Field::SLC];
   m.d16 = info.flags & kMemD16;
@@ -187,6 +192,7 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
   const OperandSpec* data = info.operand(m.kind == MemKind::Load ? (e == Encoding::DS || isFlat(e) ? Field::VDST : Field::VDATA)
                                                                  : (e == Encoding::DS ? Field::DATA0 : Field::VDATA));
   m.dwords = data ? data->dwords : 1;
+  if (m.ldsDma) m.dwords = has(n, "dwordx4") ? 4 : has(n, "dwordx3") ? 3 : 1;
   if (m.kind == MemKind::Atomic && (m.fn == AtomicFn::CmpSwap || m.fn == AtomicFn::FCmpSwap) && e != Encoding::DS)
     m.dwords = uint8_t(m.dwords / 2);  // data and compare value: half the VDATA tuple each
   m.atomic64 = m.kind == MemKind::Atomic && m.dwords == 2;
@@ -195,7 +201,8 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
   else if (isFlat(e)) decodeFlat(inst, info, g, m);
   else decodeBuffer(inst, info, g, m);
   if (e != Encoding::DS) m.returns = m.kind == MemKind::Load || (m.kind == MemKind::Atomic && m.glc);
-  if (m.lds) m.returns = false;
+  // An LDS-DMA row writes no VGPR; `lds` stays bit 13 here (gfx940+ SCRATCH: SVE), addVectorInfo sets it.
+  if (m.lds || m.ldsDma) m.returns = false;
   return true;
 }
 

@@ -27,6 +27,7 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
     m.lds = false;
     m.returns = m.kind == MemKind::Load || (m.kind == MemKind::Atomic && m.glc);
   }
+  if (isMem && m.ldsDma) m.lds = true, m.returns = false;  // the row, not bit 13, makes it an LDS-DMA load
   if (isMem) {
     d.mem = uint32_t(p.mem.size());
     p.mem.push_back(m);
@@ -104,6 +105,14 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
     return !failed();
   }
   lds_.ensure();
+  if (dsIssuing_ && w.vm.ldsDma && checks_)
+    if (const InFlight* f = w.vm.ldsDmaOver(a, n))
+      report(CheckKind::LdsRace, w, index,
+             "wave " + std::to_string(w.waveInGroup) + (write ? " writes" : " reads") + " LDS " + hex(a) +
+                 " (+" + std::to_string(n) + " bytes), which `" + prog_.text(f->inst) + "` at offset " +
+                 hex(prog_.offsetOf[f->inst]) + " (LDS [" + hex(f->ldsLo) + ", " + hex(f->ldsEnd) +
+                 ")) may not have written yet: vmcnt still counts it (s_waitcnt vmcnt first)",
+             a);
   if (lds_.tracking() && !atomic) {
     uint32_t other = 0;
     bool otherWrote = false;
@@ -177,7 +186,11 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
 bool Launch::execMemOp(Wave& w, const MemInst& m, uint32_t index) {
   bool ok = false;
   switch (m.enc) {
-    case Encoding::DS: ok = execDs(w, m, index); break;
+    case Encoding::DS:
+      dsIssuing_ = true;
+      ok = execDs(w, m, index);
+      dsIssuing_ = false;
+      break;
     case Encoding::MUBUF: case Encoding::MTBUF: ok = execBuffer(w, m, index); break;
     case Encoding::MIMG: ok = execImage(w, m, index); break;
     default: ok = execFlat(w, m, index); break;

@@ -18,6 +18,7 @@ struct InFlight {
   uint32_t inst = 0;       // issuing instruction
   uint16_t dst = 0;        // first VGPR it writes
   uint8_t dstCount = 0;    // 0: writes no VGPR (stores, atomics without return)
+  uint32_t ldsLo = 0, ldsEnd = 0;  // an LDS-DMA load: the LDS bytes [ldsLo, ldsEnd) it writes
 };
 
 // Exp: GFX6 vector memory stores whose data VGPRs EXP_CNT still protects (writes to them are hazards,
@@ -28,12 +29,20 @@ struct VmemWaveState {
   std::array<std::deque<InFlight>, 4> q;  // VM_CNT, VS_CNT (GFX10 stores), LGKM_CNT's DS share, EXP_CNT (GFX6 store data)
   std::array<uint64_t, 4> pending{};      // VGPRs 0..255 with an in-flight write (or protected store data)
   bool any() const { return !q[0].empty() || !q[1].empty() || !q[2].empty() || !q[3].empty(); }
+  bool ldsDma = false;                    // an LDS-DMA load is in flight (VM_CNT)
   bool test(unsigned v) const { return v < 256 && (pending[v >> 6] >> (v & 63) & 1); }
   void recompute() {
     pending = {};
     for (const auto& d : q)
       for (const InFlight& f : d)
         for (unsigned v = f.dst; v < unsigned(f.dst) + f.dstCount && v < 256; ++v) pending[v >> 6] |= 1ull << (v & 63);
+    ldsDma = std::any_of(q[0].begin(), q[0].end(), [](const InFlight& f) { return f.ldsEnd > f.ldsLo; });
+  }
+  // The in-flight LDS-DMA load that writes a byte of [a, a + n), or nullptr.
+  const InFlight* ldsDmaOver(uint64_t a, uint32_t n) const {
+    for (const InFlight& f : q[0])
+      if (f.ldsEnd > f.ldsLo && a < f.ldsEnd && a + n > f.ldsLo) return &f;
+    return nullptr;
   }
 };
 

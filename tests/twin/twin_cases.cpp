@@ -298,6 +298,13 @@ void addProcessorOps(std::vector<Case>& v) {
   c.cpus = kMfmaF64;
   c.contains = {{{"gfx90a"}, "v_mfma_f64_4x4x4f64"}, {{"gfx942"}, "v_mfma_f64_4x4x4_4b_f64"}};
   v.push_back(c);
+  // A sparse (2:4) integer matrix product per wave, with both sets of index fields (ABID 0 and 1).
+  c = oneD("smfmac_i8.cl", "smfmac_i8", 256, 64,
+           {input(I32, 512, random()), input(I32, 1024, random()), input(I32, 1024, random()), input(I32, 256, random()),
+            output(I32, 2048)});
+  c.cpus = {"gfx942"};
+  c.contains = {{{"gfx942"}, "v_smfmac_i32_16x16x64_i8"}};
+  v.push_back(c);
 }
 
 }  // namespace

@@ -143,6 +143,7 @@ inline long as_long(double v) { return bitcast<long>(v); }
 #include "twin_float.h"
 #include "twin_subgroup.h"
 #include "twin_mfma.h"  // after twin_subgroup.h: it exchanges values across the wave
+#include "twin_smfmac.h"  // likewise
 
 using namespace twin::cl;
 

@@ -30,6 +30,9 @@ static inline uint twin_readfirstlane(uint x) { return (uint)__builtin_amdgcn_re
 #define twin_low_halves_s(v) ((v).xx)
 #define twin_high_halves_u(v) ((v).yy)
 #define twin_low_halves_u(v) ((v).xx)
+// Vector constructors (the host shim has no vector literals).
+#define twin_int2(a, b) ((int2)((a), (b)))
+#define twin_int4(a, b, c, d) ((int4)((a), (b), (c), (d)))
 #endif
 
 #endif
