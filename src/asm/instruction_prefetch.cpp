@@ -9,6 +9,7 @@
 #include "text/chunk_pipeline.h"
 #include "text/expr.h"
 #include "text/scalar_fast_path.h"
+#include "text/valu_fast_path.h"
 #include "text/scan.h"
 
 namespace gcnkit::asmimpl {
@@ -140,6 +141,7 @@ void InstructionPrefetch::prepare(size_t k) {
   Diagnostic diag;
   NoSymbols none;
   ScalarMnemonicMemo mnemonics;
+  ValuFastMemo valuMnemonics;
   uint8_t buf[64];
   const size_t begin = k ? ends_[k - 1] : 0, end = ends_[k];
   uint32_t lineIndex = 0;
@@ -177,7 +179,8 @@ void InstructionPrefetch::prepare(size_t k) {
     // SGPR count from it and its word from the direct SOP encoder instead of walking operands and layouts.
     uint16_t fastSgprEnd = 0;
     const bool fast = parseScalarFast(code, start, target_, &none, parsed, &fastSgprEnd, &mnemonics);
-    if ((!fast && (!parseInstructionGeneral(code, start, target_, &none, parsed, diag) || parsed.warning)) ||
+    const bool valuFast = !fast && parseValuFast(code, start, target_, &none, parsed, &valuMnemonics);
+    if ((!fast && !valuFast && (!parseInstructionGeneral(code, start, target_, &none, parsed, diag) || parsed.warning)) ||
         !preparable(parsed, none)) {
       mark(Prepared::Kind::Other);
       continue;

@@ -15,6 +15,7 @@
 #include "text/parse_context.h"
 #include "text/mai_text.h"
 #include "text/scalar_fast_path.h"
+#include "text/valu_fast_path.h"
 #include "text/vector_parsers.h"
 #include "text/symbolic_parse.h"
 
@@ -460,8 +461,9 @@ constexpr LowerIdent kLowerIdent;
 
 bool parseInstruction(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
                       ParsedInstruction& out, Diagnostic& diag) {
-  // Most lines of a large program are plain scalar statements: one pass, the same result.
+  // Most lines of a large program are plain scalar or VALU statements: one pass, the same result.
   if (parseScalarFast(line, start, t, syms, out)) return true;
+  if (parseValuFast(line, start, t, syms, out)) return true;  // the common VALU statements, likewise
   return parseInstructionGeneral(line, start, t, syms, out, diag);
 }
 
