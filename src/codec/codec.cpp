@@ -35,7 +35,7 @@ void writeDword(uint8_t* p, uint32_t v) { std::memcpy(p, &v, 4); }
 template <size_t n>
 void clearPiece(char* p) {
   std::memset(p, 0, n);
-  asm("" : : "r"(p) : "memory");
+  asm("" : : : "memory");
 }
 template <size_t... k>
 void clearPieces(char* p, std::index_sequence<k...>) {

@@ -57,6 +57,7 @@ class Templates {
     tp.nameSize = uint8_t(info.name.size());
     tp.count = info.numOperands;
     tp.glc = (info.flags & kGlc) != 0;
+    tp.smem = info.enc == Encoding::SMEM;
     // What smemOffsetAllowed can refuse: GFX8 store/atomic register offsets, GFX9+ negative buffer offsets.
     const Gen g = t_.gen();
     tp.smemRules = info.enc == Encoding::SMEM && (((info.flags & (kStore | kAtomic)) && g == Gen::GFX8) ||
@@ -68,6 +69,8 @@ class Templates {
       ScalarTemplate::Step& st = tp.steps[size_t(i)];
       st.field = s.field;
       st.omitZero = s.optional && s.kind != OperandKind::SmemOffset;
+      st.sep[0] = i == 0 ? ' ' : ',', st.sep[1] = ' ';
+      st.sepSize = i == 0 ? 1 : 2;
       st.spec = &s;
       st.table = s.kind == OperandKind::SReg || s.kind == OperandKind::SSrc ? &table(op, s) : nullptr;
       st.memo = valueOnly(s.kind) ? &memos_[s.kind] : nullptr;
@@ -188,13 +191,13 @@ bool printScalarFast(const Instruction& inst, const OpInfo& info, const Target& 
 
 namespace {
 
-// Copies an entry's text after the separator (one fixed-size copy).
-inline void putCode(TextBuf& out, int i, const CodeText& e) {
-  const size_t sep = i == 0 ? 1 : 2;
+// Copies an entry's text after the step's separator (two fixed-size copies: the text overwrites the
+// separator's second byte after the first operand).
+inline void putCode(TextBuf& out, const ScalarTemplate::Step& st, const CodeText& e) {
   char* p = out.room(2 + sizeof(CodeText));
-  p[0] = i == 0 ? ' ' : ',', p[1] = ' ';
-  std::memcpy(p + sep, e.text, sizeof(CodeText));
-  out.commit(sep + e.size);
+  std::memcpy(p, st.sep, 2);
+  std::memcpy(p + st.sepSize, e.text, sizeof(CodeText));
+  out.commit(st.sepSize + e.size);
 }
 
 // A value's text as the general printer writes it, remembered (see ValueMemo).
@@ -213,14 +216,15 @@ inline void putCode(TextBuf& out, int i, const CodeText& e) {
 // The GFX8/GFX9 SMEM offset as appendSmemOffset writes it (smemOffset's reading of IMM/SOE/OFFSET/SOFFSET:
 // an immediate, an SGPR, or on GFX9 both), after the separator; false, with nothing appended, for what is left
 // to the general printer (a register code without text, IMM=0 with SOE=1).
-bool smemOffsetText(TextBuf& out, int i, const Instruction& inst, const CodeTable& regs, bool gfx9) {
+bool smemOffsetText(TextBuf& out, const ScalarTemplate::Step& st, const Instruction& inst, const CodeTable& regs,
+                    bool gfx9) {
   const uint32_t imm = inst[Field::IMM], off = inst[Field::OFFSET];
   const bool soe = gfx9 && inst[Field::SOE];
   if (!imm) {
     if (soe) return false;
     const CodeText& e = regs[uint16_t(off) & 0xff];
     if (uint16_t(off) >= 128 || !(e.flags & kPrintOk)) return false;
-    putCode(out, i, e);
+    putCode(out, st, e);
     return true;
   }
   const int64_t v = gfx9 && (off & 0x100000) ? int64_t(off) - 0x200000 : int64_t(off);
@@ -228,10 +232,10 @@ bool smemOffsetText(TextBuf& out, int i, const Instruction& inst, const CodeTabl
     const uint32_t reg = inst[Field::SOFFSET];
     const CodeText& e = regs[reg & 0xff];
     if (reg >= 128 || !(e.flags & kPrintOk)) return false;
-    putCode(out, i, e);
+    putCode(out, st, e);
     out.append(" offset:", 8);
   } else {
-    out.append(i == 0 ? " " : ", ", i == 0 ? 1 : 2);
+    out.append(st.sep, st.sepSize);
   }
   appendSignedHex(out, v);
   return true;
@@ -263,9 +267,8 @@ bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpIn
     }
     const bool isOverridden = i == overridden;
     if (st.omitZero && v == 0 && !isOverridden) continue;
-    const size_t sep = i == 0 ? 1 : 2;
     if (e && (e->flags & kPrintOk) && !isOverridden) {  // the common case: one fixed-size copy
-      putCode(out, i, *e);
+      putCode(out, st, *e);
       continue;
     }
     if (!isOverridden) {
@@ -273,22 +276,24 @@ bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpIn
         ValueMemo::Entry& m = st.memo->slot(v);
         if (m.key != v + 1) [[unlikely]] remember(m, v, inst, *st.spec, t);
         if (m.text.flags & kPrintOk) {
-          putCode(out, i, m.text);
+          putCode(out, st, m.text);
           continue;
         }
-      } else if (st.smemRegs && smemOffsetText(out, i, inst, *st.smemRegs, t.gen() == Gen::GFX9)) {
+      } else if (st.smemRegs && smemOffsetText(out, st, inst, *st.smemRegs, t.gen() == Gen::GFX9)) {
         continue;
       }
     }
-    out.append(i == 0 ? " " : ", ", sep);
+    out.append(st.sep, st.sepSize);
     if (isOverridden) out += overrideText;
     else if (e ? !(e->flags & kLiteral) || !appendSource(out, inst, uint16_t(v), st.spec->dwords, t)
                : !appendOperand(out, inst, *st.spec, t))
       return decline();
   }
-  if (inst[Field::GLC] && tp->glc) out.append(" glc", 4);
-  if (inst[Field::NV]) out.append(" nv", 3);
-  if (inst[Field::DLC]) out.append(" dlc", 4);
+  if (tp->smem) {
+    if (inst[Field::GLC] && tp->glc) out.append(" glc", 4);
+    if (inst[Field::NV]) out.append(" nv", 3);
+    if (inst[Field::DLC]) out.append(" dlc", 4);
+  }
   return true;
 }
 

@@ -49,6 +49,8 @@ struct ScalarTemplate {
   struct Step {
     Field field;
     bool omitZero;           // an optional operand that is not printed when 0 (the SMEM offset always is)
+    char sep[2];             // what precedes the operand: " " (the first; its second byte is overwritten) or ", "
+    uint8_t sepSize;         // 1 or 2
     const CodeTable* table;  // SReg / SSrc: the text by code; nullptr: the general operand printer
     const OperandSpec* spec;
     ValueMemo* memo;         // an operand whose text is its value's alone: the texts seen (else nullptr)
@@ -62,6 +64,7 @@ struct ScalarTemplate {
   bool glc = false;           // the row takes glc (printed when set)
   bool smemRules = false;     // smemOffsetAllowed can refuse an offset of the row
   bool smemOffset = false;    // an SMEM offset operand (its decoded fields are proved canonical apart)
+  bool smem = false;          // an SMEM row: the only scalar layouts with GLC, NV and DLC fields
   int8_t labelOperand = -1;   // the first branch label operand (-1: none)
   int count = 0;
   std::array<Step, kMaxOperands> steps{};
