@@ -25,12 +25,14 @@ TableKey tableKey(const OperandSpec& s) {
 // Templates of one target, built a row at a time on first use.
 class Templates {
  public:
-  explicit Templates(const Target& t) : t_(t), byOp_(size_t(kOpCount), &unbuilt_) {}
-
-  bool sameTarget(const Target& t) const {
-    return t.proc == t_.proc && t.features == t_.features && t.wave32 == t_.wave32 && t.xnack == t_.xnack &&
-           t.sramecc == t_.sramecc;
+  explicit Templates(const Target& t) : t_(t), byOp_(size_t(kOpCount), &unbuilt_) {
+    index_.target = t;
+    index_.byOp = byOp_.data();  // byOp_ keeps its size: the pointer stays valid
+    index_.unbuilt = &unbuilt_;
   }
+  const TemplateIndex& index() const { return index_; }
+
+  bool sameTarget(const Target& t) const { return sameTemplateTarget(t_, t); }
 
   // The row's template, or nullptr when it has none (not scalar).
   const ScalarTemplate* find(Op op, const OpInfo& info) {
@@ -43,9 +45,6 @@ class Templates {
     if (tp == &unbuilt_) [[unlikely]] tp = build(op, opInfo(op));
     return tp;
   }
-  // The row's template when it is built already; &unbuilt() when not.
-  const ScalarTemplate* built(Op op) const { return byOp_[size_t(op)]; }
-  static const ScalarTemplate* unbuilt() { return &unbuilt_; }
 
  private:
   [[gnu::noinline]] const ScalarTemplate* build(Op op, const OpInfo& info) {
@@ -140,6 +139,7 @@ class Templates {
   std::deque<ScalarTemplate> templates_;
   std::map<TableKey, const CodeTable*> tables_;
   std::deque<CodeTable> tableStore_;
+  TemplateIndex index_;
   static inline const ScalarTemplate unbuilt_{};
 };
 
@@ -149,7 +149,9 @@ thread_local Templates* current = nullptr;
 
 [[gnu::noinline]] Templates* rebuildFor(const Target& t) {
   thread_local std::unique_ptr<Templates> owned;
+  currentTemplateIndex = nullptr;
   owned = std::make_unique<Templates>(t);
+  currentTemplateIndex = &owned->index();
   return current = owned.get();
 }
 
@@ -162,25 +164,12 @@ const ScalarTemplate* scalarTemplate(const Instruction& inst, const OpInfo& info
   return ts->find(inst.op, info);
 }
 
-namespace {
+thread_local const TemplateIndex* currentTemplateIndex = nullptr;
 
-[[gnu::noinline]] const ScalarTemplate* scalarTemplateSlow(Op op, const Target& t) {
+const ScalarTemplate* scalarTemplateSlow(Op op, const Target& t) {
   Templates* ts = current;
   if (!ts || !ts->sameTarget(t)) ts = rebuildFor(t);
   return ts->find(op);
-}
-
-}  // namespace
-
-// Per unit: the common case (this thread's set is for the target, the row's template built) needs no frame;
-// everything else is a tail call.
-const ScalarTemplate* scalarTemplateOf(Op op, const Target& t) {
-  const Templates* ts = current;
-  if (ts && ts->sameTarget(t)) [[likely]] {
-    const ScalarTemplate* tp = ts->built(op);
-    if (tp != Templates::unbuilt()) [[likely]] return tp;
-  }
-  return scalarTemplateSlow(op, t);
 }
 
 bool printScalarFast(const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out, int overridden,

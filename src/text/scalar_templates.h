@@ -73,8 +73,31 @@ struct ScalarTemplate {
 // The row's template on the target; nullptr when the row is not scalar (or the templates leave it to
 // printChecked).
 const ScalarTemplate* scalarTemplate(const Instruction& inst, const OpInfo& info, const Target& t);
-// The same by opcode alone (the template holds the row: no opInfo lookup first).
-const ScalarTemplate* scalarTemplateOf(Op op, const Target& t);
+// Whether templates built for `a` serve `b` (what the printer's texts depend on).
+inline bool sameTemplateTarget(const Target& a, const Target& b) {
+  return a.proc == b.proc && a.features == b.features && a.wave32 == b.wave32 && a.xnack == b.xnack &&
+         a.sramecc == b.sramecc;
+}
+
+// The templates this thread built for one target, as the per-unit lookup reads them (scalar_templates.cpp).
+struct TemplateIndex {
+  Target target;
+  const ScalarTemplate* const* byOp = nullptr;  // by Op: the template, nullptr (none) or `unbuilt`
+  const ScalarTemplate* unbuilt = nullptr;
+};
+extern thread_local const TemplateIndex* currentTemplateIndex;
+const ScalarTemplate* scalarTemplateSlow(Op op, const Target& t);
+
+// The same by opcode alone (the template holds the row: no opInfo lookup first). Inline: the common case (this
+// thread's templates are for the target, the row's is built) is a few loads and compares per unit.
+inline const ScalarTemplate* scalarTemplateOf(Op op, const Target& t) {
+  const TemplateIndex* x = currentTemplateIndex;
+  if (x && sameTemplateTarget(x->target, t)) [[likely]] {
+    const ScalarTemplate* tp = x->byOp[size_t(op)];
+    if (tp != x->unbuilt) [[likely]] return tp;
+  }
+  return scalarTemplateSlow(op, t);
+}
 // printScalarFast with the template at hand.
 bool printScalar(const ScalarTemplate& tp, const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out,
                  int overridden, std::string_view text);
