@@ -478,16 +478,10 @@ const PrefixDecoder& prefixDecoder(Gen g, uint64_t features) {
   return *last->decoder;
 }
 
-int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray);
-
 }  // namespace
 
 int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst) {
   uint64_t stray = 0;
-  return decodeWith(bytes, t.gen(), t.features, inst, stray);
-}
-
-int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, uint64_t& stray) {
   return decodeWith(bytes, t.gen(), t.features, inst, stray);
 }
 
@@ -499,8 +493,6 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& stray) {
   return decodeWith(bytes, g, generationFeatures(g), inst, stray);
 }
-
-namespace {
 
 int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray) {
   if (bytes.size() < 4) return -1;
@@ -567,7 +559,5 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
   }
   return 0;
 }
-
-}  // namespace
 
 }  // namespace gcnkit
