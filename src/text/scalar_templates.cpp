@@ -230,6 +230,33 @@ bool smemOffsetText(TextBuf& out, const ScalarTemplate::Step& st, const Instruct
   return true;
 }
 
+// An operand printScalar does not copy from its table: a remembered value text, the SMEM offset, the
+// listing's label, a literal or the general printer. False: printChecked decides. (Kept inline: out of line,
+// its frame cost more than the registers it freed in the table loop.)
+bool printStepGeneral(TextBuf& out, const ScalarTemplate::Step& st, const CodeText* e, uint32_t v,
+                      bool isOverridden, std::string_view overrideText, const Instruction& inst,
+                      const Target& t) {
+  if (!isOverridden) {
+    if (st.memo) {
+      ValueMemo::Entry& m = st.memo->slot(v);
+      if (m.key != v + 1) [[unlikely]] remember(m, v, inst, *st.spec, t);
+      if (m.text.flags & kPrintOk) {
+        putCode(out, st, m.text);
+        return true;
+      }
+    } else if (st.smemRegs && smemOffsetText(out, st, inst, *st.smemRegs, t.gen() == Gen::GFX9)) {
+      return true;
+    }
+  }
+  out.append(st.sep, st.sepSize);
+  if (isOverridden) {
+    out += overrideText;
+    return true;
+  }
+  return e ? (e->flags & kLiteral) && appendSource(out, inst, uint16_t(v), st.spec->dwords, t)
+           : appendOperand(out, inst, *st.spec, t);
+}
+
 }  // namespace
 
 bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpInfo& info, const Target& t,
@@ -237,8 +264,13 @@ bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpIn
   const ScalarTemplate* tp = &tmpl;
   if (tp->smemRules && !smemOffsetAllowed(inst, info, t)) return false;
   const size_t mark = out.size();
-  std::memcpy(out.room(sizeof tp->name), tp->name, sizeof tp->name);
-  out.commit(tp->nameSize);
+  // Room for the mnemonic and every operand as a table copy, reserved once: the table copies write through
+  // `p` with no capacity check (the general printers below append through `out`, and the room is taken again
+  // after them).
+  constexpr size_t kRoom = sizeof tp->name + size_t(kMaxOperands) * (2 + sizeof(CodeText));
+  char* p = out.room(kRoom);
+  std::memcpy(p, tp->name, sizeof tp->name);
+  p += tp->nameSize;
   auto decline = [&] {
     out.resize(mark);
     return false;
@@ -256,28 +288,17 @@ bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpIn
     }
     const bool isOverridden = i == overridden;
     if (st.omitZero && v == 0 && !isOverridden) continue;
-    if (e && (e->flags & kPrintOk) && !isOverridden) {  // the common case: one fixed-size copy
-      putCode(out, st, *e);
+    if (e && (e->flags & kPrintOk) && !isOverridden) {  // the common case: two fixed-size copies
+      std::memcpy(p, st.sep, 2);
+      std::memcpy(p + st.sepSize, e->text, sizeof(CodeText));
+      p += st.sepSize + e->size;
       continue;
     }
-    if (!isOverridden) {
-      if (st.memo) {
-        ValueMemo::Entry& m = st.memo->slot(v);
-        if (m.key != v + 1) [[unlikely]] remember(m, v, inst, *st.spec, t);
-        if (m.text.flags & kPrintOk) {
-          putCode(out, st, m.text);
-          continue;
-        }
-      } else if (st.smemRegs && smemOffsetText(out, st, inst, *st.smemRegs, t.gen() == Gen::GFX9)) {
-        continue;
-      }
-    }
-    out.append(st.sep, st.sepSize);
-    if (isOverridden) out += overrideText;
-    else if (e ? !(e->flags & kLiteral) || !appendSource(out, inst, uint16_t(v), st.spec->dwords, t)
-               : !appendOperand(out, inst, *st.spec, t))
-      return decline();
+    out.commit(size_t(p - out.room(0)));
+    if (!printStepGeneral(out, st, e, v, isOverridden, overrideText, inst, t)) return decline();
+    p = out.room(kRoom);
   }
+  out.commit(size_t(p - out.room(0)));
   if (tp->smem) {
     if (inst[Field::GLC] && tp->glc) out.append(" glc", 4);
     if (inst[Field::NV]) out.append(" nv", 3);
