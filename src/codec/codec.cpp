@@ -37,7 +37,7 @@ void writeDword(uint8_t* p, uint32_t v) { std::memcpy(p, &v, 4); }
 template <size_t n>
 void clearPiece(char* p) {
   std::memset(p, 0, n);
-  asm("" : : "r"(p) : "memory");
+  asm("" : : : "memory");
 }
 template <size_t... k>
 void clearPieces(char* p, std::index_sequence<k...>) {
@@ -482,17 +482,12 @@ const PrefixDecoder& prefixDecoder(Gen g, uint64_t features) {
   return *last->decoder;
 }
 
-int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray);
 int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray);
 
 }  // namespace
 
 int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst) {
   uint64_t stray = 0;
-  return decodeWith(bytes, t.gen(), t.features, inst, stray);
-}
-
-int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, uint64_t& stray) {
   return decodeWith(bytes, t.gen(), t.features, inst, stray);
 }
 
@@ -504,8 +499,6 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst) {
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& stray) {
   return decodeWith(bytes, g, generationFeatures(g), inst, stray);
 }
-
-namespace {
 
 // One instruction, or (gfx950) a v_mfma_ld_scale_b32 word and the MFMA word it scales as one (mai_scale.h).
 int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray) {
@@ -519,6 +512,8 @@ int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
   mergeScalePair(inst, stray, mfma, mfmaStray);
   return int(kScalePairBytes);
 }
+
+namespace {
 
 int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray) {
   if (bytes.size() < 4) return -1;

@@ -33,8 +33,13 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst);
 // the layouts read holds, or all bits when a fixed field differs from its layout's value. Zero stray bits
 // is encode() giving back those dwords (every field store round-trips, and the opcode, form marker, NSA
 // dwords and literal are what was read), except for SMEM, whose offset fields are rebuilt from meaning.
-int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, uint64_t& stray);
 int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& stray);
+// The same for a generation and feature set (the disassembler's per-unit call: `decode` of a target is this,
+// inline, with no forwarding call).
+int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray);
+inline int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, uint64_t& stray) {
+  return decodeWith(bytes, t.gen(), t.features, inst, stray);
+}
 
 // The bits of the instruction's first two dwords that hold VGPR numbers (the low 8 bits of each field that
 // names a VGPR as an operand of its row). Words that differ only there differ only in the vN they print.

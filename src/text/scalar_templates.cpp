@@ -25,12 +25,14 @@ TableKey tableKey(const OperandSpec& s) {
 // Templates of one target, built a row at a time on first use.
 class Templates {
  public:
-  explicit Templates(const Target& t) : t_(t), byOp_(size_t(kOpCount), &unbuilt_) {}
-
-  bool sameTarget(const Target& t) const {
-    return t.proc == t_.proc && t.features == t_.features && t.wave32 == t_.wave32 && t.xnack == t_.xnack &&
-           t.sramecc == t_.sramecc;
+  explicit Templates(const Target& t) : t_(t), byOp_(size_t(kOpCount), &unbuilt_) {
+    index_.target = t;
+    index_.byOp = byOp_.data();  // byOp_ keeps its size: the pointer stays valid
+    index_.unbuilt = &unbuilt_;
   }
+  const TemplateIndex& index() const { return index_; }
+
+  bool sameTarget(const Target& t) const { return sameTemplateTarget(t_, t); }
 
   // The row's template, or nullptr when it has none (not scalar).
   const ScalarTemplate* find(Op op, const OpInfo& info) {
@@ -43,9 +45,6 @@ class Templates {
     if (tp == &unbuilt_) [[unlikely]] tp = build(op, opInfo(op));
     return tp;
   }
-  // The row's template when it is built already; &unbuilt() when not.
-  const ScalarTemplate* built(Op op) const { return byOp_[size_t(op)]; }
-  static const ScalarTemplate* unbuilt() { return &unbuilt_; }
 
  private:
   [[gnu::noinline]] const ScalarTemplate* build(Op op, const OpInfo& info) {
@@ -57,6 +56,7 @@ class Templates {
     tp.nameSize = uint8_t(info.name.size());
     tp.count = info.numOperands;
     tp.glc = (info.flags & kGlc) != 0;
+    tp.smem = info.enc == Encoding::SMEM;
     // What smemOffsetAllowed can refuse: GFX8 store/atomic register offsets, GFX9+ negative buffer offsets.
     const Gen g = t_.gen();
     tp.smemRules = info.enc == Encoding::SMEM && (((info.flags & (kStore | kAtomic)) && g == Gen::GFX8) ||
@@ -68,6 +68,8 @@ class Templates {
       ScalarTemplate::Step& st = tp.steps[size_t(i)];
       st.field = s.field;
       st.omitZero = s.optional && s.kind != OperandKind::SmemOffset;
+      st.sep[0] = i == 0 ? ' ' : ',', st.sep[1] = ' ';
+      st.sepSize = i == 0 ? 1 : 2;
       st.spec = &s;
       st.table = s.kind == OperandKind::SReg || s.kind == OperandKind::SSrc ? &table(op, s) : nullptr;
       st.memo = valueOnly(s.kind) ? &memos_[s.kind] : nullptr;
@@ -137,6 +139,7 @@ class Templates {
   std::deque<ScalarTemplate> templates_;
   std::map<TableKey, const CodeTable*> tables_;
   std::deque<CodeTable> tableStore_;
+  TemplateIndex index_;
   static inline const ScalarTemplate unbuilt_{};
 };
 
@@ -146,7 +149,9 @@ thread_local Templates* current = nullptr;
 
 [[gnu::noinline]] Templates* rebuildFor(const Target& t) {
   thread_local std::unique_ptr<Templates> owned;
+  currentTemplateIndex = nullptr;
   owned = std::make_unique<Templates>(t);
+  currentTemplateIndex = &owned->index();
   return current = owned.get();
 }
 
@@ -159,25 +164,12 @@ const ScalarTemplate* scalarTemplate(const Instruction& inst, const OpInfo& info
   return ts->find(inst.op, info);
 }
 
-namespace {
+thread_local const TemplateIndex* currentTemplateIndex = nullptr;
 
-[[gnu::noinline]] const ScalarTemplate* scalarTemplateSlow(Op op, const Target& t) {
+const ScalarTemplate* scalarTemplateSlow(Op op, const Target& t) {
   Templates* ts = current;
   if (!ts || !ts->sameTarget(t)) ts = rebuildFor(t);
   return ts->find(op);
-}
-
-}  // namespace
-
-// Per unit: the common case (this thread's set is for the target, the row's template built) needs no frame;
-// everything else is a tail call.
-const ScalarTemplate* scalarTemplateOf(Op op, const Target& t) {
-  const Templates* ts = current;
-  if (ts && ts->sameTarget(t)) [[likely]] {
-    const ScalarTemplate* tp = ts->built(op);
-    if (tp != Templates::unbuilt()) [[likely]] return tp;
-  }
-  return scalarTemplateSlow(op, t);
 }
 
 bool printScalarFast(const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out, int overridden,
@@ -188,13 +180,13 @@ bool printScalarFast(const Instruction& inst, const OpInfo& info, const Target& 
 
 namespace {
 
-// Copies an entry's text after the separator (one fixed-size copy).
-inline void putCode(TextBuf& out, int i, const CodeText& e) {
-  const size_t sep = i == 0 ? 1 : 2;
+// Copies an entry's text after the step's separator (two fixed-size copies: the text overwrites the
+// separator's second byte after the first operand).
+inline void putCode(TextBuf& out, const ScalarTemplate::Step& st, const CodeText& e) {
   char* p = out.room(2 + sizeof(CodeText));
-  p[0] = i == 0 ? ' ' : ',', p[1] = ' ';
-  std::memcpy(p + sep, e.text, sizeof(CodeText));
-  out.commit(sep + e.size);
+  std::memcpy(p, st.sep, 2);
+  std::memcpy(p + st.sepSize, e.text, sizeof(CodeText));
+  out.commit(st.sepSize + e.size);
 }
 
 // A value's text as the general printer writes it, remembered (see ValueMemo).
@@ -213,14 +205,15 @@ inline void putCode(TextBuf& out, int i, const CodeText& e) {
 // The GFX8/GFX9 SMEM offset as appendSmemOffset writes it (smemOffset's reading of IMM/SOE/OFFSET/SOFFSET:
 // an immediate, an SGPR, or on GFX9 both), after the separator; false, with nothing appended, for what is left
 // to the general printer (a register code without text, IMM=0 with SOE=1).
-bool smemOffsetText(TextBuf& out, int i, const Instruction& inst, const CodeTable& regs, bool gfx9) {
+bool smemOffsetText(TextBuf& out, const ScalarTemplate::Step& st, const Instruction& inst, const CodeTable& regs,
+                    bool gfx9) {
   const uint32_t imm = inst[Field::IMM], off = inst[Field::OFFSET];
   const bool soe = gfx9 && inst[Field::SOE];
   if (!imm) {
     if (soe) return false;
     const CodeText& e = regs[uint16_t(off) & 0xff];
     if (uint16_t(off) >= 128 || !(e.flags & kPrintOk)) return false;
-    putCode(out, i, e);
+    putCode(out, st, e);
     return true;
   }
   const int64_t v = gfx9 && (off & 0x100000) ? int64_t(off) - 0x200000 : int64_t(off);
@@ -228,13 +221,40 @@ bool smemOffsetText(TextBuf& out, int i, const Instruction& inst, const CodeTabl
     const uint32_t reg = inst[Field::SOFFSET];
     const CodeText& e = regs[reg & 0xff];
     if (reg >= 128 || !(e.flags & kPrintOk)) return false;
-    putCode(out, i, e);
+    putCode(out, st, e);
     out.append(" offset:", 8);
   } else {
-    out.append(i == 0 ? " " : ", ", i == 0 ? 1 : 2);
+    out.append(st.sep, st.sepSize);
   }
   appendSignedHex(out, v);
   return true;
+}
+
+// An operand printScalar does not copy from its table: a remembered value text, the SMEM offset, the
+// listing's label, a literal or the general printer. False: printChecked decides. (Kept inline: out of line,
+// its frame cost more than the registers it freed in the table loop.)
+bool printStepGeneral(TextBuf& out, const ScalarTemplate::Step& st, const CodeText* e, uint32_t v,
+                      bool isOverridden, std::string_view overrideText, const Instruction& inst,
+                      const Target& t) {
+  if (!isOverridden) {
+    if (st.memo) {
+      ValueMemo::Entry& m = st.memo->slot(v);
+      if (m.key != v + 1) [[unlikely]] remember(m, v, inst, *st.spec, t);
+      if (m.text.flags & kPrintOk) {
+        putCode(out, st, m.text);
+        return true;
+      }
+    } else if (st.smemRegs && smemOffsetText(out, st, inst, *st.smemRegs, t.gen() == Gen::GFX9)) {
+      return true;
+    }
+  }
+  out.append(st.sep, st.sepSize);
+  if (isOverridden) {
+    out += overrideText;
+    return true;
+  }
+  return e ? (e->flags & kLiteral) && appendSource(out, inst, uint16_t(v), st.spec->dwords, t)
+           : appendOperand(out, inst, *st.spec, t);
 }
 
 }  // namespace
@@ -244,8 +264,13 @@ bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpIn
   const ScalarTemplate* tp = &tmpl;
   if (tp->smemRules && !smemOffsetAllowed(inst, info, t)) return false;
   const size_t mark = out.size();
-  std::memcpy(out.room(sizeof tp->name), tp->name, sizeof tp->name);
-  out.commit(tp->nameSize);
+  // Room for the mnemonic and every operand as a table copy, reserved once: the table copies write through
+  // `p` with no capacity check (the general printers below append through `out`, and the room is taken again
+  // after them).
+  constexpr size_t kRoom = sizeof tp->name + size_t(kMaxOperands) * (2 + sizeof(CodeText));
+  char* p = out.room(kRoom);
+  std::memcpy(p, tp->name, sizeof tp->name);
+  p += tp->nameSize;
   auto decline = [&] {
     out.resize(mark);
     return false;
@@ -263,32 +288,22 @@ bool printScalar(const ScalarTemplate& tmpl, const Instruction& inst, const OpIn
     }
     const bool isOverridden = i == overridden;
     if (st.omitZero && v == 0 && !isOverridden) continue;
-    const size_t sep = i == 0 ? 1 : 2;
-    if (e && (e->flags & kPrintOk) && !isOverridden) {  // the common case: one fixed-size copy
-      putCode(out, i, *e);
+    if (e && (e->flags & kPrintOk) && !isOverridden) {  // the common case: two fixed-size copies
+      std::memcpy(p, st.sep, 2);
+      std::memcpy(p + st.sepSize, e->text, sizeof(CodeText));
+      p += st.sepSize + e->size;
       continue;
     }
-    if (!isOverridden) {
-      if (st.memo) {
-        ValueMemo::Entry& m = st.memo->slot(v);
-        if (m.key != v + 1) [[unlikely]] remember(m, v, inst, *st.spec, t);
-        if (m.text.flags & kPrintOk) {
-          putCode(out, i, m.text);
-          continue;
-        }
-      } else if (st.smemRegs && smemOffsetText(out, i, inst, *st.smemRegs, t.gen() == Gen::GFX9)) {
-        continue;
-      }
-    }
-    out.append(i == 0 ? " " : ", ", sep);
-    if (isOverridden) out += overrideText;
-    else if (e ? !(e->flags & kLiteral) || !appendSource(out, inst, uint16_t(v), st.spec->dwords, t)
-               : !appendOperand(out, inst, *st.spec, t))
-      return decline();
+    out.commit(size_t(p - out.room(0)));
+    if (!printStepGeneral(out, st, e, v, isOverridden, overrideText, inst, t)) return decline();
+    p = out.room(kRoom);
   }
-  if (inst[Field::GLC] && tp->glc) out.append(" glc", 4);
-  if (inst[Field::NV]) out.append(" nv", 3);
-  if (inst[Field::DLC]) out.append(" dlc", 4);
+  out.commit(size_t(p - out.room(0)));
+  if (tp->smem) {
+    if (inst[Field::GLC] && tp->glc) out.append(" glc", 4);
+    if (inst[Field::NV]) out.append(" nv", 3);
+    if (inst[Field::DLC]) out.append(" dlc", 4);
+  }
   return true;
 }
 

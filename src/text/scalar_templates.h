@@ -49,6 +49,8 @@ struct ScalarTemplate {
   struct Step {
     Field field;
     bool omitZero;           // an optional operand that is not printed when 0 (the SMEM offset always is)
+    char sep[2];             // what precedes the operand: " " (the first; its second byte is overwritten) or ", "
+    uint8_t sepSize;         // 1 or 2
     const CodeTable* table;  // SReg / SSrc: the text by code; nullptr: the general operand printer
     const OperandSpec* spec;
     ValueMemo* memo;         // an operand whose text is its value's alone: the texts seen (else nullptr)
@@ -62,6 +64,7 @@ struct ScalarTemplate {
   bool glc = false;           // the row takes glc (printed when set)
   bool smemRules = false;     // smemOffsetAllowed can refuse an offset of the row
   bool smemOffset = false;    // an SMEM offset operand (its decoded fields are proved canonical apart)
+  bool smem = false;          // an SMEM row: the only scalar layouts with GLC, NV and DLC fields
   int8_t labelOperand = -1;   // the first branch label operand (-1: none)
   int count = 0;
   std::array<Step, kMaxOperands> steps{};
@@ -70,8 +73,31 @@ struct ScalarTemplate {
 // The row's template on the target; nullptr when the row is not scalar (or the templates leave it to
 // printChecked).
 const ScalarTemplate* scalarTemplate(const Instruction& inst, const OpInfo& info, const Target& t);
-// The same by opcode alone (the template holds the row: no opInfo lookup first).
-const ScalarTemplate* scalarTemplateOf(Op op, const Target& t);
+// Whether templates built for `a` serve `b` (what the printer's texts depend on).
+inline bool sameTemplateTarget(const Target& a, const Target& b) {
+  return a.proc == b.proc && a.features == b.features && a.wave32 == b.wave32 && a.xnack == b.xnack &&
+         a.sramecc == b.sramecc;
+}
+
+// The templates this thread built for one target, as the per-unit lookup reads them (scalar_templates.cpp).
+struct TemplateIndex {
+  Target target;
+  const ScalarTemplate* const* byOp = nullptr;  // by Op: the template, nullptr (none) or `unbuilt`
+  const ScalarTemplate* unbuilt = nullptr;
+};
+extern thread_local const TemplateIndex* currentTemplateIndex;
+const ScalarTemplate* scalarTemplateSlow(Op op, const Target& t);
+
+// The same by opcode alone (the template holds the row: no opInfo lookup first). Inline: the common case (this
+// thread's templates are for the target, the row's is built) is a few loads and compares per unit.
+inline const ScalarTemplate* scalarTemplateOf(Op op, const Target& t) {
+  const TemplateIndex* x = currentTemplateIndex;
+  if (x && sameTemplateTarget(x->target, t)) [[likely]] {
+    const ScalarTemplate* tp = x->byOp[size_t(op)];
+    if (tp != x->unbuilt) [[likely]] return tp;
+  }
+  return scalarTemplateSlow(op, t);
+}
 // printScalarFast with the template at hand.
 bool printScalar(const ScalarTemplate& tp, const Instruction& inst, const OpInfo& info, const Target& t, TextBuf& out,
                  int overridden, std::string_view text);
