@@ -837,9 +837,12 @@ bool ValuParser::fill(Form form) {
   if (info.enc == Encoding::VOP3P) {
     // Mix instructions write neg_lo as -x and neg_hi as |x|.
     if (isMix(info) && (m.negLoCol || m.negHiCol)) return c.fail(m.negLoCol ? m.negLoCol : m.negHiCol, kInvalidOperand);
-    inst[Field::NEG] = m.negLo | neg;
-    inst[Field::NEG_HI] = m.negHi | abs;
-    inst[Field::OPSEL] = m.opsel & 7;
+    // Entries past the last source are read and dropped, as llvm-mc does (v_pk_add_f16 v4, v1, v2 op_sel:[0,0,1]
+    // is the word without op_sel); op_sel_hi's keep their default (above).
+    const uint32_t sources = (1u << sourceCount(info)) - 1;
+    inst[Field::NEG] = (m.negLo & sources) | neg;
+    inst[Field::NEG_HI] = (m.negHi & sources) | abs;
+    inst[Field::OPSEL] = m.opsel & sources;
     inst[Field::OPSEL_HI] = m.opselHiCol ? m.opselHi : defaultOpSelHi(info);
   } else {
     inst[Field::NEG] = neg;
