@@ -3,24 +3,14 @@ their input line, and batched disassembly walked with the re-encoded lengths."""
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
-from .config import DIAG_RE, ENC_RE, GFX940_BACK, GFX940_CPUS, GFX940_SPELLING, JOBS, MC22, respell
+from .config import DIAG_RE, GFX940_BACK, GFX940_CPUS, GFX940_SPELLING, JOBS, MC22, respell
 
 
 # ---------------------------------------------------------------------------------------------
 # llvm-mc drivers (at most JOBS processes at a time)
 
-def _run(args, text):
-    p = subprocess.run(args, input=text, capture_output=True, text=True)
-    return p.returncode, p.stdout, p.stderr
-
-
-def parse_enc(stdout):
-    res = []
-    for line in stdout.splitlines():
-        m = ENC_RE.match(line)
-        if m:
-            res.append((m.group(1).strip(), bytes(int(x, 16) for x in m.group(2).split(",") if x.strip())))
-    return res
+# (the shared drivers of tools/oracle: the same regular expression, one subprocess per batch)
+from mcutil import parse_enc_lines as parse_enc, run as _run  # noqa: E402
 
 
 def asm_batch(cpu, lines, mc=MC22):
