@@ -19,6 +19,7 @@
 #include "text/scalar_fast_path.h"
 #include "text/symbolic_parse.h"
 #include "isa/symbolic.h"
+#include "parse_compare.h"
 #include "test_support.h"
 
 namespace gcnkit::test {
@@ -67,15 +68,8 @@ std::string randomOperand(Rng& r) {
 }
 
 void expectSameParse(const ParsedInstruction& a, const ParsedInstruction& b, const std::string& line) {
-  EXPECT_EQ(a.inst.op, b.inst.op) << line;
-  EXPECT_EQ(a.inst.form, b.inst.form) << line;
-  EXPECT_EQ(a.inst.hasLiteral, b.inst.hasLiteral) << line;
-  EXPECT_EQ(a.inst.literal, b.inst.literal) << line;
-  EXPECT_EQ(a.inst.f, b.inst.f) << line;
-  EXPECT_EQ(a.sgprEnd, b.sgprEnd) << line;
-  EXPECT_EQ(a.vgprEnd, b.vgprEnd) << line;
+  expectSameInstruction(a, b, line);
   EXPECT_FALSE(b.warning) << line;
-  for (int i = 0; i < kMaxOperands; ++i) EXPECT_EQ(a.overrideText[i], b.overrideText[i]) << line;
   ASSERT_EQ(a.fixup.has_value(), b.fixup.has_value()) << line;
   if (!a.fixup) return;
   EXPECT_EQ(a.fixup->kind, b.fixup->kind) << line;

@@ -14,6 +14,7 @@
 #include "isa/ops.h"
 #include "text/parser.h"
 #include "text/valu_fast_path.h"
+#include "parse_compare.h"
 #include "test_support.h"
 
 namespace gcnkit::test {
@@ -134,16 +135,9 @@ std::string randomLine(Rng& r, const OpInfo& info, bool wave32) {
 }
 
 void expectSameParse(const ParsedInstruction& a, const ParsedInstruction& b, const std::string& line) {
-  EXPECT_EQ(a.inst.op, b.inst.op) << line;
-  EXPECT_EQ(a.inst.form, b.inst.form) << line;
-  EXPECT_EQ(a.inst.hasLiteral, b.inst.hasLiteral) << line;
-  EXPECT_EQ(a.inst.literal, b.inst.literal) << line;
-  EXPECT_EQ(a.inst.f, b.inst.f) << line;
-  EXPECT_EQ(a.sgprEnd, b.sgprEnd) << line;
-  EXPECT_EQ(a.vgprEnd, b.vgprEnd) << line;
+  expectSameInstruction(a, b, line);
   EXPECT_EQ(a.warning.has_value(), b.warning.has_value()) << line;
   EXPECT_EQ(a.fixup.has_value(), b.fixup.has_value()) << line;
-  for (int i = 0; i < kMaxOperands; ++i) EXPECT_EQ(a.overrideText[i], b.overrideText[i]) << line;
 }
 
 struct Cpu {
