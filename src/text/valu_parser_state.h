@@ -1,6 +1,7 @@
-// The VALU parser's state and steps, shared by valu_parser.cpp (reading operands and modifiers, choosing
-// the form, filling the fields) and valu_failures.cpp (where llvm-mc reports a line that fits no form).
-// Internal to those two files.
+// The VALU parser's state and steps, shared by valu_parser.cpp (reading operands), valu_modifiers.cpp (the
+// modifiers after them), valu_form.cpp (choosing the form, filling the fields), valu_failures.cpp (where
+// llvm-mc reports a line that fits no form) and valu_fast_path.cpp (which reuses the form steps). Internal
+// to those files.
 #pragma once
 #include <bit>
 #include <cctype>

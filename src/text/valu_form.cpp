@@ -1,0 +1,496 @@
+// The choice of a VALU instruction's encoding (e32, e64, SDWA, DPP, DPP8) as llvm-mc makes it, the checks that
+// depend on it (constant bus, literals, modifiers) and the filling of its fields; the operands are read in
+// valu_parser.cpp, the modifiers after them in valu_modifiers.cpp.
+#include "text/valu_parser_state.h"
+
+namespace gcnkit {
+
+namespace valu_parsing {
+bool ValuParser::hasVop3Modifiers() const {
+  return m.clampCol || m.omodCol || m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol;
+}
+
+const OperandSpec* ValuParser::specOf(Field f, int* index) const {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].field == f && ops[i].present) {
+      if (index) *index = i;
+      return &info.operands[i];
+    }
+  return nullptr;
+}
+
+bool ValuParser::hasDpp() const { return hasDppForm(info, c.t); }
+
+// The variant a suffix names must exist, whatever the operands (LLVM checks before reading them).
+bool ValuParser::checkForcedVariant() {
+  switch (forced) {
+    case ForcedForm::Auto: return true;
+    case ForcedForm::E64Dpp: return c.fail(c.mnemonicCol, "e64_dpp variant of this instruction is not supported");
+    case ForcedForm::E32:
+      if (info.enc == Encoding::VINTRP || info.hasE32(g)) return true;
+      // GFX8+ keep the GFX6/7 spelling v_readlane_b32_e32/v_writelane_b32_e32 for their VOP3 form.
+      if (info.traits & kTraitLaneSelect) {
+        forced = ForcedForm::Auto;
+        return true;
+      }
+      return c.fail(c.mnemonicCol, "e32 variant of this instruction is not supported");
+    case ForcedForm::E64:
+      if (info.hasE64(g)) return true;
+      return c.fail(c.mnemonicCol, "e64 variant of this instruction is not supported");
+    case ForcedForm::Sdwa:
+      if (hasSdwa()) return true;
+      return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+    case ForcedForm::Dpp:
+      // (The suffix itself names GFX90A's DPP of the one-source f64 ops, a GFX9 relative.)
+      if (hasDpp() || (dppElsewhere() && info.enc == Encoding::VOP1 && !vectorFeatures(g).dpp16)) return true;
+      return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
+  }
+  return true;
+}
+
+// Whether the operands and modifiers as written fit a 32-bit form.
+bool ValuParser::e32Operands(int* badCol) const {
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) continue;
+    if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
+    if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
+      if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src))) { *badCol = o.src.col; return false; }
+      // VOP2 src1 is a VGPR; the lane selects of GFX6/7 v_readlane/v_writelane are not.
+      const bool sgprLane = info.flagsOn(g) & kVopSgprSrc;
+      if (s.field == Field::SRC1 && !sgprLane && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
+      if (s.field == Field::SRC1 && sgprLane && (isVgprCode(o.src.code) || o.src.code == opnd::kLiteral)) {
+        *badCol = o.src.col;
+        return false;
+      }
+    }
+  }
+  if (hasVop3Modifiers()) {
+    *badCol = firstVop3ModifierCol();
+    return false;
+  }
+  return true;
+}
+
+// LLVM applies neg/abs to a number in a 32-bit form (the sign bit of the operand's width: |-1| is
+// 0x7fffffff); a 64-bit integer keeps the e64 modifiers.
+bool ValuParser::foldsModifiers(const OperandSpec& s, const Source& src) {
+  return src.constant && (src.floating || s.dwords == 1);
+}
+
+bool ValuParser::foldModifiers() {
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    Source& src = ops[i].src;
+    if (!ops[i].present || srcIndex(s.field) < 0 || !(src.neg || src.abs) || !foldsModifiers(s, src)) continue;
+    const bool ok = src.floating ? encodeFloat(s, foldedFloat(src), src) : encodeInt(s, foldedInt(s, src), src);
+    if (!ok) return false;
+    src.neg = src.abs = false;
+  }
+  return true;
+}
+
+double ValuParser::foldedFloat(const Source& src) {
+  const double value = std::bit_cast<double>(src.number);
+  const double d = src.abs ? std::fabs(value) : value;
+  return src.neg ? -d : d;
+}
+
+int64_t ValuParser::foldedInt(const OperandSpec& s, const Source& src) {
+  const uint32_t sign = is16Bit(s.type) ? 0x8000u : 0x80000000u;
+  uint32_t bits = uint32_t(src.number) & (sign | (sign - 1));
+  if (src.abs) bits &= ~sign;
+  if (src.neg) bits ^= sign;
+  return int64_t(bits);
+}
+
+int ValuParser::firstVop3ModifierCol() const {
+  int col = 0;
+  for (int x : {m.clampCol, m.omodCol, m.opselCol, m.opselHiCol, m.negLoCol, m.negHiCol})
+    if (x && (!col || x < col)) col = x;
+  return col;
+}
+
+// The 64-bit form takes every modifier the row allows there; an implicit (omitted) mask forbids it.
+bool ValuParser::fitsE64(int* badCol, const char** message) const {
+  const char* ignored = nullptr;
+  if (!message) message = &ignored;
+  if (!info.hasE64(g)) return false;
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].kind == OperandKind::Mask && omitted[i] && operandPresent(info, info.operands[i], Form::E64, g)) {
+      *badCol = c.mnemonicCol;
+      return false;
+    }
+  if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && !wideClampBit()) {  // (else judged after the match)
+    *badCol = m.clampCol;
+    if (integerClampOnly()) *message = "integer clamping is not supported on this GPU";
+    return false;
+  }
+  if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
+  return !(*badCol = symbolInFpSource());
+}
+
+// LLVM's VOP3 sources with fp modifiers take numbers, not expressions: the column of one, or 0.
+int ValuParser::symbolInFpSource() const {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (ops[i].present && srcIndex(info.operands[i].field) >= 0 && ops[i].src.symbolic && takesFpModifiers(info.operands[i]))
+      return ops[i].src.col;
+  return 0;
+}
+
+// SDWA holds clamp (and, GFX9+, omod) without the e64 modifiers; VOPC on GFX9+ has no clamp there.
+// (`otherGpu`: what fails here is SDWA of another generation: a compare's clamp before GFX9, omod after.)
+bool ValuParser::fitsSdwa(int* badCol, bool* otherGpu) const {
+  bool ignored = false;
+  if (!otherGpu) otherGpu = &ignored;
+  if (!hasSdwa()) return false;
+  if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
+  const bool scalarSdwa = vectorFeatures(g).sdwaScalar;  // (an SDWA compare's result field takes clamp's place)
+  if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) {
+    *badCol = m.clampCol;
+    *otherGpu = gfx8SdwaCompareClamp();
+    return false;
+  }
+  if (m.clampCol && (info.flagsOn(g) & kVopNoSrcs)) { *badCol = m.clampCol; return false; }  // v_nop_sdwa
+  if (m.omodCol && !scalarSdwa) { *badCol = m.omodCol; *otherGpu = true; return false; }
+  if (m.omodCol && !(info.flagsOn(g) & kVopOmod)) { *badCol = m.omodCol; return false; }
+  return true;
+}
+
+// GFX8's SDWA float compares clamp, writing vcc: such a compare written so fits that GPU.
+bool ValuParser::gfx8SdwaCompareClamp() const {
+  int i = 0;
+  const OperandSpec* result = specOf(Field::VDST, &i);
+  const OperandSpec* src1 = info.operand(Field::SRC1);
+  return result && !omitted[i] && ops[i].code == opnd::kVccLo && ops[i].col && src1 && isFloat(src1->type) &&
+         maskDwords == 2;
+}
+
+bool ValuParser::chooseForm(Form& form) {
+  const bool sdwaMods = m.sdwaCol != 0, dppMods = m.dppCol != 0;
+  int badCol = 0;
+  if (forced == ForcedForm::Sdwa || (forced == ForcedForm::Auto && sdwaMods)) {
+    if (!hasSdwa()) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+    if (!sdwaResultWritten()) return false;
+    if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
+    bool otherGpu = false;
+    if (!fitsSdwa(&badCol, &otherGpu))
+      return otherGpu ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : c.fail(badCol, kInvalidOperand);
+    form = Form::Sdwa;
+    return true;
+  }
+  if (forced == ForcedForm::Dpp || (forced == ForcedForm::Auto && dppMods)) {
+    if (!hasDpp() && dppElsewhere()) {
+      dppCandidateFailed = true;  // (explainFailure names the operand)
+      return c.fail(c.mnemonicCol, kInvalidOperand);
+    }
+    if (!hasDpp()) return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
+    if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
+    if (!m.dppCtrlSet) return c.fail(c.mnemonicCol, "too few operands for instruction");
+    if (hasVop3Modifiers()) return c.fail(firstVop3ModifierCol(), kInvalidOperand);
+    form = m.dpp8 ? Form::Dpp8 : Form::Dpp;
+    return true;
+  }
+  if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
+  if (dppMods) return c.fail(m.dppCol, kInvalidOperand);
+  if (isWideOnly(info) || info.enc == Encoding::VINTRP) {
+    if (const int col = symbolInFpSource()) return c.fail(col, kInvalidOperand);
+    form = Form::Base;
+    return true;
+  }
+  if (carryAlias) return chooseAliasForm(form);
+  if (forced == ForcedForm::E32) {
+    if (!fitsE32(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
+    form = Form::Base;
+    return true;
+  }
+  const char* why = kInvalidOperand;
+  if (forced == ForcedForm::E64) {
+    if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
+    form = Form::E64;
+    return true;
+  }
+  // LLVM tries the variants in order: e32, e64, then SDWA (which can clamp integer results).
+  int e32Col = 0, e64Col = 0, sdwaCol = 0;
+  if (fitsE32(&e32Col)) { form = Form::Base; return true; }
+  if (fitsE64(&e64Col, &why)) { form = Form::E64; return true; }
+  if (!sdwaMods && m.clampCol && !(info.flagsOn(g) & kVopNoSrcs) && fitsSdwa(&sdwaCol) && e32Ok(m.clampCol)) {
+    form = Form::Sdwa;
+    return true;
+  }
+  if ((info.traits & kTraitVop3Elsewhere) && !hasVop3Modifiers())
+    return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  badCol = info.hasE64(g) ? e64Col : e32Col;
+  return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
+}
+
+// A compare's result may be left out in e32 only: in SDWA that shape is GFX10's v_cmpx (no result).
+bool ValuParser::sdwaResultWritten() {
+  int i = 0;
+  if (!specOf(Field::VDST, &i) || !omitted[i]) return true;
+  if (forced == ForcedForm::Auto) return c.fail(m.sdwaCol, "not a valid operand.");
+  if (info.flagsOn(g) & kVopCmpx) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  const OperandSpec* src0 = specOf(Field::SRC0, &i);
+  return c.fail(src0 ? ops[i].src.col : c.mnemonicCol, kInvalidOperand);
+}
+
+// The GFX6/7 carry alias: e32 with its trailing vcc, else e64 (its e32 spelling without one is GFX9's).
+bool ValuParser::chooseAliasForm(Form& form) {
+  int badCol = 0;
+  const char* why = kInvalidOperand;
+  if (trailingVccCol) {
+    if (forced == ForcedForm::E64 || !fitsE32(&badCol)) return c.fail(trailingVccCol, kInvalidOperand);
+    form = Form::Base;
+    return true;
+  }
+  if (forced == ForcedForm::E32) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
+  form = Form::E64;
+  return true;
+}
+
+// Whether everything but the modifiers fits the 32-bit word (for an SDWA choice made for clamp alone).
+bool ValuParser::e32Ok(int) const {
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) continue;
+    if (s.kind == OperandKind::Mask && !isVcc(o.code)) return false;
+    if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || !isVgprCode(o.src.code)) && !vectorFeatures(g).sdwaScalar) return false;
+  }
+  return true;
+}
+
+// Sources in an SDWA or DPP form: what the second dword can address.
+bool ValuParser::checkExtensionSources(Form form) {
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present || srcIndex(s.field) < 0 || s.kind == OperandKind::Mask) continue;  // (vcc: checked in fill)
+    const uint16_t code = o.src.code;
+    const bool vgpr = isVgprCode(code);
+    if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
+    if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
+    if (form == Form::Sdwa) {
+      if (!vgpr && !vectorFeatures(g).sdwaScalar) return c.fail(o.src.col, kInvalidOperand);
+      if ((o.src.neg || o.src.abs) && !fpModifierSource(info, s)) return c.fail(o.src.col, kInvalidOperand);
+    } else {
+      if (!vgpr) return c.fail(o.src.col, kInvalidOperand);
+      if (o.src.sext) return c.fail(o.src.col, kInvalidOperand);
+    }
+  }
+  return true;
+}
+
+// The constant bus: distinct SGPRs (and, on GFX10, the literal) read by one instruction.
+bool ValuParser::checkConstantBus(Form form) {
+  if (form == Form::Dpp || form == Form::Dpp8) return true;
+  const int limit = constantBusLimit(info, g);
+  uint32_t seen[6];
+  int n = 0, literals = 0, literalDwords = 0;
+  // s0 and s[0:1] are different reads: the key is the code and the width (a literal read at another
+  // width counts again, as LLVM counts it).
+  auto use = [&](uint16_t code, int col, int dwords = 1) {
+    if (code == opnd::kLiteral) {
+      if (literalDwords == dwords) return true;
+      literalDwords = dwords;
+      ++literals;
+    } else if (isScalarCode(code) && code != opnd::kNull) {
+      const uint32_t key = code | uint32_t(dwords) << 16;
+      for (int k = 0; k < n; ++k)
+        if (seen[k] == key) return true;
+      seen[n++] = key;
+    } else {
+      return true;
+    }
+    if (n + literals > limit)
+      return c.fail(col, "invalid operand (violates constant bus restrictions)");
+    return true;
+  };
+  // A carry-in or a condition mask is read through the constant bus; the implicit vcc of the 32-bit
+  // form counts before the written sources (LLVM then blames the source).
+  // The implicit vcc of the 32-bit forms and a K constant count before the written sources (LLVM
+  // blames the source).
+  const bool implicitFirst = form != Form::E64 && !isWideOnly(info);
+  const int maskDw = maskDwords;
+  if (readsM0(info) && !use(m0Code(), c.mnemonicCol)) return false;
+  if (readsVcc(info) && !use(opnd::kVccLo, c.mnemonicCol, maskDw)) return false;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (!ops[i].present) continue;
+    if (implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(ops[i].code, ops[i].col, maskDw))
+      return false;
+    if (s.kind == OperandKind::KImm && !use(opnd::kLiteral, ops[i].col)) return false;
+  }
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) continue;
+    if (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && !laneSelectM0(info, s, o.src.code) &&
+        !use(o.src.code, o.src.valueCol ? o.src.valueCol : o.src.col, s.dwords))
+      return false;
+    if (!implicitFirst && s.kind == OperandKind::Mask && s.field == Field::SRC2 && !use(o.code, o.col, maskDw)) return false;
+  }
+  return true;
+}
+
+bool ValuParser::checkLiterals(Form form) {
+  if (!laneSelectLiterals()) return false;
+  int literals = 0;
+  uint32_t value = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) continue;
+    const bool wide = form == Form::E64 || isWideOnly(info);
+    // GFX6/7 have no 16-bit instructions: LLVM inlines no number into a 16-bit source of VOP3.
+    const bool half = wide && is16Bit(s.type) && !vectorFeatures(g).inline16Wide && isInlineConstant(o.src.code);
+    const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || half)) ||
+                     s.kind == OperandKind::KImm;
+    if (!lit) continue;
+    const uint32_t v = s.kind == OperandKind::KImm ? o.src.literal : o.src.literal;
+    const int col = s.kind == OperandKind::KImm ? o.col : o.src.col;
+    // A lane select (v_readlane/v_writelane src1) is an SGPR, M0 or inline constant, never a literal.
+    if ((info.traits & kTraitLaneSelect) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
+    // (LLVM names the number, inside any modifiers.)
+    if (wide && !vectorFeatures(g).vop3Literal)
+      return c.fail(s.kind == OperandKind::KImm ? col : o.src.valueCol, "literal operands are not supported");
+    if (literals && (value != v || o.src.symbolic)) return c.fail(col, kOneLiteral);
+    ++literals;
+    value = v;
+    c.out.inst.hasLiteral = true;
+    c.out.inst.literal = v;
+  }
+  return true;
+}
+
+// v_readlane/v_writelane: a lane select is never a literal (LLVM names it first); a literal value written
+// to a lane before GFX10 fits GFX10, whose VOP3 takes literals.
+bool ValuParser::laneSelectLiterals() {
+  if (!(info.traits & kTraitLaneSelect)) return true;
+  int i0 = -1, i1 = -1;
+  const OperandSpec* src0 = specOf(Field::SRC0, &i0);
+  const OperandSpec* src1 = specOf(Field::SRC1, &i1);
+  if (src1 && ops[i1].src.code == opnd::kLiteral) return c.fail(ops[i1].src.col, kInvalidOperand);
+  const bool wide = !info.hasE32(g);
+  if (src0 && wide && ops[i0].src.code == opnd::kLiteral && !vectorFeatures(g).vop3Literal)
+    return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  return true;
+}
+
+bool ValuParser::fill(Form form) {
+  Instruction& inst = c.out.inst;
+  inst.form = form;
+  uint32_t neg = 0, abs = 0, sext = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const Operand& o = ops[i];
+    if (!o.present) {
+      // GFX10 v_cmpx_* e64 write exec through the destination field.
+      if (s.kind == OperandKind::Mask && s.field == Field::VDST && form == Form::E64) inst[Field::VDST] = opnd::kExecLo;
+      continue;
+    }
+    const int k = srcIndex(s.field);
+    switch (s.kind) {
+      case OperandKind::VReg:
+        if (k >= 0) inst[s.field] = o.src.code;
+        else inst[s.field] = o.code - opnd::kVgpr0;
+        break;
+      case OperandKind::SReg: inst[s.field] = o.code; break;
+      case OperandKind::Mask:
+        if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && vectorFeatures(g).sdwaScalar) {
+          if (!isVcc(o.code)) { inst[Field::SD] = 1; inst[Field::SDST] = o.code; }
+        } else if (form == Form::E64 || isWideOnly(info)) {
+          inst[s.field] = o.code;
+        } else if (!isVcc(o.code)) {
+          // (GFX9+ SDWA compares name any SGPR result.)
+          if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST)
+            return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+          return c.fail(o.col, kInvalidOperand);
+        }
+        break;
+      case OperandKind::VSrc: inst[s.field] = o.src.code; break;
+      default: break;
+    }
+    if (k >= 0 && s.kind != OperandKind::Mask) {
+      neg |= uint32_t(o.src.neg) << k;
+      abs |= uint32_t(o.src.abs) << k;
+      sext |= uint32_t(o.src.sext) << k;
+    }
+  }
+  if (sext && form != Form::Sdwa) return c.fail(c.mnemonicCol, kInvalidOperand);
+  // The VOP3B layout keeps bits 10:8 for the SGPR result: it has no abs.
+  if (abs && (form == Form::E64 || isWideOnly(info)) && baseLayout(info, Form::E64, g)->enc == Encoding::VOP3B)
+    return c.fail(c.mnemonicCol, "ABS not allowed in VOP3B instructions");
+  if (info.enc == Encoding::VOP3P) {
+    // Mix instructions write neg_lo as -x and neg_hi as |x|.
+    if (isMix(info) && (m.negLoCol || m.negHiCol)) return c.fail(m.negLoCol ? m.negLoCol : m.negHiCol, kInvalidOperand);
+    // Entries past the last source are read and dropped, as llvm-mc does (v_pk_add_f16 v4, v1, v2 op_sel:[0,0,1]
+    // is the word without op_sel); op_sel_hi's keep their default (above).
+    const uint32_t sources = (1u << sourceCount(info)) - 1;
+    inst[Field::NEG] = (m.negLo & sources) | neg;
+    inst[Field::NEG_HI] = (m.negHi & sources) | abs;
+    inst[Field::OPSEL] = m.opsel & sources;
+    inst[Field::OPSEL_HI] = m.opselHiCol ? m.opselHi : defaultOpSelHi(info);
+  } else {
+    inst[Field::NEG] = neg;
+    inst[Field::ABS] = abs;
+    inst[Field::SEXT] = sext;
+    if (m.opselCol) {
+      // Entry i selects source i; the entry after the last source is the destination (bit 3). The
+      // permlanes' two entries are their fi and bound_ctrl bits, and they have no more.
+      const int n = opSelSources(info);
+      const uint32_t bits = m.opsel & 0xff;
+      if (!opSelHasDst(info) && (bits >> n)) return c.fail(m.opselCol, "invalid op_sel operand");
+      inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | (opSelHasDst(info) ? (bits >> n & 1) << 3 : 0u);
+    }
+  }
+  inst[Field::CLAMP] = m.clampCol != 0;
+  inst[Field::OMOD] = m.omod;
+  if (hasBitop3(info)) {
+    inst[Field::NEG] = m.bitop3 & 7;
+    inst[Field::ABS] = m.bitop3 >> 3 & 7;
+    inst[Field::OMOD] = m.bitop3 >> 6;
+  }
+  if (m.highCol) inst[Field::SRC0] |= 0x100;
+  if (form == Form::Sdwa && (info.flagsOn(g) & kVopNoSrcs)) {
+    // v_nop_sdwa: a second dword of zeros.
+    inst[Field::SRC0] = inst[Field::SRC1] = opnd::kVgpr0;
+  } else if (form == Form::Sdwa) {
+    // A one-source instruction leaves the src1 select and S1 clear.
+    if (!specOf(Field::SRC1)) { m.src1Sel = 0; inst[Field::SRC1] = opnd::kVgpr0; }
+    inst[Field::DST_SEL] = m.dstSel;
+    inst[Field::DST_UNUSED] = sdwaWithoutDst(info) ? 0 : m.dstUnused;
+    inst[Field::SRC0_SEL] = m.src0Sel;
+    inst[Field::SRC1_SEL] = m.src1Sel;
+  } else if (form == Form::Dpp) {
+    inst[Field::DPP_CTRL] = m.dppCtrl;
+    inst[Field::ROW_MASK] = m.rowMask;
+    inst[Field::BANK_MASK] = m.bankMask;
+    inst[Field::BOUND_CTRL] = m.boundCtrl;
+    inst[Field::FI] = m.fi;
+  } else if (form == Form::Dpp8) {
+    inst[Field::DPP8_SEL] = m.dpp8Sel;
+    inst[Field::FI] = m.fi;
+  }
+  return true;
+}
+
+bool ValuParser::checkModifiers(Form form) {
+  const bool wide = form == Form::E64 || isWideOnly(info);
+  if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa)
+    return c.fail(m.clampCol, wide && wideClampBit() ? "integer clamping is not supported on this GPU" : kInvalidOperand);
+  if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar))))
+    return c.fail(m.omodCol, kInvalidOperand);
+  if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
+  const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
+  if (!packed && m.opselHiCol) return c.fail(m.opselHiCol, kInvalidOperand);
+  if (!packed && m.negLoCol) return c.fail(m.negLoCol, kInvalidOperand);
+  if (!packed && m.negHiCol) return c.fail(m.negHiCol, kInvalidOperand);
+  return true;
+}
+
+}  // namespace valu_parsing
+
+}  // namespace gcnkit
