@@ -152,6 +152,16 @@ void Assembler::error(const Place& at, int col, std::string_view msg, std::strin
   }
 }
 
+void Assembler::warning(const Place& at, int col, std::string_view msg) {
+  std::string d = formatDiagnostic(at.file, at.line, col, Severity::Warning, msg, at.text);
+  if (opt_.diagnosticSink) {
+    flushListing(0);
+    opt_.diagnosticSink(d);
+  } else {
+    res_.diagnostics += d;
+  }
+}
+
 void Assembler::flushListing(size_t threshold) {
   if (!opt_.listingSink || res_.listing.size() < threshold || res_.listing.empty()) return;
   opt_.listingSink(res_.listing);
@@ -573,6 +583,7 @@ bool Assembler::takeRun(size_t& pos, int& lineNo, std::string_view file) {
 void Assembler::instruction(std::string_view line, size_t start, const Place& where) {
   Diagnostic d;
   if (!parseInstruction(line, start, opt_.target, this, parsed_, d)) return error(where, d.col, d.message, d.note);
+  if (parsed_.warning) warning(where, parsed_.warning->col, parsed_.warning->message);
   const Gen g = opt_.target.gen();
   AsmSection& sec = current();
   trackRegisters(sgprEnd(parsed_, opt_.target), parsed_.vgprEnd);

@@ -66,6 +66,7 @@ class Assembler final : public SymbolValues {
   void instruction(std::string_view line, size_t start, const Place& where);
   void list(uint32_t offset, size_t size);
   void error(const Place& at, int col, std::string_view msg, std::string_view note = {});
+  void warning(const Place& at, int col, std::string_view msg);
   void flushListing(size_t threshold);
   void echo(std::string_view text);  // a directive line of the listing
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "codec/smem_offset.h"
+#include "codec/vmem_rules.h"
 #include "isa/registers.h"
 #include "text/append.h"
 
@@ -29,7 +30,14 @@ void appendListingLine(std::string& out, const ParsedInstruction& p, const Targe
   out += '\t';
   OperandOverrides ov{};
   for (int i = 0; i < kMaxOperands; ++i) ov[i] = p.overrideText[i];
-  printInstruction(p.inst, t, out, &ov);
+  if (p.unencodedCachePolicy) {
+    // llvm-mc lists the instruction it parsed, cache-policy words the bytes cannot hold included.
+    Instruction echo = p.inst;
+    setCacheBits(echo, p.unencodedCachePolicy);
+    printInstruction(echo, t, out, &ov);
+  } else {
+    printInstruction(p.inst, t, out, &ov);
+  }
   if (!showEncoding) {
     out += '\n';
     return;

@@ -142,26 +142,49 @@ bool vmemChecksComplete(const OpInfo& info) {
          isFlat(info.enc);
 }
 
-bool sccBitAbsent(Op op, Gen g, uint64_t features) {
-  struct NoScc {
+bool dsGdsWordWithoutGds(Op op, Gen g) {
+  struct GdsWord {
     Op row;
     Gen gen;
-    FeatureGate gate;
   };
   [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9;
-  static constexpr NoScc kNoScc[] = {
-#define GCN_MEM_NO_SCC(row, gen, needs, excludes) {Op::row, gen, {needs, excludes}},
-#include "isa/memory_cache_bits.def"
-#undef GCN_MEM_NO_SCC
+  static constexpr GdsWord kRows[] = {
+#define GCN_MEM_GDS_WORD(row, gen) {Op::row, gen},
+#include "isa/memory_gds_words.def"
+#undef GCN_MEM_GDS_WORD
   };
   const Op row = baseRow(op);
-  for (const NoScc& n : kNoScc)
-    if (n.row == row && n.gen == g && n.gate.admits(features)) return true;
+  for (const GdsWord& r : kRows)
+    if (r.row == row && r.gen == g) return true;
   return false;
 }
 
+uint8_t absentCacheBits(Op op, Gen g, uint64_t features) {
+  struct NoBit {
+    Op row;
+    Gen gen;
+    uint8_t bit;  // mask over kCacheBitFields
+    FeatureGate gate;
+  };
+  [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9;
+  [[maybe_unused]] constexpr uint8_t GLC = 1, SLC = 2, SCC = 4;  // (kCacheBitFields' order)
+  static constexpr NoBit kNoBit[] = {
+#define GCN_MEM_NO_CACHE_BIT(row, gen, field, needs, excludes) {Op::row, gen, field, {needs, excludes}},
+#include "isa/memory_cache_bits.def"
+#undef GCN_MEM_NO_CACHE_BIT
+  };
+  const Op row = baseRow(op);
+  uint8_t mask = 0;
+  for (const NoBit& n : kNoBit)
+    if (n.row == row && n.gen == g && n.gate.admits(features)) mask |= n.bit;
+  return mask;
+}
+
 bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_t features) {
-  if (inst[Field::SCC] && sccBitAbsent(inst.op, g, features)) return false;
+  if ((inst[Field::GLC] | inst[Field::SLC] | inst[Field::SCC]) != 0)
+    if (const uint8_t absent = absentCacheBits(inst.op, g, features))
+      for (int k = 0; k < 3; ++k)
+        if (absent >> k & 1 && inst[kCacheBitFields[k]]) return false;
   switch (info.enc) {
     case Encoding::DS: return dsExpressible(inst, info, g, features);
     case Encoding::MUBUF:

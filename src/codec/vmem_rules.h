@@ -19,8 +19,25 @@ bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g, u
 // LDS-DMA form (global_load_lds_* and scratch_load_lds_* instead).
 inline bool flatScratchSvs(uint64_t features) { return (features & kFeatGfx940Insts) != 0; }
 
-// Whether the row has no GFX9 scc (sc1) cache bit on these processors (isa/memory_cache_bits.def: gfx90a's fp
-// atomics, where llvm-mc takes the word, encodes nothing and refuses words with the bit).
-bool sccBitAbsent(Op op, Gen g, uint64_t features);
+// Whether the DS row has LLVM's gds operand although no processor with the row has GDS (isa/memory_gds_words.def):
+// llvm-mc reads the word and refuses it as unsupported on the GPU, not as an invalid operand.
+bool dsGdsWordWithoutGds(Op op, Gen g);
+
+// The cache-policy bits (GLC, SLC, SCC; gfx940+ spell them sc0, nt, sc1) a row has no bit for on these processors
+// (isa/memory_cache_bits.def: gfx90a's fp atomics lack scc, gfx940's buffer_wbl2/buffer_inv nt). llvm-mc takes the
+// word there, encodes nothing and refuses words with the bit.
+inline constexpr Field kCacheBitFields[] = {Field::GLC, Field::SLC, Field::SCC};
+// A mask over kCacheBitFields (bit k: kCacheBitFields[k]).
+uint8_t absentCacheBits(Op op, Gen g, uint64_t features);
+inline bool cacheBitAbsent(Op op, Gen g, uint64_t features, Field f) {
+  for (int k = 0; k < 3; ++k)
+    if (kCacheBitFields[k] == f) return absentCacheBits(op, g, features) >> k & 1;
+  return false;
+}
+// Sets the fields of a mask over kCacheBitFields.
+inline void setCacheBits(Instruction& inst, uint8_t mask) {
+  for (int k = 0; k < 3; ++k)
+    if (mask >> k & 1) inst[kCacheBitFields[k]] = 1;
+}
 
 }  // namespace gcnkit

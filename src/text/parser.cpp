@@ -513,6 +513,7 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   out.inst = Instruction{};
   out.fixup.reset();
   out.warning.reset();
+  out.unencodedCachePolicy = 0;
   out.sgprEnd = out.vgprEnd = 0;
   for (std::string& o : out.overrideText) o.clear();
   out.inst.op = *op;

@@ -38,6 +38,10 @@ struct ParsedInstruction {
   std::optional<Fixup> fixup;
   std::string overrideText[kMaxOperands];  // operand text replacing its value when printing (symbolic)
   std::optional<Diagnostic> warning;
+  // Cache-policy words the text gave that the row has no bit for on this processor (a mask over
+  // kCacheBitFields, codec/vmem_rules.h): llvm-mc takes them, encodes nothing and still prints them in its
+  // listing, so the listing echoes them while the bytes lack them (and a warning says so).
+  uint8_t unencodedCachePolicy = 0;
   // One past the highest SGPR (sN) and VGPR the instruction names, for .amdgcn.next_free_sgpr/vgpr.
   uint16_t sgprEnd = 0, vgprEnd = 0;
 };

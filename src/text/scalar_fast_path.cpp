@@ -231,6 +231,7 @@ bool parseScalarFast(std::string_view line, size_t start, const Target& t, const
   std::memset(static_cast<void*>(&out.inst), 0, sizeof out.inst);  // Instruction{} (all zero), without a slow `rep stos`
   out.fixup.reset();
   out.warning.reset();
+  out.unencodedCachePolicy = 0;
   out.sgprEnd = out.vgprEnd = 0;
   for (std::string& o : out.overrideText) o.clear();
   out.inst.op = *op;

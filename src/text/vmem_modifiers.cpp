@@ -118,6 +118,8 @@ bool Parser::accepts(Mod m) const {
     case Mod::Offset:
       if (isFlat(e)) return true;
       return info.modifiers & kModOffset;
+    case Mod::Gds:  // (rows that exist only without GDS still read the word: parseDs refuses it with LLVM's message)
+      return (info.modifiers & kModGds) || dsGdsWordWithoutGds(inst.op, g);
     default: return info.modifiers & modBit(m);
   }
 }

@@ -194,11 +194,26 @@ bool missingOperands(Parser& p) {
 
 void setCpol(Parser& p) {
   Instruction& in = p.inst;
-  if (p.has(Mod::Glc)) in[F::GLC] = 1;
-  if (p.has(Mod::Slc)) in[F::SLC] = 1;
   if (p.has(Mod::Dlc)) in[F::DLC] = 1;
-  // (rows without the bit there take the word and encode nothing, as llvm-mc 22 does)
-  if (p.has(Mod::Scc) && !sccBitAbsent(in.op, p.g, p.c.t.features)) in[F::SCC] = 1;
+  // GLC, SLC, SCC in kCacheBitFields' order. A row without the bit on this processor takes the word and
+  // encodes nothing, as llvm-mc 22 does; the listing still shows it (as llvm-mc's does) and a warning says so.
+  static constexpr Mod kWords[] = {Mod::Glc, Mod::Slc, Mod::Scc};
+  const uint8_t absent = absentCacheBits(in.op, p.g, p.c.t.features);
+  for (int k = 0; k < 3; ++k) {
+    if (!p.has(kWords[k])) continue;
+    if (!(absent >> k & 1)) {
+      in[kCacheBitFields[k]] = 1;
+      continue;
+    }
+    p.c.out.unencodedCachePolicy |= uint8_t(1u << k);
+    if (p.c.out.warning) continue;
+    static constexpr const char* kNames[2][3] = {{"glc", "slc", "scc"}, {"sc0", "nt", "sc1"}};
+    const std::string word = kNames[p.c.t.has(kFeatGfx940Insts)][k];  // (as the processor spells the bit)
+    p.c.out.warning = Diagnostic{p.tok(kWords[k]).col,
+                                 word + " is not encoded: this instruction has no " + word +
+                                     " bit on this GPU (llvm-mc 22 accepts and drops it too)",
+                                 {}};
+  }
 }
 
 // Atomics that return the old value need glc (LLVM: "instruction must use glc").

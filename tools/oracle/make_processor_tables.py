@@ -14,6 +14,12 @@ Writes
                                   row (its name, family and operands) has these opcodes on generation n on
                                   the processors the features select (its own Op, so the decoder and the
                                   parser pick it by the target's features).
+  src/isa/memory_cache_bits.def   GCN_MEM_NO_CACHE_BIT(row, GFX9, field, requires, excludes): a cache-policy word
+                                  (glc/sc0, slc/nt, scc/sc1) the memory row takes on those processors without
+                                  encoding its bit (cache_bit_rows; `--cache-bits` regenerates this file and
+                                  the next alone).
+  src/isa/memory_gds_words.def    GCN_MEM_GDS_WORD(row, GFX9): a DS row with LLVM's gds operand on processors
+                                  without GDS (the word reaches the validator's message; ds_gds_word_rows).
   processor_tables_log.txt        the probes, each deviation's processor set and the feature that explains
                                   it, and the deviations no row models yet (instructions gcnkit lacks).
 Input: processor_facts.tsv (extract_processor_facts.py), valu_facts.tsv (extract_vector_facts.py).
@@ -222,7 +228,7 @@ NO_CPOL = ("DS", "EXP", "VOP3")
 def memory_gates(has, log):
     """GCN_ROW_GATE lines for memory rows some GFX9 processors lack, and GCN_MEM_VARIANT lines where processors
     differ in the cache-policy words (glc, slc) a row takes: gfx908's f32 atomics have no returning form,
-    gfx90a's buffer_wbl2 no policy bits at all (gfx940's has them)."""
+    gfx90a's buffer_wbl2 no policy bits at all (gfx940's has them). (Words taken but not encoded: cache_bit_rows.)"""
     import extract_vmem_facts as V
     # (the VINTRP rows: by the processor facts' brute-force disassembly above; their VOP3 forms, which live in
     # vmem_ops.def, here; MIMG rows here too, since llvm-mc 22 decodes images on gfx940+ that it does not assemble)
@@ -233,11 +239,11 @@ def memory_gates(has, log):
     for r in rows:
         lines.append(aligned(r["text_gfx9"]))
         if r["enc"] not in NO_CPOL:
-            lines += [cpol_probe(r, "glc"), cpol_probe(r, "slc"), cpol_probe(r, "scc"), cpol_probe(r, "sc1")]
+            lines += [cpol_probe(r, "glc"), cpol_probe(r, "slc")]
     res = {}
     for cpu, out in X.pmap(lambda c: (c, V.asm_batch(c, lines)), cpus):
         res[cpu] = dict(zip(lines, out))
-    gates, variants, scc = [], [], []
+    gates, variants = [], []
     for r in rows:
         name, text = r["name"], aligned(r["text_gfx9"])
         present = {c for c in cpus if not absent(res[c][text])}
@@ -275,31 +281,109 @@ def memory_gates(has, log):
                 vmods = [m for m in mods if m not in ("glc", "slc")] + list(words)
                 vid = "%s__gfx9_%s" % (name, (why[0] if why[0] != "0" else why[1])[len("kFeat"):].lower())
                 variants.append('GCN_MEM_VARIANT(%s, %s, GFX9, "%s", %s, %s)' % (vid, name, " ".join(vmods), *why))
-    # The GFX9 cache bit of gfx90a-insts processors (scc, sc1 on gfx940+): rows where llvm-mc 22 takes the word but
-    # encodes nothing (gfx90a's fp atomics) have no such bit there; their words with it are refused.
-    for r in rows:
-        if r["enc"] in NO_CPOL:
-            continue
-        text = aligned(r["text_gfx9"])
-        lacking = set()
-        for c in cpus:
-            base = res[c][text]
-            if base[0] != "asm" or "kFeatGfx90aInsts" not in has[c]:
-                continue
-            word = "sc1" if "kFeatGfx940Insts" in has[c] else "scc"
-            got = res[c][cpol_probe(r, word)]
-            if got[0] == "asm" and got[2] == base[2]:
-                lacking.add(c)
-        if lacking:
-            why = explain(lacking, "gfx9", has, r["name"])
-            if why is None:
-                sys.exit("no feature selects the processors where %s has no scc bit: %s" % (r["name"], sorted(lacking)))
-            log.append("memory row %s has no scc/sc1 bit on %s: requires %s excludes %s" % (r["name"], sorted(lacking), *why))
-            scc.append("GCN_MEM_NO_SCC(%s, GFX9, %s, %s)" % (r["name"], *why))
     for v in variants:
         if isinstance(v, tuple):
             sys.exit("memory row %s: every GFX9 processor takes other policy words than its facts say" % v[1])
-    return gates, variants, scc
+    return gates, variants
+
+
+# ---- cache-policy words a row takes without encoding them (memory_cache_bits.def) ----
+# The GFX9 cache-policy words by the Instruction field they set: gfx940+ spell glc, slc and scc sc0, nt and sc1.
+CACHE_WORDS = [("GLC", "glc"), ("GLC", "sc0"), ("SLC", "slc"), ("SLC", "nt"), ("SCC", "scc"), ("SCC", "sc1")]
+
+
+def cache_word_probe(r, word):
+    """The row's canonical GFX9 text with one cache-policy word (glc/sc0: an atomic's returning form)."""
+    if word == "sc0":
+        return cpol_probe(r, "glc")[:-len("glc")] + "sc0"
+    return cpol_probe(r, word)
+
+
+def cache_bit_rows(has, log):
+    """GCN_MEM_NO_CACHE_BIT lines: on every GFX9 processor llvm-mc 22 knows, every memory row with cache-policy
+    words is assembled bare and with each word (glc/slc/scc and sc0/nt/sc1); a word that assembles to the bare
+    row's bytes is taken and not encoded (gfx90a's fp atomics: scc; gfx940's buffer_wbl2/buffer_inv: nt). The
+    row has no such bit on the processors the features select; llvm-mc refuses its words with the bit set.
+    (Kept apart from memory_gates so that it can be rerun and reviewed on its own: --cache-bits.)"""
+    import extract_vmem_facts as V
+    rows = [r for r in memory_rows() if r["enc"] in ("MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH")]
+    cpus = cpus_of("gfx9")
+    lines = []
+    for r in rows:
+        lines.append(aligned(r["text_gfx9"]))
+        lines += [cache_word_probe(r, w) for _, w in CACHE_WORDS]
+    res = {}
+    for cpu, out in X.pmap(lambda c: (c, V.asm_batch(c, lines)), cpus):
+        res[cpu] = dict(zip(lines, out))
+    out = []
+    for r in rows:
+        text = aligned(r["text_gfx9"])
+        lacking = {}  # field -> processors taking one of its words without encoding it
+        for c in cpus:
+            base = res[c][text]
+            if base[0] != "asm":
+                continue
+            for field, w in CACHE_WORDS:
+                probe = cache_word_probe(r, w)
+                if res[c][probe][0] == "asm" and res[c][probe][2] == base[2]:
+                    lacking.setdefault(field, set()).add(c)
+                    log.append("probe %s %s: %r assembles to the bytes of %r" % (c, r["name"], probe, text))
+        for field, procs in sorted(lacking.items()):
+            why = explain(procs, "gfx9", has, r["name"])
+            if why is None:
+                sys.exit("no feature selects the processors where %s has no %s bit: %s" % (r["name"], field, sorted(procs)))
+            log.append("memory row %s has no %s bit on %s: requires %s excludes %s" % (r["name"], field, sorted(procs), *why))
+            out.append("GCN_MEM_NO_CACHE_BIT(%s, GFX9, %s, %s, %s)" % (r["name"], field, *why))
+    return out
+
+
+def write_cache_bits(lines):
+    with open(os.path.join(ISA, "memory_cache_bits.def"), "w") as f:
+        f.write("// Generated by tools/oracle/make_processor_tables.py (cache_bit_rows) from llvm-mc 22 probes; edit the\n")
+        f.write("// generator.\n")
+        f.write("// GCN_MEM_NO_CACHE_BIT(row, generation, field, needs, excludes): the memory row has no such cache-policy\n")
+        f.write("//   bit (GLC, SLC, SCC: glc/sc0, slc/nt, scc/sc1) on the processors the features select: llvm-mc 22\n")
+        f.write("//   takes the word there but encodes nothing, and refuses the row's words with the bit set.\n")
+        for l in lines:
+            f.write(l + "\n")
+
+
+def ds_gds_word_rows(log):
+    """GCN_MEM_GDS_WORD lines: DS rows whose facts have no gds (no processor that has them assembles it) but
+    whose LLVM instruction has the gds operand: on every GFX9 processor with the row, llvm-mc 22 reads the word
+    and its validator says "gds modifier is not supported on this GPU" (ds_add_f64, gfx950's ds_read_*_tr_*),
+    where a row without the operand gives "invalid operand for instruction" (ds_permute_b32)."""
+    import extract_vmem_facts as V
+    rows = [r for r in memory_rows() if r["enc"] == "DS" and "gds" not in r["mods_gfx9"].split()]
+    cpus = cpus_of("gfx9")
+    lines = []
+    for r in rows:
+        lines += [aligned(r["text_gfx9"]), aligned(r["text_gfx9"]) + " gds"]
+    res = {}
+    for cpu, out in X.pmap(lambda c: (c, V.asm_batch(c, lines)), cpus):
+        res[cpu] = dict(zip(lines, out))
+    out = []
+    for r in rows:
+        text = aligned(r["text_gfx9"])
+        present = [c for c in cpus if res[c][text][0] == "asm"]
+        said = [c for c in present if res[c][text + " gds"][:2] == ("err", "gds modifier is not supported on this GPU")]
+        if present and said == present:
+            log.append("memory row %s takes the gds word, refused on %s" % (r["name"], present))
+            out.append("GCN_MEM_GDS_WORD(%s, GFX9)" % r["name"])
+        elif said:
+            sys.exit("memory row %s: gds refused by the validator on %s only of %s" % (r["name"], said, present))
+    return out
+
+
+def write_gds_words(lines):
+    with open(os.path.join(ISA, "memory_gds_words.def"), "w") as f:
+        f.write("// Generated by tools/oracle/make_processor_tables.py (ds_gds_word_rows) from llvm-mc 22 probes; edit the\n")
+        f.write("// generator.\n")
+        f.write("// GCN_MEM_GDS_WORD(row, generation): the DS row has LLVM's gds operand although every processor with the\n")
+        f.write("//   row lacks GDS: llvm-mc 22 reads the word and refuses it with \"gds modifier is not supported on\n")
+        f.write("//   this GPU\" at its column (rows without the operand: \"invalid operand for instruction\").\n")
+        for l in lines:
+            f.write(l + "\n")
 
 
 def lds_variants(has, log, taken):
@@ -427,20 +511,15 @@ def main():
                         vid,
                         name, GEN_ID[gen], hex(pair[0]) if pair[0] >= 0 else "-1",
                         hex(pair[1]) if pair[1] >= 0 else "-1", why[0], why[1], flags))
-    mem_gates, mem_variants, no_scc = memory_gates(has, log)
+    mem_gates, mem_variants = memory_gates(has, log)
     gates += [g for g in mem_gates if g not in gates]
     variants += mem_variants
     taken = {v.split(", ")[1] for v in mem_variants} | {g.split("(")[1].split(",")[0] for g in gates}
     lds_gates, lds_rows = lds_variants(has, log, taken)
     gates += lds_gates
     variants += lds_rows
-    with open(os.path.join(ISA, "memory_cache_bits.def"), "w") as f:
-        f.write("// Generated by tools/oracle/make_processor_tables.py from llvm-mc 22 probes; edit the generator.\n")
-        f.write("// GCN_MEM_NO_SCC(row, generation, needs, excludes): the memory row has no scc (sc1) cache bit on the\n")
-        f.write("//   processors the features select: llvm-mc 22 takes the word there but encodes nothing, and refuses\n")
-        f.write("//   the row's words with the bit set.\n")
-        for l in no_scc:
-            f.write(l + "\n")
+    write_cache_bits(cache_bit_rows(has, log))
+    write_gds_words(ds_gds_word_rows(log))
     with open(os.path.join(ISA, "processor_features.def"), "w") as f:
         f.write("// Generated by tools/oracle/make_processor_tables.py from llvm-mc 22 probes; edit the generator.\n")
         f.write("// GCN_PROCESSOR_FEATURES(\"processor\", the LLVM features it has, as isa/features.h bits)\n")
@@ -466,4 +545,11 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--cache-bits"]:  # memory_cache_bits.def and memory_gds_words.def alone (log on stdout)
+        feats, log = probe_features()
+        del log[:]
+        write_cache_bits(cache_bit_rows(feats, log))
+        write_gds_words(ds_gds_word_rows(log))
+        print("\n".join(log))
+    else:
+        main()
