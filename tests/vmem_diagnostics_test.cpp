@@ -57,7 +57,21 @@ constexpr Case kCases[] = {
     {"gfx942", "ds_pk_add_rtn_f16 v5, v1, v10 gds", "31: gds modifier is not supported on this GPU"},
     {"gfx950", "ds_read_b64_tr_b4 v[6:7], v1 gds", "30: gds modifier is not supported on this GPU"},
     {"gfx942", "ds_permute_b32 v1, v2, v3 gds", "27: invalid operand for instruction"},
+    // LLVM's matcher tries a global load's LDS-DMA form (no vdst, lds after) too, also without lds and also on
+    // gfx940+, which lack it (there its `off` form stops at saddr, its SGPR-pair form at the word after)
+    {"gfx942", "global_load_dword v[2:3], off lds", "27: invalid operand for instruction"},
+    {"gfx950", "global_load_dword v[2:3], off lds sc0 nt", "27: invalid operand for instruction"},
+    {"gfx942", "global_load_dword v[2:3], off", "27: invalid operand for instruction"},
+    {"gfx942", "global_load_dword v2, s[4:5] lds", "30: invalid operand for instruction"},
     {"gfx942", "global_load_dword v2, v[2:3], off lds", "35: invalid operand for instruction"},
+    {"gfx900", "global_load_dword v[2:3], off", "1: too few operands for instruction"},
+    {"gfx1030", "global_load_dword v[2:3], off", "1: too few operands for instruction"},
+    {"gfx900", "global_load_dword v[2:3], s[4:5] lds", "27: invalid operand for instruction"},
+    // gfx940+ have no AGPR-data returning form of these two (llvm-mc 22's disassembler decodes some such words)
+    {"gfx942", "global_atomic_add_f32 a6, v[2:3], a4, off sc0", "1: operands are not valid for this GPU or mode"},
+    {"gfx950", "global_atomic_pk_add_f16 a6, v[2:3], a4, off sc0 nt", "1: operands are not valid for this GPU or mode"},
+    {"gfx942", "global_atomic_add_f32 v[2:3], a4, off nt", "0x00,0x80,0x36,0xdd,0x02,0x04,0xff,0x00"},
+    {"gfx942", "flat_atomic_add_f32 a6, v[2:3], a4 sc0 nt", "0x00,0x00,0x37,0xdd,0x02,0x04,0x80,0x06"},
     {"gfx908", "global_atomic_add_f32 v[2:3], a10, off", "31: invalid operand for instruction"},
     // a cache-policy word the row has no bit for: taken, not encoded (gcnkit warns; not an error)
     {"gfx942", "buffer_wbl2 sc0 sc1 nt", "0x00,0xc0,0xa0,0xe0,0x00,0x00,0x00,0x00"},

@@ -150,12 +150,34 @@ bool dsGdsWordWithoutGds(Op op, Gen g) {
   [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9;
   static constexpr GdsWord kRows[] = {
 #define GCN_MEM_GDS_WORD(row, gen) {Op::row, gen},
-#include "isa/memory_gds_words.def"
+#define GCN_MEM_NO_ACC_RETURN(row, gen, needs, excludes)
+#include "isa/memory_forms.def"
+#undef GCN_MEM_NO_ACC_RETURN
 #undef GCN_MEM_GDS_WORD
   };
   const Op row = baseRow(op);
   for (const GdsWord& r : kRows)
     if (r.row == row && r.gen == g) return true;
+  return false;
+}
+
+bool accReturnAbsent(Op op, Gen g, uint64_t features) {
+  struct NoAcc {
+    Op row;
+    Gen gen;
+    FeatureGate gate;
+  };
+  [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9;
+  static constexpr NoAcc kRows[] = {
+#define GCN_MEM_GDS_WORD(row, gen)
+#define GCN_MEM_NO_ACC_RETURN(row, gen, needs, excludes) {Op::row, gen, {needs, excludes}},
+#include "isa/memory_forms.def"
+#undef GCN_MEM_NO_ACC_RETURN
+#undef GCN_MEM_GDS_WORD
+  };
+  const Op row = baseRow(op);
+  for (const NoAcc& r : kRows)
+    if (r.row == row && r.gen == g && r.gate.admits(features)) return true;
   return false;
 }
 

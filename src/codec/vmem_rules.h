@@ -19,9 +19,13 @@ bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g, u
 // LDS-DMA form (global_load_lds_* and scratch_load_lds_* instead).
 inline bool flatScratchSvs(uint64_t features) { return (features & kFeatGfx940Insts) != 0; }
 
-// Whether the DS row has LLVM's gds operand although no processor with the row has GDS (isa/memory_gds_words.def):
+// Whether the DS row has LLVM's gds operand although no processor with the row has GDS (isa/memory_forms.def):
 // llvm-mc reads the word and refuses it as unsupported on the GPU, not as an invalid operand.
 bool dsGdsWordWithoutGds(Op op, Gen g);
+
+// Whether the returning atomic has no AGPR-data form on these processors (isa/memory_forms.def: gfx940's
+// global_atomic_add_f32 and global_atomic_pk_add_f16; llvm-mc: "operands are not valid for this GPU or mode").
+bool accReturnAbsent(Op op, Gen g, uint64_t features);
 
 // The cache-policy bits (GLC, SLC, SCC; gfx940+ spell them sc0, nt, sc1) a row has no bit for on these processors
 // (isa/memory_cache_bits.def: gfx90a's fp atomics lack scc, gfx940's buffer_wbl2/buffer_inv nt). llvm-mc takes the

@@ -84,12 +84,17 @@ bool parseFlat(Parser& p) {
     };
     int best = -1;
     bool anyOk = false;
-    for (int dst = optionalDst ? 0 : 1; dst <= (ldsForm ? 0 : 1); ++dst) {
+    // LLVM's table has the LDS-DMA form of a global load (no vdst, `lds` after) on every processor, and its matcher
+    // tries it when the text has no (accepted) lds too: it then stops at the missing word, and on gfx940+, which
+    // lack the form, its `off` variant stops at saddr (llvm-mc 22: `global_load_dword v[2:3], off` is "too few
+    // operands" on gfx900, an invalid `off` on gfx942).
+    const bool ldsCandidate = (info.modifiers & kModLds) && vdst && !vdst->optional && !ldsForm;
+    for (int dst = optionalDst || ldsCandidate ? 0 : 1; dst <= (ldsForm ? 0 : 1); ++dst) {
       for (int form = 0; form < 2; ++form) {  // 0: vaddr64 + off, 1: vaddr32 + saddr
         int idx = 0, bad = -1;
         for (int k = 0; k < all && bad < 0; ++k) {
           const OperandSpec& s = info.operands[k];
-          if (&s == vdst && optionalDst && !dst) continue;
+          if (&s == vdst && (optionalDst || ldsCandidate) && !dst) continue;
           if (idx >= n) {
             bad = n;
             break;
@@ -102,6 +107,11 @@ bool parseFlat(Parser& p) {
           ++idx;
         }
         if (bad < 0 && idx < n) bad = idx;
+        if (ldsCandidate && !dst) {
+          const int saddrAt = all - 2;  // (the candidate's operands: vaddr, saddr)
+          if (form == 0 && flatScratchSvs(c.t.features) && (bad < 0 || bad > saddrAt)) bad = saddrAt;
+          if (bad < 0) bad = n;  // the lds word is what it lacks
+        }
         if (bad < 0) anyOk = true;
         else best = std::max(best, bad);
       }

@@ -220,6 +220,8 @@ void setCpol(Parser& p) {
 bool checkAtomicReturn(Parser& p, bool returns) {
   if (!(p.info.flags & kAtomic)) return true;
   const bool sc = p.c.t.has(kFeatGfx940Insts);  // (LLVM names the bit as the processor spells it)
+  if (returns && accData(p.inst, p.info, p.c.t) && accReturnAbsent(p.inst.op, p.g, p.c.t.features))
+    return p.c.fail(p.c.mnemonicCol, "operands are not valid for this GPU or mode");
   if (returns && !p.has(Mod::Glc)) return p.c.fail(p.c.mnemonicCol, sc ? "instruction must use sc0" : "instruction must use glc");
   if (!returns && p.has(Mod::Glc))
     return p.c.fail(p.tok(Mod::Glc).col, sc ? "instruction must not use sc0" : "instruction must not use glc");
