@@ -43,6 +43,10 @@ bool isData(Field f) { return f == Field::VDST || f == Field::VDATA || f == Fiel
 }  // namespace
 
 bool applyAccData(Ctx& c, Instruction& inst, std::span<const WrittenRegister> regs) {
+  // No AGPR memory data on the processor (gfx908 knows AGPRs, has none there): every variant stops at the first.
+  if (!c.t.has(kFeatGfx90aInsts))
+    for (const WrittenRegister& r : regs)
+      if (r.agpr) return c.fail(r.col, kInvalidOperand);
   int files = -1;  // -1: no data register yet, 0: VGPRs, 1: AGPRs
   for (const WrittenRegister& r : regs) {
     if (!r.agpr && !isData(r.field)) continue;

@@ -205,6 +205,10 @@ bool parseBuffer(Parser& p) {
   if (!p.parseModifiers()) return false;
   if (preFormat.col) p.mods[size_t(Mod::Format)] = preFormat;
   // Which form: with vdata, or the LDS one without.
+  // No AGPR memory data on the processor (gfx908 knows AGPRs): every variant stops at the first one.
+  if (!c.t.has(kFeatGfx90aInsts))
+    for (int i = 0; i < n; ++i)
+      if (ops[size_t(i)].isAgpr) return c.fail(ops[size_t(i)].col, kInvalidOperand);
   const bool ldsForm = p.has(Mod::Lds) && hasData && (n == 3 || (n >= 1 && ops[0].isOff));
   if (p.has(Mod::Lds) && hasData && !ldsForm) return c.fail(p.tok(Mod::Lds).col, kInvalidOperand);
   const int first = hasData && ldsForm ? 1 : 0;  // operand index the first token is

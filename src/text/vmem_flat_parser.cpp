@@ -58,6 +58,21 @@ bool parseFlat(Parser& p) {
   const int want = withDst ? all : all - 1;
   const int first = withDst ? 0 : 1;
   const bool global = info.enc == Encoding::GLOBAL, scratch = info.enc == Encoding::SCRATCH;
+  // gfx908 has AGPRs but no AGPR memory data. LLVM's matcher weighs the AGPR-data variant of a returning atomic
+  // (every data register an AGPR) when the first operand is an AGPR, else the VGPR variants only: it stops at the
+  // first register of the other file; a text the AGPR variant fits is refused as not for this GPU, but where no
+  // returning form exists here (then, as with VGPRs, below).
+  if (c.t.has(kFeatMaiInsts) && !c.t.has(kFeatGfx90aInsts)) {
+    const bool accVariant = withDst && optionalDst && (info.flags & kAtomic) && n > 0 && ops[0].isAgpr;
+    for (int i = 0; i < std::min(n, want); ++i) {
+      const Field f = info.operands[i + first].field;
+      if (ops[size_t(i)].isAgpr != (accVariant && (f == F::VDST || f == F::VDATA)))
+        return c.fail(ops[size_t(i)].col, kInvalidOperand);
+    }
+    if (accVariant && n == want && (info.modifiers & kModGlc))
+      return c.fail(c.mnemonicCol, info.enc == Encoding::FLAT ? "invalid register class: agpr loads and stores not supported on this GPU"
+                                                              : "operands are not valid for this GPU or mode");
+  }
   // An atomic without a returning form on this processor (its row takes no glc, gfx908's f32 adds): LLVM's
   // matcher has no variant with vdst. A modifier after all operands has no place there; an SGPR-pair saddr
   // makes the operands "not valid for this GPU", and otherwise the matcher stops at the last operand.

@@ -20,7 +20,8 @@ bool readScalar(Ctx& c, Sreg& v, bool allowOff) {
       return true;
     }
   }
-  RegToken r = c.t.has(kFeatGfx90aInsts) ? readAgpr(c) : RegToken{};
+  // (AGPRs are registers wherever the processor has them; as memory data only on gfx90a+, agpr_operand.h)
+  RegToken r = c.t.has(kFeatMaiInsts) ? readAgpr(c) : RegToken{};
   v.isAgpr = r.isRegister;
   if (!r.isRegister) r = readRegister(c, true);
   if (r.isRegister) {
