@@ -145,6 +145,12 @@ std::string asmDeviation(const std::string& gen, const std::string& input, const
   if (want.kind == "asm" && got.kind == "err" && got.a == "ABS not allowed in VOP3B instructions")
     return "LLVM accepts abs on src1/src2 of a VOP3B instruction and encodes nothing (no bits hold it); gcnkit "
            "rejects it";
+  if (want.kind == "asm" && has(want.a, "/*Invalid immediate*/") &&
+      ((got.kind == "asm" && want.b != got.b && !has(got.a, "Invalid")) ||
+       (got.kind == "err" && got.a == "literal operands are not supported")))
+    return "LLVM encodes an inline constant in a VGPR-pair source (gfx950's v_cvt_scalef32_sr_pk_fp4_f32 src0) as s0 "
+           "and takes a literal the field cannot hold, printing \"Invalid immediate\"; gcnkit encodes the constant's "
+           "own code and refuses the literal";
   // Vector memory.
   if (want.kind == "asm" && got.kind == "err" && got.a == "expected a 12-bit unsigned offset" && has(input, "buffer_"))
     return "LLVM encodes only the low 12 bits of a buffer offset above 4095; gcnkit rejects it";

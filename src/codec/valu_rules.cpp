@@ -14,18 +14,6 @@ bool sdwaWithoutDst(const OpInfo& info) {
   return false;
 }
 
-bool opSelHasTiedSrc2(const OpInfo& info) {
-  // The 2-source rows llvm-mc 22 prints with four op_sel entries (found by assembling `op_sel:[0,0,1,0]` with
-  // every VALU mnemonic on gfx950: these four set bit 13, the others bit 14).
-  static const Op kRows[] = {findOp("v_cvt_sr_fp8_f32").value_or(Op::Count), findOp("v_cvt_sr_bf8_f32").value_or(Op::Count),
-                             findOp("v_cvt_scalef32_pk_fp4_f16").value_or(Op::Count),
-                             findOp("v_cvt_scalef32_pk_fp4_bf16").value_or(Op::Count)};
-  for (Op o : kRows)
-    if (o != Op::Count && &opInfo(o) == &info) return true;
-  return false;
-}
-
-
 uint32_t defaultOpSelHi(const OpInfo& info) { return isMix(info) ? 0 : 7; }
 
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
@@ -146,7 +134,8 @@ bool narrowExpressible(const Instruction& inst, const OpInfo& info) {
   return true;
 }
 
-bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m, Gen g) {
+bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMasks& m, const Target& t) {
+  const Gen g = t.gen();
   if (inst[Field::CLAMP] && !(info.flagsOn(g) & kVopClamp)) return false;
   const bool bitop3 = hasBitop3(info);  // (NEG, ABS and OMOD hold its truth table)
   if (inst[Field::OMOD] && !(info.flagsOn(g) & kVopOmod) && !bitop3) return false;
@@ -161,10 +150,14 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
       return false;
   }
   if (info.enc == Encoding::VOP3P) {
-    // Without op_sel the packed controls keep their defaults; ABS and unused sources are never written.
-    if (!(info.flagsOn(g) & kVopOpSel) &&
-        (inst[Field::OPSEL] || inst[Field::OPSEL_HI] != defaultOpSelHi(info) || inst[Field::NEG] || inst[Field::NEG_HI]))
+    // Without op_sel (or with only its defaults valid) the packed selects keep their defaults; without
+    // neg_lo/neg_hi the negations stay clear (mix rows write them as -x and |x|); ABS and unused sources are
+    // never written.
+    const uint32_t f = valuModifierFlags(info, t);
+    if ((!(f & kVopOpSel) || (f & kVopOpSelFixed)) &&
+        (inst[Field::OPSEL] || inst[Field::OPSEL_HI] != defaultOpSelHi(info)))
       return false;
+    if (!(f & kVopNegLoHi) && !isMix(info) && (inst[Field::NEG] || inst[Field::NEG_HI])) return false;
     const uint32_t unused = ~m.present & 7u;
     if ((inst[Field::OPSEL] | inst[Field::NEG] | inst[Field::NEG_HI]) & unused) return false;
     if ((inst[Field::OPSEL_HI] & unused) != (defaultOpSelHi(info) & unused)) return false;
@@ -173,6 +166,12 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   if (((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) && !bitop3) return false;
   if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel)) return false;
   if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | (opSelHasDst(info) ? 8u : 0u))) return false;
+  // A source taking no SGPR holds a VGPR or an inline constant.
+  for (int i = 0; i < info.numOperands; ++i) {
+    const uint32_t v = inst[info.operands[i].field];
+    const bool constant = (v >= 128 && v <= 208) || (v >= 240 && v <= 248);
+    if (info.operands[i].noSgpr && v < opnd::kVgpr0 && !constant) return false;
+  }
   // A lane mask read through a source field is an SGPR (pair), vcc or exec: no VGPR, no constant.
   for (int i = 0; i < info.numOperands; ++i)
     if (info.operands[i].kind == OperandKind::Mask && srcIndex(info.operands[i].field) >= 0 &&
@@ -217,11 +216,11 @@ bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Ta
   if (!constantBusKept(inst, info, t)) return false;
   switch (inst.form) {
     case Form::Base:
-      return isWideOnly(info) ? wideExpressible(inst, info, m, g) : narrowExpressible(inst, info);
+      return isWideOnly(info) ? wideExpressible(inst, info, m, t) : narrowExpressible(inst, info);
     case Form::E64:
       // GFX10 v_cmpx_* e64 write exec through the destination field.
       if ((info.flagsOn(g) & kVopCmpx) && vectorFeatures(g).cmpxExecOnly && inst[Field::VDST] != 126) return false;
-      return wideExpressible(inst, info, m, g);
+      return wideExpressible(inst, info, m, t);
     case Form::Sdwa:
       // A one-source instruction has src1_sel 0 and (GFX9+, where S1 exists) S1 clear.
       if (!(m.present & 2) && (inst[Field::SRC1_SEL] != 0 || (vectorFeatures(g).sdwaScalar && inst[Field::SRC1] != opnd::kVgpr0)))

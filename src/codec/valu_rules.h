@@ -71,7 +71,7 @@ inline int sourceCount(const OpInfo& info) { return info.numSources; }
 // destination entry.
 // gfx940's v_cvt_sr_fp8_f32 / v_cvt_sr_bf8_f32 write one byte of their destination, which they also read: LLVM
 // gives their op_sel a src2 entry (the byte select's low bit) before the destination's.
-bool opSelHasTiedSrc2(const OpInfo& info);
+inline bool opSelHasTiedSrc2(const OpInfo& info) { return info.traits & kTraitOpSelTiedSrc2; }
 // gfx940's fp8/bf8 to f32 conversions: their SDWA form selects a source byte only (LLVM has no dst_sel or
 // dst_unused for them; the word holds DWORD and UNUSED_PAD).
 bool sdwaWithoutDst(const OpInfo& info);

@@ -69,6 +69,8 @@ struct ValuSemantics {
   bool preserveHi9 = false;  // GFX9: a 16-bit result keeps the other half (mad/fma/mac f16, mad u16/i16)
   bool high16 = false;       // a 16-bit result always goes to the high half (v_mad_mixhi_f16, v_fma_mixhi_f16)
   bool readsDst = false;     // the destination's old value is src2 (v_cvt_pkaccum_u8_f32 merges one byte)
+  bool negUndocumented = false;  // VOP3P integer dot products: neg_lo/neg_hi are encodable but their effect on
+                                 // integer sources is not documented (a word with them is not run)
 };
 
 // The semantics table: one row per Op (VALU rows only have entries).

@@ -207,6 +207,10 @@ struct Decoder {
     vi.form = inst.form;
     vi.sem = &valuSemantics(inst.op);
     vi.fn = vi.sem->fn;
+    // llvm-mc takes neg_lo/neg_hi on the integer dot products; what they do to integer sources is not
+    // documented, so such a word is not run (see --fidelity) rather than run with them ignored.
+    if (vi.sem->negUndocumented && (inst[Field::NEG] || inst[Field::NEG_HI]))
+      return fail("neg_lo/neg_hi on an integer dot product (their effect on integer sources is not documented)");
     for (int i = 0; i < info.numOperands; ++i) {
       const OperandSpec& s = info.operands[i];
       if (!s.existsOn(g)) continue;

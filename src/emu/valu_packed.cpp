@@ -227,6 +227,9 @@ constexpr std::string_view kDotF16 =
     "a model (the hardware's intermediate precision is not documented): fused, the products and their sum with "
     "src2 exact, rounded once to f32 in the MODE round mode; src2 and the result flushed when denormal whatever "
     "the mode (LLVM: the instruction always flushes f32 denormals); halves per the f16 denormal mode";
+constexpr std::string_view kDotIntNeg =
+    "exact without neg_lo/neg_hi; a word with them set (llvm-mc accepts them, the ISA documents negation for "
+    "floating-point sources only) stops the launch as unsupported instead of running with a guessed meaning";
 constexpr std::string_view kMadMix16 =
     "mad: the f32 product rounded and flushed, the f32 sum rounded and flushed (as v_mad_f32), then rounded to "
     "f16 in the MODE double/half round mode (two roundings; the hardware's is not documented)";
@@ -271,15 +274,17 @@ void registerPackedOps(SemTable& t) {
   t[v_mad_mixhi_f16].high16 = t[v_fma_mixhi_f16].high16 = true;
   t.set(v_dot2_f32_f16, dot2F16, R32, A, kDotF16);
   t.set(v_dot2c_f32_f16, dot2cF16, R32, A, kDotF16);
-  t.set(v_dot2_i32_i16, dot2Int<true>, R32);
-  t.set(v_dot2_u32_u16, dot2Int<false>, R32);
-  t.set(v_dot4_i32_i8, dotN<8, true>, R32);
-  t.set(v_dot4_u32_u8, dotN<8, false>, R32);
+  t.set(v_dot2_i32_i16, dot2Int<true>, R32, Fidelity::Exact, kDotIntNeg);
+  t.set(v_dot2_u32_u16, dot2Int<false>, R32, Fidelity::Exact, kDotIntNeg);
+  t.set(v_dot4_i32_i8, dotN<8, true>, R32, Fidelity::Exact, kDotIntNeg);
+  t.set(v_dot4_u32_u8, dotN<8, false>, R32, Fidelity::Exact, kDotIntNeg);
   t.set(v_dot4c_i32_i8, dotN<8, true>, R32);
-  t.set(v_dot8_i32_i4, dotN<4, true>, R32);
+  t.set(v_dot8_i32_i4, dotN<4, true>, R32, Fidelity::Exact, kDotIntNeg);
   t.set(v_dot8c_i32_i4, dotN<4, true>, R32);  // VOP2, dot3-insts: accumulates into the tied destination
   t.set(v_dot2c_i32_i16, dot2cI16, R32);
-  t.set(v_dot8_u32_u4, dotN<4, false>, R32);
+  t.set(v_dot8_u32_u4, dotN<4, false>, R32, Fidelity::Exact, kDotIntNeg);
+  for (Op op : {v_dot2_i32_i16, v_dot2_u32_u16, v_dot4_i32_i8, v_dot4_u32_u8, v_dot8_i32_i4, v_dot8_u32_u4})
+    t[op].negUndocumented = true;
   // Bits moved, not converted: src0's and src1's low halves (op_sel, neg and abs applied by the executor).
   t.set(v_pack_b32_f16, u32x2<[](u32 a, u32 b) { return (a & 0xffff) | b << 16; }>, R32);
 }

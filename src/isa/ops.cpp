@@ -1,4 +1,5 @@
 #include "isa/ops.h"
+#include "isa/valu_probed_sources.h"
 
 #include "isa/mai.h"
 
@@ -94,6 +95,69 @@ constexpr RowVariant kRowVariants[] = {
 #undef GCN_MEM_VARIANT
 #undef GCN_ROW_GATE
 };
+// Packed-modifier flags by generation and, where processors differ, by features (isa/valu_modifier_rows.def).
+struct ModifierRow {
+  Op row;
+  Gen gen;
+  FeatureGate gate;
+  uint32_t flags;
+};
+constexpr uint32_t kModifierFlagMask = kVopOpSel | kVopOpSelFixed | kVopNegLoHi;
+constexpr ModifierRow kModifierRows[] = {
+#define GCN_VOP_MODIFIERS(row, gen, needs, excludes, flags) {Op::row, gen, {needs, excludes}, flags},
+#define GCN_VOP_OPSEL_TIED_SRC2(row)
+#define GCN_VOP_SRC_NO_SGPR(row, gen, field)
+#define GCN_VOP_SRC_WIDE_LITERAL(row, gen, field)
+#include "isa/valu_modifier_rows.def"
+#undef GCN_VOP_MODIFIERS
+#undef GCN_VOP_OPSEL_TIED_SRC2
+#undef GCN_VOP_SRC_NO_SGPR
+#undef GCN_VOP_SRC_WIDE_LITERAL
+    {Op::Count, GFX6, {}, 0}};
+// Sources that take VGPRs and inline constants but no SGPR.
+struct NoSgprSource {
+  Op row;
+  Gen gen;
+  Field field;
+};
+constexpr NoSgprSource kNoSgprSources[] = {
+#define GCN_VOP_MODIFIERS(row, gen, needs, excludes, flags)
+#define GCN_VOP_OPSEL_TIED_SRC2(row)
+#define GCN_VOP_SRC_NO_SGPR(row, gen, field) {Op::row, gen, Field::field},
+#define GCN_VOP_SRC_WIDE_LITERAL(row, gen, field)
+#include "isa/valu_modifier_rows.def"
+#undef GCN_VOP_MODIFIERS
+#undef GCN_VOP_OPSEL_TIED_SRC2
+#undef GCN_VOP_SRC_NO_SGPR
+#undef GCN_VOP_SRC_WIDE_LITERAL
+    {Op::Count, GFX6, Field::Count}};
+constexpr Op kOpSelTiedSrc2Rows[] = {
+#define GCN_VOP_MODIFIERS(row, gen, needs, excludes, flags)
+#define GCN_VOP_OPSEL_TIED_SRC2(row) Op::row,
+#define GCN_VOP_SRC_NO_SGPR(row, gen, field)
+#define GCN_VOP_SRC_WIDE_LITERAL(row, gen, field)
+#include "isa/valu_modifier_rows.def"
+#undef GCN_VOP_MODIFIERS
+#undef GCN_VOP_OPSEL_TIED_SRC2
+#undef GCN_VOP_SRC_NO_SGPR
+#undef GCN_VOP_SRC_WIDE_LITERAL
+    Op::Count};
+// 16-bit sources reading a number no 16-bit operand holds as a 32-bit literal.
+constexpr NoSgprSource kWideLiteralSources[] = {
+#define GCN_VOP_MODIFIERS(row, gen, needs, excludes, flags)
+#define GCN_VOP_OPSEL_TIED_SRC2(row)
+#define GCN_VOP_SRC_NO_SGPR(row, gen, field)
+#define GCN_VOP_SRC_WIDE_LITERAL(row, gen, field) {Op::row, gen, Field::field},
+#include "isa/valu_modifier_rows.def"
+#undef GCN_VOP_MODIFIERS
+#undef GCN_VOP_OPSEL_TIED_SRC2
+#undef GCN_VOP_SRC_NO_SGPR
+#undef GCN_VOP_SRC_WIDE_LITERAL
+    {Op::Count, GFX6, Field::Count}};
+// The row of a line and its feature variants.
+bool sameInstruction(const OpInfo& info, Op row, const OpInfo& rowInfo) {
+  return &info == &rowInfo || info.variantOf == row;
+}
 constexpr MemVariant kMemVariants[] = {
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags)
 #define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes) {Op::id, Op::row, gen, modifiers, {needs, excludes}},
@@ -425,7 +489,37 @@ struct Tables {
     applyGenerationFlags();
     addOtherRowsOpcodes();
     addFeatureRows();
+    applyModifierRows();
     addMaiRows();
+  }
+  // The packed-modifier flags of each row and its variants on a generation (the line without a gate); a
+  // gated line marks the generation's flags kVopFlagsByFeature (valuModifierFlags() then reads the lines).
+  void applyModifierRows() {
+    for (const ModifierRow& m : kModifierRows) {
+      if (m.row == Op::Count) continue;
+      const OpInfo& rowInfo = infos[size_t(m.row)];
+      for (OpInfo& info : infos) {
+        if (!sameInstruction(info, m.row, rowInfo) || !info.existsOn(m.gen)) continue;
+        uint32_t& f = info.genFlags[genIndex(m.gen)];
+        if (m.gate.needs || m.gate.excludes) f |= kVopFlagsByFeature;
+        else f = (f & ~kModifierFlagMask) | m.flags;
+      }
+    }
+    for (Op row : kOpSelTiedSrc2Rows) {
+      if (row == Op::Count) continue;
+      const OpInfo& rowInfo = infos[size_t(row)];
+      for (OpInfo& info : infos)
+        if (sameInstruction(info, row, rowInfo)) info.traits |= kTraitOpSelTiedSrc2;
+    }
+    for (const NoSgprSource& n : kNoSgprSources) {
+      if (n.row == Op::Count) continue;
+      const OpInfo& rowInfo = infos[size_t(n.row)];
+      for (OpInfo& info : infos) {
+        if (!sameInstruction(info, n.row, rowInfo) || !info.existsOn(n.gen)) continue;
+        for (int i = 0; i < info.numOperands; ++i)
+          if (info.operands[i].field == n.field) info.operands[i].noSgpr = true;
+      }
+    }
   }
   // MAI rows: VGPR-tuple operands of their widths (AGPRs are chosen by the acc bits, see text/mai_*.cpp).
   void addMaiRows() {
@@ -591,6 +685,22 @@ std::optional<Op> decodeOp(Gen g, uint64_t features, Encoding e, unsigned opcode
   for (const Tables::Alternative& a : t.alternatives)
     if (a.index == at && t.infos[a.op - 1].gates[genIndex(g)].admits(features)) return Op(a.op - 1);
   return std::nullopt;
+}
+
+uint32_t valuModifierFlags(const OpInfo& info, Gen g, uint64_t features) {
+  uint32_t f = info.flagsOn(g);
+  if (!(f & kVopFlagsByFeature)) return f;
+  for (const ModifierRow& m : kModifierRows)
+    if (m.row != Op::Count && m.gen == g && (m.gate.needs || m.gate.excludes) && m.gate.admits(features) &&
+        sameInstruction(info, m.row, opInfo(m.row)))
+      f = (f & ~kModifierFlagMask) | m.flags;
+  return f;
+}
+
+bool wholeDwordLiteralSource(const OpInfo& info, Field f, Gen g) {
+  for (const NoSgprSource& w : kWideLiteralSources)
+    if (w.row != Op::Count && w.gen == g && w.field == f && sameInstruction(info, w.row, opInfo(w.row))) return true;
+  return false;
 }
 
 Op rowFor(Op op, const Target& t) {

@@ -86,6 +86,7 @@ struct OperandSpec {
   bool regOnly = false;    // SSrc that takes registers only (no constants or literals)
   bool noLiteral = false;  // SSrc that takes registers and inline constants but no literal
   bool noM0Exec = false;   // SReg that may not be m0 or exec (SMEM data)
+  bool noSgpr = false;     // VSrc that takes VGPRs and inline constants but no SGPR (isa/valu_modifier_rows.def)
   ValType type = ValType::None;  // VSrc / KImm
   uint8_t gens = 0x3f;     // bit g: the operand exists on generation g (a row's signature may differ by generation)
   bool existsOn(Gen g) const { return gens >> genIndex(g) & 1; }
@@ -114,6 +115,13 @@ enum OpFlag : uint32_t {
   kVopNoSrcs = 1u << 17,  // v_nop, v_clrexcp: no operands at all
   kVopTied = 1u << 18,    // e64 src2 is the destination (v_mac, v_fmac)
   kVopSgprSrc = 1u << 24, // its b32 sources take no VGPR (v_readlane src1, v_writelane src0/src1, v_permlane)
+  // VOP3P packed modifiers (isa/valu_modifier_rows.def, probed per processor): kVopOpSel there means op_sel and
+  // op_sel_hi; neg_lo/neg_hi are their own column (the integer dot products take them but no op_sel).
+  kVopNegLoHi = 1u << 26,    // accepts neg_lo / neg_hi
+  kVopOpSelFixed = 1u << 27, // op_sel and op_sel_hi are taken but only their defaults are valid (LLVM: "invalid
+                             // op_sel operand"; gfx940's dot products)
+  kVopFlagsByFeature = 1u << 28,  // the packed-modifier flags differ among the generation's processors:
+                                  // valuModifierFlags() picks them by the target's features
   // Vector memory (see tools/oracle/make_vmem_def.py)
   kMemNoData = 1u << 19,  // no data operand (buffer_wbinvl1, ...)
   kMemD16 = 1u << 20,     // a d16 variant: 16-bit data, packed
@@ -162,6 +170,8 @@ enum RowTrait : uint32_t {
   kTraitInterpWide = 1u << 19,       // a VOP3-encoded v_interp_*: src0 holds attr | chan << 6 | high << 8, src1
                                      // the I/J VGPR or the parameter slot (p10/p20/p0 = 0/1/2), src2 a VGPR
   kTraitMai = 1u << 20,              // a MAI row (isa/mai.h): text/mai_parser.cpp, text/mai_printer.cpp
+  kTraitOpSelTiedSrc2 = 1u << 21,    // a two-source row whose op_sel has a tied src2 entry before the destination's
+                                     // (isa/valu_modifier_rows.def: gfx940's v_cvt_sr_fp8_f32, ...)
   // Image rows.
   kTraitBvh = 1u << 8,         // image_bvh*_intersect_ray: a 9-12 VGPR address, no r128
   kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)
@@ -241,6 +251,14 @@ Op rowFor(Op op, const Target& t);
 // The row whose instruction `op` is: the copied row for a feature variant, else `op` (the same operation,
 // for what does not depend on the encoding: semantics, fidelity).
 inline Op baseRow(Op op) { return opInfo(op).variantOf == Op::Count ? op : opInfo(op).variantOf; }
+// The row's flags on a processor: flagsOn(gen), with the packed-modifier flags (kVopOpSel, kVopOpSelFixed,
+// kVopNegLoHi) of isa/valu_modifier_rows.def's line for the processor's features where they differ among
+// the generation's processors (kVopFlagsByFeature).
+uint32_t valuModifierFlags(const OpInfo& info, Gen g, uint64_t features);
+inline uint32_t valuModifierFlags(const OpInfo& info, const Target& t) {
+  const uint32_t f = info.flagsOn(t.gen());
+  return (f & kVopFlagsByFeature) ? valuModifierFlags(info, t.gen(), t.features) : f;
+}
 
 // The instruction a (generation, encoding, opcode) triple decodes to on processors with `features`. VALU
 // 64-bit forms decode with Encoding::VOP3 / VOP3P and the 64-bit opcode.

@@ -187,7 +187,9 @@ RegParse parseVgpr(std::string_view text, int first, int count, bool bad, const 
     return r;
   }
   if (misalignedVgprTuple(first, count, t)) {
-    r.error = "invalid operand for instruction";  // (llvm-mc 22's words for it)
+    r.error = "invalid operand for instruction";  // (llvm-mc 22's words for it where the operand fails a match)
+    r.misaligned = true;
+    r.reg = RegRef{uint16_t(opnd::kVgpr0 + first), uint8_t(count)};
     return r;
   }
   (void)text;

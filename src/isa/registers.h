@@ -50,6 +50,7 @@ struct RegParse {
   std::optional<RegRef> reg;
   std::string error;  // non-empty: a register, but not usable (bad range, missing on this GPU)
   int errorOffset = 0;  // where in the text the error points (0 = its start)
+  bool misaligned = false;  // the error is a VGPR tuple's odd start (gfx90a+); reg holds the tuple
 };
 // With `vector` set, VGPRs vN / v[a:b] are registers too (code 256 + N); else they are an error.
 RegParse parseRegister(std::string_view text, const Target& t, bool vector = false);

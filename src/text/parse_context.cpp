@@ -126,6 +126,7 @@ RegToken readRegisterList(Ctx& c, bool vector) {
   const std::string range = std::string(name, digits) + '[' + std::to_string(index) + ':' + std::to_string(index + n - 1) + ']';
   RegParse p = parseRegister(range, c.t, vector);
   if (p.reg) r.reg = *p.reg;
+  r.misaligned = p.misaligned;
   r.error = p.reg || !p.error.empty() ? p.error : "expected a single 32-bit register";
   return r;
 }
@@ -164,6 +165,7 @@ RegToken readRegisterToken(Ctx& c, bool vector) {
   }
   r.isRegister = true;
   if (p.reg) r.reg = *p.reg;
+  r.misaligned = p.misaligned;
   r.error = p.error;
   r.col += p.errorOffset;
   c.s.pos = probe.pos;

@@ -47,6 +47,7 @@ struct RegToken {
   RegRef reg{};
   std::string error;
   int col = 0;
+  bool misaligned = false;  // error is a misaligned VGPR tuple's (gfx90a+); reg holds the tuple
 };
 
 // Reads a register name (with its [a:b] range) at the cursor; moves past it only if it is one.

@@ -202,7 +202,7 @@ bool source(ValuParser& p, const OperandSpec& s, Source& src, ValuFastMemo* memo
   if (readReg(c, r, memo)) {
     const uint16_t code = r.code;
     if (r.dwords != s.dwords || code == opnd::kLdsDirect) return false;
-    if (p.vgprOnly(s) && !isVgprCode(code)) return false;
+    if ((p.vgprOnly(s) || s.noSgpr) && !isVgprCode(code)) return false;
     src.code = code;
   } else {
     if (neg || abs || p.vgprOnly(s)) return false;
@@ -365,7 +365,7 @@ bool parseValuFast(std::string_view line, size_t start, const Target& t, const S
   if (!p.chooseForm(form) || (form != Form::Base && form != Form::E64)) return false;
   if (form == Form::Base && !isWideOnly(info) && !p.foldModifiers()) return false;
   if (!p.checkModifiers(form) || p.m.strayCol) return false;
-  if (!p.checkLiterals(form) || !p.checkConstantBus(form) || !p.fill(form)) return false;
+  if (!p.checkLiterals(form) || !p.checkConstantBus(form) || !p.checkAfterMatch() || !p.fill(form)) return false;
   return !out.warning && !out.fixup;
 }
 

@@ -486,8 +486,19 @@ bool ValuParser::checkModifiers(Form form) {
   if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
   const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
   if (!packed && m.opselHiCol) return c.fail(m.opselHiCol, kInvalidOperand);
-  if (!packed && m.negLoCol) return c.fail(m.negLoCol, kInvalidOperand);
-  if (!packed && m.negHiCol) return c.fail(m.negHiCol, kInvalidOperand);
+  const uint32_t f = valuModifierFlags(info, c.t);
+  if (!(f & kVopNegLoHi) && m.negLoCol) return c.fail(m.negLoCol, kInvalidOperand);
+  if (!(f & kVopNegLoHi) && m.negHiCol) return c.fail(m.negHiCol, kInvalidOperand);
+  return true;
+}
+
+// What LLVM's validator refuses after a match, in its order: op_sel where only its defaults are valid (gfx940's
+// dot products: an op_sel entry set, or any op_sel_hi written, fails at op_sel or, without one, at the
+// instruction), then a misaligned VGPR tuple as a source (gfx90a+; as a destination it fails the match).
+bool ValuParser::checkAfterMatch() {
+  if ((valuModifierFlags(info, c.t) & kVopOpSelFixed) && ((m.opsel & 0xff) || m.opselHiCol))
+    return c.fail(m.opselCol ? m.opselCol : c.mnemonicCol, "invalid op_sel operand");
+  if (misalignedSource) return c.fail(c.mnemonicCol, "invalid register class: vgpr tuples must be 64 bit aligned");
   return true;
 }
 

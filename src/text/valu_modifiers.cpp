@@ -72,7 +72,7 @@ bool ValuParser::known(std::string_view w) const {
   if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
   if (w == "op_sel_hi") return packed;
   if (w == "bitop3") return hasBitop3(info);
-  if (w == "neg_lo" || w == "neg_hi") return packed && !isMix(info);  // mix sources are written -x and |x|
+  if (w == "neg_lo" || w == "neg_hi") return valuModifierFlags(info, c.t) & kVopNegLoHi;  // (not mix: -x and |x|)
   // v_nop and the like take DPP controls (printed bare) but no SDWA selects or VOP3 modifiers.
   if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp" && !hasDpp()) return false;
   if ((info.flagsOn(g) & kVopNoSrcs) && (w == "mul" || w == "div" || w.ends_with("_sel") || w == "dst_unused" ||

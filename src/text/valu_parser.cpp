@@ -4,6 +4,8 @@
 // it (the shortest legal one unless a suffix or a modifier asks for another) and the fields filled in.
 #include "text/valu_parser_state.h"
 
+#include "isa/valu_probed_sources.h"
+
 namespace gcnkit {
 
 namespace valu_parsing {
@@ -36,6 +38,11 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
     // A float 16-bit operand reads 0x8000..0xffff as negative (0xffff is the inline -1).
     const int64_t asSigned = s.type == ValType::F16 && v >= 0x8000 && v <= 0xffff ? v - 0x10000 : v;
     if (auto code = inlineIntCode(asSigned)) { src.code = *code; return true; }
+    if ((v < -32768 || v > 0xffff) && v >= INT32_MIN && v <= int64_t(UINT32_MAX) && wholeDwordLiteralSource(info, s.field, g)) {
+      src.code = opnd::kLiteral;  // (refused as a literal where VOP3 takes none)
+      src.literal = uint32_t(v);
+      return true;
+    }
     if (v < -32768 || v > 0xffff) return c.fail(src.col, kInvalidOperand);
     // A negative integer keeps its sign extension in the literal dword (as llvm-mc writes it).
     const uint32_t bits = v < 0 && s.type == ValType::B16 ? uint32_t(int32_t(v)) : uint32_t(v) & 0xffff;
@@ -109,11 +116,14 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
   src.col = src.valueCol = c.s.col();
   RegToken r = readRegister(c, true);
   if (r.isRegister) {
-    if (!r.error.empty()) return c.fail(r.col, r.error);
+    // A misaligned VGPR tuple matches a source; LLVM's validator refuses it afterwards (checkAfterMatch).
+    if (r.misaligned && s.kind == OperandKind::VSrc) misalignedSource = true;
+    else if (!r.error.empty()) return c.fail(r.col, r.error);
     const uint16_t code = r.reg.code;
     const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
     if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
     if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, movrelsSource(s) ? kMovrelsVgpr : kInvalidOperand);
+    if (s.noSgpr && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
     if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
     // (LLVM checks the operation before the source position; a lane select takes no lds_direct at all.)
     if (code == opnd::kLdsDirect && (info.flagsOn(g) & kVopSgprSrc) && s.field != Field::SRC0)
@@ -655,6 +665,7 @@ bool ValuParser::run() {
   if (m.strayCol) return c.fail(m.strayCol, kInvalidOperand);
   if (!checkLiterals(form)) return false;
   if (!checkConstantBus(form)) return false;
+  if (!checkAfterMatch()) return false;
   if (!fill(form)) return false;
   if (c.out.fixup) c.out.fixup->offset = uint8_t(baseLayout(info, form, g)->dwords * 4);
   return true;

@@ -108,6 +108,7 @@ struct ValuParser {
   bool carryAlias = false;
   int trailingVccCol = 0;
   int otherModeCol = 0, otherModeMasks = 0;  // lane masks written as the other wave size's vcc
+  bool misalignedSource = false;  // a source VGPR tuple starts at an odd register (gfx90a+; checkAfterMatch)
   bool dppCandidateFailed = false;
 
   ValuParser(Ctx& ctx, ForcedForm f)
@@ -192,6 +193,7 @@ struct ValuParser {
   bool laneSelectLiterals();
   bool fill(Form form);
   bool checkModifiers(Form form);
+  bool checkAfterMatch();
   bool nextIsScalarRegister();
   void omit(int i);
   int writtenOperands() const;

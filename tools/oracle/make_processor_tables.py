@@ -589,6 +589,206 @@ def main():
             f.write("unmodelled %s: %s\n" % (n, " ".join(sorted(cs))))
 
 
+# ---- VALU modifier rows (valu_modifier_rows.def): which packed modifiers each row takes on each processor ----
+# Kept apart from the feature tables above (its own file, its own entry point) so it can be rerun alone:
+#   python3 make_processor_tables.py valu-modifiers
+MODIFIER_FLAGS = ["kVopOpSel", "kVopOpSelFixed", "kVopNegLoHi"]
+
+
+def text_on(row, gen):
+    """The row's e64/VOP3P text on gen (the first generation that has one when gen's column is empty)."""
+    return row["text_%s_e64" % gen] or next((row["text_%s_e64" % g] for g in GENS if row["text_%s_e64" % g]), "")
+
+
+def explain_within(group, present, gen, has):
+    """(requires, excludes) selecting exactly `group` among the processors in `present` (None: no feature does)."""
+    cpus = set(cpus_of(gen))
+    for _, cname, _, _ in FEATURES:
+        with_f = {c for c in cpus if cname in has[c]} & present
+        if with_f == group:
+            return cname, "0"
+        if present - with_f == group:
+            return "0", cname
+    return None
+
+
+def packed_probes(text):
+    """(flag, line) probes of a VOP3P row: neg_lo and neg_hi on src0, op_sel all zero (the word is taken),
+    op_sel on src0 and op_sel_hi off for src0 (refused with "invalid op_sel operand" where only the defaults are
+    valid: LLVM's validateOpSel for gfx940's dot products)."""
+    mn, toks, _ = X.split_ops(text)
+    base = mn + " " + ", ".join(toks)
+    n = len(toks) - 1
+    one = lambda v, d: "[%s]" % ",".join([v] + [d] * (n - 1))
+    return base, [("neg_lo", base + " neg_lo:" + one("1", "0")), ("neg_hi", base + " neg_hi:" + one("1", "0")),
+                  ("op_sel0", base + " op_sel:[%s]" % ",".join("0" * n)), ("op_sel", base + " op_sel:" + one("1", "0")),
+                  ("op_sel_hi", base + " op_sel_hi:" + one("0", "1"))]
+
+
+def packed_flags(base_res, res):
+    """The modifier flags a processor's answers show (None: the row is absent there)."""
+    if base_res[0] != "asm":
+        return None
+    ok = {k: r[0] == "asm" for k, r in res.items()}
+    fixed = lambda k: res[k][0] == "err" and res[k][1] == "invalid op_sel operand"
+    flags = set()
+    if ok["neg_lo"] != ok["neg_hi"]:
+        sys.exit("neg_lo and neg_hi disagree: %s" % res)
+    if ok["neg_lo"]:
+        flags.add("kVopNegLoHi")
+    if ok["op_sel0"]:
+        flags.add("kVopOpSel")
+        if fixed("op_sel") and fixed("op_sel_hi"):
+            flags.add("kVopOpSelFixed")
+        elif not (ok["op_sel"] and ok["op_sel_hi"]):
+            sys.exit("op_sel taken but not its values: %s" % res)
+    return " | ".join(f for f in MODIFIER_FLAGS if f in flags) or "0"
+
+
+def tied_src2_probe(text):
+    """A two-source VOP3 row's text with op_sel:[0,0,1,0]: bit 13 (src2's) set when LLVM reads the third entry
+    as a tied src2 (the byte select of rows writing one byte of a destination they also read), bit 14 (the
+    destination's) otherwise."""
+    mn, toks, _ = X.split_ops(text)
+    if len(toks) != 3:
+        return None
+    return mn + " " + ", ".join(toks) + " op_sel:[0,0,1,0]"
+
+
+def sgpr_source_probes(row, text):
+    """(field, column, base line, line) for each VSrc source of the row's text with an SGPR (pair) in its place."""
+    mn, toks, _ = X.split_ops(text)
+    fields = [o.split(":") for o in row["operands"].split()]
+    if len(fields) != len(toks):
+        return []
+    out = []
+    for i, ((field, kind), tok) in enumerate(zip(fields, toks)):
+        if not field.startswith("src") or kind.startswith("v") or kind == "mask" or not tok.startswith("v"):
+            continue
+        other = list(toks)
+        other[i] = "s[10:11]" if ":" in tok else "s10"
+        col = len(mn) + 2 + sum(len(t) + 2 for t in other[:i])
+        out.append((field, col, mn + " " + ", ".join(toks), mn + " " + ", ".join(other)))
+    return out
+
+
+def valu_sgpr_sources(facts, log):
+    """GCN_VOP_SRC_NO_SGPR lines: VSrc sources every processor with the row refuses an SGPR in, with "invalid
+    operand for instruction" at the source (gfx950's v_cvt_scalef32_sr_pk_fp4_f32 src0: VGPR pairs and inline
+    constants only). Constant-bus refusals (a second SGPR read) are not this."""
+    lines = []
+    for gen in ("gfx9", "gfx10", "gfx10_3"):
+        jobs = [(name, p) for name, row in sorted(facts.items()) if row["text_%s_e64" % gen]
+                for p in sgpr_source_probes(row, row["text_%s_e64" % gen])]
+        lines_in = [p[2] for _, p in jobs] + [p[3] for _, p in jobs]
+        res = dict(X.pmap(lambda c: (c, X.asm_batch(c, lines_in)), cpus_of(gen)))
+        for k, (name, (field, col, _, _)) in enumerate(jobs):
+            answers = {(r[1], r[2]) if r[0] != "asm" else "asm" for r in (res[c][len(jobs) + k]
+                       for c in cpus_of(gen) if res[c][k][0] == "asm")}
+            if answers == {("invalid operand for instruction", col)}:
+                log.append("valu sources %s %s %s: an SGPR is refused at column %d" % (name, gen, field, col))
+                lines.append("GCN_VOP_SRC_NO_SGPR(%s, %s, %s)" % (name, GEN_ID[gen], field.upper()))
+    return lines
+
+
+def wide_literal_sources(facts, log):
+    """GCN_VOP_SRC_WIDE_LITERAL lines: 16-bit VSrc sources (f16, b16) where every GFX9 processor with the row reads
+    0x12345 as a 32-bit literal ("literal operands are not supported", GFX9 VOP3 has none) instead of refusing a
+    value no 16-bit operand holds ("invalid operand for instruction"): gfx950's v_cvt_scalef32_*_f16 sources."""
+    jobs = []
+    for name, row in sorted(facts.items()):
+        text = row["text_gfx9_e64"]
+        mn, toks, _ = X.split_ops(text) if text else ("", [], "")
+        fields = [o.split(":") for o in row["operands"].split()]
+        if not text or len(fields) != len(toks):
+            continue
+        for i, ((field, kind), tok) in enumerate(zip(fields, toks)):
+            if field.startswith("src") and kind in ("f16", "b16") and tok.startswith("v"):
+                other = list(toks)
+                other[i] = "0x12345"
+                col = len(mn) + 2 + sum(len(t) + 2 for t in other[:i])
+                jobs.append((name, field, col, mn + " " + ", ".join(toks), mn + " " + ", ".join(other)))
+    lines_in = [j[3] for j in jobs] + [j[4] for j in jobs]
+    res = dict(X.pmap(lambda c: (c, X.asm_batch(c, lines_in)), cpus_of("gfx9")))
+    lines = []
+    for k, (name, field, col, _, _) in enumerate(jobs):
+        answers = {(r[1], r[2]) if r[0] != "asm" else "asm" for r in (res[c][len(jobs) + k]
+                   for c in cpus_of("gfx9") if res[c][k][0] == "asm")}
+        if answers == {("literal operands are not supported", col)}:
+            log.append("valu sources %s gfx9 %s: 0x12345 is a 32-bit literal" % (name, field))
+            lines.append("GCN_VOP_SRC_WIDE_LITERAL(%s, GFX9, %s)" % (name, field.upper()))
+    return lines
+
+
+def valu_modifier_rows(has, log):
+    facts = load_facts()
+    lines, tied = [], []
+    for gen in ("gfx9", "gfx10", "gfx10_3"):
+        cpus = cpus_of(gen)
+        jobs = []  # (row, kind, line)
+        for name, row in sorted(facts.items()):
+            text = text_on(row, gen)
+            if not text:
+                continue
+            if row["family"] == "VOP3P":
+                base, probes = packed_probes(text)
+                jobs += [(name, "base", base)] + [(name, k, l) for k, l in probes]
+            elif "kVopOpSel" in row["flags"] and tied_src2_probe(text):
+                jobs.append((name, "tied", tied_src2_probe(text)))
+        out = {}
+        for cpu, res in X.pmap(lambda c: (c, X.asm_batch(c, [l for _, _, l in jobs])), cpus):
+            out[cpu] = {(n, k): r for (n, k, _), r in zip(jobs, res)}
+        for name in sorted({n for n, _, _ in jobs}):
+            if (name, "tied") in out[cpus[0]]:
+                hits = [c for c in cpus if out[c][(name, "tied")][0] == "asm"
+                        and bytes(out[c][(name, "tied")][2])[1] & 0x20]
+                if hits:
+                    log.append("valu modifiers %s %s: op_sel:[0,0,1,0] sets src2's bit on %s" % (name, gen, hits))
+                    if name not in tied:
+                        tied.append(name)
+                continue
+            groups = {}
+            for c in cpus:
+                f = packed_flags(out[c][(name, "base")], {k: out[c][(name, k)] for k in
+                                                           ("neg_lo", "neg_hi", "op_sel0", "op_sel", "op_sel_hi")})
+                if f is not None:
+                    groups.setdefault(f, set()).add(c)
+            if not groups:
+                continue
+            present = set().union(*groups.values())
+            ordered = sorted(groups.items(), key=lambda kv: -len(kv[1]))
+            log.append("valu modifiers %s %s: %s" % (name, gen, "; ".join("%s on %s" % (f, sorted(p)) for f, p in ordered)))
+            lines.append("GCN_VOP_MODIFIERS(%s, %s, 0, 0, %s)" % (name, GEN_ID[gen], ordered[0][0]))
+            for f, procs in ordered[1:]:
+                why = explain_within(procs, present, gen, has)
+                if why is None:
+                    sys.exit("no feature selects %s's modifiers %s on %s" % (name, f, sorted(procs)))
+                lines.append("GCN_VOP_MODIFIERS(%s, %s, %s, %s, %s)" % (name, GEN_ID[gen], why[0], why[1], f))
+    with open(os.path.join(ISA, "valu_modifier_rows.def"), "w") as f:
+        f.write("// Generated by tools/oracle/make_processor_tables.py (valu_modifier_rows) from llvm-mc 22 probes; edit\n")
+        f.write("// the generator. Probes per processor: neg_lo:[1,0..] and neg_hi:[1,0..] (kVopNegLoHi), op_sel:[0,..]\n")
+        f.write("// (kVopOpSel: op_sel and op_sel_hi), op_sel:[1,0..] and op_sel_hi:[0,1..] refused with \"invalid op_sel\n")
+        f.write("// operand\" (kVopOpSelFixed: only their defaults are valid), op_sel:[0,0,1,0] on two-source VOP3 rows.\n")
+        f.write("// GCN_VOP_MODIFIERS(row, generation, needs, excludes, flags): the VOP3P row's packed-modifier flags on\n")
+        f.write("//   that generation (needs = excludes = 0), or on its processors with every `needs` feature and not the\n")
+        f.write("//   `excludes` one (overriding the first line).\n")
+        f.write("// GCN_VOP_OPSEL_TIED_SRC2(row): the two-source row's op_sel has a third entry for its tied src2 (the\n")
+        f.write("//   destination it also reads) before the destination's.\n")
+        f.write("// GCN_VOP_SRC_NO_SGPR(row, generation, field): the VSrc source takes VGPRs and inline constants but no\n")
+        f.write("//   SGPR (every processor with the row refuses s10 / s[10:11] there: \"invalid operand for instruction\").\n")
+        f.write("// GCN_VOP_SRC_WIDE_LITERAL(row, generation, field): the 16-bit source reads a number no 16-bit operand\n")
+        f.write("//   holds (0x12345) as a 32-bit literal (\"literal operands are not supported\" on GFX9), not as an\n")
+        f.write("//   invalid operand.\n")
+        lines += valu_sgpr_sources(facts, log) + wide_literal_sources(facts, log)
+        for l in lines:
+            f.write(l + "\n")
+        for n in tied:
+            f.write("GCN_VOP_OPSEL_TIED_SRC2(%s)\n" % n)
+    with open(os.path.join(HERE, "valu_modifier_rows_log.txt"), "w") as f:
+        for l in log:
+            f.write(l + "\n")
+
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["--cache-bits"]:  # memory_cache_bits.def and memory_forms.def alone (log on stdout)
         feats, log = probe_features()
@@ -596,5 +796,8 @@ if __name__ == "__main__":
         write_cache_bits(cache_bit_rows(feats, log))
         write_gds_words(ds_gds_word_rows(log), acc_return_rows(feats, log))
         print("\n".join(log))
+    elif sys.argv[1:] == ["valu-modifiers"]:  # valu_modifier_rows.def alone
+        valu_modifier_rows(probe_features()[0], [])
     else:
         main()
+        valu_modifier_rows(probe_features()[0], [])
