@@ -169,9 +169,14 @@ TEST(ValuDotModifiers, EmulatorRefusesUndocumentedIntegerNegation) {
   // a float dot product's neg_lo is its documented negation: run
   ASSERT_TRUE(decodeOne(floatDot, t, inst));
   EXPECT_TRUE(emu::decodeValu(inst, t, vi, &why)) << why;
-  auto f = emu::instructionFidelity("gfx1030", "v_dot4_i32_i8");
-  ASSERT_TRUE(f.has_value());
-  EXPECT_NE(f->how.find("neg_lo/neg_hi"), std::string::npos) << f->how;
+  // gfx906's row is a feature variant of the GFX9 column; gfx900 (no dot1-insts) has none.
+  for (const char* cpu : {"gfx1030", "gfx906", "gfx90a", "gfx942"}) {
+    auto f = emu::instructionFidelity(cpu, "v_dot4_i32_i8");
+    ASSERT_TRUE(f.has_value()) << cpu;
+    EXPECT_EQ(f->instruction, "v_dot4_i32_i8") << cpu;
+    EXPECT_NE(f->how.find("neg_lo/neg_hi"), std::string::npos) << cpu << ": " << f->how;
+  }
+  EXPECT_FALSE(emu::instructionFidelity("gfx900", "v_dot4_i32_i8").has_value());
 }
 
 // The facts above against an installed llvm-mc 22 (skipped without one).

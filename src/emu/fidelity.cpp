@@ -156,10 +156,14 @@ std::string_view fidelityName(FidelityLevel l) {
 }
 
 std::optional<FidelityEntry> instructionFidelity(std::string_view processor, std::string_view mnemonic) {
-  const Processor* p = findProcessor(processor);
+  // The row the processor has (a feature variant such as gfx906's v_dot4_i32_i8 stands in its generation's
+  // column apart from the base row); its semantics and fidelity are the base row's.
+  const TargetResult t = makeTarget(processor, "");
   auto op = findOp(mnemonic);
-  if (!p || !op || !opInfo(*op).existsOn(p->gen)) return std::nullopt;
-  return fidelityOf(*op);
+  if (!t.target || !op) return std::nullopt;
+  const Op row = rowFor(*op, *t.target);
+  if (!opInfo(row).existsFor(*t.target)) return std::nullopt;
+  return fidelityOf(baseRow(row));
 }
 
 void Launch::collectFidelity() {
