@@ -42,6 +42,20 @@ TEST(EmuValuGfx950, PrngWritesOnlyActiveLanes) {
   EXPECT_EQ(r.wave.vgpr(4, 63), 2u * 163u);
 }
 
+TEST(EmuValuGfx950, PrngTakesDppAndSdwaSources) {
+  // DPP quad_perm:[1,0,3,2]: lane l steps lane l ^ 1's value; SDWA: the step of the selected word, written to the
+  // high word with the low one kept. v1 = 100 + l, v4 = 400 + l.
+  ValuRun r = runValu(k950,
+                      "v_prng_b32_dpp v4, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n"
+                      "v_prng_b32_sdwa v5, v1 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0",
+                      {}, "", {}, regLane);
+  ASSERT_TRUE(r.ok);
+  for (unsigned l : {0u, 1u, 2u, 63u}) {
+    EXPECT_EQ(r.wave.vgpr(4, l), 2 * (100 + (l ^ 1))) << l;
+    EXPECT_EQ(r.wave.vgpr(5, l), (2 * (100 + l)) << 16 | (500 + l)) << l;
+  }
+}
+
 TEST(EmuValuGfx950, Permlane16SwapExchangesOddRowsOfVdstWithEvenRowsOfSrc0) {
   ValuRun r = runValu(k950, "v_permlane16_swap_b32 v1, v2\nv_permlane32_swap_b32 v3, v5\nv_permlane32_swap_b32 v6, v6",
                       {}, "", {}, regLane);
