@@ -4,6 +4,8 @@
 // LDS bounds and race checks apply; the load counts in VM_CNT.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include "emu_vmem_support.h"
 
 namespace gcnkit::test {
@@ -146,6 +148,97 @@ TEST(EmuLdsDma, Gfx900GlobalLdsBitLoadsIntoLds) {
   EXPECT_EQ(o.v(0, 5), 20u);  // the VDST field (0: v0) is not written
 }
 
+// FLAT (segment 0) with the lds bit (bit 13; GcnInstrsFlat.md lists it for every GCN 1.4 FLAT instruction). llvm-mc 22
+// has no text for it and its disassembler refuses the words, so the tests give bytes: word 0 = 0xdc000000 |
+// opcode << 18 | 0x2000 (lds) | offset, word 1 = VDST << 24 | DATA << 8 | VADDR.
+constexpr uint32_t kFlatLoadDwordLds = 0xdc502000, kFlatLoadSbyteLds = 0xdc442000, kFlatStoreDwordLds = 0xdc702000;
+std::string flatLds(uint32_t word0, unsigned offset, uint32_t word1) {
+  char text[64];
+  std::snprintf(text, sizeof text, ".long 0x%08x, 0x%08x\n", word0 | offset, word1);
+  return text;
+}
+// v[2:3] = the test buffer + v0 (lane * 4): a global address for FLAT.
+const std::string kFlatAddress =
+    "v_add_co_u32_e32 v2, vcc, s2, v0\nv_mov_b32 v3, s3\nv_addc_co_u32_e32 v3, vcc, 0, v3, vcc\n";
+
+TEST(EmuLdsDma, FlatLdsBitLoadsGlobalMemoryIntoLds) {
+  // flat_load_dword v5, v[2:3] offset:8 with lds: lane l reads buffer byte 4l + 8 and writes LDS M0 + 8 + 4l; v5
+  // (its VDST field) is not written. The load counts in VM_CNT only (no lane reached the shared aperture).
+  for (const char* cpu : {"gfx900", "gfx90a", "gfx950"}) {
+    VmemKernel k;
+    k.cpu = cpu;
+    k.body = "v_mov_b32 v5, 0x5555\n" + kFlatAddress + flatLds(kFlatLoadDwordLds, 8, 0x05000002) +
+             "s_waitcnt vmcnt(0)\nds_read_b32 v1, v0 offset:40\ns_waitcnt lgkmcnt(0)";
+    k.m0 = 32;
+    k.vgpr = laneTimes4;
+    auto o = runVmem(k);
+    ASSERT_TRUE(o.r.ok()) << cpu << ": " << o.r.fault.message;
+    for (unsigned l : {0u, 1u, 33u, 63u}) {
+      EXPECT_EQ(o.v(1, l), bytePattern(l + 2)) << cpu << " " << l;
+      EXPECT_EQ(o.v(5, l), 0x5555u) << cpu << " " << l;
+    }
+    EXPECT_TRUE(o.r.reports.empty()) << o.r.text();
+  }
+  VmemKernel k;
+  k.vgpr = laneTimes4;
+  k.body = kFlatAddress + flatLds(kFlatLoadDwordLds, 8, 0x05000002) + "s_trap 2";
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.faultWave);
+  EXPECT_EQ(o.r.faultWave->vmcnt, 1u);
+  EXPECT_EQ(o.r.faultWave->lgkmcnt, 0u);
+
+  // A byte load: zero-extended whatever its sign (bytes 4l + 4 are >= 0x80 from lane 31 on).
+  k.body = kFlatAddress + flatLds(kFlatLoadSbyteLds, 4, 0x00000002) +
+           "s_waitcnt vmcnt(0)\nds_read_b32 v1, v0 offset:4\ns_waitcnt lgkmcnt(0)";
+  o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l : {0u, 31u, 40u, 63u}) EXPECT_EQ(o.v(1, l), (4 * l + 4) & 0xff) << l;
+}
+
+TEST(EmuLdsDma, FlatLdsBitThroughTheSharedApertureCopiesLds) {
+  // The address's high dword is the shared aperture: the source is LDS itself (LDS 512 + 4l to M0 0 + 4l), and
+  // the load counts in LGKM_CNT too, as every FLAT access that reached LDS.
+  VmemKernel k;
+  k.body = "ds_write_b32 v0, v6 offset:512\ns_waitcnt lgkmcnt(0)\n" + flatLds(kFlatLoadDwordLds, 0, 0x00000002) +
+           "s_waitcnt vmcnt(0) lgkmcnt(0)\nds_read_b32 v1, v0\ns_waitcnt lgkmcnt(0)";
+  k.vgpr = [](unsigned r, unsigned l) {
+    return r == 0 ? l * 4 : r == 2 ? 512 + l * 4 : r == 3 ? 0x10000u : r == 6 ? 0x1000 + l : 0u;
+  };
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l : {0u, 17u, 63u}) EXPECT_EQ(o.v(1, l), 0x1000 + l) << l;
+  k.body = flatLds(kFlatLoadDwordLds, 0, 0x00000002) + "s_trap 2";
+  o = runVmem(k);
+  ASSERT_TRUE(o.r.faultWave);
+  EXPECT_EQ(o.r.faultWave->vmcnt, 1u);
+  EXPECT_EQ(o.r.faultWave->lgkmcnt, 1u);
+}
+
+TEST(EmuLdsDma, FlatLdsBitIsCheckedAsTheOtherLdsDmaLoads) {
+  VmemKernel k;
+  k.vgpr = laneTimes4;
+  // A DS read of the bytes before vmcnt retires the load: lds-race naming vmcnt.
+  k.m0 = 256;
+  k.body = kFlatAddress + flatLds(kFlatLoadDwordLds, 0, 0x00000002) + "ds_read_b32 v1, v0 offset:256\ns_waitcnt lgkmcnt(0)";
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  EXPECT_EQ(o.r.count(emu::CheckKind::LdsRace), 1u) << o.r.text();
+  ASSERT_FALSE(o.r.reports.empty());
+  EXPECT_NE(o.r.reports[0].message.find("vmcnt"), std::string::npos) << o.r.reports[0].message;
+  // Beyond the workgroup's LDS: lds-range, the rest lands.
+  k.ldsBytes = 1024;
+  k.m0 = 1024 - 8;
+  k.body = kFlatAddress + flatLds(kFlatLoadDwordLds, 0, 0x00000002) + "s_waitcnt vmcnt(0)";
+  o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  EXPECT_EQ(o.r.count(emu::CheckKind::LdsRange), 1u) << o.r.text();
+  // The bit on a store: not an LDS-DMA form; the fault says why.
+  k.body = kFlatAddress + flatLds(kFlatStoreDwordLds, 0, 0x00000102);
+  o = runVmem(k);
+  ASSERT_FALSE(o.r.ok());
+  EXPECT_NE(o.r.fault.message.find("only loads move data into LDS"), std::string::npos) << o.r.fault.message;
+}
+
 TEST(EmuLdsDma, LdsBoundsAndRacesAreChecked) {
   // Beyond the workgroup's LDS: lds-range, the write dropped, the rest lands.
   VmemKernel k;
@@ -224,6 +317,10 @@ TEST(EmuLdsDma, FidelityNamesTheModel) {
   ASSERT_TRUE(x4);
   EXPECT_EQ(x4->level, emu::FidelityLevel::Approximate);
   EXPECT_NE(x4->how.find("a model"), std::string::npos) << x4->how;
+  auto flat = emu::instructionFidelity("gfx900", "flat_load_dword");  // exact, its lds form named
+  ASSERT_TRUE(flat);
+  EXPECT_EQ(flat->level, emu::FidelityLevel::Exact);
+  EXPECT_NE(flat->how.find("with the lds bit"), std::string::npos) << flat->how;
   auto buf = emu::instructionFidelity("gfx950", "buffer_load_dwordx4");  // exact, but its lds form has the model
   ASSERT_TRUE(buf);
   EXPECT_EQ(buf->level, emu::FidelityLevel::Exact);

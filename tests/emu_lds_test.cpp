@@ -38,6 +38,29 @@ TEST(EmuLds, WidthsAndOffsets) {
   EXPECT_EQ(o.r.reports.size(), 0u) << o.r.text();
 }
 
+TEST(EmuLds, AddressPlusOffsetWrapsAt32Bits) {
+  // LLVM folds `252 - 4l` into v = 0 - 4l (wrapping) with offset:252 (found by the twin global_load_lds.cl): the
+  // address is (v + offset) mod 2^32, in range, not an lds-range report; read2's element offsets likewise.
+  auto o = runVmem(ds(
+      "ds_write_b32 v0, v1 offset:0\n"
+      "s_waitcnt lgkmcnt(0)\n"
+      "ds_read_b32 v3, v2 offset:252\n"
+      "ds_read2_b32 v[4:5], v2 offset0:63 offset1:62",
+      [](unsigned r, unsigned l) { return r == 0 ? l * 4 : r == 1 ? 1000 + l : r == 2 ? 0u - 4 * l : 0u; }));
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  for (unsigned l : {0u, 1u, 62u, 63u}) {
+    EXPECT_EQ(o.v(3, l), 1000 + 63 - l) << l;
+    EXPECT_EQ(o.v(4, l), 1000 + 63 - l) << l;
+    if (l <= 62) {
+      EXPECT_EQ(o.v(5, l), 1000 + 62 - l) << l;
+    }
+  }
+  // Lane 63's second address is 248 - 252 = 0xfffffffc: out of range, the one report.
+  EXPECT_EQ(o.v(5, 63), 0u);
+  EXPECT_EQ(o.r.count(emu::CheckKind::LdsRange), 1u) << o.r.text();
+  EXPECT_EQ(o.r.reports.size(), 1u) << o.r.text();
+}
+
 TEST(EmuLds, Read2Write2AndSt64) {
   // write2_b32 at offsets 1 and 5 elements (4 and 20 bytes); read2st64_b32 at 0 and 1 x 64 elements (0, 256).
   auto o = runVmem(ds(

@@ -265,10 +265,18 @@ TEST(EmuMfmaF8f6f4, RefusesWhatIsNotModelled) {
   WaveRun lone = runGfx950("v_mfma_ld_scale_b32 v0, v1\ns_nop 0", [](std::vector<uint32_t>&) {});
   EXPECT_FALSE(lone.r.ok());
   EXPECT_NE(lone.r.fault.message.find("v_mfma_ld_scale_b32"), std::string::npos) << lone.r.fault.message;
+  // The message names the rule: ld_scale runs only merged with the f8f6f4 word after it.
+  EXPECT_NE(lone.r.fault.message.find("only as the first word of a v_mfma_scale_* pair"), std::string::npos)
+      << lone.r.fault.message;
   WaveRun noFormat = runGfx950("v_mfma_f32_16x16x128_f8f6f4 v[20:23], v[0:7], v[8:15], v[16:19] cbsz:6",
                            [](std::vector<uint32_t>&) {});
   EXPECT_FALSE(noFormat.r.ok());
   EXPECT_NE(noFormat.r.fault.message.find("cbsz 6 names no f8f6f4 format"), std::string::npos) << noFormat.r.fault.message;
+  EXPECT_NE(noFormat.r.fault.message.find("4 fp4 E2M1; 5-7 name none"), std::string::npos) << noFormat.r.fault.message;
+  WaveRun noB = runGfx950("v_mfma_f32_32x32x64_f8f6f4 v[20:35], v[0:7], v[8:15], v[16:31] blgp:7",
+                          [](std::vector<uint32_t>&) {});
+  EXPECT_FALSE(noB.r.ok());
+  EXPECT_NE(noB.r.fault.message.find("blgp 7 names no f8f6f4 format"), std::string::npos) << noB.r.fault.message;
 }
 
 }  // namespace

@@ -70,6 +70,9 @@ FidelityEntry memoryFidelity(Op op, const OpInfo& info, FidelityEntry e) {
     e.how = "exact; with gds it faults as unsupported (no global data share)";
   else if (info.enc == Encoding::MIMG)
     e.how = "exact for the GFX6-9 image resource layout; GFX10's faults as unsupported";
+  else if (info.enc == Encoding::FLAT && m.kind == MemKind::Load)
+    e.how = "exact; with the lds bit (GFX9; words llvm-mc 22 does not decode) the address goes through the apertures "
+            "and the lane's element to LDS at M0[15:0] + offset + lane * 4 (src/emu/README.md, Loads into LDS)";
   else if (info.enc == Encoding::MUBUF && m.kind == MemKind::Load && m.dwords >= 3 && !m.format)
     e.how = "exact; with `lds` (gfx950) where a lane's 12 or 16 bytes land in LDS is a model (src/emu/README.md)";
   return e;

@@ -66,7 +66,9 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
 }
 
 bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
-  if (m.lds && m.enc == Encoding::FLAT) return fault(FaultKind::Unsupported, w, index, "FLAT loads into LDS are not implemented");
+  if (m.lds && m.kind != MemKind::Load)  // bit 13 set on a store or atomic: LDS-DMA is a load
+    return fault(FaultKind::Unsupported, w, index,
+                 "the lds bit on a store or atomic is not modelled: only loads move data into LDS (src/emu/README.md)");
   flatHitLds_ = false;
   if (globalFast(w, m)) return true;
   const VmemRules& rules = vmemRules(gen_);
@@ -109,7 +111,9 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
         default: return globalAccess(w, index, lane, a + byteOffset, data, n, write);
       }
     };
-    if (m.lds) {  // LDS-DMA: the lane's element, a sub-dword one zero-extended (src/emu/README.md)
+    // LDS-DMA: the lane's element, a sub-dword one zero-extended (src/emu/README.md); a FLAT one reads where the
+    // apertures put its address (global, scratch or LDS itself), as any FLAT load.
+    if (m.lds) {
       const uint64_t at = ldsDmaAddress(w.s[m0Code()], m, lane);
       for (unsigned i = 0; i < (m.elemBytes < 4 ? 1u : m.dwords); ++i) {
         uint32_t v = 0;

@@ -13,6 +13,7 @@ struct Format {
 };
 constexpr Format kHalf{11, -14, 15};
 constexpr Format kSingle{24, -126, 127};
+constexpr Format kBfloat{8, -126, 127};
 
 // Rounds |a| (finite, > 0) to a multiple of the format's unit in the last place at its binade, with mode `r`
 // for a value of sign `neg`. Returns the rounded magnitude (possibly 2^(maxExp+1): overflow).
@@ -78,6 +79,17 @@ float f64ToF32(double x, Round r) {
     return neg ? -m : m;
   }
   return float(neg ? -v : v);  // exact: v is representable
+}
+
+uint16_t f64ToBf16(double x, Round r) {
+  if (isNan64(bits(x))) return uint16_t(bits(f64ToF32(x, r)) >> 16);  // f32's quiet NaN, its top half
+  const bool neg = std::signbit(x);
+  const double a = std::fabs(x);
+  if (std::isinf(a) || a == 0) return uint16_t(bits(float(x)) >> 16);
+  const double big = std::ldexp(1.0, 128);
+  const double v = a >= big ? big : roundMagnitude(a, neg, r, false, kBfloat);
+  if (v >= big) return uint16_t((neg ? 0x8000u : 0u) | (overflowToInf(neg, r) ? 0x7f80u : 0x7f7fu));
+  return uint16_t(bits(float(neg ? -v : v)) >> 16);  // exact: v has at most 8 significant bits
 }
 
 namespace {

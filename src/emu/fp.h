@@ -135,6 +135,9 @@ inline uint16_t f64ToF16(double x, Round r, bool sticky = false) {
 uint16_t f64ToF16Reference(double x, Round r, bool sticky = false);
 // Rounds a double to f32 in software with mode `r` (used where the host rounding mode is not the wave's).
 float f64ToF32(double x, Round r);
+// Rounds a double to bf16 (f32's exponent range, 8 significant bits) with mode `r`; the bits of the result. NaNs
+// keep their sign and top payload bits, quieted; overflow as f64ToF16 (infinity or the largest finite value).
+uint16_t f64ToBf16(double x, Round r);
 
 // ---- hot lane loops compiled apart (fp_kernels.cpp) ----
 // d[l] = fma(a[l], b[l], s[l]) on f32 bits, input denormals flushed when `flushIn`, output denormals when

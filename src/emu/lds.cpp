@@ -97,7 +97,8 @@ bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
     // ---- read2 / write2 / wrxchg2: two addresses, offsets in elements (x64 with st64) ----
     if (m.two) {
       const uint64_t unit = uint64_t(m.dwords) * 4 * (m.st64 ? 64 : 1);
-      const uint64_t a[2] = {(addr + m.offset0 * unit) & alignMask, (addr + m.offset1 * unit) & alignMask};
+      // 32-bit sums, as every DS address (below)
+      const uint64_t a[2] = {uint32_t(addr + m.offset0 * unit) & alignMask, uint32_t(addr + m.offset1 * unit) & alignMask};
       for (unsigned k = 0; k < 2; ++k) {
         const unsigned bytes = m.dwords * 4u;
         uint32_t buf[2] = {0, 0};
@@ -115,7 +116,9 @@ bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
       }
       continue;
     }
-    const uint64_t a = (m.dsSpecial == DsAddTid ? addr : addr + offset16) & alignMask;
+    // ADDR + offset wraps at 32 bits: LLVM (GFX7+) folds `sub C, x` into (0 - x) + offset C, relying on it (the
+    // twin global_load_lds.cl found the emulator summing in 64 bits: an lds-range report on a correct access).
+    const uint64_t a = uint32_t(m.dsSpecial == DsAddTid ? addr : addr + offset16) & alignMask;
     // ---- atomics ----
     if (m.kind == MemKind::Atomic) {
       const unsigned dw = m.dwords, bits = dw == 2 ? 64 : 32;

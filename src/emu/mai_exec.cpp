@@ -116,7 +116,9 @@ bool Launch::execMai(Wave& w, uint32_t index) {
   }
   if (m->flags & kMaiLdScale)
     return fault(FaultKind::Unsupported, w, index,
-                 "v_mfma_ld_scale_b32 apart from the f8f6f4 MFMA it scales is not modelled (see --fidelity)");
+                 "v_mfma_ld_scale_b32 runs only as the first word of a v_mfma_scale_* pair (merged with the "
+                 "v_mfma_*_f8f6f4 word right after it, as llvm-mc 22 reads them); alone its effect is not documented, "
+                 "so it is not modelled (src/emu/README.md, MAI; see --fidelity)");
   const ShapeOfRow& row = shapeOf(in.op);
   const std::optional<MfmaShape>& shape = row.shape;
   if (!shape)
@@ -133,7 +135,8 @@ bool Launch::execMai(Wave& w, uint32_t index) {
     if (!ta || !tb)
       return fault(FaultKind::InvalidInstruction, w, index,
                    std::string(ta ? "blgp " : "cbsz ") + std::to_string(ta ? in[Field::NEG] : in[Field::NEG_HI]) +
-                       " names no f8f6f4 format (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)");
+                       " names no f8f6f4 format: cbsz (A's format) and blgp (B's) must be 0 fp8 E4M3, 1 bf8 E5M2, "
+                       "2 fp6 E2M3, 3 bf6 E3M2 or 4 fp4 E2M1; 5-7 name none (src/emu/README.md, MAI)");
     formats = *shape;
     formats.a = *ta;
     formats.b = *tb;

@@ -159,6 +159,32 @@ void pkrtz(VCtx& c) {  // two f32 to f16 rounding toward zero whatever the mode
   }
   half::finishPacked(c);
 }
+// gfx950's v_cvt_pk_f16_f32 / v_cvt_pk_bf16_f32: S0 to the low half, S1 to the high half, each rounded once with
+// the MODE register (src/emu/README.md): f16 as v_cvt_f16_f32 (the double/half round and denormal fields), bf16
+// (f32's exponent range) with the single-precision fields, a model. Inputs flush with the f32 mode.
+u32 bf16Finish(u32 h, const VCtx& c) {
+  if (c.vi->clamp) {  // [0, 1]: NaN -> 0 with DX10_CLAMP, negatives (and -0) +0
+    if ((h & 0x7fff) > 0x7f80) h = c.mode.dx10 ? 0 : h;
+    else if (h & 0x8000) h = 0;
+    else if (h > 0x3f80) h = 0x3f80;
+  }
+  if (c.mode.flushOut32 && (h & 0x7f80) == 0) h &= 0x8000;  // a bf16 denormal is an f32 denormal
+  return h;
+}
+template <bool Bf16>
+void cvtPk(VCtx& c) {
+  const bool fin = c.mode.flushIn32;
+  for (unsigned l = 0; l < c.lanes; ++l) {
+    u32 half[2];
+    for (unsigned i = 0; i < 2; ++i) {
+      const double x = double(fp::f32(fp::flush32(c.a[i][l], fin)));
+      half[i] = Bf16 ? bf16Finish(fp::f64ToBf16(x, c.mode.round32), c) : fp::f64ToF16(x, c.mode.round64);
+    }
+    c.d32[l] = half[0] | half[1] << 16;
+  }
+  if (!Bf16) half::finishPacked(c);  // clamp, the f16 output flush
+}
+
 u32 satU16(u32 v) { return std::min(v, 0xffffu); }
 u32 satI16(u32 v) { return u32(std::clamp(i32(v), -0x8000, 0x7fff)) & 0xffff; }
 u32 satU8(u32 v) { return u32(std::clamp<int>(int16_t(v), 0, 255)); }
@@ -215,6 +241,11 @@ void registerConvertOps(SemTable& t) {
   reg(t, v_cvt_pknorm_i16_f16, pknorm<true, true>, R32, true);
   reg(t, v_cvt_pknorm_u16_f16, pknorm<false, true>, R32, true);
   reg(t, v_cvt_pkrtz_f16_f32, pkrtz, R32, true);
+  reg(t, v_cvt_pk_f16_f32, cvtPk<false>, R32, true);
+  t.set(v_cvt_pk_bf16_f32, cvtPk<true>, R32, Fidelity::Approximate,
+        "S0 to the low half, S1 to the high: each rounded once with MODE's single-precision round mode, output "
+        "denormals flushed with its denormal mode (bf16 has f32's exponent range; which MODE field the hardware uses "
+        "for bf16 is not documented here: a model, src/emu/README.md)");
   reg(t, v_cvt_pk_u16_u32, u32x2<[](u32 a, u32 b) { return satU16(a) | satU16(b) << 16; }>, R32);
   reg(t, v_cvt_pk_i16_i32, u32x2<[](u32 a, u32 b) { return satI16(a) | satI16(b) << 16; }>, R32);
   reg(t, v_sat_pk_u8_i16, u32x1<[](u32 a) { return satU8(a & 0xffff) | satU8(a >> 16) << 8; }>, R16);

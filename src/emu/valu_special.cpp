@@ -1,6 +1,7 @@
 // VALU semantics of the operations that move data between lanes or registers rather than compute:
 // v_readlane/v_readfirstlane/v_writelane, v_permlane16/v_permlanex16, v_movrel* (M0-relative VGPRs),
-// v_swap/v_swaprel, v_screen_partition_4se_b32, the no-ops and v_illegal; and the registration of every
+// v_swap/v_swaprel, v_screen_partition_4se_b32, gfx950's v_permlane16/32_swap_b32 and v_prng_b32, the no-ops and
+// v_illegal; and the registration of every
 // special operation (the media ops, v_trig_preop_f64 and interpolation live in their own files).
 // Facts from shared/reference/gcn-isa/GcnInstrsVop1.md and GcnInstrsVop2.md; the GFX10-only operations
 // (permlane, movrelsd_2, swaprel) as AMD's RDNA ISA manual defines them.
@@ -107,6 +108,38 @@ void permlane(VCtx& c) {
   c.exec &= keep;
 }
 
+// gfx950's v_permlane16_swap_b32 / v_permlane32_swap_b32: the odd rows of 16 lanes of VDST exchange with the even
+// rows of SRC0 (16: VDST lane l of rows 1 and 3 with SRC0 lane l - 16), or VDST's rows 2-3 with SRC0's rows 0-1 (32:
+// lane l >= 32 with SRC0 lane l - 32): LLVM's llvm.amdgcn.permlane{16,32}.swap ("the first operand" being VDST).
+// Both registers are written. Each write is a lane of the register written, made only when that lane is active; its
+// value comes from the partner lane, and an inactive partner is read as DPP reads an inactive lane: FI (op_sel[0])
+// reads it anyway, else BOUND_CTRL (op_sel[1]) writes 0, else the lane keeps its value (our model,
+// src/emu/README.md). The other rows of both registers are not touched.
+template <unsigned Distance>
+void permlaneSwap(VCtx& c) {
+  u32* d = ValuLanes::vgprRow(c, ValuLanes::indexedDest(c), "the swapped destination");
+  u32* s = d ? ValuLanes::vgprRow(c, ValuLanes::indexedSource(c, 0), "the swapped source") : nullptr;
+  if (!s) return;
+  const bool fi = c.vi->opsel & 1, boundCtrl = c.vi->opsel & 2;
+  const u64 exec = c.exec;
+  auto put = [&](u32* row, unsigned to, unsigned from, u32 v) {
+    if (!(exec >> to & 1)) return;
+    if (fi || (exec >> from & 1)) row[to] = v;
+    else if (boundCtrl) row[to] = 0;
+  };
+  for (unsigned hi = 0; hi < c.lanes; ++hi) {
+    if (!(hi & Distance)) continue;
+    const unsigned lo = hi - Distance;
+    const u32 fromDst = d[hi], fromSrc = s[lo];  // both read before either is written (d may be s)
+    put(d, hi, lo, fromSrc);
+    put(s, lo, hi, fromDst);
+  }
+}
+
+// gfx950's v_prng_b32: one step of a 32-bit Galois LFSR, D = (S0 << 1) ^ (S0[31] ? 0xC5 : 0) (AMD's CDNA4 pseudo-code;
+// not in the reference pages here, src/emu/README.md).
+u32 prng(u32 a) { return a << 1 ^ (a >> 31 ? 0xc5u : 0u); }
+
 // ---------------------------------------------------------------- M0-relative moves
 
 // The VGPRs a relative move reads and writes: the instruction's register plus an offset from M0 (all of M0
@@ -203,6 +236,15 @@ void registerSpecialOps(SemTable& t) {
   t.set(v_writelane_b32, writelane, None);
   t.set(v_permlane16_b32, permlane<false>, VResult::R32);
   t.set(v_permlanex16_b32, permlane<true>, VResult::R32);
+  constexpr std::string_view kSwapExec =
+      "rows as LLVM's permlane16/32.swap describe them; EXEC (a model): a lane is written only when active, and an "
+      "inactive partner lane is read with fi, gives 0 with bound_ctrl, else the lane keeps its value "
+      "(src/emu/README.md)";
+  t.set(v_permlane16_swap_b32, permlaneSwap<16>, None, Fidelity::Exact, kSwapExec);
+  t.set(v_permlane32_swap_b32, permlaneSwap<32>, None, Fidelity::Exact, kSwapExec);
+  t.set(v_prng_b32, u32x1<prng>, VResult::R32, Fidelity::Approximate,
+        "D = (S0 << 1) ^ (S0[31] ? 0xC5 : 0): AMD's CDNA4 pseudo-code, not in the reference pages gcnkit has "
+        "(src/emu/README.md)");
   t.set(v_movrels_b32, movrels, VResult::R32);
   t.set(v_movreld_b32, movreld, None);
   t.set(v_movrelsd_b32, movrelsd<false>, None);

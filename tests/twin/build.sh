@@ -65,6 +65,8 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
   stem=${name%.*}
   # A source names its processors on a `twin-cpus:` line (the instructions it tests exist only there).
   own=$(sed -n 's/.*twin-cpus:\(.*\)/\1/p' "$src" | head -1)
+  # and on a `twin-clang-flags:` line what its GPU compile needs beyond the common flags (a compiler workaround)
+  extra=($(sed -n 's/.*twin-clang-flags:\(.*\)/\1/p' "$src" | head -1))
   for cpu in ${own:-$DEFAULT_CPUS}; do
     [[ " $CPUS " == *" $cpu "* ]] || continue
     for v in $VERSIONS; do
@@ -73,10 +75,10 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
         std=CL1.2
         grep -q 'twin-std: CL2.0' "$src" && std=CL2.0
         cmd=("$CLANG" -x cl -cl-std=$std "${common[@]}" -mcpu="$cpu" -cl-fp32-correctly-rounded-divide-sqrt
-             --rocm-device-lib-path="$(devlibs_for "$cpu")" -mcode-object-version="$v" "$src" -o "$obj")
+             --rocm-device-lib-path="$(devlibs_for "$cpu")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
       else
         cmd=("$CLANG" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$cpu" -nogpuinc -nogpulib
-             -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" "$src" -o "$obj")
+             -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
       fi
       if err=$("${cmd[@]}" 2>&1); then
         status=ok

@@ -305,6 +305,22 @@ void addProcessorOps(std::vector<Case>& v) {
   c.cpus = {"gfx942"};
   c.contains = {{{"gfx942"}, "v_smfmac_i32_16x16x64_i8"}};
   v.push_back(c);
+  // Loads into LDS (global_load_lds_*), one wave per work-group (the LDS pointer is the wave's); the offset form
+  // reads 64 dwords past the work-item's element.
+  const std::vector<std::string> kLdsDma{"gfx942"};
+  const std::pair<const char*, const char*> ldsDma[] = {{"lds_dma_dword", "global_load_lds_dword"},
+                                                        {"lds_dma_ushort", "global_load_lds_ushort"},
+                                                        {"lds_dma_ubyte", "global_load_lds_ubyte"}};
+  for (const auto& [kernel, inst] : ldsDma) {
+    c = oneD("global_load_lds.cl", kernel, 256, 64, {input(U32, 256, random()), output(U32, 256)});
+    c.cpus = kLdsDma;
+    c.contains = {{kLdsDma, inst}};
+    v.push_back(c);
+  }
+  c = oneD("global_load_lds.cl", "lds_dma_offset", 256, 64, {input(U32, 320, random()), output(U32, 512)});
+  c.cpus = kLdsDma;
+  c.contains = {{kLdsDma, "global_load_lds_dword"}};
+  v.push_back(c);
 }
 
 }  // namespace

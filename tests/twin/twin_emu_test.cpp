@@ -177,7 +177,8 @@ TEST(TwinObjects, RecompiledObjectsMatchTheCommittedOnes) {
       (std::filesystem::temp_directory_path() / ("gcnkit_twin_rebuild." + std::to_string(::getpid()))).string();
   std::filesystem::remove_all(tmp);
   const std::string cmd = fmt::format(
-      "CPUS='gfx900 gfx1030' CO_VERSIONS='4 5' SOURCES='trap.cl lanes.cl hip_kernels.hip' '{}/tests/twin/build.sh' '{}' "
+      "CPUS='gfx900 gfx942 gfx1030' CO_VERSIONS='4 5' SOURCES='trap.cl lanes.cl hip_kernels.hip global_load_lds.cl' "
+      "'{}/tests/twin/build.sh' '{}' "
       ">/dev/null 2>&1",
       GCNKIT_SOURCE_DIR, tmp);
   ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
@@ -192,6 +193,11 @@ TEST(TwinObjects, RecompiledObjectsMatchTheCommittedOnes) {
         const std::string name = fmt::format("{}.{}.v{}.hsaco", stem, cpu, v);
         EXPECT_EQ(readBytes(tmp + "/" + name), readBytes(twinDataDir() + name)) << name << " differs: rerun build.sh";
       }
+  // A source with a `twin-clang-flags:` line (gfx942 only; the made-up device library of gfx942 too).
+  for (unsigned v : kVersions) {
+    const std::string name = fmt::format("global_load_lds.gfx942.v{}.hsaco", v);
+    EXPECT_EQ(readBytes(tmp + "/" + name), readBytes(twinDataDir() + name)) << name << " differs: rerun build.sh";
+  }
   std::filesystem::remove_all(tmp);
 }
 

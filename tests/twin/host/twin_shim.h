@@ -144,6 +144,7 @@ inline long as_long(double v) { return bitcast<long>(v); }
 #include "twin_subgroup.h"
 #include "twin_mfma.h"  // after twin_subgroup.h: it exchanges values across the wave
 #include "twin_smfmac.h"  // likewise
+#include "twin_lds_dma.h"  // after twin_subgroup.h: the lane in the wave places the dword
 
 using namespace twin::cl;
 
