@@ -1,7 +1,7 @@
 // The packed modifiers each VOP3P row takes on each processor (isa/valu_modifier_rows.def, probed with llvm-mc
 // 22): neg_lo/neg_hi on the integer dot products, op_sel with only its defaults on gfx940's dot products, the
 // tied src2 entry of op_sel, the SGPR-less source of v_cvt_scalef32_sr_pk_fp4_f32, and the misaligned VGPR
-// tuple as a source (a refusal after the match, at the instruction). Bytes and messages are llvm-mc 22's
+// tuple as a source (a refusal after the match, at the instruction); gfx950's lane swaps' fi/bound_ctrl. Bytes and messages are llvm-mc 22's
 // (golden facts below; the live test re-checks them when llvm-mc 22 is installed).
 #include <gtest/gtest.h>
 
@@ -52,6 +52,15 @@ const std::vector<Accepted>& acceptedCases() {
        {0x08, 0x60, 0x4c, 0xd2, 0x02, 0x09, 0x02, 0x00}},
       {"gfx942", "v_cvt_sr_fp8_f32 v8, v2, v4 op_sel:[0,0,1,1]", "v_cvt_sr_fp8_f32 v8, v2, v4 op_sel:[0,0,1,1]",
        {0x08, 0x60, 0xa4, 0xd2, 0x02, 0x09, 0x02, 0x00}},
+      // gfx950's lane swaps write op_sel bits 0 and 1 (FI, BOUND_CTRL) as fi:1 and bound_ctrl:1, which pick e64
+      {"gfx950", "v_permlane16_swap_b32 v1, v2 fi:1", "v_permlane16_swap_b32_e64 v1, v2 fi:1",
+       {0x01, 0x08, 0x99, 0xd1, 0x02, 0x01, 0x00, 0x00}},
+      {"gfx950", "v_permlane32_swap_b32_e64 v1, v2 bound_ctrl:0", "v_permlane32_swap_b32_e64 v1, v2 bound_ctrl:1",
+       {0x01, 0x10, 0x9a, 0xd1, 0x02, 0x01, 0x00, 0x00}},
+      {"gfx950", "v_permlane32_swap_b32 v255, v0 bound_ctrl:1 fi:1", "v_permlane32_swap_b32_e64 v255, v0 bound_ctrl:1 fi:1",
+       {0xff, 0x18, 0x9a, 0xd1, 0x00, 0x01, 0x00, 0x00}},
+      {"gfx950", "v_permlane16_swap_b32 v1, v2 fi:2", "v_permlane16_swap_b32_e64 v1, v2",
+       {0x01, 0x00, 0x99, 0xd1, 0x02, 0x01, 0x00, 0x00}},
   };
   return k;
 }
@@ -78,6 +87,14 @@ const std::vector<Refused>& refusedCases() {
       {"gfx90a", "v_pk_fma_f32 v[8:9], v[1:2], v[4:5], v[6:7]", "invalid register class: vgpr tuples must be 64 bit aligned", 1},
       {"gfx942", "v_fmac_f64 v[0:1], v[3:4], v[4:5]", "invalid register class: vgpr tuples must be 64 bit aligned", 1},
       {"gfx90a", "v_add_f64 v[1:2], v[2:3], v[4:5]", "invalid operand for instruction", 11},
+      // the lane swaps' controls: bound_ctrl first, each once, in e64 only
+      {"gfx950", "v_permlane32_swap_b32_e64 v1, v2 fi:1 bound_ctrl:1", "not a valid operand.", 39},
+      {"gfx950", "v_permlane16_swap_b32 v1, v2 bound_ctrl:1 bound_ctrl:0", "not a valid operand.", 43},
+      {"gfx950", "v_permlane16_swap_b32 v1, v2 fi:1 fi:1", "invalid operand for instruction", 35},
+      {"gfx950", "v_permlane16_swap_b32 v1, v2 bound_ctrl:2", "invalid bound_ctrl value.", 30},
+      {"gfx950", "v_permlane16_swap_b32_e32 v1, v2 fi:1", "invalid operand for instruction", 34},
+      {"gfx950", "v_permlane16_swap_b32 v1, v2 bound_ctrl:1 fi:1 clamp", "invalid operand for instruction", 48},
+      {"gfx950", "v_permlane16_swap_b32 v1, v2 op_sel:[1,0]", "not a valid operand.", 30},
   };
   return k;
 }
@@ -131,6 +148,9 @@ TEST(ValuDotModifiers, WordsWhoseLlvmTextDoesNotReassembleAreRefused) {
   EXPECT_EQ(printed({0x08, 0x00, 0x3e, 0xd2, 0x0a, 0x08, 0x1a, 0x04}, "gfx950"), "(invalid)");
   EXPECT_EQ(printed({0x08, 0x00, 0x3e, 0xd2, 0x0a, 0x09, 0x1a, 0x04}, "gfx950"),
             "v_cvt_scalef32_sr_pk_fp4_f32 v8, v[10:11], v4, v6");
+  // a lane swap's op_sel bits 2 and 3: llvm-mc 22 prints the word without them
+  EXPECT_EQ(printed({0x01, 0x38, 0x99, 0xd1, 0x02, 0x01, 0x00, 0x00}, "gfx950"), "(invalid)");
+  EXPECT_EQ(printed({0x01, 0x48, 0x9a, 0xd1, 0x02, 0x01, 0x00, 0x00}, "gfx950"), "(invalid)");
 }
 
 // Where gcnkit deliberately differs from llvm-mc 22 on v_cvt_scalef32_sr_pk_fp4_f32's src0 (a VGPR pair): llvm-mc

@@ -164,7 +164,7 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
     return true;
   }
   if (((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) && !bitop3) return false;
-  if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel)) return false;
+  if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel) && !hasLaneSwapControls(info)) return false;
   if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | (opSelHasDst(info) ? 8u : 0u))) return false;
   // A source taking no SGPR holds a VGPR or an inline constant.
   for (int i = 0; i < info.numOperands; ++i) {

@@ -79,6 +79,11 @@ inline int opSelSources(const OpInfo& info) {
   return (info.traits & kTraitPermlane) ? 2 : opSelHasTiedSrc2(info) ? 3 : info.numSources;
 }
 inline bool opSelHasDst(const OpInfo& info) { return !(info.traits & kTraitPermlane); }
+// gfx950's v_permlane16_swap_b32 / v_permlane32_swap_b32, the permlanes with a 32-bit form: llvm-mc 22 writes their
+// op_sel bits 0 and 1 (FI and BOUND_CTRL, as in v_permlane16_b32) as `bound_ctrl:1 fi:1`, in that order, in e64.
+inline bool hasLaneSwapControls(const OpInfo& info) {
+  return (info.traits & kTraitPermlane) && info.enc == Encoding::VOP1;
+}
 // DPP_CTRL values that name a control on this generation.
 bool dppControlValid(uint32_t ctrl, Gen g);
 // False when a modifier bit or an unused field is set that the instruction's text cannot carry.

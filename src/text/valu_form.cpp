@@ -7,7 +7,7 @@ namespace gcnkit {
 
 namespace valu_parsing {
 bool ValuParser::hasVop3Modifiers() const {
-  return m.clampCol || m.omodCol || m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol;
+  return m.clampCol || m.omodCol || m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol || m.laneSwapCol;
 }
 
 const OperandSpec* ValuParser::specOf(Field f, int* index) const {
@@ -107,7 +107,7 @@ int64_t ValuParser::foldedInt(const OperandSpec& s, const Source& src) {
 
 int ValuParser::firstVop3ModifierCol() const {
   int col = 0;
-  for (int x : {m.clampCol, m.omodCol, m.opselCol, m.opselHiCol, m.negLoCol, m.negHiCol})
+  for (int x : {m.clampCol, m.omodCol, m.opselCol, m.opselHiCol, m.negLoCol, m.negHiCol, m.laneSwapCol})
     if (x && (!col || x < col)) col = x;
   return col;
 }
@@ -437,6 +437,7 @@ bool ValuParser::fill(Form form) {
     inst[Field::NEG] = neg;
     inst[Field::ABS] = abs;
     inst[Field::SEXT] = sext;
+    if (m.laneSwapCol) inst[Field::OPSEL] = m.laneSwapBits;
     if (m.opselCol) {
       // Entry i selects source i; the entry after the last source is the destination (bit 3). The
       // permlanes' two entries are their fi and bound_ctrl bits, and they have no more.

@@ -117,6 +117,11 @@ bool ValuParser::modifiers() {
       if (!interpHigh(col)) return false;
       continue;
     }
+    if (colon && (w == "bound_ctrl" || w == "fi") && hasLaneSwapControls(info)) {
+      take();
+      if (!laneSwapControl(w, col)) return false;
+      continue;
+    }
     const bool bare = !colon && isMod({"clamp", "row_mirror", "row_half_mirror"});
     // An unknown "name:" is no operand at all; other stray words are expressions that match nothing,
     // reported (like duplicates) only after the variant is chosen, at the earliest offending column.
@@ -242,6 +247,24 @@ bool ValuParser::modifiers() {
       }
     }
   }
+}
+
+// A lane swap's bound_ctrl:N (N 0 or 1, either setting the bit, as in DPP) and fi:N (its low bit), as LLVM reads
+// them: bound_ctrl only first ("not a valid operand." after either), a repeated fi fails the match there.
+bool ValuParser::laneSwapControl(std::string_view w, int col) {
+  int64_t v = 0;
+  if (w == "bound_ctrl" && m.laneSwapCol) return c.fail(col, "not a valid operand.");
+  if (!number(v)) return false;
+  if (w == "bound_ctrl") {
+    if (v != 0 && v != 1) return c.fail(col, "invalid bound_ctrl value.");
+    m.laneSwapBits |= 2;
+  } else {
+    if (m.laneSwapFiCol) stray(col);
+    m.laneSwapFiCol = col;
+    m.laneSwapBits |= uint32_t(v) & 1;
+  }
+  if (!m.laneSwapCol) m.laneSwapCol = col;
+  return true;
 }
 
 // The DPP16 controls follow the dpp control in the order row_mask, bank_mask, bound_ctrl, fi, each once;

@@ -53,6 +53,8 @@ struct ValuModifiers {
   bool dppCtrlSet = false;
   int dppOrder = 0;  // the last of row_mask (1), bank_mask (2), bound_ctrl (3), fi (4) read
   int strayCol = 0;  // first word that is no operand of any variant (or a repeated modifier)
+  int laneSwapCol = 0, laneSwapFiCol = 0;  // bound_ctrl: / fi: of a lane swap (hasLaneSwapControls): the first, fi's
+  uint32_t laneSwapBits = 0;               // op_sel bit 0 fi, bit 1 bound_ctrl
   int sdwaOrder = 0;  // position of the last SDWA select read
 };
 
@@ -154,6 +156,7 @@ struct ValuParser {
   bool known(std::string_view w) const;
   bool modifiers();
   bool dppControlOrder(std::string_view w, int col);
+  bool laneSwapControl(std::string_view w, int col);
   void stray(int col);
   bool dppStart(int col);
   static std::optional<uint32_t> dppControlBase(std::string_view w);

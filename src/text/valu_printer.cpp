@@ -120,7 +120,10 @@ struct Printer {
       if (table > 10) appendHex(out, table);  // (LLVM writes 0..10 in decimal)
       else appendDec(out, table);
     }
-    if (uint32_t os = inst[Field::OPSEL]) {
+    if (hasLaneSwapControls(info)) {  // (their only modifiers)
+      if (inst[Field::OPSEL] & 2) out += " bound_ctrl:1";
+      if (inst[Field::OPSEL] & 1) out += " fi:1";
+    } else if (uint32_t os = inst[Field::OPSEL]) {
       const int n = opSelSources(info);
       (void)numSrcs;
       const bool dst = opSelHasDst(info);
