@@ -71,6 +71,8 @@ bool parseMimg(Parser& p) {
       ops[1].code = uint16_t(opnd::kVgpr0 + nsa[0]);
       ops[1].dwords = nsaCount;
       if (!p.can.mimgDim) nsaList = false;  // a plain tuple written as a list
+      // (as a tuple, it obeys the tuple alignment: llvm-mc's matcher refuses [v1, v2] on gfx90a as it does v[1:2])
+      if (!nsaList && nsaCount >= 2 && nsa[0] % 2 && c.t.has(kFeatAlignedVgprs)) return c.fail(vaddrCol, kInvalidOperand);
       n = 2;
       std::array<Sreg, 3> rest{};
       int m = 0;

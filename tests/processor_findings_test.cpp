@@ -1,0 +1,94 @@
+// What the long differential hunt against llvm-mc 22 found (random words with GCNKIT_DIFF_WORDS/SEED/FOCUS, and
+// tools/oracle/cross_processor_asm.py: the MI/MAI/GFX9/GFX10 golden inputs on every processor of their
+// generation). Every byte and message here is llvm-mc 22's; the tests hold the facts without an installed llvm-mc.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "codec/codec.h"
+#include "test_support.h"
+#include "text/disassembler.h"
+#include "text/printer.h"
+
+namespace gcnkit::test {
+namespace {
+
+std::vector<uint8_t> bytes(std::initializer_list<int> b) { return {b.begin(), b.end()}; }
+
+std::string errorsOf(const std::string& line, const char* cpu) {
+  std::string errors;
+  assembleBytes(line + "\n", target(cpu), &errors);
+  return errors;
+}
+
+// The text gcnkit prints for a word, or "" when it refuses it.
+std::string disassembled(std::vector<uint8_t> w, const char* cpu) {
+  const Target t = target(cpu);
+  w.resize(w.size() + 8, 0);
+  Instruction inst;
+  if (!decodeOne(w, t, inst)) return {};
+  std::string text;
+  printInstruction(inst, t, text);
+  return text;
+}
+
+// src_lds_direct is gone on the gfx90a-insts processors: llvm-mc 22 refuses it in every VALU source there
+// ("lds_direct is not supported on this GPU", before its src0-only and *rev* checks), and prints such words with
+// a text it refuses, so gcnkit refuses the words.
+TEST(ProcessorFindings, LdsDirectNotOnGfx90aInstsProcessors) {
+  for (const char* cpu : {"gfx90a", "gfx942", "gfx950"}) {
+    SCOPED_TRACE(cpu);
+    EXPECT_NE(errorsOf("v_mov_b32 v8, src_lds_direct", cpu).find(":1:15: error: lds_direct is not supported on this GPU"),
+              std::string::npos);
+    EXPECT_NE(errorsOf("v_pk_add_f16 v1, src_lds_direct, v2", cpu).find(":1:18: error: lds_direct is not supported"),
+              std::string::npos);
+    EXPECT_NE(errorsOf("v_subrev_f32 v8, src_lds_direct, v4", cpu).find(":1:18: error: lds_direct is not supported"),
+              std::string::npos);
+    EXPECT_EQ(disassembled(bytes({0xfe, 0x02, 0x10, 0x7e}), cpu), "");
+    EXPECT_EQ(disassembled(bytes({0x08, 0x00, 0x41, 0xd1, 0xfe, 0x00, 0x00, 0x00}), cpu), "");
+  }
+  EXPECT_EQ(assembleBytes("v_mov_b32 v8, src_lds_direct\n", target("gfx908")), bytes({0xfe, 0x02, 0x10, 0x7e}));
+  EXPECT_EQ(assembleBytes("v_pk_add_f16 v1, src_lds_direct, v2\n", target("gfx908")),
+            bytes({0x01, 0x40, 0x8f, 0xd3, 0xfe, 0x04, 0x02, 0x18}));
+  EXPECT_NE(errorsOf("v_subrev_f32 v8, src_lds_direct, v4", "gfx908").find("lds_direct cannot be used with this instruction"),
+            std::string::npos);
+}
+
+// The VOP3 (e64) form of a VOP1/VOP2/VOPC row reads src_lds_direct in src0 as the e32 form does (GFX9, GFX10):
+// llvm-mc 22 prints these words exactly; gcnkit refused them.
+TEST(ProcessorFindings, LdsDirectInVop3FormOfNarrowRows) {
+  struct Case {
+    const char* cpu;
+    const char* text;
+    std::vector<uint8_t> word;
+  };
+  const Case cases[] = {
+      {"gfx908", "v_mov_b32_e64 v8, src_lds_direct", bytes({0x08, 0x00, 0x41, 0xd1, 0xfe, 0x00, 0x00, 0x00})},
+      {"gfx900", "v_add_f32_e64 v8, src_lds_direct, v4", bytes({0x08, 0x00, 0x01, 0xd1, 0xfe, 0x08, 0x02, 0x00})},
+      {"gfx1030", "v_cndmask_b32_e64 v8, src_lds_direct, s0, s0", bytes({0x08, 0x00, 0x01, 0xd5, 0xfe, 0x00, 0x00, 0x00})},
+  };
+  for (const Case& k : cases) {
+    SCOPED_TRACE(std::string(k.cpu) + ": " + k.text);
+    EXPECT_EQ(disassembled(k.word, k.cpu), k.text);
+    EXPECT_EQ(assembleBytes(std::string(k.text) + "\n", target(k.cpu)), k.word);
+  }
+}
+
+// Before GFX10 an image address written as a register list is the tuple it spans, and obeys the tuple alignment
+// of gfx90a-insts processors: llvm-mc 22 refuses [v1, v2] there as it refuses v[1:2] (gcnkit took it as v1).
+TEST(ProcessorFindings, ImageAddressListIsAnAlignedTuple) {
+  EXPECT_NE(errorsOf("image_sample v10, [v1, v2], s[8:15], s[16:19] dmask:0x1", "gfx90a")
+                .find(":1:19: error: invalid operand for instruction"),
+            std::string::npos);
+  EXPECT_NE(errorsOf("image_load v[10:11], [v3, v4, v5, v6], s[8:15] dmask:0x3", "gfx90a")
+                .find(":1:22: error: invalid operand for instruction"),
+            std::string::npos);
+  EXPECT_EQ(assembleBytes("image_sample v10, [v2, v3], s[8:15], s[16:19] dmask:0x1\n", target("gfx90a")),
+            bytes({0x00, 0x01, 0x80, 0xf0, 0x02, 0x0a, 0x82, 0x00}));
+  EXPECT_EQ(assembleBytes("image_sample v10, [v1, v2], s[8:15], s[16:19] dmask:0x1\n", target("gfx908")),
+            bytes({0x00, 0x01, 0x80, 0xf0, 0x01, 0x0a, 0x82, 0x00}));
+}
+
+}  // namespace
+}  // namespace gcnkit::test
