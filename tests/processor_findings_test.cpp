@@ -90,5 +90,24 @@ TEST(ProcessorFindings, ImageAddressListIsAnAlignedTuple) {
             bytes({0x00, 0x01, 0x80, 0xf0, 0x01, 0x0a, 0x82, 0x00}));
 }
 
+// `scc` where a buffer instruction's soffset goes: the cache-policy modifier where the processor has one of that name
+// (gfx90a: then soffset is missing; gfx900: not supported there), the register src_scc on gfx940-insts processors,
+// whose policy words are sc0/nt/sc1 (gcnkit read it as the modifier everywhere).
+TEST(ProcessorFindings, SccInSoffsetPlaceOnGfx940InstsProcessors) {
+  for (const char* cpu : {"gfx942", "gfx950"}) {
+    SCOPED_TRACE(cpu);
+    EXPECT_EQ(assembleBytes("buffer_load_dword v1, off, s[4:7], scc\n", target(cpu)),
+              bytes({0x00, 0x00, 0x50, 0xe0, 0x00, 0x01, 0x01, 0xfd}));
+    EXPECT_EQ(assembleBytes("tbuffer_load_format_x v1, off, s[4:7], scc\n", target(cpu)),
+              bytes({0x00, 0x00, 0x08, 0xe8, 0x00, 0x01, 0x01, 0xfd}));
+    EXPECT_EQ(assembleBytes("buffer_load_dword v1, off, s[4:7], scc sc1\n", target(cpu)),
+              bytes({0x00, 0x80, 0x50, 0xe0, 0x00, 0x01, 0x01, 0xfd}));
+  }
+  EXPECT_NE(errorsOf("buffer_load_dword v1, off, s[4:7], scc", "gfx900").find(":1:36: error: scc modifier is not supported on this GPU"),
+            std::string::npos);
+  EXPECT_NE(errorsOf("buffer_load_dword v1, off, s[4:7], scc", "gfx90a").find(":1:36: error: invalid operand for instruction"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace gcnkit::test
