@@ -109,5 +109,33 @@ TEST(ProcessorFindings, SccInSoffsetPlaceOnGfx940InstsProcessors) {
             std::string::npos);
 }
 
+// AGPR 16 as a memory operand (gfx90a+ take AGPR data): `a16` is the register where an operand stands (first, or
+// after a comma) and the a16 modifier after a blank, as LLVM reads it (gcnkit took it as the modifier everywhere).
+// And gfx90a's MIMG scc right after srsrc (no dmask before it) is the modifier, not a fourth operand.
+TEST(ProcessorFindings, Agpr16AndImageSccWhereLlvmReadsThem) {
+  struct Case {
+    const char* cpu;
+    const char* text;
+    std::vector<uint8_t> word;
+  };
+  const Case cases[] = {
+      {"gfx90a", "buffer_load_dword a16, off, s[32:35], s0", bytes({0x00, 0x00, 0x50, 0xe0, 0x00, 0x10, 0x88, 0x00})},
+      {"gfx942", "tbuffer_load_format_x a16, off, s[32:35], s0", bytes({0x00, 0x00, 0x08, 0xe8, 0x00, 0x10, 0x88, 0x00})},
+      {"gfx90a", "ds_write_b32 v1, a16", bytes({0x00, 0x00, 0x1a, 0xda, 0x01, 0x10, 0x00, 0x00})},
+      {"gfx90a", "flat_atomic_or a16, v[0:1], a132 offset:264 glc", bytes({0x08, 0x01, 0x25, 0xdd, 0x00, 0x84, 0x80, 0x10})},
+      {"gfx90a", "global_atomic_or v[0:1], a16, off", bytes({0x00, 0x80, 0x24, 0xdd, 0x00, 0x10, 0xff, 0x00})},
+      {"gfx90a", "image_load v[0:3], v4, s[8:15] dmask:0xf a16", bytes({0x00, 0x8f, 0x00, 0xf0, 0x04, 0x00, 0x02, 0x00})},
+      {"gfx90a", "image_load v0, v64, s[32:39] scc", bytes({0x80, 0x00, 0x00, 0xf0, 0x40, 0x00, 0x08, 0x00})},
+      {"gfx90a", "image_load_mip v0, v16, s[48:55] scc d16", bytes({0x80, 0x00, 0x04, 0xf0, 0x10, 0x00, 0x0c, 0x80})},
+  };
+  for (const Case& k : cases) {
+    SCOPED_TRACE(std::string(k.cpu) + ": " + k.text);
+    EXPECT_EQ(assembleBytes(std::string(k.text) + "\n", target(k.cpu)), k.word);
+    EXPECT_EQ(disassembled(k.word, k.cpu), k.text);
+  }
+  EXPECT_NE(errorsOf("image_load v0, v64, s[32:39] scc", "gfx908").find(":1:30: error: scc modifier is not supported on this GPU"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace gcnkit::test

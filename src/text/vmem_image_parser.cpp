@@ -77,13 +77,14 @@ bool parseMimg(Parser& p) {
       std::array<Sreg, 3> rest{};
       int m = 0;
       comma(c);
-      if (!readList(c, rest, m)) return false;
+      if (!readList(c, rest, m, 1)) return false;  // (after srsrc the word scc is the modifier, as below)
       for (int i = 0; i < m; ++i) ops[size_t(2 + i)] = rest[size_t(i)];
       n += m;
     } else {
       std::array<Sreg, 4> rest{};
       int m = 0;
-      if (!readList(c, rest, m)) return false;
+      // After srsrc the word scc is gfx90a's cache-policy modifier (`image_load v0, v64, s[32:39] scc`).
+      if (!readList(c, rest, m, 2)) return false;
       for (int i = 0; i < m; ++i) ops[size_t(1 + i)] = rest[size_t(i)];
       n += m;
     }
