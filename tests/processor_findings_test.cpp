@@ -156,5 +156,22 @@ TEST(ProcessorFindings, NoSdwaOmodOnIntegerResults) {
             bytes({0xf9, 0x0a, 0x90, 0x7e, 0x38, 0x56, 0x06, 0x00}));
 }
 
+// GFX10 (gfx1010-gfx1013, as GFX10.3) has 16-bit gradients of their own (_g16): a16 leaves the gradients of
+// image_sample_d/cd* 32-bit, and llvm-mc 22 sizes the address so (gcnkit packed them as on GFX9).
+TEST(ProcessorFindings, Gfx10A16KeepsGradients32Bit) {
+  for (const char* cpu : {"gfx1010", "gfx1012", "gfx1013"}) {
+    SCOPED_TRACE(cpu);
+    const char* cd = "image_sample_cd_cl v[0:1], v[6:13], s[0:7], s[4:7] dmask:0xc dim:SQ_RSRC_IMG_3D a16";
+    const auto cdWord = bytes({0x10, 0x0c, 0xa4, 0xf1, 0x06, 0x00, 0x20, 0x40});
+    EXPECT_EQ(assembleBytes(std::string(cd) + "\n", target(cpu)), cdWord);
+    EXPECT_EQ(disassembled(cdWord, cpu), cd);
+    EXPECT_EQ(assembleBytes("image_sample_d v[0:3], v[6:10], s[0:7], s[4:7] dmask:0xf dim:SQ_RSRC_IMG_2D a16\n", target(cpu)),
+              bytes({0x08, 0x0f, 0x88, 0xf0, 0x06, 0x00, 0x20, 0x40}));
+    EXPECT_NE(errorsOf("image_sample_d v[0:3], v[6:9], s[0:7], s[4:7] dmask:0xf dim:SQ_RSRC_IMG_2D a16", cpu)
+                  .find(":1:1: error: image address size does not match dim and a16"),
+              std::string::npos);
+  }
+}
+
 }  // namespace
 }  // namespace gcnkit::test
