@@ -278,6 +278,15 @@ std::string knownGap(const std::string& text, const Target& t) {
   return {};
 }
 
+// gcnkit's documented deviations (README, "Where gcnkit differs from llvm-mc on purpose"), which long runs meet: GFX9
+// SMEM's nv bit, printed as `nv` (llvm-mc 22 has no such word), and GFX8 scalar stores and atomics with an SGPR
+// offset (llvm-mc 22 prints them; the ISA allows M0 or an immediate only), refused.
+bool documentedDeviation(const std::string& ours, const std::string& theirs, const Target& t) {
+  static const std::regex nv(R"(^s_\S+ .* nv( |$))"), gfx8Store(R"(^s_(buffer_)?(store|atomic)\S* .*, s\d+( glc)?$)");
+  if (!ours.empty()) return t.gen() == Gen::GFX9 && std::regex_search(ours, nv);
+  return t.gen() == Gen::GFX8 && std::regex_search(theirs, gfx8Store);
+}
+
 class ProcessorDifferential : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
@@ -298,7 +307,7 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
     if (size[i]) printInstruction(inst, t, ours[i]);
   }
   std::vector<std::string> oursAgain = llvmBytes(mc, cpu, ours), theirsAgain = llvmBytes(mc, cpu, theirs);
-  int agree = 0, lossy = 0, unsupported = 0, bugs = 0, selfRejected = 0;
+  int agree = 0, lossy = 0, unsupported = 0, bugs = 0, selfRejected = 0, documented = 0;
   std::map<std::string, int> missing, byName;  // known gaps; bugs by mnemonic
   int skipped = 0;
   for (size_t i = 0; i < cs.size(); ++i) {
@@ -324,6 +333,10 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
     } else {
       why = "gcnkit refuses a word llvm-mc prints exactly";
     }
+    if (!why.empty() && documentedDeviation(size[i] ? ours[i] : std::string(), theirs[i], t)) {
+      ++documented;
+      continue;
+    }
     const std::string& shown = theirs[i].empty() ? ours[i] : theirs[i];
     if (!why.empty()) ++byName[shown.substr(0, shown.find(' '))];
     if (!why.empty() && ++bugs <= kShownBugs)
@@ -336,8 +349,9 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
   std::string top;
   for (auto& [name, n] : missing) top += fmt::format(" {}({})", name, n);
   std::printf("  %s: %zu words (%d lost in llvm-mc's output); %d agree, %d refused fairly (llvm-mc's text is lossy), "
-              "%d printed as llvm-mc prints them but llvm-mc rejects that text, %d known gaps, %d bugs%s%s\n",
-              cpu, cs.size(), skipped, agree, lossy, selfRejected, unsupported, bugs, top.empty() ? "" : "; gaps:",
+              "%d printed as llvm-mc prints them but llvm-mc rejects that text, %d known gaps, %d documented deviations, "
+              "%d bugs%s%s\n",
+              cpu, cs.size(), skipped, agree, lossy, selfRejected, unsupported, documented, bugs, top.empty() ? "" : "; gaps:",
               top.c_str());
 }
 
