@@ -10,8 +10,14 @@
 //    and printed, not hidden);
 //  - only gcnkit decodes: always a bug.
 // Known gaps are counted by kind and printed; everything else fails the test.
+// A long bug hunt (README, "Conformance"): GCNKIT_DIFF_WORDS=N words per processor (2,000 by default, as CI runs),
+// GCNKIT_DIFF_SEED=S another seed (the processor's name is still mixed in), GCNKIT_DIFF_FOCUS=VOP3P,MAI,DPP,SDWA,
+// MUBUF,... only words of those classes (an encoding's name, MAI for MFMA/v_accvgpr_* opcodes, DPP/SDWA/DPP8 for
+// VOP1/VOP2/VOPC words whose src0 announces that second dword; each class drawn equally often).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <regex>
@@ -30,7 +36,16 @@
 namespace gcnkit::test {
 namespace {
 
-constexpr int kWordsPerProcessor = 2000;
+int envInt(const char* name, int fallback) {
+  const char* v = std::getenv(name);
+  return v && std::atoll(v) > 0 ? int(std::atoll(v)) : fallback;
+}
+const int kWordsPerProcessor = envInt("GCNKIT_DIFF_WORDS", 2000);
+const int kShownBugs = envInt("GCNKIT_DIFF_SHOW", 15);  // failures printed in full
+uint64_t baseSeed() {
+  const char* v = std::getenv("GCNKIT_DIFF_SEED");
+  return v && *v ? std::strtoull(v, nullptr, 0) : 0x9e0c;
+}
 constexpr const char* kMc22 = "/usr/lib/llvm-22/bin/llvm-mc";
 constexpr uint32_t kMarker = 0xb0657eadu;  // s_movk_i32 s101, 0x7ead: closes a case
 constexpr const char* kMarkerText = "s_movk_i32 s101, 0x7ead";
@@ -61,9 +76,82 @@ std::vector<MaiOpcode> maiOpcodes(const Target& t) {
   return out;
 }
 
+// A class of words GCNKIT_DIFF_FOCUS may ask for: a layout (any opcode), with src0 set to an extension marker
+// (DPP, SDWA, DPP8 of a VOP1/VOP2/VOPC word), or the processor's MAI opcodes (`mai`).
+struct Pick {
+  std::vector<const Layout*> layouts;
+  int src0 = -1;
+  bool mai = false;
+};
+
+std::vector<std::string> focusNames() {
+  std::vector<std::string> out;
+  const char* v = std::getenv("GCNKIT_DIFF_FOCUS");
+  std::string s = v ? v : "";
+  for (size_t at = 0; at < s.size();) {
+    const size_t end = std::min(s.find(',', at), s.size());
+    std::string name = s.substr(at, end - at);
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::toupper(c)); });
+    if (!name.empty()) out.push_back(name);
+    at = end + 1;
+  }
+  return out;
+}
+
+// The focus classes that exist on the processor (empty: no focus, or none of its classes exists there).
+std::vector<Pick> focusPicks(const Target& t, bool hasMai) {
+  std::vector<Pick> out;
+  const auto layouts = decodeOrder(t.gen());
+  static const std::map<std::string, std::vector<uint32_t>> markers{
+      {"SDWA", {ext::kSdwa}}, {"DPP", {ext::kDpp}}, {"DPP8", {ext::kDpp8, ext::kDpp8Fi}}};
+  for (const std::string& name : focusNames()) {
+    if (name == "MAI") {
+      if (hasMai) out.push_back({{}, -1, true});
+    } else if (auto m = markers.find(name); m != markers.end()) {
+      if (!layoutFor(name == "SDWA" ? Encoding::SDWA : name == "DPP" ? Encoding::DPP : Encoding::DPP8, t.gen()))
+        continue;
+      for (uint32_t marker : m->second) {
+        Pick p{{}, int(marker), false};
+        for (const Layout* l : layouts)
+          if (l->enc == Encoding::VOP1 || l->enc == Encoding::VOP2 || l->enc == Encoding::VOPC) p.layouts.push_back(l);
+        out.push_back(p);
+      }
+    } else {
+      Pick p;
+      for (const Layout* l : layouts)
+        if (encodingName(l->enc) == name) p.layouts.push_back(l);
+      if (!p.layouts.empty()) out.push_back(p);
+    }
+  }
+  return out;
+}
+
+std::vector<uint8_t> maiWord(const std::vector<MaiOpcode>& mai, Rng& rng) {
+  const auto [l, opc, ldScale] = mai[rng.below(uint32_t(mai.size()))];
+  std::vector<uint8_t> w = randomWord(*l, opc, rng, rng.below(2));
+  w.resize(size_t(l->dwords) * 4 + 8);
+  if (ldScale && rng.below(2)) {  // an f8f6f4 word after it, abid 1 (bits 14:11 = 0001) most of the time
+    std::vector<uint8_t> m = randomWord(*l, 0x2d + rng.below(2), rng, rng.below(2));
+    m[1] = uint8_t((m[1] & 0x87) | (rng.below(8) ? 0x08 : rng.below(16) << 3));
+    std::copy(m.begin(), m.begin() + 8, w.begin() + 8);
+  }
+  return w;
+}
+
+std::vector<uint8_t> layoutWord(const Layout& l, int src0, Rng& rng) {
+  const FieldPos* op = l.find(Field::OP);
+  std::vector<uint8_t> w = randomWord(l, op ? rng.below(1u << op->width) : 0, rng, rng.below(2));
+  if (src0 >= 0) {  // VOP1/VOP2/VOPC: src0 is bits 8:0
+    w[0] = uint8_t(src0);
+    w[1] = uint8_t(w[1] & 0xfe);
+  }
+  w.resize(size_t(l.dwords + (src0 >= 0)) * 4 + 8);
+  return w;
+}
+
 // A case: the word's layout dwords, room for an extension dword and a literal, then s_nop words that keep
 // whatever llvm-mc makes of a refused word inside the case.
-std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed) {
+std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed, const std::vector<Pick>& focus) {
   Rng rng{seed};
   auto layouts = decodeOrder(t.gen());
   std::vector<const Layout*> valu;
@@ -72,24 +160,17 @@ std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed) {
   const auto mai = maiOpcodes(t);
   std::vector<std::vector<uint8_t>> out;
   while (int(out.size()) < kWordsPerProcessor) {
-    if (!mai.empty() && rng.below(4) == 0) {
-      const auto [l, opc, ldScale] = mai[rng.below(uint32_t(mai.size()))];
-      std::vector<uint8_t> w = randomWord(*l, opc, rng, rng.below(2));
-      w.resize(size_t(l->dwords) * 4 + 8);
-      if (ldScale && rng.below(2)) {  // an f8f6f4 word after it, abid 1 (bits 14:11 = 0001) most of the time
-        std::vector<uint8_t> m = randomWord(*l, 0x2d + rng.below(2), rng, rng.below(2));
-        m[1] = uint8_t((m[1] & 0x87) | (rng.below(8) ? 0x08 : rng.below(16) << 3));
-        std::copy(m.begin(), m.begin() + 8, w.begin() + 8);
-      }
-      for (int i = 0; i < 8; ++i) w.insert(w.end(), {0x00, 0x00, 0x80, 0xbf});
-      out.push_back(w);
-      continue;
+    std::vector<uint8_t> w;
+    if (!focus.empty()) {
+      const Pick& p = focus[rng.below(uint32_t(focus.size()))];
+      w = p.mai ? maiWord(mai, rng) : layoutWord(*p.layouts[rng.below(uint32_t(p.layouts.size()))], p.src0, rng);
+    } else if (!mai.empty() && rng.below(4) == 0) {
+      w = maiWord(mai, rng);
+    } else {
+      const bool vop = rng.below(2) && !valu.empty();
+      w = layoutWord(vop ? *valu[rng.below(uint32_t(valu.size()))] : *layouts[rng.below(uint32_t(layouts.size()))],
+                     -1, rng);
     }
-    const bool vop = rng.below(2) && !valu.empty();
-    const Layout& l = vop ? *valu[rng.below(uint32_t(valu.size()))] : *layouts[rng.below(uint32_t(layouts.size()))];
-    const FieldPos* op = l.find(Field::OP);
-    std::vector<uint8_t> w = randomWord(l, op ? rng.below(1u << op->width) : 0, rng, rng.below(2));
-    w.resize(size_t(l.dwords) * 4 + 8);
     for (int i = 0; i < 8; ++i) w.insert(w.end(), {0x00, 0x00, 0x80, 0xbf});
     out.push_back(w);
   }
@@ -197,6 +278,15 @@ std::string knownGap(const std::string& text, const Target& t) {
   return {};
 }
 
+// gcnkit's documented deviations (README, "Where gcnkit differs from llvm-mc on purpose"), which long runs meet: GFX9
+// SMEM's nv bit, printed as `nv` (llvm-mc 22 has no such word), and GFX8 scalar stores and atomics with an SGPR
+// offset (llvm-mc 22 prints them; the ISA allows M0 or an immediate only), refused.
+bool documentedDeviation(const std::string& ours, const std::string& theirs, const Target& t) {
+  static const std::regex nv(R"(^s_\S+ .* nv( |$))"), gfx8Store(R"(^s_(buffer_)?(store|atomic)\S* .*, s\d+( glc)?$)");
+  if (!ours.empty()) return t.gen() == Gen::GFX9 && std::regex_search(ours, nv);
+  return t.gen() == Gen::GFX8 && std::regex_search(theirs, gfx8Store);
+}
+
 class ProcessorDifferential : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
@@ -204,7 +294,9 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
   const LlvmMc mc{kMc22, 22};
   const char* cpu = GetParam();
   const Target t = target(cpu);
-  const auto cs = cases(t, 0x9e0c + std::hash<std::string>{}(cpu));
+  const auto focus = focusPicks(t, !maiOpcodes(t).empty());
+  if (!focusNames().empty() && focus.empty()) GTEST_SKIP() << "no GCNKIT_DIFF_FOCUS class exists on " << cpu;
+  const auto cs = cases(t, baseSeed() + std::hash<std::string>{}(cpu), focus);
   std::vector<bool> lost;
   const std::vector<std::string> theirs = llvmTexts(mc, cpu, cs, lost);
   std::vector<std::string> ours(cs.size());
@@ -215,8 +307,8 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
     if (size[i]) printInstruction(inst, t, ours[i]);
   }
   std::vector<std::string> oursAgain = llvmBytes(mc, cpu, ours), theirsAgain = llvmBytes(mc, cpu, theirs);
-  int agree = 0, lossy = 0, unsupported = 0, bugs = 0, selfRejected = 0;
-  std::map<std::string, int> missing;
+  int agree = 0, lossy = 0, unsupported = 0, bugs = 0, selfRejected = 0, documented = 0;
+  std::map<std::string, int> missing, byName;  // known gaps; bugs by mnemonic
   int skipped = 0;
   for (size_t i = 0; i < cs.size(); ++i) {
     if (lost[i]) {
@@ -241,20 +333,30 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
     } else {
       why = "gcnkit refuses a word llvm-mc prints exactly";
     }
-    if (!why.empty() && ++bugs <= 15)
+    if (!why.empty() && documentedDeviation(size[i] ? ours[i] : std::string(), theirs[i], t)) {
+      ++documented;
+      continue;
+    }
+    const std::string& shown = theirs[i].empty() ? ours[i] : theirs[i];
+    if (!why.empty()) ++byName[shown.substr(0, shown.find(' '))];
+    if (!why.empty() && ++bugs <= kShownBugs)
       ADD_FAILURE() << cpu << " " << stream << ": " << why << "\n  llvm-mc 22: " << theirs[i] << "\n  gcnkit:     " << ours[i];
   }
-  EXPECT_EQ(bugs, 0);
+  std::string names;
+  for (auto& [name, n] : byName) names += fmt::format(" {}({})", name, n);
+  EXPECT_EQ(bugs, 0) << "bugs by mnemonic:" << names;
   EXPECT_LT(skipped, kWordsPerProcessor / 10) << "llvm-mc's output lost too many cases (it crashes on some words)";
   std::string top;
   for (auto& [name, n] : missing) top += fmt::format(" {}({})", name, n);
   std::printf("  %s: %zu words (%d lost in llvm-mc's output); %d agree, %d refused fairly (llvm-mc's text is lossy), "
-              "%d printed as llvm-mc prints them but llvm-mc rejects that text, %d known gaps, %d bugs%s%s\n",
-              cpu, cs.size(), skipped, agree, lossy, selfRejected, unsupported, bugs, top.empty() ? "" : "; gaps:",
+              "%d printed as llvm-mc prints them but llvm-mc rejects that text, %d known gaps, %d documented deviations, "
+              "%d bugs%s%s\n",
+              cpu, cs.size(), skipped, agree, lossy, selfRejected, unsupported, documented, bugs, top.empty() ? "" : "; gaps:",
               top.c_str());
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryProcessor, ProcessorDifferential, ::testing::ValuesIn(kProcessors));
+INSTANTIATE_TEST_SUITE_P(EveryProcessor, ProcessorDifferential, ::testing::ValuesIn(kProcessors),
+                         [](const ::testing::TestParamInfo<const char*>& p) { return std::string(p.param); });
 
 }  // namespace
 }  // namespace gcnkit::test

@@ -14,6 +14,16 @@ bool sdwaWithoutDst(const OpInfo& info) {
   return false;
 }
 
+bool intResultFromFloat(const OpInfo& info) {
+  const std::string_view n = info.name;
+  const size_t src = n.rfind('_');
+  if (!n.starts_with("v_") || src == std::string_view::npos || src < 3) return false;
+  const size_t dst = n.rfind('_', src - 1);
+  if (dst == std::string_view::npos || dst < 2) return false;
+  const std::string_view d = n.substr(dst + 1, src - dst - 1), f = n.substr(src + 1);
+  return (d == "i16" || d == "u16" || d == "i32" || d == "u32") && (f == "f16" || f == "f32" || f == "f64");
+}
+
 uint32_t defaultOpSelHi(const OpInfo& info) { return isMix(info) ? 0 : 7; }
 
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
@@ -227,6 +237,7 @@ bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Ta
         return false;
       if ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) return false;
       if (inst[Field::SEXT] & ~m.integer) return false;
+      if (inst[Field::OMOD] && intResultFromFloat(info)) return false;  // no SDWA omod with an integer result
       if (info.enc == Encoding::VOPC && !inst[Field::SD] && inst[Field::SDST] != 0) return false;
       return true;
     case Form::Dpp:

@@ -53,6 +53,12 @@ bool operandPresent(const OpInfo& info, const OperandSpec& s, Form form, Gen g);
 // The *rev* operations (v_subrev_f32, v_lshlrev_b32, ...) swap their sources in hardware: lds_direct, which
 // only src0 may read, cannot be used with them.
 inline bool isRevOperation(const OpInfo& info) { return info.traits & kTraitRev; }
+// src_lds_direct, a VALU source up to GFX10.3, is gone on the processors with gfx90a-insts (LLVM's isGFX90A():
+// "lds_direct is not supported on this GPU"; their words with it print text no assembler takes).
+inline bool ldsDirectAvailable(const Target& t) { return !t.has(kFeatGfx90aInsts); }
+// A float-to-integer conversion, v_<operation>_<integer result>_<float source> (v_cvt_u32_f32, v_cvt_norm_i16_f16,
+// v_frexp_exp_i16_f16, ...): its SDWA form takes no omod (LLVM: HasSDWAOMod only with a float result).
+bool intResultFromFloat(const OpInfo& info);
 // v_movrel*: an implicit M0 read, which takes the constant bus like a written SGPR.
 inline bool readsM0(const OpInfo& info) { return info.traits & kTraitReadsM0; }
 // How many scalar values (SGPRs, literal) one instruction may read: 1 before GFX10, 2 from GFX10 except for

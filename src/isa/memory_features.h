@@ -23,7 +23,8 @@ struct MemoryFeatures {
   bool flatNoAddr;     // a global access may have both vaddr and saddr off
   bool swizzleModes;   // ds_swizzle_b32 has the FFT and ROTATE modes
   bool expPrim;        // export targets pos4 and prim exist
-  bool g16;            // image gradients may be 16-bit with 32-bit addresses (_g16 ops)
+  bool g16;            // image gradients may be 16-bit with 32-bit addresses (_g16 ops; LLVM's FeatureG16, GFX10+:
+                       // there a16 leaves the gradients 32-bit, as llvm-mc 22 sizes the address on gfx1010-gfx1013 too)
   bool gds = true;     // DS instructions may address GDS (LLVM's FeatureGDS)
 };
 
@@ -34,7 +35,7 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false},  // GFX7
       {false, false, false, false, true, false, true, false, false, true, false, false, false, false, false},  // GFX8
       {false, false, false, true, true, true, false, false, false, true, true, false, true, false, false},      // GFX9
-      {true, false, true, true, true, true, true, true, true, true, true, false, true, true, false},            // GFX10
+      {true, false, true, true, true, true, true, true, true, true, true, false, true, true, true},             // GFX10
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX10.3
   }};
   return kRows[genIndex(g)];

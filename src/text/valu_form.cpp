@@ -482,7 +482,8 @@ bool ValuParser::checkModifiers(Form form) {
   const bool wide = form == Form::E64 || isWideOnly(info);
   if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa)
     return c.fail(m.clampCol, wide && wideClampBit() ? "integer clamping is not supported on this GPU" : kInvalidOperand);
-  if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar))))
+  if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar)) ||
+                    (form == Form::Sdwa && intResultFromFloat(info))))
     return c.fail(m.omodCol, kInvalidOperand);
   if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
   const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);

@@ -183,7 +183,7 @@ bool ValuParser::modifiers() {
       // back (the match fails there), a destination one only where the SDWA form also takes omod; a
       // compare's select (GFX9+) only once.
       const int order = w == "dst_sel" ? 0 : w == "dst_unused" ? 1 : w == "src0_sel" ? 2 : 3;
-      const bool omodSdwa = vectorFeatures(g).sdwaScalar && (info.flagsOn(g) & kVopOmod);
+      const bool omodSdwa = vectorFeatures(g).sdwaScalar && (info.flagsOn(g) & kVopOmod) && !intResultFromFloat(info);
       const bool strictOrder = info.enc == Encoding::VOPC && vectorFeatures(g).sdwaScalar;
       if ((seen || order < m.sdwaOrder) && strictOrder) return c.fail(col, "not a valid operand.");
       if (order < m.sdwaOrder && !seen) {

@@ -128,6 +128,8 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
     // (LLVM checks the operation before the source position; a lane select takes no lds_direct at all.)
     if (code == opnd::kLdsDirect && (info.flagsOn(g) & kVopSgprSrc) && s.field != Field::SRC0)
       return c.fail(r.col, kInvalidOperand);
+    if (code == opnd::kLdsDirect && !ldsDirectAvailable(c.t))
+      return c.fail(r.col, "lds_direct is not supported on this GPU");
     if (code == opnd::kLdsDirect && isRevOperation(info))
       return c.fail(r.col, "lds_direct cannot be used with this instruction");
     if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");

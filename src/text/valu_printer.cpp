@@ -68,8 +68,9 @@ struct Printer {
     if (code == opnd::kLiteral) return literal(s);
     if (code == opnd::kLdsDirect) {
       out += "src_lds_direct";
-      // A 32-bit src0 only, and not of the *rev* operations.
-      return s.field == Field::SRC0 && inst.form == Form::Base && s.dwords == 1 && !isRevOperation(info);
+      // A 32-bit src0 only (e32 or e64), and not of the *rev* operations.
+      return s.field == Field::SRC0 && (inst.form == Form::Base || inst.form == Form::E64) && s.dwords == 1 && !isRevOperation(info) &&
+             ldsDirectAvailable(t);
     }
     if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
       out += code == opnd::kInvPi && s.dwords == 2 ? std::string_view("0.15915494309189532") : inlineFloatText(uint16_t(code));

@@ -196,9 +196,11 @@ bool parseBuffer(Parser& p) {
     int n2 = 0;
     std::array<Sreg, 3> more{};
     comma(c);
-    // A load with an LDS form takes modifiers where the others take soffset.
+    // A load with an LDS form takes modifiers where the others take soffset. The word scc is a modifier only
+    // where the processor has one of that name: gfx940-insts processors (sc0/nt/sc1) read it as src_scc.
     const int sccFrom = (hasData && p.accepts(Mod::Lds) ? 3 : 4) - n;
-    if (!readList(c, std::span(more).first(size_t(n == 3 ? 3 : 2)), n2, size_t(std::max(sccFrom, 0)))) return false;
+    const size_t sccModifierFrom = modByName("scc", c.t) ? size_t(std::max(sccFrom, 0)) : 99;
+    if (!readList(c, std::span(more).first(size_t(n == 3 ? 3 : 2)), n2, sccModifierFrom)) return false;
     for (int i = 0; i < n2; ++i) ops[size_t(n + i)] = more[size_t(i)];
     n += n2;
   }

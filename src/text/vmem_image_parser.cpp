@@ -71,17 +71,20 @@ bool parseMimg(Parser& p) {
       ops[1].code = uint16_t(opnd::kVgpr0 + nsa[0]);
       ops[1].dwords = nsaCount;
       if (!p.can.mimgDim) nsaList = false;  // a plain tuple written as a list
+      // (as a tuple, it obeys the tuple alignment: llvm-mc's matcher refuses [v1, v2] on gfx90a as it does v[1:2])
+      if (!nsaList && nsaCount >= 2 && nsa[0] % 2 && c.t.has(kFeatAlignedVgprs)) return c.fail(vaddrCol, kInvalidOperand);
       n = 2;
       std::array<Sreg, 3> rest{};
       int m = 0;
       comma(c);
-      if (!readList(c, rest, m)) return false;
+      if (!readList(c, rest, m, 1)) return false;  // (after srsrc the word scc is the modifier, as below)
       for (int i = 0; i < m; ++i) ops[size_t(2 + i)] = rest[size_t(i)];
       n += m;
     } else {
       std::array<Sreg, 4> rest{};
       int m = 0;
-      if (!readList(c, rest, m)) return false;
+      // After srsrc the word scc is gfx90a's cache-policy modifier (`image_load v0, v64, s[32:39] scc`).
+      if (!readList(c, rest, m, 2)) return false;
       for (int i = 0; i < m; ++i) ops[size_t(1 + i)] = rest[size_t(i)];
       n += m;
     }

@@ -109,6 +109,15 @@ bool atEnd(Ctx& c) {
 // ---- operands ----------------------------------------------------------------------------------------
 
 // A modifier word where an operand should stand ends the operand list.
+// Whether the scan stands where LLVM reads an operand: first after the mnemonic, or after a comma.
+bool operandPlace(const Ctx& c) {
+  std::string_view before = c.s.line.substr(0, c.s.pos);
+  while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.remove_suffix(1);
+  if (!before.empty() && before.back() == ',') return true;
+  const size_t start = size_t(std::max(c.mnemonicCol - 1, 0));
+  return before.size() >= start && before.substr(start).find_first_of(" \t") == std::string_view::npos;
+}
+
 bool startsModifierWord(Ctx& c) {
   Scan probe = c.s;
   probe.skipSpace();
@@ -120,7 +129,9 @@ bool startsModifierWord(Ctx& c) {
   char buf[16];
   auto m = modByName(lowerInto(w, buf), c.t);
   if (!m) return false;
-  if (w == "a16") return true;  // the modifier, not AGPR 16 (no vector memory operand is an AGPR here)
+  // a16: AGPR 16 where an operand stands (gfx90a's AGPR data: `buffer_load_dword a16, ...`,
+  // `ds_write_b32 v1, a16`), the modifier after a blank (`... s[8:15] dmask:0xf a16`), as LLVM reads it.
+  if (w == "a16" && !operandPlace(c)) return true;
   Ctx tmp = c;
   return !isRegisterToken(tmp);
 }
