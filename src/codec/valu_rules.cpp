@@ -185,7 +185,7 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   // A lane mask read through a source field is an SGPR (pair), vcc or exec: no VGPR, no constant.
   for (int i = 0; i < info.numOperands; ++i)
     if (info.operands[i].kind == OperandKind::Mask && srcIndex(info.operands[i].field) >= 0 &&
-        inst[info.operands[i].field] >= 128)
+        inst[info.operands[i].field] >= 128 && !laneScalarSpecial(uint16_t(inst[info.operands[i].field]), true))
       return false;
   // v_cndmask_b32 takes source modifiers from GFX9 (llvm-mc).
   if (!vectorFeatures(g).cndmaskMods && (info.traits & kTraitCndmask) && (inst[Field::ABS] | inst[Field::NEG])) return false;

@@ -3,6 +3,7 @@
 #pragma once
 #include <string_view>
 
+#include "isa/operand_rules.h"
 #include "codec/instruction.h"
 #include "isa/target.h"
 

@@ -124,6 +124,13 @@ struct Decoder {
     return kVcc;
   }
 
+  // llvm-mc takes special sources (src_scc, src_shared_base, ...) as these operands (isa/operand_rules.h); what the
+  // hardware reads or writes there is not documented, so the emulator does not guess.
+  bool scalarRegister(uint16_t code, const char* what) {
+    if (code < 128) return true;
+    return fail("special source code " + std::to_string(code) + " as " + what + " (undocumented)");
+  }
+
   bool source(int i, const OperandSpec& s) {
     VSrc& src = vi.src[size_t(i)];
     src.dwords = s.dwords;
@@ -170,17 +177,17 @@ struct Decoder {
       case OperandKind::SReg:  // v_readlane / v_readfirstlane
         vi.vdst = uint16_t(inst[s.field]);
         vi.vdstSgpr = true;
-        return true;
+        return scalarRegister(vi.vdst, "an SGPR destination");
       case OperandKind::Mask:
         if (s.field == Field::SRC2) {
           vi.hasMaskIn = true;
           vi.maskIn = wide() ? uint16_t(inst[Field::SRC2]) : kVcc;
-          return true;
+          return scalarRegister(vi.maskIn, "a lane-mask source");
         }
         vi.hasSdst = true;
         if (info.enc == Encoding::VOPC) vi.sdst = compareResult();
         else vi.sdst = wide() ? uint16_t(inst[Field::SDST]) : kVcc;
-        return true;
+        return scalarRegister(vi.sdst, "a lane-mask destination");
       case OperandKind::VSrc: {
         const int i = s.field == Field::SRC0 ? 0 : s.field == Field::SRC1 ? 1 : 2;
         vi.nsrc = uint8_t(std::max<int>(vi.nsrc, i + 1));

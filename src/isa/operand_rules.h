@@ -24,4 +24,12 @@ inline bool sourceAllowed(const OperandSpec& s, uint16_t code) {
   return s.dwords == 1 && (code == 239 || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc));
 }
 
+// The special sources LLVM files with the scalar registers, taken by llvm-mc 22 as VALU scalar operands whose field
+// holds them whole: POPS exiting wave id, vccz, execz and scc as v_readlane/v_readfirstlane's SGPR destination; those
+// and the shared/private apertures as a lane mask (a compare's 8-bit result, v_cndmask's or a carry-in's source).
+// (A VOP3B carry-out's 7-bit field cannot hold them: llvm-mc writes them truncated, gcnkit refuses.)
+inline bool laneScalarSpecial(uint16_t code, bool mask) {
+  return code == 239 || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc) || (mask && code >= 235 && code <= 238);
+}
+
 }  // namespace gcnkit

@@ -21,11 +21,16 @@ bool ValuParser::readVgpr(const OperandSpec& s, Operand& o) {
   return true;
 }
 
-bool ValuParser::readScalar(int dwords, Operand& o) {
+bool ValuParser::readScalar(int dwords, Operand& o, ScalarSpecials specials) {
   RegToken r = readRegister(c, true);
   o.col = r.col;
   if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
   if (!r.error.empty()) return c.fail(r.col, r.error);
+  // The special sources llvm-mc takes here stand for an operand of any width (isa/operand_rules.h).
+  if (specials != ScalarSpecials::None && laneScalarSpecial(r.reg.code, specials == ScalarSpecials::Mask)) {
+    o.code = r.reg.code;
+    return true;
+  }
   // null fits a scalar operand of any width (a wave64 lane mask too).
   if (r.reg.code >= 128 || (r.reg.dwords != dwords && r.reg.code != opnd::kNull)) return c.fail(r.col, kInvalidOperand);
   o.code = r.reg.code;
@@ -375,7 +380,7 @@ bool ValuParser::operand(const OperandSpec& s, int i) {
       if (srcIndex(s.field) >= 0) return source(s, o.src, i);
       return readVgpr(s, o);
     case OperandKind::SReg:
-      if (!readScalar(s.dwords, o)) return false;
+      if (!readScalar(s.dwords, o, ScalarSpecials::Sgpr)) return false;
       // v_readlane/v_readfirstlane may not write M0.
       return o.code == m0Code() ? c.fail(o.col, kInvalidOperand) : true;
     case OperandKind::Mask: {
@@ -401,7 +406,9 @@ bool ValuParser::operand(const OperandSpec& s, int i) {
         ++otherModeMasks;
         return true;
       }
-      return readScalar(maskDwords, o);
+      // (a VOP3B carry-out's 7-bit field holds no special source)
+      const bool carryOut = s.field == Field::SDST && info.enc != Encoding::VOPC;
+      return readScalar(maskDwords, o, carryOut ? ScalarSpecials::None : ScalarSpecials::Mask);
     }
     case OperandKind::VSrc: return source(s, o.src, i);
     case OperandKind::KImm: return kimm(s, o);

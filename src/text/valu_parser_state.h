@@ -117,7 +117,8 @@ struct ValuParser {
       : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
 
   bool readVgpr(const OperandSpec& s, Operand& o);
-  bool readScalar(int dwords, Operand& o);
+  enum class ScalarSpecials { None, Sgpr, Mask };  // which of laneScalarSpecial's codes the operand takes
+  bool readScalar(int dwords, Operand& o, ScalarSpecials specials = ScalarSpecials::None);
   bool encodeInt(const OperandSpec& s, int64_t v, Source& src);
   bool encodeFloat(const OperandSpec& s, double d, Source& src);
   bool sourceValue(const OperandSpec& s, Source& src, int index);

@@ -34,6 +34,7 @@ struct Printer {
 
   bool mask(uint16_t code) {
     if (code == opnd::kVccLo && !t.wave32) { out += "vcc"; return true; }
+    if (laneScalarSpecial(code, true)) return appendRegister(out, code, 1, t);
     return appendRegister(out, code, t.wave32 ? 1 : 2, t);
   }
 
@@ -268,8 +269,10 @@ struct Printer {
       case OperandKind::VReg:
         if (s.field == Field::SRC0 || s.field == Field::SRC1 || s.field == Field::SRC2) return modifiedSource(s, srcIndex(s.field));
         return appendRegister(out, uint16_t(opnd::kVgpr0 + v), s.dwords, t);
-      // v_readlane/v_readfirstlane write an SGPR (not M0, no special source).
-      case OperandKind::SReg: return v < 128 && v != m0Code() && appendRegister(out, uint16_t(v), s.dwords, t);
+      // v_readlane/v_readfirstlane write an SGPR (not M0) or one of the specials llvm-mc takes there.
+      case OperandKind::SReg:
+        if (laneScalarSpecial(uint16_t(v), false)) return appendRegister(out, uint16_t(v), 1, t);
+        return v < 128 && v != m0Code() && appendRegister(out, uint16_t(v), s.dwords, t);
       case OperandKind::Mask:
         if (inst.form != Form::E64 && !isWideOnly(info)) return implicitMask(s);
         return mask(uint16_t(v));
