@@ -209,7 +209,9 @@ bool interpWideExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
   if ((inst[Field::ABS] | inst[Field::NEG]) & ~fp) return false;
   if (inst[Field::CLAMP] && !(info.flagsOn(g) & kVopClamp)) return false;
   if (inst[Field::OMOD] && !(info.flagsOn(g) & kVopOmod)) return false;
-  return inst[Field::OPSEL] == 0;
+  // op_sel (GFX9's v_interp_p2_f16): src0, src2 and the destination; llvm-mc has no entry for the I/J VGPR's bit
+  if (!(info.flagsOn(g) & kVopOpSel)) return inst[Field::OPSEL] == 0;
+  return (inst[Field::OPSEL] & 2) == 0;
 }
 
 }  // namespace

@@ -268,6 +268,8 @@ struct Decoder {
       // The VOP3-encoded v_interp_*: `high` is src0 bit 8, and the I/J VGPR (src1) is the semantics' first
       // source, as in the VINTRP form.
       vi.high = bit(inst[Field::SRC0], 8);
+      // GFX9's v_interp_p2_f16 takes op_sel (llvm-mc 22); no document here says what it selects.
+      if (inst[Field::OPSEL]) return fail("op_sel on a VOP3-encoded v_interp_* (undocumented)");
       if (info.operand(Field::SRC1)->kind == OperandKind::VReg) vi.src[0] = vi.src[1];
     }
     if (inst.form == Form::Sdwa) {

@@ -445,6 +445,8 @@ bool ValuParser::fill(Form form) {
       const uint32_t bits = m.opsel & 0xff;
       if (!opSelHasDst(info) && (bits >> n)) return c.fail(m.opselCol, "invalid op_sel operand");
       inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | (opSelHasDst(info) ? (bits >> n & 1) << 3 : 0u);
+      // GFX9's v_interp_p2_f16: llvm-mc reads the I/J VGPR's entry (src1) and drops it.
+      if (info.traits & kTraitInterpWide) inst[Field::OPSEL] &= ~2u;
     }
   }
   inst[Field::CLAMP] = m.clampCol != 0;

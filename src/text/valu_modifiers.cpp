@@ -139,14 +139,16 @@ bool ValuParser::modifiers() {
       stray(col);
       continue;
     }
-    // op_sel and the packed controls come before clamp and omod (LLVM's operand order).
-    if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol))
+    // op_sel and the packed controls come before clamp and omod (LLVM's operand order; a VOP3 v_interp_*'s
+    // op_sel comes after its high and clamp).
+    const bool interp = info.traits & kTraitInterpWide;
+    if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol) && !interp)
       return c.fail(col, "not a valid operand.");
     take();
     int64_t v = 0;
     ListResult l;
     if (w == "clamp") {
-      if (m.clampCol || m.omodCol) stray(col);  // clamp comes before omod (LLVM's operand order)
+      if (m.clampCol || m.omodCol || (interp && m.opselCol)) stray(col);  // clamp comes before omod (LLVM's order)
       else m.clampCol = col;
     } else if (w == "mul" || w == "div") {
       if (!number(v)) return false;

@@ -420,7 +420,7 @@ bool ValuParser::operand(const OperandSpec& s, int i) {
 
 // `high` (v_interp_*_f16): before clamp and omod, once (LLVM's operand order); elsewhere it matches nothing.
 bool ValuParser::interpHigh(int col) {
-  if (m.highCol || m.clampCol || m.omodCol) stray(col);
+  if (m.highCol || m.clampCol || m.omodCol || m.opselCol) stray(col);
   else m.highCol = col;
   return true;
 }

@@ -122,6 +122,11 @@ struct Printer {
       if (table > 10) appendHex(out, table);  // (LLVM writes 0..10 in decimal)
       else appendDec(out, table);
     }
+    if (info.traits & kTraitInterpWide) {  // LLVM's order there: high, clamp, omod, op_sel
+      clampAndOmod();
+      if (const uint32_t os = inst[Field::OPSEL]) bitList("op_sel", (os & 7) | (os >> 3 & 1) << 3, 4);
+      return;
+    }
     if (hasLaneSwapControls(info)) {  // (their only modifiers)
       if (inst[Field::OPSEL] & 2) out += " bound_ctrl:1";
       if (inst[Field::OPSEL] & 1) out += " fi:1";

@@ -672,6 +672,47 @@ def sgpr_source_probes(row, text):
     return out
 
 
+INTERP_OPERAND_TEXT = {"v32": None, "attrchan": "attr0.x", "pslot": "p10"}
+
+
+def interp_opsel_rows(log):
+    """GCN_VOP_MODIFIERS lines giving kVopOpSel to the VOP3-encoded v_interp_* rows of vmem_ops.def on the
+    generations whose every processor takes `op_sel:[0,0,0,0]` there (GFX9's v_interp_p2_f16 only, as llvm-mc 22
+    reads them); a generation split among its processors stops the generator."""
+    rows = []
+    with open(os.path.join(ISA, "vmem_ops.def")) as f:
+        for l in f:
+            m = re.match(r'GCN_MEM\((v_interp_\w+), VOP3,((?:\s*-?\w+,){6})\s*"([^"]*)"', l)
+            if not m:
+                continue
+            cols = [c.strip() for c in m.group(2).split(",") if c.strip()]
+            vgprs = iter(["v1", "v2", "v3"])
+            ops = []
+            for spec in m.group(3).split():
+                kind = spec.split(":")[1]
+                ops.append(INTERP_OPERAND_TEXT[kind] or next(vgprs))
+            # (the operand order of the spec is the text's)
+            rows.append((m.group(1), cols, "%s %s" % (m.group(1), ", ".join(ops))))
+    lines = []
+    for gi, gen in enumerate(("gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3")):
+        present = [(name, text) for name, cols, text in rows if cols[gi] != "-1"]
+        if not present:
+            continue
+        cpus = cpus_of(gen)
+        lines_in = [t for _, t in present] + [t + " op_sel:[0,0,0,0]" for _, t in present]
+        res = dict(X.pmap(lambda c: (c, X.asm_batch(c, lines_in)), cpus))
+        n = len(present)
+        for k, (name, _) in enumerate(present):
+            has = sorted(c for c in cpus if res[c][k][0] == "asm")  # (gfx90a+ lack the f16 rows)
+            takers = sorted(c for c in has if res[c][n + k][0] == "asm")
+            log.append("interp op_sel %s %s: taken on %s of %s" % (name, gen, takers, has))
+            if takers and takers != has:
+                sys.exit("interp op_sel of %s splits %s: %s" % (name, gen, takers))
+            if takers:
+                lines.append("GCN_VOP_MODIFIERS(%s, %s, 0, 0, kVopOpSel)" % (name, GEN_ID[gen]))
+    return lines
+
+
 def valu_sgpr_sources(facts, log):
     """GCN_VOP_SRC_NO_SGPR lines: VSrc sources every processor with the row refuses an SGPR in, with "invalid
     operand for instruction" at the source (gfx950's v_cvt_scalef32_sr_pk_fp4_f32 src0: VGPR pairs and inline
@@ -779,7 +820,7 @@ def valu_modifier_rows(has, log):
         f.write("// GCN_VOP_SRC_WIDE_LITERAL(row, generation, field): the 16-bit source reads a number no 16-bit operand\n")
         f.write("//   holds (0x12345) as a 32-bit literal (\"literal operands are not supported\" on GFX9), not as an\n")
         f.write("//   invalid operand.\n")
-        lines += valu_sgpr_sources(facts, log) + wide_literal_sources(facts, log)
+        lines += interp_opsel_rows(log) + valu_sgpr_sources(facts, log) + wide_literal_sources(facts, log)
         for l in lines:
             f.write(l + "\n")
         for n in tied:
