@@ -362,6 +362,20 @@ bool cmpxDppElsewhere(const OpInfo& info) {
   return !renamedLater(n) && !(int16 && (n.starts_with("v_cmpx_f_") || n.starts_with("v_cmpx_t_")));
 }
 
+// A VOP2 row's src1 read as its src0 is (kind and type): for a row whose 32-bit form takes a VGPR there but whose
+// VOP3 form, where it has one, takes any source.
+void widenSrc1(OpInfo& info) {
+  OperandSpec* src0 = nullptr;
+  OperandSpec* src1 = nullptr;
+  for (int i = 0; i < info.numOperands; ++i) {
+    if (info.operands[i].field == Field::SRC0) src0 = &info.operands[i];
+    if (info.operands[i].field == Field::SRC1) src1 = &info.operands[i];
+  }
+  if (!src0 || !src1 || src1->kind != OperandKind::VReg || src0->kind != OperandKind::VSrc) return;
+  src1->kind = OperandKind::VSrc;
+  src1->type = src0->type;
+}
+
 // The RowTrait bits of a row: facts of the ISA about whole instruction groups, named here once.
 uint32_t rowTraits(const OpInfo& info) {
   const std::string_view n = info.name;
@@ -564,7 +578,12 @@ struct Tables {
       info.gates[genIndex(v.gen)] = v.gate;
       info.nextSameName = Op::Count;
       info.variantOf = v.row;
-      if (v.e64 >= 0) info.traits &= ~kTraitVop3Elsewhere;  // its VOP3 form exists here
+      if (v.e64 >= 0 && (info.traits & kTraitVop3Elsewhere)) {
+        // Its VOP3 form exists here: src1 (a VGPR in the 32-bit form) is then any source read as src0 is, with
+        // src0's modifiers (llvm-mc 22: gfx908's `v_dot2c_f32_f16_e64 v0, v1, -s2`).
+        info.traits &= ~kTraitVop3Elsewhere;
+        widenSrc1(info);
+      }
       const size_t id = size_t(v.id);
       infos.push_back(info);
       Op* link = &infos[size_t(v.row)].nextSameName;

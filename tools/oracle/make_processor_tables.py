@@ -492,6 +492,11 @@ def variant_flags(row, gen, cpu, e32, e64):
     """The row's flags probed on `cpu` (as make_valu_gen_flags.py does on the representatives)."""
     text64 = next((row["text_%s_e64" % g] for g in GENS if row["text_%s_e64" % g]), "")
     text32 = next((row["text_%s_e32" % g] for g in GENS if row["text_%s_e32" % g]), "")
+    if e64 >= 0 and not text64 and text32:
+        # A row whose VOP3 form only this processor has (gfx9's v_dot2c_f32_f16, v_pk_fmac_f16, v_dot4c_i32_i8):
+        # its e32 text with the _e64 suffix.
+        mn, toks, mods = X.split_ops(text32)
+        text64 = X.base_of(mn) + "_e64" + ((" " + ", ".join(toks)) if toks else "") + ((" " + mods) if mods else "")
     probes = []
     if e64 >= 0 and text64:
         probes += [("kVopClamp", text64 + " clamp"), ("kVopOmod", text64 + " mul:2")]
@@ -502,8 +507,16 @@ def variant_flags(row, gen, cpu, e32, e64):
         dpp = "kVopDpp10" if gen in ("gfx10", "gfx10_3") else "kVopDpp"
         probes += [("kVopSdwa", X.base_of(mn) + "_sdwa" + rest),
                    (dpp, X.base_of(mn) + "_dpp" + rest + " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf")]
+    if e64 >= 0 and text64:
+        # op_sel taken but not encoded (gfx9's v_pk_fmac_f16_e64: llvm-mc 22 prints op_sel:[1,0,1] over a word
+        # without it) is no op_sel: gcnkit refuses it rather than drop it
+        probes.append(("opsel-encoded", text64 + " op_sel:[1,0,0]"))
     res = X.asm_batch(cpu, [p for _, p in probes])
     flags = {f for (f, _), r in zip(probes, res) if r[0] == "asm"}
+    encoded = [r for (f, _), r in zip(probes, res) if f == "opsel-encoded" and r[0] == "asm"]
+    if "kVopOpSel" in flags and encoded and not bytes(encoded[0][2])[1] & 0x08:
+        flags.discard("kVopOpSel")
+    flags.discard("opsel-encoded")
     flags |= {f.strip() for f in row["flags"].split("|")} & {"kVopCmpx", "kVopNoSrcs", "kVopTied", "kVopSgprSrc"}
     order = ["kVopClamp", "kVopOmod", "kVopOpSel", "kVopSdwa", "kVopDpp", "kVopDpp10", "kVopCmpx", "kVopNoSrcs",
              "kVopTied", "kVopSgprSrc"]
