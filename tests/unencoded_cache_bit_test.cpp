@@ -34,6 +34,11 @@ constexpr Row kRows[] = {
      "0x00,0x80,0x3c,0xdd,0x02,0x04,0x7f,0x00", 43, "scc"},
     {"gfx90a", "buffer_atomic_add_f32 v10, off, s[8:11], s3 scc glc", "buffer_atomic_add_f32 v10, off, s[8:11], s3 glc scc",
      "0x00,0x40,0x34,0xe1,0x00,0x0a,0x02,0x03", 45, "scc"},
+    // the returning AGPR-data form of gfx940's f64 atomics (GCN_MEM_ACC_RETURN_NO_CACHE_BIT): no sc1 bit
+    {"gfx942", "global_atomic_min_f64 a[2:3], v0, a[4:5], s[2:3] sc0 sc1", "global_atomic_min_f64 a[2:3], v0, a[4:5], s[2:3] sc0 sc1",
+     "0x00,0x80,0x41,0xdd,0x00,0x04,0x82,0x02", 54, "sc1"},
+    {"gfx950", "flat_atomic_max_f64 a[2:3], v[0:1], a[4:5] sc0 sc1", "flat_atomic_max_f64 a[2:3], v[0:1], a[4:5] sc0 sc1",
+     "0x00,0x00,0x45,0xdd,0x00,0x04,0x80,0x02", 48, "sc1"},
 };
 
 // The listing line's text and bytes, and the diagnostics.
@@ -93,6 +98,9 @@ TEST(UnencodedCacheBit, DisassemblerRefusesTheBit) {
       {"gfx950", {0x00, 0x00, 0xa6, 0xe0, 0, 0, 0, 0}, {0x00, 0x00, 0xa4, 0xe0, 0, 0, 0, 0}, "buffer_inv"},
       {"gfx90a", {0x00, 0x80, 0x3c, 0xdf, 0x02, 0x04, 0x7f, 0x00}, {0x00, 0x80, 0x3c, 0xdd, 0x02, 0x04, 0x7f, 0x00},
        "global_atomic_add_f64 v[2:3], v[4:5], off"},
+      // (found by the long differential: gcnkit printed the word, llvm-mc 22 refuses it and drops the text's sc1)
+      {"gfx942", {0x7d, 0x8b, 0x41, 0xdf, 0xc8, 0xa8, 0xe2, 0xaa}, {0x7d, 0x8b, 0x41, 0xdd, 0xc8, 0xa8, 0xe2, 0xaa},
+       "global_atomic_min_f64 a[170:171], v200, a[168:169], s[98:99] offset:2941 sc0"},
   };
   for (const Word& w : words) {
     const Target t = test::target(w.cpu);

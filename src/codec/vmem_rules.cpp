@@ -1,5 +1,6 @@
 #include "codec/vmem_rules.h"
 
+#include "isa/mai.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
 
@@ -181,30 +182,38 @@ bool accReturnAbsent(Op op, Gen g, uint64_t features) {
   return false;
 }
 
-uint8_t absentCacheBits(Op op, Gen g, uint64_t features) {
+uint8_t absentCacheBits(Op op, Gen g, uint64_t features, bool accReturn) {
   struct NoBit {
     Op row;
     Gen gen;
     uint8_t bit;  // mask over kCacheBitFields
     FeatureGate gate;
+    bool accReturnOnly;
   };
   [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9;
   [[maybe_unused]] constexpr uint8_t GLC = 1, SLC = 2, SCC = 4;  // (kCacheBitFields' order)
   static constexpr NoBit kNoBit[] = {
-#define GCN_MEM_NO_CACHE_BIT(row, gen, field, needs, excludes) {Op::row, gen, field, {needs, excludes}},
+#define GCN_MEM_NO_CACHE_BIT(row, gen, field, needs, excludes) {Op::row, gen, field, {needs, excludes}, false},
+#define GCN_MEM_ACC_RETURN_NO_CACHE_BIT(row, gen, field, needs, excludes) {Op::row, gen, field, {needs, excludes}, true},
 #include "isa/memory_cache_bits.def"
+#undef GCN_MEM_ACC_RETURN_NO_CACHE_BIT
 #undef GCN_MEM_NO_CACHE_BIT
   };
   const Op row = baseRow(op);
   uint8_t mask = 0;
   for (const NoBit& n : kNoBit)
-    if (n.row == row && n.gen == g && n.gate.admits(features)) mask |= n.bit;
+    if (n.row == row && n.gen == g && n.gate.admits(features) && (accReturn || !n.accReturnOnly)) mask |= n.bit;
   return mask;
+}
+
+bool accReturnForm(const Instruction& inst, const OpInfo& info, uint64_t features) {
+  const auto bit = accDataBit(info.enc);
+  return (info.flags & kAtomic) && inst[Field::GLC] && bit && (features & kFeatGfx90aInsts) && inst[*bit];
 }
 
 bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_t features) {
   if ((inst[Field::GLC] | inst[Field::SLC] | inst[Field::SCC]) != 0)
-    if (const uint8_t absent = absentCacheBits(inst.op, g, features))
+    if (const uint8_t absent = absentCacheBits(inst.op, g, features, accReturnForm(inst, info, features)))
       for (int k = 0; k < 3; ++k)
         if (absent >> k & 1 && inst[kCacheBitFields[k]]) return false;
   switch (info.enc) {

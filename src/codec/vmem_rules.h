@@ -32,7 +32,10 @@ bool accReturnAbsent(Op op, Gen g, uint64_t features);
 // word there, encodes nothing and refuses words with the bit.
 inline constexpr Field kCacheBitFields[] = {Field::GLC, Field::SLC, Field::SCC};
 // A mask over kCacheBitFields (bit k: kCacheBitFields[k]).
-uint8_t absentCacheBits(Op op, Gen g, uint64_t features);
+// `accReturn`: the returning atomic's AGPR-data form (GCN_MEM_ACC_RETURN_NO_CACHE_BIT rows apply too).
+uint8_t absentCacheBits(Op op, Gen g, uint64_t features, bool accReturn = false);
+// A returning atomic (glc/sc0) whose data is AGPRs (the acc bit, gfx90a-insts processors).
+bool accReturnForm(const Instruction& inst, const OpInfo& info, uint64_t features);
 inline bool cacheBitAbsent(Op op, Gen g, uint64_t features, Field f) {
   for (int k = 0; k < 3; ++k)
     if (kCacheBitFields[k] == f) return absentCacheBits(op, g, features) >> k & 1;

@@ -210,7 +210,8 @@ void setCpol(Parser& p) {
   // GLC, SLC, SCC in kCacheBitFields' order. A row without the bit on this processor takes the word and
   // encodes nothing, as llvm-mc 22 does; the listing still shows it (as llvm-mc's does) and a warning says so.
   static constexpr Mod kWords[] = {Mod::Glc, Mod::Slc, Mod::Scc};
-  const uint8_t absent = absentCacheBits(in.op, p.g, p.c.t.features);
+  const bool accReturn = (p.info.flags & kAtomic) && p.has(Mod::Glc) && accData(in, p.info, p.c.t);
+  const uint8_t absent = absentCacheBits(in.op, p.g, p.c.t.features, accReturn);
   for (int k = 0; k < 3; ++k) {
     if (!p.has(kWords[k])) continue;
     if (!(absent >> k & 1)) {
