@@ -149,5 +149,25 @@ TEST(EmuImage, AtomicsAndSampling) {
   EXPECT_EQ(s.r.fault.kind, emu::FaultKind::Unsupported) << s.r.fault.message;
 }
 
+// gfx1013's gfx10-a-encoding rows (image_bvh*_intersect_ray, image_msaa_load) run as on gfx1030: the GFX10 image
+// resource is not modelled, so both fault as unsupported with the same message (not as unknown instructions).
+TEST(EmuImage, Gfx10AEncodingRowsRunAsOnGfx1030) {
+  const char* bodies[] = {"image_bvh_intersect_ray v[4:7], v[0:10], s[8:11]",
+                          "image_bvh64_intersect_ray v[4:7], v[0:11], s[8:11]",
+                          "image_msaa_load v[4:7], v[0:2], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA"};
+  for (const char* body : bodies) {
+    std::string messages[2];
+    for (int i = 0; i < 2; ++i) {
+      const char* cpu = i == 0 ? "gfx1013" : "gfx1030";
+      SCOPED_TRACE(std::string(cpu) + ": " + body);
+      auto o = runImage(Image{}, body, nullptr, {}, cpu);
+      EXPECT_EQ(o.r.fault.kind, emu::FaultKind::Unsupported) << o.r.fault.message;
+      messages[i] = o.r.fault.message;
+    }
+    EXPECT_NE(messages[0].find("image resource layout is not modelled"), std::string::npos) << messages[0];
+    EXPECT_EQ(messages[0], messages[1]);
+  }
+}
+
 }  // namespace
 }  // namespace gcnkit::test

@@ -32,6 +32,9 @@ TEST(ProcessorFeatures, FeaturesComeFromTheProcessorTable) {
   EXPECT_TRUE(target("gfx942").has(kFeatGfx940Insts));
   EXPECT_TRUE(target("gfx1011").has(kFeatDot10Insts));
   EXPECT_FALSE(target("gfx1013").has(kFeatDot10Insts));
+  EXPECT_TRUE(target("gfx1013").has(kFeatGfx10AEncoding));  // its ray-tracing rows (processor_findings_test)
+  EXPECT_TRUE(target("gfx1030").has(kFeatGfx10AEncoding));
+  EXPECT_FALSE(target("gfx1012").has(kFeatGfx10AEncoding));
   EXPECT_EQ(findProcessor("gfx1036")->gen, Gen::GFX10_3);
   EXPECT_EQ(findProcessor("gfx950")->elfMach, 0x04fu);
 }

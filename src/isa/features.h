@@ -33,6 +33,7 @@ enum Feature : uint64_t {
   kFeatPackedTid = 1ull << 21,          // packed-tid: the work-item ids of a lane start packed in v0 (x 9:0, y 19:10, z 29:20)
   kFeatArchitectedFlatScratch = 1ull << 22,  // architected-flat-scratch: the hardware sets FLAT_SCRATCH to the wave's scratch
   kFeatAtomicFaddNoRtnInsts = 1ull << 23, // atomic-fadd-no-rtn-insts: buffer/global_atomic_add_f32 without return
+  kFeatGfx10AEncoding = 1ull << 24,     // gfx10-a-encoding: image_bvh*_intersect_ray, image_msaa_load (gfx1013, gfx1030+)
 };
 
 // A row's availability on one generation: every `needs` feature present and no `excludes` one.

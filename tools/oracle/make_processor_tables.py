@@ -27,7 +27,10 @@ Writes
 Input: processor_facts.tsv (extract_processor_facts.py), valu_facts.tsv (extract_vector_facts.py).
 A deviation whose processor set no feature (or its complement) matches stops the script: the feature
 list below must grow, never a processor name in C++.
+  vmem_borrowed_opcodes.tsv       the GFX10 opcodes of GFX10_3 memory rows some GFX10 processors have
+                                  (gfx10_a_encoding_rows); make_vmem_def.py fills vmem_ops.def's column from it.
 Run: cd tools/oracle && python3 extract_processor_facts.py && python3 make_processor_tables.py
+     && python3 make_vmem_def.py
 """
 import os
 import re
@@ -67,6 +70,8 @@ FEATURES = [
     ("atomic-fadd-no-rtn-insts", "kFeatAtomicFaddNoRtnInsts", "global_atomic_add_f32 v[0:1], v2, off", True),
     ("gfx940-insts", "kFeatGfx940Insts", "v_mov_b64 v[0:1], v[2:3]", True),
     ("gfx950-insts", "kFeatGfx950Insts", "v_prng_b32 v0, v1", True),
+    # gfx10-a-encoding: the MIMG rows of GFX10_3 some GFX10 processors have too (gfx10_a_encoding_rows)
+    ("gfx10-a-encoding", "kFeatGfx10AEncoding", "image_bvh_intersect_ray v[4:7], v[9:19], s[4:7]", True),
     # 64-bit and wider VGPR tuples must start at an even register (LLVM: needsAlignedVGPRs)
     ("aligned-vgprs", "kFeatAlignedVgprs", "v_add_f64 v[1:2], v[3:4], v[6:7]", False),
 ]
@@ -159,6 +164,7 @@ NAMED = {
     "kFeatDot3Insts": "v_dot8c_i32_i4", "kFeatDot4Insts": "v_dot2c_i32_i16", "kFeatDot5Insts": "v_dot2c_f32_f16",
     "kFeatDot6Insts": "v_dot4c_i32_i8", "kFeatDot7Insts": "v_dot4_u32_u8 v_dot8_u32_u4",
     "kFeatDot10Insts": "v_dot2_f32_f16", "kFeatFmacF64Inst": "v_fmac_f64",
+    "kFeatGfx10AEncoding": "image_bvh_intersect_ray image_bvh64_intersect_ray image_msaa_load",
     "kFeatPackedFp32Ops": "v_pk_fma_f32 v_pk_mul_f32 v_pk_add_f32 v_pk_mov_b32",
     "kFeatAtomicFaddNoRtnInsts": "buffer_atomic_add_f32 global_atomic_add_f32 buffer_atomic_pk_add_f16 "
                                  "global_atomic_pk_add_f16",
@@ -193,11 +199,14 @@ def explain(procs, gen, has, name=""):
 
 
 # ---- memory rows (vmem_ops.def): which GFX9 processors have each row, and its cache-policy words there ----
-def memory_rows():
+def memory_rows_all():
     with open(os.path.join(HERE, "vmem_facts.tsv")) as f:
         hdr = f.readline().rstrip("\n").split("\t")
-        rows = [dict(zip(hdr, l.rstrip("\n").split("\t"))) for l in f]
-    return [r for r in rows if r["op_gfx9"] != "-1" and r["text_gfx9"] != "-"]
+        return [dict(zip(hdr, l.rstrip("\n").split("\t"))) for l in f]
+
+
+def memory_rows():
+    return [r for r in memory_rows_all() if r["op_gfx9"] != "-1" and r["text_gfx9"] != "-"]
 
 
 def aligned(text):
@@ -625,6 +634,9 @@ def main():
     lds_gates, lds_rows = lds_variants(has, log, taken)
     gates += lds_gates
     variants += lds_rows
+    a_gates, a_opcodes = gfx10_a_encoding_rows(has, log)
+    gates += a_gates
+    write_borrowed_opcodes(a_opcodes)
     write_cache_bits(cache_bit_rows(has, log) + acc_return_cache_bit_rows(has, log))
     write_gds_words(ds_gds_word_rows(log), acc_return_rows(has, log))
     with open(os.path.join(ISA, "processor_features.def"), "w") as f:
@@ -649,6 +661,46 @@ def main():
         f.write("# deviations no valu_ops.def row models yet (instruction: processors)\n")
         for n, cs in sorted(unmodelled.items()):
             f.write("unmodelled %s: %s\n" % (n, " ".join(sorted(cs))))
+
+
+# ---- GFX10_3 memory rows some GFX10 processors have (LLVM's gfx10-a-encoding: gfx1013's ray tracing) ----
+BORROWED_OPCODES = os.path.join(HERE, "vmem_borrowed_opcodes.tsv")
+
+
+def gfx10_a_encoding_rows(has, log):
+    """GCN_ROW_GATE lines for the vmem rows absent from the GFX10 column (the representative gfx1010 lacks them)
+    that llvm-mc 22 assembles on some GFX10 processors, and their GFX10 opcodes: [(row, "gfx10", opcode)]. The
+    row's GFX10_3 text must give the same bytes there as on the GFX10_3 representative, so the GFX10 opcode is
+    the GFX10_3 one (image_bvh*_intersect_ray, image_msaa_load on gfx1013)."""
+    rows = [r for r in memory_rows_all() if r["op_gfx10"] == "-1" and r["op_gfx10_3"] != "-1" and r["text_gfx10_3"] != "-"]
+    texts = [r["text_gfx10_3"] for r in rows]
+    rep = dict(zip(texts, X.asm_batch(REP_CPU["gfx10_3"], texts)))
+    cpus = cpus_of("gfx10")
+    res = dict(X.pmap(lambda c: (c, dict(zip(texts, X.asm_batch(c, texts)))), cpus))
+    gates, opcodes = [], []
+    for r in rows:
+        text = r["text_gfx10_3"]
+        present = {c for c in cpus if res[c][text][0] == "asm"}
+        if not present:
+            continue
+        if any(res[c][text][2] != rep[text][2] for c in present):
+            sys.exit("memory row %s: other bytes on %s than on %s" % (r["name"], sorted(present), REP_CPU["gfx10_3"]))
+        why = explain(present, "gfx10", has, r["name"])
+        if why is None:
+            sys.exit("no feature selects memory row %s on %s" % (r["name"], sorted(present)))
+        log.append("memory row %s on gfx10 %s (%s as on %s): requires %s excludes %s" % (
+            r["name"], sorted(present), rep[text][2].hex(), REP_CPU["gfx10_3"], *why))
+        gates.append("GCN_ROW_GATE(%s, GFX10, %s, %s)" % (r["name"], *why))
+        opcodes.append((r["name"], "gfx10", r["op_gfx10_3"]))
+    return gates, opcodes
+
+
+def write_borrowed_opcodes(opcodes):
+    """make_vmem_def.py fills these opcode columns (rows the generation's representative lacks)."""
+    with open(BORROWED_OPCODES, "w") as f:
+        f.write("# Generated by make_processor_tables.py (gfx10_a_encoding_rows): row, generation, opcode there\n")
+        for o in opcodes:
+            f.write("\t".join(o) + "\n")
 
 
 # ---- VALU modifier rows (valu_modifier_rows.def): which packed modifiers each row takes on each processor ----

@@ -3,6 +3,8 @@
 table) from tools/oracle/vmem_facts.tsv, which extract_vmem_facts.py derives from llvm-mc.
 
 Usage:  cd tools/oracle && python3 extract_vmem_facts.py && python3 make_vmem_def.py
+        (after make_processor_tables.py, whose vmem_borrowed_opcodes.tsv fills the opcode columns of rows a
+        generation's representative lacks but some of its processors have: gfx1013's image_bvh*, msaa_load)
         (writes ../../src/isa/vmem_ops.def; pass another path as argv[1] to write elsewhere)
 Stdlib only; reads only the TSV (no llvm-mc runs here).
 """
@@ -114,14 +116,26 @@ def vop3_interp_fields(sig):
     return " ".join(t.replace("vsrc:", "src1:").replace("attr:", "src0:") for t in sig.split())
 
 
+def borrowed_opcodes():
+    """{(row, generation): opcode} from vmem_borrowed_opcodes.tsv (make_processor_tables.py), if present."""
+    path = os.path.join(HERE, "vmem_borrowed_opcodes.tsv")
+    if not os.path.exists(path):
+        return {}
+    with open(path) as fh:
+        return {(n, g): op for n, g, op in (l.rstrip("\n").split("\t") for l in fh if not l.startswith("#"))}
+
+
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "..", "src", "isa", "vmem_ops.def")
     rows = []
+    borrowed = borrowed_opcodes()
     with open(os.path.join(HERE, "vmem_facts.tsv")) as fh:
         hdr = fh.readline().rstrip("\n").split("\t")
         for line in fh:
             v = dict(zip(hdr, line.rstrip("\n").split("\t")))
             texts = [v["text_" + g] for g in ("gfx9", "gfx10", "gfx7", "gfx10_3", "gfx8", "gfx6")]
+            for g in GENS:
+                v["op_" + g] = borrowed.get((v["name"], g), v["op_" + g])
             v["text_pref"] = next((t for t in texts if t != "-"), "")
             rows.append(v)
     rows.sort(key=lambda r: (ENC_ORDER.index(r["enc"]),
