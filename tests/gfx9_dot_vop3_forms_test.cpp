@@ -8,22 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "printed_word.h"
 #include "test_support.h"
 #include "text/disassembler.h"
 #include "text/printer.h"
 
 namespace gcnkit::test {
 namespace {
-
-std::string printed(std::vector<uint8_t> w, const char* cpu) {
-  const Target t = target(cpu);
-  w.resize(w.size() + 8, 0);
-  Instruction inst;
-  if (!decodeOne(w, t, inst)) return "(invalid)";
-  std::string text;
-  if (!printChecked(inst, t, text)) return "(invalid)";
-  return text;
-}
 
 TEST(Gfx9DotVop3Forms, AssembledAndPrintedAsLlvmMc22) {
   struct Case {
@@ -52,7 +43,7 @@ TEST(Gfx9DotVop3Forms, AssembledAndPrintedAsLlvmMc22) {
       SCOPED_TRACE(std::string(cpu) + ": " + c.line);
       std::string err;
       EXPECT_EQ(assembleBytes(std::string(c.line) + "\n", target(cpu), &err), c.bytes) << err;
-      EXPECT_EQ(printed(c.bytes, cpu), c.text);
+      EXPECT_EQ(printedWord(c.bytes, cpu), c.text);
     }
 }
 
@@ -61,7 +52,7 @@ TEST(Gfx9DotVop3Forms, RefusedWhereLlvmMc22RefusesOrDrops) {
   // llvm-mc 22 accepts this op_sel and writes a word without it
   EXPECT_TRUE(assembleBytes("v_pk_fmac_f16_e64 v0, v1, v2 op_sel:[1,0,1]\n", target("gfx908"), &err).empty());
   EXPECT_NE(err.find(":1:30: error: not a valid operand."), std::string::npos) << err;
-  EXPECT_EQ(printed({0x00, 0x48, 0x3c, 0xd1, 0x01, 0x05, 0x02, 0x00}, "gfx908"), "(invalid)");
+  EXPECT_EQ(printedWord({0x00, 0x48, 0x3c, 0xd1, 0x01, 0x05, 0x02, 0x00}, "gfx908"), "(invalid)");
   // the 32-bit form still takes a VGPR src1 only; GFX10 has no VOP3 form of these rows
   EXPECT_TRUE(assembleBytes("v_dot2c_f32_f16_e32 v0, v1, s2\n", target("gfx908"), &err).empty());
   EXPECT_TRUE(assembleBytes("v_dot2c_f32_f16_e64 v0, v1, s2\n", target("gfx1030"), &err).empty());

@@ -8,22 +8,13 @@
 #include <vector>
 
 #include "emu/valu.h"
+#include "printed_word.h"
 #include "test_support.h"
 #include "text/disassembler.h"
 #include "text/printer.h"
 
 namespace gcnkit::test {
 namespace {
-
-std::string printed(std::vector<uint8_t> w, const char* cpu) {
-  const Target t = target(cpu);
-  w.resize(w.size() + 8, 0);
-  Instruction inst;
-  if (!decodeOne(w, t, inst)) return "(invalid)";
-  std::string text;
-  if (!printChecked(inst, t, text)) return "(invalid)";
-  return text;
-}
 
 TEST(InterpOpSel, Gfx9P2F16AssemblesAndPrintsAsLlvmMc22) {
   struct Case {
@@ -48,7 +39,7 @@ TEST(InterpOpSel, Gfx9P2F16AssemblesAndPrintsAsLlvmMc22) {
       SCOPED_TRACE(std::string(cpu) + ": " + c.line);
       std::string err;
       EXPECT_EQ(assembleBytes(std::string(c.line) + "\n", target(cpu), &err), c.bytes) << err;
-      EXPECT_EQ(printed(c.bytes, cpu), c.text);
+      EXPECT_EQ(printedWord(c.bytes, cpu), c.text);
     }
 }
 
@@ -73,8 +64,8 @@ TEST(InterpOpSel, RefusedWhereLlvmMc22RefusesIt) {
   EXPECT_NE(error("v_interp_p2_f16 v1, v2, attr0.x, v3 op_sel:[1,0,1,1]", "gfx1030").find(":1:37: error: not a valid operand."),
             std::string::npos);
   // the I/J VGPR's bit (12): llvm-mc prints the word without it
-  EXPECT_EQ(printed({0x01, 0x78, 0x77, 0xd2, 0x00, 0x04, 0x0e, 0x04}, "gfx900"), "(invalid)");
-  EXPECT_EQ(printed({0x01, 0x50, 0x77, 0xd2, 0x00, 0x04, 0x0e, 0x04}, "gfx900"), "(invalid)");
+  EXPECT_EQ(printedWord({0x01, 0x78, 0x77, 0xd2, 0x00, 0x04, 0x0e, 0x04}, "gfx900"), "(invalid)");
+  EXPECT_EQ(printedWord({0x01, 0x50, 0x77, 0xd2, 0x00, 0x04, 0x0e, 0x04}, "gfx900"), "(invalid)");
 }
 
 // No document here says what op_sel selects in v_interp_p2_f16: the emulator refuses the word and says so.

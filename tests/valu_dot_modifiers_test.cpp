@@ -10,6 +10,7 @@
 #include "emu/valu.h"
 #include "gcnkit/emulator.h"
 #include "llvm_oracle.h"
+#include "printed_word.h"
 #include "test_support.h"
 #include "text/disassembler.h"
 #include "text/printer.h"
@@ -107,20 +108,11 @@ std::string firstError(const std::string& diagnostics, int* col) {
   return m[2];
 }
 
-std::string printed(const std::vector<uint8_t>& word, const char* cpu) {
-  const Target t = target(cpu);
-  Instruction inst;
-  if (!decodeOne(word, t, inst)) return "(invalid)";
-  std::string text;
-  if (!printChecked(inst, t, text)) return "(invalid)";
-  return text;
-}
-
 TEST(ValuDotModifiers, AcceptedAsLlvmMc22AssemblesAndPrintsThem) {
   for (const Accepted& a : acceptedCases()) {
     std::string err;
     EXPECT_EQ(assembleBytes(std::string(a.line) + "\n", target(a.cpu), &err), a.bytes) << a.cpu << ": " << a.line << "\n" << err;
-    EXPECT_EQ(printed(a.bytes, a.cpu), a.text) << a.cpu;
+    EXPECT_EQ(printedWord(a.bytes, a.cpu), a.text) << a.cpu;
   }
 }
 
@@ -138,19 +130,19 @@ TEST(ValuDotModifiers, WordsWhoseLlvmTextDoesNotReassembleAreRefused) {
   // op_sel set on gfx940's dot products: llvm-mc 22 prints "op_sel:[1,0,0]", which it refuses to assemble there;
   // the same word is v_dot2_f32_f16 with op_sel on gfx90a.
   const std::vector<uint8_t> opsel = {0x00, 0x48, 0xa3, 0xd3, 0x01, 0x05, 0x0e, 0x1c};
-  EXPECT_EQ(printed(opsel, "gfx90a"), "v_dot2_f32_f16 v0, v1, v2, v3 op_sel:[1,0,0]");
-  EXPECT_EQ(printed(opsel, "gfx942"), "(invalid)");
+  EXPECT_EQ(printedWord(opsel, "gfx90a"), "v_dot2_f32_f16 v0, v1, v2, v3 op_sel:[1,0,0]");
+  EXPECT_EQ(printedWord(opsel, "gfx942"), "(invalid)");
   // op_sel_hi off for src0 (word bit 59 clear): printed op_sel_hi:[0,1,1] on gfx90a, refused text on gfx950
   const std::vector<uint8_t> opselHi = {0x00, 0x40, 0xa3, 0xd3, 0x01, 0x05, 0x0e, 0x14};
-  EXPECT_EQ(printed(opselHi, "gfx90a"), "v_dot2_f32_f16 v0, v1, v2, v3 op_sel_hi:[0,1,1]");
-  EXPECT_EQ(printed(opselHi, "gfx950"), "(invalid)");
+  EXPECT_EQ(printedWord(opselHi, "gfx90a"), "v_dot2_f32_f16 v0, v1, v2, v3 op_sel_hi:[0,1,1]");
+  EXPECT_EQ(printedWord(opselHi, "gfx950"), "(invalid)");
   // an SGPR pair in v_cvt_scalef32_sr_pk_fp4_f32's src0, which takes none
-  EXPECT_EQ(printed({0x08, 0x00, 0x3e, 0xd2, 0x0a, 0x08, 0x1a, 0x04}, "gfx950"), "(invalid)");
-  EXPECT_EQ(printed({0x08, 0x00, 0x3e, 0xd2, 0x0a, 0x09, 0x1a, 0x04}, "gfx950"),
+  EXPECT_EQ(printedWord({0x08, 0x00, 0x3e, 0xd2, 0x0a, 0x08, 0x1a, 0x04}, "gfx950"), "(invalid)");
+  EXPECT_EQ(printedWord({0x08, 0x00, 0x3e, 0xd2, 0x0a, 0x09, 0x1a, 0x04}, "gfx950"),
             "v_cvt_scalef32_sr_pk_fp4_f32 v8, v[10:11], v4, v6");
   // a lane swap's op_sel bits 2 and 3: llvm-mc 22 prints the word without them
-  EXPECT_EQ(printed({0x01, 0x38, 0x99, 0xd1, 0x02, 0x01, 0x00, 0x00}, "gfx950"), "(invalid)");
-  EXPECT_EQ(printed({0x01, 0x48, 0x9a, 0xd1, 0x02, 0x01, 0x00, 0x00}, "gfx950"), "(invalid)");
+  EXPECT_EQ(printedWord({0x01, 0x38, 0x99, 0xd1, 0x02, 0x01, 0x00, 0x00}, "gfx950"), "(invalid)");
+  EXPECT_EQ(printedWord({0x01, 0x48, 0x9a, 0xd1, 0x02, 0x01, 0x00, 0x00}, "gfx950"), "(invalid)");
 }
 
 // Where gcnkit deliberately differs from llvm-mc 22 on v_cvt_scalef32_sr_pk_fp4_f32's src0 (a VGPR pair): llvm-mc

@@ -361,13 +361,7 @@ def acc_return_cache_bit_rows(has, log):
         fields = [o.split(":")[0].rstrip("?") for o in r["operands"].split()]
         for c in cpus:
             gfx940 = "kFeatGfx940Insts" in has[c]
-            text = cache_word_probe(r, "sc0" if gfx940 else "glc")
-            mn, _, rest = text.partition(" ")
-            ops, _, mods = rest.rpartition(", ")
-            toks = ops.split(", ") + [mods.split(" ")[0]]
-            tail = " ".join(mods.split(" ")[1:])
-            acc = "%s %s %s" % (mn, ", ".join("a" + t[1:] if t.startswith("v") and f in ("vdst", "vdata") else t
-                                               for f, t in zip(fields, toks)), tail)
+            acc = acc_form(cache_word_probe(r, "sc0" if gfx940 else "glc"), fields)
             words = [("SLC", "nt"), ("SCC", "sc1")] if gfx940 else [("SLC", "slc"), ("SCC", "scc")]
             probes[(r["name"], c)] = [(f, acc, acc + " " + w) for f, w in words]
     res = {}
@@ -435,6 +429,16 @@ def ds_gds_word_rows(log):
     return out
 
 
+def acc_form(text, fields):
+    """A returning atomic's probe text with its data and destination VGPRs written as AGPRs."""
+    mn, _, rest = text.partition(" ")
+    ops, _, mods = rest.rpartition(", ")
+    toks = ops.split(", ") + [mods.split(" ")[0]]
+    tail = " ".join(mods.split(" ")[1:])
+    acc = [("a" + t[1:] if t.startswith("v") and f in ("vdst", "vdata") else t) for f, t in zip(fields, toks)]
+    return "%s %s %s" % (mn, ", ".join(acc), tail)
+
+
 def acc_return_rows(has, log):
     """GCN_MEM_NO_ACC_RETURN lines: returning atomics whose AGPR-data form llvm-mc 22 refuses ("operands are not
     valid for this GPU or mode") on processors where the VGPR form assembles (gfx940's global_atomic_add_f32 and
@@ -446,14 +450,8 @@ def acc_return_rows(has, log):
     for r in rows:
         fields = [o.split(":")[0].rstrip("?") for o in r["operands"].split()]
         for c in cpus:
-            word = "sc0" if "kFeatGfx940Insts" in has[c] else "glc"
-            text = cache_word_probe(r, word)
-            mn, _, rest = text.partition(" ")
-            ops, _, mods = rest.rpartition(", ")
-            toks = ops.split(", ") + [mods.split(" ")[0]]
-            tail = " ".join(mods.split(" ")[1:])
-            acc = [("a" + t[1:] if t.startswith("v") and f in ("vdst", "vdata") else t) for f, t in zip(fields, toks)]
-            probes[(r["name"], c)] = (text, "%s %s %s" % (mn, ", ".join(acc), tail))
+            text = cache_word_probe(r, "sc0" if "kFeatGfx940Insts" in has[c] else "glc")
+            probes[(r["name"], c)] = (text, acc_form(text, fields))
     res = {}
     for cpu, out in X.pmap(lambda c: (c, V.asm_batch(c, [l for (n, k), p in probes.items() if k == c for l in p])), cpus):
         lines = [l for (n, k), p in probes.items() if k == cpu for l in p]
