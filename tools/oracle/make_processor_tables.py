@@ -240,7 +240,6 @@ def memory_gates(has, log):
     """GCN_ROW_GATE lines for memory rows some GFX9 processors lack, and GCN_MEM_VARIANT lines where processors
     differ in the cache-policy words (glc, slc) a row takes: gfx908's f32 atomics have no returning form,
     gfx90a's buffer_wbl2 no policy bits at all (gfx940's has them). (Words taken but not encoded: cache_bit_rows.)"""
-    import extract_vmem_facts as V
     # (the VINTRP rows: by the processor facts' brute-force disassembly above; their VOP3 forms, which live in
     # vmem_ops.def, here; MIMG rows here too, since llvm-mc 22 decodes images on gfx940+ that it does not assemble)
     rows = [r for r in memory_rows()
@@ -251,9 +250,7 @@ def memory_gates(has, log):
         lines.append(aligned(r["text_gfx9"]))
         if r["enc"] not in NO_CPOL:
             lines += [cpol_probe(r, "glc"), cpol_probe(r, "slc")]
-    res = {}
-    for cpu, out in X.pmap(lambda c: (c, V.asm_batch(c, lines)), cpus):
-        res[cpu] = dict(zip(lines, out))
+    res = assembled_on(cpus, lines)
     gates, variants = [], []
     for r in rows:
         name, text = r["name"], aligned(r["text_gfx9"])
@@ -303,6 +300,12 @@ def memory_gates(has, log):
 CACHE_WORDS = [("GLC", "glc"), ("GLC", "sc0"), ("SLC", "slc"), ("SLC", "nt"), ("SCC", "scc"), ("SCC", "sc1")]
 
 
+def assembled_on(cpus, lines):
+    """{cpu: {line: llvm-mc 22's result}} for the same lines on every processor (in parallel)."""
+    import extract_vmem_facts as V
+    return {cpu: dict(zip(lines, out)) for cpu, out in X.pmap(lambda c: (c, V.asm_batch(c, lines)), cpus)}
+
+
 def cache_word_probe(r, word):
     """The row's canonical GFX9 text with one cache-policy word (glc/sc0: an atomic's returning form)."""
     if word == "sc0":
@@ -316,16 +319,13 @@ def cache_bit_rows(has, log):
     row's bytes is taken and not encoded (gfx90a's fp atomics: scc; gfx940's buffer_wbl2/buffer_inv: nt). The
     row has no such bit on the processors the features select; llvm-mc refuses its words with the bit set.
     (Kept apart from memory_gates so that it can be rerun and reviewed on its own: --cache-bits.)"""
-    import extract_vmem_facts as V
     rows = [r for r in memory_rows() if r["enc"] in ("MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH")]
     cpus = cpus_of("gfx9")
     lines = []
     for r in rows:
         lines.append(aligned(r["text_gfx9"]))
         lines += [cache_word_probe(r, w) for _, w in CACHE_WORDS]
-    res = {}
-    for cpu, out in X.pmap(lambda c: (c, V.asm_batch(c, lines)), cpus):
-        res[cpu] = dict(zip(lines, out))
+    res = assembled_on(cpus, lines)
     out = []
     for r in rows:
         text = aligned(r["text_gfx9"])
@@ -407,15 +407,12 @@ def ds_gds_word_rows(log):
     whose LLVM instruction has the gds operand: on every GFX9 processor with the row, llvm-mc 22 reads the word
     and its validator says "gds modifier is not supported on this GPU" (ds_add_f64, gfx950's ds_read_*_tr_*),
     where a row without the operand gives "invalid operand for instruction" (ds_permute_b32)."""
-    import extract_vmem_facts as V
     rows = [r for r in memory_rows() if r["enc"] == "DS" and "gds" not in r["mods_gfx9"].split()]
     cpus = cpus_of("gfx9")
     lines = []
     for r in rows:
         lines += [aligned(r["text_gfx9"]), aligned(r["text_gfx9"]) + " gds"]
-    res = {}
-    for cpu, out in X.pmap(lambda c: (c, V.asm_batch(c, lines)), cpus):
-        res[cpu] = dict(zip(lines, out))
+    res = assembled_on(cpus, lines)
     out = []
     for r in rows:
         text = aligned(r["text_gfx9"])
