@@ -8,6 +8,14 @@
 
 namespace gcnkit {
 
+// The special sources LLVM files with the scalar registers, taken by llvm-mc 22 as VALU scalar operands whose field
+// holds them whole: POPS exiting wave id, vccz, execz and scc as v_readlane/v_readfirstlane's SGPR destination; those
+// and the shared/private apertures as a lane mask (a compare's 8-bit result, v_cndmask's or a carry-in's source).
+// (A VOP3B carry-out's 7-bit field cannot hold them: llvm-mc writes them truncated, gcnkit refuses.)
+inline bool laneScalarSpecial(uint16_t code, bool mask) {
+  return code == 239 || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc) || (mask && code >= 235 && code <= 238);
+}
+
 // A destination or data register (SReg operand).
 inline bool destinationAllowed(const OperandSpec& s, uint16_t code) {
   if (code >= 128) return false;
@@ -21,15 +29,7 @@ inline bool sourceAllowed(const OperandSpec& s, uint16_t code) {
   if (s.noLiteral && code == opnd::kLiteral) return false;
   if (!s.regOnly || code < 128) return true;
   // 32-bit register-only sources also take what LLVM files with the SGPRs: POPS wave id, vccz, execz, scc.
-  return s.dwords == 1 && (code == 239 || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc));
-}
-
-// The special sources LLVM files with the scalar registers, taken by llvm-mc 22 as VALU scalar operands whose field
-// holds them whole: POPS exiting wave id, vccz, execz and scc as v_readlane/v_readfirstlane's SGPR destination; those
-// and the shared/private apertures as a lane mask (a compare's 8-bit result, v_cndmask's or a carry-in's source).
-// (A VOP3B carry-out's 7-bit field cannot hold them: llvm-mc writes them truncated, gcnkit refuses.)
-inline bool laneScalarSpecial(uint16_t code, bool mask) {
-  return code == 239 || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc) || (mask && code >= 235 && code <= 238);
+  return s.dwords == 1 && laneScalarSpecial(code, false);
 }
 
 }  // namespace gcnkit
