@@ -8,5 +8,7 @@ case "$kind" in
   asan) dir=build-asan; flags=(-DCMAKE_BUILD_TYPE=Debug -DGCNKIT_SANITIZE=ON) ;;
   *) echo "usage: build.sh [release|asan]" >&2; exit 2 ;;
 esac
+# ccache, where installed, makes rebuilds in other checkouts of the tree cheap (CI has none: a plain build).
+command -v ccache >/dev/null && flags+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 cmake -S . -B "$dir" -G Ninja "${flags[@]}" >/dev/null
 cmake --build "$dir"
