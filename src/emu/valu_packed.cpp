@@ -133,7 +133,7 @@ void mix(VCtx& c) {
 }
 
 // ---- dot products ----
-// f16 pairs, gcnkit's model (README "Dot products"): both products exact, their sum with src2 exact, rounded
+// f16 pairs, gcnkit's model (src/emu/README.md, "Dot products"): both products exact, their sum with src2 exact, rounded
 // once to f32 in the wave's round mode (fused). src2 and the result are flushed when denormal whatever the mode,
 // as LLVM says the instruction does (SIISelLowering's fma combine: "fdot2_f32_f16 always flushes fp32 denormal
 // operand and output to zero"); the halves follow the f16 mode.
