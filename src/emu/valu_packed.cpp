@@ -1,7 +1,7 @@
 // VALU semantics: VOP3P packed 16-bit math, the mixed-precision ops (v_mad_mix*/v_fma_mix*), the dot
 // products, v_pk_fmac_f16 and v_pack_b32_f16. VOP3P sources arrive raw: each result half picks its source
 // half with op_sel (low result half) / op_sel_hi (high result half) and negates with neg / neg_hi.
-// Facts from shared/reference/gcn-isa/GcnInstrsVop3p.md and GcnInstrsVop3.md.
+// Facts from CLRX's GCN ISA documentation (GcnInstrsVop3p.md) and GcnInstrsVop3.md.
 #include <algorithm>
 #include <cmath>
 #include <limits>
