@@ -8,7 +8,7 @@
 #include "emu/core.h"
 #include "emu/formats.h"
 #include "isa/memory_features.h"
-#include "text/vmem_names.h"
+#include "isa/vmem_formats.h"
 
 namespace gcnkit::emu {
 

@@ -1,5 +1,5 @@
-// LLVM's names for vector memory operand values and the MIMG address sizes (see vmem_names.h).
-#include "text/vmem_names.h"
+// Buffer and image formats, their LLVM names, and the MIMG address sizes (see vmem_formats.h).
+#include "isa/vmem_formats.h"
 
 #include <string>
 

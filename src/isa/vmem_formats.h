@@ -1,6 +1,6 @@
-// LLVM's names for vector memory operand values, shared by the parser and the printer: MTBUF data,
-// numeric and (GFX10) unified formats, MIMG dims, and the MIMG address sizes LLVM derives from an
-// instruction's name.
+// Facts of vector memory operand values and their LLVM names, shared by the parser, the printer and the
+// emulator: MTBUF data, numeric and (GFX10) unified formats, MIMG dims, and the MIMG address sizes LLVM
+// derives from an instruction's name.
 #pragma once
 #include <optional>
 #include <string_view>
