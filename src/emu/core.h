@@ -124,6 +124,7 @@ class Launch;
 // Machine internals shared by the launch.
 struct MachineState {
   Target target{};
+  std::string features;  // the -mattr the machine was created with (for EmulatorOptions::instructionText)
   EmulatorOptions options;
   GuestMemory memory;
   Program program;

@@ -200,7 +200,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   std::optional<Report> bounds;  // registers beyond the allocation: a static check, before the first wave
   if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target) {
     RegisterEndsSeen seen;
-    bounds = registerBoundsReport(k, *t.target, m.codeAddress(), &seen);
+    bounds = registerBoundsReport(k, *t.target, m.codeAddress(), &seen, m.options().instructionText, waveSizeFeature(k));
     if (m.options().checks == CheckMode::Off) bounds.reset();
     const RegisterAllocation a = registerAllocation(k, *t.target);
     cfg.vgprCount = std::max(a.file, seen.vgpr);
@@ -260,12 +260,7 @@ LaunchResult dispatchKernel(Machine& m, std::span<const uint8_t> codeObject, std
     r.fault.message = k.error();
     return r;
   }
-  DispatchConfig c;
-  c.grid = d.grid;
-  c.block = d.block;
-  c.kernarg = d.kernarg;
-  c.keepWaveState = d.keepWaveState;
-  return dispatch(m, *k, c);
+  return dispatch(m, *k, d);
 }
 
 }  // namespace gcnkit::emu

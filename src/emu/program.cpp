@@ -8,7 +8,6 @@
 #include "codec/smem_offset.h"
 #include "emu/apertures.h"
 #include "isa/registers.h"
-#include "text/printer.h"
 
 namespace gcnkit::emu {
 
@@ -136,9 +135,8 @@ std::string Program::text(uint32_t index) const {
     std::snprintf(buf, sizeof buf, ".long 0x%08x", raw[index].literal);
     return buf;
   }
-  std::string out;
-  printInstruction(raw[index], target, out);
-  return out;
+  if (!print) return std::string(opInfo(insts[index].op).name);
+  return print(target.proc->name, features, std::span(code).subspan(offsetOf[index], insts[index].size));
 }
 
 Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint64_t base) {
@@ -146,6 +144,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
   p.target = target;
   p.base = base;
   p.sizeBytes = bytes.size() & ~size_t(3);
+  p.code.assign(bytes.begin(), bytes.begin() + ptrdiff_t(p.sizeBytes));
   p.indexAt.assign(size_t(p.sizeBytes / 4), -1);
   const Gen g = target.gen();
   std::vector<int64_t> branchTo;  // byte offset of each branch target (or -1)
