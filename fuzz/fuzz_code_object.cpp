@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   o.threads = 1;
   o.relocatable = true;
   o.hsa = true;
-  // As tests/object_disassembler_test.cpp re-assembles: the program's .amdhsa_code_object_version sets V3+,
+  // As tests/asm/object_disassembler_test.cpp re-assembles: the program's .amdhsa_code_object_version sets V3+,
   // V2's directives need the version on the command line.
   o.codeObjectVersion = co->codeObjectVersion == 2 ? 2 : 4;
   AssembleResult r = assemble(program.text, o);

@@ -1,7 +1,7 @@
 // The emulator executes MAI instructions: AGPR moves (EXEC applies), matrix products reading A, B, C and
 // writing D in the register files the acc bits select, cbsz/abid/blgp, constant C, the register bounds of
 // both files, and refusals of what is not modelled. The expected products come from the MFMA model itself
-// (tested against naive matrix products in mfma_model_test.cpp) run on the same registers, plus one naive
+// (tested against naive matrix products in emu/mfma_model_test.cpp) run on the same registers, plus one naive
 // product through the documented layout.
 #include <gtest/gtest.h>
 

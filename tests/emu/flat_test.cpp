@@ -141,7 +141,7 @@ TEST(EmuFlat, Gfx940ScratchAddsTheSgprAndTheVgprTheSveBitNames) {
 
 TEST(EmuFlat, MiFloatAtomicsAreAStatedModel) {
   // The float atomics run by a stated model; ds_min_f64 keeps its exact semantics. (The LDS-DMA loads:
-  // tests/emu_lds_dma_test.cpp.)
+  // tests/emu/lds_dma_test.cpp.)
   for (const char* mn : {"global_atomic_add_f64", "flat_atomic_min_f64", "buffer_atomic_add_f32", "ds_add_f64",
                          "buffer_atomic_pk_add_f16", "ds_pk_add_rtn_bf16", "global_atomic_pk_add_bf16"})
     EXPECT_EQ(emu::instructionFidelity("gfx942", mn)->level, emu::FidelityLevel::Approximate) << mn;

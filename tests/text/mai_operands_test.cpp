@@ -70,7 +70,7 @@ TEST(Mai, AssemblesAsLlvmMcAndTheEmulatorRunsIt) {
   const std::string obj = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/clang19/mfma.gfx90a.v5.so";
   auto run = gcnkit("run " + obj + " --kernel mfma_32x32x8f16 --grid 64 --block 64 --arg buf:4096 --arg buf:4096 "
                     "--arg buf:8192 --fidelity");
-  EXPECT_EQ(run.status, 0) << run.err;  // the emulator runs MAI (tests/emu_mai_test.cpp checks the values)
+  EXPECT_EQ(run.status, 0) << run.err;  // the emulator runs MAI (tests/emu/mai_test.cpp checks the values)
   const std::string all = run.out + run.err;
   const size_t at = all.find("v_mfma_f32_32x32x8f16");
   ASSERT_NE(at, std::string::npos) << all;

@@ -8,11 +8,14 @@
 #include <vector>
 
 #include "gcnkit/emulator.h"
+#include "gcnkit/toolchain.h"
 #include "test_support.h"
 
 namespace gcnkit::test {
 
+// A machine whose reports, faults and traces write instructions in LLVM's syntax (unless `o` says otherwise).
 inline std::unique_ptr<emu::Machine> machine(const char* cpu, const char* mattr = "", emu::EmulatorOptions o = {}) {
+  if (!o.instructionText) o.instructionText = toolchain::disassembleInstruction;
   std::string error;
   auto m = emu::Machine::create(cpu, mattr, &error, o);
   if (!m) ADD_FAILURE() << error;

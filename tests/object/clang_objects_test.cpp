@@ -2,7 +2,7 @@
 // tests/data/clang19: clang-19 V4/V5/V6 and llvm-mc 22; each folder's rebuild.sh builds them): every word of
 // .text disassembles, and `gcnkit dis --source` re-assembles to the same section bytes (code, kernel
 // descriptors, notes), relocations, symbols, descriptors and metadata. Objects for processors gcnkit's ISA
-// does not cover yet are left to clang19_objects_test.cpp.
+// does not cover yet are left to object/clang19_objects_test.cpp.
 //
 // Objects with a gap gcnkit is known to have are listed below with the checks they fail; every other check
 // still applies to them, and a listed check that passes again fails the test (the entry must go).

@@ -1,6 +1,6 @@
 // Code objects as today's compilers write them (tests/data/clang19, see rebuild.sh there): clang-19 V4, V5
 // (its default) and V6, llvm-mc 22 (V6 by default), generic processors, and processors gcnkit's ISA does not
-// cover yet. clang_objects_test.cpp re-assembles the supported ones to relocatable objects; here:
+// cover yet. object/clang_objects_test.cpp re-assembles the supported ones to relocatable objects; here:
 //   - linked objects: `dis --source`, `as --shared` give the same .text, the same descriptors (with entry
 //     offsets pointing at the rebuilt kernels) and the same notes; likewise `as` + ld.lld (live);
 //   - `gcnkit dis` equals llvm-objdump 22 -d and llvm-mc 22 accepts every --source program (live);

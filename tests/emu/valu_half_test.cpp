@@ -335,7 +335,7 @@ TEST(EmuValuHalf, BitLevelF16RoundingMatchesReference) {
 // Every row of the vector table in these families has semantics (none faults as unsupported): f16 arithmetic,
 // packed, mix, dot, pack and every conversion. Compares, interpolation and the SAD family are elsewhere.
 // Whether a processor without MAI (the emulator's processors: not gfx908 and later) has the row: the MI
-// processors' own rows are covered by emu_valu_coverage_test.cpp on gfx90a and gfx942 (gfx950's not all yet).
+// processors' own rows are covered by emu/valu_coverage_test.cpp on gfx90a and gfx942 (gfx950's not all yet).
 bool onNonMaiProcessor(const OpInfo& info) {
   for (const Processor& p : allProcessors())
     if (!(p.features() & kFeatMaiInsts) && info.existsFor(p.gen, p.features())) return true;
@@ -350,7 +350,7 @@ TEST(EmuValuHalf, EveryHalfAndConvertRowHasSemantics) {
     if (!name.starts_with("v_") || name.starts_with("v_cmp") || name.find("interp") != name.npos ||
         name.find("sad") != name.npos || name.starts_with("v_lerp"))
       continue;
-    if (opInfo(Op(i)).traits & kTraitMai) continue;  // MAI: not modelled, a named fault (tests/mai_test.cpp)
+    if (opInfo(Op(i)).traits & kTraitMai) continue;  // MAI: not modelled, a named fault (tests/text/mai_operands_test.cpp)
     const bool family = name.find("f16") != name.npos || name.starts_with("v_pk_") || name.find("_mix") != name.npos ||
                         name.starts_with("v_dot") || name.starts_with("v_cvt_") || name == "v_sat_pk_u8_i16";
     if (!family) continue;
