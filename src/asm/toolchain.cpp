@@ -180,7 +180,8 @@ std::unique_ptr<CodeObject> CodeObject::read(std::span<const uint8_t> bytes, std
     out.name = k.name;
     if (k.descriptor) {
       out.descriptor = describeKernelDescriptor(*k.descriptor, c.target());
-      out.descriptorBytes = k.descriptor->encode();
+      const auto bytes = k.descriptor->encode();
+      out.descriptorBytes.assign(bytes.begin(), bytes.end());
     } else {
       out.descriptorError = k.descriptorError.empty() ? "no kernel descriptor" : k.descriptorError;
     }
