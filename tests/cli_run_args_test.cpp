@@ -41,7 +41,7 @@ TEST(CliRunArgs, ValuesTheMetadataDoesNotTakeAreRefused) {
       << r.err;
   r = gcnkit(kScalars + "--arg buf:16 --arg 3.5 --arg 2.5" + tail.substr(std::string(" --arg 2.5").size()));
   EXPECT_EQ(r.status, 1);
-  EXPECT_NE(r.err.find("--arg 1 (3.5): the metadata's ('n') is a 'uint', and 3.5 is not a value of type u32"),
+  EXPECT_NE(r.err.find("--arg 1 (3.5): the metadata's 'n' is a 'uint', and 3.5 is not a value of type u32"),
             std::string::npos)
       << r.err;
   r = gcnkit(kScalars + "--arg buf:16 --arg 4 --arg i32:2" + tail.substr(std::string(" --arg 2.5").size()));

@@ -21,6 +21,7 @@
 #include "codec/codec.h"
 #include "codec/valu_rules.h"
 #include "emu_support.h"
+#include "valu_forms.h"
 #include "isa/vector_features.h"
 #include "text/printer.h"
 
@@ -220,19 +221,6 @@ bool writesLaneMask(const OpInfo& info, Gen g) {
   return false;
 }
 
-std::vector<Form> formsOf(const OpInfo& info, const Target& t) {
-  const Gen g = t.gen();
-  if (isWideOnly(info)) return {Form::Base};
-  std::vector<Form> forms;
-  if (info.hasE32(g)) forms.push_back(Form::Base);
-  if (info.hasE64(g)) forms.push_back(Form::E64);
-  if (!info.hasE32(g) || !vectorFeatures(g).extensions) return forms;
-  if (info.flagsOn(g) & kVopSdwa) forms.push_back(Form::Sdwa);
-  if (hasDppForm(info, t)) forms.push_back(Form::Dpp);
-  if (vectorFeatures(g).dpp16 && (info.flagsOn(g) & kVopDpp10)) forms.push_back(Form::Dpp8);
-  return forms;
-}
-
 // A destination variant: where the mask goes (an operand code, or kImplicitVcc), and the SDWA SD bit.
 constexpr uint16_t kImplicitVcc = 0xffff;
 struct Dest {
@@ -315,6 +303,106 @@ struct Tally {
 uint64_t execPattern(bool wave32) { return wave32 ? 0xbfff7ffeull : 0xdfffffff7fbffffeull; }
 unsigned caseOf(unsigned lane, size_t n) { return unsigned((lane * 7 + lane / 32 * 3) % n); }
 
+// One run: the row in `form` writing its mask to `dest` (the carry-in, if any, from `carryIn`), every lane a case
+// of `cases`; checks every SGPR, EXEC and SCC after it.
+struct Runner {
+  const Target& t;
+  emu::Machine& m;
+  const std::vector<uint8_t>& endpgm;
+  const char* label;
+  Tally& tally;
+
+  void run(Op op, Form form, const Dest& dest, const std::vector<LaneCase>& cases, uint16_t carryIn) {
+    const OpInfo& info = opInfo(op);
+    const Gen g = t.gen();
+    const bool wave32 = m.waveSize() == 32, cmpx = info.flagsOn(g) & kVopCmpx;
+    const unsigned lanes = m.waveSize();
+    Instruction inst;
+    inst.op = op;
+    inst.form = form;
+    fillInstruction(info, g, inst, dest.code);
+    if (carryIn != kCarryIn && info.operand(Field::SRC2) && info.operand(Field::SRC2)->kind == OperandKind::Mask)
+      inst[Field::SRC2] = carryIn;
+    std::string text;
+    if (!printChecked(inst, t, text)) {
+      ADD_FAILURE() << info.name << " form " << int(form) << " to " << dest.name << " on " << label
+                    << ": not an instruction llvm-mc would write";
+      return;
+    }
+    const std::string what = text + " on " + label;
+    std::vector<uint8_t> bytes(encodedSize(inst, g));
+    std::string err;
+    if (encode(inst, g, bytes.data()) != bytes.size()) {
+      ADD_FAILURE() << what << ": does not encode";
+      return;
+    }
+    bytes.insert(bytes.end(), endpgm.begin(), endpgm.end());
+    if (!m.loadCode(bytes, &err)) {
+      ADD_FAILURE() << what << ": " << err;
+      return;
+    }
+    // The state before: sentinels everywhere, the lanes' cases in the sources and the carry-in masks (32-bit
+    // forms read theirs from VCC, 64-bit ones from s[14:15]; a null carry-in leaves them all ones: read, they
+    // would show).
+    std::array<uint32_t, 128> before{};
+    for (unsigned r = 0; r < 128; ++r) before[r] = 0x5a000000u | r << 8 | r;
+    uint64_t carry = carryIn == kNull ? ~0ull : 0;
+    if (carryIn != kNull)
+      for (unsigned l = 0; l < lanes; ++l) carry |= uint64_t(cases[caseOf(l, cases.size())].carryIn) << l;
+    const bool narrow = (form == Form::Base && !isWideOnly(info)) || form == Form::Sdwa || form == Form::Dpp ||
+                        form == Form::Dpp8;
+    const uint16_t carryReg = narrow ? kVcc : kCarryIn;
+    before[carryReg] = uint32_t(carry);
+    if (!wave32) before[carryReg + 1] = uint32_t(carry >> 32);
+    const uint64_t exec = execPattern(wave32);
+    before[kExec] = uint32_t(exec);
+    if (!wave32) before[kExec + 1] = uint32_t(exec >> 32);
+    emu::LaunchConfig c = oneWave();
+    c.workitemIdVgprs = false;
+    c.setupWave = [&](emu::WaveSetup& w) {
+      *w.sreg = before;
+      for (unsigned l = 0; l < lanes; ++l) {
+        const LaneCase& lc = cases[caseOf(l, cases.size())];
+        const uint64_t src[3] = {lc.s0, lc.s1, lc.s2};
+        for (unsigned k = 0; k < 3; ++k) {
+          (*w.vgprs)[size_t(4 + 4 * k) * lanes + l] = uint32_t(src[k]);
+          (*w.vgprs)[size_t(5 + 4 * k) * lanes + l] = uint32_t(src[k] >> 32);
+        }
+      }
+    };
+    const emu::LaunchResult r = m.launch(c);
+    ++tally.runs;
+    if (!r.ok() || r.waves.size() != 1) {
+      ADD_FAILURE() << what << ": " << r.text();
+      return;
+    }
+    const emu::WaveState& w = r.waves[0];
+    uint64_t mask = 0;
+    for (unsigned l = 0; l < lanes; ++l)
+      if (exec >> l & 1) mask |= uint64_t(cases[caseOf(l, cases.size())].bit) << l;
+    std::array<uint32_t, 128> expect = before;
+    auto put = [&](uint16_t code) {
+      if (code == kNull && vectorFeatures(g).wave32) return;
+      expect[code] = uint32_t(mask);
+      if (!wave32) expect[code + 1] = uint32_t(mask >> 32);
+    };
+    if (!cmpx || !vectorFeatures(g).cmpxExecOnly) put(dest.code == kImplicitVcc ? kVcc : dest.code);
+    if (cmpx) put(kExec);
+    for (unsigned reg = 0; reg < 128; ++reg)
+      EXPECT_EQ(w.sreg[reg], expect[reg]) << what << " (to " << dest.name << "): s-register code " << reg
+                                          << ", expected mask 0x" << std::hex << mask;
+    EXPECT_FALSE(w.scc) << what << ": SCC";
+  }
+};
+
+// A carry-in row's cases without the carry-in: what the row computes when null (0) is its carry-in.
+std::vector<LaneCase> withoutCarryIn(const OpInfo& info) {
+  const std::string n(info.name);
+  return carryCases(n.starts_with("v_subrev") || n.starts_with("v_subbrev") ? CarryKind::SubRev
+                    : n.starts_with("v_sub")                                ? CarryKind::Sub
+                                                                            : CarryKind::Add);
+}
+
 void runCpu(const Cpu& cpu, Tally& tally) {
   const Target t = target(cpu.name, cpu.mattr);
   const Gen g = t.gen();
@@ -323,12 +411,11 @@ void runCpu(const Cpu& cpu, Tally& tally) {
   o.threads = 1;
   auto m = machine(cpu.name, cpu.mattr, o);
   ASSERT_TRUE(m);
-  const bool wave32 = m->waveSize() == 32;
-  const unsigned lanes = m->waveSize();
-  const uint64_t laneBits = wave32 ? 0xffffffffull : ~0ull;
   std::string err;
   const std::vector<uint8_t> endpgm = assembleBytes("s_endpgm\n", t, &err);
   ASSERT_FALSE(endpgm.empty()) << err;
+  Runner runner{t, *m, endpgm, cpu.label, tally};
+  const bool wave32 = m->waveSize() == 32;
   for (int i = 0; i < kOpCount; ++i) {
     const OpInfo& info = opInfo(Op(i));
     if (!info.existsFor(t) || !writesLaneMask(info, g)) continue;
@@ -338,82 +425,12 @@ void runCpu(const Cpu& cpu, Tally& tally) {
       continue;
     }
     ++tally.rows;
-    const bool cmpx = info.flagsOn(g) & kVopCmpx;
+    const bool carryIn = info.operand(Field::SRC2) && info.operand(Field::SRC2)->kind == OperandKind::Mask;
     for (Form form : formsOf(info, t)) {
-      for (const Dest& dest : destsOf(info, form, g, wave32)) {
-        Instruction inst;
-        inst.op = Op(i);
-        inst.form = form;
-        fillInstruction(info, g, inst, dest.code);
-        std::string text;
-        if (!printChecked(inst, t, text)) {
-          ADD_FAILURE() << info.name << " form " << int(form) << " to " << dest.name << " on " << cpu.label
-                        << ": not an instruction llvm-mc would write";
-          continue;
-        }
-        const std::string what = text + " on " + cpu.label;
-        std::vector<uint8_t> bytes(encodedSize(inst, g));
-        if (encode(inst, g, bytes.data()) != bytes.size()) {
-          ADD_FAILURE() << what << ": does not encode";
-          continue;
-        }
-        bytes.insert(bytes.end(), endpgm.begin(), endpgm.end());
-        if (!m->loadCode(bytes, &err)) {
-          ADD_FAILURE() << what << ": " << err;
-          continue;
-        }
-        // The state before: sentinels everywhere, the lanes' cases in the sources and the carry-in masks.
-        std::array<uint32_t, 128> before{};
-        for (unsigned r = 0; r < 128; ++r) before[r] = 0x5a000000u | r << 8 | r;
-        uint64_t carry = 0;
-        for (unsigned l = 0; l < lanes; ++l) carry |= uint64_t(cases[caseOf(l, cases.size())].carryIn) << l;
-        before[kCarryIn] = uint32_t(carry);
-        if (!wave32) before[kCarryIn + 1] = uint32_t(carry >> 32);
-        if ((form == Form::Base && !isWideOnly(info)) || form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) {
-          // 32-bit forms read their carry-in from VCC
-          before[kVcc] = uint32_t(carry);
-          if (!wave32) before[kVccHi] = uint32_t(carry >> 32);
-        }
-        const uint64_t exec = execPattern(wave32);
-        before[kExec] = uint32_t(exec);
-        if (!wave32) before[kExec + 1] = uint32_t(exec >> 32);
-        emu::LaunchConfig c = oneWave();
-        c.workitemIdVgprs = false;
-        c.setupWave = [&](emu::WaveSetup& w) {
-          *w.sreg = before;
-          for (unsigned l = 0; l < lanes; ++l) {
-            const LaneCase& lc = cases[caseOf(l, cases.size())];
-            const uint64_t src[3] = {lc.s0, lc.s1, lc.s2};
-            for (unsigned s = 0; s < 3; ++s) {
-              (*w.vgprs)[size_t(4 + 4 * s) * lanes + l] = uint32_t(src[s]);
-              (*w.vgprs)[size_t(5 + 4 * s) * lanes + l] = uint32_t(src[s] >> 32);
-            }
-          }
-        };
-        const emu::LaunchResult r = m->launch(c);
-        ++tally.runs;
-        if (!r.ok() || r.waves.size() != 1) {
-          ADD_FAILURE() << what << ": " << r.text();
-          continue;
-        }
-        const emu::WaveState& w = r.waves[0];
-        uint64_t mask = 0;
-        for (unsigned l = 0; l < lanes; ++l)
-          if (exec >> l & 1) mask |= uint64_t(cases[caseOf(l, cases.size())].bit) << l;
-        std::array<uint32_t, 128> expect = before;
-        auto put = [&](uint16_t code) {
-          if (code == kNull && vectorFeatures(g).wave32) return;
-          expect[code] = uint32_t(mask);
-          if (!wave32) expect[code + 1] = uint32_t(mask >> 32);
-        };
-        if (!cmpx || !vectorFeatures(g).cmpxExecOnly) put(dest.code == kImplicitVcc ? kVcc : dest.code);
-        if (cmpx) put(kExec);
-        for (unsigned reg = 0; reg < 128; ++reg)
-          EXPECT_EQ(w.sreg[reg], expect[reg])
-              << what << " (to " << dest.name << "): s-register code " << reg << ", expected mask 0x" << std::hex
-              << (mask & laneBits);
-        EXPECT_FALSE(w.scc) << what << ": SCC";
-      }
+      for (const Dest& dest : destsOf(info, form, g, wave32)) runner.run(Op(i), form, dest, cases, kCarryIn);
+      // null as the carry-in of a 64-bit form (GFX10): 0 in every lane, in both wave sizes.
+      if (carryIn && form == Form::E64 && vectorFeatures(g).wave32)
+        runner.run(Op(i), form, {kSgprDst, "s12 (null carry-in)"}, withoutCarryIn(info), kNull);
     }
   }
 }

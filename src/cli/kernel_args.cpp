@@ -286,7 +286,7 @@ bool resolveKernelArgs(const emu::LoadedKernel& k, std::vector<KernelArg>& args,
     KernelArg& a = args[i];
     if (a.kind != KernelArg::Kind::Value || a.size != 0) continue;
     const KernelArgMetadata* m = i < md.size() ? md[i] : nullptr;
-    const std::string which = !m ? std::string() : m->name.empty() ? fmt::format(" (argument {})", i) : " ('" + m->name + "')";
+    const std::string which = m && !m->name.empty() ? "'" + m->name + "'" : fmt::format("argument {}", i);
     if (a.spec.starts_with("bits:")) {
       const std::string_view text = std::string_view(a.spec).substr(5);
       uint64_t v = 0;
@@ -303,7 +303,7 @@ bool resolveKernelArgs(const emu::LoadedKernel& k, std::vector<KernelArg>& args,
         }
       }
       if (size == 0 || size > 8 || (size < 8 && v >> (8 * size))) {
-        error = fmt::format("--arg {} ({}): the argument{} is {} bytes, {}", i, a.spec, which, size,
+        error = fmt::format("--arg {} ({}): the metadata's {} is {} bytes, {}", i, a.spec, which, size,
                             size > 8 ? "more than bits: holds (use bytes:HEX)" : "too narrow for this bit pattern");
         return false;
       }
@@ -315,17 +315,16 @@ bool resolveKernelArgs(const emu::LoadedKernel& k, std::vector<KernelArg>& args,
     // A plain number: the metadata's type.
     const std::optional<ElementType> t = m && m->valueKind == "by_value" ? elementTypeFor(*m) : std::nullopt;
     if (!t) {
+      std::string why = !m ? std::string(k.metadata ? "the metadata has no such argument" : "the kernel has no metadata for it")
+                        : m->valueKind != "by_value" ? fmt::format("the metadata's {} is a {}", which, m->valueKind)
+                        : m->typeName.empty()        ? std::string("the metadata gives no .type_name for it")
+                                                     : fmt::format("the metadata's {} is a '{}'", which, m->typeName);
       error = fmt::format("--arg {} ({}): a plain number needs the argument's type, and {}: write TYPE:VALUE", i,
-                          a.spec,
-                          !m ? "the kernel has no metadata for it"
-                             : m->valueKind != "by_value"
-                                 ? fmt::format("the metadata's{} is a {}", which, m->valueKind)
-                                 : m->typeName.empty() ? fmt::format("the metadata gives no .type_name for{}", which.empty() ? " it" : which)
-                                                       : fmt::format("the metadata's{} is a '{}'", which, m->typeName));
+                          a.spec, why);
       return false;
     }
     if (!appendElement(*t, a.spec, a.bytes)) {
-      error = fmt::format("--arg {} ({}): the metadata's{} is a '{}', and {} is not a value of type {}", i, a.spec,
+      error = fmt::format("--arg {} ({}): the metadata's {} is a '{}', and {} is not a value of type {}", i, a.spec,
                           which, m->typeName, a.spec, elementTypeName(*t));
       return false;
     }

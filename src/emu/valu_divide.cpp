@@ -31,6 +31,31 @@ struct DivFormat<double> {
   static bool denorm(double x) { return fp::isDenorm64(bits(x)); }
 };
 
+// An f32 or f64 operation's lanes: its sources (flushed by the mode's input field, unless `raw`), its results, the
+// mode's round field, its output modifiers.
+template <class T>
+struct Lanes;
+template <>
+struct Lanes<float> {
+  static float src(const VCtx& c, int i, unsigned l, bool raw = false) {
+    return f32(fp::flush32(c.a[i][l], !raw && c.mode.flushIn32));
+  }
+  static void set(VCtx& c, unsigned l, float v) { c.d32[l] = bits(v); }
+  static float quiet(float v) { return f32(fp::quiet32(bits(v))); }
+  static fp::Round round(const VCtx& c) { return c.mode.round32; }
+  static void finish(VCtx& c) { finishF32(c); }
+};
+template <>
+struct Lanes<double> {
+  static double src(const VCtx& c, int i, unsigned l, bool raw = false) {
+    return f64(fp::flush64(c.q[i][l], !raw && c.mode.flushIn64));
+  }
+  static void set(VCtx& c, unsigned l, double v) { c.d64[l] = bits(v); }
+  static double quiet(double v) { return f64(fp::quiet64(bits(v))); }
+  static fp::Round round(const VCtx& c) { return c.mode.round64; }
+  static void finish(VCtx& c) { finishF64(c); }
+};
+
 // x / y rounded to nearest even with denormals kept, whatever the wave's mode (the pseudo-code's "S2 / S1" and
 // "1.0 / S1" are classified, not computed in the MODE the instruction runs in).
 template <class T>
@@ -89,31 +114,17 @@ bool divScale(T s0, T s1, T s2, T& out) {
   return false;
 }
 
-void divScale32(VCtx& c) {
-  const bool fin = c.mode.flushIn32;
+template <class T>
+void divScaleLanes(VCtx& c) {
+  using L = Lanes<T>;
   uint64_t m = 0;
   for (unsigned l = 0; l < c.lanes; ++l) {
-    float r;
-    const bool flag = divScale(f32(fp::flush32(c.a[0][l], fin)), f32(fp::flush32(c.a[1][l], fin)),
-                               f32(fp::flush32(c.a[2][l], fin)), r);
-    c.d32[l] = bits(r);
-    m |= uint64_t(flag) << l;
+    T r;
+    m |= uint64_t(divScale(L::src(c, 0, l), L::src(c, 1, l), L::src(c, 2, l), r)) << l;
+    L::set(c, l, r);
   }
   c.maskOut = m;
-  finishF32(c);
-}
-void divScale64(VCtx& c) {
-  const bool fin = c.mode.flushIn64;
-  uint64_t m = 0;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    double r;
-    const bool flag = divScale(f64(fp::flush64(c.q[0][l], fin)), f64(fp::flush64(c.q[1][l], fin)),
-                               f64(fp::flush64(c.q[2][l], fin)), r);
-    c.d64[l] = bits(r);
-    m |= uint64_t(flag) << l;
-  }
-  c.maskOut = m;
-  finishF64(c);
+  L::finish(c);
 }
 
 // v_div_fmas: fma(s0, s1, s2), and in lanes whose VCC bit is set times 2^64 (f64: 2^128) when |s2| (the scaled
@@ -125,20 +136,14 @@ int fmasScale(T s2, bool vcc) {
   if (!vcc) return 0;
   return std::fabs(s2) >= T(2) ? DivFormat<T>::kScale : -DivFormat<T>::kScale;
 }
-void divFmas32(VCtx& c) {
+template <class T>
+void divFmasLanes(VCtx& c) {
+  using L = Lanes<T>;
   for (unsigned l = 0; l < c.lanes; ++l) {
-    const float a = f32(c.a[0][l]), b = f32(c.a[1][l]), s = f32(c.a[2][l]);
-    const double r = fp::fusedScaled(a, b, s, fmasScale(s, c.maskIn >> l & 1), c.mode.round32, true);
-    c.d32[l] = bits(float(r));
+    const T a = L::src(c, 0, l, true), b = L::src(c, 1, l, true), s = L::src(c, 2, l, true);
+    L::set(c, l, T(fp::fusedScaled(a, b, s, fmasScale(s, c.maskIn >> l & 1), L::round(c), sizeof(T) == 4)));
   }
-  finishF32(c);
-}
-void divFmas64(VCtx& c) {
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    const double a = f64(c.q[0][l]), b = f64(c.q[1][l]), s = f64(c.q[2][l]);
-    c.d64[l] = bits(fp::fusedScaled(a, b, s, fmasScale(s, c.maskIn >> l & 1), c.mode.round64, false));
-  }
-  finishF64(c);
+  L::finish(c);
 }
 
 // v_div_fixup: divFixupValue's special cases, and before the quotient itself the manuals' underflow rule: when
@@ -158,39 +163,26 @@ T divFixup(T q, T d, T n, fp::Round r) {
   }
   return divFixupValue(q, d, n);
 }
-void divFixup32(VCtx& c) {
-  const bool fin = c.mode.flushIn32;
+template <class T>
+void divFixupLanes(VCtx& c) {
+  using L = Lanes<T>;
   for (unsigned l = 0; l < c.lanes; ++l) {
-    const float q = f32(fp::flush32(c.a[0][l], fin)), d = f32(fp::flush32(c.a[1][l], fin)),
-                n = f32(fp::flush32(c.a[2][l], fin));
-    uint32_t r = bits(divFixup(q, d, n, c.mode.round32));
-    if (fp::isNan32(r)) r = fp::quiet32(r);
-    c.d32[l] = r;
+    const T r = divFixup(L::src(c, 0, l), L::src(c, 1, l), L::src(c, 2, l), L::round(c));
+    L::set(c, l, std::isnan(r) ? L::quiet(r) : r);
   }
-  finishF32(c);
-}
-void divFixup64(VCtx& c) {
-  const bool fin = c.mode.flushIn64;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    const double q = f64(fp::flush64(c.q[0][l], fin)), d = f64(fp::flush64(c.q[1][l], fin)),
-                 n = f64(fp::flush64(c.q[2][l], fin));
-    uint64_t r = bits(divFixup(q, d, n, c.mode.round64));
-    if (fp::isNan64(r)) r = fp::quiet64(r);
-    c.d64[l] = r;
-  }
-  finishF64(c);
+  L::finish(c);
 }
 
 }  // namespace
 
 void registerDivideOps(SemTable& t) {
   using enum Op;
-  t.set(v_div_fixup_f32, divFixup32, VResult::R32);
-  t.set(v_div_fmas_f32, divFmas32, VResult::R32);
-  t.set(v_div_scale_f32, divScale32, VResult::R32Mask);
-  t.set(v_div_fixup_f64, divFixup64, VResult::R64, Fidelity::Exact, {}, true);
-  t.set(v_div_fmas_f64, divFmas64, VResult::R64, Fidelity::Exact, {}, true);
-  t.set(v_div_scale_f64, divScale64, VResult::R64Mask, Fidelity::Exact, {}, true);
+  t.set(v_div_fixup_f32, divFixupLanes<float>, VResult::R32);
+  t.set(v_div_fmas_f32, divFmasLanes<float>, VResult::R32);
+  t.set(v_div_scale_f32, divScaleLanes<float>, VResult::R32Mask);
+  t.set(v_div_fixup_f64, divFixupLanes<double>, VResult::R64, Fidelity::Exact, {}, true);
+  t.set(v_div_fmas_f64, divFmasLanes<double>, VResult::R64, Fidelity::Exact, {}, true);
+  t.set(v_div_scale_f64, divScaleLanes<double>, VResult::R64Mask, Fidelity::Exact, {}, true);
 }
 
 }  // namespace gcnkit::emu
