@@ -22,10 +22,11 @@ namespace gcnkit::test {
 namespace {
 
 // The sequences as clang-19 -O2 writes them (OpenCL with -cl-fp32-correctly-rounded-divide-sqrt, and f64): the
-// numerator in v1 (f64: v[2:3]), the denominator in v2 (v[4:5]), the quotient back in v1 (v[2:3]).
+// numerator in v1 (f64: v[2:3]), the denominator in v2 (v[4:5]), the quotient back in v1 (v[2:3]). SDST and VCC
+// are the wave size's lane masks (s[2:3] and vcc, or s2 and vcc_lo).
 const char* kF64Sequence = R"(
-  v_div_scale_f64 v[6:7], s[2:3], v[4:5], v[4:5], v[2:3]
-  v_div_scale_f64 v[12:13], vcc, v[2:3], v[4:5], v[2:3]
+  v_div_scale_f64 v[6:7], SDST, v[4:5], v[4:5], v[2:3]
+  v_div_scale_f64 v[12:13], VCC, v[2:3], v[4:5], v[2:3]
   v_rcp_f64_e32 v[8:9], v[6:7]
   v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0
   v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]
@@ -41,8 +42,8 @@ const char* kF64Sequence = R"(
 // s_setreg of MODE, GFX10: s_denorm_mode), empty when the kernel keeps them.
 std::string f32Sequence(const char* denormOn, const char* denormOff) {
   return std::string(R"(
-  v_div_scale_f32 v3, s[2:3], v2, v2, v1
-  v_div_scale_f32 v5, vcc, v1, v2, v1
+  v_div_scale_f32 v3, SDST, v2, v2, v1
+  v_div_scale_f32 v5, VCC, v1, v2, v1
   v_rcp_f32_e32 v6, v3
 )") + denormOn + R"(
   v_fma_f32 v7, -v3, v6, 1.0
@@ -74,10 +75,14 @@ constexpr uint32_t kModeIeee = 0x3f0, kModeFlush32 = 0x3c0;
 
 // Runs the sequence over `cases` (one per lane, in as many waves as needed); returns the quotients' bits.
 std::vector<uint64_t> runSequence(const Proc& p, bool f64, bool flush32, const std::vector<Quotient>& cases) {
-  const std::string body = f64 ? kF64Sequence : f32Sequence(flush32 ? p.denormOn : "", flush32 ? p.denormOff : "");
+  std::string body = f64 ? kF64Sequence : f32Sequence(flush32 ? p.denormOn : "", flush32 ? p.denormOff : "");
   std::vector<uint64_t> out;
   auto m = machine(p.cpu, p.mattr);
-  if (!m || !load(*m, body + "\ns_endpgm\n", p.mattr)) return out;
+  if (!m) return out;
+  const bool wave32 = m->waveSize() == 32;
+  for (auto [token, mask] : {std::pair{"SDST", wave32 ? "s2" : "s[2:3]"}, std::pair{"VCC", wave32 ? "vcc_lo" : "vcc"}})
+    body.replace(body.find(token), std::string_view(token).size(), mask);
+  if (!load(*m, body + "\ns_endpgm\n", p.mattr)) return out;
   const unsigned lanes = m->waveSize();
   for (size_t first = 0; first < cases.size(); first += lanes) {
     emu::LaunchConfig c = oneWave();
@@ -313,8 +318,8 @@ TEST(EmuDivide, DivFmasKeepsDenormalInputsInAFlushingMode) {
   EXPECT_EQ(r.waves[0].vgpr(5, 0), 0x00800000u);
 }
 
-// v_div_fixup: NaNs, 0/0 and inf/inf (-NaN), x/0, inf/y, x/inf, 0/y, the underflow rule, and otherwise the
-// quotient's magnitude with the sign of numerator xor denominator.
+// v_div_fixup: NaNs, 0/0 and inf/inf (-NaN), x/0, inf/y, x/inf, 0/y, the underflow rule, a NaN quotient (an
+// overflow), and otherwise the quotient's magnitude with the sign of numerator xor denominator.
 TEST(EmuDivide, DivFixupRules) {
   struct Case {
     double q, d, n;
@@ -328,7 +333,8 @@ TEST(EmuDivide, DivFixupRules) {
       {1, kInf, 2, 0}, {1, -kInf, 2, 0x8000000000000000ull}, {5, 3, -0.0, 0x8000000000000000ull},  // x/inf, 0/y
       {kNan, 1e300, -1e-300, 0x8000000000000000ull},  // exponent(n) - exponent(d) < -1075: 0 whatever q is
       {-2, -1, 2, std::bit_cast<uint64_t>(-2.0)}, {-2, -1, -2, std::bit_cast<uint64_t>(2.0)},  // |q| with the sign
-      {std::bit_cast<double>(0x7ff4000000000000ull), 1, 2, 0x7ffc000000000000ull},  // a NaN quotient is quieted
+      {1, 1, std::bit_cast<double>(0x7ff4000000000000ull), 0x7ffc000000000000ull},  // a NaN numerator, quieted
+      {kNan, -1, 2, std::bit_cast<uint64_t>(-kInf)},  // a NaN quotient of finite operands: the overflow's infinity
   };
   auto m = machine("gfx900");
   ASSERT_TRUE(m && load(*m, "v_div_fixup_f64 v[10:11], v[2:3], v[4:5], v[6:7]\ns_endpgm\n"));

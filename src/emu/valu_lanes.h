@@ -47,8 +47,10 @@ void registerDivideOps(SemTable& t);   // valu_divide.cpp (v_div_scale, v_div_fm
 
 // div_fixup's special cases for every precision (AMD's pseudo-code, which the reference page abbreviates): NaNs
 // propagate (the numerator's first), 0/0 and inf/inf are -NaN, x/0 and inf/y infinities, x/inf and 0/y zeros
-// (of the sign of numerator xor denominator), and otherwise the quotient's magnitude with that sign (so -0/y is
-// -0 whatever the quotient's sign; found by the twin tests). The f32/f64 underflow rule is valu_divide.cpp's.
+// (of the sign of numerator xor denominator), a NaN quotient of finite operands (the sequence's inf - inf when the
+// quotient overflows) an infinity of that sign (the reference page's rule; AMD's pseudo-code has an overflow
+// case in its place), and otherwise the quotient's magnitude with that sign (so -0/y is -0 whatever the
+// quotient's sign; found by the twin tests). The f32/f64 underflow rule is valu_divide.cpp's.
 template <class T>
 T divFixupValue(T q, T d, T n) {
   const T inf = std::numeric_limits<T>::infinity();
@@ -58,6 +60,7 @@ T divFixupValue(T q, T d, T n) {
   if ((d == 0 && n == 0) || (std::isinf(d) && std::isinf(n))) return -std::numeric_limits<T>::quiet_NaN();
   if (d == 0 || std::isinf(n)) return neg ? -inf : inf;
   if (std::isinf(d) || n == 0) return neg ? T(-0.0) : T(0.0);
+  if (std::isnan(q)) return neg ? -inf : inf;
   return neg ? -std::fabs(q) : std::fabs(q);
 }
 // ---- output modifiers ----
