@@ -6,9 +6,9 @@ import gcnkit
 
 
 def test_trace_lines_match_the_command_line_trace(store_kernel):
-    # The same filter and kernel as README's `gcnkit run ... --trace=wg:1,pc:0x10-0x1c`. The linked object's
-    # .text starts at 0x1500: lines give the addresses gcnkit dis lists, and the filter takes them, or offsets
-    # into .text (a range below its address).
+    # The same filter and kernel as docs/emulator.md's `gcnkit run ... --trace=wg:1,pc:0x10-0x1c`. The linked
+    # object's .text starts at 0x1500: lines give the addresses gcnkit dis lists, and the filter takes them, or
+    # offsets into .text (a range below its address).
     out = np.zeros(2, dtype=np.uint32)
     r = gcnkit.Machine(store_kernel).launch("store", grid=2, args=[out, np.uint32(100)], trace=True,
                                             trace_filter="wg:1,pc:0x10-0x1c")
