@@ -86,7 +86,8 @@ emu::KernelArg pythonScalar(const py::handle& value, size_t i, const std::option
   const std::string named = expected[i]->name.empty() ? "" : " '" + expected[i]->name + "'";
   if (py::isinstance<py::float_>(value) && type == emu::ArgTypeClass::Integer)
     raise(exceptions().argument, "argument " + std::to_string(i) + " (" + repr + "): the kernel's" + named + " is a '" +
-                                     expected[i]->typeName + "', not a float (pass an int, or np.void(bytes) for a bit pattern)");
+                                     expected[i]->typeName +
+                                     "', not a float (pass an int, or np.void(bytes) for a bit pattern)");
   // A Python int where the metadata names a float type is that number as the float.
   const bool asFloat = py::isinstance<py::float_>(value) || type == emu::ArgTypeClass::Float;
   if (asFloat) {
@@ -121,7 +122,8 @@ emu::KernelArg pythonScalar(const py::handle& value, size_t i, const std::option
                                        (expected[i]->name.empty() ? "" : " (the kernel's '" + expected[i]->name + "')"));
     std::memcpy(bytes, &u, 8);
   }
-  return valueArg({bytes, size_t(size)}, repr, asFloat ? emu::KernelArg::Flavor::Float : emu::KernelArg::Flavor::Integer);
+  return valueArg({bytes, size_t(size)}, repr,
+                  asFloat ? emu::KernelArg::Flavor::Float : emu::KernelArg::Flavor::Integer);
 }
 
 PyArg toArg(const py::handle& value, size_t i, const std::optional<KernelMetadata>& md) {

@@ -110,7 +110,9 @@ uint32_t alignUp(uint32_t v, uint32_t a) { return (v + a - 1) / a * a; }
 // "HEX" as bytes in memory order, two digits a byte.
 bool parseHexBytes(std::string_view hex, std::vector<uint8_t>& out, std::string& why) {
   auto digit = [](char c) {
-    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
   };
   if (hex.empty() || hex.size() % 2) {
     why = "expected bytes:HEX (two hex digits a byte, in memory order) or bytes:@PATH";
@@ -184,8 +186,11 @@ bool looksLikeNumber(std::string_view text) {
 std::optional<ElementType> elementTypeFor(const KernelArgMetadata& m) {
   const std::string_view t = m.typeName;
   const emu::ArgTypeClass c = emu::argTypeClass(t);
-  if (c == emu::ArgTypeClass::Float)
-    return m.size == 2 ? ElementType::F16 : m.size == 4 ? ElementType::F32 : m.size == 8 ? std::optional(ElementType::F64) : std::nullopt;
+  if (c == emu::ArgTypeClass::Float) {
+    if (m.size == 2) return ElementType::F16;
+    if (m.size == 4) return ElementType::F32;
+    return m.size == 8 ? std::optional(ElementType::F64) : std::nullopt;
+  }
   if (c != emu::ArgTypeClass::Integer) return std::nullopt;
   const bool isSigned = emu::argTypeSigned(t);
   switch (m.size) {
@@ -315,10 +320,11 @@ bool resolveKernelArgs(const emu::LoadedKernel& k, std::vector<KernelArg>& args,
     // A plain number: the metadata's type.
     const std::optional<ElementType> t = m && m->valueKind == "by_value" ? elementTypeFor(*m) : std::nullopt;
     if (!t) {
-      std::string why = !m ? std::string(k.metadata ? "the metadata has no such argument" : "the kernel has no metadata for it")
-                        : m->valueKind != "by_value" ? fmt::format("the metadata's {} is a {}", which, m->valueKind)
-                        : m->typeName.empty()        ? std::string("the metadata gives no .type_name for it")
-                                                     : fmt::format("the metadata's {} is a '{}'", which, m->typeName);
+      std::string why;
+      if (!m) why = k.metadata ? "the metadata has no such argument" : "the kernel has no metadata for it";
+      else if (m->valueKind != "by_value") why = fmt::format("the metadata's {} is a {}", which, m->valueKind);
+      else if (m->typeName.empty()) why = "the metadata gives no .type_name for it";
+      else why = fmt::format("the metadata's {} is a '{}'", which, m->typeName);
       error = fmt::format("--arg {} ({}): a plain number needs the argument's type, and {}: write TYPE:VALUE", i,
                           a.spec, why);
       return false;

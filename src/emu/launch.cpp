@@ -122,8 +122,8 @@ bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string messa
   f.address = address;
   f.workgroup = w.wgLinear;
   f.wave = w.waveInGroup;
-  f.message = std::string(faultTitle(k)) + " at pc " + hex(f.listingPc) + " (" + f.instruction + "), workgroup " + std::to_string(w.wgLinear) + " wave " +
-              std::to_string(w.waveInGroup) + ": " + message;
+  f.message = std::string(faultTitle(k)) + " at pc " + hex(f.listingPc) + " (" + f.instruction + "), workgroup " +
+              std::to_string(w.wgLinear) + " wave " + std::to_string(w.waveInGroup) + ": " + message;
   result_.faultWave = snapshot(w);  // for register dumps at the fault
   return false;
 }

@@ -126,7 +126,8 @@ void WorkgroupQueue::crossStale(const ScalarLineLoad& load, uint32_t loaderWg, u
     result_.fault.address = r.address;
     result_.fault.workgroup = loaderWg;
     result_.fault.wave = load.wave;
-    result_.fault.message = "check failed at pc " + hex(r.listingPc) + " (" + r.instruction + "), workgroup " + std::to_string(loaderWg) + " wave " + std::to_string(load.wave) +
+    result_.fault.message = "check failed at pc " + hex(r.listingPc) + " (" + r.instruction + "), workgroup " +
+                            std::to_string(loaderWg) + " wave " + std::to_string(load.wave) +
                             ": stale-scalar-cache: " + r.message;
     faulted_ = true;
   }
