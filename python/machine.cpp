@@ -47,15 +47,30 @@ std::array<uint32_t, 3> dims(const py::object& value, const char* what) {
   return out;
 }
 
-emu::KernelArg valueArg(std::span<const uint8_t> bytes, std::string spec) {
+// gcnkit.Lds(nbytes): a __local pointer argument, `nbytes` of dynamic group memory (`gcnkit run --arg lds:N`).
+struct PyLds {
+  uint64_t bytes = 0;
+};
+
+emu::KernelArg valueArg(std::span<const uint8_t> bytes, std::string spec, emu::KernelArg::Flavor flavor) {
   emu::KernelArg a;
   a.spec = std::move(spec);
   a.bytes.assign(bytes.begin(), bytes.end());
   a.size = a.align = uint32_t(bytes.size());
+  a.flavor = flavor;
   return a;
 }
 
 using ExplicitArguments = std::optional<std::vector<emu::Kernel::Argument>>;
+
+// What a NumPy scalar's dtype says of its bytes: floats, integers (and bools), or a struct (np.void, structured
+// or raw bytes).
+emu::KernelArg::Flavor flavorOf(const py::dtype& d) {
+  const char kind = d.kind();
+  if (kind == 'f') return emu::KernelArg::Flavor::Float;
+  if (kind == 'i' || kind == 'u' || kind == 'b') return emu::KernelArg::Flavor::Integer;
+  return d.has_fields() ? emu::KernelArg::Flavor::Composite : emu::KernelArg::Flavor::Bits;
+}
 
 // A Python int or float as the by-value argument the metadata says is at position i (its size gives the width).
 emu::KernelArg pythonScalar(const py::handle& value, size_t i, const ExplicitArguments& md) {
@@ -67,15 +82,22 @@ emu::KernelArg pythonScalar(const py::handle& value, size_t i, const ExplicitArg
           "size; pass a NumPy scalar (np.uint32, np.float32, ...)");
   const uint64_t size = expected[i].size;
   uint8_t bytes[8] = {};
-  if (py::isinstance<py::float_>(value)) {
-    const double d = value.cast<double>();
-    if (size == 8) std::memcpy(bytes, &d, 8);
-    else if (size == 4) {
-      const float f = float(d);
-      std::memcpy(bytes, &f, 4);
-    } else
+  const emu::ArgTypeClass type = expected[i].type;
+  const std::string named = expected[i].name.empty() ? "" : " '" + expected[i].name + "'";
+  if (py::isinstance<py::float_>(value) && type == emu::ArgTypeClass::Integer)
+    raise(exceptions().argument, "argument " + std::to_string(i) + " (" + repr + "): the kernel's" + named + " is a '" +
+                                     expected[i].typeName +
+                                     "', not a float (pass an int, or np.void(bytes) for a bit pattern)");
+  // A Python int where the metadata names a float type is that number as the float.
+  const bool asFloat = py::isinstance<py::float_>(value) || type == emu::ArgTypeClass::Float;
+  if (asFloat) {
+    // A half only where the metadata says the 2 bytes are a float.
+    std::optional<emu::KernelArg> f;
+    if (size != 2 || type == emu::ArgTypeClass::Float) f = emu::floatValue(py::float_(value).cast<double>(), uint32_t(size), repr);
+    if (!f)
       raise(exceptions().argument, "argument " + std::to_string(i) + " (" + repr + "): the kernel's argument is " +
                                        std::to_string(size) + " bytes, not a float");
+    return *f;
   } else {
     // Any integer that fits the width, signed or unsigned.
     int overflow = 0;
@@ -96,7 +118,8 @@ emu::KernelArg pythonScalar(const py::handle& value, size_t i, const ExplicitArg
                                        (expected[i].name.empty() ? "" : " (the kernel's '" + expected[i].name + "')"));
     std::memcpy(bytes, &u, 8);
   }
-  return valueArg({bytes, size_t(size)}, repr);
+  return valueArg({bytes, size_t(size)}, repr,
+                  asFloat ? emu::KernelArg::Flavor::Float : emu::KernelArg::Flavor::Integer);
 }
 
 PyArg toArg(const py::handle& value, size_t i, const ExplicitArguments& md) {
@@ -116,10 +139,18 @@ PyArg toArg(const py::handle& value, size_t i, const ExplicitArguments& md) {
   }
   if (py::isinstance<py::bool_>(value))
     raise(exceptions().argument, where + ": a bool has no size; pass np.uint8/np.uint32(...)");
-  if (py::hasattr(value, "dtype")) {  // a NumPy scalar: its dtype gives the bytes
+  if (py::isinstance<PyLds>(value)) {
+    PyArg p;
+    p.arg.kind = emu::KernelArg::Kind::Lds;
+    p.arg.ldsBytes = value.cast<const PyLds&>().bytes;
+    p.arg.size = p.arg.align = 4;
+    p.arg.spec = "Lds(" + std::to_string(p.arg.ldsBytes) + ")";
+    return p;
+  }
+  if (py::hasattr(value, "dtype")) {  // a NumPy scalar: its dtype gives the bytes (np.void: a struct's)
     py::array a = py::array::ensure(value);
     const auto* data = static_cast<const uint8_t*>(a.data());
-    return {valueArg({data, size_t(a.nbytes())}, py::repr(value).cast<std::string>()), py::none()};
+    return {valueArg({data, size_t(a.nbytes())}, py::repr(value).cast<std::string>(), flavorOf(a.dtype())), py::none()};
   }
   if (py::isinstance<py::int_>(value) || py::isinstance<py::float_>(value)) return {pythonScalar(value, i, md), py::none()};
   if (PyObject_CheckBuffer(value.ptr())) {  // bytes, bytearray, memoryview
@@ -223,6 +254,16 @@ std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::option
 }  // namespace
 
 void addMachine(py::module_& m) {
+  py::class_<PyLds>(m, "Lds", R"(A __local pointer argument of launch(): nbytes of dynamic group memory per work-group,
+placed after the kernel's own LDS at the argument's .pointee_align; the argument is its offset (gcnkit run's
+--arg lds:BYTES).)")
+      .def(py::init([](uint64_t n) {
+             if (n == 0 || n > 65536) raise(exceptions().argument, "Lds takes a byte count from 1 to 65536");
+             return PyLds{n};
+           }),
+           py::arg("nbytes"))
+      .def_property_readonly("nbytes", [](const PyLds& l) { return l.bytes; })
+      .def("__repr__", [](const PyLds& l) { return "gcnkit.Lds(" + std::to_string(l.bytes) + ")"; });
   py::class_<PyMachine>(m, "Machine", R"(The emulator with a code object (bytes or a file path) loaded.
 
 checks: 'report' (collect the checks' reports, the default), 'error' (the first report raises
@@ -240,10 +281,14 @@ results return in). mcpu/mattr: run on another processor than the code object's.
 grid: work-items per dimension (an int or 1-3 ints, the AQL grid size); block: the work-group size.
 args: the kernel's explicit arguments in order: a NumPy array (or bytearray) is a buffer, copied into guest
 memory and written back into the array after the run (read-only arrays and bytes are inputs only); a NumPy
-scalar (np.float32(2)) is a value of its size; a Python int or float takes the size the kernel's metadata gives
-the argument. lds: dynamic LDS bytes per work-group. trace: True collects the trace lines (`gcnkit run
+scalar (np.float32(2)) is a value of its size, np.void a by-value struct (structured, or raw bytes: a bit
+pattern for any argument of its size); a Python int or float takes the size and type the kernel's metadata gives
+the argument (an int for a float argument is that number as a float; a float for an integer is refused, as is
+a NumPy float for an integer type or a NumPy integer for a float type); gcnkit.Lds(n) is a __local pointer to n
+bytes of dynamic group memory. lds: more dynamic LDS bytes per work-group, after those (HIP's extern
+__shared__). trace: True collects the trace lines (`gcnkit run
 --trace`) in result.trace; a callable is called with a dict per traced instruction (workgroup, wave, sequence,
-pc, offset, instruction, sgprs [(code, value)], scc, vgprs [(register, {lane: value})], text);
+pc, offset, listing_pc, instruction, sgprs [(code, value)], scc, vgprs [(register, {lane: value})], text);
 trace_filter: the --trace SPEC (wg:N,wave:N,lane:N,pc:A-B,skip:N,count:N). stats=True: result.stats, a dict
 (instructions by family and mnemonic, traffic per address space, ...). dump_registers=True: result.wave_dumps,
 every wave's registers as text. A fault's exception carries .registers (the faulting wave) and .trace. Arguments that do not match the metadata raise

@@ -54,7 +54,8 @@ void addExceptions(py::module_& m) {
   e.argument = newException(m, "ArgumentError", py::make_tuple(e.error, py::handle(PyExc_ValueError)),
                             "Launch arguments that do not match the kernel (its metadata), or bad launch sizes.");
   e.fault = newException(m, "Fault", e.error,
-                         "The kernel faulted. Attributes: kind, message, pc, offset, instruction, address, where, "
+                         "The kernel faulted. Attributes: kind, message, pc, offset, listing_pc, instruction, address, "
+                         "where, "
                          "workgroup, wave, reports, instructions.");
   for (const FaultClass& f : kFaultClasses) e.faults[size_t(f.kind)] = newException(m, f.name, e.fault, f.doc);
 }

@@ -38,6 +38,7 @@ void raiseFault(const emu::LaunchResult& r, const std::string& where, const py::
   exc.attr("message") = message;
   exc.attr("pc") = r.fault.pc;
   exc.attr("offset") = r.fault.offset;
+  exc.attr("listing_pc") = r.fault.listingPc;
   exc.attr("instruction") = r.fault.instruction;
   exc.attr("address") = r.fault.address;
   exc.attr("where") = where;
@@ -58,6 +59,8 @@ void addReports(py::module_& m) {
                              "the check: 'pending-sgpr', 'buffer-range', 'pending-vgpr', ...")
       .def_readonly("pc", &emu::Report::pc, "guest address of the instruction")
       .def_readonly("offset", &emu::Report::offset, "its byte offset in the kernel's code")
+      .def_readonly("listing_pc", &emu::Report::listingPc,
+                    "its address as gcnkit dis and llvm-objdump list the code object (what str() prints)")
       .def_readonly("instruction", &emu::Report::instruction, "its text")
       .def_readonly("message", &emu::Report::message)
       .def_readonly("address", &emu::Report::address, "the memory address involved, if any")

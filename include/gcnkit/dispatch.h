@@ -27,6 +27,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "gcnkit/emulator.h"
@@ -55,14 +56,19 @@ LaunchResult dispatchKernel(Machine& m, std::span<const uint8_t> codeObject, std
 
 // ---------------------------------------------------------------- kernels and their arguments
 
-// A kernel argument as a host hands it to a dispatch: a value (its little-endian bytes) or a buffer (its
-// initial contents; the argument is the buffer's 64-bit guest address). Placed in the kernarg segment in order
-// at their natural alignment.
+// A kernel argument as a host hands it to a dispatch: a value (its little-endian bytes), a buffer (its
+// initial contents; the argument is the buffer's 64-bit guest address) or an LDS pointer (a __local pointer: the
+// LDS offset of `ldsBytes` of dynamic group memory allocated for it). Placed where the kernel's metadata has its
+// explicit arguments, or in order at their natural alignment without metadata.
 struct KernelArg {
-  enum class Kind { Value, Buffer } kind = Kind::Value;
+  enum class Kind { Value, Buffer, Lds } kind = Kind::Value;
+  // What a value's bytes hold, checked against the metadata's type name: an integer, a float, a composite (a
+  // struct's fields), or a bit pattern (raw bytes, `bits:`), which suits any type of its size.
+  enum class Flavor : uint8_t { Bits, Integer, Float, Composite } flavor = Flavor::Bits;
   std::string spec;               // as the user wrote it, for messages
-  uint32_t size = 0, align = 1;   // in the kernarg segment (a buffer is its 8-byte address)
+  uint32_t size = 0, align = 1;   // in the kernarg segment (a buffer is its 8-byte address, an LDS pointer 4 bytes)
   std::vector<uint8_t> bytes;     // Value: the little-endian bytes; Buffer: the initial contents
+  uint64_t ldsBytes = 0;          // Lds: the dynamic LDS it points to
   uint64_t offset = 0;            // placed by the binding
 
   template <class T>
@@ -70,6 +76,7 @@ struct KernelArg {
     KernelArg a;
     a.spec = std::move(spec);
     a.size = a.align = uint32_t(sizeof(T));
+    a.flavor = std::is_floating_point_v<T> ? Flavor::Float : std::is_integral_v<T> ? Flavor::Integer : Flavor::Bits;
     a.bytes.resize(sizeof(T));
     std::memcpy(a.bytes.data(), &v, sizeof(T));
     return a;
@@ -83,6 +90,13 @@ struct KernelArg {
     return a;
   }
 };
+
+// A float value of `size` bytes (2: half, rounded to the nearest even; 4: float; 8: double), or nullopt for
+// another size.
+std::optional<KernelArg> floatValue(double v, uint32_t size, std::string spec = "");
+
+// What a by-value argument's metadata `.type_name` says of its bytes (OpenCL writes type names; HIP does not).
+enum class ArgTypeClass : uint8_t { Unknown, Integer, Float, Vector, Composite };
 
 // A kernel taken out of a code object (relocatable or loadable): its descriptor, code and metadata.
 class Kernel {
@@ -101,6 +115,8 @@ class Kernel {
   // nullopt when the object has no metadata for it.
   struct Argument {
     std::string name;
+    std::string typeName;  // the metadata's .type_name ("uint", "float4", ...; HIP writes none)
+    ArgTypeClass type = ArgTypeClass::Unknown;  // what typeName says of the bytes
     uint64_t offset = 0, size = 0;
   };
   std::optional<std::vector<Argument>> explicitArguments() const;

@@ -58,6 +58,7 @@ struct Report {
   CheckKind kind{};
   uint64_t pc = 0;          // guest address of the instruction
   uint64_t offset = 0;      // its byte offset in the loaded code
+  uint64_t listingPc = 0;   // its address as `gcnkit dis` and llvm-objdump list it (what text() prints)
   std::string instruction;  // its text (EmulatorOptions::instructionText)
   std::string message;
   uint64_t address = 0;     // memory address involved, if any
@@ -82,9 +83,10 @@ enum class FaultKind : uint8_t {
 
 struct Fault {
   FaultKind kind = FaultKind::None;
-  std::string message;      // complete, human-readable
-  uint64_t pc = 0;
-  uint64_t offset = 0;
+  std::string message;      // complete, human-readable ("... at pc LISTING-ADDRESS (instruction) ...")
+  uint64_t pc = 0;          // guest address
+  uint64_t offset = 0;      // byte offset in the loaded code
+  uint64_t listingPc = 0;   // address as listings print it (as Report::listingPc)
   std::string instruction;  // its text (EmulatorOptions::instructionText)
   uint64_t address = 0;
   uint32_t workgroup = 0;
@@ -101,6 +103,7 @@ struct WaveState {
   std::array<uint32_t, 128> sreg{};
   bool scc = false;
   uint64_t pc = 0;          // guest address where the wave stopped
+  uint64_t listingPc = 0;   // the same as listings print it (as Report::listingPc)
   uint64_t instructions = 0;
   std::array<uint32_t, 64> hwreg{};  // s_getreg's view of registers 0..63 (MODE, TRAPSTS, ...)
   uint32_t vgprCount = 0;
@@ -111,7 +114,7 @@ struct WaveState {
   uint32_t vmcnt = 0, lgkmcnt = 0, expcnt = 0, vscnt = 0;
   struct PendingMemory {
     std::string counter;    // "vmcnt", "vscnt", "lgkmcnt" (DS and SMEM), "expcnt"
-    uint64_t pc = 0;
+    uint64_t pc = 0;        // the issuing instruction's address as listings print it
     std::string instruction;  // its text (EmulatorOptions::instructionText)
   };
   std::vector<PendingMemory> pendingMemory;
@@ -260,8 +263,12 @@ class Machine {
   // ---- code ----
   // Copies raw machine code into guest memory (an allocation of its own, so s_getpc-relative loads of
   // data in the code work) and decodes it once. Words that do not decode fault only if executed.
-  bool loadCode(std::span<const uint8_t> bytes, std::string* error = nullptr);
+  // `listingBase`: the address byte 0 has where the code comes from (its section's address in a code object),
+  // which reports, faults, traces and the trace's pc: filter use, as `gcnkit dis` lists the object; 0 for
+  // raw code (addresses are then offsets, as `gcnkit mc -disassemble` lists them).
+  bool loadCode(std::span<const uint8_t> bytes, std::string* error = nullptr, uint64_t listingBase = 0);
   uint64_t codeAddress() const;  // guest address of byte 0 of the loaded code
+  uint64_t listingBase() const;  // as loadCode was given
 
   // ---- run ----
   LaunchResult launch(const LaunchConfig& config);

@@ -101,14 +101,18 @@ int runRun(int argc, char** argv) {
   app.add_option("--grid", grid, "work-items per dimension: X[,Y,Z] (the AQL grid size)");
   app.add_option("--block", block, "work-group size: X[,Y,Z]");
   app.add_option("--arg", argSpecs,
-                 "kernel argument in order: TYPE:V (TYPE u8 i8 u16 i16 u32 i32 u64 i64 f16 f32 f64), buf:SIZE, "
-                 "buf:@PATH, buf:TYPE:V,V,..., buf:TYPE:@PATH, buf:iota:TYPE:COUNT, buf:rand:TYPE:COUNT[:SEED]");
+                 "kernel argument in order: TYPE:V (TYPE u8 i8 u16 i16 u32 i32 u64 i64 f16 f32 f64), a plain number "
+                 "(typed by the kernel's metadata), bits:0xHEX, bytes:HEX, bytes:@PATH, struct:TYPE:V,...[,pad:N] (a "
+                 "by-value struct), lds:BYTES (a __local pointer), buf:SIZE, buf:@PATH, buf:TYPE:V,V,..., "
+                 "buf:TYPE:@PATH, buf:iota:TYPE:COUNT, buf:rand:TYPE:COUNT[:SEED]");
   app.add_option("--out", outs,
                  "I=PATH: write buffer argument I (0-based among all arguments) after the run ('-': standard output)");
   addPrintOption(app, printSpecs);
   app.add_option("--mcpu", mcpu, "processor (default: the code object's)");
   app.add_option("--mattr", mattr, "features");
-  app.add_option("--lds", dynamicLds, "dynamic LDS bytes per work-group, after the kernel's group segment");
+  app.add_option("--lds", dynamicLds,
+                 "dynamic LDS bytes per work-group, after the kernel's group segment and its lds: arguments (HIP's "
+                 "extern __shared__ arrays)");
   app.add_option("--max-instructions", maxInstructionsText, "fault after this many instructions (all waves)")
       ->capture_default_str();
   app.add_option("--check", check,
@@ -203,7 +207,11 @@ int runRun(int argc, char** argv) {
                  known.empty() ? "" : ("; its kernels: " + known).c_str());
     return 1;
   }
-  // The arguments as the command line places them must be where the kernel's metadata expects them.
+  // Plain numbers and bit patterns take their type from the metadata; then every argument must fit it.
+  if (!resolveKernelArgs(*k, args, error)) {
+    std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+    return 1;
+  }
   if (std::string mismatch = emu::checkKernelArgs(*k, args, "--arg"); !mismatch.empty()) {
     std::fprintf(stderr, "gcnkit run: error: %s%s\n", k->metadata ? "" : (file + ": ").c_str(), mismatch.c_str());
     return 1;
@@ -224,13 +232,14 @@ int runRun(int argc, char** argv) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;
   }
-  // Buffers first (their addresses are argument values), then the kernarg bytes.
+  // Buffers first (their addresses are argument values), then the kernarg bytes; lds: arguments' group memory
+  // comes before --lds's.
+  dc.dynamicLds = dynamicLds;
   auto bound = emu::bindKernelArgs(*m, *k, args, dc, error);
   if (!bound) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;
   }
-  dc.dynamicLds = dynamicLds;
   emu::LaunchResult r = emu::dispatch(*m, *k, dc);
   if (!finishInspect(inspect, r, error)) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());

@@ -52,6 +52,7 @@ Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_vi
   std::span<const uint8_t> data = f.sectionData(codeSection);
   k.code.assign(data.begin(), data.end());
   k.entry = f.type == ET_REL ? entryAddr : entryAddr - code.addr;
+  k.codeAddress = code.addr;  // (0 in a relocatable object, whose listing counts from its section's start)
   if (k.entry >= k.code.size()) return Fail::failure(fmt::format("kernel '{}' starts outside its code", name));
   k.codeObjectVersion = co->codeObjectVersion;
   k.metadata = kernelMetadata(*co, name, k.metadataError);

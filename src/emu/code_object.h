@@ -20,6 +20,7 @@ struct LoadedKernel {
   KernelDescriptor kd;
   std::vector<uint8_t> code;    // the executable section holding the kernel
   uint64_t entry = 0;           // byte offset of the kernel's first instruction in `code`
+  uint64_t codeAddress = 0;     // the address of `code` in the object (its section's): what listings print
   std::optional<KernelMetadata> metadata;  // the kernel's entry of the metadata note, if any
   std::string metadataError;               // why `metadata` is empty although the object has a metadata note
   int codeObjectVersion = 0;               // 2..6 (V5+: the implicit-argument block of the kernarg segment)

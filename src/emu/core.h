@@ -181,9 +181,13 @@ class Launch {
   uint32_t src32(const Wave& w, const Src& s) const { return s.isConst ? uint32_t(s.value) : read32(w, s.code); }
   uint64_t src64(const Wave& w, const Src& s) const { return s.isConst ? s.value : read64(w, s.code); }
   void write32(Wave& w, uint16_t code, uint32_t v) const {
-    if (code < 128 && !(code == opnd::kNull && gfx10_)) w.s[code] = v;
+    if (code < 128 && !isNull(code)) w.s[code] = v;
   }
+  // GFX10's null as a 64-bit operand is one register: writes drop both halves, reads give 0 (its successor
+  // code is exec_lo, which a null destination never touches).
+  bool isNull(uint16_t code) const { return code == opnd::kNull && gfx10_; }
   void write64(Wave& w, uint16_t code, uint64_t v) const {
+    if (isNull(code)) return;
     write32(w, code, uint32_t(v));
     write32(w, uint16_t(code + 1), uint32_t(v >> 32));
   }
@@ -204,6 +208,8 @@ class Launch {
   uint64_t pcOf(uint32_t index) const {
     return prog_.base + (index < prog_.offsetOf.size() ? prog_.offsetOf[index] : prog_.sizeBytes);
   }
+  // The address listings print for instruction `index`: what reports, faults, traces and dumps show.
+  uint64_t listingOf(uint32_t index) const { return pcOf(index) - prog_.base + prog_.listingBase; }
 
   // ---- scheduling ----
   void initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>& wgId, uint32_t waveInGroup,

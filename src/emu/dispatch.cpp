@@ -58,7 +58,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
     return fail;
   }
   std::string error;
-  if (!m.loadCode(k.code, &error)) {
+  if (!m.loadCode(k.code, &error, k.codeAddress)) {
     fail.fault.kind = FaultKind::InvalidInstruction;
     fail.fault.message = "cannot load the kernel's code: " + error;
     return fail;
@@ -201,6 +201,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target) {
     RegisterEndsSeen seen;
     bounds = registerBoundsReport(k, *t.target, m.codeAddress(), &seen, m.options().instructionText, waveSizeFeature(k));
+    if (bounds) bounds->listingPc = m.listingBase() + bounds->offset;
     if (m.options().checks == CheckMode::Off) bounds.reset();
     const RegisterAllocation a = registerAllocation(k, *t.target);
     cfg.vgprCount = std::max(a.file, seen.vgpr);
@@ -211,9 +212,10 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
     fail.fault.kind = FaultKind::CheckFailed;
     fail.fault.pc = bounds->pc;
     fail.fault.offset = bounds->offset;
+    fail.fault.listingPc = bounds->listingPc;
     fail.fault.instruction = bounds->instruction;
-    fail.fault.message = fmt::format("check failed at pc {:#x} (offset {:#x}: {}): register-bounds: {}", bounds->pc,
-                                     bounds->offset, bounds->instruction, bounds->message);
+    fail.fault.message = fmt::format("check failed at pc {:#x} ({}): register-bounds: {}", bounds->listingPc,
+                                     bounds->instruction, bounds->message);
     fail.reports.push_back(*bounds);
     return fail;
   }

@@ -37,7 +37,7 @@ std::string Kernel::waveSizeFeature() const { return emu::waveSizeFeature(impl_-
 std::optional<std::vector<Kernel::Argument>> Kernel::explicitArguments() const {
   if (!impl_->k.metadata) return std::nullopt;
   std::vector<Argument> out;
-  for (const KernelArgMetadata* a : emu::explicitArguments(*impl_->k.metadata)) out.push_back({a->name, a->offset, a->size});
+  for (const KernelArgMetadata* a : emu::explicitArguments(*impl_->k.metadata)) out.push_back({a->name, a->typeName, argTypeClass(a->typeName), a->offset, a->size});
   return out;
 }
 

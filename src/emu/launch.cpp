@@ -62,7 +62,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       rng_(m.options.order.seed),
       vctx_(std::make_unique<VCtx>()),
       executedOps_(size_t(kOpCount) + 1, 0) {
-  if (m.options.trace.callback) tracer_ = std::make_unique<Tracer>(m.options.trace);
+  if (m.options.trace.callback) tracer_ = std::make_unique<Tracer>(m.options.trace, prog_.listingBase);
   if (m.options.stats) executedAt_.assign(prog_.insts.size(), 0);
   observed_ = tracer_ || !executedAt_.empty();
   progress_ = bool(m.options.progress);
@@ -71,7 +71,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
 Launch::~Launch() = default;
 
 uint32_t Launch::read32(const Wave& w, uint16_t code) const {
-  if (code < 128) return code == opnd::kNull && gfx10_ ? 0 : w.s[code];
+  if (code < 128) return isNull(code) ? 0 : w.s[code];
   switch (code) {
     case opnd::kSrcVccz: return vcc(w) == 0;
     case opnd::kSrcExecz: return exec(w) == 0;
@@ -81,6 +81,7 @@ uint32_t Launch::read32(const Wave& w, uint16_t code) const {
 }
 
 uint64_t Launch::read64(const Wave& w, uint16_t code) const {
+  if (isNull(code)) return 0;
   if (code + 1 < 128) return read32(w, code) | uint64_t(read32(w, uint16_t(code + 1))) << 32;
   return read32(w, code);
 }
@@ -96,6 +97,7 @@ void Launch::report(CheckKind k, const Wave& w, uint32_t index, std::string mess
   r.kind = k;
   r.pc = pcOf(index);
   r.offset = r.pc - prog_.base;
+  r.listingPc = listingOf(index);
   r.instruction = prog_.text(index);
   r.message = std::move(message);
   r.address = address;
@@ -115,13 +117,13 @@ bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string messa
   f.lane = lane;
   f.pc = pcOf(index);
   f.offset = f.pc - prog_.base;
+  f.listingPc = listingOf(index);
   f.instruction = prog_.text(index);
   f.address = address;
   f.workgroup = w.wgLinear;
   f.wave = w.waveInGroup;
-  f.message = std::string(faultTitle(k)) + " at pc " + hex(f.pc) + " (offset " + hex(f.offset) + ": " +
-              f.instruction + "), workgroup " + std::to_string(w.wgLinear) + " wave " +
-              std::to_string(w.waveInGroup) + ": " + message;
+  f.message = std::string(faultTitle(k)) + " at pc " + hex(f.listingPc) + " (" + f.instruction + "), workgroup " +
+              std::to_string(w.wgLinear) + " wave " + std::to_string(w.waveInGroup) + ": " + message;
   result_.faultWave = snapshot(w);  // for register dumps at the fault
   return false;
 }

@@ -45,8 +45,8 @@ std::string_view checkName(CheckKind k) {
 
 std::string Report::text() const {
   char head[96];
-  std::snprintf(head, sizeof head, "pc 0x%llx (offset 0x%llx) wg %u wave %u: ", static_cast<unsigned long long>(pc),
-                static_cast<unsigned long long>(offset), workgroup, wave);
+  std::snprintf(head, sizeof head, "pc 0x%llx wg %u wave %u: ", static_cast<unsigned long long>(listingPc), workgroup,
+                wave);
   std::string s = head;
   s += instruction;
   s += ": ";
@@ -128,7 +128,7 @@ std::optional<uint32_t> Machine::readDword(uint64_t address) const {
   return v;
 }
 
-bool Machine::loadCode(std::span<const uint8_t> bytes, std::string* error) {
+bool Machine::loadCode(std::span<const uint8_t> bytes, std::string* error, uint64_t listingBase) {
   MachineState& st = impl_->st;
   if (bytes.empty() || bytes.size() % 4) {
     if (error) *error = "code size " + std::to_string(bytes.size()) + " is not a positive multiple of 4 bytes";
@@ -143,10 +143,12 @@ bool Machine::loadCode(std::span<const uint8_t> bytes, std::string* error) {
   }
   st.program = buildProgram(bytes, st.target, st.codeAlloc);
   st.program.features = st.features;
+  st.program.listingBase = listingBase;
   return true;
 }
 
 uint64_t Machine::codeAddress() const { return impl_->st.codeAlloc; }
+uint64_t Machine::listingBase() const { return impl_->st.program.listingBase; }
 
 LaunchResult Machine::launch(const LaunchConfig& config) {
   impl_->st.program.print = impl_->st.options.instructionText;  // options may have changed since loadCode

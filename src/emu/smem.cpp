@@ -237,7 +237,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
     const bool first = !failed();
     fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(a) + " is outside every allocation", a);
     if (first && result_.faultWave) {  // a register dump shows the operation that faulted as still pending
-      result_.faultWave->pendingMemory.push_back({"lgkmcnt", pcOf(p.inst), prog_.text(p.inst)});
+      result_.faultWave->pendingMemory.push_back({"lgkmcnt", listingOf(p.inst), prog_.text(p.inst)});
       result_.faultWave->lgkmcnt += p.weight;
     }
     return false;

@@ -132,7 +132,7 @@ bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
           std::string src = "'";
           src += prog_.text(f.inst);
           src += "' at pc ";
-          src += hex(pcOf(f.inst));
+          src += hex(listingOf(f.inst));
           if (r.write)
             report(CheckKind::PendingVgpr, w, index,
                    "overwrites " + what + " while the result of " + src + " may still be in flight (missing or too weak s_waitcnt " +

@@ -109,8 +109,8 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
     if (const InFlight* f = w.vm.ldsDmaOver(a, n))
       report(CheckKind::LdsRace, w, index,
              "wave " + std::to_string(w.waveInGroup) + (write ? " writes" : " reads") + " LDS " + hex(a) +
-                 " (+" + std::to_string(n) + " bytes), which `" + prog_.text(f->inst) + "` at offset " +
-                 hex(prog_.offsetOf[f->inst]) + " (LDS [" + hex(f->ldsLo) + ", " + hex(f->ldsEnd) +
+                 " (+" + std::to_string(n) + " bytes), which `" + prog_.text(f->inst) + "` at pc " +
+                 hex(listingOf(f->inst)) + " (LDS [" + hex(f->ldsLo) + ", " + hex(f->ldsEnd) +
                  ")) may not have written yet: vmcnt still counts it (s_waitcnt vmcnt first)",
              a);
   if (lds_.tracking() && !atomic) {

@@ -108,6 +108,7 @@ void WorkgroupQueue::crossStale(const ScalarLineLoad& load, uint32_t loaderWg, u
   r.kind = CheckKind::StaleCache;
   r.pc = prog_.base + (load.inst < prog_.offsetOf.size() ? prog_.offsetOf[load.inst] : prog_.sizeBytes);
   r.offset = r.pc - prog_.base;
+  r.listingPc = prog_.listingBase + r.offset;
   r.instruction = prog_.text(load.inst);
   r.message = "scalar cache line " + hex(load.line) + " is also written by workgroup " + std::to_string(writerWg) +
               " of this launch, which may run at the same time: the scalar cache may hold the line from before "
@@ -120,12 +121,13 @@ void WorkgroupQueue::crossStale(const ScalarLineLoad& load, uint32_t loaderWg, u
     result_.fault.kind = FaultKind::CheckFailed;
     result_.fault.pc = r.pc;
     result_.fault.offset = r.offset;
+    result_.fault.listingPc = r.listingPc;
     result_.fault.instruction = r.instruction;
     result_.fault.address = r.address;
     result_.fault.workgroup = loaderWg;
     result_.fault.wave = load.wave;
-    result_.fault.message = "check failed at pc " + hex(r.pc) + " (offset " + hex(r.offset) + ": " + r.instruction +
-                            "), workgroup " + std::to_string(loaderWg) + " wave " + std::to_string(load.wave) +
+    result_.fault.message = "check failed at pc " + hex(r.listingPc) + " (" + r.instruction + "), workgroup " +
+                            std::to_string(loaderWg) + " wave " + std::to_string(load.wave) +
                             ": stale-scalar-cache: " + r.message;
     faulted_ = true;
   }
