@@ -19,6 +19,28 @@ Expected<std::vector<std::string>> kernelNames(std::span<const uint8_t> bytes) {
   return names;
 }
 
+void attachMetadata(LoadedKernel& k, const CodeObject& co) {
+  const std::string_view name = k.name;
+  for (const ElfSymbol& s : co.elf.symbols) k.hip |= s.name.starts_with("__hip_cuid_");
+  if (co.metadata) {
+    if (auto md = readHsaMetadata(*co.metadata)) {
+      k.printfFormats = md->printf;
+      for (const KernelMetadata& km : md->kernels)
+        if (km.name == name) k.metadata = km;
+      if (!k.metadata) k.metadataError = fmt::format("the metadata has no entry for kernel '{}'", name);
+    } else {
+      k.metadataError = md.error();
+    }
+  } else if (!co.metadataV2.empty()) {  // code object V2: the YAML note, offsets laid out from the Align keys
+    if (auto kernels = readV2KernelMetadata(co.metadataV2)) {
+      for (const KernelMetadata& km : *kernels)
+        if (km.name == name) k.metadata = km;
+    } else {
+      k.metadataError = kernels.error();
+    }
+  }
+}
+
 Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_view name) {
   auto co = readCodeObject(bytes);
   if (!co) return Fail::failure(co.error());
@@ -55,22 +77,7 @@ Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_vi
   k.entry = f.type == ET_REL ? entryAddr : entryAddr - code.addr;
   if (k.entry >= k.code.size()) return Fail::failure(fmt::format("kernel '{}' starts outside its code", name));
   k.codeObjectVersion = co->codeObjectVersion;
-  if (co->metadata) {
-    if (auto md = readHsaMetadata(*co->metadata)) {
-      for (const KernelMetadata& km : md->kernels)
-        if (km.name == name) k.metadata = km;
-      if (!k.metadata) k.metadataError = fmt::format("the metadata has no entry for kernel '{}'", name);
-    } else {
-      k.metadataError = md.error();
-    }
-  } else if (!co->metadataV2.empty()) {  // code object V2: the YAML note, offsets laid out from the Align keys
-    if (auto kernels = readV2KernelMetadata(co->metadataV2)) {
-      for (const KernelMetadata& km : *kernels)
-        if (km.name == name) k.metadata = km;
-    } else {
-      k.metadataError = kernels.error();
-    }
-  }
+  attachMetadata(k, *co);
   return k;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "emu/atomics.h"
+#include "emu/host_session.h"
 #include "emu/memory.h"
 #include "emu/program.h"
 #include "emu/trace.h"
@@ -78,8 +79,9 @@ struct Wave {
   // ---- vector memory (src/emu/vmem_*.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
   VmemWaveState vm;               // operations the VM/VS/LGKM(DS) counters still count
 
-  // ---- uninitialized-SGPR check (issue 14): SGPRs the dispatch set or the wave has written since.
+  // ---- uninitialized-SGPR check: SGPRs the dispatch set or the wave has written since.
   RegMask initialized;
+  uint32_t hostSequence = 0;      // requests to the host (hostcall packets, printf records): their order
 };
 
 // Which scalar-cache lines each cache domain (a workgroup: its waves share a CU's scalar cache) filled
@@ -126,8 +128,9 @@ struct MachineState {
   Target target{};
   EmulatorOptions options;
   GuestMemory memory;
-  Program program;
-  uint64_t codeAlloc = 0;
+  std::map<uint64_t, Program> code;  // decoded code regions by guest address (loadCode's and addCode's)
+  uint64_t codeAlloc = 0;            // loadCode's allocation, whose region is code[codeAlloc]
+  const Program& region(uint64_t address) const;  // an empty program when there is none
 };
 
 class Launch {
@@ -248,6 +251,14 @@ class Launch {
   LdsState lds_;
   bool dsIssuing_ = false;   // a DS instruction is executing (its LDS accesses meet the in-flight LDS-DMA check)
   bool flatHitLds_ = false;  // the last FLAT access reached LDS in some lane (it then counts in LGKM_CNT too)
+
+  // ---- host services (src/emu/host_session.h): one session per launch, shared by its workers
+  std::shared_ptr<HostSession> host_;
+  bool hostInterrupt(Wave& w, uint32_t index);  // s_sendmsg MSG_INTERRUPT
+  // The private segment check: false (a fault) when lane `lane`'s access of `n` bytes at private offset `offset`
+  // (or, for an address in the scratch allocation, at that address) leaves the lane's private segment.
+  bool privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t offset, uint32_t n);
+  bool scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t a, uint32_t n);
 
   MachineState& m_;
   const LaunchConfig& cfg_;

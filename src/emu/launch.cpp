@@ -52,7 +52,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       vgprs_(cfg.vgprCount ? cfg.vgprCount : m.options.vgprCount),
       agprBase_(cfg.vgprCount || !m.target.has(kFeatMaiInsts) ? cfg.agprBase : vgprs_),
       agprs_(cfg.vgprCount || !m.target.has(kFeatMaiInsts) ? cfg.agprCount : vgprs_),
-      prog_(m.program),
+      prog_(m.region(cfg.code ? cfg.code : m.codeAlloc)),
       gen_(m.target.gen()),
       gfx10_(m.target.gen() >= Gen::GFX10),
       wave32_(m.target.gen() >= Gen::GFX10 && m.target.wave32),
@@ -142,7 +142,9 @@ bool Launch::checkPending(Wave& w, uint32_t index) {
 }
 
 // A read of an SGPR that nothing has written: on hardware it holds whatever the last wave left, typically
-// because the descriptor does not enable the user SGPR the code expects (the kernarg segment pointer).
+// because the descriptor does not enable the user SGPR the code expects (the kernarg segment pointer). A copy is
+// not a use: s_mov_b32/b64 carry the register's state to their destination, and v_writelane_b32 puts the value
+// in a VGPR lane (how a function's prologue saves s33 or a callee-saved SGPR, and its epilogue restores it).
 bool Launch::checkInitialized(Wave& w, uint32_t index) {
   // SGPRs (not special registers) this instruction reads that nothing has written: two mask operations on the
   // common path, the register's name only when one is found.
@@ -151,12 +153,36 @@ bool Launch::checkInitialized(Wave& w, uint32_t index) {
   const uint64_t loMask = sgprs >= 64 ? ~0ull : (1ull << sgprs) - 1;
   const uint64_t hiMask = sgprs <= 64 ? 0 : sgprs >= 128 ? ~0ull : (1ull << (sgprs - 64)) - 1;
   const RegMask missing{r.lo & ~w.initialized.lo & loMask, r.hi & ~w.initialized.hi & hiMask};
-  if (missing.any())
-    report(CheckKind::UninitializedSgpr, w, index,
-           "reads " + regName(uint16_t(missing.first()), m_.target) +
-               ", which no user or system SGPR the descriptor enables (" +
-               (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
-               ") initializes and no instruction has written (a .amdhsa_user_sgpr_* directive missing?)");
+  if (!missing.any()) {
+    w.initialized |= prog_.writes[index];
+    return true;
+  }
+  const DInst& d = prog_.insts[index];
+  if ((d.op == Op::s_mov_b32 || d.op == Op::s_mov_b64) && !d.s0.isConst) {
+    const unsigned n = d.op == Op::s_mov_b64 ? 2 : 1;
+    for (unsigned i = 0; i < n; ++i) {
+      const unsigned dst = d.dst + i, src = d.s0.code + i;
+      RegMask bit;
+      bit.add(dst, 1);
+      if (missing.test(src)) w.initialized.lo &= ~bit.lo, w.initialized.hi &= ~bit.hi;  // a copy of nothing
+      else w.initialized |= bit;
+    }
+    return true;
+  }
+  if (d.op == Op::v_writelane_b32 && d.valu != UINT32_MAX) {
+    const VInst& vi = prog_.valu[d.valu];
+    const VSrc& laneSelect = vi.src[1];
+    if (!(laneSelect.kind == VSrc::Sgpr && missing.test(laneSelect.reg))) return true;  // the value is only kept
+  }
+  std::string why = "which no user or system SGPR the descriptor enables (" +
+                    (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
+                    ") initializes and no instruction has written";
+  if (d.smem && cfg_.kernargPointerMissing && (missing.test(d.sbase) || missing.test(d.sbase + 1u)))
+    why += ": this scalar load's base is where the kernarg segment pointer would be, and the descriptor does not "
+           "enable it although the kernel takes arguments (.amdhsa_user_sgpr_kernarg_segment_ptr 1 missing?)";
+  else
+    why += " (a .amdhsa_user_sgpr_* directive missing?)";
+  report(CheckKind::UninitializedSgpr, w, index, "reads " + regName(uint16_t(missing.first()), m_.target) + ", " + why);
   w.initialized |= prog_.writes[index];
   return !failed();
 }
@@ -373,10 +399,16 @@ void Launch::work(WorkgroupQueue& q) {
   }
 }
 
+bool Launch::hostInterrupt(Wave& w, uint32_t index) {
+  if (Fault f = host_->interrupt(); f.kind != FaultKind::None) return fault(f.kind, w, index, f.message);
+  return true;
+}
+
 LaunchResult Launch::run() {
   if (prog_.empty()) {
     result_.fault.kind = FaultKind::NoCode;
-    result_.fault.message = "no code loaded: call loadCode() before launch()";
+    result_.fault.message = cfg_.code ? "no code region at " + hex(cfg_.code) + ": call addCode() for it before launch()"
+                                      : "no code loaded: call loadCode() before launch()";
     return result_;
   }
   if (cfg_.entry >= prog_.sizeBytes || (cfg_.entry & 3) || prog_.indexAt[size_t(cfg_.entry / 4)] < 0) {
@@ -401,9 +433,14 @@ LaunchResult Launch::run() {
   if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (README, --trace)
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = unsigned(std::min<uint64_t>({threads, q.count(), kMaxWorkers}));
+  const HostServices& hs = cfg_.services;
+  if (hs.hostcallBuffer || hs.printfBuffer) host_ = std::make_shared<HostSession>(m_.memory, hs);
   std::vector<std::unique_ptr<Launch>> others;
   std::vector<std::thread> pool;
-  for (unsigned i = 1; i < threads; ++i) others.push_back(std::make_unique<Launch>(m_, cfg_));
+  for (unsigned i = 1; i < threads; ++i) {
+    others.push_back(std::make_unique<Launch>(m_, cfg_));
+    others.back()->host_ = host_;
+  }
   for (auto& l : others) {
     try {
       pool.emplace_back([&q, p = l.get()] { p->work(q); });
@@ -414,6 +451,8 @@ LaunchResult Launch::run() {
   work(q);
   for (std::thread& t : pool) t.join();
   result_ = q.take(executedOps_);
+  if (host_)  // what the kernel printed, up to the faulting workgroup
+    host_->finish(result_, result_.ok() ? std::nullopt : std::optional<uint32_t>(result_.fault.workgroup));
   collectFidelity();
   if (m_.options.stats) collectStats(q.stats(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   return result_;

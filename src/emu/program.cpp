@@ -43,15 +43,7 @@ bool constantValue(uint16_t code, unsigned dwords, uint32_t literal, uint64_t& v
     v = literal;
     return true;
   }
-  // Memory apertures (GFX9+): the high 32 bits of the shared/private aperture bases and limits.
-  switch (code) {
-    case 235: v = kSharedApertureHi; return true;        // src_shared_base
-    case 236: v = kSharedApertureLimitHi; return true;   // src_shared_limit
-    case 237: v = kPrivateApertureHi; return true;       // src_private_base
-    case 238: v = kPrivateApertureLimitHi; return true;  // src_private_limit
-    case 239: v = 0; return true;          // src_pops_exiting_wave_id
-    default: return false;
-  }
+  return apertureSource(code, is64, v);  // memory apertures (GFX9+)
 }
 
 Src makeSrc(uint16_t code, unsigned dwords, uint32_t literal) {

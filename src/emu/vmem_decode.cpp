@@ -53,9 +53,9 @@ void decodeBuffer(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m
     m.soffConst = uint32_t(inlineIntValue(m.soffset));
   } else if (m.soffset == opnd::kNull && memoryFeatures(g).nullRegister) {
     m.soffIsConst = true;
-  } else if (uint32_t aperture = 0; apertureSource(m.soffset, aperture)) {  // (src_vccz/execz/scc: Launch::read32)
+  } else if (uint64_t aperture = 0; apertureSource(m.soffset, false, aperture)) {  // (src_vccz/execz/scc: Launch::read32)
     m.soffIsConst = true;
-    m.soffConst = aperture;
+    m.soffConst = uint32_t(aperture);
   }
   m.offset = int32_t(inst[Field::OFFSET]);
   m.offen = inst[Field::OFFEN];

@@ -136,12 +136,16 @@ bool Launch::globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, un
                           uint64_t src, uint64_t cmp, uint64_t& old) {
   uint8_t* p = m_.memory.span(a, bytes);
   if (!p) return globalAccess(w, index, lane, a, &old, bytes, false);  // the fault, worded as for any access
-  old = atomicUpdate(p, bytes, fn, src, cmp);
+  if (host_ && host_->watched(a))  // the hostcall ready stack, the printf buffer's offset: who did what, in order
+    old = host_->atomic(p, a, bytes, fn, src, cmp, HostCaller{w.wgLinear, w.waveInGroup, &w.hostSequence});
+  else
+    old = atomicUpdate(p, bytes, fn, src, cmp);
   if (checks_) cache_.writeBehind(a, bytes);  // atomics go to L2, past the scalar cache
   return true;
 }
 
 bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write) {
+  if (cfg_.scratchBytes && !scratchAddressInBounds(w, index, lane, a, n)) return false;
   if (write ? m_.memory.write(a, data, n) : m_.memory.read(a, data, n)) {
     noteTraffic(vectorTraffic(a), write, n);
     if (write && checks_) cache_.writeBehind(a, n);  // vector stores bypass the scalar cache
