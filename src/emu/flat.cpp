@@ -205,7 +205,7 @@ bool Launch::scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint
   const int64_t dword = rel >= 0 ? rel / int64_t(4 * waveSize_) : -((-rel + int64_t(4 * waveSize_) - 1) / int64_t(4 * waveSize_));
   return fault(FaultKind::MemoryViolation, w, index,
                "private segment overflow: lane " + std::to_string(lane) + " accesses " + hex(a) + ", private offset " +
-                   std::to_string(dword * 4 + rel % 4) + " of its wave's scratch, outside the " + std::to_string(size) +
+                   std::to_string(dword * 4 + rel % 4) + " of its wave's scratch, beyond the " + std::to_string(size) +
                    " bytes of private segment each work-item has (the descriptor's fixed size and the dynamic stack: "
                    "a recursion too deep, or a stack too small; --stack-size raises it)",
                a, int(lane));

@@ -77,7 +77,6 @@ HostSession::HostSession(GuestMemory& memory, const HostServices& services) : me
 
 uint64_t HostSession::atomic(uint8_t* p, uint64_t a, unsigned bytes, AtomicFn fn, uint64_t src, uint64_t cmp,
                              const HostCaller& who) {
-  std::lock_guard lock(mu_);
   const uint64_t old = atomicUpdate(p, bytes, fn, src, cmp);
   uint64_t now = 0;
   std::memcpy(&now, p, bytes);
@@ -195,47 +194,57 @@ void HostSession::formatRecords(std::vector<Output>& out, std::string& errors, s
     if (a.end > capacity) continue;  // beyond the buffer: the device library refused it
     std::vector<uint8_t> region(a.end - a.begin);
     if (!mem_.read(printfOffset_ + 8 + a.begin, region.data(), region.size())) continue;
-    const std::span<const uint8_t> r(region);
-    auto bad = [&](const std::string& what) {
-      errors += "gcnkit: printf: the record at offset " + std::to_string(a.begin) + " of the printf buffer " + what + "\n";
-    };
-    uint32_t head = 0;
-    if (r.size() < 4) continue;
-    std::memcpy(&head, r.data(), 4);
-    if (!services_.hipPrintfRecords) {
-      auto f = std::find_if(openCl.begin(), openCl.end(), [&](const OpenClPrintfFormat& x) { return x.id == head; });
-      if (f == openCl.end()) {
-        bad("names format " + std::to_string(head) + ", which amdhsa.printf does not list");
+    const std::span<const uint8_t> all(region);
+    // One allocation may hold several records: a wave's lanes allocated together (LLVM's atomic optimizer turns
+    // the lanes' adds into one), in lane order.
+    uint32_t lane = 0;
+    for (uint64_t at = 0; at + 4 <= all.size(); ++lane) {
+      const std::span<const uint8_t> r = all.subspan(at);
+      auto bad = [&](const std::string& what) {
+        errors += "gcnkit: printf: the record at offset " + std::to_string(a.begin + at) + " of the printf buffer " +
+                  what + "\n";
+      };
+      uint32_t head = 0;
+      std::memcpy(&head, r.data(), 4);
+      if (!services_.hipPrintfRecords) {
+        auto f = std::find_if(openCl.begin(), openCl.end(), [&](const OpenClPrintfFormat& x) { return x.id == head; });
+        if (f == openCl.end()) {
+          bad("names format " + std::to_string(head) + ", which amdhsa.printf does not list");
+          break;
+        }
+        out.push_back({a.workgroup, a.wave, a.sequence, lane, false, formatOpenClPrintf(*f, r.subspan(4))});
+        at += f->recordBytes();
         continue;
       }
-      out.push_back({a.workgroup, a.wave, a.sequence, 0, false, formatOpenClPrintf(*f, r.subspan(4))});
-      continue;
-    }
-    // HIP: a control dword (bits 31:2 the record's size, bit 1 a format given by its hash, bit 0 standard
-    // error), then the format's hash or the format itself, then 64-bit arguments.
-    const uint64_t size = std::min<uint64_t>(head >> 2, r.size());
-    std::vector<uint64_t> words;
-    std::string format;
-    if (head & 2) {
-      uint64_t hash = 0;
-      if (size < 12) {
-        bad("is too short for a format hash");
-        continue;
+      // HIP: a control dword (bits 31:2 the record's size, bit 1 a format given by its hash, bit 0 standard
+      // error), then the format's hash or the format itself, then 64-bit arguments.
+      const uint64_t size = head >> 2;
+      if (size < 4 || size > r.size()) {
+        bad("has size " + std::to_string(size) + ", which its allocation does not hold");
+        break;
       }
-      std::memcpy(&hash, r.data() + 4, 8);
-      auto it = hip.find(hash);
-      if (it == hip.end()) {
-        bad("names format hash " + hex(hash) + ", which amdhsa.printf does not list");
-        continue;
+      std::vector<uint64_t> words;
+      if (head & 2) {
+        uint64_t hash = 0;
+        if (size < 12) {
+          bad("is too short for a format hash");
+          break;
+        }
+        std::memcpy(&hash, r.data() + 4, 8);
+        auto it = hip.find(hash);
+        if (it == hip.end()) {
+          bad("names format hash " + hex(hash) + ", which amdhsa.printf does not list");
+          break;
+        }
+        words.resize((size - 12 + 7) / 8);
+        std::memcpy(words.data(), r.data() + 12, size - 12);
+        out.push_back({a.workgroup, a.wave, a.sequence, lane, bool(head & 1), formatWordPrintf(it->second, words)});
+      } else {
+        words.resize((size - 4 + 7) / 8);
+        std::memcpy(words.data(), r.data() + 4, size - 4);
+        out.push_back({a.workgroup, a.wave, a.sequence, lane, bool(head & 1), formatWordPrintf(words)});
       }
-      format = it->second;
-      words.resize((size - 12 + 7) / 8);
-      std::memcpy(words.data(), r.data() + 12, size - 12);
-      out.push_back({a.workgroup, a.wave, a.sequence, 0, bool(head & 1), formatWordPrintf(format, words)});
-    } else {
-      words.resize((std::max<uint64_t>(size, 4) - 4 + 7) / 8);
-      std::memcpy(words.data(), r.data() + 4, size - std::min<uint64_t>(size, 4));
-      out.push_back({a.workgroup, a.wave, a.sequence, 0, bool(head & 1), formatWordPrintf(words)});
+      at += size;
     }
   }
 }

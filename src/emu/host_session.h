@@ -43,8 +43,11 @@ class HostSession {
   // Addresses whose atomics the session watches: the ready stack (who pushed which packet) and the printf
   // buffer's offset (who allocated which record).
   bool watched(uint64_t a) const { return a && (a == readyStack_ || a == printfOffset_); }
-  // Performs an atomic on a watched address under the session's lock and notes what it did. Returns the old value.
+  // Performs an atomic on a watched address and notes what it did; the caller holds mutex() for the whole
+  // instruction (all its lanes), so that the lanes of a wave allocate in lane order whatever other host threads do.
+  // Returns the old value.
   uint64_t atomic(uint8_t* p, uint64_t a, unsigned bytes, AtomicFn fn, uint64_t src, uint64_t cmp, const HostCaller& who);
+  std::mutex& mutex() { return mu_; }
   // A wave sent MSG_INTERRUPT: the listener services every ready packet. A fault (kind None when done): a
   // request the emulator does not serve is Unsupported, a buffer outside guest memory a MemoryViolation.
   Fault interrupt();

@@ -140,10 +140,11 @@ std::optional<KernelInfo> Module::kernel(std::string_view name) const {
   info.groupSegmentSize = k->kd.groupSegmentFixedSize;
   info.privateSegmentSize = k->kd.privateSegmentFixedSize;
   info.waveSize = waveSizeFeature(*k) == std::string_view("+wavefrontsize32") ? 32 : 64;
+  info.usesDynamicStack = (k->kd.kernelCodeProperties >> 11) & 1;  // USES_DYNAMIC_STACK (code object V5+)
   if (k->metadata) {
     info.kernargSize = std::max<uint64_t>(info.kernargSize, k->metadata->kernargSegmentSize);
     info.kernargAlign = k->metadata->kernargSegmentAlign;
-    info.usesDynamicStack = k->metadata->usesDynamicStack.value_or(false);
+    info.usesDynamicStack |= k->metadata->usesDynamicStack.value_or(false);
     for (const KernelArgMetadata& a : k->metadata->args)
       info.args.push_back({a.name, a.typeName, a.valueKind, a.addressSpace, a.offset, a.size});
   }

@@ -17,11 +17,6 @@
 
 namespace gcnkit::emu {
 
-namespace {
-
-bool has(std::string_view n, std::string_view part) { return n.find(part) != n.npos; }
-
-// GFX10 unified format code -> (dfmt, nfmt) of the split formats (LLVM's table, read backwards).
 std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt) {
   static const auto table = [] {
     std::array<std::pair<uint8_t, uint8_t>, 128> t{};
@@ -32,6 +27,10 @@ std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt) {
   }();
   return table[ufmt & 127];
 }
+
+namespace {
+
+bool has(std::string_view n, std::string_view part) { return n.find(part) != n.npos; }
 
 // Element size, sign and d16 halves from the row name (buffer_load_sbyte, ds_read_u16_d16_hi, ...).
 void elementOf(std::string_view n, MemInst& m) {

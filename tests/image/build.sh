@@ -4,7 +4,8 @@
 # -mwavefrontsize64), and writes MANIFEST.tsv (one line per object: source, processor, opt, version, printf kind,
 # status) and VERSIONS. The tests read the committed objects; run this after changing a kernel.
 #
-#   tests/image/build.sh [OUTDIR]        # CLANG=..., DEVLIBS=... choose the tools
+#   tests/image/build.sh [OUTDIR]        # CLANG=..., DEVLIBS=... choose the tools; SOURCES="printf.cl ..."
+#                                        # rebuilds those only (the manifest keeps the other lines)
 #
 # The matrix: -O0 -g and -O2 for gfx803, gfx900, gfx906, gfx90a, gfx942, gfx1030 and gfx1030 wave64 with code
 # object V4 and V5; -O1 and -O3 (V5) and V6 (-O2) on gfx900 and gfx1030. printf.hip builds twice: the hostcall
@@ -70,6 +71,11 @@ devlibs_for() {  # cpu: a device-library directory with the stub-free opencl.bc 
 
 manifest="$out/MANIFEST.tsv.tmp"
 printf 'object\tsource\tprocessor\topt\tversion\tstatus\n' > "$manifest"
+if [[ -n ${SOURCES:-} && -f $out/MANIFEST.tsv ]]; then  # keep the lines of the sources not rebuilt
+  tail -n +2 "$out/MANIFEST.tsv" | while IFS=$'\t' read -r o s rest; do
+    [[ " $SOURCES " == *" $s "* ]] || printf '%s\t%s\t%s\n' "$o" "$s" "$rest"
+  done >> "$manifest"
+fi
 build() {  # source cpu(+w64) opt version [kind]
   local src=$1 target=$2 opt=$3 v=$4 kind=${5:-} cpu=${2%w64} name stem=${1%.*} lang=${1##*.}
   name="${stem}_$lang${kind:+.$kind}.$target.$opt.v$v.hsaco"
@@ -95,6 +101,7 @@ build() {  # source cpu(+w64) opt version [kind]
 }
 sources=(globals.cl globals.hip stack.hip printf.hip printf.cl)
 for src in "${sources[@]}"; do
+  [[ -z ${SOURCES:-} || " $SOURCES " == *" $src "* ]] || continue
   kinds=("")
   [[ $src == printf.hip ]] && kinds=("" buffered)
   for kind in "${kinds[@]}"; do

@@ -17,3 +17,11 @@ extern "C" __global__ void print_all(int base, float f, double d, long big) {
   printf("line wg=%u t=%d\n", blockIdx.x, t);
   printf("again t=%d\n", t);
 }
+
+// What was printed before a fault is kept: work-item `bad` stores far outside its buffer between two printf calls.
+extern "C" __global__ void print_then_fault(int* p, int bad) {
+  int t = threadIdx.x + blockIdx.x * blockDim.x;
+  printf("before t=%d\n", t);
+  if (t == bad) p[1 << 28] = t;
+  printf("after t=%d\n", t);
+}
