@@ -1,7 +1,8 @@
-// gcnkit.Machine: a code object and the emulator's options; launch() runs one of its kernels with NumPy arrays
-// as buffers (copied into guest memory, copied back after the run) and NumPy or Python scalars as values.
-// Every launch runs on fresh guest memory. Options that later launches may take (a trace callback,
-// statistics, register dumps) are keyword-only arguments, so that adding them changes no existing call.
+// gcnkit.Machine: a code object loaded once into an emulated machine (gcnkit/module.h) and the emulator's options;
+// launch() runs one of its kernels with NumPy arrays as buffers (copied into guest memory, copied back after the
+// run) and NumPy or Python scalars as values. The module's variables persist from launch to launch (globals.cpp
+// reads and writes them). Options that later launches may take (a trace callback, statistics, register dumps) are
+// keyword-only arguments, so that adding them changes no existing call.
 #include <array>
 #include <cstring>
 
@@ -12,19 +13,14 @@
 #include "gcnkit/dispatch.h"
 #include "gcnkit/toolchain.h"
 #include "launch_inspection.h"
+#include "gcnkit/module.h"
+#include "machine.h"
 
 namespace gcnkit::python {
 
 std::vector<uint8_t> bytesOrFile(const py::object& data);
 
 namespace {
-
-struct PyMachine {
-  std::vector<uint8_t> image;  // the code object
-  std::vector<std::string> kernels;
-  std::string processor, mcpu, mattr;
-  emu::EmulatorOptions options;
-};
 
 // A Python argument bound for a launch: the emulator's view, and where to copy a buffer back.
 struct PyArg {
@@ -174,7 +170,7 @@ void copyBack(const emu::Machine& m, const PyArg& p, uint64_t address) {
   m.read(address, {static_cast<uint8_t*>(info.ptr), p.arg.bytes.size()});
 }
 
-py::object launch(const PyMachine& pm, const std::string& kernel, const py::object& grid, const py::object& block,
+py::object launch(PyMachine& pm, const std::string& kernel, const py::object& grid, const py::object& block,
                   const py::sequence& args, uint32_t lds, const py::object& trace, const std::string& traceFilter,
                   bool stats, bool dumpRegisters) {
   std::string error;
@@ -200,27 +196,31 @@ py::object launch(const PyMachine& pm, const std::string& kernel, const py::obje
   emu::EmulatorOptions options = pm.options;
   LaunchInspection inspection;
   inspection.configure(trace, traceFilter, stats, dumpRegisters, options, dc.keepWaveState);
-  auto m = emu::Machine::create(pm.mcpu.empty() ? k->processor() : pm.mcpu,
-                                pm.mattr.empty() ? k->waveSizeFeature() : pm.mattr, &error, options);
-  if (!m) raise(PyExc_ValueError, error);
-  auto guest = emu::bindKernelArgs(*m, *k, kargs, dc, &error);
+  std::unique_lock lock(pm.mu, std::defer_lock);
+  {
+    py::gil_scoped_release unlocked;  // another thread's launch on this machine may hold it, waiting for the GIL
+    lock.lock();
+  }
+  pm.machine->options() = options;
+  auto guest = emu::bindKernelArgs(*pm.machine, *k, kargs, dc, &error);
   if (!guest) raise(PyExc_MemoryError, error);
   emu::LaunchResult r;
   {
     py::gil_scoped_release unlocked;
-    r = emu::dispatchKernel(*m, *k, dc);
+    r = pm.module->launch(kernel, dc);
   }
   // Buffers come back even after a fault: what the kernel wrote before it is part of the story.
   for (size_t i = 0; i < bound.size(); ++i)
-    if (!bound[i].writeBack.is_none()) copyBack(*m, bound[i], guest->address[i]);
+    if (!bound[i].writeBack.is_none()) copyBack(*pm.machine, bound[i], guest->address[i]);
+  const std::string where = r.fault.kind == emu::FaultKind::MemoryViolation && r.fault.address
+                                ? emu::describeAddress(r.fault.address, guest->buffers)
+                                : std::string();
+  for (uint64_t a : guest->address)
+    if (a) pm.machine->release(a);  // the buffers are the launch's; the module's variables stay
+  pm.machine->options() = pm.options;
   inspection.finish();  // what the trace callable raised comes first
   py::object lines = inspection.collectLines ? py::cast(inspection.lines) : py::object(py::none());
-  if (!r.ok())
-    raiseFault(r,
-               r.fault.kind == emu::FaultKind::MemoryViolation && r.fault.address
-                   ? emu::describeAddress(r.fault.address, guest->buffers)
-                   : std::string(),
-               lines);
+  if (!r.ok()) raiseFault(r, where, lines);
   py::object result = py::cast(std::move(r));
   result.attr("trace") = lines;
   return result;
@@ -228,7 +228,8 @@ py::object launch(const PyMachine& pm, const std::string& kernel, const py::obje
 
 std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::optional<std::string> mcpu,
                                        std::optional<std::string> mattr, const std::string& checks,
-                                       const std::string& smemOrder, uint64_t maxInstructions) {
+                                       const std::string& smemOrder, uint64_t maxInstructions,
+                                       std::optional<uint32_t> stackSize) {
   auto pm = std::make_unique<PyMachine>();
   pm->image = bytesOrFile(codeObject);
   std::string error;
@@ -239,15 +240,29 @@ std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::option
   auto order = emu::parseReturnOrder(smemOrder);
   if (!order) raise(PyExc_ValueError, "smem_order must be 'in-order', 'reverse' or 'random:SEED'");
   if (maxInstructions == 0) raise(PyExc_ValueError, "max_instructions must be positive");
+  if (stackSize.value_or(0) > 131056) raise(PyExc_ValueError, "stack_size is at most 131056 bytes per work-item");
   pm->options.checks = *mode;
   pm->options.order = *order;
   pm->options.maxInstructions = maxInstructions;
   pm->options.instructionText = toolchain::disassembleInstruction;  // reports and traces in LLVM's syntax
+  pm->options.stackSize = stackSize.value_or(0);
   pm->mcpu = mcpu.value_or("");
   pm->mattr = mattr.value_or("");
-  if (!pm->mcpu.empty()) {  // refuse an unknown processor now rather than at the first launch
-    if (!emu::Machine::create(pm->mcpu, pm->mattr, &error)) raise(PyExc_ValueError, error);
-  }
+  // The machine runs the wave size of the code object's kernels (GFX10), unless mattr says otherwise.
+  std::string processor = pm->mcpu, features = pm->mattr;
+  for (const std::string& n : pm->kernels)
+    if (auto k = emu::Kernel::load(pm->image, n)) {
+      if (processor.empty()) processor = k->processor();
+      if (features.empty()) features = k->waveSizeFeature();
+      break;
+    }
+  if (processor.empty()) processor = emu::codeObjectProcessor(pm->image, &error);
+  if (processor.empty()) raise(exceptions().codeObject, error);
+  pm->machine = emu::Machine::create(processor, features, &error, pm->options);
+  if (!pm->machine) raise(PyExc_ValueError, error);
+  pm->processor = processor;
+  pm->module = emu::Module::load(*pm->machine, pm->image, &error);
+  if (!pm->module) raise(exceptions().codeObject, error);
   return pm;
 }
 
@@ -264,14 +279,23 @@ placed after the kernel's own LDS at the argument's .pointee_align; the argument
            py::arg("nbytes"))
       .def_property_readonly("nbytes", [](const PyLds& l) { return l.bytes; })
       .def("__repr__", [](const PyLds& l) { return "gcnkit.Lds(" + std::to_string(l.bytes) + ")"; });
-  py::class_<PyMachine>(m, "Machine", R"(The emulator with a code object (bytes or a file path) loaded.
+  py::class_<PyMachine> cls(m, "Machine", R"(The emulator with a code object (bytes or a file path) loaded, as the ROCm
+loader loads it: its variables (__device__, __constant__, OpenCL program-scope) stay in guest memory from launch to
+launch (read_global/write_global, like hipMemcpyFromSymbol/ToSymbol).
 
 checks: 'report' (collect the checks' reports, the default), 'error' (the first report raises
 gcnkit.CheckFailed) or 'off'. smem_order: 'in-order', 'reverse' or 'random:SEED' (the order scalar memory
-results return in). mcpu/mattr: run on another processor than the code object's.)")
-      .def(py::init(&makeMachine), py::arg("code_object"), py::kw_only(), py::arg("mcpu") = py::none(),
-           py::arg("mattr") = py::none(), py::arg("checks") = "report", py::arg("smem_order") = "in-order",
-           py::arg("max_instructions") = uint64_t(100'000'000))
+results return in). mcpu/mattr: run on another processor than the code object's. stack_size: bytes of stack per
+work-item for kernels with a dynamic stack (default: the ROCm runtime's, 1024 for HIP, 16384 for OpenCL).)");
+  cls.def(py::init(&makeMachine), py::arg("code_object"), py::kw_only(), py::arg("mcpu") = py::none(),
+          py::arg("mattr") = py::none(), py::arg("checks") = "report", py::arg("smem_order") = "in-order",
+          py::arg("max_instructions") = uint64_t(100'000'000), py::arg("stack_size") = py::none())
+      .def_property("stack_size", [](const PyMachine& pm) { return pm.options.stackSize; },
+                    [](PyMachine& pm, uint32_t bytes) {
+                      if (bytes > 131056) raise(PyExc_ValueError, "stack_size is at most 131056 bytes per work-item");
+                      pm.options.stackSize = bytes;
+                    },
+                    "bytes of stack per work-item for kernels with a dynamic stack (0: the ROCm runtime's default)")
       .def_property_readonly("kernels", [](const PyMachine& pm) { return pm.kernels; })
       .def("launch", &launch, py::arg("kernel"), py::arg("grid") = py::make_tuple(1), py::arg("block") = py::make_tuple(1),
            py::arg("args") = py::list(), py::kw_only(), py::arg("lds") = 0u, py::arg("trace") = py::none(),
@@ -291,8 +315,11 @@ __shared__). trace: True collects the trace lines (`gcnkit run
 pc, offset, listing_pc, instruction, sgprs [(code, value)], scc, vgprs [(register, {lane: value})], text);
 trace_filter: the --trace SPEC (wg:N,wave:N,lane:N,pc:A-B,skip:N,count:N). stats=True: result.stats, a dict
 (instructions by family and mnemonic, traffic per address space, ...). dump_registers=True: result.wave_dumps,
-every wave's registers as text. A fault's exception carries .registers (the faulting wave) and .trace. Arguments that do not match the metadata raise
-gcnkit.ArgumentError; a fault raises a gcnkit.Fault subclass (buffers are written back first).)");
+every wave's registers as text. What the kernel printed (printf) is result.stdout and result.stderr. A fault's
+exception carries .registers (the faulting wave), .trace and .stdout/.stderr (what was printed before it).
+Arguments that do not match the metadata raise gcnkit.ArgumentError; a fault raises a gcnkit.Fault subclass (buffers
+are written back first).)");
+  addGlobals(cls);
 }
 
 }  // namespace gcnkit::python

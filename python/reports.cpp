@@ -49,6 +49,8 @@ void raiseFault(const emu::LaunchResult& r, const std::string& where, const py::
   exc.attr("registers") = faultDump(r);
   exc.attr("trace") = trace;
   exc.attr("stats") = statsDict(r);
+  exc.attr("stdout") = r.output;  // what the kernel printed before the fault
+  exc.attr("stderr") = r.errorOutput;
   PyErr_SetObject(type.ptr(), exc.ptr());
   throw py::error_already_set();
 }
@@ -81,6 +83,9 @@ void addReports(py::module_& m) {
                              "per executed instruction: {instruction, level ('exact', 'approximate'), how, executed}")
       .def_property_readonly("stats", &statsDict, "launch(stats=True): the statistics as a dict, else None")
       .def_property_readonly("wave_dumps", &waveDumps, "launch(dump_registers=True): every wave's registers as text")
+      .def_readonly("stdout", &emu::LaunchResult::output,
+                    "what the kernel printed (printf) to standard output: workgroup order, then wave, then call order")
+      .def_readonly("stderr", &emu::LaunchResult::errorOutput, "what it printed to standard error (fprintf(stderr))")
       .def("__repr__", [](const emu::LaunchResult& r) {
         return "<gcnkit.LaunchResult " + std::to_string(r.instructions) + " instructions, " +
                std::to_string(r.reports.size()) + " reports>";

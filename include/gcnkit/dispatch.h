@@ -37,8 +37,8 @@ namespace gcnkit::emu {
 struct KernelDispatch {
   std::array<uint32_t, 3> grid{1, 1, 1};   // work-items per dimension (AQL grid size)
   std::array<uint32_t, 3> block{1, 1, 1};  // work-group size
-  std::vector<uint8_t> kernarg;            // the kernarg segment
-  uint32_t dynamicLds = 0;                 // dynamic LDS bytes per workgroup, after the group segment
+  std::vector<uint8_t> kernarg;            // the kernarg segment (explicit arguments; the hidden ones are filled)
+  uint32_t dynamicLds = 0;                 // dynamic LDS bytes per work-group (hipModuleLaunchKernel's sharedMemBytes)
   uint32_t dynamicPrivate = 0;             // dynamic private bytes per work-item, after the fixed size
   std::array<uint64_t, 3> globalOffset{0, 0, 0};  // code object V4 hidden_global_offset_x/y/z
   bool keepWaveState = false;              // LaunchResult::waves gets every wave's final registers
@@ -49,8 +49,9 @@ struct KernelDispatch {
 std::vector<std::string> codeObjectKernels(std::span<const uint8_t> codeObject, std::string* error = nullptr);
 std::string codeObjectProcessor(std::span<const uint8_t> codeObject, std::string* error = nullptr);
 
-// Loads kernel `name` into `m` and dispatches it. A load failure comes back as a fault (NoCode) whose
-// message says why.
+// Loads the code object into `m` (as gcnkit/module.h does), dispatches kernel `name`, and unloads it again. A
+// load failure comes back as a fault (NoCode) whose message says why. To keep globals between launches, launch
+// from a Module.
 LaunchResult dispatchKernel(Machine& m, std::span<const uint8_t> codeObject, std::string_view name,
                             const KernelDispatch& d);
 

@@ -141,8 +141,23 @@ struct WaveSetup {
   std::function<std::span<uint8_t>()> lds;
 };
 
+// Host services a launch provides, as the ROCm runtime does (src/emu/README.md, "Host services"); both buffers
+// are guest memory in the layout the device library expects (a dispatch of a code object sets them up from the
+// kernel's metadata).
+struct HostServices {
+  // The hostcall buffer (hidden_hostcall_buffer): when a wave rings its doorbell (MSG_INTERRUPT), the packets
+  // on its ready stack are serviced before the wave runs on (HIP's printf).
+  uint64_t hostcallBuffer = 0;
+  // The printf buffer (hidden_printf_buffer): {offset of the next record, bytes for records}, then the records,
+  // formatted with `printfFormats` (the code object's amdhsa.printf) when the launch ends.
+  uint64_t printfBuffer = 0;
+  std::vector<std::string> printfFormats;
+  bool hipPrintfRecords = false;  // HIP's -mprintf-kind=buffered records (else OpenCL's)
+};
+
 struct LaunchConfig {
-  uint64_t entry = 0;                            // byte offset of the first instruction in the loaded code
+  uint64_t code = 0;                             // the code region (Machine::addCode) to run; 0: loadCode's
+  uint64_t entry = 0;                            // byte offset of the first instruction in that code
   std::array<uint32_t, 3> grid{1, 1, 1};         // workgroups per dimension
   std::array<uint32_t, 3> workgroupSize{0, 1, 1};  // work-items per workgroup (x = 0: one full wave)
   std::vector<uint32_t> sgprs;                   // s0, s1, ... of every wave (user SGPRs)
@@ -178,6 +193,15 @@ struct LaunchConfig {
   // SGPRs s0..sN-1 the dispatch initializes (user and system SGPRs); reading another one before the wave
   // writes it is an uninitialized-sgpr report. -1: unknown, no such check.
   int initializedSgprs = -1;
+  // The private segment of each work-item in bytes (the descriptor's fixed size plus the dynamic stack); with
+  // it, an access of a lane beyond its private segment is a fault that says so (the dispatch lays the segment
+  // out wave by wave from scratchBase: wave w of workgroup g at (g * waves per group + w) * wave size * size).
+  // Unset: unknown, not checked.
+  std::optional<uint64_t> privateSegmentSize;
+  HostServices services;
+  // The descriptor enables no kernarg segment pointer although the kernel takes arguments: a read of an
+  // uninitialized SGPR pair as a scalar load's base names .amdhsa_user_sgpr_kernarg_segment_ptr.
+  bool kernargPointerMissing = false;
   // Host threads that run the workgroups (0: EmulatorOptions::threads). Results, reports, the fault and the
   // instruction count are the same with any number (src/emu/README.md, "Parallel workgroups"); setupWave is
   // called under a lock, from any of them.
@@ -199,6 +223,11 @@ struct EmulatorOptions {
   uint32_t vgprCount = 32;                 // VGPRs per wave
   uint32_t timeSlice = 64;                 // instructions a wave runs before the next wave of its workgroup
   unsigned threads = 0;                    // host threads running workgroups (0: every core)
+  // The stack of a kernel that uses a dynamic stack (.amdhsa_uses_dynamic_stack: recursion, calls the compiler
+  // cannot size), bytes per work-item: its private segment is the larger of its fixed size and this. 0: the ROCm
+  // runtime's default, 1024 for HIP and 16384 for OpenCL kernels (HIP objects define a __hip_cuid_* symbol).
+  uint32_t stackSize = 0;
+  uint32_t printfBufferSize = 4u << 20;    // the buffered-printf buffer's bytes (the ROCm runtime's 4 MiB)
   // ---- inspection (gcnkit/inspect.h); all off by default and free when off
   TraceOptions trace;                      // a callback per executed instruction
   bool stats = false;                      // fill LaunchResult::stats
@@ -229,6 +258,11 @@ struct LaunchResult {
   std::vector<WaveState> waves;  // when LaunchConfig::keepWaveState
   std::optional<WaveState> faultWave;  // the faulting wave's registers at the fault
   LaunchStats stats;             // when EmulatorOptions::stats
+  // What the kernel printed (printf) to standard output and standard error, in workgroup order, then wave, then
+  // call order (lanes of one call in lane order), whatever the thread count; up to and including the faulting
+  // workgroup when the launch faulted. errorOutput also holds "gcnkit: printf: ..." lines for records it could
+  // not format.
+  std::string output, errorOutput;
   bool ok() const { return fault.kind == FaultKind::None; }
   size_t count(CheckKind k) const;  // reports of one kind
   std::string text() const;         // the fault and every report, one per line
@@ -269,6 +303,11 @@ class Machine {
   bool loadCode(std::span<const uint8_t> bytes, std::string* error = nullptr, uint64_t listingBase = 0);
   uint64_t codeAddress() const;  // guest address of byte 0 of the loaded code
   uint64_t listingBase() const;  // as loadCode was given
+  // Decodes [address, address + size) of guest memory, already written (a loaded module's executable segment),
+  // as code a launch may run (LaunchConfig::code names it), once. Kept until that memory is released; code in
+  // it that jumps elsewhere faults. `listingBase` as loadCode's (the segment's virtual address). False (and
+  // `error`) when the range is not dword-aligned in one allocation.
+  bool addCode(uint64_t address, uint64_t size, std::string* error = nullptr, uint64_t listingBase = 0);
 
   // ---- run ----
   LaunchResult launch(const LaunchConfig& config);

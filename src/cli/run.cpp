@@ -1,4 +1,5 @@
 // `gcnkit run`: dispatch a kernel of a code object on the emulator.
+#include <cctype>
 #include <charconv>
 #include <cstdio>
 #include <map>
@@ -11,10 +12,12 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/kernel_args.h"
+#include "cli/run_globals.h"
 #include "cli/run_print.h"
 #include "cli/run_inspect.h"
 #include "emu/dispatch.h"
 #include "emu/kernel_args.h"
+#include "emu/module_impl.h"
 #include "gcnkit/toolchain.h"
 
 namespace gcnkit::cli {
@@ -106,7 +109,16 @@ int runRun(int argc, char** argv) {
                  "by-value struct), lds:BYTES (a __local pointer), buf:SIZE, buf:@PATH, buf:TYPE:V,V,..., "
                  "buf:TYPE:@PATH, buf:iota:TYPE:COUNT, buf:rand:TYPE:COUNT[:SEED]");
   app.add_option("--out", outs,
-                 "I=PATH: write buffer argument I (0-based among all arguments) after the run ('-': standard output)");
+                 "I=PATH: write buffer argument I (0-based among all arguments) after the run ('-': standard output); "
+                 "NAME=PATH: the code object's variable NAME");
+  std::vector<std::string> globalSpecs;
+  app.add_option("--global", globalSpecs,
+                 "NAME=VALUES: set the code object's variable NAME (a __device__, __constant__ or program-scope "
+                 "variable) before the launch: TYPE:V,V,..., @PATH, TYPE:@PATH, iota:TYPE:COUNT, rand:TYPE:COUNT[:SEED]");
+  uint32_t stackSize = 0;
+  app.add_option("--stack-size", stackSize,
+                 "bytes of stack per work-item for a kernel with a dynamic stack (recursion, calls the compiler cannot "
+                 "size; default: the ROCm runtime's, 1024 for HIP and 16384 for OpenCL)");
   addPrintOption(app, printSpecs);
   app.add_option("--mcpu", mcpu, "processor (default: the code object's)");
   app.add_option("--mattr", mattr, "features");
@@ -169,25 +181,30 @@ int runRun(int argc, char** argv) {
     args.push_back(std::move(*a));
   }
   std::map<size_t, std::string> outPaths;
+  std::vector<std::pair<std::string, std::string>> globalOuts;  // (variable, path)
   for (const std::string& o : outs) {
     size_t eq = o.find('=');
     const std::string index = o.substr(0, eq == std::string::npos ? 0 : eq);  // outlives `end`
+    if (eq != std::string::npos && !index.empty() && !std::isdigit(static_cast<unsigned char>(index[0]))) {
+      globalOuts.emplace_back(index, o.substr(eq + 1));  // a variable: checked once the code object is loaded
+      continue;
+    }
     char* end = nullptr;
     unsigned long i = std::strtoul(index.c_str(), &end, 10);
     if (eq == std::string::npos || index.empty() || *end || i >= args.size() || args[i].kind != KernelArg::Kind::Buffer) {
-      std::fprintf(stderr, "gcnkit run: error: --out '%s': expected I=PATH with I a buffer argument\n", o.c_str());
+      std::fprintf(stderr, "gcnkit run: error: --out '%s': expected I=PATH with I a buffer argument, or NAME=PATH\n", o.c_str());
       return 1;
     }
     outPaths[i] = o.substr(eq + 1);
   }
-  std::vector<PrintRequest> prints;
-  for (const std::string& spec : printSpecs) {
-    auto p = parsePrintRequest(spec, args, error);
-    if (!p) {
+  std::vector<GlobalWrite> globalWrites;
+  for (const std::string& spec : globalSpecs) {
+    auto g = parseGlobalWrite(spec, error);
+    if (!g) {
       std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
       return 1;
     }
-    prints.push_back(std::move(*p));
+    globalWrites.push_back(std::move(*g));
   }
   auto bytes = inputOrReport("gcnkit run", file);
   if (!bytes) return 1;
@@ -222,6 +239,7 @@ int runRun(int argc, char** argv) {
   opts.maxInstructions = maxInstructions;
   opts.threads = threads;
   opts.instructionText = toolchain::disassembleInstruction;  // reports and traces in LLVM's syntax
+  opts.stackSize = stackSize;
   if (!prepareInspect(inspect, opts, dc.keepWaveState, error)) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;
@@ -232,15 +250,54 @@ int runRun(int argc, char** argv) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;
   }
+  // The whole image, as the ROCm loader maps it: its variables, then the kernel as loaded.
+  auto module = emu::Module::load(*m, image, &error);
+  if (!module) {
+    std::fprintf(stderr, "gcnkit run: error: %s: %s\n", file.c_str(), error.c_str());
+    return 1;
+  }
+  const emu::LoadedKernel* loaded = module->impl().find(kernel, &error);
+  if (!loaded) {
+    std::fprintf(stderr, "gcnkit run: error: %s: %s\n", file.c_str(), error.c_str());
+    return 1;
+  }
+  auto variableSize = [&](std::string_view name) -> std::optional<uint64_t> {
+    auto s = module->symbol(name);
+    return s && s->kind == emu::ModuleSymbol::Kind::Variable ? std::optional(s->size) : std::nullopt;
+  };
+  std::vector<PrintRequest> prints;
+  for (const std::string& spec : printSpecs) {
+    auto p = parsePrintRequest(spec, args, error, variableSize);
+    if (!p) {
+      std::fprintf(stderr, "gcnkit run: error: %s%s\n", error.c_str(),
+                   error.find("no variable") != std::string::npos ? ("; " + describeVariables(*module)).c_str() : "");
+      return 1;
+    }
+    prints.push_back(std::move(*p));
+  }
+  for (const auto& [name, path] : globalOuts)
+    if (!variableSize(name)) {
+      std::fprintf(stderr, "gcnkit run: error: --out '%s=%s': the code object has no variable '%s'; %s\n", name.c_str(),
+                   path.c_str(), name.c_str(), describeVariables(*module).c_str());
+      return 1;
+    }
+  if (!applyGlobalWrites(*module, globalWrites, error)) {
+    std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+    return 1;
+  }
   // Buffers first (their addresses are argument values), then the kernarg bytes; lds: arguments' group memory
   // comes before --lds's.
   dc.dynamicLds = dynamicLds;
-  auto bound = emu::bindKernelArgs(*m, *k, args, dc, error);
+  auto bound = emu::bindKernelArgs(*m, *loaded, args, dc, error);
   if (!bound) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;
   }
-  emu::LaunchResult r = emu::dispatch(*m, *k, dc);
+  emu::LaunchResult r = emu::launchKernel(*module, *loaded, dc);
+  // What the kernel printed comes first, as it would on a GPU: before the checks' reports and a fault.
+  std::fwrite(r.output.data(), 1, r.output.size(), stdout);
+  std::fflush(stdout);
+  std::fwrite(r.errorOutput.data(), 1, r.errorOutput.size(), stderr);
   if (!finishInspect(inspect, r, error)) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;
@@ -258,10 +315,24 @@ int runRun(int argc, char** argv) {
       return 1;
     }
   }
+  for (const auto& [name, path] : globalOuts) {
+    std::vector<uint8_t> data(*variableSize(name));
+    module->readSymbol(name, data);
+    if (!writeOutput(path, {reinterpret_cast<const char*>(data.data()), data.size()}, error)) {
+      std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+      return 1;
+    }
+  }
   for (const PrintRequest& p : prints) {
-    std::vector<uint8_t> data(args[p.argument].bytes.size());
-    m->read(bound->address[p.argument], data);
-    printBuffer(p, data, emu::argumentName(k->metadata, p.argument),
+    std::vector<uint8_t> data;
+    if (!p.global.empty()) {
+      data.resize(*variableSize(p.global));
+      module->readSymbol(p.global, data);
+    } else {
+      data.resize(args[p.argument].bytes.size());
+      m->read(bound->address[p.argument], data);
+    }
+    printBuffer(p, data, p.global.empty() ? emu::argumentName(k->metadata, p.argument) : std::string(),
                 [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); });
   }
   if (*checkMode != emu::CheckMode::Off)

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "emu/atomics.h"
+#include "emu/host_session.h"
 #include "emu/memory.h"
 #include "emu/program.h"
 #include "emu/trace.h"
@@ -80,12 +81,14 @@ struct Wave {
 
   // ---- uninitialized-SGPR check: SGPRs the dispatch set or the wave has written since.
   RegMask initialized;
+  uint32_t hostSequence = 0;      // requests to the host (hostcall packets, printf records): their order
 };
 
 // Which scalar-cache lines each cache domain (a workgroup: its waves share a CU's scalar cache) filled
-// since its last invalidate, and which lines were written behind that cache's back since (by scalar
-// atomics, which go to L2 directly, or by stores of other domains / other agents). One model per
-// workgroup run; what spans workgroups is folded by WorkgroupQueue from firstLoads() and writtenLines().
+// since its last invalidate, and which dwords of them were written behind that cache's back since (by scalar
+// atomics, which go to L2 directly, or by stores of other domains / other agents): a load is stale when it reads
+// such a dword. One model per workgroup run; what spans workgroups is folded by WorkgroupQueue from firstLoads()
+// and writtenLines().
 class ScalarCacheModel {
  public:
   static constexpr uint64_t kLine = 64;
@@ -100,7 +103,7 @@ class ScalarCacheModel {
   // stale line address, or ~0.
   uint64_t load(uint32_t d, uint64_t address, uint64_t bytes, uint32_t inst, uint32_t wave);
   std::vector<ScalarLineLoad> firstLoads() const { return firstLoads_; }
-  std::vector<uint64_t> writtenLines() const;  // sorted
+  std::vector<ScalarLineWrite> writtenLines() const;  // sorted by line
   void storeThrough(uint32_t d, uint64_t address, uint64_t bytes);  // a scalar store of domain d
   void writeBehind(uint64_t address, uint64_t bytes);               // atomics, vector stores, other agents
   void invalidate(uint32_t d) { filled_[d].clear(); }
@@ -111,11 +114,12 @@ class ScalarCacheModel {
     uint64_t behindSeq = 0;   // last write that bypassed every scalar cache
     uint64_t storeSeq = 0;    // last scalar store
     uint32_t storeDomain = 0;
+    uint16_t behindDwords = 0, storeDwords = 0;  // the dwords those writes touched
   };
   std::unordered_map<uint32_t, std::unordered_map<uint64_t, uint64_t>> filled_;  // domain -> line -> fill seq
   std::unordered_map<uint64_t, Writes> writes_;
-  std::vector<ScalarLineLoad> firstLoads_;  // the first load of each line in this run
-  std::unordered_map<uint64_t, bool> loadedOnce_;
+  std::vector<ScalarLineLoad> firstLoads_;  // the first load of each line in this run, and the dwords loaded
+  std::unordered_map<uint64_t, size_t> loadedOnce_;  // line -> its entry in firstLoads_
   uint64_t seq_ = 0;
 };
 
@@ -127,8 +131,9 @@ struct MachineState {
   std::string features;  // the -mattr the machine was created with (for EmulatorOptions::instructionText)
   EmulatorOptions options;
   GuestMemory memory;
-  Program program;
-  uint64_t codeAlloc = 0;
+  std::map<uint64_t, Program> code;  // decoded code regions by guest address (loadCode's and addCode's)
+  uint64_t codeAlloc = 0;            // loadCode's allocation, whose region is code[codeAlloc]
+  const Program& region(uint64_t address) const;  // an empty program when there is none
 };
 
 class Launch {
@@ -236,6 +241,7 @@ class Launch {
 
   // ---- vector memory (src/emu/vmem_exec.cpp, vmem_counters.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
   bool execVmem(Wave& w, const DInst& d, uint32_t index);       // MUBUF/MTBUF/DS/FLAT/GLOBAL/SCRATCH
+  bool execVmemLanes(Wave& w, const DInst& d, uint32_t index);
   bool vmemBefore(Wave& w, const DInst& d, uint32_t index);     // counter waits and in-flight VGPR check
   bool execBuffer(Wave& w, const MemInst& m, uint32_t index);
   bool execDs(Wave& w, const MemInst& m, uint32_t index);
@@ -255,6 +261,15 @@ class Launch {
   LdsState lds_;
   bool dsIssuing_ = false;   // a DS instruction is executing (its LDS accesses meet the in-flight LDS-DMA check)
   bool flatHitLds_ = false;  // the last FLAT access reached LDS in some lane (it then counts in LGKM_CNT too)
+
+  // ---- host services (src/emu/host_session.h): one session per launch, shared by its workers
+  std::shared_ptr<HostSession> host_;
+  std::unique_lock<std::mutex> hostLock_;  // held from an instruction's first watched atomic to its end
+  bool hostInterrupt(Wave& w, uint32_t index);  // s_sendmsg MSG_INTERRUPT
+  // The private segment check: false (a fault) when lane `lane`'s access of `n` bytes at private offset `offset`
+  // (or, for an address in the scratch allocation, at that address) leaves the lane's private segment.
+  bool privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t offset, uint32_t n);
+  bool scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t a, uint32_t n);
 
   MachineState& m_;
   const LaunchConfig& cfg_;

@@ -107,7 +107,9 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
     auto access = [&](uint32_t byteOffset, void* data, unsigned n, bool write) {
       switch (space) {
         case Space::Lds: return ldsAccess(w, index, lane, a + byteOffset, data, n, write, m.kind == MemKind::Atomic);
-        case Space::Private: return globalAccess(w, index, lane, scratchAddress(uint32_t(a + byteOffset), lane), data, n, write);
+        case Space::Private:
+          return privateInBounds(w, index, lane, uint32_t(a + byteOffset), n) &&
+                 globalAccess(w, index, lane, scratchAddress(uint32_t(a + byteOffset), lane), data, n, write);
         default: return globalAccess(w, index, lane, a + byteOffset, data, n, write);
       }
     };
@@ -171,6 +173,42 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
     }
   }
   return !failed();
+}
+
+// The private segment (LaunchConfig::privateSegmentSize): every lane has that many bytes; the compiler's stack
+// grows up from offset 0 (s32), so recursion too deep or a stack too small runs off the end.
+bool Launch::privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t offset, uint32_t n) {
+  if (!cfg_.privateSegmentSize) return true;
+  const uint64_t size = *cfg_.privateSegmentSize;
+  if (offset + n <= size) return true;
+  return fault(FaultKind::MemoryViolation, w, index,
+               "private segment overflow: lane " + std::to_string(lane) + " accesses private offset " + hex(offset) +
+                   " (" + std::to_string(n) + " bytes), beyond the " + std::to_string(size) +
+                   " bytes of private segment each work-item has (the descriptor's fixed size and the dynamic stack: "
+                   "a recursion too deep, or a stack too small; --stack-size raises it)",
+               offset, int(lane));
+}
+
+// A vector access that lands in the scratch allocation (MUBUF through the private segment buffer, or a swizzled
+// flat address): it must stay inside its own wave's part.
+bool Launch::scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t a, uint32_t n) {
+  const uint64_t size = cfg_.privateSegmentSize.value_or(0);
+  if (!size || a - cfg_.scratchBase >= cfg_.scratchBytes) return true;
+  uint32_t items = 1;
+  for (uint32_t d : cfg_.workgroupSize) items *= std::max(d, 1u);
+  const uint64_t waves = (uint64_t(items) + waveSize_ - 1) / waveSize_;
+  const uint64_t waveBytes = size * waveSize_;
+  const uint64_t base = cfg_.scratchBase + (uint64_t(w.wgLinear) * waves + w.waveInGroup) * waveBytes;
+  if (a >= base && a + n <= base + waveBytes) return true;
+  const int64_t rel = int64_t(a - base);
+  // The lane's private offset the address stands for (dwords interleaved across the wave's lanes).
+  const int64_t dword = rel >= 0 ? rel / int64_t(4 * waveSize_) : -((-rel + int64_t(4 * waveSize_) - 1) / int64_t(4 * waveSize_));
+  return fault(FaultKind::MemoryViolation, w, index,
+               "private segment overflow: lane " + std::to_string(lane) + " accesses " + hex(a) + ", private offset " +
+                   std::to_string(dword * 4 + rel % 4) + " of its wave's scratch, beyond the " + std::to_string(size) +
+                   " bytes of private segment each work-item has (the descriptor's fixed size and the dynamic stack: "
+                   "a recursion too deep, or a stack too small; --stack-size raises it)",
+               a, int(lane));
 }
 
 }  // namespace gcnkit::emu

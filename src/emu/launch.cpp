@@ -52,7 +52,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       vgprs_(cfg.vgprCount ? cfg.vgprCount : m.options.vgprCount),
       agprBase_(cfg.vgprCount || !m.target.has(kFeatMaiInsts) ? cfg.agprBase : vgprs_),
       agprs_(cfg.vgprCount || !m.target.has(kFeatMaiInsts) ? cfg.agprCount : vgprs_),
-      prog_(m.program),
+      prog_(m.region(cfg.code ? cfg.code : m.codeAlloc)),
       gen_(m.target.gen()),
       gfx10_(m.target.gen() >= Gen::GFX10),
       wave32_(m.target.gen() >= Gen::GFX10 && m.target.wave32),
@@ -143,8 +143,54 @@ bool Launch::checkPending(Wave& w, uint32_t index) {
   return !failed();
 }
 
+namespace {
+
+// A bitwise SALU operation between a lane mask and EXEC (s_or_b64 sX, sX, exec; s_andn2_b64 sX, sX, exec; ...).
+bool laneMaskUpdate(const DInst& d) {
+  switch (d.op) {
+    case Op::s_or_b64: case Op::s_and_b64: case Op::s_andn2_b64: case Op::s_orn2_b64: case Op::s_xor_b64:
+    case Op::s_or_b32: case Op::s_and_b32: case Op::s_andn2_b32: case Op::s_orn2_b32: case Op::s_xor_b32: break;
+    default: return false;
+  }
+  auto isExec = [](const Src& s) { return !s.isConst && (s.code == opnd::kExecLo); };
+  return isExec(d.s0) || isExec(d.s1);
+}
+
+// The registers of the operation's other (non-EXEC) source.
+RegMask maskSource(const DInst& d) {
+  const Src& s = !d.s0.isConst && d.s0.code == opnd::kExecLo ? d.s1 : d.s0;
+  RegMask m;
+  if (!s.isConst)
+    m.add(s.code, d.op == Op::s_or_b64 || d.op == Op::s_and_b64 || d.op == Op::s_andn2_b64 || d.op == Op::s_orn2_b64 ||
+                          d.op == Op::s_xor_b64 ? 2 : 1);
+  return m;
+}
+
+// Scalar ALU operations whose result goes to plain SGPRs (not EXEC, VCC, M0, not a branch, a compare or a hwreg
+// write): they carry an unwritten source into their destination instead of using its value.
+bool carriesState(const DInst& d, const RegMask& writes, unsigned sgprs) {
+  const Encoding e = opInfo(d.op).enc;
+  if ((e != Encoding::SOP1 && e != Encoding::SOP2 && e != Encoding::SOPK) || !d.dstDwords) return false;
+  switch (d.op) {
+    case Op::s_setpc_b64: case Op::s_swappc_b64: case Op::s_rfe_b64: case Op::s_cbranch_join: case Op::s_setreg_b32:
+    case Op::s_movreld_b32: case Op::s_movreld_b64: case Op::s_cbranch_g_fork: return false;
+    default: break;
+  }
+  const bool flatScratch = d.dst >= 102 && d.dst <= 103;  // FLAT_SCRATCH on GFX7/8, read only by scratch accesses
+  RegMask dst;
+  dst.add(d.dst, d.dstDwords);
+  return (d.dst + d.dstDwords <= sgprs || flatScratch) && (writes & dst).any();  // s_cmpk_* only read theirs
+}
+
+}  // namespace
+
 // A read of an SGPR that nothing has written: on hardware it holds whatever the last wave left, typically
-// because the descriptor does not enable the user SGPR the code expects (the kernarg segment pointer).
+// because the descriptor does not enable the user SGPR the code expects (the kernarg segment pointer). What the
+// check reports is a use of such a value: as an address, a resource, a vector operand, a lane mask, a branch
+// condition, a special register. Scalar arithmetic into plain SGPRs carries the unwritten state to its result
+// (s_mov_b32/b64 dword by dword), and v_writelane_b32 puts the value in a VGPR lane: how a function's prologue saves
+// s33 and the callee-saved SGPRs, and how a kernel computes its scratch setup from a wave offset its descriptor does
+// not ask for (a kernel with no private segment never uses it).
 bool Launch::checkInitialized(Wave& w, uint32_t index) {
   // SGPRs (not special registers) this instruction reads that nothing has written: two mask operations on the
   // common path, the register's name only when one is found.
@@ -153,12 +199,45 @@ bool Launch::checkInitialized(Wave& w, uint32_t index) {
   const uint64_t loMask = sgprs >= 64 ? ~0ull : (1ull << sgprs) - 1;
   const uint64_t hiMask = sgprs <= 64 ? 0 : sgprs >= 128 ? ~0ull : (1ull << (sgprs - 64)) - 1;
   const RegMask missing{r.lo & ~w.initialized.lo & loMask, r.hi & ~w.initialized.hi & hiMask};
-  if (missing.any())
-    report(CheckKind::UninitializedSgpr, w, index,
-           "reads " + regName(uint16_t(missing.first()), m_.target) +
-               ", which no user or system SGPR the descriptor enables (" +
-               (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
-               ") initializes and no instruction has written (a .amdhsa_user_sgpr_* directive missing?)");
+  if (!missing.any()) {
+    w.initialized |= prog_.writes[index];
+    return true;
+  }
+  const DInst& d = prog_.insts[index];
+  auto setState = [&w](unsigned code, unsigned count, bool written) {
+    RegMask bits;
+    bits.add(code, count);
+    if (written) w.initialized |= bits;
+    else w.initialized.lo &= ~bits.lo, w.initialized.hi &= ~bits.hi;
+  };
+  if ((d.op == Op::s_mov_b32 || d.op == Op::s_mov_b64) && !d.s0.isConst) {
+    for (unsigned i = 0; i < d.dstDwords; ++i) setState(d.dst + i, 1, !missing.test(d.s0.code + i));
+    return true;
+  }
+  // LLVM lowers a lane mask whose incoming value is undefined (a loop's break mask) as `s_or_b64 sX, sX, exec`
+  // and the like: only the bits of active lanes are used afterwards, so the undefined bits are no value read.
+  if (const RegMask src = maskSource(d); laneMaskUpdate(d) && !(missing.lo & ~src.lo) && !(missing.hi & ~src.hi)) {
+    w.initialized |= prog_.writes[index];
+    return true;
+  }
+  if (carriesState(d, prog_.writes[index], sgprs)) {
+    setState(d.dst, d.dstDwords, false);
+    return true;
+  }
+  if (d.op == Op::v_writelane_b32 && d.valu != UINT32_MAX) {
+    const VInst& vi = prog_.valu[d.valu];
+    const VSrc& laneSelect = vi.src[1];
+    if (!(laneSelect.kind == VSrc::Sgpr && missing.test(laneSelect.reg))) return true;  // the value is only kept
+  }
+  std::string why = "whose value no user or system SGPR the descriptor enables (" +
+                    (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
+                    ") initializes and no instruction has written";
+  if (d.smem && cfg_.kernargPointerMissing && (missing.test(d.sbase) || missing.test(d.sbase + 1u)))
+    why += ": this scalar load's base is where the kernarg segment pointer would be, and the descriptor does not "
+           "enable it although the kernel takes arguments (.amdhsa_user_sgpr_kernarg_segment_ptr 1 missing?)";
+  else
+    why += " (a .amdhsa_user_sgpr_* directive missing?)";
+  report(CheckKind::UninitializedSgpr, w, index, "reads " + regName(uint16_t(missing.first()), m_.target) + ", " + why);
   w.initialized |= prog_.writes[index];
   return !failed();
 }
@@ -375,10 +454,16 @@ void Launch::work(WorkgroupQueue& q) {
   }
 }
 
+bool Launch::hostInterrupt(Wave& w, uint32_t index) {
+  if (Fault f = host_->interrupt(); f.kind != FaultKind::None) return fault(f.kind, w, index, f.message);
+  return true;
+}
+
 LaunchResult Launch::run() {
   if (prog_.empty()) {
     result_.fault.kind = FaultKind::NoCode;
-    result_.fault.message = "no code loaded: call loadCode() before launch()";
+    result_.fault.message = cfg_.code ? "no code region at " + hex(cfg_.code) + ": call addCode() for it before launch()"
+                                      : "no code loaded: call loadCode() before launch()";
     return result_;
   }
   if (cfg_.entry >= prog_.sizeBytes || (cfg_.entry & 3) || prog_.indexAt[size_t(cfg_.entry / 4)] < 0) {
@@ -403,9 +488,14 @@ LaunchResult Launch::run() {
   if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (docs/emulator.md, --trace)
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = unsigned(std::min<uint64_t>({threads, q.count(), kMaxWorkers}));
+  const HostServices& hs = cfg_.services;
+  if (hs.hostcallBuffer || hs.printfBuffer) host_ = std::make_shared<HostSession>(m_.memory, hs);
   std::vector<std::unique_ptr<Launch>> others;
   std::vector<std::thread> pool;
-  for (unsigned i = 1; i < threads; ++i) others.push_back(std::make_unique<Launch>(m_, cfg_));
+  for (unsigned i = 1; i < threads; ++i) {
+    others.push_back(std::make_unique<Launch>(m_, cfg_));
+    others.back()->host_ = host_;
+  }
   for (auto& l : others) {
     try {
       pool.emplace_back([&q, p = l.get()] { p->work(q); });
@@ -416,6 +506,8 @@ LaunchResult Launch::run() {
   work(q);
   for (std::thread& t : pool) t.join();
   result_ = q.take(executedOps_);
+  if (host_)  // what the kernel printed, up to the faulting workgroup
+    host_->finish(result_, result_.ok() ? std::nullopt : std::optional<uint32_t>(result_.fault.workgroup));
   collectFidelity();
   if (m_.options.stats) collectStats(q.stats(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   return result_;

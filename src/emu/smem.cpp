@@ -28,7 +28,11 @@ uint64_t ScalarCacheModel::load(uint32_t d, uint64_t address, uint64_t bytes, ui
   auto& f = filled_[d];
   uint64_t stale = ~0ull;
   for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) {
-    if (loadedOnce_.emplace(line, true).second) firstLoads_.push_back({line, inst, wave});
+    const uint16_t dwords = lineDwords(line, address, bytes);
+    if (auto [at, added] = loadedOnce_.emplace(line, firstLoads_.size()); added)
+      firstLoads_.push_back({line, inst, wave, dwords});
+    else
+      firstLoads_[at->second].dwords |= dwords;
     auto it = f.find(line);
     if (it == f.end()) {
       f.emplace(line, seq_);
@@ -37,7 +41,9 @@ uint64_t ScalarCacheModel::load(uint32_t d, uint64_t address, uint64_t bytes, ui
     auto wi = writes_.find(line);
     if (wi == writes_.end()) continue;
     const Writes& x = wi->second;
-    if ((x.behindSeq > it->second || (x.storeSeq > it->second && x.storeDomain != d)) && stale == ~0ull)
+    if (((x.behindSeq > it->second && (x.behindDwords & dwords)) ||
+         (x.storeSeq > it->second && x.storeDomain != d && (x.storeDwords & dwords))) &&
+        stale == ~0ull)
       stale = line;
   }
   return stale;
@@ -49,19 +55,24 @@ void ScalarCacheModel::storeThrough(uint32_t d, uint64_t address, uint64_t bytes
     Writes& x = writes_[line];
     x.storeSeq = seq_;
     x.storeDomain = d;
+    x.storeDwords |= lineDwords(line, address, bytes);
   }
 }
 
 void ScalarCacheModel::writeBehind(uint64_t address, uint64_t bytes) {
   ++seq_;
-  for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) writes_[line].behindSeq = seq_;
+  for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) {
+    Writes& x = writes_[line];
+    x.behindSeq = seq_;
+    x.behindDwords |= lineDwords(line, address, bytes);
+  }
 }
 
-std::vector<uint64_t> ScalarCacheModel::writtenLines() const {
-  std::vector<uint64_t> v;
+std::vector<ScalarLineWrite> ScalarCacheModel::writtenLines() const {
+  std::vector<ScalarLineWrite> v;
   v.reserve(writes_.size());
-  for (const auto& [line, w] : writes_) v.push_back(line);
-  std::sort(v.begin(), v.end());
+  for (const auto& [line, w] : writes_) v.push_back({line, uint16_t(w.behindDwords | w.storeDwords)});
+  std::sort(v.begin(), v.end(), [](const ScalarLineWrite& a, const ScalarLineWrite& b) { return a.line < b.line; });
   return v;
 }
 

@@ -110,6 +110,7 @@ bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
   const MemInst* self = prog_.insts[index].mem != kNoMem ? &prog_.mem[prog_.insts[index].mem] : nullptr;
   for (unsigned i = 0; i < u.n; ++i) {
     const VgprUse::Range& r = u.r[i];
+    if (r.agpr) continue;  // AGPR numbers are not VGPR numbers (and loads into AGPRs are not tracked)
     for (unsigned v = r.first; v < unsigned(r.first) + r.count; ++v) {
       if (!w.vm.test(v)) continue;
       for (VmQueue q : {VmQueue::Vm, VmQueue::Ds, VmQueue::Vs, VmQueue::Exp}) {

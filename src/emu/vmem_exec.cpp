@@ -136,12 +136,17 @@ bool Launch::globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, un
                           uint64_t src, uint64_t cmp, uint64_t& old) {
   uint8_t* p = m_.memory.span(a, bytes);
   if (!p) return globalAccess(w, index, lane, a, &old, bytes, false);  // the fault, worded as for any access
-  old = atomicUpdate(p, bytes, fn, src, cmp);
+  if (host_ && host_->watched(a)) {  // the hostcall ready stack, the printf buffer's offset: who did what, in order
+    if (!hostLock_.owns_lock()) hostLock_ = std::unique_lock(host_->mutex());  // until the instruction ends (step)
+    old = host_->atomic(p, a, bytes, fn, src, cmp, HostCaller{w.wgLinear, w.waveInGroup, &w.hostSequence});
+  } else
+    old = atomicUpdate(p, bytes, fn, src, cmp);
   if (checks_) cache_.writeBehind(a, bytes);  // atomics go to L2, past the scalar cache
   return true;
 }
 
 bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write) {
+  if (cfg_.scratchBytes && !scratchAddressInBounds(w, index, lane, a, n)) return false;
   if (write ? m_.memory.write(a, data, n) : m_.memory.read(a, data, n)) {
     noteTraffic(vectorTraffic(a), write, n);
     if (write && checks_) cache_.writeBehind(a, n);  // vector stores bypass the scalar cache
@@ -164,6 +169,15 @@ bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, vo
 // ---------------------------------------------------------------- dispatch
 
 bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
+  if (host_) {  // a watched atomic holds the host session's lock for all the instruction's lanes
+    const bool ok = execVmemLanes(w, d, index);
+    if (hostLock_.owns_lock()) hostLock_.unlock();
+    return ok;
+  }
+  return execVmemLanes(w, d, index);
+}
+
+bool Launch::execVmemLanes(Wave& w, const DInst& d, uint32_t index) {
   const MemInst& m = prog_.mem[d.mem];
   const VgprUse& u = prog_.vuse[index];
   for (unsigned i = 0; i < u.n; ++i) {

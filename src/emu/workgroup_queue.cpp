@@ -134,19 +134,48 @@ void WorkgroupQueue::crossStale(const ScalarLineLoad& load, uint32_t loaderWg, u
   addReport(std::move(r), load.inst);
 }
 
+void WorkgroupQueue::noteUse(LineUse& u, uint32_t wg, uint16_t dwords, const ScalarLineLoad* load) {
+  if (!u.firstDwords) {
+    u.first = wg, u.firstDwords = dwords;
+    if (load) u.firstLoad = *load;
+  } else if (wg == u.first) {
+    u.firstDwords |= dwords;
+  } else {
+    if (u.other == UINT32_MAX) {
+      u.other = wg;
+      if (load) u.otherLoad = *load;
+    }
+    u.otherDwords |= dwords;
+  }
+}
+
+uint16_t WorkgroupQueue::othersDwords(const LineUse& u, uint32_t wg, uint32_t& who, const ScalarLineLoad** load) {
+  const bool first = wg != u.first;
+  who = first ? u.first : u.other;
+  if (load) *load = first ? &u.firstLoad : &u.otherLoad;
+  return first ? uint16_t(u.firstDwords | u.otherDwords) : u.otherDwords;
+}
+
 void WorkgroupQueue::fold(WorkgroupOutcome& o) {
   prefix_ += o.instructions;
   for (size_t i = 0; i < o.reports.size(); ++i) addReport(std::move(o.reports[i]), o.reportInst[i]);
   for (auto [op, n] : o.ops) ops_[op] += n;
   for (WaveState& w : o.waves) result_.waves.push_back(std::move(w));
-  for (uint64_t line : o.writtenLines) {
-    if (auto it = loadedBy_.find(line); it != loadedBy_.end() && it->second.first != o.wg)
-      crossStale(it->second.second, it->second.first, o.wg);
-    writtenBy_.emplace(line, o.wg);
+  // A load is stale when another workgroup writes a dword it reads (what else the line holds may change freely).
+  for (const ScalarLineWrite& w : o.writtenLines) {
+    if (auto it = loadedBy_.find(w.line); it != loadedBy_.end()) {
+      uint32_t loader = 0;
+      const ScalarLineLoad* load = nullptr;
+      if (othersDwords(it->second, o.wg, loader, &load) & w.dwords) crossStale(*load, loader, o.wg);
+    }
+    noteUse(writtenBy_[w.line], o.wg, w.dwords, nullptr);
   }
   for (const ScalarLineLoad& l : o.scalarLoads) {
-    if (auto it = writtenBy_.find(l.line); it != writtenBy_.end() && it->second != o.wg) crossStale(l, o.wg, it->second);
-    loadedBy_.emplace(l.line, std::make_pair(o.wg, l));
+    if (auto it = writtenBy_.find(l.line); it != writtenBy_.end()) {
+      uint32_t writer = 0;
+      if (othersDwords(it->second, o.wg, writer, nullptr) & l.dwords) crossStale(l, o.wg, writer);
+    }
+    noteUse(loadedBy_[l.line], o.wg, l.dwords, &l);
   }
   stats_.add(o.stats);
   if (o.fault.kind != FaultKind::None && !faulted_) {
