@@ -9,9 +9,11 @@
 #include <pybind11/stl.h>
 
 #include "bindings.h"
+#include "buffer_arg.h"
 #include "launch_inspection.h"
 #include "emu/code_object.h"
 #include "emu/dispatch.h"
+#include "emu/dispatch_limits.h"
 #include "emu/kernel_args.h"
 
 namespace gcnkit::python {
@@ -27,17 +29,39 @@ struct PyMachine {
   emu::EmulatorOptions options;
 };
 
-// A Python argument bound for a launch: the emulator's view, and where to copy a buffer back.
+// A Python argument bound for a launch: the emulator's view, and for a buffer its export, held until the
+// copy-back (HeldBuffer).
 struct PyArg {
   emu::KernelArg arg;
-  py::object writeBack = py::none();  // a writable array or buffer, or None
+  std::unique_ptr<HeldBuffer> buffer;  // a buffer argument, else null
 };
+
+// An int argument (grid, block, lds) as a 64-bit number; ArgumentError for anything else, however large.
+int64_t integerArg(const py::handle& value, const std::string& what) {
+  if (!PyLong_Check(value.ptr()) || py::isinstance<py::bool_>(value))
+    raise(exceptions().argument, what + " takes integers, not " + py::repr(value).cast<std::string>());
+  int overflow = 0;
+  const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+  if (overflow || (v == -1 && PyErr_Occurred())) {
+    PyErr_Clear();
+    raise(exceptions().argument, what + " " + py::repr(value).cast<std::string>() + " is not a 32-bit size");
+  }
+  return v;
+}
 
 std::array<uint32_t, 3> dims(const py::object& value, const char* what) {
   std::vector<int64_t> v;
-  if (py::isinstance<py::int_>(value)) v.push_back(value.cast<int64_t>());
-  else
-    for (py::handle h : value.cast<py::sequence>()) v.push_back(h.cast<int64_t>());
+  if (PyLong_Check(value.ptr())) {
+    v.push_back(integerArg(value, what));
+  } else if (PySequence_Check(value.ptr()) && !PyUnicode_Check(value.ptr()) && !PyBytes_Check(value.ptr())) {
+    const Py_ssize_t n = PySequence_Size(value.ptr());
+    if (n < 0) throw py::error_already_set();
+    if (n > 3) raise(exceptions().argument, std::string(what) + " takes one to three sizes (x[, y[, z]])");
+    for (Py_ssize_t i = 0; i < n; ++i) v.push_back(integerArg(py::reinterpret_borrow<py::sequence>(value)[size_t(i)], what));
+  } else {
+    raise(exceptions().argument, std::string(what) + " takes an int or a sequence of one to three ints, not " +
+                                     py::repr(value).cast<std::string>());
+  }
   if (v.empty() || v.size() > 3)
     raise(exceptions().argument, std::string(what) + " takes one to three sizes (x[, y[, z]])");
   std::array<uint32_t, 3> out{1, 1, 1};
@@ -100,51 +124,46 @@ emu::KernelArg pythonScalar(const py::handle& value, size_t i, const std::option
 
 PyArg toArg(const py::handle& value, size_t i, const std::optional<KernelMetadata>& md) {
   const std::string where = "argument " + std::to_string(i);
-  if (py::isinstance<py::array>(value)) {
-    py::array a = py::reinterpret_borrow<py::array>(value);
-    if (!(a.flags() & py::array::c_style))
-      raise(exceptions().argument, where + ": the array is not C-contiguous (pass np.ascontiguousarray(a))");
-    PyArg p;
-    p.arg.kind = emu::KernelArg::Kind::Buffer;
-    p.arg.size = p.arg.align = 8;
-    p.arg.spec = "array of " + py::str(a.dtype()).cast<std::string>() + "[" + std::to_string(a.size()) + "]";
-    const auto* data = static_cast<const uint8_t*>(a.data());
-    p.arg.bytes.assign(data, data + a.nbytes());
-    if (a.writeable()) p.writeBack = a;
-    return p;
-  }
   if (py::isinstance<py::bool_>(value))
     raise(exceptions().argument, where + ": a bool has no size; pass np.uint8/np.uint32(...)");
-  if (py::hasattr(value, "dtype")) {  // a NumPy scalar: its dtype gives the bytes
+  if (!py::isinstance<py::array>(value) && py::hasattr(value, "dtype")) {  // a NumPy scalar: its dtype gives the bytes
     py::array a = py::array::ensure(value);
+    if (!a) throw py::error_already_set();
+    if (a.dtype().attr("hasobject").cast<bool>())
+      raise(exceptions().argument, where + ": a NumPy scalar of dtype " + py::str(a.dtype()).cast<std::string>() +
+                                       " holds a Python object (a host pointer), not plain bytes");
+    if (uint64_t(a.nbytes()) > emu::kMaxKernargSize)
+      raise(exceptions().argument, where + ": a value of " + std::to_string(a.nbytes()) + " bytes is larger than the " +
+                                       std::to_string(emu::kMaxKernargSize) + "-byte kernarg segment");
     const auto* data = static_cast<const uint8_t*>(a.data());
-    return {valueArg({data, size_t(a.nbytes())}, py::repr(value).cast<std::string>()), py::none()};
+    return {valueArg({data, size_t(a.nbytes())}, py::repr(value).cast<std::string>()), nullptr};
   }
-  if (py::isinstance<py::int_>(value) || py::isinstance<py::float_>(value)) return {pythonScalar(value, i, md), py::none()};
-  if (PyObject_CheckBuffer(value.ptr())) {  // bytes, bytearray, memoryview
-    py::buffer_info info = py::reinterpret_borrow<py::buffer>(value).request();
+  if (py::isinstance<py::int_>(value) || py::isinstance<py::float_>(value)) return {pythonScalar(value, i, md), nullptr};
+  if (PyObject_CheckBuffer(value.ptr())) {  // NumPy arrays, bytes, bytearray, memoryview, array.array, ...
     PyArg p;
+    p.buffer = std::make_unique<HeldBuffer>(value, where);
     p.arg.kind = emu::KernelArg::Kind::Buffer;
     p.arg.size = p.arg.align = 8;
-    p.arg.spec = "buffer of " + std::to_string(info.size * info.itemsize) + " bytes";
-    const auto* data = static_cast<const uint8_t*>(info.ptr);
-    p.arg.bytes.assign(data, data + info.size * info.itemsize);
-    if (!info.readonly) p.writeBack = py::reinterpret_borrow<py::object>(value);
+    p.arg.spec = p.buffer->describe();
+    p.arg.bytes = p.buffer->gather();
     return p;
   }
   raise(PyExc_TypeError, where + ": expected a NumPy array (a buffer), a NumPy scalar or a Python number, not " +
                              py::str(value.get_type().attr("__name__")).cast<std::string>());
 }
 
-// Copies a buffer's guest bytes back into the array or bytearray it came from.
-void copyBack(const emu::Machine& m, const PyArg& p, uint64_t address) {
-  py::buffer_info info = py::reinterpret_borrow<py::buffer>(p.writeBack).request(true);
-  m.read(address, {static_cast<uint8_t*>(info.ptr), p.arg.bytes.size()});
+// Copies a buffer's guest bytes back into the object it came from.
+void copyBack(const emu::Machine& m, PyArg& p, uint64_t address) {
+  if (!p.buffer || !p.buffer->writable()) return;
+  std::vector<uint8_t> data(size_t(p.buffer->size()));
+  m.read(address, data);
+  p.buffer->scatter(data);
 }
 
 py::object launch(const PyMachine& pm, const std::string& kernel, const py::object& grid, const py::object& block,
-                  const py::sequence& args, uint32_t lds, const py::object& trace, const std::string& traceFilter,
-                  bool stats, bool dumpRegisters) {
+                  const py::sequence& args, const py::object& lds, const py::object& trace,
+                  const std::string& traceFilter, bool stats, bool dumpRegisters) {
+  setActivity("launching kernel '" + kernel + "'");
   auto k = emu::loadKernel(pm.image, kernel);
   if (!k) {
     std::string known;
@@ -154,15 +173,11 @@ py::object launch(const PyMachine& pm, const std::string& kernel, const py::obje
   emu::DispatchConfig dc;
   dc.grid = dims(grid, "grid");
   dc.block = dims(block, "block");
-  dc.dynamicLds = lds;
-  std::vector<PyArg> bound;
-  for (size_t i = 0; i < args.size(); ++i) {
-    py::object item = args[i];
-    bound.push_back(toArg(item, i, k->metadata));
-  }
-  std::vector<emu::KernelArg> kargs;
-  for (const PyArg& p : bound) kargs.push_back(p.arg);
-  if (std::string mismatch = emu::checkKernelArgs(*k, kargs); !mismatch.empty()) raise(exceptions().argument, mismatch);
+  const int64_t ldsBytes = integerArg(lds, "lds");
+  if (ldsBytes < 0 || uint64_t(ldsBytes) > emu::kMaxGroupSegmentSize)
+    raise(exceptions().argument, "lds " + std::to_string(ldsBytes) + ": a work-group has 0 to " +
+                                     std::to_string(emu::kMaxGroupSegmentSize) + " bytes of LDS");
+  dc.dynamicLds = uint32_t(ldsBytes);
   emu::EmulatorOptions options = pm.options;
   LaunchInspection inspection;
   inspection.configure(trace, traceFilter, stats, dumpRegisters, options, dc.keepWaveState);
@@ -170,17 +185,41 @@ py::object launch(const PyMachine& pm, const std::string& kernel, const py::obje
   auto m = emu::Machine::create(pm.mcpu.empty() ? k->processor : pm.mcpu,
                                 pm.mattr.empty() ? emu::waveSizeFeature(*k) : pm.mattr, &error, options);
   if (!m) raise(PyExc_ValueError, error);
+  // Every limit the command line applies, before a byte of the arguments is copied or allocated.
+  if (std::string limit = emu::dispatchLimitError(*k, dc, m->waveSize()); !limit.empty())
+    raise(exceptions().argument, limit);
+  std::vector<PyArg> bound;  // holds the buffers' exports until they are copied back
+  for (size_t i = 0; i < args.size(); ++i) {
+    py::object item = args[i];
+    bound.push_back(toArg(item, i, k->metadata));
+  }
+  std::vector<emu::KernelArg> kargs;
+  for (PyArg& p : bound) kargs.push_back(std::move(p.arg));
+  if (std::string mismatch = emu::checkKernelArgs(*k, kargs); !mismatch.empty()) raise(exceptions().argument, mismatch);
+  if (const uint64_t size = emu::layoutKernelArgs(kargs); size > emu::kMaxKernargSize)
+    raise(exceptions().argument, "the arguments take " + std::to_string(size) + " bytes, more than the " +
+                                     std::to_string(emu::kMaxKernargSize) + "-byte kernarg segment");
   auto guest = emu::bindKernelArgs(*m, *k, kargs, dc, error);
   if (!guest) raise(PyExc_MemoryError, error);
+  for (emu::KernelArg& a : kargs) std::vector<uint8_t>().swap(a.bytes);  // in guest memory now
   emu::LaunchResult r;
   {
     py::gil_scoped_release unlocked;
     r = emu::dispatch(*m, *k, dc);
   }
-  // Buffers come back even after a fault: what the kernel wrote before it is part of the story.
-  for (size_t i = 0; i < bound.size(); ++i)
-    if (!bound[i].writeBack.is_none()) copyBack(*m, bound[i], guest->address[i]);
+  // Buffers come back even after a fault: what the kernel wrote before it is part of the story. A buffer whose
+  // exporter moved it meanwhile gets nothing (BufferError, after the others are written back).
+  std::optional<py::error_already_set> copyError;
+  for (size_t i = 0; i < bound.size(); ++i) {
+    try {
+      copyBack(*m, bound[i], guest->address[i]);
+    } catch (py::error_already_set& e) {
+      if (!copyError) copyError = std::move(e);
+    }
+  }
+  bound.clear();  // the exports end here
   inspection.finish();  // what the trace callable raised comes first
+  if (copyError) throw std::move(*copyError);
   py::object lines = inspection.collectLines ? py::cast(inspection.lines) : py::object(py::none());
   if (!r.ok())
     raiseFault(r,
@@ -195,7 +234,8 @@ py::object launch(const PyMachine& pm, const std::string& kernel, const py::obje
 
 std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::optional<std::string> mcpu,
                                        std::optional<std::string> mattr, const std::string& checks,
-                                       const std::string& smemOrder, uint64_t maxInstructions) {
+                                       const std::string& smemOrder, uint64_t maxInstructions, double timeLimit) {
+  setActivity("reading a code object");
   auto pm = std::make_unique<PyMachine>();
   pm->image = bytesOrFile(codeObject);
   auto names = emu::kernelNames(pm->image);
@@ -206,9 +246,11 @@ std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::option
   auto order = emu::parseReturnOrder(smemOrder);
   if (!order) raise(PyExc_ValueError, "smem_order must be 'in-order', 'reverse' or 'random:SEED'");
   if (maxInstructions == 0) raise(PyExc_ValueError, "max_instructions must be positive");
+  if (!(timeLimit >= 0)) raise(PyExc_ValueError, "time_limit must be a number of seconds, 0 for none");
   pm->options.checks = *mode;
   pm->options.order = *order;
   pm->options.maxInstructions = maxInstructions;
+  pm->options.timeLimitSeconds = timeLimit;
   pm->mcpu = mcpu.value_or("");
   pm->mattr = mattr.value_or("");
   if (!pm->mcpu.empty()) {  // refuse an unknown processor now rather than at the first launch
@@ -225,13 +267,15 @@ void addMachine(py::module_& m) {
 
 checks: 'report' (collect the checks' reports, the default), 'error' (the first report raises
 gcnkit.CheckFailed) or 'off'. smem_order: 'in-order', 'reverse' or 'random:SEED' (the order scalar memory
-results return in). mcpu/mattr: run on another processor than the code object's.)")
+results return in). mcpu/mattr: run on another processor than the code object's. max_instructions and
+time_limit (wall-clock seconds, 0: none) bound every launch (gcnkit.InstructionLimit, gcnkit.TimeLimit).)")
       .def(py::init(&makeMachine), py::arg("code_object"), py::kw_only(), py::arg("mcpu") = py::none(),
            py::arg("mattr") = py::none(), py::arg("checks") = "report", py::arg("smem_order") = "in-order",
-           py::arg("max_instructions") = uint64_t(100'000'000))
+           py::arg("max_instructions") = uint64_t(100'000'000),
+           py::arg("time_limit") = emu::EmulatorOptions{}.timeLimitSeconds)
       .def_property_readonly("kernels", [](const PyMachine& pm) { return pm.kernels; })
       .def("launch", &launch, py::arg("kernel"), py::arg("grid") = py::make_tuple(1), py::arg("block") = py::make_tuple(1),
-           py::arg("args") = py::list(), py::kw_only(), py::arg("lds") = 0u, py::arg("trace") = py::none(),
+           py::arg("args") = py::list(), py::kw_only(), py::arg("lds") = 0, py::arg("trace") = py::none(),
            py::arg("trace_filter") = "", py::arg("stats") = false, py::arg("dump_registers") = false,
            R"(Dispatches a kernel as an HSA AQL packet would and returns a gcnkit.LaunchResult.
 

@@ -78,6 +78,8 @@ void addReports(py::module_& m) {
                              "per executed instruction: {instruction, level ('exact', 'approximate'), how, executed}")
       .def_property_readonly("stats", &statsDict, "launch(stats=True): the statistics as a dict, else None")
       .def_property_readonly("wave_dumps", &waveDumps, "launch(dump_registers=True): every wave's registers as text")
+      .def_readonly("in_order", &emu::LaunchResult::inOrder,
+                    "why the work-groups ran one at a time, in order (they share memory one of them writes), or ''")
       .def("__repr__", [](const emu::LaunchResult& r) {
         return "<gcnkit.LaunchResult " + std::to_string(r.instructions) + " instructions, " +
                std::to_string(r.reports.size()) + " reports>";

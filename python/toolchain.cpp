@@ -9,6 +9,7 @@
 #include "asm/object_output.h"
 #include "asm/source_target.h"
 #include "bindings.h"
+#include "buffer_arg.h"
 #include "emu/code_object.h"
 #include "object/code_object.h"
 #include "object/shared_object.h"
@@ -17,6 +18,11 @@
 namespace gcnkit::python {
 
 std::vector<uint8_t> bytesOrFile(const py::object& data);  // shared with machine.cpp
+
+namespace {
+// The most read from a file path: as the command line reads from a stream (/dev/zero never ends).
+constexpr uint64_t kMaxFileBytes = uint64_t(1) << 30;
+}  // namespace
 
 namespace {
 
@@ -29,7 +35,9 @@ Target targetOrRaise(const std::string& mcpu, const std::string& mattr) {
 }
 
 py::bytes assemblePy(const std::string& source, std::optional<std::string> mcpu, std::optional<std::string> mattr,
-                     const std::string& output, int codeObjectVersion, const std::string& filename) {
+                     const std::string& output, int codeObjectVersion, const std::string& filename,
+                     uint32_t errorLimit) {
+  setActivity("assembling " + filename);
   if (output != "object" && output != "shared" && output != "raw")
     raise(PyExc_ValueError, "output must be 'object' (relocatable), 'shared' (loadable) or 'raw' (.text bytes)");
   std::string cpu = mcpu.value_or(""), attr = mattr.value_or(""), sourceAttr;
@@ -44,6 +52,7 @@ py::bytes assemblePy(const std::string& source, std::optional<std::string> mcpu,
   ao.relocatable = output != "raw";
   ao.codeObjectVersion = codeObjectVersion;
   ao.hsa = true;
+  ao.errorLimit = errorLimit;
   AssembleResult r;
   {
     py::gil_scoped_release unlocked;
@@ -82,6 +91,7 @@ std::shared_ptr<PyCodeObject> readOrRaise(const py::object& data) {
 }
 
 std::string disassemblePy(const py::object& data, std::optional<std::string> mcpu, const std::string& mattr) {
+  setActivity("disassembling");
   if (mcpu) {
     const Target t = targetOrRaise(*mcpu, mattr);
     std::vector<uint8_t> bytes = bytesOrFile(data);
@@ -149,26 +159,36 @@ py::dict kernelDict(const PyCodeObject& p, const CodeObjectKernel& k) {
 
 std::vector<uint8_t> bytesOrFile(const py::object& data) {
   if (py::isinstance<py::str>(data) || py::hasattr(data, "__fspath__")) {
-    py::bytes content = py::module_::import("pathlib").attr("Path")(data).attr("read_bytes")();
+    // At most kMaxFileBytes: a device such as /dev/zero never ends.
+    py::object file = py::module_::import("pathlib").attr("Path")(data).attr("open")("rb");
+    py::bytes content;
+    try {
+      content = file.attr("read")(kMaxFileBytes + 1);
+    } catch (...) {
+      file.attr("close")();
+      throw;
+    }
+    file.attr("close")();
     const std::string_view s = content;
+    if (s.size() > kMaxFileBytes)
+      raise(exceptions().codeObject, py::str(data).cast<std::string>() + ": more than " +
+                                         std::to_string(kMaxFileBytes >> 30) + " GiB (a device or stream?)");
     return {s.begin(), s.end()};
   }
   if (!PyObject_CheckBuffer(data.ptr())) raise(PyExc_TypeError, "expected bytes (or a buffer) or a file path");
-  py::buffer_info info = py::reinterpret_borrow<py::buffer>(data).request();
-  const auto* b = static_cast<const uint8_t*>(info.ptr);
-  return {b, b + info.size * info.itemsize};
+  return HeldBuffer(data, "the data", false).gather();  // by its strides: a reversed view is read as it reads
 }
 
 void addToolchain(py::module_& m) {
   m.def("assemble", &assemblePy, py::arg("source"), py::arg("mcpu") = py::none(), py::arg("mattr") = py::none(),
         py::kw_only(), py::arg("output") = "object", py::arg("code_object_version") = 4,
-        py::arg("filename") = "<string>",
+        py::arg("filename") = "<string>", py::arg("error_limit") = AssembleOptions::kDefaultErrorLimit,
         R"(Assembles LLVM AMDGPU assembly text; returns bytes.
 
 output: 'object' (a relocatable code object, as llvm-mc -filetype=obj), 'shared' (a loadable code object, as
 ld.lld -shared makes) or 'raw' (the .text section's bytes, labels resolved). mcpu defaults to the source's
 .amdgcn_target. Errors raise gcnkit.AssemblerError (.diagnostics: file:line:col: error: ...); warnings are
-Python warnings.)");
+Python warnings. error_limit: assembly stops after this many errors (0: never).)");
   m.def("disassemble", &disassemblePy, py::arg("data"), py::arg("mcpu") = py::none(), py::arg("mattr") = "",
         R"(Disassembles a code object (bytes or a path) as llvm-objdump -d prints it, or, with mcpu, bare machine
 code (offsets and encodings).)");

@@ -26,6 +26,7 @@ int disassembleRaw(const std::string& input, const std::string& mcpu, const std:
   auto data = inputOrReport("gcnkit dis", input);
   if (!data) return 1;
   std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
+  setActivity("disassembling " + input);
   // Streamed: a large listing is never held whole; its pieces go out as they are, with writev.
   bool written = std::fflush(stdout) == 0;
   disassembleListingPieces(
@@ -59,6 +60,7 @@ int runDis(int argc, char** argv) {
   }
   auto data = inputOrReport("gcnkit dis", input);
   if (!data) return 1;
+  setActivity("disassembling " + input);
   auto co = readCodeObject({reinterpret_cast<const uint8_t*>(data->data()), data->size()});
   if (!co) {
     // Bare machine code is the likely mistake: say how to read it.

@@ -42,6 +42,16 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
   uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
   if (!p) return false;
   const bool load = m.kind == MemKind::Load;
+  if (shared_) {  // each lane's granules, once for a run of lanes that share them
+    uint64_t noted = ~0ull;  // the last granule noted
+    for (unsigned lane = 0; lane < waveSize_; ++lane) {
+      if (!(e >> lane & 1)) continue;
+      const uint64_t first = addr[lane] / SharedAccess::kGranule, last = (addr[lane] + bytes - 1) / SharedAccess::kGranule;
+      if (first == noted && last == noted) continue;
+      if (!noteShared(addr[lane], bytes, !load)) return true;  // abandoned: the workgroup stops (aborted_)
+      noted = last;
+    }
+  }
   noteTraffic(stats_.global, !load, bytes * uint64_t(std::popcount(e)));
   for (unsigned lane = 0; lane < waveSize_; ++lane) {
     if (!(e >> lane & 1)) continue;
@@ -70,7 +80,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
     return fault(FaultKind::Unsupported, w, index,
                  "the lds bit on a store or atomic is not modelled: only loads move data into LDS (src/emu/README.md)");
   flatHitLds_ = false;
-  if (globalFast(w, m)) return true;
+  if (globalFast(w, m)) return !aborted_;  // aborted_: a shared access abandoned the parallel run
   const VmemRules& rules = vmemRules(gen_);
   // The wave's scratch: FLAT_SCRATCH as an address (GFX9+) or as an offset into the backing memory (GFX7/8).
   uint64_t scratch = 0;

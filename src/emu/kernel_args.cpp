@@ -7,14 +7,23 @@
 
 namespace gcnkit::emu {
 
-uint64_t layoutKernelArgs(std::vector<KernelArg>& args) {
+std::vector<uint64_t> kernelArgOffsets(const std::vector<KernelArg>& args) {
+  std::vector<uint64_t> out;
   uint64_t offset = 0;
-  for (KernelArg& a : args) {
-    offset = (offset + a.align - 1) / a.align * a.align;
-    a.offset = offset;
+  for (const KernelArg& a : args) {
+    const uint64_t align = std::max<uint64_t>(a.align, 1);
+    offset = (offset + align - 1) / align * align;
+    out.push_back(offset);
     offset += a.size;
   }
-  return offset;
+  out.push_back(offset);  // the end
+  return out;
+}
+
+uint64_t layoutKernelArgs(std::vector<KernelArg>& args) {
+  const std::vector<uint64_t> offsets = kernelArgOffsets(args);
+  for (size_t i = 0; i < args.size(); ++i) args[i].offset = offsets[i];
+  return offsets.back();
 }
 
 std::vector<const KernelArgMetadata*> explicitArguments(const KernelMetadata& md) {
@@ -30,20 +39,20 @@ std::string argumentName(const std::optional<KernelMetadata>& md, size_t i) {
   return i < args.size() ? args[i]->name : std::string();
 }
 
-std::string checkKernelArgs(const LoadedKernel& k, std::vector<KernelArg> args, std::string_view what) {
+std::string checkKernelArgs(const LoadedKernel& k, const std::vector<KernelArg>& args, std::string_view what) {
   if (!k.metadata && !k.metadataError.empty())
     return fmt::format("cannot check the {} list: {}", what, k.metadataError);
   if (!k.metadata) return {};
   std::vector<const KernelArgMetadata*> expected = explicitArguments(*k.metadata);
-  layoutKernelArgs(args);
+  const std::vector<uint64_t> offsets = kernelArgOffsets(args);
   if (args.size() != expected.size())
     return fmt::format("kernel '{}' takes {} arguments (metadata .args), {} given", k.name, expected.size(),
                        args.size());
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArgMetadata& m = *expected[i];
-    if (args[i].offset != m.offset || args[i].size != m.size)
+    if (offsets[i] != m.offset || args[i].size != m.size)
       return fmt::format("argument {} ({}) lands at offset {} size {}, but the metadata has {} at offset {} size {}", i,
-                         args[i].spec, args[i].offset, args[i].size,
+                         args[i].spec, offsets[i], args[i].size,
                          m.name.empty() ? fmt::format("argument {}", i) : "'" + m.name + "'", m.offset, m.size);
   }
   return {};
@@ -59,6 +68,11 @@ std::optional<BoundArgs> bindKernelArgs(Machine& m, const LoadedKernel& k, std::
     if (a.kind == KernelArg::Kind::Value) {
       std::memcpy(dc.kernarg.data() + a.offset, a.bytes.data(), std::min<size_t>(a.size, a.bytes.size()));
       continue;
+    }
+    if (a.bytes.size() > kMaxBufferArgBytes) {
+      error = fmt::format("buffer argument {} ({} bytes) is larger than the {} bytes a buffer argument may hold", i,
+                          a.bytes.size(), kMaxBufferArgBytes);
+      return std::nullopt;
     }
     const uint64_t address = m.allocate(std::max<uint64_t>(a.bytes.size(), 1), 256);
     if (!address || !m.write(address, a.bytes)) {

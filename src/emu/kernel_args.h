@@ -16,6 +16,10 @@
 
 namespace gcnkit::emu {
 
+// The largest buffer argument: 4 GiB - 1 bytes, the most one raw buffer resource (a 32-bit NUM_RECORDS of bytes)
+// can reach. The command line and the Python module refuse more before reading or copying a byte of it.
+inline constexpr uint64_t kMaxBufferArgBytes = 0xffffffffull;
+
 struct KernelArg {
   enum class Kind { Value, Buffer } kind = Kind::Value;
   std::string spec;               // as the user wrote it, for messages
@@ -26,6 +30,8 @@ struct KernelArg {
 
 // Places the arguments in order at their natural alignment; returns the kernarg segment size.
 uint64_t layoutKernelArgs(std::vector<KernelArg>& args);
+// The offsets layoutKernelArgs would give, without changing (or copying) the arguments.
+std::vector<uint64_t> kernelArgOffsets(const std::vector<KernelArg>& args);
 
 // The metadata's explicit arguments (hidden ones are the dispatch's business), in order.
 std::vector<const KernelArgMetadata*> explicitArguments(const KernelMetadata& md);
@@ -35,7 +41,7 @@ std::string argumentName(const std::optional<KernelMetadata>& md, size_t i);
 // Whether the arguments, placed in order, land where the kernel's metadata has its explicit arguments (same
 // count, offsets and sizes): "" when they do (or the kernel has no metadata), else what differs. `what` names
 // the arguments in messages ("--arg" for the command line).
-std::string checkKernelArgs(const LoadedKernel& k, std::vector<KernelArg> args, std::string_view what = "argument");
+std::string checkKernelArgs(const LoadedKernel& k, const std::vector<KernelArg>& args, std::string_view what = "argument");
 
 // The guest side of a launch's arguments.
 struct BoundArgs {

@@ -40,6 +40,7 @@ std::string_view faultTitle(FaultKind k) {
     case FaultKind::CheckFailed: return "check failed";
     case FaultKind::NoCode: return "no code";
     case FaultKind::InvalidDispatch: return "invalid dispatch";
+    case FaultKind::TimeLimit: return "time limit exceeded";
   }
   return "fault";
 }
@@ -213,6 +214,14 @@ bool Launch::overBudget(Wave& w, uint32_t index) {
       aborted_ = true;
       return false;
     }
+    // A parallel run: the budget this workgroup ran on until now was an estimate, and it has already executed
+    // more than the exact one allows. Its fault would come later than the one thread's: run in order instead.
+    if (budgetExact_ && clock_ > budget_ + 1 && shared_) {
+      shared_->abandon("workgroup " + std::to_string(wg_) + " ran past its share of the instruction limit");
+      queue_->abandon();
+      aborted_ = true;
+      return false;
+    }
   }
   return true;
 }
@@ -314,6 +323,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
       waiting |= w.status == WaveStatus::AtBarrier;
     }
     if (!halted() && queue_->stopped(wgLinear)) aborted_ = true;  // an earlier workgroup faulted
+    if (!halted() && queue_->pastDeadline()) timeLimit(ws);
     if (halted()) break;
     if (clock_ >= nextProgress_) noteProgress();
     if (running) continue;
@@ -354,9 +364,22 @@ WorkgroupOutcome Launch::takeOutcome(uint32_t wg) {
   return o;
 }
 
+// The wall-clock limit: a fault at the first wave still running (the one result that depends on the host).
+void Launch::timeLimit(const std::vector<Wave>& ws) {
+  for (const Wave& w : ws)
+    if (w.status == WaveStatus::Running || w.status == WaveStatus::AtBarrier) {
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%g", m_.options.timeLimitSeconds);
+      fault(FaultKind::TimeLimit, w, w.pc,
+            std::string("the launch ran longer than ") + seconds + " seconds (raise the limit with --time-limit)");
+      return;
+    }
+}
+
 void Launch::work(WorkgroupQueue& q) {
   fp::HostRoundScope roundScope;  // the waves' round modes apply to this host thread while they run
   queue_ = &q;
+  shared_ = q.shared();
   uint32_t wg = 0;
   while (q.claim(wg)) {
     const bool ok = runWorkgroup(wg, q.idOf(wg));
@@ -394,29 +417,84 @@ LaunchResult Launch::run() {
       g[size_t(d)] = uint32_t((items + size - 1) / size);
     }
   }
+  // Every wave executes at least one instruction: a grid of more work-groups than the instruction limit cannot
+  // finish within it. Refused before it starts (a kernel of one s_endpgm on 2^32-1 work-groups would otherwise run
+  // for half an hour before the limit stopped it), like the other limits of a dispatch.
+  const uint64_t groups = uint64_t(std::max(g[0], 1u)) * std::max(g[1], 1u) * std::max(g[2], 1u);
+  if (groups > m_.options.maxInstructions) {
+    result_.fault.kind = FaultKind::InstructionLimit;
+    result_.fault.pc = pcOf(uint32_t(prog_.indexAt[size_t(cfg_.entry / 4)]));
+    result_.fault.offset = result_.fault.pc - prog_.base;
+    result_.fault.message = "instruction limit exceeded before the launch: its " + std::to_string(groups) +
+                            " work-groups execute at least one instruction each, more than the limit of " +
+                            std::to_string(m_.options.maxInstructions) +
+                            " (raise it with --max-instructions); nothing was run";
+    return result_;
+  }
   // Workgroups in parallel: each worker (this one and threads-1 others, each with its own Launch) claims them in
-  // order; the queue folds what they produced in workgroup order, so any thread count gives the same result.
-  WorkgroupQueue q(prog_, g, m_.options.maxInstructions, executedOps_.size(), m_.options.checks);
+  // order; the queue folds what they produced in workgroup order. Their global accesses are tracked: where
+  // workgroups share memory one of them writes, the run is abandoned, memory put back, and the workgroups run
+  // again one after another. So any thread count gives the one thread's result (src/emu/README.md).
+  const auto newQueue = [&] {
+    auto q = std::make_unique<WorkgroupQueue>(prog_, g, m_.options.maxInstructions, executedOps_.size(),
+                                              m_.options.checks);
+    q->setTimeLimit(m_.options.timeLimitSeconds, start);  // one deadline for the parallel run and a re-run
+    return q;
+  };
+  std::unique_ptr<WorkgroupQueue> q = newQueue();
   unsigned threads = cfg_.threads ? cfg_.threads : m_.options.threads;
   if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (README, --trace)
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = unsigned(std::min<uint64_t>({threads, q.count(), kMaxWorkers}));
+  threads = unsigned(std::min<uint64_t>({threads, q->count(), kMaxWorkers}));
+  std::unique_ptr<SharedAccess> shared;
+  if (threads > 1) {
+    shared = std::make_unique<SharedAccess>(m_.memory);
+    q->track(shared.get());
+    runParallel(*q, threads);
+  } else {
+    work(*q);
+  }
+  if (shared && q->abandoned()) {
+    shared->restoreAll();
+    const std::string inOrder = shared->conflict();
+    q = newQueue();
+    work(*q);
+    result_ = q->take(executedOps_);
+    result_.inOrder = inOrder;
+  } else {
+    // Workgroups after the one whose fault ended the launch never run one after another: what they wrote goes.
+    if (shared)
+      if (auto at = q->faultedAt()) shared->restoreAfter(*at);
+    result_ = q->take(executedOps_);
+  }
+  collectFidelity();
+  if (m_.options.stats) collectStats(q->stats(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  return result_;
+}
+
+// This thread and threads - 1 others, each with its own Launch, run the workgroups of `q`. What a worker throws
+// (std::bad_alloc) abandons the run and is thrown here once every worker has returned.
+void Launch::runParallel(WorkgroupQueue& q, unsigned threads) {
   std::vector<std::unique_ptr<Launch>> others;
-  std::vector<std::thread> pool;
   for (unsigned i = 1; i < threads; ++i) others.push_back(std::make_unique<Launch>(m_, cfg_));
+  std::vector<std::thread> pool;
+  const auto worker = [&q](Launch* l) {
+    try {
+      l->work(q);
+    } catch (...) {
+      q.fail(std::current_exception());
+    }
+  };
   for (auto& l : others) {
     try {
-      pool.emplace_back([&q, p = l.get()] { p->work(q); });
+      pool.emplace_back(worker, l.get());
     } catch (const std::system_error&) {  // the host refuses more threads: run on those it gave
       break;
     }
   }
-  work(q);
+  worker(this);
   for (std::thread& t : pool) t.join();
-  result_ = q.take(executedOps_);
-  collectFidelity();
-  if (m_.options.stats) collectStats(q.stats(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  return result_;
+  q.rethrowFailure();
 }
 
 }  // namespace gcnkit::emu

@@ -1,0 +1,169 @@
+#include "emu/shared_access.h"
+
+#include <algorithm>
+#include <cstring>
+#include <new>
+
+namespace gcnkit::emu {
+
+std::string hex(uint64_t v);  // src/emu/launch.cpp
+
+namespace {
+
+// A granule's word: the reader in the low half (0 none, workgroup + 1, kSeveral), the writer in the high half.
+constexpr uint32_t kSeveral = 0xffffffffu;
+uint32_t readerOf(uint64_t v) { return uint32_t(v); }
+uint32_t writerOf(uint64_t v) { return uint32_t(v >> 32); }
+uint64_t word(uint32_t reader, uint32_t writer) { return uint64_t(writer) << 32 | reader; }
+
+}  // namespace
+
+struct SharedAccess::Page {
+  std::atomic<uint64_t> granules[kPage / kGranule] = {};
+  std::atomic<int> saved{0};  // 0 not yet, 1 being saved, 2 saved (every writer of the page waits for it)
+  std::unique_ptr<uint8_t[]> before;  // the page's bytes before its first write
+  uint64_t bytes = 0;                 // how many (the allocation may end inside the page)
+};
+
+SharedAccess::SharedAccess(GuestMemory& memory) {
+  for (const GuestMemory::Extent& e : memory.extents()) {
+    Allocation a;
+    a.base = e.base;
+    a.size = e.size;
+    a.bytes = e.bytes;
+    const uint64_t pages = (e.size + kPage - 1) / kPage;
+    a.pages.reset(new std::atomic<Page*>[pages]);
+    for (uint64_t i = 0; i < pages; ++i) a.pages[i].store(nullptr, std::memory_order_relaxed);
+    allocs_.push_back(std::move(a));
+  }
+}
+
+SharedAccess::~SharedAccess() {
+  for (Allocation& a : allocs_)
+    for (uint64_t i = 0, n = (a.size + kPage - 1) / kPage; i < n; ++i) delete a.pages[i].load();
+}
+
+SharedAccess::Allocation* SharedAccess::find(uint64_t address) {
+  auto it = std::upper_bound(allocs_.begin(), allocs_.end(), address,
+                             [](uint64_t x, const Allocation& a) { return x < a.base; });
+  if (it == allocs_.begin()) return nullptr;
+  --it;
+  return address - it->base < it->size ? &*it : nullptr;
+}
+
+void SharedAccess::fail(std::string why) {
+  std::lock_guard lock(conflictMutex_);
+  if (conflicted_.load()) return;
+  conflict_ = std::move(why);
+  conflicted_.store(true);
+}
+
+std::string SharedAccess::conflict() const {
+  std::lock_guard lock(conflictMutex_);
+  return conflict_;
+}
+
+// The page's tracking, made on first use; with `write`, its bytes are saved first (every writer waits until they
+// are, so no byte of the page changes before).
+SharedAccess::Page* SharedAccess::page(Allocation& a, uint64_t index, bool write) {
+  Page* p = a.pages[index].load(std::memory_order_acquire);
+  if (!p) {
+    Page* fresh = new (std::nothrow) Page;
+    if (!fresh) return nullptr;
+    if (a.pages[index].compare_exchange_strong(p, fresh, std::memory_order_acq_rel)) p = fresh;
+    else delete fresh;  // another thread made it: p is theirs
+  }
+  if (!write || p->saved.load(std::memory_order_acquire) == 2) return p;
+  int expected = 0;
+  if (p->saved.compare_exchange_strong(expected, 1, std::memory_order_acq_rel)) {
+    const uint64_t start = index * kPage;
+    p->bytes = std::min(kPage, a.size - start);
+    p->before.reset(new (std::nothrow) uint8_t[p->bytes]);
+    if (!p->before) {
+      p->saved.store(0, std::memory_order_release);
+      p->saved.notify_all();
+      return nullptr;
+    }
+    std::memcpy(p->before.get(), a.bytes + start, p->bytes);
+    p->saved.store(2, std::memory_order_release);
+    p->saved.notify_all();
+    return p;
+  }
+  while ((expected = p->saved.load(std::memory_order_acquire)) != 2) {
+    if (expected == 0) return nullptr;  // the saving thread could not get the memory
+    p->saved.wait(expected, std::memory_order_acquire);
+  }
+  return p;
+}
+
+bool SharedAccess::noteGranule(Page& p, size_t granule, uint32_t id, bool write, uint64_t address) {
+  std::atomic<uint64_t>& g = p.granules[granule];
+  uint64_t v = g.load(std::memory_order_acquire);
+  for (;;) {
+    const uint32_t reader = readerOf(v), writer = writerOf(v);
+    uint32_t other = 0;  // a workgroup (+1) this access conflicts with, or kSeveral readers
+    if (writer && writer != id) other = writer;
+    else if (write && reader && reader != id) other = reader;
+    else if (!write && writer == id && reader && reader != id) other = reader;
+    if (other) {
+      const uint64_t at = address & ~(kGranule - 1);
+      fail("workgroup " + std::to_string(id - 1) + (write ? " writes " : " reads ") + hex(at) + " (+" +
+           std::to_string(kGranule) + " bytes), which " +
+           (other == kSeveral ? std::string("several workgroups read")
+                              : "workgroup " + std::to_string(other - 1) + (other == writer ? " writes" : " reads")));
+      return false;
+    }
+    uint64_t next = v;
+    if (write) {
+      if (writer == id) return true;
+      next = word(reader, id);
+    } else {
+      if (reader == id || reader == kSeveral) return true;
+      next = word(reader ? kSeveral : id, writer);
+    }
+    if (g.compare_exchange_weak(v, next, std::memory_order_acq_rel, std::memory_order_acquire)) return true;
+  }
+}
+
+bool SharedAccess::note(uint64_t address, uint64_t size, uint32_t wg, bool write) {
+  if (!size) return true;
+  Allocation* a = find(address);
+  if (!a) return true;  // outside every allocation: the access faults, and a fault is the same in any order
+  const uint32_t id = wg + 1;
+  const uint64_t end = std::min(address - a->base + size, a->size);
+  for (uint64_t off = (address - a->base) & ~(kGranule - 1); off < end;) {
+    const uint64_t index = off / kPage;
+    Page* p = page(*a, index, write);
+    if (!p) {
+      fail("the host refused the memory to track workgroup " + std::to_string(wg) + "'s accesses");
+      return false;
+    }
+    const uint64_t pageEnd = std::min(end, (index + 1) * kPage);
+    for (; off < pageEnd; off += kGranule)
+      if (!noteGranule(*p, size_t((off % kPage) / kGranule), id, write, a->base + off)) return false;
+  }
+  return true;
+}
+
+void SharedAccess::restoreAll() {
+  for (Allocation& a : allocs_)
+    for (uint64_t i = 0, n = (a.size + kPage - 1) / kPage; i < n; ++i)
+      if (Page* p = a.pages[i].load(); p && p->saved.load() == 2) std::memcpy(a.bytes + i * kPage, p->before.get(), p->bytes);
+}
+
+void SharedAccess::restoreAfter(uint32_t wg) {
+  for (Allocation& a : allocs_)
+    for (uint64_t i = 0, n = (a.size + kPage - 1) / kPage; i < n; ++i) {
+      Page* p = a.pages[i].load();
+      if (!p || p->saved.load() != 2) continue;
+      for (uint64_t g = 0; g * kGranule < p->bytes; ++g) {
+        const uint32_t writer = writerOf(p->granules[g].load());
+        if (writer && writer - 1 > wg) {
+          const uint64_t at = g * kGranule, n = std::min(kGranule, p->bytes - at);
+          std::memcpy(a.bytes + i * kPage + at, p->before.get() + at, n);
+        }
+      }
+    }
+}
+
+}  // namespace gcnkit::emu

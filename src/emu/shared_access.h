@@ -1,0 +1,70 @@
+// Which workgroup reads and which writes each 32-byte granule of guest memory while workgroups run in parallel,
+// so that a launch whose workgroups share memory that one of them writes (an atomic counter, a float sum by
+// compare-and-swap, a histogram, an append buffer, a plain race) is found and re-run in workgroup order: a
+// parallel launch then gives the one thread's bytes, reports, fault and instruction count (src/emu/README.md,
+// "Determinism"). Internal to src/emu.
+//
+// Each granule has one 64-bit word: the reading workgroup (none, one, or several) and the writing workgroup
+// (none or one), changed by compare-and-swap, so that two workgroups cannot both miss each other. A conflict
+// is a granule written by one workgroup and read or written by another. Before the first write to a 64 KiB page
+// its bytes are saved, so that memory can be put back: whole (before the launch is re-run in order) or the
+// granules of workgroups that the one thread would never have run (after a fault).
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "emu/memory.h"
+
+namespace gcnkit::emu {
+
+class SharedAccess {
+ public:
+  explicit SharedAccess(GuestMemory& memory);  // the allocations as they are (they do not change in a launch)
+  ~SharedAccess();
+  SharedAccess(const SharedAccess&) = delete;
+  SharedAccess& operator=(const SharedAccess&) = delete;
+
+  // Workgroup `wg` reads / writes [address, address + size) (an access the caller has bounds-checked, or one
+  // outside every allocation, which is not tracked: it faults). False when this conflicts with another
+  // workgroup's access or the page cannot be saved (the host refused memory): the launch must run in order.
+  bool read(uint64_t address, uint64_t size, uint32_t wg) { return note(address, size, wg, false); }
+  bool write(uint64_t address, uint64_t size, uint32_t wg) { return note(address, size, wg, true); }
+
+  bool conflicted() const { return conflicted_.load(std::memory_order_relaxed); }
+  // Gives up the parallel run for another reason (the first reason given is kept).
+  void abandon(std::string why) { fail(std::move(why)); }
+  // "workgroups 3 and 4 both access 0x100000040 (+32 bytes)": the first conflict found.
+  std::string conflict() const;
+  // Every byte written back to its value before the launch.
+  void restoreAll();
+  // The granules written by workgroups after `wg` back to their value before the launch (a granule has one
+  // writer, else the launch conflicted).
+  void restoreAfter(uint32_t wg);
+
+  static constexpr uint64_t kGranule = 32;
+  static constexpr uint64_t kPage = 64 * 1024;
+
+ private:
+  struct Page;
+  struct Allocation {
+    uint64_t base = 0, size = 0;
+    uint8_t* bytes = nullptr;
+    std::unique_ptr<std::atomic<Page*>[]> pages;
+  };
+  bool note(uint64_t address, uint64_t size, uint32_t wg, bool write);
+  bool noteGranule(Page& p, size_t granule, uint32_t id, bool write, uint64_t address);
+  Page* page(Allocation& a, uint64_t index, bool write);
+  Allocation* find(uint64_t address);
+  void fail(std::string why);
+
+  std::vector<Allocation> allocs_;  // by base
+  std::atomic<bool> conflicted_{false};
+  mutable std::mutex conflictMutex_;
+  std::string conflict_;
+};
+
+}  // namespace gcnkit::emu
