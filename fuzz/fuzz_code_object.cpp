@@ -1,7 +1,7 @@
 // The ELF/code-object reader and everything that reads a code object: the llvm-objdump listing, the
 // `dis --source` program and its re-assembly. Any file is read or refused with a message. With
 // GCNKIT_FUZZ_ROUNDTRIP=1, a program written with no "not reproduced" entry must also re-assemble without
-// errors (the round-trip property); it still finds open gaps (see README), so CI runs it without.
+// errors (the round-trip property); it still finds open gaps (see docs/conformance.md, "Fuzzing"), so CI runs it without.
 #include <cstdlib>
 
 #include "asm/assembler.h"

@@ -16,7 +16,7 @@
 namespace gcnkit::test {
 namespace {
 
-// Words per processor; GCNKIT_DIFF_WORDS raises it for a long run (the counts in README.md).
+// Words per processor; GCNKIT_DIFF_WORDS raises it for a long run (the counts in docs/conformance.md).
 int wordsPerProcessor() {
   const char* env = std::getenv("GCNKIT_DIFF_WORDS");
   const int n = env ? std::atoi(env) : 0;

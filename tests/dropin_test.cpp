@@ -1,4 +1,4 @@
-// Regression tests for what the fair differential against llvm-mc 22 found (issue 13) and for the leniencies of
+// Regression tests for what the fair differential against llvm-mc 22 found and for the leniencies of
 // LLVM's parser gcnkit shares as a drop-in. The bytes are llvm-mc 22's (also in tests/golden/dropin, with
 // every processor's text and errors); these tests hold the facts without an installed llvm-mc.
 #include <gtest/gtest.h>

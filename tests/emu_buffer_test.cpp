@@ -1,4 +1,4 @@
-// MUBUF/MTBUF against seed 004, rule by rule, each on both sides of its boundary: addressing (OFFEN,
+// MUBUF/MTBUF against the buffer-memory document, rule by rule, each on both sides of its boundary: addressing (OFFEN,
 // IDXEN, TID_ENABLE, SOFFSET, the swizzle formula, ADDR64), range checking (stride 0 with SOFFSET, AINDEX
 // against NUM_RECORDS, OFFSET against STRIDE), GFX10's OOB_SELECT, data/number formats both ways with
 // DST_SEL, d16, tfe, atomics and loads into LDS.

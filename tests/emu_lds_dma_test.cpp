@@ -37,7 +37,7 @@ TEST(EmuLdsDma, GlobalLoadLdsDwordLandsAtM0PlusOffsetPlusLaneTimes4) {
 }
 
 TEST(EmuLdsDma, SubDwordLoadsAreZeroExtendedWhateverTheirSign) {
-  // Bytes 0x80 + 4l (>= 0x80 for lanes 0..31): the signed forms are not sign-extended into LDS (seed 004's rule for
+  // Bytes 0x80 + 4l (>= 0x80 for lanes 0..31): the signed forms are not sign-extended into LDS (the buffer-memory document's rule for
   // buffers, kept for the GLOBAL rows).
   for (const char* op : {"global_load_lds_ubyte", "global_load_lds_sbyte"}) {
     VmemKernel k;
@@ -89,7 +89,7 @@ TEST(EmuLdsDma, Gfx950WideFormsPlaceALanesDwordsTogether) {
   for (unsigned l : {0u, 5u, 63u})
     for (unsigned i = 0; i < 3; ++i) EXPECT_EQ(o.v(4 + i, l), bytePattern(3 * l + i)) << l << " " << i;
 
-  // MUBUF: seed 004's address (M0, no instruction offset), the same per-lane width.
+  // MUBUF: the buffer-memory document's address (M0, no instruction offset), the same per-lane width.
   // buffer_load_dwordx4 v0, s[4:7], 0 offen offset:32 lds, in llvm-mc 22's bytes (gcnkit's assembler refuses the
   // lds form of the wide buffer loads yet).
   k.body =

@@ -1,4 +1,4 @@
-// Regression tests for hostile and careless input (issue 14, findings 1-9): directories as files, grids and
+// Regression tests for hostile and careless input: directories as files, grids and
 // descriptors that ask for too much, macros and expressions that never end, huge alignments, stale output,
 // and `dis --source` text that must assemble.
 #include <gtest/gtest.h>

@@ -2,7 +2,7 @@
 // src_vccz, src_execz and src_pops_exiting_wave_id as v_readlane/v_readfirstlane's SGPR destination, and those
 // plus the shared/private apertures as a lane mask where the field holds them whole (a compare's 8-bit result,
 // v_cndmask's and a carry-in's 9-bit source), and prints such words with text that assembles back to them. A VOP3B
-// carry-out's 7-bit field cannot hold them (llvm-mc writes them truncated: README's "differs on purpose").
+// carry-out's 7-bit field cannot hold them (llvm-mc writes them truncated: docs/assembler.md's "differs on purpose").
 // Every byte and message here is llvm-mc 22's.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Regression tests for what a new user trips over (issue 14, findings 10-22): checks on by default, the
+// Regression tests for what a new user trips over: checks on by default, the
 // checks users need, --help and --version everywhere, LLVM's spellings, exit statuses, byte lists as
 // llvm-mc reads them, validated flags, .amdhsa_kernel diagnostics, llvm-mc's messages, kernel names and
 // fault places, `info` and `dis` conveniences.

@@ -10,7 +10,7 @@
 //    and printed, not hidden);
 //  - only gcnkit decodes: always a bug.
 // Known gaps are counted by kind and printed; everything else fails the test.
-// A long bug hunt (README, "Conformance"): GCNKIT_DIFF_WORDS=N words per processor (2,000 by default, as CI runs),
+// A long bug hunt (docs/conformance.md): GCNKIT_DIFF_WORDS=N words per processor (2,000 by default, as CI runs),
 // GCNKIT_DIFF_SEED=S another seed (the processor's name is still mixed in), GCNKIT_DIFF_FOCUS=VOP3P,MAI,DPP,SDWA,
 // MUBUF,... only words of those classes (an encoding's name, MAI for MFMA/v_accvgpr_* opcodes, DPP/SDWA/DPP8 for
 // VOP1/VOP2/VOPC words whose src0 announces that second dword; each class drawn equally often).
@@ -278,7 +278,7 @@ std::string knownGap(const std::string& text, const Target& t) {
   return {};
 }
 
-// gcnkit's documented deviations (README, "Where gcnkit differs from llvm-mc on purpose"), which long runs meet: GFX9
+// gcnkit's documented deviations (docs/assembler.md, "Where gcnkit differs from llvm-mc on purpose"), which long runs meet: GFX9
 // SMEM's nv bit, printed as `nv` (llvm-mc 22 has no such word), and GFX8 scalar stores and atomics with an SGPR
 // offset (llvm-mc 22 prints them; the ISA allows M0 or an immediate only), refused.
 bool documentedDeviation(const std::string& ours, const std::string& theirs, const Target& t) {

@@ -1,5 +1,5 @@
 // Processors, not generations: the instructions a processor has by its features, with bytes and messages from
-// llvm-mc 22 (the cases issue 13 named: wrong bytes before, refusals where llvm-mc assembles).
+// llvm-mc 22 (the cases the processor work named: wrong bytes before, refusals where llvm-mc assembles).
 #include <gtest/gtest.h>
 
 #include "codec/codec.h"

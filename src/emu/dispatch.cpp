@@ -128,7 +128,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER")) {
     // The private segment buffer V#: the scratch allocation, swizzled per lane with TID_ENABLE, 4-byte
     // elements and an index stride of the wave size, so that a wave's soffset plus a per-lane offset
-    // reaches that lane's dwords (seed 004's swizzle formula); num_records = the whole segment.
+    // reaches that lane's dwords (the buffer-memory document's swizzle formula); num_records = the whole segment.
     const uint32_t indexStride = waveSize == 64 ? 3 : 2;  // 8 << field
     uint32_t w3 = 0xfac | indexStride << 21 | 1u << 23;   // dst_sel xyzw, TID_ENABLE
     w3 |= vmemRules(gen).oobSelect ? 22u << 12 | 3u << 28   // FORMAT 32_FLOAT, OOB_SELECT raw

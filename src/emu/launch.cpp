@@ -443,7 +443,7 @@ LaunchResult Launch::run() {
   };
   std::unique_ptr<WorkgroupQueue> q = newQueue();
   unsigned threads = cfg_.threads ? cfg_.threads : m_.options.threads;
-  if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (README, --trace)
+  if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (docs/emulator.md, --trace)
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = unsigned(std::min<uint64_t>({threads, q->count(), kMaxWorkers}));
   std::unique_ptr<SharedAccess> shared;
