@@ -303,7 +303,8 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   aborted_ = false;
   budget_ = queue_->budget(wgLinear, budgetExact_);
   cache_.reset();
-  rng_.seed(m_.options.order.seed + 0x9e3779b97f4a7c15ull * wgLinear);  // random SMEM order: per workgroup
+  if (m_.options.order.order == ReturnOrder::Random)  // seeding costs a microsecond: only when it is used
+    rng_.seed(m_.options.order.seed + 0x9e3779b97f4a7c15ull * wgLinear);  // random SMEM order: per workgroup
   lds_.begin(wgLinear, cfg_.ldsBytes, checks_ && waves > 1);  // a fresh LDS per workgroup; one wave cannot race
   for (uint32_t i = 0; i < waves; ++i) initWave(ws[i], wgLinear, wgId, i, waves, items, size);
   const uint32_t slice = std::max(m_.options.timeSlice, 1u);
