@@ -1,8 +1,8 @@
 #include "buffer_arg.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
-#include <numeric>
 
 #include "emu/kernel_args.h"
 

@@ -57,7 +57,11 @@ std::array<uint32_t, 3> dims(const py::object& value, const char* what) {
     const Py_ssize_t n = PySequence_Size(value.ptr());
     if (n < 0) throw py::error_already_set();
     if (n > 3) raise(exceptions().argument, std::string(what) + " takes one to three sizes (x[, y[, z]])");
-    for (Py_ssize_t i = 0; i < n; ++i) v.push_back(integerArg(py::reinterpret_borrow<py::sequence>(value)[size_t(i)], what));
+    const py::sequence seq = py::reinterpret_borrow<py::sequence>(value);
+    for (Py_ssize_t i = 0; i < n; ++i) {
+      const py::object item = seq[size_t(i)];
+      v.push_back(integerArg(item, what));
+    }
   } else {
     raise(exceptions().argument, std::string(what) + " takes an int or a sequence of one to three ints, not " +
                                      py::repr(value).cast<std::string>());
@@ -128,7 +132,7 @@ PyArg toArg(const py::handle& value, size_t i, const std::optional<KernelMetadat
     raise(exceptions().argument, where + ": a bool has no size; pass np.uint8/np.uint32(...)");
   if (!py::isinstance<py::array>(value) && py::hasattr(value, "dtype")) {  // a NumPy scalar: its dtype gives the bytes
     py::array a = py::array::ensure(value);
-    if (!a) throw py::error_already_set();
+    if (!a) raise(exceptions().argument, where + ": has a dtype but NumPy cannot make a value of it");
     if (a.dtype().attr("hasobject").cast<bool>())
       raise(exceptions().argument, where + ": a NumPy scalar of dtype " + py::str(a.dtype()).cast<std::string>() +
                                        " holds a Python object (a host pointer), not plain bytes");

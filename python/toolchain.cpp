@@ -20,8 +20,8 @@ namespace gcnkit::python {
 std::vector<uint8_t> bytesOrFile(const py::object& data);  // shared with machine.cpp
 
 namespace {
-// The most read from a file path: as the command line reads from a stream (/dev/zero never ends).
-constexpr uint64_t kMaxFileBytes = uint64_t(1) << 30;
+// The most read from a path that is not a regular file, as the command line reads a stream (/dev/zero never ends).
+constexpr uint64_t kMaxStreamBytes = uint64_t(256) << 20;
 }  // namespace
 
 namespace {
@@ -159,20 +159,22 @@ py::dict kernelDict(const PyCodeObject& p, const CodeObjectKernel& k) {
 
 std::vector<uint8_t> bytesOrFile(const py::object& data) {
   if (py::isinstance<py::str>(data) || py::hasattr(data, "__fspath__")) {
-    // At most kMaxFileBytes: a device such as /dev/zero never ends.
-    py::object file = py::module_::import("pathlib").attr("Path")(data).attr("open")("rb");
+    // A regular file whole; anything else (a device such as /dev/zero never ends) up to kMaxStreamBytes.
+    const py::object path = py::module_::import("pathlib").attr("Path")(data);
+    const bool regular = path.attr("is_file")().cast<bool>();
+    py::object file = path.attr("open")("rb");
     py::bytes content;
     try {
-      content = file.attr("read")(kMaxFileBytes + 1);
+      content = regular ? file.attr("read")() : file.attr("read")(kMaxStreamBytes + 1);
     } catch (...) {
       file.attr("close")();
       throw;
     }
     file.attr("close")();
     const std::string_view s = content;
-    if (s.size() > kMaxFileBytes)
+    if (s.size() > kMaxStreamBytes && !regular)
       raise(exceptions().codeObject, py::str(data).cast<std::string>() + ": more than " +
-                                         std::to_string(kMaxFileBytes >> 30) + " GiB (a device or stream?)");
+                                         std::to_string(kMaxStreamBytes >> 20) + " MiB from a stream (not a regular file)");
     return {s.begin(), s.end()};
   }
   if (!PyObject_CheckBuffer(data.ptr())) raise(PyExc_TypeError, "expected bytes (or a buffer) or a file path");

@@ -157,6 +157,7 @@ int Assembler::switchSection(std::string_view name, uint32_t type, uint64_t flag
 // Whether the current section may grow by `n` bytes: sections are capped, so that a few directives
 // (.p2align 31 in many sections, .zero in a .rept) cannot ask for gigabytes.
 bool Assembler::roomFor(uint64_t n, const Place& where) {
+  if (!opt_.resolve) return true;  // a listing-only run stores no padding (pad): nothing to cap
   if (here() <= kMaxSectionBytes && n <= kMaxSectionBytes - here()) return true;
   error(where, where.col, fmt::format("section '{}' would exceed {} MiB", current().name, kMaxSectionBytes >> 20));
   return false;
@@ -183,6 +184,16 @@ bool Assembler::alignDirective(std::string_view name, Scan& s, const Place& wher
   }
   AsmSection& sec = current();
   sec.align = std::max<uint64_t>(sec.align, uint64_t(align));
+  if (opt_.listing) {  // llvm-mc prints the directive, its fill (a data section's is 0) and its maximum skip
+    int log2 = 0;
+    while ((int64_t(1) << log2) < align) ++log2;
+    const bool data = !(sec.flags & SHF_EXECINSTR);
+    std::string text = fmt::format("\t.p2align\t{}", log2);
+    if (fill || data) text += fmt::format(", {:#x}", fill.value_or(0));
+    else if (maxSkip) text += ", ";
+    if (maxSkip) text += fmt::format(", {}", *maxSkip);
+    echo(text);
+  }
   uint64_t pos = here(), pad = (uint64_t(align) - pos % uint64_t(align)) % uint64_t(align);
   if (maxSkip && int64_t(pad) > *maxSkip) return true;
   if (!roomFor(pad, where)) return true;
@@ -194,13 +205,6 @@ bool Assembler::alignDirective(std::string_view name, Scan& s, const Place& wher
       for (int b = 0; b < 4; ++b) bytes.push_back(uint8_t(kSNop0 >> (8 * b)));
     bytes.insert(bytes.end(), size_t(n), 0);
   });
-  if (opt_.listing) {
-    int log2 = 0;
-    while ((int64_t(1) << log2) < align) ++log2;
-    bool data = !(sec.flags & SHF_EXECINSTR);
-    if (fill || data) echo(fmt::format("\t.p2align\t{}, {:#x}", log2, fill.value_or(0)));
-    else echo(fmt::format("\t.p2align\t{}", log2));
-  }
   return true;
 }
 

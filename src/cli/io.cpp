@@ -14,7 +14,7 @@ namespace gcnkit::cli {
 namespace {
 
 std::string bytesText(uint64_t n) {
-  return n % (uint64_t(1) << 30) == 0 ? std::to_string(n >> 30) + " GiB" : std::to_string(n) + " bytes";
+  return n % (uint64_t(1) << 20) == 0 ? std::to_string(n >> 20) + " MiB" : std::to_string(n) + " bytes";
 }
 
 // Reads what is left of `f`, refusing more than `cap` bytes (a stream has no size to check first).

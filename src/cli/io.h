@@ -11,7 +11,7 @@ namespace gcnkit::cli {
 
 // The most read from a stream (standard input, a pipe, a device such as /dev/zero) whose size is not known
 // before reading: more is refused rather than read until memory runs out.
-inline constexpr uint64_t kMaxStreamInput = uint64_t(1) << 30;
+inline constexpr uint64_t kMaxStreamInput = uint64_t(256) << 20;
 
 // Reads a whole file ("-" = standard input); nullopt and a message on failure. A regular file is read by its
 // size, refused above `maxBytes`; anything else is read up to kMaxStreamInput (and `maxBytes`) and refused

@@ -120,8 +120,8 @@ int runRun(int argc, char** argv) {
   app.add_option("--threads", threads,
                  "host threads running work-groups (default 0: every core); output, reports, the fault, the "
                  "instruction count and the exit status are the same for any number: work-groups that share memory "
-                 "one of them writes (global atomics: counters, sums, histograms, append buffers; races) run one at "
-                 "a time in work-group order, and the summary line says so");
+                 "one of them writes (global atomics whose old value is used: counters, sums by compare-and-swap, "
+                 "append buffers; races) run one at a time in work-group order, and the summary line says so");
   double timeLimit = emu::EmulatorOptions{}.timeLimitSeconds;
   app.add_option("--time-limit", timeLimit, "fault after this many seconds of wall-clock time (0: no limit)")
       ->check(CLI::NonNegativeNumber)

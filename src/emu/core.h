@@ -245,11 +245,13 @@ class Launch {
   bool globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write);
   // A parallel run notes every global access before it is made (src/emu/shared_access.h); false (the workgroup
   // and the run abandoned, to be run again in order) when it conflicts with another workgroup's.
-  bool shareable(uint64_t a, uint64_t n, bool write) { return !shared_ || noteShared(a, n, write); }
-  bool noteShared(uint64_t a, uint64_t n, bool write);
-  // An atomic on `bytes` of global memory, atomic across host threads; `old` gets the value before it.
+  // `kind` >= 0: an atomic that returns nothing and commutes with others of its kind (SharedAccess::update).
+  bool shareable(uint64_t a, uint64_t n, bool write, int kind = -1) { return !shared_ || noteShared(a, n, write, kind); }
+  bool noteShared(uint64_t a, uint64_t n, bool write, int kind = -1);
+  // An atomic on `bytes` of global memory, atomic across host threads; `old` gets the value before it, which
+  // `returns` says the instruction writes to registers.
   bool globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, unsigned bytes, AtomicFn fn, uint64_t src,
-                    uint64_t cmp, uint64_t& old);
+                    uint64_t cmp, uint64_t& old, bool returns);
   uint32_t& vgpr(Wave& w, unsigned reg, unsigned lane) const { return w.v[size_t(reg) * waveSize_ + lane]; }
   bool laneOn(const Wave& w, unsigned lane) const { return exec(w) >> lane & 1; }
   LdsState lds_;

@@ -146,7 +146,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
         lo = uint32_t(nv), hi = uint32_t(nv >> 32);
         if (!access(0, &lo, 4, true) || !access(4, &hi, 4, true)) return false;
       } else if (space == Space::Global) {  // atomic across the host threads running workgroups
-        if (!globalAtomic(w, index, lane, a, dw * 4, m.fn, src, cmp, old)) return false;
+        if (!globalAtomic(w, index, lane, a, dw * 4, m.fn, src, cmp, old, m.returns)) return false;
       } else {  // LDS and scratch belong to this workgroup's thread
         if (!access(0, &old, dw * 4, false)) return false;
         uint64_t nv = atomicResult(m.fn, old, src, cmp, bits);

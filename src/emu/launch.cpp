@@ -447,6 +447,7 @@ LaunchResult Launch::run() {
   if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (docs/emulator.md, --trace)
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = unsigned(std::min<uint64_t>({threads, q->count(), kMaxWorkers}));
+  if (q->count() > SharedAccess::kMaxWorkgroups) threads = 1;  // beyond what a granule's word can name
   std::unique_ptr<SharedAccess> shared;
   if (threads > 1) {
     shared = std::make_unique<SharedAccess>(m_.memory);
@@ -455,7 +456,11 @@ LaunchResult Launch::run() {
   } else {
     work(*q);
   }
-  if (shared && q->abandoned()) {
+  // A fault ends the launch at a work-group; if commuting atomics of several work-groups updated some granule, what
+  // the work-groups after it added cannot be taken out: run in order then, too.
+  if (shared && !q->abandoned() && q->faultedAt() && shared->updatedByMany())
+    shared->abandon("work-groups after the faulting one updated memory that earlier ones updated too");
+  if (shared && (q->abandoned() || shared->conflicted())) {
     shared->restoreAll();
     const std::string inOrder = shared->conflict();
     q = newQueue();

@@ -122,7 +122,7 @@ std::vector<GuestMemory::Extent> GuestMemory::extents() {
   std::lock_guard lock(change_);
   std::vector<Extent> out;
   out.reserve(allocs_.size());
-  for (auto& [base, a] : allocs_) out.push_back({base, a.bytes.size(), a.bytes.data()});
+  for (auto& [base, a] : allocs_) out.push_back({base, a.bytes.size(), a.bytes.data(), a.label});
   return out;
 }
 

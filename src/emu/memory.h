@@ -60,6 +60,7 @@ class GuestMemory {
   struct Extent {
     uint64_t base = 0, size = 0;
     uint8_t* bytes = nullptr;
+    std::string label;
   };
   std::vector<Extent> extents();
 

@@ -10,8 +10,12 @@ std::string hex(uint64_t v);  // src/emu/launch.cpp
 
 namespace {
 
-// A granule's word: the reader in the low half (0 none, workgroup + 1, kSeveral), the writer in the high half.
+// A granule's word: the reader in the low half (0 none, workgroup + 1, kSeveral), the writer in the high half
+// (0 none, workgroup + 1, or kUpdated + kind: commuting atomics of that kind from any number of workgroups).
+// Workgroup numbers stay below kUpdated - 1 (Launch::run runs larger grids on one thread).
 constexpr uint32_t kSeveral = 0xffffffffu;
+constexpr uint32_t kUpdated = 0xffffffe0u;  // + kind (16 kinds)
+constexpr unsigned kKinds = 16;
 uint32_t readerOf(uint64_t v) { return uint32_t(v); }
 uint32_t writerOf(uint64_t v) { return uint32_t(v >> 32); }
 uint64_t word(uint32_t reader, uint32_t writer) { return uint64_t(writer) << 32 | reader; }
@@ -31,6 +35,7 @@ SharedAccess::SharedAccess(GuestMemory& memory) {
     a.base = e.base;
     a.size = e.size;
     a.bytes = e.bytes;
+    a.label = e.label;
     const uint64_t pages = (e.size + kPage - 1) / kPage;
     a.pages.reset(new std::atomic<Page*>[pages]);
     for (uint64_t i = 0; i < pages; ++i) a.pages[i].store(nullptr, std::memory_order_relaxed);
@@ -96,21 +101,51 @@ SharedAccess::Page* SharedAccess::page(Allocation& a, uint64_t index, bool write
   return p;
 }
 
-bool SharedAccess::noteGranule(Page& p, size_t granule, uint32_t id, bool write, uint64_t address) {
+int SharedAccess::commutative(AtomicFn fn, uint64_t address, unsigned bytes, uint64_t src) {
+  if ((bytes != 4 && bytes != 8) || address % bytes) return -1;
+  const uint64_t ones = bytes == 8 ? ~0ull : 0xffffffffull;
+  int op = -1;
+  switch (fn) {
+    case AtomicFn::Add: case AtomicFn::Sub: op = 0; break;
+    case AtomicFn::Inc: case AtomicFn::Dec: op = (src & ones) == ones ? 0 : -1; break;  // +1 / -1 modulo 2^n
+    case AtomicFn::And: op = 1; break;
+    case AtomicFn::Or: op = 2; break;
+    case AtomicFn::Xor: op = 3; break;
+    case AtomicFn::SMin: op = 4; break;
+    case AtomicFn::UMin: op = 5; break;
+    case AtomicFn::SMax: op = 6; break;
+    case AtomicFn::UMax: op = 7; break;
+    default: break;
+  }
+  return op < 0 ? -1 : op * 2 + (bytes == 8);
+}
+
+bool SharedAccess::noteGranule(Page& p, size_t granule, uint32_t id, Mode mode, unsigned kind, uint64_t address,
+                               const Allocation& a) {
   std::atomic<uint64_t>& g = p.granules[granule];
   uint64_t v = g.load(std::memory_order_acquire);
   for (;;) {
     const uint32_t reader = readerOf(v), writer = writerOf(v);
-    uint32_t other = 0;  // a workgroup (+1) this access conflicts with, or kSeveral readers
-    if (writer && writer != id) other = writer;
-    else if (write && reader && reader != id) other = reader;
-    else if (!write && writer == id && reader && reader != id) other = reader;
-    if (other) {
-      const uint64_t at = address & ~(kGranule - 1);
-      fail("workgroup " + std::to_string(id - 1) + (write ? " writes " : " reads ") + hex(at) + " (+" +
-           std::to_string(kGranule) + " bytes), which " +
-           (other == kSeveral ? std::string("several workgroups read")
-                              : "workgroup " + std::to_string(other - 1) + (other == writer ? " writes" : " reads")));
+    const bool updated = writer >= kUpdated && writer < kUpdated + kKinds;
+    // Commuting atomics of one kind, alone on the granule: the first marks it, the rest have nothing to change.
+    if (mode == Mode::Update && !reader && (writer == kUpdated + kind || !writer)) {
+      if (writer) return true;
+      if (g.compare_exchange_weak(v, word(0, kUpdated + kind), std::memory_order_acq_rel, std::memory_order_acquire)) {
+        updatedByMany_.store(true, std::memory_order_relaxed);
+        return true;
+      }
+      continue;
+    }
+    const bool write = mode != Mode::Read;  // any other update is a write: its order can show
+    std::string other;  // what this access conflicts with
+    if (updated) other = "atomics of several workgroups update";
+    else if (writer && writer != id) other = "workgroup " + std::to_string(writer - 1) + " writes";
+    else if (write && reader == kSeveral) other = "several workgroups read";
+    else if (write && reader && reader != id) other = "workgroup " + std::to_string(reader - 1) + " reads";
+    if (!other.empty()) {
+      fail("workgroup " + std::to_string(id - 1) + (mode == Mode::Read ? " reads " : " writes ") +
+           hex(address & ~(kGranule - 1)) + " (+" + std::to_string(kGranule) + " bytes" +
+           (a.label.empty() ? "" : " of " + a.label) + "), which " + other);
       return false;
     }
     uint64_t next = v;
@@ -125,7 +160,7 @@ bool SharedAccess::noteGranule(Page& p, size_t granule, uint32_t id, bool write,
   }
 }
 
-bool SharedAccess::note(uint64_t address, uint64_t size, uint32_t wg, bool write) {
+bool SharedAccess::note(uint64_t address, uint64_t size, uint32_t wg, Mode mode, unsigned kind) {
   if (!size) return true;
   Allocation* a = find(address);
   if (!a) return true;  // outside every allocation: the access faults, and a fault is the same in any order
@@ -133,14 +168,14 @@ bool SharedAccess::note(uint64_t address, uint64_t size, uint32_t wg, bool write
   const uint64_t end = std::min(address - a->base + size, a->size);
   for (uint64_t off = (address - a->base) & ~(kGranule - 1); off < end;) {
     const uint64_t index = off / kPage;
-    Page* p = page(*a, index, write);
+    Page* p = page(*a, index, mode != Mode::Read);
     if (!p) {
       fail("the host refused the memory to track workgroup " + std::to_string(wg) + "'s accesses");
       return false;
     }
     const uint64_t pageEnd = std::min(end, (index + 1) * kPage);
     for (; off < pageEnd; off += kGranule)
-      if (!noteGranule(*p, size_t((off % kPage) / kGranule), id, write, a->base + off)) return false;
+      if (!noteGranule(*p, size_t((off % kPage) / kGranule), id, mode, kind, a->base + off, *a)) return false;
   }
   return true;
 }
@@ -158,7 +193,7 @@ void SharedAccess::restoreAfter(uint32_t wg) {
       if (!p || p->saved.load() != 2) continue;
       for (uint64_t g = 0; g * kGranule < p->bytes; ++g) {
         const uint32_t writer = writerOf(p->granules[g].load());
-        if (writer && writer - 1 > wg) {
+        if (writer && writer < kUpdated && writer - 1 > wg) {  // (updated granules: the caller re-runs instead)
           const uint64_t at = g * kGranule, n = std::min(kGranule, p->bytes - at);
           std::memcpy(a.bytes + i * kPage + at, p->before.get() + at, n);
         }

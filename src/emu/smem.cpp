@@ -297,7 +297,8 @@ bool Launch::completeOne(Wave& w, size_t which) {
       } else {
         uint8_t* at = m_.memory.span(p.address, bits / 8);
         if (!at) return violation(p.address);
-        if (!shareable(p.address, bits / 8, true)) return false;
+        if (!shareable(p.address, bits / 8, true, p.dstDwords ? -1 : SharedAccess::commutative(fn, p.address, bits / 8, src)))
+          return false;
         old = atomicUpdate(at, bits / 8, fn, src, cmp);  // atomic across the host threads running workgroups
         noteTraffic(stats_.scalar, false, 4ull * p.dwords);
         noteTraffic(stats_.scalar, true, 4ull * p.dwords);

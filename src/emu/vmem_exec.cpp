@@ -132,18 +132,20 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
 
 // ---------------------------------------------------------------- global memory
 
-bool Launch::noteShared(uint64_t a, uint64_t n, bool write) {
-  if (write ? shared_->write(a, n, wg_) : shared_->read(a, n, wg_)) return true;
+bool Launch::noteShared(uint64_t a, uint64_t n, bool write, int kind) {
+  if (kind >= 0 ? shared_->update(a, n, wg_, unsigned(kind)) : write ? shared_->write(a, n, wg_) : shared_->read(a, n, wg_))
+    return true;
   queue_->abandon();  // every worker stops; Launch::run puts memory back and runs the workgroups in order
   aborted_ = true;
   return false;
 }
 
 bool Launch::globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, unsigned bytes, AtomicFn fn,
-                          uint64_t src, uint64_t cmp, uint64_t& old) {
+                          uint64_t src, uint64_t cmp, uint64_t& old, bool returns) {
   uint8_t* p = m_.memory.span(a, bytes);
   if (!p) return globalAccess(w, index, lane, a, &old, bytes, false);  // the fault, worded as for any access
-  if (!shareable(a, bytes, true)) return false;  // a read and a write
+  // A read and a write, unless nothing is returned and it commutes with others of its kind (a histogram's add).
+  if (!shareable(a, bytes, true, returns ? -1 : SharedAccess::commutative(fn, a, bytes, src))) return false;
   old = atomicUpdate(p, bytes, fn, src, cmp);
   if (checks_) cache_.writeBehind(a, bytes);  // atomics go to L2, past the scalar cache
   return true;
