@@ -139,7 +139,7 @@ void HeldBuffer::forEachItem(Fn&& fn) const {
 }
 
 std::vector<uint8_t> HeldBuffer::gather() const {
-  std::vector<uint8_t> out(size_t(size_));
+  std::vector<uint8_t> out(static_cast<size_t>(size_));
   if (contiguous_) {
     if (size_) std::memcpy(out.data(), view_.buf, size_t(size_));
   } else {

@@ -131,7 +131,7 @@ PyArg toArg(const py::handle& value, size_t i, const std::optional<KernelMetadat
   if (py::isinstance<py::bool_>(value))
     raise(exceptions().argument, where + ": a bool has no size; pass np.uint8/np.uint32(...)");
   if (!py::isinstance<py::array>(value) && py::hasattr(value, "dtype")) {  // a NumPy scalar: its dtype gives the bytes
-    py::array a = py::array::ensure(value);
+    py::array a = py::array::ensure(value, py::array::c_style);  // contiguous: a view by strides is copied
     if (!a) raise(exceptions().argument, where + ": has a dtype but NumPy cannot make a value of it");
     if (a.dtype().attr("hasobject").cast<bool>())
       raise(exceptions().argument, where + ": a NumPy scalar of dtype " + py::str(a.dtype()).cast<std::string>() +
@@ -159,7 +159,7 @@ PyArg toArg(const py::handle& value, size_t i, const std::optional<KernelMetadat
 // Copies a buffer's guest bytes back into the object it came from.
 void copyBack(const emu::Machine& m, PyArg& p, uint64_t address) {
   if (!p.buffer || !p.buffer->writable()) return;
-  std::vector<uint8_t> data(size_t(p.buffer->size()));
+  std::vector<uint8_t> data(static_cast<size_t>(p.buffer->size()));
   m.read(address, data);
   p.buffer->scatter(data);
 }

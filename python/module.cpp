@@ -82,7 +82,7 @@ PYBIND11_MODULE(gcnkit, m) {
   m.attr("__version__") = GCNKIT_VERSION;
   gp::addExceptions(m);
   // Registered last, so tried first: an allocation the host refuses is a MemoryError that says where.
-  py::register_exception_translator([](std::exception_ptr p) {
+  pybind11::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
     } catch (const std::bad_alloc&) {

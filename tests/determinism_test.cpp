@@ -140,7 +140,7 @@ std::string storeKernel(int bad) {
              "  s_cmp_eq_u32 s2, ") +
          std::to_string(bad) +
          "\n  s_cbranch_scc0 done\n"
-         "  s_store_dword s2, s[4:5], 0x100000\n"
+         "  s_store_dword s2, s[4:5], 0x10000\n"
          "done:\n  s_waitcnt lgkmcnt(0)\n  s_endpgm\n"
          ".rodata\n.p2align 6\n.amdhsa_kernel k\n  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
          "  .amdhsa_system_sgpr_workgroup_id_x 1\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 8\n"

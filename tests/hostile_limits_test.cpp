@@ -198,7 +198,7 @@ TEST(HostileLimits, OutputsAfterAFaultHoldWhatTheFaultLeftAndSaySo) {
 }
 
 // A MessagePack note of `kernels` kernels with `args` arguments of `keys` keys each.
-std::vector<uint8_t> note(size_t kernels, size_t args, size_t keys = 2) {
+std::vector<uint8_t> note(size_t kernels, size_t args, size_t keys = 1) {
   MsgNode root;
   root.kind = MsgNode::Map;
   MsgNode version;
@@ -213,6 +213,7 @@ std::vector<uint8_t> note(size_t kernels, size_t args, size_t keys = 2) {
   MsgNode kernel;
   kernel.kind = MsgNode::Map;
   kernel.set(MsgNode::string(".name"), MsgNode::string("k"));
+  kernel.set(MsgNode::string(".symbol"), MsgNode::string("k.kd"));
   MsgNode argList;
   argList.kind = MsgNode::Array;
   argList.array.assign(args, arg);
@@ -222,10 +223,21 @@ std::vector<uint8_t> note(size_t kernels, size_t args, size_t keys = 2) {
   return encodeMsgPack(root);
 }
 
+// MessagePack of one array of `n` maps of `keys` positive-fixint keys and values: 1 + n * (1 + 2 * keys) elements.
+std::vector<uint8_t> arrayOfMaps(uint32_t n, uint8_t keys) {
+  std::vector<uint8_t> b{0xdd, uint8_t(n >> 24), uint8_t(n >> 16), uint8_t(n >> 8), uint8_t(n)};  // array 32
+  for (uint32_t i = 0; i < n; ++i) {
+    b.push_back(uint8_t(0x80 | keys));  // fixmap
+    for (uint8_t k = 0; k < keys; ++k) b.insert(b.end(), {k, 0});
+  }
+  return b;
+}
+
 TEST(HostileLimits, MetadataNotesAreBoundedBeforeTheyAreUnpacked) {
-  auto many = decodeMsgPack(note(1, 300000, 4));  // 2.7 million elements in 7 MB
+  auto many = decodeMsgPack(arrayOfMaps(300000, 4));  // 300,000 arguments of 4 keys: 2.7 million elements in 3 MB
   ASSERT_FALSE(many);
   EXPECT_EQ(many.error(), "MessagePack: more than 2097152 elements (the limit of a metadata note)");
+  EXPECT_TRUE(decodeMsgPack(arrayOfMaps(1000, 4)));  // below the limit: read
   auto wide = decodeMsgPack(note(1, 1, 5000));
   ASSERT_FALSE(wide);
   EXPECT_EQ(wide.error(), "MessagePack: a map of 5000 entries (at most 4096 in a metadata note)");

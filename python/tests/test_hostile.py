@@ -65,6 +65,29 @@ loop:
 """
 
 
+# k(value[4], out): out[0..3] = the four bytes of the value (s_load from the kernarg segment, s_store).
+NO_METADATA_VALUE = """
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_load_dword s2, s[0:1], 0x0
+  s_load_dwordx2 s[4:5], s[0:1], 0x8
+  s_waitcnt lgkmcnt(0)
+  s_store_dword s2, s[4:5], 0x0
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 1
+  .amdhsa_next_free_sgpr 8
+.end_amdhsa_kernel
+"""
+
+
 @pytest.fixture(scope="module")
 def copier():
     return gcnkit.Machine(gcnkit.assemble(COPY, "gfx900", output="shared"))
@@ -159,6 +182,17 @@ def test_items_that_are_not_plain_bytes_are_refused(copier):
 
     with pytest.raises(gcnkit.ArgumentError, match="a Python object"):
         copier.launch("copy", args=[ObjectScalar(), out, np.uint32(0)])
+
+    class ReversedValue:  # a value whose array is a reversed view: its bytes are its elements, nothing around them
+        dtype = np.dtype(np.uint8)
+
+        def __array__(self, dtype=None):
+            return np.arange(4, dtype=np.uint8)[::-1]
+
+    no_metadata = gcnkit.Machine(gcnkit.assemble(NO_METADATA_VALUE, "gfx900", output="shared"))
+    result = np.zeros(4, np.uint8)
+    no_metadata.launch("k", args=[ReversedValue(), result])
+    np.testing.assert_array_equal(result, [3, 2, 1, 0])
     # Plain structured items are bytes: accepted.
     rec = np.zeros(4, dtype=[("a", "<u2"), ("b", "u1"), ("c", "u1")])
     copy(copier, bytes(range(16)), rec, 16)

@@ -217,7 +217,7 @@ bool Launch::overBudget(Wave& w, uint32_t index) {
     // A parallel run: the budget this workgroup ran on until now was an estimate, and it has already executed
     // more than the exact one allows. Its fault would come later than the one thread's: run in order instead.
     if (budgetExact_ && clock_ > budget_ + 1 && shared_) {
-      shared_->abandon("workgroup " + std::to_string(wg_) + " ran past its share of the instruction limit");
+      shared_->abandon("a work-group ran past its share of the instruction limit before the earlier ones finished");
       queue_->abandon();
       aborted_ = true;
       return false;
@@ -462,11 +462,14 @@ LaunchResult Launch::run() {
     shared->abandon("work-groups after the faulting one updated memory that earlier ones updated too");
   if (shared && (q->abandoned() || shared->conflicted())) {
     shared->restoreAll();
-    const std::string inOrder = shared->conflict();
+    const std::string why = shared->conflict();
+    // In order, the first conflict is the same in every run: it names what the work-groups share.
+    SharedAccess observed(m_.memory, true);
     q = newQueue();
+    q->track(&observed);
     work(*q);
     result_ = q->take(executedOps_);
-    result_.inOrder = inOrder;
+    result_.inOrder = observed.conflicted() ? observed.conflict() : why;
   } else {
     // Workgroups after the one whose fault ended the launch never run one after another: what they wrote goes.
     if (shared)

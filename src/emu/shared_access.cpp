@@ -29,7 +29,7 @@ struct SharedAccess::Page {
   uint64_t bytes = 0;                 // how many (the allocation may end inside the page)
 };
 
-SharedAccess::SharedAccess(GuestMemory& memory) {
+SharedAccess::SharedAccess(GuestMemory& memory, bool observe) : observe_(observe) {
   for (const GuestMemory::Extent& e : memory.extents()) {
     Allocation a;
     a.base = e.base;
@@ -146,7 +146,7 @@ bool SharedAccess::noteGranule(Page& p, size_t granule, uint32_t id, Mode mode, 
       fail("workgroup " + std::to_string(id - 1) + (mode == Mode::Read ? " reads " : " writes ") +
            hex(address & ~(kGranule - 1)) + " (+" + std::to_string(kGranule) + " bytes" +
            (a.label.empty() ? "" : " of " + a.label) + "), which " + other);
-      return false;
+      return observe_;  // observing: the access goes on, and the first conflict stays the one named
     }
     uint64_t next = v;
     if (write) {
@@ -168,9 +168,10 @@ bool SharedAccess::note(uint64_t address, uint64_t size, uint32_t wg, Mode mode,
   const uint64_t end = std::min(address - a->base + size, a->size);
   for (uint64_t off = (address - a->base) & ~(kGranule - 1); off < end;) {
     const uint64_t index = off / kPage;
-    Page* p = page(*a, index, mode != Mode::Read);
+    Page* p = page(*a, index, mode != Mode::Read && !observe_);
     if (!p) {
-      fail("the host refused the memory to track workgroup " + std::to_string(wg) + "'s accesses");
+      if (observe_) return true;  // nothing to stop: this access goes unrecorded
+      fail("the host refused the memory to track the work-groups' accesses");
       return false;
     }
     const uint64_t pageEnd = std::min(end, (index + 1) * kPage);

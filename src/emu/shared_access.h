@@ -27,7 +27,9 @@ namespace gcnkit::emu {
 
 class SharedAccess {
  public:
-  explicit SharedAccess(GuestMemory& memory);  // the allocations as they are (they do not change in a launch)
+  // The allocations as they are (they do not change in a launch). `observe`: a run in workgroup order that only
+  // records its first conflict (deterministic, for the run's summary) and saves no page; every access is allowed.
+  explicit SharedAccess(GuestMemory& memory, bool observe = false);
   ~SharedAccess();
   SharedAccess(const SharedAccess&) = delete;
   SharedAccess& operator=(const SharedAccess&) = delete;
@@ -81,6 +83,7 @@ class SharedAccess {
   void fail(std::string why);
 
   std::vector<Allocation> allocs_;  // by base
+  const bool observe_;
   std::atomic<bool> conflicted_{false}, updatedByMany_{false};
   mutable std::mutex conflictMutex_;
   std::string conflict_;
