@@ -5,6 +5,9 @@
 import array
 import ctypes
 import os
+import resource
+import subprocess
+import sys
 import threading
 
 import numpy as np
@@ -233,6 +236,17 @@ def test_names_with_nul_bytes_are_reported_whole(copier):
     with pytest.raises(gcnkit.CodeObjectError) as e:
         copier.launch("co\0py")
     assert "'co\0py'" in str(e.value)
+
+
+def test_the_host_refusing_memory_is_a_memory_error_that_says_where():
+    # 3 GiB of elements (a broadcast view: no memory of its own) to copy within 2.5 GB of address space.
+    script = (f"import numpy as np, gcnkit\nm = gcnkit.Machine(gcnkit.assemble({COPY!r}, 'gfx900', output='shared'))\n"
+              "huge = np.broadcast_to(np.zeros(1, np.uint8), (3 << 30,))\n"
+              "m.launch('copy', args=[huge, np.zeros(8, np.uint8), np.uint32(8)])\n")
+    limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (2500 << 20, 2500 << 20))
+    r = subprocess.run([sys.executable, "-c", script], preexec_fn=limit, capture_output=True, text=True)
+    assert r.returncode == 1, r.stderr  # an exception, not an abort
+    assert "MemoryError: out of memory while launching kernel 'copy'" in r.stderr
 
 
 def test_a_device_is_not_read_without_end():

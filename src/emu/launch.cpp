@@ -247,14 +247,17 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
   const uint32_t nv = vgprs_;
   w.v.assign(size_t(std::max(nv, agprBase_ + agprs_)) * waveSize_, 0);
   if (cfg_.workitemIdVgprs) {
+    // The lane's (x, y, z) in the work-group, counted up from the wave's first work-item (no division per lane:
+    // it was most of the cost of a short work-group).
+    const uint32_t first = waveInGroup * waveSize_;
+    uint32_t ids[3] = {first % wgSize[0], (first / wgSize[0]) % wgSize[1], first / (wgSize[0] * wgSize[1])};
+    const uint32_t dims = uint32_t(std::clamp(cfg_.workitemIdDims, 0, 3));
     for (uint32_t lane = 0; lane < waveSize_; ++lane) {
-      const uint32_t flat = waveInGroup * waveSize_ + lane;
-      const uint32_t ids[3] = {flat % wgSize[0], (flat / wgSize[0]) % wgSize[1], flat / (wgSize[0] * wgSize[1])};
-      const uint32_t dims = uint32_t(std::clamp(cfg_.workitemIdDims, 0, 3));
       for (uint32_t r = 0; r < dims && r < nv; ++r) {
         if (cfg_.packedWorkitemIds) w.v[lane] |= (ids[r] & 0x3ff) << (10 * r);
         else w.v[size_t(r) * waveSize_ + lane] = ids[r];
       }
+      if (++ids[0] == wgSize[0] && (ids[0] = 0, ++ids[1] == wgSize[1])) ids[1] = 0, ++ids[2];
     }
   }
   if (cfg_.setupWave) {
