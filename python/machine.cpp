@@ -284,8 +284,10 @@ time_limit (wall-clock seconds, 0: none) bound every launch (gcnkit.InstructionL
            R"(Dispatches a kernel as an HSA AQL packet would and returns a gcnkit.LaunchResult.
 
 grid: work-items per dimension (an int or 1-3 ints, the AQL grid size); block: the work-group size.
-args: the kernel's explicit arguments in order: a NumPy array (or bytearray) is a buffer, copied into guest
-memory and written back into the array after the run (read-only arrays and bytes are inputs only); a NumPy
+args: the kernel's explicit arguments in order: a NumPy array (or any buffer: bytearray, memoryview, array.array)
+is a buffer, its elements copied into guest memory in C order (any strides) and written back after the run
+(read-only arrays and bytes are inputs only; items that are Python objects or pointers are refused; the buffer is
+held until written back, so resizing it meanwhile raises in the resizer); a NumPy
 scalar (np.float32(2)) is a value of its size; a Python int or float takes the size the kernel's metadata gives
 the argument. lds: dynamic LDS bytes per work-group. trace: True collects the trace lines (`gcnkit run
 --trace`) in result.trace; a callable is called with a dict per traced instruction (workgroup, wave, sequence,
