@@ -37,11 +37,11 @@ inline MsgNode::MsgNode() = default;
 bool operator<(const MsgNode& a, const MsgNode& b);  // llvm::msgpack::DocNode's order (scalars)
 bool operator==(const MsgNode& a, const MsgNode& b);
 
-// How large a metadata document may be. A document tree takes some 150 bytes per element, and an element may be
+// How large a metadata document may be. A document tree takes some 300 bytes per element, and an element may be
 // one byte of MessagePack: a 12 MB note of 300,000 arguments took 800 MB. Beyond these limits a note or YAML
 // block is refused with a message before it is unpacked (kernels and arguments are checked as they are read).
 inline constexpr uint64_t kMaxMetadataBytes = uint64_t(64) << 20;    // a MessagePack note
-inline constexpr uint64_t kMaxMetadataYamlBytes = uint64_t(16) << 20;  // YAML text (a yaml-cpp node is larger)
+inline constexpr uint64_t kMaxMetadataYamlBytes = uint64_t(32) << 20;  // YAML text (a yaml-cpp node is larger)
 inline constexpr uint64_t kMaxMetadataElements = uint64_t(1) << 21;   // scalars, arrays and maps
 inline constexpr uint64_t kMaxMetadataMapEntries = 4096;               // keys of one map (LLVM writes ~30)
 inline constexpr uint64_t kMaxMetadataKernels = 65536;
