@@ -99,7 +99,7 @@ class GlobalAtomics : public ::testing::TestWithParam<const char*> {};
 TEST_P(GlobalAtomics, SameBytesReportsAndCountsOnEveryThreadCount) {
   const std::string cpu = GetParam();
   const auto image = fileBytes(std::string(GCNKIT_SOURCE_DIR) + "/tests/data/determinism/global_atomics." + cpu + ".hsaco");
-  constexpr uint32_t kItems = 4096, kBlock = 64;  // 64 work-groups
+  constexpr uint32_t kItems = 1024, kBlock = 64;  // 16 work-groups
   for (const char* name : {"tickets", "cas_sum", "histogram", "append", "counts"}) {
     SCOPED_TRACE(name);
     auto k = emu::loadKernel(image, name);
