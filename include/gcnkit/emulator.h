@@ -179,7 +179,7 @@ struct LaunchConfig {
   // Host threads that run the workgroups (0: EmulatorOptions::threads). Results, reports, the fault and the
   // instruction count are the same with any number (src/emu/README.md, "Parallel workgroups": workgroups that
   // share memory one of them writes run again in workgroup order); setupWave is called under a lock, from any
-  // of them.
+  // of them, and again for a wave whose workgroup runs again.
   unsigned threads = 0;
 };
 
