@@ -13,7 +13,8 @@ std::string unscheduled(const std::string& err) {
   return std::regex_replace(err, std::regex(R"( \(work-groups ran one at a time, in order: [^\n]*\))"), "");
 }
 
-// out[wg] = value + wg through a scalar store, and an atomic add of 1 to out[64] per work-group; the first
+// out[wg] = value + wg through a scalar store, and an atomic add of 1 to out[64] per work-group whose old value
+// returns (so the work-groups share memory and run one at a time when threads are asked for); the first
 // s_waitcnt is missing (a pending-sgpr report in every work-group); work-group `bad` stores out of bounds.
 std::string kernel(int bad) {
   return std::string(
@@ -26,7 +27,7 @@ std::string kernel(int bad) {
              "  s_store_dword s6, s[4:5], s7\n"
              "  v_mov_b32 v1, 1\n"
              "  v_mov_b32 v2, 0x100\n"
-             "  global_atomic_add v2, v1, s[4:5]\n") +
+             "  global_atomic_add v2, v2, v1, s[4:5] glc\n") +
          "  s_cmp_eq_u32 s2, " + std::to_string(bad) +
          "\n"
          "  s_cbranch_scc0 done\n"

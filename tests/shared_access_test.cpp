@@ -1,4 +1,4 @@
-// SharedAccess: which work-group reads and writes each 32-byte granule of a parallel launch. A granule written by
+// SharedAccess: which work-group reads and writes each 4-byte granule of a parallel launch. A granule written by
 // one work-group and touched by another is a conflict (in either order, also when two threads race for it); pages
 // are saved before their first write and put back whole or for the work-groups after a fault.
 #include <gtest/gtest.h>
@@ -30,11 +30,12 @@ TEST(SharedAccess, ReadersShareWritersDoNot) {
   EXPECT_TRUE(s.read(f.base, 64, 1));  // two readers
   EXPECT_TRUE(s.write(f.base + 64, 32, 2));
   EXPECT_TRUE(s.read(f.base + 64, 4, 2));    // its own write
-  EXPECT_TRUE(s.write(f.base + 96, 32, 3));  // the next granule: another writer is fine
+  EXPECT_TRUE(s.write(f.base + 96, 4, 3));   // the next dword: another writer is fine
+  EXPECT_TRUE(s.write(f.base + 100, 4, 5));  // and the one after it (one partial result per work-group)
   EXPECT_FALSE(s.conflicted());
-  EXPECT_FALSE(s.read(f.base + 70, 4, 4));  // a granule work-group 2 writes
+  EXPECT_FALSE(s.read(f.base + 70, 4, 4));  // dwords work-group 2 writes
   EXPECT_TRUE(s.conflicted());
-  EXPECT_EQ(s.conflict(), "workgroup 4 reads 0x100000040 (+32 bytes), which workgroup 2 writes");
+  EXPECT_EQ(s.conflict(), "workgroup 4 reads 0x100000044 (+4 bytes), which workgroup 2 writes");
 }
 
 TEST(SharedAccess, AWriteAfterOthersReadConflictsInEitherOrder) {
@@ -43,19 +44,19 @@ TEST(SharedAccess, AWriteAfterOthersReadConflictsInEitherOrder) {
     emu::SharedAccess s(f.mem);
     EXPECT_TRUE(s.read(f.base, 4, 5));
     EXPECT_FALSE(s.write(f.base, 4, 6));
-    EXPECT_EQ(s.conflict(), "workgroup 6 writes 0x100000000 (+32 bytes), which workgroup 5 reads");
+    EXPECT_EQ(s.conflict(), "workgroup 6 writes 0x100000000 (+4 bytes), which workgroup 5 reads");
   }
   {
     emu::SharedAccess s(f.mem);
     EXPECT_TRUE(s.read(f.base, 4, 5));
     EXPECT_TRUE(s.read(f.base, 4, 7));
     EXPECT_FALSE(s.write(f.base, 4, 5));  // read by two: a writer among them still conflicts
-    EXPECT_EQ(s.conflict(), "workgroup 5 writes 0x100000000 (+32 bytes), which several workgroups read");
+    EXPECT_EQ(s.conflict(), "workgroup 5 writes 0x100000000 (+4 bytes), which several workgroups read");
   }
   {
     emu::SharedAccess s(f.mem);
-    EXPECT_TRUE(s.write(f.base, 8, 1));
-    EXPECT_FALSE(s.write(f.base + 8, 8, 0));  // disjoint bytes of one granule: still a conflict
+    EXPECT_TRUE(s.write(f.base, 2, 1));
+    EXPECT_FALSE(s.write(f.base + 2, 2, 0));  // disjoint bytes of one dword: still a conflict
   }
   {
     emu::SharedAccess s(f.mem);
@@ -105,7 +106,7 @@ TEST(SharedAccess, ThreadsRacingForOneGranuleNeverBothMissTheConflict) {
   std::vector<std::thread> ts;
   for (uint32_t t = 0; t < 4; ++t)
     ts.emplace_back([&, t] {
-      for (uint32_t g = t; g < 2048; g += 4) EXPECT_TRUE(s.write(f.base + 32ull * g, 32, g));
+      for (uint32_t g = t; g < 16384; g += 4) EXPECT_TRUE(s.write(f.base + 4ull * g, 4, g));
     });
   for (auto& t : ts) t.join();
   EXPECT_FALSE(s.conflicted());

@@ -42,14 +42,16 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
   uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
   if (!p) return false;
   const bool load = m.kind == MemKind::Load;
-  if (shared_) {  // each lane's granules, once for a run of lanes that share them
-    uint64_t noted = ~0ull;  // the last granule noted
-    for (unsigned lane = 0; lane < waveSize_; ++lane) {
-      if (!(e >> lane & 1)) continue;
-      const uint64_t first = addr[lane] / SharedAccess::kGranule, last = (addr[lane] + bytes - 1) / SharedAccess::kGranule;
-      if (first == noted && last == noted) continue;
-      if (!noteShared(addr[lane], bytes, !load)) return true;  // abandoned: the workgroup stops (aborted_)
-      noted = last;
+  if (shared_) {  // the lanes' bytes: one range when they are consecutive (the common case), else lane by lane
+    bool consecutive = true;
+    uint64_t next = lo;
+    for (unsigned lane = 0; lane < waveSize_ && consecutive; ++lane)
+      if (e >> lane & 1) consecutive = addr[lane] == next, next += bytes;
+    if (consecutive) {
+      if (!noteShared(lo, hi - lo + bytes, !load)) return true;  // abandoned: the workgroup stops (aborted_)
+    } else {
+      for (unsigned lane = 0; lane < waveSize_; ++lane)
+        if ((e >> lane & 1) && !noteShared(addr[lane], bytes, !load)) return true;
     }
   }
   noteTraffic(stats_.global, !load, bytes * uint64_t(std::popcount(e)));

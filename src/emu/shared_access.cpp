@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <new>
 
 namespace gcnkit::emu {
@@ -48,12 +49,24 @@ SharedAccess::~SharedAccess() {
     for (uint64_t i = 0, n = (a.size + kPage - 1) / kPage; i < n; ++i) delete a.pages[i].load();
 }
 
+namespace {
+// Each thread's last allocation found (an element of some SharedAccess's allocs_: used only after checking that it
+// is one of this one's, by address, so a stale one from an earlier launch is never followed).
+thread_local void* tLastAllocation = nullptr;
+}  // namespace
+
 SharedAccess::Allocation* SharedAccess::find(uint64_t address) {
+  auto* last = static_cast<Allocation*>(tLastAllocation);
+  if (!allocs_.empty() && std::less_equal<>()(allocs_.data(), last) && std::less<>()(last, allocs_.data() + allocs_.size()) &&
+      address - last->base < last->size)
+    return last;
   auto it = std::upper_bound(allocs_.begin(), allocs_.end(), address,
                              [](uint64_t x, const Allocation& a) { return x < a.base; });
   if (it == allocs_.begin()) return nullptr;
   --it;
-  return address - it->base < it->size ? &*it : nullptr;
+  if (address - it->base >= it->size) return nullptr;
+  tLastAllocation = &*it;
+  return &*it;
 }
 
 void SharedAccess::fail(std::string why) {
@@ -168,15 +181,26 @@ bool SharedAccess::note(uint64_t address, uint64_t size, uint32_t wg, Mode mode,
   const uint64_t end = std::min(address - a->base + size, a->size);
   for (uint64_t off = (address - a->base) & ~(kGranule - 1); off < end;) {
     const uint64_t index = off / kPage;
-    Page* p = page(*a, index, mode != Mode::Read && !observe_);
+    const bool save = mode != Mode::Read && !observe_;
+    Page* p = a->pages[index].load(std::memory_order_acquire);  // the common case: made and, to write, saved
+    if (!p || (save && p->saved.load(std::memory_order_acquire) != 2)) p = page(*a, index, save);
     if (!p) {
       if (observe_) return true;  // nothing to stop: this access goes unrecorded
       fail("the host refused the memory to track the work-groups' accesses");
       return false;
     }
     const uint64_t pageEnd = std::min(end, (index + 1) * kPage);
-    for (; off < pageEnd; off += kGranule)
-      if (!noteGranule(*p, size_t((off % kPage) / kGranule), id, mode, kind, a->base + off, *a)) return false;
+    for (; off < pageEnd; off += kGranule) {
+      const size_t granule = size_t((off % kPage) / kGranule);
+      // Already noted: a read of what this workgroup (or several) reads and nobody else writes, or a write of its
+      // own. The word only changes from here by compare-and-swap in noteGranule.
+      const uint64_t v = p->granules[granule].load(std::memory_order_acquire);
+      const uint32_t reader = readerOf(v), writer = writerOf(v);
+      if (mode == Mode::Read ? (reader == id || reader == kSeveral) && (!writer || writer == id)
+                             : mode == Mode::Write && writer == id && (!reader || reader == id))
+        continue;
+      if (!noteGranule(*p, granule, id, mode, kind, a->base + off, *a)) return false;
+    }
   }
   return true;
 }

@@ -1,4 +1,4 @@
-// Which workgroup reads and which writes each 32-byte granule of guest memory while workgroups run in parallel,
+// Which workgroup reads and which writes each 4-byte granule of guest memory while workgroups run in parallel,
 // so that a launch whose workgroups share memory that one of them writes (an atomic counter, a float sum by
 // compare-and-swap, a histogram, an append buffer, a plain race) is found and re-run in workgroup order: a
 // parallel launch then gives the one thread's bytes, reports, fault and instruction count (src/emu/README.md,
@@ -54,7 +54,7 @@ class SharedAccess {
   bool conflicted() const { return conflicted_.load(std::memory_order_relaxed); }
   // Gives up the parallel run for another reason (the first reason given is kept).
   void abandon(std::string why) { fail(std::move(why)); }
-  // "workgroups 3 and 4 both access 0x100000040 (+32 bytes)": the first conflict found.
+  // "workgroup 4 reads 0x100000044 (+4 bytes of buffer argument 0), which workgroup 2 writes": the first conflict.
   std::string conflict() const;
   // Every byte written back to its value before the launch.
   void restoreAll();
@@ -62,7 +62,8 @@ class SharedAccess {
   // writer, else the launch conflicted).
   void restoreAfter(uint32_t wg);
 
-  static constexpr uint64_t kGranule = 32;
+  // A dword: work-groups that each write their own dword of a line (a partial sum per work-group) share nothing.
+  static constexpr uint64_t kGranule = 4;
   static constexpr uint64_t kMaxWorkgroups = 0xffffff00u;  // a granule's word names workgroups 0 .. this - 1
   static constexpr uint64_t kPage = 64 * 1024;
 
