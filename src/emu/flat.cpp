@@ -42,17 +42,22 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
   uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
   if (!p) return false;
   const bool load = m.kind == MemKind::Load;
-  if (shared_) {  // the lanes' bytes: one range when they are consecutive (the common case), else lane by lane
-    bool consecutive = true;
-    uint64_t next = lo;
-    for (unsigned lane = 0; lane < waveSize_ && consecutive; ++lane)
-      if (e >> lane & 1) consecutive = addr[lane] == next, next += bytes;
-    if (consecutive) {
-      if (!noteShared(lo, hi - lo + bytes, !load)) return true;  // abandoned: the workgroup stops (aborted_)
-    } else {
-      for (unsigned lane = 0; lane < waveSize_; ++lane)
-        if ((e >> lane & 1) && !noteShared(addr[lane], bytes, !load)) return true;
+  if (shared_) {
+    // The lanes' bytes as runs of consecutive lanes (a row of a work-group, or the whole wave), each noted once; a lane
+    // whose bytes the run already holds (a broadcast) adds nothing.
+    uint64_t runLo = 0, runHi = 0;
+    for (unsigned lane = 0; lane < waveSize_; ++lane) {
+      if (!(e >> lane & 1)) continue;
+      const uint64_t at = addr[lane];
+      if (runHi && at >= runLo && at + bytes <= runHi) continue;
+      if (runHi && at == runHi) {
+        runHi += bytes;
+        continue;
+      }
+      if (runHi && !noteShared(runLo, runHi - runLo, !load)) return true;  // abandoned: the workgroup stops
+      runLo = at, runHi = at + bytes;
     }
+    if (runHi && !noteShared(runLo, runHi - runLo, !load)) return true;
   }
   noteTraffic(stats_.global, !load, bytes * uint64_t(std::popcount(e)));
   for (unsigned lane = 0; lane < waveSize_; ++lane) {

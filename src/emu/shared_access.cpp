@@ -133,6 +133,18 @@ int SharedAccess::commutative(AtomicFn fn, uint64_t address, unsigned bytes, uin
   return op < 0 ? -1 : op * 2 + (bytes == 8);
 }
 
+// The message of a conflict with the granule's word `v` (cold: built once a launch).
+void SharedAccess::conflictAt(uint64_t v, uint32_t id, Mode mode, uint64_t address, const Allocation& a) {
+  const uint32_t reader = readerOf(v), writer = writerOf(v);
+  const std::string other = writer >= kUpdated && writer < kUpdated + kKinds ? "atomics of several workgroups update"
+                            : writer && writer != id ? "workgroup " + std::to_string(writer - 1) + " writes"
+                            : reader == kSeveral     ? std::string("several workgroups read")
+                                                     : "workgroup " + std::to_string(reader - 1) + " reads";
+  fail("workgroup " + std::to_string(id - 1) + (mode == Mode::Read ? " reads " : " writes ") +
+       hex(address & ~(kGranule - 1)) + " (+" + std::to_string(kGranule) + " bytes" +
+       (a.label.empty() ? "" : " of " + a.label) + "), which " + other);
+}
+
 bool SharedAccess::noteGranule(Page& p, size_t granule, uint32_t id, Mode mode, unsigned kind, uint64_t address,
                                const Allocation& a) {
   std::atomic<uint64_t>& g = p.granules[granule];
@@ -150,15 +162,8 @@ bool SharedAccess::noteGranule(Page& p, size_t granule, uint32_t id, Mode mode, 
       continue;
     }
     const bool write = mode != Mode::Read;  // any other update is a write: its order can show
-    std::string other;  // what this access conflicts with
-    if (updated) other = "atomics of several workgroups update";
-    else if (writer && writer != id) other = "workgroup " + std::to_string(writer - 1) + " writes";
-    else if (write && reader == kSeveral) other = "several workgroups read";
-    else if (write && reader && reader != id) other = "workgroup " + std::to_string(reader - 1) + " reads";
-    if (!other.empty()) {
-      fail("workgroup " + std::to_string(id - 1) + (mode == Mode::Read ? " reads " : " writes ") +
-           hex(address & ~(kGranule - 1)) + " (+" + std::to_string(kGranule) + " bytes" +
-           (a.label.empty() ? "" : " of " + a.label) + "), which " + other);
+    if (updated || (writer && writer != id) || (write && reader && reader != id)) {
+      conflictAt(v, id, mode, address, a);
       return observe_;  // observing: the access goes on, and the first conflict stays the one named
     }
     uint64_t next = v;

@@ -79,6 +79,7 @@ class SharedAccess {
   bool note(uint64_t address, uint64_t size, uint32_t wg, Mode mode, unsigned kind);
   bool noteGranule(Page& p, size_t granule, uint32_t id, Mode mode, unsigned kind, uint64_t address,
                    const Allocation& a);
+  void conflictAt(uint64_t v, uint32_t id, Mode mode, uint64_t address, const Allocation& a);
   Page* page(Allocation& a, uint64_t index, bool write);
   Allocation* find(uint64_t address);
   void fail(std::string why);
