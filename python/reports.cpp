@@ -86,6 +86,8 @@ void addReports(py::module_& m) {
       .def_readonly("stdout", &emu::LaunchResult::output,
                     "what the kernel printed (printf) to standard output: workgroup order, then wave, then call order")
       .def_readonly("stderr", &emu::LaunchResult::errorOutput, "what it printed to standard error (fprintf(stderr))")
+      .def_readonly("in_order", &emu::LaunchResult::inOrder,
+                    "why the work-groups ran one at a time, in order (they share memory one of them writes), or ''")
       .def("__repr__", [](const emu::LaunchResult& r) {
         return "<gcnkit.LaunchResult " + std::to_string(r.instructions) + " instructions, " +
                std::to_string(r.reports.size()) + " reports>";

@@ -57,6 +57,15 @@ LaunchResult dispatchKernel(Machine& m, std::span<const uint8_t> codeObject, std
 
 // ---------------------------------------------------------------- kernels and their arguments
 
+// What a dispatch may ask for (more is refused with a message before anything is allocated).
+inline constexpr uint64_t kMaxWorkgroupSize = 1024;         // work-items per work-group (HSA, every GCN/RDNA)
+inline constexpr uint64_t kMaxGroupSegmentSize = 64 * 1024;  // LDS per work-group
+// The kernarg segment: far above what compilers emit (HIP allows 4 KiB of arguments), far below trouble.
+inline constexpr uint64_t kMaxKernargSize = 64 * 1024;
+// The largest buffer argument: 4 GiB - 1 bytes, the most one raw buffer resource (a 32-bit NUM_RECORDS of bytes)
+// can reach. The command line and the Python module refuse more before reading or copying a byte of it.
+inline constexpr uint64_t kMaxBufferArgBytes = 0xffffffffull;
+
 // A kernel argument as a host hands it to a dispatch: a value (its little-endian bytes), a buffer (its
 // initial contents; the argument is the buffer's 64-bit guest address) or an LDS pointer (a __local pointer: the
 // LDS offset of `ldsBytes` of dynamic group memory allocated for it). Placed where the kernel's metadata has its
@@ -123,7 +132,10 @@ class Kernel {
   std::optional<std::vector<Argument>> explicitArguments() const;
   // "" when the arguments, placed in order, land where the metadata has the explicit arguments (same count,
   // offsets and sizes; or there is no metadata), else what differs. `what` names them in messages.
-  std::string checkArguments(std::vector<KernelArg> args, std::string_view what = "argument") const;
+  std::string checkArguments(const std::vector<KernelArg>& args, std::string_view what = "argument") const;
+  // "" when a dispatch of `d` in waves of `waveSize` is within every limit (grid and work-group sizes, the
+  // kernel's maximum work-group size, the segment sizes its descriptor asks for), else why not.
+  std::string checkDispatch(const KernelDispatch& d, uint32_t waveSize) const;
 
  private:
   friend struct KernelAccess;  // the emulator's own view of the loaded kernel

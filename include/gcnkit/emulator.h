@@ -79,6 +79,7 @@ enum class FaultKind : uint8_t {
   CheckFailed,         // a check fired with CheckMode::Error
   NoCode,              // launch without loaded code
   InvalidDispatch,     // grid, work-group or segment sizes beyond the packet's, kernel's or hardware's limits
+  TimeLimit,           // the launch ran longer than EmulatorOptions::timeLimitSeconds (wall clock)
 };
 
 struct Fault {
@@ -203,8 +204,9 @@ struct LaunchConfig {
   // uninitialized SGPR pair as a scalar load's base names .amdhsa_user_sgpr_kernarg_segment_ptr.
   bool kernargPointerMissing = false;
   // Host threads that run the workgroups (0: EmulatorOptions::threads). Results, reports, the fault and the
-  // instruction count are the same with any number (src/emu/README.md, "Parallel workgroups"); setupWave is
-  // called under a lock, from any of them.
+  // instruction count are the same with any number (src/emu/README.md, "Parallel workgroups": workgroups that
+  // share memory one of them writes run again in workgroup order); setupWave is called under a lock, from any
+  // of them, and again for a wave whose workgroup runs again.
   unsigned threads = 0;
 };
 
@@ -220,6 +222,9 @@ struct EmulatorOptions {
   CheckMode checks = CheckMode::Report;
   ReturnOrderSpec order{};
   uint64_t maxInstructions = 100'000'000;  // over the whole launch (all waves)
+  // Wall-clock seconds a launch may run (0: no limit); beyond it a TimeLimit fault. The one result that can
+  // depend on the host: everything else is the same on any machine and thread count.
+  double timeLimitSeconds = 600;
   uint32_t vgprCount = 32;                 // VGPRs per wave
   uint32_t timeSlice = 64;                 // instructions a wave runs before the next wave of its workgroup
   unsigned threads = 0;                    // host threads running workgroups (0: every core)
@@ -263,6 +268,9 @@ struct LaunchResult {
   // workgroup when the launch faulted. errorOutput also holds "gcnkit: printf: ..." lines for records it could
   // not format.
   std::string output, errorOutput;
+  // Non-empty when more than one thread was asked for but the workgroups ran one at a time, in order: they share
+  // memory one of them writes (atomics, a race), which the first conflict names. The result is the same either way.
+  std::string inOrder;
   bool ok() const { return fault.kind == FaultKind::None; }
   size_t count(CheckKind k) const;  // reports of one kind
   std::string text() const;         // the fault and every report, one per line

@@ -52,6 +52,9 @@ struct AssembleOptions {
   bool hsa = true;                   // the amdgcn-amd-amdhsa triple (the HSA OS ABI, .amdgcn.* symbols)
   std::string fileName = "<stdin>";  // diagnostics name the source so
   int threads = 0;                   // threads that parse lines ahead (0: every core, 1: none); output unchanged
+  // Assembly stops after this many errors with "too many errors emitted" (0: never); llvm-mc has no limit, but a
+  // repeated error (`.rept 1000000000` around a bad line) must not print without end.
+  uint32_t errorLimit = 10000;
   // Called now and then with an offset before which the assembler is done with the source, so that a mapped
   // file may release it (the text must stay readable: a diagnostic may quote a line again).
   std::function<void(size_t)> sourceDone;

@@ -36,6 +36,10 @@ struct AssembleOptions {
   std::function<void(size_t)> sourceDone;
   // Only the .text bytes are wanted (--raw): result.bytes is filled and program.symbols is left empty.
   bool textOnly = false;
+  // Assembly stops after this many errors with "too many errors emitted" (0: never). llvm-mc has no limit;
+  // a default keeps a repeated error (`.rept 1000000000` around a bad line) from printing without end.
+  uint32_t errorLimit = kDefaultErrorLimit;
+  static constexpr uint32_t kDefaultErrorLimit = 10000;
 };
 
 struct AssembleResult {

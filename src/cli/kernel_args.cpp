@@ -7,12 +7,14 @@
 #include "cli/io.h"
 #include "cli/typed_values.h"
 #include "object/metadata.h"
+#include "emu/kernel_args.h"
 
 namespace gcnkit::cli {
 
 namespace {
 
-constexpr uint64_t kMaxBufferBytes = uint64_t(1) << 32;
+constexpr uint64_t kMaxBufferBytes = emu::kMaxBufferArgBytes;
+const std::string kTooLarge = "larger than the 4294967295 bytes (4 GiB - 1) a buffer argument may hold";
 
 // "TYPE:COUNT[:SEED]" of iota and rand: the element count (within the buffer limit) and the seed.
 bool parseGenerated(std::string_view rest, bool seeded, ElementType& type, uint64_t& count, uint64_t& seed,
@@ -39,7 +41,7 @@ bool parseGenerated(std::string_view rest, bool seeded, ElementType& type, uint6
     return false;
   }
   if (count > kMaxBufferBytes / elementSize(type)) {
-    why = "buffer larger than 4 GiB";
+    why = fmt::format("{} elements of {} bytes are {}", count, elementSize(type), kTooLarge);
     return false;
   }
   if (seeded && !seedText.empty() && !parseInteger(seedText, seed)) {
@@ -72,12 +74,12 @@ bool bufferContents(std::string_view value, std::vector<uint8_t>& bytes, std::st
         why = "cannot read " + why;
         return false;
       }
-      return appendElementList(*type, *text, bytes, why, path);
+      return appendElementList(*type, *text, bytes, why, path, kMaxBufferBytes);
     }
-    return appendElementList(*type, values, bytes, why, "");
+    return appendElementList(*type, values, bytes, why, "", kMaxBufferBytes);
   }
   if (value.starts_with('@')) {
-    auto data = readInput(std::string(value.substr(1)), why);
+    auto data = readInput(std::string(value.substr(1)), why, kMaxBufferBytes);
     if (!data) {
       why = "cannot read " + why;
       return false;
@@ -93,7 +95,7 @@ bool bufferContents(std::string_view value, std::vector<uint8_t>& bytes, std::st
     return false;
   }
   if (n > kMaxBufferBytes) {
-    why = "buffer larger than 4 GiB";
+    why = fmt::format("{} bytes are {}", n, kTooLarge);
     return false;
   }
   bytes.assign(size_t(n), 0);

@@ -135,8 +135,14 @@ int runRun(int argc, char** argv) {
   app.add_option("--smem-order", order, "in-order | reverse | random:SEED (scalar memory return order)");
   unsigned threads = 0;
   app.add_option("--threads", threads,
-                 "host threads running work-groups (default 0: every core); output, reports and exit status are "
-                 "the same for any number");
+                 "host threads running work-groups (default 0: every core); output, reports, the fault, the "
+                 "instruction count and the exit status are the same for any number: work-groups that share memory "
+                 "one of them writes (global atomics whose old value is used: counters, sums by compare-and-swap, "
+                 "append buffers; races) run one at a time in work-group order, and the summary line says so");
+  double timeLimit = emu::EmulatorOptions{}.timeLimitSeconds;
+  app.add_option("--time-limit", timeLimit, "fault after this many seconds of wall-clock time (0: no limit)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
   bool fidelity = false;
   app.add_flag("--fidelity", fidelity,
                "list the instructions the launch executed: exact, approximate (and the model) or unsupported");
@@ -172,6 +178,7 @@ int runRun(int argc, char** argv) {
     return 1;
   }
   std::vector<KernelArg> args;
+  setActivity("reading the kernel arguments");
   for (const std::string& spec : argSpecs) {
     auto a = parseKernelArg(spec, error);
     if (!a) {
@@ -240,6 +247,7 @@ int runRun(int argc, char** argv) {
   opts.threads = threads;
   opts.instructionText = toolchain::disassembleInstruction;  // reports and traces in LLVM's syntax
   opts.stackSize = stackSize;
+  opts.timeLimitSeconds = timeLimit;
   if (!prepareInspect(inspect, opts, dc.keepWaveState, error)) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;
@@ -293,6 +301,7 @@ int runRun(int argc, char** argv) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;
   }
+  setActivity("running kernel '" + kernel + "'");
   emu::LaunchResult r = emu::launchKernel(*module, *loaded, dc);
   // What the kernel printed comes first, as it would on a GPU: before the checks' reports and a fault.
   std::fwrite(r.output.data(), 1, r.output.size(), stdout);
@@ -307,13 +316,18 @@ int runRun(int argc, char** argv) {
   const size_t shown = r.fault.kind == emu::FaultKind::CheckFailed && !r.reports.empty() ? r.reports.size() - 1
                                                                                           : r.reports.size();
   for (size_t i = 0; i < shown; ++i) std::fprintf(stderr, "gcnkit run: check: %s\n", r.reports[i].text().c_str());
+  // After a fault the buffers are written as the fault left them (what the kernel wrote before it is what a
+  // fault is debugged with), and the summary says so (docs/emulator.md, "Outputs after a fault").
   for (auto& [i, path] : outPaths) {
+    setActivity("writing " + path);
     std::vector<uint8_t> data(args[i].bytes.size());
     m->read(bound->address[i], data);
     if (!writeOutput(path, {reinterpret_cast<const char*>(data.data()), data.size()}, error)) {
       std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
       return 1;
     }
+    if (!r.ok() && path != "-")
+      std::fprintf(stderr, "gcnkit run: note: %s holds buffer argument %zu as the fault left it\n", path.c_str(), i);
   }
   for (const auto& [name, path] : globalOuts) {
     std::vector<uint8_t> data(*variableSize(name));
@@ -337,15 +351,20 @@ int runRun(int argc, char** argv) {
   }
   if (*checkMode != emu::CheckMode::Off)
     std::fprintf(stderr, "gcnkit run: checks: %s\n", reportSummary(r.reports).c_str());
+  // Work-groups that ran one at a time although threads were asked for: said, with the memory they share.
+  const std::string inOrder = r.inOrder.empty() ? "" : " (work-groups ran one at a time, in order: " + r.inOrder + ")";
   if (!r.ok()) {
     std::string where;
     if (r.fault.kind == emu::FaultKind::MemoryViolation && r.fault.address)
       where = emu::describeAddress(r.fault.address, bound->buffers);
-    std::fprintf(stderr, "gcnkit run: fault: %s%s\n", r.fault.message.c_str(), where.empty() ? "" : ("; " + where).c_str());
+    if (!inspect.traceFile.empty())
+      std::fprintf(stderr, "gcnkit run: note: the trace in %s ends at the fault\n", inspect.traceFile.c_str());
+    std::fprintf(stderr, "gcnkit run: fault: %s%s%s\n", r.fault.message.c_str(), where.empty() ? "" : ("; " + where).c_str(),
+                 inOrder.c_str());
     return 1;
   }
-  std::fprintf(stderr, "gcnkit run: %s finished: %llu instructions\n", kernel.c_str(),
-               static_cast<unsigned long long>(r.instructions));
+  std::fprintf(stderr, "gcnkit run: %s finished: %llu instructions%s\n", kernel.c_str(),
+               static_cast<unsigned long long>(r.instructions), inOrder.c_str());
   return 0;
 }
 

@@ -234,7 +234,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
       if (a.out) {
         outOfRange(lane, a);
       } else {
-        if (!globalAtomic(w, index, lane, a.address, dw * 4, m.fn, src, cmp, old)) return false;
+        if (!globalAtomic(w, index, lane, a.address, dw * 4, m.fn, src, cmp, old, m.returns)) return false;
       }
       if (m.returns) {
         vgpr(w, m.vdata, lane) = uint32_t(old);

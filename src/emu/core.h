@@ -14,6 +14,7 @@
 #include "emu/host_session.h"
 #include "emu/memory.h"
 #include "emu/program.h"
+#include "emu/shared_access.h"
 #include "emu/trace.h"
 #include "emu/valu.h"
 #include "emu/vmem_state.h"
@@ -220,6 +221,8 @@ class Launch {
   void initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>& wgId, uint32_t waveInGroup,
                 uint32_t waves, uint32_t items, const std::array<uint32_t, 3>& wgSize);
   bool runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId);
+  void runParallel(WorkgroupQueue& q, unsigned threads);
+  void timeLimit(const std::vector<Wave>& ws);
   WorkgroupOutcome takeOutcome(uint32_t wg);
   void keep(const Wave& w);
   WaveState snapshot(const Wave& w) const;  // src/emu/wave_dump.cpp
@@ -253,9 +256,15 @@ class Launch {
   void vmRetire(Wave& w, VmQueue q, uint32_t keep);
   bool ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write, bool atomic);
   bool globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write);
-  // An atomic on `bytes` of global memory, atomic across host threads; `old` gets the value before it.
+  // A parallel run notes every global access before it is made (src/emu/shared_access.h); false (the workgroup
+  // and the run abandoned, to be run again in order) when it conflicts with another workgroup's.
+  // `kind` >= 0: an atomic that returns nothing and commutes with others of its kind (SharedAccess::update).
+  bool shareable(uint64_t a, uint64_t n, bool write, int kind = -1) { return !shared_ || noteShared(a, n, write, kind); }
+  bool noteShared(uint64_t a, uint64_t n, bool write, int kind = -1);
+  // An atomic on `bytes` of global memory, atomic across host threads; `old` gets the value before it, which
+  // `returns` says the instruction writes to registers.
   bool globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, unsigned bytes, AtomicFn fn, uint64_t src,
-                    uint64_t cmp, uint64_t& old);
+                    uint64_t cmp, uint64_t& old, bool returns);
   uint32_t& vgpr(Wave& w, unsigned reg, unsigned lane) const { return w.v[size_t(reg) * waveSize_ + lane]; }
   bool laneOn(const Wave& w, unsigned lane) const { return exec(w) >> lane & 1; }
   LdsState lds_;
@@ -290,6 +299,7 @@ class Launch {
   ScalarCacheModel cache_;
   uint64_t clock_ = 0;  // instructions executed in this workgroup (the s_memtime clock)
   WorkgroupQueue* queue_ = nullptr;
+  SharedAccess* shared_ = nullptr;  // a parallel run: every global access is noted (queue_->shared())
   uint32_t wg_ = 0;          // the workgroup running
   uint64_t budget_ = 0;      // instructions it may execute (WorkgroupQueue::budget)
   bool budgetExact_ = false;

@@ -42,6 +42,23 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
   uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
   if (!p) return false;
   const bool load = m.kind == MemKind::Load;
+  if (shared_) {
+    // The lanes' bytes as runs of consecutive lanes (a row of a work-group, or the whole wave), each noted once; a lane
+    // whose bytes the run already holds (a broadcast) adds nothing.
+    uint64_t runLo = 0, runHi = 0;
+    for (unsigned lane = 0; lane < waveSize_; ++lane) {
+      if (!(e >> lane & 1)) continue;
+      const uint64_t at = addr[lane];
+      if (runHi && at >= runLo && at + bytes <= runHi) continue;
+      if (runHi && at == runHi) {
+        runHi += bytes;
+        continue;
+      }
+      if (runHi && !noteShared(runLo, runHi - runLo, !load)) return true;  // abandoned: the workgroup stops
+      runLo = at, runHi = at + bytes;
+    }
+    if (runHi && !noteShared(runLo, runHi - runLo, !load)) return true;
+  }
   noteTraffic(stats_.global, !load, bytes * uint64_t(std::popcount(e)));
   for (unsigned lane = 0; lane < waveSize_; ++lane) {
     if (!(e >> lane & 1)) continue;
@@ -70,7 +87,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
     return fault(FaultKind::Unsupported, w, index,
                  "the lds bit on a store or atomic is not modelled: only loads move data into LDS (src/emu/README.md)");
   flatHitLds_ = false;
-  if (globalFast(w, m)) return true;
+  if (globalFast(w, m)) return !aborted_;  // aborted_: a shared access abandoned the parallel run
   const VmemRules& rules = vmemRules(gen_);
   // The wave's scratch: FLAT_SCRATCH as an address (GFX9+) or as an offset into the backing memory (GFX7/8).
   uint64_t scratch = 0;
@@ -138,7 +155,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
         lo = uint32_t(nv), hi = uint32_t(nv >> 32);
         if (!access(0, &lo, 4, true) || !access(4, &hi, 4, true)) return false;
       } else if (space == Space::Global) {  // atomic across the host threads running workgroups
-        if (!globalAtomic(w, index, lane, a, dw * 4, m.fn, src, cmp, old)) return false;
+        if (!globalAtomic(w, index, lane, a, dw * 4, m.fn, src, cmp, old, m.returns)) return false;
       } else {  // LDS and scratch belong to this workgroup's thread
         if (!access(0, &old, dw * 4, false)) return false;
         uint64_t nv = atomicResult(m.fn, old, src, cmp, bits);

@@ -73,6 +73,13 @@ uint64_t createPrintfBuffer(Machine& m, uint32_t bytes) {
 HostSession::HostSession(GuestMemory& memory, const HostServices& services) : mem_(memory), services_(services) {
   if (services.hostcallBuffer) readyStack_ = services.hostcallBuffer + kReadyStackAt;
   printfOffset_ = services.printfBuffer;
+  if (readyStack_) mem_.read(readyStack_, &readyStackAtStart_, 8);
+  if (printfOffset_) mem_.read(printfOffset_, &printfOffsetAtStart_, 4);
+}
+
+void HostSession::rewind() {
+  if (readyStack_) mem_.write(readyStack_, &readyStackAtStart_, 8);
+  if (printfOffset_) mem_.write(printfOffset_, &printfOffsetAtStart_, 4);
 }
 
 uint64_t HostSession::atomic(uint8_t* p, uint64_t a, unsigned bytes, AtomicFn fn, uint64_t src, uint64_t cmp,

@@ -43,6 +43,9 @@ class HostSession {
   // Addresses whose atomics the session watches: the ready stack (who pushed which packet) and the printf
   // buffer's offset (who allocated which record).
   bool watched(uint64_t a) const { return a && (a == readyStack_ || a == printfOffset_); }
+  // Puts the watched words back as they were when the session began: their atomics bypass the shared-access
+  // tracking, so a run abandoned for another conflict must not leave a later run in order its allocations.
+  void rewind();
   // Performs an atomic on a watched address and notes what it did; the caller holds mutex() for the whole
   // instruction (all its lanes), so that the lanes of a wave allocate in lane order whatever other host threads do.
   // Returns the old value.
@@ -76,6 +79,8 @@ class HostSession {
   GuestMemory& mem_;
   const HostServices& services_;
   uint64_t readyStack_ = 0, printfOffset_ = 0;
+  uint64_t readyStackAtStart_ = 0;
+  uint32_t printfOffsetAtStart_ = 0;
   std::mutex mu_;
   std::map<uint64_t, HostCaller> pushedBy_;  // packet pointer -> the wave that pushed it, its sequence then
   std::map<uint64_t, uint32_t> sequenceOf_;  // packet pointer -> that sequence number

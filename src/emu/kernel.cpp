@@ -4,6 +4,7 @@
 
 #include "emu/code_object.h"
 #include "emu/dispatch.h"
+#include "emu/dispatch_limits.h"
 #include "emu/kernel_args.h"
 
 namespace gcnkit::emu {
@@ -41,8 +42,12 @@ std::optional<std::vector<Kernel::Argument>> Kernel::explicitArguments() const {
   return out;
 }
 
-std::string Kernel::checkArguments(std::vector<KernelArg> args, std::string_view what) const {
-  return checkKernelArgs(impl_->k, std::move(args), what);
+std::string Kernel::checkArguments(const std::vector<KernelArg>& args, std::string_view what) const {
+  return checkKernelArgs(impl_->k, args, what);
+}
+
+std::string Kernel::checkDispatch(const KernelDispatch& d, uint32_t waveSize) const {
+  return dispatchLimitError(impl_->k, d, waveSize);
 }
 
 std::optional<BoundArgs> bindKernelArgs(Machine& m, const Kernel& k, std::vector<KernelArg>& args, KernelDispatch& d,

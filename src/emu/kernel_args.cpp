@@ -131,25 +131,33 @@ std::optional<KernelArg> floatValue(double v, uint32_t size, std::string spec) {
   return a;
 }
 
-uint64_t layoutKernelArgs(std::vector<KernelArg>& args, const KernelMetadata* md) {
+std::vector<uint64_t> kernelArgOffsets(const std::vector<KernelArg>& args, const KernelMetadata* md) {
+  std::vector<uint64_t> out;
+  uint64_t end = 0;
   if (md) {
     std::vector<const KernelArgMetadata*> expected = explicitArguments(*md);
     if (expected.size() == args.size()) {
-      uint64_t end = 0;
       for (size_t i = 0; i < args.size(); ++i) {
-        args[i].offset = expected[i]->offset;
-        end = std::max(end, args[i].offset + args[i].size);
+        out.push_back(expected[i]->offset);
+        end = std::max(end, expected[i]->offset + args[i].size);
       }
-      return end;
+      out.push_back(end);
+      return out;
     }
   }
-  uint64_t offset = 0;
-  for (KernelArg& a : args) {
-    offset = alignUp(offset, a.align);
-    a.offset = offset;
-    offset += a.size;
+  for (const KernelArg& a : args) {
+    end = alignUp(end, a.align);
+    out.push_back(end);
+    end += a.size;
   }
-  return offset;
+  out.push_back(end);
+  return out;
+}
+
+uint64_t layoutKernelArgs(std::vector<KernelArg>& args, const KernelMetadata* md) {
+  const std::vector<uint64_t> offsets = kernelArgOffsets(args, md);
+  for (size_t i = 0; i < args.size(); ++i) args[i].offset = offsets[i];
+  return offsets.back();
 }
 
 std::vector<const KernelArgMetadata*> explicitArguments(const KernelMetadata& md) {
@@ -165,9 +173,11 @@ std::string argumentName(const std::optional<KernelMetadata>& md, size_t i) {
   return i < args.size() ? args[i]->name : std::string();
 }
 
-std::string checkKernelArgs(const LoadedKernel& k, std::vector<KernelArg> args, std::string_view what) {
+std::string checkKernelArgs(const LoadedKernel& k, const std::vector<KernelArg>& args, std::string_view what) {
   if (!k.metadata && !k.metadataError.empty())
     return fmt::format("cannot check the {} list: {}", what, k.metadataError);
+  if (const uint64_t end = kernelArgOffsets(args, k.metadata ? &*k.metadata : nullptr).back(); end > kMaxKernargSize)
+    return fmt::format("the {}s take {} bytes, more than the {}-byte kernarg segment", what, end, kMaxKernargSize);
   if (!k.metadata) return {};
   std::vector<const KernelArgMetadata*> expected = explicitArguments(*k.metadata);
   if (args.size() != expected.size())
@@ -219,6 +229,11 @@ std::optional<BoundArgs> bindKernelArgs(Machine& m, const LoadedKernel& k, std::
       const uint32_t value = uint32_t(std::min<uint64_t>(at, UINT32_MAX));
       std::memcpy(dc.kernarg.data() + a.offset, &value, std::min<size_t>(a.size, 4));
       continue;
+    }
+    if (a.bytes.size() > kMaxBufferArgBytes) {
+      error = fmt::format("buffer argument {} ({} bytes) is larger than the {} bytes a buffer argument may hold", i,
+                          a.bytes.size(), kMaxBufferArgBytes);
+      return std::nullopt;
     }
     const uint64_t address = m.allocate(std::max<uint64_t>(a.bytes.size(), 1), 256);
     if (!address || !m.write(address, a.bytes)) {

@@ -17,6 +17,9 @@ namespace gcnkit::emu {
 // Places the arguments: where the kernel's metadata has its explicit arguments when it is given and has as
 // many as `args`, else in order at their natural alignment. Returns the kernarg segment size they cover.
 uint64_t layoutKernelArgs(std::vector<KernelArg>& args, const KernelMetadata* md = nullptr);
+// The offsets layoutKernelArgs would give and, last, the end of the segment they cover; without changing (or
+// copying) the arguments.
+std::vector<uint64_t> kernelArgOffsets(const std::vector<KernelArg>& args, const KernelMetadata* md = nullptr);
 
 // What a by-value argument's metadata `.type_name` says of its bytes (gcnkit/dispatch.h ArgTypeClass).
 ArgTypeClass argTypeClass(std::string_view typeName);
@@ -32,7 +35,7 @@ std::string argumentName(const std::optional<KernelMetadata>& md, size_t i);
 // flavor the argument's `.type_name` does not take (a float for a `uint`, an integer for a `float`) is refused
 // with the argument's name and type and the spellings that would fit. "" when they fit, else what differs.
 // `what` names the arguments in messages ("--arg" for the command line).
-std::string checkKernelArgs(const LoadedKernel& k, std::vector<KernelArg> args, std::string_view what = "argument");
+std::string checkKernelArgs(const LoadedKernel& k, const std::vector<KernelArg>& args, std::string_view what = "argument");
 
 // Allocates every buffer at its exact size (a guard gap follows, so that a 4-byte store into a 1-byte buffer
 // faults), copies its contents, names the allocation after the argument (fault messages name it), and writes

@@ -40,6 +40,7 @@ std::string_view faultTitle(FaultKind k) {
     case FaultKind::CheckFailed: return "check failed";
     case FaultKind::NoCode: return "no code";
     case FaultKind::InvalidDispatch: return "invalid dispatch";
+    case FaultKind::TimeLimit: return "time limit exceeded";
   }
   return "fault";
 }
@@ -294,6 +295,14 @@ bool Launch::overBudget(Wave& w, uint32_t index) {
       aborted_ = true;
       return false;
     }
+    // A parallel run: the budget this workgroup ran on until now was an estimate, and it has already executed
+    // more than the exact one allows. Its fault would come later than the one thread's: run in order instead.
+    if (budgetExact_ && clock_ > budget_ + 1 && shared_) {
+      shared_->abandon("a work-group ran past its share of the instruction limit before the earlier ones finished");
+      queue_->abandon();
+      aborted_ = true;
+      return false;
+    }
   }
   return true;
 }
@@ -319,14 +328,17 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
   const uint32_t nv = vgprs_;
   w.v.assign(size_t(std::max(nv, agprBase_ + agprs_)) * waveSize_, 0);
   if (cfg_.workitemIdVgprs) {
+    // The lane's (x, y, z) in the work-group, counted up from the wave's first work-item (no division per lane:
+    // it was most of the cost of a short work-group).
+    const uint32_t first = waveInGroup * waveSize_;
+    uint32_t ids[3] = {first % wgSize[0], (first / wgSize[0]) % wgSize[1], first / (wgSize[0] * wgSize[1])};
+    const uint32_t dims = uint32_t(std::clamp(cfg_.workitemIdDims, 0, 3));
     for (uint32_t lane = 0; lane < waveSize_; ++lane) {
-      const uint32_t flat = waveInGroup * waveSize_ + lane;
-      const uint32_t ids[3] = {flat % wgSize[0], (flat / wgSize[0]) % wgSize[1], flat / (wgSize[0] * wgSize[1])};
-      const uint32_t dims = uint32_t(std::clamp(cfg_.workitemIdDims, 0, 3));
       for (uint32_t r = 0; r < dims && r < nv; ++r) {
         if (cfg_.packedWorkitemIds) w.v[lane] |= (ids[r] & 0x3ff) << (10 * r);
         else w.v[size_t(r) * waveSize_ + lane] = ids[r];
       }
+      if (++ids[0] == wgSize[0] && (ids[0] = 0, ++ids[1] == wgSize[1])) ids[1] = 0, ++ids[2];
     }
   }
   if (cfg_.setupWave) {
@@ -375,7 +387,8 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   aborted_ = false;
   budget_ = queue_->budget(wgLinear, budgetExact_);
   cache_.reset();
-  rng_.seed(m_.options.order.seed + 0x9e3779b97f4a7c15ull * wgLinear);  // random SMEM order: per workgroup
+  if (m_.options.order.order == ReturnOrder::Random)  // seeding costs a microsecond: only when it is used
+    rng_.seed(m_.options.order.seed + 0x9e3779b97f4a7c15ull * wgLinear);  // random SMEM order: per workgroup
   lds_.begin(wgLinear, cfg_.ldsBytes, checks_ && waves > 1);  // a fresh LDS per workgroup; one wave cannot race
   for (uint32_t i = 0; i < waves; ++i) initWave(ws[i], wgLinear, wgId, i, waves, items, size);
   const uint32_t slice = std::max(m_.options.timeSlice, 1u);
@@ -395,6 +408,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
       waiting |= w.status == WaveStatus::AtBarrier;
     }
     if (!halted() && queue_->stopped(wgLinear)) aborted_ = true;  // an earlier workgroup faulted
+    if (!halted() && queue_->pastDeadline()) timeLimit(ws);
     if (halted()) break;
     if (clock_ >= nextProgress_) noteProgress();
     if (running) continue;
@@ -435,9 +449,22 @@ WorkgroupOutcome Launch::takeOutcome(uint32_t wg) {
   return o;
 }
 
+// The wall-clock limit: a fault at the first wave still running (the one result that depends on the host).
+void Launch::timeLimit(const std::vector<Wave>& ws) {
+  for (const Wave& w : ws)
+    if (w.status == WaveStatus::Running || w.status == WaveStatus::AtBarrier) {
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%g", m_.options.timeLimitSeconds);
+      fault(FaultKind::TimeLimit, w, w.pc,
+            std::string("the launch ran longer than ") + seconds + " seconds (raise the limit with --time-limit)");
+      return;
+    }
+}
+
 void Launch::work(WorkgroupQueue& q) {
   fp::HostRoundScope roundScope;  // the waves' round modes apply to this host thread while they run
   queue_ = &q;
+  shared_ = q.shared();
   uint32_t wg = 0;
   while (q.claim(wg)) {
     const bool ok = runWorkgroup(wg, q.idOf(wg));
@@ -481,36 +508,105 @@ LaunchResult Launch::run() {
       g[size_t(d)] = uint32_t((items + size - 1) / size);
     }
   }
+  // Every wave executes at least one instruction: a grid of more work-groups than the instruction limit cannot
+  // finish within it. Refused before it starts (a kernel of one s_endpgm on 2^32-1 work-groups would otherwise run
+  // for half an hour before the limit stopped it), like the other limits of a dispatch.
+  const uint64_t groups = uint64_t(std::max(g[0], 1u)) * std::max(g[1], 1u) * std::max(g[2], 1u);
+  if (groups > m_.options.maxInstructions) {
+    result_.fault.kind = FaultKind::InstructionLimit;
+    result_.fault.pc = pcOf(uint32_t(prog_.indexAt[size_t(cfg_.entry / 4)]));
+    result_.fault.offset = result_.fault.pc - prog_.base;
+    result_.fault.message = "instruction limit exceeded before the launch: its " + std::to_string(groups) +
+                            " work-groups execute at least one instruction each, more than the limit of " +
+                            std::to_string(m_.options.maxInstructions) +
+                            " (raise it with --max-instructions); nothing was run";
+    return result_;
+  }
   // Workgroups in parallel: each worker (this one and threads-1 others, each with its own Launch) claims them in
-  // order; the queue folds what they produced in workgroup order, so any thread count gives the same result.
-  WorkgroupQueue q(prog_, g, m_.options.maxInstructions, executedOps_.size(), m_.options.checks);
+  // order; the queue folds what they produced in workgroup order. Their global accesses are tracked: where
+  // workgroups share memory one of them writes, the run is abandoned, memory put back, and the workgroups run
+  // again one after another. So any thread count gives the one thread's result (src/emu/README.md).
+  const auto newQueue = [&] {
+    auto q = std::make_unique<WorkgroupQueue>(prog_, g, m_.options.maxInstructions, executedOps_.size(),
+                                              m_.options.checks);
+    q->setTimeLimit(m_.options.timeLimitSeconds, start);  // one deadline for the parallel run and a re-run
+    return q;
+  };
+  std::unique_ptr<WorkgroupQueue> q = newQueue();
   unsigned threads = cfg_.threads ? cfg_.threads : m_.options.threads;
   if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (docs/emulator.md, --trace)
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = unsigned(std::min<uint64_t>({threads, q.count(), kMaxWorkers}));
-  const HostServices& hs = cfg_.services;
-  if (hs.hostcallBuffer || hs.printfBuffer) host_ = std::make_shared<HostSession>(m_.memory, hs);
+  threads = unsigned(std::min<uint64_t>({threads, q->count(), kMaxWorkers}));
+  if (q->count() > SharedAccess::kMaxWorkgroups) threads = 1;  // beyond what a granule's word can name
+  // The host services (printf, hostcall) take the kernel's calls in the callers' order; a re-run starts afresh.
+  const auto newHost = [&] {
+    if (cfg_.services.hostcallBuffer || cfg_.services.printfBuffer)
+      host_ = std::make_shared<HostSession>(m_.memory, cfg_.services);
+  };
+  newHost();
+  std::unique_ptr<SharedAccess> shared;
+  if (threads > 1) {
+    shared = std::make_unique<SharedAccess>(m_.memory);
+    q->track(shared.get());
+    runParallel(*q, threads);
+  } else {
+    work(*q);
+  }
+  // A fault ends the launch at a work-group; if commuting atomics of several work-groups updated some granule, what
+  // the work-groups after it added cannot be taken out: run in order then, too.
+  if (shared && !q->abandoned() && q->faultedAt() && shared->updatedByMany())
+    shared->abandon("work-groups after the faulting one updated memory that earlier ones updated too");
+  if (shared && (q->abandoned() || shared->conflicted())) {
+    shared->restoreAll();
+    const std::string why = shared->conflict();
+    // In order, the first conflict is the same in every run: it names what the work-groups share.
+    SharedAccess observed(m_.memory, true);
+    if (host_) host_->rewind();
+    newHost();
+    q = newQueue();
+    q->track(&observed);
+    work(*q);
+    result_ = q->take(executedOps_);
+    result_.inOrder = observed.conflicted() ? observed.conflict() : why;
+  } else {
+    // Workgroups after the one whose fault ended the launch never run one after another: what they wrote goes.
+    if (shared)
+      if (auto at = q->faultedAt()) shared->restoreAfter(*at);
+    result_ = q->take(executedOps_);
+  }
+  if (host_)  // what the kernel printed, up to the faulting workgroup
+    host_->finish(result_, result_.ok() ? std::nullopt : std::optional<uint32_t>(result_.fault.workgroup));
+  collectFidelity();
+  if (m_.options.stats) collectStats(q->stats(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  return result_;
+}
+
+// This thread and threads - 1 others, each with its own Launch, run the workgroups of `q`. What a worker throws
+// (std::bad_alloc) abandons the run and is thrown here once every worker has returned.
+void Launch::runParallel(WorkgroupQueue& q, unsigned threads) {
   std::vector<std::unique_ptr<Launch>> others;
-  std::vector<std::thread> pool;
   for (unsigned i = 1; i < threads; ++i) {
     others.push_back(std::make_unique<Launch>(m_, cfg_));
     others.back()->host_ = host_;
   }
+  std::vector<std::thread> pool;
+  const auto worker = [&q](Launch* l) {
+    try {
+      l->work(q);
+    } catch (...) {
+      q.fail(std::current_exception());
+    }
+  };
   for (auto& l : others) {
     try {
-      pool.emplace_back([&q, p = l.get()] { p->work(q); });
+      pool.emplace_back(worker, l.get());
     } catch (const std::system_error&) {  // the host refuses more threads: run on those it gave
       break;
     }
   }
-  work(q);
+  worker(this);
   for (std::thread& t : pool) t.join();
-  result_ = q.take(executedOps_);
-  if (host_)  // what the kernel printed, up to the faulting workgroup
-    host_->finish(result_, result_.ok() ? std::nullopt : std::optional<uint32_t>(result_.fault.workgroup));
-  collectFidelity();
-  if (m_.options.stats) collectStats(q.stats(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  return result_;
+  q.rethrowFailure();
 }
 
 }  // namespace gcnkit::emu

@@ -267,6 +267,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
       for (unsigned i = 0; i < p.dwords; ++i) {
         uint32_t v = 0;
         if (!inRange(i)) outside = true;  // out-of-range dwords of a buffer read as 0
+        else if (!shareable(p.address + 4ull * i, 4, false)) return false;
         else if (!m_.memory.read32(p.address + 4ull * i, v)) return violation(p.address + 4ull * i);
         write32(w, uint16_t(p.dst + i), v);
       }
@@ -287,6 +288,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
       bool outside = false;
       for (unsigned i = 0; i < p.dwords; ++i) {
         if (!inRange(i)) { outside = true; continue; }  // out-of-range dwords of a buffer are dropped
+        if (!shareable(p.address + 4ull * i, 4, true)) return false;
         if (!m_.memory.write32(p.address + 4ull * i, p.data[i])) return violation(p.address + 4ull * i);
       }
       noteTraffic(stats_.scalar, true, 4ull * p.dwords);
@@ -306,6 +308,8 @@ bool Launch::completeOne(Wave& w, size_t which) {
       } else {
         uint8_t* at = m_.memory.span(p.address, bits / 8);
         if (!at) return violation(p.address);
+        if (!shareable(p.address, bits / 8, true, p.dstDwords ? -1 : SharedAccess::commutative(fn, p.address, bits / 8, src)))
+          return false;
         old = atomicUpdate(at, bits / 8, fn, src, cmp);  // atomic across the host threads running workgroups
         noteTraffic(stats_.scalar, false, 4ull * p.dwords);
         noteTraffic(stats_.scalar, true, 4ull * p.dwords);

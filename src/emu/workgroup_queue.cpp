@@ -22,8 +22,41 @@ std::array<uint32_t, 3> WorkgroupQueue::idOf(uint32_t wg) const {
 }
 
 bool WorkgroupQueue::claim(uint32_t& wg) {
+  if (abandoned()) return false;
   wg = next_.fetch_add(1, std::memory_order_relaxed);
   return wg < count_ && !stopped(wg);
+}
+
+void WorkgroupQueue::abandon() {
+  abandoned_.store(true);
+  std::lock_guard lock(mu_);  // wake workers waiting for an exact budget
+  folded_.notify_all();
+}
+
+void WorkgroupQueue::fail(std::exception_ptr e) {
+  {
+    std::lock_guard lock(mu_);
+    if (!failure_) failure_ = e;
+  }
+  abandon();
+}
+
+void WorkgroupQueue::rethrowFailure() {
+  std::lock_guard lock(mu_);
+  if (failure_) std::rethrow_exception(failure_);
+}
+
+std::optional<uint32_t> WorkgroupQueue::faultedAt() const {
+  if (!faulted_) return std::nullopt;
+  return frontier_;
+}
+
+void WorkgroupQueue::setTimeLimit(double seconds, std::chrono::steady_clock::time_point start) {
+  hasDeadline_ = seconds > 0;
+  if (hasDeadline_)
+    deadline_ = start +
+                std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(
+                    std::min(seconds, 1e9)));  // far beyond any run, and no overflow
 }
 
 void WorkgroupQueue::lower(uint32_t wg) {
@@ -64,7 +97,7 @@ uint64_t WorkgroupQueue::budget(uint32_t wg, bool& exact) {
 bool WorkgroupQueue::waitBudget(uint32_t wg, uint64_t executed, uint64_t& budget, bool& exact) {
   std::unique_lock lock(mu_);
   for (;;) {
-    if (faulted_ || stopped(wg)) return false;
+    if (faulted_ || stopped(wg)) return false;  // stopped: also an abandoned parallel run
     budget = budgetLocked(wg, exact);
     if (exact || executed <= budget) return true;
     folded_.wait(lock);

@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
+#include <exception>
 #include <cstdint>
 #include <map>
 #include <functional>
@@ -20,6 +22,8 @@
 #include "gcnkit/emulator.h"
 
 namespace gcnkit::emu {
+
+class SharedAccess;
 
 // The first scalar load of a cache line by a workgroup (for the stale-scalar-cache model across workgroups), and
 // the dwords of the line its loads read.
@@ -78,9 +82,29 @@ class WorkgroupQueue {
   // at an earlier one.
   bool claim(uint32_t& wg);
   // True when a fault in an earlier workgroup ends the launch: workgroup `wg` stops and its outcome is dropped
-  // (run one after another, it would never have started).
-  bool stopped(uint32_t wg) const { return wg > stopAt_.load(std::memory_order_relaxed); }
+  // (run one after another, it would never have started); also when the parallel run is abandoned.
+  bool stopped(uint32_t wg) const {
+    return wg > stopAt_.load(std::memory_order_relaxed) || abandoned_.load(std::memory_order_relaxed);
+  }
   void stop(uint32_t wg);  // workgroup `wg` faulted
+
+  // ---- a parallel run (src/emu/shared_access.h): the accesses of its workgroups are tracked in `shared`
+  void track(SharedAccess* shared) { shared_ = shared; }
+  SharedAccess* shared() const { return shared_; }
+  // The parallel run is abandoned: its workgroups share written memory (or a worker failed); every worker stops.
+  void abandon();
+  bool abandoned() const { return abandoned_.load(std::memory_order_relaxed); }
+  // What a worker thread threw (std::bad_alloc): kept, the run abandoned; thrown by rethrowFailure() once
+  // every worker has returned.
+  void fail(std::exception_ptr e);
+  void rethrowFailure();
+  // The workgroup whose folded outcome ended the launch with a fault (workgroups after it never ran, one
+  // thread after another), or nullopt.
+  std::optional<uint32_t> faultedAt() const;
+
+  // EmulatorOptions::timeLimitSeconds from `start` (0: none); pastDeadline() reads the clock.
+  void setTimeLimit(double seconds, std::chrono::steady_clock::time_point start);
+  bool pastDeadline() const { return hasDeadline_ && std::chrono::steady_clock::now() > deadline_; }
 
   // Instruction budget of workgroup `wg`: the launch's limit minus what the workgroups before it execute. `exact`
   // tells whether every earlier workgroup has finished; otherwise the budget reserves, for each earlier one still
@@ -119,6 +143,11 @@ class WorkgroupQueue {
   const uint64_t max_;
   std::atomic<uint32_t> next_{0};
   std::atomic<uint32_t> stopAt_{UINT32_MAX};
+  std::atomic<bool> abandoned_{false};
+  SharedAccess* shared_ = nullptr;
+  std::exception_ptr failure_;
+  bool hasDeadline_ = false;
+  std::chrono::steady_clock::time_point deadline_;
   std::mutex mu_, hookMutex_;
   std::condition_variable folded_;
   std::map<uint32_t, WorkgroupOutcome> done_;  // finished, waiting for the workgroups before them
