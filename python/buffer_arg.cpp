@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "emu/kernel_args.h"
+#include "gcnkit/dispatch.h"
 
 namespace gcnkit::python {
 

@@ -40,12 +40,15 @@ py::array readGlobal(PyMachine& pm, const std::string& name, const py::object& d
   const uint64_t item = uint64_t(type.itemsize());
   if (item == 0) raise(PyExc_ValueError, "dtype has no size");
   if (offset > s.size) raise(PyExc_ValueError, "offset " + std::to_string(offset) + " is past the end of '" + name + "'");
-  const uint64_t n = count.value_or((s.size - offset) / item);
+  // Without a count, to the variable's end: a dtype wider than what is left reaches past it (an error, not an
+  // empty array).
+  const uint64_t n = count.value_or((s.size - offset + item - 1) / item);
   if (n * item > s.size - offset)
     raise(PyExc_ValueError, std::to_string(n) + " values of " + std::to_string(item) + " bytes from offset " +
                                 std::to_string(offset) + " reach past the end of '" + name + "' (" +
                                 std::to_string(s.size) + " bytes)");
-  py::array out(type, {py::ssize_t(n)});
+  // A fresh, writable array of its own (numpy.empty; the bytes are read into it below).
+  py::array out = py::module_::import("numpy").attr("empty")(py::ssize_t(n), type).cast<py::array>();
   std::lock_guard lock(pm.mu);
   pm.machine->read(s.address + offset, {static_cast<uint8_t*>(out.mutable_data()), size_t(n * item)});
   return out;

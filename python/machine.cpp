@@ -116,7 +116,9 @@ emu::KernelArg pythonScalar(const py::handle& value, size_t i, const ExplicitArg
   if (asFloat) {
     // A half only where the metadata says the 2 bytes are a float.
     std::optional<emu::KernelArg> f;
-    if (size != 2 || type == emu::ArgTypeClass::Float) f = emu::floatValue(py::float_(value).cast<double>(), uint32_t(size), repr);
+    const double d = PyFloat_AsDouble(value.ptr());  // an int too
+    if (d == -1.0 && PyErr_Occurred()) throw py::error_already_set();
+    if (size != 2 || type == emu::ArgTypeClass::Float) f = emu::floatValue(d, uint32_t(size), repr);
     if (!f)
       raise(exceptions().argument, "argument " + std::to_string(i) + " (" + repr + "): the kernel's argument is " +
                                        std::to_string(size) + " bytes, not a float");

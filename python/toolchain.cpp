@@ -165,7 +165,7 @@ std::vector<uint8_t> bytesOrFile(const py::object& data) {
 void addToolchain(py::module_& m) {
   m.def("assemble", &assemblePy, py::arg("source"), py::arg("mcpu") = py::none(), py::arg("mattr") = py::none(),
         py::kw_only(), py::arg("output") = "object", py::arg("code_object_version") = 4,
-        py::arg("filename") = "<string>", py::arg("error_limit") = AssembleOptions::kDefaultErrorLimit,
+        py::arg("filename") = "<string>", py::arg("error_limit") = toolchain::kDefaultErrorLimit,
         R"(Assembles LLVM AMDGPU assembly text; returns bytes.
 
 output: 'object' (a relocatable code object, as llvm-mc -filetype=obj), 'shared' (a loadable code object, as

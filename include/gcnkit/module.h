@@ -35,7 +35,8 @@ struct ModuleSymbol {
   std::string name;
   uint64_t address = 0, size = 0;
   Kind kind = Kind::Variable;
-  bool writable = false;  // in a writable segment (a __device__ / __global variable; __constant__ ones are not)
+  bool writable = false;  // in a writable segment (HIP __device__ and __constant__, OpenCL __global variables; not
+                          // OpenCL __constant tables, which are in .rodata)
 };
 
 // One argument of a kernel as its metadata lists it (explicit arguments first, then the hidden ones).

@@ -18,7 +18,7 @@ int runAs(int argc, char** argv) {
   bool raw = false, shared = false;
   std::string versionText = "4";
   int threads = 0;
-  uint32_t errorLimit = AssembleOptions::kDefaultErrorLimit;
+  uint32_t errorLimit = toolchain::kDefaultErrorLimit;
   app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1036 or an alias; default: the source's .amdgcn_target)");
   app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
   app.add_option("--triple", triple, "target triple (amdgcn-amd-amdhsa by default)");

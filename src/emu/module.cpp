@@ -89,10 +89,15 @@ std::unique_ptr<Module> Module::load(Machine& machine, std::span<const uint8_t> 
   auto mapped = mapImage(*image, d.base);
   if (!mapped) return failed(mapped.error());  // the destructor releases the image's memory
   machine.write(d.base, *mapped);
+  // Listing addresses are what `gcnkit dis` (llvm-objdump) prints for the object the user gave: virtual addresses
+  // of a loadable one; for a relocatable one linked here, offsets in its .text (which its listing counts from 0).
+  uint64_t listingShift = 0;
+  if (image->linkedOnLoad)
+    if (const int text = co->elf.findSection(".text"); text > 0) listingShift = co->elf.sections[size_t(text)].addr;
   for (const ElfSegment& s : image->loads) {
     if (!(s.flags & PF_X) || s.memsz < 4) continue;
     std::string e;
-    if (!machine.addCode(d.base + s.vaddr, s.memsz & ~uint64_t(3), &e, s.vaddr)) return failed(e);
+    if (!machine.addCode(d.base + s.vaddr, s.memsz & ~uint64_t(3), &e, s.vaddr - listingShift)) return failed(e);
   }
   // The kernels: descriptor, metadata, and the executable segment that holds the entry.
   for (const CodeObjectKernel& ck : co->kernels) {
@@ -111,7 +116,7 @@ std::unique_ptr<Module> Module::load(Machine& machine, std::span<const uint8_t> 
     if (seg) {
       k.kd = *ck.descriptor;
       k.loadedCode = d.base + seg->vaddr;
-      k.codeAddress = seg->vaddr;  // listings of a loadable object give virtual addresses
+      k.codeAddress = seg->vaddr - listingShift;
       k.entry = *entry - seg->vaddr;
       k.code.assign(mapped->begin() + std::ptrdiff_t(seg->vaddr), mapped->begin() + std::ptrdiff_t(seg->vaddr + (seg->memsz & ~uint64_t(3))));
       attachMetadata(k, *co);

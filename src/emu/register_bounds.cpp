@@ -27,7 +27,11 @@ int32_t directTarget(const Program& p, uint32_t call) {
     const uint32_t start = call - back;
     const DInst& g = p.insts[start];
     if (g.op != Op::s_getpc_b64 || g.dst != pair) {
-      if ((p.writes[start] & regs).any() || g.target >= 0) return -1;  // something else set the pair, or a branch
+      // The adds of the distance write the pair too (the forward pass below checks them); anything else that sets
+      // it, or a branch, and it is not a direct call.
+      const bool distanceAdd = (g.op == Op::s_add_u32 || g.op == Op::s_addc_u32) && g.dstDwords == 1 &&
+                               (g.dst == pair || g.dst == pair + 1);
+      if (((p.writes[start] & regs).any() && !distanceAdd) || g.target >= 0) return -1;
       continue;
     }
     // Forward from the s_getpc: the pair's value and the carry of the low add.

@@ -12,6 +12,7 @@
 #include "emu/register_bounds.h"
 #include "emu_support.h"
 #include "gcnkit/module.h"
+#include "gcnkit/toolchain.h"
 #include "object/loadable_image.h"
 #include "object/shared_object.h"
 #include "test_support.h"
@@ -35,7 +36,7 @@ std::vector<uint8_t> relocatable(const std::string& src, const char* cpu) {
 const char* kCounter =
     ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n"
     ".text\n.protected k\n.globl k\n.p2align 8\n.type k,@function\nk:\n"
-    "  s_load_dwordx2 s[0:1], s[4:5], 0x0\n"
+    "  s_load_dwordx2 s[0:1], s[0:1], 0x0\n"
     "  s_getpc_b64 s[2:3]\n"
     "  s_add_u32 s2, s2, value@rel32@lo+4\n"
     "  s_addc_u32 s3, s3, value@rel32@hi+12\n"
@@ -47,8 +48,8 @@ const char* kCounter =
     "  global_store_dword v0, v1, s[2:3]\n"
     "  global_store_dword v0, v1, s[0:1]\n"
     "  s_endpgm\n"
-    ".data\n.p2align 3\n.type value,@object\n.local value\nvalue:\n  .long 41\n  .long 0\n"
-    ".type ptr,@object\n.local ptr\nptr:\n  .quad value\n"
+    ".data\n.p2align 3\n.type value,@object\n.local value\nvalue:\n  .long 41\n  .long 0\n.size value, 8\n"
+    ".type ptr,@object\n.local ptr\nptr:\n  .quad value\n.size ptr, 8\n"
     ".rodata\n.p2align 6\n.amdhsa_kernel k\n  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
     "  .amdhsa_kernarg_size 8\n  .amdhsa_next_free_vgpr 2\n  .amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n";
 
@@ -106,11 +107,11 @@ TEST(EmuModule, RelocationsItCannotApplyAreNamed) {
   const int rela = elf->findSection(".rela.dyn");
   ASSERT_GT(rela, 0);
   const uint64_t at = elf->sections[size_t(rela)].offset;  // the first Elf64_Rela: r_info at +8
-  auto retyped = [&](uint32_t type) {
+  auto retyped = [&](uint32_t type, uint32_t symbol = 0) {
     std::vector<uint8_t> b = *linked;
     uint64_t info = 0;
     std::memcpy(&info, b.data() + at + 8, 8);
-    info = (info & ~0xffffffffull) | type;
+    info = (symbol ? uint64_t(symbol) << 32 : info & ~0xffffffffull) | type;
     std::memcpy(b.data() + at + 8, &info, 8);
     auto img = prepareImage(b);
     EXPECT_TRUE(bool(img)) << img.error();
@@ -121,7 +122,7 @@ TEST(EmuModule, RelocationsItCannotApplyAreNamed) {
   std::string e = retyped(7);
   EXPECT_NE(e.find("R_AMDGPU_GOTPCREL at 0x"), std::string::npos) << e;
   EXPECT_NE(e.find("gcnkit does not apply this dynamic relocation"), std::string::npos) << e;
-  e = retyped(6);  // R_AMDGPU_ABS32 of an address above 4 GiB
+  e = retyped(6, 1);  // R_AMDGPU_ABS32 of a symbol's address (.dynsym's first: the kernel), above 4 GiB
   EXPECT_NE(e.find("R_AMDGPU_ABS32 at 0x"), std::string::npos) << e;
   EXPECT_NE(e.find("does not fit in 32 bits"), std::string::npos) << e;
 }
@@ -168,10 +169,11 @@ TEST(EmuModule, CopiesOfUnwrittenSgprsAreNotUses) {
   auto r = m->launch(c);
   ASSERT_TRUE(r.ok()) << r.fault.message;
   EXPECT_EQ(r.count(emu::CheckKind::UninitializedSgpr), 0u) << r.text();
-  ASSERT_TRUE(load(*m, "s_mov_b32 s4, s33\ns_add_u32 s5, s4, 1\ns_endpgm\n"));
+  // Arithmetic on the copy carries the unwritten state on; a vector operand is a use.
+  ASSERT_TRUE(load(*m, "s_mov_b32 s4, s33\ns_add_u32 s5, s4, 1\nv_mov_b32 v0, s5\ns_endpgm\n"));
   r = m->launch(c);
   ASSERT_EQ(r.count(emu::CheckKind::UninitializedSgpr), 1u) << r.text();
-  EXPECT_EQ(r.reports[0].instruction, "s_add_u32 s5, s4, 1");  // the use of the copy
+  EXPECT_EQ(r.reports[0].instruction, "v_mov_b32_e32 v0, s5");  // the use of the copy
 }
 
 TEST(EmuModule, RegisterBoundsFollowDirectCalls) {
@@ -191,8 +193,8 @@ TEST(EmuModule, RegisterBoundsFollowDirectCalls) {
       "s_setpc_b64 s[30:31]\n",
       t, &err);
   ASSERT_FALSE(k.code.empty()) << err;
-  k.kd.computePgmRsrc1 = 1;  // 8 VGPRs
-  auto r = emu::registerBoundsReport(k, t, 0x1000);
+  k.kd.computePgmRsrc1 = 1 | 9u << 6;  // 8 VGPRs, 80 SGPRs (s30/s31 of the call fit)
+  auto r = emu::registerBoundsReport(k, t, 0x1000, nullptr, toolchain::disassembleInstruction);
   ASSERT_TRUE(r);
   EXPECT_EQ(r->instruction, "v_mov_b32_e32 v40, 0");
   EXPECT_EQ(r->message, "names v40, but the descriptor allocates 8 VGPRs (v0..v7): raise .amdhsa_next_free_vgpr");
@@ -214,7 +216,7 @@ TEST(EmuModule, AMissingKernargPointerIsNamed) {
   d.kernarg.resize(8);
   const auto r = emu::dispatchKernel(*m, relocatable(src, "gfx900"), "k", d);
   ASSERT_EQ(r.count(emu::CheckKind::UninitializedSgpr), 1u) << r.text();
-  EXPECT_NE(r.reports[0].message.find("reads s4, which no user or system SGPR the descriptor enables"), std::string::npos)
+  EXPECT_NE(r.reports[0].message.find("reads s4, whose value no user or system SGPR the descriptor enables"), std::string::npos)
       << r.reports[0].message;
   EXPECT_NE(r.reports[0].message.find(".amdhsa_user_sgpr_kernarg_segment_ptr 1 missing?"), std::string::npos)
       << r.reports[0].message;

@@ -103,7 +103,7 @@ TEST(EmuPrintfFormat, OpenClRecordsAsTheRuntimePrintsThem) {
   ASSERT_TRUE(f) << error;
   EXPECT_EQ(formatOpenClPrintf(*f, bytes({{empty, 4}, {s, 4}})), "[(null)][  abc] 100%\n");
   const float v3[4] = {1, 2, 3, 0};
-  f = parseOpenClPrintfFormat("4:1:16:%v3.1f\\n", error);
+  f = parseOpenClPrintfFormat("4:1:16:%.1v3f\\n", error);  // OpenCL C: the precision before the vector size
   ASSERT_TRUE(f) << error;
   EXPECT_EQ(formatOpenClPrintf(*f, bytes({{v3, 16}})), "1.0,2.0,3.0\n");  // 3 elements in a vector of 4
 }
