@@ -69,4 +69,5 @@ PYBIND11_MODULE(gcnkit, m) {
   gp::addReports(m);
   gp::addToolchain(m);
   gp::addMachine(m);
+  gp::addLint(m);
 }

@@ -14,6 +14,7 @@ void usage() {
       "  as    assemble a file:            gcnkit as --mcpu=gfx900 --raw in.s -o out.bin\n"
       "  dis   disassemble raw bytes:      gcnkit dis --mcpu=gfx900 --raw out.bin\n"
       "  info  describe a code object:     gcnkit info k.o\n"
+      "  lint  check a code object:        gcnkit lint k.o   (missing waits, hazards, scalar-memory rules)\n"
       "  run   run a kernel:               gcnkit run k.o --kernel k --grid 64 --block 64 --arg buf:256\n"
       "Objects are code object V4 unless --amdhsa-code-object-version=2..6 (or the directive) says otherwise:\n"
       "V4 is the default of llvm-mc 14 and ld.lld 14, whose objects gcnkit's match byte for byte.\n"
@@ -34,6 +35,7 @@ int main(int argc, char** argv) {
   if (!std::strcmp(cmd, "dis")) return gcnkit::cli::runDis(argc - 1, argv + 1);
   if (!std::strcmp(cmd, "run")) return gcnkit::cli::runRun(argc - 1, argv + 1);
   if (!std::strcmp(cmd, "info")) return gcnkit::cli::runInfo(argc - 1, argv + 1);
+  if (!std::strcmp(cmd, "lint")) return gcnkit::cli::runLint(argc - 1, argv + 1);
   if (!std::strcmp(cmd, "-h") || !std::strcmp(cmd, "--help") || !std::strcmp(cmd, "help")) {
     usage();
     return 0;
