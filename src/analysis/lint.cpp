@@ -43,12 +43,20 @@ void checkStructure(const CheckContext& cx) {
       if (n.pred.empty() && i == 0) cx.report("invalid-code", Severity::Error, i, "the entry is not an instruction");
     } else if (n.kind == NodeKind::UnknownJump) {
       cx.report("unknown-target", Severity::Warning, i, "jumps to a target that is not known here: the paths after it are not checked");
-    } else if (n.kind == NodeKind::IndirectCall) {
-      cx.report("unknown-target", Severity::Warning, i,
-                "calls a function whose address is not known here: it is not checked (calls are assumed to follow the "
-                "calling convention)");
     }
   }
+  // Calls through a register whose value is not known (clang's -O0 code reloads function addresses from the stack):
+  // one finding per routine, at the first.
+  std::vector<uint32_t> indirect;
+  for (uint32_t i = 0; i < r.nodes.size(); ++i)
+    if (r.nodes[i].kind == NodeKind::IndirectCall || (r.nodes[i].tailCall && !r.nodes[i].callee)) indirect.push_back(i);
+  std::sort(indirect.begin(), indirect.end(), [&](uint32_t a, uint32_t b) { return r.nodes[a].address < r.nodes[b].address; });
+  if (!indirect.empty())
+    cx.report("unknown-target", Severity::Warning, indirect[0],
+              fmt::format("calls a function whose address is not known here{}: the callee is not followed from here "
+                          "(calls are taken to follow the calling convention; the object's functions are checked on "
+                          "their own)",
+                          indirect.size() > 1 ? fmt::format(" (and {} more calls like it)", indirect.size() - 1) : ""));
   if (r.fallsOffEnd) {
     for (uint32_t i = 0; i < r.nodes.size(); ++i)
       if (r.nodes[i].address == r.fallsOffAt)

@@ -75,7 +75,7 @@ void dsEffects(const Instruction& inst, const OpInfo& info, const Target& t, Eff
   }
   // GFX6-8: M0 is the LDS limit; GDS takes its base and size from M0 on every generation.
   const bool addTid = baseRow(inst.op) == Op::ds_read_addtid_b32 || baseRow(inst.op) == Op::ds_write_addtid_b32;
-  if (counterRules(g).dsReadsM0 || gds || addTid) e.reads.addScalar(m0Code(), 1);
+  if ((counterRules(g).dsReadsM0 && !crossLane) || gds || addTid) e.reads.addScalar(m0Code(), 1);
   if (gds) {  // GDS holds its address and data VGPRs until EXP_CNT says they were read
     m.held = vgprs;
     m.counts[kExp] = true;
@@ -142,7 +142,9 @@ void flatEffects(const Instruction& inst, const OpInfo& info, const Target& t, E
   m.atomic = info.flags & kAtomic;
   m.store = info.flags & (kStore | kAtomic);
   const bool tfe = !acc && inst[Field::TFE];
-  const bool ldsDmaRow = !m.store && !info.operand(Field::VDST) && (info.flags & kLoad);
+  // gfx940's global/scratch_load_lds_* rows load into the LDS and name no VGPR result (the row flags them as neither
+  // load nor store).
+  const bool ldsDmaRow = !m.store && !info.operand(Field::VDST) && !(info.flags & kMemNoData);
   const bool ldsBit = inst[Field::LDS] && !(info.enc == Encoding::SCRATCH && flatScratchSvs(t.features));
   bool returns = false;
   if (ldsDmaRow || (ldsBit && !m.store)) {

@@ -144,7 +144,8 @@ Routine buildRoutine(const CodeImage& image, uint64_t entry, const Target& targe
         if (image.isCode(next)) edges.push_back({from, next});
         else r.fallsOffEnd = true, r.fallsOffAt = a;
       };
-      if (endsProgram(in.op) || (in.op == Op::s_sethalt && (in[Field::SIMM16] & 1))) {
+      // s_trap hands the wave to the trap handler, which LLVM's code does not expect to return (llvm.trap).
+      if (endsProgram(in.op) || in.op == Op::s_trap || (in.op == Op::s_sethalt && (in[Field::SIMM16] & 1))) {
         r.nodes[i].kind = NodeKind::EndProgram;
         continue;
       }
@@ -200,10 +201,16 @@ Routine buildRoutine(const CodeImage& image, uint64_t entry, const Target& targe
         edges.push_back({i, *to});  // a jump within the routine
       } else if (to && image.functionStartingAt(*to)) {
         n.kind = NodeKind::Return;  // a tail call: the callee returns to this routine's caller
+        n.tailCall = true;
         n.callee = *to;
         r.callees.push_back(*to);
+      } else if (kernel) {
+        n.kind = NodeKind::UnknownJump;
       } else {
-        n.kind = kernel ? NodeKind::UnknownJump : NodeKind::Return;
+        // LLVM returns through s[30:31], the calling convention's return address; a jump through another register
+        // whose value is not known here is a tail call to a function it loaded.
+        n.kind = NodeKind::Return;
+        n.tailCall = in[Field::SSRC0] != 30;
       }
     }
     for (auto [from, to] : edges) {

@@ -14,8 +14,8 @@ namespace gcnkit::analysis {
 
 enum class NodeKind : uint8_t {
   Normal,        // falls through or branches to its successors
-  EndProgram,    // s_endpgm: the wave ends
-  Return,        // s_setpc_b64 to the caller (a function's return)
+  EndProgram,    // s_endpgm (or s_trap, s_sethalt 1): the wave ends
+  Return,        // s_setpc_b64 to the caller (a function's return), or a tail call (`callee` set)
   Call,          // s_swappc_b64 to a known function: `callee`, then the next instruction
   IndirectCall,  // s_swappc_b64 to a register whose value is not known
   UnknownJump,   // s_setpc_b64 / fork / join to a target not known
@@ -28,6 +28,7 @@ struct Node {
   Effects fx;
   NodeKind kind = NodeKind::Normal;
   uint64_t callee = 0;
+  bool tailCall = false;  // Return: the jump goes to another function, which returns to this routine's caller
   std::vector<uint32_t> succ, pred;  // node indices
 };
 

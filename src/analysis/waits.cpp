@@ -319,6 +319,10 @@ class Walker {
         s.entries.clear();  // the callee waits for everything at entry and returns with nothing outstanding
         return;
       case NodeKind::Return:
+        if (n.tailCall) {  // the callee waits for everything at entry
+          s.entries.clear();
+          return;
+        }
         for (size_t k = 0; k < s.entries.size();) {
           const Entry e = s.entries[k];
           if (!e.results.any() && !e.held.any()) {

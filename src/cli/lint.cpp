@@ -69,7 +69,9 @@ int runLint(int argc, char** argv) {
   bool list = false;
   app.add_option("input", input, "code object, or assembly source (assembled first; '-' for standard input)");
   app.add_option("--format", format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
-  app.add_option("--disable", disabled, "switch a rule off (repeat, or separate names with commas)")->delimiter(',');
+  app.add_option("--disable", disabled, "switch a rule off (repeat, or separate names with commas)")
+      ->delimiter(',')
+      ->allow_extra_args(false);  // the names after --disable, not the input after them
   app.add_flag("--list-rules", list, "print every rule with its level and source, and exit");
   app.add_option("--mcpu,-m", mcpu, "processor of an assembly source (default: its .amdgcn_target)");
   app.add_option("--mattr", mattr, "features of an assembly source, e.g. +xnack,-wavefrontsize32");

@@ -34,24 +34,35 @@ TEST(LintCorpus, TheSuiteIsThere) {
   for (const char* level : {"O0", "O1", "O2", "O3"}) EXPECT_GE(perLevel[level], 80u) << level;
 }
 
+// The one error lint reports on clang-19's code is a true one: after __builtin_amdgcn_global_load_lds, clang-19 waits
+// lgkmcnt(0) but not vmcnt(0) before the next barrier, so in a work-group of several waves another wave may read the
+// LDS before the DMA has written it (tests/twin/README.md: why global_load_lds.cl runs work-groups of one wave).
+bool knownTrueError(const CorpusObject& o, const lint::Finding& f) {
+  return f.rule == "lds-dma-barrier" && o.file == "global_load_lds.gfx942.v5.hsaco";
+}
+
 TEST(LintCorpus, NoErrorOnClangCode) {
   const auto objects = corpusObjects();
   std::mutex m;
   std::string errors;
-  size_t kernels = 0, warnings = 0;
+  size_t scanned = 0, warnings = 0, known = 0;
   forEachParallel(objects, [&](const CorpusObject& o) {
     std::string error;
     const lint::Result r = lint::check(readAll(o.path), {}, &error);
     std::lock_guard lock(m);
     if (!error.empty()) errors += o.level + "/" + o.file + ": " + error + "\n";
-    for (const lint::Finding& f : r.findings)
-      if (f.severity == "error") errors += o.level + "/" + o.file + "/" + f.text() + "\n";
+    for (const lint::Finding& f : r.findings) {
+      if (f.severity != "error") continue;
+      if (knownTrueError(o, f)) ++known;
+      else errors += o.level + "/" + o.file + "/" + f.text() + "\n";
+    }
     warnings += r.warnings;
-    ++kernels;
+    ++scanned;
   });
   EXPECT_EQ(errors, "") << "lint reports errors on clang's code";
-  EXPECT_GE(kernels, 400u);
-  RecordProperty("objects", int(kernels));
+  EXPECT_GE(scanned, 380u);
+  EXPECT_EQ(known, 12u) << "the four LDS-DMA kernels at -O1, -O2 and -O3 (clang-19 -O0 crashes on them)";
+  RecordProperty("objects", int(scanned));
   RecordProperty("warnings", int(warnings));
 }
 
@@ -101,6 +112,59 @@ TEST(LintCorpus, ResourcesEqualClangsRemarks) {
   EXPECT_EQ(diffs, "");
   EXPECT_GE(compared, 400u);
   RecordProperty("kernels", int(compared));
+}
+
+}  // namespace
+}  // namespace gcnkit::lint_test
+
+namespace gcnkit::lint_test {
+namespace {
+
+// The remarks of a live clang-19 compile equal the report of the object it writes (skipped without clang-19).
+TEST(LintCorpus, ResourcesEqualALiveClangCompile) {
+  const std::string clang = "/usr/lib/llvm-19/bin/clang";
+  if (!std::filesystem::exists(clang)) GTEST_SKIP() << "clang-19 is not installed";
+  const std::string src = std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/hip_kernels.hip";
+  size_t compared = 0;
+  for (const char* cpu : {"gfx803", "gfx90a", "gfx1030"}) {
+    const std::string obj = ::testing::TempDir() + "/live_" + cpu + ".hsaco", log = obj + ".remarks";
+    const std::string cmd = clang + " -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch=" + cpu +
+                            " -nogpuinc -nogpulib -O1 -I " + GCNKIT_SOURCE_DIR + "/tests/twin/kernels " +
+                            "-Rpass-analysis=kernel-resource-usage " + src + " -o " + obj + " 2> " + log;
+    ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
+    // The remark lines of each function, as tests/lint/build_corpus.sh records them.
+    std::map<std::string, std::map<std::string, std::string>> remarks;
+    std::string current;
+    std::ifstream in(log);
+    for (std::string line; std::getline(in, line);) {
+      const size_t at = line.find("remark: "), end = line.find(" [-Rpass-analysis");
+      if (at == std::string::npos || end == std::string::npos) continue;
+      std::string text = line.substr(at + 8, end - at - 8);
+      text.erase(0, text.find_first_not_of(' '));
+      if (text.starts_with("Function Name: ")) {
+        current = text.substr(15);
+        continue;
+      }
+      const size_t colon = text.rfind(": ");
+      if (colon != std::string::npos) remarks[current][text.substr(0, colon)] = text.substr(colon + 2);
+    }
+    const auto bytes = readAll(obj);
+    auto image = analysis::CodeImage::load(bytes);
+    ASSERT_TRUE(image) << image.error();
+    for (const analysis::Kernel& k : image->kernels()) {
+      auto it = remarks.find(k.name);
+      ASSERT_NE(it, remarks.end()) << k.name;
+      const auto r = analysis::kernelResources(*image, k);
+      EXPECT_EQ(it->second["SGPRs"], std::to_string(r.sgprs)) << cpu << " " << k.name;
+      EXPECT_EQ(it->second["VGPRs"], std::to_string(r.vgprs)) << cpu << " " << k.name;
+      if (it->second.count("AGPRs")) EXPECT_EQ(it->second["AGPRs"], std::to_string(r.agprs)) << cpu << " " << k.name;
+      EXPECT_EQ(it->second["ScratchSize [bytes/lane]"], std::to_string(r.scratchPerLane)) << cpu << " " << k.name;
+      EXPECT_EQ(it->second["Occupancy [waves/SIMD]"], std::to_string(r.occupancy)) << cpu << " " << k.name;
+      EXPECT_EQ(it->second["LDS Size [bytes/block]"], std::to_string(r.ldsPerWorkgroup)) << cpu << " " << k.name;
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 6u);
 }
 
 }  // namespace

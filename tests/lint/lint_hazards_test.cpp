@@ -28,7 +28,7 @@ const Pair kPairs[] = {
      "", nullptr},
     {HazardId::DppExec, "gfx900", "v_cmpx_eq_u32_e64 s[0:1], v0, v1",
      "v_mov_b32_dpp v2, v1 quad_perm:[1,0,0,0] row_mask:0xf bank_mask:0xf", "", nullptr},
-    {HazardId::DivFmasVcc, "gfx900", "v_cmp_eq_u32_e32 vcc, v0, v1", "v_div_fmas_f32 v2, v0, v1, v2", "", "gfx1030"},
+    {HazardId::DivFmasVcc, "gfx900", "v_cmp_eq_u32_e32 vcc, v0, v1", "v_div_fmas_f32 v2, v0, v1, v2", "", nullptr},
     {HazardId::LaneSelect, "gfx900", "v_readfirstlane_b32 s4, v0", "v_readlane_b32 s5, v1, s4", "", "gfx1030"},
     {HazardId::GetregAfterSetreg, "gfx900", "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 1), s0",
      "s_getreg_b32 s1, hwreg(HW_REG_TRAPSTS, 0, 1)", "", "gfx1030"},

@@ -27,6 +27,13 @@ struct KernelSource {
   bool endpgm = true;
 };
 
+// Processors with one file of VGPRs and AGPRs need .amdhsa_accum_offset: the AGPRs after all the VGPRs.
+inline std::string accumOffset(const KernelSource& k) {
+  TargetResult t = makeTarget(k.cpu, "");
+  if (!t.target || !t.target->proc || !(t.target->proc->flags & kAccumOffset)) return "";
+  return fmt::format("  .amdhsa_accum_offset {}\n", (k.vgprs + 3) / 4 * 4);
+}
+
 inline std::string kernelText(const KernelSource& k) {
   std::string src = fmt::format(R"(.amdgcn_target "amdgcn-amd-amdhsa--{0}"
 .amdhsa_code_object_version 5
@@ -47,7 +54,8 @@ k:
 {6}
 .end_amdhsa_kernel
 )",
-                                k.cpu, k.body, k.endpgm ? "  s_endpgm" : "", k.functions, k.vgprs, k.sgprs, k.directives);
+                                k.cpu, k.body, k.endpgm ? "  s_endpgm" : "", k.functions, k.vgprs, k.sgprs,
+                                k.directives + accumOffset(k));
   if (!k.metadata.empty())
     src += fmt::format(R"(.amdgpu_metadata
 ---

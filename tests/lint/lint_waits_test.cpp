@@ -181,12 +181,12 @@ TEST(LintWaits, StaleVcczOnGfx7) {
 
 TEST(LintWaits, LdsDmaMustCompleteBeforeDs) {
   KernelSource k;
-  k.body = "  s_mov_b32 m0, 0\n  s_nop 0\n  buffer_load_dword v1, off, s[0:3], 0 lds\n  ds_read_b32 v2, v0\n"
+  k.body = "  s_mov_b32 m0, 0\n  s_nop 0\n  buffer_load_dword off, s[0:3], 0 lds\n  ds_read_b32 v2, v0\n"
            "  s_waitcnt vmcnt(0) lgkmcnt(0)\n";
   const auto r = lintKernel(k);
   ASSERT_EQ(of(r, "missing-wait").size(), 1u) << dump(r);
   EXPECT_NE(of(r, "missing-wait")[0].message.find("the LDS"), std::string::npos);
-  k.body = "  s_mov_b32 m0, 0\n  s_nop 0\n  buffer_load_dword v1, off, s[0:3], 0 lds\n  s_waitcnt vmcnt(0)\n"
+  k.body = "  s_mov_b32 m0, 0\n  s_nop 0\n  buffer_load_dword off, s[0:3], 0 lds\n  s_waitcnt vmcnt(0)\n"
            "  ds_read_b32 v2, v0\n  s_waitcnt lgkmcnt(0)\n";
   EXPECT_EQ(count(k, "missing-wait"), 0u);
 }
