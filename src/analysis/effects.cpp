@@ -5,6 +5,7 @@
 
 #include "analysis/memory_effects.h"
 #include "codec/smem_offset.h"
+#include "isa/implicit_registers.h"
 #include "isa/mai.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
@@ -32,7 +33,6 @@ const CounterRules& counterRules(Gen g) {
       CounterRules& r = rows[size_t(i)];
       r.vsCnt = g >= Gen::GFX10;
       r.storeDataHeld = g == Gen::GFX6;
-      r.dsReadsM0 = g <= Gen::GFX8;
       r.max[kVm] = waitcntMax(g, 0);
       r.max[kExp] = waitcntMax(g, 1);
       r.max[kLgkm] = waitcntMax(g, 2);
@@ -47,8 +47,6 @@ namespace {
 
 constexpr uint16_t kVcc = opnd::kVccLo, kExec = opnd::kExecLo;
 
-unsigned maskDwords(const Target& t) { return t.gen() >= Gen::GFX10 && t.wave32 ? 1 : 2; }
-
 // Scalar operand codes that are registers (not constants, literals or special sources).
 bool scalarRegister(uint32_t code) { return code < 128 && code != opnd::kNull; }
 
@@ -56,58 +54,11 @@ void readScalar(Effects& e, uint32_t code, unsigned dwords) {
   if (scalarRegister(code)) e.reads.addScalar(code, dwords);
 }
 
-// SOPK/SOP1 destinations that are sources, or read and written.
-bool sdstIsSource(Op op) {
-  switch (op) {
-    case Op::s_cmpk_eq_i32: case Op::s_cmpk_lg_i32: case Op::s_cmpk_gt_i32: case Op::s_cmpk_ge_i32:
-    case Op::s_cmpk_lt_i32: case Op::s_cmpk_le_i32: case Op::s_cmpk_eq_u32: case Op::s_cmpk_lg_u32:
-    case Op::s_cmpk_gt_u32: case Op::s_cmpk_ge_u32: case Op::s_cmpk_lt_u32: case Op::s_cmpk_le_u32:
-    case Op::s_setreg_b32: case Op::s_waitcnt_vscnt: case Op::s_waitcnt_vmcnt: case Op::s_waitcnt_expcnt:
-    case Op::s_waitcnt_lgkmcnt: case Op::s_cbranch_i_fork: case Op::s_setpc_b64:
-      return true;
-    default:
-      return false;
-  }
-}
-
-// Destinations whose old value the instruction reads (arithmetic on it, or a conditional move that keeps it).
-bool sdstReadModifyWrite(Op op) {
-  switch (op) {
-    case Op::s_addk_i32: case Op::s_mulk_i32: case Op::s_bitset0_b32: case Op::s_bitset0_b64:
-    case Op::s_bitset1_b32: case Op::s_bitset1_b64: case Op::s_cmov_b32: case Op::s_cmov_b64:
-    case Op::s_cmovk_i32:
-      return true;
-    default:
-      return false;
-  }
-}
-
+// The special register the instruction reads or writes without naming it.
 void implicitScalar(Op op, const Target& t, Effects& e) {
-  const unsigned mask = maskDwords(t);
-  switch (op) {
-    case Op::s_and_saveexec_b64: case Op::s_or_saveexec_b64: case Op::s_xor_saveexec_b64:
-    case Op::s_andn2_saveexec_b64: case Op::s_orn2_saveexec_b64: case Op::s_nand_saveexec_b64:
-    case Op::s_nor_saveexec_b64: case Op::s_xnor_saveexec_b64: case Op::s_andn1_saveexec_b64:
-    case Op::s_orn1_saveexec_b64: case Op::s_andn1_wrexec_b64: case Op::s_andn2_wrexec_b64:
-    case Op::s_cbranch_g_fork: case Op::s_cbranch_i_fork: case Op::s_cbranch_join:
-      e.reads.addScalar(kExec, 2), e.writes.addScalar(kExec, 2);
-      break;
-    case Op::s_and_saveexec_b32: case Op::s_or_saveexec_b32: case Op::s_xor_saveexec_b32:
-    case Op::s_andn2_saveexec_b32: case Op::s_orn2_saveexec_b32: case Op::s_nand_saveexec_b32:
-    case Op::s_nor_saveexec_b32: case Op::s_xnor_saveexec_b32: case Op::s_andn1_saveexec_b32:
-    case Op::s_orn1_saveexec_b32: case Op::s_andn1_wrexec_b32: case Op::s_andn2_wrexec_b32:
-      e.reads.addScalar(kExec, 1), e.writes.addScalar(kExec, 1);
-      break;
-    case Op::s_cbranch_vccz: case Op::s_cbranch_vccnz: e.reads.addScalar(kVcc, mask); break;
-    case Op::s_cbranch_execz: case Op::s_cbranch_execnz: e.reads.addScalar(kExec, mask); break;
-    case Op::s_movrels_b32: case Op::s_movrels_b64: case Op::s_movreld_b32: case Op::s_movreld_b64:
-    case Op::s_movrelsd_2_b32: case Op::s_sendmsg: case Op::s_sendmsghalt: case Op::s_ttracedata:
-      e.reads.addScalar(m0Code(), 1);
-      break;
-    case Op::s_set_gpr_idx_on: case Op::s_set_gpr_idx_off: case Op::s_set_gpr_idx_mode: case Op::s_set_gpr_idx_idx:
-      e.reads.addScalar(m0Code(), 1), e.writes.addScalar(m0Code(), 1);
-      break;
-    default: break;
+  if (const auto r = implicitScalarRegister(op, t)) {
+    if (r->read) e.reads.addScalar(r->code, r->dwords);
+    if (r->write) e.writes.addScalar(r->code, r->dwords);
   }
 }
 
@@ -123,12 +74,9 @@ void scalarEffects(const Instruction& inst, const OpInfo& info, const Target& t,
     if (!s.existsOn(g)) continue;
     const uint32_t v = inst[s.field];
     if (s.kind == OperandKind::SReg) {
-      if (sdstIsSource(inst.op)) {
-        readScalar(e, v, s.dwords);
-      } else {
-        if (sdstReadModifyWrite(inst.op)) readScalar(e, v, s.dwords);
-        if (scalarRegister(v)) e.writes.addScalar(v, s.dwords);
-      }
+      const SdstUse use = sdstUse(inst.op);
+      if (use != SdstUse::Write) readScalar(e, v, s.dwords);
+      if (use != SdstUse::Read && scalarRegister(v)) e.writes.addScalar(v, s.dwords);
     } else if (s.kind == OperandKind::SSrc) {
       readScalar(e, v, s.dwords);
     }
@@ -183,8 +131,8 @@ struct ValuDecoder {
 
   void source(uint32_t code, unsigned dwords) {
     if (isVgprCode(uint16_t(code))) e.reads.addVgpr(code - opnd::kVgpr0, dwords);
-    else if (code == opnd::kSrcVccz) e.reads.addScalar(kVcc, maskDwords(t));
-    else if (code == opnd::kSrcExecz) e.reads.addScalar(kExec, maskDwords(t));
+    else if (code == opnd::kSrcVccz) e.reads.addScalar(kVcc, laneMaskDwords(t));
+    else if (code == opnd::kSrcExecz) e.reads.addScalar(kExec, laneMaskDwords(t));
     else if (code == opnd::kLdsDirect) e.reads.addScalar(m0Code(), 1), e.reads.add(kLdsSlot);
     else readScalar(e, code, dwords);
   }
@@ -206,7 +154,7 @@ struct ValuDecoder {
         break;
       case OperandKind::Mask:
         if (s.field == Field::SRC2) {
-          readScalar(e, wide() ? v : kVcc, maskDwords(t));
+          readScalar(e, wide() ? v : kVcc, laneMaskDwords(t));
         } else {
           hasSdst = true;
           sdst = info.enc == Encoding::VOPC ? compareResult() : uint16_t(wide() ? inst[Field::SDST] : kVcc);
@@ -228,7 +176,7 @@ struct ValuDecoder {
     if ((info.flags & kVopTied) || inst.op == Op::v_cvt_pkaccum_u8_f32 || inst.op == Op::v_writelane_b32 ||
         inst.op == Op::v_permlane16_b32 || inst.op == Op::v_permlanex16_b32)
       e.reads.addVgpr(vdst, vdstDwords ? vdstDwords : 1);
-    const unsigned mask = maskDwords(t);
+    const unsigned mask = laneMaskDwords(t);
     if (info.flagsOn(g) & kVopCmpx) {
       e.cmpx = true;
       e.writes.addScalar(kExec, mask);
@@ -263,7 +211,7 @@ void maiEffects(const Instruction& in, const Target& t, Effects& e) {
     if (agpr) set.addAgpr(r, dwords);
     else set.addVgpr(r, dwords);
   };
-  e.reads.addScalar(kExec, maskDwords(t));
+  e.reads.addScalar(kExec, laneMaskDwords(t));
   if (m->flags & (kMaiRead | kMaiMov | kMaiWrite)) {
     add(e.writes, vdst, 1, !(m->flags & kMaiRead));
     if (isVgprCode(uint16_t(src0))) add(e.reads, reg(src0), 1, !(m->flags & kMaiWrite));

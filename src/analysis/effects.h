@@ -20,7 +20,6 @@ const char* counterName(Counter c);  // "vmcnt", "lgkmcnt", "expcnt", "vscnt"
 struct CounterRules {
   bool vsCnt;            // stores and atomics without return count in VS_CNT, loads in VM_CNT (GFX10)
   bool storeDataHeld;    // a vector store still reads its data VGPRs after issue, until EXP_CNT says so (GFX6)
-  bool dsReadsM0;        // DS instructions read M0 (the LDS limit, GFX6-8)
   unsigned max[kCounterCount];  // the largest value each counter holds (issue stalls beyond it)
 };
 const CounterRules& counterRules(Gen g);

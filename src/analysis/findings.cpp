@@ -37,8 +37,10 @@ constexpr RuleInfo kBaseRules[] = {
      "RDNA ISA, scalar memory chapter (INV alone in its group, not in a clause)"},
     {"smem-clause", S::Error, "an s_clause that covers fewer than 2 or more than 63 instructions",
      "RDNA ISA, scalar memory chapter (a clause holds 2 to 63 instructions)"},
-    {"smem-store-writeback", S::Error, "a kernel ends while a scalar store may not have been written back",
-     "LLVM SIInsertWaitcnts (s_dcache_wb before s_endpgm after scalar stores)"},
+    {"smem-store-writeback", S::Error,
+     "a kernel ends, or a function returns, while a scalar store may not have been written back",
+     "LLVM AMDGPU guide, memory model (s_dcache_wb before s_endpgm and before a function return after scalar "
+     "writes)"},
     {"register-bounds", S::Error, "an instruction names an SGPR, VGPR or AGPR beyond the descriptor's allocation",
      "LLVM AMDGPU guide, kernel descriptor (GRANULATED_WORKITEM_VGPR_COUNT, GRANULATED_WAVEFRONT_SGPR_COUNT, "
      "ACCUM_OFFSET)"},

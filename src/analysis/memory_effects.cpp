@@ -4,6 +4,7 @@
 
 #include "codec/smem_offset.h"
 #include "codec/vmem_rules.h"
+#include "isa/implicit_registers.h"
 #include "isa/mai.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
@@ -15,7 +16,6 @@ namespace {
 constexpr uint16_t kExec = opnd::kExecLo;
 
 bool scalarRegister(uint32_t code) { return code < 128 && code != opnd::kNull; }
-unsigned maskDwords(const Target& t) { return t.gen() >= Gen::GFX10 && t.wave32 ? 1 : 2; }
 
 void addRegs(RegSet& set, uint32_t reg, unsigned dwords, bool agpr) {
   if (agpr) set.addAgpr(reg, dwords);
@@ -43,10 +43,17 @@ bool isCmpSwap(Op op) {
 }
 
 // Which counters a vector memory access joins: VM_CNT, or (GFX10) VS_CNT for what returns nothing.
-void joinVectorCounters(MemEffect& m, bool returns, const CounterRules& rules) {
+// A vector memory operation's counters (a GFX10 store or atomic without return counts in vscnt; GFX6 stores hold
+// their data VGPRs until expcnt says they are read), set as the instruction's memory effect.
+void setVectorMemory(Effects& e, MemEffect m, bool returns, const CounterRules& rules) {
   const bool writeOnly = m.store && !returns;
   m.counts[rules.vsCnt && writeOnly ? kVs : kVm] = true;
   m.order = Order::Vmem;
+  if (m.store && rules.storeDataHeld) {
+    m.counts[kExp] = true;
+    m.held = e.storeData;
+  }
+  e.mem = m;
 }
 
 void dsEffects(const Instruction& inst, const OpInfo& info, const Target& t, Effects& e, bool acc) {
@@ -73,9 +80,7 @@ void dsEffects(const Instruction& inst, const OpInfo& info, const Target& t, Eff
     m.dsRead = (info.flags & (kLoad | kAtomic)) || m.results.any();
     e.reads.add(kLdsSlot);  // an LDS-DMA load still writing these bytes must be waited for
   }
-  // GFX6-8: M0 is the LDS limit; GDS takes its base and size from M0 on every generation.
-  const bool addTid = baseRow(inst.op) == Op::ds_read_addtid_b32 || baseRow(inst.op) == Op::ds_write_addtid_b32;
-  if ((counterRules(g).dsReadsM0 && !crossLane) || gds || addTid) e.reads.addScalar(m0Code(), 1);
+  if (dsReadsM0(inst.op, g, gds)) e.reads.addScalar(m0Code(), 1);
   if (gds) {  // GDS holds its address and data VGPRs until EXP_CNT says they were read
     m.held = vgprs;
     m.counts[kExp] = true;
@@ -120,12 +125,7 @@ void bufferEffects(const Instruction& inst, const OpInfo& info, const Target& t,
     e.storeData.addVgpr(inst[Field::VDATA], data);
     e.wideStoreData = data > 2;
   }
-  joinVectorCounters(m, returns || m.ldsDma, rules);
-  if (m.store && rules.storeDataHeld) {
-    m.counts[kExp] = true;
-    m.held = e.storeData;
-  }
-  e.mem = m;
+  setVectorMemory(e, m, returns || m.ldsDma, rules);
 }
 
 void flatEffects(const Instruction& inst, const OpInfo& info, const Target& t, Effects& e, bool acc) {
@@ -164,12 +164,7 @@ void flatEffects(const Instruction& inst, const OpInfo& info, const Target& t, E
       addRegs(m.results, inst[Field::VDST], out + tfe, acc);
     }
   }
-  joinVectorCounters(m, returns || m.ldsDma, rules);
-  if (m.store && rules.storeDataHeld) {
-    m.counts[kExp] = true;
-    m.held = e.storeData;
-  }
-  e.mem = m;
+  setVectorMemory(e, m, returns || m.ldsDma, rules);
 }
 
 void imageEffects(const Instruction& inst, const OpInfo& info, const Target& t, Effects& e, bool acc) {
@@ -204,12 +199,7 @@ void imageEffects(const Instruction& inst, const OpInfo& info, const Target& t, 
     returns = true;
     addRegs(m.results, inst[Field::VDATA], data + extra, acc);
   }
-  joinVectorCounters(m, returns, rules);
-  if (m.store && rules.storeDataHeld) {
-    m.counts[kExp] = true;
-    m.held = e.storeData;
-  }
-  e.mem = m;
+  setVectorMemory(e, m, returns, rules);
 }
 
 void exportEffects(const Instruction& inst, Effects& e) {
@@ -273,7 +263,7 @@ void smemEffects(const Instruction& inst, const OpInfo& info, const Target& t, E
 void vectorMemoryEffects(const Instruction& inst, const OpInfo& info, const Target& t, Effects& e) {
   if (info.enc == Encoding::EXP) {
     exportEffects(inst, e);
-    e.reads.addScalar(kExec, maskDwords(t));
+    e.reads.addScalar(kExec, laneMaskDwords(t));
     return;
   }
   e.unit = Unit::Vmem;
@@ -286,7 +276,7 @@ void vectorMemoryEffects(const Instruction& inst, const OpInfo& info, const Targ
     case Encoding::FLAT: case Encoding::GLOBAL: case Encoding::SCRATCH: flatEffects(inst, info, t, e, acc); break;
     default: return;
   }
-  e.reads.addScalar(kExec, maskDwords(t));
+  e.reads.addScalar(kExec, laneMaskDwords(t));
 }
 
 }  // namespace gcnkit::analysis

@@ -72,10 +72,10 @@ void groupRules(const CheckContext& cx) {
 }
 
 // A scalar store sits in the scalar cache until s_dcache_wb writes it back: a program that ends without one may lose
-// it (LLVM writes s_dcache_wb before s_endpgm in every kernel with scalar stores).
+// it, and a function that returns without one leaves it to a caller that does not know of it (the AMDGPU backend
+// writes s_dcache_wb before s_endpgm and before a function's return after scalar stores).
 void writebackRule(const CheckContext& cx) {
   const Routine& r = cx.routine;
-  if (!r.kernel) return;
   std::vector<int64_t> pending(r.nodes.size(), -2);  // -2 unreached, -1 nothing pending, else the store's node
   std::deque<uint32_t> work{0};
   pending[0] = -1;
@@ -100,12 +100,21 @@ void writebackRule(const CheckContext& cx) {
       }
     }
   }
-  for (uint32_t i = 0; i < r.nodes.size(); ++i)
-    if (r.nodes[i].kind == NodeKind::EndProgram && pending[i] >= 0)
+  for (uint32_t i = 0; i < r.nodes.size(); ++i) {
+    const Node& n = r.nodes[i];
+    if (pending[i] < 0) continue;
+    const std::string store = cx.quote(uint32_t(pending[i]));
+    if (n.kind == NodeKind::EndProgram)
       cx.report("smem-store-writeback", Severity::Error, i,
-                "the program ends while the scalar store " + cx.quote(uint32_t(pending[i])) +
+                "the program ends while the scalar store " + store +
                     " may still be only in the scalar cache: s_dcache_wb before s_endpgm",
                 pending[i]);
+    else if (n.kind == NodeKind::Return && !n.tailCall && !r.kernel)
+      cx.report("smem-store-writeback", Severity::Error, i,
+                "the function returns while the scalar store " + store +
+                    " may still be only in the scalar cache: s_dcache_wb before the return",
+                pending[i]);
+  }
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/json_output.h"
 #include "object/code_object.h"
 #include "object/metadata_v2.h"
 
@@ -247,7 +248,7 @@ int runInfo(int argc, char** argv) {
         if (r.kernel == k.name) x["resources"] = resourcesJson(r);
       j["kernels"].push_back(std::move(x));
     }
-    std::fputs((j.dump(2) + "\n").c_str(), stdout);
+    printJson(j);
     return 0;
   }
   std::fputs(describe(*co, resources).c_str(), stdout);

@@ -6,7 +6,6 @@
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
 #include "asm/assembler.h"
 #include "asm/object_output.h"
@@ -14,6 +13,7 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/json_output.h"
 #include "gcnkit/lint.h"
 
 namespace gcnkit::cli {
@@ -119,7 +119,7 @@ int runLint(int argc, char** argv) {
       j["findings"].push_back(std::move(x));
     }
     j["problems"] = result.problems;
-    std::fputs((j.dump(2) + "\n").c_str(), stdout);
+    printJson(j);
   } else {
     for (const lint::Finding& f : result.findings) std::fputs((file + "/" + f.text() + "\n").c_str(), stdout);
     for (const std::string& p : result.problems) std::fprintf(stderr, "%s: warning: %s: %s\n", kTool, file.c_str(), p.c_str());

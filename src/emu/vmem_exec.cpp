@@ -7,6 +7,7 @@
 
 #include "codec/vmem_rules.h"
 #include "emu/core.h"
+#include "isa/implicit_registers.h"
 #include "isa/mai.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
@@ -35,11 +36,14 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
     // Vector memory writes no SGPR; it reads its resource, soffset, saddr and (LDS forms) M0.
     writes = RegMask{};
     reads = RegMask{};
-    if (m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF || m.enc == Encoding::MIMG)
-      reads.add(m.srsrc, m.enc == Encoding::MIMG ? 8 : 4);
-    if ((m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF) && !m.soffIsConst) reads.add(m.soffset, 1);
-    if (m.saddr != kNoSaddr) reads.add(m.saddr, m.enc == Encoding::GLOBAL ? 2 : 1);
-    if (m.lds || m.enc == Encoding::DS) reads.add(m0Code(), 1);
+    // (Cache maintenance names no resource; DS no SGPR but M0, and that only where isa/implicit_registers.h says.)
+    const bool buffer = m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF;
+    const bool cacheOnly = m.kind == MemKind::NoData && !m.lds;
+    if ((buffer || m.enc == Encoding::MIMG) && !cacheOnly) reads.add(m.srsrc, m.enc == Encoding::MIMG ? 8 : 4);
+    if (buffer && !cacheOnly && !m.soffIsConst) reads.add(m.soffset, 1);
+    const bool flat = m.enc == Encoding::FLAT || m.enc == Encoding::GLOBAL || m.enc == Encoding::SCRATCH;
+    if (flat && m.saddr != kNoSaddr) reads.add(m.saddr, m.enc == Encoding::GLOBAL ? 2 : 1);
+    if (m.lds || (m.enc == Encoding::DS && dsReadsM0(inst->op, g, m.gds))) reads.add(m0Code(), 1);
   }
   p.vuse.push_back(!inst ? VgprUse{} : maiInfo(inst->op) ? maiRegisterUse(*inst, p.target) : vgprUse(*inst, g, isMem ? &m : nullptr));
 }

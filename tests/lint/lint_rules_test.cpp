@@ -77,6 +77,20 @@ TEST(LintScalarMemory, ScalarStoresAreWrittenBack) {
   ASSERT_EQ(of(r, "smem-store-writeback").size(), 1u) << dump(r);
   k.body = "  s_store_dword s0, s[4:5], 0x0\n  s_dcache_wb\n  s_waitcnt lgkmcnt(0)\n";
   EXPECT_EQ(count(k, "smem-store-writeback"), 0u);
+  // A function writes its scalar stores back before it returns; the kernel that calls it need not.
+  k.body =
+      "  s_getpc_b64 s[8:9]\n"
+      "  s_add_u32 s8, s8, f@rel32@lo+4\n"
+      "  s_addc_u32 s9, s9, f@rel32@hi+12\n"
+      "  s_swappc_b64 s[30:31], s[8:9]\n";
+  const std::string store = ".type f,@function\nf:\n  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n"
+                            "  s_store_dword s0, s[4:5], 0x0\n";
+  k.functions = store + "  s_waitcnt lgkmcnt(0)\n  s_setpc_b64 s[30:31]\n";
+  const auto f = lintKernel(k);
+  ASSERT_EQ(of(f, "smem-store-writeback").size(), 1u) << dump(f);
+  EXPECT_EQ(of(f, "smem-store-writeback")[0].routine, "f");
+  k.functions = store + "  s_dcache_wb\n  s_waitcnt lgkmcnt(0)\n  s_setpc_b64 s[30:31]\n";
+  EXPECT_EQ(count(k, "smem-store-writeback"), 0u);
 }
 
 TEST(LintScalarMemory, InvalidateAloneInItsGroupAndOutsideClauses) {
