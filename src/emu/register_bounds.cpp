@@ -56,8 +56,11 @@ RegisterEnds registerEnds(const Program& p, uint32_t i) {
 }  // namespace
 
 std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress,
-                                          RegisterEndsSeen* seen) {
-  const Program p = buildProgram(k.code, t, codeAddress);
+                                          RegisterEndsSeen* seen, const InstructionText& print,
+                                          std::string_view features) {
+  Program p = buildProgram(k.code, t, codeAddress);
+  p.print = print;
+  p.features = std::string(features);
   if (k.entry >= p.sizeBytes || (k.entry & 3) || p.indexAt[size_t(k.entry / 4)] < 0) return std::nullopt;
   const RegisterAllocation alloc = registerAllocation(k, t);
   std::optional<Report> first;

@@ -7,7 +7,7 @@
 #include <thread>
 
 #include "analysis/resources.h"
-#include "corpus.h"
+#include "lint_corpus.h"
 #include "gcnkit/lint.h"
 #include "lint_support.h"
 
@@ -157,7 +157,9 @@ TEST(LintCorpus, ResourcesEqualALiveClangCompile) {
       const auto r = analysis::kernelResources(*image, k);
       EXPECT_EQ(it->second["SGPRs"], std::to_string(r.sgprs)) << cpu << " " << k.name;
       EXPECT_EQ(it->second["VGPRs"], std::to_string(r.vgprs)) << cpu << " " << k.name;
-      if (it->second.count("AGPRs")) EXPECT_EQ(it->second["AGPRs"], std::to_string(r.agprs)) << cpu << " " << k.name;
+      if (it->second.count("AGPRs")) {
+        EXPECT_EQ(it->second["AGPRs"], std::to_string(r.agprs)) << cpu << " " << k.name;
+      }
       EXPECT_EQ(it->second["ScratchSize [bytes/lane]"], std::to_string(r.scratchPerLane)) << cpu << " " << k.name;
       EXPECT_EQ(it->second["Occupancy [waves/SIMD]"], std::to_string(r.occupancy)) << cpu << " " << k.name;
       EXPECT_EQ(it->second["LDS Size [bytes/block]"], std::to_string(r.ldsPerWorkgroup)) << cpu << " " << k.name;

@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "analysis/effects.h"
-#include "corpus.h"
+#include "lint_corpus.h"
 #include "emu/code_object.h"
 #include "emu/dispatch.h"
 #include "emu/program.h"
