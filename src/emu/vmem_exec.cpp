@@ -74,6 +74,9 @@ void LdsState::ensure() {
 
 uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, uint32_t& other,
                          LdsAccess& otherKind) {
+  // Atomics race with plain writes of other waves, not with plain reads: an atomic load of the source is a plain
+  // ds_read in the machine code (clang writes an unused atomic_xor(p, 0) as one), so a read next to another wave's
+  // atomic may be an atomic one. What a barrier leaves of an atomic outstanding counts as a write (touchLate).
   uint32_t conflict = UINT32_MAX;
   const uint32_t e = epoch_ + 1;
   const uint32_t me = wave < 32 ? 1u << wave : 0;
@@ -82,12 +85,11 @@ uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, 
     Meta& x = meta_[b];
     if (x.readEpoch != e) x.readEpoch = e, x.readers = 0, x.atomics = 0;
     if (conflict == UINT32_MAX) {
-      // A plain write of another wave conflicts with everything; atomics with plain accesses only.
       if (x.write >> 6 == e && x.write != tag) {
         conflict = b, other = x.write & 63, otherKind = LdsAccess::Write;
-      } else if (kind != LdsAccess::Read && (x.readers & ~me)) {
+      } else if (kind == LdsAccess::Write && (x.readers & ~me)) {
         conflict = b, other = uint32_t(std::countr_zero(x.readers & ~me)), otherKind = LdsAccess::Read;
-      } else if (kind != LdsAccess::Atomic && (x.atomics & ~me)) {
+      } else if (kind == LdsAccess::Write && (x.atomics & ~me)) {
         conflict = b, other = uint32_t(std::countr_zero(x.atomics & ~me)), otherKind = LdsAccess::Atomic;
       }
     }
@@ -103,7 +105,8 @@ uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, 
 void LdsState::touchLate(const LdsSpan& s, uint32_t wave, uint32_t inst) {
   uint32_t other = 0;
   LdsAccess kind{};
-  touch(s.lo, s.len, wave, s.kind, other, kind);  // the first accesses of the epoch: nothing to conflict with but
+  const LdsAccess as = s.kind == LdsAccess::Atomic ? LdsAccess::Write : s.kind;  // (an unfinished update)
+  touch(s.lo, s.len, wave, as, other, kind);  // the first accesses of the epoch: nothing to conflict with but
   late_.push_back({s.lo, s.lo + s.len, wave, inst});  // other late ones, which already raced before the barrier
 }
 
@@ -147,7 +150,8 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
                  hex(prog_.offsetOf[f->inst]) + " (LDS [" + hex(f->ldsLo) + ", " + hex(f->ldsEnd) +
                  ")) may not have written yet: vmcnt still counts it (s_waitcnt vmcnt first)",
              a);
-  // An atomic reads and writes: its read is the access the race check records (atomics race only with plain ones).
+  // An atomic reads and writes: its read is the access the race check records (LdsState::touch: atomics race with
+  // plain writes only).
   if (lds_.tracking() && !(atomic && write)) {  // (ensure() above allocated the bookkeeping)
     const LdsAccess kind = atomic ? LdsAccess::Atomic : write ? LdsAccess::Write : LdsAccess::Read;
     if (ldsLogging_) {
@@ -160,7 +164,7 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
     const uint32_t at = lds_.touch(uint32_t(a), n, w.waveInGroup, kind, other, otherKind);
     if (at != UINT32_MAX) {
       static constexpr const char* kVerb[] = {" reads", " writes", " atomically updates"};
-      static constexpr const char* kPast[] = {" read", " wrote", " updated atomically"};
+      static constexpr const char* kPast[] = {" read", " wrote", " updated atomically"};  // (late: kind of the span)
       std::string m = "wave " + std::to_string(w.waveInGroup) + kVerb[int(kind)] + " LDS byte " + hex(at) + " (lane " +
                       std::to_string(lane) + ") that wave " + std::to_string(other);
       if (const LdsState::Late* l = lds_.lateAt(at, other))

@@ -11,7 +11,7 @@
 
 namespace gcnkit::emu {
 
-// How a wave touched LDS bytes, for the race check: atomics do not race with each other, but with plain accesses.
+// How a wave touched LDS bytes, for the race check (atomics race with plain writes, not with each other or reads).
 enum class LdsAccess : uint8_t { Read, Write, Atomic };
 
 // A run of LDS bytes one operation touched.
@@ -77,7 +77,7 @@ class LdsState {
   // Bounds are the caller's job: [at, at + n) must lie inside size().
   uint8_t* at(uint32_t a) { return bytes_.data() + a; }
   // Records an access of wave `wave` to [a, a + n); returns the first byte another wave touched in this
-  // epoch in a conflicting way (one of them writing, or an atomic and a plain access), with that wave in `other`
+  // epoch in a conflicting way (one of them writing plainly), with that wave in `other`
   // and how it touched the byte in `otherKind`, or UINT32_MAX.
   uint32_t touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, uint32_t& other, LdsAccess& otherKind);
   // Records an operation of `wave` the barrier just released did not wait for, in the new epoch.

@@ -9,5 +9,5 @@ here=$(cd "$(dirname "$0")" && pwd)
 build=${1:-$here/../../build}
 table=${2:-$build/mutation_sweep.tsv}
 cmake --build "$build" --target gcnkit_lint_tests >&2
-GCNKIT_MUTATION_SWEEP=1 GCNKIT_MUTATION_TABLE=$table "$build/tests/lint/gcnkit_lint_tests" --gtest_filter=LintMutation.Sweep
+GCNKIT_MUTATION_SWEEP=1 GCNKIT_MUTATION_TABLE=$table "$build/tests/gcnkit_lint_tests" --gtest_filter=LintMutation.Sweep
 echo "table: $table" >&2
