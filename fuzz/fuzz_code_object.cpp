@@ -1,5 +1,5 @@
 // The ELF/code-object reader and everything that reads a code object: the llvm-objdump listing, the
-// `dis --source` program and its re-assembly. Any file is read or refused with a message. With
+// `dis --source` program and its re-assembly, `gcnkit lint` and the resource report. Any file is read or refused with a message. With
 // GCNKIT_FUZZ_ROUNDTRIP=1, a program written with no "not reproduced" entry must also re-assemble without
 // errors (the round-trip property); it still finds open gaps (see docs/conformance.md, "Fuzzing"), so CI runs it without.
 #include <cstdlib>
@@ -7,6 +7,7 @@
 #include "asm/assembler.h"
 #include "asm/object_disassembler.h"
 #include "fuzz_support.h"
+#include "gcnkit/lint.h"
 #include "object/code_object.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -14,6 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   auto co = readCodeObject(std::span<const uint8_t>(data, size));
   if (!co) return 0;
   (void)objdumpListing(*co, "fuzz.o");
+  (void)lint::check(std::span<const uint8_t>(data, size), {});
+  (void)lint::resources(std::span<const uint8_t>(data, size));
   ObjectSource program = objectSource(*co);
   static const bool roundTrip = std::getenv("GCNKIT_FUZZ_ROUNDTRIP") != nullptr;
   if (!roundTrip || !program.inexact.empty()) return 0;

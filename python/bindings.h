@@ -42,5 +42,6 @@ void addExceptions(py::module_& m);
 void addReports(py::module_& m);       // gcnkit.Report, gcnkit.LaunchResult
 void addToolchain(py::module_& m);     // assemble, disassemble, CodeObject
 void addMachine(py::module_& m);       // gcnkit.Machine
+void addLint(py::module_& m);          // gcnkit.lint, gcnkit.lint_rules, gcnkit.resources
 
 }  // namespace gcnkit::python

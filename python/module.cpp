@@ -95,4 +95,5 @@ PYBIND11_MODULE(gcnkit, m) {
   gp::addReports(m);
   gp::addToolchain(m);
   gp::addMachine(m);
+  gp::addLint(m);
 }

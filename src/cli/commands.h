@@ -14,5 +14,6 @@ int runAs(int argc, char** argv);
 int runDis(int argc, char** argv);
 int runRun(int argc, char** argv);
 int runInfo(int argc, char** argv);
+int runLint(int argc, char** argv);
 
 }  // namespace gcnkit::cli

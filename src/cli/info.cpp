@@ -9,9 +9,14 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <nlohmann/json.hpp>
+
+#include "analysis/code_image.h"
+#include "analysis/resources.h"
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/json_output.h"
 #include "object/code_object.h"
 #include "object/metadata_v2.h"
 
@@ -98,7 +103,55 @@ void compare(std::vector<std::string>& warnings, const std::string& name, const 
   if (km.usesDynamicStack) differ("dynamic stack flag", (kd.kernelCodeProperties >> 11) & 1, *km.usesDynamicStack);
 }
 
-std::string describe(const CodeObject& co) {
+// Resources and occupancy as clang reports them (-Rpass-analysis=kernel-resource-usage), for the kernels of an
+// object whose processor gcnkit's ISA covers.
+std::vector<analysis::KernelResources> resourcesOf(std::span<const uint8_t> bytes) {
+  std::vector<analysis::KernelResources> out;
+  auto image = analysis::CodeImage::load(bytes);
+  if (!image) return out;
+  for (const analysis::Kernel& k : image->kernels()) out.push_back(analysis::kernelResources(*image, k));
+  return out;
+}
+
+void describeResources(std::string& out, const analysis::KernelResources& r) {
+  put(out, "  resources: {} SGPRs, {} VGPRs, {} AGPRs, scratch {} bytes per lane, {}, LDS {} bytes per work-group{}{} "
+      "(counts from the {})\n",
+      r.sgprs, r.vgprs, r.agprs, r.scratchPerLane, r.dynamicStack ? "dynamic stack" : "no dynamic stack",
+      r.ldsPerWorkgroup, r.sgprSpills ? fmt::format(", {} SGPR spills", *r.sgprSpills) : std::string(),
+      r.vgprSpills ? fmt::format(", {} VGPR spills", *r.vgprSpills) : std::string(), r.source);
+  // What each resource alone would allow: LDS (with the work-groups a CU holds), SGPRs (before GFX10), VGPRs.
+  std::string each = fmt::format("LDS {}", r.byLds);
+  if (r.bySgprs) each += fmt::format(", SGPRs {}", r.bySgprs);
+  each += fmt::format(", VGPRs {}", r.byVgprs);
+  put(out, "  occupancy: {} waves per SIMD, limited by {} (of {}: {}; work-groups of up to {} work-items, wave{})\n",
+      r.occupancy, analysis::limitName(r.limitedBy), r.byHardware, each, r.maxWorkgroupSize, r.waveSize);
+}
+
+nlohmann::ordered_json resourcesJson(const analysis::KernelResources& r) {
+  nlohmann::ordered_json j;
+  j["sgprs"] = r.sgprs;
+  j["vgprs"] = r.vgprs;
+  j["agprs"] = r.agprs;
+  j["scratch_per_lane"] = r.scratchPerLane;
+  j["dynamic_stack"] = r.dynamicStack;
+  j["lds_per_workgroup"] = r.ldsPerWorkgroup;
+  if (r.sgprSpills) j["sgpr_spills"] = *r.sgprSpills;
+  if (r.vgprSpills) j["vgpr_spills"] = *r.vgprSpills;
+  j["max_workgroup_size"] = r.maxWorkgroupSize;
+  j["wave_size"] = r.waveSize;
+  j["counts_from"] = r.source;
+  nlohmann::ordered_json o;
+  o["waves_per_simd"] = r.occupancy;
+  o["limited_by"] = analysis::limitName(r.limitedBy);
+  o["by_hardware"] = r.byHardware;
+  o["by_lds"] = r.byLds;
+  if (r.bySgprs) o["by_sgprs"] = r.bySgprs;
+  o["by_vgprs"] = r.byVgprs;
+  j["occupancy"] = o;
+  return j;
+}
+
+std::string describe(const CodeObject& co, const std::vector<analysis::KernelResources>& resources) {
   std::string out;
   std::vector<std::string> warnings;
   const ElfFile& f = co.elf;
@@ -134,6 +187,8 @@ std::string describe(const CodeObject& co) {
     put(out, "\nkernel {}\n", k.name);
     if (k.descriptor) describeDescriptor(out, co, *k.descriptor, f.type == ET_REL && !k.amdKernelCode);
     else put(out, "  descriptor: {}\n", k.descriptorError);
+    for (const analysis::KernelResources& r : resources)
+      if (r.kernel == k.name) describeResources(out, r);
     if (k.amdKernelCode) {  // code object V2: the whole header, as the .amd_kernel_code_t block writes it
       out += "  amd_kernel_code_t:\n";
       out += printAmdKernelCode(*k.amdKernelCode);
@@ -164,13 +219,40 @@ std::string describe(const CodeObject& co) {
 
 int runInfo(int argc, char** argv) {
   CLI::App app{"Describe an AMDGPU code object", "gcnkit info"};
-  std::string input;
+  std::string input, format = "text";
   app.add_option("input", input, "code object")->required();
+  app.add_option("--format", format, "text, or json (target and each kernel's resources and occupancy)")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
   if (auto rc = parseCommandLine(app, "gcnkit info", argc, argv)) return *rc;
-  auto co = codeObjectOrReport("gcnkit info", input, ReadOptions{.allowUnsupportedProcessor = true});
-  if (!co) return 1;
+  auto data = inputOrReport("gcnkit info", input);
+  if (!data) return 1;
+  const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
   setActivity("describing " + input);
-  std::fputs(describe(*co).c_str(), stdout);
+  auto co = readCodeObject(bytes, ReadOptions{.allowUnsupportedProcessor = true});
+  if (!co) {
+    std::fprintf(stderr, "gcnkit info: error: %s: %s\n", input.c_str(), co.error().c_str());
+    return 1;
+  }
+  const std::vector<analysis::KernelResources> resources = co->processor ? resourcesOf(bytes) : std::vector<analysis::KernelResources>{};
+  if (format == "json") {
+    nlohmann::ordered_json j;
+    j["file"] = input;
+    j["target"] = co->targetId();
+    j["processor"] = std::string(co->processorName());
+    j["code_object_version"] = co->codeObjectVersion;
+    j["kernels"] = nlohmann::ordered_json::array();
+    for (const CodeObjectKernel& k : co->kernels) {
+      nlohmann::ordered_json x;
+      x["name"] = k.name;
+      for (const analysis::KernelResources& r : resources)
+        if (r.kernel == k.name) x["resources"] = resourcesJson(r);
+      j["kernels"].push_back(std::move(x));
+    }
+    printJson(j);
+    return 0;
+  }
+  std::fputs(describe(*co, resources).c_str(), stdout);
   return 0;
 }
 

@@ -16,6 +16,7 @@ void usage() {
       "  as    assemble a file:            gcnkit as --mcpu=gfx900 --raw in.s -o out.bin\n"
       "  dis   disassemble raw bytes:      gcnkit dis --mcpu=gfx900 --raw out.bin\n"
       "  info  describe a code object:     gcnkit info k.o\n"
+      "  lint  check a code object:        gcnkit lint k.o   (missing waits, hazards, scalar-memory rules)\n"
       "  run   run a kernel:               gcnkit run k.o --kernel k --grid 64 --block 64 --arg buf:256\n"
       "Objects are code object V4 unless --amdhsa-code-object-version=2..6 (or the directive) says otherwise:\n"
       "V4 is the default of llvm-mc 14 and ld.lld 14, whose objects gcnkit's match byte for byte.\n"
@@ -37,6 +38,7 @@ int main(int argc, char** argv) {
                 : !std::strcmp(cmd, "dis")  ? gcnkit::cli::runDis
                 : !std::strcmp(cmd, "run")  ? gcnkit::cli::runRun
                 : !std::strcmp(cmd, "info") ? gcnkit::cli::runInfo
+                : !std::strcmp(cmd, "lint") ? gcnkit::cli::runLint
                                             : nullptr;
   if (run) {
     // The host may refuse memory anywhere (a huge input, a guest that asks for much): an error, never an abort.

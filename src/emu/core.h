@@ -267,7 +267,11 @@ class Launch {
                     uint64_t cmp, uint64_t& old, bool returns);
   uint32_t& vgpr(Wave& w, unsigned reg, unsigned lane) const { return w.v[size_t(reg) * waveSize_ + lane]; }
   bool laneOn(const Wave& w, unsigned lane) const { return exec(w) >> lane & 1; }
+  // A barrier's release: the next LDS epoch, with what the waves' outstanding DS and LDS-DMA operations touched.
+  void releaseBarrier(std::vector<Wave>& waves);
   LdsState lds_;
+  bool ldsLogging_ = false;     // the executing memory operation's LDS accesses are logged in ldsLog_
+  std::vector<LdsSpan> ldsLog_; // (vmIssue moves them into its InFlight entry)
   bool dsIssuing_ = false;   // a DS instruction is executing (its LDS accesses meet the in-flight LDS-DMA check)
   bool flatHitLds_ = false;  // the last FLAT access reached LDS in some lane (it then counts in LGKM_CNT too)
 

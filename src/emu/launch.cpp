@@ -7,6 +7,7 @@
 #include <system_error>
 #include <thread>
 
+#include "codec/smem_rules.h"
 #include "emu/core.h"
 #include "isa/symbolic.h"
 
@@ -260,18 +261,18 @@ bool Launch::step(Wave& w) {
     // group and not inside an s_clause (RDNA document).
     if (d.smem) {
       if (d.invalidate && w.prevSmem)
-        report(CheckKind::InvalidateGroup, w, index, "invalidate follows another SMEM instruction in the same group");
+        report(CheckKind::InvalidateGroup, w, index, kInvalidateAfterSmem);
       else if (!d.invalidate && w.groupHasInv)
-        report(CheckKind::InvalidateGroup, w, index, "SMEM instruction in the same group as a preceding invalidate");
+        report(CheckKind::InvalidateGroup, w, index, kSmemAfterInvalidate);
       if (d.invalidate && w.clauseLeft)
-        report(CheckKind::InvalidateGroup, w, index, "invalidate inside an s_clause");
+        report(CheckKind::InvalidateGroup, w, index, kInvalidateInClause);
       w.groupHasInv = (w.prevSmem && w.groupHasInv) || d.invalidate;
       w.prevSmem = true;
     } else {
       w.prevSmem = w.groupHasInv = false;
     }
     if (w.clauseLeft) --w.clauseLeft;
-    if (d.op == Op::s_clause) w.clauseLeft = (d.imm & 0x3f) + 1;
+    if (d.op == Op::s_clause) w.clauseLeft = clauseLength(d.imm);
     if (failed()) return false;
   }
   w.pc = index + 1;
@@ -416,7 +417,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
     // Every wave that has not ended waits at the barrier: release them together.
     for (Wave& w : ws)
       if (w.status == WaveStatus::AtBarrier) w.status = WaveStatus::Running;
-    lds_.barrier();  // LDS accesses on either side of a barrier do not race
+    releaseBarrier(ws);  // LDS accesses on either side of a barrier do not race (if the earlier ones completed)
   }
   if (aborted_) return false;
   for (const Wave& w : ws) keep(w);

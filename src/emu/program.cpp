@@ -8,6 +8,7 @@
 #include "codec/smem_offset.h"
 #include "emu/apertures.h"
 #include "isa/float_constants.h"
+#include "isa/implicit_registers.h"
 #include "isa/registers.h"
 
 namespace gcnkit::emu {
@@ -48,57 +49,18 @@ Src makeSrc(uint16_t code, unsigned dwords, uint32_t literal) {
   return s;
 }
 
-bool sdstIsSource(Op op) {
-  switch (op) {
-    case Op::s_cmpk_eq_i32: case Op::s_cmpk_lg_i32: case Op::s_cmpk_gt_i32: case Op::s_cmpk_ge_i32:
-    case Op::s_cmpk_lt_i32: case Op::s_cmpk_le_i32: case Op::s_cmpk_eq_u32: case Op::s_cmpk_lg_u32:
-    case Op::s_cmpk_gt_u32: case Op::s_cmpk_ge_u32: case Op::s_cmpk_lt_u32: case Op::s_cmpk_le_u32:
-    case Op::s_setreg_b32: case Op::s_waitcnt_vscnt: case Op::s_waitcnt_vmcnt: case Op::s_waitcnt_expcnt:
-    case Op::s_waitcnt_lgkmcnt:
-      return true;
-    default:
-      return false;
-  }
-}
-
-bool sdstReadModifyWrite(Op op) {
-  switch (op) {
-    case Op::s_addk_i32: case Op::s_mulk_i32: case Op::s_bitset0_b32: case Op::s_bitset0_b64:
-    case Op::s_bitset1_b32: case Op::s_bitset1_b64:
-      return true;
-    default:
-      return false;
-  }
-}
-
-void implicitRegisters(Op op, RegMask& r, RegMask& w) {
-  switch (op) {
-    case Op::s_and_saveexec_b64: case Op::s_or_saveexec_b64: case Op::s_xor_saveexec_b64:
-    case Op::s_andn2_saveexec_b64: case Op::s_orn2_saveexec_b64: case Op::s_nand_saveexec_b64:
-    case Op::s_nor_saveexec_b64: case Op::s_xnor_saveexec_b64: case Op::s_andn1_saveexec_b64:
-    case Op::s_orn1_saveexec_b64: case Op::s_andn1_wrexec_b64: case Op::s_andn2_wrexec_b64:
-    case Op::s_cbranch_g_fork: case Op::s_cbranch_i_fork: case Op::s_cbranch_join:
-      r.add(opnd::kExecLo, 2); w.add(opnd::kExecLo, 2); break;
-    case Op::s_and_saveexec_b32: case Op::s_or_saveexec_b32: case Op::s_xor_saveexec_b32:
-    case Op::s_andn2_saveexec_b32: case Op::s_orn2_saveexec_b32: case Op::s_nand_saveexec_b32:
-    case Op::s_nor_saveexec_b32: case Op::s_xnor_saveexec_b32: case Op::s_andn1_saveexec_b32:
-    case Op::s_orn1_saveexec_b32: case Op::s_andn1_wrexec_b32: case Op::s_andn2_wrexec_b32:
-      r.add(opnd::kExecLo, 1); w.add(opnd::kExecLo, 1); break;
-    case Op::s_cbranch_vccz: case Op::s_cbranch_vccnz: r.add(opnd::kVccLo, 2); break;
-    case Op::s_cbranch_execz: case Op::s_cbranch_execnz: r.add(opnd::kExecLo, 2); break;
-    case Op::s_movrels_b32: case Op::s_movrels_b64: case Op::s_movreld_b32: case Op::s_movreld_b64:
-    case Op::s_movrelsd_2_b32: case Op::s_sendmsg: case Op::s_sendmsghalt:
-      r.add(m0Code(), 1); break;
-    case Op::s_set_gpr_idx_on: case Op::s_set_gpr_idx_off: case Op::s_set_gpr_idx_mode: case Op::s_set_gpr_idx_idx:
-      r.add(m0Code(), 1); w.add(m0Code(), 1); break;
-    default: break;
+// The special register (EXEC, VCC, M0) the instruction reads or writes without naming it.
+void implicitRegisters(Op op, const Target& t, RegMask& r, RegMask& w) {
+  if (const auto reg = implicitScalarRegister(op, t)) {
+    if (reg->read) r.add(reg->code, reg->dwords);
+    if (reg->write) w.add(reg->code, reg->dwords);
   }
 }
 
 // The SGPRs a VALU instruction reads (sources, lane-mask inputs, M0 of movrel/gpr-index/interp) and writes
 // (lane-mask results, readlane destinations, EXEC of v_cmpx).
 void valuRegisters(const VInst& vi, const Target& t, RegMask& r, RegMask& w) {
-  const unsigned maskDwords = t.gen() >= Gen::GFX10 && t.wave32 ? 1 : 2;
+  const unsigned maskDwords = laneMaskDwords(t);
   for (unsigned i = 0; i < vi.nsrc; ++i)
     if (vi.src[i].kind == VSrc::Sgpr && vi.src[i].reg < 128) r.add(vi.src[i].reg, vi.src[i].dwords);
   if (vi.hasMaskIn && vi.maskIn < 128) r.add(vi.maskIn, maskDwords);
@@ -173,11 +135,10 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
               if (smem) {
                 if (info.flags & (kStore | kAtomic)) r.add(d.dst, s.dwords);
                 if (!(info.flags & (kStore | kAtomic)) || ((info.flags & kAtomic) && d.glc)) w.add(d.dst, s.dwords);
-              } else if (sdstIsSource(inst.op)) {
-                r.add(d.dst, s.dwords);
               } else {
-                if (sdstReadModifyWrite(inst.op)) r.add(d.dst, s.dwords);
-                w.add(d.dst, s.dwords);
+                const SdstUse use = sdstUse(inst.op);
+                if (use != SdstUse::Write) r.add(d.dst, s.dwords);
+                if (use != SdstUse::Read) w.add(d.dst, s.dwords);
               }
             }
             break;
@@ -214,7 +175,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
         p.valu.push_back(vi);
         p.valuWhy.push_back(why);
       }
-      implicitRegisters(inst.op, r, w);
+      implicitRegisters(inst.op, target, r, w);
       p.raw.push_back(inst);
     }
     addVectorInfo(p, d, n > 0 ? &inst : nullptr, g, r, w);

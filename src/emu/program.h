@@ -12,6 +12,7 @@
 #include "emu/vmem.h"
 #include "gcnkit/emulator.h"
 #include "isa/ops.h"
+#include "isa/registers.h"
 #include "isa/target.h"
 
 namespace gcnkit::emu {
@@ -26,8 +27,9 @@ struct Src {
 // A set of scalar operand codes 0..127 (SGPRs, VCC, TTMPs, M0, EXEC).
 struct RegMask {
   uint64_t lo = 0, hi = 0;
-  void add(unsigned code, unsigned count) {
-    for (unsigned c = code; c < code + count && c < 128; ++c) (c < 64 ? lo : hi) |= 1ull << (c & 63);
+  void add(unsigned code, unsigned count) {  // (NULL, a destination that discards, is no register)
+    for (unsigned c = code; c < code + count && c < 128; ++c)
+      if (c != opnd::kNull) (c < 64 ? lo : hi) |= 1ull << (c & 63);
   }
   bool any() const { return lo | hi; }
   bool test(unsigned c) const { return c < 128 && (((c < 64 ? lo : hi) >> (c & 63)) & 1); }

@@ -2,9 +2,8 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 #include <vector>
-
-#include <fmt/format.h>
 
 #include "emu/program.h"
 #include "isa/registers.h"
@@ -103,23 +102,6 @@ RegisterEnds registerEnds(const Program& p, uint32_t i) {
 
 }  // namespace
 
-RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t) {
-  const bool wave32 = t.gen() >= Gen::GFX10 && t.wave32;
-  const uint32_t rsrc1 = k.kd.computePgmRsrc1;
-  // With a unified VGPR/AGPR file (gfx90a+), the granulated count covers both; the VGPRs are those below
-  // ACCUM_OFFSET (COMPUTE_PGM_RSRC3[5:0], units of 4), the AGPRs start there.
-  const uint32_t unified = ((rsrc1 & 0x3f) + 1) * uint32_t(vgprEncodingGranule(t, wave32));
-  const bool accumOffset = t.proc && (t.proc->flags & kAccumOffset);
-  const uint32_t vgprs = accumOffset ? std::min(unified, ((k.kd.computePgmRsrc3 & 0x3f) + 1) * 4) : unified;
-  // GFX10 gives every wave all its SGPRs; before, the granulated count (the extra VCC/flat-scratch/XNACK
-  // SGPRs at the top included).
-  const uint32_t sgprs = t.gen() >= Gen::GFX10 ? uint32_t(sgprCount(t.gen())) : (((rsrc1 >> 6) & 0xf) + 1) * 8;
-  RegisterAllocation a{unified, vgprs, sgprs};
-  if (accumOffset) a.agprBase = vgprs, a.agprs = unified - vgprs;
-  else if (t.has(kFeatMaiInsts)) a.agprBase = unified, a.agprs = unified;
-  return a;
-}
-
 std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress,
                                           RegisterEndsSeen* seen, const InstructionText& print,
                                           std::string_view features) {
@@ -128,26 +110,20 @@ std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& 
   p.features = std::string(features);
   if (k.entry >= p.sizeBytes || (k.entry & 3) || p.indexAt[size_t(k.entry / 4)] < 0) return std::nullopt;
   const RegisterAllocation alloc = registerAllocation(k, t);
-  const uint32_t vgprs = alloc.vgprs, sgprs = alloc.sgprs;
   std::optional<Report> first;
   for (uint32_t i : reachable(p, uint32_t(p.indexAt[size_t(k.entry / 4)]))) {
     if (p.insts[i].op == kInvalidOp) continue;
     const auto [sgprEnd, vgprEnd, agprEnd] = registerEnds(p, i);
     if (seen) seen->vgpr = std::max(seen->vgpr, vgprEnd), seen->agpr = std::max(seen->agpr, agprEnd);
-    if (sgprEnd <= sgprs && vgprEnd <= vgprs && agprEnd <= alloc.agprs) continue;
+    auto message = registerBoundsMessage(alloc, t, sgprEnd, vgprEnd, agprEnd);
+    if (!message) continue;
     if (first && first->offset <= p.offsetOf[i]) continue;  // the report names the first in address order
     Report& r = first.emplace();
     r.kind = CheckKind::RegisterBounds;
     r.offset = p.offsetOf[i];
     r.pc = codeAddress + r.offset;
     r.instruction = p.text(i);
-    r.message = sgprEnd > sgprs ? fmt::format("names s{}, but the descriptor allocates {} SGPRs (s0..s{}): raise .amdhsa_next_free_sgpr",
-                                  sgprEnd - 1, sgprs, sgprs - 1)
-                : agprEnd > alloc.agprs
-                    ? fmt::format("names a{}, but the descriptor allocates {} AGPRs: raise .amdhsa_next_free_vgpr{}", agprEnd - 1,
-                                  alloc.agprs, alloc.agprBase == alloc.file ? "" : " (AGPRs start at .amdhsa_accum_offset)")
-                    : fmt::format("names v{}, but the descriptor allocates {} VGPRs (v0..v{}): raise .amdhsa_next_free_vgpr{}",
-                                  vgprEnd - 1, vgprs, vgprs - 1, t.proc && (t.proc->flags & kAccumOffset) ? " (and .amdhsa_accum_offset)" : "");
+    r.message = std::move(*message);
   }
   return first;
 }

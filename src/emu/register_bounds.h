@@ -10,18 +10,14 @@
 #include "emu/code_object.h"
 #include "gcnkit/emulator.h"
 #include "isa/target.h"
+#include "object/kernel_registers.h"
 
 namespace gcnkit::emu {
 
-// What a kernel's descriptor allocates to each wave: `file` VGPR rows (with a unified VGPR/AGPR file, both
-// kinds), of which the first `vgprs` are VGPRs, and `sgprs` SGPRs. AGPRs (MAI processors): `agprs` of them
-// from row `agprBase`: inside the file from ACCUM_OFFSET on with a unified file (gfx90a+), else a file of
-// their own as large as the VGPRs' (gfx908: the descriptor's count covers the larger of the two files).
-struct RegisterAllocation {
-  uint32_t file = 0, vgprs = 0, sgprs = 0;
-  uint32_t agprBase = 0, agprs = 0;
-};
-RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t);
+// What a kernel's descriptor allocates to each wave (object/kernel_registers.h).
+inline RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t) {
+  return gcnkit::registerAllocation(k.kd, t);
+}
 
 // The report for the first such instruction (in address order), or nullopt. `codeAddress` is where the
 // kernel's code is loaded (for the report's pc).

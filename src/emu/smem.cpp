@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "codec/smem_rules.h"
 #include "emu/atomics.h"
 #include "emu/core.h"
 
@@ -140,13 +141,9 @@ bool Launch::execSmem(Wave& w, const DInst& d, uint32_t index) {
   // Immediate offsets are dwords in SMRD (GFX6/7, including the GFX7 literal), bytes from GFX8.
   const int64_t immBytes = d.smHasImm ? (g <= Gen::GFX7 ? d.smImm * 4 : d.smImm) : 0;
   const uint64_t regVal = d.smHasReg ? read32(w, d.smReg) : 0;
-  if (g >= Gen::GFX10 && d.smHasImm && d.smImm < 0)
-    return fault(FaultKind::MemoryViolation, w, index,
-                 "negative instruction offset " + std::to_string(d.smImm) + " (MEMVIOL on RDNA)");
+  if (auto why = smemNegativeImmediate(g, d.smImm, d.smHasImm)) return fault(FaultKind::MemoryViolation, w, index, *why);
   int64_t total = isScratch ? (immBytes & ~int64_t(3)) + int64_t(regVal & ~3ull) * 64 : immBytes + int64_t(regVal);
-  if (g >= Gen::GFX9 && total < 0)
-    return fault(FaultKind::MemoryViolation, w, index,
-                 "negative offset " + std::to_string(total) + " (instruction offset plus register offset, MEMVIOL)");
+  if (auto why = smemNegativeTotal(g, total)) return fault(FaultKind::MemoryViolation, w, index, *why);
   const uint64_t off = uint64_t(total) & ~3ull;
 
   // ---- data width ----
@@ -159,14 +156,8 @@ bool Launch::execSmem(Wave& w, const DInst& d, uint32_t index) {
   // ---- alignment rules (RDNA document: SDATA even for two dwords, a multiple of four for more; SBASE of
   // buffer forms a multiple of four) ----
   if (checks_ && !isDiscard) {
-    const unsigned n = d.dstDwords;
-    if ((n == 2 && (d.dst & 1)) || (n > 2 && (d.dst & 3)))
-      report(CheckKind::Alignment, w, index,
-             "SDATA s" + std::to_string(d.dst) + " of a " + std::to_string(n) + "-dword operation must be " +
-                 (n == 2 ? "even" : "a multiple of 4"));
-    if (isBuffer && (d.sbase & 3))
-      report(CheckKind::Alignment, w, index,
-             "SBASE s" + std::to_string(d.sbase) + " of a buffer form must be a multiple of 4");
+    if (auto why = smemDataAlignment(d.dst, d.dstDwords)) report(CheckKind::Alignment, w, index, *why);
+    if (auto why = isBuffer ? smemBufferBaseAlignment(d.sbase) : std::nullopt) report(CheckKind::Alignment, w, index, *why);
     if (failed()) return false;
   }
 

@@ -42,6 +42,11 @@ void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
       }
     if (end > lo) f.ldsLo = uint32_t(std::min<uint64_t>(lo, UINT32_MAX)), f.ldsEnd = uint32_t(std::min<uint64_t>(end, UINT32_MAX));
   }
+  if (ldsLogging_) {  // the LDS bytes it touched, settled for other waves only once it retires
+    f.lds = std::move(ldsLog_);
+    ldsLog_.clear();
+    ldsLogging_ = false;
+  }
   auto push = [&](VmQueue q, uint32_t max) {
     auto& d = w.vm.q[size_t(q)];
     d.push_back(f);

@@ -1,11 +1,13 @@
 // Vector memory in the launch: the side decode hook, the dispatch of a decoded memory instruction to its
 // family, LDS bounds/race bookkeeping and guest-memory accesses with faults that name the lane and the
 // nearest allocation.
+#include <bit>
 #include <cstring>
 #include <string>
 
 #include "codec/vmem_rules.h"
 #include "emu/core.h"
+#include "isa/implicit_registers.h"
 #include "isa/mai.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
@@ -34,11 +36,14 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
     // Vector memory writes no SGPR; it reads its resource, soffset, saddr and (LDS forms) M0.
     writes = RegMask{};
     reads = RegMask{};
-    if (m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF || m.enc == Encoding::MIMG)
-      reads.add(m.srsrc, m.enc == Encoding::MIMG ? 8 : 4);
-    if ((m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF) && !m.soffIsConst) reads.add(m.soffset, 1);
-    if (m.saddr != kNoSaddr) reads.add(m.saddr, m.enc == Encoding::GLOBAL ? 2 : 1);
-    if (m.lds || m.enc == Encoding::DS) reads.add(m0Code(), 1);
+    // (Cache maintenance names no resource; DS no SGPR but M0, and that only where isa/implicit_registers.h says.)
+    const bool buffer = m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF;
+    const bool cacheOnly = m.kind == MemKind::NoData && !m.lds;
+    if ((buffer || m.enc == Encoding::MIMG) && !cacheOnly) reads.add(m.srsrc, m.enc == Encoding::MIMG ? 8 : 4);
+    if (buffer && !cacheOnly && !m.soffIsConst) reads.add(m.soffset, 1);
+    const bool flat = m.enc == Encoding::FLAT || m.enc == Encoding::GLOBAL || m.enc == Encoding::SCRATCH;
+    if (flat && m.saddr != kNoSaddr) reads.add(m.saddr, m.enc == Encoding::GLOBAL ? 2 : 1);
+    if (m.lds || (m.enc == Encoding::DS && dsReadsM0(inst->op, g, m.gds))) reads.add(m0Code(), 1);
   }
   p.vuse.push_back(!inst ? VgprUse{} : maiInfo(inst->op) ? maiRegisterUse(*inst, p.target) : vgprUse(*inst, g, isMem ? &m : nullptr));
 }
@@ -56,6 +61,7 @@ void LdsState::begin(uint32_t workgroup, uint32_t bytes, bool track) {
   size_ = bytes;
   track_ = track;
   fresh_ = false;
+  late_.clear();
 }
 
 void LdsState::ensure() {
@@ -66,28 +72,59 @@ void LdsState::ensure() {
   if (track_ && meta_.size() != size_) meta_.assign(size_, Meta{});
 }
 
-uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, bool write, uint32_t& other, bool& otherWrote) {
+uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, uint32_t& other,
+                         LdsAccess& otherKind) {
+  // Atomics race with plain writes of other waves, not with plain reads: an atomic load of the source is a plain
+  // ds_read in the machine code (clang writes an unused atomic_xor(p, 0) as one), so a read next to another wave's
+  // atomic may be an atomic one. What a barrier leaves of an atomic outstanding counts as a write (touchLate).
   uint32_t conflict = UINT32_MAX;
   const uint32_t e = epoch_ + 1;
-  const uint64_t me = wave < 64 ? 1ull << wave : 0;
+  const uint32_t me = wave < 32 ? 1u << wave : 0;
   const uint32_t tag = e << 6 | (wave & 63);
   for (uint32_t b = a; b < a + n && b < meta_.size(); ++b) {
     Meta& x = meta_[b];
+    if (x.readEpoch != e) x.readEpoch = e, x.readers = 0, x.atomics = 0;
     if (conflict == UINT32_MAX) {
       if (x.write >> 6 == e && x.write != tag) {
-        conflict = b, other = x.write & 63, otherWrote = true;
-      } else if (write && x.readEpoch == e && (x.readers & ~me)) {
-        conflict = b, other = uint32_t(std::countr_zero(x.readers & ~me)), otherWrote = false;
+        conflict = b, other = x.write & 63, otherKind = LdsAccess::Write;
+      } else if (kind == LdsAccess::Write && (x.readers & ~me)) {
+        conflict = b, other = uint32_t(std::countr_zero(x.readers & ~me)), otherKind = LdsAccess::Read;
+      } else if (kind == LdsAccess::Write && (x.atomics & ~me)) {
+        conflict = b, other = uint32_t(std::countr_zero(x.atomics & ~me)), otherKind = LdsAccess::Atomic;
       }
     }
-    if (write) {
-      x.write = tag;
-    } else {
-      if (x.readEpoch != e) x.readEpoch = e, x.readers = 0;
-      x.readers |= me;
+    switch (kind) {
+      case LdsAccess::Write: x.write = tag; break;
+      case LdsAccess::Read: x.readers |= me; break;
+      case LdsAccess::Atomic: x.atomics |= me; break;
     }
   }
   return conflict;
+}
+
+void LdsState::touchLate(const LdsSpan& s, uint32_t wave, uint32_t inst) {
+  uint32_t other = 0;
+  LdsAccess kind{};
+  const LdsAccess as = s.kind == LdsAccess::Atomic ? LdsAccess::Write : s.kind;  // (an unfinished update)
+  touch(s.lo, s.len, wave, as, other, kind);  // the first accesses of the epoch: nothing to conflict with but
+  late_.push_back({s.lo, s.lo + s.len, wave, inst});  // other late ones, which already raced before the barrier
+}
+
+const LdsState::Late* LdsState::lateAt(uint32_t b, uint32_t wave) const {
+  for (const Late& l : late_)
+    if (l.wave == wave && b >= l.lo && b < l.end) return &l;
+  return nullptr;
+}
+
+// A barrier releases the waves of a workgroup: a new epoch begins, and what each wave's DS and LDS-DMA operations
+// still outstanding touched counts in it, as the barrier does not wait for them (LLVM waits lgkmcnt(0) before it).
+void Launch::releaseBarrier(std::vector<Wave>& waves) {
+  lds_.barrier();
+  if (!lds_.checked()) return;
+  for (const Wave& w : waves)
+    for (VmQueue q : {VmQueue::Ds, VmQueue::Vm})
+      for (const InFlight& f : w.vm.q[size_t(q)])
+        for (const LdsSpan& span : f.lds) lds_.touchLate(span, w.waveInGroup, f.inst);
 }
 
 bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write,
@@ -113,16 +150,32 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
                  hex(listingOf(f->inst)) + " (LDS [" + hex(f->ldsLo) + ", " + hex(f->ldsEnd) +
                  ")) may not have written yet: vmcnt still counts it (s_waitcnt vmcnt first)",
              a);
-  if (lds_.tracking() && !atomic) {
+  // An atomic reads and writes: its read is the access the race check records (LdsState::touch: atomics race with
+  // plain writes only).
+  if (lds_.tracking() && !(atomic && write)) {  // (ensure() above allocated the bookkeeping)
+    const LdsAccess kind = atomic ? LdsAccess::Atomic : write ? LdsAccess::Write : LdsAccess::Read;
+    if (ldsLogging_) {
+      if (!ldsLog_.empty() && ldsLog_.back().kind == kind && ldsLog_.back().lo + ldsLog_.back().len == uint32_t(a))
+        ldsLog_.back().len += n;
+      else ldsLog_.push_back({uint32_t(a), n, kind});
+    }
     uint32_t other = 0;
-    bool otherWrote = false;
-    const uint32_t at = lds_.touch(uint32_t(a), n, w.waveInGroup, write, other, otherWrote);
-    if (at != UINT32_MAX)
-      report(CheckKind::LdsRace, w, index,
-             "wave " + std::to_string(w.waveInGroup) + (write ? " writes" : " reads") + " LDS byte " + hex(at) +
-                 " (lane " + std::to_string(lane) + ") that wave " + std::to_string(other) + (otherWrote ? " wrote" : " read") +
-                 " with no s_barrier in between",
-             at);
+    LdsAccess otherKind{};
+    const uint32_t at = lds_.touch(uint32_t(a), n, w.waveInGroup, kind, other, otherKind);
+    if (at != UINT32_MAX) {
+      static constexpr const char* kVerb[] = {" reads", " writes", " atomically updates"};
+      static constexpr const char* kPast[] = {" read", " wrote", " updated atomically"};  // (late: kind of the span)
+      std::string m = "wave " + std::to_string(w.waveInGroup) + kVerb[int(kind)] + " LDS byte " + hex(at) + " (lane " +
+                      std::to_string(lane) + ") that wave " + std::to_string(other);
+      if (const LdsState::Late* l = lds_.lateAt(at, other))
+        m += kPast[int(otherKind)] + std::string(" with `") + prog_.text(l->inst) + "` at offset " +
+             hex(prog_.offsetOf[l->inst]) +
+             ", which was still outstanding at the last s_barrier: the barrier does not wait for LDS accesses "
+             "(s_waitcnt lgkmcnt(0) before it)";
+      else
+        m += kPast[int(otherKind)] + std::string(" with no s_barrier in between");
+      report(CheckKind::LdsRace, w, index, m, at);
+    }
   }
   noteTraffic(stats_.lds, write, n);
   if (write) std::memcpy(lds_.at(uint32_t(a)), data, n);
@@ -211,6 +264,9 @@ bool Launch::execVmemLanes(Wave& w, const DInst& d, uint32_t index) {
 
 bool Launch::execMemOp(Wave& w, const MemInst& m, uint32_t index) {
   bool ok = false;
+  // The LDS bytes a DS or LDS-DMA operation touches stay unsettled for other waves while it is outstanding.
+  ldsLogging_ = lds_.checked() && (m.enc == Encoding::DS || m.lds || m.enc == Encoding::FLAT);
+  ldsLog_.clear();
   switch (m.enc) {
     case Encoding::DS:
       dsIssuing_ = true;

@@ -11,14 +11,24 @@
 
 namespace gcnkit::emu {
 
+// How a wave touched LDS bytes, for the race check (atomics race with plain writes, not with each other or reads).
+enum class LdsAccess : uint8_t { Read, Write, Atomic };
+
+// A run of LDS bytes one operation touched.
+struct LdsSpan {
+  uint32_t lo = 0, len = 0;
+  LdsAccess kind = LdsAccess::Read;
+};
+
 // One vector memory operation the counters still count. Accesses happen at issue (src/emu/README.md);
 // what stays in flight is the guarantee: its destination VGPRs are not safe to touch until a wait
-// retires it.
+// retires it, and (DS, LDS-DMA) the LDS bytes it touched are not settled for other waves before then.
 struct InFlight {
   uint32_t inst = 0;       // issuing instruction
   uint16_t dst = 0;        // first VGPR it writes
   uint8_t dstCount = 0;    // 0: writes no VGPR (stores, atomics without return)
   uint32_t ldsLo = 0, ldsEnd = 0;  // an LDS-DMA load: the LDS bytes [ldsLo, ldsEnd) it writes
+  std::vector<LdsSpan> lds;        // with the race check on: the LDS bytes a DS or LDS-DMA operation touched
 };
 
 // Exp: GFX6 vector memory stores whose data VGPRs EXP_CNT still protects (writes to them are hazards,
@@ -47,13 +57,19 @@ struct VmemWaveState {
 };
 
 // A workgroup's LDS: its bytes and, when checks are on, who last touched each byte in which barrier
-// epoch (the number of s_barrier releases of the workgroup so far).
+// epoch (the number of s_barrier releases of the workgroup so far). A DS operation still outstanding when its
+// wave passes a barrier is recorded again in the epoch after it ("late"): the barrier does not wait for it.
 class LdsState {
  public:
+  // An access of the epoch recorded at a barrier release for an operation the barrier did not wait for.
+  struct Late {
+    uint32_t lo, end, wave, inst;
+  };
   // A new workgroup's LDS of `bytes` zero bytes; allocated at its first access (most kernels use none).
   void begin(uint32_t workgroup, uint32_t bytes, bool track);
   void barrier() {
     if (++epoch_ >= kEpochLimit) resetEpochs();  // a barrier ends every race anyway
+    late_.clear();
   }
   uint32_t size() const { return size_; }
   void ensure();  // allocates or zeroes the bytes at the workgroup's first access
@@ -61,17 +77,26 @@ class LdsState {
   // Bounds are the caller's job: [at, at + n) must lie inside size().
   uint8_t* at(uint32_t a) { return bytes_.data() + a; }
   // Records an access of wave `wave` to [a, a + n); returns the first byte another wave touched in this
-  // epoch in a conflicting way (one of them writing), with that wave in `other`, or UINT32_MAX.
-  uint32_t touch(uint32_t a, uint32_t n, uint32_t wave, bool write, uint32_t& other, bool& otherWrote);
+  // epoch in a conflicting way (one of them writing plainly), with that wave in `other`
+  // and how it touched the byte in `otherKind`, or UINT32_MAX.
+  uint32_t touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, uint32_t& other, LdsAccess& otherKind);
+  // Records an operation of `wave` the barrier just released did not wait for, in the new epoch.
+  void touchLate(const LdsSpan& s, uint32_t wave, uint32_t inst);
+  // The late access of `wave` covering byte `b` in this epoch, if the conflict at `b` is with one.
+  const Late* lateAt(uint32_t b, uint32_t wave) const;
   bool tracking() const { return !meta_.empty(); }
+  bool checked() const { return track_; }  // the race check runs for this workgroup (it has more than one wave)
 
  private:
-  // 16 bytes per LDS byte. A workgroup has at most 32 waves (1024 work-items), so the writer fits in 6 bits.
+  // 16 bytes per LDS byte. A workgroup has at most 32 waves (1024 work-items), so the writer fits in 6 bits
+  // and the readers and atomic updaters in a 32-bit mask each.
   struct Meta {
-    uint32_t write = 0;        // (epoch + 1) << 6 | writer of the last write (0: none)
-    uint32_t readEpoch = 0;    // epoch + 1 of the readers set
-    uint64_t readers = 0;      // waves (bit per wave index) that read it in readEpoch
+    uint32_t write = 0;        // (epoch + 1) << 6 | writer of the last plain write (0: none)
+    uint32_t readEpoch = 0;    // epoch + 1 of the readers and atomics sets
+    uint32_t readers = 0;      // waves (bit per wave index) that read it in readEpoch
+    uint32_t atomics = 0;      // waves that updated it atomically in readEpoch
   };
+  std::vector<Late> late_;     // this epoch's late accesses
   static constexpr uint32_t kEpochLimit = 1u << 25;  // (epoch + 1) << 6 fits 32 bits
   void resetEpochs() {
     epoch_ = 1;

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "codec/smem_offset.h"
+#include "codec/smem_rules.h"
 #include "isa/mai.h"
 #include "isa/operand_rules.h"
 #include "isa/registers.h"
@@ -234,9 +235,8 @@ bool finishSmemOffset(Ctx& c, SmemOffset o, int col, const Modifiers& m, int ind
   }
   const bool buffer = c.info.flags & kBuffer;
   const bool writes = c.info.flags & (kStore | kAtomic);
-  if (g == Gen::GFX8 && writes && o.hasReg && o.reg != m0Code())
-    return c.fail(col, kInvalidOperand,
-                  "GFX8 scalar stores and atomics take only M0 or an immediate as the offset (SGPR offsets need GFX9)");
+  if (smemStoreOffsetRuleApplies(g) && writes && o.hasReg && o.reg != m0Code())
+    return c.fail(col, kInvalidOperand, kSmemStoreOffsetMessage);
   switch (setSmemOffset(c.out.inst, g, o, buffer)) {
     case SmemOffsetError::None: return true;
     case SmemOffsetError::ImmRange:

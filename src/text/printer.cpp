@@ -6,6 +6,7 @@
 #include "text/vector_printers.h"
 
 #include "codec/smem_offset.h"
+#include "codec/smem_rules.h"
 #include "isa/float_constants.h"
 #include "isa/mai.h"
 #include "isa/operand_rules.h"
@@ -191,7 +192,7 @@ bool smemOffsetAllowed(const Instruction& inst, const OpInfo& info, const Target
   if (info.enc != Encoding::SMEM || t.gen() < Gen::GFX8) return true;
   auto o = smemOffset(inst, t.gen());
   // GFX8 scalar stores and atomics take only M0 or an immediate offset (ISA document 001).
-  if ((info.flags & (kStore | kAtomic)) && t.gen() == Gen::GFX8 && o && o->hasReg && o->reg != m0Code()) return false;
+  if (smemStoreOffset(t.gen(), inst)) return false;
   // Buffer offsets are unsigned: a negative one cannot be assembled (and is a memory violation).
   if ((info.flags & kBuffer) && t.gen() >= Gen::GFX9 && o && o->hasImm && o->imm < 0) return false;
   return true;

@@ -288,6 +288,90 @@ TEST(EmuLds, AtomicsDoNotRace) {
   EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 0u) << r.text();
 }
 
+// Two waves of one work-group running `body` (s9 = the wave's index, v0 = lane * 4, v1 = 1000 + lane).
+emu::LaunchResult twoWaves(const std::string& body) {
+  auto m = machine("gfx900");
+  EXPECT_TRUE(load(*m, body + "\ns_waitcnt lgkmcnt(0)\ns_endpgm\n"));
+  emu::LaunchConfig c = oneWave();
+  c.workgroupSize = {128, 1, 1};
+  c.workitemIdVgprs = false;
+  c.setupWave = [](emu::WaveSetup& s) {
+    (*s.sreg)[9] = s.waveInGroup;
+    for (unsigned l = 0; l < s.waveSize; ++l) {
+      (*s.vgprs)[l] = l * 4;
+      (*s.vgprs)[s.waveSize + l] = 1000 + l;
+    }
+  };
+  return m->launch(c);
+}
+
+TEST(EmuLds, AtomicsRaceWithPlainWritesNotReads) {
+  // Wave 0 writes LDS[0..255] plainly, wave 1 adds to it atomically: a race unless a barrier separates them.
+  for (bool barrier : {false, true}) {
+    SCOPED_TRACE(barrier);
+    auto r = twoWaves(std::string("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_write\nds_write_b32 v0, v1\nskip_write:\n") +
+                      (barrier ? "s_waitcnt lgkmcnt(0)\ns_barrier\n" : "") +
+                      "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:");
+    ASSERT_TRUE(r.ok()) << r.fault.message;
+    EXPECT_EQ(r.count(emu::CheckKind::LdsRace), barrier ? 0u : 1u) << r.text();
+    if (!barrier) {
+      EXPECT_NE(r.text().find("wave 1 atomically updates LDS byte 0x0 (lane 0) that wave 0 wrote"), std::string::npos)
+          << r.text();
+    }
+  }
+  // The other way round: a plain write to bytes another wave updated atomically.
+  auto r = twoWaves("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:\n"
+                    "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_write\nds_write_b32 v0, v1\nskip_write:");
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 1u) << r.text();
+  EXPECT_NE(r.text().find("wave 1 writes LDS byte 0x0 (lane 0) that wave 0 updated atomically"), std::string::npos)
+      << r.text();
+  // An atomic load of the source is a plain ds_read in the machine code (clang writes an unused atomic_xor(p, 0) as
+  // one), so a plain read next to another wave's atomic may be atomic: no report, either way round.
+  r = twoWaves("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:\n"
+               "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_read\nds_read_b32 v2, v0\nskip_read:");
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 0u) << r.text();
+  r = twoWaves("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_read\nds_read_b32 v2, v0\nskip_read:\n"
+               "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:");
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 0u) << r.text();
+}
+
+TEST(EmuLds, AtomicOutstandingAtTheBarrierRaces) {
+  // An LDS atomic the barrier did not wait for may land after another wave's read behind the barrier (the deleted
+  // s_waitcnt lgkmcnt(0) of a histogram kernel): a race, naming the atomic; with the wait, none.
+  for (bool wait : {false, true}) {
+    SCOPED_TRACE(wait);
+    auto r = twoWaves(std::string("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:\n") +
+                      (wait ? "s_waitcnt lgkmcnt(0)\n" : "") +
+                      "s_barrier\ns_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_read\nds_read_b32 v2, v0\nskip_read:");
+    ASSERT_TRUE(r.ok()) << r.fault.message;
+    EXPECT_EQ(r.count(emu::CheckKind::LdsRace), wait ? 0u : 1u) << r.text();
+    if (!wait) {
+      EXPECT_NE(r.text().find("with `ds_add_u32 v0, v1` at offset 0x8, which was still outstanding at the last s_barrier"),
+                std::string::npos)
+          << r.text();
+    }
+  }
+}
+
+TEST(EmuLds, DsOutstandingAtTheBarrierRaces) {
+  // s_barrier does not wait for LDS accesses: wave 0's write still counted by LGKM_CNT at the barrier may land
+  // after wave 1's read behind it. With s_waitcnt lgkmcnt(0) before the barrier it has landed.
+  for (bool wait : {false, true}) {
+    SCOPED_TRACE(wait);
+    auto r = twoWaves(std::string("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_write\nds_write_b32 v0, v1\nskip_write:\n") +
+                      (wait ? "s_waitcnt lgkmcnt(0)\n" : "") +
+                      "s_barrier\ns_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_read\nds_read_b32 v2, v0\nskip_read:");
+    ASSERT_TRUE(r.ok()) << r.fault.message;
+    EXPECT_EQ(r.count(emu::CheckKind::LdsRace), wait ? 0u : 1u) << r.text();
+    if (!wait) {
+      EXPECT_NE(r.reports.at(0).message.find("that wave 0 wrote with `ds_write_b32 v0, v1` at offset 0x8, which was "
+                                             "still outstanding at the last s_barrier"),
+                std::string::npos)
+          << r.text();
+    }
+  }
+}
+
 TEST(EmuLds, GdsIsUnsupported) {
   auto o = runVmem(ds("ds_add_u32 v0, v1 gds"));
   EXPECT_EQ(o.r.fault.kind, emu::FaultKind::Unsupported) << o.r.fault.message;

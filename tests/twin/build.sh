@@ -6,7 +6,9 @@
 # the committed objects, so it never needs a GPU compiler; run this after changing a kernel.
 #
 #   tests/twin/build.sh [OUTDIR]        # CLANG=..., DEVLIBS=... to choose the tools; CPUS=..., CO_VERSIONS=...
-#                                       # and SOURCES="trap.cl ..." to build a subset (into another OUTDIR)
+#                                       # and SOURCES="trap.cl ..." to build a subset (into another OUTDIR);
+#                                       # OPT=-O0 for another optimization level (default -O2), REMARKS=DIR to keep
+#                                       # clang's kernel-resource-usage remarks of each object in DIR/<object>.remarks
 #
 # Every source is built for gfx803, gfx900, gfx906, gfx908, gfx90a, gfx942 and gfx1030, or for the processors of its
 # `twin-cpus:` line, and for those of its `twin-extra-cpus:` line. A processor named with a "w64" suffix
@@ -59,7 +61,10 @@ devlibs_for() {  # cpu: prints the device-library directory to use for it
   fi
   echo "$dir"
 }
-common=(-target amdgcn-amd-amdhsa -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels")
+OPT=${OPT:--O2}
+remarks=()
+[[ -n ${REMARKS:-} ]] && mkdir -p "$REMARKS" && remarks=(-Rpass-analysis=kernel-resource-usage)
+common=(-target amdgcn-amd-amdhsa "$OPT" -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" ${remarks[@]+"${remarks[@]}"})
 for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
   name=$(basename "$src")
   [[ -z ${SOURCES:-} || " $SOURCES " == *" $name "* ]] || continue
@@ -83,10 +88,11 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
              --rocm-device-lib-path="$(devlibs_for "$mcpu")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
       else
         cmd=("$CLANG" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$mcpu" ${wave[@]+"${wave[@]}"} -nogpuinc -nogpulib
-             -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
+             "$OPT" -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" ${remarks[@]+"${remarks[@]}"} ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
       fi
       if err=$("${cmd[@]}" 2>&1); then
         status=ok
+        [[ -n ${REMARKS:-} ]] && printf '%s\n' "$err" | grep 'remark:' > "$REMARKS/$(basename "$obj").remarks"
       else
         rm -f "$obj"
         status="error: $(printf '%s\n' "$err" | grep -m1 'error' | sed 's/\t/ /g')"

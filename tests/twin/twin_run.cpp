@@ -97,10 +97,19 @@ std::unique_ptr<emu::Machine> machineFor(const std::string& processor, unsigned 
 
 RunResult runEmulated(const Case& c, const ObjectKey& key, uint64_t maxInstructions, unsigned threads,
                       emu::CheckMode checks) {
+  const std::vector<uint8_t> object = readFile(key.path());
+  if (object.empty()) {
+    RunResult r;
+    r.buffers = makeInputs(c);
+    return r.failure = "cannot read " + key.path(), r;
+  }
+  return runEmulated(c, key, object, maxInstructions, threads, checks);
+}
+
+RunResult runEmulated(const Case& c, const ObjectKey& key, std::span<const uint8_t> object, uint64_t maxInstructions,
+                      unsigned threads, emu::CheckMode checks) {
   RunResult r;
   r.buffers = makeInputs(c);
-  const std::vector<uint8_t> object = readFile(key.path());
-  if (object.empty()) return r.failure = "cannot read " + key.path(), r;
   KernargLayout layout;
   std::string error;
   if (!readArgumentLayout(object, c, &layout, &error)) return r.failure = key.label() + ": " + error, r;

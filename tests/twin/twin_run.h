@@ -49,6 +49,9 @@ struct RunResult {
 // `maxInstructions` 0: the emulator's default; `threads` 0: every core; `checks` as the tests want them.
 RunResult runEmulated(const Case& c, const ObjectKey& key, uint64_t maxInstructions = 0, unsigned threads = 0,
                       emu::CheckMode checks = emu::CheckMode::Report);
+// The same with the object's bytes given (a changed object: the mutation tests).
+RunResult runEmulated(const Case& c, const ObjectKey& key, std::span<const uint8_t> object, uint64_t maxInstructions = 0,
+                      unsigned threads = 0, emu::CheckMode checks = emu::CheckMode::Report);
 RunResult runHost(const Case& c, unsigned subGroupSize, unsigned threads = 1);
 
 // What went wrong in a launch, naming the kernel, source, processor and code object version; "" when the

@@ -1,0 +1,261 @@
+// Register and counter effects of scalar and vector ALU instructions (vector memory: memory_effects.cpp).
+#include "analysis/effects.h"
+
+#include <array>
+
+#include "analysis/memory_effects.h"
+#include "codec/smem_offset.h"
+#include "isa/implicit_registers.h"
+#include "isa/mai.h"
+#include "isa/ops.h"
+#include "isa/registers.h"
+#include "isa/symbolic.h"
+#include "isa/vector_features.h"
+
+namespace gcnkit::analysis {
+
+const char* counterName(Counter c) {
+  switch (c) {
+    case kVm: return "vmcnt";
+    case kLgkm: return "lgkmcnt";
+    case kExp: return "expcnt";
+    case kVs: return "vscnt";
+    default: return "?";
+  }
+}
+
+const CounterRules& counterRules(Gen g) {
+  // The maxima are the s_waitcnt fields' (isa/symbolic.h); VS_CNT is a 6-bit count of its own (GFX10).
+  static const std::array<CounterRules, kGenCount> kRows = [] {
+    std::array<CounterRules, kGenCount> rows{};
+    for (int i = 0; i < kGenCount; ++i) {
+      const Gen g = Gen(i);
+      CounterRules& r = rows[size_t(i)];
+      r.vsCnt = g >= Gen::GFX10;
+      r.storeDataHeld = g == Gen::GFX6;
+      r.max[kVm] = waitcntMax(g, 0);
+      r.max[kExp] = waitcntMax(g, 1);
+      r.max[kLgkm] = waitcntMax(g, 2);
+      r.max[kVs] = r.vsCnt ? 63 : 0;
+    }
+    return rows;
+  }();
+  return kRows[size_t(genIndex(g))];
+}
+
+namespace {
+
+constexpr uint16_t kVcc = opnd::kVccLo, kExec = opnd::kExecLo;
+
+// Scalar operand codes that are registers (not constants, literals or special sources).
+bool scalarRegister(uint32_t code) { return code < 128 && code != opnd::kNull; }
+
+void readScalar(Effects& e, uint32_t code, unsigned dwords) {
+  if (scalarRegister(code)) e.reads.addScalar(code, dwords);
+}
+
+// The special register the instruction reads or writes without naming it.
+void implicitScalar(Op op, const Target& t, Effects& e) {
+  if (const auto r = implicitScalarRegister(op, t)) {
+    if (r->read) e.reads.addScalar(r->code, r->dwords);
+    if (r->write) e.writes.addScalar(r->code, r->dwords);
+  }
+}
+
+void scalarEffects(const Instruction& inst, const OpInfo& info, const Target& t, Effects& e) {
+  const Gen g = t.gen();
+  e.unit = info.enc == Encoding::SMEM ? Unit::Smem : Unit::Salu;
+  if (info.enc == Encoding::SMEM) {
+    smemEffects(inst, info, t, e);
+    return;
+  }
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (!s.existsOn(g)) continue;
+    const uint32_t v = inst[s.field];
+    if (s.kind == OperandKind::SReg) {
+      const SdstUse use = sdstUse(inst.op);
+      if (use != SdstUse::Write) readScalar(e, v, s.dwords);
+      if (use != SdstUse::Read && scalarRegister(v)) e.writes.addScalar(v, s.dwords);
+    } else if (s.kind == OperandKind::SSrc) {
+      readScalar(e, v, s.dwords);
+    }
+  }
+  implicitScalar(inst.op, t, e);
+  switch (inst.op) {
+    case Op::s_nop: e.waitStates = (inst[Field::SIMM16] & (g >= Gen::GFX9 ? 15u : 7u)) + 1; break;
+    case Op::s_setreg_b32: case Op::s_setreg_imm32_b32: e.hwregWrite = int(inst[Field::SIMM16] & 63); break;
+    case Op::s_getreg_b32: e.hwregRead = int(inst[Field::SIMM16] & 63); break;
+    case Op::s_sendmsg: case Op::s_sendmsghalt: {
+      MemEffect m;
+      m.counts[kLgkm] = true;
+      m.order = Order::Message;
+      e.mem = m;
+      break;
+    }
+    default: break;
+  }
+}
+
+bool isTranscendental(Op op) {
+  switch (op) {
+    case Op::v_exp_f32: case Op::v_log_f32: case Op::v_rcp_f32: case Op::v_rcp_iflag_f32: case Op::v_rsq_f32:
+    case Op::v_sqrt_f32: case Op::v_rcp_f64: case Op::v_rsq_f64: case Op::v_sqrt_f64: case Op::v_sin_f32:
+    case Op::v_cos_f32: case Op::v_exp_f16: case Op::v_log_f16: case Op::v_rcp_f16: case Op::v_rsq_f16:
+    case Op::v_sqrt_f16: case Op::v_sin_f16: case Op::v_cos_f16: case Op::v_exp_legacy_f32:
+    case Op::v_log_legacy_f32:
+      return true;
+    default:
+      return false;
+  }
+}
+
+struct ValuDecoder {
+  const Instruction& inst;
+  const OpInfo& info;
+  const Target& t;
+  Effects& e;
+  Gen g = t.gen();
+  bool hasSdst = false;
+  uint16_t sdst = 0;
+  uint16_t vdst = 0;
+  unsigned vdstDwords = 0;
+
+  bool wide() const { return inst.form == Form::E64 || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P; }
+
+  uint16_t compareResult() const {
+    if (inst.form == Form::E64) return uint16_t(inst[Field::VDST]);
+    if (inst.form == Form::Sdwa && vectorFeatures(g).sdwaScalar && inst[Field::SD]) return uint16_t(inst[Field::SDST]);
+    return kVcc;
+  }
+
+  void source(uint32_t code, unsigned dwords) {
+    if (isVgprCode(uint16_t(code))) e.reads.addVgpr(code - opnd::kVgpr0, dwords);
+    else if (code == opnd::kSrcVccz) e.reads.addScalar(kVcc, laneMaskDwords(t));
+    else if (code == opnd::kSrcExecz) e.reads.addScalar(kExec, laneMaskDwords(t));
+    else if (code == opnd::kLdsDirect) e.reads.addScalar(m0Code(), 1), e.reads.add(kLdsSlot);
+    else readScalar(e, code, dwords);
+  }
+
+  void operand(const OperandSpec& s) {
+    const uint32_t v = inst[s.field];
+    switch (s.kind) {
+      case OperandKind::VReg:
+        if (s.field == Field::VDST) {
+          vdst = uint16_t(v);
+          vdstDwords = s.dwords;
+          e.writes.addVgpr(v, s.dwords);
+        } else {  // a VGPR-only source (readlane, movrels, madmk, the interp I/J)
+          e.reads.addVgpr(v >= opnd::kVgpr0 ? v - opnd::kVgpr0 : v, s.dwords);
+        }
+        break;
+      case OperandKind::SReg:  // v_readlane / v_readfirstlane
+        if (scalarRegister(v)) e.writes.addScalar(v, 1);
+        break;
+      case OperandKind::Mask:
+        if (s.field == Field::SRC2) {
+          readScalar(e, wide() ? v : kVcc, laneMaskDwords(t));
+        } else {
+          hasSdst = true;
+          sdst = info.enc == Encoding::VOPC ? compareResult() : uint16_t(wide() ? inst[Field::SDST] : kVcc);
+        }
+        break;
+      case OperandKind::VSrc:
+        source(v, s.dwords);
+        break;
+      default: break;
+    }
+  }
+
+  void run() {
+    e.unit = Unit::Valu;
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].existsOn(g)) operand(info.operands[i]);
+    // v_mac/v_fmac/dot*c accumulate into the destination; v_cvt_pkaccum_u8_f32 merges one byte of it; a
+    // writelane keeps the other lanes.
+    if ((info.flags & kVopTied) || inst.op == Op::v_cvt_pkaccum_u8_f32 || inst.op == Op::v_writelane_b32 ||
+        inst.op == Op::v_permlane16_b32 || inst.op == Op::v_permlanex16_b32)
+      e.reads.addVgpr(vdst, vdstDwords ? vdstDwords : 1);
+    const unsigned mask = laneMaskDwords(t);
+    if (info.flagsOn(g) & kVopCmpx) {
+      e.cmpx = true;
+      e.writes.addScalar(kExec, mask);
+      if (!hasSdst) hasSdst = true, sdst = kVcc;
+      if (!vectorFeatures(g).cmpxExecOnly && scalarRegister(sdst)) e.writes.addScalar(sdst, mask);
+    } else if (hasSdst && scalarRegister(sdst)) {
+      e.writes.addScalar(sdst, mask);
+    }
+    if (info.traits & kTraitReadsVcc) e.reads.addScalar(kVcc, mask);
+    if ((info.traits & kTraitReadsM0) || info.enc == Encoding::VINTRP) e.reads.addScalar(m0Code(), 1);
+    if (info.enc == Encoding::VINTRP || (info.traits & kTraitInterpWide)) e.reads.add(kLdsSlot);
+    // Every lane operation reads EXEC but the lane moves that ignore it.
+    if (inst.op != Op::v_readlane_b32 && inst.op != Op::v_writelane_b32) e.reads.addScalar(kExec, mask);
+    e.dpp = inst.form == Form::Dpp || inst.form == Form::Dpp8;
+    e.sdwa = inst.form == Form::Sdwa;
+    e.trans = isTranscendental(baseRow(inst.op));
+    if (info.traits & kTraitLaneSelect) {
+      const uint32_t sel = inst[Field::SRC1];
+      if (scalarRegister(sel)) e.laneSelectSgpr = true, e.laneSelect = uint16_t(sel);
+    }
+  }
+};
+
+// MAI: the accumulation registers of gfx908+ (isa/mai.h says which operands are AGPRs and how wide).
+void maiEffects(const Instruction& in, const Target& t, Effects& e) {
+  e.unit = Unit::Valu;
+  const MaiInfo* m = maiInfo(in.op);
+  if (!m) return;
+  const uint32_t src0 = in[Field::SRC0], vdst = in[Field::VDST];
+  auto reg = [](uint32_t code) { return code - opnd::kVgpr0; };
+  auto add = [&](RegSet& set, uint32_t r, unsigned dwords, bool agpr) {
+    if (agpr) set.addAgpr(r, dwords);
+    else set.addVgpr(r, dwords);
+  };
+  e.reads.addScalar(kExec, laneMaskDwords(t));
+  if (m->flags & (kMaiRead | kMaiMov | kMaiWrite)) {
+    add(e.writes, vdst, 1, !(m->flags & kMaiRead));
+    if (isVgprCode(uint16_t(src0))) add(e.reads, reg(src0), 1, !(m->flags & kMaiWrite));
+    else readScalar(e, src0, 1);
+    e.accRead = m->flags & kMaiRead;
+    e.accWrite = m->flags & kMaiWrite;
+    return;
+  }
+  if (m->flags & kMaiLdScale) {
+    for (Field f : {Field::SRC0, Field::SRC1})
+      if (isVgprCode(uint16_t(in[f]))) add(e.reads, reg(in[f]), 1, false);
+    return;
+  }
+  e.mfma = true;
+  const bool accCd = t.has(kFeatGfx90aInsts) ? in[Field::CLAMP] != 0 : true;
+  const uint32_t acc = in[Field::OPSEL_HI] & 3;
+  const bool f8f6f4 = m->flags & kMaiF8f6f4;
+  add(e.reads, reg(src0), f8f6f4 ? unsigned(maiFormatDwords(in[Field::NEG_HI])) : m->a, acc & 1);
+  add(e.reads, reg(in[Field::SRC1]), f8f6f4 ? unsigned(maiFormatDwords(in[Field::NEG])) : m->b, acc & 2);
+  if (m->flags & kMaiScale)
+    for (Field f : {Field::SCALE_SRC0, Field::SCALE_SRC1})
+      if (isVgprCode(uint16_t(in[f]))) add(e.reads, reg(in[f]), 1, false);
+  const uint32_t src2 = in[Field::SRC2];
+  if (isVgprCode(uint16_t(src2))) add(e.reads, reg(src2), m->c, (m->flags & kMaiSparse) ? false : accCd);
+  else readScalar(e, src2, 1);
+  if (m->flags & kMaiSparse) add(e.reads, vdst, m->d, accCd);  // D is the accumulator too
+  add(e.writes, vdst, m->d, accCd);
+}
+
+}  // namespace
+
+Effects effectsOf(const Instruction& inst, const Target& t) {
+  Effects e;
+  const OpInfo& info = opInfo(inst.op);
+  if (isScalar(info.enc)) {
+    scalarEffects(inst, info, t, e);
+  } else if (info.traits & kTraitMai) {
+    maiEffects(inst, t, e);
+  } else if (isValu(info.enc) || info.enc == Encoding::VINTRP) {
+    ValuDecoder{inst, info, t, e}.run();
+  } else {
+    vectorMemoryEffects(inst, info, t, e);
+  }
+  return e;
+}
+
+}  // namespace gcnkit::analysis

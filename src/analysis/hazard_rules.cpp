@@ -1,0 +1,123 @@
+#include "analysis/hazard_rules.h"
+
+#include <array>
+#include <string_view>
+
+namespace gcnkit::analysis {
+
+namespace {
+
+using F = HazardForm;
+using H = HazardId;
+
+constexpr std::array<HazardRule, kHazardCount> kRules{{
+    {H::VmemSgpr, "hazard-vmem-sgpr", F::WaitStates,
+     "a VALU instruction writes an SGPR (or EXEC) that a vector memory instruction then reads", "",
+     "GCN3/Vega ISA 4.5 (VALU writes SGPR, VMEM reads that SGPR: 5); LLVM checkVMEMHazards"},
+    {H::SmrdSgpr, "hazard-smrd-sgpr", F::WaitStates,
+     "a VALU instruction writes an SGPR that a scalar memory instruction then reads", "",
+     "Southern Islands ISA (VALU writes SGPR, SMRD reads it: 4); LLVM checkSMRDHazards"},
+    {H::SmrdBufferSalu, "hazard-smrd-buffer-salu", F::WaitStates,
+     "a SALU instruction writes a buffer constant that s_buffer_load then reads", "",
+     "LLVM checkSMRDHazards (Southern Islands: s_mov writing a descriptor, s_buffer_load reading it)"},
+    {H::DppVgpr, "hazard-dpp-vgpr", F::WaitStates, "an instruction writes a VGPR that a DPP instruction then reads", "",
+     "GCN3/Vega ISA 4.5 (VALU writes VGPR, VALU DPP reads that VGPR: 2); LLVM checkDPPHazards"},
+    {H::DppExec, "hazard-dpp-exec", F::WaitStates, "a VALU instruction writes EXEC, then a DPP instruction", "",
+     "GCN3/Vega ISA 4.5 (VALU writes EXEC, VALU DPP op: 5; the ALU does not forward EXEC to DPP); LLVM checkDPPHazards"},
+    {H::DivFmasVcc, "hazard-div-fmas-vcc", F::WaitStates, "a VALU instruction writes VCC, then v_div_fmas reads it", "",
+     "GCN3/Vega ISA 4.5 (VALU writes VCC, V_DIV_FMAS: 4); LLVM checkDivFMasHazards"},
+    {H::LaneSelect, "hazard-lane-select", F::WaitStates,
+     "a VALU instruction writes an SGPR that v_readlane/v_writelane then use as the lane select", "",
+     "GCN3/Vega ISA 4.5 (VALU writes SGPR/VCC, V_{READ,WRITE}LANE using it as lane select: 4); LLVM checkRWLaneHazards"},
+    {H::GetregAfterSetreg, "hazard-getreg-after-setreg", F::WaitStates, "s_setreg, then s_getreg of the same register",
+     "", "GCN3/Vega ISA 4.5 (S_SETREG, S_GETREG same reg: 2); LLVM checkGetRegHazards"},
+    {H::SetregAfterSetreg, "hazard-setreg-after-setreg", F::WaitStates,
+     "s_setreg, then s_setreg of the same register", "",
+     "GCN3/Vega ISA 4.5 (S_SETREG, S_SETREG same reg: 2); LLVM checkSetRegHazards (1 before GFX8)"},
+    {H::RfeAfterSetreg, "hazard-rfe-after-setreg", F::WaitStates, "s_setreg of TRAPSTS, then s_rfe_b64", "",
+     "GCN3/Vega ISA 4.5 (S_SETREG TRAPSTS, RFE: 1); LLVM checkRFEHazards"},
+    {H::M0SendMsg, "hazard-m0-sendmsg", F::WaitStates,
+     "a SALU instruction writes M0, then s_sendmsg, s_ttracedata or a GDS instruction reads it", "",
+     "GCN3/Vega ISA 4.5 (SALU writes M0, GDS, S_SENDMSG or S_TTRACE_DATA: 1); LLVM checkReadM0Hazards"},
+    {H::M0Lds, "hazard-m0-lds", F::WaitStates,
+     "a SALU instruction writes M0, then an instruction reads it as an LDS address or index (LDS-DMA, lds_direct, "
+     "add-tid DS, interpolation, s_movrel)", "",
+     "Vega ISA 4.5 (SALU writes M0, LDS add-TID, buffer_store_LDS_dword, scratch/global with LDS = 1, VINTERP or "
+     "LDS_direct: 1; S_MOVREL: 1); LLVM checkReadM0Hazards"},
+    {H::StoreData, "hazard-store-data", F::WaitStates,
+     "a vector store of more than 64 bits of data, then a VALU instruction overwrites its data VGPRs", "",
+     "GCN3/Vega ISA 4.5 (FLAT/BUFFER stores of 3-4 dwords, 64-bit cmpswap: writing their data VGPRs: 1; not with "
+     "an SGPR soffset); LLVM checkVALUHazards (has12DWordStoreHazard)"},
+    {H::VmemToScalarWrite, "hazard-vmem-to-scalar-write", F::ClearedBy,
+     "a vector memory or DS instruction reads an SGPR (or EXEC), then a scalar instruction writes it",
+     "a VALU instruction, s_waitcnt 0 or s_waitcnt_depctr vm_vsrc(0) between them (LLVM inserts "
+     "s_waitcnt_depctr 0xffe3)",
+     "LLVM fixVMEMtoScalarWriteHazards (FeatureVMEMtoScalarWriteHazard)"},
+    {H::SmemToVectorWrite, "hazard-smem-to-vector-write", F::ClearedBy,
+     "a scalar memory instruction reads an SGPR, then a VALU instruction writes it",
+     "a SALU instruction (not SOPP) or s_waitcnt lgkmcnt(0) between them (LLVM inserts s_mov_b32 null, 0)",
+     "LLVM fixSMEMtoVectorWriteHazards (FeatureSMEMtoVectorWriteHazard)"},
+    {H::VcmpxExecWar, "hazard-vcmpx-exec-war", F::ClearedBy,
+     "a non-VALU instruction reads EXEC, then a VALU instruction writes it",
+     "a VALU instruction writing an SGPR, or s_waitcnt_depctr sa_sdst(0), between them (LLVM inserts "
+     "s_waitcnt_depctr 0xfffe)",
+     "LLVM fixVcmpxExecWARHazard (FeatureVcmpxExecWARHazard)"},
+    {H::VcmpxPermlane, "hazard-vcmpx-permlane", F::ClearedBy, "v_cmpx writes EXEC, then v_permlane16/v_permlanex16",
+     "a VALU instruction other than v_nop between them (LLVM inserts v_mov_b32 of the permlane's source to itself)",
+     "LLVM fixVcmpxPermlaneHazards (FeatureVcmpxPermlaneHazard)"},
+    {H::LdsBranchVmem, "hazard-lds-branch-vmem", F::ClearedBy,
+     "a DS instruction, a branch, then a vector memory instruction (or a vector memory instruction, a branch, then "
+     "DS)",
+     "s_waitcnt_vscnt null, 0 between them, or an instruction of the same kind as the second after the branch",
+     "LLVM fixLdsBranchVmemWARHazard (FeatureLdsBranchVmemWARHazard)"},
+    {H::FpAtomicDenorm, "hazard-fp-atomic-denorm", F::WaitStates,
+     "a floating-point vector memory atomic, then s_denorm_mode", "(a VALU instruction or a wait in between clears it)",
+     "LLVM checkFPAtomicToDenormModeHazard (GFX10)"},
+    {H::TransForwarding, "hazard-trans-forwarding", F::WaitStates,
+     "a transcendental VALU instruction writes a VGPR that a non-transcendental VALU instruction then reads", "",
+     "LLVM checkVALUHazards (hasTransForwardingHazard, gfx940)"},
+    {H::ValuSgprRead, "hazard-valu-sgpr-read", F::WaitStates,
+     "a VALU instruction writes an SGPR (or VCC) that a VALU instruction then reads", "",
+     "LLVM checkVALUHazards (hasVDecCoExecHazard, gfx940: no interlock for VALU SGPR writes)"},
+    {H::ValuExecLane, "hazard-valu-exec-lane", F::WaitStates,
+     "a VALU instruction writes EXEC, then v_readlane, v_readfirstlane or v_writelane", "",
+     "LLVM checkVALUHazards (hasVDecCoExecHazard, gfx940)"},
+    {H::ValuVgprReadlane, "hazard-valu-vgpr-readlane", F::WaitStates,
+     "a VALU instruction writes a VGPR that v_readlane/v_readfirstlane then read", "",
+     "LLVM checkVALUHazards (hasVDecCoExecHazard, gfx940)"},
+    {H::SmemClause, "hazard-smem-clause", F::Clause,
+     "with XNACK on, a run of scalar memory instructions in which one writes a register another (or itself) reads",
+     "a non-SMEM instruction splitting the run (an instruction may be replayed)",
+     "LLVM checkSoftClauseHazards (XNACK replay of SMEM soft clauses)"},
+    {H::VmemClause, "hazard-vmem-clause", F::Clause,
+     "with XNACK on, a run of vector memory instructions in which one writes a register another reads, or a store "
+     "after one that writes",
+     "a non-memory instruction splitting the run (an instruction may be replayed)",
+     "LLVM checkSoftClauseHazards (XNACK replay of VMEM soft clauses)"},
+}};
+
+struct Row {
+  HazardId id;
+  std::string_view processor;
+  uint8_t waits;
+};
+
+constexpr Row kRows[] = {
+#define GCN_HAZARD(rule, processor, waits) {HazardId::rule, processor, waits},
+#include "analysis/hazard_rows.def"
+#undef GCN_HAZARD
+};
+
+}  // namespace
+
+std::span<const HazardRule> hazardRules() { return kRules; }
+
+const HazardRule& hazardRule(HazardId id) { return kRules[size_t(id)]; }
+
+unsigned hazardWaitStates(HazardId id, const Processor& p) {
+  for (const Row& r : kRows)
+    if (r.id == id && r.processor == p.name) return r.waits;
+  return 0;
+}
+
+}  // namespace gcnkit::analysis

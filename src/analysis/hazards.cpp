@@ -1,0 +1,370 @@
+#include "analysis/hazards.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "analysis/hazard_rules.h"
+#include "isa/ops.h"
+#include "isa/registers.h"
+#include "isa/symbolic.h"
+
+namespace gcnkit::analysis {
+
+namespace {
+
+constexpr unsigned kUnbounded = 256;  // how far back a rule cleared only by an instruction is followed (wait states)
+
+RegSet scalarPart(const RegSet& s) {
+  RegSet all;
+  all.add(0, kScalarSlots);
+  return s & all;
+}
+RegSet vgprPart(const RegSet& s) {
+  RegSet all;
+  all.add(kVgprSlot, 256);
+  return s & all;
+}
+RegSet one(unsigned slot, unsigned count = 1) {
+  RegSet r;
+  r.add(slot, count);
+  return r;
+}
+
+bool isVmem(const Node& n) {  // LLVM's isVMEM || isFLAT: buffer, image and flat-segment instructions, not DS
+  return n.fx.unit == Unit::Vmem;
+}
+bool isValu(const Node& n) { return n.fx.unit == Unit::Valu; }
+bool isSalu(const Node& n) { return n.fx.unit == Unit::Salu; }
+Encoding encOf(const Node& n) { return opInfo(n.decoded->inst.op).enc; }
+Op opOf(const Node& n) { return baseRow(n.decoded->inst.op); }
+RegSet allWrites(const Node& n) {
+  RegSet w = n.fx.writes;
+  if (n.fx.mem) w |= n.fx.mem->results;
+  return w;
+}
+
+// A floating-point vector memory atomic (LLVM's isFPAtomic): its row name says the type.
+bool fpAtomic(const Node& n) {
+  if (!isVmem(n) || !n.fx.mem || !n.fx.mem->atomic) return false;
+  const std::string_view name = opInfo(n.decoded->inst.op).name;
+  for (std::string_view t : {"_f32", "_f64", "_f16", "fmin", "fmax", "fcmpswap", "_bf16"})
+    if (name.find(t) != std::string_view::npos) return true;
+  return false;
+}
+
+bool isWaitcnt(Op op) {
+  return op == Op::s_waitcnt || op == Op::s_waitcnt_vscnt || op == Op::s_waitcnt_vmcnt || op == Op::s_waitcnt_expcnt ||
+         op == Op::s_waitcnt_lgkmcnt;
+}
+
+// A field of s_waitcnt_depctr's immediate, or nullopt if the generation has no such field.
+std::optional<unsigned> depctrField(Gen g, uint32_t imm, std::string_view name) {
+  int n = 0;
+  const DepctrField* f = depctrFields(g, n);
+  for (int i = 0; i < n; ++i)
+    if (f[i].name == name) return (imm >> f[i].shift) & ((1u << f[i].bits) - 1);
+  return std::nullopt;
+}
+
+struct Hit {
+  uint32_t node = 0;
+  unsigned distance = 0;  // wait states between it and the second instruction
+};
+
+class HazardChecker {
+ public:
+  explicit HazardChecker(const CheckContext& cx) : cx_(cx), r_(cx.routine), gen_(r_.target.gen()) {
+    for (const HazardRule& rule : hazardRules())
+      waits_[size_t(rule.id)] = r_.target.proc ? hazardWaitStates(rule.id, *r_.target.proc) : 0;
+  }
+
+  void run() {
+    for (uint32_t i = 0; i < r_.nodes.size(); ++i) {
+      const Node& n = r_.nodes[i];
+      if (n.kind == NodeKind::Invalid || !n.decoded || !n.decoded->size) continue;
+      checkNode(i);
+    }
+  }
+
+ private:
+  const CheckContext& cx_;
+  const Routine& r_;
+  Gen gen_;
+  unsigned waits_[kHazardCount]{};
+
+  using Pred = std::function<bool(const Node&)>;
+  using Expire = std::function<bool(const Node&, unsigned)>;
+
+  // The nearest producer on any path back from `start` closer than `limit` wait states, before an instruction that
+  // clears the hazard. An instruction that is the producer counts before it would clear.
+  std::optional<Hit> searchBack(uint32_t start, unsigned limit, const Pred& producer, const Expire& expires) const {
+    std::optional<Hit> best;
+    std::map<uint32_t, unsigned> seen;  // node -> least distance it was reached with
+    std::vector<std::pair<uint32_t, unsigned>> work;
+    for (uint32_t p : r_.nodes[start].pred) work.push_back({p, 0});
+    while (!work.empty()) {
+      auto [i, d] = work.back();
+      work.pop_back();
+      if (auto it = seen.find(i); it != seen.end() && it->second <= d) continue;
+      seen[i] = d;
+      const Node& n = r_.nodes[i];
+      if (!n.decoded || !n.decoded->size) continue;
+      if (n.kind == NodeKind::Call || n.kind == NodeKind::IndirectCall) continue;  // the callee runs in between
+      if (producer(n)) {
+        if (!best || d < best->distance) best = Hit{i, d};
+        continue;
+      }
+      const unsigned next = d + n.fx.waitStates;
+      if (next >= limit || (expires && expires(n, next))) continue;
+      for (uint32_t p : n.pred) work.push_back({p, next});
+    }
+    return best;
+  }
+
+  std::string nops(unsigned n) const {
+    const unsigned per = gen_ >= Gen::GFX9 ? 16 : 8;  // s_nop N gives N + 1 wait states (SIMM16[3:0], GFX6-8 [2:0])
+    std::string out;
+    while (n) {
+      const unsigned k = std::min(n, per);
+      out += fmt::format("{}s_nop {}", out.empty() ? "" : ", ", k - 1);
+      n -= k;
+    }
+    return out;
+  }
+
+  void reportStates(HazardId id, uint32_t at, const Hit& h, unsigned need, const std::string& what) const {
+    const HazardRule& rule = hazardRule(id);
+    cx_.report(rule.name, Severity::Error, at,
+               fmt::format("{} {} {} wait state{} before this instruction; {} needs {}: {} before it", cx_.quote(h.node),
+                           what, h.distance, h.distance == 1 ? "" : "s", r_.target.proc->name, need,
+                           nops(need - h.distance)),
+               h.node);
+  }
+
+  // A rule whose two instructions must be `waits` wait states apart.
+  void distanceRule(HazardId id, uint32_t at, const Pred& producer, const std::string& what,
+                    const Expire& expires = nullptr) const {
+    const unsigned need = waits_[size_t(id)];
+    if (!need) return;
+    if (auto h = searchBack(at, need, producer, expires)) reportStates(id, at, *h, need, what);
+  }
+
+  // A rule that only an instruction between the two clears.
+  void clearedRule(HazardId id, uint32_t at, const Pred& producer, const Expire& expires, const std::string& what) const {
+    if (!waits_[size_t(id)]) return;
+    if (auto h = searchBack(at, kUnbounded, producer, expires)) {
+      const HazardRule& rule = hazardRule(id);
+      cx_.report(rule.name, Severity::Error, at,
+                 fmt::format("{} {}, and nothing between them clears the hazard on {}: it needs {}", cx_.quote(h->node),
+                             what, r_.target.proc->name, rule.fix),
+                 h->node);
+    }
+  }
+
+  // Soft clauses (XNACK on): the run of memory instructions of one kind that ends here.
+  void clauseRule(HazardId id, uint32_t at, const Pred& member) const {
+    if (!waits_[size_t(id)] || !r_.target.xnack) return;
+    RegSet defs, uses;
+    std::vector<uint32_t> run;
+    for (uint32_t k = at; r_.nodes[k].pred.size() == 1;) {
+      k = r_.nodes[k].pred[0];
+      const Node& p = r_.nodes[k];
+      if (!p.decoded || !p.decoded->size || !member(p)) break;
+      defs |= allWrites(p);
+      uses |= p.fx.reads;
+      run.push_back(k);
+      if (run.size() > 64) break;
+    }
+    if (!defs.any()) return;
+    const Node& n = r_.nodes[at];
+    const bool store = n.fx.mem && n.fx.mem->store;
+    defs |= allWrites(n);
+    uses |= n.fx.reads;
+    const RegSet both = defs & uses;
+    if (!store && !both.any()) return;
+    const HazardRule& rule = hazardRule(id);
+    cx_.report(rule.name, Severity::Error, at,
+               fmt::format("continues a soft clause from {} in which {}: with XNACK on, an instruction of the clause may "
+                           "be replayed; {} (LLVM inserts s_nop 0)",
+                           cx_.quote(run.back()),
+                           store ? std::string("this store follows instructions that write registers")
+                                 : "an instruction writes " + slotList(both, r_.target) + ", which the clause also reads",
+                           rule.fix),
+               run.back());
+  }
+
+  void checkNode(uint32_t i) {
+    const Node& n = r_.nodes[i];
+    const Instruction& in = n.decoded->inst;
+    const Op op = baseRow(in.op);
+    const OpInfo& info = opInfo(in.op);
+    const RegSet sreads = scalarPart(n.fx.reads);
+    const RegSet vreads = vgprPart(n.fx.reads);
+    const RegSet exec = one(opnd::kExecLo, 2), vcc = one(opnd::kVccLo, 2), m0 = one(m0Code());
+    auto valuWrites = [](RegSet regs) { return [regs](const Node& p) { return isValu(p) && p.fx.writes.intersects(regs); }; };
+    auto saluWrites = [](RegSet regs) { return [regs](const Node& p) { return isSalu(p) && p.fx.writes.intersects(regs); }; };
+
+    if (isVmem(n) && sreads.any())
+      distanceRule(HazardId::VmemSgpr, i, valuWrites(sreads),
+                   "writes " + slotList(sreads, r_.target) + ", which this vector memory instruction reads,");
+    if (n.fx.unit == Unit::Smem && sreads.any()) {
+      distanceRule(HazardId::SmrdSgpr, i, valuWrites(sreads), "writes an SGPR this scalar memory instruction reads,");
+      if (info.flags & kBuffer)
+        distanceRule(HazardId::SmrdBufferSalu, i, saluWrites(sreads), "writes the buffer constant s_buffer_load reads,");
+    }
+    if (n.fx.dpp) {
+      RegSet v = vreads;
+      v |= vgprPart(n.fx.writes);  // the old value of the destination (lanes the DPP control leaves alone)
+      distanceRule(HazardId::DppVgpr, i, [v](const Node& p) { return allWrites(p).intersects(v); },
+                   "writes a VGPR this DPP instruction reads");
+      distanceRule(HazardId::DppExec, i, valuWrites(exec), "writes EXEC");
+    }
+    if (info.traits & kTraitReadsVcc)
+      distanceRule(HazardId::DivFmasVcc, i, valuWrites(vcc), "writes VCC, which v_div_fmas reads,");
+    if (n.fx.laneSelectSgpr)
+      distanceRule(HazardId::LaneSelect, i, valuWrites(one(n.fx.laneSelect)),
+                   "writes the lane select " + slotName(n.fx.laneSelect, r_.target));
+    if (n.fx.hwregRead >= 0) {
+      const int h = n.fx.hwregRead;
+      distanceRule(HazardId::GetregAfterSetreg, i, [h](const Node& p) { return p.fx.hwregWrite == h; },
+                   "writes the hardware register this s_getreg reads");
+    }
+    if (n.fx.hwregWrite >= 0) {
+      const int h = n.fx.hwregWrite;
+      distanceRule(HazardId::SetregAfterSetreg, i, [h](const Node& p) { return p.fx.hwregWrite == h; },
+                   "writes the hardware register this s_setreg writes");
+    }
+    if (op == Op::s_rfe_b64)
+      distanceRule(HazardId::RfeAfterSetreg, i, [](const Node& p) { return p.fx.hwregWrite == 3; }, "writes TRAPSTS");
+    const bool gds = n.fx.mem && n.fx.mem->order == Order::Gds;
+    if (op == Op::s_sendmsg || op == Op::s_sendmsghalt || op == Op::s_ttracedata || gds)
+      distanceRule(HazardId::M0SendMsg, i, saluWrites(m0), "writes M0");
+    const bool m0Lds = (isValu(n) && n.fx.reads.test(kLdsSlot)) || (n.fx.mem && n.fx.mem->ldsDma) ||
+                       op == Op::s_movrels_b32 || op == Op::s_movrels_b64 || op == Op::s_movreld_b32 ||
+                       op == Op::s_movreld_b64 || op == Op::ds_read_addtid_b32 || op == Op::ds_write_addtid_b32;
+    if (m0Lds) distanceRule(HazardId::M0Lds, i, saluWrites(m0), "writes M0");
+    if (isValu(n) && vgprPart(n.fx.writes).any()) {
+      const RegSet w = vgprPart(n.fx.writes);
+      distanceRule(HazardId::StoreData, i,
+                   [w](const Node& p) {
+                     return isVmem(p) && p.fx.wideStoreData && !p.fx.sgprSoffset && encOf(p) != Encoding::MIMG &&
+                            p.fx.storeData.intersects(w);
+                   },
+                   "stores data from VGPRs this instruction overwrites");
+    }
+    // GFX10.1: hazards cleared by an instruction, not by distance.
+    const RegSet scalarWritten = scalarPart(allWrites(n));
+    if ((isSalu(n) || n.fx.unit == Unit::Smem) && scalarWritten.any()) {
+      const Gen g = gen_;
+      clearedRule(HazardId::VmemToScalarWrite, i,
+                  [scalarWritten](const Node& p) {
+                    return (isVmem(p) || p.fx.unit == Unit::Ds) && p.fx.reads.intersects(scalarWritten);
+                  },
+                  [g](const Node& p, unsigned) {
+                    const Instruction& x = p.decoded->inst;
+                    return isValu(p) || (x.op == Op::s_waitcnt && x[Field::SIMM16] == 0) ||
+                           (x.op == Op::s_waitcnt_depctr && depctrField(g, x[Field::SIMM16], "depctr_vm_vsrc") == 0u);
+                  },
+                  "reads " + slotList(scalarWritten, r_.target) + ", which this scalar instruction writes,");
+    }
+    if (isValu(n) && scalarWritten.any()) {
+      const Gen g = gen_;
+      clearedRule(HazardId::SmemToVectorWrite, i,
+                  [scalarWritten](const Node& p) { return p.fx.unit == Unit::Smem && p.fx.reads.intersects(scalarWritten); },
+                  [g](const Node& p, unsigned) {
+                    const Instruction& x = p.decoded->inst;
+                    const Op o = x.op;
+                    if (o == Op::s_waitcnt_lgkmcnt) return x[Field::SDST] == opnd::kNull && (x[Field::SIMM16] & 0xffff) == 0;
+                    if (o == Op::s_waitcnt) return decodeWaitcnt(g, x[Field::SIMM16]).lgkm == 0;
+                    if (!isSalu(p) || opInfo(o).enc == Encoding::SOPP) return false;
+                    return o != Op::s_setvskip && o != Op::s_version && o != Op::s_waitcnt_vscnt && o != Op::s_waitcnt_vmcnt &&
+                           o != Op::s_waitcnt_expcnt;
+                  },
+                  "reads " + slotList(scalarWritten, r_.target) + ", which this VALU instruction writes,");
+    }
+    if (isValu(n) && n.fx.writes.intersects(exec)) {
+      const Gen g = gen_;
+      clearedRule(HazardId::VcmpxExecWar, i, [exec](const Node& p) { return !isValu(p) && p.fx.reads.intersects(exec); },
+                  [g](const Node& p, unsigned) {
+                    const Instruction& x = p.decoded->inst;
+                    if (isValu(p)) return scalarPart(p.fx.writes).any();
+                    return x.op == Op::s_waitcnt_depctr && depctrField(g, x[Field::SIMM16], "depctr_sa_sdst") == 0u;
+                  },
+                  "reads EXEC, which this VALU instruction writes,");
+    }
+    if (op == Op::v_permlane16_b32 || op == Op::v_permlanex16_b32)
+      clearedRule(HazardId::VcmpxPermlane, i, [](const Node& p) { return p.fx.cmpx; },
+                  [](const Node& p, unsigned) { return isValu(p) && opOf(p) != Op::v_nop; }, "writes EXEC");
+    ldsBranchVmem(i);
+    if (op == Op::s_denorm_mode)
+      distanceRule(HazardId::FpAtomicDenorm, i, fpAtomic, "is a floating-point atomic",
+                   [](const Node& p, unsigned) { return isValu(p) || isWaitcnt(opOf(p)) || opOf(p) == Op::s_wait_idle; });
+    // gfx940: no interlocks for these VALU forwardings.
+    if (isValu(n)) {
+      if (!n.fx.trans && vreads.any())
+        distanceRule(HazardId::TransForwarding, i,
+                     [vreads](const Node& p) { return isValu(p) && p.fx.trans && p.fx.writes.intersects(vreads); },
+                     "(a transcendental operation) writes a VGPR this instruction reads");
+      RegSet explicitScalar = sreads;
+      explicitScalar.remove(exec);
+      explicitScalar.remove(m0);
+      if (explicitScalar.any())
+        distanceRule(HazardId::ValuSgprRead, i, valuWrites(explicitScalar),
+                     "writes " + slotList(explicitScalar, r_.target) + ", which this VALU instruction reads,");
+      if (op == Op::v_readlane_b32 || op == Op::v_readfirstlane_b32 || op == Op::v_writelane_b32)
+        distanceRule(HazardId::ValuExecLane, i, valuWrites(exec), "writes EXEC");
+      if ((op == Op::v_readlane_b32 || op == Op::v_readfirstlane_b32) && vreads.any())
+        distanceRule(HazardId::ValuVgprReadlane, i, valuWrites(vreads), "writes the VGPR this lane read takes");
+    }
+    if (n.fx.unit == Unit::Smem) clauseRule(HazardId::SmemClause, i, [](const Node& p) { return p.fx.unit == Unit::Smem; });
+    if (isVmem(n)) clauseRule(HazardId::VmemClause, i, isVmem);
+  }
+
+  // A DS instruction, a branch, then a vector memory instruction (or the other way round) with no s_waitcnt_vscnt
+  // null, 0 between them (LLVM's LdsBranchVmemWAR fix-up).
+  void ldsBranchVmem(uint32_t i) const {
+    if (!waits_[size_t(HazardId::LdsBranchVmem)]) return;
+    auto kind = [](const Node& p) {
+      if (p.fx.unit == Unit::Ds) return 1;
+      if (p.fx.unit == Unit::Vmem && encOf(p) != Encoding::FLAT && encOf(p) != Encoding::EXP) return 2;
+      return 0;
+    };
+    auto vscntZero = [](const Node& p) {
+      const Instruction& x = p.decoded->inst;
+      return x.op == Op::s_waitcnt_vscnt && x[Field::SDST] == opnd::kNull && (x[Field::SIMM16] & 0xffff) == 0;
+    };
+    const int mine = kind(r_.nodes[i]);
+    if (!mine) return;
+    std::optional<uint32_t> other;
+    auto branch = [&](const Node& b) {
+      if (!(opInfo(b.decoded->inst.op).flags & kBranch)) return false;
+      const uint32_t bi = uint32_t(&b - r_.nodes.data());
+      auto h = searchBack(bi, kUnbounded, [&](const Node& p) { return kind(p) && kind(p) != mine; },
+                          [&](const Node& p, unsigned) { return kind(p) == mine || vscntZero(p); });
+      if (h) other = h->node;
+      return h.has_value();
+    };
+    auto h = searchBack(i, kUnbounded, branch, [&](const Node& p, unsigned) { return kind(p) || vscntZero(p); });
+    if (!h || !other) return;
+    const HazardRule& rule = hazardRule(HazardId::LdsBranchVmem);
+    cx_.report(rule.name, Severity::Error, i,
+               fmt::format("{} and this {} instruction are separated by the branch {} and nothing that clears the hazard "
+                           "on {}: it needs {}",
+                           cx_.quote(*other), mine == 1 ? "DS" : "vector memory", cx_.quote(h->node),
+                           r_.target.proc->name, rule.fix),
+               *other);
+  }
+};
+
+}  // namespace
+
+void checkHazards(const CheckContext& cx) {
+  if (!cx.routine.target.proc) return;
+  HazardChecker(cx).run();
+}
+
+}  // namespace gcnkit::analysis

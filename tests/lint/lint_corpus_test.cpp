@@ -1,0 +1,205 @@
+// The compiled suite (tests/support/lint_corpus.h): clang places its waits and nops correctly, so lint must report nothing
+// at error level on any of its kernels; and the resource report must equal clang's remarks for every kernel, from the
+// recorded remarks and (when clang-19 is installed) from a live compile.
+#include <atomic>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
+
+#include "analysis/resources.h"
+#include "lint_corpus.h"
+#include "gcnkit/lint.h"
+#include "lint_support.h"
+
+namespace gcnkit::lint_test {
+namespace {
+
+// Runs f over the items on every core (each call independent).
+template <class T, class F>
+void forEachParallel(const std::vector<T>& items, F&& f) {
+  std::atomic<size_t> next{0};
+  std::vector<std::thread> threads;
+  const unsigned n = std::max(1u, std::thread::hardware_concurrency());
+  for (unsigned t = 0; t < n; ++t)
+    threads.emplace_back([&] {
+      for (size_t i; (i = next++) < items.size();) f(items[i]);
+    });
+  for (std::thread& t : threads) t.join();
+}
+
+TEST(LintCorpus, TheSuiteIsThere) {
+  const auto objects = corpusObjects();
+  std::map<std::string, size_t> perLevel;
+  for (const CorpusObject& o : objects) ++perLevel[o.level];
+  for (const char* level : {"O0", "O1", "O2", "O3"}) EXPECT_GE(perLevel[level], 80u) << level;
+}
+
+// The one error lint reports on clang-19's code is a true one: after __builtin_amdgcn_global_load_lds, clang-19 waits
+// lgkmcnt(0) but not vmcnt(0) before the next barrier, so in a work-group of several waves another wave may read the
+// LDS before the DMA has written it (tests/twin/README.md: why global_load_lds.cl runs work-groups of one wave).
+// clang-22 writes the vmcnt(0) (docs/lint.md).
+bool knownTrueError(const std::string& file, const lint::Finding& f) {
+  return f.rule == "lds-dma-barrier" && file.starts_with("global_load_lds.gfx942.");
+}
+
+TEST(LintCorpus, NoErrorOnClangCode) {
+  const auto objects = corpusObjects();
+  std::mutex m;
+  std::string errors;
+  size_t scanned = 0, warnings = 0, known = 0;
+  forEachParallel(objects, [&](const CorpusObject& o) {
+    std::string error;
+    const lint::Result r = lint::check(readAll(o.path), {}, &error);
+    std::lock_guard lock(m);
+    if (!error.empty()) errors += o.level + "/" + o.file + ": " + error + "\n";
+    for (const lint::Finding& f : r.findings) {
+      if (f.severity != "error") continue;
+      if (knownTrueError(o.file, f)) ++known;
+      else errors += o.level + "/" + o.file + "/" + f.text() + "\n";
+    }
+    warnings += r.warnings;
+    ++scanned;
+  });
+  EXPECT_EQ(errors, "") << "lint reports errors on clang's code";
+  EXPECT_GE(scanned, 380u);
+  EXPECT_EQ(known, 12u) << "the four LDS-DMA kernels at -O1, -O2 and -O3 (clang-19 -O0 crashes on them)";
+  RecordProperty("objects", int(scanned));
+  RecordProperty("warnings", int(warnings));
+}
+
+// The remark's numbers against the report of the same kernel of the same object.
+std::string compareWithRemark(const Remark& rm, const analysis::KernelResources& r) {
+  std::string diff;
+  auto check = [&](const char* column, const std::string& ours) {
+    auto it = rm.value.find(column);
+    if (it != rm.value.end() && it->second != "-" && it->second != ours)
+      diff += fmt::format(" {} clang {} gcnkit {};", column, it->second, ours);
+  };
+  check("sgprs", std::to_string(r.sgprs));
+  check("vgprs", std::to_string(r.vgprs));
+  check("agprs", std::to_string(r.agprs));
+  check("scratch", std::to_string(r.scratchPerLane));
+  check("dynamic_stack", r.dynamicStack ? "True" : "False");
+  check("occupancy", std::to_string(r.occupancy));
+  if (r.sgprSpills) check("sgpr_spill", std::to_string(*r.sgprSpills));
+  if (r.vgprSpills) check("vgpr_spill", std::to_string(*r.vgprSpills));
+  check("lds", std::to_string(r.ldsPerWorkgroup));
+  return diff;
+}
+
+// The twin objects outside the suite's matrix (code object V4, gfx908): no error either.
+TEST(LintCorpus, NoErrorOnTheOtherTwinObjects) {
+  const auto suite = corpusObjects();
+  std::vector<std::string> paths;
+  for (const auto& e : std::filesystem::directory_iterator(corpusDir("O2"))) {
+    const std::string name = e.path().filename().string();
+    const bool inSuite = std::any_of(suite.begin(), suite.end(), [&](const CorpusObject& o) {
+      return o.level == "O2" && o.file == name;
+    });
+    if (name.ends_with(".hsaco") && !inSuite) paths.push_back(e.path().string());
+  }
+  std::mutex m;
+  std::string errors;
+  size_t known = 0;
+  forEachParallel(paths, [&](const std::string& path) {
+    std::string error;
+    const lint::Result r = lint::check(readAll(path), {}, &error);
+    const std::string file = std::filesystem::path(path).filename().string();
+    std::lock_guard lock(m);
+    if (!error.empty()) errors += file + ": " + error + "\n";
+    for (const lint::Finding& f : r.findings) {
+      if (f.severity != "error") continue;
+      if (knownTrueError(file, f)) ++known;
+      else errors += file + "/" + f.text() + "\n";
+    }
+  });
+  EXPECT_GE(paths.size(), 100u);
+  EXPECT_EQ(errors, "") << "lint reports errors on clang's code";
+  EXPECT_EQ(known, 4u) << "the four LDS-DMA kernels of the V4 object";
+}
+
+TEST(LintCorpus, ResourcesEqualClangsRemarks) {
+  const auto remarks = readRemarks();
+  ASSERT_GE(remarks.size(), 400u) << "tests/data/lint/remarks.tsv: rerun tests/lint/build_corpus.sh";
+  std::map<std::pair<std::string, std::string>, std::vector<const Remark*>> byObject;
+  for (const Remark& r : remarks) byObject[{r.level, r.object}].push_back(&r);
+  size_t compared = 0;
+  std::string diffs;
+  for (const auto& [key, rs] : byObject) {
+    const std::string path = corpusDir(key.first) + "/" + key.second;
+    const auto bytes = readAll(path);
+    if (bytes.empty()) continue;  // an object the build could not make (the manifest says why)
+    auto image = analysis::CodeImage::load(bytes);
+    ASSERT_TRUE(image) << path << ": " << image.error();
+    for (const analysis::Kernel& k : image->kernels()) {
+      for (const Remark* rm : rs) {
+        if (rm->function != k.name) continue;
+        const auto r = analysis::kernelResources(*image, k);
+        if (const std::string d = compareWithRemark(*rm, r); !d.empty())
+          diffs += key.first + "/" + key.second + " " + k.name + ":" + d + "\n";
+        ++compared;
+      }
+    }
+  }
+  EXPECT_EQ(diffs, "");
+  EXPECT_GE(compared, 400u);
+  RecordProperty("kernels", int(compared));
+}
+
+}  // namespace
+}  // namespace gcnkit::lint_test
+
+namespace gcnkit::lint_test {
+namespace {
+
+// The remarks of a live clang-19 compile equal the report of the object it writes (skipped without clang-19).
+TEST(LintCorpus, ResourcesEqualALiveClangCompile) {
+  const std::string clang = "/usr/lib/llvm-19/bin/clang";
+  if (!std::filesystem::exists(clang)) GTEST_SKIP() << "clang-19 is not installed";
+  const std::string src = std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/hip_kernels.hip";
+  size_t compared = 0;
+  for (const char* cpu : {"gfx803", "gfx90a", "gfx1030"}) {
+    const std::string obj = ::testing::TempDir() + "/live_" + cpu + ".hsaco", log = obj + ".remarks";
+    const std::string cmd = clang + " -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch=" + cpu +
+                            " -nogpuinc -nogpulib -O1 -I " + GCNKIT_SOURCE_DIR + "/tests/twin/kernels " +
+                            "-Rpass-analysis=kernel-resource-usage " + src + " -o " + obj + " 2> " + log;
+    ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
+    // The remark lines of each function, as tests/lint/build_corpus.sh records them.
+    std::map<std::string, std::map<std::string, std::string>> remarks;
+    std::string current;
+    std::ifstream in(log);
+    for (std::string line; std::getline(in, line);) {
+      const size_t at = line.find("remark: "), end = line.find(" [-Rpass-analysis");
+      if (at == std::string::npos || end == std::string::npos) continue;
+      std::string text = line.substr(at + 8, end - at - 8);
+      text.erase(0, text.find_first_not_of(' '));
+      if (text.starts_with("Function Name: ")) {
+        current = text.substr(15);
+        continue;
+      }
+      const size_t colon = text.rfind(": ");
+      if (colon != std::string::npos) remarks[current][text.substr(0, colon)] = text.substr(colon + 2);
+    }
+    const auto bytes = readAll(obj);
+    auto image = analysis::CodeImage::load(bytes);
+    ASSERT_TRUE(image) << image.error();
+    for (const analysis::Kernel& k : image->kernels()) {
+      auto it = remarks.find(k.name);
+      ASSERT_NE(it, remarks.end()) << k.name;
+      const auto r = analysis::kernelResources(*image, k);
+      EXPECT_EQ(it->second["SGPRs"], std::to_string(r.sgprs)) << cpu << " " << k.name;
+      EXPECT_EQ(it->second["VGPRs"], std::to_string(r.vgprs)) << cpu << " " << k.name;
+      if (it->second.count("AGPRs")) {
+        EXPECT_EQ(it->second["AGPRs"], std::to_string(r.agprs)) << cpu << " " << k.name;
+      }
+      EXPECT_EQ(it->second["ScratchSize [bytes/lane]"], std::to_string(r.scratchPerLane)) << cpu << " " << k.name;
+      EXPECT_EQ(it->second["Occupancy [waves/SIMD]"], std::to_string(r.occupancy)) << cpu << " " << k.name;
+      EXPECT_EQ(it->second["LDS Size [bytes/block]"], std::to_string(r.ldsPerWorkgroup)) << cpu << " " << k.name;
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 6u);
+}
+
+}  // namespace
+}  // namespace gcnkit::lint_test

@@ -1,0 +1,141 @@
+// Every hazard rule on a processor that has it: the pair with one wait state too few is found, with enough (or with
+// the instruction that clears it between them) it is not; and a processor without the rule finds nothing.
+#include <set>
+
+#include "analysis/hazard_rules.h"
+#include "lint_support.h"
+
+namespace gcnkit::lint_test {
+namespace {
+
+using analysis::HazardForm;
+using analysis::HazardId;
+
+struct Pair {
+  HazardId id;
+  const char* cpu;
+  const char* first;
+  const char* second;
+  const char* clear;  // ClearedBy: what clears the hazard between the two
+  const char* without;  // a processor without the rule (nullptr: none to try)
+};
+
+const Pair kPairs[] = {
+    {HazardId::VmemSgpr, "gfx900", "v_readfirstlane_b32 s4, v0", "buffer_load_dword v1, off, s[0:3], s4", "", "gfx1030"},
+    {HazardId::SmrdSgpr, "gfx601", "v_readfirstlane_b32 s4, v0", "s_load_dword s6, s[4:5], 0x0", "", "gfx700"},
+    {HazardId::SmrdBufferSalu, "gfx601", "s_mov_b32 s4, 0", "s_buffer_load_dword s8, s[4:7], 0x0", "", "gfx700"},
+    {HazardId::DppVgpr, "gfx900", "v_mov_b32 v1, v0", "v_mov_b32_dpp v2, v1 quad_perm:[1,0,0,0] row_mask:0xf bank_mask:0xf",
+     "", nullptr},
+    {HazardId::DppExec, "gfx900", "v_cmpx_eq_u32_e64 s[0:1], v0, v1",
+     "v_mov_b32_dpp v2, v1 quad_perm:[1,0,0,0] row_mask:0xf bank_mask:0xf", "", nullptr},
+    {HazardId::DivFmasVcc, "gfx900", "v_cmp_eq_u32_e32 vcc, v0, v1", "v_div_fmas_f32 v2, v0, v1, v2", "", nullptr},
+    {HazardId::LaneSelect, "gfx900", "v_readfirstlane_b32 s4, v0", "v_readlane_b32 s5, v1, s4", "", "gfx1030"},
+    {HazardId::GetregAfterSetreg, "gfx900", "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 1), s0",
+     "s_getreg_b32 s1, hwreg(HW_REG_TRAPSTS, 0, 1)", "", "gfx1030"},
+    {HazardId::SetregAfterSetreg, "gfx900", "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 1), s0",
+     "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 1), s1", "", "gfx1030"},
+    {HazardId::RfeAfterSetreg, "gfx900", "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 1), s0", "s_rfe_b64 s[2:3]", "", "gfx700"},
+    {HazardId::M0SendMsg, "gfx900", "s_mov_b32 m0, 0", "s_sendmsg sendmsg(MSG_INTERRUPT)", "", "gfx700"},
+    {HazardId::M0Lds, "gfx900", "s_mov_b32 m0, 0", "s_movrels_b32 s0, s1", "", "gfx803"},
+    {HazardId::StoreData, "gfx900", "buffer_store_dwordx3 v[0:2], off, s[0:3], 0", "v_mov_b32 v1, 0", "", "gfx601"},
+    {HazardId::VmemToScalarWrite, "gfx1010", "global_load_dword v0, v1, s[0:1]", "s_mov_b32 s0, 0", "v_mov_b32 v2, 0",
+     "gfx1030"},
+    {HazardId::SmemToVectorWrite, "gfx1010", "s_load_dword s2, s[0:1], 0x0", "v_readfirstlane_b32 s0, v0",
+     "s_mov_b32 s3, 0", "gfx1030"},
+    {HazardId::VcmpxExecWar, "gfx1010", "s_mov_b32 s0, exec_lo", "v_cmpx_eq_u32_e32 v0, v1", "s_waitcnt_depctr 0xfffe",
+     "gfx1030"},
+    {HazardId::VcmpxPermlane, "gfx1010", "v_cmpx_eq_u32_e32 v0, v1", "v_permlane16_b32 v0, v0, s0, s1", "v_mov_b32 v0, v0",
+     "gfx1030"},
+    {HazardId::FpAtomicDenorm, "gfx1030", "buffer_atomic_fmin v0, off, s[0:3], 0", "s_denorm_mode 0", "", nullptr},
+    {HazardId::TransForwarding, "gfx942", "v_rcp_f32 v1, v0", "v_add_f32 v2, v1, v0", "", "gfx90a"},
+    {HazardId::ValuSgprRead, "gfx942", "v_readfirstlane_b32 s0, v0", "v_add_u32 v1, s0, v0", "", "gfx90a"},
+    {HazardId::ValuExecLane, "gfx942", "v_cmpx_eq_u32_e64 s[0:1], v0, v1", "v_readlane_b32 s2, v1, 0", "", "gfx90a"},
+    {HazardId::ValuVgprReadlane, "gfx942", "v_mov_b32 v0, 0", "v_readfirstlane_b32 s0, v0", "", "gfx90a"},
+    {HazardId::SmemClause, "gfx900", "s_load_dword s2, s[4:5], 0x0", "s_load_dword s4, s[6:7], 0x0", "", "gfx803"},
+    {HazardId::VmemClause, "gfx900", "global_load_dword v2, v[4:5], off", "global_load_dword v4, v[6:7], off", "",
+     "gfx1030"},
+};
+
+// `n` wait states of s_nop.
+std::string nops(unsigned n) {
+  std::string s;
+  for (; n >= 8; n -= 8) s += "  s_nop 7\n";
+  if (n) s += fmt::format("  s_nop {}\n", n - 1);
+  return s;
+}
+
+size_t found(const std::string& cpu, const std::string& body, const std::string& rule) {
+  KernelSource k;
+  k.cpu = cpu;
+  k.body = body + "  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n";
+  return of(lintKernel(k), rule).size();
+}
+
+TEST(LintHazards, EveryRuleHasAPairTested) {
+  std::set<HazardId> tested;
+  for (const Pair& p : kPairs) tested.insert(p.id);
+  tested.insert(HazardId::LdsBranchVmem);  // LdsBranchVmemAcrossABranch
+  for (const analysis::HazardRule& r : analysis::hazardRules()) EXPECT_TRUE(tested.count(r.id)) << r.name;
+}
+
+TEST(LintHazards, TooFewWaitStatesAreFoundEnoughAreNot) {
+  for (const Pair& p : kPairs) {
+    const analysis::HazardRule& rule = analysis::hazardRule(p.id);
+    const Processor* proc = findProcessor(p.cpu);
+    ASSERT_NE(proc, nullptr);
+    const unsigned need = analysis::hazardWaitStates(p.id, *proc);
+    ASSERT_GT(need, 0u) << rule.name << " on " << p.cpu;
+    const std::string first = fmt::format("  {}\n", p.first), second = fmt::format("  {}\n", p.second);
+    const std::string name(rule.name);
+    switch (rule.form) {
+      case HazardForm::WaitStates:
+        EXPECT_EQ(found(p.cpu, first + nops(need - 1) + second, name), 1u) << name << ": " << need - 1 << " wait states";
+        EXPECT_EQ(found(p.cpu, first + nops(need) + second, name), 0u) << name << ": " << need << " wait states";
+        break;
+      case HazardForm::ClearedBy:
+        EXPECT_EQ(found(p.cpu, first + nops(20) + second, name), 1u) << name << ": nops do not clear it";
+        EXPECT_EQ(found(p.cpu, first + "  " + p.clear + "\n" + second, name), 0u) << name << ": " << p.clear;
+        break;
+      case HazardForm::Clause:
+        EXPECT_EQ(found(p.cpu, first + second, name), 1u) << name;
+        EXPECT_EQ(found(p.cpu, first + nops(1) + second, name), 0u) << name << ": split by s_nop";
+        break;
+    }
+    if (p.without) {
+      EXPECT_EQ(found(p.without, first + second, name), 0u) << name << " on " << p.without;
+    }
+  }
+}
+
+TEST(LintHazards, FoundOnEveryPathBack) {
+  // One path has enough wait states, the other does not.
+  const std::string body =
+      "  v_readfirstlane_b32 s4, v0\n"
+      "  s_cbranch_scc0 near\n"
+      "  s_nop 7\n"
+      "near:\n"
+      "  buffer_load_dword v1, off, s[0:3], s4\n";
+  EXPECT_EQ(found("gfx900", body, "hazard-vmem-sgpr"), 1u);
+}
+
+TEST(LintHazards, LdsBranchVmemAcrossABranch) {
+  const std::string before = "  ds_write_b32 v0, v1\n  s_branch next\nnext:\n";
+  const std::string vmem = "  global_load_dword v2, v[4:5], off\n";
+  EXPECT_EQ(found("gfx1010", before + vmem, "hazard-lds-branch-vmem"), 1u);
+  EXPECT_EQ(found("gfx1010", before + "  s_waitcnt_vscnt null, 0x0\n" + vmem, "hazard-lds-branch-vmem"), 0u);
+  EXPECT_EQ(found("gfx1030", before + vmem, "hazard-lds-branch-vmem"), 0u);
+  // Without a branch between them there is no hazard.
+  EXPECT_EQ(found("gfx1010", "  ds_write_b32 v0, v1\n" + vmem, "hazard-lds-branch-vmem"), 0u);
+}
+
+TEST(LintHazards, MessagesNameBothInstructionsAndTheNops) {
+  KernelSource k;
+  k.body = "  v_readfirstlane_b32 s4, v0\n  buffer_load_dword v1, off, s[0:3], s4\n  s_waitcnt vmcnt(0)\n";
+  const auto f = of(lintKernel(k), "hazard-vmem-sgpr");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("'v_readfirstlane_b32 s4, v0' at 0x0"), std::string::npos) << f[0].message;
+  EXPECT_NE(f[0].message.find("gfx900 needs 5: s_nop 4 before it"), std::string::npos) << f[0].message;
+}
+
+}  // namespace
+}  // namespace gcnkit::lint_test

@@ -1,0 +1,68 @@
+// Mutation tests (tests/lint/mutation.h): in CI a sample of the mutants of the twin kernels on gfx900 and gfx1030;
+// the whole sweep with GCNKIT_MUTATION_SWEEP=1 (ctest -L sweep, or tests/lint/mutation_sweep.sh), which prints the
+// table and the ratios docs/lint.md states.
+#include <cstdlib>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "mutation.h"
+
+namespace gcnkit::lint_test {
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr unsigned kStride = 61;  // the sanitizer build runs about 10 of them
+#else
+constexpr unsigned kStride = 17;  // about 40
+#endif
+
+std::string joined(const std::vector<std::string>& v) {
+  std::string s;
+  for (const std::string& x : v) s += x + "\n";
+  return s;
+}
+
+// The one kind of breaking mutant the run-time checks cannot report: the barrier between local_atomics's ds_add_u32s
+// and its plain reads of the bins deleted. An atomic load of the source is a plain ds_read in the machine code, so
+// the LDS race check does not take a read next to another wave's atomic for a race (src/emu/README.md).
+bool atomicsThenReadBarrier(const std::string& line) {
+  return line.starts_with("local_atomics ") && line.ends_with(" s_barrier");
+}
+
+void expectTheChecksHold(const MutationStats& s) {
+  // Every mutant that breaks the kernel is reported by the run-time checks, but for that one.
+  std::vector<std::string> unexplained;
+  for (const std::string& m : s.breakingUnreported)
+    if (!atomicsThenReadBarrier(m)) unexplained.push_back(m);
+  EXPECT_EQ(unexplained.size(), 0u) << joined(unexplained);
+  // Every missing wait the run-time checks catch, lint catches.
+  EXPECT_EQ(s.lintMissed.size(), 0u) << joined(s.lintMissed);
+}
+
+TEST(LintMutation, Sample) {
+  const MutationStats s = runMutations({"gfx900", "gfx1030"}, kStride, 3);
+  EXPECT_GE(s.mutants, 8u);
+  expectTheChecksHold(s);
+  RecordProperty("mutants", int(s.mutants));
+  RecordProperty("breaking", int(s.breaking));
+}
+
+TEST(LintMutation, Sweep) {
+  const char* on = std::getenv("GCNKIT_MUTATION_SWEEP");
+  if (!on || std::string(on) != "1") GTEST_SKIP() << "the full sweep runs with GCNKIT_MUTATION_SWEEP=1";
+  const MutationStats s = runMutations({"gfx900", "gfx1030"}, 1, 0);
+  if (const char* out = std::getenv("GCNKIT_MUTATION_TABLE")) {
+    std::ofstream f(out);
+    f << "mutant\toutput\trun-time\tlint\tkind\n" << joined(s.lines);
+  }
+  std::printf("mutants %zu (waits %zu, barriers %zu)\n", s.mutants, s.waitMutants, s.barrierMutants);
+  std::printf("breaking %zu: run-time checks report %zu, lint %zu\n", s.breaking, s.breakingReported, s.breakingLint);
+  std::printf("run-time checks report %zu mutants; of the %zu wait mutants they report, lint reports %zu (lint: %zu "
+              "wait mutants in all)\n",
+              s.runtimeReported, s.waitRuntime, s.waitRuntimeLint, s.waitLint);
+  expectTheChecksHold(s);
+}
+
+}  // namespace
+}  // namespace gcnkit::lint_test

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Writes src/analysis/hazard_rows.def: for every hazard rule of `gcnkit lint` and every processor, how many wait
+states LLVM's hazard recognizer puts between the rule's two instructions, from probes of llc 22.
+
+Each rule has a probe: a two-instruction MIR function (the hazard's first and second instruction next to each other)
+run through `llc -run-pass=post-RA-hazard-rec` for each processor. The wait states are the S_NOPs llc inserts
+between them (s_nop N is N + 1 wait states); a rule whose fix is an instruction that clears the hazard
+(s_waitcnt_depctr, v_mov, s_mov to null, s_waitcnt_vscnt) gets 1 where llc inserts it. A processor whose llc refuses
+the probe (an instruction it does not have) gets no row. The same probes are run with llc 19 (the compiler of the
+test suite's objects) and every difference is written to hazard_rows_log.txt.
+
+    python3 make_hazard_rows.py          # LLC22=..., LLC19=... to choose the tools
+"""
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
+LLC22 = os.environ.get('LLC22', 'llc-22')
+LLC19 = os.environ.get('LLC19', 'llc-19')
+
+# rule id -> (extra -mattr, the probe's blocks). Ids are the HazardId enumerators of src/analysis/hazard_rules.h.
+PROBES = {
+    'VmemSgpr': ('', [['$sgpr4 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec',
+                       '$vgpr1 = BUFFER_LOAD_DWORD_OFFSET $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec']]),
+    'SmrdSgpr': ('', [['$sgpr4 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec',
+                       '$sgpr6 = S_LOAD_DWORD_IMM $sgpr4_sgpr5, 0, 0']]),
+    'SmrdBufferSalu': ('', [['$sgpr4 = S_MOV_B32 0',
+                             '$sgpr8 = S_BUFFER_LOAD_DWORD_IMM $sgpr4_sgpr5_sgpr6_sgpr7, 0, 0']]),
+    'DppVgpr': ('', [['$vgpr1 = V_MOV_B32_e32 $vgpr0, implicit $exec',
+                      '$vgpr2 = V_MOV_B32_dpp $vgpr2, $vgpr1, 1, 15, 15, 0, implicit $exec']]),
+    'DppExec': ('', [['$exec_lo = V_READFIRSTLANE_B32 $vgpr0, implicit $exec',
+                      '$vgpr2 = V_MOV_B32_dpp $vgpr2, $vgpr1, 1, 15, 15, 0, implicit $exec']]),
+    'DivFmasVcc': ('', [['$vcc = V_CMP_EQ_U32_e64 $vgpr0, $vgpr1, implicit $exec',
+                         '$vgpr2 = V_DIV_FMAS_F32_e64 0, $vgpr0, 0, $vgpr1, 0, $vgpr2, 0, 0, implicit $vcc, implicit $mode, implicit $exec']]),
+    'LaneSelect': ('', [['$sgpr4 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec',
+                         '$sgpr5 = V_READLANE_B32 $vgpr1, $sgpr4']]),
+    'GetregAfterSetreg': ('', [['S_SETREG_B32 $sgpr0, 3, implicit-def $mode, implicit $mode',
+                                '$sgpr1 = S_GETREG_B32 3, implicit $mode']]),
+    'SetregAfterSetreg': ('', [['S_SETREG_B32 $sgpr0, 3, implicit-def $mode, implicit $mode',
+                                'S_SETREG_B32 $sgpr1, 3, implicit-def $mode, implicit $mode']]),
+    'RfeAfterSetreg': ('', [['S_SETREG_B32 $sgpr0, 3, implicit-def $mode, implicit $mode', 'S_RFE_B64 $sgpr2_sgpr3']]),
+    'M0SendMsg': ('', [['$m0 = S_MOV_B32 0', 'S_SENDMSG 1, implicit $exec, implicit $m0']]),
+    'M0Lds': ('', [['$m0 = S_MOV_B32 0', '$sgpr0 = S_MOVRELS_B32 $sgpr1, implicit $m0']]),
+    'StoreData': ('', [['BUFFER_STORE_DWORDX3_OFFSET $vgpr0_vgpr1_vgpr2, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0, implicit $exec',
+                        '$vgpr1 = V_MOV_B32_e32 0, implicit $exec']]),
+    'VmemToScalarWrite': ('', [['$vgpr0 = GLOBAL_LOAD_DWORD_SADDR $sgpr0_sgpr1, $vgpr1, 0, 0, implicit $exec',
+                                '$sgpr0 = S_MOV_B32 0']]),
+    'SmemToVectorWrite': ('', [['$sgpr2 = S_LOAD_DWORD_IMM $sgpr0_sgpr1, 0, 0',
+                                '$sgpr0 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec']]),
+    'VcmpxExecWar': ('', [['$sgpr0 = S_MOV_B32 $exec_lo',
+                           'V_CMPX_EQ_U32_nosdst_e32 $vgpr0, $vgpr1, implicit-def $exec, implicit $exec']]),
+    'VcmpxPermlane': ('', [['V_CMPX_EQ_U32_nosdst_e32 $vgpr0, $vgpr1, implicit-def $exec, implicit $exec',
+                            '$vgpr0 = V_PERMLANE16_B32_e64 0, $vgpr0, 0, $sgpr0, 0, $sgpr1, $vgpr0, 0, implicit $exec']]),
+    'LdsBranchVmem': ('', [['DS_WRITE_B32 $vgpr0, $vgpr1, 0, 0, implicit $m0, implicit $exec', 'S_BRANCH %bb.1'],
+                           ['$vgpr2 = GLOBAL_LOAD_DWORD $vgpr4_vgpr5, 0, 0, implicit $exec']]),
+    'FpAtomicDenorm': ('', [['BUFFER_ATOMIC_FMIN_OFFSET $vgpr0, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, implicit $exec',
+                             'S_DENORM_MODE 0, implicit-def $mode, implicit $mode']]),
+    'TransForwarding': ('', [['$vgpr1 = V_RCP_F32_e32 $vgpr0, implicit $mode, implicit $exec',
+                              '$vgpr2 = V_ADD_F32_e32 $vgpr1, $vgpr0, implicit $mode, implicit $exec']]),
+    'ValuSgprRead': ('', [['$sgpr0 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec',
+                           '$vgpr1 = V_ADD_U32_e32 $sgpr0, $vgpr0, implicit $exec']]),
+    'ValuExecLane': ('', [['$exec_lo = V_READFIRSTLANE_B32 $vgpr0, implicit $exec', '$sgpr0 = V_READLANE_B32 $vgpr1, 0']]),
+    'ValuVgprReadlane': ('', [['$vgpr0 = V_MOV_B32_e32 0, implicit $exec',
+                               '$sgpr0 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec']]),
+    # Soft clauses: only with xnack on (or "any", what a target id without :xnack means).
+    'SmemClause': ('+xnack', [['$sgpr2 = S_LOAD_DWORD_IMM $sgpr4_sgpr5, 0, 0', '$sgpr4 = S_LOAD_DWORD_IMM $sgpr6_sgpr7, 0, 0']]),
+    'VmemClause': ('+xnack', [['$vgpr2 = GLOBAL_LOAD_DWORD $vgpr4_vgpr5, 0, 0, implicit $exec',
+                               '$vgpr4 = GLOBAL_LOAD_DWORD $vgpr6_vgpr7, 0, 0, implicit $exec']]),
+}
+
+FIXES = re.compile(r'S_WAITCNT_DEPCTR|S_WAITCNT_VSCNT|\$sgpr_null = S_MOV_B32|V_MOV_B32_e32 killed|V_NOP')
+
+
+def processors():
+    names = re.findall(r'^GCN_PROCESSOR_FEATURES\("([^"]+)"', open(os.path.join(ROOT, 'src/isa/processor_features.def')).read(), re.M)
+    return names
+
+
+def mir(blocks):
+    out = ['---', 'name: f', 'tracksRegLiveness: false', 'body: |']
+    for i, block in enumerate(blocks):
+        out.append(f'  bb.{i}:')
+        out += ['    ' + line for line in block]
+    out[-1:] = [out[-1], '    S_ENDPGM 0', '...']
+    return '\n'.join(out) + '\n'
+
+
+def probe(llc, cpu, mattr, text):
+    cmd = [llc, '-mtriple=amdgcn-amd-amdhsa', f'-mcpu={cpu}', '-run-pass=post-RA-hazard-rec', '-x', 'mir', '-o', '-', '-']
+    if mattr:
+        cmd.insert(3, f'-mattr={mattr}')
+    r = subprocess.run(cmd, input=text, capture_output=True, text=True)
+    if r.returncode != 0 or 'body:' not in r.stdout:
+        return None
+    body = r.stdout[r.stdout.index('body:'):]
+    waits = sum(int(n) + 1 for n in re.findall(r'S_NOP (\d+)', body))
+    if FIXES.search(body):
+        waits = max(waits, 1)
+    return waits
+
+
+def main():
+    cpus = processors()
+    jobs = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=int(os.environ.get('ORACLE_JOBS', '2'))) as ex:
+        for rule, (mattr, blocks) in PROBES.items():
+            text = mir(blocks)
+            for cpu in cpus:
+                for llc in (LLC22, LLC19):
+                    jobs[(rule, cpu, llc)] = ex.submit(probe, llc, cpu, mattr, text)
+    rows, log = [], []
+    for rule in PROBES:
+        for cpu in cpus:
+            w22, w19 = jobs[(rule, cpu, LLC22)].result(), jobs[(rule, cpu, LLC19)].result()
+            if w22:
+                rows.append(f'GCN_HAZARD({rule}, "{cpu}", {w22})')
+            if (w22 or 0) != (w19 or 0):
+                log.append(f'{rule}\t{cpu}\tllc22 {w22}\tllc19 {w19}')
+    with open(os.path.join(ROOT, 'src/analysis/hazard_rows.def'), 'w') as f:
+        f.write('// Generated by tools/oracle/make_hazard_rows.py from llc 22 probes (post-RA-hazard-rec); edit the generator.\n')
+        f.write('// GCN_HAZARD(rule, "processor", wait states): the wait states LLVM puts between the rule\'s two instructions on the\n')
+        f.write('// processor (1 for a rule whose fix is an instruction that clears the hazard). No row: the rule does not apply.\n')
+        f.write('\n'.join(rows) + '\n')
+    with open(os.path.join(HERE, 'hazard_rows_log.txt'), 'w') as f:
+        f.write('# rule\tprocessor\tllc 22\tllc 19 (None: the probe does not apply there)\n')
+        f.write('\n'.join(log) + ('\n' if log else ''))
+    print(f'{len(rows)} rows, {len(log)} llc 19 / llc 22 differences', file=sys.stderr)
+
+
+if __name__ == '__main__':
+    main()
