@@ -19,7 +19,7 @@ struct AsmSection {
 
 struct AsmSymbol {
   std::string name;
-  int section = -1;     // index into sections; -1 undefined, -2 absolute
+  int section = -1;     // index into sections; -1 undefined, -2 absolute, -3 common (value: the alignment)
   uint64_t value = 0;
   uint64_t size = 0;
   uint8_t bind = 0;     // STB_LOCAL, STB_GLOBAL, STB_WEAK
@@ -58,6 +58,15 @@ struct AsmProgram {
   std::vector<AsmSymbol> symbols;  // in order of first appearance
   std::vector<AsmRelocation> relocations;
   std::vector<AsmKernel> kernels;  // .amdhsa_kernel blocks, in order
+  // `.file "name"` (no number): STT_FILE symbols, each ahead of the local symbols after `position` (an index
+  // into `symbols`, as finishProgram sets it).
+  struct FileSymbol {
+    std::string name;
+    size_t position;
+  };
+  std::vector<FileSymbol> fileSymbols;
+  bool addrsig = false;                 // .addrsig: write the address-significance table (.llvm_addrsig)
+  std::vector<uint32_t> addrsigSymbols; // its symbols (indices into `symbols`), in .addrsig_sym order
   std::string metadataYaml;        // the text of .amdgpu_metadata ... .end_amdgpu_metadata
   std::vector<uint8_t> metadataMsgPack;  // the same, as the NT_AMDGPU_METADATA note carries it
 };
