@@ -223,7 +223,7 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
   if (w == ".end_amdhsa_kernel") {
     AsmKernel k = std::move(raw_->kernel);
     std::vector<int32_t> trees = std::move(raw_->trees);
-    for (const std::string& name : raw_->names) symbols_.add(name);  // llvm-mc registers them with the descriptor
+    registerDescriptorSymbols(k, raw_->names);
     raw_.reset();
     Place end = where;
     end.col = int(code.find(w)) + 1;
@@ -257,7 +257,7 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
     }
   s.skipSpace();
   const int valueCol = s.col();
-  auto t = exprTree(s, at, &raw_->names);
+  auto t = exprTree(s, at, &raw_->names.emplace_back());
   if (!t) return true;
   const ExprResult v = evaluate(*t);
   raw_->kernel.directives.push_back({std::string(w), v.value, where.line, at.col, valueCol, std::string(where.text)});
@@ -318,6 +318,39 @@ std::optional<KernelDescriptor> Assembler::buildKernelDescriptor(const AsmKernel
   }
   if (!kd) error(end, end.col, diag ? diag->message : "invalid kernel descriptor");
   return kd;
+}
+
+// The symbols the block's values name enter the symbol table (and its order) as llvm-mc's descriptor emission
+// visits them: word by word in byte order (rsrc3 before rsrc1), the register counts after the rest of rsrc1, and
+// the SGPR count only where the descriptor has it (before GFX10).
+void Assembler::registerDescriptorSymbols(const AsmKernel& k, const std::vector<std::vector<std::string>>& names) {
+  auto rank = [&](std::string_view directive) -> int {
+    if (directive == ".amdhsa_next_free_vgpr") return 50;
+    if (directive == ".amdhsa_accum_offset") return 44;     // computed fields: the word they go to
+    if (directive == ".amdhsa_user_sgpr_count") return 52;
+    if (directive == ".amdhsa_next_free_sgpr" || directive.starts_with(".amdhsa_reserve_"))
+      return opt_.target.gen() < Gen::GFX10 ? 51 : -1;
+    const AmdhsaDirective* d = findAmdhsaDirective(directive);
+    if (!d || !d->field) return 100;
+    switch (d->field->word) {
+      case KdWord::GroupSegmentFixedSize: return 0;
+      case KdWord::PrivateSegmentFixedSize: return 4;
+      case KdWord::KernargSize: return 8;
+      case KdWord::Rsrc3: return 44;
+      case KdWord::Rsrc1: return 48;
+      case KdWord::Rsrc2: return 52;
+      case KdWord::CodeProperties: return 56;
+      case KdWord::KernargPreload: return 58;
+    }
+    return 100;
+  };
+  std::vector<size_t> order;
+  for (size_t i = 0; i < names.size() && i < k.directives.size(); ++i)
+    if (!names[i].empty() && rank(k.directives[i].name) >= 0) order.push_back(i);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return rank(k.directives[a].name) < rank(k.directives[b].name); });
+  for (size_t i : order)
+    for (const std::string& name : names[i]) symbols_.add(name);
 }
 
 // Room for the 64-byte descriptor in the current section, NAME.kd, and the relocation of its entry offset.

@@ -28,6 +28,7 @@ std::string hsaTargetId(const Target& t, int codeObjectVersion = 4);
 
 // A section index for common symbols (SHN_COMMON); -1 is undefined, -2 absolute.
 inline constexpr int kCommonSection = -3;
+inline constexpr int kLdsSection = -4;  // SHN_AMDGPU_LDS: .amdgpu_lds variables
 
 // A string as llvm-mc's listing quotes it.
 std::string listingQuoted(std::string_view data);
@@ -102,6 +103,12 @@ class Assembler final : public SymbolValues {
   // ---- compiled code's object directives (directives_object.cpp)
   bool objectDirective(std::string_view name, Scan& s, const Place& at);
   bool commonDirective(std::string_view name, Scan& s, const Place& at);
+  bool ldsDirective(Scan& s, const Place& at);
+  struct LdsSymbol {
+    std::string_view name;
+    uint64_t size, align;
+  };
+  std::vector<LdsSymbol> ldsSymbols_;  // .amdgpu_lds, applied to the symbols referenced when assembly ends
   SymbolEntry* beginSymbol(int index);  // the begin symbol of a section (fixups.cpp)
   bool seenIdent_ = false;
   // ---- debug directives (directives_debug.cpp)
@@ -147,6 +154,7 @@ class Assembler final : public SymbolValues {
   bool settleDeferredData(PendingFixup& p, std::vector<uint8_t>& bytes);
   std::optional<KernelDescriptor> buildKernelDescriptor(const AsmKernel& k, const Place& end);
   void placeKernelDescriptor(AsmKernel& k, const Place& end);
+  void registerDescriptorSymbols(const AsmKernel& k, const std::vector<std::vector<std::string>>& names);
   std::optional<int64_t> absoluteExpression(Scan& s, const Place& where);
 
   bool takePrepared(std::string_view line, const Place& where);  // a line a worker parsed ahead (instruction_prefetch.h)
@@ -207,7 +215,7 @@ class Assembler final : public SymbolValues {
     Place start;
     gcnkit::AmdKernelCode header{};  // .amd_kernel_code_t (code object V2)
     std::vector<int32_t> trees{};      // .amdhsa_kernel: per directive, its kept expression (-1: constant)
-    std::vector<std::string> names{};  // .amdhsa_kernel: symbols its values name, registered at the end
+    std::vector<std::vector<std::string>> names{};  // .amdhsa_kernel: per directive, the symbols its value names
   };
   std::optional<RawBlock> raw_;
   bool rawLine(std::string_view line, const Place& where);

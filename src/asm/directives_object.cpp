@@ -147,6 +147,7 @@ bool Assembler::objectDirective(std::string_view name, Scan& s, const Place& at)
     return true;
   }
   if (name == ".comm" || name == ".lcomm") return commonDirective(name, s, at);
+  if (name == ".amdgpu_lds") return ldsDirective(s, at);
   if (name == ".uleb128" || name == ".sleb128") {
     do {
       auto v = absoluteExpression(s, at);
@@ -229,6 +230,49 @@ bool Assembler::commonDirective(std::string_view name, Scan& s, const Place& at)
   }
   if (name == ".lcomm") echo(fmt::format("\t.lcomm\t{},{}", sym, *size));
   else echo(fmt::format("\t.comm\t{},{},{}", sym, *size, log2));
+  return true;
+}
+
+// .amdgpu_lds NAME, SIZE[, ALIGN]: a group-segment (LDS) variable the loader places, as a common symbol of
+// section SHN_AMDGPU_LDS (its value the alignment, 4 by default). Like llvm-mc, the directive alone does not
+// put NAME in the symbol table; a reference does.
+bool Assembler::ldsDirective(Scan& s, const Place& at) {
+  s.skipSpace();
+  const int nameCol = s.col();
+  std::string_view sym = s.ident();
+  if (sym.empty()) {
+    error(at, nameCol, "expected identifier in directive");
+    return true;
+  }
+  if (!s.accept(',')) {
+    error(at, s.col(), "expected ','");
+    return true;
+  }
+  const int sizeCol = (s.skipSpace(), s.col());
+  auto size = absoluteExpression(s, at);
+  if (!size) return true;
+  if (*size < 0 || *size > 0xffffffffLL) {
+    error(at, sizeCol, "size is too large");
+    return true;
+  }
+  int64_t align = 4;
+  if (s.accept(',')) {
+    const int alignCol = (s.skipSpace(), s.col());
+    auto a = absoluteExpression(s, at);
+    if (!a) return true;
+    if (*a <= 0 || (*a & (*a - 1)) || *a >= (int64_t(1) << 32)) {
+      error(at, alignCol, "alignment must be a power of two");
+      return true;
+    }
+    align = *a;
+  }
+  const SymbolEntry* e = symbols_.find(sym);
+  if (e && e->defined) {
+    error(at, nameCol, fmt::format("symbol '{}' is already defined", sym));
+    return true;
+  }
+  ldsSymbols_.push_back({intern(sym), uint64_t(*size), uint64_t(align)});
+  echo(fmt::format("\t.amdgpu_lds {}, {}, {}", sym, *size, align));
   return true;
 }
 

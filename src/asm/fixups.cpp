@@ -190,6 +190,14 @@ void Assembler::finishProgram() {
     SymbolEntry* e = r.symbol.empty() ? beginSymbol(r.targetSection) : symbols_.find(r.symbol);
     if (e) e->usedInReloc = true;
   }
+  for (const LdsSymbol& l : ldsSymbols_)
+    if (SymbolEntry* e = symbols_.find(l.name); e && !e->defined) {
+      e->section = kLdsSection;
+      e->value = l.align;
+      e->size = l.size;
+      e->type = STT_OBJECT;
+      if (!e->bindSet) e->bind = STB_GLOBAL;
+    }
   std::vector<const SymbolEntry*> addrsig;
   for (const std::string_view name : addrsigNames_) {
     SymbolEntry* e = symbols_.find(name);
@@ -218,7 +226,7 @@ void Assembler::finishProgram() {
     }
     AsmSymbol s;
     s.name = std::string(name);
-    s.section = e->defined ? e->section : e->section == -2 ? -2 : -1;
+    s.section = e->defined || e->section == -2 || e->section == kLdsSection ? e->section : -1;
     s.value = e->value;
     s.size = e->size;
     s.bind = defined ? e->bind : (e->bindSet ? e->bind : uint8_t(STB_GLOBAL));

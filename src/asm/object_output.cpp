@@ -59,7 +59,7 @@ Expected<std::vector<uint8_t>> writeObjectFile(const AssembleResult& r, const Ta
     e.type = s.type;
     e.visibility = s.visibility;
     e.shndx = s.section >= 0 ? uint16_t(s.section + 1) : s.section == -2 ? uint16_t(SHN_ABS)
-              : s.section == -3 ? uint16_t(SHN_COMMON) : uint16_t(SHN_UNDEF);
+              : s.section == -3 ? uint16_t(SHN_COMMON) : s.section == -4 ? kShnAmdgpuLds : uint16_t(SHN_UNDEF);
     specIndex[i] = uint32_t(spec.symbols.size());
     if (s.type == STT_SECTION) sectionSymbol.emplace(s.section, specIndex[i]);
     else index[s.name] = specIndex[i];

@@ -19,7 +19,7 @@ struct AsmSection {
 
 struct AsmSymbol {
   std::string name;
-  int section = -1;     // index into sections; -1 undefined, -2 absolute, -3 common (value: the alignment)
+  int section = -1;  // index into sections; -1 undefined, -2 absolute, -3 common, -4 LDS (value: the alignment)
   uint64_t value = 0;
   uint64_t size = 0;
   uint8_t bind = 0;     // STB_LOCAL, STB_GLOBAL, STB_WEAK

@@ -57,7 +57,8 @@ int runAs(int argc, char** argv) {
       std::fputs("gcnkit as: error: no processor: give --mcpu=gfx... or an .amdgcn_target directive\n", stderr);
       return 1;
     }
-    if (mattr.empty()) mattr = sourceMattr;
+    // The source's features (xnack, sramecc) and the command line's (+wavefrontsize64, ...) together.
+    mattr = sourceMattr.empty() ? mattr : mattr.empty() ? sourceMattr : sourceMattr + "," + mattr;
   }
   auto t = targetOrReport("gcnkit as", mcpu, mattr);
   if (!t) return 1;

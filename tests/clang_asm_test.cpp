@@ -1,0 +1,151 @@
+// clang's own assembly (tests/data/clangasm, written by build.sh there): for every `.s` clang-19 or clang-22
+// wrote, `gcnkit as` and `gcnkit mc -filetype=obj` must write the object llvm-mc 22 writes for it, byte for
+// byte; a difference is reported section by section (tests/object_diff.h).
+//   - ClangAsm.GoldenFilesEqualLlvmMc22: the committed files (always run);
+//   - ClangAsmLive.RegeneratedFilesEqualLlvmMc22: the same list compiled again by the installed clang-19/22 and
+//     llvm-mc 22 (skipped without them), and equal to the committed files when the tools are those of VERSIONS;
+//   - ClangAsmSweep.Directory: a directory of build.sh --all (GCNKIT_CLANGASM_DIR; scripts/clang_asm_sweep.sh).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "cli_support.h"
+#include "object_diff.h"
+#include "test_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+const std::string kGoldenDir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/clangasm";
+
+struct AsmCase {
+  std::string file, mcpu, mattr, built;
+};
+
+std::vector<AsmCase> readManifest(const std::string& dir) {
+  std::vector<AsmCase> out;
+  std::istringstream in(slurp(dir + "/MANIFEST.tsv"));
+  std::string line;
+  std::getline(in, line);  // header
+  while (std::getline(in, line)) {
+    std::istringstream fields(line);
+    AsmCase c;
+    std::getline(fields, c.file, '\t');
+    std::getline(fields, c.mcpu, '\t');
+    std::getline(fields, c.mattr, '\t');
+    std::getline(fields, c.built, '\t');
+    if (c.mattr == "-") c.mattr.clear();
+    if (!c.file.empty()) out.push_back(c);
+  }
+  return out;
+}
+
+std::vector<uint8_t> bytesOf(const std::string& path) {
+  const std::string s = slurp(path);
+  return {s.begin(), s.end()};
+}
+
+// What differs between llvm-mc 22's object and each of gcnkit's (as, mc), one line per problem.
+std::vector<std::string> problems(const std::string& dir, const AsmCase& c) {
+  const std::string in = dir + "/" + c.file, want = in.substr(0, in.size() - 2) + ".o";
+  const std::string out = perTestPath("_" + c.file + ".o");
+  std::vector<std::string> found;
+  const std::string mattr = c.mattr.empty() ? "" : " -mattr=" + c.mattr;
+  const std::pair<const char*, std::string> runs[] = {
+      {"as", fmt::format("as{} {} -o {}", c.mattr.empty() ? "" : " --mattr=" + c.mattr, in, out)},
+      {"mc", fmt::format("mc -triple=amdgcn-amd-amdhsa -mcpu={}{} -filetype=obj {} -o {}", c.mcpu, mattr, in, out)},
+  };
+  for (const auto& [tool, args] : runs) {
+    std::filesystem::remove(out);
+    const CliRun r = gcnkit(args);
+    if (r.status != 0) {
+      found.push_back(fmt::format("{}: exit {}: {}", tool, r.status, r.err.substr(0, 400)));
+      continue;
+    }
+    for (const std::string& d : objectDifferences(bytesOf(want), bytesOf(out))) found.push_back(fmt::format("{}: {}", tool, d));
+  }
+  std::filesystem::remove(out);
+  return found;
+}
+
+// Checks every case of a directory; returns the number that differ (each reported), and prints a summary.
+int checkDirectory(const std::string& dir, const std::vector<AsmCase>& cases) {
+  std::map<std::string, std::pair<int, int>> byOrigin;  // "clang-19 twin" -> (equal, differing)
+  int differing = 0;
+  for (const AsmCase& c : cases) {
+    const std::vector<std::string> p = problems(dir, c);
+    const std::string origin = c.built.substr(0, c.built.find(' ')) +
+                               (c.built.find("tests/twin") != std::string::npos ? " twin kernels" : " clangasm kernels");
+    (p.empty() ? byOrigin[origin].first : byOrigin[origin].second)++;
+    if (p.empty()) continue;
+    ++differing;
+    std::string text;
+    for (size_t i = 0; i < p.size() && i < 12; ++i) text += "\n  " + p[i];
+    ADD_FAILURE() << c.file << " (" << c.built << ", -mcpu=" << c.mcpu << (c.mattr.empty() ? "" : " -mattr=" + c.mattr)
+                  << "): differs from llvm-mc 22:" << text;
+  }
+  for (const auto& [origin, counts] : byOrigin)
+    std::printf("%s: %d equal to llvm-mc 22, %d differing\n", origin.c_str(), counts.first, counts.second);
+  return differing;
+}
+
+TEST(ClangAsm, GoldenFilesEqualLlvmMc22) {
+  const std::vector<AsmCase> cases = readManifest(kGoldenDir);
+  ASSERT_GE(cases.size(), 10u) << "MANIFEST.tsv lists the golden files";
+  // The golden set covers what makes clang's assembly special; a rebuild that lost it must fail here.
+  std::string all;
+  for (const AsmCase& c : cases) all += slurp(kGoldenDir + "/" + c.file);
+  for (const char* needle : {".set ", "max(", "or(", "totalnumvgprs(", ".amdhsa_next_free_vgpr max(", ".ident", ".addrsig_sym",
+                             ".p2alignl", ".loc\t", ".cfi_startproc", ".file\t0", ".uleb128", ".section\t.debug_line",
+                             "@gotpcrel32@lo", "@rel32@lo", ".quad\t", ".protected", ".weak"})
+    EXPECT_NE(all.find(needle), std::string::npos) << "no golden file has " << needle;
+  auto built = [&](const char* what) {
+    return std::any_of(cases.begin(), cases.end(), [&](const AsmCase& c) { return (c.built + " " + c.mattr).find(what) != std::string::npos; });
+  };
+  for (const char* what : {"clang-19", "clang-22", "-O0 -g", "+wavefrontsize64", "version=4", "version=5", "version=6"})
+    EXPECT_TRUE(built(what)) << "no golden file built with " << what;
+  EXPECT_EQ(checkDirectory(kGoldenDir, cases), 0);
+}
+
+std::optional<std::string> tool(const char* path) {
+  return std::filesystem::exists(path) ? std::optional<std::string>(path) : std::nullopt;
+}
+
+TEST(ClangAsmLive, RegeneratedFilesEqualLlvmMc22) {
+  if (!tool("/usr/lib/llvm-22/bin/llvm-mc") || (!tool("/usr/lib/llvm-19/bin/clang") && !tool("/usr/lib/llvm-22/bin/clang")))
+    GTEST_SKIP() << "needs llvm-mc 22 and clang-19 or clang-22";
+  const std::string dir = perTestPath("_clangasm");
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const int rc = std::system(fmt::format("JOBS=2 {}/build.sh {} > {}/build.log 2>&1", kGoldenDir, dir, dir).c_str());
+  ASSERT_EQ(rc, 0) << slurp(dir + "/build.log");
+  const std::vector<AsmCase> cases = readManifest(dir);
+  ASSERT_FALSE(cases.empty()) << slurp(dir + "/build.log");
+  EXPECT_EQ(checkDirectory(dir, cases), 0);
+  // With the tools the golden files were made with, the golden files are what they make.
+  if (slurp(dir + "/VERSIONS") == slurp(kGoldenDir + "/VERSIONS")) {
+    for (const AsmCase& c : cases) {
+      const std::string o = c.file.substr(0, c.file.size() - 2) + ".o";
+      EXPECT_EQ(slurp(dir + "/" + c.file), slurp(kGoldenDir + "/" + c.file)) << c.file << ": rerun build.sh";
+      EXPECT_EQ(slurp(dir + "/" + o), slurp(kGoldenDir + "/" + o)) << o << ": rerun build.sh";
+    }
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(ClangAsmSweep, Directory) {
+  const char* dir = std::getenv("GCNKIT_CLANGASM_DIR");
+  if (!dir) GTEST_SKIP() << "GCNKIT_CLANGASM_DIR names a directory of tests/data/clangasm/build.sh --all";
+  const std::vector<AsmCase> cases = readManifest(dir);
+  ASSERT_FALSE(cases.empty());
+  EXPECT_EQ(checkDirectory(dir, cases), 0);
+}
+
+}  // namespace
+}  // namespace gcnkit::test
