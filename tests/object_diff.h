@@ -28,14 +28,14 @@ inline std::string sectionName(const ElfFile& f, uint16_t shndx) {
 inline std::string symbolText(const ElfFile& f, uint32_t index) {
   if (index >= f.symbols.size()) return fmt::format("#{}", index);
   const ElfSymbol& s = f.symbols[index];
-  if (s.type == STT_SECTION) return "[" + sectionName(f, s.shndx) + "]";
+  if (s.type == STT_SECTION) return fmt::format("[{}]", sectionName(f, s.shndx));
   return fmt::format("{} bind={} type={} vis={} size={} {}+{:#x}", s.name, s.bind, s.type, s.visibility, s.size,
                      sectionName(f, s.shndx), s.value);
 }
 
 inline std::string relocText(const ElfFile& f, const ElfRelocation& r) {
   const ElfSymbol& s = r.symbol < f.symbols.size() ? f.symbols[r.symbol] : f.symbols[0];
-  const std::string target = s.type == STT_SECTION ? "[" + sectionName(f, s.shndx) + "]" : s.name;
+  const std::string target = s.type == STT_SECTION ? fmt::format("[{}]", sectionName(f, s.shndx)) : s.name;
   return fmt::format("{:#x} {} {}{:+}", r.offset, amdgpuRelocName(r.type), target, r.addend);
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # clang's own assembly, for the assembler's tests: `clang -S` of the twin kernels and of this folder's kernels,
-# and llvm-mc 22's object of each `.s` (what `gcnkit as` and `gcnkit mc -filetype=obj` must write).
+# llvm-mc 22's object of each `.s` (what `gcnkit as` and `gcnkit mc -filetype=obj` must write) and ld.lld 22's
+# loadable object of that (what `gcnkit as --shared` must write; where ld.lld refuses the object, none).
 #
 #   tests/data/clangasm/build.sh [DIR]       # the golden files (GOLDEN below) and MANIFEST.tsv, into this folder
 #   tests/data/clangasm/build.sh --all DIR   # the whole matrix into DIR (scripts/clang_asm_sweep.sh runs it)
@@ -11,13 +12,15 @@
 # 5.2 device library has no V6 ABI; HIP: -nogpulib), with clang-19 and clang-22 where they are installed.
 # MANIFEST.tsv: one line per .s: file, -mcpu, -mattr ("-": none; the flags llvm-mc 22 and gcnkit get), how it
 # was built. Each .s is compiled in this folder with relative paths, so its `.file` lines do not name a checkout.
-# JOBS=N runs N compilers at once (default 2).
+# JOBS=N runs N compilers at once (default 2). CLANG_OBJECTS=1 (with --all): also each kernel's object as
+# `clang -c` writes it (its compile step, before any link), <name>.clang.o, to compare with llvm-mc 22's.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 twin=$(cd "$here/../../twin" && pwd)
 CLANG19=${CLANG19:-/usr/lib/llvm-19/bin/clang}
 CLANG22=${CLANG22:-/usr/lib/llvm-22/bin/clang}
 MC22=${MC22:-/usr/lib/llvm-22/bin/llvm-mc}
+LLD22=${LLD22:-/usr/lib/llvm-22/bin/ld.lld}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 CPUS="gfx803 gfx900 gfx906 gfx90a gfx942 gfx1030 gfx1030w64"
 OPTS="O0g O1 O2 O3"
@@ -64,18 +67,22 @@ compile() {
   [[ $cpu == *w64 ]] && wave=(-mwavefrontsize64)
   case $opt in O0g) optflags=(-O0 -g) ;; *) optflags=("-$opt") ;; esac
   name="$stem.c$major.$cpu.v$v.$opt.s"
+  local command
   if [[ $src == *.cl ]]; then
     [[ $v == 6 ]] && return 0  # no V6 device library
     LLVM_BIN=$(dirname "$clang")
-    printf '%q ' "$clang" -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu="$arch" "${optflags[@]}" "${wave[@]}" \
-      --rocm-device-lib-path="$(devlibs_for "$arch")" -mcode-object-version="$v" -fdebug-compilation-dir=. \
-      -S "$src" -o "$out/$name"
+    command=(-x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu="$arch" "${optflags[@]}" "${wave[@]}"
+             --rocm-device-lib-path="$(devlibs_for "$arch")" -mcode-object-version="$v" -fdebug-compilation-dir=. "$src")
   else
-    printf '%q ' "$clang" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$arch" -nogpuinc -nogpulib \
-      "${optflags[@]}" "${wave[@]}" -mcode-object-version="$v" -cuid="clangasm_$stem" -fdebug-compilation-dir=. \
-      -S "$src" -o "$out/$name"
+    command=(-x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$arch" -nogpuinc -nogpulib
+             "${optflags[@]}" "${wave[@]}" -mcode-object-version="$v" -cuid="clangasm_$stem" -fdebug-compilation-dir=. "$src")
   fi
+  printf '%q ' "$clang" "${command[@]}" -S -o "$out/$name"
   echo
+  if [[ -n ${CLANG_OBJECTS:-} ]]; then  # the compile step of the same command with -c, run alone
+    printf '%q ' "$here/clang_object.sh" "$out/${name%.s}.clang.o" "$clang" "${command[@]}"
+    echo
+  fi
   printf '%s\t%s\t%s\tclang-%s %s%s -mcode-object-version=%s\n' "$name" "$arch" \
     "$([[ $cpu == *w64 ]] && echo +wavefrontsize64 || echo -)" "$major" "${optflags[*]}" "${wave[*]:+ ${wave[*]}}" "$v" \
     >> "$out/MANIFEST.tsv.tmp"
@@ -134,6 +141,9 @@ fi
     if "$MC22" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" ${attr:+$([[ $attr != - ]] && echo "-mattr=$attr")} \
         -filetype=obj "$out/$file" -o "$out/${file%.s}.o" 2> "$out/mc.err"; then
       printf '%s\t%s\t%s\t%s\n' "$file" "$cpu" "$attr" "$built"
+      # ld.lld 22's loadable object of it, with gcnkit's linker string (what `gcnkit as --shared` must write)
+      LLD_VERSION="Linker: gcnkit" "$LLD22" -shared "$out/${file%.s}.o" -o "$out/${file%.s}.so" 2> /dev/null ||
+        rm -f "$out/${file%.s}.so"
     else
       echo "llvm-mc 22 refuses $file: $(head -1 "$out/mc.err")" >&2
       rm -f "$out/$file" "$out/${file%.s}.o"
@@ -144,6 +154,7 @@ rm -f "$out/MANIFEST.tsv.tmp" "$out/mc.err"
 {
   for c in "$CLANG19" "$CLANG22"; do [[ -x $c ]] && echo "$("$c" --version | head -1)"; done
   echo "llvm-mc: $("$MC22" --version | grep -m1 'LLVM version' | sed 's/^ *//')"
+  [[ -x $LLD22 ]] && echo "ld.lld: $("$LLD22" --version)"
   echo "rocm-device-libs: $(dpkg-query -W -f='${Version}' rocm-device-libs 2>/dev/null || echo unknown)"
 } > "$out/VERSIONS"
 echo "wrote $(($(wc -l < "$out/MANIFEST.tsv") - 1)) .s files and llvm-mc 22 objects to $out"

@@ -1,5 +1,5 @@
 	.text
-	.file	0 "." "device.hip" md5 0xa3b9b83ae00ad74c977e54f4c042dcc7
+	.file	0 "." "device.hip" md5 0x0d7ea6dd73f47e52df6785f2a8115cef
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
 	.amdhsa_code_object_version 5
 	.hidden	_Z3fibj                         ; -- Begin function _Z3fibj
@@ -8,7 +8,7 @@
 	.type	_Z3fibj,@function
 _Z3fibj:                                ; @_Z3fibj
 .Lfunc_begin0:
-	.loc	0 19 0                          ; device.hip:19:0
+	.loc	0 20 0                          ; device.hip:20:0
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
@@ -78,15 +78,15 @@ _Z3fibj:                                ; @_Z3fibj
 	v_mov_b32_e32 v3, v1
 	flat_store_dword v[3:4], v5
 .Ltmp0:
-	.loc	0 19 72 prologue_end            ; device.hip:19:72
+	.loc	0 20 72 prologue_end            ; device.hip:20:72
 	flat_load_dword v1, v[1:2]
 	s_mov_b32 s4, 1
-	.loc	0 19 74 is_stmt 0               ; device.hip:19:74
+	.loc	0 20 74 is_stmt 0               ; device.hip:20:74
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_gt_u32_e64 s[4:5], v1, s4
                                         ; implicit-def: $sgpr6
 	v_mov_b32_e32 v1, s6
-	.loc	0 19 72                         ; device.hip:19:72
+	.loc	0 20 72                         ; device.hip:20:72
 	buffer_store_dword v1, off, s[0:3], s33 offset:16 ; 4-byte Folded Spill
 	s_mov_b64 s[6:7], exec
 	s_and_b64 s[4:5], s[6:7], s[4:5]
@@ -119,17 +119,17 @@ _Z3fibj:                                ; @_Z3fibj
 	s_xor_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_4
 ; %bb.2:
-	.loc	0 19 80                         ; device.hip:19:80
+	.loc	0 20 80                         ; device.hip:20:80
 	buffer_load_dword v0, off, s[0:3], s33 offset:20 ; 4-byte Folded Reload
 	buffer_load_dword v1, off, s[0:3], s33 offset:24 ; 4-byte Folded Reload
 	s_waitcnt vmcnt(0)
 	flat_load_dword v0, v[0:1]
-	.loc	0 19 72                         ; device.hip:19:72
+	.loc	0 20 72                         ; device.hip:20:72
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Spill
 	s_branch .LBB0_4
 .LBB0_3:
-	.loc	0 19 88                         ; device.hip:19:88
+	.loc	0 20 88                         ; device.hip:20:88
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v1, off, s[0:3], s33 offset:12 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -152,10 +152,10 @@ _Z3fibj:                                ; @_Z3fibj
 	s_waitcnt vmcnt(0)
 	flat_load_dword v0, v[2:3]
 	s_mov_b32 s16, -1
-	.loc	0 19 90                         ; device.hip:19:90
+	.loc	0 20 90                         ; device.hip:20:90
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_add_u32_e64 v0, v0, s16
-	.loc	0 19 84                         ; device.hip:19:84
+	.loc	0 20 84                         ; device.hip:20:84
 	s_getpc_b64 s[16:17]
 	s_add_u32 s16, s16, _Z3fibj@rel32@lo+4
 	s_addc_u32 s17, s17, _Z3fibj@rel32@hi+12
@@ -189,30 +189,30 @@ _Z3fibj:                                ; @_Z3fibj
 	v_readlane_b32 s16, v1, 16
 	v_readlane_b32 s17, v1, 17
 	v_mov_b32_e32 v2, v0
-	.loc	0 19 88                         ; device.hip:19:88
+	.loc	0 20 88                         ; device.hip:20:88
 	buffer_load_dword v0, off, s[0:3], s33 offset:20 ; 4-byte Folded Reload
 	buffer_load_dword v1, off, s[0:3], s33 offset:24 ; 4-byte Folded Reload
 	s_nop 0
 	buffer_store_dword v2, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
-	.loc	0 19 101                        ; device.hip:19:101
+	.loc	0 20 101                        ; device.hip:20:101
 	s_waitcnt vmcnt(1)
 	flat_load_dword v0, v[0:1]
 	s_mov_b32 s18, -2
-	.loc	0 19 103                        ; device.hip:19:103
+	.loc	0 20 103                        ; device.hip:20:103
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_add_u32_e64 v0, v0, s18
-	.loc	0 19 97                         ; device.hip:19:97
+	.loc	0 20 97                         ; device.hip:20:97
 	s_mov_b64 s[22:23], s[2:3]
 	s_mov_b64 s[20:21], s[0:1]
 	s_mov_b64 s[0:1], s[20:21]
 	s_mov_b64 s[2:3], s[22:23]
 	s_swappc_b64 s[30:31], s[16:17]
 	v_mov_b32_e32 v1, v0
-	.loc	0 19 95                         ; device.hip:19:95
+	.loc	0 20 95                         ; device.hip:20:95
 	buffer_load_dword v0, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
 	s_waitcnt vmcnt(0)
 	v_add_u32_e64 v0, v0, v1
-	.loc	0 19 72                         ; device.hip:19:72
+	.loc	0 20 72                         ; device.hip:20:72
 	buffer_store_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Spill
 	s_branch .LBB0_1
 .LBB0_4:
@@ -224,9 +224,9 @@ _Z3fibj:                                ; @_Z3fibj
 	v_readlane_b32 s4, v1, 14
 	v_readlane_b32 s5, v1, 15
 	s_or_b64 exec, exec, s[4:5]
-	.loc	0 19 72                         ; device.hip:19:72
+	.loc	0 20 72                         ; device.hip:20:72
 	buffer_load_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
-	.loc	0 19 65                         ; device.hip:19:65
+	.loc	0 20 65                         ; device.hip:20:65
 	v_readlane_b32 s31, v40, 1
 	v_readlane_b32 s30, v40, 0
                                         ; kill: killed $vgpr1
@@ -240,7 +240,7 @@ _Z3fibj:                                ; @_Z3fibj
 	s_mov_b64 exec, -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:8 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[6:7]
-	.loc	0 19 65 epilogue_begin          ; device.hip:19:65
+	.loc	0 20 65 epilogue_begin          ; device.hip:20:65
 	s_add_i32 s32, s32, 0xfffff000
 	s_mov_b32 s33, s4
 	s_waitcnt vmcnt(0)
@@ -264,75 +264,6 @@ _Z3fibj:                                ; @_Z3fibj
 	.type	_Z5twicei,@function
 _Z5twicei:                              ; @_Z5twicei
 .Lfunc_begin1:
-	.loc	0 20 0 is_stmt 1                ; device.hip:20:0
-	.cfi_startproc
-; %bb.0:
-	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
-	s_mov_b32 s10, s33
-	s_mov_b32 s33, s32
-	s_add_i32 s32, s32, 0x300
-	v_mov_b32_e32 v4, v0
-	s_mov_b64 s[4:5], src_private_base
-	s_mov_b32 s6, 32
-	s_lshr_b64 s[4:5], s[4:5], s6
-	s_mov_b32 s8, s4
-	s_mov_b64 s[6:7], 0
-	s_mov_b32 s9, s7
-	s_mov_b32 s4, -1
-	v_lshrrev_b32_e64 v1, 6, s33
-	v_add_u32_e32 v1, 4, v1
-                                        ; implicit-def: $sgpr5
-	v_cmp_ne_u32_e64 s[4:5], v1, s4
-	v_mov_b32_e32 v0, s9
-	v_mov_b32_e32 v2, s8
-	v_cndmask_b32_e64 v2, v0, v2, s[4:5]
-                                        ; kill: def $sgpr6 killed $sgpr6 killed $sgpr6_sgpr7
-                                        ; implicit-def: $sgpr7
-	v_mov_b32_e32 v0, s6
-	v_cndmask_b32_e64 v0, v0, v1, s[4:5]
-                                        ; kill: def $vgpr2 killed $vgpr2 killed $exec
-                                        ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
-	v_mov_b32_e32 v1, v2
-	v_mov_b32_e32 v3, v1
-	v_mov_b32_e32 v2, v0
-	flat_store_dword v[2:3], v4
-.Ltmp2:
-	.loc	0 20 68 prologue_end            ; device.hip:20:68
-	flat_load_dword v0, v[0:1]
-	.loc	0 20 72 is_stmt 0               ; device.hip:20:72
-	s_getpc_b64 s[4:5]
-	s_add_u32 s4, s4, _ZL7sHidden@rel32@lo+4
-	s_addc_u32 s5, s5, _ZL7sHidden@rel32@hi+12
-	v_mov_b32_e32 v1, s4
-	v_mov_b32_e32 v2, s5
-	flat_load_dword v1, v[1:2]
-	s_mov_b32 s4, 1
-	.loc	0 20 70                         ; device.hip:20:70
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_lshl_add_u32 v0, v0, s4, v1
-	.loc	0 20 57 epilogue_begin          ; device.hip:20:57
-	s_add_i32 s32, s32, 0xfffffd00
-	s_mov_b32 s33, s10
-	s_setpc_b64 s[30:31]
-.Ltmp3:
-.Lfunc_end1:
-	.size	_Z5twicei, .Lfunc_end1-_Z5twicei
-	.cfi_endproc
-                                        ; -- End function
-	.section	.AMDGPU.csdata,"",@progbits
-; Function info:
-; codeLenInByte = 196
-; NumSgprs: 38
-; NumVgprs: 5
-; ScratchSize: 12
-; MemoryBound: 0
-	.text
-	.hidden	_Z6thricei                      ; -- Begin function _Z6thricei
-	.globl	_Z6thricei
-	.p2align	2
-	.type	_Z6thricei,@function
-_Z6thricei:                             ; @_Z6thricei
-.Lfunc_begin2:
 	.loc	0 21 0 is_stmt 1                ; device.hip:21:0
 	.cfi_startproc
 ; %bb.0:
@@ -365,10 +296,135 @@ _Z6thricei:                             ; @_Z6thricei
 	v_mov_b32_e32 v3, v1
 	v_mov_b32_e32 v2, v0
 	flat_store_dword v[2:3], v4
-.Ltmp4:
-	.loc	0 21 69 prologue_end            ; device.hip:21:69
+.Ltmp2:
+	.loc	0 21 68 prologue_end            ; device.hip:21:68
 	flat_load_dword v0, v[0:1]
-	.loc	0 21 73 is_stmt 0               ; device.hip:21:73
+	.loc	0 21 72 is_stmt 0               ; device.hip:21:72
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, _ZL7sHidden@rel32@lo+4
+	s_addc_u32 s5, s5, _ZL7sHidden@rel32@hi+12
+	v_mov_b32_e32 v1, s4
+	v_mov_b32_e32 v2, s5
+	flat_load_dword v1, v[1:2]
+	s_mov_b32 s4, 1
+	.loc	0 21 70                         ; device.hip:21:70
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshl_add_u32 v0, v0, s4, v1
+	.loc	0 21 57 epilogue_begin          ; device.hip:21:57
+	s_add_i32 s32, s32, 0xfffffd00
+	s_mov_b32 s33, s10
+	s_setpc_b64 s[30:31]
+.Ltmp3:
+.Lfunc_end1:
+	.size	_Z5twicei, .Lfunc_end1-_Z5twicei
+	.cfi_endproc
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 196
+; NumSgprs: 38
+; NumVgprs: 5
+; ScratchSize: 12
+; MemoryBound: 0
+	.text
+	.hidden	_Z5quieti                       ; -- Begin function _Z5quieti
+	.globl	_Z5quieti
+	.p2align	2
+	.type	_Z5quieti,@function
+_Z5quieti:                              ; @_Z5quieti
+.Lfunc_begin2:
+	.cfi_startproc
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s10, s33
+	s_mov_b32 s33, s32
+	s_add_i32 s32, s32, 0x300
+	v_mov_b32_e32 v4, v0
+	s_mov_b64 s[4:5], src_private_base
+	s_mov_b32 s6, 32
+	s_lshr_b64 s[4:5], s[4:5], s6
+	s_mov_b32 s8, s4
+	s_mov_b64 s[6:7], 0
+	s_mov_b32 s9, s7
+	s_mov_b32 s4, -1
+	v_lshrrev_b32_e64 v1, 6, s33
+	v_add_u32_e32 v1, 4, v1
+                                        ; implicit-def: $sgpr5
+	v_cmp_ne_u32_e64 s[4:5], v1, s4
+	v_mov_b32_e32 v0, s9
+	v_mov_b32_e32 v2, s8
+	v_cndmask_b32_e64 v2, v0, v2, s[4:5]
+                                        ; kill: def $sgpr6 killed $sgpr6 killed $sgpr6_sgpr7
+                                        ; implicit-def: $sgpr7
+	v_mov_b32_e32 v0, s6
+	v_cndmask_b32_e64 v0, v0, v1, s[4:5]
+                                        ; kill: def $vgpr2 killed $vgpr2 killed $exec
+                                        ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
+	v_mov_b32_e32 v1, v2
+	v_mov_b32_e32 v3, v1
+	v_mov_b32_e32 v2, v0
+	flat_store_dword v[2:3], v4
+	flat_load_dword v0, v[0:1]
+	s_mov_b32 s4, 0x5a
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_xor_b32_e64 v0, v0, s4
+	s_add_i32 s32, s32, 0xfffffd00
+	s_mov_b32 s33, s10
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	_Z5quieti, .Lfunc_end2-_Z5quieti
+	.cfi_endproc
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 164
+; NumSgprs: 38
+; NumVgprs: 5
+; ScratchSize: 12
+; MemoryBound: 0
+	.text
+	.hidden	_Z6thricei                      ; -- Begin function _Z6thricei
+	.globl	_Z6thricei
+	.p2align	2
+	.type	_Z6thricei,@function
+_Z6thricei:                             ; @_Z6thricei
+.Lfunc_begin3:
+	.loc	0 24 0 is_stmt 1                ; device.hip:24:0
+	.cfi_startproc
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s10, s33
+	s_mov_b32 s33, s32
+	s_add_i32 s32, s32, 0x300
+	v_mov_b32_e32 v4, v0
+	s_mov_b64 s[4:5], src_private_base
+	s_mov_b32 s6, 32
+	s_lshr_b64 s[4:5], s[4:5], s6
+	s_mov_b32 s8, s4
+	s_mov_b64 s[6:7], 0
+	s_mov_b32 s9, s7
+	s_mov_b32 s4, -1
+	v_lshrrev_b32_e64 v1, 6, s33
+	v_add_u32_e32 v1, 4, v1
+                                        ; implicit-def: $sgpr5
+	v_cmp_ne_u32_e64 s[4:5], v1, s4
+	v_mov_b32_e32 v0, s9
+	v_mov_b32_e32 v2, s8
+	v_cndmask_b32_e64 v2, v0, v2, s[4:5]
+                                        ; kill: def $sgpr6 killed $sgpr6 killed $sgpr6_sgpr7
+                                        ; implicit-def: $sgpr7
+	v_mov_b32_e32 v0, s6
+	v_cndmask_b32_e64 v0, v0, v1, s[4:5]
+                                        ; kill: def $vgpr2 killed $vgpr2 killed $exec
+                                        ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
+	v_mov_b32_e32 v1, v2
+	v_mov_b32_e32 v3, v1
+	v_mov_b32_e32 v2, v0
+	flat_store_dword v[2:3], v4
+.Ltmp4:
+	.loc	0 24 69 prologue_end            ; device.hip:24:69
+	flat_load_dword v0, v[0:1]
+	.loc	0 24 73 is_stmt 0               ; device.hip:24:73
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, gWeak@rel32@lo+4
 	s_addc_u32 s5, s5, gWeak@rel32@hi+12
@@ -378,7 +434,7 @@ _Z6thricei:                             ; @_Z6thricei
                                         ; implicit-def: $sgpr4
                                         ; implicit-def: $sgpr5
                                         ; implicit-def: $sgpr5
-	.loc	0 21 71                         ; device.hip:21:71
+	.loc	0 24 71                         ; device.hip:24:71
 	v_mov_b32_e32 v3, s4
                                         ; kill: def $vgpr1 killed $vgpr1 def $vgpr1_vgpr2 killed $exec
 	v_mov_b32_e32 v2, v3
@@ -386,13 +442,13 @@ _Z6thricei:                             ; @_Z6thricei
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mad_u64_u32 v[0:1], s[4:5], v0, s4, v[1:2]
                                         ; kill: def $vgpr0 killed $vgpr0 killed $vgpr0_vgpr1 killed $exec
-	.loc	0 21 58 epilogue_begin          ; device.hip:21:58
+	.loc	0 24 58 epilogue_begin          ; device.hip:24:58
 	s_add_i32 s32, s32, 0xfffffd00
 	s_mov_b32 s33, s10
 	s_setpc_b64 s[30:31]
 .Ltmp5:
-.Lfunc_end2:
-	.size	_Z6thricei, .Lfunc_end2-_Z6thricei
+.Lfunc_end3:
+	.size	_Z6thricei, .Lfunc_end3-_Z6thricei
 	.cfi_endproc
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
@@ -408,8 +464,8 @@ _Z6thricei:                             ; @_Z6thricei
 	.p2align	8
 	.type	weights,@function
 weights:                                ; @weights
-.Lfunc_begin3:
-	.loc	0 25 0 is_stmt 1                ; device.hip:25:0
+.Lfunc_begin4:
+	.loc	0 28 0 is_stmt 1                ; device.hip:28:0
 	.cfi_startproc
 ; %bb.0:
 	s_mov_b32 s33, 0
@@ -464,9 +520,9 @@ weights:                                ; @weights
                                         ; kill: def $vgpr0 killed $vgpr0 killed $exec
                                         ; kill: def $vgpr9 killed $vgpr9 def $vgpr9_vgpr10 killed $exec
 	v_mov_b32_e32 v10, v0
-	buffer_store_dword v9, off, s[0:3], s33 offset:88 ; 4-byte Folded Spill
+	buffer_store_dword v9, off, s[0:3], s33 offset:96 ; 4-byte Folded Spill
 	s_waitcnt vmcnt(0)
-	buffer_store_dword v10, off, s[0:3], s33 offset:92 ; 4-byte Folded Spill
+	buffer_store_dword v10, off, s[0:3], s33 offset:100 ; 4-byte Folded Spill
 	v_mov_b32_e32 v6, 16
                                         ; implicit-def: $sgpr19
 	v_cmp_ne_u32_e64 s[22:23], v6, s18
@@ -479,6 +535,9 @@ weights:                                ; @weights
                                         ; kill: def $vgpr0 killed $vgpr0 killed $exec
                                         ; kill: def $vgpr5 killed $vgpr5 def $vgpr5_vgpr6 killed $exec
 	v_mov_b32_e32 v6, v0
+	buffer_store_dword v5, off, s[0:3], s33 offset:88 ; 4-byte Folded Spill
+	s_waitcnt vmcnt(0)
+	buffer_store_dword v6, off, s[0:3], s33 offset:92 ; 4-byte Folded Spill
 	v_mov_b32_e32 v8, 20
                                         ; implicit-def: $sgpr19
 	v_cmp_ne_u32_e64 s[22:23], v8, s18
@@ -540,16 +599,16 @@ weights:                                ; @weights
 	v_mov_b32_e32 v10, v8
 	v_mov_b32_e32 v9, v7
 .Ltmp6:
-	.loc	0 26 12 prologue_end            ; device.hip:26:12
+	.loc	0 29 12 prologue_end            ; device.hip:29:12
 	flat_store_dword v[9:10], v1
-	.loc	0 27 21                         ; device.hip:27:21
+	.loc	0 30 21                         ; device.hip:30:21
 	flat_load_dword v0, v[7:8]
 	s_mov_b32 s8, 15
-	.loc	0 27 23 is_stmt 0               ; device.hip:27:23
+	.loc	0 30 23 is_stmt 0               ; device.hip:30:23
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e64 v0, v0, s8
 	s_mov_b32 s8, 2
-	.loc	0 27 12                         ; device.hip:27:12
+	.loc	0 30 12                         ; device.hip:30:12
 	v_writelane_b32 v4, s8, 7
 	v_lshlrev_b32_e64 v8, s8, v0
 	s_mov_b32 s8, 0
@@ -572,15 +631,15 @@ weights:                                ; @weights
 	v_mov_b32_e32 v8, v0
 	flat_load_dword v0, v[7:8]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	buffer_store_dword v0, off, s[0:3], s33 offset:68 ; 4-byte Folded Spill
-	.loc	0 27 40                         ; device.hip:27:40
+	buffer_store_dword v0, off, s[0:3], s33 offset:64 ; 4-byte Folded Spill
+	.loc	0 30 40                         ; device.hip:30:40
 	flat_load_dword v0, v[5:6]
 	s_mov_b32 s8, 7
-	.loc	0 27 42                         ; device.hip:27:42
+	.loc	0 30 42                         ; device.hip:30:42
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e64 v0, v0, s8
 	s_mov_b64 s[16:17], 16
-	.loc	0 27 36                         ; device.hip:27:36
+	.loc	0 30 36                         ; device.hip:30:36
 	s_mov_b32 s8, s6
 	s_mov_b32 s6, s7
 	s_mov_b32 s9, s16
@@ -604,34 +663,37 @@ weights:                                ; @weights
 	s_mov_b32 s6, 10
 	v_lshlrev_b32_e64 v2, s6, v2
 	v_or3_b32 v31, v1, v2, v3
-	buffer_store_dword v31, off, s[0:3], s33 offset:64 ; 4-byte Folded Spill
+	buffer_store_dword v31, off, s[0:3], s33 offset:68 ; 4-byte Folded Spill
                                         ; implicit-def: $sgpr6_sgpr7
                                         ; implicit-def: $sgpr15
 	s_mov_b64 s[0:1], s[20:21]
 	s_mov_b64 s[2:3], s[22:23]
 	s_swappc_b64 s[30:31], s[16:17]
+	buffer_load_dword v3, off, s[0:3], s33 offset:64 ; 4-byte Folded Reload
 	buffer_load_dword v1, off, s[0:3], s33 offset:56 ; 4-byte Folded Reload
 	buffer_load_dword v2, off, s[0:3], s33 offset:60 ; 4-byte Folded Reload
 	s_or_saveexec_b64 s[36:37], -1
-	buffer_load_dword v3, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
+	buffer_load_dword v4, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_readlane_b32 s4, v3, 8
-	v_mov_b32_e32 v3, v0
+	v_readlane_b32 s4, v4, 8
+	v_mov_b32_e32 v4, v0
+	.loc	0 30 29                         ; device.hip:30:29
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[36:37]
+	v_mul_lo_u32 v3, v3, v4
 	buffer_store_dword v3, off, s[0:3], s33 offset:52 ; 4-byte Folded Spill
-	.loc	0 27 54                         ; device.hip:27:54
+	.loc	0 30 54                         ; device.hip:30:54
 	flat_load_dword v1, v[1:2]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v1, off, s[0:3], s33 offset:48 ; 4-byte Folded Spill
 	v_mov_b32_e32 v2, 1
-	.loc	0 27 56                         ; device.hip:27:56
+	.loc	0 30 56                         ; device.hip:30:56
 	buffer_store_dword v2, off, s[0:3], s33 offset:44 ; 4-byte Folded Spill
 	v_and_b32_e64 v1, v1, v2
 	s_mov_b32 s5, 3
-	.loc	0 27 49                         ; device.hip:27:49
+	.loc	0 30 49                         ; device.hip:30:49
 	v_lshlrev_b32_e64 v2, s5, v1
                                         ; implicit-def: $sgpr5
 	v_mov_b32_e32 v1, s4
@@ -660,7 +722,7 @@ weights:                                ; @weights
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_store_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[36:37]
-.LBB3_1:                                ; =>This Inner Loop Header: Depth=1
+.LBB4_1:                                ; =>This Inner Loop Header: Depth=1
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[36:37]
@@ -682,7 +744,7 @@ weights:                                ; @weights
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_store_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[36:37]
-; %bb.2:                                ;   in Loop: Header=BB3_1 Depth=1
+; %bb.2:                                ;   in Loop: Header=BB4_1 Depth=1
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_load_dword v1, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[36:37]
@@ -699,7 +761,7 @@ weights:                                ; @weights
 	v_readlane_b32 s4, v1, 5
 	v_readlane_b32 s5, v1, 6
 	buffer_load_dword v0, off, s[0:3], s33 offset:48 ; 4-byte Folded Reload
-	buffer_load_dword v31, off, s[0:3], s33 offset:64 ; 4-byte Folded Reload
+	buffer_load_dword v31, off, s[0:3], s33 offset:68 ; 4-byte Folded Reload
 	s_mov_b64 s[22:23], s[2:3]
 	s_mov_b64 s[20:21], s[0:1]
                                         ; implicit-def: $sgpr6_sgpr7
@@ -714,52 +776,74 @@ weights:                                ; @weights
 	s_waitcnt vmcnt(0)
 	v_readlane_b32 s4, v1, 15
 	v_readlane_b32 s5, v1, 16
-	buffer_store_dword v0, off, s[0:3], s33 offset:96 ; 4-byte Folded Spill
+	buffer_store_dword v0, off, s[0:3], s33 offset:104 ; 4-byte Folded Spill
 	s_xor_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB3_1
+	s_cbranch_execnz .LBB4_1
 ; %bb.3:
 	s_or_saveexec_b64 s[36:37], -1
-	buffer_load_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
+	buffer_load_dword v12, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_readlane_b32 s6, v0, 11
-	v_readlane_b32 s7, v0, 12
+	v_readlane_b32 s6, v12, 11
+	v_readlane_b32 s7, v12, 12
 	s_mov_b64 exec, s[6:7]
-	v_readlane_b32 s4, v0, 8
-	v_readlane_b32 s5, v0, 7
-	buffer_load_dword v1, off, s[0:3], s33 offset:56 ; 4-byte Folded Reload
-	buffer_load_dword v2, off, s[0:3], s33 offset:60 ; 4-byte Folded Reload
-	buffer_load_dword v3, off, s[0:3], s33 offset:72 ; 4-byte Folded Reload
-	buffer_load_dword v4, off, s[0:3], s33 offset:76 ; 4-byte Folded Reload
+	v_readlane_b32 s14, v12, 0
+	v_readlane_b32 s13, v12, 1
+	v_readlane_b32 s12, v12, 2
+	v_readlane_b32 s10, v12, 3
+	v_readlane_b32 s11, v12, 4
+	v_readlane_b32 s8, v12, 9
+	v_readlane_b32 s9, v12, 10
+	v_readlane_b32 s4, v12, 5
+	v_readlane_b32 s5, v12, 6
 	buffer_load_dword v7, off, s[0:3], s33 offset:80 ; 4-byte Folded Reload
 	buffer_load_dword v8, off, s[0:3], s33 offset:84 ; 4-byte Folded Reload
 	buffer_load_dword v11, off, s[0:3], s33 offset:44 ; 4-byte Folded Reload
-	buffer_load_dword v5, off, s[0:3], s33 offset:88 ; 4-byte Folded Reload
-	buffer_load_dword v6, off, s[0:3], s33 offset:92 ; 4-byte Folded Reload
-	buffer_load_dword v9, off, s[0:3], s33 offset:68 ; 4-byte Folded Reload
-	buffer_load_dword v10, off, s[0:3], s33 offset:52 ; 4-byte Folded Reload
-	buffer_load_dword v12, off, s[0:3], s33 offset:96 ; 4-byte Folded Reload
-                                        ; implicit-def: $sgpr6
-                                        ; implicit-def: $sgpr7
-                                        ; implicit-def: $sgpr7
-	.loc	0 27 47                         ; device.hip:27:47
-	v_mov_b32_e32 v14, s6
-                                        ; kill: def $vgpr12 killed $vgpr12 def $vgpr12_vgpr13 killed $exec
-	v_mov_b32_e32 v13, v14
+	buffer_load_dword v5, off, s[0:3], s33 offset:96 ; 4-byte Folded Reload
+	buffer_load_dword v6, off, s[0:3], s33 offset:100 ; 4-byte Folded Reload
+	buffer_load_dword v9, off, s[0:3], s33 offset:52 ; 4-byte Folded Reload
+	buffer_load_dword v10, off, s[0:3], s33 offset:104 ; 4-byte Folded Reload
+	buffer_load_dword v31, off, s[0:3], s33 offset:68 ; 4-byte Folded Reload
+	buffer_load_dword v0, off, s[0:3], s33 offset:88 ; 4-byte Folded Reload
+	buffer_load_dword v1, off, s[0:3], s33 offset:92 ; 4-byte Folded Reload
+	.loc	0 30 77                         ; device.hip:30:77
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[9:10], s[6:7], v9, v10, v[12:13]
-                                        ; kill: def $vgpr9 killed $vgpr9 killed $vgpr9_vgpr10 killed $exec
-	.loc	0 27 3                          ; device.hip:27:3
+	flat_load_dword v0, v[0:1]
+	.loc	0 30 66                         ; device.hip:30:66
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z5quieti@rel32@lo+4
+	s_addc_u32 s17, s17, _Z5quieti@rel32@hi+12
+	s_mov_b64 s[22:23], s[2:3]
+	s_mov_b64 s[20:21], s[0:1]
+                                        ; implicit-def: $sgpr6_sgpr7
+                                        ; implicit-def: $sgpr15
+	s_mov_b64 s[0:1], s[20:21]
+	s_mov_b64 s[2:3], s[22:23]
+	s_swappc_b64 s[30:31], s[16:17]
+	buffer_load_dword v3, off, s[0:3], s33 offset:72 ; 4-byte Folded Reload
+	buffer_load_dword v4, off, s[0:3], s33 offset:76 ; 4-byte Folded Reload
+	buffer_load_dword v1, off, s[0:3], s33 offset:56 ; 4-byte Folded Reload
+	buffer_load_dword v2, off, s[0:3], s33 offset:60 ; 4-byte Folded Reload
+	v_readlane_b32 s5, v12, 7
+	v_readlane_b32 s4, v12, 8
+	v_mov_b32_e32 v12, v0
+	.loc	0 30 64                         ; device.hip:30:64
+	s_or_saveexec_b64 s[36:37], -1
+	buffer_load_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
+	s_mov_b64 exec, s[36:37]
+	v_add3_u32 v9, v9, v10, v12
+	.loc	0 30 3                          ; device.hip:30:3
 	flat_load_dwordx2 v[15:16], v[5:6]
+	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v6, v2
 	v_mov_b32_e32 v5, v1
-	.loc	0 27 7                          ; device.hip:27:7
+	.loc	0 30 7                          ; device.hip:30:7
 	flat_load_dword v5, v[5:6]
                                         ; implicit-def: $sgpr6
 	v_mov_b32_e32 v10, s4
                                         ; kill: def $vgpr5 killed $vgpr5 def $vgpr5_vgpr6 killed $exec
 	v_mov_b32_e32 v6, v10
-	.loc	0 27 3                          ; device.hip:27:3
+	.loc	0 30 3                          ; device.hip:30:3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b64 v[13:14], s5, v[5:6]
 	v_mov_b32_e32 v5, v15
@@ -770,9 +854,9 @@ weights:                                ; @weights
 	v_addc_co_u32_e64 v10, s[6:7], v6, v10, s[6:7]
                                         ; kill: def $vgpr5 killed $vgpr5 def $vgpr5_vgpr6 killed $exec
 	v_mov_b32_e32 v6, v10
-	.loc	0 27 10                         ; device.hip:27:10
+	.loc	0 30 10                         ; device.hip:30:10
 	flat_store_dword v[5:6], v9
-	.loc	0 28 22 is_stmt 1               ; device.hip:28:22
+	.loc	0 31 22 is_stmt 1               ; device.hip:31:22
 	s_getpc_b64 s[6:7]
 	s_add_u32 s6, s6, gHitsPtr@rel32@lo+4
 	s_addc_u32 s7, s7, gHitsPtr@rel32@hi+12
@@ -781,20 +865,20 @@ weights:                                ; @weights
 	flat_load_dwordx2 v[5:6], v[5:6]
 	v_mov_b32_e32 v10, v8
 	v_mov_b32_e32 v9, v7
-	.loc	0 28 3 is_stmt 0                ; device.hip:28:3
+	.loc	0 31 3 is_stmt 0                ; device.hip:31:3
 	flat_store_dword v[9:10], v11
 	flat_load_dword v7, v[7:8]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	flat_atomic_add v5, v[5:6], v7 glc
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	flat_store_dword v[3:4], v5
-	.loc	0 29 13 is_stmt 1               ; device.hip:29:13
+	.loc	0 32 13 is_stmt 1               ; device.hip:32:13
 	flat_load_dword v5, v[1:2]
                                         ; implicit-def: $sgpr5
 	v_mov_b32_e32 v1, s4
                                         ; kill: def $vgpr5 killed $vgpr5 def $vgpr5_vgpr6 killed $exec
 	v_mov_b32_e32 v6, v1
-	.loc	0 29 10 is_stmt 0               ; device.hip:29:10
+	.loc	0 32 10 is_stmt 0               ; device.hip:32:10
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, gTotal@rel32@lo+4
 	s_addc_u32 s5, s5, gTotal@rel32@hi+12
@@ -814,7 +898,7 @@ weights:                                ; @weights
 	v_mov_b32_e32 v2, s5
 	flat_store_dwordx2 v[1:2], v[3:4]
                                         ; kill: killed $vgpr0
-	.loc	0 30 1 is_stmt 1                ; device.hip:30:1
+	.loc	0 33 1 is_stmt 1                ; device.hip:33:1
 	s_endpgm
 .Ltmp7:
 	.section	.rodata,"a",@progbits
@@ -859,13 +943,13 @@ weights:                                ; @weights
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	weights, .Lfunc_end3-weights
+.Lfunc_end4:
+	.size	weights, .Lfunc_end4-weights
 	.cfi_endproc
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 1916
+; codeLenInByte = 2104
 ; NumSgprs: 44
 ; NumVgprs: 41
 ; ScratchSize: 176
@@ -892,8 +976,8 @@ weights:                                ; @weights
 	.p2align	8
 	.type	stack_and_lds,@function
 stack_and_lds:                          ; @stack_and_lds
-.Lfunc_begin4:
-	.loc	0 32 0                          ; device.hip:32:0
+.Lfunc_begin5:
+	.loc	0 35 0                          ; device.hip:35:0
 	.cfi_startproc
 ; %bb.0:
 	s_mov_b32 s33, 0
@@ -1026,20 +1110,20 @@ stack_and_lds:                          ; @stack_and_lds
 	v_mov_b32_e32 v8, s6
 	flat_store_dword v[6:7], v8
 .Ltmp8:
-	.loc	0 34 12 prologue_end            ; device.hip:34:12
+	.loc	0 37 12 prologue_end            ; device.hip:37:12
 	flat_store_dword v[3:4], v5
 	v_mov_b32_e32 v3, 0
 .Ltmp9:
-	.loc	0 40 17                         ; device.hip:40:17
+	.loc	0 43 17                         ; device.hip:43:17
 	flat_store_dword v[1:2], v3
                                         ; implicit-def: $sgpr6_sgpr7
-	.loc	0 40 8 is_stmt 0                ; device.hip:40:8
+	.loc	0 43 8 is_stmt 0                ; device.hip:43:8
 	v_writelane_b32 v0, s4, 2
 	v_writelane_b32 v0, s5, 3
 	s_or_saveexec_b64 s[18:19], -1
 	buffer_store_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[18:19]
-.LBB4_1:                                ; =>This Inner Loop Header: Depth=1
+.LBB5_1:                                ; =>This Inner Loop Header: Depth=1
 	.loc	0 0 8                           ; device.hip:0:8
 	s_or_saveexec_b64 s[18:19], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Reload
@@ -1052,28 +1136,28 @@ stack_and_lds:                          ; @stack_and_lds
 	v_writelane_b32 v0, s6, 6
 	v_writelane_b32 v0, s7, 7
 .Ltmp10:
-	.loc	0 40 24                         ; device.hip:40:24
+	.loc	0 43 24                         ; device.hip:43:24
 	buffer_load_dword v2, off, s[0:3], s33 offset:128 ; 4-byte Folded Reload
 	buffer_load_dword v3, off, s[0:3], s33 offset:132 ; 4-byte Folded Reload
 	buffer_load_dword v4, off, s[0:3], s33 offset:104 ; 4-byte Folded Reload
 	buffer_load_dword v5, off, s[0:3], s33 offset:108 ; 4-byte Folded Reload
 	s_waitcnt vmcnt(0)
 	flat_load_dword v1, v[4:5]
-	.loc	0 40 30                         ; device.hip:40:30
+	.loc	0 43 30                         ; device.hip:43:30
 	s_nop 0
 	flat_load_dword v2, v[2:3]
 	s_mov_b32 s6, 15
-	.loc	0 40 32                         ; device.hip:40:32
+	.loc	0 43 32                         ; device.hip:43:32
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e64 v2, v2, s6
-	.loc	0 40 26                         ; device.hip:40:26
+	.loc	0 43 26                         ; device.hip:43:26
 	v_cmp_le_u32_e64 s[6:7], v1, v2
 	s_mov_b64 s[8:9], -1
 	s_or_b64 s[4:5], s[4:5], exec
 	v_writelane_b32 v0, s4, 8
 	v_writelane_b32 v0, s5, 9
 .Ltmp11:
-	.loc	0 40 3                          ; device.hip:40:3
+	.loc	0 43 3                          ; device.hip:43:3
 	v_writelane_b32 v0, s4, 10
 	v_writelane_b32 v0, s5, 11
 	s_mov_b64 s[4:5], exec
@@ -1084,10 +1168,10 @@ stack_and_lds:                          ; @stack_and_lds
 	s_mov_b64 exec, s[18:19]
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_cbranch_execz .LBB4_3
-; %bb.2:                                ;   in Loop: Header=BB4_1 Depth=1
+	s_cbranch_execz .LBB5_3
+; %bb.2:                                ;   in Loop: Header=BB5_1 Depth=1
 .Ltmp12:
-	.loc	0 40 51                         ; device.hip:40:51
+	.loc	0 43 51                         ; device.hip:43:51
 	buffer_load_dword v7, off, s[0:3], s33 offset:112 ; 4-byte Folded Reload
 	buffer_load_dword v8, off, s[0:3], s33 offset:116 ; 4-byte Folded Reload
 	buffer_load_dword v0, off, s[0:3], s33 offset:104 ; 4-byte Folded Reload
@@ -1096,7 +1180,7 @@ stack_and_lds:                          ; @stack_and_lds
 	buffer_load_dword v3, off, s[0:3], s33 offset:140 ; 4-byte Folded Reload
 	s_waitcnt vmcnt(0)
 	flat_load_dwordx2 v[9:10], v[2:3]
-	.loc	0 40 55                         ; device.hip:40:55
+	.loc	0 43 55                         ; device.hip:43:55
 	s_nop 0
 	flat_load_dword v1, v[0:1]
 	s_mov_b32 s4, 0
@@ -1106,7 +1190,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_mov_b32_e32 v2, v1
 	v_mov_b32_e32 v3, v0
 	s_mov_b32 s4, 2
-	.loc	0 40 51                         ; device.hip:40:51
+	.loc	0 43 51                         ; device.hip:43:51
 	v_lshlrev_b64 v[5:6], s4, v[2:3]
 	v_mov_b32_e32 v2, v9
 	v_mov_b32_e32 v4, v5
@@ -1117,12 +1201,12 @@ stack_and_lds:                          ; @stack_and_lds
                                         ; kill: def $vgpr2 killed $vgpr2 def $vgpr2_vgpr3 killed $exec
 	v_mov_b32_e32 v3, v0
 	flat_load_dword v0, v[2:3]
-	.loc	0 40 67                         ; device.hip:40:67
+	.loc	0 43 67                         ; device.hip:43:67
 	v_cvt_f32_u32_e64 v1, v1
-	.loc	0 40 58                         ; device.hip:40:58
+	.loc	0 43 58                         ; device.hip:43:58
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mul_f32_e64 v2, v0, v1
-	.loc	0 40 44                         ; device.hip:40:44
+	.loc	0 43 44                         ; device.hip:43:44
 	v_mov_b32_e32 v0, v7
 	v_mov_b32_e32 v4, v5
 	v_mov_b32_e32 v1, v8
@@ -1131,12 +1215,12 @@ stack_and_lds:                          ; @stack_and_lds
 	v_addc_co_u32_e64 v3, s[4:5], v1, v3, s[4:5]
                                         ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
 	v_mov_b32_e32 v1, v3
-	.loc	0 40 49                         ; device.hip:40:49
+	.loc	0 43 49                         ; device.hip:43:49
 	flat_store_dword v[0:1], v2
-	.loc	0 40 44                         ; device.hip:40:44
-	s_branch .LBB4_4
+	.loc	0 43 44                         ; device.hip:43:44
+	s_branch .LBB5_4
 .Ltmp13:
-.LBB4_3:                                ;   in Loop: Header=BB4_1 Depth=1
+.LBB5_3:                                ;   in Loop: Header=BB5_1 Depth=1
 	.loc	0 0 44                          ; device.hip:0:44
 	s_or_saveexec_b64 s[18:19], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Reload
@@ -1149,7 +1233,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_readlane_b32 s9, v0, 7
 	v_readlane_b32 s6, v0, 10
 	v_readlane_b32 s7, v0, 11
-	.loc	0 40 3                          ; device.hip:40:3
+	.loc	0 43 3                          ; device.hip:43:3
 	s_mov_b64 s[4:5], s[6:7]
 	s_and_b64 s[4:5], exec, s[4:5]
 	s_or_b64 s[4:5], s[4:5], s[8:9]
@@ -1165,11 +1249,11 @@ stack_and_lds:                          ; @stack_and_lds
 	buffer_store_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[18:19]
 	s_andn2_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB4_1
-	s_branch .LBB4_5
-.LBB4_4:                                ;   in Loop: Header=BB4_1 Depth=1
+	s_cbranch_execnz .LBB5_1
+	s_branch .LBB5_5
+.LBB5_4:                                ;   in Loop: Header=BB5_1 Depth=1
 .Ltmp14:
-	.loc	0 40 39                         ; device.hip:40:39
+	.loc	0 43 39                         ; device.hip:43:39
 	s_or_saveexec_b64 s[18:19], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[18:19]
@@ -1188,16 +1272,16 @@ stack_and_lds:                          ; @stack_and_lds
 	flat_store_dword v[1:2], v3
 	s_mov_b64 s[6:7], 0
 	s_andn2_b64 s[4:5], s[4:5], exec
-	.loc	0 40 3                          ; device.hip:40:3
+	.loc	0 43 3                          ; device.hip:43:3
 	v_writelane_b32 v0, s4, 10
 	v_writelane_b32 v0, s5, 11
 	s_or_saveexec_b64 s[18:19], -1
 	buffer_store_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[18:19]
-	s_branch .LBB4_3
+	s_branch .LBB5_3
 .Ltmp15:
-.LBB4_5:
-	.loc	0 40 3                          ; device.hip:40:3
+.LBB5_5:
+	.loc	0 43 3                          ; device.hip:43:3
 	s_or_saveexec_b64 s[18:19], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[18:19]
@@ -1207,7 +1291,7 @@ stack_and_lds:                          ; @stack_and_lds
 	s_or_b64 exec, exec, s[4:5]
 .Ltmp16:
 ; %bb.6:
-	.loc	0 41 14 is_stmt 1               ; device.hip:41:14
+	.loc	0 44 14 is_stmt 1               ; device.hip:44:14
 	s_or_saveexec_b64 s[18:19], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[18:19]
@@ -1232,16 +1316,16 @@ stack_and_lds:                          ; @stack_and_lds
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mov_b32_e32 v6, v3
 	v_mov_b32_e32 v7, v10
-	.loc	0 41 20 is_stmt 0               ; device.hip:41:20
+	.loc	0 44 20 is_stmt 0               ; device.hip:44:20
 	flat_load_dword v8, v[8:9]
 	s_mov_b32 s4, 15
-	.loc	0 41 22                         ; device.hip:41:22
+	.loc	0 44 22                         ; device.hip:44:22
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e64 v9, v8, s4
 	s_mov_b32 s10, 1
-	.loc	0 41 28                         ; device.hip:41:28
+	.loc	0 44 28                         ; device.hip:44:28
 	v_add_u32_e64 v8, v9, s10
-	.loc	0 41 16                         ; device.hip:41:16
+	.loc	0 44 16                         ; device.hip:44:16
 	v_not_b32_e32 v10, v9
 	v_cvt_f32_u32_e32 v9, v8
 	v_rcp_iflag_f32_e32 v9, v9
@@ -1260,7 +1344,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_sub_u32_e64 v8, v3, v8
 	v_cndmask_b32_e64 v3, v3, v8, s[8:9]
 	s_mov_b32 s4, 2
-	.loc	0 41 12                         ; device.hip:41:12
+	.loc	0 44 12                         ; device.hip:44:12
 	v_lshlrev_b32_e64 v11, s4, v3
                                         ; implicit-def: $sgpr8
 	v_mov_b32_e32 v3, s5
@@ -1277,7 +1361,7 @@ stack_and_lds:                          ; @stack_and_lds
 	flat_load_dword v3, v[8:9]
 	s_mov_b64 s[8:9], src_shared_base
 	s_mov_b32 s11, 32
-	.loc	0 41 3                          ; device.hip:41:3
+	.loc	0 44 3                          ; device.hip:44:3
 	s_lshr_b64 s[8:9], s[8:9], s11
 	s_mov_b32 s9, s8
 	s_mov_b64 s[12:13], 0
@@ -1300,27 +1384,27 @@ stack_and_lds:                          ; @stack_and_lds
 	v_addc_co_u32_e64 v8, s[12:13], v7, v8, s[12:13]
                                         ; kill: def $vgpr6 killed $vgpr6 def $vgpr6_vgpr7 killed $exec
 	v_mov_b32_e32 v7, v8
-	.loc	0 41 10                         ; device.hip:41:10
+	.loc	0 44 10                         ; device.hip:44:10
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	flat_store_dword v[6:7], v3
-	.loc	0 42 3 is_stmt 1                ; device.hip:42:3
+	.loc	0 45 3 is_stmt 1                ; device.hip:45:3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-	.loc	0 43 17                         ; device.hip:43:17
+	.loc	0 46 17                         ; device.hip:46:17
 	flat_load_dword v3, v[1:2]
                                         ; implicit-def: $sgpr11
 	v_mov_b32_e32 v6, s5
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mov_b32_e32 v1, v3
 	v_mov_b32_e32 v2, v6
-	.loc	0 43 19 is_stmt 0               ; device.hip:43:19
+	.loc	0 46 19 is_stmt 0               ; device.hip:46:19
 	v_add_u32_e64 v3, v3, s10
-	.loc	0 43 26                         ; device.hip:43:26
+	.loc	0 46 26                         ; device.hip:46:26
 	v_mov_b32_e32 v6, 0
 	global_load_ushort v6, v6, s[6:7] offset:28
 	s_mov_b32 s6, 0
                                         ; implicit-def: $sgpr7
-	.loc	0 43 24                         ; device.hip:43:24
+	.loc	0 46 24                         ; device.hip:46:24
 	s_waitcnt vmcnt(0)
 	v_sub_u32_e64 v8, s6, v6
 	v_cvt_f32_u32_e32 v7, v6
@@ -1342,7 +1426,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_cmp_ge_u32_e64 s[6:7], v3, v6
 	v_sub_u32_e64 v6, v3, v6
 	v_cndmask_b32_e64 v3, v3, v6, s[6:7]
-	.loc	0 43 12                         ; device.hip:43:12
+	.loc	0 46 12                         ; device.hip:46:12
 	v_lshlrev_b32_e64 v6, s4, v3
                                         ; implicit-def: $sgpr6
 	v_mov_b32_e32 v3, s5
@@ -1358,7 +1442,7 @@ stack_and_lds:                          ; @stack_and_lds
                                         ; kill: def $vgpr6 killed $vgpr6 def $vgpr6_vgpr7 killed $exec
 	v_mov_b32_e32 v7, v3
 	flat_load_dword v3, v[6:7]
-	.loc	0 43 3                          ; device.hip:43:3
+	.loc	0 46 3                          ; device.hip:46:3
 	flat_load_dwordx2 v[8:9], v[4:5]
 	v_lshlrev_b64 v[6:7], s4, v[1:2]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1370,10 +1454,10 @@ stack_and_lds:                          ; @stack_and_lds
 	v_addc_co_u32_e64 v4, s[4:5], v2, v4, s[4:5]
                                         ; kill: def $vgpr1 killed $vgpr1 def $vgpr1_vgpr2 killed $exec
 	v_mov_b32_e32 v2, v4
-	.loc	0 43 10                         ; device.hip:43:10
+	.loc	0 46 10                         ; device.hip:46:10
 	flat_store_dword v[1:2], v3
                                         ; kill: killed $vgpr0
-	.loc	0 44 1 is_stmt 1                ; device.hip:44:1
+	.loc	0 47 1 is_stmt 1                ; device.hip:47:1
 	s_endpgm
 .Ltmp17:
 	.section	.rodata,"a",@progbits
@@ -1418,8 +1502,8 @@ stack_and_lds:                          ; @stack_and_lds
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	stack_and_lds, .Lfunc_end4-stack_and_lds
+.Lfunc_end5:
+	.size	stack_and_lds, .Lfunc_end5-stack_and_lds
 	.cfi_endproc
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
@@ -1451,8 +1535,8 @@ stack_and_lds:                          ; @stack_and_lds
 	.p2align	8
 	.type	say,@function
 say:                                    ; @say
-.Lfunc_begin5:
-	.loc	0 46 0                          ; device.hip:46:0
+.Lfunc_begin6:
+	.loc	0 49 0                          ; device.hip:49:0
 	.cfi_startproc
 ; %bb.0:
 	s_mov_b32 s33, 0
@@ -1529,10 +1613,10 @@ say:                                    ; @say
 	flat_store_dwordx2 v[2:3], v[4:5]
 	s_mov_b32 s4, 0
 .Ltmp18:
-	.loc	0 47 40 prologue_end            ; device.hip:47:40
+	.loc	0 50 40 prologue_end            ; device.hip:50:40
 	v_cmp_eq_u32_e64 s[6:7], v1, s4
 .Ltmp19:
-	.loc	0 47 7 is_stmt 0                ; device.hip:47:7
+	.loc	0 50 7 is_stmt 0                ; device.hip:50:7
 	s_mov_b64 s[4:5], exec
 	v_writelane_b32 v0, s4, 9
 	v_writelane_b32 v0, s5, 10
@@ -1541,10 +1625,10 @@ say:                                    ; @say
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_cbranch_execz .LBB5_6
+	s_cbranch_execz .LBB6_6
 ; %bb.1:
 .Ltmp20:
-	.loc	0 47 80                         ; device.hip:47:80
+	.loc	0 50 80                         ; device.hip:50:80
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v5, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -1569,7 +1653,7 @@ say:                                    ; @say
 	v_mov_b32_e32 v5, s8
 	v_mov_b32_e32 v6, s9
 	flat_load_dwordx2 v[5:6], v[5:6]
-	.loc	0 47 87                         ; device.hip:47:87
+	.loc	0 50 87                         ; device.hip:50:87
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v5, off, s[0:3], s33 offset:76 ; 4-byte Folded Spill
 	s_waitcnt vmcnt(0)
@@ -1580,18 +1664,18 @@ say:                                    ; @say
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v4, off, s[0:3], s33 offset:72 ; 4-byte Folded Spill
 	flat_load_dword v5, v[3:4]
-	.loc	0 47 94                         ; device.hip:47:94
+	.loc	0 50 94                         ; device.hip:50:94
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v5, off, s[0:3], s33 offset:64 ; 4-byte Folded Spill
 	flat_load_dword v5, v[3:4] offset:4
-	.loc	0 47 101                        ; device.hip:47:101
+	.loc	0 50 101                        ; device.hip:50:101
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v5, off, s[0:3], s33 offset:60 ; 4-byte Folded Spill
 	flat_load_dword v3, v[3:4] offset:8
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v3, off, s[0:3], s33 offset:56 ; 4-byte Folded Spill
 	s_mov_b64 s[16:17], 8
-	.loc	0 47 46                         ; device.hip:47:46
+	.loc	0 50 46                         ; device.hip:50:46
 	s_mov_b32 s8, s6
 	s_mov_b32 s6, s7
 	s_mov_b32 s9, s16
@@ -1649,8 +1733,8 @@ say:                                    ; @say
 	buffer_store_dword v0, off, s[0:3], s33 offset:40 ; 4-byte Folded Spill
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v1, off, s[0:3], s33 offset:44 ; 4-byte Folded Spill
-	s_cbranch_vccnz .LBB5_3
-.LBB5_2:                                ; =>This Inner Loop Header: Depth=1
+	s_cbranch_vccnz .LBB6_3
+.LBB6_2:                                ; =>This Inner Loop Header: Depth=1
 	.loc	0 0 46                          ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1661,7 +1745,7 @@ say:                                    ; @say
 	v_readlane_b32 s10, v0, 11
 	v_readlane_b32 s11, v0, 12
 	s_mov_b64 s[12:13], 1
-	.loc	0 47 46                         ; device.hip:47:46
+	.loc	0 50 46                         ; device.hip:50:46
 	s_mov_b32 s6, s8
 	s_mov_b32 s4, s9
 	s_mov_b32 s7, s12
@@ -1694,9 +1778,9 @@ say:                                    ; @say
 	buffer_store_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[34:35]
 	s_andn2_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB5_2
-	s_branch .LBB5_4
-.LBB5_3:
+	s_cbranch_execnz .LBB6_2
+	s_branch .LBB6_4
+.LBB6_3:
 	.loc	0 0 46                          ; device.hip:0:46
 	buffer_load_dword v0, off, s[0:3], s33 offset:40 ; 4-byte Folded Reload
 	buffer_load_dword v1, off, s[0:3], s33 offset:44 ; 4-byte Folded Reload
@@ -1704,9 +1788,9 @@ say:                                    ; @say
 	buffer_store_dword v0, off, s[0:3], s33 offset:92 ; 4-byte Folded Spill
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v1, off, s[0:3], s33 offset:96 ; 4-byte Folded Spill
-	s_branch .LBB5_7
-.LBB5_4:
-	.loc	0 47 46                         ; device.hip:47:46
+	s_branch .LBB6_7
+.LBB6_4:
+	.loc	0 50 46                         ; device.hip:50:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -1743,9 +1827,9 @@ say:                                    ; @say
 	buffer_store_dword v0, off, s[0:3], s33 offset:40 ; 4-byte Folded Spill
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v1, off, s[0:3], s33 offset:44 ; 4-byte Folded Spill
-	s_branch .LBB5_3
+	s_branch .LBB6_3
 .Ltmp21:
-.LBB5_6:
+.LBB6_6:
 	.loc	0 0 46                          ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1754,9 +1838,9 @@ say:                                    ; @say
 	v_readlane_b32 s4, v0, 9
 	v_readlane_b32 s5, v0, 10
 	s_or_b64 exec, exec, s[4:5]
-	.loc	0 47 7                          ; device.hip:47:7
-	s_branch .LBB5_13
-.LBB5_7:
+	.loc	0 50 7                          ; device.hip:50:7
+	s_branch .LBB6_13
+.LBB6_7:
 	.loc	0 0 7                           ; device.hip:0:7
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1780,7 +1864,7 @@ say:                                    ; @say
 	buffer_load_dword v10, off, s[0:3], s33 offset:52 ; 4-byte Folded Reload
 	s_mov_b64 s[16:17], 8
 .Ltmp22:
-	.loc	0 47 46                         ; device.hip:47:46
+	.loc	0 50 46                         ; device.hip:50:46
 	s_mov_b32 s8, s6
 	s_mov_b32 s6, s7
 	s_mov_b32 s9, s16
@@ -1860,8 +1944,8 @@ say:                                    ; @say
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_cbranch_execz .LBB5_9
-.LBB5_8:                                ; =>This Inner Loop Header: Depth=1
+	s_cbranch_execz .LBB6_9
+.LBB6_8:                                ; =>This Inner Loop Header: Depth=1
 	.loc	0 0 46                          ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1872,7 +1956,7 @@ say:                                    ; @say
 	buffer_load_dword v1, off, s[0:3], s33 offset:108 ; 4-byte Folded Reload
 	buffer_load_dword v2, off, s[0:3], s33 offset:112 ; 4-byte Folded Reload
 	s_mov_b64 s[8:9], 1
-	.loc	0 47 46                         ; device.hip:47:46
+	.loc	0 50 46                         ; device.hip:50:46
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v3, v1
 	s_mov_b32 s4, s8
@@ -1904,9 +1988,9 @@ say:                                    ; @say
 	buffer_store_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[34:35]
 	s_andn2_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB5_8
-	s_branch .LBB5_10
-.LBB5_9:
+	s_cbranch_execnz .LBB6_8
+	s_branch .LBB6_10
+.LBB6_9:
 	.loc	0 0 46                          ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v2, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1921,9 +2005,9 @@ say:                                    ; @say
 	buffer_store_dword v0, off, s[0:3], s33 offset:136 ; 4-byte Folded Spill
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v1, off, s[0:3], s33 offset:140 ; 4-byte Folded Spill
-	s_branch .LBB5_12
-.LBB5_10:
-	.loc	0 47 46                         ; device.hip:47:46
+	s_branch .LBB6_12
+.LBB6_10:
+	.loc	0 50 46                         ; device.hip:50:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -1958,8 +2042,8 @@ say:                                    ; @say
 	buffer_store_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Spill
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v1, off, s[0:3], s33 offset:104 ; 4-byte Folded Spill
-	s_branch .LBB5_9
-.LBB5_12:
+	s_branch .LBB6_9
+.LBB6_12:
 	.loc	0 0 46                          ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1984,7 +2068,7 @@ say:                                    ; @say
 	buffer_load_dword v13, off, s[0:3], s33 offset:116 ; 4-byte Folded Reload
 	buffer_load_dword v14, off, s[0:3], s33 offset:120 ; 4-byte Folded Reload
 	s_mov_b64 s[16:17], 8
-	.loc	0 47 46                         ; device.hip:47:46
+	.loc	0 50 46                         ; device.hip:50:46
 	s_mov_b32 s8, s6
 	s_mov_b32 s6, s7
 	s_mov_b32 s9, s16
@@ -2284,10 +2368,10 @@ say:                                    ; @say
 	v_mov_b32_e32 v14, v16
 	v_mov_b32_e32 v15, v16
 	s_swappc_b64 s[30:31], s[16:17]
-	s_branch .LBB5_6
+	s_branch .LBB6_6
 .Ltmp23:
-.LBB5_13:
-	.loc	0 48 1 is_stmt 1                ; device.hip:48:1
+.LBB6_13:
+	.loc	0 51 1 is_stmt 1                ; device.hip:51:1
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -2336,8 +2420,8 @@ say:                                    ; @say
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	say, .Lfunc_end5-say
+.Lfunc_end6:
+	.size	say, .Lfunc_end6-say
 	.cfi_endproc
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
@@ -2490,10 +2574,12 @@ __oclc_ABI_version:
 	.byte	27                              ; DW_AT_comp_dir
 	.byte	37                              ; DW_FORM_strx1
 	.byte	17                              ; DW_AT_low_pc
-	.byte	27                              ; DW_FORM_addrx
-	.byte	18                              ; DW_AT_high_pc
-	.byte	6                               ; DW_FORM_data4
+	.byte	1                               ; DW_FORM_addr
+	.byte	85                              ; DW_AT_ranges
+	.byte	35                              ; DW_FORM_rnglistx
 	.byte	115                             ; DW_AT_addr_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	116                             ; DW_AT_rnglists_base
 	.byte	23                              ; DW_FORM_sec_offset
 	.byte	0                               ; EOM(1)
 	.byte	0                               ; EOM(2)
@@ -2713,165 +2799,166 @@ __oclc_ABI_version:
 	.byte	1                               ; DWARF Unit Type
 	.byte	8                               ; Address Size (in bytes)
 	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
-	.byte	1                               ; Abbrev [1] 0xc:0x1f8 DW_TAG_compile_unit
+	.byte	1                               ; Abbrev [1] 0xc:0x200 DW_TAG_compile_unit
 	.byte	0                               ; DW_AT_producer
 	.short	33                              ; DW_AT_language
 	.byte	1                               ; DW_AT_name
 	.long	.Lstr_offsets_base0             ; DW_AT_str_offsets_base
 	.long	.Lline_table_start0             ; DW_AT_stmt_list
 	.byte	2                               ; DW_AT_comp_dir
-	.byte	10                              ; DW_AT_low_pc
-	.long	.Lfunc_end5-.Lfunc_begin0       ; DW_AT_high_pc
+	.quad	0                               ; DW_AT_low_pc
+	.byte	0                               ; DW_AT_ranges
 	.long	.Laddr_table_base0              ; DW_AT_addr_base
-	.byte	2                               ; Abbrev [2] 0x23:0xb DW_TAG_variable
+	.long	.Lrnglists_table_base0          ; DW_AT_rnglists_base
+	.byte	2                               ; Abbrev [2] 0x2b:0xb DW_TAG_variable
 	.byte	3                               ; DW_AT_name
-	.long	46                              ; DW_AT_type
-                                        ; DW_AT_external
-	.byte	0                               ; DW_AT_decl_file
-	.byte	11                              ; DW_AT_decl_line
-	.byte	2                               ; DW_AT_location
-	.byte	161
-	.byte	0
-	.byte	3                               ; Abbrev [3] 0x2e:0xc DW_TAG_array_type
-	.long	58                              ; DW_AT_type
-	.byte	4                               ; Abbrev [4] 0x33:0x6 DW_TAG_subrange_type
-	.long	62                              ; DW_AT_type
-	.byte	16                              ; DW_AT_count
-	.byte	0                               ; End Of Children Mark
-	.byte	5                               ; Abbrev [5] 0x3a:0x4 DW_TAG_base_type
-	.byte	4                               ; DW_AT_name
-	.byte	5                               ; DW_AT_encoding
-	.byte	4                               ; DW_AT_byte_size
-	.byte	6                               ; Abbrev [6] 0x3e:0x4 DW_TAG_base_type
-	.byte	5                               ; DW_AT_name
-	.byte	8                               ; DW_AT_byte_size
-	.byte	7                               ; DW_AT_encoding
-	.byte	2                               ; Abbrev [2] 0x42:0xb DW_TAG_variable
-	.byte	6                               ; DW_AT_name
-	.long	58                              ; DW_AT_type
+	.long	54                              ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
 	.byte	12                              ; DW_AT_decl_line
 	.byte	2                               ; DW_AT_location
 	.byte	161
-	.byte	1
-	.byte	2                               ; Abbrev [2] 0x4d:0xb DW_TAG_variable
-	.byte	7                               ; DW_AT_name
-	.long	88                              ; DW_AT_type
+	.byte	0
+	.byte	3                               ; Abbrev [3] 0x36:0xc DW_TAG_array_type
+	.long	66                              ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0x3b:0x6 DW_TAG_subrange_type
+	.long	70                              ; DW_AT_type
+	.byte	16                              ; DW_AT_count
+	.byte	0                               ; End Of Children Mark
+	.byte	5                               ; Abbrev [5] 0x42:0x4 DW_TAG_base_type
+	.byte	4                               ; DW_AT_name
+	.byte	5                               ; DW_AT_encoding
+	.byte	4                               ; DW_AT_byte_size
+	.byte	6                               ; Abbrev [6] 0x46:0x4 DW_TAG_base_type
+	.byte	5                               ; DW_AT_name
+	.byte	8                               ; DW_AT_byte_size
+	.byte	7                               ; DW_AT_encoding
+	.byte	2                               ; Abbrev [2] 0x4a:0xb DW_TAG_variable
+	.byte	6                               ; DW_AT_name
+	.long	66                              ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
 	.byte	13                              ; DW_AT_decl_line
 	.byte	2                               ; DW_AT_location
 	.byte	161
-	.byte	2
-	.byte	5                               ; Abbrev [5] 0x58:0x4 DW_TAG_base_type
-	.byte	8                               ; DW_AT_name
-	.byte	5                               ; DW_AT_encoding
-	.byte	8                               ; DW_AT_byte_size
-	.byte	2                               ; Abbrev [2] 0x5c:0xb DW_TAG_variable
-	.byte	9                               ; DW_AT_name
-	.long	103                             ; DW_AT_type
+	.byte	1
+	.byte	2                               ; Abbrev [2] 0x55:0xb DW_TAG_variable
+	.byte	7                               ; DW_AT_name
+	.long	96                              ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
 	.byte	14                              ; DW_AT_decl_line
 	.byte	2                               ; DW_AT_location
 	.byte	161
-	.byte	3
-	.byte	7                               ; Abbrev [7] 0x67:0x5 DW_TAG_pointer_type
-	.long	58                              ; DW_AT_type
-	.byte	8                               ; Abbrev [8] 0x6c:0xa DW_TAG_variable
-	.long	118                             ; DW_AT_type
-	.byte	0                               ; DW_AT_decl_file
-	.byte	15                              ; DW_AT_decl_line
-	.byte	2                               ; DW_AT_location
-	.byte	161
-	.byte	4
-	.byte	3                               ; Abbrev [3] 0x76:0xc DW_TAG_array_type
-	.long	130                             ; DW_AT_type
-	.byte	4                               ; Abbrev [4] 0x7b:0x6 DW_TAG_subrange_type
-	.long	62                              ; DW_AT_type
-	.byte	11                              ; DW_AT_count
-	.byte	0                               ; End Of Children Mark
-	.byte	9                               ; Abbrev [9] 0x82:0x5 DW_TAG_const_type
-	.long	135                             ; DW_AT_type
-	.byte	5                               ; Abbrev [5] 0x87:0x4 DW_TAG_base_type
-	.byte	10                              ; DW_AT_name
-	.byte	6                               ; DW_AT_encoding
-	.byte	1                               ; DW_AT_byte_size
-	.byte	2                               ; Abbrev [2] 0x8b:0xb DW_TAG_variable
-	.byte	11                              ; DW_AT_name
-	.long	150                             ; DW_AT_type
+	.byte	2
+	.byte	5                               ; Abbrev [5] 0x60:0x4 DW_TAG_base_type
+	.byte	8                               ; DW_AT_name
+	.byte	5                               ; DW_AT_encoding
+	.byte	8                               ; DW_AT_byte_size
+	.byte	2                               ; Abbrev [2] 0x64:0xb DW_TAG_variable
+	.byte	9                               ; DW_AT_name
+	.long	111                             ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
 	.byte	15                              ; DW_AT_decl_line
 	.byte	2                               ; DW_AT_location
 	.byte	161
-	.byte	5
-	.byte	7                               ; Abbrev [7] 0x96:0x5 DW_TAG_pointer_type
-	.long	130                             ; DW_AT_type
-	.byte	2                               ; Abbrev [2] 0x9b:0xb DW_TAG_variable
-	.byte	12                              ; DW_AT_name
-	.long	58                              ; DW_AT_type
+	.byte	3
+	.byte	7                               ; Abbrev [7] 0x6f:0x5 DW_TAG_pointer_type
+	.long	66                              ; DW_AT_type
+	.byte	8                               ; Abbrev [8] 0x74:0xa DW_TAG_variable
+	.long	126                             ; DW_AT_type
+	.byte	0                               ; DW_AT_decl_file
+	.byte	16                              ; DW_AT_decl_line
+	.byte	2                               ; DW_AT_location
+	.byte	161
+	.byte	4
+	.byte	3                               ; Abbrev [3] 0x7e:0xc DW_TAG_array_type
+	.long	138                             ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0x83:0x6 DW_TAG_subrange_type
+	.long	70                              ; DW_AT_type
+	.byte	11                              ; DW_AT_count
+	.byte	0                               ; End Of Children Mark
+	.byte	9                               ; Abbrev [9] 0x8a:0x5 DW_TAG_const_type
+	.long	143                             ; DW_AT_type
+	.byte	5                               ; Abbrev [5] 0x8f:0x4 DW_TAG_base_type
+	.byte	10                              ; DW_AT_name
+	.byte	6                               ; DW_AT_encoding
+	.byte	1                               ; DW_AT_byte_size
+	.byte	2                               ; Abbrev [2] 0x93:0xb DW_TAG_variable
+	.byte	11                              ; DW_AT_name
+	.long	158                             ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
 	.byte	16                              ; DW_AT_decl_line
 	.byte	2                               ; DW_AT_location
 	.byte	161
-	.byte	6
-	.byte	2                               ; Abbrev [2] 0xa6:0xb DW_TAG_variable
-	.byte	13                              ; DW_AT_name
-	.long	177                             ; DW_AT_type
+	.byte	5
+	.byte	7                               ; Abbrev [7] 0x9e:0x5 DW_TAG_pointer_type
+	.long	138                             ; DW_AT_type
+	.byte	2                               ; Abbrev [2] 0xa3:0xb DW_TAG_variable
+	.byte	12                              ; DW_AT_name
+	.long	66                              ; DW_AT_type
                                         ; DW_AT_external
-	.byte	0                               ; DW_AT_decl_file
-	.byte	23                              ; DW_AT_decl_line
-	.byte	2                               ; DW_AT_location
-	.byte	161
-	.byte	7
-	.byte	3                               ; Abbrev [3] 0xb1:0xc DW_TAG_array_type
-	.long	189                             ; DW_AT_type
-	.byte	4                               ; Abbrev [4] 0xb6:0x6 DW_TAG_subrange_type
-	.long	62                              ; DW_AT_type
-	.byte	2                               ; DW_AT_count
-	.byte	0                               ; End Of Children Mark
-	.byte	10                              ; Abbrev [10] 0xbd:0x8 DW_TAG_typedef
-	.long	197                             ; DW_AT_type
-	.byte	14                              ; DW_AT_name
-	.byte	0                               ; DW_AT_decl_file
-	.byte	22                              ; DW_AT_decl_line
-	.byte	7                               ; Abbrev [7] 0xc5:0x5 DW_TAG_pointer_type
-	.long	202                             ; DW_AT_type
-	.byte	11                              ; Abbrev [11] 0xca:0xb DW_TAG_subroutine_type
-	.long	58                              ; DW_AT_type
-	.byte	12                              ; Abbrev [12] 0xcf:0x5 DW_TAG_formal_parameter
-	.long	58                              ; DW_AT_type
-	.byte	0                               ; End Of Children Mark
-	.byte	8                               ; Abbrev [8] 0xd5:0xa DW_TAG_variable
-	.long	223                             ; DW_AT_type
-	.byte	0                               ; DW_AT_decl_file
-	.byte	47                              ; DW_AT_decl_line
-	.byte	2                               ; DW_AT_location
-	.byte	161
-	.byte	8
-	.byte	3                               ; Abbrev [3] 0xdf:0xc DW_TAG_array_type
-	.long	130                             ; DW_AT_type
-	.byte	4                               ; Abbrev [4] 0xe4:0x6 DW_TAG_subrange_type
-	.long	62                              ; DW_AT_type
-	.byte	23                              ; DW_AT_count
-	.byte	0                               ; End Of Children Mark
-	.byte	13                              ; Abbrev [13] 0xeb:0xc DW_TAG_variable
-	.byte	15                              ; DW_AT_name
-	.long	58                              ; DW_AT_type
 	.byte	0                               ; DW_AT_decl_file
 	.byte	17                              ; DW_AT_decl_line
 	.byte	2                               ; DW_AT_location
 	.byte	161
+	.byte	6
+	.byte	2                               ; Abbrev [2] 0xae:0xb DW_TAG_variable
+	.byte	13                              ; DW_AT_name
+	.long	185                             ; DW_AT_type
+                                        ; DW_AT_external
+	.byte	0                               ; DW_AT_decl_file
+	.byte	26                              ; DW_AT_decl_line
+	.byte	2                               ; DW_AT_location
+	.byte	161
+	.byte	7
+	.byte	3                               ; Abbrev [3] 0xb9:0xc DW_TAG_array_type
+	.long	197                             ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0xbe:0x6 DW_TAG_subrange_type
+	.long	70                              ; DW_AT_type
+	.byte	2                               ; DW_AT_count
+	.byte	0                               ; End Of Children Mark
+	.byte	10                              ; Abbrev [10] 0xc5:0x8 DW_TAG_typedef
+	.long	205                             ; DW_AT_type
+	.byte	14                              ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	25                              ; DW_AT_decl_line
+	.byte	7                               ; Abbrev [7] 0xcd:0x5 DW_TAG_pointer_type
+	.long	210                             ; DW_AT_type
+	.byte	11                              ; Abbrev [11] 0xd2:0xb DW_TAG_subroutine_type
+	.long	66                              ; DW_AT_type
+	.byte	12                              ; Abbrev [12] 0xd7:0x5 DW_TAG_formal_parameter
+	.long	66                              ; DW_AT_type
+	.byte	0                               ; End Of Children Mark
+	.byte	8                               ; Abbrev [8] 0xdd:0xa DW_TAG_variable
+	.long	231                             ; DW_AT_type
+	.byte	0                               ; DW_AT_decl_file
+	.byte	50                              ; DW_AT_decl_line
+	.byte	2                               ; DW_AT_location
+	.byte	161
+	.byte	8
+	.byte	3                               ; Abbrev [3] 0xe7:0xc DW_TAG_array_type
+	.long	138                             ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0xec:0x6 DW_TAG_subrange_type
+	.long	70                              ; DW_AT_type
+	.byte	23                              ; DW_AT_count
+	.byte	0                               ; End Of Children Mark
+	.byte	13                              ; Abbrev [13] 0xf3:0xc DW_TAG_variable
+	.byte	15                              ; DW_AT_name
+	.long	66                              ; DW_AT_type
+	.byte	0                               ; DW_AT_decl_file
+	.byte	18                              ; DW_AT_decl_line
+	.byte	2                               ; DW_AT_location
+	.byte	161
 	.byte	9
 	.byte	16                              ; DW_AT_linkage_name
-	.byte	5                               ; Abbrev [5] 0xf7:0x4 DW_TAG_base_type
+	.byte	5                               ; Abbrev [5] 0xff:0x4 DW_TAG_base_type
 	.byte	17                              ; DW_AT_name
 	.byte	4                               ; DW_AT_encoding
 	.byte	4                               ; DW_AT_byte_size
-	.byte	14                              ; Abbrev [14] 0xfb:0x1d DW_TAG_subprogram
+	.byte	14                              ; Abbrev [14] 0x103:0x1d DW_TAG_subprogram
 	.byte	10                              ; DW_AT_low_pc
 	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
@@ -2880,19 +2967,19 @@ __oclc_ABI_version:
 	.byte	18                              ; DW_AT_linkage_name
 	.byte	19                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	19                              ; DW_AT_decl_line
-	.long	484                             ; DW_AT_type
+	.byte	20                              ; DW_AT_decl_line
+	.long	492                             ; DW_AT_type
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x10c:0xb DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x114:0xb DW_TAG_formal_parameter
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	4
 	.byte	28                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	19                              ; DW_AT_decl_line
-	.long	484                             ; DW_AT_type
+	.byte	20                              ; DW_AT_decl_line
+	.long	492                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	14                              ; Abbrev [14] 0x118:0x1d DW_TAG_subprogram
+	.byte	14                              ; Abbrev [14] 0x120:0x1d DW_TAG_subprogram
 	.byte	11                              ; DW_AT_low_pc
 	.long	.Lfunc_end1-.Lfunc_begin1       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
@@ -2901,166 +2988,186 @@ __oclc_ABI_version:
 	.byte	21                              ; DW_AT_linkage_name
 	.byte	22                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	20                              ; DW_AT_decl_line
-	.long	58                              ; DW_AT_type
+	.byte	21                              ; DW_AT_decl_line
+	.long	66                              ; DW_AT_type
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x129:0xb DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x131:0xb DW_TAG_formal_parameter
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	4
 	.byte	29                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	20                              ; DW_AT_decl_line
-	.long	58                              ; DW_AT_type
+	.byte	21                              ; DW_AT_decl_line
+	.long	66                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	14                              ; Abbrev [14] 0x135:0x1d DW_TAG_subprogram
+	.byte	14                              ; Abbrev [14] 0x13d:0x1d DW_TAG_subprogram
 	.byte	12                              ; DW_AT_low_pc
-	.long	.Lfunc_end2-.Lfunc_begin2       ; DW_AT_high_pc
+	.long	.Lfunc_end3-.Lfunc_begin3       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
 	.byte	144
 	.byte	65
 	.byte	23                              ; DW_AT_linkage_name
 	.byte	24                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	21                              ; DW_AT_decl_line
-	.long	58                              ; DW_AT_type
+	.byte	24                              ; DW_AT_decl_line
+	.long	66                              ; DW_AT_type
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x146:0xb DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x14e:0xb DW_TAG_formal_parameter
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	4
 	.byte	29                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	21                              ; DW_AT_decl_line
-	.long	58                              ; DW_AT_type
+	.byte	24                              ; DW_AT_decl_line
+	.long	66                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	16                              ; Abbrev [16] 0x152:0x2e DW_TAG_subprogram
+	.byte	16                              ; Abbrev [16] 0x15a:0x2e DW_TAG_subprogram
 	.byte	13                              ; DW_AT_low_pc
-	.long	.Lfunc_end3-.Lfunc_begin3       ; DW_AT_high_pc
+	.long	.Lfunc_end4-.Lfunc_begin4       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
 	.byte	144
 	.byte	65
 	.byte	25                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	25                              ; DW_AT_decl_line
+	.byte	28                              ; DW_AT_decl_line
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x15e:0xb DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x166:0xb DW_TAG_formal_parameter
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	8
 	.byte	30                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	25                              ; DW_AT_decl_line
-	.long	103                             ; DW_AT_type
-	.byte	15                              ; Abbrev [15] 0x169:0xb DW_TAG_formal_parameter
+	.byte	28                              ; DW_AT_decl_line
+	.long	111                             ; DW_AT_type
+	.byte	15                              ; Abbrev [15] 0x171:0xb DW_TAG_formal_parameter
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	16
 	.byte	28                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	25                              ; DW_AT_decl_line
-	.long	484                             ; DW_AT_type
-	.byte	17                              ; Abbrev [17] 0x174:0xb DW_TAG_variable
+	.byte	28                              ; DW_AT_decl_line
+	.long	492                             ; DW_AT_type
+	.byte	17                              ; Abbrev [17] 0x17c:0xb DW_TAG_variable
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	20
 	.byte	31                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	26                              ; DW_AT_decl_line
-	.long	484                             ; DW_AT_type
+	.byte	29                              ; DW_AT_decl_line
+	.long	492                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	16                              ; Abbrev [16] 0x180:0x4c DW_TAG_subprogram
+	.byte	16                              ; Abbrev [16] 0x188:0x4c DW_TAG_subprogram
 	.byte	14                              ; DW_AT_low_pc
-	.long	.Lfunc_end4-.Lfunc_begin4       ; DW_AT_high_pc
+	.long	.Lfunc_end5-.Lfunc_begin5       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
 	.byte	144
 	.byte	65
 	.byte	26                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	32                              ; DW_AT_decl_line
+	.byte	35                              ; DW_AT_decl_line
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x18c:0xb DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x194:0xb DW_TAG_formal_parameter
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	8
 	.byte	30                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	32                              ; DW_AT_decl_line
-	.long	488                             ; DW_AT_type
-	.byte	15                              ; Abbrev [15] 0x197:0xb DW_TAG_formal_parameter
+	.byte	35                              ; DW_AT_decl_line
+	.long	496                             ; DW_AT_type
+	.byte	15                              ; Abbrev [15] 0x19f:0xb DW_TAG_formal_parameter
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	16
 	.byte	28                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	32                              ; DW_AT_decl_line
-	.long	484                             ; DW_AT_type
-	.byte	17                              ; Abbrev [17] 0x1a2:0xb DW_TAG_variable
+	.byte	35                              ; DW_AT_decl_line
+	.long	492                             ; DW_AT_type
+	.byte	17                              ; Abbrev [17] 0x1aa:0xb DW_TAG_variable
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	20
 	.byte	31                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	34                              ; DW_AT_decl_line
-	.long	484                             ; DW_AT_type
-	.byte	17                              ; Abbrev [17] 0x1ad:0xb DW_TAG_variable
+	.byte	37                              ; DW_AT_decl_line
+	.long	492                             ; DW_AT_type
+	.byte	17                              ; Abbrev [17] 0x1b5:0xb DW_TAG_variable
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	32
 	.byte	32                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	38                              ; DW_AT_decl_line
-	.long	493                             ; DW_AT_type
-	.byte	18                              ; Abbrev [18] 0x1b8:0x13 DW_TAG_lexical_block
+	.byte	41                              ; DW_AT_decl_line
+	.long	501                             ; DW_AT_type
+	.byte	18                              ; Abbrev [18] 0x1c0:0x13 DW_TAG_lexical_block
 	.byte	15                              ; DW_AT_low_pc
 	.long	.Ltmp16-.Ltmp9                  ; DW_AT_high_pc
-	.byte	17                              ; Abbrev [17] 0x1be:0xc DW_TAG_variable
+	.byte	17                              ; Abbrev [17] 0x1c6:0xc DW_TAG_variable
 	.byte	3                               ; DW_AT_location
 	.byte	145
 	.asciz	"\340"
 	.byte	33                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	40                              ; DW_AT_decl_line
-	.long	484                             ; DW_AT_type
+	.byte	43                              ; DW_AT_decl_line
+	.long	492                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	0                               ; End Of Children Mark
-	.byte	16                              ; Abbrev [16] 0x1cc:0x18 DW_TAG_subprogram
+	.byte	16                              ; Abbrev [16] 0x1d4:0x18 DW_TAG_subprogram
 	.byte	16                              ; DW_AT_low_pc
-	.long	.Lfunc_end5-.Lfunc_begin5       ; DW_AT_high_pc
+	.long	.Lfunc_end6-.Lfunc_begin6       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
 	.byte	144
 	.byte	65
 	.byte	27                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	46                              ; DW_AT_decl_line
+	.byte	49                              ; DW_AT_decl_line
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x1d8:0xb DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x1e0:0xb DW_TAG_formal_parameter
 	.byte	2                               ; DW_AT_location
 	.byte	145
 	.byte	8
 	.byte	34                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	46                              ; DW_AT_decl_line
-	.long	505                             ; DW_AT_type
+	.byte	49                              ; DW_AT_decl_line
+	.long	513                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	5                               ; Abbrev [5] 0x1e4:0x4 DW_TAG_base_type
+	.byte	5                               ; Abbrev [5] 0x1ec:0x4 DW_TAG_base_type
 	.byte	20                              ; DW_AT_name
 	.byte	7                               ; DW_AT_encoding
 	.byte	4                               ; DW_AT_byte_size
-	.byte	7                               ; Abbrev [7] 0x1e8:0x5 DW_TAG_pointer_type
-	.long	247                             ; DW_AT_type
-	.byte	3                               ; Abbrev [3] 0x1ed:0xc DW_TAG_array_type
-	.long	247                             ; DW_AT_type
-	.byte	4                               ; Abbrev [4] 0x1f2:0x6 DW_TAG_subrange_type
-	.long	62                              ; DW_AT_type
+	.byte	7                               ; Abbrev [7] 0x1f0:0x5 DW_TAG_pointer_type
+	.long	255                             ; DW_AT_type
+	.byte	3                               ; Abbrev [3] 0x1f5:0xc DW_TAG_array_type
+	.long	255                             ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0x1fa:0x6 DW_TAG_subrange_type
+	.long	70                              ; DW_AT_type
 	.byte	16                              ; DW_AT_count
 	.byte	0                               ; End Of Children Mark
-	.byte	7                               ; Abbrev [7] 0x1f9:0x5 DW_TAG_pointer_type
-	.long	510                             ; DW_AT_type
-	.byte	9                               ; Abbrev [9] 0x1fe:0x5 DW_TAG_const_type
-	.long	58                              ; DW_AT_type
+	.byte	7                               ; Abbrev [7] 0x201:0x5 DW_TAG_pointer_type
+	.long	518                             ; DW_AT_type
+	.byte	9                               ; Abbrev [9] 0x206:0x5 DW_TAG_const_type
+	.long	66                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 .Ldebug_info_end0:
+	.section	.debug_rnglists,"",@progbits
+	.long	.Ldebug_list_header_end0-.Ldebug_list_header_start0 ; Length
+.Ldebug_list_header_start0:
+	.short	5                               ; Version
+	.byte	8                               ; Address size
+	.byte	0                               ; Segment selector size
+	.long	1                               ; Offset entry count
+.Lrnglists_table_base0:
+	.long	.Ldebug_ranges0-.Lrnglists_table_base0
+.Ldebug_ranges0:
+	.byte	1                               ; DW_RLE_base_addressx
+	.byte	10                              ;   base address index
+	.byte	4                               ; DW_RLE_offset_pair
+	.uleb128 .Lfunc_begin0-.Lfunc_begin0    ;   starting offset
+	.uleb128 .Lfunc_end1-.Lfunc_begin0      ;   ending offset
+	.byte	4                               ; DW_RLE_offset_pair
+	.uleb128 .Lfunc_begin3-.Lfunc_begin0    ;   starting offset
+	.uleb128 .Lfunc_end6-.Lfunc_begin0      ;   ending offset
+	.byte	0                               ; DW_RLE_end_of_list
+.Ldebug_list_header_end0:
 	.section	.debug_str_offsets,"",@progbits
 	.long	144                             ; Length of String Offsets Set
 	.short	5
@@ -3192,17 +3299,18 @@ __oclc_ABI_version:
 	.quad	_ZL7sHidden
 	.quad	.Lfunc_begin0
 	.quad	.Lfunc_begin1
-	.quad	.Lfunc_begin2
 	.quad	.Lfunc_begin3
 	.quad	.Lfunc_begin4
-	.quad	.Ltmp9
 	.quad	.Lfunc_begin5
+	.quad	.Ltmp9
+	.quad	.Lfunc_begin6
 .Ldebug_addr_end0:
 	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
 	.addrsig_sym _Z3fibj
 	.addrsig_sym _Z5twicei
+	.addrsig_sym _Z5quieti
 	.addrsig_sym _Z6thricei
 	.addrsig_sym __ockl_printf_begin
 	.addrsig_sym __ockl_printf_append_string_n
@@ -3297,7 +3405,7 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: true
     .vgpr_count:     41
-    .vgpr_spill_count: 19
+    .vgpr_spill_count: 21
     .wavefront_size: 64
   - .args:
       - .address_space:  global

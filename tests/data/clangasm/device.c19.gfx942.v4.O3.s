@@ -96,6 +96,26 @@ _Z5twicei:                              ; @_Z5twicei
 ; ScratchSize: 0
 ; MemoryBound: 0
 	.text
+	.p2align	2                               ; -- Begin function _Z5quieti
+	.type	_Z5quieti,@function
+_Z5quieti:                              ; @_Z5quieti
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_xor_b32_e32 v0, 0x5a, v0
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	_Z5quieti, .Lfunc_end2-_Z5quieti
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 16
+; NumSgprs: 38
+; NumVgprs: 1
+; NumAgprs: 0
+; TotalNumVgprs: 1
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
 	.p2align	2                               ; -- Begin function _Z6thricei
 	.type	_Z6thricei,@function
 _Z6thricei:                             ; @_Z6thricei
@@ -109,8 +129,8 @@ _Z6thricei:                             ; @_Z6thricei
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[0:1], s[0:1], v0, 3, v[2:3]
 	s_setpc_b64 s[30:31]
-.Lfunc_end2:
-	.size	_Z6thricei, .Lfunc_end2-_Z6thricei
+.Lfunc_end3:
+	.size	_Z6thricei, .Lfunc_end3-_Z6thricei
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Function info:
@@ -137,13 +157,13 @@ weights:                                ; @weights
 	s_add_u32 s0, s0, kWeights@rel32@lo+4
 	s_addc_u32 s1, s1, kWeights@rel32@hi+12
 	global_load_dword v43, v0, s[0:1]
-	s_load_dword s0, s[4:5], 0x8
+	s_load_dword s47, s[4:5], 0x8
 	s_load_dwordx2 s[50:51], s[4:5], 0x0
 	s_mov_b64 s[40:41], s[2:3]
 	s_mov_b32 s32, 0
 	s_mov_b32 s44, s10
 	s_waitcnt lgkmcnt(0)
-	s_and_b32 s2, s0, 7
+	s_and_b32 s2, s47, 7
 	v_mov_b32_e32 v0, s2
 	s_mov_b64 s[48:49], s[4:5]
 	s_mov_b32 s45, s9
@@ -153,18 +173,18 @@ weights:                                ; @weights
 	s_add_u32 s0, s0, _Z3fibj@rel32@lo+4
 	s_addc_u32 s1, s1, _Z3fibj@rel32@hi+12
 	s_swappc_b64 s[30:31], s[0:1]
-	v_mov_b32_e32 v42, v0
-	v_and_b32_e32 v0, 1, v40
-	v_lshlrev_b32_e32 v0, 3, v0
+	v_and_b32_e32 v1, 1, v40
+	v_lshlrev_b32_e32 v1, 3, v1
 	s_getpc_b64 s[0:1]
 	s_add_u32 s0, s0, kOps@rel32@lo+4
 	s_addc_u32 s1, s1, kOps@rel32@hi+12
-	global_load_dwordx2 v[2:3], v0, s[0:1]
+	global_load_dwordx2 v[2:3], v1, s[0:1]
 	s_add_u32 s34, s48, 16
-	v_mov_b32_e32 v44, 1
+	v_mul_lo_u32 v43, v0, v43
+	v_mov_b32_e32 v42, 1
 	s_addc_u32 s35, s49, 0
 	s_mov_b64 s[36:37], exec
-.LBB3_1:                                ; =>This Inner Loop Header: Depth=1
+.LBB4_1:                                ; =>This Inner Loop Header: Depth=1
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s0, v2
 	v_readfirstlane_b32 s1, v3
@@ -181,25 +201,31 @@ weights:                                ; @weights
 	v_mov_b32_e32 v31, v41
 	v_mov_b32_e32 v0, v40
 	s_swappc_b64 s[30:31], s[0:1]
+	v_mov_b32_e32 v1, v0
                                         ; implicit-def: $vgpr2_vgpr3
                                         ; implicit-def: $vgpr41
 	s_xor_b64 exec, exec, s[48:49]
-	s_cbranch_execnz .LBB3_1
+	s_cbranch_execnz .LBB4_1
 ; %bb.2:
 	s_mov_b64 exec, s[36:37]
+	v_mov_b32_e32 v0, s47
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, _Z5quieti@rel32@lo+4
+	s_addc_u32 s1, s1, _Z5quieti@rel32@hi+12
+	s_swappc_b64 s[30:31], s[0:1]
 	v_mov_b32_e32 v41, 0
 	s_getpc_b64 s[0:1]
 	s_add_u32 s0, s0, gHitsPtr@rel32@lo+4
 	s_addc_u32 s1, s1, gHitsPtr@rel32@hi+12
 	global_load_dwordx2 v[2:3], v41, s[0:1]
-	v_mad_u64_u32 v[0:1], s[0:1], v42, v43, v[0:1]
-	v_lshlrev_b32_e32 v1, 2, v40
-	global_store_dword v1, v0, s[50:51]
+	v_lshlrev_b32_e32 v4, 2, v40
+	v_add3_u32 v0, v1, v43, v0
+	global_store_dword v4, v0, s[50:51]
 	s_getpc_b64 s[0:1]
 	s_add_u32 s0, s0, gTotal@rel32@lo+4
 	s_addc_u32 s1, s1, gTotal@rel32@hi+12
 	s_waitcnt vmcnt(1)
-	flat_atomic_add v[2:3], v44 sc1
+	flat_atomic_add v[2:3], v42 sc1
 	global_load_dwordx2 v[0:1], v41, s[0:1]
 	s_waitcnt vmcnt(0)
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[40:41]
@@ -225,9 +251,9 @@ weights:                                ; @weights
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 2
-		.amdhsa_next_free_vgpr 45
+		.amdhsa_next_free_vgpr 44
 		.amdhsa_next_free_sgpr 52
-		.amdhsa_accum_offset 48
+		.amdhsa_accum_offset 44
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
@@ -247,16 +273,16 @@ weights:                                ; @weights
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	weights, .Lfunc_end3-weights
+.Lfunc_end4:
+	.size	weights, .Lfunc_end4-weights
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 380
+; codeLenInByte = 416
 ; NumSgprs: 58
-; NumVgprs: 45
+; NumVgprs: 44
 ; NumAgprs: 0
-; TotalNumVgprs: 45
+; TotalNumVgprs: 44
 ; ScratchSize: 16400
 ; MemoryBound: 0
 ; FloatMode: 240
@@ -265,8 +291,8 @@ weights:                                ; @weights
 ; SGPRBlocks: 7
 ; VGPRBlocks: 5
 ; NumSGPRsForWavesPerEU: 58
-; NumVGPRsForWavesPerEU: 45
-; AccumOffset: 48
+; NumVGPRsForWavesPerEU: 44
+; AccumOffset: 44
 ; Occupancy: 8
 ; WaveLimiterHint : 1
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
@@ -276,7 +302,7 @@ weights:                                ; @weights
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 11
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 10
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.protected	stack_and_lds           ; -- Begin function stack_and_lds
@@ -293,7 +319,7 @@ stack_and_lds:                          ; @stack_and_lds
 	s_and_b32 s8, s6, 15
 	s_add_u32 s9, s8, 1
 	s_mov_b64 s[6:7], s[4:5]
-.LBB4_1:                                ; =>This Inner Loop Header: Depth=1
+.LBB5_1:                                ; =>This Inner Loop Header: Depth=1
 	s_load_dword s10, s[6:7], 0x0
 	v_cvt_f32_u32_e32 v1, s2
 	s_waitcnt lgkmcnt(0)
@@ -306,7 +332,7 @@ stack_and_lds:                          ; @stack_and_lds
 	s_add_u32 s6, s6, 4
 	s_addc_u32 s7, s7, 0
 	s_cmp_eq_u32 s9, s2
-	s_cbranch_scc0 .LBB4_1
+	s_cbranch_scc0 .LBB5_1
 ; %bb.2:
 	s_add_i32 s8, s8, 1
 	v_cvt_f32_ubyte0_e32 v18, s8
@@ -434,8 +460,8 @@ stack_and_lds:                          ; @stack_and_lds
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	stack_and_lds, .Lfunc_end4-stack_and_lds
+.Lfunc_end5:
+	.size	stack_and_lds, .Lfunc_end5-stack_and_lds
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
@@ -478,7 +504,7 @@ say:                                    ; @say
 	v_cmp_eq_u32_e32 vcc, 0, v0
 	s_mov_b32 s32, 0
 	s_and_saveexec_b64 s[0:1], vcc
-	s_cbranch_execz .LBB5_6
+	s_cbranch_execz .LBB6_6
 ; %bb.1:
 	s_load_dwordx2 s[46:47], s[4:5], 0x0
 	s_mov_b64 s[40:41], s[4:5]
@@ -539,11 +565,11 @@ say:                                    ; @say
 	s_swappc_b64 s[30:31], s[2:3]
 	s_cmp_eq_u64 s[50:51], 0
 	v_mov_b64_e32 v[4:5], 0
-	s_cbranch_scc1 .LBB5_5
+	s_cbranch_scc1 .LBB6_5
 ; %bb.2:
 	s_add_u32 s0, s50, -1
 	s_addc_u32 s1, s51, -1
-.LBB5_3:                                ; =>This Inner Loop Header: Depth=1
+.LBB6_3:                                ; =>This Inner Loop Header: Depth=1
 	v_mov_b64_e32 v[2:3], s[0:1]
 	flat_load_ubyte v4, v[2:3] offset:1
 	s_add_u32 s0, s0, 1
@@ -553,7 +579,7 @@ say:                                    ; @say
 	v_cmp_eq_u16_e32 vcc, 0, v4
 	s_or_b64 s[52:53], vcc, s[52:53]
 	s_andn2_b64 exec, exec, s[52:53]
-	s_cbranch_execnz .LBB5_3
+	s_cbranch_execnz .LBB6_3
 ; %bb.4:
 	s_or_b64 exec, exec, s[52:53]
 	v_mov_b32_e32 v4, s51
@@ -561,7 +587,7 @@ say:                                    ; @say
 	s_nop 1
 	v_subb_co_u32_e32 v3, vcc, v3, v4, vcc
 	v_lshl_add_u64 v[4:5], v[2:3], 0, 1
-.LBB5_5:
+.LBB6_5:
 	s_add_u32 s40, s40, 8
 	s_addc_u32 s41, s41, 0
 	s_getpc_b64 s[0:1]
@@ -736,7 +762,7 @@ say:                                    ; @say
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v17, 1
 	s_swappc_b64 s[30:31], s[44:45]
-.LBB5_6:
+.LBB6_6:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -780,8 +806,8 @@ say:                                    ; @say
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	say, .Lfunc_end5-say
+.Lfunc_end6:
+	.size	say, .Lfunc_end6-say
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
@@ -964,7 +990,7 @@ amdhsa.kernels:
     .sgpr_count:     58
     .sgpr_spill_count: 0
     .symbol:         weights.kd
-    .vgpr_count:     45
+    .vgpr_count:     44
     .vgpr_spill_count: 0
     .wavefront_size: 64
   - .agpr_count:     0

@@ -1,4 +1,4 @@
-	.file	0 "." "device.hip" md5 0xa3b9b83ae00ad74c977e54f4c042dcc7
+	.file	0 "." "device.hip" md5 0x0d7ea6dd73f47e52df6785f2a8115cef
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.amdhsa_code_object_version 6
 	.text
@@ -8,7 +8,7 @@
 	.type	_Z3fibj,@function
 _Z3fibj:                                ; @_Z3fibj
 .Lfunc_begin0:
-	.loc	0 19 0                          ; device.hip:19:0
+	.loc	0 20 0                          ; device.hip:20:0
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
@@ -60,16 +60,16 @@ _Z3fibj:                                ; @_Z3fibj
 	v_mov_b32_e32 v1, s5
 	flat_store_dword v[0:1], v2
 .Ltmp0:
-	.loc	0 19 72 prologue_end            ; device.hip:19:72
+	.loc	0 20 72 prologue_end            ; device.hip:20:72
 	v_mov_b32_e32 v0, s4
 	v_mov_b32_e32 v1, s5
 	flat_load_dword v0, v[0:1]
 	s_mov_b32 s4, 1
-	.loc	0 19 74 is_stmt 0               ; device.hip:19:74
+	.loc	0 20 74 is_stmt 0               ; device.hip:20:74
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_gt_u32_e64 s[4:5], v0, s4
                                         ; implicit-def: $vgpr0
-	.loc	0 19 72                         ; device.hip:19:72
+	.loc	0 20 72                         ; device.hip:20:72
 	s_mov_b64 s[6:7], exec
 	s_and_b64 s[4:5], s[6:7], s[4:5]
 	s_xor_b64 s[6:7], s[4:5], s[6:7]
@@ -102,7 +102,7 @@ _Z3fibj:                                ; @_Z3fibj
 	s_xor_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_4
 ; %bb.2:
-	.loc	0 19 80 is_stmt 1               ; device.hip:19:80
+	.loc	0 20 80 is_stmt 1               ; device.hip:20:80
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v41, off, s[0:3], s33 offset:8 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -112,12 +112,12 @@ _Z3fibj:                                ; @_Z3fibj
 	v_mov_b32_e32 v0, s4
 	v_mov_b32_e32 v1, s5
 	flat_load_dword v0, v[0:1]
-	.loc	0 19 72 is_stmt 0               ; device.hip:19:72
+	.loc	0 20 72 is_stmt 0               ; device.hip:20:72
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Spill
 	s_branch .LBB0_4
 .LBB0_3:
-	.loc	0 19 88                         ; device.hip:19:88
+	.loc	0 20 88                         ; device.hip:20:88
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v41, off, s[0:3], s33 offset:8 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -141,10 +141,10 @@ _Z3fibj:                                ; @_Z3fibj
 	v_mov_b32_e32 v1, s17
 	flat_load_dword v0, v[0:1]
 	s_mov_b32 s16, -1
-	.loc	0 19 90                         ; device.hip:19:90
+	.loc	0 20 90                         ; device.hip:20:90
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_add_nc_u32_e64 v0, v0, s16
-	.loc	0 19 84                         ; device.hip:19:84
+	.loc	0 20 84                         ; device.hip:20:84
 	s_getpc_b64 s[16:17]
 	s_add_u32 s16, s16, _Z3fibj@rel32@lo+4
 	s_addc_u32 s17, s17, _Z3fibj@rel32@hi+12
@@ -175,27 +175,27 @@ _Z3fibj:                                ; @_Z3fibj
 	v_readlane_b32 s15, v41, 0
 	v_readlane_b32 s16, v41, 18
 	v_readlane_b32 s17, v41, 19
-	.loc	0 19 101                        ; device.hip:19:101
+	.loc	0 20 101                        ; device.hip:20:101
 	buffer_store_dword v0, off, s[0:3], s33 offset:24 ; 4-byte Folded Spill
 	v_mov_b32_e32 v0, s18
 	v_mov_b32_e32 v1, s19
 	flat_load_dword v0, v[0:1]
 	s_mov_b32 s18, -2
-	.loc	0 19 103                        ; device.hip:19:103
+	.loc	0 20 103                        ; device.hip:20:103
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_add_nc_u32_e64 v0, v0, s18
-	.loc	0 19 97                         ; device.hip:19:97
+	.loc	0 20 97                         ; device.hip:20:97
 	s_mov_b64 s[22:23], s[2:3]
 	s_mov_b64 s[20:21], s[0:1]
 	s_mov_b64 s[0:1], s[20:21]
 	s_mov_b64 s[2:3], s[22:23]
 	s_swappc_b64 s[30:31], s[16:17]
 	v_mov_b32_e32 v1, v0
-	.loc	0 19 95                         ; device.hip:19:95
+	.loc	0 20 95                         ; device.hip:20:95
 	buffer_load_dword v0, off, s[0:3], s33 offset:24 ; 4-byte Folded Reload
 	s_waitcnt vmcnt(0)
 	v_add_nc_u32_e64 v0, v0, v1
-	.loc	0 19 72                         ; device.hip:19:72
+	.loc	0 20 72                         ; device.hip:20:72
 	buffer_store_dword v0, off, s[0:3], s33 offset:20 ; 4-byte Folded Spill
 	s_branch .LBB0_1
 .LBB0_4:
@@ -207,9 +207,9 @@ _Z3fibj:                                ; @_Z3fibj
 	v_readlane_b32 s4, v41, 16
 	v_readlane_b32 s5, v41, 17
 	s_or_b64 exec, exec, s[4:5]
-	.loc	0 19 72 is_stmt 1               ; device.hip:19:72
+	.loc	0 20 72 is_stmt 1               ; device.hip:20:72
 	buffer_load_dword v0, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
-	.loc	0 19 65 is_stmt 0               ; device.hip:19:65
+	.loc	0 20 65 is_stmt 0               ; device.hip:20:65
 	v_readlane_b32 s31, v40, 1
 	v_readlane_b32 s30, v40, 0
 	s_mov_b32 s32, s33
@@ -252,7 +252,7 @@ _Z3fibj:                                ; @_Z3fibj
 	.type	_Z5twicei,@function
 _Z5twicei:                              ; @_Z5twicei
 .Lfunc_begin1:
-	.loc	0 20 0 is_stmt 1                ; device.hip:20:0
+	.loc	0 21 0 is_stmt 1                ; device.hip:21:0
 	.cfi_startproc
 ; %bb.0:
 	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
@@ -277,21 +277,21 @@ _Z5twicei:                              ; @_Z5twicei
 	v_mov_b32_e32 v1, s5
 	flat_store_dword v[0:1], v2
 .Ltmp2:
-	.loc	0 20 68 prologue_end            ; device.hip:20:68
+	.loc	0 21 68 prologue_end            ; device.hip:21:68
 	v_mov_b32_e32 v0, s4
 	v_mov_b32_e32 v1, s5
 	flat_load_dword v0, v[0:1]
-	.loc	0 20 72 is_stmt 0               ; device.hip:20:72
+	.loc	0 21 72 is_stmt 0               ; device.hip:21:72
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, _ZL7sHidden@rel32@lo+4
 	s_addc_u32 s5, s5, _ZL7sHidden@rel32@hi+12
 	v_mov_b32_e32 v1, s4
 	v_mov_b32_e32 v2, s5
 	flat_load_dword v1, v[1:2]
-	.loc	0 20 70                         ; device.hip:20:70
+	.loc	0 21 70                         ; device.hip:21:70
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshl_add_u32 v0, v0, 1, v1
-	.loc	0 20 57                         ; device.hip:20:57
+	.loc	0 21 57                         ; device.hip:21:57
 	s_mov_b32 s32, s33
 	s_mov_b32 s33, s10
 	s_setpc_b64 s[30:31]
@@ -318,13 +318,73 @@ _Z5twicei:                              ; @_Z5twicei
 ; ScratchSize: 12
 ; MemoryBound: 0
 	.text
+	.hidden	_Z5quieti                       ; -- Begin function _Z5quieti
+	.globl	_Z5quieti
+	.p2align	2
+	.type	_Z5quieti,@function
+_Z5quieti:                              ; @_Z5quieti
+.Lfunc_begin2:
+	.cfi_startproc
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s10, s33
+	s_mov_b32 s33, s32
+	s_add_i32 s32, s32, 0x300
+	v_mov_b32_e32 v2, v0
+	s_mov_b64 s[8:9], 0
+	s_mov_b32 s6, s9
+	s_mov_b64 s[4:5], src_private_base
+                                        ; kill: def $sgpr5 killed $sgpr5 killed $sgpr4_sgpr5
+	s_mov_b32 s7, -1
+	s_lshr_b32 s4, s33, 6
+	s_add_i32 s4, s4, 4
+	s_cmp_lg_u32 s4, s7
+	s_cselect_b32 s6, s5, s6
+	s_mov_b32 s5, s8
+	s_cselect_b32 s4, s4, s5
+                                        ; kill: def $sgpr4 killed $sgpr4 def $sgpr4_sgpr5
+	s_mov_b32 s5, s6
+	v_mov_b32_e32 v0, s4
+	v_mov_b32_e32 v1, s5
+	flat_store_dword v[0:1], v2
+	v_mov_b32_e32 v0, s4
+	v_mov_b32_e32 v1, s5
+	flat_load_dword v0, v[0:1]
+	s_mov_b32 s4, 0x5a
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_xor_b32_e64 v0, v0, s4
+	s_mov_b32 s32, s33
+	s_mov_b32 s33, s10
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	_Z5quieti, .Lfunc_end2-_Z5quieti
+	.cfi_endproc
+                                        ; -- End function
+	.set _Z5quieti.num_vgpr, 3
+	.set _Z5quieti.num_agpr, 0
+	.set _Z5quieti.numbered_sgpr, 34
+	.set _Z5quieti.num_named_barrier, 0
+	.set _Z5quieti.private_seg_size, 12
+	.set _Z5quieti.uses_vcc, 0
+	.set _Z5quieti.uses_flat_scratch, 0
+	.set _Z5quieti.has_dyn_sized_stack, 0
+	.set _Z5quieti.has_recursion, 0
+	.set _Z5quieti.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 132
+; TotalNumSgprs: 34
+; NumVgprs: 3
+; ScratchSize: 12
+; MemoryBound: 0
+	.text
 	.hidden	_Z6thricei                      ; -- Begin function _Z6thricei
 	.globl	_Z6thricei
 	.p2align	2
 	.type	_Z6thricei,@function
 _Z6thricei:                             ; @_Z6thricei
-.Lfunc_begin2:
-	.loc	0 21 0 is_stmt 1                ; device.hip:21:0
+.Lfunc_begin3:
+	.loc	0 24 0 is_stmt 1                ; device.hip:24:0
 	.cfi_startproc
 ; %bb.0:
 	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
@@ -349,11 +409,11 @@ _Z6thricei:                             ; @_Z6thricei
 	v_mov_b32_e32 v1, s5
 	flat_store_dword v[0:1], v2
 .Ltmp4:
-	.loc	0 21 69 prologue_end            ; device.hip:21:69
+	.loc	0 24 69 prologue_end            ; device.hip:24:69
 	v_mov_b32_e32 v0, s4
 	v_mov_b32_e32 v1, s5
 	flat_load_dword v0, v[0:1]
-	.loc	0 21 73 is_stmt 0               ; device.hip:21:73
+	.loc	0 24 73 is_stmt 0               ; device.hip:24:73
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, gWeak@rel32@lo+4
 	s_addc_u32 s5, s5, gWeak@rel32@hi+12
@@ -362,7 +422,7 @@ _Z6thricei:                             ; @_Z6thricei
 	flat_load_dword v1, v[1:2]
                                         ; implicit-def: $sgpr4
                                         ; implicit-def: $sgpr5
-	.loc	0 21 71                         ; device.hip:21:71
+	.loc	0 24 71                         ; device.hip:24:71
 	v_mov_b32_e32 v3, s4
                                         ; kill: def $vgpr1 killed $vgpr1 def $vgpr1_vgpr2 killed $exec
 	v_mov_b32_e32 v2, v3
@@ -370,13 +430,13 @@ _Z6thricei:                             ; @_Z6thricei
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mad_u64_u32 v[0:1], s[4:5], v0, s4, v[1:2]
                                         ; kill: def $vgpr0 killed $vgpr0 killed $vgpr0_vgpr1 killed $exec
-	.loc	0 21 58                         ; device.hip:21:58
+	.loc	0 24 58                         ; device.hip:24:58
 	s_mov_b32 s32, s33
 	s_mov_b32 s33, s10
 	s_setpc_b64 s[30:31]
 .Ltmp5:
-.Lfunc_end2:
-	.size	_Z6thricei, .Lfunc_end2-_Z6thricei
+.Lfunc_end3:
+	.size	_Z6thricei, .Lfunc_end3-_Z6thricei
 	.cfi_endproc
                                         ; -- End function
 	.set _Z6thricei.num_vgpr, 4
@@ -402,8 +462,8 @@ _Z6thricei:                             ; @_Z6thricei
 	.p2align	8
 	.type	weights,@function
 weights:                                ; @weights
-.Lfunc_begin3:
-	.loc	0 25 0 is_stmt 1                ; device.hip:25:0
+.Lfunc_begin4:
+	.loc	0 28 0 is_stmt 1                ; device.hip:28:0
 	.cfi_startproc
 ; %bb.0:
 	s_mov_b32 s33, 0
@@ -459,22 +519,24 @@ weights:                                ; @weights
 	s_cselect_b32 s8, s8, s28
                                         ; kill: def $sgpr8 killed $sgpr8 def $sgpr8_sgpr9
 	s_mov_b32 s9, s18
+	v_writelane_b32 v42, s8, 11
+	v_writelane_b32 v42, s9, 12
 	s_mov_b32 s18, 20
 	s_cmp_lg_u32 s18, s30
 	s_cselect_b32 s27, s26, s29
 	s_cselect_b32 s18, s18, s28
                                         ; kill: def $sgpr18 killed $sgpr18 def $sgpr18_sgpr19
 	s_mov_b32 s19, s27
-	v_writelane_b32 v42, s18, 11
-	v_writelane_b32 v42, s19, 12
+	v_writelane_b32 v42, s18, 13
+	v_writelane_b32 v42, s19, 14
 	s_mov_b32 s31, 24
 	s_cmp_lg_u32 s31, s30
 	s_cselect_b32 s27, s26, s29
 	s_cselect_b32 s34, s31, s28
                                         ; kill: def $sgpr34 killed $sgpr34 def $sgpr34_sgpr35
 	s_mov_b32 s35, s27
-	v_writelane_b32 v42, s34, 13
-	v_writelane_b32 v42, s35, 14
+	v_writelane_b32 v42, s34, 15
+	v_writelane_b32 v42, s35, 16
 	s_mov_b32 s27, 28
 	s_cmp_lg_u32 s27, s30
 	s_cselect_b32 s26, s26, s29
@@ -503,21 +565,21 @@ weights:                                ; @weights
 	v_mov_b32_e32 v0, s15
 	flat_store_dword v[4:5], v0
 .Ltmp6:
-	.loc	0 26 12 prologue_end            ; device.hip:26:12
+	.loc	0 29 12 prologue_end            ; device.hip:29:12
 	v_mov_b32_e32 v4, s18
 	v_mov_b32_e32 v5, s19
 	flat_store_dword v[4:5], v1
-	.loc	0 27 21                         ; device.hip:27:21
+	.loc	0 30 21                         ; device.hip:30:21
 	v_mov_b32_e32 v4, s18
 	v_mov_b32_e32 v5, s19
 	flat_load_dword v0, v[4:5]
 	s_mov_b32 s15, 15
-	.loc	0 27 23 is_stmt 0               ; device.hip:27:23
+	.loc	0 30 23 is_stmt 0               ; device.hip:30:23
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e64 v0, v0, s15
 	s_mov_b32 s15, 2
-	.loc	0 27 12                         ; device.hip:27:12
-	v_writelane_b32 v42, s15, 15
+	.loc	0 30 12                         ; device.hip:30:12
+	v_writelane_b32 v42, s15, 17
 	v_lshlrev_b32_e64 v5, s15, v0
 	v_mov_b32_e32 v0, 0
 	buffer_store_dword v0, off, s[0:3], s33 offset:56 ; 4-byte Folded Spill
@@ -535,18 +597,18 @@ weights:                                ; @weights
                                         ; kill: def $vgpr4 killed $vgpr4 def $vgpr4_vgpr5 killed $exec
 	v_mov_b32_e32 v5, v0
 	flat_load_dword v0, v[4:5]
-	.loc	0 27 40                         ; device.hip:27:40
+	.loc	0 30 40                         ; device.hip:30:40
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	buffer_store_dword v0, off, s[0:3], s33 offset:64 ; 4-byte Folded Spill
+	buffer_store_dword v0, off, s[0:3], s33 offset:60 ; 4-byte Folded Spill
 	v_mov_b32_e32 v4, s8
 	v_mov_b32_e32 v5, s9
 	flat_load_dword v0, v[4:5]
 	s_mov_b32 s8, 7
-	.loc	0 27 42                         ; device.hip:27:42
+	.loc	0 30 42                         ; device.hip:30:42
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e64 v0, v0, s8
 	s_mov_b64 s[18:19], 16
-	.loc	0 27 36                         ; device.hip:27:36
+	.loc	0 30 36                         ; device.hip:30:36
 	s_mov_b32 s8, s16
 	s_mov_b32 s9, s17
 	s_mov_b32 s16, s18
@@ -555,8 +617,8 @@ weights:                                ; @weights
 	s_addc_u32 s15, s9, s15
                                         ; kill: def $sgpr8 killed $sgpr8 def $sgpr8_sgpr9
 	s_mov_b32 s9, s15
-	v_writelane_b32 v42, s8, 16
-	v_writelane_b32 v42, s9, 17
+	v_writelane_b32 v42, s8, 18
+	v_writelane_b32 v42, s9, 19
 	s_getpc_b64 s[16:17]
 	s_add_u32 s16, s16, _Z3fibj@rel32@lo+4
 	s_addc_u32 s17, s17, _Z3fibj@rel32@hi+12
@@ -567,16 +629,20 @@ weights:                                ; @weights
 	s_mov_b32 s15, 10
 	v_lshlrev_b32_e64 v2, s15, v2
 	v_or3_b32 v31, v1, v2, v3
-	buffer_store_dword v31, off, s[0:3], s33 offset:60 ; 4-byte Folded Spill
+	buffer_store_dword v31, off, s[0:3], s33 offset:64 ; 4-byte Folded Spill
                                         ; implicit-def: $sgpr15
 	s_mov_b64 s[0:1], s[20:21]
 	s_mov_b64 s[2:3], s[22:23]
 	s_swappc_b64 s[30:31], s[16:17]
-	v_readlane_b32 s4, v42, 11
-	v_readlane_b32 s5, v42, 12
-	v_mov_b32_e32 v1, v0
-	.loc	0 27 54                         ; device.hip:27:54
+	buffer_load_dword v1, off, s[0:3], s33 offset:60 ; 4-byte Folded Reload
+	v_readlane_b32 s4, v42, 13
+	v_readlane_b32 s5, v42, 14
+	v_mov_b32_e32 v2, v0
+	.loc	0 30 29                         ; device.hip:30:29
 	buffer_load_dword v0, off, s[0:3], s33 offset:56 ; 4-byte Folded Reload
+	s_waitcnt vmcnt(1)
+	v_mul_lo_u32 v1, v1, v2
+	.loc	0 30 54                         ; device.hip:30:54
 	buffer_store_dword v1, off, s[0:3], s33 offset:52 ; 4-byte Folded Spill
 	v_mov_b32_e32 v1, s4
 	v_mov_b32_e32 v2, s5
@@ -584,11 +650,11 @@ weights:                                ; @weights
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v1, off, s[0:3], s33 offset:48 ; 4-byte Folded Spill
 	v_mov_b32_e32 v2, 1
-	.loc	0 27 56                         ; device.hip:27:56
+	.loc	0 30 56                         ; device.hip:30:56
 	buffer_store_dword v2, off, s[0:3], s33 offset:44 ; 4-byte Folded Spill
 	v_and_b32_e64 v1, v1, v2
 	s_mov_b32 s4, 3
-	.loc	0 27 49                         ; device.hip:27:49
+	.loc	0 30 49                         ; device.hip:30:49
 	v_lshlrev_b32_e64 v1, s4, v1
                                         ; kill: def $vgpr1 killed $vgpr1 def $vgpr1_vgpr2 killed $exec
 	v_mov_b32_e32 v2, v0
@@ -608,12 +674,12 @@ weights:                                ; @weights
 	buffer_store_dword v0, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
 	buffer_store_dword v1, off, s[0:3], s33 offset:40 ; 4-byte Folded Spill
 	s_mov_b64 s[4:5], exec
-	v_writelane_b32 v42, s4, 18
-	v_writelane_b32 v42, s5, 19
+	v_writelane_b32 v42, s4, 20
+	v_writelane_b32 v42, s5, 21
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_store_dword v42, off, s[0:3], s33 offset:32 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[36:37]
-.LBB3_1:                                ; =>This Inner Loop Header: Depth=1
+.LBB4_1:                                ; =>This Inner Loop Header: Depth=1
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_load_dword v42, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[36:37]
@@ -628,87 +694,109 @@ weights:                                ; @weights
 	v_cmp_eq_u64_e64 s[4:5], s[4:5], v[0:1]
                                         ; kill: def $sgpr6 killed $sgpr6 def $sgpr6_sgpr7
 	s_mov_b32 s7, s8
-	v_writelane_b32 v42, s6, 20
-	v_writelane_b32 v42, s7, 21
+	v_writelane_b32 v42, s6, 22
+	v_writelane_b32 v42, s7, 23
 	s_and_saveexec_b64 s[4:5], s[4:5]
-	v_writelane_b32 v42, s4, 22
-	v_writelane_b32 v42, s5, 23
+	v_writelane_b32 v42, s4, 24
+	v_writelane_b32 v42, s5, 25
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_store_dword v42, off, s[0:3], s33 offset:32 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[36:37]
-; %bb.2:                                ;   in Loop: Header=BB3_1 Depth=1
+; %bb.2:                                ;   in Loop: Header=BB4_1 Depth=1
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_load_dword v42, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_readlane_b32 s16, v42, 20
-	v_readlane_b32 s17, v42, 21
+	v_readlane_b32 s16, v42, 22
+	v_readlane_b32 s17, v42, 23
 	v_readlane_b32 s14, v42, 0
 	v_readlane_b32 s13, v42, 1
 	v_readlane_b32 s12, v42, 2
 	v_readlane_b32 s10, v42, 3
 	v_readlane_b32 s11, v42, 4
-	v_readlane_b32 s8, v42, 16
-	v_readlane_b32 s9, v42, 17
+	v_readlane_b32 s8, v42, 18
+	v_readlane_b32 s9, v42, 19
 	v_readlane_b32 s6, v42, 5
 	v_readlane_b32 s7, v42, 6
 	v_readlane_b32 s4, v42, 7
 	v_readlane_b32 s5, v42, 8
 	buffer_load_dword v0, off, s[0:3], s33 offset:48 ; 4-byte Folded Reload
-	buffer_load_dword v31, off, s[0:3], s33 offset:60 ; 4-byte Folded Reload
+	buffer_load_dword v31, off, s[0:3], s33 offset:64 ; 4-byte Folded Reload
 	s_mov_b64 s[22:23], s[2:3]
 	s_mov_b64 s[20:21], s[0:1]
                                         ; implicit-def: $sgpr15
 	s_mov_b64 s[0:1], s[20:21]
 	s_mov_b64 s[2:3], s[22:23]
 	s_swappc_b64 s[30:31], s[16:17]
-	v_readlane_b32 s4, v42, 22
-	v_readlane_b32 s5, v42, 23
+	v_readlane_b32 s4, v42, 24
+	v_readlane_b32 s5, v42, 25
 	buffer_store_dword v0, off, s[0:3], s33 offset:76 ; 4-byte Folded Spill
 	s_xor_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB3_1
+	s_cbranch_execnz .LBB4_1
 ; %bb.3:
 	s_or_saveexec_b64 s[36:37], -1
 	buffer_load_dword v42, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_readlane_b32 s12, v42, 18
-	v_readlane_b32 s13, v42, 19
-	s_mov_b64 exec, s[12:13]
-	v_readlane_b32 s4, v42, 11
-	v_readlane_b32 s5, v42, 12
-	v_readlane_b32 s6, v42, 13
-	v_readlane_b32 s7, v42, 14
-	v_readlane_b32 s8, v42, 15
-	v_readlane_b32 s10, v42, 9
-	v_readlane_b32 s11, v42, 10
-	buffer_load_dword v0, off, s[0:3], s33 offset:56 ; 4-byte Folded Reload
+	v_readlane_b32 s18, v42, 20
+	v_readlane_b32 s19, v42, 21
+	s_mov_b64 exec, s[18:19]
+	.loc	0 30 77                         ; device.hip:30:77
+	v_readlane_b32 s14, v42, 0
+	v_readlane_b32 s13, v42, 1
+	v_readlane_b32 s12, v42, 2
+	v_readlane_b32 s10, v42, 3
+	v_readlane_b32 s11, v42, 4
+	v_readlane_b32 s8, v42, 18
+	v_readlane_b32 s9, v42, 19
+	v_readlane_b32 s6, v42, 5
+	v_readlane_b32 s7, v42, 6
+	v_readlane_b32 s4, v42, 7
+	v_readlane_b32 s5, v42, 8
+	v_readlane_b32 s16, v42, 11
+	v_readlane_b32 s17, v42, 12
+	buffer_load_dword v7, off, s[0:3], s33 offset:44 ; 4-byte Folded Reload
+	buffer_load_dword v3, off, s[0:3], s33 offset:52 ; 4-byte Folded Reload
+	buffer_load_dword v4, off, s[0:3], s33 offset:76 ; 4-byte Folded Reload
+	buffer_load_dword v31, off, s[0:3], s33 offset:64 ; 4-byte Folded Reload
+	v_mov_b32_e32 v0, s16
+	v_mov_b32_e32 v1, s17
+	flat_load_dword v0, v[0:1]
+	.loc	0 30 66                         ; device.hip:30:66
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z5quieti@rel32@lo+4
+	s_addc_u32 s17, s17, _Z5quieti@rel32@hi+12
+	s_mov_b64 s[22:23], s[2:3]
+	s_mov_b64 s[20:21], s[0:1]
+                                        ; implicit-def: $sgpr15
+	s_mov_b64 s[0:1], s[20:21]
+	s_mov_b64 s[2:3], s[22:23]
+	s_swappc_b64 s[30:31], s[16:17]
 	buffer_load_dword v1, off, s[0:3], s33 offset:68 ; 4-byte Folded Reload
 	buffer_load_dword v2, off, s[0:3], s33 offset:72 ; 4-byte Folded Reload
-	buffer_load_dword v7, off, s[0:3], s33 offset:44 ; 4-byte Folded Reload
-	buffer_load_dword v3, off, s[0:3], s33 offset:64 ; 4-byte Folded Reload
-	buffer_load_dword v4, off, s[0:3], s33 offset:52 ; 4-byte Folded Reload
-	buffer_load_dword v5, off, s[0:3], s33 offset:76 ; 4-byte Folded Reload
-                                        ; implicit-def: $sgpr9
-                                        ; implicit-def: $sgpr12
-	.loc	0 27 47                         ; device.hip:27:47
-	v_mov_b32_e32 v8, s9
-                                        ; kill: def $vgpr5 killed $vgpr5 def $vgpr5_vgpr6 killed $exec
-	v_mov_b32_e32 v6, v8
-	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[3:4], s[12:13], v3, v4, v[5:6]
-	v_mov_b32_e32 v5, v3
-	.loc	0 27 3                          ; device.hip:27:3
+	v_readlane_b32 s10, v42, 9
+	v_readlane_b32 s11, v42, 10
+	v_readlane_b32 s8, v42, 17
+	v_readlane_b32 s6, v42, 15
+	v_readlane_b32 s7, v42, 16
+	v_readlane_b32 s4, v42, 13
+	v_readlane_b32 s5, v42, 14
+	v_mov_b32_e32 v5, v0
+	.loc	0 30 64                         ; device.hip:30:64
+	buffer_load_dword v0, off, s[0:3], s33 offset:56 ; 4-byte Folded Reload
+	v_add3_u32 v5, v3, v4, v5
+	.loc	0 30 3                          ; device.hip:30:3
 	v_mov_b32_e32 v3, s10
 	v_mov_b32_e32 v4, s11
 	flat_load_dwordx2 v[11:12], v[3:4]
-	.loc	0 27 7                          ; device.hip:27:7
+	.loc	0 30 7                          ; device.hip:30:7
 	v_mov_b32_e32 v3, s4
 	v_mov_b32_e32 v4, s5
 	flat_load_dword v3, v[3:4]
                                         ; kill: def $vgpr3 killed $vgpr3 def $vgpr3_vgpr4 killed $exec
+	s_waitcnt vmcnt(2)
 	v_mov_b32_e32 v4, v0
-	.loc	0 27 3                          ; device.hip:27:3
+	.loc	0 30 3                          ; device.hip:30:3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b64 v[9:10], s8, v[3:4]
 	v_mov_b32_e32 v3, v11
@@ -719,16 +807,16 @@ weights:                                ; @weights
 	v_add_co_ci_u32_e64 v6, s[8:9], v4, v6, s[8:9]
                                         ; kill: def $vgpr3 killed $vgpr3 def $vgpr3_vgpr4 killed $exec
 	v_mov_b32_e32 v4, v6
-	.loc	0 27 10                         ; device.hip:27:10
+	.loc	0 30 10                         ; device.hip:30:10
 	flat_store_dword v[3:4], v5
-	.loc	0 28 22 is_stmt 1               ; device.hip:28:22
+	.loc	0 31 22 is_stmt 1               ; device.hip:31:22
 	s_getpc_b64 s[8:9]
 	s_add_u32 s8, s8, gHitsPtr@rel32@lo+4
 	s_addc_u32 s9, s9, gHitsPtr@rel32@hi+12
 	v_mov_b32_e32 v3, s8
 	v_mov_b32_e32 v4, s9
 	flat_load_dwordx2 v[3:4], v[3:4]
-	.loc	0 28 3 is_stmt 0                ; device.hip:28:3
+	.loc	0 31 3 is_stmt 0                ; device.hip:31:3
 	v_mov_b32_e32 v5, s6
 	v_mov_b32_e32 v6, s7
 	flat_store_dword v[5:6], v7
@@ -739,13 +827,13 @@ weights:                                ; @weights
 	flat_atomic_add v3, v[3:4], v5 glc
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	flat_store_dword v[1:2], v3
-	.loc	0 29 13 is_stmt 1               ; device.hip:29:13
+	.loc	0 32 13 is_stmt 1               ; device.hip:32:13
 	v_mov_b32_e32 v1, s4
 	v_mov_b32_e32 v2, s5
 	flat_load_dword v4, v[1:2]
                                         ; kill: def $vgpr4 killed $vgpr4 def $vgpr4_vgpr5 killed $exec
 	v_mov_b32_e32 v5, v0
-	.loc	0 29 10 is_stmt 0               ; device.hip:29:10
+	.loc	0 32 10 is_stmt 0               ; device.hip:32:10
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, gTotal@rel32@lo+4
 	s_addc_u32 s5, s5, gTotal@rel32@hi+12
@@ -764,7 +852,7 @@ weights:                                ; @weights
 	v_mov_b32_e32 v0, s4
 	v_mov_b32_e32 v1, s5
 	flat_store_dwordx2 v[0:1], v[2:3]
-	.loc	0 30 1 is_stmt 1                ; device.hip:30:1
+	.loc	0 33 1 is_stmt 1                ; device.hip:33:1
 	s_endpgm
 .Ltmp7:
 	.section	.rodata,"a",@progbits
@@ -813,15 +901,15 @@ weights:                                ; @weights
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	weights, .Lfunc_end3-weights
+.Lfunc_end4:
+	.size	weights, .Lfunc_end4-weights
 	.cfi_endproc
                                         ; -- End function
 	.set weights.num_vgpr, max(43, amdgpu.max_num_vgpr)
 	.set weights.num_agpr, max(0, amdgpu.max_num_agpr)
 	.set weights.numbered_sgpr, max(38, amdgpu.max_num_sgpr)
 	.set weights.num_named_barrier, max(0, amdgpu.max_num_named_barrier)
-	.set weights.private_seg_size, 96+max(_Z3fibj.private_seg_size)
+	.set weights.private_seg_size, 96+max(_Z3fibj.private_seg_size, _Z5quieti.private_seg_size)
 	.set weights.uses_vcc, 1
 	.set weights.uses_flat_scratch, 1
 	.set weights.has_dyn_sized_stack, 1
@@ -829,7 +917,7 @@ weights:                                ; @weights
 	.set weights.has_indirect_call, 1
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 1784
+; codeLenInByte = 1972
 ; TotalNumSgprs: weights.numbered_sgpr+2
 ; NumVgprs: weights.num_vgpr
 ; ScratchSize: 144
@@ -856,8 +944,8 @@ weights:                                ; @weights
 	.p2align	8
 	.type	stack_and_lds,@function
 stack_and_lds:                          ; @stack_and_lds
-.Lfunc_begin4:
-	.loc	0 32 0                          ; device.hip:32:0
+.Lfunc_begin5:
+	.loc	0 35 0                          ; device.hip:35:0
 	.cfi_startproc
 ; %bb.0:
 	s_mov_b32 s33, 0
@@ -957,20 +1045,20 @@ stack_and_lds:                          ; @stack_and_lds
 	v_mov_b32_e32 v3, s8
 	flat_store_dword v[0:1], v3
 .Ltmp8:
-	.loc	0 34 12 prologue_end            ; device.hip:34:12
+	.loc	0 37 12 prologue_end            ; device.hip:37:12
 	v_mov_b32_e32 v0, s6
 	v_mov_b32_e32 v1, s7
 	flat_store_dword v[0:1], v2
-	.loc	0 36 40                         ; device.hip:36:40
+	.loc	0 39 40                         ; device.hip:39:40
 	v_mov_b32_e32 v0, s4
 	v_mov_b32_e32 v1, s5
 	flat_load_dword v0, v[0:1]
 	s_mov_b32 s4, 15
-	.loc	0 36 42 is_stmt 0               ; device.hip:36:42
+	.loc	0 39 42 is_stmt 0               ; device.hip:39:42
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e64 v0, v0, s4
 	s_mov_b32 s4, 19
-	.loc	0 36 22                         ; device.hip:36:22
+	.loc	0 39 22                         ; device.hip:39:22
 	v_lshl_add_u32 v0, v0, 2, s4
 	s_mov_b32 s4, 0x70
 	v_and_b32_e64 v0, v0, s4
@@ -985,7 +1073,7 @@ stack_and_lds:                          ; @stack_and_lds
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_store_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[22:23]
-.LBB4_1:                                ; =>This Inner Loop Header: Depth=1
+.LBB5_1:                                ; =>This Inner Loop Header: Depth=1
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_load_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[22:23]
@@ -1008,7 +1096,7 @@ stack_and_lds:                          ; @stack_and_lds
 	s_mov_b64 exec, -1
 	buffer_store_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[22:23]
-	s_cbranch_scc1 .LBB4_1
+	s_cbranch_scc1 .LBB5_1
 ; %bb.2:
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_load_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
@@ -1039,24 +1127,24 @@ stack_and_lds:                          ; @stack_and_lds
 	v_mov_b32_e32 v0, s10
                                         ; kill: def $vgpr3 killed $vgpr3 def $vgpr3_vgpr4 killed $exec
 	v_mov_b32_e32 v4, v0
-	.loc	0 36 10                         ; device.hip:36:10
+	.loc	0 39 10                         ; device.hip:39:10
 	v_mov_b32_e32 v0, s8
 	v_mov_b32_e32 v1, s9
 	flat_store_dwordx2 v[0:1], v[3:4]
 .Ltmp9:
-	.loc	0 40 17 is_stmt 1               ; device.hip:40:17
+	.loc	0 43 17 is_stmt 1               ; device.hip:43:17
 	v_mov_b32_e32 v0, s6
 	v_mov_b32_e32 v1, s7
 	s_waitcnt vmcnt(0)
 	flat_store_dword v[0:1], v2
                                         ; implicit-def: $sgpr6_sgpr7
-	.loc	0 40 8 is_stmt 0                ; device.hip:40:8
+	.loc	0 43 8 is_stmt 0                ; device.hip:43:8
 	v_writelane_b32 v9, s4, 26
 	v_writelane_b32 v9, s5, 27
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_store_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[22:23]
-.LBB4_3:                                ; =>This Inner Loop Header: Depth=1
+.LBB5_3:                                ; =>This Inner Loop Header: Depth=1
 	.loc	0 0 8                           ; device.hip:0:8
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_load_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
@@ -1073,26 +1161,26 @@ stack_and_lds:                          ; @stack_and_lds
 	v_writelane_b32 v9, s10, 30
 	v_writelane_b32 v9, s11, 31
 .Ltmp10:
-	.loc	0 40 24 is_stmt 1               ; device.hip:40:24
+	.loc	0 43 24 is_stmt 1               ; device.hip:43:24
 	v_mov_b32_e32 v0, s8
 	v_mov_b32_e32 v1, s9
 	flat_load_dword v0, v[0:1]
-	.loc	0 40 30 is_stmt 0               ; device.hip:40:30
+	.loc	0 43 30 is_stmt 0               ; device.hip:43:30
 	v_mov_b32_e32 v1, s6
 	v_mov_b32_e32 v2, s7
 	flat_load_dword v1, v[1:2]
 	s_mov_b32 s6, 15
-	.loc	0 40 32                         ; device.hip:40:32
+	.loc	0 43 32                         ; device.hip:43:32
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e64 v1, v1, s6
-	.loc	0 40 26                         ; device.hip:40:26
+	.loc	0 43 26                         ; device.hip:43:26
 	v_cmp_le_u32_e64 s[6:7], v0, v1
 	s_mov_b64 s[8:9], -1
 	s_or_b64 s[4:5], s[4:5], exec
 	v_writelane_b32 v9, s4, 32
 	v_writelane_b32 v9, s5, 33
 .Ltmp11:
-	.loc	0 40 3                          ; device.hip:40:3
+	.loc	0 43 3                          ; device.hip:43:3
 	v_writelane_b32 v9, s4, 34
 	v_writelane_b32 v9, s5, 35
 	s_mov_b64 s[4:5], exec
@@ -1103,10 +1191,10 @@ stack_and_lds:                          ; @stack_and_lds
 	s_mov_b64 exec, s[22:23]
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_cbranch_execz .LBB4_5
-; %bb.4:                                ;   in Loop: Header=BB4_3 Depth=1
+	s_cbranch_execz .LBB5_5
+; %bb.4:                                ;   in Loop: Header=BB5_3 Depth=1
 .Ltmp12:
-	.loc	0 40 51                         ; device.hip:40:51
+	.loc	0 43 51                         ; device.hip:43:51
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_load_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[22:23]
@@ -1120,7 +1208,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_mov_b32_e32 v0, s8
 	v_mov_b32_e32 v1, s9
 	flat_load_dwordx2 v[7:8], v[0:1]
-	.loc	0 40 55                         ; device.hip:40:55
+	.loc	0 43 55                         ; device.hip:43:55
 	v_mov_b32_e32 v0, s6
 	v_mov_b32_e32 v1, s7
 	flat_load_dword v1, v[0:1]
@@ -1129,7 +1217,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_mov_b32_e32 v2, v1
 	v_mov_b32_e32 v3, v0
 	s_mov_b32 s6, 2
-	.loc	0 40 51                         ; device.hip:40:51
+	.loc	0 43 51                         ; device.hip:43:51
 	v_lshlrev_b64 v[5:6], s6, v[2:3]
 	v_mov_b32_e32 v2, v7
 	v_mov_b32_e32 v4, v5
@@ -1140,12 +1228,12 @@ stack_and_lds:                          ; @stack_and_lds
                                         ; kill: def $vgpr2 killed $vgpr2 def $vgpr2_vgpr3 killed $exec
 	v_mov_b32_e32 v3, v0
 	flat_load_dword v0, v[2:3]
-	.loc	0 40 67                         ; device.hip:40:67
+	.loc	0 43 67                         ; device.hip:43:67
 	v_cvt_f32_u32_e64 v1, v1
-	.loc	0 40 58                         ; device.hip:40:58
+	.loc	0 43 58                         ; device.hip:43:58
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mul_f32_e64 v2, v0, v1
-	.loc	0 40 44                         ; device.hip:40:44
+	.loc	0 43 44                         ; device.hip:43:44
 	v_mov_b32_e32 v0, s4
 	v_mov_b32_e32 v1, s5
 	flat_load_dwordx2 v[7:8], v[0:1]
@@ -1158,11 +1246,11 @@ stack_and_lds:                          ; @stack_and_lds
 	v_add_co_ci_u32_e64 v3, s[4:5], v1, v3, s[4:5]
                                         ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
 	v_mov_b32_e32 v1, v3
-	.loc	0 40 49                         ; device.hip:40:49
+	.loc	0 43 49                         ; device.hip:43:49
 	flat_store_dword v[0:1], v2
-	.loc	0 40 44                         ; device.hip:40:44
-	s_branch .LBB4_6
-.LBB4_5:                                ;   in Loop: Header=BB4_3 Depth=1
+	.loc	0 43 44                         ; device.hip:43:44
+	s_branch .LBB5_6
+.LBB5_5:                                ;   in Loop: Header=BB5_3 Depth=1
 	.loc	0 0 44                          ; device.hip:0:44
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_load_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
@@ -1190,10 +1278,10 @@ stack_and_lds:                          ; @stack_and_lds
 	buffer_store_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[22:23]
 	s_andn2_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB4_3
-	s_branch .LBB4_7
-.LBB4_6:                                ;   in Loop: Header=BB4_3 Depth=1
-	.loc	0 40 39                         ; device.hip:40:39
+	s_cbranch_execnz .LBB5_3
+	s_branch .LBB5_7
+.LBB5_6:                                ;   in Loop: Header=BB5_3 Depth=1
+	.loc	0 43 39                         ; device.hip:43:39
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_load_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[22:23]
@@ -1213,15 +1301,15 @@ stack_and_lds:                          ; @stack_and_lds
 	flat_store_dword v[0:1], v2
 	s_mov_b64 s[6:7], 0
 	s_andn2_b64 s[4:5], s[4:5], exec
-	.loc	0 40 3                          ; device.hip:40:3
+	.loc	0 43 3                          ; device.hip:43:3
 	v_writelane_b32 v9, s4, 34
 	v_writelane_b32 v9, s5, 35
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_store_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[22:23]
-	s_branch .LBB4_5
+	s_branch .LBB5_5
 .Ltmp13:
-.LBB4_7:
+.LBB5_7:
 	.loc	0 0 3                           ; device.hip:0:3
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_load_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
@@ -1231,7 +1319,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_readlane_b32 s5, v9, 39
 	s_or_b64 exec, exec, s[4:5]
 ; %bb.8:
-	.loc	0 41 12 is_stmt 1               ; device.hip:41:12
+	.loc	0 44 12 is_stmt 1               ; device.hip:44:12
 	s_or_saveexec_b64 s[22:23], -1
 	buffer_load_dword v9, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[22:23]
@@ -1249,7 +1337,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_mov_b32_e32 v0, s10
 	v_mov_b32_e32 v1, s11
 	flat_load_dwordx2 v[4:5], v[0:1]
-	.loc	0 41 14 is_stmt 0               ; device.hip:41:14
+	.loc	0 44 14 is_stmt 0               ; device.hip:44:14
 	v_mov_b32_e32 v0, s12
 	v_mov_b32_e32 v1, s13
 	flat_load_dword v3, v[0:1]
@@ -1257,18 +1345,18 @@ stack_and_lds:                          ; @stack_and_lds
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mov_b32_e32 v0, v3
 	v_mov_b32_e32 v1, v2
-	.loc	0 41 20                         ; device.hip:41:20
+	.loc	0 44 20                         ; device.hip:44:20
 	v_mov_b32_e32 v7, s5
 	v_mov_b32_e32 v6, s4
 	flat_load_dword v6, v[6:7]
 	s_mov_b32 s4, 15
-	.loc	0 41 22                         ; device.hip:41:22
+	.loc	0 44 22                         ; device.hip:44:22
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e64 v7, v6, s4
 	s_mov_b32 s5, 1
-	.loc	0 41 28                         ; device.hip:41:28
+	.loc	0 44 28                         ; device.hip:44:28
 	v_add_nc_u32_e64 v6, v7, s5
-	.loc	0 41 16                         ; device.hip:41:16
+	.loc	0 44 16                         ; device.hip:44:16
 	v_not_b32_e32 v8, v7
 	v_cvt_f32_u32_e32 v7, v6
 	v_rcp_iflag_f32_e32 v7, v7
@@ -1287,7 +1375,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_sub_nc_u32_e64 v6, v3, v6
 	v_cndmask_b32_e64 v3, v3, v6, s[10:11]
 	s_mov_b32 s4, 2
-	.loc	0 41 12                         ; device.hip:41:12
+	.loc	0 44 12                         ; device.hip:44:12
 	v_lshlrev_b32_e64 v7, s4, v3
                                         ; kill: def $vgpr7 killed $vgpr7 def $vgpr7_vgpr8 killed $exec
 	v_mov_b32_e32 v8, v2
@@ -1301,7 +1389,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_mov_b32_e32 v4, v5
 	flat_load_dword v3, v[3:4]
 	s_mov_b64 s[16:17], 0
-	.loc	0 43 12 is_stmt 1               ; device.hip:43:12
+	.loc	0 46 12 is_stmt 1               ; device.hip:46:12
 	s_mov_b32 s14, s17
 	s_mov_b64 s[10:11], src_shared_base
                                         ; kill: def $sgpr11 killed $sgpr11 killed $sgpr10_sgpr11
@@ -1313,7 +1401,7 @@ stack_and_lds:                          ; @stack_and_lds
 	s_cselect_b32 s10, s10, s11
                                         ; kill: def $sgpr10 killed $sgpr10 def $sgpr10_sgpr11
 	s_mov_b32 s11, s14
-	.loc	0 41 3                          ; device.hip:41:3
+	.loc	0 44 3                          ; device.hip:44:3
 	v_lshlrev_b64 v[4:5], s4, v[0:1]
 	s_mov_b32 s15, s10
 	v_mov_b32_e32 v0, v4
@@ -1323,25 +1411,25 @@ stack_and_lds:                          ; @stack_and_lds
 	v_add_co_ci_u32_e64 v4, s[14:15], s14, v1, s[16:17]
                                         ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
 	v_mov_b32_e32 v1, v4
-	.loc	0 41 10 is_stmt 0               ; device.hip:41:10
+	.loc	0 44 10 is_stmt 0               ; device.hip:44:10
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	flat_store_dword v[0:1], v3
-	.loc	0 42 3 is_stmt 1                ; device.hip:42:3
+	.loc	0 45 3 is_stmt 1                ; device.hip:45:3
 	s_barrier
-	.loc	0 43 17                         ; device.hip:43:17
+	.loc	0 46 17                         ; device.hip:46:17
 	v_mov_b32_e32 v0, s12
 	v_mov_b32_e32 v1, s13
 	flat_load_dword v3, v[0:1]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mov_b32_e32 v0, v3
 	v_mov_b32_e32 v1, v2
-	.loc	0 43 19 is_stmt 0               ; device.hip:43:19
+	.loc	0 46 19 is_stmt 0               ; device.hip:46:19
 	v_add_nc_u32_e64 v3, v3, s5
-	.loc	0 43 26                         ; device.hip:43:26
+	.loc	0 46 26                         ; device.hip:46:26
 	v_mov_b32_e32 v4, 0
 	global_load_ushort v4, v4, s[8:9] offset:28
 	s_mov_b32 s5, 0
-	.loc	0 43 24                         ; device.hip:43:24
+	.loc	0 46 24                         ; device.hip:46:24
 	s_waitcnt vmcnt(0)
 	v_sub_nc_u32_e64 v6, s5, v4
 	v_cvt_f32_u32_e32 v5, v4
@@ -1360,7 +1448,7 @@ stack_and_lds:                          ; @stack_and_lds
 	v_cmp_ge_u32_e64 s[8:9], v3, v4
 	v_sub_nc_u32_e64 v4, v3, v4
 	v_cndmask_b32_e64 v3, v3, v4, s[8:9]
-	.loc	0 43 12                         ; device.hip:43:12
+	.loc	0 46 12                         ; device.hip:46:12
 	v_lshlrev_b32_e64 v3, s4, v3
                                         ; kill: def $vgpr3 killed $vgpr3 def $vgpr3_vgpr4 killed $exec
 	v_mov_b32_e32 v4, v2
@@ -1373,7 +1461,7 @@ stack_and_lds:                          ; @stack_and_lds
                                         ; kill: def $vgpr2 killed $vgpr2 def $vgpr2_vgpr3 killed $exec
 	v_mov_b32_e32 v3, v4
 	flat_load_dword v2, v[2:3]
-	.loc	0 43 3                          ; device.hip:43:3
+	.loc	0 46 3                          ; device.hip:46:3
 	v_mov_b32_e32 v3, s6
 	v_mov_b32_e32 v4, s7
 	flat_load_dwordx2 v[7:8], v[3:4]
@@ -1387,9 +1475,9 @@ stack_and_lds:                          ; @stack_and_lds
 	v_add_co_ci_u32_e64 v3, s[4:5], v1, v3, s[4:5]
                                         ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
 	v_mov_b32_e32 v1, v3
-	.loc	0 43 10                         ; device.hip:43:10
+	.loc	0 46 10                         ; device.hip:46:10
 	flat_store_dword v[0:1], v2
-	.loc	0 44 1 is_stmt 1                ; device.hip:44:1
+	.loc	0 47 1 is_stmt 1                ; device.hip:47:1
 	s_endpgm
 .Ltmp14:
 	.section	.rodata,"a",@progbits
@@ -1438,8 +1526,8 @@ stack_and_lds:                          ; @stack_and_lds
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	stack_and_lds, .Lfunc_end4-stack_and_lds
+.Lfunc_end5:
+	.size	stack_and_lds, .Lfunc_end5-stack_and_lds
 	.cfi_endproc
                                         ; -- End function
 	.set stack_and_lds.num_vgpr, 10
@@ -1481,8 +1569,8 @@ stack_and_lds:                          ; @stack_and_lds
 	.p2align	8
 	.type	say,@function
 say:                                    ; @say
-.Lfunc_begin5:
-	.loc	0 46 0                          ; device.hip:46:0
+.Lfunc_begin6:
+	.loc	0 49 0                          ; device.hip:49:0
 	.cfi_startproc
 ; %bb.0:
 	s_mov_b32 s33, 0
@@ -1545,7 +1633,7 @@ say:                                    ; @say
 	flat_store_dwordx2 v[1:2], v[3:4]
 	s_mov_b32 s4, 0
 .Ltmp15:
-	.loc	0 47 40 prologue_end            ; device.hip:47:40
+	.loc	0 50 40 prologue_end            ; device.hip:50:40
 	v_cmp_eq_u32_e64 s[6:7], v0, s4
 	s_mov_b64 s[4:5], exec
 	v_writelane_b32 v40, s4, 13
@@ -1555,9 +1643,9 @@ say:                                    ; @say
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_cbranch_execz .LBB5_6
+	s_cbranch_execz .LBB6_6
 ; %bb.1:
-	.loc	0 47 80 is_stmt 0               ; device.hip:47:80
+	.loc	0 50 80 is_stmt 0               ; device.hip:50:80
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -1584,7 +1672,7 @@ say:                                    ; @say
 	v_mov_b32_e32 v3, s18
 	v_mov_b32_e32 v4, s19
 	flat_load_dwordx2 v[3:4], v[3:4]
-	.loc	0 47 87                         ; device.hip:47:87
+	.loc	0 50 87                         ; device.hip:50:87
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v3, off, s[0:3], s33 offset:68 ; 4-byte Folded Spill
 	buffer_store_dword v4, off, s[0:3], s33 offset:72 ; 4-byte Folded Spill
@@ -1595,18 +1683,18 @@ say:                                    ; @say
 	buffer_store_dword v3, off, s[0:3], s33 offset:60 ; 4-byte Folded Spill
 	buffer_store_dword v4, off, s[0:3], s33 offset:64 ; 4-byte Folded Spill
 	flat_load_dword v5, v[3:4]
-	.loc	0 47 94                         ; device.hip:47:94
+	.loc	0 50 94                         ; device.hip:50:94
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v5, off, s[0:3], s33 offset:56 ; 4-byte Folded Spill
 	flat_load_dword v5, v[3:4] offset:4
-	.loc	0 47 101                        ; device.hip:47:101
+	.loc	0 50 101                        ; device.hip:50:101
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v5, off, s[0:3], s33 offset:52 ; 4-byte Folded Spill
 	flat_load_dword v3, v[3:4] offset:8
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	buffer_store_dword v3, off, s[0:3], s33 offset:48 ; 4-byte Folded Spill
 	s_mov_b64 s[18:19], 8
-	.loc	0 47 46                         ; device.hip:47:46
+	.loc	0 50 46                         ; device.hip:50:46
 	s_mov_b32 s8, s16
 	s_mov_b32 s9, s17
 	s_mov_b32 s16, s18
@@ -1656,8 +1744,8 @@ say:                                    ; @say
 	s_mov_b64 exec, s[34:35]
 	buffer_store_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Spill
 	buffer_store_dword v1, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
-	s_cbranch_vccnz .LBB5_3
-.LBB5_2:                                ; =>This Inner Loop Header: Depth=1
+	s_cbranch_vccnz .LBB6_3
+.LBB6_2:                                ; =>This Inner Loop Header: Depth=1
 	.loc	0 0 46                          ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1668,7 +1756,7 @@ say:                                    ; @say
 	v_readlane_b32 s10, v40, 15
 	v_readlane_b32 s11, v40, 16
 	s_mov_b64 s[12:13], 1
-	.loc	0 47 46                         ; device.hip:47:46
+	.loc	0 50 46                         ; device.hip:50:46
 	s_mov_b32 s6, s8
 	s_mov_b32 s4, s9
 	s_mov_b32 s7, s12
@@ -1700,9 +1788,9 @@ say:                                    ; @say
 	buffer_store_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[34:35]
 	s_andn2_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB5_2
-	s_branch .LBB5_4
-.LBB5_3:
+	s_cbranch_execnz .LBB6_2
+	s_branch .LBB6_4
+.LBB6_3:
 	.loc	0 0 46                          ; device.hip:0:46
 	buffer_load_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
 	buffer_load_dword v1, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
@@ -1710,9 +1798,9 @@ say:                                    ; @say
 	buffer_store_dword v0, off, s[0:3], s33 offset:84 ; 4-byte Folded Spill
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v1, off, s[0:3], s33 offset:88 ; 4-byte Folded Spill
-	s_branch .LBB5_7
-.LBB5_4:
-	.loc	0 47 46                         ; device.hip:47:46
+	s_branch .LBB6_7
+.LBB6_4:
+	.loc	0 50 46                         ; device.hip:50:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -1747,8 +1835,8 @@ say:                                    ; @say
 	v_mov_b32_e32 v1, v2
 	buffer_store_dword v0, off, s[0:3], s33 offset:32 ; 4-byte Folded Spill
 	buffer_store_dword v1, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
-	s_branch .LBB5_3
-.LBB5_6:
+	s_branch .LBB6_3
+.LBB6_6:
 	.loc	0 0 46                          ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1757,8 +1845,8 @@ say:                                    ; @say
 	v_readlane_b32 s4, v40, 13
 	v_readlane_b32 s5, v40, 14
 	s_or_b64 exec, exec, s[4:5]
-	s_branch .LBB5_13
-.LBB5_7:
+	s_branch .LBB6_13
+.LBB6_7:
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -1782,7 +1870,7 @@ say:                                    ; @say
 	buffer_load_dword v9, off, s[0:3], s33 offset:40 ; 4-byte Folded Reload
 	buffer_load_dword v10, off, s[0:3], s33 offset:44 ; 4-byte Folded Reload
 	s_mov_b64 s[18:19], 8
-	.loc	0 47 46 is_stmt 1               ; device.hip:47:46
+	.loc	0 50 46 is_stmt 1               ; device.hip:50:46
 	s_mov_b32 s8, s16
 	s_mov_b32 s9, s17
 	s_mov_b32 s16, s18
@@ -1850,8 +1938,8 @@ say:                                    ; @say
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_cbranch_execz .LBB5_9
-.LBB5_8:                                ; =>This Inner Loop Header: Depth=1
+	s_cbranch_execz .LBB6_9
+.LBB6_8:                                ; =>This Inner Loop Header: Depth=1
 	.loc	0 0 46 is_stmt 0                ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1862,7 +1950,7 @@ say:                                    ; @say
 	buffer_load_dword v0, off, s[0:3], s33 offset:100 ; 4-byte Folded Reload
 	buffer_load_dword v1, off, s[0:3], s33 offset:104 ; 4-byte Folded Reload
 	s_mov_b64 s[8:9], 1
-	.loc	0 47 46                         ; device.hip:47:46
+	.loc	0 50 46                         ; device.hip:50:46
 	s_waitcnt vmcnt(1)
 	v_mov_b32_e32 v2, v0
 	s_mov_b32 s5, s8
@@ -1892,9 +1980,9 @@ say:                                    ; @say
 	buffer_store_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Spill
 	s_mov_b64 exec, s[34:35]
 	s_andn2_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB5_8
-	s_branch .LBB5_10
-.LBB5_9:
+	s_cbranch_execnz .LBB6_8
+	s_branch .LBB6_10
+.LBB6_9:
 	.loc	0 0 46                          ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1909,9 +1997,9 @@ say:                                    ; @say
 	buffer_store_dword v0, off, s[0:3], s33 offset:124 ; 4-byte Folded Spill
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v1, off, s[0:3], s33 offset:128 ; 4-byte Folded Spill
-	s_branch .LBB5_12
-.LBB5_10:
-	.loc	0 47 46                         ; device.hip:47:46
+	s_branch .LBB6_12
+.LBB6_10:
+	.loc	0 50 46                         ; device.hip:50:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
 	s_mov_b64 exec, s[34:35]
@@ -1945,8 +2033,8 @@ say:                                    ; @say
 	v_mov_b32_e32 v1, v2
 	buffer_store_dword v0, off, s[0:3], s33 offset:92 ; 4-byte Folded Spill
 	buffer_store_dword v1, off, s[0:3], s33 offset:96 ; 4-byte Folded Spill
-	s_branch .LBB5_9
-.LBB5_12:
+	s_branch .LBB6_9
+.LBB6_12:
 	.loc	0 0 46                          ; device.hip:0:46
 	s_or_saveexec_b64 s[34:35], -1
 	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
@@ -1973,7 +2061,7 @@ say:                                    ; @say
 	buffer_load_dword v13, off, s[0:3], s33 offset:108 ; 4-byte Folded Reload
 	buffer_load_dword v14, off, s[0:3], s33 offset:112 ; 4-byte Folded Reload
 	s_mov_b64 s[18:19], 8
-	.loc	0 47 46 is_stmt 1               ; device.hip:47:46
+	.loc	0 50 46 is_stmt 1               ; device.hip:50:46
 	s_mov_b32 s8, s16
 	s_mov_b32 s9, s17
 	s_mov_b32 s16, s18
@@ -2251,10 +2339,10 @@ say:                                    ; @say
 	v_mov_b32_e32 v14, v16
 	v_mov_b32_e32 v15, v16
 	s_swappc_b64 s[30:31], s[16:17]
-	s_branch .LBB5_6
+	s_branch .LBB6_6
 .Ltmp16:
-.LBB5_13:
-	.loc	0 48 1                          ; device.hip:48:1
+.LBB6_13:
+	.loc	0 51 1                          ; device.hip:51:1
 	s_endpgm
 .Ltmp17:
 	.section	.rodata,"a",@progbits
@@ -2303,8 +2391,8 @@ say:                                    ; @say
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	say, .Lfunc_end5-say
+.Lfunc_end6:
+	.size	say, .Lfunc_end6-say
 	.cfi_endproc
                                         ; -- End function
 	.set say.num_vgpr, max(41, amdgpu.max_num_vgpr)
@@ -2467,10 +2555,12 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	27                              ; DW_AT_comp_dir
 	.byte	37                              ; DW_FORM_strx1
 	.byte	17                              ; DW_AT_low_pc
-	.byte	27                              ; DW_FORM_addrx
-	.byte	18                              ; DW_AT_high_pc
-	.byte	6                               ; DW_FORM_data4
+	.byte	1                               ; DW_FORM_addr
+	.byte	85                              ; DW_AT_ranges
+	.byte	35                              ; DW_FORM_rnglistx
 	.byte	115                             ; DW_AT_addr_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	116                             ; DW_AT_rnglists_base
 	.byte	23                              ; DW_FORM_sec_offset
 	.byte	0                               ; EOM(1)
 	.byte	0                               ; EOM(2)
@@ -2692,177 +2782,178 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	1                               ; DWARF Unit Type
 	.byte	8                               ; Address Size (in bytes)
 	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
-	.byte	1                               ; Abbrev [1] 0xc:0x238 DW_TAG_compile_unit
+	.byte	1                               ; Abbrev [1] 0xc:0x240 DW_TAG_compile_unit
 	.byte	0                               ; DW_AT_producer
 	.short	33                              ; DW_AT_language
 	.byte	1                               ; DW_AT_name
 	.long	.Lstr_offsets_base0             ; DW_AT_str_offsets_base
 	.long	.Lline_table_start0             ; DW_AT_stmt_list
 	.byte	2                               ; DW_AT_comp_dir
-	.byte	10                              ; DW_AT_low_pc
-	.long	.Lfunc_end5-.Lfunc_begin0       ; DW_AT_high_pc
+	.quad	0                               ; DW_AT_low_pc
+	.byte	0                               ; DW_AT_ranges
 	.long	.Laddr_table_base0              ; DW_AT_addr_base
-	.byte	2                               ; Abbrev [2] 0x23:0xb DW_TAG_variable
+	.long	.Lrnglists_table_base0          ; DW_AT_rnglists_base
+	.byte	2                               ; Abbrev [2] 0x2b:0xb DW_TAG_variable
 	.byte	3                               ; DW_AT_name
-	.long	46                              ; DW_AT_type
-                                        ; DW_AT_external
-	.byte	0                               ; DW_AT_decl_file
-	.byte	11                              ; DW_AT_decl_line
-	.byte	2                               ; DW_AT_location
-	.byte	161
-	.byte	0
-	.byte	3                               ; Abbrev [3] 0x2e:0xc DW_TAG_array_type
-	.long	58                              ; DW_AT_type
-	.byte	4                               ; Abbrev [4] 0x33:0x6 DW_TAG_subrange_type
-	.long	62                              ; DW_AT_type
-	.byte	16                              ; DW_AT_count
-	.byte	0                               ; End Of Children Mark
-	.byte	5                               ; Abbrev [5] 0x3a:0x4 DW_TAG_base_type
-	.byte	4                               ; DW_AT_name
-	.byte	5                               ; DW_AT_encoding
-	.byte	4                               ; DW_AT_byte_size
-	.byte	6                               ; Abbrev [6] 0x3e:0x4 DW_TAG_base_type
-	.byte	5                               ; DW_AT_name
-	.byte	8                               ; DW_AT_byte_size
-	.byte	7                               ; DW_AT_encoding
-	.byte	2                               ; Abbrev [2] 0x42:0xe DW_TAG_variable
-	.byte	6                               ; DW_AT_name
-	.long	58                              ; DW_AT_type
+	.long	54                              ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
 	.byte	12                              ; DW_AT_decl_line
+	.byte	2                               ; DW_AT_location
+	.byte	161
+	.byte	0
+	.byte	3                               ; Abbrev [3] 0x36:0xc DW_TAG_array_type
+	.long	66                              ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0x3b:0x6 DW_TAG_subrange_type
+	.long	70                              ; DW_AT_type
+	.byte	16                              ; DW_AT_count
+	.byte	0                               ; End Of Children Mark
+	.byte	5                               ; Abbrev [5] 0x42:0x4 DW_TAG_base_type
+	.byte	4                               ; DW_AT_name
+	.byte	5                               ; DW_AT_encoding
+	.byte	4                               ; DW_AT_byte_size
+	.byte	6                               ; Abbrev [6] 0x46:0x4 DW_TAG_base_type
+	.byte	5                               ; DW_AT_name
+	.byte	8                               ; DW_AT_byte_size
+	.byte	7                               ; DW_AT_encoding
+	.byte	2                               ; Abbrev [2] 0x4a:0xe DW_TAG_variable
+	.byte	6                               ; DW_AT_name
+	.long	66                              ; DW_AT_type
+                                        ; DW_AT_external
+	.byte	0                               ; DW_AT_decl_file
+	.byte	13                              ; DW_AT_decl_line
 	.byte	5                               ; DW_AT_location
 	.byte	161
 	.byte	1
 	.byte	49
 	.byte	22
 	.byte	24
-	.byte	2                               ; Abbrev [2] 0x50:0xe DW_TAG_variable
+	.byte	2                               ; Abbrev [2] 0x58:0xe DW_TAG_variable
 	.byte	7                               ; DW_AT_name
-	.long	94                              ; DW_AT_type
+	.long	102                             ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
-	.byte	13                              ; DW_AT_decl_line
+	.byte	14                              ; DW_AT_decl_line
 	.byte	5                               ; DW_AT_location
 	.byte	161
 	.byte	2
 	.byte	49
 	.byte	22
 	.byte	24
-	.byte	5                               ; Abbrev [5] 0x5e:0x4 DW_TAG_base_type
+	.byte	5                               ; Abbrev [5] 0x66:0x4 DW_TAG_base_type
 	.byte	8                               ; DW_AT_name
 	.byte	5                               ; DW_AT_encoding
 	.byte	8                               ; DW_AT_byte_size
-	.byte	2                               ; Abbrev [2] 0x62:0xe DW_TAG_variable
+	.byte	2                               ; Abbrev [2] 0x6a:0xe DW_TAG_variable
 	.byte	9                               ; DW_AT_name
-	.long	112                             ; DW_AT_type
+	.long	120                             ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
-	.byte	14                              ; DW_AT_decl_line
+	.byte	15                              ; DW_AT_decl_line
 	.byte	5                               ; DW_AT_location
 	.byte	161
 	.byte	3
 	.byte	49
 	.byte	22
 	.byte	24
-	.byte	7                               ; Abbrev [7] 0x70:0x9 DW_TAG_pointer_type
-	.long	58                              ; DW_AT_type
+	.byte	7                               ; Abbrev [7] 0x78:0x9 DW_TAG_pointer_type
+	.long	66                              ; DW_AT_type
 	.long	1                               ; DW_AT_address_class
-	.byte	8                               ; Abbrev [8] 0x79:0xa DW_TAG_variable
-	.long	131                             ; DW_AT_type
+	.byte	8                               ; Abbrev [8] 0x81:0xa DW_TAG_variable
+	.long	139                             ; DW_AT_type
 	.byte	0                               ; DW_AT_decl_file
-	.byte	15                              ; DW_AT_decl_line
+	.byte	16                              ; DW_AT_decl_line
 	.byte	2                               ; DW_AT_location
 	.byte	161
 	.byte	4
-	.byte	3                               ; Abbrev [3] 0x83:0xc DW_TAG_array_type
-	.long	143                             ; DW_AT_type
-	.byte	4                               ; Abbrev [4] 0x88:0x6 DW_TAG_subrange_type
-	.long	62                              ; DW_AT_type
+	.byte	3                               ; Abbrev [3] 0x8b:0xc DW_TAG_array_type
+	.long	151                             ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0x90:0x6 DW_TAG_subrange_type
+	.long	70                              ; DW_AT_type
 	.byte	11                              ; DW_AT_count
 	.byte	0                               ; End Of Children Mark
-	.byte	9                               ; Abbrev [9] 0x8f:0x5 DW_TAG_const_type
-	.long	148                             ; DW_AT_type
-	.byte	5                               ; Abbrev [5] 0x94:0x4 DW_TAG_base_type
+	.byte	9                               ; Abbrev [9] 0x97:0x5 DW_TAG_const_type
+	.long	156                             ; DW_AT_type
+	.byte	5                               ; Abbrev [5] 0x9c:0x4 DW_TAG_base_type
 	.byte	10                              ; DW_AT_name
 	.byte	6                               ; DW_AT_encoding
 	.byte	1                               ; DW_AT_byte_size
-	.byte	2                               ; Abbrev [2] 0x98:0xe DW_TAG_variable
+	.byte	2                               ; Abbrev [2] 0xa0:0xe DW_TAG_variable
 	.byte	11                              ; DW_AT_name
-	.long	166                             ; DW_AT_type
+	.long	174                             ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
-	.byte	15                              ; DW_AT_decl_line
+	.byte	16                              ; DW_AT_decl_line
 	.byte	5                               ; DW_AT_location
 	.byte	161
 	.byte	5
 	.byte	49
 	.byte	22
 	.byte	24
-	.byte	7                               ; Abbrev [7] 0xa6:0x9 DW_TAG_pointer_type
-	.long	143                             ; DW_AT_type
+	.byte	7                               ; Abbrev [7] 0xae:0x9 DW_TAG_pointer_type
+	.long	151                             ; DW_AT_type
 	.long	1                               ; DW_AT_address_class
-	.byte	2                               ; Abbrev [2] 0xaf:0xe DW_TAG_variable
+	.byte	2                               ; Abbrev [2] 0xb7:0xe DW_TAG_variable
 	.byte	12                              ; DW_AT_name
-	.long	58                              ; DW_AT_type
+	.long	66                              ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
-	.byte	16                              ; DW_AT_decl_line
+	.byte	17                              ; DW_AT_decl_line
 	.byte	5                               ; DW_AT_location
 	.byte	161
 	.byte	6
 	.byte	49
 	.byte	22
 	.byte	24
-	.byte	2                               ; Abbrev [2] 0xbd:0xe DW_TAG_variable
+	.byte	2                               ; Abbrev [2] 0xc5:0xe DW_TAG_variable
 	.byte	13                              ; DW_AT_name
-	.long	203                             ; DW_AT_type
+	.long	211                             ; DW_AT_type
                                         ; DW_AT_external
 	.byte	0                               ; DW_AT_decl_file
-	.byte	23                              ; DW_AT_decl_line
+	.byte	26                              ; DW_AT_decl_line
 	.byte	5                               ; DW_AT_location
 	.byte	161
 	.byte	7
 	.byte	49
 	.byte	22
 	.byte	24
-	.byte	3                               ; Abbrev [3] 0xcb:0xc DW_TAG_array_type
-	.long	215                             ; DW_AT_type
-	.byte	4                               ; Abbrev [4] 0xd0:0x6 DW_TAG_subrange_type
-	.long	62                              ; DW_AT_type
+	.byte	3                               ; Abbrev [3] 0xd3:0xc DW_TAG_array_type
+	.long	223                             ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0xd8:0x6 DW_TAG_subrange_type
+	.long	70                              ; DW_AT_type
 	.byte	2                               ; DW_AT_count
 	.byte	0                               ; End Of Children Mark
-	.byte	10                              ; Abbrev [10] 0xd7:0x8 DW_TAG_typedef
-	.long	223                             ; DW_AT_type
+	.byte	10                              ; Abbrev [10] 0xdf:0x8 DW_TAG_typedef
+	.long	231                             ; DW_AT_type
 	.byte	14                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	22                              ; DW_AT_decl_line
-	.byte	7                               ; Abbrev [7] 0xdf:0x9 DW_TAG_pointer_type
-	.long	232                             ; DW_AT_type
+	.byte	25                              ; DW_AT_decl_line
+	.byte	7                               ; Abbrev [7] 0xe7:0x9 DW_TAG_pointer_type
+	.long	240                             ; DW_AT_type
 	.long	1                               ; DW_AT_address_class
-	.byte	11                              ; Abbrev [11] 0xe8:0xb DW_TAG_subroutine_type
-	.long	58                              ; DW_AT_type
-	.byte	12                              ; Abbrev [12] 0xed:0x5 DW_TAG_formal_parameter
-	.long	58                              ; DW_AT_type
+	.byte	11                              ; Abbrev [11] 0xf0:0xb DW_TAG_subroutine_type
+	.long	66                              ; DW_AT_type
+	.byte	12                              ; Abbrev [12] 0xf5:0x5 DW_TAG_formal_parameter
+	.long	66                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	8                               ; Abbrev [8] 0xf3:0xa DW_TAG_variable
-	.long	253                             ; DW_AT_type
+	.byte	8                               ; Abbrev [8] 0xfb:0xa DW_TAG_variable
+	.long	261                             ; DW_AT_type
 	.byte	0                               ; DW_AT_decl_file
-	.byte	47                              ; DW_AT_decl_line
+	.byte	50                              ; DW_AT_decl_line
 	.byte	2                               ; DW_AT_location
 	.byte	161
 	.byte	8
-	.byte	3                               ; Abbrev [3] 0xfd:0xc DW_TAG_array_type
-	.long	143                             ; DW_AT_type
-	.byte	4                               ; Abbrev [4] 0x102:0x6 DW_TAG_subrange_type
-	.long	62                              ; DW_AT_type
+	.byte	3                               ; Abbrev [3] 0x105:0xc DW_TAG_array_type
+	.long	151                             ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0x10a:0x6 DW_TAG_subrange_type
+	.long	70                              ; DW_AT_type
 	.byte	23                              ; DW_AT_count
 	.byte	0                               ; End Of Children Mark
-	.byte	13                              ; Abbrev [13] 0x109:0xf DW_TAG_variable
+	.byte	13                              ; Abbrev [13] 0x111:0xf DW_TAG_variable
 	.byte	15                              ; DW_AT_name
-	.long	58                              ; DW_AT_type
+	.long	66                              ; DW_AT_type
 	.byte	0                               ; DW_AT_decl_file
-	.byte	17                              ; DW_AT_decl_line
+	.byte	18                              ; DW_AT_decl_line
 	.byte	5                               ; DW_AT_location
 	.byte	161
 	.byte	9
@@ -2870,14 +2961,14 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	22
 	.byte	24
 	.byte	16                              ; DW_AT_linkage_name
-	.byte	7                               ; Abbrev [7] 0x118:0x9 DW_TAG_pointer_type
-	.long	289                             ; DW_AT_type
+	.byte	7                               ; Abbrev [7] 0x120:0x9 DW_TAG_pointer_type
+	.long	297                             ; DW_AT_type
 	.long	1                               ; DW_AT_address_class
-	.byte	5                               ; Abbrev [5] 0x121:0x4 DW_TAG_base_type
+	.byte	5                               ; Abbrev [5] 0x129:0x4 DW_TAG_base_type
 	.byte	17                              ; DW_AT_name
 	.byte	4                               ; DW_AT_encoding
 	.byte	4                               ; DW_AT_byte_size
-	.byte	14                              ; Abbrev [14] 0x125:0x20 DW_TAG_subprogram
+	.byte	14                              ; Abbrev [14] 0x12d:0x20 DW_TAG_subprogram
 	.byte	10                              ; DW_AT_low_pc
 	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
@@ -2886,10 +2977,10 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	18                              ; DW_AT_linkage_name
 	.byte	19                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	19                              ; DW_AT_decl_line
-	.long	561                             ; DW_AT_type
+	.byte	20                              ; DW_AT_decl_line
+	.long	569                             ; DW_AT_type
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x136:0xe DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x13e:0xe DW_TAG_formal_parameter
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	4
@@ -2898,10 +2989,10 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	28                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	19                              ; DW_AT_decl_line
-	.long	561                             ; DW_AT_type
+	.byte	20                              ; DW_AT_decl_line
+	.long	569                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	14                              ; Abbrev [14] 0x145:0x20 DW_TAG_subprogram
+	.byte	14                              ; Abbrev [14] 0x14d:0x20 DW_TAG_subprogram
 	.byte	11                              ; DW_AT_low_pc
 	.long	.Lfunc_end1-.Lfunc_begin1       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
@@ -2910,10 +3001,10 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	21                              ; DW_AT_linkage_name
 	.byte	22                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	20                              ; DW_AT_decl_line
-	.long	58                              ; DW_AT_type
+	.byte	21                              ; DW_AT_decl_line
+	.long	66                              ; DW_AT_type
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x156:0xe DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x15e:0xe DW_TAG_formal_parameter
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	4
@@ -2922,22 +3013,22 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	29                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	20                              ; DW_AT_decl_line
-	.long	58                              ; DW_AT_type
+	.byte	21                              ; DW_AT_decl_line
+	.long	66                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	14                              ; Abbrev [14] 0x165:0x20 DW_TAG_subprogram
+	.byte	14                              ; Abbrev [14] 0x16d:0x20 DW_TAG_subprogram
 	.byte	12                              ; DW_AT_low_pc
-	.long	.Lfunc_end2-.Lfunc_begin2       ; DW_AT_high_pc
+	.long	.Lfunc_end3-.Lfunc_begin3       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
 	.byte	144
 	.byte	65
 	.byte	23                              ; DW_AT_linkage_name
 	.byte	24                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	21                              ; DW_AT_decl_line
-	.long	58                              ; DW_AT_type
+	.byte	24                              ; DW_AT_decl_line
+	.long	66                              ; DW_AT_type
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x176:0xe DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x17e:0xe DW_TAG_formal_parameter
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	4
@@ -2946,20 +3037,20 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	29                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	21                              ; DW_AT_decl_line
-	.long	58                              ; DW_AT_type
+	.byte	24                              ; DW_AT_decl_line
+	.long	66                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	16                              ; Abbrev [16] 0x185:0x37 DW_TAG_subprogram
+	.byte	16                              ; Abbrev [16] 0x18d:0x37 DW_TAG_subprogram
 	.byte	13                              ; DW_AT_low_pc
-	.long	.Lfunc_end3-.Lfunc_begin3       ; DW_AT_high_pc
+	.long	.Lfunc_end4-.Lfunc_begin4       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
 	.byte	144
 	.byte	65
 	.byte	25                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	25                              ; DW_AT_decl_line
+	.byte	28                              ; DW_AT_decl_line
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x191:0xe DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x199:0xe DW_TAG_formal_parameter
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	8
@@ -2968,9 +3059,9 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	30                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	25                              ; DW_AT_decl_line
-	.long	112                             ; DW_AT_type
-	.byte	15                              ; Abbrev [15] 0x19f:0xe DW_TAG_formal_parameter
+	.byte	28                              ; DW_AT_decl_line
+	.long	120                             ; DW_AT_type
+	.byte	15                              ; Abbrev [15] 0x1a7:0xe DW_TAG_formal_parameter
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	16
@@ -2979,9 +3070,9 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	28                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	25                              ; DW_AT_decl_line
-	.long	561                             ; DW_AT_type
-	.byte	17                              ; Abbrev [17] 0x1ad:0xe DW_TAG_variable
+	.byte	28                              ; DW_AT_decl_line
+	.long	569                             ; DW_AT_type
+	.byte	17                              ; Abbrev [17] 0x1b5:0xe DW_TAG_variable
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	20
@@ -2990,20 +3081,20 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	31                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	26                              ; DW_AT_decl_line
-	.long	561                             ; DW_AT_type
+	.byte	29                              ; DW_AT_decl_line
+	.long	569                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	16                              ; Abbrev [16] 0x1bc:0x5a DW_TAG_subprogram
+	.byte	16                              ; Abbrev [16] 0x1c4:0x5a DW_TAG_subprogram
 	.byte	14                              ; DW_AT_low_pc
-	.long	.Lfunc_end4-.Lfunc_begin4       ; DW_AT_high_pc
+	.long	.Lfunc_end5-.Lfunc_begin5       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
 	.byte	144
 	.byte	65
 	.byte	26                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	32                              ; DW_AT_decl_line
+	.byte	35                              ; DW_AT_decl_line
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x1c8:0xe DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x1d0:0xe DW_TAG_formal_parameter
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	8
@@ -3012,9 +3103,9 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	30                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	32                              ; DW_AT_decl_line
-	.long	280                             ; DW_AT_type
-	.byte	15                              ; Abbrev [15] 0x1d6:0xe DW_TAG_formal_parameter
+	.byte	35                              ; DW_AT_decl_line
+	.long	288                             ; DW_AT_type
+	.byte	15                              ; Abbrev [15] 0x1de:0xe DW_TAG_formal_parameter
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	16
@@ -3023,9 +3114,9 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	28                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	32                              ; DW_AT_decl_line
-	.long	561                             ; DW_AT_type
-	.byte	17                              ; Abbrev [17] 0x1e4:0xe DW_TAG_variable
+	.byte	35                              ; DW_AT_decl_line
+	.long	569                             ; DW_AT_type
+	.byte	17                              ; Abbrev [17] 0x1ec:0xe DW_TAG_variable
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	20
@@ -3034,9 +3125,9 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	31                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	34                              ; DW_AT_decl_line
-	.long	561                             ; DW_AT_type
-	.byte	17                              ; Abbrev [17] 0x1f2:0xe DW_TAG_variable
+	.byte	37                              ; DW_AT_decl_line
+	.long	569                             ; DW_AT_type
+	.byte	17                              ; Abbrev [17] 0x1fa:0xe DW_TAG_variable
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	24
@@ -3045,12 +3136,12 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	32                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	36                              ; DW_AT_decl_line
-	.long	280                             ; DW_AT_type
-	.byte	18                              ; Abbrev [18] 0x200:0x15 DW_TAG_lexical_block
+	.byte	39                              ; DW_AT_decl_line
+	.long	288                             ; DW_AT_type
+	.byte	18                              ; Abbrev [18] 0x208:0x15 DW_TAG_lexical_block
 	.byte	15                              ; DW_AT_low_pc
 	.long	.Ltmp13-.Ltmp9                  ; DW_AT_high_pc
-	.byte	17                              ; Abbrev [17] 0x206:0xe DW_TAG_variable
+	.byte	17                              ; Abbrev [17] 0x20e:0xe DW_TAG_variable
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	32
@@ -3059,21 +3150,21 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	33                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	40                              ; DW_AT_decl_line
-	.long	561                             ; DW_AT_type
+	.byte	43                              ; DW_AT_decl_line
+	.long	569                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	0                               ; End Of Children Mark
-	.byte	16                              ; Abbrev [16] 0x216:0x1b DW_TAG_subprogram
+	.byte	16                              ; Abbrev [16] 0x21e:0x1b DW_TAG_subprogram
 	.byte	16                              ; DW_AT_low_pc
-	.long	.Lfunc_end5-.Lfunc_begin5       ; DW_AT_high_pc
+	.long	.Lfunc_end6-.Lfunc_begin6       ; DW_AT_high_pc
 	.byte	2                               ; DW_AT_frame_base
 	.byte	144
 	.byte	65
 	.byte	27                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	46                              ; DW_AT_decl_line
+	.byte	49                              ; DW_AT_decl_line
                                         ; DW_AT_external
-	.byte	15                              ; Abbrev [15] 0x222:0xe DW_TAG_formal_parameter
+	.byte	15                              ; Abbrev [15] 0x22a:0xe DW_TAG_formal_parameter
 	.byte	5                               ; DW_AT_location
 	.byte	145
 	.byte	8
@@ -3082,20 +3173,40 @@ __hip_cuid_6ccc44bb26b68923:
 	.byte	24
 	.byte	34                              ; DW_AT_name
 	.byte	0                               ; DW_AT_decl_file
-	.byte	46                              ; DW_AT_decl_line
-	.long	565                             ; DW_AT_type
+	.byte	49                              ; DW_AT_decl_line
+	.long	573                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	5                               ; Abbrev [5] 0x231:0x4 DW_TAG_base_type
+	.byte	5                               ; Abbrev [5] 0x239:0x4 DW_TAG_base_type
 	.byte	20                              ; DW_AT_name
 	.byte	7                               ; DW_AT_encoding
 	.byte	4                               ; DW_AT_byte_size
-	.byte	7                               ; Abbrev [7] 0x235:0x9 DW_TAG_pointer_type
-	.long	574                             ; DW_AT_type
+	.byte	7                               ; Abbrev [7] 0x23d:0x9 DW_TAG_pointer_type
+	.long	582                             ; DW_AT_type
 	.long	1                               ; DW_AT_address_class
-	.byte	9                               ; Abbrev [9] 0x23e:0x5 DW_TAG_const_type
-	.long	58                              ; DW_AT_type
+	.byte	9                               ; Abbrev [9] 0x246:0x5 DW_TAG_const_type
+	.long	66                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 .Ldebug_info_end0:
+	.section	.debug_rnglists,"",@progbits
+	.long	.Ldebug_list_header_end0-.Ldebug_list_header_start0 ; Length
+.Ldebug_list_header_start0:
+	.short	5                               ; Version
+	.byte	8                               ; Address size
+	.byte	0                               ; Segment selector size
+	.long	1                               ; Offset entry count
+.Lrnglists_table_base0:
+	.long	.Ldebug_ranges0-.Lrnglists_table_base0
+.Ldebug_ranges0:
+	.byte	1                               ; DW_RLE_base_addressx
+	.byte	10                              ;   base address index
+	.byte	4                               ; DW_RLE_offset_pair
+	.uleb128 .Lfunc_begin0-.Lfunc_begin0    ;   starting offset
+	.uleb128 .Lfunc_end1-.Lfunc_begin0      ;   ending offset
+	.byte	4                               ; DW_RLE_offset_pair
+	.uleb128 .Lfunc_begin3-.Lfunc_begin0    ;   starting offset
+	.uleb128 .Lfunc_end6-.Lfunc_begin0      ;   ending offset
+	.byte	0                               ; DW_RLE_end_of_list
+.Ldebug_list_header_end0:
 	.section	.debug_str_offsets,"",@progbits
 	.long	144                             ; Length of String Offsets Set
 	.short	5
@@ -3227,17 +3338,18 @@ __hip_cuid_6ccc44bb26b68923:
 	.quad	_ZL7sHidden
 	.quad	.Lfunc_begin0
 	.quad	.Lfunc_begin1
-	.quad	.Lfunc_begin2
 	.quad	.Lfunc_begin3
 	.quad	.Lfunc_begin4
-	.quad	.Ltmp9
 	.quad	.Lfunc_begin5
+	.quad	.Ltmp9
+	.quad	.Lfunc_begin6
 .Ldebug_addr_end0:
 	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
 	.addrsig_sym _Z3fibj
 	.addrsig_sym _Z5twicei
+	.addrsig_sym _Z5quieti
 	.addrsig_sym _Z6thricei
 	.addrsig_sym __ockl_printf_begin
 	.addrsig_sym __ockl_printf_append_string_n
@@ -3327,7 +3439,7 @@ amdhsa.kernels:
     .name:           weights
     .private_segment_fixed_size: 144
     .sgpr_count:     40
-    .sgpr_spill_count: 24
+    .sgpr_spill_count: 26
     .symbol:         weights.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: true

@@ -1,7 +1,8 @@
 // HIP device code without the HIP headers: __constant__ and __device__ variables (initialized, zeroed, one
 // holding another's address, a string pointer into .rodata.str), a weak and a static variable, recursion and
-// an indirect call (resource symbols combined with max() and or()), a dynamically sized stack object, dynamic
-// LDS, and printf (the device library's hostcall functions, left undefined by -nogpulib).
+// an indirect call (resource symbols combined with max() and or()), a function without debug information, a
+// dynamically sized stack object, dynamic LDS, and printf (the device library's hostcall functions, left
+// undefined by -nogpulib).
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
 #define __constant__ __attribute__((constant))
@@ -18,13 +19,15 @@ static __device__ int sHidden = 11;
 
 __device__ __attribute__((noinline)) unsigned fib(unsigned n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
 __device__ __attribute__((noinline)) int twice(int x) { return 2 * x + sHidden; }
+// No debug information: with -g the unit's code is no longer one range (.debug_rnglists, with .uleb128 offsets).
+__device__ __attribute__((noinline, nodebug)) int quiet(int x) { return x ^ 0x5a; }
 __device__ __attribute__((noinline)) int thrice(int x) { return 3 * x + gWeak; }
 typedef int (*Op)(int);
 __device__ Op kOps[2] = {twice, thrice};
 
 extern "C" __global__ void weights(int* out, unsigned n) {
   unsigned t = __builtin_amdgcn_workitem_id_x();
-  out[t] = kWeights[t & 15] * (int)fib(n & 7) + kOps[t & 1](t);
+  out[t] = kWeights[t & 15] * (int)fib(n & 7) + kOps[t & 1](t) + quiet((int)n);
   __atomic_fetch_add(gHitsPtr, 1, __ATOMIC_RELAXED);
   gTotal += t;
 }
