@@ -104,6 +104,12 @@ class Assembler final : public SymbolValues {
   bool objectDirective(std::string_view name, Scan& s, const Place& at);
   bool commonDirective(std::string_view name, Scan& s, const Place& at);
   bool ldsDirective(Scan& s, const Place& at);
+  struct NameAndSize {
+    std::string_view name;
+    int nameCol, sizeCol;
+    int64_t size;
+  };
+  std::optional<NameAndSize> nameAndSize(Scan& s, const Place& at);
   struct LdsSymbol {
     std::string_view name;
     uint64_t size, align;

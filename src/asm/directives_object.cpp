@@ -6,23 +6,13 @@
 #include <fmt/format.h>
 
 #include "asm/assembler_state.h"
+#include "object/byte_append.h"
 
 namespace gcnkit::asmimpl {
 
 namespace {
 
 constexpr uint32_t kSNop0 = 0xbf800000;  // code alignment padding, as llvm-mc pads
-
-void appendLeb(std::vector<uint8_t>& out, int64_t v, bool isSigned) {
-  for (;;) {
-    uint8_t byte = uint8_t(v & 0x7f);
-    const bool last = isSigned ? ((v >> 6) == 0 || (v >> 6) == -1) : (uint64_t(v) >> 7) == 0;
-    v = isSigned ? v >> 7 : int64_t(uint64_t(v) >> 7);
-    if (!last) byte |= 0x80;
-    out.push_back(byte);
-    if (last) return;
-  }
-}
 
 }  // namespace
 
@@ -153,7 +143,8 @@ bool Assembler::objectDirective(std::string_view name, Scan& s, const Place& at)
       auto v = absoluteExpression(s, at);
       if (!v) return true;
       std::vector<uint8_t> bytes;
-      appendLeb(bytes, *v, name == ".sleb128");
+      if (name == ".sleb128") appendSleb128(bytes, *v);
+      else appendUleb128(bytes, uint64_t(*v));
       markLine();
       AsmSection& sec = current();
       sec.bytes.insert(sec.bytes.end(), bytes.begin(), bytes.end());
@@ -166,24 +157,32 @@ bool Assembler::objectDirective(std::string_view name, Scan& s, const Place& at)
   return false;
 }
 
+// `NAME, SIZE` at the start of .comm, .lcomm and .amdgpu_lds; nullopt after a diagnostic.
+std::optional<Assembler::NameAndSize> Assembler::nameAndSize(Scan& s, const Place& at) {
+  s.skipSpace();
+  const int nameCol = s.col();
+  const std::string_view sym = s.ident();
+  if (sym.empty()) {
+    error(at, nameCol, "expected identifier in directive");
+    return std::nullopt;
+  }
+  if (!s.accept(',')) {
+    error(at, s.col(), "expected comma");
+    return std::nullopt;
+  }
+  const int sizeCol = (s.skipSpace(), s.col());
+  auto size = absoluteExpression(s, at);
+  if (!size) return std::nullopt;
+  return NameAndSize{sym, nameCol, sizeCol, *size};
+}
+
 // .comm NAME, SIZE[, LOG2_ALIGN]: a common symbol (SHN_COMMON, its value the alignment), or for a symbol
 // made .local, SIZE bytes of .bss; .lcomm NAME, SIZE: SIZE bytes of .bss, local. On AMDGPU the .comm
 // alignment is a power of two's exponent and .lcomm takes none (llvm-mc's rules).
 bool Assembler::commonDirective(std::string_view name, Scan& s, const Place& at) {
-  s.skipSpace();
-  const int nameCol = s.col();
-  std::string_view sym = s.ident();
-  if (sym.empty()) {
-    error(at, nameCol, "expected identifier in directive");
-    return true;
-  }
-  if (!s.accept(',')) {
-    error(at, s.col(), "expected comma");
-    return true;
-  }
-  const int sizeCol = (s.skipSpace(), s.col());
-  auto size = absoluteExpression(s, at);
-  if (!size) return true;
+  auto head = nameAndSize(s, at);
+  if (!head) return true;
+  const auto [sym, nameCol, sizeCol, size] = *head;
   int64_t log2 = 0;
   if (s.accept(',')) {
     const int alignCol = (s.skipSpace(), s.col());
@@ -199,7 +198,7 @@ bool Assembler::commonDirective(std::string_view name, Scan& s, const Place& at)
     }
     log2 = *a;
   }
-  if (*size < 0) {
+  if (size < 0) {
     error(at, sizeCol, "size must be non-negative");
     return true;
   }
@@ -210,7 +209,7 @@ bool Assembler::commonDirective(std::string_view name, Scan& s, const Place& at)
   }
   const uint64_t align = uint64_t(1) << log2;
   e.type = STT_OBJECT;
-  e.size = uint64_t(*size);
+  e.size = uint64_t(size);
   const bool local = name == ".lcomm" || (e.bindSet && e.bind == STB_LOCAL);
   if (!local) {
     if (!e.bindSet) e.bind = STB_GLOBAL;
@@ -226,10 +225,10 @@ bool Assembler::commonDirective(std::string_view name, Scan& s, const Place& at)
     e.defined = true;
     e.section = bss;
     e.value = sec.bssSize;
-    sec.bssSize += uint64_t(*size);
+    sec.bssSize += uint64_t(size);
   }
-  if (name == ".lcomm") echo(fmt::format("\t.lcomm\t{},{}", sym, *size));
-  else echo(fmt::format("\t.comm\t{},{},{}", sym, *size, log2));
+  if (name == ".lcomm") echo(fmt::format("\t.lcomm\t{},{}", sym, size));
+  else echo(fmt::format("\t.comm\t{},{},{}", sym, size, log2));
   return true;
 }
 
@@ -237,21 +236,10 @@ bool Assembler::commonDirective(std::string_view name, Scan& s, const Place& at)
 // section SHN_AMDGPU_LDS (its value the alignment, 4 by default). Like llvm-mc, the directive alone does not
 // put NAME in the symbol table; a reference does.
 bool Assembler::ldsDirective(Scan& s, const Place& at) {
-  s.skipSpace();
-  const int nameCol = s.col();
-  std::string_view sym = s.ident();
-  if (sym.empty()) {
-    error(at, nameCol, "expected identifier in directive");
-    return true;
-  }
-  if (!s.accept(',')) {
-    error(at, s.col(), "expected ','");
-    return true;
-  }
-  const int sizeCol = (s.skipSpace(), s.col());
-  auto size = absoluteExpression(s, at);
-  if (!size) return true;
-  if (*size < 0 || *size > 0xffffffffLL) {
+  auto head = nameAndSize(s, at);
+  if (!head) return true;
+  const auto [sym, nameCol, sizeCol, size] = *head;
+  if (size < 0 || size > 0xffffffffLL) {
     error(at, sizeCol, "size is too large");
     return true;
   }
@@ -271,8 +259,8 @@ bool Assembler::ldsDirective(Scan& s, const Place& at) {
     error(at, nameCol, fmt::format("symbol '{}' is already defined", sym));
     return true;
   }
-  ldsSymbols_.push_back({intern(sym), uint64_t(*size), uint64_t(align)});
-  echo(fmt::format("\t.amdgpu_lds {}, {}, {}", sym, *size, align));
+  ldsSymbols_.push_back({intern(sym), uint64_t(size), uint64_t(align)});
+  echo(fmt::format("\t.amdgpu_lds {}, {}, {}", sym, size, align));
   return true;
 }
 

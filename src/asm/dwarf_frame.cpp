@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "object/byte_append.h"
 #include "object/elf_file.h"
 
 namespace gcnkit::asmimpl {
@@ -21,34 +22,9 @@ enum : uint8_t {
 constexpr int64_t kCodeAlignment = 4, kDataAlignment = 4;  // AMDGPU: 4-byte instructions, stack grows up
 constexpr uint8_t kEhPeSdata4PcRel = 0x1b;                // the FDE pointer encoding of .eh_frame
 
-void uleb(std::vector<uint8_t>& out, uint64_t v) {
-  do {
-    uint8_t b = uint8_t(v & 0x7f);
-    v >>= 7;
-    out.push_back(v ? uint8_t(b | 0x80) : b);
-  } while (v);
-}
-
-void sleb(std::vector<uint8_t>& out, int64_t v) {
-  for (;;) {
-    uint8_t b = uint8_t(v & 0x7f);
-    v >>= 7;
-    const bool done = (v == 0 && !(b & 0x40)) || (v == -1 && (b & 0x40));
-    out.push_back(done ? b : uint8_t(b | 0x80));
-    if (done) return;
-  }
-}
-
-void le(std::vector<uint8_t>& out, uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; ++i) out.push_back(uint8_t(v >> (8 * i)));
-}
-
-void patch32(std::vector<uint8_t>& out, size_t at, uint64_t v) {
-  for (int i = 0; i < 4; ++i) out[at + size_t(i)] = uint8_t(v >> (8 * i));
-}
-
-void padTo(std::vector<uint8_t>& out, size_t start, size_t align) {
-  while ((out.size() - start) % align) out.push_back(kCfaNop);
+// Pads the section with DW_CFA_nop to a multiple of `align` (LLVM's emitValueToAlignment).
+void padTo(std::vector<uint8_t>& out, size_t align) {
+  while (out.size() % align) out.push_back(kCfaNop);
 }
 
 // MCDwarfFrameEmitter::encodeAdvanceLoc.
@@ -59,13 +35,13 @@ void advance(std::vector<uint8_t>& out, uint64_t bytes) {
     out.push_back(uint8_t(kCfaAdvanceLoc | delta));
   } else if (delta <= 0xff) {
     out.push_back(kCfaAdvanceLoc1);
-    le(out, delta, 1);
+    appendLittleEndian(out, delta, 1);
   } else if (delta <= 0xffff) {
     out.push_back(kCfaAdvanceLoc2);
-    le(out, delta, 2);
+    appendLittleEndian(out, delta, 2);
   } else {
     out.push_back(kCfaAdvanceLoc4);
-    le(out, delta, 4);
+    appendLittleEndian(out, delta, 4);
   }
 }
 
@@ -75,36 +51,36 @@ void emitInstruction(std::vector<uint8_t>& out, const CfiInstruction& i, int64_t
   switch (i.op) {
     case Op::Register:
       out.push_back(kCfaRegister);
-      uleb(out, i.reg);
-      uleb(out, i.reg2);
+      appendUleb128(out, i.reg);
+      appendUleb128(out, i.reg2);
       return;
     case Op::WindowSave: out.push_back(kCfaGnuWindowSave); return;
     case Op::Undefined:
       out.push_back(kCfaUndefined);
-      uleb(out, i.reg);
+      appendUleb128(out, i.reg);
       return;
     case Op::AdjustCfaOffset:
     case Op::DefCfaOffset:
       out.push_back(kCfaDefCfaOffset);
       cfaOffset = i.op == Op::AdjustCfaOffset ? cfaOffset + i.offset : i.offset;
-      uleb(out, uint64_t(cfaOffset));
+      appendUleb128(out, uint64_t(cfaOffset));
       return;
     case Op::DefCfa:
       out.push_back(kCfaDefCfa);
-      uleb(out, i.reg);
+      appendUleb128(out, i.reg);
       cfaOffset = i.offset;
-      uleb(out, uint64_t(cfaOffset));
+      appendUleb128(out, uint64_t(cfaOffset));
       return;
     case Op::DefCfaRegister:
       out.push_back(kCfaDefCfaRegister);
-      uleb(out, i.reg);
+      appendUleb128(out, i.reg);
       return;
     case Op::LlvmDefAspaceCfa:
       out.push_back(kCfaLlvmDefAspaceCfa);
-      uleb(out, i.reg);
+      appendUleb128(out, i.reg);
       cfaOffset = i.offset;
-      uleb(out, uint64_t(cfaOffset));
-      uleb(out, i.addressSpace);
+      appendUleb128(out, uint64_t(cfaOffset));
+      appendUleb128(out, i.addressSpace);
       return;
     case Op::Offset:
     case Op::RelOffset: {
@@ -112,15 +88,15 @@ void emitInstruction(std::vector<uint8_t>& out, const CfiInstruction& i, int64_t
       offset /= kDataAlignment;
       if (offset < 0) {
         out.push_back(kCfaOffsetExtendedSf);
-        uleb(out, i.reg);
-        sleb(out, offset);
+        appendUleb128(out, i.reg);
+        appendSleb128(out, offset);
       } else if (i.reg < 64) {
         out.push_back(uint8_t(kCfaOffset + i.reg));
-        uleb(out, uint64_t(offset));
+        appendUleb128(out, uint64_t(offset));
       } else {
         out.push_back(kCfaOffsetExtended);
-        uleb(out, i.reg);
-        uleb(out, uint64_t(offset));
+        appendUleb128(out, i.reg);
+        appendUleb128(out, uint64_t(offset));
       }
       return;
     }
@@ -128,27 +104,27 @@ void emitInstruction(std::vector<uint8_t>& out, const CfiInstruction& i, int64_t
     case Op::RestoreState: out.push_back(kCfaRestoreState); return;
     case Op::SameValue:
       out.push_back(kCfaSameValue);
-      uleb(out, i.reg);
+      appendUleb128(out, i.reg);
       return;
     case Op::Restore:
       if (i.reg < 64) {
         out.push_back(uint8_t(kCfaRestore | i.reg));
       } else {
         out.push_back(kCfaRestoreExtended);
-        uleb(out, i.reg);
+        appendUleb128(out, i.reg);
       }
       return;
     case Op::GnuArgsSize:
       out.push_back(kCfaGnuArgsSize);
-      uleb(out, uint64_t(i.offset));
+      appendUleb128(out, uint64_t(i.offset));
       return;
     case Op::Escape: out.insert(out.end(), i.bytes.begin(), i.bytes.end()); return;
     case Op::ValOffset: {
       const int64_t offset = int64_t(int32_t(i.offset)) / kDataAlignment;
       out.push_back(offset < 0 ? kCfaValOffsetSf : kCfaValOffset);
-      uleb(out, i.reg);
-      if (offset < 0) sleb(out, offset);
-      else uleb(out, uint64_t(offset));
+      appendUleb128(out, i.reg);
+      if (offset < 0) appendSleb128(out, offset);
+      else appendUleb128(out, uint64_t(offset));
       return;
     }
   }
@@ -157,8 +133,8 @@ void emitInstruction(std::vector<uint8_t>& out, const CfiInstruction& i, int64_t
 // A CIE; returns its offset in the section.
 size_t emitCie(std::vector<uint8_t>& out, const CfiFrame& f, bool eh) {
   const size_t start = out.size();
-  le(out, 0, 4);  // length, patched
-  le(out, eh ? 0 : 0xffffffffu, 4);  // CIE id
+  appendLittleEndian(out, 0, 4);  // length, patched
+  appendLittleEndian(out, eh ? 0 : 0xffffffffu, 4);  // CIE id
   const uint8_t version = eh ? 1 : 4;  // .debug_frame of DWARF 5 has CIE version 4
   out.push_back(version);
   if (eh) {
@@ -171,16 +147,16 @@ size_t emitCie(std::vector<uint8_t>& out, const CfiFrame& f, bool eh) {
     out.push_back(8);  // address size
     out.push_back(0);  // segment selector size
   }
-  uleb(out, uint64_t(kCodeAlignment));
-  sleb(out, kDataAlignment);
+  appendUleb128(out, uint64_t(kCodeAlignment));
+  appendSleb128(out, kDataAlignment);
   if (version == 1) out.push_back(uint8_t(f.returnColumn));
-  else uleb(out, f.returnColumn);
+  else appendUleb128(out, f.returnColumn);
   if (eh) {
-    uleb(out, 1);  // augmentation data: the FDE pointer encoding
+    appendUleb128(out, 1);  // augmentation data: the FDE pointer encoding
     out.push_back(kEhPeSdata4PcRel);
   }
-  padTo(out, 0, eh ? 4 : 8);
-  patch32(out, start, out.size() - start - 4);
+  padTo(out, eh ? 4 : 8);
+  patchLittleEndian(out, start, out.size() - start - 4, 4);
   return start;
 }
 
@@ -202,20 +178,20 @@ void emitCfiFrames(std::vector<uint8_t>& out, std::vector<DwarfReloc>& relocs, c
       cieFrame = &f;
     }
     const size_t start = out.size();
-    le(out, 0, 4);  // length, patched
+    appendLittleEndian(out, 0, 4);  // length, patched
     const size_t fdeStart = out.size();
     if (eh) {
-      le(out, fdeStart - *cie, 4);  // CIE pointer: back from here
+      appendLittleEndian(out, fdeStart - *cie, 4);  // CIE pointer: back from here
       relocs.push_back({out.size(), reloc::kRel32, f.section, int64_t(f.begin)});
-      le(out, 0, 4);
-      le(out, f.end - f.begin, 4);
-      uleb(out, 0);  // augmentation data length
+      appendLittleEndian(out, 0, 4);
+      appendLittleEndian(out, f.end - f.begin, 4);
+      appendUleb128(out, 0);  // augmentation data length
     } else {
       relocs.push_back({out.size(), reloc::kAbs32, -1, int64_t(*cie)});
-      le(out, 0, 4);
+      appendLittleEndian(out, 0, 4);
       relocs.push_back({out.size(), reloc::kAbs64, f.section, int64_t(f.begin)});
-      le(out, 0, 8);
-      le(out, f.end - f.begin, 8);
+      appendLittleEndian(out, 0, 8);
+      appendLittleEndian(out, f.end - f.begin, 8);
     }
     int64_t cfaOffset = 0;
     uint64_t base = f.begin;
@@ -226,8 +202,8 @@ void emitCfiFrames(std::vector<uint8_t>& out, std::vector<DwarfReloc>& relocs, c
       }
       emitInstruction(out, i, cfaOffset);
     }
-    padTo(out, 0, n + 1 == order.size() ? 8 : eh ? 4 : 8);
-    patch32(out, start, out.size() - fdeStart);
+    padTo(out, n + 1 == order.size() ? 8 : eh ? 4 : 8);
+    patchLittleEndian(out, start, out.size() - fdeStart, 4);
   }
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "object/byte_append.h"
 #include "object/elf_file.h"
 
 namespace gcnkit::asmimpl {
@@ -25,32 +26,6 @@ constexpr int64_t kLineBase = -5;
 constexpr uint64_t kLineRange = 14, kOpcodeBase = 13, kMinInstLength = 4;
 constexpr uint8_t kStandardOpcodeLengths[] = {0, 1, 1, 1, 1, 0, 0, 0, 1, 0, 0, 1};
 
-void uleb(std::vector<uint8_t>& out, uint64_t v) {
-  do {
-    uint8_t b = uint8_t(v & 0x7f);
-    v >>= 7;
-    out.push_back(v ? uint8_t(b | 0x80) : b);
-  } while (v);
-}
-
-void sleb(std::vector<uint8_t>& out, int64_t v) {
-  for (;;) {
-    uint8_t b = uint8_t(v & 0x7f);
-    v >>= 7;
-    const bool done = (v == 0 && !(b & 0x40)) || (v == -1 && (b & 0x40));
-    out.push_back(done ? b : uint8_t(b | 0x80));
-    if (done) return;
-  }
-}
-
-void le(std::vector<uint8_t>& out, uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; ++i) out.push_back(uint8_t(v >> (8 * i)));
-}
-
-void patch32(std::vector<uint8_t>& out, size_t at, uint64_t v) {
-  for (int i = 0; i < 4; ++i) out[at + size_t(i)] = uint8_t(v >> (8 * i));
-}
-
 // MCDwarfLineAddr::encode: a line delta and an address delta (bytes) as a special opcode where one fits;
 // lineDelta INT64_MAX ends the sequence.
 void encodeAdvance(std::vector<uint8_t>& out, int64_t lineDelta, uint64_t addrDelta) {
@@ -61,7 +36,7 @@ void encodeAdvance(std::vector<uint8_t>& out, int64_t lineDelta, uint64_t addrDe
       out.push_back(kLnsConstAddPc);
     } else if (addrDelta) {
       out.push_back(kLnsAdvancePc);
-      uleb(out, addrDelta);
+      appendUleb128(out, addrDelta);
     }
     out.insert(out.end(), {0, 1, kLneEndSequence});
     return;
@@ -70,7 +45,7 @@ void encodeAdvance(std::vector<uint8_t>& out, int64_t lineDelta, uint64_t addrDe
   bool needCopy = false;
   if (temp >= kLineRange || temp + kOpcodeBase > 255) {
     out.push_back(kLnsAdvanceLine);
-    sleb(out, lineDelta);
+    appendSleb128(out, lineDelta);
     lineDelta = 0;
     temp = uint64_t(0 - kLineBase);
     needCopy = true;
@@ -94,7 +69,7 @@ void encodeAdvance(std::vector<uint8_t>& out, int64_t lineDelta, uint64_t addrDe
     }
   }
   out.push_back(kLnsAdvancePc);
-  uleb(out, addrDelta);
+  appendUleb128(out, addrDelta);
   out.push_back(needCopy ? uint8_t(kLnsCopy) : uint8_t(temp));
 }
 
@@ -182,15 +157,15 @@ void DwarfLineTable::emit(std::vector<uint8_t>& out, std::vector<uint8_t>& lineS
   LineStrings strings{lineStr, {}};
   auto stringRef = [&](const std::string& s) {
     relocs.push_back({out.size(), reloc::kAbs32, -1, int64_t(strings.add(s))});
-    le(out, 0, 4);
+    appendLittleEndian(out, 0, 4);
   };
   const size_t start = out.size();
-  le(out, 0, 4);  // unit length, patched
-  le(out, 5, 2);  // version
+  appendLittleEndian(out, 0, 4);  // unit length, patched
+  appendLittleEndian(out, 5, 2);  // version
   out.push_back(8);  // address size
   out.push_back(0);  // segment selector size
   const size_t headerLengthAt = out.size();
-  le(out, 0, 4);
+  appendLittleEndian(out, 0, 4);
   const size_t prologueStart = out.size();
   out.push_back(uint8_t(kMinInstLength));
   out.push_back(1);  // maximum operations per instruction
@@ -201,37 +176,37 @@ void DwarfLineTable::emit(std::vector<uint8_t>& out, std::vector<uint8_t>& lineS
   out.insert(out.end(), std::begin(kStandardOpcodeLengths), std::end(kStandardOpcodeLengths));
   // Directories: the compilation directory first.
   out.push_back(1);
-  uleb(out, kLnctPath);
-  uleb(out, kFormLineStrp);
-  uleb(out, dirs_.size() + 1);
+  appendUleb128(out, kLnctPath);
+  appendUleb128(out, kFormLineStrp);
+  appendUleb128(out, dirs_.size() + 1);
   stringRef(rootDir_.empty() ? compilationDir : rootDir_);
   for (const std::string& d : dirs_) stringRef(d);
   // Files: path, directory index, then MD5 when every file has one, and source when any has.
   const bool md5 = allMd5_;
   out.push_back(uint8_t(2 + (md5 ? 1 : 0) + (anySource_ ? 1 : 0)));
-  uleb(out, kLnctPath);
-  uleb(out, kFormLineStrp);
-  uleb(out, kLnctDirectoryIndex);
-  uleb(out, kFormUdata);
+  appendUleb128(out, kLnctPath);
+  appendUleb128(out, kFormLineStrp);
+  appendUleb128(out, kLnctDirectoryIndex);
+  appendUleb128(out, kFormUdata);
   if (md5) {
-    uleb(out, kLnctMd5);
-    uleb(out, kFormData16);
+    appendUleb128(out, kLnctMd5);
+    appendUleb128(out, kFormData16);
   }
   if (anySource_) {
-    uleb(out, kLnctLlvmSource);
-    uleb(out, kFormLineStrp);
+    appendUleb128(out, kLnctLlvmSource);
+    appendUleb128(out, kFormLineStrp);
   }
-  uleb(out, files_.empty() ? 1 : files_.size());
+  appendUleb128(out, files_.empty() ? 1 : files_.size());
   auto fileEntry = [&](const File& f) {
     stringRef(f.name);
-    uleb(out, f.dir);
+    appendUleb128(out, f.dir);
     if (md5 && f.md5) out.insert(out.end(), f.md5->begin(), f.md5->end());
     if (anySource_) stringRef(f.source ? (f.source->empty() ? std::string("\n") : *f.source) : std::string());
   };
   static const File kNone;
   fileEntry(!root_.name.empty() ? root_ : files_.size() > 1 ? files_[1] : kNone);
   for (size_t i = 1; i < files_.size(); ++i) fileEntry(files_[i]);
-  patch32(out, headerLengthAt, out.size() - prologueStart);
+  patchLittleEndian(out, headerLengthAt, out.size() - prologueStart, 4);
   // One sequence per section with entries, ended at the section's end.
   for (const SectionEntries& sec : sections_) {
     uint32_t file = 1, lastLine = 1, column = 0, isa = 0, discriminator = 0;
@@ -242,26 +217,26 @@ void DwarfLineTable::emit(std::vector<uint8_t>& out, std::vector<uint8_t>& lineS
       if (file != e.loc.file) {
         file = e.loc.file;
         out.push_back(kLnsSetFile);
-        uleb(out, file);
+        appendUleb128(out, file);
       }
       if (column != e.loc.column) {
         column = e.loc.column;
         out.push_back(kLnsSetColumn);
-        uleb(out, column);
+        appendUleb128(out, column);
       }
       if (discriminator != e.loc.discriminator) {
         discriminator = e.loc.discriminator;
         std::vector<uint8_t> value;
-        uleb(value, discriminator);
+        appendUleb128(value, discriminator);
         out.push_back(0);
-        uleb(out, value.size() + 1);
+        appendUleb128(out, value.size() + 1);
         out.push_back(kLneSetDiscriminator);
         out.insert(out.end(), value.begin(), value.end());
       }
       if (isa != e.loc.isa) {
         isa = e.loc.isa;
         out.push_back(kLnsSetIsa);
-        uleb(out, isa);
+        appendUleb128(out, isa);
       }
       if ((e.loc.flags ^ flags) & kLineIsStmt) {
         flags = e.loc.flags;
@@ -273,7 +248,7 @@ void DwarfLineTable::emit(std::vector<uint8_t>& out, std::vector<uint8_t>& lineS
       if (!prev) {  // DW_LNE_set_address: the section's address, relocated
         out.insert(out.end(), {0, 9, kLneSetAddress});
         relocs.push_back({out.size(), reloc::kAbs64, sec.section, int64_t(e.offset)});
-        le(out, 0, 8);
+        appendLittleEndian(out, 0, 8);
         encodeAdvance(out, lineDelta, 0);
       } else {
         encodeAdvance(out, lineDelta, e.offset - *prev);
@@ -284,7 +259,7 @@ void DwarfLineTable::emit(std::vector<uint8_t>& out, std::vector<uint8_t>& lineS
     }
     if (prev) encodeAdvance(out, INT64_MAX, sectionSize[size_t(sec.section)] - *prev);
   }
-  patch32(out, start, out.size() - start - 4);
+  patchLittleEndian(out, start, out.size() - start - 4, 4);
 }
 
 }  // namespace gcnkit::asmimpl

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "object/byte_append.h"
+
 namespace gcnkit {
 
 namespace {
@@ -548,10 +550,7 @@ Expected<std::vector<uint8_t>> writeRelocatable(const ElfFile& in) {
     s.data.clear();
     for (uint32_t i : s.addrsigSymbols) {
       if (i >= symbolMap.size() || symbolMap[i] == 0) continue;
-      for (uint32_t v = symbolMap[i];; v >>= 7) {  // ULEB128
-        s.data.push_back(uint8_t((v & 0x7f) | (v >= 0x80 ? 0x80 : 0)));
-        if (v < 0x80) break;
-      }
+      appendUleb128(s.data, symbolMap[i]);
     }
   }
 

@@ -15,9 +15,9 @@ namespace gcnkit {
 
 // AMDGPU ELF constants; <elf.h> only knows EM_AMDGPU.
 inline constexpr uint8_t kElfOsAbiAmdgpuHsa = 64, kElfOsAbiAmdgpuPal = 65, kElfOsAbiAmdgpuMesa3d = 66;
-inline constexpr uint8_t kSttAmdgpuHsaKernel = 10;
-inline constexpr uint32_t kShtLlvmAddrsig = 0x6fff4c03;
-inline constexpr uint16_t kShnAmdgpuLds = 0xff00;  // .amdgpu_lds symbols: value the alignment, like SHN_COMMON  // .llvm_addrsig: ULEB128 symbol indices  // a code object V2 kernel symbol (marks amd_kernel_code_t)
+inline constexpr uint8_t kSttAmdgpuHsaKernel = 10;  // a code object V2 kernel symbol (marks amd_kernel_code_t)
+inline constexpr uint32_t kShtLlvmAddrsig = 0x6fff4c03;  // .llvm_addrsig: ULEB128 symbol indices
+inline constexpr uint16_t kShnAmdgpuLds = 0xff00;  // .amdgpu_lds symbols: value the alignment, like SHN_COMMON
 namespace reloc {
 inline constexpr uint32_t kNone = 0, kAbs32Lo = 1, kAbs32Hi = 2, kAbs64 = 3, kRel32 = 4, kRel64 = 5, kAbs32 = 6,
                           kGotPcRel = 7, kGotPcRel32Lo = 8, kGotPcRel32Hi = 9, kRel32Lo = 10, kRel32Hi = 11,

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "object/byte_append.h"
 #include "object/merge_sections.h"
 #include "object/shared_object_tables.h"
 
@@ -26,9 +27,6 @@ void put(std::vector<uint8_t>& out, const T& v) {
   out.insert(out.end(), p, p + sizeof v);
 }
 
-void patch(std::vector<uint8_t>& data, uint64_t at, uint64_t v, int size) {
-  for (int b = 0; b < size; ++b) data[at + uint64_t(b)] = uint8_t(v >> (8 * b));
-}
 
 // The output section an input section goes to, as lld names it: `.rodata.str1.1` into `.rodata`, and so on.
 std::string outputName(const std::string& name) {
@@ -414,7 +412,7 @@ class Linker {
           if (r.type != reloc::kAbs32 && r.type != reloc::kAbs64)
             return fmt::format("{}: {} at 0x{:x} against {}: not allowed in a section that is not loaded", target.name,
                                amdgpuRelocName(r.type), r.offset, name);
-          patch(data, at, S + uint64_t(A), size);
+          patchLittleEndian(data, at, S + uint64_t(A), size);
           continue;
         }
         // ld.lld -shared: a global symbol of default visibility may be preempted at load time, so nothing
@@ -424,22 +422,22 @@ class Linker {
                              "(make it .hidden or .protected to bind it within the object)",
                              amdgpuRelocName(r.type), sym.name);
         switch (r.type) {
-          case reloc::kRel64: patch(data, at, pcrel, 8); break;
+          case reloc::kRel64: patchLittleEndian(data, at, pcrel, 8); break;
           case reloc::kRel32:
-          case reloc::kRel32Lo: patch(data, at, pcrel, 4); break;
-          case reloc::kRel32Hi: patch(data, at, pcrel >> 32, 4); break;
+          case reloc::kRel32Lo: patchLittleEndian(data, at, pcrel, 4); break;
+          case reloc::kRel32Hi: patchLittleEndian(data, at, pcrel >> 32, 4); break;
           case reloc::kGotPcRel:
-          case reloc::kGotPcRel32Lo: patch(data, at, gotAddress(r.symbol) + uint64_t(r.addend) - P, 4); break;
-          case reloc::kGotPcRel32Hi: patch(data, at, (gotAddress(r.symbol) + uint64_t(r.addend) - P) >> 32, 4); break;
+          case reloc::kGotPcRel32Lo: patchLittleEndian(data, at, gotAddress(r.symbol) + uint64_t(r.addend) - P, 4); break;
+          case reloc::kGotPcRel32Hi: patchLittleEndian(data, at, (gotAddress(r.symbol) + uint64_t(r.addend) - P) >> 32, 4); break;
           case reloc::kRel16: {
             const int64_t words = (int64_t(pcrel) - 4) / 4;
             if (words < INT16_MIN || words > INT16_MAX)
               return fmt::format("{}: branch at 0x{:x} to {} is out of the 16-bit range", target.name, r.offset, name);
-            patch(data, at, uint64_t(words), 2);
+            patchLittleEndian(data, at, uint64_t(words), 2);
             break;
           }
           case reloc::kAbs64:
-            patch(data, at, 0, 8);  // RELA: the value is the addend, the field stays 0 (as lld)
+            patchLittleEndian(data, at, 0, 8);  // RELA: the value is the addend, the field stays 0 (as lld)
             if (preemptible(sym)) symbolic.push_back({P, reloc::kAbs64, dynamicIndex(r.symbol), A});
             else relative.push_back({P, reloc::kRelative64, 0, int64_t(S + uint64_t(A))});
             break;
