@@ -106,7 +106,7 @@ AssembleResult Assembler::run() {
   prefetch_.reset();
   if (block_) error(block_->start, block_->start.col, block_->kind == Block::Rept ? "no matching '.endr' in definition"
                                                                                  : "no matching '.endm' in definition");
-  if (!conds_.empty()) error(Place{opt_.fileName, 0, 0, {}}, 1, "unmatched .if: missing .endif");
+  if (!conds_.empty()) error(endOfInput(), endOfInput().col, "unmatched .ifs or .elses");
   if (raw_)
     error(raw_->start, raw_->start.col,
           raw_->kind == RawBlock::Kernel          ? "expected .end_amdhsa_kernel"
@@ -141,6 +141,15 @@ void Assembler::processText(std::string_view text, std::string_view file, int de
     if (nl == text.size()) break;
     pos = nl + 1;
   }
+}
+
+// Where llvm-mc reports what is missing at the end: past the last character, on a line of its own after a final
+// newline.
+Place Assembler::endOfInput() const {
+  const size_t lastNewline = src_.rfind('\n');
+  const int line = 1 + int(std::count(src_.begin(), src_.end(), '\n'));
+  const std::string_view last = lastNewline == std::string_view::npos ? src_ : src_.substr(lastNewline + 1);
+  return Place{opt_.fileName, line, int(last.size()) + 1, last};
 }
 
 void Assembler::error(const Place& at, int col, std::string_view msg, std::string_view note) {

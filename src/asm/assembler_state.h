@@ -121,9 +121,11 @@ class Assembler final : public SymbolValues {
   bool debugDirective(std::string_view name, Scan& s, const Place& at);
   bool fileDirective(Scan& s, const Place& at);
   bool locDirective(Scan& s, const Place& at);
+  static std::string locListing(const DwarfLoc& loc, uint8_t previousFlags);
   bool cfiDirective(std::string_view name, Scan& s, const Place& at);
   std::optional<uint32_t> cfiRegister(Scan& s, const Place& at);
   void emitDebugSections();
+  Place endOfInput() const;
   void addDebugRelocations(int section, const std::vector<DwarfReloc>& relocs, int self);
   // A pending .loc becomes a line entry where the next instruction or datum goes (llvm-mc's rule).
   void markLine() {

@@ -69,7 +69,8 @@ bool Assembler::debugDirective(std::string_view name, Scan& s, const Place& at) 
   return cfiDirective(name, s, at);
 }
 
-// .file "name" (an STT_FILE symbol) or .file N ["dir"] "name" [md5 0x...] [source "..."] (the line table).
+// .file N ["dir"] "name" [md5 0x...] [source "..."] (the line table); .file "name", which names an STT_FILE symbol
+// on other targets, is nothing on AMDGPU.
 bool Assembler::fileDirective(Scan& s, const Place& at) {
   s.skipSpace();
   std::optional<uint32_t> number;
@@ -123,11 +124,7 @@ bool Assembler::fileDirective(Scan& s, const Place& at) {
       return true;
     }
   }
-  if (!number) {  // an STT_FILE symbol, ahead of the local symbols that follow it
-    res_.program.fileSymbols.push_back({file, symbols_.size()});
-    echo(fmt::format("\t.file\t{}", listingQuoted(file)));
-    return true;
-  }
+  if (!number) return true;  // AMDGPU has no single-argument .file (no STT_FILE symbol): llvm-mc ignores it too
   if (std::string e = lines_.addFile(*number, dir, file, md5, source); !e.empty()) {
     error(at, at.col, e);
     return true;
@@ -145,6 +142,10 @@ bool Assembler::locDirective(Scan& s, const Place& at) {
   const int fileCol = (s.skipSpace(), s.col());
   auto file = absoluteExpression(s, at);
   if (!file) return true;
+  if (*file < 1 && lines_.version() < 5) {
+    error(at, fileCol, "file number less than one in '.loc' directive");
+    return true;
+  }
   if (*file < 0 || !lines_.validFile(uint32_t(*file))) {
     error(at, fileCol, "unassigned file number in '.loc' directive");
     return true;
@@ -200,9 +201,22 @@ bool Assembler::locDirective(Scan& s, const Place& at) {
     }
   }
   markLine();  // a location still pending gets its entry here, before the new one
+  if (opt_.listing) echo(locListing(loc, lines_.loc().flags));
   lines_.setLoc(loc);
-  echo(fmt::format("\t.loc\t{}", std::string(s.line.substr(size_t(fileCol - 1)))));
   return true;
+}
+
+// llvm-mc's listing of a `.loc`: the location as it took it (is_stmt only where it changes), then a comment
+// with the line and column.
+std::string Assembler::locListing(const DwarfLoc& loc, uint8_t previousFlags) {
+  std::string text = fmt::format("{} {} {}", loc.file, loc.line, loc.column);
+  if (loc.flags & kLineBasicBlock) text += " basic_block";
+  if (loc.flags & kLinePrologueEnd) text += " prologue_end";
+  if (loc.flags & kLineEpilogueBegin) text += " epilogue_begin";
+  if ((loc.flags ^ previousFlags) & kLineIsStmt) text += loc.flags & kLineIsStmt ? " is_stmt 1" : " is_stmt 0";
+  if (loc.isa) text += fmt::format(" isa {}", loc.isa);
+  if (loc.discriminator) text += fmt::format(" discriminator {}", loc.discriminator);
+  return fmt::format("\t.loc\t{:31} ; :{}:{}", text, loc.line, loc.column);
 }
 
 bool Assembler::cfiDirective(std::string_view name, Scan& s, const Place& at) {
@@ -334,8 +348,10 @@ bool Assembler::cfiDirective(std::string_view name, Scan& s, const Place& at) {
 // The frame and line sections, once every section has its final size (llvm-mc emits them when it finishes:
 // frames first, then the line table and its strings).
 void Assembler::emitDebugSections() {
-  const Place end{opt_.fileName, 0, 0, {}};
-  if (openFrame_ >= 0) error(end, 0, "Unfinished frame!");
+  const Place end = endOfInput();
+  if (openFrame_ >= 0) error(end, end.col, "Unfinished frame!");
+  for (uint32_t n : lines_.unassignedFiles())
+    error(end, end.col, fmt::format("unassigned file number: {} for .file directives", n));
   if (!frames_.empty() && openFrame_ < 0) {
     for (const bool eh : {true, false}) {
       if (eh ? !cfiEh_ : !cfiDebug_) continue;
@@ -348,13 +364,16 @@ void Assembler::emitDebugSections() {
   }
   if (lines_.empty()) return;
   const int line = sideSection(".debug_line", SHT_PROGBITS, 0, 1, end);
-  const int lineStr = sideSection(".debug_line_str", SHT_PROGBITS, SHF_MERGE | SHF_STRINGS, 1, end, 1);
   std::vector<uint64_t> sizes;
   for (const AsmSection& sec : res_.program.sections) sizes.push_back(sec.type == SHT_NOBITS ? sec.bssSize : sec.bytes.size());
   std::vector<DwarfReloc> relocs;
+  std::vector<uint8_t> strings;
   std::error_code ec;
   const std::string cwd = std::filesystem::current_path(ec).string();  // llvm-mc's default compilation directory
-  lines_.emit(res_.program.sections[size_t(line)].bytes, res_.program.sections[size_t(lineStr)].bytes, relocs, sizes, cwd);
+  lines_.emit(res_.program.sections[size_t(line)].bytes, strings, relocs, sizes, cwd);
+  const int lineStr = lines_.version() >= 5
+                          ? sideSection(".debug_line_str", SHT_PROGBITS, SHF_MERGE | SHF_STRINGS, 1, end, 1) : -1;
+  if (lineStr >= 0) res_.program.sections[size_t(lineStr)].bytes = std::move(strings);
   addDebugRelocations(line, relocs, lineStr);
 }
 

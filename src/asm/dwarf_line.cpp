@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 
 #include "object/byte_append.h"
 #include "object/elf_file.h"
@@ -96,7 +97,8 @@ std::string DwarfLineTable::addFile(uint32_t number, std::string_view dir, std::
     allMd5_ = allMd5_ && used;
     anyMd5_ = anyMd5_ || used;
   };
-  if (number == 0) {  // the root file: the compilation directory and the primary source
+  if (number == 0) {  // the root file: the compilation directory and the primary source (DWARF 5)
+    version_ = 5;
     rootDir_ = std::string(dir);
     root_ = File{std::string(name), 0, md5, source};
     trackMd5(md5.has_value());
@@ -113,7 +115,7 @@ std::string DwarfLineTable::addFile(uint32_t number, std::string_view dir, std::
     trackMd5(md5.has_value());
     anySource_ = anySource_ || source.has_value();
   }
-  if (!root_.name.empty() && root_.name == file && root_.md5 == md5) return {};  // the root file again
+  if (version_ >= 5 && !root_.name.empty() && root_.name == file && root_.md5 == md5) return {};  // the root again
   if (number >= files_.size()) files_.resize(size_t(number) + 1);
   File& f = files_[number];
   if (!f.name.empty()) return "file number already allocated";
@@ -137,8 +139,15 @@ std::string DwarfLineTable::addFile(uint32_t number, std::string_view dir, std::
 }
 
 bool DwarfLineTable::validFile(uint32_t number) const {
-  if (number == 0) return true;  // DWARF 5
+  if (number == 0) return version_ >= 5;
   return number < files_.size() && !files_[number].name.empty();
+}
+
+std::vector<uint32_t> DwarfLineTable::unassignedFiles() const {
+  std::vector<uint32_t> out;
+  for (size_t i = 1; i < files_.size(); ++i)
+    if (files_[i].name.empty()) out.push_back(uint32_t(i));
+  return out;
 }
 
 void DwarfLineTable::take(int section, uint64_t offset) {
@@ -152,28 +161,9 @@ void DwarfLineTable::take(int section, uint64_t offset) {
   it->entries.push_back({loc_, offset});
 }
 
-void DwarfLineTable::emit(std::vector<uint8_t>& out, std::vector<uint8_t>& lineStr, std::vector<DwarfReloc>& relocs,
-                          const std::vector<uint64_t>& sectionSize, const std::string& compilationDir) const {
-  LineStrings strings{lineStr, {}};
-  auto stringRef = [&](const std::string& s) {
-    relocs.push_back({out.size(), reloc::kAbs32, -1, int64_t(strings.add(s))});
-    appendLittleEndian(out, 0, 4);
-  };
-  const size_t start = out.size();
-  appendLittleEndian(out, 0, 4);  // unit length, patched
-  appendLittleEndian(out, 5, 2);  // version
-  out.push_back(8);  // address size
-  out.push_back(0);  // segment selector size
-  const size_t headerLengthAt = out.size();
-  appendLittleEndian(out, 0, 4);
-  const size_t prologueStart = out.size();
-  out.push_back(uint8_t(kMinInstLength));
-  out.push_back(1);  // maximum operations per instruction
-  out.push_back(1);  // default is_stmt
-  out.push_back(uint8_t(int8_t(kLineBase)));
-  out.push_back(uint8_t(kLineRange));
-  out.push_back(uint8_t(kOpcodeBase));
-  out.insert(out.end(), std::begin(kStandardOpcodeLengths), std::end(kStandardOpcodeLengths));
+// DWARF 5's directory and file tables: entry formats, then the entries, their paths in .debug_line_str.
+void DwarfLineTable::emitV5Tables(std::vector<uint8_t>& out, const std::function<void(const std::string&)>& stringRef,
+                                  const std::string& compilationDir) const {
   // Directories: the compilation directory first.
   out.push_back(1);
   appendUleb128(out, kLnctPath);
@@ -206,6 +196,48 @@ void DwarfLineTable::emit(std::vector<uint8_t>& out, std::vector<uint8_t>& lineS
   static const File kNone;
   fileEntry(!root_.name.empty() ? root_ : files_.size() > 1 ? files_[1] : kNone);
   for (size_t i = 1; i < files_.size(); ++i) fileEntry(files_[i]);
+}
+
+void DwarfLineTable::emit(std::vector<uint8_t>& out, std::vector<uint8_t>& lineStr, std::vector<DwarfReloc>& relocs,
+                          const std::vector<uint64_t>& sectionSize, const std::string& compilationDir) const {
+  LineStrings strings{lineStr, {}};
+  auto stringRef = [&](const std::string& s) {
+    relocs.push_back({out.size(), reloc::kAbs32, -1, int64_t(strings.add(s))});
+    appendLittleEndian(out, 0, 4);
+  };
+  const size_t start = out.size();
+  appendLittleEndian(out, 0, 4);  // unit length, patched
+  appendLittleEndian(out, uint64_t(version_), 2);
+  if (version_ >= 5) {
+    out.push_back(8);  // address size
+    out.push_back(0);  // segment selector size
+  }
+  const size_t headerLengthAt = out.size();
+  appendLittleEndian(out, 0, 4);
+  const size_t prologueStart = out.size();
+  out.push_back(uint8_t(kMinInstLength));
+  out.push_back(1);  // maximum operations per instruction
+  out.push_back(1);  // default is_stmt
+  out.push_back(uint8_t(int8_t(kLineBase)));
+  out.push_back(uint8_t(kLineRange));
+  out.push_back(uint8_t(kOpcodeBase));
+  out.insert(out.end(), std::begin(kStandardOpcodeLengths), std::end(kStandardOpcodeLengths));
+  if (version_ < 5) {  // DWARF 4: directories and file names inline, each list ended by an empty entry
+    for (const std::string& d : dirs_) {
+      out.insert(out.end(), d.begin(), d.end());
+      out.push_back(0);
+    }
+    out.push_back(0);
+    for (size_t i = 1; i < files_.size(); ++i) {
+      out.insert(out.end(), files_[i].name.begin(), files_[i].name.end());
+      out.push_back(0);
+      appendUleb128(out, files_[i].dir);
+      out.insert(out.end(), {0, 0});  // modification time and length: unknown
+    }
+    out.push_back(0);
+  } else {
+    emitV5Tables(out, stringRef, compilationDir);
+  }
   patchLittleEndian(out, headerLengthAt, out.size() - prologueStart, 4);
   // One sequence per section with entries, ended at the section's end.
   for (const SectionEntries& sec : sections_) {

@@ -209,11 +209,7 @@ void Assembler::finishProgram() {
   }
   prog.symbols.reserve(symbols_.size());
   std::unordered_map<const SymbolEntry*, uint32_t> indexOf;
-  size_t entryIndex = 0, nextFile = 0;
   for (const SymbolEntry& entry : symbols_.entries()) {  // in order of first appearance
-    for (; nextFile < prog.fileSymbols.size() && prog.fileSymbols[nextFile].position <= entryIndex; ++nextFile)
-      prog.fileSymbols[nextFile].position = prog.symbols.size();
-    ++entryIndex;
     const std::string_view name = entry.name;
     const SymbolEntry* e = &entry;
     // Assembler-internal names: '.' locations and the predefined .amdgcn.* symbols never reach the file.
@@ -236,7 +232,6 @@ void Assembler::finishProgram() {
     indexOf[e] = uint32_t(prog.symbols.size());
     prog.symbols.push_back(std::move(s));
   }
-  for (; nextFile < prog.fileSymbols.size(); ++nextFile) prog.fileSymbols[nextFile].position = prog.symbols.size();
   for (const SymbolEntry* e : addrsig)
     if (auto it = indexOf.find(e); it != indexOf.end()) prog.addrsigSymbols.push_back(it->second);
   res_.bytes = prog.sections[0].bytes;

@@ -36,19 +36,7 @@ Expected<std::vector<uint8_t>> writeObjectFile(const AssembleResult& r, const Ta
   std::map<std::string, uint32_t> index;
   std::map<int, uint32_t> sectionSymbol;
   std::vector<uint32_t> specIndex(prog.symbols.size(), 0);
-  // STT_FILE symbols (.file "name") go ahead of the symbols after them, the first ahead of all (ELFObjectWriter).
-  size_t nextFile = 0;
-  auto fileSymbolsBefore = [&](size_t i) {
-    for (; nextFile < prog.fileSymbols.size() && (nextFile == 0 || prog.fileSymbols[nextFile].position <= i); ++nextFile) {
-      ElfSymbol f;
-      f.name = prog.fileSymbols[nextFile].name;
-      f.type = STT_FILE;
-      f.shndx = SHN_ABS;
-      spec.symbols.push_back(std::move(f));
-    }
-  };
   for (size_t i = 0; i < prog.symbols.size(); ++i) {
-    fileSymbolsBefore(i);
     const AsmSymbol& s = prog.symbols[i];
     if (s.temporary) continue;
     ElfSymbol e;
@@ -65,7 +53,6 @@ Expected<std::vector<uint8_t>> writeObjectFile(const AssembleResult& r, const Ta
     else index[s.name] = specIndex[i];
     spec.symbols.push_back(std::move(e));
   }
-  fileSymbolsBefore(SIZE_MAX);
   if (prog.addrsig) {
     spec.addrsig = true;
     for (uint32_t i : prog.addrsigSymbols) spec.addrsigSymbols.push_back(specIndex[i]);

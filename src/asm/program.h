@@ -58,13 +58,6 @@ struct AsmProgram {
   std::vector<AsmSymbol> symbols;  // in order of first appearance
   std::vector<AsmRelocation> relocations;
   std::vector<AsmKernel> kernels;  // .amdhsa_kernel blocks, in order
-  // `.file "name"` (no number): STT_FILE symbols, each ahead of the local symbols after `position` (an index
-  // into `symbols`, as finishProgram sets it).
-  struct FileSymbol {
-    std::string name;
-    size_t position;
-  };
-  std::vector<FileSymbol> fileSymbols;
   bool addrsig = false;                 // .addrsig: write the address-significance table (.llvm_addrsig)
   std::vector<uint32_t> addrsigSymbols; // its symbols (indices into `symbols`), in .addrsig_sym order
   std::string metadataYaml;        // the text of .amdgpu_metadata ... .end_amdgpu_metadata

@@ -133,6 +133,10 @@ else
   done
 fi
 
+# Hand-written: directives clang's output seldom has, in the forms llvm-mc takes.
+[[ $out == "$here" ]] || cp "$here/directives.s" "$out/directives.s"
+printf 'directives.s\tgfx900\t-\thand-written\n' >> "$out/MANIFEST.tsv.tmp"
+
 # llvm-mc 22's objects. A .s llvm-mc refuses, or that clang did not write, leaves the manifest.
 {
   head -1 "$out/MANIFEST.tsv.tmp"
