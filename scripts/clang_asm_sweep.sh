@@ -6,7 +6,7 @@
 # Not part of CI (it compiles about 700 files); CI runs the golden sample (ClangAsm.* tests).
 #
 #   scripts/clang_asm_sweep.sh [DIR]    # DIR keeps the files (default: a temporary directory)
-#   BUILD=build-asan scripts/clang_asm_sweep.sh    # with another build of gcnkit_tests
+#   BUILD=build-asan scripts/clang_asm_sweep.sh    # with another build of the tests
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-$root/build}
@@ -15,6 +15,6 @@ if [[ -z $dir ]]; then
   dir=$(mktemp -d)
   trap 'rm -rf "$dir"' EXIT
 fi
-cmake --build "$build" --target gcnkit gcnkit_tests
+cmake --build "$build" --target gcnkit gcnkit_conformance_tests
 "$root/tests/data/clangasm/build.sh" --all "$dir"
-GCNKIT_CLANGASM_DIR=$dir "$build/tests/gcnkit_tests" --gtest_filter='ClangAsmSweep.*'
+GCNKIT_CLANGASM_DIR=$dir "$build/tests/gcnkit_conformance_tests" --gtest_filter='ClangAsmSweep.*'
