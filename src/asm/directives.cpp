@@ -368,6 +368,9 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
         if (t == "progbits") type = SHT_PROGBITS;
         else if (t == "nobits") type = SHT_NOBITS;
         else if (t == "note") type = SHT_NOTE;
+        else if (t == "init_array") type = SHT_INIT_ARRAY;
+        else if (t == "fini_array") type = SHT_FINI_ARRAY;
+        else if (t == "preinit_array") type = SHT_PREINIT_ARRAY;
         else {
           error(at, s.col(), "unknown section type");
           return true;

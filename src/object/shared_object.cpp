@@ -1,6 +1,7 @@
 #include "object/shared_object.h"
 
 #include <algorithm>
+#include <tuple>
 #include <cstring>
 #include <map>
 
@@ -38,7 +39,17 @@ std::string outputName(const std::string& name) {
 }
 
 // Where an output section goes: its segment, in lld's order.
-enum class Part { Note, ReadOnly, Code, Relro, Writable, Bss, NonAlloc };
+enum class Part { Note, ReadOnly, Code, Relro, RelroBss, Writable, Bss, NonAlloc };
+
+// Writable sections ld.lld makes read-only after relocation (PT_GNU_RELRO): by type or by output name; other
+// names ending in ".rel.ro" are plain data to ld.lld 22.
+bool isRelro(const ElfSection& s, const std::string& name) {
+  if (s.type == SHT_INIT_ARRAY || s.type == SHT_FINI_ARRAY || s.type == SHT_PREINIT_ARRAY) return true;
+  for (std::string_view n : {".data.rel.ro", ".bss.rel.ro", ".ctors", ".dtors", ".jcr", ".init_array", ".fini_array",
+                             ".preinit_array"})
+    if (name == n) return true;
+  return false;
+}
 
 class Linker {
  public:
@@ -175,8 +186,11 @@ class Linker {
     }
     for (Group& g : groups_) {
       const uint64_t f = g.sec.flags;
+      const bool nobits = g.sec.type == SHT_NOBITS;
       g.part = !(f & SHF_ALLOC) ? Part::NonAlloc : g.sec.type == SHT_NOTE ? Part::Note : (f & SHF_EXECINSTR) ? Part::Code
-               : !(f & SHF_WRITE) ? Part::ReadOnly : g.sec.type == SHT_NOBITS ? Part::Bss : Part::Writable;
+               : !(f & SHF_WRITE) ? Part::ReadOnly
+               : isRelro(g.sec, g.sec.name) ? (nobits ? Part::RelroBss : Part::Relro)
+               : nobits ? Part::Bss : Part::Writable;
     }
     return {};
   }
@@ -301,12 +315,14 @@ class Linker {
     firstCode_ = int(out_.sections.size());
     addGroups(Part::Code);
     firstRelro_ = int(out_.sections.size());
+    addGroups(Part::Relro);  // ahead of the synthetic .dynamic and .got, as lld orders its inputs
     dynamic_ = addSection(synthetic(".dynamic", SHT_DYNAMIC, SHF_ALLOC | SHF_WRITE, 8, 16));
     out_.sections[size_t(dynamic_)].data.assign(dynamicEntryCount() * 16, 0);
     if (!gotSymbols_.empty()) {
       got_ = addSection(synthetic(".got", SHT_PROGBITS, SHF_ALLOC | SHF_WRITE, 8));
       out_.sections[size_t(got_)].data.assign(gotSymbols_.size() * 8, 0);
     }
+    addGroups(Part::RelroBss);
     relroPadding_ = addSection(synthetic(".relro_padding", SHT_NOBITS, SHF_ALLOC | SHF_WRITE, 1));
     firstData_ = int(out_.sections.size());  // writable data: a segment of its own after the RELRO one
     addGroups(Part::Writable);
@@ -323,16 +339,28 @@ class Linker {
 
   // DT_RELA, DT_RELASZ, DT_RELAENT and DT_RELACOUNT (with relative relocations) when there are dynamic
   // relocations; DT_SYMTAB, DT_SYMENT, DT_STRTAB, DT_STRSZ, DT_GNU_HASH, DT_HASH, DT_NULL.
-  size_t dynamicEntryCount() const { return 7 + (relaDyn_ ? 3 : 0) + (relaDyn_ && anyRelative_ ? 1 : 0); }
+  size_t dynamicEntryCount() const {
+    return 7 + (relaDyn_ ? 3 : 0) + (relaDyn_ && anyRelative_ ? 1 : 0) + 2 * size_t(loadedGroup(".init_array") >= 0) +
+           2 * size_t(loadedGroup(".fini_array") >= 0);
+  }
+
+  // The output section (group) of that name the loader sees, or -1.
+  int loadedGroup(std::string_view name) const {
+    for (size_t i = 0; i < groups_.size(); ++i)
+      if (groups_[i].sec.name == name && (groups_[i].sec.flags & SHF_ALLOC)) return int(i);
+    return -1;
+  }
 
   // Addresses and file offsets as lld assigns them: a segment's first section at align(dot, page) + dot % page
   // (then its own alignment), at a file offset congruent to its address modulo the page; the sections after it
-  // at the same distance in the file as in memory; a .bss that does not end its segment where the file is.
+  // at the same distance in the file as in memory; a NOBITS section (.bss) that does not start one where the
+  // file is.
   // Program headers precede the first section; the RELRO padding reaches its page's end without moving what
   // follows.
   void assignAddresses() {
     bool notes = false;
     for (int i = 1; i < firstCode_; ++i) notes |= out_.sections[size_t(i)].type == SHT_NOTE;
+    // Room for every header the layout may need: lld reserves it before dropping an empty PT_LOAD (segments()).
     phdrCount_ = 7 + (notes ? 1 : 0) + (firstData_ < end_ ? 1 : 0);
     const uint64_t headers = sizeof(Elf64_Ehdr) + phdrCount_ * sizeof(Elf64_Phdr);
     uint64_t dot = headers, off = headers;
@@ -345,11 +373,10 @@ class Linker {
       if (i == relroPadding_) s.size = alignUp(dot, kPage) - dot;
       const uint64_t size = s.type == SHT_NOBITS ? s.size : s.data.size();
       s.addr = dot;
-      const bool lastOfSegment = i + 1 == end_ || i + 1 == firstCode_ || i + 1 == firstRelro_ || i + 1 == firstData_;
       if (starts || i == 1) {
         first = i;
         s.offset = off + (s.addr - off) % kPage;  // the next offset congruent to the address
-      } else if (s.type == SHT_NOBITS && !lastOfSegment) {
+      } else if (s.type == SHT_NOBITS) {  // occupies no file bytes: where the file is, as lld places it
         s.offset = off;
       } else {
         const ElfSection& f = out_.sections[size_t(first)];
@@ -437,6 +464,13 @@ class Linker {
             break;
           }
           case reloc::kAbs64:
+            // A dynamic relocation may only write where the loader can (ld.lld's default, -z text).
+            if (!(out.flags & SHF_WRITE))
+              return sym.bind == STB_LOCAL
+                         ? fmt::format("relocation {} cannot be used against local symbol; recompile with -fPIC",
+                                       amdgpuRelocName(r.type))
+                         : fmt::format("relocation {} cannot be used against symbol '{}'; recompile with -fPIC",
+                                       amdgpuRelocName(r.type), sym.name);
             patchLittleEndian(data, at, 0, 8);  // RELA: the value is the addend, the field stays 0 (as lld)
             if (preemptible(sym)) symbolic.push_back({P, reloc::kAbs64, dynamicIndex(r.symbol), A});
             else relative.push_back({P, reloc::kRelative64, 0, int64_t(S + uint64_t(A))});
@@ -479,6 +513,14 @@ class Linker {
     entry(DT_STRSZ, out_.sections[size_t(dynstr_)].data.size());
     entry(DT_GNU_HASH, out_.sections[size_t(gnuHash_)].addr);
     entry(DT_HASH, out_.sections[size_t(hash_)].addr);
+    // A shared object's constructor and destructor arrays (DT_PREINIT_ARRAY is an executable's alone).
+    for (auto [name, tag, sizeTag] : {std::tuple{".init_array", DT_INIT_ARRAY, DT_INIT_ARRAYSZ},
+                                      std::tuple{".fini_array", DT_FINI_ARRAY, DT_FINI_ARRAYSZ}})
+      if (const int g = loadedGroup(name); g >= 0) {
+        const ElfSection& sec = out_.sections[size_t(outIndex_[size_t(g)])];
+        entry(tag, sec.addr);
+        entry(sizeTag, sec.size);
+      }
     entry(DT_NULL, 0);
   }
 
@@ -568,6 +610,17 @@ class Linker {
     segments();
   }
 
+  // Whether output sections [first, last) occupy memory: lld drops a PT_LOAD that would not (a source without
+  // code, an empty .data), though its sections keep the addresses a segment's start gives them and the
+  // program headers keep the room reserved for it.
+  bool loads(int first, int last) const {
+    for (int i = first; i < last; ++i) {
+      const ElfSection& s = out_.sections[size_t(i)];
+      if ((s.type == SHT_NOBITS ? s.size : s.data.size()) != 0) return true;
+    }
+    return false;
+  }
+
   // The span [first, last) of output sections as a segment.
   ElfSegment span(uint32_t type, uint32_t flags, int first, int last, uint64_t align) const {
     ElfSegment p;
@@ -599,8 +652,10 @@ class Linker {
     ElfSegment stack{PT_GNU_STACK, PF_R | PF_W, 0, 0, 0, 0, 0, 0};
     int noteLast = 1;
     while (noteLast < firstCode_ && out_.sections[size_t(noteLast)].type == SHT_NOTE) ++noteLast;
-    out_.segments = {phdr, ro, code, rw};
-    if (firstData_ < end_) out_.segments.push_back(span(PT_LOAD, PF_R | PF_W, firstData_, end_, kPage));
+    out_.segments = {phdr, ro};
+    if (loads(firstCode_, firstRelro_)) out_.segments.push_back(code);
+    out_.segments.push_back(rw);
+    if (loads(firstData_, end_)) out_.segments.push_back(span(PT_LOAD, PF_R | PF_W, firstData_, end_, kPage));
     out_.segments.insert(out_.segments.end(), {dynamic, relro, stack});
     if (noteLast > 1) out_.segments.push_back(span(PT_NOTE, PF_R, 1, noteLast, 4));
   }
