@@ -3,6 +3,8 @@
 set -euo pipefail
 pkgs=(cmake ninja-build g++ python3 libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev libfmt-dev libyaml-cpp-dev libmsgpack-cxx-dev
       nlohmann-json3-dev)
+# XXH3, for `as --shared` to lay merged strings out as ld.lld does.
+pkgs+=(libxxhash-dev)
 # The GPU compiler of the twin tests (tests/twin/build.sh; the test that recompiles skips without them), and
 # clang's libFuzzer runtime for the fuzz targets (scripts/fuzz.sh).
 pkgs+=(clang-19 lld-19 rocm-device-libs libclang-rt-19-dev)

@@ -56,7 +56,7 @@ Assembler::Assembler(std::string_view src, const AssembleOptions& o) : src_(src)
   text.name = ".text";
   text.flags = SHF_ALLOC | SHF_EXECINSTR;
   text.align = 4;
-  res_.program.sections.push_back(std::move(text));
+  addSection(std::move(text), Place{o.fileName, 0, 0, {}});
 }
 
 std::optional<int64_t> Assembler::absolute(std::string_view name) const {
@@ -106,14 +106,17 @@ AssembleResult Assembler::run() {
   prefetch_.reset();
   if (block_) error(block_->start, block_->start.col, block_->kind == Block::Rept ? "no matching '.endr' in definition"
                                                                                  : "no matching '.endm' in definition");
-  if (!conds_.empty()) error(Place{opt_.fileName, 0, 0, {}}, 1, "unmatched .if: missing .endif");
+  if (!conds_.empty()) error(endOfInput(), endOfInput().col, "unmatched .ifs or .elses");
   if (raw_)
     error(raw_->start, raw_->start.col,
           raw_->kind == RawBlock::Kernel          ? "expected .end_amdhsa_kernel"
           : raw_->kind == RawBlock::AmdKernelCode ? "expected .end_amd_kernel_code_t"
           : raw_->kind == RawBlock::HsaMetadataV2 ? "expected directive .end_amd_amdgpu_hsa_metadata not found"
                                                   : "expected directive .end_amdgpu_metadata not found");
+  resolveVariables();
+  finishKernels();
   resolveFixups();
+  emitDebugSections();
   finishProgram();
   flushListing(0);
   return std::move(res_);
@@ -138,6 +141,15 @@ void Assembler::processText(std::string_view text, std::string_view file, int de
     if (nl == text.size()) break;
     pos = nl + 1;
   }
+}
+
+// Where llvm-mc reports what is missing at the end: past the last character, on a line of its own after a final
+// newline.
+Place Assembler::endOfInput() const {
+  const size_t lastNewline = src_.rfind('\n');
+  const int line = 1 + int(std::count(src_.begin(), src_.end(), '\n'));
+  const std::string_view last = lastNewline == std::string_view::npos ? src_ : src_.substr(lastNewline + 1);
+  return Place{opt_.fileName, line, int(last.size()) + 1, last};
 }
 
 void Assembler::error(const Place& at, int col, std::string_view msg, std::string_view note) {
@@ -202,6 +214,7 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
         auto yaml = metadataMsgPackToYaml(mc.msgpack);
         if (yaml) echo(*yaml);
       }
+      if (mc.error.empty()) emitNote(makeAmdgpuMetadataNote(mc.msgpack), raw_->start);  // where llvm-mc creates it
       res_.program.metadataMsgPack = std::move(mc.msgpack);
       res_.program.metadataYaml = std::move(raw_->text);
       if (opt_.listing) echo("\t.end_amdgpu_metadata\n");
@@ -228,10 +241,24 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
   if (w.empty()) return true;
   if (w == ".end_amdhsa_kernel") {
     AsmKernel k = std::move(raw_->kernel);
+    std::vector<int32_t> trees = std::move(raw_->trees);
+    registerDescriptorSymbols(k, raw_->names);
     raw_.reset();
     Place end = where;
     end.col = int(code.find(w)) + 1;
-    emitKernelDescriptor(k, end);
+    if (std::all_of(trees.begin(), trees.end(), [](int32_t t) { return t < 0; })) {
+      emitKernelDescriptor(k, end);
+    } else {  // values that name symbols defined later: the descriptor is filled in at the end
+      placeKernelDescriptor(k, end);
+      if (opt_.listing) {
+        echo(fmt::format("\t.amdhsa_kernel {}", k.name));
+        for (size_t i = 0; i < k.directives.size(); ++i)
+          echo(fmt::format("\t\t{} {}", k.directives[i].name,
+                           trees[i] >= 0 ? trees_[size_t(trees[i])].text : std::to_string(k.directives[i].value)));
+        echo("\t.end_amdhsa_kernel\n");
+      }
+      deferredKernels_.push_back({res_.program.kernels.size(), std::move(trees), end});
+    }
     res_.program.kernels.push_back(std::move(k));
     return true;
   }
@@ -249,9 +276,12 @@ bool Assembler::rawLine(std::string_view line, const Place& where) {
     }
   s.skipSpace();
   const int valueCol = s.col();
-  auto v = absoluteExpression(s, at);
-  if (!v) return true;
-  raw_->kernel.directives.push_back({std::string(w), *v, where.line, at.col, valueCol, std::string(where.text)});
+  auto t = exprTree(s, at, &raw_->names.emplace_back());
+  if (!t) return true;
+  const ExprResult v = evaluate(*t);
+  raw_->kernel.directives.push_back({std::string(w), v.value, where.line, at.col, valueCol, std::string(where.text)});
+  raw_->trees.push_back(v.isConstant() ? -1 : int32_t(trees_.size()));
+  if (!v.isConstant()) trees_.push_back(std::move(*t));
   return true;
 }
 
@@ -283,15 +313,16 @@ std::string closestAmdhsaDirective(std::string_view name) {
 
 }  // namespace
 
-// The 64-byte descriptor of an .amdhsa_kernel block, NAME.kd, and the relocation of its entry offset.
-void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
+// The descriptor of an .amdhsa_kernel block from its directives' values, or nullopt after a diagnostic.
+std::optional<KernelDescriptor> Assembler::buildKernelDescriptor(const AsmKernel& k, const Place& end) {
   KernelDescriptorBuilder b(opt_.target, kdOptionsFromMattr(opt_.target, opt_.mattr));
   for (const AsmKernelDirective& d : k.directives) {
     if (auto diag = b.set(d.name, d.value)) {
       const bool unknown = diag->where == KdDiag::AtName && !findAmdhsaDirective(d.name);
       const std::string closest = unknown ? closestAmdhsaDirective(d.name) : std::string();
-      return error(Place{end.file, d.line, 1, d.text}, diag->where == KdDiag::AtValue ? d.valueCol : d.col,
-                   diag->message, closest.empty() ? "" : "did you mean '" + closest + "'?");
+      error(Place{end.file, d.line, 1, d.text}, diag->where == KdDiag::AtValue ? d.valueCol : d.col, diag->message,
+            closest.empty() ? "" : "did you mean '" + closest + "'?");
+      return std::nullopt;
     }
   }
   auto [kd, diag] = b.finish();
@@ -299,18 +330,57 @@ void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
     for (const AsmKernelDirective& d : k.directives)
       if (d.name == diag->directive) {
         const uint64_t limit = b.largestAccepted(d.name);
-        return error(Place{end.file, d.line, 1, d.text}, d.valueCol, diag->message,
-                     limit ? fmt::format("{} is at most {} here", d.name, limit) : std::string());
+        error(Place{end.file, d.line, 1, d.text}, d.valueCol, diag->message,
+              limit ? fmt::format("{} is at most {} here", d.name, limit) : std::string());
+        return std::nullopt;
       }
   }
-  if (!kd) return error(end, end.col, diag ? diag->message : "invalid kernel descriptor");
+  if (!kd) error(end, end.col, diag ? diag->message : "invalid kernel descriptor");
+  return kd;
+}
+
+// The symbols the block's values name enter the symbol table (and its order) as llvm-mc's descriptor emission
+// visits them: word by word in byte order (rsrc3 before rsrc1), the register counts after the rest of rsrc1, and
+// the SGPR count only where the descriptor has it (before GFX10).
+void Assembler::registerDescriptorSymbols(const AsmKernel& k, const std::vector<std::vector<std::string>>& names) {
+  auto rank = [&](std::string_view directive) -> int {
+    if (directive == ".amdhsa_next_free_vgpr") return 50;
+    if (directive == ".amdhsa_accum_offset") return 44;     // computed fields: the word they go to
+    if (directive == ".amdhsa_user_sgpr_count") return 52;
+    if (directive == ".amdhsa_next_free_sgpr" || directive.starts_with(".amdhsa_reserve_"))
+      return opt_.target.gen() < Gen::GFX10 ? 51 : -1;
+    const AmdhsaDirective* d = findAmdhsaDirective(directive);
+    if (!d || !d->field) return 100;
+    switch (d->field->word) {
+      case KdWord::GroupSegmentFixedSize: return 0;
+      case KdWord::PrivateSegmentFixedSize: return 4;
+      case KdWord::KernargSize: return 8;
+      case KdWord::Rsrc3: return 44;
+      case KdWord::Rsrc1: return 48;
+      case KdWord::Rsrc2: return 52;
+      case KdWord::CodeProperties: return 56;
+      case KdWord::KernargPreload: return 58;
+    }
+    return 100;
+  };
+  std::vector<size_t> order;
+  for (size_t i = 0; i < names.size() && i < k.directives.size(); ++i)
+    if (!names[i].empty() && rank(k.directives[i].name) >= 0) order.push_back(i);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return rank(k.directives[a].name) < rank(k.directives[b].name); });
+  for (size_t i : order)
+    for (const std::string& name : names[i]) symbols_.add(name);
+}
+
+// Room for the 64-byte descriptor in the current section, NAME.kd, and the relocation of its entry offset.
+void Assembler::placeKernelDescriptor(AsmKernel& k, const Place& end) {
   AsmSection& sec = current();
   while ((sec.bytes.size() + sec.elided) % 64) sec.bytes.push_back(0);  // descriptors are 64-byte aligned
   sec.align = std::max<uint64_t>(sec.align, 64);
   k.section = section_;
   k.offset = sec.bytes.size() + sec.elided;
-  auto bytes = kd->encode();
-  sec.bytes.insert(sec.bytes.end(), bytes.begin(), bytes.end());
+  k.bytesAt = sec.bytes.size();
+  sec.bytes.resize(sec.bytes.size() + 64);  // filled once every value is known (emitKernelDescriptor, finishKernels)
   // NAME.kd: an object of 64 bytes with the kernel's binding; the kernel itself becomes protected.
   SymbolEntry& kernel = symbol(intern(k.name));
   std::string_view kdName = intern(k.name + ".kd");
@@ -327,9 +397,43 @@ void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
   // kernel_code_entry_byte_offset = kernel - descriptor: R_AMDGPU_REL64 at +16 with addend 16.
   PendingFixup f{intern(k.name), {}, 16, uint32_t(k.offset), section_, 16, 8, Fixup::Kind::Lit32PcRel, true, end};
   fixups_.push_back(f);
+}
+
+// The descriptor of a block whose values are all known.
+void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
+  auto kd = buildKernelDescriptor(k, end);
+  if (!kd) return;
+  placeKernelDescriptor(k, end);
+  auto bytes = kd->encode();
+  std::copy(bytes.begin(), bytes.end(), res_.program.sections[size_t(k.section)].bytes.begin() + ptrdiff_t(k.bytesAt));
   if (opt_.listing) {  // every field, as llvm-mc 22 lists the block
     std::string text = amdhsaKernelListing(k, *kd, opt_.target, codeObjectVersion());
     echo(text);  // its last newline and echo's make the empty line llvm-mc leaves after the block
+  }
+}
+
+// The descriptors whose values named symbols defined later, now that every symbol has its value.
+void Assembler::finishKernels() {
+  for (DeferredKernel& d : deferredKernels_) {
+    AsmKernel& k = res_.program.kernels[d.kernel];
+    bool ok = true;
+    for (size_t i = 0; i < k.directives.size(); ++i) {
+      if (d.trees[i] < 0) continue;
+      AsmKernelDirective& dir = k.directives[i];
+      const ExprResult r = evaluate(trees_[size_t(d.trees[i])]);
+      if (!r.isConstant()) {
+        error(Place{d.end.file, dir.line, 1, dir.text}, r.col ? r.col : dir.valueCol,
+              r.error.empty() ? "expected absolute expression" : r.error);
+        ok = false;
+        continue;
+      }
+      dir.value = r.value;
+    }
+    if (!ok) continue;
+    auto kd = buildKernelDescriptor(k, d.end);
+    if (!kd) continue;
+    auto bytes = kd->encode();
+    std::copy(bytes.begin(), bytes.end(), res_.program.sections[size_t(k.section)].bytes.begin() + ptrdiff_t(k.bytesAt));
   }
 }
 
@@ -556,6 +660,7 @@ bool Assembler::applyPrepared(const PreparedLine& p, const Place& where) {
     }
   }
   trackRegisters(p.sgprEnd, p.vgprEnd);
+  markLine();
   std::vector<uint8_t>& bytes = current().bytes;
   const uint32_t offset = uint32_t(bytes.size());
   bytes.insert(bytes.end(), p.bytes.begin(), p.bytes.end());
@@ -598,6 +703,7 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
   const Gen g = opt_.target.gen();
   AsmSection& sec = current();
   trackRegisters(sgprEnd(parsed_, opt_.target), parsed_.vgprEnd);
+  markLine();
   const uint32_t offset = uint32_t(sec.bytes.size());
   size_t size = encodedSize(parsed_.inst, g);
   sec.bytes.resize(offset + size);

@@ -9,11 +9,15 @@
 #include <vector>
 
 #include "asm/assembler.h"
+#include "asm/dwarf_frame.h"
+#include "asm/dwarf_line.h"
 #include "asm/instruction_prefetch.h"
 #include "asm/symbol_table.h"
 #include "object/amd_kernel_code.h"
+#include "object/kernel_descriptor.h"
 #include "object/notes.h"
 #include "text/expr.h"
+#include "text/expr_tree.h"
 #include "text/parser.h"
 
 namespace gcnkit::asmimpl {
@@ -21,6 +25,13 @@ namespace gcnkit::asmimpl {
 // "amdgcn-amd-amdhsa--gfx900": the target id llvm-mc prints for an HSA triple.
 // The target id .amdgcn_target must name: "gfx900:xnack+" style from V4, "gfx900+xnack" in V3.
 std::string hsaTargetId(const Target& t, int codeObjectVersion = 4);
+
+// A section index for common symbols (SHN_COMMON); -1 is undefined, -2 absolute.
+inline constexpr int kCommonSection = -3;
+inline constexpr int kLdsSection = -4;  // SHN_AMDGPU_LDS: .amdgpu_lds variables
+
+// A string as llvm-mc's listing quotes it.
+std::string listingQuoted(std::string_view data);
 
 // A quoted string with C escapes; advances the scanner past it.
 std::optional<std::string> quoted(Scan& s);
@@ -47,6 +58,7 @@ struct PendingFixup {
   bool data;             // from .long/.quad: absolute, no PC
   Place place;
   int32_t relocType = -1;  // .reloc: this R_AMDGPU_* record, as written (never resolved, nothing patched)
+  int32_t tree = -1;       // a value known only at the end: its expression (symbol, minus and addend then)
   // The symbol's entry (its name without a relocation variant such as @rel32@lo), so that resolving needs no
   // lookup by name: the names may point into source text that is no longer held.
   uint32_t target = SymbolTable::kNone;
@@ -78,10 +90,11 @@ class Assembler final : public SymbolValues {
   // ---- symbols and sections (directives.cpp)
   bool directive(std::string_view name, Scan& s, const Place& where, int col);
   bool defineLabel(std::string_view name, const Place& where, int col);
-  void assign(std::string_view name, Scan& s, const Place& where);
+  void assign(std::string_view name, Scan& s, const Place& where);  // expr_values.cpp
   SymbolEntry& symbol(std::string_view name);
   std::string_view intern(std::string_view s);
-  int switchSection(std::string_view name, uint32_t type, uint64_t flags);
+  int switchSection(std::string_view name, uint32_t type, uint64_t flags, const Place& at);
+  int addSection(AsmSection s, const Place& at);  // a new section and its begin symbol; returns its index
   std::unordered_map<std::string, int> sectionIndex_;
   size_t indexedSections_ = 0;
   AsmSection& current() { return res_.program.sections[size_t(section_)]; }
@@ -89,9 +102,69 @@ class Assembler final : public SymbolValues {
   void pad(uint64_t n, const std::function<void(std::vector<uint8_t>&, uint64_t)>& fill);
   bool dataDirective(std::string_view name, Scan& s, const Place& where);
   bool alignDirective(std::string_view name, Scan& s, const Place& where);
+  // ---- compiled code's object directives (directives_object.cpp)
+  bool objectDirective(std::string_view name, Scan& s, const Place& at);
+  bool commonDirective(std::string_view name, Scan& s, const Place& at);
+  bool ldsDirective(Scan& s, const Place& at);
+  struct NameAndSize {
+    std::string_view name;
+    int nameCol, sizeCol;
+    int64_t size;
+  };
+  std::optional<NameAndSize> nameAndSize(Scan& s, const Place& at);
+  struct LdsSymbol {
+    std::string_view name;
+    uint64_t size, align;
+  };
+  std::vector<LdsSymbol> ldsSymbols_;  // .amdgpu_lds, applied to the symbols referenced when assembly ends
+  SymbolEntry* beginSymbol(int index);  // the begin symbol of a section (fixups.cpp)
+  bool seenIdent_ = false;
+  // ---- debug directives (directives_debug.cpp)
+  bool debugDirective(std::string_view name, Scan& s, const Place& at);
+  bool fileDirective(Scan& s, const Place& at);
+  bool locDirective(Scan& s, const Place& at);
+  static std::string locListing(const DwarfLoc& loc, uint8_t previousFlags);
+  bool cfiDirective(std::string_view name, Scan& s, const Place& at);
+  std::optional<uint32_t> cfiRegister(Scan& s, const Place& at);
+  void emitDebugSections();
+  Place endOfInput() const;
+  void addDebugRelocations(int section, const std::vector<DwarfReloc>& relocs, int self);
+  // A pending .loc becomes a line entry where the next instruction or datum goes (llvm-mc's rule).
+  void markLine() {
+    if (lines_.pending()) lines_.take(section_, here());
+  }
+  DwarfLineTable lines_;
+  std::vector<CfiFrame> frames_;
+  int openFrame_ = -1;
+  bool cfiEh_ = true, cfiDebug_ = false, reportedMd5_ = false;
+  std::vector<std::string_view> addrsigNames_;  // .addrsig_sym, in order
   bool roomFor(uint64_t n, const Place& where);
   static constexpr uint64_t kMaxSectionBytes = uint64_t(1) << 30;
-  std::optional<ExprValue> expression(Scan& s, const Place& where, bool allowFloat = false);
+  std::optional<ExprValue> expression(Scan& s, const Place& where, bool allowFloat = false, bool report = true);
+  // ---- values known later (expr_values.cpp)
+  std::deque<ExprTree> trees_;  // kept expressions: of symbols (SymbolEntry::tree), data, descriptor values
+  struct Variable {
+    uint32_t symbol;
+    Place where;
+  };
+  std::vector<Variable> variables_;  // symbols set to expressions not known when set, in order
+  std::optional<ExprTree> exprTree(Scan& s, const Place& where, std::vector<std::string>* names);
+  ExprContext exprContext();
+  ExprResult evaluate(const ExprTree& t);
+  void resolveVariables();
+  // Kernel descriptors with values known only at the end: placed (zeros) at .end_amdhsa_kernel, filled then.
+  struct DeferredKernel {
+    size_t kernel;                      // index into res_.program.kernels
+    std::vector<int32_t> trees;         // per directive: its expression's index in trees_, or -1
+    Place end;
+  };
+  std::vector<DeferredKernel> deferredKernels_;
+  void finishKernels();
+  bool deferredData(int size, const char* canonical, Scan& s, const Place& where);
+  bool settleDeferredData(PendingFixup& p, std::vector<uint8_t>& bytes);
+  std::optional<KernelDescriptor> buildKernelDescriptor(const AsmKernel& k, const Place& end);
+  void placeKernelDescriptor(AsmKernel& k, const Place& end);
+  void registerDescriptorSymbols(const AsmKernel& k, const std::vector<std::vector<std::string>>& names);
   std::optional<int64_t> absoluteExpression(Scan& s, const Place& where);
 
   bool takePrepared(std::string_view line, const Place& where);  // a line a worker parsed ahead (instruction_prefetch.h)
@@ -151,6 +224,8 @@ class Assembler final : public SymbolValues {
     std::string text;
     Place start;
     gcnkit::AmdKernelCode header{};  // .amd_kernel_code_t (code object V2)
+    std::vector<int32_t> trees{};      // .amdhsa_kernel: per directive, its kept expression (-1: constant)
+    std::vector<std::vector<std::string>> names{};  // .amdhsa_kernel: per directive, the symbols its value names
   };
   std::optional<RawBlock> raw_;
   bool rawLine(std::string_view line, const Place& where);
@@ -158,7 +233,10 @@ class Assembler final : public SymbolValues {
   bool v2Directive(std::string_view name, Scan& s, const Place& at);
   void amdKernelCodeLine(std::string_view code, const Place& where);
   void endHsaMetadataV2(const Place& where, int col);
-  void emitNote(const NoteRecord& note);
+  void emitNote(const NoteRecord& note, const Place& at);
+  // The index of a section the assembler fills beside the current one (.note, .comment), created on first use.
+  int sideSection(std::string_view name, uint32_t type, uint64_t flags, uint64_t align, const Place& at,
+                  uint64_t entsize = 0);
   int codeObjectVersion() const { return res_.codeObjectVersion ? res_.codeObjectVersion : opt_.codeObjectVersion; }
   void emitKernelDescriptor(AsmKernel& k, const Place& end);
   struct Macro {

@@ -1,6 +1,7 @@
 // Assembler directives: sections, symbols and their attributes, data, alignment, .include, .rept, .macro.
 #include <elf.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -16,8 +17,6 @@ namespace gcnkit::asmimpl {
 
 namespace {
 
-constexpr uint32_t kSNop0 = 0xbf800000;  // code alignment padding, as llvm-mc pads
-
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
@@ -27,12 +26,14 @@ std::string_view trim(std::string_view s) {
 
 }  // namespace
 
-// A quoted string with C escapes; advances the scanner past it.
+// A quoted string with LLVM's escapes (\b \f \n \r \t \" \\, up to three octal digits, \x and hex digits);
+// advances the scanner past it. Nullopt for a missing or unterminated string or an unknown escape.
 std::optional<std::string> quoted(Scan& s) {
   s.skipSpace();
   if (s.peek() != '"') return std::nullopt;
   ++s.pos;
   std::string out;
+  auto octal = [](char c) { return c >= '0' && c <= '7'; };
   while (!s.atEnd() && s.peek() != '"') {
     char c = s.line[s.pos++];
     if (c != '\\' || s.atEnd()) {
@@ -40,14 +41,32 @@ std::optional<std::string> quoted(Scan& s) {
       continue;
     }
     char e = s.line[s.pos++];
+    if (e == 'x' || e == 'X') {
+      if (!std::isxdigit(static_cast<unsigned char>(s.peek()))) return std::nullopt;
+      unsigned v = 0;
+      while (std::isxdigit(static_cast<unsigned char>(s.peek()))) {
+        const char h = char(std::tolower(static_cast<unsigned char>(s.line[s.pos++])));
+        v = v * 16 + unsigned(h <= '9' ? h - '0' : h - 'a' + 10);
+      }
+      out += char(v & 0xff);
+      continue;
+    }
+    if (octal(e)) {
+      unsigned v = unsigned(e - '0');
+      for (int k = 0; k < 2 && octal(s.peek()); ++k) v = v * 8 + unsigned(s.line[s.pos++] - '0');
+      if (v > 255) return std::nullopt;
+      out += char(v);
+      continue;
+    }
     switch (e) {
       case 'n': out += '\n'; break;
       case 't': out += '\t'; break;
       case 'r': out += '\r'; break;
-      case '0': out += '\0'; break;
       case 'b': out += '\b'; break;
       case 'f': out += '\f'; break;
-      default: out += e; break;
+      case '"': out += '"'; break;
+      case '\\': out += '\\'; break;
+      default: return std::nullopt;
     }
   }
   if (s.atEnd()) return std::nullopt;
@@ -87,7 +106,7 @@ bool Assembler::defineLabel(std::string_view name, const Place& where, int col) 
   return true;
 }
 
-std::optional<ExprValue> Assembler::expression(Scan& s, const Place& where, bool allowFloat) {
+std::optional<ExprValue> Assembler::expression(Scan& s, const Place& where, bool allowFloat, bool report) {
   ExprError err;
   s.skipSpace();
   // '.' alone is the current location: a fresh temporary label here.
@@ -102,14 +121,14 @@ std::optional<ExprValue> Assembler::expression(Scan& s, const Place& where, bool
     Scan r{rewritten, s.pos};
     auto v = parseExpr(r, this, allowFloat, err);
     if (!v) {
-      error(where, err.col, err.message);
+      if (report) error(where, err.col, err.message);
       return std::nullopt;
     }
     s.pos = r.pos + 1 - name.size();
     return v;
   }
   auto v = parseExpr(s, this, allowFloat, err);
-  if (!v) error(where, err.col, err.message);
+  if (!v && report) error(where, err.col, err.message);
   return v;
 }
 
@@ -130,16 +149,7 @@ std::optional<int64_t> Assembler::absoluteExpression(Scan& s, const Place& where
   return v->value;
 }
 
-void Assembler::assign(std::string_view name, Scan& s, const Place& where) {
-  auto v = absoluteExpression(s, where);
-  if (!v) return;
-  SymbolEntry& e = symbol(name);
-  if (e.defined) return error(where, 1, "invalid symbol redefinition");
-  e.section = -2;
-  e.value = uint64_t(*v);
-}
-
-int Assembler::switchSection(std::string_view name, uint32_t type, uint64_t flags) {
+int Assembler::switchSection(std::string_view name, uint32_t type, uint64_t flags, const Place& at) {
   auto& secs = res_.program.sections;
   // An index by name (sections made elsewhere are indexed when first seen): tens of thousands of sections
   // must not cost a scan of all of them per switch. The first section of a name wins, as the scan did.
@@ -150,8 +160,38 @@ int Assembler::switchSection(std::string_view name, uint32_t type, uint64_t flag
   s.name = std::string(name);
   s.type = type;
   s.flags = flags;
+  return section_ = addSection(std::move(s), at);
+}
+
+// A new section and its begin symbol, named after it: an expression may name a section (`.long .debug_abbrev`),
+// and relocations against the section's contents go through this symbol, which takes its place in the symbol
+// table in the order sections are first entered (as llvm-mc registers it then).
+int Assembler::addSection(AsmSection s, const Place& at) {
+  auto& secs = res_.program.sections;
+  const int index = int(secs.size());
+  SymbolEntry& e = symbol(s.name);
+  if (e.defined || e.section == -2) {
+    error(at, at.col, fmt::format("invalid symbol redefinition: '{}' is a symbol and a section", s.name));
+  } else {
+    e.defined = true;
+    e.sectionSymbol = true;
+    e.section = index;
+    e.value = 0;
+    e.type = STT_SECTION;
+  }
   secs.push_back(std::move(s));
-  return section_ = int(secs.size()) - 1;
+  return index;
+}
+
+int Assembler::sideSection(std::string_view name, uint32_t type, uint64_t flags, uint64_t align, const Place& at,
+                           uint64_t entsize) {
+  const int saved = section_;
+  const int index = switchSection(name, type, flags, at);
+  section_ = saved;
+  AsmSection& sec = res_.program.sections[size_t(index)];
+  sec.align = std::max(sec.align, align);
+  if (entsize) sec.entsize = entsize;
+  return index;
 }
 
 // Whether the current section may grow by `n` bytes: sections are capped, so that a few directives
@@ -161,51 +201,6 @@ bool Assembler::roomFor(uint64_t n, const Place& where) {
   if (here() <= kMaxSectionBytes && n <= kMaxSectionBytes - here()) return true;
   error(where, where.col, fmt::format("section '{}' would exceed {} MiB", current().name, kMaxSectionBytes >> 20));
   return false;
-}
-
-bool Assembler::alignDirective(std::string_view name, Scan& s, const Place& where) {
-  const int valueCol = (s.skipSpace(), s.col());
-  auto a = absoluteExpression(s, where);
-  if (!a) return true;
-  int64_t align = name == ".p2align" ? (*a >= 0 && *a < 32 ? int64_t(1) << *a : -1) : *a;
-  if (align <= 0 || (align & (align - 1))) {
-    error(where, where.col, name == ".p2align" ? "invalid alignment value" : "alignment must be a power of 2");
-    return true;
-  }
-  if (align >= (int64_t(1) << 32)) {  // llvm-mc's limit
-    error(where, valueCol, "alignment must be smaller than 2**32");
-    return true;
-  }
-  std::optional<int64_t> fill, maxSkip;
-  if (s.accept(',')) {
-    s.skipSpace();
-    if (s.peek() != ',') fill = absoluteExpression(s, where);
-    if (s.accept(',')) maxSkip = absoluteExpression(s, where);
-  }
-  AsmSection& sec = current();
-  sec.align = std::max<uint64_t>(sec.align, uint64_t(align));
-  if (opt_.listing) {  // llvm-mc prints the directive, its fill (a data section's is 0) and its maximum skip
-    int log2 = 0;
-    while ((int64_t(1) << log2) < align) ++log2;
-    const bool data = !(sec.flags & SHF_EXECINSTR);
-    std::string text = fmt::format("\t.p2align\t{}", log2);
-    if (fill || data) text += fmt::format(", {:#x}", fill.value_or(0));
-    else if (maxSkip) text += ", ";
-    if (maxSkip) text += fmt::format(", {}", *maxSkip);
-    echo(text);
-  }
-  uint64_t pos = here(), pad = (uint64_t(align) - pos % uint64_t(align)) % uint64_t(align);
-  if (maxSkip && int64_t(pad) > *maxSkip) return true;
-  if (!roomFor(pad, where)) return true;
-  const bool code = (sec.flags & SHF_EXECINSTR) && !fill;
-  this->pad(pad, [&](std::vector<uint8_t>& bytes, uint64_t n) {
-    if (!code) return bytes.insert(bytes.end(), size_t(n), uint8_t(fill.value_or(0))), void();
-    // Code is padded with s_nop 0 words, then zeros for what does not fill a word.
-    for (; n >= 4; n -= 4)
-      for (int b = 0; b < 4; ++b) bytes.push_back(uint8_t(kSNop0 >> (8 * b)));
-    bytes.insert(bytes.end(), size_t(n), 0);
-  });
-  return true;
 }
 
 bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where) {
@@ -218,9 +213,24 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
     const char* canonical = size == 1 ? ".byte" : size == 2 ? ".short" : size == 4 ? ".long" : ".quad";
     do {
       int col = (s.skipSpace(), s.col());
-      auto v = expression(s, where);
-      if (!v) return true;
+      Scan probe = s;
+      auto v = expression(probe, where, false, false);
+      if (!v || !(v->isInt() || (v->kind == ExprValue::Kind::Symbol && (size >= 4 || !v->minus.empty())))) {
+        if (!deferredData(size, canonical, s, where)) return true;  // what only a tree can hold: known later
+        continue;
+      }
+      s = probe;
+      markLine();
       AsmSection& sec = current();
+      if (sec.type == SHT_NOBITS) {  // zeros only: they take room, not bytes
+        if (!v->isInt() || v->value != 0) {
+          error(where, col, fmt::format("BSS section '{}' cannot have non-zero bytes", sec.name));
+          return true;
+        }
+        sec.bssSize += uint64_t(size);
+        echo(fmt::format("\t{}\t0", canonical));
+        continue;
+      }
       const uint32_t at = uint32_t(sec.bytes.size());
       sec.bytes.insert(sec.bytes.end(), size_t(size), 0);
       if (v->isInt()) {
@@ -231,7 +241,7 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
         }
         for (int b = 0; b < size; ++b) sec.bytes[at + size_t(b)] = uint8_t(uint64_t(x) >> (8 * b));
         echo(fmt::format("\t{}\t{}", canonical, x));
-      } else if (v->kind == ExprValue::Kind::Symbol && size >= 4) {
+      } else {
         // Negated in unsigned arithmetic: `sym - -9223372036854775808` must not be undefined behaviour.
         const int64_t addend = v->op == '-' ? int64_t(0 - uint64_t(v->value)) : v->value;
         PendingFixup p{v->symbol, v->minus, addend, at, section_, 0,
@@ -241,9 +251,6 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
         if (!v->minus.empty()) noteReference(v->minus);
         fixups_.push_back(p);
         echo(fmt::format("\t{}\t{}", canonical, v->text()));
-      } else {
-        error(where, col, "expected absolute expression");
-        return true;
       }
     } while (s.accept(','));
     return true;
@@ -256,9 +263,18 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
         error(where, col, "expected string in directive");
         return true;
       }
+      markLine();
       AsmSection& sec = current();
-      sec.bytes.insert(sec.bytes.end(), str->begin(), str->end());
-      if (name != ".ascii") sec.bytes.push_back(0);
+      if (sec.type == SHT_NOBITS) {
+        if (std::any_of(str->begin(), str->end(), [](char c) { return c != 0; })) {
+          error(where, col, fmt::format("BSS section '{}' cannot have non-zero bytes", sec.name));
+          return true;
+        }
+        sec.bssSize += str->size() + (name != ".ascii");
+      } else {
+        sec.bytes.insert(sec.bytes.end(), str->begin(), str->end());
+        if (name != ".ascii") sec.bytes.push_back(0);
+      }
       if (opt_.listing) {
         std::string lit(s.line.substr(size_t(col - 1), s.pos - size_t(col - 1)));
         echo(fmt::format("\t.ascii\t{}", lit));
@@ -292,6 +308,10 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
       return true;
     }
     if (!roomFor(uint64_t(*n) * uint64_t(size1), where)) return true;
+    if (current().type == SHT_NOBITS && value != 0) {
+      error(where, where.col, fmt::format("BSS section '{}' cannot have non-zero bytes", current().name));
+      return true;
+    }
     pad(uint64_t(*n) * uint64_t(size1), [&](std::vector<uint8_t>& bytes, uint64_t) {
       for (int64_t i = 0; i < *n; ++i)
         for (int64_t b = 0; b < size1; ++b) bytes.push_back(b < 4 ? uint8_t(uint64_t(value) >> (8 * b)) : 0);
@@ -308,7 +328,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
   // Sections.
   if (name == ".text" || name == ".data" || name == ".rodata" || name == ".bss") {
     uint64_t flags = name == ".text" ? SHF_ALLOC | SHF_EXECINSTR : name == ".rodata" ? SHF_ALLOC : SHF_ALLOC | SHF_WRITE;
-    switchSection(name, name == ".bss" ? SHT_NOBITS : SHT_PROGBITS, flags);
+    switchSection(name, name == ".bss" ? SHT_NOBITS : SHT_PROGBITS, flags, at);
     // llvm-mc prints .rodata by its full .section form.
     if (section_ != listedSection_)  // llvm-mc 22 lists a section switch only when it changes the section
       echo(name == ".rodata" || name == ".bss" ? "\t.section\t" + sectionOperands(current().name, current().type, current().flags, 0)
@@ -353,6 +373,9 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
         if (t == "progbits") type = SHT_PROGBITS;
         else if (t == "nobits") type = SHT_NOBITS;
         else if (t == "note") type = SHT_NOTE;
+        else if (t == "init_array") type = SHT_INIT_ARRAY;
+        else if (t == "fini_array") type = SHT_FINI_ARRAY;
+        else if (t == "preinit_array") type = SHT_PREINIT_ARRAY;
         else {
           error(at, s.col(), "unknown section type");
           return true;
@@ -370,7 +393,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     } else if (sec == ".data" || sec.starts_with(".data.")) {
       flags = SHF_ALLOC | SHF_WRITE;
     }
-    switchSection(sec, type, flags);
+    switchSection(sec, type, flags, at);
     if (entsize) current().entsize = entsize;
     const AsmSection& now = current();
     if (section_ != listedSection_) echo("\t.section\t" + sectionOperands(now.name, now.type, now.flags, now.entsize));
@@ -451,8 +474,9 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
     echo(fmt::format(".set {}, {}", sym, trim(s.line.substr(valueStart))));
     return true;
   }
-  if (name == ".p2align" || name == ".align" || name == ".balign") return alignDirective(name, s, at);
-  if (dataDirective(name, s, at)) return true;
+  if (alignDirective(name, s, at) || dataDirective(name, s, at) || objectDirective(name, s, at) ||
+      debugDirective(name, s, at))
+    return true;
   // Source structure.
   if (name == ".include") {
     int qcol = (s.skipSpace(), s.col());

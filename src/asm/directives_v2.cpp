@@ -34,21 +34,11 @@ std::optional<std::string> v2TargetId(const Target& t) {
 
 }  // namespace
 
-void Assembler::emitNote(const NoteRecord& note) {
+void Assembler::emitNote(const NoteRecord& note, const Place& at) {
   // Notes go to .note without changing the current section (created at the first note, as llvm-mc does).
-  auto& secs = res_.program.sections;
-  auto it = std::find_if(secs.begin(), secs.end(), [](const AsmSection& s) { return s.name == ".note"; });
-  if (it == secs.end()) {
-    AsmSection s;
-    s.name = ".note";
-    s.type = SHT_NOTE;
-    s.flags = SHF_ALLOC;
-    s.align = 4;
-    secs.push_back(std::move(s));
-    it = secs.end() - 1;
-  }
+  AsmSection& notes = res_.program.sections[size_t(sideSection(".note", SHT_NOTE, SHF_ALLOC, 4, at))];
   std::vector<uint8_t> bytes = encodeNotes(std::span<const NoteRecord>(&note, 1));
-  it->bytes.insert(it->bytes.end(), bytes.begin(), bytes.end());
+  notes.bytes.insert(notes.bytes.end(), bytes.begin(), bytes.end());
 }
 
 bool Assembler::v2Directive(std::string_view name, Scan& s, const Place& at) {
@@ -59,7 +49,7 @@ bool Assembler::v2Directive(std::string_view name, Scan& s, const Place& at) {
     return true;
   }
   if (name == ".hsatext") {
-    switchSection(".hsatext", SHT_PROGBITS, kHsaTextFlags);
+    switchSection(".hsatext", SHT_PROGBITS, kHsaTextFlags, at);
     if (section_ != listedSection_) echo("\t.section\t.hsatext,\"axw\",@progbits");
     listedSection_ = section_;
     return true;
@@ -73,7 +63,7 @@ bool Assembler::v2Directive(std::string_view name, Scan& s, const Place& at) {
     }
     auto minor = absoluteExpression(s, at);
     if (!minor) return true;
-    emitNote(makeCodeObjectVersionNote({uint32_t(*major), uint32_t(*minor)}));
+    emitNote(makeCodeObjectVersionNote({uint32_t(*major), uint32_t(*minor)}), at);
     echo(fmt::format("\t.hsa_code_object_version {},{}\n", *major, *minor));
     return true;
   }
@@ -107,7 +97,7 @@ bool Assembler::v2Directive(std::string_view name, Scan& s, const Place& at) {
       v.vendor = *vendor;
       v.arch = *arch;
     }
-    emitNote(makeIsaVersionNote(v));
+    emitNote(makeIsaVersionNote(v), at);
     echo(fmt::format("\t.hsa_code_object_isa {},{},{},\"{}\",\"{}\"\n", v.major, v.minor, v.stepping, v.vendor, v.arch));
     return true;
   }
@@ -117,7 +107,7 @@ bool Assembler::v2Directive(std::string_view name, Scan& s, const Place& at) {
     if (!id) return error(at, qcol, "expected string in directive"), true;
     const auto want = v2TargetId(opt_.target);
     if (!want || *id != *want) return error(at, qcol, "target id must match options"), true;
-    emitNote(makeIsaNameNote(*id));
+    emitNote(makeIsaNameNote(*id), at);
     echo(fmt::format("\t.amd_amdgpu_isa \"{}\"\n", *id));
     return true;
   }
@@ -144,7 +134,7 @@ void Assembler::endHsaMetadataV2(const Place& where, int col) {
   auto yaml = canonicalV2Metadata(raw_->text);
   raw_.reset();
   if (!yaml) return error(where, col, "invalid HSA metadata", yaml.error());
-  emitNote(makeHsaMetadataNote(*yaml));
+  emitNote(makeHsaMetadataNote(*yaml), where);
   if (opt_.listing) echo("\t.amd_amdgpu_hsa_metadata\n" + *yaml + "\t.end_amd_amdgpu_hsa_metadata\n");
 }
 

@@ -3,6 +3,7 @@
 #include <elf.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -52,6 +53,7 @@ void Assembler::resolveFixups() {
   for (PendingFixup& p : fixups_) {
     AsmSection& sec = res_.program.sections[size_t(p.section)];
     const size_t at = p.instOffset + p.offset;
+    if (p.tree >= 0 && !settleDeferredData(p, sec.bytes)) continue;
     // Relocation operators such as sym@rel32@lo.
     std::string_view name = p.symbol;
     if (p.relocType >= 0) {  // .reloc: the record as written
@@ -143,7 +145,10 @@ void Assembler::resolveFixups() {
   }
 }
 
-// A relocation record: local symbols go through their section's symbol, as LLVM does.
+// A relocation record. As LLVM's ELFObjectWriter decides: a defined local symbol is replaced by its section's
+// begin symbol (the addend carries its offset), except in a mergeable section when the reference adds a
+// constant (the linker may move the symbol's piece) and for GOT entries; undefined, global and weak symbols
+// are named. (A .reloc names its symbol, as llvm-mc keeps it; only temporaries go through their section.)
 void Assembler::emitRelocation(const PendingFixup& p, std::string_view name, uint32_t relType, size_t at) {
   const SymbolEntry* e = symbols_.find(name);
   const bool defined = e && (e->defined || e->section == -2);
@@ -151,14 +156,11 @@ void Assembler::emitRelocation(const PendingFixup& p, std::string_view name, uin
   r.section = p.section;
   r.offset = at;
   r.type = relType;
-  // (A .reloc names its symbol, as llvm-mc keeps it; only temporaries go through their section.)
-  // A local symbol of a mergeable section keeps its name when the reference adds a constant: the linker
-  // may move the symbol's piece (LLVM's ELFObjectWriter::shouldRelocateWithSymbol).
-  const bool keptInMergeable = defined && !isTemporary(name) && e->section >= 0 && p.addend != 0 &&
-                               (res_.program.sections[size_t(e->section)].flags & SHF_MERGE);
-  const bool local = defined && e->section >= 0 && (isTemporary(name) || (e->bind == STB_LOCAL && p.relocType < 0)) &&
-                     !keptInMergeable && relType != kGotPcRel && relType != kGotPcRel32Lo && relType != kGotPcRel32Hi;
-  if (local) {
+  const bool got = relType == kGotPcRel || relType == kGotPcRel32Lo || relType == kGotPcRel32Hi;
+  bool viaSection = defined && e->section >= 0 && e->bind == STB_LOCAL && !got;
+  if (viaSection && p.addend != 0 && (res_.program.sections[size_t(e->section)].flags & SHF_MERGE)) viaSection = false;
+  if (viaSection && p.relocType >= 0 && !isTemporary(name)) viaSection = false;
+  if (viaSection) {
     r.targetSection = e->section;
     r.addend = int64_t(e->value) + p.addend;
   } else {
@@ -170,29 +172,68 @@ void Assembler::emitRelocation(const PendingFixup& p, std::string_view name, uin
   res_.program.relocations.push_back(std::move(r));
 }
 
+// The begin symbol of section `index`, or nullptr when a symbol of another kind took its name.
+SymbolEntry* Assembler::beginSymbol(int index) {
+  SymbolEntry* e = symbols_.find(res_.program.sections[size_t(index)].name);
+  return e && e->sectionSymbol && e->section == index ? e : nullptr;
+}
+
+// What goes to the symbol table, as llvm-mc writes it: every named symbol in order of first appearance, and
+// temporaries and section symbols only where a relocation or the address-significance table names them.
 void Assembler::finishProgram() {
   AsmProgram& prog = res_.program;
   if (opt_.textOnly) {  // the bytes alone: no copy, no symbol table
     res_.bytes = std::move(prog.sections[0].bytes);
     return;
   }
+  for (const AsmRelocation& r : prog.relocations) {
+    SymbolEntry* e = r.symbol.empty() ? beginSymbol(r.targetSection) : symbols_.find(r.symbol);
+    if (e) e->usedInReloc = true;
+  }
+  for (const LdsSymbol& l : ldsSymbols_)
+    if (SymbolEntry* e = symbols_.find(l.name); e && !e->defined) {
+      e->section = kLdsSection;
+      e->value = l.align;
+      e->size = l.size;
+      e->type = STT_OBJECT;
+      if (!e->bindSet) e->bind = STB_GLOBAL;
+    }
+  std::vector<const SymbolEntry*> addrsig;
+  for (const std::string_view name : addrsigNames_) {
+    SymbolEntry* e = symbols_.find(name);
+    if (!e) continue;  // never referenced otherwise: llvm-mc leaves it out
+    if (isTemporary(e->name) && e->defined && e->section >= 0) e = beginSymbol(e->section);
+    if (!e) continue;
+    e->usedInReloc = true;
+    addrsig.push_back(e);
+  }
   prog.symbols.reserve(symbols_.size());
+  std::unordered_map<const SymbolEntry*, uint32_t> indexOf;
   for (const SymbolEntry& entry : symbols_.entries()) {  // in order of first appearance
     const std::string_view name = entry.name;
     const SymbolEntry* e = &entry;
     // Assembler-internal names: '.' locations and the predefined .amdgcn.* symbols never reach the file.
     if (name.starts_with(".Ltmp.dot") || name.starts_with(".amdgcn.")) continue;
+    if (e->sectionSymbol && !e->usedInReloc) continue;
+    const bool defined = e->defined || e->section == -2;
+    if (isTemporary(name) && e->usedInReloc && !defined) {
+      error(Place{opt_.fileName, 0, 0, {}}, 0, fmt::format("Undefined temporary symbol {}", name));
+      continue;
+    }
     AsmSymbol s;
     s.name = std::string(name);
-    s.section = e->defined ? e->section : e->section == -2 ? -2 : -1;
+    s.section = e->defined || e->section == -2 || e->section == kLdsSection ? e->section : -1;
     s.value = e->value;
     s.size = e->size;
-    s.bind = e->defined || e->section == -2 ? e->bind : (e->bindSet ? e->bind : uint8_t(STB_GLOBAL));
+    s.bind = defined ? e->bind : (e->bindSet ? e->bind : uint8_t(STB_GLOBAL));
     s.type = e->type;
     s.visibility = e->visibility;
-    s.temporary = isTemporary(name);
+    s.temporary = isTemporary(name) && !e->usedInReloc;
+    indexOf[e] = uint32_t(prog.symbols.size());
     prog.symbols.push_back(std::move(s));
   }
+  for (const SymbolEntry* e : addrsig)
+    if (auto it = indexOf.find(e); it != indexOf.end()) prog.addrsigSymbols.push_back(it->second);
   res_.bytes = prog.sections[0].bytes;
 }
 

@@ -30,39 +30,33 @@ Expected<std::vector<uint8_t>> writeObjectFile(const AssembleResult& r, const Ta
     e.size = s.type == SHT_NOBITS ? s.bssSize : s.bytes.size();
     spec.sections.push_back(std::move(e));
   }
-  // The metadata note follows the content sections, as llvm-mc places it.
-  if (!prog.metadataMsgPack.empty()) {
-    NoteRecord note = makeAmdgpuMetadataNote(prog.metadataMsgPack);
-    ElfSection e;
-    e.name = ".note";
-    e.type = SHT_NOTE;
-    e.flags = SHF_ALLOC;
-    e.align = 4;
-    e.data = encodeNotes(std::span<const NoteRecord>(&note, 1));
-    e.size = e.data.size();
-    spec.sections.push_back(std::move(e));
-  }
   spec.relocations.resize(spec.sections.size());
-  // Symbols: everything but temporaries (.L), then section symbols for relocations that need them.
-  // Like llvm-mc: in order of first appearance (the writer puts the local ones first).
-  std::vector<const AsmSymbol*> order;
-  for (const AsmSymbol& s : prog.symbols)
-    if (!s.temporary) order.push_back(&s);
+  // Symbols in order of first appearance (the writer puts the local ones first), like llvm-mc: temporaries
+  // and section symbols are in the list only where a relocation or the address-significance table names them.
   std::map<std::string, uint32_t> index;
-  for (const AsmSymbol* sp : order) {
-    const AsmSymbol& s = *sp;
+  std::map<int, uint32_t> sectionSymbol;
+  std::vector<uint32_t> specIndex(prog.symbols.size(), 0);
+  for (size_t i = 0; i < prog.symbols.size(); ++i) {
+    const AsmSymbol& s = prog.symbols[i];
+    if (s.temporary) continue;
     ElfSymbol e;
-    e.name = s.name;
+    e.name = s.type == STT_SECTION ? std::string() : s.name;  // section symbols are nameless
     e.value = s.value;
     e.size = s.size;
     e.bind = s.bind;
     e.type = s.type;
     e.visibility = s.visibility;
-    e.shndx = s.section >= 0 ? uint16_t(s.section + 1) : s.section == -2 ? uint16_t(SHN_ABS) : uint16_t(SHN_UNDEF);
-    index[s.name] = uint32_t(spec.symbols.size());
+    e.shndx = s.section >= 0 ? uint16_t(s.section + 1) : s.section == -2 ? uint16_t(SHN_ABS)
+              : s.section == -3 ? uint16_t(SHN_COMMON) : s.section == -4 ? kShnAmdgpuLds : uint16_t(SHN_UNDEF);
+    specIndex[i] = uint32_t(spec.symbols.size());
+    if (s.type == STT_SECTION) sectionSymbol.emplace(s.section, specIndex[i]);
+    else index[s.name] = specIndex[i];
     spec.symbols.push_back(std::move(e));
   }
-  std::map<int, uint32_t> sectionSymbol;
+  if (prog.addrsig) {
+    spec.addrsig = true;
+    for (uint32_t i : prog.addrsigSymbols) spec.addrsigSymbols.push_back(specIndex[i]);
+  }
   for (const AsmRelocation& rel : prog.relocations) {
     ElfRelocation e;
     e.offset = rel.offset;

@@ -22,7 +22,7 @@ struct AsmSection {
 
 struct AsmSymbol {
   std::string name;
-  int section = -1;     // index into sections; -1 undefined, -2 absolute
+  int section = -1;  // index into sections; -1 undefined, -2 absolute, -3 common, -4 LDS (value: the alignment)
   uint64_t value = 0;
   uint64_t size = 0;
   uint8_t bind = 0;     // STB_LOCAL, STB_GLOBAL, STB_WEAK
@@ -53,7 +53,8 @@ struct AsmKernel {
   std::vector<AsmKernelDirective> directives;
   int line = 0;
   int section = -1;        // where the 64-byte descriptor was placed
-  uint64_t offset = 0;
+  uint64_t offset = 0;     // its position in the section
+  uint64_t bytesAt = 0;    // its index in the section's stored bytes (position - elided padding)
 };
 
 struct AsmProgram {
@@ -61,6 +62,8 @@ struct AsmProgram {
   std::vector<AsmSymbol> symbols;  // in order of first appearance
   std::vector<AsmRelocation> relocations;
   std::vector<AsmKernel> kernels;  // .amdhsa_kernel blocks, in order
+  bool addrsig = false;                 // .addrsig: write the address-significance table (.llvm_addrsig)
+  std::vector<uint32_t> addrsigSymbols; // its symbols (indices into `symbols`), in .addrsig_sym order
   std::string metadataYaml;        // the text of .amdgpu_metadata ... .end_amdgpu_metadata
   std::vector<uint8_t> metadataMsgPack;  // the same, as the NT_AMDGPU_METADATA note carries it
 };

@@ -23,6 +23,9 @@ struct SymbolEntry {
   bool defined = false;
   uint8_t bind = 0, type = 0, visibility = 0;
   bool bindSet = false;
+  bool sectionSymbol = false;  // the begin symbol of section `section` (named after it, STT_SECTION)
+  bool usedInReloc = false;    // a relocation names it: written to the symbol table even if temporary
+  int32_t tree = -1;           // set to an expression not known yet: its index in the assembler's trees
   uint64_t size = 0;
   // Short names (L1234, .LBB0_12) live in the entry itself: comparing a name then touches no other memory.
   char inlineName[16];

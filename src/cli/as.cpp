@@ -23,10 +23,10 @@ int runAs(int argc, char** argv) {
   app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
   app.add_option("--triple", triple, "target triple (amdgcn-amd-amdhsa by default)");
   app.add_option("--amdhsa-code-object-version", versionText,
-                 "code object version, 2 to 6 (default 4: gcnkit's objects follow llvm-mc 14 and ld.lld 14, "
-                 "whose default it is; `.amdhsa_code_object_version` in the source overrides it)");
+                 "code object version, 2 to 6 (default 4: llvm-mc 14's default, whose objects gcnkit's match; "
+                 "`.amdhsa_code_object_version` in the source overrides it)");
   app.add_flag("--raw", raw, "write the .text section's bytes alone, labels resolved");
-  app.add_flag("--shared", shared, "write a loadable code object, as ld.lld -shared makes from the object")
+  app.add_flag("--shared", shared, "write a loadable code object, as ld.lld 22 -shared makes from the object")
       ->excludes("--raw");
   app.add_option("--threads", threads, "threads that parse instructions ahead (0: every core, 1: none)")
       ->check(CLI::NonNegativeNumber)
@@ -58,7 +58,8 @@ int runAs(int argc, char** argv) {
       return 1;
     }
     mcpu = named->mcpu;
-    if (mattr.empty()) mattr = named->mattr;
+    // The source's features (xnack, sramecc) and the command line's (+wavefrontsize64, ...) together.
+    mattr = named->mattr.empty() ? mattr : mattr.empty() ? named->mattr : named->mattr + "," + mattr;
   }
   if (std::string bad = toolchain::checkTarget(mcpu, mattr); !bad.empty()) {
     std::fprintf(stderr, "gcnkit as: error: %s\n", bad.c_str());

@@ -16,7 +16,7 @@ namespace gcnkit::cli {
 std::string versionText() {
   return std::string("gcnkit ") + GCNKIT_VERSION +
          "\n  AMDGPU (GFX6-GFX10.3) assembler, disassembler, code objects and emulator\n"
-         "  mc output follows llvm-mc 22; relocatable and loadable objects follow llvm-mc 14 and ld.lld 14\n";
+         "  mc output follows llvm-mc 22; relocatable objects follow llvm-mc 14 and 22, loadable ones ld.lld 22\n";
 }
 
 namespace {

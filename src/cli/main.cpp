@@ -19,7 +19,7 @@ void usage() {
       "  lint  check a code object:        gcnkit lint k.o   (missing waits, hazards, scalar-memory rules)\n"
       "  run   run a kernel:               gcnkit run k.o --kernel k --grid 64 --block 64 --arg buf:256\n"
       "Objects are code object V4 unless --amdhsa-code-object-version=2..6 (or the directive) says otherwise:\n"
-      "V4 is the default of llvm-mc 14 and ld.lld 14, whose objects gcnkit's match byte for byte.\n"
+      "V4 is the default of llvm-mc 14, whose objects gcnkit's match byte for byte.\n"
       "gcnkit <command> --help describes a command's options; gcnkit --version prints the version.\n",
       stderr);
 }

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "object/byte_append.h"
+
 namespace gcnkit {
 
 namespace {
@@ -553,6 +555,15 @@ Expected<std::vector<uint8_t>> writeRelocatable(const ElfFile& in) {
     s.entsize = s.type == SHT_RELA ? sizeof(Elf64_Rela) : sizeof(Elf64_Rel);
   }
 
+  for (ElfSection& s : f.sections) {
+    if (!s.encodeAddrsig) continue;
+    s.data.clear();
+    for (uint32_t i : s.addrsigSymbols) {
+      if (i >= symbolMap.size() || symbolMap[i] == 0) continue;
+      appendUleb128(s.data, symbolMap[i]);
+    }
+  }
+
   // String tables: section names in shstrtab; symbol names in the table .symtab links to (LLVM uses one
   // table, .strtab, for both).
   int symStr = symtab >= 0 ? static_cast<int>(f.sections[symtab].link) : -1;
@@ -590,19 +601,22 @@ Expected<std::vector<uint8_t>> writeRelocatable(const ElfFile& in) {
     s.entsize = sizeof(Elf64_Sym);
   }
 
-  // Layout: content, .symtab, relocations, string tables (llvm::ELFObjectWriter's order).
-  std::vector<int> content, rels, strtabs;
+  // Layout: content, .symtab, relocations, the address-significance table, string tables
+  // (llvm::ELFObjectWriter's order).
+  std::vector<int> content, rels, strtabs, addrsigs;
   for (size_t i = 1; i < f.sections.size(); ++i) {
     int idx = static_cast<int>(i);
     uint32_t t = f.sections[i].type;
     if (idx == symtab) continue;
     if (t == SHT_REL || t == SHT_RELA) rels.push_back(idx);
+    else if (f.sections[i].encodeAddrsig) addrsigs.push_back(idx);
     else if (idx == f.shstrndx || idx == symStr) strtabs.push_back(idx);
     else content.push_back(idx);
   }
   std::vector<int> order2 = content;
   if (symtab >= 0) order2.push_back(symtab);
   order2.insert(order2.end(), rels.begin(), rels.end());
+  order2.insert(order2.end(), addrsigs.begin(), addrsigs.end());
   order2.insert(order2.end(), strtabs.begin(), strtabs.end());
 
   std::vector<uint8_t> out(sizeof(Elf64_Ehdr));
@@ -666,6 +680,18 @@ Expected<ElfFile> buildRelocatable(const RelocatableSpec& spec) {
       f.sections.push_back(std::move(rela));
     }
   }
+  int addrsigIndex = -1;
+  if (spec.addrsig) {
+    ElfSection addrsig;
+    addrsig.name = ".llvm_addrsig";
+    addrsig.type = kShtLlvmAddrsig;
+    addrsig.flags = SHF_EXCLUDE;
+    addrsig.align = 1;
+    addrsig.addrsigSymbols = spec.addrsigSymbols;
+    addrsig.encodeAddrsig = true;
+    addrsigIndex = static_cast<int>(f.sections.size());
+    f.sections.push_back(std::move(addrsig));
+  }
   if (f.sections.size() + 1 >= SHN_LORESERVE) return fail("too many sections");
   ElfSection symtab;
   symtab.name = ".symtab";
@@ -677,6 +703,7 @@ Expected<ElfFile> buildRelocatable(const RelocatableSpec& spec) {
   f.sections.push_back(symtab);
   for (int r : relaIndex)
     if (r >= 0) f.sections[r].link = symtabIndex;
+  if (addrsigIndex >= 0) f.sections[size_t(addrsigIndex)].link = symtabIndex;
 
   if (spec.symbols.empty()) return fail("the symbol list must start with the null symbol");
   f.symbols = spec.symbols;
@@ -688,6 +715,8 @@ Expected<ElfFile> buildRelocatable(const RelocatableSpec& spec) {
                               spec.sections.size()));
     s.shndx = sectionMap[s.shndx];
   }
+  for (uint32_t i : spec.addrsigSymbols)
+    if (i >= f.symbols.size()) return fail(fmt::format("address-significance symbol {} of {}", i, f.symbols.size()));
   for (size_t k = 0; k < spec.relocations.size() && k < spec.sections.size(); ++k)
     for (const ElfRelocation& r : spec.relocations[k])
       if (r.symbol >= f.symbols.size())

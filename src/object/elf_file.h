@@ -16,6 +16,8 @@ namespace gcnkit {
 // AMDGPU ELF constants; <elf.h> only knows EM_AMDGPU.
 inline constexpr uint8_t kElfOsAbiAmdgpuHsa = 64, kElfOsAbiAmdgpuPal = 65, kElfOsAbiAmdgpuMesa3d = 66;
 inline constexpr uint8_t kSttAmdgpuHsaKernel = 10;  // a code object V2 kernel symbol (marks amd_kernel_code_t)
+inline constexpr uint32_t kShtLlvmAddrsig = 0x6fff4c03;  // .llvm_addrsig: ULEB128 symbol indices
+inline constexpr uint16_t kShnAmdgpuLds = 0xff00;  // .amdgpu_lds symbols: value the alignment, like SHN_COMMON
 namespace reloc {
 inline constexpr uint32_t kNone = 0, kAbs32Lo = 1, kAbs32Hi = 2, kAbs64 = 3, kRel32 = 4, kRel64 = 5, kAbs32 = 6,
                           kGotPcRel = 7, kGotPcRel32Lo = 8, kGotPcRel32Hi = 9, kRel32Lo = 10, kRel32Hi = 11,
@@ -42,6 +44,10 @@ struct ElfSection {
   uint32_t nameOffset = 0;    // sh_name as read; kept by the writer for linked files when still valid
   // SHT_REL/SHT_RELA sections: the decoded entries. The writer encodes them (ET_REL) instead of `data`.
   std::vector<ElfRelocation> relocations;
+  // SHT_LLVM_ADDRSIG sections made by buildRelocatable: symbols (indices into ElfFile::symbols) that the writer
+  // encodes as their final symbol-table indices instead of `data`.
+  std::vector<uint32_t> addrsigSymbols;
+  bool encodeAddrsig = false;
 };
 
 struct ElfSymbol {
@@ -98,7 +104,8 @@ Expected<std::vector<ElfSymbol>> readSymbolTable(const ElfFile& f, int section);
 Expected<std::vector<uint8_t>> writeElf(const ElfFile& file);
 
 // The relocatable layout llvm-mc produces, built from content sections only:
-// null, .strtab, each content section followed by its .rela section (if it has relocations), .symtab.
+// null, .strtab, each content section followed by its .rela section (if it has relocations), .llvm_addrsig (with
+// `addrsig`), .symtab.
 // `relocations[i]` belong to `sections[i]`; symbols' shndx and relocation symbol indices refer to
 // 1-based content section indices and to `symbols` (index 0 = null symbol) and are remapped.
 struct RelocatableSpec {
@@ -107,6 +114,8 @@ struct RelocatableSpec {
   std::vector<ElfSection> sections;                      // content sections, no null section
   std::vector<std::vector<ElfRelocation>> relocations;   // per content section (may be shorter)
   std::vector<ElfSymbol> symbols{ElfSymbol{}};
+  bool addrsig = false;                   // write .llvm_addrsig (before .symtab, as llvm-mc orders them)
+  std::vector<uint32_t> addrsigSymbols;   // indices into `symbols`
 };
 Expected<ElfFile> buildRelocatable(const RelocatableSpec& spec);
 

@@ -26,6 +26,94 @@ std::string ExprValue::text() const {
   return {};
 }
 
+BinaryOpToken binaryOperatorAt(Scan& s) {
+  s.skipSpace();
+  const char c = s.peek(), d = s.peek(1);
+  auto two = [&](char x, char y) { return c == x && d == y; };
+  if (two('|', '|')) return {BinaryOp::LOr, 1, 2};
+  if (two('&', '&')) return {BinaryOp::LAnd, 2, 2};
+  if (two('=', '=')) return {BinaryOp::Eq, 3, 2};
+  if (two('!', '=')) return {BinaryOp::Ne, 3, 2};
+  if (two('<', '>')) return {BinaryOp::Ne, 3, 2};
+  if (two('<', '=')) return {BinaryOp::Le, 3, 2};
+  if (two('>', '=')) return {BinaryOp::Ge, 3, 2};
+  if (two('<', '<')) return {BinaryOp::Shl, 6, 2};
+  if (two('>', '>')) return {BinaryOp::Shr, 6, 2};
+  switch (c) {
+    case '<': return {BinaryOp::Lt, 3, 1};
+    case '>': return {BinaryOp::Gt, 3, 1};
+    case '+': return {BinaryOp::Add, 4, 1};
+    case '-': return {BinaryOp::Sub, 4, 1};
+    case '|': return {BinaryOp::Or, 5, 1};
+    case '^': return {BinaryOp::Xor, 5, 1};
+    case '&': return {BinaryOp::And, 5, 1};
+    case '*': return {BinaryOp::Mul, 6, 1};
+    case '/': return {BinaryOp::Div, 6, 1};
+    case '%': return {BinaryOp::Mod, 6, 1};
+    default: return {};
+  }
+}
+
+// A number token: decimal, hex (0x), binary (0b), octal (leading 0) or a real (read as the double's bits
+// inside an expression unless `allowFloat`).
+bool parseNumber(Scan& s, ExprValue& v, bool allowFloat, ExprError& err) {
+  auto fail = [&err](int col, std::string msg) {
+    err.col = col;
+    err.message = std::move(msg);
+    return false;
+  };
+  size_t start = s.pos;
+  const std::string_view line = s.line;
+  size_t p = start;
+  const bool hexStart = line.substr(start, 2) == "0x" || line.substr(start, 2) == "0X";
+  // A number token: alphanumerics and '.', plus an exponent sign right after e/E (or p/P in hex).
+  auto exponentSign = [&](size_t i) {
+    if (i <= start || (line[i] != '+' && line[i] != '-')) return false;
+    char e = line[i - 1];
+    return hexStart ? (e == 'p' || e == 'P') : (e == 'e' || e == 'E');
+  };
+  auto alnum = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  while (p < line.size() && (alnum(line[p]) || line[p] == '.' || exponentSign(p)))
+    ++p;
+  std::string tok(line.substr(start, p - start));
+  bool isHex = tok.size() > 1 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X');
+  bool isFloat = isHex ? tok.find_first_of(".pP") != std::string::npos
+                       : (tok.find('.') != std::string::npos || tok.find_first_of("eE") != std::string::npos);
+  if (isFloat) {
+    char* end = nullptr;
+    double d = std::strtod(tok.c_str(), &end);
+    if (end != tok.c_str() + tok.size()) return fail(int(start) + 1, "invalid floating point literal");
+    s.pos = p;
+    if (!allowFloat) {  // inside an expression LLVM reads a real as the bits of the double
+      v.kind = ExprValue::Kind::Int;
+      v.value = std::bit_cast<int64_t>(d);
+      return true;
+    }
+    v.kind = ExprValue::Kind::Float;
+    v.fp = d;
+    return true;
+  }
+  int base = 10;
+  size_t digits = 0;
+  if (isHex) { base = 16; digits = 2; }
+  else if (tok.size() > 1 && tok[0] == '0' && (tok[1] == 'b' || tok[1] == 'B')) { base = 2; digits = 2; }
+  else if (tok.size() > 1 && tok[0] == '0') { base = 8; digits = 1; }
+  if (digits >= tok.size()) return fail(int(start) + 1, "failed parsing operand.");
+  uint64_t val = 0;
+  for (size_t i = digits; i < tok.size(); ++i) {
+    char c = char(std::tolower(static_cast<unsigned char>(tok[i])));
+    int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 99;
+    if (d >= base) return fail(int(start) + 1, base == 10 ? "invalid decimal number" : "invalid number");
+    uint64_t next = val * uint64_t(base) + uint64_t(d);
+    if (next / uint64_t(base) != val && base != 2) return fail(int(start) + 1, "literal value out of range");
+    val = next;
+  }
+  v.kind = ExprValue::Kind::Int;
+  v.value = int64_t(val);
+  s.pos = p;
+  return true;
+}
+
 namespace {
 
 struct Parser {
@@ -40,82 +128,13 @@ struct Parser {
     return false;
   }
 
-  static int precedence(std::string_view op) {
-    if (op == "||") return 1;
-    if (op == "&&") return 2;
-    if (op == "==" || op == "!=" || op == "<>" || op == "<" || op == "<=" || op == ">" || op == ">=") return 3;
-    if (op == "+" || op == "-") return 4;
-    if (op == "|" || op == "^" || op == "&" || op == "!") return 5;
-    if (op == "*" || op == "/" || op == "%" || op == "<<" || op == ">>") return 6;
-    return 0;
+  std::string_view peekOp(int& precedence) {
+    const BinaryOpToken t = binaryOperatorAt(s);
+    precedence = t.precedence;
+    return s.line.substr(s.pos, t.length);
   }
 
-  std::string_view peekOp() {
-    s.skipSpace();
-    char c = s.peek(), d = s.peek(1);
-    std::string_view two = s.line.substr(s.pos, 2);
-    if (two == "||" || two == "&&" || two == "==" || two == "!=" || two == "<>" || two == "<=" || two == ">=" ||
-        two == "<<" || two == ">>")
-      return two;
-    if (c == '+' || c == '-' || c == '*' || c == '/' || c == '%' || c == '|' || c == '^' || c == '&' || c == '<' ||
-        c == '>')
-      return s.line.substr(s.pos, 1);
-    (void)d;
-    return {};
-  }
-
-  bool number(ExprValue& v, bool allowFloat) {
-    size_t start = s.pos;
-    const std::string_view line = s.line;
-    size_t p = start;
-    const bool hexStart = line.substr(start, 2) == "0x" || line.substr(start, 2) == "0X";
-    // A number token: alphanumerics and '.', plus an exponent sign right after e/E (or p/P in hex).
-    auto exponentSign = [&](size_t i) {
-      if (i <= start || (line[i] != '+' && line[i] != '-')) return false;
-      char e = line[i - 1];
-      return hexStart ? (e == 'p' || e == 'P') : (e == 'e' || e == 'E');
-    };
-    auto alnum = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
-    while (p < line.size() && (alnum(line[p]) || line[p] == '.' || exponentSign(p)))
-      ++p;
-    std::string tok(line.substr(start, p - start));
-    bool isHex = tok.size() > 1 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X');
-    bool isFloat = isHex ? tok.find_first_of(".pP") != std::string::npos
-                         : (tok.find('.') != std::string::npos || tok.find_first_of("eE") != std::string::npos);
-    if (isFloat) {
-      char* end = nullptr;
-      double d = std::strtod(tok.c_str(), &end);
-      if (end != tok.c_str() + tok.size()) return fail(int(start) + 1, "invalid floating point literal");
-      s.pos = p;
-      if (!allowFloat) {  // inside an expression LLVM reads a real as the bits of the double
-        v.kind = ExprValue::Kind::Int;
-        v.value = std::bit_cast<int64_t>(d);
-        return true;
-      }
-      v.kind = ExprValue::Kind::Float;
-      v.fp = d;
-      return true;
-    }
-    int base = 10;
-    size_t digits = 0;
-    if (isHex) { base = 16; digits = 2; }
-    else if (tok.size() > 1 && tok[0] == '0' && (tok[1] == 'b' || tok[1] == 'B')) { base = 2; digits = 2; }
-    else if (tok.size() > 1 && tok[0] == '0') { base = 8; digits = 1; }
-    if (digits >= tok.size()) return fail(int(start) + 1, "failed parsing operand.");
-    uint64_t val = 0;
-    for (size_t i = digits; i < tok.size(); ++i) {
-      char c = char(std::tolower(static_cast<unsigned char>(tok[i])));
-      int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 99;
-      if (d >= base) return fail(int(start) + 1, base == 10 ? "invalid decimal number" : "invalid number");
-      uint64_t next = val * uint64_t(base) + uint64_t(d);
-      if (next / uint64_t(base) != val && base != 2) return fail(int(start) + 1, "literal value out of range");
-      val = next;
-    }
-    v.kind = ExprValue::Kind::Int;
-    v.value = int64_t(val);
-    s.pos = p;
-    return true;
-  }
+  bool number(ExprValue& v, bool allowFloat) { return parseNumber(s, v, allowFloat, err); }
 
   // Parentheses and unary operators recurse; a limit keeps hostile input (60,000 '(') off the stack's end.
   static constexpr int kMaxDepth = 4096;
@@ -231,8 +250,8 @@ struct Parser {
   bool expr(ExprValue& lhs, int minPrec, bool allowFloat) {
     if (!primary(lhs, allowFloat)) return false;
     for (;;) {
-      std::string_view op = peekOp();
-      int prec = precedence(op);
+      int prec = 0;
+      std::string_view op = peekOp(prec);
       if (op.empty() || prec < minPrec) return true;
       int col = s.col();
       s.pos += op.size();

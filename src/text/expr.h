@@ -45,6 +45,21 @@ struct ExprError {
 std::optional<ExprValue> parseExpr(Scan& s, const SymbolValues* syms, bool allowFloat, ExprError& err,
                                    bool negatedSymbols = false);
 
+// The binary operators of LLVM's GNU-style expressions, by precedence: || (1), && (2), comparisons (3),
+// + - (4), | ^ & (5), * / % << >> (6).
+enum class BinaryOp : uint8_t { None, LOr, LAnd, Eq, Ne, Lt, Le, Gt, Ge, Add, Sub, Or, Xor, And, Mul, Div, Mod, Shl, Shr };
+struct BinaryOpToken {
+  BinaryOp op = BinaryOp::None;
+  int precedence = 0;
+  size_t length = 0;
+};
+// The binary operator at the scanner's position (spaces skipped), or BinaryOp::None.
+BinaryOpToken binaryOperatorAt(Scan& s);
+
+// A number token at the scanner's position (LLVM's integer forms, or a real: its double's bits unless
+// `allowFloat`); false with `err` set when it is malformed.
+bool parseNumber(Scan& s, ExprValue& v, bool allowFloat, ExprError& err);
+
 // A lone decimal or hex integer (optionally negated) that ends its operand, as parseExpr reads it first: true
 // with the value (its col set) and the scanner past it; false, with nothing moved, for anything else.
 bool plainInteger(Scan& s, ExprValue& v);

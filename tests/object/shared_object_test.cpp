@@ -1,4 +1,4 @@
-// `gcnkit as --shared`: loadable code objects against what ld.lld 14 links from llvm-mc's objects for the
+// `gcnkit as --shared`: loadable code objects against what ld.lld 22 links from llvm-mc's objects for the
 // same programs (tests/data/programs/expected/*.so), section by section.
 #include <gtest/gtest.h>
 

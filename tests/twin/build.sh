@@ -9,6 +9,7 @@
 #                                       # and SOURCES="trap.cl ..." to build a subset (into another OUTDIR);
 #                                       # OPT=-O0 for another optimization level (default -O2), REMARKS=DIR to keep
 #                                       # clang's kernel-resource-usage remarks of each object in DIR/<object>.remarks
+#                                       # ASSEMBLY=1: clang -S, <source>.<processor>.v<version>.s instead
 #
 # Every source is built for gfx803, gfx900, gfx906, gfx908, gfx90a, gfx942 and gfx1030, or for the processors of its
 # `twin-cpus:` line, and for those of its `twin-extra-cpus:` line. A processor named with a "w64" suffix
@@ -41,26 +42,9 @@ if [[ -f $manifest ]]; then
     if keep "$s" "$c" "$v"; then printf '%s\t%s\t%s\t%s\n' "$s" "$c" "$v" "$st"; fi
   done >> "$manifest.tmp"
 fi
-# The device library of Debian's rocm-device-libs has no oclc_isa_version_<N>.bc for some processors (gfx942):
-# that file only defines __oclc_ISA_version (major * 1000 + minor * 100 + stepping, as ROCm's
-# oclc/src/isa_version_<N>.cl do), so it is made here from another processor's file with the number
-# replaced, in a temporary directory beside links to the library's other files.
 made_libs=$(mktemp -d)
 trap 'rm -rf "$made_libs"' EXIT
-devlibs_for() {  # cpu: prints the device-library directory to use for it
-  local n=${1#gfx} dir
-  if [[ -f $DEVLIBS/oclc_isa_version_$n.bc ]]; then echo "$DEVLIBS"; return; fi
-  dir="$made_libs/$1"
-  if [[ ! -f $dir/oclc_isa_version_$n.bc ]]; then
-    rm -rf "$dir"; mkdir -p "$dir"
-    ln -s "$DEVLIBS"/*.bc "$dir/"
-    local template=$(ls "$DEVLIBS"/oclc_isa_version_*.bc | head -1)
-    local version=$(( ${n:0:${#n}-2} * 1000 + 16#${n: -2:1} * 100 + 16#${n: -1} ))
-    "$LLVM_BIN/llvm-dis" "$template" -o - | sed -E "s/constant i32 [0-9]+/constant i32 $version/" |
-      "$LLVM_BIN/llvm-as" -o "$dir/oclc_isa_version_$n.bc"
-  fi
-  echo "$dir"
-}
+source "$here/devlibs.sh"  # devlibs_for CPU: the device-library directory for CPU (made up where Debian has none)
 OPT=${OPT:--O2}
 remarks=()
 [[ -n ${REMARKS:-} ]] && mkdir -p "$REMARKS" && remarks=(-Rpass-analysis=kernel-resource-usage)
@@ -80,15 +64,15 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
     wave=()
     [[ $cpu == *w64 ]] && wave=(-mwavefrontsize64)
     for v in $VERSIONS; do
-      obj="$out/$stem.$cpu.v$v.hsaco"
+      obj="$out/$stem.$cpu.v$v.${ASSEMBLY:+s}"; [[ -n ${ASSEMBLY:-} ]] || obj+=hsaco
       if [[ $name == *.cl ]]; then
         std=CL1.2
         grep -q 'twin-std: CL2.0' "$src" && std=CL2.0
         cmd=("$CLANG" -x cl -cl-std=$std "${common[@]}" -mcpu="$mcpu" ${wave[@]+"${wave[@]}"} -cl-fp32-correctly-rounded-divide-sqrt
-             --rocm-device-lib-path="$(devlibs_for "$mcpu")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
+             --rocm-device-lib-path="$(devlibs_for "$mcpu")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")
       else
         cmd=("$CLANG" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$mcpu" ${wave[@]+"${wave[@]}"} -nogpuinc -nogpulib
-             "$OPT" -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" ${remarks[@]+"${remarks[@]}"} ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
+             "$OPT" -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" ${remarks[@]+"${remarks[@]}"} ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")
       fi
       if err=$("${cmd[@]}" 2>&1); then
         status=ok

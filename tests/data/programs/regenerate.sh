@@ -12,10 +12,12 @@ cd expected
 while read -r prog cpu; do
   "$objdump" -d "$prog.$cpu.o" > "$prog.$cpu.objdump"
 done < ../cases.txt
-# Loadable objects as ld.lld 14 links them (for the programs it accepts: sections_and_relocs and
-# branches use PC-relative references to preemptible symbols, which it rejects, as gcnkit does).
+# Loadable objects as ld.lld 22 links them (for the programs it accepts: sections_and_relocs and
+# branches use PC-relative references to preemptible symbols, which it rejects, as gcnkit does), with
+# gcnkit's linker string in .comment (LLD_VERSION) so that the files compare whole.
+lld=${LD_LLD22:-/usr/lib/llvm-22/bin/ld.lld}
 while read -r prog cpu; do
-  ld.lld -shared "$prog.$cpu.o" -o "$prog.$cpu.so" 2>/dev/null || rm -f "$prog.$cpu.so"
+  LLD_VERSION="Linker: gcnkit" "$lld" -shared "$prog.$cpu.o" -o "$prog.$cpu.so" 2>/dev/null || rm -f "$prog.$cpu.so"
 done < ../cases.txt
 # Code object V2 (llvm-mc 14 with --amdhsa-code-object-version=2; third column: -mattr, '-' for none).
 while read -r prog cpu mattr; do

@@ -1,0 +1,1181 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx906"
+	.amdhsa_code_object_version 5
+	.text
+	.hidden	lookup                          ; -- Begin function lookup
+	.globl	lookup
+	.p2align	2
+	.type	lookup,@function
+lookup:                                 ; @lookup
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_and_b32_e32 v0, 7, v0
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, kTable@rel32@lo+4
+	s_addc_u32 s5, s5, kTable@rel32@hi+12
+	global_load_dword v0, v0, s[4:5]
+	s_brev_b32 s4, 18
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_nlt_f32_e64 s[4:5], |v1|, s4
+                                        ; implicit-def: $vgpr4
+                                        ; implicit-def: $vgpr3
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_xor_b64 s[10:11], exec, s[6:7]
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	v_lshrrev_b32_e32 v3, 23, v2
+	v_add_u32_e32 v13, 0xffffff88, v3
+	v_and_b32_e32 v3, 0x7fffff, v2
+	v_or_b32_e32 v14, 0x800000, v3
+	s_mov_b32 s4, 0xfe5163ab
+	v_mad_u64_u32 v[3:4], s[4:5], v14, s4, 0
+	v_mov_b32_e32 v5, 0
+	v_not_b32_e32 v6, 63
+	v_cmp_lt_u32_e32 vcc, 63, v13
+	s_mov_b32 s4, 0x3c439041
+	v_cndmask_b32_e32 v15, 0, v6, vcc
+	v_mad_u64_u32 v[6:7], s[4:5], v14, s4, v[4:5]
+	v_mov_b32_e32 v8, v5
+	s_mov_b32 s4, 0xdb629599
+	v_mad_u64_u32 v[7:8], s[4:5], v14, s4, v[7:8]
+	v_mov_b32_e32 v9, v5
+	s_mov_b32 s4, 0xf534ddc0
+	v_mad_u64_u32 v[8:9], s[4:5], v14, s4, v[8:9]
+	v_mov_b32_e32 v10, v5
+	s_mov_b32 s4, 0xfc2757d1
+	v_mad_u64_u32 v[9:10], s[4:5], v14, s4, v[9:10]
+	v_mov_b32_e32 v11, v5
+	s_mov_b32 s4, 0x4e441529
+	v_mad_u64_u32 v[10:11], s[4:5], v14, s4, v[10:11]
+	v_mov_b32_e32 v12, v5
+	s_mov_b32 s4, 0xa2f9836e
+	v_mad_u64_u32 v[4:5], s[4:5], v14, s4, v[11:12]
+	v_cndmask_b32_e32 v11, v10, v8, vcc
+	v_not_b32_e32 v12, 31
+	v_cndmask_b32_e32 v5, v5, v10, vcc
+	v_add_u32_e32 v10, v15, v13
+	v_cmp_lt_u32_e64 s[4:5], 31, v10
+	v_cndmask_b32_e64 v13, 0, v12, s[4:5]
+	v_add_u32_e32 v10, v13, v10
+	v_cmp_lt_u32_e64 s[6:7], 31, v10
+	v_cndmask_b32_e64 v12, 0, v12, s[6:7]
+	v_cndmask_b32_e32 v4, v4, v9, vcc
+	v_cndmask_b32_e32 v9, v9, v7, vcc
+	v_add_u32_e32 v10, v12, v10
+	v_cndmask_b32_e64 v5, v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, v4, v11, s[4:5]
+	v_cndmask_b32_e64 v11, v11, v9, s[4:5]
+	v_cndmask_b32_e32 v6, v8, v6, vcc
+	v_cndmask_b32_e64 v5, v5, v4, s[6:7]
+	v_cndmask_b32_e64 v4, v4, v11, s[6:7]
+	v_sub_u32_e32 v12, 32, v10
+	v_cndmask_b32_e64 v8, v9, v6, s[4:5]
+	v_alignbit_b32 v13, v5, v4, v12
+	v_cmp_eq_u32_e64 s[8:9], 0, v10
+	v_cndmask_b32_e64 v9, v11, v8, s[6:7]
+	v_cndmask_b32_e64 v5, v13, v5, s[8:9]
+	v_alignbit_b32 v10, v4, v9, v12
+	v_cndmask_b32_e32 v3, v7, v3, vcc
+	v_cndmask_b32_e64 v4, v10, v4, s[8:9]
+	v_bfe_u32 v13, v5, 29, 1
+	v_cndmask_b32_e64 v3, v6, v3, s[4:5]
+	v_alignbit_b32 v10, v5, v4, 30
+	v_sub_u32_e32 v14, 0, v13
+	v_cndmask_b32_e64 v3, v8, v3, s[6:7]
+	v_xor_b32_e32 v10, v10, v14
+	v_alignbit_b32 v6, v9, v3, v12
+	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
+	v_ffbh_u32_e32 v7, v10
+	v_alignbit_b32 v4, v4, v6, 30
+	v_min_u32_e32 v7, 32, v7
+	v_alignbit_b32 v3, v6, v3, 30
+	v_xor_b32_e32 v4, v4, v14
+	v_sub_u32_e32 v8, 31, v7
+	v_xor_b32_e32 v3, v3, v14
+	v_alignbit_b32 v9, v10, v4, v8
+	v_alignbit_b32 v3, v4, v3, v8
+	v_alignbit_b32 v4, v9, v3, 9
+	v_ffbh_u32_e32 v6, v4
+	v_min_u32_e32 v6, 32, v6
+	v_not_b32_e32 v8, v6
+	v_alignbit_b32 v3, v4, v3, v8
+	v_lshrrev_b32_e32 v3, 9, v3
+	v_add_lshl_u32 v4, v6, v7, 23
+	v_lshrrev_b32_e32 v11, 29, v5
+	v_sub_u32_e32 v3, v3, v4
+	v_add_u32_e32 v3, 0x33000000, v3
+	v_lshlrev_b32_e32 v4, 31, v11
+	v_or_b32_e32 v3, v3, v4
+	v_or_b32_e32 v4, 0.5, v4
+	v_lshlrev_b32_e32 v7, 23, v7
+	v_lshrrev_b32_e32 v6, 9, v9
+	v_sub_u32_e32 v4, v4, v7
+	v_or_b32_e32 v4, v6, v4
+	s_mov_b32 s4, 0x3fc90fda
+	v_mul_f32_e32 v6, 0x3fc90fda, v4
+	v_fma_f32 v7, v4, s4, -v6
+	v_fmac_f32_e32 v7, 0x33a22168, v4
+	v_fmac_f32_e32 v7, 0x3fc90fda, v3
+	v_lshrrev_b32_e32 v4, 30, v5
+	v_add_f32_e32 v3, v6, v7
+	v_add_u32_e32 v4, v13, v4
+.LBB0_2:
+	s_andn2_saveexec_b64 s[4:5], s[10:11]
+	s_cbranch_execz .LBB0_4
+; %bb.3:
+	s_mov_b32 s6, 0x3f22f983
+	v_mul_f32_e64 v3, |v1|, s6
+	v_rndne_f32_e32 v5, v3
+	s_mov_b32 s6, 0xbfc90fda
+	v_cvt_i32_f32_e32 v4, v5
+	v_fma_f32 v3, v5, s6, |v1|
+	v_fmac_f32_e32 v3, 0xb3a22168, v5
+	v_fmac_f32_e32 v3, 0xa7c234c4, v5
+.LBB0_4:
+	s_or_b64 exec, exec, s[4:5]
+	v_frexp_mant_f32_e64 v5, |v1|
+	s_mov_b32 s4, 0x3f2aaaab
+	v_cmp_gt_f32_e32 vcc, s4, v5
+	v_cndmask_b32_e64 v6, 1.0, 2.0, vcc
+	v_mul_f32_e32 v5, v5, v6
+	v_add_f32_e32 v6, 1.0, v5
+	v_rcp_f32_e32 v7, v6
+	v_add_f32_e32 v8, -1.0, v5
+	v_add_f32_e32 v9, -1.0, v6
+	v_sub_f32_e32 v5, v5, v9
+	v_mul_f32_e32 v9, v8, v7
+	v_mul_f32_e32 v10, v6, v9
+	v_fma_f32 v6, v9, v6, -v10
+	v_fmac_f32_e32 v6, v9, v5
+	v_add_f32_e32 v5, v10, v6
+	v_sub_f32_e32 v11, v8, v5
+	v_sub_f32_e32 v10, v5, v10
+	v_sub_f32_e32 v8, v8, v11
+	v_sub_f32_e32 v5, v8, v5
+	v_sub_f32_e32 v6, v10, v6
+	v_add_f32_e32 v5, v6, v5
+	v_add_f32_e32 v5, v11, v5
+	v_mul_f32_e32 v5, v7, v5
+	v_add_f32_e32 v6, v9, v5
+	v_sub_f32_e32 v7, v6, v9
+	v_sub_f32_e32 v5, v5, v7
+	v_mul_f32_e32 v7, v6, v6
+	v_fma_f32 v8, v6, v6, -v7
+	v_add_f32_e32 v9, v5, v5
+	v_fmac_f32_e32 v8, v6, v9
+	v_add_f32_e32 v10, v7, v8
+	v_mov_b32_e32 v11, 0x3e91f4c4
+	v_sub_f32_e32 v7, v10, v7
+	v_fmac_f32_e32 v11, 0x3e76c4e1, v10
+	v_mov_b32_e32 v12, 0x3ecccdef
+	v_sub_f32_e32 v7, v8, v7
+	v_mul_f32_e32 v8, v6, v10
+	v_fmac_f32_e32 v12, v10, v11
+	v_fma_f32 v11, v10, v6, -v8
+	v_fmac_f32_e32 v11, v10, v5
+	v_fmac_f32_e32 v11, v7, v6
+	v_add_f32_e32 v5, v8, v11
+	v_sub_f32_e32 v8, v5, v8
+	v_sub_f32_e32 v8, v11, v8
+	v_mul_f32_e32 v11, v10, v12
+	v_fma_f32 v10, v10, v12, -v11
+	v_fmac_f32_e32 v10, v7, v12
+	v_add_f32_e32 v7, v11, v10
+	v_add_f32_e32 v12, 0x3f2aaaaa, v7
+	v_sub_f32_e32 v11, v7, v11
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, __oclc_daz_opt@gotpcrel32@lo+4
+	s_addc_u32 s5, s5, __oclc_daz_opt@gotpcrel32@hi+12
+	v_sub_f32_e32 v10, v10, v11
+	v_add_f32_e32 v11, 0xbf2aaaaa, v12
+	s_load_dwordx2 s[4:5], s[4:5], 0x0
+	v_add_f32_e32 v10, 0x31739010, v10
+	v_sub_f32_e32 v7, v7, v11
+	v_add_f32_e32 v7, v10, v7
+	v_add_f32_e32 v10, v12, v7
+	v_sub_f32_e32 v11, v12, v10
+	v_mov_b32_e32 v12, 0
+	s_waitcnt lgkmcnt(0)
+	global_load_ubyte v12, v12, s[4:5]
+	v_frexp_exp_i32_f32_e32 v14, v1
+	v_subbrev_co_u32_e32 v14, vcc, 0, v14, vcc
+	v_cvt_f32_i32_e32 v14, v14
+	v_add_f32_e32 v7, v7, v11
+	v_mul_f32_e32 v11, v5, v10
+	v_fma_f32 v13, v5, v10, -v11
+	v_fmac_f32_e32 v13, v5, v7
+	s_mov_b32 s4, 0x3f317218
+	v_mul_f32_e32 v5, 0x3f317218, v14
+	v_fma_f32 v7, v14, s4, -v5
+	v_fmac_f32_e32 v7, 0xb102e308, v14
+	v_fmac_f32_e32 v13, v8, v10
+	v_add_f32_e32 v8, v5, v7
+	v_sub_f32_e32 v5, v8, v5
+	v_add_f32_e32 v6, v6, v6
+	v_sub_f32_e32 v5, v7, v5
+	v_add_f32_e32 v7, v11, v13
+	v_sub_f32_e32 v10, v7, v11
+	v_add_f32_e32 v11, v6, v7
+	v_sub_f32_e32 v10, v13, v10
+	v_sub_f32_e32 v6, v11, v6
+	v_sub_f32_e32 v6, v7, v6
+	v_add_f32_e32 v7, v9, v10
+	v_add_f32_e32 v6, v7, v6
+	v_add_f32_e32 v7, v11, v6
+	v_sub_f32_e32 v9, v7, v11
+	v_sub_f32_e32 v6, v6, v9
+	v_add_f32_e32 v9, v8, v7
+	v_sub_f32_e32 v10, v9, v8
+	v_sub_f32_e32 v11, v9, v10
+	v_sub_f32_e32 v8, v8, v11
+	v_sub_f32_e32 v7, v7, v10
+	v_add_f32_e32 v7, v7, v8
+	v_add_f32_e32 v8, v5, v6
+	v_sub_f32_e32 v10, v8, v5
+	v_sub_f32_e32 v11, v8, v10
+	v_sub_f32_e32 v5, v5, v11
+	v_sub_f32_e32 v6, v6, v10
+	v_add_f32_e32 v5, v6, v5
+	v_add_f32_e32 v6, v8, v7
+	v_add_f32_e32 v7, v9, v6
+	v_sub_f32_e32 v8, v7, v9
+	v_sub_f32_e32 v6, v6, v8
+	v_add_f32_e32 v5, v5, v6
+	v_add_f32_e32 v6, v7, v5
+	v_sub_f32_e32 v7, v6, v7
+	v_sub_f32_e32 v5, v5, v7
+	s_mov_b32 s4, 0x3fc00000
+	v_mul_f32_e32 v7, 0x3fc00000, v6
+	v_fma_f32 v6, v6, s4, -v7
+	v_fmac_f32_e32 v6, 0x3fc00000, v5
+	s_movk_i32 s4, 0x204
+	v_add_f32_e32 v5, v7, v6
+	v_cmp_class_f32_e64 vcc, v7, s4
+	v_cndmask_b32_e32 v8, v5, v7, vcc
+	s_mov_b32 s5, 0x42b17218
+	v_mov_b32_e32 v9, 0x37000000
+	v_cmp_eq_f32_e32 vcc, s5, v8
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_sub_f32_e32 v10, v8, v9
+	s_mov_b32 s6, 0x3fb8aa3b
+	v_mul_f32_e32 v11, 0x3fb8aa3b, v10
+	v_fma_f32 v13, v10, s6, -v11
+	v_rndne_f32_e32 v14, v11
+	v_fmac_f32_e32 v13, 0x32a5705f, v10
+	v_sub_f32_e32 v11, v11, v14
+	v_add_f32_e32 v11, v13, v11
+	s_mov_b32 s6, 0xc2fc0000
+	v_mov_b32_e32 v13, 0x42800000
+	v_cmp_gt_f32_e32 vcc, s6, v11
+	v_cndmask_b32_e32 v13, 0, v13, vcc
+	v_add_f32_e32 v11, v11, v13
+	v_exp_f32_e32 v11, v11
+	v_cvt_i32_f32_e32 v13, v14
+	v_not_b32_e32 v14, 63
+	v_cndmask_b32_e32 v14, 0, v14, vcc
+	v_ldexp_f32 v11, v11, v14
+	v_ldexp_f32 v11, v11, v13
+	v_mov_b32_e32 v13, 0xc2aeac50
+	v_mov_b32_e32 v14, 0xc2ce8ed0
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, 0, v12
+	v_cndmask_b32_e32 v12, v13, v14, vcc
+	v_cmp_nlt_f32_e32 vcc, v10, v12
+	v_cndmask_b32_e32 v11, 0, v11, vcc
+	v_mov_b32_e32 v12, 0x7f800000
+	v_cmp_nlt_f32_e32 vcc, s5, v10
+	v_cndmask_b32_e32 v10, v12, v11, vcc
+	v_lshlrev_b32_e32 v11, 30, v4
+	v_xor_b32_e32 v2, v2, v1
+	v_and_b32_e32 v11, 0x80000000, v11
+	v_xor_b32_e32 v2, v2, v11
+	v_mul_f32_e32 v11, v3, v3
+	v_mov_b32_e32 v13, 0x3c0881c4
+	v_fmac_f32_e32 v13, 0xb94c1982, v11
+	v_mov_b32_e32 v14, 0xbe2aaa9d
+	v_fmac_f32_e32 v14, v11, v13
+	v_mul_f32_e32 v13, v11, v14
+	v_fmac_f32_e32 v3, v3, v13
+	v_mov_b32_e32 v13, 0xbab64f3b
+	v_fmac_f32_e32 v13, 0x37d75334, v11
+	v_mov_b32_e32 v14, 0x3d2aabf7
+	v_fmac_f32_e32 v14, v11, v13
+	v_mov_b32_e32 v13, 0xbf000004
+	v_and_b32_e32 v4, 1, v4
+	v_fmac_f32_e32 v13, v11, v14
+	v_fma_f32 v11, v11, v13, 1.0
+	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_cndmask_b32_e32 v3, v11, v3, vcc
+	s_mov_b32 s6, 0x7f800000
+	v_xor_b32_e32 v2, v2, v3
+	v_sub_f32_e32 v3, v5, v7
+	v_sub_f32_e32 v3, v6, v3
+	v_cmp_neq_f32_e64 vcc, |v8|, s6
+	v_cndmask_b32_e32 v3, 0, v3, vcc
+	v_add_f32_e32 v3, v9, v3
+	v_fma_f32 v3, v10, v3, v10
+	v_cmp_class_f32_e64 vcc, v10, s4
+	v_cndmask_b32_e32 v3, v3, v10, vcc
+	v_mov_b32_e32 v4, 0x7fc00000
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	v_cndmask_b32_e64 v3, v4, |v3|, vcc
+	v_cmp_neq_f32_e64 vcc, |v1|, s6
+	v_cndmask_b32_e32 v3, v12, v3, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	v_cndmask_b32_e32 v3, 0, v3, vcc
+	v_cmp_o_f32_e32 vcc, v1, v1
+	v_cndmask_b32_e32 v3, v4, v3, vcc
+	v_cmp_neq_f32_e32 vcc, 1.0, v1
+	s_movk_i32 s5, 0x1f8
+	v_cndmask_b32_e32 v3, 1.0, v3, vcc
+	v_fmac_f32_e32 v3, v0, v2
+	v_cmp_class_f32_e64 vcc, v1, s5
+	v_cndmask_b32_e32 v0, v4, v3, vcc
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	lookup, .Lfunc_end0-lookup
+                                        ; -- End function
+	.set lookup.num_vgpr, 16
+	.set lookup.num_agpr, 0
+	.set lookup.numbered_sgpr, 32
+	.set lookup.num_named_barrier, 0
+	.set lookup.private_seg_size, 0
+	.set lookup.uses_vcc, 1
+	.set lookup.uses_flat_scratch, 0
+	.set lookup.has_dyn_sized_stack, 0
+	.set lookup.has_recursion, 0
+	.set lookup.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 1756
+; TotalNumSgprs: 36
+; NumVgprs: 16
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.hidden	bump                            ; -- Begin function bump
+	.globl	bump
+	.p2align	2
+	.type	bump,@function
+bump:                                   ; @bump
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v2, v0
+	v_mov_b32_e32 v0, 0
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, gCounterPtr@rel32@lo+4
+	s_addc_u32 s17, s17, gCounterPtr@rel32@hi+12
+	global_load_dwordx2 v[0:1], v0, s[16:17]
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z16atomic_fetch_addPVU7_Atomicii@rel32@lo+4
+	s_addc_u32 s17, s17, _Z16atomic_fetch_addPVU7_Atomicii@rel32@hi+12
+	s_setpc_b64 s[16:17]
+.Lfunc_end1:
+	.size	bump, .Lfunc_end1-bump
+                                        ; -- End function
+	.set bump.num_vgpr, max(3, amdgpu.max_num_vgpr)
+	.set bump.num_agpr, max(0, amdgpu.max_num_agpr)
+	.set bump.numbered_sgpr, max(18, amdgpu.max_num_sgpr)
+	.set bump.num_named_barrier, max(0, amdgpu.max_num_named_barrier)
+	.set bump.private_seg_size, 0
+	.set bump.uses_vcc, 1
+	.set bump.uses_flat_scratch, 1
+	.set bump.has_dyn_sized_stack, 1
+	.set bump.has_recursion, 1
+	.set bump.has_indirect_call, 1
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 64
+; TotalNumSgprs: bump.numbered_sgpr+6
+; NumVgprs: max(3, amdgpu.max_num_vgpr)
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	use_globals             ; -- Begin function use_globals
+	.globl	use_globals
+	.p2align	8
+	.type	use_globals,@function
+use_globals:                            ; @use_globals
+; %bb.0:
+	s_add_u32 flat_scratch_lo, s12, s17
+	s_addc_u32 flat_scratch_hi, s13, 0
+	s_add_u32 s0, s0, s17
+	s_mov_b32 s20, s16
+	s_mov_b64 s[16:17], s[6:7]
+	s_mov_b64 s[18:19], s[4:5]
+	s_load_dword s4, s[8:9], 0x1c
+	s_load_dword s5, s[8:9], 0x38
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_load_dword s6, s[8:9], 0x8
+	s_addc_u32 s1, s1, 0
+	s_mov_b32 s12, s14
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s4, 0xffff
+	s_mul_i32 s4, s12, s4
+	v_mov_b32_e32 v18, v0
+	s_add_i32 s5, s5, s4
+	v_add_u32_e32 v40, s5, v18
+	v_mov_b32_e32 v17, v1
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, lookup@rel32@lo+4
+	s_addc_u32 s5, s5, lookup@rel32@hi+12
+	v_mov_b32_e32 v0, v40
+	v_mov_b32_e32 v1, s6
+	s_mov_b32 s32, 0
+	s_mov_b32 s13, s15
+	s_mov_b64 s[22:23], s[10:11]
+	s_mov_b64 s[14:15], s[8:9]
+	v_mov_b32_e32 v16, v2
+	s_swappc_b64 s[30:31], s[4:5]
+	v_and_b32_e32 v1, 63, v40
+	v_lshlrev_b32_e32 v1, 2, v1
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, gScratch@rel32@lo+4
+	s_addc_u32 s5, s5, gScratch@rel32@hi+12
+	global_store_dword v1, v0, s[4:5]
+	v_add_u32_e32 v0, 1, v40
+	v_and_b32_e32 v0, 63, v0
+	v_lshlrev_b32_e32 v0, 2, v0
+	global_load_dword v42, v0, s[4:5]
+	s_add_u32 s8, s14, 16
+	s_addc_u32 s9, s15, 0
+	v_lshlrev_b32_e32 v0, 20, v16
+	v_lshlrev_b32_e32 v1, 10, v17
+	s_getpc_b64 s[24:25]
+	s_add_u32 s24, s24, bump@rel32@lo+4
+	s_addc_u32 s25, s25, bump@rel32@hi+12
+	v_or3_b32 v31, v18, v1, v0
+	s_mov_b64 s[4:5], s[18:19]
+	s_mov_b64 s[6:7], s[16:17]
+	s_mov_b64 s[10:11], s[22:23]
+	s_mov_b32 s14, s20
+	v_mov_b32_e32 v0, 1
+	s_swappc_b64 s[30:31], s[24:25]
+	v_cvt_f32_i32_e32 v2, v0
+	v_mov_b32_e32 v41, 0
+	v_lshlrev_b64 v[0:1], 2, v[40:41]
+	v_mov_b32_e32 v3, s35
+	v_add_co_u32_e32 v0, vcc, s34, v0
+	v_add_f32_e32 v2, v42, v2
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	global_store_dword v[0:1], v2, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel use_globals
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 1
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr max(totalnumvgprs(use_globals.num_agpr, use_globals.num_vgpr), 1, 0)
+		.amdhsa_next_free_sgpr max(use_globals.numbered_sgpr+6, 1, 0)-6
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	use_globals, .Lfunc_end2-use_globals
+                                        ; -- End function
+	.set use_globals.num_vgpr, max(43, lookup.num_vgpr, bump.num_vgpr)
+	.set use_globals.num_agpr, max(0, lookup.num_agpr, bump.num_agpr)
+	.set use_globals.numbered_sgpr, max(36, lookup.numbered_sgpr, bump.numbered_sgpr)
+	.set use_globals.num_named_barrier, max(0, lookup.num_named_barrier, bump.num_named_barrier)
+	.set use_globals.private_seg_size, 0+max(lookup.private_seg_size, bump.private_seg_size)
+	.set use_globals.uses_vcc, or(1, lookup.uses_vcc, bump.uses_vcc)
+	.set use_globals.uses_flat_scratch, or(1, lookup.uses_flat_scratch, bump.uses_flat_scratch)
+	.set use_globals.has_dyn_sized_stack, or(0, lookup.has_dyn_sized_stack, bump.has_dyn_sized_stack)
+	.set use_globals.has_recursion, or(0, lookup.has_recursion, bump.has_recursion)
+	.set use_globals.has_indirect_call, or(0, lookup.has_indirect_call, bump.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 316
+; TotalNumSgprs: use_globals.numbered_sgpr+6
+; NumVgprs: use_globals.num_vgpr
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: (alignto(max(max(use_globals.numbered_sgpr+extrasgprs(use_globals.uses_vcc, use_globals.uses_flat_scratch, 1), 1, 0), 1), 8)/8)-1
+; VGPRBlocks: (alignto(max(max(totalnumvgprs(use_globals.num_agpr, use_globals.num_vgpr), 1, 0), 1), 4)/4)-1
+; NumSGPRsForWavesPerEU: max(use_globals.numbered_sgpr+6, 1, 0)
+; NumVGPRsForWavesPerEU: max(totalnumvgprs(use_globals.num_agpr, use_globals.num_vgpr), 1, 0)
+; Occupancy: occupancy(10, 4, 256, 8, 10, max(use_globals.numbered_sgpr+extrasgprs(use_globals.uses_vcc, use_globals.uses_flat_scratch, 1), 1, 0), max(totalnumvgprs(use_globals.num_agpr, use_globals.num_vgpr), 1, 0))
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.protected	__clang_ocl_kern_imp_use_globals ; -- Begin function __clang_ocl_kern_imp_use_globals
+	.globl	__clang_ocl_kern_imp_use_globals
+	.p2align	2
+	.type	__clang_ocl_kern_imp_use_globals,@function
+__clang_ocl_kern_imp_use_globals:       ; @__clang_ocl_kern_imp_use_globals
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s16, s33
+	s_mov_b32 s33, s32
+	s_or_saveexec_b64 s[18:19], -1
+	buffer_store_dword v45, off, s[0:3], s33 offset:20 ; 4-byte Folded Spill
+	s_mov_b64 exec, s[18:19]
+	s_mov_b64 s[18:19], s[4:5]
+	s_load_dword s4, s[8:9], 0xc
+	s_load_dword s5, s[8:9], 0x28
+	buffer_store_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Spill
+	buffer_store_dword v41, off, s[0:3], s33 offset:12 ; 4-byte Folded Spill
+	buffer_store_dword v42, off, s[0:3], s33 offset:8 ; 4-byte Folded Spill
+	buffer_store_dword v43, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	buffer_store_dword v44, off, s[0:3], s33 ; 4-byte Folded Spill
+	v_mov_b32_e32 v43, v0
+	v_and_b32_e32 v0, 0x3ff, v31
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s4, 0xffff
+	s_mul_i32 s4, s12, s4
+	s_add_i32 s5, s5, s4
+	v_writelane_b32 v45, s16, 2
+	s_addk_i32 s32, 0x800
+	v_add_u32_e32 v40, s5, v0
+	v_writelane_b32 v45, s30, 0
+	v_mov_b32_e32 v42, v1
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, lookup@rel32@lo+4
+	s_addc_u32 s5, s5, lookup@rel32@hi+12
+	v_mov_b32_e32 v0, v40
+	v_mov_b32_e32 v1, v2
+	v_writelane_b32 v45, s31, 1
+	s_mov_b64 s[22:23], s[10:11]
+	s_mov_b64 s[20:21], s[8:9]
+	s_mov_b64 s[16:17], s[6:7]
+	s_swappc_b64 s[30:31], s[4:5]
+	v_and_b32_e32 v1, 63, v40
+	v_lshlrev_b32_e32 v1, 2, v1
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, gScratch@rel32@lo+4
+	s_addc_u32 s5, s5, gScratch@rel32@hi+12
+	global_store_dword v1, v0, s[4:5]
+	v_add_u32_e32 v0, 1, v40
+	v_and_b32_e32 v0, 63, v0
+	v_lshlrev_b32_e32 v0, 2, v0
+	global_load_dword v44, v0, s[4:5]
+	s_getpc_b64 s[24:25]
+	s_add_u32 s24, s24, bump@rel32@lo+4
+	s_addc_u32 s25, s25, bump@rel32@hi+12
+	s_mov_b64 s[4:5], s[18:19]
+	s_mov_b64 s[6:7], s[16:17]
+	s_mov_b64 s[8:9], s[20:21]
+	s_mov_b64 s[10:11], s[22:23]
+	v_mov_b32_e32 v0, 1
+	s_swappc_b64 s[30:31], s[24:25]
+	v_cvt_f32_i32_e32 v2, v0
+	v_mov_b32_e32 v41, 0
+	v_lshlrev_b64 v[0:1], 2, v[40:41]
+	v_readlane_b32 s31, v45, 1
+	v_add_co_u32_e32 v0, vcc, v43, v0
+	v_add_f32_e32 v2, v44, v2
+	v_addc_co_u32_e32 v1, vcc, v42, v1, vcc
+	buffer_load_dword v44, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v43, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_load_dword v42, off, s[0:3], s33 offset:8 ; 4-byte Folded Reload
+	buffer_load_dword v41, off, s[0:3], s33 offset:12 ; 4-byte Folded Reload
+	buffer_load_dword v40, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
+	v_readlane_b32 s30, v45, 0
+	global_store_dword v[0:1], v2, off
+	s_mov_b32 s32, s33
+	v_readlane_b32 s4, v45, 2
+	s_or_saveexec_b64 s[6:7], -1
+	buffer_load_dword v45, off, s[0:3], s33 offset:20 ; 4-byte Folded Reload
+	s_mov_b64 exec, s[6:7]
+	s_mov_b32 s33, s4
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end3:
+	.size	__clang_ocl_kern_imp_use_globals, .Lfunc_end3-__clang_ocl_kern_imp_use_globals
+                                        ; -- End function
+	.set __clang_ocl_kern_imp_use_globals.num_vgpr, max(46, lookup.num_vgpr, bump.num_vgpr)
+	.set __clang_ocl_kern_imp_use_globals.num_agpr, max(0, lookup.num_agpr, bump.num_agpr)
+	.set __clang_ocl_kern_imp_use_globals.numbered_sgpr, max(34, lookup.numbered_sgpr, bump.numbered_sgpr)
+	.set __clang_ocl_kern_imp_use_globals.num_named_barrier, max(0, lookup.num_named_barrier, bump.num_named_barrier)
+	.set __clang_ocl_kern_imp_use_globals.private_seg_size, 32+max(lookup.private_seg_size, bump.private_seg_size)
+	.set __clang_ocl_kern_imp_use_globals.uses_vcc, or(1, lookup.uses_vcc, bump.uses_vcc)
+	.set __clang_ocl_kern_imp_use_globals.uses_flat_scratch, or(0, lookup.uses_flat_scratch, bump.uses_flat_scratch)
+	.set __clang_ocl_kern_imp_use_globals.has_dyn_sized_stack, or(0, lookup.has_dyn_sized_stack, bump.has_dyn_sized_stack)
+	.set __clang_ocl_kern_imp_use_globals.has_recursion, or(0, lookup.has_recursion, bump.has_recursion)
+	.set __clang_ocl_kern_imp_use_globals.has_indirect_call, or(0, lookup.has_indirect_call, bump.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 432
+; TotalNumSgprs: __clang_ocl_kern_imp_use_globals.numbered_sgpr+6
+; NumVgprs: max(46, 16, bump.num_vgpr)
+; ScratchSize: 32
+; MemoryBound: 0
+	.text
+	.p2align	2                               ; -- Begin function __printf_alloc
+	.type	__printf_alloc,@function
+__printf_alloc:                         ; @__printf_alloc
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_load_dwordx2 s[4:5], s[8:9], 0x48
+	v_mov_b32_e32 v2, 0
+	s_mov_b64 s[6:7], 0
+                                        ; implicit-def: $sgpr8_sgpr9
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v3, v2, s[4:5] offset:4
+	global_load_dword v0, v2, s[4:5] glc
+	s_branch .LBB4_2
+.LBB4_1:                                ;   in Loop: Header=BB4_2 Depth=1
+	s_or_b64 exec, exec, s[10:11]
+	s_and_b64 s[10:11], exec, s[8:9]
+	s_or_b64 s[6:7], s[10:11], s[6:7]
+	s_andn2_b64 exec, exec, s[6:7]
+	s_cbranch_execz .LBB4_4
+.LBB4_2:                                ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v1, 8, v0
+	v_cmp_le_u32_e32 vcc, v1, v3
+	s_or_b64 s[8:9], s[8:9], exec
+	s_and_saveexec_b64 s[10:11], vcc
+	s_cbranch_execz .LBB4_1
+; %bb.3:                                ;   in Loop: Header=BB4_2 Depth=1
+	v_mov_b32_e32 v1, v0
+	global_atomic_cmpswap v1, v2, v[0:1], s[4:5] glc
+	s_andn2_b64 s[8:9], s[8:9], exec
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v1, v0
+	s_and_b64 s[12:13], vcc, exec
+	s_or_b64 s[8:9], s[8:9], s[12:13]
+	v_mov_b32_e32 v0, v1
+	s_branch .LBB4_1
+.LBB4_4:
+	s_or_b64 exec, exec, s[6:7]
+	s_setpc_b64 s[30:31]
+.Lfunc_end4:
+	.size	__printf_alloc, .Lfunc_end4-__printf_alloc
+                                        ; -- End function
+	.set .L__printf_alloc.num_vgpr, 4
+	.set .L__printf_alloc.num_agpr, 0
+	.set .L__printf_alloc.numbered_sgpr, 32
+	.set .L__printf_alloc.num_named_barrier, 0
+	.set .L__printf_alloc.private_seg_size, 0
+	.set .L__printf_alloc.uses_vcc, 1
+	.set .L__printf_alloc.uses_flat_scratch, 0
+	.set .L__printf_alloc.has_dyn_sized_stack, 0
+	.set .L__printf_alloc.has_recursion, 0
+	.set .L__printf_alloc.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 136
+; TotalNumSgprs: 36
+; NumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2align	2                               ; -- Begin function printf
+	.type	printf,@function
+printf:                                 ; @printf
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s14, s33
+	s_mov_b32 s33, s32
+	s_xor_saveexec_b64 s[4:5], -1
+	buffer_store_dword v4, off, s[0:3], s33 offset:8 ; 4-byte Folded Spill
+	s_mov_b64 exec, s[4:5]
+	s_add_i32 s32, s32, 0x400
+	v_writelane_b32 v4, s30, 0
+	v_writelane_b32 v4, s31, 1
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, .L.str@rel32@lo+4
+	s_addc_u32 s5, s5, .L.str@rel32@hi+12
+	v_mov_b32_e32 v0, s5
+	buffer_store_dword v0, off, s[0:3], s33 offset:4
+	v_mov_b32_e32 v0, s4
+	buffer_store_dword v0, off, s[0:3], s33
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, __printf_alloc@rel32@lo+4
+	s_addc_u32 s5, s5, __printf_alloc@rel32@hi+12
+	s_swappc_b64 s[30:31], s[4:5]
+	v_readlane_b32 s31, v4, 1
+	v_readlane_b32 s30, v4, 0
+	s_mov_b32 s32, s33
+	s_xor_saveexec_b64 s[4:5], -1
+	buffer_load_dword v4, off, s[0:3], s33 offset:8 ; 4-byte Folded Reload
+	s_mov_b64 exec, s[4:5]
+	s_mov_b32 s33, s14
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end5:
+	.size	printf, .Lfunc_end5-printf
+                                        ; -- End function
+	.set .Lprintf.num_vgpr, max(5, .L__printf_alloc.num_vgpr)
+	.set .Lprintf.num_agpr, max(0, .L__printf_alloc.num_agpr)
+	.set .Lprintf.numbered_sgpr, max(34, .L__printf_alloc.numbered_sgpr)
+	.set .Lprintf.num_named_barrier, max(0, .L__printf_alloc.num_named_barrier)
+	.set .Lprintf.private_seg_size, 16+max(.L__printf_alloc.private_seg_size)
+	.set .Lprintf.uses_vcc, or(1, .L__printf_alloc.uses_vcc)
+	.set .Lprintf.uses_flat_scratch, or(0, .L__printf_alloc.uses_flat_scratch)
+	.set .Lprintf.has_dyn_sized_stack, or(0, .L__printf_alloc.has_dyn_sized_stack)
+	.set .Lprintf.has_recursion, or(0, .L__printf_alloc.has_recursion)
+	.set .Lprintf.has_indirect_call, or(0, .L__printf_alloc.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 168
+; TotalNumSgprs: 38
+; NumVgprs: 5
+; ScratchSize: 16
+; MemoryBound: 0
+	.text
+	.protected	print_values            ; -- Begin function print_values
+	.globl	print_values
+	.p2align	8
+	.type	print_values,@function
+print_values:                           ; @print_values
+; %bb.0:
+	s_add_u32 flat_scratch_lo, s12, s17
+	s_addc_u32 flat_scratch_hi, s13, 0
+	s_load_dword s12, s[8:9], 0x1c
+	s_load_dword s13, s[8:9], 0x38
+	s_add_u32 s0, s0, s17
+	s_addc_u32 s1, s1, 0
+	s_mov_b32 s32, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s12, s12, 0xffff
+	s_mul_i32 s12, s14, s12
+	v_add_u32_e32 v3, s12, v0
+	s_sub_i32 s12, 0, s13
+	v_cmp_eq_u32_e32 vcc, s12, v3
+	s_and_saveexec_b64 s[12:13], vcc
+	s_cbranch_execz .LBB6_2
+; %bb.1:
+	s_add_u32 s8, s8, 16
+	s_addc_u32 s9, s9, 0
+	v_lshlrev_b32_e32 v2, 20, v2
+	v_lshlrev_b32_e32 v1, 10, v1
+	s_getpc_b64 s[18:19]
+	s_add_u32 s18, s18, printf@rel32@lo+4
+	s_addc_u32 s19, s19, printf@rel32@hi+12
+	v_or3_b32 v31, v0, v1, v2
+	s_mov_b32 s12, s14
+	s_mov_b32 s13, s15
+	s_mov_b32 s14, s16
+	s_swappc_b64 s[30:31], s[18:19]
+.LBB6_2:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel print_values
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 16
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_sgpr 34
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	print_values, .Lfunc_end6-print_values
+                                        ; -- End function
+	.set print_values.num_vgpr, max(32, .Lprintf.num_vgpr)
+	.set print_values.num_agpr, max(0, .Lprintf.num_agpr)
+	.set print_values.numbered_sgpr, max(33, .Lprintf.numbered_sgpr)
+	.set print_values.num_named_barrier, max(0, .Lprintf.num_named_barrier)
+	.set print_values.private_seg_size, 0+max(.Lprintf.private_seg_size)
+	.set print_values.uses_vcc, or(1, .Lprintf.uses_vcc)
+	.set print_values.uses_flat_scratch, or(1, .Lprintf.uses_flat_scratch)
+	.set print_values.has_dyn_sized_stack, or(0, .Lprintf.has_dyn_sized_stack)
+	.set print_values.has_recursion, or(0, .Lprintf.has_recursion)
+	.set print_values.has_indirect_call, or(0, .Lprintf.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 136
+; TotalNumSgprs: 40
+; NumVgprs: 32
+; ScratchSize: 16
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 7
+; NumSGPRsForWavesPerEU: 40
+; NumVGPRsForWavesPerEU: 32
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.protected	__clang_ocl_kern_imp_print_values ; -- Begin function __clang_ocl_kern_imp_print_values
+	.globl	__clang_ocl_kern_imp_print_values
+	.p2align	2
+	.type	__clang_ocl_kern_imp_print_values,@function
+__clang_ocl_kern_imp_print_values:      ; @__clang_ocl_kern_imp_print_values
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s20, s33
+	s_mov_b32 s33, s32
+	s_xor_saveexec_b64 s[16:17], -1
+	buffer_store_dword v5, off, s[0:3], s33 ; 4-byte Folded Spill
+	s_mov_b64 exec, s[16:17]
+	s_load_dword s16, s[8:9], 0xc
+	s_load_dword s17, s[8:9], 0x28
+	v_and_b32_e32 v0, 0x3ff, v31
+	v_writelane_b32 v5, s30, 0
+	s_addk_i32 s32, 0x400
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s16, s16, 0xffff
+	s_mul_i32 s16, s12, s16
+	v_add_u32_e32 v0, s16, v0
+	s_sub_i32 s16, 0, s17
+	v_cmp_eq_u32_e32 vcc, s16, v0
+	v_writelane_b32 v5, s31, 1
+	s_and_saveexec_b64 s[16:17], vcc
+	s_cbranch_execz .LBB7_2
+; %bb.1:
+	s_getpc_b64 s[18:19]
+	s_add_u32 s18, s18, printf@rel32@lo+4
+	s_addc_u32 s19, s19, printf@rel32@hi+12
+	s_swappc_b64 s[30:31], s[18:19]
+.LBB7_2:
+	s_or_b64 exec, exec, s[16:17]
+	v_readlane_b32 s31, v5, 1
+	v_readlane_b32 s30, v5, 0
+	s_mov_b32 s32, s33
+	s_xor_saveexec_b64 s[4:5], -1
+	buffer_load_dword v5, off, s[0:3], s33  ; 4-byte Folded Reload
+	s_mov_b64 exec, s[4:5]
+	s_mov_b32 s33, s20
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end7:
+	.size	__clang_ocl_kern_imp_print_values, .Lfunc_end7-__clang_ocl_kern_imp_print_values
+                                        ; -- End function
+	.set __clang_ocl_kern_imp_print_values.num_vgpr, max(32, .Lprintf.num_vgpr)
+	.set __clang_ocl_kern_imp_print_values.num_agpr, max(0, .Lprintf.num_agpr)
+	.set __clang_ocl_kern_imp_print_values.numbered_sgpr, max(34, .Lprintf.numbered_sgpr)
+	.set __clang_ocl_kern_imp_print_values.num_named_barrier, max(0, .Lprintf.num_named_barrier)
+	.set __clang_ocl_kern_imp_print_values.private_seg_size, 16+max(.Lprintf.private_seg_size)
+	.set __clang_ocl_kern_imp_print_values.uses_vcc, or(1, .Lprintf.uses_vcc)
+	.set __clang_ocl_kern_imp_print_values.uses_flat_scratch, or(0, .Lprintf.uses_flat_scratch)
+	.set __clang_ocl_kern_imp_print_values.has_dyn_sized_stack, or(0, .Lprintf.has_dyn_sized_stack)
+	.set __clang_ocl_kern_imp_print_values.has_recursion, or(0, .Lprintf.has_recursion)
+	.set __clang_ocl_kern_imp_print_values.has_indirect_call, or(0, .Lprintf.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 184
+; TotalNumSgprs: 38
+; NumVgprs: 32
+; ScratchSize: 32
+; MemoryBound: 0
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 46
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 34
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.hidden	kTable                          ; @kTable
+	.type	kTable,@object
+	.section	.rodata,"a",@progbits
+	.globl	kTable
+	.p2align	2, 0x0
+kTable:
+	.long	0x3f000000                      ; float 0.5
+	.long	0x3fc00000                      ; float 1.5
+	.long	0x40200000                      ; float 2.5
+	.long	0x40600000                      ; float 3.5
+	.long	0x40900000                      ; float 4.5
+	.long	0x40b00000                      ; float 5.5
+	.long	0x40d00000                      ; float 6.5
+	.long	0x40f00000                      ; float 7.5
+	.size	kTable, 32
+
+	.hidden	kGreeting                       ; @kGreeting
+	.type	kGreeting,@object
+	.globl	kGreeting
+kGreeting:
+	.asciz	"table"
+	.size	kGreeting, 6
+
+	.hidden	gCounter                        ; @gCounter
+	.type	gCounter,@object
+	.data
+	.globl	gCounter
+	.p2align	2, 0x0
+gCounter:
+	.long	7                               ; 0x7
+	.size	gCounter, 4
+
+	.hidden	gCounterPtr                     ; @gCounterPtr
+	.type	gCounterPtr,@object
+	.globl	gCounterPtr
+	.p2align	3, 0x0
+gCounterPtr:
+	.quad	gCounter
+	.size	gCounterPtr, 8
+
+	.hidden	gScratch                        ; @gScratch
+	.type	gScratch,@object
+	.section	.bss,"aw",@nobits
+	.globl	gScratch
+	.p2align	2, 0x0
+gScratch:
+	.zero	256
+	.size	gScratch, 256
+
+	.type	.L.str,@object                  ; @.str
+	.section	.rodata.str1.1,"aMS",@progbits,1
+.L.str:
+	.asciz	"%s: n=%d first=%f hex=%x vec=%v4hlf\n"
+	.size	.L.str, 37
+
+	.hidden	_Z16atomic_fetch_addPVU7_Atomicii
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym gCounter
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         216
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           use_globals
+    .private_segment_fixed_size: 0
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         use_globals.kd
+    .uses_dynamic_stack: true
+    .vgpr_count:     46
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         216
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           print_values
+    .private_segment_fixed_size: 16
+    .sgpr_count:     40
+    .sgpr_spill_count: 0
+    .symbol:         print_values.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx906
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
