@@ -276,6 +276,8 @@ bool parseOperand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, 
     case OperandKind::Hwreg: return symbolic(parseHwreg(c.s, g, c.syms, d));
     case OperandKind::GprIdx: return symbolic(parseGprIdx(c.s, c.syms, d));
     case OperandKind::Depctr: return symbolic(parseDepctr(c.s, g, c.syms, d));
+    case OperandKind::DelayAlu: return symbolic(parseDelayAlu(c.s, c.syms, d));
+    case OperandKind::SendmsgRtn: return symbolic(parseSendmsgRtn(c.s, g, c.syms, d));
     case OperandKind::Lit32: return parseLit32(c, index);
     case OperandKind::SmemOffset: return parseSmemOffset(c, smem, smemCol);
     case OperandKind::Probe: {

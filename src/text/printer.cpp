@@ -172,7 +172,12 @@ bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, 
     case OperandKind::Dec16:
     case OperandKind::Label: appendDec(out, v); return true;
     case OperandKind::Waitcnt: appendWaitcnt(out, v, g); return true;
-    case OperandKind::Sendmsg: out += printSendmsg(v, g); return true;
+    case OperandKind::Sendmsg:
+    case OperandKind::SendmsgRtn: out += printSendmsg(v, g); return true;
+    case OperandKind::DelayAlu:
+      if (auto text = printDelayAlu(v)) out += *text;
+      else appendHex(out, v);  // LLVM's own text drops bits or names none: the exact number
+      return true;
     case OperandKind::Hwreg: appendHwreg(out, v, g); return true;
     case OperandKind::GprIdx: out += printGprIdx(v); return v <= 0xf;
     case OperandKind::Lit32: appendSigned32(out, inst.literal); return inst.hasLiteral;

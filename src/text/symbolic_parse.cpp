@@ -197,8 +197,10 @@ std::optional<uint32_t> parseHwreg(Scan& s, Gen g, const SymbolValues* syms, Dia
   });
 }
 
-std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
-  return macroOperand(s, "sendmsg", "expected a sendmsg macro or an absolute expression", 0xffff, k16Bits, syms, d, [&]() -> std::optional<uint32_t> {
+namespace {
+std::optional<uint32_t> sendmsgOperand(Scan& s, Gen g, int64_t maxValue, const char* rangeMessage,
+                                       const SymbolValues* syms, Diagnostic& d) {
+  return macroOperand(s, "sendmsg", "expected a sendmsg macro or an absolute expression", maxValue, rangeMessage, syms, d, [&]() -> std::optional<uint32_t> {
     s.skipSpace();
     int mcol = s.col();
     int64_t msg = 0;
@@ -212,7 +214,7 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
       auto v = absExpr(s, syms, d);
       if (!v) return std::nullopt;
       msg = *v;
-      if (msg < 0 || msg > 15) return fail(d, mcol, "invalid message id");
+      if (msg < 0 || msg > int64_t(sendmsgIdMax(g))) return fail(d, mcol, "invalid message id");
     }
     int64_t op = 0, stream = 0;
     bool hasOp = false, hasStream = false;
@@ -223,7 +225,7 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
       hasOp = true;
       if (Scan::identStart(s.peek()) && s.peek() != '.') {
         std::string_view name = s.ident();
-        auto o = sendmsgOpId(unsigned(msg), name);
+        auto o = sendmsgOpId(unsigned(msg), name, g);
         if (!o) return fail(d, ocol, "invalid operation id");
         if (!sendmsgOpValid(unsigned(msg), *o, g)) return fail(d, ocol, "specified operation id is not supported on this GPU");
         op = *o;
@@ -243,11 +245,11 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
     }
     if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
     if (msgSymbolic) {
-      if (sendmsgRequiresOp(unsigned(msg)) && !hasOp) return fail(d, mcol, "missing message operation");
-      if (!sendmsgRequiresOp(unsigned(msg)) && hasOp) return fail(d, ocol, "message does not support operations");
+      if (sendmsgRequiresOp(unsigned(msg), g) && !hasOp) return fail(d, mcol, "missing message operation");
+      if (!sendmsgRequiresOp(unsigned(msg), g) && hasOp) return fail(d, ocol, "message does not support operations");
       if (hasOp && (op < 0 || op > 7 || !sendmsgOpValid(unsigned(msg), unsigned(op), g)))
         return fail(d, ocol, "invalid operation id");
-      if (hasStream && !sendmsgSupportsStream(unsigned(msg), unsigned(op)))
+      if (hasStream && !sendmsgSupportsStream(unsigned(msg), unsigned(op), g))
         return fail(d, scol, "message operation does not support streams");
       if (stream < 0 || stream > 3) return fail(d, scol, "invalid message stream id");
     } else if (op < 0 || op > 7 || stream < 0 || stream > 3) {
@@ -255,6 +257,48 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
     }
     return uint32_t(msg | op << 4 | stream << 8);
   });
+}
+}  // namespace
+
+std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  return sendmsgOperand(s, g, 0xffff, k16Bits, syms, d);
+}
+
+std::optional<uint32_t> parseSendmsgRtn(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  return sendmsgOperand(s, g, 0xff, "invalid immediate: only 8-bit values are legal", syms, d);
+}
+
+std::optional<uint32_t> parseDelayAlu(Scan& s, const SymbolValues* syms, Diagnostic& d) {
+  s.skipSpace();
+  Scan probe = s;
+  if (probe.ident().empty() || probe.peek() != '(') {
+    int col = s.col();
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    if (*v < -32768 || *v > 0xffff) return fail(d, col, k16Bits);
+    return uint32_t(*v) & 0xffff;
+  }
+  uint32_t value = 0;
+  for (;;) {
+    s.skipSpace();
+    const int col = s.col();
+    const std::string_view field = s.ident();
+    const DelayAluField* f = delayAluField(field);
+    if (!f) return fail(d, col, fmt::format("invalid field name {}", field));
+    s.skipSpace();
+    if (!s.accept('(')) return fail(d, s.col(), "expected a left parenthesis");
+    s.skipSpace();
+    const int vcol = s.col();
+    const std::string_view name = s.ident();
+    if (name.empty()) return fail(d, vcol, "expected a value name");
+    const auto v = delayAluValue(*f, name);
+    if (!v) return fail(d, vcol, fmt::format("invalid value name {}", name));
+    s.skipSpace();
+    if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
+    value |= *v << f->shift;
+    s.skipSpace();
+    if (!s.accept('|')) return value;
+  }
 }
 
 std::optional<uint32_t> parseGprIdx(Scan& s, const SymbolValues* syms, Diagnostic& d) {

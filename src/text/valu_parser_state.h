@@ -167,7 +167,7 @@ struct ValuParser {
 
   bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
 
-  bool hasSdwa() const { return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
+  bool hasSdwa() const { return vectorFeatures(g).sdwa && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
   // A DPP form LLVM knows from later GPUs only (kTraitDpp64Elsewhere): its controls parse, it never matches.
   bool dppElsewhere() const { return (info.traits & kTraitDpp64Elsewhere) && vectorFeatures(g).extensions && !hasDpp(); }
 
