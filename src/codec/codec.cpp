@@ -54,17 +54,19 @@ struct RowStores {
   uint8_t half = 0;         // OPSEL bits of the 16-bit VGPR operands whose half is bit 7 of their field (32-bit and
                             // DPP forms only: VOP3 holds the halves in its op_sel field)
   bool scalarVdst = false;  // VDST holds an SGPR code (a lane-mask or SGPR result), not a VGPR number
+  bool immSsrc0 = false;    // SSRC0 holds an immediate (s_sendmsg_rtn's message), not an operand code
   uint8_t skip = 0;         // extension fields the base word holds (VOP3 DPP: the modifiers), left out: kSkip*
 };
 constexpr uint8_t kSkipModifiers = 1;
 
 bool scalarKind(OperandKind k) { return k == OperandKind::SReg || k == OperandKind::Mask; }
 
-RowStores rowStores(const OpInfo& info, Form form) {
+RowStores rowStores(const OpInfo& info, Form form, Gen g) {
   RowStores r;
-  if (!isWideForm(form)) r.half = info.halfOperands;
+  if (!isWideForm(form) && (info.flagsOn(g) & kVopTrue16)) r.half = info.halfOperands;
   else if (isDppForm(form)) r.skip = kSkipModifiers;
   if (const OperandSpec* d = info.operand(Field::VDST)) r.scalarVdst = scalarKind(d->kind);
+  if (const OperandSpec* s = info.operand(Field::SSRC0)) r.immSsrc0 = s->kind == OperandKind::SendmsgRtn;
   return r;
 }
 
@@ -76,6 +78,7 @@ constexpr uint32_t swapM0Null(uint32_t v) { return v == 124 ? 125 : v == 125 ? 1
 bool holdsScalarCode(const FieldPos& p, uint32_t code, RowStores r) {
   if (p.width == 9) return code < 256;
   if (p.field == Field::VDST) return r.scalarVdst;
+  if (p.field == Field::SSRC0 && r.immSsrc0) return false;
   return p.store == Store::ScalarSwap;
 }
 
@@ -345,7 +348,7 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
   if ((info.traits & kTraitMai) && isScalePair(inst.op)) return encodeScalePair(inst, g, out);
   const Layout* l = baseLayout(info, inst.form, g);
   const uint32_t opcode = uint32_t(formOpcode(info, inst.form, g));
-  const RowStores r = rowStores(info, inst.form);
+  const RowStores r = rowStores(info, inst.form, g);
   uint64_t word = l->fixedValue;
   int64_t marker = -1;
   uint32_t extWord = 0;
@@ -524,7 +527,7 @@ OpPlan planFor(const Layout& l, Op op, Gen g) {
   if (l.enc == Encoding::VOP3 || l.enc == Encoding::VOP3P)
     p.form = isValu(info.enc) && info.enc != l.enc ? Form::E64 : Form::Base;
   p.fields = baseLayout(info, p.form, g);
-  p.stores = rowStores(info, p.form);
+  p.stores = rowStores(info, p.form, g);
   if (p.fields) p.held = heldBits(*p.fields) | p.fields->fixedMask;
   p.scalarCheck = isScalar(l.enc);
   planLiteral(p, info, g);
@@ -562,7 +565,7 @@ class PrefixDecoder {
         auto op = decodeOp(g, features, l->enc, opc);
         if (!op) continue;
         OpPlan& plan = plans[opc] = planFor(*l, *op, g);
-        if (plan.fields) plan.plain = plainFieldsOf(*plan.fields);
+        if (plan.fields && !plan.stores.immSsrc0) plan.plain = plainFieldsOf(*plan.fields);
       }
       c.plans = plans.data();
       for (uint32_t top = 0; top < kTops; ++top) {
@@ -682,7 +685,7 @@ int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
       const uint32_t extWord = readDword(bytes.data() + size);
       if (isDpp8Form(inst.form)) inst[Field::FI] = inst[Field::SRC0] == ext::kDpp8Fi;
       inst[Field::SRC0] = 0;
-      const RowStores r = isWideForm(inst.form) ? rowStores(info, inst.form) : plan.stores;
+      const RowStores r = isWideForm(inst.form) ? rowStores(info, inst.form, g) : plan.stores;
       const uint64_t extHeld = unpack(*e, extWord, inst, r) | e->fixedMask;
       fixedKept &= (extWord & e->fixedMask) == e->fixedValue;
       if (size == 4) {

@@ -131,6 +131,8 @@ enum OpFlag : uint32_t {
   kVopFlagsByFeature = 1u << 28,  // the packed-modifier flags differ among the generation's processors:
                                   // valuModifierFlags() picks them by the target's features
   kVopE64Dpp = 1u << 29,  // has VOP3 forms with a DPP16/DPP8 dword (GFX11+: v_add_f32_e64_dpp)
+  kVopTrue16 = 1u << 30,  // its 16-bit VGPR operands (OperandSpec::half) name halves (v1.l, v1.h) on a true16 target
+                          // (GFX11+, where llvm-mc 22 prints them so)
   // Vector memory (see tools/oracle/make_vmem_def.py)
   kMemNoData = 1u << 19,  // no data operand (buffer_wbinvl1, ...)
   kMemD16 = 1u << 20,     // a d16 variant: 16-bit data, packed
