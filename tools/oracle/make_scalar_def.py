@@ -248,4 +248,5 @@ def main():
 
 
 
-main()
+if __name__ == '__main__':
+    main()
