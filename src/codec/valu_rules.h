@@ -91,6 +91,14 @@ inline bool opSelHasDst(const OpInfo& info) { return !(info.traits & kTraitPerml
 inline bool hasLaneSwapControls(const OpInfo& info) {
   return (info.traits & kTraitPermlane) && info.enc == Encoding::VOP1;
 }
+// GFX11+ true16: the row's 16-bit VGPR operands name halves (v1.l, v1.h) on this target (a true16 generation, the
+// target in real-true16 mode, a row llvm-mc prints with halves there). Their halves are OPSEL bits (OpInfo::
+// halfOperands: src0 1, src1 2, src2 4, vdst 8) in every form.
+bool true16Halves(const OpInfo& info, const Target& t);
+// The OPSEL bit of a 16-bit operand's half (0 for fields that are no such operand).
+constexpr uint32_t halfOpselBit(Field f) {
+  return f == Field::SRC0 ? 1u : f == Field::SRC1 ? 2u : f == Field::SRC2 ? 4u : f == Field::VDST ? 8u : 0u;
+}
 // DPP_CTRL values that name a control on this generation.
 bool dppControlValid(uint32_t ctrl, Gen g);
 // False when a modifier bit or an unused field is set that the instruction's text cannot carry.

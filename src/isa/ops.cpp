@@ -442,7 +442,7 @@ uint32_t rowTraits(const OpInfo& info) {
   if (n == "v_lshlrev_b64" || n == "v_lshrrev_b64" || n == "v_ashrrev_i64") t |= kTraitShift64;
   if (n == "v_readlane_b32" || n == "v_writelane_b32") t |= kTraitLaneSelect;
   if (n.starts_with("v_permlane")) t |= kTraitPermlane;
-  if (n == "v_cndmask_b32") t |= kTraitCndmask;
+  if (n == "v_cndmask_b32" || n == "v_dual_cndmask_b32") t |= kTraitCndmask;
   if (n == "v_ldexp_f16") t |= kTraitIntExponent;
   if ((n.starts_with("v_add_co_") || n.starts_with("v_sub_co_") || n.starts_with("v_subrev_co_")) && n.ends_with("_u32"))
     t |= kTraitImplicitCarry;

@@ -48,6 +48,7 @@ struct RegToken {
   std::string error;
   int col = 0;
   bool misaligned = false;  // error is a misaligned VGPR tuple's (gfx90a+); reg holds the tuple
+  uint8_t half = 0;         // a 16-bit VGPR half written vN.l (1) or vN.h (2) (GFX11+ true16 syntax); 0: none
 };
 
 // Reads a register name (with its [a:b] range) at the cursor; moves past it only if it is one.

@@ -17,8 +17,34 @@ bool ValuParser::readVgpr(const OperandSpec& s, Operand& o) {
   if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
   if (!r.error.empty()) return c.fail(r.col, r.error);
   if (!isVgprCode(r.reg.code) || r.reg.dwords != s.dwords) return c.fail(r.col, kInvalidOperand);
+  if (r.half && !checkHalf(s, r)) return false;
   o.code = r.reg.code;
+  o.half = r.half;
   return true;
+}
+
+// vN.l / vN.h: only a 16-bit operand of a true16 row takes one, and only where the target reads halves (llvm-mc 22
+// in fake16 mode: the line fits no form of the GPU).
+bool ValuParser::checkHalf(const OperandSpec& s, const RegToken& r) {
+  if (!c.t.has(kFeatRealTrue16)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  if (!s.half || !t16()) return c.fail(r.col, kInvalidOperand);
+  return true;
+}
+
+uint32_t ValuParser::writtenHalves() const {
+  uint32_t bits = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const uint8_t h = srcIndex(s.field) >= 0 ? ops[i].src.half : ops[i].half;
+    if (ops[i].present && h == 2) bits |= halfOpselBit(s.field);
+  }
+  return bits;
+}
+
+bool ValuParser::anyHalfWritten() const {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (ops[i].present && (ops[i].half || ops[i].src.half)) return true;
+  return false;
 }
 
 bool ValuParser::readScalar(int dwords, Operand& o, ScalarSpecials specials) {
@@ -139,7 +165,9 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
       return c.fail(r.col, "lds_direct cannot be used with this instruction");
     if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
     if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
+    if (r.half && !checkHalf(s, r)) return false;
     src.code = code;
+    src.half = r.half;
     return true;
   }
   if (vgprOnly(s)) return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
@@ -669,7 +697,7 @@ bool ValuParser::run() {
   Form form = Form::Base;
   if (!chooseForm(form)) return earliest();
   if (form == Form::Base && !isWideOnly(info) && !foldModifiers()) return false;
-  if ((form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) && !checkExtensionSources(form)) return earliest();
+  if (isExtendedForm(form) && !checkExtensionSources(form)) return earliest();
   if (!checkModifiers(form)) return earliest();
   if (m.strayCol) return c.fail(m.strayCol, kInvalidOperand);
   if (!checkLiterals(form)) return false;

@@ -12,6 +12,7 @@
 #include "codec/valu_rules.h"
 #include "isa/vector_features.h"
 #include "text/expr.h"
+#include "text/half_float.h"
 #include "text/vector_parsers.h"
 
 namespace gcnkit::valu_parsing {
@@ -28,12 +29,14 @@ struct Source {
   // A number as written (for neg/abs folded into it when the 32-bit form is chosen).
   bool constant = false, floating = false;
   int64_t number = 0;  // the integer, or the bits of the double when `floating`
+  uint8_t half = 0;    // a true16 VGPR half written .l (1) or .h (2)
 };
 
 struct Operand {
   int col = 0;
   bool present = false;
   uint16_t code = 0;  // registers and sources
+  uint8_t half = 0;   // a true16 VGPR destination's half written .l (1) or .h (2)
   Source src;
 };
 
@@ -57,39 +60,6 @@ struct ValuModifiers {
   uint32_t laneSwapBits = 0;               // op_sel bit 0 fi, bit 1 bound_ctrl
   int sdwaOrder = 0;  // position of the last SDWA select read
 };
-
-inline uint16_t halfBits(double d) {
-  // Round-to-nearest-even conversion of a double to IEEE half.
-  const float f = float(d);
-  uint32_t x = std::bit_cast<uint32_t>(f);
-  const uint32_t sign = (x >> 16) & 0x8000;
-  int exp = int((x >> 23) & 0xff) - 127 + 15;
-  uint32_t mant = x & 0x7fffff;
-  if (((x >> 23) & 0xff) == 0xff) return uint16_t(sign | 0x7c00 | (mant ? 0x200 : 0));
-  if (exp >= 31) return uint16_t(sign | 0x7c00);
-  if (exp <= 0) {
-    if (exp < -10) return uint16_t(sign);
-    mant |= 0x800000;
-    const int shift = 14 - exp;
-    uint32_t h = mant >> shift;
-    const uint32_t rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rem > half || (rem == half && (h & 1))) ++h;
-    return uint16_t(sign | h);
-  }
-  uint32_t h = (uint32_t(exp) << 10) | (mant >> 13);
-  const uint32_t rem = mant & 0x1fff;
-  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
-  return uint16_t(sign | h);
-}
-
-// Inline float constants as 16-bit patterns (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi)).
-inline std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
-  static constexpr uint16_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
-  for (int i = 0; i < 8; ++i)
-    if (v == halves[i]) return uint16_t(opnd::kFloatFirst + i);
-  if (v == 0x3118 && vectorFeatures(g).invPi) return opnd::kInvPi;
-  return std::nullopt;
-}
 
 inline bool isInlineConstant(uint16_t code) { return (code >= 128 && code <= 208) || (code >= 240 && code <= 248); }
 
@@ -117,6 +87,13 @@ struct ValuParser {
       : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
 
   bool readVgpr(const OperandSpec& s, Operand& o);
+  // GFX11+ true16: whether this row names VGPR halves here, and a half suffix written on operand `s`.
+  bool t16() const { return true16Halves(info, c.t); }
+  bool checkHalf(const OperandSpec& s, const RegToken& r);
+  uint32_t writtenHalves() const;  // the OPSEL bits the operands' .h suffixes set
+  bool anyHalfWritten() const;
+  bool hasE64Dpp() const { return vectorFeatures(g).vop3Dpp && (info.flagsOn(g) & kVopE64Dpp); }
+  bool dppE32Fits() const;
   enum class ScalarSpecials { None, Sgpr, Mask };  // which of laneScalarSpecial's codes the operand takes
   bool readScalar(int dwords, Operand& o, ScalarSpecials specials = ScalarSpecials::None);
   bool encodeInt(const OperandSpec& s, int64_t v, Source& src);
