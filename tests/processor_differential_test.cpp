@@ -50,10 +50,22 @@ constexpr const char* kMc22 = "/usr/lib/llvm-22/bin/llvm-mc";
 constexpr uint32_t kMarker = 0xb0657eadu;  // s_movk_i32 s101, 0x7ead: closes a case
 constexpr const char* kMarkerText = "s_movk_i32 s101, 0x7ead";
 
+// (GFX11: the encodings gcnkit has there, SOP*/SMEM/VOP1/VOP2/VOPC/VOP3/VOP3P/VOPD, in wave32 and, after ':w64', in
+// wave64 with half the words.)
 const char* kProcessors[] = {"gfx801",  "gfx802",  "gfx803",  "gfx805",  "gfx810",  "gfx900",  "gfx902",
                              "gfx904",  "gfx906",  "gfx908",  "gfx909",  "gfx90a",  "gfx90c",  "gfx942",
                              "gfx950",  "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1030", "gfx1031",
-                             "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036"};
+                             "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx1100", "gfx1101",
+                             "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx1100:w64",
+                             "gfx1101:w64", "gfx1102:w64", "gfx1103:w64", "gfx1150:w64", "gfx1151:w64",
+                             "gfx1152:w64", "gfx1153:w64"};
+
+// "gfx1100:w64": the processor and the -mattr of its wave64 run.
+std::string cpuOf(const char* param) {
+  const std::string p = param;
+  return p.substr(0, p.find(':'));
+}
+bool wave64Run(const char* param) { return std::string(param).ends_with(":w64"); }
 
 // The MAI rows the processor has: their layout and opcode (VOP3P, or VOP1 for v_accvgpr_mov_b32), and whether the
 // row is gfx950's v_mfma_ld_scale_b32 (whose word half of the time precedes an f8f6f4 MFMA word marked abid 1:
@@ -151,7 +163,7 @@ std::vector<uint8_t> layoutWord(const Layout& l, int src0, Rng& rng) {
 
 // A case: the word's layout dwords, room for an extension dword and a literal, then s_nop words that keep
 // whatever llvm-mc makes of a refused word inside the case.
-std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed, const std::vector<Pick>& focus) {
+std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed, const std::vector<Pick>& focus, int count) {
   Rng rng{seed};
   auto layouts = decodeOrder(t.gen());
   std::vector<const Layout*> valu;
@@ -159,7 +171,7 @@ std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed, const st
     if (isValu(l->enc)) valu.push_back(l);
   const auto mai = maiOpcodes(t);
   std::vector<std::vector<uint8_t>> out;
-  while (int(out.size()) < kWordsPerProcessor) {
+  while (int(out.size()) < count) {
     std::vector<uint8_t> w;
     if (!focus.empty()) {
       const Pick& p = focus[rng.below(uint32_t(focus.size()))];
@@ -193,7 +205,7 @@ std::string byteList(std::span<const uint8_t> b) {
 // crash costs one chunk). Case i is followed by the marker
 // s_movk_i32 s101, 0x1000+i, so that a marker a refused word's remains swallow loses one case (`lost`), not
 // the step.
-std::vector<std::string> llvmChunk(const LlvmMc& mc, const char* cpu, const std::vector<std::vector<uint8_t>>& cs,
+std::vector<std::string> llvmChunk(const LlvmMc& mc, const std::string& cpu, const std::vector<std::vector<uint8_t>>& cs,
                                    std::vector<bool>& lost) {
   std::string input;
   for (size_t i = 0; i < cs.size(); ++i) {
@@ -201,7 +213,7 @@ std::vector<std::string> llvmChunk(const LlvmMc& mc, const char* cpu, const std:
     const uint8_t marker[4] = {uint8_t(m), uint8_t(m >> 8), uint8_t(m >> 16), uint8_t(m >> 24)};
     input += byteList(cs[i]) + "\n" + byteList(marker) + "\n";
   }
-  RunResult r = runLlvmMc(mc, std::string("-arch=amdgcn -mcpu=") + cpu + " -disassemble", input);
+  RunResult r = runLlvmMc(mc, "-arch=amdgcn -mcpu=" + cpu + " -disassemble", input);
   auto refused = diagnosticsByLine(r.err, true);
   std::vector<std::string> texts(cs.size());
   lost.assign(cs.size(), true);
@@ -229,7 +241,7 @@ std::vector<std::string> llvmChunk(const LlvmMc& mc, const char* cpu, const std:
   return texts;
 }
 
-std::vector<std::string> llvmTexts(const LlvmMc& mc, const char* cpu, const std::vector<std::vector<uint8_t>>& cs,
+std::vector<std::string> llvmTexts(const LlvmMc& mc, const std::string& cpu, const std::vector<std::vector<uint8_t>>& cs,
                                    std::vector<bool>& lost) {
   std::vector<std::string> texts;
   lost.clear();
@@ -244,10 +256,10 @@ std::vector<std::string> llvmTexts(const LlvmMc& mc, const char* cpu, const std:
 }
 
 // llvm-mc 22's bytes for each line (empty: rejected).
-std::vector<std::string> llvmBytes(const LlvmMc& mc, const char* cpu, const std::vector<std::string>& lines) {
+std::vector<std::string> llvmBytes(const LlvmMc& mc, const std::string& cpu, const std::vector<std::string>& lines) {
   std::string input;
   for (const std::string& l : lines) input += l + "\n";
-  RunResult r = runLlvmMc(mc, std::string("-arch=amdgcn -mcpu=") + cpu + " -show-encoding", input);
+  RunResult r = runLlvmMc(mc, "-arch=amdgcn -mcpu=" + cpu + " -show-encoding", input);
   auto rejected = diagnosticsByLine(r.err);
   static const std::regex enc(R"(; encoding: \[(.*)\])");
   std::vector<std::string> out(lines.size());
@@ -268,10 +280,12 @@ std::vector<std::string> llvmBytes(const LlvmMc& mc, const char* cpu, const std:
 // sc0/sc1/nt), gfx940's scratch SVE addressing, special-register soffset and MIMG register counts must agree.
 std::string knownGap(const std::string& text, const Target& t) {
   const std::string name = text.substr(0, text.find(' '));
-  static const std::regex mai(R"(^v_(mfma|smfmac|accvgpr)_)"), vmem(R"(^(buffer|tbuffer|global|flat|scratch|ds|image)_)");
+  static const std::regex mai(R"(^v_(mfma|smfmac|accvgpr)_)"), vmem(R"(^(buffer|tbuffer|global|flat|scratch|ds|image)_)"),
+      wmma(R"(^v_(wmma|swmmac)_)");
   auto m = findMnemonic(name);
   if (!m || !opInfo(rowFor(m->op, t)).existsFor(t)) {
     if (std::regex_search(name, mai)) return "(MAI) " + name;
+    if (std::regex_search(name, wmma)) return "(WMMA not yet) " + name;
     if (std::regex_search(name, vmem)) return "(memory instruction not yet) " + name;
     return {};
   }
@@ -292,11 +306,13 @@ class ProcessorDifferential : public ::testing::TestWithParam<const char*> {};
 TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
   if (!std::filesystem::exists(kMc22)) GTEST_SKIP() << "llvm-mc 22 not installed";
   const LlvmMc mc{kMc22, 22};
-  const char* cpu = GetParam();
-  const Target t = target(cpu);
+  const char* param = GetParam();
+  const bool w64 = wave64Run(param);
+  const std::string cpu = cpuOf(param) + (w64 ? " -mattr=+wavefrontsize64" : "");
+  const Target t = target(cpuOf(param).c_str(), w64 ? "+wavefrontsize64" : "");
   const auto focus = focusPicks(t, !maiOpcodes(t).empty());
-  if (!focusNames().empty() && focus.empty()) GTEST_SKIP() << "no GCNKIT_DIFF_FOCUS class exists on " << cpu;
-  const auto cs = cases(t, baseSeed() + std::hash<std::string>{}(cpu), focus);
+  if (!focusNames().empty() && focus.empty()) GTEST_SKIP() << "no GCNKIT_DIFF_FOCUS class exists on " << param;
+  const auto cs = cases(t, baseSeed() + std::hash<std::string>{}(param), focus, w64 ? kWordsPerProcessor / 2 : kWordsPerProcessor);
   std::vector<bool> lost;
   const std::vector<std::string> theirs = llvmTexts(mc, cpu, cs, lost);
   std::vector<std::string> ours(cs.size());
@@ -340,23 +356,25 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
     const std::string& shown = theirs[i].empty() ? ours[i] : theirs[i];
     if (!why.empty()) ++byName[shown.substr(0, shown.find(' '))];
     if (!why.empty() && ++bugs <= kShownBugs)
-      ADD_FAILURE() << cpu << " " << stream << ": " << why << "\n  llvm-mc 22: " << theirs[i] << "\n  gcnkit:     " << ours[i];
+      ADD_FAILURE() << param << " " << stream << ": " << why << "\n  llvm-mc 22: " << theirs[i] << "\n  gcnkit:     " << ours[i];
   }
   std::string names;
   for (auto& [name, n] : byName) names += fmt::format(" {}({})", name, n);
   EXPECT_EQ(bugs, 0) << "bugs by mnemonic:" << names;
-  EXPECT_LT(skipped, kWordsPerProcessor / 10) << "llvm-mc's output lost too many cases (it crashes on some words)";
+  EXPECT_LT(skipped, int(cs.size()) / 10) << "llvm-mc's output lost too many cases (it crashes on some words)";
   std::string top;
   for (auto& [name, n] : missing) top += fmt::format(" {}({})", name, n);
   std::printf("  %s: %zu words (%d lost in llvm-mc's output); %d agree, %d refused fairly (llvm-mc's text is lossy), "
               "%d printed as llvm-mc prints them but llvm-mc rejects that text, %d known gaps, %d documented deviations, "
               "%d bugs%s%s\n",
-              cpu, cs.size(), skipped, agree, lossy, selfRejected, unsupported, documented, bugs, top.empty() ? "" : "; gaps:",
+              param, cs.size(), skipped, agree, lossy, selfRejected, unsupported, documented, bugs, top.empty() ? "" : "; gaps:",
               top.c_str());
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryProcessor, ProcessorDifferential, ::testing::ValuesIn(kProcessors),
-                         [](const ::testing::TestParamInfo<const char*>& p) { return std::string(p.param); });
+                         [](const ::testing::TestParamInfo<const char*>& p) {
+                           return cpuOf(p.param) + (wave64Run(p.param) ? "_w64" : "");
+                         });
 
 }  // namespace
 }  // namespace gcnkit::test
