@@ -75,8 +75,8 @@ struct UnsupportedProcessor {
 };
 const UnsupportedProcessor* findUnsupportedProcessorByMach(uint32_t elfMach);
 const UnsupportedProcessor* findUnsupportedProcessor(std::string_view name);
-// "processor gfx1100 (GFX11) is not supported yet: gcnkit's ISA covers GFX6-GFX10.3 (gfx600-gfx1035 and the
-// generic gfx9/gfx10 processors)".
+// "processor gfx1200 (GFX12) is not supported yet: gcnkit's ISA covers GFX6-GFX11 (gfx600-gfx1036, ..., gfx1100-gfx1153
+// and the generic gfx9/gfx10/gfx11 processors)".
 std::string unsupportedProcessorMessage(const UnsupportedProcessor& p);
 
 // Calls `feature(name, on)` for each "+name"/"-name"/"name" of an -mattr list, in order.
