@@ -9,10 +9,9 @@
 #include <pybind11/stl.h>
 
 #include "bindings.h"
+#include "gcnkit/dispatch.h"
+#include "gcnkit/toolchain.h"
 #include "launch_inspection.h"
-#include "emu/code_object.h"
-#include "emu/dispatch.h"
-#include "emu/kernel_args.h"
 
 namespace gcnkit::python {
 
@@ -56,15 +55,17 @@ emu::KernelArg valueArg(std::span<const uint8_t> bytes, std::string spec) {
   return a;
 }
 
+using ExplicitArguments = std::optional<std::vector<emu::Kernel::Argument>>;
+
 // A Python int or float as the by-value argument the metadata says is at position i (its size gives the width).
-emu::KernelArg pythonScalar(const py::handle& value, size_t i, const std::optional<KernelMetadata>& md) {
-  const auto expected = md ? emu::explicitArguments(*md) : std::vector<const KernelArgMetadata*>{};
+emu::KernelArg pythonScalar(const py::handle& value, size_t i, const ExplicitArguments& md) {
+  const auto expected = md.value_or(std::vector<emu::Kernel::Argument>{});
   const std::string repr = py::repr(value).cast<std::string>();
   if (i >= expected.size())
     raise(exceptions().argument,
           "argument " + std::to_string(i) + " (" + repr + "): a Python number needs the kernel's metadata to give its "
           "size; pass a NumPy scalar (np.uint32, np.float32, ...)");
-  const uint64_t size = expected[i]->size;
+  const uint64_t size = expected[i].size;
   uint8_t bytes[8] = {};
   if (py::isinstance<py::float_>(value)) {
     const double d = value.cast<double>();
@@ -92,13 +93,13 @@ emu::KernelArg pythonScalar(const py::handle& value, size_t i, const std::option
     if (!fits)
       raise(exceptions().argument, "argument " + std::to_string(i) + " (" + repr + ") does not fit in " +
                                        std::to_string(size) + " bytes" +
-                                       (expected[i]->name.empty() ? "" : " (the kernel's '" + expected[i]->name + "')"));
+                                       (expected[i].name.empty() ? "" : " (the kernel's '" + expected[i].name + "')"));
     std::memcpy(bytes, &u, 8);
   }
   return valueArg({bytes, size_t(size)}, repr);
 }
 
-PyArg toArg(const py::handle& value, size_t i, const std::optional<KernelMetadata>& md) {
+PyArg toArg(const py::handle& value, size_t i, const ExplicitArguments& md) {
   const std::string where = "argument " + std::to_string(i);
   if (py::isinstance<py::array>(value)) {
     py::array a = py::reinterpret_borrow<py::array>(value);
@@ -145,37 +146,38 @@ void copyBack(const emu::Machine& m, const PyArg& p, uint64_t address) {
 py::object launch(const PyMachine& pm, const std::string& kernel, const py::object& grid, const py::object& block,
                   const py::sequence& args, uint32_t lds, const py::object& trace, const std::string& traceFilter,
                   bool stats, bool dumpRegisters) {
-  auto k = emu::loadKernel(pm.image, kernel);
+  std::string error;
+  auto k = emu::Kernel::load(pm.image, kernel, &error);
   if (!k) {
     std::string known;
     for (const std::string& n : pm.kernels) known += (known.empty() ? "" : ", ") + n;
-    raise(exceptions().codeObject, k.error() + (known.empty() ? "" : "; its kernels: " + known));
+    raise(exceptions().codeObject, error + (known.empty() ? "" : "; its kernels: " + known));
   }
-  emu::DispatchConfig dc;
+  emu::KernelDispatch dc;
   dc.grid = dims(grid, "grid");
   dc.block = dims(block, "block");
   dc.dynamicLds = lds;
+  const ExplicitArguments expected = k->explicitArguments();
   std::vector<PyArg> bound;
   for (size_t i = 0; i < args.size(); ++i) {
     py::object item = args[i];
-    bound.push_back(toArg(item, i, k->metadata));
+    bound.push_back(toArg(item, i, expected));
   }
   std::vector<emu::KernelArg> kargs;
   for (const PyArg& p : bound) kargs.push_back(p.arg);
-  if (std::string mismatch = emu::checkKernelArgs(*k, kargs); !mismatch.empty()) raise(exceptions().argument, mismatch);
+  if (std::string mismatch = k->checkArguments(kargs); !mismatch.empty()) raise(exceptions().argument, mismatch);
   emu::EmulatorOptions options = pm.options;
   LaunchInspection inspection;
   inspection.configure(trace, traceFilter, stats, dumpRegisters, options, dc.keepWaveState);
-  std::string error;
-  auto m = emu::Machine::create(pm.mcpu.empty() ? k->processor : pm.mcpu,
-                                pm.mattr.empty() ? emu::waveSizeFeature(*k) : pm.mattr, &error, options);
+  auto m = emu::Machine::create(pm.mcpu.empty() ? k->processor() : pm.mcpu,
+                                pm.mattr.empty() ? k->waveSizeFeature() : pm.mattr, &error, options);
   if (!m) raise(PyExc_ValueError, error);
-  auto guest = emu::bindKernelArgs(*m, *k, kargs, dc, error);
+  auto guest = emu::bindKernelArgs(*m, *k, kargs, dc, &error);
   if (!guest) raise(PyExc_MemoryError, error);
   emu::LaunchResult r;
   {
     py::gil_scoped_release unlocked;
-    r = emu::dispatch(*m, *k, dc);
+    r = emu::dispatchKernel(*m, *k, dc);
   }
   // Buffers come back even after a fault: what the kernel wrote before it is part of the story.
   for (size_t i = 0; i < bound.size(); ++i)
@@ -198,9 +200,9 @@ std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::option
                                        const std::string& smemOrder, uint64_t maxInstructions) {
   auto pm = std::make_unique<PyMachine>();
   pm->image = bytesOrFile(codeObject);
-  auto names = emu::kernelNames(pm->image);
-  if (!names) raise(exceptions().codeObject, names.error());
-  pm->kernels = *names;
+  std::string error;
+  pm->kernels = emu::codeObjectKernels(pm->image, &error);
+  if (!error.empty()) raise(exceptions().codeObject, error);
   auto mode = emu::parseCheckMode(checks);
   if (!mode) raise(PyExc_ValueError, "checks must be 'report', 'error' or 'off'");
   auto order = emu::parseReturnOrder(smemOrder);
@@ -209,10 +211,10 @@ std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::option
   pm->options.checks = *mode;
   pm->options.order = *order;
   pm->options.maxInstructions = maxInstructions;
+  pm->options.instructionText = toolchain::disassembleInstruction;  // reports and traces in LLVM's syntax
   pm->mcpu = mcpu.value_or("");
   pm->mattr = mattr.value_or("");
   if (!pm->mcpu.empty()) {  // refuse an unknown processor now rather than at the first launch
-    std::string error;
     if (!emu::Machine::create(pm->mcpu, pm->mattr, &error)) raise(PyExc_ValueError, error);
   }
   return pm;

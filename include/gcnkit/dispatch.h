@@ -8,9 +8,22 @@
 //   d.grid = {256, 1, 1}; d.block = {64, 1, 1};
 //   d.kernarg.resize(8); std::memcpy(d.kernarg.data(), &out, 8);
 //   gcnkit::emu::LaunchResult r = gcnkit::emu::dispatchKernel(*m, bytes, "store", d, &error);
+//
+// With arguments as a host passes them (values and buffers, checked against the kernel's metadata):
+//
+//   auto k = gcnkit::emu::Kernel::load(bytes, "store", &error);
+//   auto m = gcnkit::emu::Machine::create(k->processor(), k->waveSizeFeature());
+//   std::vector<gcnkit::emu::KernelArg> args = {gcnkit::emu::KernelArg::buffer(std::vector<uint8_t>(64)),
+//                                               gcnkit::emu::KernelArg::value(100u)};
+//   if (auto bad = k->checkArguments(args); !bad.empty()) ...
+//   auto bound = gcnkit::emu::bindKernelArgs(*m, *k, args, d, &error);   // buffers in guest memory, the kernarg
+//   gcnkit::emu::LaunchResult r = gcnkit::emu::dispatchKernel(*m, *k, d);
 #pragma once
 #include <array>
 #include <cstdint>
+#include <cstring>
+#include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -24,6 +37,9 @@ struct KernelDispatch {
   std::array<uint32_t, 3> grid{1, 1, 1};   // work-items per dimension (AQL grid size)
   std::array<uint32_t, 3> block{1, 1, 1};  // work-group size
   std::vector<uint8_t> kernarg;            // the kernarg segment
+  uint32_t dynamicLds = 0;                 // dynamic LDS bytes per workgroup, after the group segment
+  uint32_t dynamicPrivate = 0;             // dynamic private bytes per work-item, after the fixed size
+  std::array<uint64_t, 3> globalOffset{0, 0, 0};  // code object V4 hidden_global_offset_x/y/z
   bool keepWaveState = false;              // LaunchResult::waves gets every wave's final registers
 };
 
@@ -36,5 +52,93 @@ std::string codeObjectProcessor(std::span<const uint8_t> codeObject, std::string
 // message says why.
 LaunchResult dispatchKernel(Machine& m, std::span<const uint8_t> codeObject, std::string_view name,
                             const KernelDispatch& d);
+
+// ---------------------------------------------------------------- kernels and their arguments
+
+// A kernel argument as a host hands it to a dispatch: a value (its little-endian bytes) or a buffer (its
+// initial contents; the argument is the buffer's 64-bit guest address). Placed in the kernarg segment in order
+// at their natural alignment.
+struct KernelArg {
+  enum class Kind { Value, Buffer } kind = Kind::Value;
+  std::string spec;               // as the user wrote it, for messages
+  uint32_t size = 0, align = 1;   // in the kernarg segment (a buffer is its 8-byte address)
+  std::vector<uint8_t> bytes;     // Value: the little-endian bytes; Buffer: the initial contents
+  uint64_t offset = 0;            // placed by the binding
+
+  template <class T>
+  static KernelArg value(const T& v, std::string spec = "") {
+    KernelArg a;
+    a.spec = std::move(spec);
+    a.size = a.align = uint32_t(sizeof(T));
+    a.bytes.resize(sizeof(T));
+    std::memcpy(a.bytes.data(), &v, sizeof(T));
+    return a;
+  }
+  static KernelArg buffer(std::span<const uint8_t> contents, std::string spec = "") {
+    KernelArg a;
+    a.kind = Kind::Buffer;
+    a.spec = std::move(spec);
+    a.size = a.align = 8;
+    a.bytes.assign(contents.begin(), contents.end());
+    return a;
+  }
+};
+
+// A kernel taken out of a code object (relocatable or loadable): its descriptor, code and metadata.
+class Kernel {
+ public:
+  // nullptr and `error` set when the object has no such kernel or it cannot be loaded.
+  static std::unique_ptr<Kernel> load(std::span<const uint8_t> codeObject, std::string_view name,
+                                      std::string* error = nullptr);
+  ~Kernel();
+  Kernel(const Kernel&) = delete;
+  Kernel& operator=(const Kernel&) = delete;
+
+  const std::string& name() const;
+  const std::string& processor() const;  // gfx900, ...
+  std::string waveSizeFeature() const;   // "+wavefrontsize32" or "+wavefrontsize64" as the descriptor asks (GFX10), else ""
+  // The explicit arguments of the kernel's metadata, in order (hidden ones are the dispatch's business);
+  // nullopt when the object has no metadata for it.
+  struct Argument {
+    std::string name;
+    uint64_t offset = 0, size = 0;
+  };
+  std::optional<std::vector<Argument>> explicitArguments() const;
+  // "" when the arguments, placed in order, land where the metadata has the explicit arguments (same count,
+  // offsets and sizes; or there is no metadata), else what differs. `what` names them in messages.
+  std::string checkArguments(std::vector<KernelArg> args, std::string_view what = "argument") const;
+
+ private:
+  friend struct KernelAccess;  // the emulator's own view of the loaded kernel
+  Kernel();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// A buffer argument in guest memory, for describeAddress.
+struct GuestBuffer {
+  uint64_t base = 0, size = 0;
+  size_t argument = 0;  // its index among the kernel's explicit arguments
+  std::string name;     // the metadata's argument name, or ""
+};
+// Where `address` lies relative to the nearest buffer: inside it, N bytes past its end, or N bytes before
+// it; "" when there are no buffers. Fault messages mean more so ("16 bytes past the end of argument 0 'out'").
+std::string describeAddress(uint64_t address, const std::vector<GuestBuffer>& buffers);
+
+// The guest side of a launch's arguments.
+struct BoundArgs {
+  std::vector<uint64_t> address;     // per argument: its buffer's guest address (0 for values)
+  std::vector<GuestBuffer> buffers;  // the buffers, for describeAddress
+};
+// Allocates every buffer in `m` at its exact size (a guard gap follows, so that a 4-byte store into a 1-byte
+// buffer faults), copies its contents, names the allocation after the argument (fault messages name it),
+// places the arguments and writes the kernarg segment into `d.kernarg`. nullopt and `error` when guest memory
+// runs out.
+std::optional<BoundArgs> bindKernelArgs(Machine& m, const Kernel& k, std::vector<KernelArg>& args,
+                                        KernelDispatch& d, std::string* error = nullptr);
+
+// Loads the kernel's code into `m`, builds the dispatch packet and the kernarg segment's hidden arguments,
+// and launches.
+LaunchResult dispatchKernel(Machine& m, const Kernel& k, const KernelDispatch& d);
 
 }  // namespace gcnkit::emu

@@ -58,7 +58,7 @@ struct Report {
   CheckKind kind{};
   uint64_t pc = 0;          // guest address of the instruction
   uint64_t offset = 0;      // its byte offset in the loaded code
-  std::string instruction;  // its text (LLVM syntax)
+  std::string instruction;  // its text (EmulatorOptions::instructionText)
   std::string message;
   uint64_t address = 0;     // memory address involved, if any
   uint32_t workgroup = 0;   // linear workgroup index
@@ -85,7 +85,7 @@ struct Fault {
   std::string message;      // complete, human-readable
   uint64_t pc = 0;
   uint64_t offset = 0;
-  std::string instruction;
+  std::string instruction;  // its text (EmulatorOptions::instructionText)
   uint64_t address = 0;
   uint32_t workgroup = 0;
   uint32_t wave = 0;
@@ -112,7 +112,7 @@ struct WaveState {
   struct PendingMemory {
     std::string counter;    // "vmcnt", "vscnt", "lgkmcnt" (DS and SMEM), "expcnt"
     uint64_t pc = 0;
-    std::string instruction;
+    std::string instruction;  // its text (EmulatorOptions::instructionText)
   };
   std::vector<PendingMemory> pendingMemory;
 
@@ -181,6 +181,14 @@ struct LaunchConfig {
   unsigned threads = 0;
 };
 
+// How reports, faults, trace events and register dumps write an instruction of the loaded code: (the
+// machine's processor, its features, the instruction's bytes) -> its text. The emulator reads machine code
+// but writes no assembly text itself; unset, an instruction is written as its mnemonic. The disassembler's
+// gcnkit::toolchain::disassembleInstruction (gcnkit/toolchain.h) writes LLVM's syntax: the command line and
+// the Python module pass it. Called from any worker thread.
+using InstructionText =
+    std::function<std::string(std::string_view processor, std::string_view features, std::span<const uint8_t> bytes)>;
+
 struct EmulatorOptions {
   CheckMode checks = CheckMode::Report;
   ReturnOrderSpec order{};
@@ -192,6 +200,7 @@ struct EmulatorOptions {
   TraceOptions trace;                      // a callback per executed instruction
   bool stats = false;                      // fill LaunchResult::stats
   std::function<void(const Progress&)> progress;  // every 2^20 instructions or so, one call at a time, from any worker thread
+  InstructionText instructionText;         // unset: instructions are written as their mnemonic
 };
 
 // How faithfully the emulator executes an instruction: exactly as the documents define it, by a stated model

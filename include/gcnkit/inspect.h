@@ -52,7 +52,7 @@ struct TraceEvent {
   uint64_t sequence = 0;    // the wave's instruction number (0: its first)
   uint64_t pc = 0;          // guest address
   uint64_t offset = 0;      // byte offset in the loaded code
-  std::string instruction;  // the disassembler's text
+  std::string instruction;  // its text (EmulatorOptions::instructionText)
   std::vector<std::pair<uint16_t, uint32_t>> sgprs;  // (operand code 0..127, value written), ascending codes
   std::optional<bool> scc;
   struct Vgpr {

@@ -6,7 +6,7 @@ import gcnkit
 
 
 def test_trace_lines_match_the_command_line_trace(store_kernel):
-    # The same filter and kernel as README's `gcnkit run ... --trace=wg:1,pc:0x10-0x1c`.
+    # The same filter and kernel as docs/emulator.md's `gcnkit run ... --trace=wg:1,pc:0x10-0x1c`.
     out = np.zeros(2, dtype=np.uint32)
     r = gcnkit.Machine(store_kernel).launch("store", grid=2, args=[out, np.uint32(100)], trace=True,
                                             trace_filter="wg:1,pc:0x10-0x1c")

@@ -15,6 +15,7 @@
 #include "cli/run_inspect.h"
 #include "emu/dispatch.h"
 #include "emu/kernel_args.h"
+#include "gcnkit/toolchain.h"
 
 namespace gcnkit::cli {
 
@@ -212,6 +213,7 @@ int runRun(int argc, char** argv) {
   opts.order = *returnOrder;
   opts.maxInstructions = maxInstructions;
   opts.threads = threads;
+  opts.instructionText = toolchain::disassembleInstruction;  // reports and traces in LLVM's syntax
   if (!prepareInspect(inspect, opts, dc.keepWaveState, error)) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;

@@ -1,4 +1,4 @@
-// MUBUF and MTBUF exactly as seed 004 writes them: the V# fields, BUFOFFSET = (UINT32)(AINDEX*STRIDE) +
+// MUBUF and MTBUF exactly as the buffer-memory document writes them: the V# fields, BUFOFFSET = (UINT32)(AINDEX*STRIDE) +
 // AOFFSET with IDXEN/OFFEN/TID_ENABLE and SOFFSET, the swizzle formula, ADDR64 without range check, the
 // range check per lane and per dword (loads read 0, stores and atomics are dropped), data and number
 // format conversion with DST_SEL, d16, tfe, and loads into LDS at (M0 & 0xffff) + LANEID*4.
@@ -8,14 +8,14 @@
 #include "emu/core.h"
 #include "emu/formats.h"
 #include "isa/memory_features.h"
-#include "text/vmem_names.h"
+#include "isa/vmem_formats.h"
 
 namespace gcnkit::emu {
 
 namespace {
 
 
-// The buffer resource (V#), seed 004's bit table; GFX10 replaces NUMFORMAT/DATAFORMAT by one unified
+// The buffer resource (V#), the buffer-memory document's bit table; GFX10 replaces NUMFORMAT/DATAFORMAT by one unified
 // FORMAT [114:108], drops ELEMSIZE and adds OOB_SELECT [125:124].
 struct Rsrc {
   uint64_t base = 0;
@@ -94,7 +94,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
         bufoffset = uint64_t(uint32_t(aindex * r.stride)) + aoffset;
       }
       a.address = r.base + soff + bufoffset;
-      // Range check: seed 004 (GFX6-9), the OOB_SELECT column on GFX10.
+      // Range check: the buffer-memory document (GFX6-9), the OOB_SELECT column on GFX10.
       const int64_t limit = int64_t(r.numRecords) - int64_t(soff);
       a.bufoffset = bufoffset, a.aindex = aindex, a.aoffset = aoffset;
       auto raw = [&] {

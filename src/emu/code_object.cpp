@@ -5,7 +5,6 @@
 #include "isa/target.h"
 #include "object/code_object.h"
 #include "object/elf_file.h"
-#include "object/metadata_v2.h"
 
 namespace gcnkit::emu {
 
@@ -55,22 +54,7 @@ Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_vi
   k.entry = f.type == ET_REL ? entryAddr : entryAddr - code.addr;
   if (k.entry >= k.code.size()) return Fail::failure(fmt::format("kernel '{}' starts outside its code", name));
   k.codeObjectVersion = co->codeObjectVersion;
-  if (co->metadata) {
-    if (auto md = readHsaMetadata(*co->metadata)) {
-      for (const KernelMetadata& km : md->kernels)
-        if (km.name == name) k.metadata = km;
-      if (!k.metadata) k.metadataError = fmt::format("the metadata has no entry for kernel '{}'", name);
-    } else {
-      k.metadataError = md.error();
-    }
-  } else if (!co->metadataV2.empty()) {  // code object V2: the YAML note, offsets laid out from the Align keys
-    if (auto kernels = readV2KernelMetadata(co->metadataV2)) {
-      for (const KernelMetadata& km : *kernels)
-        if (km.name == name) k.metadata = km;
-    } else {
-      k.metadataError = kernels.error();
-    }
-  }
+  k.metadata = kernelMetadata(*co, name, k.metadataError);
   return k;
 }
 

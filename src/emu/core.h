@@ -78,7 +78,7 @@ struct Wave {
   // ---- vector memory (src/emu/vmem_*.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
   VmemWaveState vm;               // operations the VM/VS/LGKM(DS) counters still count
 
-  // ---- uninitialized-SGPR check (issue 14): SGPRs the dispatch set or the wave has written since.
+  // ---- uninitialized-SGPR check: SGPRs the dispatch set or the wave has written since.
   RegMask initialized;
 };
 
@@ -124,6 +124,7 @@ class Launch;
 // Machine internals shared by the launch.
 struct MachineState {
   Target target{};
+  std::string features;  // the -mattr the machine was created with (for EmulatorOptions::instructionText)
   EmulatorOptions options;
   GuestMemory memory;
   Program program;
@@ -195,7 +196,7 @@ class Launch {
   void report(CheckKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
   bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0, int lane = -1);
   bool checkPending(Wave& w, uint32_t index);
-  // ---- uninitialized-SGPR check (issue 14)
+  // ---- uninitialized-SGPR check
   bool checkInitialized(Wave& w, uint32_t index);
   bool failed() const { return result_.fault.kind != FaultKind::None; }
   bool halted() const { return aborted_ || failed(); }  // the current workgroup stops

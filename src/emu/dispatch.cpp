@@ -128,7 +128,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER")) {
     // The private segment buffer V#: the scratch allocation, swizzled per lane with TID_ENABLE, 4-byte
     // elements and an index stride of the wave size, so that a wave's soffset plus a per-lane offset
-    // reaches that lane's dwords (seed 004's swizzle formula); num_records = the whole segment.
+    // reaches that lane's dwords (the buffer-memory document's swizzle formula); num_records = the whole segment.
     const uint32_t indexStride = waveSize == 64 ? 3 : 2;  // 8 << field
     uint32_t w3 = 0xfac | indexStride << 21 | 1u << 23;   // dst_sel xyzw, TID_ENABLE
     w3 |= vmemRules(gen).oobSelect ? 22u << 12 | 3u << 28   // FORMAT 32_FLOAT, OOB_SELECT raw
@@ -200,7 +200,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   std::optional<Report> bounds;  // registers beyond the allocation: a static check, before the first wave
   if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target) {
     RegisterEndsSeen seen;
-    bounds = registerBoundsReport(k, *t.target, m.codeAddress(), &seen);
+    bounds = registerBoundsReport(k, *t.target, m.codeAddress(), &seen, m.options().instructionText, waveSizeFeature(k));
     if (m.options().checks == CheckMode::Off) bounds.reset();
     const RegisterAllocation a = registerAllocation(k, *t.target);
     cfg.vgprCount = std::max(a.file, seen.vgpr);
@@ -260,12 +260,7 @@ LaunchResult dispatchKernel(Machine& m, std::span<const uint8_t> codeObject, std
     r.fault.message = k.error();
     return r;
   }
-  DispatchConfig c;
-  c.grid = d.grid;
-  c.block = d.block;
-  c.kernarg = d.kernarg;
-  c.keepWaveState = d.keepWaveState;
-  return dispatch(m, *k, c);
+  return dispatch(m, *k, d);
 }
 
 }  // namespace gcnkit::emu

@@ -7,19 +7,12 @@
 #include <vector>
 
 #include "emu/code_object.h"
-#include "gcnkit/emulator.h"
+#include "gcnkit/dispatch.h"
 
 namespace gcnkit::emu {
 
-struct DispatchConfig {
-  std::array<uint32_t, 3> grid{1, 1, 1};   // work-items per dimension (the AQL packet's grid_size)
-  std::array<uint32_t, 3> block{1, 1, 1};  // work-group size
-  std::vector<uint8_t> kernarg;            // the kernarg segment's bytes
-  uint32_t dynamicLds = 0;                 // dynamic LDS bytes per workgroup, after the group segment (--lds)
-  uint32_t dynamicPrivate = 0;             // dynamic private bytes per work-item, after the fixed size
-  std::array<uint64_t, 3> globalOffset{0, 0, 0};  // code object V4 hidden_global_offset_x/y/z
-  bool keepWaveState = false;
-};
+// The dispatch as the public API describes it (gcnkit/dispatch.h).
+using DispatchConfig = KernelDispatch;
 
 // Where the dispatch put things, for tools and tests.
 struct DispatchLayout {

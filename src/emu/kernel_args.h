@@ -1,7 +1,6 @@
-// Kernel arguments as a host hands them to a dispatch: values (their little-endian bytes) and buffers (their
-// initial contents; the argument is the buffer's 64-bit guest address), placed in the kernarg segment in order
-// at their natural alignment, checked against the kernel's metadata, and bound to guest memory for a launch.
-// `gcnkit run --arg` and the Python module's Machine.launch build their arguments here.
+// Kernel arguments (gcnkit/dispatch.h KernelArg) placed in the kernarg segment in order at their natural
+// alignment, checked against the kernel's metadata, and bound to guest memory for a launch. `gcnkit run --arg`
+// and the public Kernel (the Python module's Machine.launch) build their arguments here.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -11,18 +10,9 @@
 
 #include "emu/code_object.h"
 #include "emu/dispatch.h"
-#include "emu/guest_places.h"
-#include "gcnkit/emulator.h"
+#include "gcnkit/dispatch.h"
 
 namespace gcnkit::emu {
-
-struct KernelArg {
-  enum class Kind { Value, Buffer } kind = Kind::Value;
-  std::string spec;               // as the user wrote it, for messages
-  uint32_t size = 0, align = 1;   // in the kernarg segment (a buffer is its 8-byte address)
-  std::vector<uint8_t> bytes;     // Value: the little-endian bytes; Buffer: the initial contents
-  uint64_t offset = 0;            // placed by layoutKernelArgs
-};
 
 // Places the arguments in order at their natural alignment; returns the kernarg segment size.
 uint64_t layoutKernelArgs(std::vector<KernelArg>& args);
@@ -36,12 +26,6 @@ std::string argumentName(const std::optional<KernelMetadata>& md, size_t i);
 // count, offsets and sizes): "" when they do (or the kernel has no metadata), else what differs. `what` names
 // the arguments in messages ("--arg" for the command line).
 std::string checkKernelArgs(const LoadedKernel& k, std::vector<KernelArg> args, std::string_view what = "argument");
-
-// The guest side of a launch's arguments.
-struct BoundArgs {
-  std::vector<uint64_t> address;     // per argument: its buffer's guest address (0 for values)
-  std::vector<GuestBuffer> buffers;  // the buffers, for describeAddress
-};
 
 // Allocates every buffer at its exact size (a guard gap follows, so that a 4-byte store into a 1-byte buffer
 // faults), copies its contents, names the allocation after the argument (fault messages name it), and writes

@@ -398,7 +398,7 @@ LaunchResult Launch::run() {
   // order; the queue folds what they produced in workgroup order, so any thread count gives the same result.
   WorkgroupQueue q(prog_, g, m_.options.maxInstructions, executedOps_.size(), m_.options.checks);
   unsigned threads = cfg_.threads ? cfg_.threads : m_.options.threads;
-  if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (README, --trace)
+  if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (docs/emulator.md, --trace)
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = unsigned(std::min<uint64_t>({threads, q.count(), kMaxWorkers}));
   std::vector<std::unique_ptr<Launch>> others;

@@ -86,6 +86,7 @@ std::unique_ptr<Machine> Machine::create(std::string_view mcpu, std::string_view
   }
   std::unique_ptr<Machine> m(new Machine());
   m->impl_->st.target = *t.target;
+  m->impl_->st.features = std::string(mattr);
   m->impl_->st.options = options;
   return m;
 }
@@ -141,12 +142,14 @@ bool Machine::loadCode(std::span<const uint8_t> bytes, std::string* error) {
     return false;
   }
   st.program = buildProgram(bytes, st.target, st.codeAlloc);
+  st.program.features = st.features;
   return true;
 }
 
 uint64_t Machine::codeAddress() const { return impl_->st.codeAlloc; }
 
 LaunchResult Machine::launch(const LaunchConfig& config) {
+  impl_->st.program.print = impl_->st.options.instructionText;  // options may have changed since loadCode
   Launch l(impl_->st, config);
   return l.run();
 }

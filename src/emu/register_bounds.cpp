@@ -74,8 +74,11 @@ RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t) {
 }
 
 std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress,
-                                          RegisterEndsSeen* seen) {
-  const Program p = buildProgram(k.code, t, codeAddress);
+                                          RegisterEndsSeen* seen, const InstructionText& print,
+                                          std::string_view features) {
+  Program p = buildProgram(k.code, t, codeAddress);
+  p.print = print;
+  p.features = std::string(features);
   if (k.entry >= p.sizeBytes || (k.entry & 3) || p.indexAt[size_t(k.entry / 4)] < 0) return std::nullopt;
   const RegisterAllocation alloc = registerAllocation(k, t);
   const uint32_t vgprs = alloc.vgprs, sgprs = alloc.sgprs;

@@ -1,6 +1,6 @@
 // Semantics of SOP1, SOP2, SOPK, SOPC and SOPP: written once per Op, with the generation (or the wave
 // size) as a parameter only where behaviour differs. Facts from the ISA documents
-// (shared/reference/gcn-isa/GcnInstrsSop*.md) and LLVM.
+// (CLRX's GCN ISA documentation, GcnInstrsSop*.md) and LLVM.
 #include <bit>
 #include <cstdio>
 #include <string>

@@ -1,7 +1,7 @@
 // VALU semantics: single and double precision arithmetic. Basic operations are IEEE-754 in the wave's round
 // mode (the host computes them with its rounding mode set to the wave's); fused operations are fused, mad is
 // not; the transcendental approximations are modelled (correctly rounded results with the documented special
-// cases: fidelity "approximate"). Facts from shared/reference/gcn-isa/GcnInstrsVop1/2/3.md.
+// cases: fidelity "approximate"). Facts from CLRX's GCN ISA documentation (GcnInstrsVop1/2/3.md).
 #include <algorithm>
 #include <cmath>
 #include <limits>

@@ -13,7 +13,7 @@
 #include "emu/vmem.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
-#include "text/vmem_names.h"
+#include "isa/vmem_formats.h"
 
 namespace gcnkit::emu {
 

@@ -1,12 +1,10 @@
 // IEEE half-precision helpers of the assemblers' 16-bit float operands (VALU f16 sources and K constants, GFX11.5's
-// SALU f16 sources): the rounded half of a double and the inline constant codes of half patterns.
+// SALU f16 sources): the rounded half of a double (the inline constant codes of half patterns: isa/float_constants.h).
 #pragma once
 #include <bit>
 #include <cstdint>
-#include <optional>
 
-#include "isa/registers.h"
-#include "isa/vector_features.h"
+#include "isa/float_constants.h"
 
 namespace gcnkit {
 
@@ -32,15 +30,6 @@ inline uint16_t halfBits(double d) {
   const uint32_t rem = mant & 0x1fff;
   if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
   return uint16_t(sign | h);
-}
-
-// Inline float constants as 16-bit patterns (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi)).
-inline std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
-  static constexpr uint16_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
-  for (int i = 0; i < 8; ++i)
-    if (v == halves[i]) return uint16_t(opnd::kFloatFirst + i);
-  if (v == 0x3118 && vectorFeatures(g).invPi) return opnd::kInvPi;
-  return std::nullopt;
 }
 
 }  // namespace gcnkit

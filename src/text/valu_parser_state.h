@@ -10,6 +10,7 @@
 
 #include "codec/codec.h"
 #include "codec/valu_rules.h"
+#include "isa/float_constants.h"
 #include "isa/vector_features.h"
 #include "text/expr.h"
 #include "text/half_float.h"

@@ -81,7 +81,7 @@ struct Case {
 // Every twin case at test size, in a stable order (test names and seeds derive from it).
 const std::vector<Case>& testCases();
 
-// The benchmark kernels (issue 15) at a size `scale` (1 = test size; larger scales grow the problem).
+// The benchmark kernels at a size `scale` (1 = test size; larger scales grow the problem).
 std::vector<Case> benchCases(unsigned scale);
 
 }  // namespace gcnkit::twin
