@@ -64,7 +64,7 @@ bool scalarKind(OperandKind k) { return k == OperandKind::SReg || k == OperandKi
 RowStores rowStores(const OpInfo& info, Form form, Gen g) {
   RowStores r;
   if (!isWideForm(form) && (info.flagsOn(g) & kVopTrue16)) r.half = info.halfOperands;
-  else if (isDppForm(form)) r.skip = kSkipModifiers;
+  if (isWideForm(form) && isDppForm(form)) r.skip = kSkipModifiers;
   if (const OperandSpec* d = info.operand(Field::VDST)) r.scalarVdst = scalarKind(d->kind);
   if (const OperandSpec* s = info.operand(Field::SSRC0)) r.immSsrc0 = s->kind == OperandKind::SendmsgRtn;
   return r;

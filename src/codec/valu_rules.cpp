@@ -50,6 +50,12 @@ bool true16Halves(const OpInfo& info, const Target& t) {
   return vectorFeatures(g).true16 && t.has(kFeatRealTrue16) && (info.flagsOn(g) & kVopTrue16);
 }
 
+bool fake16WithoutOpsel(const OpInfo& info, const Target& t) {
+  const Gen g = t.gen();
+  return vectorFeatures(g).true16 && !t.has(kFeatRealTrue16) && (info.flagsOn(g) & kVopTrue16) &&
+         (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 || info.enc == Encoding::VOPC);
+}
+
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
   if (!s.existsOn(g)) return false;
   // GFX10 compares that write exec name no result operand.
@@ -191,9 +197,8 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   }
   if (((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) && !bitop3) return false;
   if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel) && !hasLaneSwapControls(info)) return false;
-  // A true16 row in fake16 mode takes no op_sel (llvm-mc 22 prints such a word without it).
-  if (inst[Field::OPSEL] && (info.flagsOn(g) & kVopTrue16) && vectorFeatures(g).true16 && !t.has(kFeatRealTrue16))
-    return false;
+  // (llvm-mc 22 prints such a word without its op_sel)
+  if (inst[Field::OPSEL] && fake16WithoutOpsel(info, t)) return false;
   if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | (opSelHasDst(info) ? 8u : 0u))) return false;
   // A source taking no SGPR holds a VGPR or an inline constant.
   for (int i = 0; i < info.numOperands; ++i) {

@@ -35,12 +35,31 @@ void addReads(BusReads& b, const OpInfo& info, const Instruction& inst, bool y) 
 
 }  // namespace
 
+VopdSlots vopdSlots(const OpInfo& info) {
+  VopdSlots s;
+  int k = -1, src1 = -1;
+  for (int i = 0; i < info.numOperands; ++i) {
+    if (info.operands[i].kind == OperandKind::KImm) k = i;
+    if (info.operands[i].field == Field::SRC1) src1 = i;
+  }
+  if (src1 < 0) return s;
+  if (k >= 0 && k < src1) s.src2 = Field::SRC1;  // v_dual_fmamk_f32: K stands where src1 does
+  else s.src1 = Field::SRC1;
+  if (s.src2 == Field::Count && info.sameAs != Op::Count && (opInfo(info.sameAs).flags & kVopTied))
+    s.src2 = Field::VDST;  // v_dual_fmac_f32: the accumulator
+  return s;
+}
+
 VopdRule vopdRuleBroken(const Instruction& inst, const OpInfo& x, const OpInfo& y) {
   const uint32_t s0x = inst[Field::SRC0], s0y = inst[Field::SRC0Y];
   if (isVgprCode(uint16_t(s0x)) && isVgprCode(uint16_t(s0y)) && (s0x & 3) == (s0y & 3)) return VopdRule::Src0Banks;
-  if (hasOperand(x, Field::SRC1) && hasOperand(y, Field::SRC1) && (inst[Field::SRC1] & 3) == (inst[Field::SRC1Y] & 3))
+  const VopdSlots sx = vopdSlots(x), sy = vopdSlots(y);
+  if (sx.src1 != Field::Count && sy.src1 != Field::Count && (inst[sx.src1] & 3) == (inst[vopdYField(sy.src1)] & 3))
     return VopdRule::Src1Banks;
   if ((inst[Field::VDST] & 1) == (inst[Field::VDSTY] & 1)) return VopdRule::DstParity;
+  // (src2 has two banks: the register number's parity)
+  if (sx.src2 != Field::Count && sy.src2 != Field::Count && (inst[sx.src2] & 1) == (inst[vopdYField(sy.src2)] & 1))
+    return VopdRule::Src2Banks;
   BusReads b;
   addReads(b, x, inst, false);
   addReads(b, y, inst, true);
@@ -52,6 +71,7 @@ const char* vopdRuleMessage(VopdRule r) {
   switch (r) {
     case VopdRule::Src0Banks: return "src0 operands must use different VGPR banks";
     case VopdRule::Src1Banks: return "src1 operands must use different VGPR banks";
+    case VopdRule::Src2Banks: return "src2 operands must use different VGPR banks";
     case VopdRule::DstParity: return "one dst register must be even and the other odd";
     case VopdRule::ConstantBus: return "invalid operand (violates constant bus restrictions)";
     case VopdRule::None: break;

@@ -2,6 +2,7 @@
 #include "isa/valu_probed_sources.h"
 
 #include "isa/mai.h"
+#include "isa/vector_features.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -294,11 +295,13 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
   std::string_view k = text.substr(colon + 1);
   auto width = [&](std::string_view digits) { return uint8_t(std::atoi(std::string(digits).c_str()) / 32); };
   const bool sized = k.size() <= 5 && k[1] >= '0' && k[1] <= '9';  // (v1024: a 32-VGPR tuple)
-  if (auto type = valTypeByName(k)) {
+  // "b32h": a 32-bit source whose VGPR names a half on true16 generations (v_alignbit_b32's src2).
+  const bool halfOf32 = k.size() > 1 && k.back() == 'h' && valTypeByName(k.substr(0, k.size() - 1));
+  if (auto type = valTypeByName(halfOf32 ? k.substr(0, k.size() - 1) : k)) {
     s.kind = OperandKind::VSrc;
     s.type = *type;
     s.dwords = *type == ValType::F64 || *type == ValType::B64 ? 2 : 1;
-    s.half = *type == ValType::F16 || *type == ValType::B16;
+    s.half = halfOf32 || *type == ValType::F16 || *type == ValType::B16;
   } else if ((k == "k32" || k == "k16")) {
     s.kind = OperandKind::KImm;
     s.type = k == "k32" ? ValType::F32 : ValType::F16;
@@ -365,7 +368,13 @@ constexpr GenOperand kCarryOnSomeGens[] = {
     {"v_add_u32", kGfx8},     {"v_sub_u32", kGfx8},     {"v_subrev_u32", kGfx8},
 };
 
+// GFX11+'s SOPK waitcnt rows take only null as their register (llvm-mc's validateWaitCnt).
+constexpr std::string_view kNullRegisterRows[] = {"s_waitcnt_vscnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt",
+                                                  "s_waitcnt_lgkmcnt"};
+
 void addGenerationOperands(OpInfo& info) {
+  for (std::string_view row : kNullRegisterRows)
+    if (row == info.name && info.numOperands > 0) info.operands[0].nullOnly = gensFrom(Gen::GFX11);
   for (const GenOperand& g : kCarryOnSomeGens) {
     if (g.row != info.name || info.numOperands >= kMaxOperands || info.operand(Field::SDST)) continue;
     for (int i = info.numOperands; i > 1; --i) info.operands[i] = info.operands[i - 1];
@@ -503,9 +512,30 @@ struct Tables {
   NameIndex<SuffixedOp> mnemonics;
   std::deque<std::string> suffixedNames;  // storage of the suffixed spellings (stable addresses)
 
-  void addSuffixed(size_t row, std::string_view name, std::string_view suffix, MnemonicSuffix kind) {
+  void addSuffixed(size_t row, std::string_view name, std::string_view suffix, MnemonicSuffix kind,
+                   bool true16Spelling = false) {
     const std::string& text = suffixedNames.emplace_back(std::string(name) + std::string(suffix));
-    mnemonics.add(text, {Op(row), kind});
+    mnemonics.add(text, {Op(row), kind, true16Spelling});
+  }
+  // llvm-mc 22 also names the true16 rows of VOP1/VOP2/VOPC <name>_t16 and, where they have a fake16 form,
+  // <name>_fake16 (with the form suffixes); either reads the operands as the plain name does.
+  void addTrue16Spellings() {
+    static constexpr std::pair<std::string_view, MnemonicSuffix> kForms[] = {
+        {"", MnemonicSuffix::None}, {"_e32", MnemonicSuffix::E32}, {"_e64", MnemonicSuffix::E64},
+        {"_dpp", MnemonicSuffix::Dpp}, {"_e64_dpp", MnemonicSuffix::E64Dpp}};
+    for (size_t i = 0; i < std::size(kRows); ++i) {
+      const OpInfo& info = infos[i];
+      if (info.enc != Encoding::VOP1 && info.enc != Encoding::VOP2 && info.enc != Encoding::VOPC) continue;
+      for (int g = 0; g < kGenCount; ++g) {
+        const uint32_t f = info.flagsOn(Gen(g));
+        if (!vectorFeatures(Gen(g)).true16 || !info.existsOn(Gen(g)) || !(f & kVopTrue16)) continue;
+        for (auto [suffix, kind] : kForms) {
+          addSuffixed(i, std::string(info.name) + "_t16", suffix, kind, true);
+          if (!(f & kVopTrue16Only)) addSuffixed(i, std::string(info.name) + "_fake16", suffix, kind, true);
+        }
+        break;
+      }
+    }
   }
   // [gen][encoding][opcode] -> op+1 (0 = none): the first row on the opcode; `alternatives` the others
   std::vector<uint16_t> decode;
@@ -566,6 +596,7 @@ struct Tables {
       if (same.row != Op::Count) infos[size_t(same.row)].sameAs = same.older;
     addOtherRowsOpcodes();
     addFeatureRows();
+    addTrue16Spellings();
     applyModifierRows();
     addMaiRows();
   }
@@ -629,6 +660,10 @@ struct Tables {
   void addFeatureRows() {
     for (const RowGate& g : kRowGates)
       if (g.row != Op::Count) infos[size_t(g.row)].gates[genIndex(g.gen)] = g.gate;
+    // A true16 row without a fake16 form exists only where the target reads halves (-mattr=-real-true16 lacks it).
+    for (OpInfo& info : infos)
+      for (int g = 0; g < kGenCount; ++g)
+        if (info.existsOn(Gen(g)) && (info.flagsOn(Gen(g)) & kVopTrue16Only)) info.gates[size_t(g)].needs |= kFeatRealTrue16;
     for (const RowVariant& v : kRowVariants) {
       OpInfo info = infos[size_t(v.row)];
       info.opcode.fill(-1);

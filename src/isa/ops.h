@@ -97,6 +97,8 @@ struct OperandSpec {
                            // a half of its VGPR (v1.l, v1.h), held as the operand's OPSEL bit
   ValType type = ValType::None;  // VSrc / KImm
   GenSet gens = kAllGens;  // the generations the operand exists on (a row's signature may differ by generation)
+  GenSet nullOnly = 0;     // generations on which the register must be null (LLVM: "src0 must be null"; the
+                           // disassembler still prints any register)
   bool existsOn(Gen g) const { return inGens(gens, g); }
 };
 
@@ -132,6 +134,8 @@ enum OpFlag : uint32_t {
                                   // valuModifierFlags() picks them by the target's features
   kVopE64Dpp = 1u << 29,  // has VOP3 forms with a DPP16/DPP8 dword (GFX11+: v_add_f32_e64_dpp)
   kVopTrue16 = 1u << 30,  // its 16-bit VGPR operands (OperandSpec::half) name halves (v1.l, v1.h) on a true16 target
+  kVopTrue16Only = 1u << 31,  // a true16 row without a fake16 form (v_mov_b16, v_swap_b16): plain VGPRs are no
+                              // operands of it, and a fake16 target lacks it
                           // (GFX11+, where llvm-mc 22 prints them so)
   // Vector memory (see tools/oracle/make_vmem_def.py)
   kMemNoData = 1u << 19,  // no data operand (buffer_wbinvl1, ...)
@@ -253,6 +257,8 @@ enum class MnemonicSuffix : uint8_t { None, E32, E64, Sdwa, Dpp, E64Dpp };
 struct SuffixedOp {
   Op op;
   MnemonicSuffix suffix;
+  bool true16Spelling = false;  // v_ceil_f16_t16, v_ceil_f16_fake16_e64: llvm-mc 22's other names of a true16 row
+                                // (the generations with true16 only)
 };
 // Either: a plain mnemonic (suffix None) or a suffixed one, in one probe.
 std::optional<SuffixedOp> findMnemonic(std::string_view lowerName);

@@ -50,7 +50,7 @@ constexpr std::array kSpecials{
     // prints src_vccz, src_execz, src_pops_exiting_wave_id for such GFX11 words, but takes no such text).
     Special{"src_pops_exiting_wave_id", 239, 1, kG9to103},
     Special{"src_vccz", opnd::kSrcVccz, 1, kG6to103}, Special{"src_execz", opnd::kSrcExecz, 1, kG6to103},
-    Special{"src_scc", opnd::kSrcScc, 1, kAll}, Special{"src_lds_direct", opnd::kLdsDirect, 1, kG6to103},
+    Special{"src_scc", opnd::kSrcScc, 1, kAll}, Special{"src_lds_direct", opnd::kLdsDirect, 1, kAll},
 };
 
 // Short spellings LLVM also accepts on input.

@@ -108,6 +108,8 @@ constexpr std::array kMessages{
     NamedId{"MSG_RTN_GET_TMA", 130, kG11up},    NamedId{"MSG_RTN_GET_REALTIME", 131, kG11up},
     NamedId{"MSG_RTN_SAVE_WAVE", 132, kG11up},  NamedId{"MSG_RTN_GET_TBA", 133, kG11up},
     NamedId{"MSG_RTN_GET_TBA_TO_PC", 134, kG11up},
+    NamedId{"MSG_RTN_GET_SE_AID_ID", 135, gensFrom(Gen::GFX12_5)},
+    NamedId{"MSG_RTN_GET_CLUSTER_BARRIER_STATE", 136, gensFrom(Gen::GFX12_5)},
 };
 constexpr std::array<std::string_view, 4> kGsOps{"GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"};
 constexpr std::array<std::string_view, 5> kSysOps{"", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD",

@@ -31,6 +31,7 @@ struct Ctx {
   bool literalSymbolic = false;
   int64_t literalValue = 0;
   bool noLiteral = false;  // the operand being parsed may not be a literal
+  int notNullCol = 0;      // where a register that must be null (OperandSpec::nullOnly) is not
 
   bool fail(int col, std::string msg, std::string note = {}) {
     diag.col = col;

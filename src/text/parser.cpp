@@ -12,8 +12,10 @@
 #include "codec/smem_offset.h"
 #include "isa/mai.h"
 #include "isa/operand_rules.h"
+#include "isa/pending_rows.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
+#include "isa/vector_features.h"
 #include "text/parse_context.h"
 #include "text/mai_text.h"
 #include "text/scalar_fast_path.h"
@@ -39,6 +41,7 @@ bool parseSReg(Ctx& c, const OperandSpec& spec) {
   if (!r.error.empty()) return c.fail(r.col, r.error);
   const bool null = r.reg.code == opnd::kNull;  // null stands for a register of any width
   if (!destinationAllowed(spec, r.reg.code) || (r.reg.dwords != spec.dwords && !null)) return c.fail(r.col, kInvalidOperand);
+  if (inGens(spec.nullOnly, c.gen()) && !null && !c.notNullCol) c.notNullCol = r.col;
   // SBASE holds the number of an SGPR pair (null, 125, lands on pair 62).
   c.out.inst[spec.field] = spec.field == Field::SBASE ? r.reg.code >> 1 : r.reg.code;
   return true;
@@ -516,12 +519,21 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   }
   std::optional<Op> op;
   ForcedForm forced = ForcedForm::Auto;
-  if (auto m = findMnemonic(std::string_view(name, n), hash.value())) {
+  if (auto m = findMnemonic(std::string_view(name, n), hash.value()); m && (!m->true16Spelling || vectorFeatures(t.gen()).true16)) {
     op = m->op;
     if (m->suffix != MnemonicSuffix::None) forced = ForcedForm(m->suffix);
   }
   if (!op && !(end < line.size() && Scan::identChar(line[end])))
     op = maiSpelling(std::string_view(name, n));  // v_accvgpr_write for v_accvgpr_write_b32, ...
+  const bool wholeName = !(end < line.size() && Scan::identChar(line[end]));
+  if (wholeName && (!op || !opInfo(*op).existsOn(t.gen())))
+    if (auto family = pendingFamily(std::string_view(name, n), t.gen())) {
+      diag = {mcol, fmt::format("instruction not supported by gcnkit yet: {} is a {} instruction on {}",
+                                std::string_view(name, n), *family, t.proc->name),
+              fmt::format("gcnkit's tables lack {}'s {} encoding (llvm-mc 22 has it); it never assembles for another "
+                          "processor", genName(t.gen()), *family)};
+      return false;
+    }
   if (!op || (end < line.size() && Scan::identChar(line[end]))) {
     if (!(end < line.size() && Scan::identChar(line[end])) && onlyOnMaiProcessors(std::string_view(name, n))) {
       diag = {mcol, "instruction not supported on this GPU",
@@ -611,6 +623,7 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   } else if (mods.offset) {
     return c.fail(mods.offsetCol, kInvalidOperand);
   }
+  if (c.notNullCol) return c.fail(c.notNullCol, "src0 must be null");
   // Fixup offsets: a branch patches the simm16 at byte 0; a literal sits after the encoding.
   if (out.fixup) {
     if (out.fixup->kind == Fixup::Kind::SoppBranch) out.fixup->offset = 0;

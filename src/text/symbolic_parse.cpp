@@ -17,13 +17,16 @@ std::nullopt_t fail(Diagnostic& d, int col, std::string msg) {
 }
 
 // An absolute integer expression.
-std::optional<int64_t> absExpr(Scan& s, const SymbolValues* syms, Diagnostic& d) {
+// An absolute expression; `notAbsolute` is the message for one that parses but is not absolute (LLVM's
+// "expected <what> or an absolute expression" of the operands that also take a macro).
+std::optional<int64_t> absExpr(Scan& s, const SymbolValues* syms, Diagnostic& d,
+                               const char* notAbsolute = "expected absolute expression") {
   ExprError err;
   s.skipSpace();
   int col = s.col();
   auto v = parseExpr(s, syms, false, err);
   if (!v) return fail(d, err.col, err.message);
-  if (!v->isInt()) return fail(d, col, "expected absolute expression");
+  if (!v->isInt()) return fail(d, col, notAbsolute);
   return v->value;
 }
 
@@ -150,7 +153,7 @@ std::optional<uint32_t> macroOperand(Scan& s, std::string_view macro, const char
   }
   if (otherCall(s)) return fail(d, s.col(), otherCallMessage);
   int col = s.col();
-  auto v = absExpr(s, syms, d);
+  auto v = absExpr(s, syms, d, otherCallMessage);
   if (!v) return std::nullopt;
   if (*v < 0 || *v > maxValue) return fail(d, col, rangeMessage);
   return uint32_t(*v);
@@ -265,24 +268,29 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
 }
 
 std::optional<uint32_t> parseSendmsgRtn(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
-  return sendmsgOperand(s, g, 0xff, "invalid immediate: only 8-bit values are legal", syms, d);
+  s.skipSpace();
+  const int col = s.col();
+  auto v = sendmsgOperand(s, g, 0xffff, k16Bits, syms, d);
+  // LLVM takes 16 bits and keeps the low 8 the SSRC0 field holds; gcnkit refuses what the field cannot hold.
+  if (v && *v > 0xff) return fail(d, col, "invalid immediate: only 8-bit values are legal");
+  return v;
 }
 
 std::optional<uint32_t> parseDelayAlu(Scan& s, const SymbolValues* syms, Diagnostic& d) {
   s.skipSpace();
   Scan probe = s;
-  if (probe.ident().empty() || probe.peek() != '(') {
-    int col = s.col();
+  const bool named = !probe.ident().empty() && (probe.skipSpace(), probe.peek() == '(');
+  if (!named) {
     auto v = absExpr(s, syms, d);
     if (!v) return std::nullopt;
-    if (*v < -32768 || *v > 0xffff) return fail(d, col, k16Bits);
-    return uint32_t(*v) & 0xffff;
+    return uint32_t(*v) & 0xffff;  // LLVM keeps the low 16 bits of any value
   }
   uint32_t value = 0;
   for (;;) {
     s.skipSpace();
     const int col = s.col();
     const std::string_view field = s.ident();
+    if (field.empty()) return fail(d, col, "expected a field name");
     const DelayAluField* f = delayAluField(field);
     if (!f) return fail(d, col, fmt::format("invalid field name {}", field));
     s.skipSpace();
@@ -294,7 +302,7 @@ std::optional<uint32_t> parseDelayAlu(Scan& s, const SymbolValues* syms, Diagnos
     const auto v = delayAluValue(*f, name);
     if (!v) return fail(d, vcol, fmt::format("invalid value name {}", name));
     s.skipSpace();
-    if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
+    if (!s.accept(')')) return fail(d, s.col(), "expected a right parenthesis");
     value |= *v << f->shift;
     s.skipSpace();
     if (!s.accept('|')) return value;

@@ -51,14 +51,20 @@ bool ValuParser::checkForcedVariant() {
 }
 
 // Whether the operands and modifiers as written fit a 32-bit form.
-bool ValuParser::e32Operands(int* badCol) const {
+bool ValuParser::e32Operands(int* badCol, bool dpp16) const {
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     const Operand& o = ops[i];
     if (!o.present) continue;
     if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
     if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
-      if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src))) { *badCol = o.src.col; return false; }
+      // (a DPP16 dword holds neg/abs of a float src0/src1)
+      const bool dppModifiers = dpp16 && (s.type == ValType::F16 || s.type == ValType::F32) &&
+                                (s.field == Field::SRC0 || s.field == Field::SRC1);
+      if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src) && !dppModifiers)) {
+        *badCol = o.src.col;
+        return false;
+      }
       // VOP2 src1 is a VGPR; the lane selects of GFX6/7 v_readlane/v_writelane are not.
       const bool sgprLane = info.flagsOn(g) & kVopSgprSrc;
       if (s.field == Field::SRC1 && !sgprLane && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
@@ -178,7 +184,7 @@ bool ValuParser::gfx8SdwaCompareClamp() const {
 // Whether the 32-bit DPP form can hold the line (llvm-mc's first choice for DPP controls without a suffix).
 bool ValuParser::dppE32Fits() const {
   int bad = 0;
-  return hasDpp() && !hasVop3Modifiers() && e32Operands(&bad);
+  return hasDpp() && !hasVop3Modifiers() && e32Operands(&bad, !m.dpp8);
 }
 
 bool ValuParser::chooseForm(Form& form) {
@@ -188,6 +194,7 @@ bool ValuParser::chooseForm(Form& form) {
   if (forced == ForcedForm::E64Dpp || (forced == ForcedForm::Auto && dppMods && hasE64Dpp() && !dppE32Fits())) {
     if (!m.dppCtrlSet) return c.fail(c.mnemonicCol, "too few operands for instruction");
     if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
+    if (m.vop3AfterDppCol) return c.fail(m.vop3AfterDppCol, kInvalidOperand);
     const char* why = kInvalidOperand;
     if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
     form = m.dpp8 ? Form::E64Dpp8 : Form::E64Dpp;
@@ -413,6 +420,10 @@ bool ValuParser::laneSelectLiterals() {
 bool ValuParser::fill(Form form) {
   Instruction& inst = c.out.inst;
   inst.form = form;
+  // So do the v_cmpx_* rows that name no result at all (GFX11's v_cmpx_t_*).
+  if (isWideForm(form) && info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) &&
+      vectorFeatures(g).cmpxExecOnly && !info.operand(Field::VDST))
+    inst[Field::VDST] = opnd::kExecLo;
   uint32_t neg = 0, abs = 0, sext = 0;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
@@ -479,9 +490,10 @@ bool ValuParser::fill(Form form) {
       // GFX9's v_interp_p2_f16: llvm-mc reads the I/J VGPR's entry (src1) and drops it.
       if (info.traits & kTraitInterpWide) inst[Field::OPSEL] &= ~2u;
     }
-    // True16 halves written .h select the high half (the 32-bit words hold them in the VGPR field's bit 7).
+    // True16 halves written .h select the high half (the 32-bit words hold them in the VGPR field's bit 7). op_sel
+    // written too must agree with them (LLVM's validateTrue16OpSel: a bit set for an operand written .l).
     const uint32_t halves = writtenHalves();
-    if (m.opselCol && anyHalfWritten() && (inst[Field::OPSEL] & info.halfOperands) != halves)
+    if (m.opselCol && (inst[Field::OPSEL] | halves) && (inst[Field::OPSEL] & writtenHalves(1)))
       return c.fail(m.opselCol, "op_sel operand conflicts with 16-bit operand suffix");
     inst[Field::OPSEL] |= halves;
   }
@@ -518,10 +530,6 @@ bool ValuParser::fill(Form form) {
 
 bool ValuParser::checkModifiers(Form form) {
   const bool wide = isWideForm(form) || isWideOnly(info);
-  // True16: op_sel names halves of registers written with a suffix; with plain registers llvm-mc 22 matches a form
-  // without op_sel.
-  if (m.opselCol && wide && t16() && !anyHalfWritten() && info.enc != Encoding::VOP3P)
-    return c.fail(m.opselCol, kInvalidOperand);
   if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa)
     return c.fail(m.clampCol, wide && wideClampBit() ? "integer clamping is not supported on this GPU" : kInvalidOperand);
   if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar)) ||

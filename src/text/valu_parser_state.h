@@ -52,6 +52,7 @@ struct ValuModifiers {
   uint32_t dstSel = 6, dstUnused = 2, src0Sel = 6, src1Sel = 6;
   bool dstSelSeen = false, src0SelSeen = false, src1SelSeen = false, dstUnusedSeen = false;
   int dppCol = 0;   // first DPP modifier
+  int vop3AfterDppCol = 0;  // GFX11+: a VOP3 modifier written after a DPP control (LLVM's order: before)
   bool dpp8 = false;
   uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
   bool dppCtrlSet = false;
@@ -91,7 +92,9 @@ struct ValuParser {
   // GFX11+ true16: whether this row names VGPR halves here, and a half suffix written on operand `s`.
   bool t16() const { return true16Halves(info, c.t); }
   bool checkHalf(const OperandSpec& s, const RegToken& r);
-  uint32_t writtenHalves() const;  // the OPSEL bits the operands' .h suffixes set
+  uint32_t writtenHalves(uint8_t which = 2) const;  // the OPSEL bits of the operands written .h (which 2) or .l (1)
+  void noteHalf(const OperandSpec& s, const RegToken& r);
+  int plainHalfCol = 0, suffixCol = 0;  // the first 16-bit VGPR operand written plain / any written as a half
   bool anyHalfWritten() const;
   bool hasE64Dpp() const { return vectorFeatures(g).vop3Dpp && (info.flagsOn(g) & kVopE64Dpp); }
   bool dppE32Fits() const;
@@ -155,7 +158,7 @@ struct ValuParser {
   // Whether the 32-bit encoding can hold what was written (the operands' classes only).
   bool fitsE32(int* badCol) const { return info.hasE32(g) && e32Operands(badCol); }
 
-  bool e32Operands(int* badCol) const;
+  bool e32Operands(int* badCol, bool dpp16 = false) const;  // dpp16: as the 32-bit DPP16 form holds them
   static bool foldsModifiers(const OperandSpec& s, const Source& src);
   bool foldModifiers();
   static double foldedFloat(const Source& src);

@@ -288,7 +288,7 @@ struct Printer {
         if (laneScalarSpecial(uint16_t(v), false)) return appendRegister(out, uint16_t(v), 1, t);
         return v < 128 && v != m0Code() && appendRegister(out, uint16_t(v), s.dwords, t);
       case OperandKind::Mask:
-        if (inst.form != Form::E64 && !isWideOnly(info)) return implicitMask(s);
+        if (!isWideForm(inst.form) && !isWideOnly(info)) return implicitMask(s);  // (VOP3 DPP: the VOP3 word holds it)
         return mask(uint16_t(v));
       case OperandKind::VSrc: return modifiedSource(s, srcIndex(s.field));
       case OperandKind::KImm:
@@ -338,7 +338,16 @@ bool appendVopd(TextBuf& out, const Instruction& inst, const OpInfo& x, const Ta
   return ok && vopdUnusedFieldsClear(inst, x, y) && vopdRuleBroken(inst, x, y) == VopdRule::None;
 }
 
-bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov) {
+bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& target,
+                const OperandOverrides* ov) {
+  // Read in the other true16 mode (Field::READING16): printed as a target of that mode prints it.
+  Target other;
+  if (inst[Field::READING16]) {
+    other = target;
+    if (inst[Field::READING16] == 1) other.features &= ~uint64_t(kFeatRealTrue16);
+    else other.features |= kFeatRealTrue16;
+  }
+  const Target& t = inst[Field::READING16] ? other : target;
   Printer p{out, inst, t, info, t.gen()};
   out += info.name;
   // v_nop and the like print as the bare mnemonic in every form (as llvm-mc does; the re-assembly check

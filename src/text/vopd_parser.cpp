@@ -114,8 +114,15 @@ bool parseVopd(Ctx& c) {
   switch (vopdRuleBroken(inst, x.info, y.info)) {
     case VopdRule::None: return true;
     case VopdRule::Src0Banks: return c.fail(operandCol(y, Field::SRC0), vopdRuleMessage(VopdRule::Src0Banks));
-    case VopdRule::Src1Banks: return c.fail(operandCol(y, Field::SRC1), vopdRuleMessage(VopdRule::Src1Banks));
+    case VopdRule::Src1Banks:
+      return c.fail(operandCol(y, vopdSlots(y.info).src1), vopdRuleMessage(VopdRule::Src1Banks));
     case VopdRule::DstParity: return c.fail(operandCol(y, Field::VDST), vopdRuleMessage(VopdRule::DstParity));
+    case VopdRule::Src2Banks: {
+      // (at Y's src2 where Y writes one, else at X's: v_dual_fmac_f32's src2 is its destination, written once)
+      const VopdSlots sy = vopdSlots(y.info);
+      return c.fail(sy.src2 != Field::VDST ? operandCol(y, sy.src2) : operandCol(x, vopdSlots(x.info).src2),
+                    vopdRuleMessage(VopdRule::Src2Banks));
+    }
     case VopdRule::ConstantBus: return c.fail(operandCol(y, Field::SRC0), vopdRuleMessage(VopdRule::ConstantBus));
   }
   return true;

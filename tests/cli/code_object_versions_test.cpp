@@ -95,7 +95,8 @@ TEST(CliCodeObjectVersions, UnsupportedProcessorsAreDescribedButNotDisassembledO
   GcnkitRun info = runGcnkit("info " + file);
   ASSERT_EQ(info.status, 0) << info.err;
   EXPECT_NE(info.out.find("target:              amdgcn-amd-amdhsa--gfx1200"), std::string::npos) << info.out;
-  EXPECT_NE(info.out.find("kernel implicit\n  descriptor: group segment 0 bytes"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("kernel implicit\n  summary: 8 VGPRs, all SGPRs, wave32, LDS 0 bytes"), std::string::npos)
+      << info.out;
   EXPECT_NE(info.out.find("arguments: 1 explicit"), std::string::npos) << info.out;
   const std::string why = "processor gfx1200 (GFX12) is not supported yet";
   GcnkitRun dis = runGcnkit("dis " + file);
@@ -114,7 +115,8 @@ TEST(CliCodeObjectVersions, Gfx11ObjectsAreDescribedAndDisassembled) {
   GcnkitRun info = runGcnkit("info " + file);
   ASSERT_EQ(info.status, 0) << info.err;
   EXPECT_NE(info.out.find("target:              amdgcn-amd-amdhsa--gfx1100"), std::string::npos) << info.out;
-  EXPECT_NE(info.out.find("kernel implicit\n  descriptor: group segment 0 bytes"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("kernel implicit\n  summary: 8 VGPRs, all SGPRs, wave32, LDS 0 bytes"), std::string::npos)
+      << info.out;
   GcnkitRun dis = runGcnkit("dis " + file);
   EXPECT_NE(dis.out.find("s_load_b512"), std::string::npos) << dis.out;
   EXPECT_NE(dis.out.find("s_delay_alu instid0(VALU_DEP_1)"), std::string::npos) << dis.out;

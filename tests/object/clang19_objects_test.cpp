@@ -39,17 +39,6 @@ std::optional<std::string> tool(const char* path) {
   return std::filesystem::exists(path) ? std::optional<std::string>(path) : std::nullopt;
 }
 
-std::string runCommand(const std::string& cmd, int* status = nullptr) {
-  std::string out;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  if (!p) return out;
-  char buf[4096];
-  while (size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
-  const int rc = pclose(p);
-  if (status) *status = rc;
-  return out;
-}
-
 std::string tempPath(const std::string& name) {
   return (std::filesystem::temp_directory_path() / fmt::format("gcnkit-clang19-{}-{}", getpid(), name)).string();
 }

@@ -873,7 +873,7 @@ def valu_sgpr_sources(facts, log):
     operand for instruction" at the source (gfx950's v_cvt_scalef32_sr_pk_fp4_f32 src0: VGPR pairs and inline
     constants only). Constant-bus refusals (a second SGPR read) are not this."""
     lines = []
-    for gen in ("gfx9", "gfx10", "gfx10_3"):
+    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11"):
         jobs = [(name, p) for name, row in sorted(facts.items()) if row["text_%s_e64" % gen]
                 for p in sgpr_source_probes(row, row["text_%s_e64" % gen])]
         lines_in = [p[2] for _, p in jobs] + [p[3] for _, p in jobs]
@@ -919,7 +919,7 @@ def wide_literal_sources(facts, log):
 def valu_modifier_rows(has, log):
     facts = load_facts()
     lines, tied = [], []
-    for gen in ("gfx9", "gfx10", "gfx10_3"):
+    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11"):
         cpus = cpus_of(gen)
         jobs = []  # (row, kind, line)
         for name, row in sorted(facts.items()):

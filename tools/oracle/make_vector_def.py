@@ -34,7 +34,9 @@ HEADER = """\
 //   kinds: vN VGPR(s) of N bits (sources: VGPR only; v16: a 16-bit destination, a VGPR half on true16
 //   generations, as llvm-mc 22 prints GFX11's); sN SGPR destination; mask wave-sized lane mask in SGPRs
 //   (vcc / s[n:n+1] in wave64, vcc_lo / sN in wave32); f16 f32 f64 float sources (fp inline constants,
-//   abs/neg); b16 b32 b64 integer sources; pf16 pb16 packed 2x16 sources; k32 k16 the K literal.
+//   abs/neg); b16 b32 b64 integer sources; pf16 pb16 packed 2x16 sources; k32 k16 the K literal; b32h f32h
+//   a 32-bit source whose VGPR llvm-mc 22 prints as a half on GFX11 (v_alignbit_b32's shift, v_cmp_class_f16's
+//   class mask).
 // flags (probes of the e64 form on the generation above unless said otherwise):
 //   kVopClamp accepts `clamp`; kVopOmod accepts `mul:2`; kVopOpSel accepts `op_sel:[...]`;
 //   kVopSdwa has an _sdwa form on gfx900; kVopDpp has a _dpp form on gfx900; kVopDpp10 has a _dpp form on
@@ -44,7 +46,8 @@ HEADER = """\
 //   kVopSgprSrc (added) a source of kind b32 rejects VGPRs (accepts SGPR, M0, inline constants):
 //   v_readlane_b32 src1, v_writelane_b32 src0 and src1, v_permlane*16_b32 src1 and src2;
 //   kVopE64Dpp has an _e64_dpp form on gfx1100; kVopTrue16 llvm-mc 22 prints its 16-bit VGPR operands as halves
-//   (v8.l) on gfx1100 (its real-true16 default)."""
+//   (v8.l) on gfx1100 (its real-true16 default); kVopTrue16Only (valu_gen_flags.def) such a row without a fake16
+//   form (plain VGPRs refused)."""
 
 
 def main():
@@ -74,9 +77,14 @@ def main():
         ops = ", ".join("%5s" % r.get("e32_" + g, "-1") for g in COLUMNS) + ", " + \
             ", ".join("%5s" % r.get("e64_" + g, "-1") for g in COLUMNS)
         t16 = r.get("t16", "").split()
-        # A VGPR operand llvm-mc 22 prints as a half on GFX11 is 16 bits wide there (v16).
-        sig = " ".join(t.split(":")[0] + ":v16" if t.endswith(":v32") and t.split(":")[0] in t16 else t
-                       for t in r["operands"].split())
+        # A VGPR operand llvm-mc 22 prints as a half on GFX11 is 16 bits wide there (v16); a 32-bit source it
+        # prints so keeps its type on the older generations and names a half on GFX11 (b32h, f32h).
+        def t16_spec(t):
+            f, k = t.split(":", 1)
+            if f not in t16:
+                return t
+            return f + ":v16" if k == "v32" else f + ":" + k + "h" if k in ("b32", "f32") else t
+        sig = " ".join(t16_spec(t) for t in r["operands"].split())
         flags = r["flags"]
         if t16:
             flags = "kVopTrue16" if flags == "0" else flags + " | kVopTrue16"
