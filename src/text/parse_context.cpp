@@ -195,9 +195,9 @@ void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex) {
   c.out.overrideText[operandIndex] = v.text();
 }
 
-bool isRegisterToken(Ctx& c) {
+bool isRegisterToken(Ctx& c, bool vector) {
   Scan save = c.s;
-  RegToken r = readRegister(c);
+  RegToken r = readRegister(c, vector);
   c.s = save;
   return r.isRegister;
 }

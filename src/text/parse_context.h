@@ -93,7 +93,7 @@ inline bool readPlainSgpr(Ctx& c, RegRef& reg) {
   if (c.out.sgprEnd < first + count) c.out.sgprEnd = uint16_t(first + count);  // noted as readRegister notes it
   return true;
 }
-bool isRegisterToken(Ctx& c);
+bool isRegisterToken(Ctx& c, bool vector = false);  // vector: as readRegister(c, true) reads (VGPR halves)
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col);
 // Records a literal operand that is a symbol: the fixup that patches it and the text printed for it.

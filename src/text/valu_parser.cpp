@@ -303,7 +303,7 @@ bool ValuParser::source(const OperandSpec& s, Source& src, int index) {
     Scan save = c.s;
     ++c.s.pos;
     c.s.skipSpace();
-    if (c.s.peek() == '|' || call("abs") || isRegisterToken(c)) src.neg = true;
+    if (c.s.peek() == '|' || call("abs") || isRegisterToken(c, true)) src.neg = true;  // (-v1.l too)
     else c.s = save;
     // (LLVM rejects the modifier before it looks at the value.)
     if (src.neg && !fp) return c.fail(start, "not a valid operand.");
