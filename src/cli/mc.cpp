@@ -194,7 +194,13 @@ int runMc(int argc, char** argv) {
   McOptions o;
   if (int rc = parseArgs(argc, argv, o)) return rc == kDone ? 0 : rc;
   TargetResult tr = makeTarget(o.mcpu, o.mattr);
+  if (!tr.target && findUnsupportedProcessor(o.mcpu)) {
+    // llvm-mc 22 knows this processor: assembling for another one would write other bytes with exit 0.
+    std::fprintf(stderr, "gcnkit mc: error: %s\n", tr.error.c_str());
+    return 1;
+  }
   if (!tr.target) {
+    // A name llvm-mc 22 does not know either: it warns and assembles for its generic processor, so do we.
     std::fprintf(stderr, "gcnkit mc: warning: %s (ignoring processor)\n", tr.error.c_str());
     tr = makeTarget("", o.mattr);
   }

@@ -49,60 +49,125 @@ void clearInstruction(Instruction& inst) {
   clearPieces(reinterpret_cast<char*>(&inst), std::make_index_sequence<(sizeof(Instruction) + 63) / 64>());
 }
 
-uint64_t storedBits(const FieldPos& p, uint32_t value) {
+// What the GFX11+ stores of a row's fields need beyond the value (Store::ScalarSwap, Store::Vgpr16).
+struct RowStores {
+  uint8_t half = 0;         // OPSEL bits of the 16-bit VGPR operands whose half is bit 7 of their field (32-bit and
+                            // DPP forms only: VOP3 holds the halves in its op_sel field)
+  bool scalarVdst = false;  // VDST holds an SGPR code (a lane-mask or SGPR result), not a VGPR number
+  bool immSsrc0 = false;    // SSRC0 holds an immediate (s_sendmsg_rtn's message), not an operand code
+  uint8_t skip = 0;         // extension fields the base word holds (VOP3 DPP: the modifiers), left out: kSkip*
+};
+constexpr uint8_t kSkipModifiers = 1;
+
+bool scalarKind(OperandKind k) { return k == OperandKind::SReg || k == OperandKind::Mask; }
+
+RowStores rowStores(const OpInfo& info, Form form, Gen g) {
+  RowStores r;
+  if (!isWideForm(form) && (info.flagsOn(g) & kVopTrue16)) r.half = info.halfOperands;
+  if (isWideForm(form) && isDppForm(form)) r.skip = kSkipModifiers;
+  if (const OperandSpec* d = info.operand(Field::VDST)) r.scalarVdst = scalarKind(d->kind);
+  if (const OperandSpec* s = info.operand(Field::SSRC0)) r.immSsrc0 = s->kind == OperandKind::SendmsgRtn;
+  return r;
+}
+
+// GFX11+ words exchange the codes of m0 and null (the Instruction holds GFX10's).
+constexpr uint32_t swapM0Null(uint32_t v) { return v == 124 ? 125 : v == 125 ? 124 : v; }
+
+// Whether a ScalarSwap/Vgpr16 field holds a scalar operand code: a 9-bit source below 256, VDST of a row whose
+// result is scalar, any other scalar field.
+bool holdsScalarCode(const FieldPos& p, uint32_t code, RowStores r) {
+  if (p.width == 9) return code < 256;
+  if (p.field == Field::VDST) return r.scalarVdst;
+  if (p.field == Field::SSRC0 && r.immSsrc0) return false;
+  return p.store == Store::ScalarSwap;
+}
+
+// A Vgpr16 VGPR field: the register number with, for a 16-bit operand, its half in bit 7.
+uint32_t storedVgpr16(const FieldPos& p, uint32_t value, uint32_t opsel, RowStores r) {
+  uint32_t n = value & 0xff;
+  if (r.half >> p.shift & 1) n = (n & 0x7f) | ((opsel >> p.shift) & 1) << 7;
+  return p.width == 9 ? 0x100 | n : n;
+}
+
+uint64_t storedBits(const FieldPos& p, uint32_t value, uint32_t opsel, RowStores r) {
   switch (p.store) {
     case Store::Bits: return (uint64_t(value) >> p.shift) & widthMask(p.width);
     case Store::Vgpr: return value & 0xff;
     case Store::NotSgpr: return (value >> 8) & 1 ? 0 : 1;
     case Store::Div4: return (value >> 2) & widthMask(p.width);
+    case Store::ScalarSwap:
+      return (holdsScalarCode(p, value, r) ? swapM0Null(value) : value) & widthMask(p.width);
+    case Store::Vgpr16:
+      if (holdsScalarCode(p, value, r)) return swapM0Null(value) & widthMask(p.width);
+      return storedVgpr16(p, value, opsel, r);
   }
   return 0;
 }
 
-void unpackInto(const FieldPos& p, uint64_t word, uint32_t& value) {
+void unpackInto(const FieldPos& p, uint64_t word, Instruction& inst, RowStores r) {
+  uint32_t& value = inst.f[static_cast<int>(p.field)];
   const uint32_t stored = uint32_t((word >> p.lsb) & widthMask(p.width));
   switch (p.store) {
     case Store::Bits: value |= stored << p.shift; break;
     case Store::Vgpr: value |= stored | 0x100; break;
     case Store::NotSgpr: value = stored ? (value & ~0x100u) : (value | 0x100u); break;
     case Store::Div4: value |= stored << 2; break;
+    case Store::ScalarSwap: value |= holdsScalarCode(p, stored, r) ? swapM0Null(stored) : stored; break;
+    case Store::Vgpr16: {
+      if (holdsScalarCode(p, stored, r)) {
+        value |= swapM0Null(stored);
+        break;
+      }
+      uint32_t n = stored & 0xff;
+      if (r.half >> p.shift & 1) {
+        inst[Field::OPSEL] |= (n >> 7) << p.shift;
+        n &= 0x7f;
+      }
+      value |= p.field == Field::VDST ? n : 0x100 | n;  // VDST holds a VGPR number, sources a 9-bit code
+      break;
+    }
   }
+}
+
+bool skipped(const FieldPos& p, RowStores r) {
+  return (r.skip & kSkipModifiers) && (p.field == Field::NEG || p.field == Field::ABS);
 }
 
 // Packs the layout's fields; OP comes from `opcode` and, when `src0` >= 0, SRC0 from it (the SDWA/DPP
 // marker), so that encoding needs no copy of the instruction.
-uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word, uint32_t opcode, int64_t src0 = -1) {
+uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word, uint32_t opcode, RowStores r, int64_t src0 = -1) {
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
+    if (skipped(p, r)) continue;
     uint32_t v = inst[p.field];
     if (p.field == Field::OP) v = opcode;
     else if (p.field == Field::SRC0 && src0 >= 0) v = uint32_t(src0);
-    word |= storedBits(p, v) << p.lsb;
+    word |= storedBits(p, v, inst[Field::OPSEL], r) << p.lsb;
   }
   return word;
 }
 
-void unpackFields(const Layout& l, uint64_t word, Instruction& inst) {
+void unpackFields(const Layout& l, uint64_t word, Instruction& inst, RowStores r) {
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
-    unpackInto(p, word, inst.f[static_cast<int>(p.field)]);
+    if (!skipped(p, r)) unpackInto(p, word, inst, r);
   }
 }
 
 // The bits the layout's fields hold.
-uint64_t heldBits(const Layout& l) {
+uint64_t heldBits(const Layout& l, RowStores r = {}) {
   uint64_t held = 0;
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
-    held |= widthMask(p.width) << p.lsb;
+    if (!skipped(p, r)) held |= widthMask(p.width) << p.lsb;
   }
   return held;
 }
 
 // Returns the bits the layout's fields hold.
-uint64_t unpack(const Layout& l, uint64_t word, Instruction& inst) {
-  unpackFields(l, word, inst);
-  return heldBits(l);
+uint64_t unpack(const Layout& l, uint64_t word, Instruction& inst, RowStores r) {
+  unpackFields(l, word, inst, r);
+  return heldBits(l, r);
 }
 
 bool usesScalarField(const OpInfo& info, Field f) {
@@ -142,15 +207,17 @@ bool usesVop3b(const OpInfo& info, Gen g) {
 uint32_t extensionMarker(const Instruction& inst) {
   switch (inst.form) {
     case Form::Sdwa: return ext::kSdwa;
-    case Form::Dpp: return ext::kDpp;
-    case Form::Dpp8: return inst[Field::FI] ? ext::kDpp8Fi : ext::kDpp8;
+    case Form::Dpp:
+    case Form::E64Dpp: return ext::kDpp;
+    case Form::Dpp8:
+    case Form::E64Dpp8: return inst[Field::FI] ? ext::kDpp8Fi : ext::kDpp8;
     default: return 0;
   }
 }
 
 size_t extraDwords(const Instruction& inst, const Layout& base, Gen g) {
   size_t n = 0;
-  if (inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8) ++n;
+  if (isExtendedForm(inst.form)) ++n;
   if (base.enc == Encoding::MIMG && memoryFeatures(g).mimgDim) n += inst[Field::NSA];
   return n;
 }
@@ -159,7 +226,7 @@ size_t extraDwords(const Instruction& inst, const Layout& base, Gen g) {
 
 const Layout* baseLayout(const OpInfo& info, Form form, Gen g) {
   if (!isValu(info.enc)) return layoutFor(info.enc, g);
-  const bool wide = form == Form::E64 || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P;
+  const bool wide = isWideForm(form) || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P;
   if (!wide) return layoutFor(info.enc, g);
   if (info.enc == Encoding::VOP3P) return layoutFor(Encoding::VOP3P, g);
   return layoutFor(usesVop3b(info, g) ? Encoding::VOP3B : Encoding::VOP3, g);
@@ -168,21 +235,23 @@ const Layout* baseLayout(const OpInfo& info, Form form, Gen g) {
 const Layout* extensionLayout(const OpInfo& info, Form form, Gen g) {
   switch (form) {
     case Form::Sdwa: return layoutFor(isVopcRow(info) ? Encoding::SDWAC : Encoding::SDWA, g);
-    case Form::Dpp: return layoutFor(Encoding::DPP, g);
-    case Form::Dpp8: return layoutFor(Encoding::DPP8, g);
+    case Form::Dpp:
+    case Form::E64Dpp: return layoutFor(Encoding::DPP, g);
+    case Form::Dpp8:
+    case Form::E64Dpp8: return layoutFor(Encoding::DPP8, g);
     default: return nullptr;
   }
 }
 
 int formOpcode(const OpInfo& info, Form form, Gen g) {
-  const bool wide = form == Form::E64 || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P;
+  const bool wide = isWideForm(form) || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P;
   return wide && isValu(info.enc) ? info.opcode64[genIndex(g)] : info.opcode[genIndex(g)];
 }
 
 namespace {
 
 bool literalNeeded(const OpInfo& info, const Instruction& inst, Gen g) {
-  const bool extended = inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
+  const bool extended = isExtendedForm(inst.form);
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     if (s.kind == OperandKind::SSrc && inst[s.field] == opnd::kLiteral) return true;
@@ -215,19 +284,55 @@ uint64_t fieldBits(const Layout* l, Field f) {
 
 }  // namespace
 
-bool needsLiteral(const Instruction& inst, Gen g) { return literalNeeded(opInfo(inst.op), inst, g); }
+std::optional<Op> vopdYRow(const Instruction& inst, Gen g, uint64_t features) {
+  return decodeOp(g, features, Encoding::VOPDY, inst[Field::OPY]);
+}
+
+Field vopdYField(Field f) {
+  switch (f) {
+    case Field::SRC0: return Field::SRC0Y;
+    case Field::SRC1: return Field::SRC1Y;
+    case Field::VDST: return Field::VDSTY;
+    default: return f;
+  }
+}
+
+namespace {
+
+// The Y component of a VOPD word needs the literal: its src0 is the literal code or it is fmaak/fmamk.
+bool vopdYNeedsLiteral(const Instruction& inst, Gen g, uint64_t features) {
+  const auto y = vopdYRow(inst, g, features);
+  if (!y) return false;
+  const OpInfo& info = opInfo(*y);
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (s.kind == OperandKind::KImm) return true;
+    if (s.kind == OperandKind::VSrc && inst[vopdYField(s.field)] == opnd::kLiteral) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool needsLiteral(const Instruction& inst, Gen g) {
+  const OpInfo& info = opInfo(inst.op);
+  return literalNeeded(info, inst, g) ||
+         (info.enc == Encoding::VOPD && vopdYNeedsLiteral(inst, g, generationFeatures(g)));
+}
 
 uint64_t vgprBits(const Instruction& inst, Gen g) {
   const OpInfo& info = opInfo(inst.op);
   const Layout* base = baseLayout(info, inst.form, g);
   const Layout* ext = extensionLayout(info, inst.form, g);
   uint64_t mask = 0;
+  // (An extension dword after a 64-bit word lies beyond the two dwords described here.)
+  const int extShift = ext && base->dwords == 1 ? 32 : -1;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     if (!holdsVgpr(s, inst)) continue;
-    // With a second dword, the first dword's src0 holds the SDWA/DPP marker, not the operand.
+    // With an extension dword, the base word's src0 holds the SDWA/DPP marker, not the operand.
     if (!(ext && s.field == Field::SRC0)) mask |= fieldBits(base, s.field);
-    mask |= fieldBits(ext, s.field);
+    if (extShift >= 0) mask |= fieldBits(ext, s.field) << extShift;
   }
   return mask;
 }
@@ -243,20 +348,27 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
   if ((info.traits & kTraitMai) && isScalePair(inst.op)) return encodeScalePair(inst, g, out);
   const Layout* l = baseLayout(info, inst.form, g);
   const uint32_t opcode = uint32_t(formOpcode(info, inst.form, g));
+  const RowStores r = rowStores(info, inst.form, g);
   uint64_t word = l->fixedValue;
   int64_t marker = -1;
-  if (const Layout* e = extensionLayout(info, inst.form, g)) {
-    // The second dword holds the real src0 and the modifiers; the first names the extension in src0.
-    word = pack(*e, inst, word, opcode);
+  uint32_t extWord = 0;
+  const Layout* e = extensionLayout(info, inst.form, g);
+  if (e) {
+    // The extension dword holds the real src0 (and, after a 32-bit word, the modifiers); the base word names the
+    // extension in src0.
+    extWord = uint32_t(pack(*e, inst, e->fixedValue, opcode, r));
     marker = extensionMarker(inst);
   }
-  word = pack(*l, inst, word, opcode, marker);
-  const bool twoDwords = l->dwords == 2 || inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
+  word = pack(*l, inst, word, opcode, r, marker);
   writeDword(out, uint32_t(word));
   size_t n = 4;
-  if (twoDwords) {
+  if (l->dwords == 2) {
     writeDword(out + 4, uint32_t(word >> 32));
     n = 8;
+  }
+  if (e) {
+    writeDword(out + n, extWord);
+    n += 4;
   }
   if (l->enc == Encoding::MIMG && memoryFeatures(g).mimgDim) {
     for (uint32_t d = 0; d < inst[Field::NSA]; ++d) {
@@ -275,14 +387,17 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
 
 namespace {
 
-// The VOP1/VOP2/VOPC form announced by the src0 field (GFX8+), or Base.
+// The form announced by the src0 field of a decoded VALU word: VOP1/VOP2/VOPC (GFX8+) or, from GFX11, VOP3/VOP3P
+// words with a DPP dword; else the form as the layout decoded it.
 Form extensionForm(const Instruction& inst, Gen g) {
   const uint32_t src0 = inst[Field::SRC0];
-  if (!vectorFeatures(g).extensions) return Form::Base;
-  if (src0 == ext::kSdwa) return Form::Sdwa;
-  if (src0 == ext::kDpp) return Form::Dpp;
-  if (vectorFeatures(g).dpp16 && (src0 == ext::kDpp8 || src0 == ext::kDpp8Fi)) return Form::Dpp8;
-  return Form::Base;
+  const VectorFeatures& can = vectorFeatures(g);
+  const bool wide = inst.form == Form::E64 || opInfo(inst.op).enc == Encoding::VOP3 || opInfo(inst.op).enc == Encoding::VOP3P;
+  if (!can.extensions || (wide && !can.vop3Dpp)) return inst.form;
+  if (src0 == ext::kSdwa && can.sdwa && !wide) return Form::Sdwa;
+  if (src0 == ext::kDpp) return wide ? Form::E64Dpp : Form::Dpp;
+  if (can.dpp16 && (src0 == ext::kDpp8 || src0 == ext::kDpp8Fi)) return wide ? Form::E64Dpp8 : Form::Dpp8;
+  return inst.form;
 }
 
 struct PlainFields;
@@ -306,12 +421,14 @@ struct OpPlan {
   uint8_t ssrcCount = 0, vsrcCount = 0;
   std::array<Field, 3> ssrc{}, vsrc{};
   const PlainFields* plain = nullptr;  // `fields` as plain bit fields (nullptr: unpackFields)
+  RowStores stores{};                   // what the row's GFX11+ field stores need
 };
 
 // A layout whose fields are all stored as plain bits, unpacked by a loop with nothing to decide per field.
 struct PlainFields {
   struct Part {
     uint8_t field, lsb, shift;
+    bool swap;      // a GFX11+ scalar operand code (Store::ScalarSwap of a field that always holds one)
     uint32_t mask;  // of the stored bits, before the shift
   };
   int count = 0;
@@ -322,8 +439,9 @@ std::optional<PlainFields> plainFields(const Layout& l) {
   PlainFields p;
   for (const FieldPos& f : l.fields) {
     if (f.width == 0) break;
-    if (f.store != Store::Bits || f.width > 32) return std::nullopt;
-    p.parts[size_t(p.count++)] = {uint8_t(f.field), f.lsb, f.shift, uint32_t(widthMask(f.width))};
+    const bool swap = f.store == Store::ScalarSwap && f.field != Field::VDST;  // (VDST: scalar for some rows only)
+    if ((f.store != Store::Bits && !swap) || f.width > 32) return std::nullopt;
+    p.parts[size_t(p.count++)] = {uint8_t(f.field), f.lsb, f.shift, swap, uint32_t(widthMask(f.width))};
   }
   return p;
 }
@@ -331,7 +449,8 @@ std::optional<PlainFields> plainFields(const Layout& l) {
 void unpackPlain(const PlainFields& p, uint64_t word, Instruction& inst) {
   auto one = [&](int i) {
     const PlainFields::Part& f = p.parts[size_t(i)];
-    inst.f[f.field] |= (uint32_t(word >> f.lsb) & f.mask) << f.shift;
+    const uint32_t v = uint32_t(word >> f.lsb) & f.mask;
+    inst.f[f.field] |= (f.swap ? swapM0Null(v) : v) << f.shift;
   };
   // Scalar layouts have 2-9 fields: unrolled for up to 8 (no loop counter), a loop beyond.
   switch (p.count) {
@@ -354,7 +473,7 @@ bool literalByPlan(const OpPlan& p, const Instruction& inst) {
   if (p.literalAlways) return true;
   for (int i = 0; i < p.ssrcCount; ++i)
     if (inst[p.ssrc[size_t(i)]] == opnd::kLiteral) return true;
-  if (inst.form != Form::Sdwa && inst.form != Form::Dpp && inst.form != Form::Dpp8)
+  if (!isExtendedForm(inst.form))
     for (int i = 0; i < p.vsrcCount; ++i)
       if (inst[p.vsrc[size_t(i)]] == opnd::kLiteral) return true;
   return p.literalSmrd && inst[Field::IMM] == 0 && inst[Field::OFFSET] == opnd::kLiteral;
@@ -375,6 +494,13 @@ struct Candidate {
   // table for every generation and encoding.
   const OpPlan* plans;
 };
+
+// A decoded VOPD word: VDSTY's bit 0, which the word does not hold (the complement of VDST's), and a Y opcode that
+// names a component of the generation.
+bool finishVopd(Instruction& inst, Gen g, uint64_t features) {
+  inst[Field::VDSTY] |= ~inst[Field::VDST] & 1;
+  return vopdYRow(inst, g, features).has_value();
+}
 
 // literalNeeded's operand walk, done once for the row (see OpPlan).
 void planLiteral(OpPlan& p, const OpInfo& info, Gen g) {
@@ -401,8 +527,9 @@ OpPlan planFor(const Layout& l, Op op, Gen g) {
   if (l.enc == Encoding::VOP3 || l.enc == Encoding::VOP3P)
     p.form = isValu(info.enc) && info.enc != l.enc ? Form::E64 : Form::Base;
   p.fields = baseLayout(info, p.form, g);
+  p.stores = rowStores(info, p.form, g);
   if (p.fields) p.held = heldBits(*p.fields) | p.fields->fixedMask;
-  p.scalarCheck = !isValu(l.enc) && !isVectorMemory(l.enc) && l.enc != Encoding::VINTRP && l.enc != Encoding::EXP;
+  p.scalarCheck = isScalar(l.enc);
   planLiteral(p, info, g);
   if (!p.scalarCheck) return p;
   p.scalarByMask = p.fields == &l;
@@ -410,7 +537,8 @@ OpPlan planFor(const Layout& l, Op op, Gen g) {
     if (f.width == 0) break;
     if (usesScalarField(info, f.field)) continue;
     // A plain bits field is nonzero exactly when its bits are.
-    const bool plain = (f.store == Store::Bits || f.store == Store::Div4) && f.shift + f.width + 2 <= 32;
+    const bool plain = (f.store == Store::Bits || f.store == Store::Div4 || f.store == Store::ScalarSwap) &&
+                       f.shift + f.width + 2 <= 32;
     if (!plain) p.scalarByMask = false;
     p.unusedBits |= widthMask(f.width) << f.lsb;
   }
@@ -437,7 +565,7 @@ class PrefixDecoder {
         auto op = decodeOp(g, features, l->enc, opc);
         if (!op) continue;
         OpPlan& plan = plans[opc] = planFor(*l, *op, g);
-        if (plan.fields) plan.plain = plainFieldsOf(*plan.fields);
+        if (plan.fields && !plan.stores.immSsrc0) plan.plain = plainFieldsOf(*plan.fields);
       }
       c.plans = plans.data();
       for (uint32_t top = 0; top < kTops; ++top) {
@@ -542,25 +670,34 @@ int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
     const OpInfo& info = *plan.info;
     const Layout* fields = plan.fields;
     if (plan.plain) unpackPlain(*plan.plain, word, inst);
-    else unpackFields(*fields, word, inst);
+    else unpackFields(*fields, word, inst, plan.stores);
     uint64_t held = plan.held;
     bool fixedKept = (word & fields->fixedMask) == fields->fixedValue;
     if (plan.scalarCheck && !plan.scalarByMask && !scalarFieldsExpressible(*l, info, inst)) return 0;
-    // Only a VALU word can announce a second (SDWA/DPP) dword; scalar words skip the checks.
+    // Only a VALU word can announce an extension (SDWA/DPP) dword; scalar words skip the checks.
     const bool valu = isValu(l->enc);
-    if (valu && inst.form == Form::Base) inst.form = extensionForm(inst, g);
+    if (valu) inst.form = extensionForm(inst, g);
     // GFX6/7 v_readlane/v_writelane are VOP2 words whose src1 field names an SGPR or constant, not a VGPR.
     if (l->enc == Encoding::VOP2 && (info.flagsOn(g) & kVopSgprSrc)) inst[Field::SRC1] &= 0xff;
+    bool extStray = false;
     if (const Layout* e = valu ? extensionLayout(info, inst.form, g) : nullptr) {
-      if (bytes.size() < 8) return -1;
-      word |= uint64_t(readDword(bytes.data() + 4)) << 32;
-      if (inst.form == Form::Dpp8) inst[Field::FI] = inst[Field::SRC0] == ext::kDpp8Fi;
+      if (bytes.size() < size + 4) return -1;
+      const uint32_t extWord = readDword(bytes.data() + size);
+      if (isDpp8Form(inst.form)) inst[Field::FI] = inst[Field::SRC0] == ext::kDpp8Fi;
       inst[Field::SRC0] = 0;
-      held |= unpack(*e, word, inst) | e->fixedMask;
-      fixedKept &= (word & e->fixedMask) == e->fixedValue;
-      size = 8;
+      const RowStores r = isWideForm(inst.form) ? rowStores(info, inst.form, g) : plan.stores;
+      const uint64_t extHeld = unpack(*e, extWord, inst, r) | e->fixedMask;
+      fixedKept &= (extWord & e->fixedMask) == e->fixedValue;
+      if (size == 4) {
+        word |= uint64_t(extWord) << 32;
+        held |= extHeld << 32;
+      } else {
+        extStray = (extWord & ~extHeld) != 0;  // (beyond the two dwords `stray` describes)
+      }
+      size += 4;
     }
-    stray = fixedKept ? word & ~held : ~uint64_t(0);
+    if (l->enc == Encoding::VOPD && !finishVopd(inst, g, features)) return 0;
+    stray = fixedKept && !extStray ? word & ~held : ~uint64_t(0);
     if (l->enc == Encoding::MIMG && memoryFeatures(g).mimgDim) {
       const size_t extra = inst[Field::NSA];
       if (bytes.size() < size + extra * 4) return -1;
@@ -570,7 +707,8 @@ int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
       }
       size += extra * 4;
     }
-    if (plan.literalByRow ? literalByPlan(plan, inst) : literalNeeded(info, inst, g)) {
+    if (plan.literalByRow ? literalByPlan(plan, inst) || (l->enc == Encoding::VOPD && vopdYNeedsLiteral(inst, g, features))
+                          : literalNeeded(info, inst, g)) {
       if (bytes.size() < size + 4) return -1;
       inst.hasLiteral = true;
       inst.literal = readDword(bytes.data() + size);

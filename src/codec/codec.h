@@ -2,6 +2,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 
 #include "codec/instruction.h"
@@ -44,6 +45,11 @@ inline int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& 
 // The bits of the instruction's first two dwords that hold VGPR numbers (the low 8 bits of each field that
 // names a VGPR as an operand of its row). Words that differ only there differ only in the vN they print.
 uint64_t vgprBits(const Instruction& inst, Gen g);
+
+// VOPD (GFX11+): the row of the word's Y component (its OPY field) on processors with `features`, and the field of
+// the word that holds a Y operand whose row names it `f` (SRC0 -> SRC0Y, SRC1 -> SRC1Y, VDST -> VDSTY).
+std::optional<Op> vopdYRow(const Instruction& inst, Gen g, uint64_t features);
+Field vopdYField(Field f);
 
 // True when the instruction needs a literal dword given its field values (a source field of 255, or a
 // GFX7 SMRD literal offset, or a Lit32/KImm operand).

@@ -11,8 +11,15 @@ namespace gcnkit {
 
 // Which layout of its row an instruction uses. Base is the row's own family (for VALU rows with a 32-bit
 // form, VOP1/VOP2/VOPC; for VOP3-only and VOP3P rows, their 64-bit layout). E64 is the VOP3 form of a
-// VOP1/VOP2/VOPC row; Sdwa, Dpp and Dpp8 add a second dword to the 32-bit form.
-enum class Form : uint8_t { Base, E64, Sdwa, Dpp, Dpp8 };
+// VOP1/VOP2/VOPC row; Sdwa, Dpp and Dpp8 add a second dword to the 32-bit form; E64Dpp and E64Dpp8 (GFX11+) add a
+// third dword to the 64-bit form (VOP3 of any VALU row, VOP3P).
+enum class Form : uint8_t { Base, E64, Sdwa, Dpp, Dpp8, E64Dpp, E64Dpp8 };
+constexpr bool isDppForm(Form f) { return f == Form::Dpp || f == Form::Dpp8 || f == Form::E64Dpp || f == Form::E64Dpp8; }
+constexpr bool isDpp8Form(Form f) { return f == Form::Dpp8 || f == Form::E64Dpp8; }
+// A form with an extension dword (SDWA, DPP16 or DPP8) after its base word.
+constexpr bool isExtendedForm(Form f) { return f == Form::Sdwa || isDppForm(f); }
+// The 64-bit (VOP3/VOP3P) forms, with or without a DPP dword.
+constexpr bool isWideForm(Form f) { return f == Form::E64 || f == Form::E64Dpp || f == Form::E64Dpp8; }
 
 inline constexpr int kMaxNsaAddresses = 12;  // GFX10 MIMG: addresses after the first, 4 per extra dword
 

@@ -28,6 +28,7 @@ uint32_t defaultOpSelHi(const OpInfo& info) { return isMix(info) ? 0 : 7; }
 
 std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
   if (info.enc == Encoding::VINTRP) return vectorFeatures(g).interpE64 ? "_e32" : "";
+  if (form == Form::E64Dpp || form == Form::E64Dpp8) return "_e64_dpp";
   if (isWideOnly(info)) return "";
   switch (form) {
     // LLVM names the 32-bit form _e32 only where a 64-bit form exists beside it.
@@ -35,10 +36,24 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
     case Form::E64: return info.hasE32(g) ? "_e64" : "";
     // Where an SDWA compare writes vcc only (GFX8), LLVM prints it without the suffix (its selects tell it apart).
     case Form::Sdwa: return info.enc == Encoding::VOPC && !vectorFeatures(g).sdwaScalar ? "" : "_sdwa";
+    // (GFX11's DPP compares print without it: LLVM names them by their controls alone.)
     case Form::Dpp:
-    case Form::Dpp8: return "_dpp";
+    case Form::Dpp8: return info.enc == Encoding::VOPC && vectorFeatures(g).vop3Dpp ? "" : "_dpp";
+    case Form::E64Dpp:
+    case Form::E64Dpp8: return "_e64_dpp";
   }
   return "";
+}
+
+bool true16Halves(const OpInfo& info, const Target& t) {
+  const Gen g = t.gen();
+  return vectorFeatures(g).true16 && t.has(kFeatRealTrue16) && (info.flagsOn(g) & kVopTrue16);
+}
+
+bool fake16WithoutOpsel(const OpInfo& info, const Target& t) {
+  const Gen g = t.gen();
+  return vectorFeatures(g).true16 && !t.has(kFeatRealTrue16) && (info.flagsOn(g) & kVopTrue16) &&
+         (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 || info.enc == Encoding::VOPC);
 }
 
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
@@ -103,7 +118,7 @@ SourceMasks sourceMasks(const OpInfo& info) {
 // The constant bus limit (GFX6-9: one SGPR or literal; GFX10: two): text breaking it cannot be assembled.
 bool constantBusKept(const Instruction& inst, const OpInfo& info, const Target& t) {
   const Gen g = t.gen();
-  if (inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8) return true;
+  if (isExtendedForm(inst.form)) return true;
   uint32_t seen[4];
   int n = 0;
   bool literal = false;
@@ -129,6 +144,13 @@ bool constantBusKept(const Instruction& inst, const OpInfo& info, const Target& 
     else if (!laneSelectM0(info, s, inst[s.field])) use(inst[s.field], s.dwords);  // (a VOP2 src1 VGPR never counts)
   }
   return n + (literal ? 1 : 0) <= constantBusLimit(info, g);
+}
+
+// The halves of 16-bit operands the 32-bit and DPP forms hold (bit 7 of a VGPR field, read into OPSEL): only
+// true16 rows on a real-true16 target name them (in fake16 llvm-mc 22 prints such a register as an "Invalid
+// register").
+bool narrowHalvesExpressible(const Instruction& inst, const OpInfo& info, const Target& t) {
+  return (inst[Field::OPSEL] & ~(true16Halves(info, t) ? uint32_t(info.halfOperands) : 0u)) == 0;
 }
 
 // The 32-bit word of VOP1/VOP2/VOPC: fields the row has no operand for hold 0 (v_nop's, say).
@@ -175,6 +197,8 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   }
   if (((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) && !bitop3) return false;
   if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel) && !hasLaneSwapControls(info)) return false;
+  // (llvm-mc 22 prints such a word without its op_sel)
+  if (inst[Field::OPSEL] && fake16WithoutOpsel(info, t)) return false;
   if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | (opSelHasDst(info) ? 8u : 0u))) return false;
   // A source taking no SGPR holds a VGPR or an inline constant.
   for (int i = 0; i < info.numOperands; ++i) {
@@ -228,7 +252,8 @@ bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Ta
   if (!constantBusKept(inst, info, t)) return false;
   switch (inst.form) {
     case Form::Base:
-      return isWideOnly(info) ? wideExpressible(inst, info, m, t) : narrowExpressible(inst, info);
+      return isWideOnly(info) ? wideExpressible(inst, info, m, t)
+                              : narrowExpressible(inst, info) && narrowHalvesExpressible(inst, info, t);
     case Form::E64:
       // GFX10 v_cmpx_* e64 write exec through the destination field.
       if ((info.flagsOn(g) & kVopCmpx) && vectorFeatures(g).cmpxExecOnly && inst[Field::VDST] != 126) return false;
@@ -243,8 +268,16 @@ bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Ta
       if (info.enc == Encoding::VOPC && !inst[Field::SD] && inst[Field::SDST] != 0) return false;
       return true;
     case Form::Dpp:
-      return ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) == 0;
-    case Form::Dpp8: return true;
+      return ((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) == 0 && narrowHalvesExpressible(inst, info, t);
+    case Form::Dpp8: return narrowHalvesExpressible(inst, info, t);
+    case Form::E64Dpp:
+    case Form::E64Dpp8:
+      // The VOP3 word's rules; src1 is a VGPR (an SGPR on dpp-src1-sgpr processors), src2 no literal.
+      if (inst[Field::SRC1] < opnd::kVgpr0 && (m.present & 2) && !(t.has(kFeatDppSrc1Sgpr) && inst[Field::SRC1] < 128))
+        return false;
+      if (inst[Field::SRC2] == opnd::kLiteral) return false;
+      if ((info.flagsOn(g) & kVopCmpx) && vectorFeatures(g).cmpxExecOnly && inst[Field::VDST] != 126) return false;
+      return wideExpressible(inst, info, m, t);
   }
   return true;
 }

@@ -6,6 +6,7 @@
 #include "isa/operand_rules.h"
 #include "codec/instruction.h"
 #include "isa/target.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit {
 
@@ -56,7 +57,7 @@ bool operandPresent(const OpInfo& info, const OperandSpec& s, Form form, Gen g);
 inline bool isRevOperation(const OpInfo& info) { return info.traits & kTraitRev; }
 // src_lds_direct, a VALU source up to GFX10.3, is gone on the processors with gfx90a-insts (LLVM's isGFX90A():
 // "lds_direct is not supported on this GPU"; their words with it print text no assembler takes).
-inline bool ldsDirectAvailable(const Target& t) { return !t.has(kFeatGfx90aInsts); }
+inline bool ldsDirectAvailable(const Target& t) { return vectorFeatures(t.gen()).ldsDirect && !t.has(kFeatGfx90aInsts); }
 // A float-to-integer conversion, v_<operation>_<integer result>_<float source> (v_cvt_u32_f32, v_cvt_norm_i16_f16,
 // v_frexp_exp_i16_f16, ...): its SDWA form takes no omod (LLVM: HasSDWAOMod only with a float result).
 bool intResultFromFloat(const OpInfo& info);
@@ -90,6 +91,17 @@ inline bool opSelHasDst(const OpInfo& info) { return !(info.traits & kTraitPerml
 // op_sel bits 0 and 1 (FI and BOUND_CTRL, as in v_permlane16_b32) as `bound_ctrl:1 fi:1`, in that order, in e64.
 inline bool hasLaneSwapControls(const OpInfo& info) {
   return (info.traits & kTraitPermlane) && info.enc == Encoding::VOP1;
+}
+// GFX11+ true16: the row's 16-bit VGPR operands name halves (v1.l, v1.h) on this target (a true16 generation, the
+// target in real-true16 mode, a row llvm-mc prints with halves there). Their halves are OPSEL bits (OpInfo::
+// halfOperands: src0 1, src1 2, src2 4, vdst 8) in every form.
+bool true16Halves(const OpInfo& info, const Target& t);
+// A true16 row read as fake16 (a -real-true16 target, or plain VGPRs on a true16 one: Field::PLAIN16): the forms
+// LLVM promotes from VOP1/VOP2/VOPC take no op_sel there (the VOP3 rows keep theirs).
+bool fake16WithoutOpsel(const OpInfo& info, const Target& t);
+// The OPSEL bit of a 16-bit operand's half (0 for fields that are no such operand).
+constexpr uint32_t halfOpselBit(Field f) {
+  return f == Field::SRC0 ? 1u : f == Field::SRC1 ? 2u : f == Field::SRC2 ? 4u : f == Field::VDST ? 8u : 0u;
 }
 // DPP_CTRL values that name a control on this generation.
 bool dppControlValid(uint32_t ctrl, Gen g);

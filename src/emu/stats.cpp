@@ -18,6 +18,8 @@ std::string_view familyOf(const Instruction& in) {
     case Form::Sdwa: return "SDWA";
     case Form::Dpp: return "DPP";
     case Form::Dpp8: return "DPP8";
+    case Form::E64Dpp: return "VOP3_DPP";
+    case Form::E64Dpp8: return "VOP3_DPP8";
     case Form::Base: break;
   }
   return encodingName(opInfo(in.op).enc);

@@ -108,6 +108,9 @@ inline const VmemRules& vmemRules(Gen g) {
       {false, false, false, 102, false, false, true},  // GFX9
       {false, true, true, 0, false, false, true},      // GFX10
       {false, true, true, 0, false, false, true},      // GFX10.3
+      {false, true, true, 0, false, false, true},      // GFX11 (the emulator does not run GFX11+ yet)
+      {false, true, true, 0, false, false, true},      // GFX12
+      {false, true, true, 0, false, false, true},      // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

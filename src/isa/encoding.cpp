@@ -10,15 +10,23 @@ namespace {
 using F = Field;
 using E = Encoding;
 constexpr Gen G6 = Gen::GFX6, G7 = Gen::GFX7, G8 = Gen::GFX8, G9 = Gen::GFX9, G10 = Gen::GFX10,
-              G103 = Gen::GFX10_3;
+              G103 = Gen::GFX10_3, G11 = Gen::GFX11;
 constexpr uint64_t bits(int hi, int lo) { return ((~0ull) >> (63 - hi)) & ~((1ull << lo) - 1); }
 constexpr FieldPos vgpr(Field f, int lsb) { return {f, uint8_t(lsb), 8, 0, Store::Vgpr}; }
 constexpr FieldPos notSgpr(Field f, int lsb) { return {f, uint8_t(lsb), 1, 8, Store::NotSgpr}; }
 constexpr FieldPos div4(Field f, int lsb) { return {f, uint8_t(lsb), 5, 0, Store::Div4}; }
 constexpr FieldPos part(Field f, int lsb, int width, int shift) { return {f, uint8_t(lsb), uint8_t(width), uint8_t(shift)}; }
+// GFX11+: a scalar operand field (m0 and null exchanged in the word).
+constexpr FieldPos swap(Field f, int lsb, int width) { return {f, uint8_t(lsb), uint8_t(width), 0, Store::ScalarSwap}; }
+// GFX11+: a VGPR field (width 8) or source field (width 9) whose bit 7 is the half of a 16-bit operand in the 32-bit
+// and DPP forms, held as OPSEL bit `opsel`.
+constexpr FieldPos half(Field f, int lsb, int width, int opsel) {
+  return {f, uint8_t(lsb), uint8_t(width), uint8_t(opsel), Store::Vgpr16};
+}
 
 // The VALU source word of VOP3/VOP3P (bits 63:32), without the per-family modifier bits.
 #define VOP3_SRCS {F::SRC0, 32, 9}, {F::SRC1, 41, 9}, {F::SRC2, 50, 9}
+#define VOP3_SRCS11 swap(F::SRC0, 32, 9), swap(F::SRC1, 41, 9), swap(F::SRC2, 50, 9)
 // MUBUF/MTBUF second dword; slc moves into the first dword on GFX8/9.
 #define BUF_DWORD1 {F::VADDR, 32, 8}, {F::VDATA, 40, 8}, div4(F::SRSRC, 48), {F::TFE, 55, 1}, {F::SOFFSET, 56, 8}
 #define MIMG_DWORD1 {F::VADDR, 32, 8}, {F::VDATA, 40, 8}, div4(F::SRSRC, 48), div4(F::SSAMP, 53)
@@ -38,16 +46,31 @@ constexpr std::array kLayouts{
     Layout{E::VOP3P, G10, G103, 2, bits(31, 23), 0x198ull << 23,
            {{F::OP, 16, 7}, {F::CLAMP, 15, 1}, part(F::OPSEL_HI, 14, 1, 2), {F::OPSEL, 11, 3}, {F::NEG_HI, 8, 3},
             {F::VDST, 0, 8}, VOP3_SRCS, part(F::OPSEL_HI, 59, 2, 0), {F::NEG, 61, 3}}},
+    Layout{E::VOP3P, G11, G11, 2, bits(31, 23), 0x198ull << 23,
+           {{F::OP, 16, 7}, {F::CLAMP, 15, 1}, part(F::OPSEL_HI, 14, 1, 2), {F::OPSEL, 11, 3}, {F::NEG_HI, 8, 3},
+            {F::VDST, 0, 8}, VOP3_SRCS11, part(F::OPSEL_HI, 59, 2, 0), {F::NEG, 61, 3}}},
+    // GFX11 VOPD: two VALU operations; VDSTY keeps bits 7:1 (bit 0 is the complement of VDST's, codec.cpp).
+    Layout{E::VOPD, G11, G11, 2, bits(31, 26), 0x32ull << 26,
+           {swap(F::SRC0, 0, 9), vgpr(F::SRC1, 9), {F::OPY, 17, 5}, {F::OP, 22, 4}, swap(F::SRC0Y, 32, 9),
+            vgpr(F::SRC1Y, 41), part(F::VDSTY, 49, 7, 1), {F::VDST, 56, 8}}},
     Layout{E::SOP1, G6, G103, 1, bits(31, 23), 0x17Dull << 23,
            {{F::SDST, 16, 7}, {F::OP, 8, 8}, {F::SSRC0, 0, 8}}},
+    Layout{E::SOP1, G11, G11, 1, bits(31, 23), 0x17Dull << 23,
+           {swap(F::SDST, 16, 7), {F::OP, 8, 8}, swap(F::SSRC0, 0, 8)}},
     Layout{E::SOPC, G6, G103, 1, bits(31, 23), 0x17Eull << 23,
            {{F::OP, 16, 7}, {F::SSRC1, 8, 8}, {F::SSRC0, 0, 8}}},
-    Layout{E::SOPP, G6, G103, 1, bits(31, 23), 0x17Full << 23,
+    Layout{E::SOPC, G11, G11, 1, bits(31, 23), 0x17Eull << 23,
+           {{F::OP, 16, 7}, swap(F::SSRC1, 8, 8), swap(F::SSRC0, 0, 8)}},
+    Layout{E::SOPP, G6, G11, 1, bits(31, 23), 0x17Full << 23,
            {{F::OP, 16, 7}, {F::SIMM16, 0, 16}}},
     Layout{E::VOP1, G6, G103, 1, bits(31, 25), 0x3Full << 25,
            {{F::VDST, 17, 8}, {F::OP, 9, 8}, {F::SRC0, 0, 9}}},
+    Layout{E::VOP1, G11, G11, 1, bits(31, 25), 0x3Full << 25,
+           {half(F::VDST, 17, 8, 3), {F::OP, 9, 8}, half(F::SRC0, 0, 9, 0)}},
     Layout{E::VOPC, G6, G103, 1, bits(31, 25), 0x3Eull << 25,
            {{F::OP, 17, 8}, vgpr(F::SRC1, 9), {F::SRC0, 0, 9}}},
+    Layout{E::VOPC, G11, G11, 1, bits(31, 25), 0x3Eull << 25,
+           {{F::OP, 17, 8}, half(F::SRC1, 9, 8, 1), half(F::SRC0, 0, 9, 0)}},
     // GFX6/7 SMRD: one dword; OFFSET is a dword offset (IMM=1) or an SGPR (IMM=0); on GFX7 IMM=0 with
     // OFFSET=255 means a 32-bit literal dword offset follows.
     Layout{E::SMEM, G6, G7, 1, bits(31, 27), 0x18ull << 27,
@@ -64,6 +87,10 @@ constexpr std::array kLayouts{
     Layout{E::SMEM, G10, G103, 2, bits(31, 26), 0x3Dull << 26,
            {{F::OP, 18, 8}, {F::GLC, 16, 1}, {F::DLC, 14, 1}, {F::SDATA, 6, 7}, {F::SBASE, 0, 6},
             {F::OFFSET, 32, 21}, {F::SOFFSET, 57, 7}}},
+    // GFX11: glc and dlc one and two bits lower.
+    Layout{E::SMEM, G11, G11, 2, bits(31, 26), 0x3Dull << 26,
+           {{F::OP, 18, 8}, {F::GLC, 14, 1}, {F::DLC, 13, 1}, swap(F::SDATA, 6, 7), {F::SBASE, 0, 6},
+            {F::OFFSET, 32, 21}, swap(F::SOFFSET, 57, 7)}},
     // VOP3 (VOP3a): 9-bit opcode on GFX6/7, 10-bit from GFX8; op_sel from GFX9; prefix 0x35 on GFX10.
     Layout{E::VOP3, G6, G7, 2, bits(31, 26), 0x34ull << 26,
            {{F::OP, 17, 9}, {F::CLAMP, 11, 1}, {F::ABS, 8, 3}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2},
@@ -76,6 +103,10 @@ constexpr std::array kLayouts{
             {F::OMOD, 59, 2}, {F::NEG, 61, 3}}},
     Layout{E::VOP3, G10, G103, 2, bits(31, 26), 0x35ull << 26,
            {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::OPSEL, 11, 4}, {F::ABS, 8, 3}, {F::VDST, 0, 8}, VOP3_SRCS,
+            {F::OMOD, 59, 2}, {F::NEG, 61, 3}}},
+    // (GFX11: VDST is an SGPR code for the rows whose result is a lane mask or SGPR; codec.cpp swaps it then.)
+    Layout{E::VOP3, G11, G11, 2, bits(31, 26), 0x35ull << 26,
+           {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::OPSEL, 11, 4}, {F::ABS, 8, 3}, swap(F::VDST, 0, 8), VOP3_SRCS11,
             {F::OMOD, 59, 2}, {F::NEG, 61, 3}}},
     // VINTRP: 0x32 on GFX6/7 and GFX10, 0x35 on GFX8/9.
     Layout{E::VINTRP, G6, G7, 1, bits(31, 26), 0x32ull << 26, {VINTRP_FIELDS}},
@@ -151,10 +182,16 @@ constexpr std::array kLayouts{
     Layout{E::EXP, G10, G103, 2, bits(31, 26), 0x3Eull << 26, {EXP_FIELDS}},
     Layout{E::SOPK, G6, G103, 1, bits(31, 28), 0xBull << 28,
            {{F::OP, 23, 5}, {F::SDST, 16, 7}, {F::SIMM16, 0, 16}}},
+    Layout{E::SOPK, G11, G11, 1, bits(31, 28), 0xBull << 28,
+           {{F::OP, 23, 5}, swap(F::SDST, 16, 7), {F::SIMM16, 0, 16}}},
     Layout{E::SOP2, G6, G103, 1, bits(31, 30), 0x2ull << 30,
            {{F::OP, 23, 7}, {F::SDST, 16, 7}, {F::SSRC1, 8, 8}, {F::SSRC0, 0, 8}}},
+    Layout{E::SOP2, G11, G11, 1, bits(31, 30), 0x2ull << 30,
+           {{F::OP, 23, 7}, swap(F::SDST, 16, 7), swap(F::SSRC1, 8, 8), swap(F::SSRC0, 0, 8)}},
     Layout{E::VOP2, G6, G103, 1, bits(31, 31), 0,
            {{F::OP, 25, 6}, {F::VDST, 17, 8}, vgpr(F::SRC1, 9), {F::SRC0, 0, 9}}},
+    Layout{E::VOP2, G11, G11, 1, bits(31, 31), 0,
+           {{F::OP, 25, 6}, half(F::VDST, 17, 8, 3), half(F::SRC1, 9, 8, 1), half(F::SRC0, 0, 9, 0)}},
     // Layouts that are not decoded by prefix: chosen by the instruction row or by the src0 marker.
     Layout{E::VOP3B, G6, G7, 2, bits(31, 26), 0x34ull << 26,
            {{F::OP, 17, 9}, {F::SDST, 8, 7}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2}, {F::NEG, 61, 3}}},
@@ -164,38 +201,50 @@ constexpr std::array kLayouts{
     Layout{E::VOP3B, G10, G103, 2, bits(31, 26), 0x35ull << 26,
            {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::SDST, 8, 7}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2},
             {F::NEG, 61, 3}}},
-    // SDWA second dwords. Source modifiers land in the VOP3 ABS/NEG fields' bit for that source, so an
-    // instruction reads the same whatever its form. GFX8 sources are VGPRs only; GFX9+ add S0/S1 and omod.
-    Layout{E::SDWA, G8, G8, 2, 0, 0,
-           {vgpr(F::SRC0, 32), {F::DST_SEL, 40, 3}, {F::DST_UNUSED, 43, 2}, {F::CLAMP, 45, 1},
-            {F::SRC0_SEL, 48, 3}, part(F::SEXT, 51, 1, 0), part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0),
-            {F::SRC1_SEL, 56, 3}, part(F::SEXT, 59, 1, 1), part(F::NEG, 60, 1, 1), part(F::ABS, 61, 1, 1)}},
-    Layout{E::SDWA, G9, G103, 2, 0, 0,
-           {vgpr(F::SRC0, 32), {F::DST_SEL, 40, 3}, {F::DST_UNUSED, 43, 2}, {F::CLAMP, 45, 1}, {F::OMOD, 46, 2},
-            {F::SRC0_SEL, 48, 3}, part(F::SEXT, 51, 1, 0), part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0),
-            notSgpr(F::SRC0, 55), {F::SRC1_SEL, 56, 3}, part(F::SEXT, 59, 1, 1), part(F::NEG, 60, 1, 1),
-            part(F::ABS, 61, 1, 1), notSgpr(F::SRC1, 63)}},
-    // VOPC on GFX8 writes vcc only and keeps clamp; from GFX9 bits 47:40 name the result (SD=0: vcc).
-    Layout{E::SDWAC, G8, G8, 2, 0, 0,
-           {vgpr(F::SRC0, 32), {F::CLAMP, 45, 1}, {F::SRC0_SEL, 48, 3}, part(F::SEXT, 51, 1, 0),
-            part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0), {F::SRC1_SEL, 56, 3}, part(F::SEXT, 59, 1, 1),
-            part(F::NEG, 60, 1, 1), part(F::ABS, 61, 1, 1)}},
-    Layout{E::SDWAC, G9, G103, 2, 0, 0,
-           {vgpr(F::SRC0, 32), {F::SDST, 40, 7}, {F::SD, 47, 1}, {F::SRC0_SEL, 48, 3}, part(F::SEXT, 51, 1, 0),
-            part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0), notSgpr(F::SRC0, 55), {F::SRC1_SEL, 56, 3},
-            part(F::SEXT, 59, 1, 1), part(F::NEG, 60, 1, 1), part(F::ABS, 61, 1, 1), notSgpr(F::SRC1, 63)}},
-    Layout{E::DPP, G8, G9, 2, 0, 0,
-           {vgpr(F::SRC0, 32), {F::DPP_CTRL, 40, 9}, {F::BOUND_CTRL, 51, 1}, part(F::NEG, 52, 1, 0),
-            part(F::ABS, 53, 1, 0), part(F::NEG, 54, 1, 1), part(F::ABS, 55, 1, 1), {F::BANK_MASK, 56, 4},
-            {F::ROW_MASK, 60, 4}}},
-    Layout{E::DPP, G10, G103, 2, 0, 0,
-           {vgpr(F::SRC0, 32), {F::DPP_CTRL, 40, 9}, {F::FI, 50, 1}, {F::BOUND_CTRL, 51, 1},
-            part(F::NEG, 52, 1, 0), part(F::ABS, 53, 1, 0), part(F::NEG, 54, 1, 1), part(F::ABS, 55, 1, 1),
-            {F::BANK_MASK, 56, 4}, {F::ROW_MASK, 60, 4}}},
-    Layout{E::DPP8, G10, G103, 2, 0, 0, {vgpr(F::SRC0, 32), {F::DPP8_SEL, 40, 24}}},
+    Layout{E::VOP3B, G11, G11, 2, bits(31, 26), 0x35ull << 26,
+           {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, swap(F::SDST, 8, 7), {F::VDST, 0, 8}, VOP3_SRCS11, {F::OMOD, 59, 2},
+            {F::NEG, 61, 3}}},
+    // SDWA second dwords (positions within the extension dword). Source modifiers land in the VOP3 ABS/NEG fields'
+    // bit for that source, so an instruction reads the same whatever its form. GFX8 sources are VGPRs only; GFX9+
+    // add S0/S1 and omod.
+    Layout{E::SDWA, G8, G8, 1, 0, 0,
+           {vgpr(F::SRC0, 0), {F::DST_SEL, 8, 3}, {F::DST_UNUSED, 11, 2}, {F::CLAMP, 13, 1},
+            {F::SRC0_SEL, 16, 3}, part(F::SEXT, 19, 1, 0), part(F::NEG, 20, 1, 0), part(F::ABS, 21, 1, 0),
+            {F::SRC1_SEL, 24, 3}, part(F::SEXT, 27, 1, 1), part(F::NEG, 28, 1, 1), part(F::ABS, 29, 1, 1)}},
+    Layout{E::SDWA, G9, G103, 1, 0, 0,
+           {vgpr(F::SRC0, 0), {F::DST_SEL, 8, 3}, {F::DST_UNUSED, 11, 2}, {F::CLAMP, 13, 1}, {F::OMOD, 14, 2},
+            {F::SRC0_SEL, 16, 3}, part(F::SEXT, 19, 1, 0), part(F::NEG, 20, 1, 0), part(F::ABS, 21, 1, 0),
+            notSgpr(F::SRC0, 23), {F::SRC1_SEL, 24, 3}, part(F::SEXT, 27, 1, 1), part(F::NEG, 28, 1, 1),
+            part(F::ABS, 29, 1, 1), notSgpr(F::SRC1, 31)}},
+    // VOPC on GFX8 writes vcc only and keeps clamp; from GFX9 bits 15:8 name the result (SD=0: vcc).
+    Layout{E::SDWAC, G8, G8, 1, 0, 0,
+           {vgpr(F::SRC0, 0), {F::CLAMP, 13, 1}, {F::SRC0_SEL, 16, 3}, part(F::SEXT, 19, 1, 0),
+            part(F::NEG, 20, 1, 0), part(F::ABS, 21, 1, 0), {F::SRC1_SEL, 24, 3}, part(F::SEXT, 27, 1, 1),
+            part(F::NEG, 28, 1, 1), part(F::ABS, 29, 1, 1)}},
+    Layout{E::SDWAC, G9, G103, 1, 0, 0,
+           {vgpr(F::SRC0, 0), {F::SDST, 8, 7}, {F::SD, 15, 1}, {F::SRC0_SEL, 16, 3}, part(F::SEXT, 19, 1, 0),
+            part(F::NEG, 20, 1, 0), part(F::ABS, 21, 1, 0), notSgpr(F::SRC0, 23), {F::SRC1_SEL, 24, 3},
+            part(F::SEXT, 27, 1, 1), part(F::NEG, 28, 1, 1), part(F::ABS, 29, 1, 1), notSgpr(F::SRC1, 31)}},
+    Layout{E::DPP, G8, G9, 1, 0, 0,
+           {vgpr(F::SRC0, 0), {F::DPP_CTRL, 8, 9}, {F::BOUND_CTRL, 19, 1}, part(F::NEG, 20, 1, 0),
+            part(F::ABS, 21, 1, 0), part(F::NEG, 22, 1, 1), part(F::ABS, 23, 1, 1), {F::BANK_MASK, 24, 4},
+            {F::ROW_MASK, 28, 4}}},
+    Layout{E::DPP, G10, G103, 1, 0, 0,
+           {vgpr(F::SRC0, 0), {F::DPP_CTRL, 8, 9}, {F::FI, 18, 1}, {F::BOUND_CTRL, 19, 1},
+            part(F::NEG, 20, 1, 0), part(F::ABS, 21, 1, 0), part(F::NEG, 22, 1, 1), part(F::ABS, 23, 1, 1),
+            {F::BANK_MASK, 24, 4}, {F::ROW_MASK, 28, 4}}},
+    // GFX11: src0's half in bit 7 after a 32-bit word; after a VOP3 word the modifiers and halves are the VOP3
+    // word's (the codec leaves the bits 20-23 zero then).
+    Layout{E::DPP, G11, G11, 1, 0, 0,
+           {half(F::SRC0, 0, 8, 0), {F::DPP_CTRL, 8, 9}, {F::FI, 18, 1}, {F::BOUND_CTRL, 19, 1},
+            part(F::NEG, 20, 1, 0), part(F::ABS, 21, 1, 0), part(F::NEG, 22, 1, 1), part(F::ABS, 23, 1, 1),
+            {F::BANK_MASK, 24, 4}, {F::ROW_MASK, 28, 4}}},
+    Layout{E::DPP8, G10, G103, 1, 0, 0, {vgpr(F::SRC0, 0), {F::DPP8_SEL, 8, 24}}},
+    Layout{E::DPP8, G11, G11, 1, 0, 0, {half(F::SRC0, 0, 8, 0), {F::DPP8_SEL, 8, 24}}},
 };
 
 #undef VOP3_SRCS
+#undef VOP3_SRCS11
 #undef BUF_DWORD1
 #undef MIMG_DWORD1
 #undef FLAT_DWORD1
@@ -203,7 +252,9 @@ constexpr std::array kLayouts{
 #undef EXP_FIELDS
 #undef VINTRP_FIELDS
 
-constexpr bool decodedByPrefix(Encoding e) { return e < Encoding::VOP3B; }
+constexpr bool decodedByPrefix(Encoding e) {
+  return e < Encoding::VOP3B || e == Encoding::VOPD || e == Encoding::VINTERP || e == Encoding::LDSDIR;
+}
 
 struct Tables {
   std::array<std::array<const Layout*, kEncodingCount>, kGenCount> byEnc{};
@@ -229,7 +280,8 @@ const Tables& tables() {
 std::string_view encodingName(Encoding e) {
   constexpr std::array<std::string_view, kEncodingCount> n{
       "SOP1", "SOP2", "SOPK", "SOPC",  "SOPP",   "SMEM",    "VOP1", "VOP2",  "VOPC", "VOP3", "VOP3P", "VINTRP", "DS",
-      "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VOP3B", "SDWA", "SDWA", "DPP",  "DPP8"};
+      "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VOP3B", "SDWA", "SDWA", "DPP",  "DPP8",
+      "VOPD", "VOPD", "VINTERP", "LDSDIR"};
   return n[static_cast<int>(e)];
 }
 

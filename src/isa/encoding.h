@@ -13,12 +13,17 @@ namespace gcnkit {
 // Instruction rows name a primary family (SOP1 ... EXP). VOP3B, SDWA, SDWAC, DPP and DPP8 are layouts only:
 // the VOP3 variant with an SGPR result in bits 14:8, and the second dwords of the VOP1/VOP2/VOPC extensions
 // (SDWAC is SDWA for VOPC on GFX9+, where the compare result sits where the destination selects are).
+// GFX11 adds VOPD (two VALU operations in one word: rows are its X components, VOPDY names the opcode table of
+// its Y components, which the decoder looks up like VOP3 for the 64-bit opcodes of VALU rows), VINTERP and
+// LDSDIR (GFX12: VDSDIR). GFX12's VBUFFER, VFLAT/VGLOBAL/VSCRATCH, VIMAGE/VSAMPLE are layouts of MUBUF/MTBUF,
+// FLAT/GLOBAL/SCRATCH and MIMG (docs/new-generations.md).
 enum class Encoding : uint8_t {
   SOP1, SOP2, SOPK, SOPC, SOPP, SMEM,
   VOP1, VOP2, VOPC, VOP3, VOP3P, VINTRP, DS, MUBUF, MTBUF, MIMG, FLAT, GLOBAL, SCRATCH, EXP,
   VOP3B, SDWA, SDWAC, DPP, DPP8,
+  VOPD, VOPDY, VINTERP, LDSDIR,
 };
-inline constexpr int kEncodingCount = 25;
+inline constexpr int kEncodingCount = 29;
 std::string_view encodingName(Encoding e);
 constexpr bool isScalar(Encoding e) { return e <= Encoding::SMEM; }
 constexpr bool isValu(Encoding e) { return e >= Encoding::VOP1 && e <= Encoding::VOP3P; }
@@ -44,6 +49,15 @@ enum class Field : uint8_t {
   EN, TGT, COMPR, DONE, VM, VSRC0, VSRC1, VSRC2, VSRC3,    // EXP
   // gfx950 v_mfma_scale_*: the v_mfma_ld_scale_b32 word before the MFMA word (codec/mai_scale.cpp)
   SCALE_SRC0, SCALE_SRC1, SCALE_OPSEL, SCALE_OPSEL_HI,
+  OPY, SRC0Y, SRC1Y, VDSTY,                                // VOPD: the Y component (X: OP, SRC0, SRC1, VDST)
+  WAITEXP, WAITVDST, WAITVSRC,                             // VINTERP, LDSDIR/VDSDIR wait counts
+  ROW_EN,                                                  // EXP (GFX11+)
+  TH, SCOPE,                                               // GFX12 cache policy
+  // Text only, no layout stores it: how a true16 row's 16-bit VGPR operands were read when not as the target
+  // reads them. 1: written plain (v1, not v1.l) on a real-true16 target, which llvm-mc 22 matches to the row's
+  // fake16 form (and prints plain); 2: written as halves on a fake16 target where llvm-mc 22 still has the true16
+  // form (GFX11's VOPC e32 forms, printed with halves).
+  READING16,
   Count
 };
 inline constexpr int kFieldCount = static_cast<int>(Field::Count);
@@ -54,6 +68,13 @@ enum class Store : uint8_t {
   Vgpr,    // an 8-bit VGPR field of a source: stores the low 8 bits; decodes to 256 + n
   NotSgpr, // SDWA S0/S1: one bit that is 1 when the source is an SGPR/constant (value bit 8 clear)
   Div4,    // a 4-aligned SGPR tuple stored as its number / 4 (SRSRC, SSAMP)
+  // GFX11+ scalar operand codes: null is 124 and m0 125 in the word; the Instruction holds the canonical codes
+  // (m0Code(), opnd::kNull) on every generation, so the store exchanges the two (other values as Bits).
+  ScalarSwap,
+  // GFX11+ true16 VGPR fields of the 32-bit and DPP forms: bit 7 is the half (v1.h) of a 16-bit operand, which the
+  // Instruction holds as OPSEL bit `shift` (src0 0, src1 1, src2 2, vdst 3); low bits as Vgpr (or a 9-bit source
+  // code when width is 9). Applies to the operands the row marks 16-bit (OpInfo::halfOperands), else as Vgpr/Bits.
+  Vgpr16,
 };
 
 struct FieldPos {
@@ -66,13 +87,19 @@ struct FieldPos {
 
 inline constexpr int kMaxLayoutFields = 24;
 
+// Which rows of its family a layout serves, where a family has several layouts on one generation (GFX12: MIMG's
+// VSAMPLE layout for sampler rows, VIMAGE for the others).
+enum class LayoutClass : uint8_t { Any, Sampler, NotSampler };
+
 struct Layout {
   Encoding enc;
   Gen first, last;      // generations this layout applies to (inclusive)
   uint8_t dwords;       // 1 or 2, without any trailing literal
   uint64_t fixedMask;   // bits that identify the encoding
   uint64_t fixedValue;
-  FieldPos fields[kMaxLayoutFields];  // terminated by width 0
+  FieldPos fields[kMaxLayoutFields];  // terminated by width 0; extension layouts (SDWA, DPP, DPP8): positions
+                                      // within their own dword, which follows the base layout's dwords
+  LayoutClass rowClass = LayoutClass::Any;
 
   const FieldPos* find(Field f) const {
     for (const FieldPos& p : fields) {

@@ -34,6 +34,11 @@ enum Feature : uint64_t {
   kFeatArchitectedFlatScratch = 1ull << 22,  // architected-flat-scratch: the hardware sets FLAT_SCRATCH to the wave's scratch
   kFeatAtomicFaddNoRtnInsts = 1ull << 23, // atomic-fadd-no-rtn-insts: buffer/global_atomic_add_f32 without return
   kFeatGfx10AEncoding = 1ull << 24,     // gfx10-a-encoding: image_bvh*_intersect_ray, image_msaa_load (gfx1013, gfx1030+)
+  kFeatSaluFloat = 1ull << 25,          // salu-float-insts: SALU floating point (s_add_f32, s_fmac_f32, s_cvt_*; gfx1150+)
+  kFeatDppSrc1Sgpr = 1ull << 26,        // dpp-src1-sgpr: a DPP instruction's src1 may be an SGPR (gfx1150+)
+  kFeatRealTrue16 = 1ull << 27,         // real-true16: 16-bit VGPR operands name a half (v1.l, v1.h); GFX11's default,
+                                        // -mattr=-real-true16 gives the older reading ("fake16")
+  kFeatPointSampleAccel = 1ull << 28,   // point-sample-accel (gfx1150, gfx1151, gfx1152)
 };
 
 // A row's availability on one generation: every `needs` feature present and no `excludes` one.

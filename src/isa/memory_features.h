@@ -37,6 +37,10 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
       {false, false, false, true, true, true, false, false, false, true, true, false, true, false, false},      // GFX9
       {true, false, true, true, true, true, true, true, true, true, true, false, true, true, true},             // GFX10
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX10.3
+      // GFX11 and later: the memory families are not modelled there yet (no layouts); GFX10.3's row until they are.
+      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX11
+      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX12
+      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

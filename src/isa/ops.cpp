@@ -2,6 +2,7 @@
 #include "isa/valu_probed_sources.h"
 
 #include "isa/mai.h"
+#include "isa/vector_features.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -29,7 +30,7 @@ constexpr Encoding SOP1 = Encoding::SOP1, SOP2 = Encoding::SOP2, SOPK = Encoding
                    VINTRP = Encoding::VINTRP, DS = Encoding::DS, MUBUF = Encoding::MUBUF,
                    MTBUF = Encoding::MTBUF, MIMG = Encoding::MIMG, FLAT = Encoding::FLAT,
                    GLOBAL = Encoding::GLOBAL, SCRATCH = Encoding::SCRATCH, EXP = Encoding::EXP;
-constexpr std::array<int16_t, kGenCount> kAbsent{-1, -1, -1, -1, -1, -1};
+constexpr std::array<int16_t, kGenCount> kAbsent{-1, -1, -1, -1, -1, -1, -1, -1, -1};
 
 // VOP3-encoded rows of the memory table (v_interp_*_f16) carry their opcode in the 64-bit column.
 constexpr Row memRow(std::string_view name, Encoding enc, std::array<int16_t, kGenCount> opc,
@@ -38,19 +39,47 @@ constexpr Row memRow(std::string_view name, Encoding enc, std::array<int16_t, kG
   return {name, enc, opc, kAbsent, operands, modifiers, flags};
 }
 
+constexpr Encoding VOPD = Encoding::VOPD;
 constexpr Row kRows[] = {
-#define GCN_OP(name, enc, o6, o7, o8, o9, o10, o103, operands, flags) \
-  {#name, enc, {o6, o7, o8, o9, o10, o103}, kAbsent, operands, {}, flags},
-#define GCN_VOP(name, enc, o6, o7, o8, o9, o10, o103, v6, v7, v8, v9, v10, v103, operands, flags) \
-  {#name, enc, {o6, o7, o8, o9, o10, o103}, {v6, v7, v8, v9, v10, v103}, operands, {}, flags},
-#define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, operands, modifiers, flags) \
-  memRow(#name, enc, {o6, o7, o8, o9, o10, o103}, operands, modifiers, flags),
+#define GCN_OP(name, enc, o6, o7, o8, o9, o10, o103, o11, o12, o125, operands, flags) \
+  {#name, enc, {o6, o7, o8, o9, o10, o103, o11, o12, o125}, kAbsent, operands, {}, flags},
+#define GCN_VOP(name, enc, o6, o7, o8, o9, o10, o103, o11, o12, o125, v6, v7, v8, v9, v10, v103, v11, v12, v125, \
+                operands, flags)                                                                                  \
+  {#name, enc, {o6, o7, o8, o9, o10, o103, o11, o12, o125}, {v6, v7, v8, v9, v10, v103, v11, v12, v125}, operands, {}, flags},
+#define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, o11, o12, o125, operands, modifiers, flags) \
+  memRow(#name, enc, {o6, o7, o8, o9, o10, o103, o11, o12, o125}, operands, modifiers, flags),
+// VOPD components: the X opcode in the e32 column, the Y opcode in the e64 column.
+#define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) \
+  {#name, VOPD, {-1, -1, -1, -1, -1, -1, x11, x12, x125}, {-1, -1, -1, -1, -1, -1, y11, y12, y125}, operands, {}, 0},
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
+#include "isa/vopd_ops.def"
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_MEM
+#undef GCN_VOPD
+};
+
+// Renamed rows and the spellings llvm-mc takes for them (isa/renames.def), and the VALU row each VOPD component
+// performs (isa/vopd_ops.def).
+struct SameOperation {
+  Op row, older;
+};
+constexpr SameOperation kSameOperations[] = {
+#define GCN_ALIAS(spelling, row, gen)
+#define GCN_SAME_OPERATION(row, older) {Op::row, Op::older},
+#include "isa/renames.def"
+#undef GCN_ALIAS
+#undef GCN_SAME_OPERATION
+#define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) {Op::name, Op::row},
+#include "isa/vopd_ops.def"
+#undef GCN_VOPD
+    {Op::Count, Op::Count}};
+struct SpellingAlias {
+  std::string_view spelling;
+  Op row;
+  Gen gen;
 };
 
 // Rows some processors of a generation lack, and rows some processors have with other opcodes (their own Op
@@ -75,7 +104,14 @@ struct MemVariant {
   FeatureGate gate;
 };
 [[maybe_unused]] constexpr Gen GFX6 = Gen::GFX6, GFX7 = Gen::GFX7, GFX8 = Gen::GFX8, GFX9 = Gen::GFX9, GFX10 = Gen::GFX10,
-                               GFX10_3 = Gen::GFX10_3;
+                               GFX10_3 = Gen::GFX10_3, GFX11 = Gen::GFX11, GFX12 = Gen::GFX12, GFX12_5 = Gen::GFX12_5;
+constexpr SpellingAlias kSpellingAliases[] = {
+#define GCN_ALIAS(spelling, row, gen) {spelling, Op::row, gen},
+#define GCN_SAME_OPERATION(row, older)
+#include "isa/renames.def"
+#undef GCN_ALIAS
+#undef GCN_SAME_OPERATION
+    {{}, Op::Count, GFX6}};
 constexpr RowGate kRowGates[] = {
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags)
 #define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes)
@@ -185,6 +221,17 @@ constexpr MaiRowSpec kMaiRowSpecs[] = {
 static_assert(std::size(kRows) + std::size(kRowVariants) + std::size(kMemVariants) - 1 + std::size(kMaiRowSpecs) ==
               kOpCount);
 
+// The OPSEL bit of a 16-bit operand's half (OpInfo::halfOperands).
+uint8_t halfBit(Field f) {
+  switch (f) {
+    case Field::SRC0: return 1;
+    case Field::SRC1: return 2;
+    case Field::SRC2: return 4;
+    case Field::VDST: return 8;
+    default: return 0;
+  }
+}
+
 // Field names of the .def operand columns. Some names mean another field in one family: exp's src0..3
 // are its VGPR sources, and the flat families call their address vaddr.
 Field fieldByName(std::string_view n, Encoding enc) {
@@ -248,10 +295,13 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
   std::string_view k = text.substr(colon + 1);
   auto width = [&](std::string_view digits) { return uint8_t(std::atoi(std::string(digits).c_str()) / 32); };
   const bool sized = k.size() <= 5 && k[1] >= '0' && k[1] <= '9';  // (v1024: a 32-VGPR tuple)
-  if (auto type = valTypeByName(k)) {
+  // "b32h": a 32-bit source whose VGPR names a half on true16 generations (v_alignbit_b32's src2).
+  const bool halfOf32 = k.size() > 1 && k.back() == 'h' && valTypeByName(k.substr(0, k.size() - 1));
+  if (auto type = valTypeByName(halfOf32 ? k.substr(0, k.size() - 1) : k)) {
     s.kind = OperandKind::VSrc;
     s.type = *type;
     s.dwords = *type == ValType::F64 || *type == ValType::B64 ? 2 : 1;
+    s.half = halfOf32 || *type == ValType::F16 || *type == ValType::B16;
   } else if ((k == "k32" || k == "k16")) {
     s.kind = OperandKind::KImm;
     s.type = k == "k32" ? ValType::F32 : ValType::F16;
@@ -259,6 +309,7 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
   } else if (sized && k[0] == 'v') {
     s.kind = OperandKind::VReg;
     s.dwords = uint8_t(std::max(1, std::atoi(std::string(k.substr(1)).c_str()) / 32));
+    s.half = k == "v16";
   } else if (sized && (k[0] == 's' || k[0] == 'x')) {
     s.kind = OperandKind::SReg;
     s.noM0Exec = k[0] == 'x';
@@ -268,6 +319,11 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
     s.regOnly = k[0] == 'r';
     s.noLiteral = k[0] == 'n';
     s.dwords = width(k.substr(1));
+  }
+  else if (k == "cf32" || k == "cf16") {  // SALU floating point (GFX11.5+): a scalar source read as a float
+    s.kind = OperandKind::SSrc;
+    s.dwords = 1;
+    s.type = k == "cf32" ? ValType::F32 : ValType::F16;
   }
   else if (k == "simm16") s.kind = OperandKind::SImm16;
   else if (k == "uimm16") s.kind = OperandKind::UImm16;
@@ -283,6 +339,8 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
   else if (k == "probe") s.kind = OperandKind::Probe;
   else if (k == "version") s.kind = OperandKind::Version;
   else if (k == "depctr") s.kind = OperandKind::Depctr;
+  else if (k == "delayalu") s.kind = OperandKind::DelayAlu;
+  else if (k == "sendmsgrtn") s.kind = OperandKind::SendmsgRtn;
   else if (k == "mask") s.kind = OperandKind::Mask;
   else if (k == "soff") s.kind = OperandKind::SOff;
   else if (k == "vaddr") s.kind = OperandKind::BufAddr;
@@ -302,14 +360,21 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
 // valu_ops.def): GFX6/7 v_add_i32 & co. and GFX8 v_add_u32 & co. write vcc / an SGPR pair as well.
 struct GenOperand {
   std::string_view row;
-  uint8_t gens;
+  GenSet gens;
 };
+constexpr GenSet kGfx6Gfx7 = gensThrough(Gen::GFX7), kGfx8 = genBit(Gen::GFX8);
 constexpr GenOperand kCarryOnSomeGens[] = {
-    {"v_add_i32", 0x03}, {"v_sub_i32", 0x03}, {"v_subrev_i32", 0x03},
-    {"v_add_u32", 0x04}, {"v_sub_u32", 0x04}, {"v_subrev_u32", 0x04},
+    {"v_add_i32", kGfx6Gfx7}, {"v_sub_i32", kGfx6Gfx7}, {"v_subrev_i32", kGfx6Gfx7},
+    {"v_add_u32", kGfx8},     {"v_sub_u32", kGfx8},     {"v_subrev_u32", kGfx8},
 };
 
+// GFX11+'s SOPK waitcnt rows take only null as their register (llvm-mc's validateWaitCnt).
+constexpr std::string_view kNullRegisterRows[] = {"s_waitcnt_vscnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt",
+                                                  "s_waitcnt_lgkmcnt"};
+
 void addGenerationOperands(OpInfo& info) {
+  for (std::string_view row : kNullRegisterRows)
+    if (row == info.name && info.numOperands > 0) info.operands[0].nullOnly = gensFrom(Gen::GFX11);
   for (const GenOperand& g : kCarryOnSomeGens) {
     if (g.row != info.name || info.numOperands >= kMaxOperands || info.operand(Field::SDST)) continue;
     for (int i = info.numOperands; i > 1; --i) info.operands[i] = info.operands[i - 1];
@@ -386,7 +451,7 @@ uint32_t rowTraits(const OpInfo& info) {
   if (n == "v_lshlrev_b64" || n == "v_lshrrev_b64" || n == "v_ashrrev_i64") t |= kTraitShift64;
   if (n == "v_readlane_b32" || n == "v_writelane_b32") t |= kTraitLaneSelect;
   if (n.starts_with("v_permlane")) t |= kTraitPermlane;
-  if (n == "v_cndmask_b32") t |= kTraitCndmask;
+  if (n == "v_cndmask_b32" || n == "v_dual_cndmask_b32") t |= kTraitCndmask;
   if (n == "v_ldexp_f16") t |= kTraitIntExponent;
   if ((n.starts_with("v_add_co_") || n.starts_with("v_sub_co_") || n.starts_with("v_subrev_co_")) && n.ends_with("_u32"))
     t |= kTraitImplicitCarry;
@@ -447,9 +512,30 @@ struct Tables {
   NameIndex<SuffixedOp> mnemonics;
   std::deque<std::string> suffixedNames;  // storage of the suffixed spellings (stable addresses)
 
-  void addSuffixed(size_t row, std::string_view name, std::string_view suffix, MnemonicSuffix kind) {
+  void addSuffixed(size_t row, std::string_view name, std::string_view suffix, MnemonicSuffix kind,
+                   bool true16Spelling = false) {
     const std::string& text = suffixedNames.emplace_back(std::string(name) + std::string(suffix));
-    mnemonics.add(text, {Op(row), kind});
+    mnemonics.add(text, {Op(row), kind, true16Spelling});
+  }
+  // llvm-mc 22 also names the true16 rows of VOP1/VOP2/VOPC <name>_t16 and, where they have a fake16 form,
+  // <name>_fake16 (with the form suffixes); either reads the operands as the plain name does.
+  void addTrue16Spellings() {
+    static constexpr std::pair<std::string_view, MnemonicSuffix> kForms[] = {
+        {"", MnemonicSuffix::None}, {"_e32", MnemonicSuffix::E32}, {"_e64", MnemonicSuffix::E64},
+        {"_dpp", MnemonicSuffix::Dpp}, {"_e64_dpp", MnemonicSuffix::E64Dpp}};
+    for (size_t i = 0; i < std::size(kRows); ++i) {
+      const OpInfo& info = infos[i];
+      if (info.enc != Encoding::VOP1 && info.enc != Encoding::VOP2 && info.enc != Encoding::VOPC) continue;
+      for (int g = 0; g < kGenCount; ++g) {
+        const uint32_t f = info.flagsOn(Gen(g));
+        if (!vectorFeatures(Gen(g)).true16 || !info.existsOn(Gen(g)) || !(f & kVopTrue16)) continue;
+        for (auto [suffix, kind] : kForms) {
+          addSuffixed(i, std::string(info.name) + "_t16", suffix, kind, true);
+          if (!(f & kVopTrue16Only)) addSuffixed(i, std::string(info.name) + "_fake16", suffix, kind, true);
+        }
+        break;
+      }
+    }
   }
   // [gen][encoding][opcode] -> op+1 (0 = none): the first row on the opcode; `alternatives` the others
   std::vector<uint16_t> decode;
@@ -477,9 +563,11 @@ struct Tables {
         ops = sp == std::string_view::npos ? std::string_view{} : ops.substr(sp + 1);
       }
       addGenerationOperands(info);
-      for (int k = 0; k < info.numOperands; ++k)
-        info.numSources += info.operands[k].field == Field::SRC0 || info.operands[k].field == Field::SRC1 ||
-                           info.operands[k].field == Field::SRC2;
+      for (int k = 0; k < info.numOperands; ++k) {
+        const Field f = info.operands[k].field;
+        info.numSources += f == Field::SRC0 || f == Field::SRC1 || f == Field::SRC2;
+        if (info.operands[k].half) info.halfOperands |= halfBit(f);
+      }
       info.traits = rowTraits(info);
       if (r.enc == Encoding::MIMG) info.image = imageAddress(r.name);
       infos.push_back(info);
@@ -492,7 +580,10 @@ struct Tables {
         addSuffixed(i, r.name, "_e32", MnemonicSuffix::E32);
       }
       mnemonics.add(r.name, {Op(i), MnemonicSuffix::None});
-      const Encoding wide = r.enc == Encoding::VOP3P ? Encoding::VOP3P : Encoding::VOP3;
+      const Encoding wide = r.enc == Encoding::VOP3P ? Encoding::VOP3P
+                            : r.enc == Encoding::VOPD  ? Encoding::VOPDY
+                                                       : Encoding::VOP3;
+      if (r.enc == Encoding::VOPD) infos.back().traits |= kTraitVopd;
       for (int g = 0; g < kGenCount; ++g) {
         // Rows of one generation share an opcode only when features separate them (gfx90a's v_fmac_f64 is
         // gfx900's v_mul_legacy_f32): the decoder weighs the alternatives by their gates.
@@ -501,8 +592,11 @@ struct Tables {
       }
     }
     applyGenerationFlags();
+    for (const SameOperation& same : kSameOperations)
+      if (same.row != Op::Count) infos[size_t(same.row)].sameAs = same.older;
     addOtherRowsOpcodes();
     addFeatureRows();
+    addTrue16Spellings();
     applyModifierRows();
     addMaiRows();
   }
@@ -566,6 +660,10 @@ struct Tables {
   void addFeatureRows() {
     for (const RowGate& g : kRowGates)
       if (g.row != Op::Count) infos[size_t(g.row)].gates[genIndex(g.gen)] = g.gate;
+    // A true16 row without a fake16 form exists only where the target reads halves (-mattr=-real-true16 lacks it).
+    for (OpInfo& info : infos)
+      for (int g = 0; g < kGenCount; ++g)
+        if (info.existsOn(Gen(g)) && (info.flagsOn(Gen(g)) & kVopTrue16Only)) info.gates[size_t(g)].needs |= kFeatRealTrue16;
     for (const RowVariant& v : kRowVariants) {
       OpInfo info = infos[size_t(v.row)];
       info.opcode.fill(-1);
@@ -623,9 +721,9 @@ struct Tables {
   void addOtherRowsOpcodes() {
     struct Spelling {
       std::string_view row, as;
-      uint8_t gens;
+      GenSet gens;
     };
-    static constexpr Spelling kSpellings[] = {{"v_mul_lo_i32", "v_mul_lo_u32", 0x0c}};  // GFX8, GFX9
+    static constexpr Spelling kSpellings[] = {{"v_mul_lo_i32", "v_mul_lo_u32", gensBetween(Gen::GFX8, Gen::GFX9)}};
     for (const Spelling& sp : kSpellings) {
       OpInfo* row = nullptr;
       const OpInfo* as = nullptr;
@@ -635,7 +733,7 @@ struct Tables {
       }
       if (!row || !as) continue;
       for (int g = 0; g < kGenCount; ++g)
-        if (sp.gens >> g & 1) row->opcode64[size_t(g)] = as->opcode64[size_t(g)];
+        if (inGens(sp.gens, Gen(g))) row->opcode64[size_t(g)] = as->opcode64[size_t(g)];
       row->traits |= kTraitOtherRowsOpcode;
     }
   }
@@ -684,15 +782,8 @@ std::optional<Op> findOp(std::string_view name) {
 }
 
 std::optional<Op> assemblerAlias(std::string_view name, Gen g) {
-  // Facts from llvm-mc 22 (tools/oracle/valu_aliases.txt): GFX6/7 spell the VOP2 carry ops both ways.
-  struct Alias {
-    std::string_view name, row;
-    uint8_t gens;
-  };
-  static constexpr Alias kAliases[] = {
-      {"v_add_co_u32", "v_add_i32", 0x03}, {"v_sub_co_u32", "v_sub_i32", 0x03}, {"v_subrev_co_u32", "v_subrev_i32", 0x03}};
-  for (const Alias& a : kAliases)
-    if (a.name == name && (a.gens >> genIndex(g) & 1)) return findOp(a.row);
+  for (const SpellingAlias& a : kSpellingAliases)
+    if (a.row != Op::Count && a.gen == g && a.spelling == name) return a.row;
   return std::nullopt;
 }
 

@@ -15,9 +15,11 @@ namespace gcnkit {
 
 // The generation-independent operation.
 enum class Op : uint16_t {
-#define GCN_OP(name, enc, o6, o7, o8, o9, o10, o103, operands, flags) name,
-#define GCN_VOP(name, enc, o6, o7, o8, o9, o10, o103, v6, v7, v8, v9, v10, v103, operands, flags) name,
-#define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, operands, modifiers, flags) name,
+#define GCN_OP(name, enc, o6, o7, o8, o9, o10, o103, o11, o12, o125, operands, flags) name,
+#define GCN_VOP(name, enc, o6, o7, o8, o9, o10, o103, o11, o12, o125, v6, v7, v8, v9, v10, v103, v11, v12, v125, \
+                operands, flags) name,
+#define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, o11, o12, o125, operands, modifiers, flags) name,
+#define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) name,
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags) id,
 #define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes) id,
 #define GCN_ROW_GATE(row, gen, needs, excludes)
@@ -25,11 +27,13 @@ enum class Op : uint16_t {
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
+#include "isa/vopd_ops.def"
 #include "isa/feature_rows.def"
 #include "isa/mai_ops.def"
 #undef GCN_MAI
 #undef GCN_OP
 #undef GCN_VOP
+#undef GCN_VOPD
 #undef GCN_MEM
 #undef GCN_VOP_VARIANT
 #undef GCN_MEM_VARIANT
@@ -57,6 +61,8 @@ enum class OperandKind : uint8_t {
   Probe,     // s_atc_probe: a 3-bit immediate in the SDATA field
   Version,   // s_version: UC_VERSION_* code
   Depctr,    // s_waitcnt_depctr: depctr_*(N) fields
+  DelayAlu,  // s_delay_alu: instid0(...) | instskip(...) | instid1(...) (GFX11+)
+  SendmsgRtn,// s_sendmsg_rtn_b32/b64: sendmsg(MSG_RTN_*) (GFX11+)
   // Vector operands.
   VReg,      // VGPR or VGPR range vN / v[a:b] (destinations, VGPR-only sources, memory data and addresses)
   VSrc,      // VALU source: VGPR, SGPR, special, inline constant or literal, read as `type`
@@ -87,9 +93,13 @@ struct OperandSpec {
   bool noLiteral = false;  // SSrc that takes registers and inline constants but no literal
   bool noM0Exec = false;   // SReg that may not be m0 or exec (SMEM data)
   bool noSgpr = false;     // VSrc that takes VGPRs and inline constants but no SGPR (isa/valu_modifier_rows.def)
+  bool half = false;       // a 16-bit VGPR operand (kind v16, or a f16/b16 source): on true16 generations it names
+                           // a half of its VGPR (v1.l, v1.h), held as the operand's OPSEL bit
   ValType type = ValType::None;  // VSrc / KImm
-  uint8_t gens = 0x3f;     // bit g: the operand exists on generation g (a row's signature may differ by generation)
-  bool existsOn(Gen g) const { return gens >> genIndex(g) & 1; }
+  GenSet gens = kAllGens;  // the generations the operand exists on (a row's signature may differ by generation)
+  GenSet nullOnly = 0;     // generations on which the register must be null (LLVM: "src0 must be null"; the
+                           // disassembler still prints any register)
+  bool existsOn(Gen g) const { return inGens(gens, g); }
 };
 
 // Row flags.
@@ -122,6 +132,11 @@ enum OpFlag : uint32_t {
                              // op_sel operand"; gfx940's dot products)
   kVopFlagsByFeature = 1u << 28,  // the packed-modifier flags differ among the generation's processors:
                                   // valuModifierFlags() picks them by the target's features
+  kVopE64Dpp = 1u << 29,  // has VOP3 forms with a DPP16/DPP8 dword (GFX11+: v_add_f32_e64_dpp)
+  kVopTrue16 = 1u << 30,  // its 16-bit VGPR operands (OperandSpec::half) name halves (v1.l, v1.h) on a true16 target
+  kVopTrue16Only = 1u << 31,  // a true16 row without a fake16 form (v_mov_b16, v_swap_b16): plain VGPRs are no
+                              // operands of it, and a fake16 target lacks it
+                          // (GFX11+, where llvm-mc 22 prints them so)
   // Vector memory (see tools/oracle/make_vmem_def.py)
   kMemNoData = 1u << 19,  // no data operand (buffer_wbinvl1, ...)
   kMemD16 = 1u << 20,     // a d16 variant: 16-bit data, packed
@@ -172,6 +187,8 @@ enum RowTrait : uint32_t {
   kTraitMai = 1u << 20,              // a MAI row (isa/mai.h): text/mai_parser.cpp, text/mai_printer.cpp
   kTraitOpSelTiedSrc2 = 1u << 21,    // a two-source row whose op_sel has a tied src2 entry before the destination's
                                      // (isa/valu_modifier_rows.def: gfx940's v_cvt_sr_fp8_f32, ...)
+  kTraitVopd = 1u << 22,             // a VOPD component row (v_dual_*; isa/vopd_ops.def): e32 column the X opcode,
+                                     // e64 column the Y opcode
   // Image rows.
   kTraitBvh = 1u << 8,         // image_bvh*_intersect_ray: a 9-12 VGPR address, no r128
   kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)
@@ -208,6 +225,10 @@ struct OpInfo {
   std::array<FeatureGate, kGenCount> gates{};  // the features a processor needs for the row on each generation
   Op nextSameName = Op::Count;            // the next row of the same mnemonic (a feature variant), or Count
   Op variantOf = Op::Count;               // the row a feature variant copies (Count: a row of its own)
+  Op sameAs = Op::Count;                  // the row whose operation this one performs under another name (a later
+                                          // generation's rename, a VOPD component; isa/renames.def), or Count
+  uint8_t halfOperands = 0;               // 16-bit VGPR operands (OperandSpec::half) by OPSEL bit: src0 1, src1 2,
+                                          // src2 4, vdst 8
 
   // On some processor of the generation (the parser's and printer's per-generation rules).
   bool existsOn(Gen g) const { return opcode[genIndex(g)] >= 0 || opcode64[genIndex(g)] >= 0; }
@@ -236,6 +257,8 @@ enum class MnemonicSuffix : uint8_t { None, E32, E64, Sdwa, Dpp, E64Dpp };
 struct SuffixedOp {
   Op op;
   MnemonicSuffix suffix;
+  bool true16Spelling = false;  // v_ceil_f16_t16, v_ceil_f16_fake16_e64: llvm-mc 22's other names of a true16 row
+                                // (the generations with true16 only)
 };
 // Either: a plain mnemonic (suffix None) or a suffixed one, in one probe.
 std::optional<SuffixedOp> findMnemonic(std::string_view lowerName);
@@ -250,7 +273,12 @@ std::optional<Op> assemblerAlias(std::string_view name, Gen g);
 Op rowFor(Op op, const Target& t);
 // The row whose instruction `op` is: the copied row for a feature variant, else `op` (the same operation,
 // for what does not depend on the encoding: semantics, fidelity).
-inline Op baseRow(Op op) { return opInfo(op).variantOf == Op::Count ? op : opInfo(op).variantOf; }
+// A renamed row (OpInfo::sameAs) is its older row's operation.
+inline Op baseRow(Op op) {
+  const OpInfo& info = opInfo(op);
+  const Op row = info.variantOf == Op::Count ? op : info.variantOf;
+  return opInfo(row).sameAs == Op::Count ? row : opInfo(row).sameAs;
+}
 // The row's flags on a processor: flagsOn(gen), with the packed-modifier flags (kVopOpSel, kVopOpSelFixed,
 // kVopNegLoHi) of isa/valu_modifier_rows.def's line for the processor's features where they differ among
 // the generation's processors (kVopFlagsByFeature).

@@ -1,15 +1,19 @@
 #include "isa/symbolic.h"
 
 #include <array>
+#include <span>
 
 #include <fmt/format.h>
 
 namespace gcnkit {
 
 namespace {
-constexpr uint8_t genBit(Gen g) { return uint8_t(1u << genIndex(g)); }
-constexpr uint8_t kAll = 0x3f, kG8up = 0x3c, kG9up = 0x38, kG9to10 = 0x38, kG10up = 0x30, kG101 = 0x10,
-                  kG103 = 0x20;
+constexpr GenSet kAll = kAllGens, kG8up = gensFrom(Gen::GFX8), kG9up = gensFrom(Gen::GFX9), kG10up = gensFrom(Gen::GFX10),
+                 kG101 = genBit(Gen::GFX10), kTo11 = gensThrough(Gen::GFX11), kTo103 = gensThrough(Gen::GFX10_3),
+                 kG9to103 = gensBetween(Gen::GFX9, Gen::GFX10_3), kG9to11 = gensBetween(Gen::GFX9, Gen::GFX11),
+                 kG10to103 = gensBetween(Gen::GFX10, Gen::GFX10_3), kG10to11 = gensBetween(Gen::GFX10, Gen::GFX11),
+                 kG103to11 = gensBetween(Gen::GFX10_3, Gen::GFX11), kG8to103 = gensBetween(Gen::GFX8, Gen::GFX10_3),
+                 kG11 = genBit(Gen::GFX11), kG11up = gensFrom(Gen::GFX11);
 }  // namespace
 
 // ---------------------------------------------------------------- waitcnt
@@ -17,7 +21,10 @@ const WaitcntLayout& waitcntLayout(Gen g) {
   static constexpr WaitcntLayout pre9{0, 4, 0, 0, 4, 3, 8, 4};
   static constexpr WaitcntLayout gfx9{0, 4, 14, 2, 4, 3, 8, 4};
   static constexpr WaitcntLayout gfx10{0, 4, 14, 2, 4, 3, 8, 6};
-  return g < Gen::GFX9 ? pre9 : g == Gen::GFX9 ? gfx9 : gfx10;
+  static constexpr WaitcntLayout gfx11{10, 6, 0, 0, 0, 3, 4, 6};  // vmcnt 15:10, expcnt 2:0, lgkmcnt 9:4
+  static constexpr std::array<const WaitcntLayout*, kGenCount> byGen{&pre9,  &pre9,  &pre9,  &gfx9, &gfx10,
+                                                                     &gfx10, &gfx11, &gfx11, &gfx11};
+  return *byGen[size_t(genIndex(g))];
 }
 
 unsigned waitcntMax(Gen g, int counter) {
@@ -47,33 +54,36 @@ namespace {
 struct NamedId {
   std::string_view name;
   unsigned id;
-  uint8_t gens;
+  GenSet gens;
 };
+// (Facts: llvm-mc 22 disassembling every id on each generation's representative.)
 constexpr std::array kHwregs{
     NamedId{"HW_REG_MODE", 1, kAll},          NamedId{"HW_REG_STATUS", 2, kAll},
-    NamedId{"HW_REG_TRAPSTS", 3, kAll},       NamedId{"HW_REG_HW_ID", 4, 0x0f},
+    NamedId{"HW_REG_TRAPSTS", 3, kTo11},      NamedId{"HW_REG_HW_ID", 4, gensThrough(Gen::GFX9)},
     NamedId{"HW_REG_GPR_ALLOC", 5, kAll},     NamedId{"HW_REG_LDS_ALLOC", 6, kAll},
-    NamedId{"HW_REG_IB_STS", 7, kAll},        NamedId{"HW_REG_SH_MEM_BASES", 15, kG9up},
-    NamedId{"HW_REG_TBA_LO", 16, kG9up},      NamedId{"HW_REG_TBA_HI", 17, kG9up},
-    NamedId{"HW_REG_TMA_LO", 18, kG9up},      NamedId{"HW_REG_TMA_HI", 19, kG9up},
-    NamedId{"HW_REG_FLAT_SCR_LO", 20, kG10up}, NamedId{"HW_REG_FLAT_SCR_HI", 21, kG10up},
+    NamedId{"HW_REG_IB_STS", 7, kAll},        NamedId{"HW_REG_SH_MEM_BASES", 15, kG9to11},
+    NamedId{"HW_REG_TBA_LO", 16, kG9to103},   NamedId{"HW_REG_TBA_HI", 17, kG9to103},
+    NamedId{"HW_REG_TMA_LO", 18, kG9to103},   NamedId{"HW_REG_TMA_HI", 19, kG9to103},
+    NamedId{"HW_REG_PERF_SNAPSHOT_PC_LO", 18, kG11}, NamedId{"HW_REG_PERF_SNAPSHOT_PC_HI", 19, kG11},
+    NamedId{"HW_REG_FLAT_SCR_LO", 20, kG10to11}, NamedId{"HW_REG_FLAT_SCR_HI", 21, kG10to11},
     NamedId{"HW_REG_XNACK_MASK", 22, kG101},  NamedId{"HW_REG_HW_ID1", 23, kG10up},
-    NamedId{"HW_REG_HW_ID2", 24, kG10up},     NamedId{"HW_REG_POPS_PACKER", 25, kG10up},
-    NamedId{"HW_REG_SHADER_CYCLES", 29, kG103},
+    NamedId{"HW_REG_HW_ID2", 24, kG10up},     NamedId{"HW_REG_POPS_PACKER", 25, kG10to103},
+    NamedId{"HW_REG_PERF_SNAPSHOT_DATA", 27, kG11},
+    NamedId{"HW_REG_SHADER_CYCLES", 29, kG103to11},
     // On GFX10 the old name HW_REG_HW_ID is accepted for HW_REG_HW_ID1 (input only: listed last).
-    NamedId{"HW_REG_HW_ID", 23, kG10up},
+    NamedId{"HW_REG_HW_ID", 23, kG10to103},
 };
 }  // namespace
 
 std::optional<unsigned> hwregId(std::string_view name, Gen g) {
   for (const NamedId& h : kHwregs)
-    if (h.name == name && (h.gens & genBit(g))) return h.id;
+    if (h.name == name && inGens(h.gens, g)) return h.id;
   return std::nullopt;
 }
 
 std::string_view hwregName(unsigned id, Gen g) {
   for (const NamedId& h : kHwregs)
-    if (h.id == id && (h.gens & genBit(g))) return h.name;
+    if (h.id == id && inGens(h.gens, g)) return h.name;
   return {};
 }
 
@@ -87,21 +97,32 @@ bool hwregNameExists(std::string_view name) {
 namespace {
 constexpr unsigned kMsgGs = 2, kMsgGsDone = 3, kMsgSysmsg = 15;
 constexpr std::array kMessages{
-    NamedId{"MSG_INTERRUPT", 1, kAll},        NamedId{"MSG_GS", kMsgGs, kAll},
-    NamedId{"MSG_GS_DONE", kMsgGsDone, kAll}, NamedId{"MSG_SAVEWAVE", 4, kG8up},
-    NamedId{"MSG_STALL_WAVE_GEN", 5, kG9up},  NamedId{"MSG_HALT_WAVES", 6, kG9up},
-    NamedId{"MSG_ORDERED_PS_DONE", 7, kG9up}, NamedId{"MSG_EARLY_PRIM_DEALLOC", 8, kG9to10},
-    NamedId{"MSG_GS_ALLOC_REQ", 9, kG9up},    NamedId{"MSG_GET_DOORBELL", 10, kG9to10},
-    NamedId{"MSG_GET_DDID", 11, kG10up},      NamedId{"MSG_SYSMSG", kMsgSysmsg, kAll},
+    NamedId{"MSG_INTERRUPT", 1, kAll},          NamedId{"MSG_GS", kMsgGs, kTo103},
+    NamedId{"MSG_GS_DONE", kMsgGsDone, kTo103}, NamedId{"MSG_HS_TESSFACTOR", 2, kG11up},
+    NamedId{"MSG_DEALLOC_VGPRS", 3, kG11up},    NamedId{"MSG_SAVEWAVE", 4, kG8to103},
+    NamedId{"MSG_STALL_WAVE_GEN", 5, kG9to11},  NamedId{"MSG_HALT_WAVES", 6, kG9to11},
+    NamedId{"MSG_ORDERED_PS_DONE", 7, kG9to103}, NamedId{"MSG_EARLY_PRIM_DEALLOC", 8, kG9to103},
+    NamedId{"MSG_GS_ALLOC_REQ", 9, kG9up},      NamedId{"MSG_GET_DOORBELL", 10, kG9to103},
+    NamedId{"MSG_GET_DDID", 11, kG10to103},     NamedId{"MSG_SYSMSG", kMsgSysmsg, kAll},
+    NamedId{"MSG_RTN_GET_DOORBELL", 128, kG11up}, NamedId{"MSG_RTN_GET_DDID", 129, kG11up},
+    NamedId{"MSG_RTN_GET_TMA", 130, kG11up},    NamedId{"MSG_RTN_GET_REALTIME", 131, kG11up},
+    NamedId{"MSG_RTN_SAVE_WAVE", 132, kG11up},  NamedId{"MSG_RTN_GET_TBA", 133, kG11up},
+    NamedId{"MSG_RTN_GET_TBA_TO_PC", 134, kG11up},
+    NamedId{"MSG_RTN_GET_SE_AID_ID", 135, gensFrom(Gen::GFX12_5)},
+    NamedId{"MSG_RTN_GET_CLUSTER_BARRIER_STATE", 136, gensFrom(Gen::GFX12_5)},
 };
 constexpr std::array<std::string_view, 4> kGsOps{"GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"};
 constexpr std::array<std::string_view, 5> kSysOps{"", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD",
                                                   "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"};
+// The GS stream messages exist before GFX11; there ids 2 and 3 are other messages.
+bool gsMessage(unsigned msg, Gen g) { return (msg == kMsgGs || msg == kMsgGsDone) && inGens(kTo103, g); }
+// GFX11+: an 8-bit message id and no operation or stream fields (LLVM's decodeMsg reads both as 0).
+bool wideMessageIds(Gen g) { return inGens(kG11up, g); }
 }  // namespace
 
 std::optional<unsigned> sendmsgId(std::string_view name, Gen g) {
   for (const NamedId& m : kMessages)
-    if (m.name == name && (m.gens & genBit(g))) return m.id;
+    if (m.name == name && inGens(m.gens, g)) return m.id;
   return std::nullopt;
 }
 
@@ -113,27 +134,28 @@ bool sendmsgNameExists(std::string_view name) {
 
 std::string_view sendmsgName(unsigned id, Gen g) {
   for (const NamedId& m : kMessages)
-    if (m.id == id && (m.gens & genBit(g))) return m.name;
+    if (m.id == id && inGens(m.gens, g)) return m.name;
   return {};
 }
 
-bool sendmsgRequiresOp(unsigned msg) { return msg == kMsgGs || msg == kMsgGsDone || msg == kMsgSysmsg; }
+unsigned sendmsgIdMax(Gen g) { return wideMessageIds(g) ? 255 : 15; }
+
+bool sendmsgRequiresOp(unsigned msg, Gen g) { return gsMessage(msg, g) || msg == kMsgSysmsg; }
 
 bool sendmsgOpValid(unsigned msg, unsigned op, Gen g) {
-  if (msg == kMsgGs) return op >= 1 && op <= 3;
-  if (msg == kMsgGsDone) return op <= 3;
-  if (msg == kMsgSysmsg) return op >= 1 && op <= 4 && !(op == 3 && g >= Gen::GFX9);  // no HOST_TRAP_ACK from GFX9
+  if (gsMessage(msg, g)) return msg == kMsgGs ? op >= 1 && op <= 3 : op <= 3;
+  if (msg == kMsgSysmsg) return op >= 1 && op <= 4 && !(op == 3 && inGens(kG9up, g));  // no HOST_TRAP_ACK from GFX9
   return op == 0;
 }
 
-bool sendmsgSupportsStream(unsigned msg, unsigned op) { return (msg == kMsgGs || msg == kMsgGsDone) && op != 0; }
+bool sendmsgSupportsStream(unsigned msg, unsigned op, Gen g) { return gsMessage(msg, g) && op != 0; }
 
-bool sendmsgStreamValid(unsigned msg, unsigned op, unsigned stream) {
-  return sendmsgSupportsStream(msg, op) ? stream <= 3 : stream == 0;
+bool sendmsgStreamValid(unsigned msg, unsigned op, unsigned stream, Gen g) {
+  return sendmsgSupportsStream(msg, op, g) ? stream <= 3 : stream == 0;
 }
 
-std::optional<unsigned> sendmsgOpId(unsigned msg, std::string_view name) {
-  if (msg == kMsgGs || msg == kMsgGsDone) {
+std::optional<unsigned> sendmsgOpId(unsigned msg, std::string_view name, Gen g) {
+  if (gsMessage(msg, g)) {
     for (unsigned i = 0; i < kGsOps.size(); ++i)
       if (kGsOps[i] == name) return i;
   } else if (msg == kMsgSysmsg) {
@@ -143,26 +165,68 @@ std::optional<unsigned> sendmsgOpId(unsigned msg, std::string_view name) {
   return std::nullopt;
 }
 
-std::string_view sendmsgOpName(unsigned msg, unsigned op) {
-  if ((msg == kMsgGs || msg == kMsgGsDone) && op < kGsOps.size()) return kGsOps[op];
+std::string_view sendmsgOpName(unsigned msg, unsigned op, Gen g) {
+  if (gsMessage(msg, g) && op < kGsOps.size()) return kGsOps[op];
   if (msg == kMsgSysmsg && op < kSysOps.size()) return kSysOps[op];
   return {};
 }
 
 std::string printSendmsg(uint32_t imm, Gen g) {
-  unsigned msg = imm & 0xf, op = (imm >> 4) & 0x7, stream = (imm >> 8) & 0x3;
+  const bool wide = wideMessageIds(g);
+  const unsigned msg = imm & (wide ? 0xffu : 0xfu), op = wide ? 0 : (imm >> 4) & 0x7, stream = wide ? 0 : (imm >> 8) & 0x3;
   std::string_view name = sendmsgName(msg, g);
-  const bool exact = (msg | op << 4 | stream << 8) == imm;  // no bits outside the three fields
-  if (exact && !name.empty() && sendmsgOpValid(msg, op, g) && sendmsgStreamValid(msg, op, stream)) {
+  const bool exact = (msg | op << 4 | stream << 8) == imm;  // no bits outside the fields
+  if (!name.empty() && sendmsgOpValid(msg, op, g) && sendmsgStreamValid(msg, op, stream, g)) {
+    if (!exact) return fmt::format("{}", imm);  // (LLVM prints the name and drops the other bits: GFX11+)
     std::string s = fmt::format("sendmsg({}", name);
-    if (sendmsgRequiresOp(msg)) {
-      s += fmt::format(", {}", sendmsgOpName(msg, op));
-      if (sendmsgSupportsStream(msg, op)) s += fmt::format(", {}", stream);
+    if (sendmsgRequiresOp(msg, g)) {
+      s += fmt::format(", {}", sendmsgOpName(msg, op, g));
+      if (sendmsgSupportsStream(msg, op, g)) s += fmt::format(", {}", stream);
     }
     return s + ")";
   }
   if (exact) return fmt::format("sendmsg({}, {}, {})", msg, op, stream);
   return fmt::format("{}", imm);
+}
+
+// ---------------------------------------------------------------- s_delay_alu
+namespace {
+constexpr std::array<DelayAluField, 3> kDelayAluFields{{{"instid0", 0, 4}, {"instskip", 4, 3}, {"instid1", 7, 4}}};
+constexpr std::array<std::string_view, 12> kDelayInstIds{
+    "NO_DEP",        "VALU_DEP_1",    "VALU_DEP_2",        "VALU_DEP_3",   "VALU_DEP_4",   "TRANS32_DEP_1",
+    "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1", "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3"};
+constexpr std::array<std::string_view, 6> kDelayInstSkips{"SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"};
+std::span<const std::string_view> delayAluNames(const DelayAluField& f) {
+  if (f.name == "instskip") return kDelayInstSkips;
+  return kDelayInstIds;
+}
+}  // namespace
+
+const DelayAluField* delayAluField(std::string_view name) {
+  for (const DelayAluField& f : kDelayAluFields)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+std::optional<uint32_t> delayAluValue(const DelayAluField& f, std::string_view valueName) {
+  const auto names = delayAluNames(f);
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == valueName) return uint32_t(i);
+  return std::nullopt;
+}
+
+std::optional<std::string> printDelayAlu(uint32_t imm) {
+  if (imm & ~0x7ffu) return std::nullopt;
+  std::string s;
+  for (const DelayAluField& f : kDelayAluFields) {
+    const uint32_t v = (imm >> f.shift) & ((1u << f.bits) - 1);
+    if (!v) continue;
+    const auto names = delayAluNames(f);
+    if (v >= names.size()) return std::nullopt;
+    if (!s.empty()) s += " | ";
+    s += fmt::format("{}({})", f.name, names[v]);
+  }
+  return s.empty() ? std::string("0") : s;
 }
 
 // ---------------------------------------------------------------- s_version
@@ -227,7 +291,7 @@ constexpr std::array<DepctrField, 7> kDepctr103{{{"depctr_hold_cnt", 7, 1}, {"de
 
 const DepctrField* depctrFields(Gen g, int& count) {
   // GFX10.1 lacks hold_cnt (the first row).
-  if (g == Gen::GFX10_3) {
+  if (inGens(gensFrom(Gen::GFX10_3), g)) {
     count = int(kDepctr103.size());
     return kDepctr103.data();
   }

@@ -31,18 +31,31 @@ std::optional<unsigned> hwregId(std::string_view name, Gen g);   // by HW_REG_* 
 std::string_view hwregName(unsigned id, Gen g);                   // empty if unnamed here
 bool hwregNameExists(std::string_view name);                      // on any generation
 
-// ---- sendmsg(MSG, OP, STREAM): msg [3:0], op [6:4], stream [9:8] ----
+// ---- sendmsg(MSG, OP, STREAM): msg [3:0], op [6:4], stream [9:8]; GFX11+: msg [7:0], no operations (the
+// RTN messages of s_sendmsg_rtn_b32/b64 are ids 128+) ----
 std::optional<unsigned> sendmsgId(std::string_view name, Gen g);
 bool sendmsgNameExists(std::string_view name);
 std::string_view sendmsgName(unsigned id, Gen g);
-bool sendmsgRequiresOp(unsigned msg);
+unsigned sendmsgIdMax(Gen g);  // 15, or 255 from GFX11
+bool sendmsgRequiresOp(unsigned msg, Gen g);
 bool sendmsgOpValid(unsigned msg, unsigned op, Gen g);
-bool sendmsgStreamValid(unsigned msg, unsigned op, unsigned stream);
-bool sendmsgSupportsStream(unsigned msg, unsigned op);
-std::optional<unsigned> sendmsgOpId(unsigned msg, std::string_view name);
-std::string_view sendmsgOpName(unsigned msg, unsigned op);
-// Text of an encoded sendmsg operand exactly as LLVM prints it.
+bool sendmsgStreamValid(unsigned msg, unsigned op, unsigned stream, Gen g);
+bool sendmsgSupportsStream(unsigned msg, unsigned op, Gen g);
+std::optional<unsigned> sendmsgOpId(unsigned msg, std::string_view name, Gen g);
+std::string_view sendmsgOpName(unsigned msg, unsigned op, Gen g);
+// Text of an encoded sendmsg operand as LLVM prints it, or the number where LLVM's text is lossy (GFX11+ prints a
+// message's name for a value with bits above its id).
 std::string printSendmsg(uint32_t imm, Gen g);
+
+// ---- s_delay_alu (GFX11+): instid0 [3:0], instskip [6:4], instid1 [10:7] ----
+struct DelayAluField {
+  std::string_view name;  // "instid0", "instskip", "instid1"
+  uint8_t shift, bits;
+};
+const DelayAluField* delayAluField(std::string_view name);
+std::optional<uint32_t> delayAluValue(const DelayAluField& f, std::string_view valueName);
+// LLVM's text of the operand; nullopt where that text is lossy (bits above 10, a value with no name).
+std::optional<std::string> printDelayAlu(uint32_t imm);
 
 // ---- s_version: UC_VERSION_* codes and flag bits ----
 std::optional<unsigned> versionSymbol(std::string_view name);

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "isa/vector_features.h"
+
 namespace gcnkit {
 
 namespace {
@@ -34,6 +36,11 @@ constexpr std::array kProcessors{
     Processor{"gfx1036", Gen::GFX10_3, 0x045, 0},
     Processor{"gfx942", Gen::GFX9, 0x04c, X | ECC | kAccumOffset},
     Processor{"gfx950", Gen::GFX9, 0x04f, X | ECC | kAccumOffset},
+    // GFX11 (RDNA3) and GFX11.5 (RDNA3.5): neither xnack nor sramecc (llvm-mc 22's e_flags carry no feature bits).
+    Processor{"gfx1100", Gen::GFX11, 0x041, kVgprs1_5x}, Processor{"gfx1101", Gen::GFX11, 0x046, kVgprs1_5x},
+    Processor{"gfx1102", Gen::GFX11, 0x047, 0},          Processor{"gfx1103", Gen::GFX11, 0x044, kApu},
+    Processor{"gfx1150", Gen::GFX11, 0x043, kApu},       Processor{"gfx1151", Gen::GFX11, 0x04a, kApu | kVgprs1_5x},
+    Processor{"gfx1152", Gen::GFX11, 0x055, kApu},       Processor{"gfx1153", Gen::GFX11, 0x058, kApu},
 };
 
 struct ProcessorFeatures {
@@ -52,6 +59,7 @@ constexpr std::array kGenericProcessors{
     Processor{"gfx9-generic", Gen::GFX9, 0x051, X | XS | G},
     Processor{"gfx10-1-generic", Gen::GFX10, 0x052, X | G},
     Processor{"gfx10-3-generic", Gen::GFX10_3, 0x053, G},
+    Processor{"gfx11-generic", Gen::GFX11, 0x054, G},
 };
 
 // Newer processors and their machine numbers (LLVM 22's EF_AMDGPU_MACH_AMDGCN_*).
@@ -59,18 +67,10 @@ constexpr std::array kUnsupportedProcessors{
     UnsupportedProcessor{"gfx940", "GFX9.4", 0x040, X | ECC},
     UnsupportedProcessor{"gfx941", "GFX9.4", 0x04b, X | ECC},
     UnsupportedProcessor{"gfx9-4-generic", "GFX9.4", 0x05f, X | ECC | G},
-    UnsupportedProcessor{"gfx1100", "GFX11", 0x041, 0},
-    UnsupportedProcessor{"gfx1101", "GFX11", 0x046, 0},
-    UnsupportedProcessor{"gfx1102", "GFX11", 0x047, 0},
-    UnsupportedProcessor{"gfx1103", "GFX11", 0x044, 0},
-    UnsupportedProcessor{"gfx1150", "GFX11.5", 0x043, 0},
-    UnsupportedProcessor{"gfx1151", "GFX11.5", 0x04a, 0},
-    UnsupportedProcessor{"gfx1152", "GFX11.5", 0x055, 0},
-    UnsupportedProcessor{"gfx1153", "GFX11.5", 0x058, 0},
-    UnsupportedProcessor{"gfx11-generic", "GFX11", 0x054, G},
     UnsupportedProcessor{"gfx1200", "GFX12", 0x048, 0},
     UnsupportedProcessor{"gfx1201", "GFX12", 0x04e, 0},
     UnsupportedProcessor{"gfx1250", "GFX12.5", 0x049, X | ECC},
+    UnsupportedProcessor{"gfx1251", "GFX12.5", 0x05a, X | ECC},
     UnsupportedProcessor{"gfx12-generic", "GFX12", 0x059, G},
 };
 
@@ -91,7 +91,8 @@ constexpr std::array kAliases{
 }  // namespace
 
 std::string_view genName(Gen g) {
-  constexpr std::array<std::string_view, kGenCount> names{"GFX6", "GFX7", "GFX8", "GFX9", "GFX10", "GFX10.3"};
+  constexpr std::array<std::string_view, kGenCount> names{"GFX6",  "GFX7",  "GFX8",  "GFX9",   "GFX10",
+                                                          "GFX10.3", "GFX11", "GFX12", "GFX12.5"};
   return names[genIndex(g)];
 }
 
@@ -139,8 +140,8 @@ const UnsupportedProcessor* findUnsupportedProcessor(std::string_view name) {
 }
 
 std::string unsupportedProcessorMessage(const UnsupportedProcessor& p) {
-  return fmt::format("processor {} ({}) is not supported yet: gcnkit's ISA covers GFX6-GFX10.3 (gfx600-gfx1036, gfx942, "
-                     "gfx950 and gfx9-generic, gfx10-1-generic, gfx10-3-generic)",
+  return fmt::format("processor {} ({}) is not supported yet: gcnkit's ISA covers GFX6-GFX11 (gfx600-gfx1036, gfx942, "
+                     "gfx950, gfx1100-gfx1153 and gfx9-generic, gfx10-1-generic, gfx10-3-generic, gfx11-generic)",
                      p.name, p.family);
 }
 
@@ -173,10 +174,12 @@ TargetResult makeTarget(std::string_view mcpu, std::string_view mattr) {
     } else if (f == "sramecc" || f == "sram-ecc") {
       t.sramecc = on && (p->flags & kSramEccSupported);
       if (p->flags & kSramEccSupported) t.srameccSetting = on;
+    } else if (f == "real-true16" && vectorFeatures(p->gen).true16) {
+      t.features = on ? t.features | kFeatRealTrue16 : t.features & ~kFeatRealTrue16;
     }
     // Other LLVM features do not change the scalar ISA; they are accepted as llvm-mc accepts them.
   });
-  t.wave32 = p->gen >= Gen::GFX10 && (w32 || !w64);
+  t.wave32 = vectorFeatures(p->gen).wave32 && (w32 || !w64);
   r.target = t;
   return r;
 }

@@ -11,11 +11,24 @@
 
 namespace gcnkit {
 
-// One column of the instruction table per generation.
-enum class Gen : uint8_t { GFX6, GFX7, GFX8, GFX9, GFX10, GFX10_3 };
-inline constexpr int kGenCount = 6;
+// One column of the instruction table per generation (docs/new-generations.md). GFX11.5 is GFX11 with features;
+// the GFX12 and GFX12.5 columns are in every table and empty until their processors are supported.
+enum class Gen : uint8_t { GFX6, GFX7, GFX8, GFX9, GFX10, GFX10_3, GFX11, GFX12, GFX12_5 };
+inline constexpr int kGenCount = 9;
 constexpr int genIndex(Gen g) { return static_cast<int>(g); }
-std::string_view genName(Gen g);  // "GFX6" ... "GFX10.3"
+std::string_view genName(Gen g);  // "GFX6" ... "GFX10.3", "GFX11", "GFX12", "GFX12.5"
+
+// A set of generations, bit genIndex(g) for each: which generations hold a fact (a register, a hwreg name, an
+// operand of a row). Written with the helpers below, never as a number.
+using GenSet = uint16_t;
+constexpr GenSet genBit(Gen g) { return GenSet(1u << genIndex(g)); }
+constexpr GenSet gensBetween(Gen first, Gen last) {
+  return GenSet(((2u << genIndex(last)) - 1) & ~((1u << genIndex(first)) - 1));
+}
+constexpr GenSet gensFrom(Gen g) { return gensBetween(g, Gen::GFX12_5); }
+constexpr GenSet gensThrough(Gen g) { return gensBetween(Gen::GFX6, g); }
+inline constexpr GenSet kAllGens = gensBetween(Gen::GFX6, Gen::GFX12_5);
+constexpr bool inGens(GenSet s, Gen g) { return (s & genBit(g)) != 0; }
 
 // Per-processor capability bits (LLVM feature names in comments).
 enum ProcFlag : uint32_t {
@@ -29,6 +42,7 @@ enum ProcFlag : uint32_t {
   kPackedD16Memory = 1u << 7,  // d16 buffer/image data packed two per VGPR although the generation unpacks it
                                // (gfx810: LLVM's unpacked-d16-vmem is a feature of gfx801-805 only)
   kSgprInitBug = 1u << 8,      // LLVM's sgpr-init-bug (gfx802, gfx805): the descriptor allocates a fixed 96 SGPRs
+  kVgprs1_5x = 1u << 9,        // LLVM's 1_5xVGPRs (gfx1100, gfx1101, gfx1151): a 1.5x VGPR file, bigger VGPR granules
 };
 
 struct Processor {
@@ -61,8 +75,8 @@ struct UnsupportedProcessor {
 };
 const UnsupportedProcessor* findUnsupportedProcessorByMach(uint32_t elfMach);
 const UnsupportedProcessor* findUnsupportedProcessor(std::string_view name);
-// "processor gfx1100 (GFX11) is not supported yet: gcnkit's ISA covers GFX6-GFX10.3 (gfx600-gfx1035 and the
-// generic gfx9/gfx10 processors)".
+// "processor gfx1200 (GFX12) is not supported yet: gcnkit's ISA covers GFX6-GFX11 (gfx600-gfx1036, ..., gfx1100-gfx1153
+// and the generic gfx9/gfx10/gfx11 processors)".
 std::string unsupportedProcessorMessage(const UnsupportedProcessor& p);
 
 // Calls `feature(name, on)` for each "+name"/"-name"/"name" of an -mattr list, in order.
@@ -85,7 +99,7 @@ const Processor* findProcessor(std::string_view nameOrAlias);
 struct Target {
   const Processor* proc = nullptr;
   bool xnack = false;
-  bool wave32 = false;  // GFX10: wavefrontsize32 (the default there)
+  bool wave32 = false;  // GFX10+: wavefrontsize32 (the default there)
   bool sramecc = false;
   // What -mattr said explicitly (target id features): -1 not given, 0 off, 1 on.
   int8_t xnackSetting = -1, srameccSetting = -1;

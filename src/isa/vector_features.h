@@ -16,7 +16,7 @@ enum class Hi16 : uint8_t { Zero, ZeroUnlessOpsel, Keep };
 struct VectorFeatures {
   uint8_t constantBus;  // scalar values (SGPRs, literal) one VALU instruction may read
   bool vop3Literal;     // VOP3/VOP3P may carry a literal dword
-  bool extensions;      // SDWA and DPP second dwords exist
+  bool extensions;      // DPP second dwords exist (and SDWA where `sdwa` says so)
   bool sdwaScalar;      // SDWA sources may be SGPRs or constants, SDWA has omod, an SDWA compare names its result
   bool dpp16;           // DPP16: row_share/row_xmask, fi, DPP8 (and no wave shifts or row_bcast)
   bool cmpxExecOnly;    // v_cmpx_* write exec only: no result operand, exec_lo in the e64 destination field
@@ -32,17 +32,37 @@ struct VectorFeatures {
                         // mode, f16 denormals kept)
   uint16_t trigRange;   // |x| (revolutions) up to which v_sin/v_cos compute; beyond it they return 0 (GFX6-8:
                         // the reference page's 1; GFX9+: 256, where LLVM drops the range reduction)
+  bool sdwa;            // SDWA second dwords exist (GFX8-GFX10.3)
+  bool vop3Dpp;         // VOP3 and VOP3P forms may carry a DPP16/DPP8 dword (GFX11+: v_add_f32_e64_dpp)
+  bool vopd;            // VOPD dual-issue words (GFX11+, wave32)
+  bool true16;          // 16-bit VGPR operands may name a half (v1.l, v1.h) when the target has real-true16
+  bool boundCtrlAsWritten;  // DPP bound_ctrl:N encodes N (GFX11+); before, LLVM sets the bit for 0 and 1 alike
+  bool ldsDirect;           // src_lds_direct is a VALU source (before GFX11; gfx90a+ lack it too, by feature)
+  bool fake16VopcHalves;    // a -real-true16 target still takes halves in a 16-bit compare's 32-bit form (GFX11)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
-      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1},  // GFX6
-      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1},  // GFX7
-      {1, false, true, false, false, false, true, true, false, true, false, true, true, Hi16::Zero, true, 1},        // GFX8
-      {1, false, true, true, false, false, true, true, false, true, true, true, true, Hi16::ZeroUnlessOpsel, true, 256}, // GFX9
-      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep, true, 256},             // GFX10
-      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep, true, 256},             // GFX10.3
+      //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves
+      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
+       false, false, false, false, false, true, false},  // GFX6
+      {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
+       false, false, false, false, false, true, false},  // GFX7
+      {1, false, true, false, false, false, true, true, false, true, false, true, true, Hi16::Zero, true, 1,
+       true, false, false, false, false, true, false},  // GFX8
+      {1, false, true, true, false, false, true, true, false, true, true, true, true, Hi16::ZeroUnlessOpsel, true, 256,
+       true, false, false, false, false, true, false},  // GFX9
+      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep, true, 256,
+       true, false, false, false, false, true, false},  // GFX10
+      {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep, true, 256,
+       true, false, false, false, false, true, false},  // GFX10.3
+      {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
+       false, true, true, true, true, false, true},  // GFX11
+      {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
+       false, true, true, true, true, false, true},  // GFX12 (to be probed)
+      {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
+       false, true, true, true, true, false, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }

@@ -26,8 +26,12 @@ constexpr KdField kFields[] = {
     {"GROUP_SEGMENT_FIXED_SIZE", W::GroupSegmentFixedSize, 0, 32},
     {"PRIVATE_SEGMENT_FIXED_SIZE", W::PrivateSegmentFixedSize, 0, 32},
     {"KERNARG_SIZE", W::KernargSize, 0, 32},
-    // compute_pgm_rsrc3: GFX10 and gfx90a give the same bits different meanings.
+    // compute_pgm_rsrc3: GFX10, GFX11 and gfx90a give the same bits different meanings.
     {"SHARED_VGPR_COUNT", W::Rsrc3, 0, 4},
+    {"INST_PREF_SIZE", W::Rsrc3, 4, 6, genBit(Gen::GFX11)},
+    {"TRAP_ON_START", W::Rsrc3, 10, 1, genBit(Gen::GFX11)},
+    {"TRAP_ON_END", W::Rsrc3, 11, 1, genBit(Gen::GFX11)},
+    {"IMAGE_OP", W::Rsrc3, 31, 1, genBit(Gen::GFX11)},
     {"ACCUM_OFFSET", W::Rsrc3, 0, 6},
     {"TG_SPLIT", W::Rsrc3, 16, 1},
     {"GRANULATED_WORKITEM_VGPR_COUNT", W::Rsrc1, 0, 6},
@@ -139,7 +143,7 @@ std::vector<AmdhsaDirective> makeDirectives() {
       {".amdhsa_forward_progress", f(W::Rsrc1, "FWD_PROGRESS"), D::Value, 0, G10, false, 1},
       {".amdhsa_shared_vgpr_count", f(W::Rsrc3, "SHARED_VGPR_COUNT"), D::Value, 0, G10, false, 15,
        "directive requires gfx10 or gfx11"},
-      {".amdhsa_inst_pref_size", nullptr, D::Value, 0, G10, false, UINT64_MAX, "directive requires gfx11+", true},
+      {".amdhsa_inst_pref_size", f(W::Rsrc3, "INST_PREF_SIZE"), D::Value, 0, Gen::GFX11, false, 63, "directive requires gfx11+"},
       {".amdhsa_round_robin_scheduling", nullptr, D::Value, 0, G10, false, 1, "directive requires gfx12+", true},
       {".amdhsa_named_barrier_count", nullptr, D::Value, 0, G10, false, UINT64_MAX, "directive requires gfx1250+", true},
       {".amdhsa_exception_fp_ieee_invalid_op", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION"), D::Value, 0, G6, false, 1},
@@ -481,6 +485,7 @@ std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const Ker
     bool exists = true;
     if (f.name.starts_with("RESERVED")) exists = v != 0;
     else if (f.name == "SHARED_VGPR_COUNT") exists = gfx10;
+    else if (!inGens(f.gens, t.gen())) exists = v != 0 && f.word != W::Rsrc3;
     else if (f.name == "ACCUM_OFFSET" || f.name == "TG_SPLIT") exists = gfx90a;
     else if (f.name == "FP16_OVFL") exists = t.gen() >= Gen::GFX9 || v;
     else if (f.name == "WGP_MODE" || f.name == "MEM_ORDERED" || f.name == "FWD_PROGRESS" ||
@@ -493,6 +498,8 @@ std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const Ker
   }
   // Rsrc3 bits other than the known fields, and the reserved byte ranges.
   uint32_t known3 = gfx90a ? 0x1003f : gfx10 ? 0xf : 0;
+  for (const KdField& f : kFields)
+    if (f.word == W::Rsrc3 && f.gens != kAllGens && inGens(f.gens, t.gen())) known3 |= uint32_t(mask(f) << f.shift);
   if (kd.computePgmRsrc3 & ~known3) out.emplace_back("COMPUTE_PGM_RSRC3.RESERVED", kd.computePgmRsrc3 & ~known3);
   auto nonZero = [](auto& a) { return std::any_of(a.begin(), a.end(), [](uint8_t b) { return b != 0; }); };
   if (nonZero(kd.reserved0)) out.emplace_back("RESERVED0 (bytes 12-15)", 1);
@@ -592,6 +599,9 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
     if (!settable && getField(kd, f) != 0) why(fmt::format("field {} is not set by any directive", f.name));
   }
   uint32_t settable3 = gfx90a ? 0x1003f : gfx10 ? 0xf : 0;  // ACCUM_OFFSET/TG_SPLIT, SHARED_VGPR_COUNT
+  for (const AmdhsaDirective& d : directives())  // (GFX11's INST_PREF_SIZE)
+    if (d.field && d.field->word == W::Rsrc3 && d.field->gens != kAllGens && amdhsaDirectiveSupported(d, t))
+      settable3 |= uint32_t(mask(*d.field) << d.field->shift);
   if (kd.computePgmRsrc3 & ~settable3) why("COMPUTE_PGM_RSRC3 has bits no directive sets");
   auto nonZero = [](auto& a) { return std::any_of(a.begin(), a.end(), [](uint8_t b) { return b != 0; }); };
   if (nonZero(kd.reserved0) || nonZero(kd.reserved1) || nonZero(kd.reserved2)) why("reserved bytes are not zero");

@@ -45,6 +45,7 @@ struct KdField {
   std::string_view name;  // LLVM's name without the word prefix, e.g. "FLOAT_ROUND_MODE_32"
   KdWord word;
   uint8_t shift, width;
+  GenSet gens = kAllGens;  // the generations whose descriptor has the field (COMPUTE_PGM_RSRC3's differ)
 };
 // Every named field of the descriptor (whole-word fields have shift 0, width 32).
 std::span<const KdField> kernelDescriptorFields();

@@ -127,8 +127,9 @@ bool extendedValu(const Instruction& inst) {
   return inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
 }
 
-// The bits of a layout's fields that print as a value of their own (a select name, a mask in hex, a DPP
-// control), whatever the row: the printer refuses the values that have no text.
+// The bits of an extension layout's fields that print as a value of their own (a select name, a mask in hex, a
+// DPP control), whatever the row: the printer refuses the values that have no text. The extension dword follows
+// the one-dword VOP1/VOP2/VOPC word (its positions are within that dword): bits 63:32 of the two.
 uint64_t freeControlBits(const Layout* l) {
   static constexpr Field kFree[] = {Field::DST_SEL,  Field::DST_UNUSED, Field::SRC0_SEL,   Field::SRC1_SEL,
                                     Field::DPP_CTRL, Field::ROW_MASK,   Field::BANK_MASK,  Field::BOUND_CTRL,
@@ -137,7 +138,7 @@ uint64_t freeControlBits(const Layout* l) {
   for (const FieldPos& p : l->fields) {
     if (p.width == 0) break;
     if (std::find(std::begin(kFree), std::end(kFree), p.field) != std::end(kFree))
-      m |= ((uint64_t(1) << p.width) - 1) << p.lsb;
+      m |= ((uint64_t(1) << p.width) - 1) << (p.lsb + 32);
   }
   return m;
 }

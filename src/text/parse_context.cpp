@@ -1,5 +1,7 @@
 #include "text/parse_context.h"
 
+#include "isa/vector_features.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <string>
@@ -151,7 +153,15 @@ RegToken readRegisterToken(Ctx& c, bool vector) {
   }
   thread_local std::string compact;
   std::string_view text = withoutBlanks(c.s.line.substr(c.s.pos, probe.pos - c.s.pos), compact);
+  // vN.l / vN.h: a VGPR half (true16 operands check that the operand takes one).
+  if (vector && vectorFeatures(c.gen()).true16 && text.size() > 3 && text[0] == 'v' && text[text.size() - 2] == '.' &&
+      (text.back() == 'l' || text.back() == 'h')) {
+    r.half = text.back() == 'l' ? 1 : 2;
+    text.remove_suffix(2);
+  }
   RegParse p = parseRegister(text, c.t, vector);
+  if (r.half && (!p.reg || p.reg->dwords != 1)) r.half = 0, p = parseRegister(withoutBlanks(
+      c.s.line.substr(c.s.pos, probe.pos - c.s.pos), compact), c.t, vector);  // (no half of a tuple: as written)
   if (!p.reg && p.error.empty()) {
     // LLVM reads "name[" as the start of a register list and complains inside the brackets.
     size_t bracket = text.find('[');
@@ -185,9 +195,9 @@ void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex) {
   c.out.overrideText[operandIndex] = v.text();
 }
 
-bool isRegisterToken(Ctx& c) {
+bool isRegisterToken(Ctx& c, bool vector) {
   Scan save = c.s;
-  RegToken r = readRegister(c);
+  RegToken r = readRegister(c, vector);
   c.s = save;
   return r.isRegister;
 }

@@ -31,6 +31,7 @@ struct Ctx {
   bool literalSymbolic = false;
   int64_t literalValue = 0;
   bool noLiteral = false;  // the operand being parsed may not be a literal
+  int notNullCol = 0;      // where a register that must be null (OperandSpec::nullOnly) is not
 
   bool fail(int col, std::string msg, std::string note = {}) {
     diag.col = col;
@@ -48,6 +49,7 @@ struct RegToken {
   std::string error;
   int col = 0;
   bool misaligned = false;  // error is a misaligned VGPR tuple's (gfx90a+); reg holds the tuple
+  uint8_t half = 0;         // a 16-bit VGPR half written vN.l (1) or vN.h (2) (GFX11+ true16 syntax); 0: none
 };
 
 // Reads a register name (with its [a:b] range) at the cursor; moves past it only if it is one.
@@ -91,7 +93,7 @@ inline bool readPlainSgpr(Ctx& c, RegRef& reg) {
   if (c.out.sgprEnd < first + count) c.out.sgprEnd = uint16_t(first + count);  // noted as readRegister notes it
   return true;
 }
-bool isRegisterToken(Ctx& c);
+bool isRegisterToken(Ctx& c, bool vector = false);  // vector: as readRegister(c, true) reads (VGPR halves)
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col);
 // Records a literal operand that is a symbol: the fixup that patches it and the text printed for it.

@@ -1,5 +1,7 @@
 #include "text/parser.h"
 
+#include "text/half_float.h"
+
 #include <algorithm>
 #include <bit>
 #include <vector>
@@ -11,8 +13,10 @@
 #include "codec/smem_rules.h"
 #include "isa/mai.h"
 #include "isa/operand_rules.h"
+#include "isa/pending_rows.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
+#include "isa/vector_features.h"
 #include "text/parse_context.h"
 #include "text/mai_text.h"
 #include "text/scalar_fast_path.h"
@@ -38,12 +42,27 @@ bool parseSReg(Ctx& c, const OperandSpec& spec) {
   if (!r.error.empty()) return c.fail(r.col, r.error);
   const bool null = r.reg.code == opnd::kNull;  // null stands for a register of any width
   if (!destinationAllowed(spec, r.reg.code) || (r.reg.dwords != spec.dwords && !null)) return c.fail(r.col, kInvalidOperand);
+  if (inGens(spec.nullOnly, c.gen()) && !null && !c.notNullCol) c.notNullCol = r.col;
   // SBASE holds the number of an SGPR pair (null, 125, lands on pair 62).
   c.out.inst[spec.field] = spec.field == Field::SBASE ? r.reg.code >> 1 : r.reg.code;
   return true;
 }
 
+// GFX11.5's SALU f16 sources: a number as a half (rounded; the inline constants by their half patterns).
+bool encodeHalfSource(Ctx& c, const OperandSpec& spec, uint32_t h, int col) {
+  if (auto code = inlineHalfCode(h, c.gen())) { c.out.inst[spec.field] = *code; return true; }
+  if (auto code = inlineIntCode(int64_t(h))) { c.out.inst[spec.field] = *code; return true; }
+  c.out.inst[spec.field] = opnd::kLiteral;
+  return useLiteral(c, h, false, col);
+}
+
 bool encodeFloatSource(Ctx& c, const OperandSpec& spec, double d, int col) {
+  if (spec.type == ValType::F16) {
+    const uint16_t h = halfBits(d);
+    const bool overflow = std::isfinite(d) && (h & 0x7fff) == 0x7c00;
+    if (overflow) return c.fail(col, kInvalidOperand);
+    return encodeHalfSource(c, spec, h, col);
+  }
   const bool is64 = spec.dwords == 2;
   if (is64) {
     uint64_t bits = std::bit_cast<uint64_t>(d);
@@ -121,6 +140,13 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   auto v = parseExpr(c.s, c.syms, true, err);
   if (!v) return c.fail(err.col, err.message);
   if (v->kind == ExprValue::Kind::Float) return encodeFloatSource(c, spec, v->fp, col);
+  if (v->kind == ExprValue::Kind::Int && spec.type == ValType::F16) {
+    // (a 16-bit float source: -1 is the inline -1, 0xffff too; a wider number is a 32-bit literal)
+    const int64_t n = v->value >= 0x8000 && v->value <= 0xffff ? v->value - 0x10000 : v->value;
+    if (auto code = inlineIntCode(n)) { c.out.inst[spec.field] = *code; return true; }
+    if (v->value >= 0 && v->value <= 0xffff) return encodeHalfSource(c, spec, uint32_t(v->value), col);
+    if (v->value < -32768 || v->value > 0xffff) return c.fail(col, kInvalidOperand);
+  }
   if (v->kind == ExprValue::Kind::Int) return encodeIntSource(c, spec, v->value, col);
   // A symbol: a literal patched by a fixup.
   c.out.inst[spec.field] = opnd::kLiteral;
@@ -187,10 +213,18 @@ bool parseLabel(Ctx& c, const OperandSpec& spec, int index) {
   return true;
 }
 
-bool parseLit32(Ctx& c, int index) {
+bool parseLit32(Ctx& c, int index, const OperandSpec& spec) {
   int col = 0;
   c.s.skipSpace();
   if (isRegisterToken(c)) return c.fail(c.s.col(), kInvalidOperand);
+  if (spec.field == Field::IMM) {  // the K constant of GFX11.5's s_fmaak_f32/s_fmamk_f32: a float is its bits
+    Scan save = c.s;
+    col = c.s.col();
+    ExprError err;
+    auto e = parseExpr(c.s, c.syms, true, err);
+    if (e && e->kind == ExprValue::Kind::Float) return useLiteral(c, std::bit_cast<uint32_t>(float(e->fp)), false, col);
+    c.s = save;
+  }
   auto v = parseAbs(c, col);
   if (!v) return false;
   if (*v < INT32_MIN || *v > int64_t(UINT32_MAX)) return c.fail(col, kInvalidOperand);
@@ -275,7 +309,9 @@ bool parseOperand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, 
     case OperandKind::Hwreg: return symbolic(parseHwreg(c.s, g, c.syms, d));
     case OperandKind::GprIdx: return symbolic(parseGprIdx(c.s, c.syms, d));
     case OperandKind::Depctr: return symbolic(parseDepctr(c.s, g, c.syms, d));
-    case OperandKind::Lit32: return parseLit32(c, index);
+    case OperandKind::DelayAlu: return symbolic(parseDelayAlu(c.s, c.syms, d));
+    case OperandKind::SendmsgRtn: return symbolic(parseSendmsgRtn(c.s, g, c.syms, d));
+    case OperandKind::Lit32: return parseLit32(c, index, spec);
     case OperandKind::SmemOffset: return parseSmemOffset(c, smem, smemCol);
     case OperandKind::Probe: {
       int col = 0;
@@ -483,12 +519,21 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   }
   std::optional<Op> op;
   ForcedForm forced = ForcedForm::Auto;
-  if (auto m = findMnemonic(std::string_view(name, n), hash.value())) {
+  if (auto m = findMnemonic(std::string_view(name, n), hash.value()); m && (!m->true16Spelling || vectorFeatures(t.gen()).true16)) {
     op = m->op;
     if (m->suffix != MnemonicSuffix::None) forced = ForcedForm(m->suffix);
   }
   if (!op && !(end < line.size() && Scan::identChar(line[end])))
     op = maiSpelling(std::string_view(name, n));  // v_accvgpr_write for v_accvgpr_write_b32, ...
+  const bool wholeName = !(end < line.size() && Scan::identChar(line[end]));
+  if (wholeName && (!op || !opInfo(*op).existsOn(t.gen())))
+    if (auto family = pendingFamily(std::string_view(name, n), t.gen())) {
+      diag = {mcol, fmt::format("instruction not supported by gcnkit yet: {} is a {} instruction on {}",
+                                std::string_view(name, n), *family, t.proc->name),
+              fmt::format("gcnkit's tables lack {}'s {} encoding (llvm-mc 22 has it); it never assembles for another "
+                          "processor", genName(t.gen()), *family)};
+      return false;
+    }
   if (!op || (end < line.size() && Scan::identChar(line[end]))) {
     if (!(end < line.size() && Scan::identChar(line[end])) && onlyOnMaiProcessors(std::string_view(name, n))) {
       diag = {mcol, "instruction not supported on this GPU",
@@ -520,6 +565,7 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
     Ctx v{Scan{line, end}, t, syms, info, out, diag, mcol};
     if (info.traits & kTraitMai) return parseMai(v, forced);
     if (isValu(info.enc) || info.enc == Encoding::VINTRP) return parseValu(v, forced);
+    if (info.enc == Encoding::VOPD) return parseVopd(v);
     return parseVectorMemory(v);
   }
   const Layout* layout = layoutFor(info.enc, t.gen());
@@ -577,6 +623,7 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   } else if (mods.offset) {
     return c.fail(mods.offsetCol, kInvalidOperand);
   }
+  if (c.notNullCol) return c.fail(c.notNullCol, "src0 must be null");
   // Fixup offsets: a branch patches the simm16 at byte 0; a literal sits after the encoding.
   if (out.fixup) {
     if (out.fixup->kind == Fixup::Kind::SoppBranch) out.fixup->offset = 0;

@@ -174,10 +174,18 @@ bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, 
     case OperandKind::Dec16:
     case OperandKind::Label: appendDec(out, v); return true;
     case OperandKind::Waitcnt: appendWaitcnt(out, v, g); return true;
-    case OperandKind::Sendmsg: out += printSendmsg(v, g); return true;
+    case OperandKind::Sendmsg:
+    case OperandKind::SendmsgRtn: out += printSendmsg(v, g); return true;
+    case OperandKind::DelayAlu:
+      if (auto text = printDelayAlu(v)) out += *text;
+      else appendHex(out, v);  // LLVM's own text drops bits or names none: the exact number
+      return true;
     case OperandKind::Hwreg: appendHwreg(out, v, g); return true;
     case OperandKind::GprIdx: out += printGprIdx(v); return v <= 0xf;
-    case OperandKind::Lit32: appendSigned32(out, inst.literal); return inst.hasLiteral;
+    case OperandKind::Lit32:
+      if (s.field == Field::IMM) appendHex(out, inst.literal);  // (s_fmaak_f32's K: hex, as LLVM prints it)
+      else appendSigned32(out, inst.literal);
+      return inst.hasLiteral;
     case OperandKind::SmemOffset: return appendSmemOffset(out, inst, t);
     case OperandKind::Probe: appendImm16(out, v); return true;
     case OperandKind::Version: out += printVersion(v); return true;
@@ -203,6 +211,7 @@ namespace {
 bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov) {
   if (info.traits & kTraitMai) return appendMai(out, inst, info, t);
   if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, info, t, ov);
+  if (info.enc == Encoding::VOPD) return appendVopd(out, inst, info, t);
   if (isVectorMemory(info.enc) || info.enc == Encoding::EXP) return appendVectorMemory(out, inst, info, t, ov);
   out += info.name;
   bool ok = true;

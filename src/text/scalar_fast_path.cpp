@@ -119,6 +119,7 @@ bool sreg(Ctx& c, const OperandSpec& spec, ScalarMnemonicMemo* memo) {
   if (!reg(c, r, memo)) return false;
   const bool null = r.code == opnd::kNull;
   if (!destinationAllowed(spec, r.code) || (r.dwords != spec.dwords && !null)) return false;
+  if (!null && inGens(spec.nullOnly, c.gen())) return false;  // the general parser's "src0 must be null"
   c.out.inst[spec.field] = spec.field == Field::SBASE ? r.code >> 1 : r.code;
   return true;
 }

@@ -17,13 +17,16 @@ std::nullopt_t fail(Diagnostic& d, int col, std::string msg) {
 }
 
 // An absolute integer expression.
-std::optional<int64_t> absExpr(Scan& s, const SymbolValues* syms, Diagnostic& d) {
+// An absolute expression; `notAbsolute` is the message for one that parses but is not absolute (LLVM's
+// "expected <what> or an absolute expression" of the operands that also take a macro).
+std::optional<int64_t> absExpr(Scan& s, const SymbolValues* syms, Diagnostic& d,
+                               const char* notAbsolute = "expected absolute expression") {
   ExprError err;
   s.skipSpace();
   int col = s.col();
   auto v = parseExpr(s, syms, false, err);
   if (!v) return fail(d, err.col, err.message);
-  if (!v->isInt()) return fail(d, col, "expected absolute expression");
+  if (!v->isInt()) return fail(d, col, notAbsolute);
   return v->value;
 }
 
@@ -150,7 +153,7 @@ std::optional<uint32_t> macroOperand(Scan& s, std::string_view macro, const char
   }
   if (otherCall(s)) return fail(d, s.col(), otherCallMessage);
   int col = s.col();
-  auto v = absExpr(s, syms, d);
+  auto v = absExpr(s, syms, d, otherCallMessage);
   if (!v) return std::nullopt;
   if (*v < 0 || *v > maxValue) return fail(d, col, rangeMessage);
   return uint32_t(*v);
@@ -197,8 +200,10 @@ std::optional<uint32_t> parseHwreg(Scan& s, Gen g, const SymbolValues* syms, Dia
   });
 }
 
-std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
-  return macroOperand(s, "sendmsg", "expected a sendmsg macro or an absolute expression", 0xffff, k16Bits, syms, d, [&]() -> std::optional<uint32_t> {
+namespace {
+std::optional<uint32_t> sendmsgOperand(Scan& s, Gen g, int64_t maxValue, const char* rangeMessage,
+                                       const SymbolValues* syms, Diagnostic& d) {
+  return macroOperand(s, "sendmsg", "expected a sendmsg macro or an absolute expression", maxValue, rangeMessage, syms, d, [&]() -> std::optional<uint32_t> {
     s.skipSpace();
     int mcol = s.col();
     int64_t msg = 0;
@@ -212,7 +217,7 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
       auto v = absExpr(s, syms, d);
       if (!v) return std::nullopt;
       msg = *v;
-      if (msg < 0 || msg > 15) return fail(d, mcol, "invalid message id");
+      if (msg < 0 || msg > int64_t(sendmsgIdMax(g))) return fail(d, mcol, "invalid message id");
     }
     int64_t op = 0, stream = 0;
     bool hasOp = false, hasStream = false;
@@ -223,7 +228,7 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
       hasOp = true;
       if (Scan::identStart(s.peek()) && s.peek() != '.') {
         std::string_view name = s.ident();
-        auto o = sendmsgOpId(unsigned(msg), name);
+        auto o = sendmsgOpId(unsigned(msg), name, g);
         if (!o) return fail(d, ocol, "invalid operation id");
         if (!sendmsgOpValid(unsigned(msg), *o, g)) return fail(d, ocol, "specified operation id is not supported on this GPU");
         op = *o;
@@ -243,11 +248,11 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
     }
     if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
     if (msgSymbolic) {
-      if (sendmsgRequiresOp(unsigned(msg)) && !hasOp) return fail(d, mcol, "missing message operation");
-      if (!sendmsgRequiresOp(unsigned(msg)) && hasOp) return fail(d, ocol, "message does not support operations");
+      if (sendmsgRequiresOp(unsigned(msg), g) && !hasOp) return fail(d, mcol, "missing message operation");
+      if (!sendmsgRequiresOp(unsigned(msg), g) && hasOp) return fail(d, ocol, "message does not support operations");
       if (hasOp && (op < 0 || op > 7 || !sendmsgOpValid(unsigned(msg), unsigned(op), g)))
         return fail(d, ocol, "invalid operation id");
-      if (hasStream && !sendmsgSupportsStream(unsigned(msg), unsigned(op)))
+      if (hasStream && !sendmsgSupportsStream(unsigned(msg), unsigned(op), g))
         return fail(d, scol, "message operation does not support streams");
       if (stream < 0 || stream > 3) return fail(d, scol, "invalid message stream id");
     } else if (op < 0 || op > 7 || stream < 0 || stream > 3) {
@@ -255,6 +260,53 @@ std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, D
     }
     return uint32_t(msg | op << 4 | stream << 8);
   });
+}
+}  // namespace
+
+std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  return sendmsgOperand(s, g, 0xffff, k16Bits, syms, d);
+}
+
+std::optional<uint32_t> parseSendmsgRtn(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d) {
+  s.skipSpace();
+  const int col = s.col();
+  auto v = sendmsgOperand(s, g, 0xffff, k16Bits, syms, d);
+  // LLVM takes 16 bits and keeps the low 8 the SSRC0 field holds; gcnkit refuses what the field cannot hold.
+  if (v && *v > 0xff) return fail(d, col, "invalid immediate: only 8-bit values are legal");
+  return v;
+}
+
+std::optional<uint32_t> parseDelayAlu(Scan& s, const SymbolValues* syms, Diagnostic& d) {
+  s.skipSpace();
+  Scan probe = s;
+  const bool named = !probe.ident().empty() && (probe.skipSpace(), probe.peek() == '(');
+  if (!named) {
+    auto v = absExpr(s, syms, d);
+    if (!v) return std::nullopt;
+    return uint32_t(*v) & 0xffff;  // LLVM keeps the low 16 bits of any value
+  }
+  uint32_t value = 0;
+  for (;;) {
+    s.skipSpace();
+    const int col = s.col();
+    const std::string_view field = s.ident();
+    if (field.empty()) return fail(d, col, "expected a field name");
+    const DelayAluField* f = delayAluField(field);
+    if (!f) return fail(d, col, fmt::format("invalid field name {}", field));
+    s.skipSpace();
+    if (!s.accept('(')) return fail(d, s.col(), "expected a left parenthesis");
+    s.skipSpace();
+    const int vcol = s.col();
+    const std::string_view name = s.ident();
+    if (name.empty()) return fail(d, vcol, "expected a value name");
+    const auto v = delayAluValue(*f, name);
+    if (!v) return fail(d, vcol, fmt::format("invalid value name {}", name));
+    s.skipSpace();
+    if (!s.accept(')')) return fail(d, s.col(), "expected a right parenthesis");
+    value |= *v << f->shift;
+    s.skipSpace();
+    if (!s.accept('|')) return value;
+  }
 }
 
 std::optional<uint32_t> parseGprIdx(Scan& s, const SymbolValues* syms, Diagnostic& d) {

@@ -20,5 +20,10 @@ std::optional<uint32_t> parseHwreg(Scan& s, Gen g, const SymbolValues* syms, Dia
 std::optional<uint32_t> parseSendmsg(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
 std::optional<uint32_t> parseGprIdx(Scan& s, const SymbolValues* syms, Diagnostic& d);
 std::optional<uint32_t> parseDepctr(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
+// s_sendmsg_rtn_b32/b64 (GFX11+): sendmsg(...) or a value for the 8-bit SSRC0 field.
+std::optional<uint32_t> parseSendmsgRtn(Scan& s, Gen g, const SymbolValues* syms, Diagnostic& d);
+// s_delay_alu (GFX11+): "instid0(NAME) | instskip(NAME) | instid1(NAME)" (fields in any order, each OR'ed in, as
+// LLVM does) or a value.
+std::optional<uint32_t> parseDelayAlu(Scan& s, const SymbolValues* syms, Diagnostic& d);
 
 }  // namespace gcnkit

@@ -332,6 +332,7 @@ bool parseValuFast(std::string_view line, size_t start, const Target& t, const S
   const ValuFastMemo::Row row = valuRow(line, end, t, memo);
   if (!row.taken) return false;
   const OpInfo& info = opInfo(row.op);
+  if (true16Halves(info, t)) return false;  // (its true16 and fake16 readings: the general parser's)
   const Gen g = t.gen();
   // Reset as the general parser does (the result is reused line after line).
   static_assert(std::is_trivially_copyable_v<Instruction>);

@@ -25,7 +25,9 @@ bool ValuParser::hasDpp() const { return hasDppForm(info, c.t); }
 bool ValuParser::checkForcedVariant() {
   switch (forced) {
     case ForcedForm::Auto: return true;
-    case ForcedForm::E64Dpp: return c.fail(c.mnemonicCol, "e64_dpp variant of this instruction is not supported");
+    case ForcedForm::E64Dpp:
+      if (hasE64Dpp()) return true;
+      return c.fail(c.mnemonicCol, "e64_dpp variant of this instruction is not supported");
     case ForcedForm::E32:
       if (info.enc == Encoding::VINTRP || info.hasE32(g)) return true;
       // GFX8+ keep the GFX6/7 spelling v_readlane_b32_e32/v_writelane_b32_e32 for their VOP3 form.
@@ -49,14 +51,20 @@ bool ValuParser::checkForcedVariant() {
 }
 
 // Whether the operands and modifiers as written fit a 32-bit form.
-bool ValuParser::e32Operands(int* badCol) const {
+bool ValuParser::e32Operands(int* badCol, bool dpp16) const {
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     const Operand& o = ops[i];
     if (!o.present) continue;
     if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
     if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
-      if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src))) { *badCol = o.src.col; return false; }
+      // (a DPP16 dword holds neg/abs of a float src0/src1)
+      const bool dppModifiers = dpp16 && (s.type == ValType::F16 || s.type == ValType::F32) &&
+                                (s.field == Field::SRC0 || s.field == Field::SRC1);
+      if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src) && !dppModifiers)) {
+        *badCol = o.src.col;
+        return false;
+      }
       // VOP2 src1 is a VGPR; the lane selects of GFX6/7 v_readlane/v_writelane are not.
       const bool sgprLane = info.flagsOn(g) & kVopSgprSrc;
       if (s.field == Field::SRC1 && !sgprLane && !isVgprCode(o.src.code)) { *badCol = o.src.col; return false; }
@@ -64,6 +72,12 @@ bool ValuParser::e32Operands(int* badCol) const {
         *badCol = o.src.col;
         return false;
       }
+    }
+    // The 32-bit words hold a true16 operand's VGPR in 7 bits (v0-v127) beside its half.
+    const uint16_t code = srcIndex(s.field) >= 0 ? o.src.code : o.code;
+    if (s.half && t16() && s.kind != OperandKind::Mask && isVgprCode(code) && code - opnd::kVgpr0 >= 128) {
+      *badCol = srcIndex(s.field) >= 0 ? o.src.col : o.col;
+      return false;
     }
   }
   if (hasVop3Modifiers()) {
@@ -167,9 +181,25 @@ bool ValuParser::gfx8SdwaCompareClamp() const {
          maskDwords == 2;
 }
 
+// Whether the 32-bit DPP form can hold the line (llvm-mc's first choice for DPP controls without a suffix).
+bool ValuParser::dppE32Fits() const {
+  int bad = 0;
+  return hasDpp() && !hasVop3Modifiers() && e32Operands(&bad, !m.dpp8);
+}
+
 bool ValuParser::chooseForm(Form& form) {
   const bool sdwaMods = m.sdwaCol != 0, dppMods = m.dppCol != 0;
   int badCol = 0;
+  // GFX11+: DPP after a VOP3 word, when asked for or when the 32-bit DPP form cannot hold the line.
+  if (forced == ForcedForm::E64Dpp || (forced == ForcedForm::Auto && dppMods && hasE64Dpp() && !dppE32Fits())) {
+    if (!m.dppCtrlSet) return c.fail(c.mnemonicCol, "too few operands for instruction");
+    if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
+    if (m.vop3AfterDppCol) return c.fail(m.vop3AfterDppCol, kInvalidOperand);
+    const char* why = kInvalidOperand;
+    if (!fitsE64(&badCol, &why)) return c.fail(badCol ? badCol : c.mnemonicCol, why);
+    form = m.dpp8 ? Form::E64Dpp8 : Form::E64Dpp;
+    return true;
+  }
   if (forced == ForcedForm::Sdwa || (forced == ForcedForm::Auto && sdwaMods)) {
     if (!hasSdwa()) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
     if (!sdwaResultWritten()) return false;
@@ -272,6 +302,14 @@ bool ValuParser::checkExtensionSources(Form form) {
     const bool vgpr = isVgprCode(code);
     if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
     if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
+    if (form == Form::E64Dpp || form == Form::E64Dpp8) {
+      // src0 is the DPP dword's VGPR; src1 a VGPR (an SGPR too on dpp-src1-sgpr processors); src2 anything.
+      if (s.field == Field::SRC0 && !vgpr) return c.fail(o.src.col, kInvalidOperand);
+      if (s.field == Field::SRC1 && !vgpr && !(c.t.has(kFeatDppSrc1Sgpr) && code < 128))
+        return c.fail(isInlineConstant(code) ? c.mnemonicCol : o.src.col,
+                      isInlineConstant(code) ? "src1 immediate operand invalid for instruction" : kInvalidOperand);
+      continue;
+    }
     if (form == Form::Sdwa) {
       if (!vgpr && !vectorFeatures(g).sdwaScalar) return c.fail(o.src.col, kInvalidOperand);
       if ((o.src.neg || o.src.abs) && !fpModifierSource(info, s)) return c.fail(o.src.col, kInvalidOperand);
@@ -312,7 +350,7 @@ bool ValuParser::checkConstantBus(Form form) {
   // form counts before the written sources (LLVM then blames the source).
   // The implicit vcc of the 32-bit forms and a K constant count before the written sources (LLVM
   // blames the source).
-  const bool implicitFirst = form != Form::E64 && !isWideOnly(info);
+  const bool implicitFirst = !isWideForm(form) && !isWideOnly(info);
   const int maskDw = maskDwords;
   if (readsM0(info) && !use(m0Code(), c.mnemonicCol)) return false;
   if (readsVcc(info) && !use(opnd::kVccLo, c.mnemonicCol, maskDw)) return false;
@@ -343,7 +381,7 @@ bool ValuParser::checkLiterals(Form form) {
     const OperandSpec& s = info.operands[i];
     const Operand& o = ops[i];
     if (!o.present) continue;
-    const bool wide = form == Form::E64 || isWideOnly(info);
+    const bool wide = isWideForm(form) || isWideOnly(info);
     // GFX6/7 have no 16-bit instructions: LLVM inlines no number into a 16-bit source of VOP3.
     const bool half = wide && is16Bit(s.type) && !vectorFeatures(g).inline16Wide && isInlineConstant(o.src.code);
     const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || half)) ||
@@ -382,13 +420,17 @@ bool ValuParser::laneSelectLiterals() {
 bool ValuParser::fill(Form form) {
   Instruction& inst = c.out.inst;
   inst.form = form;
+  // So do the v_cmpx_* rows that name no result at all (GFX11's v_cmpx_t_*).
+  if (isWideForm(form) && info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) &&
+      vectorFeatures(g).cmpxExecOnly && !info.operand(Field::VDST))
+    inst[Field::VDST] = opnd::kExecLo;
   uint32_t neg = 0, abs = 0, sext = 0;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     const Operand& o = ops[i];
     if (!o.present) {
       // GFX10 v_cmpx_* e64 write exec through the destination field.
-      if (s.kind == OperandKind::Mask && s.field == Field::VDST && form == Form::E64) inst[Field::VDST] = opnd::kExecLo;
+      if (s.kind == OperandKind::Mask && s.field == Field::VDST && isWideForm(form)) inst[Field::VDST] = opnd::kExecLo;
       continue;
     }
     const int k = srcIndex(s.field);
@@ -401,7 +443,7 @@ bool ValuParser::fill(Form form) {
       case OperandKind::Mask:
         if (form == Form::Sdwa && info.enc == Encoding::VOPC && s.field == Field::VDST && vectorFeatures(g).sdwaScalar) {
           if (!isVcc(o.code)) { inst[Field::SD] = 1; inst[Field::SDST] = o.code; }
-        } else if (form == Form::E64 || isWideOnly(info)) {
+        } else if (isWideForm(form) || isWideOnly(info)) {
           inst[s.field] = o.code;
         } else if (!isVcc(o.code)) {
           // (GFX9+ SDWA compares name any SGPR result.)
@@ -421,7 +463,7 @@ bool ValuParser::fill(Form form) {
   }
   if (sext && form != Form::Sdwa) return c.fail(c.mnemonicCol, kInvalidOperand);
   // The VOP3B layout keeps bits 10:8 for the SGPR result: it has no abs.
-  if (abs && (form == Form::E64 || isWideOnly(info)) && baseLayout(info, Form::E64, g)->enc == Encoding::VOP3B)
+  if (abs && (isWideForm(form) || isWideOnly(info)) && baseLayout(info, Form::E64, g)->enc == Encoding::VOP3B)
     return c.fail(c.mnemonicCol, "ABS not allowed in VOP3B instructions");
   if (info.enc == Encoding::VOP3P) {
     // Mix instructions write neg_lo as -x and neg_hi as |x|.
@@ -448,6 +490,12 @@ bool ValuParser::fill(Form form) {
       // GFX9's v_interp_p2_f16: llvm-mc reads the I/J VGPR's entry (src1) and drops it.
       if (info.traits & kTraitInterpWide) inst[Field::OPSEL] &= ~2u;
     }
+    // True16 halves written .h select the high half (the 32-bit words hold them in the VGPR field's bit 7). op_sel
+    // written too must agree with them (LLVM's validateTrue16OpSel: a bit set for an operand written .l).
+    const uint32_t halves = writtenHalves();
+    if (m.opselCol && (inst[Field::OPSEL] | halves) && (inst[Field::OPSEL] & writtenHalves(1)))
+      return c.fail(m.opselCol, "op_sel operand conflicts with 16-bit operand suffix");
+    inst[Field::OPSEL] |= halves;
   }
   inst[Field::CLAMP] = m.clampCol != 0;
   inst[Field::OMOD] = m.omod;
@@ -467,13 +515,13 @@ bool ValuParser::fill(Form form) {
     inst[Field::DST_UNUSED] = sdwaWithoutDst(info) ? 0 : m.dstUnused;
     inst[Field::SRC0_SEL] = m.src0Sel;
     inst[Field::SRC1_SEL] = m.src1Sel;
-  } else if (form == Form::Dpp) {
+  } else if (form == Form::Dpp || form == Form::E64Dpp) {
     inst[Field::DPP_CTRL] = m.dppCtrl;
     inst[Field::ROW_MASK] = m.rowMask;
     inst[Field::BANK_MASK] = m.bankMask;
     inst[Field::BOUND_CTRL] = m.boundCtrl;
     inst[Field::FI] = m.fi;
-  } else if (form == Form::Dpp8) {
+  } else if (form == Form::Dpp8 || form == Form::E64Dpp8) {
     inst[Field::DPP8_SEL] = m.dpp8Sel;
     inst[Field::FI] = m.fi;
   }
@@ -481,7 +529,7 @@ bool ValuParser::fill(Form form) {
 }
 
 bool ValuParser::checkModifiers(Form form) {
-  const bool wide = form == Form::E64 || isWideOnly(info);
+  const bool wide = isWideForm(form) || isWideOnly(info);
   if (m.clampCol && !(info.flagsOn(g) & kVopClamp) && form != Form::Sdwa)
     return c.fail(m.clampCol, wide && wideClampBit() ? "integer clamping is not supported on this GPU" : kInvalidOperand);
   if (m.omodCol && (!(info.flagsOn(g) & kVopOmod) || (!wide && !(form == Form::Sdwa && vectorFeatures(g).sdwaScalar)) ||

@@ -69,7 +69,7 @@ bool ValuParser::known(std::string_view w) const {
   const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
   if (w == "clamp") return (info.flagsOn(g) & kVopClamp) || hasSdwa() || integerClampOnly() || wideClampBit();
   if (w == "mul" || w == "div") return info.flagsOn(g) & kVopOmod;
-  if (w == "op_sel") return info.flagsOn(g) & kVopOpSel;
+  if (w == "op_sel") return (info.flagsOn(g) & kVopOpSel) && !fake16WithoutOpsel(info, c.t);
   if (w == "op_sel_hi") return packed;
   if (w == "bitop3") return hasBitop3(info);
   if (w == "neg_lo" || w == "neg_hi") return valuModifierFlags(info, c.t) & kVopNegLoHi;  // (not mix: -x and |x|)
@@ -82,7 +82,7 @@ bool ValuParser::known(std::string_view w) const {
   if (w == "src1_sel") return hasSdwa() && info.operand(Field::SRC1);
   if (w == "dst_sel" || w == "dst_unused") return hasSdwa() && info.enc != Encoding::VOPC && !sdwaWithoutDst(info);
   const bool dpp16 = vectorFeatures(g).dpp16;
-  if (!hasDpp() && !dppElsewhere()) return false;
+  if (!hasDpp() && !dppElsewhere() && !hasE64Dpp()) return false;
   if (w == "row_share" || w == "row_xmask" || w == "dpp8" || w == "fi") return dpp16;
   if (w == "row_newbcast") return !dpp16 && c.t.has(kFeatGfx90aInsts);  // (gfx90a+: where GFX10 has row_share)
   if (w.starts_with("wave_") || w == "row_bcast") return !dpp16;
@@ -144,6 +144,9 @@ bool ValuParser::modifiers() {
     const bool interp = info.traits & kTraitInterpWide;
     if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol) && !interp)
       return c.fail(col, "not a valid operand.");
+    if (m.dppCol && !m.vop3AfterDppCol && vectorFeatures(g).vop3Dpp &&
+        isMod({"clamp", "mul", "div", "op_sel", "op_sel_hi", "neg_lo", "neg_hi"}))
+      m.vop3AfterDppCol = col;
     take();
     int64_t v = 0;
     ListResult l;
@@ -242,7 +245,8 @@ bool ValuParser::modifiers() {
         (w == "row_mask" ? m.rowMask : m.bankMask) = uint32_t(v);
       } else if (w == "bound_ctrl") {
         if (v != 0 && v != 1) return c.fail(col, "not a valid operand.");
-        m.boundCtrl = 1;  // LLVM encodes bound_ctrl:0 and bound_ctrl:1 alike
+        // LLVM encodes bound_ctrl:0 and bound_ctrl:1 alike before GFX11
+        m.boundCtrl = vectorFeatures(c.gen()).boundCtrlAsWritten ? uint32_t(v) : 1;
       } else {
         if (v != 0 && v != 1) return c.fail(col, "not a valid operand.");
         m.fi = uint32_t(v);

@@ -17,8 +17,43 @@ bool ValuParser::readVgpr(const OperandSpec& s, Operand& o) {
   if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
   if (!r.error.empty()) return c.fail(r.col, r.error);
   if (!isVgprCode(r.reg.code) || r.reg.dwords != s.dwords) return c.fail(r.col, kInvalidOperand);
+  if (r.half && !checkHalf(s, r)) return false;
+  noteHalf(s, r);
   o.code = r.reg.code;
+  o.half = r.half;
   return true;
+}
+
+// vN.l / vN.h: only a 16-bit operand of a true16 row takes one, and only where the target reads halves (llvm-mc 22
+// in fake16 mode: the line fits no form of the GPU).
+bool ValuParser::checkHalf(const OperandSpec& s, const RegToken& r) {
+  if (!c.t.has(kFeatRealTrue16)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  if (!s.half || !t16()) return c.fail(r.col, kInvalidOperand);
+  return true;
+}
+
+uint32_t ValuParser::writtenHalves(uint8_t which) const {
+  uint32_t bits = 0;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    const uint8_t h = srcIndex(s.field) >= 0 ? ops[i].src.half : ops[i].half;
+    if (ops[i].present && h == which) bits |= halfOpselBit(s.field);
+  }
+  return bits;
+}
+
+// Where the true16 and fake16 readings of a 16-bit VGPR operand part: a register written with a half suffix
+// (which the fake16 form fails on) or without (which the true16 form fails on).
+void ValuParser::noteHalf(const OperandSpec& s, const RegToken& r) {
+  if (!s.half || !t16()) return;
+  int& col = r.half ? suffixCol : plainHalfCol;
+  if (!col) col = r.col;
+}
+
+bool ValuParser::anyHalfWritten() const {
+  for (int i = 0; i < info.numOperands; ++i)
+    if (ops[i].present && (ops[i].half || ops[i].src.half)) return true;
+  return false;
 }
 
 bool ValuParser::readScalar(int dwords, Operand& o, ScalarSpecials specials) {
@@ -139,7 +174,10 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
       return c.fail(r.col, "lds_direct cannot be used with this instruction");
     if (code == opnd::kLdsDirect && s.field != Field::SRC0) return c.fail(r.col, "lds_direct may be used as src0 only");
     if (code == opnd::kLdsDirect && s.dwords != 1) return c.fail(r.col, kInvalidOperand);
+    if (r.half && !checkHalf(s, r)) return false;
+    if (isVgprCode(code)) noteHalf(s, r);
     src.code = code;
+    src.half = r.half;
     return true;
   }
   if (vgprOnly(s)) return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
@@ -265,7 +303,7 @@ bool ValuParser::source(const OperandSpec& s, Source& src, int index) {
     Scan save = c.s;
     ++c.s.pos;
     c.s.skipSpace();
-    if (c.s.peek() == '|' || call("abs") || isRegisterToken(c)) src.neg = true;
+    if (c.s.peek() == '|' || call("abs") || isRegisterToken(c, true)) src.neg = true;  // (-v1.l too)
     else c.s = save;
     // (LLVM rejects the modifier before it looks at the value.)
     if (src.neg && !fp) return c.fail(start, "not a valid operand.");
@@ -619,7 +657,11 @@ void ValuParser::readTrailingVcc() {
 
 bool ValuParser::run() {
   if (!checkForcedVariant()) return false;
-  carryAlias = info.enc == Encoding::VOP2 && info.hasE32(g) && writtenAsAlias();
+  // (GFX11's renames, v_add_u32 for v_add_nc_u32 and the like, are aliases without a carry: no such rule)
+  bool carries = false;
+  for (int i = 0; i < info.numOperands; ++i)
+    carries |= info.operands[i].kind == OperandKind::Mask && info.operands[i].existsOn(g);
+  carryAlias = info.enc == Encoding::VOP2 && info.hasE32(g) && carries && writtenAsAlias();
   // A compare written without its result ("v_cmp_ge_f64 vcc, v[2:3]": vcc is src0) writes vcc implicitly.
   int present = 0;
   for (int i = 0; i < info.numOperands; ++i) present += operandPresent(info, info.operands[i], Form::E64, g);
@@ -659,6 +701,12 @@ bool ValuParser::run() {
   if (carryAlias) readTrailingVcc();
   if (!modifiers()) return false;
   if (otherModeCol) return otherModeFailure();
+  // A 16-bit VGPR written plain beside one written as a half fits neither form; LLVM names the operand where the
+  // later of the two fails (a true16-only row: the plain one).
+  if (plainHalfCol) {
+    const bool only = info.flagsOn(g) & kVopTrue16Only;
+    return c.fail(only || !suffixCol ? plainHalfCol : std::max(plainHalfCol, suffixCol), kInvalidOperand);
+  }
   // A stray word fails the match; LLVM names the earliest operand that does not fit.
   auto earliest = [&] {
     if (m.strayCol && c.diag.message == kInvalidOperand && m.strayCol < c.diag.col) c.diag.col = m.strayCol;
@@ -669,7 +717,7 @@ bool ValuParser::run() {
   Form form = Form::Base;
   if (!chooseForm(form)) return earliest();
   if (form == Form::Base && !isWideOnly(info) && !foldModifiers()) return false;
-  if ((form == Form::Sdwa || form == Form::Dpp || form == Form::Dpp8) && !checkExtensionSources(form)) return earliest();
+  if (isExtendedForm(form) && !checkExtensionSources(form)) return earliest();
   if (!checkModifiers(form)) return earliest();
   if (m.strayCol) return c.fail(m.strayCol, kInvalidOperand);
   if (!checkLiterals(form)) return false;
@@ -684,7 +732,58 @@ bool ValuParser::run() {
 
 using valu_parsing::ValuParser;
 
+namespace {
+// Whether the operands after the mnemonic name a VGPR half anywhere (v1.l, v[1].h).
+bool halvesWritten(const Scan& s) {
+  const std::string_view l = s.line;
+  for (size_t i = s.pos; i + 1 < l.size(); ++i) {
+    if (l[i] != '.' || i == 0 || !(std::isdigit(uint8_t(l[i - 1])) || l[i - 1] == ']')) continue;
+    const char h = char(std::tolower(uint8_t(l[i + 1])));
+    if ((h == 'l' || h == 'h') && (i + 2 == l.size() || !Scan::identChar(l[i + 2]))) return true;
+  }
+  return false;
+}
+}  // namespace
+
 bool parseValu(Ctx& c, ForcedForm forced) {
+  const Gen g = c.gen();
+  if (vectorFeatures(g).true16 && (c.info.flagsOn(g) & kVopTrue16)) {
+    const bool real = c.t.has(kFeatRealTrue16), halves = halvesWritten(c.s);
+    // A true16 row written without any half on a real-true16 target: llvm-mc 22 matches the row's fake16 form (its
+    // 16-bit operands whole VGPRs, printed plain), as a -real-true16 target reads the line.
+    if (real && !halves && !(c.info.flagsOn(g) & kVopTrue16Only)) {
+      Target fake16 = c.t;
+      fake16.features &= ~uint64_t(kFeatRealTrue16);
+      Ctx pc{c.s, fake16, c.syms, c.info, c.out, c.diag, c.mnemonicCol};
+      ValuParser p(pc, forced);
+      if (p.run()) {
+        c.out.inst[Field::READING16] = 1;
+        return true;
+      }
+      p.explainFailure();
+      // The fake16 form's unknown op_sel is a mismatch for the real-true16 target, whose true16 form takes it.
+      if (c.diag.message == "not a valid operand." && p.m.opselCol && c.diag.col == p.m.opselCol)
+        c.diag.message = kInvalidOperand;
+      return false;
+    }
+    // Halves on a fake16 target: llvm-mc 22 matches the true16 forms and then finds them missing from the target
+    // (its errors in the operands first), except a compare's 32-bit form, which it keeps.
+    if (!real && halves) {
+      Target t16 = c.t;
+      t16.features |= kFeatRealTrue16;
+      Ctx pc{c.s, t16, c.syms, c.info, c.out, c.diag, c.mnemonicCol};
+      ValuParser p(pc, forced);
+      if (!p.run()) {
+        p.explainFailure();
+        return false;
+      }
+      if (c.info.enc == Encoding::VOPC && c.out.inst.form == Form::Base && vectorFeatures(g).fake16VopcHalves) {
+        c.out.inst[Field::READING16] = 2;
+        return true;
+      }
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    }
+  }
   ValuParser p(c, forced);
   if (p.run()) return true;
   p.explainFailure();

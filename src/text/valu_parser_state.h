@@ -13,6 +13,7 @@
 #include "isa/float_constants.h"
 #include "isa/vector_features.h"
 #include "text/expr.h"
+#include "text/half_float.h"
 #include "text/vector_parsers.h"
 
 namespace gcnkit::valu_parsing {
@@ -29,12 +30,14 @@ struct Source {
   // A number as written (for neg/abs folded into it when the 32-bit form is chosen).
   bool constant = false, floating = false;
   int64_t number = 0;  // the integer, or the bits of the double when `floating`
+  uint8_t half = 0;    // a true16 VGPR half written .l (1) or .h (2)
 };
 
 struct Operand {
   int col = 0;
   bool present = false;
   uint16_t code = 0;  // registers and sources
+  uint8_t half = 0;   // a true16 VGPR destination's half written .l (1) or .h (2)
   Source src;
 };
 
@@ -49,6 +52,7 @@ struct ValuModifiers {
   uint32_t dstSel = 6, dstUnused = 2, src0Sel = 6, src1Sel = 6;
   bool dstSelSeen = false, src0SelSeen = false, src1SelSeen = false, dstUnusedSeen = false;
   int dppCol = 0;   // first DPP modifier
+  int vop3AfterDppCol = 0;  // GFX11+: a VOP3 modifier written after a DPP control (LLVM's order: before)
   bool dpp8 = false;
   uint32_t dppCtrl = 0xe4, rowMask = 0xf, bankMask = 0xf, boundCtrl = 0, fi = 0, dpp8Sel = 0;
   bool dppCtrlSet = false;
@@ -58,30 +62,6 @@ struct ValuModifiers {
   uint32_t laneSwapBits = 0;               // op_sel bit 0 fi, bit 1 bound_ctrl
   int sdwaOrder = 0;  // position of the last SDWA select read
 };
-
-inline uint16_t halfBits(double d) {
-  // Round-to-nearest-even conversion of a double to IEEE half.
-  const float f = float(d);
-  uint32_t x = std::bit_cast<uint32_t>(f);
-  const uint32_t sign = (x >> 16) & 0x8000;
-  int exp = int((x >> 23) & 0xff) - 127 + 15;
-  uint32_t mant = x & 0x7fffff;
-  if (((x >> 23) & 0xff) == 0xff) return uint16_t(sign | 0x7c00 | (mant ? 0x200 : 0));
-  if (exp >= 31) return uint16_t(sign | 0x7c00);
-  if (exp <= 0) {
-    if (exp < -10) return uint16_t(sign);
-    mant |= 0x800000;
-    const int shift = 14 - exp;
-    uint32_t h = mant >> shift;
-    const uint32_t rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rem > half || (rem == half && (h & 1))) ++h;
-    return uint16_t(sign | h);
-  }
-  uint32_t h = (uint32_t(exp) << 10) | (mant >> 13);
-  const uint32_t rem = mant & 0x1fff;
-  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
-  return uint16_t(sign | h);
-}
 
 inline bool isInlineConstant(uint16_t code) { return (code >= 128 && code <= 208) || (code >= 240 && code <= 248); }
 
@@ -109,6 +89,15 @@ struct ValuParser {
       : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
 
   bool readVgpr(const OperandSpec& s, Operand& o);
+  // GFX11+ true16: whether this row names VGPR halves here, and a half suffix written on operand `s`.
+  bool t16() const { return true16Halves(info, c.t); }
+  bool checkHalf(const OperandSpec& s, const RegToken& r);
+  uint32_t writtenHalves(uint8_t which = 2) const;  // the OPSEL bits of the operands written .h (which 2) or .l (1)
+  void noteHalf(const OperandSpec& s, const RegToken& r);
+  int plainHalfCol = 0, suffixCol = 0;  // the first 16-bit VGPR operand written plain / any written as a half
+  bool anyHalfWritten() const;
+  bool hasE64Dpp() const { return vectorFeatures(g).vop3Dpp && (info.flagsOn(g) & kVopE64Dpp); }
+  bool dppE32Fits() const;
   enum class ScalarSpecials { None, Sgpr, Mask };  // which of laneScalarSpecial's codes the operand takes
   bool readScalar(int dwords, Operand& o, ScalarSpecials specials = ScalarSpecials::None);
   bool encodeInt(const OperandSpec& s, int64_t v, Source& src);
@@ -159,7 +148,7 @@ struct ValuParser {
 
   bool isVcc(uint16_t code) const { return code == opnd::kVccLo; }
 
-  bool hasSdwa() const { return vectorFeatures(g).extensions && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
+  bool hasSdwa() const { return vectorFeatures(g).sdwa && info.hasE32(g) && (info.flagsOn(g) & kVopSdwa); }
   // A DPP form LLVM knows from later GPUs only (kTraitDpp64Elsewhere): its controls parse, it never matches.
   bool dppElsewhere() const { return (info.traits & kTraitDpp64Elsewhere) && vectorFeatures(g).extensions && !hasDpp(); }
 
@@ -169,7 +158,7 @@ struct ValuParser {
   // Whether the 32-bit encoding can hold what was written (the operands' classes only).
   bool fitsE32(int* badCol) const { return info.hasE32(g) && e32Operands(badCol); }
 
-  bool e32Operands(int* badCol) const;
+  bool e32Operands(int* badCol, bool dpp16 = false) const;  // dpp16: as the 32-bit DPP16 form holds them
   static bool foldsModifiers(const OperandSpec& s, const Source& src);
   bool foldModifiers();
   static double foldedFloat(const Source& src);

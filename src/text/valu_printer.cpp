@@ -7,6 +7,7 @@
 #include "isa/float_constants.h"
 #include "isa/registers.h"
 #include "codec/valu_rules.h"
+#include "codec/vopd_rules.h"
 #include "isa/vector_features.h"
 #include "text/append.h"
 #include "text/print_support.h"
@@ -58,9 +59,19 @@ struct Printer {
     return true;
   }
 
+  // A 16-bit VGPR operand of a true16 row: its half (OPSEL bit of the field).
+  void half(const OperandSpec& s) {
+    if (!s.half || !true16Halves(info, t)) return;
+    out += (inst[Field::OPSEL] & halfOpselBit(s.field)) ? ".h" : ".l";
+  }
+
   bool source(const OperandSpec& s, uint32_t code) {
-    if (isVgprCode(uint16_t(code)))
-      return appendRegister(out, uint16_t(code), s.dwords, t) && !(s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc));
+    if (isVgprCode(uint16_t(code))) {
+      const bool ok = appendRegister(out, uint16_t(code), s.dwords, t) &&
+                      !(s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc));
+      half(s);
+      return ok;
+    }
     if (s.kind == OperandKind::VReg) return false;  // a VGPR-only source holds an SGPR or constant
     if (code == opnd::kLiteral) return literal(s);
     if (code == opnd::kLdsDirect) {
@@ -269,13 +280,15 @@ struct Printer {
     switch (s.kind) {
       case OperandKind::VReg:
         if (s.field == Field::SRC0 || s.field == Field::SRC1 || s.field == Field::SRC2) return modifiedSource(s, srcIndex(s.field));
-        return appendRegister(out, uint16_t(opnd::kVgpr0 + v), s.dwords, t);
+        if (!appendRegister(out, uint16_t(opnd::kVgpr0 + v), s.dwords, t)) return false;
+        half(s);
+        return true;
       // v_readlane/v_readfirstlane write an SGPR (not M0) or one of the specials llvm-mc takes there.
       case OperandKind::SReg:
         if (laneScalarSpecial(uint16_t(v), false)) return appendRegister(out, uint16_t(v), 1, t);
         return v < 128 && v != m0Code() && appendRegister(out, uint16_t(v), s.dwords, t);
       case OperandKind::Mask:
-        if (inst.form != Form::E64 && !isWideOnly(info)) return implicitMask(s);
+        if (!isWideForm(inst.form) && !isWideOnly(info)) return implicitMask(s);  // (VOP3 DPP: the VOP3 word holds it)
         return mask(uint16_t(v));
       case OperandKind::VSrc: return modifiedSource(s, srcIndex(s.field));
       case OperandKind::KImm:
@@ -292,7 +305,49 @@ struct Printer {
 
 }  // namespace
 
-bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov) {
+namespace {
+
+// One VOPD component: its name and operands (the Y component's fields read as an instruction of its own row).
+bool appendVopdComponent(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t) {
+  Printer p{out, inst, t, info, t.gen()};
+  out += info.name;
+  bool ok = true;
+  for (int i = 0; i < info.numOperands; ++i) {
+    out += i ? ", " : " ";
+    ok &= p.operand(info.operands[i], i, nullptr);
+  }
+  return ok;
+}
+
+}  // namespace
+
+bool appendVopd(TextBuf& out, const Instruction& inst, const OpInfo& x, const Target& t) {
+  const auto yop = vopdYRow(inst, t.gen(), t.features);
+  if (!yop || !t.wave32) return false;
+  const OpInfo& y = opInfo(*yop);
+  Instruction yi{};
+  yi.op = *yop;
+  yi.hasLiteral = inst.hasLiteral;
+  yi.literal = inst.literal;
+  yi[Field::SRC0] = inst[Field::SRC0Y];
+  yi[Field::SRC1] = inst[Field::SRC1Y];
+  yi[Field::VDST] = inst[Field::VDSTY];
+  bool ok = appendVopdComponent(out, inst, x, t);
+  out += " :: ";
+  ok &= appendVopdComponent(out, yi, y, t);
+  return ok && vopdUnusedFieldsClear(inst, x, y) && vopdRuleBroken(inst, x, y) == VopdRule::None;
+}
+
+bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& target,
+                const OperandOverrides* ov) {
+  // Read in the other true16 mode (Field::READING16): printed as a target of that mode prints it.
+  Target other;
+  if (inst[Field::READING16]) {
+    other = target;
+    if (inst[Field::READING16] == 1) other.features &= ~uint64_t(kFeatRealTrue16);
+    else other.features |= kFeatRealTrue16;
+  }
+  const Target& t = inst[Field::READING16] ? other : target;
   Printer p{out, inst, t, info, t.gen()};
   out += info.name;
   // v_nop and the like print as the bare mnemonic in every form (as llvm-mc does; the re-assembly check
@@ -321,6 +376,17 @@ bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const
     case Form::Sdwa: ok &= p.sdwaModifiers(srcs); break;
     case Form::Dpp: ok &= p.dppModifiers(); break;
     case Form::Dpp8: p.dpp8Modifiers(); break;
+    // (LLVM's order: the VOP3 or VOP3P modifiers, then the DPP controls)
+    case Form::E64Dpp:
+      if (info.enc == Encoding::VOP3P) p.vop3pModifiers(srcs);
+      else p.vop3Modifiers(srcs);
+      ok &= p.dppModifiers();
+      break;
+    case Form::E64Dpp8:
+      if (info.enc == Encoding::VOP3P) p.vop3pModifiers(srcs);
+      else p.vop3Modifiers(srcs);
+      p.dpp8Modifiers();
+      break;
   }
   return ok && valuFieldsExpressible(inst, info, t);
 }

@@ -11,6 +11,8 @@ enum class ForcedForm : uint8_t { Auto, E32, E64, Sdwa, Dpp, E64Dpp };
 static_assert(uint8_t(ForcedForm::E64Dpp) == uint8_t(MnemonicSuffix::E64Dpp));
 
 bool parseValu(Ctx& c, ForcedForm forced);
+// VOPD (GFX11+): the X component's row is c.info; "::" and the Y component follow (text/vopd_parser.cpp).
+bool parseVopd(Ctx& c);
 bool parseVectorMemory(Ctx& c);
 
 }  // namespace gcnkit

@@ -12,6 +12,8 @@
 namespace gcnkit {
 
 bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov);
+// VOPD (GFX11+): "X-component :: Y-component" (info: the X component's row).
+bool appendVopd(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t);
 bool appendVectorMemory(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t,
                         const OperandOverrides* ov);
 

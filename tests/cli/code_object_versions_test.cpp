@@ -88,22 +88,37 @@ TEST(CliCodeObjectVersions, InfoWarnsWhenDescriptorAndMetadataDisagree) {
 }
 
 TEST(CliCodeObjectVersions, UnsupportedProcessorsAreDescribedButNotDisassembledOrRun) {
-  const std::string file = clang19("builtins.gfx1100.v5.so");
+  std::string bytes = slurp(std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx11/builtins.gfx1100.clang19.so");
+  bytes[48] = 0x48;  // e_flags' machine: gfx1200, a processor gcnkit knows by name only
+  const std::string file = perTestPath(".so");
+  std::ofstream(file, std::ios::binary) << bytes;
   GcnkitRun info = runGcnkit("info " + file);
   ASSERT_EQ(info.status, 0) << info.err;
-  EXPECT_NE(info.out.find("target:              amdgcn-amd-amdhsa--gfx1100"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("target:              amdgcn-amd-amdhsa--gfx1200"), std::string::npos) << info.out;
   EXPECT_NE(info.out.find("kernel implicit\n  descriptor: group segment 0 bytes"), std::string::npos) << info.out;
   EXPECT_NE(info.out.find("arguments: 1 explicit"), std::string::npos) << info.out;
-  const std::string why = "processor gfx1100 (GFX11) is not supported yet";
+  const std::string why = "processor gfx1200 (GFX12) is not supported yet";
   GcnkitRun dis = runGcnkit("dis " + file);
   EXPECT_EQ(dis.status, 1);
   EXPECT_NE(dis.err.find("gcnkit dis: error: " + file + ": " + why), std::string::npos) << dis.err;
   GcnkitRun run = runGcnkit("run " + file + " --kernel implicit --arg buf:256");
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.err.find(why), std::string::npos) << run.err;
-  GcnkitRun as = runGcnkit("as --mcpu=gfx1100 - -o " + perTestPath(".o"), "s_endpgm\n");
+  GcnkitRun as = runGcnkit("as --mcpu=gfx1200 - -o " + perTestPath(".o"), "s_endpgm\n");
   EXPECT_EQ(as.status, 1);
   EXPECT_NE(as.err.find(why), std::string::npos) << as.err;
+}
+
+TEST(CliCodeObjectVersions, Gfx11ObjectsAreDescribedAndDisassembled) {
+  const std::string file = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx11/builtins.gfx1100.clang19.so";
+  GcnkitRun info = runGcnkit("info " + file);
+  ASSERT_EQ(info.status, 0) << info.err;
+  EXPECT_NE(info.out.find("target:              amdgcn-amd-amdhsa--gfx1100"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("kernel implicit\n  summary: 8 VGPRs, all SGPRs, wave32, LDS 0 bytes"), std::string::npos)
+      << info.out;
+  GcnkitRun dis = runGcnkit("dis " + file);
+  EXPECT_NE(dis.out.find("s_load_b512"), std::string::npos) << dis.out;
+  EXPECT_NE(dis.out.find("s_delay_alu instid0(VALU_DEP_1)"), std::string::npos) << dis.out;
 }
 
 TEST(CliCodeObjectVersions, RunChecksArgumentsOfAV5Kernel) {

@@ -110,6 +110,17 @@ TEST(Cli, McWarnsAboutAnUnknownProcessorAndGoesOn) {
   EXPECT_EQ(r.out, "\ts_nop 0\n");
 }
 
+// A processor llvm-mc 22 knows and gcnkit does not: never bytes of another generation with exit 0.
+TEST(Cli, McRefusesAProcessorItDoesNotSupportYet) {
+  for (const char* cpu : {"gfx1200", "gfx1201", "gfx1250", "gfx1251", "gfx12-generic", "gfx9-4-generic"}) {
+    CliRun r = gcnkit(std::string("mc -arch=amdgcn -show-encoding -mcpu=") + cpu, "s_load_dword s0, s[0:1], 0\n");
+    EXPECT_EQ(r.status, 1) << cpu;
+    EXPECT_EQ(r.out, "") << cpu;
+    EXPECT_NE(r.err.find(std::string("gcnkit mc: error: processor ") + cpu), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("is not supported yet"), std::string::npos) << r.err;
+  }
+}
+
 TEST(Cli, AsRawResolvesLabelsLikeLlvmMcObj) {
   std::string src = tempFile("prog.s", kProgram), bin = tempFile("prog.bin", "");
   CliRun r = gcnkit("as --mcpu=gfx900 --raw " + src + " -o " + bin);

@@ -13,7 +13,9 @@
 // A long bug hunt (docs/conformance.md): GCNKIT_DIFF_WORDS=N words per processor (2,000 by default, as CI runs),
 // GCNKIT_DIFF_SEED=S another seed (the processor's name is still mixed in), GCNKIT_DIFF_FOCUS=VOP3P,MAI,DPP,SDWA,
 // MUBUF,... only words of those classes (an encoding's name, MAI for MFMA/v_accvgpr_* opcodes, DPP/SDWA/DPP8 for
-// VOP1/VOP2/VOPC words whose src0 announces that second dword; each class drawn equally often).
+// VOP1/VOP2/VOPC words whose src0 announces that second dword, VOP3_DPP/VOP3_DPP8 for GFX11's VOP3/VOP3P words
+// with a DPP dword; each class drawn equally often). Each processor's line `families:` counts words compared and
+// disagreements per family (tools/oracle/differential_families.py sums them).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -27,6 +29,7 @@
 #include "codec/codec.h"
 #include "isa/mai.h"
 #include "isa/ops.h"
+#include "isa/vector_features.h"
 #include "llvm_oracle.h"
 #include "random_words.h"
 #include "test_support.h"
@@ -50,10 +53,22 @@ constexpr const char* kMc22 = "/usr/lib/llvm-22/bin/llvm-mc";
 constexpr uint32_t kMarker = 0xb0657eadu;  // s_movk_i32 s101, 0x7ead: closes a case
 constexpr const char* kMarkerText = "s_movk_i32 s101, 0x7ead";
 
+// (GFX11: the encodings gcnkit has there, SOP*/SMEM/VOP1/VOP2/VOPC/VOP3/VOP3P/VOPD, in wave32 and, after ':w64', in
+// wave64 with half the words.)
 const char* kProcessors[] = {"gfx801",  "gfx802",  "gfx803",  "gfx805",  "gfx810",  "gfx900",  "gfx902",
                              "gfx904",  "gfx906",  "gfx908",  "gfx909",  "gfx90a",  "gfx90c",  "gfx942",
                              "gfx950",  "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1030", "gfx1031",
-                             "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036"};
+                             "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx1100", "gfx1101",
+                             "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx1100:w64",
+                             "gfx1101:w64", "gfx1102:w64", "gfx1103:w64", "gfx1150:w64", "gfx1151:w64",
+                             "gfx1152:w64", "gfx1153:w64"};
+
+// "gfx1100:w64": the processor and the -mattr of its wave64 run.
+std::string cpuOf(const char* param) {
+  const std::string p = param;
+  return p.substr(0, p.find(':'));
+}
+bool wave64Run(const char* param) { return std::string(param).ends_with(":w64"); }
 
 // The MAI rows the processor has: their layout and opcode (VOP3P, or VOP1 for v_accvgpr_mov_b32), and whether the
 // row is gfx950's v_mfma_ld_scale_b32 (whose word half of the time precedes an f8f6f4 MFMA word marked abid 1:
@@ -82,6 +97,7 @@ struct Pick {
   std::vector<const Layout*> layouts;
   int src0 = -1;
   bool mai = false;
+  int src0Lsb = 0;  // where src0 lies: bit 0 (VOP1/VOP2/VOPC), bit 32 (VOP3/VOP3P with a DPP dword, GFX11+)
 };
 
 std::vector<std::string> focusNames() {
@@ -104,9 +120,19 @@ std::vector<Pick> focusPicks(const Target& t, bool hasMai) {
   const auto layouts = decodeOrder(t.gen());
   static const std::map<std::string, std::vector<uint32_t>> markers{
       {"SDWA", {ext::kSdwa}}, {"DPP", {ext::kDpp}}, {"DPP8", {ext::kDpp8, ext::kDpp8Fi}}};
+  static const std::map<std::string, std::vector<uint32_t>> wideMarkers{
+      {"VOP3_DPP", {ext::kDpp}}, {"VOP3_DPP8", {ext::kDpp8, ext::kDpp8Fi}}};
   for (const std::string& name : focusNames()) {
     if (name == "MAI") {
       if (hasMai) out.push_back({{}, -1, true});
+    } else if (auto w = wideMarkers.find(name); w != wideMarkers.end()) {
+      if (!vectorFeatures(t.gen()).vop3Dpp) continue;
+      for (uint32_t marker : w->second) {
+        Pick p{{}, int(marker), false, 32};
+        for (const Layout* l : layouts)
+          if (l->enc == Encoding::VOP3 || l->enc == Encoding::VOP3P) p.layouts.push_back(l);
+        out.push_back(p);
+      }
     } else if (auto m = markers.find(name); m != markers.end()) {
       if (!layoutFor(name == "SDWA" ? Encoding::SDWA : name == "DPP" ? Encoding::DPP : Encoding::DPP8, t.gen()))
         continue;
@@ -138,20 +164,40 @@ std::vector<uint8_t> maiWord(const std::vector<MaiOpcode>& mai, Rng& rng) {
   return w;
 }
 
-std::vector<uint8_t> layoutWord(const Layout& l, int src0, Rng& rng) {
+std::vector<uint8_t> layoutWord(const Layout& l, int src0, Rng& rng, int src0Lsb = 0) {
   const FieldPos* op = l.find(Field::OP);
   std::vector<uint8_t> w = randomWord(l, op ? rng.below(1u << op->width) : 0, rng, rng.below(2));
-  if (src0 >= 0) {  // VOP1/VOP2/VOPC: src0 is bits 8:0
-    w[0] = uint8_t(src0);
-    w[1] = uint8_t(w[1] & 0xfe);
+  if (src0 >= 0) {  // src0 is bits 8:0 of the word's dword src0Lsb / 32
+    const size_t at = size_t(src0Lsb / 8);
+    w.resize(std::max(w.size(), at + 8));
+    w[at] = uint8_t(src0);
+    w[at + 1] = uint8_t(w[at + 1] & 0xfe);
   }
   w.resize(size_t(l.dwords + (src0 >= 0)) * 4 + 8);
   return w;
 }
 
+// The family a word is counted under: its layout's encoding, DPP/SDWA/DPP8 for a VOP1/VOP2/VOPC word whose src0
+// announces that dword, MAI for the processor's MAI opcodes.
+std::string familyOf(const Layout& l, const std::vector<uint8_t>& w) {
+  if ((l.enc == Encoding::VOP3 || l.enc == Encoding::VOP3P) && vectorFeatures(l.first).vop3Dpp) {
+    const unsigned src0 = w[4] | ((w[5] & 1u) << 8);
+    if (src0 == ext::kDpp) return std::string(encodingName(l.enc)) + "_DPP";
+    if (src0 == ext::kDpp8 || src0 == ext::kDpp8Fi) return std::string(encodingName(l.enc)) + "_DPP8";
+  }
+  if (l.enc == Encoding::VOP1 || l.enc == Encoding::VOP2 || l.enc == Encoding::VOPC) {
+    const unsigned src0 = w[0] | ((w[1] & 1u) << 8);
+    if (src0 == ext::kDpp) return "DPP";
+    if (src0 == ext::kSdwa && layoutFor(Encoding::SDWA, l.first)) return "SDWA";
+    if ((src0 == ext::kDpp8 || src0 == ext::kDpp8Fi) && layoutFor(Encoding::DPP8, l.first)) return "DPP8";
+  }
+  return std::string(encodingName(l.enc));
+}
+
 // A case: the word's layout dwords, room for an extension dword and a literal, then s_nop words that keep
-// whatever llvm-mc makes of a refused word inside the case.
-std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed, const std::vector<Pick>& focus) {
+// whatever llvm-mc makes of a refused word inside the case. `families` receives each case's family.
+std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed, const std::vector<Pick>& focus, int count,
+                                        std::vector<std::string>& families) {
   Rng rng{seed};
   auto layouts = decodeOrder(t.gen());
   std::vector<const Layout*> valu;
@@ -159,18 +205,22 @@ std::vector<std::vector<uint8_t>> cases(const Target& t, uint64_t seed, const st
     if (isValu(l->enc)) valu.push_back(l);
   const auto mai = maiOpcodes(t);
   std::vector<std::vector<uint8_t>> out;
-  while (int(out.size()) < kWordsPerProcessor) {
+  families.clear();
+  while (int(out.size()) < count) {
     std::vector<uint8_t> w;
+    const Layout* from = nullptr;  // (null: a MAI word)
     if (!focus.empty()) {
       const Pick& p = focus[rng.below(uint32_t(focus.size()))];
-      w = p.mai ? maiWord(mai, rng) : layoutWord(*p.layouts[rng.below(uint32_t(p.layouts.size()))], p.src0, rng);
+      if (!p.mai) from = p.layouts[rng.below(uint32_t(p.layouts.size()))];
+      w = p.mai ? maiWord(mai, rng) : layoutWord(*from, p.src0, rng, p.src0Lsb);
     } else if (!mai.empty() && rng.below(4) == 0) {
       w = maiWord(mai, rng);
     } else {
       const bool vop = rng.below(2) && !valu.empty();
-      w = layoutWord(vop ? *valu[rng.below(uint32_t(valu.size()))] : *layouts[rng.below(uint32_t(layouts.size()))],
-                     -1, rng);
+      from = vop ? valu[rng.below(uint32_t(valu.size()))] : layouts[rng.below(uint32_t(layouts.size()))];
+      w = layoutWord(*from, -1, rng);
     }
+    families.push_back(from ? familyOf(*from, w) : "MAI");
     for (int i = 0; i < 8; ++i) w.insert(w.end(), {0x00, 0x00, 0x80, 0xbf});
     out.push_back(w);
   }
@@ -193,7 +243,7 @@ std::string byteList(std::span<const uint8_t> b) {
 // crash costs one chunk). Case i is followed by the marker
 // s_movk_i32 s101, 0x1000+i, so that a marker a refused word's remains swallow loses one case (`lost`), not
 // the step.
-std::vector<std::string> llvmChunk(const LlvmMc& mc, const char* cpu, const std::vector<std::vector<uint8_t>>& cs,
+std::vector<std::string> llvmChunk(const LlvmMc& mc, const std::string& cpu, const std::vector<std::vector<uint8_t>>& cs,
                                    std::vector<bool>& lost) {
   std::string input;
   for (size_t i = 0; i < cs.size(); ++i) {
@@ -201,7 +251,7 @@ std::vector<std::string> llvmChunk(const LlvmMc& mc, const char* cpu, const std:
     const uint8_t marker[4] = {uint8_t(m), uint8_t(m >> 8), uint8_t(m >> 16), uint8_t(m >> 24)};
     input += byteList(cs[i]) + "\n" + byteList(marker) + "\n";
   }
-  RunResult r = runLlvmMc(mc, std::string("-arch=amdgcn -mcpu=") + cpu + " -disassemble", input);
+  RunResult r = runLlvmMc(mc, "-arch=amdgcn -mcpu=" + cpu + " -disassemble", input);
   auto refused = diagnosticsByLine(r.err, true);
   std::vector<std::string> texts(cs.size());
   lost.assign(cs.size(), true);
@@ -229,7 +279,7 @@ std::vector<std::string> llvmChunk(const LlvmMc& mc, const char* cpu, const std:
   return texts;
 }
 
-std::vector<std::string> llvmTexts(const LlvmMc& mc, const char* cpu, const std::vector<std::vector<uint8_t>>& cs,
+std::vector<std::string> llvmTexts(const LlvmMc& mc, const std::string& cpu, const std::vector<std::vector<uint8_t>>& cs,
                                    std::vector<bool>& lost) {
   std::vector<std::string> texts;
   lost.clear();
@@ -244,10 +294,10 @@ std::vector<std::string> llvmTexts(const LlvmMc& mc, const char* cpu, const std:
 }
 
 // llvm-mc 22's bytes for each line (empty: rejected).
-std::vector<std::string> llvmBytes(const LlvmMc& mc, const char* cpu, const std::vector<std::string>& lines) {
+std::vector<std::string> llvmBytes(const LlvmMc& mc, const std::string& cpu, const std::vector<std::string>& lines) {
   std::string input;
   for (const std::string& l : lines) input += l + "\n";
-  RunResult r = runLlvmMc(mc, std::string("-arch=amdgcn -mcpu=") + cpu + " -show-encoding", input);
+  RunResult r = runLlvmMc(mc, "-arch=amdgcn -mcpu=" + cpu + " -show-encoding", input);
   auto rejected = diagnosticsByLine(r.err);
   static const std::regex enc(R"(; encoding: \[(.*)\])");
   std::vector<std::string> out(lines.size());
@@ -268,10 +318,12 @@ std::vector<std::string> llvmBytes(const LlvmMc& mc, const char* cpu, const std:
 // sc0/sc1/nt), gfx940's scratch SVE addressing, special-register soffset and MIMG register counts must agree.
 std::string knownGap(const std::string& text, const Target& t) {
   const std::string name = text.substr(0, text.find(' '));
-  static const std::regex mai(R"(^v_(mfma|smfmac|accvgpr)_)"), vmem(R"(^(buffer|tbuffer|global|flat|scratch|ds|image)_)");
+  static const std::regex mai(R"(^v_(mfma|smfmac|accvgpr)_)"), vmem(R"(^(buffer|tbuffer|global|flat|scratch|ds|image)_)"),
+      wmma(R"(^v_(wmma|swmmac)_)");
   auto m = findMnemonic(name);
   if (!m || !opInfo(rowFor(m->op, t)).existsFor(t)) {
     if (std::regex_search(name, mai)) return "(MAI) " + name;
+    if (std::regex_search(name, wmma)) return "(WMMA not yet) " + name;
     if (std::regex_search(name, vmem)) return "(memory instruction not yet) " + name;
     return {};
   }
@@ -292,11 +344,15 @@ class ProcessorDifferential : public ::testing::TestWithParam<const char*> {};
 TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
   if (!std::filesystem::exists(kMc22)) GTEST_SKIP() << "llvm-mc 22 not installed";
   const LlvmMc mc{kMc22, 22};
-  const char* cpu = GetParam();
-  const Target t = target(cpu);
+  const char* param = GetParam();
+  const bool w64 = wave64Run(param);
+  const std::string cpu = cpuOf(param) + (w64 ? " -mattr=+wavefrontsize64" : "");
+  const Target t = target(cpuOf(param).c_str(), w64 ? "+wavefrontsize64" : "");
   const auto focus = focusPicks(t, !maiOpcodes(t).empty());
-  if (!focusNames().empty() && focus.empty()) GTEST_SKIP() << "no GCNKIT_DIFF_FOCUS class exists on " << cpu;
-  const auto cs = cases(t, baseSeed() + std::hash<std::string>{}(cpu), focus);
+  if (!focusNames().empty() && focus.empty()) GTEST_SKIP() << "no GCNKIT_DIFF_FOCUS class exists on " << param;
+  std::vector<std::string> families;
+  const auto cs = cases(t, baseSeed() + std::hash<std::string>{}(param), focus,
+                        w64 ? kWordsPerProcessor / 2 : kWordsPerProcessor, families);
   std::vector<bool> lost;
   const std::vector<std::string> theirs = llvmTexts(mc, cpu, cs, lost);
   std::vector<std::string> ours(cs.size());
@@ -309,12 +365,14 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
   std::vector<std::string> oursAgain = llvmBytes(mc, cpu, ours), theirsAgain = llvmBytes(mc, cpu, theirs);
   int agree = 0, lossy = 0, unsupported = 0, bugs = 0, selfRejected = 0, documented = 0;
   std::map<std::string, int> missing, byName;  // known gaps; bugs by mnemonic
+  std::map<std::string, std::pair<int, int>> byFamily;  // words compared, disagreements
   int skipped = 0;
   for (size_t i = 0; i < cs.size(); ++i) {
     if (lost[i]) {
       ++skipped;
       continue;
     }
+    ++byFamily[families[i]].first;
     const std::string stream = hex(cs[i]);
     std::string why;
     if (size[i]) {
@@ -339,24 +397,31 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
     }
     const std::string& shown = theirs[i].empty() ? ours[i] : theirs[i];
     if (!why.empty()) ++byName[shown.substr(0, shown.find(' '))];
+    if (!why.empty()) ++byFamily[families[i]].second;
     if (!why.empty() && ++bugs <= kShownBugs)
-      ADD_FAILURE() << cpu << " " << stream << ": " << why << "\n  llvm-mc 22: " << theirs[i] << "\n  gcnkit:     " << ours[i];
+      ADD_FAILURE() << param << " " << stream << ": " << why << "\n  llvm-mc 22: " << theirs[i] << "\n  gcnkit:     " << ours[i];
   }
   std::string names;
   for (auto& [name, n] : byName) names += fmt::format(" {}({})", name, n);
   EXPECT_EQ(bugs, 0) << "bugs by mnemonic:" << names;
-  EXPECT_LT(skipped, kWordsPerProcessor / 10) << "llvm-mc's output lost too many cases (it crashes on some words)";
+  EXPECT_LT(skipped, int(cs.size()) / 10) << "llvm-mc's output lost too many cases (it crashes on some words)";
   std::string top;
   for (auto& [name, n] : missing) top += fmt::format(" {}({})", name, n);
   std::printf("  %s: %zu words (%d lost in llvm-mc's output); %d agree, %d refused fairly (llvm-mc's text is lossy), "
               "%d printed as llvm-mc prints them but llvm-mc rejects that text, %d known gaps, %d documented deviations, "
               "%d bugs%s%s\n",
-              cpu, cs.size(), skipped, agree, lossy, selfRejected, unsupported, documented, bugs, top.empty() ? "" : "; gaps:",
+              param, cs.size(), skipped, agree, lossy, selfRejected, unsupported, documented, bugs, top.empty() ? "" : "; gaps:",
               top.c_str());
+  // Per family, words compared/disagreements (tools/oracle/differential_families.py sums these lines).
+  std::string fams;
+  for (auto& [name, n] : byFamily) fams += fmt::format(" {}={}/{}", name, n.first, n.second);
+  std::printf("  %s families:%s\n", param, fams.c_str());
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryProcessor, ProcessorDifferential, ::testing::ValuesIn(kProcessors),
-                         [](const ::testing::TestParamInfo<const char*>& p) { return std::string(p.param); });
+                         [](const ::testing::TestParamInfo<const char*>& p) {
+                           return cpuOf(p.param) + (wave64Run(p.param) ? "_w64" : "");
+                         });
 
 }  // namespace
 }  // namespace gcnkit::test

@@ -266,7 +266,7 @@ void check(const Row& row, int genIndexValue) {
 
 TEST(EmuSalu, TableOnEveryGeneration) {
   for (const Row& row : kRows)
-    for (int g = 0; g < kGenCount; ++g) check(row, g);
+    for (int g = 0; g < int(std::size(kGenCpus)); ++g) check(row, g);  // (the generations the emulator runs)
 }
 
 }  // namespace

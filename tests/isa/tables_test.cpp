@@ -26,8 +26,11 @@ TEST(Table, OpcodesAreUniquePerProcessorAndEncoding) {
       // A v_mfma_scale_* row is two words, a v_mfma_ld_scale_b32 word and its f8f6f4 row's word: the decoder reads
       // it as a pair (mai_scale_pair_test), never from the opcode alone.
       if (maiUnscaledForm(Op(i))) continue;
-      // VALU rows have a 32-bit opcode in their family and a 64-bit one in VOP3/VOP3P.
-      const Encoding wide = info.enc == Encoding::VOP3P ? Encoding::VOP3P : Encoding::VOP3;
+      // VALU rows have a 32-bit opcode in their family and a 64-bit one in VOP3/VOP3P; VOPD rows their X opcode
+      // and their Y opcode (VOPDY).
+      const Encoding wide = info.enc == Encoding::VOP3P ? Encoding::VOP3P
+                            : info.enc == Encoding::VOPD ? Encoding::VOPDY
+                                                         : Encoding::VOP3;
       for (auto [enc, opcode] : {std::pair{info.enc, info.opcode[g]}, std::pair{wide, info.opcode64[g]}}) {
         if (opcode < 0) continue;
         // (An assembler spelling of another row's opcode decodes as that row.)
@@ -80,7 +83,8 @@ TEST(Targets, EveryLlvm22ProcessorAndAliasResolves) {
                          "gfx705", "gfx801", "gfx802", "gfx803", "gfx805", "gfx810", "gfx900", "gfx902",
                          "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a", "gfx90c", "gfx1010", "gfx1011",
                          "gfx1012", "gfx1013", "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
-                         "gfx1036", "gfx942",  "gfx950"};
+                         "gfx1036", "gfx942",  "gfx950",  "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
+                         "gfx1151", "gfx1152", "gfx1153"};
   for (const char* n : names) EXPECT_NE(findProcessor(n), nullptr) << n;
   EXPECT_EQ(allProcessors().size(), std::size(names));
   EXPECT_EQ(findProcessor("tahiti")->name, "gfx600");
@@ -89,6 +93,7 @@ TEST(Targets, EveryLlvm22ProcessorAndAliasResolves) {
   EXPECT_EQ(findProcessor("stoney")->name, "gfx810");
   EXPECT_EQ(findProcessor("carrizo")->gen, Gen::GFX8);
   EXPECT_EQ(findProcessor("gfx1035")->gen, Gen::GFX10_3);
+  EXPECT_EQ(findProcessor("gfx1151")->gen, Gen::GFX11);
   EXPECT_EQ(findProcessor("gfx2000"), nullptr);
 }
 

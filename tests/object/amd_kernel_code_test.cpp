@@ -298,6 +298,14 @@ TEST(ObjectAmdKernelCode, DefaultsFollowTheProcessor) {
       "gfx1036 10.3.6\n"
       "gfx942 9.4.2\n"
       "gfx950 9.5.0\n"
+      "gfx1100 11.0.0\n"
+      "gfx1101 11.0.1\n"
+      "gfx1102 11.0.2\n"
+      "gfx1103 11.0.3\n"
+      "gfx1150 11.5.0\n"
+      "gfx1151 11.5.1\n"
+      "gfx1152 11.5.2\n"
+      "gfx1153 11.5.3\n"
       ;
   std::string got;
   for (const Processor& p : allProcessors()) {

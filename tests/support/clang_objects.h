@@ -3,6 +3,7 @@
 // from a `dis --source` program to an object.
 #pragma once
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <span>
 #include <string>
@@ -18,6 +19,18 @@ namespace gcnkit::test {
 
 inline const char* const kClang14Dir = "clang";
 inline const char* const kClang19Dir = "clang19";
+
+// A shell command's standard output and error; `status` receives pclose's status.
+inline std::string runCommand(const std::string& cmd, int* status = nullptr) {
+  std::string out;
+  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
+  if (!p) return out;
+  char buf[4096];
+  while (size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
+  const int rc = pclose(p);
+  if (status) *status = rc;
+  return out;
+}
 
 inline std::span<const uint8_t> asBytes(const std::string& s) {
   return {reinterpret_cast<const uint8_t*>(s.data()), s.size()};

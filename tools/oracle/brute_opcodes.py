@@ -1,5 +1,8 @@
 import subprocess, struct, re, sys
-gens = {'gfx6':'gfx601','gfx7':'gfx700','gfx8':'gfx803','gfx9':'gfx900','gfx10':'gfx1010','gfx10_3':'gfx1030'}
+gens = {'gfx6':'gfx601','gfx7':'gfx700','gfx8':'gfx803','gfx9':'gfx900','gfx10':'gfx1010','gfx10_3':'gfx1030',
+        'gfx11':'gfx1100'}
+# Processors whose rows the representative lacks (GFX11.5's SALU floating point): read as well, for rows absent there.
+origin = {'gfx11': 'gfx1150'}
 def words(gen):
     out=[]
     for op in range(128):
@@ -22,16 +25,17 @@ def words(gen):
                 out.append(('SMRD',op,[(0x18<<27)|(op<<22)|(d<<15)|(b<<9)|(imm<<8)|o]))
     else:
         pre = 0x30 if gen in ('gfx8','gfx9') else 0x3d
+        null = 0x7c if gen == 'gfx11' else 0x7d  # (GFX11 exchanged the codes of m0 and null)
         for op in range(256):
             if pre==0x30:
                 vs=[((1<<17)|(8<<6)|2, 0x10),(0,0)]
             else:
-                vs=[((8<<6)|2, 0x10|(0x7d<<25)),(0,0x7d<<25),(0,0)]
+                vs=[((8<<6)|2, 0x10|(null<<25)),(0,null<<25),(0,0)]
             for w0,w1 in vs:
                 out.append(('SMEM',op,[(pre<<26)|(op<<18)|w0, w1]))
     return out
 res={}
-for gen,cpu in gens.items():
+for gen,cpu in [(g, c) for g in gens for c in [gens[g]] + ([origin[g]] if g in origin else [])]:
     ws=words(gen)
     data=' '.join(' '.join('0x%02x'%b for b in struct.pack('<%dI'%len(w),*w)) for _,_,w in ws)
     mc='llvm-mc-14' if gen in ('gfx6','gfx7') else 'llvm-mc-22'
@@ -49,5 +53,10 @@ for gen,cpu in gens.items():
         if key in printed:
             name=printed[key].split()[0]
             res.setdefault((name,enc),{}).setdefault(gen,(op,printed[key]))
-for (name,enc),d in sorted(res.items(), key=lambda x:(x[0][1],min(v[0] for v in x[1].values()))):
+OLD = ('gfx6','gfx7','gfx8','gfx9','gfx10','gfx10_3')
+def order(x):  # rows of the older generations in their order; the later generations' own rows after them
+    d = x[1]
+    old = [d[g][0] for g in OLD if g in d]
+    return (x[0][1], min(old) if old else 1000 + min(v[0] for v in d.values()))
+for (name,enc),d in sorted(res.items(), key=order):
     print(name,enc,' '.join(('0x%x'%d[g][0]) if g in d else '-1' for g in gens),' | ',' | '.join(d[g][1] if g in d else '' for g in gens),sep='\t')

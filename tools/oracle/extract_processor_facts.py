@@ -22,7 +22,8 @@ from gen_valu_golden import dis_chunk  # noqa: E402
 
 # Processors llvm-mc 22 knows beyond llvm-mc 14's lists (gfx940/gfx941 are gone from LLVM 22).
 EXTRA_CPUS = {"gfx9": ["gfx942", "gfx950"], "gfx10_3": ["gfx1036"]}
-GFX10 = ("gfx10", "gfx10_3")
+GFX10 = ("gfx10", "gfx10_3", "gfx11")  # (the VOP3/VOP3P prefixes of GFX10 and later)
+PRE_GFX11 = ("gfx8", "gfx9", "gfx10", "gfx10_3")
 
 
 def cpus_of(gen):
@@ -43,7 +44,7 @@ def canonical_words(gen):
     for opc in range(1024):
         out.append(("VOP3", opc, struct.pack("<II", (vop3 << 26) | (opc << 16) | v0, hi)))
     vintrp = 0x32 if gen in GFX10 else 0x35  # vdst v0, attr0.x, vsrc v2
-    for opc in range(3):
+    for opc in range(3 if gen in PRE_GFX11 else 0):  # (GFX11: VOPD there, VINTERP elsewhere)
         out.append(("VINTRP", opc, struct.pack("<I", (vintrp << 26) | (opc << 16) | 2)))
     if gen not in GFX10:  # MIMG (GFX8/9 layout): dmask 0xf, vdata v4, vaddr v0, s[4:11], s[8:11]
         for opc in range(128):

@@ -47,7 +47,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from mcutil import MC22, MC14, GENS, REP_CPU, DIAG_RE, parse_enc_lines  # noqa: E402
+from mcutil import MC22, MC14, GENS, OLD_GENS, REP_CPU, DIAG_RE, parse_enc_lines  # noqa: E402
 
 JOBS = int(os.environ.get("ORACLE_JOBS", "2"))
 SNOP = 0xBF800000
@@ -55,8 +55,8 @@ LITPAD = 0x00003C00  # first padding word: a K literal reads 0x3c00 (valid f16 a
 LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPU%s.a" % x for x in ("AsmParser", "Disassembler", "Desc")]
 EXCLUDE = re.compile(r"^v_(interp_|mfma_|accvgpr_|smfmac|swmmac|wmma)")
 SUFFIX = re.compile(r"_(e32|e64|sdwa|dpp8|dpp16|dpp|e64_dpp|vi|si|ci|gfx\d+\w*)$")
-WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32}
-PREF = ["gfx9", "gfx10", "gfx10_3", "gfx8", "gfx7", "gfx6"]
+WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32, "gfx11": 32}
+PREF = ["gfx9", "gfx10", "gfx10_3", "gfx8", "gfx7", "gfx6", "gfx11"]
 LOG = []
 
 
@@ -160,10 +160,10 @@ def vopc(op, src0=258, vsrc1=4):
 
 
 def vop3_prefix(gen):
-    return 0x35 if gen in ("gfx10", "gfx10_3") else 0x34
+    return 0x35 if gen in ("gfx10", "gfx10_3", "gfx11") else 0x34
 
 
-VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198}
+VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198}
 
 
 def decode_op(gen, bs):
@@ -233,7 +233,7 @@ def step_brute():
     """Disassemble every opcode; among the variants that decode (without an 'Invalid register'
     comment) take, by PRIO and preferring texts without modifiers, the first whose text
     re-assembles to the same space/opcode on the same CPU (= the cross-check)."""
-    gens = ["gfx8", "gfx9", "gfx10", "gfx10_3"]
+    gens = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11"]
 
     def one(job):
         gen, cpu = job if isinstance(job, tuple) else (job, REP_CPU[job])
@@ -283,9 +283,11 @@ def step_brute():
 
     facts = {}  # base -> gen -> {'e32': (space, op, text), 'e64': (...)}
     results = pmap(one, gens + ORIGIN_CPUS)
+    # What the representatives of GFX8-GFX10.3 have (the MI processors' own rows are the others; a later
+    # generation's representative having an instruction does not make gfx950's copy of it a variant).
     known = set()
     for gen, cpu, best in results:
-        if cpu == REP_CPU[gen]:
+        if cpu == REP_CPU[gen] and gen in OLD_GENS:
             known |= {base_of(t.split()[0]) for t in best.values()}
     for gen, cpu, best in results:
         for (sp, op), text in sorted(best.items()):
@@ -407,7 +409,7 @@ def step_asm(facts, gens):
 
 
 # ----------------------------------------------------------------------------- step 3: operands
-REG = re.compile(r"^(v|s)(?:(\d+)|\[(\d+):(\d+)\])$")
+REG = re.compile(r"^(v|s)(?:(\d+)(\.[lh])?|\[(\d+):(\d+)\])$")
 
 
 def reg_info(tok):
@@ -417,8 +419,8 @@ def reg_info(tok):
     if not m:
         return None
     if m.group(2) is not None:
-        return m.group(1), int(m.group(2)), 32
-    lo, hi = int(m.group(3)), int(m.group(4))
+        return m.group(1), int(m.group(2)), 16 if m.group(3) else 32
+    lo, hi = int(m.group(4)), int(m.group(5))
     return m.group(1), lo, 32 * (hi - lo + 1)
 
 
@@ -470,9 +472,11 @@ def map_fields(family, form, toks):
 def swap_reg(tok, to):
     ri = reg_info(tok)
     w = ri[2] if ri else 32
-    n = w // 32
+    n = max(1, w // 32)
     if to == "s":
         return "s10" if n == 1 else "s[10:%d]" % (10 + n - 1)
+    if w == 16:  # a true16 operand (GFX11): another VGPR half
+        return "v10.l"
     return "v10" if n == 1 else "v[10:%d]" % (10 + n - 1)
 
 
@@ -507,7 +511,7 @@ def classify_src(fam, r, tok, notes, name, slot_name, form):
     fp = ok("abs") or ok("neg")
     if width == 64:
         return "f64" if fp else "b64"
-    packed = re.match(r"v_(pk_|dot2c?_)", name) is not None
+    packed = re.match(r"v_(pk_|dot2c?_|dot2acc_)", name) is not None
     if fam == "VOP3P" and not ok("abs"):
         # packed ops take no abs; LLVM gives packed-int16 and 32-bit int operands the same
         # literal/inline rules (0x3f800000 is inline for both), so ints are split by name.
@@ -598,7 +602,15 @@ def step_operands(facts):
         else:
             add(cpu, (b, "self", 0), text)
         # SDWA / DPP probes from the e32 text
-        for g, key in (("gfx9", "sdwa"), ("gfx9", "dpp"), ("gfx10", "dpp10"), ("gfx10_3", "dpp10_3"), ("gfx8", "sdwa8")):
+        for g, key in (("gfx11", "e64dpp"),):
+            if "e64" not in gd.get(g, {}):
+                continue
+            t64 = gd[g]["e64"][2]
+            m64 = t64.split()[0]
+            add(ORIGIN.get(b, REP_CPU[g]), (b, "flag", key),
+                base_of(m64) + "_e64_dpp" + t64[len(m64):] + " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf")
+        for g, key in (("gfx9", "sdwa"), ("gfx9", "dpp"), ("gfx10", "dpp10"), ("gfx10_3", "dpp10_3"), ("gfx8", "sdwa8"),
+                       ("gfx11", "dpp11")):
             if "e32" not in gd.get(g, {}):
                 continue
             t32 = gd[g]["e32"][2]
@@ -673,6 +685,10 @@ def step_operands(facts):
             flags.append("kVopDpp10")
         if ok("dpp10") != ok("dpp10_3") and "gfx10" in facts[b] and "gfx10_3" in facts[b]:
             notes.append("dpp gfx1010=%s gfx1030=%s" % (ok("dpp10"), ok("dpp10_3")))
+        if ok("e64dpp"):
+            flags.append("kVopE64Dpp")
+        if ok("dpp11") != dpp10 and "gfx11" in facts[b] and "e32" in facts[b]["gfx11"]:
+            notes.append("dpp gfx1100=%s" % ok("dpp11"))
         if ok("sdwa8") != ok("sdwa") and "gfx8" in facts[b] and "gfx9" in facts[b]:
             notes.append("sdwa gfx803=%s gfx900=%s" % (ok("sdwa8"), ok("sdwa")))
         if re.match(r"v_cmpsx?_|v_cmpx_", b) and b.startswith(("v_cmpx", "v_cmpsx")):
@@ -692,7 +708,22 @@ def step_operands(facts):
                 notes.append("fields %s: %s" % (g, " ".join(fl)))
         inf["flags"] = flags
         inf["notes"] = notes
+        inf["t16"] = true16_fields(facts[b])
     return info
+
+
+def true16_fields(gd):
+    """The operands llvm-mc 22 prints as 16-bit VGPR halves (v8.l) on GFX11 (real-true16, its default): fields
+    of the row's GFX11 e64 text (else e32), e.g. "vdst src0 src1"."""
+    d = gd.get("gfx11", {})
+    form = "e64" if "e64" in d else "e32" if "e32" in d else None
+    if form is None:
+        return ""
+    sp, _, text = d[form]
+    mn, toks, _ = split_ops(text)
+    fam = "VOPC" if sp == "VOPC" else sp
+    fields = map_fields(fam, form, toks)
+    return " ".join(f for t, f in zip(toks, fields) if re.match(r"^v\d+\.[lh]$", t))
 
 
 # Tied accumulator (vdst is also read): not observable through llvm-mc (the e64 encoding leaves
@@ -749,7 +780,7 @@ def step_14_vs_22(facts):
 # ----------------------------------------------------------------------------- main
 HEADER = ["name", "family"] + ["e32_" + g for g in GENS] + ["e64_" + g for g in GENS] + [
     "operands", "flags", "sig_gen", "sig_form", "probes", "notes"] + ["text_%s_%s" % (g, f) for g in GENS for f in ("e32", "e64")] + [
-    "origin"]
+    "origin", "t16"]
 
 
 def main():
@@ -773,13 +804,19 @@ def main():
         texts = [gd.get(g, {}).get(f, (0, 0, ""))[2] for g in GENS for f in ("e32", "e64")]
         probes = "; ".join("%s[%s]" % (k, v) for k, v in inf.get("probes", {}).items())
         rows.append([b, fam] + e32 + e64 + [inf["sig"], " | ".join(inf["flags"]) or "0", inf["pg"], inf["form"],
-                                            probes, "; ".join(inf["notes"])] + texts + [ORIGIN.get(b, "-")])
+                                            probes, "; ".join(inf["notes"])] + texts + [ORIGIN.get(b, "-"), inf["t16"]])
     order = {"VOP1": 1, "VOP2": 2, "VOPC": 3, "VOP3": 4, "VOP3P": 5}
+    old_cols = [HEADER.index("%s_%s" % (f, g)) for f in ("e32", "e64") for g in OLD_GENS]
+    new_cols = [HEADER.index("%s_%s" % (f, g)) for f in ("e32", "e64") for g in GENS if g not in OLD_GENS]
 
     def first_op(r):
-        for x in r[2:14]:
+        # The older generations' rows in their order; the later generations' own rows after them.
+        for x in [r[i] for i in old_cols]:
             if x != "-1":
                 return int(x, 16)
+        for x in [r[i] for i in new_cols]:
+            if x != "-1":
+                return 0x10000 + int(x, 16)
         return 0
 
     rows.sort(key=lambda r: (order.get(r[1], 9), first_op(r), r[0]))
@@ -791,9 +828,10 @@ def main():
     for r in rows:
         fams[r[1]] = fams.get(r[1], 0) + 1
     log("rows per family: %s" % fams)
+    ops_i, notes_i = HEADER.index("operands"), HEADER.index("notes")
     for r in rows:
-        if "?" in r[14] or r[19]:
-            log("NOTE", r[0], r[14], "|", r[19])
+        if "?" in r[ops_i] or r[notes_i]:
+            log("NOTE", r[0], r[ops_i], "|", r[notes_i])
     with open(os.path.join(HERE, "valu_aliases.txt"), "w") as f:
         f.write("# mnemonics llvm-mc-22 accepts that are not the printed (disassembler) name of their opcode\n")
         f.write("# gen<TAB>input mnemonic<TAB>canonical row<TAB>form<TAB>space<TAB>opcode<TAB>llvm-mc-22 printed text\n")

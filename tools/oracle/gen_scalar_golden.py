@@ -14,8 +14,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from mcutil import GENS, REP_CPU, generate_goldens, words_le, write_asm_golden, write_dis_golden, split_operands
-from scalar_enc import (ENC_OPS, encodings_for, canonical_words, is_gfx10, sop2, sopk, sop1, sopc,
-                        sopp, smem_gfx89, smem_gfx10)
+from scalar_enc import (ENC_OPS, encodings_for, canonical_words, is_gfx10, is_gfx11, sop2, sopk, sop1, sopc,
+                        sopp, smem_gfx89, smem_gfx10, smem_gfx11)
 
 OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "scalar"))
 SEED = 20240601
@@ -72,7 +72,26 @@ SENDMSG = ["sendmsg(MSG_INTERRUPT)", "sendmsg(MSG_GS, GS_OP_EMIT, 0)", "sendmsg(
            "sendmsg(MSG_SYSMSG, SYSMSG_OP_HOST_TRAP_ACK)", "sendmsg(MSG_SYSMSG, SYSMSG_OP_TTRACE_PC)",
            "sendmsg(MSG_SYSMSG)", "sendmsg(2, 1, 0)", "sendmsg(15, 0)", "sendmsg(16)", "sendmsg(MSG_FOO)",
            "sendmsg(MSG_INTERRUPT, 0)", "sendmsg(MSG_GS, GS_OP_EMIT, 0, 1)", "0", "1", "0x22", "0xffff",
-           "65536", "sendmsg(1 + 1)"]
+           "65536", "sendmsg(1 + 1)",
+           # GFX11: 8-bit message ids, no operations but MSG_SYSMSG's, the RTN messages
+           "sendmsg(MSG_HS_TESSFACTOR)", "sendmsg(MSG_DEALLOC_VGPRS)", "sendmsg(MSG_RTN_GET_DOORBELL)",
+           "sendmsg(MSG_RTN_GET_REALTIME)", "sendmsg(MSG_HS_TESSFACTOR, 1)", "sendmsg(255)", "sendmsg(256)",
+           "sendmsg(47, 0, 0)", "sendmsg(1, 1, 1)", "257", "0x101", "0x80"]
+SENDMSG_RTN = ["sendmsg(MSG_RTN_GET_DOORBELL)", "sendmsg(MSG_RTN_GET_DDID)", "sendmsg(MSG_RTN_GET_TMA)",
+               "sendmsg(MSG_RTN_GET_REALTIME)", "sendmsg(MSG_RTN_SAVE_WAVE)", "sendmsg(MSG_RTN_GET_TBA)",
+               "sendmsg(MSG_RTN_GET_TBA_TO_PC)", "sendmsg(MSG_RTN_GET_SE_AID_ID)", "sendmsg(MSG_INTERRUPT)",
+               "sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)", "sendmsg(MSG_SYSMSG)", "sendmsg(MSG_RTN_GET_TMA, 1)",
+               "sendmsg(128)", "sendmsg(255)", "sendmsg(256)", "sendmsg(124)", "sendmsg(125)", "128", "255",
+               "256", "-1", "0", "s1", "sendmsg(MSG_FOO)", "sendmsg(MSG_GS, GS_OP_CUT)"]
+DELAY_ALU = ["0", "1", "0x7ff", "0x800", "0x1234", "65535", "65536", "-1", "instid0(NO_DEP)",
+             "instid0(VALU_DEP_1)", "instid0(VALU_DEP_4)", "instid0(TRANS32_DEP_3)", "instid0(FMA_ACCUM_CYCLE_1)",
+             "instid0(SALU_CYCLE_3)", "instskip(SAME)", "instskip(NEXT)", "instskip(SKIP_4)",
+             "instid1(SALU_CYCLE_1)", "instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)",
+             "instid1(SALU_CYCLE_1) | instid0(VALU_DEP_2)", "instid0(VALU_DEP_1)|instskip(SKIP_1)",
+             "instid0(VALU_DEP_1) | instid0(VALU_DEP_2)", "instid0(VALU_DEP_1) instskip(NEXT)",
+             "instid0(VALU_DEP_1) |", "instid0(FOO)", "instid0(1)", "instid0()", "foo(VALU_DEP_1)",
+             "instskip(VALU_DEP_1)", "instid0(VALU_DEP_1", "instid0 VALU_DEP_1", "INSTID0(VALU_DEP_1)",
+             "instid0(valu_dep_1)", "s0"]
 HWREG = ["hwreg(HW_REG_MODE)", "hwreg(HW_REG_STATUS, 0, 32)", "hwreg(HW_REG_TRAPSTS, 8, 4)",
          "hwreg(HW_REG_HW_ID)", "hwreg(HW_REG_GPR_ALLOC, 31, 1)", "hwreg(HW_REG_LDS_ALLOC)",
          "hwreg(HW_REG_IB_STS)", "hwreg(HW_REG_PC_LO)", "hwreg(HW_REG_PC_HI)", "hwreg(HW_REG_INST_DW0)",
@@ -81,7 +100,9 @@ HWREG = ["hwreg(HW_REG_MODE)", "hwreg(HW_REG_STATUS, 0, 32)", "hwreg(HW_REG_TRAP
          "hwreg(HW_REG_HW_ID2)", "hwreg(HW_REG_POPS_PACKER)", "hwreg(HW_REG_SHADER_CYCLES)",
          "hwreg(HW_REG_MODE, 0, 33)", "hwreg(HW_REG_MODE, 32, 1)", "hwreg(HW_REG_MODE, 0, 0)",
          "hwreg(63)", "hwreg(64)", "hwreg(1, 2, 3)", "hwreg(HW_REG_FOO)", "hwreg(HW_REG_MODE, 1)",
-         "0", "0x1234", "0xffff", "65536", "-1", "hwreg(1, 2, 3,)"]
+         "0", "0x1234", "0xffff", "65536", "-1", "hwreg(1, 2, 3,)",
+         "hwreg(HW_REG_PERF_SNAPSHOT_DATA)", "hwreg(HW_REG_PERF_SNAPSHOT_PC_LO)", "hwreg(HW_REG_PERF_SNAPSHOT_PC_HI)",
+         "hwreg(HW_REG_FLAT_SCR_HI, 0, 16)", "hwreg(18)", "hwreg(27)"]
 GPRIDX = ["gpr_idx()", "gpr_idx(SRC0)", "gpr_idx(SRC1,SRC2)", "gpr_idx(SRC0,SRC1,SRC2,DST)", "gpr_idx(DST)",
           "gpr_idx(SRC0,SRC0)", "gpr_idx(SRC3)", "gpr_idx(SRC0", "0", "15", "16", "-1"]
 DEPCTR = ["0", "0xfffe", "0xffff", "0x10000", "depctr_hold_cnt(0)", "depctr_sa_sdst(0)",
@@ -145,6 +166,14 @@ def lines_for(d, gen):
         return out
     if m in ("s_sendmsg", "s_sendmsghalt"):
         out += [m + " " + w for w in SENDMSG]
+        return out
+    if m in ("s_sendmsg_rtn_b32", "s_sendmsg_rtn_b64"):
+        dst = ops[0] if ops else "s1"
+        out += [m + " " + dst + ", " + w for w in SENDMSG_RTN]
+        out += [m + " " + d + ", sendmsg(MSG_RTN_GET_DOORBELL)" for d in (DST64 if "b64" in m else DST32)]
+        return out
+    if m == "s_delay_alu":
+        out += [m + " " + w for w in DELAY_ALU]
         return out
     if m in ("s_set_gpr_idx_mode",):
         out += [m + " " + w for w in GPRIDX]
@@ -233,6 +262,8 @@ def asm_golden(gen, facts):
             lines += lines_for(d, gen)
         else:
             lines.append(sample_for(d, gen))  # not on this generation
+    if gen == "gfx11":
+        lines += GFX11_LINES
     lines += ["s_add_u32", "s_add_u32 s1, s2, s3 s4", "s_add_u32 s1 s2 s3", "s_nop_x 0", "s_add_u32 s1, s2, 0x", "",
               "s_mov_b32 s0, lit(1)", "s_mov_b32 s0, abs(1)", "s_mov_b32 s0, -s1", "s_load_dword s1, s[2:3], 0 offset:4",
               "s_mov_b32 s0, 1e1", "s_mov_b32 s0, 0x1.0p0", "s_mov_b32 s0, 1.5", "s_mov_b64 s[0:1], 1.5",
@@ -242,6 +273,40 @@ def asm_golden(gen, facts):
               "s_mov_b32 s0, s1 // comment", "s_branch 0x10000", "s_branch -32768", "s_branch 32767",
               "s_cbranch_scc0 -1", "s_mov_b32 s0, 1.0e-45"]
     return write_asm_golden(os.path.join(OUT, gen + ".tsv"), cpu, lines, SEED, 200)
+
+
+# GFX11's own forms: the exchanged m0/null codes in every scalar field, SMEM's null and m0 offsets, true16-free
+# scalar forms of SALU floating point (refused on gfx1100, assembled on gfx1150: float literals, f16 constants).
+GFX11_LINES = [
+    "s_mov_b32 m0, null", "s_mov_b32 null, m0", "s_add_u32 m0, null, m0", "s_cmp_eq_u32 m0, null",
+    "s_movk_i32 m0, 0x1234", "s_movk_i32 null, 0x1234", "s_load_b32 m0, s[0:1], 0x0", "s_load_b32 null, s[0:1], m0",
+    "s_load_b32 s1, s[0:1], m0 offset:0x10", "s_load_b32 s1, null, 0x0", "s_load_b64 s[0:1], s[124:125], 0x0",
+    "s_buffer_load_b32 s1, s[4:7], m0", "s_buffer_load_b32 s1, s[4:7], -1", "s_buffer_load_b32 s1, s[4:7], 0xfffff",
+    "s_waitcnt_vscnt null, 0x0", "s_waitcnt_vmcnt null, 0x3f", "s_getreg_b32 null, hwreg(HW_REG_MODE)",
+    "s_setreg_b32 hwreg(HW_REG_MODE), m0", "s_mov_b64 s[0:1], null", "s_and_b64 null, s[0:1], null",
+    "s_sendmsg_rtn_b32 m0, sendmsg(MSG_RTN_GET_DOORBELL)", "s_sendmsg_rtn_b32 null, sendmsg(MSG_RTN_GET_DOORBELL)",
+    "s_add_f32 s0, s1, 1.5", "s_add_f32 s0, s1, 1.0", "s_add_f32 s0, 0.5, -4.0", "s_add_f16 s0, s1, 1.5",
+    "s_add_f16 s0, s1, 1.0", "s_add_f16 s0, s1, 0x3c00", "s_add_f16 s0, s1, 0x3e00", "s_add_f16 s0, s1, 0x12345",
+    "s_add_f16 s0, s1, -1", "s_add_f16 s0, s1, 0xffff", "s_add_f16 s0, s1, 65", "s_add_f16 s0, s1, 0.15915494",
+    "s_add_f32 s0, s1, 0.15915494", "s_add_f32 s0, s1, 0x3e22f983", "s_fmaak_f32 s0, s1, s2, 1.0",
+    "s_fmaak_f32 s0, s1, s2, 5", "s_fmaak_f32 s0, s1, s2, 0x12345678", "s_fmaak_f32 s0, s1, s2, -1",
+    "s_fmamk_f32 s0, s1, 1.0, s2", "s_fmamk_f32 s0, s1, 0x12345678, s2", "s_fmaak_f32 s0, 1.5, s2, 1.5",
+    "s_fmaak_f32 s0, 1.5, s2, 2.5", "s_fmaak_f32 s0, s1, s2", "s_fmac_f32 s0, s1, 1.0", "s_fmac_f16 s0, 1.5, s1",
+    "s_cvt_f32_i32 s0, 1.5", "s_cvt_f16_f32 s0, 1.5", "s_cvt_f32_f16 s0, 1.5", "s_cvt_hi_f32_f16 s0, 0x3c00",
+    "s_cmp_lt_f32 s0, 1.5", "s_cmp_lt_f16 s0, 1.5", "s_cmp_lt_f16 0x3c00, s0", "s_ceil_f16 s0, -2.0",
+    "s_cvt_pk_rtz_f16_f32 s0, 1.5, 2.5", "s_min_f32 s0, s1, lit(1.0)", "s_max_f16 s0, s1, lit(0x3c00)",
+    "s_version UC_VERSION_GFX11", "s_version UC_VERSION_GFX11 | UC_VERSION_W32_BIT", "s_clause 0x3f",
+    "s_clause 0x40", "s_wait_event 0x1", "s_wait_event 0x2", "s_set_inst_prefetch_distance 0x3",
+    "s_waitcnt_depctr depctr_va_vdst(0)", "s_waitcnt_depctr depctr_hold_cnt(0)",
+    "s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(63)", "s_waitcnt vmcnt(0) & lgkmcnt(0)",
+    "s_mov_b32 s0, src_vccz", "s_mov_b32 s0, src_execz", "s_mov_b32 s0, src_scc", "s_mov_b32 s0, src_lds_direct",
+    "s_mov_b32 s0, src_pops_exiting_wave_id", "s_mov_b32 s0, xnack_mask_lo", "s_mov_b64 s[0:1], flat_scratch",
+    "s_andn2_b32 s0, s1, s2", "s_load_dword s1, s[2:3], 0x10", "s_load_dwordx16 s[0:15], s[2:3], 0x10",
+    "s_buffer_load_dwordx8 s[0:7], s[4:7], 0x10", "s_ff1_i32_b32 s0, s1", "s_flbit_i32 s0, s1",
+    "s_inst_prefetch 0x3", "s_memtime s[0:1]", "s_memrealtime s[0:1]", "s_store_dword s1, s[2:3], 0",
+    "s_dcache_wb", "s_atomic_add s1, s[2:3], 0", "s_dcache_inv", "s_gl1_inv", "s_atc_probe 7, s[2:3], 0x10",
+    "s_atc_probe_buffer 7, s[4:7], m0", "s_cbranch_join s0", "s_setvskip s0, s1", "s_sleep_var s1", "s_sleep 0x2",
+]
 
 
 def dis_cases(gen, rnd, facts):
@@ -265,7 +330,8 @@ def dis_cases(gen, rnd, facts):
             elif enc == "SOPP":
                 cases.append(words_le(sopp(op, 0)))
             elif enc == "SMEM":
-                w = smem_gfx10(op, 0, 0, offset=0) if is_gfx10(gen) else smem_gfx89(op, 0, 0, imm=1, offset=0)
+                w = (smem_gfx11(op, 0, 0, offset=0) if is_gfx11(gen) else smem_gfx10(op, 0, 0, offset=0) if is_gfx10(gen)
+                     else smem_gfx89(op, 0, 0, imm=1, offset=0))
                 cases.append(words_le(*w))
     interesting = [0, 1, 4, 10, 101, 102, 103, 104, 106, 107, 108, 109, 110, 111, 112, 122, 123, 124, 125,
                    126, 127, 128, 129, 192, 193, 208, 209, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244,
@@ -299,7 +365,12 @@ def dis_cases(gen, rnd, facts):
             soff = rnd.choice([0, 4, 101, 106, 124, 125, 0x7f, rnd.getrandbits(7)])
             sdata = fld(7)
             sbase = rnd.getrandbits(6) if rnd.random() < 0.3 else rnd.choice([0, 1, 2, 50, 51, 53, 54, 63])
-            if is_gfx10(gen):
+            if is_gfx11(gen):
+                w = list(smem_gfx11(op, sdata, sbase, glc=rnd.getrandbits(1), dlc=rnd.getrandbits(1),
+                                    offset=off, soffset=soff))
+                if rnd.random() < 0.15:
+                    w[0] |= rnd.choice([1 << 17, 1 << 16, 1 << 15])  # reserved bits
+            elif is_gfx10(gen):
                 w = list(smem_gfx10(op, sdata, sbase, glc=rnd.getrandbits(1), dlc=rnd.getrandbits(1),
                                     offset=off, soffset=soff))
                 if rnd.random() < 0.15:
@@ -329,9 +400,32 @@ def dis_golden(gen, facts):
     return write_dis_golden(os.path.join(OUT, "dis_" + gen + ".tsv"), REP_CPU[gen], cases, False, header)
 
 
+def processor_golden(cpu, gen, facts):
+    """A processor whose rows differ from its generation's representative (GFX11.5's SALU floating point): the
+    lines of those rows (and of GFX11_LINES), assembled on the processor, and their words disassembled there."""
+    rows = [d for d in facts if d[gen] != "-1" and d["sample_" + gen] and
+            re.search(r"_f(16|32)\b|_f(16|32)_", d["mnemonic"])]
+    lines = [l for d in rows for l in lines_for(d, gen)] + GFX11_LINES
+    res = write_asm_golden(os.path.join(OUT, cpu + ".tsv"), cpu, lines, SEED, 100)
+    words = []
+    for r in res:
+        p = r.split("\t")
+        if p[0] == "asm" and p[3] not in words:
+            words.append(p[3])
+    header = ("# kind\tbytes\ttext  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble -show-encoding; "
+              "bytes = consumed bytes incl. literal; inputs padded with 78563412 000080bf 000080bf)" % cpu)
+    write_dis_golden(os.path.join(OUT, "dis_" + cpu + ".tsv"), cpu, [bytes.fromhex(w) for w in words], False, header)
+
+
 def main():
     facts = load_facts()
-    generate_goldens(OUT, sys.argv[1:] or GENS, lambda gen: asm_golden(gen, facts),
+    gens = [a for a in sys.argv[1:] if a in GENS] or GENS
+    cpus = [a for a in sys.argv[1:] if a.startswith("gfx1") and a not in GENS]
+    if cpus:
+        for cpu in cpus:
+            processor_golden(cpu, "gfx11", facts)
+        return
+    generate_goldens(OUT, gens, lambda gen: asm_golden(gen, facts),
                      lambda gen, _rows: dis_golden(gen, facts))
 
 

@@ -49,14 +49,17 @@ CHECK_N = 200
 # per-class budget: rows are grouped in classes (family, operands, flags, e32/e64 presence); a class
 # gets CLASS_BASE + PER_ROW * members candidate lines (besides each row's mandatory lines)
 CLASS_BASE = 40
-PER_ROW = {"gfx6": 36, "gfx7": 36, "gfx8": 30, "gfx9": 27, "gfx10": 27, "gfx10_3": 27, "gfx10_w64": 30}
+PER_ROW = {"gfx6": 36, "gfx7": 36, "gfx8": 30, "gfx9": 27, "gfx10": 27, "gfx10_3": 27, "gfx10_w64": 30, "gfx11": 27,
+           "gfx11_w64": 30, "gfx11_fake16": 12}
 # at most this many templates per class from a category (errors-only categories on old generations)
 CAT_CAP = {("gfx6", "sdwa"): 2, ("gfx6", "dpp"): 2, ("gfx6", "dpp8"): 1, ("gfx6", "opsel"): 2,
            ("gfx7", "sdwa"): 2, ("gfx7", "dpp"): 2, ("gfx7", "dpp8"): 1, ("gfx7", "opsel"): 2,
            ("gfx8", "dpp8"): 2, ("gfx9", "dpp8"): 2, ("gfx8", "opsel"): 3}
-WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32, "gfx10_w64": 64}
-GEN_OF = {"gfx10_w64": "gfx10"}
-ATTR = {"gfx10_w64": "+wavefrontsize64"}
+WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32, "gfx10_w64": 64, "gfx11": 32,
+        "gfx11_w64": 64, "gfx11_fake16": 32}
+GEN_OF = {"gfx10_w64": "gfx10", "gfx11_w64": "gfx11", "gfx11_fake16": "gfx11"}
+ATTR = {"gfx10_w64": "+wavefrontsize64", "gfx11_w64": "+wavefrontsize64", "gfx11_fake16": "-real-true16"}
+WAVE64_FILES = ("gfx10_w64", "gfx11_w64")  # mask-using rows only
 ORDER = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3"]
 
 
@@ -650,8 +653,9 @@ def global_lines(gen, wave, facts):
 def other_gen_lines(d, gen):
     """Canonical text of a row absent on `gen`, from the nearest generation that has it."""
     g = GEN_OF.get(gen, gen)
-    gi = ORDER.index(g)
-    for og in sorted(ORDER, key=lambda x: (abs(ORDER.index(x) - gi), ORDER.index(x))):
+    order = ORDER if g in ORDER else ORDER + [g]  # (the older generations' files keep their own nearest choice)
+    gi = order.index(g)
+    for og in sorted(order, key=lambda x: (abs(order.index(x) - gi), order.index(x))):
         t = d["text_%s_e32" % og] or d["text_%s_e64" % og]
         if t:
             mn, toks = parse_text(t)
@@ -692,10 +696,12 @@ def asm_golden(gen, facts, aliases):
     classes = {}
     for d in facts:
         if not present(d, g):
-            if gen != "gfx10_w64":
+            if gen not in WAVE64_FILES and gen != "gfx11_fake16":
                 lines += other_gen_lines(d, gen)
             continue
-        if gen == "gfx10_w64" and not ("mask" in d["operands"] or d["family"] == "VOPC"):
+        if gen in WAVE64_FILES and not ("mask" in d["operands"] or d["family"] == "VOPC"):
+            continue
+        if gen == "gfx11_fake16" and "16" not in d["operands"]:
             continue
         key = (d["family"], d["operands"], d["flags"], d["e32_" + g] != "-1", d["e64_" + g] != "-1")
         classes.setdefault(key, []).append(d)
@@ -709,9 +715,9 @@ def asm_golden(gen, facts, aliases):
         for j, (c, _) in enumerate(tmpl):
             bycat.setdefault(c, []).append(j)
         fl = members[0]["flags"]
-        unsupported = {"sdwa": "kVopSdwa" not in fl or g in ("gfx6", "gfx7"),
-                       "dpp": ("kVopDpp10" if g in ("gfx10", "gfx10_3") else "kVopDpp") not in fl or g in ("gfx6", "gfx7"),
-                       "dpp8": "kVopDpp10" not in fl or g not in ("gfx10", "gfx10_3"),
+        unsupported = {"sdwa": "kVopSdwa" not in fl or g in ("gfx6", "gfx7", "gfx11"),
+                       "dpp": ("kVopDpp10" if is10(g) else "kVopDpp") not in fl or g in ("gfx6", "gfx7"),
+                       "dpp8": "kVopDpp10" not in fl or not is10(g),
                        "opsel": "kVopOpSel" not in fl, "omod": "kVopOmod" not in fl and "kVopClamp" not in fl}
         for c in bycat:
             rnd.shuffle(bycat[c])
@@ -732,6 +738,8 @@ def asm_golden(gen, facts, aliases):
                     lines.append(cand[j][1])
     lines += global_lines(gen, wave, facts)
     lines += alias_lines(aliases, gen)
+    if g == "gfx11":
+        lines += gfx11_lines(facts, wave)
     seen, uniq = set(), []
     for l in lines:
         l = l.strip()
@@ -764,11 +772,12 @@ def asm_golden(gen, facts, aliases):
 
 
 # ----------------------------------------------------------------------------- disassembly golden
-VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198}
+VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198}
 
 
 def is10(gen):
-    return gen in ("gfx10", "gfx10_3")
+    """GFX10 and later: VOP3 prefix 0x35, DPP16 and DPP8."""
+    return gen in ("gfx10", "gfx10_3", "gfx11")
 
 
 def vop1(op, vdst, src0):
@@ -938,6 +947,8 @@ def dis_cases(gen, facts):
             if is10(gen):
                 cases.append(words([first_word(fam, op, rnd.choice([0xE9, 0xEA])),
                                     dpp8_2(rnd.choice([2, 0, 255]), [rnd.randrange(8) for _ in range(8)])]))
+    if gen == "gfx11":
+        cases += gfx11_dis_cases(rnd, ops, lit)
     # 4. seeded random words in the VALU spaces
     def src9():
         return rnd.choice(INTERESTING_SRC) if rnd.random() < 0.7 else rnd.getrandbits(9)
@@ -945,7 +956,8 @@ def dis_cases(gen, facts):
     def vgpr():
         return rnd.choice([0, 1, 2, 8, 254, 255]) if rnd.random() < 0.5 else rnd.getrandbits(8)
 
-    encs = ["VOP1", "VOP2", "VOPC", "VOP3", "VOP3", "SDWA", "DPP"] + (["VOP3P"] if gen in VOP3P_PREFIX else []) + \
+    encs = ["VOP1", "VOP2", "VOPC", "VOP3", "VOP3", "DPP"] + (["SDWA"] if gen != "gfx11" else []) + \
+        (["VOP3P"] if gen in VOP3P_PREFIX else []) + \
         (["DPP8"] if is10(gen) else [])
     for _ in range(3000):
         enc = rnd.choice(encs)
@@ -994,6 +1006,112 @@ def dis_cases(gen, facts):
     return unique(cases)
 
 
+# ----------------------------------------------------------------------------- GFX11's own forms
+def gfx11_lines(facts, wave):
+    """True16 halves (e32 limits, VOP3 op_sel and its conflicts), VOP3 with DPP16/DPP8, VOPD (operand and
+    register-bank rules), DPP compares, the dpp-src1-sgpr rule."""
+    out = []
+    for d in facts:
+        if d["e32_gfx11"] == "-1" and d["e64_gfx11"] == "-1":
+            continue
+        t64, t32 = d["text_gfx11_e64"], d["text_gfx11_e32"]
+        if "kVopE64Dpp" in d["flags"] and t64:
+            mn = t64.split()[0]
+            base = mn[:-4] if mn.endswith("_e64") else mn
+            rest = t64[len(mn):]
+            out.append(base + "_e64_dpp" + rest + " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf")
+            out.append(base + "_e64_dpp" + rest + " dpp8:[7,6,5,4,3,2,1,0] fi:1")
+            out.append(base + "_e64_dpp" + rest + " row_share:3 row_mask:0x3 bank_mask:0x5 bound_ctrl:1")
+            out.append(base + rest + " row_xmask:1 clamp" if "kVopClamp" in d["flags"] else base + rest + " row_mirror")
+            out.append(base + "_e64_dpp" + rest)
+        if ".l" in t64 or ".l" in t32:
+            t = t32 or t64
+            mn = t.split()[0]
+            toks = split_operands(t[len(mn):].strip())
+            hi = [x.replace(".l", ".h") for x in toks]
+            out.append(mn + " " + ", ".join(hi))
+            out.append(mn + " " + ", ".join(x.replace(".l", "") for x in toks))
+            big = [re.sub(r"v\d+\.l", "v200.l", x, count=1) for x in toks]
+            out.append(mn.replace("_e32", "") + " " + ", ".join(big))
+            if t64:
+                m64 = t64.split()[0]
+                toks64 = split_operands(t64[len(m64):].strip())
+                out.append(m64 + " " + ", ".join(x.replace(".l", ".h") for x in toks64))
+                out.append(m64 + " " + ", ".join(toks64) + " op_sel:[1,1,1,1]")
+                out.append(m64 + " " + ", ".join(x.replace(".l", ".h") for x in toks64) + " op_sel:[0,0,0,0]")
+                out.append(m64 + " " + ", ".join(x.replace(".l", "") for x in toks64) + " op_sel:[1,0,0,0]")
+    vopd = ["v_dual_add_f32 v1, v2, v3 :: v_dual_mul_f32 v4, v5, v6", "v_dual_mov_b32 v1, v2 :: v_dual_mov_b32 v4, v5",
+            "v_dual_fmaak_f32 v1, v2, v3, 0x1234 :: v_dual_add_f32 v4, 0x1234, v8",
+            "v_dual_fmamk_f32 v1, v2, 1.0, v3 :: v_dual_mov_b32 v4, 1.0", "v_dual_mov_b32 v1, 0x3f800000 :: v_dual_mov_b32 v4, 1.0",
+            "v_dual_cndmask_b32 v1, v2, v3 :: v_dual_mov_b32 v4, v5", "v_dual_add_f32 v1, s2, v3 :: v_dual_add_f32 v4, s3, v8",
+            "v_dual_cndmask_b32 v1, s2, v3 :: v_dual_add_f32 v4, s3, v8", "v_dual_add_f32 v1, v2, v3 :: v_dual_add_f32 v4, v6, v7",
+            "v_dual_add_f32 v1, v2, v3 :: v_dual_add_f32 v4, v5, v7", "v_dual_add_f32 v1, v2, v3 :: v_dual_add_f32 v5, v5, v8",
+            "v_dual_add_f32 v1, 0x1234, v3 :: v_dual_add_f32 v4, 0x1235, v8", "v_dual_add_nc_u32 v1, v2, v3 :: v_dual_add_f32 v4, v5, v8",
+            "v_dual_add_f32 v1, -v2, v3 :: v_dual_add_f32 v4, v5, v8", "v_dual_add_f32 v1, v2, s3 :: v_dual_add_f32 v4, v5, v8",
+            "v_dual_add_f32 v1, v2, v3", "v_dual_add_f32 v1, v2, v3 ::", "v_dual_add_f32 v1, v2, v3 :: v_add_f32 v4, v5, v6",
+            "v_dual_mov_b32 v255, v2 :: v_dual_mov_b32 v254, v5", "v_dual_add_f32 v1, v2, v3 :: v_dual_and_b32 v4, v5, v6",
+            "v_dual_and_b32 v1, v2, v3 :: v_dual_add_f32 v4, v5, v6", "v_dual_dot2acc_f32_f16 v1, v2, v3 :: v_dual_lshlrev_b32 v4, v5, v6",
+            "v_dual_max_f32 v1, 1.0, v3 :: v_dual_min_f32 v4, -4.0, v6", "v_dual_add_f32 v1.l, v2, v3 :: v_dual_mov_b32 v4, v5",
+            "v_dual_subrev_f32 v1, vcc_lo, v3 :: v_dual_sub_f32 v4, exec_lo, v6", "v_dual_mul_dx9_zero_f32 v1, v2, v3 :: v_dual_fmac_f32 v4, v5, v6"]
+    out += vopd
+    out += ["v_add_f32_e64_dpp v1, v2, s3 quad_perm:[0,1,2,3]", "v_add_f32_e64_dpp v1, v2, 1.0 quad_perm:[0,1,2,3]",
+            "v_add_f32_e64 v1, v2, v3 quad_perm:[0,1,2,3]", "v_add_f32_dpp v1, v2, v3 clamp quad_perm:[0,1,2,3]",
+            "v_fma_f32 v1, v2, v3, v4 row_shl:1", "v_add_f32 v1, v2, v3 clamp quad_perm:[0,1,2,3]",
+            "v_add_co_u32 v1, s5, v2, v3 row_share:1", "v_cmp_eq_u32 s5, v2, v3 quad_perm:[0,1,2,3]",
+            "v_cmp_eq_u32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3]", "v_cmpx_eq_u32_dpp v2, v3 quad_perm:[0,1,2,3]",
+            "v_add_f16_e64 v1.h, v1.h, v2.l op_sel:[0,0,1]", "v_add_f16_e64 v1.l, s1, v2.l op_sel:[1,0,0]",
+            "v_add_f16_e64 v1, v1, v2 op_sel:[1,0,0]", "v_add_f32 v1.l, v2, v3", "v_add_f16 v1.l, s1, v2.h",
+            "v_add_f16 v200.l, v1.l, v2.l", "v_mov_b32 v0, lds_direct", "v_mov_b32 v0, src_vccz",
+            "v_add_f32_e64 v1, null, m0", "v_cmp_eq_u32_e64 null, v1, v2", "v_readlane_b32 null, v1, m0",
+            "v_add_f16_e64 v1.l, v2.l, lit(0x3c00)", "v_pack_b32_f16 v1, v2.h, v3.l", "v_mad_u16 v1.h, v2.l, v3.h, v4.l"]
+    return out
+
+
+def vop3_dpp(op, vdst, s1, s2, dpp_word, dpp8=False, fi=0, abs_=0, neg=0, clamp=0, opsel=0, omod=0):
+    ws = vop3("gfx11", op, vdst, (0xEA if fi else 0xE9) if dpp8 else 0xFA, s1, s2, abs_=abs_, clamp=clamp, opsel=opsel,
+              neg=neg, omod=omod)
+    return ws + [dpp_word]
+
+
+def gfx11_dis_cases(rnd, ops, lit):
+    """VOP3 + DPP16/DPP8 words, true16 halves (bit 7 of 32-bit-form VGPR fields), VOPD words."""
+    cases = []
+    for op, d in sorted(ops["VOP3"].items()):
+        if "kVopE64Dpp" not in d["flags"]:
+            continue
+        for _ in range(2):
+            dw = dpp2(rnd.choice([2, 200]), rnd.choice(DPP_CTRL_VALID + DPP_CTRL_10 + DPP_CTRL_INVALID[:3]),
+                      fi=rnd.getrandbits(1), bc=rnd.getrandbits(1), bank=rnd.getrandbits(4), row=rnd.getrandbits(4))
+            cases.append(words(vop3_dpp(op, 8, rnd.choice([260, 4, 128]), rnd.choice([262, 6, 0]), dw,
+                                        abs_=rnd.getrandbits(3) if rnd.random() < 0.3 else 0,
+                                        neg=rnd.getrandbits(3) if rnd.random() < 0.3 else 0, clamp=rnd.getrandbits(1),
+                                        opsel=rnd.getrandbits(4) if rnd.random() < 0.3 else 0)))
+        cases.append(words(vop3_dpp(op, 8, 260, 262, dpp8_2(2, [rnd.randrange(8) for _ in range(8)]), dpp8=True,
+                                    fi=rnd.getrandbits(1))))
+        cases.append(words(vop3_dpp(op, 8, 260, 262, dpp2(2, 0xE4) | (rnd.getrandbits(4) << 20))))  # (bits 23:20 set)
+    for fam in ("VOP1", "VOP2", "VOPC"):
+        for op, d in sorted(ops[fam].items()):
+            if ".l" not in (d["text_gfx11_e32"] or ""):
+                continue
+            hi = lambda v: v | 0x80
+            if fam == "VOP1":
+                cases.append(words([vop1(op, hi(8), 258 | 0x80)]))
+            elif fam == "VOP2":
+                cases.append(words([vop2(op, hi(8), 258, hi(4))] + ([0x3C00] if "imm:" in d["operands"] else [])))
+            else:
+                cases.append(words([vopc(op, 258 | 0x80, hi(4))]))
+    comps = [(x, y) for x in range(16) for y in range(20)]
+    for x, y in rnd.sample(comps, 120):
+        w0 = (0x32 << 26) | (x << 22) | (y << 17) | (rnd.choice([3, 7, 0]) << 9) | rnd.choice([0x102, 0x106, 2, 0xF2, 0xFF, 106])
+        w1 = (rnd.choice([1, 2, 255]) << 24) | (rnd.choice([2, 3, 127]) << 17) | (rnd.choice([7, 5, 0]) << 9) | \
+            rnd.choice([0x105, 0x109, 3, 0xF4, 0xFF])
+        ws = [w0, w1]
+        if (w0 & 0x1FF) == 0xFF or (w1 & 0x1FF) == 0xFF or x in (1, 2) or y in (1, 2):
+            ws.append(lit())
+        cases.append(words(ws))
+    return cases
+
+
 def dis_golden(gen, facts):
     cpu = REP_CPU[gen]
     cases = dis_cases(gen, facts)
@@ -1026,7 +1144,7 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     facts = load_facts()
     aliases = load_aliases()
-    for gen in sys.argv[1:] or (GENS + ["gfx10_w64"]):
+    for gen in sys.argv[1:] or (GENS + ["gfx10_w64", "gfx11_w64", "gfx11_fake16"]):
         rows, nchk, nbad = asm_golden(gen, facts, aliases)
         print("%s.tsv %s (checked %d single, %d mismatches)" % (gen, kind_counts(rows), nchk, nbad), file=sys.stderr)
         if gen in DISASM_GENS:

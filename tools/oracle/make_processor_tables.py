@@ -44,7 +44,8 @@ from mcutil import GENS, REP_CPU  # noqa: E402
 from extract_processor_facts import cpus_of  # noqa: E402
 
 ISA = os.path.normpath(os.path.join(HERE, "..", "..", "src", "isa"))
-GEN_ID = {"gfx6": "GFX6", "gfx7": "GFX7", "gfx8": "GFX8", "gfx9": "GFX9", "gfx10": "GFX10", "gfx10_3": "GFX10_3"}
+GEN_ID = {"gfx6": "GFX6", "gfx7": "GFX7", "gfx8": "GFX8", "gfx9": "GFX9", "gfx10": "GFX10", "gfx10_3": "GFX10_3",
+          "gfx11": "GFX11"}
 
 # (LLVM feature, C++ name, probe line, probe must assemble)
 FEATURES = [
@@ -74,6 +75,12 @@ FEATURES = [
     ("gfx10-a-encoding", "kFeatGfx10AEncoding", "image_bvh_intersect_ray v[4:7], v[9:19], s[4:7]", True),
     # 64-bit and wider VGPR tuples must start at an even register (LLVM: needsAlignedVGPRs)
     ("aligned-vgprs", "kFeatAlignedVgprs", "v_add_f64 v[1:2], v[3:4], v[6:7]", False),
+    # GFX11.5: SALU floating point; a DPP instruction's src1 may be an SGPR
+    ("salu-float-insts", "kFeatSaluFloat", "s_add_f32 s0, s1, s2", True),
+    ("dpp-src1-sgpr", "kFeatDppSrc1Sgpr", "v_add_f32_e64_dpp v0, v1, s2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+     True),
+    # 16-bit VGPR operands name halves (llvm-mc 22's default on every GFX11 processor)
+    ("real-true16", "kFeatRealTrue16", "v_add_f16 v0.l, v1.l, v2.h", True),
 ]
 # Features no assembler line shows: how LLVM 22's code generator treats the processor (llc on a small kernel).
 # (LLVM feature, C++ name, IR kernel, a regular expression the llc output matches when the processor has it)
@@ -98,7 +105,8 @@ CODEGEN_FEATURES = [
 ]
 LLC22 = os.environ.get("LLC22", "/usr/lib/llvm-22/bin/llc")
 # Processors in table order (the processor table of src/isa/target.cpp).
-ALL_CPUS = [c for g in GENS for c in cpus_of(g)] + ["gfx9-generic", "gfx10-1-generic", "gfx10-3-generic"]
+ALL_CPUS = [c for g in GENS for c in cpus_of(g)] + ["gfx9-generic", "gfx10-1-generic", "gfx10-3-generic",
+                                                    "gfx11-generic"]
 
 
 def probe_features():
@@ -622,6 +630,7 @@ def main():
                         vid,
                         name, GEN_ID[gen], hex(pair[0]) if pair[0] >= 0 else "-1",
                         hex(pair[1]) if pair[1] >= 0 else "-1", why[0], why[1], flags))
+    gates += scalar_gates(has, log)
     mem_gates, mem_variants = memory_gates(has, log)
     gates += [g for g in mem_gates if g not in gates]
     variants += mem_variants
@@ -656,6 +665,43 @@ def main():
         f.write("# deviations no valu_ops.def row models yet (instruction: processors)\n")
         for n, cs in sorted(unmodelled.items()):
             f.write("unmodelled %s: %s\n" % (n, " ".join(sorted(cs))))
+
+
+# ---- scalar rows some processors of a generation lack (GFX11.5's SALU floating point) ----
+SCALAR_GENS = ["gfx11"]  # (the older generations' processors have the same scalar rows: scalar_cpu_deviations.txt)
+
+
+def scalar_gates(has, log):
+    """GCN_ROW_GATE lines for the scalar rows (scalar_ops.def) of SCALAR_GENS that not every processor assembles:
+    each row's sample (scalar_facts.tsv, or the row's line in make_scalar_def.py's OLD_ONLY) on every processor."""
+    import make_scalar_def as S
+    samples = {}
+    with open(os.path.join(HERE, "scalar_facts.tsv")) as f:
+        hdr = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            d = dict(zip(hdr, line.rstrip("\n").split("\t")))
+            for g in SCALAR_GENS:
+                if d.get(g, "-1") != "-1" and d.get("sample_" + g):
+                    samples[(d["mnemonic"], g)] = d["sample_" + g].lstrip("~")
+    for name, _enc, sample in S.OLD_ONLY:
+        for g in SCALAR_GENS:
+            samples.setdefault((name, g), sample)
+    gates = []
+    for g in SCALAR_GENS:
+        names = sorted(n for (n, gg) in samples if gg == g)
+        lines = [samples[(n, g)] for n in names]
+        cpus = cpus_of(g)
+        res = {c: X.asm_batch(c, lines) for c in cpus}
+        for i, n in enumerate(names):
+            procs = {c for c in cpus if res[c][i][0] == "asm"}
+            if procs == set(cpus) or not procs:
+                continue
+            why = explain(procs, g, has, n)
+            if why is None:
+                sys.exit("no feature selects scalar %s %s on %s" % (n, g, sorted(procs)))
+            log.append("scalar %s %s on %s: requires %s excludes %s" % (n, g, sorted(procs), *why))
+            gates.append("GCN_ROW_GATE(%s, %s, %s, %s)" % (n, GEN_ID[g], why[0], why[1]))
+    return gates
 
 
 # ---- GFX10_3 memory rows some GFX10 processors have (LLVM's gfx10-a-encoding: gfx1013's ray tracing) ----
@@ -791,7 +837,7 @@ def interp_opsel_rows(log):
     rows = []
     with open(os.path.join(ISA, "vmem_ops.def")) as f:
         for l in f:
-            m = re.match(r'GCN_MEM\((v_interp_\w+), VOP3,((?:\s*-?\w+,){6})\s*"([^"]*)"', l)
+            m = re.match(r'GCN_MEM\((v_interp_\w+), VOP3,((?:\s*-?\w+,){9})\s*"([^"]*)"', l)  # (9 columns)
             if not m:
                 continue
             cols = [c.strip() for c in m.group(2).split(",") if c.strip()]
@@ -827,7 +873,7 @@ def valu_sgpr_sources(facts, log):
     operand for instruction" at the source (gfx950's v_cvt_scalef32_sr_pk_fp4_f32 src0: VGPR pairs and inline
     constants only). Constant-bus refusals (a second SGPR read) are not this."""
     lines = []
-    for gen in ("gfx9", "gfx10", "gfx10_3"):
+    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11"):
         jobs = [(name, p) for name, row in sorted(facts.items()) if row["text_%s_e64" % gen]
                 for p in sgpr_source_probes(row, row["text_%s_e64" % gen])]
         lines_in = [p[2] for _, p in jobs] + [p[3] for _, p in jobs]
@@ -873,7 +919,7 @@ def wide_literal_sources(facts, log):
 def valu_modifier_rows(has, log):
     facts = load_facts()
     lines, tied = [], []
-    for gen in ("gfx9", "gfx10", "gfx10_3"):
+    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11"):
         cpus = cpus_of(gen)
         jobs = []  # (row, kind, line)
         for name, row in sorted(facts.items()):

@@ -52,13 +52,15 @@ from mcutil import GENS, REP_CPU  # noqa: E402
 
 OUT = os.path.join(HERE, "..", "..", "src", "isa", "valu_gen_flags.def")
 LOGF = os.path.join(HERE, "valu_gen_flags_log.txt")
-GEN_ID = {"gfx6": "GFX6", "gfx7": "GFX7", "gfx8": "GFX8", "gfx9": "GFX9", "gfx10": "GFX10", "gfx10_3": "GFX10_3"}
-ORDER = ["kVopClamp", "kVopOmod", "kVopOpSel", "kVopSdwa", "kVopDpp", "kVopDpp10",
-         "kVopCmpx", "kVopNoSrcs", "kVopTied", "kVopSgprSrc"]
+GEN_ID = {"gfx6": "GFX6", "gfx7": "GFX7", "gfx8": "GFX8", "gfx9": "GFX9", "gfx10": "GFX10", "gfx10_3": "GFX10_3",
+          "gfx11": "GFX11"}
+ORDER = ["kVopClamp", "kVopOmod", "kVopOpSel", "kVopSdwa", "kVopDpp", "kVopDpp10", "kVopE64Dpp",
+         "kVopCmpx", "kVopNoSrcs", "kVopTied", "kVopSgprSrc", "kVopTrue16", "kVopTrue16Only"]
 KEPT = {"kVopCmpx", "kVopNoSrcs", "kVopTied", "kVopSgprSrc"}
 SDWA_GENS = {"gfx8", "gfx9", "gfx10", "gfx10_3"}
 DPP_GENS = {"gfx8", "gfx9"}
-DPP10_GENS = {"gfx10", "gfx10_3"}
+DPP10_GENS = {"gfx10", "gfx10_3", "gfx11"}  # kVopDpp10: the DPP16 form of the 32-bit encoding
+E64DPP_GENS = {"gfx11"}                      # kVopE64Dpp: DPP16/DPP8 after a VOP3 word
 SREG = re.compile(r"^s(\d+|\[\d+:\d+\])$")
 
 
@@ -70,6 +72,8 @@ def relevant(g):
         s.add("kVopDpp")
     if g in DPP10_GENS:
         s.add("kVopDpp10")
+    if g in E64DPP_GENS:
+        s |= {"kVopE64Dpp", "kVopTrue16Only"}
     return s
 
 
@@ -77,10 +81,14 @@ def fmt(flags):
     return " | ".join(f for f in ORDER if f in flags) or "0"
 
 
-def vgprize(toks):
+def vgprize(toks, operands=""):
+    """The sources as VGPRs (DPP forms read VGPRs); lane masks (carry-out, carry-in, v_cndmask's condition), the
+    operands of kind `mask`, stay SGPRs."""
+    kinds = [o.split(":", 1)[1] for o in operands.split()]
     out = []
     for i, t in enumerate(toks):
-        if i > 0 and SREG.match(t):
+        mask = len(kinds) == len(toks) and kinds[i] == "mask"
+        if i > 0 and SREG.match(t) and not mask:
             t = X.swap_reg(t, "v")
         out.append(t)
     return out
@@ -116,13 +124,24 @@ def main():
                              ("os3", "op_sel:[0,0,0]"), ("os4", "op_sel:[0,0,0,0]"),
                              ("os5", "op_sel:[0,0,0,0,0]")):
                     add(cpu, (b, g, "flag", p), t64 + " " + m)
-            if t32 and g in SDWA_GENS:
+                if g in E64DPP_GENS:
+                    mn, toks, mods = X.split_ops(t64)
+                    rest = (" " + ", ".join(vgprize(toks, d["operands"]))) if toks else ""
+                    rest += (" " + mods) if mods else ""
+                    add(cpu, (b, g, "flag", "e64dpp"),
+                        X.base_of(mn) + "_e64_dpp" + rest + " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf")
+            if t32 and (g in SDWA_GENS or g in DPP10_GENS):
                 mn, toks, mods = X.split_ops(t32)
                 bm = X.base_of(mn)
                 rest = (" " + ", ".join(vgprize(toks))) if toks else ""
                 rest += (" " + mods) if mods else ""
-                add(cpu, (b, g, "flag", "sdwa"), bm + "_sdwa" + rest)
+                if g in SDWA_GENS:
+                    add(cpu, (b, g, "flag", "sdwa"), bm + "_sdwa" + rest)
                 add(cpu, (b, g, "flag", "dpp"), bm + "_dpp" + rest + " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf")
+            if g in E64DPP_GENS and d.get("t16"):
+                # true16 rows: the line with plain VGPRs for the halves (llvm-mc 22 matches the row's fake16 form)
+                t = t64 or t32
+                add(cpu, (b, g, "flag", "plain16"), re.sub(r"\b(v\d+)\.[lh]\b", r"\1", t))
             # operand probes (same as extract_vector_facts.step_operands) on the row's form
             form = d["sig_form"]
             text = d["text_%s_%s" % (g, form)]
@@ -192,6 +211,12 @@ def main():
                 pf.add("kVopDpp")
             if g in DPP10_GENS and ok("dpp"):
                 pf.add("kVopDpp10")
+            if g in E64DPP_GENS and ok("e64dpp"):
+                pf.add("kVopE64Dpp")
+            if g in E64DPP_GENS and d.get("t16"):  # (make_vector_def.py gives the row kVopTrue16 so: halves on GFX11)
+                pf.add("kVopTrue16")
+                if not ok("plain16"):
+                    pf.add("kVopTrue16Only")
             rel = relevant(g)
             if g == d["sig_gen"]:
                 # the row's flags were probed here; kVopSdwa/kVopDpp came from gfx9, kVopDpp10 from gfx10(.3)
@@ -207,7 +232,8 @@ def main():
                 for f in ORDER:
                     if f in rel and (f in pf) != (f in rowf):
                         k = {"kVopClamp": "clamp", "kVopOmod": "omod", "kVopOpSel": "os3", "kVopSdwa": "sdwa",
-                             "kVopDpp": "dpp", "kVopDpp10": "dpp"}[f]
+                             "kVopDpp": "dpp", "kVopDpp10": "dpp", "kVopE64Dpp": "e64dpp",
+                             "kVopTrue16Only": "plain16"}[f]
                         r = results.get((b, g, "flag", k))
                         detail = ("%s -> %s" % (r[1], "ok" if r[0][0] == "asm" else r[0][1])) if r else "(no such form)"
                         why.append("%s%s: %s" % ("+" if f in pf else "-", f, detail))

@@ -12,6 +12,10 @@ def is_gfx10(gen):
     return gen in ("gfx10", "gfx10_3")
 
 
+def is_gfx11(gen):
+    return gen == "gfx11"
+
+
 def sop2(op, sdst, s1, s0):
     return (2 << 30) | (op << 23) | (sdst << 16) | (s1 << 8) | s0
 
@@ -48,6 +52,13 @@ def smem_gfx10(op, sdata, sbase_pair, glc=0, dlc=0, offset=0, soffset=0x7d):
     return w0, w1
 
 
+def smem_gfx11(op, sdata, sbase_pair, glc=0, dlc=0, offset=0, soffset=0x7c):
+    """GFX11 SMEM: glc bit 14, dlc bit 13; soffset null is 124 (GFX10: 125)."""
+    w0 = (0x3d << 26) | (op << 18) | (glc << 14) | (dlc << 13) | (sdata << 6) | sbase_pair
+    w1 = (offset & 0x1fffff) | (soffset << 25)
+    return w0, w1
+
+
 def canonical_words(gen, enc, op):
     """Canonical distinctive word(s) for an opcode, as a list of ints."""
     if enc == "SOP2":
@@ -63,6 +74,8 @@ def canonical_words(gen, enc, op):
     if enc == "SMRD":
         return [smrd(op, 8, 2, 1, 0x10)]
     if enc == "SMEM":
+        if is_gfx11(gen):
+            return list(smem_gfx11(op, 8, 2, offset=0x10))
         if is_gfx10(gen):
             return list(smem_gfx10(op, 8, 2, offset=0x10))
         return list(smem_gfx89(op, 8, 2, imm=1, offset=0x10))
@@ -85,7 +98,7 @@ def classify(gen, w0):
     if gen in ("gfx6", "gfx7"):
         if (w0 >> 27) == 0x18:
             return "SMRD", (w0 >> 22) & 0x1f
-    elif is_gfx10(gen):
+    elif is_gfx10(gen) or is_gfx11(gen):
         if (w0 >> 26) == 0x3d:
             return "SMEM", (w0 >> 18) & 0xff
     else:

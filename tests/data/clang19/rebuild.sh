@@ -7,8 +7,8 @@
 #                           .amdhsa_code_object_version line of the listing is dropped)
 #   <src>.<cpu>.mc22.so     that object linked by ld.lld-19 -shared
 # Processors: gfx803 gfx900 gfx906 gfx1010 gfx1030 (supported by gcnkit); the generic processors
-# gfx9-generic, gfx10-1-generic, gfx10-3-generic (V6 only, as LLVM requires) and, for the "not supported yet"
-# messages, gfx942, gfx1100 and gfx11-generic (loadable objects only). MFMA kernels (mfma.hip) for gfx908, gfx90a
+# gfx9-generic, gfx10-1-generic, gfx10-3-generic (V6 only, as LLVM requires) and gfx942 (loadable only; GFX11
+# objects are in ../gfx11). MFMA kernels (mfma.hip) for gfx908, gfx90a
 # and gfx942; fp64.cl (double and float2 kernels) for gfx90a and gfx942 at -O3.
 #
 # Versions used for the committed objects (Debian packages): clang-19 1:19.1.7, lld-19, llvm-22 22.1.8,
@@ -84,8 +84,6 @@ for cpu in gfx90a gfx942; do
   "$CLANG" -x cl -cl-std=CL1.2 -target amdgcn-amd-amdhsa -mcpu="$cpu" -O3 -nogpulib fp64.cl -c -o "fp64.$cpu.v5.o"
   "$CLANG" -x cl -cl-std=CL1.2 -target amdgcn-amd-amdhsa -mcpu="$cpu" -O3 -nogpulib fp64.cl -o "fp64.$cpu.v5.so"
 done
-builtins gfx1100 builtins.gfx1100.v5.so
-builtins gfx11-generic builtins.gfx11-generic.v6.so -Xclang -mcode-object-version=6
 
 # MFMA kernels (mfma.hip) for the MAI processors: relocatable and loadable, clang-19's default version (V5).
 mfma() {

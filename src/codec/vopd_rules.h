@@ -1,0 +1,35 @@
+// VOPD (GFX11+: v_dual_X ... :: v_dual_Y ...): the rules llvm-mc 22 applies to the two components of one word,
+// shared by the parser (its messages) and the disassembler (a word breaking one prints text llvm-mc cannot
+// assemble back, so it is no instruction).
+#pragma once
+#include <cstdint>
+#include <optional>
+
+#include "codec/instruction.h"
+#include "isa/target.h"
+
+namespace gcnkit {
+
+enum class VopdRule : uint8_t {
+  None,
+  Src0Banks,    // "src0 operands must use different VGPR banks": two VGPR src0s with the same number mod 4
+  Src1Banks,    // "src1 operands must use different VGPR banks": the same for the src1 slots (VopdSlots)
+  DstParity,    // "one dst register must be even and the other odd"
+  Src2Banks,    // "src2 operands must use different VGPR banks": two src2 VGPRs of one parity
+  ConstantBus,  // "invalid operand (violates constant bus restrictions)": more than two scalar values (distinct
+                // SGPRs, the shared literal, cndmask's vcc_lo)
+};
+// Which fields of a component stand in LLVM's src1 and src2 slots of the bank rules (Field::Count: none):
+// v_dual_fmamk_f32 writes its K where src1 stands, so its VGPR (the vsrc1 field) is its src2; v_dual_fmac_f32's
+// src2 is its destination (the accumulator); the others have their vsrc1 as src1 and no src2.
+struct VopdSlots {
+  Field src1 = Field::Count, src2 = Field::Count;
+};
+VopdSlots vopdSlots(const OpInfo& info);
+// The first rule the word breaks (llvm-mc's order) given both components' rows.
+VopdRule vopdRuleBroken(const Instruction& inst, const OpInfo& x, const OpInfo& y);
+const char* vopdRuleMessage(VopdRule r);
+// Whether the word's fields a component has no operand for hold what llvm-mc writes there (0; VDSTY's implied bit).
+bool vopdUnusedFieldsClear(const Instruction& inst, const OpInfo& x, const OpInfo& y);
+
+}  // namespace gcnkit

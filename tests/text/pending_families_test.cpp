@@ -1,0 +1,63 @@
+// An instruction llvm-mc 22 has on a GFX11 processor whose encoding family gcnkit's tables lack there yet
+// (isa/pending_rows.def) is an error naming the family and the processor: never "invalid instruction", never
+// the bytes of another generation, on every GFX11 processor, whatever the wave size.
+#include <gtest/gtest.h>
+
+#include "isa/pending_rows.h"
+#include "test_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+struct Case {
+  const char* line;
+  const char* family;
+};
+constexpr Case kCases[] = {
+    {"ds_add_u32 v1, v2", "DS"},                                        // a GFX10 name GFX11 keeps
+    {"ds_store_b32 v1, v2 offset:4", "DS"},                             // a GFX11 name
+    {"buffer_load_b32 v1, off, s[0:3], 0", "MUBUF"},
+    {"tbuffer_load_format_x v1, off, s[0:3], format:[BUF_FMT_32_FLOAT] 0", "MTBUF"},
+    {"global_load_b32 v1, v[2:3], off", "GLOBAL"},
+    {"flat_load_b32 v1, v[2:3]", "FLAT"},
+    {"scratch_load_b32 v1, off, s2", "SCRATCH"},
+    {"image_sample v[0:3], v[4:5], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D", "MIMG"},
+    {"exp mrt0 v0, v0, v0, v0", "EXP"},
+    {"v_interp_p10_f32 v0, v1, v2, v3", "VINTERP"},
+    {"lds_param_load v1, attr0.x", "LDSDIR"},
+    {"v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]", "WMMA"},
+};
+
+TEST(PendingFamilies, NamedOnEveryGfx11Processor) {
+  for (const char* cpu : {"gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153",
+                          "gfx11-generic"}) {
+    for (const char* mattr : {"", "+wavefrontsize64"}) {
+      const Target t = target(cpu, mattr);
+      for (const Case& c : kCases) {
+        std::string errors;
+        EXPECT_TRUE(assembleBytes(std::string(c.line) + "\n", t, &errors).empty()) << cpu << ": " << c.line;
+        const std::string name = std::string(c.line).substr(0, std::string(c.line).find(' '));
+        const std::string want = "1:1: error: instruction not supported by gcnkit yet: " + name + " is a " + c.family +
+                                 " instruction on " + cpu;
+        EXPECT_NE(errors.find(want), std::string::npos) << cpu << mattr << ": " << errors;
+        EXPECT_NE(errors.find("lack GFX11's " + std::string(c.family) + " encoding"), std::string::npos) << errors;
+      }
+    }
+  }
+}
+
+TEST(PendingFamilies, OnlyWhereTheTablesLackThem) {
+  // The same names on GFX10.3 assemble (ds_add_u32) or are unknown there (ds_store_b32: GFX11's name).
+  std::string errors;
+  EXPECT_FALSE(assembleBytes("ds_add_u32 v1, v2\n", target("gfx1030"), &errors).empty()) << errors;
+  EXPECT_EQ(pendingFamily("ds_store_b32", Gen::GFX10_3), std::nullopt);
+  EXPECT_EQ(pendingFamily("ds_store_b32", Gen::GFX11), "DS");
+  EXPECT_EQ(pendingFamily("v_wmma_f16_16x16x16_f16_e64", Gen::GFX11), "WMMA");  // (suffixes are the row's)
+  // What GFX11 has keeps assembling; a typo stays an invalid instruction.
+  EXPECT_FALSE(assembleBytes("s_load_b32 s1, s[2:3], 0x10\n", target("gfx1100"), &errors).empty()) << errors;
+  assembleBytes("ds_adx_u32 v1, v2\n", target("gfx1100"), &errors);
+  EXPECT_NE(errors.find("error: invalid instruction"), std::string::npos) << errors;
+}
+
+}  // namespace
+}  // namespace gcnkit::test
