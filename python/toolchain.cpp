@@ -3,11 +3,17 @@
 #include <pybind11/stl.h>
 
 #include "bindings.h"
+#include "buffer_arg.h"
 #include "gcnkit/toolchain.h"
 
 namespace gcnkit::python {
 
 std::vector<uint8_t> bytesOrFile(const py::object& data);  // shared with machine.cpp
+
+namespace {
+// The most read from a path that is not a regular file, as the command line reads a stream (/dev/zero never ends).
+constexpr uint64_t kMaxStreamBytes = uint64_t(256) << 20;
+}  // namespace
 
 namespace {
 
@@ -20,7 +26,9 @@ void checkTargetOrRaise(const std::string& mcpu, const std::string& mattr) {
 }
 
 py::bytes assemblePy(const std::string& source, std::optional<std::string> mcpu, std::optional<std::string> mattr,
-                     const std::string& output, int codeObjectVersion, const std::string& filename) {
+                     const std::string& output, int codeObjectVersion, const std::string& filename,
+                     uint32_t errorLimit) {
+  setActivity("assembling " + filename);
   if (output != "object" && output != "shared" && output != "raw")
     raise(PyExc_ValueError, "output must be 'object' (relocatable), 'shared' (loadable) or 'raw' (.text bytes)");
   tc::AssembleOptions ao;
@@ -29,6 +37,7 @@ py::bytes assemblePy(const std::string& source, std::optional<std::string> mcpu,
   ao.output = output == "raw" ? tc::Output::Raw : output == "shared" ? tc::Output::Shared : tc::Output::Object;
   ao.codeObjectVersion = codeObjectVersion;
   ao.fileName = filename;
+  ao.errorLimit = errorLimit;
   tc::Assembled r;
   {
     py::gil_scoped_release unlocked;
@@ -62,6 +71,7 @@ std::shared_ptr<tc::CodeObject> readOrRaise(const py::object& data) {
 }
 
 std::string disassemblePy(const py::object& data, std::optional<std::string> mcpu, const std::string& mattr) {
+  setActivity("disassembling");
   if (mcpu) {
     checkTargetOrRaise(*mcpu, mattr);
     std::vector<uint8_t> bytes = bytesOrFile(data);
@@ -130,26 +140,38 @@ py::dict kernelDict(const tc::Kernel& k) {
 
 std::vector<uint8_t> bytesOrFile(const py::object& data) {
   if (py::isinstance<py::str>(data) || py::hasattr(data, "__fspath__")) {
-    py::bytes content = py::module_::import("pathlib").attr("Path")(data).attr("read_bytes")();
+    // A regular file whole; anything else (a device such as /dev/zero never ends) up to kMaxStreamBytes.
+    const py::object path = py::module_::import("pathlib").attr("Path")(data);
+    const bool regular = path.attr("is_file")().cast<bool>();
+    py::object file = path.attr("open")("rb");
+    py::bytes content;
+    try {
+      content = regular ? file.attr("read")() : file.attr("read")(kMaxStreamBytes + 1);
+    } catch (...) {
+      file.attr("close")();
+      throw;
+    }
+    file.attr("close")();
     const std::string_view s = content;
+    if (s.size() > kMaxStreamBytes && !regular)
+      raise(exceptions().codeObject, py::str(data).cast<std::string>() + ": more than " +
+                                         std::to_string(kMaxStreamBytes >> 20) + " MiB from a stream (not a regular file)");
     return {s.begin(), s.end()};
   }
   if (!PyObject_CheckBuffer(data.ptr())) raise(PyExc_TypeError, "expected bytes (or a buffer) or a file path");
-  py::buffer_info info = py::reinterpret_borrow<py::buffer>(data).request();
-  const auto* b = static_cast<const uint8_t*>(info.ptr);
-  return {b, b + info.size * info.itemsize};
+  return HeldBuffer(data, "the data", false).gather();  // by its strides: a reversed view is read as it reads
 }
 
 void addToolchain(py::module_& m) {
   m.def("assemble", &assemblePy, py::arg("source"), py::arg("mcpu") = py::none(), py::arg("mattr") = py::none(),
         py::kw_only(), py::arg("output") = "object", py::arg("code_object_version") = 4,
-        py::arg("filename") = "<string>",
+        py::arg("filename") = "<string>", py::arg("error_limit") = toolchain::kDefaultErrorLimit,
         R"(Assembles LLVM AMDGPU assembly text; returns bytes.
 
 output: 'object' (a relocatable code object, as llvm-mc -filetype=obj), 'shared' (a loadable code object, as
 ld.lld -shared makes) or 'raw' (the .text section's bytes, labels resolved). mcpu defaults to the source's
 .amdgcn_target. Errors raise gcnkit.AssemblerError (.diagnostics: file:line:col: error: ...); warnings are
-Python warnings.)");
+Python warnings. error_limit: assembly stops after this many errors (0: never).)");
   m.def("disassemble", &disassemblePy, py::arg("data"), py::arg("mcpu") = py::none(), py::arg("mattr") = "",
         R"(Disassembles a code object (bytes or a path) as llvm-objdump -d prints it, or, with mcpu, bare machine
 code (offsets and encodings).)");

@@ -44,6 +44,10 @@ enum class Output : uint8_t {
   Raw,     // the .text section's bytes, labels resolved
 };
 
+// Assembly stops after this many errors with "too many errors emitted" (0: never); llvm-mc has no limit, but a
+// repeated error (`.rept 1000000000` around a bad line) must not print without end.
+inline constexpr uint32_t kDefaultErrorLimit = 10000;
+
 struct AssembleOptions {
   std::string mcpu;                  // empty: the processor of the source's .amdgcn_target
   std::optional<std::string> mattr;  // unset: the features of the source's .amdgcn_target (with no mcpu), else none
@@ -52,6 +56,7 @@ struct AssembleOptions {
   bool hsa = true;                   // the amdgcn-amd-amdhsa triple (the HSA OS ABI, .amdgcn.* symbols)
   std::string fileName = "<stdin>";  // diagnostics name the source so
   int threads = 0;                   // threads that parse lines ahead (0: every core, 1: none); output unchanged
+  uint32_t errorLimit = kDefaultErrorLimit;  // errors before assembly stops (0: no limit)
   // Called now and then with an offset before which the assembler is done with the source, so that a mapped
   // file may release it (the text must stay readable: a diagnostic may quote a line again).
   std::function<void(size_t)> sourceDone;

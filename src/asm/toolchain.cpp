@@ -84,6 +84,7 @@ Assembled assemble(std::string_view source, const AssembleOptions& options) {
   ao.codeObjectVersion = options.codeObjectVersion;
   ao.hsa = options.hsa;
   ao.threads = options.threads;
+  ao.errorLimit = options.errorLimit;
   ao.sourceDone = options.sourceDone;
   AssembleResult r = gcnkit::assemble(source, ao);
   out.diagnostics = std::move(r.diagnostics);

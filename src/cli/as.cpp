@@ -18,6 +18,7 @@ int runAs(int argc, char** argv) {
   bool raw = false, shared = false;
   std::string versionText = "4";
   int threads = 0;
+  uint32_t errorLimit = toolchain::kDefaultErrorLimit;
   app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1036 or an alias; default: the source's .amdgcn_target)");
   app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
   app.add_option("--triple", triple, "target triple (amdgcn-amd-amdhsa by default)");
@@ -30,6 +31,7 @@ int runAs(int argc, char** argv) {
   app.add_option("--threads", threads, "threads that parse instructions ahead (0: every core, 1: none)")
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
+  app.add_option("--error-limit", errorLimit, "stop after this many errors (0: never)")->capture_default_str();
   app.add_option("input", input, "assembly source ('-' for standard input)")->required();
   app.add_option("-o,--output", output, "output file ('-' for standard output)")->capture_default_str();
   if (auto rc = parseCommandLine(app, "gcnkit as", argc, argv)) return *rc;
@@ -41,6 +43,7 @@ int runAs(int argc, char** argv) {
   }
   const int version = *parsedVersion;
   std::string readError;
+  setActivity("reading " + input);
   auto in = MappedInput::open(input, readError);
   if (!in) {
     std::fprintf(stderr, "gcnkit as: error: %s\n", readError.c_str());
@@ -75,8 +78,10 @@ int runAs(int argc, char** argv) {
   ao.output = raw ? toolchain::Output::Raw : shared ? toolchain::Output::Shared : toolchain::Output::Object;
   ao.codeObjectVersion = version;
   ao.threads = threads;
+  ao.errorLimit = errorLimit;
   ao.hsa = triple.find("amdhsa") != std::string::npos;
   ao.sourceDone = [&in](size_t offset) { in->release(offset); };  // a large source is never held whole
+  setActivity("assembling " + input);
   toolchain::Assembled r = toolchain::assemble(src, ao);
   std::fputs(r.diagnostics.c_str(), stderr);
   switch (r.failure) {

@@ -27,6 +27,7 @@ int disassembleRaw(const std::string& input, const std::string& mcpu, const std:
   auto data = inputOrReport("gcnkit dis", input);
   if (!data) return 1;
   std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
+  setActivity("disassembling " + input);
   // Streamed: a large listing is never held whole; its pieces go out as they are, with writev.
   bool written = std::fflush(stdout) == 0;
   toolchain::disassemble(
@@ -60,6 +61,7 @@ int runDis(int argc, char** argv) {
   }
   auto data = inputOrReport("gcnkit dis", input);
   if (!data) return 1;
+  setActivity("disassembling " + input);
   std::string error;
   auto co = toolchain::CodeObject::read({reinterpret_cast<const uint8_t*>(data->data()), data->size()}, &error);
   if (!co) {

@@ -40,9 +40,7 @@ Rsrc readRsrc(const std::array<uint32_t, 128>& s, uint16_t first, bool gfx10) {
   for (unsigned c = 0; c < 4; ++c) r.dstSel[c] = uint8_t(w[3] >> (3 * c) & 7);
   if (gfx10) {
     const uint32_t ufmt = w[3] >> 12 & 127;
-    for (int d = 1; d < 15; ++d)
-      for (int n = 0; n < 8; ++n)
-        if (unifiedFromSplit(d, n) == int(ufmt) && ufmt) r.dfmt = uint8_t(d), r.nfmt = uint8_t(n);
+    if (const auto [d, n] = splitFormat(ufmt); ufmt && d) r.dfmt = d, r.nfmt = n;
     r.elemSize = 4;  // no ELEMSIZE field: swizzled elements are dwords (src/emu/README.md)
     r.oob = uint8_t(w[3] >> 28 & 3);
   } else {
@@ -236,7 +234,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
       if (a.out) {
         outOfRange(lane, a);
       } else {
-        if (!globalAtomic(w, index, lane, a.address, dw * 4, m.fn, src, cmp, old)) return false;
+        if (!globalAtomic(w, index, lane, a.address, dw * 4, m.fn, src, cmp, old, m.returns)) return false;
       }
       if (m.returns) {
         vgpr(w, m.vdata, lane) = uint32_t(old);

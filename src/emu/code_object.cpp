@@ -18,6 +18,13 @@ Expected<std::vector<std::string>> kernelNames(std::span<const uint8_t> bytes) {
   return names;
 }
 
+void attachMetadata(LoadedKernel& k, const CodeObject& co) {
+  for (const ElfSymbol& s : co.elf.symbols) k.hip |= s.name.starts_with("__hip_cuid_");
+  k.metadata = kernelMetadata(co, k.name, k.metadataError);
+  if (co.metadata)
+    if (auto md = readHsaMetadata(*co.metadata)) k.printfFormats = md->printf;
+}
+
 Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_view name) {
   auto co = readCodeObject(bytes);
   if (!co) return Fail::failure(co.error());
@@ -52,9 +59,10 @@ Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_vi
   std::span<const uint8_t> data = f.sectionData(codeSection);
   k.code.assign(data.begin(), data.end());
   k.entry = f.type == ET_REL ? entryAddr : entryAddr - code.addr;
+  k.codeAddress = code.addr;  // (0 in a relocatable object, whose listing counts from its section's start)
   if (k.entry >= k.code.size()) return Fail::failure(fmt::format("kernel '{}' starts outside its code", name));
   k.codeObjectVersion = co->codeObjectVersion;
-  k.metadata = kernelMetadata(*co, name, k.metadataError);
+  attachMetadata(k, *co);
   return k;
 }
 

@@ -4,6 +4,7 @@
 
 #include "emu/code_object.h"
 #include "emu/dispatch.h"
+#include "emu/dispatch_limits.h"
 #include "emu/kernel_args.h"
 
 namespace gcnkit::emu {
@@ -37,12 +38,16 @@ std::string Kernel::waveSizeFeature() const { return emu::waveSizeFeature(impl_-
 std::optional<std::vector<Kernel::Argument>> Kernel::explicitArguments() const {
   if (!impl_->k.metadata) return std::nullopt;
   std::vector<Argument> out;
-  for (const KernelArgMetadata* a : emu::explicitArguments(*impl_->k.metadata)) out.push_back({a->name, a->offset, a->size});
+  for (const KernelArgMetadata* a : emu::explicitArguments(*impl_->k.metadata)) out.push_back({a->name, a->typeName, argTypeClass(a->typeName), a->offset, a->size});
   return out;
 }
 
-std::string Kernel::checkArguments(std::vector<KernelArg> args, std::string_view what) const {
-  return checkKernelArgs(impl_->k, std::move(args), what);
+std::string Kernel::checkArguments(const std::vector<KernelArg>& args, std::string_view what) const {
+  return checkKernelArgs(impl_->k, args, what);
+}
+
+std::string Kernel::checkDispatch(const KernelDispatch& d, uint32_t waveSize) const {
+  return dispatchLimitError(impl_->k, d, waveSize);
 }
 
 std::optional<BoundArgs> bindKernelArgs(Machine& m, const Kernel& k, std::vector<KernelArg>& args, KernelDispatch& d,

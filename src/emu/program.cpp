@@ -38,11 +38,7 @@ bool constantValue(uint16_t code, unsigned dwords, uint32_t literal, uint64_t& v
     v = literal;
     return true;
   }
-  // Memory apertures (GFX9+): the high 32 bits of the shared/private aperture bases and limits.
-  uint32_t aperture = 0;
-  if (!apertureSource(code, aperture)) return false;
-  v = aperture;
-  return true;
+  return apertureSource(code, is64, v);  // memory apertures (GFX9+)
 }
 
 Src makeSrc(uint16_t code, unsigned dwords, uint32_t literal) {

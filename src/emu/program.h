@@ -62,6 +62,7 @@ struct DInst {
 struct Program {
   Target target{};
   uint64_t base = 0;                 // guest address of byte 0
+  uint64_t listingBase = 0;          // the address listings give byte 0 (Machine::loadCode)
   uint64_t sizeBytes = 0;
   std::vector<DInst> insts;
   std::vector<Instruction> raw;      // as decoded (its operands and modifiers)

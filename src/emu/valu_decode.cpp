@@ -44,11 +44,7 @@ bool constantBits(uint16_t code, ValType t, uint32_t literal, uint64_t& v) {
     v = t == ValType::F64 ? uint64_t(literal) << 32 : literal;
     return true;
   }
-  // memory apertures (GFX9+): the high halves of the shared/private bases and limits
-  uint32_t aperture = 0;
-  if (!apertureSource(code, aperture)) return false;
-  v = aperture;
-  return true;
+  return apertureSource(code, is64, v);  // memory apertures (GFX9+), 64-bit registers
 }
 
 // DPP16 (GFX8-10) source lane of lane `l`, or -1 when the control names no lane (row shifts past the row

@@ -4,6 +4,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "codec/instruction.h"
@@ -146,5 +147,8 @@ struct VgprUse {
 bool decodeMemory(const Instruction& inst, Gen g, MemInst& out);
 // The VGPRs any instruction (VALU or memory) reads and writes, for the in-flight checks.
 VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* mem);
+
+// GFX10 unified format code -> (dfmt, nfmt) of the split formats (LLVM's table, read backwards, built once).
+std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt);
 
 }  // namespace gcnkit::emu

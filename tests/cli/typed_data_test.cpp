@@ -141,7 +141,7 @@ TEST(TypedValues, BadSpecsSayWhatIsWrong) {
   EXPECT_NE(argError("buf:iota:x32:4").find("expected iota:TYPE:COUNT with TYPE one of u8, i8"), std::string::npos);
   EXPECT_NE(argError("buf:iota:u32:4:1").find("expected iota:TYPE:COUNT"), std::string::npos);
   EXPECT_NE(argError("buf:rand:f32:4:s").find("seed 's' is not a 64-bit number"), std::string::npos);
-  EXPECT_NE(argError("buf:rand:f64:1000000000").find("buffer larger than 4 GiB"), std::string::npos);
+  EXPECT_NE(argError("buf:rand:f64:1000000000").find("larger than the 4294967295 bytes (4 GiB - 1) a buffer argument may hold"), std::string::npos);
   EXPECT_NE(argError("buf:f33:1").find("expected buf:SIZE, buf:@PATH, buf:TYPE:V,V,..."), std::string::npos);
   EXPECT_NE(argError("buf:u32:@/nonexistent/v.txt").find("cannot read"), std::string::npos);
   EXPECT_EQ(argError("f16:x"), "argument 'f16:x': 'x' is not a value of type f16");
@@ -178,7 +178,7 @@ TEST(RunPrint, SpecGrammar) {
   EXPECT_FALSE(r->count);
   EXPECT_EQ(printError("1:u32"), "--print '1:u32': argument 1 ('u32:1') is not a buffer");
   EXPECT_EQ(printError("2"), "--print '2': there is no argument 2 (2 given)");
-  EXPECT_EQ(printError("x"), "--print 'x': expected I[:TYPE[xN]][@FIRST] with I the index of a buffer argument");
+  EXPECT_EQ(printError("x"), "--print 'x': the code object has no variable 'x'");  // a name is a variable's
   EXPECT_EQ(printError("0:f31"), "--print '0:f31': unknown type 'f31' (one of u8, i8, u16, i16, u32, i32, u64, i64, "
                                  "f16, f32, f64)");
   EXPECT_EQ(printError("0:f32x0"), "--print '0:f32x0': count '0' after 'x' is not a positive number");

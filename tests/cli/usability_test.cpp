@@ -65,7 +65,7 @@ TEST(NewUser, AnSgprNoDescriptorSettingInitializesIsReported) {
   EXPECT_EQ(r.status, 1);  // the load through s[0:1] faults as well
   EXPECT_NE(r.err.find("uninitialized-sgpr"), std::string::npos) << r.err;
   // Only the work-group id is enabled: it is s0, and the kernarg pointer the code expects in s[0:1] is not there.
-  EXPECT_NE(r.err.find("reads s1, which no user or system SGPR the descriptor enables (s0..s0)"), std::string::npos)
+  EXPECT_NE(r.err.find("reads s1, whose value no user or system SGPR the descriptor enables (s0..s0)"), std::string::npos)
       << r.err;
 }
 

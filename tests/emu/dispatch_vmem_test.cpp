@@ -126,7 +126,7 @@ TEST(EmuDispatchVmem, HiddenArgumentsV4) {
   std::vector<uint8_t> kernarg(40, 0xee);
   emu::DispatchConfig c;
   c.globalOffset = {5, 6, 7};
-  emu::fillHiddenArgsV4(kernarg, k, c);
+  emu::fillHiddenArgsV4(kernarg, k, c, {});
   uint64_t v[5];
   std::memcpy(v, kernarg.data(), 40);
   EXPECT_EQ(v[0], 0xeeeeeeeeeeeeeeeeull);  // explicit arguments are left alone
@@ -134,6 +134,9 @@ TEST(EmuDispatchVmem, HiddenArgumentsV4) {
   EXPECT_EQ(v[2], 6u);
   EXPECT_EQ(v[3], 7u);
   EXPECT_EQ(v[4], 0u);                     // no printf buffer: null
+  emu::fillHiddenArgsV4(kernarg, k, c, {.printf = 0x123450000ull, .hostcall = 0});
+  std::memcpy(v, kernarg.data(), 40);
+  EXPECT_EQ(v[4], 0x123450000ull);         // the dispatch's printf buffer
 }
 
 }  // namespace

@@ -39,12 +39,17 @@ TEST(EmuFlat, GlobalAddressForms) {
 
 TEST(EmuFlat, FlatThroughTheApertures) {
   // GFX9: a shared-aperture address is LDS; a private-aperture address is the lane's scratch at
-  // FLAT_SCRATCH + (offset / 4) * 4 * 64 + lane * 4 + offset % 4. src_shared_base/src_private_base read
-  // the aperture bases the emulator uses.
+  // FLAT_SCRATCH + (offset / 4) * 4 * 64 + lane * 4 + offset % 4. src_shared_base/src_private_base are 64-bit
+  // registers holding the aperture bases the emulator uses (their high dword; LLVM reads them with s_mov_b64):
+  // a 32-bit read gives the low dword, 0.
   VmemKernel k;
   k.body =
-      "s_mov_b32 s10, src_shared_base\n"
-      "s_mov_b32 s11, src_private_base\n"
+      "s_mov_b64 s[16:17], src_shared_base\n"
+      "s_mov_b64 s[18:19], src_private_base\n"
+      "s_mov_b32 s10, s17\n"
+      "s_mov_b32 s11, s19\n"
+      "s_mov_b32 s20, src_shared_base\n"
+      "s_mov_b64 s[22:23], src_shared_limit\n"
       "s_mov_b32 flat_scratch_lo, s2\n"
       "s_mov_b32 flat_scratch_hi, s3\n"
       "flat_store_dword v[2:3], v1\n"            // LDS byte 8 + lane * 4
@@ -67,8 +72,10 @@ TEST(EmuFlat, FlatThroughTheApertures) {
   auto o = runVmem(k);
   ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
   ASSERT_EQ(o.r.waves.size(), 1u);
-  EXPECT_EQ(o.r.waves[0].sgpr(10), 0x10000u);
-  EXPECT_EQ(o.r.waves[0].sgpr(11), 0x20000u);
+  EXPECT_EQ(o.r.waves[0].sgpr64(16), 0x10000ull << 32);
+  EXPECT_EQ(o.r.waves[0].sgpr64(18), 0x20000ull << 32);
+  EXPECT_EQ(o.r.waves[0].sgpr(20), 0u);
+  EXPECT_EQ(o.r.waves[0].sgpr64(22), 0x1ffffull << 32 | 0xffffffffu);
   EXPECT_EQ(o.v(6, 0), 500u);               // lane 0 wrote LDS 8
   for (unsigned l : {0u, 1u, 63u}) {
     EXPECT_EQ(o.data[64 + l], 500 + l) << l;  // private offset 4 -> dword 1 * 64 + lane

@@ -63,10 +63,9 @@ TEST(EmuMiValu, PackedFp32Kernels) {
     auto out = run(cpu, "add2", "--arg buf:512 --arg buf:f32:" + list(a) + " --arg buf:f32:" + list(b), "0:f32");
     ASSERT_EQ(out.size(), 128u);
     for (size_t i = 0; i < 128; ++i) EXPECT_EQ(out[i], a[i] + b[i] + (i % 2 ? 2.0f : 1.0f)) << cpu << " add2 " << i;
-    // axpy2: y = (3, -2) * x + y, the float2 by value as its 8 bytes
-    const uint64_t alpha = uint64_t(std::bit_cast<uint32_t>(-2.0f)) << 32 | std::bit_cast<uint32_t>(3.0f);
-    out = run(cpu, "axpy2", "--arg buf:f32:" + list(y) + " --arg buf:f32:" + list(a) + " --arg u64:" +
-                                std::to_string(alpha) + " --arg i32:64", "0:f32");
+    // axpy2: y = (3, -2) * x + y, the float2 by value as a struct of its two fields
+    out = run(cpu, "axpy2", "--arg buf:f32:" + list(y) + " --arg buf:f32:" + list(a) + " --arg struct:f32:3,f32:-2" +
+                                " --arg i32:64", "0:f32");
     ASSERT_EQ(out.size(), 128u);
     for (size_t i = 0; i < 128; ++i) EXPECT_EQ(out[i], (i % 2 ? -2.0f : 3.0f) * a[i] + y[i]) << cpu << " axpy2 " << i;
     // scale_add2: t = a * 2 + b; out = (t.y, t.x) * b - a

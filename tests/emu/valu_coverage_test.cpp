@@ -13,6 +13,7 @@
 #include "codec/codec.h"
 #include "codec/valu_rules.h"
 #include "emu_support.h"
+#include "valu_forms.h"
 #include "isa/vector_features.h"
 
 namespace gcnkit::test {
@@ -28,29 +29,6 @@ constexpr Cpu kCpus[] = {{"gfx601", ""},  {"gfx700", ""},  {"gfx803", ""},
 
 // The rows the test runs: VALU rows and the interpolation rows (VINTRP and their VOP3 forms).
 bool isVectorAluRow(const OpInfo& info) { return isValu(info.enc) || info.enc == Encoding::VINTRP; }
-
-// The forms a row has on a generation, as the table's flags for that generation say.
-std::vector<Form> formsOf(const OpInfo& info, const Target& t) {
-  const Gen g = t.gen();
-  std::vector<Form> forms;
-  const VectorFeatures& can = vectorFeatures(g);
-  const uint32_t flags = info.flagsOn(g);
-  if (info.enc == Encoding::VINTRP) {
-    if (info.opcode[genIndex(g)] >= 0) forms.push_back(Form::Base);
-    return forms;
-  }
-  if (isWideOnly(info)) {
-    if (info.hasE64(g)) forms.push_back(Form::Base);
-    return forms;
-  }
-  if (info.hasE32(g)) forms.push_back(Form::Base);
-  if (info.hasE64(g)) forms.push_back(Form::E64);
-  if (!info.hasE32(g) || !can.extensions) return forms;
-  if (flags & kVopSdwa) forms.push_back(Form::Sdwa);
-  if (hasDppForm(info, t)) forms.push_back(Form::Dpp);  // (gfx90a+: also DPP of the 64-bit operations)
-  if (can.dpp16 && (flags & kVopDpp10)) forms.push_back(Form::Dpp8);
-  return forms;
-}
 
 // Registers the operands use: destinations from v20 (up to four VGPRs), source i from v(4 + 4i), scalar
 // sources s2 (zero: lane 0 for lane selects), lane masks vcc or s[12:13] / s12.

@@ -140,7 +140,8 @@ TEST(EmuValuHalf, RoundingFractFrexpFixup) {
       {"v_frexp_exp_i16_f16 v4, v1", {0x7c00}, 0, k8},
       {"v_div_fixup_f16 v4, v1, v2, v3", {0x4000, 0x0000, 0x3c00}, 0x7c00, k8},
       {"v_div_fixup_f16 v4, v1, v2, v3", {0x4000, 0x8000, 0x3c00}, 0xfc00, k8},
-      {"v_div_fixup_f16 v4, v1, v2, v3", {0x4000, 0x0000, 0x0000}, 0x7e00, k8},
+      // 0/0: 0xfe00 in AMD's ISA manuals' pseudo-code (CLRX's page writes a positive NaN).
+      {"v_div_fixup_f16 v4, v1, v2, v3", {0x4000, 0x0000, 0x0000}, 0xfe00, k8},
       {"v_div_fixup_f16 v4, v1, v2, v3", {0x4000, 0x7c00, 0xfc00}, 0xfe00, k8},
       {"v_div_fixup_f16 v4, v1, v2, v3", {0x4000, 0x7c00, 0x3c00}, 0x0000, k8},
       {"v_div_fixup_f16 v4, v1, v2, v3", {0x4000, 0x7c01, 0x3c00}, 0x7e01, k8},

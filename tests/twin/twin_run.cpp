@@ -110,7 +110,7 @@ RunResult runEmulated(const Case& c, const ObjectKey& key, uint64_t maxInstructi
   o.threads = threads;
   o.vgprCount = uint32_t(std::max<uint64_t>(o.vgprCount, layout.vgprCount));
   if (maxInstructions) o.maxInstructions = maxInstructions;
-  auto m = machineFor(key.processor, layout.waveSize, o, &error);
+  auto m = machineFor(processorOf(key.processor), layout.waveSize, o, &error);
   if (!m) return r.failure = key.label() + ": " + error, r;
   emu::KernelDispatch d;
   d.grid = c.global;
