@@ -48,7 +48,6 @@ uint64_t baseSeed() {
 }
 constexpr const char* kMc22 = "/usr/lib/llvm-22/bin/llvm-mc";
 constexpr uint32_t kMarker = 0xb0657eadu;  // s_movk_i32 s101, 0x7ead: closes a case
-constexpr const char* kMarkerText = "s_movk_i32 s101, 0x7ead";
 
 const char* kProcessors[] = {"gfx801",  "gfx802",  "gfx803",  "gfx805",  "gfx810",  "gfx900",  "gfx902",
                              "gfx904",  "gfx906",  "gfx908",  "gfx909",  "gfx90a",  "gfx90c",  "gfx942",
