@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# fuzz.sh [SECONDS] [TARGET...]: builds the libFuzzer targets (clang-19, ASan+UBSan, build-fuzz/) and runs each
+# fuzz.sh [SECONDS] [TARGET...]: builds the libFuzzer targets (clang-19, ASan+UBSan, build-asan/) and runs each
 # for SECONDS (default 30) from a seed corpus made of tests/data and fuzz/seeds. Any crash, sanitizer report,
 # leak, timeout (10 s per input) or memory blow-up (2 GiB) stops the run with status 1 and leaves the input in
-# build-fuzz/findings/. Targets: assembler byte_list code_object metadata emulator kernel_args (default: all).
+# build-asan/findings/. Targets: assembler byte_list code_object metadata emulator kernel_args (default: all).
 # The Python binding's fuzzing is a bounded randomized pytest (python/tests/test_buffer_fuzz.py, ctest -L python):
 # a libFuzzer target cannot host the interpreter, whose module this instrumented build leaves out.
 set -euo pipefail
@@ -11,10 +11,8 @@ seconds=${1:-30}
 shift || true
 targets=("$@")
 ((${#targets[@]})) || targets=(assembler byte_list code_object metadata emulator kernel_args)
-clang=/usr/lib/llvm-19/bin
-cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGCNKIT_FUZZ=ON -DGCNKIT_BENCH=OFF \
-  -DCMAKE_C_COMPILER="$clang/clang" -DCMAKE_CXX_COMPILER="$clang/clang++" >/dev/null
-cmake --build build-fuzz --target "${targets[@]/#/fuzz_}"
+# The sanitizer build (scripts/build.sh asan) holds the targets: one instrumented build for the tests and them.
+scripts/build.sh asan >/dev/null
 seeds() {
   case "$1" in
     assembler) echo tests/data/programs tests/data/guide_examples.s ;;
@@ -25,7 +23,7 @@ seeds() {
     kernel_args) echo fuzz/seeds/kernel_args ;;
   esac
 }
-mkdir -p build-fuzz/findings
+mkdir -p build-asan/findings
 status=0 passed=0 failed=0
 for t in "${targets[@]}"; do
   corpus=$(mktemp -d)
@@ -34,14 +32,14 @@ for t in "${targets[@]}"; do
     if [ -d "$s" ]; then find "$s" -maxdepth 1 -type f -size -64k -exec cp {} "$corpus"/ \; ; else cp "$s" "$corpus"/; fi
   done
   echo "== fuzz_$t: ${seconds}s from $(ls "$corpus" | wc -l) seeds"
-  if ! build-fuzz/fuzz/fuzz_"$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-       -seed=1 -print_final_stats=1 -artifact_prefix=build-fuzz/findings/"$t"- "$corpus" \
-       > build-fuzz/fuzz_"$t".log 2>&1; then
-    echo "fuzz_$t FAILED (input in build-fuzz/findings/; log build-fuzz/fuzz_$t.log):"
-    tail -40 build-fuzz/fuzz_"$t".log
+  if ! build-asan/fuzz/fuzz_"$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+       -seed=1 -print_final_stats=1 -artifact_prefix=build-asan/findings/"$t"- "$corpus" \
+       > build-asan/fuzz_"$t".log 2>&1; then
+    echo "fuzz_$t FAILED (input in build-asan/findings/; log build-asan/fuzz_$t.log):"
+    tail -40 build-asan/fuzz_"$t".log
     status=1 failed=$((failed + 1))
   else
-    grep -E "stat::number_of_executed_units|stat::peak_rss_mb" build-fuzz/fuzz_"$t".log | tr '\n' ' '
+    grep -E "stat::number_of_executed_units|stat::peak_rss_mb" build-asan/fuzz_"$t".log | tr '\n' ' '
     echo
     passed=$((passed + 1))
   fi

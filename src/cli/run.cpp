@@ -27,7 +27,7 @@ namespace {
 // "X[,Y[,Z]]" with positive integers.
 bool parseDims(const std::string& text, std::array<uint32_t, 3>& out, std::string& error, const char* what) {
   out = {1, 1, 1};
-  size_t i = 0, start = 0;
+  size_t start = 0;
   for (int d = 0; d < 3 && start <= text.size(); ++d) {
     size_t comma = text.find(',', start);
     std::string part = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
@@ -38,7 +38,6 @@ bool parseDims(const std::string& text, std::array<uint32_t, 3>& out, std::strin
       return false;
     }
     out[size_t(d)] = uint32_t(v);
-    ++i;
     if (comma == std::string::npos) return true;
     start = comma + 1;
   }

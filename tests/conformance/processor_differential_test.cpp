@@ -51,7 +51,6 @@ uint64_t baseSeed() {
 }
 constexpr const char* kMc22 = "/usr/lib/llvm-22/bin/llvm-mc";
 constexpr uint32_t kMarker = 0xb0657eadu;  // s_movk_i32 s101, 0x7ead: closes a case
-constexpr const char* kMarkerText = "s_movk_i32 s101, 0x7ead";
 
 // (GFX11: the encodings gcnkit has there, SOP*/SMEM/VOP1/VOP2/VOPC/VOP3/VOP3P/VOPD, in wave32 and, after ':w64', in
 // wave64 with half the words.)

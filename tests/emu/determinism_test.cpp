@@ -148,14 +148,7 @@ std::string storeKernel(int bad) {
 }
 
 emu::LoadedKernel assembled(const std::string& src) {
-  AssembleOptions o;
-  o.target = target("gfx900");
-  o.hsa = o.relocatable = true;
-  AssembleResult r = assemble(src, o);
-  EXPECT_EQ(r.errors, 0) << r.diagnostics;
-  auto obj = writeObjectFile(r, o.target, ObjectOptions{});
-  EXPECT_TRUE(bool(obj));
-  auto k = emu::loadKernel(*obj, "k");
+  auto k = emu::loadKernel(relocatableObject(src, "gfx900"), "k");
   EXPECT_TRUE(bool(k)) << k.error();
   return *k;
 }

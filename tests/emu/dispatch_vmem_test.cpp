@@ -12,17 +12,6 @@
 namespace gcnkit::test {
 namespace {
 
-std::vector<uint8_t> object(const std::string& src, const char* cpu) {
-  AssembleOptions o;
-  o.target = target(cpu);
-  o.hsa = o.relocatable = true;
-  AssembleResult r = assemble(src, o);
-  EXPECT_EQ(r.errors, 0) << r.diagnostics;
-  auto obj = writeObjectFile(r, o.target, ObjectOptions{});
-  EXPECT_TRUE(bool(obj));
-  return obj ? *obj : std::vector<uint8_t>{};
-}
-
 // Each lane: its id through scratch (MUBUF on the private segment buffer), then LDS above the group
 // segment (dynamic LDS), then to out[lane] as a byte.
 const char* kPrivateLds =
@@ -50,7 +39,7 @@ const char* kPrivateLds =
     ".end_amdhsa_kernel\n";
 
 TEST(EmuDispatchVmem, PrivateSegmentAndDynamicLds) {
-  auto bytes = object(kPrivateLds, "gfx900");
+  auto bytes = relocatableObject(kPrivateLds, "gfx900");
   auto k = emu::loadKernel(bytes, "k");
   ASSERT_TRUE(bool(k)) << k.error();
   for (uint32_t dynamicLds : {64u, 0u}) {
@@ -92,7 +81,7 @@ TEST(EmuDispatchVmem, QueueHoldsTheAperturesForGfx8) {
       ".rodata\n.p2align 6\n"
       ".amdhsa_kernel q\n  .amdhsa_user_sgpr_queue_ptr 1\n"
       "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 6\n.end_amdhsa_kernel\n";
-  auto bytes = object(src, "gfx803");
+  auto bytes = relocatableObject(src, "gfx803");
   auto k = emu::loadKernel(bytes, "q");
   ASSERT_TRUE(bool(k)) << k.error();
   auto m = machine("gfx803");

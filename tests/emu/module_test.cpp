@@ -20,17 +20,6 @@
 namespace gcnkit::test {
 namespace {
 
-std::vector<uint8_t> relocatable(const std::string& src, const char* cpu) {
-  AssembleOptions o;
-  o.target = target(cpu);
-  o.hsa = o.relocatable = true;
-  AssembleResult r = assemble(src, o);
-  EXPECT_EQ(r.errors, 0) << r.diagnostics;
-  auto obj = writeObjectFile(r, o.target, ObjectOptions{});
-  EXPECT_TRUE(bool(obj));
-  return obj ? *obj : std::vector<uint8_t>{};
-}
-
 // A kernel that adds 1 to `value` (reached PC-relative) and stores the result to out[0]; `ptr` holds value's
 // address (an absolute 64-bit relocation, a dynamic one once linked).
 const char* kCounter =
@@ -54,7 +43,7 @@ const char* kCounter =
     "  .amdhsa_kernarg_size 8\n  .amdhsa_next_free_vgpr 2\n  .amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n";
 
 TEST(EmuModule, RelocatableObjectsAreLinkedOnLoad) {
-  const auto bytes = relocatable(kCounter, "gfx900");
+  const auto bytes = relocatableObject(kCounter, "gfx900");
   auto m = machine("gfx900");
   std::string error;
   auto mod = emu::Module::load(*m, bytes, &error);
@@ -100,7 +89,7 @@ TEST(EmuModule, RelocatableObjectsAreLinkedOnLoad) {
 // The dynamic relocations of the linked object, rewritten to types gcnkit does not apply, or that cannot hold a
 // 64-bit load address: errors that name them.
 TEST(EmuModule, RelocationsItCannotApplyAreNamed) {
-  auto linked = linkSharedObject(relocatable(kCounter, "gfx900"));
+  auto linked = linkSharedObject(relocatableObject(kCounter, "gfx900"));
   ASSERT_TRUE(bool(linked)) << linked.error();
   auto elf = readElf(*linked);
   ASSERT_TRUE(bool(elf));
@@ -132,7 +121,7 @@ TEST(EmuModule, ARelocatableObjectThatDoesNotLinkSaysHowToLinkIt) {
   src.replace(src.find(".local value"), 12, ".globl value");  // preemptible: no PC-relative reference in a DSO
   auto m = machine("gfx900");
   std::string error;
-  EXPECT_FALSE(emu::Module::load(*m, relocatable(src, "gfx900"), &error));
+  EXPECT_FALSE(emu::Module::load(*m, relocatableObject(src, "gfx900"), &error));
   EXPECT_NE(error.find("the relocatable object cannot be linked on load: "), std::string::npos) << error;
   EXPECT_NE(error.find("link it first (`gcnkit as --shared` for assembly, `ld.lld -shared"), std::string::npos) << error;
   EXPECT_EQ(m->release(0x100000000ull), false);  // nothing left mapped
@@ -214,7 +203,7 @@ TEST(EmuModule, AMissingKernargPointerIsNamed) {
   d.grid = {64, 1, 1};
   d.block = {64, 1, 1};
   d.kernarg.resize(8);
-  const auto r = emu::dispatchKernel(*m, relocatable(src, "gfx900"), "k", d);
+  const auto r = emu::dispatchKernel(*m, relocatableObject(src, "gfx900"), "k", d);
   ASSERT_EQ(r.count(emu::CheckKind::UninitializedSgpr), 1u) << r.text();
   EXPECT_NE(r.reports[0].message.find("reads s4, whose value no user or system SGPR the descriptor enables"), std::string::npos)
       << r.reports[0].message;

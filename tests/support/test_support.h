@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "asm/assembler.h"
+#include "gcnkit/toolchain.h"
 #include "isa/target.h"
 #include "object/elf_file.h"
 #include "rng.h"
@@ -26,6 +27,17 @@ inline Target target(const char* cpu, const char* mattr = "") {
   TargetResult r = makeTarget(cpu, mattr);
   if (!r.target) throw std::runtime_error(r.error);
   return *r.target;
+}
+
+// `src` as a relocatable code object (what `gcnkit as` writes), through the public toolchain API; a diagnostic
+// fails the test.
+inline std::vector<uint8_t> relocatableObject(const std::string& src, const char* cpu, int codeObjectVersion = 4) {
+  toolchain::AssembleOptions o;
+  o.mcpu = cpu;
+  o.codeObjectVersion = codeObjectVersion;
+  toolchain::Assembled r = toolchain::assemble(src, o);
+  EXPECT_EQ(r.failure, toolchain::AssembleFailure::None) << r.error << r.diagnostics;
+  return r.bytes;
 }
 
 // The representative processor of each generation.
