@@ -112,6 +112,12 @@ void WorkgroupQueue::finish(WorkgroupOutcome&& o) {
   anyFinished_ = true;
   done_.emplace(wg, std::move(o));
   for (auto it = done_.find(frontier_); it != done_.end(); it = done_.find(frontier_)) {
+    // A workgroup that ran on an estimated budget (earlier ones still running) may have finished past its exact
+    // one, where one thread would have stopped it at the limit: only the run in order gives that fault.
+    if (it->second.fault.kind == FaultKind::None && prefix_ + it->second.instructions > max_) {
+      abandoned_.store(true);  // (abandon() takes the lock this holds)
+      break;
+    }
     fold(it->second);
     done_.erase(it);
     if (faulted_) {  // the launch ends here: no later workgroup counts
