@@ -38,26 +38,9 @@ if [[ -f $manifest ]]; then
     if keep "$s" "$c" "$v"; then printf '%s\t%s\t%s\t%s\n' "$s" "$c" "$v" "$st"; fi
   done >> "$manifest.tmp"
 fi
-# The device library of Debian's rocm-device-libs has no oclc_isa_version_<N>.bc for some processors (gfx942):
-# that file only defines __oclc_ISA_version (major * 1000 + minor * 100 + stepping, as ROCm's
-# oclc/src/isa_version_<N>.cl do), so it is made here from another processor's file with the number
-# replaced, in a temporary directory beside links to the library's other files.
-made_libs=$(mktemp -d)
-trap 'rm -rf "$made_libs"' EXIT
-devlibs_for() {  # cpu: prints the device-library directory to use for it
-  local n=${1#gfx} dir
-  if [[ -f $DEVLIBS/oclc_isa_version_$n.bc ]]; then echo "$DEVLIBS"; return; fi
-  dir="$made_libs/$1"
-  if [[ ! -f $dir/oclc_isa_version_$n.bc ]]; then
-    rm -rf "$dir"; mkdir -p "$dir"
-    ln -s "$DEVLIBS"/*.bc "$dir/"
-    local template=$(ls "$DEVLIBS"/oclc_isa_version_*.bc | head -1)
-    local version=$(( ${n:0:${#n}-2} * 1000 + 16#${n: -2:1} * 100 + 16#${n: -1} ))
-    "$LLVM_BIN/llvm-dis" "$template" -o - | sed -E "s/constant i32 [0-9]+/constant i32 $version/" |
-      "$LLVM_BIN/llvm-as" -o "$dir/oclc_isa_version_$n.bc"
-  fi
-  echo "$dir"
-}
+# Debian's device library lacks oclc_isa_version_942.bc: device_libs.sh makes it.
+source "$here/device_libs.sh"
+trap device_libs_cleanup EXIT
 common=(-target amdgcn-amd-amdhsa -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels")
 for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
   name=$(basename "$src")
