@@ -12,7 +12,7 @@
 # -mwavefrontsize64); code object V4, V5 and V6 (V6 with the device library's one-variable ABI file made by
 # tests/twin/device_libs.sh). Flags as the twins have them (tests/twin/README.md): IEEE f32 denormals, no
 # floating-point contraction, correctly rounded f32 division and sqrt in OpenCL; -g objects name their sources
-# relative to the repository (-ffile-prefix-map), so a rebuild anywhere gives the same bytes.
+# relative to the repository (-ffile-prefix-map, -fdebug-compilation-dir), so a rebuild anywhere gives the same bytes.
 #
 # A source's first lines may say:
 #   corpus-std: CL2.0                  OpenCL C 2.0 (program-scope globals, sub-groups, ctz)
@@ -73,7 +73,7 @@ build_one() {
   link=()
   for f in $(line_of "$src" corpus-link); do link+=(-Xclang -mlink-builtin-bitcode -Xclang "$libs/$f"); done
   local -a common=("${level[@]}" "${wave[@]}" -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee
-                   -ffile-prefix-map="$root/=" -mcode-object-version="$v" -I "$here/kernels" -I "$root/tests/twin/kernels")
+                   -ffile-prefix-map="$root/=" -fdebug-compilation-dir=. -mcode-object-version="$v" -I "$here/kernels" -I "$root/tests/twin/kernels")
   if [[ $name == *.cl ]]; then
     std=$(line_of "$src" corpus-std | cut -d" " -f1)
     cmd=("$CLANG" -x cl -cl-std="${std:-CL1.2}" -target amdgcn-amd-amdhsa -mcpu="$cpu" "${common[@]}"

@@ -17,6 +17,7 @@ import concurrent.futures
 import fnmatch
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -154,20 +155,35 @@ def expected_cause(rows, kernel, build, path):
 
 
 def write_expectations(path, failures, all_runs):
-    """One row per failure; a kernel that fails on a path for one cause in every build the run covered gets `*`."""
+    """The failures as rows, compressed by build globs: a (kernel, path, cause) that fails in every build the run
+    covered gets `*`, else one row per optimization level or target whose every build fails so, else one per build."""
     rows = []
     by_key = {}
     for f in failures:
-        by_key.setdefault((f["kernel"], f["path"], f["cause"]), []).append(f["build"])
-    for (kernel, p, cause), builds in sorted(by_key.items()):
-        if set(builds) == all_runs.get((kernel, p), set()):
+        by_key.setdefault((f["kernel"], f["path"], f["cause"]), set()).add(f["build"])
+    for (kernel, p, cause), failing in sorted(by_key.items()):
+        ran = all_runs.get((kernel, p), set())
+        if failing == ran:
             rows.append((kernel, "*", p, cause))
-        else:
-            rows += [(kernel, b, p, cause) for b in sorted(builds)]
+            continue
+        left = set(failing)
+        for positions in ((2,), (1,), (1, 2)):  # an opt, a target, a target at an opt (builds: stem.target.opt.vN)
+            for value in sorted({tuple(b.split(".")[i] for i in positions) for b in left}):
+                mine = {b for b in ran if tuple(b.split(".")[i] for i in positions) == value}
+                if mine and mine <= failing and mine & left:
+                    parts = [next(iter(mine)).split(".")[0], "*", "*"]
+                    for i, v in zip(positions, value):
+                        parts[i] = v
+                    rows.append((kernel, ".".join(parts) + ".*", p, cause))
+                    left -= mine
+        rows += [(kernel, b, p, cause) for b in sorted(left)]
+    # A row that holds for both paths is written once, for `*`.
+    both = {(k, b, c) for k, b, p, c in rows if p == "cli"} & {(k, b, c) for k, b, p, c in rows if p == "python"}
+    rows = sorted({(k, b, "*" if (k, b, c) in both else p, c) for k, b, p, c in rows})
     with open(path, "w") as f:
         f.write("# Corpus builds that fail today, with the cause (tests/corpus/classify.py names the causes and the\n"
-                "# areas that fix them). kernel, build (a glob), path (cli, python or *), cause. Written by\n"
-                "# `tests/corpus/run.py --update-expectations`; the goal is an empty list.\n")
+                "# areas that fix them). kernel, build (a glob: stem.target.opt.vN), path (cli, python or *), cause.\n"
+                "# Written by `tests/corpus/run.py --update-expectations`; the goal is an empty list.\n")
         for r in rows:
             f.write("\t".join(r) + "\n")
 
@@ -184,7 +200,22 @@ def dis_task(gcnkit, objdump, build):
     g, w = got.stdout.splitlines(), want.stdout.splitlines()
     k = next(i for i in range(max(len(g), len(w))) if (g[i:i + 1] or [None]) != (w[i:i + 1] or [None]))
     mine, theirs = (g[k] if k < len(g) else "<end>"), (w[k] if k < len(w) else "<end>")
-    return build.name, classify.classify_listing(mine, theirs), f"line {k + 1}: gcnkit {mine!r}, llvm-objdump {theirs!r}"
+    cause = classify.classify_listing(mine, theirs, lambda text: llvm_mc_words(build, text))
+    return build.name, cause, f"line {k + 1}: gcnkit {mine!r}, llvm-objdump {theirs!r}"
+
+
+def llvm_mc_words(build, text):
+    """The encoding llvm-mc 22 writes for one instruction of `build`'s processor, as the listing's hex words."""
+    mc = shutil.which("llvm-mc-22") or "/usr/lib/llvm-22/bin/llvm-mc"
+    cmd = [mc, "-arch=amdgcn", f"-mcpu={build.target.removesuffix('w64')}", "-show-encoding"]
+    if build.target.endswith("w64"):
+        cmd.append("-mattr=+wavefrontsize64")
+    p = subprocess.run(cmd, input=text + "\n", capture_output=True, text=True)
+    m = re.search(r"encoding: \[([^\]]*)\]", p.stdout)
+    if not m:
+        return None
+    data = bytes(int(x, 16) for x in m.group(1).split(","))
+    return [f"{int.from_bytes(data[i:i + 4], 'little'):08X}" for i in range(0, len(data), 4)]
 
 
 def disassembly(opts, builds):
