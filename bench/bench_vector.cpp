@@ -26,7 +26,7 @@
 #include "isa/target.h"
 #include "text/byte_list.h"
 #include "text/disassembler.h"
-#include "../tests/rng.h"
+#include "../tests/support/rng.h"
 #include "bench_support.h"
 
 namespace {

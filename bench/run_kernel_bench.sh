@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The kernel benchmark in one go (issue 15): builds gcnkit_twin_bench (Release, build/), optionally recompiles
+# The kernel benchmark in one go: builds gcnkit_twin_bench (Release, build/), optionally recompiles
 # the benchmark kernels for the GPU with clang-19 (--recompile: tests/twin/build.sh for bench_*.cl and
 # hip_kernels.hip, gfx900 and gfx1030, into tests/data/twin/), then runs the emulated-vs-native table for each
 # processor: every kernel at the size where its native one-thread run takes at least 50 ms, outputs compared,

@@ -7,7 +7,7 @@
 //                                 [--threads T] [--kernel NAME] [--repeat N] [--no-checks-run]
 //
 // Each kernel's problem grows (--scale doubles, from 1) until its native one-thread run takes at least
-// --min-native-ms (issue 15: 50 ms), unless --scale fixes it. Columns: native ms on 1 and T threads, emulated
+// --min-native-ms (50 ms), unless --scale fixes it. Columns: native ms on 1 and T threads, emulated
 // ms on 1 and T threads (checks on, as `gcnkit run` defaults), emu/native on 1 thread and on T threads, the
 // emulator's own speedup from threads, the process CPU time of the N-thread emulated runs over the 1-thread ones
 // (about 1 when threads add no work: then the speedup is what free cores give), and the emulated time with

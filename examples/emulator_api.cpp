@@ -6,9 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "asm/assembler.h"
 #include "gcnkit/emulator.h"
-#include "isa/target.h"
+#include "gcnkit/toolchain.h"
 
 int main() {
   // s[0:1]: the array, s2: its length in dwords (a multiple of 4), s[4:5]: where the sum goes.
@@ -31,18 +30,21 @@ int main() {
       "  s_endpgm\n";
 
   std::string error;
-  auto machine = gcnkit::emu::Machine::create("gfx900", "", &error);
+  gcnkit::emu::EmulatorOptions options;
+  options.instructionText = gcnkit::toolchain::disassembleInstruction;  // reports in LLVM's syntax
+  auto machine = gcnkit::emu::Machine::create("gfx900", "", &error, options);
   if (!machine) {
     std::fprintf(stderr, "error: %s\n", error.c_str());
     return 1;
   }
   machine->options().order = *gcnkit::emu::parseReturnOrder("random:7");  // shake out missing s_waitcnt
 
-  gcnkit::AssembleOptions ao;
-  ao.target = *gcnkit::makeTarget("gfx900", "").target;
-  gcnkit::AssembleResult code = gcnkit::assemble(kernel, ao);
-  if (code.errors) {
-    std::fprintf(stderr, "%s", code.diagnostics.c_str());
+  gcnkit::toolchain::AssembleOptions ao;
+  ao.mcpu = "gfx900";
+  ao.output = gcnkit::toolchain::Output::Raw;
+  gcnkit::toolchain::Assembled code = gcnkit::toolchain::assemble(kernel, ao);
+  if (!code.ok()) {
+    std::fprintf(stderr, "%s%s", code.diagnostics.c_str(), code.error.c_str());
     return 1;
   }
   if (!machine->loadCode(code.bytes, &error)) {

@@ -5,9 +5,8 @@
 #include <cstdio>
 #include <string>
 
-#include "asm/assembler.h"
 #include "gcnkit/emulator.h"
-#include "isa/target.h"
+#include "gcnkit/toolchain.h"
 
 int main() {
   // out[lane] = lane * 3, by a loop that adds the lane id three times.
@@ -27,16 +26,18 @@ int main() {
   options.trace.filter = *gcnkit::emu::parseTraceFilter("pc:0x4-0x8,lane:5", &error);  // the v_add, lane 5
   options.trace.callback = [](const gcnkit::emu::TraceEvent& e) { std::printf("%s\n", e.text.c_str()); };
   options.stats = true;
+  options.instructionText = gcnkit::toolchain::disassembleInstruction;  // trace lines in LLVM's syntax
   auto machine = gcnkit::emu::Machine::create("gfx900", "", &error, options);
   if (!machine) {
     std::fprintf(stderr, "error: %s\n", error.c_str());
     return 1;
   }
-  gcnkit::AssembleOptions ao;
-  ao.target = *gcnkit::makeTarget("gfx900", "").target;
-  gcnkit::AssembleResult code = gcnkit::assemble(kernel, ao);
-  if (code.errors || !machine->loadCode(code.bytes, &error)) {
-    std::fprintf(stderr, "%s%s\n", code.diagnostics.c_str(), error.c_str());
+  gcnkit::toolchain::AssembleOptions ao;
+  ao.mcpu = "gfx900";
+  ao.output = gcnkit::toolchain::Output::Raw;
+  gcnkit::toolchain::Assembled code = gcnkit::toolchain::assemble(kernel, ao);
+  if (!code.ok() || !machine->loadCode(code.bytes, &error)) {
+    std::fprintf(stderr, "%s%s%s\n", code.diagnostics.c_str(), code.error.c_str(), error.c_str());
     return 1;
   }
   const uint64_t out = machine->allocate(64 * 4);

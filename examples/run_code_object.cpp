@@ -7,9 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "asm/assembler.h"
-#include "asm/object_output.h"
 #include "gcnkit/dispatch.h"
+#include "gcnkit/toolchain.h"
 
 namespace {
 
@@ -23,12 +22,11 @@ const char* kSource =
     "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n";
 
 std::vector<uint8_t> builtInObject() {
-  gcnkit::AssembleOptions o;
-  o.target = *gcnkit::makeTarget("gfx900", "").target;
-  o.hsa = o.relocatable = true;
-  gcnkit::AssembleResult r = gcnkit::assemble(kSource, o);
-  auto obj = gcnkit::writeObjectFile(r, o.target, gcnkit::ObjectOptions{});
-  return obj ? *obj : std::vector<uint8_t>{};
+  gcnkit::toolchain::AssembleOptions o;
+  o.mcpu = "gfx900";  // a relocatable object, as llvm-mc -filetype=obj writes it
+  gcnkit::toolchain::Assembled r = gcnkit::toolchain::assemble(kSource, o);
+  if (!r.ok()) std::fprintf(stderr, "%s%s", r.diagnostics.c_str(), r.error.c_str());
+  return r.bytes;
 }
 
 }  // namespace
@@ -43,7 +41,9 @@ int main(int argc, char** argv) {
   }
   std::string error;
   std::string processor = gcnkit::emu::codeObjectProcessor(object, &error);
-  auto machine = gcnkit::emu::Machine::create(processor, "", &error);
+  gcnkit::emu::EmulatorOptions options;
+  options.instructionText = gcnkit::toolchain::disassembleInstruction;  // faults and reports in LLVM's syntax
+  auto machine = gcnkit::emu::Machine::create(processor, "", &error, options);
   if (!machine) {
     std::fprintf(stderr, "error: %s\n", error.c_str());
     return 1;

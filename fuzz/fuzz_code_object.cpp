@@ -1,7 +1,7 @@
 // The ELF/code-object reader and everything that reads a code object: the llvm-objdump listing, the
 // `dis --source` program and its re-assembly. Any file is read or refused with a message. With
 // GCNKIT_FUZZ_ROUNDTRIP=1, a program written with no "not reproduced" entry must also re-assemble without
-// errors (the round-trip property); it still finds open gaps (see README), so CI runs it without.
+// errors (the round-trip property); it still finds open gaps (see docs/conformance.md, "Fuzzing"), so CI runs it without.
 #include <cstdlib>
 
 #include "asm/assembler.h"
@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   o.threads = 1;
   o.relocatable = true;
   o.hsa = true;
-  // As tests/object_disassembler_test.cpp re-assembles: the program's .amdhsa_code_object_version sets V3+,
+  // As tests/asm/object_disassembler_test.cpp re-assembles: the program's .amdhsa_code_object_version sets V3+,
   // V2's directives need the version on the command line.
   o.codeObjectVersion = co->codeObjectVersion == 2 ? 2 : 4;
   AssembleResult r = assemble(program.text, o);

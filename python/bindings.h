@@ -24,8 +24,14 @@ struct Exceptions {
 };
 const Exceptions& exceptions();
 
-// Raises `type` with `message` (as py::error_already_set, which pybind11 passes on to Python).
+// Raises `type` with `message` (as py::error_already_set, which pybind11 passes on to Python). The whole
+// message, NUL bytes included; bytes that are not UTF-8 (names read from a file) as backslash escapes.
 [[noreturn]] void raise(py::handle type, const std::string& message);
+
+// What the calling thread is doing in the module ("launching kernel 'k'"): std::bad_alloc anywhere below a
+// binding becomes MemoryError("out of memory while <activity>").
+void setActivity(std::string what);
+const std::string& activity();
 
 // Raises the gcnkit.Fault subclass of the fault, with its fields, the launch's reports and its instruction
 // count as attributes; `where` places the faulting address among the arguments.

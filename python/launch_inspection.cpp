@@ -16,6 +16,7 @@ py::dict eventDict(const emu::TraceEvent& e) {
   d["sequence"] = e.sequence;
   d["pc"] = e.pc;
   d["offset"] = e.offset;
+  d["listing_pc"] = e.listingPc;
   d["instruction"] = e.instruction;
   d["sgprs"] = e.sgprs;  // [(operand code, value)]
   d["scc"] = e.scc ? py::object(py::bool_(*e.scc)) : py::object(py::none());

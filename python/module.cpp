@@ -1,4 +1,8 @@
 // The Python module `gcnkit`: the parts, and its exception classes.
+#include <exception>
+#include <new>
+#include <string>
+
 #include <pybind11/pybind11.h>
 
 #include "bindings.h"
@@ -25,6 +29,7 @@ constexpr FaultClass kFaultClasses[] = {
     {emu::FaultKind::CheckFailed, "CheckFailed", "A check fired with checks='error' (.reports[-1] is the report)."},
     {emu::FaultKind::NoCode, "NoCode", "The kernel could not be loaded."},
     {emu::FaultKind::InvalidDispatch, "InvalidDispatch", "Grid, block or segment sizes beyond the limits."},
+    {emu::FaultKind::TimeLimit, "TimeLimit", "The launch ran longer than time_limit seconds (wall clock)."},
 };
 
 py::handle newException(py::module_& m, const char* name, py::handle bases, const char* doc) {
@@ -40,9 +45,19 @@ py::handle newException(py::module_& m, const char* name, py::handle bases, cons
 const Exceptions& exceptions() { return *gExceptions; }
 
 void raise(py::handle type, const std::string& message) {
-  PyErr_SetString(type.ptr(), message.c_str());
+  PyObject* text = PyUnicode_DecodeUTF8(message.data(), Py_ssize_t(message.size()), "backslashreplace");
+  if (!text) throw py::error_already_set();
+  PyErr_SetObject(type.ptr(), text);
+  Py_DECREF(text);
   throw py::error_already_set();
 }
+
+namespace {
+thread_local std::string tActivity;
+}  // namespace
+
+void setActivity(std::string what) { tActivity = std::move(what); }
+const std::string& activity() { return tActivity; }
 
 void addExceptions(py::module_& m) {
   gExceptions = new Exceptions;  // lives as long as the process: the module cannot be unloaded
@@ -54,7 +69,8 @@ void addExceptions(py::module_& m) {
   e.argument = newException(m, "ArgumentError", py::make_tuple(e.error, py::handle(PyExc_ValueError)),
                             "Launch arguments that do not match the kernel (its metadata), or bad launch sizes.");
   e.fault = newException(m, "Fault", e.error,
-                         "The kernel faulted. Attributes: kind, message, pc, offset, instruction, address, where, "
+                         "The kernel faulted. Attributes: kind, message, pc, offset, listing_pc, instruction, address, "
+                         "where, "
                          "workgroup, wave, reports, instructions.");
   for (const FaultClass& f : kFaultClasses) e.faults[size_t(f.kind)] = newException(m, f.name, e.fault, f.doc);
 }
@@ -66,6 +82,16 @@ PYBIND11_MODULE(gcnkit, m) {
   m.doc() = "gcnkit: assemble, disassemble, read and run AMD GPU (GCN GFX6-GFX10.3) code objects on the CPU";
   m.attr("__version__") = GCNKIT_VERSION;
   gp::addExceptions(m);
+  // Registered last, so tried first: an allocation the host refuses is a MemoryError that says where.
+  pybind11::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const std::bad_alloc&) {
+      const std::string message =
+          "out of memory while " + (gp::activity().empty() ? std::string("running gcnkit") : gp::activity());
+      PyErr_SetString(PyExc_MemoryError, message.c_str());
+    }
+  });
   gp::addReports(m);
   gp::addToolchain(m);
   gp::addMachine(m);

@@ -38,6 +38,7 @@ void raiseFault(const emu::LaunchResult& r, const std::string& where, const py::
   exc.attr("message") = message;
   exc.attr("pc") = r.fault.pc;
   exc.attr("offset") = r.fault.offset;
+  exc.attr("listing_pc") = r.fault.listingPc;
   exc.attr("instruction") = r.fault.instruction;
   exc.attr("address") = r.fault.address;
   exc.attr("where") = where;
@@ -48,6 +49,8 @@ void raiseFault(const emu::LaunchResult& r, const std::string& where, const py::
   exc.attr("registers") = faultDump(r);
   exc.attr("trace") = trace;
   exc.attr("stats") = statsDict(r);
+  exc.attr("stdout") = r.output;  // what the kernel printed before the fault
+  exc.attr("stderr") = r.errorOutput;
   PyErr_SetObject(type.ptr(), exc.ptr());
   throw py::error_already_set();
 }
@@ -58,6 +61,8 @@ void addReports(py::module_& m) {
                              "the check: 'pending-sgpr', 'buffer-range', 'pending-vgpr', ...")
       .def_readonly("pc", &emu::Report::pc, "guest address of the instruction")
       .def_readonly("offset", &emu::Report::offset, "its byte offset in the kernel's code")
+      .def_readonly("listing_pc", &emu::Report::listingPc,
+                    "its address as gcnkit dis and llvm-objdump list the code object (what str() prints)")
       .def_readonly("instruction", &emu::Report::instruction, "its text")
       .def_readonly("message", &emu::Report::message)
       .def_readonly("address", &emu::Report::address, "the memory address involved, if any")
@@ -78,6 +83,11 @@ void addReports(py::module_& m) {
                              "per executed instruction: {instruction, level ('exact', 'approximate'), how, executed}")
       .def_property_readonly("stats", &statsDict, "launch(stats=True): the statistics as a dict, else None")
       .def_property_readonly("wave_dumps", &waveDumps, "launch(dump_registers=True): every wave's registers as text")
+      .def_readonly("stdout", &emu::LaunchResult::output,
+                    "what the kernel printed (printf) to standard output: workgroup order, then wave, then call order")
+      .def_readonly("stderr", &emu::LaunchResult::errorOutput, "what it printed to standard error (fprintf(stderr))")
+      .def_readonly("in_order", &emu::LaunchResult::inOrder,
+                    "why the work-groups ran one at a time, in order (they share memory one of them writes), or ''")
       .def("__repr__", [](const emu::LaunchResult& r) {
         return "<gcnkit.LaunchResult " + std::to_string(r.instructions) + " instructions, " +
                std::to_string(r.reports.size()) + " reports>";

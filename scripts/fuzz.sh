@@ -2,13 +2,15 @@
 # fuzz.sh [SECONDS] [TARGET...]: builds the libFuzzer targets (clang-19, ASan+UBSan, build-fuzz/) and runs each
 # for SECONDS (default 30) from a seed corpus made of tests/data and fuzz/seeds. Any crash, sanitizer report,
 # leak, timeout (10 s per input) or memory blow-up (2 GiB) stops the run with status 1 and leaves the input in
-# build-fuzz/findings/. Targets: assembler byte_list code_object metadata emulator (default: all).
+# build-fuzz/findings/. Targets: assembler byte_list code_object metadata emulator kernel_args (default: all).
+# The Python binding's fuzzing is a bounded randomized pytest (python/tests/test_buffer_fuzz.py, ctest -L python):
+# a libFuzzer target cannot host the interpreter, whose module this instrumented build leaves out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(assembler byte_list code_object metadata emulator)
+((${#targets[@]})) || targets=(assembler byte_list code_object metadata emulator kernel_args)
 clang=/usr/lib/llvm-19/bin
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGCNKIT_FUZZ=ON -DGCNKIT_BENCH=OFF \
   -DCMAKE_C_COMPILER="$clang/clang" -DCMAKE_CXX_COMPILER="$clang/clang++" >/dev/null
@@ -20,6 +22,7 @@ seeds() {
     code_object) echo tests/data/programs/expected tests/data/clang tests/data/objects ;;
     metadata) echo tests/data/objects tests/data/programs/expected ;;
     emulator) echo tests/data/programs/expected ;;
+    kernel_args) echo fuzz/seeds/kernel_args ;;
   esac
 }
 mkdir -p build-fuzz/findings

@@ -58,7 +58,8 @@ struct Report {
   CheckKind kind{};
   uint64_t pc = 0;          // guest address of the instruction
   uint64_t offset = 0;      // its byte offset in the loaded code
-  std::string instruction;  // its text (LLVM syntax)
+  uint64_t listingPc = 0;   // its address as `gcnkit dis` and llvm-objdump list it (what text() prints)
+  std::string instruction;  // its text (EmulatorOptions::instructionText)
   std::string message;
   uint64_t address = 0;     // memory address involved, if any
   uint32_t workgroup = 0;   // linear workgroup index
@@ -78,14 +79,16 @@ enum class FaultKind : uint8_t {
   CheckFailed,         // a check fired with CheckMode::Error
   NoCode,              // launch without loaded code
   InvalidDispatch,     // grid, work-group or segment sizes beyond the packet's, kernel's or hardware's limits
+  TimeLimit,           // the launch ran longer than EmulatorOptions::timeLimitSeconds (wall clock)
 };
 
 struct Fault {
   FaultKind kind = FaultKind::None;
-  std::string message;      // complete, human-readable
-  uint64_t pc = 0;
-  uint64_t offset = 0;
-  std::string instruction;
+  std::string message;      // complete, human-readable ("... at pc LISTING-ADDRESS (instruction) ...")
+  uint64_t pc = 0;          // guest address
+  uint64_t offset = 0;      // byte offset in the loaded code
+  uint64_t listingPc = 0;   // address as listings print it (as Report::listingPc)
+  std::string instruction;  // its text (EmulatorOptions::instructionText)
   uint64_t address = 0;
   uint32_t workgroup = 0;
   uint32_t wave = 0;
@@ -101,6 +104,7 @@ struct WaveState {
   std::array<uint32_t, 128> sreg{};
   bool scc = false;
   uint64_t pc = 0;          // guest address where the wave stopped
+  uint64_t listingPc = 0;   // the same as listings print it (as Report::listingPc)
   uint64_t instructions = 0;
   std::array<uint32_t, 64> hwreg{};  // s_getreg's view of registers 0..63 (MODE, TRAPSTS, ...)
   uint32_t vgprCount = 0;
@@ -111,8 +115,8 @@ struct WaveState {
   uint32_t vmcnt = 0, lgkmcnt = 0, expcnt = 0, vscnt = 0;
   struct PendingMemory {
     std::string counter;    // "vmcnt", "vscnt", "lgkmcnt" (DS and SMEM), "expcnt"
-    uint64_t pc = 0;
-    std::string instruction;
+    uint64_t pc = 0;        // the issuing instruction's address as listings print it
+    std::string instruction;  // its text (EmulatorOptions::instructionText)
   };
   std::vector<PendingMemory> pendingMemory;
 
@@ -138,8 +142,23 @@ struct WaveSetup {
   std::function<std::span<uint8_t>()> lds;
 };
 
+// Host services a launch provides, as the ROCm runtime does (src/emu/README.md, "Host services"); both buffers
+// are guest memory in the layout the device library expects (a dispatch of a code object sets them up from the
+// kernel's metadata).
+struct HostServices {
+  // The hostcall buffer (hidden_hostcall_buffer): when a wave rings its doorbell (MSG_INTERRUPT), the packets
+  // on its ready stack are serviced before the wave runs on (HIP's printf).
+  uint64_t hostcallBuffer = 0;
+  // The printf buffer (hidden_printf_buffer): {offset of the next record, bytes for records}, then the records,
+  // formatted with `printfFormats` (the code object's amdhsa.printf) when the launch ends.
+  uint64_t printfBuffer = 0;
+  std::vector<std::string> printfFormats;
+  bool hipPrintfRecords = false;  // HIP's -mprintf-kind=buffered records (else OpenCL's)
+};
+
 struct LaunchConfig {
-  uint64_t entry = 0;                            // byte offset of the first instruction in the loaded code
+  uint64_t code = 0;                             // the code region (Machine::addCode) to run; 0: loadCode's
+  uint64_t entry = 0;                            // byte offset of the first instruction in that code
   std::array<uint32_t, 3> grid{1, 1, 1};         // workgroups per dimension
   std::array<uint32_t, 3> workgroupSize{0, 1, 1};  // work-items per workgroup (x = 0: one full wave)
   std::vector<uint32_t> sgprs;                   // s0, s1, ... of every wave (user SGPRs)
@@ -175,23 +194,50 @@ struct LaunchConfig {
   // SGPRs s0..sN-1 the dispatch initializes (user and system SGPRs); reading another one before the wave
   // writes it is an uninitialized-sgpr report. -1: unknown, no such check.
   int initializedSgprs = -1;
+  // The private segment of each work-item in bytes (the descriptor's fixed size plus the dynamic stack); with
+  // it, an access of a lane beyond its private segment is a fault that says so (the dispatch lays the segment
+  // out wave by wave from scratchBase: wave w of workgroup g at (g * waves per group + w) * wave size * size).
+  // Unset: unknown, not checked.
+  std::optional<uint64_t> privateSegmentSize;
+  HostServices services;
+  // The descriptor enables no kernarg segment pointer although the kernel takes arguments: a read of an
+  // uninitialized SGPR pair as a scalar load's base names .amdhsa_user_sgpr_kernarg_segment_ptr.
+  bool kernargPointerMissing = false;
   // Host threads that run the workgroups (0: EmulatorOptions::threads). Results, reports, the fault and the
-  // instruction count are the same with any number (src/emu/README.md, "Parallel workgroups"); setupWave is
-  // called under a lock, from any of them.
+  // instruction count are the same with any number (src/emu/README.md, "Parallel workgroups": workgroups that
+  // share memory one of them writes run again in workgroup order); setupWave is called under a lock, from any
+  // of them, and again for a wave whose workgroup runs again.
   unsigned threads = 0;
 };
+
+// How reports, faults, trace events and register dumps write an instruction of the loaded code: (the
+// machine's processor, its features, the instruction's bytes) -> its text. The emulator reads machine code
+// but writes no assembly text itself; unset, an instruction is written as its mnemonic. The disassembler's
+// gcnkit::toolchain::disassembleInstruction (gcnkit/toolchain.h) writes LLVM's syntax: the command line and
+// the Python module pass it. Called from any worker thread.
+using InstructionText =
+    std::function<std::string(std::string_view processor, std::string_view features, std::span<const uint8_t> bytes)>;
 
 struct EmulatorOptions {
   CheckMode checks = CheckMode::Report;
   ReturnOrderSpec order{};
   uint64_t maxInstructions = 100'000'000;  // over the whole launch (all waves)
+  // Wall-clock seconds a launch may run (0: no limit); beyond it a TimeLimit fault. The one result that can
+  // depend on the host: everything else is the same on any machine and thread count.
+  double timeLimitSeconds = 600;
   uint32_t vgprCount = 32;                 // VGPRs per wave
   uint32_t timeSlice = 64;                 // instructions a wave runs before the next wave of its workgroup
   unsigned threads = 0;                    // host threads running workgroups (0: every core)
+  // The stack of a kernel that uses a dynamic stack (.amdhsa_uses_dynamic_stack: recursion, calls the compiler
+  // cannot size), bytes per work-item: its private segment is the larger of its fixed size and this. 0: the ROCm
+  // runtime's default, 1024 for HIP and 16384 for OpenCL kernels (HIP objects define a __hip_cuid_* symbol).
+  uint32_t stackSize = 0;
+  uint32_t printfBufferSize = 4u << 20;    // the buffered-printf buffer's bytes (the ROCm runtime's 4 MiB)
   // ---- inspection (gcnkit/inspect.h); all off by default and free when off
   TraceOptions trace;                      // a callback per executed instruction
   bool stats = false;                      // fill LaunchResult::stats
   std::function<void(const Progress&)> progress;  // every 2^20 instructions or so, one call at a time, from any worker thread
+  InstructionText instructionText;         // unset: instructions are written as their mnemonic
 };
 
 // How faithfully the emulator executes an instruction: exactly as the documents define it, by a stated model
@@ -217,6 +263,14 @@ struct LaunchResult {
   std::vector<WaveState> waves;  // when LaunchConfig::keepWaveState
   std::optional<WaveState> faultWave;  // the faulting wave's registers at the fault
   LaunchStats stats;             // when EmulatorOptions::stats
+  // What the kernel printed (printf) to standard output and standard error, in workgroup order, then wave, then
+  // call order (lanes of one call in lane order), whatever the thread count; up to and including the faulting
+  // workgroup when the launch faulted. errorOutput also holds "gcnkit: printf: ..." lines for records it could
+  // not format.
+  std::string output, errorOutput;
+  // Non-empty when more than one thread was asked for but the workgroups ran one at a time, in order: they share
+  // memory one of them writes (atomics, a race), which the first conflict names. The result is the same either way.
+  std::string inOrder;
   bool ok() const { return fault.kind == FaultKind::None; }
   size_t count(CheckKind k) const;  // reports of one kind
   std::string text() const;         // the fault and every report, one per line
@@ -251,8 +305,17 @@ class Machine {
   // ---- code ----
   // Copies raw machine code into guest memory (an allocation of its own, so s_getpc-relative loads of
   // data in the code work) and decodes it once. Words that do not decode fault only if executed.
-  bool loadCode(std::span<const uint8_t> bytes, std::string* error = nullptr);
+  // `listingBase`: the address byte 0 has where the code comes from (its section's address in a code object),
+  // which reports, faults, traces and the trace's pc: filter use, as `gcnkit dis` lists the object; 0 for
+  // raw code (addresses are then offsets, as `gcnkit mc -disassemble` lists them).
+  bool loadCode(std::span<const uint8_t> bytes, std::string* error = nullptr, uint64_t listingBase = 0);
   uint64_t codeAddress() const;  // guest address of byte 0 of the loaded code
+  uint64_t listingBase() const;  // as loadCode was given
+  // Decodes [address, address + size) of guest memory, already written (a loaded module's executable segment),
+  // as code a launch may run (LaunchConfig::code names it), once. Kept until that memory is released; code in
+  // it that jumps elsewhere faults. `listingBase` as loadCode's (the segment's virtual address). False (and
+  // `error`) when the range is not dword-aligned in one allocation.
+  bool addCode(uint64_t address, uint64_t size, std::string* error = nullptr, uint64_t listingBase = 0);
 
   // ---- run ----
   LaunchResult launch(const LaunchConfig& config);

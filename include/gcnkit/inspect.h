@@ -28,13 +28,16 @@ struct WaveState;
 //   wg:N          only workgroup N (linear index x + X * (y + Y * z))
 //   wave:N        only wave N of each workgroup
 //   lane:N        VGPR values of lane N only (instructions are not filtered by it)
-//   pc:A-B        only code offsets A <= offset < B (hex with 0x, or decimal); pc:A is one instruction
+//   pc:A-B        only the instructions at A <= address < B (hex with 0x, or decimal); pc:A is one
+//                 instruction. Addresses as `gcnkit dis` (and llvm-objdump) list the code object and as
+//                 reports and faults print them; an offset into the kernel's code section is taken too where
+//                 it cannot be such an address (it lies below the section's address).
 //   skip:N        leave out the first N instructions that pass the filters above
 //   count:N       stop after N traced instructions
 // An empty SPEC traces everything.
 struct TraceFilter {
   std::optional<uint32_t> workgroup, wave, lane;
-  // Byte offsets in the loaded code (a code object's .text section; fault messages give the same offsets).
+  // Listing addresses (see pc: above).
   uint64_t pcBegin = 0, pcEnd = UINT64_MAX;
   uint64_t skip = 0;
   uint64_t count = UINT64_MAX;
@@ -52,7 +55,8 @@ struct TraceEvent {
   uint64_t sequence = 0;    // the wave's instruction number (0: its first)
   uint64_t pc = 0;          // guest address
   uint64_t offset = 0;      // byte offset in the loaded code
-  std::string instruction;  // the disassembler's text
+  uint64_t listingPc = 0;   // the address listings print: the code section's address in its code object + offset
+  std::string instruction;  // its text (EmulatorOptions::instructionText)
   std::vector<std::pair<uint16_t, uint32_t>> sgprs;  // (operand code 0..127, value written), ascending codes
   std::optional<bool> scc;
   struct Vgpr {
@@ -62,7 +66,7 @@ struct TraceEvent {
   };
   std::vector<Vgpr> vgprs;
   // The whole event as one line (no newline):
-  //   wg 0 wave 0 #3 0x00000c: v_add_u32_e32 v1, v0, v0 | v1{0-63=0x0+2n}
+  //   wg 0 wave 0 #3 0x00000c: v_add_u32_e32 v1, v0, v0 | v1{0-63=0x0+2n}     (0x00000c: listingPc)
   // Values: SGPRs and SCC as `name=0xVALUE` (vcc/exec as one 64-bit value when both halves are written);
   // VGPRs as `vN{RUNS}`, RUNS being space-separated `LANE=0xV` or `FIRST-LAST=0xV` (the same value) or
   // `FIRST-LAST=0xV+Sn` / `-Sn` (value 0xV + S * n at lane FIRST + n, modulo 2^32).

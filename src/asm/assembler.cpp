@@ -123,7 +123,7 @@ void Assembler::processText(std::string_view text, std::string_view file, int de
   int lineNo = 0;
   size_t pos = 0;
   const bool mainSource = depth == 0 && text.data() == src_.data();
-  while (pos <= text.size()) {
+  while (pos <= text.size() && !stopped_) {
     if (mainSource && pos >= nextSourceDone_ && opt_.sourceDone) {
       opt_.sourceDone(pos);
       nextSourceDone_ = pos + kSourceDoneStep;
@@ -141,21 +141,31 @@ void Assembler::processText(std::string_view text, std::string_view file, int de
 }
 
 void Assembler::error(const Place& at, int col, std::string_view msg, std::string_view note) {
+  if (stopped_) return;
   ++res_.errors;
   std::string d = formatDiagnostic(at.file, at.line, col, Severity::Error, msg, at.text);
   if (!note.empty()) d += fmt::format("{}:{}:{}: note: {}\n", at.file, at.line, col, note);
-  if (opt_.diagnosticSink) {
-    flushListing(0);  // what came before the error goes out before it
-    opt_.diagnosticSink(d);
-  } else {
-    res_.diagnostics += d;
+  if (opt_.errorLimit && uint32_t(res_.errors) >= opt_.errorLimit) {
+    // clang's wording; the assembly stops here (processText and every expansion check stopped_).
+    d += fmt::format("{}: error: too many errors emitted ({}), stopping now (--error-limit=N changes the limit, 0 "
+                     "removes it)\n",
+                     at.file, opt_.errorLimit);
+    stopped_ = true;
   }
+  emitDiagnostic(d);
 }
 
 void Assembler::warning(const Place& at, int col, std::string_view msg) {
-  std::string d = formatDiagnostic(at.file, at.line, col, Severity::Warning, msg, at.text);
+  if (stopped_) return;
+  emitDiagnostic(formatDiagnostic(at.file, at.line, col, Severity::Warning, msg, at.text));
+}
+
+// A diagnostic counts against the expansion budget, 16 times its length: a repetition that only produces
+// diagnostics (warnings, or errors without a limit) prints at most 32 MiB of them.
+void Assembler::emitDiagnostic(const std::string& d) {
+  expandedBytes_ += 16 * d.size();
   if (opt_.diagnosticSink) {
-    flushListing(0);
+    flushListing(0);  // what came before the diagnostic goes out before it
     opt_.diagnosticSink(d);
   } else {
     res_.diagnostics += d;
@@ -295,10 +305,10 @@ void Assembler::emitKernelDescriptor(AsmKernel& k, const Place& end) {
   }
   if (!kd) return error(end, end.col, diag ? diag->message : "invalid kernel descriptor");
   AsmSection& sec = current();
-  while (sec.bytes.size() % 64) sec.bytes.push_back(0);  // descriptors are 64-byte aligned
+  while ((sec.bytes.size() + sec.elided) % 64) sec.bytes.push_back(0);  // descriptors are 64-byte aligned
   sec.align = std::max<uint64_t>(sec.align, 64);
   k.section = section_;
-  k.offset = sec.bytes.size();
+  k.offset = sec.bytes.size() + sec.elided;
   auto bytes = kd->encode();
   sec.bytes.insert(sec.bytes.end(), bytes.begin(), bytes.end());
   // NAME.kd: an object of 64 bytes with the kernel's binding; the kernel itself becomes protected.
@@ -391,6 +401,7 @@ std::string Assembler::expandMacroBody(const Macro& m, const std::vector<std::st
 // Counts source text produced by .rept and macro expansion; false (after an error) past the budget, so that
 // nested repetitions cannot run for hours or fill memory.
 bool Assembler::chargeExpansion(uint64_t bytes, const Place& at, int col) {
+  if (stopped_) return false;
   expandedBytes_ += bytes;
   if (expandedBytes_ <= kMaxExpandedBytes) return true;
   if (!expansionExceeded_)

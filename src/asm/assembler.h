@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gcnkit/toolchain.h"
 #include "asm/program.h"
 #include "isa/target.h"
 
@@ -36,6 +37,10 @@ struct AssembleOptions {
   std::function<void(size_t)> sourceDone;
   // Only the .text bytes are wanted (--raw): result.bytes is filled and program.symbols is left empty.
   bool textOnly = false;
+  // Assembly stops after this many errors with "too many errors emitted" (0: never). llvm-mc has no limit;
+  // a default keeps a repeated error (`.rept 1000000000` around a bad line) from printing without end.
+  uint32_t errorLimit = kDefaultErrorLimit;
+  static constexpr uint32_t kDefaultErrorLimit = toolchain::kDefaultErrorLimit;
 };
 
 struct AssembleResult {

@@ -67,6 +67,7 @@ class Assembler final : public SymbolValues {
   void list(uint32_t offset, size_t size);
   void error(const Place& at, int col, std::string_view msg, std::string_view note = {});
   void warning(const Place& at, int col, std::string_view msg);
+  void emitDiagnostic(const std::string& d);
   void flushListing(size_t threshold);
   void echo(std::string_view text);  // a directive line of the listing
 
@@ -85,6 +86,7 @@ class Assembler final : public SymbolValues {
   size_t indexedSections_ = 0;
   AsmSection& current() { return res_.program.sections[size_t(section_)]; }
   uint64_t here() const;
+  void pad(uint64_t n, const std::function<void(std::vector<uint8_t>&, uint64_t)>& fill);
   bool dataDirective(std::string_view name, Scan& s, const Place& where);
   bool alignDirective(std::string_view name, Scan& s, const Place& where);
   bool roomFor(uint64_t n, const Place& where);
@@ -168,8 +170,9 @@ class Assembler final : public SymbolValues {
   std::string expandMacroBody(const Macro& m, const std::vector<std::string>& args, uint64_t unique);
   bool chargeExpansion(uint64_t bytes, const Place& at, int col);
   static constexpr uint64_t kMaxExpandedBytes = uint64_t(1) << 29;  // 512 MiB of expanded text
-  uint64_t expandedBytes_ = 0;
+  uint64_t expandedBytes_ = 0;  // expanded text and the diagnostics printed (both grow with a repetition)
   bool expansionExceeded_ = false;
+  bool stopped_ = false;  // the error limit was reached: nothing more is assembled or reported
   SymbolEntry* nextFreeSgpr_ = nullptr;
   SymbolEntry* nextFreeVgpr_ = nullptr;
   uint64_t uniqueLabel_ = 0;

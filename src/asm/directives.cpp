@@ -63,7 +63,16 @@ SymbolEntry& Assembler::symbol(std::string_view name) {
 
 uint64_t Assembler::here() const {
   const AsmSection& s = res_.program.sections[size_t(section_)];
-  return s.type == SHT_NOBITS ? s.bssSize : s.bytes.size();
+  return s.type == SHT_NOBITS ? s.bssSize : s.bytes.size() + s.elided;
+}
+
+// `n` bytes of padding (alignment, .zero, .fill) at the end of the current section: stored, or only counted when
+// the run writes no bytes (a listing), so that .p2align 28 costs nothing there.
+void Assembler::pad(uint64_t n, const std::function<void(std::vector<uint8_t>&, uint64_t)>& fill) {
+  AsmSection& sec = current();
+  if (sec.type == SHT_NOBITS) sec.bssSize += n;
+  else if (!opt_.resolve) sec.elided += n;
+  else fill(sec.bytes, n);
 }
 
 bool Assembler::defineLabel(std::string_view name, const Place& where, int col) {
@@ -148,6 +157,7 @@ int Assembler::switchSection(std::string_view name, uint32_t type, uint64_t flag
 // Whether the current section may grow by `n` bytes: sections are capped, so that a few directives
 // (.p2align 31 in many sections, .zero in a .rept) cannot ask for gigabytes.
 bool Assembler::roomFor(uint64_t n, const Place& where) {
+  if (!opt_.resolve) return true;  // a listing-only run stores no padding (pad): nothing to cap
   if (here() <= kMaxSectionBytes && n <= kMaxSectionBytes - here()) return true;
   error(where, where.col, fmt::format("section '{}' would exceed {} MiB", current().name, kMaxSectionBytes >> 20));
   return false;
@@ -174,26 +184,27 @@ bool Assembler::alignDirective(std::string_view name, Scan& s, const Place& wher
   }
   AsmSection& sec = current();
   sec.align = std::max<uint64_t>(sec.align, uint64_t(align));
+  if (opt_.listing) {  // llvm-mc prints the directive, its fill (a data section's is 0) and its maximum skip
+    int log2 = 0;
+    while ((int64_t(1) << log2) < align) ++log2;
+    const bool data = !(sec.flags & SHF_EXECINSTR);
+    std::string text = fmt::format("\t.p2align\t{}", log2);
+    if (fill || data) text += fmt::format(", {:#x}", fill.value_or(0));
+    else if (maxSkip) text += ", ";
+    if (maxSkip) text += fmt::format(", {}", *maxSkip);
+    echo(text);
+  }
   uint64_t pos = here(), pad = (uint64_t(align) - pos % uint64_t(align)) % uint64_t(align);
   if (maxSkip && int64_t(pad) > *maxSkip) return true;
   if (!roomFor(pad, where)) return true;
-  if (sec.type == SHT_NOBITS) {
-    sec.bssSize += pad;
-  } else if ((sec.flags & SHF_EXECINSTR) && !fill) {
+  const bool code = (sec.flags & SHF_EXECINSTR) && !fill;
+  this->pad(pad, [&](std::vector<uint8_t>& bytes, uint64_t n) {
+    if (!code) return bytes.insert(bytes.end(), size_t(n), uint8_t(fill.value_or(0))), void();
     // Code is padded with s_nop 0 words, then zeros for what does not fill a word.
-    for (; pad >= 4; pad -= 4)
-      for (int b = 0; b < 4; ++b) sec.bytes.push_back(uint8_t(kSNop0 >> (8 * b)));
-    sec.bytes.insert(sec.bytes.end(), pad, 0);
-  } else {
-    sec.bytes.insert(sec.bytes.end(), pad, uint8_t(fill.value_or(0)));
-  }
-  if (opt_.listing) {
-    int log2 = 0;
-    while ((int64_t(1) << log2) < align) ++log2;
-    bool data = !(sec.flags & SHF_EXECINSTR);
-    if (fill || data) echo(fmt::format("\t.p2align\t{}, {:#x}", log2, fill.value_or(0)));
-    else echo(fmt::format("\t.p2align\t{}", log2));
-  }
+    for (; n >= 4; n -= 4)
+      for (int b = 0; b < 4; ++b) bytes.push_back(uint8_t(kSNop0 >> (8 * b)));
+    bytes.insert(bytes.end(), size_t(n), 0);
+  });
   return true;
 }
 
@@ -266,9 +277,7 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
       return true;
     }
     if (!roomFor(uint64_t(*n), where)) return true;
-    AsmSection& sec = current();
-    if (sec.type == SHT_NOBITS) sec.bssSize += uint64_t(*n);
-    else sec.bytes.insert(sec.bytes.end(), size_t(*n), uint8_t(fill));
+    pad(uint64_t(*n), [&](std::vector<uint8_t>& bytes, uint64_t k) { bytes.insert(bytes.end(), size_t(k), uint8_t(fill)); });
     echo(fill ? fmt::format("\t.zero\t{},{}", *n, fill) : fmt::format("\t.zero\t{}", *n));
     return true;
   }
@@ -283,9 +292,10 @@ bool Assembler::dataDirective(std::string_view name, Scan& s, const Place& where
       return true;
     }
     if (!roomFor(uint64_t(*n) * uint64_t(size1), where)) return true;
-    AsmSection& sec = current();
-    for (int64_t i = 0; i < *n; ++i)
-      for (int64_t b = 0; b < size1; ++b) sec.bytes.push_back(b < 4 ? uint8_t(uint64_t(value) >> (8 * b)) : 0);
+    pad(uint64_t(*n) * uint64_t(size1), [&](std::vector<uint8_t>& bytes, uint64_t) {
+      for (int64_t i = 0; i < *n; ++i)
+        for (int64_t b = 0; b < size1; ++b) bytes.push_back(b < 4 ? uint8_t(uint64_t(value) >> (8 * b)) : 0);
+    });
     echo(fmt::format("\t.fill\t{}, {}, {:#x}", *n, size1, value));
     return true;
   }
@@ -462,6 +472,13 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
       if (std::filesystem::is_directory(d / *file, ec)) continue;  // opens, but reads as nothing
       std::ifstream in(d / *file, std::ios::binary);
       if (!in) continue;
+      // Read by its size: a device (/dev/zero) or a pipe would never end. Its text counts as expansion.
+      if (!std::filesystem::is_regular_file(d / *file, ec)) {
+        error(at, qcol, "include file '" + *file + "' is not a regular file");
+        return true;
+      }
+      const uint64_t size = std::filesystem::file_size(d / *file, ec);
+      if (ec || !chargeExpansion(size, at, qcol)) return true;
       std::stringstream ss;
       ss << in.rdbuf();
       std::string_view text = owned_.emplace_back(ss.str());
@@ -573,7 +590,7 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
 bool Assembler::relocDirective(Scan& s, const Place& where) {
   s.skipSpace();
   const int offCol = s.col();
-  uint64_t offset = current().bytes.size();
+  uint64_t offset = here();
   if (s.peek() == '.' && !Scan::identChar(s.peek(1))) {
     ++s.pos;
     s.skipSpace();
@@ -615,7 +632,7 @@ bool Assembler::relocDirective(Scan& s, const Place& where) {
     error(where, exprCol, "expected relocatable expression");
     return true;
   }
-  if (offset > current().bytes.size()) {
+  if (offset > here()) {
     error(where, offCol, ".reloc offset is past the end of the section");
     return true;
   }

@@ -15,6 +15,9 @@ struct AsmSection {
   uint64_t entsize = 0;
   std::vector<uint8_t> bytes;
   uint64_t bssSize = 0;  // SHT_NOBITS sections have a size and no bytes
+  // Padding counted but not stored (runs that write only a listing: llvm-mc prints .p2align 28 without
+  // materializing 256 MiB); `bytes` then holds the rest, and positions are bytes.size() + elided.
+  uint64_t elided = 0;
 };
 
 struct AsmSymbol {

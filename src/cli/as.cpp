@@ -4,14 +4,11 @@
 
 #include <CLI/CLI.hpp>
 
-#include "asm/assembler.h"
-#include "asm/object_output.h"
-#include "asm/source_target.h"
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/mapped_input.h"
-#include "object/shared_object.h"
+#include "gcnkit/toolchain.h"
 
 namespace gcnkit::cli {
 
@@ -21,6 +18,7 @@ int runAs(int argc, char** argv) {
   bool raw = false, shared = false;
   std::string versionText = "4";
   int threads = 0;
+  uint32_t errorLimit = toolchain::kDefaultErrorLimit;
   app.add_option("--mcpu,-m", mcpu, "processor (gfx600..gfx1036 or an alias; default: the source's .amdgcn_target)");
   app.add_option("--mattr", mattr, "features, e.g. +xnack,-wavefrontsize32");
   app.add_option("--triple", triple, "target triple (amdgcn-amd-amdhsa by default)");
@@ -33,6 +31,7 @@ int runAs(int argc, char** argv) {
   app.add_option("--threads", threads, "threads that parse instructions ahead (0: every core, 1: none)")
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
+  app.add_option("--error-limit", errorLimit, "stop after this many errors (0: never)")->capture_default_str();
   app.add_option("input", input, "assembly source ('-' for standard input)")->required();
   app.add_option("-o,--output", output, "output file ('-' for standard output)")->capture_default_str();
   if (auto rc = parseCommandLine(app, "gcnkit as", argc, argv)) return *rc;
@@ -44,23 +43,27 @@ int runAs(int argc, char** argv) {
   }
   const int version = *parsedVersion;
   std::string readError;
+  setActivity("reading " + input);
   auto in = MappedInput::open(input, readError);
   if (!in) {
     std::fprintf(stderr, "gcnkit as: error: %s\n", readError.c_str());
     return 1;
   }
   const std::string_view src = in->text();
-  if (std::string sourceMattr; mcpu.empty()) {
-    const bool found = targetFromSource(src, mcpu, sourceMattr);
+  if (mcpu.empty()) {
+    auto named = toolchain::sourceTarget(src);
     in->release(src.size());  // the search may have read far: the assembler reads the text again as it goes
-    if (!found) {
+    if (!named) {
       std::fputs("gcnkit as: error: no processor: give --mcpu=gfx... or an .amdgcn_target directive\n", stderr);
       return 1;
     }
-    if (mattr.empty()) mattr = sourceMattr;
+    mcpu = named->mcpu;
+    if (mattr.empty()) mattr = named->mattr;
   }
-  auto t = targetOrReport("gcnkit as", mcpu, mattr);
-  if (!t) return 1;
+  if (std::string bad = toolchain::checkTarget(mcpu, mattr); !bad.empty()) {
+    std::fprintf(stderr, "gcnkit as: error: %s\n", bad.c_str());
+    return 1;
+  }
   std::string error;
   // Opened first and committed last: any error on the way removes it (and an older output), as llvm-mc does.
   PendingOutput out(output);
@@ -68,36 +71,30 @@ int runAs(int argc, char** argv) {
     std::fprintf(stderr, "gcnkit as: error: %s\n", error.c_str());
     return 1;
   }
-  AssembleOptions ao;
-  ao.target = *t;
+  toolchain::AssembleOptions ao;
+  ao.mcpu = mcpu;
   ao.mattr = mattr;
-  ao.fileName = input == "-" ? std::string_view("<stdin>") : std::string_view(input);
-  ao.relocatable = !raw;
+  ao.fileName = input == "-" ? "<stdin>" : input;
+  ao.output = raw ? toolchain::Output::Raw : shared ? toolchain::Output::Shared : toolchain::Output::Object;
   ao.codeObjectVersion = version;
   ao.threads = threads;
+  ao.errorLimit = errorLimit;
   ao.hsa = triple.find("amdhsa") != std::string::npos;
-  ao.textOnly = raw;
   ao.sourceDone = [&in](size_t offset) { in->release(offset); };  // a large source is never held whole
-  AssembleResult r = assemble(src, ao);
+  setActivity("assembling " + input);
+  toolchain::Assembled r = toolchain::assemble(src, ao);
   std::fputs(r.diagnostics.c_str(), stderr);
-  if (r.errors) return 1;
-  std::vector<uint8_t> bytes = std::move(r.bytes);  // --raw writes .text as it is
-  if (!raw) {
-    auto obj = writeObjectFile(r, *t, ObjectOptions{ao.hsa, version});
-    if (!obj) {
-      std::fprintf(stderr, "gcnkit as: error: %s\n", obj.error().c_str());
+  switch (r.failure) {
+    case toolchain::AssembleFailure::None: break;
+    case toolchain::AssembleFailure::Link:
+      std::fprintf(stderr, "gcnkit as: error: %s: %s\n", input.c_str(), r.error.c_str());
       return 1;
-    }
-    bytes = std::move(*obj);
-  }
-  if (shared) {
-    auto linked = linkSharedObject(bytes);
-    if (!linked) {
-      std::fprintf(stderr, "gcnkit as: error: %s: %s\n", input.c_str(), linked.error().c_str());
+    case toolchain::AssembleFailure::Source: return 1;
+    default:
+      std::fprintf(stderr, "gcnkit as: error: %s\n", r.error.c_str());
       return 1;
-    }
-    bytes = std::move(*linked);
   }
+  const std::vector<uint8_t>& bytes = r.bytes;
   if (std::fwrite(bytes.data(), 1, bytes.size(), out.file()) != bytes.size() || !out.commit(error)) {
     if (error.empty()) error = output + ": write failed";
     std::fprintf(stderr, "gcnkit as: error: %s\n", error.c_str());

@@ -1,4 +1,5 @@
 #include "cli/command_line.h"
+#include "cli/commands.h"
 
 #include <algorithm>
 #include <charconv>
@@ -60,5 +61,12 @@ std::optional<unsigned> parseCount(const std::string& text) {
   if (text.empty() || ec != std::errc() || p != text.data() + text.size()) return std::nullopt;
   return v;
 }
+
+namespace {
+std::string gActivity;  // the main thread's; workers' failures reach it as exceptions
+}  // namespace
+
+void setActivity(std::string what) { gActivity = std::move(what); }
+const std::string& activity() { return gActivity; }
 
 }  // namespace gcnkit::cli

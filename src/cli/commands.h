@@ -1,7 +1,13 @@
 // The gcnkit subcommands; each takes the arguments after its name and returns the exit status.
 #pragma once
+#include <string>
 
 namespace gcnkit::cli {
+
+// What the running command is doing ("reading k.o", "running kernel 'k'"): main() catches std::bad_alloc at the
+// top of every command and prints "gcnkit <cmd>: error: out of memory while <activity>" (status 1).
+void setActivity(std::string what);
+const std::string& activity();
 
 int runMc(int argc, char** argv);
 int runAs(int argc, char** argv);

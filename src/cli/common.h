@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "cli/commands.h"
 #include "cli/io.h"
 #include "isa/target.h"
 #include "object/code_object.h"
@@ -20,6 +21,7 @@ inline std::optional<Target> targetOrReport(const char* tool, const std::string&
 // The whole input file ("-" = standard input), or nullopt after printing the error.
 inline std::optional<std::string> inputOrReport(const char* tool, const std::string& path) {
   std::string error;
+  setActivity("reading " + path);
   auto data = readInput(path, error);
   if (!data) std::fprintf(stderr, "%s: error: %s\n", tool, error.c_str());
   return data;

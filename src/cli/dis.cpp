@@ -5,12 +5,11 @@
 
 #include <CLI/CLI.hpp>
 
-#include "asm/object_disassembler.h"
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/io.h"
-#include "text/disassembler.h"
+#include "gcnkit/toolchain.h"
 
 namespace gcnkit::cli {
 
@@ -21,16 +20,19 @@ int disassembleRaw(const std::string& input, const std::string& mcpu, const std:
     std::fputs("gcnkit dis: error: --raw needs --mcpu: bare machine code does not name its processor\n", stderr);
     return 1;
   }
-  auto t = targetOrReport("gcnkit dis", mcpu, mattr);
-  if (!t) return 1;
+  if (std::string bad = toolchain::checkTarget(mcpu, mattr); !bad.empty()) {
+    std::fprintf(stderr, "gcnkit dis: error: %s\n", bad.c_str());
+    return 1;
+  }
   auto data = inputOrReport("gcnkit dis", input);
   if (!data) return 1;
   std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
+  setActivity("disassembling " + input);
   // Streamed: a large listing is never held whole; its pieces go out as they are, with writev.
   bool written = std::fflush(stdout) == 0;
-  disassembleListingPieces(
-      bytes, *t, [&](std::span<const std::string_view> pieces) { written = written && writePieces(1, pieces); },
-      threads);
+  toolchain::disassemble(
+      bytes, mcpu, mattr,
+      [&](std::span<const std::string_view> pieces) { written = written && writePieces(1, pieces); }, threads);
   if (written) return 0;
   std::fputs("gcnkit dis: error: writing the listing failed\n", stderr);
   return 1;
@@ -59,28 +61,26 @@ int runDis(int argc, char** argv) {
   }
   auto data = inputOrReport("gcnkit dis", input);
   if (!data) return 1;
-  auto co = readCodeObject({reinterpret_cast<const uint8_t*>(data->data()), data->size()});
+  setActivity("disassembling " + input);
+  std::string error;
+  auto co = toolchain::CodeObject::read({reinterpret_cast<const uint8_t*>(data->data()), data->size()}, &error);
   if (!co) {
     // Bare machine code is the likely mistake: say how to read it.
-    const bool notElf = co.error().starts_with("not an ELF file") || co.error().starts_with("file too small");
-    std::fprintf(stderr, "gcnkit dis: error: %s: %s%s\n", input.c_str(), co.error().c_str(),
+    const bool notElf = error.starts_with("not an ELF file") || error.starts_with("file too small");
+    std::fprintf(stderr, "gcnkit dis: error: %s: %s%s\n", input.c_str(), error.c_str(),
                  notElf ? " (bare machine code? read it with --raw --mcpu=gfx...)" : "");
     return 1;
   }
-  if (!mcpu.empty()) {  // as llvm-objdump --mcpu: decode for this processor instead of the file's
-    const Processor* p = findProcessor(mcpu);
-    if (!p) {
-      std::fprintf(stderr, "gcnkit dis: error: unknown processor '%s'\n", mcpu.c_str());
-      return 1;
-    }
-    co->processor = p;
+  // As llvm-objdump --mcpu: decode for this processor instead of the file's.
+  if (!mcpu.empty() && !co->decodeAs(mcpu)) {
+    std::fprintf(stderr, "gcnkit dis: error: unknown processor '%s'\n", mcpu.c_str());
+    return 1;
   }
   if (!source) {  // streamed: a large object's listing is never held whole
-    objdumpListing(*co, input, [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); },
-                   threads);
+    co->disassemble(input, [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); }, threads);
     return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
   }
-  ObjectSource program = objectSource(*co);
+  toolchain::CodeObject::Source program = co->source();
   for (const std::string& why : program.inexact)
     std::fprintf(stderr, "gcnkit dis: warning: %s: not reproduced: %s\n", input.c_str(), why.c_str());
   return outputOrReport("gcnkit dis", "-", program.text) ? 0 : 1;

@@ -169,6 +169,7 @@ int runInfo(int argc, char** argv) {
   if (auto rc = parseCommandLine(app, "gcnkit info", argc, argv)) return *rc;
   auto co = codeObjectOrReport("gcnkit info", input, ReadOptions{.allowUnsupportedProcessor = true});
   if (!co) return 1;
+  setActivity("describing " + input);
   std::fputs(describe(*co).c_str(), stdout);
   return 0;
 }

@@ -1,11 +1,9 @@
 #include "cli/io.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <iostream>
-#include <iterator>
-#include <sstream>
 
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -13,14 +11,39 @@
 
 namespace gcnkit::cli {
 
-std::optional<std::string> readInput(const std::string& path, std::string& error) {
-  if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    return ss.str();
+namespace {
+
+std::string bytesText(uint64_t n) {
+  return n % (uint64_t(1) << 20) == 0 ? std::to_string(n >> 20) + " MiB" : std::to_string(n) + " bytes";
+}
+
+// Reads what is left of `f`, refusing more than `cap` bytes (a stream has no size to check first).
+bool readCapped(std::FILE* f, std::string& data, uint64_t cap, const std::string& path, std::string& error) {
+  char buf[65536];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) {
+    if (data.size() + n > cap) {
+      error = path + ": more than " + bytesText(cap) + (cap == kMaxStreamInput ? " from a stream (not a regular file)" : "");
+      return false;
+    }
+    data.append(buf, n);
   }
-  // A directory opens for reading on Linux and reports a nonsense size: refuse it (and anything else
-  // that is not a file or a stream) before reading.
+  if (std::ferror(f)) {
+    error = path + ": read error";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::string> readInput(const std::string& path, std::string& error, uint64_t maxBytes) {
+  const uint64_t streamCap = std::min(maxBytes, kMaxStreamInput);
+  std::string data;
+  if (path == "-") {
+    if (!readCapped(stdin, data, streamCap, "<stdin>", error)) return std::nullopt;
+    return data;
+  }
+  // A directory opens for reading on Linux and reports a nonsense size: refuse it before reading.
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
     error = path + ": " + std::strerror(EISDIR);
@@ -31,23 +54,24 @@ std::optional<std::string> readInput(const std::string& path, std::string& error
     error = path + ": " + std::strerror(errno);
     return std::nullopt;
   }
-  // One read of the known size: no growth, no copies (sources run to tens of megabytes).
-  std::string data;
-  if (std::fseek(f, 0, SEEK_END) == 0) {
-    long size = std::ftell(f);
-    if (size > 0 && S_ISREG(st.st_mode)) data.resize(size_t(size));
-    std::rewind(f);
+  struct Closer {
+    std::FILE* f;
+    ~Closer() { std::fclose(f); }
+  } closer{f};
+  // A regular file: one read of its known size (sources run to tens of megabytes), refused above the limit.
+  // Anything else (a pipe, a device such as /dev/zero): read up to the stream cap.
+  if (::fstat(::fileno(f), &st) == 0 && S_ISREG(st.st_mode)) {
+    if (uint64_t(st.st_size) > maxBytes) {
+      error = path + ": " + std::to_string(st.st_size) + " bytes, more than the " + bytesText(maxBytes) + " allowed";
+      return std::nullopt;
+    }
+    data.resize(size_t(st.st_size));
+    const size_t got = data.empty() ? 0 : std::fread(data.data(), 1, data.size(), f);
+    data.resize(got);
+    if (!readCapped(f, data, maxBytes, path, error)) return std::nullopt;  // a file that grew meanwhile
+    return data;
   }
-  size_t got = data.empty() ? 0 : std::fread(data.data(), 1, data.size(), f);
-  data.resize(got);
-  char buf[65536];  // files whose size is unknown (pipes)
-  for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) data.append(buf, n);
-  bool failed = std::ferror(f);
-  std::fclose(f);
-  if (failed) {
-    error = path + ": read error";
-    return std::nullopt;
-  }
+  if (!readCapped(f, data, streamCap, path, error)) return std::nullopt;
   return data;
 }
 

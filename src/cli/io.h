@@ -1,5 +1,6 @@
 // File and stream helpers shared by the subcommands.
 #pragma once
+#include <cstdint>
 #include <cstdio>
 #include <optional>
 #include <span>
@@ -8,8 +9,14 @@
 
 namespace gcnkit::cli {
 
-// Reads a whole file ("-" = standard input); nullopt and a message on failure.
-std::optional<std::string> readInput(const std::string& path, std::string& error);
+// The most read from a stream (standard input, a pipe, a device such as /dev/zero) whose size is not known
+// before reading: more is refused rather than read until memory runs out.
+inline constexpr uint64_t kMaxStreamInput = uint64_t(256) << 20;
+
+// Reads a whole file ("-" = standard input); nullopt and a message on failure. A regular file is read by its
+// size, refused above `maxBytes`; anything else is read up to kMaxStreamInput (and `maxBytes`) and refused
+// beyond it.
+std::optional<std::string> readInput(const std::string& path, std::string& error, uint64_t maxBytes = UINT64_MAX);
 // Writes bytes to a file ("-" = standard output) through a PendingOutput; false and a message on failure.
 bool writeOutput(const std::string& path, std::span<const char> data, std::string& error);
 // Writes the pieces to a file descriptor in order, with writev (no copy into one buffer); false on a write

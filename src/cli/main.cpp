@@ -1,6 +1,8 @@
 // gcnkit: one command, thin subcommands over the library.
 #include <cstdio>
 #include <cstring>
+#include <new>
+#include <string>
 
 #include "cli/command_line.h"
 #include "cli/commands.h"
@@ -29,11 +31,25 @@ int main(int argc, char** argv) {
     return 1;
   }
   const char* cmd = argv[1];
-  if (!std::strcmp(cmd, "mc")) return gcnkit::cli::runMc(argc - 1, argv + 1);
-  if (!std::strcmp(cmd, "as")) return gcnkit::cli::runAs(argc - 1, argv + 1);
-  if (!std::strcmp(cmd, "dis")) return gcnkit::cli::runDis(argc - 1, argv + 1);
-  if (!std::strcmp(cmd, "run")) return gcnkit::cli::runRun(argc - 1, argv + 1);
-  if (!std::strcmp(cmd, "info")) return gcnkit::cli::runInfo(argc - 1, argv + 1);
+  using Command = int (*)(int, char**);
+  Command run = !std::strcmp(cmd, "mc")     ? gcnkit::cli::runMc
+                : !std::strcmp(cmd, "as")   ? gcnkit::cli::runAs
+                : !std::strcmp(cmd, "dis")  ? gcnkit::cli::runDis
+                : !std::strcmp(cmd, "run")  ? gcnkit::cli::runRun
+                : !std::strcmp(cmd, "info") ? gcnkit::cli::runInfo
+                                            : nullptr;
+  if (run) {
+    // The host may refuse memory anywhere (a huge input, a guest that asks for much): an error, never an abort.
+    // Output files not yet committed are removed as the stack unwinds.
+    gcnkit::cli::setActivity(std::string("running gcnkit ") + cmd);
+    try {
+      return run(argc - 1, argv + 1);
+    } catch (const std::bad_alloc&) {
+      std::fflush(stdout);
+      std::fprintf(stderr, "gcnkit %s: error: out of memory while %s\n", cmd, gcnkit::cli::activity().c_str());
+      return 1;
+    }
+  }
   if (!std::strcmp(cmd, "-h") || !std::strcmp(cmd, "--help") || !std::strcmp(cmd, "help")) {
     usage();
     return 0;

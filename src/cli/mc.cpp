@@ -27,6 +27,7 @@ constexpr int kDone = -1;  // parseArgs: --help or --version printed; exit 0
 struct McOptions {
   std::string arch, triple, mcpu, mattr, output = "-", input = "-", filetype = "asm", codeObjectVersion = "4";
   std::string threads = "0";  // gcnkit's own: threads that parse ahead (0 = all cores, 1 = none)
+  std::string errorLimit = std::to_string(AssembleOptions::kDefaultErrorLimit);  // gcnkit's own (0: none)
   bool showEncoding = false, disassemble = false;
 };
 
@@ -60,6 +61,7 @@ int help() {
       "  -o FILE             output (default standard output)\n"
       "  --amdhsa-code-object-version=N   code object version (default 4)\n"
       "  --threads=N         threads that parse ahead (default 0: every core; 1: none)\n"
+      "  --error-limit=N     stop after N errors (default 10000; 0: never; llvm-mc has no limit)\n"
       "  --help, --version\n"
       "Options take one or two dashes and '=VALUE' or a separate value, as in llvm-mc.\n",
       stdout);
@@ -78,6 +80,7 @@ int parseArgs(int argc, char** argv, McOptions& o) {
       if (boolFlag(a, "show-encoding")) { o.showEncoding = true; continue; }
       if (valueFlag(a, "amdhsa-code-object-version", i, argc, argv, o.codeObjectVersion)) continue;
       if (valueFlag(a, "threads", i, argc, argv, o.threads)) continue;
+      if (valueFlag(a, "error-limit", i, argc, argv, o.errorLimit)) continue;
       if (boolFlag(a, "disassemble") || boolFlag(a, "dis")) { o.disassemble = true; continue; }
       if (boolFlag(a, "help") || boolFlag(a, "h")) return help();
       if (boolFlag(a, "version")) {
@@ -107,6 +110,10 @@ int parseArgs(int argc, char** argv, McOptions& o) {
   if (auto v = parseCodeObjectVersion(o.codeObjectVersion); !v) {
     std::fprintf(stderr, "gcnkit mc: error: --amdhsa-code-object-version=%s: %s\n", o.codeObjectVersion.c_str(),
                  v.error().c_str());
+    return 1;
+  }
+  if (!parseCount(o.errorLimit)) {
+    std::fprintf(stderr, "gcnkit mc: error: --error-limit=%s: expected a count (0: no limit)\n", o.errorLimit.c_str());
     return 1;
   }
   if (!parseCount(o.threads)) {
@@ -192,6 +199,7 @@ int runMc(int argc, char** argv) {
     tr = makeTarget("", o.mattr);
   }
   std::string error;
+  setActivity("reading " + o.input);
   auto input = readInput(o.input, error);
   if (!input) {
     std::fprintf(stderr, "gcnkit mc: error: %s\n", error.c_str());
@@ -205,6 +213,7 @@ int runMc(int argc, char** argv) {
   std::FILE* outFile = output.file();
   std::string out;
   int rc = 0;
+  setActivity((o.disassemble ? "disassembling " : "assembling ") + o.input);
   if (o.disassemble) {
     rc = disassembleMode(o, *tr.target, *input, outFile);
   } else {
@@ -220,6 +229,7 @@ int runMc(int argc, char** argv) {
     ao.hsa = o.triple.find("amdhsa") != std::string::npos;
     ao.codeObjectVersion = std::atoi(o.codeObjectVersion.c_str());
     ao.threads = int(*parseCount(o.threads));
+    ao.errorLimit = *parseCount(o.errorLimit);
     ao.listingSink = [&](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), outFile); };
     ao.diagnosticSink = [&](std::string_view d) {
       std::fflush(outFile);

@@ -20,13 +20,15 @@ std::optional<PrintRequest> fail(std::string& error, std::string_view spec, cons
 
 void addPrintOption(CLI::App& app, std::vector<std::string>& specs) {
   app.add_option("--print", specs,
-                 fmt::format("I[:TYPE[xN]][@FIRST]: print buffer argument I after the run: N values (default: to the "
-                             "end) of TYPE ({}; default u8) from element FIRST (default 0)",
+                 fmt::format("I[:TYPE[xN]][@FIRST]: print buffer argument I (or NAME: the code object's variable NAME) "
+                             "after the run: N values (default: to the end) of TYPE ({}; default u8) from element FIRST "
+                             "(default 0)",
                              kElementTypeNames));
 }
 
 std::optional<PrintRequest> parsePrintRequest(std::string_view spec, const std::vector<KernelArg>& args,
-                                              std::string& error) {
+                                              std::string& error,
+                                              const std::function<std::optional<uint64_t>(std::string_view)>& globalSize) {
   PrintRequest r;
   r.spec = std::string(spec);
   std::string_view rest = spec;
@@ -36,9 +38,14 @@ std::optional<PrintRequest> parsePrintRequest(std::string_view spec, const std::
   }
   const size_t colon = rest.find(':');
   const std::string_view index = rest.substr(0, colon);
-  if (!parseInteger(index, r.argument))
-    return fail(error, spec, "expected I[:TYPE[xN]][@FIRST] with I the index of a buffer argument");
-  if (r.argument >= args.size() || args[r.argument].kind != KernelArg::Kind::Buffer)
+  std::optional<uint64_t> size;
+  if (!index.empty() && !(index[0] >= '0' && index[0] <= '9')) {  // a program-scope variable
+    r.global = std::string(index);
+    size = globalSize ? globalSize(index) : std::nullopt;
+    if (!size) return fail(error, spec, fmt::format("the code object has no variable '{}'", index));
+  } else if (!parseInteger(index, r.argument)) {
+    return fail(error, spec, "expected I[:TYPE[xN]][@FIRST] with I the index of a buffer argument, or NAME[...] a variable");
+  } else if (r.argument >= args.size() || args[r.argument].kind != KernelArg::Kind::Buffer)
     return fail(error, spec,
                 r.argument >= args.size() ? fmt::format("there is no argument {} ({} given)", r.argument, args.size())
                                           : fmt::format("argument {} ('{}') is not a buffer", r.argument,
@@ -56,14 +63,15 @@ std::optional<PrintRequest> parsePrintRequest(std::string_view spec, const std::
     if (!t) return fail(error, spec, fmt::format("unknown type '{}' (one of {})", type, kElementTypeNames));
     r.type = *t;
   }
-  const uint64_t size = args[r.argument].bytes.size(), width = elementSize(r.type);
-  const uint64_t whole = size / width;
+  if (!size) size = args[r.argument].bytes.size();
+  const uint64_t width = elementSize(r.type);
+  const uint64_t whole = *size / width;
   if (r.first >= whole && !(r.first == 0 && whole == 0 && !r.count))
     return fail(error, spec, fmt::format("element {} is past the end of the buffer ({} bytes: {} {} values)", r.first,
-                                         size, whole, elementTypeName(r.type)));
+                                         *size, whole, elementTypeName(r.type)));
   if (r.count && *r.count > whole - r.first)
     return fail(error, spec, fmt::format("{} values from element {} go past the end of the buffer ({} bytes: {} {} values)",
-                                         *r.count, r.first, size, whole, elementTypeName(r.type)));
+                                         *r.count, r.first, *size, whole, elementTypeName(r.type)));
   return r;
 }
 
@@ -76,8 +84,10 @@ void printBuffer(const PrintRequest& r, std::span<const uint8_t> buffer, std::st
   // Two passes, so that a large buffer is never held as text: the widest value, then the rows.
   size_t widest = 0;
   for (uint64_t i = 0; i < count; ++i) widest = std::max(widest, value(i).size());
-  sink(fmt::format("buffer argument {}{}: {} x {} from element {} (of {})\n", r.argument,
-                   name.empty() ? "" : fmt::format(" '{}'", name), elementTypeName(r.type), count, r.first, whole));
+  const std::string what = r.global.empty() ? fmt::format("buffer argument {}{}", r.argument,
+                                                          name.empty() ? "" : fmt::format(" '{}'", name))
+                                            : fmt::format("variable '{}'", r.global);
+  sink(fmt::format("{}: {} x {} from element {} (of {})\n", what, elementTypeName(r.type), count, r.first, whole));
   const size_t indexWidth = std::max<size_t>(6, fmt::formatted_size("{}", r.first + count));
   std::string row;
   for (uint64_t start = 0; start < count; start += kValuesPerRow) {

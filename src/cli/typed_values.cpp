@@ -177,7 +177,7 @@ bool appendElement(ElementType t, std::string_view text, std::vector<uint8_t>& o
 }
 
 bool appendElementList(ElementType t, std::string_view text, std::vector<uint8_t>& out, std::string& error,
-                       std::string_view source) {
+                       std::string_view source, uint64_t maxBytes) {
   size_t line = 1, lineStart = 0, count = 0;
   auto separator = [](char c) { return c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
   auto where = [&](size_t at) {
@@ -201,6 +201,10 @@ bool appendElementList(ElementType t, std::string_view text, std::vector<uint8_t
     size_t end = i;
     while (end < text.size() && !separator(text[end])) ++end;
     const std::string_view value = text.substr(i, end - i);
+    if (out.size() + elementSize(t) > maxBytes) {
+      error = fmt::format("{}: more than {} bytes of values", where(i), maxBytes);
+      return false;
+    }
     if (!appendElement(t, value, out)) {
       error = fmt::format("{}: '{}' is not a value of type {}", where(i), value, elementTypeName(t));
       return false;

@@ -28,9 +28,10 @@ bool parseInteger(std::string_view s, T& out);
 bool appendElement(ElementType t, std::string_view text, std::vector<uint8_t>& out);
 
 // Values separated by commas, blanks or newlines ("1,2,3", a file's lines). False and `error` set at the first
-// bad value, named "value N" or, with a `source` (a file name), "source:line:column".
+// bad value, named "value N" or, with a `source` (a file name), "source:line:column". More than `maxBytes`
+// of values is an error too, found before they are stored.
 bool appendElementList(ElementType t, std::string_view text, std::vector<uint8_t>& out, std::string& error,
-                       std::string_view source);
+                       std::string_view source, uint64_t maxBytes = UINT64_MAX);
 
 // 0, 1, 2, ...: integers wrap modulo 2^bits, floats are the integers rounded to the type (nearest even).
 void appendIota(ElementType t, uint64_t count, std::vector<uint8_t>& out);

@@ -1,7 +1,7 @@
 // The scalar encodings of most lines of compiler output written directly, without the layout walk of
 // encode(): the one-dword scalar ALU words (SOP1, SOP2, SOPK, SOPC, SOPP) and the two-dword SMEM words of
 // GFX8/GFX9. The bit positions are those of the layout rows in isa/encoding.cpp;
-// tests/scalar_fast_path_test.cpp holds the result equal to encode() on random statements.
+// tests/text/scalar_fast_path_test.cpp holds the result equal to encode() on random statements.
 #pragma once
 #include <cstddef>
 #include <cstdint>

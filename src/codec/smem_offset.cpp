@@ -78,4 +78,16 @@ SmemOffsetError setSmemOffset(Instruction& inst, Gen g, const SmemOffset& o, boo
   }
 }
 
+bool smemOffsetCanonical(const Instruction& inst, Gen g, bool buffer) {
+  auto o = smemOffset(inst, g);
+  if (!o) return false;
+  thread_local Instruction rebuilt;  // only the offset's fields and literal are written and read
+  rebuilt[Field::IMM] = rebuilt[Field::SOE] = rebuilt[Field::OFFSET] = rebuilt[Field::SOFFSET] = 0;
+  rebuilt.hasLiteral = false;
+  return setSmemOffset(rebuilt, g, *o, buffer) == SmemOffsetError::None && rebuilt[Field::IMM] == inst[Field::IMM] &&
+         rebuilt[Field::SOE] == inst[Field::SOE] && rebuilt[Field::OFFSET] == inst[Field::OFFSET] &&
+         rebuilt[Field::SOFFSET] == inst[Field::SOFFSET] && rebuilt.hasLiteral == inst.hasLiteral &&
+         (!inst.hasLiteral || rebuilt.literal == inst.literal);
+}
+
 }  // namespace gcnkit

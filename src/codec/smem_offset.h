@@ -25,4 +25,9 @@ enum class SmemOffsetError { None, ImmRange, RegPlusImmUnsupported, TooLargeForG
 // Writes `o` into the instruction's fields. `buffer` selects the unsigned 20-bit range of buffer forms.
 SmemOffsetError setSmemOffset(Instruction& inst, Gen g, const SmemOffset& o, bool buffer);
 
+// Whether the offset fields (and literal) are exactly what setSmemOffset writes for their own meaning
+// (smemOffset's reading): the one rule of a canonical SMEM offset, which every proof of a decoded word asks.
+// Unused fields are zero, and the offset is one the row takes (a buffer form's is not negative).
+bool smemOffsetCanonical(const Instruction& inst, Gen g, bool buffer);
+
 }  // namespace gcnkit

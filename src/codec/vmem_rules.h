@@ -1,6 +1,6 @@
 // Field checks of decoded vector memory words: which bits the printed text carries back to the assembler.
 // Where these checks are complete, the disassembler trusts them instead of parsing its text back
-// (tests/text_proof_test.cpp holds both verdicts equal over golden and random words).
+// (tests/text/text_proof_test.cpp holds both verdicts equal over golden and random words).
 #pragma once
 #include "codec/instruction.h"
 #include "isa/target.h"

@@ -1,4 +1,4 @@
-// MUBUF and MTBUF exactly as seed 004 writes them: the V# fields, BUFOFFSET = (UINT32)(AINDEX*STRIDE) +
+// MUBUF and MTBUF exactly as the buffer-memory document writes them: the V# fields, BUFOFFSET = (UINT32)(AINDEX*STRIDE) +
 // AOFFSET with IDXEN/OFFEN/TID_ENABLE and SOFFSET, the swizzle formula, ADDR64 without range check, the
 // range check per lane and per dword (loads read 0, stores and atomics are dropped), data and number
 // format conversion with DST_SEL, d16, tfe, and loads into LDS at (M0 & 0xffff) + LANEID*4.
@@ -8,14 +8,14 @@
 #include "emu/core.h"
 #include "emu/formats.h"
 #include "isa/memory_features.h"
-#include "text/vmem_names.h"
+#include "isa/vmem_formats.h"
 
 namespace gcnkit::emu {
 
 namespace {
 
 
-// The buffer resource (V#), seed 004's bit table; GFX10 replaces NUMFORMAT/DATAFORMAT by one unified
+// The buffer resource (V#), the buffer-memory document's bit table; GFX10 replaces NUMFORMAT/DATAFORMAT by one unified
 // FORMAT [114:108], drops ELEMSIZE and adds OOB_SELECT [125:124].
 struct Rsrc {
   uint64_t base = 0;
@@ -40,9 +40,7 @@ Rsrc readRsrc(const std::array<uint32_t, 128>& s, uint16_t first, bool gfx10) {
   for (unsigned c = 0; c < 4; ++c) r.dstSel[c] = uint8_t(w[3] >> (3 * c) & 7);
   if (gfx10) {
     const uint32_t ufmt = w[3] >> 12 & 127;
-    for (int d = 1; d < 15; ++d)
-      for (int n = 0; n < 8; ++n)
-        if (unifiedFromSplit(d, n) == int(ufmt) && ufmt) r.dfmt = uint8_t(d), r.nfmt = uint8_t(n);
+    if (const auto [d, n] = splitFormat(ufmt); ufmt && d) r.dfmt = d, r.nfmt = n;
     r.elemSize = 4;  // no ELEMSIZE field: swizzled elements are dwords (src/emu/README.md)
     r.oob = uint8_t(w[3] >> 28 & 3);
   } else {
@@ -94,7 +92,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
         bufoffset = uint64_t(uint32_t(aindex * r.stride)) + aoffset;
       }
       a.address = r.base + soff + bufoffset;
-      // Range check: seed 004 (GFX6-9), the OOB_SELECT column on GFX10.
+      // Range check: the buffer-memory document (GFX6-9), the OOB_SELECT column on GFX10.
       const int64_t limit = int64_t(r.numRecords) - int64_t(soff);
       a.bufoffset = bufoffset, a.aindex = aindex, a.aoffset = aoffset;
       auto raw = [&] {
@@ -236,7 +234,7 @@ bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
       if (a.out) {
         outOfRange(lane, a);
       } else {
-        if (!globalAtomic(w, index, lane, a.address, dw * 4, m.fn, src, cmp, old)) return false;
+        if (!globalAtomic(w, index, lane, a.address, dw * 4, m.fn, src, cmp, old, m.returns)) return false;
       }
       if (m.returns) {
         vgpr(w, m.vdata, lane) = uint32_t(old);

@@ -5,7 +5,6 @@
 #include "isa/target.h"
 #include "object/code_object.h"
 #include "object/elf_file.h"
-#include "object/metadata_v2.h"
 
 namespace gcnkit::emu {
 
@@ -17,6 +16,13 @@ Expected<std::vector<std::string>> kernelNames(std::span<const uint8_t> bytes) {
   std::vector<std::string> names;
   for (const CodeObjectKernel& k : co->kernels) names.push_back(k.name);
   return names;
+}
+
+void attachMetadata(LoadedKernel& k, const CodeObject& co) {
+  for (const ElfSymbol& s : co.elf.symbols) k.hip |= s.name.starts_with("__hip_cuid_");
+  k.metadata = kernelMetadata(co, k.name, k.metadataError);
+  if (co.metadata)
+    if (auto md = readHsaMetadata(*co.metadata)) k.printfFormats = md->printf;
 }
 
 Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_view name) {
@@ -53,24 +59,10 @@ Expected<LoadedKernel> loadKernel(std::span<const uint8_t> bytes, std::string_vi
   std::span<const uint8_t> data = f.sectionData(codeSection);
   k.code.assign(data.begin(), data.end());
   k.entry = f.type == ET_REL ? entryAddr : entryAddr - code.addr;
+  k.codeAddress = code.addr;  // (0 in a relocatable object, whose listing counts from its section's start)
   if (k.entry >= k.code.size()) return Fail::failure(fmt::format("kernel '{}' starts outside its code", name));
   k.codeObjectVersion = co->codeObjectVersion;
-  if (co->metadata) {
-    if (auto md = readHsaMetadata(*co->metadata)) {
-      for (const KernelMetadata& km : md->kernels)
-        if (km.name == name) k.metadata = km;
-      if (!k.metadata) k.metadataError = fmt::format("the metadata has no entry for kernel '{}'", name);
-    } else {
-      k.metadataError = md.error();
-    }
-  } else if (!co->metadataV2.empty()) {  // code object V2: the YAML note, offsets laid out from the Align keys
-    if (auto kernels = readV2KernelMetadata(co->metadataV2)) {
-      for (const KernelMetadata& km : *kernels)
-        if (km.name == name) k.metadata = km;
-    } else {
-      k.metadataError = kernels.error();
-    }
-  }
+  attachMetadata(k, *co);
   return k;
 }
 

@@ -11,8 +11,10 @@
 #include <vector>
 
 #include "emu/atomics.h"
+#include "emu/host_session.h"
 #include "emu/memory.h"
 #include "emu/program.h"
+#include "emu/shared_access.h"
 #include "emu/trace.h"
 #include "emu/valu.h"
 #include "emu/vmem_state.h"
@@ -78,14 +80,16 @@ struct Wave {
   // ---- vector memory (src/emu/vmem_*.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
   VmemWaveState vm;               // operations the VM/VS/LGKM(DS) counters still count
 
-  // ---- uninitialized-SGPR check (issue 14): SGPRs the dispatch set or the wave has written since.
+  // ---- uninitialized-SGPR check: SGPRs the dispatch set or the wave has written since.
   RegMask initialized;
+  uint32_t hostSequence = 0;      // requests to the host (hostcall packets, printf records): their order
 };
 
 // Which scalar-cache lines each cache domain (a workgroup: its waves share a CU's scalar cache) filled
-// since its last invalidate, and which lines were written behind that cache's back since (by scalar
-// atomics, which go to L2 directly, or by stores of other domains / other agents). One model per
-// workgroup run; what spans workgroups is folded by WorkgroupQueue from firstLoads() and writtenLines().
+// since its last invalidate, and which dwords of them were written behind that cache's back since (by scalar
+// atomics, which go to L2 directly, or by stores of other domains / other agents): a load is stale when it reads
+// such a dword. One model per workgroup run; what spans workgroups is folded by WorkgroupQueue from firstLoads()
+// and writtenLines().
 class ScalarCacheModel {
  public:
   static constexpr uint64_t kLine = 64;
@@ -100,7 +104,7 @@ class ScalarCacheModel {
   // stale line address, or ~0.
   uint64_t load(uint32_t d, uint64_t address, uint64_t bytes, uint32_t inst, uint32_t wave);
   std::vector<ScalarLineLoad> firstLoads() const { return firstLoads_; }
-  std::vector<uint64_t> writtenLines() const;  // sorted
+  std::vector<ScalarLineWrite> writtenLines() const;  // sorted by line
   void storeThrough(uint32_t d, uint64_t address, uint64_t bytes);  // a scalar store of domain d
   void writeBehind(uint64_t address, uint64_t bytes);               // atomics, vector stores, other agents
   void invalidate(uint32_t d) { filled_[d].clear(); }
@@ -111,11 +115,12 @@ class ScalarCacheModel {
     uint64_t behindSeq = 0;   // last write that bypassed every scalar cache
     uint64_t storeSeq = 0;    // last scalar store
     uint32_t storeDomain = 0;
+    uint16_t behindDwords = 0, storeDwords = 0;  // the dwords those writes touched
   };
   std::unordered_map<uint32_t, std::unordered_map<uint64_t, uint64_t>> filled_;  // domain -> line -> fill seq
   std::unordered_map<uint64_t, Writes> writes_;
-  std::vector<ScalarLineLoad> firstLoads_;  // the first load of each line in this run
-  std::unordered_map<uint64_t, bool> loadedOnce_;
+  std::vector<ScalarLineLoad> firstLoads_;  // the first load of each line in this run, and the dwords loaded
+  std::unordered_map<uint64_t, size_t> loadedOnce_;  // line -> its entry in firstLoads_
   uint64_t seq_ = 0;
 };
 
@@ -124,10 +129,12 @@ class Launch;
 // Machine internals shared by the launch.
 struct MachineState {
   Target target{};
+  std::string features;  // the -mattr the machine was created with (for EmulatorOptions::instructionText)
   EmulatorOptions options;
   GuestMemory memory;
-  Program program;
-  uint64_t codeAlloc = 0;
+  std::map<uint64_t, Program> code;  // decoded code regions by guest address (loadCode's and addCode's)
+  uint64_t codeAlloc = 0;            // loadCode's allocation, whose region is code[codeAlloc]
+  const Program& region(uint64_t address) const;  // an empty program when there is none
 };
 
 class Launch {
@@ -180,9 +187,13 @@ class Launch {
   uint32_t src32(const Wave& w, const Src& s) const { return s.isConst ? uint32_t(s.value) : read32(w, s.code); }
   uint64_t src64(const Wave& w, const Src& s) const { return s.isConst ? s.value : read64(w, s.code); }
   void write32(Wave& w, uint16_t code, uint32_t v) const {
-    if (code < 128 && !(code == opnd::kNull && gfx10_)) w.s[code] = v;
+    if (code < 128 && !isNull(code)) w.s[code] = v;
   }
+  // GFX10's null as a 64-bit operand is one register: writes drop both halves, reads give 0 (its successor
+  // code is exec_lo, which a null destination never touches).
+  bool isNull(uint16_t code) const { return code == opnd::kNull && gfx10_; }
   void write64(Wave& w, uint16_t code, uint64_t v) const {
+    if (isNull(code)) return;
     write32(w, code, uint32_t(v));
     write32(w, uint16_t(code + 1), uint32_t(v >> 32));
   }
@@ -195,7 +206,7 @@ class Launch {
   void report(CheckKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
   bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0, int lane = -1);
   bool checkPending(Wave& w, uint32_t index);
-  // ---- uninitialized-SGPR check (issue 14)
+  // ---- uninitialized-SGPR check
   bool checkInitialized(Wave& w, uint32_t index);
   bool failed() const { return result_.fault.kind != FaultKind::None; }
   bool halted() const { return aborted_ || failed(); }  // the current workgroup stops
@@ -203,11 +214,15 @@ class Launch {
   uint64_t pcOf(uint32_t index) const {
     return prog_.base + (index < prog_.offsetOf.size() ? prog_.offsetOf[index] : prog_.sizeBytes);
   }
+  // The address listings print for instruction `index`: what reports, faults, traces and dumps show.
+  uint64_t listingOf(uint32_t index) const { return pcOf(index) - prog_.base + prog_.listingBase; }
 
   // ---- scheduling ----
   void initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>& wgId, uint32_t waveInGroup,
                 uint32_t waves, uint32_t items, const std::array<uint32_t, 3>& wgSize);
   bool runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId);
+  void runParallel(WorkgroupQueue& q, unsigned threads);
+  void timeLimit(const std::vector<Wave>& ws);
   WorkgroupOutcome takeOutcome(uint32_t wg);
   void keep(const Wave& w);
   WaveState snapshot(const Wave& w) const;  // src/emu/wave_dump.cpp
@@ -229,6 +244,7 @@ class Launch {
 
   // ---- vector memory (src/emu/vmem_exec.cpp, vmem_counters.cpp, buffer.cpp, lds.cpp, flat.cpp) ----
   bool execVmem(Wave& w, const DInst& d, uint32_t index);       // MUBUF/MTBUF/DS/FLAT/GLOBAL/SCRATCH
+  bool execVmemLanes(Wave& w, const DInst& d, uint32_t index);
   bool vmemBefore(Wave& w, const DInst& d, uint32_t index);     // counter waits and in-flight VGPR check
   bool execBuffer(Wave& w, const MemInst& m, uint32_t index);
   bool execDs(Wave& w, const MemInst& m, uint32_t index);
@@ -240,14 +256,29 @@ class Launch {
   void vmRetire(Wave& w, VmQueue q, uint32_t keep);
   bool ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write, bool atomic);
   bool globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write);
-  // An atomic on `bytes` of global memory, atomic across host threads; `old` gets the value before it.
+  // A parallel run notes every global access before it is made (src/emu/shared_access.h); false (the workgroup
+  // and the run abandoned, to be run again in order) when it conflicts with another workgroup's.
+  // `kind` >= 0: an atomic that returns nothing and commutes with others of its kind (SharedAccess::update).
+  bool shareable(uint64_t a, uint64_t n, bool write, int kind = -1) { return !shared_ || noteShared(a, n, write, kind); }
+  bool noteShared(uint64_t a, uint64_t n, bool write, int kind = -1);
+  // An atomic on `bytes` of global memory, atomic across host threads; `old` gets the value before it, which
+  // `returns` says the instruction writes to registers.
   bool globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, unsigned bytes, AtomicFn fn, uint64_t src,
-                    uint64_t cmp, uint64_t& old);
+                    uint64_t cmp, uint64_t& old, bool returns);
   uint32_t& vgpr(Wave& w, unsigned reg, unsigned lane) const { return w.v[size_t(reg) * waveSize_ + lane]; }
   bool laneOn(const Wave& w, unsigned lane) const { return exec(w) >> lane & 1; }
   LdsState lds_;
   bool dsIssuing_ = false;   // a DS instruction is executing (its LDS accesses meet the in-flight LDS-DMA check)
   bool flatHitLds_ = false;  // the last FLAT access reached LDS in some lane (it then counts in LGKM_CNT too)
+
+  // ---- host services (src/emu/host_session.h): one session per launch, shared by its workers
+  std::shared_ptr<HostSession> host_;
+  std::unique_lock<std::mutex> hostLock_;  // held from an instruction's first watched atomic to its end
+  bool hostInterrupt(Wave& w, uint32_t index);  // s_sendmsg MSG_INTERRUPT
+  // The private segment check: false (a fault) when lane `lane`'s access of `n` bytes at private offset `offset`
+  // (or, for an address in the scratch allocation, at that address) leaves the lane's private segment.
+  bool privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t offset, uint32_t n);
+  bool scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t a, uint32_t n);
 
   MachineState& m_;
   const LaunchConfig& cfg_;
@@ -268,6 +299,7 @@ class Launch {
   ScalarCacheModel cache_;
   uint64_t clock_ = 0;  // instructions executed in this workgroup (the s_memtime clock)
   WorkgroupQueue* queue_ = nullptr;
+  SharedAccess* shared_ = nullptr;  // a parallel run: every global access is noted (queue_->shared())
   uint32_t wg_ = 0;          // the workgroup running
   uint64_t budget_ = 0;      // instructions it may execute (WorkgroupQueue::budget)
   bool budgetExact_ = false;

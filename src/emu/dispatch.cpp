@@ -1,12 +1,17 @@
 #include "emu/dispatch.h"
 
 #include "gcnkit/dispatch.h"
+#include "gcnkit/module.h"
 
+#include <algorithm>
 #include <cstring>
+#include <thread>
 
 #include <fmt/format.h>
 
 #include "emu/dispatch_limits.h"
+#include "emu/host_session.h"
+#include "emu/kernel_args.h"
 #include "emu/implicit_args.h"
 #include "emu/register_bounds.h"
 #include "emu/vmem.h"
@@ -34,15 +39,40 @@ uint16_t gridDims(const DispatchConfig& c) { return uint16_t(c.grid[2] > 1 ? 3 :
 
 // Code object V5+: the implicit-argument block the metadata places after the explicit arguments.
 std::string fillImplicitBlock(std::vector<uint8_t>& kernarg, const LoadedKernel& k, const DispatchConfig& c,
-                              uint64_t queue) {
+                              uint64_t queue, const HiddenBuffers& buffers) {
   if (k.codeObjectVersion < 5 || !k.metadata) return {};
   ImplicitArgValues v{c.grid, c.block, gridDims(c), queue};
   v.dynamicLds = c.dynamicLds;
   v.globalOffset = c.globalOffset;
+  v.printfBuffer = buffers.printf;
+  v.hostcallBuffer = buffers.hostcall;
   return fillImplicitArgs(kernarg, *k.metadata, v);
 }
 
+// HIP's buffered printf formats: "0:0:HASH,FORMAT" with a 64-bit hash in hexadecimal (OpenCL's: "ID:N:SIZES:FORMAT").
+bool hipPrintfFormats(const std::vector<std::string>& formats) {
+  for (const std::string& f : formats) {
+    const size_t comma = f.find(',');
+    if (!f.starts_with("0:0:") || comma != 20 || f.find_first_not_of("0123456789abcdefABCDEF", 4) != 20) return false;
+  }
+  return !formats.empty();
+}
+
 }  // namespace
+
+uint64_t privateSegmentBytes(const LoadedKernel& k, const DispatchConfig& c, uint32_t stackSize) {
+  uint64_t bytes = uint64_t(k.kd.privateSegmentFixedSize) + c.dynamicPrivate;
+  const bool dynamicStack = field(k.kd, KdWord::CodeProperties, "USES_DYNAMIC_STACK") ||
+                            (k.metadata && k.metadata->usesDynamicStack.value_or(false));
+  // The ROCm runtime's stack for such a kernel: the device's stack size limit (1 KiB for HIP, 16 KiB for
+  // OpenCL unless the program sets it) when that is larger than the fixed size.
+  if (dynamicStack) bytes = std::max<uint64_t>(bytes, stackSize ? stackSize : k.hip ? 1024 : 16384);
+  return (bytes + 3) & ~3ull;
+}
+
+void releaseDispatch(Machine& m, const DispatchLayout& layout) {
+  for (uint64_t a : layout.allocations) m.release(a);
+}
 
 const char* waveSizeFeature(const LoadedKernel& k) {
   const Processor* p = findProcessor(k.processor);
@@ -58,52 +88,75 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
     return fail;
   }
   std::string error;
-  if (!m.loadCode(k.code, &error)) {
+  if (!k.loadedCode && !m.loadCode(k.code, &error, k.codeAddress)) {
     fail.fault.kind = FaultKind::InvalidInstruction;
     fail.fault.message = "cannot load the kernel's code: " + error;
     return fail;
   }
   const KernelDescriptor& kd = k.kd;
   DispatchLayout l;
+  auto keep = [&l, &m](uint64_t address, const char* name) {
+    if (address) l.allocations.push_back(address), m.nameAllocation(address, name);
+    return address;
+  };
+  auto outOfMemory = [&]() {
+    if (layout) *layout = l;
+    fail.fault.kind = FaultKind::InvalidDispatch;
+    fail.fault.message = "invalid dispatch: the host cannot allocate the kernarg, scratch, packet and host-service memory";
+    return fail;
+  };
   // Kernarg segment: what the command line built, at least as large as the descriptor says.
   std::vector<uint8_t> kernarg = c.kernarg;
   kernarg.resize(std::max<size_t>(kernarg.size(), kd.kernargSize), 0);
   // The queue (amd_queue_t): GFX7/8 code reads the LDS and private aperture bases from it (LLVM guide:
   // group_segment_aperture_base_hi at 0x40, private_segment_aperture_base_hi at 0x44); V5's implicit block
   // points at it.
-  l.queue = m.allocate(256, 64);
+  l.queue = keep(m.allocate(256, 64), "the queue (amd_queue_t)");
+  if (!l.queue) return outOfMemory();
   {
     std::vector<uint8_t> q(256, 0);
     put32(q, 0x40, kSharedApertureHi);
     put32(q, 0x44, kPrivateApertureHi);
     m.write(l.queue, q);
-    m.nameAllocation(l.queue, "the queue (amd_queue_t)");
   }
-  fillHiddenArgsV4(kernarg, k, c);
-  if (std::string e = fillImplicitBlock(kernarg, k, c, l.queue); !e.empty()) {
+  const Processor* proc = findProcessor(k.processor);
+  const Gen gen = proc ? proc->gen : Gen::GFX9;
+  const uint32_t waveSize = m.waveSize();
+  const uint64_t blockItems = uint64_t(c.block[0]) * c.block[1] * c.block[2];
+  const uint64_t wavesPerGroup = (std::max<uint64_t>(blockItems, 1) + waveSize - 1) / waveSize;
+  uint64_t groups = 1;
+  for (int d = 0; d < 3; ++d) groups *= (uint64_t(std::max(c.grid[size_t(d)], 1u)) + std::max(c.block[size_t(d)], 1u) - 1) / std::max(c.block[size_t(d)], 1u);
+  // Host services the metadata asks for: the hostcall buffer (a packet for every wave that can wait on one at a
+  // time: the waves of the workgroups the host threads run together) and the printf buffer.
+  HiddenBuffers buffers;
+  if (hasHiddenArg(k, "hidden_hostcall_buffer")) {
+    unsigned workers = m.options().threads ? m.options().threads : std::max(1u, std::thread::hardware_concurrency());
+    workers = unsigned(std::min<uint64_t>({workers, groups, 256}));
+    buffers.hostcall = l.hostcallBuffer = createHostcallBuffer(m, uint32_t(std::min<uint64_t>(wavesPerGroup * workers, 1 << 16)), l.allocations);
+    if (!buffers.hostcall) return outOfMemory();
+  }
+  if (hasHiddenArg(k, "hidden_printf_buffer")) {
+    buffers.printf = l.printfBuffer = keep(createPrintfBuffer(m, m.options().printfBufferSize), "the printf buffer");
+    if (!buffers.printf) return outOfMemory();
+  }
+  fillHiddenArgsV4(kernarg, k, c, buffers);
+  if (std::string e = fillImplicitBlock(kernarg, k, c, l.queue, buffers); !e.empty()) {
     fail.fault.kind = FaultKind::InvalidInstruction;
     fail.fault.message = "kernarg segment: " + e;
     return fail;
   }
   // Rounded up to 64 bytes, zero-filled: runtimes hand out kernarg segments from 64-byte-aligned pools, and
   // compilers widen the last argument load to a 16-byte s_load_dwordx4 (clang-19 does past a 28-byte segment).
-  l.kernarg = m.allocate((std::max<size_t>(kernarg.size(), 16) + 63) & ~size_t(63), 64);
+  l.kernarg = keep(m.allocate((std::max<size_t>(kernarg.size(), 16) + 63) & ~size_t(63), 64), "the kernarg segment");
+  if (!l.kernarg) return outOfMemory();
   m.write(l.kernarg, kernarg);
-  m.nameAllocation(l.kernarg, "the kernarg segment");
-  const Processor* proc = findProcessor(k.processor);
-  const Gen gen = proc ? proc->gen : Gen::GFX9;
-  const uint32_t waveSize = m.waveSize();
-  // Private segment: fixed plus dynamic bytes per work-item, for every lane of every wave of the grid
-  // (the scratch wave offset below gives each wave waveSize * privateSize bytes).
-  const uint64_t privateSize = (uint64_t(kd.privateSegmentFixedSize) + c.dynamicPrivate + 3) & ~3ull;
-  const uint64_t blockItems = uint64_t(c.block[0]) * c.block[1] * c.block[2];
-  const uint64_t wavesPerGroup = (std::max<uint64_t>(blockItems, 1) + waveSize - 1) / waveSize;
-  uint64_t groups = 1;
-  for (int d = 0; d < 3; ++d) groups *= (uint64_t(std::max(c.grid[size_t(d)], 1u)) + std::max(c.block[size_t(d)], 1u) - 1) / std::max(c.block[size_t(d)], 1u);
+  // Private segment: fixed plus dynamic bytes per work-item (or the dynamic stack), for every lane of every wave
+  // of the grid (the scratch wave offset below gives each wave waveSize * privateSize bytes).
+  const uint64_t privateSize = l.privateSegmentSize = privateSegmentBytes(k, c, m.options().stackSize);
   l.scratchBytes = privateSize * waveSize * wavesPerGroup * groups;
   if (l.scratchBytes) {
-    l.scratch = m.allocate(l.scratchBytes, 256);
-    m.nameAllocation(l.scratch, "the private segment (scratch)");
+    l.scratch = keep(m.allocate(l.scratchBytes, 256), "the private segment (scratch)");
+    if (!l.scratch) return outOfMemory();
   }
   l.ldsBytes = kd.groupSegmentFixedSize + c.dynamicLds;
   // The AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t).
@@ -115,20 +168,15 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   put32(pkt, 24, uint32_t(privateSize));
   put32(pkt, 28, l.ldsBytes);
   put64(pkt, 40, l.kernarg);
-  l.packet = m.allocate(64, 64);
-  if (!l.kernarg || !l.queue || !l.packet || (privateSize && !l.scratch)) {
-    fail.fault.kind = FaultKind::InvalidDispatch;
-    fail.fault.message = "invalid dispatch: the host cannot allocate the kernarg, scratch and packet memory";
-    return fail;
-  }
+  l.packet = keep(m.allocate(64, 64), "the dispatch packet");
+  if (!l.packet) return outOfMemory();
   m.write(l.packet, pkt);
-  m.nameAllocation(l.packet, "the dispatch packet");
   // User SGPRs, dense, in the guide's order.
   std::vector<uint32_t>& s = l.userSgprs;
   if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER")) {
     // The private segment buffer V#: the scratch allocation, swizzled per lane with TID_ENABLE, 4-byte
     // elements and an index stride of the wave size, so that a wave's soffset plus a per-lane offset
-    // reaches that lane's dwords (seed 004's swizzle formula); num_records = the whole segment.
+    // reaches that lane's dwords (the buffer-memory document's swizzle formula); num_records = the whole segment.
     const uint32_t indexStride = waveSize == 64 ? 3 : 2;  // 8 << field
     uint32_t w3 = 0xfac | indexStride << 21 | 1u << 23;   // dst_sel xyzw, TID_ENABLE
     w3 |= vmemRules(gen).oobSelect ? 22u << 12 | 3u << 28   // FORMAT 32_FLOAT, OOB_SELECT raw
@@ -162,6 +210,14 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
                       field(kd, KdWord::Rsrc1, "FLOAT_DENORM_MODE_16_64") << 6 |
                       field(kd, KdWord::Rsrc1, "ENABLE_DX10_CLAMP") << 8 | field(kd, KdWord::Rsrc1, "ENABLE_IEEE_MODE") << 9);
   cfg.sgprs = s;
+  cfg.code = k.loadedCode;
+  cfg.privateSegmentSize = privateSize;
+  cfg.services.hostcallBuffer = buffers.hostcall;
+  cfg.services.printfBuffer = buffers.printf;
+  if (buffers.printf) cfg.services.printfFormats = k.printfFormats;
+  cfg.services.hipPrintfRecords = hipPrintfFormats(k.printfFormats);
+  cfg.kernargPointerMissing = !field(kd, KdWord::CodeProperties, "ENABLE_SGPR_KERNARG_SEGMENT_PTR") &&
+                              (kd.kernargSize > 0 || (k.metadata && !explicitArguments(*k.metadata).empty()));
   cfg.ldsBytes = l.ldsBytes;
   cfg.scratchBase = l.scratch;  // GFX7/8 FLAT_SCRATCH_HI counts from here
   cfg.scratchBytes = l.scratchBytes;
@@ -200,7 +256,9 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   std::optional<Report> bounds;  // registers beyond the allocation: a static check, before the first wave
   if (TargetResult t = makeTarget(m.processor(), waveSizeFeature(k)); t.target) {
     RegisterEndsSeen seen;
-    bounds = registerBoundsReport(k, *t.target, m.codeAddress(), &seen);
+    bounds = registerBoundsReport(k, *t.target, k.loadedCode ? k.loadedCode : m.codeAddress(), &seen,
+                                  m.options().instructionText, waveSizeFeature(k));
+    if (bounds) bounds->listingPc = (k.loadedCode ? k.codeAddress : m.listingBase()) + bounds->offset;
     if (m.options().checks == CheckMode::Off) bounds.reset();
     const RegisterAllocation a = registerAllocation(k, *t.target);
     cfg.vgprCount = std::max(a.file, seen.vgpr);
@@ -211,9 +269,10 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
     fail.fault.kind = FaultKind::CheckFailed;
     fail.fault.pc = bounds->pc;
     fail.fault.offset = bounds->offset;
+    fail.fault.listingPc = bounds->listingPc;
     fail.fault.instruction = bounds->instruction;
-    fail.fault.message = fmt::format("check failed at pc {:#x} (offset {:#x}: {}): register-bounds: {}", bounds->pc,
-                                     bounds->offset, bounds->instruction, bounds->message);
+    fail.fault.message = fmt::format("check failed at pc {:#x} ({}): register-bounds: {}", bounds->listingPc,
+                                     bounds->instruction, bounds->message);
     fail.reports.push_back(*bounds);
     return fail;
   }
@@ -253,19 +312,15 @@ std::string codeObjectProcessor(std::span<const uint8_t> codeObject, std::string
 
 LaunchResult dispatchKernel(Machine& m, std::span<const uint8_t> codeObject, std::string_view name,
                             const KernelDispatch& d) {
-  auto k = loadKernel(codeObject, name);
-  if (!k) {
+  std::string error;
+  auto module = Module::load(m, codeObject, &error);
+  if (!module) {
     LaunchResult r;
     r.fault.kind = FaultKind::NoCode;
-    r.fault.message = k.error();
+    r.fault.message = error;
     return r;
   }
-  DispatchConfig c;
-  c.grid = d.grid;
-  c.block = d.block;
-  c.kernarg = d.kernarg;
-  c.keepWaveState = d.keepWaveState;
-  return dispatch(m, *k, c);
+  return module->launch(name, d);
 }
 
 }  // namespace gcnkit::emu

@@ -28,6 +28,11 @@ std::string segmentError(const LoadedKernel& k, const DispatchConfig& c, uint32_
   if (kd.groupSegmentFixedSize > kMaxGroupSegmentSize)
     return fmt::format("the descriptor's GROUP_SEGMENT_FIXED_SIZE {} exceeds the {} bytes of LDS a work-group can have",
                        kd.groupSegmentFixedSize, kMaxGroupSegmentSize);
+  if (uint64_t(kd.groupSegmentFixedSize) + c.dynamicLds > kMaxGroupSegmentSize)
+    return fmt::format("{} bytes of LDS (GROUP_SEGMENT_FIXED_SIZE {} and {} dynamic) exceed the {} bytes a work-group "
+                       "can have",
+                       uint64_t(kd.groupSegmentFixedSize) + c.dynamicLds, kd.groupSegmentFixedSize, c.dynamicLds,
+                       kMaxGroupSegmentSize);
   if (kd.kernargSize > kMaxKernargSize || c.kernarg.size() > kMaxKernargSize)
     return fmt::format("a kernarg segment of {} bytes exceeds the emulator's limit of {} bytes",
                        std::max<uint64_t>(kd.kernargSize, c.kernarg.size()), kMaxKernargSize);

@@ -10,10 +10,7 @@
 
 namespace gcnkit::emu {
 
-inline constexpr uint64_t kMaxWorkgroupSize = 1024;         // work-items per work-group (HSA, every GCN/RDNA)
-inline constexpr uint64_t kMaxGroupSegmentSize = 64 * 1024;  // LDS per work-group
-// The kernarg segment: far above what compilers emit (HIP allows 4 KiB of arguments), far below trouble.
-inline constexpr uint64_t kMaxKernargSize = 64 * 1024;
+// kMaxWorkgroupSize, kMaxGroupSegmentSize and kMaxKernargSize are public (gcnkit/dispatch.h).
 // Scratch per wave: the 13-bit WAVESIZE field of COMPUTE_TMPRING_SIZE counts 1 KiB units.
 inline constexpr uint64_t kMaxScratchPerWave = ((uint64_t(1) << 13) - 1) * 1024;
 // The emulator backs the private segment of every work-item of the grid at once; it refuses more than this.

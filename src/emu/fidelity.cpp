@@ -20,7 +20,7 @@ bool scalarUnsupported(Op op) {
   }
 }
 
-// Vector memory: exact (src/emu/README.md, seed 004) except the forms src/emu/lds.cpp and mimg.cpp refuse, classified
+// Vector memory: exact (src/emu/README.md, the buffer-memory document) except the forms src/emu/lds.cpp and mimg.cpp refuse, classified
 // as the decoder classifies them (src/emu/vmem.h).
 FidelityEntry memoryFidelity(Op op, const OpInfo& info, FidelityEntry e) {
   Instruction probe;  // a row decodeMemory leaves to the generic path has no semantics yet

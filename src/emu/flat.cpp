@@ -42,6 +42,23 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
   uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
   if (!p) return false;
   const bool load = m.kind == MemKind::Load;
+  if (shared_) {
+    // The lanes' bytes as runs of consecutive lanes (a row of a work-group, or the whole wave), each noted once; a lane
+    // whose bytes the run already holds (a broadcast) adds nothing.
+    uint64_t runLo = 0, runHi = 0;
+    for (unsigned lane = 0; lane < waveSize_; ++lane) {
+      if (!(e >> lane & 1)) continue;
+      const uint64_t at = addr[lane];
+      if (runHi && at >= runLo && at + bytes <= runHi) continue;
+      if (runHi && at == runHi) {
+        runHi += bytes;
+        continue;
+      }
+      if (runHi && !noteShared(runLo, runHi - runLo, !load)) return true;  // abandoned: the workgroup stops
+      runLo = at, runHi = at + bytes;
+    }
+    if (runHi && !noteShared(runLo, runHi - runLo, !load)) return true;
+  }
   noteTraffic(stats_.global, !load, bytes * uint64_t(std::popcount(e)));
   for (unsigned lane = 0; lane < waveSize_; ++lane) {
     if (!(e >> lane & 1)) continue;
@@ -70,7 +87,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
     return fault(FaultKind::Unsupported, w, index,
                  "the lds bit on a store or atomic is not modelled: only loads move data into LDS (src/emu/README.md)");
   flatHitLds_ = false;
-  if (globalFast(w, m)) return true;
+  if (globalFast(w, m)) return !aborted_;  // aborted_: a shared access abandoned the parallel run
   const VmemRules& rules = vmemRules(gen_);
   // The wave's scratch: FLAT_SCRATCH as an address (GFX9+) or as an offset into the backing memory (GFX7/8).
   uint64_t scratch = 0;
@@ -110,6 +127,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
       switch (space) {
         case Space::Lds: return ldsAccess(w, index, lane, a + byteOffset, data, n, write, m.kind == MemKind::Atomic);
         case Space::Private:
+          if (!privateInBounds(w, index, lane, uint32_t(a + byteOffset), n)) return false;
           for (unsigned done = 0; done < n;) {
             const uint32_t priv = uint32_t(a + byteOffset + done);
             const unsigned run = std::min(n - done, 4 - priv % 4);
@@ -146,7 +164,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
         lo = uint32_t(nv), hi = uint32_t(nv >> 32);
         if (!access(0, &lo, 4, true) || !access(4, &hi, 4, true)) return false;
       } else if (space == Space::Global) {  // atomic across the host threads running workgroups
-        if (!globalAtomic(w, index, lane, a, dw * 4, m.fn, src, cmp, old)) return false;
+        if (!globalAtomic(w, index, lane, a, dw * 4, m.fn, src, cmp, old, m.returns)) return false;
       } else {  // LDS and scratch belong to this workgroup's thread
         if (!access(0, &old, dw * 4, false)) return false;
         uint64_t nv = atomicResult(m.fn, old, src, cmp, bits);
@@ -181,6 +199,42 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
     }
   }
   return !failed();
+}
+
+// The private segment (LaunchConfig::privateSegmentSize): every lane has that many bytes; the compiler's stack
+// grows up from offset 0 (s32), so recursion too deep or a stack too small runs off the end.
+bool Launch::privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t offset, uint32_t n) {
+  if (!cfg_.privateSegmentSize) return true;
+  const uint64_t size = *cfg_.privateSegmentSize;
+  if (offset + n <= size) return true;
+  return fault(FaultKind::MemoryViolation, w, index,
+               "private segment overflow: lane " + std::to_string(lane) + " accesses private offset " + hex(offset) +
+                   " (" + std::to_string(n) + " bytes), beyond the " + std::to_string(size) +
+                   " bytes of private segment each work-item has (the descriptor's fixed size and the dynamic stack: "
+                   "a recursion too deep, or a stack too small; --stack-size raises it)",
+               offset, int(lane));
+}
+
+// A vector access that lands in the scratch allocation (MUBUF through the private segment buffer, or a swizzled
+// flat address): it must stay inside its own wave's part.
+bool Launch::scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t a, uint32_t n) {
+  const uint64_t size = cfg_.privateSegmentSize.value_or(0);
+  if (!size || a - cfg_.scratchBase >= cfg_.scratchBytes) return true;
+  uint32_t items = 1;
+  for (uint32_t d : cfg_.workgroupSize) items *= std::max(d, 1u);
+  const uint64_t waves = (uint64_t(items) + waveSize_ - 1) / waveSize_;
+  const uint64_t waveBytes = size * waveSize_;
+  const uint64_t base = cfg_.scratchBase + (uint64_t(w.wgLinear) * waves + w.waveInGroup) * waveBytes;
+  if (a >= base && a + n <= base + waveBytes) return true;
+  const int64_t rel = int64_t(a - base);
+  // The lane's private offset the address stands for (dwords interleaved across the wave's lanes).
+  const int64_t dword = rel >= 0 ? rel / int64_t(4 * waveSize_) : -((-rel + int64_t(4 * waveSize_) - 1) / int64_t(4 * waveSize_));
+  return fault(FaultKind::MemoryViolation, w, index,
+               "private segment overflow: lane " + std::to_string(lane) + " accesses " + hex(a) + ", private offset " +
+                   std::to_string(dword * 4 + rel % 4) + " of its wave's scratch, beyond the " + std::to_string(size) +
+                   " bytes of private segment each work-item has (the descriptor's fixed size and the dynamic stack: "
+                   "a recursion too deep, or a stack too small; --stack-size raises it)",
+               a, int(lane));
 }
 
 }  // namespace gcnkit::emu

@@ -1,4 +1,4 @@
-// Buffer data and number formats (seed 004, "MUBUF/MTBUF format conversion"): the layout of each data
+// Buffer data and number formats (the buffer-memory document, "MUBUF/MTBUF format conversion"): the layout of each data
 // format's components in memory and the conversion of one component between memory bits and a VGPR
 // value, both ways, with rounding to nearest even.
 #pragma once

@@ -1,4 +1,4 @@
-#include "emu/guest_places.h"
+#include "gcnkit/dispatch.h"
 
 #include <fmt/format.h>
 

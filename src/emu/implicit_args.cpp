@@ -34,6 +34,8 @@ uint64_t valueOf(const ImplicitField& f, const ImplicitArgValues& v) {
     case 18: case 20: case 22: return perDim(18, 2, [](uint32_t g, uint32_t b) { return g % b; });
     case 40: case 48: case 56: return v.globalOffset[(f.offset - 40) / 8];
     case 64: return v.gridDims;
+    case 72: return v.printfBuffer;
+    case 80: return v.hostcallBuffer;
     case 120: return v.dynamicLds;
     case 192: return kPrivateApertureHi;
     case 196: return kSharedApertureHi;

@@ -21,6 +21,7 @@ struct ImplicitArgValues {
   uint64_t queue = 0;                      // the amd_queue_t (hidden_queue_ptr)
   uint32_t dynamicLds = 0;                 // hidden_dynamic_lds_size
   std::array<uint64_t, 3> globalOffset{};  // hidden_global_offset_x/y/z
+  uint64_t printfBuffer = 0, hostcallBuffer = 0;  // hidden_printf_buffer, hidden_hostcall_buffer
 };
 
 // The offset of a hidden argument kind in the block, and its size; false for kinds the block does not have
@@ -32,8 +33,8 @@ struct ImplicitField {
 const ImplicitField* findImplicitField(std::string_view kind);
 
 // Writes every field of the block that lies inside `kernarg` (the block starts at the first hidden argument
-// of `md`; nothing is written when there is none). Fields the emulator has no service for (printf and
-// hostcall buffers, heap, default queue, completion action, multigrid sync) are 0. Returns an
+// of `md`; nothing is written when there is none). Fields the emulator has no service for (heap, default
+// queue, completion action, multigrid sync) are 0. Returns an
 // error when a listed hidden argument is not where, or not as large as, the layout puts it.
 std::string fillImplicitArgs(std::vector<uint8_t>& kernarg, const KernelMetadata& md, const ImplicitArgValues& v);
 

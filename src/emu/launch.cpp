@@ -40,6 +40,7 @@ std::string_view faultTitle(FaultKind k) {
     case FaultKind::CheckFailed: return "check failed";
     case FaultKind::NoCode: return "no code";
     case FaultKind::InvalidDispatch: return "invalid dispatch";
+    case FaultKind::TimeLimit: return "time limit exceeded";
   }
   return "fault";
 }
@@ -52,7 +53,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       vgprs_(cfg.vgprCount ? cfg.vgprCount : m.options.vgprCount),
       agprBase_(cfg.vgprCount || !m.target.has(kFeatMaiInsts) ? cfg.agprBase : vgprs_),
       agprs_(cfg.vgprCount || !m.target.has(kFeatMaiInsts) ? cfg.agprCount : vgprs_),
-      prog_(m.program),
+      prog_(m.region(cfg.code ? cfg.code : m.codeAlloc)),
       gen_(m.target.gen()),
       gfx10_(m.target.gen() >= Gen::GFX10),
       wave32_(m.target.gen() >= Gen::GFX10 && m.target.wave32),
@@ -62,7 +63,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       rng_(m.options.order.seed),
       vctx_(std::make_unique<VCtx>()),
       executedOps_(size_t(kOpCount) + 1, 0) {
-  if (m.options.trace.callback) tracer_ = std::make_unique<Tracer>(m.options.trace);
+  if (m.options.trace.callback) tracer_ = std::make_unique<Tracer>(m.options.trace, prog_.listingBase);
   if (m.options.stats) executedAt_.assign(prog_.insts.size(), 0);
   observed_ = tracer_ || !executedAt_.empty();
   progress_ = bool(m.options.progress);
@@ -71,7 +72,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
 Launch::~Launch() = default;
 
 uint32_t Launch::read32(const Wave& w, uint16_t code) const {
-  if (code < 128) return code == opnd::kNull && gfx10_ ? 0 : w.s[code];
+  if (code < 128) return isNull(code) ? 0 : w.s[code];
   switch (code) {
     case opnd::kSrcVccz: return vcc(w) == 0;
     case opnd::kSrcExecz: return exec(w) == 0;
@@ -81,6 +82,7 @@ uint32_t Launch::read32(const Wave& w, uint16_t code) const {
 }
 
 uint64_t Launch::read64(const Wave& w, uint16_t code) const {
+  if (isNull(code)) return 0;
   if (code + 1 < 128) return read32(w, code) | uint64_t(read32(w, uint16_t(code + 1))) << 32;
   return read32(w, code);
 }
@@ -96,6 +98,7 @@ void Launch::report(CheckKind k, const Wave& w, uint32_t index, std::string mess
   r.kind = k;
   r.pc = pcOf(index);
   r.offset = r.pc - prog_.base;
+  r.listingPc = listingOf(index);
   r.instruction = prog_.text(index);
   r.message = std::move(message);
   r.address = address;
@@ -115,13 +118,13 @@ bool Launch::fault(FaultKind k, const Wave& w, uint32_t index, std::string messa
   f.lane = lane;
   f.pc = pcOf(index);
   f.offset = f.pc - prog_.base;
+  f.listingPc = listingOf(index);
   f.instruction = prog_.text(index);
   f.address = address;
   f.workgroup = w.wgLinear;
   f.wave = w.waveInGroup;
-  f.message = std::string(faultTitle(k)) + " at pc " + hex(f.pc) + " (offset " + hex(f.offset) + ": " +
-              f.instruction + "), workgroup " + std::to_string(w.wgLinear) + " wave " +
-              std::to_string(w.waveInGroup) + ": " + message;
+  f.message = std::string(faultTitle(k)) + " at pc " + hex(f.listingPc) + " (" + f.instruction + "), workgroup " +
+              std::to_string(w.wgLinear) + " wave " + std::to_string(w.waveInGroup) + ": " + message;
   result_.faultWave = snapshot(w);  // for register dumps at the fault
   return false;
 }
@@ -141,8 +144,54 @@ bool Launch::checkPending(Wave& w, uint32_t index) {
   return !failed();
 }
 
+namespace {
+
+// A bitwise SALU operation between a lane mask and EXEC (s_or_b64 sX, sX, exec; s_andn2_b64 sX, sX, exec; ...).
+bool laneMaskUpdate(const DInst& d) {
+  switch (d.op) {
+    case Op::s_or_b64: case Op::s_and_b64: case Op::s_andn2_b64: case Op::s_orn2_b64: case Op::s_xor_b64:
+    case Op::s_or_b32: case Op::s_and_b32: case Op::s_andn2_b32: case Op::s_orn2_b32: case Op::s_xor_b32: break;
+    default: return false;
+  }
+  auto isExec = [](const Src& s) { return !s.isConst && (s.code == opnd::kExecLo); };
+  return isExec(d.s0) || isExec(d.s1);
+}
+
+// The registers of the operation's other (non-EXEC) source.
+RegMask maskSource(const DInst& d) {
+  const Src& s = !d.s0.isConst && d.s0.code == opnd::kExecLo ? d.s1 : d.s0;
+  RegMask m;
+  if (!s.isConst)
+    m.add(s.code, d.op == Op::s_or_b64 || d.op == Op::s_and_b64 || d.op == Op::s_andn2_b64 || d.op == Op::s_orn2_b64 ||
+                          d.op == Op::s_xor_b64 ? 2 : 1);
+  return m;
+}
+
+// Scalar ALU operations whose result goes to plain SGPRs (not EXEC, VCC, M0, not a branch, a compare or a hwreg
+// write): they carry an unwritten source into their destination instead of using its value.
+bool carriesState(const DInst& d, const RegMask& writes, unsigned sgprs) {
+  const Encoding e = opInfo(d.op).enc;
+  if ((e != Encoding::SOP1 && e != Encoding::SOP2 && e != Encoding::SOPK) || !d.dstDwords) return false;
+  switch (d.op) {
+    case Op::s_setpc_b64: case Op::s_swappc_b64: case Op::s_rfe_b64: case Op::s_cbranch_join: case Op::s_setreg_b32:
+    case Op::s_movreld_b32: case Op::s_movreld_b64: case Op::s_cbranch_g_fork: return false;
+    default: break;
+  }
+  const bool flatScratch = d.dst >= 102 && d.dst <= 103;  // FLAT_SCRATCH on GFX7/8, read only by scratch accesses
+  RegMask dst;
+  dst.add(d.dst, d.dstDwords);
+  return (d.dst + d.dstDwords <= sgprs || flatScratch) && (writes & dst).any();  // s_cmpk_* only read theirs
+}
+
+}  // namespace
+
 // A read of an SGPR that nothing has written: on hardware it holds whatever the last wave left, typically
-// because the descriptor does not enable the user SGPR the code expects (the kernarg segment pointer).
+// because the descriptor does not enable the user SGPR the code expects (the kernarg segment pointer). What the
+// check reports is a use of such a value: as an address, a resource, a vector operand, a lane mask, a branch
+// condition, a special register. Scalar arithmetic into plain SGPRs carries the unwritten state to its result
+// (s_mov_b32/b64 dword by dword), and v_writelane_b32 puts the value in a VGPR lane: how a function's prologue saves
+// s33 and the callee-saved SGPRs, and how a kernel computes its scratch setup from a wave offset its descriptor does
+// not ask for (a kernel with no private segment never uses it).
 bool Launch::checkInitialized(Wave& w, uint32_t index) {
   // SGPRs (not special registers) this instruction reads that nothing has written: two mask operations on the
   // common path, the register's name only when one is found.
@@ -151,12 +200,45 @@ bool Launch::checkInitialized(Wave& w, uint32_t index) {
   const uint64_t loMask = sgprs >= 64 ? ~0ull : (1ull << sgprs) - 1;
   const uint64_t hiMask = sgprs <= 64 ? 0 : sgprs >= 128 ? ~0ull : (1ull << (sgprs - 64)) - 1;
   const RegMask missing{r.lo & ~w.initialized.lo & loMask, r.hi & ~w.initialized.hi & hiMask};
-  if (missing.any())
-    report(CheckKind::UninitializedSgpr, w, index,
-           "reads " + regName(uint16_t(missing.first()), m_.target) +
-               ", which no user or system SGPR the descriptor enables (" +
-               (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
-               ") initializes and no instruction has written (a .amdhsa_user_sgpr_* directive missing?)");
+  if (!missing.any()) {
+    w.initialized |= prog_.writes[index];
+    return true;
+  }
+  const DInst& d = prog_.insts[index];
+  auto setState = [&w](unsigned code, unsigned count, bool written) {
+    RegMask bits;
+    bits.add(code, count);
+    if (written) w.initialized |= bits;
+    else w.initialized.lo &= ~bits.lo, w.initialized.hi &= ~bits.hi;
+  };
+  if ((d.op == Op::s_mov_b32 || d.op == Op::s_mov_b64) && !d.s0.isConst) {
+    for (unsigned i = 0; i < d.dstDwords; ++i) setState(d.dst + i, 1, !missing.test(d.s0.code + i));
+    return true;
+  }
+  // LLVM lowers a lane mask whose incoming value is undefined (a loop's break mask) as `s_or_b64 sX, sX, exec`
+  // and the like: only the bits of active lanes are used afterwards, so the undefined bits are no value read.
+  if (const RegMask src = maskSource(d); laneMaskUpdate(d) && !(missing.lo & ~src.lo) && !(missing.hi & ~src.hi)) {
+    w.initialized |= prog_.writes[index];
+    return true;
+  }
+  if (carriesState(d, prog_.writes[index], sgprs)) {
+    setState(d.dst, d.dstDwords, false);
+    return true;
+  }
+  if (d.op == Op::v_writelane_b32 && d.valu != UINT32_MAX) {
+    const VInst& vi = prog_.valu[d.valu];
+    const VSrc& laneSelect = vi.src[1];
+    if (!(laneSelect.kind == VSrc::Sgpr && missing.test(laneSelect.reg))) return true;  // the value is only kept
+  }
+  std::string why = "whose value no user or system SGPR the descriptor enables (" +
+                    (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
+                    ") initializes and no instruction has written";
+  if (d.smem && cfg_.kernargPointerMissing && (missing.test(d.sbase) || missing.test(d.sbase + 1u)))
+    why += ": this scalar load's base is where the kernarg segment pointer would be, and the descriptor does not "
+           "enable it although the kernel takes arguments (.amdhsa_user_sgpr_kernarg_segment_ptr 1 missing?)";
+  else
+    why += " (a .amdhsa_user_sgpr_* directive missing?)";
+  report(CheckKind::UninitializedSgpr, w, index, "reads " + regName(uint16_t(missing.first()), m_.target) + ", " + why);
   w.initialized |= prog_.writes[index];
   return !failed();
 }
@@ -213,6 +295,14 @@ bool Launch::overBudget(Wave& w, uint32_t index) {
       aborted_ = true;
       return false;
     }
+    // A parallel run: the budget this workgroup ran on until now was an estimate, and it has already executed
+    // more than the exact one allows. Its fault would come later than the one thread's: run in order instead.
+    if (budgetExact_ && clock_ > budget_ + 1 && shared_) {
+      shared_->abandon("a work-group ran past its share of the instruction limit before the earlier ones finished");
+      queue_->abandon();
+      aborted_ = true;
+      return false;
+    }
   }
   return true;
 }
@@ -238,14 +328,17 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
   const uint32_t nv = vgprs_;
   w.v.assign(size_t(std::max(nv, agprBase_ + agprs_)) * waveSize_, 0);
   if (cfg_.workitemIdVgprs) {
+    // The lane's (x, y, z) in the work-group, counted up from the wave's first work-item (no division per lane:
+    // it was most of the cost of a short work-group).
+    const uint32_t first = waveInGroup * waveSize_;
+    uint32_t ids[3] = {first % wgSize[0], (first / wgSize[0]) % wgSize[1], first / (wgSize[0] * wgSize[1])};
+    const uint32_t dims = uint32_t(std::clamp(cfg_.workitemIdDims, 0, 3));
     for (uint32_t lane = 0; lane < waveSize_; ++lane) {
-      const uint32_t flat = waveInGroup * waveSize_ + lane;
-      const uint32_t ids[3] = {flat % wgSize[0], (flat / wgSize[0]) % wgSize[1], flat / (wgSize[0] * wgSize[1])};
-      const uint32_t dims = uint32_t(std::clamp(cfg_.workitemIdDims, 0, 3));
       for (uint32_t r = 0; r < dims && r < nv; ++r) {
         if (cfg_.packedWorkitemIds) w.v[lane] |= (ids[r] & 0x3ff) << (10 * r);
         else w.v[size_t(r) * waveSize_ + lane] = ids[r];
       }
+      if (++ids[0] == wgSize[0] && (ids[0] = 0, ++ids[1] == wgSize[1])) ids[1] = 0, ++ids[2];
     }
   }
   if (cfg_.setupWave) {
@@ -294,7 +387,8 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   aborted_ = false;
   budget_ = queue_->budget(wgLinear, budgetExact_);
   cache_.reset();
-  rng_.seed(m_.options.order.seed + 0x9e3779b97f4a7c15ull * wgLinear);  // random SMEM order: per workgroup
+  if (m_.options.order.order == ReturnOrder::Random)  // seeding costs a microsecond: only when it is used
+    rng_.seed(m_.options.order.seed + 0x9e3779b97f4a7c15ull * wgLinear);  // random SMEM order: per workgroup
   lds_.begin(wgLinear, cfg_.ldsBytes, checks_ && waves > 1);  // a fresh LDS per workgroup; one wave cannot race
   for (uint32_t i = 0; i < waves; ++i) initWave(ws[i], wgLinear, wgId, i, waves, items, size);
   const uint32_t slice = std::max(m_.options.timeSlice, 1u);
@@ -314,6 +408,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
       waiting |= w.status == WaveStatus::AtBarrier;
     }
     if (!halted() && queue_->stopped(wgLinear)) aborted_ = true;  // an earlier workgroup faulted
+    if (!halted() && queue_->pastDeadline()) timeLimit(ws);
     if (halted()) break;
     if (clock_ >= nextProgress_) noteProgress();
     if (running) continue;
@@ -354,9 +449,22 @@ WorkgroupOutcome Launch::takeOutcome(uint32_t wg) {
   return o;
 }
 
+// The wall-clock limit: a fault at the first wave still running (the one result that depends on the host).
+void Launch::timeLimit(const std::vector<Wave>& ws) {
+  for (const Wave& w : ws)
+    if (w.status == WaveStatus::Running || w.status == WaveStatus::AtBarrier) {
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%g", m_.options.timeLimitSeconds);
+      fault(FaultKind::TimeLimit, w, w.pc,
+            std::string("the launch ran longer than ") + seconds + " seconds (raise the limit with --time-limit)");
+      return;
+    }
+}
+
 void Launch::work(WorkgroupQueue& q) {
   fp::HostRoundScope roundScope;  // the waves' round modes apply to this host thread while they run
   queue_ = &q;
+  shared_ = q.shared();
   uint32_t wg = 0;
   while (q.claim(wg)) {
     const bool ok = runWorkgroup(wg, q.idOf(wg));
@@ -373,10 +481,16 @@ void Launch::work(WorkgroupQueue& q) {
   }
 }
 
+bool Launch::hostInterrupt(Wave& w, uint32_t index) {
+  if (Fault f = host_->interrupt(); f.kind != FaultKind::None) return fault(f.kind, w, index, f.message);
+  return true;
+}
+
 LaunchResult Launch::run() {
   if (prog_.empty()) {
     result_.fault.kind = FaultKind::NoCode;
-    result_.fault.message = "no code loaded: call loadCode() before launch()";
+    result_.fault.message = cfg_.code ? "no code region at " + hex(cfg_.code) + ": call addCode() for it before launch()"
+                                      : "no code loaded: call loadCode() before launch()";
     return result_;
   }
   if (cfg_.entry >= prog_.sizeBytes || (cfg_.entry & 3) || prog_.indexAt[size_t(cfg_.entry / 4)] < 0) {
@@ -394,29 +508,105 @@ LaunchResult Launch::run() {
       g[size_t(d)] = uint32_t((items + size - 1) / size);
     }
   }
+  // Every wave executes at least one instruction: a grid of more work-groups than the instruction limit cannot
+  // finish within it. Refused before it starts (a kernel of one s_endpgm on 2^32-1 work-groups would otherwise run
+  // for half an hour before the limit stopped it), like the other limits of a dispatch.
+  const uint64_t groups = uint64_t(std::max(g[0], 1u)) * std::max(g[1], 1u) * std::max(g[2], 1u);
+  if (groups > m_.options.maxInstructions) {
+    result_.fault.kind = FaultKind::InstructionLimit;
+    result_.fault.pc = pcOf(uint32_t(prog_.indexAt[size_t(cfg_.entry / 4)]));
+    result_.fault.offset = result_.fault.pc - prog_.base;
+    result_.fault.message = "instruction limit exceeded before the launch: its " + std::to_string(groups) +
+                            " work-groups execute at least one instruction each, more than the limit of " +
+                            std::to_string(m_.options.maxInstructions) +
+                            " (raise it with --max-instructions); nothing was run";
+    return result_;
+  }
   // Workgroups in parallel: each worker (this one and threads-1 others, each with its own Launch) claims them in
-  // order; the queue folds what they produced in workgroup order, so any thread count gives the same result.
-  WorkgroupQueue q(prog_, g, m_.options.maxInstructions, executedOps_.size(), m_.options.checks);
+  // order; the queue folds what they produced in workgroup order. Their global accesses are tracked: where
+  // workgroups share memory one of them writes, the run is abandoned, memory put back, and the workgroups run
+  // again one after another. So any thread count gives the one thread's result (src/emu/README.md).
+  const auto newQueue = [&] {
+    auto q = std::make_unique<WorkgroupQueue>(prog_, g, m_.options.maxInstructions, executedOps_.size(),
+                                              m_.options.checks);
+    q->setTimeLimit(m_.options.timeLimitSeconds, start);  // one deadline for the parallel run and a re-run
+    return q;
+  };
+  std::unique_ptr<WorkgroupQueue> q = newQueue();
   unsigned threads = cfg_.threads ? cfg_.threads : m_.options.threads;
-  if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (README, --trace)
+  if (tracer_) threads = 1;  // a trace is delivered as it happens, in workgroup order (docs/emulator.md, --trace)
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = unsigned(std::min<uint64_t>({threads, q.count(), kMaxWorkers}));
+  threads = unsigned(std::min<uint64_t>({threads, q->count(), kMaxWorkers}));
+  if (q->count() > SharedAccess::kMaxWorkgroups) threads = 1;  // beyond what a granule's word can name
+  // The host services (printf, hostcall) take the kernel's calls in the callers' order; a re-run starts afresh.
+  const auto newHost = [&] {
+    if (cfg_.services.hostcallBuffer || cfg_.services.printfBuffer)
+      host_ = std::make_shared<HostSession>(m_.memory, cfg_.services);
+  };
+  newHost();
+  std::unique_ptr<SharedAccess> shared;
+  if (threads > 1) {
+    shared = std::make_unique<SharedAccess>(m_.memory);
+    q->track(shared.get());
+    runParallel(*q, threads);
+  } else {
+    work(*q);
+  }
+  // A fault ends the launch at a work-group; if commuting atomics of several work-groups updated some granule, what
+  // the work-groups after it added cannot be taken out: run in order then, too.
+  if (shared && !q->abandoned() && q->faultedAt() && shared->updatedByMany())
+    shared->abandon("work-groups after the faulting one updated memory that earlier ones updated too");
+  if (shared && (q->abandoned() || shared->conflicted())) {
+    shared->restoreAll();
+    const std::string why = shared->conflict();
+    // In order, the first conflict is the same in every run: it names what the work-groups share.
+    SharedAccess observed(m_.memory, true);
+    if (host_) host_->rewind();
+    newHost();
+    q = newQueue();
+    q->track(&observed);
+    work(*q);
+    result_ = q->take(executedOps_);
+    result_.inOrder = observed.conflicted() ? observed.conflict() : why;
+  } else {
+    // Workgroups after the one whose fault ended the launch never run one after another: what they wrote goes.
+    if (shared)
+      if (auto at = q->faultedAt()) shared->restoreAfter(*at);
+    result_ = q->take(executedOps_);
+  }
+  if (host_)  // what the kernel printed, up to the faulting workgroup
+    host_->finish(result_, result_.ok() ? std::nullopt : std::optional<uint32_t>(result_.fault.workgroup));
+  collectFidelity();
+  if (m_.options.stats) collectStats(q->stats(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  return result_;
+}
+
+// This thread and threads - 1 others, each with its own Launch, run the workgroups of `q`. What a worker throws
+// (std::bad_alloc) abandons the run and is thrown here once every worker has returned.
+void Launch::runParallel(WorkgroupQueue& q, unsigned threads) {
   std::vector<std::unique_ptr<Launch>> others;
+  for (unsigned i = 1; i < threads; ++i) {
+    others.push_back(std::make_unique<Launch>(m_, cfg_));
+    others.back()->host_ = host_;
+  }
   std::vector<std::thread> pool;
-  for (unsigned i = 1; i < threads; ++i) others.push_back(std::make_unique<Launch>(m_, cfg_));
+  const auto worker = [&q](Launch* l) {
+    try {
+      l->work(q);
+    } catch (...) {
+      q.fail(std::current_exception());
+    }
+  };
   for (auto& l : others) {
     try {
-      pool.emplace_back([&q, p = l.get()] { p->work(q); });
+      pool.emplace_back(worker, l.get());
     } catch (const std::system_error&) {  // the host refuses more threads: run on those it gave
       break;
     }
   }
-  work(q);
+  worker(this);
   for (std::thread& t : pool) t.join();
-  result_ = q.take(executedOps_);
-  collectFidelity();
-  if (m_.options.stats) collectStats(q.stats(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  return result_;
+  q.rethrowFailure();
 }
 
 }  // namespace gcnkit::emu

@@ -45,8 +45,8 @@ std::string_view checkName(CheckKind k) {
 
 std::string Report::text() const {
   char head[96];
-  std::snprintf(head, sizeof head, "pc 0x%llx (offset 0x%llx) wg %u wave %u: ", static_cast<unsigned long long>(pc),
-                static_cast<unsigned long long>(offset), workgroup, wave);
+  std::snprintf(head, sizeof head, "pc 0x%llx wg %u wave %u: ", static_cast<unsigned long long>(listingPc), workgroup,
+                wave);
   std::string s = head;
   s += instruction;
   s += ": ";
@@ -86,6 +86,7 @@ std::unique_ptr<Machine> Machine::create(std::string_view mcpu, std::string_view
   }
   std::unique_ptr<Machine> m(new Machine());
   m->impl_->st.target = *t.target;
+  m->impl_->st.features = std::string(mattr);
   m->impl_->st.options = options;
   return m;
 }
@@ -103,11 +104,12 @@ bool Machine::nameAllocation(uint64_t base, std::string_view name) {
 }
 bool Machine::map(uint64_t address, uint64_t size) { return impl_->st.memory.map(address, size); }
 bool Machine::release(uint64_t address) {
-  if (address == impl_->st.codeAlloc && address) {
-    impl_->st.program = Program{};
-    impl_->st.codeAlloc = 0;
-  }
-  return impl_->st.memory.release(address);
+  MachineState& st = impl_->st;
+  if (address == st.codeAlloc && address) st.codeAlloc = 0;
+  if (auto n = st.memory.nearest(address); n && n->base == address)  // the code decoded from it goes with it
+    for (auto it = st.code.lower_bound(address); it != st.code.end() && it->first < address + n->size;)
+      it = st.code.erase(it);
+  return st.memory.release(address);
 }
 bool Machine::write(uint64_t address, std::span<const uint8_t> b) {
   return impl_->st.memory.write(address, b.data(), b.size());
@@ -127,26 +129,53 @@ std::optional<uint32_t> Machine::readDword(uint64_t address) const {
   return v;
 }
 
-bool Machine::loadCode(std::span<const uint8_t> bytes, std::string* error) {
+bool Machine::loadCode(std::span<const uint8_t> bytes, std::string* error, uint64_t listingBase) {
   MachineState& st = impl_->st;
   if (bytes.empty() || bytes.size() % 4) {
     if (error) *error = "code size " + std::to_string(bytes.size()) + " is not a positive multiple of 4 bytes";
     return false;
   }
-  if (st.codeAlloc) st.memory.release(st.codeAlloc);
+  if (st.codeAlloc) release(st.codeAlloc);
   st.codeAlloc = st.memory.allocate(bytes.size(), 256);
   if (!st.codeAlloc || !st.memory.write(st.codeAlloc, bytes.data(), bytes.size())) {
     if (error) *error = "cannot allocate guest memory for the code";
     st.codeAlloc = 0;
     return false;
   }
-  st.program = buildProgram(bytes, st.target, st.codeAlloc);
+  Program& p = st.code[st.codeAlloc] = buildProgram(bytes, st.target, st.codeAlloc);
+  p.features = st.features;
+  p.listingBase = listingBase;
+  return true;
+}
+
+bool Machine::addCode(uint64_t address, uint64_t size, std::string* error, uint64_t listingBase) {
+  MachineState& st = impl_->st;
+  const uint8_t* bytes = size && size % 4 == 0 && !(address & 3) ? st.memory.span(address, size) : nullptr;
+  if (!bytes) {
+    if (error)
+      *error = "code at " + hex(address) + " (" + std::to_string(size) +
+               " bytes) is not a dword-aligned multiple of 4 bytes inside one allocation";
+    return false;
+  }
+  Program& p = st.code[address] = buildProgram({bytes, size_t(size)}, st.target, address);
+  p.features = st.features;
+  p.listingBase = listingBase;
   return true;
 }
 
 uint64_t Machine::codeAddress() const { return impl_->st.codeAlloc; }
+uint64_t Machine::listingBase() const { return impl_->st.region(impl_->st.codeAlloc).listingBase; }
+
+const Program& MachineState::region(uint64_t address) const {
+  static const Program none;
+  auto it = code.find(address);
+  return it == code.end() ? none : it->second;
+}
 
 LaunchResult Machine::launch(const LaunchConfig& config) {
+  // Options may have changed since the code was decoded.
+  if (auto it = impl_->st.code.find(config.code ? config.code : impl_->st.codeAlloc); it != impl_->st.code.end())
+    it->second.print = impl_->st.options.instructionText;
   Launch l(impl_->st, config);
   return l.run();
 }

@@ -118,6 +118,14 @@ uint8_t* GuestMemory::span(uint64_t address, uint64_t size) {
   return a ? const_cast<uint8_t*>(a->bytes.data()) + (address - a->base) : nullptr;
 }
 
+std::vector<GuestMemory::Extent> GuestMemory::extents() {
+  std::lock_guard lock(change_);
+  std::vector<Extent> out;
+  out.reserve(allocs_.size());
+  for (auto& [base, a] : allocs_) out.push_back({base, a.bytes.size(), a.bytes.data(), a.label});
+  return out;
+}
+
 bool GuestMemory::setLabel(uint64_t base, std::string label) {
   std::lock_guard lock(change_);
   auto it = allocs_.find(base);

@@ -56,6 +56,13 @@ class GuestMemory {
   };
   std::optional<Nearest> nearest(uint64_t address) const;
   size_t allocationCount() const { return allocs_.size(); }
+  // Every allocation with its host bytes, in address order (for the parallel launch's SharedAccess).
+  struct Extent {
+    uint64_t base = 0, size = 0;
+    uint8_t* bytes = nullptr;
+    std::string label;
+  };
+  std::vector<Extent> extents();
 
  private:
   struct Allocation {

@@ -71,7 +71,7 @@ struct MfmaRegisters {
   const uint32_t* scaleB = nullptr;
 };
 
-// Computes D for all 64 lanes (MFMA ignores EXEC: a model, see the README).
+// Computes D for all 64 lanes (MFMA ignores EXEC: a model, see src/emu/README.md).
 void mfmaExecute(const MfmaShape& s, const MfmaControls& ctl, const MfmaRegisters& r);
 
 // Where element (block, row, k) of A lives: lane and element index within the lane's registers; the same

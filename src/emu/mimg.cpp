@@ -138,7 +138,8 @@ bool Launch::execImage(Wave& w, const MemInst& m, uint32_t index) {
       uint32_t old = 0;
       if (!out) {
         uint64_t prev = 0;
-        if (!globalAtomic(w, index, lane, address, 4, m.fn, src, cmp ? vgpr(w, m.vdata + 1u, lane) : 0, prev)) return false;
+        if (!globalAtomic(w, index, lane, address, 4, m.fn, src, cmp ? vgpr(w, m.vdata + 1u, lane) : 0, prev, m.returns))
+          return false;
         old = uint32_t(prev);
       }
       if (m.returns) vgpr(w, m.vdata, lane) = old;

@@ -1,5 +1,5 @@
 // Lane arithmetic of the gfx90a+ instructions gcnkit does not decode yet on this branch (their table rows come
-// with issue 13's packed-fp32-ops and fmacf64-inst work), ready for the executor to call once they do:
+// with the packed-fp32-ops and fmacf64-inst work), ready for the executor to call once they do:
 // v_pk_fma_f32, v_pk_mul_f32, v_pk_add_f32, v_pk_mov_b32 (VOP3P on 64-bit register pairs) and v_fmac_f64.
 // Semantics (LLVM's VOP3P packed-fp32 definitions; AMD's CDNA2 manual): each 64-bit source holds two f32; the
 // low result takes from source i the dword op_sel[i] picks (0 low, 1 high) negated by neg_lo[i], the high

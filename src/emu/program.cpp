@@ -7,8 +7,8 @@
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
 #include "emu/apertures.h"
+#include "isa/float_constants.h"
 #include "isa/registers.h"
-#include "text/printer.h"
 
 namespace gcnkit::emu {
 
@@ -31,27 +31,14 @@ bool constantValue(uint16_t code, unsigned dwords, uint32_t literal, uint64_t& v
     return true;
   }
   if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
-    static constexpr uint32_t f32[] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
-                                       0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983};
-    static constexpr uint64_t f64[] = {0x3fe0000000000000, 0xbfe0000000000000, 0x3ff0000000000000,
-                                       0xbff0000000000000, 0x4000000000000000, 0xc000000000000000,
-                                       0x4010000000000000, 0xc010000000000000, 0x3fc45f306dc9c882};
-    v = is64 ? f64[code - opnd::kFloatFirst] : f32[code - opnd::kFloatFirst];
+    v = inlineFloatBits(code, is64 ? 64 : 32);
     return true;
   }
   if (code == opnd::kLiteral) {
     v = literal;
     return true;
   }
-  // Memory apertures (GFX9+): the high 32 bits of the shared/private aperture bases and limits.
-  switch (code) {
-    case 235: v = kSharedApertureHi; return true;        // src_shared_base
-    case 236: v = kSharedApertureLimitHi; return true;   // src_shared_limit
-    case 237: v = kPrivateApertureHi; return true;       // src_private_base
-    case 238: v = kPrivateApertureLimitHi; return true;  // src_private_limit
-    case 239: v = 0; return true;          // src_pops_exiting_wave_id
-    default: return false;
-  }
+  return apertureSource(code, is64, v);  // memory apertures (GFX9+)
 }
 
 Src makeSrc(uint16_t code, unsigned dwords, uint32_t literal) {
@@ -136,9 +123,8 @@ std::string Program::text(uint32_t index) const {
     std::snprintf(buf, sizeof buf, ".long 0x%08x", raw[index].literal);
     return buf;
   }
-  std::string out;
-  printInstruction(raw[index], target, out);
-  return out;
+  if (!print) return std::string(opInfo(insts[index].op).name);
+  return print(target.proc->name, features, std::span(code).subspan(offsetOf[index], insts[index].size));
 }
 
 Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint64_t base) {
@@ -146,6 +132,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
   p.target = target;
   p.base = base;
   p.sizeBytes = bytes.size() & ~size_t(3);
+  p.code.assign(bytes.begin(), bytes.begin() + ptrdiff_t(p.sizeBytes));
   p.indexAt.assign(size_t(p.sizeBytes / 4), -1);
   const Gen g = target.gen();
   std::vector<int64_t> branchTo;  // byte offset of each branch target (or -1)

@@ -9,9 +9,10 @@
 
 #include "codec/instruction.h"
 #include "emu/valu.h"
+#include "emu/vmem.h"
+#include "gcnkit/emulator.h"
 #include "isa/ops.h"
 #include "isa/target.h"
-#include "emu/vmem.h"
 
 namespace gcnkit::emu {
 
@@ -61,9 +62,14 @@ struct DInst {
 struct Program {
   Target target{};
   uint64_t base = 0;                 // guest address of byte 0
+  uint64_t listingBase = 0;          // the address listings give byte 0 (Machine::loadCode)
   uint64_t sizeBytes = 0;
   std::vector<DInst> insts;
-  std::vector<Instruction> raw;      // as decoded, for printing in reports
+  std::vector<Instruction> raw;      // as decoded (its operands and modifiers)
+  std::vector<uint8_t> code;         // the bytes decoded, for the caller's text of an instruction
+  // How reports write an instruction (EmulatorOptions::instructionText) and the features it is given.
+  InstructionText print;
+  std::string features;
   std::vector<uint32_t> offsetOf;    // instruction index -> byte offset
   std::vector<int32_t> indexAt;      // byte offset / 4 -> instruction index, -1 inside an instruction
   std::vector<RegMask> reads, writes;  // static register read / write sets (for the pending-SGPR check)
@@ -76,7 +82,8 @@ struct Program {
   bool empty() const { return insts.empty(); }
   // Index of the instruction at a guest address, or -1.
   int32_t indexOfAddress(uint64_t address) const;
-  std::string text(uint32_t index) const;  // instruction text, or ".long 0x..." for undecodable words
+  // An instruction's text for reports: `print`'s, or its mnemonic without one; ".long 0x..." for undecodable words.
+  std::string text(uint32_t index) const;
 };
 
 // Adds the vector side of instruction `inst` (nullptr: undecodable) to `p`, and puts the SGPRs a memory

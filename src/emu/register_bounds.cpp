@@ -14,7 +14,52 @@ namespace gcnkit::emu {
 
 namespace {
 
-// Instructions reachable from the entry: other kernels in the same section have allocations of their own.
+// The function a call or jump through an SGPR pair reaches, when the pair was set the way LLVM sets it for a
+// direct call: s_getpc_b64 s[a:a+1]; s_add_u32 sa, sa, lo; s_addc_u32 sa+1, sa+1, hi (the relocated distance),
+// then straight-line code that leaves the pair alone. -1 when that is not what precedes it (a return through
+// s[30:31], a pointer loaded from memory).
+int32_t directTarget(const Program& p, uint32_t call) {
+  const uint16_t pair = p.insts[call].s0.isConst ? 0xffff : p.insts[call].s0.code;
+  if (pair >= 126) return -1;
+  RegMask regs;
+  regs.add(pair, 2);
+  for (uint32_t back = 1; back <= 64 && back <= call; ++back) {
+    const uint32_t start = call - back;
+    const DInst& g = p.insts[start];
+    if (g.op != Op::s_getpc_b64 || g.dst != pair) {
+      // The adds of the distance write the pair too (the forward pass below checks them); anything else that sets
+      // it, or a branch, and it is not a direct call.
+      const bool distanceAdd = (g.op == Op::s_add_u32 || g.op == Op::s_addc_u32) && g.dstDwords == 1 &&
+                               (g.dst == pair || g.dst == pair + 1);
+      if (((p.writes[start] & regs).any() && !distanceAdd) || g.target >= 0) return -1;
+      continue;
+    }
+    // Forward from the s_getpc: the pair's value and the carry of the low add.
+    uint64_t value = p.base + p.offsetOf[start] + g.size;
+    bool carryKnown = false, carry = false;
+    for (uint32_t i = start + 1; i < call; ++i) {
+      const DInst& d = p.insts[i];
+      if (d.op == Op::s_add_u32 && d.dst == pair && !d.s0.isConst && d.s0.code == pair && d.s1.isConst) {
+        const uint64_t lo = uint64_t(uint32_t(value)) + uint32_t(d.s1.value);
+        value = (value & ~0xffffffffull) | uint32_t(lo);
+        carry = lo >> 32, carryKnown = true;
+      } else if (d.op == Op::s_addc_u32 && d.dst == pair + 1 && !d.s0.isConst && d.s0.code == pair + 1 && d.s1.isConst &&
+                 carryKnown) {
+        value = uint64_t(uint32_t((value >> 32) + uint32_t(d.s1.value) + carry)) << 32 | uint32_t(value);
+        carryKnown = false;
+      } else if ((p.writes[i] & regs).any()) {
+        return -1;
+      } else {
+        carryKnown = false;  // LLVM's pair of adds is adjacent: the carry (SCC) is known only right after the first
+      }
+    }
+    return p.indexOfAddress(value);
+  }
+  return -1;
+}
+
+// Instructions reachable from the entry, into the functions it calls directly: other kernels in the same section
+// have allocations of their own, the functions share the caller's.
 std::set<uint32_t> reachable(const Program& p, uint32_t entry) {
   std::set<uint32_t> seen;
   std::vector<uint32_t> work{entry};
@@ -24,6 +69,8 @@ std::set<uint32_t> reachable(const Program& p, uint32_t entry) {
     if (i >= p.insts.size() || !seen.insert(i).second) continue;
     const DInst& d = p.insts[i];
     if (d.target >= 0) work.push_back(uint32_t(d.target));
+    if (d.op == Op::s_swappc_b64 || d.op == Op::s_setpc_b64)
+      if (const int32_t callee = directTarget(p, i); callee >= 0) work.push_back(uint32_t(callee));
     const bool ends = d.op == kInvalidOp || d.op == Op::s_endpgm || d.op == Op::s_endpgm_saved ||
                       d.op == Op::s_endpgm_ordered_ps_done || d.op == Op::s_code_end || d.op == Op::s_setpc_b64 ||
                       d.op == Op::s_branch;
@@ -74,8 +121,11 @@ RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t) {
 }
 
 std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress,
-                                          RegisterEndsSeen* seen) {
-  const Program p = buildProgram(k.code, t, codeAddress);
+                                          RegisterEndsSeen* seen, const InstructionText& print,
+                                          std::string_view features) {
+  Program p = buildProgram(k.code, t, codeAddress);
+  p.print = print;
+  p.features = std::string(features);
   if (k.entry >= p.sizeBytes || (k.entry & 3) || p.indexAt[size_t(k.entry / 4)] < 0) return std::nullopt;
   const RegisterAllocation alloc = registerAllocation(k, t);
   const uint32_t vgprs = alloc.vgprs, sgprs = alloc.sgprs;

@@ -29,7 +29,9 @@ RegisterAllocation registerAllocation(const LoadedKernel& k, const Target& t);
 struct RegisterEndsSeen {
   uint32_t vgpr = 0, agpr = 0;
 };
+// `print` and `features` write the report's instruction (EmulatorOptions::instructionText).
 std::optional<Report> registerBoundsReport(const LoadedKernel& k, const Target& t, uint64_t codeAddress,
-                                          RegisterEndsSeen* seen = nullptr);
+                                          RegisterEndsSeen* seen = nullptr, const InstructionText& print = {},
+                                          std::string_view features = "");
 
 }  // namespace gcnkit::emu

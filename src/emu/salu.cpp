@@ -1,10 +1,11 @@
 // Semantics of SOP1, SOP2, SOPK, SOPC and SOPP: written once per Op, with the generation (or the wave
 // size) as a parameter only where behaviour differs. Facts from the ISA documents
-// (shared/reference/gcn-isa/GcnInstrsSop*.md) and LLVM.
+// (CLRX's GCN ISA documentation, GcnInstrsSop*.md) and LLVM.
 #include <bit>
 #include <cstdio>
 #include <string>
 
+#include "emu/apertures.h"
 #include "emu/core.h"
 #include "isa/symbolic.h"
 
@@ -90,6 +91,8 @@ uint32_t Launch::hwregRead(const Wave& w, unsigned id) const {
       if (!gfx10_) return w.hw[23];
       return (w.waveInGroup & 31) | ((w.waveInGroup >> 5) & 3) << 8 | (w.wgLinear & 15) << 10 |
              ((w.wgLinear >> 4) & 1) << 16 | ((w.wgLinear >> 5) & 7) << 18;
+    case 15:  // SH_MEM_BASES (GFX9+): the aperture bases' address bits 63:48
+      return gen_ >= Gen::GFX9 ? kShMemBases : w.hw[15];
     case 29:  // SHADER_CYCLES (GFX10.3): a 20-bit cycle counter
       return uint32_t(clock_) & 0xfffff;
     default:
@@ -419,7 +422,9 @@ bool Launch::execSalu(Wave& w, const DInst& d, uint32_t index) {
       w.pc = index;
       return false;
     case Op::s_setprio: w.prio = uint8_t(d.imm & 3); return true;
-    case Op::s_sendmsg: w.messages.push_back(d.imm); return true;
+    case Op::s_sendmsg:
+      w.messages.push_back(d.imm);
+      return (d.imm & 0xf) == 1 && host_ ? hostInterrupt(w, index) : true;  // MSG_INTERRUPT: the doorbell rang
     case Op::s_sendmsghalt:
       w.messages.push_back(d.imm);
       if (!drainTo(w, 0)) return false;

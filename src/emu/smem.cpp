@@ -28,7 +28,11 @@ uint64_t ScalarCacheModel::load(uint32_t d, uint64_t address, uint64_t bytes, ui
   auto& f = filled_[d];
   uint64_t stale = ~0ull;
   for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) {
-    if (loadedOnce_.emplace(line, true).second) firstLoads_.push_back({line, inst, wave});
+    const uint16_t dwords = lineDwords(line, address, bytes);
+    if (auto [at, added] = loadedOnce_.emplace(line, firstLoads_.size()); added)
+      firstLoads_.push_back({line, inst, wave, dwords});
+    else
+      firstLoads_[at->second].dwords |= dwords;
     auto it = f.find(line);
     if (it == f.end()) {
       f.emplace(line, seq_);
@@ -37,7 +41,9 @@ uint64_t ScalarCacheModel::load(uint32_t d, uint64_t address, uint64_t bytes, ui
     auto wi = writes_.find(line);
     if (wi == writes_.end()) continue;
     const Writes& x = wi->second;
-    if ((x.behindSeq > it->second || (x.storeSeq > it->second && x.storeDomain != d)) && stale == ~0ull)
+    if (((x.behindSeq > it->second && (x.behindDwords & dwords)) ||
+         (x.storeSeq > it->second && x.storeDomain != d && (x.storeDwords & dwords))) &&
+        stale == ~0ull)
       stale = line;
   }
   return stale;
@@ -49,19 +55,24 @@ void ScalarCacheModel::storeThrough(uint32_t d, uint64_t address, uint64_t bytes
     Writes& x = writes_[line];
     x.storeSeq = seq_;
     x.storeDomain = d;
+    x.storeDwords |= lineDwords(line, address, bytes);
   }
 }
 
 void ScalarCacheModel::writeBehind(uint64_t address, uint64_t bytes) {
   ++seq_;
-  for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) writes_[line].behindSeq = seq_;
+  for (uint64_t line = address & ~(kLine - 1); line < address + bytes; line += kLine) {
+    Writes& x = writes_[line];
+    x.behindSeq = seq_;
+    x.behindDwords |= lineDwords(line, address, bytes);
+  }
 }
 
-std::vector<uint64_t> ScalarCacheModel::writtenLines() const {
-  std::vector<uint64_t> v;
+std::vector<ScalarLineWrite> ScalarCacheModel::writtenLines() const {
+  std::vector<ScalarLineWrite> v;
   v.reserve(writes_.size());
-  for (const auto& [line, w] : writes_) v.push_back(line);
-  std::sort(v.begin(), v.end());
+  for (const auto& [line, w] : writes_) v.push_back({line, uint16_t(w.behindDwords | w.storeDwords)});
+  std::sort(v.begin(), v.end(), [](const ScalarLineWrite& a, const ScalarLineWrite& b) { return a.line < b.line; });
   return v;
 }
 
@@ -237,7 +248,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
     const bool first = !failed();
     fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(a) + " is outside every allocation", a);
     if (first && result_.faultWave) {  // a register dump shows the operation that faulted as still pending
-      result_.faultWave->pendingMemory.push_back({"lgkmcnt", pcOf(p.inst), prog_.text(p.inst)});
+      result_.faultWave->pendingMemory.push_back({"lgkmcnt", listingOf(p.inst), prog_.text(p.inst)});
       result_.faultWave->lgkmcnt += p.weight;
     }
     return false;
@@ -256,6 +267,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
       for (unsigned i = 0; i < p.dwords; ++i) {
         uint32_t v = 0;
         if (!inRange(i)) outside = true;  // out-of-range dwords of a buffer read as 0
+        else if (!shareable(p.address + 4ull * i, 4, false)) return false;
         else if (!m_.memory.read32(p.address + 4ull * i, v)) return violation(p.address + 4ull * i);
         write32(w, uint16_t(p.dst + i), v);
       }
@@ -276,6 +288,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
       bool outside = false;
       for (unsigned i = 0; i < p.dwords; ++i) {
         if (!inRange(i)) { outside = true; continue; }  // out-of-range dwords of a buffer are dropped
+        if (!shareable(p.address + 4ull * i, 4, true)) return false;
         if (!m_.memory.write32(p.address + 4ull * i, p.data[i])) return violation(p.address + 4ull * i);
       }
       noteTraffic(stats_.scalar, true, 4ull * p.dwords);
@@ -295,6 +308,8 @@ bool Launch::completeOne(Wave& w, size_t which) {
       } else {
         uint8_t* at = m_.memory.span(p.address, bits / 8);
         if (!at) return violation(p.address);
+        if (!shareable(p.address, bits / 8, true, p.dstDwords ? -1 : SharedAccess::commutative(fn, p.address, bits / 8, src)))
+          return false;
         old = atomicUpdate(at, bits / 8, fn, src, cmp);  // atomic across the host threads running workgroups
         noteTraffic(stats_.scalar, false, 4ull * p.dwords);
         noteTraffic(stats_.scalar, true, 4ull * p.dwords);

@@ -118,7 +118,7 @@ void Tracer::deliver(std::vector<TraceEvent>& events) {
 bool Launch::observedStep(Wave& w) {
   const uint32_t index = w.pc;
   const uint64_t before = w.executed;
-  if (!tracer_ || index >= prog_.insts.size() || !tracer_->wants(w.wgLinear, w.waveInGroup, prog_.offsetOf[index])) {
+  if (!tracer_ || index >= prog_.insts.size() || !tracer_->wants(w.wgLinear, w.waveInGroup, listingOf(index))) {
     const bool ok = step(w);
     if (w.executed != before && index < executedAt_.size()) ++executedAt_[index];
     return ok;
@@ -149,6 +149,7 @@ void Launch::traceEvent(const Wave& w, uint32_t index, uint64_t sequence, const 
   e.sequence = sequence;
   e.pc = pcOf(index);
   e.offset = e.pc - prog_.base;
+  e.listingPc = listingOf(index);
   e.instruction = prog_.text(index);
   for (unsigned c = 0; c < 128; ++c)
     if (w.s[c] != sBefore[c] || landed.test(c) || (!d.smem && prog_.writes[index].test(c))) e.sgprs.emplace_back(uint16_t(c), w.s[c]);
@@ -177,10 +178,10 @@ void Launch::traceEvent(const Wave& w, uint32_t index, uint64_t sequence, const 
       if (lanes >> l & 1) v.values.push_back(now[l]);
     e.vgprs.push_back(std::move(v));
   }
-  // The line: "wg W wave V #N 0xOFFSET: text | values".
+  // The line: "wg W wave V #N 0xADDRESS: text | values" (the address as listings print it).
   std::string& t = e.text;
   appendf(t, "wg %u wave %u #%llu 0x%06llx: ", e.workgroup, e.wave, static_cast<unsigned long long>(sequence),
-          static_cast<unsigned long long>(e.offset));
+          static_cast<unsigned long long>(e.listingPc));
   t += e.instruction;
   if (!e.sgprs.empty() || e.scc || !e.vgprs.empty()) t += " |";
   for (size_t i = 0; i < e.sgprs.size(); ++i) {

@@ -27,6 +27,7 @@ const ValuSemantics& valuSemantics(Op op) {
     registerMiOps(*t);
     registerFp8Ops(*t);
     registerScaleF32Ops(*t);
+    registerDivideOps(*t);
     return t;
   }();
   return table->rows[size_t(baseRow(op))];  // a feature variant is its row's instruction
@@ -304,18 +305,16 @@ bool Launch::writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   return true;
 }
 
+// A lane mask is one SGPR in wave32 (vcc_lo, exec_lo, sN, ...: exactly the 32 bits of the wave) and an SGPR
+// pair in wave64 (both halves); null writes nothing and reads 0 in either size.
 void Launch::writeMask(Wave& w, uint16_t code, uint64_t m) {
-  if (wave32_) {
-    write32(w, code, uint32_t(m));
-  } else {
-    write32(w, code, uint32_t(m));
-    write32(w, uint16_t(code + 1), uint32_t(m >> 32));
-  }
+  if (wave32_) write32(w, code, uint32_t(m));
+  else write64(w, code, m);
 }
 
 uint64_t Launch::readMask(const Wave& w, uint16_t code) const {
   if (wave32_) return read32(w, code);
-  return read32(w, code) | uint64_t(read32(w, uint16_t(code + 1))) << 32;
+  return read64(w, code);
 }
 
 bool Launch::execValu(Wave& w, const DInst& d, uint32_t index) {

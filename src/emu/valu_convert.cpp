@@ -3,7 +3,7 @@
 // even), saturates, and maps NaN to 0 (flr/rpi: to the saturated value of the NaN's sign, as the reference
 // page says). Narrowing float conversions round with the MODE round mode of the result type (f16: the
 // double/half mode on GFX8+, the single mode on GFX6/7; f32: the single mode).
-// Facts from shared/reference/gcn-isa/GcnInstrsVop1/2/3.md.
+// Facts from CLRX's GCN ISA documentation (GcnInstrsVop1/2/3.md).
 #include <algorithm>
 #include <cmath>
 #include <limits>

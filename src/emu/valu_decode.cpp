@@ -8,6 +8,7 @@
 #include "emu/apertures.h"
 #include "emu/small_float.h"
 #include "emu/valu.h"
+#include "isa/float_constants.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
 
@@ -16,14 +17,6 @@ namespace gcnkit::emu {
 namespace {
 
 constexpr uint16_t kVcc = opnd::kVccLo;
-
-// Float inline constants 240..248 as f16, f32 and f64 bits.
-constexpr uint16_t kF16[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
-constexpr uint32_t kF32[] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
-                             0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983};
-constexpr uint64_t kF64[] = {0x3fe0000000000000, 0xbfe0000000000000, 0x3ff0000000000000,
-                             0xbff0000000000000, 0x4000000000000000, 0xc000000000000000,
-                             0x4010000000000000, 0xc010000000000000, 0x3fc45f306dc9c882};
 
 // The bits a constant operand code reads as, for an operand of type `t`. Packed 16-bit operands read an
 // inline constant in both halves (src/emu/README.md); a literal is the dword as written, except that an f64
@@ -40,22 +33,18 @@ bool constantBits(uint16_t code, ValType t, uint32_t literal, uint64_t& v) {
     return true;
   }
   if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
-    const int k = code - opnd::kFloatFirst;
-    if (is64) v = kF64[k];
-    else if (is16) v = kF16[k];
-    else if (packed) v = uint32_t(kF16[k]) * 0x10001u;
-    else v = kF32[k];
+    // The float inline constants' bits (isa/registers.h).
+    if (is64) v = inlineFloatBits(code, 64);
+    else if (is16) v = inlineFloatBits(code, 16);
+    else if (packed) v = uint32_t(inlineFloatBits(code, 16)) * 0x10001u;
+    else v = inlineFloatBits(code, 32);
     return true;
   }
   if (code == opnd::kLiteral) {
     v = t == ValType::F64 ? uint64_t(literal) << 32 : literal;
     return true;
   }
-  // memory apertures (GFX9+): the high halves of the shared/private bases and limits
-  uint32_t aperture = 0;
-  if (!apertureSource(code, aperture)) return false;
-  v = aperture;
-  return true;
+  return apertureSource(code, is64, v);  // memory apertures (GFX9+), 64-bit registers
 }
 
 // DPP16 (GFX8-10) source lane of lane `l`, or -1 when the control names no lane (row shifts past the row

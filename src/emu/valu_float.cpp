@@ -1,7 +1,7 @@
 // VALU semantics: single and double precision arithmetic. Basic operations are IEEE-754 in the wave's round
 // mode (the host computes them with its rounding mode set to the wave's); fused operations are fused, mad is
 // not; the transcendental approximations are modelled (correctly rounded results with the documented special
-// cases: fidelity "approximate"). Facts from shared/reference/gcn-isa/GcnInstrsVop1/2/3.md.
+// cases: fidelity "approximate"). Facts from CLRX's GCN ISA documentation (GcnInstrsVop1/2/3.md).
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -265,116 +265,6 @@ void mullit(VCtx& c) {
   finishF32(c);
 }
 
-// ---- division helpers ----
-void divFixup32(VCtx& c) {
-  const bool fin = c.mode.flushIn32;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    const float q = f32(fp::flush32(c.a[0][l], fin)), d = f32(fp::flush32(c.a[1][l], fin)),
-                n = f32(fp::flush32(c.a[2][l], fin));
-    u32 r = bits(divFixupValue(q, d, n));
-    if (fp::isNan32(r)) r = fp::quiet32(r);
-    c.d32[l] = r;
-  }
-  finishF32(c);
-}
-void divFixup64(VCtx& c) {
-  const bool fin = c.mode.flushIn64;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    const double q = f64(fp::flush64(c.q[0][l], fin)), d = f64(fp::flush64(c.q[1][l], fin)),
-                 n = f64(fp::flush64(c.q[2][l], fin));
-    u64 r = bits(divFixupValue(q, d, n));
-    if (fp::isNan64(r)) r = fp::quiet64(r);
-    c.d64[l] = r;
-  }
-  finishF64(c);
-}
-
-// div_scale (AMD's RDNA pseudo-code; src0 is the denominator src1 or the numerator src2): scales an operand
-// that would make the division's intermediate results overflow or lose precision, by 2^64 (f64: 2^128), and sets
-// the lane's flag when the quotient itself then needs div_fmas's correction. The reference page's variant (flag
-// only when the other operand is large) leaves the flag clear for the numerator when the quotient is near the
-// largest float, so LLVM's division returned it 2^64 too small (found by the twin test float_exact).
-template <class T>
-bool divScale(T s0, T s1, T s2, T& out) {
-  using U = typename fp::Traits<T>::U;
-  constexpr bool single = sizeof(T) == 4;
-  constexpr int mant = single ? 23 : 52, scale = single ? 64 : 128, far = single ? 96 : 768;
-  constexpr int tinyExp = single ? 23 : 53;
-  auto expOf = [](T x) { return int((std::bit_cast<U>(x) >> mant) & (single ? 0xff : 0x7ff)); };
-  auto denorm = [](T x) { return x != 0 && std::fpclassify(x) == FP_SUBNORMAL; };
-  out = s0;
-  if (!std::isfinite(s0) || !std::isfinite(s1) || !std::isfinite(s2) || s1 == 0 || s2 == 0) return false;
-  if (expOf(s2) - expOf(s1) >= far) {  // the quotient is near the largest float: scale the denominator
-    if (s0 == s1) out = std::ldexp(s0, scale);
-    return true;
-  }
-  if (denorm(s1)) {  // a denormal denominator: scale both
-    out = std::ldexp(s0, scale);
-    return false;
-  }
-  const bool rcpTiny = denorm(T(T(1) / s1)), quotTiny = denorm(T(s2 / s1));
-  if (quotTiny) {  // a denormal quotient: scale the numerator
-    if (s0 == s2) out = std::ldexp(s0, scale);
-    return true;
-  }
-  if (rcpTiny) {  // a huge denominator: scale both down
-    out = std::ldexp(s0, -scale);
-    return false;
-  }
-  if (expOf(s2) <= tinyExp) out = std::ldexp(s0, scale);  // a tiny numerator: scale both
-  return false;
-}
-void divScale32(VCtx& c) {
-  const bool fin = c.mode.flushIn32;
-  uint64_t m = 0;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    float r;
-    const bool flag = divScale(f32(fp::flush32(c.a[0][l], fin)), f32(fp::flush32(c.a[1][l], fin)),
-                               f32(fp::flush32(c.a[2][l], fin)), r);
-    c.d32[l] = bits(r);
-    m |= uint64_t(flag) << l;
-  }
-  c.maskOut = m;
-  finishF32(c);
-}
-void divScale64(VCtx& c) {
-  const bool fin = c.mode.flushIn64;
-  uint64_t m = 0;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    double r;
-    const bool flag = divScale(f64(fp::flush64(c.q[0][l], fin)), f64(fp::flush64(c.q[1][l], fin)),
-                               f64(fp::flush64(c.q[2][l], fin)), r);
-    c.d64[l] = bits(r);
-    m |= uint64_t(flag) << l;
-  }
-  c.maskOut = m;
-  finishF64(c);
-}
-
-// div_fmas: a fused multiply-add; lanes whose VCC bit is set scale it by 2^64 (f64: 2^128) when |src2| (the
-// scaled quotient) >= 2, else by 2^-64 (2^-128), undoing div_scale (reference page; only flagged lanes, as AMD's
-// documents say).
-void divFmas32(VCtx& c) {
-  const bool fin = c.mode.flushIn32;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    const float s2 = f32(fp::flush32(c.a[2][l], fin));
-    float r = std::fma(f32(fp::flush32(c.a[0][l], fin)), f32(fp::flush32(c.a[1][l], fin)), s2);
-    if ((c.maskIn >> l) & 1) r = std::ldexp(r, std::fabs(s2) >= 2.0f ? 64 : -64);
-    c.d32[l] = bits(r);
-  }
-  finishF32(c);
-}
-void divFmas64(VCtx& c) {
-  const bool fin = c.mode.flushIn64;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    const double s2 = f64(fp::flush64(c.q[2][l], fin));
-    double r = std::fma(f64(fp::flush64(c.q[0][l], fin)), f64(fp::flush64(c.q[1][l], fin)), s2);
-    if ((c.maskIn >> l) & 1) r = std::ldexp(r, std::fabs(s2) >= 2.0 ? 128 : -128);
-    c.d64[l] = bits(r);
-  }
-  finishF64(c);
-}
-
 constexpr std::string_view kCorrectlyRounded =
     "correctly rounded result of the exact function (computed in double precision, rounded once), with the "
     "special cases the ISA documents for 0, infinities, NaN and denormals";
@@ -419,9 +309,6 @@ void registerFloatOps(SemTable& t) {
   reg32(t, v_max3_f32, minmax3_32<true>);
   reg32(t, v_med3_f32, med3_32);
   reg32(t, v_mullit_f32, mullit);
-  reg32(t, v_div_fixup_f32, divFixup32);
-  reg32(t, v_div_fmas_f32, divFmas32);
-  t.set(v_div_scale_f32, divScale32, VResult::R32Mask);
   reg32(t, v_fract_f32, f32x1<fract32>);
   reg32(t, v_trunc_f32, f32x1<[](float a) { return (std::trunc(a)); }>);
   reg32(t, v_ceil_f32, f32x1<[](float a) { return (std::ceil(a)); }>);
@@ -451,10 +338,6 @@ void registerFloatOps(SemTable& t) {
   reg64(t, v_min_f64, minmax64<false>);
   reg64(t, v_max_f64, minmax64<true>);
   reg64(t, v_ldexp_f64, ldexp64);
-  reg64(t, v_div_fixup_f64, divFixup64);
-  reg64(t, v_div_fmas_f64, divFmas64);
-  t.set(v_div_scale_f64, divScale64, VResult::R64Mask);
-  t[v_div_scale_f64].f64Mode = true;
   reg64(t, v_fract_f64, f64x1<fract64>);
   reg64(t, v_trunc_f64, f64x1<[](double a) { return (std::trunc(a)); }>);
   reg64(t, v_ceil_f64, f64x1<[](double a) { return (std::ceil(a)); }>);

@@ -2,7 +2,7 @@
 // products of two f16 values are exact there, so one rounding to f16 (the wave's double/half round mode) gives
 // the IEEE result. Fused operations are rounded once from an exact 128-bit fixed-point sum; mad is not fused
 // (product rounded, then the sum) and flushes denormals as the reference page says. The transcendental ops are
-// "approximate" (correctly rounded model). Facts from shared/reference/gcn-isa/GcnInstrsVop1/2/3.md.
+// "approximate" (correctly rounded model). Facts from CLRX's GCN ISA documentation (GcnInstrsVop1/2/3.md).
 #include "emu/valu_half.h"
 #include "isa/vector_features.h"
 

@@ -1,5 +1,5 @@
 // VALU semantics: integer and bit operations (32-bit, 16-bit, 64-bit shifts and products, carries, lane masks
-// as sources). Facts from shared/reference/gcn-isa/GcnInstrsVop1/2/3.md. Integer clamp saturates.
+// as sources). Facts from CLRX's GCN ISA documentation (GcnInstrsVop1/2/3.md). Integer clamp saturates.
 #include <bit>
 #include <algorithm>
 #include <climits>

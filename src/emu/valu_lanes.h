@@ -43,18 +43,21 @@ void registerSpecialOps(SemTable& t);  // valu_special.cpp (lanes, movrel, sad, 
 void registerMiOps(SemTable& t);       // valu_mi.cpp (gfx90a/gfx940 packed fp32, v_fmac_f64, 64-bit moves)
 void registerFp8Ops(SemTable& t);      // valu_fp8.cpp (gfx940+ fp8/bf8 conversions)
 void registerScaleF32Ops(SemTable& t); // valu_scalef32.cpp (gfx950's scaled conversions, v_cvt_sr_f16/bf16_f32)
+void registerDivideOps(SemTable& t);   // valu_divide.cpp (v_div_scale, v_div_fmas, v_div_fixup for f32 and f64)
 
-// div_fixup of every precision (AMD's RDNA pseudo-code, which the reference page abbreviates): NaNs propagate quieted, 0/0 and
-// inf/inf are NaN, x/0 and inf/y infinities, x/inf and 0/y zeros, and otherwise the quotient's magnitude with the
-// sign of numerator xor denominator (so -0/y is -0 whatever the quotient's sign; found by the twin tests).
+// div_fixup's special cases for every precision (AMD's pseudo-code, which the reference page abbreviates): NaNs
+// propagate (the numerator's first), 0/0 and inf/inf are -NaN, x/0 and inf/y infinities, x/inf and 0/y zeros
+// (of the sign of numerator xor denominator), a NaN quotient of finite operands (the sequence's inf - inf when the
+// quotient overflows) an infinity of that sign (the reference page's rule; AMD's pseudo-code has an overflow
+// case in its place), and otherwise the quotient's magnitude with that sign (so -0/y is -0 whatever the
+// quotient's sign; found by the twin tests). The f32/f64 underflow rule is valu_divide.cpp's.
 template <class T>
 T divFixupValue(T q, T d, T n) {
   const T inf = std::numeric_limits<T>::infinity();
   const bool neg = std::signbit(d) != std::signbit(n);
   if (std::isnan(n)) return n;
   if (std::isnan(d)) return d;
-  if (d == 0 && n == 0) return std::numeric_limits<T>::quiet_NaN();
-  if (std::isinf(d) && std::isinf(n)) return -std::numeric_limits<T>::quiet_NaN();
+  if ((d == 0 && n == 0) || (std::isinf(d) && std::isinf(n))) return -std::numeric_limits<T>::quiet_NaN();
   if (d == 0 || std::isinf(n)) return neg ? -inf : inf;
   if (std::isinf(d) || n == 0) return neg ? T(-0.0) : T(0.0);
   if (std::isnan(q)) return neg ? -inf : inf;

@@ -1,6 +1,6 @@
 // VALU semantics of the media operations: sums of absolute differences (v_sad_*, v_msad_u8, the quad forms
 // v_qsad_pk_u16_u8, v_mqsad_pk_u16_u8, v_mqsad_u32_u8), the byte average v_lerp_u8, and the cube-map
-// helpers v_cubeid/sc/tc/ma_f32. Facts from shared/reference/gcn-isa/GcnInstrsVop3.md; where it leaves a
+// helpers v_cubeid/sc/tc/ma_f32. Facts from CLRX's GCN ISA documentation (GcnInstrsVop3.md); where it leaves a
 // choice, AMD's ISA manuals decide (comments say where). Integer clamp saturates the unsigned result.
 #include <cmath>
 

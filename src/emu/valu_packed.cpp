@@ -1,7 +1,7 @@
 // VALU semantics: VOP3P packed 16-bit math, the mixed-precision ops (v_mad_mix*/v_fma_mix*), the dot
 // products, v_pk_fmac_f16 and v_pack_b32_f16. VOP3P sources arrive raw: each result half picks its source
 // half with op_sel (low result half) / op_sel_hi (high result half) and negates with neg / neg_hi.
-// Facts from shared/reference/gcn-isa/GcnInstrsVop3p.md and GcnInstrsVop3.md.
+// Facts from CLRX's GCN ISA documentation (GcnInstrsVop3p.md) and GcnInstrsVop3.md.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -133,7 +133,7 @@ void mix(VCtx& c) {
 }
 
 // ---- dot products ----
-// f16 pairs, gcnkit's model (README "Dot products"): both products exact, their sum with src2 exact, rounded
+// f16 pairs, gcnkit's model (src/emu/README.md, "Dot products"): both products exact, their sum with src2 exact, rounded
 // once to f32 in the wave's round mode (fused). src2 and the result are flushed when denormal whatever the mode,
 // as LLVM says the instruction does (SIISelLowering's fma combine: "fdot2_f32_f16 always flushes fp32 denormal
 // operand and output to zero"); the halves follow the f16 mode.

@@ -3,7 +3,7 @@
 // v_swap/v_swaprel, v_screen_partition_4se_b32, gfx950's v_permlane16/32_swap_b32 and v_prng_b32, the no-ops and
 // v_illegal; and the registration of every
 // special operation (the media ops, v_trig_preop_f64 and interpolation live in their own files).
-// Facts from shared/reference/gcn-isa/GcnInstrsVop1.md and GcnInstrsVop2.md; the GFX10-only operations
+// Facts from CLRX's GCN ISA documentation (GcnInstrsVop1.md) and GcnInstrsVop2.md; the GFX10-only operations
 // (permlane, movrelsd_2, swaprel) as AMD's RDNA ISA manual defines them.
 #include <algorithm>
 #include <bit>

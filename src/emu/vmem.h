@@ -4,6 +4,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "codec/instruction.h"
@@ -73,7 +74,7 @@ struct MemInst {
 // LDS-DMA loads (buffer `lds`, GFX9 global/scratch `lds`, gfx940's global/scratch_load_lds_*): the LDS byte
 // address lane `lane`'s data goes to (src/emu/README.md, "Loads into LDS"): M0[15:0], plus the instruction
 // offset for GLOBAL/SCRATCH (LLVM's global.load.lds: "imm offset (applied to both global and LDS address)";
-// seed 004's MUBUF formula has none), plus the lane times the bytes a lane writes (a dword, zero-extended from a
+// the buffer-memory document's MUBUF formula has none), plus the lane times the bytes a lane writes (a dword, zero-extended from a
 // byte or short; 12 or 16 for gfx950's dwordx3/x4).
 inline uint64_t ldsDmaAddress(uint32_t m0, const MemInst& m, unsigned lane) {
   const int64_t instOffset = m.enc == Encoding::MUBUF ? 0 : m.offset;
@@ -147,5 +148,8 @@ struct VgprUse {
 bool decodeMemory(const Instruction& inst, Gen g, MemInst& out);
 // The VGPRs any instruction (VALU or memory) reads and writes, for the in-flight checks.
 VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* mem);
+
+// GFX10 unified format code -> (dfmt, nfmt) of the split formats (LLVM's table, read backwards, built once).
+std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt);
 
 }  // namespace gcnkit::emu

@@ -110,6 +110,7 @@ bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
   const MemInst* self = prog_.insts[index].mem != kNoMem ? &prog_.mem[prog_.insts[index].mem] : nullptr;
   for (unsigned i = 0; i < u.n; ++i) {
     const VgprUse::Range& r = u.r[i];
+    if (r.agpr) continue;  // AGPR numbers are not VGPR numbers (and loads into AGPRs are not tracked)
     for (unsigned v = r.first; v < unsigned(r.first) + r.count; ++v) {
       if (!w.vm.test(v)) continue;
       for (VmQueue q : {VmQueue::Vm, VmQueue::Ds, VmQueue::Vs, VmQueue::Exp}) {
@@ -132,7 +133,7 @@ bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
           std::string src = "'";
           src += prog_.text(f.inst);
           src += "' at pc ";
-          src += hex(pcOf(f.inst));
+          src += hex(listingOf(f.inst));
           if (r.write)
             report(CheckKind::PendingVgpr, w, index,
                    "overwrites " + what + " while the result of " + src + " may still be in flight (missing or too weak s_waitcnt " +

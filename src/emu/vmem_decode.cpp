@@ -13,15 +13,10 @@
 #include "emu/vmem.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
-#include "text/vmem_names.h"
+#include "isa/vmem_formats.h"
 
 namespace gcnkit::emu {
 
-namespace {
-
-bool has(std::string_view n, std::string_view part) { return n.find(part) != n.npos; }
-
-// GFX10 unified format code -> (dfmt, nfmt) of the split formats (LLVM's table, read backwards).
 std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt) {
   static const auto table = [] {
     std::array<std::pair<uint8_t, uint8_t>, 128> t{};
@@ -32,6 +27,10 @@ std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt) {
   }();
   return table[ufmt & 127];
 }
+
+namespace {
+
+bool has(std::string_view n, std::string_view part) { return n.find(part) != n.npos; }
 
 // Element size, sign and d16 halves from the row name (buffer_load_sbyte, ds_read_u16_d16_hi, ...).
 void elementOf(std::string_view n, MemInst& m) {
@@ -53,9 +52,9 @@ void decodeBuffer(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m
     m.soffConst = uint32_t(inlineIntValue(m.soffset));
   } else if (m.soffset == opnd::kNull && memoryFeatures(g).nullRegister) {
     m.soffIsConst = true;
-  } else if (uint32_t aperture = 0; apertureSource(m.soffset, aperture)) {  // (src_vccz/execz/scc: Launch::read32)
+  } else if (uint64_t aperture = 0; apertureSource(m.soffset, false, aperture)) {  // (src_vccz/execz/scc: Launch::read32)
     m.soffIsConst = true;
-    m.soffConst = aperture;
+    m.soffConst = uint32_t(aperture);
   }
   m.offset = int32_t(inst[Field::OFFSET]);
   m.offen = inst[Field::OFFEN];

@@ -109,8 +109,8 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
     if (const InFlight* f = w.vm.ldsDmaOver(a, n))
       report(CheckKind::LdsRace, w, index,
              "wave " + std::to_string(w.waveInGroup) + (write ? " writes" : " reads") + " LDS " + hex(a) +
-                 " (+" + std::to_string(n) + " bytes), which `" + prog_.text(f->inst) + "` at offset " +
-                 hex(prog_.offsetOf[f->inst]) + " (LDS [" + hex(f->ldsLo) + ", " + hex(f->ldsEnd) +
+                 " (+" + std::to_string(n) + " bytes), which `" + prog_.text(f->inst) + "` at pc " +
+                 hex(listingOf(f->inst)) + " (LDS [" + hex(f->ldsLo) + ", " + hex(f->ldsEnd) +
                  ")) may not have written yet: vmcnt still counts it (s_waitcnt vmcnt first)",
              a);
   if (lds_.tracking() && !atomic) {
@@ -132,16 +132,33 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
 
 // ---------------------------------------------------------------- global memory
 
+bool Launch::noteShared(uint64_t a, uint64_t n, bool write, int kind) {
+  if (kind >= 0 ? shared_->update(a, n, wg_, unsigned(kind)) : write ? shared_->write(a, n, wg_) : shared_->read(a, n, wg_))
+    return true;
+  queue_->abandon();  // every worker stops; Launch::run puts memory back and runs the workgroups in order
+  aborted_ = true;
+  return false;
+}
+
 bool Launch::globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, unsigned bytes, AtomicFn fn,
-                          uint64_t src, uint64_t cmp, uint64_t& old) {
+                          uint64_t src, uint64_t cmp, uint64_t& old, bool returns) {
   uint8_t* p = m_.memory.span(a, bytes);
   if (!p) return globalAccess(w, index, lane, a, &old, bytes, false);  // the fault, worded as for any access
-  old = atomicUpdate(p, bytes, fn, src, cmp);
+  if (host_ && host_->watched(a)) {  // the hostcall ready stack, the printf buffer's offset: who did what, in order
+    if (!hostLock_.owns_lock()) hostLock_ = std::unique_lock(host_->mutex());  // until the instruction ends (step)
+    old = host_->atomic(p, a, bytes, fn, src, cmp, HostCaller{w.wgLinear, w.waveInGroup, &w.hostSequence});
+  } else {
+    // A read and a write, unless nothing is returned and it commutes with others of its kind (a histogram's add).
+    if (!shareable(a, bytes, true, returns ? -1 : SharedAccess::commutative(fn, a, bytes, src))) return false;
+    old = atomicUpdate(p, bytes, fn, src, cmp);
+  }
   if (checks_) cache_.writeBehind(a, bytes);  // atomics go to L2, past the scalar cache
   return true;
 }
 
 bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write) {
+  if (cfg_.scratchBytes && !scratchAddressInBounds(w, index, lane, a, n)) return false;
+  if (!shareable(a, n, write)) return false;
   if (write ? m_.memory.write(a, data, n) : m_.memory.read(a, data, n)) {
     noteTraffic(vectorTraffic(a), write, n);
     if (write && checks_) cache_.writeBehind(a, n);  // vector stores bypass the scalar cache
@@ -164,6 +181,15 @@ bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, vo
 // ---------------------------------------------------------------- dispatch
 
 bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
+  if (host_) {  // a watched atomic holds the host session's lock for all the instruction's lanes
+    const bool ok = execVmemLanes(w, d, index);
+    if (hostLock_.owns_lock()) hostLock_.unlock();
+    return ok;
+  }
+  return execVmemLanes(w, d, index);
+}
+
+bool Launch::execVmemLanes(Wave& w, const DInst& d, uint32_t index) {
   const MemInst& m = prog_.mem[d.mem];
   const VgprUse& u = prog_.vuse[index];
   for (unsigned i = 0; i < u.n; ++i) {

@@ -17,6 +17,7 @@ WaveState Launch::snapshot(const Wave& w) const {
   s.sreg = w.s;
   s.scc = w.scc;
   s.pc = pcOf(w.pc);
+  s.listingPc = listingOf(w.pc);
   s.instructions = w.executed;
   for (unsigned i = 0; i < 64; ++i) s.hwreg[i] = hwregRead(w, i);
   s.vgprCount = vgprs_;
@@ -29,8 +30,8 @@ WaveState Launch::snapshot(const Wave& w) const {
   s.lgkmcnt = uint32_t(w.vm.q[size_t(VmQueue::Ds)].size()) + w.lgkmWeight;
   static constexpr const char* kCounter[4] = {"vmcnt", "vscnt", "lgkmcnt", "expcnt"};  // VmQueue order
   for (size_t q = 0; q < w.vm.q.size(); ++q)
-    for (const InFlight& f : w.vm.q[q]) s.pendingMemory.push_back({kCounter[q], pcOf(f.inst), prog_.text(f.inst)});
-  for (const PendingOp& p : w.pending) s.pendingMemory.push_back({"lgkmcnt", pcOf(p.inst), prog_.text(p.inst)});
+    for (const InFlight& f : w.vm.q[q]) s.pendingMemory.push_back({kCounter[q], listingOf(f.inst), prog_.text(f.inst)});
+  for (const PendingOp& p : w.pending) s.pendingMemory.push_back({"lgkmcnt", listingOf(p.inst), prog_.text(p.inst)});
   return s;
 }
 
@@ -81,7 +82,7 @@ std::string formatWaveDump(const WaveState& w, const DumpOptions& o) {
   const uint64_t laneBits = w.waveSize >= 64 ? ~0ull : (1ull << w.waveSize) - 1;
   const uint64_t exec = w.exec() & laneBits;
   appendf(out, "wave %u of workgroup (%u,%u,%u): pc 0x%llx, %llu instructions executed\n", w.waveInGroup,
-          w.workgroupId[0], w.workgroupId[1], w.workgroupId[2], static_cast<unsigned long long>(w.pc),
+          w.workgroupId[0], w.workgroupId[1], w.workgroupId[2], static_cast<unsigned long long>(w.listingPc),
           static_cast<unsigned long long>(w.instructions));
   appendf(out, "  %-9s %016llx  (active lanes: %d)\n", "exec", static_cast<unsigned long long>(exec), std::popcount(exec));
   appendf(out, "  %-9s %016llx\n", "vcc", static_cast<unsigned long long>(w.vcc() & laneBits));

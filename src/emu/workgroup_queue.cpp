@@ -22,8 +22,41 @@ std::array<uint32_t, 3> WorkgroupQueue::idOf(uint32_t wg) const {
 }
 
 bool WorkgroupQueue::claim(uint32_t& wg) {
+  if (abandoned()) return false;
   wg = next_.fetch_add(1, std::memory_order_relaxed);
   return wg < count_ && !stopped(wg);
+}
+
+void WorkgroupQueue::abandon() {
+  abandoned_.store(true);
+  std::lock_guard lock(mu_);  // wake workers waiting for an exact budget
+  folded_.notify_all();
+}
+
+void WorkgroupQueue::fail(std::exception_ptr e) {
+  {
+    std::lock_guard lock(mu_);
+    if (!failure_) failure_ = e;
+  }
+  abandon();
+}
+
+void WorkgroupQueue::rethrowFailure() {
+  std::lock_guard lock(mu_);
+  if (failure_) std::rethrow_exception(failure_);
+}
+
+std::optional<uint32_t> WorkgroupQueue::faultedAt() const {
+  if (!faulted_) return std::nullopt;
+  return frontier_;
+}
+
+void WorkgroupQueue::setTimeLimit(double seconds, std::chrono::steady_clock::time_point start) {
+  hasDeadline_ = seconds > 0;
+  if (hasDeadline_)
+    deadline_ = start +
+                std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(
+                    std::min(seconds, 1e9)));  // far beyond any run, and no overflow
 }
 
 void WorkgroupQueue::lower(uint32_t wg) {
@@ -64,7 +97,7 @@ uint64_t WorkgroupQueue::budget(uint32_t wg, bool& exact) {
 bool WorkgroupQueue::waitBudget(uint32_t wg, uint64_t executed, uint64_t& budget, bool& exact) {
   std::unique_lock lock(mu_);
   for (;;) {
-    if (faulted_ || stopped(wg)) return false;
+    if (faulted_ || stopped(wg)) return false;  // stopped: also an abandoned parallel run
     budget = budgetLocked(wg, exact);
     if (exact || executed <= budget) return true;
     folded_.wait(lock);
@@ -108,6 +141,7 @@ void WorkgroupQueue::crossStale(const ScalarLineLoad& load, uint32_t loaderWg, u
   r.kind = CheckKind::StaleCache;
   r.pc = prog_.base + (load.inst < prog_.offsetOf.size() ? prog_.offsetOf[load.inst] : prog_.sizeBytes);
   r.offset = r.pc - prog_.base;
+  r.listingPc = prog_.listingBase + r.offset;
   r.instruction = prog_.text(load.inst);
   r.message = "scalar cache line " + hex(load.line) + " is also written by workgroup " + std::to_string(writerWg) +
               " of this launch, which may run at the same time: the scalar cache may hold the line from before "
@@ -120,16 +154,39 @@ void WorkgroupQueue::crossStale(const ScalarLineLoad& load, uint32_t loaderWg, u
     result_.fault.kind = FaultKind::CheckFailed;
     result_.fault.pc = r.pc;
     result_.fault.offset = r.offset;
+    result_.fault.listingPc = r.listingPc;
     result_.fault.instruction = r.instruction;
     result_.fault.address = r.address;
     result_.fault.workgroup = loaderWg;
     result_.fault.wave = load.wave;
-    result_.fault.message = "check failed at pc " + hex(r.pc) + " (offset " + hex(r.offset) + ": " + r.instruction +
-                            "), workgroup " + std::to_string(loaderWg) + " wave " + std::to_string(load.wave) +
+    result_.fault.message = "check failed at pc " + hex(r.listingPc) + " (" + r.instruction + "), workgroup " +
+                            std::to_string(loaderWg) + " wave " + std::to_string(load.wave) +
                             ": stale-scalar-cache: " + r.message;
     faulted_ = true;
   }
   addReport(std::move(r), load.inst);
+}
+
+void WorkgroupQueue::noteUse(LineUse& u, uint32_t wg, uint16_t dwords, const ScalarLineLoad* load) {
+  if (!u.firstDwords) {
+    u.first = wg, u.firstDwords = dwords;
+    if (load) u.firstLoad = *load;
+  } else if (wg == u.first) {
+    u.firstDwords |= dwords;
+  } else {
+    if (u.other == UINT32_MAX) {
+      u.other = wg;
+      if (load) u.otherLoad = *load;
+    }
+    u.otherDwords |= dwords;
+  }
+}
+
+uint16_t WorkgroupQueue::othersDwords(const LineUse& u, uint32_t wg, uint32_t& who, const ScalarLineLoad** load) {
+  const bool first = wg != u.first;
+  who = first ? u.first : u.other;
+  if (load) *load = first ? &u.firstLoad : &u.otherLoad;
+  return first ? uint16_t(u.firstDwords | u.otherDwords) : u.otherDwords;
 }
 
 void WorkgroupQueue::fold(WorkgroupOutcome& o) {
@@ -137,14 +194,21 @@ void WorkgroupQueue::fold(WorkgroupOutcome& o) {
   for (size_t i = 0; i < o.reports.size(); ++i) addReport(std::move(o.reports[i]), o.reportInst[i]);
   for (auto [op, n] : o.ops) ops_[op] += n;
   for (WaveState& w : o.waves) result_.waves.push_back(std::move(w));
-  for (uint64_t line : o.writtenLines) {
-    if (auto it = loadedBy_.find(line); it != loadedBy_.end() && it->second.first != o.wg)
-      crossStale(it->second.second, it->second.first, o.wg);
-    writtenBy_.emplace(line, o.wg);
+  // A load is stale when another workgroup writes a dword it reads (what else the line holds may change freely).
+  for (const ScalarLineWrite& w : o.writtenLines) {
+    if (auto it = loadedBy_.find(w.line); it != loadedBy_.end()) {
+      uint32_t loader = 0;
+      const ScalarLineLoad* load = nullptr;
+      if (othersDwords(it->second, o.wg, loader, &load) & w.dwords) crossStale(*load, loader, o.wg);
+    }
+    noteUse(writtenBy_[w.line], o.wg, w.dwords, nullptr);
   }
   for (const ScalarLineLoad& l : o.scalarLoads) {
-    if (auto it = writtenBy_.find(l.line); it != writtenBy_.end() && it->second != o.wg) crossStale(l, o.wg, it->second);
-    loadedBy_.emplace(l.line, std::make_pair(o.wg, l));
+    if (auto it = writtenBy_.find(l.line); it != writtenBy_.end()) {
+      uint32_t writer = 0;
+      if (othersDwords(it->second, o.wg, writer, nullptr) & l.dwords) crossStale(l, o.wg, writer);
+    }
+    noteUse(loadedBy_[l.line], o.wg, l.dwords, &l);
   }
   stats_.add(o.stats);
   if (o.fault.kind != FaultKind::None && !faulted_) {

@@ -3,9 +3,12 @@
 // instruction count of a launch are the same with any number of threads (src/emu/README.md, "Parallel
 // workgroups"). Internal to src/emu.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
+#include <exception>
 #include <cstdint>
 #include <map>
 #include <functional>
@@ -20,12 +23,29 @@
 
 namespace gcnkit::emu {
 
-// The first scalar load of a cache line by a workgroup (for the stale-scalar-cache model across workgroups).
+class SharedAccess;
+
+// The first scalar load of a cache line by a workgroup (for the stale-scalar-cache model across workgroups), and
+// the dwords of the line its loads read.
 struct ScalarLineLoad {
   uint64_t line = 0;
   uint32_t inst = 0;  // the loading instruction's index
   uint32_t wave = 0;
+  uint16_t dwords = 0;
 };
+// A line a workgroup wrote past the scalar cache or through it, and which of its dwords.
+struct ScalarLineWrite {
+  uint64_t line = 0;
+  uint16_t dwords = 0;
+};
+
+// The dwords of the 64-byte line at `line` that [address, address + bytes) covers, as a mask.
+inline uint16_t lineDwords(uint64_t line, uint64_t address, uint64_t bytes) {
+  const uint64_t first = std::max(address, line), end = std::min(address + bytes, line + 64);
+  if (end <= first) return 0;
+  const unsigned lo = unsigned(first - line) / 4, hi = unsigned(end - 1 - line) / 4;
+  return uint16_t(((2u << hi) - 1) & ~((1u << lo) - 1));
+}
 
 // EmulatorOptions::stats: what one workgroup counted; the queue sums the folded workgroups' (a plain sum, so the
 // launch's statistics do not depend on the thread count).
@@ -47,7 +67,7 @@ struct WorkgroupOutcome {
   std::vector<std::pair<uint32_t, uint64_t>> ops;    // (Op, executions)
   std::vector<WaveState> waves;                      // LaunchConfig::keepWaveState
   std::vector<ScalarLineLoad> scalarLoads;           // checks on: first scalar load of each line
-  std::vector<uint64_t> writtenLines;                // checks on: lines written past the scalar cache or through it
+  std::vector<ScalarLineWrite> writtenLines;         // checks on: lines written past the scalar cache or through it
   WorkgroupStats stats;                              // EmulatorOptions::stats
 };
 
@@ -62,9 +82,29 @@ class WorkgroupQueue {
   // at an earlier one.
   bool claim(uint32_t& wg);
   // True when a fault in an earlier workgroup ends the launch: workgroup `wg` stops and its outcome is dropped
-  // (run one after another, it would never have started).
-  bool stopped(uint32_t wg) const { return wg > stopAt_.load(std::memory_order_relaxed); }
+  // (run one after another, it would never have started); also when the parallel run is abandoned.
+  bool stopped(uint32_t wg) const {
+    return wg > stopAt_.load(std::memory_order_relaxed) || abandoned_.load(std::memory_order_relaxed);
+  }
   void stop(uint32_t wg);  // workgroup `wg` faulted
+
+  // ---- a parallel run (src/emu/shared_access.h): the accesses of its workgroups are tracked in `shared`
+  void track(SharedAccess* shared) { shared_ = shared; }
+  SharedAccess* shared() const { return shared_; }
+  // The parallel run is abandoned: its workgroups share written memory (or a worker failed); every worker stops.
+  void abandon();
+  bool abandoned() const { return abandoned_.load(std::memory_order_relaxed); }
+  // What a worker thread threw (std::bad_alloc): kept, the run abandoned; thrown by rethrowFailure() once
+  // every worker has returned.
+  void fail(std::exception_ptr e);
+  void rethrowFailure();
+  // The workgroup whose folded outcome ended the launch with a fault (workgroups after it never ran, one
+  // thread after another), or nullopt.
+  std::optional<uint32_t> faultedAt() const;
+
+  // EmulatorOptions::timeLimitSeconds from `start` (0: none); pastDeadline() reads the clock.
+  void setTimeLimit(double seconds, std::chrono::steady_clock::time_point start);
+  bool pastDeadline() const { return hasDeadline_ && std::chrono::steady_clock::now() > deadline_; }
 
   // Instruction budget of workgroup `wg`: the launch's limit minus what the workgroups before it execute. `exact`
   // tells whether every earlier workgroup has finished; otherwise the budget reserves, for each earlier one still
@@ -103,6 +143,11 @@ class WorkgroupQueue {
   const uint64_t max_;
   std::atomic<uint32_t> next_{0};
   std::atomic<uint32_t> stopAt_{UINT32_MAX};
+  std::atomic<bool> abandoned_{false};
+  SharedAccess* shared_ = nullptr;
+  std::exception_ptr failure_;
+  bool hasDeadline_ = false;
+  std::chrono::steady_clock::time_point deadline_;
   std::mutex mu_, hookMutex_;
   std::condition_variable folded_;
   std::map<uint32_t, WorkgroupOutcome> done_;  // finished, waiting for the workgroups before them
@@ -119,9 +164,18 @@ class WorkgroupQueue {
   std::atomic<uint32_t> foldedWorkgroups_{0};
   std::atomic<uint64_t> executed_{0}, nextReport_{0};
   std::mutex progressMutex_;
-  // Stale scalar cache across workgroups: who loaded / wrote each line first (folded workgroups).
-  std::unordered_map<uint64_t, std::pair<uint32_t, ScalarLineLoad>> loadedBy_;  // line -> (workgroup, load)
-  std::unordered_map<uint64_t, uint32_t> writtenBy_;                            // line -> first writer
+  // Stale scalar cache across workgroups (folded workgroups), per line: the first workgroup that loaded (wrote) it
+  // and the dwords it did, and the dwords any other workgroup did, with the first of those.
+  struct LineUse {
+    uint32_t first = 0;
+    uint16_t firstDwords = 0, otherDwords = 0;
+    uint32_t other = UINT32_MAX;
+    ScalarLineLoad firstLoad, otherLoad;  // for loads: the load to report
+  };
+  static void noteUse(LineUse& u, uint32_t wg, uint16_t dwords, const ScalarLineLoad* load);
+  // The dwords workgroup `wg` did not do itself, and who did the first of them.
+  static uint16_t othersDwords(const LineUse& u, uint32_t wg, uint32_t& who, const ScalarLineLoad** load);
+  std::unordered_map<uint64_t, LineUse> loadedBy_, writtenBy_;
 };
 
 }  // namespace gcnkit::emu

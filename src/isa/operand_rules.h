@@ -32,4 +32,11 @@ inline bool sourceAllowed(const OperandSpec& s, uint16_t code) {
   return s.dwords == 1 && laneScalarSpecial(code, false);
 }
 
+// A 16-bit immediate operand's value as written: 0..0xffff for UImm16 and Dec16, -32768..0xffff for the
+// others (a negative value is stored as its 16-bit two's complement).
+inline bool imm16Fits(OperandKind k, int64_t v) {
+  const int64_t lo = k == OperandKind::UImm16 || k == OperandKind::Dec16 ? 0 : -32768;
+  return v >= lo && v <= 0xffff;
+}
+
 }  // namespace gcnkit

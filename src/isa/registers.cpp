@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "isa/float_constants.h"
 #include "isa/name_index.h"
 #include "isa/vector_features.h"
 
@@ -322,35 +323,52 @@ std::optional<uint16_t> inlineIntCode(int64_t v) {
 }
 
 namespace {
+// Float inline constants 240..248: their bit patterns at 16, 32 and 64 bits and their text, stated once for the
+// parser, the printer and the emulator.
 struct FloatConst {
   uint16_t code;
-  float f;
+  uint16_t h;  // half bit pattern
+  uint32_t f;  // float bit pattern
   uint64_t d;  // double bit pattern
   std::string_view text;
 };
 constexpr std::array kFloats{
-    FloatConst{240, 0.5f, 0x3fe0000000000000ull, "0.5"},    FloatConst{241, -0.5f, 0xbfe0000000000000ull, "-0.5"},
-    FloatConst{242, 1.0f, 0x3ff0000000000000ull, "1.0"},    FloatConst{243, -1.0f, 0xbff0000000000000ull, "-1.0"},
-    FloatConst{244, 2.0f, 0x4000000000000000ull, "2.0"},    FloatConst{245, -2.0f, 0xc000000000000000ull, "-2.0"},
-    FloatConst{246, 4.0f, 0x4010000000000000ull, "4.0"},    FloatConst{247, -4.0f, 0xc010000000000000ull, "-4.0"},
+    FloatConst{240, 0x3800, 0x3f000000, 0x3fe0000000000000ull, "0.5"},
+    FloatConst{241, 0xb800, 0xbf000000, 0xbfe0000000000000ull, "-0.5"},
+    FloatConst{242, 0x3c00, 0x3f800000, 0x3ff0000000000000ull, "1.0"},
+    FloatConst{243, 0xbc00, 0xbf800000, 0xbff0000000000000ull, "-1.0"},
+    FloatConst{244, 0x4000, 0x40000000, 0x4000000000000000ull, "2.0"},
+    FloatConst{245, 0xc000, 0xc0000000, 0xc000000000000000ull, "-2.0"},
+    FloatConst{246, 0x4400, 0x40800000, 0x4010000000000000ull, "4.0"},
+    FloatConst{247, 0xc400, 0xc0800000, 0xc010000000000000ull, "-4.0"},
+    FloatConst{248, 0x3118, 0x3e22f983, 0x3fc45f306dc9c882ull, "0.15915494"},  // 1/(2*pi), from GFX8
 };
-constexpr uint32_t kInvPi32 = 0x3e22f983;             // 1/(2*pi) as float
-constexpr uint64_t kInvPi64 = 0x3fc45f306dc9c882ull;  // 1/(2*pi) as double
+static_assert(kFloats.front().code == opnd::kFloatFirst && kFloats.back().code == opnd::kInvPi);
 }  // namespace
 
+uint64_t inlineFloatBits(uint16_t code, int width) {
+  const FloatConst& c = kFloats[size_t(code - opnd::kFloatFirst)];
+  return width == 16 ? c.h : width == 32 ? c.f : c.d;
+}
+
 std::optional<uint16_t> inlineFloatCode(uint64_t v, bool is64, Gen g) {
-  for (const FloatConst& c : kFloats) {
-    if (is64 ? v == c.d : uint32_t(v) == std::bit_cast<uint32_t>(c.f)) return c.code;
-  }
-  if (vectorFeatures(g).invPi && (is64 ? v == kInvPi64 : uint32_t(v) == kInvPi32)) return opnd::kInvPi;
+  for (const FloatConst& c : kFloats)
+    if ((is64 ? v == c.d : uint32_t(v) == c.f) && inlineFloatValid(c.code, g)) return c.code;
   return std::nullopt;
 }
 
-std::string_view inlineFloatText(uint16_t code) {
-  if (code == opnd::kInvPi) return "0.15915494";
+std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
   for (const FloatConst& c : kFloats)
-    if (c.code == code) return c.text;
-  return {};
+    if (v == c.h && inlineFloatValid(c.code, g)) return c.code;
+  return std::nullopt;
+}
+
+std::string_view inlineFloatText(uint16_t code) { return inlineFloatText(code, 1); }
+
+std::string_view inlineFloatText(uint16_t code, int dwords) {
+  if (code < opnd::kFloatFirst || code > opnd::kFloatLast) return {};
+  if (code == opnd::kInvPi && dwords == 2) return "0.15915494309189532";  // as LLVM prints the double
+  return kFloats[size_t(code - opnd::kFloatFirst)].text;
 }
 
 bool inlineFloatValid(uint16_t code, Gen g) {

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "object/metadata_v2.h"
+
 namespace gcnkit {
 
 std::string unsupportedCodeObjectVersion(int64_t v) {
@@ -205,6 +207,29 @@ Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes, ReadOptions 
     co.kernels.push_back(std::move(k));
   }
   return co;
+}
+
+std::optional<KernelMetadata> kernelMetadata(const CodeObject& co, std::string_view name, std::string& error) {
+  error.clear();
+  if (co.metadata) {
+    auto md = readHsaMetadata(*co.metadata);
+    if (!md) {
+      error = md.error();
+      return std::nullopt;
+    }
+    for (const KernelMetadata& km : md->kernels)
+      if (km.name == name) return km;
+    error = fmt::format("the metadata has no entry for kernel '{}'", name);
+  } else if (!co.metadataV2.empty()) {  // code object V2: the YAML note, offsets laid out from the Align keys
+    auto kernels = readV2KernelMetadata(co.metadataV2);
+    if (!kernels) {
+      error = kernels.error();
+      return std::nullopt;
+    }
+    for (const KernelMetadata& km : *kernels)
+      if (km.name == name) return km;
+  }
+  return std::nullopt;
 }
 
 }  // namespace gcnkit

@@ -90,4 +90,8 @@ struct ReadOptions {
 };
 Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes, ReadOptions options = {});
 
+// The kernel's entry of the metadata note (V3+: NT_AMDGPU_METADATA; V2: the YAML note). nullopt when there
+// is no note, or with `error` saying why when the note does not decode or (V3+) has no entry for the kernel.
+std::optional<KernelMetadata> kernelMetadata(const CodeObject& co, std::string_view name, std::string& error);
+
 }  // namespace gcnkit

@@ -83,11 +83,12 @@ std::span<const uint8_t> ElfFile::sectionData(int index) const {
 // ---------------------------------------------------------------------------------------------------
 // Reader
 
-namespace {
-
-Expected<bool> readSymbols(ElfFile& f, int symtab) {
-  const ElfSection& s = f.sections[symtab];
-  std::string where = sectionLabel(symtab, s.name);
+Expected<std::vector<ElfSymbol>> readSymbolTable(const ElfFile& f, int index) {
+  if (index <= 0 || size_t(index) >= f.sections.size() ||
+      (f.sections[size_t(index)].type != SHT_SYMTAB && f.sections[size_t(index)].type != SHT_DYNSYM))
+    return fail(fmt::format("section {} is not a symbol table", index));
+  const ElfSection& s = f.sections[size_t(index)];
+  std::string where = sectionLabel(index, s.name);
   if (s.entsize != sizeof(Elf64_Sym))
     return fail(fmt::format("{}: symbol entry size is {}, expected {}", where, s.entsize, sizeof(Elf64_Sym)));
   if (s.data.size() % sizeof(Elf64_Sym) != 0)
@@ -97,15 +98,15 @@ Expected<bool> readSymbols(ElfFile& f, int symtab) {
   std::span<const uint8_t> strtab = f.sections[s.link].data;
   size_t count = s.data.size() / sizeof(Elf64_Sym);
   if (count == 0) return fail(fmt::format("{}: has no entries (the null symbol is missing)", where));
-  f.symbols.clear();
-  f.symbols.reserve(count);
+  std::vector<ElfSymbol> symbols;
+  symbols.reserve(count);
   for (size_t i = 0; i < count; ++i) {
     auto sym = load<Elf64_Sym>(s.data, i * sizeof(Elf64_Sym));
     ElfSymbol out;
     auto name = tableString(strtab, sym.st_name);
     if (!name)
       return fail(fmt::format("{}: symbol {} has name offset 0x{:x} outside its string table (size 0x{:x})",
-                              where, i, sym.st_name, strtab.size()));
+                                       where, i, sym.st_name, strtab.size()));
     out.name = std::move(*name);
     out.value = sym.st_value;
     out.size = sym.st_size;
@@ -116,10 +117,19 @@ Expected<bool> readSymbols(ElfFile& f, int symtab) {
     if (out.shndx == SHN_XINDEX)
       return fail(fmt::format("{}: symbol {} uses SHN_XINDEX, which is not supported", where, i));
     if (out.shndx != SHN_UNDEF && out.shndx < SHN_LORESERVE && out.shndx >= f.sections.size())
-      return fail(fmt::format("{}: symbol {} ('{}') has section index {} but there are {} sections", where, i,
-                              out.name, out.shndx, f.sections.size()));
-    f.symbols.push_back(std::move(out));
+      return fail(fmt::format("{}: symbol {} ('{}') has section index {} but there are {} sections", where,
+                                       i, out.name, out.shndx, f.sections.size()));
+    symbols.push_back(std::move(out));
   }
+  return symbols;
+}
+
+namespace {
+
+Expected<bool> readSymbols(ElfFile& f, int symtab) {
+  auto syms = readSymbolTable(f, symtab);
+  if (!syms) return fail(syms.error());
+  f.symbols = std::move(*syms);
   return true;
 }
 

@@ -83,6 +83,10 @@ struct ElfFile {
 // decoded into their REL/RELA section.
 Expected<ElfFile> readElf(std::span<const uint8_t> bytes);
 
+// Decodes a SHT_SYMTAB or SHT_DYNSYM section of `f` (index 0 the null symbol), checked as readElf checks
+// .symtab. Dynamic relocations index .dynsym, which readElf does not keep.
+Expected<std::vector<ElfSymbol>> readSymbolTable(const ElfFile& f, int section);
+
 // Serializes a file.
 // ET_REL: laid out as llvm-mc lays out relocatable objects: content sections in header order at their
 // alignment, then .symtab, then REL/RELA sections, then the section-name string table, then the

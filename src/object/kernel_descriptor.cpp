@@ -135,7 +135,7 @@ std::vector<AmdhsaDirective> makeDirectives() {
       {".amdhsa_workgroup_processor_mode", f(W::Rsrc1, "WGP_MODE"), D::CuModeFeature, 1, G10, false, 1,
        "directive unsupported on {cpu}"},
       {".amdhsa_memory_ordered", f(W::Rsrc1, "MEM_ORDERED"), D::Value, 1, G10, false, 1},
-      // Default 0 as the guide's table says; llvm-mc 22 sets FWD_PROGRESS unless told otherwise (README).
+      // Default 0 as the guide's table says; llvm-mc 22 sets FWD_PROGRESS unless told otherwise (docs/assembler.md, "differs on purpose").
       {".amdhsa_forward_progress", f(W::Rsrc1, "FWD_PROGRESS"), D::Value, 0, G10, false, 1},
       {".amdhsa_shared_vgpr_count", f(W::Rsrc3, "SHARED_VGPR_COUNT"), D::Value, 0, G10, false, 15,
        "directive requires gfx10 or gfx11"},

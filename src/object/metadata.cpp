@@ -187,9 +187,15 @@ struct YamlConverter {
     return {};
   }
 
+  uint64_t elements = 0;
+
   std::optional<MsgNode> convert(const YAML::Node& n, int depth) {
     if (depth > 256) {
       error = "nesting is too deep";
+      return std::nullopt;
+    }
+    if (++elements > kMaxMetadataElements) {
+      error = fmt::format("YAML: error: more than {} elements (the limit of a metadata document)", kMaxMetadataElements);
       return std::nullopt;
     }
     switch (n.Type()) {
@@ -219,6 +225,11 @@ struct YamlConverter {
         return out;
       }
       case YAML::NodeType::Map: {
+        if (n.size() > kMaxMetadataMapEntries) {
+          error = fmt::format("YAML:{}:{}: error: a map of {} entries (at most {} in a metadata document)",
+                              n.Mark().line + 1, n.Mark().column + 1, n.size(), kMaxMetadataMapEntries);
+          return std::nullopt;
+        }
         MsgNode out;
         out.kind = MsgNode::Map;
         std::vector<std::string> keys;
@@ -251,13 +262,16 @@ struct YamlConverter {
 }  // namespace
 
 Expected<MsgNode> parseYamlDocument(std::string_view yaml) {
+  if (yaml.size() > kMaxMetadataYamlBytes)
+    return fail(fmt::format("YAML: error: {} bytes, more than the {} MiB of metadata gcnkit reads as YAML", yaml.size(),
+                            kMaxMetadataYamlBytes >> 20));
   YAML::Node root;
   try {
     root = YAML::Load(std::string(yaml));
   } catch (const YAML::Exception& e) {
     return fail(fmt::format("YAML:{}:{}: error: {}", e.mark.line + 1, e.mark.column + 1, e.msg));
   }
-  YamlConverter c{yaml, {}};
+  YamlConverter c{yaml, {}, 0};
   auto n = c.convert(root, 0);
   if (!n) return fail(c.error.empty() ? "YAML: error: unsupported document" : c.error);
   return *n;
@@ -338,6 +352,9 @@ std::string verifyKernel(const MsgNode& k) {
   if (e.empty())
     if (const MsgNode* args = k.find(".args")) {
       if (args->kind != MsgNode::Array) return ".args must be an array";
+      if (args->array.size() > kMaxMetadataArguments)
+        return fmt::format(".args has {} arguments, more than the {} gcnkit reads for one kernel", args->array.size(),
+                           kMaxMetadataArguments);
       for (const MsgNode& a : args->array)
         if (std::string ae = verifyArg(a); !ae.empty()) return ae;
     }
@@ -377,6 +394,9 @@ std::string verifyHsaMetadata(const MsgNode& root) {
   const MsgNode* kernels = root.find("amdhsa.kernels");
   if (!kernels) return "missing required key amdhsa.kernels";
   if (kernels->kind != MsgNode::Array) return "amdhsa.kernels must be an array";
+  if (kernels->array.size() > kMaxMetadataKernels)
+    return fmt::format("amdhsa.kernels has {} kernels, more than the {} gcnkit reads", kernels->array.size(),
+                       kMaxMetadataKernels);
   for (const MsgNode& k : kernels->array)
     if (std::string e = verifyKernel(k); !e.empty()) return e;
   return {};
@@ -481,8 +501,50 @@ std::vector<uint8_t> encodeMsgPack(const MsgNode& node) {
                               reinterpret_cast<const uint8_t*>(buf.data()) + buf.size());
 }
 
+namespace {
+
+// Counts a MessagePack document's elements without building it, stopping at the first limit it exceeds.
+struct ElementCounter : msgpack::null_visitor {
+  uint64_t elements = 0;
+  std::string error;
+  bool element() {
+    if (++elements <= kMaxMetadataElements) return true;
+    error = fmt::format("more than {} elements (the limit of a metadata note)", kMaxMetadataElements);
+    return false;
+  }
+  bool visit_nil() { return element(); }
+  bool visit_boolean(bool) { return element(); }
+  bool visit_positive_integer(uint64_t) { return element(); }
+  bool visit_negative_integer(int64_t) { return element(); }
+  bool visit_float32(float) { return element(); }
+  bool visit_float64(double) { return element(); }
+  bool visit_str(const char*, uint32_t) { return element(); }
+  bool visit_bin(const char*, uint32_t) { return element(); }
+  bool visit_ext(const char*, uint32_t) { return element(); }
+  bool start_array(uint32_t) { return element(); }
+  bool start_map(uint32_t entries) {
+    if (entries <= kMaxMetadataMapEntries) return element();
+    error = fmt::format("a map of {} entries (at most {} in a metadata note)", entries, kMaxMetadataMapEntries);
+    return false;
+  }
+};
+
+}  // namespace
+
 Expected<MsgNode> decodeMsgPack(std::span<const uint8_t> bytes) {
   if (bytes.empty()) return fail("MessagePack: no data");
+  if (bytes.size() > kMaxMetadataBytes)
+    return fail(fmt::format("MessagePack: {} bytes, more than the {} MiB of a metadata note gcnkit reads", bytes.size(),
+                            kMaxMetadataBytes >> 20));
+  {
+    ElementCounter counter;
+    size_t at = 0;
+    try {
+      msgpack::parse(reinterpret_cast<const char*>(bytes.data()), bytes.size(), at, counter);
+    } catch (const std::exception&) {  // malformed data: the unpack below says how
+    }
+    if (!counter.error.empty()) return fail("MessagePack: " + counter.error);
+  }
   // Every element takes at least one byte: no count may exceed the input size.
   size_t n = bytes.size();
   msgpack::unpack_limit limit(n, n, n, n, n, 64);

@@ -37,6 +37,16 @@ inline MsgNode::MsgNode() = default;
 bool operator<(const MsgNode& a, const MsgNode& b);  // llvm::msgpack::DocNode's order (scalars)
 bool operator==(const MsgNode& a, const MsgNode& b);
 
+// How large a metadata document may be. A document tree takes some 300 bytes per element, and an element may be
+// one byte of MessagePack: a 12 MB note of 300,000 arguments took 800 MB. Beyond these limits a note or YAML
+// block is refused with a message before it is unpacked (kernels and arguments are checked as they are read).
+inline constexpr uint64_t kMaxMetadataBytes = uint64_t(64) << 20;    // a MessagePack note
+inline constexpr uint64_t kMaxMetadataYamlBytes = uint64_t(32) << 20;  // YAML text (a yaml-cpp node is larger)
+inline constexpr uint64_t kMaxMetadataElements = uint64_t(1) << 21;   // scalars, arrays and maps
+inline constexpr uint64_t kMaxMetadataMapEntries = 4096;               // keys of one map (LLVM writes ~30)
+inline constexpr uint64_t kMaxMetadataKernels = 65536;
+inline constexpr uint64_t kMaxMetadataArguments = 4096;                // of one kernel, hidden ones included
+
 // A string as llvm::yaml::Output writes a scalar: plain, 'single' or "double" quoted as it needs.
 std::string yamlQuoted(std::string_view s);
 
@@ -52,7 +62,8 @@ std::string verifyHsaMetadata(const MsgNode& root);
 
 // MessagePack with llvm::msgpack::Writer's choices (smallest integer forms, str8, float32 when in range).
 std::vector<uint8_t> encodeMsgPack(const MsgNode& node);
-// Parses MessagePack; the whole span must be one object. Nesting and sizes are limited by the input.
+// Parses MessagePack; the whole span must be one object. Nesting and sizes are limited by the input and by the
+// kMaxMetadata* limits above.
 Expected<MsgNode> decodeMsgPack(std::span<const uint8_t> bytes);
 
 // YAML as llvm-readelf prints the metadata note ("---" ... "...", keys padded to 16 columns).

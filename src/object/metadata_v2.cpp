@@ -261,6 +261,9 @@ Expected<std::vector<KernelMetadata>> readV2KernelMetadata(std::string_view yaml
   std::vector<KernelMetadata> out;
   const MsgNode* kernels = doc->find("Kernels");
   if (!kernels || kernels->kind != MsgNode::Array) return out;
+  if (kernels->array.size() > kMaxMetadataKernels)
+    return fail(fmt::format("Kernels has {} kernels, more than the {} gcnkit reads", kernels->array.size(),
+                            kMaxMetadataKernels));
   for (const MsgNode& k : kernels->array) {
     KernelMetadata km;
     km.name = stringOf(k.find("Name"));
@@ -280,7 +283,11 @@ Expected<std::vector<KernelMetadata>> readV2KernelMetadata(std::string_view yaml
       if (const MsgNode* d = props->find("IsDynamicCallStack"); d && d->kind == MsgNode::Boolean) km.usesDynamicStack = d->b;
     }
     uint64_t offset = 0;
-    if (const MsgNode* args = k.find("Args"); args && args->kind == MsgNode::Array)
+    const MsgNode* args = k.find("Args");
+    if (args && args->kind == MsgNode::Array && args->array.size() > kMaxMetadataArguments)
+      return fail(fmt::format("kernel {}: {} arguments, more than the {} gcnkit reads for one kernel", km.name,
+                              args->array.size(), kMaxMetadataArguments));
+    if (args && args->kind == MsgNode::Array)
       for (const MsgNode& a : args->array) {
         KernelArgMetadata am;
         am.name = stringOf(a.find("Name"));

@@ -52,7 +52,7 @@ inline size_t findAnyOf(const char* p, size_t n) {
 
 // Length of the run of word bytes at p[0, n): letters, digits and '_', and with `identExtras` also '.', '$'
 // and '@' (Scan::identChar). Sixteen bytes at a time with SSE2 (a mnemonic or a label in one step), then a
-// byte at a time; tests/byte_search_test.cpp holds it to the byte-class table for every byte value.
+// byte at a time; tests/text/byte_search_test.cpp holds it to the byte-class table for every byte value.
 template <bool identExtras>
 inline size_t wordSpan(const char* p, size_t n) {
   size_t i = 0;

@@ -4,6 +4,8 @@
 // itself while the one it needs is not ready, and never waits for the window it alone moves.
 #pragma once
 #include <atomic>
+#include <exception>
+#include <mutex>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -20,13 +22,15 @@ class ChunkPipeline {
   ChunkPipeline(const ChunkPipeline&) = delete;
   ChunkPipeline& operator=(const ChunkPipeline&) = delete;
 
-  // Returns once chunk k is prepared. Chunks are awaited in increasing order.
+  // Returns once chunk k is prepared. Chunks are awaited in increasing order. What a worker threw while
+  // preparing a chunk (std::bad_alloc) is thrown here.
   void await(size_t k);
   // The consumer is done with the chunks before k (all awaited): workers may move on to k + lookahead - 1.
   void consumedBefore(size_t k);
 
  private:
   bool claimAndPrepare(bool mayWait);
+  void rethrowWorkerError();  // what a worker threw, on the consumer's thread
 
   size_t count_, lookahead_;
   std::function<void(size_t)> prepare_;
@@ -34,6 +38,9 @@ class ChunkPipeline {
   std::atomic<size_t> next_{0};      // the next chunk no thread has claimed
   std::atomic<size_t> consumed_{0};  // chunks before this one are consumed
   std::vector<std::thread> workers_;
+  std::atomic<bool> failed_{false};
+  std::mutex errorMutex_;
+  std::exception_ptr error_;
 };
 
 // The worker threads for an input of this size (0: do it all on the calling thread): none below

@@ -49,37 +49,11 @@ bool canonicalSmem(std::span<const uint8_t> bytes, size_t n, const Instruction& 
   return sameBytes(rebuilt, bytes, n, g);
 }
 
-// The same, fast: with no stray bits, the decoded instruction encodes to its bytes (codec.h), so an offset
-// rebuilt to the very fields decoded proves them canonical without encoding; anything else is left to
-// canonicalSmem (the reference, which the Reparse proof uses: the text-proof tests hold the two equal).
-bool canonicalSmemFast(std::span<const uint8_t> bytes, size_t n, const Instruction& inst, const OpInfo& info, Gen g,
-                       uint64_t stray) {
-  auto o = smemOffset(inst, g);
-  if (!o) return false;
-  if (stray == 0) {
-    thread_local Instruction rebuilt;  // only the offset's fields and literal are set and read
-    rebuilt[Field::IMM] = rebuilt[Field::SOE] = rebuilt[Field::OFFSET] = rebuilt[Field::SOFFSET] = 0;
-    rebuilt.hasLiteral = false;
-    if (setSmemOffset(rebuilt, g, *o, (info.flags & kBuffer) != 0) == SmemOffsetError::None &&
-        rebuilt[Field::IMM] == inst[Field::IMM] && rebuilt[Field::SOE] == inst[Field::SOE] &&
-        rebuilt[Field::OFFSET] == inst[Field::OFFSET] && rebuilt[Field::SOFFSET] == inst[Field::SOFFSET] &&
-        rebuilt.hasLiteral == inst.hasLiteral && (!inst.hasLiteral || rebuilt.literal == inst.literal))
-      return true;
-  }
-  return canonicalSmem(bytes, n, inst, info, g);
-}
-
-// GFX8/GFX9 offset fields that are exactly what setSmemOffset writes for their own meaning (smemOffset's
-// reading): an immediate, an SGPR, or on GFX9 an immediate and SOFFSET, with the unused fields zero and a
-// buffer offset not negative. Such words pass canonicalSmemFast (with no stray bits) without rebuilding the
-// offset; false leaves the decision to it.
-bool smemFieldsPlain(const Instruction& inst, const OpInfo& info, Gen g) {
-  if (inst.hasLiteral) return false;
-  const uint32_t imm = inst[Field::IMM], off = inst[Field::OFFSET], soe = inst[Field::SOE], soff = inst[Field::SOFFSET];
-  if (g == Gen::GFX8) return soe == 0 && soff == 0 && (imm || off < 0x10000);
-  if (g != Gen::GFX9) return false;
-  if (imm) return (soe || soff == 0) && !((info.flags & kBuffer) && (off & 0x100000));
-  return !soe && soff == 0 && off < 0x10000;
+// The same, fast: with no stray bits the decoded instruction encodes to its bytes (codec.h), so offset fields
+// equal to those rebuilt from their meaning (smemOffsetCanonical) prove the word canonical without encoding it;
+// with stray bits no rebuilt word has them. The text-proof tests hold this equal to canonicalSmem.
+bool canonicalSmemFast(const Instruction& inst, const OpInfo& info, Gen g, uint64_t stray) {
+  return stray == 0 && smemOffsetCanonical(inst, g, (info.flags & kBuffer) != 0);
 }
 
 // The bytes the assembler would produce for the decoded instruction: its offset operand rebuilt from
@@ -89,8 +63,7 @@ bool canonical(std::span<const uint8_t> bytes, size_t n, const Instruction& inst
                uint64_t stray, TextProof proof) {
   for (int i = 0; i < info.numOperands; ++i)
     if (info.operands[i].kind == OperandKind::SmemOffset)
-      return proof == TextProof::Fast ? canonicalSmemFast(bytes, n, inst, info, g, stray)
-                                      : canonicalSmem(bytes, n, inst, info, g);
+      return proof == TextProof::Fast ? canonicalSmemFast(inst, info, g, stray) : canonicalSmem(bytes, n, inst, info, g);
   if (proof == TextProof::Fast) return stray == 0;
   return sameBytes(inst, bytes, n, g);
 }
@@ -261,10 +234,7 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
     // canonical check as canonical() makes it, with the row's SMEM offset operand known from the template.
     if (const ScalarTemplate* tp = scalarTemplateOf(inst.op, t)) {
       const OpInfo& info = *tp->info;
-      if (tp->smemOffset ? !(stray == 0 && smemFieldsPlain(inst, info, t.gen())) &&
-                               !canonicalSmemFast(bytes, size_t(n), inst, info, t.gen(), stray)
-                         : stray != 0)
-        return 0;
+      if (tp->smemOffset ? !canonicalSmemFast(inst, info, t.gen(), stray) : stray != 0) return 0;
       // A printScalar that declines appends nothing: the general printer starts where it would have.
       char name[24];
       size_t size = 0;

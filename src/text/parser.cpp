@@ -152,8 +152,7 @@ bool parseImm(Ctx& c, const OperandSpec& spec, int index) {
   auto v = parseAbs(c, col);
   c.syms = saved;
   if (!v) return false;
-  int64_t lo = spec.kind == OperandKind::UImm16 || spec.kind == OperandKind::Dec16 ? 0 : -32768;
-  if (*v < lo || *v > 0xffff) {
+  if (!imm16Fits(spec.kind, *v)) {
     if (spec.kind == OperandKind::Imm16 || spec.kind == OperandKind::Dec16) return c.fail(col, "expected a 16-bit value");
     return c.fail(col, kInvalidOperand);
   }

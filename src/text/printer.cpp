@@ -6,6 +6,7 @@
 #include "text/vector_printers.h"
 
 #include "codec/smem_offset.h"
+#include "isa/float_constants.h"
 #include "isa/mai.h"
 #include "isa/operand_rules.h"
 #include "isa/registers.h"
@@ -74,7 +75,7 @@ bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwor
   }
   if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
     // 1/(2*pi) prints with double precision in a 64-bit operand.
-    out += code == opnd::kInvPi && dwords == 2 ? std::string_view("0.15915494309189532") : inlineFloatText(code);
+    out += inlineFloatText(code, dwords);
     return inlineFloatValid(code, t.gen());
   }
   if (code == opnd::kLdsDirect) return false;  // vector-only source

@@ -146,8 +146,7 @@ bool ssrc(Ctx& c, const OperandSpec& spec, ScalarMnemonicMemo* memo) {
 bool imm16(Ctx& c, const OperandSpec& spec, int index) {
   ExprValue v;
   if (!plainInteger(c.s, v)) return false;
-  const int64_t lo = spec.kind == OperandKind::UImm16 || spec.kind == OperandKind::Dec16 ? 0 : -32768;
-  if (v.value < lo || v.value > 0xffff) return false;
+  if (!imm16Fits(spec.kind, v.value)) return false;
   c.out.inst[spec.field] = uint32_t(v.value) & 0xffff;
   if (spec.kind == OperandKind::Imm16) c.out.overrideText[index] = asWrittenImm(v.value);
   return true;

@@ -3,7 +3,7 @@
 // and the benchmark programs are made of: most lines of a large program). Anything else, including every
 // line that would be an error or a warning, is declined and goes to the general parser (parser.cpp),
 // which is what defines the result: a line the fast path takes must come out exactly as the general parser
-// would make it (tests/scalar_fast_path_test.cpp holds the two equal).
+// would make it (tests/text/scalar_fast_path_test.cpp holds the two equal).
 #pragma once
 #include <cstdint>
 #include <cstring>

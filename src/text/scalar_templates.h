@@ -3,7 +3,7 @@
 // operand, either a table of the text of every register/source code (with whether the operand's class
 // admits it) or the general operand printer; the tables are filled by the general printer itself, so the
 // two cannot disagree on a code's spelling. Printing is then copying the mnemonic and a table entry per
-// operand. tests/scalar_templates_test.cpp holds it equal to printChecked on random words of several
+// operand. tests/text/scalar_templates_test.cpp holds it equal to printChecked on random words of several
 // processors.
 #pragma once
 #include <array>

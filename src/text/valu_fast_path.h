@@ -6,7 +6,7 @@
 // aliases, MAI, v_readlane and the other special rows) and every line that would be
 // an error or a warning is declined and goes to the general parser (valu_parser.cpp), which defines the
 // result: a line the fast path takes comes out exactly as the general parser makes it
-// (tests/valu_fast_path_test.cpp holds the two equal).
+// (tests/text/valu_fast_path_test.cpp holds the two equal).
 //
 // The fast path reads the operands itself (without register tokens, the operand-count scans and the modifier
 // loop) into the general parser's own state, then lets the general parser's steps choose the form, fold,

@@ -10,6 +10,7 @@
 
 #include "codec/codec.h"
 #include "codec/valu_rules.h"
+#include "isa/float_constants.h"
 #include "isa/vector_features.h"
 #include "text/expr.h"
 #include "text/vector_parsers.h"
@@ -80,15 +81,6 @@ inline uint16_t halfBits(double d) {
   const uint32_t rem = mant & 0x1fff;
   if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
   return uint16_t(sign | h);
-}
-
-// Inline float constants as 16-bit patterns (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi)).
-inline std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
-  static constexpr uint16_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
-  for (int i = 0; i < 8; ++i)
-    if (v == halves[i]) return uint16_t(opnd::kFloatFirst + i);
-  if (v == 0x3118 && vectorFeatures(g).invPi) return opnd::kInvPi;
-  return std::nullopt;
 }
 
 inline bool isInlineConstant(uint16_t code) { return (code >= 128 && code <= 208) || (code >= 240 && code <= 248); }

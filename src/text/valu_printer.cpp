@@ -4,6 +4,7 @@
 #include <array>
 
 #include "codec/codec.h"
+#include "isa/float_constants.h"
 #include "isa/registers.h"
 #include "codec/valu_rules.h"
 #include "isa/vector_features.h"
@@ -25,12 +26,7 @@ struct Printer {
   const OpInfo& info;
   Gen g;
 
-  bool inlineHalf(uint32_t v) const {
-    static constexpr uint32_t halves[] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400};
-    for (uint32_t h : halves)
-      if (v == h) return true;
-    return v == 0x3118 && vectorFeatures(g).invPi;
-  }
+  bool inlineHalf(uint32_t v) const { return inlineHalfCode(v, g).has_value(); }
 
   bool mask(uint16_t code) {
     if (code == opnd::kVccLo && !t.wave32) { out += "vcc"; return true; }
@@ -74,7 +70,7 @@ struct Printer {
              ldsDirectAvailable(t);
     }
     if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
-      out += code == opnd::kInvPi && s.dwords == 2 ? std::string_view("0.15915494309189532") : inlineFloatText(uint16_t(code));
+      out += inlineFloatText(uint16_t(code), s.dwords);
       return inlineFloatValid(uint16_t(code), g);
     }
     return appendSource(out, inst, uint16_t(code), s.dwords, t);

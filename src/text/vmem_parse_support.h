@@ -14,7 +14,7 @@
 #include "isa/registers.h"
 #include "text/agpr_operand.h"
 #include "text/vector_parsers.h"
-#include "text/vmem_names.h"
+#include "isa/vmem_formats.h"
 
 namespace gcnkit::vmem_text {
 

@@ -1,4 +1,4 @@
-// Vector memory and export instructions as llvm-mc 22 prints them (name tables in vmem_names.cpp).
+// Vector memory and export instructions as llvm-mc 22 prints them (name tables in isa/vmem_formats.cpp).
 #include <array>
 #include <bit>
 #include <cstdio>
@@ -12,7 +12,7 @@
 #include "text/append.h"
 #include "text/print_support.h"
 #include "text/vector_printers.h"
-#include "text/vmem_names.h"
+#include "isa/vmem_formats.h"
 
 namespace gcnkit {
 

@@ -9,7 +9,8 @@
 #                                       # and SOURCES="trap.cl ..." to build a subset (into another OUTDIR)
 #
 # Every source is built for gfx803, gfx900, gfx906, gfx908, gfx90a, gfx942 and gfx1030, or for the processors of its
-# `twin-cpus:` line.
+# `twin-cpus:` line, and for those of its `twin-extra-cpus:` line. A processor named with a "w64" suffix
+# (gfx1030w64) is that processor with -mwavefrontsize64: RDNA's wave64, a processor of its own for the tests.
 #
 # OpenCL C: -cl-std=CL1.2 (CL2.0 for sources that say `twin-std: CL2.0`, for cl_khr_subgroups), the ROCm
 # device library, correctly rounded float division and sqrt, no floating-point contraction (the host twin
@@ -24,7 +25,7 @@ CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 LLVM_BIN=$(dirname "$CLANG")
 DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030"
-CPUS=${CPUS:-"$DEFAULT_CPUS"}
+CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64"}  # every name a build may produce (the extra ones included)
 VERSIONS=${CO_VERSIONS:-"4 5"}
 mkdir -p "$out"
 manifest="$out/MANIFEST.tsv"
@@ -48,19 +49,23 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
   stem=${name%.*}
   # A source names its processors on a `twin-cpus:` line (the instructions it tests exist only there).
   own=$(sed -n 's/.*twin-cpus:\(.*\)/\1/p' "$src" | head -1)
+  more=$(sed -n 's/.*twin-extra-cpus:\(.*\)/\1/p' "$src" | head -1)
   # and on a `twin-clang-flags:` line what its GPU compile needs beyond the common flags (a compiler workaround)
   extra=($(sed -n 's/.*twin-clang-flags:\(.*\)/\1/p' "$src" | head -1))
-  for cpu in ${own:-$DEFAULT_CPUS}; do
+  for cpu in ${own:-$DEFAULT_CPUS} $more; do
     [[ " $CPUS " == *" $cpu "* ]] || continue
+    mcpu=${cpu%w64}
+    wave=()
+    [[ $cpu == *w64 ]] && wave=(-mwavefrontsize64)
     for v in $VERSIONS; do
       obj="$out/$stem.$cpu.v$v.hsaco"
       if [[ $name == *.cl ]]; then
         std=CL1.2
         grep -q 'twin-std: CL2.0' "$src" && std=CL2.0
-        cmd=("$CLANG" -x cl -cl-std=$std "${common[@]}" -mcpu="$cpu" -cl-fp32-correctly-rounded-divide-sqrt
-             --rocm-device-lib-path="$(devlibs_for "$cpu")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
+        cmd=("$CLANG" -x cl -cl-std=$std "${common[@]}" -mcpu="$mcpu" ${wave[@]+"${wave[@]}"} -cl-fp32-correctly-rounded-divide-sqrt
+             --rocm-device-lib-path="$(devlibs_for "$mcpu")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
       else
-        cmd=("$CLANG" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$cpu" -nogpuinc -nogpulib
+        cmd=("$CLANG" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$mcpu" ${wave[@]+"${wave[@]}"} -nogpuinc -nogpulib
              -O2 -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} "$src" -o "$obj")
       fi
       if err=$("${cmd[@]}" 2>&1); then

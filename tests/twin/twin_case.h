@@ -60,9 +60,14 @@ struct MustContain {
   std::string mnemonic;
 };
 
-// The processors a source is compiled for (tests/twin/build.sh): its `twin-cpus:` line, else the default ones.
+// The processors a source is compiled for (tests/twin/build.sh): its `twin-cpus:` line, else the default ones,
+// and those of its `twin-extra-cpus:` line. A name ending in "w64" is the processor compiled with
+// -mwavefrontsize64 ("gfx1030w64": wave64 on RDNA).
 const std::vector<std::string>& defaultProcessors();
 const std::vector<std::string>& sourceProcessors(const std::string& source);
+// The processor of such a name ("gfx1030" for "gfx1030w64"), and the wave size it asks for (0: the processor's).
+std::string processorOf(const std::string& cpu);
+unsigned forcedWaveSize(const std::string& cpu);
 
 struct Case {
   std::string source;  // file name in tests/twin/kernels ("int_arith.cl")
@@ -81,7 +86,7 @@ struct Case {
 // Every twin case at test size, in a stable order (test names and seeds derive from it).
 const std::vector<Case>& testCases();
 
-// The benchmark kernels (issue 15) at a size `scale` (1 = test size; larger scales grow the problem).
+// The benchmark kernels at a size `scale` (1 = test size; larger scales grow the problem).
 std::vector<Case> benchCases(unsigned scale);
 
 }  // namespace gcnkit::twin

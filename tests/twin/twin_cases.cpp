@@ -57,15 +57,24 @@ const std::vector<std::string>& sourceProcessors(const std::string& source) {
   if (it != cache.end()) return it->second;
   std::vector<std::string> cpus = defaultProcessors();
   std::ifstream in(std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/" + source);
-  for (std::string line; std::getline(in, line);)
+  std::vector<std::string> extra;
+  for (std::string line; std::getline(in, line);) {
     if (auto at = line.find("twin-cpus:"); at != std::string::npos) {
       std::istringstream words(line.substr(at + 10));
       cpus.clear();
       for (std::string w; words >> w;) cpus.push_back(w);
-      break;
     }
+    if (auto at = line.find("twin-extra-cpus:"); at != std::string::npos) {
+      std::istringstream words(line.substr(at + 16));
+      for (std::string w; words >> w;) extra.push_back(w);
+    }
+  }
+  cpus.insert(cpus.end(), extra.begin(), extra.end());
   return cache.emplace(source, std::move(cpus)).first->second;
 }
+
+std::string processorOf(const std::string& cpu) { return cpu.ends_with("w64") ? cpu.substr(0, cpu.size() - 3) : cpu; }
+unsigned forcedWaveSize(const std::string& cpu) { return cpu.ends_with("w64") ? 64 : 0; }
 
 namespace {
 

@@ -119,7 +119,7 @@ TEST(TwinObjects, ObjectsNameTheirProcessorVersionAndKernels) {
         const auto bytes = readBytes(key.path());
         ASSERT_GT(bytes.size(), 64u) << key.path();
         std::string error;
-        EXPECT_EQ(emu::codeObjectProcessor(bytes, &error), cpu) << key.label() << ": " << error;
+        EXPECT_EQ(emu::codeObjectProcessor(bytes, &error), processorOf(cpu)) << key.label() << ": " << error;
         EXPECT_EQ(int(bytes[8]), int(v) - 2) << key.label() << ": EI_ABIVERSION (2 = V4, 3 = V5)";
         const auto names = emu::codeObjectKernels(bytes, &error);
         for (const std::string& k : kernels) {
@@ -148,9 +148,10 @@ TEST(TwinObjects, ArgumentLayoutComesFromMetadata) {
         for (size_t i = 1; i < layout.offsets.size(); ++i)
           EXPECT_GT(layout.offsets[i], layout.offsets[i - 1]) << c.kernel << " argument " << i;
         EXPECT_GE(layout.segmentSize, layout.offsets.back() + 4);
-        auto m = emu::Machine::create(cpu.c_str());  // OpenCL and HIP kernels use the processor's default wave size
+        // OpenCL and HIP kernels use the processor's default wave size, unless built for wave64 ("gfx1030w64").
+        auto m = emu::Machine::create(processorOf(cpu));
         ASSERT_TRUE(m);
-        EXPECT_EQ(layout.waveSize, m->waveSize()) << key.label() << " " << c.kernel;
+        EXPECT_EQ(layout.waveSize, forcedWaveSize(cpu) ? forcedWaveSize(cpu) : m->waveSize()) << key.label() << " " << c.kernel;
       }
   // A case that passes the wrong arguments is refused, with what differs.
   Case wrong = testCases().front();

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "emu/code_object.h"
+#include "gcnkit/toolchain.h"
 #include "host/twin_runtime.h"
 
 namespace gcnkit::twin {
@@ -81,9 +82,11 @@ std::vector<uint8_t> readFile(const std::string& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-// A machine for the object's processor with the wave size the kernel was compiled for.
+// A machine for the object's processor with the wave size the kernel was compiled for; its reports and faults
+// write instructions in LLVM's syntax.
 std::unique_ptr<emu::Machine> machineFor(const std::string& processor, unsigned waveSize, emu::EmulatorOptions o,
                                          std::string* error) {
+  o.instructionText = toolchain::disassembleInstruction;
   auto m = emu::Machine::create(processor, "", error, o);
   if (m && m->waveSize() != waveSize)
     m = emu::Machine::create(processor, waveSize == 64 ? "+wavefrontsize64" : "+wavefrontsize32", error, o);
@@ -107,7 +110,7 @@ RunResult runEmulated(const Case& c, const ObjectKey& key, uint64_t maxInstructi
   o.threads = threads;
   o.vgprCount = uint32_t(std::max<uint64_t>(o.vgprCount, layout.vgprCount));
   if (maxInstructions) o.maxInstructions = maxInstructions;
-  auto m = machineFor(key.processor, layout.waveSize, o, &error);
+  auto m = machineFor(processorOf(key.processor), layout.waveSize, o, &error);
   if (!m) return r.failure = key.label() + ": " + error, r;
   emu::KernelDispatch d;
   d.grid = c.global;

@@ -6,7 +6,7 @@ exp) of LLVM 22's AMDGPU libraries, without encoding suffixes. A candidate is al
 on a processor unless it answers "invalid instruction" or "instruction not supported on this GPU" (an operand
 error means the mnemonic exists). gcnkit (`gcnkit mc`, the llvm-mc drop-in) is asked the same lines; where it
 answers one of those two errors and llvm-mc did not, gcnkit lacks the mnemonic on that processor.
-MAI (v_mfma_*, v_smfmac_*, v_accvgpr_*) is listed apart: another part of issue 13.
+MAI (v_mfma_*, v_smfmac_*, v_accvgpr_*) is listed apart: listed apart.
 
 Writes missing_mnemonics.txt: `processor<TAB>mnemonic` per line, then a summary per processor.
 Run: cd tools/oracle && GCNKIT=../../build/gcnkit python3 enumerate_missing.py       (~20 s)

@@ -11,7 +11,7 @@ Outputs (in this directory):
 
 Method
   1. Candidates: names found by `strings` in libLLVMAMDGPUAsmParser.a / libLLVMAMDGPUDesc.a and
-     the opcode tables of /work/shared/reference/gcn-isa (lower-cased); suffix-stripped.
+     the opcode tables of CLRX's GCN ISA documentation where CLRX_DOC_DIR names it (lower-cased); suffix-stripped.
   2. Operand patterns per encoding (registers with distinct numbers: vdst v5, addr/vaddr v1,
      data0/vdata v10, data1 v20, srsrc s[8:11]/s[8:15], ssamp s[16:19], soffset s3, saddr s[2:3]/s2)
      are assembled with `llvm-mc-22 -show-encoding` on the six representative CPUs (one batch

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Golden vectors for what the fair differential against llvm-mc 22 found (issue 13) and for the leniencies of
+"""Golden vectors for what the fair differential against llvm-mc 22 found and for the leniencies of
 LLVM's parser a drop-in must share, per processor, with llvm-mc-22 as the oracle:
   - the VOP3-encoded v_interp_* (src0 = attr | chan << 6 | high << 8, src1 the I/J VGPR or the slot) with
     high, clamp, omod and neg/abs;

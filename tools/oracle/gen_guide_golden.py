@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Golden vectors for the instruction examples of the LLVM AMDGPU guide's "Assembler" section.
 
-The examples (tests/data/guide_examples.s, copied from ../shared/seeds/003_*) are assembled one line at a time
+The examples (tests/data/guide_examples.s, taken from the guide's "Assembler" section) are assembled one line at a time
 with llvm-mc 22 for one processor of each generation that the guide's GFX7-GFX10 syntax covers, and written in
-the golden format (tests/golden/guide/<gen>.tsv) that tests/golden_test.cpp checks.
+the golden format (tests/golden/guide/<gen>.tsv) that tests/conformance/golden_test.cpp checks.
 
   cd tools/oracle && python3 gen_guide_golden.py
 """

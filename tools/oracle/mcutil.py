@@ -139,7 +139,7 @@ def unique(items):
 def write_asm_golden(path, cpu, lines, seed, sample=200):
     """Assembles `lines` in one batch, confirms the batch mapping on a seeded sample run one line per
     invocation (redoing everything per line on any mismatch), and writes the golden file in the format
-    tests/golden_test.cpp reads. Returns the rows."""
+    tests/conformance/golden_test.cpp reads. Returns the rows."""
     import random
     import sys
     uniq = unique(lines)
@@ -165,7 +165,7 @@ def write_asm_golden(path, cpu, lines, seed, sample=200):
 
 
 def write_dis_golden(path, cpu, cases, reencoding, header):
-    """Disassembles each case (bytes) and writes the golden file tests/golden_test.cpp reads: dis/bad/crash
+    """Disassembles each case (bytes) and writes the golden file tests/conformance/golden_test.cpp reads: dis/bad/crash
     rows, with llvm-mc's re-encoding of its own text as a 4th column when `reencoding`. Returns the rows."""
     rows = []
     for c, (st, bs, text, reenc) in zip(cases, disasm_many(cpu, cases)):

@@ -1,4 +1,4 @@
-// Benchmark kernels (issue 15 times them too): matrix multiply, naive and tiled through LDS, and a
+// Benchmark kernels (bench/ times them too): matrix multiply, naive and tiled through LDS, and a
 // transpose through a padded LDS tile. Sums run in the same order on both sides, so float results are exact.
 #include "twin.h"
 

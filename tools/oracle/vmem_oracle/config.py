@@ -15,7 +15,9 @@ CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900",
        "gfx10": "gfx1010", "gfx10_3": "gfx1030"}
 DIS_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3"]
 LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPUAsmParser.a", "/usr/lib/llvm-22/lib/libLLVMAMDGPUDesc.a"]
-REFDIR = "/work/shared/reference/gcn-isa"
+# More candidate names: the opcode tables of CLRX's GCN ISA documentation (its doc/ folder), when
+# CLRX_DOC_DIR names a copy of it; without it the names come from the LLVM libraries alone.
+REFDIR = os.environ.get("CLRX_DOC_DIR", "")
 
 # The MI processors whose own memory instructions become GFX9 rows (probed in this order).
 MI_CPUS = ["gfx90a", "gfx950"]

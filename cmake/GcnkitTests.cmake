@@ -1,0 +1,27 @@
+# gcnkit_discover_tests(TARGET [FILTER gtest-filter] LABELS label... [ENVIRONMENT VAR=value...]): the GoogleTest
+# tests of TARGET (those FILTER selects) as CTest tests with these labels and environment. Set by a script of
+# our own after discovery: gtest_discover_tests' PROPERTIES lose a list value (a second label) and what follows.
+include(GoogleTest)
+
+function(gcnkit_discover_tests target)
+  cmake_parse_arguments(D "" "FILTER" "LABELS;ENVIRONMENT" ${ARGN})
+  get_property(count GLOBAL PROPERTY GCNKIT_DISCOVERIES)
+  if(NOT count)
+    set(count 0)
+  endif()
+  math(EXPR count "${count} + 1")
+  set_property(GLOBAL PROPERTY GCNKIT_DISCOVERIES ${count})
+  set(list_var gcnkit_discovered_${count})
+  if(D_FILTER)
+    gtest_discover_tests(${target} TEST_FILTER "${D_FILTER}" TEST_LIST ${list_var} DISCOVERY_TIMEOUT 60)
+  else()
+    gtest_discover_tests(${target} TEST_LIST ${list_var} DISCOVERY_TIMEOUT 60)
+  endif()
+  set(properties "LABELS \"${D_LABELS}\"")
+  if(D_ENVIRONMENT)
+    string(APPEND properties " ENVIRONMENT \"${D_ENVIRONMENT}\"")
+  endif()
+  set(script ${CMAKE_CURRENT_BINARY_DIR}/${list_var}_properties.cmake)
+  file(WRITE ${script} "if(NOT \"\${${list_var}}\" STREQUAL \"\")\n  set_tests_properties(\${${list_var}} PROPERTIES ${properties})\nendif()\n")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${script})
+endfunction()

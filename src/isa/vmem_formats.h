@@ -1,0 +1,57 @@
+// Facts of vector memory operand values and their LLVM names, shared by the parser, the printer and the
+// emulator: MTBUF data, numeric and (GFX10) unified formats, MIMG dims, and the MIMG address sizes LLVM
+// derives from an instruction's name.
+#pragma once
+#include <optional>
+#include <string_view>
+
+#include "isa/ops.h"
+#include "isa/target.h"
+
+namespace gcnkit {
+
+// GFX6-9 data formats (BUF_DATA_FORMAT_*) and numeric formats (BUF_NUM_FORMAT_*).
+inline constexpr std::string_view kDfmtNames[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11",
+                                                  "11_11_10", "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32",
+                                                  "16_16_16_16", "32_32_32", "32_32_32_32", "RESERVED_15"};
+inline constexpr std::string_view kNfmtNames[] = {"UNORM", "SNORM", "USCALED", "SSCALED",
+                                                  "UINT",  "SINT",  "RESERVED_6", "FLOAT"};
+
+// GFX10 unified buffer formats 0..77 (LLVM's UfmtSymbolicGFX10); 78..127 have no name.
+inline constexpr std::string_view kUfmtNames[] = {
+    "INVALID", "8_UNORM", "8_SNORM", "8_USCALED", "8_SSCALED", "8_UINT", "8_SINT", "16_UNORM", "16_SNORM",
+    "16_USCALED", "16_SSCALED", "16_UINT", "16_SINT", "16_FLOAT", "8_8_UNORM", "8_8_SNORM", "8_8_USCALED",
+    "8_8_SSCALED", "8_8_UINT", "8_8_SINT", "32_UINT", "32_SINT", "32_FLOAT", "16_16_UNORM", "16_16_SNORM",
+    "16_16_USCALED", "16_16_SSCALED", "16_16_UINT", "16_16_SINT", "16_16_FLOAT", "10_11_11_UNORM",
+    "10_11_11_SNORM", "10_11_11_USCALED", "10_11_11_SSCALED", "10_11_11_UINT", "10_11_11_SINT", "10_11_11_FLOAT",
+    "11_11_10_UNORM", "11_11_10_SNORM", "11_11_10_USCALED", "11_11_10_SSCALED", "11_11_10_UINT", "11_11_10_SINT",
+    "11_11_10_FLOAT", "10_10_10_2_UNORM", "10_10_10_2_SNORM", "10_10_10_2_USCALED", "10_10_10_2_SSCALED",
+    "10_10_10_2_UINT", "10_10_10_2_SINT", "2_10_10_10_UNORM", "2_10_10_10_SNORM", "2_10_10_10_USCALED",
+    "2_10_10_10_SSCALED", "2_10_10_10_UINT", "2_10_10_10_SINT", "8_8_8_8_UNORM", "8_8_8_8_SNORM",
+    "8_8_8_8_USCALED", "8_8_8_8_SSCALED", "8_8_8_8_UINT", "8_8_8_8_SINT", "32_32_UINT", "32_32_SINT",
+    "32_32_FLOAT", "16_16_16_16_UNORM", "16_16_16_16_SNORM", "16_16_16_16_USCALED", "16_16_16_16_SSCALED",
+    "16_16_16_16_UINT", "16_16_16_16_SINT", "16_16_16_16_FLOAT", "32_32_32_UINT", "32_32_32_SINT",
+    "32_32_32_FLOAT", "32_32_32_32_UINT", "32_32_32_32_SINT", "32_32_32_32_FLOAT"};
+
+// MIMG dims (GFX10), printed with the SQ_RSRC_IMG_ prefix.
+inline constexpr std::string_view kDimNames[] = {"1D",       "2D",       "3D",      "CUBE",
+                                                 "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
+
+// BUF_FMT_<name> -> unified format code (GFX10).
+std::optional<int> unifiedFormatCode(std::string_view name);
+// GFX10: the unified format named like a split (dfmt, nfmt) pair (LLVM's convertDfmtNfmt2Ufmt).
+std::optional<int> unifiedFromSplit(int dfmt, int nfmt);
+// A dim name, with or without the SQ_RSRC_IMG_ prefix -> dim code.
+std::optional<int> dimByName(std::string_view name);
+// Components of a d16 buffer format op's data (its _x/_xy/_xyz/_xyzw suffix), unpacked one per dword.
+int d16Components(const OpInfo& info);
+// Whether an instruction takes a sampler-style address (image_sample*, image_gather4*, image_get_lod).
+bool mimgIsSampler(const OpInfo& info);
+// LLVM's getAddrSizeMIMGOp: address dwords of an instruction for a dim (GFX10).
+std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g, bool& exact);
+// The vaddr widths LLVM has instruction variants for (every generation's matcher).
+void mimgAddressRange(const OpInfo& info, int& lo, int& hi);
+// Whether a GFX6-9 address tuple of `words` VGPRs matches a variant of the instruction.
+bool mimgPreGfx10AddressOk(const OpInfo& info, int words);
+
+}  // namespace gcnkit
