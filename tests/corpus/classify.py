@@ -6,35 +6,41 @@ means no rule matched: somebody has to look (tests/corpus/README.md: how each ca
 
 import re
 
-# cause -> (area that fixes it, what it is)
+# cause -> (area that looks at it, what it is). A failure is named by its first evidence; the expectation file
+# (expected-failures.tsv) states, per listed build, who was found wrong and why.
 CAUSES = {
-    "cli struct argument": ("wavediv", "`gcnkit run --arg struct:...` (a by-value struct) is refused"),
-    "cli lds argument": ("wavediv", "`gcnkit run --arg lds:BYTES` (a __local pointer argument) is refused"),
-    "python struct argument": ("wavediv", "a by-value struct given to Machine.launch as np.void is refused"),
-    "globals not loaded": ("image", "an access to program-scope data (.rodata/.data/.bss) faults: the data is not "
-                                    "in guest memory"),
-    "-O0 stack fault": ("image", "a flat access to the stack faults below 4 GiB (src_private_base read as "
-                                 "{aperture, 0})"),
-    "dynamic stack": ("image", "a recursive kernel's stack runs past its private segment (no default stack for "
-                               "recursion)"),
-    "gfx8 aperture pointer": ("image", "GFX8 code reads an aperture through a null implicit-argument or queue "
-                                      "pointer (the GFX8 aperture path)"),
-    "gfx8 flat LDS M0": ("image", "GFX8 FLAT accesses to LDS are dropped against M0, which clang's code (-O0) "
-                                 "never sets for them"),
-    "false uninitialized-sgpr": ("image", "uninitialized-sgpr reported for a callee-saved SGPR that a prologue "
-                                          "only saves"),
-    "printf (buffered)": ("image", "the printf buffer (hidden_printf_buffer) is not provided or not printed"),
-    "printf (hostcall)": ("image", "the hostcall buffer (hidden_hostcall_buffer) is not serviced"),
-    "wave64 lane mask": ("wavediv", "the wave64 build on gfx1030 fails where the wave32 one passes"),
-    "division": ("wavediv", "an f32/f64 quotient differs from the correctly rounded one"),
     "timeout": ("-", "the run took longer than the harness's limit"),
     "twin": ("corpus", "the host twin itself failed"),
     "corpus": ("corpus", "the case does not fit the kernel's metadata"),
+    "argument refused": ("cli/python", "gcnkit run or Machine.launch refused an argument the case gives"),
+    "fault": ("emulator", "the emulator stopped the kernel with a fault"),
+    "check report": ("emulator", "a check reported something on a kernel the twin runs cleanly"),
+    "printf": ("emulator", "the printed output differs from the twin's"),
+    "output": ("emulator", "an output buffer differs from the twin's"),
     "unclassified": ("-", "no rule matched: to be looked at"),
     "dis: lossy llvm-objdump text": ("-", "gcnkit refuses a word (.long) whose llvm-objdump text llvm-mc 22 assembles to "
                                            "other bytes: the documented `never drop a bit` difference"),
     "dis: unclassified": ("-", "gcnkit dis and llvm-objdump differ: to be looked at"),
 }
+
+
+def classify(case, build, outcome, path, kernel_meta, sections, sibling_ok=None):
+    """The cause of `outcome` (a failed harness.Outcome) for `case` on `build` run through `path`."""
+    fault, reports = outcome.fault, outcome.reports
+    if "timeout" in fault:
+        return "timeout"
+    if re.search(r"argument '|ArgumentError|--arg", fault):
+        return "argument refused"
+    if fault:
+        return "fault"
+    if reports:
+        return "check report"
+    if "printf" in outcome.mismatched:
+        return "printf"
+    if outcome.mismatched:
+        return "output"
+    return "unclassified"
+
 
 INSTRUCTION = re.compile(r"^\t(\S.*?)\s*// [0-9A-F]+: ((?:[0-9A-F]{8} ?)+)$")
 

@@ -169,7 +169,6 @@ class Bound:
     cli: list = field(default_factory=list)      # --arg words for gcnkit run
     twin: list = field(default_factory=list)     # --arg words for gcnkit_corpus_twin
     python: list = field(default_factory=list)   # Machine.launch's args
-    python_lds: int = 0
     outputs: dict = field(default_factory=dict)  # argument index -> (Buffer spec, file the CLI writes)
     error: str = ""
 
@@ -219,12 +218,7 @@ def bind(case, kernel_meta, inputs, workdir):
                 return b
             b.cli.append(f"lds:{arg.bytes}")
             b.twin.append(f"lds:{arg.bytes}")
-            # The Python module takes the LDS offset as the pointer's value and the dynamic block's size.
-            align = 16
-            lds_offset = (lds_offset + align - 1) // align * align
-            b.python.append(np.uint32(lds_offset))
-            lds_offset += arg.bytes
-            b.python_lds = lds_offset - kernel_meta["metadata"]["group_segment_fixed_size"]
+            b.python.append(corpus_cases.Local(arg.bytes))  # gcnkit.Lds at launch: placed as gcnkit run places it
     return b
 
 
@@ -348,12 +342,13 @@ def run_cli(gcnkit, build, case, bound, twin_outs, twin_printf, timeout):
 def run_python(gcnkit_module, build, case, bound, twin_outs, twin_printf):
     out = Outcome()
     stdout = ""
-    args = [a.copy() if isinstance(a, np.ndarray) else a for a in bound.python]
+    args = [a.copy() if isinstance(a, np.ndarray) else
+            gcnkit_module.Lds(a.bytes) if isinstance(a, corpus_cases.Local) else a for a in bound.python]
     started = time.time()
     try:
         m = gcnkit_module.Machine(build.path, checks="report")
         r = m.launch(case.kernel, grid=case.grid, block=case.block, args=args,
-                     lds=bound.python_lds + case.shared)
+                     lds=case.shared)
         out.reports = sorted({rep.kind for rep in r.reports})
         out.report_text = "\n".join(f"{rep.instruction}: {rep.kind}: {rep.message}" for rep in r.reports)
         stdout = getattr(r, "stdout", "") or ""
