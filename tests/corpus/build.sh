@@ -86,19 +86,22 @@ build_one() {
     # The source alone to bitcode, then linked (llvm-link, only what it needs, internalized) with the
     # device-library files the driver would have linked, then compiled. (clang-19 crashes at -O0 when it links
     # the library itself here, through -mlink-builtin-bitcode.)
-    local bc="$work/$stem.$target.$opt.v$v.bc"
+    # The linked file's name ends in .bc: clang takes any other ending for a linker input and hands it to
+    # ld.lld's LTO, which compiles without -mwavefrontsize64 (the library's functions, which carry no
+    # target features, came out as wave32 code inside wave64 kernels).
+    local bc="$work/$stem.$target.$opt.v$v.bc" linked="$work/$stem.$target.$opt.v$v.linked.bc"
     local -a devlibs=($("${cmd[@]}" "$src" -o "$obj" -### 2>&1 | tr -d '"' | tr ' ' '\n' |
                         awk '/^-mlink-builtin-bitcode$/ {getline f; print f}'))
     if err=$("${cmd[@]}" -nogpulib -c -emit-llvm "$src" -o "$bc" 2>&1) &&
-       err=$("$LLVM_BIN/llvm-link" "$bc" --only-needed --internalize "${devlibs[@]}" -o "$bc.linked" 2>&1) &&
+       err=$("$LLVM_BIN/llvm-link" "$bc" --only-needed --internalize "${devlibs[@]}" -o "$linked" 2>&1) &&
        err=$("$CLANG" -target amdgcn-amd-amdhsa -mcpu="$cpu" "${level[@]}" "${wave[@]}" -nogpulib -ffp-contract=off \
-               -Xclang -fdenormal-fp-math-f32=ieee -mcode-object-version="$v" "$bc.linked" \
+               -Xclang -fdenormal-fp-math-f32=ieee -mcode-object-version="$v" "$linked" \
                ${link[@]+"${link[@]}"} -o "$obj" 2>&1); then
       status=ok
     else
       status=error
     fi
-    rm -f "$bc" "$bc.linked"
+    rm -f "$bc" "$linked"
   elif err=$("${cmd[@]}" ${link[@]+"${link[@]}"} "$src" -o "$obj" 2>&1); then
     status=ok
   else
