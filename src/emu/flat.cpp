@@ -128,6 +128,12 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
         case Space::Lds: return ldsAccess(w, index, lane, a + byteOffset, data, n, write, m.kind == MemKind::Atomic);
         case Space::Private:
           if (!privateInBounds(w, index, lane, uint32_t(a + byteOffset), n)) return false;
+          if (w.flatScrUnwritten && !rules.flatScratchCode && checks_) {
+            report(CheckKind::UninitializedSgpr, w, index,
+                   "a scratch access through FLAT_SCR, which s_setreg set from an SGPR nothing had written (the "
+                   "private segment wave offset the descriptor does not enable?)");
+            if (failed()) return false;
+          }
           for (unsigned done = 0; done < n;) {
             const uint32_t priv = uint32_t(a + byteOffset + done);
             const unsigned run = std::min(n - done, 4 - priv % 4);
