@@ -78,6 +78,14 @@ void appendTargetAnnotation(TextBuf& out, const std::map<uint64_t, std::string>&
   out += '>';
 }
 
+// llvm-objdump leaves out a run of zero bytes that starts where an instruction would (at least 8 of them, in whole
+// dwords, so that no instruction starting with a zero byte is cut), and prints "\t\t..." in its place.
+size_t skippableZeroBytes(std::span<const uint8_t> bytes) {
+  size_t n = 0;
+  while (n < bytes.size() && bytes[n] == 0) ++n;
+  return n < 8 ? 0 : n & ~size_t(3);
+}
+
 // Decodes [begin, end) of a section; unit offsets are section offsets.
 std::vector<DecodedUnit> decodeRegion(std::span<const uint8_t> bytes, size_t begin, size_t end, const Target& t) {
   std::vector<DecodedUnit> units = decodeAll(bytes.subspan(begin, end - begin), t);
@@ -119,7 +127,15 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
       out += " <";
       out += it->second;
       out += ">:\n";
+      size_t skipTo = 0;  // the end of a run of zero bytes left out (symbol offsets)
       sweep(bytes.subspan(begin, end - begin), t, [&](const DecodedUnit& local, std::string_view printed) {
+        // Zero bytes decode as 4-byte units, so the units after a skipped run start where llvm-objdump resumes.
+        if (local.offset < skipTo) return;
+        if (const size_t zeros = skippableZeroBytes(bytes.subspan(begin + local.offset, end - begin - local.offset))) {
+          out += "\t\t...\n";
+          skipTo = local.offset + zeros;
+          return;
+        }
         // Section offsets from here on; the unit is copied only when its offset matters (branches and
         // units that are no instruction).
         if (local.valid && branchOperand(local) < 0) {

@@ -211,7 +211,7 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
     if (info.operands[i].kind == OperandKind::Mask && srcIndex(info.operands[i].field) >= 0 &&
         inst[info.operands[i].field] >= 128 && !laneScalarSpecial(uint16_t(inst[info.operands[i].field]), true))
       return false;
-  // v_cndmask_b32 takes source modifiers from GFX9 (llvm-mc).
+  // v_cndmask_b32 takes source modifiers from GFX8 (llvm-mc 22, llvm-objdump 22; clang-19 writes them for gfx803).
   if (!vectorFeatures(g).cndmaskMods && (info.traits & kTraitCndmask) && (inst[Field::ABS] | inst[Field::NEG])) return false;
   return true;
 }

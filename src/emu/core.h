@@ -82,6 +82,7 @@ struct Wave {
 
   // ---- uninitialized-SGPR check: SGPRs the dispatch set or the wave has written since.
   RegMask initialized;
+  uint8_t flatScrUnwritten = 0;   // FLAT_SCR_LO (bit 0) / HI (bit 1) hwregs set by s_setreg from an unwritten SGPR
   uint32_t hostSequence = 0;      // requests to the host (hostcall packets, printf records): their order
 };
 

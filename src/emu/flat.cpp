@@ -120,13 +120,28 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
         else if (hi == kPrivateApertureHi) space = Space::Private, a &= 0xffffffffu;
       }
     }
-    // Dword pieces: private memory is swizzled per dword, so each one is addressed on its own.
+    // Dword pieces: private memory is swizzled per dword, so each one is addressed on its own; a piece that is not
+    // dword-aligned (unaligned scratch access) continues in the lane's next private dword, a wave's width of
+    // dwords further on, so it is split where it crosses one.
     auto access = [&](uint32_t byteOffset, void* data, unsigned n, bool write) {
       switch (space) {
         case Space::Lds: return ldsAccess(w, index, lane, a + byteOffset, data, n, write, m.kind == MemKind::Atomic);
         case Space::Private:
-          return privateInBounds(w, index, lane, uint32_t(a + byteOffset), n) &&
-                 globalAccess(w, index, lane, scratchAddress(uint32_t(a + byteOffset), lane), data, n, write);
+          if (!privateInBounds(w, index, lane, uint32_t(a + byteOffset), n)) return false;
+          if (w.flatScrUnwritten && !rules.flatScratchCode && checks_) {
+            report(CheckKind::UninitializedSgpr, w, index,
+                   "a scratch access through FLAT_SCR, which s_setreg set from an SGPR nothing had written (the "
+                   "private segment wave offset the descriptor does not enable?)");
+            if (failed()) return false;
+          }
+          for (unsigned done = 0; done < n;) {
+            const uint32_t priv = uint32_t(a + byteOffset + done);
+            const unsigned run = std::min(n - done, 4 - priv % 4);
+            if (!globalAccess(w, index, lane, scratchAddress(priv, lane), static_cast<uint8_t*>(data) + done, run, write))
+              return false;
+            done += run;
+          }
+          return true;
         default: return globalAccess(w, index, lane, a + byteOffset, data, n, write);
       }
     };

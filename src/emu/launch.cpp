@@ -201,11 +201,20 @@ bool Launch::checkInitialized(Wave& w, uint32_t index) {
   const uint64_t loMask = sgprs >= 64 ? ~0ull : (1ull << sgprs) - 1;
   const uint64_t hiMask = sgprs <= 64 ? 0 : sgprs >= 128 ? ~0ull : (1ull << (sgprs - 64)) - 1;
   const RegMask missing{r.lo & ~w.initialized.lo & loMask, r.hi & ~w.initialized.hi & hiMask};
+  const DInst& d = prog_.insts[index];
+  // GFX10 sets up FLAT_SCRATCH with s_setreg into the FLAT_SCR_LO/HI hwregs, as GFX7-9 write the FLAT_SCRATCH
+  // SGPR pair: a copy into a register only scratch accesses read, so the unwritten state goes with it and
+  // execFlat reports a scratch access that uses it.
+  if (d.op == Op::s_setreg_b32 && !vmemRules(gen_).flatScratchCode && ((d.imm & 0x3f) == 20 || (d.imm & 0x3f) == 21)) {
+    const uint8_t bit = uint8_t(1u << ((d.imm & 0x3f) - 20));
+    if (missing.test(d.dst)) w.flatScrUnwritten |= bit;
+    else w.flatScrUnwritten &= uint8_t(~bit);
+    return true;
+  }
   if (!missing.any()) {
     w.initialized |= prog_.writes[index];
     return true;
   }
-  const DInst& d = prog_.insts[index];
   auto setState = [&w](unsigned code, unsigned count, bool written) {
     RegMask bits;
     bits.add(code, count);

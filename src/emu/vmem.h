@@ -42,7 +42,7 @@ struct MemInst {
   uint16_t soffset = 0;                     // MUBUF soffset operand code
   uint64_t soffConst = 0;                   // its value when it is a constant
   bool soffIsConst = false;
-  uint16_t saddr = 0;                       // GLOBAL/SCRATCH SGPR base, or kNoSaddr
+  uint16_t saddr = 0xffff;                  // GLOBAL/SCRATCH SGPR base, or kNoSaddr (every other encoding)
   int32_t offset = 0;                       // MUBUF/FLAT immediate offset (FLAT: sign per generation)
   uint16_t offset0 = 0, offset1 = 0;        // DS offsets (or the 16-bit offset in offset0)
   uint8_t dfmt = 0, nfmt = 0;               // MTBUF format, split (GFX10 unified format mapped back)
@@ -84,6 +84,7 @@ inline uint64_t ldsDmaAddress(uint32_t m0, const MemInst& m, unsigned lane) {
 enum ImageOp : uint8_t { ImgLoad, ImgStore, ImgAtomic, ImgResInfo, ImgOther };
 
 inline constexpr uint16_t kNoSaddr = 0xffff;
+static_assert(MemInst{}.saddr == kNoSaddr, "an instruction without an SGPR address reads none");
 
 // What differs between generations in vector memory, as data (one row per generation).
 struct VmemRules {

@@ -127,6 +127,15 @@ void Launch::releaseBarrier(std::vector<Wave>& waves) {
         for (const LdsSpan& span : f.lds) lds_.touchLate(span, w.waveInGroup, f.inst);
 }
 
+// GFX6-8 bound DS and FLAT accesses to LDS by M0 (the AMDGPU ABI: a kernel that may access LDS through DS or FLAT
+// sets M0 to at least its LDS size; LLVM sets it before DS instructions only, never for FLAT).
+// `tracked`: the launch follows which SGPRs were written (a kernel dispatch).
+static std::string m0Rule(const Wave& w, bool tracked) {
+  return !tracked || w.initialized.test(m0Code()) ? std::string()
+                                      : " (M0 never written: on GFX6-8 M0 bounds every DS and FLAT access to LDS, and "
+                                        "a kernel must set it to at least its LDS size, s_mov_b32 m0, -1)";
+}
+
 bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write,
                        bool atomic) {
   // GFX6-8: M0 is the LDS limit of the wave; every generation: the workgroup's allocation.
@@ -136,7 +145,7 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
       report(CheckKind::LdsRange, w, index,
              std::string(write ? "write dropped" : "read returns 0") + ": lane " + std::to_string(lane) + " LDS address " +
                  hex(a) + " (+" + std::to_string(n) + " bytes) is outside " +
-                 (beyondM0 ? "the M0 limit " + hex(w.s[m0Code()]) : "the workgroup's " + std::to_string(lds_.size()) + " bytes of LDS"),
+                 (beyondM0 ? "the M0 limit " + hex(w.s[m0Code()]) + m0Rule(w, cfg_.initializedSgprs >= 0) : "the workgroup's " + std::to_string(lds_.size()) + " bytes of LDS"),
              a);
     if (!write) std::memset(data, 0, n);
     return !failed();

@@ -165,7 +165,7 @@ enum RowTrait : uint32_t {
   kTraitLaneSelect = 1u << 4,  // v_readlane/v_writelane: src1 is a lane select (M0 is no bus read)
   kTraitPermlane = 1u << 5,    // v_permlane*16: op_sel:[fi,bound_ctrl]
   kTraitMix = 1u << 6,         // v_mad_mix*/v_fma_mix*: f16 VOP3P sources, -x/|x| modifiers, op_sel_hi default 0
-  kTraitCndmask = 1u << 7,     // v_cndmask_b32: the condition may be left out; no source modifiers before GFX9
+  kTraitCndmask = 1u << 7,     // v_cndmask_b32: the condition may be left out; no source modifiers before GFX8
   // Facts of LLVM's matcher: forms it knows from other GPUs decide some diagnostics.
   kTraitIntExponent = 1u << 12,      // v_ldexp_f16: src1 is an integer exponent (f16 constants, no fp modifiers,
                                      // sext in SDWA)

@@ -24,7 +24,8 @@ struct VectorFeatures {
   bool invPi;           // 1/(2*pi) is an inline constant
   bool wave32;          // wave32 exists (lane masks are one SGPR in it)
   bool interpE64;       // the interpolation ops also have a VOP3 form (so the VINTRP one is printed _e32)
-  bool cndmaskMods;     // v_cndmask_b32 takes source modifiers
+  bool cndmaskMods;     // v_cndmask_b32's VOP3 form takes source modifiers (llvm-mc 22 and llvm-objdump 22 read them from
+                        // GFX8 on; GFX6/7, which they do not disassemble, are left without)
   bool inline16Wide;    // a 16-bit source of a 64-bit form takes inline constants (else any number is a literal)
   bool gprIdxMode;      // s_set_gpr_idx_on indexes VALU VGPR operands through M0 (GFX8/9)
   Hi16 hi16;            // what a 16-bit VALU result does to the other half of its VGPR
@@ -49,7 +50,7 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
        false, false, false, false, false, true, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false},  // GFX7
-      {1, false, true, false, false, false, true, true, false, true, false, true, true, Hi16::Zero, true, 1,
+      {1, false, true, false, false, false, true, true, false, true, true, true, true, Hi16::Zero, true, 1,
        true, false, false, false, false, true, false},  // GFX8
       {1, false, true, true, false, false, true, true, false, true, true, true, true, Hi16::ZeroUnlessOpsel, true, 256,
        true, false, false, false, false, true, false},  // GFX9

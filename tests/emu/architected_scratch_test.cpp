@@ -83,5 +83,64 @@ TEST(EmuArchitectedScratch, DispatchPointsFlatScratchAtTheWavesScratch) {
   EXPECT_EQ(r.fault.kind, emu::FaultKind::MemoryViolation) << r.text();
 }
 
+
+// An unaligned access (gfx940's unaligned scratch access, which clang uses for byte arrays in scratch): private
+// memory is swizzled per dword across the wave's lanes, so the bytes of a dwordx2 stored at private offset 5 are
+// the lane's bytes 5..12, in three of its dwords (5-7, 8-11, 12), none of them another lane's. Each lane stores
+// bytes x .. x + 7, x = (lane * 16 + 1) & 0xff, and reads every byte of 0..15 back.
+TEST(EmuArchitectedScratch, UnalignedAccessStaysInTheLanesOwnBytes) {
+  AssembleOptions o;
+  o.target = target("gfx942");
+  o.hsa = o.relocatable = true;
+  std::string loads;
+  for (int b = 0; b < 16; ++b) loads += fmt::format("  scratch_load_ubyte v{}, off, s2 offset:{}\n", 10 + b, b);
+  AssembleResult r = assemble(fmt::format(R"(.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  v_lshlrev_b32 v2, 4, v0
+  v_or_b32 v2, 1, v2
+  v_and_b32 v2, 0xff, v2
+  v_mov_b32 v4, 0x1010101
+  v_mul_lo_u32 v2, v4, v2
+  v_add_u32 v2, 0x3020100, v2
+  v_add_u32 v3, 0x4040404, v2
+  s_mov_b32 s2, 0
+  scratch_store_dwordx2 off, v[2:3], s2 offset:5
+  s_waitcnt vmcnt(0)
+{})"
+  R"(  s_waitcnt vmcnt(0)
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_enable_private_segment 1
+  .amdhsa_private_segment_fixed_size 16
+  .amdhsa_next_free_vgpr 28
+  .amdhsa_next_free_sgpr 8
+  .amdhsa_accum_offset 28
+.end_amdhsa_kernel
+)", loads), o);
+  ASSERT_EQ(r.errors, 0) << r.diagnostics;
+  auto bytes = writeObjectFile(r, o.target, ObjectOptions{true, 4});
+  ASSERT_TRUE(bytes) << bytes.error();
+  auto m = emu::Machine::create("gfx942");
+  ASSERT_TRUE(m);
+  emu::KernelDispatch d;
+  d.grid = {64, 1, 1};
+  d.block = {64, 1, 1};
+  d.keepWaveState = true;
+  const emu::LaunchResult res = emu::dispatchKernel(*m, *bytes, "k", d);
+  ASSERT_TRUE(res.ok()) << res.text();
+  ASSERT_EQ(res.waves.size(), 1u);
+  for (unsigned lane : {0u, 1u, 2u, 37u, 63u})
+    for (unsigned b = 0; b < 16; ++b) {
+      const uint32_t want = b >= 5 && b < 13 ? ((lane * 16 + 1) & 0xff) + (b - 5) : 0;
+      EXPECT_EQ(res.waves[0].vgpr(10 + b, lane), want) << "lane " << lane << " byte " << b;
+    }
+}
+
 }  // namespace
 }  // namespace gcnkit::test

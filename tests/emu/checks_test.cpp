@@ -89,6 +89,28 @@ TEST(EmuChecks, OverwriteOfPendingSgprFires) {
   EXPECT_TRUE(q.r.reports.empty()) << q.r.text();
 }
 
+// A vector memory instruction reads only the SGPRs its encoding names: DS reads M0, MUBUF its resource and soffset,
+// GLOBAL its saddr; none of them reads s0 (a DS read or buffer load issued while a scalar load into s[0:1] is in
+// flight is fine, as clang emits it).
+TEST(EmuChecks, VectorMemoryReadsOnlyTheSgprsItNames) {
+  const char* pendingS0 = "s_mov_b32 m0, -1\ns_load_dwordx2 s[0:1], s[2:3], 0x0\nv_mov_b32 v0, 0\n";
+  for (const char* cpu : {"gfx803", "gfx900", "gfx1030"}) {
+    auto q = run(cpu, std::string(pendingS0) + "ds_read_b32 v1, v0\n");
+    EXPECT_TRUE(q.r.ok() && q.r.reports.empty()) << cpu << ": " << q.r.text();
+  }
+  for (const char* cpu : {"gfx803", "gfx900"}) {  // (the fixture's buffer constant is a GFX8/9 one)
+    auto q = run(cpu, std::string(pendingS0) + "buffer_load_dword v1, off, s[8:11], 0\n");
+    EXPECT_TRUE(q.r.ok() && q.r.reports.empty()) << cpu << ": " << q.r.text();
+  }
+  auto q = run("gfx900", std::string(pendingS0) + "global_load_dword v1, v0, s[2:3]\n");
+  EXPECT_TRUE(q.r.ok() && q.r.reports.empty()) << q.r.text();
+  // What they do name still counts: the resource, the saddr.
+  auto a = run("gfx900", "s_load_dwordx4 s[8:11], s[2:3], 0x0\nbuffer_load_dword v1, off, s[8:11], 0\n");
+  EXPECT_EQ(a.r.count(emu::CheckKind::PendingSgpr), 1u) << a.r.text();
+  a = run("gfx900", std::string(pendingS0) + "global_load_dword v1, v0, s[0:1]\n");  // may fault too: s[0:1] <- 0
+  EXPECT_EQ(a.r.count(emu::CheckKind::PendingSgpr), 1u) << a.r.text();
+}
+
 TEST(EmuChecks, BufferRangeFiresAndStaysQuiet) {
   auto a = run("gfx900", "s_buffer_load_dwordx4 s[20:23], s[8:11], 0x38\n");
   const emu::Report* rep = only(a.r, emu::CheckKind::BufferRange);

@@ -165,6 +165,56 @@ TEST(EmuModule, CopiesOfUnwrittenSgprsAreNotUses) {
   EXPECT_EQ(r.reports[0].instruction, "v_mov_b32_e32 v0, s5");  // the use of the copy
 }
 
+// GFX10 kernels set FLAT_SCRATCH with s_setreg into the FLAT_SCR_LO/HI hwregs from the flat scratch init plus the
+// private segment wave offset, even when the descriptor enables no private segment (so no wave offset SGPR): a copy
+// into a register only scratch accesses read, no report; a scratch access through it is the use.
+TEST(EmuModule, FlatScratchSetupFromAnUnwrittenOffsetIsNotAUse) {
+  auto m = machine("gfx1030");
+  const std::string setup =
+      "s_add_u32 s6, s6, s9\n"          // s9: the wave offset the descriptor does not enable
+      "s_addc_u32 s7, s7, 0\n"
+      "s_setreg_b32 hwreg(HW_REG_FLAT_SCR_LO), s6\n"
+      "s_setreg_b32 hwreg(HW_REG_FLAT_SCR_HI), s7\n";
+  ASSERT_TRUE(load(*m, setup + "s_endpgm\n"));
+  emu::LaunchConfig c = oneWave();
+  c.initializedSgprs = 9;
+  auto r = m->launch(c);
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  EXPECT_EQ(r.count(emu::CheckKind::UninitializedSgpr), 0u) << r.text();
+  ASSERT_TRUE(load(*m, setup + "v_mov_b32 v0, 0\nscratch_store_dword v0, v0, off\ns_endpgm\n"));
+  r = m->launch(c);
+  ASSERT_GE(r.count(emu::CheckKind::UninitializedSgpr), 1u) << r.text();
+  EXPECT_EQ(r.reports[0].instruction, "scratch_store_dword v0, v0, off");
+  EXPECT_NE(r.reports[0].message.find("FLAT_SCR"), std::string::npos) << r.reports[0].message;
+  // Written from a written SGPR, the hwregs are values like any other.
+  ASSERT_TRUE(load(*m, "s_mov_b32 s9, 0\n" + setup + "s_endpgm\n"));
+  r = m->launch(c);
+  EXPECT_EQ(r.count(emu::CheckKind::UninitializedSgpr), 0u) << r.text();
+}
+
+// GFX6-8: M0 bounds FLAT accesses to LDS as it bounds DS ones (the AMDGPU ABI asks a kernel that may reach LDS
+// through DS or FLAT to set M0 to at least its LDS size); LLVM sets M0 before DS instructions only, so a FLAT
+// access in a kernel that never wrote M0 is dropped, and the report says M0 was never written.
+TEST(EmuModule, FlatToLdsOnGfx8IsBoundedByM0) {
+  auto m = machine("gfx803");
+  const std::string store =
+      "v_mov_b32 v2, 8\nv_mov_b32 v3, 0x10000\nv_mov_b32 v1, 77\n"  // the shared aperture, LDS byte 8
+      "flat_store_dword v[2:3], v1\ns_waitcnt vmcnt(0) lgkmcnt(0)\n";
+  emu::LaunchConfig c = oneWave();
+  c.initializedSgprs = 2;
+  ASSERT_TRUE(load(*m, store + "s_endpgm\n"));
+  auto r = m->launch(c);
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  ASSERT_EQ(r.count(emu::CheckKind::LdsRange), 1u) << r.text();
+  EXPECT_NE(r.reports[0].message.find("M0 never written"), std::string::npos) << r.reports[0].message;
+  ASSERT_TRUE(load(*m, "s_mov_b32 m0, -1\n" + store + "v_mov_b32 v0, 0\nds_read_b32 v4, v0 offset:8\n"
+                       "s_waitcnt lgkmcnt(0)\ns_endpgm\n"));
+  r = m->launch(c);
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRange), 0u) << r.text();
+  EXPECT_EQ(r.waves.at(0).vgpr(4, 0), 77u);
+}
+
 TEST(EmuModule, RegisterBoundsFollowDirectCalls) {
   const Target t = target("gfx900");
   std::string err;

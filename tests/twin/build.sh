@@ -42,9 +42,8 @@ if [[ -f $manifest ]]; then
     if keep "$s" "$c" "$v"; then printf '%s\t%s\t%s\t%s\n' "$s" "$c" "$v" "$st"; fi
   done >> "$manifest.tmp"
 fi
-made_libs=$(mktemp -d)
-trap 'rm -rf "$made_libs"' EXIT
-source "$here/devlibs.sh"  # devlibs_for CPU: the device-library directory for CPU (made up where Debian has none)
+source "$here/device_libs.sh"  # devlibs_for CPU [VERSION]: the device-library directory (made up where Debian has none)
+trap device_libs_cleanup EXIT
 OPT=${OPT:--O2}
 remarks=()
 [[ -n ${REMARKS:-} ]] && mkdir -p "$REMARKS" && remarks=(-Rpass-analysis=kernel-resource-usage)
@@ -69,7 +68,7 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
         std=CL1.2
         grep -q 'twin-std: CL2.0' "$src" && std=CL2.0
         cmd=("$CLANG" -x cl -cl-std=$std "${common[@]}" -mcpu="$mcpu" ${wave[@]+"${wave[@]}"} -cl-fp32-correctly-rounded-divide-sqrt
-             --rocm-device-lib-path="$(devlibs_for "$mcpu")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")
+             --rocm-device-lib-path="$(devlibs_for "$mcpu" "$v")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")
       else
         cmd=("$CLANG" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$mcpu" ${wave[@]+"${wave[@]}"} -nogpuinc -nogpulib
              "$OPT" -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" ${remarks[@]+"${remarks[@]}"} ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")

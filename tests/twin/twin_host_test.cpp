@@ -297,5 +297,68 @@ TEST(TwinHost, ComparisonFollowsTheToleranceModel) {
   EXPECT_NE(compareOutput(output(Elem::U32, 3), x, y), "");
 }
 
+// printf: each conversion as the ROCm runtime that prints that kind of printf formats it (hand-derived from the
+// runtimes' rules, tests/twin/host/twin_printf.h), and a by-value struct larger than 8 bytes passed as bytes.
+TEST(TwinHost, PrintfFormatsAsTheGpuRuntimes) {
+  struct Triple {
+    int a;
+    double b;
+    char c;
+  } t{5, 2.75, 3};
+  std::vector<int> out(1);
+  ArgValue bytes;
+  bytes.bytes = &t;
+  bytes.byteCount = sizeof t;
+  size_t n = 0;
+  ::twin::rt::takePrintfOutput(&n);  // nothing left over from another test
+  ASSERT_EQ(run1d("selftest_printf_rules", {ptr(out.data()), bytes}, 1, 1), "");
+  EXPECT_EQ(out[0], 10);
+  const char* text = ::twin::rt::takePrintfOutput(&n);
+  EXPECT_EQ(std::string(text, n),
+            // OpenCL: the blank after '%' dropped, a float's infinity and NaN spelled out in place of the
+            // conversion, "%%" one '%', a pointer and a long through `ll`.
+            "-5|7|  2.2|infinity|-nan|ab|x|%|(nil)|-3\n"
+            // vectors: components separated by commas, hl and hh dropped, infinity spelled out per component
+            "1,-2|0.500000,infinity|0x1,0x2,0xfe,0xff|-1,4\n"
+            // HIP hostcall: the C library's text for each conversion (a float is a double there)
+            "inf 1.500000e+00|  -42|hip|%|-7|q\n"
+            // HIP buffered: the OpenCL rules, but a float is stored as a double, whose infinity prints as such
+            "inf|3 end\n");
+  bytes.byteCount = 8;  // the parameter's size is checked
+  EXPECT_NE(run1d("selftest_printf_rules", {ptr(out.data()), bytes}, 1, 1), "");
+  ::twin::rt::takePrintfOutput(&n);
+}
+
+TEST(TwinHost, PrintfKeepsTheGpuOrder) {
+  std::vector<int> flags(16, 0);
+  flags[1] = flags[6] = flags[9] = 1;
+  const std::string want =
+      "A g0 l1\nB g0 l0\nB g0 l3\nC0 g0 l0\nC0 g0 l1\nC1 g0 l0\nC1 g0 l1\n"  // group 0, wave 0 (lanes 0-3)
+      "A g0 l6\nB g0 l6\n"                                                    // group 0, wave 1
+      "A g1 l1\nB g1 l0\nB g1 l3\nC0 g1 l0\nC0 g1 l1\nC1 g1 l0\nC1 g1 l1\n"
+      "B g1 l6\n";
+  for (unsigned threads : {1u, 2u}) {
+    size_t n = 0;
+    ASSERT_EQ(run1d("selftest_printf_order", {ptr(flags.data())}, 16, 8, 4, threads), "");
+    const char* text = ::twin::rt::takePrintfOutput(&n);
+    EXPECT_EQ(std::string(text, n), want) << threads << " threads";
+  }
+}
+
+TEST(TwinHost, LocalPointerArgumentsGetTheirOwnZeroedBlockPerGroup) {
+  std::vector<int> out(8);
+  ArgValue a, b;
+  a.localBytes = b.localBytes = 16;
+  ::twin::rt::NDRange r;
+  r.global[0] = 8;
+  r.local[0] = 4;
+  r.dynamicLds = 16;
+  std::vector<ArgValue> args = {ptr(out.data()), a, b};
+  ASSERT_EQ(std::string(::twin::rt::runKernel("selftest_local_args", args.data(), 3, r, 64, 1)), "");
+  EXPECT_EQ(out, (std::vector<int>{102, 203, 304, 401, 102, 203, 304, 401}));
+  r.dynamicLds = 0;  // HIP's extern __shared__ without a block: an error, not a crash
+  EXPECT_NE(std::string(::twin::rt::runKernel("selftest_local_args", args.data(), 3, r, 64, 1)), "");
+}
+
 }  // namespace
 }  // namespace gcnkit::twin

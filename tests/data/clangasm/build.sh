@@ -51,12 +51,11 @@ if [[ ${1:-} == --all ]]; then
 else
   out=$(mkdir -p "${1:-$here}" && cd "${1:-$here}" && pwd)
 fi
-made_libs=$(mktemp -d)
 jobs=$(mktemp)
-trap 'rm -rf "$made_libs" "$jobs"' EXIT
 clang_for() { [[ $1 == 19 ]] && echo "$CLANG19" || echo "$CLANG22"; }
 LLVM_BIN=$(dirname "$CLANG19")
-source "$twin/devlibs.sh"
+source "$twin/device_libs.sh"  # devlibs_for CPU [VERSION]: the device-library directory (made up where Debian has none)
+trap 'device_libs_cleanup; rm -f "$jobs"' EXIT
 
 # compile SOURCE MAJOR CPU VERSION OPT: the command that writes its .s into $out, and its manifest line.
 compile() {
@@ -72,7 +71,7 @@ compile() {
     [[ $v == 6 ]] && return 0  # no V6 device library
     LLVM_BIN=$(dirname "$clang")
     command=(-x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu="$arch" "${optflags[@]}" "${wave[@]}"
-             --rocm-device-lib-path="$(devlibs_for "$arch")" -mcode-object-version="$v" -fdebug-compilation-dir=. "$src")
+             --rocm-device-lib-path="$(devlibs_for "$arch" "$v")" -mcode-object-version="$v" -fdebug-compilation-dir=. "$src")
   else
     command=(-x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$arch" -nogpuinc -nogpulib
              "${optflags[@]}" "${wave[@]}" -mcode-object-version="$v" -cuid="clangasm_$stem" -fdebug-compilation-dir=. "$src")

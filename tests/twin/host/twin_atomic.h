@@ -29,4 +29,9 @@ template <class T, class U> T atomic_max(volatile T* p, U v) {
   return atomicUpdate(p, v, [](T a, T b) { return a < b ? b : a; });
 }
 
+// The 64-bit atomics of cl_khr_int64_base_atomics / cl_khr_int64_extended_atomics.
+template <class T, class U> T atom_add(volatile T* p, U v) { return atomic_add(p, v); }
+template <class T, class U> T atom_max(volatile T* p, U v) { return atomic_max(p, v); }
+template <class T, class U> T atom_xor(volatile T* p, U v) { return atomic_xor(p, v); }
+
 }  // namespace twin::cl

@@ -31,10 +31,17 @@ TWIN_FLOAT_UNARY(log2)
 TWIN_FLOAT_UNARY(tanh)
 TWIN_FLOAT_UNARY(atan)
 TWIN_FLOAT_UNARY(cbrt)
+TWIN_FLOAT_UNARY(asin)
+TWIN_FLOAT_UNARY(log10)
+TWIN_FLOAT_UNARY(expm1)
 TWIN_FLOAT_BINARY(copysign)
 TWIN_FLOAT_BINARY(pow)
 TWIN_FLOAT_BINARY(atan2)
 TWIN_FLOAT_BINARY(hypot)
+TWIN_FLOAT_BINARY(fmod)       // exact
+TWIN_FLOAT_BINARY(remainder)  // exact
+TWIN_FLOAT_BINARY(nextafter)  // exact
+TWIN_FLOAT_BINARY(fdim)       // exact: one rounded subtraction
 #undef TWIN_FLOAT_UNARY
 #undef TWIN_FLOAT_BINARY
 
@@ -45,6 +52,10 @@ inline double ldexp(double x, int e) { return __builtin_ldexp(x, e); }
 inline float frexp(float x, int* e) { return __builtin_frexpf(x, e); }
 inline double frexp(double x, int* e) { return __builtin_frexp(x, e); }
 inline float rsqrt(float x) { return 1.0f / __builtin_sqrtf(x); }
+inline float modf(float x, float* whole) { return __builtin_modff(x, whole); }
+inline double modf(double x, double* whole) { return __builtin_modf(x, whole); }
+inline int ilogb(float x) { return __builtin_ilogbf(x); }
+inline int ilogb(double x) { return __builtin_ilogb(x); }
 
 // fmin/fmax: the number when one operand is NaN; the result's zero sign is unspecified for (+0, -0), and
 // the comparison mode of such outputs says so.

@@ -76,5 +76,26 @@ static_assert(sizeof(half) == 2);
 
 inline float vload_half(size_t offset, const half* p) { return float(p[offset]); }
 inline void vstore_half(float v, size_t offset, half* p) { p[offset] = half(v); }
+// vstore_half with a directed rounding: the nearest-even half, stepped once toward the rounding direction when it
+// lies on the wrong side of v (an overflow rounds to infinity upward, to the largest finite half toward zero).
+inline half halfDirected(float v, int direction) {  // -1 toward -inf, 0 toward zero, +1 toward +inf
+  half h(v);
+  const float back = float(h);
+  if (v != v || back == v) return h;
+  const bool tooBig = back > v, tooSmall = back < v;
+  const int toward = direction == 0 ? (v > 0 ? -1 : 1) : direction;
+  if ((toward < 0 && tooBig) || (toward > 0 && tooSmall)) {
+    const uint16_t b = h.bits();
+    const bool negative = b & 0x8000;
+    // One step toward `toward` in value: away from zero adds one to the magnitude bits, toward zero subtracts.
+    const bool awayFromZero = (toward > 0) != negative;
+    if ((b & 0x7fff) == 0) return half::fromBits(uint16_t(awayFromZero ? (toward > 0 ? 0x0001 : 0x8001) : b));
+    return half::fromBits(uint16_t(awayFromZero ? b + 1 : b - 1));
+  }
+  return h;
+}
+inline void vstore_half_rtz(float v, size_t offset, half* p) { p[offset] = halfDirected(v, 0); }
+inline void vstore_half_rtp(float v, size_t offset, half* p) { p[offset] = halfDirected(v, 1); }
+inline void vstore_half_rtn(float v, size_t offset, half* p) { p[offset] = halfDirected(v, -1); }
 
 }  // namespace twin::cl

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <deque>
 #include <map>
 #include <memory>
@@ -24,6 +25,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 namespace twin::rt {
@@ -78,6 +80,10 @@ struct Fiber {
 struct GroupRun {
   const Registered* kernel = nullptr;
   const ArgValue* args = nullptr;
+  std::vector<ArgValue> ownArgs;  // the dispatch's arguments with this worker's LDS blocks for `__local` pointers
+  std::vector<std::unique_ptr<uint8_t[]>> ldsBlocks;  // per `__local` pointer argument, then the dynamic block
+  std::vector<size_t> ldsSizes;
+  void* dynamicBlock = nullptr;
   ucontext_t scheduler{};
   jmp_buf schedulerJump;
   std::vector<Fiber> fibers;
@@ -227,8 +233,34 @@ void fillGroup(GroupRun& g, size_t linear) {
           w.global[d] = grp[d] * r.local[d] + l[d];
         }
         w.linearLocal = n;
+        w.linearGroup = linear;
+        w.printfCalls = 0;
       }
+  for (size_t b = 0; b < g.ldsBlocks.size(); ++b) std::memset(g.ldsBlocks[b].get(), 0, g.ldsSizes[b]);
 }
+
+// Gives the worker's group run its own copy of the arguments, each `__local` pointer argument pointing at a block
+// of the worker's (one group runs at a time on a worker), and the block of HIP's dynamic shared memory.
+void bindLds(GroupRun& g, const ArgValue* args, size_t count, size_t dynamicBytes) {
+  g.ownArgs.assign(args, args + count);
+  auto block = [&g](size_t bytes) {
+    g.ldsBlocks.push_back(std::make_unique<uint8_t[]>(bytes));
+    g.ldsSizes.push_back(bytes);
+    return static_cast<void*>(g.ldsBlocks.back().get());
+  };
+  for (ArgValue& a : g.ownArgs)
+    if (a.localBytes) a.pointer = block(a.localBytes);
+  if (dynamicBytes) g.dynamicBlock = block(dynamicBytes);
+  g.args = g.ownArgs.data();
+}
+
+struct PrintfRecord {
+  size_t group, wave, lane, call, line, occurrence;
+  std::string text;
+};
+std::mutex gPrintfLock;
+std::vector<PrintfRecord> gPrintf;
+std::string gPrintfTaken;
 
 thread_local std::string tlsResult;
 
@@ -270,7 +302,7 @@ const char* runKernel(const char* name, const ArgValue* args, size_t argCount, c
   auto worker = [&] {
     GroupRun g;
     g.kernel = &k;
-    g.args = args;
+    bindLds(g, args, argCount, range.dynamicLds);
     for (size_t linear; (linear = next.fetch_add(1)) < total;) {
       fillGroup(g, linear);
       std::string e = k.sync ? runGroupFibers(g) : runGroupPlain(g);
@@ -311,6 +343,46 @@ const uint64_t* subGroupExchange(uint64_t value) {
   if (tlsFiber) tlsFiber->value = value;
   suspend(FiberState::AtExchange);
   return tlsGroup->snapshots[subGroupOf(*tlsFiber)].data();
+}
+
+void* dynamicLds() {
+  if (!tlsGroup || !tlsGroup->dynamicBlock) fail("dynamic shared memory used, but the dispatch gives none");
+  return tlsGroup->dynamicBlock;
+}
+
+void fail(const char* message) { throw std::runtime_error(message); }
+
+void recordPrintf(const char* text, size_t length, unsigned line) {
+  WorkItem& w = const_cast<WorkItem&>(current());  // the fiber's own item: current() hands it out read-only
+  const size_t sg = gDispatch.subGroupSize;
+  std::lock_guard<std::mutex> hold(gPrintfLock);
+  gPrintf.push_back({w.linearGroup, w.linearLocal / sg, w.linearLocal % sg, w.printfCalls++, line, 0,
+                     std::string(text, length)});
+}
+
+const char* takePrintfOutput(size_t* length) {
+  std::lock_guard<std::mutex> hold(gPrintfLock);
+  // Each work-item's calls in its order, to count how often it made each line's call before.
+  std::sort(gPrintf.begin(), gPrintf.end(), [](const PrintfRecord& a, const PrintfRecord& b) {
+    return std::tie(a.group, a.wave, a.lane, a.call) < std::tie(b.group, b.wave, b.lane, b.call);
+  });
+  std::map<size_t, size_t> seen;
+  for (size_t i = 0; i < gPrintf.size(); ++i) {
+    PrintfRecord& r = gPrintf[i];
+    if (i == 0 || std::tie(r.group, r.wave, r.lane) != std::tie(gPrintf[i - 1].group, gPrintf[i - 1].wave,
+                                                                 gPrintf[i - 1].lane))
+      seen.clear();
+    r.occurrence = seen[r.line]++;
+  }
+  std::sort(gPrintf.begin(), gPrintf.end(), [](const PrintfRecord& a, const PrintfRecord& b) {
+    return std::tie(a.group, a.wave, a.line, a.occurrence, a.lane) <
+           std::tie(b.group, b.wave, b.line, b.occurrence, b.lane);
+  });
+  gPrintfTaken.clear();
+  for (const PrintfRecord& r : gPrintf) gPrintfTaken += r.text;
+  gPrintf.clear();
+  *length = gPrintfTaken.size();
+  return gPrintfTaken.c_str();
 }
 
 unsigned subGroupSizeOfCaller() {

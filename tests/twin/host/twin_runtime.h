@@ -12,10 +12,15 @@
 
 namespace twin::rt {
 
-// One kernel argument: a buffer (host pointer) or a scalar (its bytes, little-endian, in `bits`).
+// One kernel argument: a buffer (host pointer), a scalar (its bytes, little-endian, in `bits`), a by-value
+// aggregate larger than `bits` (`bytes`, `byteCount` of them, read at the call), or a `__local` pointer argument
+// (`localBytes` > 0: each work-group gets its own block of that many bytes, the dispatch's dynamic LDS).
 struct ArgValue {
   void* pointer = nullptr;
   uint64_t bits = 0;
+  const void* bytes = nullptr;
+  size_t byteCount = 0;
+  size_t localBytes = 0;
 };
 
 using Thunk = void (*)(void* function, const ArgValue* args);
@@ -28,6 +33,7 @@ struct NDRange {
   size_t global[3] = {1, 1, 1};  // work-items per dimension (need not be a multiple of `local`)
   size_t local[3] = {1, 1, 1};   // work-group size
   unsigned dims = 1;
+  size_t dynamicLds = 0;         // bytes of HIP's `extern __shared__` block per work-group (dynamicLds())
 };
 
 // Runs kernel `name` over `range`; sub-groups have `subGroupSize` work-items (the wave size of the
@@ -44,6 +50,8 @@ struct WorkItem {
   size_t global[3], local[3], group[3];
   size_t groupSize[3];  // this group's size (smaller in a partial edge group)
   size_t linearLocal;
+  size_t linearGroup;    // the group's index, x fastest (the order in which printf output is kept)
+  uint32_t printfCalls;  // printf calls made so far
 };
 struct DispatchInfo {
   NDRange range;
@@ -57,5 +65,17 @@ void barrier();  // work-group barrier
 // of the whole sub-group, indexed by sub-group local id, once all of them have arrived.
 const uint64_t* subGroupExchange(uint64_t value);
 unsigned subGroupSizeOfCaller();  // work-items in the caller's sub-group (the last one may be partial)
+// The calling work-group's block of NDRange::dynamicLds bytes (HIP's `extern __shared__`), zeroed at its start.
+void* dynamicLds();
+// Ends the calling work-item's kernel with an error (reported by runKernel).
+[[noreturn]] void fail(const char* message);
+
+// printf: a work-item's formatted output (twin_printf.h formats it) from the call at source line `line`, kept
+// with the work-item's place; takePrintfOutput returns everything since the last call in the order a GPU runtime
+// prints it: work-group, then wave (sub-group), then call (by source line, then the work-item's earlier calls of
+// that line: twin_printf.h says when that is the GPU's order), then lane.
+void recordPrintf(const char* text, size_t length, unsigned line);
+// The output as one string, valid until the next call; it clears the record.
+const char* takePrintfOutput(size_t* length);
 
 }  // namespace twin::rt

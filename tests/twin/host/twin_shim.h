@@ -115,6 +115,23 @@ template <Int T> T sub_sat(T a, T b) {
   else return T(0);
 }
 template <Int T> T hadd(T a, T b) { return T((a >> 1) + (b >> 1) + (a & b & 1)); }
+template <Int T> T rhadd(T a, T b) { return T((a >> 1) + (b >> 1) + ((a | b) & 1)); }
+template <Int T> T ctz(T v) {
+  using U = std::make_unsigned_t<T>;
+  U u = U(v);
+  T n = 0;
+  for (U bit = 1; bit && !(u & bit); bit = U(bit << 1)) ++n;
+  return n;
+}
+template <Int T> T mad_hi(T a, T b, T c) { return T(mul_hi(a, b) + c); }
+// a * b + c saturated to T (the product of two 32-bit values is exact in 64 bits; the sum is clamped).
+inline int mad_sat(int a, int b, int c) {
+  const int64_t r = int64_t(a) * int64_t(b) + int64_t(c);
+  return r < INT32_MIN ? INT32_MIN : r > INT32_MAX ? INT32_MAX : int(r);
+}
+// upsample(hi, lo): hi in the upper half of the twice-as-wide result.
+inline uint32_t upsample(uint16_t hi, uint16_t lo) { return uint32_t(hi) << 16 | lo; }
+inline uint64_t upsample(uint32_t hi, uint32_t lo) { return uint64_t(hi) << 32 | lo; }
 template <Int T> T min(T a, T b) { return b < a ? b : a; }
 template <Int T> T max(T a, T b) { return a < b ? b : a; }
 template <Int T> T clamp(T v, T lo, T hi) { return min(max(v, lo), hi); }
@@ -145,6 +162,8 @@ inline long as_long(double v) { return bitcast<long>(v); }
 #include "twin_mfma.h"  // after twin_subgroup.h: it exchanges values across the wave
 #include "twin_smfmac.h"  // likewise
 #include "twin_lds_dma.h"  // after twin_subgroup.h: the lane in the wave places the dword
+#include "twin_vector.h"
+#include "twin_printf.h"
 
 using namespace twin::cl;
 
@@ -154,8 +173,11 @@ template <class T> T argAs(const ArgValue& a) {
   if constexpr (std::is_pointer_v<T>) {
     return static_cast<T>(a.pointer);
   } else {
+    // A by-value aggregate larger than `bits` comes as bytes of its exact size.
+    if (a.bytes ? a.byteCount != sizeof(T) : sizeof(T) > sizeof a.bits)
+      fail("a by-value argument's bytes do not match the kernel parameter's size");
     T v;
-    std::memcpy(&v, &a.bits, sizeof v);
+    std::memcpy(&v, a.bytes ? a.bytes : &a.bits, sizeof v);
     return v;
   }
 }

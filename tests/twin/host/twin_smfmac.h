@@ -8,16 +8,13 @@
 //     set ABID % 2 (16 bits each) of the index dword of that same lane;
 //   B (k, column j): byte k % 16 of lane j + 16 * (k / 16); C and D (i, j): dword i % 4 of lane j + 16 * (i / 4);
 //   D = C + the sum over the held elements of A * B, wrapping at 32 bits.
-// Plus the int2/int4 vectors the builtin takes, with OpenCL's .x .y .z .w.
+// The int2/int4 vectors the builtin takes are twin_vector.h's.
 #pragma once
 #include <cstdint>
 
-namespace twin::cl {
+#include "twin_vector.h"
 
-struct int2 { int x, y; };
-struct int4 { int x, y, z, w; };
-inline int2 twin_int2(int a, int b) { return {a, b}; }
-inline int4 twin_int4(int a, int b, int c, int d) { return {a, b, c, d}; }
+namespace twin::cl {
 
 // Every lane's value of `v` in the caller's wave (a full wave of 64 work-items).
 inline void twinWaveInts(int v, uint32_t (&all)[64]) {

@@ -30,9 +30,18 @@ static inline uint twin_readfirstlane(uint x) { return (uint)__builtin_amdgcn_re
 #define twin_low_halves_s(v) ((v).xx)
 #define twin_high_halves_u(v) ((v).yy)
 #define twin_low_halves_u(v) ((v).xx)
-// Vector constructors (the host shim has no vector literals).
-#define twin_int2(a, b) ((int2)((a), (b)))
-#define twin_int4(a, b, c, d) ((int4)((a), (b), (c), (d)))
+// Vector constructors (the host shim has no vector literals: host/twin_vector.h), twin_<type><n>.
+#define twin_vector2(T, a, b) ((T)((a), (b)))
+#define twin_vector3(T, a, b, c) ((T)((a), (b), (c)))
+#define twin_vector4(T, a, b, c, d) ((T)((a), (b), (c), (d)))
+#define twin_int2(a, b) twin_vector2(int2, a, b)
+#define twin_int4(a, b, c, d) twin_vector4(int4, a, b, c, d)
+#define twin_uint4(a, b, c, d) twin_vector4(uint4, a, b, c, d)
+#define twin_char4(a, b, c, d) twin_vector4(char4, a, b, c, d)
+#define twin_uchar4(a, b, c, d) twin_vector4(uchar4, a, b, c, d)
+#define twin_long2(a, b) twin_vector2(long2, a, b)
+#define twin_float2(a, b) twin_vector2(float2, a, b)
+#define twin_float4(a, b, c, d) twin_vector4(float4, a, b, c, d)
 #endif
 
 #endif

@@ -1,0 +1,30 @@
+# Sourced by tests/twin/build.sh and tests/corpus/build.sh: the ROCm device-library directory to compile for a
+# processor and code object version with. Debian's rocm-device-libs (5.2) lacks two kinds of one-variable files:
+#  * oclc_isa_version_<N>.bc for some processors (gfx942): it only defines __oclc_ISA_version (major * 1000 +
+#    minor * 100 + stepping, as ROCm's oclc/src/isa_version_<N>.cl do);
+#  * oclc_abi_version_600.bc (code object V6): it only defines __oclc_ABI_version (600, as ROCm's
+#    oclc/src/abi_version_600.cl does; the library's code treats every version from 500 up alike).
+# Such a file is made from another of its kind with the number replaced, in a temporary directory beside links to
+# the library's other files. Needs DEVLIBS and LLVM_BIN; call device_libs_cleanup on exit.
+made_libs=$(mktemp -d)
+device_libs_cleanup() { rm -rf "$made_libs"; }
+devlibs_for() {  # cpu [code-object-version]: prints the device-library directory to use
+  local n=${1#gfx} abi=$(( ${2:-5} * 100 )) dir
+  if [[ -f $DEVLIBS/oclc_isa_version_$n.bc && -f $DEVLIBS/oclc_abi_version_$abi.bc ]]; then echo "$DEVLIBS"; return; fi
+  dir="$made_libs/$1.$abi"
+  if [[ ! -d $dir ]]; then
+    mkdir -p "$dir"
+    ln -s "$DEVLIBS"/*.bc "$dir/"
+    if [[ ! -f $DEVLIBS/oclc_isa_version_$n.bc ]]; then
+      local template=$(ls "$DEVLIBS"/oclc_isa_version_*.bc | head -1)
+      local version=$(( ${n:0:${#n}-2} * 1000 + 16#${n: -2:1} * 100 + 16#${n: -1} ))
+      "$LLVM_BIN/llvm-dis" "$template" -o - | sed -E "s/constant i32 [0-9]+/constant i32 $version/" |
+        "$LLVM_BIN/llvm-as" -o "$dir/oclc_isa_version_$n.bc"
+    fi
+    if [[ ! -f $DEVLIBS/oclc_abi_version_$abi.bc ]]; then
+      "$LLVM_BIN/llvm-dis" "$DEVLIBS/oclc_abi_version_500.bc" -o - | sed -E "s/constant i32 [0-9]+/constant i32 $abi/" |
+        "$LLVM_BIN/llvm-as" -o "$dir/oclc_abi_version_$abi.bc"
+    fi
+  fi
+  echo "$dir"
+}
