@@ -14,7 +14,7 @@ def test_trace_lines_match_the_command_line_trace(store_kernel):
     r = gcnkit.Machine(store_kernel).launch("store", grid=2, args=[out, np.uint32(100)], trace=True,
                                             trace_filter="wg:1,pc:0x10-0x1c")
     assert r.trace == [
-        "wg 1 wave 0 #2 0x001510: s_waitcnt lgkmcnt(0) | s4=0x12600 s5=0x1 s6=0x64",
+        "wg 1 wave 0 #2 0x001510: s_waitcnt lgkmcnt(0) | s4=0x13000 s5=0x1 s6=0x64",
         "wg 1 wave 0 #3 0x001514: s_lshl_b32 s7, s2, 2 | s7=0x4 scc=1",
         "wg 1 wave 0 #4 0x001518: s_add_u32 s6, s6, s2 | s6=0x65 scc=0",
     ]
@@ -69,7 +69,7 @@ def test_register_dumps_of_every_wave_and_at_a_fault(store_kernel):
     out = np.zeros(2, dtype=np.uint32)
     r = gcnkit.Machine(store_kernel).launch("store", grid=2, args=[out, np.uint32(100)], dump_registers=True)
     assert len(r.wave_dumps) == 2
-    assert "s0-7      00032740 00000001 00000001 00000000 00012600 00000001 00000065 00000004" in r.wave_dumps[1]  # s6 = value + wg of work-group 1
+    assert "s0-7      00033140 00000001 00000001 00000000 00013000 00000001 00000065 00000004" in r.wave_dumps[1]  # s6 = value + wg of work-group 1
     with pytest.raises(gcnkit.MemoryViolation) as e:
         gcnkit.Machine(store_kernel).launch("store", grid=4, args=[out, np.uint32(100)])
     assert e.value.registers.startswith("wave 0 of workgroup (2,0,0)")  # the faulting wave
