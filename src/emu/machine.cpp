@@ -2,6 +2,8 @@
 #include <charconv>
 #include <cstdio>
 
+#include <fmt/format.h>
+
 #include "emu/core.h"
 #include "isa/target.h"
 
@@ -82,6 +84,14 @@ std::unique_ptr<Machine> Machine::create(std::string_view mcpu, std::string_view
   TargetResult t = makeTarget(mcpu, mattr);
   if (!t.target) {
     if (error) *error = t.error;
+    return nullptr;
+  }
+  // The ISA layer reads GFX11 (assembly, disassembly, code objects); the emulator's semantics, decoders and memory
+  // model stop at GFX10.3. Refused, never run as another generation.
+  if (t.target->gen() >= Gen::GFX11) {
+    if (error)
+      *error = fmt::format("processor {} ({}) cannot be run yet: the emulator runs GFX6 to GFX10.3 and the MI "
+                           "processors (gcnkit assembles and disassembles it)", mcpu, genName(t.target->gen()));
     return nullptr;
   }
   std::unique_ptr<Machine> m(new Machine());

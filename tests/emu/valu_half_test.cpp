@@ -339,7 +339,8 @@ TEST(EmuValuHalf, BitLevelF16RoundingMatchesReference) {
 // processors' own rows are covered by emu/valu_coverage_test.cpp on gfx90a and gfx942 (gfx950's not all yet).
 bool onNonMaiProcessor(const OpInfo& info) {
   for (const Processor& p : allProcessors())
-    if (!(p.features() & kFeatMaiInsts) && info.existsFor(p.gen, p.features())) return true;
+    if (!(p.features() & kFeatMaiInsts) && p.gen < Gen::GFX11 && info.existsFor(p.gen, p.features()))
+      return true;  // (the emulator does not run GFX11 and later yet: Machine::create refuses them)
   return false;
 }
 
