@@ -20,13 +20,13 @@ template <class T>
 struct DivFormat;
 template <>
 struct DivFormat<float> {
-  static constexpr int kMant = 23, kScale = 64, kFar = 96, kTiny = 23, kUnderflow = -150;
+  static constexpr int kScale = 64, kFar = 96, kTiny = 23, kUnderflow = -150;
   static int exponent(float x) { return int(bits(x) >> 23 & 0xff); }
   static bool denorm(float x) { return fp::isDenorm32(bits(x)); }
 };
 template <>
 struct DivFormat<double> {
-  static constexpr int kMant = 52, kScale = 128, kFar = 768, kTiny = 53, kUnderflow = -1075;
+  static constexpr int kScale = 128, kFar = 768, kTiny = 53, kUnderflow = -1075;
   static int exponent(double x) { return int(bits(x) >> 52 & 0x7ff); }
   static bool denorm(double x) { return fp::isDenorm64(bits(x)); }
 };

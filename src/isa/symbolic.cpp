@@ -8,7 +8,7 @@
 namespace gcnkit {
 
 namespace {
-constexpr GenSet kAll = kAllGens, kG8up = gensFrom(Gen::GFX8), kG9up = gensFrom(Gen::GFX9), kG10up = gensFrom(Gen::GFX10),
+constexpr GenSet kAll = kAllGens, kG9up = gensFrom(Gen::GFX9), kG10up = gensFrom(Gen::GFX10),
                  kG101 = genBit(Gen::GFX10), kTo11 = gensThrough(Gen::GFX11), kTo103 = gensThrough(Gen::GFX10_3),
                  kG9to103 = gensBetween(Gen::GFX9, Gen::GFX10_3), kG9to11 = gensBetween(Gen::GFX9, Gen::GFX11),
                  kG10to103 = gensBetween(Gen::GFX10, Gen::GFX10_3), kG10to11 = gensBetween(Gen::GFX10, Gen::GFX11),
