@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "isa/occupancy.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
 
@@ -13,7 +14,7 @@ namespace gcnkit::analysis {
 
 uint32_t processorLdsBytes(const Target& t) {
   if (t.has(kFeatGfx950Insts)) return 163840;
-  return t.gen() == Gen::GFX6 ? 32768 : 65536;
+  return uint32_t(occupancyFacts(t.gen()).ldsKiB) * 1024;
 }
 
 uint32_t kernelLdsLimit(const Kernel& k) {

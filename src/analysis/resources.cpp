@@ -4,6 +4,7 @@
 
 #include "analysis/lds_bounds.h"
 #include "analysis/routine.h"
+#include "isa/occupancy.h"
 #include "isa/registers.h"
 #include "object/kernel_descriptor.h"
 #include "object/kernel_registers.h"
@@ -11,24 +12,28 @@
 namespace gcnkit::analysis {
 
 ProcessorLimits processorLimits(const Target& t, bool wave32, bool wgpMode) {
-  const Gen g = t.gen();
+  const OccupancyFacts& f = occupancyFacts(t.gen());
   const bool unified = t.has(kFeatGfx90aInsts);  // gfx90a, gfx942, gfx950: one file of VGPRs and AGPRs
   ProcessorLimits l{};
-  l.maxWavesPerSimd = unified ? 8 : g == Gen::GFX10_3 ? 16 : g == Gen::GFX10 ? 20 : 10;
-  l.simdsPerCu = g >= Gen::GFX10 && !wgpMode ? 2 : 4;
-  l.vgprs = unified ? 512 : g >= Gen::GFX10 ? (wave32 ? 1024 : 512) : 256;
-  l.vgprGranule = unified ? 8 : g == Gen::GFX10_3 ? (wave32 ? 16 : 8) : g == Gen::GFX10 ? (wave32 ? 8 : 4) : 4;
+  l.maxWavesPerSimd = unified ? 8 : f.maxWavesPerSimd;
+  l.simdsPerCu = wgpMode ? f.simdsPerWgp : f.simdsPerCu;
+  l.vgprs = unified ? 512 : wave32 ? f.vgprsWave32 : f.vgprsWave64;
+  l.vgprGranule = unified ? 8 : wave32 ? f.vgprGranuleWave32 : f.vgprGranuleWave64;
   l.ldsBytes = processorLdsBytes(t);
-  l.maxBarriers = g >= Gen::GFX10 && wgpMode ? 32 : 16;
-  l.sgprsLimit = g < Gen::GFX10;
+  l.maxBarriers = wgpMode ? f.maxBarriersWgp : f.maxBarriersCu;
+  l.sgprsLimit = f.sgprSteps[0] != 0;
   return l;
 }
 
 unsigned wavesWithSgprs(const Target& t, unsigned sgprs) {
-  if (t.gen() >= Gen::GFX10) return ~0u;
-  // The SGPR file of a SIMD divided by what a wave allocates, as LLVM tabulates it per generation.
-  if (t.gen() >= Gen::GFX8) return sgprs <= 80 ? 10 : sgprs <= 88 ? 9 : sgprs <= 100 ? 8 : 7;
-  return sgprs <= 48 ? 10 : sgprs <= 56 ? 9 : sgprs <= 64 ? 8 : sgprs <= 72 ? 7 : sgprs <= 80 ? 6 : 5;
+  const OccupancyFacts& f = occupancyFacts(t.gen());
+  if (!f.sgprSteps[0]) return ~0u;
+  unsigned waves = 10;  // the SGPR file of a SIMD divided by what a wave allocates, as LLVM tabulates it
+  for (uint8_t most : f.sgprSteps) {
+    if (!most || sgprs <= most) return waves;
+    --waves;
+  }
+  return waves;
 }
 
 std::string_view limitName(Limit l) {
