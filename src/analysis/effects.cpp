@@ -5,6 +5,7 @@
 
 #include "analysis/memory_effects.h"
 #include "codec/smem_offset.h"
+#include "isa/memory_features.h"
 #include "isa/implicit_registers.h"
 #include "isa/mai.h"
 #include "isa/ops.h"
@@ -31,8 +32,8 @@ const CounterRules& counterRules(Gen g) {
     for (int i = 0; i < kGenCount; ++i) {
       const Gen g = Gen(i);
       CounterRules& r = rows[size_t(i)];
-      r.vsCnt = g >= Gen::GFX10;
-      r.storeDataHeld = g == Gen::GFX6;
+      r.vsCnt = memoryFeatures(g).vsCnt;
+      r.storeDataHeld = memoryFeatures(g).storeDataExpCnt;
       r.max[kVm] = waitcntMax(g, 0);
       r.max[kExp] = waitcntMax(g, 1);
       r.max[kLgkm] = waitcntMax(g, 2);

@@ -89,12 +89,10 @@ static_assert(MemInst{}.saddr == kNoSaddr, "an instruction without an SGPR addre
 // What differs between generations in vector memory, as data (one row per generation).
 struct VmemRules {
   bool ldsM0Limit;   // DS addresses at or above M0 are out of range (GFX6-8)
-  bool vsCnt;        // stores and atomics without return count in VS_CNT (GFX10)
   bool oobSelect;    // the resource's OOB_SELECT field picks the range check; unified FORMAT field (GFX10)
   uint8_t flatScratchCode;  // operand code of FLAT_SCRATCH_LO; 0: the hwregs FLAT_SCR_LO/HI (GFX10)
   bool flatScratchOffset;   // FLAT_SCRATCH_HI is a 256-byte offset into the scratch backing memory (GFX7/8);
                             // else FLAT_SCRATCH is the 64-bit address of the wave's scratch
-  bool storeDataExpCnt;     // vector memory store data stays in its VGPRs until EXP_CNT says it was read (GFX6)
   bool dsUnaligned;         // plain DS reads/writes of 2, 4 and 8 bytes take unaligned addresses (GCN 1.4+)
 };
 
@@ -103,15 +101,15 @@ struct VmemRules {
 // kSharedApertureHi, kPrivateApertureHi: emu/apertures.h
 inline const VmemRules& vmemRules(Gen g) {
   static constexpr std::array<VmemRules, kGenCount> kRows{{
-      {true, false, false, 0, false, true, false},      // GFX6
-      {true, false, false, 104, true, false, false},    // GFX7
-      {true, false, false, 102, true, false, false},    // GFX8
-      {false, false, false, 102, false, false, true},  // GFX9
-      {false, true, true, 0, false, false, true},      // GFX10
-      {false, true, true, 0, false, false, true},      // GFX10.3
-      {false, true, true, 0, false, false, true},      // GFX11 (the emulator does not run GFX11+ yet)
-      {false, true, true, 0, false, false, true},      // GFX12
-      {false, true, true, 0, false, false, true},      // GFX12.5
+      {true, false, 0, false, false},      // GFX6
+      {true, false, 104, true, false},    // GFX7
+      {true, false, 102, true, false},    // GFX8
+      {false, false, 102, false, true},  // GFX9
+      {false, true, 0, false, true},      // GFX10
+      {false, true, 0, false, true},      // GFX10.3
+      {false, true, 0, false, true},      // GFX11 (the emulator does not run GFX11+ yet)
+      {false, true, 0, false, true},      // GFX12
+      {false, true, 0, false, true},      // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "emu/core.h"
+#include "isa/memory_features.h"
 #include "isa/symbolic.h"
 
 namespace gcnkit::emu {
@@ -58,13 +59,13 @@ void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
     push(VmQueue::Ds, lgkmMax_);
   } else {
     const bool store = m.kind == MemKind::Store || (m.kind == MemKind::Atomic && !m.returns);
-    push(store && vmemRules(gen_).vsCnt ? VmQueue::Vs : VmQueue::Vm, store && vmemRules(gen_).vsCnt ? 63 : waitcntMax(gen_, 0));
+    push(store && memoryFeatures(gen_).vsCnt ? VmQueue::Vs : VmQueue::Vm, store && memoryFeatures(gen_).vsCnt ? 63 : waitcntMax(gen_, 0));
     // FLAT may reach LDS: then it counts in LGKM_CNT too, and only both waits guarantee it (LLVM guide). An
     // access whose lanes all reached global or private memory is complete when VM_CNT says so (LLVM waits only
     // vmcnt for FLAT accesses it knows are not LDS; a false report on every compiled GFX8 kernel otherwise).
     if (m.enc == Encoding::FLAT && flatHitLds_) push(VmQueue::Ds, lgkmMax_);
     // GFX6: a store's data VGPRs must not be overwritten until EXP_CNT shows the data was read.
-    if (store && vmemRules(gen_).storeDataExpCnt) {
+    if (store && memoryFeatures(gen_).storeDataExpCnt) {
       InFlight data;
       data.inst = index;
       for (const auto& r : prog_.vuse[index].r)

@@ -25,22 +25,34 @@ struct MemoryFeatures {
   bool expPrim;        // export targets pos4 and prim exist
   bool g16;            // image gradients may be 16-bit with 32-bit addresses (_g16 ops; LLVM's FeatureG16, GFX10+:
                        // there a16 leaves the gradients 32-bit, as llvm-mc 22 sizes the address on gfx1010-gfx1013 too)
+  bool vsCnt;          // stores and atomics without return count in VS_CNT, not VM_CNT (GFX10)
+  bool storeDataExpCnt;  // a store's data VGPRs stay in use until EXP_CNT says they were read (GFX6)
   bool gds = true;     // DS instructions may address GDS (LLVM's FeatureGDS)
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
   static constexpr std::array<MemoryFeatures, kGenCount> kRows{{
       // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
-      {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false},  // GFX6
-      {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false},  // GFX7
-      {false, false, false, false, true, false, true, false, false, true, false, false, false, false, false},  // GFX8
-      {false, false, false, true, true, true, false, false, false, true, true, false, true, false, false},      // GFX9
-      {true, false, true, true, true, true, true, true, true, true, true, false, true, true, true},             // GFX10
-      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX10.3
+      // vscnt  storeDataExpCnt
+      {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
+       false, true},  // GFX6
+      {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
+       false, false},  // GFX7
+      {false, false, false, false, true, false, true, false, false, true, false, false, false, false, false,
+       false, false},  // GFX8
+      {false, false, false, true, true, true, false, false, false, true, true, false, true, false, false,
+       false, false},  // GFX9
+      {true, false, true, true, true, true, true, true, true, true, true, false, true, true, true,
+       true, false},  // GFX10
+      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
+       true, false},  // GFX10.3
       // GFX11 and later: the memory families are not modelled there yet (no layouts); GFX10.3's row until they are.
-      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX11
-      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX12
-      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true},              // GFX12.5
+      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
+       true, false},  // GFX11
+      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
+       true, false},  // GFX12
+      {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
+       true, false},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }
