@@ -208,6 +208,10 @@ bool Launch::globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, un
   if (!p) return globalAccess(w, index, lane, a, &old, bytes, false);  // the fault, worded as for any access
   if (host_ && host_->watched(a)) {  // the hostcall ready stack, the printf buffer's offset: who did what, in order
     if (!hostLock_.owns_lock()) hostLock_ = std::unique_lock(host_->mutex());  // until the instruction ends (step)
+    // A compare-and-swap loop (the device library's printf allocation, the ready stack's push) retries when another
+    // work-group got there first: how often, and so the instruction count and which lane allocates first, would
+    // depend on the host threads. Such work-groups share the word and run in order.
+    if (fn == AtomicFn::CmpSwap && !shareable(a, bytes, true)) return false;
     old = host_->atomic(p, a, bytes, fn, src, cmp, HostCaller{w.wgLinear, w.waveInGroup, &w.hostSequence});
   } else {
     // A read and a write, unless nothing is returned and it commutes with others of its kind (a histogram's add).

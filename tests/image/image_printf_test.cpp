@@ -69,8 +69,12 @@ TEST_P(Printf, EveryConversionInOrderWhateverTheThreadCount) {
   const uint32_t wave = l.machine->waveSize();
   const std::string want = std::string(GetParam().openCl ? kClFirst : kHipFirst) + perItemLines(128, 64, wave);
   std::string failures;
-  for (unsigned threads : {1u, 3u}) {
+  uint64_t instructions = 0;  // of one thread; the same for any other count (compare-and-swap loops retry in order)
+  for (unsigned threads : {1u, 3u, 2u, 3u, 2u, 3u, 2u}) {
     const LaunchResult r = printAll(l, threads);
+    if (threads == 1) instructions = r.instructions;
+    else if (r.instructions != instructions)
+      failures += fmt::format("{} threads: {} instructions, one thread {}\n", threads, r.instructions, instructions);
     if (!r.ok()) failures += fmt::format("{} threads: fault: {}\n", threads, r.fault.message);
     else if (!r.reports.empty()) failures += fmt::format("{} threads: reports:\n{}", threads, r.text());
     if (r.output != want) failures += fmt::format("{} threads: the output differs:\n{}\n(want)\n{}", threads, r.output, want);
