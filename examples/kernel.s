@@ -12,6 +12,7 @@ store:
   s_lshl_b32 s7, s2, 2                    ; s2: work-group id x, times 4 bytes
   s_add_u32 s6, s6, s2
   s_store_dword s6, s[4:5], s7
+  s_dcache_wb                             ; scalar stores stay in the scalar cache until written back
   s_waitcnt lgkmcnt(0)
   s_endpgm
 .Lstore_end:

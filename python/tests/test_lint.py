@@ -5,13 +5,16 @@ import pytest
 import gcnkit
 
 
-def store_kernel(source_dir, first_wait=True):
-    """examples/kernel.s with its scalar store written back (s_dcache_wb before s_endpgm), optionally without the
-    wait between the scalar loads and their first use; a relocatable object, so offsets start at the kernel."""
+def store_kernel(source_dir, first_wait=True, writeback=True):
+    """examples/kernel.s (its scalar store written back: s_dcache_wb before s_endpgm), optionally without the wait
+    between the scalar loads and their first use or without the write-back; a relocatable object, so offsets start
+    at the kernel."""
     text = (source_dir / "examples" / "kernel.s").read_text()
-    wait, end = "  s_waitcnt lgkmcnt(0)\n", "  s_endpgm\n"
-    assert text.count(wait) == 2 and text.count(end) == 1
-    text = text.replace(end, "  s_dcache_wb\n" + wait + end)
+    wait, wb = "  s_waitcnt lgkmcnt(0)\n", "  s_dcache_wb"
+    assert text.count(wait) == 2 and text.count(wb) == 1
+    if not writeback:
+        line = text[text.index(wb):]
+        text = text.replace(line[:line.index("\n") + 1], "", 1)
     if not first_wait:
         text = text.replace(wait, "", 1)
     return gcnkit.assemble(text, output="object")
@@ -22,8 +25,8 @@ def test_a_clean_kernel_has_no_finding(source_dir, saxpy):
     assert gcnkit.lint(saxpy)["findings"] == []
 
 
-def test_a_scalar_store_not_written_back_is_an_error(store_kernel):
-    (f,) = gcnkit.lint(store_kernel)["findings"]
+def test_a_scalar_store_not_written_back_is_an_error(source_dir):
+    (f,) = gcnkit.lint(store_kernel(source_dir, writeback=False))["findings"]
     assert f["rule"] == "smem-store-writeback" and f["severity"] == "error" and "s_dcache_wb" in f["message"]
 
 
