@@ -12,6 +12,7 @@
 #include "isa/registers.h"
 #include "isa/symbolic.h"
 #include "isa/vector_features.h"
+#include "isa/wait_states.h"
 
 namespace gcnkit::analysis {
 
@@ -84,7 +85,7 @@ void scalarEffects(const Instruction& inst, const OpInfo& info, const Target& t,
   }
   implicitScalar(inst.op, t, e);
   switch (inst.op) {
-    case Op::s_nop: e.waitStates = (inst[Field::SIMM16] & (g >= Gen::GFX9 ? 15u : 7u)) + 1; break;
+    case Op::s_nop: e.waitStates = nopWaitStates(g, inst[Field::SIMM16]); break;
     case Op::s_setreg_b32: case Op::s_setreg_imm32_b32: e.hwregWrite = int(inst[Field::SIMM16] & 63); break;
     case Op::s_getreg_b32: e.hwregRead = int(inst[Field::SIMM16] & 63); break;
     case Op::s_sendmsg: case Op::s_sendmsghalt: {

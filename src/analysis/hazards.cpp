@@ -11,6 +11,7 @@
 #include "isa/ops.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
+#include "isa/wait_states.h"
 
 namespace gcnkit::analysis {
 
@@ -126,7 +127,7 @@ class HazardChecker {
   }
 
   std::string nops(unsigned n) const {
-    const unsigned per = gen_ >= Gen::GFX9 ? 16 : 8;  // s_nop N gives N + 1 wait states (SIMM16[3:0], GFX6-8 [2:0])
+    const unsigned per = maxNopWaitStates(gen_);  // s_nop N gives N + 1 wait states
     std::string out;
     while (n) {
       const unsigned k = std::min(n, per);
