@@ -28,6 +28,14 @@ std::string CheckContext::quote(uint32_t node) const {
   return fmt::format("'{}' at {:#x}", t, image.displayAddress(n.address));
 }
 
+bool oneWavePerWorkgroup(const CheckContext& cx) {
+  if (!cx.kernel || !cx.kernel->metadata) return false;
+  const Target& t = cx.routine.target;
+  const uint64_t waveSize = t.gen() >= Gen::GFX10 && t.wave32 ? 32 : 64;
+  const uint64_t most = cx.kernel->metadata->maxFlatWorkgroupSize;
+  return most && most <= waveSize;
+}
+
 std::string slotName(unsigned slot, const Target& t) {
   if (slot == kLdsSlot) return "the LDS";
   if (slot >= kAgprSlot) return fmt::format("a{}", slot - kAgprSlot);

@@ -23,6 +23,9 @@ struct CheckContext {
   std::string quote(uint32_t node) const;
 };
 
+// A work-group of the kernel is one wave (its metadata bounds its size): no other wave to synchronize with.
+bool oneWavePerWorkgroup(const CheckContext& cx);
+
 // "s5", "vcc_lo", "v3", "a2", "the LDS" for a register slot (analysis/reg_set.h).
 std::string slotName(unsigned slot, const Target& t);
 // The slots of a set as a short list: "v[2:3]", "s4, s5" ... (at most a few names, then "...").

@@ -20,6 +20,10 @@ constexpr RuleInfo kBaseRules[] = {
      "memory chapter (out-of-order return, LGKM_CNT +1/+2); LLVM SIInsertWaitcnts"},
     {"lds-barrier", S::Error, "a DS instruction (or an LDS-DMA load) is still outstanding at s_barrier",
      "LLVM AMDGPU memory model (a work-group release waits lgkmcnt(0) before s_barrier); LLVM SIInsertWaitcnts"},
+    {"lds-missing-barrier", S::Warning,
+     "a DS read may read what another lane's DS write wrote, with no s_barrier between them on some path",
+     "LLVM AMDGPU memory model (LDS written by one wave is visible to the others of the work-group after a "
+     "work-group release and acquire: s_waitcnt lgkmcnt(0), s_barrier)"},
     {"lds-dma-barrier", S::Error, "an LDS-DMA load (global/buffer load to LDS) is still outstanding at s_barrier",
      "LLVM AMDGPU memory model (the LDS written by the DMA is counted by vmcnt; a work-group release waits for it)"},
     {"function-return-wait", S::Error, "a function returns while a memory operation may still write registers",

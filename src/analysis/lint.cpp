@@ -10,6 +10,7 @@
 
 #include "analysis/hazards.h"
 #include "analysis/lds_bounds.h"
+#include "analysis/lds_sync.h"
 #include "analysis/register_checks.h"
 #include "analysis/smem_checks.h"
 #include "analysis/waits.h"
@@ -71,6 +72,7 @@ void runChecks(const CheckContext& cx) {
   checkScalarMemory(cx);
   checkUninitializedSgprs(cx);
   checkLdsBounds(cx);
+  checkLdsSynchronization(cx);
 }
 
 }  // namespace

@@ -142,14 +142,6 @@ class Walker {
   const CounterRules& rules_;
   std::vector<State> in_;
 
-  // A work-group of one wave has no other wave to synchronize with (its metadata bounds its size).
-  bool singleWave() const {
-    if (!cx_.kernel || !cx_.kernel->metadata) return false;
-    const uint64_t waveSize = r_.target.gen() >= Gen::GFX10 && r_.target.wave32 ? 32 : 64;
-    const uint64_t most = cx_.kernel->metadata->maxFlatWorkgroupSize;
-    return most && most <= waveSize;
-  }
-
   std::string who(const Entry& e) const { return e.node == kCaller ? std::string("the caller") : cx_.quote(e.node); }
 
   // Reports (when `report`) and then waits for entry `e`, as the fix the message suggests.
@@ -282,7 +274,7 @@ class Walker {
     applyWaits(in, s);
     checkReads(i, n.fx, s, report);
     checkWrites(i, n.fx, s, report);
-    if (in.op == Op::s_barrier && !singleWave()) {
+    if (in.op == Op::s_barrier && !oneWavePerWorkgroup(cx_)) {
       for (size_t k = 0; k < s.entries.size();) {
         const Entry e = s.entries[k];
         if (!e.lds) {

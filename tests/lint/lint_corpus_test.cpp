@@ -53,7 +53,8 @@ TEST(LintCorpus, NoErrorOnClangCode) {
     std::lock_guard lock(m);
     if (!error.empty()) errors += o.level + "/" + o.file + ": " + error + "\n";
     for (const lint::Finding& f : r.findings) {
-      if (f.severity != "error") continue;
+      // Warnings are allowed, but not the missing-barrier one: clang synchronizes its LDS correctly.
+      if (f.severity != "error" && f.rule != "lds-missing-barrier") continue;
       if (knownTrueError(o.file, f)) ++known;
       else errors += o.level + "/" + o.file + "/" + f.text() + "\n";
     }

@@ -68,13 +68,16 @@ amdhsa.kernels:
     .wavefront_size: 64
     .sgpr_count: {}
     .vgpr_count: {}
-    .max_flat_workgroup_size: 256
-{}
+{}{}
 amdhsa.version: [ 1, 2 ]
 ...
 .end_amdgpu_metadata
 )",
-                       k.sgprs, k.vgprs, k.metadata);
+                       k.sgprs, k.vgprs,
+                       k.metadata.find(".max_flat_workgroup_size") == std::string::npos
+                           ? "    .max_flat_workgroup_size: 256\n"
+                           : "",
+                       k.metadata);
   return src;
 }
 
