@@ -324,7 +324,7 @@ TEST(TwinHost, PrintfFormatsAsTheGpuRuntimes) {
             // HIP hostcall: the C library's text for each conversion (a float is a double there)
             "inf 1.500000e+00|  -42|hip|%|-7|q\n"
             // HIP buffered: the hostcall formatter on the record's 64-bit words (a float is a double)
-            "inf|3 end\n");
+            "inf|3 end -7\n");
   bytes.byteCount = 8;  // the parameter's size is checked
   EXPECT_NE(run1d("selftest_printf_rules", {ptr(out.data()), bytes}, 1, 1), "");
   ::twin::rt::takePrintfOutput(&n);
