@@ -84,6 +84,11 @@ class Case:
     wave_dependent: bool = False  # results differ between wave32 and wave64 (lane operations)
     features: tuple = ()  # what the kernel exercises, for the classification of failures
 
+    def twin_wave(self, wave):
+        """The wave size the host twin runs at for a build of `wave`: the build's when the results depend on it,
+        and for printf, whose output is ordered by wave (a wave's calls come before the next wave's); else 64."""
+        return wave if self.wave_dependent or self.prints else 64
+
 
 def _f32_specials_for_division():
     # Quotients at the ends of the range: tiny over huge (rounds to 0), huge over tiny (overflow), denormal

@@ -170,7 +170,15 @@ class Bound:
     twin: list = field(default_factory=list)     # --arg words for gcnkit_corpus_twin
     python: list = field(default_factory=list)   # Machine.launch's args
     outputs: dict = field(default_factory=dict)  # argument index -> (Buffer spec, file the CLI writes)
+    stack_size: int = 0  # the stack a HIP program sets (hipDeviceSetLimit) for a dynamic-stack kernel; 0: the default
     error: str = ""
+
+
+# The most private segment the ROCm runtime gives a dispatch of a kernel with a dynamic stack: the larger of the
+# kernel's fixed size and the device's stack limit, capped at 16 KiB. The limit is 1024 bytes by default for HIP
+# (16 KiB for OpenCL); a HIP program whose kernel recurses or calls through pointers raises it with
+# hipDeviceSetLimit(hipLimitStackSize, ...), and anything above 16 KiB gives it 16 KiB.
+ROCM_DYNAMIC_STACK_CAP = 16384
 
 
 def bind(case, kernel_meta, inputs, workdir):
@@ -181,6 +189,10 @@ def bind(case, kernel_meta, inputs, workdir):
     if len(explicit) != len(case.args):
         b.error = f"corpus error: the case has {len(case.args)} arguments, the metadata {len(explicit)}"
         return b
+    if kernel_meta.get("dynamic_stack") and case.source.endswith(".hip"):
+        # The compiler cannot bound the kernel's stack (the metadata's .uses_dynamic_stack): the program asks for
+        # the most the runtime gives, as OpenCL's default already is.
+        b.stack_size = ROCM_DYNAMIC_STACK_CAP
     lds_offset = kernel_meta["metadata"]["group_segment_fixed_size"]
     for i, (arg, meta) in enumerate(zip(case.args, explicit)):
         kind = meta["value_kind"]
@@ -292,6 +304,8 @@ def cli_command(gcnkit, build, case, bound):
            ",".join(map(str, case.block)), "--check=report", "--threads", "1"]
     if case.shared:
         cmd += ["--lds", str(case.shared)]
+    if bound.stack_size:
+        cmd += ["--stack-size", str(bound.stack_size)]
     for a in bound.cli:
         cmd += ["--arg", a]
     for i, (_, path) in bound.outputs.items():
@@ -346,7 +360,7 @@ def run_python(gcnkit_module, build, case, bound, twin_outs, twin_printf):
             gcnkit_module.Lds(a.bytes) if isinstance(a, corpus_cases.Local) else a for a in bound.python]
     started = time.time()
     try:
-        m = gcnkit_module.Machine(build.path, checks="report")
+        m = gcnkit_module.Machine(build.path, checks="report", stack_size=bound.stack_size or None)
         r = m.launch(case.kernel, grid=case.grid, block=case.block, args=args,
                      lds=case.shared)
         out.reports = sorted({rep.kind for rep in r.reports})

@@ -112,7 +112,7 @@ def build_task(opts, build, case_list, twins, root):
     kernels = harness.read_kernels(gcnkit, build.path)
     results = []
     for ci, case in case_list:
-        twin_outs, twin_printf, twin_error = twins[(case.kernel, build.wave if case.wave_dependent else 64)]
+        twin_outs, twin_printf, twin_error = twins[(case.kernel, case.twin_wave(build.wave))]
         work = os.path.join(root, case.kernel, build.name)
         os.makedirs(work, exist_ok=True)
         inputs = {i: harness.make_buffer(case, i, a) for i, a in enumerate(case.args)
@@ -285,7 +285,7 @@ def main():
     twin_jobs = {}
     for b, mine in plan.values():
         for ci, c in mine:
-            twin_jobs.setdefault((c.kernel, b.wave if c.wave_dependent else 64), (c, b))
+            twin_jobs.setdefault((c.kernel, c.twin_wave(b.wave)), (c, b))
     twins, results, facts = {}, {}, {}
     with concurrent.futures.ProcessPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
         futures = {pool.submit(twin_task, twin_binary, gcnkit, c, b, key[1], root, opts.timeout): key

@@ -315,15 +315,16 @@ TEST(TwinHost, PrintfFormatsAsTheGpuRuntimes) {
   EXPECT_EQ(out[0], 10);
   const char* text = ::twin::rt::takePrintfOutput(&n);
   EXPECT_EQ(std::string(text, n),
-            // OpenCL: the blank after '%' dropped, a float's infinity and NaN spelled out in place of the
-            // conversion, "%%" one '%', a pointer and a long through `ll`.
-            "-5|7|  2.2|infinity|-nan|ab|x|%|(nil)|-3\n"
+            // OpenCL: the blank after '%' dropped, a float's infinity spelled out in place of a %f conversion
+            // (the compiler stores a float as 4 bytes there), a float's NaN for %e stored as a double and printed
+            // by the C library with its width, "%%" one '%', a pointer and a long through `ll`.
+            "-5|7|  2.2|infinity|    -nan|ab|x|%|(nil)|-3\n"
             // vectors: components separated by commas, hl and hh dropped, infinity spelled out per component
             "1,-2|0.500000,infinity|0x1,0x2,0xfe,0xff|-1,4\n"
             // HIP hostcall: the C library's text for each conversion (a float is a double there)
             "inf 1.500000e+00|  -42|hip|%|-7|q\n"
-            // HIP buffered: the OpenCL rules, but a float is stored as a double, whose infinity prints as such
-            "inf|3 end\n");
+            // HIP buffered: the hostcall formatter on the record's 64-bit words (a float is a double)
+            "inf|3 end -7\n");
   bytes.byteCount = 8;  // the parameter's size is checked
   EXPECT_NE(run1d("selftest_printf_rules", {ptr(out.data()), bytes}, 1, 1), "");
   ::twin::rt::takePrintfOutput(&n);

@@ -27,6 +27,10 @@ __kernel void printf_integers(__global const int* in, uint n) {
 }
 
 // Floats and doubles in %f %e %g %E %G %a with widths and precisions, and the float values the runtime spells out.
+// clang passes a float to printf as a double (C's promotions) and LLVM's lowering stores it back as a float for
+// %f only, so an infinite float prints "infinity" through %f and "inf" through %e or %g (the runtime spells out
+// 4-byte floats only). A floating-point constant for %f is stored as a float too, even a double's: the double
+// infinity printed last is computed, so that it reaches the buffer as a double.
 __kernel void printf_floats(__global const float* fs, __global const double* ds, uint n) {
   uint i = get_global_id(0);
   if (i >= n) return;
@@ -36,15 +40,17 @@ __kernel void printf_floats(__global const float* fs, __global const double* ds,
   printf("w |%10.3f|%-12.4e|%.2g|%+.1f|%a|\n", f, f, f, f, f);
   printf("d %f %.10e %g %.15g\n", d, d, d, d);
   float inf = as_float(0x7f800000u), nan = as_float(0x7fc00000u);
-  printf("special %f %e %f %g |%8.2f| %f\n", inf, -inf, nan, -nan, inf, (double)inf);
+  printf("special %f %e %f %g |%8.2f| %f\n", inf, -inf, nan, -nan, inf, fabs(d) + (double)inf);
 }
 
-// Strings, characters, pointers and vectors; one work-item per group prints.
+// Strings, characters, pointers and vectors; one work-item per group prints. No string argument has a length
+// that is a multiple of 4: for such a string, clang-19 to 22 store its characters without the NUL but declare a
+// slot one dword longer in the metadata, which shifts every later argument of the record (on a GPU too).
 __kernel void printf_text_vectors(__global const int* in, uint n) {
   uint i = get_global_id(0);
   if (i >= n || get_local_id(0) != 0) return;
   int v = in[i];
-  printf("%s|%8s|%-8s|%.3s|%c\n", "plain", "right", "left", "truncated", 'z');
+  printf("%s|%8s|%-8s|%.3s|%c\n", "plain", "right", "lefty", "truncated", 'z');
   printf("null %p fixed %p\n", (__global void*)0, (__global void*)(ulong)0x1234u);
   int4 iv = twin_int4(v, -v, v >> 4, 7);
   float2 fv = twin_float2((float)v * 0.5f, -1.25f);

@@ -45,7 +45,7 @@ __kernel void selftest_printf_rules(__global int* out, selftest_triple t) {
          twin_long2(-1, 4));
   twin::cl::twinPrintf(twin::cl::PrintfKind::HipHostcall, __LINE__, "%f %e|%5d|%s|%%|%lld|%c\n", inf, 1.5f, -42,
                        "hip", (long long)-7, 'q');
-  twin::cl::twinPrintf(twin::cl::PrintfKind::HipBuffered, __LINE__, "%f|%d %s\n", inf, 3, "end");
+  twin::cl::twinPrintf(twin::cl::PrintfKind::HipBuffered, __LINE__, "%f|%d %s %lld\n", inf, 3, "end", -7ll);
   out[0] = t.a + (int)t.b + t.c;
 }
 

@@ -56,6 +56,10 @@ std::string bufferedComponent(const std::string& format, const PrintArg& a, uint
     float f;
     const uint32_t b = uint32_t(bits);
     std::memcpy(&f, &b, 4);
+    if (a.promotedFloat && format.back() != 'f') {  // the compiler stored it as a double: C's spelling of inf/nan
+      const double d = f;
+      return cFormat(hl ? eraseModifier(format, "hl") : format, d);
+    }
     if (std::isinf(f) || std::isnan(f)) {  // spelled out, through %s in place of the whole conversion
       std::string s = format;
       s.resize(s.rfind('%') + 1);
@@ -157,8 +161,8 @@ std::string formatHostcall(const char* formatText, const PrintArg* args, size_t 
 }  // namespace
 
 int formatAndRecordPrintf(PrintfKind kind, unsigned line, const char* format, const PrintArg* args, size_t count) {
-  const std::string text = kind == PrintfKind::HipHostcall ? formatHostcall(format, args, count)
-                                                            : formatBuffered(format, args, count);
+  const std::string text = kind == PrintfKind::OpenClBuffered ? formatBuffered(format, args, count)
+                                                               : formatHostcall(format, args, count);
   rt::recordPrintf(text.data(), text.size(), line);
   return 0;
 }

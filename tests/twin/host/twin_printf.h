@@ -10,17 +10,21 @@
 
 //
 // The kinds (which one a kernel source gets: TWIN_PRINTF_KIND, OpenCL unless twin_hip.h says otherwise):
-//  * OpenClBuffered: OpenCL C's printf, whose arguments the compiler stores in the printf buffer (a float as 4
-//    bytes, vectors whole) and whose text ROCm's runtime formats conversion by conversion through the C library,
+//  * OpenClBuffered: OpenCL C's printf, whose arguments the compiler stores in the printf buffer (vectors whole;
+//    a scalar float promoted to a double as C's variadic calls do, except for a %f conversion, where LLVM's
+//    printf lowering stores the float itself, 4 bytes, as it does a floating-point constant for %f) and whose
+//    text ROCm's runtime formats conversion by conversion through the C library,
 //    with its own rules: the blanks right after a '%' are dropped; a 4-byte float that is infinite or NaN prints as
 //    `infinity`, `-infinity`, `nan` or `-nan` with the conversion reduced to `%s` (its width and precision gone); the
 //    `hl` of a vector conversion (%v2hlf, %v4hld) and the `hh` of a 4-byte one are removed; an 8-byte integer is
 //    printed with `ll`; a vector prints its components separated by commas; the text after the last conversion is
 //    printed as it is (a `%%` there stays two characters).
-//  * HipBuffered: HIP's printf with -mprintf-kind=buffered: the same buffer and rules, with C++'s promotions (a
-//    float is stored as a double).
 //  * HipHostcall: HIP's default printf, each argument sent as 64 bits through the hostcall buffer (32-bit integers
 //    zero-extended, floats as doubles, strings as their characters) and each conversion given to the C library.
+//  * HipBuffered: HIP's printf with -mprintf-kind=buffered: the printf buffer as in OpenCL, but records of 64-bit
+//    words (C++'s promotions: a float as a double) that ROCm's runtime formats exactly as it formats hostcall
+//    messages (its buffered path builds a hostcall message from each record and hands it to the same formatter),
+//    so the text is HipHostcall's: `%lld` is C's, none of the OpenCL rules above.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -40,6 +44,7 @@ struct PrintArg {
   uint8_t components = 0;  // 0 for a scalar, else the vector's component count
   uint64_t bits[4] = {};   // each component's bytes, little-endian, zero-extended
   const char* text = nullptr;
+  bool promotedFloat = false;  // a scalar float of OpenCL's printf: stored as a double unless the conversion is %f
 };
 
 // Formats the call and records its text for the calling work-item, made at source line `line` (twin_printf.cpp).
@@ -93,6 +98,7 @@ template <class T> PrintArg printArg(PrintfKind kind, T v) {
     setComponent(a, 0, int32_t(v), kind);  // the default argument promotions
   } else {
     setComponent(a, 0, v, kind);
+    a.promotedFloat = std::is_same_v<T, float> && kind == PrintfKind::OpenClBuffered;
   }
   return a;
 }
