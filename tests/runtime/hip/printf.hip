@@ -1,0 +1,20 @@
+// Device printf: what kernels print reaches the program's standard output in order, between the host's lines
+// (ctest matches the output).
+#include "check.h"
+
+__global__ void hello(int launch) {
+  if (threadIdx.x < 2) printf("launch %d block %d thread %d: %s %.2f\n", launch, blockIdx.x, threadIdx.x, "value", 1.5f * threadIdx.x);
+}
+
+int main() {
+  std::printf("host: before\n");
+  std::fflush(stdout);
+  hello<<<2, 64>>>(1);
+  HIP_CHECK(hipDeviceSynchronize());
+  std::printf("host: between\n");
+  std::fflush(stdout);
+  hello<<<1, 32>>>(2);
+  HIP_CHECK(hipDeviceSynchronize());
+  std::printf("host: after\n");
+  return 0;
+}

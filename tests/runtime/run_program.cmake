@@ -1,0 +1,20 @@
+# Runs one test program under `gcnkit exec` and checks what it did: its exit status (0 unless EXPECT_STATUS),
+# and, when given, regular expressions its standard output (STDOUT_MATCHES) and error (STDERR_MATCHES) must match.
+#   cmake -DGCNKIT=... -DMCPU=gfx900 -DPROGRAM=... [-DARGS=a;b] [-DEXEC_OPTIONS=--check=error] [-DEXPECT_STATUS=1]
+#         [-DSTDOUT_MATCHES=...] [-DSTDERR_MATCHES=...] -P run_program.cmake
+if(NOT DEFINED EXPECT_STATUS)
+  set(EXPECT_STATUS 0)
+endif()
+execute_process(COMMAND ${GCNKIT} exec --mcpu=${MCPU} ${EXEC_OPTIONS} -- ${PROGRAM} ${ARGS}
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message("${out}")
+message("${err}")
+if(NOT status STREQUAL EXPECT_STATUS)
+  message(FATAL_ERROR "exit status ${status}, expected ${EXPECT_STATUS}")
+endif()
+if(DEFINED STDOUT_MATCHES AND NOT out MATCHES "${STDOUT_MATCHES}")
+  message(FATAL_ERROR "standard output does not match: ${STDOUT_MATCHES}")
+endif()
+if(DEFINED STDERR_MATCHES AND NOT err MATCHES "${STDERR_MATCHES}")
+  message(FATAL_ERROR "standard error does not match: ${STDERR_MATCHES}")
+endif()
