@@ -27,6 +27,7 @@ int main() {
   for (int i = 0; i < 10; ++i) CHECK(reinterpret_cast<unsigned short*>(hb.data() + 400)[i] == 0xbeef);
   CHECK(hb[420] == 0xab);
   CHECK(hipMemset(bytes + 990, 0, 20) == hipErrorInvalidValue);  // runs past the allocation
+  CHECK(hipGetLastError() == hipErrorInvalidValue);               // and is the last error until read
   HIP_CHECK(hipFree(bytes));
 
   const int w = 37, h = 19;

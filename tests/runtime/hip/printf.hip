@@ -3,7 +3,8 @@
 #include "check.h"
 
 __global__ void hello(int launch) {
-  if (threadIdx.x < 2) printf("launch %d block %d thread %d: %s %.2f\n", launch, blockIdx.x, threadIdx.x, "value", 1.5f * threadIdx.x);
+  const int block = blockIdx.x, thread = threadIdx.x;  // the coordinates are objects, printf takes scalars
+  if (thread < 2) printf("launch %d block %d thread %d: %s %.2f\n", launch, block, thread, "value", 1.5f * thread);
 }
 
 int main() {
