@@ -92,7 +92,12 @@ int runExec(int argc, char** argv) {
   }
   if (i >= argc) return fail("no program to run (gcnkit exec [options] -- PROGRAM ARGS...)");
   if (!emu::parseCheckMode(check)) return fail("--check=" + check + ": expected off, report or error");
-  if (!mcpu.empty() && !runtime::parseTargetId(mcpu)) return fail("--mcpu=" + mcpu + ": not a processor (gfx900)");
+  if (!mcpu.empty()) {
+    auto id = runtime::parseTargetId(mcpu);
+    std::string error;
+    if (!id) return fail("--mcpu=" + mcpu + ": not a target id (gfx900, gfx90a:xnack+)");
+    if (!emu::Machine::create(id->processor, id->features, &error)) return fail("--mcpu=" + mcpu + ": " + error);
+  }
   if (!threads.empty() && threads.find_first_not_of("0123456789") != std::string::npos)
     return fail("--threads=" + threads + ": expected a number");
   if (!memory.empty() && (memory.find_first_not_of("0123456789") != std::string::npos || memory.size() > 8))

@@ -215,10 +215,7 @@ LaunchStatus Device::launch(emu::Module& module, std::string_view kernel, std::s
     std::fwrite(r.errorOutput.data(), 1, r.errorOutput.size(), stderr);
   }
   const std::string where = fmt::format("kernel '{}' (launch {})", displayName, number);
-  for (const emu::Report& report : r.reports) {
-    std::string count = report.count > 1 ? fmt::format(" ({} times)", report.count) : "";
-    say(fmt::format("{}: {}: {}{}", where, emu::checkName(report.kind), report.text(), count));
-  }
+  for (const emu::Report& report : r.reports) say(fmt::format("{}: {}", where, report.text()));
   if (r.ok()) return LaunchStatus::Ok;
   ++failed_;
   say(fmt::format("{} failed: {}", where, r.fault.message));

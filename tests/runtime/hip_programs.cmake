@@ -19,9 +19,19 @@ file(MAKE_DIRECTORY ${hip_out})
 set(hip_archs --offload-arch=gfx900 --offload-arch=gfx1030)
 set(hip_programs_built)
 
-# gcnkit_hip_program(NAME COMPILER hipcc|clang19 [STDOUT regex] [STDERR regex] [STATUS n] [EXEC options])
+# In the sanitizer build the library is instrumented and the programs are not: the sanitizers' runtimes must be
+# loaded first, and the programs' own leaks are not the library's.
+set(hip_test_environment)
+if(GCNKIT_SANITIZE)
+  execute_process(COMMAND ${CMAKE_CXX_COMPILER} -print-file-name=libasan.so OUTPUT_VARIABLE asan OUTPUT_STRIP_TRAILING_WHITESPACE)
+  execute_process(COMMAND ${CMAKE_CXX_COMPILER} -print-file-name=libubsan.so OUTPUT_VARIABLE ubsan OUTPUT_STRIP_TRAILING_WHITESPACE)
+  set(hip_test_environment "LD_PRELOAD=${asan}:${ubsan}" "ASAN_OPTIONS=detect_leaks=0")
+endif()
+
+# gcnkit_hip_program(NAME COMPILER hipcc|clang19 [STDOUT regex] [STDERR regex] [STATUS n] [EXEC options]
+#                    [ARGS program arguments] [SUFFIX test name suffix] [NOBUILD])
 function(gcnkit_hip_program name)
-  cmake_parse_arguments(P "" "COMPILER;STDOUT;STDERR;STATUS" "EXEC" ${ARGN})
+  cmake_parse_arguments(P "NOBUILD" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS" ${ARGN})
   set(src ${hip_dir}/${name}.hip)
   set(exe ${hip_out}/${name})
   if(P_COMPILER STREQUAL "hipcc")
@@ -36,9 +46,11 @@ function(gcnkit_hip_program name)
     set(cmd ${GCNKIT_CLANGXX19} -x hip ${hip_archs} --rocm-path=/usr --rocm-device-lib-path=${GCNKIT_DEVICE_LIBS}
             -O2 -w ${src} -o ${exe} -lamdhip64)
   endif()
-  add_custom_command(OUTPUT ${exe} COMMAND ${cmd} DEPENDS ${src} ${hip_dir}/check.h
-                     COMMENT "Building HIP test program ${name} (${P_COMPILER})" VERBATIM)
-  set_property(GLOBAL APPEND PROPERTY GCNKIT_HIP_PROGRAMS ${exe})
+  if(NOT P_NOBUILD)
+    add_custom_command(OUTPUT ${exe} COMMAND ${cmd} DEPENDS ${src} ${hip_dir}/check.h
+                       COMMENT "Building HIP test program ${name} (${P_COMPILER})" VERBATIM)
+    set_property(GLOBAL APPEND PROPERTY GCNKIT_HIP_PROGRAMS ${exe})
+  endif()
   foreach(mcpu gfx900 gfx1030)
     set(defs -DGCNKIT=$<TARGET_FILE:gcnkit> -DMCPU=${mcpu} -DPROGRAM=${exe})
     if(P_STDOUT)
@@ -54,9 +66,16 @@ function(gcnkit_hip_program name)
       list(JOIN P_EXEC "\\;" exec_options)
       list(APPEND defs "-DEXEC_OPTIONS=${exec_options}")
     endif()
-    add_test(NAME Runtime.Hip.${name}.${mcpu}
-             COMMAND ${CMAKE_COMMAND} ${defs} -P ${CMAKE_CURRENT_SOURCE_DIR}/runtime/run_program.cmake)
-    set_tests_properties(Runtime.Hip.${name}.${mcpu} PROPERTIES LABELS "runtime;quick")
+    if(P_ARGS)
+      list(JOIN P_ARGS "\\;" args)
+      list(APPEND defs "-DARGS=${args}")
+    endif()
+    set(test Runtime.Hip.${name}${P_SUFFIX}.${mcpu})
+    add_test(NAME ${test} COMMAND ${CMAKE_COMMAND} ${defs} -P ${CMAKE_CURRENT_SOURCE_DIR}/runtime/run_program.cmake)
+    set_tests_properties(${test} PROPERTIES LABELS "runtime;quick")
+    if(hip_test_environment)
+      set_tests_properties(${test} PROPERTIES ENVIRONMENT "${hip_test_environment}")
+    endif()
   endforeach()
 endfunction()
 
@@ -72,6 +91,12 @@ gcnkit_hip_program(memset_pitch COMPILER clang19)
 gcnkit_hip_program(errors COMPILER hipcc)
 gcnkit_hip_program(fault COMPILER clang19 STDERR "kernel 'wild\\(int\\*, long long\\)' \\(launch 1\\) failed: ")
 gcnkit_hip_program(clock COMPILER hipcc)
+# Checks and faults reach stderr naming the kernel; --check=error makes the launch fail and exec exit 1 when the
+# program itself exits 0.
+gcnkit_hip_program(missing_wait COMPILER clang19 STDERR "kernel 'early\\(int const\\*, int\\*\\)' \\(launch 1\\): pc 0x[0-9a-f]+ .*pending-vgpr: reads v")
+gcnkit_hip_program(missing_wait COMPILER clang19 NOBUILD SUFFIX _error EXEC --check=error ARGS --expect-failure STATUS 1
+                   STDOUT "launch returned hipErrorLaunchFailure"
+                   STDERR "\\(launch 1\\) failed: .*gcnkit exec: 1 kernel launch failed")
 
 get_property(programs GLOBAL PROPERTY GCNKIT_HIP_PROGRAMS)
 add_custom_target(gcnkit_hip_programs ALL DEPENDS ${programs})
