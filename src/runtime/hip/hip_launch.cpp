@@ -27,17 +27,21 @@ hipError_t launch(ihipModuleSymbol_t* f, dim3 grid, dim3 block, void** args, con
   std::string error;
   emu::Module* m = f->module->program.module(&error);
   if (!m) return result(hipErrorNoBinaryForGpu);
-  auto info = m->kernel(f->name);
-  if (!info) {
-    std::fprintf(stderr, "gcnkit: the device code has no kernel '%s'\n", f->name.c_str());
-    return result(hipErrorInvalidDeviceFunction);
+  if (!f->info) {
+    f->info = m->kernel(f->name);
+    if (!f->info) {
+      std::fprintf(stderr, "gcnkit: the device code has no kernel '%s'\n", f->name.c_str());
+      return result(hipErrorInvalidDeviceFunction);
+    }
+    f->displayName = runtime::demangle(f->name);
   }
+  const emu::KernelInfo* info = &*f->info;
   emu::KernelDispatch dispatch;
   if (!multiply(grid.x, block.x, &dispatch.grid[0]) || !multiply(grid.y, block.y, &dispatch.grid[1]) ||
       !multiply(grid.z, block.z, &dispatch.grid[2]) || !grid.x || !grid.y || !grid.z || !block.x || !block.y ||
       !block.z) {
     std::fprintf(stderr, "gcnkit: kernel '%s': a grid of %ux%ux%u blocks of %ux%ux%u is not a launch\n",
-                 runtime::demangle(f->name).c_str(), grid.x, grid.y, grid.z, block.x, block.y, block.z);
+                 f->displayName.c_str(), grid.x, grid.y, grid.z, block.x, block.y, block.z);
     return result(hipErrorInvalidConfiguration);
   }
   dispatch.block = {block.x, block.y, block.z};
@@ -53,7 +57,7 @@ hipError_t launch(ihipModuleSymbol_t* f, dim3 grid, dim3 block, void** args, con
     }
     dispatch.kernarg = std::move(*packed);
   }
-  switch (d.launch(*m, f->name, runtime::demangle(f->name), dispatch)) {
+  switch (d.launch(*m, f->name, f->displayName, dispatch)) {
     case runtime::LaunchStatus::Ok: return hipSuccess;
     case runtime::LaunchStatus::BadConfiguration: return result(hipErrorInvalidConfiguration);
     case runtime::LaunchStatus::NoKernel: return result(hipErrorInvalidDeviceFunction);

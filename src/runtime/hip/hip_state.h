@@ -28,6 +28,9 @@ struct ihipModule_t {
 struct ihipModuleSymbol_t {
   ihipModule_t* module = nullptr;
   std::string name;
+  // Looked up at the first launch and kept: every launch needs them.
+  std::optional<gcnkit::emu::KernelInfo> info;
+  std::string displayName;  // demangled
 };
 
 struct ihipStream_t {
