@@ -29,10 +29,14 @@ if(GCNKIT_SANITIZE)
 endif()
 
 # gcnkit_hip_program(NAME COMPILER hipcc|clang19 [STDOUT regex] [STDERR regex] [STATUS n] [EXEC options]
-#                    [ARGS program arguments] [SUFFIX test name suffix] [NOBUILD])
+#                    [ARGS program arguments] [SUFFIX test name suffix] [NOBUILD] [MORE other sources]
+#                    [DEPENDS files the tests use])
 function(gcnkit_hip_program name)
-  cmake_parse_arguments(P "NOBUILD" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS" ${ARGN})
+  cmake_parse_arguments(P "NOBUILD" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS;MORE;DEPENDS" ${ARGN})
   set(src ${hip_dir}/${name}.hip)
+  foreach(more ${P_MORE})
+    list(APPEND src ${hip_dir}/${more}.hip)
+  endforeach()
   set(exe ${hip_out}/${name})
   if(P_COMPILER STREQUAL "hipcc")
     if(NOT GCNKIT_HIPCC)
@@ -47,7 +51,7 @@ function(gcnkit_hip_program name)
             -O2 -w ${src} -o ${exe} -lamdhip64)
   endif()
   if(NOT P_NOBUILD)
-    add_custom_command(OUTPUT ${exe} COMMAND ${cmd} DEPENDS ${src} ${hip_dir}/check.h
+    add_custom_command(OUTPUT ${exe} COMMAND ${cmd} DEPENDS ${src} ${hip_dir}/check.h ${P_DEPENDS}
                        COMMENT "Building HIP test program ${name} (${P_COMPILER})" VERBATIM)
     set_property(GLOBAL APPEND PROPERTY GCNKIT_HIP_PROGRAMS ${exe})
   endif()
@@ -94,6 +98,16 @@ gcnkit_hip_program(clock COMPILER hipcc)
 # Checks and faults reach stderr naming the kernel; --check=error makes the launch fail and exec exit 1 when the
 # program itself exits 0.
 gcnkit_hip_program(missing_wait COMPILER clang19 STDERR "kernel 'early\\(int const\\*, int\\*\\)' \\(launch 1\\): pc 0x[0-9a-f]+ .*pending-vgpr: reads v")
+gcnkit_hip_program(two_files_main COMPILER hipcc MORE two_files_other)
+# Device code alone, an offload bundle for both processors, which module_api loads at run time.
+if(GCNKIT_CLANGXX19 AND EXISTS ${GCNKIT_DEVICE_LIBS})
+  add_custom_command(OUTPUT ${hip_out}/module_kernels.co
+                     COMMAND ${GCNKIT_CLANGXX19} -x hip ${hip_archs} --cuda-device-only --rocm-path=/usr
+                             --rocm-device-lib-path=${GCNKIT_DEVICE_LIBS} -O2 -w ${hip_dir}/module_kernels.hip
+                             -o ${hip_out}/module_kernels.co
+                     DEPENDS ${hip_dir}/module_kernels.hip COMMENT "Building HIP device code module_kernels" VERBATIM)
+  gcnkit_hip_program(module_api COMPILER clang19 ARGS ${hip_out}/module_kernels.co DEPENDS ${hip_out}/module_kernels.co)
+endif()
 gcnkit_hip_program(missing_wait COMPILER clang19 NOBUILD SUFFIX _error EXEC --check=error ARGS --expect-failure STATUS 1
                    STDOUT "launch returned hipErrorLaunchFailure"
                    STDERR "\\(launch 1\\) failed: .*gcnkit exec: 1 kernel launch failed")
