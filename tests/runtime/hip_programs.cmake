@@ -98,6 +98,8 @@ gcnkit_hip_program(clock COMPILER hipcc)
 # Checks and faults reach stderr naming the kernel; --check=error makes the launch fail and exec exit 1 when the
 # program itself exits 0.
 gcnkit_hip_program(missing_wait COMPILER clang19 STDERR "kernel 'early\\(int const\\*, int\\*\\)' \\(launch 1\\): pc 0x[0-9a-f]+ .*pending-vgpr: reads v")
+gcnkit_hip_program(buffer_range COMPILER clang19
+                   STDERR "kernel 'gather\\(int\\*, int\\*, int\\)' \\(launch 1\\): pc 0x[0-9a-f]+ .*buffer-range: ")
 gcnkit_hip_program(two_files_main COMPILER hipcc MORE two_files_other)
 # Device code alone, an offload bundle for both processors, which module_api loads at run time.
 if(GCNKIT_CLANGXX19 AND EXISTS ${GCNKIT_DEVICE_LIBS})
