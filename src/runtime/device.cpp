@@ -151,12 +151,22 @@ void* Device::allocateHostMapped(uint64_t size, unsigned flags) {
   return out;
 }
 
+bool Device::registerHost(void* host, uint64_t size, unsigned flags) {
+  std::lock_guard lock(mutex_);
+  emu::Machine* m = machine();
+  if (!m || !host || !size || !m->mapHost(host, size)) return false;
+  const uint64_t base = reinterpret_cast<uint64_t>(host);
+  m->nameAllocation(base, fmt::format("registered host memory of {} bytes", size));
+  allocations_[base] = {base, size, MemoryKind::HostRegistered, flags};
+  return true;
+}
+
 bool Device::free(uint64_t base) {
   std::lock_guard lock(mutex_);
   auto it = allocations_.find(base);
   if (it == allocations_.end() || !machine_) return false;
   machine_->release(base);
-  used_ -= it->second.size;
+  if (it->second.kind != MemoryKind::HostRegistered) used_ -= it->second.size;
   allocations_.erase(it);
   hostMapped_.erase(base);
   return true;

@@ -33,7 +33,7 @@ inline constexpr int kWallClockRateKHz = kClockRateKHz / 16;
 // backs it, allocated as it is used).
 inline constexpr uint64_t kDefaultDeviceMemory = 4ull << 30;
 
-enum class MemoryKind : uint8_t { Device, HostMapped };
+enum class MemoryKind : uint8_t { Device, HostMapped, HostRegistered };
 
 struct Allocation {
   uint64_t base = 0, size = 0;
@@ -68,7 +68,11 @@ class Device {
   uint64_t allocate(uint64_t size, unsigned flags = 0);
   // Host memory mapped into the device at its own address; null when out of memory.
   void* allocateHostMapped(uint64_t size, unsigned flags = 0);
-  // Frees an allocation by its base; false when `base` is not one.
+  // Host memory the program owns, mapped at its own address until unregistered (hipHostRegister); false when it
+  // overlaps device memory.
+  bool registerHost(void* host, uint64_t size, unsigned flags = 0);
+  // Frees an allocation by its base (a registered range is unmapped, its bytes stay the program's); false when
+  // `base` is not one.
   bool free(uint64_t base);
   // The allocation holding [address, address + size); nullopt when there is none.
   std::optional<Allocation> find(uint64_t address, uint64_t size = 1) const;

@@ -164,7 +164,7 @@ hipError_t hipFreeHost(void* ptr) { return hipHostFree(ptr); }
 hipError_t hipHostGetDevicePointer(void** devPtr, void* hstPtr, unsigned int) {
   if (!devPtr || !hstPtr) return hip::result(hipErrorInvalidValue);
   auto a = hip::device().find(hip::address(hstPtr));
-  if (!a || a->kind != runtime::MemoryKind::HostMapped) return hip::result(hipErrorInvalidValue);
+  if (!a || a->kind == runtime::MemoryKind::Device) return hip::result(hipErrorInvalidValue);
   *devPtr = hstPtr;
   return hipSuccess;
 }
@@ -172,7 +172,7 @@ hipError_t hipHostGetDevicePointer(void** devPtr, void* hstPtr, unsigned int) {
 hipError_t hipHostGetFlags(unsigned int* flagsPtr, void* hostPtr) {
   if (!flagsPtr) return hip::result(hipErrorInvalidValue);
   auto a = hip::device().find(hip::address(hostPtr));
-  if (!a || a->kind != runtime::MemoryKind::HostMapped) return hip::result(hipErrorInvalidValue);
+  if (!a || a->kind == runtime::MemoryKind::Device) return hip::result(hipErrorInvalidValue);
   *flagsPtr = a->flags & 0x7fffffffu;
   return hipSuccess;
 }
@@ -193,7 +193,7 @@ hipError_t hipPointerGetAttributes(hipPointerAttribute_t* attributes, const void
   attributes->device = 0;
   attributes->devicePointer = const_cast<void*>(ptr);
   attributes->allocationFlags = a->flags & 0x7fffffffu;
-  if (a->kind == runtime::MemoryKind::HostMapped) {
+  if (a->kind != runtime::MemoryKind::Device) {
     attributes->memoryType = hipMemoryTypeHost;
     attributes->hostPointer = const_cast<void*>(ptr);
     attributes->isManaged = (a->flags & 0x80000000u) != 0;
@@ -322,6 +322,40 @@ hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t 
 hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, size_t height, hipStream_t stream) {
   if (!hip::validStream(stream)) return hip::result(hipErrorInvalidHandle);
   return hipMemset2D(dst, pitch, value, width, height);
+}
+
+hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags) {
+  if (!hostPtr || !sizeBytes) return hip::result(hipErrorInvalidValue);
+  if (!hip::machine()) return hip::result(hipErrorNoDevice);
+  if (hip::device().find(hip::address(hostPtr))) return hip::result(hipErrorHostMemoryAlreadyRegistered);
+  return hip::device().registerHost(hostPtr, sizeBytes, flags) ? hipSuccess : hip::result(hipErrorInvalidValue);
+}
+
+hipError_t hipHostUnregister(void* hostPtr) {
+  auto a = hip::device().find(hip::address(hostPtr));
+  if (!a || a->base != hip::address(hostPtr) || a->kind != runtime::MemoryKind::HostRegistered)
+    return hip::result(hipErrorHostMemoryNotRegistered);
+  hip::device().free(a->base);
+  return hipSuccess;
+}
+
+// One device: a peer copy is a copy on it.
+hipError_t hipMemcpyPeer(void* dst, int dstDeviceId, const void* src, int srcDeviceId, size_t sizeBytes) {
+  if (dstDeviceId != 0 || srcDeviceId != 0) return hip::result(hipErrorInvalidDevice);
+  return hip::result(hip::copy(dst, src, sizeBytes, hipMemcpyDeviceToDevice));
+}
+hipError_t hipMemcpyPeerAsync(void* dst, int dstDeviceId, const void* src, int srcDevice, size_t sizeBytes,
+                              hipStream_t stream) {
+  if (!hip::validStream(stream)) return hip::result(hipErrorInvalidHandle);
+  return hipMemcpyPeer(dst, dstDeviceId, src, srcDevice, sizeBytes);
+}
+
+hipError_t hipMemGetAddressRange(hipDeviceptr_t* pbase, size_t* psize, hipDeviceptr_t dptr) {
+  auto a = hip::device().find(hip::address(dptr));
+  if (!a) return hip::result(hipErrorNotFound);
+  if (pbase) *pbase = reinterpret_cast<hipDeviceptr_t>(a->base);
+  if (psize) *psize = a->size;
+  return hipSuccess;
 }
 
 // Host-mapped and managed memory is already where the device reads it.

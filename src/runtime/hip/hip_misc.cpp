@@ -64,17 +64,6 @@ extern "C" {
 const char* hipGetErrorName(hipError_t hip_error) { return hip::errorName(hip_error); }
 const char* hipGetErrorString(hipError_t hipError) { return hip::errorString(hipError); }
 
-hipError_t hipDrvGetErrorName(hipError_t hipError, const char** errorString) {
-  if (!errorString) return hip::result(hipErrorInvalidValue);
-  *errorString = hip::errorName(hipError);
-  return hipSuccess;
-}
-hipError_t hipDrvGetErrorString(hipError_t hipError, const char** errorString) {
-  if (!errorString) return hip::result(hipErrorInvalidValue);
-  *errorString = hip::errorString(hipError);
-  return hipSuccess;
-}
-
 hipChannelFormatDesc hipCreateChannelDesc(int x, int y, int z, int w, hipChannelFormatKind f) {
   hipChannelFormatDesc d;
   d.x = x;

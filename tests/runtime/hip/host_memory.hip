@@ -39,6 +39,20 @@ int main() {
   int back[16];
   HIP_CHECK(hipMemcpy(back, dev, 64, hipMemcpyDefault));
   for (int i = 0; i < 16; ++i) CHECK(back[i] == pinned[i]);
+  // The program's own memory, registered: the kernel works on it in place until it is unregistered.
+  static int mine[128];
+  for (int i = 0; i < 128; ++i) mine[i] = i;
+  HIP_CHECK(hipHostRegister(mine, sizeof mine, hipHostRegisterDefault));
+  CHECK(hipHostRegister(mine, sizeof mine, hipHostRegisterDefault) == hipErrorHostMemoryAlreadyRegistered);
+  int* dm = nullptr;
+  HIP_CHECK(hipHostGetDevicePointer(reinterpret_cast<void**>(&dm), mine, 0));
+  square<<<2, 64>>>(dm, 128);
+  HIP_CHECK(hipDeviceSynchronize());
+  for (int i = 0; i < 128; ++i) CHECK(mine[i] == i * i);
+  HIP_CHECK(hipHostUnregister(mine));
+  CHECK(hipHostUnregister(mine) == hipErrorHostMemoryNotRegistered);
+  CHECK(mine[5] == 25);  // the bytes stay the program's
+  HIP_CHECK(hipGetLastError() == hipErrorHostMemoryNotRegistered ? hipSuccess : hipErrorUnknown);
   HIP_CHECK(hipFree(dev));
   HIP_CHECK(hipFree(managed));
   HIP_CHECK(hipHostFree(pinned));
