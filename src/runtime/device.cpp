@@ -173,6 +173,7 @@ bool Device::free(uint64_t base) {
 }
 
 std::optional<Allocation> Device::find(uint64_t address, uint64_t size) const {
+  std::lock_guard lock(mutex_);
   auto it = allocations_.upper_bound(address);
   if (it == allocations_.begin()) return std::nullopt;
   --it;
@@ -182,6 +183,7 @@ std::optional<Allocation> Device::find(uint64_t address, uint64_t size) const {
 }
 
 bool Device::isDeviceMemory(uint64_t address, uint64_t size) const {
+  std::lock_guard lock(mutex_);
   return find(address, size ? size : 1) || (machine_ && machine_->mapped(address, size ? size : 1));
 }
 

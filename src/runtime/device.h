@@ -115,7 +115,7 @@ class Device {
   };
   std::map<uint64_t, std::unique_ptr<uint8_t, FreeBytes>> hostMapped_;
   uint64_t used_ = 0, launches_ = 0, failed_ = 0;
-  std::recursive_mutex mutex_;
+  mutable std::recursive_mutex mutex_;
 };
 
 // A kernel's symbol name as a person reads it ("vecadd(float*, float const*, int)"), the name itself when it is

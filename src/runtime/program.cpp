@@ -17,6 +17,7 @@ Program::Program(std::span<const uint8_t> code, std::vector<uint8_t> owned) : ow
 Program::~Program() = default;
 
 emu::Module* Program::module(std::string* error) {
+  std::lock_guard lock(Device::instance().mutex());
   if (module_ || tried_) {
     if (!module_ && error) *error = error_;
     return module_.get();

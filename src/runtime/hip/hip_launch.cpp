@@ -83,6 +83,17 @@ int blocksPerComputeUnit(int blockSize) {
   return std::max(1, maxWaves / waves);
 }
 
+// The largest block (every work-group runs, none waits on registers or LDS) and the grid that fills the device.
+hipError_t potentialBlockSize(int* gridSize, int* blockSize, int blockSizeLimit) {
+  int limit = int(emu::kMaxWorkgroupSize);
+  if (blockSizeLimit > 0 && blockSizeLimit < limit) limit = blockSizeLimit;
+  int cus = 0;
+  if (hipError_t e = hipDeviceGetAttribute(&cus, hipDeviceAttributeMultiprocessorCount, 0)) return e;
+  *blockSize = limit;
+  *gridSize = cus * blocksPerComputeUnit(limit);
+  return hipSuccess;
+}
+
 }  // namespace
 
 }  // namespace gcnkit::hip
@@ -238,25 +249,13 @@ hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hi
 hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* f, size_t, int blockSizeLimit) {
   if (!gridSize || !blockSize) return hip::result(hipErrorInvalidValue);
   if (!hip::registeredFunction(f)) return hip::result(hipErrorInvalidDeviceFunction);
-  int limit = int(emu::kMaxWorkgroupSize);
-  if (blockSizeLimit > 0 && blockSizeLimit < limit) limit = blockSizeLimit;
-  int cus = 0;
-  if (hipError_t e = hipDeviceGetAttribute(&cus, hipDeviceAttributeMultiprocessorCount, 0)) return e;
-  *blockSize = limit;
-  *gridSize = cus * hip::blocksPerComputeUnit(limit);
-  return hipSuccess;
+  return hip::result(hip::potentialBlockSize(gridSize, blockSize, blockSizeLimit));
 }
 
 hipError_t hipModuleOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, hipFunction_t f, size_t,
                                                    int blockSizeLimit) {
   if (!gridSize || !blockSize || !f) return hip::result(hipErrorInvalidValue);
-  int limit = int(emu::kMaxWorkgroupSize);
-  if (blockSizeLimit > 0 && blockSizeLimit < limit) limit = blockSizeLimit;
-  int cus = 0;
-  if (hipError_t e = hipDeviceGetAttribute(&cus, hipDeviceAttributeMultiprocessorCount, 0)) return e;
-  *blockSize = limit;
-  *gridSize = cus * hip::blocksPerComputeUnit(limit);
-  return hipSuccess;
+  return hip::result(hip::potentialBlockSize(gridSize, blockSize, blockSizeLimit));
 }
 
 hipError_t hipFuncSetCacheConfig(const void*, hipFuncCache_t) { return hipSuccess; }

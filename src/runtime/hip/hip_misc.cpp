@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 
+#include "emu/formats.h"
 #include "runtime/hip/hip_state.h"
 
 namespace gcnkit::hip {
@@ -74,50 +75,9 @@ hipChannelFormatDesc hipCreateChannelDesc(int x, int y, int z, int w, hipChannel
   return d;
 }
 
-// IEEE half <-> float (round to nearest even), as compiler runtimes name them.
-unsigned short __gnu_f2h_ieee(float f) {
-  uint32_t x;
-  std::memcpy(&x, &f, 4);
-  const uint32_t sign = (x >> 16) & 0x8000u;
-  const int32_t exp = int32_t((x >> 23) & 0xff);
-  uint32_t mant = x & 0x7fffffu;
-  if (exp == 0xff) return uint16_t(sign | 0x7c00u | (mant ? 0x200u | (mant >> 13) : 0));
-  int32_t e = exp - 127 + 15;
-  if (e >= 31) return uint16_t(sign | 0x7c00u);
-  if (e <= 0) {
-    if (e < -10) return uint16_t(sign);
-    mant |= 0x800000u;
-    const uint32_t shift = uint32_t(14 - e);
-    uint32_t h = mant >> shift;
-    const uint32_t rest = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rest > half || (rest == half && (h & 1))) ++h;
-    return uint16_t(sign | h);
-  }
-  uint32_t h = uint32_t(e) << 10 | (mant >> 13);
-  const uint32_t rest = mant & 0x1fffu;
-  if (rest > 0x1000u || (rest == 0x1000u && (h & 1))) ++h;  // may carry into the exponent: that is right
-  return uint16_t(sign | h);
-}
-
-float __gnu_h2f_ieee(unsigned short h) {
-  const uint32_t sign = uint32_t(h & 0x8000u) << 16;
-  uint32_t exp = (h >> 10) & 0x1f, mant = h & 0x3ffu, x;
-  if (exp == 0x1f) {
-    x = sign | 0x7f800000u | (mant << 13);
-  } else if (exp) {
-    x = sign | ((exp - 15 + 127) << 23) | (mant << 13);
-  } else if (mant) {
-    int e = -1;
-    do ++e, mant <<= 1;
-    while (!(mant & 0x400u));
-    x = sign | (uint32_t(127 - 15 - e) << 23) | ((mant & 0x3ffu) << 13);
-  } else {
-    x = sign;
-  }
-  float f;
-  std::memcpy(&f, &x, 4);
-  return f;
-}
+// IEEE half <-> float (round to nearest even), as compiler runtimes name them: the emulator's conversions.
+unsigned short __gnu_f2h_ieee(float f) { return emu::floatToHalf(f); }
+float __gnu_h2f_ieee(unsigned short h) { return emu::halfToFloat(h); }
 
 const char* hipKernelNameRef(const hipFunction_t f) { return f ? f->name.c_str() : nullptr; }
 const char* hipKernelNameRefByPtr(const void* hostFunction, hipStream_t) {

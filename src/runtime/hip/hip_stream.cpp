@@ -129,6 +129,7 @@ hipError_t hipEventDestroy(hipEvent_t event) {
 
 hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
   if (!hip::validEvent(event) || !hip::validStream(stream)) return hip::result(hipErrorInvalidHandle);
+  std::lock_guard lock(hip::device().mutex());
   event->recorded = true;
   event->when = std::chrono::steady_clock::now();
   return hipSuccess;
