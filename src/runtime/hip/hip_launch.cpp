@@ -155,7 +155,10 @@ hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, con
   if (!m) return hip::result(hipErrorInvalidImage);
   if (!m->kernel(kname)) return hip::result(hipErrorNotFound);
   // Owned by the process: a module has few kernels and a function handle may outlive its module's use.
-  *function = new ihipModuleSymbol_t{module, kname};
+  auto* f = new ihipModuleSymbol_t;
+  f->module = module;
+  f->name = kname;
+  *function = f;
   return hipSuccess;
 }
 
