@@ -30,9 +30,11 @@ endif()
 
 # gcnkit_hip_program(NAME COMPILER hipcc|clang19 [STDOUT regex] [STDERR regex] [STATUS n] [EXEC options]
 #                    [ARGS program arguments] [SUFFIX test name suffix] [NOBUILD] [MORE other sources]
-#                    [DEPENDS files the tests use] [PROCESSORS processors to build for and run on (gfx900 gfx1030)])
+#                    [DEPENDS files the tests use] [PROCESSORS processors to build for and run on (gfx900 gfx1030)]
+#                    [DIRECT: run without exec, the settings in the environment])
 function(gcnkit_hip_program name)
-  cmake_parse_arguments(P "NOBUILD" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS;MORE;DEPENDS;PROCESSORS" ${ARGN})
+  cmake_parse_arguments(P "NOBUILD;DIRECT" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS;MORE;DEPENDS;PROCESSORS"
+                        ${ARGN})
   if(NOT P_PROCESSORS)
     set(P_PROCESSORS gfx900 gfx1030)
   endif()
@@ -73,6 +75,9 @@ function(gcnkit_hip_program name)
     if(P_STDERR)
       list(APPEND defs "-DSTDERR_MATCHES=${P_STDERR}")
     endif()
+    if(P_DIRECT)
+      list(APPEND defs -DLIBRARY_PATH=$<TARGET_FILE_DIR:gcnkit_hip>)
+    endif()
     if(DEFINED P_STATUS)
       list(APPEND defs -DEXPECT_STATUS=${P_STATUS})
     endif()
@@ -94,6 +99,7 @@ function(gcnkit_hip_program name)
 endfunction()
 
 gcnkit_hip_program(vector_add COMPILER hipcc)
+gcnkit_hip_program(vector_add COMPILER clang19 SUFFIX _clang19)  # the same program from both compilers
 gcnkit_hip_program(device_query COMPILER clang19)
 gcnkit_hip_program(globals COMPILER hipcc)
 gcnkit_hip_program(shared_reduce COMPILER clang19)
@@ -125,6 +131,8 @@ endif()
 set(hip_more_processors gfx601 gfx701 gfx803 gfx906 gfx90a gfx1010)
 gcnkit_hip_program(shared_reduce COMPILER clang19 SUFFIX _processors PROCESSORS ${hip_more_processors})
 gcnkit_hip_program(globals COMPILER clang19 SUFFIX _processors PROCESSORS ${hip_more_processors})
+# Started without exec: LD_LIBRARY_PATH and GCNKIT_MCPU.
+gcnkit_hip_program(device_query COMPILER clang19 NOBUILD SUFFIX _without_exec DIRECT STDOUT "gcnkit emulated gfx")
 gcnkit_hip_program(missing_wait COMPILER clang19 NOBUILD SUFFIX _error EXEC --check=error ARGS --expect-failure STATUS 1
                    STDOUT "launch returned hipErrorLaunchFailure"
                    STDERR "\\(launch 1\\) failed: .*gcnkit exec: 1 kernel launch failed")
