@@ -4,6 +4,12 @@
 if(NOT TARGET gcnkit_hip)
   return()
 endif()
+# The library's exports are Debian's: every function at its symbol version.
+if(Python3_Interpreter_FOUND)
+  add_test(NAME Runtime.Hip.Exports COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/runtime/check_exports.py
+           $<TARGET_FILE:gcnkit_hip> ${PROJECT_SOURCE_DIR}/src/runtime/hip/exports.txt)
+  set_tests_properties(Runtime.Hip.Exports PROPERTIES LABELS "runtime;quick")
+endif()
 find_program(GCNKIT_HIPCC hipcc)
 find_program(GCNKIT_CLANGXX19 clang++-19)
 find_library(GCNKIT_DEBIAN_HIP amdhip64 PATHS /usr/lib/x86_64-linux-gnu NO_DEFAULT_PATH)
