@@ -37,10 +37,14 @@ endif()
 # gcnkit_hip_program(NAME COMPILER hipcc|clang19 [STDOUT regex] [STDERR regex] [STATUS n] [EXEC options]
 #                    [ARGS program arguments] [SUFFIX test name suffix] [NOBUILD] [MORE other sources]
 #                    [DEPENDS files the tests use] [PROCESSORS processors to build for and run on (gfx900 gfx1030)]
-#                    [DIRECT: run without exec, the settings in the environment])
+#                    [DIRECT: run without exec, the settings in the environment]
+#                    [RELEASE_ONLY: not in the sanitizer build, where it would add build time and no library path])
 function(gcnkit_hip_program name)
-  cmake_parse_arguments(P "NOBUILD;DIRECT" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS;MORE;DEPENDS;PROCESSORS"
+  cmake_parse_arguments(P "NOBUILD;DIRECT;RELEASE_ONLY" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS;MORE;DEPENDS;PROCESSORS"
                         ${ARGN})
+  if(P_RELEASE_ONLY AND GCNKIT_SANITIZE)  # the same library paths as the other programs: not twice in CI
+    return()
+  endif()
   if(NOT P_PROCESSORS)
     set(P_PROCESSORS gfx900 gfx1030)
   endif()
@@ -105,7 +109,7 @@ function(gcnkit_hip_program name)
 endfunction()
 
 gcnkit_hip_program(vector_add COMPILER hipcc)
-gcnkit_hip_program(vector_add COMPILER clang19 SUFFIX _clang19)  # the same program from both compilers
+gcnkit_hip_program(vector_add COMPILER clang19 SUFFIX _clang19 RELEASE_ONLY)  # the same program from both compilers
 gcnkit_hip_program(device_query COMPILER clang19)
 gcnkit_hip_program(globals COMPILER hipcc)
 gcnkit_hip_program(shared_reduce COMPILER clang19)
@@ -135,8 +139,8 @@ endif()
 # Every other processor family the emulator runs and clang-19 builds HIP for: GFX6, GFX7, GFX8, GFX9 (gfx906, the
 # MI processor gfx90a), GFX10.1, on two programs (shared memory and barriers; globals and atomics).
 set(hip_more_processors gfx601 gfx701 gfx803 gfx906 gfx90a gfx1010)
-gcnkit_hip_program(shared_reduce COMPILER clang19 SUFFIX _processors PROCESSORS ${hip_more_processors})
-gcnkit_hip_program(globals COMPILER clang19 SUFFIX _processors PROCESSORS ${hip_more_processors})
+gcnkit_hip_program(shared_reduce COMPILER clang19 SUFFIX _processors PROCESSORS ${hip_more_processors} RELEASE_ONLY)
+gcnkit_hip_program(globals COMPILER clang19 SUFFIX _processors PROCESSORS ${hip_more_processors} RELEASE_ONLY)
 # Started without exec: LD_LIBRARY_PATH and GCNKIT_MCPU.
 gcnkit_hip_program(device_query COMPILER clang19 NOBUILD SUFFIX _without_exec DIRECT STDOUT "gcnkit emulated gfx")
 gcnkit_hip_program(missing_wait COMPILER clang19 NOBUILD SUFFIX _error EXEC --check=error ARGS --expect-failure STATUS 1

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <hip/hip_ext.h>
+
 #include "runtime/hip/hip_state.h"
 #include "runtime/offload_bundle.h"
 
@@ -268,3 +270,37 @@ hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute, int) {
 }
 
 }  // extern "C"
+
+// AMD's extensions: a launch between two events (recorded before and after it), and hipModuleLaunchKernel's
+// work-item grid under another name. C++ names, as HIP declares them.
+hipError_t hipExtModuleLaunchKernel(hipFunction_t f, uint32_t globalWorkSizeX, uint32_t globalWorkSizeY,
+                                    uint32_t globalWorkSizeZ, uint32_t localWorkSizeX, uint32_t localWorkSizeY,
+                                    uint32_t localWorkSizeZ, size_t sharedMemBytes, hipStream_t hStream,
+                                    void** kernelParams, void** extra, hipEvent_t startEvent, hipEvent_t stopEvent,
+                                    uint32_t) {
+  if (sharedMemBytes > 0xffffffffu) return hip::result(hipErrorInvalidValue);
+  if (startEvent && hipEventRecord(startEvent, hStream) != hipSuccess) return hip::result(hipErrorInvalidHandle);
+  hipError_t e = hipModuleLaunchKernel(f, globalWorkSizeX, globalWorkSizeY, globalWorkSizeZ, localWorkSizeX,
+                                       localWorkSizeY, localWorkSizeZ, unsigned(sharedMemBytes), hStream,
+                                       kernelParams, extra);
+  if (stopEvent && hipEventRecord(stopEvent, hStream) != hipSuccess) return hip::result(hipErrorInvalidHandle);
+  return e;
+}
+
+hipError_t hipHccModuleLaunchKernel(hipFunction_t f, uint32_t globalWorkSizeX, uint32_t globalWorkSizeY,
+                                    uint32_t globalWorkSizeZ, uint32_t localWorkSizeX, uint32_t localWorkSizeY,
+                                    uint32_t localWorkSizeZ, size_t sharedMemBytes, hipStream_t hStream,
+                                    void** kernelParams, void** extra, hipEvent_t startEvent, hipEvent_t stopEvent) {
+  return hipExtModuleLaunchKernel(f, globalWorkSizeX, globalWorkSizeY, globalWorkSizeZ, localWorkSizeX,
+                                  localWorkSizeY, localWorkSizeZ, sharedMemBytes, hStream, kernelParams, extra,
+                                  startEvent, stopEvent, 0);
+}
+
+extern "C" hipError_t hipExtLaunchKernel(const void* function, dim3 numBlocks, dim3 dimBlocks, void** args,
+                                         size_t sharedMemBytes, hipStream_t stream, hipEvent_t startEvent,
+                                         hipEvent_t stopEvent, int) {
+  if (startEvent && hipEventRecord(startEvent, stream) != hipSuccess) return hip::result(hipErrorInvalidHandle);
+  hipError_t e = hipLaunchKernel(function, numBlocks, dimBlocks, args, sharedMemBytes, stream);
+  if (stopEvent && hipEventRecord(stopEvent, stream) != hipSuccess) return hip::result(hipErrorInvalidHandle);
+  return e;
+}

@@ -1,9 +1,11 @@
 // The module API: device code loaded at run time from a file and from memory (an offload bundle with code for
 // several processors), kernels found by name, variables by name, launches with an argument array and with a
-// packed argument buffer (`extra`), unload.
+// packed argument buffer (`extra`, through AMD's hipExtModuleLaunchKernel between two events), unload.
 #include <fstream>
 #include <iterator>
 #include <vector>
+
+#include <hip/hip_ext.h>
 
 #include "check.h"
 
@@ -34,7 +36,15 @@ static void run(hipModule_t module, bool packed) {
     } args{d, s, count};
     size_t size = sizeof args;
     void* extra[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, &args, HIP_LAUNCH_PARAM_BUFFER_SIZE, &size, HIP_LAUNCH_PARAM_END};
-    HIP_CHECK(hipModuleLaunchKernel(f, 256, 1, 1, 64, 1, 1, 0, nullptr, nullptr, extra));
+    hipEvent_t start, stop;  // AMD's extension: the launch between two events
+    HIP_CHECK(hipEventCreate(&start));
+    HIP_CHECK(hipEventCreate(&stop));
+    HIP_CHECK(hipExtModuleLaunchKernel(f, 256, 1, 1, 64, 1, 1, 0, nullptr, nullptr, extra, start, stop));
+    float ms = -1;
+    HIP_CHECK(hipEventElapsedTime(&ms, start, stop));
+    CHECK(ms >= 0);
+    HIP_CHECK(hipEventDestroy(start));
+    HIP_CHECK(hipEventDestroy(stop));
   } else {
     void* params[] = {&d, &s, &count};
     HIP_CHECK(hipModuleLaunchKernel(f, 256, 1, 1, 64, 1, 1, 0, nullptr, params, nullptr));
