@@ -43,6 +43,8 @@ file(GLOB hip_sources CONFIGURE_DEPENDS ${hip_dir}/*.cpp)
 add_library(gcnkit_hip SHARED ${hip_sources} ${CMAKE_CURRENT_BINARY_DIR}/hip_stubs.cpp)
 target_include_directories(gcnkit_hip PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${GCNKIT_HIP_INCLUDE_DIR})
 target_compile_definitions(gcnkit_hip PRIVATE __HIP_PLATFORM_AMD__)
+# The library implements (and calls) functions HIP's headers mark deprecated.
+target_compile_options(gcnkit_hip PRIVATE -Wno-deprecated-declarations)
 target_link_libraries(gcnkit_hip PRIVATE gcnkit_runtime)
 target_link_options(gcnkit_hip PRIVATE "LINKER:--version-script=${CMAKE_CURRENT_BINARY_DIR}/hip_exports.map"
                     "LINKER:--no-undefined")

@@ -310,3 +310,4 @@ hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPrio
 }
 
 }  // extern "C"
+

@@ -5,6 +5,8 @@
 
 #include "check.h"
 
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"  // the context API
+
 __global__ void probe(int* out) {
   out[0] = warpSize;
   out[1] = blockDim.x;
@@ -64,6 +66,13 @@ int main() {
   CHECK(free0 - free1 >= (32u << 20));
   HIP_CHECK(hipFree(big));
   HIP_CHECK(hipFree(d));
+  hipCtx_t context = nullptr;  // the driver API's one context
+  HIP_CHECK(hipCtxGetCurrent(&context));
+  CHECK(context != nullptr);
+  HIP_CHECK(hipCtxSynchronize());
+  hipDevice_t ctxDevice = -1;
+  HIP_CHECK(hipCtxGetDevice(&ctxDevice));
+  CHECK(ctxDevice == 0);
   int version = 0;
   HIP_CHECK(hipRuntimeGetVersion(&version));
   CHECK(version > 0);
