@@ -156,11 +156,14 @@ hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, con
   emu::Module* m = module->program.module();
   if (!m) return hip::result(hipErrorInvalidImage);
   if (!m->kernel(kname)) return hip::result(hipErrorNotFound);
-  // Owned by the process: a module has few kernels and a function handle may outlive its module's use.
-  auto* f = new ihipModuleSymbol_t;
-  f->module = module;
-  f->name = kname;
-  *function = f;
+  std::lock_guard lock(hip::device().mutex());
+  auto& f = module->functions[kname];
+  if (!f) {
+    f = std::make_unique<ihipModuleSymbol_t>();
+    f->module = module;
+    f->name = kname;
+  }
+  *function = f.get();
   return hipSuccess;
 }
 

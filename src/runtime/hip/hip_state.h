@@ -8,6 +8,7 @@
 #include <hip/hip_runtime_api.h>
 
 #include <chrono>
+#include <map>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -17,12 +18,7 @@
 #include "runtime/device.h"
 #include "runtime/program.h"
 
-// A module of code: a fat binary the program registered, or one hipModuleLoad* loaded.
-struct ihipModule_t {
-  gcnkit::runtime::Program program;
-  explicit ihipModule_t(std::span<const uint8_t> code, std::vector<uint8_t> owned = {})
-      : program(code, std::move(owned)) {}
-};
+struct ihipModule_t;
 
 // A kernel: its module and symbol name (hipFunction_t, and what a host stub registered).
 struct ihipModuleSymbol_t {
@@ -31,6 +27,15 @@ struct ihipModuleSymbol_t {
   // Looked up at the first launch and kept: every launch needs them.
   std::optional<gcnkit::emu::KernelInfo> info;
   std::string displayName;  // demangled
+};
+
+// A module of code: a fat binary the program registered, or one hipModuleLoad* loaded. It owns the function handles
+// hipModuleGetFunction hands out (one per kernel), which go with it at hipModuleUnload.
+struct ihipModule_t {
+  gcnkit::runtime::Program program;
+  std::map<std::string, std::unique_ptr<ihipModuleSymbol_t>, std::less<>> functions;
+  explicit ihipModule_t(std::span<const uint8_t> code, std::vector<uint8_t> owned = {})
+      : program(code, std::move(owned)) {}
 };
 
 struct ihipStream_t {
