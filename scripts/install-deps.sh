@@ -12,6 +12,9 @@ pkgs+=(clang-19 lld-19 rocm-device-libs libclang-rt-19-dev)
 pkgs+=(llvm-22)
 # The Python module (python/) and its tests: Debian's pybind11, the interpreter's headers, NumPy and pytest.
 pkgs+=(pybind11-dev python3-dev python3-numpy python3-pytest)
+# The runtimes (src/runtime): Debian's HIP headers build gcnkit's libamdhip64 (and the test programs link with
+# Debian's); hipcc and clang-19's offload bundler (clang-tools-19) build the HIP test programs.
+pkgs+=(libamdhip64-dev hipcc clang-tools-19)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

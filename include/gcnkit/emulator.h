@@ -293,7 +293,13 @@ class Machine {
   // ---- guest memory ----
   uint64_t allocate(uint64_t size, uint64_t alignment = 256);  // zero-filled; 0 on failure
   bool map(uint64_t address, uint64_t size);                   // at a fixed address
+  // Host memory the caller owns, mapped at the guest address equal to its host address, so that a kernel and
+  // the host share one pointer (HIP's hipHostMalloc and hipMallocManaged). The bytes are the caller's and must
+  // outlive the mapping (release() it before freeing them). False when the range overlaps guest memory.
+  bool mapHost(void* host, uint64_t size);
   bool release(uint64_t address);
+  // Whether [address, address + size) lies inside one allocation (what read and write accept).
+  bool mapped(uint64_t address, uint64_t size) const;
   // Names the allocation at `base` (e.g. "argument 2 (out)"); memory violations name the nearest one.
   bool nameAllocation(uint64_t base, std::string_view name);
   bool write(uint64_t address, std::span<const uint8_t> bytes);

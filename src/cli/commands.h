@@ -15,5 +15,6 @@ int runDis(int argc, char** argv);
 int runRun(int argc, char** argv);
 int runInfo(int argc, char** argv);
 int runLint(int argc, char** argv);
+int runExec(int argc, char** argv);
 
 }  // namespace gcnkit::cli

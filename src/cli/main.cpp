@@ -18,6 +18,7 @@ void usage() {
       "  info  describe a code object:     gcnkit info k.o\n"
       "  lint  check a code object:        gcnkit lint k.o   (missing waits, hazards, scalar-memory rules)\n"
       "  run   run a kernel:               gcnkit run k.o --kernel k --grid 64 --block 64 --arg buf:256\n"
+      "  exec  run a HIP program:          gcnkit exec --mcpu=gfx1030 -- ./my_hip_app args\n"
       "Objects are code object V4 unless --amdhsa-code-object-version=2..6 (or the directive) says otherwise:\n"
       "V4 is the default of llvm-mc 14, whose objects gcnkit's match byte for byte.\n"
       "gcnkit <command> --help describes a command's options; gcnkit --version prints the version.\n",
@@ -39,6 +40,7 @@ int main(int argc, char** argv) {
                 : !std::strcmp(cmd, "run")  ? gcnkit::cli::runRun
                 : !std::strcmp(cmd, "info") ? gcnkit::cli::runInfo
                 : !std::strcmp(cmd, "lint") ? gcnkit::cli::runLint
+                : !std::strcmp(cmd, "exec") ? gcnkit::cli::runExec
                                             : nullptr;
   if (run) {
     // The host may refuse memory anywhere (a huge input, a guest that asks for much): an error, never an abort.

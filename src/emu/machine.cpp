@@ -113,6 +113,8 @@ bool Machine::nameAllocation(uint64_t base, std::string_view name) {
   return impl_->st.memory.setLabel(base, std::string(name));
 }
 bool Machine::map(uint64_t address, uint64_t size) { return impl_->st.memory.map(address, size); }
+bool Machine::mapHost(void* host, uint64_t size) { return impl_->st.memory.mapHost(host, size); }
+bool Machine::mapped(uint64_t address, uint64_t size) const { return impl_->st.memory.mapped(address, size); }
 bool Machine::release(uint64_t address) {
   MachineState& st = impl_->st;
   if (address == st.codeAlloc && address) st.codeAlloc = 0;

@@ -26,7 +26,7 @@ void GuestMemory::changed() { version_.store(nextVersion.fetch_add(1), std::memo
 
 const GuestMemory::Allocation* GuestMemory::find(uint64_t address, uint64_t size) const {
   auto inside = [&](const Allocation* a) {
-    const uint64_t n = a->bytes.size();
+    const uint64_t n = a->size;
     return address >= a->base && address - a->base <= n && size <= n - (address - a->base);
   };
   const uint64_t version = version_.load(std::memory_order_acquire);
@@ -54,44 +54,70 @@ uint64_t GuestMemory::allocate(uint64_t size, uint64_t alignment) {
     if (it != allocs_.end() && it->first < base + size + kGuard) clash = true;
     if (it != allocs_.begin()) {
       auto prev = std::prev(it);
-      if (prev->first + prev->second.bytes.size() + kGuard > base) clash = true;
+      if (prev->first + prev->second.size + kGuard > base) clash = true;
     }
     if (!clash) break;
     uint64_t after = 0;
-    if (it != allocs_.end() && it->first < base + size + kGuard) after = it->first + it->second.bytes.size();
+    if (it != allocs_.end() && it->first < base + size + kGuard) after = it->first + it->second.size;
     if (it != allocs_.begin()) {
       auto prev = std::prev(it);
-      after = std::max(after, prev->first + prev->second.bytes.size());
+      after = std::max(after, prev->first + prev->second.size);
     }
     base = (after + kGuard + alignment - 1) & ~(alignment - 1);
   }
   Allocation a;
   a.base = base;
   try {  // the host may refuse what the guest asks for: that is a failed allocation, not an abort
-    a.bytes.assign(size_t(size), 0);
+    a.owned.assign(size_t(size), 0);
   } catch (const std::bad_alloc&) {
     return 0;
   }
-  allocs_.emplace(base, std::move(a));
+  insert(std::move(a));
   next_ = base + size + kGuard;
-  changed();
   return base;
+}
+
+void GuestMemory::insert(Allocation a) {
+  const uint64_t base = a.base;
+  auto [it, _] = allocs_.emplace(base, std::move(a));
+  Allocation& in = it->second;
+  if (!in.owned.empty()) in.data = in.owned.data(), in.size = in.owned.size();
+  changed();
+}
+
+bool GuestMemory::overlaps(uint64_t address, uint64_t size) const {
+  auto it = allocs_.lower_bound(address);
+  if (it != allocs_.end() && it->first < address + size) return true;
+  if (it != allocs_.begin()) {
+    auto prev = std::prev(it);
+    if (prev->first + prev->second.size > address) return true;
+  }
+  return false;
+}
+
+bool GuestMemory::mapHost(void* host, uint64_t size) {
+  std::lock_guard lock(change_);
+  const auto address = reinterpret_cast<uint64_t>(host);
+  if (!host || size == 0 || size > kMaxAllocation || address + size < address || overlaps(address, size)) return false;
+  Allocation a;
+  a.base = address;
+  a.size = size;
+  a.data = static_cast<uint8_t*>(host);
+  insert(std::move(a));
+  return true;
 }
 
 bool GuestMemory::map(uint64_t address, uint64_t size) {
   std::lock_guard lock(change_);
-  if (size == 0 || size > kMaxAllocation || address + size < address) return false;
-  auto it = allocs_.lower_bound(address);
-  if (it != allocs_.end() && it->first < address + size) return false;
-  if (it != allocs_.begin()) {
-    auto prev = std::prev(it);
-    if (prev->first + prev->second.bytes.size() > address) return false;
-  }
+  if (size == 0 || size > kMaxAllocation || address + size < address || overlaps(address, size)) return false;
   Allocation a;
   a.base = address;
-  a.bytes.assign(size_t(size), 0);
-  allocs_.emplace(address, std::move(a));
-  changed();
+  try {
+    a.owned.assign(size_t(size), 0);
+  } catch (const std::bad_alloc&) {
+    return false;
+  }
+  insert(std::move(a));
   return true;
 }
 
@@ -110,19 +136,19 @@ void GuestMemory::clear() {
 
 const uint8_t* GuestMemory::span(uint64_t address, uint64_t size) const {
   const Allocation* a = find(address, size);
-  return a ? a->bytes.data() + (address - a->base) : nullptr;
+  return a ? a->data + (address - a->base) : nullptr;
 }
 
 uint8_t* GuestMemory::span(uint64_t address, uint64_t size) {
   const Allocation* a = find(address, size);
-  return a ? const_cast<uint8_t*>(a->bytes.data()) + (address - a->base) : nullptr;
+  return a ? a->data + (address - a->base) : nullptr;
 }
 
 std::vector<GuestMemory::Extent> GuestMemory::extents() {
   std::lock_guard lock(change_);
   std::vector<Extent> out;
   out.reserve(allocs_.size());
-  for (auto& [base, a] : allocs_) out.push_back({base, a.bytes.size(), a.bytes.data(), a.label});
+  for (auto& [base, a] : allocs_) out.push_back({base, a.size, a.data, a.label});
   return out;
 }
 
@@ -145,11 +171,11 @@ std::optional<GuestMemory::Nearest> GuestMemory::nearest(uint64_t address) const
   }
   if (after != allocs_.begin()) {
     const Allocation& below = std::prev(after)->second;
-    const uint64_t end = below.base + below.bytes.size();
+    const uint64_t end = below.base + below.size;
     const uint64_t distance = address < end ? 0 : address - end + 1;
     if (distance <= bestDistance) best = &below;
   }
-  return Nearest{best->base, best->bytes.size(), best->label};
+  return Nearest{best->base, best->size, best->label};
 }
 
 bool GuestMemory::read(uint64_t address, void* out, uint64_t size) const {

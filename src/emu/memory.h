@@ -25,6 +25,10 @@ class GuestMemory {
   uint64_t allocate(uint64_t size, uint64_t alignment = 256);
   // Maps `size` zero-filled bytes at a fixed address; false when that overlaps an existing allocation.
   bool map(uint64_t address, uint64_t size);
+  // Maps host memory the caller owns at the guest address equal to its host address (HIP's host-pinned and
+  // managed memory: one pointer for the program and its kernels). The bytes stay the caller's: they must outlive
+  // the mapping (release() it first); false when the range overlaps an allocation or is too large.
+  bool mapHost(void* host, uint64_t size);
   // Removes the allocation starting at `address`.
   bool release(uint64_t address);
   void clear();
@@ -66,10 +70,13 @@ class GuestMemory {
 
  private:
   struct Allocation {
-    uint64_t base = 0;
-    std::vector<uint8_t> bytes;
+    uint64_t base = 0, size = 0;
+    uint8_t* data = nullptr;     // `owned`'s bytes, or the host memory of mapHost
+    std::vector<uint8_t> owned;
     std::string label;
   };
+  bool overlaps(uint64_t address, uint64_t size) const;  // with an allocation (no guard gap); lock held
+  void insert(Allocation a);                             // lock held
   const Allocation* find(uint64_t address, uint64_t size) const;
 
   void changed();  // after any change of the allocations: every thread's lookup cache is out of date

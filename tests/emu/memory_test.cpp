@@ -49,6 +49,34 @@ TEST(EmuMemory, FixedMappingsAndRelease) {
   EXPECT_EQ(m.allocate(1ull << 40), 0u);
 }
 
+// Host memory mapped at its own address: the guest reads and writes the host's bytes, nothing is copied, and
+// the range is checked like any allocation.
+TEST(EmuMemory, HostMemoryMappedAtItsAddress) {
+  emu::GuestMemory m;
+  std::vector<uint32_t> host(64, 0);
+  const uint64_t at = reinterpret_cast<uint64_t>(host.data());
+  ASSERT_TRUE(m.mapHost(host.data(), host.size() * 4));
+  EXPECT_FALSE(m.mapHost(host.data() + 8, 16));  // overlaps
+  EXPECT_FALSE(m.map(at + 32, 16));
+  EXPECT_TRUE(m.write32(at + 8, 0xdeadbeef));
+  EXPECT_EQ(host[2], 0xdeadbeefu);
+  host[5] = 77;
+  uint32_t v = 0;
+  EXPECT_TRUE(m.read32(at + 20, v));
+  EXPECT_EQ(v, 77u);
+  EXPECT_FALSE(m.read32(at + 256, v));  // one past the end
+  EXPECT_TRUE(m.mapped(at, 256));
+  EXPECT_FALSE(m.mapped(at, 257));
+  EXPECT_TRUE(m.release(at));
+  EXPECT_FALSE(m.read32(at, v));
+  EXPECT_EQ(host[2], 0xdeadbeefu);  // the bytes stay the host's
+  EXPECT_FALSE(m.mapHost(nullptr, 16));
+  auto machine = gcnkit::test::machine("gfx900");
+  ASSERT_TRUE(machine->mapHost(host.data(), 64));
+  EXPECT_TRUE(machine->mapped(at, 64));
+  EXPECT_EQ(machine->readDword(at + 8), 0xdeadbeefu);
+}
+
 TEST(EmuMemory, MachineApiReadsAndWrites) {
   auto m = machine("gfx900");
   const uint64_t a = m->allocate(32);

@@ -1,0 +1,58 @@
+# gcnkit's HIP runtime, libamdhip64.so.5: built when Debian's HIP headers are there (libamdhip64-dev), from the
+# sources here over the runtime layer. Every function of exports.txt is exported at its version; the ones the
+# sources do not define get a weak definition that says it is not implemented and returns an error.
+find_path(GCNKIT_HIP_INCLUDE_DIR hip/hip_runtime_api.h)
+if(NOT GCNKIT_HIP_INCLUDE_DIR)
+  message(STATUS "gcnkit: no HIP headers (Debian: libamdhip64-dev): the HIP runtime is not built")
+  return()
+endif()
+# The fuzzing tree instruments every object for libFuzzer, whose runtime a program that loads the library lacks.
+if(GCNKIT_FUZZ)
+  return()
+endif()
+
+include(GNUInstallDirs)
+set(hip_dir ${CMAKE_CURRENT_SOURCE_DIR}/runtime/hip)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${hip_dir}/exports.txt)
+file(STRINGS ${hip_dir}/exports.txt hip_exports REGEX "^[A-Za-z_]")
+set(hip_versions hip_4.2 hip_4.3 hip_4.4 hip_4.5 hip_5.0 hip_5.1 hip_5.2)
+set(hip_script "/* Generated from src/runtime/hip/exports.txt: the symbol versions of HIP 5.2. */\n")
+set(hip_stubs "// Generated from src/runtime/hip/exports.txt: a weak definition of every exported function; the runtime's\n// own definitions replace them.\n#include \"runtime/hip/hip_stubs.h\"\n")
+set(previous "")
+foreach(version ${hip_versions})
+  set(names "")
+  foreach(line ${hip_exports})
+    string(REGEX MATCH "^([^ ]+) ([^ ]+)" _ "${line}")
+    set(name "${CMAKE_MATCH_1}")
+    if(CMAKE_MATCH_2 STREQUAL version)
+      string(APPEND names "    ${name};\n")
+      if(name MATCHES "^hiprtc")
+        string(APPEND hip_stubs "GCNKIT_HIPRTC_STUB(${name})\n")
+      else()
+        string(APPEND hip_stubs "GCNKIT_HIP_STUB(${name})\n")
+      endif()
+    endif()
+  endforeach()
+  if(previous STREQUAL "")
+    string(APPEND hip_script "${version} {\n  global:\n${names}  local: *;\n};\n")
+  else()
+    string(APPEND hip_script "${version} {\n  global:\n${names}} ${previous};\n")
+  endif()
+  set(previous ${version})
+endforeach()
+file(CONFIGURE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/hip_exports.map CONTENT "${hip_script}")
+file(CONFIGURE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/hip_stubs.cpp CONTENT "${hip_stubs}")
+
+file(GLOB hip_sources CONFIGURE_DEPENDS ${hip_dir}/*.cpp)
+add_library(gcnkit_hip SHARED ${hip_sources} ${CMAKE_CURRENT_BINARY_DIR}/hip_stubs.cpp)
+target_include_directories(gcnkit_hip PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${GCNKIT_HIP_INCLUDE_DIR})
+target_compile_definitions(gcnkit_hip PRIVATE __HIP_PLATFORM_AMD__)
+# The library implements (and calls) functions HIP's headers mark deprecated.
+target_compile_options(gcnkit_hip PRIVATE -Wno-deprecated-declarations)
+target_link_libraries(gcnkit_hip PRIVATE gcnkit_runtime)
+target_link_options(gcnkit_hip PRIVATE "LINKER:--version-script=${CMAKE_CURRENT_BINARY_DIR}/hip_exports.map"
+                    "LINKER:--no-undefined")
+set_target_properties(gcnkit_hip PROPERTIES OUTPUT_NAME amdhip64 SOVERSION 5
+                      LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/lib
+                      LINK_DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/hip_exports.map)
+install(TARGETS gcnkit_hip LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/gcnkit)

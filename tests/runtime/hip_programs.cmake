@@ -1,0 +1,156 @@
+# The HIP test programs (tests/runtime/hip): each built once, for gfx900 and gfx1030 in one fat binary, by Debian's
+# hipcc or by clang-19 (as a user builds it: linked with Debian's libamdhip64), and run unmodified under
+# `gcnkit exec` on each processor. Skipped (not built, no tests) without the compilers.
+if(NOT TARGET gcnkit_hip)
+  return()
+endif()
+# The library's exports are Debian's: every function at its symbol version.
+if(Python3_Interpreter_FOUND)
+  add_test(NAME Runtime.Hip.Exports COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/runtime/check_exports.py
+           $<TARGET_FILE:gcnkit_hip> ${PROJECT_SOURCE_DIR}/src/runtime/hip/exports.txt)
+  set_tests_properties(Runtime.Hip.Exports PROPERTIES LABELS "runtime;quick")
+endif()
+find_program(GCNKIT_HIPCC hipcc)
+find_program(GCNKIT_CLANGXX19 clang++-19)
+find_library(GCNKIT_DEBIAN_HIP amdhip64 PATHS /usr/lib/x86_64-linux-gnu NO_DEFAULT_PATH)
+set(GCNKIT_DEVICE_LIBS /usr/lib/x86_64-linux-gnu/amdgcn/bitcode)
+if(NOT GCNKIT_DEBIAN_HIP)
+  message(STATUS "gcnkit: no Debian libamdhip64 to link test programs with: the HIP program tests are skipped")
+  return()
+endif()
+
+set(hip_dir ${CMAKE_CURRENT_SOURCE_DIR}/runtime/hip)
+set(hip_out ${CMAKE_CURRENT_BINARY_DIR}/runtime/hip)
+file(MAKE_DIRECTORY ${hip_out})
+set(hip_archs --offload-arch=gfx900 --offload-arch=gfx1030)
+set(hip_programs_built)
+
+# In the sanitizer build the library is instrumented and the programs are not: the sanitizers' runtimes must be
+# loaded first, and the programs' own leaks are not the library's.
+# (GCC's shared runtimes; with another compiler the programs are not run in that build.)
+set(hip_test_environment)
+if(GCNKIT_SANITIZE)
+  execute_process(COMMAND ${CMAKE_CXX_COMPILER} -print-file-name=libasan.so OUTPUT_VARIABLE asan OUTPUT_STRIP_TRAILING_WHITESPACE)
+  execute_process(COMMAND ${CMAKE_CXX_COMPILER} -print-file-name=libubsan.so OUTPUT_VARIABLE ubsan OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "GNU" OR NOT EXISTS "${asan}" OR NOT EXISTS "${ubsan}")
+    message(STATUS "gcnkit: no shared sanitizer runtimes to preload: the HIP program tests are skipped in this build")
+    return()
+  endif()
+  set(hip_test_environment "LD_PRELOAD=${asan}:${ubsan}")
+endif()
+
+# gcnkit_hip_program(NAME COMPILER hipcc|clang19 [STDOUT regex] [STDERR regex] [STATUS n] [EXEC options]
+#                    [ARGS program arguments] [SUFFIX test name suffix] [NOBUILD] [MORE other sources]
+#                    [DEPENDS files the tests use] [PROCESSORS processors to build for and run on (gfx900 gfx1030)]
+#                    [DIRECT: run without exec, the settings in the environment]
+#                    [RELEASE_ONLY: not in the sanitizer build, where it would add build time and no library path])
+function(gcnkit_hip_program name)
+  cmake_parse_arguments(P "NOBUILD;DIRECT;RELEASE_ONLY" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS;MORE;DEPENDS;PROCESSORS"
+                        ${ARGN})
+  if(P_RELEASE_ONLY AND GCNKIT_SANITIZE)  # the same library paths as the other programs: not twice in CI
+    return()
+  endif()
+  if(NOT P_PROCESSORS)
+    set(P_PROCESSORS gfx900 gfx1030)
+  endif()
+  set(archs)
+  foreach(mcpu ${P_PROCESSORS})
+    list(APPEND archs --offload-arch=${mcpu})
+  endforeach()
+  set(src ${hip_dir}/${name}.hip)
+  foreach(more ${P_MORE})
+    list(APPEND src ${hip_dir}/${more}.hip)
+  endforeach()
+  set(exe ${hip_out}/${name}${P_SUFFIX})
+  if(P_NOBUILD)  # another test of a program built by an earlier call
+    set(exe ${hip_out}/${name})
+  endif()
+  if(P_COMPILER STREQUAL "hipcc")
+    if(NOT GCNKIT_HIPCC)
+      return()
+    endif()
+    set(cmd ${GCNKIT_HIPCC} ${archs} -O2 -w ${src} -o ${exe})
+  else()
+    if(NOT GCNKIT_CLANGXX19 OR NOT EXISTS ${GCNKIT_DEVICE_LIBS})
+      return()
+    endif()
+    set(cmd ${GCNKIT_CLANGXX19} -x hip ${archs} --rocm-path=/usr --rocm-device-lib-path=${GCNKIT_DEVICE_LIBS}
+            -O2 -w ${src} -o ${exe} -lamdhip64)
+  endif()
+  if(NOT P_NOBUILD)
+    add_custom_command(OUTPUT ${exe} COMMAND ${cmd} DEPENDS ${src} ${hip_dir}/check.h ${P_DEPENDS}
+                       COMMENT "Building HIP test program ${name} (${P_COMPILER})" VERBATIM)
+    set_property(GLOBAL APPEND PROPERTY GCNKIT_HIP_PROGRAMS ${exe})
+  endif()
+  foreach(mcpu ${P_PROCESSORS})
+    set(defs -DGCNKIT=$<TARGET_FILE:gcnkit> -DMCPU=${mcpu} -DPROGRAM=${exe})
+    if(P_STDOUT)
+      list(APPEND defs "-DSTDOUT_MATCHES=${P_STDOUT}")
+    endif()
+    if(P_STDERR)
+      list(APPEND defs "-DSTDERR_MATCHES=${P_STDERR}")
+    endif()
+    if(P_DIRECT)
+      list(APPEND defs -DLIBRARY_PATH=$<TARGET_FILE_DIR:gcnkit_hip>)
+    endif()
+    if(DEFINED P_STATUS)
+      list(APPEND defs -DEXPECT_STATUS=${P_STATUS})
+    endif()
+    if(P_EXEC)
+      list(JOIN P_EXEC "\\;" exec_options)
+      list(APPEND defs "-DEXEC_OPTIONS=${exec_options}")
+    endif()
+    if(P_ARGS)
+      list(JOIN P_ARGS "\\;" args)
+      list(APPEND defs "-DARGS=${args}")
+    endif()
+    set(test Runtime.Hip.${name}${P_SUFFIX}.${mcpu})
+    add_test(NAME ${test} COMMAND ${CMAKE_COMMAND} ${defs} -P ${CMAKE_CURRENT_SOURCE_DIR}/runtime/run_program.cmake)
+    set_tests_properties(${test} PROPERTIES LABELS "runtime;quick")
+    if(hip_test_environment)
+      set_tests_properties(${test} PROPERTIES ENVIRONMENT "${hip_test_environment}")
+    endif()
+  endforeach()
+endfunction()
+
+gcnkit_hip_program(vector_add COMPILER hipcc)
+gcnkit_hip_program(vector_add COMPILER clang19 SUFFIX _clang19 RELEASE_ONLY)  # the same program from both compilers
+gcnkit_hip_program(device_query COMPILER clang19)
+gcnkit_hip_program(globals COMPILER hipcc)
+gcnkit_hip_program(shared_reduce COMPILER clang19)
+gcnkit_hip_program(printf COMPILER hipcc
+  STDOUT "host: before\nlaunch 1 block 0 thread 0: value 0.00\nlaunch 1 block 0 thread 1: value 1.50\nlaunch 1 block 1 thread 0: value 0.00\nlaunch 1 block 1 thread 1: value 1.50\nhost: between\nlaunch 2 block 0 thread 0: value 0.00\nlaunch 2 block 0 thread 1: value 1.50\nhost: after")
+gcnkit_hip_program(streams_events COMPILER clang19)
+gcnkit_hip_program(host_memory COMPILER hipcc)
+gcnkit_hip_program(memset_pitch COMPILER clang19)
+gcnkit_hip_program(errors COMPILER hipcc)
+gcnkit_hip_program(fault COMPILER clang19 STDERR "kernel 'wild\\(int\\*, long long\\)' \\(launch 1\\) failed: ")
+gcnkit_hip_program(clock COMPILER hipcc)
+# Checks and faults reach stderr naming the kernel; --check=error makes the launch fail and exec exit 1 when the
+# program itself exits 0.
+gcnkit_hip_program(missing_wait COMPILER clang19 STDERR "kernel 'early\\(int const\\*, int\\*\\)' \\(launch 1\\): pc 0x[0-9a-f]+ .*pending-vgpr: reads v")
+gcnkit_hip_program(buffer_range COMPILER clang19
+                   STDERR "kernel 'gather\\(int\\*, int\\*, int\\)' \\(launch 1\\): pc 0x[0-9a-f]+ .*buffer-range: ")
+gcnkit_hip_program(two_files_main COMPILER hipcc MORE two_files_other)
+# Device code alone, an offload bundle for both processors, which module_api loads at run time.
+if(GCNKIT_CLANGXX19 AND EXISTS ${GCNKIT_DEVICE_LIBS})
+  add_custom_command(OUTPUT ${hip_out}/module_kernels.co
+                     COMMAND ${GCNKIT_CLANGXX19} -x hip ${hip_archs} --cuda-device-only --rocm-path=/usr
+                             --rocm-device-lib-path=${GCNKIT_DEVICE_LIBS} -O2 -w ${hip_dir}/module_kernels.hip
+                             -o ${hip_out}/module_kernels.co
+                     DEPENDS ${hip_dir}/module_kernels.hip COMMENT "Building HIP device code module_kernels" VERBATIM)
+  gcnkit_hip_program(module_api COMPILER clang19 ARGS ${hip_out}/module_kernels.co DEPENDS ${hip_out}/module_kernels.co)
+endif()
+# Every other processor family the emulator runs and clang-19 builds HIP for: GFX6, GFX7, GFX8, GFX9 (gfx906, the
+# MI processor gfx90a), GFX10.1, on two programs (shared memory and barriers; globals and atomics).
+set(hip_more_processors gfx601 gfx701 gfx803 gfx906 gfx90a gfx1010)
+gcnkit_hip_program(shared_reduce COMPILER clang19 SUFFIX _processors PROCESSORS ${hip_more_processors} RELEASE_ONLY)
+gcnkit_hip_program(globals COMPILER clang19 SUFFIX _processors PROCESSORS ${hip_more_processors} RELEASE_ONLY)
+# Started without exec: LD_LIBRARY_PATH and GCNKIT_MCPU.
+gcnkit_hip_program(device_query COMPILER clang19 NOBUILD SUFFIX _without_exec DIRECT STDOUT "gcnkit emulated gfx")
+gcnkit_hip_program(missing_wait COMPILER clang19 NOBUILD SUFFIX _error EXEC --check=error ARGS --expect-failure STATUS 1
+                   STDOUT "launch returned hipErrorLaunchFailure"
+                   STDERR "\\(launch 1\\) failed: .*gcnkit exec: 1 kernel launch failed")
+
+get_property(programs GLOBAL PROPERTY GCNKIT_HIP_PROGRAMS)
+add_custom_target(gcnkit_hip_programs ALL DEPENDS ${programs})
