@@ -98,7 +98,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   const std::string mismatch = emu::checkKernelArgs(k, args, "--arg");
   if (k.metadata && mismatch.empty()) {
-    const std::vector<uint64_t> offsets = emu::kernelArgOffsets(args);
+    // Arguments that match the metadata go where it says (their own alignment may differ: bytes:, struct:).
+    const std::vector<uint64_t> offsets = emu::kernelArgOffsets(args, &*k.metadata);
     const auto expected = emu::explicitArguments(*k.metadata);
     fuzz::require(expected.size() == args.size());
     for (size_t i = 0; i < args.size(); ++i) fuzz::require(offsets[i] == expected[i]->offset);
@@ -112,7 +113,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string error;
   auto bound = emu::bindKernelArgs(*m, k, args, dc, error);
   if (!bound) return 0;
-  fuzz::require(dc.kernarg.size() == emu::layoutKernelArgs(args));
+  // The segment as the metadata places the arguments (by their own sizes without metadata).
+  fuzz::require(dc.kernarg.size() == emu::layoutKernelArgs(args, k.metadata ? &*k.metadata : nullptr));
   (void)emu::dispatch(*m, k, dc);  // a result: a fault (the load of a value taken for an address) or not
   return 0;
 }

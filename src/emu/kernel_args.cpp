@@ -216,10 +216,15 @@ std::optional<BoundArgs> bindKernelArgs(Machine& m, const LoadedKernel& k, std::
   // Group memory for the __local pointers: after the kernel's own, each at its pointee's alignment.
   const uint64_t groupStart = k.kd.groupSegmentFixedSize;
   uint64_t groupEnd = groupStart;
+  // An argument's bytes into its place (a zero-sized argument, or one the layout put past the segment, writes none:
+  // the layout's checks name those).
+  const auto place = [&](uint64_t offset, const void* from, size_t n) {
+    if (n && offset <= dc.kernarg.size() && n <= dc.kernarg.size() - offset) std::memcpy(dc.kernarg.data() + offset, from, n);
+  };
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArg& a = args[i];
     if (a.kind == KernelArg::Kind::Value) {
-      std::memcpy(dc.kernarg.data() + a.offset, a.bytes.data(), std::min<size_t>(a.size, a.bytes.size()));
+      place(a.offset, a.bytes.data(), std::min<size_t>(a.size, a.bytes.size()));
       continue;
     }
     if (a.kind == KernelArg::Kind::Lds) {
@@ -227,7 +232,7 @@ std::optional<BoundArgs> bindKernelArgs(Machine& m, const LoadedKernel& k, std::
       const uint64_t at = alignUp(groupEnd, align);
       groupEnd = at + a.ldsBytes;
       const uint32_t value = uint32_t(std::min<uint64_t>(at, UINT32_MAX));
-      std::memcpy(dc.kernarg.data() + a.offset, &value, std::min<size_t>(a.size, 4));
+      place(a.offset, &value, std::min<size_t>(a.size, 4));
       continue;
     }
     if (a.bytes.size() > kMaxBufferArgBytes) {
@@ -241,7 +246,7 @@ std::optional<BoundArgs> bindKernelArgs(Machine& m, const LoadedKernel& k, std::
       return std::nullopt;
     }
     bound.address[i] = address;
-    std::memcpy(dc.kernarg.data() + a.offset, &address, 8);
+    place(a.offset, &address, 8);
     const std::string name = argumentName(k.metadata, i);
     m.nameAllocation(address, "buffer argument " + std::to_string(i) + (name.empty() ? "" : " '" + name + "'"));
     bound.buffers.push_back({address, a.bytes.size(), i, name});
