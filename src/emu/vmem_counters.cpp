@@ -59,7 +59,8 @@ void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
     push(VmQueue::Ds, lgkmMax_);
   } else {
     const bool store = m.kind == MemKind::Store || (m.kind == MemKind::Atomic && !m.returns);
-    push(store && memoryFeatures(gen_).vsCnt ? VmQueue::Vs : VmQueue::Vm, store && memoryFeatures(gen_).vsCnt ? 63 : waitcntMax(gen_, 0));
+    const bool vs = store && memoryFeatures(gen_).vsCnt;
+    push(vs ? VmQueue::Vs : VmQueue::Vm, vs ? 63 : waitcntMax(gen_, 0));
     // FLAT may reach LDS: then it counts in LGKM_CNT too, and only both waits guarantee it (LLVM guide). An
     // access whose lanes all reached global or private memory is complete when VM_CNT says so (LLVM waits only
     // vmcnt for FLAT accesses it knows are not LDS; a false report on every compiled GFX8 kernel otherwise).
