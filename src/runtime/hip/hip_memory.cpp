@@ -82,6 +82,20 @@ hipError_t allocateHostMapped(void** ptr, size_t size, unsigned flags) {
   return *ptr ? hipSuccess : hipErrorOutOfMemory;
 }
 
+// The guest address of bytes [offset, offset + bytes) of a registered variable, for a copy in direction `kind`
+// (`allowed` the copy kinds that go that way besides device-to-device and default).
+hipError_t symbolBytes(const void* symbol, size_t offset, size_t bytes, hipMemcpyKind kind, hipMemcpyKind allowed,
+                       uint64_t* address) {
+  uint64_t base = 0;
+  size_t size = 0;
+  if (hipError_t e = symbolRange(symbol, &base, &size)) return e;
+  if (offset > size || bytes > size - offset) return hipErrorInvalidValue;
+  if (kind != allowed && kind != hipMemcpyDeviceToDevice && kind != hipMemcpyDefault)
+    return hipErrorInvalidMemcpyDirection;
+  *address = base + offset;
+  return hipSuccess;
+}
+
 }  // namespace
 
 hipError_t symbolRange(const void* symbol, uint64_t* guest, size_t* size) {
@@ -242,13 +256,9 @@ hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t sp
 }
 
 hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t sizeBytes, size_t offset, hipMemcpyKind kind) {
-  uint64_t base = 0;
-  size_t size = 0;
-  if (hipError_t e = hip::symbolRange(symbol, &base, &size)) return hip::result(e);
-  if (offset > size || sizeBytes > size - offset) return hip::result(hipErrorInvalidValue);
-  if (kind != hipMemcpyHostToDevice && kind != hipMemcpyDeviceToDevice && kind != hipMemcpyDefault)
-    return hip::result(hipErrorInvalidMemcpyDirection);
-  return hip::result(hip::copy(reinterpret_cast<void*>(base + offset), src, sizeBytes, kind));
+  uint64_t at = 0;
+  if (hipError_t e = hip::symbolBytes(symbol, offset, sizeBytes, kind, hipMemcpyHostToDevice, &at)) return hip::result(e);
+  return hip::result(hip::copy(reinterpret_cast<void*>(at), src, sizeBytes, kind));
 }
 hipError_t hipMemcpyToSymbolAsync(const void* symbol, const void* src, size_t sizeBytes, size_t offset,
                                   hipMemcpyKind kind, hipStream_t stream) {
@@ -256,13 +266,9 @@ hipError_t hipMemcpyToSymbolAsync(const void* symbol, const void* src, size_t si
   return hipMemcpyToSymbol(symbol, src, sizeBytes, offset, kind);
 }
 hipError_t hipMemcpyFromSymbol(void* dst, const void* symbol, size_t sizeBytes, size_t offset, hipMemcpyKind kind) {
-  uint64_t base = 0;
-  size_t size = 0;
-  if (hipError_t e = hip::symbolRange(symbol, &base, &size)) return hip::result(e);
-  if (offset > size || sizeBytes > size - offset) return hip::result(hipErrorInvalidValue);
-  if (kind != hipMemcpyDeviceToHost && kind != hipMemcpyDeviceToDevice && kind != hipMemcpyDefault)
-    return hip::result(hipErrorInvalidMemcpyDirection);
-  return hip::result(hip::copy(dst, reinterpret_cast<const void*>(base + offset), sizeBytes, kind));
+  uint64_t at = 0;
+  if (hipError_t e = hip::symbolBytes(symbol, offset, sizeBytes, kind, hipMemcpyDeviceToHost, &at)) return hip::result(e);
+  return hip::result(hip::copy(dst, reinterpret_cast<const void*>(at), sizeBytes, kind));
 }
 hipError_t hipMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t sizeBytes, size_t offset,
                                     hipMemcpyKind kind, hipStream_t stream) {
