@@ -93,7 +93,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto a = cli::parseKernelArg(spec, error);
     fuzz::require(a || !error.empty());  // a value, or a message
     if (!a) continue;
-    fuzz::require(a->kind == emu::KernelArg::Kind::Buffer ? a->size == 8 : a->size == a->bytes.size());
+    // A buffer is an 8-byte address and dynamic LDS a 4-byte group offset, both filled in at binding; a value
+    // carries its bytes.
+    using Kind = emu::KernelArg::Kind;
+    if (a->kind == Kind::Buffer)
+      fuzz::require(a->size == 8);
+    else if (a->kind == Kind::Lds)
+      fuzz::require(a->size == 4 && a->ldsBytes >= 1 && a->ldsBytes <= 65536);
+    else
+      fuzz::require(a->size == a->bytes.size());
     args.push_back(std::move(*a));
   }
   const std::string mismatch = emu::checkKernelArgs(k, args, "--arg");
