@@ -37,17 +37,24 @@ const std::vector<uint8_t>& code() {
   return bytes;
 }
 
-// A spec whose buffer would be large (any number above a megabyte) or read from a file is skipped: the
-// target is about parsing and binding, not about allocating gigabytes the limits allow.
+// A spec whose buffer would be large (any number above a megabyte, decimal or 0x hex as the parser reads them) or
+// read from a file is skipped: the target is about parsing and binding, not about allocating gigabytes the
+// limits allow.
 bool modest(std::string_view spec) {
   if (spec.find('@') != std::string_view::npos) return false;
-  uint64_t n = 0;
-  for (char c : spec) {
-    if (c >= '0' && c <= '9') {
-      n = n * 10 + uint64_t(c - '0');
+  auto hexDigit = [](char c) { return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'); };
+  for (size_t i = 0; i < spec.size();) {
+    if (spec[i] < '0' || spec[i] > '9') {
+      ++i;
+      continue;
+    }
+    const bool hex = spec[i] == '0' && i + 2 < spec.size() && (spec[i + 1] | 0x20) == 'x' && hexDigit(spec[i + 2]);
+    if (hex) i += 2;
+    uint64_t n = 0;
+    for (; i < spec.size() && (hex ? hexDigit(spec[i]) : spec[i] >= '0' && spec[i] <= '9'); ++i) {
+      const char c = char(spec[i] | 0x20);
+      n = n * (hex ? 16 : 10) + uint64_t(c <= '9' ? c - '0' : c - 'a' + 10);
       if (n > (1u << 20)) return false;
-    } else {
-      n = 0;
     }
   }
   return true;
