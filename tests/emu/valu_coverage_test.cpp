@@ -94,6 +94,8 @@ const char* formName(Form f) {
     case Form::Sdwa: return "sdwa";
     case Form::Dpp: return "dpp";
     case Form::Dpp8: return "dpp8";
+    case Form::E64Dpp: return "e64_dpp";
+    case Form::E64Dpp8: return "e64_dpp8";
   }
   return "?";
 }
