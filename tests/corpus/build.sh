@@ -7,6 +7,8 @@
 #   tests/corpus/build.sh                 # the committed selection (tests/corpus/committed.tsv) into tests/data/corpus
 #   tests/corpus/build.sh --full [OUTDIR] # the whole matrix (default OUTDIR: build/corpus-full)
 #   SOURCES="cl_calls.cl ..." TARGETS="gfx900 ..." OPTS="O0 O2" CO_VERSIONS="5" JOBS=2   # narrow either
+#   ASSEMBLY=1 tests/corpus/build.sh --full DIR   # clang's assembly instead (-S): <stem>.<target>.<opt>.v<v>.s,
+#                                                 # the final compile step's (tests/data/clangasm/build.sh --all)
 #
 # The matrix: -O0 -g, -O1, -O2, -O3; gfx803, gfx900, gfx906, gfx90a, gfx942, gfx1030 and gfx1030w64 (gfx1030 with
 # -mwavefrontsize64); code object V4, V5 and V6 (V6 with the device library's one-variable ABI file made by
@@ -65,7 +67,8 @@ for t in $TARGETS; do for v in $VERSIONS; do devlibs_for "${t%w64}" "$v" > /dev/
 build_one() {
   local name=$1 target=$2 opt=$3 v=$4 src="$here/kernels/$1" cpu=${2%w64} stem=${1%.*}
   local obj="$out/$stem.$target.$opt.v$v.hsaco" libs std extra link err status
-  local -a wave=() level=("-$opt") cmd
+  local -a wave=() level=("-$opt") cmd emit=()
+  if [[ -n ${ASSEMBLY:-} ]]; then obj=${obj%.hsaco}.s; emit=(-S); fi
   [[ $target == *w64 ]] && wave=(-mwavefrontsize64)
   [[ $opt == O0 ]] && level=(-O0 -g)
   libs=$(devlibs_for "$cpu" "$v")
@@ -96,13 +99,13 @@ build_one() {
        err=$("$LLVM_BIN/llvm-link" "$bc" --only-needed --internalize "${devlibs[@]}" -o "$linked" 2>&1) &&
        err=$("$CLANG" -target amdgcn-amd-amdhsa -mcpu="$cpu" "${level[@]}" "${wave[@]}" -nogpulib -ffp-contract=off \
                -Xclang -fdenormal-fp-math-f32=ieee -mcode-object-version="$v" "$linked" \
-               ${link[@]+"${link[@]}"} -o "$obj" 2>&1); then
+               ${link[@]+"${link[@]}"} ${emit[@]+"${emit[@]}"} -o "$obj" 2>&1); then
       status=ok
     else
       status=error
     fi
     rm -f "$bc" "$linked"
-  elif err=$("${cmd[@]}" ${link[@]+"${link[@]}"} "$src" -o "$obj" 2>&1); then
+  elif err=$("${cmd[@]}" ${link[@]+"${link[@]}"} ${emit[@]+"${emit[@]}"} "$src" -o "$obj" 2>&1); then
     status=ok
   else
     status=error
@@ -115,7 +118,7 @@ build_one() {
   printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$target" "$opt" "$v" "$status"
 }
 export -f build_one devlibs_for line_of
-export here root out CLANG DEVLIBS LLVM_BIN made_libs work
+export here root out CLANG DEVLIBS LLVM_BIN made_libs work ASSEMBLY
 xargs -a "$plan" -P "$JOBS" -n 4 bash -c 'build_one "$@"' build_one > "$work/results"
 
 # The manifest: this run's lines, and the lines of an earlier run that this one did not rebuild.

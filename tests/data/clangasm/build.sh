@@ -6,7 +6,8 @@
 #   tests/data/clangasm/build.sh [DIR]       # the golden files (GOLDEN below) and MANIFEST.tsv, into this folder
 #   tests/data/clangasm/build.sh --all DIR   # the whole matrix into DIR (scripts/clang_asm_sweep.sh runs it)
 #
-# The matrix: the twin kernels as tests/twin/build.sh compiles them (its processors, V4 and V5, -O2), and
+# The matrix: the twin kernels as tests/twin/build.sh compiles them (its processors, V4 and V5, -O2), the corpus
+# kernels as tests/corpus/build.sh --full compiles them (its whole matrix, final compile step with -S), and
 # globals.cl and device.hip at -O0 -g, -O1, -O2 and -O3 for gfx803, gfx900, gfx906, gfx90a, gfx942 and gfx1030
 # (wave32, and wave64 with -mwavefrontsize64), code object V4, V5 and V6 (OpenCL: V4 and V5, as Debian's ROCm
 # 5.2 device library has no V6 ABI; HIP: -nogpulib), with clang-19 and clang-22 where they are installed.
@@ -122,9 +123,31 @@ twin_s() {  # major dir [sources cpus versions]
   done
   rm -rf "$dir"
 }
+# The corpus kernels (tests/corpus): its whole matrix with -S (tests/corpus/build.sh --full, ASSEMBLY=1), then
+# renamed corpus_<stem>.c<major>.<target>.v<version>.<opt>.s (O0g for its -O0 -g).
+corpus_s() {  # major dir
+  local major=$1 dir=$2 clang
+  clang=$(clang_for "$major")
+  [[ -x $clang ]] || return 0
+  ASSEMBLY=1 CLANG=$clang JOBS=${JOBS:-2} "$here/../../corpus/build.sh" --full "$dir" > /dev/null 2>&1 || true
+  for f in "$dir"/*.s; do
+    [[ -f $f ]] || continue
+    local base=${f##*/} stem target opt v name
+    IFS=. read -r stem target opt v _ <<< "$base"
+    [[ $opt == O0 ]] && opt=O0g
+    name="corpus_$stem.c$major.$target.$v.$opt.s"
+    mv "$f" "$out/$name"
+    printf '%s	%s	%s	clang-%s tests/corpus/build.sh -S %s%s -mcode-object-version=%s\n' "$name" "${target%w64}" \
+      "$([[ $target == *w64 ]] && echo +wavefrontsize64 || echo -)" "$major" "$opt" \
+      "$([[ $target == *w64 ]] && echo ' -mwavefrontsize64')" "${v#v}" >> "$out/MANIFEST.tsv.tmp"
+  done
+  rm -rf "$dir"
+}
 if ((all)); then
   twin_s 19 "$made_libs/twin19"
   twin_s 22 "$made_libs/twin22"
+  corpus_s 19 "$made_libs/corpus19"
+  corpus_s 22 "$made_libs/corpus22"
 else
   for g in "${GOLDEN_TWINS[@]}"; do
     read -r src major cpu v <<< "$g"
