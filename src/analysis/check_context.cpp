@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "isa/registers.h"
+#include "isa/wave_size.h"
 
 namespace gcnkit::analysis {
 
@@ -31,7 +32,7 @@ std::string CheckContext::quote(uint32_t node) const {
 bool oneWavePerWorkgroup(const CheckContext& cx) {
   if (!cx.kernel || !cx.kernel->metadata) return false;
   const Target& t = cx.routine.target;
-  const uint64_t waveSize = t.gen() >= Gen::GFX10 && t.wave32 ? 32 : 64;
+  const uint64_t waveSize = waveLanes(t);
   const uint64_t most = cx.kernel->metadata->maxFlatWorkgroupSize;
   return most && most <= waveSize;
 }

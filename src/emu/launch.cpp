@@ -10,6 +10,7 @@
 #include "codec/smem_rules.h"
 #include "emu/core.h"
 #include "isa/symbolic.h"
+#include "isa/wave_size.h"
 
 namespace gcnkit::emu {
 
@@ -57,7 +58,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       prog_(m.region(cfg.code ? cfg.code : m.codeAlloc)),
       gen_(m.target.gen()),
       gfx10_(m.target.gen() >= Gen::GFX10),
-      wave32_(m.target.gen() >= Gen::GFX10 && m.target.wave32),
+      wave32_(runsWave32(m.target)),
       waveSize_(wave32_ ? 32 : 64),
       checks_(m.options.checks != CheckMode::Off),
       lgkmMax_(waitcntMax(m.target.gen(), 2)),

@@ -6,6 +6,7 @@
 
 #include "emu/core.h"
 #include "isa/target.h"
+#include "isa/wave_size.h"
 
 namespace gcnkit::emu {
 
@@ -104,8 +105,7 @@ std::unique_ptr<Machine> Machine::create(std::string_view mcpu, std::string_view
 EmulatorOptions& Machine::options() { return impl_->st.options; }
 std::string_view Machine::processor() const { return impl_->st.target.proc->name; }
 uint32_t Machine::waveSize() const {
-  const Target& t = impl_->st.target;
-  return t.gen() >= Gen::GFX10 && t.wave32 ? 32 : 64;
+  return waveLanes(impl_->st.target);
 }
 
 uint64_t Machine::allocate(uint64_t size, uint64_t alignment) { return impl_->st.memory.allocate(size, alignment); }

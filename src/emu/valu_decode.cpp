@@ -11,6 +11,7 @@
 #include "isa/float_constants.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
+#include "isa/wave_size.h"
 
 namespace gcnkit::emu {
 
@@ -283,7 +284,7 @@ struct Decoder {
       vi.fi = inst[Field::FI];
     }
     if (inst.form == Form::Dpp || inst.form == Form::Dpp8) {
-      const unsigned lanes = g >= Gen::GFX10 && t.wave32 ? 32 : 64;
+      const unsigned lanes = waveLanes(t);
       vi.dppWrite = 0;
       for (unsigned l = 0; l < lanes; ++l) {
         const int s = inst.form == Form::Dpp8 ? int((l & ~7u) | ((vi.dpp8 >> (3 * (l & 7))) & 7))

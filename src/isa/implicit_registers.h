@@ -7,11 +7,9 @@
 
 #include "isa/ops.h"
 #include "isa/target.h"
+#include "isa/wave_size.h"
 
 namespace gcnkit {
-
-// Dwords of EXEC and VCC in the wave size the target runs (1 in wave32).
-inline unsigned laneMaskDwords(const Target& t) { return t.gen() >= Gen::GFX10 && t.wave32 ? 1 : 2; }
 
 enum class SdstUse : uint8_t {
   Write,      // the usual destination

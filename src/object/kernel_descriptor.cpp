@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "isa/wave_size.h"
+
 namespace gcnkit {
 
 namespace {
@@ -371,7 +373,7 @@ KernelDescriptorBuilder::KernelDescriptorBuilder(const Target& t, KdTargetOption
     setField(kd, *field(W::Rsrc1, "MEM_ORDERED"), 1);
   }
   // The guide: ENABLE_WAVEFRONT_SIZE32 defaults to the target's wave size (llvm-mc 22; llvm-mc 14 wrote 0).
-  wave32Feature_ = t.gen() >= Gen::GFX10 && t.wave32;
+  wave32Feature_ = runsWave32(t);
   if (wave32Feature_) setField(kd, *field(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32"), 1);
   kd_ = defaults_;
   xnackUsed_ = xnackOnOrAny(t);
