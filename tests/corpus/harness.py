@@ -270,7 +270,7 @@ def _ordered(a):
     """Positions in the ordered set of representable values (the ulp distance is their difference)."""
     bits = _as_bits(a).astype(np.int64)
     sign = np.int64(1) << (a.dtype.itemsize * 8 - 1)
-    return np.where(bits & sign, -(bits & (sign - 1)), bits)
+    return np.where(bits & sign, -(bits & ~sign), bits)  # ~sign: the magnitude bits (sign - 1 overflows for f64)
 
 
 def _show(v):

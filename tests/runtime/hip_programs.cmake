@@ -114,6 +114,14 @@ function(gcnkit_hip_program name)
 endfunction()
 
 gcnkit_hip_program(vector_add COMPILER hipcc)
+# gcnkit as `cmake --install` lays it out (component gcnkit, into the build tree) runs it too: the installed binary
+# finds its HIP library beside it.
+if(GCNKIT_HIPCC AND NOT GCNKIT_SANITIZE)
+  add_test(NAME Runtime.Hip.vector_add.installed.gfx900
+           COMMAND ${CMAKE_COMMAND} -DINSTALL_FROM=${PROJECT_BINARY_DIR} -DINSTALL_PREFIX=${CMAKE_CURRENT_BINARY_DIR}/installed
+                   -DMCPU=gfx900 -DPROGRAM=${hip_out}/vector_add -P ${CMAKE_CURRENT_SOURCE_DIR}/runtime/run_program.cmake)
+  set_tests_properties(Runtime.Hip.vector_add.installed.gfx900 PROPERTIES LABELS "runtime;quick")
+endif()
 gcnkit_hip_program(vector_add COMPILER clang19 SUFFIX _clang19 RELEASE_ONLY)  # the same program from both compilers
 gcnkit_hip_program(device_query COMPILER clang19)
 gcnkit_hip_program(globals COMPILER hipcc)

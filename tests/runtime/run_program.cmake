@@ -4,6 +4,20 @@
 #         [-DSTDOUT_MATCHES=...] [-DSTDERR_MATCHES=...] [-DLIBRARY_PATH=...] -P run_program.cmake
 # With LIBRARY_PATH the program starts without exec, as a user starts it: LD_LIBRARY_PATH names gcnkit's library
 # folder and GCNKIT_MCPU the processor.
+# With INSTALL_FROM (a build tree) and INSTALL_PREFIX, `cmake --install` puts component gcnkit there first and the
+# installed gcnkit runs the program (it must find its HIP library by itself).
+if(DEFINED INSTALL_FROM)
+  file(REMOVE_RECURSE ${INSTALL_PREFIX})
+  execute_process(COMMAND ${CMAKE_COMMAND} --install ${INSTALL_FROM} --prefix ${INSTALL_PREFIX} --component gcnkit
+                  RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(status)
+    message(FATAL_ERROR "cmake --install failed (${status}): ${out}${err}")
+  endif()
+  set(GCNKIT ${INSTALL_PREFIX}/bin/gcnkit)
+  if(NOT EXISTS ${GCNKIT})
+    message(FATAL_ERROR "cmake --install wrote no ${GCNKIT}")
+  endif()
+endif()
 if(NOT DEFINED EXPECT_STATUS)
   set(EXPECT_STATUS 0)
 endif()

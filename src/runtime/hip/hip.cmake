@@ -55,4 +55,4 @@ target_link_options(gcnkit_hip PRIVATE "LINKER:--version-script=${CMAKE_CURRENT_
 set_target_properties(gcnkit_hip PROPERTIES OUTPUT_NAME amdhip64 SOVERSION 5
                       LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/lib
                       LINK_DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/hip_exports.map)
-install(TARGETS gcnkit_hip LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/gcnkit)
+install(TARGETS gcnkit_hip LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/gcnkit COMPONENT gcnkit)
