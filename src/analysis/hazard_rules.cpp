@@ -94,6 +94,10 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
      "after one that writes",
      "a non-memory instruction splitting the run (an instruction may be replayed)",
      "LLVM checkSoftClauseHazards (XNACK replay of VMEM soft clauses)"},
+    {H::NsaToVmem, "hazard-nsa-to-vmem", F::WaitStates,
+     "an image instruction in the NSA encoding of 16 bytes or more (6 or more address VGPRs), then a buffer "
+     "instruction (MUBUF, MTBUF) whose immediate offset has bit 1 or 2 set",
+     "", "LLVM checkNSAtoVMEMHazard (FeatureNSAtoVMEMBug: MIMG-NSA followed by VMEM fails if EXEC_LO or EXEC_HI is 0)"},
 }};
 
 struct Row {

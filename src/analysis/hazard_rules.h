@@ -16,7 +16,7 @@ enum class HazardId : uint8_t {
   VmemSgpr, SmrdSgpr, SmrdBufferSalu, DppVgpr, DppExec, DivFmasVcc, LaneSelect, GetregAfterSetreg,
   SetregAfterSetreg, RfeAfterSetreg, M0SendMsg, M0Lds, StoreData, VmemToScalarWrite, SmemToVectorWrite,
   VcmpxExecWar, VcmpxPermlane, LdsBranchVmem, FpAtomicDenorm, TransForwarding, ValuSgprRead, ValuExecLane,
-  ValuVgprReadlane, SmemClause, VmemClause, Count
+  ValuVgprReadlane, SmemClause, VmemClause, NsaToVmem, Count
 };
 inline constexpr int kHazardCount = int(HazardId::Count);
 

@@ -321,6 +321,12 @@ class HazardChecker {
       if ((op == Op::v_readlane_b32 || op == Op::v_readfirstlane_b32) && vreads.any())
         distanceRule(HazardId::ValuVgprReadlane, i, valuWrites(vreads), "writes the VGPR this lane read takes");
     }
+    // GFX10.1: an NSA image instruction of two or more address words, then a buffer offset with bit 1 or 2 set.
+    if ((info.enc == Encoding::MUBUF || info.enc == Encoding::MTBUF) && (in[Field::OFFSET] & 6))
+      distanceRule(HazardId::NsaToVmem, i,
+                   [](const Node& p) { return encOf(p) == Encoding::MIMG && p.decoded->size >= 16; },
+                   "is an image instruction in the NSA encoding of 16 bytes or more (this buffer instruction's offset "
+                   "has bit 1 or 2 set); it is");
     if (n.fx.unit == Unit::Smem) clauseRule(HazardId::SmemClause, i, [](const Node& p) { return p.fx.unit == Unit::Smem; });
     if (isVmem(n)) clauseRule(HazardId::VmemClause, i, isVmem);
   }

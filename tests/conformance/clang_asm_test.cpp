@@ -94,7 +94,9 @@ int checkDirectory(const std::string& dir, const std::vector<AsmCase>& cases) {
   for (const AsmCase& c : cases) {
     const std::vector<std::string> p = problems(dir, c);
     const std::string origin = c.built.substr(0, c.built.find(' ')) +
-                               (c.built.find("tests/twin") != std::string::npos ? " twin kernels" : " clangasm kernels");
+                               (c.built.find("tests/twin") != std::string::npos     ? " twin kernels"
+                                : c.built.find("tests/corpus") != std::string::npos ? " corpus kernels"
+                                                                                    : " clangasm kernels");
     (p.empty() ? byOrigin[origin].first : byOrigin[origin].second)++;
     if (p.empty()) continue;
     ++differing;

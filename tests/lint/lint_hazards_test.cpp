@@ -11,6 +11,9 @@ namespace {
 using analysis::HazardForm;
 using analysis::HazardId;
 
+// An image instruction in the NSA encoding with 6 address VGPRs: 16 bytes.
+constexpr const char* kNsa16 = "image_sample_d v20, [v8, v0, v7, v1, v6, v2], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_2D";
+
 struct Pair {
   HazardId id;
   const char* cpu;
@@ -54,6 +57,7 @@ const Pair kPairs[] = {
     {HazardId::SmemClause, "gfx900", "s_load_dword s2, s[4:5], 0x0", "s_load_dword s4, s[6:7], 0x0", "", "gfx803"},
     {HazardId::VmemClause, "gfx900", "global_load_dword v2, v[4:5], off", "global_load_dword v4, v[6:7], off", "",
      "gfx1030"},
+    {HazardId::NsaToVmem, "gfx1010", kNsa16, "buffer_load_dword v21, off, s[12:15], 0 offset:6", "", "gfx1030"},
 };
 
 // `n` wait states of s_nop.
@@ -126,6 +130,32 @@ TEST(LintHazards, LdsBranchVmemAcrossABranch) {
   EXPECT_EQ(found("gfx1030", before + vmem, "hazard-lds-branch-vmem"), 0u);
   // Without a branch between them there is no hazard.
   EXPECT_EQ(found("gfx1010", "  ds_write_b32 v0, v1\n" + vmem, "hazard-lds-branch-vmem"), 0u);
+}
+
+TEST(LintHazards, NsaToVmemNeedsSixteenBytesOfNsaAndOffsetBitsOneOrTwo) {
+  const std::string nsa = fmt::format("  {}\n", kNsa16);
+  for (const char* offset : {"2", "4", "6", "0xffe"})
+    EXPECT_EQ(found("gfx1010", nsa + fmt::format("  tbuffer_load_format_x v21, off, s[12:15], 0 offset:{}\n", offset),
+                    "hazard-nsa-to-vmem"),
+              1u)
+        << "offset " << offset;
+  for (const char* offset : {"0", "1", "8", "0xff9"})
+    EXPECT_EQ(found("gfx1010", nsa + fmt::format("  buffer_load_dword v21, off, s[12:15], 0 offset:{}\n", offset),
+                    "hazard-nsa-to-vmem"),
+              0u)
+        << "offset " << offset;
+  // 12 bytes (3 address VGPRs, one NSA word) or the contiguous form: no hazard; a global load is not a buffer one.
+  EXPECT_EQ(found("gfx1010",
+                  "  image_sample_d v20, [v8, v0, v7], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_1D\n"
+                  "  buffer_load_dword v21, off, s[12:15], 0 offset:6\n",
+                  "hazard-nsa-to-vmem"),
+            0u);
+  EXPECT_EQ(found("gfx1010",
+                  "  image_sample_d v20, v[0:5], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_2D\n"
+                  "  buffer_load_dword v21, off, s[12:15], 0 offset:6\n",
+                  "hazard-nsa-to-vmem"),
+            0u);
+  EXPECT_EQ(found("gfx1010", nsa + "  global_load_dword v21, v[30:31], off offset:6\n", "hazard-nsa-to-vmem"), 0u);
 }
 
 TEST(LintHazards, MessagesNameBothInstructionsAndTheNops) {

@@ -70,6 +70,12 @@ PROBES = {
     'SmemClause': ('+xnack', [['$sgpr2 = S_LOAD_DWORD_IMM $sgpr4_sgpr5, 0, 0', '$sgpr4 = S_LOAD_DWORD_IMM $sgpr6_sgpr7, 0, 0']]),
     'VmemClause': ('+xnack', [['$vgpr2 = GLOBAL_LOAD_DWORD $vgpr4_vgpr5, 0, 0, implicit $exec',
                                '$vgpr4 = GLOBAL_LOAD_DWORD $vgpr6_vgpr7, 0, 0, implicit $exec']]),
+    # An image instruction in the NSA encoding of 16 bytes (6 address VGPRs), then a buffer offset with bits 1 and 2
+    # set (a load that reads nothing the image writes: a store after it would be a soft-clause hazard with XNACK).
+    'NsaToVmem': ('', [['$vgpr20 = IMAGE_SAMPLE_D_V1_V6_nsa_gfx10 $vgpr8, $vgpr0, $vgpr7, $vgpr1, $vgpr6, $vgpr2, '
+                        '$sgpr0_sgpr1_sgpr2_sgpr3_sgpr4_sgpr5_sgpr6_sgpr7, $sgpr8_sgpr9_sgpr10_sgpr11, 1, 1, 0, 0, 0, 0, '
+                        '0, 0, 0, implicit $exec :: (dereferenceable load (s128), addrspace 8)',
+                        '$vgpr21 = BUFFER_LOAD_DWORD_OFFSET $sgpr12_sgpr13_sgpr14_sgpr15, 0, 6, 0, 0, implicit $exec']]),
 }
 
 FIXES = re.compile(r'S_WAITCNT_DEPCTR|S_WAITCNT_VSCNT|\$sgpr_null = S_MOV_B32|V_MOV_B32_e32 killed|V_NOP')
