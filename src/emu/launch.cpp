@@ -59,7 +59,7 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
       gen_(m.target.gen()),
       gfx10_(m.target.gen() >= Gen::GFX10),
       wave32_(runsWave32(m.target)),
-      waveSize_(wave32_ ? 32 : 64),
+      waveSize_(waveLanes(m.target)),
       checks_(m.options.checks != CheckMode::Off),
       lgkmMax_(waitcntMax(m.target.gen(), 2)),
       rng_(m.options.order.seed),
