@@ -174,6 +174,7 @@ const char* faultKindName(emu::FaultKind k) {
     case emu::FaultKind::CheckFailed: return "check failed";
     case emu::FaultKind::NoCode: return "no code";
     case emu::FaultKind::InvalidDispatch: return "invalid dispatch";
+    case emu::FaultKind::TimeLimit: return "time limit";
   }
   return "unknown fault";
 }
