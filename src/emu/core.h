@@ -151,8 +151,8 @@ class Launch {
   friend struct ValuLanes;  // src/emu/valu_special.cpp: ops that read or write registers themselves
   // ---- execution ----
   bool step(Wave& w);                                  // one instruction; false when the wave stops
-  bool execSalu(Wave& w, const DInst& d, uint32_t index);  // src/emu/salu.cpp
-  bool execSmem(Wave& w, const DInst& d, uint32_t index);  // src/emu/smem.cpp
+  bool execSalu(Wave& w, const SInst& d, uint32_t index);  // src/emu/salu.cpp
+  bool execSmem(Wave& w, const SInst& d, uint32_t index);  // src/emu/smem.cpp
   // ---- vector ALU (src/emu/valu.cpp) ----
   bool execValu(Wave& w, const DInst& d, uint32_t index);
   bool execMai(Wave& w, uint32_t index);  // src/emu/mai_exec.cpp

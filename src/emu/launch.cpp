@@ -149,7 +149,7 @@ bool Launch::checkPending(Wave& w, uint32_t index) {
 namespace {
 
 // A bitwise SALU operation between a lane mask and EXEC (s_or_b64 sX, sX, exec; s_andn2_b64 sX, sX, exec; ...).
-bool laneMaskUpdate(const DInst& d) {
+bool laneMaskUpdate(const SInst& d) {
   switch (d.op) {
     case Op::s_or_b64: case Op::s_and_b64: case Op::s_andn2_b64: case Op::s_orn2_b64: case Op::s_xor_b64:
     case Op::s_or_b32: case Op::s_and_b32: case Op::s_andn2_b32: case Op::s_orn2_b32: case Op::s_xor_b32: break;
@@ -160,7 +160,7 @@ bool laneMaskUpdate(const DInst& d) {
 }
 
 // The registers of the operation's other (non-EXEC) source.
-RegMask maskSource(const DInst& d) {
+RegMask maskSource(const SInst& d) {
   const Src& s = !d.s0.isConst && d.s0.code == opnd::kExecLo ? d.s1 : d.s0;
   RegMask m;
   if (!s.isConst)
@@ -171,7 +171,7 @@ RegMask maskSource(const DInst& d) {
 
 // Scalar ALU operations whose result goes to plain SGPRs (not EXEC, VCC, M0, not a branch, a compare or a hwreg
 // write): they carry an unwritten source into their destination instead of using its value.
-bool carriesState(const DInst& d, const RegMask& writes, unsigned sgprs) {
+bool carriesState(const SInst& d, const RegMask& writes, unsigned sgprs) {
   const Encoding e = opInfo(d.op).enc;
   if ((e != Encoding::SOP1 && e != Encoding::SOP2 && e != Encoding::SOPK) || !d.dstDwords) return false;
   switch (d.op) {
@@ -202,7 +202,9 @@ bool Launch::checkInitialized(Wave& w, uint32_t index) {
   const uint64_t loMask = sgprs >= 64 ? ~0ull : (1ull << sgprs) - 1;
   const uint64_t hiMask = sgprs <= 64 ? 0 : sgprs >= 128 ? ~0ull : (1ull << (sgprs - 64)) - 1;
   const RegMask missing{r.lo & ~w.initialized.lo & loMask, r.hi & ~w.initialized.hi & hiMask};
-  const DInst& d = prog_.insts[index];
+  const DInst& di = prog_.insts[index];
+  static const SInst kNotScalar{};
+  const SInst& d = prog_.scalarAt(index) ? *prog_.scalarAt(index) : kNotScalar;
   // GFX10 sets up FLAT_SCRATCH with s_setreg into the FLAT_SCR_LO/HI hwregs, as GFX7-9 write the FLAT_SCRATCH
   // SGPR pair: a copy into a register only scratch accesses read, so the unwritten state goes with it and
   // execFlat reports a scratch access that uses it.
@@ -236,15 +238,15 @@ bool Launch::checkInitialized(Wave& w, uint32_t index) {
     setState(d.dst, d.dstDwords, false);
     return true;
   }
-  if (d.op == Op::v_writelane_b32 && d.valu != UINT32_MAX) {
-    const VInst& vi = prog_.valu[d.valu];
+  if (di.op == Op::v_writelane_b32 && di.unit == Unit::VectorAlu) {
+    const VInst& vi = prog_.valu[di.slot];
     const VSrc& laneSelect = vi.src[1];
     if (!(laneSelect.kind == VSrc::Sgpr && missing.test(laneSelect.reg))) return true;  // the value is only kept
   }
   std::string why = "whose value no user or system SGPR the descriptor enables (" +
                     (cfg_.initializedSgprs ? "s0..s" + std::to_string(cfg_.initializedSgprs - 1) : std::string("none")) +
                     ") initializes and no instruction has written";
-  if (d.smem && cfg_.kernargPointerMissing && (missing.test(d.sbase) || missing.test(d.sbase + 1u)))
+  if (di.unit == Unit::ScalarMemory && cfg_.kernargPointerMissing && (missing.test(d.sbase) || missing.test(d.sbase + 1u)))
     why += ": this scalar load's base is where the kernarg segment pointer would be, and the descriptor does not "
            "enable it although the kernel takes arguments (.amdhsa_user_sgpr_kernarg_segment_ptr 1 missing?)";
   else
@@ -269,28 +271,31 @@ bool Launch::step(Wave& w) {
     if (cfg_.initializedSgprs >= 0 && !checkInitialized(w, index)) return false;
     // SMEM groups (runs of consecutive SMEM instructions) and clauses: an invalidate must be alone in its
     // group and not inside an s_clause (RDNA document).
-    if (d.smem) {
-      if (d.invalidate && w.prevSmem)
+    if (d.unit == Unit::ScalarMemory) {
+      const bool invalidate = prog_.scalar[d.slot].invalidate;
+      if (invalidate && w.prevSmem)
         report(CheckKind::InvalidateGroup, w, index, kInvalidateAfterSmem);
-      else if (!d.invalidate && w.groupHasInv)
+      else if (!invalidate && w.groupHasInv)
         report(CheckKind::InvalidateGroup, w, index, kSmemAfterInvalidate);
-      if (d.invalidate && w.clauseLeft)
+      if (invalidate && w.clauseLeft)
         report(CheckKind::InvalidateGroup, w, index, kInvalidateInClause);
-      w.groupHasInv = (w.prevSmem && w.groupHasInv) || d.invalidate;
+      w.groupHasInv = (w.prevSmem && w.groupHasInv) || invalidate;
       w.prevSmem = true;
     } else {
       w.prevSmem = w.groupHasInv = false;
     }
     if (w.clauseLeft) --w.clauseLeft;
-    if (d.op == Op::s_clause) w.clauseLeft = clauseLength(d.imm);
+    if (d.op == Op::s_clause) w.clauseLeft = clauseLength(prog_.scalar[d.slot].imm);
     if (failed()) return false;
   }
   w.pc = index + 1;
   if (w.vm.any() && !vmemBefore(w, d, index)) return false;  // vector memory counters and in-flight VGPR check
-  if (d.valu != UINT32_MAX) return execValu(w, d, index);
-  noteExecuted(d.op);
-  if (d.mem != kNoMem) return execVmem(w, d, index);
-  return d.smem ? execSmem(w, d, index) : execSalu(w, d, index);
+  switch (d.unit) {
+    case Unit::VectorAlu: return execValu(w, d, index);
+    case Unit::VectorMemory: noteExecuted(d.op); return execVmem(w, d, index);
+    case Unit::ScalarMemory: noteExecuted(d.op); return execSmem(w, prog_.scalar[d.slot], index);
+    default: noteExecuted(d.op); return execSalu(w, prog_.scalar[d.slot], index);
+  }
 }
 
 // The launch's instruction limit counts the workgroups in order, as if they ran one after another: this one may

@@ -103,6 +103,8 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
     Instruction inst;
     int n = decode(bytes.subspan(at, p.sizeBytes - at), target, inst);
     DInst d;
+    SInst sc;
+    uint32_t valuSlot = UINT32_MAX;
     int64_t to = -1;
     p.indexAt[at / 4] = int32_t(p.insts.size());
     p.offsetOf.push_back(uint32_t(at));
@@ -114,56 +116,56 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
       std::memcpy(&bad.literal, bytes.data() + at, 4);
       p.raw.push_back(bad);
     } else {
-      d.op = inst.op;
-      d.size = uint8_t(n);
-      d.glc = inst[Field::GLC] != 0;
+      d.op = sc.op = inst.op;
+      d.size = sc.size = uint8_t(n);
+      sc.glc = inst[Field::GLC] != 0;
       const OpInfo& info = opInfo(inst.op);
       const bool smem = info.enc == Encoding::SMEM;
-      d.smem = smem;
-      d.invalidate = inst.op == Op::s_dcache_inv || inst.op == Op::s_dcache_inv_vol || inst.op == Op::s_gl1_inv;
+      d.unit = smem ? Unit::ScalarMemory : Unit::Scalar;
+      sc.invalidate = inst.op == Op::s_dcache_inv || inst.op == Op::s_dcache_inv_vol || inst.op == Op::s_gl1_inv;
       for (int i = 0; i < info.numOperands; ++i) {
         const OperandSpec& s = info.operands[i];
         const uint32_t v = inst[s.field];
         switch (s.kind) {
           case OperandKind::SReg:
             if (s.field == Field::SBASE) {
-              d.sbase = uint16_t(v << 1);
-              r.add(d.sbase, s.dwords);
+              sc.sbase = uint16_t(v << 1);
+              r.add(sc.sbase, s.dwords);
             } else {
-              d.dst = uint16_t(v);
-              d.dstDwords = s.dwords;
+              sc.dst = uint16_t(v);
+              sc.dstDwords = s.dwords;
               if (smem) {
-                if (info.flags & (kStore | kAtomic)) r.add(d.dst, s.dwords);
-                if (!(info.flags & (kStore | kAtomic)) || ((info.flags & kAtomic) && d.glc)) w.add(d.dst, s.dwords);
+                if (info.flags & (kStore | kAtomic)) r.add(sc.dst, s.dwords);
+                if (!(info.flags & (kStore | kAtomic)) || ((info.flags & kAtomic) && sc.glc)) w.add(sc.dst, s.dwords);
               } else {
                 const SdstUse use = sdstUse(inst.op);
-                if (use != SdstUse::Write) r.add(d.dst, s.dwords);
-                if (use != SdstUse::Read) w.add(d.dst, s.dwords);
+                if (use != SdstUse::Write) r.add(sc.dst, s.dwords);
+                if (use != SdstUse::Read) w.add(sc.dst, s.dwords);
               }
             }
             break;
           case OperandKind::SSrc: {
             Src src = makeSrc(uint16_t(v), s.dwords, inst.literal);
             if (!src.isConst && src.code < 128) r.add(src.code, s.dwords);
-            (s.field == Field::SSRC1 ? d.s1 : d.s0) = src;
+            (s.field == Field::SSRC1 ? sc.s1 : sc.s0) = src;
             break;
           }
-          case OperandKind::Lit32: d.lit = inst.literal; break;
+          case OperandKind::Lit32: sc.lit = inst.literal; break;
           case OperandKind::SmemOffset: {
             auto o = smemOffset(inst, g);
-            if (!o) { d.smBad = true; break; }
-            d.smHasImm = o->hasImm;
-            d.smImm = o->imm;
-            d.smHasReg = o->hasReg;
-            d.smReg = o->reg;
+            if (!o) { sc.smBad = true; break; }
+            sc.smHasImm = o->hasImm;
+            sc.smImm = o->imm;
+            sc.smHasReg = o->hasReg;
+            sc.smReg = o->reg;
             if (o->hasReg) r.add(o->reg, 1);
             break;
           }
           case OperandKind::Label:
-            d.imm = v;
+            sc.imm = v;
             to = int64_t(at) + n + int64_t(int16_t(uint16_t(v))) * 4;
             break;
-          default: d.imm = v; break;
+          default: sc.imm = v; break;
         }
       }
       if (isValu(info.enc) || info.enc == Encoding::VINTRP) {
@@ -171,14 +173,23 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
         std::string why;
         if (!decodeValu(inst, target, vi, &why)) vi.fn = nullptr;
         valuRegisters(vi, target, r, w);
-        d.valu = uint32_t(p.valu.size());
+        valuSlot = uint32_t(p.valu.size());
         p.valu.push_back(vi);
         p.valuWhy.push_back(why);
       }
       implicitRegisters(inst.op, target, r, w);
       p.raw.push_back(inst);
     }
-    addVectorInfo(p, d, n > 0 ? &inst : nullptr, g, r, w);
+    if (const uint32_t mem = addVectorInfo(p, n > 0 ? &inst : nullptr, g, r, w); mem != kNoMem) {
+      d.unit = Unit::VectorMemory;
+      d.slot = mem;
+    } else if (valuSlot != UINT32_MAX) {
+      d.unit = Unit::VectorAlu;
+      d.slot = valuSlot;
+    } else if (d.unit != Unit::None) {
+      d.slot = uint32_t(p.scalar.size());
+      p.scalar.push_back(sc);
+    }
     p.insts.push_back(d);
     p.reads.push_back(r);
     p.writes.push_back(w);
@@ -187,7 +198,8 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
   }
   for (size_t i = 0; i < p.insts.size(); ++i) {
     const int64_t to = branchTo[i];
-    if (to >= 0 && to < int64_t(p.sizeBytes) && !(to & 3)) p.insts[i].target = p.indexAt[size_t(to / 4)];
+    if (to >= 0 && to < int64_t(p.sizeBytes) && !(to & 3) && p.insts[i].unit == Unit::Scalar)
+      p.scalar[p.insts[i].slot].target = p.indexAt[size_t(to / 4)];
   }
   return p;
 }

@@ -40,7 +40,25 @@ struct RegMask {
 
 inline constexpr Op kInvalidOp = Op::Count;
 
+// Which unit executes an instruction, and so which of the program's decoded arrays its slot indexes.
+enum class Unit : uint8_t {
+  None,          // bytes that are not an instruction (a fault if executed)
+  Scalar,        // SOP*, branches, messages, waits: Program::scalar
+  ScalarMemory,  // SMEM / SMRD: Program::scalar
+  VectorAlu,     // VOP*, VINTRP, MAI: Program::valu
+  VectorMemory,  // MUBUF, MTBUF, DS, FLAT, GLOBAL, SCRATCH, MIMG: Program::mem
+};
+
+// A decoded instruction: what it is, who runs it, and where its unit's decoded form is.
 struct DInst {
+  Op op = kInvalidOp;
+  Unit unit = Unit::None;
+  uint8_t size = 4;   // bytes
+  uint32_t slot = 0;  // index into the unit's array (Program::scalar, valu or mem)
+};
+
+// The scalar units' decoded form (SALU and SMEM).
+struct SInst {
   Op op = kInvalidOp;
   uint8_t size = 4;        // bytes
   uint8_t dstDwords = 0;   // SDST / SDATA width
@@ -55,10 +73,7 @@ struct DInst {
   uint16_t smReg = 0;
   bool smHasImm = false, smHasReg = false, smBad = false;
   bool glc = false;
-  bool smem = false;       // scalar memory (SMRD/SMEM)
   bool invalidate = false; // s_dcache_inv, s_dcache_inv_vol, s_gl1_inv
-  uint32_t valu = UINT32_MAX;  // index into Program::valu for VALU and VINTRP instructions
-  uint32_t mem = kNoMem;   // vector memory: index into Program::mem (src/emu/vmem_decode.cpp)
 };
 
 struct Program {
@@ -67,6 +82,7 @@ struct Program {
   uint64_t listingBase = 0;          // the address listings give byte 0 (Machine::loadCode)
   uint64_t sizeBytes = 0;
   std::vector<DInst> insts;
+  std::vector<SInst> scalar;         // decoded scalar instructions (DInst::slot of Unit::Scalar / ScalarMemory)
   std::vector<Instruction> raw;      // as decoded (its operands and modifiers)
   std::vector<uint8_t> code;         // the bytes decoded, for the caller's text of an instruction
   // How reports write an instruction (EmulatorOptions::instructionText) and the features it is given.
@@ -75,13 +91,29 @@ struct Program {
   std::vector<uint32_t> offsetOf;    // instruction index -> byte offset
   std::vector<int32_t> indexAt;      // byte offset / 4 -> instruction index, -1 inside an instruction
   std::vector<RegMask> reads, writes;  // static register read / write sets (for the pending-SGPR check)
-  std::vector<VInst> valu;           // decoded vector ALU instructions (DInst::valu)
+  std::vector<VInst> valu;           // decoded vector ALU instructions (DInst::slot of Unit::VectorAlu)
   std::vector<std::string> valuWhy;  // per VInst: why it could not be decoded (empty when it could)
   // ---- vector memory (src/emu/vmem_decode.cpp) ----
-  std::vector<MemInst> mem;          // decoded vector memory instructions (DInst::mem indexes it)
+  std::vector<MemInst> mem;          // decoded vector memory instructions (DInst::slot of Unit::VectorMemory)
   std::vector<VgprUse> vuse;         // instruction index -> VGPRs it reads and writes
 
   bool empty() const { return insts.empty(); }
+  // The scalar form of instruction `index`, or nullptr when a vector unit runs it (or it is no instruction).
+  const SInst* scalarAt(uint32_t index) const {
+    const DInst& d = insts[index];
+    return d.unit == Unit::Scalar || d.unit == Unit::ScalarMemory ? &scalar[d.slot] : nullptr;
+  }
+  const VInst* valuAt(uint32_t index) const {
+    return insts[index].unit == Unit::VectorAlu ? &valu[insts[index].slot] : nullptr;
+  }
+  const MemInst* memAt(uint32_t index) const {
+    return insts[index].unit == Unit::VectorMemory ? &mem[insts[index].slot] : nullptr;
+  }
+  // The branch target of instruction `index` (an index), or -1.
+  int32_t branchTarget(uint32_t index) const {
+    const SInst* s = scalarAt(index);
+    return s ? s->target : -1;
+  }
   // Index of the instruction at a guest address, or -1.
   int32_t indexOfAddress(uint64_t address) const;
   // An instruction's text for reports: `print`'s, or its mnemonic without one; ".long 0x..." for undecodable words.
@@ -90,7 +122,8 @@ struct Program {
 
 // Adds the vector side of instruction `inst` (nullptr: undecodable) to `p`, and puts the SGPRs a memory
 // instruction reads (resource, soffset, saddr, M0) into its read set `reads` (src/emu/vmem_exec.cpp).
-void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask& reads, RegMask& writes);
+// Returns the index of its MemInst in Program::mem, or kNoMem when it is no vector memory instruction.
+uint32_t addVectorInfo(Program& p, const Instruction* inst, Gen g, RegMask& reads, RegMask& writes);
 
 // Decodes `bytes` for `target`; words that do not decode become kInvalidOp entries (a fault if executed).
 Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint64_t base);

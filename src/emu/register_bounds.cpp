@@ -18,13 +18,16 @@ namespace {
 // then straight-line code that leaves the pair alone. -1 when that is not what precedes it (a return through
 // s[30:31], a pointer loaded from memory).
 int32_t directTarget(const Program& p, uint32_t call) {
-  const uint16_t pair = p.insts[call].s0.isConst ? 0xffff : p.insts[call].s0.code;
+  const SInst* callInst = p.scalarAt(call);
+  if (!callInst) return -1;
+  const uint16_t pair = callInst->s0.isConst ? 0xffff : callInst->s0.code;
   if (pair >= 126) return -1;
   RegMask regs;
   regs.add(pair, 2);
   for (uint32_t back = 1; back <= 64 && back <= call; ++back) {
     const uint32_t start = call - back;
-    const DInst& g = p.insts[start];
+    static const SInst kNotScalar{};
+    const SInst& g = p.scalarAt(start) ? *p.scalarAt(start) : kNotScalar;
     if (g.op != Op::s_getpc_b64 || g.dst != pair) {
       // The adds of the distance write the pair too (the forward pass below checks them); anything else that sets
       // it, or a branch, and it is not a direct call.
@@ -37,7 +40,7 @@ int32_t directTarget(const Program& p, uint32_t call) {
     uint64_t value = p.base + p.offsetOf[start] + g.size;
     bool carryKnown = false, carry = false;
     for (uint32_t i = start + 1; i < call; ++i) {
-      const DInst& d = p.insts[i];
+      const SInst& d = p.scalarAt(i) ? *p.scalarAt(i) : kNotScalar;
       if (d.op == Op::s_add_u32 && d.dst == pair && !d.s0.isConst && d.s0.code == pair && d.s1.isConst) {
         const uint64_t lo = uint64_t(uint32_t(value)) + uint32_t(d.s1.value);
         value = (value & ~0xffffffffull) | uint32_t(lo);
@@ -67,7 +70,7 @@ std::set<uint32_t> reachable(const Program& p, uint32_t entry) {
     work.pop_back();
     if (i >= p.insts.size() || !seen.insert(i).second) continue;
     const DInst& d = p.insts[i];
-    if (d.target >= 0) work.push_back(uint32_t(d.target));
+    if (const int32_t to = p.branchTarget(i); to >= 0) work.push_back(uint32_t(to));
     if (d.op == Op::s_swappc_b64 || d.op == Op::s_setpc_b64)
       if (const int32_t callee = directTarget(p, i); callee >= 0) work.push_back(uint32_t(callee));
     const bool ends = d.op == kInvalidOp || d.op == Op::s_endpgm || d.op == Op::s_endpgm_saved ||

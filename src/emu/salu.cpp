@@ -121,7 +121,7 @@ bool Launch::jumpToAddress(Wave& w, uint64_t address, uint32_t index) {
   return true;
 }
 
-bool Launch::execSalu(Wave& w, const DInst& d, uint32_t index) {
+bool Launch::execSalu(Wave& w, const SInst& d, uint32_t index) {
   auto a32 = [&] { return src32(w, d.s0); };
   auto b32 = [&] { return src32(w, d.s1); };
   auto a64 = [&] { return src64(w, d.s0); };

@@ -85,7 +85,7 @@ void ScalarCacheModel::discard(uint32_t d, uint64_t address, uint64_t bytes) {
 
 // ---------------------------------------------------------------- issue
 
-bool Launch::execSmem(Wave& w, const DInst& d, uint32_t index) {
+bool Launch::execSmem(Wave& w, const SInst& d, uint32_t index) {
   const OpInfo& info = opInfo(d.op);
   PendingOp p;
   p.op = d.op;

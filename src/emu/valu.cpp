@@ -318,12 +318,12 @@ uint64_t Launch::readMask(const Wave& w, uint16_t code) const {
 }
 
 bool Launch::execValu(Wave& w, const DInst& d, uint32_t index) {
-  const VInst& vi = prog_.valu[d.valu];
+  const VInst& vi = prog_.valu[d.slot];
   noteExecuted(d.op);
   if (!vi.fn) {
     if (opInfo(d.op).traits & kTraitMai) return execMai(w, index);
     // A form the decoder refused (a reserved DPP control, an SDWA select out of range, ...) says why.
-    if (const std::string& why = prog_.valuWhy[d.valu]; !why.empty())
+    if (const std::string& why = prog_.valuWhy[d.slot]; !why.empty())
       return fault(FaultKind::Unsupported, w, index, "instruction form not implemented by the emulator: " + why);
     return fault(FaultKind::Unsupported, w, index, "instruction not implemented by the emulator (see --fidelity)");
   }

@@ -91,10 +91,13 @@ void Launch::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
 }
 
 bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
-  auto sCount = [&] { return read32(w, d.dst) + (d.imm & 0xffff); };
-  switch (d.op) {
+  // The waits are scalar instructions.
+  static const SInst kNotScalar{};
+  const SInst& s = d.unit == Unit::Scalar ? prog_.scalar[d.slot] : kNotScalar;
+  auto sCount = [&] { return read32(w, s.dst) + (s.imm & 0xffff); };
+  switch (s.op) {
     case Op::s_waitcnt: {
-      const WaitcntCounts c = decodeWaitcnt(gen_, d.imm);
+      const WaitcntCounts c = decodeWaitcnt(gen_, s.imm);
       vmRetire(w, VmQueue::Vm, c.vm);
       // LGKM_CNT also counts SMEM, which returns out of order: lgkmcnt(N) guarantees only that at most N
       // DS operations are left.
@@ -114,7 +117,7 @@ bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
   }
   if (!checks_ || !w.vm.any()) return true;
   const VgprUse& u = prog_.vuse[index];
-  const MemInst* self = prog_.insts[index].mem != kNoMem ? &prog_.mem[prog_.insts[index].mem] : nullptr;
+  const MemInst* self = prog_.memAt(index);
   for (unsigned i = 0; i < u.n; ++i) {
     const VgprUse::Range& r = u.r[i];
     if (r.agpr) continue;  // AGPR numbers are not VGPR numbers (and loads into AGPRs are not tracked)

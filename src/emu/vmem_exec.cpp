@@ -15,7 +15,7 @@
 namespace gcnkit::emu {
 
 
-void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask& reads, RegMask& writes) {
+uint32_t addVectorInfo(Program& p, const Instruction* inst, Gen g, RegMask& reads, RegMask& writes) {
   MemInst m;
   const bool isMem = inst && decodeMemory(*inst, g, m);
   m.packedD16 = memoryFeatures(p.target).packedD16;  // a processor fact (gfx810), not a generation's
@@ -30,8 +30,8 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
     m.returns = m.kind == MemKind::Load || (m.kind == MemKind::Atomic && m.glc);
   }
   if (isMem && m.ldsDma) m.lds = true, m.returns = false;  // the row, not bit 13, makes it an LDS-DMA load
+  const uint32_t slot = isMem ? uint32_t(p.mem.size()) : kNoMem;
   if (isMem) {
-    d.mem = uint32_t(p.mem.size());
     p.mem.push_back(m);
     // Vector memory writes no SGPR; it reads its resource, soffset, saddr and (LDS forms) M0.
     writes = RegMask{};
@@ -46,6 +46,7 @@ void addVectorInfo(Program& p, DInst& d, const Instruction* inst, Gen g, RegMask
     if (m.lds || (m.enc == Encoding::DS && dsReadsM0(inst->op, g, m.gds))) reads.add(m0Code(), 1);
   }
   p.vuse.push_back(!inst ? VgprUse{} : maiInfo(inst->op) ? maiRegisterUse(*inst, p.target) : vgprUse(*inst, g, isMem ? &m : nullptr));
+  return slot;
 }
 
 // ---------------------------------------------------------------- LDS
@@ -256,7 +257,7 @@ bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
 }
 
 bool Launch::execVmemLanes(Wave& w, const DInst& d, uint32_t index) {
-  const MemInst& m = prog_.mem[d.mem];
+  const MemInst& m = prog_.mem[d.slot];
   const VgprUse& u = prog_.vuse[index];
   for (unsigned i = 0; i < u.n; ++i) {
     const bool agpr = u.r[i].agpr;

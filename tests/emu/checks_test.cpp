@@ -202,8 +202,8 @@ TEST(EmuChecks, SmemAlignment) {
     const uint64_t data = st.memory.allocate(256);
     st.codeAlloc = st.memory.allocate(bytes.size());
     emu::Program& program = st.code[st.codeAlloc] = emu::buildProgram(bytes, t, st.codeAlloc);
-    if (variant == 1) program.insts[0].dst = 21;    // two dwords into an odd SGPR
-    if (variant == 2) program.insts[1].sbase = 10;  // a buffer constant not at a multiple of 4
+    if (variant == 1) program.scalar[program.insts[0].slot].dst = 21;    // two dwords into an odd SGPR
+    if (variant == 2) program.scalar[program.insts[1].slot].sbase = 10;  // a buffer constant not at a multiple of 4
     emu::LaunchConfig c = oneWave({0, 0, uint32_t(data), uint32_t(data >> 32), 0, 0, 0, 0, uint32_t(data),
                                    uint32_t(data >> 32), 64, 0, uint32_t(data), uint32_t(data >> 32), 64, 0});
     emu::Launch launch(st, c);
