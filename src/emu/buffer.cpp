@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string>
 
-#include "emu/core.h"
+#include "emu/vector_memory.h"
 #include "emu/formats.h"
 #include "isa/memory_features.h"
 #include "isa/vmem_formats.h"
@@ -65,7 +65,7 @@ struct LaneAddr {
 
 }  // namespace
 
-bool Launch::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
+bool VectorMemory::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
   if (m.kind == MemKind::NoData) return true;  // buffer_wbinvl1*, gl0/gl1_inv: no vector cache is modelled
   const VmemRules& rules = vmemRules(gen_);
   const Rsrc r = readRsrc(w.s, m.srsrc, rules.oobSelect);

@@ -1,7 +1,7 @@
 // The fidelity report: which instructions a launch executed, and how faithfully the emulator runs each one.
 #include <algorithm>
 
-#include "emu/core.h"
+#include "emu/launch.h"
 #include "emu/mfma_model.h"
 #include "emu/vmem.h"
 #include "isa/mai.h"
@@ -171,12 +171,12 @@ std::optional<FidelityEntry> instructionFidelity(std::string_view processor, std
 
 void Launch::collectFidelity() {
   for (size_t i = 0; i < size_t(kOpCount); ++i) {
-    if (!executedOps_[i]) continue;
+    if (!cx_.executedOps[i]) continue;
     FidelityEntry e = fidelityOf(Op(i));
-    e.executed = executedOps_[i];
-    result_.fidelity.push_back(std::move(e));
+    e.executed = cx_.executedOps[i];
+    cx_.result.fidelity.push_back(std::move(e));
   }
-  std::sort(result_.fidelity.begin(), result_.fidelity.end(),
+  std::sort(cx_.result.fidelity.begin(), cx_.result.fidelity.end(),
             [](const FidelityEntry& a, const FidelityEntry& b) { return a.instruction < b.instruction; });
 }
 

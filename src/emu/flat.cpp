@@ -8,7 +8,7 @@
 #include <cstring>
 #include <string>
 
-#include "emu/core.h"
+#include "emu/vector_memory.h"
 
 namespace gcnkit::emu {
 
@@ -21,7 +21,7 @@ enum class Space : uint8_t { Global, Lds, Private };
 // GLOBAL dword loads and stores whose active lanes all fall inside one allocation (the common case of compiled
 // code): one bounds check for the instruction, then plain copies. Anything else (and every fault) takes the
 // per-lane path below. False when it did not apply.
-bool Launch::globalFast(Wave& w, const MemInst& m) {
+bool VectorMemory::globalFast(Wave& w, const MemInst& m) {
   if (m.enc != Encoding::GLOBAL || m.elemBytes < 4 || m.lds || (m.kind != MemKind::Load && m.kind != MemKind::Store)) return false;
   const uint64_t e = exec(w);
   if (!e) return false;
@@ -42,7 +42,7 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
   uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
   if (!p) return false;
   const bool load = m.kind == MemKind::Load;
-  if (shared_) {
+  if (cx_.shared) {
     // The lanes' bytes as runs of consecutive lanes (a row of a work-group, or the whole wave), each noted once; a lane
     // whose bytes the run already holds (a broadcast) adds nothing.
     uint64_t runLo = 0, runHi = 0;
@@ -59,7 +59,7 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
     }
     if (runHi && !noteShared(runLo, runHi - runLo, !load)) return true;
   }
-  noteTraffic(stats_.global, !load, bytes * uint64_t(std::popcount(e)));
+  noteTraffic(cx_.stats.global, !load, bytes * uint64_t(std::popcount(e)));
   for (unsigned lane = 0; lane < waveSize_; ++lane) {
     if (!(e >> lane & 1)) continue;
     uint8_t* at = p + (addr[lane] - lo);
@@ -74,20 +74,20 @@ bool Launch::globalFast(Wave& w, const MemInst& m) {
     uint64_t next = lo;
     for (unsigned lane = 0; lane < waveSize_ && contiguous; ++lane)
       if (e >> lane & 1) contiguous = addr[lane] == next, next += bytes;
-    if (contiguous) cache_.writeBehind(lo, hi - lo + bytes);
+    if (contiguous) smem_.cache().writeBehind(lo, hi - lo + bytes);
     else
       for (unsigned lane = 0; lane < waveSize_; ++lane)
-        if (e >> lane & 1) cache_.writeBehind(addr[lane], bytes);
+        if (e >> lane & 1) smem_.cache().writeBehind(addr[lane], bytes);
   }
   return true;
 }
 
-bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
+bool VectorMemory::execFlat(Wave& w, const MemInst& m, uint32_t index) {
   if (m.lds && m.kind != MemKind::Load)  // bit 13 set on a store or atomic: LDS-DMA is a load
     return fault(FaultKind::Unsupported, w, index,
                  "the lds bit on a store or atomic is not modelled: only loads move data into LDS (src/emu/README.md)");
   flatHitLds_ = false;
-  if (globalFast(w, m)) return !aborted_;  // aborted_: a shared access abandoned the parallel run
+  if (globalFast(w, m)) return !cx_.aborted;  // cx_.aborted: a shared access abandoned the parallel run
   const VmemRules& rules = vmemRules(gen_);
   // The wave's scratch: FLAT_SCRATCH as an address (GFX9+) or as an offset into the backing memory (GFX7/8).
   uint64_t scratch = 0;
@@ -209,7 +209,7 @@ bool Launch::execFlat(Wave& w, const MemInst& m, uint32_t index) {
 
 // The private segment (LaunchConfig::privateSegmentSize): every lane has that many bytes; the compiler's stack
 // grows up from offset 0 (s32), so recursion too deep or a stack too small runs off the end.
-bool Launch::privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t offset, uint32_t n) {
+bool VectorMemory::privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t offset, uint32_t n) {
   if (!cfg_.privateSegmentSize) return true;
   const uint64_t size = *cfg_.privateSegmentSize;
   if (offset + n <= size) return true;
@@ -223,7 +223,7 @@ bool Launch::privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t of
 
 // A vector access that lands in the scratch allocation (MUBUF through the private segment buffer, or a swizzled
 // flat address): it must stay inside its own wave's part.
-bool Launch::scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t a, uint32_t n) {
+bool VectorMemory::scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t a, uint32_t n) {
   const uint64_t size = cfg_.privateSegmentSize.value_or(0);
   if (!size || a - cfg_.scratchBase >= cfg_.scratchBytes) return true;
   uint32_t items = 1;

@@ -1,10 +1,10 @@
 // DS: every LDS instruction on the workgroup's LDS (reads/writes b8..b128, read2/write2 with st64,
 // atomics with and without return, cmpst, wrxchg, mskor, append/consume, permute/bpermute, swizzle,
-// addtid). Accesses go through Launch::ldsAccess: bounds (allocation, GFX6-8 M0 limit) and the race check.
+// addtid). Accesses go through VectorMemory::ldsAccess: bounds (allocation, GFX6-8 M0 limit) and the race check.
 #include <string>
 #include <vector>
 
-#include "emu/core.h"
+#include "emu/vector_memory.h"
 #include "isa/memory_features.h"
 
 namespace gcnkit::emu {
@@ -32,7 +32,7 @@ int swizzleSource(uint32_t pattern, unsigned lane, bool laterModes) {
 
 }  // namespace
 
-bool Launch::execDs(Wave& w, const MemInst& m, uint32_t index) {
+bool VectorMemory::execDs(Wave& w, const MemInst& m, uint32_t index) {
   if (m.dsSpecial == DsNop) return true;
   if (m.gds || m.dsSpecial == DsGws || m.dsSpecial == DsOrdered)
     return fault(FaultKind::Unsupported, w, index, "GDS is not modelled (no global data share in the emulator)");

@@ -5,7 +5,7 @@
 // of the row lane j of the group read. Inactive lanes read nothing (their row reads as 0) and are not written.
 #include <array>
 
-#include "emu/core.h"
+#include "emu/vector_memory.h"
 
 namespace gcnkit::emu {
 
@@ -29,7 +29,7 @@ void setElement(Row& r, unsigned k, unsigned bits, uint32_t v) {
 
 }  // namespace
 
-bool Launch::execDsTranspose(Wave& w, const MemInst& m, uint32_t index) {
+bool VectorMemory::execDsTranspose(Wave& w, const MemInst& m, uint32_t index) {
   const unsigned n = waveSize_, bits = m.trBits, dwords = m.dwords, perLane = dwords * 32 / bits;
   if (!bits || dwords > kMaxRowDwords || perLane == 0 || n % perLane)
     return fault(FaultKind::Unsupported, w, index, "transposing DS read of an unexpected shape");

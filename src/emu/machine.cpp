@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "emu/core.h"
+#include "emu/launch.h"
 #include "isa/target.h"
 #include "isa/wave_size.h"
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "emu/core.h"
+#include "emu/vector_alu.h"
 #include "emu/mfma_model.h"
 #include "emu/vmem.h"
 #include "isa/mai.h"
@@ -70,7 +70,7 @@ VgprUse maiRegisterUse(const Instruction& in, const Target& t) {
   return u;
 }
 
-bool Launch::execMai(Wave& w, uint32_t index) {
+bool VectorAlu::execMai(Wave& w, uint32_t index) {
   const Instruction& in = prog_.raw[index];
   const MaiInfo* m = maiInfo(in.op);
   if (!m) return fault(FaultKind::Unsupported, w, index, std::string(opInfo(in.op).name) + " has no MAI description");

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "emu/core.h"
+#include "emu/vector_memory.h"
 #include "emu/formats.h"
 #include "isa/memory_features.h"
 
@@ -54,7 +54,7 @@ unsigned coordCount(uint8_t type) {
 
 }  // namespace
 
-bool Launch::execImage(Wave& w, const MemInst& m, uint32_t index) {
+bool VectorMemory::execImage(Wave& w, const MemInst& m, uint32_t index) {
   if (m.sample) return fault(FaultKind::Unsupported, w, index, "image sampling is not implemented (no sampler model)");
   if (vmemRules(gen_).oobSelect)
     return fault(FaultKind::Unsupported, w, index, "the GFX10 image resource layout is not modelled");

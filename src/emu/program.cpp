@@ -121,7 +121,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
       sc.glc = inst[Field::GLC] != 0;
       const OpInfo& info = opInfo(inst.op);
       const bool smem = info.enc == Encoding::SMEM;
-      d.unit = smem ? Unit::ScalarMemory : Unit::Scalar;
+      d.unit = smem ? UnitKind::ScalarMemory : UnitKind::Scalar;
       sc.invalidate = inst.op == Op::s_dcache_inv || inst.op == Op::s_dcache_inv_vol || inst.op == Op::s_gl1_inv;
       for (int i = 0; i < info.numOperands; ++i) {
         const OperandSpec& s = info.operands[i];
@@ -181,12 +181,12 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
       p.raw.push_back(inst);
     }
     if (const uint32_t mem = addVectorInfo(p, n > 0 ? &inst : nullptr, g, r, w); mem != kNoMem) {
-      d.unit = Unit::VectorMemory;
+      d.unit = UnitKind::VectorMemory;
       d.slot = mem;
     } else if (valuSlot != UINT32_MAX) {
-      d.unit = Unit::VectorAlu;
+      d.unit = UnitKind::VectorAlu;
       d.slot = valuSlot;
-    } else if (d.unit != Unit::None) {
+    } else if (d.unit != UnitKind::None) {
       d.slot = uint32_t(p.scalar.size());
       p.scalar.push_back(sc);
     }
@@ -198,7 +198,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
   }
   for (size_t i = 0; i < p.insts.size(); ++i) {
     const int64_t to = branchTo[i];
-    if (to >= 0 && to < int64_t(p.sizeBytes) && !(to & 3) && p.insts[i].unit == Unit::Scalar)
+    if (to >= 0 && to < int64_t(p.sizeBytes) && !(to & 3) && p.insts[i].unit == UnitKind::Scalar)
       p.scalar[p.insts[i].slot].target = p.indexAt[size_t(to / 4)];
   }
   return p;

@@ -41,7 +41,7 @@ struct RegMask {
 inline constexpr Op kInvalidOp = Op::Count;
 
 // Which unit executes an instruction, and so which of the program's decoded arrays its slot indexes.
-enum class Unit : uint8_t {
+enum class UnitKind : uint8_t {
   None,          // bytes that are not an instruction (a fault if executed)
   Scalar,        // SOP*, branches, messages, waits: Program::scalar
   ScalarMemory,  // SMEM / SMRD: Program::scalar
@@ -52,7 +52,7 @@ enum class Unit : uint8_t {
 // A decoded instruction: what it is, who runs it, and where its unit's decoded form is.
 struct DInst {
   Op op = kInvalidOp;
-  Unit unit = Unit::None;
+  UnitKind unit = UnitKind::None;
   uint8_t size = 4;   // bytes
   uint32_t slot = 0;  // index into the unit's array (Program::scalar, valu or mem)
 };
@@ -82,7 +82,7 @@ struct Program {
   uint64_t listingBase = 0;          // the address listings give byte 0 (Machine::loadCode)
   uint64_t sizeBytes = 0;
   std::vector<DInst> insts;
-  std::vector<SInst> scalar;         // decoded scalar instructions (DInst::slot of Unit::Scalar / ScalarMemory)
+  std::vector<SInst> scalar;         // decoded scalar instructions (DInst::slot of UnitKind::Scalar / ScalarMemory)
   std::vector<Instruction> raw;      // as decoded (its operands and modifiers)
   std::vector<uint8_t> code;         // the bytes decoded, for the caller's text of an instruction
   // How reports write an instruction (EmulatorOptions::instructionText) and the features it is given.
@@ -91,23 +91,23 @@ struct Program {
   std::vector<uint32_t> offsetOf;    // instruction index -> byte offset
   std::vector<int32_t> indexAt;      // byte offset / 4 -> instruction index, -1 inside an instruction
   std::vector<RegMask> reads, writes;  // static register read / write sets (for the pending-SGPR check)
-  std::vector<VInst> valu;           // decoded vector ALU instructions (DInst::slot of Unit::VectorAlu)
+  std::vector<VInst> valu;           // decoded vector ALU instructions (DInst::slot of UnitKind::VectorAlu)
   std::vector<std::string> valuWhy;  // per VInst: why it could not be decoded (empty when it could)
   // ---- vector memory (src/emu/vmem_decode.cpp) ----
-  std::vector<MemInst> mem;          // decoded vector memory instructions (DInst::slot of Unit::VectorMemory)
+  std::vector<MemInst> mem;          // decoded vector memory instructions (DInst::slot of UnitKind::VectorMemory)
   std::vector<VgprUse> vuse;         // instruction index -> VGPRs it reads and writes
 
   bool empty() const { return insts.empty(); }
   // The scalar form of instruction `index`, or nullptr when a vector unit runs it (or it is no instruction).
   const SInst* scalarAt(uint32_t index) const {
     const DInst& d = insts[index];
-    return d.unit == Unit::Scalar || d.unit == Unit::ScalarMemory ? &scalar[d.slot] : nullptr;
+    return d.unit == UnitKind::Scalar || d.unit == UnitKind::ScalarMemory ? &scalar[d.slot] : nullptr;
   }
   const VInst* valuAt(uint32_t index) const {
-    return insts[index].unit == Unit::VectorAlu ? &valu[insts[index].slot] : nullptr;
+    return insts[index].unit == UnitKind::VectorAlu ? &valu[insts[index].slot] : nullptr;
   }
   const MemInst* memAt(uint32_t index) const {
-    return insts[index].unit == Unit::VectorMemory ? &mem[insts[index].slot] : nullptr;
+    return insts[index].unit == UnitKind::VectorMemory ? &mem[insts[index].slot] : nullptr;
   }
   // The branch target of instruction `index` (an index), or -1.
   int32_t branchTarget(uint32_t index) const {

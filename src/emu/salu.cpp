@@ -6,7 +6,7 @@
 #include <string>
 
 #include "emu/apertures.h"
-#include "emu/core.h"
+#include "emu/scalar_alu.h"
 #include "isa/symbolic.h"
 
 namespace gcnkit::emu {
@@ -72,47 +72,19 @@ uint64_t bitreplicate(uint32_t v) {
 
 }  // namespace
 
-uint32_t Launch::hwregRead(const Wave& w, unsigned id) const {
-  switch (id) {
-    case 2: {  // STATUS: SCC, WAVE_PRIO, EXECZ, VCCZ, IN_TG, VALID from the wave's state
-      uint32_t v = w.hw[2];
-      v |= uint32_t(w.scc) | uint32_t(w.prio & 3) << 3 | uint32_t(exec(w) == 0) << 9 |
-           uint32_t(vcc(w) == 0) << 10 | uint32_t(w.wavesInGroup > 1) << 11 |
-           uint32_t(w.status == WaveStatus::AtBarrier) << 12 | 1u << 16;
-      return v;
-    }
-    case 4:  // HW_ID (GFX6-9): wave id, SIMD, CU, SE derived from the wave and workgroup numbers
-      if (gfx10_) return w.hw[4];
-      return (w.waveInGroup & 15) | ((w.waveInGroup >> 4) & 3) << 4 | (w.wgLinear & 15) << 8 |
-             ((w.wgLinear >> 4) & 3) << 13;
-    case 7:  // IB_STS: the wave's counters
-      return std::min(w.vmcnt, 15u) | std::min(w.expcnt, 7u) << 4 | std::min(w.lgkmWeight, 15u) << 8;
-    case 23:  // HW_ID1 (GFX10)
-      if (!gfx10_) return w.hw[23];
-      return (w.waveInGroup & 31) | ((w.waveInGroup >> 5) & 3) << 8 | (w.wgLinear & 15) << 10 |
-             ((w.wgLinear >> 4) & 1) << 16 | ((w.wgLinear >> 5) & 7) << 18;
-    case 15:  // SH_MEM_BASES (GFX9+): the aperture bases' address bits 63:48
-      return gen_ >= Gen::GFX9 ? kShMemBases : w.hw[15];
-    case 29:  // SHADER_CYCLES (GFX10.3): a 20-bit cycle counter
-      return uint32_t(clock_) & 0xfffff;
-    default:
-      return id < w.hw.size() ? w.hw[id] : 0;
-  }
-}
-
-void Launch::hwregWrite(Wave& w, unsigned id, uint32_t value, uint32_t mask) {
+void ScalarAlu::hwregWrite(Wave& w, unsigned id, uint32_t value, uint32_t mask) {
   // STATUS, HW_ID, IB_STS, HW_ID1/2 and SHADER_CYCLES are read-only to s_setreg.
   if (id == 2 || id == 4 || id == 7 || id == 23 || id == 24 || id == 29 || id >= w.hw.size()) return;
   w.hw[id] = (w.hw[id] & ~mask) | (value & mask);
 }
 
-bool Launch::branchTo(Wave& w, int32_t target, uint32_t index) {
+bool ScalarAlu::branchTo(Wave& w, int32_t target, uint32_t index) {
   if (target < 0) return fault(FaultKind::BadBranch, w, index, "branch target is not an instruction of the loaded code");
   w.pc = uint32_t(target);
   return true;
 }
 
-bool Launch::jumpToAddress(Wave& w, uint64_t address, uint32_t index) {
+bool ScalarAlu::jumpToAddress(Wave& w, uint64_t address, uint32_t index) {
   const int32_t t = prog_.indexOfAddress(address);
   if (t < 0)
     return fault(FaultKind::BadBranch, w, index,
@@ -121,7 +93,7 @@ bool Launch::jumpToAddress(Wave& w, uint64_t address, uint32_t index) {
   return true;
 }
 
-bool Launch::execSalu(Wave& w, const SInst& d, uint32_t index) {
+bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
   auto a32 = [&] { return src32(w, d.s0); };
   auto b32 = [&] { return src32(w, d.s1); };
   auto a64 = [&] { return src64(w, d.s0); };
@@ -170,7 +142,7 @@ bool Launch::execSalu(Wave& w, const SInst& d, uint32_t index) {
     if (checks_ && (w.pendingMask.any() || w.unsureMask.any())) {
       RegMask m;
       m.add(unsigned(i), dwords);
-      if ((m & hazard(w)).any())
+      if ((m & ScalarMemory::hazard(w)).any())
         report(CheckKind::PendingSgpr, w, index,
                std::string(isRead ? "reads" : "overwrites") + " s" + std::to_string(i) +
                    " (M0-relative) while an SMEM result for it may still be pending (missing s_waitcnt lgkmcnt)");
@@ -379,9 +351,9 @@ bool Launch::execSalu(Wave& w, const SInst& d, uint32_t index) {
       return true;
     }
     case Op::s_call_b64: set64(nextPc); return branchTo(w, d.target, index);
-    case Op::s_waitcnt_lgkmcnt: return drainTo(w, (d.dst == opnd::kNull && gfx10_ ? 0 : dst32()) + (d.imm & 0xffff));
+    case Op::s_waitcnt_lgkmcnt: return smem_.drainTo(w, (d.dst == opnd::kNull && gfx10_ ? 0 : dst32()) + (d.imm & 0xffff));
     case Op::s_waitcnt_vscnt: case Op::s_waitcnt_vmcnt: case Op::s_waitcnt_expcnt: case Op::s_version:
-      return true;  // vector memory counters: Launch::vmemBefore (src/emu/vmem_counters.cpp)
+      return true;  // vector memory counters: ScalarAlu::vmemBefore (src/emu/vmem_counters.cpp)
     case Op::s_cbranch_i_fork: return fork(read64(w, d.dst), d.target < 0 ? -1 : int64_t(pcOf(uint32_t(d.target))));
     case Op::s_subvector_loop_begin: case Op::s_subvector_loop_end:
       return fault(FaultKind::Unsupported, w, index, "subvector loops are not implemented");
@@ -393,7 +365,7 @@ bool Launch::execSalu(Wave& w, const SInst& d, uint32_t index) {
       return true;
     case Op::s_clause: return true;  // tracked in step()
     case Op::s_endpgm: case Op::s_endpgm_saved: case Op::s_endpgm_ordered_ps_done:
-      if (!drainTo(w, 0)) return false;
+      if (!smem_.drainTo(w, 0)) return false;
       w.status = WaveStatus::Ended;
       w.pc = index;
       return false;
@@ -413,21 +385,21 @@ bool Launch::execSalu(Wave& w, const SInst& d, uint32_t index) {
       if (w.wavesInGroup <= 1) return true;
       w.status = WaveStatus::AtBarrier;
       return false;
-    case Op::s_waitcnt: return drainTo(w, decodeWaitcnt(gen_, d.imm).lgkm);
-    case Op::s_wait_idle: return drainTo(w, 0);
+    case Op::s_waitcnt: return smem_.drainTo(w, decodeWaitcnt(gen_, d.imm).lgkm);
+    case Op::s_wait_idle: return smem_.drainTo(w, 0);
     case Op::s_sethalt:
       if (!(d.imm & 1)) return true;
-      if (!drainTo(w, 0)) return false;
+      if (!smem_.drainTo(w, 0)) return false;
       w.status = WaveStatus::Ended;
       w.pc = index;
       return false;
     case Op::s_setprio: w.prio = uint8_t(d.imm & 3); return true;
     case Op::s_sendmsg:
       w.messages.push_back(d.imm);
-      return (d.imm & 0xf) == 1 && host_ ? hostInterrupt(w, index) : true;  // MSG_INTERRUPT: the doorbell rang
+      return (d.imm & 0xf) == 1 && cx_.host ? hostInterrupt(w, index) : true;  // MSG_INTERRUPT: the doorbell rang
     case Op::s_sendmsghalt:
       w.messages.push_back(d.imm);
-      if (!drainTo(w, 0)) return false;
+      if (!smem_.drainTo(w, 0)) return false;
       w.status = WaveStatus::Ended;
       w.pc = index;
       return false;
@@ -442,6 +414,11 @@ bool Launch::execSalu(Wave& w, const SInst& d, uint32_t index) {
     default:
       return fault(FaultKind::Unsupported, w, index, "instruction not implemented by the emulator");
   }
+}
+
+bool ScalarAlu::hostInterrupt(Wave& w, uint32_t index) {
+  if (Fault f = cx_.host->interrupt(); f.kind != FaultKind::None) return fault(f.kind, w, index, f.message);
+  return true;
 }
 
 }  // namespace gcnkit::emu

@@ -17,7 +17,7 @@
 
 #include "codec/smem_rules.h"
 #include "emu/atomics.h"
-#include "emu/core.h"
+#include "emu/scalar_memory.h"
 
 namespace gcnkit::emu {
 
@@ -85,7 +85,7 @@ void ScalarCacheModel::discard(uint32_t d, uint64_t address, uint64_t bytes) {
 
 // ---------------------------------------------------------------- issue
 
-bool Launch::execSmem(Wave& w, const SInst& d, uint32_t index) {
+bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
   const OpInfo& info = opInfo(d.op);
   PendingOp p;
   p.op = d.op;
@@ -106,7 +106,7 @@ bool Launch::execSmem(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_memtime:
     case Op::s_memrealtime: {
       p.kind = PendingOp::Time;
-      const uint64_t t = d.op == Op::s_memtime ? clock_ : clock_ / 16;  // realtime: a slower constant-rate clock
+      const uint64_t t = d.op == Op::s_memtime ? cx_.clock : cx_.clock / 16;  // realtime: a slower constant-rate clock
       p.data[0] = uint32_t(t);
       p.data[1] = uint32_t(t >> 32);
       p.dst = d.dst;
@@ -197,9 +197,17 @@ bool Launch::execSmem(Wave& w, const SInst& d, uint32_t index) {
   return issue();
 }
 
+ScalarMemory::ScalarMemory(LaunchContext& cx) : Unit(cx), rng_(cx.m.options.order.seed) {}
+
+void ScalarMemory::beginWorkgroup(uint32_t wgLinear) {
+  cache_.reset();
+  if (m_.options.order.order == ReturnOrder::Random)  // seeding costs a microsecond: only when it is used
+    rng_.seed(m_.options.order.seed + 0x9e3779b97f4a7c15ull * wgLinear);  // random SMEM order: per workgroup
+}
+
 // ---------------------------------------------------------------- completion
 
-size_t Launch::pickPending(const Wave& w) {
+size_t ScalarMemory::pickPending(const Wave& w) {
   switch (m_.options.order.order) {
     case ReturnOrder::InOrder: return 0;
     case ReturnOrder::Reverse: return w.pending.size() - 1;
@@ -208,7 +216,7 @@ size_t Launch::pickPending(const Wave& w) {
   return 0;
 }
 
-bool Launch::drainTo(Wave& w, uint32_t weight) {
+bool ScalarMemory::drainTo(Wave& w, uint32_t weight) {
   if (checks_ && !w.unsure.empty()) {
     // Waiting for lgkmcnt <= weight guarantees every earlier operation heavier than that.
     std::erase_if(w.unsure, [&](const auto& u) { return u.second > weight; });
@@ -228,7 +236,7 @@ bool Launch::drainTo(Wave& w, uint32_t weight) {
   return true;
 }
 
-bool Launch::completeOne(Wave& w, size_t which) {
+bool ScalarMemory::completeOne(Wave& w, size_t which) {
   const PendingOp p = w.pending[which];
   w.pending.erase(w.pending.begin() + std::ptrdiff_t(which));
   w.lgkmWeight -= p.weight;
@@ -238,9 +246,9 @@ bool Launch::completeOne(Wave& w, size_t which) {
   auto violation = [&](uint64_t a) {
     const bool first = !failed();
     fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(a) + " is outside every allocation", a);
-    if (first && result_.faultWave) {  // a register dump shows the operation that faulted as still pending
-      result_.faultWave->pendingMemory.push_back({"lgkmcnt", listingOf(p.inst), prog_.text(p.inst)});
-      result_.faultWave->lgkmcnt += p.weight;
+    if (first && cx_.result.faultWave) {  // a register dump shows the operation that faulted as still pending
+      cx_.result.faultWave->pendingMemory.push_back({"lgkmcnt", listingOf(p.inst), prog_.text(p.inst)});
+      cx_.result.faultWave->lgkmcnt += p.weight;
     }
     return false;
   };
@@ -262,7 +270,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
         else if (!m_.memory.read32(p.address + 4ull * i, v)) return violation(p.address + 4ull * i);
         write32(w, uint16_t(p.dst + i), v);
       }
-      noteTraffic(stats_.scalar, false, 4ull * p.dwords);
+      noteTraffic(cx_.stats.scalar, false, 4ull * p.dwords);
       if (outside) rangeReport("load reads 0 beyond the buffer:");
       if (checks_) {
         const uint64_t stale = cache_.load(w.wgLinear, p.address, 4ull * p.dwords, p.inst, w.waveInGroup);
@@ -282,7 +290,7 @@ bool Launch::completeOne(Wave& w, size_t which) {
         if (!shareable(p.address + 4ull * i, 4, true)) return false;
         if (!m_.memory.write32(p.address + 4ull * i, p.data[i])) return violation(p.address + 4ull * i);
       }
-      noteTraffic(stats_.scalar, true, 4ull * p.dwords);
+      noteTraffic(cx_.stats.scalar, true, 4ull * p.dwords);
       if (outside) rangeReport("store dropped beyond the buffer:");
       if (checks_) cache_.storeThrough(w.wgLinear, p.address, 4ull * p.dwords);
       break;
@@ -302,8 +310,8 @@ bool Launch::completeOne(Wave& w, size_t which) {
         if (!shareable(p.address, bits / 8, true, p.dstDwords ? -1 : SharedAccess::commutative(fn, p.address, bits / 8, src)))
           return false;
         old = atomicUpdate(at, bits / 8, fn, src, cmp);  // atomic across the host threads running workgroups
-        noteTraffic(stats_.scalar, false, 4ull * p.dwords);
-        noteTraffic(stats_.scalar, true, 4ull * p.dwords);
+        noteTraffic(cx_.stats.scalar, false, 4ull * p.dwords);
+        noteTraffic(cx_.stats.scalar, true, 4ull * p.dwords);
         if (checks_) cache_.writeBehind(p.address, 4ull * p.dwords);  // atomics go to L2, past the scalar cache
       }
       if (p.dstDwords) {  // GLC: the pre-op value returns to SDATA

@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "codec/instruction.h"
-#include "emu/core.h"
+#include "emu/launch.h"
 
 namespace gcnkit::emu {
 
@@ -36,24 +36,24 @@ void appendf(std::string& out, const char* fmt, auto... args) {
 void Launch::noteProgress() {
   // Checked once per round of a workgroup's waves; what this worker executed since goes to the launch's count,
   // which the queue reports about every 2^20 instructions.
-  nextProgress_ = clock_ + (1u << 16);
-  queue_->noteProgress(clock_ - progressNoted_, m_.options.progress);
-  progressNoted_ = clock_;
+  nextProgress_ = cx_.clock + (1u << 16);
+  cx_.queue->noteProgress(cx_.clock - progressNoted_, m_.options.progress);
+  progressNoted_ = cx_.clock;
 }
 
 // The per-workgroup counts go to the workgroup's outcome (the queue folds them in order); the sparse list of
 // executed instructions is taken from the dense per-index counters, which start from zero again.
 void Launch::takeStats(WorkgroupStats& into) {
-  stats_.workgroups = 1;
+  cx_.stats.workgroups = 1;
   for (size_t i = 0; i < executedAt_.size(); ++i)
-    if (executedAt_[i]) stats_.executedAt.emplace_back(uint32_t(i), std::exchange(executedAt_[i], 0));
-  into = std::move(stats_);
-  stats_ = WorkgroupStats{};
+    if (executedAt_[i]) cx_.stats.executedAt.emplace_back(uint32_t(i), std::exchange(executedAt_[i], 0));
+  into = std::move(cx_.stats);
+  cx_.stats = WorkgroupStats{};
 }
 
 void Launch::collectStats(const WorkgroupStats& t, double seconds) {
-  LaunchStats& s = result_.stats;
-  s.instructions = result_.instructions;
+  LaunchStats& s = cx_.result.stats;
+  s.instructions = cx_.result.instructions;
   s.waves = t.waves;
   s.workgroups = t.workgroups;
   std::map<std::string_view, uint64_t> families, mnemonics;
@@ -71,7 +71,7 @@ void Launch::collectStats(const WorkgroupStats& t, double seconds) {
   s.scratch = t.scratch;
   s.scalar = t.scalar;
   s.waitStalls = t.waitStalls;
-  for (const Report& r : result_.reports) s.checksFired += r.count;
+  for (const Report& r : cx_.result.reports) s.checksFired += r.count;
   s.seconds = seconds;
 }
 

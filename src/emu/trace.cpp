@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "emu/core.h"
+#include "emu/launch.h"
 #include "isa/registers.h"
 
 namespace gcnkit::emu {
@@ -152,7 +152,7 @@ void Launch::traceEvent(const Wave& w, uint32_t index, uint64_t sequence, const 
   e.listingPc = listingOf(index);
   e.instruction = prog_.text(index);
   for (unsigned c = 0; c < 128; ++c)
-    if (w.s[c] != sBefore[c] || landed.test(c) || (d.unit != Unit::ScalarMemory && prog_.writes[index].test(c))) e.sgprs.emplace_back(uint16_t(c), w.s[c]);
+    if (w.s[c] != sBefore[c] || landed.test(c) || (d.unit != UnitKind::ScalarMemory && prog_.writes[index].test(c))) e.sgprs.emplace_back(uint16_t(c), w.s[c]);
   if (w.scc != sccBefore || (d.op != kInvalidOp && opInfo(d.op).enc == Encoding::SOPC)) e.scc = w.scc;
   const uint64_t laneBits = waveSize_ >= 64 ? ~0ull : (1ull << waveSize_) - 1;
   const uint64_t shown = tracer_->laneMask() & laneBits;

@@ -6,7 +6,7 @@
 #include <cstring>
 #include <string>
 
-#include "emu/core.h"
+#include "emu/vector_alu.h"
 #include "emu/valu_lanes.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
@@ -98,7 +98,7 @@ uint32_t signBit32(ValType t) { return is16Bit(t) ? 0x8000u : 0x80000000u; }
 
 }  // namespace
 
-bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
+bool VectorAlu::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   const uint32_t n = waveSize_;
   const uint32_t vcount = vgprs_;
   const bool idx = vi.gprIdx && (w.hw[1] >> 27 & 1);
@@ -141,7 +141,7 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
         const uint32_t m0v = w.s[m0Code()];
         const unsigned fmt = (m0v >> 16) & 7, bytes = fmt == 0 || fmt == 4 ? 1 : fmt == 1 || fmt == 5 ? 2 : 4;
         uint32_t v = 0;
-        if (!ldsReadBytes(w, m0v & 0xffff, bytes, v, index)) return false;
+        if (!vmem_.ldsReadBytes(w, m0v & 0xffff, bytes, v, index)) return false;
         if (fmt == 4) v = uint32_t(int32_t(int8_t(v)));
         if (fmt == 5) v = uint32_t(int32_t(int16_t(v)));
         std::fill_n(a, n, v);
@@ -182,7 +182,7 @@ bool Launch::valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
 // DPP: src0's lanes permuted (the source lane of each lane decoded once, VInst::dppLane). A lane whose source
 // lane does not exist, or (without fi; DPP8 always reads) is inactive, reads 0 with bound_ctrl, else it is not
 // written; row_mask/bank_mask disable the writes of whole rows/banks (VInst::dppWrite).
-bool Launch::valuDpp(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
+bool VectorAlu::valuDpp(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   (void)w;
   (void)index;
   const uint32_t n = waveSize_;
@@ -233,7 +233,7 @@ SdwaDst sdwaDst(uint8_t sel, uint8_t unused) {
 
 }  // namespace
 
-void Launch::expandMask(VCtx& c, uint64_t m) {
+void VectorAlu::expandMask(VCtx& c, uint64_t m) {
   if (m == maskExpanded_ && maskLanes_ == waveSize_) return;
   for (unsigned l = 0; l < waveSize_; ++l) laneSel_[l] = 0u - uint32_t((m >> l) & 1);
   maskExpanded_ = m;
@@ -241,7 +241,7 @@ void Launch::expandMask(VCtx& c, uint64_t m) {
   (void)c;
 }
 
-bool Launch::writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half) {
+bool VectorAlu::writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half) {
   const uint32_t n = waveSize_;
   if (vi.vdst + 1u > vgprs_)
     return fault(FaultKind::InvalidInstruction, w, index,
@@ -288,7 +288,7 @@ bool Launch::writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool
   return true;
 }
 
-bool Launch::writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
+bool VectorAlu::writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   const uint32_t n = waveSize_;
   if (vi.vdst + 2u > vgprs_)
     return fault(FaultKind::InvalidInstruction, w, index,
@@ -307,17 +307,22 @@ bool Launch::writeVgpr64(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
 
 // A lane mask is one SGPR in wave32 (vcc_lo, exec_lo, sN, ...: exactly the 32 bits of the wave) and an SGPR
 // pair in wave64 (both halves); null writes nothing and reads 0 in either size.
-void Launch::writeMask(Wave& w, uint16_t code, uint64_t m) {
+void VectorAlu::writeMask(Wave& w, uint16_t code, uint64_t m) {
   if (wave32_) write32(w, code, uint32_t(m));
   else write64(w, code, m);
 }
 
-uint64_t Launch::readMask(const Wave& w, uint16_t code) const {
+uint64_t VectorAlu::readMask(const Wave& w, uint16_t code) const {
   if (wave32_) return read32(w, code);
   return read64(w, code);
 }
 
-bool Launch::execValu(Wave& w, const DInst& d, uint32_t index) {
+VectorAlu::VectorAlu(LaunchContext& cx, VectorMemory& vmem)
+    : Unit(cx), vmem_(vmem), vctx_(std::make_unique<VCtx>()) {}
+
+VectorAlu::~VectorAlu() = default;
+
+bool VectorAlu::execValu(Wave& w, const DInst& d, uint32_t index) {
   const VInst& vi = prog_.valu[d.slot];
   noteExecuted(d.op);
   if (!vi.fn) {
@@ -340,7 +345,7 @@ bool Launch::execValu(Wave& w, const DInst& d, uint32_t index) {
   c.gen = gen_;
   c.vi = &vi;
   c.wave = &w;
-  c.launch = this;
+  c.unit = this;
   c.faulted = false;
   c.maskOut = 0;
   fp::setHostRound(vi.sem->f64Mode ? c.mode.round64 : c.mode.round32);

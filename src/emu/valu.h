@@ -57,7 +57,7 @@ enum class Fidelity : uint8_t { Unsupported, Exact, Approximate };
 
 struct VInst;
 struct VCtx;
-class Launch;
+class VectorAlu;
 using ValuFn = void (*)(VCtx&);
 
 struct ValuSemantics {
@@ -134,7 +134,7 @@ struct alignas(64) VCtx {
   Gen gen{};
   const VInst* vi = nullptr;
   struct Wave* wave = nullptr;
-  Launch* launch = nullptr;
+  VectorAlu* unit = nullptr;  // the unit running it (ValuLanes reaches registers, LDS and faults through it)
   bool faulted = false;       // a semantics function that writes registers itself may fault
 };
 

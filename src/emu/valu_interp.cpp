@@ -12,7 +12,7 @@
 #include <bit>
 #include <cmath>
 
-#include "emu/core.h"
+#include "emu/vector_alu.h"
 #include "emu/valu_special.h"
 
 namespace gcnkit::emu {
@@ -143,7 +143,7 @@ namespace gcnkit::emu {
 
 // The interpolation operations and lds_direct sources read the workgroup's LDS bounds-checked like DS reads
 // (outside it: the lds-range report, and 0), but not limited by M0 on GFX6-8: M0 holds their address.
-bool Launch::ldsReadBytes(Wave& w, uint32_t byteAddr, unsigned bytes, uint32_t& v, uint32_t index) {
+bool VectorMemory::ldsReadBytes(Wave& w, uint32_t byteAddr, unsigned bytes, uint32_t& v, uint32_t index) {
   v = 0;
   if (uint64_t(byteAddr) + bytes > lds_.size()) {
     report(CheckKind::LdsRange, w, index,
@@ -157,13 +157,13 @@ bool Launch::ldsReadBytes(Wave& w, uint32_t byteAddr, unsigned bytes, uint32_t& 
   return true;
 }
 
-bool Launch::ldsReadDword(Wave& w, uint32_t byteAddr, uint32_t& v, uint32_t index) {
+bool VectorMemory::ldsReadDword(Wave& w, uint32_t byteAddr, uint32_t& v, uint32_t index) {
   return ldsReadBytes(w, byteAddr, 4, v, index);
 }
 
 bool ValuLanes::ldsRead(VCtx& c, uint64_t byteAddr, uint32_t& v) {
   const uint32_t addr = byteAddr > UINT32_MAX ? UINT32_MAX : uint32_t(byteAddr);
-  if (c.launch->ldsReadDword(*c.wave, addr, v, index(c))) return true;
+  if (c.unit->vmem_.ldsReadDword(*c.wave, addr, v, index(c))) return true;
   c.faulted = true;
   return false;
 }

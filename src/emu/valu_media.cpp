@@ -4,7 +4,7 @@
 // choice, AMD's ISA manuals decide (comments say where). Integer clamp saturates the unsigned result.
 #include <cmath>
 
-#include "emu/core.h"
+#include "emu/vector_alu.h"
 #include "emu/valu_special.h"
 
 namespace gcnkit::emu {

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "emu/core.h"
+#include "emu/vector_alu.h"
 #include "emu/valu_special.h"
 
 namespace gcnkit::emu {
@@ -16,15 +16,15 @@ namespace gcnkit::emu {
 // ---------------------------------------------------------------- register access for the semantics
 
 uint32_t ValuLanes::index(const VCtx& c) { return c.wave->pc - 1; }
-uint32_t ValuLanes::vgprCount(const VCtx& c) { return c.launch->vgprs_; }
+uint32_t ValuLanes::vgprCount(const VCtx& c) { return c.unit->vgprs_; }
 uint32_t ValuLanes::m0(const VCtx& c) { return c.wave->s[m0Code()]; }
 uint64_t ValuLanes::liveExec(const VCtx& c) {
-  return c.launch->exec(*c.wave) & (c.lanes == 32 ? 0xffffffffull : ~0ull);
+  return c.unit->exec(*c.wave) & (c.lanes == 32 ? 0xffffffffull : ~0ull);
 }
 
 bool ValuLanes::fault(VCtx& c, FaultKind k, const std::string& message) {
   c.faulted = true;
-  return c.launch->fault(k, *c.wave, index(c), message);
+  return c.unit->fault(k, *c.wave, index(c), message);
 }
 
 uint32_t* ValuLanes::vgprRow(VCtx& c, uint64_t reg, const char* what) {
@@ -37,7 +37,7 @@ uint32_t* ValuLanes::vgprRow(VCtx& c, uint64_t reg, const char* what) {
   return &c.wave->v[size_t(reg) * c.lanes];
 }
 
-void ValuLanes::writeSgpr(VCtx& c, uint16_t code, uint32_t v) { c.launch->write32(*c.wave, code, v); }
+void ValuLanes::writeSgpr(VCtx& c, uint16_t code, uint32_t v) { c.unit->write32(*c.wave, code, v); }
 
 namespace {
 bool gprIndexOn(const VCtx& c) { return c.vi->gprIdx && (c.wave->hw[1] >> 27 & 1); }
@@ -54,7 +54,7 @@ uint32_t ValuLanes::indexedDest(const VCtx& c) {
 
 bool ValuLanes::redoDpp(VCtx& c) {
   c.exec = liveExec(c);
-  return c.launch->valuDpp(*c.wave, *c.vi, c, index(c));
+  return c.unit->valuDpp(*c.wave, *c.vi, c, index(c));
 }
 
 namespace {

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string>
 
-#include "emu/core.h"
+#include "emu/vector_memory.h"
 #include "isa/memory_features.h"
 #include "isa/symbolic.h"
 
@@ -25,7 +25,7 @@ const char* counterName(VmQueue q) {
 
 }  // namespace
 
-void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
+void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
   InFlight f;
   f.inst = index;
   if (m.returns || m.lds) {
@@ -81,7 +81,7 @@ void Launch::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
   w.expcnt = uint32_t(w.vm.q[3].size());
 }
 
-void Launch::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
+void VectorMemory::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
   auto& d = w.vm.q[size_t(q)];
   if (d.size() > keep) noteStall();
   while (d.size() > keep) d.pop_front();  // vector memory and DS return in order within a counter
@@ -90,10 +90,10 @@ void Launch::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
   w.expcnt = uint32_t(w.vm.q[3].size());
 }
 
-bool Launch::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
+bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
   // The waits are scalar instructions.
   static const SInst kNotScalar{};
-  const SInst& s = d.unit == Unit::Scalar ? prog_.scalar[d.slot] : kNotScalar;
+  const SInst& s = d.unit == UnitKind::Scalar ? prog_.scalar[d.slot] : kNotScalar;
   auto sCount = [&] { return read32(w, s.dst) + (s.imm & 0xffff); };
   switch (s.op) {
     case Op::s_waitcnt: {

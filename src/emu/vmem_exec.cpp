@@ -6,7 +6,7 @@
 #include <string>
 
 #include "codec/vmem_rules.h"
-#include "emu/core.h"
+#include "emu/vector_memory.h"
 #include "isa/implicit_registers.h"
 #include "isa/mai.h"
 #include "isa/memory_features.h"
@@ -119,7 +119,7 @@ const LdsState::Late* LdsState::lateAt(uint32_t b, uint32_t wave) const {
 
 // A barrier releases the waves of a workgroup: a new epoch begins, and what each wave's DS and LDS-DMA operations
 // still outstanding touched counts in it, as the barrier does not wait for them (LLVM waits lgkmcnt(0) before it).
-void Launch::releaseBarrier(std::vector<Wave>& waves) {
+void VectorMemory::releaseBarrier(std::vector<Wave>& waves) {
   lds_.barrier();
   if (!lds_.checked()) return;
   for (const Wave& w : waves)
@@ -137,7 +137,7 @@ static std::string m0Rule(const Wave& w, bool tracked) {
                                         "a kernel must set it to at least its LDS size, s_mov_b32 m0, -1)";
 }
 
-bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write,
+bool VectorMemory::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write,
                        bool atomic) {
   // GFX6-8: M0 is the LDS limit of the wave; every generation: the workgroup's allocation.
   const bool beyondM0 = vmemRules(gen_).ldsM0Limit && a + n > w.s[m0Code()];
@@ -187,7 +187,7 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
       report(CheckKind::LdsRace, w, index, m, at);
     }
   }
-  noteTraffic(stats_.lds, write, n);
+  noteTraffic(cx_.stats.lds, write, n);
   if (write) std::memcpy(lds_.at(uint32_t(a)), data, n);
   else std::memcpy(data, lds_.at(uint32_t(a)), n);
   return !failed();
@@ -195,40 +195,32 @@ bool Launch::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void*
 
 // ---------------------------------------------------------------- global memory
 
-bool Launch::noteShared(uint64_t a, uint64_t n, bool write, int kind) {
-  if (kind >= 0 ? shared_->update(a, n, wg_, unsigned(kind)) : write ? shared_->write(a, n, wg_) : shared_->read(a, n, wg_))
-    return true;
-  queue_->abandon();  // every worker stops; Launch::run puts memory back and runs the workgroups in order
-  aborted_ = true;
-  return false;
-}
-
-bool Launch::globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, unsigned bytes, AtomicFn fn,
+bool VectorMemory::globalAtomic(Wave& w, uint32_t index, uint32_t lane, uint64_t a, unsigned bytes, AtomicFn fn,
                           uint64_t src, uint64_t cmp, uint64_t& old, bool returns) {
   uint8_t* p = m_.memory.span(a, bytes);
   if (!p) return globalAccess(w, index, lane, a, &old, bytes, false);  // the fault, worded as for any access
-  if (host_ && host_->watched(a)) {  // the hostcall ready stack, the printf buffer's offset: who did what, in order
-    if (!hostLock_.owns_lock()) hostLock_ = std::unique_lock(host_->mutex());  // until the instruction ends (step)
+  if (cx_.host && cx_.host->watched(a)) {  // the hostcall ready stack, the printf buffer's offset: who did what, in order
+    if (!cx_.hostLock.owns_lock()) cx_.hostLock = std::unique_lock(cx_.host->mutex());  // until the instruction ends (step)
     // A compare-and-swap loop (the device library's printf allocation, the ready stack's push) retries when another
     // work-group got there first: how often, and so the instruction count and which lane allocates first, would
     // depend on the host threads. Such work-groups share the word and run in order.
     if (fn == AtomicFn::CmpSwap && !shareable(a, bytes, true)) return false;
-    old = host_->atomic(p, a, bytes, fn, src, cmp, HostCaller{w.wgLinear, w.waveInGroup, &w.hostSequence});
+    old = cx_.host->atomic(p, a, bytes, fn, src, cmp, HostCaller{w.wgLinear, w.waveInGroup, &w.hostSequence});
   } else {
     // A read and a write, unless nothing is returned and it commutes with others of its kind (a histogram's add).
     if (!shareable(a, bytes, true, returns ? -1 : SharedAccess::commutative(fn, a, bytes, src))) return false;
     old = atomicUpdate(p, bytes, fn, src, cmp);
   }
-  if (checks_) cache_.writeBehind(a, bytes);  // atomics go to L2, past the scalar cache
+  if (checks_) smem_.cache().writeBehind(a, bytes);  // atomics go to L2, past the scalar cache
   return true;
 }
 
-bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write) {
+bool VectorMemory::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write) {
   if (cfg_.scratchBytes && !scratchAddressInBounds(w, index, lane, a, n)) return false;
   if (!shareable(a, n, write)) return false;
   if (write ? m_.memory.write(a, data, n) : m_.memory.read(a, data, n)) {
     noteTraffic(vectorTraffic(a), write, n);
-    if (write && checks_) cache_.writeBehind(a, n);  // vector stores bypass the scalar cache
+    if (write && checks_) smem_.cache().writeBehind(a, n);  // vector stores bypass the scalar cache
     return true;
   }
   std::string where = "address " + hex(a) + " (" + std::to_string(n) + " bytes, lane " + std::to_string(lane) +
@@ -247,16 +239,16 @@ bool Launch::globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, vo
 
 // ---------------------------------------------------------------- dispatch
 
-bool Launch::execVmem(Wave& w, const DInst& d, uint32_t index) {
-  if (host_) {  // a watched atomic holds the host session's lock for all the instruction's lanes
+bool VectorMemory::execVmem(Wave& w, const DInst& d, uint32_t index) {
+  if (cx_.host) {  // a watched atomic holds the host session's lock for all the instruction's lanes
     const bool ok = execVmemLanes(w, d, index);
-    if (hostLock_.owns_lock()) hostLock_.unlock();
+    if (cx_.hostLock.owns_lock()) cx_.hostLock.unlock();
     return ok;
   }
   return execVmemLanes(w, d, index);
 }
 
-bool Launch::execVmemLanes(Wave& w, const DInst& d, uint32_t index) {
+bool VectorMemory::execVmemLanes(Wave& w, const DInst& d, uint32_t index) {
   const MemInst& m = prog_.mem[d.slot];
   const VgprUse& u = prog_.vuse[index];
   for (unsigned i = 0; i < u.n; ++i) {
@@ -276,7 +268,7 @@ bool Launch::execVmemLanes(Wave& w, const DInst& d, uint32_t index) {
   return execMemOp(w, a, index);
 }
 
-bool Launch::execMemOp(Wave& w, const MemInst& m, uint32_t index) {
+bool VectorMemory::execMemOp(Wave& w, const MemInst& m, uint32_t index) {
   bool ok = false;
   // The LDS bytes a DS or LDS-DMA operation touches stay unsettled for other waves while it is outstanding.
   ldsLogging_ = lds_.checked() && (m.enc == Encoding::DS || m.lds || m.enc == Encoding::FLAT);

@@ -4,12 +4,12 @@
 #include <bit>
 #include <cstdio>
 
-#include "emu/core.h"
+#include "emu/unit.h"
 #include "isa/registers.h"
 
 namespace gcnkit::emu {
 
-WaveState Launch::snapshot(const Wave& w) const {
+WaveState Unit::snapshot(const Wave& w) const {
   WaveState s;
   s.workgroupId = w.wgId;
   s.waveInGroup = w.waveInGroup;

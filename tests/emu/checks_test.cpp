@@ -1,6 +1,6 @@
 // The checks: each one fires on a kernel that breaks its rule and stays quiet on one that keeps it;
 // CheckMode::Error turns the first report into a fault, CheckMode::Off silences them.
-#include "emu/core.h"
+#include "emu/launch.h"
 #include "emu_support.h"
 
 namespace gcnkit::test {

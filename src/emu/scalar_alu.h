@@ -1,0 +1,24 @@
+// The scalar ALU: SOP1/SOP2/SOPK/SOPC/SOPP, branches and jumps, hardware registers, messages, waits (the
+// scalar memory unit's share), barriers and the end of a wave. Internal to src/emu.
+#pragma once
+#include <cstdint>
+
+#include "emu/scalar_memory.h"
+#include "emu/unit.h"
+
+namespace gcnkit::emu {
+
+class ScalarAlu : public Unit {
+ public:
+  ScalarAlu(LaunchContext& cx, ScalarMemory& smem) : Unit(cx), smem_(smem) {}
+  bool execSalu(Wave& w, const SInst& d, uint32_t index);  // src/emu/salu.cpp
+
+ private:
+  void hwregWrite(Wave& w, unsigned id, uint32_t value, uint32_t mask);
+  bool branchTo(Wave& w, int32_t target, uint32_t index);
+  bool jumpToAddress(Wave& w, uint64_t address, uint32_t index);
+  bool hostInterrupt(Wave& w, uint32_t index);  // s_sendmsg MSG_INTERRUPT
+  ScalarMemory& smem_;
+};
+
+}  // namespace gcnkit::emu
