@@ -207,9 +207,7 @@ bool Checks::checkInitialized(Wave& w, uint32_t index) {
   return !failed();
 }
 
-bool Checks::before(Wave& w, const DInst& d, uint32_t index) {
-  if ((w.pendingMask.any() || w.unsureMask.any()) && !checkPending(w, index)) return false;
-  if (cfg_.initializedSgprs >= 0 && !checkInitialized(w, index)) return false;
+bool Checks::smemGroup(Wave& w, const DInst& d, uint32_t index) {
   // SMEM groups (runs of consecutive SMEM instructions) and clauses: an invalidate must be alone in its
   // group and not inside an s_clause (RDNA document).
   if (d.unit == UnitKind::ScalarMemory) {

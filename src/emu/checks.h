@@ -19,8 +19,15 @@ class Checks : public Unit {
   void report(CheckKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0);
   // Stops the workgroup with a fault (the first one stays); returns false.
   bool fault(FaultKind k, const Wave& w, uint32_t index, std::string message, uint64_t address = 0, int lane = -1);
-  // The checks before instruction `index` runs (checks on); false when one stopped the wave.
-  bool before(Wave& w, const DInst& d, uint32_t index);
+  // The checks before instruction `index` runs (checks on); false when one stopped the wave. Inline: it runs
+  // before every instruction, and most need none of the work.
+  bool before(Wave& w, const DInst& d, uint32_t index) {
+    if ((w.pendingMask.any() || w.unsureMask.any()) && !checkPending(w, index)) return false;
+    if (cfg_.initializedSgprs >= 0 && !checkInitialized(w, index)) return false;
+    // Outside SMEM groups and clauses (w.groupHasInv is false after any non-SMEM instruction) nothing to track.
+    if (d.unit != UnitKind::ScalarMemory && !w.prevSmem && !w.clauseLeft && d.op != Op::s_clause) return true;
+    return smemGroup(w, d, index);
+  }
   // A workgroup starts: its reports start afresh.
   void beginWorkgroup() {
     reportIndex_.clear();
@@ -31,6 +38,7 @@ class Checks : public Unit {
  private:
   bool checkPending(Wave& w, uint32_t index);
   bool checkInitialized(Wave& w, uint32_t index);
+  bool smemGroup(Wave& w, const DInst& d, uint32_t index);  // SMEM groups and clauses around invalidates
   std::map<std::pair<uint32_t, uint8_t>, size_t> reportIndex_;  // (instruction, kind) -> report, per workgroup
   std::vector<uint32_t> reportInst_;                            // instruction index of each report
 };

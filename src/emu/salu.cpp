@@ -353,7 +353,7 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_call_b64: set64(nextPc); return branchTo(w, d.target, index);
     case Op::s_waitcnt_lgkmcnt: return smem_.drainTo(w, (d.dst == opnd::kNull && gfx10_ ? 0 : dst32()) + (d.imm & 0xffff));
     case Op::s_waitcnt_vscnt: case Op::s_waitcnt_vmcnt: case Op::s_waitcnt_expcnt: case Op::s_version:
-      return true;  // vector memory counters: ScalarAlu::vmemBefore (src/emu/vmem_counters.cpp)
+      return true;  // vector memory counters: VectorMemory::vmemBefore (src/emu/vmem_counters.cpp)
     case Op::s_cbranch_i_fork: return fork(read64(w, d.dst), d.target < 0 ? -1 : int64_t(pcOf(uint32_t(d.target))));
     case Op::s_subvector_loop_begin: case Op::s_subvector_loop_end:
       return fault(FaultKind::Unsupported, w, index, "subvector loops are not implemented");

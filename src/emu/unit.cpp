@@ -32,8 +32,7 @@ Unit::Unit(LaunchContext& cx)
       checks_(cx.checks),
       lgkmMax_(cx.lgkmMax) {}
 
-uint32_t Unit::read32(const Wave& w, uint16_t code) const {
-  if (code < 128) return isNull(code) ? 0 : w.s[code];
+uint32_t Unit::readCondition(const Wave& w, uint16_t code) const {
   switch (code) {
     case opnd::kSrcVccz: return vcc(w) == 0;
     case opnd::kSrcExecz: return exec(w) == 0;

@@ -29,7 +29,12 @@ class Unit {
   const uint32_t lgkmMax_;
 
   // ---- registers
-  uint32_t read32(const Wave& w, uint16_t code) const;
+  // (Inline: the SGPR case is most of what scalar instructions read.)
+  uint32_t read32(const Wave& w, uint16_t code) const {
+    if (code < 128) return isNull(code) ? 0 : w.s[code];
+    return readCondition(w, code);
+  }
+  uint32_t readCondition(const Wave& w, uint16_t code) const;  // src_vccz, src_execz, src_scc; 0 otherwise
   uint64_t read64(const Wave& w, uint16_t code) const;
   uint32_t src32(const Wave& w, const Src& s) const { return s.isConst ? uint32_t(s.value) : read32(w, s.code); }
   uint64_t src64(const Wave& w, const Src& s) const { return s.isConst ? s.value : read64(w, s.code); }

@@ -13,7 +13,7 @@ namespace gcnkit::emu {
 
 struct Wave;
 
-// The friend of Launch through which semantics functions reach the wave's registers, LDS and faults. Every
+// The friend of VectorAlu through which semantics functions reach the wave's registers, LDS and faults. Every
 // VGPR access goes through vgprRow, which checks the register number against the wave's VGPR count.
 struct ValuLanes {
   static Wave& wave(VCtx& c) { return *c.wave; }

@@ -52,7 +52,7 @@ void decodeBuffer(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m
     m.soffConst = uint32_t(inlineIntValue(m.soffset));
   } else if (m.soffset == opnd::kNull && memoryFeatures(g).nullRegister) {
     m.soffIsConst = true;
-  } else if (uint64_t aperture = 0; apertureSource(m.soffset, false, aperture)) {  // (src_vccz/execz/scc: Launch::read32)
+  } else if (uint64_t aperture = 0; apertureSource(m.soffset, false, aperture)) {  // (src_vccz/execz/scc: Unit::read32)
     m.soffIsConst = true;
     m.soffConst = uint32_t(aperture);
   }
