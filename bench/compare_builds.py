@@ -12,6 +12,12 @@ made it faster).
 - gcnkit_bench: the emulator loops (SALU, SMEM, VALU, half, buffer, DS; with and without checks).
 - gcnkit_twin_bench: clang-built kernels, emulated on one thread with checks on, at a fixed problem size
   (the native side of that tool is not compared here; bench/run_kernel_bench.sh does that).
+
+On a noisy machine (a shared virtual machine: the same binary's time can swing by 30% between runs),
+`--instructions` counts instead the machine instructions executed inside the launch
+(`gcnkit::emu::Launch::run`, under valgrind's callgrind): deterministic, one run per build, and a fair proxy
+for a change that moves code around without changing what it computes (each loop runs one iteration; the
+kernels at `--scale`, default 2).
 """
 import argparse
 import json
@@ -45,6 +51,29 @@ def kernel_time(binary, processor, kernel, scale):
     return float(row[4]), int(row[1])
 
 
+def launch_instructions(args):
+    """Machine instructions executed inside Launch::run by the command `args` (callgrind)."""
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=gcnkit::emu::Launch::run()",
+                          "--callgrind-out-file=/dev/null"] + args, check=True, capture_output=True, text=True).stderr
+    return int(next(line.split()[-1] for line in out.splitlines() if "Collected :" in line))
+
+
+def count_instructions(a, builds):
+    """Rows (name, before, after) of instructions executed, in millions."""
+    names = [b for b in loop_times(os.path.join(builds["before"], "gcnkit_bench"), "0.000001")]
+    rows = []
+    for bench in names:
+        n = {name: launch_instructions([os.path.join(folder, "gcnkit_bench"), f"--benchmark_filter=^{bench}$",
+                                        "--benchmark_min_time=0.000001"]) for name, folder in builds.items()}
+        rows.append((bench, n["before"] / 1e6, n["after"] / 1e6))
+    for kernel in filter(None, a.kernels.split(",")):
+        n = {name: launch_instructions([os.path.join(folder, "gcnkit_twin_bench"), "--processor", a.processor,
+                                        "--kernel", kernel, "--threads", "1", "--repeat", "1", "--no-checks-run",
+                                        "--scale", str(a.scale)]) for name, folder in builds.items()}
+        rows.append((f"{kernel} ({a.processor}, scale {a.scale})", n["before"] / 1e6, n["after"] / 1e6))
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("before")
@@ -53,12 +82,24 @@ def main():
     ap.add_argument("--min-time", default="0.3", help="gcnkit_bench --benchmark_min_time per run (seconds)")
     ap.add_argument("--processor", default="gfx900")
     ap.add_argument("--kernels", default=DEFAULT_KERNELS, help="twin kernels, comma-separated ('' for none)")
+    ap.add_argument("--instructions", action="store_true", help="count instructions (callgrind) instead of time")
+    ap.add_argument("--scale", type=int, default=2, help="twin kernels' problem scale with --instructions")
     a = ap.parse_args()
     builds = {"before": a.before, "after": a.after}
     for name, folder in builds.items():
         for tool in ("gcnkit_bench", "gcnkit_twin_bench"):
             if not os.access(os.path.join(folder, tool), os.X_OK):
                 sys.exit(f"compare_builds: {name}: no {tool} in {folder}")
+    if a.instructions:
+        rows = count_instructions(a, builds)
+        width = max(len(r[0]) for r in rows)
+        print(f"{'benchmark':<{width}}  {'before M':>10}  {'after M':>10}  after/before  (instructions in Launch::run)")
+        ratios = [f / b for _, b, f in rows]
+        for (name, b, f), r in zip(rows, ratios):
+            print(f"{name:<{width}}  {b:10.1f}  {f:10.1f}  {r:12.4f}")
+        print(f"median after/before over {len(rows)} benchmarks: {statistics.median(ratios):.4f} "
+              f"(geometric mean {statistics.geometric_mean(ratios):.4f})")
+        return
     order = [("before", "after") if r % 2 == 0 else ("after", "before") for r in range(a.rounds)]
 
     loops = {"before": {}, "after": {}}

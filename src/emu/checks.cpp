@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <string>
 
-#include "codec/smem_rules.h"
 #include "emu/scalar_memory.h"
 #include "emu/vmem.h"
 #include "isa/symbolic.h"
@@ -207,25 +206,12 @@ bool Checks::checkInitialized(Wave& w, uint32_t index) {
   return !failed();
 }
 
-bool Checks::smemGroup(Wave& w, const DInst& d, uint32_t index) {
-  // SMEM groups (runs of consecutive SMEM instructions) and clauses: an invalidate must be alone in its
-  // group and not inside an s_clause (RDNA document).
-  if (d.unit == UnitKind::ScalarMemory) {
-    const bool invalidate = prog_.scalar[d.slot].invalidate;
-    if (invalidate && w.prevSmem)
-      report(CheckKind::InvalidateGroup, w, index, kInvalidateAfterSmem);
-    else if (!invalidate && w.groupHasInv)
-      report(CheckKind::InvalidateGroup, w, index, kSmemAfterInvalidate);
-    if (invalidate && w.clauseLeft)
-      report(CheckKind::InvalidateGroup, w, index, kInvalidateInClause);
-    w.groupHasInv = (w.prevSmem && w.groupHasInv) || invalidate;
-    w.prevSmem = true;
-  } else {
-    w.prevSmem = w.groupHasInv = false;
-  }
-  if (w.clauseLeft) --w.clauseLeft;
-  if (d.op == Op::s_clause) w.clauseLeft = clauseLength(prog_.scalar[d.slot].imm);
-  return !failed();
+void Checks::reportInvalidateGroup(const Wave& w, bool invalidate, uint32_t index) {
+  if (invalidate && w.prevSmem)
+    report(CheckKind::InvalidateGroup, w, index, kInvalidateAfterSmem);
+  else if (!invalidate && w.groupHasInv)
+    report(CheckKind::InvalidateGroup, w, index, kSmemAfterInvalidate);
+  if (invalidate && w.clauseLeft) report(CheckKind::InvalidateGroup, w, index, kInvalidateInClause);
 }
 
 }  // namespace gcnkit::emu

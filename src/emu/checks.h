@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "codec/smem_rules.h"
 #include "emu/unit.h"
 
 namespace gcnkit::emu {
@@ -24,9 +25,19 @@ class Checks : public Unit {
   bool before(Wave& w, const DInst& d, uint32_t index) {
     if ((w.pendingMask.any() || w.unsureMask.any()) && !checkPending(w, index)) return false;
     if (cfg_.initializedSgprs >= 0 && !checkInitialized(w, index)) return false;
-    // Outside SMEM groups and clauses (w.groupHasInv is false after any non-SMEM instruction) nothing to track.
-    if (d.unit != UnitKind::ScalarMemory && !w.prevSmem && !w.clauseLeft && d.op != Op::s_clause) return true;
-    return smemGroup(w, d, index);
+    // SMEM groups (runs of consecutive SMEM instructions) and clauses: an invalidate must be alone in its group
+    // and not inside an s_clause (RDNA document).
+    if (d.unit == UnitKind::ScalarMemory) {
+      const bool invalidate = prog_.scalar[d.slot].invalidate;
+      if (invalidate ? w.prevSmem || w.clauseLeft : w.groupHasInv) reportInvalidateGroup(w, invalidate, index);
+      w.groupHasInv = (w.prevSmem && w.groupHasInv) || invalidate;
+      w.prevSmem = true;
+    } else {
+      w.prevSmem = w.groupHasInv = false;
+    }
+    if (w.clauseLeft) --w.clauseLeft;
+    if (d.op == Op::s_clause) w.clauseLeft = clauseLength(prog_.scalar[d.slot].imm);
+    return !failed();
   }
   // A workgroup starts: its reports start afresh.
   void beginWorkgroup() {
@@ -38,7 +49,7 @@ class Checks : public Unit {
  private:
   bool checkPending(Wave& w, uint32_t index);
   bool checkInitialized(Wave& w, uint32_t index);
-  bool smemGroup(Wave& w, const DInst& d, uint32_t index);  // SMEM groups and clauses around invalidates
+  void reportInvalidateGroup(const Wave& w, bool invalidate, uint32_t index);
   std::map<std::pair<uint32_t, uint8_t>, size_t> reportIndex_;  // (instruction, kind) -> report, per workgroup
   std::vector<uint32_t> reportInst_;                            // instruction index of each report
 };
