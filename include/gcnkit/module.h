@@ -43,6 +43,7 @@ struct ModuleSymbol {
 struct KernelArgInfo {
   std::string name, typeName, valueKind, addressSpace;
   uint64_t offset = 0, size = 0;
+  uint64_t pointeeAlign = 0;  // a pointer's .pointee_align (dynamic LDS pointers), 0 when the metadata has none
 };
 
 struct KernelInfo {

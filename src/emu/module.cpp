@@ -152,7 +152,7 @@ std::optional<KernelInfo> Module::kernel(std::string_view name) const {
     info.kernargAlign = k->metadata->kernargSegmentAlign;
     info.usesDynamicStack |= k->metadata->usesDynamicStack.value_or(false);
     for (const KernelArgMetadata& a : k->metadata->args)
-      info.args.push_back({a.name, a.typeName, a.valueKind, a.addressSpace, a.offset, a.size});
+      info.args.push_back({a.name, a.typeName, a.valueKind, a.addressSpace, a.offset, a.size, a.pointeeAlign.value_or(0)});
   }
   return info;
 }

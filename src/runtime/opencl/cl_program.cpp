@@ -1,0 +1,274 @@
+// Programs: from OpenCL C source, built by clang-19 with the ROCm device libraries for the emulated processor (the
+// build log is clang's output), or from a binary (an AMDGPU code object, as clGetProgramInfo hands it out).
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+#include "gcnkit/dispatch.h"
+#include "gcnkit/emulator.h"
+#include "runtime/opencl/cl_objects.h"
+
+extern char** environ;
+
+namespace gcnkit::opencl {
+
+namespace {
+
+bool validProgram(cl_program p) { return p && p->dispatch == dispatchTable(); }
+bool validContext(cl_context c) { return c && c->dispatch == dispatchTable(); }
+
+// The compiler: GCNKIT_OPENCL_CLANG, else clang-19 (Debian's llvm-19 puts it in PATH and /usr/lib/llvm-19/bin).
+std::string compiler() {
+  if (const char* c = std::getenv("GCNKIT_OPENCL_CLANG"); c && *c) return c;
+  if (std::filesystem::exists("/usr/lib/llvm-19/bin/clang")) return "/usr/lib/llvm-19/bin/clang";
+  return "clang-19";
+}
+
+std::string deviceLibraries() {
+  if (const char* c = std::getenv("GCNKIT_ROCM_DEVICE_LIBS"); c && *c) return c;
+  return "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode";
+}
+
+// Build options as words: spaces separate, double quotes group ("-D NAME=\"a b\"" is not common; -DX=1 is).
+std::vector<std::string> words(const std::string& s) {
+  std::vector<std::string> out;
+  std::string cur;
+  bool quoted = false, any = false;
+  for (char c : s) {
+    if (c == '"') {
+      quoted = !quoted;
+      any = true;
+    } else if (!quoted && (c == ' ' || c == '\t' || c == '\n')) {
+      if (any) out.push_back(cur), cur.clear(), any = false;
+    } else {
+      cur += c, any = true;
+    }
+  }
+  if (any) out.push_back(cur);
+  return out;
+}
+
+// Runs `argv`, its output into `log`; the exit status, or -1 when it could not start.
+int run(const std::vector<std::string>& argv, const std::filesystem::path& logFile) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, logFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_adddup2(&actions, 1, 2);
+  std::vector<char*> args;
+  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = 0;
+  const int spawned = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) return -1;
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) return -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string readText(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Compiles `p->source` for the device into `p->binary`; false with the log in `p->log`.
+bool compile(cl_program p, runtime::Device& d) {
+  std::error_code ec;
+  char pattern[] = "/tmp/gcnkit-opencl-XXXXXX";
+  const char* tmp = std::getenv("TMPDIR");
+  std::string dirPattern = (tmp && *tmp ? std::string(tmp) : std::string("/tmp")) + "/gcnkit-opencl-XXXXXX";
+  std::vector<char> buf(dirPattern.begin(), dirPattern.end());
+  buf.push_back(0);
+  const char* dir = mkdtemp(buf.data());
+  if (!dir) dir = mkdtemp(pattern);
+  if (!dir) {
+    p->log = "gcnkit: cannot create a temporary folder for the build";
+    return false;
+  }
+  const std::filesystem::path folder(dir), source = folder / "program.cl", object = folder / "program.hsaco",
+                                       log = folder / "build.log";
+  std::ofstream(source, std::ios::binary) << p->source;
+  std::vector<std::string> argv = {compiler(), "-x", "cl", "-target", "amdgcn-amd-amdhsa", "-mcpu=" + d.target(),
+                                   "--rocm-device-lib-path=" + deviceLibraries()};
+  const std::vector<std::string> options = words(p->options);
+  bool std = false, optDisabled = false;
+  for (const std::string& o : options) {
+    std |= o.starts_with("-cl-std=");
+    optDisabled |= o == "-cl-opt-disable";
+  }
+  if (!std) argv.push_back("-cl-std=CL1.2");
+  if (!optDisabled) argv.push_back("-O3");
+  if (d.processor().starts_with("gfx1") && d.machine()->waveSize() == 64) argv.push_back("-mwavefrontsize64");
+  argv.insert(argv.end(), options.begin(), options.end());
+  argv.insert(argv.end(), {source.string(), "-o", object.string()});
+  const int status = run(argv, log);
+  p->log = readText(log);
+  bool ok = status == 0;
+  if (status < 0)
+    p->log += "gcnkit: cannot run the OpenCL compiler '" + argv[0] +
+              "' (Debian: apt-get install clang-19 rocm-device-libs; or set GCNKIT_OPENCL_CLANG)\n";
+  if (ok) {
+    const std::string bytes = readText(object);
+    p->binary.assign(bytes.begin(), bytes.end());
+    ok = !p->binary.empty();
+  }
+  std::filesystem::remove_all(folder, ec);
+  return ok;
+}
+
+// Loads the binary into the device; false with the reason in the log.
+bool load(cl_program p) {
+  std::string error;
+  p->program = std::make_unique<runtime::Program>(std::span<const uint8_t>(), p->binary);
+  if (!p->program->module(&error)) {
+    p->log += "gcnkit: " + error + "\n";
+    p->program.reset();
+    return false;
+  }
+  p->kernelNames = emu::codeObjectKernels(p->binary, &error);
+  return true;
+}
+
+cl_program createWithSource(cl_context c, cl_uint n, const char** strings, const size_t* lengths, cl_int* errcode) {
+  if (!validContext(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_program(nullptr));
+  if (!n || !strings) return withError(errcode, CL_INVALID_VALUE, cl_program(nullptr));
+  auto p = std::make_unique<_cl_program>();
+  p->dispatch = dispatchTable();
+  p->context = c;
+  for (cl_uint i = 0; i < n; ++i) {
+    if (!strings[i]) return withError(errcode, CL_INVALID_VALUE, cl_program(nullptr));
+    p->source.append(strings[i], lengths && lengths[i] ? lengths[i] : std::strlen(strings[i]));
+  }
+  ++c->references;
+  return withError(errcode, CL_SUCCESS, p.release());
+}
+
+cl_program createWithBinary(cl_context c, cl_uint n, const cl_device_id* devices, const size_t* lengths,
+                            const unsigned char** binaries, cl_int* status, cl_int* errcode) {
+  if (!validContext(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_program(nullptr));
+  if (n != 1 || !devices || !lengths || !binaries) return withError(errcode, CL_INVALID_VALUE, cl_program(nullptr));
+  if (devices[0] != device()) return withError(errcode, CL_INVALID_DEVICE, cl_program(nullptr));
+  if (!lengths[0] || !binaries[0]) {
+    if (status) status[0] = CL_INVALID_VALUE;
+    return withError(errcode, CL_INVALID_VALUE, cl_program(nullptr));
+  }
+  auto p = std::make_unique<_cl_program>();
+  p->dispatch = dispatchTable();
+  p->context = c;
+  p->binary.assign(binaries[0], binaries[0] + lengths[0]);
+  std::string error;
+  const std::string processor = emu::codeObjectProcessor(p->binary, &error);
+  if (processor.empty()) {
+    if (status) status[0] = CL_INVALID_BINARY;
+    return withError(errcode, CL_INVALID_BINARY, cl_program(nullptr));
+  }
+  if (status) status[0] = CL_SUCCESS;
+  ++c->references;
+  return withError(errcode, CL_SUCCESS, p.release());
+}
+
+cl_int build(cl_program p, cl_uint n, const cl_device_id* devices, const char* options,
+             void(CL_CALLBACK* notify)(cl_program, void*), void* data) {
+  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  if ((n && !devices) || (!n && devices) || (!notify && data)) return CL_INVALID_VALUE;
+  for (cl_uint i = 0; i < n; ++i)
+    if (devices[i] != device()) return CL_INVALID_DEVICE;
+  if (p->kernels) return CL_INVALID_OPERATION;  // kernels are attached to the program
+  runtime::Device* d = runtimeDevice();
+  if (!d) return CL_BUILD_PROGRAM_FAILURE;
+  p->options = options ? options : "";
+  p->log.clear();
+  p->program.reset();
+  p->status = CL_BUILD_IN_PROGRESS;
+  bool ok = true;
+  if (!p->source.empty()) ok = compile(p, *d);
+  if (ok) ok = load(p);
+  p->status = ok ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
+  if (notify) notify(p, data);
+  return ok ? CL_SUCCESS : p->source.empty() ? CL_INVALID_BINARY : CL_BUILD_PROGRAM_FAILURE;
+}
+
+cl_int retainProgram(cl_program p) {
+  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  ++p->references;
+  return CL_SUCCESS;
+}
+
+cl_int releaseProgram(cl_program p) {
+  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  if (--p->references) return CL_SUCCESS;
+  cl_context c = p->context;
+  delete p;
+  c->dispatch->clReleaseContext(c);
+  return CL_SUCCESS;
+}
+
+cl_int programInfo(cl_program p, cl_program_info param, size_t size, void* value, size_t* ret) {
+  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  switch (param) {
+    case CL_PROGRAM_REFERENCE_COUNT: return answerValue(size, value, ret, cl_uint(p->references));
+    case CL_PROGRAM_CONTEXT: return answerValue(size, value, ret, p->context);
+    case CL_PROGRAM_NUM_DEVICES: return answerValue(size, value, ret, cl_uint(1));
+    case CL_PROGRAM_DEVICES: return answerValue(size, value, ret, device());
+    case CL_PROGRAM_SOURCE: return answerString(size, value, ret, p->source);
+    case CL_PROGRAM_BINARY_SIZES: return answerValue(size, value, ret, p->binary.size());
+    case CL_PROGRAM_BINARIES: {
+      // An array of one pointer, to memory the caller provides.
+      if (!value) return answer(size, value, ret, nullptr, sizeof(unsigned char*));
+      if (size < sizeof(unsigned char*)) return CL_INVALID_VALUE;
+      if (auto* out = static_cast<unsigned char**>(value)[0]) std::memcpy(out, p->binary.data(), p->binary.size());
+      if (ret) *ret = sizeof(unsigned char*);
+      return CL_SUCCESS;
+    }
+    case CL_PROGRAM_NUM_KERNELS:
+      if (p->status != CL_BUILD_SUCCESS) return CL_INVALID_PROGRAM_EXECUTABLE;
+      return answerValue(size, value, ret, p->kernelNames.size());
+    case CL_PROGRAM_KERNEL_NAMES: {
+      if (p->status != CL_BUILD_SUCCESS) return CL_INVALID_PROGRAM_EXECUTABLE;
+      std::string names;
+      for (const std::string& k : p->kernelNames) names += (names.empty() ? "" : ";") + k;
+      return answerString(size, value, ret, names);
+    }
+    default: return CL_INVALID_VALUE;
+  }
+}
+
+cl_int buildInfo(cl_program p, cl_device_id d, cl_program_build_info param, size_t size, void* value, size_t* ret) {
+  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  if (d != device()) return CL_INVALID_DEVICE;
+  switch (param) {
+    case CL_PROGRAM_BUILD_STATUS: return answerValue(size, value, ret, p->status);
+    case CL_PROGRAM_BUILD_OPTIONS: return answerString(size, value, ret, p->options);
+    case CL_PROGRAM_BUILD_LOG: return answerString(size, value, ret, p->log);
+    case CL_PROGRAM_BINARY_TYPE:
+      return answerValue(size, value, ret,
+                         cl_program_binary_type(p->status == CL_BUILD_SUCCESS ? CL_PROGRAM_BINARY_TYPE_EXECUTABLE
+                                                                              : CL_PROGRAM_BINARY_TYPE_NONE));
+    default: return CL_INVALID_VALUE;
+  }
+}
+
+}  // namespace
+
+void fillProgramSlots(cl_icd_dispatch& d) {
+  d.clCreateProgramWithSource = createWithSource;
+  d.clCreateProgramWithBinary = createWithBinary;
+  d.clBuildProgram = build;
+  d.clRetainProgram = retainProgram;
+  d.clReleaseProgram = releaseProgram;
+  d.clGetProgramInfo = programInfo;
+  d.clGetProgramBuildInfo = buildInfo;
+}
+
+}  // namespace gcnkit::opencl
