@@ -28,12 +28,14 @@ void usage(FILE* out) {
   std::fputs(
       "usage: gcnkit exec [--mcpu=gfxN[:feature+-]] [--check=off|report|error] [--threads=N] [--device-memory=MiB]\n"
       "                   -- PROGRAM [ARGS...]\n"
-      "Runs a HIP program (linked with libamdhip64.so.5) on gcnkit's emulator: its kernels run on the emulated\n"
-      "processor (default: the first one the program has code for), its output and exit status are its own, and\n"
-      "gcnkit's check reports and faults go to stderr naming the kernel. With --check=error a kernel whose checks\n"
-      "fire fails (the program sees hipErrorLaunchFailure) and exec exits 1 when a launch failed and the program\n"
-      "did not fail itself. A program started without exec takes the same settings from GCNKIT_MCPU, GCNKIT_CHECK,\n"
-      "GCNKIT_THREADS and GCNKIT_DEVICE_MEMORY when LD_LIBRARY_PATH names gcnkit's library folder.\n",
+      "Runs a HIP program (linked with libamdhip64.so.5) or an OpenCL program (linked with the ICD loader,\n"
+      "libOpenCL.so.1) on gcnkit's emulator: its kernels run on the emulated processor (default: the first one the\n"
+      "program has code for, else gfx900), its output and exit status are its own, and gcnkit's check reports and\n"
+      "faults go to stderr naming the kernel. With --check=error a kernel whose checks fire fails (the program sees\n"
+      "hipErrorLaunchFailure or CL_OUT_OF_RESOURCES) and exec exits 1 when a launch failed and the program did not\n"
+      "fail itself. A program started without exec takes the same settings from GCNKIT_MCPU, GCNKIT_CHECK,\n"
+      "GCNKIT_THREADS and GCNKIT_DEVICE_MEMORY when LD_LIBRARY_PATH names gcnkit's library folder (HIP) or\n"
+      "OCL_ICD_VENDORS its vendors folder (OpenCL).\n",
       out);
 }
 
@@ -51,7 +53,8 @@ std::string libraryFolder() {
   if (ec) return "";
   const fs::path bin = self.parent_path();
   for (const fs::path& candidate : {bin / "lib", bin.parent_path() / GCNKIT_INSTALL_LIBDIR / "gcnkit"})
-    if (fs::exists(candidate / "libamdhip64.so.5", ec)) return candidate.string();
+    if (fs::exists(candidate / "libamdhip64.so.5", ec) || fs::exists(candidate / "libgcnkit-opencl.so", ec))
+      return candidate.string();
   return "";
 }
 
@@ -104,10 +107,15 @@ int runExec(int argc, char** argv) {
     return fail("--device-memory=" + memory + ": expected MiB");
 
   const std::string libs = libraryFolder();
-  if (libs.empty()) return fail("cannot find gcnkit's libamdhip64.so.5 (set GCNKIT_LIBRARY_PATH to its folder)");
+  if (libs.empty())
+    return fail("cannot find gcnkit's runtime libraries (libamdhip64.so.5, libgcnkit-opencl.so; set GCNKIT_LIBRARY_PATH "
+                "to their folder)");
   std::string path = libs;
   if (const char* old = std::getenv("LD_LIBRARY_PATH"); old && *old) path += std::string(":") + old;
   setenv("LD_LIBRARY_PATH", path.c_str(), 1);
+  // The ICD loader then offers the program gcnkit's OpenCL platform alone.
+  if (std::error_code ec; fs::exists(fs::path(libs) / "vendors" / "gcnkit.icd", ec))
+    setenv("OCL_ICD_VENDORS", (fs::path(libs) / "vendors").c_str(), 1);
   if (!mcpu.empty()) setenv(runtime::kEnvProcessor, mcpu.c_str(), 1);
   setenv(runtime::kEnvChecks, check.c_str(), 1);
   if (!threads.empty()) setenv(runtime::kEnvThreads, threads.c_str(), 1);

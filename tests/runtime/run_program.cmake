@@ -3,7 +3,7 @@
 #   cmake -DGCNKIT=... -DMCPU=gfx900 -DPROGRAM=... [-DARGS=a;b] [-DEXEC_OPTIONS=--check=error] [-DEXPECT_STATUS=1]
 #         [-DSTDOUT_MATCHES=...] [-DSTDERR_MATCHES=...] [-DLIBRARY_PATH=...] -P run_program.cmake
 # With LIBRARY_PATH the program starts without exec, as a user starts it: LD_LIBRARY_PATH names gcnkit's library
-# folder and GCNKIT_MCPU the processor.
+# folder (HIP), OCL_ICD_VENDORS its vendors folder (OpenCL) and GCNKIT_MCPU the processor.
 # With INSTALL_FROM (a build tree) and INSTALL_PREFIX, `cmake --install` puts component gcnkit there first and the
 # installed gcnkit runs the program (it must find its HIP library by itself).
 if(DEFINED INSTALL_FROM)
@@ -22,7 +22,8 @@ if(NOT DEFINED EXPECT_STATUS)
   set(EXPECT_STATUS 0)
 endif()
 if(DEFINED LIBRARY_PATH)
-  execute_process(COMMAND ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${LIBRARY_PATH} GCNKIT_MCPU=${MCPU} ${PROGRAM} ${ARGS}
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${LIBRARY_PATH} OCL_ICD_VENDORS=${LIBRARY_PATH}/vendors
+                          GCNKIT_MCPU=${MCPU} ${PROGRAM} ${ARGS}
                   RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 else()
   execute_process(COMMAND ${GCNKIT} exec --mcpu=${MCPU} ${EXEC_OPTIONS} -- ${PROGRAM} ${ARGS}

@@ -168,8 +168,8 @@ cl_int marshal(cl_kernel k, emu::KernelDispatch& d) {
     const emu::KernelArgInfo& a = k->args[i];
     const ClArgValue& v = k->values[i];
     if (!v.set) {
-      std::fprintf(stderr, "gcnkit OpenCL: kernel '%s': argument %zu ('%s') is not set\n", k->name.c_str(), i,
-                   a.name.c_str());
+      std::fprintf(stderr, "gcnkit OpenCL: kernel '%s': argument %zu%s%s%s is not set\n", k->name.c_str(), i,
+                   a.name.empty() ? "" : " ('", a.name.c_str(), a.name.empty() ? "" : "')");
       return CL_INVALID_KERNEL_ARGS;
     }
     uint8_t* at = d.kernarg.data() + a.offset;

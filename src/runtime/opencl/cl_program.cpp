@@ -82,24 +82,47 @@ std::string readText(const std::filesystem::path& p) {
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-// Compiles `p->source` for the device into `p->binary`; false with the log in `p->log`.
+// llvm-link beside the compiler (Debian: /usr/lib/llvm-19/bin), else llvm-link-19.
+std::string linker(const std::string& clang) {
+  const std::filesystem::path beside = std::filesystem::path(clang).parent_path() / "llvm-link";
+  if (clang.find('/') != std::string::npos && std::filesystem::exists(beside)) return beside.string();
+  return "llvm-link-19";
+}
+
+// The device-library files the compiler driver would link, from its -### plan.
+std::vector<std::string> deviceLibraryFiles(const std::string& plan) {
+  std::vector<std::string> files;
+  std::istringstream in(plan);
+  std::string word, previous;
+  while (in >> word) {
+    if (word.size() >= 2 && word.front() == '"' && word.back() == '"') word = word.substr(1, word.size() - 2);
+    if (previous == "-mlink-builtin-bitcode") files.push_back(word);
+    previous = word;
+  }
+  return files;
+}
+
+// Compiles `p->source` for the device into `p->binary`; false with the log in `p->log`. As ROCm's OpenCL compiler
+// does: the source alone to bitcode (where printf is lowered to the printf buffer), then linked with the device
+// library files the driver would link, then compiled. (Linked in one step with the source, Debian's opencl.bc
+// defines a printf that prints nothing, and it replaces the lowering.)
 bool compile(cl_program p, runtime::Device& d) {
   std::error_code ec;
-  char pattern[] = "/tmp/gcnkit-opencl-XXXXXX";
   const char* tmp = std::getenv("TMPDIR");
   std::string dirPattern = (tmp && *tmp ? std::string(tmp) : std::string("/tmp")) + "/gcnkit-opencl-XXXXXX";
   std::vector<char> buf(dirPattern.begin(), dirPattern.end());
   buf.push_back(0);
   const char* dir = mkdtemp(buf.data());
-  if (!dir) dir = mkdtemp(pattern);
   if (!dir) {
     p->log = "gcnkit: cannot create a temporary folder for the build";
     return false;
   }
   const std::filesystem::path folder(dir), source = folder / "program.cl", object = folder / "program.hsaco",
+                                       bitcode = folder / "program.bc", linked = folder / "linked.bc",
                                        log = folder / "build.log";
   std::ofstream(source, std::ios::binary) << p->source;
-  std::vector<std::string> argv = {compiler(), "-x", "cl", "-target", "amdgcn-amd-amdhsa", "-mcpu=" + d.target(),
+  const std::string clang = compiler();
+  std::vector<std::string> base = {clang, "-x", "cl", "-target", "amdgcn-amd-amdhsa", "-mcpu=" + d.target(),
                                    "--rocm-device-lib-path=" + deviceLibraries()};
   const std::vector<std::string> options = words(p->options);
   bool std = false, optDisabled = false;
@@ -107,17 +130,39 @@ bool compile(cl_program p, runtime::Device& d) {
     std |= o.starts_with("-cl-std=");
     optDisabled |= o == "-cl-opt-disable";
   }
-  if (!std) argv.push_back("-cl-std=CL1.2");
-  if (!optDisabled) argv.push_back("-O3");
-  if (d.processor().starts_with("gfx1") && d.machine()->waveSize() == 64) argv.push_back("-mwavefrontsize64");
-  argv.insert(argv.end(), options.begin(), options.end());
-  argv.insert(argv.end(), {source.string(), "-o", object.string()});
-  const int status = run(argv, log);
+  if (!std) base.push_back("-cl-std=CL1.2");
+  const std::string level = optDisabled ? "-O0" : "-O3";
+  base.push_back(level);
+  std::vector<std::string> wave;
+  if (d.processor().starts_with("gfx1") && d.machine()->waveSize() == 64) wave.push_back("-mwavefrontsize64");
+  base.insert(base.end(), wave.begin(), wave.end());
+  base.insert(base.end(), options.begin(), options.end());
+  const auto with = [](std::vector<std::string> v, std::initializer_list<std::string> more) {
+    v.insert(v.end(), more);
+    return v;
+  };
+  int status = run(with(base, {"-###", source.string(), "-o", object.string()}), log);
+  const std::vector<std::string> libraries = deviceLibraryFiles(readText(log));
+  if (status == 0) status = run(with(base, {"-nogpulib", "-c", "-emit-llvm", source.string(), "-o", bitcode.string()}), log);
   p->log = readText(log);
+  if (status == 0) {
+    std::vector<std::string> link = {linker(clang), bitcode.string(), "--only-needed", "--internalize"};
+    link.insert(link.end(), libraries.begin(), libraries.end());
+    link.insert(link.end(), {"-o", linked.string()});
+    status = run(link, log);
+    p->log += readText(log);
+  }
+  if (status == 0) {
+    std::vector<std::string> codegen = {clang, "-target", "amdgcn-amd-amdhsa", "-mcpu=" + d.target(), level, "-nogpulib"};
+    codegen.insert(codegen.end(), wave.begin(), wave.end());
+    codegen.insert(codegen.end(), {linked.string(), "-o", object.string()});
+    status = run(codegen, log);
+    p->log += readText(log);
+  }
   bool ok = status == 0;
   if (status < 0)
-    p->log += "gcnkit: cannot run the OpenCL compiler '" + argv[0] +
-              "' (Debian: apt-get install clang-19 rocm-device-libs; or set GCNKIT_OPENCL_CLANG)\n";
+    p->log += "gcnkit: cannot run the OpenCL compiler '" + clang + "' or its linker (Debian: apt-get install clang-19 "
+              "llvm-19 rocm-device-libs; or set GCNKIT_OPENCL_CLANG)\n";
   if (ok) {
     const std::string bytes = readText(object);
     p->binary.assign(bytes.begin(), bytes.end());
