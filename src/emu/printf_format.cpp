@@ -77,7 +77,10 @@ std::string cSpec(const Spec& s, int width, int precision, std::string_view leng
   out += s.flags;
   if (width < 0 && width != -1) out += '-', width = -width;
   if (width >= 0) out += std::to_string(width);
-  if (precision >= 0) out += "." + std::to_string(precision);
+  if (precision >= 0) {
+    out += '.';
+    out += std::to_string(precision);
+  }
   out += length;
   out += s.conversion;
   return out;
