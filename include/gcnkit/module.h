@@ -52,6 +52,7 @@ struct KernelInfo {
   uint32_t groupSegmentSize = 0, privateSegmentSize = 0;  // static LDS and scratch bytes (per work-item)
   bool usesDynamicStack = false;
   uint32_t waveSize = 64;
+  uint32_t maxFlatWorkgroupSize = 0;  // the metadata's .max_flat_workgroup_size (0: none given)
   std::vector<KernelArgInfo> args;  // empty when the object has no metadata
 };
 

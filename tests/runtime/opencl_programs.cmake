@@ -106,5 +106,5 @@ if(GCNKIT_CLINFO)
   add_test(NAME Runtime.OpenCL.clinfo COMMAND ${CMAKE_COMMAND} -E env OCL_ICD_VENDORS=$<TARGET_FILE_DIR:gcnkit_opencl>/vendors
            GCNKIT_MCPU=gfx1030 ${cl_test_environment} ${GCNKIT_CLINFO})
   set_tests_properties(Runtime.OpenCL.clinfo PROPERTIES LABELS "runtime;quick"
-                       PASS_REGULAR_EXPRESSION "Platform Name +gcnkit.*Device Name +gfx1030.*Max work group size +1024")
+                       PASS_REGULAR_EXPRESSION "Platform Name +gcnkit.*Device Name +gfx1030.*Max work group size +256")
 endif()

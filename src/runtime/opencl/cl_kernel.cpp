@@ -15,6 +15,11 @@ namespace {
 bool validKernel(cl_kernel k) { return k && k->dispatch == dispatchTable(); }
 bool validProgram(cl_program p) { return p && p->dispatch == dispatchTable(); }
 
+// The largest work-group the kernel was compiled for (clang's default for OpenCL kernels is 256).
+size_t maxGroup(cl_kernel k) {
+  return k->info.maxFlatWorkgroupSize ? k->info.maxFlatWorkgroupSize : size_t(emu::kMaxWorkgroupSize);
+}
+
 bool isBuffer(const emu::KernelArgInfo& a) { return a.valueKind == "global_buffer"; }
 bool isLocal(const emu::KernelArgInfo& a) { return a.valueKind == "dynamic_shared_pointer"; }
 
@@ -122,7 +127,7 @@ cl_int workGroupInfo(cl_kernel k, cl_device_id d, cl_kernel_work_group_info para
   if (!validKernel(k)) return CL_INVALID_KERNEL;
   if (d && d != device()) return CL_INVALID_DEVICE;
   switch (param) {
-    case CL_KERNEL_WORK_GROUP_SIZE: return answerValue(size, value, ret, size_t(emu::kMaxWorkgroupSize));
+    case CL_KERNEL_WORK_GROUP_SIZE: return answerValue(size, value, ret, maxGroup(k));
     case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: {
       const size_t none[3] = {0, 0, 0};
       return answer(size, value, ret, none, sizeof none);
@@ -213,14 +218,18 @@ cl_int enqueueNDRange(cl_command_queue q, cl_kernel k, cl_uint dims, const size_
   for (cl_uint i = 0; i < dims; ++i) {
     if (!global[i] || global[i] > 0xffffffffu) return CL_INVALID_GLOBAL_WORK_SIZE;
     if (offset && offset[i] > 0xffffffffu - global[i]) return CL_INVALID_GLOBAL_OFFSET;
-    const size_t l = local ? local[i] : chooseLocal(global[i], i == 0 ? 256 : 1);
+    const size_t l = local ? local[i] : chooseLocal(global[i], i == 0 ? std::min<size_t>(256, maxGroup(k)) : 1);
     if (!l || l > emu::kMaxWorkgroupSize || (uniform && global[i] % l)) return CL_INVALID_WORK_GROUP_SIZE;
     items *= l;
     d.grid[i] = uint32_t(global[i]);
     d.block[i] = uint32_t(l);
     if (offset) d.globalOffset[i] = offset[i];
   }
-  if (items > emu::kMaxWorkgroupSize) return CL_INVALID_WORK_GROUP_SIZE;
+  if (items > maxGroup(k)) {
+    std::fprintf(stderr, "gcnkit OpenCL: kernel '%s': a work-group of %zu work-items is more than the %zu it was "
+                 "compiled for (CL_KERNEL_WORK_GROUP_SIZE)\n", k->name.c_str(), items, maxGroup(k));
+    return CL_INVALID_WORK_GROUP_SIZE;
+  }
   if (cl_int e = marshal(k, d); e != CL_SUCCESS) return e;
   emu::Module* m = k->program->program->module();
   runtime::Device* dev = runtimeDevice();

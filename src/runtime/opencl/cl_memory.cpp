@@ -155,7 +155,11 @@ cl_int enqueueRead(cl_command_queue q, cl_mem m, cl_bool, size_t offset, size_t 
   const cl_ulong queued = nowNanoseconds();
   runtime::Device* d = runtimeDevice();
   std::lock_guard lock(d->mutex());
-  if (!d->fromDevice(out, m->address + offset, bytes)) return CL_OUT_OF_RESOURCES;
+  if (!d->fromDevice(out, m->address + offset, bytes)) {
+    std::fprintf(stderr, "gcnkit OpenCL: clEnqueueReadBuffer: %zu bytes at device address 0x%llx cannot be read\n",
+                 bytes, static_cast<unsigned long long>(m->address + offset));
+    return CL_OUT_OF_RESOURCES;
+  }
   completeEvent(q, CL_COMMAND_READ_BUFFER, event, queued, queued);
   return CL_SUCCESS;
 }

@@ -91,7 +91,9 @@ cl_int deviceInfo(cl_device_id dev, cl_device_info param, size_t size, void* val
       const size_t sizes[3] = {emu::kMaxWorkgroupSize, emu::kMaxWorkgroupSize, emu::kMaxWorkgroupSize};
       return answer(size, value, ret, sizes, sizeof sizes);
     }
-    case CL_DEVICE_MAX_WORK_GROUP_SIZE: return sz(emu::kMaxWorkgroupSize);
+    // What a kernel is compiled for unless it asks for more (clang's AMDGPU default for OpenCL, and what AMD's
+    // OpenCL reports); a kernel's own limit is CL_KERNEL_WORK_GROUP_SIZE.
+    case CL_DEVICE_MAX_WORK_GROUP_SIZE: return sz(256);
     case CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR: case CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR: return u32(4);
     case CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT: case CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT: return u32(2);
     case CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT: case CL_DEVICE_NATIVE_VECTOR_WIDTH_INT:
