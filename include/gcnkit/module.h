@@ -53,6 +53,7 @@ struct KernelInfo {
   bool usesDynamicStack = false;
   uint32_t waveSize = 64;
   uint32_t maxFlatWorkgroupSize = 0;  // the metadata's .max_flat_workgroup_size (0: none given)
+  uint32_t vgprCount = 0, sgprCount = 0;  // the metadata's .vgpr_count and .sgpr_count (0: none given)
   std::vector<KernelArgInfo> args;  // empty when the object has no metadata
 };
 

@@ -151,6 +151,8 @@ std::optional<KernelInfo> Module::kernel(std::string_view name) const {
     info.kernargSize = std::max<uint64_t>(info.kernargSize, k->metadata->kernargSegmentSize);
     info.kernargAlign = k->metadata->kernargSegmentAlign;
     info.maxFlatWorkgroupSize = uint32_t(k->metadata->maxFlatWorkgroupSize);
+    info.vgprCount = uint32_t(k->metadata->vgprCount);
+    info.sgprCount = uint32_t(k->metadata->sgprCount);
     info.usesDynamicStack |= k->metadata->usesDynamicStack.value_or(false);
     for (const KernelArgMetadata& a : k->metadata->args)
       info.args.push_back({a.name, a.typeName, a.valueKind, a.addressSpace, a.offset, a.size, a.pointeeAlign.value_or(0)});

@@ -140,6 +140,10 @@ gcnkit_hip_program(missing_wait COMPILER clang19 STDERR "kernel 'early\\(int con
 gcnkit_hip_program(buffer_range COMPILER clang19
                    STDERR "kernel 'gather\\(int\\*, int\\*, int\\)' \\(launch 1\\): pc 0x[0-9a-f]+ .*buffer-range: ")
 gcnkit_hip_program(two_files_main COMPILER hipcc MORE two_files_other)
+gcnkit_hip_program(warp_shuffle COMPILER clang19 STDOUT "warp_shuffle: [0-9]+ waves of (64|32) lanes correct")
+gcnkit_hip_program(atomics COMPILER hipcc)
+gcnkit_hip_program(occupancy_attributes COMPILER clang19)
+gcnkit_hip_program(templates_intrinsics COMPILER hipcc)
 # Device code alone, an offload bundle for both processors, which module_api loads at run time.
 if(GCNKIT_CLANGXX19 AND EXISTS ${GCNKIT_DEVICE_LIBS})
   add_custom_command(OUTPUT ${hip_out}/module_kernels.co

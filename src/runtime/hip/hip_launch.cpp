@@ -215,7 +215,8 @@ hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, const void* func) {
   attr->localSizeBytes = k->privateSegmentSize;
   attr->sharedSizeBytes = k->groupSegmentSize;
   attr->maxDynamicSharedSizeBytes = int(emu::kMaxGroupSegmentSize - k->groupSegmentSize);
-  attr->maxThreadsPerBlock = int(emu::kMaxWorkgroupSize);
+  attr->maxThreadsPerBlock = int(k->maxFlatWorkgroupSize ? k->maxFlatWorkgroupSize : emu::kMaxWorkgroupSize);
+  attr->numRegs = int(k->vgprCount);
   return hipSuccess;
 }
 
@@ -224,7 +225,10 @@ hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunc
   auto k = hip::kernelInfo(f);
   if (!k) return hip::result(hipErrorInvalidDeviceFunction);
   switch (attrib) {
-    case HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *value = int(emu::kMaxWorkgroupSize); break;
+    case HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK:
+      *value = int(k->maxFlatWorkgroupSize ? k->maxFlatWorkgroupSize : emu::kMaxWorkgroupSize);
+      break;
+    case HIP_FUNC_ATTRIBUTE_NUM_REGS: *value = int(k->vgprCount); break;
     case HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *value = int(k->groupSegmentSize); break;
     case HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: *value = int(k->privateSegmentSize); break;
     case HIP_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
