@@ -15,6 +15,8 @@ pkgs+=(pybind11-dev python3-dev python3-numpy python3-pytest)
 # The runtimes (src/runtime): Debian's HIP headers build gcnkit's libamdhip64 (and the test programs link with
 # Debian's); hipcc and clang-19's offload bundler (clang-tools-19) build the HIP test programs.
 pkgs+=(libamdhip64-dev hipcc clang-tools-19)
+# clang's compressed offload bundles (--offload-compress): zstd, or zlib.
+pkgs+=(libzstd-dev zlib1g-dev)
 # The OpenCL platform (src/runtime/opencl): the ICD headers and loader gcnkit's platform plugs into, and clinfo,
 # which the tests run against it.
 pkgs+=(ocl-icd-opencl-dev opencl-c-headers clinfo)

@@ -12,6 +12,7 @@
 
 #include "gcnkit/toolchain.h"
 #include "isa/target.h"
+#include "runtime/compressed_bundle.h"
 #include "runtime/offload_bundle.h"
 
 namespace gcnkit::runtime {
@@ -57,6 +58,13 @@ Device::Device() {
 
 void Device::registerCode(std::span<const uint8_t> bundle) {
   std::lock_guard lock(mutex_);
+  if (isCompressedBundle(bundle)) {  // kept decompressed: the processor is chosen from its entries
+    std::string error;
+    auto plain = decompressBundle(bundle, &error);
+    if (!plain) return say(error);
+    decompressed_.push_back(std::make_unique<std::vector<uint8_t>>(std::move(*plain)));
+    bundle = *decompressed_.back();
+  }
   code_.push_back(bundle);
 }
 

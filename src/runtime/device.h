@@ -106,6 +106,7 @@ class Device {
 
   Settings settings_;
   std::vector<std::span<const uint8_t>> code_;
+  std::vector<std::unique_ptr<std::vector<uint8_t>>> decompressed_;  // compressed bundles' contents, kept
   std::unique_ptr<emu::Machine> machine_;
   bool tried_ = false;
   std::string error_, target_;

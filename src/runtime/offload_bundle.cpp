@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "runtime/compressed_bundle.h"
 #include "runtime/settings.h"
 
 namespace gcnkit::runtime {
@@ -26,8 +27,7 @@ bool hasMagic(std::span<const uint8_t> b, std::string_view magic) {
 }
 
 std::string compressedMessage() {
-  return "the device code is a compressed offload bundle (clang's --offload-compress), which gcnkit does not read: "
-         "build the program without --offload-compress";
+  return "a compressed offload bundle (clang's --offload-compress) must be decompressed first (decompressBundle)";
 }
 
 // "hipv4-amdgcn-amd-amdhsa--gfx900:xnack-" -> kind "hipv4", target id "gfx900:xnack-" (older bundles write
@@ -89,8 +89,15 @@ std::optional<std::span<const uint8_t>> bundleExtent(const uint8_t* start, std::
   }
   std::span<const uint8_t> head(start, kBundleMagic.size() + 8);
   if (hasMagic({start, 4}, kCompressedBundleMagic)) {
-    if (error) *error = compressedMessage();
-    return std::nullopt;
+    // Its header says how long it is (versions 2 and 3; version 1 does not).
+    // (The longest header is 32 bytes; any compressed bundle is longer than that.)
+    auto h = readCompressedHeader(start, 32, error);
+    if (!h) return std::nullopt;
+    if (!h->totalSize) {
+      if (error) *error = "a version 1 compressed offload bundle does not say how long it is; rebuild with clang 19 or later";
+      return std::nullopt;
+    }
+    return std::span<const uint8_t>(start, size_t(h->totalSize));
   }
   if (!hasMagic(head, kBundleMagic)) {
     if (error) *error = "the fat binary is not a clang offload bundle (no __CLANG_OFFLOAD_BUNDLE__ magic)";

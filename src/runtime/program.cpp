@@ -6,12 +6,23 @@
 #include <fmt/format.h>
 
 #include "runtime/device.h"
+#include "runtime/compressed_bundle.h"
 #include "runtime/offload_bundle.h"
 
 namespace gcnkit::runtime {
 
 Program::Program(std::span<const uint8_t> code, std::vector<uint8_t> owned) : owned_(std::move(owned)), code_(code) {
   if (!owned_.empty()) code_ = owned_;
+  if (isCompressedBundle(code_)) {  // clang's --offload-compress: the bundle decompressed, or why not
+    if (auto plain = decompressBundle(code_, &error_)) {
+      owned_ = std::move(*plain);
+      code_ = owned_;
+    } else {
+      tried_ = true;
+      error_ = "the device code cannot be read: " + error_;
+      std::fprintf(stderr, "gcnkit: %s\n", error_.c_str());
+    }
+  }
 }
 
 Program::~Program() = default;

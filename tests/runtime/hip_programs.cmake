@@ -43,9 +43,10 @@ endif()
 #                    [ARGS program arguments] [SUFFIX test name suffix] [NOBUILD] [MORE other sources]
 #                    [DEPENDS files the tests use] [PROCESSORS processors to build for and run on (gfx900 gfx1030)]
 #                    [DIRECT: run without exec, the settings in the environment]
-#                    [RELEASE_ONLY: not in the sanitizer build, where it would add build time and no library path])
+#                    [RELEASE_ONLY: not in the sanitizer build, where it would add build time and no library path]
+#                    [FLAGS more clang-19 flags])
 function(gcnkit_hip_program name)
-  cmake_parse_arguments(P "NOBUILD;DIRECT;RELEASE_ONLY" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS;MORE;DEPENDS;PROCESSORS"
+  cmake_parse_arguments(P "NOBUILD;DIRECT;RELEASE_ONLY" "COMPILER;STDOUT;STDERR;STATUS;SUFFIX" "EXEC;ARGS;MORE;DEPENDS;PROCESSORS;FLAGS"
                         ${ARGN})
   if(P_RELEASE_ONLY AND GCNKIT_SANITIZE)  # the same library paths as the other programs: not twice in CI
     return()
@@ -75,7 +76,7 @@ function(gcnkit_hip_program name)
       return()
     endif()
     set(cmd ${GCNKIT_CLANGXX19} -x hip ${archs} --rocm-path=/usr --rocm-device-lib-path=${GCNKIT_DEVICE_LIBS}
-            -O2 -w ${src} -o ${exe} -lamdhip64)
+            -O2 -w ${P_FLAGS} ${src} -o ${exe} -lamdhip64)
   endif()
   if(NOT P_NOBUILD)
     add_custom_command(OUTPUT ${exe} COMMAND ${cmd} DEPENDS ${src} ${hip_dir}/check.h ${P_DEPENDS}
@@ -123,6 +124,8 @@ if(GCNKIT_HIPCC AND NOT GCNKIT_SANITIZE)
   set_tests_properties(Runtime.Hip.vector_add.installed.gfx900 PROPERTIES LABELS "runtime;quick")
 endif()
 gcnkit_hip_program(vector_add COMPILER clang19 SUFFIX _clang19 RELEASE_ONLY)  # the same program from both compilers
+# Its device code in a compressed offload bundle (zstd).
+gcnkit_hip_program(vector_add COMPILER clang19 SUFFIX _compressed FLAGS --offload-compress)
 gcnkit_hip_program(device_query COMPILER clang19)
 gcnkit_hip_program(globals COMPILER hipcc)
 gcnkit_hip_program(shared_reduce COMPILER clang19)
