@@ -2,7 +2,8 @@
 # fuzz.sh [SECONDS] [TARGET...]: builds the libFuzzer targets (clang-19, ASan+UBSan, build-asan/) and runs each
 # for SECONDS (default 30) from a seed corpus made of tests/data and fuzz/seeds. Any crash, sanitizer report,
 # leak, timeout (10 s per input) or memory blow-up (2 GiB) stops the run with status 1 and leaves the input in
-# build-asan/findings/. Targets: assembler byte_list code_object metadata emulator kernel_args (default: all).
+# build-asan/findings/. Targets: assembler byte_list code_object metadata emulator kernel_args offload_bundle
+# (default: all).
 # The Python binding's fuzzing is a bounded randomized pytest (python/tests/test_buffer_fuzz.py, ctest -L python):
 # a libFuzzer target cannot host the interpreter, whose module this instrumented build leaves out.
 set -euo pipefail
@@ -10,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-30}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(assembler byte_list code_object metadata emulator kernel_args)
+((${#targets[@]})) || targets=(assembler byte_list code_object metadata emulator kernel_args offload_bundle)
 # The sanitizer build (scripts/build.sh asan) holds the targets: one instrumented build for the tests and them.
 scripts/build.sh asan >/dev/null
 seeds() {
@@ -21,6 +22,7 @@ seeds() {
     metadata) echo tests/data/objects tests/data/programs/expected ;;
     emulator) echo tests/data/programs/expected ;;
     kernel_args) echo fuzz/seeds/kernel_args ;;
+    offload_bundle) echo fuzz/seeds/offload_bundle ;;
   esac
 }
 mkdir -p build-asan/findings
