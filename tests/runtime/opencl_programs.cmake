@@ -91,8 +91,8 @@ gcnkit_cl_program(fault STDOUT "wild launch: -5" STDERR "kernel 'wild' \\(launch
 gcnkit_cl_program(lds_race STDOUT "launch status 0" STDERR "kernel 'shift' \\(launch 1\\): pc 0x[0-9a-f]+ .*lds-race: ")
 gcnkit_cl_program(lds_race NOBUILD SUFFIX _error EXEC --check=error STATUS 1 STDOUT "launch status -5"
                   STDERR "\\(launch 1\\) failed: .*gcnkit exec: 1 kernel launch failed")
-# More processors: GFX8, an MI processor, GFX10.1.
-gcnkit_cl_program(local_reduce NOBUILD SUFFIX _processors PROCESSORS gfx803 gfx90a gfx1010)
+# More processors: GFX6, GFX8, MI processors (gfx942 needs the oclc_isa_version file the platform makes), GFX10.1.
+gcnkit_cl_program(local_reduce NOBUILD SUFFIX _processors PROCESSORS gfx601 gfx803 gfx90a gfx942 gfx1010)
 gcnkit_cl_program(atomics NOBUILD SUFFIX _processors PROCESSORS gfx803 gfx90a gfx1010)
 # Started without exec: OCL_ICD_VENDORS and GCNKIT_MCPU.
 gcnkit_cl_program(queries NOBUILD SUFFIX _without_exec DIRECT PROCESSORS gfx906)

@@ -82,11 +82,58 @@ std::string readText(const std::filesystem::path& p) {
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-// llvm-link beside the compiler (Debian: /usr/lib/llvm-19/bin), else llvm-link-19.
-std::string linker(const std::string& clang) {
-  const std::filesystem::path beside = std::filesystem::path(clang).parent_path() / "llvm-link";
+// An LLVM tool beside the compiler (Debian: /usr/lib/llvm-19/bin), else its versioned name (llvm-link-19).
+std::string llvmTool(const std::string& clang, const std::string& tool) {
+  const std::filesystem::path beside = std::filesystem::path(clang).parent_path() / tool;
   if (clang.find('/') != std::string::npos && std::filesystem::exists(beside)) return beside.string();
-  return "llvm-link-19";
+  return tool + "-19";
+}
+
+// The device libraries to build for `processor` with. Debian's rocm-device-libs (5.2) lacks
+// oclc_isa_version_<N>.bc for some processors (gfx942, GFX11): a file that only defines __oclc_ISA_version
+// (major * 1000 + minor * 100 + stepping, as ROCm's oclc/src/isa_version_<N>.cl do). Then a folder in `work` holds
+// links to the library's files and that file, made from another isa_version file with the number replaced.
+// "" and `log` when it cannot be made.
+std::string deviceLibrariesFor(const std::string& processor, const std::string& clang,
+                               const std::filesystem::path& work, std::string& log) {
+  const std::filesystem::path libs = deviceLibraries();
+  const std::string n = processor.substr(3);  // "942", "90a", "1100"
+  std::error_code ec;
+  if (n.size() < 3 || std::filesystem::exists(libs / ("oclc_isa_version_" + n + ".bc"), ec)) return libs.string();
+  const int version = std::stoi(n.substr(0, n.size() - 2)) * 1000 + std::stoi(n.substr(n.size() - 2, 1), nullptr, 16) * 100 +
+                      std::stoi(n.substr(n.size() - 1), nullptr, 16);
+  const std::filesystem::path made = work / "device-libs";
+  std::filesystem::create_directories(made, ec);
+  std::filesystem::path tmpl;
+  for (const auto& e : std::filesystem::directory_iterator(libs, ec)) {
+    if (e.path().extension() != ".bc") continue;
+    std::filesystem::create_symlink(e.path(), made / e.path().filename(), ec);
+    if (tmpl.empty() && e.path().filename().string().starts_with("oclc_isa_version_")) tmpl = e.path();
+  }
+  if (tmpl.empty()) {
+    log += "gcnkit: no oclc_isa_version file in " + libs.string() + " to make one for " + processor + "\n";
+    return "";
+  }
+  const std::filesystem::path text = work / "isa_version.ll", out = made / ("oclc_isa_version_" + n + ".bc"),
+                              toolLog = work / "tool.log";
+  if (run({llvmTool(clang, "llvm-dis"), tmpl.string(), "-o", text.string()}, toolLog) != 0) {
+    log += readText(toolLog);
+    return "";
+  }
+  std::string ir = readText(text);
+  const size_t at = ir.find("constant i32 ");
+  if (at == std::string::npos) {
+    log += "gcnkit: " + tmpl.string() + " does not define __oclc_ISA_version as expected\n";
+    return "";
+  }
+  const size_t digits = at + std::strlen("constant i32 ");
+  ir.replace(digits, ir.find_first_not_of("0123456789", digits) - digits, std::to_string(version));
+  std::ofstream(text, std::ios::binary | std::ios::trunc) << ir;
+  if (run({llvmTool(clang, "llvm-as"), text.string(), "-o", out.string()}, toolLog) != 0) {
+    log += readText(toolLog);
+    return "";
+  }
+  return made.string();
 }
 
 // The device-library files the compiler driver would link, from its -### plan.
@@ -122,8 +169,13 @@ bool compile(cl_program p, runtime::Device& d) {
                                        log = folder / "build.log";
   std::ofstream(source, std::ios::binary) << p->source;
   const std::string clang = compiler();
+  const std::string libraries = deviceLibrariesFor(d.processor(), clang, folder, p->log);
+  if (libraries.empty()) {
+    std::filesystem::remove_all(folder, ec);
+    return false;
+  }
   std::vector<std::string> base = {clang, "-x", "cl", "-target", "amdgcn-amd-amdhsa", "-mcpu=" + d.target(),
-                                   "--rocm-device-lib-path=" + deviceLibraries()};
+                                   "--rocm-device-lib-path=" + libraries};
   const std::vector<std::string> options = words(p->options);
   bool std = false, optDisabled = false;
   for (const std::string& o : options) {
@@ -142,12 +194,12 @@ bool compile(cl_program p, runtime::Device& d) {
     return v;
   };
   int status = run(with(base, {"-###", source.string(), "-o", object.string()}), log);
-  const std::vector<std::string> libraries = deviceLibraryFiles(readText(log));
+  const std::vector<std::string> linkFiles = deviceLibraryFiles(readText(log));
   if (status == 0) status = run(with(base, {"-nogpulib", "-c", "-emit-llvm", source.string(), "-o", bitcode.string()}), log);
   p->log = readText(log);
   if (status == 0) {
-    std::vector<std::string> link = {linker(clang), bitcode.string(), "--only-needed", "--internalize"};
-    link.insert(link.end(), libraries.begin(), libraries.end());
+    std::vector<std::string> link = {llvmTool(clang, "llvm-link"), bitcode.string(), "--only-needed", "--internalize"};
+    link.insert(link.end(), linkFiles.begin(), linkFiles.end());
     link.insert(link.end(), {"-o", linked.string()});
     status = run(link, log);
     p->log += readText(log);
