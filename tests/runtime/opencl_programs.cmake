@@ -97,6 +97,16 @@ gcnkit_cl_program(atomics NOBUILD SUFFIX _processors PROCESSORS gfx803 gfx90a gf
 # Started without exec: OCL_ICD_VENDORS and GCNKIT_MCPU.
 gcnkit_cl_program(queries NOBUILD SUFFIX _without_exec DIRECT PROCESSORS gfx906)
 
+# gcnkit as `cmake --install` lays it out runs an OpenCL program too: the installed exec finds the installed ICD file,
+# which names the installed platform library.
+if(NOT GCNKIT_SANITIZE)
+  add_test(NAME Runtime.OpenCL.vector_add.installed.gfx900
+           COMMAND ${CMAKE_COMMAND} -DINSTALL_FROM=${PROJECT_BINARY_DIR} -DINSTALL_PREFIX=${CMAKE_CURRENT_BINARY_DIR}/installed-opencl
+                   -DMCPU=gfx900 -DPROGRAM=${cl_out}/vector_add "-DSTDOUT_MATCHES=vector_add: 1000 sums correct"
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/runtime/run_program.cmake)
+  set_tests_properties(Runtime.OpenCL.vector_add.installed.gfx900 PROPERTIES LABELS "runtime;quick")
+endif()
+
 get_property(programs GLOBAL PROPERTY GCNKIT_CL_PROGRAMS)
 add_custom_target(gcnkit_cl_programs ALL DEPENDS ${programs})
 
