@@ -10,9 +10,6 @@ namespace gcnkit::opencl {
 
 namespace {
 
-bool validContext(cl_context c) { return c && c->dispatch == dispatchTable(); }
-bool validQueue(cl_command_queue q) { return q && q->dispatch == dispatchTable(); }
-bool validEvent(cl_event e) { return e && e->dispatch == dispatchTable(); }
 
 // The properties of a context: only CL_CONTEXT_PLATFORM (our platform) and CL_CONTEXT_INTEROP_USER_SYNC.
 cl_int checkProperties(const cl_context_properties* p, std::vector<cl_context_properties>& out) {
@@ -56,19 +53,19 @@ cl_context createContextFromType(const cl_context_properties* properties, cl_dev
 }
 
 cl_int retainContext(cl_context c) {
-  if (!validContext(c)) return CL_INVALID_CONTEXT;
+  if (!valid(c)) return CL_INVALID_CONTEXT;
   ++c->references;
   return CL_SUCCESS;
 }
 
 cl_int releaseContext(cl_context c) {
-  if (!validContext(c)) return CL_INVALID_CONTEXT;
+  if (!valid(c)) return CL_INVALID_CONTEXT;
   if (--c->references == 0) delete c;
   return CL_SUCCESS;
 }
 
 cl_int contextInfo(cl_context c, cl_context_info param, size_t size, void* value, size_t* ret) {
-  if (!validContext(c)) return CL_INVALID_CONTEXT;
+  if (!valid(c)) return CL_INVALID_CONTEXT;
   switch (param) {
     case CL_CONTEXT_REFERENCE_COUNT: return answerValue(size, value, ret, cl_uint(c->references));
     case CL_CONTEXT_NUM_DEVICES: return answerValue(size, value, ret, cl_uint(1));
@@ -80,7 +77,7 @@ cl_int contextInfo(cl_context c, cl_context_info param, size_t size, void* value
 }
 
 cl_command_queue makeQueue(cl_context c, cl_device_id d, cl_command_queue_properties props, cl_int* errcode) {
-  if (!validContext(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_command_queue(nullptr));
+  if (!valid(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_command_queue(nullptr));
   if (d != device()) return withError(errcode, CL_INVALID_DEVICE, cl_command_queue(nullptr));
   if (props & ~cl_command_queue_properties(CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE))
     return withError(errcode, CL_INVALID_QUEUE_PROPERTIES, cl_command_queue(nullptr));
@@ -107,13 +104,13 @@ cl_command_queue createQueueWithProperties(cl_context c, cl_device_id d, const c
 }
 
 cl_int retainQueue(cl_command_queue q) {
-  if (!validQueue(q)) return CL_INVALID_COMMAND_QUEUE;
+  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
   ++q->references;
   return CL_SUCCESS;
 }
 
 cl_int releaseQueue(cl_command_queue q) {
-  if (!validQueue(q)) return CL_INVALID_COMMAND_QUEUE;
+  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
   if (--q->references == 0) {
     releaseContext(q->context);
     delete q;
@@ -122,7 +119,7 @@ cl_int releaseQueue(cl_command_queue q) {
 }
 
 cl_int queueInfo(cl_command_queue q, cl_command_queue_info param, size_t size, void* value, size_t* ret) {
-  if (!validQueue(q)) return CL_INVALID_COMMAND_QUEUE;
+  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
   switch (param) {
     case CL_QUEUE_CONTEXT: return answerValue(size, value, ret, q->context);
     case CL_QUEUE_DEVICE: return answerValue(size, value, ret, device());
@@ -132,7 +129,7 @@ cl_int queueInfo(cl_command_queue q, cl_command_queue_info param, size_t size, v
   }
 }
 
-cl_int finish(cl_command_queue q) { return validQueue(q) ? CL_SUCCESS : CL_INVALID_COMMAND_QUEUE; }
+cl_int finish(cl_command_queue q) { return valid(q) ? CL_SUCCESS : CL_INVALID_COMMAND_QUEUE; }
 
 cl_int waitForEvents(cl_uint n, const cl_event* list) {
   if (!n || !list) return CL_INVALID_VALUE;
@@ -140,13 +137,13 @@ cl_int waitForEvents(cl_uint n, const cl_event* list) {
 }
 
 cl_int retainEvent(cl_event e) {
-  if (!validEvent(e)) return CL_INVALID_EVENT;
+  if (!valid(e)) return CL_INVALID_EVENT;
   ++e->references;
   return CL_SUCCESS;
 }
 
 cl_int releaseEvent(cl_event e) {
-  if (!validEvent(e)) return CL_INVALID_EVENT;
+  if (!valid(e)) return CL_INVALID_EVENT;
   if (--e->references == 0) {
     if (e->queue) releaseQueue(e->queue);
     releaseContext(e->context);
@@ -156,7 +153,7 @@ cl_int releaseEvent(cl_event e) {
 }
 
 cl_int eventInfo(cl_event e, cl_event_info param, size_t size, void* value, size_t* ret) {
-  if (!validEvent(e)) return CL_INVALID_EVENT;
+  if (!valid(e)) return CL_INVALID_EVENT;
   switch (param) {
     case CL_EVENT_COMMAND_QUEUE: return answerValue(size, value, ret, e->queue);
     case CL_EVENT_CONTEXT: return answerValue(size, value, ret, e->context);
@@ -168,7 +165,7 @@ cl_int eventInfo(cl_event e, cl_event_info param, size_t size, void* value, size
 }
 
 cl_int profilingInfo(cl_event e, cl_profiling_info param, size_t size, void* value, size_t* ret) {
-  if (!validEvent(e)) return CL_INVALID_EVENT;
+  if (!valid(e)) return CL_INVALID_EVENT;
   if (!e->queue || !(e->queue->properties & CL_QUEUE_PROFILING_ENABLE)) return CL_PROFILING_INFO_NOT_AVAILABLE;
   switch (param) {
     case CL_PROFILING_COMMAND_QUEUED: return answerValue(size, value, ret, e->queued);
@@ -180,7 +177,7 @@ cl_int profilingInfo(cl_event e, cl_profiling_info param, size_t size, void* val
 }
 
 cl_event createUserEvent(cl_context c, cl_int* errcode) {
-  if (!validContext(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_event(nullptr));
+  if (!valid(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_event(nullptr));
   auto e = std::make_unique<_cl_event>();
   e->dispatch = dispatchTable();
   e->context = c;
@@ -191,7 +188,7 @@ cl_event createUserEvent(cl_context c, cl_int* errcode) {
 }
 
 cl_int setUserEventStatus(cl_event e, cl_int status) {
-  if (!validEvent(e) || e->queue) return CL_INVALID_EVENT;
+  if (!valid(e) || e->queue) return CL_INVALID_EVENT;
   if (status != CL_COMPLETE && status >= 0) return CL_INVALID_VALUE;
   if (e->status <= CL_COMPLETE) return CL_INVALID_OPERATION;  // set once
   e->status = status;
@@ -199,7 +196,7 @@ cl_int setUserEventStatus(cl_event e, cl_int status) {
 }
 
 cl_int setEventCallback(cl_event e, cl_int type, void(CL_CALLBACK* notify)(cl_event, cl_int, void*), void* data) {
-  if (!validEvent(e)) return CL_INVALID_EVENT;
+  if (!valid(e)) return CL_INVALID_EVENT;
   if (!notify || (type != CL_COMPLETE && type != CL_SUBMITTED && type != CL_RUNNING)) return CL_INVALID_VALUE;
   if (e->status <= type) notify(e, e->status, data);  // every command has already reached its status
   return CL_SUCCESS;
@@ -207,7 +204,7 @@ cl_int setEventCallback(cl_event e, cl_int type, void(CL_CALLBACK* notify)(cl_ev
 
 // Markers and barriers: with in-order synchronous execution they only produce their event.
 cl_int enqueueMarkerWithWaitList(cl_command_queue q, cl_uint n, const cl_event* list, cl_event* event) {
-  if (!validQueue(q)) return CL_INVALID_COMMAND_QUEUE;
+  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
   if (cl_int e = checkWaitList(n, list); e != CL_SUCCESS) return e;
   const cl_ulong t = nowNanoseconds();
   completeEvent(q, CL_COMMAND_MARKER, event, t, t);
@@ -215,7 +212,7 @@ cl_int enqueueMarkerWithWaitList(cl_command_queue q, cl_uint n, const cl_event* 
 }
 
 cl_int enqueueBarrierWithWaitList(cl_command_queue q, cl_uint n, const cl_event* list, cl_event* event) {
-  if (!validQueue(q)) return CL_INVALID_COMMAND_QUEUE;
+  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
   if (cl_int e = checkWaitList(n, list); e != CL_SUCCESS) return e;
   const cl_ulong t = nowNanoseconds();
   completeEvent(q, CL_COMMAND_BARRIER, event, t, t);
@@ -227,11 +224,11 @@ cl_int enqueueMarker(cl_command_queue q, cl_event* event) {
   return enqueueMarkerWithWaitList(q, 0, nullptr, event);
 }
 cl_int enqueueWaitForEvents(cl_command_queue q, cl_uint n, const cl_event* list) {
-  if (!validQueue(q)) return CL_INVALID_COMMAND_QUEUE;
+  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
   if (!n || !list) return CL_INVALID_VALUE;
   return checkWaitList(n, list);
 }
-cl_int enqueueBarrier(cl_command_queue q) { return validQueue(q) ? CL_SUCCESS : CL_INVALID_COMMAND_QUEUE; }
+cl_int enqueueBarrier(cl_command_queue q) { return valid(q) ? CL_SUCCESS : CL_INVALID_COMMAND_QUEUE; }
 
 }  // namespace
 
@@ -260,7 +257,7 @@ void completeEvent(cl_command_queue q, cl_command_type type, cl_event* event, cl
 cl_int checkWaitList(cl_uint n, const cl_event* list) {
   if ((n && !list) || (!n && list)) return CL_INVALID_EVENT_WAIT_LIST;
   for (cl_uint i = 0; i < n; ++i) {
-    if (!validEvent(list[i])) return CL_INVALID_EVENT_WAIT_LIST;
+    if (!valid(list[i])) return CL_INVALID_EVENT_WAIT_LIST;
     if (list[i]->status < 0) return CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
   }
   return CL_SUCCESS;

@@ -12,8 +12,6 @@ namespace gcnkit::opencl {
 
 namespace {
 
-bool validKernel(cl_kernel k) { return k && k->dispatch == dispatchTable(); }
-bool validProgram(cl_program p) { return p && p->dispatch == dispatchTable(); }
 
 // The largest work-group the kernel was compiled for (clang's default for OpenCL kernels is 256).
 size_t maxGroup(cl_kernel k) {
@@ -40,14 +38,14 @@ cl_kernel makeKernel(cl_program p, const std::string& name, cl_int* errcode) {
 }
 
 cl_kernel createKernel(cl_program p, const char* name, cl_int* errcode) {
-  if (!validProgram(p)) return withError(errcode, CL_INVALID_PROGRAM, cl_kernel(nullptr));
+  if (!valid(p)) return withError(errcode, CL_INVALID_PROGRAM, cl_kernel(nullptr));
   if (p->status != CL_BUILD_SUCCESS) return withError(errcode, CL_INVALID_PROGRAM_EXECUTABLE, cl_kernel(nullptr));
   if (!name) return withError(errcode, CL_INVALID_VALUE, cl_kernel(nullptr));
   return makeKernel(p, name, errcode);
 }
 
 cl_int createKernelsInProgram(cl_program p, cl_uint n, cl_kernel* kernels, cl_uint* count) {
-  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  if (!valid(p)) return CL_INVALID_PROGRAM;
   if (p->status != CL_BUILD_SUCCESS) return CL_INVALID_PROGRAM_EXECUTABLE;
   if (kernels && n < p->kernelNames.size()) return CL_INVALID_VALUE;
   if (kernels) {
@@ -62,13 +60,13 @@ cl_int createKernelsInProgram(cl_program p, cl_uint n, cl_kernel* kernels, cl_ui
 }
 
 cl_int retainKernel(cl_kernel k) {
-  if (!validKernel(k)) return CL_INVALID_KERNEL;
+  if (!valid(k)) return CL_INVALID_KERNEL;
   ++k->references;
   return CL_SUCCESS;
 }
 
 cl_int releaseKernel(cl_kernel k) {
-  if (!validKernel(k)) return CL_INVALID_KERNEL;
+  if (!valid(k)) return CL_INVALID_KERNEL;
   if (--k->references) return CL_SUCCESS;
   cl_program p = k->program;
   for (ClArgValue& v : k->values)
@@ -80,7 +78,7 @@ cl_int releaseKernel(cl_kernel k) {
 }
 
 cl_int setArg(cl_kernel k, cl_uint index, size_t size, const void* value) {
-  if (!validKernel(k)) return CL_INVALID_KERNEL;
+  if (!valid(k)) return CL_INVALID_KERNEL;
   if (index >= k->args.size()) return CL_INVALID_ARG_INDEX;
   const emu::KernelArgInfo& a = k->args[index];
   ClArgValue v;
@@ -92,7 +90,7 @@ cl_int setArg(cl_kernel k, cl_uint index, size_t size, const void* value) {
   } else if (isBuffer(a)) {
     if (size != sizeof(cl_mem)) return CL_INVALID_ARG_SIZE;
     cl_mem m = value ? *static_cast<const cl_mem*>(value) : nullptr;
-    if (m && m->dispatch != dispatchTable()) return CL_INVALID_MEM_OBJECT;
+    if (m && !valid(m)) return CL_INVALID_MEM_OBJECT;
     if (m) m->dispatch->clRetainMemObject(m);  // held until the argument changes or the kernel goes
     v.mem = m;
   } else if (a.valueKind == "by_value") {
@@ -110,7 +108,7 @@ cl_int setArg(cl_kernel k, cl_uint index, size_t size, const void* value) {
 }
 
 cl_int kernelInfo(cl_kernel k, cl_kernel_info param, size_t size, void* value, size_t* ret) {
-  if (!validKernel(k)) return CL_INVALID_KERNEL;
+  if (!valid(k)) return CL_INVALID_KERNEL;
   switch (param) {
     case CL_KERNEL_FUNCTION_NAME: return answerString(size, value, ret, k->name);
     case CL_KERNEL_NUM_ARGS: return answerValue(size, value, ret, cl_uint(k->args.size()));
@@ -124,7 +122,7 @@ cl_int kernelInfo(cl_kernel k, cl_kernel_info param, size_t size, void* value, s
 
 cl_int workGroupInfo(cl_kernel k, cl_device_id d, cl_kernel_work_group_info param, size_t size, void* value,
                      size_t* ret) {
-  if (!validKernel(k)) return CL_INVALID_KERNEL;
+  if (!valid(k)) return CL_INVALID_KERNEL;
   if (d && d != device()) return CL_INVALID_DEVICE;
   switch (param) {
     case CL_KERNEL_WORK_GROUP_SIZE: return answerValue(size, value, ret, maxGroup(k));
@@ -140,7 +138,7 @@ cl_int workGroupInfo(cl_kernel k, cl_device_id d, cl_kernel_work_group_info para
 }
 
 cl_int argInfo(cl_kernel k, cl_uint index, cl_kernel_arg_info param, size_t size, void* value, size_t* ret) {
-  if (!validKernel(k)) return CL_INVALID_KERNEL;
+  if (!valid(k)) return CL_INVALID_KERNEL;
   if (index >= k->args.size()) return CL_INVALID_ARG_INDEX;
   const emu::KernelArgInfo& a = k->args[index];
   switch (param) {
@@ -205,8 +203,8 @@ size_t chooseLocal(size_t global, size_t limit) {
 
 cl_int enqueueNDRange(cl_command_queue q, cl_kernel k, cl_uint dims, const size_t* offset, const size_t* global,
                       const size_t* local, cl_uint n, const cl_event* list, cl_event* event) {
-  if (!q || q->dispatch != dispatchTable()) return CL_INVALID_COMMAND_QUEUE;
-  if (!validKernel(k)) return CL_INVALID_KERNEL;
+  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
+  if (!valid(k)) return CL_INVALID_KERNEL;
   if (k->program->context != q->context) return CL_INVALID_CONTEXT;
   if (dims < 1 || dims > 3) return CL_INVALID_WORK_DIMENSION;
   if (!global) return CL_INVALID_GLOBAL_WORK_SIZE;

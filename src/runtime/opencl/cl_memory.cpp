@@ -14,8 +14,6 @@ namespace gcnkit::opencl {
 
 namespace {
 
-bool validMem(cl_mem m) { return m && m->dispatch == dispatchTable(); }
-bool validQueue(cl_command_queue q) { return q && q->dispatch == dispatchTable(); }
 
 constexpr cl_mem_flags kAccess = CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY;
 constexpr cl_mem_flags kHostAccess = CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
@@ -24,7 +22,7 @@ constexpr cl_mem_flags kHostAccess = CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_O
 bool oneOf(cl_mem_flags flags, cl_mem_flags group) { return std::popcount(flags & group) <= 1; }
 
 cl_mem createBuffer(cl_context c, cl_mem_flags flags, size_t size, void* host, cl_int* errcode) {
-  if (!c || c->dispatch != dispatchTable()) return withError(errcode, CL_INVALID_CONTEXT, cl_mem(nullptr));
+  if (!valid(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_mem(nullptr));
   if (!flags) flags = CL_MEM_READ_WRITE;
   const cl_mem_flags known = kAccess | kHostAccess | CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR;
   if ((flags & ~known) || !oneOf(flags, kAccess) || !oneOf(flags, kHostAccess) ||
@@ -69,7 +67,7 @@ cl_mem createBuffer(cl_context c, cl_mem_flags flags, size_t size, void* host, c
 
 cl_mem createSubBuffer(cl_mem parent, cl_mem_flags flags, cl_buffer_create_type type, const void* info,
                        cl_int* errcode) {
-  if (!validMem(parent) || parent->parent) return withError(errcode, CL_INVALID_MEM_OBJECT, cl_mem(nullptr));
+  if (!valid(parent) || parent->parent) return withError(errcode, CL_INVALID_MEM_OBJECT, cl_mem(nullptr));
   if (type != CL_BUFFER_CREATE_TYPE_REGION || !info) return withError(errcode, CL_INVALID_VALUE, cl_mem(nullptr));
   const auto* region = static_cast<const cl_buffer_region*>(info);
   if (!region->size) return withError(errcode, CL_INVALID_BUFFER_SIZE, cl_mem(nullptr));
@@ -98,13 +96,13 @@ cl_mem createSubBuffer(cl_mem parent, cl_mem_flags flags, cl_buffer_create_type 
 }
 
 cl_int retainMem(cl_mem m) {
-  if (!validMem(m)) return CL_INVALID_MEM_OBJECT;
+  if (!valid(m)) return CL_INVALID_MEM_OBJECT;
   ++m->references;
   return CL_SUCCESS;
 }
 
 cl_int releaseMem(cl_mem m) {
-  if (!validMem(m)) return CL_INVALID_MEM_OBJECT;
+  if (!valid(m)) return CL_INVALID_MEM_OBJECT;
   if (--m->references) return CL_SUCCESS;
   cl_context c = m->context;
   if (m->parent) {
@@ -123,7 +121,7 @@ cl_int releaseMem(cl_mem m) {
 }
 
 cl_int memInfo(cl_mem m, cl_mem_info param, size_t size, void* value, size_t* ret) {
-  if (!validMem(m)) return CL_INVALID_MEM_OBJECT;
+  if (!valid(m)) return CL_INVALID_MEM_OBJECT;
   switch (param) {
     case CL_MEM_TYPE: return answerValue(size, value, ret, cl_mem_object_type(CL_MEM_OBJECT_BUFFER));
     case CL_MEM_FLAGS: return answerValue(size, value, ret, m->flags);
@@ -141,8 +139,8 @@ cl_int memInfo(cl_mem m, cl_mem_info param, size_t size, void* value, size_t* re
 
 // The checks every buffer command makes: queue, buffer in the queue's context, region inside the buffer.
 cl_int checkCommand(cl_command_queue q, cl_mem m, size_t offset, size_t bytes, cl_uint n, const cl_event* list) {
-  if (!validQueue(q)) return CL_INVALID_COMMAND_QUEUE;
-  if (!validMem(m)) return CL_INVALID_MEM_OBJECT;
+  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
+  if (!valid(m)) return CL_INVALID_MEM_OBJECT;
   if (m->context != q->context) return CL_INVALID_CONTEXT;
   if (offset > m->size || bytes > m->size - offset) return CL_INVALID_VALUE;
   return checkWaitList(n, list);
@@ -270,7 +268,7 @@ cl_mem createImage(cl_context, cl_mem_flags, const cl_image_format*, const cl_im
 }
 
 cl_int supportedImageFormats(cl_context c, cl_mem_flags, cl_mem_object_type, cl_uint, cl_image_format*, cl_uint* n) {
-  if (!c || c->dispatch != dispatchTable()) return CL_INVALID_CONTEXT;
+  if (!valid(c)) return CL_INVALID_CONTEXT;
   if (n) *n = 0;  // no image formats: the device has no image support
   return CL_SUCCESS;
 }

@@ -125,6 +125,13 @@ static_assert(std::is_standard_layout_v<_cl_event> && offsetof(_cl_event, dispat
 
 namespace gcnkit::opencl {
 
+// An object of this platform: not null, and pointing at its table (a handle of another platform's, or garbage that
+// happens to be readable, is refused as the API's CL_INVALID_* for its kind).
+template <class T>
+bool valid(const T* object) {
+  return object && object->dispatch == dispatchTable();
+}
+
 // The platform's one platform and device objects.
 cl_platform_id platform();
 cl_device_id device();

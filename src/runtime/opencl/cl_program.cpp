@@ -24,8 +24,6 @@ namespace gcnkit::opencl {
 
 namespace {
 
-bool validProgram(cl_program p) { return p && p->dispatch == dispatchTable(); }
-bool validContext(cl_context c) { return c && c->dispatch == dispatchTable(); }
 
 // The compiler: GCNKIT_OPENCL_CLANG, else clang-19 (Debian's llvm-19 puts it in PATH and /usr/lib/llvm-19/bin).
 std::string compiler() {
@@ -238,7 +236,7 @@ bool load(cl_program p) {
 }
 
 cl_program createWithSource(cl_context c, cl_uint n, const char** strings, const size_t* lengths, cl_int* errcode) {
-  if (!validContext(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_program(nullptr));
+  if (!valid(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_program(nullptr));
   if (!n || !strings) return withError(errcode, CL_INVALID_VALUE, cl_program(nullptr));
   auto p = std::make_unique<_cl_program>();
   p->dispatch = dispatchTable();
@@ -253,7 +251,7 @@ cl_program createWithSource(cl_context c, cl_uint n, const char** strings, const
 
 cl_program createWithBinary(cl_context c, cl_uint n, const cl_device_id* devices, const size_t* lengths,
                             const unsigned char** binaries, cl_int* status, cl_int* errcode) {
-  if (!validContext(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_program(nullptr));
+  if (!valid(c)) return withError(errcode, CL_INVALID_CONTEXT, cl_program(nullptr));
   if (n != 1 || !devices || !lengths || !binaries) return withError(errcode, CL_INVALID_VALUE, cl_program(nullptr));
   if (devices[0] != device()) return withError(errcode, CL_INVALID_DEVICE, cl_program(nullptr));
   if (!lengths[0] || !binaries[0]) {
@@ -277,7 +275,7 @@ cl_program createWithBinary(cl_context c, cl_uint n, const cl_device_id* devices
 
 cl_int build(cl_program p, cl_uint n, const cl_device_id* devices, const char* options,
              void(CL_CALLBACK* notify)(cl_program, void*), void* data) {
-  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  if (!valid(p)) return CL_INVALID_PROGRAM;
   if ((n && !devices) || (!n && devices) || (!notify && data)) return CL_INVALID_VALUE;
   for (cl_uint i = 0; i < n; ++i)
     if (devices[i] != device()) return CL_INVALID_DEVICE;
@@ -297,13 +295,13 @@ cl_int build(cl_program p, cl_uint n, const cl_device_id* devices, const char* o
 }
 
 cl_int retainProgram(cl_program p) {
-  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  if (!valid(p)) return CL_INVALID_PROGRAM;
   ++p->references;
   return CL_SUCCESS;
 }
 
 cl_int releaseProgram(cl_program p) {
-  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  if (!valid(p)) return CL_INVALID_PROGRAM;
   if (--p->references) return CL_SUCCESS;
   cl_context c = p->context;
   delete p;
@@ -312,7 +310,7 @@ cl_int releaseProgram(cl_program p) {
 }
 
 cl_int programInfo(cl_program p, cl_program_info param, size_t size, void* value, size_t* ret) {
-  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  if (!valid(p)) return CL_INVALID_PROGRAM;
   switch (param) {
     case CL_PROGRAM_REFERENCE_COUNT: return answerValue(size, value, ret, cl_uint(p->references));
     case CL_PROGRAM_CONTEXT: return answerValue(size, value, ret, p->context);
@@ -342,7 +340,7 @@ cl_int programInfo(cl_program p, cl_program_info param, size_t size, void* value
 }
 
 cl_int buildInfo(cl_program p, cl_device_id d, cl_program_build_info param, size_t size, void* value, size_t* ret) {
-  if (!validProgram(p)) return CL_INVALID_PROGRAM;
+  if (!valid(p)) return CL_INVALID_PROGRAM;
   if (d != device()) return CL_INVALID_DEVICE;
   switch (param) {
     case CL_PROGRAM_BUILD_STATUS: return answerValue(size, value, ret, p->status);
