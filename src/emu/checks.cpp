@@ -122,6 +122,7 @@ RegMask maskSource(const SInst& d) {
 // Scalar ALU operations whose result goes to plain SGPRs (not EXEC, VCC, M0, not a branch, a compare or a hwreg
 // write): they carry an unwritten source into their destination instead of using its value.
 bool carriesState(const SInst& d, const RegMask& writes, unsigned sgprs) {
+  if (d.op == kInvalidOp) return false;  // not a scalar instruction
   const Encoding e = opInfo(d.op).enc;
   if ((e != Encoding::SOP1 && e != Encoding::SOP2 && e != Encoding::SOPK) || !d.dstDwords) return false;
   switch (d.op) {

@@ -7,12 +7,12 @@
 namespace gcnkit::test {
 namespace {
 
-bool hasHipLibrary() {
-  return gcnkit("exec -- /bin/true").err.find("cannot find gcnkit's libamdhip64") == std::string::npos;
+bool hasRuntimeLibraries() {
+  return gcnkit("exec -- /bin/true").err.find("cannot find gcnkit's runtime libraries") == std::string::npos;
 }
 
 TEST(Exec, TheProgramsOutputAndStatusAreItsOwn) {
-  if (!hasHipLibrary()) GTEST_SKIP() << "gcnkit's HIP library is not built (no HIP headers)";
+  if (!hasRuntimeLibraries()) GTEST_SKIP() << "gcnkit's runtime libraries are not built (no HIP or OpenCL headers)";
   CliRun r = gcnkit("exec -- /bin/sh -c 'echo out; echo err >&2; exit 3'");
   EXPECT_EQ(r.status, 3);
   EXPECT_EQ(r.out, "out\n");
@@ -21,7 +21,7 @@ TEST(Exec, TheProgramsOutputAndStatusAreItsOwn) {
 }
 
 TEST(Exec, SettingsReachTheProgramsEnvironment) {
-  if (!hasHipLibrary()) GTEST_SKIP() << "gcnkit's HIP library is not built (no HIP headers)";
+  if (!hasRuntimeLibraries()) GTEST_SKIP() << "gcnkit's runtime libraries are not built (no HIP or OpenCL headers)";
   CliRun r = gcnkit(
       "exec --mcpu=gfx1030 --check=error --threads=2 --device-memory=64 -- /bin/sh -c "
       "'echo $GCNKIT_MCPU $GCNKIT_CHECK $GCNKIT_THREADS $GCNKIT_DEVICE_MEMORY; echo $LD_LIBRARY_PATH'");
@@ -49,7 +49,7 @@ TEST(Exec, BadOptionsAreErrorsBeforeAnythingRuns) {
     EXPECT_EQ(r.status, 1) << c.args;
     EXPECT_NE(r.err.find(std::string("gcnkit exec: error: ") + c.message), std::string::npos) << c.args << "\n" << r.err;
   }
-  if (!hasHipLibrary()) return;
+  if (!hasRuntimeLibraries()) return;
   CliRun missing = gcnkit("exec -- /nonexistent/program");
   EXPECT_EQ(missing.status, 127);
   EXPECT_NE(missing.err.find("cannot run '/nonexistent/program'"), std::string::npos) << missing.err;
