@@ -154,8 +154,7 @@ bool Checks::checkInitialized(Wave& w, uint32_t index) {
   const uint64_t hiMask = sgprs <= 64 ? 0 : sgprs >= 128 ? ~0ull : (1ull << (sgprs - 64)) - 1;
   const RegMask missing{r.lo & ~w.initialized.lo & loMask, r.hi & ~w.initialized.hi & hiMask};
   const DInst& di = prog_.insts[index];
-  static const SInst kNotScalar{};
-  const SInst& d = prog_.scalarAt(index) ? *prog_.scalarAt(index) : kNotScalar;
+  const SInst& d = prog_.scalarOrNone(index);
   // GFX10 sets up FLAT_SCRATCH with s_setreg into the FLAT_SCR_LO/HI hwregs, as GFX7-9 write the FLAT_SCRATCH
   // SGPR pair: a copy into a register only scratch accesses read, so the unwritten state goes with it and
   // execFlat reports a scratch access that uses it.

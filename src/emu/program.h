@@ -76,6 +76,9 @@ struct SInst {
   bool invalidate = false; // s_dcache_inv, s_dcache_inv_vol, s_gl1_inv
 };
 
+// What a vector instruction's scalar form reads as: no operation, no operands.
+inline constexpr SInst kNoScalar{};
+
 struct Program {
   Target target{};
   uint64_t base = 0;                 // guest address of byte 0
@@ -102,6 +105,10 @@ struct Program {
   const SInst* scalarAt(uint32_t index) const {
     const DInst& d = insts[index];
     return d.unit == UnitKind::Scalar || d.unit == UnitKind::ScalarMemory ? &scalar[d.slot] : nullptr;
+  }
+  const SInst& scalarOrNone(uint32_t index) const {
+    const SInst* s = scalarAt(index);
+    return s ? *s : kNoScalar;
   }
   const VInst* valuAt(uint32_t index) const {
     return insts[index].unit == UnitKind::VectorAlu ? &valu[insts[index].slot] : nullptr;

@@ -26,8 +26,7 @@ int32_t directTarget(const Program& p, uint32_t call) {
   regs.add(pair, 2);
   for (uint32_t back = 1; back <= 64 && back <= call; ++back) {
     const uint32_t start = call - back;
-    static const SInst kNotScalar{};
-    const SInst& g = p.scalarAt(start) ? *p.scalarAt(start) : kNotScalar;
+    const SInst& g = p.scalarOrNone(start);
     if (g.op != Op::s_getpc_b64 || g.dst != pair) {
       // The adds of the distance write the pair too (the forward pass below checks them); anything else that sets
       // it, or a branch, and it is not a direct call.
@@ -40,7 +39,7 @@ int32_t directTarget(const Program& p, uint32_t call) {
     uint64_t value = p.base + p.offsetOf[start] + g.size;
     bool carryKnown = false, carry = false;
     for (uint32_t i = start + 1; i < call; ++i) {
-      const SInst& d = p.scalarAt(i) ? *p.scalarAt(i) : kNotScalar;
+      const SInst& d = p.scalarOrNone(i);
       if (d.op == Op::s_add_u32 && d.dst == pair && !d.s0.isConst && d.s0.code == pair && d.s1.isConst) {
         const uint64_t lo = uint64_t(uint32_t(value)) + uint32_t(d.s1.value);
         value = (value & ~0xffffffffull) | uint32_t(lo);

@@ -92,8 +92,7 @@ void VectorMemory::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
 
 bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
   // The waits are scalar instructions.
-  static const SInst kNotScalar{};
-  const SInst& s = d.unit == UnitKind::Scalar ? prog_.scalar[d.slot] : kNotScalar;
+  const SInst& s = d.unit == UnitKind::Scalar ? prog_.scalar[d.slot] : kNoScalar;
   auto sCount = [&] { return read32(w, s.dst) + (s.imm & 0xffff); };
   switch (s.op) {
     case Op::s_waitcnt: {
