@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gcnkit/dispatch.h"
 #include "gcnkit/module.h"
 
 namespace gcnkit::runtime {
@@ -32,6 +33,11 @@ class Program {
   bool tried_ = false;
   std::string error_;
 };
+
+// The largest work-group the kernel was compiled for: its .max_flat_workgroup_size, else the HSA limit.
+inline uint32_t largestWorkgroup(const emu::KernelInfo& k) {
+  return k.maxFlatWorkgroupSize ? k.maxFlatWorkgroupSize : uint32_t(emu::kMaxWorkgroupSize);
+}
 
 // The explicit arguments of a kernel (the metadata's arguments that are not hidden_*), in order.
 std::vector<emu::KernelArgInfo> explicitArguments(const emu::KernelInfo& k);

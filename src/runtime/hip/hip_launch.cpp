@@ -215,7 +215,7 @@ hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, const void* func) {
   attr->localSizeBytes = k->privateSegmentSize;
   attr->sharedSizeBytes = k->groupSegmentSize;
   attr->maxDynamicSharedSizeBytes = int(emu::kMaxGroupSegmentSize - k->groupSegmentSize);
-  attr->maxThreadsPerBlock = int(k->maxFlatWorkgroupSize ? k->maxFlatWorkgroupSize : emu::kMaxWorkgroupSize);
+  attr->maxThreadsPerBlock = int(runtime::largestWorkgroup(*k));
   attr->numRegs = int(k->vgprCount);
   return hipSuccess;
 }
@@ -226,7 +226,7 @@ hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunc
   if (!k) return hip::result(hipErrorInvalidDeviceFunction);
   switch (attrib) {
     case HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK:
-      *value = int(k->maxFlatWorkgroupSize ? k->maxFlatWorkgroupSize : emu::kMaxWorkgroupSize);
+      *value = int(runtime::largestWorkgroup(*k));
       break;
     case HIP_FUNC_ATTRIBUTE_NUM_REGS: *value = int(k->vgprCount); break;
     case HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *value = int(k->groupSegmentSize); break;

@@ -52,16 +52,10 @@ cl_context createContextFromType(const cl_context_properties* properties, cl_dev
   return createContext(properties, 1, &d, notify, data, errcode);
 }
 
-cl_int retainContext(cl_context c) {
-  if (!valid(c)) return CL_INVALID_CONTEXT;
-  ++c->references;
-  return CL_SUCCESS;
-}
+cl_int retainContext(cl_context c) { return retain(c, CL_INVALID_CONTEXT); }
 
 cl_int releaseContext(cl_context c) {
-  if (!valid(c)) return CL_INVALID_CONTEXT;
-  if (--c->references == 0) delete c;
-  return CL_SUCCESS;
+  return release(c, CL_INVALID_CONTEXT, [](cl_context gone) { delete gone; });
 }
 
 cl_int contextInfo(cl_context c, cl_context_info param, size_t size, void* value, size_t* ret) {
@@ -103,19 +97,13 @@ cl_command_queue createQueueWithProperties(cl_context c, cl_device_id d, const c
   return makeQueue(c, d, props, errcode);
 }
 
-cl_int retainQueue(cl_command_queue q) {
-  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
-  ++q->references;
-  return CL_SUCCESS;
-}
+cl_int retainQueue(cl_command_queue q) { return retain(q, CL_INVALID_COMMAND_QUEUE); }
 
 cl_int releaseQueue(cl_command_queue q) {
-  if (!valid(q)) return CL_INVALID_COMMAND_QUEUE;
-  if (--q->references == 0) {
-    releaseContext(q->context);
-    delete q;
-  }
-  return CL_SUCCESS;
+  return release(q, CL_INVALID_COMMAND_QUEUE, [](cl_command_queue gone) {
+    releaseContext(gone->context);
+    delete gone;
+  });
 }
 
 cl_int queueInfo(cl_command_queue q, cl_command_queue_info param, size_t size, void* value, size_t* ret) {
@@ -136,20 +124,14 @@ cl_int waitForEvents(cl_uint n, const cl_event* list) {
   return checkWaitList(n, list);
 }
 
-cl_int retainEvent(cl_event e) {
-  if (!valid(e)) return CL_INVALID_EVENT;
-  ++e->references;
-  return CL_SUCCESS;
-}
+cl_int retainEvent(cl_event e) { return retain(e, CL_INVALID_EVENT); }
 
 cl_int releaseEvent(cl_event e) {
-  if (!valid(e)) return CL_INVALID_EVENT;
-  if (--e->references == 0) {
-    if (e->queue) releaseQueue(e->queue);
-    releaseContext(e->context);
-    delete e;
-  }
-  return CL_SUCCESS;
+  return release(e, CL_INVALID_EVENT, [](cl_event gone) {
+    if (gone->queue) releaseQueue(gone->queue);
+    releaseContext(gone->context);
+    delete gone;
+  });
 }
 
 cl_int eventInfo(cl_event e, cl_event_info param, size_t size, void* value, size_t* ret) {

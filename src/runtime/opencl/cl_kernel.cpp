@@ -14,9 +14,7 @@ namespace {
 
 
 // The largest work-group the kernel was compiled for (clang's default for OpenCL kernels is 256).
-size_t maxGroup(cl_kernel k) {
-  return k->info.maxFlatWorkgroupSize ? k->info.maxFlatWorkgroupSize : size_t(emu::kMaxWorkgroupSize);
-}
+size_t maxGroup(cl_kernel k) { return runtime::largestWorkgroup(k->info); }
 
 bool isBuffer(const emu::KernelArgInfo& a) { return a.valueKind == "global_buffer"; }
 bool isLocal(const emu::KernelArgInfo& a) { return a.valueKind == "dynamic_shared_pointer"; }
@@ -59,22 +57,17 @@ cl_int createKernelsInProgram(cl_program p, cl_uint n, cl_kernel* kernels, cl_ui
   return CL_SUCCESS;
 }
 
-cl_int retainKernel(cl_kernel k) {
-  if (!valid(k)) return CL_INVALID_KERNEL;
-  ++k->references;
-  return CL_SUCCESS;
-}
+cl_int retainKernel(cl_kernel k) { return retain(k, CL_INVALID_KERNEL); }
 
 cl_int releaseKernel(cl_kernel k) {
-  if (!valid(k)) return CL_INVALID_KERNEL;
-  if (--k->references) return CL_SUCCESS;
-  cl_program p = k->program;
-  for (ClArgValue& v : k->values)
-    if (v.mem) v.mem->dispatch->clReleaseMemObject(v.mem);
-  delete k;
-  --p->kernels;
-  p->dispatch->clReleaseProgram(p);
-  return CL_SUCCESS;
+  return release(k, CL_INVALID_KERNEL, [](cl_kernel gone) {
+    cl_program p = gone->program;
+    for (ClArgValue& v : gone->values)
+      if (v.mem) v.mem->dispatch->clReleaseMemObject(v.mem);
+    delete gone;
+    --p->kernels;
+    p->dispatch->clReleaseProgram(p);
+  });
 }
 
 cl_int setArg(cl_kernel k, cl_uint index, size_t size, const void* value) {

@@ -95,29 +95,23 @@ cl_mem createSubBuffer(cl_mem parent, cl_mem_flags flags, cl_buffer_create_type 
   return withError(errcode, CL_SUCCESS, m.release());
 }
 
-cl_int retainMem(cl_mem m) {
-  if (!valid(m)) return CL_INVALID_MEM_OBJECT;
-  ++m->references;
-  return CL_SUCCESS;
-}
+cl_int retainMem(cl_mem m) { return retain(m, CL_INVALID_MEM_OBJECT); }
 
 cl_int releaseMem(cl_mem m) {
-  if (!valid(m)) return CL_INVALID_MEM_OBJECT;
-  if (--m->references) return CL_SUCCESS;
-  cl_context c = m->context;
-  if (m->parent) {
-    cl_mem parent = m->parent;
-    delete m;
-    releaseMem(parent);
-  } else {
-    if (runtime::Device* d = runtimeDevice()) {
-      std::lock_guard lock(d->mutex());
-      d->free(m->address);
+  return release(m, CL_INVALID_MEM_OBJECT, [](cl_mem gone) {
+    cl_context c = gone->context;
+    if (cl_mem parent = gone->parent) {  // a sub-buffer: its bytes are the parent's
+      delete gone;
+      releaseMem(parent);
+    } else {
+      if (runtime::Device* d = runtimeDevice()) {
+        std::lock_guard lock(d->mutex());
+        d->free(gone->address);
+      }
+      delete gone;
     }
-    delete m;
-  }
-  c->dispatch->clReleaseContext(c);
-  return CL_SUCCESS;
+    c->dispatch->clReleaseContext(c);
+  });
 }
 
 cl_int memInfo(cl_mem m, cl_mem_info param, size_t size, void* value, size_t* ret) {

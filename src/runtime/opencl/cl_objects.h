@@ -132,6 +132,22 @@ bool valid(const T* object) {
   return object && object->dispatch == dispatchTable();
 }
 
+// clRetain*: one more reference to a valid object; `invalid` (the kind's CL_INVALID_*) for anything else.
+template <class T>
+cl_int retain(T* object, cl_int invalid) {
+  if (!valid(object)) return invalid;
+  ++object->references;
+  return CL_SUCCESS;
+}
+
+// clRelease*: one reference fewer; `destroy(object)` when it was the last.
+template <class T, class Destroy>
+cl_int release(T* object, cl_int invalid, Destroy destroy) {
+  if (!valid(object)) return invalid;
+  if (--object->references == 0) destroy(object);
+  return CL_SUCCESS;
+}
+
 // The platform's one platform and device objects.
 cl_platform_id platform();
 cl_device_id device();

@@ -184,7 +184,8 @@ bool compile(cl_program p, runtime::Device& d) {
   const std::string level = optDisabled ? "-O0" : "-O3";
   base.push_back(level);
   std::vector<std::string> wave;
-  if (d.processor().starts_with("gfx1") && d.machine()->waveSize() == 64) wave.push_back("-mwavefrontsize64");
+  // The machine's wave size, whatever the processor's default (clang takes it on every processor).
+  if (d.machine()->waveSize() == 64) wave.push_back("-mwavefrontsize64");
   base.insert(base.end(), wave.begin(), wave.end());
   base.insert(base.end(), options.begin(), options.end());
   const auto with = [](std::vector<std::string> v, std::initializer_list<std::string> more) {
@@ -294,19 +295,14 @@ cl_int build(cl_program p, cl_uint n, const cl_device_id* devices, const char* o
   return ok ? CL_SUCCESS : p->source.empty() ? CL_INVALID_BINARY : CL_BUILD_PROGRAM_FAILURE;
 }
 
-cl_int retainProgram(cl_program p) {
-  if (!valid(p)) return CL_INVALID_PROGRAM;
-  ++p->references;
-  return CL_SUCCESS;
-}
+cl_int retainProgram(cl_program p) { return retain(p, CL_INVALID_PROGRAM); }
 
 cl_int releaseProgram(cl_program p) {
-  if (!valid(p)) return CL_INVALID_PROGRAM;
-  if (--p->references) return CL_SUCCESS;
-  cl_context c = p->context;
-  delete p;
-  c->dispatch->clReleaseContext(c);
-  return CL_SUCCESS;
+  return release(p, CL_INVALID_PROGRAM, [](cl_program gone) {
+    cl_context c = gone->context;
+    delete gone;
+    c->dispatch->clReleaseContext(c);
+  });
 }
 
 cl_int programInfo(cl_program p, cl_program_info param, size_t size, void* value, size_t* ret) {
