@@ -20,6 +20,9 @@ pkgs+=(libzstd-dev zlib1g-dev)
 # The OpenCL platform (src/runtime/opencl): the ICD headers and loader gcnkit's platform plugs into, and clinfo,
 # which the tests run against it.
 pkgs+=(ocl-icd-opencl-dev opencl-c-headers clinfo)
+# Its builds of OpenCL C link the device libraries with llvm-link-19 and, for processors Debian's libraries lack a
+# file for, make it with llvm-dis-19/llvm-as-19 (package llvm-19, which clang-19 only recommends).
+pkgs+=(llvm-19)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
