@@ -19,7 +19,8 @@ static const char* source =
     "  }\n"
     "}\n";
 
-int main(void) {
+int main(int argc, char** argv) {
+  take_build_options(argc, argv);
   enum { N = 8192, LOCAL = 256, GROUPS = N / LOCAL };
   static cl_uchar in[N];
   cl_uint bins[16] = {0}, expected[16] = {0};
@@ -29,12 +30,10 @@ int main(void) {
     ++expected[in[i] & 15];
     if (in[i] * 3 - 100 > expectedMax) expectedMax = in[i] * 3 - 100;
   }
-  cl_device_id device = first_gpu();
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, 0);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
   cl_program program = build_source(context, device, source, "");
   cl_kernel kernel = clCreateKernel(program, "histogram", &err);
   CHECK(err);

@@ -25,7 +25,20 @@
     }                                                                            \
   } while (0)
 
-static cl_device_id first_gpu(void) {
+// The platform's GPU device, a context on it and an in-order queue with `properties`.
+static inline cl_device_id first_gpu(void);
+static inline cl_command_queue open_queue(cl_device_id* device, cl_context* context,
+                                          cl_command_queue_properties properties) {
+  cl_int err = CL_SUCCESS;
+  *device = first_gpu();
+  *context = clCreateContext(NULL, 1, device, NULL, NULL, &err);
+  CHECK(err);
+  cl_command_queue queue = clCreateCommandQueue(*context, *device, properties, &err);
+  CHECK(err);
+  return queue;
+}
+
+static inline cl_device_id first_gpu(void) {
   cl_platform_id platform;
   cl_uint n = 0;
   CHECK(clGetPlatformIDs(1, &platform, &n));
@@ -34,12 +47,21 @@ static cl_device_id first_gpu(void) {
   return device;
 }
 
-// Builds `source` with `options`; on failure prints the build log and exits.
-static cl_program build_source(cl_context context, cl_device_id device, const char* source, const char* options) {
+// More build options for every program, from the command line (`-cl-opt-disable -g`: the -O0 debug build a
+// kernel author makes), set by programs that take them.
+static const char* extra_build_options = "";
+static inline void take_build_options(int argc, char** argv) {
+  if (argc > 1) extra_build_options = argv[1];
+}
+
+// Builds `source` with `options` (and the extra ones); on failure prints the build log and exits.
+static inline cl_program build_source(cl_context context, cl_device_id device, const char* source, const char* options) {
   cl_int err = CL_SUCCESS;
   cl_program program = clCreateProgramWithSource(context, 1, &source, NULL, &err);
   CHECK(err);
-  err = clBuildProgram(program, 1, &device, options, NULL, NULL);
+  char all[512];
+  snprintf(all, sizeof all, "%s%s%s", options, *options && *extra_build_options ? " " : "", extra_build_options);
+  err = clBuildProgram(program, 1, &device, all, NULL, NULL);
   if (err != CL_SUCCESS) {
     size_t size = 0;
     clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);

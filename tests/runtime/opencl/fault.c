@@ -7,12 +7,10 @@ static const char* source =
     "__kernel void tame(__global int* v) { v[get_global_id(0)] = 7; }\n";
 
 int main(void) {
-  cl_device_id device = first_gpu();
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, 0);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
   cl_program program = build_source(context, device, source, "");
   cl_kernel wild = clCreateKernel(program, "wild", &err);
   CHECK(err);

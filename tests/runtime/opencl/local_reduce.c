@@ -13,17 +13,16 @@ static const char* source =
     "  if (lid == 0) partial[get_group_id(0)] = scratch[0];\n"
     "}\n";
 
-int main(void) {
+int main(int argc, char** argv) {
+  take_build_options(argc, argv);
   enum { N = 4096, LOCAL = 128, GROUPS = N / LOCAL };
   cl_uint in[N], partial[GROUPS];
   unsigned long long expected = 0;
   for (int i = 0; i < N; ++i) in[i] = (cl_uint)(i * 7 % 1000), expected += in[i];
-  cl_device_id device = first_gpu();
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, 0);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
   cl_mem din = clCreateBuffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof in, in, &err);
   CHECK(err);
   cl_mem dpartial = clCreateBuffer(context, CL_MEM_WRITE_ONLY, sizeof partial, NULL, &err);

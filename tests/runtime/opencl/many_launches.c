@@ -9,12 +9,10 @@ static const char* source = "__kernel void step(__global uint* v, uint add) { v[
 int main(int argc, char** argv) {
   const int launches = argc > 1 ? atoi(argv[1]) : 200;
   enum { N = 64 };
-  cl_device_id device = first_gpu();
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, 0);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
   cl_program program = build_source(context, device, source, "");
   cl_kernel kernel = clCreateKernel(program, "step", &err);
   CHECK(err);

@@ -7,13 +7,12 @@ static const char* source =
     "                                      0.5f * get_global_id(0), \"ok\");\n"
     "}\n";
 
-int main(void) {
-  cl_device_id device = first_gpu();
+int main(int argc, char** argv) {
+  take_build_options(argc, argv);
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, 0);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
   cl_program program = build_source(context, device, source, "");
   cl_kernel kernel = clCreateKernel(program, "hello", &err);
   CHECK(err);

@@ -6,12 +6,10 @@ static const char* source =
 
 int main(void) {
   enum { N = 512 };
-  cl_device_id device = first_gpu();
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, CL_QUEUE_PROFILING_ENABLE);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, CL_QUEUE_PROFILING_ENABLE, &err);
-  CHECK(err);
   cl_program program = build_source(context, device, source, "");
   cl_kernel kernel = clCreateKernel(program, "iota", &err);
   CHECK(err);

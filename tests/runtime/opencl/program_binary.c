@@ -8,12 +8,10 @@ static const char* source =
 
 int main(void) {
   enum { N = 64 };
-  cl_device_id device = first_gpu();
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, 0);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
   cl_program built = build_source(context, device, source, "-DUNUSED=1");
   size_t count = 0;
   CHECK(clGetProgramInfo(built, CL_PROGRAM_NUM_KERNELS, sizeof count, &count, NULL));

@@ -18,12 +18,10 @@ typedef struct {
 
 int main(void) {
   enum { N = 32 };
-  cl_device_id device = first_gpu();
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, 0);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
   cl_program program = build_source(context, device, source, "");
   cl_kernel kernel = clCreateKernel(program, "combine", &err);
   CHECK(err);

@@ -18,12 +18,10 @@ int main(void) {
   enum { ROWS = 50, COLS = 70, T = 16 };
   static float in[ROWS * COLS], out[ROWS * COLS];
   for (int i = 0; i < ROWS * COLS; ++i) in[i] = (float)i * 0.25f;
-  cl_device_id device = first_gpu();
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, 0);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
   cl_program program = build_source(context, device, source, "");
   cl_kernel kernel = clCreateKernel(program, "transpose", &err);
   CHECK(err);

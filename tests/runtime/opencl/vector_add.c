@@ -11,12 +11,10 @@ int main(void) {
   enum { N = 1000 };
   float a[N], b[N], c[N];
   for (int i = 0; i < N; ++i) a[i] = (float)i, b[i] = 0.5f * (float)i, c[i] = -1;
-  cl_device_id device = first_gpu();
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue = open_queue(&device, &context, 0);
   cl_int err;
-  cl_context context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  CHECK(err);
-  cl_command_queue queue = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
   cl_mem da = clCreateBuffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof a, a, &err);
   CHECK(err);
   cl_mem db = clCreateBuffer(context, CL_MEM_READ_ONLY, sizeof b, NULL, &err);
