@@ -136,7 +136,7 @@ void flatEffects(const Instruction& inst, const OpInfo& info, const Target& t, E
   if (hasSaddr) e.reads.addScalar(s, info.enc == Encoding::GLOBAL ? 2 : 1);
   bool vaddr = info.operand(Field::ADDR) != nullptr;
   if (info.enc == Encoding::SCRATCH)
-    vaddr = flatScratchSvs(t.features) ? inst[Field::LDS] != 0 : !hasSaddr;  // gfx940+: bit 13 is SVE
+    vaddr = flatScratchSvs(t.features, t.gen()) ? inst[Field::LDS] != 0 : !hasSaddr;  // gfx940+: bit 13 is SVE
   if (vaddr) e.reads.addVgpr(inst[Field::ADDR], info.enc == Encoding::FLAT || (info.enc == Encoding::GLOBAL && !hasSaddr) ? 2 : 1);
   MemEffect m;
   m.atomic = info.flags & kAtomic;
@@ -145,7 +145,7 @@ void flatEffects(const Instruction& inst, const OpInfo& info, const Target& t, E
   // gfx940's global/scratch_load_lds_* rows load into the LDS and name no VGPR result (the row flags them as neither
   // load nor store).
   const bool ldsDmaRow = !m.store && !info.operand(Field::VDST) && !(info.flags & kMemNoData);
-  const bool ldsBit = inst[Field::LDS] && !(info.enc == Encoding::SCRATCH && flatScratchSvs(t.features));
+  const bool ldsBit = inst[Field::LDS] && !(info.enc == Encoding::SCRATCH && flatScratchSvs(t.features, t.gen()));
   bool returns = false;
   if (ldsDmaRow || (ldsBit && !m.store)) {
     m.ldsDma = true;

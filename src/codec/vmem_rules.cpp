@@ -38,7 +38,8 @@ bool flatAddressesExpressible(const Instruction& inst, const OpInfo& info, const
   if (info.enc == Encoding::GLOBAL) return saddrOff ? saddr == offCode : saddr < opnd::kM0Gfx6;  // an SGPR pair
   // SVS: the VGPR address is printed where SVE says it is used, with either saddr ("off, off" too).
   // (0x7f, exec_hi's code, is `off` there.)
-  if (svs) return inst[Field::LDS] || inst[Field::ADDR] == 0;
+  // (GFX11: exec_hi is no base, and off is null)
+  if (svs) return (inst[Field::LDS] || inst[Field::ADDR] == 0) && !(can.nullRegister && saddr == opnd::kExecHi);
   // SCRATCH: "vN, off" (saddr is the off code), "off, off" (GFX10's other off code) or "off, sN".
   if (saddr == offCode) return true;
   if (saddrOff) return (can.flatNoAddr || inst[Field::LDS]) && inst[Field::ADDR] == 0;  // (GFX10.1: the LDS form only)
@@ -54,12 +55,12 @@ bool cachePolicyExpressible(const Instruction& inst, uint32_t m) {
 
 bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_t features) {
   const MemoryFeatures& can = memoryFeatures(g);
-  const bool svs = flatScratchSvs(features) && info.enc == Encoding::SCRATCH;  // bit 13 is SVE
+  const bool svs = flatScratchSvs(features, g) && info.enc == Encoding::SCRATCH;  // bit 13 is SVE
   // Bits the text has no word for: GFX9 nv, GFX7/8 tfe, lds but on the global/scratch loads that have an LDS
   // form (none on gfx940+); glc/slc only where the row takes them.
   if (inst[Field::NV] || inst[Field::TFE]) return false;
   const bool ldsForm = inst[Field::LDS] && !svs;
-  if (ldsForm && (info.enc == Encoding::FLAT || !(info.modifiers & kModLds) || flatScratchSvs(features))) return false;
+  if (ldsForm && (info.enc == Encoding::FLAT || !(info.modifiers & kModLds) || flatScratchSvs(features, g))) return false;
   if (!cachePolicyExpressible(inst, info.modifiers)) return false;
   // An atomic prints its (optional) result only when glc makes it return one; the LDS form has none.
   const OperandSpec* vdst = info.operand(Field::VDST);

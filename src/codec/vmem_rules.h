@@ -14,10 +14,13 @@ bool vmemChecksComplete(const OpInfo& info);
 // printer accepted the instruction.
 bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_t features);
 
-// gfx940-insts processors (LLVM's hasFlatScratchSVSMode) address scratch by a VGPR and an SGPR together: FLAT bit
-// 13, the LDS bit elsewhere, says whether the VGPR address is used (SVE); their global/scratch loads have no
-// LDS-DMA form (global_load_lds_* and scratch_load_lds_* instead).
-inline bool flatScratchSvs(uint64_t features) { return (features & kFeatGfx940Insts) != 0; }
+// gfx940-insts processors and GFX11+ (LLVM's hasFlatScratchSVSMode) address scratch by a VGPR and an SGPR together:
+// a bit says whether the VGPR address is used (SVE: FLAT bit 13, the LDS bit elsewhere, on gfx940; bit 55 on
+// GFX11), which the layouts hold in Field::LDS; their global/scratch loads have no LDS-DMA form (gfx940:
+// global_load_lds_* and scratch_load_lds_* instead).
+inline bool flatScratchSvs(uint64_t features, Gen g) {
+  return (features & kFeatGfx940Insts) != 0 || genIndex(g) >= genIndex(Gen::GFX11);
+}
 
 // Whether the DS row has LLVM's gds operand although no processor with the row has GDS (isa/memory_forms.def):
 // llvm-mc reads the word and refuses it as unsupported on the GPU, not as an invalid operand.

@@ -23,7 +23,7 @@ uint32_t addVectorInfo(Program& p, const Instruction* inst, Gen g, RegMask& read
     m.accData = true;  // the bit is the acc bit there, not tfe
     m.tfe = false;
   }
-  if (isMem && m.enc == Encoding::SCRATCH && flatScratchSvs(p.target.features)) {
+  if (isMem && m.enc == Encoding::SCRATCH && flatScratchSvs(p.target.features, p.target.gen())) {
     m.svs = true;  // bit 13 is SVE there (the VGPR address is used), not an LDS-DMA form
     m.sve = m.lds;
     m.lds = false;

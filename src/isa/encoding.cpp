@@ -118,7 +118,7 @@ constexpr std::array kLayouts{
     // (bit 25: gfx90a's acc bit, AGPR data, read as TFE as on MUBUF; no text has it before gfx90a)
     Layout{E::DS, G8, G9, 2, bits(31, 26), 0x36ull << 26,
            {{F::OP, 17, 8}, {F::GDS, 16, 1}, {F::OFFSET1, 8, 8}, {F::OFFSET0, 0, 8}, DS_DWORD1, {F::TFE, 25, 1}}},
-    Layout{E::DS, G10, G103, 2, bits(31, 26), 0x36ull << 26,
+    Layout{E::DS, G10, G11, 2, bits(31, 26), 0x36ull << 26,
            {{F::OP, 18, 8}, {F::GDS, 17, 1}, {F::OFFSET1, 8, 8}, {F::OFFSET0, 0, 8}, DS_DWORD1}},
     // MUBUF: addr64 on GFX6/7, slc in the first dword on GFX8/9, dlc on GFX10.
     Layout{E::MUBUF, G6, G7, 2, bits(31, 26), 0x38ull << 26,
@@ -176,6 +176,17 @@ constexpr std::array kLayouts{
     Layout{E::GLOBAL, G10, G103, 2, bits(31, 26) | bits(15, 14), (0x37ull << 26) | (2ull << 14),
            {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, {F::LDS, 13, 1}, {F::DLC, 12, 1}, {F::OFFSET, 0, 12},
             FLAT_DWORD1, {F::SADDR, 48, 7}}},
+    // GFX11: SEG in bits 17:16, the cache bits below it, a 13-bit offset (signed but for the FLAT segment), SADDR's
+    // null and m0 exchanged; SCRATCH's bit 55 is SVE (the VGPR address is used), held in LDS as gfx940's bit 13 is.
+    Layout{E::FLAT, G11, G11, 2, bits(31, 26) | bits(17, 16), 0x37ull << 26,
+           {{F::OP, 18, 7}, {F::SLC, 15, 1}, {F::GLC, 14, 1}, {F::DLC, 13, 1}, {F::OFFSET, 0, 13}, FLAT_DWORD1,
+            swap(F::SADDR, 48, 7)}},
+    Layout{E::SCRATCH, G11, G11, 2, bits(31, 26) | bits(17, 16), (0x37ull << 26) | (1ull << 16),
+           {{F::OP, 18, 7}, {F::SLC, 15, 1}, {F::GLC, 14, 1}, {F::DLC, 13, 1}, {F::OFFSET, 0, 13}, FLAT_DWORD1,
+            swap(F::SADDR, 48, 7), {F::LDS, 55, 1}}},
+    Layout{E::GLOBAL, G11, G11, 2, bits(31, 26) | bits(17, 16), (0x37ull << 26) | (2ull << 16),
+           {{F::OP, 18, 7}, {F::SLC, 15, 1}, {F::GLC, 14, 1}, {F::DLC, 13, 1}, {F::OFFSET, 0, 13}, FLAT_DWORD1,
+            swap(F::SADDR, 48, 7)}},
     // EXP: 0x3E on GFX6/7 and GFX10, 0x31 on GFX8/9. The opcode-less family decodes as opcode 0.
     Layout{E::EXP, G6, G7, 2, bits(31, 26), 0x3Eull << 26, {EXP_FIELDS}},
     Layout{E::EXP, G8, G9, 2, bits(31, 26), 0x31ull << 26, {EXP_FIELDS}},

@@ -526,7 +526,8 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   if (!op && !(end < line.size() && Scan::identChar(line[end])))
     op = maiSpelling(std::string_view(name, n));  // v_accvgpr_write for v_accvgpr_write_b32, ...
   const bool wholeName = !(end < line.size() && Scan::identChar(line[end]));
-  if (wholeName && (!op || !opInfo(*op).existsOn(t.gen())))
+  // (an older generation's name that is an alias on this one is no pending row: GFX11's ds_read_b32)
+  if (wholeName && (!op || (!opInfo(*op).existsOn(t.gen()) && !assemblerAlias(opInfo(*op).name, t.gen()))))
     if (auto family = pendingFamily(std::string_view(name, n), t.gen())) {
       diag = {mcol, fmt::format("instruction not supported by gcnkit yet: {} is a {} instruction on {}",
                                 std::string_view(name, n), *family, t.proc->name),

@@ -124,7 +124,7 @@ bool parseFlat(Parser& p) {
         if (bad < 0 && idx < n) bad = idx;
         if (ldsCandidate && !dst) {
           const int saddrAt = all - 2;  // (the candidate's operands: vaddr, saddr)
-          if (form == 0 && flatScratchSvs(c.t.features) && (bad < 0 || bad > saddrAt)) bad = saddrAt;
+          if (form == 0 && flatScratchSvs(c.t.features, c.t.gen()) && (bad < 0 || bad > saddrAt)) bad = saddrAt;
           if (bad < 0) bad = n;  // the lds word is what it lacks
         }
         if (bad < 0) anyOk = true;
@@ -135,6 +135,42 @@ bool parseFlat(Parser& p) {
       if (best >= n) return missing();
       return c.fail(ops[size_t(best)].col, kInvalidOperand);
     }
+  }
+  // GFX11+: LLVM's table gives the flat segment GLOBAL's second address form too (a 32-bit VGPR offset and an SGPR
+  // pair), which its matcher weighs and then refuses as not for this GPU; where neither form matches, it names the
+  // furthest operand either reached (llvm-mc 22: `flat_load_b32 v5, v1` is "too few operands").
+  if (info.enc == Encoding::FLAT && genIndex(g) >= genIndex(Gen::GFX11)) {
+    int best = -1;
+    for (int dst = optionalDst ? 0 : 1; dst <= 1; ++dst) {
+      for (int form = 0; form < 2; ++form) {  // 0: the row (a 64-bit VGPR address), 1: vaddr32 + an SGPR pair
+        int idx = 0, bad = -1;
+        for (int k = 0; k <= all && bad < 0; ++k) {
+          const bool saddrSlot = k == all;
+          if (saddrSlot && form == 0) break;
+          const OperandSpec* s = saddrSlot ? nullptr : &info.operands[k];
+          if (s == vdst && optionalDst && !dst) continue;
+          if (idx >= n) {
+            bad = n;
+            break;
+          }
+          const Sreg& r = ops[size_t(idx)];
+          const bool ok = saddrSlot ? (r.isReg && !r.isVgpr && r.dwords == 2 && r.code < opnd::kM0Gfx6)
+                                    : (r.isReg && r.isVgpr && r.dwords == (s->field == F::ADDR ? 2 - form : s->dwords));
+          if (!ok) bad = idx;
+          ++idx;
+        }
+        if (bad < 0 && idx < n) bad = idx;
+        if (bad < 0 && form == 0) {
+          best = -2;  // the row's own form: parsed below
+          break;
+        }
+        if (bad < 0) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+        best = std::max(best, bad);
+      }
+      if (best == -2) break;
+    }
+    if (best >= n) return missing();
+    if (best >= 0) return c.fail(ops[size_t(best)].col, kInvalidOperand);
   }
   for (int i = 0; i < std::min(n, want); ++i) {
     const OperandSpec& s = info.operands[i + first];
@@ -192,10 +228,14 @@ bool parseFlat(Parser& p) {
       if (info.operands[i + first].kind == OperandKind::ScratchAddr) va = &ops[size_t(i)];
       if (info.operands[i + first].kind == OperandKind::FlatSaddr) sa = &ops[size_t(i)];
     }
-    if (va && sa && flatScratchSvs(c.t.features)) {
+    if (va && sa && flatScratchSvs(c.t.features, c.t.gen())) {
       // gfx940+: a VGPR, an SGPR, both or neither; SVE says whether the VGPR is used.
       in[F::LDS] = !va->isOff;
-      if (va->isOff && sa->isOff) in[F::SADDR] = 0x7f;
+      if (va->isOff && sa->isOff && !p.can.nullRegister) in[F::SADDR] = 0x7f;  // (GFX11: off is null)
+      // GFX11: `null` has the bytes of `off`; LLVM prints it as written.
+      if (sa->isReg && sa->code == opnd::kNull)
+        for (int i = 0; i < want; ++i)
+          if (info.operands[i + first].kind == OperandKind::FlatSaddr) c.out.overrideText[i + first] = "null";
     } else if (va && sa) {
       const bool vOff = va->isOff, sOff = sa->isOff;
       if (!vOff && !sOff) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");

@@ -114,7 +114,7 @@ bool Parser::accepts(Mod m) const {
     case Mod::Lds:  // (GLOBAL/SCRATCH: the LDS-DMA form of a load, GFX9/10 but gfx940+)
       return (info.modifiers & kModLds) &&
              (e == Encoding::MUBUF ||
-              ((e == Encoding::GLOBAL || e == Encoding::SCRATCH) && !flatScratchSvs(c.t.features)));
+              ((e == Encoding::GLOBAL || e == Encoding::SCRATCH) && !flatScratchSvs(c.t.features, c.t.gen())));
     case Mod::Offset:
       if (isFlat(e)) return true;
       return info.modifiers & kModOffset;

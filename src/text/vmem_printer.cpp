@@ -225,7 +225,7 @@ bool printFlat(Printer& p) {
   const bool saddrOff = saddr == 0x7f || (p.can.nullRegister && saddr == opnd::kNull);
   int i = 0;
   const bool returns = (info.flags & kAtomic) && in[F::GLC];
-  const bool svs = scratch && flatScratchSvs(p.t.features);  // (bit 13: SVE, the VGPR address is used)
+  const bool svs = scratch && flatScratchSvs(p.t.features, p.t.gen());  // (bit 13: SVE, the VGPR address is used)
   const bool ldsForm = in[F::LDS] && !svs;
   for (int k = 0; k < info.numOperands; ++k) {
     const OperandSpec& s = info.operands[k];

@@ -1,7 +1,7 @@
 // The GFX11 code objects of tests/data/gfx11 (clang-19 and clang-22; gfx1100, gfx1101, gfx1151, gfx11-generic;
 // OpenCL and HIP; a wave64 build): read with their descriptors and metadata, described by `info`, and
-// disassembled as llvm-objdump 22 does (live). The memory encodings (global/scratch/ds) are counted apart:
-// their listing lines are the GFX11 memory families' business.
+// disassembled as llvm-objdump 22 does (live), DS and FLAT/GLOBAL/SCRATCH included. The memory families gcnkit
+// lacks on GFX11 yet (buffer, image, export, interpolation) are counted apart.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -49,8 +49,7 @@ std::string addressOf(const std::string& line) {
 }
 
 bool memoryMnemonic(const std::string& m) {
-  for (const char* p : {"global_", "scratch_", "flat_", "ds_", "buffer_", "tbuffer_", "image_", "exp", "v_interp",
-                        "lds_"})
+  for (const char* p : {"buffer_", "tbuffer_", "image_", "exp", "v_interp", "lds_"})
     if (m.starts_with(p)) return true;
   return false;
 }
@@ -108,7 +107,7 @@ TEST(Gfx11Objects, InfoDescribesEveryKernelWithoutWarnings) {
   }
 }
 
-// Line by line against llvm-objdump 22 -d: every line that is not a memory instruction is the same.
+// Line by line against llvm-objdump 22 -d: every line but those of the pending memory families is the same.
 TEST(Gfx11Objects, DisassemblyEqualsLlvmObjdump22OutsideMemoryEncodings) {
   const char* objdump = "/usr/lib/llvm-22/bin/llvm-objdump";
   if (!std::filesystem::exists(objdump)) GTEST_SKIP() << "llvm-objdump-22 not installed";
@@ -154,7 +153,7 @@ TEST(Gfx11Objects, DisassemblyEqualsLlvmObjdump22OutsideMemoryEncodings) {
   }
   EXPECT_LE(knownGaps, 16);  // (the list may only shrink)
   std::cout << "[ llvm-objdump 22 ] " << same << " of " << all - memory << " lines equal (" << knownGaps
-            << " known gaps; " << memory << " memory-instruction lines not compared)\n";
+            << " known gaps; " << memory << " lines of pending memory families not compared)\n";
 }
 
 }  // namespace

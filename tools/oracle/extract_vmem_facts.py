@@ -77,7 +77,15 @@ def main():
     probe_mods(facts)
     layouts = verify_layouts()
     cmp14(facts)
-    facts.update(probe_mi(cands, set(facts) | set(known), notes))
+    # (a name a later generation has natively and only MI processors have in GFX9, e.g. global_atomic_add_f32 of
+    # gfx90a and gfx1100, gets its GFX9 column from the MI probe)
+    no_gfx9 = {n for n, f in facts.items() if not n.startswith("__") and "gfx9" not in f["gen"]}
+    for n, f in probe_mi(cands, (set(facts) | set(known)) - no_gfx9, notes).items():
+        if n in facts:
+            facts[n]["gen"]["gfx9"] = f["gen"]["gfx9"]
+            facts[n]["origin"] = f["origin"]
+        else:
+            facts[n] = f
     write(facts, notes, layouts)
 
 

@@ -2,7 +2,8 @@
 """Builds src/isa/renames.def: the spellings llvm-mc 22 assembles as another row, and the renamed rows' operations.
 
 Inputs (written by the extractors): scalar_aliases.txt (every candidate s_* spelling assembled on each generation's
-representative: a spelling llvm-mc prints as another mnemonic is an alias) and valu_aliases.txt (the VALU ones).
+representative: a spelling llvm-mc prints as another mnemonic is an alias), vmem_aliases.txt (the memory ones) and
+valu_aliases.txt (the VALU ones).
 A spelling that is an older generation's row name and assembles on a later generation as another row is that
 row's older name: GCN_ALIAS("old", new, GFXn) and GCN_SAME_OPERATION(new, old) (the emulator runs the new row as
 the old one). Usage: python3 make_renames_def.py > ../../src/isa/renames.def
@@ -37,6 +38,11 @@ def aliases():
     """(gen, spelling, printed mnemonic) from the extractors' alias files."""
     out = []
     for line in open(os.path.join(HERE, "scalar_aliases.txt")):
+        if line.startswith("#"):
+            continue
+        p = line.rstrip("\n").split("\t")
+        out.append((p[0], p[1], p[3].split()[0]))
+    for line in open(os.path.join(HERE, "vmem_aliases.txt")):
         if line.startswith("#"):
             continue
         p = line.rstrip("\n").split("\t")

@@ -10,10 +10,10 @@ MC22 = os.environ.get("LLVM_MC22", "/usr/bin/llvm-mc-22")
 MC14 = os.environ.get("LLVM_MC14", "/usr/bin/llvm-mc-14")
 JOBS = int(os.environ.get("VMEM_JOBS", "2"))
 NOTES_TO_STDOUT = True     # aliases, cross-check notes and verified bit layouts go to stdout
-GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3"]
+GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11"]
 CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900",
-       "gfx10": "gfx1010", "gfx10_3": "gfx1030"}
-DIS_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3"]
+       "gfx10": "gfx1010", "gfx10_3": "gfx1030", "gfx11": "gfx1100"}
+DIS_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11"]
 LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPUAsmParser.a", "/usr/lib/llvm-22/lib/libLLVMAMDGPUDesc.a"]
 # More candidate names: the opcode tables of CLRX's GCN ISA documentation (its doc/ folder), when
 # CLRX_DOC_DIR names a copy of it; without it the names come from the LLVM libraries alone.
@@ -37,5 +37,5 @@ ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]\s*$")
 DIAG_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
 
 MODS = ("offen idxen addr64 format dfmt nfmt offset offset0 offset1 dmask unorm glc slc dlc dim r128 "
-        "a16 da gds lds tfe lwe d16 done compr vm high nv").split()
+        "a16 da gds lds tfe lwe d16 done compr vm row_en high nv").split()
 EXTRA_MODS = ["clamp", "omod", "neg", "abs"]          # VOP3 interp only; recorded in the TSV

@@ -17,12 +17,19 @@ PREFIX = {  # enc -> gen -> (value of bits [31:26])
     "MTBUF": {g: 0b111010 for g in GENS},
     "MIMG": {g: 0b111100 for g in GENS},
     "FLAT": {g: 0b110111 for g in GENS},
-    "EXP": {"gfx6": 0b111110, "gfx7": 0b111110, "gfx8": 0b110001, "gfx9": 0b110001, "gfx10": 0b111110, "gfx10_3": 0b111110},
+    "EXP": {"gfx6": 0b111110, "gfx7": 0b111110, "gfx8": 0b110001, "gfx9": 0b110001, "gfx10": 0b111110, "gfx10_3": 0b111110,
+            "gfx11": 0b111110},
+    # (GFX11 has no VINTRP and no VOP3-encoded v_interp_*: its VINTERP family is VALU-like, another table)
     "VINTRP": {"gfx6": 0b110010, "gfx7": 0b110010, "gfx8": 0b110101, "gfx9": 0b110101, "gfx10": 0b110010, "gfx10_3": 0b110010},
     "VOP3": {"gfx8": 0b110100, "gfx9": 0b110100, "gfx10": 0b110101, "gfx10_3": 0b110101},
 }
 OLD = ("gfx6", "gfx7")
-NEW = ("gfx10", "gfx10_3")
+NEW = ("gfx10", "gfx10_3", "gfx11")     # dim/NSA images, unified buffer formats
+GFX10 = ("gfx10", "gfx10_3")            # the opcode's high bit apart (MUBUF bit 25, MTBUF bit 53, MIMG bit 0)
+GFX11 = ("gfx11",)                      # 8-bit MUBUF/MIMG opcodes in 25:18, MTBUF 18:15, FLAT segment in 17:16
+# GFX11 MIMG: ssamp in bits 62:58 (GFX10: 57:53), unorm in bit 7 (GFX10: 12)
+SSAMP_SHIFT = {"gfx11": 26}
+UNORM_BIT = {"gfx11": 7}
 
 
 def base_enc(enc):
@@ -35,13 +42,17 @@ def opcode(enc, gen, b):
     if enc == "DS":
         return (a >> 17) & 0xff if gen in ("gfx8", "gfx9") else (a >> 18) & 0xff
     if enc == "MUBUF":
-        return ((a >> 18) & 0x7f) | ((((a >> 25) & 1) << 7) if gen in NEW else 0)
+        if gen in GFX11:
+            return (a >> 18) & 0xff
+        return ((a >> 18) & 0x7f) | ((((a >> 25) & 1) << 7) if gen in GFX10 else 0)
     if enc == "MTBUF":
-        if gen in ("gfx8", "gfx9"):
+        if gen in ("gfx8", "gfx9") + GFX11:
             return (a >> 15) & 0xf
-        return ((a >> 16) & 7) | ((((c >> 21) & 1) << 3) if gen in NEW else 0)
+        return ((a >> 16) & 7) | ((((c >> 21) & 1) << 3) if gen in GFX10 else 0)
     if enc == "MIMG":
-        return ((a >> 18) & 0x7f) | (((a & 1) << 7) if gen in NEW else 0)
+        if gen in GFX11:
+            return (a >> 18) & 0xff
+        return ((a >> 18) & 0x7f) | (((a & 1) << 7) if gen in GFX10 else 0)
     if enc == "FLAT":
         return (a >> 18) & 0x7f
     if enc == "VINTRP":
@@ -53,8 +64,8 @@ def opcode(enc, gen, b):
     raise ValueError(enc)
 
 
-def seg(b):
-    return (w0(b) >> 14) & 3
+def seg(b, gen):
+    return (w0(b) >> (16 if gen in GFX11 else 14)) & 3
 
 
 def canon_word(enc, gen, op, segv=0):
@@ -70,17 +81,24 @@ def canon_word(enc, gen, op, segv=0):
         c = 1 | (5 << 8) | (2 << 16) | (3 << 24)
         if gen in ("gfx8", "gfx9"):
             a = p | (op << 15) | (4 << 19) | (7 << 23) | 0x10
+        elif gen in GFX11:
+            a = p | (op << 15) | (22 << 19) | 0x10
         else:
             a = p | ((op & 7) << 16) | (22 << 19) | 0x10
             c |= ((op >> 3) & 1) << 21
     elif enc == "MIMG":
-        a = p | ((op & 0x7f) << 18) | (0xf << 8) | ((op >> 7) & 1)
-        c = 1 | (5 << 8) | (2 << 16) | (4 << 21)
+        if gen in GFX11:
+            a = p | (op << 18) | (0xf << 8)
+        else:
+            a = p | ((op & 0x7f) << 18) | (0xf << 8) | ((op >> 7) & 1)
+        c = 1 | (5 << 8) | (2 << 16) | (4 << SSAMP_SHIFT.get(gen, 21))
     elif enc == "FLAT":
-        a = p | (op << 18) | (segv << 14)
+        a = p | (op << 18) | (segv << (16 if gen in GFX11 else 14))
         sa = 0
         if gen == "gfx9" and segv:
             sa = 0x7f
+        elif gen in GFX11:
+            sa = 0x7c      # null, `off` (GFX11 swaps the m0 and null codes)
         elif gen in NEW:
             sa = 0x7d
         c = 1 | (10 << 8) | (sa << 16) | (5 << 24)
@@ -93,7 +111,7 @@ def canon_word(enc, gen, op, segv=0):
 
 
 OPC_RANGE = {"DS": 256, "MUBUF": 128, "MTBUF": 16, "MIMG": 128, "FLAT": 128, "VINTRP": 4, "VOP3": 1024}
-OPC_RANGE_NEW = {"MUBUF": 256, "MIMG": 256}
+OPC_RANGE_NEW = {"MUBUF": 256, "MIMG": 256}     # GFX10 and GFX11
 
 
 # ---------------------------------------------------------------------------------------------

@@ -79,7 +79,7 @@ def mod_variants(enc, gen, m, ops):
         if e in ("MUBUF", "MTBUF", "MIMG", "FLAT"):
             return [(with_vdata_width(ops, 32), m), (ops, m)]
         return []
-    if m in ("done", "vm"):
+    if m in ("done", "vm", "row_en"):     # (row_en: GFX11+)
         return [(ops, m)] if e == "EXP" else []
     if m == "compr":
         if e != "EXP":

@@ -82,6 +82,17 @@ def patterns(enc, name, gen):
                     P.append(([op("vdst", "v%d" % w1_, V(5, w1_), 5), op("addr", "v32", "v1", 1),
                                op("data0", "v%d" % w2, V(10, w2), 10), op("data1", "v%d" % w2, V(20, w2), 20)], suf))
             for w in W: P.append(([op("vdst", "v%d" % w, V(5, w), 5), op("data0", "v%d" % w, V(10, w), 10)], suf))
+            # (GFX11: ds_add_gs_reg_rtn's 64-bit result of a 32-bit datum; ds_bvh_stack_rtn_b32's 32-bit datum and
+            # 128-bit data1)
+            for w1_ in W:
+                for w2 in W:
+                    if w1_ != w2:
+                        P.append(([op("vdst", "v%d" % w1_, V(5, w1_), 5), op("data0", "v%d" % w2, V(10, w2), 10)], suf))
+            for w2 in W:
+                for w3 in W:
+                    if w2 != w3:
+                        P.append(([op("vdst", "v32", "v5", 5), op("addr", "v32", "v1", 1),
+                                   op("data0", "v%d" % w2, V(10, w2), 10), op("data1", "v%d" % w3, V(20, w3), 20)], suf))
     elif enc in ("MUBUF", "MTBUF"):
         rs = [op("srsrc", "s128", "s[8:11]"), op("soffset", "soff", "s3")]
         P.append(([], ""))

@@ -51,13 +51,23 @@ def rtn_forms(x):
     return sorted({(pi, " ".join("%s:%s" % (f, k) for f, k, t, r in ops), suf) for pi, ops, suf, t, b in x.get("alts", [])})
 
 
+def write_aliases(spelled):
+    """vmem_aliases.txt: every spelling llvm-mc 22 prints as another mnemonic, per generation (make_renames_def.py
+    makes GCN_ALIAS lines of those that are row names: GFX11's ds_write_b32 -> ds_store_b32)."""
+    with open(os.path.join(HERE, "vmem_aliases.txt"), "w") as fh:
+        fh.write("# gen\tspelling\texample input\tllvm-mc-22 printed\tencoding\n")
+        for (g, n) in sorted(spelled, key=lambda k: (GENS.index(k[0]), k[1])):
+            src, text, b = spelled[(g, n)]
+            fh.write("%s\t%s\t%s\t%s\t%s\n" % (g, n, src, text, b.hex()))
+
+
 def write(facts, notes, layouts):
     rows = []
     for n, f in facts.items():
         if n.startswith("__"):
             continue
         enc = f["enc"]
-        pref = next((f["gen"][g] for g in ("gfx9", "gfx10", "gfx7", "gfx10_3", "gfx8", "gfx6") if g in f["gen"]))
+        pref = next((f["gen"][g] for g in ("gfx9", "gfx10", "gfx7", "gfx10_3", "gfx8", "gfx6", "gfx11") if g in f["gen"]))
         ops_ = ["0x%x" % f["gen"][g]["opc"] if g in f["gen"] else "-1" for g in GENS]
         segs = sorted({f["gen"][g].get("seg") for g in f["gen"] if f["gen"][g].get("seg") is not None})
         enc_out = enc
@@ -105,6 +115,7 @@ def write(facts, notes, layouts):
         fh.write(HEADER + "\n")
         for r in rows:
             fh.write("\t".join(r) + "\n")
+    write_aliases(facts.get("__spellings__", {}))
     al = facts.get("__aliases__", {})
     with contextlib.nullcontext(sys.stdout if NOTES_TO_STDOUT else open(os.devnull, "w")) as fh:
         fh.write("# notes of extract_vmem_facts.py\n")

@@ -4,7 +4,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from .config import CPU, DIS_GENS, GENS, JOBS, MI_CPUS
 from .mc import asm_all, dis_batch
-from .encoding import NEW, OLD, OPC_RANGE, OPC_RANGE_NEW, PREFIX, base_enc, canon_word, opcode, seg, w0, w1
+from .encoding import NEW, OLD, OPC_RANGE, OPC_RANGE_NEW, PREFIX, SSAMP_SHIFT, UNORM_BIT, base_enc, canon_word, opcode, seg, w0, w1
 from .operands import ALIGNED, check_fields, enc_guess, mnem, patterns, real_enc, render
 from .modifiers import probe_mods
 
@@ -49,6 +49,7 @@ def probe_names(names):
     res = asm_all(jobs)
     facts = {}
     aliases = {}
+    spelled = {}     # (gen, spelling) -> (input, printed text, bytes) of a spelling printed as another mnemonic
     for g in GENS:
         for i, r in enumerate(res[CPU[g]]):
             if r[0] != "asm":
@@ -61,6 +62,8 @@ def probe_names(names):
             pm_cmp = pm[:-4] if pm.endswith("_e32") and enc2 == "VINTRP" else pm
             if pm_cmp != n:
                 aliases.setdefault(n, set()).add("%s->%s" % (g, pm))
+                if pi == 0 or (g, n) not in spelled:
+                    spelled[(g, n)] = (render(n, ops, suf), text, b)
                 continue
             if not check_fields(enc2, ops, b):
                 continue
@@ -74,11 +77,12 @@ def probe_names(names):
             if prev:
                 f["gen"][g]["alts"].append((prev["pi"], prev["ops"], prev["suf"], prev["text"], prev["bytes"]))
             if base_enc(enc2) == "FLAT" and g not in OLD and g != "gfx8":
-                f["gen"][g]["seg"] = seg(b)
+                f["gen"][g]["seg"] = seg(b, g)
             f["gen"][g]["prefix_ok"] = ((w0(b) >> 26) == PREFIX[base_enc(enc2)][g]) if g in PREFIX[base_enc(enc2)] else False
     for n, a in aliases.items():
         if n not in facts:
             facts.setdefault("__aliases__", {})[n] = sorted(a)
+    facts.setdefault("__spellings__", {}).update(spelled)
     return facts
 
 
@@ -97,10 +101,10 @@ def word_variants(enc, gen, o, sv):
                 w[0:4] = (w0(w) | (1 << 16)).to_bytes(4, "little")
             elif z == "r128":  # MIMG r128/a16 bit 15
                 w[0:4] = (w0(w) | (1 << 15)).to_bytes(4, "little")
-            elif z == "unorm":  # MIMG unorm bit 12 (image_bvh*)
-                w[0:4] = (w0(w) | (1 << 12)).to_bytes(4, "little")
-            elif z == 6.5:     # ssamp field (bits 53-57)
-                v = w1(w) & ~(0x1f << 21)
+            elif z == "unorm":  # MIMG unorm bit 12, GFX11 bit 7 (image_bvh*)
+                w[0:4] = (w0(w) | (1 << UNORM_BIT.get(gen, 12))).to_bytes(4, "little")
+            elif z == 6.5:     # ssamp field (bits 53-57, GFX11 58-62)
+                v = w1(w) & ~(0x1f << SSAMP_SHIFT.get(gen, 21))
                 w[4:8] = v.to_bytes(4, "little")
             else:
                 w[z] = 0
@@ -121,6 +125,8 @@ def brute_disasm():
     for g in DIS_GENS:
         cases, keys = [], []
         for enc, rng in OPC_RANGE.items():
+            if g not in PREFIX[base_enc(enc)]:
+                continue
             if g in NEW and enc in OPC_RANGE_NEW:
                 rng = OPC_RANGE_NEW[enc]
             segs = [0, 1, 2, 3] if enc == "FLAT" and g != "gfx8" else [0]
