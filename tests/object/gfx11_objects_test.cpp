@@ -17,6 +17,8 @@
 #include "cli_support.h"
 #include "clang_objects.h"
 #include "object/kernel_descriptor.h"
+#include "object/shared_object.h"
+#include "linked_round_trip.h"
 #include "object_test_support.h"
 
 namespace gcnkit::test {
@@ -108,7 +110,7 @@ TEST(Gfx11Objects, InfoDescribesEveryKernelWithoutWarnings) {
 }
 
 // Line by line against llvm-objdump 22 -d: every line but those of the pending memory families is the same.
-TEST(Gfx11Objects, DisassemblyEqualsLlvmObjdump22OutsideMemoryEncodings) {
+TEST(Gfx11Objects, DisassemblyEqualsLlvmObjdump22OutsidePendingFamilies) {
   const char* objdump = "/usr/lib/llvm-22/bin/llvm-objdump";
   if (!std::filesystem::exists(objdump)) GTEST_SKIP() << "llvm-objdump-22 not installed";
   int same = 0, memory = 0, all = 0, knownGaps = 0;
@@ -154,6 +156,20 @@ TEST(Gfx11Objects, DisassemblyEqualsLlvmObjdump22OutsideMemoryEncodings) {
   EXPECT_LE(knownGaps, 16);  // (the list may only shrink)
   std::cout << "[ llvm-objdump 22 ] " << same << " of " << all - memory << " lines equal (" << knownGaps
             << " known gaps; " << memory << " lines of pending memory families not compared)\n";
+}
+
+// `dis --source` of every linked GFX11 object, `gcnkit as` and `as --shared`'s linker: the same .text, descriptors and
+// notes (the memory families DS and FLAT/GLOBAL/SCRATCH included; every kernel clang builds uses them).
+TEST(Gfx11Objects, LinkedSourceRebuildsWithAsShared) {
+  auto counts = linkedRoundTrips(kGfx11Dir, [](const std::vector<uint8_t>& obj, std::string& error) {
+    auto so = linkSharedObject(obj);
+    if (!so) error = so.error();
+    return so ? std::optional<std::vector<uint8_t>>(std::move(*so)) : std::nullopt;
+  });
+  int tried = 0;
+  for (const auto& [key, c] : counts) tried += c.tried;
+  EXPECT_GE(tried, 20);
+  printCounts("as --shared", counts);
 }
 
 }  // namespace
