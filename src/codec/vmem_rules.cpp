@@ -86,7 +86,7 @@ bool onlyOpcode(const Instruction& inst, const Layout& l) {
 }
 
 // Modifier bits the MUBUF/MTBUF printer writes as words, each only where the row takes that word.
-bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info) {
+bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info, const MemoryFeatures& can) {
   const uint32_t m = info.modifiers;
   if ((inst[Field::TFE] && !(m & kModTfe)) || (inst[Field::OFFSET] && !(m & kModOffset))) return false;
   if ((inst[Field::OFFEN] && !(m & kModOffen)) || (inst[Field::IDXEN] && !(m & kModIdxen))) return false;
@@ -94,7 +94,7 @@ bool bufferModifiersExpressible(const Instruction& inst, const OpInfo& info) {
   if (inst[Field::ADDR64] && (!(m & kModOffen) || inst[Field::OFFEN] || inst[Field::IDXEN])) return false;
   if (!cachePolicyExpressible(inst, m)) return false;
   // GFX10 buffer atomics: the assembler accepts dlc and encodes nothing.
-  if (inst[Field::DLC] && (info.flags & kAtomic)) return false;
+  if (inst[Field::DLC] && (info.flags & kAtomic) && !can.bufferAtomicDlc) return false;
   // buffer_store_lds_dword is always written with lds.
   return !(info.flags & kMemLdsDirect) || inst[Field::LDS];
 }
@@ -107,7 +107,7 @@ bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
     rest[Field::GLC] = rest[Field::SLC] = rest[Field::SCC] = 0;
     return cachePolicyExpressible(inst, info.modifiers) && onlyOpcode(rest, *layoutFor(info.enc, g));
   }
-  if (!bufferModifiersExpressible(inst, info)) return false;
+  if (!bufferModifiersExpressible(inst, info, memoryFeatures(g))) return false;
   const bool addressed = inst[Field::OFFEN] || inst[Field::IDXEN] || inst[Field::ADDR64];
   if ((!info.operand(Field::VADDR) || !addressed) && inst[Field::VADDR]) return false;
   if ((!info.operand(Field::VDATA) || inst[Field::LDS]) && inst[Field::VDATA]) return false;  // the LDS form has none

@@ -17,12 +17,13 @@
 
 namespace gcnkit::emu {
 
+// (GFX10's table: the emulator runs GFX6-GFX10.3)
 std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt) {
   static const auto table = [] {
     std::array<std::pair<uint8_t, uint8_t>, 128> t{};
     for (int d = 1; d < 15; ++d)
       for (int n = 0; n < 8; ++n)
-        if (auto u = unifiedFromSplit(d, n)) t[size_t(*u)] = {uint8_t(d), uint8_t(n)};
+        if (auto u = unifiedFromSplit(d, n, Gen::GFX10)) t[size_t(*u)] = {uint8_t(d), uint8_t(n)};
     return t;
   }();
   return table[ufmt & 127];

@@ -29,6 +29,9 @@ constexpr FieldPos half(Field f, int lsb, int width, int opsel) {
 #define VOP3_SRCS11 swap(F::SRC0, 32, 9), swap(F::SRC1, 41, 9), swap(F::SRC2, 50, 9)
 // MUBUF/MTBUF second dword; slc moves into the first dword on GFX8/9.
 #define BUF_DWORD1 {F::VADDR, 32, 8}, {F::VDATA, 40, 8}, div4(F::SRSRC, 48), {F::TFE, 55, 1}, {F::SOFFSET, 56, 8}
+// GFX11+: offen and idxen in the second dword, SOFFSET a GFX11 scalar code (tfe: MUBUF only).
+#define BUF_DWORD1_11 {F::VADDR, 32, 8}, {F::VDATA, 40, 8}, div4(F::SRSRC, 48), {F::OFFEN, 54, 1}, {F::IDXEN, 55, 1}, \
+    swap(F::SOFFSET, 56, 8)
 #define MIMG_DWORD1 {F::VADDR, 32, 8}, {F::VDATA, 40, 8}, div4(F::SRSRC, 48), div4(F::SSAMP, 53)
 #define FLAT_DWORD1 {F::ADDR, 32, 8}, {F::VDATA, 40, 8}, {F::VDST, 56, 8}
 #define DS_DWORD1 {F::ADDR, 32, 8}, {F::DATA0, 40, 8}, {F::DATA1, 48, 8}, {F::VDST, 56, 8}
@@ -131,6 +134,11 @@ constexpr std::array kLayouts{
     Layout{E::MUBUF, G10, G103, 2, bits(31, 26), 0x38ull << 26,
            {{F::OP, 18, 7}, part(F::OP, 25, 1, 7), {F::LDS, 16, 1}, {F::DLC, 15, 1}, {F::GLC, 14, 1},
             {F::IDXEN, 13, 1}, {F::OFFEN, 12, 1}, {F::OFFSET, 0, 12}, BUF_DWORD1, {F::SLC, 54, 1}}},
+    // GFX11: an 8-bit opcode, the cache bits in 14:12, offen/idxen/tfe in the second dword, SOFFSET's null and m0
+    // exchanged; no LDS-DMA form (bits 15 and 16 are no field).
+    Layout{E::MUBUF, G11, G11, 2, bits(31, 26), 0x38ull << 26,
+           {{F::OP, 18, 8}, {F::GLC, 14, 1}, {F::DLC, 13, 1}, {F::SLC, 12, 1}, {F::OFFSET, 0, 12}, BUF_DWORD1_11,
+            {F::TFE, 53, 1}}},
     // MTBUF: FORMAT is dfmt (bits 3:0) | nfmt << 4 before GFX10 and the unified format after.
     Layout{E::MTBUF, G6, G7, 2, bits(31, 26), 0x3Aull << 26,
            {{F::FORMAT, 19, 7}, {F::OP, 16, 3}, {F::ADDR64, 15, 1}, {F::GLC, 14, 1}, {F::IDXEN, 13, 1},
@@ -141,6 +149,10 @@ constexpr std::array kLayouts{
     Layout{E::MTBUF, G10, G103, 2, bits(31, 26), 0x3Aull << 26,
            {{F::FORMAT, 19, 7}, {F::OP, 16, 3}, part(F::OP, 53, 1, 3), {F::DLC, 15, 1}, {F::GLC, 14, 1},
             {F::IDXEN, 13, 1}, {F::OFFEN, 12, 1}, {F::OFFSET, 0, 12}, BUF_DWORD1, {F::SLC, 54, 1}}},
+    // GFX11: the opcode in 18:15 and no tfe.
+    Layout{E::MTBUF, G11, G11, 2, bits(31, 26), 0x3Aull << 26,
+           {{F::FORMAT, 19, 7}, {F::OP, 15, 4}, {F::GLC, 14, 1}, {F::DLC, 13, 1}, {F::SLC, 12, 1}, {F::OFFSET, 0, 12},
+            BUF_DWORD1_11}},
     // MIMG: d16 from GFX8 (bit 63), a16 in bit 15 on GFX9 (r128 before), GFX10 adds dim, dlc and NSA.
     Layout{E::MIMG, G6, G7, 2, bits(31, 26), 0x3Cull << 26,
            {{F::SLC, 25, 1}, {F::OP, 18, 7}, {F::LWE, 17, 1}, {F::TFE, 16, 1}, {F::R128, 15, 1}, {F::DA, 14, 1},
@@ -257,6 +269,7 @@ constexpr std::array kLayouts{
 #undef VOP3_SRCS
 #undef VOP3_SRCS11
 #undef BUF_DWORD1
+#undef BUF_DWORD1_11
 #undef MIMG_DWORD1
 #undef FLAT_DWORD1
 #undef DS_DWORD1

@@ -28,12 +28,13 @@ struct MemoryFeatures {
   bool vsCnt;          // stores and atomics without return count in VS_CNT, not VM_CNT (GFX10)
   bool storeDataExpCnt;  // a store's data VGPRs stay in use until EXP_CNT says they were read (GFX6)
   bool gds = true;     // DS instructions may address GDS (LLVM's FeatureGDS)
+  bool bufferAtomicDlc = false;  // buffer atomics encode dlc (GFX10's take the word and encode nothing)
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
   static constexpr std::array<MemoryFeatures, kGenCount> kRows{{
       // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
-      // vscnt  storeDataExpCnt
+      // vscnt  storeDataExpCnt  gds  bufferAtomicDlc
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
        false, true},  // GFX6
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
@@ -46,13 +47,13 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
        true, false},  // GFX10
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
        true, false},  // GFX10.3
-      // GFX11 and later: the memory families are not modelled there yet (no layouts); GFX10.3's row until they are.
+      // (GFX12: GFX11's row until its memory families are modelled)
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false},  // GFX11
+       true, false, true, true},  // GFX11
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false},  // GFX12
+       true, false, true, true},  // GFX12
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false},  // GFX12.5
+       true, false, true, true},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

@@ -15,11 +15,18 @@ constexpr int kDimGradients[] = {2, 4, 6, 4, 2, 4, 4, 4};
 
 }  // namespace
 
-std::optional<int> unifiedFormatCode(std::string_view name) {
+std::span<const std::string_view> unifiedFormatNames(Gen g) {
+  if (genIndex(g) >= genIndex(Gen::GFX11)) return kUfmtNamesGfx11;
+  if (memoryFeatures(g).unifiedFormat) return kUfmtNames;
+  return {};
+}
+
+std::optional<int> unifiedFormatCode(std::string_view name, Gen g) {
   if (!name.starts_with("BUF_FMT_")) return std::nullopt;
   name.remove_prefix(8);
-  for (size_t i = 0; i < std::size(kUfmtNames); ++i)
-    if (kUfmtNames[i] == name) return int(i);
+  const auto names = unifiedFormatNames(g);
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return int(i);
   return std::nullopt;
 }
 
@@ -74,9 +81,9 @@ bool mimgPreGfx10AddressOk(const OpInfo& info, int words) {
   return false;
 }
 
-std::optional<int> unifiedFromSplit(int dfmt, int nfmt) {
+std::optional<int> unifiedFromSplit(int dfmt, int nfmt, Gen g) {
   if (dfmt == 0) return nfmt == 0 ? std::optional<int>(0) : std::nullopt;
-  return unifiedFormatCode("BUF_FMT_" + std::string(kDfmtNames[dfmt]) + "_" + std::string(kNfmtNames[nfmt]));
+  return unifiedFormatCode("BUF_FMT_" + std::string(kDfmtNames[dfmt]) + "_" + std::string(kNfmtNames[nfmt]), g);
 }
 
 int d16Components(const OpInfo& info) {

@@ -3,6 +3,7 @@
 // derives from an instruction's name.
 #pragma once
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "isa/ops.h"
@@ -33,14 +34,31 @@ inline constexpr std::string_view kUfmtNames[] = {
     "16_16_16_16_UINT", "16_16_16_16_SINT", "16_16_16_16_FLOAT", "32_32_32_UINT", "32_32_32_SINT",
     "32_32_32_FLOAT", "32_32_32_32_UINT", "32_32_32_32_SINT", "32_32_32_32_FLOAT"};
 
+// GFX11+ unified buffer formats 0..63 (LLVM's UfmtSymbolicGFX11: GFX10's without the 10_11_11/11_11_10 formats but
+// FLOAT and the 10_10_10_2 scaled ones); 64..127 have no name.
+inline constexpr std::string_view kUfmtNamesGfx11[] = {
+    "INVALID", "8_UNORM", "8_SNORM", "8_USCALED", "8_SSCALED", "8_UINT", "8_SINT", "16_UNORM", "16_SNORM",
+    "16_USCALED", "16_SSCALED", "16_UINT", "16_SINT", "16_FLOAT", "8_8_UNORM", "8_8_SNORM", "8_8_USCALED",
+    "8_8_SSCALED", "8_8_UINT", "8_8_SINT", "32_UINT", "32_SINT", "32_FLOAT", "16_16_UNORM", "16_16_SNORM",
+    "16_16_USCALED", "16_16_SSCALED", "16_16_UINT", "16_16_SINT", "16_16_FLOAT", "10_11_11_FLOAT", "11_11_10_FLOAT",
+    "10_10_10_2_UNORM", "10_10_10_2_SNORM", "10_10_10_2_UINT", "10_10_10_2_SINT", "2_10_10_10_UNORM",
+    "2_10_10_10_SNORM", "2_10_10_10_USCALED", "2_10_10_10_SSCALED", "2_10_10_10_UINT", "2_10_10_10_SINT",
+    "8_8_8_8_UNORM", "8_8_8_8_SNORM", "8_8_8_8_USCALED", "8_8_8_8_SSCALED", "8_8_8_8_UINT", "8_8_8_8_SINT",
+    "32_32_UINT", "32_32_SINT", "32_32_FLOAT", "16_16_16_16_UNORM", "16_16_16_16_SNORM", "16_16_16_16_USCALED",
+    "16_16_16_16_SSCALED", "16_16_16_16_UINT", "16_16_16_16_SINT", "16_16_16_16_FLOAT", "32_32_32_UINT",
+    "32_32_32_SINT", "32_32_32_FLOAT", "32_32_32_32_UINT", "32_32_32_32_SINT", "32_32_32_32_FLOAT"};
+
+// The unified format names of a generation (GFX10 or GFX11+; empty before GFX10).
+std::span<const std::string_view> unifiedFormatNames(Gen g);
+
 // MIMG dims (GFX10), printed with the SQ_RSRC_IMG_ prefix.
 inline constexpr std::string_view kDimNames[] = {"1D",       "2D",       "3D",      "CUBE",
                                                  "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
 
-// BUF_FMT_<name> -> unified format code (GFX10).
-std::optional<int> unifiedFormatCode(std::string_view name);
-// GFX10: the unified format named like a split (dfmt, nfmt) pair (LLVM's convertDfmtNfmt2Ufmt).
-std::optional<int> unifiedFromSplit(int dfmt, int nfmt);
+// BUF_FMT_<name> -> unified format code on g (GFX10+).
+std::optional<int> unifiedFormatCode(std::string_view name, Gen g);
+// GFX10+: the unified format named like a split (dfmt, nfmt) pair (LLVM's convertDfmtNfmt2Ufmt).
+std::optional<int> unifiedFromSplit(int dfmt, int nfmt, Gen g);
 // A dim name, with or without the SQ_RSRC_IMG_ prefix -> dim code.
 std::optional<int> dimByName(std::string_view name);
 // Components of a d16 buffer format op's data (its _x/_xy/_xyz/_xyzw suffix), unpacked one per dword.

@@ -53,7 +53,7 @@ bool Parser::parseFormat(ModToken& t) {
     std::string_view id = c.s.ident();
     if (id.empty()) return c.fail(col, "expected a format string");
     if (k == 0 && id.starts_with("BUF_FMT_")) {
-      if (auto u = unifiedFormatCode(id)) {
+      if (auto u = unifiedFormatCode(id, can.unifiedFormat ? c.t.gen() : Gen::GFX10)) {
         if (!can.unifiedFormat) return c.fail(col, "unified format is not supported on this GPU");
         c.s.skipSpace();
         if (!c.s.accept(']')) return c.fail(c.s.col(), "expected a closing square bracket");
@@ -90,7 +90,7 @@ bool Parser::parseFormat(ModToken& t) {
   if (dfmt < 0) dfmt = 1;
   if (nfmt < 0) nfmt = 0;
   if (can.unifiedFormat) {
-    auto u = unifiedFromSplit(dfmt, nfmt);
+    auto u = unifiedFromSplit(dfmt, nfmt, c.t.gen());
     if (!u) return c.fail(firstCol, "unsupported format");
     t.value = *u;
   } else {
@@ -204,6 +204,15 @@ bool parseBuffer(Parser& p) {
     for (int i = 0; i < n2; ++i) ops[size_t(n + i)] = more[size_t(i)];
     n += n2;
   }
+  // A valued modifier where an operand should stand, in a row with no LDS-DMA form (GFX11's loads): no variant
+  // has a modifier there, so LLVM's operand parser refuses it before any matching.
+  if (!mtbuf && hasData && !p.accepts(Mod::Lds) && n < info.numOperands) {
+    Scan next = c.s;
+    next.skipSpace();
+    next.accept(',');
+    next.skipSpace();
+    if (atAnyValued(next)) return c.fail(next.col(), kNotValid);
+  }
   if (!p.parseModifiers()) return false;
   if (preFormat.col) p.mods[size_t(Mod::Format)] = preFormat;
   // Which form: with vdata, or the LDS one without.
@@ -229,8 +238,9 @@ bool parseBuffer(Parser& p) {
         const int need = dataDwords(comps, false, false, false);
         if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
         if (r.dwords == need + (tfe ? 1 : 0)) break;
-        // The d16 variant of the other generations (packed or not) matches: LLVM's predicate refuses it.
-        if (d16 && p.can.d16) {
+        // The d16 variant of the other generations (packed or not) matches: LLVM's predicate refuses it. (GFX11's
+        // tables have no unpacked variant.)
+        if (d16 && p.can.d16 && genIndex(p.g) < genIndex(Gen::GFX11)) {
           const int other = p.can.packedD16 ? d16Components(info) : (d16Components(info) + 1) / 2;
           if (r.dwords == other + (tfe ? 1 : 0)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         }
@@ -307,7 +317,7 @@ bool parseBuffer(Parser& p) {
   if (!accOperands(p, ops, n, [&](int i) { return i == 0 && hasData && !ldsForm ? F::VDATA : F::VADDR; })) return false;
   setCpol(p);
   // GFX10 buffer atomics have no DLC bit: LLVM accepts the word and encodes nothing.
-  if (info.flags & kAtomic) in[F::DLC] = 0;
+  if ((info.flags & kAtomic) && !p.can.bufferAtomicDlc) in[F::DLC] = 0;
   // An atomic without a returning form on this processor takes glc as a word, but no variant matches with it.
   if ((info.flags & kAtomic) && p.has(Mod::Glc) && !(info.modifiers & kModGlc))
     return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");

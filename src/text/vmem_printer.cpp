@@ -184,7 +184,8 @@ bool printBuffer(Printer& p) {
     if (p.can.unifiedFormat) {
       if (f != 1) {
         p.out += " format:";
-        if (f < std::size(kUfmtNames)) { p.out += "[BUF_FMT_"; p.out += kUfmtNames[f]; p.out += ']'; }
+        const auto names = unifiedFormatNames(p.t.gen());
+        if (f < names.size()) { p.out += "[BUF_FMT_"; p.out += names[f]; p.out += ']'; }
         else appendDec(p.out, f);
       }
     } else if (f != 1) {

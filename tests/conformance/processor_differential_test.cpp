@@ -239,11 +239,11 @@ std::string byteList(std::span<const uint8_t> b) {
 }
 
 // llvm-mc 22's text of each case's first instruction (empty: refused), in chunks of 100 cases (an llvm-mc
-// crash costs one chunk). Case i is followed by the marker
+// crash costs the one case it crashed on: the rest of its chunk runs again, case by case). Case i is followed by the marker
 // s_movk_i32 s101, 0x1000+i, so that a marker a refused word's remains swallow loses one case (`lost`), not
 // the step.
 std::vector<std::string> llvmChunk(const LlvmMc& mc, const std::string& cpu, const std::vector<std::vector<uint8_t>>& cs,
-                                   std::vector<bool>& lost) {
+                                   std::vector<bool>& lost, size_t& closed) {
   std::string input;
   for (size_t i = 0; i < cs.size(); ++i) {
     const uint32_t m = (kMarker & 0xffff0000u) | uint32_t(0x1000 + i);
@@ -262,7 +262,8 @@ std::vector<std::string> llvmChunk(const LlvmMc& mc, const std::string& cpu, con
     const std::string line = std::regex_replace(raw, std::regex(R"(^\s+|\s+$)"), "");
     if (line.empty() || line[0] == '.') continue;
     std::smatch m;
-    if (std::regex_match(line, m, markerText)) {
+    // (a case's own words may decode as s_movk_i32 s101 too: only a number of a case still open is a marker)
+    if (std::regex_match(line, m, markerText) && std::stoul(m[1], nullptr, 16) - 0x1000 < cs.size()) {
       const size_t closed = std::stoul(m[1], nullptr, 16) - 0x1000;
       if (closed < at) continue;
       for (size_t k = at; k <= closed && k < cs.size(); ++k)  // markers swallowed: these cases ran together
@@ -275,6 +276,7 @@ std::vector<std::string> llvmChunk(const LlvmMc& mc, const std::string& cpu, con
     if (first && at < cs.size() && !refused.count(int(2 * at + 1))) texts[at] = line;
     first = false;
   }
+  closed = at;
   return texts;
 }
 
@@ -282,12 +284,23 @@ std::vector<std::string> llvmTexts(const LlvmMc& mc, const std::string& cpu, con
                                    std::vector<bool>& lost) {
   std::vector<std::string> texts;
   lost.clear();
-  for (size_t at = 0; at < cs.size(); at += 100) {
+  for (size_t at = 0; at < cs.size();) {
     std::vector<std::vector<uint8_t>> part(cs.begin() + long(at), cs.begin() + long(std::min(cs.size(), at + 100)));
     std::vector<bool> partLost;
-    std::vector<std::string> partTexts = llvmChunk(mc, cpu, part, partLost);
+    size_t closed = 0;
+    std::vector<std::string> partTexts = llvmChunk(mc, cpu, part, partLost, closed);
+    // llvm-mc stopped before the chunk's last marker: it crashed, and its buffered output went with it. The cases
+    // from the first unclosed one run again one by one; the one it crashes on is lost.
+    for (size_t k = closed; k < part.size(); ++k) {
+      std::vector<bool> oneLost;
+      size_t oneClosed = 0;
+      std::vector<std::string> one = llvmChunk(mc, cpu, {part[k]}, oneLost, oneClosed);
+      partTexts[k] = oneClosed == 1 ? one[0] : std::string();
+      partLost[k] = oneClosed != 1 || oneLost[0];
+    }
     texts.insert(texts.end(), partTexts.begin(), partTexts.end());
     lost.insert(lost.end(), partLost.begin(), partLost.end());
+    at += part.size();
   }
   return texts;
 }

@@ -15,9 +15,6 @@ struct Case {
   const char* family;
 };
 constexpr Case kCases[] = {
-    {"buffer_load_b32 v1, off, s[0:3], 0", "MUBUF"},                    // a GFX11 name
-    {"buffer_load_dword v1, off, s[0:3], 0", "MUBUF"},                  // its older name
-    {"tbuffer_load_format_x v1, off, s[0:3], format:[BUF_FMT_32_FLOAT] 0", "MTBUF"},
     {"image_sample v[0:3], v[4:5], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D", "MIMG"},
     {"exp mrt0 v0, v0, v0, v0", "EXP"},
     {"v_interp_p10_f32 v0, v1, v2, v3", "VINTERP"},
@@ -44,11 +41,14 @@ TEST(PendingFamilies, NamedOnEveryGfx11Processor) {
 }
 
 TEST(PendingFamilies, OnlyWhereTheTablesLackThem) {
-  // The same names on GFX10.3 assemble (buffer_load_dword) or are unknown there (buffer_load_b32: GFX11's name).
+  // The same names on GFX10.3 assemble (image_sample) or are unknown there (v_interp_p10_f32: GFX11's name).
   std::string errors;
-  EXPECT_FALSE(assembleBytes("buffer_load_dword v1, off, s[0:3], 0\n", target("gfx1030"), &errors).empty()) << errors;
-  EXPECT_EQ(pendingFamily("buffer_load_b32", Gen::GFX10_3), std::nullopt);
-  EXPECT_EQ(pendingFamily("buffer_load_b32", Gen::GFX11), "MUBUF");
+  EXPECT_FALSE(assembleBytes("image_sample v[0:3], v[4:5], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D\n",
+                             target("gfx1030"), &errors)
+                   .empty())
+      << errors;
+  EXPECT_EQ(pendingFamily("v_interp_p10_f32", Gen::GFX10_3), std::nullopt);
+  EXPECT_EQ(pendingFamily("v_interp_p10_f32", Gen::GFX11), "VINTERP");
   // The families GFX11 has now: its names and the older ones (aliases) assemble, as llvm-mc 22's bytes.
   for (const char* cpu : {"gfx1100", "gfx1151", "gfx11-generic"}) {
     EXPECT_EQ(hexBytes(assembleBytes("ds_store_b32 v1, v2\n", target(cpu), &errors)), "000034d801020000") << errors;
@@ -56,6 +56,13 @@ TEST(PendingFamilies, OnlyWhereTheTablesLackThem) {
     EXPECT_EQ(hexBytes(assembleBytes("global_load_dword v5, v[1:2], off\n", target(cpu), &errors)), "000052dc01007c05")
         << errors;
     EXPECT_EQ(hexBytes(assembleBytes("scratch_load_b32 v5, v1, s2\n", target(cpu), &errors)), "000051dc01008205") << errors;
+    EXPECT_EQ(hexBytes(assembleBytes("buffer_load_dword v10, v1, s[8:11], s3 offen\n", target(cpu), &errors)),
+              "000050e0010a4203")
+        << errors;
+    EXPECT_EQ(hexBytes(assembleBytes("tbuffer_load_format_x v10, off, s[8:11], s3 format:[BUF_FMT_32_FLOAT]\n",
+                                     target(cpu), &errors)),
+              "0000b0e8000a0203")
+        << errors;
     EXPECT_EQ(pendingFamily("ds_read_b32", Gen::GFX11), std::nullopt);
   }
   EXPECT_EQ(pendingFamily("v_wmma_f16_16x16x16_f16_e64", Gen::GFX11), "WMMA");  // (suffixes are the row's)

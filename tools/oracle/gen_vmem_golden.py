@@ -24,7 +24,7 @@ OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "vmem")
 SEED = 20240611
 FAMILIES = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP")
 # The families gcnkit has on a generation whose memory encodings are being added (make_vmem_def.GFX11_FAMILIES).
-GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH")}
+GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF")}
 GFX10 = ("gfx10", "gfx10_3", "gfx11")     # (unified formats, dim)
 
 
