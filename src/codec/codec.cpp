@@ -359,7 +359,9 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
     extWord = uint32_t(pack(*e, inst, e->fixedValue, opcode, r));
     marker = extensionMarker(inst);
   }
-  word = pack(*l, inst, word, opcode, r, marker);
+  RowStores base = r;
+  base.skip = 0;  // (the skipped fields are the extension dword's: the base word holds the modifiers)
+  word = pack(*l, inst, word, opcode, base, marker);
   writeDword(out, uint32_t(word));
   size_t n = 4;
   if (l->dwords == 2) {

@@ -122,7 +122,7 @@ bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
 bool exportExpressible(const Instruction& inst, const OpInfo& info) {
   const uint32_t en = inst[Field::EN];
   if ((inst[Field::DONE] && !(info.modifiers & kModDone)) || (inst[Field::COMPR] && !(info.modifiers & kModCompr)) ||
-      (inst[Field::VM] && !(info.modifiers & kModVm)))
+      (inst[Field::VM] && !(info.modifiers & kModVm)) || (inst[Field::ROW_EN] && !(info.modifiers & kModRowEn)))
     return false;
   if (inst[Field::COMPR]) {
     if ((en & 1) != (en >> 1 & 1) || (en >> 2 & 1) != (en >> 3 & 1)) return false;

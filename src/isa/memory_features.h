@@ -29,12 +29,14 @@ struct MemoryFeatures {
   bool storeDataExpCnt;  // a store's data VGPRs stay in use until EXP_CNT says they were read (GFX6)
   bool gds = true;     // DS instructions may address GDS (LLVM's FeatureGDS)
   bool bufferAtomicDlc = false;  // buffer atomics encode dlc (GFX10's take the word and encode nothing)
+  bool expParamNull = true;      // export targets param0..31 and null exist (GFX11 reads attributes from LDS)
+  bool expDualSrcBlend = false;  // export targets dual_src_blend0/1 exist
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
   static constexpr std::array<MemoryFeatures, kGenCount> kRows{{
       // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
-      // vscnt  storeDataExpCnt  gds  bufferAtomicDlc
+      // vscnt  storeDataExpCnt  gds  bufferAtomicDlc  expParamNull  expDualSrcBlend
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
        false, true},  // GFX6
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
@@ -49,11 +51,11 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
        true, false},  // GFX10.3
       // (GFX12: GFX11's row until its memory families are modelled)
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true},  // GFX11
+       true, false, true, true, false, true},  // GFX11
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true},  // GFX12
+       true, false, true, true, false, true},  // GFX12
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true},  // GFX12.5
+       true, false, true, true, false, true},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

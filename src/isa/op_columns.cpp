@@ -58,7 +58,7 @@ uint32_t modifierBits(std::string_view list) {
       {"slc", kModSlc}, {"dlc", kModDlc}, {"lds", kModLds}, {"tfe", kModTfe}, {"lwe", kModLwe},
       {"d16", kModD16}, {"dmask", kModDmask}, {"unorm", kModUnorm}, {"da", kModDa}, {"r128", kModR128},
       {"a16", kModA16}, {"dim", kModDim}, {"format", kModFormat}, {"dfmt", kModFormat}, {"nfmt", kModFormat},
-      {"done", kModDone}, {"compr", kModCompr}, {"vm", kModVm}, {"high", kModHigh}, {"nv", kModNv},
+      {"done", kModDone}, {"compr", kModCompr}, {"vm", kModVm}, {"high", kModHigh}, {"nv", kModNv}, {"row_en", kModRowEn},
   };
   uint32_t bits = 0;
   while (!list.empty()) {

@@ -153,6 +153,7 @@ enum MemMod : uint32_t {
   kModTfe = 1u << 10, kModLwe = 1u << 11, kModD16 = 1u << 12, kModDmask = 1u << 13, kModUnorm = 1u << 14,
   kModDa = 1u << 15, kModR128 = 1u << 16, kModA16 = 1u << 17, kModDim = 1u << 18, kModFormat = 1u << 19,
   kModDone = 1u << 20, kModCompr = 1u << 21, kModVm = 1u << 22, kModHigh = 1u << 23, kModNv = 1u << 24,
+  kModRowEn = 1u << 25,  // (GFX11+ exp)
 };
 
 // What a row does beyond its operand list (implicit reads, operand conventions), derived once from the row

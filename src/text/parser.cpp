@@ -139,15 +139,32 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   ExprError err;
   auto v = parseExpr(c.s, c.syms, true, err);
   if (!v) return c.fail(err.col, err.message);
-  if (v->kind == ExprValue::Kind::Float) return encodeFloatSource(c, spec, v->fp, col);
-  if (v->kind == ExprValue::Kind::Int && spec.type == ValType::F16) {
-    // (a 16-bit float source: -1 is the inline -1, 0xffff too; a wider number is a 32-bit literal)
-    const int64_t n = v->value >= 0x8000 && v->value <= 0xffff ? v->value - 0x10000 : v->value;
-    if (auto code = inlineIntCode(n)) { c.out.inst[spec.field] = *code; return true; }
-    if (v->value >= 0 && v->value <= 0xffff) return encodeHalfSource(c, spec, uint32_t(v->value), col);
-    if (v->value < -32768 || v->value > 0xffff) return c.fail(col, kInvalidOperand);
+  // GFX11.5's SALU f16 sources, as LLVM 22 reads them: SOP2's are 16-bit (a number is its half); SOP1's are 32-bit
+  // ones (a float in single precision); the compares' (SOPC) numbers are encoded as SOP1's, but only integers that
+  // fit 16 bits are taken, and -show-encoding prints the literal's low half (lossy: the disassembler prints another).
+  const bool f16 = spec.type == ValType::F16;
+  const bool half16 = f16 && c.info.enc == Encoding::SOP2, compare16 = f16 && c.info.enc == Encoding::SOPC;
+  auto lowHalfText = [&](bool ok) {
+    if (ok && compare16 && c.out.inst[spec.field] == opnd::kLiteral && c.out.inst.literal >> 16)
+      c.out.overrideText[index] = fmt::format("{:#x}", c.out.inst.literal & 0xffff);
+    return ok;
+  };
+  if (v->kind == ExprValue::Kind::Float) {
+    OperandSpec wide = spec;
+    if (f16 && !half16) wide.type = ValType::F32;
+    return lowHalfText(encodeFloatSource(c, wide, v->fp, col));
   }
-  if (v->kind == ExprValue::Kind::Int) return encodeIntSource(c, spec, v->value, col);
+  if (v->kind == ExprValue::Kind::Int && (half16 || compare16) && (v->value < -32768 || v->value > 0xffff))
+    return c.fail(col, kInvalidOperand);  // (LLVM's isSafeTruncation)
+  if (v->kind == ExprValue::Kind::Int && half16) {
+    // -1 is the inline -1, 0xffff too; otherwise the half, an inline constant where it has that pattern.
+    const int64_t n = v->value >= 0x8000 ? v->value - 0x10000 : v->value;
+    if (auto code = inlineIntCode(n)) { c.out.inst[spec.field] = *code; return true; }
+    return encodeHalfSource(c, spec, uint32_t(v->value) & 0xffff, col);
+  }
+  if (v->kind == ExprValue::Kind::Int) return lowHalfText(encodeIntSource(c, spec, v->value, col));
+  // (a 16-bit source takes no expression: LLVM has no 16-bit fixup)
+  if (half16 || compare16) return c.fail(col, kInvalidOperand);
   // A symbol: a literal patched by a fixup.
   c.out.inst[spec.field] = opnd::kLiteral;
   if (!useLiteral(c, 0, true, col)) return false;

@@ -14,7 +14,8 @@ void appendSignedHex(TextBuf& out, int64_t v);
 bool appendRegister(TextBuf& out, uint16_t code, int dwords, const Target& t);
 bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t);
 // A scalar source: register, inline constant, special source or literal (the instruction's literal dword).
-bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwords, const Target& t);
+bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwords, const Target& t,
+                  ValType type = ValType::None);
 // One scalar operand of the instruction (the scalar printer's own kinds); false when its value has no text here.
 bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, const Target& t);
 // The SMEM offset rules beyond the operand's text (GFX8 store/atomic offsets, GFX9+ buffer offsets); true for

@@ -59,7 +59,35 @@ bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t
 }
 
 // A scalar source: register, inline constant, special source or literal.
-bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwords, const Target& t) {
+// GFX11.5's SALU f16 sources (see parseSSrc): SOP2's literal is a half, zero-extended, and prints as lit(...) where
+// the assembler would encode it inline; a compare's (SOPC) is a 32-bit number that fits 16 bits, printed as its
+// hex half (LLVM's spelling) where that gives it back, else as a negative number (-17: sign-extended, which LLVM
+// prints as the lossy 0xffef). Other literals have no text. SOP1's are 32-bit sources.
+bool appendHalfLiteral(TextBuf& out, const Instruction& inst, const Target& t) {
+  const uint32_t v = inst.literal;
+  const Encoding enc = opInfo(inst.op).enc;
+  if (enc == Encoding::SOP2 && v >> 16 == 0) {
+    const bool inlineToo = inlineHalfCode(v, t.gen()) || inlineIntCode(int64_t(int16_t(v)));
+    if (inlineToo) out += "lit(";
+    appendHex(out, v);
+    if (inlineToo) out += ')';
+    return inst.hasLiteral;
+  }
+  if (enc != Encoding::SOPC) return false;
+  if (v >> 16 == 0 && !inlineIntCode(int64_t(v))) {
+    appendHex(out, v);
+    return inst.hasLiteral;
+  }
+  if (v >= 0xffff8000u && int32_t(v) < -16) {
+    appendDec(out, int32_t(v));
+    return inst.hasLiteral;
+  }
+  return false;
+}
+
+bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwords, const Target& t, ValType type) {
+  if (code == opnd::kLiteral && type == ValType::F16 && opInfo(inst.op).enc != Encoding::SOP1)
+    return appendHalfLiteral(out, inst, t);
   if (code == opnd::kLiteral) {
     // A literal the assembler would have encoded inline prints as lit(...), so that it re-assembles.
     const uint32_t v = inst.literal;
@@ -167,7 +195,7 @@ bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, 
         return appendRegister(out, uint16_t(v << 1), s.dwords, t);
       }
       return appendRegister(out, uint16_t(v), s.dwords, t);
-    case OperandKind::SSrc: return appendSource(out, inst, uint16_t(v), s.dwords, t);
+    case OperandKind::SSrc: return appendSource(out, inst, uint16_t(v), s.dwords, t, s.type);
     case OperandKind::SImm16:
     case OperandKind::UImm16: appendHex(out, v); return true;
     case OperandKind::Imm16: appendImm16(out, v); return true;

@@ -128,7 +128,7 @@ bool sreg(Ctx& c, const OperandSpec& spec, ScalarMnemonicMemo* memo) {
 bool ssrc(Ctx& c, const OperandSpec& spec, ScalarMnemonicMemo* memo) {
   ExprValue v;
   if (plainInteger(c.s, v)) {
-    if (spec.regOnly) return false;
+    if (spec.regOnly || spec.type == ValType::F16) return false;  // (GFX11.5's f16 sources: the general parser)
     c.noLiteral = spec.noLiteral;
     const bool ok = encodeIntSource(c, spec, v.value, v.col);
     c.noLiteral = false;

@@ -253,7 +253,7 @@ bool printStepGeneral(TextBuf& out, const ScalarTemplate::Step& st, const CodeTe
     out += overrideText;
     return true;
   }
-  return e ? (e->flags & kLiteral) && appendSource(out, inst, uint16_t(v), st.spec->dwords, t)
+  return e ? (e->flags & kLiteral) && appendSource(out, inst, uint16_t(v), st.spec->dwords, t, st.spec->type)
            : appendOperand(out, inst, *st.spec, t);
 }
 

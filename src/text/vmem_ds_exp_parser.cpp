@@ -146,8 +146,10 @@ std::optional<int> expTarget(std::string_view t, Gen g) {
       code = x.code + v;
     }
     if (code == -2) continue;
-    if (x.name == "dual_src_blend") return -1;  // GFX11
-    if ((x.name == "prim" || code == 16) && !memoryFeatures(g).expPrim) return -1;
+    const MemoryFeatures& can = memoryFeatures(g);
+    if (x.name == "dual_src_blend" && !can.expDualSrcBlend) return -1;
+    if ((x.name == "null" || x.name == "param") && !can.expParamNull) return -1;
+    if ((x.name == "prim" || code == 16) && !can.expPrim) return -1;
     return code;
   }
   return std::nullopt;
@@ -207,6 +209,7 @@ bool parseExp(Parser& p) {
   in[F::COMPR] = compr;
   in[F::DONE] = p.has(Mod::Done);
   in[F::VM] = p.has(Mod::Vm);
+  in[F::ROW_EN] = p.has(Mod::RowEn);
   return true;
 }
 

@@ -18,7 +18,7 @@ constexpr Mod kDsOrder[] = {Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Gds};
 constexpr Mod kMimgOrder[] = {Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Glc, Mod::R128, Mod::A16, Mod::Tfe,
                               Mod::Lwe, Mod::Da, Mod::D16};
 constexpr Mod kFlatOrder[] = {Mod::Offset, Mod::Glc, Mod::Lds};
-constexpr Mod kExpOrder[] = {Mod::Done, Mod::Compr, Mod::Vm};
+constexpr Mod kExpOrder[] = {Mod::Done, Mod::Compr, Mod::Vm, Mod::RowEn};
 
 }  // namespace
 
@@ -35,7 +35,7 @@ std::optional<Mod> modByName(std::string_view w, const Target& t) {
       {"dim", Mod::Dim}, {"unorm", Mod::Unorm}, {"glc", Mod::Glc}, {"slc", Mod::Slc}, {"dlc", Mod::Dlc},
       {"scc", Mod::Scc}, {"r128", Mod::R128}, {"a16", Mod::A16}, {"lds", Mod::Lds}, {"tfe", Mod::Tfe},
       {"lwe", Mod::Lwe}, {"da", Mod::Da}, {"d16", Mod::D16}, {"gds", Mod::Gds}, {"done", Mod::Done},
-      {"compr", Mod::Compr}, {"vm", Mod::Vm}, {"nv", Mod::Nv}, {"high", Mod::High}};
+      {"compr", Mod::Compr}, {"vm", Mod::Vm}, {"row_en", Mod::RowEn}, {"nv", Mod::Nv}, {"high", Mod::High}};
   const Mod* m = names.find(w);
   if (!m) return std::nullopt;
   return *m;
@@ -69,6 +69,7 @@ uint32_t modBit(Mod m) {
     case Mod::Done: return kModDone;
     case Mod::Compr: return kModCompr;
     case Mod::Vm: return kModVm;
+    case Mod::RowEn: return kModRowEn;
     case Mod::Nv: return kModNv;
     case Mod::High: return kModHigh;
     default: return 0;
@@ -95,6 +96,10 @@ bool Parser::accepts(Mod m) const {
   const bool buf = e == Encoding::MUBUF || e == Encoding::MTBUF;
   switch (m) {
     case Mod::Addr64: return buf && can.addr64 && (info.modifiers & kModOffen);
+    // The export bits a generation's layout has (GFX11: row_en, no compr or vm).
+    case Mod::Compr: return (info.modifiers & kModCompr) && layoutFor(e, g)->has(Field::COMPR);
+    case Mod::Vm: return (info.modifiers & kModVm) && layoutFor(e, g)->has(Field::VM);
+    case Mod::RowEn: return (info.modifiers & kModRowEn) && layoutFor(e, g)->has(Field::ROW_EN);
     case Mod::Dlc: return e != Encoding::DS && e != Encoding::EXP && info.numOperands > 0;
     case Mod::Glc:  // (an atomic without a returning form here still takes the word: LLVM's validator refuses it)
       if ((info.flags & kAtomic) && (info.modifiers & kModSlc) && e != Encoding::DS) return true;

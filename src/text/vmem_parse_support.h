@@ -67,7 +67,7 @@ struct Sreg {
 
 enum class Mod : uint8_t {
   Format, Idxen, Offen, Addr64, Offset, Offset0, Offset1, Dmask, Dim, Unorm, Glc, Slc, Dlc, Scc, R128, A16,
-  Lds, Tfe, Lwe, Da, D16, Gds, Done, Compr, Vm, Nv, High, Count
+  Lds, Tfe, Lwe, Da, D16, Gds, Done, Compr, Vm, RowEn, Nv, High, Count
 };
 
 struct ModToken {

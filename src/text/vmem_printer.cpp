@@ -346,10 +346,12 @@ bool printMimg(Printer& p) {
 const char* expTargetName(uint32_t tgt, Gen g, char* buf) {
   if (tgt <= 7) { std::snprintf(buf, 16, "mrt%u", tgt); return buf; }
   if (tgt == 8) return "mrtz";
-  if (tgt == 9) return "null";
+  const MemoryFeatures& can = memoryFeatures(g);
+  if (tgt == 9 && can.expParamNull) return "null";
   if (tgt >= 12 && tgt <= (memoryFeatures(g).expPrim ? 16u : 15u)) { std::snprintf(buf, 16, "pos%u", tgt - 12); return buf; }
   if (tgt == 20 && memoryFeatures(g).expPrim) return "prim";
-  if (tgt >= 32 && tgt <= 63) { std::snprintf(buf, 16, "param%u", tgt - 32); return buf; }
+  if (tgt >= 21 && tgt <= 22 && can.expDualSrcBlend) { std::snprintf(buf, 16, "dual_src_blend%u", tgt - 21); return buf; }
+  if (tgt >= 32 && tgt <= 63 && can.expParamNull) { std::snprintf(buf, 16, "param%u", tgt - 32); return buf; }
   return nullptr;
 }
 
@@ -372,6 +374,7 @@ bool printExp(Printer& p) {
   p.flag(F::DONE, "done");
   p.flag(F::COMPR, "compr");
   p.flag(F::VM, "vm");
+  p.flag(F::ROW_EN, "row_en");
   return true;
 }
 

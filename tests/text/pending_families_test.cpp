@@ -16,7 +16,6 @@ struct Case {
 };
 constexpr Case kCases[] = {
     {"image_sample v[0:3], v[4:5], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D", "MIMG"},
-    {"exp mrt0 v0, v0, v0, v0", "EXP"},
     {"v_interp_p10_f32 v0, v1, v2, v3", "VINTERP"},
     {"lds_param_load v1, attr0.x", "LDSDIR"},
     {"v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]", "WMMA"},

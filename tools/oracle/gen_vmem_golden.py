@@ -24,7 +24,7 @@ OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "vmem")
 SEED = 20240611
 FAMILIES = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP")
 # The families gcnkit has on a generation whose memory encodings are being added (make_vmem_def.GFX11_FAMILIES).
-GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF")}
+GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "EXP")}
 GFX10 = ("gfx10", "gfx10_3", "gfx11")     # (unified formats, dim)
 
 
@@ -69,7 +69,7 @@ def mod_text(mod, enc, gen):
 
 
 VMOD_ALL = ["offen", "idxen", "addr64", "glc", "slc", "dlc", "lds", "tfe", "lwe", "d16", "unorm", "da", "r128",
-            "a16", "gds", "done", "compr", "vm", "nv", "scc", "sc0", "sc1", "nt", "high", "offset:4"]
+            "a16", "gds", "done", "compr", "vm", "row_en", "nv", "scc", "sc0", "sc1", "nt", "high", "offset:4"]
 
 
 def lines_for(d, gen):
@@ -367,7 +367,8 @@ def representative_lines(gen):
           "exp mrt0 off, off, off, off", "exp mrt0 off, off, off, off done", "exp mrt0 v1, v2, v3", "exp mrt0 v1, v2, v3, v4, v5",
           "exp mrt0 v1, v2, v3, v4 done done", "exp mrt0 v1, v2, v3, v4 vm vm", "exp mrt0 v1, v2, v3, v4 compr compr",
           "exp mrt0 v1, v2, v3, v4 done compr vm", "exp mrt0 v1, v2, v3, v4 vm done", "exp mrt0 v1, v2, v3, v4 glc",
-          "exp mrt0 v1, v2, v3, v4 row_en", "exp mrt0 s1, v2, v3, v4", "exp mrt0 v[1:2], v2, v3, v4", "exp mrt0 1, v2, v3, v4",
+          "exp mrt0 v1, v2, v3, v4 row_en", "exp pos0 v1, off, v3, off done row_en", "exp pos0 v1, v2, v3, v4 row_en done",
+          "exp mrt0 v1, v2, v3, v4 row_en row_en", "exp dual_src_blend1 v1, v2, v3, v4 done", "exp mrt0 s1, v2, v3, v4", "exp mrt0 v[1:2], v2, v3, v4", "exp mrt0 1, v2, v3, v4",
           "exp mrt0 v255, v254, v253, v252", "exp mrt0 v256, v2, v3, v4", "exp v1, v2, v3, v4", "exp",
           "exp mrt0, v1, v2, v3, v4", "exp mrt0 v1 v2 v3 v4", "EXP MRT0 V1, V2, V3, V4 DONE", "exp mrtz off, off, off, v4 done vm",
           "exp param5 v1, v2, v3, v4 done", "exp pos1 v1, v2, v3, v4 vm", "exp null off, off, off, off done",

@@ -16,10 +16,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11"]
 # The families whose GFX11 layouts src/isa/encoding.cpp has: the other families' GFX11 opcodes stay -1 (their rows
 # are listed in src/isa/pending_rows.def) until their layouts are added.
-GFX11_FAMILIES = {"DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF"}
+GFX11_FAMILIES = {"DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "EXP"}
 ENC_ORDER = ["DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VINTRP", "VOP3"]
 VOCAB = ("offen idxen addr64 offset offset0 offset1 gds glc slc dlc lds tfe lwe d16 dmask unorm da r128 "
-         "a16 dim format dfmt nfmt done compr vm high nv").split()
+         "a16 dim format dfmt nfmt done compr vm row_en high nv").split()
 
 # DS read-modify-write operations (LDS/GDS atomics; *_rtn_* return the pre-op value in vdst).
 # llvm-mc prints (and reads) the offset of these as a swizzle(...) pattern (its printSwizzle).
@@ -155,7 +155,9 @@ def main():
         ops = ", ".join("%4s" % r.get("op_" + g, "-1") for g in GENS + ["gfx12", "gfx12_5"])
         sig = r["operands"].replace("vdst?:", "vdst:")
         sig = " ".join((t + "?") if t.startswith("vdst:") and "vdst?:" in r["operands"] else t for t in sig.split())
-        mods = " ".join(m for m in r["modifiers"].split() if m in VOCAB)
+        # (the preferred generation's modifiers, then the words only a later generation takes: GFX11's row_en)
+        later = [m for g in GENS for m in r.get("mods_" + g, "-").split() if m == "row_en"]
+        mods = " ".join([m for m in r["modifiers"].split() if m in VOCAB] + sorted(set(later)))
         if r["enc"] == "VOP3":
             sig = vop3_interp_fields(sig)
         lines.append('GCN_MEM(%s, %s, %s, "%s", "%s", %s)' % (r["name"], r["enc"], ops, sig, mods, flags(r)))
