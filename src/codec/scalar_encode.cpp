@@ -33,6 +33,9 @@ size_t encodeScalarDirect(const Instruction& inst, Gen g, uint8_t* out) {
   const uint32_t op = uint32_t(formOpcode(info, Form::Base, g));
   const uint32_t sdst = inst[Field::SDST] & 0x7f, ssrc0 = inst[Field::SSRC0] & 0xff,
                  ssrc1 = inst[Field::SSRC1] & 0xff, simm16 = inst[Field::SIMM16] & 0xffff;
+  // GFX11+ words exchange the codes of m0 and null (isa/encoding.cpp's ScalarSwap fields): such an operand goes
+  // through the general encoder.
+  if (genIndex(g) >= genIndex(Gen::GFX11) && (sdst - 124u < 2 || ssrc0 - 124u < 2 || ssrc1 - 124u < 2)) return 0;
   uint32_t word;
   switch (info.enc) {
     case Encoding::SOP1: word = 0x17Du << 23 | sdst << 16 | (op & 0xff) << 8 | ssrc0; break;

@@ -86,7 +86,10 @@ void expectSameParse(const ParsedInstruction& a, const ParsedInstruction& b, con
 TEST(ScalarFastPath, TakesOnlyWhatTheGeneralParserMakesTheSame) {
   SomeSymbols syms;
   Rng r{15};
-  for (const char* cpu : kGenCpus) {
+  // (and GFX11, whose words exchange the codes of m0 and null: the direct encoder must too)
+  std::vector<const char*> cpus(std::begin(kGenCpus), std::end(kGenCpus));
+  cpus.push_back("gfx1100");
+  for (const char* cpu : cpus) {
     const Target t = target(cpu);
     std::vector<Op> scalar;
     for (int i = 0; i < kOpCount; ++i)
@@ -121,7 +124,12 @@ TEST(ScalarFastPath, TakesOnlyWhatTheGeneralParserMakesTheSame) {
       EXPECT_EQ(fastSgprEnd, asmimpl::sgprEnd(general, t)) << cpu << ": " << line;
       uint8_t direct[8], generic[64];
       const size_t directSize = encodeScalarDirect(fast.inst, t.gen(), direct);
-      if (opInfo(fast.inst.op).enc != Encoding::SMEM || t.gen() == Gen::GFX8 || t.gen() == Gen::GFX9) {
+      // (GFX11: a word with m0 or null goes through the general encoder, which exchanges their codes)
+      const bool swapped = t.gen() == Gen::GFX11 && directSize == 0;
+      if (swapped) {
+        auto m0OrNull = [&](Field f) { return general.inst[f] == 124 || general.inst[f] == 125; };
+        EXPECT_TRUE(m0OrNull(Field::SDST) || m0OrNull(Field::SSRC0) || m0OrNull(Field::SSRC1)) << line;
+      } else if (opInfo(fast.inst.op).enc != Encoding::SMEM || t.gen() == Gen::GFX8 || t.gen() == Gen::GFX9) {
         ++directlyEncoded;
         const size_t genericSize = encode(general.inst, t.gen(), generic);
         ASSERT_EQ(directSize, genericSize) << cpu << ": " << line;

@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Deterministic generator of a large GFX11 (gfx1100, wave32, real true16) program for benchmarks.
+
+Its instructions are drawn from the GFX11 golden vectors (tests/golden/{scalar,valu,vmem}/gfx11.tsv): every line
+llvm-mc 22 assembles there, so every form of every instruction the tables have on GFX11 (SALU, SMEM, VOP1/2/C,
+VOP3, VOP3P, VOPD, true16 halves, DPP16/DPP8, DS, FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF, EXP), with these weights: ~25%
+scalar, ~55% VALU, ~20% memory, as compiler output is. Left out: the rows gcnkit does not match yet (the suites'
+gaps_*.tsv), rows with a symbol (a relocation), and rows whose printed text llvm-mc 22 does not assemble back to the
+same bytes, or gcnkit (--gcnkit) does not (so that both tools take the program and their disassemblies agree line by
+line: this step runs llvm-mc 22, $LLVM_MC22 or llvm-mc-22, and gcnkit mc).
+A label about every --label-every lines.
+
+  python3 bench/gen_gfx11_program.py [-n LINES] [--seed S] [--label-every L] [--gcnkit build/gcnkit] [-o OUT.s]
+"""
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN = os.path.join(os.path.dirname(HERE), "tests", "golden")
+LABEL_EVERY = 50
+WEIGHTS = {"scalar": 0.25, "valu": 0.55, "vmem": 0.20}
+
+
+def gaps(suite):
+    path = os.path.join(GOLDEN, suite, "gaps_gfx11.tsv")
+    if not os.path.exists(path):
+        return set()
+    return {l.rstrip("\n") for l in open(path) if l.strip() and not l.startswith("#")}
+
+
+def rows(suite):
+    """The input lines of the suite's GFX11 golden file that llvm-mc assembles and that print as they read."""
+    skip = gaps(suite)
+    out = []
+    for line in open(os.path.join(GOLDEN, suite, "gfx11.tsv")):
+        if line.startswith("#"):
+            continue
+        p = line.rstrip("\n").split("\t")
+        if len(p) < 4 or p[0] != "asm" or p[1] in skip:
+            continue
+        text, hexbytes = p[2], p[3]
+        if "0a0a0a0a" in hexbytes or "/*" in text:  # a fixup, or a lossy comment
+            continue
+        if text.split(" ")[0].startswith(("s_branch", "s_cbranch", "s_call", "s_setpc", "s_getpc", "s_swappc",
+                                          "s_endpgm", "s_code_end", "s_trap", "s_rfe", "s_sethalt")):
+            continue
+        out.append((text, hexbytes))
+    return sorted(set(out))
+
+
+def round_trips(candidates, tool):
+    """The (text, bytes) pairs whose text `tool` (an llvm-mc-like command) assembles to those bytes."""
+    r = subprocess.run([*tool, "-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"],
+                       input="\n".join(t for t, _ in candidates) + "\n", capture_output=True, text=True)
+    bad = {int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", r.stderr)}
+    encodings = [m.group(1) for m in re.finditer(r"; encoding: \[([^\]]*)\]", r.stdout)]
+    ok = [c for i, c in enumerate(candidates) if i + 1 not in bad]
+    if len(ok) != len(encodings):
+        sys.exit("gen_gfx11_program.py: llvm-mc 22's output does not line up with its input")
+    return [(t, b) for (t, b), e in zip(ok, encodings) if "".join(x[2:] for x in e.split(",")) == b]
+
+
+def agreed(candidates, gcnkit):
+    """The rows both llvm-mc 22 and gcnkit assemble to the golden bytes (gcnkit's deliberate deviations, such as
+    refusing a 16-bit immediate LLVM truncates, are left out)."""
+    mc = os.environ.get("LLVM_MC22") or shutil.which("llvm-mc-22") or "/usr/lib/llvm-22/bin/llvm-mc"
+    rows_ = round_trips(round_trips(candidates, [mc]), [gcnkit, "mc"])
+    return [t for t, _ in rows_]
+
+
+def generate(n, seed=1, out=sys.stdout, label_every=LABEL_EVERY, gcnkit=None):
+    rng = random.Random(seed)
+    gcnkit = gcnkit or os.path.join(os.path.dirname(HERE), "build", "gcnkit")
+    pools = {s: agreed(rows(s), gcnkit) for s in WEIGHTS}
+    names, weights = list(WEIGHTS), [WEIGHTS[s] for s in WEIGHTS]
+    w = out.write
+    w("\t.text\n")
+    lines = 1
+    label = 0
+    while lines < n - 1:
+        if lines % label_every == 0:
+            w(f"L{label}:\n")
+            label += 1
+        else:
+            pool = pools[rng.choices(names, weights)[0]]
+            w("\t" + pool[rng.randrange(len(pool))] + "\n")
+        lines += 1
+    w("\ts_endpgm\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("-n", "--lines", type=int, default=1_000_000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--label-every", type=int, default=LABEL_EVERY)
+    ap.add_argument("--gcnkit", default=None, help="gcnkit binary (default: build/gcnkit in the source tree)")
+    ap.add_argument("-o", "--output", default="-")
+    args = ap.parse_args()
+    out = sys.stdout if args.output == "-" else open(args.output, "w")
+    generate(args.lines, args.seed, out, args.label_every, args.gcnkit)
+
+
+if __name__ == "__main__":
+    main()
