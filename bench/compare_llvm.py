@@ -8,7 +8,8 @@
 Builds nothing.  Generates an N-line program for --mcpu (default gfx900) into a temporary directory:
 with --program scalar (the default) a scalar one (bench/gen_scalar_program.py: SMEM, SALU, branches),
 with --program vector a vector-heavy mixed one shaped like compiler output (bench/gen_vector_program.py:
-~60% VALU in every encoding, ~20% vector memory, ~20% scalar; gfx900 or gfx1030 only), with a label
+~60% VALU in every encoding, ~20% vector memory, ~20% scalar; gfx900 or gfx1030 only), with --program gfx11
+one for gfx1100 drawn from the GFX11 golden vectors (bench/gen_gfx11_program.py: VOPD, true16, DPP, memory), with a label
 about every --label-every lines (default 50; compiler output with many small basic blocks has one every
 ~10).  Then times, interleaving the two tools, --runs times each (gfx900 below stands for --mcpu):
 
@@ -53,13 +54,14 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+import gen_gfx11_program  # noqa: E402
 import gen_scalar_program  # noqa: E402
 import gen_vector_program  # noqa: E402
 
 SPEED_TARGET = 10.0   # llvm time / gcnkit time must be at least this
 MEMORY_TARGET = 0.25  # gcnkit peak RSS / llvm peak RSS must be at most this
 TASKS = ["assemble", "disassemble", "dis-raw", "show-encoding", "objdump"]
-PROGRAMS = ["scalar", "vector"]
+PROGRAMS = ["scalar", "vector", "gfx11"]
 
 
 class CommandFailed(Exception):
@@ -212,7 +214,7 @@ def main():
     ap.add_argument("--llvm-objdump", default="llvm-objdump", help="llvm-objdump binary (default: llvm-objdump)")
     ap.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
     ap.add_argument("--program", choices=PROGRAMS, default="scalar",
-                    help="which generated program: scalar (default) or vector")
+                    help="which generated program: scalar (default), vector, or gfx11 (for --mcpu gfx1100)")
     ap.add_argument("--mcpu", default="gfx900",
                     help="processor (default gfx900; the vector program also supports gfx1030)")
     ap.add_argument("--only", choices=TASKS, action="append",
@@ -240,6 +242,9 @@ def main():
     if args.program == "vector" and args.mcpu not in gen_vector_program.MCPUS:
         print(f"error: the vector program is generated for {' or '.join(gen_vector_program.MCPUS)} only",
               file=sys.stderr)
+        return 2
+    if args.program == "gfx11" and args.mcpu != "gfx1100":
+        print("error: the gfx11 program is generated for gfx1100 only (--mcpu gfx1100)", file=sys.stderr)
         return 2
     args.llvm_objdump = shutil.which(args.llvm_objdump) or args.llvm_objdump
 
@@ -271,6 +276,8 @@ def compare(args, gcnkit, llvm_mcs, tasks, tmp):
     with open(src, "w") as f:
         if args.program == "vector":
             gen_vector_program.generate(args.lines, args.seed, f, args.mcpu, args.label_every)
+        elif args.program == "gfx11":
+            gen_gfx11_program.generate(args.lines, args.seed, f, args.label_every, gcnkit)
         else:
             gen_scalar_program.generate(args.lines, args.seed, f, args.label_every)
     versions = {m: llvm_version(m) for m in llvm_mcs}

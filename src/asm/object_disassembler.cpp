@@ -61,10 +61,9 @@ std::map<uint64_t, std::string> untypedSymbols(const ElfFile& f, int sec) {
   return first;
 }
 
-// " <sym>" or " <sym+0x1c>" for a branch target inside the section.
-void appendTargetAnnotation(TextBuf& out, const std::map<uint64_t, std::string>& syms, int64_t target,
-                            size_t sectionSize) {
-  if (target < 0 || uint64_t(target) > sectionSize) return;
+// " <sym>" or " <sym+0x1c>" for a branch target: as llvm-objdump 22, the last symbol at or before the target address
+// (64-bit: a target before the section wraps around, and is then after every symbol).
+void appendTargetAnnotation(TextBuf& out, const std::map<uint64_t, std::string>& syms, int64_t target) {
   auto it = syms.upper_bound(uint64_t(target));
   if (it == syms.begin()) return;
   --it;
@@ -160,7 +159,7 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
         out += '\t';
         if (!appendPaddedAscii(out, printed, 59)) fmt::format_to(std::back_inserter(out), "{:<59}", printed);
         appendEncodingComment(out, u, bytes, sec.addr + u.offset);
-        if (named == untyped.end()) appendTargetAnnotation(out, syms, to, bytes.size());
+        if (named == untyped.end() && branchOperand(u) >= 0) appendTargetAnnotation(out, syms, to);
         out += '\n';
         flush(1 << 16);
       }, threads);

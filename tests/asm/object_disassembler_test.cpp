@@ -47,6 +47,30 @@ TEST(ObjectDisassembler, ListingMatchesLlvmObjdump22) {
   EXPECT_GE(compared, 10);
 }
 
+// A branch target outside the section (s_subvector_loop_*'s 16-bit offset, before the start or past the end) is
+// annotated as llvm-objdump 22 does: the last symbol at or before the 64-bit target address (golden lines from
+// llvm-mc 22 + llvm-objdump 22 on this program).
+TEST(ObjectDisassembler, BranchTargetsOutsideTheSectionAnnotatedAsLlvmObjdump22) {
+  AssembleOptions o;
+  o.target = target("gfx1030");
+  o.relocatable = true;
+  AssembleResult r =
+      assemble("L0:\n\ts_nop 0\nL1:\n\ts_subvector_loop_end s10, 32768\n\ts_subvector_loop_begin s10, 2\n", o);
+  ASSERT_EQ(r.errors, 0) << r.diagnostics;
+  auto bytes = writeObjectFile(r, o.target, ObjectOptions{true, 4});
+  ASSERT_TRUE(bytes) << bytes.error();
+  auto co = readCodeObject(*bytes);
+  ASSERT_TRUE(co) << co.error();
+  const std::string listing = objdumpListing(*co, "sv.o");
+  EXPECT_NE(listing.find("\ts_subvector_loop_end s10, 32768                            // 000000000004: BE0A8000 "
+                         "<L1+0xfffffffffffe0004>\n"),
+            std::string::npos)
+      << listing;
+  EXPECT_NE(listing.find("\ts_subvector_loop_begin s10, 2                              // 000000000008: BD8A0002 "
+                         "<L1+0x10>\n"),
+            std::string::npos)
+      << listing;
+}
 
 CodeObject reassemble(const CodeObject& co, const std::string& text, const std::string& what) {
   AssembleOptions o;
