@@ -3,6 +3,7 @@
 // (tests/text/text_proof_test.cpp holds both verdicts equal over golden and random words).
 #pragma once
 #include "codec/instruction.h"
+#include "isa/memory_features.h"
 #include "isa/target.h"
 
 namespace gcnkit {
@@ -19,7 +20,7 @@ bool vmemFieldsExpressible(const Instruction& inst, const OpInfo& info, Gen g, u
 // GFX11), which the layouts hold in Field::LDS; their global/scratch loads have no LDS-DMA form (gfx940:
 // global_load_lds_* and scratch_load_lds_* instead).
 inline bool flatScratchSvs(uint64_t features, Gen g) {
-  return (features & kFeatGfx940Insts) != 0 || genIndex(g) >= genIndex(Gen::GFX11);
+  return (features & kFeatGfx940Insts) != 0 || memoryFeatures(g).scratchSve;
 }
 
 // Whether the DS row has LLVM's gds operand although no processor with the row has GDS (isa/memory_forms.def):

@@ -31,12 +31,20 @@ struct MemoryFeatures {
   bool bufferAtomicDlc = false;  // buffer atomics encode dlc (GFX10's take the word and encode nothing)
   bool expParamNull = true;      // export targets param0..31 and null exist (GFX11 reads attributes from LDS)
   bool expDualSrcBlend = false;  // export targets dual_src_blend0/1 exist
+  bool scratchSve = false;       // SCRATCH addresses by a VGPR and an SGPR together, an SVE bit saying whether the
+                                 // VGPR is used (GFX11+; gfx940-insts processors by feature: flatScratchSvs)
+  bool otherD16Variants = true;  // LLVM's tables hold the other d16 data layout's buffer variants (refused by
+                                 // predicate: "not valid for this GPU"); GFX11's have none
+  bool flatSaddrVariant = false; // LLVM's table gives the flat segment GLOBAL's SGPR-pair form too, which its matcher
+                                 // weighs and refuses (GFX11+)
+  bool unifiedFormats11 = false; // MTBUF's unified formats are GFX11's table (kUfmtNamesGfx11), not GFX10's
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
   static constexpr std::array<MemoryFeatures, kGenCount> kRows{{
       // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
-      // vscnt  storeDataExpCnt  gds  bufferAtomicDlc  expParamNull  expDualSrcBlend
+      // vscnt  storeDataExpCnt  gds  bufferAtomicDlc  expParamNull  expDualSrcBlend  scratchSve  otherD16Variants
+      // flatSaddrVariant  unifiedFormats11
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
        false, true},  // GFX6
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
@@ -51,11 +59,11 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
        true, false},  // GFX10.3
       // (GFX12: GFX11's row until its memory families are modelled)
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true},  // GFX11
+       true, false, true, true, false, true, true, false, true, true},  // GFX11
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true},  // GFX12
+       true, false, true, true, false, true, true, false, true, true},  // GFX12
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true},  // GFX12.5
+       true, false, true, true, false, true, true, false, true, true},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

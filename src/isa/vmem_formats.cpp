@@ -16,7 +16,7 @@ constexpr int kDimGradients[] = {2, 4, 6, 4, 2, 4, 4, 4};
 }  // namespace
 
 std::span<const std::string_view> unifiedFormatNames(Gen g) {
-  if (genIndex(g) >= genIndex(Gen::GFX11)) return kUfmtNamesGfx11;
+  if (memoryFeatures(g).unifiedFormats11) return kUfmtNamesGfx11;
   if (memoryFeatures(g).unifiedFormat) return kUfmtNames;
   return {};
 }

@@ -238,9 +238,8 @@ bool parseBuffer(Parser& p) {
         const int need = dataDwords(comps, false, false, false);
         if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
         if (r.dwords == need + (tfe ? 1 : 0)) break;
-        // The d16 variant of the other generations (packed or not) matches: LLVM's predicate refuses it. (GFX11's
-        // tables have no unpacked variant.)
-        if (d16 && p.can.d16 && genIndex(p.g) < genIndex(Gen::GFX11)) {
+        // The d16 variant of the other generations (packed or not) matches: LLVM's predicate refuses it.
+        if (d16 && p.can.d16 && p.can.otherD16Variants) {
           const int other = p.can.packedD16 ? d16Components(info) : (d16Components(info) + 1) / 2;
           if (r.dwords == other + (tfe ? 1 : 0)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         }

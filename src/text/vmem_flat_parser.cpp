@@ -139,7 +139,7 @@ bool parseFlat(Parser& p) {
   // GFX11+: LLVM's table gives the flat segment GLOBAL's second address form too (a 32-bit VGPR offset and an SGPR
   // pair), which its matcher weighs and then refuses as not for this GPU; where neither form matches, it names the
   // furthest operand either reached (llvm-mc 22: `flat_load_b32 v5, v1` is "too few operands").
-  if (info.enc == Encoding::FLAT && genIndex(g) >= genIndex(Gen::GFX11)) {
+  if (info.enc == Encoding::FLAT && p.can.flatSaddrVariant) {
     int best = -1;
     for (int dst = optionalDst ? 0 : 1; dst <= 1; ++dst) {
       for (int form = 0; form < 2; ++form) {  // 0: the row (a 64-bit VGPR address), 1: vaddr32 + an SGPR pair
