@@ -8,6 +8,7 @@
 #include "isa/mai.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
+#include "isa/vmem_formats.h"
 
 namespace gcnkit::analysis {
 
@@ -170,9 +171,18 @@ void flatEffects(const Instruction& inst, const OpInfo& info, const Target& t, E
 void imageEffects(const Instruction& inst, const OpInfo& info, const Target& t, Effects& e, bool acc) {
   const Gen g = t.gen();
   const CounterRules& rules = counterRules(g);
-  e.reads.addVgpr(inst[Field::VADDR], 1);
-  if (inst.form == Form::Base && memoryFeatures(g).mimgDim && inst[Field::NSA])
-    for (uint8_t v : inst.nsaAddr) e.reads.addVgpr(v, 1);
+  if (inst.form == Form::Base && memoryFeatures(g).partialNsa && inst[Field::NSA]) {
+    bool exact = false;
+    const bool a16 = inst[Field::A16];
+    const int words = mimgAddressWords(info, int(inst[Field::DIM]), a16, g, exact).value_or(1);
+    const NsaSizes list = partialNsaSizes(info, words, a16);
+    for (size_t k = 0; k < list.count; ++k)
+      e.reads.addVgpr(k ? inst.nsaAddr[k - 1] : inst[Field::VADDR], unsigned(list.vgprs[k]));
+  } else {
+    e.reads.addVgpr(inst[Field::VADDR], 1);
+    if (inst.form == Form::Base && memoryFeatures(g).mimgDim && inst[Field::NSA])
+      for (uint8_t v : inst.nsaAddr) e.reads.addVgpr(v, 1);
+  }
   const bool r128 = memoryFeatures(g).r128 && inst[Field::R128];
   e.reads.addScalar(inst[Field::SRSRC], r128 ? 4 : 8);
   if (info.flags & kMemSample) e.reads.addScalar(inst[Field::SSAMP], 4);
@@ -180,7 +190,7 @@ void imageEffects(const Instruction& inst, const OpInfo& info, const Target& t, 
   m.sampler = info.flags & kMemSample;
   m.atomic = info.flags & kAtomic;
   m.store = info.flags & (kStore | kAtomic);
-  const unsigned components = info.traits & kTraitGather ? 4 : std::max(1, std::popcount(inst[Field::DMASK] & 15));
+  const unsigned components = mimgGathers(info, g) ? 4 : std::max(1, std::popcount(inst[Field::DMASK] & 15));
   const bool d16 = memoryFeatures(g).d16 && inst[Field::D16];
   const bool packed = memoryFeatures(t).packedD16;
   const unsigned data = d16 && packed ? (components + 1) / 2 : components;

@@ -167,6 +167,12 @@ constexpr std::array kLayouts{
            {{F::SLC, 25, 1}, {F::OP, 18, 7}, part(F::OP, 0, 1, 7), {F::LWE, 17, 1}, {F::TFE, 16, 1},
             {F::R128, 15, 1}, {F::GLC, 13, 1}, {F::UNORM, 12, 1}, {F::DMASK, 8, 4}, {F::DLC, 7, 1},
             {F::DIM, 3, 3}, {F::NSA, 1, 2}, MIMG_DWORD1, {F::A16, 62, 1}, {F::D16, 63, 1}}},
+    // GFX11: an 8-bit opcode, the cache bits below it, ssamp in 62:58; NSA is one bit saying whether one extra dword
+    // of addresses follows (at most 5 addresses, the last a tuple when more are needed: partial NSA).
+    Layout{E::MIMG, G11, G11, 2, bits(31, 26), 0x3Cull << 26,
+           {{F::OP, 18, 8}, {F::D16, 17, 1}, {F::A16, 16, 1}, {F::R128, 15, 1}, {F::GLC, 14, 1}, {F::DLC, 13, 1},
+            {F::SLC, 12, 1}, {F::DMASK, 8, 4}, {F::UNORM, 7, 1}, {F::DIM, 2, 3}, {F::NSA, 0, 1}, {F::VADDR, 32, 8},
+            {F::VDATA, 40, 8}, div4(F::SRSRC, 48), {F::TFE, 53, 1}, {F::LWE, 54, 1}, div4(F::SSAMP, 58)}},
     // FLAT (GFX7/8 one segment), GFX9/10 FLAT/SCRATCH/GLOBAL told apart by SEG (bits 15:14).
     Layout{E::FLAT, G7, G8, 2, bits(31, 26), 0x37ull << 26,
            {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, FLAT_DWORD1, {F::TFE, 55, 1}}},

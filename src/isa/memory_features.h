@@ -38,13 +38,17 @@ struct MemoryFeatures {
   bool flatSaddrVariant = false; // LLVM's table gives the flat segment GLOBAL's SGPR-pair form too, which its matcher
                                  // weighs and refuses (GFX11+)
   bool unifiedFormats11 = false; // MTBUF's unified formats are GFX11's table (kUfmtNamesGfx11), not GFX10's
+  bool partialNsa = false;       // MIMG's NSA is one bit with one extra dword: at most 5 addresses, the last a tuple
+                                 // holding the rest (GFX11+; GFX10's NSA counts up to 3 extra dwords of singles)
+  bool msaaLoadGathers = false;  // image_msaa_load returns 4 samples of the one dmask channel, as image_gather4
+                                 // does (GFX11+; GFX10.3's returns the dmask channels of one sample)
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
   static constexpr std::array<MemoryFeatures, kGenCount> kRows{{
       // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
       // vscnt  storeDataExpCnt  gds  bufferAtomicDlc  expParamNull  expDualSrcBlend  scratchSve  otherD16Variants
-      // flatSaddrVariant  unifiedFormats11
+      // flatSaddrVariant  unifiedFormats11  partialNsa  msaaLoadGathers
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
        false, true},  // GFX6
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
@@ -59,11 +63,11 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
        true, false},  // GFX10.3
       // (GFX12: GFX11's row until its memory families are modelled)
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true, true, false, true, true},  // GFX11
+       true, false, true, true, false, true, true, false, true, true, true, true},  // GFX11
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true, true, false, true, true},  // GFX12
+       true, false, true, true, false, true, true, false, true, true, true, true},  // GFX12
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true, true, false, true, true},  // GFX12.5
+       true, false, true, true, false, true, true, false, true, true, true, true},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

@@ -1,6 +1,7 @@
 // Buffer and image formats, their LLVM names, and the MIMG address sizes (see vmem_formats.h).
 #include "isa/vmem_formats.h"
 
+#include <algorithm>
 #include <string>
 
 #include "isa/memory_features.h"
@@ -95,5 +96,20 @@ int d16Components(const OpInfo& info) {
 }
 
 bool mimgIsSampler(const OpInfo& info) { return info.image.sampler; }
+
+NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16) {
+  if (info.traits & kTraitBvh) {
+    const int node = (info.traits & kTraitBvh64) ? 2 : 1;
+    return {{node, 1, 3, 3, 3}, a16 ? 4u : 5u};
+  }
+  if (words < 2) return {};
+  NsaSizes s{{1, 1, 1, 1, 1}, size_t(std::min(words, 5))};
+  s.vgprs[s.count - 1] = words - int(s.count) + 1;
+  return s;
+}
+
+bool mimgGathers(const OpInfo& info, Gen g) {
+  return (info.traits & kTraitGather) || ((info.traits & kTraitMsaa) && memoryFeatures(g).msaaLoadGathers);
+}
 
 }  // namespace gcnkit

@@ -2,6 +2,7 @@
 // emulator: MTBUF data, numeric and (GFX10) unified formats, MIMG dims, and the MIMG address sizes LLVM
 // derives from an instruction's name.
 #pragma once
+#include <array>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -65,6 +66,16 @@ std::optional<int> dimByName(std::string_view name);
 int d16Components(const OpInfo& info);
 // Whether an instruction takes a sampler-style address (image_sample*, image_gather4*, image_get_lod).
 bool mimgIsSampler(const OpInfo& info);
+// The VGPRs of each entry of a GFX11 address list (partial NSA) of `words` address words: singles, the fifth
+// holding the rest; a ray query lists node pointer, extent, origin and the directions (packed with a16).
+// count 0: the instruction has no list form.
+struct NsaSizes {
+  std::array<int, 5> vgprs{};
+  size_t count = 0;
+};
+NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16);
+// Whether an image instruction returns 4 values of one dmask channel (image_gather4*, GFX11's image_msaa_load).
+bool mimgGathers(const OpInfo& info, Gen g);
 // LLVM's getAddrSizeMIMGOp: address dwords of an instruction for a dim (GFX10).
 std::optional<int> mimgAddressWords(const OpInfo& info, int dim, bool a16, Gen g, bool& exact);
 // The vaddr widths LLVM has instruction variants for (every generation's matcher).

@@ -37,8 +37,10 @@ bool parseMimg(Parser& p) {
   if (!readList(c, std::span(ops).first(1), n)) return false;
   // vaddr: a tuple, or a bracketed list (GFX10 NSA; before GFX10 a list of consecutive VGPRs)
   std::array<int, 16> nsa{};
+  std::array<NsaEntry, 16> entries{};  // (GFX11: each entry's VGPRs, for the partial-NSA variants)
   int nsaCount = 0;
   bool nsaList = false;
+  bool otherGpu = false;  // only another generation's NSA variant takes the list
   int vaddrCol = 0;
   if (n == 1) {
     comma(c);
@@ -53,7 +55,10 @@ bool parseMimg(Parser& p) {
         if (!r.isRegister)
           return c.fail(r.col, p.can.mimgDim ? "expected a register" : "expected a register or a list of registers");
         if (!r.error.empty()) return c.fail(r.col, r.error);
-        if (!isVgprCode(r.reg.code) || r.reg.dwords != 1 || nsaCount >= 16) {
+        if (p.can.partialNsa) {
+          if (nsaCount >= 16) return c.fail(r.col, kInvalidOperand);
+          entries[size_t(nsaCount)] = {isVgprCode(r.reg.code) ? r.reg.dwords : 0, r.col};
+        } else if (!isVgprCode(r.reg.code) || r.reg.dwords != 1 || nsaCount >= 16) {
           if (!p.can.mimgDim) return c.fail(r.col, kInvalidOperand);
           // LLVM reads the whole list first; the matcher refuses the register afterwards.
           p.err.note(r.col);
@@ -63,7 +68,15 @@ bool parseMimg(Parser& p) {
           return c.fail(r.col, "registers in a list must have consecutive indices");
         nsa[size_t(nsaCount++)] = r.reg.code - opnd::kVgpr0;
         c.s.skipSpace();
-        if (c.s.accept(']')) break;
+        const int closeCol = c.s.col();
+        if (c.s.accept(']')) {
+          if (p.can.partialNsa && nsaCount > 1) {
+            const NsaVerdict v = weighNsaList(info, std::span(entries).first(size_t(nsaCount)), closeCol);
+            if (v.fit == NsaFit::Mismatch) p.err.note(v.col);
+            otherGpu = v.fit == NsaFit::OtherGpu;
+          }
+          break;
+        }
         if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
       }
       ops[1].present = ops[1].isReg = ops[1].isVgpr = true;
@@ -71,6 +84,12 @@ bool parseMimg(Parser& p) {
       ops[1].code = uint16_t(opnd::kVgpr0 + nsa[0]);
       ops[1].dwords = nsaCount;
       if (!p.can.mimgDim) nsaList = false;  // a plain tuple written as a list
+      if (p.can.partialNsa) {
+        // (a list of one register is that register, as LLVM reads it; a longer one counts its VGPRs)
+        ops[1].dwords = 0;
+        for (int i = 0; i < nsaCount; ++i) ops[1].dwords += entries[size_t(i)].dwords;
+        if (nsaCount == 1) nsaList = false;
+      }
       // (as a tuple, it obeys the tuple alignment: llvm-mc's matcher refuses [v1, v2] on gfx90a as it does v[1:2])
       if (!nsaList && nsaCount >= 2 && nsa[0] % 2 && c.t.has(kFeatAlignedVgprs)) return c.fail(vaddrCol, kInvalidOperand);
       n = 2;
@@ -111,6 +130,7 @@ bool parseMimg(Parser& p) {
   if (n > want) return c.fail(ops[size_t(want)].col, kInvalidOperand);
   if (n < want) return missingOperands(p);
   if (!finishMismatch(p)) return false;
+  if (otherGpu) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   if (!p.lateError()) return false;
   const bool a16 = p.has(Mod::A16), d16 = p.has(Mod::D16);
   // LLVM keeps the low 4 bits for its data size check, and gcnkit then refuses the others.
@@ -126,10 +146,13 @@ bool parseMimg(Parser& p) {
     // image_msaa_load reads MSAA resources only (2D_MSAA = 6, 2D_MSAA_ARRAY = 7); llvm-mc checks it first.
     if ((info.traits & kTraitMsaa) && dim >= 0 && dim < 6) return c.fail(p.tok(Mod::Dim).col, "invalid dim; must be MSAA type");
     // data size
-    const bool gather = (info.traits & kTraitGather) != 0;
+    const bool gather = mimgGathers(info, g);
     int comps = gather ? 4 : std::max(std::popcount(dmask), 1);
     if (d16 && p.can.packedD16) comps = (comps + 1) / 2;
     comps += tfe ? 1 : 0;
+    // (GFX11's image_msaa_load has no 32-bit data variant: only GFX10's takes one)
+    if (gather && (info.traits & kTraitMsaa) && ops[0].dwords == 1)
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     if (ops[0].dwords != comps)
       return c.fail(c.mnemonicCol, p.can.packedD16 && (info.modifiers & kModD16) ? "image data size does not match dmask, d16 and tfe"
                                                   : "image data size does not match dmask and tfe");
@@ -174,7 +197,7 @@ bool parseMimg(Parser& p) {
   in[F::D16] = d16;
   in[F::DIM] = dim < 0 ? 0 : uint32_t(dim);
   if (nsaList) {
-    in[F::NSA] = uint32_t((nsaCount - 1 + 3) / 4);
+    in[F::NSA] = p.can.partialNsa ? 1u : uint32_t((nsaCount - 1 + 3) / 4);
     for (int i = 1; i < nsaCount; ++i) in.nsaAddr[size_t(i - 1)] = uint8_t(nsa[size_t(i)]);
   }
   if (!accOperands(p, ops, 2, [](int i) { return i == 0 ? F::VDATA : F::VADDR; })) return false;

@@ -77,14 +77,15 @@ uint32_t modBit(Mod m) {
 }
 
 // Whether LLVM tries the parser of the MIMG modifier `index` of its order at modifier position `slot`:
-// within `index` positions after the regular operands of some variant, a GFX10 NSA variant with k
-// addresses moving them k + 1 positions on.
+// within `index` positions after the regular operands of some variant, an NSA variant with k addresses
+// moving them k + 1 positions on.
 bool Parser::mimgSlotOk(int slot, int index) const {
   const int at = slot + mimgShift;
   if (at <= index) return true;
   if (!can.mimgDim) return false;
   int lo = 0, hi = 0;
   mimgAddressRange(info, lo, hi);
+  if (can.partialNsa) hi = std::min(hi, 5);  // (GFX11's lists hold at most 5 entries)
   for (int k = std::max(lo, 2); k <= hi; ++k)
     if (at >= k + 1 && at <= k + 1 + index) return true;
   return false;

@@ -48,6 +48,19 @@ std::string_view lowerInto(std::string_view s, char (&buf)[N]) {
   return {buf, s.size()};
 }
 
+// One entry of a GFX11 MIMG address list: its VGPRs (0: not a VGPR) and column.
+struct NsaEntry {
+  int dwords = 0;
+  int col = 0;
+};
+enum class NsaFit { Match, OtherGpu, Mismatch };
+struct NsaVerdict {
+  NsaFit fit;
+  int col;  // where the matcher reports a Mismatch
+};
+// How llvm-mc 22's matcher takes a GFX11 address list (vmem_image_nsa.cpp); closeCol: its closing bracket.
+NsaVerdict weighNsaList(const OpInfo& info, std::span<const NsaEntry> entries, int closeCol);
+
 struct Sreg {
   bool present = false;
   bool isReg = false;

@@ -1,4 +1,5 @@
 // Vector memory and export instructions as llvm-mc 22 prints them (name tables in isa/vmem_formats.cpp).
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdio>
@@ -274,7 +275,7 @@ bool printMimg(Printer& p) {
   const bool bvh = (info.traits & kTraitBvh) != 0;
   const uint32_t nsa = p.can.mimgDim ? in[F::NSA] : 0;
   if (nsa && mimgIsSampler(info)) p.out += ' ';  // LLVM's sampler NSA syntax has two spaces
-  const bool gather = (info.traits & kTraitGather) != 0;
+  const bool gather = mimgGathers(info, g);
   // image_msaa_load takes only the MSAA dims; an atomic's data is as wide as its row says.
   if ((info.traits & kTraitMsaa) && in[F::DIM] < 6) return false;
   if (info.flags & kAtomic) {
@@ -300,7 +301,16 @@ bool printMimg(Printer& p) {
     mimgAddressRange(info, lo, hi);
     words = lo;
   }
-  if (nsa) {
+  if (nsa && p.can.partialNsa) {
+    const NsaSizes sizes = partialNsaSizes(info, words, in[F::A16]);
+    if (!sizes.count) return false;
+    p.out += '[';
+    for (size_t k = 0; k < sizes.count; ++k) {
+      if (k) p.out += ", ";
+      p.vreg(k ? in.nsaAddr[k - 1] : in[F::VADDR], sizes.vgprs[k]);
+    }
+    p.out += ']';
+  } else if (nsa) {
     if (uint32_t(words - 1 + 3) / 4 != nsa) return false;
     p.out += '[';
     p.vreg(in[F::VADDR], 1);

@@ -24,7 +24,7 @@ OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "vmem")
 SEED = 20240611
 FAMILIES = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP")
 # The families gcnkit has on a generation whose memory encodings are being added (make_vmem_def.GFX11_FAMILIES).
-GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "EXP")}
+GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP")}
 GFX10 = ("gfx10", "gfx10_3", "gfx11")     # (unified formats, dim)
 
 
@@ -308,6 +308,38 @@ def representative_lines(gen):
               "image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 dim:1D dlc glc slc unorm r128 a16 tfe lwe d16",
               "image_sample v[10:11], v1, s[8:15], s[16:19] dmask:0x1 dim:1D tfe lwe",
               "image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_1D dim:SQ_RSRC_IMG_1D"]
+        if gen == "gfx11":
+            # GFX11's NSA: one extra dword, at most 5 addresses, the last a tuple when more are needed (partial NSA);
+            # image_bvh*_intersect_ray lists its node, extent, origin, direction and inverse direction as tuples.
+            smp = "image_sample_c_d_cl_o v10, %s, s[8:15], s[16:19] dmask:0x1 dim:3D"
+            L += [smp % "[v1, v2, v3, v4, v[5:12]]", smp % "[v1, v2, v3, v4, v[5:11]]", smp % "[v1, v2, v3, v4, v[5:13]]",
+                  smp % "[v1, v2, v3, v[4:5], v[6:12]]", smp % "[v1, v2, v3, v4, v5, v6]", smp % "[v1, v2, v3, v4, v5]",
+                  smp % "[v[1:8], v9, v10, v11, v12]", smp % "[v1, v2, v3, v4, v[5:16]]",
+                  "image_sample_d v10, [v1, v2, v3, v4, v[5:9]], s[8:15], s[16:19] dmask:0x1 dim:3D",
+                  "image_sample_d v10, [v1, v2, v3, v4, v[5:6]], s[8:15], s[16:19] dmask:0x1 dim:2D",
+                  "image_sample_d v10, [v1, v2, v3, v4, v5, v6], s[8:15], s[16:19] dmask:0x1 dim:2D",
+                  "image_sample_d v10, [v1, v2, v3, v4, v5], s[8:15], s[16:19] dmask:0x1 dim:2D a16",
+                  "image_sample_d v10, [v1, v2, v3], s[8:15], s[16:19] dmask:0x1 dim:2D a16",
+                  "image_sample v10, [v1, v[2:3]], s[8:15], s[16:19] dmask:0x1 dim:3D",
+                  "image_sample v10, [v[1:2], v3], s[8:15], s[16:19] dmask:0x1 dim:3D",
+                  "image_sample v10, [v1, v2, v3, v4], s[8:15], s[16:19] dmask:0x1 dim:3D",
+                  "image_load v10, [v1, v2, v3, v4], s[8:15] dmask:0x1 dim:2D_MSAA_ARRAY a16",
+                  "image_store v[1:4], [v5, v6, v7], s[8:15] dmask:0xf dim:3D",
+                  "image_atomic_cmpswap v[10:11], [v1, v2], s[8:15] dmask:0x3 dim:2D glc",
+                  "image_bvh_intersect_ray v[10:13], [v9, v10, v[11:13], v[14:16], v[17:19]], s[8:11]",
+                  "image_bvh_intersect_ray v[10:13], [v9, v10, v[11:13], v[14:16]], s[8:11] a16",
+                  "image_bvh64_intersect_ray v[10:13], [v[9:10], v11, v[12:14], v[15:17], v[18:20]], s[8:11]",
+                  "image_bvh64_intersect_ray v[10:13], [v[9:10], v11, v[12:14], v[15:17]], s[8:11] a16",
+                  "image_bvh_intersect_ray v[10:13], [v9, v10, v11, v[14:16], v[17:19]], s[8:11]",
+                  "image_bvh_intersect_ray v[10:13], [v9, v10, v[11:13], v[14:16], v[17:19]], s[8:11] a16",
+                  "image_bvh_intersect_ray v[10:13], [v9, v10, v[11:13], v[14:16]], s[8:11]",
+                  "image_bvh_intersect_ray v[10:13], [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11], s[8:11]",
+                  "image_bvh64_intersect_ray v[10:13], [v9, v11, v[12:14], v[15:17], v[18:20]], s[8:11]",
+                  "image_sample_d_g16 v10, [v1, v2, v3, v4, v[5:6]], s[8:15], s[16:19] dmask:0x1 dim:3D",
+                  "image_sample_c_d_cl_o_g16 v10, [v1, v2, v3, v4, v[5:9]], s[8:15], s[16:19] dmask:0x1 dim:3D",
+                  "image_sample v10, [v1, v2], s[8:15], s[16:19] dmask:0x1 dim:2D a16",
+                  "image_gather4 v[10:13], [v1, v2], s[8:15], s[16:19] dmask:0x1 dim:2D",
+                  "image_msaa_load v[10:13], [v1, v2, v3], s[8:15] dmask:0x1 dim:2D_MSAA"]
     else:
         L += ["image_sample v10, v1, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_1D",
               "image_sample v10, [v1, v2], s[8:15], s[16:19] dmask:0x1", "image_sample v10, v[1:2], s[8:15], s[16:19] dmask:0x1 da",

@@ -16,7 +16,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11"]
 # The families whose GFX11 layouts src/isa/encoding.cpp has: the other families' GFX11 opcodes stay -1 (their rows
 # are listed in src/isa/pending_rows.def) until their layouts are added.
-GFX11_FAMILIES = {"DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "EXP"}
+GFX11_FAMILIES = {"DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"}
 ENC_ORDER = ["DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VINTRP", "VOP3"]
 VOCAB = ("offen idxen addr64 offset offset0 offset1 gds glc slc dlc lds tfe lwe d16 dmask unorm da r128 "
          "a16 dim format dfmt nfmt done compr vm row_en high nv").split()
