@@ -52,6 +52,13 @@ constexpr std::array kLayouts{
     Layout{E::VOP3P, G11, G11, 2, bits(31, 23), 0x198ull << 23,
            {{F::OP, 16, 7}, {F::CLAMP, 15, 1}, part(F::OPSEL_HI, 14, 1, 2), {F::OPSEL, 11, 3}, {F::NEG_HI, 8, 3},
             {F::VDST, 0, 8}, VOP3_SRCS11, part(F::OPSEL_HI, 59, 2, 0), {F::NEG, 61, 3}}},
+    // GFX11 attribute interpolation. VINTERP: a VALU-like word (VOP3P's prefix with bits 25:24 = 1; bit 23 reserved);
+    // LDSDIR: an attribute or LDS read into a VGPR (bits 23:22 reserved, zero in every word llvm-mc 22 decodes).
+    Layout{E::VINTERP, G11, G11, 2, bits(31, 24), 0xCDull << 24,
+           {{F::VDST, 0, 8}, {F::WAITEXP, 8, 3}, {F::OPSEL, 11, 4}, {F::CLAMP, 15, 1}, {F::OP, 16, 7},
+            {F::SRC0, 32, 9}, {F::SRC1, 41, 9}, {F::SRC2, 50, 9}, {F::NEG, 61, 3}}},
+    Layout{E::LDSDIR, G11, G11, 1, bits(31, 22), 0xCEull << 24,
+           {{F::VDST, 0, 8}, {F::ATTRCHAN, 8, 2}, {F::ATTR, 10, 6}, {F::WAITVDST, 16, 4}, {F::OP, 20, 2}}},
     // GFX11 VOPD: two VALU operations; VDSTY keeps bits 7:1 (bit 0 is the complement of VDST's, codec.cpp).
     Layout{E::VOPD, G11, G11, 2, bits(31, 26), 0x32ull << 26,
            {swap(F::SRC0, 0, 9), vgpr(F::SRC1, 9), {F::OPY, 17, 5}, {F::OP, 22, 4}, swap(F::SRC0Y, 32, 9),

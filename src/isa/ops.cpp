@@ -52,10 +52,15 @@ constexpr Row kRows[] = {
 // VOPD components: the X opcode in the e32 column, the Y opcode in the e64 column.
 #define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) \
   {#name, VOPD, {-1, -1, -1, -1, -1, -1, x11, x12, x125}, {-1, -1, -1, -1, -1, -1, y11, y12, y125}, operands, {}, 0},
+// GFX11 interpolation rows: `id` names the row where an older row has the mnemonic (GFX6-10's v_interp_p2_f32).
+#define GCN_INTERP(id, name, enc, o11, o12, o125, operands) \
+  {name, Encoding::enc, {-1, -1, -1, -1, -1, -1, o11, o12, o125}, kAbsent, operands, {}, 0},
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
+#include "isa/interp_ops.def"
 #include "isa/vopd_ops.def"
+#undef GCN_INTERP
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_MEM
@@ -426,6 +431,7 @@ struct Tables {
       }
     }
     applyGenerationFlags();
+    chainSharedMnemonics();
     for (const SameOperation& same : kSameOperations)
       if (same.row != Op::Count) infos[size_t(same.row)].sameAs = same.older;
     addOtherRowsOpcodes();
@@ -433,6 +439,17 @@ struct Tables {
     addTrue16Spellings();
     applyModifierRows();
     addMaiRows();
+  }
+  // A row whose mnemonic an older row of another encoding has (GFX11's VINTERP v_interp_p2_f32, GFX6-10's VINTRP
+  // one) follows it by name, as a feature variant does: rowFor() picks the one the target has.
+  void chainSharedMnemonics() {
+    for (size_t i = 0; i < std::size(kRows); ++i) {
+      const SuffixedOp* first = mnemonics.find(kRows[i].name, nameHash(kRows[i].name));
+      if (!first || first->op == Op(i) || first->suffix != MnemonicSuffix::None) continue;
+      Op* link = &infos[size_t(first->op)].nextSameName;
+      while (*link != Op::Count) link = &infos[size_t(*link)].nextSameName;
+      *link = Op(i);
+    }
   }
   // The packed-modifier flags of each row and its variants on a generation (the line without a gate); a
   // gated line marks the generation's flags kVopFlagsByFeature (valuModifierFlags() then reads the lines).

@@ -24,13 +24,16 @@ enum class Op : uint16_t {
 #define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes) id,
 #define GCN_ROW_GATE(row, gen, needs, excludes)
 #define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) name,
+#define GCN_INTERP(id, name, enc, o11, o12, o125, operands) id,
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
+#include "isa/interp_ops.def"
 #include "isa/vopd_ops.def"
 #include "isa/feature_rows.def"
 #include "isa/mai_ops.def"
 #undef GCN_MAI
+#undef GCN_INTERP
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_VOPD

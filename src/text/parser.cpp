@@ -1,4 +1,5 @@
 #include "text/parser.h"
+#include "text/interp_text.h"
 
 #include "text/half_float.h"
 
@@ -544,7 +545,8 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
     op = maiSpelling(std::string_view(name, n));  // v_accvgpr_write for v_accvgpr_write_b32, ...
   const bool wholeName = !(end < line.size() && Scan::identChar(line[end]));
   // (an older generation's name that is an alias on this one is no pending row: GFX11's ds_read_b32)
-  if (wholeName && (!op || (!opInfo(*op).existsOn(t.gen()) && !assemblerAlias(opInfo(*op).name, t.gen()))))
+  // (a mnemonic another row of the target's has is no pending row either: GFX11's VINTERP v_interp_p2_f32)
+  if (wholeName && (!op || (!opInfo(rowFor(*op, t)).existsOn(t.gen()) && !assemblerAlias(opInfo(*op).name, t.gen()))))
     if (auto family = pendingFamily(std::string_view(name, n), t.gen())) {
       diag = {mcol, fmt::format("instruction not supported by gcnkit yet: {} is a {} instruction on {}",
                                 std::string_view(name, n), *family, t.proc->name),
@@ -584,6 +586,11 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
     if (info.traits & kTraitMai) return parseMai(v, forced);
     if (isValu(info.enc) || info.enc == Encoding::VINTRP) return parseValu(v, forced);
     if (info.enc == Encoding::VOPD) return parseVopd(v);
+    if (info.enc == Encoding::VINTERP || info.enc == Encoding::LDSDIR) {
+      // (GFX6-10's VINTRP v_interp_p2_f32 has an _e32 spelling; GFX11's VINTERP row does not)
+      if (forced != ForcedForm::Auto) return v.fail(mcol, "e32 variant of this instruction is not supported");
+      return parseInterpolation(v);
+    }
     return parseVectorMemory(v);
   }
   const Layout* layout = layoutFor(info.enc, t.gen());

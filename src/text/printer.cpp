@@ -1,4 +1,5 @@
 #include "text/printer.h"
+#include "text/interp_text.h"
 
 #include "text/append.h"
 #include "text/print_support.h"
@@ -240,6 +241,7 @@ bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const 
   if (info.traits & kTraitMai) return appendMai(out, inst, info, t);
   if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, info, t, ov);
   if (info.enc == Encoding::VOPD) return appendVopd(out, inst, info, t);
+  if (info.enc == Encoding::VINTERP || info.enc == Encoding::LDSDIR) return appendInterpolation(out, inst, info, t, ov);
   if (isVectorMemory(info.enc) || info.enc == Encoding::EXP) return appendVectorMemory(out, inst, info, t, ov);
   out += info.name;
   bool ok = true;
