@@ -272,9 +272,10 @@ bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Ta
     case Form::Dpp8: return narrowHalvesExpressible(inst, info, t);
     case Form::E64Dpp:
     case Form::E64Dpp8:
-      // The VOP3 word's rules; src1 is a VGPR (an SGPR on dpp-src1-sgpr processors), src2 no literal.
-      if (inst[Field::SRC1] < opnd::kVgpr0 && (m.present & 2) && !(t.has(kFeatDppSrc1Sgpr) && inst[Field::SRC1] < 128))
-        return false;
+      // The VOP3 word's rules; src1 is a VGPR (on dpp-src1-sgpr processors also an SGPR, a special register or
+      // an inline constant: llvm-mc 22 on gfx1150+), src2 no literal.
+      if (inst[Field::SRC1] < opnd::kVgpr0 && (m.present & 2) && !t.has(kFeatDppSrc1Sgpr)) return false;
+      if (inst[Field::SRC1] == opnd::kLiteral) return false;
       if (inst[Field::SRC2] == opnd::kLiteral) return false;
       if ((info.flagsOn(g) & kVopCmpx) && vectorFeatures(g).cmpxExecOnly && inst[Field::VDST] != 126) return false;
       return wideExpressible(inst, info, m, t);

@@ -55,12 +55,17 @@ constexpr Row kRows[] = {
 // GFX11 interpolation rows: `id` names the row where an older row has the mnemonic (GFX6-10's v_interp_p2_f32).
 #define GCN_INTERP(id, name, enc, o11, o12, o125, operands) \
   {name, Encoding::enc, {-1, -1, -1, -1, -1, -1, o11, o12, o125}, kAbsent, operands, {}, 0},
+// GFX11 WMMA rows: VOP3P words (the opcode in the 64-bit column, as the other VOP3P rows have it).
+#define GCN_WMMA(name, o11, o12, o125, operands) \
+  {#name, Encoding::VOP3P, kAbsent, {-1, -1, -1, -1, -1, -1, o11, o12, o125}, operands, {}, 0},
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
 #include "isa/interp_ops.def"
+#include "isa/wmma_ops.def"
 #include "isa/vopd_ops.def"
 #undef GCN_INTERP
+#undef GCN_WMMA
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_MEM
@@ -334,7 +339,8 @@ uint32_t rowTraits(const OpInfo& info) {
   if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;
   if (n.starts_with("image_gather4")) t |= kTraitGather;
   if (n == "image_msaa_load") t |= kTraitMsaa;
-  if (info.enc == Encoding::VOP3P)
+  if (n.starts_with("v_wmma_")) t |= kTraitWmma;
+  if (info.enc == Encoding::VOP3P && !(t & kTraitWmma))
     for (int i = 0; i < info.numOperands; ++i)
       if (info.operands[i].type == ValType::F16) t |= kTraitMix;
   if (info.enc == Encoding::VOP3)

@@ -25,15 +25,18 @@ enum class Op : uint16_t {
 #define GCN_ROW_GATE(row, gen, needs, excludes)
 #define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) name,
 #define GCN_INTERP(id, name, enc, o11, o12, o125, operands) id,
+#define GCN_WMMA(name, o11, o12, o125, operands) name,
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
 #include "isa/interp_ops.def"
+#include "isa/wmma_ops.def"
 #include "isa/vopd_ops.def"
 #include "isa/feature_rows.def"
 #include "isa/mai_ops.def"
 #undef GCN_MAI
 #undef GCN_INTERP
+#undef GCN_WMMA
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_VOPD
@@ -191,6 +194,7 @@ enum RowTrait : uint32_t {
   kTraitMai = 1u << 20,              // a MAI row (isa/mai.h): text/mai_parser.cpp, text/mai_printer.cpp
   kTraitOpSelTiedSrc2 = 1u << 21,    // a two-source row whose op_sel has a tied src2 entry before the destination's
                                      // (isa/valu_modifier_rows.def: gfx940's v_cvt_sr_fp8_f32, ...)
+  kTraitWmma = 1u << 23,             // a GFX11 WMMA row (isa/wmma_ops.def): text/wmma_parser.cpp, text/wmma_printer.cpp
   kTraitVopd = 1u << 22,             // a VOPD component row (v_dual_*; isa/vopd_ops.def): e32 column the X opcode,
                                      // e64 column the Y opcode
   // Image rows.

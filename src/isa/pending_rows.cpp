@@ -13,7 +13,7 @@ constexpr PendingRow kRows[] = {
 #define GCN_PENDING(name, family, gen) {name, family, Gen::gen},
 #include "isa/pending_rows.def"
 #undef GCN_PENDING
-};
+    {{}, {}, Gen::GFX6}};  // (an end row: the file may list none)
 
 }  // namespace
 
@@ -26,7 +26,7 @@ std::optional<std::string_view> pendingFamily(std::string_view mnemonic, Gen g) 
   }
   // (an error path only: a scan of the few hundred rows costs nothing beside the diagnostic)
   for (const PendingRow& r : kRows)
-    if (r.gen == g && r.name == mnemonic) return r.family;
+    if (r.gen == g && !r.name.empty() && r.name == mnemonic) return r.family;
   return std::nullopt;
 }
 

@@ -83,7 +83,7 @@ bool reassembles(std::string_view text, std::span<const uint8_t> bytes, size_t n
 // shapes seen before.
 bool reparsedKind(const Instruction& inst, const OpInfo& info) {
   if (isScalar(info.enc)) return false;
-  if (info.traits & kTraitMai) return true;  // MAI (text/mai_printer.cpp): the text is proved by re-parsing
+  if (info.traits & (kTraitMai | kTraitWmma)) return true;  // MAI, WMMA: the text is proved by re-parsing
   const bool plainE32 = inst.form == Form::Base && (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 ||
                                                     info.enc == Encoding::VOPC);
   const bool vop3 = inst.form == Form::E64 || (inst.form == Form::Base && info.enc == Encoding::VOP3);

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "text/interp_text.h"
+#include "text/optional_operands.h"
 #include "text/vector_parsers.h"
 
 namespace gcnkit {
@@ -60,112 +61,6 @@ bool fits(const RegToken& r, bool half, bool true16Form) {
   return true16Form ? (r.half != 0) == half : r.half == 0;
 }
 
-// An optional operand after the operands: its name, column, and value (valued ones).
-struct OptionalWord {
-  std::string_view name;
-  int col = 0;
-  bool valued = false;
-};
-
-// Reads `name:expr` or a bare word at the cursor; nothing read at the end of the line.
-bool readWord(Ctx& c, OptionalWord& w) {
-  c.s.skipSpace();
-  if (c.s.peek() == ',') {  // (LLVM takes a comma before an optional operand)
-    ++c.s.pos;
-    c.s.skipSpace();
-  }
-  w = {};
-  if (c.s.atEnd()) return false;
-  w.col = c.s.col();
-  Scan probe = c.s;
-  w.name = probe.ident();
-  probe.skipSpace();
-  w.valued = !w.name.empty() && probe.peek() == ':';
-  return true;
-}
-
-// A bounded integer after `name:` (wait_exp, wait_vdst): the message names the field as LLVM's does.
-bool readBounded(Ctx& c, const OptionalWord& w, int max, uint32_t& out) {
-  c.s.accept(':');
-  c.s.skipSpace();
-  int col = c.s.col();
-  auto v = parseAbs(c, col);
-  if (!v) return false;
-  if (*v < 0 || *v > max) return c.fail(w.col, "invalid " + std::string(w.name) + " value.");
-  out = uint32_t(*v);
-  return true;
-}
-
-// The optional operands in their places (`first`: the place of the first); ok is false once an error is set.
-// places[k]: the places where optional operand k may stand (LLVM's operand masks); a word standing where no
-// optional operand of its name may is a mismatch, which the matcher reports after the parse.
-struct Optionals {
-  std::array<uint32_t, 3> values{};
-  std::array<int, 3> cols{};
-  int mismatchCol = 0;
-};
-
-// Reads the optional operands `names` (in LLVM's order) with their values.
-bool readOptionals(Ctx& c, std::span<const std::string_view> names, std::span<const int> maxValue, int first,
-                   Optionals& o) {
-  int place = first, lastIndex = -1;
-  OptionalWord w;
-  while (readWord(c, w)) {
-    int k = -1;
-    for (size_t i = 0; i < names.size(); ++i)
-      if (w.name == names[i]) k = int(i);
-    // LLVM tries the parser of operand k at places first+k .. first+k+(optionals before k absent): k's own place
-    // when all the earlier ones are given, earlier when some are not.
-    const bool parsed = k >= 0 && place >= first && place <= first + k;
-    if (!parsed) {
-      if (w.valued) return c.fail(w.col, kNotValid);
-      if (!o.mismatchCol) o.mismatchCol = w.col;
-      c.s.ident();  // a symbol to LLVM; the match fails there
-      if (c.s.atEnd() || c.s.peek() == ' ' || c.s.peek() == '\t' || c.s.peek() == ',') {
-        ++place;
-        continue;
-      }
-      return c.fail(c.s.col(), kInvalidOperand);
-    }
-    c.s.ident();
-    if (names[size_t(k)] == "op_sel") {
-      c.s.skipSpace();
-      c.s.accept(':');
-      c.s.skipSpace();
-      if (!c.s.accept('[')) return c.fail(c.s.col(), "expected a left square bracket");
-      uint32_t bits = 0;
-      for (int n = 0;; ++n) {
-        c.s.skipSpace();
-        int col = c.s.col();
-        auto v = parseAbs(c, col);
-        if (!v) return false;
-        if (*v < 0 || *v > 1) return c.fail(col, "invalid op_sel value.");
-        if (n >= 4) return c.fail(col, "expected a closing square bracket");
-        bits |= uint32_t(*v) << n;
-        c.s.skipSpace();
-        if (c.s.accept(']')) break;
-        if (!c.s.accept(',')) return c.fail(c.s.col(), "expected a comma or a closing square bracket");
-      }
-      o.values[size_t(k)] = bits;
-    } else if (maxValue[size_t(k)] > 0) {
-      if (!w.valued) {
-        if (!o.mismatchCol) o.mismatchCol = w.col;
-        ++place;
-        continue;
-      }
-      if (!readBounded(c, w, maxValue[size_t(k)], o.values[size_t(k)])) return false;
-    } else {
-      o.values[size_t(k)] = 1;
-    }
-    // (a repeated or out-of-order operand parses, and the matcher refuses it there)
-    if ((k <= lastIndex || o.cols[size_t(k)]) && !o.mismatchCol) o.mismatchCol = w.col;
-    if (!o.cols[size_t(k)]) o.cols[size_t(k)] = w.col;
-    lastIndex = std::max(lastIndex, k);
-    ++place;
-  }
-  return true;
-}
-
 bool parseVinterp(Ctx& c) {
   const OpInfo& info = c.info;
   Instruction& in = c.out.inst;
@@ -182,8 +77,9 @@ bool parseVinterp(Ctx& c) {
   }
   // (a 32-bit row has no op_sel operand: LLVM finds no parser for it)
   const bool hasHalves = info.halfOperands != 0;
-  static constexpr std::string_view kNames[] = {"clamp", "op_sel", "wait_exp"}, kNames32[] = {"clamp", "wait_exp"};
-  static constexpr int kMax[] = {0, 1, 7}, kMax32[] = {0, 7};
+  static constexpr OptionalSpec kSpecs[] = {{"clamp", OptionalKind::Flag}, {"op_sel", OptionalKind::BitList},
+                                            {"wait_exp", OptionalKind::Bounded, 7}};
+  static constexpr OptionalSpec kSpecs32[] = {{"clamp", OptionalKind::Flag}, {"wait_exp", OptionalKind::Bounded, 7}};
   // A fifth operand after a comma: the match fails there.
   Scan after = c.s;
   after.skipSpace();
@@ -193,10 +89,11 @@ bool parseVinterp(Ctx& c) {
       return c.fail(after.col(), kInvalidOperand);
   }
   Optionals o;
-  if (hasHalves ? !readOptionals(c, kNames, kMax, 5, o) : !readOptionals(c, kNames32, kMax32, 5, o)) return false;
+  if (!readOptionals(c, hasHalves ? std::span<const OptionalSpec>(kSpecs) : kSpecs32, 5, o)) return false;
   if (!hasHalves) {  // (the values in the 16-bit rows' places)
     o.values[2] = o.values[1];
     o.values[1] = 0;
+    o.cols[1] = 0;
   }
   // The two forms: the furthest operand either takes (vdst, src0-2 by OPSEL bit 3, 0, 1, 2).
   const bool real16 = c.t.has(kFeatRealTrue16);
@@ -307,10 +204,9 @@ bool parseLdsdir(Ctx& c) {
       if (word.peek() != ':' && !mismatch) mismatch = after.col();
     }
   }
-  static constexpr std::string_view kNames[] = {"wait_vdst"};
-  static constexpr int kMax[] = {15};
+  static constexpr OptionalSpec kSpecs[] = {{"wait_vdst", OptionalKind::Bounded, 15}};
   Optionals o;
-  if (!readOptionals(c, kNames, kMax, param ? 4 : 2, o)) return false;
+  if (!readOptionals(c, kSpecs, param ? 4 : 2, o)) return false;
   if (mismatch) return c.fail(mismatch, kInvalidOperand);
   if (o.mismatchCol) return c.fail(o.mismatchCol, kInvalidOperand);
   in[Field::VDST] = r.reg.code - opnd::kVgpr0;

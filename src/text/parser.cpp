@@ -1,5 +1,6 @@
 #include "text/parser.h"
 #include "text/interp_text.h"
+#include "text/wmma_text.h"
 
 #include "text/half_float.h"
 
@@ -584,6 +585,7 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   if (!isScalar(info.enc)) {
     Ctx v{Scan{line, end}, t, syms, info, out, diag, mcol};
     if (info.traits & kTraitMai) return parseMai(v, forced);
+    if (info.traits & kTraitWmma) return parseWmma(v, forced);
     if (isValu(info.enc) || info.enc == Encoding::VINTRP) return parseValu(v, forced);
     if (info.enc == Encoding::VOPD) return parseVopd(v);
     if (info.enc == Encoding::VINTERP || info.enc == Encoding::LDSDIR) {

@@ -1,5 +1,6 @@
 #include "text/printer.h"
 #include "text/interp_text.h"
+#include "text/wmma_text.h"
 
 #include "text/append.h"
 #include "text/print_support.h"
@@ -239,6 +240,7 @@ namespace {
 
 bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t, const OperandOverrides* ov) {
   if (info.traits & kTraitMai) return appendMai(out, inst, info, t);
+  if (info.traits & kTraitWmma) return appendWmma(out, inst, info, t);
   if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, info, t, ov);
   if (info.enc == Encoding::VOPD) return appendVopd(out, inst, info, t);
   if (info.enc == Encoding::VINTERP || info.enc == Encoding::LDSDIR) return appendInterpolation(out, inst, info, t, ov);

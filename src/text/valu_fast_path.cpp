@@ -61,7 +61,8 @@ ValuFastMemo::Row lookUpValuRow(std::string_view written, const Target& t) {
   // Rows with their own operand rules: MAI, lane selects, implicit M0 readers, VOP3-encoded interpolation,
   // no-source rows (v_nop), rows whose VGPR sources LLVM reads as VOP3 ones of later GPUs. (The traits that
   // only decide where a failed match is reported need nothing here: the fast path declines failures.)
-  const uint32_t special = kTraitMai | kTraitLaneSelect | kTraitReadsM0 | kTraitInterpWide | kTraitVop3Elsewhere;
+  const uint32_t special = kTraitMai | kTraitWmma | kTraitLaneSelect | kTraitReadsM0 | kTraitInterpWide |
+                           kTraitVop3Elsewhere;
   if (!shape || (info.traits & special) || (info.flagsOn(g) & (kVopNoSrcs | kVopSgprSrc)) || info.numOperands == 0)
     return row;
   row.taken = true;
