@@ -200,6 +200,9 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   // (llvm-mc 22 prints such a word without its op_sel)
   if (inst[Field::OPSEL] && fake16WithoutOpsel(info, t)) return false;
   if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | (opSelHasDst(info) ? 8u : 0u))) return false;
+  // GFX11's VOP3 dot2 rows with a 16-bit result: op_sel names the halves of src2 and the destination only; llvm-mc 22
+  // prints the bits of the packed sources nowhere and rejects them written.
+  if ((info.traits & kTraitOpSelHalvesOnly) && (inst[Field::OPSEL] & 3)) return false;
   // A source taking no SGPR holds a VGPR or an inline constant.
   for (int i = 0; i < info.numOperands; ++i) {
     const uint32_t v = inst[info.operands[i].field];
@@ -272,9 +275,10 @@ bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Ta
     case Form::Dpp8: return narrowHalvesExpressible(inst, info, t);
     case Form::E64Dpp:
     case Form::E64Dpp8:
-      // The VOP3 word's rules; src1 is a VGPR (on dpp-src1-sgpr processors also an SGPR, a special register or
-      // an inline constant: llvm-mc 22 on gfx1150+), src2 no literal.
-      if (inst[Field::SRC1] < opnd::kVgpr0 && (m.present & 2) && !t.has(kFeatDppSrc1Sgpr)) return false;
+      // The VOP3 word's rules; src1 is a VGPR (after a VOP3 word on dpp-src1-sgpr processors also an SGPR, a
+      // special register or an inline constant: llvm-mc 22 on gfx1150+; a VOP3P word's stays a VGPR), src2 no
+      // literal.
+      if (inst[Field::SRC1] < opnd::kVgpr0 && (m.present & 2) && !dppSrc1AnySource(info, t)) return false;
       if (inst[Field::SRC1] == opnd::kLiteral) return false;
       if (inst[Field::SRC2] == opnd::kLiteral) return false;
       if ((info.flagsOn(g) & kVopCmpx) && vectorFeatures(g).cmpxExecOnly && inst[Field::VDST] != 126) return false;

@@ -106,6 +106,9 @@ constexpr uint32_t halfOpselBit(Field f) {
 // DPP_CTRL values that name a control on this generation.
 bool dppControlValid(uint32_t ctrl, Gen g);
 // False when a modifier bit or an unused field is set that the instruction's text cannot carry.
+// Whether a VOP3/VOP3P DPP word's src1 may be any source but a literal (dpp-src1-sgpr processors, gfx1150+; llvm-mc
+// 22 keeps v_fma_mix*'s a VGPR there) rather than a VGPR.
+inline bool dppSrc1AnySource(const OpInfo& info, const Target& t) { return t.has(kFeatDppSrc1Sgpr) && !isMix(info); }
 bool valuFieldsExpressible(const Instruction& inst, const Target& t);
 bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Target& t);  // info: the row of inst.op
 

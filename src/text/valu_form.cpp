@@ -303,10 +303,10 @@ bool ValuParser::checkExtensionSources(Form form) {
     if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
     if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
     if (form == Form::E64Dpp || form == Form::E64Dpp8) {
-      // src0 is the DPP dword's VGPR; src1 a VGPR (on dpp-src1-sgpr processors anything but a literal: llvm-mc 22
-      // takes SGPRs, special registers and inline constants there); src2 anything.
+      // src0 is the DPP dword's VGPR; src1 a VGPR (after a VOP3 word on dpp-src1-sgpr processors anything but a
+      // literal: llvm-mc 22 takes SGPRs, special registers and inline constants there); src2 anything.
       if (s.field == Field::SRC0 && !vgpr) return c.fail(o.src.col, kInvalidOperand);
-      if (s.field == Field::SRC1 && !vgpr && !c.t.has(kFeatDppSrc1Sgpr))
+      if (s.field == Field::SRC1 && !vgpr && !dppSrc1AnySource(info, c.t))
         return c.fail(isInlineConstant(code) ? c.mnemonicCol : o.src.col,
                       isInlineConstant(code) ? "src1 immediate operand invalid for instruction" : kInvalidOperand);
       continue;

@@ -64,6 +64,16 @@ E64DPP_GENS = {"gfx11"}                      # kVopE64Dpp: DPP16/DPP8 after a VO
 SREG = re.compile(r"^s(\d+|\[\d+:\d+\])$")
 
 
+
+def gen_of_cpu(cpu):
+    """The table column of a processor (gfx950 -> gfx9, gfx1031 -> gfx10_3)."""
+    n = cpu[3:]
+    if len(n) == 3:
+        return "gfx" + n[0] if n[0] != "1" else "gfx10"
+    if n.startswith("10"):
+        return "gfx10_3" if n[2] == "3" else "gfx10"
+    return "gfx" + n[:2]
+
 def relevant(g):
     s = {"kVopClamp", "kVopOmod", "kVopOpSel"}
     if g in SDWA_GENS:
@@ -116,7 +126,8 @@ def main():
         for g in GENS:
             if not present(d, g):
                 continue
-            cpu = d["origin"] if d.get("origin", "-") != "-" else REP_CPU[g]  # a processor's own row: there
+            # a processor's own row: probed there on its generation (elsewhere on the generation's representative)
+            cpu = d["origin"] if d.get("origin", "-") != "-" and gen_of_cpu(d["origin"]) == g else REP_CPU[g]
             t64 = d["text_%s_e64" % g]
             t32 = d["text_%s_e32" % g]
             if t64:
