@@ -11,11 +11,10 @@ Usage:  cd tools/oracle && python3 make_wmma_def.py        (~1 min; stdlib only)
 """
 import os
 import random
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from mcutil import DIAG_RE, JOBS, MC22, PAD, REP_CPU, parse_enc_lines, unique
+from mcutil import JOBS, REP_CPU, asm_one, disasm_one, unique
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..", "..")
@@ -26,37 +25,12 @@ NAMES = ["v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_bf16", "v_wmma_f16_16x1
          "v_wmma_bf16_16x16x16_bf16", "v_wmma_i32_16x16x16_iu8", "v_wmma_i32_16x16x16_iu4"]
 
 
-def mc(args, text):
-    p = subprocess.run([MC22, "-arch=amdgcn", "-mcpu=" + CPU] + args, input=text, capture_output=True, text=True)
-    return p.returncode, p.stdout, p.stderr
-
-
 def asm(line, attr=None):
-    """('asm', text, hex) or ('err', message, column) as write_asm_golden records them."""
-    rc, out, err = mc((["-mattr=" + attr] if attr else []) + ["-show-encoding"], line + "\n")
-    for l in err.splitlines():
-        m = DIAG_RE.match(l)
-        if m and m.group(3) == "error":
-            return ("err", m.group(4), m.group(2))
-    encs = parse_enc_lines(out)
-    if rc < 0 or len(encs) != 1:
-        return ("crash", "rc=%d" % rc, "")
-    return ("asm", encs[0][0], encs[0][1].hex())
+    return asm_one(CPU, line, attr=attr)
 
 
 def dis(case, attr=None):
-    data = case + PAD
-    rc, out, err = mc((["-mattr=" + attr] if attr else []) + ["-disassemble", "-show-encoding"],
-                      " ".join("0x%02x" % b for b in data) + "\n")
-    if rc < 0 or "Stack dump" in err:
-        return ("crash", case, "rc=%d" % rc, "")
-    if any("invalid instruction encoding" in l and l.startswith("<stdin>:1:1:") for l in err.splitlines()):
-        return ("bad", case, "", "")
-    encs = parse_enc_lines(out)
-    if not encs:
-        return ("bad", case, "", "")
-    text, bs = encs[0]
-    return ("dis", data[:len(bs)], text, bs.hex())
+    return disasm_one(CPU, case, attr=attr)
 
 
 def widths(name):

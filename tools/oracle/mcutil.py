@@ -58,13 +58,13 @@ def parse_enc_lines(stdout):
     return res
 
 
-def disasm_one(cpu, case, mc=MC22):
-    """Disassemble one case (bytes). Returns (status, consumed_bytes, text).
+def disasm_one(cpu, case, mc=MC22, attr=None):
+    """Disassemble one case (bytes), with -mattr=`attr` if given.
     Returns (status, consumed_bytes, text, reencoded_hex);
     status: 'dis' | 'bad' | 'crash'."""
     data = case + PAD
-    rc, out, err = run([mc, "-arch=amdgcn", "-mcpu=" + cpu, "-disassemble", "-show-encoding"],
-                       " ".join("0x%02x" % b for b in data) + "\n")
+    rc, out, err = run([mc, "-arch=amdgcn", "-mcpu=" + cpu] + (["-mattr=" + attr] if attr else []) +
+                       ["-disassemble", "-show-encoding"], " ".join("0x%02x" % b for b in data) + "\n")
     if rc < 0 or "Stack dump" in err or "LLVM ERROR" in err:
         return ("crash", case, err.strip().splitlines()[0] if err.strip() else "rc=%d" % rc, "")
     first_bad = False
@@ -88,9 +88,10 @@ def disasm_many(cpu, cases, mc=MC22):
         return list(ex.map(lambda c: disasm_one(cpu, c, mc), cases))
 
 
-def asm_one(cpu, line, mc=MC22):
-    """Assemble one line. Returns ('asm', text, hexbytes) or ('err', msg, col)."""
-    rc, out, err = run([mc, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"], line + "\n")
+def asm_one(cpu, line, mc=MC22, attr=None):
+    """Assemble one line (with -mattr=`attr` if given). Returns ('asm', text, hexbytes) or ('err', msg, col)."""
+    rc, out, err = run([mc, "-arch=amdgcn", "-mcpu=" + cpu] + (["-mattr=" + attr] if attr else []) + ["-show-encoding"],
+                       line + "\n")
     if rc < 0 or "Stack dump" in err:
         return ("crash", "crash rc=%d" % rc, "")
     for l in err.splitlines():
