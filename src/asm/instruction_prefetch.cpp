@@ -142,6 +142,7 @@ void InstructionPrefetch::prepare(size_t k) {
   NoSymbols none;
   ScalarMnemonicMemo mnemonics;
   ValuFastMemo valuMnemonics;
+  MnemonicMemo generalMnemonics;
   uint8_t buf[64];
   const size_t begin = k ? ends_[k - 1] : 0, end = ends_[k];
   uint32_t lineIndex = 0;
@@ -180,7 +181,7 @@ void InstructionPrefetch::prepare(size_t k) {
     uint16_t fastSgprEnd = 0;
     const bool fast = parseScalarFast(code, start, target_, &none, parsed, &fastSgprEnd, &mnemonics);
     const bool valuFast = !fast && parseValuFast(code, start, target_, &none, parsed, &valuMnemonics);
-    if ((!fast && !valuFast && (!parseInstructionGeneral(code, start, target_, &none, parsed, diag) || parsed.warning)) ||
+    if ((!fast && !valuFast && (!parseInstructionGeneral(code, start, target_, &none, parsed, diag, &generalMnemonics) || parsed.warning)) ||
         !preparable(parsed, none)) {
       mark(Prepared::Kind::Other);
       continue;

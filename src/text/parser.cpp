@@ -522,7 +522,7 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
 }
 
 bool parseInstructionGeneral(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
-                             ParsedInstruction& out, Diagnostic& diag) {
+                             ParsedInstruction& out, Diagnostic& diag, MnemonicMemo* memo) {
   Scan s{line, start};
   const int mcol = s.col();
   size_t end = start;
@@ -538,7 +538,22 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   }
   std::optional<Op> op;
   ForcedForm forced = ForcedForm::Auto;
-  if (auto m = findMnemonic(std::string_view(name, n), hash.value()); m && (!m->true16Spelling || vectorFeatures(t.gen()).true16)) {
+  const uint64_t h = hash.value();
+  std::optional<SuffixedOp> found;
+  if (MnemonicMemo::Slot* slot = memo ? memo->slot(std::string_view(name, n), h) : nullptr) {
+    if (slot->len == 0) {
+      found = findMnemonic(std::string_view(name, n), h);
+      slot->len = uint8_t(n);
+      std::memcpy(slot->name, name, n);
+      slot->found = found.has_value();
+      slot->m = found.value_or(SuffixedOp{});
+    } else if (slot->found) {
+      found = slot->m;
+    }
+  } else {
+    found = findMnemonic(std::string_view(name, n), h);
+  }
+  if (auto m = found; m && (!m->true16Spelling || vectorFeatures(t.gen()).true16)) {
     op = m->op;
     if (m->suffix != MnemonicSuffix::None) forced = ForcedForm(m->suffix);
   }

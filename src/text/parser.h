@@ -1,11 +1,14 @@
 // Assembly text -> Instruction, for one instruction statement, with LLVM's diagnostics.
 #pragma once
+#include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "codec/instruction.h"
+#include "isa/ops.h"
 #include "isa/target.h"
 #include "text/expr.h"
 #include "text/printer.h"
@@ -46,6 +49,31 @@ struct ParsedInstruction {
   uint16_t sgprEnd = 0, vgprEnd = 0;
 };
 
+// The general parser's mnemonic lookups (findMnemonic over a table of every row's spellings, too large to stay in
+// cache) remembered by the lowered name: a caller that parses many lines keeps one. Not thread-safe.
+class MnemonicMemo {
+ public:
+  struct Slot {
+    uint8_t len = 0;  // 0: empty
+    bool found = false;
+    SuffixedOp m{};
+    char name[38];
+  };
+  // The slot of `name` (found or where it goes); nullptr for a name too long to keep.
+  Slot* slot(std::string_view name, uint64_t hash) {
+    if (name.empty() || name.size() > sizeof(Slot::name)) return nullptr;
+    Slot& s = slots_[(hash * 0x9E3779B97F4A7C15ull) >> (64 - kBits)];
+    if (s.len != name.size() || std::memcmp(s.name, name.data(), name.size()) != 0) {
+      s.len = 0;  // (a different name: the caller fills it)
+    }
+    return &s;
+  }
+
+ private:
+  static constexpr int kBits = 9;  // (a program names a few hundred mnemonics)
+  std::array<Slot, size_t(1) << kBits> slots_{};
+};
+
 // Parses the instruction whose mnemonic starts at `start` in `line` (comments already removed).
 // Returns false and fills `diag` on error.
 bool parseInstruction(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
@@ -53,6 +81,6 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
 // The same without the fast path for common scalar statements (text/scalar_fast_path.h): the definition of
 // the result, which tests hold the fast path to.
 bool parseInstructionGeneral(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
-                             ParsedInstruction& out, Diagnostic& diag);
+                             ParsedInstruction& out, Diagnostic& diag, MnemonicMemo* memo = nullptr);
 
 }  // namespace gcnkit
