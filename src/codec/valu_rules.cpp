@@ -101,7 +101,7 @@ struct SourceMasks {
   uint32_t present = 0, fp = 0, integer = 0, half = 0;  // half: 16-bit sources
 };
 
-SourceMasks sourceMasks(const OpInfo& info) {
+SourceMasks sourceMasks(const OpInfo& info, Gen g) {
   SourceMasks m;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
@@ -109,7 +109,7 @@ SourceMasks sourceMasks(const OpInfo& info) {
     if (k < 0) continue;
     m.present |= 1u << k;
     if (is16Bit(s.type)) m.half |= 1u << k;
-    if (fpModifierSource(info, s)) m.fp |= 1u << k;
+    if (fpModifierSource(info, s, g)) m.fp |= 1u << k;
     else if (s.kind == OperandKind::VSrc || s.kind == OperandKind::VReg) m.integer |= 1u << k;
   }
   return m;
@@ -250,8 +250,8 @@ bool valuFieldsExpressible(const Instruction& inst, const Target& t) {
 bool valuFieldsExpressible(const Instruction& inst, const OpInfo& info, const Target& t) {
   if (info.enc == Encoding::VINTRP) return true;
   if (info.traits & kTraitInterpWide) return interpWideExpressible(inst, info, t.gen());
-  const SourceMasks m = sourceMasks(info);
   const Gen g = t.gen();
+  const SourceMasks m = sourceMasks(info, g);
   if (!constantBusKept(inst, info, t)) return false;
   switch (inst.form) {
     case Form::Base:

@@ -32,6 +32,12 @@ inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s) {
   if ((info.traits & kTraitInterpWide) && s.kind == OperandKind::VReg) return s.field == Field::SRC1 || s.field == Field::SRC2;
   return s.kind == OperandKind::VSrc && isFloat(s.type);
 }
+// The same on a generation: GFX11's f16 class compares take neg/abs on their integer src1 too, in every form
+// (llvm-mc 22; no earlier generation does).
+inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s, Gen g) {
+  return fpModifierSource(info, s) ||
+         ((info.traits & kTraitClassHalf) && s.field == Field::SRC1 && vectorFeatures(g).true16);
+}
 // The op_sel_hi value a VOP3P instruction has when none is written.
 uint32_t defaultOpSelHi(const OpInfo& info);
 

@@ -340,6 +340,7 @@ uint32_t rowTraits(const OpInfo& info) {
   if (n.starts_with("image_gather4")) t |= kTraitGather;
   if (n == "image_msaa_load") t |= kTraitMsaa;
   if (n.starts_with("v_wmma_")) t |= kTraitWmma;
+  if (n == "v_cmp_class_f16" || n == "v_cmpx_class_f16") t |= kTraitClassHalf;
   if (info.enc == Encoding::VOP3 && (n == "v_dot2_f16_f16" || n == "v_dot2_bf16_bf16")) t |= kTraitOpSelHalvesOnly;
   if (info.enc == Encoding::VOP3P && !(t & kTraitWmma))
     for (int i = 0; i < info.numOperands; ++i)

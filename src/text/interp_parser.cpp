@@ -19,8 +19,6 @@ namespace gcnkit {
 
 namespace {
 
-constexpr const char* kNotValid = "not a valid operand.";
-
 struct Source {
   RegToken reg;
   int col = 0;  // the register's column (where LLVM reports a mismatch, after any '-' or '|')
@@ -181,12 +179,13 @@ bool parseLdsdir(Ctx& c) {
     for (int k = 0; k < 4; ++k)
       if (chan == kChans[k]) ch = k;
     if (ch < 0) return c.fail(acol, "invalid or missing interpolation attribute channel");
+    // (LLVM reads the number as 8 bits: a larger one, or none, is no number to it)
     int attr = 0;
     for (char d : num) {
-      if (d < '0' || d > '9' || attr > 1000) return c.fail(acol, "invalid interpolation attribute");
-      attr = attr * 10 + (d - '0');
+      attr = d < '0' || d > '9' || attr > 255 ? 256 : attr * 10 + (d - '0');
+      if (attr > 255) break;
     }
-    if (num.empty()) return c.fail(acol, "invalid interpolation attribute");
+    if (num.empty() || attr > 255) return c.fail(acol, "invalid or missing interpolation attribute number");
     if (attr > 32) return c.fail(acol, "out of bounds interpolation attribute number");
     c.s = probe;
     in[Field::ATTR] = uint32_t(attr);

@@ -203,7 +203,7 @@ void ValuParser::skipSourceModifiers() {
 bool ValuParser::dppOperandAt(const OperandSpec& s, size_t pos) {
   Scan save = c.s;
   c.s.pos = pos;
-  if (s.kind != OperandKind::Mask && fpModifierSource(info, s)) skipSourceModifiers();  // around a float source
+  if (s.kind != OperandKind::Mask && fpModifierSource(info, s, g)) skipSourceModifiers();  // around a float source
   RegToken r = readRegister(c, true);
   c.s = save;
   if (!r.isRegister || !r.error.empty()) return false;

@@ -59,8 +59,9 @@ bool ValuParser::e32Operands(int* badCol, bool dpp16) const {
     if (s.kind == OperandKind::Mask && !isVcc(o.code)) { *badCol = o.col; return false; }
     if (s.kind == OperandKind::VSrc || (s.kind == OperandKind::VReg && srcIndex(s.field) >= 0)) {
       // (a DPP16 dword holds neg/abs of a float src0/src1)
-      const bool dppModifiers = dpp16 && (s.type == ValType::F16 || s.type == ValType::F32) &&
-                                (s.field == Field::SRC0 || s.field == Field::SRC1);
+      const bool dppModifiers = dpp16 && (s.field == Field::SRC0 || s.field == Field::SRC1) &&
+                                (s.type == ValType::F16 || s.type == ValType::F32 ||
+                                 ((info.traits & kTraitClassHalf) && fpModifierSource(info, s, g)));
       if (o.src.sext || ((o.src.neg || o.src.abs) && !foldsModifiers(s, o.src) && !dppModifiers)) {
         *badCol = o.src.col;
         return false;
@@ -313,7 +314,7 @@ bool ValuParser::checkExtensionSources(Form form) {
     }
     if (form == Form::Sdwa) {
       if (!vgpr && !vectorFeatures(g).sdwaScalar) return c.fail(o.src.col, kInvalidOperand);
-      if ((o.src.neg || o.src.abs) && !fpModifierSource(info, s)) return c.fail(o.src.col, kInvalidOperand);
+      if ((o.src.neg || o.src.abs) && !fpModifierSource(info, s, g)) return c.fail(o.src.col, kInvalidOperand);
     } else {
       if (!vgpr) return c.fail(o.src.col, kInvalidOperand);
       if (o.src.sext) return c.fail(o.src.col, kInvalidOperand);

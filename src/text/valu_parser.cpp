@@ -251,7 +251,7 @@ bool ValuParser::negatedRegister() {
 // Whether the operand takes the floating-point source modifiers (neg, abs).
 bool ValuParser::takesFpModifiers(const OperandSpec& s) const {
   if (info.enc == Encoding::VOP3P) return isMix(info);
-  return fpModifierSource(info, s);
+  return fpModifierSource(info, s, g);
 }
 
 // The value inside |...|: parsed on the text up to the closing bar, which expressions would read as "or".

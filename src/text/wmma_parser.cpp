@@ -79,8 +79,9 @@ bool readOperand(Ctx& c, int index, Operand& o) {
     Scan probe = c.s;
     ++probe.pos;
     probe.skipSpace();
-    // (source modifiers: LLVM has no parser for them here; C's -1 is a constant)
-    if (index < 3 || !(std::isdigit(uint8_t(probe.peek())) || probe.peek() == '.')) return c.fail(o.col, kNotValid);
+    // (source modifiers: LLVM has no parser for them here; C's -1 is a constant, a lone '-' an expression error)
+    const bool number = std::isdigit(uint8_t(probe.peek())) || probe.peek() == '.' || probe.atEnd();
+    if (index < 3 || c.s.peek() == '|' || !number) return c.fail(o.col, kNotValid);
   }
   RegToken r = readRegister(c, true);
   if (r.isRegister) {

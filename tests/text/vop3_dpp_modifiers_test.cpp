@@ -43,5 +43,31 @@ TEST(Vop3DppModifiers, AssembleAndPrintAsLlvmMc22) {
   }
 }
 
+// GFX11's f16 class compares take neg/abs on their integer src1 in every form (llvm-mc 22's bytes), no earlier
+// generation does; and on gfx1150+ (dpp-src1-sgpr) a VOP3 DPP src1 may be an SGPR or a constant, v_fma_mix*'s not.
+TEST(Vop3DppModifiers, Gfx11SourceRulesAsLlvmMc22) {
+  struct Line {
+    const char* cpu;
+    const char* text;
+    std::vector<uint8_t> bytes;  // empty: refused
+  };
+  const Line lines[] = {
+      {"gfx1153", "v_cmp_class_f16 vcc_lo, v5.h, |v0.l| quad_perm:[2,0,0,2] row_mask:0x6 bank_mask:0x0",
+       {0xfa, 0x00, 0xfa, 0x7c, 0x85, 0x82, 0x80, 0x60}},
+      {"gfx1100", "v_cmp_class_f16_e64 vcc_lo, v5.l, |v0.l|", {0x6a, 0x02, 0x7d, 0xd4, 0x05, 0x01, 0x02, 0x00}},
+      {"gfx1030", "v_cmp_class_f16_e64 vcc_lo, v5, |v0|", {}},
+      {"gfx1151", "v_dot2_bf16_bf16_e64_dpp v0.l, v13, s64, |s0| dpp8:[4,2,4,0,1,0,0,0] fi:1",
+       {0x00, 0x04, 0x67, 0xd6, 0xea, 0x80, 0x00, 0x00, 0x0d, 0x14, 0x11, 0x00}},
+      {"gfx1100", "v_dot2_bf16_bf16_e64_dpp v0.l, v13, s64, |s0| dpp8:[4,2,4,0,1,0,0,0] fi:1", {}},
+      {"gfx1151", "v_fma_mix_f32_e64_dpp v2, v112, -|s0|, s8 clamp dpp8:[1,0,4,4,0,0,0,4]", {}},
+      {"gfx1100", "v_dot2_f32_bf16_e64_dpp v0, v34, v136, v0 op_sel_hi:[0,1,0] dpp8:[2,1,7,0,0,1,4,0] fi:1",
+       {0x00, 0x00, 0x1a, 0xcc, 0xea, 0x10, 0x03, 0x14, 0x22, 0xca, 0x81, 0x10}},
+  };
+  for (const Line& l : lines) {
+    std::string err;
+    EXPECT_EQ(assembleBytes(std::string(l.text) + "\n", target(l.cpu), &err), l.bytes) << l.cpu << ": " << l.text << err;
+  }
+}
+
 }  // namespace
 }  // namespace gcnkit::test
