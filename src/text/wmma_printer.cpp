@@ -1,6 +1,7 @@
 // GFX11's WMMA rows as llvm-mc 22 prints them: D, A, B, C (VGPR tuples; C may be an inline constant or null),
 // then op_sel and op_sel_hi (16-bit results, where not the default), neg_lo, neg_hi, and clamp (integer results).
 // A field the row's text cannot carry (op_sel of an f32 result, clamp of a float one, a scalar A) has no text.
+#include "isa/registers.h"
 #include "text/print_support.h"
 #include "text/wmma_text.h"
 
@@ -36,7 +37,7 @@ bool appendWmma(TextBuf& out, const Instruction& inst, const OpInfo& info, const
       if (!appendRegister(out, code, i == 3 ? acc : info.operands[i].dwords, t)) return false;
       continue;
     }
-    const bool constant = (code >= 128 && code <= 208) || (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) ||
+    const bool constant = isInlineInt(code) || (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) ||
                           code == opnd::kNull;
     if (i < 3 || !constant) return false;
     // (wave32's C is 256 bits wide: LLVM writes its constants as 64-bit ones, 1/(2*pi) in full)
