@@ -12,6 +12,7 @@
 #include "asm/section_directive.h"
 #include "object/metadata_v2.h"
 #include "text/append.h"
+#include "text/chunk_pipeline.h"
 #include "text/disassembler.h"
 #include "text/scan.h"
 
@@ -92,6 +93,116 @@ std::vector<DecodedUnit> decodeRegion(std::span<const uint8_t> bytes, size_t beg
   return units;
 }
 
+
+// One code section's listing: its symbols' ranges, each a symbol line and the units llvm-objdump prints after it
+// (it starts decoding afresh at every symbol).
+class SectionListing {
+ public:
+  struct Range {
+    size_t begin, end;
+    const std::string* name;
+  };
+
+  SectionListing(const ElfFile& f, int sec, const Target& t)
+      : sec_(f.sections[size_t(sec)]), bytes_(f.sectionData(sec)), syms_(listingSymbols(f, sec)),
+        untyped_(untypedSymbols(f, sec)), t_(t) {
+    for (auto it = syms_.begin(); it != syms_.end() && it->first < bytes_.size(); ++it) {
+      const size_t end = std::next(it) == syms_.end() ? bytes_.size() : std::min<size_t>(std::next(it)->first, bytes_.size());
+      ranges_.push_back({it->first, end, &it->second});
+    }
+  }
+
+  const std::vector<Range>& ranges() const { return ranges_; }
+
+  // Appends range r's lines to `out`, calling flush(out) after each line (it may hand them on). Its units are
+  // swept on `threads` workers as sweep() takes them.
+  template <class Flush>
+  void append(TextBuf& out, const Range& r, int threads, Flush&& flush) const {
+    const size_t begin = r.begin, end = r.end;
+    out += '\n';
+    appendHexPadded(out, sec_.addr + begin, 16);
+    out += " <";
+    out += *r.name;
+    out += ">:\n";
+    size_t skipTo = 0;  // the end of a run of zero bytes left out (symbol offsets)
+    std::string text;
+    sweep(bytes_.subspan(begin, end - begin), t_, [&](const DecodedUnit& local, std::string_view printed) {
+      // Zero bytes decode as 4-byte units, so the units after a skipped run start where llvm-objdump resumes.
+      if (local.offset < skipTo) return;
+      if (const size_t zeros = skippableZeroBytes(bytes_.subspan(begin + local.offset, end - begin - local.offset))) {
+        out += "\t\t...\n";
+        skipTo = local.offset + zeros;
+        return;
+      }
+      // Section offsets from here on; the unit is copied only when its offset matters (branches and
+      // units that are no instruction).
+      if (local.valid && branchOperand(local) < 0) {
+        out += '\t';
+        if (!appendPaddedAscii(out, printed, 59)) fmt::format_to(std::back_inserter(out), "{:<59}", printed);
+        appendEncodingComment(out, local, bytes_.subspan(begin), sec_.addr + begin + local.offset);
+        out += '\n';
+        flush(out);
+        return;
+      }
+      DecodedUnit u = local;
+      u.offset += begin;
+      const int64_t to = branchTarget(u);
+      auto named = to >= 0 ? untyped_.find(uint64_t(to)) : untyped_.end();
+      if (named != untyped_.end() || !u.valid) {  // printed again only when it differs from the sweep's text
+        text.clear();
+        OperandOverrides ov{};
+        if (named != untyped_.end()) ov[size_t(branchOperand(u))] = named->second;
+        appendUnitText(text, u, bytes_, t_, &ov);
+        printed = text;
+      }
+      out += '\t';
+      if (!appendPaddedAscii(out, printed, 59)) fmt::format_to(std::back_inserter(out), "{:<59}", printed);
+      appendEncodingComment(out, u, bytes_, sec_.addr + u.offset);
+      if (named == untyped_.end() && branchOperand(u) >= 0) appendTargetAnnotation(out, syms_, to);
+      out += '\n';
+      flush(out);
+    }, threads);
+  }
+
+ private:
+  const ElfSection& sec_;
+  std::span<const uint8_t> bytes_;
+  std::map<uint64_t, std::string> syms_, untyped_;
+  const Target& t_;
+  std::vector<Range> ranges_;
+};
+
+// A section's ranges in jobs for worker threads: runs of small ranges of about kJobBytes of code together (the
+// ranges between the labels of hand-written code are a few instructions each), or one large range on its own,
+// which the consumer lists itself with sweep()'s own workers.
+struct ListingJob {
+  size_t first, last;  // ranges [first, last)
+  bool large;
+};
+constexpr size_t kJobBytes = 32 * 1024;
+constexpr size_t kLargeRange = 64 * 1024;
+constexpr size_t kMinParallelSection = 256 * 1024;
+
+std::vector<ListingJob> listingJobs(const std::vector<SectionListing::Range>& ranges) {
+  std::vector<ListingJob> jobs;
+  size_t bytes = 0;
+  for (size_t i = 0; i < ranges.size(); ++i) {
+    const size_t size = ranges[i].end - ranges[i].begin;
+    if (size >= kLargeRange) {
+      jobs.push_back({i, i + 1, true});
+      bytes = kJobBytes;  // the next range starts a job of its own
+      continue;
+    }
+    if (jobs.empty() || jobs.back().large || bytes >= kJobBytes) {
+      jobs.push_back({i, i, false});
+      bytes = 0;
+    }
+    jobs.back().last = i + 1;
+    bytes += size;
+  }
+  return jobs;
+}
+
 }  // namespace
 
 void objdumpListing(const CodeObject& co, std::string_view fileName, const std::function<void(std::string_view)>& sink,
@@ -103,69 +214,47 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
   out += '\n';
   out += fileName;
   out += ":\tfile format elf64-amdgpu\n";
-  auto flush = [&](size_t threshold) {
-    if (out.size() < threshold) return;
-    sink(out.view());
-    out.clear();
+  auto flush = [&](TextBuf& buf) {
+    if (buf.size() < (1 << 16)) return;
+    sink(buf.view());
+    buf.clear();
   };
-  std::string text;
   for (size_t i = 1; i < f.sections.size(); ++i) {
     if (!isCodeSection(f.sections[i]) || f.sections[i].size == 0) continue;
-    const ElfSection& sec = f.sections[i];
     out += "\nDisassembly of section ";
-    out += sec.name;
+    out += f.sections[i].name;
     out += ":\n";
-    const std::span<const uint8_t> bytes = f.sectionData(int(i));
-    const auto syms = listingSymbols(f, int(i));
-    const auto untyped = untypedSymbols(f, int(i));
-    for (auto it = syms.begin(); it != syms.end() && it->first < bytes.size(); ++it) {
-      const size_t begin = it->first;
-      const size_t end = std::next(it) == syms.end() ? bytes.size() : std::min<size_t>(std::next(it)->first, bytes.size());
-      out += '\n';
-      appendHexPadded(out, sec.addr + begin, 16);
-      out += " <";
-      out += it->second;
-      out += ">:\n";
-      size_t skipTo = 0;  // the end of a run of zero bytes left out (symbol offsets)
-      sweep(bytes.subspan(begin, end - begin), t, [&](const DecodedUnit& local, std::string_view printed) {
-        // Zero bytes decode as 4-byte units, so the units after a skipped run start where llvm-objdump resumes.
-        if (local.offset < skipTo) return;
-        if (const size_t zeros = skippableZeroBytes(bytes.subspan(begin + local.offset, end - begin - local.offset))) {
-          out += "\t\t...\n";
-          skipTo = local.offset + zeros;
-          return;
-        }
-        // Section offsets from here on; the unit is copied only when its offset matters (branches and
-        // units that are no instruction).
-        if (local.valid && branchOperand(local) < 0) {
-          out += '\t';
-          if (!appendPaddedAscii(out, printed, 59)) fmt::format_to(std::back_inserter(out), "{:<59}", printed);
-          appendEncodingComment(out, local, bytes.subspan(begin), sec.addr + begin + local.offset);
-          out += '\n';
-          flush(1 << 16);
-          return;
-        }
-        DecodedUnit u = local;
-        u.offset += begin;
-        const int64_t to = branchTarget(u);
-        auto named = to >= 0 ? untyped.find(uint64_t(to)) : untyped.end();
-        if (named != untyped.end() || !u.valid) {  // printed again only when it differs from the sweep's text
-          text.clear();
-          OperandOverrides ov{};
-          if (named != untyped.end()) ov[size_t(branchOperand(u))] = named->second;
-          appendUnitText(text, u, bytes, t, &ov);
-          printed = text;
-        }
-        out += '\t';
-        if (!appendPaddedAscii(out, printed, 59)) fmt::format_to(std::back_inserter(out), "{:<59}", printed);
-        appendEncodingComment(out, u, bytes, sec.addr + u.offset);
-        if (named == untyped.end() && branchOperand(u) >= 0) appendTargetAnnotation(out, syms, to);
-        out += '\n';
-        flush(1 << 16);
-      }, threads);
+    const SectionListing listing(f, int(i), t);
+    const auto& ranges = listing.ranges();
+    const std::vector<ListingJob> jobs = listingJobs(ranges);
+    const int workers = jobs.size() > 1 ? workerThreadsFor(f.sections[i].size, kMinParallelSection, threads) : 0;
+    if (workers == 0) {
+      for (const auto& r : ranges) listing.append(out, r, threads, flush);
+      continue;
+    }
+    // Workers list the small ranges' jobs ahead into slots (a job's text, at most some 2 MB); the consumer hands
+    // them on in order, and lists a large range itself.
+    const size_t slots = 2 * size_t(workers) + 2;
+    std::vector<TextBuf> texts(slots);
+    ChunkPipeline pipeline(jobs.size(), workers, slots, [&](size_t k) {
+      if (jobs[k].large) return;
+      TextBuf& buf = texts[k % slots];
+      buf.clear();
+      for (size_t r = jobs[k].first; r < jobs[k].last; ++r) listing.append(buf, ranges[r], 1, [](TextBuf&) {});
+    });
+    for (size_t k = 0; k < jobs.size(); ++k) {
+      pipeline.await(k);
+      if (jobs[k].large) {
+        listing.append(out, ranges[jobs[k].first], threads, flush);
+      } else {
+        if (out.size()) sink(out.view());
+        out.clear();
+        sink(texts[k % slots].view());
+      }
+      pipeline.consumedBefore(k + 1);
     }
   }
-  flush(0);
+  if (out.size()) sink(out.view());
 }
 
 std::string objdumpListing(const CodeObject& co, std::string_view fileName) {

@@ -337,6 +337,16 @@ uint64_t vgprBits(const Instruction& inst, Gen g) {
   return mask;
 }
 
+uint32_t extensionVgprBits(const Instruction& inst, Gen g) {
+  const OpInfo& info = opInfo(inst.op);
+  const Layout* ext = extensionLayout(info, inst.form, g);
+  if (!ext || baseLayout(info, inst.form, g)->dwords != 2) return 0;
+  uint32_t mask = 0;
+  for (int i = 0; i < info.numOperands; ++i)
+    if (holdsVgpr(info.operands[i], inst)) mask |= uint32_t(fieldBits(ext, info.operands[i].field));
+  return mask;
+}
+
 size_t encodedSize(const Instruction& inst, Gen g) {
   if (isScalePair(inst.op)) return kScalePairBytes;
   const Layout* l = baseLayout(opInfo(inst.op), inst.form, g);

@@ -45,6 +45,9 @@ inline int decode(std::span<const uint8_t> bytes, const Target& t, Instruction& 
 // The bits of the instruction's first two dwords that hold VGPR numbers (the low 8 bits of each field that
 // names a VGPR as an operand of its row). Words that differ only there differ only in the vN they print.
 uint64_t vgprBits(const Instruction& inst, Gen g);
+// The same for the extension dword that follows a two-dword word (VOP3/VOP3P with DPP16 or DPP8, GFX11+): the
+// bits of that third dword that hold VGPR numbers (its src0). Zero for every other form.
+uint32_t extensionVgprBits(const Instruction& inst, Gen g);
 
 // VOPD (GFX11+): the row of the word's Y component (its OPY field) on processors with `features`, and the field of
 // the word that holds a Y operand whose row names it `f` (SRC0 -> SRC0Y, SRC1 -> SRC1Y, VDST -> VDSTY).

@@ -91,16 +91,23 @@ bool reparsedKind(const Instruction& inst, const OpInfo& info) {
   return !plainE32 && !vop3 && !vop3p;
 }
 
-// Re-parse verdicts of SDWA and DPP words by shape: the two dwords without the bits of shapeFreeBits. Words
-// of one shape share a verdict (text_proof_test holds the cached verdicts to the re-parse's), and even a
-// random program has only a few thousand shapes. One table per thread, emptied when the target changes.
+// Re-parse verdicts by shape: the words without the bits of shapeFreeBits. Words of one shape share a verdict
+// (text_proof_test holds the cached verdicts to the re-parse's), and even a random program has only a few
+// thousand shapes. One table per thread, emptied when the target changes.
 class ShapeVerdicts {
  public:
+  // The shape of a word of two dwords (`ext` 0), or of three (`ext` the third dword, with bit 32 set).
+  struct Shape {
+    uint64_t words, ext;
+    bool operator==(const Shape&) const = default;
+  };
   // The verdict for the shape, computing it with `reparse` when it is not (or no longer) in the table.
   template <class Reparse>
-  bool verdict(uint64_t shape, const Target& t, Reparse&& reparse) {
-    if (t.proc != proc_ || t.wave32 != wave32_ || t.xnack != xnack_ || t.sramecc != sramecc_) reset(t);
-    Entry& e = table_[size_t((shape * 0x9e3779b97f4a7c15ull) >> (64 - kBits))];
+  bool verdict(Shape shape, const Target& t, Reparse&& reparse) {
+    if (t.proc != proc_ || t.wave32 != wave32_ || t.xnack != xnack_ || t.sramecc != sramecc_ || t.features != features_)
+      reset(t);
+    const uint64_t h = (shape.words ^ (shape.ext * 0xc2b2ae3d27d4eb4full)) * 0x9e3779b97f4a7c15ull;
+    Entry& e = table_[size_t(h >> (64 - kBits))];
     if (e.state != kEmpty && e.shape == shape) return e.state == kExact;
     const bool exact = reparse();
     e = {shape, exact ? kExact : kLossy};
@@ -111,36 +118,41 @@ class ShapeVerdicts {
   static constexpr int kBits = 12;
   enum State : uint8_t { kEmpty, kExact, kLossy };
   struct Entry {
-    uint64_t shape = 0;
+    Shape shape{};
     State state = kEmpty;
   };
   void reset(const Target& t) {
     table_.fill(Entry{});
-    proc_ = t.proc, wave32_ = t.wave32, xnack_ = t.xnack, sramecc_ = t.sramecc;
+    proc_ = t.proc, wave32_ = t.wave32, xnack_ = t.xnack, sramecc_ = t.sramecc, features_ = t.features;
   }
   std::array<Entry, size_t(1) << kBits> table_{};
   const Processor* proc_ = nullptr;
   bool wave32_ = false, xnack_ = false, sramecc_ = false;
+  uint64_t features_ = 0;
 };
 
-bool extendedValu(const Instruction& inst) {
-  return inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8;
-}
-
 // The bits of an extension layout's fields that print as a value of their own (a select name, a mask in hex, a
-// DPP control), whatever the row: the printer refuses the values that have no text. The extension dword follows
-// the one-dword VOP1/VOP2/VOPC word (its positions are within that dword): bits 63:32 of the two.
-uint64_t freeControlBits(const Layout* l) {
+// DPP control), whatever the row: the printer refuses the values that have no text. Positions within the
+// extension dword.
+uint32_t freeControlBits(const Layout* l) {
   static constexpr Field kFree[] = {Field::DST_SEL,  Field::DST_UNUSED, Field::SRC0_SEL,   Field::SRC1_SEL,
                                     Field::DPP_CTRL, Field::ROW_MASK,   Field::BANK_MASK,  Field::BOUND_CTRL,
                                     Field::FI,       Field::DPP8_SEL};
-  uint64_t m = 0;
+  uint32_t m = 0;
   for (const FieldPos& p : l->fields) {
     if (p.width == 0) break;
     if (std::find(std::begin(kFree), std::end(kFree), p.field) != std::end(kFree))
-      m |= ((uint64_t(1) << p.width) - 1) << (p.lsb + 32);
+      m |= uint32_t(((uint64_t(1) << p.width) - 1) << p.lsb);
   }
   return m;
+}
+
+// Words whose re-parse verdicts are kept by shape (shapeFreeBits): SDWA/DPP words of a VOP1/VOP2/VOPC word (two
+// dwords) or of a VOP3/VOP3P word (three), and MIMG words without NSA address dwords.
+bool shapeCached(const Instruction& inst, const OpInfo& info, size_t n) {
+  if (info.enc == Encoding::MIMG) return n == 8;
+  if (!isExtendedForm(inst.form)) return false;
+  return n == (isWideForm(inst.form) ? 12u : 8u);
 }
 
 // The printed text (from `mark` on) carries every bit of the decoded words.
@@ -153,11 +165,14 @@ bool textExact(const Instruction& inst, const OpInfo& info, std::span<const uint
   // VINTRP: the printer writes every field (vdst, the source VGPR or p10/p20/p0, attrN.c) and refuses the
   // values with no name.
   if (info.enc == Encoding::VINTRP) return true;
-  if (extendedValu(inst) && n == 8) {
+  if (shapeCached(inst, info, n)) {
     thread_local ShapeVerdicts shapes;
-    uint64_t word;
-    std::memcpy(&word, bytes.data(), 8);
-    return shapes.verdict(word & ~shapeFreeBits(inst, t.gen()), t, reparse);
+    const ShapeFreeBits free = shapeFreeBits(inst, t.gen());
+    uint64_t words;
+    std::memcpy(&words, bytes.data(), 8);
+    ShapeVerdicts::Shape shape{words & ~free.words, 0};
+    if (n == 12) shape.ext = uint64_t(readLe32(bytes.data() + 8) & ~free.ext) | uint64_t(1) << 32;
+    return shapes.verdict(shape, t, reparse);
   }
   return reparse();
 }
@@ -248,9 +263,15 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
   return printGeneral(bytes, size_t(n), t, inst, text, labels, proof, stray);
 }
 
-uint64_t shapeFreeBits(const Instruction& inst, Gen g) {
-  const Layout* ext = extensionLayout(opInfo(inst.op), inst.form, g);
-  return ext ? vgprBits(inst, g) | freeControlBits(ext) : 0;
+ShapeFreeBits shapeFreeBits(const Instruction& inst, Gen g) {
+  const OpInfo& info = opInfo(inst.op);
+  if (info.enc == Encoding::MIMG) return {vgprBits(inst, g), 0};
+  const Layout* ext = extensionLayout(info, inst.form, g);
+  if (!ext) return {};
+  // The extension dword follows a one-dword VOP1/VOP2/VOPC word (bits 63:32 of the two) or a two-dword
+  // VOP3/VOP3P word (the third dword).
+  if (isWideForm(inst.form)) return {vgprBits(inst, g), extensionVgprBits(inst, g) | freeControlBits(ext)};
+  return {vgprBits(inst, g) | uint64_t(freeControlBits(ext)) << 32, 0};
 }
 
 size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextProof proof) {

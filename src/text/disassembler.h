@@ -35,11 +35,16 @@ struct BranchLabels {
 // no instruction (then returns 0).
 size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instruction& inst, TextBuf& text,
                       BranchLabels* labels = nullptr, TextProof proof = TextProof::Fast);
-// The bits of an SDWA/DPP instruction's two dwords that its re-parse verdict does not depend on, so that the
-// fast proof keeps verdicts by the rest: VGPR numbers (a VGPR prints as vN or v[N:M] and reads back as
-// itself) and the controls every row takes alike (selects, dst_unused, DPP controls and masks, bound_ctrl,
-// fi). Zero for other instructions.
-uint64_t shapeFreeBits(const Instruction& inst, Gen g);
+// The bits of a shape-cached word that its re-parse verdict does not depend on, so that the fast proof keeps
+// verdicts by the rest: VGPR numbers (a VGPR prints as vN or v[N:M] and reads back as itself) and, in an SDWA or
+// DPP dword, the controls every row takes alike (selects, dst_unused, DPP controls and masks, bound_ctrl, fi).
+// Shape-cached: SDWA/DPP words (two dwords, or three for VOP3/VOP3P with DPP) and MIMG words without NSA
+// dwords. Zero for other instructions.
+struct ShapeFreeBits {
+  uint64_t words = 0;  // of the first two dwords
+  uint32_t ext = 0;    // of the third: the DPP dword after a VOP3/VOP3P word
+};
+ShapeFreeBits shapeFreeBits(const Instruction& inst, Gen g);
 
 struct DisasmLine {
   size_t offset;        // byte offset of the instruction in the input

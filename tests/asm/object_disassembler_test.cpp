@@ -72,6 +72,54 @@ TEST(ObjectDisassembler, BranchTargetsOutsideTheSectionAnnotatedAsLlvmObjdump22)
       << listing;
 }
 
+// Threads list a section's symbol ranges ahead in jobs (runs of small ranges, a large range on its own): the
+// listing is byte for byte that of one thread. The program: 8,000 labelled ranges of a few instructions with
+// branches to labels in other jobs and invalid words (more jobs than the slots workers fill ahead), a run of
+// zeros llvm-objdump leaves out, one range larger than a job (400 KB), then small ranges again.
+TEST(ObjectDisassembler, ListingIsTheSameOnAnyNumberOfThreads) {
+  std::string src;
+  auto smallRanges = [&src](int from, int count) {
+    for (int i = from; i < from + count; ++i) {
+      src += "L" + std::to_string(i) + ":\n\ts_add_u32 s" + std::to_string(i % 90) + ", s1, " + std::to_string(i) +
+             "\n\tv_add_f32 v1, v2, v3\n";
+      // 600 ranges away, within this run of ranges (a branch reaches 128 KB).
+      if (i % 7 == 0) src += "\ts_cbranch_scc0 L" + std::to_string(i - from >= 600 ? i - 600 : i + 600) + "\n";
+      if (i % 11 == 0) src += "\t.long 0xffffffff\n";
+      if (i % 13 == 0) src += "\tglobal_load_dword v1, v[2:3], off offset:" + std::to_string(i % 4096) + "\n";
+    }
+  };
+  smallRanges(0, 8000);
+  src += "Z:\n\t.fill 64, 1, 0\n\ts_nop 0\n";
+  src += "big:\n";
+  for (int i = 0; i < 50000; ++i) src += "\tv_mul_f32 v" + std::to_string(i % 200) + ", s3, v4\n\ts_nop 1\n";
+  smallRanges(8000, 3000);
+  src += "\ts_endpgm\n";
+  AssembleOptions o;
+  o.target = target("gfx900");
+  o.relocatable = true;
+  AssembleResult r = assemble(src, o);
+  ASSERT_EQ(r.errors, 0) << r.diagnostics;
+  auto bytes = writeObjectFile(r, o.target, ObjectOptions{true, 4});
+  ASSERT_TRUE(bytes) << bytes.error();
+  auto co = readCodeObject(*bytes);
+  ASSERT_TRUE(co) << co.error();
+  auto listingOn = [&](int threads) {
+    std::string all;
+    int pieces = 0;
+    objdumpListing(*co, "t.o", [&](std::string_view chunk) { all += chunk, ++pieces; }, threads);
+    EXPECT_GT(pieces, 4) << "a listing this size is handed on in pieces";
+    return all;
+  };
+  const std::string one = listingOn(1);
+  EXPECT_NE(one.find("<L3>:\n"), std::string::npos);
+  EXPECT_NE(one.find("<big>:\n"), std::string::npos);
+  EXPECT_NE(one.find("\t\t...\n"), std::string::npos);
+  EXPECT_NE(one.find("s_cbranch_scc0 L607 "), std::string::npos) << "a branch to a label of another job";
+  EXPECT_NE(one.find("(invalid instruction encoding)") == std::string::npos ? one.find(".long 0xffffffff") : 0,
+            std::string::npos);
+  for (int threads : {2, 3, 8}) EXPECT_EQ(listingOn(threads), one) << threads << " threads";
+}
+
 CodeObject reassemble(const CodeObject& co, const std::string& text, const std::string& what) {
   AssembleOptions o;
   o.target = co.target();

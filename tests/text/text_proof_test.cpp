@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <map>
 
 #include "codec/codec.h"
@@ -29,7 +30,7 @@ int wordsPerOpcode() {
 
 struct Tally {
   int same = 0, differ = 0, accepted = 0, byFields = 0;  // byFields: accepted through the fast checks
-  int shapes = 0;  // SDWA/DPP words whose shape was checked with other VGPRs
+  int shapes = 0;  // SDWA/DPP and MIMG words whose shape was checked with other VGPRs
   std::map<std::string, int> differByRow;
 };
 
@@ -57,21 +58,29 @@ size_t check(std::span<const uint8_t> bytes, const Target& t, const char* cpu, T
   return ref;
 }
 
-// SDWA and DPP verdicts are cached by shape (the words without their VGPR numbers and free controls): after
-// a word, the words of its shape with other values there, which the cache answers, must get the re-parse's
-// verdict too.
+// SDWA/DPP and MIMG verdicts are cached by shape (the words without their VGPR numbers and, in an SDWA/DPP
+// dword, free controls): after a word, the words of its shape with other values there, which the cache
+// answers, must get the re-parse's verdict too.
 void checkShape(std::span<const uint8_t> bytes, const Target& t, const char* cpu, Tally& tally, Rng& rng) {
   Instruction inst;
-  if (decode(bytes, t, inst) != 8) return;
-  if (inst.form != Form::Sdwa && inst.form != Form::Dpp && inst.form != Form::Dpp8) return;
-  const uint64_t vgprs = shapeFreeBits(inst, t.gen());
+  const int n = decode(bytes, t, inst);
+  if (n != 8 && n != 12) return;
+  const ShapeFreeBits free = shapeFreeBits(inst, t.gen());
+  if (free.words == 0) return;  // not a shape-cached word
+  if (n == 8 && free.ext != 0) return;
   ++tally.shapes;
   for (int k = 0; k < 4; ++k) {
-    uint64_t w;
-    std::memcpy(&w, bytes.data(), 8);
-    w = (w & ~vgprs) | (rng.next() & vgprs);
     std::vector<uint8_t> other(bytes.begin(), bytes.end());
+    uint64_t w;
+    std::memcpy(&w, other.data(), 8);
+    w = (w & ~free.words) | (rng.next() & free.words);
     std::memcpy(other.data(), &w, 8);
+    if (n == 12) {
+      uint32_t e;
+      std::memcpy(&e, other.data() + 8, 4);
+      e = (e & ~free.ext) | (uint32_t(rng.next()) & free.ext);
+      std::memcpy(other.data() + 8, &e, 4);
+    }
     check(other, t, cpu, tally);
   }
 }
@@ -109,8 +118,9 @@ TEST_P(TextProofs, FastChecksGiveTheReparseVerdictOnGoldenAndRandomWords) {
   Tally tally;
   Rng rng{0x9200f000u + uint64_t(t.gen())};
   // Golden rows of this generation (gfx10.3 and gfx10 files both serve their cpu).
-  for (const char* suite : {"vmem", "valu"}) {
-    for (const char* file : {"dis_gfx8", "dis_gfx9", "dis_gfx10", "dis_gfx10_3"}) {
+  for (const char* suite : {"vmem", "valu", "interp", "wmma"}) {
+    for (const char* file : {"dis_gfx8", "dis_gfx9", "dis_gfx10", "dis_gfx10_3", "dis_gfx11", "dis_gfx11_w64"}) {
+      if (!std::filesystem::exists(goldenDir() + suite + "/" + file + ".tsv")) continue;
       GoldenFile f = readGolden(goldenDir() + suite + "/" + file + ".tsv");
       TargetResult tr = makeTarget(f.cpu, f.mattr);
       if (!tr.target || tr.target->gen() != t.gen()) continue;
@@ -152,13 +162,14 @@ TEST_P(TextProofs, FastChecksGiveTheReparseVerdictOnGoldenAndRandomWords) {
   EXPECT_EQ(tally.differ, 0);
   EXPECT_GT(tally.accepted, 1000) << "too few valid words to mean anything";
   EXPECT_GT(tally.byFields, 1000) << "too few words take the fast checks to mean anything";
-  std::printf("  %s: %d words, %d instructions (%d by field checks; %d SDWA/DPP shapes with other VGPRs and controls), the same "
+  std::printf("  %s: %d words, %d instructions (%d by field checks; %d SDWA/DPP/MIMG shapes with other VGPRs and controls), the same "
               "verdict from both proofs\n", GetParam(), tally.same, tally.accepted, tally.byFields, tally.shapes);
 }
 
 INSTANTIATE_TEST_SUITE_P(AllGenerations, TextProofs, ::testing::ValuesIn(kGenCpus));
 // Processors whose features change register names or masks (xnack, AGPR layout, wave64).
-const char* kFeatureTargets[] = {"gfx810", "gfx90a", "gfx1010,+wavefrontsize64", "gfx1030,+wavefrontsize64"};
+const char* kFeatureTargets[] = {"gfx810", "gfx90a", "gfx1010,+wavefrontsize64", "gfx1030,+wavefrontsize64",
+                                 "gfx1100", "gfx1100,+wavefrontsize64", "gfx1150", "gfx1153,-real-true16"};
 INSTANTIATE_TEST_SUITE_P(Features, TextProofs, ::testing::ValuesIn(kFeatureTargets));
 
 }  // namespace
