@@ -234,7 +234,7 @@ void objdumpListing(const CodeObject& co, std::string_view fileName, const std::
     }
     // Workers list the small ranges' jobs ahead into slots (a job's text, at most some 2 MB); the consumer hands
     // them on in order, and lists a large range itself.
-    const size_t slots = 2 * size_t(workers) + 2;
+    const size_t slots = size_t(workers) + 2;
     std::vector<TextBuf> texts(slots);
     ChunkPipeline pipeline(jobs.size(), workers, slots, [&](size_t k) {
       if (jobs[k].large) return;

@@ -196,10 +196,15 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
     return true;
   }
   if (((inst[Field::ABS] | inst[Field::NEG]) & ~m.fp) && !bitop3) return false;
-  if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel) && !hasLaneSwapControls(info)) return false;
-  // (llvm-mc 22 prints such a word without its op_sel)
-  if (inst[Field::OPSEL] && fake16WithoutOpsel(info, t)) return false;
-  if (inst[Field::OPSEL] & ~(((1u << opSelSources(info)) - 1) | (opSelHasDst(info) ? 8u : 0u))) return false;
+  if (info.traits & kTraitHalvesWithoutOpSel) {  // v_cndmask_b16: no op_sel; its halves are written .h/.l only
+    if (!narrowHalvesExpressible(inst, info, t)) return false;
+  } else {
+    if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel) && !hasLaneSwapControls(info)) return false;
+    // (llvm-mc 22 prints such a word without its op_sel)
+    if (inst[Field::OPSEL] && fake16WithoutOpsel(info, t)) return false;
+    if (inst[Field::OPSEL] & ~(((1u << opSelSources(info, g)) - 1) | (opSelHasDst(info, g) ? 8u : 0u))) return false;
+    if (opSelTiedSrc2Unencoded(info, g) && (inst[Field::OPSEL] & 4)) return false;
+  }
   // GFX11's VOP3 dot2 rows with a 16-bit result: op_sel names the halves of src2 and the destination only; llvm-mc 22
   // prints the bits of the packed sources nowhere and rejects them written.
   if ((info.traits & kTraitOpSelHalvesOnly) && (inst[Field::OPSEL] & 3)) return false;

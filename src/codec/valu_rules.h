@@ -89,10 +89,22 @@ inline bool opSelHasTiedSrc2(const OpInfo& info) { return info.traits & kTraitOp
 // gfx940's fp8/bf8 to f32 conversions: their SDWA form selects a source byte only (LLVM has no dst_sel or
 // dst_unused for them; the word holds DWORD and UNUSED_PAD).
 bool sdwaWithoutDst(const OpInfo& info);
-inline int opSelSources(const OpInfo& info) {
-  return (info.traits & kTraitPermlane) ? 2 : opSelHasTiedSrc2(info) ? 3 : info.numSources;
+// GFX11+'s v_fmac_f16 (true16): llvm-mc 22's op_sel has an entry for the tied src2 before the destination's, which
+// must name the destination's half and is not encoded (it prints the destination's bit there).
+inline bool opSelTiedSrc2Unencoded(const OpInfo& info, Gen g) {
+  return g >= Gen::GFX11 && (info.flagsOn(g) & kVopTied) && (info.flagsOn(g) & kVopOpSel);
 }
-inline bool opSelHasDst(const OpInfo& info) { return !(info.traits & kTraitPermlane); }
+inline int opSelSources(const OpInfo& info, Gen g) {
+  return (info.traits & kTraitPermlane)                              ? 2
+         : opSelHasTiedSrc2(info) || opSelTiedSrc2Unencoded(info, g) ? 3
+                                                                     : info.numSources;
+}
+// GFX11+'s v_cmpx_* e64 write exec and name no destination: op_sel has entries for the sources only (llvm-mc 22
+// reads and drops any more).
+inline bool cmpxWithoutDst(const OpInfo& info, Gen g) {
+  return (info.flagsOn(g) & kVopCmpx) && g >= Gen::GFX11;
+}
+inline bool opSelHasDst(const OpInfo& info, Gen g) { return !(info.traits & kTraitPermlane) && !cmpxWithoutDst(info, g); }
 // gfx950's v_permlane16_swap_b32 / v_permlane32_swap_b32, the permlanes with a 32-bit form: llvm-mc 22 writes their
 // op_sel bits 0 and 1 (FI and BOUND_CTRL, as in v_permlane16_b32) as `bound_ctrl:1 fi:1`, in that order, in e64.
 inline bool hasLaneSwapControls(const OpInfo& info) {

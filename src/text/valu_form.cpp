@@ -482,20 +482,26 @@ bool ValuParser::fill(Form form) {
     inst[Field::ABS] = abs;
     inst[Field::SEXT] = sext;
     if (m.laneSwapCol) inst[Field::OPSEL] = m.laneSwapBits;
+    uint32_t written = 0;  // op_sel as written, by OPSEL bit (the tied src2's entry of v_fmac_f16 in bit 2)
     if (m.opselCol) {
       // Entry i selects source i; the entry after the last source is the destination (bit 3). The
-      // permlanes' two entries are their fi and bound_ctrl bits, and they have no more.
-      const int n = opSelSources(info);
+      // permlanes' two entries are their fi and bound_ctrl bits, and they have no more; GFX11's v_cmpx_* have no
+      // destination entry, and llvm-mc 22 drops what follows their sources.
+      const int n = opSelSources(info, g);
       const uint32_t bits = m.opsel & 0xff;
-      if (!opSelHasDst(info) && (bits >> n)) return c.fail(m.opselCol, "invalid op_sel operand");
-      inst[Field::OPSEL] = (bits & ((1u << n) - 1)) | (opSelHasDst(info) ? (bits >> n & 1) << 3 : 0u);
+      if ((info.traits & kTraitPermlane) && (bits >> n)) return c.fail(m.opselCol, "invalid op_sel operand");
+      written = (bits & ((1u << n) - 1)) | (opSelHasDst(info, g) ? (bits >> n & 1) << 3 : 0u);
+      inst[Field::OPSEL] = written & ~(opSelTiedSrc2Unencoded(info, g) ? 4u : 0u);
       // GFX9's v_interp_p2_f16: llvm-mc reads the I/J VGPR's entry (src1) and drops it.
       if (info.traits & kTraitInterpWide) inst[Field::OPSEL] &= ~2u;
     }
-    // True16 halves written .h select the high half (the 32-bit words hold them in the VGPR field's bit 7). op_sel
-    // written too must agree with them (LLVM's validateTrue16OpSel: a bit set for an operand written .l).
+    // True16 halves written .h select the high half (the 32-bit words hold them in the VGPR field's bit 7). An op_sel
+    // written with any bit set must name every written half as its suffix does (LLVM's validateTrue16OpSel); one
+    // of zeros leaves them to the suffixes.
     const uint32_t halves = writtenHalves();
-    if (m.opselCol && (inst[Field::OPSEL] | halves) && (inst[Field::OPSEL] & writtenHalves(1)))
+    uint32_t high = halves, low = writtenHalves(1);
+    if (opSelTiedSrc2Unencoded(info, g)) high |= (high & 8) >> 1, low |= (low & 8) >> 1;
+    if (m.opselCol && (m.opsel & 0xff) && ((written & low) || (~written & high)))
       return c.fail(m.opselCol, "op_sel operand conflicts with 16-bit operand suffix");
     inst[Field::OPSEL] |= halves;
   }

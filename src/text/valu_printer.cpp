@@ -137,10 +137,11 @@ struct Printer {
     if (hasLaneSwapControls(info)) {  // (their only modifiers)
       if (inst[Field::OPSEL] & 2) out += " bound_ctrl:1";
       if (inst[Field::OPSEL] & 1) out += " fi:1";
-    } else if (uint32_t os = inst[Field::OPSEL]) {
-      const int n = opSelSources(info);
+    } else if (uint32_t os = (info.traits & kTraitHalvesWithoutOpSel) ? 0 : inst[Field::OPSEL]) {
+      const int n = opSelSources(info, g);
       (void)numSrcs;
-      const bool dst = opSelHasDst(info);
+      const bool dst = opSelHasDst(info, g);
+      if (opSelTiedSrc2Unencoded(info, g)) os = (os & ~4u) | (os >> 1 & 4);  // the tied src2 names the destination's half
       uint32_t bits = (os & ((1u << n) - 1)) | (dst ? (os >> 3 & 1) << n : 0u);
       bitList("op_sel", bits, n + (dst ? 1 : 0));
     }
