@@ -745,6 +745,21 @@ bool halvesWritten(const Scan& s) {
 }
 }  // namespace
 
+namespace {
+// Whether the operand at 1-based column `col` of `line` is an op_sel (not op_sel_hi) modifier: "op_sel:" or "op_sel :".
+bool opSelWordAt(std::string_view line, int col) {
+  if (col < 1 || size_t(col - 1) >= line.size()) return false;
+  Scan s;
+  s.line = line;
+  s.pos = size_t(col - 1);
+  std::string_view w = s.ident();
+  if (w.size() != 6 || !std::equal(w.begin(), w.end(), "op_sel", [](char a, char b) { return std::tolower(uint8_t(a)) == b; }))
+    return false;
+  s.skipSpace();
+  return s.peek() == ':';
+}
+}  // namespace
+
 bool parseValu(Ctx& c, ForcedForm forced) {
   const Gen g = c.gen();
   if (vectorFeatures(g).true16 && (c.info.flagsOn(g) & kVopTrue16)) {
@@ -761,8 +776,10 @@ bool parseValu(Ctx& c, ForcedForm forced) {
         return true;
       }
       p.explainFailure();
-      // The fake16 form's unknown op_sel is a mismatch for the real-true16 target, whose true16 form takes it.
-      if (c.diag.message == "not a valid operand." && p.m.opselCol && c.diag.col == p.m.opselCol)
+      // The fake16 form's unknown op_sel is a mismatch for the real-true16 target, whose true16 form takes it
+      // (the fake16 reading fails on the word itself, before taking it).
+      if (c.diag.message == "not a valid operand." && opSelWordAt(c.s.line, c.diag.col) &&
+          (c.info.flagsOn(g) & kVopOpSel) && !(c.info.traits & kTraitHalvesWithoutOpSel))
         c.diag.message = kInvalidOperand;
       return false;
     }
