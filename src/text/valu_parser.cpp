@@ -790,8 +790,16 @@ bool parseValu(Ctx& c, ForcedForm forced) {
       t16.features |= kFeatRealTrue16;
       Ctx pc{c.s, t16, c.syms, c.info, c.out, c.diag, c.mnemonicCol};
       ValuParser p(pc, forced);
-      if (!p.run()) {
-        p.explainFailure();
+      const bool ok = p.run();
+      if (!ok) p.explainFailure();
+      // An op_sel the row's fake16 form lacks (the forms promoted from VOP1/VOP2/VOPC) is no operand of this target
+      // ("not a valid operand." where llvm-mc 22 reads it, before any match).
+      if (p.m.opselCol && fake16WithoutOpsel(c.info, c.t) && (ok || c.diag.col >= p.m.opselCol))
+        return c.fail(p.m.opselCol, "not a valid operand.");
+      if (!ok) {
+        // The true16 form's op_sel check follows a match, which the target's missing true16 forms prevent.
+        if (c.diag.message == "op_sel operand conflicts with 16-bit operand suffix")
+          return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         return false;
       }
       if (c.info.enc == Encoding::VOPC && c.out.inst.form == Form::Base && vectorFeatures(g).fake16VopcHalves) {
