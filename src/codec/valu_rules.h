@@ -104,6 +104,8 @@ inline int opSelSources(const OpInfo& info, Gen g) {
 inline bool cmpxWithoutDst(const OpInfo& info, Gen g) {
   return (info.flagsOn(g) & kVopCmpx) && g >= Gen::GFX11;
 }
+// GFX11+'s v_pk_fmac_f16: its packed source's inline constants fill both halves (pkFmacInlineCode).
+inline bool replicatedPackedInlines(const OpInfo& info, Gen g) { return (info.traits & kTraitPkFmac) && g >= Gen::GFX11; }
 inline bool opSelHasDst(const OpInfo& info, Gen g) { return !(info.traits & kTraitPermlane) && !cmpxWithoutDst(info, g); }
 // gfx950's v_permlane16_swap_b32 / v_permlane32_swap_b32, the permlanes with a 32-bit form: llvm-mc 22 writes their
 // op_sel bits 0 and 1 (FI and BOUND_CTRL, as in v_permlane16_b32) as `bound_ctrl:1 fi:1`, in that order, in e64.

@@ -342,6 +342,7 @@ uint32_t rowTraits(const OpInfo& info) {
   if (n.starts_with("v_wmma_")) t |= kTraitWmma;
   if (n == "v_cmp_class_f16" || n == "v_cmpx_class_f16") t |= kTraitClassHalf;
   if (n == "v_cndmask_b16") t |= kTraitHalvesWithoutOpSel;
+  if (n == "v_pk_fmac_f16") t |= kTraitPkFmac;
   if (info.enc == Encoding::VOP3 && (n == "v_dot2_f16_f16" || n == "v_dot2_bf16_bf16")) t |= kTraitOpSelHalvesOnly;
   if (info.enc == Encoding::VOP3P && !(t & kTraitWmma))
     for (int i = 0; i < info.numOperands; ++i)

@@ -366,6 +366,13 @@ std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
   return std::nullopt;
 }
 
+std::optional<uint16_t> pkFmacInlineCode(uint32_t v, Gen g) {
+  if (auto code = inlineIntCode(int32_t(v))) return code;
+  if ((v >> 16) != (v & 0xffff)) return std::nullopt;
+  if (auto code = inlineIntCode(int16_t(v & 0xffff))) return code;
+  return inlineHalfCode(v & 0xffff, g);
+}
+
 std::string_view inlineFloatText(uint16_t code) { return inlineFloatText(code, 1); }
 
 std::string_view inlineFloatText(uint16_t code, int dwords) {

@@ -93,6 +93,11 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
     return true;
   }
   if (!is64 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
+  if (s.type == ValType::PF16 && replicatedPackedInlines(info, g) && v >= INT32_MIN && v <= INT32_MAX) {
+    if (auto code = pkFmacInlineCode(uint32_t(v), g)) src.code = *code;
+    else src.code = opnd::kLiteral, src.literal = uint32_t(v);
+    return true;
+  }
   if (auto code = inlineIntCode(v)) { src.code = *code; return true; }
   if (s.type == ValType::PF16)
     if (auto code = inlineHalfCode(uint32_t(v), g)) { src.code = *code; return true; }
@@ -122,6 +127,11 @@ bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
     const bool overflow = std::isfinite(d) && (h & 0x7fff) == 0x7c00;
     const bool underflow = d != 0 && (h & 0x7c00) == 0 && std::ldexp(d, 24) != std::trunc(std::ldexp(d, 24));
     if (overflow || underflow) return c.fail(src.col, kInvalidOperand);
+    if (s.type == ValType::PF16 && replicatedPackedInlines(info, g)) {  // (the half in the low 16 bits only)
+      if (auto code = pkFmacInlineCode(h, g)) src.code = *code;
+      else src.code = opnd::kLiteral, src.literal = h;
+      return true;
+    }
     if (auto code = inlineHalfCode(h, g)) { src.code = *code; return true; }
     // Half patterns 0..64 (zero and the smallest subnormals) are the integer inline constants.
     if (auto code = inlineIntCode(h)) { src.code = *code; return true; }

@@ -1,0 +1,105 @@
+// GFX11's op_sel beside true16 halves and v_pk_fmac_f16's inline constants, as llvm-mc 22 assembles and prints them
+// (every byte, text, message and column below is llvm-mc 22's, -mcpu as given).
+#include <gtest/gtest.h>
+
+#include "printed_word.h"
+#include "test_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+struct Line {
+  const char* cpu;
+  const char* mattr;
+  const char* text;
+  std::vector<uint8_t> bytes;  // empty: an error
+  const char* error;           // the error as "col: message" (for an error)
+};
+
+void expectLine(const Line& l) {
+  std::string err;
+  const std::vector<uint8_t> got = assembleBytes(std::string(l.text) + "\n", target(l.cpu, l.mattr), &err);
+  EXPECT_EQ(got, l.bytes) << l.cpu << l.mattr << ": " << l.text << "\n" << err;
+  if (l.bytes.empty()) {
+    EXPECT_NE(err.find(std::string(":1:") + l.error), std::string::npos) << l.text << "\n" << err;
+  }
+}
+
+TEST(Gfx11True16OpSel, AssembledAsLlvmMc22) {
+  const Line lines[] = {
+      // v_cmpx_* e64 name no destination: op_sel lists the sources, and what follows them is read and dropped.
+      {"gfx1100", "", "v_cmpx_eq_f16_e64 v2.h, v4.l op_sel:[1,0]", {0x7e, 0x08, 0x82, 0xd4, 0x02, 0x09, 0x02, 0x00}, ""},
+      {"gfx1100", "", "v_cmpx_eq_f16_e64 v2.h, v4.l op_sel:[1,0,0,1]", {0x7e, 0x08, 0x82, 0xd4, 0x02, 0x09, 0x02, 0x00}, ""},
+      // v_fmac_f16: the tied src2's entry names the destination's half and is not encoded.
+      {"gfx1100", "", "v_fmac_f16_e64 v8.h, v2.l, v4.l op_sel:[0,0,1,1]", {0x08, 0x40, 0x36, 0xd5, 0x02, 0x09, 0x02, 0x00}, ""},
+      {"gfx1100", "", "v_fmac_f16_e64 v8.h, v2.l, v4.l op_sel:[0,0,0,1]", {},
+       "33: error: op_sel operand conflicts with 16-bit operand suffix"},
+      {"gfx1100", "", "v_fmac_f16_e64 v8.h, v2.l, v4.l op_sel:[0,0,1]", {},
+       "33: error: op_sel operand conflicts with 16-bit operand suffix"},
+      // v_cndmask_b16: halves only, no op_sel.
+      {"gfx1100", "", "v_cndmask_b16 v8.h, v2.h, v4.h, s6", {0x08, 0x58, 0x5d, 0xd6, 0x02, 0x09, 0x1a, 0x00}, ""},
+      {"gfx1100", "", "v_cndmask_b16 v8, v2, v4, s6 op_sel:[1,0,0,0]", {}, "30: error: not a valid operand."},
+      // An op_sel with a bit set names every written half as its suffix does.
+      {"gfx1100", "", "v_add_f16_e64 v1.h, v1.h, v2.l op_sel:[0,0,1]", {},
+       "32: error: op_sel operand conflicts with 16-bit operand suffix"},
+      {"gfx1100", "", "v_add_f16_e64 v1.h, v1.h, v2.l op_sel:[1,0,1]", {0x01, 0x48, 0x32, 0xd5, 0x01, 0x05, 0x02, 0x00}, ""},
+      // Plain VGPRs on a real-true16 target: the fake16 form, which has no op_sel.
+      {"gfx1100", "", "v_add_f16_e64 v8, v2, v4 op_sel:[1,0,0]", {}, "26: error: invalid operand for instruction"},
+      // Halves on a fake16 target: op_sel is no operand of a promoted form there; a VOP3 row's is, and its form
+      // is missing.
+      {"gfx1100", "-real-true16", "v_cvt_f16_f32_e64 v8.l, v2 op_sel:[1,1,1,1]", {}, "28: error: not a valid operand."},
+      {"gfx1100", "-real-true16", "v_mad_u32_u16 v8, v2.l, v4.l, v6 op_sel:[1,1,1]", {},
+       "1: error: operands are not valid for this GPU or mode"},
+  };
+  for (const Line& l : lines) expectLine(l);
+}
+
+TEST(Gfx11True16OpSel, PrintedAsLlvmMc22) {
+  struct Word {
+    std::vector<uint8_t> bytes;
+    const char* text;
+  };
+  const Word words[] = {
+      {{0x7e, 0x08, 0xfd, 0xd4, 0x02, 0x09, 0x02, 0x00}, "v_cmpx_class_f16_e64 v2.h, v4.l op_sel:[1,0]"},
+      {{0x08, 0x08, 0x36, 0xd5, 0x02, 0x09, 0x02, 0x00}, "v_fmac_f16_e64 v8.l, v2.h, v4.l op_sel:[1,0,0,0]"},
+      {{0x08, 0x08, 0x5d, 0xd6, 0x02, 0x09, 0x1a, 0x00}, "v_cndmask_b16 v8.l, v2.h, v4.l, s6"},
+      {{0x08, 0x58, 0x5d, 0xd6, 0x02, 0x09, 0x1a, 0x00}, "v_cndmask_b16 v8.h, v2.h, v4.h, s6"},
+      // (llvm-mc 22 prints the bits of a source that is no 16-bit VGPR nowhere: no text gives this word)
+      {{0x08, 0x20, 0x5d, 0xd6, 0x02, 0x09, 0x1a, 0x00}, "(invalid)"},
+  };
+  for (const Word& w : words) EXPECT_EQ(printedWord(w.bytes, "gfx1100"), w.text);
+}
+
+// GFX11+ reads v_pk_fmac_f16's inline constants in both halves: a value is inline when both halves name the
+// constant (or it is an integer -16..64); 1.0 written is its half in the low 16 bits, a literal. gfx1030 inlines it.
+TEST(Gfx11PkFmacInlineConstants, AssembledAndPrintedAsLlvmMc22) {
+  const Line lines[] = {
+      {"gfx1100", "", "v_pk_fmac_f16 v8, 1.0, v4", {0xff, 0x08, 0x10, 0x78, 0x00, 0x3c, 0x00, 0x00}, ""},
+      {"gfx1150", "", "v_pk_fmac_f16 v8, -4.0, v4", {0xff, 0x08, 0x10, 0x78, 0x00, 0xc4, 0x00, 0x00}, ""},
+      {"gfx1100", "", "v_pk_fmac_f16 v8, 0x3c00, v4", {0xff, 0x08, 0x10, 0x78, 0x00, 0x3c, 0x00, 0x00}, ""},
+      {"gfx1100", "", "v_pk_fmac_f16 v8, 0x3c003c00, v4", {0xf2, 0x08, 0x10, 0x78}, ""},
+      {"gfx1100", "", "v_pk_fmac_f16 v8, 0x00010001, v4", {0x81, 0x08, 0x10, 0x78}, ""},
+      {"gfx1100", "", "v_pk_fmac_f16 v8, 0x40, v4", {0xc0, 0x08, 0x10, 0x78}, ""},
+      {"gfx1100", "", "v_pk_fmac_f16 v8, -17, v4", {0xff, 0x08, 0x10, 0x78, 0xef, 0xff, 0xff, 0xff}, ""},
+      {"gfx1030", "", "v_pk_fmac_f16 v8, 1.0, v4", {0xf2, 0x08, 0x10, 0x78}, ""},
+      {"gfx1030", "", "v_pk_fmac_f16 v8, 0x3c00, v4", {0xf2, 0x08, 0x10, 0x78}, ""},
+      // v_dot2acc_f32_f16 keeps the low-half reading.
+      {"gfx1100", "", "v_dot2acc_f32_f16 v8, 1.0, v4", {0xf2, 0x08, 0x10, 0x04}, ""},
+  };
+  for (const Line& l : lines) expectLine(l);
+  struct Word {
+    std::vector<uint8_t> bytes;
+    const char* text;
+  };
+  const Word words[] = {
+      {{0xff, 0x08, 0x10, 0x78, 0x00, 0x3c, 0x00, 0x3c}, "v_pk_fmac_f16 v8, lit(0x3c003c00), v4"},
+      {{0xff, 0x08, 0x10, 0x78, 0x01, 0x00, 0x01, 0x00}, "v_pk_fmac_f16 v8, lit(0x10001), v4"},
+      {{0xff, 0x08, 0x10, 0x78, 0x00, 0x00, 0x80, 0x3f}, "v_pk_fmac_f16 v8, 0x3f800000, v4"},
+      {{0xff, 0x08, 0x10, 0x78, 0x00, 0x3c, 0x00, 0x00}, "v_pk_fmac_f16 v8, 0x3c00, v4"},
+      {{0xf2, 0x08, 0x10, 0x78}, "v_pk_fmac_f16 v8, 1.0, v4"},
+  };
+  for (const Word& w : words) EXPECT_EQ(printedWord(w.bytes, "gfx1100"), w.text);
+}
+
+}  // namespace
+}  // namespace gcnkit::test
