@@ -165,6 +165,17 @@ std::optional<unsigned> sendmsgOpId(unsigned msg, std::string_view name, Gen g) 
   return std::nullopt;
 }
 
+std::optional<unsigned> sendmsgOpIdOfKind(bool sysmsg, std::string_view name) {
+  if (sysmsg) {
+    for (unsigned i = 1; i < kSysOps.size(); ++i)
+      if (kSysOps[i] == name) return i;
+  } else {
+    for (unsigned i = 0; i < kGsOps.size(); ++i)
+      if (kGsOps[i] == name) return i;
+  }
+  return std::nullopt;
+}
+
 std::string_view sendmsgOpName(unsigned msg, unsigned op, Gen g) {
   if (gsMessage(msg, g) && op < kGsOps.size()) return kGsOps[op];
   if (msg == kMsgSysmsg && op < kSysOps.size()) return kSysOps[op];

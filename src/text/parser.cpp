@@ -43,8 +43,12 @@ bool parseSReg(Ctx& c, const OperandSpec& spec) {
   if (!r.isRegister) return c.fail(r.col, kInvalidOperand);
   if (!r.error.empty()) return c.fail(r.col, r.error);
   const bool null = r.reg.code == opnd::kNull;  // null stands for a register of any width
-  if (!destinationAllowed(spec, r.reg.code) || (r.reg.dwords != spec.dwords && !null)) return c.fail(r.col, kInvalidOperand);
-  if (inGens(spec.nullOnly, c.gen()) && !null && !c.notNullCol) c.notNullCol = r.col;
+  const bool nullOnly = inGens(spec.nullOnly, c.gen());
+  // (scc matches such a register and is then "not null", as an SGPR is: llvm-mc 22)
+  const bool sccNotNull = nullOnly && r.reg.code == opnd::kSrcScc;
+  if ((!destinationAllowed(spec, r.reg.code) && !sccNotNull) || (r.reg.dwords != spec.dwords && !null))
+    return c.fail(r.col, kInvalidOperand);
+  if (nullOnly && !null && !c.notNullCol) c.notNullCol = r.col;
   // SBASE holds the number of an SGPR pair (null, 125, lands on pair 62).
   c.out.inst[spec.field] = spec.field == Field::SBASE ? r.reg.code >> 1 : r.reg.code;
   return true;

@@ -208,10 +208,13 @@ std::optional<uint32_t> sendmsgOperand(Scan& s, Gen g, int64_t maxValue, const c
     int mcol = s.col();
     int64_t msg = 0;
     bool msgSymbolic = false;
+    // A message of other GPUs is reported once the macro's syntax is read (llvm-mc 22: a fourth argument is "expected
+    // a closing parenthesis" first).
+    bool otherGpuMessage = false;
     if (Scan::identStart(s.peek()) && s.peek() != '.') {
       std::string_view name = s.ident();
       if (auto m = sendmsgId(name, g)) { msg = *m; msgSymbolic = true; }
-      else if (sendmsgNameExists(name)) return fail(d, mcol, "specified message id is not supported on this GPU");
+      else if (sendmsgNameExists(name)) otherGpuMessage = true;
       else return fail(d, mcol, "expected a message name or an absolute expression");
     } else {
       auto v = absExpr(s, syms, d);
@@ -227,10 +230,14 @@ std::optional<uint32_t> sendmsgOperand(Scan& s, Gen g, int64_t maxValue, const c
       ocol = s.col();
       hasOp = true;
       if (Scan::identStart(s.peek()) && s.peek() != '.') {
+        // LLVM reads SYSMSG_OP_* names after MSG_SYSMSG and GS_OP_* names after any other message, and checks that
+        // the message takes the operation once the macro is read.
         std::string_view name = s.ident();
-        auto o = sendmsgOpId(unsigned(msg), name, g);
-        if (!o) return fail(d, ocol, "invalid operation id");
-        if (!sendmsgOpValid(unsigned(msg), *o, g)) return fail(d, ocol, "specified operation id is not supported on this GPU");
+        const bool sysmsg = msgSymbolic && msg == sendmsgId("MSG_SYSMSG", g);
+        auto o = sendmsgOpIdOfKind(sysmsg, name);
+        if (!o) return fail(d, ocol, "expected an operation name or an absolute expression");
+        if (sysmsg && !sendmsgOpValid(unsigned(msg), *o, g))
+          return fail(d, ocol, "specified operation id is not supported on this GPU");
         op = *o;
       } else {
         auto v = absExpr(s, syms, d);
@@ -247,6 +254,7 @@ std::optional<uint32_t> sendmsgOperand(Scan& s, Gen g, int64_t maxValue, const c
       }
     }
     if (!s.accept(')')) return fail(d, s.col(), "expected a closing parenthesis");
+    if (otherGpuMessage) return fail(d, mcol, "specified message id is not supported on this GPU");
     if (msgSymbolic) {
       if (sendmsgRequiresOp(unsigned(msg), g) && !hasOp) return fail(d, mcol, "missing message operation");
       if (!sendmsgRequiresOp(unsigned(msg), g) && hasOp) return fail(d, ocol, "message does not support operations");
