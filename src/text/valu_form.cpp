@@ -503,6 +503,8 @@ bool ValuParser::fill(Form form) {
     if (opSelTiedSrc2Unencoded(info, g)) high |= (high & 8) >> 1, low |= (low & 8) >> 1;
     if (m.opselCol && (m.opsel & 0xff) && ((written & low) || (~written & high)))
       return c.fail(m.opselCol, "op_sel operand conflicts with 16-bit operand suffix");
+    // GFX11's VOP3 dot2 rows with a 16-bit result: op_sel names the halves of src2 and the destination only.
+    if ((info.traits & kTraitOpSelHalvesOnly) && (written & 3)) return c.fail(m.opselCol, "invalid op_sel operand");
     inst[Field::OPSEL] |= halves;
   }
   inst[Field::CLAMP] = m.clampCol != 0;

@@ -808,7 +808,8 @@ bool parseValu(Ctx& c, ForcedForm forced) {
         return c.fail(p.m.opselCol, "not a valid operand.");
       if (!ok) {
         // The true16 form's op_sel check follows a match, which the target's missing true16 forms prevent.
-        if (c.diag.message == "op_sel operand conflicts with 16-bit operand suffix")
+        if (c.diag.message == "op_sel operand conflicts with 16-bit operand suffix" ||
+            c.diag.message == "invalid op_sel operand")
           return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         return false;
       }

@@ -43,6 +43,14 @@ TEST(Gfx11True16OpSel, AssembledAsLlvmMc22) {
       {"gfx1100", "", "v_add_f16_e64 v1.h, v1.h, v2.l op_sel:[0,0,1]", {},
        "32: error: op_sel operand conflicts with 16-bit operand suffix"},
       {"gfx1100", "", "v_add_f16_e64 v1.h, v1.h, v2.l op_sel:[1,0,1]", {0x01, 0x48, 0x32, 0xd5, 0x01, 0x05, 0x02, 0x00}, ""},
+      // The VOP3 dot2 rows with a 16-bit result: op_sel names src2's and the destination's halves only (checked
+      // after the suffixes are).
+      {"gfx1100", "", "v_dot2_f16_f16 v8.l, v2, v4, v6.l op_sel:[1,0]", {}, "35: error: invalid op_sel operand"},
+      {"gfx1100", "", "v_dot2_bf16_bf16 v8, v2, v4, v6 op_sel:[1,0,0,0]", {}, "33: error: invalid op_sel operand"},
+      {"gfx1100", "", "v_dot2_f16_f16 v8.l, v2, v4, v6.l op_sel:[1,1,1]", {},
+       "35: error: op_sel operand conflicts with 16-bit operand suffix"},
+      {"gfx1100", "-real-true16", "v_dot2_f16_f16 v8.l, v2, v4, v6.l op_sel:[1,0]", {},
+       "1: error: operands are not valid for this GPU or mode"},
       // Plain VGPRs on a real-true16 target: the fake16 form, which has no op_sel.
       {"gfx1100", "", "v_add_f16_e64 v8, v2, v4 op_sel:[1,0,0]", {}, "26: error: invalid operand for instruction"},
       // Halves on a fake16 target: op_sel is no operand of a promoted form there; a VOP3 row's is, and its form
