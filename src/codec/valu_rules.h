@@ -104,6 +104,12 @@ inline int opSelSources(const OpInfo& info, Gen g) {
 inline bool cmpxWithoutDst(const OpInfo& info, Gen g) {
   return (info.flagsOn(g) & kVopCmpx) && g >= Gen::GFX11;
 }
+// A source that holds bf16 values (a pair, or v_dot2_bf16_bf16's accumulator): llvm-mc 22 reads a float written
+// there as a bf16 (rounded to nearest even) and a 16-bit bf16 pattern of an inline float as that constant.
+inline bool bf16Source(const OpInfo& info, Field f) {
+  if (!(info.traits & kTraitBf16Sources)) return false;
+  return f == Field::SRC0 || f == Field::SRC1 || (f == Field::SRC2 && (info.traits & kTraitOpSelHalvesOnly));
+}
 // GFX11+'s v_pk_fmac_f16: its packed source's inline constants fill both halves (pkFmacInlineCode).
 inline bool replicatedPackedInlines(const OpInfo& info, Gen g) { return (info.traits & kTraitPkFmac) && g >= Gen::GFX11; }
 inline bool opSelHasDst(const OpInfo& info, Gen g) { return !(info.traits & kTraitPermlane) && !cmpxWithoutDst(info, g); }

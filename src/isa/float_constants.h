@@ -19,6 +19,11 @@ std::optional<uint16_t> inlineHalfCode(uint32_t bits, Gen g);
 // integer -16..64 (sign-extended) or its two halves are equal and name one 16-bit constant (0x3c003c00 is 1.0,
 // 0x00010001 is 1); 1.0 written (0x3c00 in the low half only) is a literal.
 std::optional<uint16_t> pkFmacInlineCode(uint32_t v, Gen g);
+// The code of a float inline constant whose value is this bf16 pattern (its f32 bits' upper half; 1/(2*pi) is
+// 0x3e22), or nullopt.
+std::optional<uint16_t> inlineBf16Code(uint32_t bits, Gen g);
+// The bf16 of a float (round to nearest even; a NaN stays a quiet NaN).
+uint16_t bf16Bits(float f);
 // The text of a float inline constant for an operand of `dwords` dwords: 1/(2*pi) of a 64-bit operand in full.
 std::string_view inlineFloatText(uint16_t code, int dwords);
 

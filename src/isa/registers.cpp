@@ -366,6 +366,18 @@ std::optional<uint16_t> inlineHalfCode(uint32_t v, Gen g) {
   return std::nullopt;
 }
 
+std::optional<uint16_t> inlineBf16Code(uint32_t v, Gen g) {
+  for (const FloatConst& c : kFloats)
+    if (v == (c.f >> 16) && inlineFloatValid(c.code, g)) return c.code;
+  return std::nullopt;
+}
+
+uint16_t bf16Bits(float f) {
+  const uint32_t x = std::bit_cast<uint32_t>(f);
+  if ((x & 0x7fffffff) > 0x7f800000) return uint16_t((x >> 16) | 0x40);
+  return uint16_t((x + 0x7fff + ((x >> 16) & 1)) >> 16);
+}
+
 std::optional<uint16_t> pkFmacInlineCode(uint32_t v, Gen g) {
   if (auto code = inlineIntCode(int32_t(v))) return code;
   if ((v >> 16) != (v & 0xffff)) return std::nullopt;

@@ -72,8 +72,30 @@ bool ValuParser::readScalar(int dwords, Operand& o, ScalarSpecials specials) {
   return true;
 }
 
+// The literal dword of a float for the operand (lit(...)): its half, its bf16, a double's high half, or its single.
+uint32_t ValuParser::floatLiteralBits(const OperandSpec& s, double d) const {
+  if (bf16Source(info, s.field)) return bf16Bits(float(d));
+  if (s.type == ValType::F16 || s.type == ValType::PF16) return halfBits(d);
+  if (s.dwords == 2) return uint32_t(std::bit_cast<uint64_t>(d) >> 32);
+  return std::bit_cast<uint32_t>(float(d));
+}
+
 bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
   const bool is64 = s.dwords == 2;
+  if (bf16Source(info, s.field)) {  // an integer, or a bf16 pattern of 16 bits
+    if (is16Bit(s.type)) {  // (v_dot2_bf16_bf16's accumulator: 16 bits, 0x8000..0xffff negative)
+      if (v < -32768 || v > 0xffff) return c.fail(src.col, kInvalidOperand);
+      if (v >= 0x8000) v -= 0x10000;
+    } else if (!is64 && v >= 0x80000000ll && v <= 0xffffffffll) {
+      v -= 0x100000000ll;
+    }
+    if (v < INT32_MIN || v > INT32_MAX) return c.fail(src.col, kInvalidOperand);
+    if (is16Bit(s.type) && !inlineIntCode(v)) v &= 0xffff;
+    if (auto code = inlineIntCode(v)) src.code = *code;
+    else if (auto fcode = v >= 0 && v <= 0xffff ? inlineBf16Code(uint32_t(v), g) : std::nullopt) src.code = *fcode;
+    else src.code = opnd::kLiteral, src.literal = uint32_t(v);
+    return true;
+  }
   if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16) {
     // A float 16-bit operand reads 0x8000..0xffff as negative (0xffff is the inline -1).
     const int64_t asSigned = s.type == ValType::F16 && v >= 0x8000 && v <= 0xffff ? v - 0x10000 : v;
@@ -120,6 +142,19 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
 }
 
 bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
+  if (bf16Source(info, s.field)) {  // the bf16 of the value: an inline constant by its pattern, or a literal
+    const float f = float(d);
+    if (std::isfinite(d) && !std::isfinite(f)) return c.fail(src.col, kInvalidOperand);
+    const uint16_t b = bf16Bits(f);
+    if (std::isfinite(f) && (b & 0x7fff) == 0x7f80) return c.fail(src.col, kInvalidOperand);  // (rounded up to inf)
+    // (1/(2*pi) written rounds to 0x3e23, past the constant's pattern 0x3e22: its single is the constant)
+    if (auto code = inlineFloatCode(std::bit_cast<uint32_t>(f), false, g)) { src.code = *code; return true; }
+    if (auto code = inlineBf16Code(b, g)) { src.code = *code; return true; }
+    if (auto code = inlineIntCode(b)) { src.code = *code; return true; }
+    src.code = opnd::kLiteral;
+    src.literal = b;
+    return true;
+  }
   // Integer 16-bit operands read a floating-point literal as single precision (llvm-mc keeps all 32 bits).
   if (s.type == ValType::F16 || s.type == ValType::PF16) {
     const uint16_t h = halfBits(d);
@@ -211,7 +246,7 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
   src.number = src.floating ? std::bit_cast<int64_t>(v->fp) : v->value;
   bool ok = src.floating ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
   if (ok && forcedLit && src.code != opnd::kLiteral) {
-    src.literal = v->kind == ExprValue::Kind::Float ? std::bit_cast<uint32_t>(float(v->fp)) : uint32_t(v->value);
+    src.literal = v->kind == ExprValue::Kind::Float ? floatLiteralBits(s, v->fp) : uint32_t(v->value);
     src.code = opnd::kLiteral;
     src.literalForced = true;
   }

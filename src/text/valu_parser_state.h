@@ -102,6 +102,7 @@ struct ValuParser {
   bool readScalar(int dwords, Operand& o, ScalarSpecials specials = ScalarSpecials::None);
   bool encodeInt(const OperandSpec& s, int64_t v, Source& src);
   bool encodeFloat(const OperandSpec& s, double d, Source& src);
+  uint32_t floatLiteralBits(const OperandSpec& s, double d) const;
   bool sourceValue(const OperandSpec& s, Source& src, int index);
   bool registerListAfter();
 

@@ -48,7 +48,8 @@ struct Printer {
     }
     // A literal that the assembler would have encoded inline prints as lit(...), so that it re-assembles.
     bool inlineToo = false;
-    if (s.type == ValType::PF16 && replicatedPackedInlines(info, g)) inlineToo = pkFmacInlineCode(v, g).has_value();
+    if (bf16Source(info, s.field)) inlineToo = inlineIntCode(int32_t(v)) || (v <= 0xffff && inlineBf16Code(v, g));
+    else if (s.type == ValType::PF16 && replicatedPackedInlines(info, g)) inlineToo = pkFmacInlineCode(v, g).has_value();
     else if (s.type == ValType::F16) inlineToo = inlineIntCode(int16_t(v)) || inlineHalf(v);
     else if (s.type == ValType::B16) inlineToo = inlineIntCode(int32_t(v)).has_value();
     else if (s.type == ValType::F64) inlineToo = inlineIntCode(int64_t(v)) || inlineFloatCode(uint64_t(v) << 32, true, g);
