@@ -26,6 +26,15 @@ void expectLine(const Line& l) {
   }
 }
 
+struct Word {
+  std::vector<uint8_t> bytes;
+  const char* text;  // llvm-mc 22's text, or "(invalid)" where it is lossy and gcnkit refuses the word
+};
+
+void expectWords(const std::vector<Word>& words) {
+  for (const Word& w : words) EXPECT_EQ(printedWord(w.bytes, "gfx1100"), w.text);
+}
+
 TEST(Gfx11True16OpSel, AssembledAsLlvmMc22) {
   const Line lines[] = {
       // v_cmpx_* e64 name no destination: op_sel lists the sources, and what follows them is read and dropped.
@@ -64,19 +73,14 @@ TEST(Gfx11True16OpSel, AssembledAsLlvmMc22) {
 }
 
 TEST(Gfx11True16OpSel, PrintedAsLlvmMc22) {
-  struct Word {
-    std::vector<uint8_t> bytes;
-    const char* text;
-  };
-  const Word words[] = {
+  expectWords({
       {{0x7e, 0x08, 0xfd, 0xd4, 0x02, 0x09, 0x02, 0x00}, "v_cmpx_class_f16_e64 v2.h, v4.l op_sel:[1,0]"},
       {{0x08, 0x08, 0x36, 0xd5, 0x02, 0x09, 0x02, 0x00}, "v_fmac_f16_e64 v8.l, v2.h, v4.l op_sel:[1,0,0,0]"},
       {{0x08, 0x08, 0x5d, 0xd6, 0x02, 0x09, 0x1a, 0x00}, "v_cndmask_b16 v8.l, v2.h, v4.l, s6"},
       {{0x08, 0x58, 0x5d, 0xd6, 0x02, 0x09, 0x1a, 0x00}, "v_cndmask_b16 v8.h, v2.h, v4.h, s6"},
       // (llvm-mc 22 prints the bits of a source that is no 16-bit VGPR nowhere: no text gives this word)
       {{0x08, 0x20, 0x5d, 0xd6, 0x02, 0x09, 0x1a, 0x00}, "(invalid)"},
-  };
-  for (const Word& w : words) EXPECT_EQ(printedWord(w.bytes, "gfx1100"), w.text);
+  });
 }
 
 // GFX11+ reads v_pk_fmac_f16's inline constants in both halves: a value is inline when both halves name the
@@ -96,18 +100,13 @@ TEST(Gfx11PkFmacInlineConstants, AssembledAndPrintedAsLlvmMc22) {
       {"gfx1100", "", "v_dot2acc_f32_f16 v8, 1.0, v4", {0xf2, 0x08, 0x10, 0x04}, ""},
   };
   for (const Line& l : lines) expectLine(l);
-  struct Word {
-    std::vector<uint8_t> bytes;
-    const char* text;
-  };
-  const Word words[] = {
+  expectWords({
       {{0xff, 0x08, 0x10, 0x78, 0x00, 0x3c, 0x00, 0x3c}, "v_pk_fmac_f16 v8, lit(0x3c003c00), v4"},
       {{0xff, 0x08, 0x10, 0x78, 0x01, 0x00, 0x01, 0x00}, "v_pk_fmac_f16 v8, lit(0x10001), v4"},
       {{0xff, 0x08, 0x10, 0x78, 0x00, 0x00, 0x80, 0x3f}, "v_pk_fmac_f16 v8, 0x3f800000, v4"},
       {{0xff, 0x08, 0x10, 0x78, 0x00, 0x3c, 0x00, 0x00}, "v_pk_fmac_f16 v8, 0x3c00, v4"},
       {{0xf2, 0x08, 0x10, 0x78}, "v_pk_fmac_f16 v8, 1.0, v4"},
-  };
-  for (const Word& w : words) EXPECT_EQ(printedWord(w.bytes, "gfx1100"), w.text);
+  });
 }
 
 // A float written for a bf16 source is its bf16 (round to nearest even), an inline constant by its 16-bit pattern.
@@ -138,17 +137,12 @@ TEST(Bf16Sources, AssembledAndPrintedAsLlvmMc22) {
       {"gfx1100", "", "v_add_f32 v1, lit(1.0), v2", {0xff, 0x04, 0x02, 0x06, 0x00, 0x00, 0x80, 0x3f}, ""},
   };
   for (const Line& l : lines) expectLine(l);
-  struct Word {
-    std::vector<uint8_t> bytes;
-    const char* text;
-  };
-  const Word words[] = {
+  expectWords({
       {{0x08, 0x00, 0x67, 0xd6, 0xff, 0x08, 0x1a, 0x04, 0x80, 0x3f, 0x00, 0x00}, "v_dot2_bf16_bf16 v8.l, lit(0x3f80), v4, v6.l"},
       {{0x08, 0x40, 0x1a, 0xcc, 0xff, 0x08, 0x1a, 0x1c, 0x00, 0x00, 0x80, 0x3f}, "v_dot2_f32_bf16 v8, 0x3f800000, v4, v6"},
       {{0x08, 0x40, 0x1a, 0xcc, 0xff, 0x08, 0x1a, 0x1c, 0x80, 0x3f, 0x00, 0x00}, "v_dot2_f32_bf16 v8, lit(0x3f80), v4, v6"},
       {{0x08, 0x00, 0x67, 0xd6, 0xf8, 0x08, 0x1a, 0x04}, "v_dot2_bf16_bf16 v8.l, 0.15915494, v4, v6.l"},
-  };
-  for (const Word& w : words) EXPECT_EQ(printedWord(w.bytes, "gfx1100"), w.text);
+  });
 }
 
 }  // namespace
