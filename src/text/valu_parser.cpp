@@ -207,6 +207,8 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
     const uint16_t code = r.reg.code;
     const bool anyWidth = (code >= 235 && code < 256 && r.reg.dwords == 1) || code == opnd::kNull;
     if (r.reg.dwords != s.dwords && !anyWidth) return c.fail(r.col, kInvalidOperand);
+    if (vgprOnly(s) && !isVgprCode(code) && movrelsElsewhere(s) && r.reg.dwords == 1)
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     if (vgprOnly(s) && !isVgprCode(code)) return c.fail(r.col, movrelsSource(s) ? kMovrelsVgpr : kInvalidOperand);
     if (s.noSgpr && !isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
     if (s.kind == OperandKind::VSrc && (info.flagsOn(g) & kVopSgprSrc) && isVgprCode(code)) return c.fail(r.col, kInvalidOperand);
@@ -225,6 +227,8 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
     src.half = r.half;
     return true;
   }
+  if (vgprOnly(s) && movrelsElsewhere(s) && inlineNumberFollows())
+    return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   if (vgprOnly(s)) return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
   const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
   if (forcedLit) c.s.pos += 4;
@@ -266,6 +270,12 @@ bool ValuParser::registerListAfter() {
 bool ValuParser::movrelsSource(const OperandSpec& s) const {
   return readsM0(info) && s.field == Field::SRC0 && hasSdwa() && vectorFeatures(g).sdwaScalar &&
          (forced == ForcedForm::Auto || forced == ForcedForm::Sdwa);
+}
+
+// GFX11+: v_movrels*'s src0 is a VGPR; the SDWA form of earlier GPUs, which reads an SGPR or a constant there, is
+// what llvm-mc 22 matches such a source with, and then finds missing on this GPU.
+bool ValuParser::movrelsElsewhere(const OperandSpec& s) const {
+  return readsM0(info) && s.field == Field::SRC0 && g >= Gen::GFX11 && !hasSdwa() && forced == ForcedForm::Auto;
 }
 
 // Whether a number that is an inline constant (as a 32-bit source reads it) comes next.

@@ -110,6 +110,7 @@ struct ValuParser {
   // VGPR.
   static constexpr const char* kMovrelsVgpr = "source operand must be a VGPR";
   bool movrelsSource(const OperandSpec& s) const;
+  bool movrelsElsewhere(const OperandSpec& s) const;
   bool inlineNumberFollows();
   bool vgprOnly(const OperandSpec& s) const;
   bool negatedRegister();

@@ -61,6 +61,10 @@ TEST(Gfx11True16OpSel, AssembledAsLlvmMc22) {
        "35: error: op_sel operand conflicts with 16-bit operand suffix"},
       {"gfx1100", "-real-true16", "v_dot2_f16_f16 v8.l, v2, v4, v6.l op_sel:[1,0]", {},
        "1: error: operands are not valid for this GPU or mode"},
+      // v_movrels*'s src0 is a VGPR: an SGPR or a constant matches only the SDWA form of earlier GPUs.
+      {"gfx1100", "", "v_movrelsd_b32 v8, s5", {}, "1: error: operands are not valid for this GPU or mode"},
+      {"gfx1100", "", "v_movrels_b32 v8, 1.0", {}, "1: error: operands are not valid for this GPU or mode"},
+      {"gfx1100", "", "v_movrelsd_b32_e32 v8, s5", {}, "24: error: invalid operand for instruction"},
       // Plain VGPRs on a real-true16 target: the fake16 form, which has no op_sel.
       {"gfx1100", "", "v_add_f16_e64 v8, v2, v4 op_sel:[1,0,0]", {}, "26: error: invalid operand for instruction"},
       // Halves on a fake16 target: op_sel is no operand of a promoted form there; a VOP3 row's is, and its form
