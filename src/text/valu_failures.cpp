@@ -116,8 +116,8 @@ void ValuParser::unsupportedModifierFailure() {
   for (int k = 0; k < kGenCount; ++k)
     if (info.existsOn(Gen(k))) latest = Gen(k);
   // (A row gone by GFX10, or spelled otherwise later, has no VOP3 DPP form then: only DPP, which has
-  // neither modifier.)
-  const bool later = info.existsOn(Gen::GFX10) && !(info.traits & kTraitRenamedLater);
+  // neither modifier. A row of GFX11's own, v_cvt_nearest_i32_f32 say, has its VOP3 DPP form.)
+  const bool later = (info.existsOn(Gen::GFX10) && !(info.traits & kTraitRenamedLater)) || vectorFeatures(latest).vop3Dpp;
   const uint32_t takes = later ? info.flagsOn(g) | info.flagsOn(latest) : 0;
   int col = 0;
   if (m.clampCol && !(takes & kVopClamp)) col = m.clampCol;

@@ -65,6 +65,9 @@ TEST(Gfx11True16OpSel, AssembledAsLlvmMc22) {
       {"gfx1100", "", "v_movrelsd_b32 v8, s5", {}, "1: error: operands are not valid for this GPU or mode"},
       {"gfx1100", "", "v_movrels_b32 v8, 1.0", {}, "1: error: operands are not valid for this GPU or mode"},
       {"gfx1100", "", "v_movrelsd_b32_e32 v8, s5", {}, "24: error: invalid operand for instruction"},
+      // A stray word after clamp on a row of GFX11's own (its VOP3 DPP form takes clamp): the stray is named.
+      {"gfx1100", "", "v_cvt_nearest_i32_f32 v8, v2 clamp junk", {}, "36: error: invalid operand for instruction"},
+      {"gfx1100", "", "v_cmp_t_f32 vcc_lo, v2, v4 clamp clamp", {}, "34: error: invalid operand for instruction"},
       // Plain VGPRs on a real-true16 target: the fake16 form, which has no op_sel.
       {"gfx1100", "", "v_add_f16_e64 v8, v2, v4 op_sel:[1,0,0]", {}, "26: error: invalid operand for instruction"},
       // Halves on a fake16 target: op_sel is no operand of a promoted form there; a VOP3 row's is, and its form
