@@ -53,7 +53,8 @@ bool true16Halves(const OpInfo& info, const Target& t) {
 bool fake16WithoutOpsel(const OpInfo& info, const Target& t) {
   const Gen g = t.gen();
   return vectorFeatures(g).true16 && !t.has(kFeatRealTrue16) && (info.flagsOn(g) & kVopTrue16) &&
-         (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 || info.enc == Encoding::VOPC);
+         (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 || info.enc == Encoding::VOPC ||
+          (info.traits & kTraitFake16NoOpSel));
 }
 
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {

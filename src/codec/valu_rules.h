@@ -123,7 +123,8 @@ inline bool hasLaneSwapControls(const OpInfo& info) {
 // halfOperands: src0 1, src1 2, src2 4, vdst 8) in every form.
 bool true16Halves(const OpInfo& info, const Target& t);
 // A true16 row read as fake16 (a -real-true16 target, or plain VGPRs on a true16 one: Field::PLAIN16): the forms
-// LLVM promotes from VOP1/VOP2/VOPC take no op_sel there (the VOP3 rows keep theirs).
+// LLVM promotes from VOP1/VOP2/VOPC and v_and_b16/v_or_b16/v_xor_b16 take no op_sel there (the other VOP3 rows
+// keep theirs).
 bool fake16WithoutOpsel(const OpInfo& info, const Target& t);
 // The OPSEL bit of a 16-bit operand's half (0 for fields that are no such operand).
 constexpr uint32_t halfOpselBit(Field f) {

@@ -195,6 +195,8 @@ enum RowTrait : uint32_t {
   kTraitOpSelTiedSrc2 = 1u << 21,    // a two-source row whose op_sel has a tied src2 entry before the destination's
                                      // (isa/valu_modifier_rows.def: gfx940's v_cvt_sr_fp8_f32, ...)
   kTraitClassHalf = 1u << 25,        // v_cmp_class_f16, v_cmpx_class_f16 (codec/valu_rules.h fpModifierSource)
+  kTraitFake16NoOpSel = 1u << 29,       // v_and_b16, v_or_b16, v_xor_b16: VOP3 rows whose fake16 form has no op_sel
+                                        // (as the forms promoted from VOP1/VOP2/VOPC; llvm-mc 22)
   kTraitBf16Sources = 1u << 28,         // v_dot2_f32_bf16, v_dot2c_f32_bf16, v_dot2_bf16_bf16: src0/src1 (and the 16-bit
                                         // accumulator of v_dot2_bf16_bf16) hold bf16 values (codec/valu_rules.h)
   kTraitPkFmac = 1u << 27,              // v_pk_fmac_f16: GFX11+ reads its packed source's inline constants in both

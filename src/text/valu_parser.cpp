@@ -834,8 +834,12 @@ bool parseValu(Ctx& c, ForcedForm forced) {
       // The fake16 form's unknown op_sel is a mismatch for the real-true16 target, whose true16 form takes it
       // (the fake16 reading fails on the word itself, before taking it).
       if (c.diag.message == "not a valid operand." && opSelWordAt(c.s.line, c.diag.col) &&
-          (c.info.flagsOn(g) & kVopOpSel) && !(c.info.traits & kTraitHalvesWithoutOpSel))
+          (c.info.flagsOn(g) & kVopOpSel) && !(c.info.traits & kTraitHalvesWithoutOpSel)) {
+        // (a row whose GFX10 VOP3 form takes op_sel, v_mul_lo_u16 say: that form matches, on another GPU)
+        if (c.info.existsOn(Gen::GFX10_3) && (c.info.flagsOn(Gen::GFX10_3) & kVopOpSel))
+          return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         c.diag.message = kInvalidOperand;
+      }
       return false;
     }
     // Halves on a fake16 target: llvm-mc 22 matches the true16 forms and then finds them missing from the target

@@ -68,6 +68,12 @@ TEST(Gfx11True16OpSel, AssembledAsLlvmMc22) {
       // A stray word after clamp on a row of GFX11's own (its VOP3 DPP form takes clamp): the stray is named.
       {"gfx1100", "", "v_cvt_nearest_i32_f32 v8, v2 clamp junk", {}, "36: error: invalid operand for instruction"},
       {"gfx1100", "", "v_cmp_t_f32 vcc_lo, v2, v4 clamp clamp", {}, "34: error: invalid operand for instruction"},
+      // Plain VGPRs with op_sel on a real-true16 target: a row whose GFX10 VOP3 form takes op_sel matches that
+      // form (another GPU's); v_and_b16's fake16 form has no op_sel.
+      {"gfx1100", "", "v_mul_lo_u16 v8, v2, v4 op_sel:[1,0,0]", {}, "1: error: operands are not valid for this GPU or mode"},
+      {"gfx1100", "", "v_and_b16 v8, v2, v4 op_sel:[1,0,0]", {}, "22: error: invalid operand for instruction"},
+      {"gfx1100", "-real-true16", "v_and_b16 v8, v2, v4 op_sel:[1,0,0]", {}, "22: error: not a valid operand."},
+      {"gfx1100", "", "v_fma_f16 v8, v2, v4, v6 op_sel:[1,0,0,0]", {0x08, 0x08, 0x48, 0xd6, 0x02, 0x09, 0x1a, 0x04}, ""},
       // Plain VGPRs on a real-true16 target: the fake16 form, which has no op_sel.
       {"gfx1100", "", "v_add_f16_e64 v8, v2, v4 op_sel:[1,0,0]", {}, "26: error: invalid operand for instruction"},
       // Halves on a fake16 target: op_sel is no operand of a promoted form there; a VOP3 row's is, and its form
