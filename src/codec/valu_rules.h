@@ -92,17 +92,17 @@ bool sdwaWithoutDst(const OpInfo& info);
 // GFX11+'s v_fmac_f16 (true16): llvm-mc 22's op_sel has an entry for the tied src2 before the destination's, which
 // must name the destination's half and is not encoded (it prints the destination's bit there).
 inline bool opSelTiedSrc2Unencoded(const OpInfo& info, Gen g) {
-  return g >= Gen::GFX11 && (info.flagsOn(g) & kVopTied) && (info.flagsOn(g) & kVopOpSel);
+  return vectorFeatures(g).true16 && (info.flagsOn(g) & kVopTied) && (info.flagsOn(g) & kVopOpSel);
 }
 inline int opSelSources(const OpInfo& info, Gen g) {
   return (info.traits & kTraitPermlane)                              ? 2
          : opSelHasTiedSrc2(info) || opSelTiedSrc2Unencoded(info, g) ? 3
                                                                      : info.numSources;
 }
-// GFX11+'s v_cmpx_* e64 write exec and name no destination: op_sel has entries for the sources only (llvm-mc 22
-// reads and drops any more).
+// v_cmpx_* e64 that write exec only name no destination: their op_sel (GFX11+) has entries for the sources only
+// (llvm-mc 22 reads and drops any more).
 inline bool cmpxWithoutDst(const OpInfo& info, Gen g) {
-  return (info.flagsOn(g) & kVopCmpx) && g >= Gen::GFX11;
+  return (info.flagsOn(g) & kVopCmpx) && vectorFeatures(g).cmpxExecOnly;
 }
 // A source that holds bf16 values (a pair, or v_dot2_bf16_bf16's accumulator): llvm-mc 22 reads a float written
 // there as a bf16 (rounded to nearest even) and a 16-bit bf16 pattern of an inline float as that constant.
@@ -111,7 +111,9 @@ inline bool bf16Source(const OpInfo& info, Field f) {
   return f == Field::SRC0 || f == Field::SRC1 || (f == Field::SRC2 && (info.traits & kTraitOpSelHalvesOnly));
 }
 // GFX11+'s v_pk_fmac_f16: its packed source's inline constants fill both halves (pkFmacInlineCode).
-inline bool replicatedPackedInlines(const OpInfo& info, Gen g) { return (info.traits & kTraitPkFmac) && g >= Gen::GFX11; }
+inline bool replicatedPackedInlines(const OpInfo& info, Gen g) {
+  return (info.traits & kTraitPkFmac) && vectorFeatures(g).pkFmacBothHalves;
+}
 inline bool opSelHasDst(const OpInfo& info, Gen g) { return !(info.traits & kTraitPermlane) && !cmpxWithoutDst(info, g); }
 // gfx950's v_permlane16_swap_b32 / v_permlane32_swap_b32, the permlanes with a 32-bit form: llvm-mc 22 writes their
 // op_sel bits 0 and 1 (FI and BOUND_CTRL, as in v_permlane16_b32) as `bound_ctrl:1 fi:1`, in that order, in e64.

@@ -194,17 +194,17 @@ enum RowTrait : uint32_t {
   kTraitMai = 1u << 20,              // a MAI row (isa/mai.h): text/mai_parser.cpp, text/mai_printer.cpp
   kTraitOpSelTiedSrc2 = 1u << 21,    // a two-source row whose op_sel has a tied src2 entry before the destination's
                                      // (isa/valu_modifier_rows.def: gfx940's v_cvt_sr_fp8_f32, ...)
-  kTraitClassHalf = 1u << 25,        // v_cmp_class_f16, v_cmpx_class_f16 (codec/valu_rules.h fpModifierSource)
-  kTraitFake16NoOpSel = 1u << 29,       // v_and_b16, v_or_b16, v_xor_b16: VOP3 rows whose fake16 form has no op_sel
-                                        // (as the forms promoted from VOP1/VOP2/VOPC; llvm-mc 22)
-  kTraitBf16Sources = 1u << 28,         // v_dot2_f32_bf16, v_dot2c_f32_bf16, v_dot2_bf16_bf16: src0/src1 (and the 16-bit
-                                        // accumulator of v_dot2_bf16_bf16) hold bf16 values (codec/valu_rules.h)
-  kTraitPkFmac = 1u << 27,              // v_pk_fmac_f16: GFX11+ reads its packed source's inline constants in both
-                                        // halves (isa/float_constants.h pkFmacInlineCode)
-  kTraitHalvesWithoutOpSel = 1u << 26,  // v_cndmask_b16 (GFX11+): its 16-bit operands' halves are OPSEL bits, but
-                                        // it takes no op_sel: only v1.h/v1.l write them
   kTraitOpSelHalvesOnly = 1u << 24,  // v_dot2_f16_f16, v_dot2_bf16_bf16 (VOP3): op_sel of src2 and vdst only
   kTraitWmma = 1u << 23,             // a GFX11 WMMA row (isa/wmma_ops.def): text/wmma_parser.cpp, text/wmma_printer.cpp
+  kTraitClassHalf = 1u << 25,        // v_cmp_class_f16, v_cmpx_class_f16 (codec/valu_rules.h fpModifierSource)
+  kTraitHalvesWithoutOpSel = 1u << 26,  // v_cndmask_b16 (GFX11+): its 16-bit operands' halves are OPSEL bits, but
+                                        // it takes no op_sel: only v1.h/v1.l write them
+  kTraitPkFmac = 1u << 27,              // v_pk_fmac_f16: GFX11+ reads its packed source's inline constants in both
+                                        // halves (isa/float_constants.h pkFmacInlineCode)
+  kTraitBf16Sources = 1u << 28,         // v_dot2_f32_bf16, v_dot2c_f32_bf16, v_dot2_bf16_bf16: src0/src1 (and the 16-bit
+                                        // accumulator of v_dot2_bf16_bf16) hold bf16 values (codec/valu_rules.h)
+  kTraitFake16NoOpSel = 1u << 29,       // v_and_b16, v_or_b16, v_xor_b16: VOP3 rows whose fake16 form has no op_sel
+                                        // (as the forms promoted from VOP1/VOP2/VOPC; llvm-mc 22)
   kTraitVopd = 1u << 22,             // a VOPD component row (v_dual_*; isa/vopd_ops.def): e32 column the X opcode,
                                      // e64 column the Y opcode
   // Image rows.

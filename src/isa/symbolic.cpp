@@ -165,8 +165,10 @@ std::optional<unsigned> sendmsgOpId(unsigned msg, std::string_view name, Gen g) 
   return std::nullopt;
 }
 
-std::optional<unsigned> sendmsgOpIdOfKind(bool sysmsg, std::string_view name) {
-  if (sysmsg) {
+bool sendmsgIsSysmsg(int64_t msg) { return msg == kMsgSysmsg; }
+
+std::optional<unsigned> sendmsgOpIdAfter(int64_t msg, std::string_view name) {
+  if (sendmsgIsSysmsg(msg)) {
     for (unsigned i = 1; i < kSysOps.size(); ++i)
       if (kSysOps[i] == name) return i;
   } else {

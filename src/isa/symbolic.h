@@ -42,9 +42,10 @@ bool sendmsgOpValid(unsigned msg, unsigned op, Gen g);
 bool sendmsgStreamValid(unsigned msg, unsigned op, unsigned stream, Gen g);
 bool sendmsgSupportsStream(unsigned msg, unsigned op, Gen g);
 std::optional<unsigned> sendmsgOpId(unsigned msg, std::string_view name, Gen g);
-// An operation name as LLVM reads one after any message (before checking that the message takes it): a SYSMSG_OP_*
-// name after MSG_SYSMSG (`sysmsg`), a GS_OP_* name after any other.
-std::optional<unsigned> sendmsgOpIdOfKind(bool sysmsg, std::string_view name);
+// An operation name as LLVM reads one after any message id, named or numbered (before checking that the message
+// takes it): a SYSMSG_OP_* name after MSG_SYSMSG's id, a GS_OP_* name after any other.
+std::optional<unsigned> sendmsgOpIdAfter(int64_t msg, std::string_view name);
+bool sendmsgIsSysmsg(int64_t msg);  // MSG_SYSMSG's id (every generation's)
 std::string_view sendmsgOpName(unsigned msg, unsigned op, Gen g);
 // Text of an encoded sendmsg operand as LLVM prints it, or the number where LLVM's text is lossy (GFX11+ prints a
 // message's name for a value with bits above its id).

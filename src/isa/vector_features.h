@@ -40,30 +40,31 @@ struct VectorFeatures {
   bool boundCtrlAsWritten;  // DPP bound_ctrl:N encodes N (GFX11+); before, LLVM sets the bit for 0 and 1 alike
   bool ldsDirect;           // src_lds_direct is a VALU source (before GFX11; gfx90a+ lack it too, by feature)
   bool fake16VopcHalves;    // a -real-true16 target still takes halves in a 16-bit compare's 32-bit form (GFX11)
+  bool pkFmacBothHalves;    // v_pk_fmac_f16's inline float constants fill both halves of its packed source (GFX11+)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
-      //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves
+      //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
-       false, false, false, false, false, true, false},  // GFX6
+       false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
-       false, false, false, false, false, true, false},  // GFX7
+       false, false, false, false, false, true, false, false},  // GFX7
       {1, false, true, false, false, false, true, true, false, true, true, true, true, Hi16::Zero, true, 1,
-       true, false, false, false, false, true, false},  // GFX8
+       true, false, false, false, false, true, false, false},  // GFX8
       {1, false, true, true, false, false, true, true, false, true, true, true, true, Hi16::ZeroUnlessOpsel, true, 256,
-       true, false, false, false, false, true, false},  // GFX9
+       true, false, false, false, false, true, false, false},  // GFX9
       {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep, true, 256,
-       true, false, false, false, false, true, false},  // GFX10
+       true, false, false, false, false, true, false, false},  // GFX10
       {2, true, true, true, true, true, true, true, true, true, true, true, false, Hi16::Keep, true, 256,
-       true, false, false, false, false, true, false},  // GFX10.3
+       true, false, false, false, false, true, false, false},  // GFX10.3
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true},  // GFX11
+       false, true, true, true, true, false, true, true},  // GFX11
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true},  // GFX12 (to be probed)
+       false, true, true, true, true, false, true, true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true},  // GFX12.5 (to be probed)
+       false, true, true, true, true, false, true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }

@@ -233,10 +233,10 @@ std::optional<uint32_t> sendmsgOperand(Scan& s, Gen g, int64_t maxValue, const c
         // LLVM reads SYSMSG_OP_* names after MSG_SYSMSG and GS_OP_* names after any other message, and checks that
         // the message takes the operation once the macro is read.
         std::string_view name = s.ident();
-        const bool sysmsg = msgSymbolic && msg == sendmsgId("MSG_SYSMSG", g);
-        auto o = sendmsgOpIdOfKind(sysmsg, name);
+        // (a message of other GPUs reads GS_OP_* names)
+        auto o = sendmsgOpIdAfter(otherGpuMessage ? -1 : msg, name);
         if (!o) return fail(d, ocol, "expected an operation name or an absolute expression");
-        if (sysmsg && !sendmsgOpValid(unsigned(msg), *o, g))
+        if (!otherGpuMessage && sendmsgIsSysmsg(msg) && !sendmsgOpValid(unsigned(msg), *o, g))
           return fail(d, ocol, "specified operation id is not supported on this GPU");
         op = *o;
       } else {

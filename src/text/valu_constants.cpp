@@ -1,0 +1,139 @@
+// How a number written for a VALU source becomes its code: an inline constant of the operand's type (16-bit, packed,
+// bf16, 64-bit, GFX11+'s v_pk_fmac_f16 in both halves) or a literal dword, as llvm-mc 22 reads it.
+#include <bit>
+#include <cmath>
+
+#include "isa/valu_probed_sources.h"
+#include "text/valu_parser_state.h"
+
+namespace gcnkit {
+
+namespace valu_parsing {
+
+// The literal dword of a float for the operand (lit(...)): its half, its bf16, a double's high half, or its single.
+uint32_t ValuParser::floatLiteralBits(const OperandSpec& s, double d) const {
+  if (bf16Source(info, s.field)) return bf16Bits(float(d));
+  if (s.type == ValType::F16 || s.type == ValType::PF16) return halfBits(d);
+  if (s.dwords == 2) return uint32_t(std::bit_cast<uint64_t>(d) >> 32);
+  return std::bit_cast<uint32_t>(float(d));
+}
+
+bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
+  const bool is64 = s.dwords == 2;
+  if (bf16Source(info, s.field)) {  // an integer, or a bf16 pattern of 16 bits
+    if (is16Bit(s.type)) {  // (v_dot2_bf16_bf16's accumulator: 16 bits, 0x8000..0xffff negative)
+      if (v < -32768 || v > 0xffff) return c.fail(src.col, kInvalidOperand);
+      if (v >= 0x8000) v -= 0x10000;
+    } else if (!is64 && v >= 0x80000000ll && v <= 0xffffffffll) {
+      v -= 0x100000000ll;
+    }
+    if (v < INT32_MIN || v > INT32_MAX) return c.fail(src.col, kInvalidOperand);
+    if (is16Bit(s.type) && !inlineIntCode(v)) v &= 0xffff;
+    if (auto code = inlineIntCode(v)) src.code = *code;
+    else if (auto fcode = v >= 0 && v <= 0xffff ? inlineBf16Code(uint32_t(v), g) : std::nullopt) src.code = *fcode;
+    else src.code = opnd::kLiteral, src.literal = uint32_t(v);
+    return true;
+  }
+  if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16) {
+    // A float 16-bit operand reads 0x8000..0xffff as negative (0xffff is the inline -1).
+    const int64_t asSigned = s.type == ValType::F16 && v >= 0x8000 && v <= 0xffff ? v - 0x10000 : v;
+    if (auto code = inlineIntCode(asSigned)) { src.code = *code; return true; }
+    if ((v < -32768 || v > 0xffff) && v >= INT32_MIN && v <= int64_t(UINT32_MAX) && wholeDwordLiteralSource(info, s.field, g)) {
+      src.code = opnd::kLiteral;  // (refused as a literal where VOP3 takes none)
+      src.literal = uint32_t(v);
+      return true;
+    }
+    if (v < -32768 || v > 0xffff) return c.fail(src.col, kInvalidOperand);
+    // A negative integer keeps its sign extension in the literal dword (as llvm-mc writes it).
+    const uint32_t bits = v < 0 && s.type == ValType::B16 ? uint32_t(int32_t(v)) : uint32_t(v) & 0xffff;
+    if (s.type == ValType::F16)
+      if (auto code = inlineHalfCode(bits & 0xffff, g)) { src.code = *code; return true; }
+    src.code = opnd::kLiteral;
+    src.literal = bits;
+    return true;
+  }
+  if (!is64 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
+  if (s.type == ValType::PF16 && replicatedPackedInlines(info, g) && v >= INT32_MIN && v <= INT32_MAX) {
+    if (auto code = pkFmacInlineCode(uint32_t(v), g)) src.code = *code;
+    else src.code = opnd::kLiteral, src.literal = uint32_t(v);
+    return true;
+  }
+  if (auto code = inlineIntCode(v)) { src.code = *code; return true; }
+  if (s.type == ValType::PF16)
+    if (auto code = inlineHalfCode(uint32_t(v), g)) { src.code = *code; return true; }
+  if (s.type == ValType::F64 && v >= INT32_MIN && v <= int64_t(UINT32_MAX)) {
+    // A 64-bit floating-point literal is the high half of the double.
+    const uint64_t d = uint64_t(uint32_t(v)) << 32;
+    if (auto code = inlineFloatCode(d, true, g)) { src.code = *code; return true; }
+    src.code = opnd::kLiteral;
+    src.literal = uint32_t(v);
+    return true;
+  }
+  if (auto code = inlineFloatCode(uint64_t(v), is64, g); code && (is64 || (v >= INT32_MIN && v <= UINT32_MAX))) {
+    src.code = *code;
+    return true;
+  }
+  if (v < INT32_MIN || v > int64_t(UINT32_MAX)) return c.fail(src.col, kInvalidOperand);
+  src.code = opnd::kLiteral;
+  src.literal = uint32_t(v);
+  return true;
+}
+
+bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
+  if (bf16Source(info, s.field)) {  // the bf16 of the value: an inline constant by its pattern, or a literal
+    const float f = float(d);
+    if (std::isfinite(d) && !std::isfinite(f)) return c.fail(src.col, kInvalidOperand);
+    const uint16_t b = bf16Bits(f);
+    if (std::isfinite(f) && (b & 0x7fff) == 0x7f80) return c.fail(src.col, kInvalidOperand);  // (rounded up to inf)
+    // (1/(2*pi) written rounds to 0x3e23, past the constant's pattern 0x3e22: its single is the constant)
+    if (auto code = inlineFloatCode(std::bit_cast<uint32_t>(f), false, g)) { src.code = *code; return true; }
+    if (auto code = inlineBf16Code(b, g)) { src.code = *code; return true; }
+    if (auto code = inlineIntCode(b)) { src.code = *code; return true; }
+    src.code = opnd::kLiteral;
+    src.literal = b;
+    return true;
+  }
+  // Integer 16-bit operands read a floating-point literal as single precision (llvm-mc keeps all 32 bits).
+  if (s.type == ValType::F16 || s.type == ValType::PF16) {
+    const uint16_t h = halfBits(d);
+    // LLVM takes a rounded value but not one that overflows or underflows the half.
+    const bool overflow = std::isfinite(d) && (h & 0x7fff) == 0x7c00;
+    const bool underflow = d != 0 && (h & 0x7c00) == 0 && std::ldexp(d, 24) != std::trunc(std::ldexp(d, 24));
+    if (overflow || underflow) return c.fail(src.col, kInvalidOperand);
+    if (s.type == ValType::PF16 && replicatedPackedInlines(info, g)) {  // (the half in the low 16 bits only)
+      if (auto code = pkFmacInlineCode(h, g)) src.code = *code;
+      else src.code = opnd::kLiteral, src.literal = h;
+      return true;
+    }
+    if (auto code = inlineHalfCode(h, g)) { src.code = *code; return true; }
+    // Half patterns 0..64 (zero and the smallest subnormals) are the integer inline constants.
+    if (auto code = inlineIntCode(h)) { src.code = *code; return true; }
+    src.code = opnd::kLiteral;
+    src.literal = h;
+    return true;
+  }
+  if (s.dwords == 2) {
+    const uint64_t bits = std::bit_cast<uint64_t>(d);
+    if (auto code = inlineFloatCode(bits, true, g)) { src.code = *code; return true; }
+    if (d == 0.0 && !std::signbit(d)) { src.code = opnd::kIntZero; return true; }
+    if (s.type != ValType::F64) return c.fail(src.col, kInvalidOperand);
+    if (uint32_t(bits) != 0)
+      c.out.warning = Diagnostic{src.col, "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero", {}};
+    src.code = opnd::kLiteral;
+    src.literal = uint32_t(bits >> 32);
+    return true;
+  }
+  const float f = float(d);
+  if ((std::isfinite(d) && !std::isfinite(f)) || (d != 0 && (f == 0 || std::fpclassify(f) == FP_SUBNORMAL)))
+    return c.fail(src.col, kInvalidOperand);
+  const uint32_t bits = std::bit_cast<uint32_t>(f);
+  if (bits == 0) { src.code = opnd::kIntZero; return true; }
+  if (auto code = inlineFloatCode(bits, false, g)) { src.code = *code; return true; }
+  src.code = opnd::kLiteral;
+  src.literal = bits;
+  return true;
+}
+
+}  // namespace valu_parsing
+
+}  // namespace gcnkit
