@@ -11,10 +11,6 @@ namespace gcnkit {
 
 namespace {
 
-// What one image may span: real code objects are a few megabytes; a larger span is a malformed header (or a
-// program-scope array no runtime would place).
-constexpr uint64_t kMaxSpan = 1ull << 30;
-
 const ElfSegment* segmentAt(const std::vector<ElfSegment>& loads, uint64_t vaddr, uint64_t bytes) {
   for (const ElfSegment& s : loads)
     if (vaddr >= s.vaddr && vaddr - s.vaddr < s.memsz && bytes <= s.memsz - (vaddr - s.vaddr)) return &s;
@@ -106,7 +102,7 @@ Expected<LoadableImage> prepareImage(std::span<const uint8_t> file) {
     if (s.filesz > s.memsz)
       return fail(fmt::format("a PT_LOAD segment at 0x{:x} has more file bytes (0x{:x}) than memory bytes (0x{:x})",
                               s.vaddr, s.filesz, s.memsz));
-    if (s.vaddr > kMaxSpan || s.memsz > kMaxSpan - s.vaddr)
+    if (s.vaddr > kMaxImageSpan || s.memsz > kMaxImageSpan - s.vaddr)
       return fail(fmt::format("a PT_LOAD segment at 0x{:x} of 0x{:x} bytes reaches beyond the 1 GiB an image may span",
                               s.vaddr, s.memsz));
     if (s.align > 1 && (s.align & (s.align - 1)))

@@ -71,8 +71,9 @@ uint64_t MergedSection::outputOffset(size_t input, uint64_t offset) const {
   return it->second + (offset - it->first);
 }
 
-Expected<MergedSection> mergeSections(std::span<const MergeInput> inputs, uint64_t align) {
+Expected<MergedSection> mergeSections(std::span<const MergeInput> inputs, uint64_t align, uint64_t maxBytes) {
   align = std::max<uint64_t>(align, 1);
+  if (align > maxBytes) return fail(fmt::format("alignment {} is beyond the {} bytes a merged section may hold", align, maxBytes));
   std::vector<Shard> shards(kShards);
   std::vector<std::vector<std::pair<Piece, uint64_t>>> placed(inputs.size());  // piece, offset in its shard
   for (size_t i = 0; i < inputs.size(); ++i) {
@@ -90,6 +91,9 @@ Expected<MergedSection> mergeSections(std::span<const MergeInput> inputs, uint64
     size = alignUp(size, align);
     shardOffset[s] = size;
     size += shards[s].size;
+    // Every shard starts at the alignment, so a large one multiplies a small input (checked before allocating).
+    if (size > maxBytes)
+      return fail(fmt::format("the merged pieces at alignment {} exceed the {} bytes a merged section may hold", align, maxBytes));
   }
   MergedSection out;
   out.data.assign(size, 0);

@@ -27,6 +27,7 @@ struct MergedSection {
   uint64_t outputOffset(size_t input, uint64_t offset) const;
 };
 
-Expected<MergedSection> mergeSections(std::span<const MergeInput> inputs, uint64_t align);
+// Fails, before allocating, where the merged section would exceed `maxBytes`.
+Expected<MergedSection> mergeSections(std::span<const MergeInput> inputs, uint64_t align, uint64_t maxBytes);
 
 }  // namespace gcnkit

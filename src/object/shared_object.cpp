@@ -137,6 +137,11 @@ class Linker {
       if (s.type == SHT_NULL || s.type == SHT_SYMTAB || s.type == SHT_STRTAB || s.type == SHT_REL ||
           s.type == SHT_RELA || s.type == SHT_GROUP || (s.flags & SHF_EXCLUDE) || s.name == ".note.GNU-stack")
         continue;
+      if (s.align > 1 && (s.align & (s.align - 1)))
+        return fmt::format("{}: alignment {} is not a power of two", s.name, s.align);
+      if (s.align > kMaxImageSpan || s.size > kMaxImageSpan)
+        return fmt::format("{}: {} bytes at alignment {} reach beyond the 1 GiB a loadable image may span", s.name,
+                           s.size, s.align);
       const std::string name = outputName(s.name);
       auto [it, fresh] = byName.emplace(name, int(groups_.size()));
       if (fresh) {
@@ -211,7 +216,7 @@ class Linker {
         std::vector<uint8_t> linker(kLinkerComment.begin(), kLinkerComment.end());
         linker.push_back(0);
         if (g.sec.name == ".comment") inputs.push_back({linker, 1, true});
-        auto merged = mergeSections(inputs, m.align);
+        auto merged = mergeSections(inputs, m.align, kMaxImageSpan);
         if (!merged) return fmt::format("{}: {}", g.sec.name, merged.error());
         m.merge = std::move(*merged);
         bytes = m.merge.data;
@@ -221,6 +226,8 @@ class Linker {
       const uint64_t length = !m.merged && in_.sections[size_t(m.inputs[0])].type == SHT_NOBITS
                                   ? in_.sections[size_t(m.inputs[0])].size : bytes.size();
       size = alignUp(size, m.align);
+      if (size > kMaxImageSpan || length > kMaxImageSpan - size)
+        return fmt::format("{}: its sections reach beyond the 1 GiB a loadable image may span", g.sec.name);
       m.offset = size;
       if (g.sec.type != SHT_NOBITS) {
         data.resize(size, 0);

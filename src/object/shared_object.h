@@ -6,6 +6,10 @@
 
 namespace gcnkit {
 
+// What one loadable image may span: real code objects are a few megabytes; a larger span (or section alignment)
+// is a malformed header, or a program-scope array no runtime would place.
+constexpr uint64_t kMaxImageSpan = 1ull << 30;
+
 // The loadable object for `rel` (ET_REL), as ld.lld 22 -shared links it: input sections gathered into output
 // sections by lld's names (`.rodata.str1.1` into `.rodata`), mergeable ones merged as lld merges them
 // (merge_sections.h); segments R (notes, dynamic symbol and hash tables, read-only data), R+X (code), RW

@@ -133,5 +133,41 @@ TEST(SharedObject, RejectsWhatLdLldRejects) {
   EXPECT_FALSE(linkShared(dyn));
 }
 
+// A hostile relocatable object's alignments and sizes are errors before anything is allocated for them (a fuzzed
+// SHF_MERGE section at alignment 2^48 once asked for 2^49 bytes: 32 shards, each at the alignment).
+TEST(SharedObject, RefusesAlignmentsAndSizesNoImageCouldHold) {
+  auto withSection = [](uint64_t flags, uint64_t align, uint32_t type = SHT_PROGBITS, uint64_t size = 0) {
+    ElfFile f;
+    f.sections.emplace_back();  // the null section
+    ElfSection s;
+    s.name = ".rodata.str1.1";
+    s.type = type;
+    s.flags = flags;
+    s.align = align;
+    s.entsize = 1;
+    if (type == SHT_NOBITS) s.size = size;
+    else s.data = {'a', 0, 'b', 0};
+    s.size = type == SHT_NOBITS ? size : s.data.size();
+    f.sections.push_back(s);
+    return f;
+  };
+  auto merged = linkShared(withSection(SHF_ALLOC | SHF_MERGE | SHF_STRINGS, 1ull << 48));
+  ASSERT_FALSE(merged);
+  EXPECT_NE(merged.error().find("alignment 281474976710656"), std::string::npos) << merged.error();
+  // At 512 MiB the section itself fits, but its 32 shards, each at the alignment, would not.
+  auto shards = linkShared(withSection(SHF_ALLOC | SHF_MERGE | SHF_STRINGS, 1ull << 29));
+  ASSERT_FALSE(shards);
+  EXPECT_NE(shards.error().find("merged pieces at alignment 536870912 exceed"), std::string::npos) << shards.error();
+  auto odd = linkShared(withSection(SHF_ALLOC, 48));
+  ASSERT_FALSE(odd);
+  EXPECT_NE(odd.error().find("alignment 48 is not a power of two"), std::string::npos) << odd.error();
+  auto bss = linkShared(withSection(SHF_ALLOC | SHF_WRITE, 8, SHT_NOBITS, 1ull << 40));
+  ASSERT_FALSE(bss);
+  EXPECT_NE(bss.error().find("1 GiB"), std::string::npos) << bss.error();
+  // The same section at a modest alignment links: 32 shards at 4 KiB each stay within the limit.
+  auto fine = linkShared(withSection(SHF_ALLOC | SHF_MERGE | SHF_STRINGS, 4096));
+  EXPECT_TRUE(fine) << fine.error();
+}
+
 }  // namespace
 }  // namespace gcnkit::test
