@@ -139,9 +139,11 @@ class Linker {
         continue;
       if (s.align > 1 && (s.align & (s.align - 1)))
         return fmt::format("{}: alignment {} is not a power of two", s.name, s.align);
-      if (s.align > kMaxImageSpan || s.size > kMaxImageSpan)
-        return fmt::format("{}: {} bytes at alignment {} reach beyond the 1 GiB a loadable image may span", s.name,
-                           s.size, s.align);
+      if (s.align > kMaxSectionAlignment)
+        return fmt::format("{}: alignment {} is beyond the {} KiB gcnkit links", s.name, s.align,
+                           kMaxSectionAlignment >> 10);
+      if (s.size > kMaxImageSpan)
+        return fmt::format("{}: {} bytes reach beyond the 1 GiB a loadable image may span", s.name, s.size);
       const std::string name = outputName(s.name);
       auto [it, fresh] = byName.emplace(name, int(groups_.size()));
       if (fresh) {

@@ -9,6 +9,9 @@ namespace gcnkit {
 // What one loadable image may span: real code objects are a few megabytes; a larger span (or section alignment)
 // is a malformed header, or a program-scope array no runtime would place.
 constexpr uint64_t kMaxImageSpan = 1ull << 30;
+// The largest section alignment the linker takes: real sections ask for at most a page (ld.lld pads the image by
+// up to the alignment per section, and a merged section by as much per shard, so a huge one is only padding).
+constexpr uint64_t kMaxSectionAlignment = 1ull << 20;
 
 // The loadable object for `rel` (ET_REL), as ld.lld 22 -shared links it: input sections gathered into output
 // sections by lld's names (`.rodata.str1.1` into `.rodata`), mergeable ones merged as lld merges them

@@ -27,7 +27,6 @@ namespace gcnkit::test {
 namespace {
 
 std::string fileName(const std::string& path) { return std::filesystem::path(path).filename().string(); }
-bool isLinked(const std::string& path) { return path.ends_with(".so"); }
 
 std::optional<std::string> tool(const char* path) {
   return std::filesystem::exists(path) ? std::optional<std::string>(path) : std::nullopt;

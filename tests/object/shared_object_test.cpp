@@ -9,6 +9,7 @@
 
 #include "asm/object_output.h"
 #include "gcnkit/dispatch.h"
+#include "object/merge_sections.h"
 #include "object/shared_object.h"
 #include "test_support.h"
 
@@ -154,10 +155,7 @@ TEST(SharedObject, RefusesAlignmentsAndSizesNoImageCouldHold) {
   auto merged = linkShared(withSection(SHF_ALLOC | SHF_MERGE | SHF_STRINGS, 1ull << 48));
   ASSERT_FALSE(merged);
   EXPECT_NE(merged.error().find("alignment 281474976710656"), std::string::npos) << merged.error();
-  // At 512 MiB the section itself fits, but its 32 shards, each at the alignment, would not.
-  auto shards = linkShared(withSection(SHF_ALLOC | SHF_MERGE | SHF_STRINGS, 1ull << 29));
-  ASSERT_FALSE(shards);
-  EXPECT_NE(shards.error().find("merged pieces at alignment 536870912 exceed"), std::string::npos) << shards.error();
+  EXPECT_NE(merged.error().find("beyond the 1024 KiB"), std::string::npos) << merged.error();
   auto odd = linkShared(withSection(SHF_ALLOC, 48));
   ASSERT_FALSE(odd);
   EXPECT_NE(odd.error().find("alignment 48 is not a power of two"), std::string::npos) << odd.error();
@@ -167,6 +165,17 @@ TEST(SharedObject, RefusesAlignmentsAndSizesNoImageCouldHold) {
   // The same section at a modest alignment links: 32 shards at 4 KiB each stay within the limit.
   auto fine = linkShared(withSection(SHF_ALLOC | SHF_MERGE | SHF_STRINGS, 4096));
   EXPECT_TRUE(fine) << fine.error();
+  // Sixty-four distinct strings fall into several of the 32 shards, each starting at the alignment: at 4 KiB that
+  // is more than 8 KiB, and the merge says so instead of allocating.
+  std::vector<uint8_t> strings;
+  for (int i = 0; i < 64; ++i) strings.insert(strings.end(), {uint8_t('A' + i), 0});
+  const MergeInput in{strings, 1, true};
+  auto big = mergeSections(std::span(&in, 1), 4096, 8192);
+  ASSERT_FALSE(big);
+  EXPECT_NE(big.error().find("merged pieces at alignment 4096 exceed the 8192 bytes"), std::string::npos) << big.error();
+  auto small = mergeSections(std::span(&in, 1), 1, 8192);
+  ASSERT_TRUE(small) << small.error();
+  EXPECT_EQ(small->data.size(), strings.size());  // distinct strings: nothing merged away, no padding
 }
 
 }  // namespace
