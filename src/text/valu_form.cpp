@@ -193,7 +193,14 @@ bool ValuParser::chooseForm(Form& form) {
   int badCol = 0;
   // GFX11+: DPP after a VOP3 word, when asked for or when the 32-bit DPP form cannot hold the line.
   if (forced == ForcedForm::E64Dpp || (forced == ForcedForm::Auto && dppMods && hasE64Dpp() && !dppE32Fits())) {
-    if (!m.dppCtrlSet) return c.fail(c.mnemonicCol, "too few operands for instruction");
+    if (!m.dppCtrlSet) {
+      // (the DPP control is LLVM's last operand: a literal source, which no DPP operand takes, fails first)
+      for (int i = 0; i < info.numOperands; ++i)
+        if (ops[i].present && !omitted[i] && srcIndex(info.operands[i].field) >= 0 &&
+            info.operands[i].kind != OperandKind::Mask && ops[i].src.code == opnd::kLiteral)
+          return c.fail(ops[i].src.col, kInvalidOperand);
+      return c.fail(c.mnemonicCol, "too few operands for instruction");
+    }
     if (sdwaMods) return c.fail(m.sdwaCol, kInvalidOperand);
     if (m.vop3AfterDppCol) return c.fail(m.vop3AfterDppCol, kInvalidOperand);
     const char* why = kInvalidOperand;

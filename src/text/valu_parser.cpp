@@ -90,6 +90,11 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
     // (LLVM checks the operation before the source position; a lane select takes no lds_direct at all.)
     if (code == opnd::kLdsDirect && (info.flagsOn(g) & kVopSgprSrc) && s.field != Field::SRC0)
       return c.fail(r.col, kInvalidOperand);
+    // (a VGPR-only operand of the form asked for never matches it: the 32-bit forms' src1, DPP's sources)
+    const bool vgprOperand = (forced == ForcedForm::E32 && s.field == Field::SRC1 &&
+                              (info.enc == Encoding::VOP2 || info.enc == Encoding::VOPC)) ||
+                             (forced == ForcedForm::Dpp && (s.field == Field::SRC0 || s.field == Field::SRC1));
+    if (code == opnd::kLdsDirect && vgprOperand) return c.fail(r.col, kInvalidOperand);
     if (code == opnd::kLdsDirect && !ldsDirectAvailable(c.t))
       return c.fail(r.col, "lds_direct is not supported on this GPU");
     if (code == opnd::kLdsDirect && isRevOperation(info))
@@ -691,7 +696,8 @@ bool opSelWordAt(std::string_view line, int col) {
 }
 }  // namespace
 
-bool parseValu(Ctx& c, ForcedForm forced) {
+namespace valu_parsing {
+bool parseValuOnce(Ctx& c, ForcedForm forced) {
   const Gen g = c.gen();
   if (vectorFeatures(g).true16 && (c.info.flagsOn(g) & kVopTrue16)) {
     const bool real = c.t.has(kFeatRealTrue16), halves = halvesWritten(c.s);
@@ -748,6 +754,14 @@ bool parseValu(Ctx& c, ForcedForm forced) {
   ValuParser p(c, forced);
   if (p.run()) return true;
   p.explainFailure();
+  return false;
+}
+}  // namespace valu_parsing
+
+bool parseValu(Ctx& c, ForcedForm forced) {
+  const Scan start = c.s;
+  if (valu_parsing::parseValuOnce(c, forced)) return true;
+  valu_parsing::otherWaveMaskFailure(c, forced, start);
   return false;
 }
 

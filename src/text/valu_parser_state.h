@@ -214,4 +214,10 @@ struct ValuParser {
   bool run();
 };
 
+// parseValu's reading of the line for one target (the true16 readings included), without the wave-size model.
+bool parseValuOnce(Ctx& c, ForcedForm forced);
+// Wave64: where llvm-mc reports a failed line that writes a lane mask as wave32 does (valu_wave_mode.cpp);
+// `start` is the line before the operands. Leaves c.diag alone otherwise.
+void otherWaveMaskFailure(Ctx& c, ForcedForm forced, const Scan& start);
+
 }  // namespace gcnkit::valu_parsing
