@@ -486,11 +486,14 @@ size_t editDistance(std::string_view a, std::string_view b) {
 }
 
 // LLVM's "did you mean" list: mnemonics of this generation within two edits, in alphabetical order.
-std::string spellingSuggestion(std::string_view name, Gen g) {
+// llvm-mc suggests names of its default variant's table only (no VOP3, VOP3P or VOP3-only row: v_add3_u32, v_pk_*)
+// that the target's features have (no GFX11.5 s_add_f32 on gfx1100).
+std::string spellingSuggestion(std::string_view name, const Target& t) {
   std::vector<std::string_view> near;
   for (int i = 0; i < kOpCount; ++i) {
     const OpInfo& info = opInfo(Op(i));
-    if (info.existsOn(g) && editDistance(name, info.name) <= 2) near.push_back(info.name);
+    const bool vop3Only = info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P || info.enc == Encoding::VOP3B;
+    if (info.existsFor(t) && !vop3Only && editDistance(name, info.name) <= 2) near.push_back(info.name);
   }
   if (near.empty()) return {};
   std::sort(near.begin(), near.end());
@@ -580,7 +583,7 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
               "gcnkit does not assemble gfx908/gfx90a's packed fp atomics nor gfx950's f8f6f4 and scaled MFMA forms yet"};
       return false;
     }
-    diag = {mcol, "invalid instruction" + spellingSuggestion(std::string_view(name, n), t.gen()), {}};
+    diag = {mcol, "invalid instruction" + spellingSuggestion(std::string_view(name, n), t), {}};
     return false;
   }
   if (!opInfo(*op).existsOn(t.gen()))
