@@ -25,9 +25,11 @@ bool ValuParser::readVgpr(const OperandSpec& s, Operand& o) {
 
 // vN.l / vN.h: only a 16-bit operand of a true16 row takes one, and only where the target reads halves (llvm-mc 22
 // in fake16 mode: the line fits no form of the GPU).
+// An operand no true16 form names a half of (v_add_f32's) is invalid in either mode.
 bool ValuParser::checkHalf(const OperandSpec& s, const RegToken& r) {
+  if (!s.half || !(info.flagsOn(g) & kVopTrue16)) return c.fail(r.col, kInvalidOperand);
   if (!c.t.has(kFeatRealTrue16)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-  if (!s.half || !t16()) return c.fail(r.col, kInvalidOperand);
+  if (!t16()) return c.fail(r.col, kInvalidOperand);
   return true;
 }
 
@@ -738,10 +740,8 @@ bool parseValuOnce(Ctx& c, ForcedForm forced) {
       if (p.m.opselCol && fake16WithoutOpsel(c.info, c.t) && (ok || c.diag.col >= p.m.opselCol))
         return c.fail(p.m.opselCol, "not a valid operand.");
       if (!ok) {
-        // The true16 form's op_sel check follows a match, which the target's missing true16 forms prevent.
-        if (c.diag.message == "op_sel operand conflicts with 16-bit operand suffix" ||
-            c.diag.message == "invalid op_sel operand")
-          return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+        // The true16 form's checks (op_sel, literals) follow a match, which the target's missing true16 forms prevent.
+        if (afterMatchMessage(c.diag.message)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         return false;
       }
       if (c.info.enc == Encoding::VOPC && c.out.inst.form == Form::Base && vectorFeatures(g).fake16VopcHalves) {

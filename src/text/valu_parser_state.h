@@ -214,6 +214,9 @@ struct ValuParser {
   bool run();
 };
 
+// Whether a message is one of the checks LLVM makes after a candidate matched (a literal count, op_sel values,
+// lds_direct's place, the constant bus): a line that fits no candidate never gets them.
+bool afterMatchMessage(std::string_view m);
 // parseValu's reading of the line for one target (the true16 readings included), without the wave-size model.
 bool parseValuOnce(Ctx& c, ForcedForm forced);
 // Wave64: where llvm-mc reports a failed line that writes a lane mask as wave32 does (valu_wave_mode.cpp);

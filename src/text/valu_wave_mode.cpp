@@ -14,10 +14,6 @@
 
 namespace gcnkit::valu_parsing {
 
-namespace {
-
-constexpr int kPastTheEnd = 1 << 30;  // "too few operands": the candidate wanted more than was written
-
 // Messages of checks LLVM makes after a candidate matched (a mismatch never gets there).
 bool afterMatchMessage(std::string_view m) {
   for (std::string_view v : {"invalid op_sel operand", "literal operands are not supported", kOneLiteral,
@@ -29,6 +25,10 @@ bool afterMatchMessage(std::string_view m) {
     if (m == v) return true;
   return m.find("lds_direct") != std::string_view::npos;
 }
+
+namespace {
+
+constexpr int kPastTheEnd = 1 << 30;  // "too few operands": the candidate wanted more than was written
 
 enum class Outcome { Matched, OtherGpu, Invalid, TooFew, Syntax };
 
