@@ -13,7 +13,9 @@ void ValuParser::explainFailure() {
   if ((forced == ForcedForm::Auto || forced == ForcedForm::E64) && c.diag.message == kInvalidOperand) {
     size_t starts[kMaxOperands + 2];
     const int written = operandStarts(starts, kMaxOperands + 2);
-    if (const int col = otherGenerationShapeStop(starts, written)) c.diag.col = std::max(c.diag.col, col);
+    const int col = otherGenerationShapeStop(starts, written);
+    if (col == kOtherShapeWantsMore) c.fail(c.mnemonicCol, "too few operands for instruction");
+    else if (col) c.diag.col = std::max(c.diag.col, col);
   }
   if (forced == ForcedForm::E64 && resultLessE64Candidate() && c.diag.message == kInvalidOperand) {
     size_t starts[kMaxOperands + 2];
@@ -260,13 +262,19 @@ int ValuParser::otherGenerationShapeStop(const size_t* starts, int written) {
           other = Gen(k);
           break;
         }
-  // (Only a VOP3-only other shape reads like this; the alias spellings are matched as their own.)
-  if (other == g || info.hasE32(other) || carryAlias) return 0;
+  // (Only a VOP3-only other shape reads like this, or the result of a compare that writes exec before GFX10; the
+  // alias spellings are matched as their own.)
+  // (A compare with DPP or SDWA forms somewhere has later variants, whose place LLVM names instead.)
+  const bool cmpxResult = info.enc == Encoding::VOPC && (info.flagsOn(g) & kVopCmpx) && !dppSomewhere() && !laterDpp();
+  if (other == g && cmpxResult && vectorFeatures(g).cmpxExecOnly)
+    for (int k = 0; k < kGenCount; ++k)
+      if (info.existsOn(Gen(k)) && !vectorFeatures(Gen(k)).cmpxExecOnly) other = Gen(k);  // (GFX9's, say)
+  if (other == g || (info.hasE32(other) && !cmpxResult) || carryAlias) return 0;
   int k = 0;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     if (!operandPresent(info, s, Form::E64, other)) continue;
-    if (k >= written) return 0;
+    if (k >= written) return cmpxResult ? kOtherShapeWantsMore : 0;
     if (!fitsVop3Operand(s, starts[k])) return int(starts[k]) + 1;
     ++k;
   }

@@ -201,6 +201,7 @@ struct ValuParser {
   bool dppOperandAt(const OperandSpec& s, size_t pos);
   bool otherModeFailure();
   bool writtenAsResultAndSource();
+  static constexpr int kOtherShapeWantsMore = 1 << 30;  // otherGenerationShapeStop: every written operand fit
   int otherGenerationShapeStop(const size_t* starts, int written);
   bool fitsVop3Operand(const OperandSpec& s, size_t pos);
   bool resultLessE64Candidate() const;
