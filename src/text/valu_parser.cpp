@@ -120,8 +120,8 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
   if (forcedLit && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
   if (v->kind == ExprValue::Kind::Symbol) {
     if (!registerListAfter()) return false;
-    // LLVM's 16-bit source classes take constants only, no expressions.
-    if (is16Bit(s.type)) return c.fail(src.col, kInvalidOperand);
+    // LLVM's 16-bit source classes (bf16 pairs too) take constants only, no expressions.
+    if (is16Bit(s.type) || bf16Source(info, s.field)) return c.fail(src.col, kInvalidOperand);
     src.code = opnd::kLiteral;
     src.symbolic = true;
     if (index >= 0) symbolLiteral(c, *v, index);
