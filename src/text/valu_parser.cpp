@@ -557,11 +557,38 @@ bool ValuParser::masksLeftOut(int present, bool& omit) {
   c.s.skipSpace();
   const bool carryWritten = nextIsScalarRegister();
   c.s = save;
-  if (carryWritten) return true;
   const bool implicitCarry = info.traits & kTraitImplicitCarry;
+  if (carryWritten) {
+    // (Unless another generation's 32-bit form, its carry-out implicit, reads that register as src0 and a VGPR
+    // after it as src1: "v_sub_co_u32 v8, s0, v2" is GFX9's, on another GPU.)
+    bool e32Elsewhere = false;
+    for (int k = 0; k < kGenCount; ++k) e32Elsewhere |= Gen(k) != g && info.hasE32(Gen(k));
+    Scan at = c.s;
+    skipOperand(c);
+    c.s.accept(',');
+    c.s.skipSpace();
+    const RegToken src0 = readRegister(c, true);
+    c.s = at;
+    if (implicitCarry && !info.hasE32(g) && e32Elsewhere && src0.reg.dwords == 1 && lastWrittenIsVgpr())
+      return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+    return true;
+  }
   omit = implicitCarry && info.hasE32(g);
   if (!omit && (implicitCarry || someGensOnly)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   return true;
+}
+
+// Whether the last operand written is one VGPR.
+bool ValuParser::lastWrittenIsVgpr() {
+  size_t starts[kMaxOperands + 2];
+  const int written = operandStarts(starts, kMaxOperands + 2);
+  if (written == 0) return false;
+  Scan save = c.s;
+  c.s.pos = starts[written - 1];
+  RegToken r = readRegister(c, true);
+  const bool vgpr = r.isRegister && r.error.empty() && isVgprCode(r.reg.code) && r.reg.dwords == 1 && atOperandEnd(c);
+  c.s = save;
+  return vgpr;
 }
 
 // Whether the mnemonic as written names another row than info (an assembler alias).

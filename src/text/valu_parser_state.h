@@ -187,6 +187,7 @@ struct ValuParser {
   bool cmpxResultWritten(int present);
   bool shapeOfOtherGeneration(int present);
   bool masksLeftOut(int present, bool& omit);
+  bool lastWrittenIsVgpr();
   bool writtenAsAlias() const;
   void readTrailingVcc();
   void explainFailure();

@@ -112,7 +112,8 @@ void otherWaveMaskFailure(Ctx& c, ForcedForm forced, const Scan& start) {
   t32.wave32 = true;
   // A syntax error anywhere in the line comes first, as the wave32 reading finds it.
   const Attempt whole = attempt(c, start, t32, forced);
-  if (whole.outcome == Outcome::Syntax) {
+  // So does another GPU's form that takes the line as wave32 reads it (GFX9's v_sub_co_u32 v8, s0, v2).
+  if (whole.outcome == Outcome::Syntax || whole.outcome == Outcome::OtherGpu) {
     c.diag = whole.diag;
     return;
   }
