@@ -151,7 +151,12 @@ bool constantBusKept(const Instruction& inst, const OpInfo& info, const Target& 
 // true16 rows on a real-true16 target name them (in fake16 llvm-mc 22 prints such a register as an "Invalid
 // register").
 bool narrowHalvesExpressible(const Instruction& inst, const OpInfo& info, const Target& t) {
-  return (inst[Field::OPSEL] & ~(true16Halves(info, t) ? uint32_t(info.halfOperands) : 0u)) == 0;
+  const uint32_t opsel = inst[Field::OPSEL];
+  if (opsel & ~(true16Halves(info, t) ? uint32_t(info.halfOperands) : 0u)) return false;
+  // (Only a VGPR has a half to name: the bit of an SGPR or constant source has no text.)
+  for (Field f : {Field::SRC0, Field::SRC1, Field::SRC2})
+    if ((opsel & halfOpselBit(f)) && inst[f] < opnd::kVgpr0) return false;
+  return true;
 }
 
 // The 32-bit word of VOP1/VOP2/VOPC: fields the row has no operand for hold 0 (v_nop's, say).
