@@ -50,9 +50,16 @@ VopdSlots vopdSlots(const OpInfo& info) {
   return s;
 }
 
+// The VGPR bank of a src0 (-1: none). llvm-mc 22 counts src_lds_direct as a VGPR in bank 1 (it clashes with v1, v5,
+// ... and with itself).
+int src0Bank(uint32_t code) {
+  if (isVgprCode(uint16_t(code))) return int(code & 3);
+  return code == opnd::kLdsDirect ? 1 : -1;
+}
+
 VopdRule vopdRuleBroken(const Instruction& inst, const OpInfo& x, const OpInfo& y) {
-  const uint32_t s0x = inst[Field::SRC0], s0y = inst[Field::SRC0Y];
-  if (isVgprCode(uint16_t(s0x)) && isVgprCode(uint16_t(s0y)) && (s0x & 3) == (s0y & 3)) return VopdRule::Src0Banks;
+  const int b0x = src0Bank(inst[Field::SRC0]), b0y = src0Bank(inst[Field::SRC0Y]);
+  if (b0x >= 0 && b0x == b0y) return VopdRule::Src0Banks;
   const VopdSlots sx = vopdSlots(x), sy = vopdSlots(y);
   if (sx.src1 != Field::Count && sy.src1 != Field::Count && (inst[sx.src1] & 3) == (inst[vopdYField(sy.src1)] & 3))
     return VopdRule::Src1Banks;

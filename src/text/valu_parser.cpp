@@ -97,6 +97,13 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
                               (info.enc == Encoding::VOP2 || info.enc == Encoding::VOPC)) ||
                              (forced == ForcedForm::Dpp && (s.field == Field::SRC0 || s.field == Field::SRC1));
     if (code == opnd::kLdsDirect && vgprOperand) return c.fail(r.col, kInvalidOperand);
+    // VOPD: llvm-mc 22 takes src_lds_direct as either component's src0 (any operation, GFX11 too) and checks nothing
+    // else of it; it reads as a VGPR there (codec/vopd_rules.cpp).
+    if (code == opnd::kLdsDirect && info.enc == Encoding::VOPD) {
+      if (s.field != Field::SRC0) return c.fail(r.col, kInvalidOperand);
+      src.code = code;
+      return true;
+    }
     if (code == opnd::kLdsDirect && !ldsDirectAvailable(c.t))
       return c.fail(r.col, "lds_direct is not supported on this GPU");
     if (code == opnd::kLdsDirect && isRevOperation(info))

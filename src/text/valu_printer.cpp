@@ -78,6 +78,7 @@ struct Printer {
     if (code == opnd::kLiteral) return literal(s);
     if (code == opnd::kLdsDirect) {
       out += "src_lds_direct";
+      if (info.enc == Encoding::VOPD) return s.field == Field::SRC0;  // (either component's, on any VOPD processor)
       // A 32-bit src0 only (e32 or e64), and not of the *rev* operations.
       return s.field == Field::SRC0 && (inst.form == Form::Base || inst.form == Form::E64) && s.dwords == 1 && !isRevOperation(info) &&
              ldsDirectAvailable(t);

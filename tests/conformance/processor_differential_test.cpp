@@ -58,9 +58,9 @@ const char* kProcessors[] = {"gfx801",  "gfx802",  "gfx803",  "gfx805",  "gfx810
                              "gfx904",  "gfx906",  "gfx908",  "gfx909",  "gfx90a",  "gfx90c",  "gfx942",
                              "gfx950",  "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1030", "gfx1031",
                              "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx1100", "gfx1101",
-                             "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx1100:w64",
+                             "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx11-generic", "gfx1100:w64",
                              "gfx1101:w64", "gfx1102:w64", "gfx1103:w64", "gfx1150:w64", "gfx1151:w64",
-                             "gfx1152:w64", "gfx1153:w64"};
+                             "gfx1152:w64", "gfx1153:w64", "gfx11-generic:w64"};
 
 // "gfx1100:w64": the processor and the -mattr of its wave64 run.
 std::string cpuOf(const char* param) {
@@ -432,7 +432,9 @@ TEST_P(ProcessorDifferential, RandomWordsClassifyFairlyAgainstLlvmMc22) {
 
 INSTANTIATE_TEST_SUITE_P(EveryProcessor, ProcessorDifferential, ::testing::ValuesIn(kProcessors),
                          [](const ::testing::TestParamInfo<const char*>& p) {
-                           return cpuOf(p.param) + (wave64Run(p.param) ? "_w64" : "");
+                           std::string name = cpuOf(p.param) + (wave64Run(p.param) ? "_w64" : "");
+                           std::replace(name.begin(), name.end(), '-', '_');  // (gfx11-generic)
+                           return name;
                          });
 
 }  // namespace
