@@ -114,7 +114,11 @@ inline bool bf16Source(const OpInfo& info, Field f) {
 inline bool replicatedPackedInlines(const OpInfo& info, Gen g) {
   return (info.traits & kTraitPkFmac) && vectorFeatures(g).pkFmacBothHalves;
 }
-inline bool opSelHasDst(const OpInfo& info, Gen g) { return !(info.traits & kTraitPermlane) && !cmpxWithoutDst(info, g); }
+// Whether op_sel lists an entry after the sources, for the destination, as llvm-mc 22 prints it.
+inline bool opSelHasDstEntry(const OpInfo& info, Gen g) { return !(info.traits & kTraitPermlane) && !cmpxWithoutDst(info, g); }
+// Whether that entry is encoded (OPSEL bit 3): a compare's result is an SGPR (pair), so llvm-mc 22 reads its entry,
+// drops it, and prints it as 0.
+inline bool opSelHasDst(const OpInfo& info, Gen g) { return opSelHasDstEntry(info, g) && info.enc != Encoding::VOPC; }
 // gfx950's v_permlane16_swap_b32 / v_permlane32_swap_b32, the permlanes with a 32-bit form: llvm-mc 22 writes their
 // op_sel bits 0 and 1 (FI and BOUND_CTRL, as in v_permlane16_b32) as `bound_ctrl:1 fi:1`, in that order, in e64.
 inline bool hasLaneSwapControls(const OpInfo& info) {

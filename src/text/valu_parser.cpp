@@ -749,6 +749,19 @@ bool parseValuOnce(Ctx& c, ForcedForm forced) {
         return true;
       }
       p.explainFailure();
+      // 16-bit operands that are all SGPRs or constants fit the true16 form too, which takes op_sel (its bits select
+      // their halves; a compare's entry for its result is dropped).
+      if (opSelWordAt(c.s.line, c.diag.col)) {
+        const Diagnostic fake16Failure = c.diag;
+        const Op op = c.out.inst.op;
+        c.out.inst = Instruction{};
+        c.out.inst.op = op;
+        c.out.fixup.reset();
+        for (std::string& o : c.out.overrideText) o.clear();
+        Ctx tc{c.s, c.t, c.syms, c.info, c.out, c.diag, c.mnemonicCol};
+        if (ValuParser(tc, forced).run()) return true;
+        c.diag = fake16Failure;
+      }
       // The fake16 form's unknown op_sel is a mismatch for the real-true16 target, whose true16 form takes it
       // (the fake16 reading fails on the word itself, before taking it).
       if (c.diag.message == "not a valid operand." && opSelWordAt(c.s.line, c.diag.col) &&

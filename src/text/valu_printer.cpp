@@ -85,6 +85,9 @@ struct Printer {
     }
     if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
       out += inlineFloatText(uint16_t(code), s.dwords);
+      // (GFX11+'s v_pk_fmac_f16 reads a float constant in both halves; llvm-mc 22 prints it as one half's value,
+      // "0.5", which it assembles as a literal: no text gives the word. A listing shows llvm-mc's text.)
+      if (s.type == ValType::PF16 && replicatedPackedInlines(info, g)) return false;
       return inlineFloatValid(uint16_t(code), g);
     }
     return appendSource(out, inst, uint16_t(code), s.dwords, t);
@@ -143,7 +146,7 @@ struct Printer {
     } else if (uint32_t os = (info.traits & kTraitHalvesWithoutOpSel) ? 0 : inst[Field::OPSEL]) {
       const int n = opSelSources(info, g);
       (void)numSrcs;
-      const bool dst = opSelHasDst(info, g);
+      const bool dst = opSelHasDstEntry(info, g);
       if (opSelTiedSrc2Unencoded(info, g)) os = (os & ~4u) | (os >> 1 & 4);  // the tied src2 names the destination's half
       uint32_t bits = (os & ((1u << n) - 1)) | (dst ? (os >> 3 & 1) << n : 0u);
       bitList("op_sel", bits, n + (dst ? 1 : 0));
