@@ -98,6 +98,15 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
      "an image instruction in the NSA encoding of 16 bytes or more (6 or more address VGPRs), then a buffer "
      "instruction (MUBUF, MTBUF) whose immediate offset has bit 1 or 2 set",
      "", "LLVM checkNSAtoVMEMHazard (FeatureNSAtoVMEMBug: MIMG-NSA followed by VMEM fails if EXEC_LO or EXEC_HI is 0)"},
+    {H::DstSelForwarding, "hazard-dst-sel-forwarding", F::WaitStates,
+     "a VALU instruction writes part of a VGPR (SDWA dst_sel other than DWORD, a VOP3 op_sel destination bit, an fp8 "
+     "conversion's byte select) that a VALU instruction then reads",
+     "", "LLVM checkVALUHazards (hasDstSelForwardingHazard, gfx940: a partial VGPR write is not forwarded)"},
+    {H::Shift64HighReg, "hazard-shift64-high-reg", F::Placement,
+     "a 64-bit shift (v_lshlrev_b64, v_lshrrev_b64, v_ashrrev_i64) whose shift amount is the last VGPR of an "
+     "8-VGPR block (v7, v15, ...) while the routine uses no VGPR after it",
+     "the amount in another VGPR (LLVM moves it to one of the destination's)",
+     "LLVM fixShift64HighRegBug (FeatureShift64HighRegBug, gfx90a)"},
 }};
 
 struct Row {

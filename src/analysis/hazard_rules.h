@@ -16,13 +16,14 @@ enum class HazardId : uint8_t {
   VmemSgpr, SmrdSgpr, SmrdBufferSalu, DppVgpr, DppExec, DivFmasVcc, LaneSelect, GetregAfterSetreg,
   SetregAfterSetreg, RfeAfterSetreg, M0SendMsg, M0Lds, StoreData, VmemToScalarWrite, SmemToVectorWrite,
   VcmpxExecWar, VcmpxPermlane, LdsBranchVmem, FpAtomicDenorm, TransForwarding, ValuSgprRead, ValuExecLane,
-  ValuVgprReadlane, SmemClause, VmemClause, NsaToVmem, Count
+  ValuVgprReadlane, SmemClause, VmemClause, NsaToVmem, DstSelForwarding, Shift64HighReg, Count
 };
 inline constexpr int kHazardCount = int(HazardId::Count);
 
 // How the second instruction is protected: a distance in wait states, or an instruction between the two that
-// clears the hazard (the rule's fix), or (soft clauses) a break in a run of memory instructions.
-enum class HazardForm : uint8_t { WaitStates, ClearedBy, Clause };
+// clears the hazard (the rule's fix), or (soft clauses) a break in a run of memory instructions; or (a register
+// placement) not at all: one instruction with its operand in a register the hardware mishandles.
+enum class HazardForm : uint8_t { WaitStates, ClearedBy, Clause, Placement };
 
 struct HazardRule {
   HazardId id;

@@ -327,9 +327,63 @@ class HazardChecker {
                    [](const Node& p) { return encOf(p) == Encoding::MIMG && p.decoded->size >= 16; },
                    "is an image instruction in the NSA encoding of 16 bytes or more (this buffer instruction's offset "
                    "has bit 1 or 2 set); it is");
+    if (isValu(n) && vreads.any())
+      distanceRule(HazardId::DstSelForwarding, i,
+                   [vreads](const Node& p) { return partialVgprWrite(p) && p.fx.writes.intersects(vreads); },
+                   "writes part of a VGPR this instruction reads (no forwarding)");
+    shift64HighReg(i);
     if (n.fx.unit == Unit::Smem) clauseRule(HazardId::SmemClause, i, [](const Node& p) { return p.fx.unit == Unit::Smem; });
     if (isVmem(n)) clauseRule(HazardId::VmemClause, i, isVmem);
   }
+
+  // A VALU instruction writing part of a VGPR (LLVM's getDstSelForwardingOperand): SDWA with a dst_sel other than
+  // DWORD, a VOP3 word with the destination's op_sel bit, gfx940's fp8 conversions with a byte select (op_sel bits 2
+  // and 3).
+  static bool partialVgprWrite(const Node& p) {
+    if (!isValu(p) || !vgprPart(p.fx.writes).any()) return false;
+    const Instruction& x = p.decoded->inst;
+    if (x.form == Form::Sdwa) return x[Field::DST_SEL] != 6;
+    const OpInfo& info = opInfo(x.op);
+    if (!(x.form == Form::E64 || (x.form == Form::Base && info.enc == Encoding::VOP3))) return false;
+    const Op o = baseRow(x.op);
+    const bool fp8 = o == Op::v_cvt_pk_fp8_f32 || o == Op::v_cvt_pk_bf8_f32 || o == Op::v_cvt_sr_fp8_f32 ||
+                     o == Op::v_cvt_sr_bf8_f32;
+    return (x[Field::OPSEL] & (fp8 ? 0xcu : 0x8u)) != 0;
+  }
+
+  // gfx90a: a 64-bit shift's amount in the last VGPR of an 8-VGPR block, the next VGPR unused by the routine (LLVM's
+  // fixShift64HighRegBug moves the amount elsewhere).
+  void shift64HighReg(uint32_t i) {
+    if (!waits_[size_t(HazardId::Shift64HighReg)]) return;
+    const Node& n = r_.nodes[i];
+    const Instruction& x = n.decoded->inst;
+    const Op o = baseRow(x.op);
+    if (o != Op::v_lshlrev_b64 && o != Op::v_lshrrev_b64 && o != Op::v_ashrrev_i64) return;
+    const uint32_t amount = x[Field::SRC0];
+    if (!isVgprCode(uint16_t(amount)) || ((amount - opnd::kVgpr0) & 7) != 7) return;
+    const unsigned v = amount - opnd::kVgpr0;
+    if (v + 1 < 256 && usedVgprs().test(kVgprSlot + v + 1)) return;
+    const HazardRule& rule = hazardRule(HazardId::Shift64HighReg);
+    cx_.report(rule.name, Severity::Error, i,
+               fmt::format("the shift amount v{} is the last VGPR of an 8-VGPR block and {} uses no VGPR after it: {} "
+                           "shifts wrong; it needs {}",
+                           v, r_.name, r_.target.proc->name, rule.fix));
+  }
+
+  // The VGPRs any instruction of the routine names (LLVM's isPhysRegUsed), computed once.
+  const RegSet& usedVgprs() {
+    if (!usedVgprsKnown_) {
+      for (const Node& n : r_.nodes) {
+        if (!n.decoded || !n.decoded->size) continue;
+        usedVgprs_ |= vgprPart(n.fx.reads);
+        usedVgprs_ |= vgprPart(allWrites(n));
+      }
+      usedVgprsKnown_ = true;
+    }
+    return usedVgprs_;
+  }
+  RegSet usedVgprs_;
+  bool usedVgprsKnown_ = false;
 
   // A DS instruction, a branch, then a vector memory instruction (or the other way round) with no s_waitcnt_vscnt
   // null, 0 between them (LLVM's LdsBranchVmemWAR fix-up).

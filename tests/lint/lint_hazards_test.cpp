@@ -58,6 +58,14 @@ const Pair kPairs[] = {
     {HazardId::VmemClause, "gfx900", "global_load_dword v2, v[4:5], off", "global_load_dword v4, v[6:7], off", "",
      "gfx1030"},
     {HazardId::NsaToVmem, "gfx1010", kNsa16, "buffer_load_dword v21, off, s[12:15], 0 offset:6", "", "gfx1030"},
+    {HazardId::DstSelForwarding, "gfx942", "v_mov_b32_sdwa v1, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+     "v_add_u32 v2, v1, v0", "", "gfx90a"},
+    {HazardId::DstSelForwarding, "gfx942", "v_fma_f16 v1, v0, v3, v4 op_sel:[0,0,0,1]", "v_add_u32 v2, v1, v0", "", "gfx90a"},
+    {HazardId::DstSelForwarding, "gfx950", "v_cvt_sr_fp8_f32 v1, v0, v3 op_sel:[0,0,1,0]", "v_add_u32 v2, v1, v0", "",
+     nullptr},
+    // (a placement: the shift alone is the hazard; a VGPR named after the amount clears it)
+    {HazardId::Shift64HighReg, "gfx90a", "v_lshlrev_b64 v[0:1], v7, v[2:3]", "v_mov_b32 v0, 0", "v_mov_b32 v8, 0",
+     "gfx942"},
 };
 
 // `n` wait states of s_nop.
@@ -103,6 +111,10 @@ TEST(LintHazards, TooFewWaitStatesAreFoundEnoughAreNot) {
       case HazardForm::Clause:
         EXPECT_EQ(found(p.cpu, first + second, name), 1u) << name;
         EXPECT_EQ(found(p.cpu, first + nops(1) + second, name), 0u) << name << ": split by s_nop";
+        break;
+      case HazardForm::Placement:
+        EXPECT_EQ(found(p.cpu, first + nops(20) + second, name), 1u) << name << ": nops do not help";
+        EXPECT_EQ(found(p.cpu, first + second + "  " + p.clear + "\n", name), 0u) << name << ": " << p.clear;
         break;
     }
     if (p.without) {

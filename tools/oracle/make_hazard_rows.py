@@ -76,9 +76,17 @@ PROBES = {
                         '$sgpr0_sgpr1_sgpr2_sgpr3_sgpr4_sgpr5_sgpr6_sgpr7, $sgpr8_sgpr9_sgpr10_sgpr11, 1, 1, 0, 0, 0, 0, '
                         '0, 0, 0, implicit $exec :: (dereferenceable load (s128), addrspace 8)',
                         '$vgpr21 = BUFFER_LOAD_DWORD_OFFSET $sgpr12_sgpr13_sgpr14_sgpr15, 0, 6, 0, 0, implicit $exec']]),
+    # gfx940: a VALU result written to part of a VGPR (SDWA dst_sel other than DWORD, a VOP3 op_sel destination bit,
+    # an fp8 conversion's byte select) is not forwarded to the next VALU instruction reading it.
+    'DstSelForwarding': ('', [['$vgpr1 = V_MOV_B32_sdwa 0, $vgpr0, 0, 5, 2, 6, implicit $exec, implicit $vgpr1(tied-def 0)',
+                               '$vgpr2 = V_ADD_U32_e32 $vgpr1, $vgpr0, implicit $exec']]),
+    # gfx90a: a 64-bit shift whose amount is the last VGPR of an allocation block (v7, v15, ...) with the next one
+    # unused: LLVM moves the amount to another register (a fix, not wait states: 1 where it does).
+    'Shift64HighReg': ('', [['$vgpr0_vgpr1 = V_LSHLREV_B64_e64 $vgpr7, $vgpr2_vgpr3, implicit $exec']]),
 }
 
-FIXES = re.compile(r'S_WAITCNT_DEPCTR|S_WAITCNT_VSCNT|\$sgpr_null = S_MOV_B32|V_MOV_B32_e32 killed|V_NOP')
+FIXES = re.compile(r'S_WAITCNT_DEPCTR|S_WAITCNT_VSCNT|\$sgpr_null = S_MOV_B32|V_MOV_B32_e32 killed|V_NOP|'
+                   r'V_MOV_B32_e32 \$vgpr7|V_SWAP_B32')
 
 
 def processors():
