@@ -228,22 +228,43 @@ void maiEffects(const Instruction& in, const Target& t, Effects& e) {
     return;
   }
   e.mfma = true;
-  const bool accCd = t.has(kFeatGfx90aInsts) ? in[Field::CLAMP] != 0 : true;
-  const uint32_t acc = in[Field::OPSEL_HI] & 3;
-  const bool f8f6f4 = m->flags & kMaiF8f6f4;
-  add(e.reads, reg(src0), f8f6f4 ? unsigned(maiFormatDwords(in[Field::NEG_HI])) : m->a, acc & 1);
-  add(e.reads, reg(in[Field::SRC1]), f8f6f4 ? unsigned(maiFormatDwords(in[Field::NEG])) : m->b, acc & 2);
+  const MatrixOperands ops = matrixOperands(in, t);
+  e.reads |= ops.a;
+  e.reads |= ops.b;
+  e.reads |= ops.c;
+  e.reads |= ops.index;
   if (m->flags & kMaiScale)
     for (Field f : {Field::SCALE_SRC0, Field::SCALE_SRC1})
       if (isVgprCode(uint16_t(in[f]))) add(e.reads, reg(in[f]), 1, false);
-  const uint32_t src2 = in[Field::SRC2];
-  if (isVgprCode(uint16_t(src2))) add(e.reads, reg(src2), m->c, (m->flags & kMaiSparse) ? false : accCd);
-  else readScalar(e, src2, 1);
-  if (m->flags & kMaiSparse) add(e.reads, vdst, m->d, accCd);  // D is the accumulator too
-  add(e.writes, vdst, m->d, accCd);
+  if (!(m->flags & kMaiSparse) && !isVgprCode(uint16_t(in[Field::SRC2]))) readScalar(e, in[Field::SRC2], 1);
+  e.writes |= ops.d;
 }
 
 }  // namespace
+
+MatrixOperands matrixOperands(const Instruction& in, const Target& t) {
+  MatrixOperands o;
+  const MaiInfo* m = maiInfo(in.op);
+  if (!m || !(m->flags & (kMaiMfma | kMaiSparse))) return o;
+  auto add = [](RegSet& set, uint32_t code, unsigned dwords, bool agpr) {
+    if (!isVgprCode(uint16_t(code))) return;
+    if (agpr) set.addAgpr(code - opnd::kVgpr0, dwords);
+    else set.addVgpr(code - opnd::kVgpr0, dwords);
+  };
+  const bool accCd = t.has(kFeatGfx90aInsts) ? in[Field::CLAMP] != 0 : true;
+  const uint32_t acc = in[Field::OPSEL_HI] & 3;
+  const bool f8f6f4 = m->flags & kMaiF8f6f4;
+  add(o.a, in[Field::SRC0], f8f6f4 ? unsigned(maiFormatDwords(in[Field::NEG_HI])) : m->a, acc & 1);
+  add(o.b, in[Field::SRC1], f8f6f4 ? unsigned(maiFormatDwords(in[Field::NEG])) : m->b, acc & 2);
+  (accCd ? o.d.addAgpr(in[Field::VDST], m->d) : o.d.addVgpr(in[Field::VDST], m->d));  // (VDST: the register number)
+  if (m->flags & kMaiSparse) {
+    add(o.index, in[Field::SRC2], m->c, false);
+    o.c = o.d;  // D is the accumulator too
+  } else {
+    add(o.c, in[Field::SRC2], m->c, accCd);
+  }
+  return o;
+}
 
 Effects effectsOf(const Instruction& inst, const Target& t) {
   Effects e;

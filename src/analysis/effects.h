@@ -71,4 +71,11 @@ struct Effects {
 // `t` must carry the kernel's wave size (Target::wave32): lane masks are one SGPR in wave32, two in wave64.
 Effects effectsOf(const Instruction& inst, const Target& t);
 
+// A matrix instruction's (MFMA, SMFMAC) operands as registers: A, B, the accumulator C (SMFMAC: D itself; its index
+// VGPR is in `index`) and the result D. Empty sets for any other instruction.
+struct MatrixOperands {
+  RegSet a, b, c, d, index;
+};
+MatrixOperands matrixOperands(const Instruction& inst, const Target& t);
+
 }  // namespace gcnkit::analysis

@@ -1,7 +1,11 @@
 #include "analysis/hazard_rules.h"
 
+#include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <string_view>
+
+#include "analysis/mfma_hazards.h"
 
 namespace gcnkit::analysis {
 
@@ -107,6 +111,27 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
      "8-VGPR block (v7, v15, ...) while the routine uses no VGPR after it",
      "the amount in another VGPR (LLVM moves it to one of the destination's)",
      "LLVM fixShift64HighRegBug (FeatureShift64HighRegBug, gfx90a)"},
+    {H::MfmaResultRead, "hazard-mfma-result-read", F::MatrixWaitStates,
+     "a matrix instruction (MFMA, SMFMAC) writes its result D; a VALU, vector memory or DS instruction then reads it "
+     "(gfx908: v_accvgpr_read of an AGPR of D)",
+     "", "LLVM checkMAIHazards908 / checkMAIVALUHazards (the wait states follow the instruction's pass count)"},
+    {H::MfmaResultWrite, "hazard-mfma-result-write", F::MatrixWaitStates,
+     "a matrix instruction writes its result D; a VALU instruction then writes a register of D (gfx908: "
+     "v_accvgpr_write)",
+     "", "LLVM checkMAIHazards908 / checkMAIVALUHazards"},
+    {H::MfmaResultSrcC, "hazard-mfma-result-srcc", F::MatrixWaitStates,
+     "a matrix instruction writes D; a matrix instruction then reads registers of D as its accumulator C (exactly D, "
+     "or overlapping it)",
+     "", "LLVM checkMAIHazards908 / checkMAIHazards90A (MFMA writes, MFMA reads SrcC)"},
+    {H::MfmaResultSrcAB, "hazard-mfma-result-srcab", F::MatrixWaitStates,
+     "a matrix instruction writes D; a matrix instruction then reads registers of D as A or B",
+     "", "LLVM checkMAIHazards90A (MFMA writes, MFMA reads SrcA/B)"},
+    {H::MfmaSourceWrite, "hazard-mfma-source-write", F::MatrixWaitStates,
+     "a VALU instruction writes a VGPR; a matrix instruction then reads it as A or B",
+     "", "LLVM checkMAIHazards908 / checkMAIHazards90A (VALU writes VGPR, MFMA reads it)"},
+    {H::MfmaSrcCWar, "hazard-mfma-srcc-war", F::MatrixWaitStates,
+     "a matrix instruction reads its accumulator C; a VALU instruction then writes a register of C",
+     "", "LLVM checkMAIVALUHazards (MFMA reads SrcC, VALU writes it: WAR)"},
 }};
 
 struct Row {
@@ -128,6 +153,21 @@ std::span<const HazardRule> hazardRules() { return kRules; }
 const HazardRule& hazardRule(HazardId id) { return kRules[size_t(id)]; }
 
 unsigned hazardWaitStates(HazardId id, const Processor& p) {
+  using M = MfmaHazard;
+  auto most = [&p](std::initializer_list<M> kinds) {
+    unsigned w = 0;
+    for (M k : kinds) w = std::max(w, mfmaHazardMaxWaitStates(k, p));
+    return w;
+  };
+  switch (id) {
+    case HazardId::MfmaResultRead: return most({M::ResultValuRead, M::ResultMemRead});
+    case HazardId::MfmaResultWrite: return most({M::ResultValuWrite});
+    case HazardId::MfmaResultSrcC: return most({M::ResultSrcCSame, M::ResultSrcCOverlap});
+    case HazardId::MfmaResultSrcAB: return most({M::ResultSrcAB});
+    case HazardId::MfmaSourceWrite: return most({M::ValuWriteSrcAB});
+    case HazardId::MfmaSrcCWar: return most({M::SrcCWar});
+    default: break;
+  }
   for (const Row& r : kRows)
     if (r.id == id && r.processor == p.name) return r.waits;
   return 0;

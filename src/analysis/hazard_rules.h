@@ -16,14 +16,16 @@ enum class HazardId : uint8_t {
   VmemSgpr, SmrdSgpr, SmrdBufferSalu, DppVgpr, DppExec, DivFmasVcc, LaneSelect, GetregAfterSetreg,
   SetregAfterSetreg, RfeAfterSetreg, M0SendMsg, M0Lds, StoreData, VmemToScalarWrite, SmemToVectorWrite,
   VcmpxExecWar, VcmpxPermlane, LdsBranchVmem, FpAtomicDenorm, TransForwarding, ValuSgprRead, ValuExecLane,
-  ValuVgprReadlane, SmemClause, VmemClause, NsaToVmem, DstSelForwarding, Shift64HighReg, Count
+  ValuVgprReadlane, SmemClause, VmemClause, NsaToVmem, DstSelForwarding, Shift64HighReg, MfmaResultRead,
+  MfmaResultWrite, MfmaResultSrcC, MfmaResultSrcAB, MfmaSourceWrite, MfmaSrcCWar, Count
 };
 inline constexpr int kHazardCount = int(HazardId::Count);
 
 // How the second instruction is protected: a distance in wait states, or an instruction between the two that
 // clears the hazard (the rule's fix), or (soft clauses) a break in a run of memory instructions; or (a register
 // placement) not at all: one instruction with its operand in a register the hardware mishandles.
-enum class HazardForm : uint8_t { WaitStates, ClearedBy, Clause, Placement };
+// MatrixWaitStates: a distance too, but one per matrix instruction and processor (analysis/mfma_hazards.h).
+enum class HazardForm : uint8_t { WaitStates, ClearedBy, Clause, Placement, MatrixWaitStates };
 
 struct HazardRule {
   HazardId id;
@@ -36,7 +38,8 @@ struct HazardRule {
 
 std::span<const HazardRule> hazardRules();
 const HazardRule& hazardRule(HazardId id);
-// The wait states the rule needs on a processor (ClearedBy / Clause rules: 1 where they apply); 0: no such hazard.
+// The wait states the rule needs on a processor (ClearedBy / Clause rules: 1 where they apply; MatrixWaitStates: the
+// most any matrix instruction needs); 0: no such hazard.
 unsigned hazardWaitStates(HazardId id, const Processor& p);
 
 }  // namespace gcnkit::analysis

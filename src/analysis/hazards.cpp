@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "analysis/hazard_rules.h"
+#include "analysis/mfma_hazards.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
@@ -27,6 +28,11 @@ RegSet scalarPart(const RegSet& s) {
 RegSet vgprPart(const RegSet& s) {
   RegSet all;
   all.add(kVgprSlot, 256);
+  return s & all;
+}
+RegSet vectorPart(const RegSet& s) {  // VGPRs and AGPRs
+  RegSet all;
+  all.add(kVgprSlot, kLdsSlot - kVgprSlot);
   return s & all;
 }
 RegSet one(unsigned slot, unsigned count = 1) {
@@ -103,6 +109,12 @@ class HazardChecker {
   // The nearest producer on any path back from `start` closer than `limit` wait states, before an instruction that
   // clears the hazard. An instruction that is the producer counts before it would clear.
   std::optional<Hit> searchBack(uint32_t start, unsigned limit, const Pred& producer, const Expire& expires) const {
+    return searchBackAt(start, limit, [&producer](const Node& n, unsigned) { return producer(n); }, expires);
+  }
+
+  // The same with a producer that depends on its distance (a matrix instruction's own wait states): other
+  // instructions, matrix ones farther than they need included, pass the search on.
+  std::optional<Hit> searchBackAt(uint32_t start, unsigned limit, const Expire& producer, const Expire& expires) const {
     std::optional<Hit> best;
     std::map<uint32_t, unsigned> seen;  // node -> least distance it was reached with
     std::vector<std::pair<uint32_t, unsigned>> work;
@@ -115,7 +127,7 @@ class HazardChecker {
       const Node& n = r_.nodes[i];
       if (!n.decoded || !n.decoded->size) continue;
       if (n.kind == NodeKind::Call || n.kind == NodeKind::IndirectCall) continue;  // the callee runs in between
-      if (producer(n)) {
+      if (producer(n, d)) {
         if (!best || d < best->distance) best = Hit{i, d};
         continue;
       }
@@ -332,6 +344,7 @@ class HazardChecker {
                    [vreads](const Node& p) { return partialVgprWrite(p) && p.fx.writes.intersects(vreads); },
                    "writes part of a VGPR this instruction reads (no forwarding)");
     shift64HighReg(i);
+    matrixRules(i);
     if (n.fx.unit == Unit::Smem) clauseRule(HazardId::SmemClause, i, [](const Node& p) { return p.fx.unit == Unit::Smem; });
     if (isVmem(n)) clauseRule(HazardId::VmemClause, i, isVmem);
   }
@@ -349,6 +362,74 @@ class HazardChecker {
     const bool fp8 = o == Op::v_cvt_pk_fp8_f32 || o == Op::v_cvt_pk_bf8_f32 || o == Op::v_cvt_sr_fp8_f32 ||
                      o == Op::v_cvt_sr_bf8_f32;
     return (x[Field::OPSEL] & (fp8 ? 0xcu : 0x8u)) != 0;
+  }
+
+  // A matrix instruction's hazard: `kind`'s wait states for the matrix row `row` on this processor.
+  unsigned matrixNeed(MfmaHazard kind, Op row) const { return mfmaHazardWaitStates(kind, *r_.target.proc, row); }
+
+  // One matrix rule at node `at`: the nearest instruction back that `related` says takes part and that is closer than
+  // its `need`; reported with that need.
+  void matrixRule(HazardId id, uint32_t at, const std::function<unsigned(const Node&)>& need, const std::string& what) const {
+    const unsigned limit = waits_[size_t(id)];
+    if (!limit) return;
+    auto tooClose = [&need](const Node& p, unsigned d) {
+      const unsigned w = need(p);
+      return w && d < w;
+    };
+    if (auto h = searchBackAt(at, limit, tooClose, nullptr)) reportStates(id, at, *h, need(r_.nodes[h->node]), what);
+  }
+
+  // The matrix (MFMA, SMFMAC) hazards of gfx908+: the wait states follow the matrix instruction's pass count.
+  void matrixRules(uint32_t i) {
+    const Node& n = r_.nodes[i];
+    const Target& t = r_.target;
+    const RegSet reads = vectorPart(n.fx.reads), writes = vectorPart(allWrites(n));
+    const bool valu = isValu(n) && !n.fx.mfma;
+    const bool mem = isVmem(n) || n.fx.unit == Unit::Ds;
+    auto resultOf = [&t](const Node& p) { return matrixOperands(p.decoded->inst, t).d; };
+    const Op op = n.decoded->inst.op;
+    if ((valu || mem) && reads.any()) {
+      const MfmaHazard kind = valu ? MfmaHazard::ResultValuRead : MfmaHazard::ResultMemRead;
+      matrixRule(HazardId::MfmaResultRead, i,
+                 [&](const Node& p) { return p.fx.mfma && resultOf(p).intersects(reads) ? matrixNeed(kind, opOf(p)) : 0u; },
+                 "(a matrix instruction) writes a register this instruction reads");
+    }
+    if (valu && writes.any()) {
+      matrixRule(HazardId::MfmaResultWrite, i,
+                 [&](const Node& p) {
+                   return p.fx.mfma && resultOf(p).intersects(writes) ? matrixNeed(MfmaHazard::ResultValuWrite, opOf(p)) : 0u;
+                 },
+                 "(a matrix instruction) writes a register this instruction overwrites");
+      matrixRule(HazardId::MfmaSrcCWar, i,
+                 [&](const Node& p) {
+                   return p.fx.mfma && matrixOperands(p.decoded->inst, t).c.intersects(writes)
+                              ? matrixNeed(MfmaHazard::SrcCWar, opOf(p)) : 0u;
+                 },
+                 "(a matrix instruction) reads as its accumulator a register this instruction overwrites");
+    }
+    if (!n.fx.mfma) return;
+    const MatrixOperands mine = matrixOperands(n.decoded->inst, t);
+    RegSet ab = mine.a;
+    ab |= mine.b;
+    matrixRule(HazardId::MfmaResultSrcC, i,
+               [&](const Node& p) {
+                 if (!p.fx.mfma) return 0u;
+                 const RegSet d = resultOf(p);
+                 if (!d.intersects(mine.c)) return 0u;
+                 return matrixNeed(d == mine.c ? MfmaHazard::ResultSrcCSame : MfmaHazard::ResultSrcCOverlap, opOf(p));
+               },
+               "(a matrix instruction) writes registers this one reads as its accumulator");
+    matrixRule(HazardId::MfmaResultSrcAB, i,
+               [&](const Node& p) {
+                 return p.fx.mfma && resultOf(p).intersects(ab) ? matrixNeed(MfmaHazard::ResultSrcAB, opOf(p)) : 0u;
+               },
+               "(a matrix instruction) writes registers this one reads as A or B");
+    matrixRule(HazardId::MfmaSourceWrite, i,
+               [&](const Node& p) {
+                 return isValu(p) && !p.fx.mfma && allWrites(p).intersects(ab) ? matrixNeed(MfmaHazard::ValuWriteSrcAB, op)
+                                                                               : 0u;
+               },
+               "writes a VGPR this matrix instruction reads as A or B");
   }
 
   // gfx90a: a 64-bit shift's amount in the last VGPR of an 8-VGPR block, the next VGPR unused by the routine (LLVM's

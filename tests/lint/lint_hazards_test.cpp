@@ -3,6 +3,8 @@
 #include <set>
 
 #include "analysis/hazard_rules.h"
+#include "analysis/mfma_hazards.h"
+#include "lint_corpus.h"
 #include "lint_support.h"
 
 namespace gcnkit::lint_test {
@@ -68,6 +70,37 @@ const Pair kPairs[] = {
      "gfx942"},
 };
 
+// Matrix hazards: the pair, the kind whose wait states the matrix row `row` needs on the processor.
+struct MatrixCase {
+  HazardId id;
+  analysis::MfmaHazard kind;
+  const char* cpu;
+  Op row;
+  const char* first;
+  const char* second;
+};
+
+const MatrixCase kMatrixCases[] = {
+    {HazardId::MfmaResultRead, analysis::MfmaHazard::ResultValuRead, "gfx90a", Op::v_mfma_f32_32x32x1f32,
+     "v_mfma_f32_32x32x1f32 v[32:63], v0, v1, v[32:63]", "v_mov_b32 v100, v40"},
+    {HazardId::MfmaResultRead, analysis::MfmaHazard::ResultValuRead, "gfx908", Op::v_mfma_f32_4x4x1f32,
+     "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]", "v_accvgpr_read_b32 v100, a2"},
+    {HazardId::MfmaResultRead, analysis::MfmaHazard::ResultMemRead, "gfx942", Op::v_mfma_f32_32x32x1_2b_f32,
+     "v_mfma_f32_32x32x1_2b_f32 v[32:63], v0, v1, v[32:63]", "global_store_dword v[100:101], v33, off"},
+    {HazardId::MfmaResultWrite, analysis::MfmaHazard::ResultValuWrite, "gfx90a", Op::v_mfma_f32_16x16x4f32,
+     "v_mfma_f32_16x16x4f32 v[32:35], v0, v1, v[32:35]", "v_mov_b32 v35, 0"},
+    {HazardId::MfmaResultSrcC, analysis::MfmaHazard::ResultSrcCOverlap, "gfx942", Op::v_mfma_f32_32x32x1_2b_f32,
+     "v_mfma_f32_32x32x1_2b_f32 v[32:63], v0, v1, v[32:63]", "v_mfma_f32_32x32x1_2b_f32 v[96:127], v0, v1, v[34:65]"},
+    {HazardId::MfmaResultSrcC, analysis::MfmaHazard::ResultSrcCSame, "gfx942", Op::v_mfma_f32_4x4x1_16b_f32,
+     "v_mfma_f32_4x4x1_16b_f32 v[32:35], v0, v1, v[32:35]", "v_mfma_f32_4x4x1_16b_f32 v[64:67], v0, v1, v[32:35]"},
+    {HazardId::MfmaResultSrcAB, analysis::MfmaHazard::ResultSrcAB, "gfx90a", Op::v_mfma_f32_4x4x1f32,
+     "v_mfma_f32_4x4x1f32 v[32:35], v0, v1, v[32:35]", "v_mfma_f32_4x4x1f32 v[64:67], v33, v1, v[64:67]"},
+    {HazardId::MfmaSourceWrite, analysis::MfmaHazard::ValuWriteSrcAB, "gfx908", Op::v_mfma_f32_4x4x1f32,
+     "v_mov_b32 v1, 0", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]"},
+    {HazardId::MfmaSrcCWar, analysis::MfmaHazard::SrcCWar, "gfx90a", Op::v_mfma_f32_32x32x1f32,
+     "v_mfma_f32_32x32x1f32 v[32:63], v0, v1, v[64:95]", "v_mov_b32 v70, 0"},
+};
+
 // `n` wait states of s_nop.
 std::string nops(unsigned n) {
   std::string s;
@@ -76,9 +109,10 @@ std::string nops(unsigned n) {
   return s;
 }
 
-size_t found(const std::string& cpu, const std::string& body, const std::string& rule) {
+size_t found(const std::string& cpu, const std::string& body, const std::string& rule, unsigned vgprs = 32) {
   KernelSource k;
   k.cpu = cpu;
+  k.vgprs = vgprs;
   k.body = body + "  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n";
   return of(lintKernel(k), rule).size();
 }
@@ -87,6 +121,7 @@ TEST(LintHazards, EveryRuleHasAPairTested) {
   std::set<HazardId> tested;
   for (const Pair& p : kPairs) tested.insert(p.id);
   tested.insert(HazardId::LdsBranchVmem);  // LdsBranchVmemAcrossABranch
+  for (const MatrixCase& m : kMatrixCases) tested.insert(m.id);  // MatrixHazardsFollowTheInstructionsPassCount
   for (const analysis::HazardRule& r : analysis::hazardRules()) EXPECT_TRUE(tested.count(r.id)) << r.name;
 }
 
@@ -111,6 +146,8 @@ TEST(LintHazards, TooFewWaitStatesAreFoundEnoughAreNot) {
       case HazardForm::Clause:
         EXPECT_EQ(found(p.cpu, first + second, name), 1u) << name;
         EXPECT_EQ(found(p.cpu, first + nops(1) + second, name), 0u) << name << ": split by s_nop";
+        break;
+      case HazardForm::MatrixWaitStates:  // (MatrixHazardsFollowTheInstructionsPassCount)
         break;
       case HazardForm::Placement:
         EXPECT_EQ(found(p.cpu, first + nops(20) + second, name), 1u) << name << ": nops do not help";
@@ -177,6 +214,28 @@ TEST(LintHazards, MessagesNameBothInstructionsAndTheNops) {
   ASSERT_EQ(f.size(), 1u);
   EXPECT_NE(f[0].message.find("'v_readfirstlane_b32 s4, v0' at 0x0"), std::string::npos) << f[0].message;
   EXPECT_NE(f[0].message.find("gfx900 needs 5: s_nop 4 before it"), std::string::npos) << f[0].message;
+}
+
+TEST(LintHazards, MatrixHazardsFollowTheInstructionsPassCount) {
+  for (const MatrixCase& m : kMatrixCases) {
+    const std::string name(analysis::hazardRule(m.id).name);
+    const unsigned need = analysis::mfmaHazardWaitStates(m.kind, *findProcessor(m.cpu), m.row);
+    ASSERT_GT(need, 0u) << name << " on " << m.cpu;
+    const std::string first = fmt::format("  {}\n", m.first), second = fmt::format("  {}\n", m.second);
+    EXPECT_EQ(found(m.cpu, first + nops(need - 1) + second, name, 128), 1u) << name << " on " << m.cpu << ": " << need - 1;
+    EXPECT_EQ(found(m.cpu, first + nops(need) + second, name, 128), 0u) << name << " on " << m.cpu << ": " << need;
+  }
+  // The pass count decides: a 32x32 MFMA needs more than a 4x4 one before the same read.
+  const Processor& gfx90a = *findProcessor("gfx90a");
+  EXPECT_GT(analysis::mfmaHazardWaitStates(analysis::MfmaHazard::ResultValuRead, gfx90a, Op::v_mfma_f32_32x32x1f32),
+            analysis::mfmaHazardWaitStates(analysis::MfmaHazard::ResultValuRead, gfx90a, Op::v_mfma_f32_4x4x1f32));
+  // clang's own MFMA kernels keep their distances.
+  for (const char* cpu : {"gfx908", "gfx90a", "gfx942"}) {
+    const std::string path = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/mfma/mfma_tile." + cpu + ".hsaco";
+    size_t errors = 0;
+    for (const analysis::Finding& f : lintObject(readAll(path)).findings) errors += f.severity == analysis::Severity::Error;
+    EXPECT_EQ(errors, 0u) << path;
+  }
 }
 
 }  // namespace
