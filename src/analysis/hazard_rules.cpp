@@ -127,7 +127,8 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
      "a matrix instruction writes D; a matrix instruction then reads registers of D as A or B",
      "", "LLVM checkMAIHazards90A (MFMA writes, MFMA reads SrcA/B)"},
     {H::MfmaSourceWrite, "hazard-mfma-source-write", F::MatrixWaitStates,
-     "a VALU instruction writes a VGPR; a matrix instruction then reads it as A or B",
+     "a VALU instruction writes a register; a matrix instruction then reads it as A, B or its accumulator C (gfx908: "
+     "v_accvgpr_write of an AGPR of C)",
      "", "LLVM checkMAIHazards908 / checkMAIHazards90A (VALU writes VGPR, MFMA reads it)"},
     {H::MfmaSrcCWar, "hazard-mfma-srcc-war", F::MatrixWaitStates,
      "a matrix instruction reads its accumulator C; a VALU instruction then writes a register of C",
@@ -164,7 +165,7 @@ unsigned hazardWaitStates(HazardId id, const Processor& p) {
     case HazardId::MfmaResultWrite: return most({M::ResultValuWrite});
     case HazardId::MfmaResultSrcC: return most({M::ResultSrcCSame, M::ResultSrcCOverlap});
     case HazardId::MfmaResultSrcAB: return most({M::ResultSrcAB});
-    case HazardId::MfmaSourceWrite: return most({M::ValuWriteSrcAB});
+    case HazardId::MfmaSourceWrite: return most({M::ValuWriteSrcAB, M::ValuWriteSrcC});
     case HazardId::MfmaSrcCWar: return most({M::SrcCWar});
     default: break;
   }

@@ -430,6 +430,12 @@ class HazardChecker {
                                                                                : 0u;
                },
                "writes a VGPR this matrix instruction reads as A or B");
+    matrixRule(HazardId::MfmaSourceWrite, i,
+               [&](const Node& p) {
+                 return isValu(p) && !p.fx.mfma && allWrites(p).intersects(mine.c) ? matrixNeed(MfmaHazard::ValuWriteSrcC, op)
+                                                                                   : 0u;
+               },
+               "writes a register this matrix instruction reads as its accumulator");
   }
 
   // gfx90a: a 64-bit shift's amount in the last VGPR of an 8-VGPR block, the next VGPR unused by the routine (LLVM's

@@ -16,6 +16,7 @@ enum class MfmaHazard : uint8_t {
   ResultSrcCOverlap,  // ... a matrix instruction reads registers overlapping D, not exactly D, as C
   ResultSrcAB,        // ... a matrix instruction reads it as A or B
   ValuWriteSrcAB,     // a VALU instruction writes a VGPR; the matrix instruction reads it as A or B
+  ValuWriteSrcC,      // ... reads it as its accumulator C (gfx908: v_accvgpr_write of an AGPR of C)
   SrcCWar,            // the matrix instruction reads C; a VALU instruction then writes it
   Count
 };

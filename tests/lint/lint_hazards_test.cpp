@@ -97,6 +97,8 @@ const MatrixCase kMatrixCases[] = {
      "v_mfma_f32_4x4x1f32 v[32:35], v0, v1, v[32:35]", "v_mfma_f32_4x4x1f32 v[64:67], v33, v1, v[64:67]"},
     {HazardId::MfmaSourceWrite, analysis::MfmaHazard::ValuWriteSrcAB, "gfx908", Op::v_mfma_f32_4x4x1f32,
      "v_mov_b32 v1, 0", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]"},
+    {HazardId::MfmaSourceWrite, analysis::MfmaHazard::ValuWriteSrcC, "gfx90a", Op::v_mfma_f32_32x32x1f32,
+     "v_mov_b32 v70, 0", "v_mfma_f32_32x32x1f32 v[32:63], v0, v1, v[64:95]"},
     {HazardId::MfmaSrcCWar, analysis::MfmaHazard::SrcCWar, "gfx90a", Op::v_mfma_f32_32x32x1f32,
      "v_mfma_f32_32x32x1f32 v[32:63], v0, v1, v[64:95]", "v_mov_b32 v70, 0"},
 };

@@ -15,6 +15,7 @@ are the wait states (s_nop N is N + 1). The kinds (MfmaHazard in src/analysis/mf
   ResultSrcCOverlap ... reads registers overlapping D, but not exactly D, as C
   ResultSrcAB      ... reads D as its A operand
   ValuWriteSrcAB   a VALU instruction writes a VGPR; the matrix instruction then reads it as A
+  ValuWriteSrcC    ... reads it as its accumulator C
   SrcCWar          the matrix instruction reads C; a VALU instruction then writes C
 
 gfx908's results are AGPRs, the later processors' VGPRs (their AGPR forms behave alike in LLVM's recognizer).
@@ -33,7 +34,7 @@ LLC22 = os.environ.get('LLC22', 'llc-22')
 MC22 = os.environ.get('LLVM_MC22', 'llvm-mc-22')
 PROCESSORS = ['gfx908', 'gfx90a', 'gfx942', 'gfx950']
 KINDS = ['ResultValuRead', 'ResultValuWrite', 'ResultMemRead', 'ResultSrcCSame', 'ResultSrcCOverlap', 'ResultSrcAB',
-         'ValuWriteSrcAB', 'SrcCWar']
+         'ValuWriteSrcAB', 'ValuWriteSrcC', 'SrcCWar']
 D_BASE, A_BASE, B_BASE, C_BASE, IDX, SCRATCH = 32, 0, 8, 64, 20, 100
 
 
@@ -107,6 +108,9 @@ def probes(op, row, cpu):
         'ResultSrcCOverlap': None if sparse or d < 4 else [first, matrix(op, row, cpu, C_BASE + 32, D_BASE + 2)],
         'ResultSrcAB': None if agpr else [first, matrix(op, row, cpu, C_BASE, C_BASE, a=D_BASE)],
         'ValuWriteSrcAB': [f'$vgpr{A_BASE} = V_MOV_B32_e32 0, implicit $exec', matrix(op, row, cpu, D_BASE, D_BASE)],
+        'ValuWriteSrcC': None if sparse else
+        [(f'$agpr{C_BASE} = V_ACCVGPR_WRITE_B32_e64 $vgpr{SCRATCH}, implicit $exec' if agpr
+          else f'$vgpr{C_BASE} = V_MOV_B32_e32 0, implicit $exec'), matrix(op, row, cpu, D_BASE, C_BASE)],
         'SrcCWar': None if sparse else
         [matrix(op, row, cpu, D_BASE, C_BASE),
          (f'$agpr{C_BASE} = V_ACCVGPR_WRITE_B32_e64 $vgpr{SCRATCH}, implicit $exec' if agpr
