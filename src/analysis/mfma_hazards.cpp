@@ -9,12 +9,7 @@ namespace gcnkit::analysis {
 
 namespace {
 
-struct Row {
-  MfmaHazard kind;
-  std::string_view processor;
-  Op row;
-  unsigned waits;
-};
+using Row = MfmaHazardRow;
 
 constexpr Row kRows[] = {
 #define GCN_MFMA_HAZARD(kind, proc, row, waits) {MfmaHazard::kind, proc, Op::row, waits},
@@ -42,6 +37,8 @@ const Table& table() {
 }
 
 }  // namespace
+
+std::span<const MfmaHazardRow> mfmaHazardRows() { return kRows; }
 
 unsigned mfmaHazardWaitStates(MfmaHazard kind, const Processor& p, Op row) {
   const auto& w = table().waits;

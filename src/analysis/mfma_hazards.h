@@ -3,6 +3,9 @@
 // from LLVM's hazard recognizer by tools/oracle/make_mfma_hazard_rows.py). The lint rules that use them are in
 // analysis/hazard_rules.h (hazard-mfma-*).
 #pragma once
+#include <span>
+#include <string_view>
+
 #include "isa/ops.h"
 #include "isa/target.h"
 
@@ -20,6 +23,15 @@ enum class MfmaHazard : uint8_t {
   SrcCWar,            // the matrix instruction reads C; a VALU instruction then writes it
   Count
 };
+
+struct MfmaHazardRow {
+  MfmaHazard kind;
+  std::string_view processor;
+  Op row;
+  unsigned waits;
+};
+// Every row of the table (what tests sweep).
+std::span<const MfmaHazardRow> mfmaHazardRows();
 
 // The wait states LLVM puts between the kind's two instructions for matrix row `row` on processor `p` (0: none).
 unsigned mfmaHazardWaitStates(MfmaHazard kind, const Processor& p, Op row);

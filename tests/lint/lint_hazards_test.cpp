@@ -4,6 +4,7 @@
 
 #include "analysis/hazard_rules.h"
 #include "analysis/mfma_hazards.h"
+#include "isa/mai.h"
 #include "lint_corpus.h"
 #include "lint_support.h"
 
@@ -238,6 +239,65 @@ TEST(LintHazards, MatrixHazardsFollowTheInstructionsPassCount) {
     for (const analysis::Finding& f : lintObject(readAll(path)).findings) errors += f.severity == analysis::Severity::Error;
     EXPECT_EQ(errors, 0u) << path;
   }
+}
+
+}  // namespace
+}  // namespace gcnkit::lint_test
+
+namespace gcnkit::lint_test {
+namespace {
+
+// The two instructions of a matrix hazard kind for matrix row `row` (as tools/oracle/make_mfma_hazard_rows.py probes
+// them): D at 32, A at 0, B at 8, C at 64 (or D), SMFMAC's index at v20; gfx908's D and C are AGPRs.
+std::pair<std::string, std::string> matrixPair(analysis::MfmaHazard kind, const std::string& cpu, Op row) {
+  using K = analysis::MfmaHazard;
+  const MaiInfo& m = *maiInfo(row);
+  const bool agpr = cpu == "gfx908", sparse = m.flags & kMaiSparse;
+  const char acc = agpr ? 'a' : 'v';
+  auto regs = [](char k, unsigned base, unsigned n) {
+    return n == 1 ? fmt::format("{}{}", k, base) : fmt::format("{}[{}:{}]", k, base, base + n - 1);
+  };
+  auto matrix = [&](unsigned d, unsigned c, unsigned a) {
+    const std::string last = sparse ? "v20" : regs(acc, c, m.c);
+    return fmt::format("{} {}, {}, {}, {}", opInfo(row).name, regs(acc, d, m.d), regs('v', a, m.a), regs('v', 8, m.b), last);
+  };
+  const std::string first = matrix(32, 32, 0);
+  const std::string writeC = agpr ? "v_accvgpr_write_b32 a64, v100" : "v_mov_b32 v64, 0";
+  switch (kind) {
+    case K::ResultValuRead: return {first, agpr ? "v_accvgpr_read_b32 v100, a32" : "v_mov_b32 v100, v32"};
+    case K::ResultValuWrite: return {first, agpr ? "v_accvgpr_write_b32 a32, v100" : "v_mov_b32 v32, 0"};
+    case K::ResultMemRead: return {first, "global_store_dword v[100:101], v32, off"};
+    case K::ResultSrcCSame: return {first, matrix(64, 32, 0)};
+    case K::ResultSrcCOverlap: return {first, matrix(96, 34, 0)};
+    case K::ResultSrcAB: return {first, matrix(64, 64, 32)};
+    case K::ValuWriteSrcAB: return {"v_mov_b32 v0, 0", first};
+    case K::ValuWriteSrcC: return {writeC, matrix(32, 64, 0)};
+    case K::SrcCWar: return {matrix(32, 64, 0), writeC};
+    case K::Count: break;
+  }
+  return {};
+}
+
+// Every row of the matrix table: one wait state too few is found, enough is not.
+TEST(LintHazards, EveryMatrixRowIsFoundWithOneWaitStateTooFew) {
+  size_t rows = 0;
+  for (const analysis::MfmaHazardRow& r : analysis::mfmaHazardRows()) {
+    const HazardId id = r.kind == analysis::MfmaHazard::ResultValuRead || r.kind == analysis::MfmaHazard::ResultMemRead
+                            ? HazardId::MfmaResultRead
+                        : r.kind == analysis::MfmaHazard::ResultValuWrite ? HazardId::MfmaResultWrite
+                        : r.kind == analysis::MfmaHazard::ResultSrcCSame || r.kind == analysis::MfmaHazard::ResultSrcCOverlap
+                            ? HazardId::MfmaResultSrcC
+                        : r.kind == analysis::MfmaHazard::ResultSrcAB ? HazardId::MfmaResultSrcAB
+                        : r.kind == analysis::MfmaHazard::SrcCWar ? HazardId::MfmaSrcCWar
+                                                                   : HazardId::MfmaSourceWrite;
+    const std::string cpu(r.processor), name(analysis::hazardRule(id).name);
+    const auto [first, second] = matrixPair(r.kind, cpu, r.row);
+    const std::string a = "  " + first + "\n", b = "  " + second + "\n";
+    EXPECT_EQ(found(cpu, a + nops(r.waits - 1) + b, name, 128), 1u) << cpu << ": " << first << " / " << second;
+    EXPECT_EQ(found(cpu, a + nops(r.waits) + b, name, 128), 0u) << cpu << ": " << first << " / " << second;
+    ++rows;
+  }
+  EXPECT_GT(rows, 1000u);
 }
 
 }  // namespace
