@@ -62,6 +62,7 @@ std::string_view initialSgprName(InitialSgpr s) {
     case InitialSgpr::DispatchId: return "dispatch id";
     case InitialSgpr::FlatScratchInit: return "flat scratch init";
     case InitialSgpr::PrivateSegmentSize: return "private segment size";
+    case InitialSgpr::KernargPreload: return "preloaded kernel arguments";
     case InitialSgpr::WorkgroupIdX: return "work-group id x";
     case InitialSgpr::WorkgroupIdY: return "work-group id y";
     case InitialSgpr::WorkgroupIdZ: return "work-group id z";
@@ -95,8 +96,13 @@ InitialRegisters initialRegisters(const KernelDescriptor& kd, const Target& t) {
   }};
   for (const User& u : kUser)
     if (field(kd, KdWord::CodeProperties, u.bit)) add(u.what, u.count);
-  // System SGPRs follow: work-group ids, work-group info, then the scratch wave offset (none on processors with
+  // Preloaded kernel arguments (gfx940+) follow them.
+  if (const unsigned preload = unsigned(field(kd, KdWord::KernargPreload, "KERNARG_PRELOAD_SPEC_LENGTH")))
+    add(InitialSgpr::KernargPreload, preload);
+  // System SGPRs follow from USER_SGPR_COUNT (which may leave SGPRs unset: clang-22 sets 15 for GFX11 kernels that
+  // enable two): work-group ids, work-group info, then the scratch wave offset (none on processors with
   // architected flat scratch, whose hardware sets FLAT_SCRATCH instead).
+  next = std::max(next, unsigned(field(kd, KdWord::Rsrc2, "USER_SGPR_COUNT")));
   static constexpr std::array<std::pair<const char*, InitialSgpr>, 4> kSystem{{
       {"ENABLE_SGPR_WORKGROUP_ID_X", InitialSgpr::WorkgroupIdX},
       {"ENABLE_SGPR_WORKGROUP_ID_Y", InitialSgpr::WorkgroupIdY},

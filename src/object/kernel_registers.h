@@ -36,7 +36,8 @@ std::optional<std::string> registerBoundsMessage(const RegisterAllocation& a, co
 // SGPRs (work-group ids, work-group info, the private segment wave offset).
 enum class InitialSgpr : uint8_t {
   PrivateSegmentBuffer, DispatchPtr, QueuePtr, KernargSegmentPtr, DispatchId, FlatScratchInit,
-  PrivateSegmentSize, WorkgroupIdX, WorkgroupIdY, WorkgroupIdZ, WorkgroupInfo, PrivateSegmentWaveOffset,
+  PrivateSegmentSize, KernargPreload, WorkgroupIdX, WorkgroupIdY, WorkgroupIdZ, WorkgroupInfo,
+  PrivateSegmentWaveOffset,
 };
 struct InitialSgprRange {
   InitialSgpr what;
