@@ -3,28 +3,15 @@
 // llvm-mc 22's, -mcpu as given).
 #include <gtest/gtest.h>
 
+#include "assembled_line.h"
 #include "printed_word.h"
 #include "test_support.h"
 
 namespace gcnkit::test {
 namespace {
 
-struct Line {
-  const char* cpu;
-  const char* mattr;
-  const char* text;
-  std::vector<uint8_t> bytes;  // empty: an error
-  const char* error;           // the error as "col: message" (for an error)
-};
-
-void expectLine(const Line& l) {
-  std::string err;
-  const std::vector<uint8_t> got = assembleBytes(std::string(l.text) + "\n", target(l.cpu, l.mattr), &err);
-  EXPECT_EQ(got, l.bytes) << l.cpu << l.mattr << ": " << l.text << "\n" << err;
-  if (l.bytes.empty()) {
-    EXPECT_NE(err.find(std::string(":1:") + l.error), std::string::npos) << l.text << "\n" << err;
-  }
-}
+using Line = AssembledLine;
+void expectLine(const Line& l) { expectAssembled(l); }
 
 struct Word {
   std::vector<uint8_t> bytes;
