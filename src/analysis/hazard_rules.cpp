@@ -133,6 +133,15 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
     {H::MfmaSrcCWar, "hazard-mfma-srcc-war", F::MatrixWaitStates,
      "a matrix instruction reads its accumulator C; a VALU instruction then writes a register of C",
      "", "LLVM checkMAIVALUHazards (MFMA reads SrcC, VALU writes it: WAR)"},
+    {H::ValuTransUse, "hazard-valu-trans-use", F::ClearedBy,
+     "a transcendental VALU instruction writes a VGPR that a VALU instruction reads with at most 5 VALU "
+     "instructions (1 of them transcendental) between",
+     "s_waitcnt_depctr depctr_va_vdst(0), a vector memory, DS or export instruction, or more VALU instructions "
+     "between",
+     "LLVM fixVALUTransUseHazard (GFX11: transcendental results are not forwarded)"},
+    {H::WmmaSrcAB, "hazard-wmma-srcab", F::ClearedBy,
+     "a WMMA instruction writes D; the next VALU instruction is a WMMA that reads registers of D as A or B",
+     "another VALU instruction between them (LLVM inserts v_nop)", "LLVM fixWMMAHazards (GFX11)"},
 }};
 
 struct Row {

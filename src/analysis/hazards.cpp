@@ -345,6 +345,8 @@ class HazardChecker {
                    "writes part of a VGPR this instruction reads (no forwarding)");
     shift64HighReg(i);
     matrixRules(i);
+    if (isValu(n) && vreads.any()) transUse(i, vreads);
+    if (info.traits & kTraitWmma) wmmaSources(i);
     if (n.fx.unit == Unit::Smem) clauseRule(HazardId::SmemClause, i, [](const Node& p) { return p.fx.unit == Unit::Smem; });
     if (isVmem(n)) clauseRule(HazardId::VmemClause, i, isVmem);
   }
@@ -436,6 +438,60 @@ class HazardChecker {
                                                                                    : 0u;
                },
                "writes a register this matrix instruction reads as its accumulator");
+  }
+
+  // GFX11: a transcendental result read too soon. LLVM counts VALU instructions, not wait states: the hazard holds
+  // across at most 5 VALUs (1 transcendental) and ends at a va_vdst wait or a vector memory, DS or export instruction.
+  void transUse(uint32_t i, const RegSet& vreads) const {
+    if (!waits_[size_t(HazardId::ValuTransUse)]) return;
+    struct Step {
+      uint32_t node;
+      int valus, trans;
+    };
+    std::vector<Step> work;
+    std::map<uint32_t, std::pair<int, int>> seen;
+    for (uint32_t p : r_.nodes[i].pred) work.push_back({p, 0, 0});
+    while (!work.empty()) {
+      const Step st = work.back();
+      work.pop_back();
+      if (st.valus > 5 || st.trans > 1) continue;
+      if (auto it = seen.find(st.node); it != seen.end() && it->second.first <= st.valus && it->second.second <= st.trans)
+        continue;
+      seen[st.node] = {st.valus, st.trans};
+      const Node& p = r_.nodes[st.node];
+      if (!p.decoded || !p.decoded->size || p.kind == NodeKind::Call || p.kind == NodeKind::IndirectCall) continue;
+      const Instruction& x = p.decoded->inst;
+      if (isVmem(p) || p.fx.unit == Unit::Ds || p.fx.unit == Unit::Export ||
+          (x.op == Op::s_waitcnt_depctr && depctrField(gen_, x[Field::SIMM16], "depctr_va_vdst") == 0u))
+        continue;
+      if (isValu(p) && p.fx.trans && p.fx.writes.intersects(vreads)) {
+        const HazardRule& rule = hazardRule(HazardId::ValuTransUse);
+        cx_.report(rule.name, Severity::Error, i,
+                   fmt::format("{} (a transcendental operation) writes a VGPR this instruction reads, with {} VALU "
+                               "instruction{} between, and nothing between them clears the hazard on {}: it needs {}",
+                               cx_.quote(st.node), st.valus, st.valus == 1 ? "" : "s", r_.target.proc->name, rule.fix),
+                   st.node);
+        return;
+      }
+      for (uint32_t q : p.pred) work.push_back({q, st.valus + int(isValu(p)), st.trans + int(isValu(p) && p.fx.trans)});
+    }
+  }
+
+  // GFX11: a WMMA reading as A or B what the WMMA just before it wrote (no other VALU instruction between).
+  void wmmaSources(uint32_t i) const {
+    if (!waits_[size_t(HazardId::WmmaSrcAB)]) return;
+    const Instruction& in = r_.nodes[i].decoded->inst;
+    const OpInfo& info = opInfo(in.op);
+    RegSet ab;
+    for (Field f : {Field::SRC0, Field::SRC1})
+      if (const OperandSpec* s = info.operand(f); s && isVgprCode(uint16_t(in[f])))
+        ab.addVgpr(in[f] - opnd::kVgpr0, s->dwords);
+    clearedRule(HazardId::WmmaSrcAB, i,
+                [ab](const Node& p) {
+                  return (opInfo(p.decoded->inst.op).traits & kTraitWmma) && vgprPart(p.fx.writes).intersects(ab);
+                },
+                [](const Node& p, unsigned) { return isValu(p); },
+                "(a WMMA) writes registers this WMMA reads as A or B");
   }
 
   // gfx90a: a 64-bit shift's amount in the last VGPR of an 8-VGPR block, the next VGPR unused by the routine (LLVM's

@@ -66,6 +66,9 @@ const Pair kPairs[] = {
     {HazardId::DstSelForwarding, "gfx942", "v_fma_f16 v1, v0, v3, v4 op_sel:[0,0,0,1]", "v_add_u32 v2, v1, v0", "", "gfx90a"},
     {HazardId::DstSelForwarding, "gfx950", "v_cvt_sr_fp8_f32 v1, v0, v3 op_sel:[0,0,1,0]", "v_add_u32 v2, v1, v0", "",
      nullptr},
+    {HazardId::ValuTransUse, "gfx1100", "v_rcp_f32 v1, v0", "v_add_f32 v2, v1, v0", "s_waitcnt_depctr depctr_va_vdst(0)", "gfx1030"},
+    {HazardId::WmmaSrcAB, "gfx1100", "v_wmma_f32_16x16x16_f16 v[16:23], v[0:7], v[8:15], v[16:23]",
+     "v_wmma_f32_16x16x16_f16 v[32:39], v[16:23], v[8:15], v[32:39]", "v_nop", nullptr},
     // (a placement: the shift alone is the hazard; a VGPR named after the amount clears it)
     {HazardId::Shift64HighReg, "gfx90a", "v_lshlrev_b64 v[0:1], v7, v[2:3]", "v_mov_b32 v0, 0", "v_mov_b32 v8, 0",
      "gfx942"},
@@ -298,6 +301,28 @@ TEST(LintHazards, EveryMatrixRowIsFoundWithOneWaitStateTooFew) {
     ++rows;
   }
   EXPECT_GT(rows, 1000u);
+}
+
+// GFX11's trans-use hazard counts VALU instructions: 5 between still need the wait, 6 do not; a second
+// transcendental between ends it too, and so does a DS instruction.
+TEST(LintHazards, TransUseCountsValuInstructions) {
+  const std::string rcp = "  v_rcp_f32 v1, v0\n", use = "  v_add_f32 v2, v1, v0\n", valu = "  v_mov_b32 v3, 0\n";
+  auto valus = [&](int n) {
+    std::string s;
+    for (int k = 0; k < n; ++k) s += valu;
+    return s;
+  };
+  EXPECT_EQ(found("gfx1100", rcp + valus(5) + use, "hazard-valu-trans-use"), 1u);
+  EXPECT_EQ(found("gfx1100", rcp + valus(6) + use, "hazard-valu-trans-use"), 0u);
+  EXPECT_EQ(found("gfx1100", rcp + "  v_sqrt_f32 v4, v0\n  v_exp_f32 v5, v0\n" + use, "hazard-valu-trans-use"), 0u);
+  EXPECT_EQ(found("gfx1100", rcp + "  v_sqrt_f32 v4, v0\n" + use, "hazard-valu-trans-use"), 1u);
+  EXPECT_EQ(found("gfx1100", rcp + "  ds_load_b32 v6, v0\n" + use, "hazard-valu-trans-use"), 0u);
+  // A WMMA's A from another WMMA's D with a VALU instruction between is fine; the C operand is not A or B.
+  const std::string w1 = "  v_wmma_f32_16x16x16_f16 v[16:23], v[0:7], v[8:15], v[16:23]\n";
+  EXPECT_EQ(found("gfx1100", w1 + valu + "  v_wmma_f32_16x16x16_f16 v[32:39], v[16:23], v[8:15], v[32:39]\n",
+                  "hazard-wmma-srcab"), 0u);
+  EXPECT_EQ(found("gfx1100", w1 + "  v_wmma_f32_16x16x16_f16 v[32:39], v[0:7], v[8:15], v[16:23]\n", "hazard-wmma-srcab"),
+            0u);
 }
 
 }  // namespace

@@ -22,7 +22,7 @@ ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
 LLC22 = os.environ.get('LLC22', 'llc-22')
 LLC19 = os.environ.get('LLC19', 'llc-19')
 
-# rule id -> (extra -mattr, the probe's blocks). Ids are the HazardId enumerators of src/analysis/hazard_rules.h.
+# rule id -> (extra -mattr, the probe's blocks[, a pattern of the processors it is probed on]). Ids are the HazardId enumerators of src/analysis/hazard_rules.h.
 PROBES = {
     'VmemSgpr': ('', [['$sgpr4 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec',
                        '$vgpr1 = BUFFER_LOAD_DWORD_OFFSET $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec']]),
@@ -59,8 +59,20 @@ PROBES = {
                            ['$vgpr2 = GLOBAL_LOAD_DWORD $vgpr4_vgpr5, 0, 0, implicit $exec']]),
     'FpAtomicDenorm': ('', [['BUFFER_ATOMIC_FMIN_OFFSET $vgpr0, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, implicit $exec',
                              'S_DENORM_MODE 0, implicit-def $mode, implicit $mode']]),
+    # (the same pair is GFX11's trans-use hazard, a rule of its own there: ValuTransUse)
     'TransForwarding': ('', [['$vgpr1 = V_RCP_F32_e32 $vgpr0, implicit $mode, implicit $exec',
-                              '$vgpr2 = V_ADD_F32_e32 $vgpr1, $vgpr0, implicit $mode, implicit $exec']]),
+                              '$vgpr2 = V_ADD_F32_e32 $vgpr1, $vgpr0, implicit $mode, implicit $exec']], r'gfx9'),
+    # GFX11: a transcendental result read by a VALU instruction within 5 VALUs / 1 transcendental, no va_vdst wait.
+    'ValuTransUse': ('', [['$vgpr1 = V_RCP_F32_e32 $vgpr0, implicit $mode, implicit $exec',
+                           '$vgpr2 = V_ADD_F32_e32 $vgpr1, $vgpr0, implicit $mode, implicit $exec']], r'gfx11'),
+    # GFX11: a WMMA reads as A or B what the VALU instruction before it (a WMMA) wrote: LLVM puts a v_nop between.
+    'WmmaSrcAB': ('', [[
+        'early-clobber $vgpr16_vgpr17_vgpr18_vgpr19_vgpr20_vgpr21_vgpr22_vgpr23 = V_WMMA_F32_16X16X16_F16_twoaddr_w32 8, '
+        '$vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7, 8, $vgpr8_vgpr9_vgpr10_vgpr11_vgpr12_vgpr13_vgpr14_vgpr15, 8, '
+        '$vgpr16_vgpr17_vgpr18_vgpr19_vgpr20_vgpr21_vgpr22_vgpr23, 0, 0, implicit $exec',
+        'early-clobber $vgpr32_vgpr33_vgpr34_vgpr35_vgpr36_vgpr37_vgpr38_vgpr39 = V_WMMA_F32_16X16X16_F16_twoaddr_w32 8, '
+        '$vgpr16_vgpr17_vgpr18_vgpr19_vgpr20_vgpr21_vgpr22_vgpr23, 8, $vgpr8_vgpr9_vgpr10_vgpr11_vgpr12_vgpr13_vgpr14_vgpr15, 8, '
+        '$vgpr32_vgpr33_vgpr34_vgpr35_vgpr36_vgpr37_vgpr38_vgpr39, 0, 0, implicit $exec']], r'gfx11'),
     'ValuSgprRead': ('', [['$sgpr0 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec',
                            '$vgpr1 = V_ADD_U32_e32 $sgpr0, $vgpr0, implicit $exec']]),
     'ValuExecLane': ('', [['$exec_lo = V_READFIRSTLANE_B32 $vgpr0, implicit $exec', '$sgpr0 = V_READLANE_B32 $vgpr1, 0']]),
@@ -121,14 +133,18 @@ def main():
     cpus = processors()
     jobs = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=int(os.environ.get('ORACLE_JOBS', '2'))) as ex:
-        for rule, (mattr, blocks) in PROBES.items():
+        for rule, (mattr, blocks, *only) in PROBES.items():
             text = mir(blocks)
             for cpu in cpus:
+                if only and not re.match(only[0], cpu):
+                    continue  # (another rule's processors: the same pair is a different hazard there)
                 for llc in (LLC22, LLC19):
                     jobs[(rule, cpu, llc)] = ex.submit(probe, llc, cpu, mattr, text)
     rows, log = [], []
     for rule in PROBES:
         for cpu in cpus:
+            if (rule, cpu, LLC22) not in jobs:
+                continue
             w22, w19 = jobs[(rule, cpu, LLC22)].result(), jobs[(rule, cpu, LLC19)].result()
             if w22:
                 rows.append(f'GCN_HAZARD({rule}, "{cpu}", {w22})')
