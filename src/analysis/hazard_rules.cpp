@@ -142,6 +142,12 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
     {H::WmmaSrcAB, "hazard-wmma-srcab", F::ClearedBy,
      "a WMMA instruction writes D; the next VALU instruction is a WMMA that reads registers of D as A or B",
      "another VALU instruction between them (LLVM inserts v_nop)", "LLVM fixWMMAHazards (GFX11)"},
+    {H::ValuMaskWrite, "hazard-valu-mask-write", F::ClearedBy,
+     "in wave64, a VALU instruction reads an SGPR (pair) as its lane mask (v_cndmask, a carry-in, v_div_fmas' VCC), "
+     "then a SALU instruction writes it: a later SALU read of it may see the old value",
+     "s_waitcnt_depctr depctr_sa_sdst(0) right after the write (what LLVM inserts); a VALU instruction reading another "
+     "SGPR or a literal between the two ends the hazard",
+     "LLVM fixVALUMaskWriteHazard (GFX11, wave64)"},
 }};
 
 struct Row {

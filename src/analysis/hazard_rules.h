@@ -17,7 +17,8 @@ enum class HazardId : uint8_t {
   SetregAfterSetreg, RfeAfterSetreg, M0SendMsg, M0Lds, StoreData, VmemToScalarWrite, SmemToVectorWrite,
   VcmpxExecWar, VcmpxPermlane, LdsBranchVmem, FpAtomicDenorm, TransForwarding, ValuSgprRead, ValuExecLane,
   ValuVgprReadlane, SmemClause, VmemClause, NsaToVmem, DstSelForwarding, Shift64HighReg, MfmaResultRead,
-  MfmaResultWrite, MfmaResultSrcC, MfmaResultSrcAB, MfmaSourceWrite, MfmaSrcCWar, ValuTransUse, WmmaSrcAB, Count
+  MfmaResultWrite, MfmaResultSrcC, MfmaResultSrcAB, MfmaSourceWrite, MfmaSrcCWar, ValuTransUse, WmmaSrcAB,
+  ValuMaskWrite, Count
 };
 inline constexpr int kHazardCount = int(HazardId::Count);
 

@@ -347,6 +347,7 @@ class HazardChecker {
     matrixRules(i);
     if (isValu(n) && vreads.any()) transUse(i, vreads);
     if (info.traits & kTraitWmma) wmmaSources(i);
+    if (isSalu(n)) maskWrite(i);
     if (n.fx.unit == Unit::Smem) clauseRule(HazardId::SmemClause, i, [](const Node& p) { return p.fx.unit == Unit::Smem; });
     if (isVmem(n)) clauseRule(HazardId::VmemClause, i, isVmem);
   }
@@ -492,6 +493,55 @@ class HazardChecker {
                 },
                 [](const Node& p, unsigned) { return isValu(p); },
                 "(a WMMA) writes registers this WMMA reads as A or B");
+  }
+
+  // The SGPRs a VALU instruction reads as its lane mask: v_cndmask's condition, a carry-in, v_div_fmas' VCC (the
+  // 32-bit forms read VCC; the VOP3 ones their src2).
+  RegSet laneMaskRead(const Node& p) const {
+    RegSet m;
+    const Instruction& x = p.decoded->inst;
+    const OpInfo& info = opInfo(x.op);
+    const unsigned dwords = r_.target.wave32 ? 1 : 2;
+    if (info.traits & kTraitReadsVcc) m.addScalar(opnd::kVccLo, dwords);
+    for (int k = 0; k < info.numOperands; ++k) {
+      const OperandSpec& s = info.operands[k];
+      if (s.kind != OperandKind::Mask || s.field != Field::SRC2) continue;
+      if (isWideForm(x.form) || x.form == Form::E64) m.addScalar(x[Field::SRC2], dwords);
+      else m.addScalar(opnd::kVccLo, dwords);
+    }
+    return m;
+  }
+
+  // GFX11 wave64: a SALU write of an SGPR a VALU instruction read as its lane mask, with no va_sdst wait right
+  // after it (LLVM assumes a SALU read follows and always inserts one).
+  void maskWrite(uint32_t i) const {
+    if (!waits_[size_t(HazardId::ValuMaskWrite)] || r_.target.wave32) return;
+    const Node& n = r_.nodes[i];
+    RegSet written;  // the SGPRs (and VCC) the instruction writes: not EXEC, M0 or SCC
+    scalarPart(n.fx.writes).forEach([&](unsigned slot) {
+      if (slot < 106 || slot == opnd::kVccLo || slot == opnd::kVccLo + 1) written.add(slot);
+    });
+    if (!written.any()) return;
+    const Gen g = gen_;
+    for (uint32_t s : n.succ) {
+      const Node& next = r_.nodes[s];
+      if (next.decoded && next.decoded->inst.op == Op::s_waitcnt_depctr &&
+          depctrField(g, next.decoded->inst[Field::SIMM16], "depctr_sa_sdst") == 0u)
+        return;
+    }
+    RegSet others;  // what else a VALU instruction may read that ends the hazard: any other SGPR
+    others.add(0, kScalarSlots);
+    others.remove(one(opnd::kExecLo, 2));
+    others.remove(one(m0Code()));
+    clearedRule(HazardId::ValuMaskWrite, i,
+                [this, written](const Node& p) { return isValu(p) && laneMaskRead(p).intersects(written); },
+                [g, others](const Node& p, unsigned) {
+                  const Instruction& x = p.decoded->inst;
+                  if (x.op == Op::s_waitcnt_depctr) return depctrField(g, x[Field::SIMM16], "depctr_sa_sdst") == 0u;
+                  if (!isValu(p)) return false;
+                  return (p.fx.reads & others).any() || x.hasLiteral;
+                },
+                "reads as its lane mask an SGPR this SALU instruction writes (wave64),");
   }
 
   // gfx90a: a 64-bit shift's amount in the last VGPR of an 8-VGPR block, the next VGPR unused by the routine (LLVM's

@@ -69,6 +69,8 @@ const Pair kPairs[] = {
     {HazardId::ValuTransUse, "gfx1100", "v_rcp_f32 v1, v0", "v_add_f32 v2, v1, v0", "s_waitcnt_depctr depctr_va_vdst(0)", "gfx1030"},
     {HazardId::WmmaSrcAB, "gfx1100", "v_wmma_f32_16x16x16_f16 v[16:23], v[0:7], v[8:15], v[16:23]",
      "v_wmma_f32_16x16x16_f16 v[32:39], v[16:23], v[8:15], v[32:39]", "v_nop", nullptr},
+    {HazardId::ValuMaskWrite, "gfx1100:w64", "v_cndmask_b32_e64 v1, v0, v2, s[4:5]", "s_mov_b32 s4, 0",
+     "s_waitcnt_depctr depctr_sa_sdst(0)", nullptr},
     // (a placement: the shift alone is the hazard; a VGPR named after the amount clears it)
     {HazardId::Shift64HighReg, "gfx90a", "v_lshlrev_b64 v[0:1], v7, v[2:3]", "v_mov_b32 v0, 0", "v_mov_b32 v8, 0",
      "gfx942"},
@@ -117,8 +119,9 @@ std::string nops(unsigned n) {
 
 size_t found(const std::string& cpu, const std::string& body, const std::string& rule, unsigned vgprs = 32) {
   KernelSource k;
-  k.cpu = cpu;
+  k.cpu = cpu.substr(0, cpu.find(':'));
   k.vgprs = vgprs;
+  if (cpu.ends_with(":w64")) k.mattr = "+wavefrontsize64";
   k.body = body + "  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n";
   return of(lintKernel(k), rule).size();
 }
@@ -134,7 +137,7 @@ TEST(LintHazards, EveryRuleHasAPairTested) {
 TEST(LintHazards, TooFewWaitStatesAreFoundEnoughAreNot) {
   for (const Pair& p : kPairs) {
     const analysis::HazardRule& rule = analysis::hazardRule(p.id);
-    const Processor* proc = findProcessor(p.cpu);
+    const Processor* proc = findProcessor(std::string(p.cpu).substr(0, std::string(p.cpu).find(':')));
     ASSERT_NE(proc, nullptr);
     const unsigned need = analysis::hazardWaitStates(p.id, *proc);
     ASSERT_GT(need, 0u) << rule.name << " on " << p.cpu;
@@ -323,6 +326,19 @@ TEST(LintHazards, TransUseCountsValuInstructions) {
                   "hazard-wmma-srcab"), 0u);
   EXPECT_EQ(found("gfx1100", w1 + "  v_wmma_f32_16x16x16_f16 v[32:39], v[0:7], v[8:15], v[16:23]\n", "hazard-wmma-srcab"),
             0u);
+}
+
+// GFX11 wave64's mask-write hazard: cleared by the va_sdst wait right after the write (what LLVM inserts), or by a VALU
+// instruction that reads another SGPR or a literal between; not in wave32.
+TEST(LintHazards, MaskWriteNeedsTheWaitAfterTheWrite) {
+  const std::string read = "  v_cndmask_b32_e64 v1, v0, v2, s[4:5]\n", write = "  s_mov_b32 s4, 0\n";
+  const char* rule = "hazard-valu-mask-write";
+  EXPECT_EQ(found("gfx1151:w64", read + write + "  s_waitcnt_depctr depctr_sa_sdst(0)\n", rule), 0u);
+  EXPECT_EQ(found("gfx1151:w64", read + write + "  s_nop 0\n  s_waitcnt_depctr depctr_sa_sdst(0)\n", rule), 1u);
+  EXPECT_EQ(found("gfx1151:w64", read + "  v_add_f32 v3, s8, v3\n" + write, rule), 0u);
+  EXPECT_EQ(found("gfx1151:w64", read + "  v_add_f32 v3, v4, v3\n" + write, rule), 1u);
+  EXPECT_EQ(found("gfx1151:w64", "  v_cndmask_b32 v1, v0, v2, vcc\n  s_mov_b32 vcc_lo, 0\n", rule), 1u);
+  EXPECT_EQ(found("gfx1151", "  v_cndmask_b32_e64 v1, v0, v2, s4\n" + write, rule), 0u);
 }
 
 }  // namespace

@@ -25,6 +25,7 @@ struct KernelSource {
   std::string directives;      // more .amdhsa_* lines
   std::string metadata;        // an .amdgpu_metadata block's kernel entry lines (none: no metadata)
   bool endpgm = true;
+  std::string mattr;           // -mattr for the assembler ("+wavefrontsize64": also the descriptor's wave size)
 };
 
 // Processors with one file of VGPRs and AGPRs need .amdhsa_accum_offset: the AGPRs after all the VGPRs.
@@ -82,8 +83,8 @@ amdhsa.version: [ 1, 2 ]
 }
 
 // The object `gcnkit as` writes for the source (empty, with a test failure, when it does not assemble).
-inline std::vector<uint8_t> objectOf(const std::string& src, const std::string& cpu) {
-  TargetResult t = makeTarget(cpu, "");
+inline std::vector<uint8_t> objectOf(const std::string& src, const std::string& cpu, const std::string& mattr = "") {
+  TargetResult t = makeTarget(cpu, mattr);
   if (!t.target) {
     ADD_FAILURE() << t.error;
     return {};
@@ -120,7 +121,7 @@ inline analysis::LintReport lintObject(const std::vector<uint8_t>& object, const
 }
 
 inline analysis::LintReport lintKernel(const KernelSource& k, const analysis::LintOptions& o = {}) {
-  return lintObject(objectOf(kernelText(k), k.cpu), o);
+  return lintObject(objectOf(kernelText(k), k.cpu, k.mattr), o);
 }
 
 // The findings of one rule.

@@ -95,6 +95,10 @@ PROBES = {
     # gfx90a: a 64-bit shift whose amount is the last VGPR of an allocation block (v7, v15, ...) with the next one
     # unused: LLVM moves the amount to another register (a fix, not wait states: 1 where it does).
     'Shift64HighReg': ('', [['$vgpr0_vgpr1 = V_LSHLREV_B64_e64 $vgpr7, $vgpr2_vgpr3, implicit $exec']]),
+    # GFX11 wave64: a VALU instruction reads an SGPR pair as its lane mask, then a SALU instruction writes it: LLVM
+    # puts s_waitcnt_depctr sa_sdst(0) after the write.
+    'ValuMaskWrite': ('+wavefrontsize64', [['$vgpr1 = V_CNDMASK_B32_e64 0, $vgpr0, 0, $vgpr2, $sgpr4_sgpr5, implicit $exec',
+                                            '$sgpr4 = S_MOV_B32 0']]),
 }
 
 FIXES = re.compile(r'S_WAITCNT_DEPCTR|S_WAITCNT_VSCNT|\$sgpr_null = S_MOV_B32|V_MOV_B32_e32 killed|V_NOP|'
