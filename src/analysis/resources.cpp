@@ -19,6 +19,10 @@ ProcessorLimits processorLimits(const Target& t, bool wave32, bool wgpMode) {
   l.simdsPerCu = wgpMode ? f.simdsPerWgp : f.simdsPerCu;
   l.vgprs = unified ? 512 : wave32 ? f.vgprsWave32 : f.vgprsWave64;
   l.vgprGranule = unified ? 8 : wave32 ? f.vgprGranuleWave32 : f.vgprGranuleWave64;
+  if (t.proc && (t.proc->flags & kVgprs1_5x)) {  // (gfx1100, gfx1101, gfx1151: 1536/768 VGPRs, granules of 24/12)
+    l.vgprs = l.vgprs * 3 / 2;
+    l.vgprGranule = uint8_t(l.vgprGranule * 3 / 2);
+  }
   l.ldsBytes = processorLdsBytes(t);
   l.maxBarriers = wgpMode ? f.maxBarriersWgp : f.maxBarriersCu;
   l.sgprsLimit = f.sgprSteps[0] != 0;
@@ -125,7 +129,9 @@ KernelResources kernelResources(const CodeImage& image, const Kernel& k) {
   const unsigned wavesPerGroup = divideCeil(r.maxWorkgroupSize, r.waveSize);
   const unsigned cuWaves = l.maxWavesPerSimd * l.simdsPerCu;
   const unsigned groupsPerCu = wavesPerGroup == 1 ? cuWaves : std::min(cuWaves / wavesPerGroup, l.maxBarriers);
-  unsigned groups = l.ldsBytes / unsigned(std::max<uint64_t>(r.ldsPerWorkgroup, 1));
+  // (In WGP mode the work-groups of a WGP share both CUs' LDS: twice what one work-group may address.)
+  const unsigned ldsBytes = wgp ? l.ldsBytes * 2 : l.ldsBytes;
+  unsigned groups = ldsBytes / unsigned(std::max<uint64_t>(r.ldsPerWorkgroup, 1));
   if (groups == 0) {
     r.byLds = 1;
   } else {

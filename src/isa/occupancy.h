@@ -1,6 +1,6 @@
 // What one SIMD holds, per generation: the facts occupancy is computed from (AMD's ISA manuals; LLVM's
 // AMDGPUBaseInfo: getMaxWavesPerEU, getVGPRAllocGranule, getTotalNumVGPRs, getNumWavesPerEUWithNumSGPRs), checked
-// against clang's kernel-resource-usage remarks on GFX8-GFX10.3 (tests/lint). A column per fact, a row per
+// against clang's kernel-resource-usage remarks on GFX8-GFX11 (tests/lint). A column per fact, a row per
 // generation, as the instruction tables are; a feature that changes them (the unified VGPR/AGPR file of
 // gfx90a-insts) is applied by the caller.
 #pragma once
@@ -32,7 +32,7 @@ inline const OccupancyFacts& occupancyFacts(Gen g) {
       {10, 4, 4, 256, 256, 4, 4, 16, 16, 64, {80, 88, 100, 0, 0}},   // GFX9
       {20, 2, 4, 512, 1024, 4, 8, 16, 32, 64, {}},                   // GFX10
       {16, 2, 4, 512, 1024, 8, 16, 16, 32, 64, {}},                  // GFX10.3
-      {10, 2, 4, 512, 1024, 4, 4, 16, 32, 64, {}},                   // GFX11 (not yet checked against clang)
+      {16, 2, 4, 512, 1024, 8, 16, 16, 32, 64, {}},                  // GFX11 (kVgprs1_5x processors: 1.5x)
       {10, 2, 4, 512, 1024, 4, 4, 16, 32, 64, {}},                   // GFX12 (not yet checked against clang)
       {10, 2, 4, 512, 1024, 4, 4, 16, 32, 64, {}},                   // GFX12.5 (not yet checked against clang)
   }};

@@ -153,53 +153,79 @@ TEST(LintCorpus, ResourcesEqualClangsRemarks) {
 namespace gcnkit::lint_test {
 namespace {
 
-// The remarks of a live clang-19 compile equal the report of the object it writes (skipped without clang-19).
+// The remarks of a live compile (hip_kernels.hip at -O1) equal the report of the object it writes; the number of
+// kernels compared.
+size_t compareLiveRemarks(const std::string& clang, const std::string& cpu, const std::string& flags) {
+  const std::string src = std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/hip_kernels.hip";
+  const std::string obj = ::testing::TempDir() + "/live_" + cpu + (flags.empty() ? "" : "_f") + ".hsaco",
+                    log = obj + ".remarks";
+  const std::string cmd = clang + " -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch=" + cpu + " " +
+                          flags + " -nogpuinc -nogpulib -O1 -I " + GCNKIT_SOURCE_DIR + "/tests/twin/kernels " +
+                          "-Rpass-analysis=kernel-resource-usage " + src + " -o " + obj + " 2> " + log;
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  // The remark lines of each function, as tests/lint/build_corpus.sh records them.
+  std::map<std::string, std::map<std::string, std::string>> remarks;
+  std::string current;
+  std::ifstream in(log);
+  for (std::string line; std::getline(in, line);) {
+    const size_t at = line.find("remark: "), end = line.find(" [-Rpass-analysis");
+    if (at == std::string::npos || end == std::string::npos) continue;
+    std::string text = line.substr(at + 8, end - at - 8);
+    text.erase(0, text.find_first_not_of(' '));
+    if (text.starts_with("Function Name: ")) {
+      current = text.substr(15);
+      continue;
+    }
+    const size_t colon = text.rfind(": ");
+    if (colon != std::string::npos) remarks[current][text.substr(0, colon)] = text.substr(colon + 2);
+  }
+  const auto bytes = readAll(obj);
+  auto image = analysis::CodeImage::load(bytes);
+  if (!image) {
+    ADD_FAILURE() << image.error();
+    return 0;
+  }
+  size_t compared = 0;
+  const std::string what = cpu + " " + flags + " ";
+  for (const analysis::Kernel& k : image->kernels()) {
+    auto it = remarks.find(k.name);
+    if (it == remarks.end()) {
+      ADD_FAILURE() << k.name;
+      continue;
+    }
+    const auto r = analysis::kernelResources(*image, k);
+    // (clang-22 names the count TotalSGPRs)
+    EXPECT_EQ(it->second[it->second.count("TotalSGPRs") ? "TotalSGPRs" : "SGPRs"], std::to_string(r.sgprs)) << what << k.name;
+    EXPECT_EQ(it->second["VGPRs"], std::to_string(r.vgprs)) << what << k.name;
+    if (it->second.count("AGPRs")) {
+      EXPECT_EQ(it->second["AGPRs"], std::to_string(r.agprs)) << what << k.name;
+    }
+    EXPECT_EQ(it->second["ScratchSize [bytes/lane]"], std::to_string(r.scratchPerLane)) << what << k.name;
+    EXPECT_EQ(it->second["Occupancy [waves/SIMD]"], std::to_string(r.occupancy)) << what << k.name;
+    EXPECT_EQ(it->second["LDS Size [bytes/block]"], std::to_string(r.ldsPerWorkgroup)) << what << k.name;
+    ++compared;
+  }
+  return compared;
+}
+
+// clang-19 (skipped without it).
 TEST(LintCorpus, ResourcesEqualALiveClangCompile) {
   const std::string clang = "/usr/lib/llvm-19/bin/clang";
   if (!std::filesystem::exists(clang)) GTEST_SKIP() << "clang-19 is not installed";
-  const std::string src = std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/hip_kernels.hip";
   size_t compared = 0;
-  for (const char* cpu : {"gfx803", "gfx90a", "gfx1030"}) {
-    const std::string obj = ::testing::TempDir() + "/live_" + cpu + ".hsaco", log = obj + ".remarks";
-    const std::string cmd = clang + " -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch=" + cpu +
-                            " -nogpuinc -nogpulib -O1 -I " + GCNKIT_SOURCE_DIR + "/tests/twin/kernels " +
-                            "-Rpass-analysis=kernel-resource-usage " + src + " -o " + obj + " 2> " + log;
-    ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
-    // The remark lines of each function, as tests/lint/build_corpus.sh records them.
-    std::map<std::string, std::map<std::string, std::string>> remarks;
-    std::string current;
-    std::ifstream in(log);
-    for (std::string line; std::getline(in, line);) {
-      const size_t at = line.find("remark: "), end = line.find(" [-Rpass-analysis");
-      if (at == std::string::npos || end == std::string::npos) continue;
-      std::string text = line.substr(at + 8, end - at - 8);
-      text.erase(0, text.find_first_not_of(' '));
-      if (text.starts_with("Function Name: ")) {
-        current = text.substr(15);
-        continue;
-      }
-      const size_t colon = text.rfind(": ");
-      if (colon != std::string::npos) remarks[current][text.substr(0, colon)] = text.substr(colon + 2);
-    }
-    const auto bytes = readAll(obj);
-    auto image = analysis::CodeImage::load(bytes);
-    ASSERT_TRUE(image) << image.error();
-    for (const analysis::Kernel& k : image->kernels()) {
-      auto it = remarks.find(k.name);
-      ASSERT_NE(it, remarks.end()) << k.name;
-      const auto r = analysis::kernelResources(*image, k);
-      EXPECT_EQ(it->second["SGPRs"], std::to_string(r.sgprs)) << cpu << " " << k.name;
-      EXPECT_EQ(it->second["VGPRs"], std::to_string(r.vgprs)) << cpu << " " << k.name;
-      if (it->second.count("AGPRs")) {
-        EXPECT_EQ(it->second["AGPRs"], std::to_string(r.agprs)) << cpu << " " << k.name;
-      }
-      EXPECT_EQ(it->second["ScratchSize [bytes/lane]"], std::to_string(r.scratchPerLane)) << cpu << " " << k.name;
-      EXPECT_EQ(it->second["Occupancy [waves/SIMD]"], std::to_string(r.occupancy)) << cpu << " " << k.name;
-      EXPECT_EQ(it->second["LDS Size [bytes/block]"], std::to_string(r.ldsPerWorkgroup)) << cpu << " " << k.name;
-      ++compared;
-    }
-  }
+  for (const char* cpu : {"gfx803", "gfx90a", "gfx1030"}) compared += compareLiveRemarks(clang, cpu, "");
   EXPECT_GE(compared, 6u);
+}
+
+// GFX11 with clang-22: the 1.5x VGPR files of gfx1100/gfx1101/gfx1151, 16 waves per SIMD, both wave sizes, CU and
+// WGP mode (skipped without clang-22).
+TEST(LintCorpus, Gfx11ResourcesEqualALiveClangCompile) {
+  const std::string clang = "/usr/lib/llvm-22/bin/clang";
+  if (!std::filesystem::exists(clang)) GTEST_SKIP() << "clang-22 is not installed";
+  size_t compared = 0;
+  for (const char* cpu : {"gfx1100", "gfx1102", "gfx1151"})
+    for (const char* flags : {"", "-mwavefrontsize64", "-mcumode"}) compared += compareLiveRemarks(clang, cpu, flags);
+  EXPECT_GE(compared, 18u);
 }
 
 }  // namespace
