@@ -148,6 +148,11 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
      "s_waitcnt_depctr depctr_sa_sdst(0) right after the write (what LLVM inserts); a VALU instruction reading another "
      "SGPR or a literal between the two ends the hazard",
      "LLVM fixVALUMaskWriteHazard (GFX11, wave64)"},
+    {H::ValuPartialForwarding, "hazard-valu-partial-forwarding", F::ClearedBy,
+     "in wave64, a VALU instruction reads two VGPRs: one a VALU instruction wrote before a SALU write of EXEC, the "
+     "other one written after it, with at most 2 VALU instructions around the EXEC write and 4 after the second",
+     "s_waitcnt_depctr depctr_va_vdst(0), a vector memory, DS or export instruction, or more VALU instructions "
+     "between", "LLVM fixVALUPartialForwardingHazard (GFX11, wave64)"},
 }};
 
 struct Row {

@@ -1,5 +1,6 @@
 #include "analysis/hazards.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <optional>
@@ -9,6 +10,7 @@
 
 #include "analysis/hazard_rules.h"
 #include "analysis/mfma_hazards.h"
+#include "codec/valu_rules.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
@@ -348,6 +350,7 @@ class HazardChecker {
     if (isValu(n) && vreads.any()) transUse(i, vreads);
     if (info.traits & kTraitWmma) wmmaSources(i);
     if (isSalu(n)) maskWrite(i);
+    if (isValu(n) && !r_.target.wave32) partialForwarding(i);
     if (n.fx.unit == Unit::Smem) clauseRule(HazardId::SmemClause, i, [](const Node& p) { return p.fx.unit == Unit::Smem; });
     if (isVmem(n)) clauseRule(HazardId::VmemClause, i, isVmem);
   }
@@ -542,6 +545,90 @@ class HazardChecker {
                   return (p.fx.reads & others).any() || x.hasLiteral;
                 },
                 "reads as its lane mask an SGPR this SALU instruction writes (wave64),");
+  }
+
+  // GFX11 wave64: VALU partial forwarding (LLVM's fixVALUPartialForwardingHazard). Walking back from a VALU
+  // instruction with two or more distinct VGPR sources: a VALU write of one source (Vb), a SALU write of EXEC, a VALU
+  // write of another source (Va); at most 4 VALUs after Vb's write, at most 2 between the writes of Va and Vb (around
+  // the EXEC write). A va_vdst wait or a vector memory, DS or export instruction ends the search, and so do 9 VALUs.
+  void partialForwarding(uint32_t i) const {
+    if (!waits_[size_t(HazardId::ValuPartialForwarding)]) return;
+    const Node& n = r_.nodes[i];
+    const Instruction& in = n.decoded->inst;
+    const OpInfo& info = opInfo(in.op);
+    std::vector<RegSet> sources;  // distinct VGPR source operands
+    for (int k = 0; k < info.numOperands; ++k) {
+      const OperandSpec& s = info.operands[k];
+      const uint32_t code = in[s.field];
+      if (srcIndex(s.field) < 0 || s.kind == OperandKind::Mask || !isVgprCode(uint16_t(code))) continue;
+      RegSet r;
+      r.addVgpr(code - opnd::kVgpr0, std::max(1u, unsigned(s.dwords)));
+      if (std::find(sources.begin(), sources.end(), r) == sources.end()) sources.push_back(r);
+    }
+    if (sources.size() < 2 || sources.size() > 3) return;
+    constexpr int kNone = 1 << 20;
+    struct State {
+      uint32_t node;
+      int valus = 0, execPos = kNone, steps = 0;
+      int defPos[3] = {kNone, kNone, kNone};
+    };
+    std::vector<State> work;
+    for (uint32_t p : n.pred) work.push_back(State{p});
+    const Gen g = gen_;
+    while (!work.empty()) {
+      State st = work.back();
+      work.pop_back();
+      if (st.valus > 8 || ++st.steps > 64) continue;
+      const Node& p = r_.nodes[st.node];
+      if (!p.decoded || !p.decoded->size || p.kind == NodeKind::Call || p.kind == NodeKind::IndirectCall) continue;
+      const Instruction& x = p.decoded->inst;
+      if (isVmem(p) || p.fx.unit == Unit::Ds || p.fx.unit == Unit::Export ||
+          (x.op == Op::s_waitcnt_depctr && depctrField(g, x[Field::SIMM16], "depctr_va_vdst") == 0u))
+        continue;
+      bool changed = false, anyDef = false;
+      if (isValu(p)) {
+        for (size_t k = 0; k < sources.size(); ++k)
+          if (st.defPos[k] == kNone && p.fx.writes.intersects(sources[k])) st.defPos[k] = st.valus, changed = true;
+      } else if (isSalu(p) && st.execPos == kNone) {
+        for (size_t k = 0; k < sources.size(); ++k) anyDef |= st.defPos[k] != kNone;
+        if (anyDef && p.fx.writes.intersects(one(opnd::kExecLo, 2))) st.execPos = st.valus, changed = true;
+      }
+      for (size_t k = 0; k < sources.size(); ++k) anyDef |= st.defPos[k] != kNone;
+      if (st.valus > 4 && !anyDef) continue;
+      bool found = false;
+      if (changed && st.execPos != kNone) {
+        int pre = kNone, post = kNone;
+        for (size_t k = 0; k < sources.size(); ++k) {
+          if (st.defPos[k] == kNone) continue;
+          if (st.defPos[k] >= st.execPos) pre = std::min(pre, st.defPos[k]);
+          else post = std::min(post, st.defPos[k]);
+        }
+        if (post != kNone) {
+          const int intv3 = post, intv2 = st.execPos - post - 1;
+          if (intv3 > 4 || intv2 > 2) continue;
+          if (pre != kNone) {
+            const int intv1 = pre - st.execPos;
+            if (intv1 > 2 || intv1 + intv2 > 2) continue;
+            found = true;
+          }
+        }
+      }
+      if (found) {
+        const HazardRule& rule = hazardRule(HazardId::ValuPartialForwarding);
+        cx_.report(rule.name, Severity::Error, i,
+                   fmt::format("{} writes a VGPR this instruction reads before a SALU write of EXEC, and another source "
+                               "is written after it, too close for wave64 on {}: it needs {}",
+                               cx_.quote(st.node), r_.target.proc->name, rule.fix),
+                   st.node);
+        return;
+      }
+      for (uint32_t q : p.pred) {
+        State next = st;
+        next.node = q;
+        next.valus += int(isValu(p));
+        work.push_back(next);
+      }
+    }
   }
 
   // gfx90a: a 64-bit shift's amount in the last VGPR of an 8-VGPR block, the next VGPR unused by the routine (LLVM's

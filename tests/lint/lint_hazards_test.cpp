@@ -130,6 +130,7 @@ TEST(LintHazards, EveryRuleHasAPairTested) {
   std::set<HazardId> tested;
   for (const Pair& p : kPairs) tested.insert(p.id);
   tested.insert(HazardId::LdsBranchVmem);  // LdsBranchVmemAcrossABranch
+  tested.insert(HazardId::ValuPartialForwarding);  // PartialForwardingAroundAnExecWrite
   for (const MatrixCase& m : kMatrixCases) tested.insert(m.id);  // MatrixHazardsFollowTheInstructionsPassCount
   for (const analysis::HazardRule& r : analysis::hazardRules()) EXPECT_TRUE(tested.count(r.id)) << r.name;
 }
@@ -339,6 +340,20 @@ TEST(LintHazards, MaskWriteNeedsTheWaitAfterTheWrite) {
   EXPECT_EQ(found("gfx1151:w64", read + "  v_add_f32 v3, v4, v3\n" + write, rule), 1u);
   EXPECT_EQ(found("gfx1151:w64", "  v_cndmask_b32 v1, v0, v2, vcc\n  s_mov_b32 vcc_lo, 0\n", rule), 1u);
   EXPECT_EQ(found("gfx1151", "  v_cndmask_b32_e64 v1, v0, v2, s4\n" + write, rule), 0u);
+}
+
+// GFX11 wave64's VALU partial forwarding: two sources, one written before a SALU write of EXEC and one after, close.
+TEST(LintHazards, PartialForwardingAroundAnExecWrite) {
+  const char* rule = "hazard-valu-partial-forwarding";
+  const std::string va = "  v_mov_b32 v0, 0\n", exec = "  s_mov_b64 exec, -1\n", vb = "  v_mov_b32 v1, 0\n",
+                    use = "  v_add_u32 v2, v0, v1\n", valu = "  v_mov_b32 v5, 0\n";
+  EXPECT_EQ(found("gfx1100:w64", va + exec + vb + use, rule), 1u);
+  EXPECT_EQ(found("gfx1151:w64", va + valu + exec + vb + use, rule), 1u);
+  EXPECT_EQ(found("gfx1100:w64", va + exec + vb + "  s_waitcnt_depctr depctr_va_vdst(0)\n" + use, rule), 0u);
+  EXPECT_EQ(found("gfx1100:w64", va + valu + valu + valu + exec + vb + use, rule), 0u);  // (3 VALUs around EXEC)
+  EXPECT_EQ(found("gfx1100:w64", va + exec + vb + valu + valu + valu + valu + valu + use, rule), 0u);  // (5 after Vb)
+  EXPECT_EQ(found("gfx1100:w64", va + vb + use, rule), 0u);                                              // (no EXEC write)
+  EXPECT_EQ(found("gfx1100", "  v_mov_b32 v0, 0\n  s_mov_b32 exec_lo, -1\n" + vb + use, rule), 0u);  // (wave32)
 }
 
 }  // namespace

@@ -97,6 +97,11 @@ PROBES = {
     'Shift64HighReg': ('', [['$vgpr0_vgpr1 = V_LSHLREV_B64_e64 $vgpr7, $vgpr2_vgpr3, implicit $exec']]),
     # GFX11 wave64: a VALU instruction reads an SGPR pair as its lane mask, then a SALU instruction writes it: LLVM
     # puts s_waitcnt_depctr sa_sdst(0) after the write.
+    # GFX11 wave64: a VALU instruction reading two VGPRs, one written by a VALU before a SALU write of EXEC and one
+    # after it, too close (LLVM's VALU partial forwarding: s_waitcnt_depctr va_vdst(0)).
+    'ValuPartialForwarding': ('+wavefrontsize64', [['$vgpr0 = V_MOV_B32_e32 0, implicit $exec', '$exec = S_MOV_B64 -1',
+                                                    '$vgpr1 = V_MOV_B32_e32 0, implicit $exec',
+                                                    '$vgpr2 = V_ADD_U32_e32 $vgpr0, $vgpr1, implicit $exec']]),
     'ValuMaskWrite': ('+wavefrontsize64', [['$vgpr1 = V_CNDMASK_B32_e64 0, $vgpr0, 0, $vgpr2, $sgpr4_sgpr5, implicit $exec',
                                             '$sgpr4 = S_MOV_B32 0']]),
 }
