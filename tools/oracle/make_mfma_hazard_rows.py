@@ -43,9 +43,9 @@ def mai_rows():
     pat = re.compile(r'^GCN_MAI\((\w+), \w+, \w+, [\w|]+, [\w|]+, (\d+), (\d+), (\d+), (\d+), ([\w| ]+)\)', re.M)
     for m in pat.finditer(open(os.path.join(ROOT, 'src/isa/mai_ops.def')).read()):
         name, d, a, b, c, flags = m.group(1), *map(int, m.group(2, 3, 4, 5)), m.group(6)
-        if ('kMaiMfma' not in flags and 'kMaiSparse' not in flags) or re.search('F8f6f4|Scale', flags):
+        if ('kMaiMfma' not in flags and 'kMaiSparse' not in flags) or re.search('Scale', flags):
             continue
-        rows.append((name, d, a, b, c, 'kMaiSparse' in flags))
+        rows.append((name, d, a, b, c, 'kMaiSparse' in flags, 'kMaiF8f6f4' in flags))
     return rows
 
 
@@ -59,7 +59,7 @@ def mir_reg(kind, base, n):
 
 def mc_opcode(cpu, row):
     """The MC opcode llvm-mc 22 assembles the row as on `cpu` (None: the processor lacks it)."""
-    name, d, a, b, c, sparse = row
+    name, d, a, b, c, sparse, _ = row
     acc = 'a' if cpu == 'gfx908' else 'v'
     if sparse:
         line = f'{name} {text_reg(acc, D_BASE, d)}, {text_reg("v", A_BASE, a)}, {text_reg("v", B_BASE, b)}, v{IDX}'
@@ -78,20 +78,25 @@ def pseudo(mc):
 
 
 def matrix(op, row, cpu, d, c, a=None):
-    """One matrix instruction writing D at `d`, reading A at `a` (default A_BASE) and C at `c`."""
-    name, dw, aw, bw, cw, sparse = row
+    """One matrix instruction writing D at `d`, reading A at `a` (default A_BASE) and C at `c`. An f8f6f4 row's
+    pseudo names its formats (`_f8_f8`: A and B as wide as the row says; `_f4_f4`: 4 VGPRs each) and takes cbsz and
+    blgp only."""
+    name, dw, aw, bw, cw, sparse, f8f6f4 = row
+    if f8f6f4 and '_f4_f4_' in op:
+        aw = bw = 4
     acc = 'agpr' if cpu == 'gfx908' else 'vgpr'
     a = A_BASE if a is None else a
     if sparse:  # D is the accumulator: C stands for D here
         return (f'{mir_reg(acc, d, dw)} = {op} {mir_reg("vgpr", a, aw)}, {mir_reg("vgpr", B_BASE, bw)}, $vgpr{IDX}, 0, 0, '
                 f'{mir_reg(acc, d, dw)}, implicit $mode, implicit $exec')
+    imms = '0, 0' if f8f6f4 else '0, 0, 0'
     return (f'{mir_reg(acc, d, dw)} = {op} {mir_reg("vgpr", a, aw)}, {mir_reg("vgpr", B_BASE, bw)}, '
-            f'{mir_reg(acc, c, cw)}, 0, 0, 0, implicit $mode, implicit $exec')
+            f'{mir_reg(acc, c, cw)}, {imms}, implicit $mode, implicit $exec')
 
 
 def probes(op, row, cpu):
     """kind -> the two instructions (None: the kind does not apply to the row on the processor)."""
-    name, d, a, b, c, sparse = row
+    name, d, a, b, c, sparse, _ = row
     agpr = cpu == 'gfx908'
     first = matrix(op, row, cpu, D_BASE, D_BASE)
     read = (f'$vgpr{SCRATCH} = V_ACCVGPR_READ_B32_e64 $agpr{D_BASE}, implicit $exec' if agpr
@@ -144,6 +149,10 @@ def main():
                 for kind, lines in probes(pseudo(mc), row, cpu).items():
                     if lines:
                         jobs[(kind, cpu, row[0])] = ex.submit(run, cpu, lines)
+                if row[6]:  # (f8f6f4: the fp4 formats too, which must need the same)
+                    for kind, lines in probes(pseudo(mc).replace('_f8_f8_', '_f4_f4_'), row, cpu).items():
+                        if lines:
+                            jobs[(kind + '/f4', cpu, row[0])] = ex.submit(run, cpu, lines)
         for kind in KINDS:
             for cpu in PROCESSORS:
                 for row in rows:
@@ -151,6 +160,10 @@ def main():
                     if not job:
                         continue
                     waits, err = job.result()
+                    f4 = jobs.get((kind + '/f4', cpu, row[0]))
+                    if f4 and f4.result()[0] != waits:
+                        log.append(f'{kind}\t{cpu}\t{row[0]}\tfp8 {waits}, fp4 {f4.result()[0]}: the larger kept')
+                        waits = max(waits or 0, f4.result()[0] or 0)
                     if waits is None:
                         log.append(f'{kind}\t{cpu}\t{row[0]}\tllc refused: {err}')
                     elif waits:
