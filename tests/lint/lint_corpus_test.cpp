@@ -153,17 +153,9 @@ TEST(LintCorpus, ResourcesEqualClangsRemarks) {
 namespace gcnkit::lint_test {
 namespace {
 
-// The remarks of a live compile (hip_kernels.hip at -O1) equal the report of the object it writes; the number of
-// kernels compared.
-size_t compareLiveRemarks(const std::string& clang, const std::string& cpu, const std::string& flags) {
-  const std::string src = std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/hip_kernels.hip";
-  const std::string obj = ::testing::TempDir() + "/live_" + cpu + (flags.empty() ? "" : "_f") + ".hsaco",
-                    log = obj + ".remarks";
-  const std::string cmd = clang + " -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch=" + cpu + " " +
-                          flags + " -nogpuinc -nogpulib -O1 -I " + GCNKIT_SOURCE_DIR + "/tests/twin/kernels " +
-                          "-Rpass-analysis=kernel-resource-usage " + src + " -o " + obj + " 2> " + log;
-  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  // The remark lines of each function, as tests/lint/build_corpus.sh records them.
+// clang's kernel-resource-usage remarks, per function: "SGPRs" -> "16", ... (as tests/lint/build_corpus.sh records
+// them).
+std::map<std::string, std::map<std::string, std::string>> parseRemarks(const std::string& log) {
   std::map<std::string, std::map<std::string, std::string>> remarks;
   std::string current;
   std::ifstream in(log);
@@ -179,33 +171,66 @@ size_t compareLiveRemarks(const std::string& clang, const std::string& cpu, cons
     const size_t colon = text.rfind(": ");
     if (colon != std::string::npos) remarks[current][text.substr(0, colon)] = text.substr(colon + 2);
   }
+  return remarks;
+}
+
+// gcnkit's report of every kernel of the object against the remarks; the number of kernels compared.
+size_t compareRemarks(const std::string& obj, const std::string& log, const std::string& what) {
+  const auto remarks = parseRemarks(log);
   const auto bytes = readAll(obj);
   auto image = analysis::CodeImage::load(bytes);
   if (!image) {
-    ADD_FAILURE() << image.error();
+    ADD_FAILURE() << obj << ": " << image.error();
     return 0;
   }
   size_t compared = 0;
-  const std::string what = cpu + " " + flags + " ";
   for (const analysis::Kernel& k : image->kernels()) {
     auto it = remarks.find(k.name);
     if (it == remarks.end()) {
-      ADD_FAILURE() << k.name;
+      ADD_FAILURE() << what << k.name;
       continue;
     }
-    const auto r = analysis::kernelResources(*image, k);
+    std::map<std::string, std::string> r = it->second;
+    const auto got = analysis::kernelResources(*image, k);
     // (clang-22 names the count TotalSGPRs)
-    EXPECT_EQ(it->second[it->second.count("TotalSGPRs") ? "TotalSGPRs" : "SGPRs"], std::to_string(r.sgprs)) << what << k.name;
-    EXPECT_EQ(it->second["VGPRs"], std::to_string(r.vgprs)) << what << k.name;
-    if (it->second.count("AGPRs")) {
-      EXPECT_EQ(it->second["AGPRs"], std::to_string(r.agprs)) << what << k.name;
+    EXPECT_EQ(r[r.count("TotalSGPRs") ? "TotalSGPRs" : "SGPRs"], std::to_string(got.sgprs)) << what << k.name;
+    EXPECT_EQ(r["VGPRs"], std::to_string(got.vgprs)) << what << k.name;
+    if (r.count("AGPRs")) {
+      EXPECT_EQ(r["AGPRs"], std::to_string(got.agprs)) << what << k.name;
     }
-    EXPECT_EQ(it->second["ScratchSize [bytes/lane]"], std::to_string(r.scratchPerLane)) << what << k.name;
-    EXPECT_EQ(it->second["Occupancy [waves/SIMD]"], std::to_string(r.occupancy)) << what << k.name;
-    EXPECT_EQ(it->second["LDS Size [bytes/block]"], std::to_string(r.ldsPerWorkgroup)) << what << k.name;
+    EXPECT_EQ(r["ScratchSize [bytes/lane]"], std::to_string(got.scratchPerLane)) << what << k.name;
+    EXPECT_EQ(r["Occupancy [waves/SIMD]"], std::to_string(got.occupancy)) << what << k.name;
+    EXPECT_EQ(r["LDS Size [bytes/block]"], std::to_string(got.ldsPerWorkgroup)) << what << k.name;
     ++compared;
   }
   return compared;
+}
+
+// The remarks of a live compile (hip_kernels.hip at -O1) equal the report of the object it writes; the number of
+// kernels compared.
+size_t compareLiveRemarks(const std::string& clang, const std::string& cpu, const std::string& flags) {
+  const std::string src = std::string(GCNKIT_SOURCE_DIR) + "/tests/twin/kernels/hip_kernels.hip";
+  const std::string obj = ::testing::TempDir() + "/live_" + cpu + (flags.empty() ? "" : "_f") + ".hsaco",
+                    log = obj + ".remarks";
+  const std::string cmd = clang + " -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch=" + cpu + " " +
+                          flags + " -nogpuinc -nogpulib -O1 -I " + GCNKIT_SOURCE_DIR + "/tests/twin/kernels " +
+                          "-Rpass-analysis=kernel-resource-usage " + src + " -o " + obj + " 2> " + log;
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  return compareRemarks(obj, log, cpu + " " + flags + " ");
+}
+
+// GFX11 with clang-22's recorded remarks (tests/data/gfx11/resources, rebuild.sh): the HIP twin kernels and
+// occupancy.cl's VGPR- and LDS-bound kernels on gfx1100, gfx1102 and gfx1151 in wave32, wave64 and CU mode.
+TEST(LintCorpus, Gfx11ResourcesEqualRecordedClang22Remarks) {
+  const std::string dir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx11/resources/";
+  size_t compared = 0;
+  for (const char* src : {"hip_kernels", "occupancy"})
+    for (const char* cpu : {"gfx1100", "gfx1102", "gfx1151"})
+      for (const char* mode : {"w32", "w64", "cu"}) {
+        const std::string base = dir + src + "." + cpu + "." + mode;
+        compared += compareRemarks(base + ".hsaco", base + ".remarks", base + ": ");
+      }
+  EXPECT_EQ(compared, 9u * (2 + 8));
 }
 
 // clang-19 (skipped without it).
