@@ -93,10 +93,7 @@ void scalarEffects(const Instruction& inst, const OpInfo& info, const Target& t,
       m.counts[kLgkm] = true;
       m.order = Order::Message;
       e.mem = m;
-      // Only messages that carry data in M0 read it (the GS stream messages, an allocation request, an interrupt's
-      // data); GFX11's MSG_DEALLOC_VGPRS, which clang ends every kernel with, does not.
-      const std::string_view msg = sendmsgName(inst[Field::SIMM16] & sendmsgIdMax(g), g);
-      if (msg != "MSG_INTERRUPT" && msg != "MSG_GS" && msg != "MSG_GS_DONE" && msg != "MSG_GS_ALLOC_REQ" && !msg.empty()) {
+      if (!sendmsgReadsM0(inst[Field::SIMM16] & sendmsgIdMax(g), g)) {
         RegSet m0;
         m0.addScalar(m0Code(), 1);
         e.reads.remove(m0);

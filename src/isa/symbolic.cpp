@@ -138,6 +138,15 @@ std::string_view sendmsgName(unsigned id, Gen g) {
   return {};
 }
 
+bool sendmsgReadsM0(unsigned id, Gen g) {
+  // The messages whose data is in M0 (the GS stream messages, an allocation request, an interrupt's payload);
+  // an unknown id is taken to read it.
+  const std::string_view name = sendmsgName(id, g);
+  for (std::string_view m : {"MSG_INTERRUPT", "MSG_GS", "MSG_GS_DONE", "MSG_GS_ALLOC_REQ"})
+    if (name == m) return true;
+  return name.empty();
+}
+
 unsigned sendmsgIdMax(Gen g) { return wideMessageIds(g) ? 255 : 15; }
 
 bool sendmsgRequiresOp(unsigned msg, Gen g) { return gsMessage(msg, g) || msg == kMsgSysmsg; }
