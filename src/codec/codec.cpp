@@ -181,7 +181,7 @@ bool usesScalarField(const OpInfo& info, Field f) {
   }
   if (f == Field::GLC) return info.flags & kGlc;
   // nv (GFX9) and dlc (GFX10) are accepted by every SMEM instruction that accepts glc.
-  if (f == Field::NV || f == Field::DLC) return info.flags & kGlc;
+  if (f == Field::NV || f == Field::DLC || f == Field::TH || f == Field::SCOPE) return info.flags & kGlc;
   return f == Field::OP;
 }
 

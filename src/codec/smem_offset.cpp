@@ -1,12 +1,21 @@
 #include "codec/smem_offset.h"
 
+#include "isa/encoding.h"
 #include "isa/registers.h"
 
 namespace gcnkit {
 
 namespace {
-int64_t sext21(uint32_t v) { return (v & 0x100000) ? int64_t(v) - 0x200000 : int64_t(v); }
+// The immediate's width from GFX9 on: the layout's OFFSET field (21 bits; GFX12: 24).
+int offsetBits(Gen g) { return layoutFor(Encoding::SMEM, g)->find(Field::OFFSET)->width; }
+int64_t signExtend(uint32_t v, int bits) {
+  const uint32_t sign = 1u << (bits - 1);
+  return (v & sign) ? int64_t(v) - (int64_t(sign) << 1) : int64_t(v);
+}
+int64_t sext21(uint32_t v) { return signExtend(v, 21); }
 }  // namespace
+
+int smemOffsetBits(Gen g) { return offsetBits(g); }
 
 std::optional<SmemOffset> smemOffset(const Instruction& inst, Gen g) {
   SmemOffset o;
@@ -32,7 +41,7 @@ std::optional<SmemOffset> smemOffset(const Instruction& inst, Gen g) {
     }
     default: {
       const uint32_t soff = inst[Field::SOFFSET];
-      o.imm = sext21(off);
+      o.imm = signExtend(off, offsetBits(g));
       if (soff == opnd::kNull) o.hasImm = true;
       else { o.hasReg = true; o.reg = uint16_t(soff); o.hasImm = o.imm != 0; }
       return o;
@@ -70,11 +79,16 @@ SmemOffsetError setSmemOffset(Instruction& inst, Gen g, const SmemOffset& o, boo
       inst[Field::SOE] = o.hasReg;
       inst[Field::SOFFSET] = o.hasReg ? o.reg : 0;
       return SmemOffsetError::None;
-    default:
-      if (o.hasImm && !(buffer ? fitsUnsigned20(o.imm) : fitsSigned21(o.imm))) return SmemOffsetError::ImmRange;
-      inst[Field::OFFSET] = o.hasImm ? uint32_t(o.imm) & 0x1fffff : 0;
+    default: {
+      // A buffer offset is unsigned: one bit less than the field.
+      const int bits = offsetBits(g);
+      const int64_t half = int64_t(1) << (bits - 1);
+      if (o.hasImm && !(buffer ? o.imm >= 0 && o.imm < half : o.imm >= -half && o.imm < half))
+        return SmemOffsetError::ImmRange;
+      inst[Field::OFFSET] = o.hasImm ? uint32_t(o.imm) & uint32_t((half << 1) - 1) : 0;
       inst[Field::SOFFSET] = o.hasReg ? o.reg : opnd::kNull;
       return SmemOffsetError::None;
+    }
   }
 }
 

@@ -17,6 +17,14 @@ struct SmemOffset {
   bool literal = false;    // GFX7: the offset is a 32-bit literal dword
 };
 
+// The width of the signed immediate offset from GFX9 on (21; GFX12: 24); buffer forms take an unsigned one of
+// 20 (GFX12: 23) bits.
+int smemOffsetBits(Gen g);
+
+// llvm-mc 22 on GFX12 writes a register offset with its immediate always (`s4 offset:0x0`, `null offset:0x0`) and
+// an offset of neither as 0x0 (GFX10/11: `null`).
+inline constexpr GenSet kSmemOffsetImmediateAlwaysWritten = gensFrom(Gen::GFX12);
+
 // Reads the offset operand from an instruction's fields; nullopt for field combinations that LLVM syntax
 // cannot express (GFX9 IMM=0 with SOE=1).
 std::optional<SmemOffset> smemOffset(const Instruction& inst, Gen g);

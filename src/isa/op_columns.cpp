@@ -104,10 +104,11 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
     s.kind = OperandKind::SReg;
     s.noM0Exec = k[0] == 'x';
     s.dwords = width(k.substr(1));
-  } else if (sized && (k[0] == 'c' || k[0] == 'r' || k[0] == 'n')) {
+  } else if (sized && (k[0] == 'c' || k[0] == 'r' || k[0] == 'n' || k[0] == 'm')) {
     s.kind = OperandKind::SSrc;
     s.regOnly = k[0] == 'r';
-    s.noLiteral = k[0] == 'n';
+    s.noLiteral = k[0] == 'n' || k[0] == 'm';
+    s.m0Only = k[0] == 'm';
     s.dwords = width(k.substr(1));
   }
   else if (k == "cf32" || k == "cf16") {  // SALU floating point (GFX11.5+): a scalar source read as a float
@@ -127,6 +128,8 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
   else if (k == "lit32") s.kind = OperandKind::Lit32;
   else if (k == "smoff") s.kind = OperandKind::SmemOffset;
   else if (k == "probe") s.kind = OperandKind::Probe;
+  else if (k == "pfoff") s.kind = OperandKind::PrefetchOffset;
+  else if (k == "pfsize") s.kind = OperandKind::PrefetchSize;
   else if (k == "version") s.kind = OperandKind::Version;
   else if (k == "depctr") s.kind = OperandKind::Depctr;
   else if (k == "delayalu") s.kind = OperandKind::DelayAlu;

@@ -69,6 +69,8 @@ enum class OperandKind : uint8_t {
   Depctr,    // s_waitcnt_depctr: depctr_*(N) fields
   DelayAlu,  // s_delay_alu: instid0(...) | instskip(...) | instid1(...) (GFX11+)
   SendmsgRtn,// s_sendmsg_rtn_b32/b64: sendmsg(MSG_RTN_*) (GFX11+)
+  PrefetchOffset, // GFX12 s_prefetch_*: a 24-bit signed immediate, left out before a register (0)
+  PrefetchSize,   // GFX12 s_prefetch_*: an immediate whose low 7 bits the SDATA field keeps
   // Vector operands.
   VReg,      // VGPR or VGPR range vN / v[a:b] (destinations, VGPR-only sources, memory data and addresses)
   VSrc,      // VALU source: VGPR, SGPR, special, inline constant or literal, read as `type`
@@ -97,6 +99,8 @@ struct OperandSpec {
   bool optional = false;   // may be omitted (defaults to 0)
   bool regOnly = false;    // SSrc that takes registers only (no constants or literals)
   bool noLiteral = false;  // SSrc that takes registers and inline constants but no literal
+  bool m0Only = false;     // SSrc whose text takes m0 as its only register (GFX12's named barriers; llvm-mc 22
+                           // prints any register of a word)
   bool noM0Exec = false;   // SReg that may not be m0 or exec (SMEM data)
   bool noSgpr = false;     // VSrc that takes VGPRs and inline constants but no SGPR (isa/valu_modifier_rows.def)
   bool half = false;       // a 16-bit VGPR operand (kind v16, or a f16/b16 source): on true16 generations it names

@@ -57,7 +57,21 @@ struct NamedId {
   GenSet gens;
 };
 // (Facts: llvm-mc 22 disassembling every id on each generation's representative.)
+constexpr GenSet kG12up = gensFrom(Gen::GFX12);
 constexpr std::array kHwregs{
+    // GFX12's names come first: the printer takes the first name of an id; the older names of ids 1, 2, 5, 6, 23
+    // and 24 below stay input spellings there.
+    NamedId{"HW_REG_WAVE_MODE", 1, kG12up},   NamedId{"HW_REG_WAVE_STATUS", 2, kG12up},
+    NamedId{"HW_REG_WAVE_STATE_PRIV", 4, kG12up}, NamedId{"HW_REG_WAVE_GPR_ALLOC", 5, kG12up},
+    NamedId{"HW_REG_WAVE_LDS_ALLOC", 6, kG12up}, NamedId{"HW_REG_PERF_SNAPSHOT_DATA", 10, kG12up},
+    NamedId{"HW_REG_PERF_SNAPSHOT_PC_LO", 11, kG12up}, NamedId{"HW_REG_PERF_SNAPSHOT_PC_HI", 12, kG12up},
+    NamedId{"HW_REG_PERF_SNAPSHOT_DATA1", 15, kG12up}, NamedId{"HW_REG_PERF_SNAPSHOT_DATA2", 16, kG12up},
+    NamedId{"HW_REG_WAVE_EXCP_FLAG_PRIV", 17, kG12up}, NamedId{"HW_REG_WAVE_EXCP_FLAG_USER", 18, kG12up},
+    NamedId{"HW_REG_WAVE_TRAP_CTRL", 19, kG12up}, NamedId{"HW_REG_WAVE_SCRATCH_BASE_LO", 20, kG12up},
+    NamedId{"HW_REG_WAVE_SCRATCH_BASE_HI", 21, kG12up}, NamedId{"HW_REG_WAVE_HW_ID1", 23, kG12up},
+    NamedId{"HW_REG_WAVE_HW_ID2", 24, kG12up}, NamedId{"HW_REG_WAVE_SCHED_MODE", 26, kG12up},
+    NamedId{"HW_REG_SHADER_CYCLES_LO", 29, kG12up}, NamedId{"HW_REG_SHADER_CYCLES_HI", 30, kG12up},
+    NamedId{"HW_REG_WAVE_DVGPR_ALLOC_LO", 31, kG12up}, NamedId{"HW_REG_WAVE_DVGPR_ALLOC_HI", 32, kG12up},
     NamedId{"HW_REG_MODE", 1, kAll},          NamedId{"HW_REG_STATUS", 2, kAll},
     NamedId{"HW_REG_TRAPSTS", 3, kTo11},      NamedId{"HW_REG_HW_ID", 4, gensThrough(Gen::GFX9)},
     NamedId{"HW_REG_GPR_ALLOC", 5, kAll},     NamedId{"HW_REG_LDS_ALLOC", 6, kAll},
@@ -108,7 +122,7 @@ constexpr std::array kMessages{
     NamedId{"MSG_RTN_GET_TMA", 130, kG11up},    NamedId{"MSG_RTN_GET_REALTIME", 131, kG11up},
     NamedId{"MSG_RTN_SAVE_WAVE", 132, kG11up},  NamedId{"MSG_RTN_GET_TBA", 133, kG11up},
     NamedId{"MSG_RTN_GET_TBA_TO_PC", 134, kG11up},
-    NamedId{"MSG_RTN_GET_SE_AID_ID", 135, gensFrom(Gen::GFX12_5)},
+    NamedId{"MSG_RTN_GET_SE_AID_ID", 135, gensFrom(Gen::GFX12)},
     NamedId{"MSG_RTN_GET_CLUSTER_BARRIER_STATE", 136, gensFrom(Gen::GFX12_5)},
 };
 constexpr std::array<std::string_view, 4> kGsOps{"GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"};

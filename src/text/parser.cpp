@@ -19,6 +19,7 @@
 #include "isa/registers.h"
 #include "isa/symbolic.h"
 #include "isa/vector_features.h"
+#include "text/cache_policy_text.h"
 #include "text/parse_context.h"
 #include "text/mai_text.h"
 #include "text/scalar_fast_path.h"
@@ -36,6 +37,8 @@ struct Modifiers {
   int offsetCol = 0;
   int firstCachePolicyCol = 0;  // where the first glc/slc/dlc/nv stands
   bool slc = false;
+  CachePolicyText cpol;         // GFX12's th:/scope:
+  int nvCol = 0;                // GFX12: where an nv stands (the cache policy has no such bit there)
 };
 
 bool parseSReg(Ctx& c, const OperandSpec& spec) {
@@ -123,7 +126,8 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
     if (!r.error.empty()) return c.fail(r.col, r.error);
     const uint16_t code = r.reg.code;
     const bool anyWidth = (code >= 235 && r.reg.dwords == 1) || code == opnd::kNull;  // src_*, null
-    if (!sourceAllowed(spec, code) || (r.reg.dwords != spec.dwords && !anyWidth)) return c.fail(r.col, kInvalidOperand);
+    if (!sourceAllowed(spec, code) || (r.reg.dwords != spec.dwords && !anyWidth) || (spec.m0Only && code != m0Code()))
+      return c.fail(r.col, kInvalidOperand);
     c.out.inst[spec.field] = code;
     return true;
   }
@@ -284,6 +288,12 @@ bool finishSmemOffset(Ctx& c, SmemOffset o, int col, const Modifiers& m, int ind
   if (!o.hasReg && !o.hasImm) { o.hasImm = true; o.imm = 0; }  // the offset may be left out: 0
   // GFX10 prints offset 0 with no register as "null"; an immediate that was written stays as written.
   if (g >= Gen::GFX10 && o.hasImm && !o.hasReg && c.out.overrideText[index].empty()) c.out.overrideText[index] = o.imm < 0 ? fmt::format("-{:#x}", -o.imm) : fmt::format("{:#x}", o.imm);
+  // GFX12 writes null as a register, with its immediate.
+  if (inGens(kSmemOffsetImmediateAlwaysWritten, g) && o.hasReg && o.reg == opnd::kNull) {
+    c.out.overrideText[index] = o.imm < 0 ? fmt::format("null offset:-{:#x}", -o.imm) : fmt::format("null offset:{:#x}", o.imm);
+    o.hasReg = false;
+    o.hasImm = true;
+  }
   // GFX10 spells "no register offset" as null.
   if (g >= Gen::GFX10 && o.hasReg && o.reg == opnd::kNull) {
     o.hasReg = false;
@@ -297,7 +307,11 @@ bool finishSmemOffset(Ctx& c, SmemOffset o, int col, const Modifiers& m, int ind
   switch (setSmemOffset(c.out.inst, g, o, buffer)) {
     case SmemOffsetError::None: return true;
     case SmemOffsetError::ImmRange:
-      if (g == Gen::GFX8 || buffer) return c.fail(col, "expected a 20-bit unsigned offset");
+      if (g == Gen::GFX8) return c.fail(col, "expected a 20-bit unsigned offset");
+      if (smemOffsetBits(g) != 21)  // (GFX12's words)
+        return c.fail(col, buffer ? fmt::format("expected a {}-bit unsigned offset for buffer ops", smemOffsetBits(g) - 1)
+                                  : fmt::format("expected a {}-bit signed offset", smemOffsetBits(g)));
+      if (buffer) return c.fail(col, "expected a 20-bit unsigned offset");
       return c.fail(col, "expected a 21-bit signed offset");
     case SmemOffsetError::RegPlusImmUnsupported: return c.fail(col, "not a valid operand.");
     case SmemOffsetError::TooLargeForGen: return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
@@ -341,7 +355,32 @@ bool parseOperand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, 
       auto v = parseAbs(c, col);
       if (!v) return false;
       if (*v < 0 || *v > 127) return c.fail(col, kInvalidOperand);  // the 7-bit SDATA field
-      c.out.inst[spec.field] = uint32_t(*v);
+      // (GFX12 keeps the low 5 bits and prints the number written, as llvm-mc 22 does)
+      c.out.inst[spec.field] = uint32_t(*v) & (layoutFor(Encoding::SMEM, g)->has(Field::TH) ? 0x1f : 0x7f);
+      if (c.out.inst[spec.field] != uint32_t(*v)) c.out.overrideText[index] = asWrittenImm(*v);
+      return true;
+    }
+    case OperandKind::PrefetchOffset: {
+      c.s.skipSpace();
+      if (isRegisterToken(c)) {  // left out: the soffset register follows
+        c.out.overrideText[index] = "0x0";
+        return true;
+      }
+      int col = 0;
+      auto v = parseAbs(c, col);
+      if (!v) return false;
+      const int bits = smemOffsetBits(g);
+      if (*v < -(int64_t(1) << (bits - 1)) || *v >= int64_t(1) << (bits - 1))
+        return c.fail(col, fmt::format("expected a {}-bit signed offset", bits));
+      c.out.inst[spec.field] = uint32_t(*v) & ((1u << bits) - 1);
+      return true;
+    }
+    case OperandKind::PrefetchSize: {  // (llvm-mc 22 prints the 32-bit value written; the field keeps 7 bits)
+      int col = 0;
+      auto v = parseAbs(c, col);
+      if (!v) return false;
+      c.out.inst[spec.field] = uint32_t(*v) & 0x1f;  // (the SDATA field's low 5 bits)
+      c.out.overrideText[index] = asWrittenImm(int32_t(uint32_t(*v)));
       return true;
     }
     case OperandKind::None: return true;
@@ -356,9 +395,12 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
   const Layout* layout = layoutFor(c.info.enc, c.gen());
   for (;;) {
     c.s.skipSpace();
-    if (c.s.peek() == ',') { ++c.s.pos; c.s.skipSpace(); }
+    const bool comma = c.s.peek() == ',';
+    if (comma) { ++c.s.pos; c.s.skipSpace(); }
     if (c.s.atEnd()) return true;
     int col = c.s.col();
+    // GFX12's th:/scope: are one operand: no comma after them (llvm-mc 22)
+    if (comma && m.cpol.firstCol) return c.fail(col, kInvalidOperand);
     Scan probe = c.s;
     std::string_view word = probe.ident();
     char buf[8] = {};
@@ -366,6 +408,20 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
     for (size_t k = 0; k < len; ++k) buf[k] = word[k] >= 'A' && word[k] <= 'Z' ? char(word[k] + 32) : word[k];
     const std::string_view lower(buf, len);
     const bool smem = c.info.enc == Encoding::SMEM;
+    if (smem && layout->has(Field::TH)) {  // GFX12: th:/scope: (lower case only), nv refused after the operands
+      if (c.info.flags & kGlc) {
+        const CachePolicyRead r = readCachePolicy(c, m.cpol, kInvalidOperand);
+        if (r == CachePolicyRead::Failed) return false;
+        if (r == CachePolicyRead::Read) continue;
+        if (lower == "nv" && !m.nvCol) {
+          m.nvCol = col;
+          c.s = probe;
+          continue;
+        }
+      }
+      if (probe.peek() == ':' && lower != "offset") return c.fail(col, "not a valid operand.");
+      if (lower != "offset") return c.fail(col, kInvalidOperand);
+    }
     if (smem && (lower == "glc" || lower == "slc" || lower == "dlc" || lower == "nv")) {
       if (!(c.info.flags & kGlc)) return c.fail(col, kInvalidOperand);
       Field f = lower == "glc" ? Field::GLC : lower == "dlc" ? Field::DLC : lower == "nv" ? Field::NV : Field::Count;
@@ -399,6 +455,9 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
 
 // Checks the cache policy as a whole, after all modifiers are read (LLVM's order of complaints).
 bool validateCachePolicy(Ctx& c, const Modifiers& m) {
+  if (m.nvCol) return c.fail(m.nvCol, "nv is not supported on this GPU");
+  if (c.info.enc == Encoding::SMEM && (c.info.flags & kGlc) && layoutFor(Encoding::SMEM, c.gen())->has(Field::TH))
+    return finishCachePolicy(c, m.cpol, AccessKind::Load, true);  // (GFX12's scalar memory reads only)
   if (!m.firstCachePolicyCol) return true;
   if (c.info.enc == Encoding::SMEM && c.gen() <= Gen::GFX7)
     return c.fail(m.firstCachePolicyCol, "cache policy is not supported for SMRD instructions");
@@ -412,7 +471,8 @@ bool startsModifier(Ctx& c) {
   Scan probe = c.s;
   probe.skipSpace();
   std::string_view w = probe.ident();
-  return w == "glc" || w == "slc" || w == "dlc" || w == "nv" || (w == "offset" && probe.peek() == ':');
+  return w == "glc" || w == "slc" || w == "dlc" || w == "nv" ||
+         ((w == "offset" || w == "th" || w == "scope") && probe.peek() == ':');
 }
 
 // "s_store_dword exists on GFX8, GFX9, GFX10": where an instruction missing here can be found.
@@ -528,6 +588,104 @@ bool parseInstruction(std::string_view line, size_t start, const Target& t, cons
   return parseInstructionGeneral(line, start, t, syms, out, diag);
 }
 
+namespace {
+
+// The operands and modifiers of a scalar instruction (SOP*, SMEM), after its mnemonic.
+bool parseScalar(std::string_view line, size_t end, const Target& t, const SymbolValues* syms, const OpInfo& info,
+                 ParsedInstruction& out, Diagnostic& diag, int mcol) {
+  const Layout* layout = layoutFor(info.enc, t.gen());
+  // Fields a layout has but no operand sets keep their "unused" value.
+  if (info.enc == Encoding::SMEM && layout->has(Field::SOFFSET) && t.gen() >= Gen::GFX10) {
+    bool hasOffset = false;
+    for (int i = 0; i < info.numOperands; ++i) hasOffset |= info.operands[i].kind == OperandKind::SmemOffset;
+    out.inst[Field::SOFFSET] = hasOffset ? opnd::kNull : 0;
+  }
+  Ctx c{Scan{line, end}, t, syms, info, out, diag, mcol};
+  SmemOffset smem;
+  int smemCol = 0;
+  int smemIndex = -1;
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& spec = info.operands[i];
+    if (spec.kind == OperandKind::SmemOffset) smemIndex = i;
+    if (i > 0) c.s.accept(',');
+    if (atOperandEnd(c) || (spec.optional && spec.kind == OperandKind::SmemOffset && startsModifier(c))) {
+      if (spec.optional) break;
+      return c.fail(mcol, "too few operands for instruction");
+    }
+    if (!parseOperand(c, spec, i, smem, smemCol)) {
+      if (diag.note.empty()) diag.note = smemRuleNote(info, spec, diag.message, t.gen());
+      // LLVM reads every operand before matching them: a later syntax error wins over a mismatch.
+      auto mismatchError = [&] { return diag.message == kInvalidOperand || diag.message == kOneLiteral; };
+      if (diag.message != kInvalidOperand) return false;
+      Diagnostic mismatch = diag;
+      skipOperand(c);
+      for (int j = i + 1; j < info.numOperands; ++j) {
+        c.s.accept(',');
+        if (atOperandEnd(c)) break;
+        SmemOffset scratchOff;
+        int scratchCol = 0;
+        if (!parseOperand(c, info.operands[j], j, scratchOff, scratchCol)) {
+          if (!mismatchError()) return false;
+          skipOperand(c);
+        }
+      }
+      diag = mismatch;
+      return false;
+    }
+  }
+  if (info.numOperands == 0) {
+    c.s.skipSpace();
+    if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
+  }
+  Modifiers mods;
+  if (!parseModifiers(c, mods)) return false;
+  if (!validateCachePolicy(c, mods)) return false;
+  if (smemIndex >= 0) {
+    if (!finishSmemOffset(c, smem, smemCol, mods, smemIndex)) {
+      if (diag.note.empty()) diag.note = smemRuleNote(info, info.operands[smemIndex], diag.message, t.gen());
+      return false;
+    }
+  } else if (mods.offset) {
+    return c.fail(mods.offsetCol, kInvalidOperand);
+  }
+  if (c.notNullCol) return c.fail(c.notNullCol, "src0 must be null");
+  // Fixup offsets: a branch patches the simm16 at byte 0; a literal sits after the encoding.
+  if (out.fixup) {
+    if (out.fixup->kind == Fixup::Kind::SoppBranch) out.fixup->offset = 0;
+    else out.fixup->offset = uint8_t(layout->dwords * 4);
+  }
+  return true;
+}
+
+// GFX12 SMEM: llvm-mc 22 reads `name:value` anywhere on the line as a named operand and refuses one the instruction
+// does not take ("not a valid operand.") while it parses, before any operand is matched: that error wins over a
+// mismatch or a later check (a prefetch's offset:, a probe's th:, any foo:1).
+void reportForeignNamedOperand(std::string_view line, size_t end, const OpInfo& info, const Target& t, Diagnostic& diag) {
+  if (info.enc != Encoding::SMEM || !layoutFor(Encoding::SMEM, t.gen())->has(Field::TH)) return;
+  bool takesOffset = false;
+  for (int i = 0; i < info.numOperands; ++i) takesOffset |= info.operands[i].kind == OperandKind::SmemOffset;
+  const bool takesPolicy = info.flags & kGlc;
+  Scan s{line, end};
+  int foreign = 0;
+  while (!s.atEnd() && !foreign) {
+    if (!Scan::identStart(s.peek())) {
+      ++s.pos;
+      continue;
+    }
+    const int col = s.col();
+    const std::string_view word = s.ident();
+    if (s.peek() != ':') continue;
+    const bool taken = (word == "offset" && takesOffset) || ((word == "th" || word == "scope") && takesPolicy);
+    if (!taken) foreign = col;
+  }
+  if (!foreign) return;
+  const bool mismatch = diag.message == kInvalidOperand || diag.message == "too few operands for instruction" ||
+                        diag.message == "invalid register alignment";
+  if (mismatch || diag.col >= foreign) diag = {foreign, "not a valid operand.", {}};
+}
+
+}  // namespace
+
 bool parseInstructionGeneral(std::string_view line, size_t start, const Target& t, const SymbolValues* syms,
                              ParsedInstruction& out, Diagnostic& diag, MnemonicMemo* memo) {
   Scan s{line, start};
@@ -617,66 +775,9 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
     }
     return parseVectorMemory(v);
   }
-  const Layout* layout = layoutFor(info.enc, t.gen());
-  // Fields a layout has but no operand sets keep their "unused" value.
-  if (info.enc == Encoding::SMEM && layout->has(Field::SOFFSET) && t.gen() >= Gen::GFX10) {
-    bool hasOffset = false;
-    for (int i = 0; i < info.numOperands; ++i) hasOffset |= info.operands[i].kind == OperandKind::SmemOffset;
-    out.inst[Field::SOFFSET] = hasOffset ? opnd::kNull : 0;
-  }
-  Ctx c{Scan{line, end}, t, syms, info, out, diag, mcol};
-  SmemOffset smem;
-  int smemCol = 0;
-  int smemIndex = -1;
-  for (int i = 0; i < info.numOperands; ++i) {
-    const OperandSpec& spec = info.operands[i];
-    if (spec.kind == OperandKind::SmemOffset) smemIndex = i;
-    if (i > 0) c.s.accept(',');
-    if (atOperandEnd(c) || (spec.optional && spec.kind == OperandKind::SmemOffset && startsModifier(c))) {
-      if (spec.optional) break;
-      return c.fail(mcol, "too few operands for instruction");
-    }
-    if (!parseOperand(c, spec, i, smem, smemCol)) {
-      if (diag.note.empty()) diag.note = smemRuleNote(info, spec, diag.message, t.gen());
-      // LLVM reads every operand before matching them: a later syntax error wins over a mismatch.
-      auto mismatchError = [&] { return diag.message == kInvalidOperand || diag.message == kOneLiteral; };
-      if (diag.message != kInvalidOperand) return false;
-      Diagnostic mismatch = diag;
-      skipOperand(c);
-      for (int j = i + 1; j < info.numOperands; ++j) {
-        c.s.accept(',');
-        if (atOperandEnd(c)) break;
-        SmemOffset scratchOff;
-        int scratchCol = 0;
-        if (!parseOperand(c, info.operands[j], j, scratchOff, scratchCol)) {
-          if (!mismatchError()) return false;
-          skipOperand(c);
-        }
-      }
-      diag = mismatch;
-      return false;
-    }
-  }
-  if (info.numOperands == 0) {
-    c.s.skipSpace();
-    if (c.s.peek() == ',') return c.fail(c.s.col(), "unknown token in expression");
-  }
-  Modifiers mods;
-  if (!parseModifiers(c, mods)) return false;
-  if (!validateCachePolicy(c, mods)) return false;
-  if (smemIndex >= 0) {
-    if (!finishSmemOffset(c, smem, smemCol, mods, smemIndex)) {
-      if (diag.note.empty()) diag.note = smemRuleNote(info, info.operands[smemIndex], diag.message, t.gen());
-      return false;
-    }
-  } else if (mods.offset) {
-    return c.fail(mods.offsetCol, kInvalidOperand);
-  }
-  if (c.notNullCol) return c.fail(c.notNullCol, "src0 must be null");
-  // Fixup offsets: a branch patches the simm16 at byte 0; a literal sits after the encoding.
-  if (out.fixup) {
-    if (out.fixup->kind == Fixup::Kind::SoppBranch) out.fixup->offset = 0;
-    else out.fixup->offset = uint8_t(layout->dwords * 4);
+  if (!parseScalar(line, end, t, syms, info, out, diag, mcol)) {
+    reportForeignNamedOperand(line, end, info, t, diag);
+    return false;
   }
   return true;
 }

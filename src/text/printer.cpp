@@ -3,6 +3,7 @@
 #include "text/wmma_text.h"
 
 #include "text/append.h"
+#include "text/cache_policy_text.h"
 #include "text/print_support.h"
 #include "text/mai_text.h"
 #include "text/vector_printers.h"
@@ -117,6 +118,8 @@ bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwor
 
 namespace {
 
+int64_t signExtend24(uint32_t v) { return (v & 0x800000) ? int64_t(v) - 0x1000000 : int64_t(v); }
+
 // A 32-bit immediate: decimal when it is an inline integer (read as signed), else hex.
 void appendSigned32(TextBuf& out, uint32_t v) {
   int32_t sv = int32_t(v);
@@ -169,14 +172,15 @@ void appendHwreg(TextBuf& out, uint32_t imm, Gen g) {
 bool appendSmemOffset(TextBuf& out, const Instruction& inst, const Target& t) {
   auto o = smemOffset(inst, t.gen());
   if (!o) return false;
+  const bool always = inGens(kSmemOffsetImmediateAlwaysWritten, t.gen());
   // GFX10 with neither an immediate nor a register offset prints the null SOFFSET.
-  if (t.gen() >= Gen::GFX10 && inst[Field::SOFFSET] == opnd::kNull && inst[Field::OFFSET] == 0) {
+  if (!always && t.gen() >= Gen::GFX10 && inst[Field::SOFFSET] == opnd::kNull && inst[Field::OFFSET] == 0) {
     out += "null";
     return true;
   }
   bool ok = true;
   if (o->hasReg) ok = o->reg < 128 && appendRegister(out, o->reg, 1, t);  // an SGPR, M0 or special register
-  if (o->hasImm) {
+  if (o->hasImm || (always && o->hasReg)) {
     if (o->hasReg) out += " offset:";
     if (o->literal) appendHex(out, uint64_t(o->imm));
     else appendSignedHex(out, o->imm);
@@ -217,7 +221,9 @@ bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, 
       else appendSigned32(out, inst.literal);
       return inst.hasLiteral;
     case OperandKind::SmemOffset: return appendSmemOffset(out, inst, t);
-    case OperandKind::Probe: appendImm16(out, v); return true;
+    case OperandKind::Probe:
+    case OperandKind::PrefetchSize: appendImm16(out, v); return true;
+    case OperandKind::PrefetchOffset: appendSignedHex(out, signExtend24(v)); return true;
     case OperandKind::Version: out += printVersion(v); return true;
     case OperandKind::Depctr: out += printDepctr(v, g); return true;
     case OperandKind::None: return true;
@@ -249,7 +255,9 @@ bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const 
   bool ok = true;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
-    if (s.optional && s.kind != OperandKind::SmemOffset && inst[s.field] == 0 && !(ov && !(*ov)[i].empty())) continue;
+    if (s.optional && s.kind != OperandKind::SmemOffset && s.kind != OperandKind::PrefetchOffset && inst[s.field] == 0 &&
+        !(ov && !(*ov)[i].empty()))
+      continue;
     out += i == 0 ? " " : ", ";
     if (ov && !(*ov)[i].empty()) out += (*ov)[i];
     else ok &= appendOperand(out, inst, s, t);
@@ -257,6 +265,8 @@ bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const 
   if (inst[Field::GLC] && (info.flags & kGlc)) out += " glc";
   if (inst[Field::NV]) out += " nv";
   if (inst[Field::DLC]) out += " dlc";
+  if (inst[Field::TH] || inst[Field::SCOPE])  // GFX12's scalar memory reads
+    ok &= appendCachePolicy(out, inst[Field::TH], inst[Field::SCOPE], AccessKind::Load);
   return ok;
 }
 
@@ -268,6 +278,10 @@ bool operandClassesAllowed(const Instruction& inst, const OpInfo& info, const Ta
     const uint16_t v = uint16_t(inst[s.field]);
     if (s.kind == OperandKind::SReg && s.field != Field::SBASE && !destinationAllowed(s, v)) return false;
     if (s.kind == OperandKind::SSrc && !sourceAllowed(s, v)) return false;
+    // GFX12's prefetch sizes and probe modes keep 5 bits of SDATA (llvm-mc 22 refuses a word with more)
+    if ((s.kind == OperandKind::PrefetchSize ||
+         (s.kind == OperandKind::Probe && layoutFor(Encoding::SMEM, t.gen())->has(Field::TH))) && v > 0x1f)
+      return false;
   }
   return smemOffsetAllowed(inst, info, t);
 }

@@ -49,6 +49,8 @@ class Templates {
  private:
   [[gnu::noinline]] const ScalarTemplate* build(Op op, const OpInfo& info) {
     if (!isScalar(info.enc) || (info.traits & kTraitMai) || info.name.size() >= sizeof(ScalarTemplate::name)) return nullptr;
+    // GFX12's scalar memory (cache policy, prefetch operands): the general printer
+    if (info.enc == Encoding::SMEM && layoutFor(Encoding::SMEM, t_.gen())->has(Field::TH)) return nullptr;
     ScalarTemplate& tp = templates_.emplace_back();
     tp.info = &info;
     std::memset(tp.name, ' ', sizeof tp.name);

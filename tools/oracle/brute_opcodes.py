@@ -1,6 +1,6 @@
 import subprocess, struct, re, sys
 gens = {'gfx6':'gfx601','gfx7':'gfx700','gfx8':'gfx803','gfx9':'gfx900','gfx10':'gfx1010','gfx10_3':'gfx1030',
-        'gfx11':'gfx1100'}
+        'gfx11':'gfx1100','gfx12':'gfx1200'}
 # Processors whose rows the representative lacks (GFX11.5's SALU floating point): read as well, for rows absent there.
 origin = {'gfx11': 'gfx1150'}
 def words(gen):
@@ -25,14 +25,15 @@ def words(gen):
                 out.append(('SMRD',op,[(0x18<<27)|(op<<22)|(d<<15)|(b<<9)|(imm<<8)|o]))
     else:
         pre = 0x30 if gen in ('gfx8','gfx9') else 0x3d
-        null = 0x7c if gen == 'gfx11' else 0x7d  # (GFX11 exchanged the codes of m0 and null)
-        for op in range(256):
+        null = 0x7c if gen in ('gfx11', 'gfx12') else 0x7d  # (GFX11 exchanged the codes of m0 and null)
+        gfx12 = gen == 'gfx12'  # GFX12: a 6-bit opcode in bits 18:13
+        for op in range(64 if gfx12 else 256):
             if pre==0x30:
                 vs=[((1<<17)|(8<<6)|2, 0x10),(0,0)]
             else:
                 vs=[((8<<6)|2, 0x10|(null<<25)),(0,null<<25),(0,0)]
             for w0,w1 in vs:
-                out.append(('SMEM',op,[(pre<<26)|(op<<18)|w0, w1]))
+                out.append(('SMEM',op,[(pre<<26)|(op<<(13 if gfx12 else 18))|w0, w1]))
     return out
 res={}
 for gen,cpu in [(g, c) for g in gens for c in [gens[g]] + ([origin[g]] if g in origin else [])]:

@@ -20,7 +20,7 @@ from mcutil import (MC14, MC22, GENS, OLD_GENS, REP_CPU, GEN_CPUS, DISASM_GENS, 
 # Processors whose instructions the representative lacks (by feature): their opcodes are read too, and a row only
 # they have takes its opcode from them (make_processor_tables.py gates it by the feature).
 ORIGIN_CPUS = {"gfx11": ["gfx1150"]}
-from scalar_enc import ENC_OPS, encodings_for, canonical_words, classify
+from scalar_enc import ENC_OPS, encodings_for, canonical_words, classify, smem_opcodes
 
 ASMPARSER_LIB = "/usr/lib/llvm-22/lib/libLLVMAMDGPUAsmParser.a"
 
@@ -96,7 +96,7 @@ def main():
         rep_cpu = cpu == REP_CPU[gen]
         keys, cases = [], []
         for enc in encodings_for(gen):
-            for op in range(ENC_OPS[enc]):
+            for op in range(smem_opcodes(gen) if enc == "SMEM" else ENC_OPS[enc]):
                 keys.append((enc, op))
                 cases.append(words_le(*canonical_words(gen, enc, op)))
         res = disasm_many(cpu, cases)

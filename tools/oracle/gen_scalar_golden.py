@@ -14,8 +14,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from mcutil import GENS, REP_CPU, generate_goldens, words_le, write_asm_golden, write_dis_golden, split_operands
-from scalar_enc import (ENC_OPS, encodings_for, canonical_words, is_gfx10, is_gfx11, sop2, sopk, sop1, sopc,
-                        sopp, smem_gfx89, smem_gfx10, smem_gfx11)
+from scalar_enc import (ENC_OPS, smem_opcodes, encodings_for, canonical_words, is_gfx10, is_gfx11, is_gfx12, sop2, sopk,
+                        sop1, sopc, sopp, smem_gfx89, smem_gfx10, smem_gfx11, smem_gfx12)
 
 OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "scalar"))
 SEED = 20240601
@@ -248,7 +248,7 @@ def lines_for(d, gen):
         subst(idx, SBASE4 if wb == 4 else SBASE2)
         if len(ops) > idx + 1:
             subst(idx + 1, SMEM_OFF)
-        for mod in SMEM_MODS:
+        for mod in SMEM_MODS + (SMEM_MODS_GFX12 if is_gfx12(gen) else []):
             out.append(base + " " + mod)
         return out
     return out
@@ -264,6 +264,8 @@ def asm_golden(gen, facts):
             lines.append(sample_for(d, gen))  # not on this generation
     if gen == "gfx11":
         lines += GFX11_LINES
+    if gen == "gfx12":
+        lines += GFX11_LINES + GFX12_LINES
     lines += ["s_add_u32", "s_add_u32 s1, s2, s3 s4", "s_add_u32 s1 s2 s3", "s_nop_x 0", "s_add_u32 s1, s2, 0x", "",
               "s_mov_b32 s0, lit(1)", "s_mov_b32 s0, abs(1)", "s_mov_b32 s0, -s1", "s_load_dword s1, s[2:3], 0 offset:4",
               "s_mov_b32 s0, 1e1", "s_mov_b32 s0, 0x1.0p0", "s_mov_b32 s0, 1.5", "s_mov_b64 s[0:1], 1.5",
@@ -309,6 +311,73 @@ GFX11_LINES = [
 ]
 
 
+# GFX12's own forms: the 24-bit SMEM offset's edges (and the 23-bit unsigned one of buffer forms), null and m0
+# offsets, the sub-dword and b96 loads' alignments, the prefetches, the s_wait_* counters, s_wait_alu.
+GFX12_LINES = [
+    "s_load_b32 s1, s[2:3], 0x7fffff", "s_load_b32 s1, s[2:3], -0x800000", "s_load_b32 s1, s[2:3], 0x800000",
+    "s_load_b32 s1, s[2:3], -0x800001", "s_load_b32 s1, s[2:3], s4 offset:0x7fffff",
+    "s_load_b32 s1, s[2:3], s4 offset:-0x800000", "s_load_b32 s1, s[2:3], s4 offset:0x800000",
+    "s_load_b32 s1, s[2:3], null", "s_load_b32 s1, s[2:3], null offset:0x10", "s_load_b32 s1, s[2:3], m0",
+    "s_load_b32 s1, s[2:3], m0 offset:-0x10", "s_load_b32 s1, s[2:3], s4 offset:0", "s_load_b32 s1, s[2:3]",
+    "s_load_b32 s1, s[2:3] th:TH_LOAD_NT", "s_buffer_load_b32 s1, s[4:7], 0x7fffff",
+    "s_buffer_load_b32 s1, s[4:7], 0x800000", "s_buffer_load_b32 s1, s[4:7], -1",
+    "s_buffer_load_b32 s1, s[4:7], s4 offset:0x7fffff", "s_buffer_load_b32 s1, s[4:7], null offset:0x7fffff",
+    "s_load_b96 s[0:2], s[2:3], 0x10", "s_load_b96 s[1:3], s[2:3], 0x10", "s_load_b96 s[4:6], s[2:3], 0x10",
+    "s_load_b96 s[2:4], s[2:3], 0x10", "s_buffer_load_b96 s[8:10], s[4:7], 0x10",
+    "s_load_i8 s1, s[2:3], 0x1", "s_load_u16 s1, s[2:3], 0x3", "s_load_u8 s[2:3], s[2:3], 0x0",
+    "s_buffer_load_i16 s1, s[4:7], s5 offset:0x2", "s_prefetch_inst s[2:3], 0x10, null, 8",
+    "s_prefetch_inst s[2:3], -0x800000, m0, 0", "s_prefetch_inst s[2:3], 0x7fffff, s4, 127",
+    "s_prefetch_inst s[2:3], 0x800000, s4, 1", "s_prefetch_inst s[2:3], s4, 1", "s_prefetch_inst s[2:3], 0x10, s4",
+    "s_prefetch_inst s[2:3], 0x10, 1, 1", "s_prefetch_inst s[2:3], 0x10, s[4:5], 1",
+    "s_prefetch_inst s[3:4], 0x10, s4, 1", "s_prefetch_data s[2:3], 0x10, s4, 128", "s_prefetch_data s[2:3], 0x10, s4, 255",
+    "s_prefetch_data s[2:3], 0x10, s4, -1", "s_prefetch_data s[2:3], 0x10, s4, -17", "s_prefetch_data s[2:3], 0x10, s4, 65",
+    "s_prefetch_data s[2:3], 0x10, s4, 0xffffffff", "s_prefetch_data s[2:3], 0x10, s4, 0x100000000",
+    "s_prefetch_data s[2:3], 0x10, vcc_lo, 1", "s_prefetch_data s[2:3], 0x10, exec_lo, 1",
+    "s_prefetch_data s[2:3], 0x10, ttmp1, 1", "s_prefetch_data s[2:3], 0x10, s4, 1 th:TH_LOAD_NT",
+    "s_prefetch_data s[2:3], 0x10, s4, 1 glc", "s_buffer_prefetch_data s[4:7], 0x10, null, 8",
+    "s_buffer_prefetch_data s[2:5], 0x10, null, 8", "s_prefetch_inst_pc_rel 0x10, null, 8",
+    "s_prefetch_inst_pc_rel -0x800000, s5, 8", "s_prefetch_data_pc_rel 0x7fffff, m0, 0",
+    "s_prefetch_data_pc_rel s5, 1", "s_prefetch_data_pc_rel 1+2, s5, 1",
+    "s_wait_loadcnt 0x3f", "s_wait_loadcnt 0xffff", "s_wait_loadcnt 0x10000", "s_wait_loadcnt -1",
+    "s_wait_dscnt 0", "s_wait_kmcnt 0x1f", "s_wait_storecnt 0", "s_wait_samplecnt 0x3f", "s_wait_bvhcnt 7",
+    "s_wait_expcnt 7", "s_wait_loadcnt_dscnt 0x0", "s_wait_loadcnt_dscnt 0x3f3f", "s_wait_storecnt_dscnt 0x2a15",
+    "s_wait_loadcnt_dscnt loadcnt(1) dscnt(2)", "s_wait_alu 0xfffe", "s_wait_alu 0xffff", "s_wait_alu 0",
+    "s_wait_alu depctr_va_vdst(0)", "s_wait_alu depctr_sa_sdst(0)", "s_wait_alu depctr_va_sdst(0) depctr_vm_vsrc(0)",
+    "s_wait_alu depctr_va_vcc(0)", "s_wait_alu depctr_hold_cnt(0)", "s_waitcnt_depctr depctr_va_vdst(0)",
+    "s_barrier_signal -1", "s_barrier_signal -2", "s_barrier_signal m0", "s_barrier_signal 0x10",
+    "s_barrier_signal_isfirst -1", "s_barrier_wait 0xffff", "s_barrier_wait -1", "s_barrier", "s_barrier_leave",
+    "s_get_barrier_state s1, -1", "s_barrier_init m0", "s_barrier_join -1", "s_alloc_vgpr 32", "s_alloc_vgpr s1",
+    "s_sleep_var 3", "s_sleep_var s1", "s_sleep_var 0x12345678", "s_add_co_u32 s1, s2, s3", "s_add_u32 s1, s2, s3",
+    "s_addk_co_i32 s1, 0x10", "s_addk_i32 s1, 0x10", "s_cmpk_eq_i32 s1, 0x10", "s_add_nc_u64 s[0:1], s[2:3], 1",
+    "s_add_nc_u64 s[0:1], s[2:3], 0x12345678", "s_sub_nc_u64 s[0:1], -1, s[2:3]", "s_mul_u64 s[0:1], s[2:3], s[4:5]",
+    "s_min_num_f32 s1, s2, 1.0", "s_maximum_f16 s1, s2, 0x3c00", "s_minimum_f32 s1, s2, s3", "s_min_f32 s1, s2, s3",
+    "s_getreg_b32 s1, hwreg(HW_REG_WAVE_MODE)", "s_getreg_b32 s1, hwreg(HW_REG_MODE)",
+    "s_getreg_b32 s1, hwreg(HW_REG_WAVE_STATUS)", "s_getreg_b32 s1, hwreg(HW_REG_WAVE_HW_ID1)",
+    "s_getreg_b32 s1, hwreg(HW_REG_HW_ID1)", "s_getreg_b32 s1, hwreg(HW_REG_WAVE_GPR_ALLOC)",
+    "s_getreg_b32 s1, hwreg(HW_REG_WAVE_LDS_ALLOC)", "s_getreg_b32 s1, hwreg(HW_REG_WAVE_IB_STS)",
+    "s_getreg_b32 s1, hwreg(HW_REG_WAVE_IB_STS2)", "s_getreg_b32 s1, hwreg(HW_REG_WAVE_SCHED_MODE)",
+    "s_getreg_b32 s1, hwreg(HW_REG_WAVE_EXCP_FLAG_PRIV)", "s_getreg_b32 s1, hwreg(HW_REG_WAVE_EXCP_FLAG_USER)",
+    "s_getreg_b32 s1, hwreg(HW_REG_WAVE_TRAP_CTRL)", "s_getreg_b32 s1, hwreg(HW_REG_SHADER_CYCLES_LO)",
+    "s_getreg_b32 s1, hwreg(HW_REG_SHADER_CYCLES_HI)", "s_getreg_b32 s1, hwreg(HW_REG_WAVE_DVGPR_ALLOC_LO)",
+    "s_sendmsg sendmsg(MSG_GS_ALLOC_REQ)", "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)", "s_sendmsg sendmsg(MSG_HS_TESSFACTOR)",
+    "s_sendmsg sendmsg(MSG_GS_DONE)", "s_sendmsg sendmsg(MSG_SAVEWAVE)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_RTN_GET_TBA)",
+    "s_sendmsg_rtn_b32 s1, sendmsg(MSG_RTN_GET_SE_AID_ID)", "s_sendmsg_rtn_b64 s[0:1], sendmsg(MSG_RTN_GET_TMA)",
+    "s_version UC_VERSION_GFX12", "s_waitcnt vmcnt(0)", "s_waitcnt 0", "s_set_inst_prefetch_distance 1",
+    "s_mov_b32 s0, src_shared_base", "s_mov_b64 s[0:1], src_private_base", "s_mov_b32 s0, src_flat_scratch_base_lo",
+    "s_setpc_b64 s[4:5]", "s_dcache_inv", "s_dcache_inv th:TH_LOAD_NT", "s_gl1_inv",
+]
+SMEM_MODS_GFX12 = [
+    "th:TH_LOAD_NT", "th:TH_LOAD_HT", "th:TH_LOAD_LU", "th:TH_LOAD_RT", "th:TH_LOAD_BYPASS", "th:TH_LOAD_NT_RT",
+    "th:TH_LOAD_RT_NT", "th:TH_LOAD_NT_HT", "th:TH_LOAD_RT_WB", "th:TH_STORE_NT", "th:TH_STORE_BYPASS",
+    "th:TH_ATOMIC_RETURN", "th:1", "th:", "th", "scope:SCOPE_CU", "scope:SCOPE_SE", "scope:SCOPE_DEV",
+    "scope:SCOPE_SYS", "scope:2", "scope:4", "scope:-1", "scope:SCOPE_XX", "scope:1+1",
+    "scope:SCOPE_SYS th:TH_LOAD_NT", "th:TH_LOAD_NT scope:SCOPE_SE", "th:TH_LOAD_NT th:TH_LOAD_NT",
+    "scope:SCOPE_SE scope:SCOPE_SE", "th:TH_LOAD_LU scope:SCOPE_SYS", "th:TH_LOAD_BYPASS scope:SCOPE_SYS",
+    "th:TH_LOAD_BYPASS scope:SCOPE_CU", "scope:SCOPE_SYS th:TH_LOAD_BYPASS", "TH:TH_LOAD_NT", "th:th_load_nt",
+    "th:TH_LOAD_NT,scope:SCOPE_SE", "th:TH_LOAD_NT glc", "nv th:TH_LOAD_NT", "th:TH_LOAD_HT nv", "foo", "foo:1",
+]
+
+
 def dis_cases(gen, rnd, facts):
     cases = []
     valid_ops = {}
@@ -316,7 +385,7 @@ def dis_cases(gen, rnd, facts):
         if d[gen] != "-1":
             valid_ops.setdefault(d["encoding"], []).append(int(d[gen], 16))
     for enc in encodings_for(gen):
-        for op in range(ENC_OPS[enc]):
+        for op in range(smem_opcodes(gen) if enc == "SMEM" else ENC_OPS[enc]):
             cases.append(words_le(*canonical_words(gen, enc, op)))
             # zero-operand variant (operand-less instructions need zeroed fields)
             if enc == "SOP2":
@@ -330,7 +399,8 @@ def dis_cases(gen, rnd, facts):
             elif enc == "SOPP":
                 cases.append(words_le(sopp(op, 0)))
             elif enc == "SMEM":
-                w = (smem_gfx11(op, 0, 0, offset=0) if is_gfx11(gen) else smem_gfx10(op, 0, 0, offset=0) if is_gfx10(gen)
+                w = (smem_gfx12(op, 0, 0, offset=0) if is_gfx12(gen) else
+                     smem_gfx11(op, 0, 0, offset=0) if is_gfx11(gen) else smem_gfx10(op, 0, 0, offset=0) if is_gfx10(gen)
                      else smem_gfx89(op, 0, 0, imm=1, offset=0))
                 cases.append(words_le(*w))
     interesting = [0, 1, 4, 10, 101, 102, 103, 104, 106, 107, 108, 109, 110, 111, 112, 122, 123, 124, 125,
@@ -344,7 +414,7 @@ def dis_cases(gen, rnd, facts):
     encs = encodings_for(gen)
     for _ in range(3000):
         enc = rnd.choice(encs)
-        op = rnd.randrange(ENC_OPS[enc])
+        op = rnd.randrange(smem_opcodes(gen) if enc == "SMEM" else ENC_OPS[enc])
         if rnd.random() < 0.8 and valid_ops.get(enc):
             op = rnd.choice(valid_ops[enc])
         if enc == "SOP2":
@@ -365,7 +435,15 @@ def dis_cases(gen, rnd, facts):
             soff = rnd.choice([0, 4, 101, 106, 124, 125, 0x7f, rnd.getrandbits(7)])
             sdata = fld(7)
             sbase = rnd.getrandbits(6) if rnd.random() < 0.3 else rnd.choice([0, 1, 2, 50, 51, 53, 54, 63])
-            if is_gfx11(gen):
+            if is_gfx12(gen):
+                off = rnd.choice([0, 0x10, 0x7fffff, 0x800000, 0xffffff, 0xfffff0, rnd.getrandbits(24)])
+                w = list(smem_gfx12(op, sdata, sbase, th=rnd.choice([0, 0, 1, 2, 3]), scope=rnd.choice([0, 0, 1, 2, 3]),
+                                    offset=off, soffset=soff))
+                if rnd.random() < 0.15:
+                    w[0] |= rnd.choice([1 << 25, 1 << 20, 1 << 19])  # reserved bits
+                if rnd.random() < 0.1:
+                    w[1] |= 1 << 24  # reserved bit 56
+            elif is_gfx11(gen):
                 w = list(smem_gfx11(op, sdata, sbase, glc=rnd.getrandbits(1), dlc=rnd.getrandbits(1),
                                     offset=off, soffset=soff))
                 if rnd.random() < 0.15:

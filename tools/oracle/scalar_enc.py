@@ -16,6 +16,15 @@ def is_gfx11(gen):
     return gen == "gfx11"
 
 
+def is_gfx12(gen):
+    return gen in ("gfx12", "gfx12_5")
+
+
+def smem_opcodes(gen):
+    """GFX12's SMEM opcode is 6 bits (18:13); earlier ones 8 (25:18) or SMRD's 5."""
+    return 64 if is_gfx12(gen) else 256
+
+
 def sop2(op, sdst, s1, s0):
     return (2 << 30) | (op << 23) | (sdst << 16) | (s1 << 8) | s0
 
@@ -59,6 +68,13 @@ def smem_gfx11(op, sdata, sbase_pair, glc=0, dlc=0, offset=0, soffset=0x7c):
     return w0, w1
 
 
+def smem_gfx12(op, sdata, sbase_pair, th=0, scope=0, offset=0, soffset=0x7c):
+    """GFX12 SMEM: op 18:13, scope 22:21, th 24:23, a 24-bit signed offset, soffset 63:57 (null 124)."""
+    w0 = (0x3d << 26) | (th << 23) | (scope << 21) | (op << 13) | (sdata << 6) | sbase_pair
+    w1 = (offset & 0xffffff) | (soffset << 25)
+    return w0, w1
+
+
 def canonical_words(gen, enc, op):
     """Canonical distinctive word(s) for an opcode, as a list of ints."""
     if enc == "SOP2":
@@ -74,6 +90,8 @@ def canonical_words(gen, enc, op):
     if enc == "SMRD":
         return [smrd(op, 8, 2, 1, 0x10)]
     if enc == "SMEM":
+        if is_gfx12(gen):
+            return list(smem_gfx12(op, 8, 2, offset=0x10))
         if is_gfx11(gen):
             return list(smem_gfx11(op, 8, 2, offset=0x10))
         if is_gfx10(gen):
@@ -98,6 +116,9 @@ def classify(gen, w0):
     if gen in ("gfx6", "gfx7"):
         if (w0 >> 27) == 0x18:
             return "SMRD", (w0 >> 22) & 0x1f
+    elif is_gfx12(gen):
+        if (w0 >> 26) == 0x3d:
+            return "SMEM", (w0 >> 13) & 0x3f
     elif is_gfx10(gen) or is_gfx11(gen):
         if (w0 >> 26) == 0x3d:
             return "SMEM", (w0 >> 18) & 0xff
