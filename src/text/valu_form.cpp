@@ -74,9 +74,12 @@ bool ValuParser::e32Operands(int* badCol, bool dpp16) const {
         return false;
       }
     }
-    // The 32-bit words hold a true16 operand's VGPR in 7 bits (v0-v127) beside its half.
+    // The 32-bit words hold a true16 operand's VGPR in 7 bits (v0-v127) beside its half; a fake16 reading keeps the
+    // same limit (llvm-mc 22 takes the 64-bit form for v128-v255 there too).
     const uint16_t code = srcIndex(s.field) >= 0 ? o.src.code : o.code;
-    if (s.half && t16() && s.kind != OperandKind::Mask && isVgprCode(code) && code - opnd::kVgpr0 >= 128) {
+    const bool sevenBits = t16() || (vectorFeatures(g).true16 && (info.flagsOn(g) & kVopTrue16));
+    if (s.half && sevenBits && s.kind != OperandKind::Mask && isVgprCode(code) && code - opnd::kVgpr0 >= 128) {
+      fake16HighVgpr = !t16();
       *badCol = srcIndex(s.field) >= 0 ? o.src.col : o.col;
       return false;
     }
@@ -239,7 +242,9 @@ bool ValuParser::chooseForm(Form& form) {
   }
   if (carryAlias) return chooseAliasForm(form);
   if (forced == ForcedForm::E32) {
-    if (!fitsE32(&badCol)) return c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
+    if (!fitsE32(&badCol))
+      return fake16HighVgpr ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode")
+                            : c.fail(badCol ? badCol : c.mnemonicCol, kInvalidOperand);
     form = Form::Base;
     return true;
   }

@@ -84,6 +84,9 @@ struct ValuParser {
   int otherModeCol = 0, otherModeMasks = 0;  // lane masks written as the other wave size's vcc
   bool misalignedSource = false;  // a source VGPR tuple starts at an odd register (gfx90a+; checkAfterMatch)
   bool dppCandidateFailed = false;
+  // The 32-bit form refused a v128-v255 16-bit operand of a fake16 reading (llvm-mc 22: its true16 form would take
+  // it: "not valid for this GPU or mode" when the 32-bit form is asked for).
+  mutable bool fake16HighVgpr = false;
 
   ValuParser(Ctx& ctx, ForcedForm f)
       : c(ctx), info(ctx.info), g(ctx.gen()), forced(f), maskDwords(ctx.t.wave32 ? 1 : 2) {}
@@ -219,6 +222,8 @@ struct ValuParser {
 // Whether a message is one of the checks LLVM makes after a candidate matched (a literal count, op_sel values,
 // lds_direct's place, the constant bus): a line that fits no candidate never gets them.
 bool afterMatchMessage(std::string_view m);
+// Whether the operands after the mnemonic name a VGPR half anywhere (v1.l, v[1].h).
+bool halvesWritten(const Scan& s);
 // parseValu's reading of the line for one target (the true16 readings included), without the wave-size model.
 bool parseValuOnce(Ctx& c, ForcedForm forced);
 // Wave64: where llvm-mc reports a failed line that writes a lane mask as wave32 does (valu_wave_mode.cpp);

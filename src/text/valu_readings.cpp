@@ -7,18 +7,6 @@ namespace gcnkit {
 
 using valu_parsing::ValuParser;
 
-namespace {
-// Whether the operands after the mnemonic name a VGPR half anywhere (v1.l, v[1].h).
-bool halvesWritten(const Scan& s) {
-  const std::string_view l = s.line;
-  for (size_t i = s.pos; i + 1 < l.size(); ++i) {
-    if (l[i] != '.' || i == 0 || !(std::isdigit(uint8_t(l[i - 1])) || l[i - 1] == ']')) continue;
-    const char h = char(std::tolower(uint8_t(l[i + 1])));
-    if ((h == 'l' || h == 'h') && (i + 2 == l.size() || !Scan::identChar(l[i + 2]))) return true;
-  }
-  return false;
-}
-}  // namespace
 
 namespace {
 // Whether the operand at 1-based column `col` of `line` is an op_sel (not op_sel_hi) modifier: "op_sel:" or "op_sel :".
@@ -36,6 +24,17 @@ bool opSelWordAt(std::string_view line, int col) {
 }  // namespace
 
 namespace valu_parsing {
+// Whether the operands after the mnemonic name a VGPR half anywhere (v1.l, v[1].h).
+bool halvesWritten(const Scan& s) {
+  const std::string_view l = s.line;
+  for (size_t i = s.pos; i + 1 < l.size(); ++i) {
+    if (l[i] != '.' || i == 0 || !(std::isdigit(uint8_t(l[i - 1])) || l[i - 1] == ']')) continue;
+    const char h = char(std::tolower(uint8_t(l[i + 1])));
+    if ((h == 'l' || h == 'h') && (i + 2 == l.size() || !Scan::identChar(l[i + 2]))) return true;
+  }
+  return false;
+}
+
 bool parseValuOnce(Ctx& c, ForcedForm forced) {
   const Gen g = c.gen();
   if (vectorFeatures(g).true16 && (c.info.flagsOn(g) & kVopTrue16)) {

@@ -102,12 +102,41 @@ bool e64DppElsewhere(const OpInfo& info, Gen g) {
 
 }  // namespace
 
+namespace {
+// Whether a compare written with halves fits its 32-bit form on a fake16 target (fake16VopcHalves): every VGPR
+// named below v128.
+bool info16InE32(const Ctx& c, const Scan& start) {
+  if (!vectorFeatures(c.gen()).fake16VopcHalves || !c.info.hasE32(c.gen())) return false;
+  const std::string_view l = start.line;
+  for (std::string_view dpp : {"quad_perm", "row_", "dpp8", "bank_mask", "wave_", "bound_ctrl"})
+    if (l.find(dpp, start.pos) != std::string_view::npos) return false;  // (a DPP form: no halves on fake16)
+  for (size_t i = start.pos; i < l.size(); ++i) {
+    if ((l[i] != 'v' && l[i] != 'V') || (i > start.pos && Scan::identChar(l[i - 1]))) continue;
+    size_t j = i + 1;
+    if (j < l.size() && l[j] == '[') ++j;
+    unsigned n = 0;
+    bool digits = false;
+    while (j < l.size() && std::isdigit(uint8_t(l[j]))) n = n * 10 + unsigned(l[j++] - '0'), digits = true;
+    if (digits && n >= 128) return false;
+  }
+  return true;
+}
+}  // namespace
+
 void otherWaveMaskFailure(Ctx& c, ForcedForm forced, const Scan& start) {
   const Gen g = c.gen();
   if (c.t.wave32 || !vectorFeatures(g).wave32 || forced == ForcedForm::Sdwa) return;
   if (outcomeOf(false, c.diag) == Outcome::Syntax) return;  // (the line's syntax is read before any match)
   const WrittenMasks masks = writtenMasks(c, start, forced);
   if (!masks.wave32) return;
+  // Halves on a fake16 target: llvm-mc 22 matches only the true16 forms, whose wave64 mask operand refuses the
+  // wave32 one (no wave32 candidate reads the line): the wave64 reading's error stands.
+  // (A compare's 32-bit form keeps halves on a fake16 target when its VGPRs fit seven bits: that wave32 candidate
+  // reads the line, and the model below applies.)
+  if (vectorFeatures(g).true16 && !c.t.has(kFeatRealTrue16) && (c.info.flagsOn(g) & kVopTrue16) &&
+      halvesWritten(start) &&
+      !(c.info.enc == Encoding::VOPC && (forced == ForcedForm::Auto || forced == ForcedForm::E32) && info16InE32(c, start)))
+    return;
   Target t32 = c.t;
   t32.wave32 = true;
   // A syntax error anywhere in the line comes first, as the wave32 reading finds it.

@@ -37,6 +37,11 @@ TEST(Gfx11True16OpSel, AssembledAsLlvmMc22) {
        "33: error: op_sel operand conflicts with 16-bit operand suffix"},
       {"gfx1100", "", "v_fmac_f16_e64 v8.h, v2.l, v4.l op_sel:[0,0,1]", {},
        "33: error: op_sel operand conflicts with 16-bit operand suffix"},
+      // A fake16 reading keeps the 32-bit forms' seven VGPR bits: v128-v255 take the 64-bit form (gcnkit wrote v127).
+      {"gfx1100", "-real-true16", "v_cvt_f32_f16 v8, v255", {0x08, 0x00, 0x8b, 0xd5, 0xff, 0x01, 0x00, 0x00}, ""},
+      {"gfx1100", "-real-true16", "v_cvt_f16_f32 v200, v2", {0xc8, 0x00, 0x8a, 0xd5, 0x02, 0x01, 0x00, 0x00}, ""},
+      {"gfx1100", "-real-true16", "v_sub_f16 v8, v2, v200", {0x08, 0x00, 0x33, 0xd5, 0x02, 0x91, 0x03, 0x00}, ""},
+      {"gfx1100", "-real-true16", "v_cvt_f32_f16_e32 v8, v255", {}, "1: error: operands are not valid for this GPU or mode"},
       // v_cndmask_b16: halves only, no op_sel.
       {"gfx1100", "", "v_cndmask_b16 v8.h, v2.h, v4.h, s6", {0x08, 0x58, 0x5d, 0xd6, 0x02, 0x09, 0x1a, 0x00}, ""},
       {"gfx1100", "", "v_cndmask_b16 v8, v2, v4, s6 op_sel:[1,0,0,0]", {}, "30: error: not a valid operand."},

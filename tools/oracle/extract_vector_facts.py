@@ -55,8 +55,8 @@ LITPAD = 0x00003C00  # first padding word: a K literal reads 0x3c00 (valid f16 a
 LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPU%s.a" % x for x in ("AsmParser", "Disassembler", "Desc")]
 EXCLUDE = re.compile(r"^v_(interp_|mfma_|accvgpr_|smfmac|swmmac|wmma)")
 SUFFIX = re.compile(r"_(e32|e64|sdwa|dpp8|dpp16|dpp|e64_dpp|vi|si|ci|gfx\d+\w*)$")
-WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32, "gfx11": 32}
-PREF = ["gfx9", "gfx10", "gfx10_3", "gfx8", "gfx7", "gfx6", "gfx11"]
+WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32, "gfx11": 32, "gfx12": 32}
+PREF = ["gfx9", "gfx10", "gfx10_3", "gfx8", "gfx7", "gfx6", "gfx11", "gfx12"]
 LOG = []
 
 
@@ -117,8 +117,10 @@ def dis_batch(cpu, cases, mc=MC22):
         stream += b
         pos += len(b)
     line_off = starts
-    p = subprocess.run([mc, "-arch=amdgcn", "-mcpu=" + cpu, "-disassemble", "-show-encoding"],
-                       input="\n".join(lines) + "\n", capture_output=True, text=True)
+    args = [mc, "-arch=amdgcn", "-mcpu=" + cpu.split(",")[0], "-disassemble", "-show-encoding"]
+    if "," in cpu:  # "gfx1200,+real-true16"
+        args.append("-mattr=" + cpu.split(",", 1)[1])
+    p = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True)
     if p.returncode < 0 or "LLVM ERROR" in p.stderr:
         raise RuntimeError("disassembler crashed on %s" % cpu)
     bad = set()
@@ -160,10 +162,10 @@ def vopc(op, src0=258, vsrc1=4):
 
 
 def vop3_prefix(gen):
-    return 0x35 if gen in ("gfx10", "gfx10_3", "gfx11") else 0x34
+    return 0x35 if gen in ("gfx10", "gfx10_3", "gfx11", "gfx12") else 0x34
 
 
-VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198}
+VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198, "gfx12": 0x198}
 
 
 def decode_op(gen, bs):
@@ -233,7 +235,7 @@ def step_brute():
     """Disassemble every opcode; among the variants that decode (without an 'Invalid register'
     comment) take, by PRIO and preferring texts without modifiers, the first whose text
     re-assembles to the same space/opcode on the same CPU (= the cross-check)."""
-    gens = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11"]
+    gens = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
 
     def one(job):
         gen, cpu = job if isinstance(job, tuple) else (job, REP_CPU[job])
@@ -602,9 +604,9 @@ def step_operands(facts):
         else:
             add(cpu, (b, "self", 0), text)
         # SDWA / DPP probes from the e32 text
-        for g, key in (("gfx11", "e64dpp"),):
-            if "e64" not in gd.get(g, {}):
-                continue
+        for g, key in (("gfx11", "e64dpp"), ("gfx12", "e64dpp")):
+            if "e64" not in gd.get(g, {}) or (g == "gfx12" and "e64" in gd.get("gfx11", {})):
+                continue  # (GFX12's own rows probed on gfx1200; the generation flags tell GFX12 apart, make_valu_gen_flags)
             t64 = gd[g]["e64"][2]
             m64 = t64.split()[0]
             add(ORIGIN.get(b, REP_CPU[g]), (b, "flag", key),
@@ -709,13 +711,32 @@ def step_operands(facts):
         inf["flags"] = flags
         inf["notes"] = notes
         inf["t16"] = true16_fields(facts[b])
+    gfx12_true16_fields(facts, info)
     return info
+
+
+def gfx12_true16_fields(facts, info):
+    """GFX12's own rows (no GFX11 text): llvm-mc 22 reads GFX12 as fake16, so their halves come from their words
+    disassembled with +real-true16 (v_min_num_f16_e32 v8.l, v2.l, v4.l)."""
+    rows = [b for b in info if not info[b]["t16"] and "gfx11" not in facts[b] and "gfx12" in facts[b]]
+    texts = [(b, f, facts[b]["gfx12"][f][2]) for b in rows for f in ("e64", "e32") if f in facts[b]["gfx12"]]
+    cpu = REP_CPU["gfx12"]
+    asm = asm_batch(cpu, [t for _, _, t in texts])
+    words = [(b, f, r[2]) for (b, f, _), r in zip(texts, asm) if r[0] == "asm"]
+    dis = dis_batch(cpu + ",+real-true16", [list(struct.unpack("<%dI" % (len(w) // 4), bytes(w))) for _, _, w in words])
+    for (b, f, _), r in zip(words, dis):
+        if r[0] != "dis" or info[b]["t16"]:
+            continue
+        mn, toks, _ = split_ops(r[1])
+        sp = facts[b]["gfx12"][f][0]
+        fields = map_fields("VOPC" if sp == "VOPC" else sp, f, toks)
+        info[b]["t16"] = " ".join(fl for t, fl in zip(toks, fields) if re.match(r"^v\d+\.[lh]$", t))
 
 
 def true16_fields(gd):
     """The operands llvm-mc 22 prints as 16-bit VGPR halves (v8.l) on GFX11 (real-true16, its default): fields
     of the row's GFX11 e64 text (else e32), e.g. "vdst src0 src1"."""
-    d = gd.get("gfx11", {})
+    d = gd.get("gfx11") or gd.get("gfx12", {})  # (GFX12's own rows: their gfx1200 text)
     form = "e64" if "e64" in d else "e32" if "e32" in d else None
     if form is None:
         return ""

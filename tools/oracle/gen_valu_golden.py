@@ -50,16 +50,20 @@ CHECK_N = 200
 # gets CLASS_BASE + PER_ROW * members candidate lines (besides each row's mandatory lines)
 CLASS_BASE = 40
 PER_ROW = {"gfx6": 36, "gfx7": 36, "gfx8": 30, "gfx9": 27, "gfx10": 27, "gfx10_3": 27, "gfx10_w64": 30, "gfx11": 27,
-           "gfx11_w64": 30, "gfx11_fake16": 12}
+           "gfx11_w64": 30, "gfx11_fake16": 12, "gfx12": 27, "gfx12_w64": 30, "gfx12_t16": 12}
 # at most this many templates per class from a category (errors-only categories on old generations)
 CAT_CAP = {("gfx6", "sdwa"): 2, ("gfx6", "dpp"): 2, ("gfx6", "dpp8"): 1, ("gfx6", "opsel"): 2,
            ("gfx7", "sdwa"): 2, ("gfx7", "dpp"): 2, ("gfx7", "dpp8"): 1, ("gfx7", "opsel"): 2,
            ("gfx8", "dpp8"): 2, ("gfx9", "dpp8"): 2, ("gfx8", "opsel"): 3}
 WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32, "gfx10_w64": 64, "gfx11": 32,
-        "gfx11_w64": 64, "gfx11_fake16": 32}
-GEN_OF = {"gfx10_w64": "gfx10", "gfx11_w64": "gfx11", "gfx11_fake16": "gfx11"}
-ATTR = {"gfx10_w64": "+wavefrontsize64", "gfx11_w64": "+wavefrontsize64", "gfx11_fake16": "-real-true16"}
-WAVE64_FILES = ("gfx10_w64", "gfx11_w64")  # mask-using rows only
+        "gfx11_w64": 64, "gfx11_fake16": 32, "gfx12": 32, "gfx12_w64": 64, "gfx12_t16": 32}
+GEN_OF = {"gfx10_w64": "gfx10", "gfx11_w64": "gfx11", "gfx11_fake16": "gfx11", "gfx12_w64": "gfx12", "gfx12_t16": "gfx12"}
+# (llvm-mc 22 reads GFX11 as real-true16 and GFX12 as fake16 unless -mattr says otherwise)
+ATTR = {"gfx10_w64": "+wavefrontsize64", "gfx11_w64": "+wavefrontsize64", "gfx11_fake16": "-real-true16",
+        "gfx12_w64": "+wavefrontsize64", "gfx12_t16": "+real-true16"}
+WAVE64_FILES = ("gfx10_w64", "gfx11_w64", "gfx12_w64")  # mask-using rows only
+HALF_MODE_FILES = ("gfx11_fake16", "gfx12_t16")  # the other true16 reading: rows with 16-bit operands only
+RDNA = ("gfx11", "gfx12")  # the generations with true16, VOP3 DPP and VOPD (their own lines and words)
 ORDER = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3"]
 
 
@@ -696,12 +700,12 @@ def asm_golden(gen, facts, aliases):
     classes = {}
     for d in facts:
         if not present(d, g):
-            if gen not in WAVE64_FILES and gen != "gfx11_fake16":
+            if gen not in WAVE64_FILES and gen not in HALF_MODE_FILES:
                 lines += other_gen_lines(d, gen)
             continue
         if gen in WAVE64_FILES and not ("mask" in d["operands"] or d["family"] == "VOPC"):
             continue
-        if gen == "gfx11_fake16" and "16" not in d["operands"]:
+        if gen in HALF_MODE_FILES and "16" not in d["operands"]:
             continue
         key = (d["family"], d["operands"], d["flags"], d["e32_" + g] != "-1", d["e64_" + g] != "-1")
         classes.setdefault(key, []).append(d)
@@ -715,7 +719,7 @@ def asm_golden(gen, facts, aliases):
         for j, (c, _) in enumerate(tmpl):
             bycat.setdefault(c, []).append(j)
         fl = members[0]["flags"]
-        unsupported = {"sdwa": "kVopSdwa" not in fl or g in ("gfx6", "gfx7", "gfx11"),
+        unsupported = {"sdwa": "kVopSdwa" not in fl or g in ("gfx6", "gfx7") + RDNA,
                        "dpp": ("kVopDpp10" if is10(g) else "kVopDpp") not in fl or g in ("gfx6", "gfx7"),
                        "dpp8": "kVopDpp10" not in fl or not is10(g),
                        "opsel": "kVopOpSel" not in fl, "omod": "kVopOmod" not in fl and "kVopClamp" not in fl}
@@ -738,8 +742,8 @@ def asm_golden(gen, facts, aliases):
                     lines.append(cand[j][1])
     lines += global_lines(gen, wave, facts)
     lines += alias_lines(aliases, gen)
-    if g == "gfx11":
-        lines += gfx11_lines(facts, wave)
+    if g in RDNA:
+        lines += rdna_lines(facts, wave, g)
     seen, uniq = set(), []
     for l in lines:
         l = l.strip()
@@ -772,12 +776,12 @@ def asm_golden(gen, facts, aliases):
 
 
 # ----------------------------------------------------------------------------- disassembly golden
-VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198}
+VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198, "gfx12": 0x198}
 
 
 def is10(gen):
     """GFX10 and later: VOP3 prefix 0x35, DPP16 and DPP8."""
-    return gen in ("gfx10", "gfx10_3", "gfx11")
+    return gen in ("gfx10", "gfx10_3") + RDNA
 
 
 def vop1(op, vdst, src0):
@@ -947,8 +951,8 @@ def dis_cases(gen, facts):
             if is10(gen):
                 cases.append(words([first_word(fam, op, rnd.choice([0xE9, 0xEA])),
                                     dpp8_2(rnd.choice([2, 0, 255]), [rnd.randrange(8) for _ in range(8)])]))
-    if gen == "gfx11":
-        cases += gfx11_dis_cases(rnd, ops, lit)
+    if gen in RDNA:
+        cases += rdna_dis_cases(rnd, ops, lit, gen)
     # 4. seeded random words in the VALU spaces
     def src9():
         return rnd.choice(INTERESTING_SRC) if rnd.random() < 0.7 else rnd.getrandbits(9)
@@ -956,7 +960,7 @@ def dis_cases(gen, facts):
     def vgpr():
         return rnd.choice([0, 1, 2, 8, 254, 255]) if rnd.random() < 0.5 else rnd.getrandbits(8)
 
-    encs = ["VOP1", "VOP2", "VOPC", "VOP3", "VOP3", "DPP"] + (["SDWA"] if gen != "gfx11" else []) + \
+    encs = ["VOP1", "VOP2", "VOPC", "VOP3", "VOP3", "DPP"] + (["SDWA"] if gen not in RDNA else []) + \
         (["VOP3P"] if gen in VOP3P_PREFIX else []) + \
         (["DPP8"] if is10(gen) else [])
     for _ in range(3000):
@@ -1007,14 +1011,18 @@ def dis_cases(gen, facts):
 
 
 # ----------------------------------------------------------------------------- GFX11's own forms
-def gfx11_lines(facts, wave):
+def rdna_lines(facts, wave, g):
     """True16 halves (e32 limits, VOP3 op_sel and its conflicts), VOP3 with DPP16/DPP8, VOPD (operand and
-    register-bank rules), DPP compares, the dpp-src1-sgpr rule."""
+    register-bank rules), DPP compares, the dpp-src1-sgpr rule (GFX11 and GFX12: `g`)."""
     out = []
     for d in facts:
-        if d["e32_gfx11"] == "-1" and d["e64_gfx11"] == "-1":
+        if d["e32_" + g] == "-1" and d["e64_" + g] == "-1":
             continue
-        t64, t32 = d["text_gfx11_e64"], d["text_gfx11_e32"]
+        # (GFX12's texts are fake16, llvm-mc 22's default there: the halves come from the row's GFX11 text)
+        t64, t32 = d["text_%s_e64" % g], d["text_%s_e32" % g]
+        if g != "gfx11" and (".l" in d["text_gfx11_e64"] or ".l" in d["text_gfx11_e32"]):
+            t64 = d["text_gfx11_e64"] if t64 else t64
+            t32 = d["text_gfx11_e32"] if t32 else t32
         if "kVopE64Dpp" in d["flags"] and t64:
             mn = t64.split()[0]
             base = mn[:-4] if mn.endswith("_e64") else mn
@@ -1073,7 +1081,7 @@ def vop3_dpp(op, vdst, s1, s2, dpp_word, dpp8=False, fi=0, abs_=0, neg=0, clamp=
     return ws + [dpp_word]
 
 
-def gfx11_dis_cases(rnd, ops, lit):
+def rdna_dis_cases(rnd, ops, lit, g):
     """VOP3 + DPP16/DPP8 words, true16 halves (bit 7 of 32-bit-form VGPR fields), VOPD words."""
     cases = []
     for op, d in sorted(ops["VOP3"].items()):
@@ -1091,7 +1099,7 @@ def gfx11_dis_cases(rnd, ops, lit):
         cases.append(words(vop3_dpp(op, 8, 260, 262, dpp2(2, 0xE4) | (rnd.getrandbits(4) << 20))))  # (bits 23:20 set)
     for fam in ("VOP1", "VOP2", "VOPC"):
         for op, d in sorted(ops[fam].items()):
-            if ".l" not in (d["text_gfx11_e32"] or ""):
+            if ".l" not in (d["text_gfx11_e32"] or "") or d["e32_" + g] == "-1":
                 continue
             hi = lambda v: v | 0x80
             if fam == "VOP1":
@@ -1144,7 +1152,7 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     facts = load_facts()
     aliases = load_aliases()
-    for gen in sys.argv[1:] or (GENS + ["gfx10_w64", "gfx11_w64", "gfx11_fake16"]):
+    for gen in sys.argv[1:] or (GENS + ["gfx10_w64", "gfx11_w64", "gfx11_fake16", "gfx12_w64", "gfx12_t16"]):
         rows, nchk, nbad = asm_golden(gen, facts, aliases)
         print("%s.tsv %s (checked %d single, %d mismatches)" % (gen, kind_counts(rows), nchk, nbad), file=sys.stderr)
         if gen in DISASM_GENS:

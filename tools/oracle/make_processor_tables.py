@@ -45,7 +45,7 @@ from extract_processor_facts import cpus_of  # noqa: E402
 
 ISA = os.path.normpath(os.path.join(HERE, "..", "..", "src", "isa"))
 GEN_ID = {"gfx6": "GFX6", "gfx7": "GFX7", "gfx8": "GFX8", "gfx9": "GFX9", "gfx10": "GFX10", "gfx10_3": "GFX10_3",
-          "gfx11": "GFX11"}
+          "gfx11": "GFX11", "gfx12": "GFX12"}
 
 # (LLVM feature, C++ name, probe line, probe must assemble)
 FEATURES = [
@@ -106,7 +106,7 @@ CODEGEN_FEATURES = [
 LLC22 = os.environ.get("LLC22", "/usr/lib/llvm-22/bin/llc")
 # Processors in table order (the processor table of src/isa/target.cpp).
 ALL_CPUS = [c for g in GENS for c in cpus_of(g)] + ["gfx9-generic", "gfx10-1-generic", "gfx10-3-generic",
-                                                    "gfx11-generic"]
+                                                    "gfx11-generic", "gfx12-generic"]
 
 
 def probe_features():
@@ -668,7 +668,7 @@ def main():
 
 
 # ---- scalar rows some processors of a generation lack (GFX11.5's SALU floating point) ----
-SCALAR_GENS = ["gfx11"]  # (the older generations' processors have the same scalar rows: scalar_cpu_deviations.txt)
+SCALAR_GENS = ["gfx11", "gfx12"]  # (the older generations' processors have the same scalar rows: scalar_cpu_deviations.txt)
 
 
 def scalar_gates(has, log):
@@ -873,7 +873,7 @@ def valu_sgpr_sources(facts, log):
     operand for instruction" at the source (gfx950's v_cvt_scalef32_sr_pk_fp4_f32 src0: VGPR pairs and inline
     constants only). Constant-bus refusals (a second SGPR read) are not this."""
     lines = []
-    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11"):
+    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"):
         jobs = [(name, p) for name, row in sorted(facts.items()) if row["text_%s_e64" % gen]
                 for p in sgpr_source_probes(row, row["text_%s_e64" % gen])]
         lines_in = [p[2] for _, p in jobs] + [p[3] for _, p in jobs]
@@ -919,7 +919,7 @@ def wide_literal_sources(facts, log):
 def valu_modifier_rows(has, log):
     facts = load_facts()
     lines, tied = [], []
-    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11"):
+    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"):
         cpus = cpus_of(gen)
         jobs = []  # (row, kind, line)
         for name, row in sorted(facts.items()):

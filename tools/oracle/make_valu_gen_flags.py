@@ -53,14 +53,14 @@ from mcutil import GENS, REP_CPU  # noqa: E402
 OUT = os.path.join(HERE, "..", "..", "src", "isa", "valu_gen_flags.def")
 LOGF = os.path.join(HERE, "valu_gen_flags_log.txt")
 GEN_ID = {"gfx6": "GFX6", "gfx7": "GFX7", "gfx8": "GFX8", "gfx9": "GFX9", "gfx10": "GFX10", "gfx10_3": "GFX10_3",
-          "gfx11": "GFX11"}
+          "gfx11": "GFX11", "gfx12": "GFX12"}
 ORDER = ["kVopClamp", "kVopOmod", "kVopOpSel", "kVopSdwa", "kVopDpp", "kVopDpp10", "kVopE64Dpp",
          "kVopCmpx", "kVopNoSrcs", "kVopTied", "kVopSgprSrc", "kVopTrue16", "kVopTrue16Only"]
 KEPT = {"kVopCmpx", "kVopNoSrcs", "kVopTied", "kVopSgprSrc"}
 SDWA_GENS = {"gfx8", "gfx9", "gfx10", "gfx10_3"}
 DPP_GENS = {"gfx8", "gfx9"}
-DPP10_GENS = {"gfx10", "gfx10_3", "gfx11"}  # kVopDpp10: the DPP16 form of the 32-bit encoding
-E64DPP_GENS = {"gfx11"}                      # kVopE64Dpp: DPP16/DPP8 after a VOP3 word
+DPP10_GENS = {"gfx10", "gfx10_3", "gfx11", "gfx12"}  # kVopDpp10: the DPP16 form of the 32-bit encoding
+E64DPP_GENS = {"gfx11", "gfx12"}                      # kVopE64Dpp: DPP16/DPP8 after a VOP3 word
 SREG = re.compile(r"^s(\d+|\[\d+:\d+\])$")
 
 
