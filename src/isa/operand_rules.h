@@ -20,6 +20,8 @@ inline bool laneScalarSpecial(uint16_t code, bool mask) {
 inline bool destinationAllowed(const OperandSpec& s, uint16_t code) {
   if (code >= 128) return false;
   if (s.noM0Exec && (code == m0Code() || code == opnd::kExecLo || code == opnd::kExecHi)) return false;
+  // Three-register tuples are SGPRs (or null) only: LLVM's SReg_96 holds no TTMP or other special registers.
+  if (s.dwords == 3 && code + 3 > opnd::kVccLo && code != opnd::kNull) return false;
   return true;
 }
 

@@ -225,7 +225,8 @@ RegParse parseRegister(std::string_view name, const Target& t, bool vector) {
     r.errorOffset = first;
     return r;
   }
-  if (bad || !validWidth(count)) {
+  // (LLVM has SGPR tuples of three but no TTMP ones: ttmp[4:6] is no register)
+  if (bad || !validWidth(count) || (isTtmp && count == 3)) {
     r.error = "invalid or unsupported register size";
     if (bad) {
       r.error = "first register index should not exceed second index";

@@ -278,6 +278,9 @@ bool operandClassesAllowed(const Instruction& inst, const OpInfo& info, const Ta
     const uint16_t v = uint16_t(inst[s.field]);
     if (s.kind == OperandKind::SReg && s.field != Field::SBASE && !destinationAllowed(s, v)) return false;
     if (s.kind == OperandKind::SSrc && !sourceAllowed(s, v)) return false;
+    // GFX12's named barriers: llvm-mc 22 reads null, scc and src_shared/private_base/limit written there as other
+    // numbers (null is 20), so their text would not give the word back (lossy: refused)
+    if (s.m0Only && (v == opnd::kNull || (v >= 235 && v <= 238) || v == opnd::kSrcScc)) return false;
     // GFX12's prefetch sizes and probe modes keep 5 bits of SDATA (llvm-mc 22 refuses a word with more)
     if ((s.kind == OperandKind::PrefetchSize ||
          (s.kind == OperandKind::Probe && layoutFor(Encoding::SMEM, t.gen())->has(Field::TH))) && v > 0x1f)

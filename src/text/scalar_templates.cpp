@@ -51,6 +51,8 @@ class Templates {
     if (!isScalar(info.enc) || (info.traits & kTraitMai) || info.name.size() >= sizeof(ScalarTemplate::name)) return nullptr;
     // GFX12's scalar memory (cache policy, prefetch operands): the general printer
     if (info.enc == Encoding::SMEM && layoutFor(Encoding::SMEM, t_.gen())->has(Field::TH)) return nullptr;
+    for (int i = 0; i < info.numOperands; ++i)
+      if (info.operands[i].m0Only) return nullptr;  // (GFX12's named barriers: the general printer's lossy-text rule)
     ScalarTemplate& tp = templates_.emplace_back();
     tp.info = &info;
     std::memset(tp.name, ' ', sizeof tp.name);
