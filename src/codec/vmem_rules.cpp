@@ -20,7 +20,7 @@ bool dsExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_t 
   // is an even one on gfx90a-insts processors.
   if (info.flags & kGds) {
     if ((features & kFeatGfx90aInsts) && info.numOperands > 0 && inst[info.operands[0].field] % 2) return false;
-  } else if (inst[Field::GDS] && !hasGds(features)) {
+  } else if (inst[Field::GDS] && !(memoryFeatures(g).gds && hasGds(features))) {
     return false;
   }
   // The printer writes a nonzero offset as offset: (or offset0:/offset1:); the row must take it.

@@ -132,7 +132,7 @@ constexpr std::array kLayouts{
     // (bit 25: gfx90a's acc bit, AGPR data, read as TFE as on MUBUF; no text has it before gfx90a)
     Layout{E::DS, G8, G9, 2, bits(31, 26), 0x36ull << 26,
            {{F::OP, 17, 8}, {F::GDS, 16, 1}, {F::OFFSET1, 8, 8}, {F::OFFSET0, 0, 8}, DS_DWORD1, {F::TFE, 25, 1}}},
-    Layout{E::DS, G10, G11, 2, bits(31, 26), 0x36ull << 26,
+    Layout{E::DS, G10, G12, 2, bits(31, 26), 0x36ull << 26,
            {{F::OP, 18, 8}, {F::GDS, 17, 1}, {F::OFFSET1, 8, 8}, {F::OFFSET0, 0, 8}, DS_DWORD1}},
     // MUBUF: addr64 on GFX6/7, slc in the first dword on GFX8/9, dlc on GFX10.
     Layout{E::MUBUF, G6, G7, 2, bits(31, 26), 0x38ull << 26,

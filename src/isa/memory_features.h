@@ -61,11 +61,12 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
        true, false},  // GFX10
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
        true, false},  // GFX10.3
-      // (GFX12: GFX11's row until its memory families are modelled)
+      // (GFX12: GFX11's row but for GDS, which it lacks ("gds modifier is not supported on this GPU"), until its
+      // other memory families are modelled)
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
        true, false, true, true, false, true, true, false, true, true, true, true},  // GFX11
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true, true, false, true, true, true, true},  // GFX12
+       true, false, false, true, false, true, true, false, true, true, true, true},  // GFX12
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
        true, false, true, true, false, true, true, false, true, true, true, true},  // GFX12.5
   }};
@@ -80,7 +81,7 @@ inline bool hasGds(uint64_t features) { return !(features & kFeatGfx90aInsts); }
 inline MemoryFeatures memoryFeatures(const Target& t) {
   MemoryFeatures f = memoryFeatures(t.gen());
   if (t.proc->flags & kPackedD16Memory) f.packedD16 = true;
-  f.gds = hasGds(t.features);
+  f.gds = f.gds && hasGds(t.features);
   return f;
 }
 

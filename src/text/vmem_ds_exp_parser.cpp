@@ -96,8 +96,6 @@ bool parseDs(Parser& p) {
   if (info.flags & kGds) {
     if (p.c.t.has(kFeatGfx90aInsts) && n > 0 && (ops[0].code - opnd::kVgpr0) % 2)
       return c.fail(ops[0].col, "vgpr must be even aligned");
-  } else if (p.has(Mod::Gds) && !p.can.gds) {
-    return c.fail(p.tok(Mod::Gds).col, "gds modifier is not supported on this GPU");
   }
   Instruction& in = p.inst;
   for (int i = 0; i < info.numOperands; ++i) in[info.operands[i].field] = uint32_t(ops[size_t(i)].code - opnd::kVgpr0);
@@ -114,6 +112,9 @@ bool parseDs(Parser& p) {
       return c.fail(t.col, m == Mod::Offset0 ? "invalid offset0 value." : "invalid offset1 value.");
     in[m == Mod::Offset0 ? F::OFFSET0 : F::OFFSET1] = uint32_t(t.value);
   }
+  // (after the offsets' ranges, which llvm-mc 22 reads with the operands: this is its validator's)
+  if (!(info.flags & kGds) && p.has(Mod::Gds) && !p.can.gds)
+    return c.fail(p.tok(Mod::Gds).col, "gds modifier is not supported on this GPU");
   if (p.has(Mod::Gds)) in[F::GDS] = 1;
   if ((info.flags & kGds) && !p.has(Mod::Gds)) return tooFew(p);
   return accOperands(p, ops, info.numOperands, [&](int i) { return info.operands[i].field; });

@@ -79,7 +79,9 @@ def main():
     cmp14(facts)
     # (a name a later generation has natively and only MI processors have in GFX9, e.g. global_atomic_add_f32 of
     # gfx90a and gfx1100, gets its GFX9 column from the MI probe)
-    no_gfx9 = {n for n, f in facts.items() if not n.startswith("__") and "gfx9" not in f["gen"]}
+    # (a name known only from a generation whose families are not all probed, GFX12's buffer_atomic_pk_add_f16,
+    # counts as having no GFX9 column too)
+    no_gfx9 = {n for n, f in facts.items() if not n.startswith("__") and "gfx9" not in f["gen"]} | (set(known) - set(facts))
     for n, f in probe_mi(cands, (set(facts) | set(known)) - no_gfx9, notes).items():
         if n in facts:
             facts[n]["gen"]["gfx9"] = f["gen"]["gfx9"]

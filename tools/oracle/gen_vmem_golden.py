@@ -24,8 +24,9 @@ OUT = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "golden", "vmem")
 SEED = 20240611
 FAMILIES = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP")
 # The families gcnkit has on a generation whose memory encodings are being added (make_vmem_def.GFX11_FAMILIES).
-GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP")}
-GFX10 = ("gfx10", "gfx10_3", "gfx11")     # (unified formats, dim)
+GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"),
+                "gfx12": ("DS",)}  # (GFX12: the families whose layouts gcnkit has)
+GFX10 = ("gfx10", "gfx10_3", "gfx11", "gfx12")     # (unified formats, dim)
 
 
 def load_facts():

@@ -13,10 +13,11 @@ import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11"]
-# The families whose GFX11 layouts src/isa/encoding.cpp has: the other families' GFX11 opcodes stay -1 (their rows
-# are listed in src/isa/pending_rows.def) until their layouts are added.
+GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
+# The families whose GFX11 (GFX12) layouts src/isa/encoding.cpp has: the other families' opcodes of that generation
+# stay -1 (their rows are listed in src/isa/pending_rows.def) until their layouts are added.
 GFX11_FAMILIES = {"DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"}
+GFX12_FAMILIES = {"DS"}
 ENC_ORDER = ["DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VINTRP", "VOP3"]
 VOCAB = ("offen idxen addr64 offset offset0 offset1 gds glc slc dlc lds tfe lwe d16 dmask unorm da r128 "
          "a16 dim format dfmt nfmt done compr vm row_en high nv").split()
@@ -137,11 +138,13 @@ def main():
         hdr = fh.readline().rstrip("\n").split("\t")
         for line in fh:
             v = dict(zip(hdr, line.rstrip("\n").split("\t")))
-            texts = [v["text_" + g] for g in ("gfx9", "gfx10", "gfx7", "gfx10_3", "gfx8", "gfx6", "gfx11")]
+            texts = [v["text_" + g] for g in ("gfx9", "gfx10", "gfx7", "gfx10_3", "gfx8", "gfx6", "gfx11", "gfx12")]
             for g in GENS:
                 v["op_" + g] = borrowed.get((v["name"], g), v["op_" + g])
             if v["enc"] not in GFX11_FAMILIES:
                 v["op_gfx11"] = "-1"
+            if v["enc"] not in GFX12_FAMILIES:
+                v["op_gfx12"] = "-1"
             if all(v["op_" + g] == "-1" for g in GENS):
                 continue
             v["text_pref"] = next((t for t in texts if t != "-"), "")
@@ -152,7 +155,7 @@ def main():
     lines = [HEADER.rstrip("\n")]
     for r in rows:
         # (the later generations' columns: -1 until their memory encodings are probed)
-        ops = ", ".join("%4s" % r.get("op_" + g, "-1") for g in GENS + ["gfx12", "gfx12_5"])
+        ops = ", ".join("%4s" % r.get("op_" + g, "-1") for g in GENS + ["gfx12_5"])
         sig = r["operands"].replace("vdst?:", "vdst:")
         sig = " ".join((t + "?") if t.startswith("vdst:") and "vdst?:" in r["operands"] else t for t in sig.split())
         # (the preferred generation's modifiers, then the words only a later generation takes: GFX11's row_en)

@@ -18,7 +18,7 @@ PREFIX = {  # enc -> gen -> (value of bits [31:26])
     "MIMG": {g: 0b111100 for g in GENS},
     "FLAT": {g: 0b110111 for g in GENS},
     "EXP": {"gfx6": 0b111110, "gfx7": 0b111110, "gfx8": 0b110001, "gfx9": 0b110001, "gfx10": 0b111110, "gfx10_3": 0b111110,
-            "gfx11": 0b111110},
+            "gfx11": 0b111110, "gfx12": 0b111110},
     # (GFX11 has no VINTRP and no VOP3-encoded v_interp_*: its VINTERP family is VALU-like, another table)
     "VINTRP": {"gfx6": 0b110010, "gfx7": 0b110010, "gfx8": 0b110101, "gfx9": 0b110101, "gfx10": 0b110010, "gfx10_3": 0b110010},
     "VOP3": {"gfx8": 0b110100, "gfx9": 0b110100, "gfx10": 0b110101, "gfx10_3": 0b110101},

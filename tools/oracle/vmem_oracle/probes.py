@@ -2,7 +2,7 @@
 disassembly of every opcode, its cross-check, and the MI processors' own rows."""
 from concurrent.futures import ThreadPoolExecutor
 
-from .config import CPU, DIS_GENS, GENS, JOBS, MI_CPUS
+from .config import CPU, DIS_GENS, GEN_FAMILIES, GENS, JOBS, MI_CPUS
 from .mc import asm_all, dis_batch
 from .encoding import NEW, OLD, OPC_RANGE, OPC_RANGE_NEW, PREFIX, SSAMP_SHIFT, UNORM_BIT, base_enc, canon_word, opcode, seg, w0, w1
 from .operands import ALIGNED, check_fields, enc_guess, mnem, patterns, real_enc, render
@@ -40,7 +40,7 @@ def probe_names(names):
         lines = []
         for n in names:
             enc = enc_guess(n)
-            if enc is None:
+            if enc is None or base_enc(enc) not in GEN_FAMILIES.get(g, (base_enc(enc),)):
                 continue
             for pi, (ops, suf) in enumerate(patterns(enc, n, g)):
                 index[(g, len(lines))] = (n, pi, ops, suf)
@@ -125,7 +125,7 @@ def brute_disasm():
     for g in DIS_GENS:
         cases, keys = [], []
         for enc, rng in OPC_RANGE.items():
-            if g not in PREFIX[base_enc(enc)]:
+            if g not in PREFIX[base_enc(enc)] or base_enc(enc) not in GEN_FAMILIES.get(g, (base_enc(enc),)):
                 continue
             if g in NEW and enc in OPC_RANGE_NEW:
                 rng = OPC_RANGE_NEW[enc]
