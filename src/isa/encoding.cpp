@@ -221,7 +221,7 @@ constexpr std::array kLayouts{
     Layout{E::EXP, G8, G9, 2, bits(31, 26), 0x31ull << 26, {EXP_FIELDS}},
     Layout{E::EXP, G10, G103, 2, bits(31, 26), 0x3Eull << 26, {EXP_FIELDS}},
     // GFX11: no compr and no vm; row_en in bit 13.
-    Layout{E::EXP, G11, G11, 2, bits(31, 26), 0x3Eull << 26,
+    Layout{E::EXP, G11, G12, 2, bits(31, 26), 0x3Eull << 26,
            {{F::EN, 0, 4}, {F::TGT, 4, 6}, {F::DONE, 11, 1}, {F::ROW_EN, 13, 1}, {F::VSRC0, 32, 8}, {F::VSRC1, 40, 8},
             {F::VSRC2, 48, 8}, {F::VSRC3, 56, 8}}},
     Layout{E::SOPK, G6, G103, 1, bits(31, 28), 0xBull << 28,

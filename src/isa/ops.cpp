@@ -34,8 +34,10 @@ constexpr Encoding SOP1 = Encoding::SOP1, SOP2 = Encoding::SOP2, SOPK = Encoding
 constexpr std::array<int16_t, kGenCount> kAbsent{-1, -1, -1, -1, -1, -1, -1, -1, -1};
 
 // VOP3-encoded rows of the memory table (v_interp_*_f16) carry their opcode in the 64-bit column.
+// (a row named after a C++ keyword carries an underscore its mnemonic drops: GFX12's export_ is `export`)
 constexpr Row memRow(std::string_view name, Encoding enc, std::array<int16_t, kGenCount> opc,
                      std::string_view operands, std::string_view modifiers, uint32_t flags) {
+  if (name.ends_with('_')) name.remove_suffix(1);
   if (enc == Encoding::VOP3) return {name, enc, kAbsent, opc, operands, modifiers, flags};
   return {name, enc, opc, kAbsent, operands, modifiers, flags};
 }

@@ -25,7 +25,7 @@ SEED = 20240611
 FAMILIES = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP")
 # The families gcnkit has on a generation whose memory encodings are being added (make_vmem_def.GFX11_FAMILIES).
 GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"),
-                "gfx12": ("DS",)}  # (GFX12: the families whose layouts gcnkit has)
+                "gfx12": ("DS", "EXP")}  # (GFX12: the families whose layouts gcnkit has)
 GFX10 = ("gfx10", "gfx10_3", "gfx11", "gfx12")     # (unified formats, dim)
 
 

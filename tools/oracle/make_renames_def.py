@@ -30,8 +30,13 @@ def table_rows():
             n = 18 if m.group(1) == "VOP" else 9
             ops = cols[:n]
             present = {i % 9 for i, o in enumerate(ops) if o != "-1"}
-            rows[m.group(2)] = present
+            rows[m.group(2).rstrip("_")] = present  # (export_: the row of the mnemonic export)
     return rows
+
+
+def row_id(name):
+    """The row's identifier in the .def files (a C++ keyword gets an underscore: export_)."""
+    return name + "_" if name in ("export",) else name
 
 
 def aliases():
@@ -73,7 +78,7 @@ def main():
         if order.index(gen) not in rows[printed]:
             continue
         seen.add((gen, spelling))
-        lines.append('GCN_ALIAS("%s", %s, %s)' % (spelling, printed, GEN_ID[gen]))
+        lines.append('GCN_ALIAS("%s", %s, %s)' % (spelling, row_id(printed), GEN_ID[gen]))
         # An older generation's row under its new name: the same operation.
         if spelling in rows and order.index(gen) not in rows[spelling] and all(
                 g < order.index(gen) for g in rows[spelling]) and (printed, spelling) not in same and \
@@ -86,7 +91,7 @@ def main():
     for l in lines:
         print(l)
     for new, old in same:
-        print("GCN_SAME_OPERATION(%s, %s)" % (new, old))
+        print("GCN_SAME_OPERATION(%s, %s)" % (row_id(new), row_id(old)))
 
 
 if __name__ == "__main__":

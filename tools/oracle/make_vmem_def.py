@@ -17,7 +17,8 @@ GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
 # The families whose GFX11 (GFX12) layouts src/isa/encoding.cpp has: the other families' opcodes of that generation
 # stay -1 (their rows are listed in src/isa/pending_rows.def) until their layouts are added.
 GFX11_FAMILIES = {"DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"}
-GFX12_FAMILIES = {"DS"}
+GFX12_FAMILIES = {"DS", "EXP"}
+CXX_KEYWORDS = {"export"}
 ENC_ORDER = ["DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VINTRP", "VOP3"]
 VOCAB = ("offen idxen addr64 offset offset0 offset1 gds glc slc dlc lds tfe lwe d16 dmask unorm da r128 "
          "a16 dim format dfmt nfmt done compr vm row_en high nv").split()
@@ -160,10 +161,13 @@ def main():
         sig = " ".join((t + "?") if t.startswith("vdst:") and "vdst?:" in r["operands"] else t for t in sig.split())
         # (the preferred generation's modifiers, then the words only a later generation takes: GFX11's row_en)
         later = [m for g in GENS for m in r.get("mods_" + g, "-").split() if m == "row_en"]
-        mods = " ".join([m for m in r["modifiers"].split() if m in VOCAB] + sorted(set(later)))
+        mods = " ".join(sorted(set([m for m in r["modifiers"].split() if m in VOCAB] + later),
+                               key=lambda m: r["modifiers"].split().index(m) if m in r["modifiers"].split() else 99))
         if r["enc"] == "VOP3":
             sig = vop3_interp_fields(sig)
-        lines.append('GCN_MEM(%s, %s, %s, "%s", "%s", %s)' % (r["name"], r["enc"], ops, sig, mods, flags(r)))
+        # (a mnemonic that is a C++ keyword, GFX12's export, is the row export_: ops.cpp drops the underscore)
+        ident = r["name"] + "_" if r["name"] in CXX_KEYWORDS else r["name"]
+        lines.append('GCN_MEM(%s, %s, %s, "%s", "%s", %s)' % (ident, r["enc"], ops, sig, mods, flags(r)))
     with open(out_path, "w") as fh:
         fh.write("\n".join(lines) + "\n")
     print("%d rows -> %s" % (len(rows), out_path), file=sys.stderr)

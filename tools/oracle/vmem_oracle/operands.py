@@ -13,7 +13,7 @@ PREFIXES = ("ds_", "buffer_", "tbuffer_", "image_", "flat_", "global_", "scratch
 
 
 def candidates():
-    names = {"exp", "v_interp_p1_f32_e64", "v_interp_p2_f32_e64", "v_interp_mov_f32_e64"}
+    names = {"exp", "export", "v_interp_p1_f32_e64", "v_interp_p2_f32_e64", "v_interp_mov_f32_e64"}
     blob = ""
     for lib in LIBS:
         if os.path.exists(lib):
@@ -34,7 +34,7 @@ def enc_guess(name):
                  ("flat_", "FLAT"), ("global_", "GLOBAL"), ("scratch_", "SCRATCH"), ("v_interp_", "VINTRP")):
         if name.startswith(p):
             return e
-    return "EXP" if name == "exp" else None
+    return "EXP" if name in ("exp", "export") else None  # (GFX12 prints exp as export)
 
 
 # ---------------------------------------------------------------------------------------------
