@@ -59,6 +59,11 @@ constexpr std::array kLayouts{
             {F::SRC0, 32, 9}, {F::SRC1, 41, 9}, {F::SRC2, 50, 9}, {F::NEG, 61, 3}}},
     Layout{E::LDSDIR, G11, G11, 1, bits(31, 22), 0xCEull << 24,
            {{F::VDST, 0, 8}, {F::ATTRCHAN, 8, 2}, {F::ATTR, 10, 6}, {F::WAITVDST, 16, 4}, {F::OP, 20, 2}}},
+    // GFX12's VDSDIR (ds_param_load, ds_direct_load): LDSDIR's fields, the VALU wait as wait_va_vdst, and bit 23 the
+    // wait for VMEM source reads (wait_vm_vsrc; bit 22 reserved).
+    Layout{E::LDSDIR, G12, G12, 1, bits(31, 24) | bits(22, 22), 0xCEull << 24,
+           {{F::VDST, 0, 8}, {F::ATTRCHAN, 8, 2}, {F::ATTR, 10, 6}, {F::WAITVDST, 16, 4}, {F::OP, 20, 2},
+            {F::WAITVSRC, 23, 1}}},
     // GFX11 VOPD: two VALU operations; VDSTY keeps bits 7:1 (bit 0 is the complement of VDST's, codec.cpp).
     Layout{E::VOPD, G11, G12, 2, bits(31, 26), 0x32ull << 26,
            {swap(F::SRC0, 0, 9), vgpr(F::SRC1, 9), {F::OPY, 17, 5}, {F::OP, 22, 4}, swap(F::SRC0Y, 32, 9),

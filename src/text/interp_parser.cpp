@@ -104,8 +104,14 @@ bool parseVinterp(Ctx& c) {
     }
     return 4;
   };
-  const int plain = stop(false), halves = hasHalves && real16 ? stop(true) : -1;
-  const bool true16Form = halves > plain;
+  // (a fake16 target, GFX12's default: LLVM's table still has the true16 form, which the features refuse after it
+  // matched: "not valid for this GPU or mode" when it takes every operand, else the furthest stop as before)
+  const int plain = stop(false), halves = hasHalves ? stop(true) : -1;
+  if (!real16 && halves == 4 && plain < 4) {
+    if (o.mismatchCol) return c.fail(o.mismatchCol, kInvalidOperand);
+    return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  }
+  const bool true16Form = real16 && halves > plain;
   const int reached = std::max(plain, halves);
   if (reached < 4) {
     const Source& s = src[size_t(reached)];
@@ -203,13 +209,20 @@ bool parseLdsdir(Ctx& c) {
       if (word.peek() != ':' && !mismatch) mismatch = after.col();
     }
   }
-  static constexpr OptionalSpec kSpecs[] = {{"wait_vdst", OptionalKind::Bounded, 15}};
+  // GFX12's VDSDIR words wait for VALU writes (wait_va_vdst) and VMEM source reads (wait_vm_vsrc).
+  static constexpr OptionalSpec kSpecs11[] = {{"wait_vdst", OptionalKind::Bounded, 15}};
+  static constexpr OptionalSpec kSpecs12[] = {{"wait_va_vdst", OptionalKind::Bounded, 15},
+                                              {"wait_vm_vsrc", OptionalKind::Bounded, 1}};
+  const bool vsrc = layoutFor(Encoding::LDSDIR, c.gen())->has(Field::WAITVSRC);
   Optionals o;
-  if (!readOptionals(c, kSpecs, param ? 4 : 2, o)) return false;
+  if (!readOptionals(c, vsrc ? std::span<const OptionalSpec>(kSpecs12) : std::span<const OptionalSpec>(kSpecs11),
+                     param ? 4 : 2, o))
+    return false;
   if (mismatch) return c.fail(mismatch, kInvalidOperand);
   if (o.mismatchCol) return c.fail(o.mismatchCol, kInvalidOperand);
   in[Field::VDST] = r.reg.code - opnd::kVgpr0;
   in[Field::WAITVDST] = o.values[0];
+  if (vsrc) in[Field::WAITVSRC] = o.values[1];
   return true;
 }
 

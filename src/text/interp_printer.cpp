@@ -52,6 +52,13 @@ bool appendLdsdir(TextBuf& out, const Instruction& inst, const OpInfo& info, con
     out += '.';
     out += "xyzw"[inst[Field::ATTRCHAN] & 3];
   }
+  if (layoutFor(Encoding::LDSDIR, t.gen())->has(Field::WAITVSRC)) {  // GFX12's VDSDIR
+    out += " wait_va_vdst:";
+    appendDec(out, inst[Field::WAITVDST]);
+    out += " wait_vm_vsrc:";
+    appendDec(out, inst[Field::WAITVSRC]);
+    return true;
+  }
   out += " wait_vdst:";
   appendDec(out, inst[Field::WAITVDST]);
   return true;

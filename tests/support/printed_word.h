@@ -1,5 +1,7 @@
 // The text gcnkit prints for one instruction word, for tests that compare it with llvm-mc 22's.
 #pragma once
+#include <gtest/gtest.h>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -20,6 +22,16 @@ inline std::string printedWord(std::vector<uint8_t> w, const char* cpu) {
   std::string text;
   if (!printChecked(inst, t, text)) return "(invalid)";
   return text;
+}
+
+// One word and llvm-mc 22's text of it, or "(invalid)" where it refuses the word (or its text is lossy).
+struct WordCase {
+  std::vector<uint8_t> bytes;
+  const char* text;
+};
+
+inline void expectPrintedWords(const char* cpu, const std::vector<WordCase>& words) {
+  for (const WordCase& w : words) EXPECT_EQ(printedWord(w.bytes, cpu), w.text) << cpu;
 }
 
 }  // namespace gcnkit::test

@@ -13,14 +13,7 @@ namespace {
 using Line = AssembledLine;
 void expectLine(const Line& l) { expectAssembled(l); }
 
-struct Word {
-  std::vector<uint8_t> bytes;
-  const char* text;  // llvm-mc 22's text, or "(invalid)" where it is lossy and gcnkit refuses the word
-};
-
-void expectWords(const std::vector<Word>& words) {
-  for (const Word& w : words) EXPECT_EQ(printedWord(w.bytes, "gfx1100"), w.text);
-}
+void expectWords(const std::vector<WordCase>& words) { expectPrintedWords("gfx1100", words); }
 
 TEST(Gfx11True16OpSel, AssembledAsLlvmMc22) {
   const Line lines[] = {

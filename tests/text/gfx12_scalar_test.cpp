@@ -48,13 +48,8 @@ TEST(Gfx12Scalar, AssembledAsLlvmMc22) {
   for (const AssembledLine& l : lines) expectAssembled(l);
 }
 
-struct Word {
-  std::vector<uint8_t> bytes;
-  const char* text;  // llvm-mc 22's text, or "(invalid)" where it refuses the word
-};
-
 TEST(Gfx12Scalar, DisassembledAsLlvmMc22) {
-  const Word words[] = {
+  expectPrintedWords("gfx1201", {
       {{0x01, 0x02, 0x00, 0xf4, 0x00, 0x00, 0x00, 0xf8}, "s_load_b32 s8, s[2:3], 0x0"},
       {{0x01, 0x02, 0x00, 0xf4, 0x00, 0x00, 0x00, 0x08}, "s_load_b32 s8, s[2:3], s4 offset:0x0"},
       {{0x01, 0x02, 0x00, 0xf4, 0x00, 0x00, 0x80, 0x08}, "s_load_b32 s8, s[2:3], s4 offset:-0x800000"},
@@ -70,8 +65,7 @@ TEST(Gfx12Scalar, DisassembledAsLlvmMc22) {
       // number (lossy: refused), an SMEM b96 word with ttmp data (llvm-mc 22: "Invalid register").
       {{0xee, 0x50, 0xbc, 0xbe}, "(invalid)"},
       {{0x00, 0xbe, 0x00, 0xf4, 0x42, 0x00, 0x21, 0x00}, "(invalid)"},
-  };
-  for (const Word& w : words) EXPECT_EQ(printedWord(w.bytes, "gfx1201"), w.text);
+  });
 }
 
 }  // namespace

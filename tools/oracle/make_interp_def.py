@@ -9,7 +9,8 @@ with a half, v1.l, when op_sel is set). The goldens hold every row in its operan
 and fake16 spellings and the error cases; the disassembly golden every assembled word and random variations of
 its fields.
 
-Usage:  cd tools/oracle && python3 make_interp_def.py        (~20 s; stdlib only)
+Usage:  cd tools/oracle && python3 make_interp_def.py [gfx12]   (~20 s; stdlib only; gfx12: that generation's goldens
+        only, the GFX11 ones left as they are)
 """
 import os
 import random
@@ -21,18 +22,20 @@ from mcutil import REP_CPU, asm_many, unique, write_asm_golden, write_dis_golden
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..", "..")
 CPU = REP_CPU["gfx11"]
+CPU12 = REP_CPU["gfx12"]  # GFX12: the VINTERP words are GFX11's; VDSDIR renames LDSDIR and adds wait_vm_vsrc
 SEED = 11
 
 VINTERP = ["v_interp_p10_f32", "v_interp_p2_f32", "v_interp_p10_f16_f32", "v_interp_p2_f16_f32",
            "v_interp_p10_rtz_f16_f32", "v_interp_p2_rtz_f16_f32"]
 LDSDIR = ["lds_param_load", "lds_direct_load"]
+LDSDIR12 = ["ds_param_load", "ds_direct_load"]  # GFX12's VDSDIR names (their words add wait_vm_vsrc)
 # The table's Op name of a row whose mnemonic an older row has (GFX6-10's VINTRP v_interp_p2_f32).
 IDS = {"v_interp_p2_f32": "v_interp_p2_f32_vinterp"}
 
 
 def canonical(name):
-    if name in LDSDIR:
-        return name + (" v1, attr0.x" if name == "lds_param_load" else " v1")
+    if name in LDSDIR + LDSDIR12:
+        return name + (" v1, attr0.x" if name.endswith("_param_load") else " v1")
     return name + " v0, v1, v2, v3"
 
 
@@ -56,10 +59,18 @@ def rows():
             h = halves(name)
             spec = " ".join("%s:%s" % (f, "v16" if half else "v32")
                             for f, half in zip(["vdst", "src0", "src1", "src2"], h))
-            out.append((name, "VINTERP", (w >> 16) & 0x7f, spec))
+            kind12, text12, hex12 = asm_many(CPU12, [canonical(name)])[0]
+            op12 = (int.from_bytes(bytes.fromhex(hex12)[:4], "little") >> 16) & 0x7f if kind12 == "asm" else -1
+            out.append((name, "VINTERP", (w >> 16) & 0x7f, op12, spec))
         else:
             spec = "vdst:v32 attr:attrchan" if name == "lds_param_load" else "vdst:v32"
-            out.append((name, "LDSDIR", (w >> 20) & 0x3, spec))
+            out.append((name, "LDSDIR", (w >> 20) & 0x3, -1, spec))
+    for name in LDSDIR12:
+        kind, text, hexb = asm_many(CPU12, [canonical(name)])[0]
+        assert kind == "asm", (name, text)
+        w = int.from_bytes(bytes.fromhex(hexb)[:4], "little")
+        spec = "vdst:v32 attr:attrchan" if name == "ds_param_load" else "vdst:v32"
+        out.append((name, "LDSDIR", -1, (w >> 20) & 0x3, spec))
     return out
 
 
@@ -68,14 +79,16 @@ HEADER = """\
 // GCN_INTERP(id, mnemonic, enc, opcode GFX11, GFX12, GFX12.5 (-1: absent), operands): GFX11's attribute
 // interpolation rows. VINTERP: a 64-bit VALU-like word (sources are VGPRs; v16: a 16-bit operand that names a
 // half, v1.h, on real-true16 targets); LDSDIR: a 32-bit word reading an attribute (attrN.c) or LDS directly.
-// (GFX12's columns stay -1 until its layouts are modelled.)
+// (GFX12: the VINTERP rows' opcodes and the VDSDIR rows ds_param_load/ds_direct_load, probed on gfx1200.)
 """
 
 
 def write_def(rs):
     lines = [HEADER.rstrip("\n")]
-    for name, enc, op, spec in rs:
-        lines.append('GCN_INTERP(%s, "%s", %s, %s, -1, -1, "%s")' % (IDS.get(name, name), name, enc, hex(op), spec))
+    for name, enc, op, op12, spec in rs:
+        lines.append('GCN_INTERP(%s, "%s", %s, %s, %s, -1, "%s")' % (IDS.get(name, name), name, enc,
+                                                                    hex(op) if op >= 0 else "-1",
+                                                                    hex(op12) if op12 >= 0 else "-1", spec))
     with open(os.path.join(ROOT, "src", "isa", "interp_ops.def"), "w") as fh:
         fh.write("\n".join(lines) + "\n")
 
@@ -125,10 +138,26 @@ def asm_lines():
     return L
 
 
-def asm_golden():
+def vdsdir12_lines():
+    L = []
+    for n, base in (("ds_param_load", "ds_param_load v1, attr0.x"), ("ds_direct_load", "ds_direct_load v1")):
+        L += [base, base + " wait_va_vdst:15", base + " wait_va_vdst:16", base + " wait_vm_vsrc:1",
+              base + " wait_vm_vsrc:2", base + " wait_vm_vsrc:1 wait_va_vdst:3", base + " wait_va_vdst:3 wait_vm_vsrc:1",
+              base + " wait_vdst:1", base + " wait_va_vdst:1 wait_va_vdst:2", base + " wait_vm_vsrc:-1",
+              base + " junk", n + " v255" + base[len(n) + 3:], n + " v[1:2]" + base[len(n) + 3:],
+              n + " s1" + base[len(n) + 3:], base + ", v2", n]
+    L += ["ds_param_load v1, attr32.w wait_va_vdst:7 wait_vm_vsrc:1", "ds_param_load v1, attr33.x",
+          "ds_param_load v1, attr0.q", "ds_param_load v1", "ds_direct_load v1, attr0.x", "ds_param_load v1.l, attr0.x",
+          "DS_PARAM_LOAD V1, ATTR0.X WAIT_VA_VDST:1"]
+    return L
+
+
+def asm_golden(cpu=CPU, name="gfx11"):
     os.makedirs(os.path.join(ROOT, "tests", "golden", "interp"), exist_ok=True)
-    return write_asm_golden(os.path.join(ROOT, "tests", "golden", "interp", "gfx11.tsv"), CPU, unique(asm_lines()),
-                            SEED, 100)
+    lines = unique(asm_lines())
+    if cpu == CPU12:  # (GFX12: the VINTERP lines, the GFX11 names, and GFX12's VDSDIR lines)
+        lines = unique(lines + vdsdir12_lines())
+    return write_asm_golden(os.path.join(ROOT, "tests", "golden", "interp", name + ".tsv"), cpu, lines, SEED, 100)
 
 
 # Fields a random disassembly case may disturb, by family: (lsb, width) of the 64-bit word.
@@ -137,8 +166,8 @@ MUTATE = {"VINTERP": [(0, 8), (8, 3), (11, 4), (15, 1), (16, 7), (23, 1), (32, 9
           "LDSDIR": [(0, 8), (8, 2), (10, 6), (16, 4), (20, 2), (22, 2)]}
 
 
-def dis_golden(asm_rows):
-    rnd = random.Random("%d-interp" % SEED)
+def dis_golden(asm_rows, cpu=CPU, name="gfx11"):
+    rnd = random.Random("%d-interp" % SEED if cpu == CPU else "%d-interp-%s" % (SEED, name))
     base = unique([bytes.fromhex(r.split("\t")[3]) for r in asm_rows if r.startswith("asm\t")])
     cases = list(base)
     for _ in range(1500):
@@ -153,18 +182,35 @@ def dis_golden(asm_rows):
             w = (w & ~(((1 << width) - 1) << lsb)) | (v << lsb)
         cases.append(w.to_bytes(len(b), "little"))
     header = ("# kind\tbytes\ttext\tllvm-mc re-encoding of its text  (llvm-mc-22 -arch=amdgcn -mcpu=%s -disassemble "
-              "-show-encoding; bytes = consumed bytes; inputs padded with 78563412 000080bf 000080bf)" % CPU)
-    return write_dis_golden(os.path.join(ROOT, "tests", "golden", "interp", "dis_gfx11.tsv"), CPU, unique(cases),
+              "-show-encoding; bytes = consumed bytes; inputs padded with 78563412 000080bf 000080bf)" % cpu)
+    return write_dis_golden(os.path.join(ROOT, "tests", "golden", "interp", "dis_%s.tsv" % name), cpu, unique(cases),
                             True, header)
+
+
+def write_aliases():
+    """interp_aliases.txt: GFX11's LDSDIR names as llvm-mc 22 reads them on gfx1200 (another row's mnemonic: an alias,
+    for make_renames_def.py), in vmem_aliases.txt's columns."""
+    lines = ["# gen\tspelling\tinput\tprinted (llvm-mc-22 -mcpu=%s)" % CPU12]
+    for name in LDSDIR:
+        kind, text, _hex = asm_many(CPU12, [canonical(name)])[0]
+        if kind == "asm" and text.split()[0] != name:
+            lines.append("gfx12\t%s\t%s\t%s" % (name, canonical(name), text))
+    with open(os.path.join(HERE, "interp_aliases.txt"), "w") as fh:
+        fh.write("\n".join(lines) + "\n")
 
 
 def main():
     rs = rows()
     write_def(rs)
+    write_aliases()
     print("%d rows -> src/isa/interp_ops.def" % len(rs), file=sys.stderr)
-    a = asm_golden()
-    d = dis_golden(a)
-    print("gfx11 interp: %d asm rows, %d dis rows" % (len(a), len(d)), file=sys.stderr)
+    if "gfx12" not in sys.argv[1:]:
+        a = asm_golden()
+        d = dis_golden(a)
+        print("gfx11 interp: %d asm rows, %d dis rows" % (len(a), len(d)), file=sys.stderr)
+    a = asm_golden(CPU12, "gfx12")
+    d = dis_golden(a, CPU12, "gfx12")
+    print("gfx12 interp: %d asm rows, %d dis rows" % (len(a), len(d)), file=sys.stderr)
 
 
 if __name__ == "__main__":

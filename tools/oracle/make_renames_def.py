@@ -21,6 +21,11 @@ GEN_ID = {"gfx6": "GFX6", "gfx7": "GFX7", "gfx8": "GFX8", "gfx9": "GFX9", "gfx10
 def table_rows():
     """Row name -> the generations (column index) where it has an opcode, from the generated .def files."""
     rows = {}
+    for line in open(os.path.join(ISA, "interp_ops.def")):  # GCN_INTERP(id, "mnemonic", enc, GFX11, GFX12, GFX12.5, ...)
+        m = re.match(r'GCN_INTERP\((\w+), "(\w+)", \w+, (.*)', line)
+        if m:
+            cols = [c.strip() for c in m.group(3).split(",")[:3]]
+            rows[m.group(1)] = {6 + i for i, o in enumerate(cols) if o != "-1"}
     for f in ("scalar_ops.def", "valu_ops.def", "vmem_ops.def"):
         for line in open(os.path.join(ISA, f)):
             m = re.match(r"GCN_(OP|VOP|MEM)\((\w+), \w+, (.*)", line)
@@ -43,6 +48,11 @@ def aliases():
     """(gen, spelling, printed mnemonic) from the extractors' alias files."""
     out = []
     for line in open(os.path.join(HERE, "scalar_aliases.txt")):
+        if line.startswith("#"):
+            continue
+        p = line.rstrip("\n").split("\t")
+        out.append((p[0], p[1], p[3].split()[0]))
+    for line in open(os.path.join(HERE, "interp_aliases.txt")):
         if line.startswith("#"):
             continue
         p = line.rstrip("\n").split("\t")
