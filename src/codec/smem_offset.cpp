@@ -16,6 +16,12 @@ int64_t sext21(uint32_t v) { return signExtend(v, 21); }
 }  // namespace
 
 int smemOffsetBits(Gen g) { return offsetBits(g); }
+int64_t smemImmediate(uint32_t field, Gen g) { return signExtend(field, offsetBits(g)); }
+bool smemImmediateFits(int64_t imm, Gen g, bool buffer) {
+  const int64_t half = int64_t(1) << (offsetBits(g) - 1);  // (a buffer offset is unsigned: one bit less)
+  return buffer ? imm >= 0 && imm < half : imm >= -half && imm < half;
+}
+bool smemThScope(Gen g) { return layoutFor(Encoding::SMEM, g)->has(Field::TH); }
 
 std::optional<SmemOffset> smemOffset(const Instruction& inst, Gen g) {
   SmemOffset o;
@@ -41,7 +47,7 @@ std::optional<SmemOffset> smemOffset(const Instruction& inst, Gen g) {
     }
     default: {
       const uint32_t soff = inst[Field::SOFFSET];
-      o.imm = signExtend(off, offsetBits(g));
+      o.imm = smemImmediate(off, g);
       if (soff == opnd::kNull) o.hasImm = true;
       else { o.hasReg = true; o.reg = uint16_t(soff); o.hasImm = o.imm != 0; }
       return o;
@@ -79,16 +85,11 @@ SmemOffsetError setSmemOffset(Instruction& inst, Gen g, const SmemOffset& o, boo
       inst[Field::SOE] = o.hasReg;
       inst[Field::SOFFSET] = o.hasReg ? o.reg : 0;
       return SmemOffsetError::None;
-    default: {
-      // A buffer offset is unsigned: one bit less than the field.
-      const int bits = offsetBits(g);
-      const int64_t half = int64_t(1) << (bits - 1);
-      if (o.hasImm && !(buffer ? o.imm >= 0 && o.imm < half : o.imm >= -half && o.imm < half))
-        return SmemOffsetError::ImmRange;
-      inst[Field::OFFSET] = o.hasImm ? uint32_t(o.imm) & uint32_t((half << 1) - 1) : 0;
+    default:
+      if (o.hasImm && !smemImmediateFits(o.imm, g, buffer)) return SmemOffsetError::ImmRange;
+      inst[Field::OFFSET] = o.hasImm ? uint32_t(o.imm) & ((1u << offsetBits(g)) - 1) : 0;
       inst[Field::SOFFSET] = o.hasReg ? o.reg : opnd::kNull;
       return SmemOffsetError::None;
-    }
   }
 }
 

@@ -17,9 +17,19 @@ struct SmemOffset {
   bool literal = false;    // GFX7: the offset is a 32-bit literal dword
 };
 
-// The width of the signed immediate offset from GFX9 on (21; GFX12: 24); buffer forms take an unsigned one of
-// 20 (GFX12: 23) bits.
+// The width of the signed immediate offset from GFX9 on (21; GFX12: 24, the layouts' OFFSET field); buffer forms
+// take an unsigned one of a bit less. smemImmediate reads the field, smemImmediateFits says whether a value fits.
 int smemOffsetBits(Gen g);
+int64_t smemImmediate(uint32_t field, Gen g);
+bool smemImmediateFits(int64_t imm, Gen g, bool buffer);
+
+// Whether the generation's SMEM words carry GFX12's th/scope cache policy (the layout has the fields) rather than
+// glc/dlc.
+bool smemThScope(Gen g);
+
+// The bits of SDATA a probe mode or prefetch size keeps (GFX12: 5, and llvm-mc 22 refuses a word with more).
+inline constexpr GenSet kSmemFiveBitSdataImmediate = gensFrom(Gen::GFX12);
+inline uint32_t smemSdataImmediateMask(Gen g) { return inGens(kSmemFiveBitSdataImmediate, g) ? 0x1f : 0x7f; }
 
 // llvm-mc 22 on GFX12 writes a register offset with its immediate always (`s4 offset:0x0`, `null offset:0x0`) and
 // an offset of neither as 0x0 (GFX10/11: `null`).

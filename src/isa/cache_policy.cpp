@@ -20,8 +20,9 @@ constexpr std::array kThNames{
     ThName{"TH_STORE_NT_WB", K::Store, 7},
     ThName{"TH_ATOMIC_RT", K::Atomic, 0},     ThName{"TH_ATOMIC_RETURN", K::Atomic, 1},
     ThName{"TH_ATOMIC_RT_RETURN", K::Atomic, 1}, ThName{"TH_ATOMIC_NT", K::Atomic, 2},
-    ThName{"TH_ATOMIC_NT_RETURN", K::Atomic, 3, false, true}, ThName{"TH_ATOMIC_CASCADE_RT", K::Atomic, 4},
-    ThName{"TH_ATOMIC_CASCADE_NT", K::Atomic, 6},
+    ThName{"TH_ATOMIC_NT_RETURN", K::Atomic, 3, false, true},
+    ThName{"TH_ATOMIC_CASCADE_RT", K::Atomic, 4, false, false, true},
+    ThName{"TH_ATOMIC_CASCADE_NT", K::Atomic, 6, false, false, true},
 };
 constexpr std::array<std::string_view, 4> kScopes{"SCOPE_CU", "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS"};
 
@@ -45,8 +46,9 @@ std::optional<std::string_view> thName(AccessKind kind, uint32_t value, uint32_t
   if (value == 0) return "";
   for (const ThName& t : kThNames) {
     if (t.kind != kind || t.value != value) continue;
+    // (the first name of a value is the printed one: TH_ATOMIC_RETURN, not TH_ATOMIC_RT_RETURN)
     if ((t.needsSys && scope != kScopeSys) || (t.notSys && scope == kScopeSys)) continue;
-    if (kind == K::Atomic && value == 1 && t.name != "TH_ATOMIC_RETURN") continue;  // (RT_RETURN prints as RETURN)
+    if (t.printedWithSys && scope != kScopeSys) return std::nullopt;
     return t.name;
   }
   return std::nullopt;

@@ -324,6 +324,8 @@ uint32_t rowTraits(const OpInfo& info) {
   const std::string_view n = info.name;
   uint32_t t = 0;
   if (n.starts_with("v_movrel")) t |= kTraitReadsM0;
+  for (int i = 0; i < info.numOperands; ++i)
+    if (info.operands[i].m0Only) t |= kTraitM0OnlySource;
   if (n.starts_with("v_div_fmas")) t |= kTraitReadsVcc;
   if (n.find("rev") != std::string_view::npos && !n.starts_with("v_bfrev")) t |= kTraitRev;
   if (n == "v_lshlrev_b64" || n == "v_lshrrev_b64" || n == "v_ashrrev_i64") t |= kTraitShift64;

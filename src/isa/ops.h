@@ -209,6 +209,8 @@ enum RowTrait : uint32_t {
                                         // accumulator of v_dot2_bf16_bf16) hold bf16 values (codec/valu_rules.h)
   kTraitFake16NoOpSel = 1u << 29,       // v_and_b16, v_or_b16, v_xor_b16: VOP3 rows whose fake16 form has no op_sel
                                         // (as the forms promoted from VOP1/VOP2/VOPC; llvm-mc 22)
+  kTraitM0OnlySource = 1u << 30,        // a scalar row with an m0-only source in text (OperandSpec::m0Only: GFX12's
+                                        // named barriers): the general parser and printer only
   kTraitVopd = 1u << 22,             // a VOPD component row (v_dual_*; isa/vopd_ops.def): e32 column the X opcode,
                                      // e64 column the Y opcode
   // Image rows.

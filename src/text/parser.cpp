@@ -308,11 +308,10 @@ bool finishSmemOffset(Ctx& c, SmemOffset o, int col, const Modifiers& m, int ind
     case SmemOffsetError::None: return true;
     case SmemOffsetError::ImmRange:
       if (g == Gen::GFX8) return c.fail(col, "expected a 20-bit unsigned offset");
-      if (smemOffsetBits(g) != 21)  // (GFX12's words)
-        return c.fail(col, buffer ? fmt::format("expected a {}-bit unsigned offset for buffer ops", smemOffsetBits(g) - 1)
-                                  : fmt::format("expected a {}-bit signed offset", smemOffsetBits(g)));
-      if (buffer) return c.fail(col, "expected a 20-bit unsigned offset");
-      return c.fail(col, "expected a 21-bit signed offset");
+      if (!buffer) return c.fail(col, fmt::format("expected a {}-bit signed offset", smemOffsetBits(g)));
+      // (llvm-mc 22 names the buffer forms in GFX12's message only)
+      return c.fail(col, fmt::format("expected a {}-bit unsigned offset{}", smemOffsetBits(g) - 1,
+                                     smemThScope(g) ? " for buffer ops" : ""));
     case SmemOffsetError::RegPlusImmUnsupported: return c.fail(col, "not a valid operand.");
     case SmemOffsetError::TooLargeForGen: return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   }
@@ -356,7 +355,7 @@ bool parseOperand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, 
       if (!v) return false;
       if (*v < 0 || *v > 127) return c.fail(col, kInvalidOperand);  // the 7-bit SDATA field
       // (GFX12 keeps the low 5 bits and prints the number written, as llvm-mc 22 does)
-      c.out.inst[spec.field] = uint32_t(*v) & (layoutFor(Encoding::SMEM, g)->has(Field::TH) ? 0x1f : 0x7f);
+      c.out.inst[spec.field] = uint32_t(*v) & smemSdataImmediateMask(g);
       if (c.out.inst[spec.field] != uint32_t(*v)) c.out.overrideText[index] = asWrittenImm(*v);
       return true;
     }
@@ -369,17 +368,15 @@ bool parseOperand(Ctx& c, const OperandSpec& spec, int index, SmemOffset& smem, 
       int col = 0;
       auto v = parseAbs(c, col);
       if (!v) return false;
-      const int bits = smemOffsetBits(g);
-      if (*v < -(int64_t(1) << (bits - 1)) || *v >= int64_t(1) << (bits - 1))
-        return c.fail(col, fmt::format("expected a {}-bit signed offset", bits));
-      c.out.inst[spec.field] = uint32_t(*v) & ((1u << bits) - 1);
+      if (!smemImmediateFits(*v, g, false)) return c.fail(col, fmt::format("expected a {}-bit signed offset", smemOffsetBits(g)));
+      c.out.inst[spec.field] = uint32_t(*v) & ((1u << smemOffsetBits(g)) - 1);
       return true;
     }
     case OperandKind::PrefetchSize: {  // (llvm-mc 22 prints the 32-bit value written; the field keeps 7 bits)
       int col = 0;
       auto v = parseAbs(c, col);
       if (!v) return false;
-      c.out.inst[spec.field] = uint32_t(*v) & 0x1f;  // (the SDATA field's low 5 bits)
+      c.out.inst[spec.field] = uint32_t(*v) & smemSdataImmediateMask(g);
       c.out.overrideText[index] = asWrittenImm(int32_t(uint32_t(*v)));
       return true;
     }
@@ -408,7 +405,7 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
     for (size_t k = 0; k < len; ++k) buf[k] = word[k] >= 'A' && word[k] <= 'Z' ? char(word[k] + 32) : word[k];
     const std::string_view lower(buf, len);
     const bool smem = c.info.enc == Encoding::SMEM;
-    if (smem && layout->has(Field::TH)) {  // GFX12: th:/scope: (lower case only), nv refused after the operands
+    if (smem && smemThScope(c.gen())) {  // GFX12: th:/scope: (lower case only), nv refused after the operands
       if (c.info.flags & kGlc) {
         const CachePolicyRead r = readCachePolicy(c, m.cpol, kInvalidOperand);
         if (r == CachePolicyRead::Failed) return false;
@@ -456,7 +453,7 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
 // Checks the cache policy as a whole, after all modifiers are read (LLVM's order of complaints).
 bool validateCachePolicy(Ctx& c, const Modifiers& m) {
   if (m.nvCol) return c.fail(m.nvCol, "nv is not supported on this GPU");
-  if (c.info.enc == Encoding::SMEM && (c.info.flags & kGlc) && layoutFor(Encoding::SMEM, c.gen())->has(Field::TH))
+  if (c.info.enc == Encoding::SMEM && (c.info.flags & kGlc) && smemThScope(c.gen()))
     return finishCachePolicy(c, m.cpol, AccessKind::Load, true);  // (GFX12's scalar memory reads only)
   if (!m.firstCachePolicyCol) return true;
   if (c.info.enc == Encoding::SMEM && c.gen() <= Gen::GFX7)
@@ -661,7 +658,7 @@ bool parseScalar(std::string_view line, size_t end, const Target& t, const Symbo
 // does not take ("not a valid operand.") while it parses, before any operand is matched: that error wins over a
 // mismatch or a later check (a prefetch's offset:, a probe's th:, any foo:1).
 void reportForeignNamedOperand(std::string_view line, size_t end, const OpInfo& info, const Target& t, Diagnostic& diag) {
-  if (info.enc != Encoding::SMEM || !layoutFor(Encoding::SMEM, t.gen())->has(Field::TH)) return;
+  if (info.enc != Encoding::SMEM || !smemThScope(t.gen())) return;
   bool takesOffset = false;
   for (int i = 0; i < info.numOperands; ++i) takesOffset |= info.operands[i].kind == OperandKind::SmemOffset;
   const bool takesPolicy = info.flags & kGlc;

@@ -118,8 +118,6 @@ bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwor
 
 namespace {
 
-int64_t signExtend24(uint32_t v) { return (v & 0x800000) ? int64_t(v) - 0x1000000 : int64_t(v); }
-
 // A 32-bit immediate: decimal when it is an inline integer (read as signed), else hex.
 void appendSigned32(TextBuf& out, uint32_t v) {
   int32_t sv = int32_t(v);
@@ -223,7 +221,7 @@ bool appendOperand(TextBuf& out, const Instruction& inst, const OperandSpec& s, 
     case OperandKind::SmemOffset: return appendSmemOffset(out, inst, t);
     case OperandKind::Probe:
     case OperandKind::PrefetchSize: appendImm16(out, v); return true;
-    case OperandKind::PrefetchOffset: appendSignedHex(out, signExtend24(v)); return true;
+    case OperandKind::PrefetchOffset: appendSignedHex(out, smemImmediate(v, g)); return true;
     case OperandKind::Version: out += printVersion(v); return true;
     case OperandKind::Depctr: out += printDepctr(v, g); return true;
     case OperandKind::None: return true;
@@ -282,8 +280,7 @@ bool operandClassesAllowed(const Instruction& inst, const OpInfo& info, const Ta
     // numbers (null is 20), so their text would not give the word back (lossy: refused)
     if (s.m0Only && (v == opnd::kNull || (v >= 235 && v <= 238) || v == opnd::kSrcScc)) return false;
     // GFX12's prefetch sizes and probe modes keep 5 bits of SDATA (llvm-mc 22 refuses a word with more)
-    if ((s.kind == OperandKind::PrefetchSize ||
-         (s.kind == OperandKind::Probe && layoutFor(Encoding::SMEM, t.gen())->has(Field::TH))) && v > 0x1f)
+    if ((s.kind == OperandKind::PrefetchSize || s.kind == OperandKind::Probe) && v > smemSdataImmediateMask(t.gen()))
       return false;
   }
   return smemOffsetAllowed(inst, info, t);

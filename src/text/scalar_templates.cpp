@@ -8,6 +8,7 @@
 #include <tuple>
 #include <vector>
 
+#include "codec/smem_offset.h"
 #include "isa/operand_rules.h"
 #include "text/print_support.h"
 
@@ -50,9 +51,8 @@ class Templates {
   [[gnu::noinline]] const ScalarTemplate* build(Op op, const OpInfo& info) {
     if (!isScalar(info.enc) || (info.traits & kTraitMai) || info.name.size() >= sizeof(ScalarTemplate::name)) return nullptr;
     // GFX12's scalar memory (cache policy, prefetch operands): the general printer
-    if (info.enc == Encoding::SMEM && layoutFor(Encoding::SMEM, t_.gen())->has(Field::TH)) return nullptr;
-    for (int i = 0; i < info.numOperands; ++i)
-      if (info.operands[i].m0Only) return nullptr;  // (GFX12's named barriers: the general printer's lossy-text rule)
+    // (GFX12's named barriers: the general printer's lossy-text rule)
+    if ((info.enc == Encoding::SMEM && smemThScope(t_.gen())) || (info.traits & kTraitM0OnlySource)) return nullptr;
     ScalarTemplate& tp = templates_.emplace_back();
     tp.info = &info;
     std::memset(tp.name, ' ', sizeof tp.name);

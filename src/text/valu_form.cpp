@@ -77,7 +77,7 @@ bool ValuParser::e32Operands(int* badCol, bool dpp16) const {
     // The 32-bit words hold a true16 operand's VGPR in 7 bits (v0-v127) beside its half; a fake16 reading keeps the
     // same limit (llvm-mc 22 takes the 64-bit form for v128-v255 there too).
     const uint16_t code = srcIndex(s.field) >= 0 ? o.src.code : o.code;
-    const bool sevenBits = t16() || (vectorFeatures(g).true16 && (info.flagsOn(g) & kVopTrue16));
+    const bool sevenBits = vectorFeatures(g).true16 && (info.flagsOn(g) & kVopTrue16);  // (real true16 or not)
     if (s.half && sevenBits && s.kind != OperandKind::Mask && isVgprCode(code) && code - opnd::kVgpr0 >= 128) {
       fake16HighVgpr = !t16();
       *badCol = srcIndex(s.field) >= 0 ? o.src.col : o.col;

@@ -105,7 +105,7 @@ bool e64DppElsewhere(const OpInfo& info, Gen g) {
 namespace {
 // Whether a compare written with halves fits its 32-bit form on a fake16 target (fake16VopcHalves): every VGPR
 // named below v128.
-bool info16InE32(const Ctx& c, const Scan& start) {
+bool compareTakesHalvesInE32(const Ctx& c, const Scan& start) {
   if (!vectorFeatures(c.gen()).fake16VopcHalves || !c.info.hasE32(c.gen())) return false;
   const std::string_view l = start.line;
   for (std::string_view dpp : {"quad_perm", "row_", "dpp8", "bank_mask", "wave_", "bound_ctrl"})
@@ -135,7 +135,7 @@ void otherWaveMaskFailure(Ctx& c, ForcedForm forced, const Scan& start) {
   // reads the line, and the model below applies.)
   if (vectorFeatures(g).true16 && !c.t.has(kFeatRealTrue16) && (c.info.flagsOn(g) & kVopTrue16) &&
       halvesWritten(start) &&
-      !(c.info.enc == Encoding::VOPC && (forced == ForcedForm::Auto || forced == ForcedForm::E32) && info16InE32(c, start)))
+      !(c.info.enc == Encoding::VOPC && (forced == ForcedForm::Auto || forced == ForcedForm::E32) && compareTakesHalvesInE32(c, start)))
     return;
   Target t32 = c.t;
   t32.wave32 = true;
