@@ -110,20 +110,28 @@ bool hwregNameExists(std::string_view name) {
 // ---------------------------------------------------------------- sendmsg
 namespace {
 constexpr unsigned kMsgGs = 2, kMsgGsDone = 3, kMsgSysmsg = 15;
+// A message, and whether s_sendmsg carries its data in M0 (the GS stream messages, an allocation request, an
+// interrupt's payload; GFX11's MSG_DEALLOC_VGPRS, which ends every kernel, reads none).
+struct Message {
+  std::string_view name;
+  unsigned id;
+  GenSet gens;
+  bool readsM0 = false;
+};
 constexpr std::array kMessages{
-    NamedId{"MSG_INTERRUPT", 1, kAll},          NamedId{"MSG_GS", kMsgGs, kTo103},
-    NamedId{"MSG_GS_DONE", kMsgGsDone, kTo103}, NamedId{"MSG_HS_TESSFACTOR", 2, kG11up},
-    NamedId{"MSG_DEALLOC_VGPRS", 3, kG11up},    NamedId{"MSG_SAVEWAVE", 4, kG8to103},
-    NamedId{"MSG_STALL_WAVE_GEN", 5, kG9to11},  NamedId{"MSG_HALT_WAVES", 6, kG9to11},
-    NamedId{"MSG_ORDERED_PS_DONE", 7, kG9to103}, NamedId{"MSG_EARLY_PRIM_DEALLOC", 8, kG9to103},
-    NamedId{"MSG_GS_ALLOC_REQ", 9, kG9up},      NamedId{"MSG_GET_DOORBELL", 10, kG9to103},
-    NamedId{"MSG_GET_DDID", 11, kG10to103},     NamedId{"MSG_SYSMSG", kMsgSysmsg, kAll},
-    NamedId{"MSG_RTN_GET_DOORBELL", 128, kG11up}, NamedId{"MSG_RTN_GET_DDID", 129, kG11up},
-    NamedId{"MSG_RTN_GET_TMA", 130, kG11up},    NamedId{"MSG_RTN_GET_REALTIME", 131, kG11up},
-    NamedId{"MSG_RTN_SAVE_WAVE", 132, kG11up},  NamedId{"MSG_RTN_GET_TBA", 133, kG11up},
-    NamedId{"MSG_RTN_GET_TBA_TO_PC", 134, kG11up},
-    NamedId{"MSG_RTN_GET_SE_AID_ID", 135, gensFrom(Gen::GFX12)},
-    NamedId{"MSG_RTN_GET_CLUSTER_BARRIER_STATE", 136, gensFrom(Gen::GFX12_5)},
+    Message{"MSG_INTERRUPT", 1, kAll, true},          Message{"MSG_GS", kMsgGs, kTo103, true},
+    Message{"MSG_GS_DONE", kMsgGsDone, kTo103, true}, Message{"MSG_HS_TESSFACTOR", 2, kG11up},
+    Message{"MSG_DEALLOC_VGPRS", 3, kG11up},    Message{"MSG_SAVEWAVE", 4, kG8to103},
+    Message{"MSG_STALL_WAVE_GEN", 5, kG9to11},  Message{"MSG_HALT_WAVES", 6, kG9to11},
+    Message{"MSG_ORDERED_PS_DONE", 7, kG9to103}, Message{"MSG_EARLY_PRIM_DEALLOC", 8, kG9to103},
+    Message{"MSG_GS_ALLOC_REQ", 9, kG9up, true},      Message{"MSG_GET_DOORBELL", 10, kG9to103},
+    Message{"MSG_GET_DDID", 11, kG10to103},     Message{"MSG_SYSMSG", kMsgSysmsg, kAll},
+    Message{"MSG_RTN_GET_DOORBELL", 128, kG11up}, Message{"MSG_RTN_GET_DDID", 129, kG11up},
+    Message{"MSG_RTN_GET_TMA", 130, kG11up},    Message{"MSG_RTN_GET_REALTIME", 131, kG11up},
+    Message{"MSG_RTN_SAVE_WAVE", 132, kG11up},  Message{"MSG_RTN_GET_TBA", 133, kG11up},
+    Message{"MSG_RTN_GET_TBA_TO_PC", 134, kG11up},
+    Message{"MSG_RTN_GET_SE_AID_ID", 135, gensFrom(Gen::GFX12)},
+    Message{"MSG_RTN_GET_CLUSTER_BARRIER_STATE", 136, gensFrom(Gen::GFX12_5)},
 };
 constexpr std::array<std::string_view, 4> kGsOps{"GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"};
 constexpr std::array<std::string_view, 5> kSysOps{"", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD",
@@ -135,30 +143,27 @@ bool wideMessageIds(Gen g) { return inGens(kG11up, g); }
 }  // namespace
 
 std::optional<unsigned> sendmsgId(std::string_view name, Gen g) {
-  for (const NamedId& m : kMessages)
+  for (const Message& m : kMessages)
     if (m.name == name && inGens(m.gens, g)) return m.id;
   return std::nullopt;
 }
 
 bool sendmsgNameExists(std::string_view name) {
-  for (const NamedId& m : kMessages)
+  for (const Message& m : kMessages)
     if (m.name == name) return true;
   return false;
 }
 
 std::string_view sendmsgName(unsigned id, Gen g) {
-  for (const NamedId& m : kMessages)
+  for (const Message& m : kMessages)
     if (m.id == id && inGens(m.gens, g)) return m.name;
   return {};
 }
 
 bool sendmsgReadsM0(unsigned id, Gen g) {
-  // The messages whose data is in M0 (the GS stream messages, an allocation request, an interrupt's payload);
-  // an unknown id is taken to read it.
-  const std::string_view name = sendmsgName(id, g);
-  for (std::string_view m : {"MSG_INTERRUPT", "MSG_GS", "MSG_GS_DONE", "MSG_GS_ALLOC_REQ"})
-    if (name == m) return true;
-  return name.empty();
+  for (const Message& m : kMessages)
+    if (m.id == id && inGens(m.gens, g)) return m.readsM0;
+  return true;  // (an unknown id is taken to read it)
 }
 
 unsigned sendmsgIdMax(Gen g) { return wideMessageIds(g) ? 255 : 15; }

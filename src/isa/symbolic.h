@@ -36,9 +36,9 @@ bool hwregNameExists(std::string_view name);                      // on any gene
 std::optional<unsigned> sendmsgId(std::string_view name, Gen g);
 bool sendmsgNameExists(std::string_view name);
 std::string_view sendmsgName(unsigned id, Gen g);
-unsigned sendmsgIdMax(Gen g);
+unsigned sendmsgIdMax(Gen g);  // 15, or 255 from GFX11
 // Whether s_sendmsg with message `id` reads M0 (GFX11's MSG_DEALLOC_VGPRS, which ends every kernel, does not).
-bool sendmsgReadsM0(unsigned id, Gen g);  // 15, or 255 from GFX11
+bool sendmsgReadsM0(unsigned id, Gen g);
 bool sendmsgRequiresOp(unsigned msg, Gen g);
 bool sendmsgOpValid(unsigned msg, unsigned op, Gen g);
 bool sendmsgStreamValid(unsigned msg, unsigned op, unsigned stream, Gen g);

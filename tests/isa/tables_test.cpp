@@ -147,5 +147,17 @@ TEST(Symbolic, SendmsgPrintsSymbolicOnlyWhenExact) {
   EXPECT_EQ(printSendmsg(0x4, Gen::GFX6), "sendmsg(4, 0, 0)");    // MSG_SAVEWAVE is GFX8+
 }
 
+// The messages whose s_sendmsg carries data in M0: the interrupt's payload, the GS stream messages (before GFX11,
+// where ids 2 and 3 are other messages), an allocation request; an id no message has is taken to read it.
+TEST(SendMsg, WhichMessagesReadM0) {
+  EXPECT_TRUE(sendmsgReadsM0(1, Gen::GFX9));    // MSG_INTERRUPT
+  EXPECT_TRUE(sendmsgReadsM0(2, Gen::GFX10));   // MSG_GS
+  EXPECT_FALSE(sendmsgReadsM0(2, Gen::GFX11));  // MSG_HS_TESSFACTOR
+  EXPECT_FALSE(sendmsgReadsM0(3, Gen::GFX11));  // MSG_DEALLOC_VGPRS
+  EXPECT_TRUE(sendmsgReadsM0(9, Gen::GFX11));   // MSG_GS_ALLOC_REQ
+  EXPECT_FALSE(sendmsgReadsM0(4, Gen::GFX9));   // MSG_SAVEWAVE
+  EXPECT_TRUE(sendmsgReadsM0(12, Gen::GFX9));   // (no message)
+}
+
 }  // namespace
 }  // namespace gcnkit::test
