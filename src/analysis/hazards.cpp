@@ -522,7 +522,7 @@ class HazardChecker {
     const Node& n = r_.nodes[i];
     RegSet written;  // the SGPRs (and VCC) the instruction writes: not EXEC, M0 or SCC
     scalarPart(n.fx.writes).forEach([&](unsigned slot) {
-      if (slot < 106 || slot == opnd::kVccLo || slot == opnd::kVccLo + 1) written.add(slot);
+      if (slot <= opnd::kVccHi) written.add(slot);  // (SGPRs, then vcc_lo and vcc_hi)
     });
     if (!written.any()) return;
     const Gen g = gen_;
@@ -575,10 +575,20 @@ class HazardChecker {
     std::vector<State> work;
     for (uint32_t p : n.pred) work.push_back(State{p});
     const Gen g = gen_;
+    // A state (node, VALU count, EXEC and source-write places) met again with no fewer steps adds nothing: without
+    // this, paths through a loop of SALU instructions multiply at every branch (seconds for a four-branch loop).
+    auto small = [](int v) { return uint64_t(v > 14 ? 15 : v); };  // (kNone: 15)
+    std::map<uint64_t, int> fewestSteps;
     while (!work.empty()) {
       State st = work.back();
       work.pop_back();
       if (st.valus > 8 || ++st.steps > 64) continue;
+      const uint64_t key = uint64_t(st.node) << 24 | small(st.valus) << 20 | small(st.execPos) << 15 |
+                           small(st.defPos[0]) << 10 | small(st.defPos[1]) << 5 | small(st.defPos[2]);
+      if (auto [it, fresh] = fewestSteps.try_emplace(key, st.steps); !fresh) {
+        if (it->second <= st.steps) continue;
+        it->second = st.steps;
+      }
       const Node& p = r_.nodes[st.node];
       if (!p.decoded || !p.decoded->size || p.kind == NodeKind::Call || p.kind == NodeKind::IndirectCall) continue;
       const Instruction& x = p.decoded->inst;

@@ -354,6 +354,14 @@ TEST(LintHazards, PartialForwardingAroundAnExecWrite) {
   EXPECT_EQ(found("gfx1100:w64", va + exec + vb + valu + valu + valu + valu + valu + use, rule), 0u);  // (5 after Vb)
   EXPECT_EQ(found("gfx1100:w64", va + vb + use, rule), 0u);                                              // (no EXEC write)
   EXPECT_EQ(found("gfx1100", "  v_mov_b32 v0, 0\n  s_mov_b32 exec_lo, -1\n" + vb + use, rule), 0u);  // (wave32)
+  // A loop of SALU instructions with many branches between the writes: the search meets each state once (walking
+  // every path took seconds for four branches, and doubled with each one more).
+  std::string loop = ".Lloop:\n";
+  for (int k = 0; k < 10; ++k) loop += fmt::format("  s_add_u32 s{}, s{}, 1\n  s_cbranch_scc{} .Lloop\n", k, k, k % 2);
+  EXPECT_EQ(found("gfx1100:w64", va + exec + loop + vb + use, rule), 1u);
+  EXPECT_EQ(found("gfx1100:w64", va + loop + exec + vb + use, rule), 1u);
+  EXPECT_EQ(found("gfx1100:w64", loop + va + exec + vb + use, rule), 1u);
+  EXPECT_EQ(found("gfx1100:w64", va + loop + vb + use, rule), 0u);  // (every path walked: no EXEC write on any)
 }
 
 }  // namespace
