@@ -133,33 +133,55 @@ bool skipped(const FieldPos& p, RowStores r) {
   return (r.skip & kSkipModifiers) && (p.field == Field::NEG || p.field == Field::ABS);
 }
 
+// A field of a layout's third dword (GFX12's 96-bit memory words) sits at bit 64 and up.
+constexpr bool inThirdDword(const FieldPos& p) { return p.lsb >= 64; }
+FieldPos withinThirdDword(FieldPos p) {
+  p.lsb = uint8_t(p.lsb - 64);
+  return p;
+}
+
 // Packs the layout's fields; OP comes from `opcode` and, when `src0` >= 0, SRC0 from it (the SDWA/DPP
-// marker), so that encoding needs no copy of the instruction.
-uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word, uint32_t opcode, RowStores r, int64_t src0 = -1) {
+// marker), so that encoding needs no copy of the instruction. The fields of a third dword go to `third`.
+uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word, uint32_t opcode, RowStores r, int64_t src0 = -1,
+              uint32_t* third = nullptr) {
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
     if (skipped(p, r)) continue;
     uint32_t v = inst[p.field];
     if (p.field == Field::OP) v = opcode;
     else if (p.field == Field::SRC0 && src0 >= 0) v = uint32_t(src0);
-    word |= storedBits(p, v, inst[Field::OPSEL], r) << p.lsb;
+    const uint64_t stored = storedBits(p, v, inst[Field::OPSEL], r);
+    if (inThirdDword(p)) *third |= uint32_t(stored << (p.lsb - 64));
+    else word |= stored << p.lsb;
   }
   return word;
 }
 
-void unpackFields(const Layout& l, uint64_t word, Instruction& inst, RowStores r) {
+void unpackFields(const Layout& l, uint64_t word, Instruction& inst, RowStores r, uint32_t third = 0) {
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
-    if (!skipped(p, r)) unpackInto(p, word, inst, r);
+    if (skipped(p, r)) continue;
+    if (inThirdDword(p)) unpackInto(withinThirdDword(p), third, inst, r);
+    else unpackInto(p, word, inst, r);
   }
 }
 
-// The bits the layout's fields hold.
+// The bits of the first two dwords the layout's fields hold.
 uint64_t heldBits(const Layout& l, RowStores r = {}) {
   uint64_t held = 0;
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
-    if (!skipped(p, r)) held |= widthMask(p.width) << p.lsb;
+    if (!skipped(p, r) && !inThirdDword(p)) held |= widthMask(p.width) << p.lsb;
+  }
+  return held;
+}
+
+// The bits of the third dword the layout's fields hold.
+uint32_t heldThirdBits(const Layout& l) {
+  uint32_t held = 0;
+  for (const FieldPos& p : l.fields) {
+    if (p.width == 0) break;
+    if (inThirdDword(p)) held |= uint32_t(widthMask(p.width) << (p.lsb - 64));
   }
   return held;
 }
@@ -276,7 +298,7 @@ uint64_t fieldBits(const Layout* l, Field f) {
   if (!l) return m;
   for (const FieldPos& p : l->fields) {
     if (p.width == 0) break;
-    if (p.field != f || p.store == Store::NotSgpr || p.store == Store::Div4) continue;
+    if (p.field != f || p.store == Store::NotSgpr || p.store == Store::Div4 || inThirdDword(p)) continue;
     m |= widthMask(p.width < 8 ? p.width : 8) << p.lsb;  // the number, not bit 8 of a 9-bit source code
   }
   return m;
@@ -371,12 +393,17 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
   }
   RowStores base = r;
   base.skip = 0;  // (the skipped fields are the extension dword's: the base word holds the modifiers)
-  word = pack(*l, inst, word, opcode, base, marker);
+  uint32_t third = 0;
+  word = pack(*l, inst, word, opcode, base, marker, &third);
   writeDword(out, uint32_t(word));
   size_t n = 4;
-  if (l->dwords == 2) {
+  if (l->dwords >= 2) {
     writeDword(out + 4, uint32_t(word >> 32));
     n = 8;
+  }
+  if (l->dwords == 3) {
+    writeDword(out + 8, third);
+    n = 12;
   }
   if (e) {
     writeDword(out + n, extWord);
@@ -422,6 +449,7 @@ struct OpPlan {
   Form form = Form::Base;         // before the SDWA/DPP marker in src0 is read
   const Layout* fields = nullptr; // baseLayout(info, form)
   uint64_t held = 0;              // the bits `fields` holds or fixes (unpack's result, worked out once)
+  uint32_t heldThird = 0;         // the same for a third dword (GFX12's 96-bit memory words)
   // Scalar rows: the word bits of the layout's fields the row does not use, which must be zero
   // (scalarFieldsExpressible, as a mask when every such field is plain bits read by `fields` too).
   bool scalarCheck = false, scalarByMask = false;
@@ -452,7 +480,7 @@ std::optional<PlainFields> plainFields(const Layout& l) {
   for (const FieldPos& f : l.fields) {
     if (f.width == 0) break;
     const bool swap = f.store == Store::ScalarSwap && f.field != Field::VDST;  // (VDST: scalar for some rows only)
-    if ((f.store != Store::Bits && !swap) || f.width > 32) return std::nullopt;
+    if ((f.store != Store::Bits && !swap) || f.width > 32 || inThirdDword(f)) return std::nullopt;
     p.parts[size_t(p.count++)] = {uint8_t(f.field), f.lsb, f.shift, swap, uint32_t(widthMask(f.width))};
   }
   return p;
@@ -540,7 +568,7 @@ OpPlan planFor(const Layout& l, Op op, Gen g) {
     p.form = isValu(info.enc) && info.enc != l.enc ? Form::E64 : Form::Base;
   p.fields = baseLayout(info, p.form, g);
   p.stores = rowStores(info, p.form, g);
-  if (p.fields) p.held = heldBits(*p.fields) | p.fields->fixedMask;
+  if (p.fields) p.held = heldBits(*p.fields) | p.fields->fixedMask, p.heldThird = heldThirdBits(*p.fields);
   p.scalarCheck = isScalar(l.enc);
   planLiteral(p, info, g);
   if (!p.scalarCheck) return p;
@@ -664,10 +692,12 @@ int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
     size_t size = size_t(l->dwords) * 4;
     if (bytes.size() < size) return -1;
     uint64_t word = w0;
-    if (l->dwords == 2) {
+    uint32_t third = 0;
+    if (l->dwords >= 2) {
       word |= uint64_t(readDword(bytes.data() + 4)) << 32;
       if ((word & l->fixedMask) != l->fixedValue) continue;
     }
+    if (l->dwords == 3) third = readDword(bytes.data() + 8);
     unsigned opcode = 0;  // EXP has no opcode field
     if (c.opcodeWhole) opcode = unsigned(word >> c.opcodeLsb) & c.opcodeMask;
     else
@@ -682,7 +712,7 @@ int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
     const OpInfo& info = *plan.info;
     const Layout* fields = plan.fields;
     if (plan.plain) unpackPlain(*plan.plain, word, inst);
-    else unpackFields(*fields, word, inst, plan.stores);
+    else unpackFields(*fields, word, inst, plan.stores, third);
     uint64_t held = plan.held;
     bool fixedKept = (word & fields->fixedMask) == fields->fixedValue;
     if (plan.scalarCheck && !plan.scalarByMask && !scalarFieldsExpressible(*l, info, inst)) return 0;
@@ -691,7 +721,8 @@ int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
     if (valu) inst.form = extensionForm(inst, g);
     // GFX6/7 v_readlane/v_writelane are VOP2 words whose src1 field names an SGPR or constant, not a VGPR.
     if (l->enc == Encoding::VOP2 && (info.flagsOn(g) & kVopSgprSrc)) inst[Field::SRC1] &= 0xff;
-    bool extStray = false;
+    // (a third dword's stray bits, like an extension dword's, lie beyond the two dwords `stray` describes)
+    bool extStray = (third & ~plan.heldThird) != 0;
     if (const Layout* e = valu ? extensionLayout(info, inst.form, g) : nullptr) {
       if (bytes.size() < size + 4) return -1;
       const uint32_t extWord = readDword(bytes.data() + size);

@@ -64,12 +64,13 @@ bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_
   if (!cachePolicyExpressible(inst, info.modifiers)) return false;
   // An atomic prints its (optional) result only when glc makes it return one; the LDS form has none.
   const OperandSpec* vdst = info.operand(Field::VDST);
-  const bool returns = (info.flags & kAtomic) && inst[Field::GLC];
+  const bool returns = atomicReturns(inst, info, g);
   if ((!vdst || (vdst->optional && !returns) || ldsForm) && inst[Field::VDST]) return false;
   if (!info.operand(Field::VDATA) && inst[Field::VDATA]) return false;
   if (!info.operand(Field::ADDR) && inst[Field::ADDR]) return false;
-  // The flat segment's offset is unsigned: its top bit would print as a value out of range.
-  if (info.enc == Encoding::FLAT && inst[Field::OFFSET]) {
+  if (info.numOperands == 0 && inst[Field::OFFSET]) return false;  // (GFX12's cache controls: no offset word)
+  // The flat segment's offset is unsigned before GFX12: its top bit would print as a value out of range.
+  if (info.enc == Encoding::FLAT && !can.flatOffsetSigned && inst[Field::OFFSET]) {
     const FieldPos* fp = layoutFor(info.enc, g)->find(Field::OFFSET);
     if (inst[Field::OFFSET] >> (fp->width - 1)) return false;
   }

@@ -3,10 +3,32 @@
 // (tests/text/text_proof_test.cpp holds both verdicts equal over golden and random words).
 #pragma once
 #include "codec/instruction.h"
+#include "isa/cache_policy.h"
 #include "isa/memory_features.h"
 #include "isa/target.h"
 
 namespace gcnkit {
+
+// GFX12's memory words name their cache policy by th and scope (isa/cache_policy.h), not glc/slc/dlc.
+inline bool memoryThScope(Encoding e, Gen g) {
+  const Layout* l = layoutFor(e, g);
+  return l && l->has(Field::TH);
+}
+// The th names a memory row takes: an atomic's, a store's, or a load's (every other row: the cache controls too).
+inline AccessKind memoryAccessKind(const OpInfo& info) {
+  return (info.flags & kAtomic) ? AccessKind::Atomic : (info.flags & kStore) ? AccessKind::Store : AccessKind::Load;
+}
+// Whether an atomic returns the old value: glc, or on GFX12 a th with the return bit (TH_ATOMIC_RETURN,
+// TH_ATOMIC_NT_RETURN).
+inline bool atomicReturns(const Instruction& inst, const OpInfo& info, Gen g) {
+  if (!(info.flags & kAtomic)) return false;
+  return memoryThScope(info.enc, g) ? (inst[Field::TH] & 1) != 0 : inst[Field::GLC] != 0;
+}
+
+// The VGPRs of a flat row's result: the row's width, halved in wave64 for global_load_tr_* (kTraitWaveData).
+inline int flatResultDwords(const OpInfo& info, const OperandSpec& vdst, bool wave32) {
+  return (info.traits & kTraitWaveData) && !wave32 ? vdst.dwords / 2 : vdst.dwords;
+}
 
 // Whether vmemFieldsExpressible decides the instruction's words alone (its encoding and row are covered).
 bool vmemChecksComplete(const OpInfo& info);

@@ -48,7 +48,7 @@ std::optional<std::string_view> thName(AccessKind kind, uint32_t value, uint32_t
     if (t.kind != kind || t.value != value) continue;
     // (the first name of a value is the printed one: TH_ATOMIC_RETURN, not TH_ATOMIC_RT_RETURN)
     if ((t.needsSys && scope != kScopeSys) || (t.notSys && scope == kScopeSys)) continue;
-    if (t.printedWithSys && scope != kScopeSys) return std::nullopt;
+    if (t.printedFromDev && scope < kScopeDev) return std::nullopt;
     return t.name;
   }
   return std::nullopt;

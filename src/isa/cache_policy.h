@@ -11,17 +11,17 @@ namespace gcnkit {
 // Which th names an instruction takes: a load's, a store's or an atomic's.
 enum class AccessKind : uint8_t { Load, Store, Atomic };
 
-inline constexpr uint32_t kScopeSys = 3;
+inline constexpr uint32_t kScopeDev = 2, kScopeSys = 3;
 
 // A th name as written: its kind and value; `needsSys` for the names of value 3 that mean "bypass" (only with
-// scope:SCOPE_SYS), `notSys` for the other names of value 3 (LU, WB, NT_RETURN: only without it); `printedWithSys`
-// for the names llvm-mc 22 takes under any scope but prints only under SCOPE_SYS (the cascading atomics: otherwise it
-// prints TH_ATOMIC_0x4, which it does not read back).
+// scope:SCOPE_SYS), `notSys` for the other names of value 3 (LU, WB, NT_RETURN: only without it); `printedFromDev`
+// for the names llvm-mc 22 takes under any scope but prints only under SCOPE_DEV and SCOPE_SYS (the cascading
+// atomics: under SCOPE_CU and SCOPE_SE it prints TH_ATOMIC_0x4, which it does not read back).
 struct ThName {
   std::string_view name;
   AccessKind kind;
   uint8_t value;
-  bool needsSys = false, notSys = false, printedWithSys = false;
+  bool needsSys = false, notSys = false, printedFromDev = false;
 };
 // The th name `name` (case as written; llvm-mc 22's names are upper case), or nullopt.
 std::optional<ThName> findThName(std::string_view name);

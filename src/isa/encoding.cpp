@@ -34,6 +34,8 @@ constexpr FieldPos half(Field f, int lsb, int width, int opsel) {
     swap(F::SOFFSET, 56, 8)
 #define MIMG_DWORD1 {F::VADDR, 32, 8}, {F::VDATA, 40, 8}, div4(F::SRSRC, 48), div4(F::SSAMP, 53)
 #define FLAT_DWORD1 {F::ADDR, 32, 8}, {F::VDATA, 40, 8}, {F::VDST, 56, 8}
+#define VFLAT_FIELDS swap(F::SADDR, 0, 7), {F::OP, 14, 8}, {F::VDST, 32, 8}, {F::SCOPE, 50, 2}, {F::TH, 52, 3}, \
+    {F::VDATA, 55, 8}, {F::ADDR, 64, 8}, {F::OFFSET, 72, 24}
 #define DS_DWORD1 {F::ADDR, 32, 8}, {F::DATA0, 40, 8}, {F::DATA1, 48, 8}, {F::VDST, 56, 8}
 #define EXP_FIELDS {F::EN, 0, 4}, {F::TGT, 4, 6}, {F::COMPR, 10, 1}, {F::DONE, 11, 1}, {F::VM, 12, 1}, \
     {F::VSRC0, 32, 8}, {F::VSRC1, 40, 8}, {F::VSRC2, 48, 8}, {F::VSRC3, 56, 8}
@@ -221,6 +223,13 @@ constexpr std::array kLayouts{
     Layout{E::GLOBAL, G11, G11, 2, bits(31, 26) | bits(17, 16), (0x37ull << 26) | (2ull << 16),
            {{F::OP, 18, 7}, {F::SLC, 15, 1}, {F::GLC, 14, 1}, {F::DLC, 13, 1}, {F::OFFSET, 0, 13}, FLAT_DWORD1,
             swap(F::SADDR, 48, 7)}},
+    // GFX12 VFLAT/VSCRATCH/VGLOBAL: three dwords. The first holds saddr (null and m0 exchanged), nv (bit 7, which
+    // llvm-mc 22 prints but refuses on gfx1200: left out, so a word with it is refused), the opcode in 21:14 and SEG in
+    // 25:24; the second vdst, SCRATCH's SVE (bit 17, held in LDS as on GFX11), scope, th and vdata; the third the VGPR
+    // address and a 24-bit signed offset.
+    Layout{E::FLAT, G12, G12, 3, bits(31, 24), 0xECull << 24, {VFLAT_FIELDS}},
+    Layout{E::SCRATCH, G12, G12, 3, bits(31, 24), 0xEDull << 24, {VFLAT_FIELDS, {F::LDS, 49, 1}}},
+    Layout{E::GLOBAL, G12, G12, 3, bits(31, 24), 0xEEull << 24, {VFLAT_FIELDS}},
     // EXP: 0x3E on GFX6/7 and GFX10, 0x31 on GFX8/9. The opcode-less family decodes as opcode 0.
     Layout{E::EXP, G6, G7, 2, bits(31, 26), 0x3Eull << 26, {EXP_FIELDS}},
     Layout{E::EXP, G8, G9, 2, bits(31, 26), 0x31ull << 26, {EXP_FIELDS}},
@@ -298,6 +307,7 @@ constexpr std::array kLayouts{
 #undef BUF_DWORD1_11
 #undef MIMG_DWORD1
 #undef FLAT_DWORD1
+#undef VFLAT_FIELDS
 #undef DS_DWORD1
 #undef EXP_FIELDS
 #undef VINTRP_FIELDS

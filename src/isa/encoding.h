@@ -58,6 +58,9 @@ enum class Field : uint8_t {
   // fake16 form (and prints plain); 2: written as halves on a fake16 target where llvm-mc 22 still has the true16
   // form (GFX11's VOPC e32 forms, printed with halves).
   READING16,
+  // Text only: 1 for a GFX12 atomic written without its result but with a returning th (TH_ATOMIC_RETURN), which
+  // llvm-mc 22 matches to the non-returning form and prints so (the word returns into v0).
+  RESULT_UNWRITTEN,
   Count
 };
 inline constexpr int kFieldCount = static_cast<int>(Field::Count);
@@ -94,7 +97,7 @@ enum class LayoutClass : uint8_t { Any, Sampler, NotSampler };
 struct Layout {
   Encoding enc;
   Gen first, last;      // generations this layout applies to (inclusive)
-  uint8_t dwords;       // 1 or 2, without any trailing literal
+  uint8_t dwords;       // 1, 2 or 3 (GFX12's memory words: fields at bit 64 and up), without any trailing literal
   uint64_t fixedMask;   // bits that identify the encoding
   uint64_t fixedValue;
   FieldPos fields[kMaxLayoutFields];  // terminated by width 0; extension layouts (SDWA, DPP, DPP8): positions

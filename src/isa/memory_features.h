@@ -42,13 +42,14 @@ struct MemoryFeatures {
                                  // holding the rest (GFX11+; GFX10's NSA counts up to 3 extra dwords of singles)
   bool msaaLoadGathers = false;  // image_msaa_load returns 4 samples of the one dmask channel, as image_gather4
                                  // does (GFX11+; GFX10.3's returns the dmask channels of one sample)
+  bool flatOffsetSigned = false; // the flat segment's offset is signed, as global's and scratch's are (GFX12)
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
   static constexpr std::array<MemoryFeatures, kGenCount> kRows{{
       // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
       // vscnt  storeDataExpCnt  gds  bufferAtomicDlc  expParamNull  expDualSrcBlend  scratchSve  otherD16Variants
-      // flatSaddrVariant  unifiedFormats11  partialNsa  msaaLoadGathers
+      // flatSaddrVariant  unifiedFormats11  partialNsa  msaaLoadGathers  flatOffsetSigned
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
        false, true},  // GFX6
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
@@ -61,14 +62,13 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
        true, false},  // GFX10
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
        true, false},  // GFX10.3
-      // (GFX12: GFX11's row but for GDS, which it lacks ("gds modifier is not supported on this GPU"), until its
-      // other memory families are modelled)
+      // (GFX12: no GDS, "gds modifier is not supported on this GPU"; a signed offset on every flat segment)
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
        true, false, true, true, false, true, true, false, true, true, true, true},  // GFX11
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, false, true, false, true, true, false, true, true, true, true},  // GFX12
+       true, false, false, true, false, true, true, false, true, true, true, true, true},  // GFX12
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true, true, false, true, true, true, true},  // GFX12.5
+       true, false, true, true, false, true, true, false, true, true, true, true, true},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

@@ -343,6 +343,7 @@ uint32_t rowTraits(const OpInfo& info) {
   if (n.find("_bvh64") != std::string_view::npos) t |= kTraitBvh64;
   if (n.starts_with("image_gather4")) t |= kTraitGather;
   if (n == "image_msaa_load") t |= kTraitMsaa;
+  if (n.starts_with("global_load_tr_")) t |= kTraitWaveData;
   if (n.starts_with("v_wmma_")) t |= kTraitWmma;
   if (n == "v_cmp_class_f16" || n == "v_cmpx_class_f16") t |= kTraitClassHalf;
   if (n == "v_cndmask_b16") t |= kTraitHalvesWithoutOpSel;

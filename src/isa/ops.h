@@ -218,6 +218,8 @@ enum RowTrait : uint32_t {
   kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)
   kTraitGather = 1u << 10,     // image_gather4*: one dmask bit, four results
   kTraitMsaa = 1u << 11,       // image_msaa_load: MSAA dims only
+  kTraitWaveData = 1u << 31,   // global_load_tr_* (GFX12): the loaded data is as wide as the row says in wave32,
+                               // half as wide in wave64
 };
 
 inline constexpr int kMaxOperands = 6;

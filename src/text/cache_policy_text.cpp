@@ -7,6 +7,7 @@ CachePolicyRead readCachePolicy(Ctx& c, CachePolicyText& p, const char* duplicat
   const int col = probe.col();
   const std::string_view word = probe.ident();
   const bool isTh = word == "th", isScope = word == "scope";
+  probe.skipSpace();  // (llvm-mc 22 reads `th : TH_LOAD_NT` too)
   if ((!isTh && !isScope) || probe.peek() != ':') return CachePolicyRead::NotCachePolicy;
   if (isTh ? p.th.has_value() : p.scope.has_value()) {
     c.fail(col, duplicateMessage);
@@ -58,8 +59,11 @@ bool finishCachePolicy(Ctx& c, const CachePolicyText& p, AccessKind kind, bool s
 
 bool appendCachePolicy(TextBuf& out, uint32_t th, uint32_t scope, AccessKind kind) {
   auto name = thName(kind, th, scope);
-  if (!name) return false;
-  if (!name->empty()) {
+  if (!name) {  // llvm-mc 22's text for a value it has no name for (which it does not read back): th:TH_ATOMIC_0x4
+    static constexpr const char* kPrefix[] = {" th:TH_LOAD_0x", " th:TH_STORE_0x", " th:TH_ATOMIC_0x"};
+    out += kPrefix[int(kind)];
+    out += char('0' + (th & 7));
+  } else if (!name->empty()) {
     out += " th:";
     out += *name;
   }
@@ -67,7 +71,7 @@ bool appendCachePolicy(TextBuf& out, uint32_t th, uint32_t scope, AccessKind kin
     out += " scope:";
     out += scopeName(scope);
   }
-  return true;
+  return name.has_value();
 }
 
 }  // namespace gcnkit

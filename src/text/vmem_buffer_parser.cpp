@@ -174,7 +174,7 @@ bool parseBuffer(Parser& p) {
   const bool mtbuf = info.enc == Encoding::MTBUF;
   if (info.numOperands == 0) {  // (cache controls: gfx940's buffer_wbl2/buffer_inv take the policy bits)
     if (!p.parseModifiers() || !finishMismatch(p)) return false;
-    setCpol(p);
+    if (!setCpol(p)) return false;
     return true;
   }
   std::array<Sreg, 6> ops{};
@@ -314,7 +314,7 @@ bool parseBuffer(Parser& p) {
   }
   if (mtbuf) in[F::FORMAT] = p.has(Mod::Format) ? uint32_t(p.tok(Mod::Format).value) : 1;
   if (!accOperands(p, ops, n, [&](int i) { return i == 0 && hasData && !ldsForm ? F::VDATA : F::VADDR; })) return false;
-  setCpol(p);
+  if (!setCpol(p)) return false;
   // GFX10 buffer atomics have no DLC bit: LLVM accepts the word and encodes nothing.
   if ((info.flags & kAtomic) && !p.can.bufferAtomicDlc) in[F::DLC] = 0;
   // An atomic without a returning form on this processor takes glc as a word, but no variant matches with it.

@@ -201,7 +201,7 @@ bool parseMimg(Parser& p) {
     for (int i = 1; i < nsaCount; ++i) in.nsaAddr[size_t(i - 1)] = uint8_t(nsa[size_t(i)]);
   }
   if (!accOperands(p, ops, 2, [](int i) { return i == 0 ? F::VDATA : F::VADDR; })) return false;
-  setCpol(p);
+  if (!setCpol(p)) return false;
   return true;
 }
 

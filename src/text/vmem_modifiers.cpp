@@ -122,7 +122,7 @@ bool Parser::accepts(Mod m) const {
              (e == Encoding::MUBUF ||
               ((e == Encoding::GLOBAL || e == Encoding::SCRATCH) && !flatScratchSvs(c.t.features, c.t.gen())));
     case Mod::Offset:
-      if (isFlat(e)) return true;
+      if (isFlat(e)) return info.numOperands > 0;  // (GFX12's global_inv, global_wb, global_wbinv take none)
       return info.modifiers & kModOffset;
     case Mod::Gds:  // (rows that exist only without GDS still read the word: parseDs refuses it with LLVM's message)
       return (info.modifiers & kModGds) || dsGdsWordWithoutGds(inst.op, g);
@@ -174,17 +174,47 @@ bool Parser::modValue(ModToken& t, Mod m) {
   return true;
 }
 
+bool Parser::readCachePolicy12(int col, bool comma, bool& taken, int& lastRank) {
+  taken = false;
+  Scan probe = c.s;
+  const std::string_view word = probe.ident();
+  const Scan afterWord = probe;
+  probe.skipSpace();
+  const bool nv = word == "nv", named = (word == "th" || word == "scope") && probe.peek() == ':';
+  if (!nv && !named) return true;
+  // One operand of LLVM's: a comma ends it, and a second th, scope or nv is a second such operand.
+  if (comma && (cpol12.firstCol || nvCol)) return c.fail(col, kInvalidOperand);
+  if (nv) {
+    if (nvCol) return c.fail(col, kInvalidOperand);
+    nvCol = col;
+    c.s = afterWord;
+    if (!lateCol) late(col, "nv is not supported on this GPU");  // (after matching, as llvm-mc 22 reports it)
+  } else if (gcnkit::readCachePolicy(c, cpol12, kInvalidOperand) == CachePolicyRead::Failed) {
+    return false;
+  }
+  if (!firstModCol) firstModCol = col;
+  lastRank = rank(Mod::Glc);
+  taken = true;
+  return true;
+}
+
 // All modifiers after the operands. `lastRank` is the position of the previous one.
 bool Parser::parseModifiers() {
   int lastRank = -1;
   for (;;) {
     c.s.skipSpace();
-    if (c.s.peek() == ',') {
+    const bool comma = c.s.peek() == ',';
+    if (comma) {
       ++c.s.pos;
       c.s.skipSpace();
     }
     if (c.s.atEnd()) return true;
     const int col = c.s.col();
+    if (thScope()) {
+      bool taken = false;
+      if (!readCachePolicy12(col, comma, taken, lastRank)) return false;
+      if (taken) continue;
+    }
     Scan probe = c.s;
     std::string_view word = probe.ident();
     char nameBuf[16];
@@ -235,7 +265,7 @@ bool Parser::parseModifiers() {
     }
     // Per-generation support: LLVM names the modifier.
     if (*m == Mod::Dlc && !can.dlc && accepts(*m)) return c.fail(col, "dlc modifier is not supported on this GPU");
-    if (*m == Mod::Scc && !c.t.has(kFeatGfx90aInsts) && (accepts(Mod::Glc) || accepts(Mod::Slc)))
+    if (*m == Mod::Scc && !c.t.has(kFeatGfx90aInsts) && !thScope() && (accepts(Mod::Glc) || accepts(Mod::Slc)))
       return c.fail(col, "scc modifier is not supported on this GPU");
     if (*m == Mod::A16 && !can.a16 && info.enc == Encoding::MIMG) return c.fail(col, "a16 modifier is not supported on this GPU");
     // LLVM's validator, after matching, refuses these.
@@ -246,6 +276,11 @@ bool Parser::parseModifiers() {
     if (*m == Mod::Offset && isFlat(info.enc) && !can.flatOffset && t.value != 0 && !lateCol)
       late(col, "flat offset modifier is not supported on this GPU");
     if (isCpol(*m)) {
+      if (thScope()) {  // (GFX12 has no glc, slc, dlc or scc word: LLVM reads it as its policy operand and refuses it)
+        noteModifier(col);
+        lastRank = rank(Mod::Glc);
+        continue;
+      }
       if (!accepts(*m)) {
         noteModifier(col);
         continue;

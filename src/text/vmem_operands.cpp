@@ -204,8 +204,13 @@ bool missingOperands(Parser& p) {
 
 // ---- cache policy ----------------------------------------------------------------------------------
 
-void setCpol(Parser& p) {
+bool setCpol(Parser& p) {
   Instruction& in = p.inst;
+  if (p.thScope()) {  // GFX12: th and scope, checked against the row's access kind where the first policy word stands
+    CachePolicyText policy = p.cpol12;
+    policy.firstCol = p.cpol12Col();
+    return finishCachePolicy(p.c, policy, memoryAccessKind(p.info), false);
+  }
   if (p.has(Mod::Dlc)) in[F::DLC] = 1;
   // GLC, SLC, SCC in kCacheBitFields' order. A row without the bit on this processor takes the word and
   // encodes nothing, as llvm-mc 22 does; the listing still shows it (as llvm-mc's does) and a warning says so.
@@ -227,11 +232,17 @@ void setCpol(Parser& p) {
                                      " bit on this GPU (llvm-mc 22 accepts and drops it too)",
                                  {}};
   }
+  return true;
 }
 
 // Atomics that return the old value need glc (LLVM: "instruction must use glc").
 bool checkAtomicReturn(Parser& p, bool returns) {
   if (!(p.info.flags & kAtomic)) return true;
+  if (p.thScope()) {  // (GFX12: a non-returning form may still name a returning th)
+    if (returns && !(p.inst[F::TH] & 1))
+      return p.c.fail(p.cpol12Col() ? p.cpol12Col() : p.c.mnemonicCol, "instruction must use th:TH_ATOMIC_RETURN");
+    return true;
+  }
   const bool sc = p.c.t.has(kFeatGfx940Insts);  // (LLVM names the bit as the processor spells it)
   if (returns && accData(p.inst, p.info, p.c.t) && accReturnAbsent(p.inst.op, p.g, p.c.t.features))
     return p.c.fail(p.c.mnemonicCol, "operands are not valid for this GPU or mode");

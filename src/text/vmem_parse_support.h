@@ -13,6 +13,7 @@
 #include "isa/memory_features.h"
 #include "isa/registers.h"
 #include "text/agpr_operand.h"
+#include "text/cache_policy_text.h"
 #include "text/vector_parsers.h"
 #include "isa/vmem_formats.h"
 
@@ -127,6 +128,15 @@ struct Parser {
   }
   bool prevCpol = false;
   bool firstModValued = false;
+  // GFX12 (memoryThScope): th:/scope: and nv, one operand of LLVM's after the offset.
+  bool thScope() const { return memoryThScope(info.enc, g); }
+  CachePolicyText cpol12{};
+  int nvCol = 0;
+  // Where the first th:/scope:/nv stands (llvm-mc 22 reports the policy's errors there), or 0.
+  int cpol12Col() const { return nvCol && (!cpol12.firstCol || nvCol < cpol12.firstCol) ? nvCol : cpol12.firstCol; }
+  // A GFX12 policy word at the cursor (`comma`: a comma came before it); false with an error set, or when the word
+  // is no policy word (`taken` false).
+  bool readCachePolicy12(int col, bool comma, bool& taken, int& lastRank);
 
   // MIMG: operand positions before the modifiers beyond a one-tuple address (NSA list, extra operands).
   int mimgShift = 0;
@@ -193,8 +203,8 @@ bool tooFew(Parser& p);
 // Operands are missing: LLVM tried to read one where the first modifier stands.
 bool missingOperands(Parser& p);
 // The cache policy bits given (glc/slc/dlc/scc, or sc0/nt/sc1).
-void setCpol(Parser& p);
-// Atomics that return the old value need glc (LLVM: "instruction must use glc").
+bool setCpol(Parser& p);
+// Atomics that return the old value need glc (LLVM: "instruction must use glc"; GFX12: th:TH_ATOMIC_RETURN).
 bool checkAtomicReturn(Parser& p, bool returns);
 
 // gfx90a+: the vector registers written, for the AGPR data rule and the acc bit (text/agpr_operand.h).

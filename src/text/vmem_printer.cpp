@@ -7,6 +7,7 @@
 #include <string>
 
 #include "codec/vmem_rules.h"
+#include "text/cache_policy_text.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
 #include "text/agpr_operand.h"
@@ -53,6 +54,10 @@ struct Printer {
     }
   }
   void cpol() {
+    if (memoryThScope(info.enc, g)) {  // GFX12: th and scope, by the row's access kind; refused where unnamed
+      ok &= appendCachePolicy(out, inst[F::TH], inst[F::SCOPE], memoryAccessKind(info));
+      return;
+    }
     const bool sc = t.has(kFeatGfx940Insts);  // gfx940+ name the same bits sc0, nt and sc1
     flag(F::GLC, sc ? "sc0" : "glc");
     flag(F::SLC, sc ? "nt" : "slc");
@@ -226,7 +231,7 @@ bool printFlat(Printer& p) {
   const uint32_t saddr = in[F::SADDR];
   const bool saddrOff = saddr == 0x7f || (p.can.nullRegister && saddr == opnd::kNull);
   int i = 0;
-  const bool returns = (info.flags & kAtomic) && in[F::GLC];
+  const bool returns = atomicReturns(in, info, g) && !in[F::RESULT_UNWRITTEN];
   const bool svs = scratch && flatScratchSvs(p.t.features, p.t.gen());  // (bit 13: SVE, the VGPR address is used)
   const bool ldsForm = in[F::LDS] && !svs;
   for (int k = 0; k < info.numOperands; ++k) {
@@ -239,7 +244,7 @@ bool printFlat(Printer& p) {
     }
     switch (s.kind) {
       case OperandKind::VReg: {
-        int dw = s.dwords;
+        int dw = s.field == F::VDST ? flatResultDwords(info, s, p.t.wave32) : s.dwords;
         if (s.field == F::ADDR && global && !saddrOff) dw = 1;
         if (s.field == F::ADDR) p.vreg(in[s.field], dw);
         else p.dreg(in[s.field], dw);
@@ -259,7 +264,7 @@ bool printFlat(Printer& p) {
   if (in[F::OFFSET]) {
     const FieldPos* fp = layoutFor(info.enc, g)->find(F::OFFSET);
     int64_t off = in[F::OFFSET];
-    if (info.enc != Encoding::FLAT && (off >> (fp->width - 1)) & 1) off -= int64_t(1) << fp->width;
+    if ((info.enc != Encoding::FLAT || p.can.flatOffsetSigned) && (off >> (fp->width - 1)) & 1) off -= int64_t(1) << fp->width;
     p.out += " offset:";
     appendDec(p.out, off);
   }

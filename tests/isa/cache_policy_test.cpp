@@ -66,6 +66,14 @@ TEST(CachePolicy, NamesValuesAndPrintedTextAsLlvmMc22) {
       else EXPECT_EQ(printed.value_or("(none)"), want) << c.name << " scope " << scope;
     }
   }
+  // The cascading atomics print by name from SCOPE_DEV on (llvm-mc 22's disassembly of gfx1200 words), as
+  // TH_ATOMIC_0x4 / 0x6 below it; the unnamed returning values 5 and 7 never by name.
+  EXPECT_EQ(thName(K::Atomic, 4, 2).value_or("(none)"), "TH_ATOMIC_CASCADE_RT");
+  EXPECT_EQ(thName(K::Atomic, 6, 2).value_or("(none)"), "TH_ATOMIC_CASCADE_NT");
+  EXPECT_FALSE(thName(K::Atomic, 4, 1));
+  EXPECT_FALSE(thName(K::Atomic, 6, 1));
+  EXPECT_FALSE(thName(K::Atomic, 5, 3));
+  EXPECT_FALSE(thName(K::Atomic, 7, 2));
   EXPECT_FALSE(findThName("TH_LOAD_RT_WB"));  // "invalid th value"
   EXPECT_FALSE(findThName("th_load_nt"));     // (names are upper case)
 }

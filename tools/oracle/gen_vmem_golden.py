@@ -25,7 +25,7 @@ SEED = 20240611
 FAMILIES = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP")
 # The families gcnkit has on a generation whose memory encodings are being added (make_vmem_def.GFX11_FAMILIES).
 GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"),
-                "gfx12": ("DS", "EXP")}  # (GFX12: the families whose layouts gcnkit has)
+                "gfx12": ("DS", "EXP", "FLAT", "GLOBAL", "SCRATCH")}  # (GFX12: the families whose layouts gcnkit has)
 GFX10 = ("gfx10", "gfx10_3", "gfx11", "gfx12")     # (unified formats, dim)
 
 
@@ -100,11 +100,71 @@ def lines_for(d, gen):
     allm = [m for m in allm if m.split(":")[0] not in mods]
     if allm:
         out.append(base + " " + " ".join(allm))
+    if gen == "gfx12" and enc in ("FLAT", "GLOBAL", "SCRATCH"):  # (GFX12's cache policy: th by access kind, scope)
+        out += [base + " " + t for t in gfx12_policy(name)]
     # too few operands, an extra operand
     if "," in ops:
         out.append(ops.rsplit(",", 1)[0] + (" " + mods if mods else ""))
     out.append(name)
     return out
+
+
+def gfx12_policy(name):
+    """GFX12 cache-policy words for a memory row: its access kind's names, scopes, refused combinations."""
+    kind = "ATOMIC" if "_atomic_" in name else "STORE" if "_store" in name else "LOAD"
+    other = "STORE" if kind == "LOAD" else "LOAD"
+    return ["th:TH_%s_NT" % kind, "th:TH_%s_HT scope:SCOPE_SE" % kind, "scope:SCOPE_DEV", "scope:SCOPE_SYS",
+            "th:TH_%s_NT_RT scope:SCOPE_SYS" % kind, "th:TH_%s_NT" % other, "nv", "glc", "th:TH_%s_RT_NT" % kind]
+
+
+# GFX12 VFLAT/VGLOBAL/VSCRATCH (the words are 96 bits; every field and edge llvm-mc 22 checks).
+GFX12_FLAT = [
+    "global_load_b32 v5, v1, s[2:3] offset:0x7fffff", "global_load_b32 v5, v1, s[2:3] offset:-0x800000",
+    "global_load_b32 v5, v1, s[2:3] offset:0x800000", "global_load_b32 v5, v1, s[2:3] offset:-0x800001",
+    "flat_load_b32 v5, v[1:2] offset:-1", "flat_load_b32 v5, v[1:2] offset:8388607", "flat_load_b32 v5, v[1:2] offset:8388608",
+    "flat_load_b32 v5, v[1:2] offset:-8388608", "scratch_load_b32 v5, off, s2 offset:-8388608",
+    "global_load_b32 v5, v[1:2], off th:TH_LOAD_NT scope:SCOPE_SYS", "global_load_b32 v5, v[1:2], off scope:SCOPE_SE th:TH_LOAD_NT",
+    "global_load_b32 v5, v[1:2], off th:TH_LOAD_NT offset:4", "global_load_b32 v5, v[1:2], off offset:4 th:TH_LOAD_NT",
+    "global_load_b32 v5, v[1:2], off offset:4, th:TH_LOAD_NT", "global_load_b32 v5, v[1:2], off th:TH_LOAD_NT, scope:SCOPE_SE",
+    "global_load_b32 v5, v[1:2], off th:TH_LOAD_NT th:TH_LOAD_HT", "global_load_b32 v5, v[1:2], off scope:SCOPE_SE scope:SCOPE_SE",
+    "global_load_b32 v5, v[1:2], off th:TH_LOAD_BYPASS", "global_load_b32 v5, v[1:2], off th:TH_LOAD_BYPASS scope:SCOPE_SYS",
+    "global_load_b32 v5, v[1:2], off th:TH_LOAD_LU", "global_load_b32 v5, v[1:2], off th:TH_LOAD_LU scope:SCOPE_SYS",
+    "global_load_b32 v5, v[1:2], off th:TH_LOAD_RT", "global_load_b32 v5, v[1:2], off th:TH_LOAD_NT_HT scope:SCOPE_CU",
+    "global_load_b32 v5, v[1:2], off scope:2", "global_load_b32 v5, v[1:2], off scope:4", "global_load_b32 v5, v[1:2], off scope:bogus",
+    "global_load_b32 v5, v[1:2], off th:bogus", "global_load_b32 v5, v[1:2], off th:0x1", "global_load_b32 v5, v[1:2], off TH:TH_LOAD_NT",
+    "global_load_b32 v5, v[1:2], off th:th_load_nt", "global_load_b32 v5, v[1:2], off th : TH_LOAD_NT", "global_load_b32 v5, v[1:2], off NV",
+    "global_load_b32 v5, v[1:2], off nv", "global_load_b32 v5, v[1:2], off nv nv", "global_load_b32 v5, v[1:2], off nv offset:4",
+    "global_load_b32 v5, v[1:2], off th:TH_LOAD_NT, nv", "global_load_b32 v5, v[1:2], off nv th:TH_LOAD_BYPASS",
+    "global_load_b32 v5, v[1:2], off glc", "global_load_b32 v5, v[1:2], off slc", "global_load_b32 v5, v[1:2], off dlc",
+    "global_load_b32 v5, v[1:2], off scc", "global_load_b32 v5, v[1:2], off th:TH_LOAD_NT glc", "global_load_b32 v5, v[1:2], off lds",
+    "global_load_b32 v5, v[1:2], off inst_offset:4", "global_load_b32 v5, v[1:2], off th:TH_STORE_NT",
+    "global_load_b32 v5, v[1:2], off th:TH_ATOMIC_RETURN", "global_load_b32 v5, v[1:2], null", "global_load_b32 v5, v1, null",
+    "global_store_b32 v[1:2], v10, off th:TH_STORE_WB", "global_store_b32 v[1:2], v10, off th:TH_STORE_WB scope:SCOPE_SYS",
+    "global_store_b32 v[1:2], v10, off th:TH_STORE_BYPASS scope:SCOPE_SYS", "global_store_b32 v[1:2], v10, off th:TH_STORE_NT_WB",
+    "global_store_b32 v[1:2], v10, off th:TH_LOAD_NT", "global_store_b32 v[1:2], v10, off th:TH_ATOMIC_NT",
+    "flat_atomic_add_u32 v5, v[1:2], v10 th:TH_ATOMIC_RETURN", "flat_atomic_add_u32 v[1:2], v10 th:TH_ATOMIC_RETURN",
+    "flat_atomic_add_u32 v5, v[1:2], v10", "flat_atomic_add_u32 v5, v[1:2], v10 th:TH_ATOMIC_NT",
+    "flat_atomic_add_u32 v5, v[1:2], v10 th:TH_ATOMIC_NT_RETURN", "flat_atomic_add_u32 v5, v[1:2], v10 th:TH_ATOMIC_NT_RETURN scope:SCOPE_SYS",
+    "flat_atomic_add_u32 v5, v[1:2], v10 th:TH_ATOMIC_RT_RETURN scope:SCOPE_DEV", "flat_atomic_add_u32 v5, v[1:2], v10 scope:SCOPE_SE",
+    "flat_atomic_add_u32 v5, v[1:2], v10 offset:4", "flat_atomic_add_u32 v5, v[1:2], v10 nv", "flat_atomic_add_u32 v5, v[1:2], v10 th:TH_LOAD_NT",
+    "flat_atomic_add_u32 v[1:2], v10 th:TH_ATOMIC_CASCADE_RT scope:SCOPE_SYS", "flat_atomic_add_u32 v[1:2], v10 th:TH_ATOMIC_CASCADE_NT",
+    "flat_atomic_add_u32 v5, v[1:2], v10 th:TH_ATOMIC_CASCADE_RT scope:SCOPE_SYS", "flat_atomic_add_u32 v5, v[1:2], v10 glc",
+    "flat_atomic_cmpswap_b64 v[5:6], v[1:2], v[10:13] offset:-16 th:TH_ATOMIC_RETURN scope:SCOPE_DEV",
+    "global_atomic_add_u32 v5, v1, v10, s[2:3] offset:-8 th:TH_ATOMIC_RETURN", "global_atomic_add_u32 v1, v10, s[2:3] offset:-8",
+    "global_atomic_ordered_add_b64 v[5:6], v1, v[10:11], s[2:3] th:TH_ATOMIC_RETURN", "global_atomic_sub_clamp_u32 v5, v1, v2, s[2:3] th:TH_ATOMIC_RETURN",
+    "global_atomic_csub_u32 v5, v1, v2, s[2:3] th:TH_ATOMIC_RETURN", "global_atomic_csub v1, v2, s[2:3]",
+    "flat_atomic_max_f32 v[1:2], v3", "global_atomic_fmin v1, v2, s[2:3]", "global_atomic_cmpswap_f32 v1, v[2:3], s[2:3]",
+    "global_inv", "global_inv scope:SCOPE_SYS", "global_inv th:TH_LOAD_NT", "global_inv nv", "global_inv offset:4",
+    "global_inv th:TH_STORE_NT", "global_wb scope:SCOPE_DEV", "global_wb scope:SCOPE_DEV th:TH_STORE_NT", "global_wbinv scope:SCOPE_SE",
+    "global_wbinv offset:4", "global_wbinv v1", "global_load_tr_b64 v[5:6], v1, s[2:3] offset:64", "global_load_tr_b128 v[5:8], v[1:2], off",
+    "global_load_tr_b64 v5, v[1:2], off", "global_load_addtid_b32 v5, s[2:3] offset:4 th:TH_LOAD_NT", "global_store_addtid_b32 v5, off",
+    "scratch_load_b32 v5, v1, off", "scratch_load_b32 v5, off, s2", "scratch_load_b32 v5, v1, s2", "scratch_load_b32 v5, off, off",
+    "scratch_load_b32 v5, v1, null", "scratch_load_b32 v5, off, null", "scratch_load_b32 v5, v1, m0", "scratch_load_b32 v5, v1, exec_hi",
+    "scratch_load_b32 v5, v1, exec_lo", "scratch_load_b32 v5, v1, vcc_hi", "scratch_load_b32 v5, v1, s105", "scratch_load_b32 v5, v1, ttmp15",
+    "scratch_store_b128 off, v[10:13], s3 th:TH_STORE_BYPASS scope:SCOPE_SYS", "scratch_store_b32 v255, v255, s105 offset:-1",
+    "flat_load_b128 v[252:255], v[254:255] offset:0x7ffff0", "flat_load_b32 v5, v[1:2], off", "flat_load_b32 v5, v1",
+    "flat_store_b64 v[1:2], v[3:4] th:TH_STORE_HT scope:SCOPE_DEV", "flat_load_d16_hi_b16 v5, v[1:2] th:TH_LOAD_NT_RT",
+]
 
 
 def widen_data(text, enc):
@@ -390,6 +450,8 @@ def representative_lines(gen):
           "scratch_load_dwordx2 v[5:6], off, s2 offset:8 glc", "scratch_load_dword v5, v1", "scratch_load_dword v5, off",
           "scratch_load_short_d16_hi v5, off, s2", "scratch_store_byte_d16_hi v1, v2, off", "scratch_load_dword v5, v255, off",
           "scratch_load_dword v5, s1, off", "scratch_load_dword v5, 0, off"]
+    if gen == "gfx12":
+        L += GFX12_FLAT
     # ---- EXP
     for tgt in ["mrt0", "mrt7", "mrt8", "mrtz", "null", "pos0", "pos3", "pos4", "prim", "param0", "param31", "param32",
                 "invalid_target_10", "mrt", "pos", "param", "MRT0", "mrt01", "dual_src_blend0", "dual_src_blend1",
@@ -438,6 +500,10 @@ MUTATE = {
     "MIMG": [(0, 8), (8, 4), (12, 6), (25, 1), (32, 8), (40, 8), (48, 5), (53, 5), (58, 6)],
     "FLAT": [(0, 13), (13, 5), (32, 8), (40, 8), (48, 8), (55, 1), (56, 8)],
     "EXP": [(0, 4), (4, 6), (10, 3), (13, 13), (32, 8), (40, 8), (48, 8), (56, 8)],
+    # GFX12's 96-bit words: saddr, nv, the bits up to the opcode, the opcode, seg, vdst, the reserved bits, SVE, scope,
+    # th, vdata, bit 63, vaddr, the offset
+    "VFLAT": [(0, 7), (7, 1), (8, 6), (14, 8), (24, 2), (32, 8), (40, 9), (49, 1), (50, 2), (52, 3), (55, 8), (63, 1),
+              (64, 8), (72, 24), (72, 8), (88, 8)],
 }
 
 
@@ -453,16 +519,19 @@ def dis_cases(gen, rnd, asm_rows):
     cases = list(base)
     for _ in range(1500):
         b = bytearray(rnd.choice(base))
-        w = int.from_bytes(b[:8], "little")
+        wide = 12 if gen == "gfx12" and (b[3] >> 2) == 0x3b else 8  # (GFX12's VFLAT words are 96 bits)
+        w = int.from_bytes(b[:wide], "little")
         top = (w >> 26) & 0x3f
         fam = {0x36: "DS", 0x38: "MUBUF", 0x3a: "MTBUF", 0x3c: "MIMG", 0x37: "FLAT", 0x3e: "EXP", 0x31: "EXP"}.get(top)
-        if not fam or (fam != "FLAT" and fam not in GEN_FAMILIES.get(gen, FAMILIES)):
+        if wide == 12:
+            fam = "VFLAT"
+        elif not fam or (fam != "FLAT" and fam not in GEN_FAMILIES.get(gen, FAMILIES)):
             continue
         for _k in range(rnd.choice([1, 1, 2, 3])):
             lsb, width = rnd.choice(MUTATE[fam])
             v = rnd.getrandbits(width) if rnd.random() < 0.7 else rnd.choice([0, (1 << width) - 1, 1])
             w = (w & ~(((1 << width) - 1) << lsb)) | (v << lsb)
-        b[:8] = w.to_bytes(8, "little")
+        b[:wide] = w.to_bytes(wide, "little")
         cases.append(bytes(b))
     return unique(cases)
 

@@ -16,7 +16,7 @@ CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900",
 DIS_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
 # The families a generation is probed for: GFX12's buffer, flat and image words have layouts of their own
 # (VBUFFER, VFLAT/VGLOBAL/VSCRATCH, VIMAGE/VSAMPLE) the probes do not model yet; its DS and EXP words are GFX11's.
-GEN_FAMILIES = {"gfx12": ("DS", "EXP")}
+GEN_FAMILIES = {"gfx12": ("DS", "EXP", "FLAT")}
 LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPUAsmParser.a", "/usr/lib/llvm-22/lib/libLLVMAMDGPUDesc.a"]
 # More candidate names: the opcode tables of CLRX's GCN ISA documentation (its doc/ folder), when
 # CLRX_DOC_DIR names a copy of it; without it the names come from the LLVM libraries alone.
@@ -40,5 +40,5 @@ ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]\s*$")
 DIAG_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
 
 MODS = ("offen idxen addr64 format dfmt nfmt offset offset0 offset1 dmask unorm glc slc dlc dim r128 "
-        "a16 da gds lds tfe lwe d16 done compr vm row_en high nv").split()
+        "a16 da gds lds tfe lwe d16 done compr vm row_en high nv th scope").split()
 EXTRA_MODS = ["clamp", "omod", "neg", "abs"]          # VOP3 interp only; recorded in the TSV

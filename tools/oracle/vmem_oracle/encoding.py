@@ -16,7 +16,8 @@ PREFIX = {  # enc -> gen -> (value of bits [31:26])
     "MUBUF": {g: 0b111000 for g in GENS},
     "MTBUF": {g: 0b111010 for g in GENS},
     "MIMG": {g: 0b111100 for g in GENS},
-    "FLAT": {g: 0b110111 for g in GENS},
+    # (GFX12's VFLAT/VGLOBAL/VSCRATCH: 0x3B, the segment in bits 25:24, a 96-bit word)
+    "FLAT": {g: 0b111011 if g in ("gfx12",) else 0b110111 for g in GENS},
     "EXP": {"gfx6": 0b111110, "gfx7": 0b111110, "gfx8": 0b110001, "gfx9": 0b110001, "gfx10": 0b111110, "gfx10_3": 0b111110,
             "gfx11": 0b111110, "gfx12": 0b111110},
     # (GFX11 has no VINTRP and no VOP3-encoded v_interp_*: its VINTERP family is VALU-like, another table)
@@ -27,6 +28,7 @@ OLD = ("gfx6", "gfx7")
 NEW = ("gfx10", "gfx10_3", "gfx11")     # dim/NSA images, unified buffer formats
 GFX10 = ("gfx10", "gfx10_3")            # the opcode's high bit apart (MUBUF bit 25, MTBUF bit 53, MIMG bit 0)
 GFX11 = ("gfx11",)                      # 8-bit MUBUF/MIMG opcodes in 25:18, MTBUF 18:15, FLAT segment in 17:16
+GFX12 = ("gfx12",)                      # VFLAT: an 8-bit opcode in 21:14, the segment in 25:24, three dwords
 # GFX11 MIMG: ssamp in bits 62:58 (GFX10: 57:53), unorm in bit 7 (GFX10: 12)
 SSAMP_SHIFT = {"gfx11": 26}
 UNORM_BIT = {"gfx11": 7}
@@ -54,7 +56,7 @@ def opcode(enc, gen, b):
             return (a >> 18) & 0xff
         return ((a >> 18) & 0x7f) | (((a & 1) << 7) if gen in GFX10 else 0)
     if enc == "FLAT":
-        return (a >> 18) & 0x7f
+        return (a >> 14) & 0xff if gen in GFX12 else (a >> 18) & 0x7f
     if enc == "VINTRP":
         return (a >> 16) & 3
     if enc == "VOP3":
@@ -65,7 +67,7 @@ def opcode(enc, gen, b):
 
 
 def seg(b, gen):
-    return (w0(b) >> (16 if gen in GFX11 else 14)) & 3
+    return (w0(b) >> (24 if gen in GFX12 else 16 if gen in GFX11 else 14)) & 3
 
 
 def canon_word(enc, gen, op, segv=0):
@@ -92,6 +94,11 @@ def canon_word(enc, gen, op, segv=0):
         else:
             a = p | ((op & 0x7f) << 18) | (0xf << 8) | ((op >> 7) & 1)
         c = 1 | (5 << 8) | (2 << 16) | (4 << SSAMP_SHIFT.get(gen, 21))
+    elif enc == "FLAT" and gen in GFX12:
+        # saddr null (0x7c), vdst v5, vdata v10 (bits 30:23 of dword1), vaddr v1 (dword2)
+        a = p | (op << 14) | (segv << 24) | 0x7c
+        c = 5 | (10 << 23)
+        return a.to_bytes(4, "little") + c.to_bytes(4, "little") + (1).to_bytes(4, "little")
     elif enc == "FLAT":
         a = p | (op << 18) | (segv << (16 if gen in GFX11 else 14))
         sa = 0
@@ -112,6 +119,7 @@ def canon_word(enc, gen, op, segv=0):
 
 OPC_RANGE = {"DS": 256, "MUBUF": 128, "MTBUF": 16, "MIMG": 128, "FLAT": 128, "VINTRP": 4, "VOP3": 1024}
 OPC_RANGE_NEW = {"MUBUF": 256, "MIMG": 256}     # GFX10 and GFX11
+OPC_RANGE_12 = {"FLAT": 256}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -90,6 +90,13 @@ def mod_variants(enc, gen, m, ops):
         return [(ops, m)] if e in ("VINTRP", "VOP3") else []
     if m == "nv":
         return [(ops, m)] if e in ("FLAT",) else []
+    # GFX12's cache policy: a temporal hint of the row's access kind, a scope
+    if m == "th":
+        if e not in CPOL12_FAMILIES.get(gen, ()):
+            return []
+        return [(ops, "th:TH_%s_NT" % kind) for kind in ("LOAD", "STORE", "ATOMIC")]
+    if m == "scope":
+        return [(ops, "scope:SCOPE_SE")] if e in CPOL12_FAMILIES.get(gen, ()) else []
     # extras (VOP3 interp)
     if e == "VOP3":
         if m == "clamp":
@@ -101,6 +108,10 @@ def mod_variants(enc, gen, m, ops):
                   for f, k, t, r in ops]
             return [(o2, "")]
     return []
+
+
+# The families whose GFX12 words hold th and scope (probed so far).
+CPOL12_FAMILIES = {"gfx12": ("FLAT",)}
 
 
 def render_mods(name, ops, toks):

@@ -54,6 +54,8 @@ def V(n, bits):
 
 
 W = [32, 64, 96, 128]
+# The word that asks an atomic for its result (GFX12: a th value, not the glc bit).
+RETURN_WORD = {"gfx12": "th:TH_ATOMIC_RETURN"}
 
 
 def op(field, kind, text, reg=None):
@@ -134,7 +136,8 @@ def patterns(enc, name, gen):
                     P.append((a + [op("vdata", "v%d" % w, V(10, w), 10)] + t, ""))
                 for w in W:
                     for w2 in W:
-                        P.append(([op("vdst", "v%d" % w, V(5, w), 5)] + a + [op("vdata", "v%d" % w2, V(10, w2), 10)] + t, " glc"))
+                        P.append(([op("vdst", "v%d" % w, V(5, w), 5)] + a + [op("vdata", "v%d" % w2, V(10, w2), 10)] + t,
+                                  " " + RETURN_WORD.get(gen, "glc")))
         for t in tail:
             P.append((t, ""))
             for w in W:
@@ -176,8 +179,12 @@ FIELD_POS = {  # enc -> field -> function(bytes) giving the register number stor
 }
 
 
+# GFX12's 96-bit VFLAT words: vdst in dword1's low byte, vdata in its bits 30:23, vaddr in dword2's low byte.
+FIELD_POS_96 = {"FLAT": {"vaddr": lambda b: b[8], "vdata": lambda b: (w1(b) >> 23) & 0xff, "vdst": lambda b: b[4]}}
+
+
 def check_fields(enc, ops, b):
-    fp = FIELD_POS.get(base_enc(enc), {})
+    fp = (FIELD_POS_96 if len(b) == 12 else FIELD_POS).get(base_enc(enc), {})
     for f, k, t, r in ops:
         if r is not None and f in fp and len(b) >= 4:
             try:

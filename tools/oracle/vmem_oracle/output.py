@@ -42,6 +42,9 @@ HEADER = ("name\tenc\t" + "\t".join("op_" + g for g in GENS) + "\tseg\toperands\
           + "\t".join("mods_" + g for g in GENS) + "\twidths\t" + "\t".join("text_" + g for g in GENS) + "\torigin")
 
 
+RETURN_WORDS = ("glc", "th:TH_ATOMIC_RETURN")
+
+
 def sig_of(x):
     return " ".join("%s:%s" % (f, k) for f, k, t, r in x["ops"])
 
@@ -79,7 +82,7 @@ def write(facts, notes, layouts):
         mods = order_mods(pref)
         if enc in ("FLAT", "GLOBAL", "SCRATCH") and "vdst:" not in sig:
             # atomics: the returning form "vdst, vaddr, vdata[, saddr] glc" also assembles
-            rtn = [a for a in alts if a[1].startswith("vdst:") and a[2].strip() == "glc"]
+            rtn = [a for a in alts if a[1].startswith("vdst:") and a[2].strip() in RETURN_WORDS]
             if rtn:
                 sig = rtn[0][1].replace("vdst:", "vdst?:", 1)
                 flags.append("rtn-with-glc")
@@ -94,8 +97,8 @@ def write(facts, notes, layouts):
         for g in GENS:
             x = f["gen"].get(g)
             pm = order_mods(x) if x else []
-            if x and "vdst:" not in sig_of(x) and "glc" not in pm and any(
-                    a[1].startswith("vdst:") and a[2].strip() == "glc" for a in rtn_forms(x)):
+            if x and "vdst:" not in sig_of(x) and "glc" not in pm and "th" not in pm and any(
+                    a[1].startswith("vdst:") and a[2].strip() in RETURN_WORDS for a in rtn_forms(x)):
                 pm.insert(pm.index("offset") + 1 if "offset" in pm else 0, "glc")
             per.append(" ".join(pm) if x else "-")
         texts = [f["gen"][g]["text"] if g in f["gen"] else "-" for g in GENS]

@@ -4,7 +4,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from .config import CPU, DIS_GENS, GEN_FAMILIES, GENS, JOBS, MI_CPUS
 from .mc import asm_all, dis_batch
-from .encoding import NEW, OLD, OPC_RANGE, OPC_RANGE_NEW, PREFIX, SSAMP_SHIFT, UNORM_BIT, base_enc, canon_word, opcode, seg, w0, w1
+from .encoding import GFX12, NEW, OLD, OPC_RANGE, OPC_RANGE_12, OPC_RANGE_NEW, PREFIX, SSAMP_SHIFT, UNORM_BIT, base_enc, canon_word, opcode, seg, w0, w1
 from .operands import ALIGNED, check_fields, enc_guess, mnem, patterns, real_enc, render
 from .modifiers import probe_mods
 
@@ -94,6 +94,12 @@ def word_variants(enc, gen, o, sv):
     zero_sets = {"DS": [(5,), (6,), (7,), (5, 6), (6, 7), (5, 7), (5, 6, 7), (4, 5, 6, 7)],
                  "FLAT": [(5,), (7,), (4, 5, 7)], "MIMG": [(6.5,), ("r128",), ("r128", 6.5), ("r128", "unorm", 6.5)],
                  "MUBUF": [(4, 5, 6, 7), ("lds",), ("lds", 5)], "MTBUF": [(4, 5, 6, 7)]}
+    if enc == "FLAT" and gen in GFX12:  # (vdst, vdata, vaddr: zeroed by field, the word being 96 bits)
+        zero_sets = {}
+        for keep in (0x7f800000, 0xff, 0):
+            for addr in (1, 0):
+                c = w1(base) & keep
+                out.append(base[0:4] + c.to_bytes(4, "little") + addr.to_bytes(4, "little"))
     for zs in zero_sets.get(enc, []):
         w = bytearray(base)
         for z in zs:
@@ -129,6 +135,8 @@ def brute_disasm():
                 continue
             if g in NEW and enc in OPC_RANGE_NEW:
                 rng = OPC_RANGE_NEW[enc]
+            if g in GFX12 and enc in OPC_RANGE_12:
+                rng = OPC_RANGE_12[enc]
             segs = [0, 1, 2, 3] if enc == "FLAT" and g != "gfx8" else [0]
             for sv in segs:
                 for o in range(rng):
