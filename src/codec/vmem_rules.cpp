@@ -109,6 +109,7 @@ bool bufferExpressible(const Instruction& inst, const OpInfo& info, Gen g) {
     return cachePolicyExpressible(inst, info.modifiers) && onlyOpcode(rest, *layoutFor(info.enc, g));
   }
   if (!bufferModifiersExpressible(inst, info, memoryFeatures(g))) return false;
+  if (inst[Field::OFFSET] >> bufferOffsetBits(g)) return false;  // (GFX12: the 24-bit field's top bit)
   const bool addressed = inst[Field::OFFEN] || inst[Field::IDXEN] || inst[Field::ADDR64];
   if ((!info.operand(Field::VADDR) || !addressed) && inst[Field::VADDR]) return false;
   if ((!info.operand(Field::VDATA) || inst[Field::LDS]) && inst[Field::VDATA]) return false;  // the LDS form has none

@@ -25,6 +25,15 @@ inline bool atomicReturns(const Instruction& inst, const OpInfo& info, Gen g) {
   return memoryThScope(info.enc, g) ? (inst[Field::TH] & 1) != 0 : inst[Field::GLC] != 0;
 }
 
+// The bits of a buffer offset: 12 before GFX12, whose 24-bit field takes 23-bit unsigned offsets (as its scalar buffer
+// loads do; llvm-mc 22 refuses words with the top bit).
+inline int bufferOffsetBits(Gen g) {
+  const int width = layoutFor(Encoding::MUBUF, g)->find(Field::OFFSET)->width;
+  return width == 24 ? 23 : width;
+}
+// The bits of a buffer soffset field: 8 before GFX12, 7 on GFX12 (SGPR codes only: no inline constant, no src_*).
+inline int bufferSoffsetBits(Gen g) { return layoutFor(Encoding::MUBUF, g)->find(Field::SOFFSET)->width; }
+
 // The VGPRs of a flat row's result: the row's width, halved in wave64 for global_load_tr_* (kTraitWaveData).
 inline int flatResultDwords(const OpInfo& info, const OperandSpec& vdst, bool wave32) {
   return (info.traits & kTraitWaveData) && !wave32 ? vdst.dwords / 2 : vdst.dwords;

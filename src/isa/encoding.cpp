@@ -36,6 +36,8 @@ constexpr FieldPos half(Field f, int lsb, int width, int opsel) {
 #define FLAT_DWORD1 {F::ADDR, 32, 8}, {F::VDATA, 40, 8}, {F::VDST, 56, 8}
 #define VFLAT_FIELDS swap(F::SADDR, 0, 7), {F::OP, 14, 8}, {F::VDST, 32, 8}, {F::SCOPE, 50, 2}, {F::TH, 52, 3}, \
     {F::VDATA, 55, 8}, {F::ADDR, 64, 8}, {F::OFFSET, 72, 24}
+#define VBUFFER_FIELDS swap(F::SOFFSET, 0, 7), {F::TFE, 22, 1}, {F::VDATA, 32, 8}, div4(F::SRSRC, 43), \
+    {F::SCOPE, 50, 2}, {F::TH, 52, 3}, {F::OFFEN, 62, 1}, {F::IDXEN, 63, 1}, {F::VADDR, 64, 8}, {F::OFFSET, 72, 24}
 #define DS_DWORD1 {F::ADDR, 32, 8}, {F::DATA0, 40, 8}, {F::DATA1, 48, 8}, {F::VDST, 56, 8}
 #define EXP_FIELDS {F::EN, 0, 4}, {F::TGT, 4, 6}, {F::COMPR, 10, 1}, {F::DONE, 11, 1}, {F::VM, 12, 1}, \
     {F::VSRC0, 32, 8}, {F::VSRC1, 40, 8}, {F::VSRC2, 48, 8}, {F::VSRC3, 56, 8}
@@ -157,6 +159,14 @@ constexpr std::array kLayouts{
     Layout{E::MUBUF, G11, G11, 2, bits(31, 26), 0x38ull << 26,
            {{F::OP, 18, 8}, {F::GLC, 14, 1}, {F::DLC, 13, 1}, {F::SLC, 12, 1}, {F::OFFSET, 0, 12}, BUF_DWORD1_11,
             {F::TFE, 53, 1}}},
+    // GFX12 VBUFFER: MTBUF and MUBUF in three dwords under one prefix, MTBUF's opcodes the 0x80-0x8f of one 8-bit
+    // field (MTBUF is tried first). The first dword holds soffset (7 bits: no inline constants; null and m0 exchanged;
+    // bit 7 nv, left out as VFLAT's), the opcode and tfe; the second vdata, the resource's number / 4 in 15:11, scope,
+    // th, the format (1 in every MUBUF word), offen and idxen; the third the VGPR address and the offset.
+    Layout{E::MTBUF, G12, G12, 3, bits(31, 24) | bits(21, 18), (0xC4ull << 24) | (0x8ull << 18),
+           {{F::OP, 14, 4}, {F::FORMAT, 55, 7}, VBUFFER_FIELDS}},
+    Layout{E::MUBUF, G12, G12, 3, bits(31, 24) | bits(61, 55), (0xC4ull << 24) | (1ull << 55),
+           {{F::OP, 14, 8}, VBUFFER_FIELDS}},
     // MTBUF: FORMAT is dfmt (bits 3:0) | nfmt << 4 before GFX10 and the unified format after.
     Layout{E::MTBUF, G6, G7, 2, bits(31, 26), 0x3Aull << 26,
            {{F::FORMAT, 19, 7}, {F::OP, 16, 3}, {F::ADDR64, 15, 1}, {F::GLC, 14, 1}, {F::IDXEN, 13, 1},
@@ -308,6 +318,7 @@ constexpr std::array kLayouts{
 #undef MIMG_DWORD1
 #undef FLAT_DWORD1
 #undef VFLAT_FIELDS
+#undef VBUFFER_FIELDS
 #undef DS_DWORD1
 #undef EXP_FIELDS
 #undef VINTRP_FIELDS

@@ -15,6 +15,7 @@ inline constexpr uint16_t kVccLo = 106, kVccHi = 107, kM0Gfx6 = 124, kExecLo = 1
 inline constexpr uint16_t kNull = 125;  // GFX10 null register
 inline constexpr uint16_t kIntZero = 128, kIntPos64 = 192, kIntNeg1 = 193, kIntNeg16 = 208;
 inline constexpr uint16_t kFloatFirst = 240, kInvPi = 248, kFloatLast = 248;
+inline constexpr uint16_t kSrcSharedBase = 235, kSrcPopsExitingWaveId = 239;  // (src_shared_base .. src_pops_*)
 inline constexpr uint16_t kSrcVccz = 251, kSrcExecz = 252, kSrcScc = 253, kLdsDirect = 254, kLiteral = 255;
 }  // namespace opnd
 

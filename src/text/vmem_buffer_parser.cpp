@@ -244,7 +244,7 @@ bool parseBuffer(Parser& p) {
           if (r.dwords == other + (tfe ? 1 : 0)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         }
         if (r.dwords == need + 1 && !tfe && (info.modifiers & kModTfe)) return tooFew(p);
-        if (r.dwords == need && tfe) return c.fail(p.tok(Mod::Tfe).col, kInvalidOperand);
+        if (r.dwords == need && tfe) return p.failAtModifier(p.tok(Mod::Tfe).col);
         return c.fail(r.col, kInvalidOperand);
       }
       case OperandKind::BufAddr:
@@ -255,6 +255,11 @@ bool parseBuffer(Parser& p) {
         break;
       case OperandKind::SOff:
         if (r.isReg && r.code == opnd::kNull && !p.can.nullRegister) return c.fail(r.col, "'null' operand is not supported on this GPU");
+        // GFX12's 7-bit field holds no inline constant and no src_shared_base ... src_pops_exiting_wave_id: LLVM's
+        // variants of other GPUs take them.
+        if (!soffsetCode(r, p.g) && (r.isFloat || (r.isImm && inlineIntCode(r.imm)) ||
+                                     (r.isReg && r.code >= opnd::kSrcSharedBase && r.code <= opnd::kSrcPopsExitingWaveId)))
+          return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         if (!soffsetCode(r, p.g)) return c.fail(r.col, kInvalidOperand);
         break;
       default: break;
@@ -280,7 +285,7 @@ bool parseBuffer(Parser& p) {
   if (!finishMismatch(p)) return false;
   if (va.isOff) {
     const Mod bad = idxen ? Mod::Idxen : offen ? Mod::Offen : Mod::Addr64;
-    if (idxen || offen || addr64) return c.fail(p.tok(bad).col, kInvalidOperand);
+    if (idxen || offen || addr64) return p.failAtModifier(p.tok(bad).col);
   } else if (va.dwords == 1) {
     if (!idxen && !offen) return missingForm();
     if (addr64) return c.fail(p.tok(Mod::Addr64).col, kInvalidOperand);
@@ -295,6 +300,7 @@ bool parseBuffer(Parser& p) {
   }
   if (!finishMismatch(p)) return false;
   if ((info.flags & kMemLdsDirect) && !p.has(Mod::Lds)) return tooFew(p);
+  if (!p.lateError()) return false;
   // Fields.
   if (hasData && !ldsForm) in[F::VDATA] = ops[0].code - opnd::kVgpr0;
   in[F::VADDR] = va.isOff ? 0 : va.code - opnd::kVgpr0;
@@ -308,8 +314,12 @@ bool parseBuffer(Parser& p) {
   in[F::TFE] = tfe;
   if (p.has(Mod::Offset)) {
     const ModToken& t = p.tok(Mod::Offset);
-    if (t.value < 0 || t.value > 0xffff) return c.fail(t.col, "expected a 16-bit unsigned offset");
-    if (t.value > 0xfff) return c.fail(t.col, "expected a 12-bit unsigned offset");
+    if (bufferOffsetBits(p.g) == 23) {  // GFX12 (as its scalar buffer loads)
+      if (t.value < 0 || t.value >= int64_t(1) << 23) return c.fail(t.col, "expected a 23-bit unsigned offset for buffer ops");
+    } else {
+      if (t.value < 0 || t.value > 0xffff) return c.fail(t.col, "expected a 16-bit unsigned offset");
+      if (t.value > 0xfff) return c.fail(t.col, "expected a 12-bit unsigned offset");
+    }
     in[F::OFFSET] = uint32_t(t.value);
   }
   if (mtbuf) in[F::FORMAT] = p.has(Mod::Format) ? uint32_t(p.tok(Mod::Format).value) : 1;

@@ -184,6 +184,12 @@ bool Parser::readCachePolicy12(int col, bool comma, bool& taken, int& lastRank) 
   if (!nv && !named) return true;
   // One operand of LLVM's: a comma ends it, and a second th, scope or nv is a second such operand.
   if (comma && (cpol12.firstCol || nvCol)) return c.fail(col, kInvalidOperand);
+  if (lastRank > rank(Mod::Glc)) {  // (after tfe: no variant has the policy there)
+    noteBadCpol(col);
+    skipWord(c);
+    taken = true;
+    return true;
+  }
   if (nv) {
     if (nvCol) return c.fail(col, kInvalidOperand);
     nvCol = col;
@@ -277,7 +283,7 @@ bool Parser::parseModifiers() {
       late(col, "flat offset modifier is not supported on this GPU");
     if (isCpol(*m)) {
       if (thScope()) {  // (GFX12 has no glc, slc, dlc or scc word: LLVM reads it as its policy operand and refuses it)
-        noteModifier(col);
+        noteBadCpol(col);
         lastRank = rank(Mod::Glc);
         continue;
       }

@@ -163,13 +163,16 @@ bool isVgprOf(const Sreg& r, int dwords) { return r.isReg && r.isVgpr && r.dword
 // there (src_shared_base .. src_pops_exiting_wave_id where the generation has them, src_vccz, src_execz,
 // src_scc; not src_lds_direct) or an inline constant.
 std::optional<uint32_t> soffsetCode(const Sreg& r, Gen g) {
+  const bool sgprCodesOnly = bufferSoffsetBits(g) == 7;
   if (r.isReg) {
     if (r.isVgpr || r.dwords != 1) return std::nullopt;
     if (r.code == opnd::kNull && !memoryFeatures(g).nullRegister) return std::nullopt;
-    const bool specialSource = (r.code >= 235 && r.code <= 239) || (r.code >= opnd::kSrcVccz && r.code <= opnd::kSrcScc);
+    if (sgprCodesOnly) return r.code < 128 ? std::optional<uint32_t>(r.code) : std::nullopt;
+    const bool specialSource = (r.code >= opnd::kSrcSharedBase && r.code <= opnd::kSrcPopsExitingWaveId) || (r.code >= opnd::kSrcVccz && r.code <= opnd::kSrcScc);
     if (r.code >= 128 && r.code != opnd::kNull && !specialSource) return std::nullopt;
     return r.code;
   }
+  if (sgprCodesOnly) return std::nullopt;
   if (r.isImm) {
     if (auto code = inlineIntCode(r.imm)) return *code;
     return std::nullopt;

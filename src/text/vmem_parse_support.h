@@ -132,6 +132,15 @@ struct Parser {
   bool thScope() const { return memoryThScope(info.enc, g); }
   CachePolicyText cpol12{};
   int nvCol = 0;
+  // The first policy word no variant takes where it stands (GFX12's glc, a th after tfe): LLVM's matcher stops there,
+  // before any mismatch of a later modifier.
+  int badCpolCol = 0;
+  void noteBadCpol(int col) {
+    if (!badCpolCol) badCpolCol = col;
+    noteModifier(col);
+  }
+  // A mismatch at a modifier's column, unless a bad policy word stands before it.
+  bool failAtModifier(int col) { return c.fail(badCpolCol && badCpolCol < col ? badCpolCol : col, kInvalidOperand); }
   // Where the first th:/scope:/nv stands (llvm-mc 22 reports the policy's errors there), or 0.
   int cpol12Col() const { return nvCol && (!cpol12.firstCol || nvCol < cpol12.firstCol) ? nvCol : cpol12.firstCol; }
   // A GFX12 policy word at the cursor (`comma`: a comma came before it); false with an error set, or when the word

@@ -128,6 +128,9 @@ std::string asmDeviation(const std::string& gen, const std::string& input, const
   if (want.kind == "asm" && gotMismatch && sccLike.count(tokenAt(input, got.b)) &&
       input.find(',') > size_t(std::stoi(got.b)))
     return "LLVM writes the low 7 bits of a 251-253 source code into a 7-bit destination field";
+  if (gen.rfind("gfx12", 0) == 0 && want.kind == "asm" && gotMismatch && sccLike.count(tokenAt(input, got.b)) &&
+      has(input, "buffer_"))
+    return "LLVM writes the low 7 bits of a 251-253 source code into GFX12's 7-bit soffset field, where they name m0 or null";
   if (want.kind == "asm" && gotMismatch && sccLike.count(tokenAt(input, got.b)) && has(input, "s_setreg_b32"))
     return "LLVM writes the low 7 bits of a 251-253 source code into a 7-bit destination field";
   if (want.kind == "asm" && got.kind == "err" && got.a == "expected a 16-bit value")

@@ -25,7 +25,7 @@ SEED = 20240611
 FAMILIES = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP")
 # The families gcnkit has on a generation whose memory encodings are being added (make_vmem_def.GFX11_FAMILIES).
 GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"),
-                "gfx12": ("DS", "EXP", "FLAT", "GLOBAL", "SCRATCH")}  # (GFX12: the families whose layouts gcnkit has)
+                "gfx12": ("DS", "EXP", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF")}  # (GFX12: the families gcnkit has)
 GFX10 = ("gfx10", "gfx10_3", "gfx11", "gfx12")     # (unified formats, dim)
 
 
@@ -100,7 +100,7 @@ def lines_for(d, gen):
     allm = [m for m in allm if m.split(":")[0] not in mods]
     if allm:
         out.append(base + " " + " ".join(allm))
-    if gen == "gfx12" and enc in ("FLAT", "GLOBAL", "SCRATCH"):  # (GFX12's cache policy: th by access kind, scope)
+    if gen == "gfx12" and enc in ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF"):  # (GFX12: th by access kind, scope)
         out += [base + " " + t for t in gfx12_policy(name)]
     # too few operands, an extra operand
     if "," in ops:
@@ -164,6 +164,39 @@ GFX12_FLAT = [
     "scratch_store_b128 off, v[10:13], s3 th:TH_STORE_BYPASS scope:SCOPE_SYS", "scratch_store_b32 v255, v255, s105 offset:-1",
     "flat_load_b128 v[252:255], v[254:255] offset:0x7ffff0", "flat_load_b32 v5, v[1:2], off", "flat_load_b32 v5, v1",
     "flat_store_b64 v[1:2], v[3:4] th:TH_STORE_HT scope:SCOPE_DEV", "flat_load_d16_hi_b16 v5, v[1:2] th:TH_LOAD_NT_RT",
+]
+
+
+# GFX12 VBUFFER (96-bit words: 23-bit unsigned offsets, a 7-bit soffset, th/scope, formats).
+GFX12_BUFFER = [
+    "buffer_load_b32 v5, off, s[8:11], s3 offset:8388607", "buffer_load_b32 v5, off, s[8:11], s3 offset:8388608",
+    "buffer_load_b32 v5, off, s[8:11], s3 offset:-1", "buffer_load_b32 v5, off, s[8:11], s3 offset:4096",
+    "buffer_load_b32 v5, off, s[8:11], s3 offset:65536", "buffer_load_b32 v5, v1, s[8:11], s3 offen offset:4 th:TH_LOAD_NT",
+    "buffer_load_b32 v5, v1, s[8:11], s3 idxen scope:SCOPE_SYS", "buffer_load_b32 v5, v[1:2], s[8:11], s3 idxen offen",
+    "buffer_load_b32 v5, v[1:2], s[8:11], s3 offen idxen", "buffer_load_b32 v[5:6], off, s[8:11], s3 tfe",
+    "buffer_load_b32 v[5:6], off, s[8:11], s3 th:TH_LOAD_NT tfe", "buffer_load_b32 v[5:6], off, s[8:11], s3 tfe th:TH_LOAD_NT",
+    "buffer_load_b32 v5, off, s[8:11], null", "buffer_load_b32 v5, off, s[8:11], m0", "buffer_load_b32 v5, off, s[8:11], 0",
+    "buffer_load_b32 v5, off, s[8:11], -1", "buffer_load_b32 v5, off, s[8:11], 0.5", "buffer_load_b32 v5, off, s[8:11], 0x1234",
+    "buffer_load_b32 v5, off, s[8:11], vcc_lo", "buffer_load_b32 v5, off, s[8:11], exec_hi", "buffer_load_b32 v5, off, s[8:11], ttmp5",
+    "buffer_load_b32 v5, off, s[8:11], src_scc", "buffer_load_b32 v5, off, s[8:11], src_shared_base", "buffer_load_b32 v5, off, s[8:11], s105",
+    "buffer_load_b32 v5, off, s[8:11], s[4:5]", "buffer_load_b32 v5, off, s[8:11], v1", "buffer_load_b32 v5, off, ttmp[12:15], s3",
+    "buffer_load_b32 v5, off, s[96:99], s3", "buffer_load_b32 v5, off, s[9:12], s3", "buffer_load_b32 v5, off, vcc, s3",
+    "buffer_load_b32 v5, off, s[8:11], s3 lds", "buffer_load_b32 v5, off, s[8:11], s3 glc", "buffer_load_b32 v5, off, s[8:11], s3 nv",
+    "buffer_load_b32 v5, off, s[8:11], s3 format:1", "buffer_load_b32 v5, off, s[8:11], s3 th:TH_LOAD_NT offset:4",
+    "buffer_load_b32 v5, off, s[8:11], s3 th:TH_STORE_NT", "buffer_load_b32 v5, off, s[8:11], s3 th:TH_LOAD_BYPASS scope:SCOPE_SYS",
+    "buffer_store_b32 v5, off, s[8:11], s3 th:TH_STORE_WB", "buffer_store_b128 v[5:8], v1, s[8:11], s3 offen offset:8 th:TH_STORE_NT_WB",
+    "buffer_store_b32 v5, off, s[8:11], s3 tfe", "buffer_atomic_add_u32 v5, off, s[8:11], s3 th:TH_ATOMIC_RETURN",
+    "buffer_atomic_add_u32 v5, off, s[8:11], s3 th:TH_ATOMIC_NT_RETURN scope:SCOPE_DEV", "buffer_atomic_add_u32 v5, off, s[8:11], s3 th:TH_ATOMIC_CASCADE_RT",
+    "buffer_atomic_add_u32 v5, off, s[8:11], s3 th:TH_LOAD_NT", "buffer_atomic_cmpswap_b64 v[5:8], v1, s[8:11], s3 offen th:TH_ATOMIC_RETURN",
+    "buffer_atomic_csub_u32 v5, off, s[8:11], s3", "buffer_atomic_fmax v5, off, s[8:11], s3", "buffer_atomic_cmpswap_f32 v[5:6], off, s[8:11], s3",
+    "buffer_load_d16_format_xyzw v[5:6], off, s[8:11], s3", "buffer_load_d16_format_xyzw v[5:8], off, s[8:11], s3",
+    "buffer_load_format_xyzw v[5:9], off, s[8:11], s3 tfe", "buffer_gl0_inv", "buffer_gl1_inv", "buffer_wbl2",
+    "tbuffer_load_format_x v5, off, s[8:11], s3 format:[BUF_FMT_32_FLOAT]", "tbuffer_load_format_x v5, off, s[8:11], s3 format:0",
+    "tbuffer_load_format_x v5, off, s[8:11], s3 format:127", "tbuffer_load_format_x v5, off, s[8:11], s3 format:128",
+    "tbuffer_load_format_x v5, off, s[8:11], format:22, s3", "tbuffer_load_format_x v5, off, s[8:11], s3 format:22 offset:4 th:TH_LOAD_NT",
+    "tbuffer_load_format_x v5, off, s[8:11], s3 offset:4 format:22", "tbuffer_store_format_xyzw v[5:8], v1, s[8:11], s3 idxen format:[BUF_FMT_8_UNORM]",
+    "tbuffer_load_format_x v[5:6], off, s[8:11], s3 tfe", "tbuffer_load_d16_format_x v5, off, s[8:11], s3 format:[BUF_FMT_16_FLOAT]",
+    "tbuffer_load_format_x v5, off, s[8:11], s3 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
 ]
 
 
@@ -451,7 +484,7 @@ def representative_lines(gen):
           "scratch_load_short_d16_hi v5, off, s2", "scratch_store_byte_d16_hi v1, v2, off", "scratch_load_dword v5, v255, off",
           "scratch_load_dword v5, s1, off", "scratch_load_dword v5, 0, off"]
     if gen == "gfx12":
-        L += GFX12_FLAT
+        L += GFX12_FLAT + GFX12_BUFFER
     # ---- EXP
     for tgt in ["mrt0", "mrt7", "mrt8", "mrtz", "null", "pos0", "pos3", "pos4", "prim", "param0", "param31", "param32",
                 "invalid_target_10", "mrt", "pos", "param", "MRT0", "mrt01", "dual_src_blend0", "dual_src_blend1",
@@ -504,6 +537,10 @@ MUTATE = {
     # th, vdata, bit 63, vaddr, the offset
     "VFLAT": [(0, 7), (7, 1), (8, 6), (14, 8), (24, 2), (32, 8), (40, 9), (49, 1), (50, 2), (52, 3), (55, 8), (63, 1),
               (64, 8), (72, 24), (72, 8), (88, 8)],
+    # VBUFFER: soffset, nv, bits 13:8, the opcode, tfe, bit 23, vdata, bits 40:42, the resource, bits 48:49, scope, th,
+    # the format, offen, idxen, vaddr, the offset
+    "VBUFFER": [(0, 7), (7, 1), (8, 6), (14, 8), (22, 1), (23, 1), (32, 8), (40, 3), (43, 5), (48, 2), (50, 2), (52, 3),
+                (55, 7), (62, 1), (63, 1), (64, 8), (72, 24), (72, 8), (88, 8)],
 }
 
 
@@ -519,12 +556,12 @@ def dis_cases(gen, rnd, asm_rows):
     cases = list(base)
     for _ in range(1500):
         b = bytearray(rnd.choice(base))
-        wide = 12 if gen == "gfx12" and (b[3] >> 2) == 0x3b else 8  # (GFX12's VFLAT words are 96 bits)
+        wide = 12 if gen == "gfx12" and (b[3] >> 2) in (0x3b, 0x31) else 8  # (GFX12's VFLAT/VBUFFER words: 96 bits)
         w = int.from_bytes(b[:wide], "little")
         top = (w >> 26) & 0x3f
         fam = {0x36: "DS", 0x38: "MUBUF", 0x3a: "MTBUF", 0x3c: "MIMG", 0x37: "FLAT", 0x3e: "EXP", 0x31: "EXP"}.get(top)
         if wide == 12:
-            fam = "VFLAT"
+            fam = "VFLAT" if top == 0x3b else "VBUFFER"
         elif not fam or (fam != "FLAT" and fam not in GEN_FAMILIES.get(gen, FAMILIES)):
             continue
         for _k in range(rnd.choice([1, 1, 2, 3])):

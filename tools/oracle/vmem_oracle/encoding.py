@@ -13,8 +13,9 @@ def w1(b):
 
 PREFIX = {  # enc -> gen -> (value of bits [31:26])
     "DS": {g: 0b110110 for g in GENS},
-    "MUBUF": {g: 0b111000 for g in GENS},
-    "MTBUF": {g: 0b111010 for g in GENS},
+    # (GFX12's VBUFFER: both families under 0xC4, MTBUF's opcodes 0x80-0x8f of one 8-bit field, a 96-bit word)
+    "MUBUF": {g: 0b110001 if g in ("gfx12",) else 0b111000 for g in GENS},
+    "MTBUF": {g: 0b110001 if g in ("gfx12",) else 0b111010 for g in GENS},
     "MIMG": {g: 0b111100 for g in GENS},
     # (GFX12's VFLAT/VGLOBAL/VSCRATCH: 0x3B, the segment in bits 25:24, a 96-bit word)
     "FLAT": {g: 0b111011 if g in ("gfx12",) else 0b110111 for g in GENS},
@@ -25,7 +26,7 @@ PREFIX = {  # enc -> gen -> (value of bits [31:26])
     "VOP3": {"gfx8": 0b110100, "gfx9": 0b110100, "gfx10": 0b110101, "gfx10_3": 0b110101},
 }
 OLD = ("gfx6", "gfx7")
-NEW = ("gfx10", "gfx10_3", "gfx11")     # dim/NSA images, unified buffer formats
+NEW = ("gfx10", "gfx10_3", "gfx11", "gfx12")     # dim/NSA images, unified buffer formats
 GFX10 = ("gfx10", "gfx10_3")            # the opcode's high bit apart (MUBUF bit 25, MTBUF bit 53, MIMG bit 0)
 GFX11 = ("gfx11",)                      # 8-bit MUBUF/MIMG opcodes in 25:18, MTBUF 18:15, FLAT segment in 17:16
 GFX12 = ("gfx12",)                      # VFLAT: an 8-bit opcode in 21:14, the segment in 25:24, three dwords
@@ -43,6 +44,8 @@ def opcode(enc, gen, b):
     enc = base_enc(enc)
     if enc == "DS":
         return (a >> 17) & 0xff if gen in ("gfx8", "gfx9") else (a >> 18) & 0xff
+    if enc in ("MUBUF", "MTBUF") and gen in GFX12:
+        return (a >> 14) & (0xff if enc == "MUBUF" else 0xf)
     if enc == "MUBUF":
         if gen in GFX11:
             return (a >> 18) & 0xff
@@ -73,6 +76,11 @@ def seg(b, gen):
 def canon_word(enc, gen, op, segv=0):
     """Canonical word used for the GFX8+ brute-force disassembly."""
     p = PREFIX[base_enc(enc)][gen] << 26
+    if enc in ("MUBUF", "MTBUF") and gen in GFX12:
+        # soffset s3, vdata v5, srsrc s[8:11] (its number / 4 in bits 15:11 of dword1), format 1 (MUBUF) or 22, vaddr v1
+        a = p | ((op | (0x80 if enc == "MTBUF" else 0)) << 14) | 3
+        c = 5 | (2 << 11) | ((22 if enc == "MTBUF" else 1) << 23)
+        return a.to_bytes(4, "little") + c.to_bytes(4, "little") + (1).to_bytes(4, "little")
     if enc == "DS":
         a = p | (op << (17 if gen in ("gfx8", "gfx9") else 18)) | 4 | (8 << 8)
         c = 1 | (10 << 8) | (20 << 16) | (5 << 24)
@@ -119,7 +127,7 @@ def canon_word(enc, gen, op, segv=0):
 
 OPC_RANGE = {"DS": 256, "MUBUF": 128, "MTBUF": 16, "MIMG": 128, "FLAT": 128, "VINTRP": 4, "VOP3": 1024}
 OPC_RANGE_NEW = {"MUBUF": 256, "MIMG": 256}     # GFX10 and GFX11
-OPC_RANGE_12 = {"FLAT": 256}
+OPC_RANGE_12 = {"FLAT": 256, "MUBUF": 128, "MTBUF": 16}
 
 
 # ---------------------------------------------------------------------------------------------

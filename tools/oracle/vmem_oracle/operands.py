@@ -180,7 +180,8 @@ FIELD_POS = {  # enc -> field -> function(bytes) giving the register number stor
 
 
 # GFX12's 96-bit VFLAT words: vdst in dword1's low byte, vdata in its bits 30:23, vaddr in dword2's low byte.
-FIELD_POS_96 = {"FLAT": {"vaddr": lambda b: b[8], "vdata": lambda b: (w1(b) >> 23) & 0xff, "vdst": lambda b: b[4]}}
+FIELD_POS_96 = {"FLAT": {"vaddr": lambda b: b[8], "vdata": lambda b: (w1(b) >> 23) & 0xff, "vdst": lambda b: b[4]},
+                "MUBUF": {"vdata": lambda b: b[4]}, "MTBUF": {"vdata": lambda b: b[4]}}
 
 
 def check_fields(enc, ops, b):

@@ -94,6 +94,9 @@ def word_variants(enc, gen, o, sv):
     zero_sets = {"DS": [(5,), (6,), (7,), (5, 6), (6, 7), (5, 7), (5, 6, 7), (4, 5, 6, 7)],
                  "FLAT": [(5,), (7,), (4, 5, 7)], "MIMG": [(6.5,), ("r128",), ("r128", 6.5), ("r128", "unorm", 6.5)],
                  "MUBUF": [(4, 5, 6, 7), ("lds",), ("lds", 5)], "MTBUF": [(4, 5, 6, 7)]}
+    if enc in ("MUBUF", "MTBUF") and gen in GFX12:  # (vdata and vaddr zeroed)
+        zero_sets = {}
+        out.append(base[0:4] + bytes(1) + base[5:8] + bytes(4))
     if enc == "FLAT" and gen in GFX12:  # (vdst, vdata, vaddr: zeroed by field, the word being 96 bits)
         zero_sets = {}
         for keep in (0x7f800000, 0xff, 0):
