@@ -16,6 +16,7 @@
 #include "isa/memory_features.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
+#include "isa/vmem_formats.h"
 
 namespace gcnkit {
 
@@ -100,6 +101,7 @@ uint64_t storedBits(const FieldPos& p, uint32_t value, uint32_t opsel, RowStores
     case Store::Vgpr16:
       if (holdsScalarCode(p, value, r)) return swapM0Null(value) & widthMask(p.width);
       return storedVgpr16(p, value, opsel, r);
+    case Store::NsaAddress: return value & 0xff;
   }
   return 0;
 }
@@ -113,6 +115,7 @@ void unpackInto(const FieldPos& p, uint64_t word, Instruction& inst, RowStores r
     case Store::NotSgpr: value = stored ? (value & ~0x100u) : (value | 0x100u); break;
     case Store::Div4: value |= stored << 2; break;
     case Store::ScalarSwap: value |= holdsScalarCode(p, stored, r) ? swapM0Null(stored) : stored; break;
+    case Store::NsaAddress: inst.nsaAddr[p.shift] = uint8_t(stored); break;
     case Store::Vgpr16: {
       if (holdsScalarCode(p, stored, r)) {
         value |= swapM0Null(stored);
@@ -147,7 +150,7 @@ uint64_t pack(const Layout& l, const Instruction& inst, uint64_t word, uint32_t 
   for (const FieldPos& p : l.fields) {
     if (p.width == 0) break;
     if (skipped(p, r)) continue;
-    uint32_t v = inst[p.field];
+    uint32_t v = p.store == Store::NsaAddress ? inst.nsaAddr[p.shift] : inst[p.field];
     if (p.field == Field::OP) v = opcode;
     else if (p.field == Field::SRC0 && src0 >= 0) v = uint32_t(src0);
     const uint64_t stored = storedBits(p, v, inst[Field::OPSEL], r);
@@ -247,7 +250,7 @@ size_t extraDwords(const Instruction& inst, const Layout& base, Gen g) {
 }  // namespace
 
 const Layout* baseLayout(const OpInfo& info, Form form, Gen g) {
-  if (!isValu(info.enc)) return layoutFor(info.enc, g);
+  if (!isValu(info.enc)) return layoutFor(info.enc, g, info.enc == Encoding::MIMG && imageSamplerWord(info));
   const bool wide = isWideForm(form) || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P;
   if (!wide) return layoutFor(info.enc, g);
   if (info.enc == Encoding::VOP3P) return layoutFor(Encoding::VOP3P, g);
@@ -605,6 +608,8 @@ class PrefixDecoder {
         auto op = decodeOp(g, features, l->enc, opc);
         if (!op) continue;
         OpPlan& plan = plans[opc] = planFor(*l, *op, g);
+        // (a family with a layout per row class: the opcode names a row of the other class, no instruction here)
+        if (l->rowClass != LayoutClass::Any && plan.fields != l) plan = OpPlan{};
         if (plan.fields && !plan.stores.immSsrc0) plan.plain = plainFieldsOf(*plan.fields);
       }
       c.plans = plans.data();

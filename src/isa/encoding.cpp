@@ -15,6 +15,8 @@ constexpr uint64_t bits(int hi, int lo) { return ((~0ull) >> (63 - hi)) & ~((1ul
 constexpr FieldPos vgpr(Field f, int lsb) { return {f, uint8_t(lsb), 8, 0, Store::Vgpr}; }
 constexpr FieldPos notSgpr(Field f, int lsb) { return {f, uint8_t(lsb), 1, 8, Store::NotSgpr}; }
 constexpr FieldPos div4(Field f, int lsb) { return {f, uint8_t(lsb), 5, 0, Store::Div4}; }
+// GFX12 images: the further address VGPR `index` (0: VADDR1) of a word.
+constexpr FieldPos nsaAddress(int lsb, int index) { return {Field::NSA, uint8_t(lsb), 8, uint8_t(index), Store::NsaAddress}; }
 constexpr FieldPos part(Field f, int lsb, int width, int shift) { return {f, uint8_t(lsb), uint8_t(width), uint8_t(shift)}; }
 // GFX11+: a scalar operand field (m0 and null exchanged in the word).
 constexpr FieldPos swap(Field f, int lsb, int width) { return {f, uint8_t(lsb), uint8_t(width), 0, Store::ScalarSwap}; }
@@ -38,6 +40,9 @@ constexpr FieldPos half(Field f, int lsb, int width, int opsel) {
     {F::VDATA, 55, 8}, {F::ADDR, 64, 8}, {F::OFFSET, 72, 24}
 #define VBUFFER_FIELDS swap(F::SOFFSET, 0, 7), {F::TFE, 22, 1}, {F::VDATA, 32, 8}, div4(F::SRSRC, 43), \
     {F::SCOPE, 50, 2}, {F::TH, 52, 3}, {F::OFFEN, 62, 1}, {F::IDXEN, 63, 1}, {F::VADDR, 64, 8}, {F::OFFSET, 72, 24}
+#define IMAGE12_FIELDS {F::DIM, 0, 3}, {F::R128, 4, 1}, {F::D16, 5, 1}, {F::A16, 6, 1}, {F::OP, 14, 8}, \
+    {F::DMASK, 22, 4}, {F::VDATA, 32, 8}, div4(F::SRSRC, 43), {F::SCOPE, 50, 2}, {F::TH, 52, 3}, {F::VADDR, 64, 8}, \
+    nsaAddress(72, 0), nsaAddress(80, 1), nsaAddress(88, 2)
 #define DS_DWORD1 {F::ADDR, 32, 8}, {F::DATA0, 40, 8}, {F::DATA1, 48, 8}, {F::VDST, 56, 8}
 #define EXP_FIELDS {F::EN, 0, 4}, {F::TGT, 4, 6}, {F::COMPR, 10, 1}, {F::DONE, 11, 1}, {F::VM, 12, 1}, \
     {F::VSRC0, 32, 8}, {F::VSRC1, 40, 8}, {F::VSRC2, 48, 8}, {F::VSRC3, 56, 8}
@@ -201,6 +206,13 @@ constexpr std::array kLayouts{
            {{F::OP, 18, 8}, {F::D16, 17, 1}, {F::A16, 16, 1}, {F::R128, 15, 1}, {F::GLC, 14, 1}, {F::DLC, 13, 1},
             {F::SLC, 12, 1}, {F::DMASK, 8, 4}, {F::UNORM, 7, 1}, {F::DIM, 2, 3}, {F::NSA, 0, 1}, {F::VADDR, 32, 8},
             {F::VDATA, 40, 8}, div4(F::SRSRC, 48), {F::TFE, 53, 1}, {F::LWE, 54, 1}, div4(F::SSAMP, 58)}},
+    // GFX12 VIMAGE and VSAMPLE: three dwords; every address VGPR a field of its own (VADDR, then VADDR1-VADDR4 as the
+    // NSA addresses: up to 5 for VIMAGE, the fifth in place of VSAMPLE's sampler, so 4 there). VSAMPLE serves the
+    // sampler rows and image_msaa_load (isa/vmem_formats.h imageSamplerWord), and holds unorm, lwe and tfe elsewhere.
+    Layout{E::MIMG, G12, G12, 3, bits(31, 26), 0x34ull << 26,
+           {IMAGE12_FIELDS, {F::TFE, 55, 1}, nsaAddress(56, 3)}, LayoutClass::NotSampler},
+    Layout{E::MIMG, G12, G12, 3, bits(31, 26), 0x39ull << 26,
+           {IMAGE12_FIELDS, {F::TFE, 3, 1}, {F::UNORM, 13, 1}, {F::LWE, 40, 1}, div4(F::SSAMP, 57)}, LayoutClass::Sampler},
     // FLAT (GFX7/8 one segment), GFX9/10 FLAT/SCRATCH/GLOBAL told apart by SEG (bits 15:14).
     Layout{E::FLAT, G7, G8, 2, bits(31, 26), 0x37ull << 26,
            {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, FLAT_DWORD1, {F::TFE, 55, 1}}},
@@ -319,6 +331,7 @@ constexpr std::array kLayouts{
 #undef FLAT_DWORD1
 #undef VFLAT_FIELDS
 #undef VBUFFER_FIELDS
+#undef IMAGE12_FIELDS
 #undef DS_DWORD1
 #undef EXP_FIELDS
 #undef VINTRP_FIELDS
@@ -328,13 +341,13 @@ constexpr bool decodedByPrefix(Encoding e) {
 }
 
 struct Tables {
-  std::array<std::array<const Layout*, kEncodingCount>, kGenCount> byEnc{};
+  std::array<std::array<const Layout*, kEncodingCount>, kGenCount> byEnc{}, samplerByEnc{};
   std::array<std::vector<const Layout*>, kGenCount> order;
   Tables() {
     for (int g = 0; g < kGenCount; ++g) {
       for (const Layout& l : kLayouts) {
         if (g < genIndex(l.first) || g > genIndex(l.last)) continue;
-        byEnc[g][static_cast<int>(l.enc)] = &l;
+        (l.rowClass == LayoutClass::Sampler ? samplerByEnc : byEnc)[g][static_cast<int>(l.enc)] = &l;
         if (decodedByPrefix(l.enc)) order[g].push_back(&l);  // kLayouts lists longer prefixes first
       }
     }
@@ -356,7 +369,11 @@ std::string_view encodingName(Encoding e) {
   return n[static_cast<int>(e)];
 }
 
-const Layout* layoutFor(Encoding e, Gen g) { return tables().byEnc[genIndex(g)][static_cast<int>(e)]; }
+const Layout* layoutFor(Encoding e, Gen g, bool sampler) {
+  const Tables& t = tables();
+  const Layout* own = sampler ? t.samplerByEnc[genIndex(g)][static_cast<int>(e)] : nullptr;
+  return own ? own : t.byEnc[genIndex(g)][static_cast<int>(e)];
+}
 
 std::span<const Layout* const> decodeOrder(Gen g) { return tables().order[genIndex(g)]; }
 

@@ -78,6 +78,9 @@ enum class Store : uint8_t {
   // Instruction holds as OPSEL bit `shift` (src0 0, src1 1, src2 2, vdst 3); low bits as Vgpr (or a 9-bit source
   // code when width is 9). Applies to the operands the row marks 16-bit (OpInfo::halfOperands), else as Vgpr/Bits.
   Vgpr16,
+  // GFX12 VIMAGE/VSAMPLE: the (shift + 1)-th further address VGPR of an image word (VADDR1-VADDR4), held in
+  // Instruction::nsaAddr[shift] as GFX10/11's NSA addresses are (the field named is NSA; its value is unused).
+  NsaAddress,
 };
 
 struct FieldPos {
@@ -114,8 +117,9 @@ struct Layout {
   bool has(Field f) const { return find(f) != nullptr; }
 };
 
-// The layout of an encoding on a generation (nullptr where the generation lacks it).
-const Layout* layoutFor(Encoding e, Gen g);
+// The layout of an encoding on a generation (nullptr where the generation lacks it). Where a family has a layout
+// for sampler rows too (GFX12's VSAMPLE), `sampler` picks that one.
+const Layout* layoutFor(Encoding e, Gen g, bool sampler = false);
 // The primary layouts of a generation, in the order in which their fixed bits must be tested when
 // decoding (longer prefixes first).
 std::span<const Layout* const> decodeOrder(Gen g);

@@ -43,13 +43,15 @@ struct MemoryFeatures {
   bool msaaLoadGathers = false;  // image_msaa_load returns 4 samples of the one dmask channel, as image_gather4
                                  // does (GFX11+; GFX10.3's returns the dmask channels of one sample)
   bool flatOffsetSigned = false; // the flat segment's offset is signed, as global's and scratch's are (GFX12)
+  bool imageAddressFields = false;  // every image address entry is a field of its own (VADDR, VADDR1-4): a list of
+                                    // at most 5 (VSAMPLE: 4), no NSA bit, no tuple of several addresses (GFX12)
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
   static constexpr std::array<MemoryFeatures, kGenCount> kRows{{
       // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
       // vscnt  storeDataExpCnt  gds  bufferAtomicDlc  expParamNull  expDualSrcBlend  scratchSve  otherD16Variants
-      // flatSaddrVariant  unifiedFormats11  partialNsa  msaaLoadGathers  flatOffsetSigned
+      // flatSaddrVariant  unifiedFormats11  partialNsa  msaaLoadGathers  flatOffsetSigned  imageAddressFields
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
        false, true},  // GFX6
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
@@ -66,9 +68,9 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
        true, false, true, true, false, true, true, false, true, true, true, true},  // GFX11
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, false, true, false, true, true, false, true, true, true, true, true},  // GFX12
+       true, false, false, true, false, true, true, false, true, true, true, true, true, true},  // GFX12
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true, true, false, true, true, true, true, true},  // GFX12.5
+       true, false, true, true, false, true, true, false, true, true, true, true, true, true},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

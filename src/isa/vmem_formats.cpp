@@ -97,13 +97,13 @@ int d16Components(const OpInfo& info) {
 
 bool mimgIsSampler(const OpInfo& info) { return info.image.sampler; }
 
-NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16) {
+NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16, int maxEntries) {
   if (info.traits & kTraitBvh) {
     const int node = (info.traits & kTraitBvh64) ? 2 : 1;
     return {{node, 1, 3, 3, 3}, a16 ? 4u : 5u};
   }
   if (words < 2) return {};
-  NsaSizes s{{1, 1, 1, 1, 1}, size_t(std::min(words, 5))};
+  NsaSizes s{{1, 1, 1, 1, 1}, size_t(std::min(words, maxEntries))};
   s.vgprs[s.count - 1] = words - int(s.count) + 1;
   return s;
 }

@@ -66,6 +66,8 @@ std::optional<int> dimByName(std::string_view name);
 int d16Components(const OpInfo& info);
 // Whether an instruction takes a sampler-style address (image_sample*, image_gather4*, image_get_lod).
 bool mimgIsSampler(const OpInfo& info);
+// Whether GFX12 encodes the image row as a VSAMPLE word: the sampler rows and image_msaa_load (LLVM 22's tables).
+inline bool imageSamplerWord(const OpInfo& info) { return (info.flags & kMemSample) || (info.traits & kTraitMsaa); }
 // The VGPRs of each entry of a GFX11 address list (partial NSA) of `words` address words: singles, the fifth
 // holding the rest; a ray query lists node pointer, extent, origin and the directions (packed with a16).
 // count 0: the instruction has no list form.
@@ -73,7 +75,8 @@ struct NsaSizes {
   std::array<int, 5> vgprs{};
   size_t count = 0;
 };
-NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16);
+// (`maxEntries`: 5 on GFX11 and in GFX12's VIMAGE words, 4 in its VSAMPLE words)
+NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16, int maxEntries = 5);
 // Whether an image instruction returns 4 values of one dmask channel (image_gather4*, GFX11's image_msaa_load).
 bool mimgGathers(const OpInfo& info, Gen g);
 // LLVM's getAddrSizeMIMGOp: address dwords of an instruction for a dim (GFX10).

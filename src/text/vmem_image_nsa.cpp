@@ -36,7 +36,7 @@ int stopOf(std::span<const NsaEntry> entries, int k, SizeRange range) {
 
 }  // namespace
 
-NsaVerdict weighNsaList(const OpInfo& info, std::span<const NsaEntry> entries, int closeCol) {
+NsaVerdict weighNsaList(const OpInfo& info, std::span<const NsaEntry> entries, int closeCol, bool fields) {
   const int n = int(entries.size());
   int furthest = -1;
   bool thisGpu = false, otherGpu = false;
@@ -56,7 +56,7 @@ NsaVerdict weighNsaList(const OpInfo& info, std::span<const NsaEntry> entries, i
   } else {
     int lo = 0, hi = 0;
     mimgAddressRange(info, lo, hi);
-    const NsaFamily families[] = {{13, false, false}, {5, true, true}, {mimgIsSampler(info) ? 4 : 5, true, false}};
+    const NsaFamily families[] = {{13, false, false}, {5, true, !fields}, {imageSamplerWord(info) ? 4 : 5, true, fields}};
     for (const NsaFamily& f : families)
       for (int k = std::max(lo, 2); k <= std::min(hi, f.maxEntries); ++k) {
         const int lastMax = f.partial && k == f.maxEntries && hi > k ? hi - k + 1 : 1;

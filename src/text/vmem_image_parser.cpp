@@ -71,7 +71,8 @@ bool parseMimg(Parser& p) {
         const int closeCol = c.s.col();
         if (c.s.accept(']')) {
           if (p.can.partialNsa && nsaCount > 1) {
-            const NsaVerdict v = weighNsaList(info, std::span(entries).first(size_t(nsaCount)), closeCol);
+            const NsaVerdict v =
+                weighNsaList(info, std::span(entries).first(size_t(nsaCount)), closeCol, p.can.imageAddressFields);
             if (v.fit == NsaFit::Mismatch) p.err.note(v.col);
             otherGpu = v.fit == NsaFit::OtherGpu;
           }
@@ -108,7 +109,14 @@ bool parseMimg(Parser& p) {
       n += m;
     }
   }
-  p.mimgShift = std::max(n - info.numOperands, 0) + (nsaList && nsaCount > 1 ? nsaCount + 1 : 0);
+  // (operands left out move the modifiers back: a negative shift)
+  p.mimgShift = n - info.numOperands + (nsaList && nsaCount > 1 ? nsaCount + 1 : 0);
+  int lo = 0, hi = 0;
+  mimgAddressRange(info, lo, hi);
+  const bool sampler12 = p.can.imageAddressFields && imageSamplerWord(info);
+  // (LLVM tries a modifier's parser where a variant of this GPU has it: GFX12's one-register variant exists only where
+  // one address word does)
+  p.mimgNoTupleVariant = p.can.imageAddressFields && !bvh && lo >= 2 && !(nsaList && nsaCount > 1);
   if (!p.parseModifiers()) return false;
   const int want = info.numOperands;
   const bool tfe = p.has(Mod::Tfe);
@@ -120,6 +128,15 @@ bool parseMimg(Parser& p) {
       if (bvh && r.dwords != 4) return c.fail(r.col, kInvalidOperand);
     } else if (s.kind == OperandKind::ImgAddr) {
       if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
+      // GFX12: several addresses are a list; GFX11's tuple variant of an image row takes them written as one register
+      // (up to 4), none of a sampler row does (its one-word variant refuses the tuple).
+      if (p.can.imageAddressFields && !nsaList && r.dwords > 1) {
+        const int bvhWords = (info.traits & kTraitBvh64) ? 12 : 11;
+        if (bvh ? r.dwords == bvhWords : mimgPreGfx10AddressOk(info, r.dwords)) otherGpu = true;
+        else if (bvh && r.dwords == bvhWords - 3 && p.has(Mod::A16)) p.err.note(p.tok(Mod::A16).col);
+        else p.err.note(r.col);
+        continue;
+      }
       if (!bvh && !nsaList && !mimgPreGfx10AddressOk(info, r.dwords)) return c.fail(r.col, kInvalidOperand);
       const int bvhWords = (info.traits & kTraitBvh64) ? 12 : 11;
       if (bvh && !nsaList && r.dwords != bvhWords && r.dwords != bvhWords - 3) return c.fail(r.col, kInvalidOperand);
@@ -165,6 +182,13 @@ bool parseMimg(Parser& p) {
       auto words = mimgAddressWords(info, dim, a16, g, exact);
       const int have = ops[1].dwords;
       bool ok = words && have == *words;
+      // GFX12 (LLVM's validateMIMGAddrSize): a list counts its entries, whatever their sizes, where its words fit
+      // (the 4 or 5 fields); beyond, its single entries and the VGPRs of its last, with the tuples' rounding.
+      const int maxEntries = sampler12 ? 4 : 5;
+      if (words && p.can.imageAddressFields && nsaList) {
+        const int w = *words > 12 ? 16 : *words;
+        ok = *words <= maxEntries ? nsaCount == *words : have == w || (have == 8 && w >= 5 && w <= 7);
+      }
       if (words && !nsaList) {
         int w = *words > 12 ? 16 : *words;
         ok = have == w || (have == 8 && w >= 5 && w <= 7);
@@ -196,8 +220,16 @@ bool parseMimg(Parser& p) {
   in[F::DA] = p.has(Mod::Da);
   in[F::D16] = d16;
   in[F::DIM] = dim < 0 ? 0 : uint32_t(dim);
-  if (nsaList) {
-    in[F::NSA] = p.can.partialNsa ? 1u : uint32_t((nsaCount - 1 + 3) / 4);
+  if (nsaList && p.can.imageAddressFields && !bvh) {  // (as written: a last tuple's size is not encoded)
+    std::string text = "[";
+    for (int i = 0; i < nsaCount; ++i) {
+      if (i) text += ", ";
+      appendRegister(text, uint16_t(opnd::kVgpr0 + nsa[size_t(i)]), entries[size_t(i)].dwords, c.t);
+    }
+    c.out.overrideText[1] = text + "]";
+  }
+  if (nsaList) {  // (GFX12: the address fields alone, no NSA bit)
+    if (!p.can.imageAddressFields) in[F::NSA] = p.can.partialNsa ? 1u : uint32_t((nsaCount - 1 + 3) / 4);
     for (int i = 1; i < nsaCount; ++i) in.nsaAddr[size_t(i - 1)] = uint8_t(nsa[size_t(i)]);
   }
   if (!accOperands(p, ops, 2, [](int i) { return i == 0 ? F::VDATA : F::VADDR; })) return false;

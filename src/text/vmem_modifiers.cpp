@@ -81,11 +81,13 @@ uint32_t modBit(Mod m) {
 // moving them k + 1 positions on.
 bool Parser::mimgSlotOk(int slot, int index) const {
   const int at = slot + mimgShift;
-  if (at <= index) return true;
+  if (at < 0) return false;  // (where a left-out operand stands: every variant has that operand there)
+  if (at <= index && !mimgNoTupleVariant) return true;
   if (!can.mimgDim) return false;
   int lo = 0, hi = 0;
   mimgAddressRange(info, lo, hi);
-  if (can.partialNsa) hi = std::min(hi, 5);  // (GFX11's lists hold at most 5 entries)
+  // (GFX11's lists hold at most 5 entries, GFX12's VSAMPLE lists 4)
+  if (can.partialNsa) hi = std::min(hi, can.imageAddressFields && imageSamplerWord(info) ? 4 : 5);
   for (int k = std::max(lo, 2); k <= hi; ++k)
     if (at >= k + 1 && at <= k + 1 + index) return true;
   return false;
@@ -94,6 +96,12 @@ bool Parser::mimgSlotOk(int slot, int index) const {
 // Whether the row (with per-generation rules) accepts a modifier at all.
 bool Parser::accepts(Mod m) const {
   const Encoding e = info.enc;
+  // GFX12 images: the words the row's layout (VIMAGE or VSAMPLE) has bits for.
+  if (e == Encoding::MIMG && can.imageAddressFields) {
+    const Layout* l = layoutFor(e, g, imageSamplerWord(info));
+    if ((m == Mod::Unorm && !l->has(Field::UNORM)) || (m == Mod::Lwe && !l->has(Field::LWE)) || m == Mod::Da)
+      return false;
+  }
   const bool buf = e == Encoding::MUBUF || e == Encoding::MTBUF;
   switch (m) {
     case Mod::Addr64: return buf && can.addr64 && (info.modifiers & kModOffen);
@@ -181,7 +189,7 @@ bool Parser::readCachePolicy12(int col, bool comma, bool& taken, int& lastRank) 
   const Scan afterWord = probe;
   probe.skipSpace();
   const bool nv = word == "nv", named = (word == "th" || word == "scope") && probe.peek() == ':';
-  if (!nv && !named) return true;
+  if ((!nv && !named) || (info.traits & kTraitBvh)) return true;  // (the ray queries take no cache policy)
   // One operand of LLVM's: a comma ends it, and a second th, scope or nv is a second such operand.
   if (comma && (cpol12.firstCol || nvCol)) return c.fail(col, kInvalidOperand);
   if (lastRank > rank(Mod::Glc)) {  // (after tfe: no variant has the policy there)
@@ -200,6 +208,8 @@ bool Parser::readCachePolicy12(int col, bool comma, bool& taken, int& lastRank) 
   }
   if (!firstModCol) firstModCol = col;
   lastRank = rank(Mod::Glc);
+  if (!prevCpol) ++slot;  // (th, scope and nv together: one operand, one position)
+  prevCpol = true;
   taken = true;
   return true;
 }
@@ -244,7 +254,8 @@ bool Parser::parseModifiers() {
     // LLVM tries a modifier's parser only at the operand positions it can take: after the regular
     // operands, the n-th modifier of the row's order stands at most n operands later (each word,
     // an unknown one too, and each run of cache policy words takes a position).
-    const bool cpolTok = m && isCpol(*m) && !valued && word == name;
+    // (GFX12: glc, slc, dlc and scc are no policy words, each an operand of its own)
+    const bool cpolTok = m && isCpol(*m) && !valued && word == name && !thScope();
     const int curSlot = cpolTok && prevCpol ? slot - 1 : slot;
     if (!(cpolTok && prevCpol)) ++slot;
     prevCpol = cpolTok;
@@ -282,9 +293,9 @@ bool Parser::parseModifiers() {
     if (*m == Mod::Offset && isFlat(info.enc) && !can.flatOffset && t.value != 0 && !lateCol)
       late(col, "flat offset modifier is not supported on this GPU");
     if (isCpol(*m)) {
-      if (thScope()) {  // (GFX12 has no glc, slc, dlc or scc word: LLVM reads it as its policy operand and refuses it)
+      if (thScope()) {  // (GFX12 has no glc, slc, dlc or scc word: LLVM reads it as a policy operand and refuses it)
         noteBadCpol(col);
-        lastRank = rank(Mod::Glc);
+        if (info.enc != Encoding::MIMG) lastRank = rank(Mod::Glc);  // (images: by slot, mimgSlotOk)
         continue;
       }
       if (!accepts(*m)) {

@@ -201,7 +201,9 @@ bool tooFew(Parser& p) { return p.c.fail(p.c.mnemonicCol, kTooFew); }
 
 // Operands are missing: LLVM tried to read one where the first modifier stands.
 bool missingOperands(Parser& p) {
-  if (p.firstModCol) return p.c.fail(p.firstModCol, p.firstModValued ? kNotValid : kInvalidOperand);
+  // (MIMG: a valued modifier there passed mimgSlotOk, so some NSA variant has it there, and the matcher refuses it)
+  const bool mismatch = !p.firstModValued || p.info.enc == Encoding::MIMG;
+  if (p.firstModCol) return p.c.fail(p.firstModCol, mismatch ? kInvalidOperand : kNotValid);
   return tooFew(p);
 }
 

@@ -60,7 +60,8 @@ struct NsaVerdict {
   int col;  // where the matcher reports a Mismatch
 };
 // How llvm-mc 22's matcher takes a GFX11 address list (vmem_image_nsa.cpp); closeCol: its closing bracket.
-NsaVerdict weighNsaList(const OpInfo& info, std::span<const NsaEntry> entries, int closeCol);
+// `fields`: GFX12, whose lists (VSAMPLE: at most 4 entries) are this GPU's, GFX11's another's.
+NsaVerdict weighNsaList(const OpInfo& info, std::span<const NsaEntry> entries, int closeCol, bool fields = false);
 
 struct Sreg {
   bool present = false;
@@ -149,6 +150,9 @@ struct Parser {
 
   // MIMG: operand positions before the modifiers beyond a one-tuple address (NSA list, extra operands).
   int mimgShift = 0;
+  // MIMG: LLVM has no variant with one address register (a GFX12 sampler row of two words or more: lists only), so
+  // no modifier stands right after the regular operands.
+  bool mimgNoTupleVariant = false;
 
   // Whether LLVM tries the parser of the MIMG modifier `index` of its order at modifier position `slot`:
   // within `index` positions after the regular operands of some variant, a GFX10 NSA variant with k

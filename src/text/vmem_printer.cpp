@@ -278,8 +278,10 @@ bool printMimg(Printer& p) {
   const OpInfo& info = p.info;
   const Gen g = p.g;
   const bool bvh = (info.traits & kTraitBvh) != 0;
-  const uint32_t nsa = p.can.mimgDim ? in[F::NSA] : 0;
-  if (nsa && mimgIsSampler(info)) p.out += ' ';  // LLVM's sampler NSA syntax has two spaces
+  // (GFX12: every address a field; a list wherever more than one is used)
+  const uint32_t nsa = p.can.imageAddressFields ? 1 : p.can.mimgDim ? in[F::NSA] : 0;
+  // LLVM's GFX10/11 sampler NSA syntax has two spaces (GFX12's lists one)
+  if (nsa && mimgIsSampler(info) && !p.can.imageAddressFields) p.out += ' ';
   const bool gather = mimgGathers(info, g);
   // image_msaa_load takes only the MSAA dims; an atomic's data is as wide as its row says.
   if ((info.traits & kTraitMsaa) && in[F::DIM] < 6) return false;
@@ -306,8 +308,13 @@ bool printMimg(Printer& p) {
     mimgAddressRange(info, lo, hi);
     words = lo;
   }
-  if (nsa && p.can.partialNsa) {
-    const NsaSizes sizes = partialNsaSizes(info, words, in[F::A16]);
+  if (p.can.imageAddressFields && p.ov && !(*p.ov)[1].empty()) {
+    p.out += (*p.ov)[1];  // (a list as written)
+  } else if (p.can.imageAddressFields && !bvh && words == 1) {
+    p.vreg(in[F::VADDR], 1);  // (one address: a register, not a list)
+  } else if (nsa && p.can.partialNsa) {
+    const int maxEntries = p.can.imageAddressFields && imageSamplerWord(info) ? 4 : 5;
+    const NsaSizes sizes = partialNsaSizes(info, words, in[F::A16], maxEntries);
     if (!sizes.count) return false;
     p.out += '[';
     for (size_t k = 0; k < sizes.count; ++k) {
@@ -335,9 +342,9 @@ bool printMimg(Printer& p) {
     p.out += ", ";
     p.sreg(in[F::SSAMP], 4);
   }
-  if (bvh) {
+  if (bvh) {  // (dmask 0xf and unorm, where the layout has the bit, are part of a ray query's word)
     p.flag(F::A16, "a16");
-    return in[F::DMASK] == 0xf && in[F::UNORM];
+    return in[F::DMASK] == 0xf && (in[F::UNORM] || !layoutFor(Encoding::MIMG, g)->has(F::UNORM));
   }
   if (in[F::DMASK]) {
     p.out += " dmask:";

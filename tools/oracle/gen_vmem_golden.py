@@ -25,7 +25,7 @@ SEED = 20240611
 FAMILIES = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP")
 # The families gcnkit has on a generation whose memory encodings are being added (make_vmem_def.GFX11_FAMILIES).
 GEN_FAMILIES = {"gfx11": ("DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"),
-                "gfx12": ("DS", "EXP", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF")}  # (GFX12: the families gcnkit has)
+                "gfx12": ("DS", "EXP", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG")}
 GFX10 = ("gfx10", "gfx10_3", "gfx11", "gfx12")     # (unified formats, dim)
 
 
@@ -100,7 +100,7 @@ def lines_for(d, gen):
     allm = [m for m in allm if m.split(":")[0] not in mods]
     if allm:
         out.append(base + " " + " ".join(allm))
-    if gen == "gfx12" and enc in ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF"):  # (GFX12: th by access kind, scope)
+    if gen == "gfx12" and enc in ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG"):  # (GFX12: th by kind, scope)
         out += [base + " " + t for t in gfx12_policy(name)]
     # too few operands, an extra operand
     if "," in ops:
@@ -197,6 +197,45 @@ GFX12_BUFFER = [
     "tbuffer_load_format_x v5, off, s[8:11], s3 offset:4 format:22", "tbuffer_store_format_xyzw v[5:8], v1, s[8:11], s3 idxen format:[BUF_FMT_8_UNORM]",
     "tbuffer_load_format_x v[5:6], off, s[8:11], s3 tfe", "tbuffer_load_d16_format_x v5, off, s[8:11], s3 format:[BUF_FMT_16_FLOAT]",
     "tbuffer_load_format_x v5, off, s[8:11], s3 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+]
+
+
+# GFX12 VIMAGE/VSAMPLE (96-bit words: every address a field, lists of at most 5 / 4 entries).
+GFX12_IMAGE = [
+    "image_load v[5:8], [v1, v2, v3], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_3D", "image_load v[5:8], v[1:3], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_3D",
+    "image_load v5, [v1], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D", "image_load v5, [v1, v2], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+    "image_load v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D", "image_load v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D a16",
+    "image_load v5, v[1:2], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D a16", "image_load v[5:8], [v1, v2, v3, v4, v5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_3D",
+    "image_load_mip v[5:8], [v1, v2, v3, v4], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_3D", "image_load_mip v[5:8], [v1, v2, v[3:4]], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_3D",
+    "image_load v5, v1, s[8:15] dmask:0x2 dim:SQ_RSRC_IMG_1D th:TH_LOAD_NT scope:SCOPE_SYS", "image_load v[5:6], v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D tfe",
+    "image_load v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D unorm", "image_load v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D lwe",
+    "image_load v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D glc", "image_load v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D da",
+    "image_load v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D r128", "image_load v5, v1, s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_1D r128",
+    "image_load v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D d16", "image_load v[5:6], v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D tfe th:TH_LOAD_NT",
+    "image_load v[5:6], v1, s[8:15] dmask:0x1 th:TH_LOAD_NT dim:SQ_RSRC_IMG_1D", "image_load v5, v1, s[8:15] dim:SQ_RSRC_IMG_1D dmask:0x1",
+    "image_store v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D th:TH_STORE_NT", "image_store v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D th:TH_LOAD_NT",
+    "image_store_mip v[5:8], [v1, v2, v3, v4], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY",
+    "image_atomic_add_uint v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D th:TH_ATOMIC_RETURN",
+    "image_atomic_add_uint v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D", "image_atomic_add v5, v1, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+    "image_atomic_cmpswap v[5:6], v1, s[8:15] dmask:0x3 dim:SQ_RSRC_IMG_1D th:TH_ATOMIC_RETURN",
+    "image_atomic_pk_add_bf16 v5, [v1, v2], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D th:TH_ATOMIC_NT",
+    "image_sample v5, v1, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_1D", "image_sample v5, [v1, v2], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D",
+    "image_sample v5, v[1:2], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D", "image_sample v5, [v1, v2, v3, v4, v5], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_3D",
+    "image_sample_d v5, [v1, v2, v3, v[4:6]], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D",
+    "image_sample_d v5, [v1, v2, v3, v4, v[5:6]], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D",
+    "image_sample_d v5, [v1, v2, v3, v4, v5, v6], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D",
+    "image_sample_c_d_cl_o v5, [v1, v2, v3, v[4:9]], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D",
+    "image_sample v[5:6], v1, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_1D unorm th:TH_LOAD_NT scope:SCOPE_SE r128 a16 tfe lwe d16",
+    "image_sample v[5:6], v1, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_1D unorm r128 th:TH_LOAD_NT tfe",
+    "image_sample v5, v1, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_1D r128 unorm", "image_sample v5, v1, ttmp[8:15], s[96:99] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+    "image_sample v5, v1, s[8:15], s[17:20] dmask:0x1 dim:SQ_RSRC_IMG_1D", "image_gather4 v[5:8], [v1, v2], s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D",
+    "image_gather4 v[5:8], [v1, v2], s[8:15], s[16:19] dmask:0x3 dim:SQ_RSRC_IMG_2D", "image_get_lod v[5:6], [v1, v2], s[8:15], s[16:19] dmask:0x3 dim:SQ_RSRC_IMG_2D",
+    "image_msaa_load v[5:8], [v1, v2, v3], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA", "image_msaa_load v[5:8], [v1, v2, v3], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA unorm",
+    "image_msaa_load v[5:8], [v1, v2], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D", "image_get_resinfo v[5:8], v1, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D",
+    "image_bvh_intersect_ray v[5:8], [v1, v2, v[3:5], v[6:8], v[9:11]], s[8:11]", "image_bvh_intersect_ray v[5:8], [v1, v2, v[3:5], v[6:8]], s[8:11] a16",
+    "image_bvh64_intersect_ray v[5:8], [v[1:2], v3, v[4:6], v[7:9], v[10:12]], s[8:11]", "image_bvh_intersect_ray v[5:8], v[1:11], s[8:11]",
+    "image_bvh_intersect_ray v[5:8], [v1, v[2:4], v[5:7], v[8:10], v[11:14]], s[8:11]", "image_load v5, v255, s[96:103] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+    "image_load v5, [v255, v0], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D", "image_load v[253:256], v1, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D",
 ]
 
 
@@ -484,7 +523,7 @@ def representative_lines(gen):
           "scratch_load_short_d16_hi v5, off, s2", "scratch_store_byte_d16_hi v1, v2, off", "scratch_load_dword v5, v255, off",
           "scratch_load_dword v5, s1, off", "scratch_load_dword v5, 0, off"]
     if gen == "gfx12":
-        L += GFX12_FLAT + GFX12_BUFFER
+        L += GFX12_FLAT + GFX12_BUFFER + GFX12_IMAGE
     # ---- EXP
     for tgt in ["mrt0", "mrt7", "mrt8", "mrtz", "null", "pos0", "pos3", "pos4", "prim", "param0", "param31", "param32",
                 "invalid_target_10", "mrt", "pos", "param", "MRT0", "mrt01", "dual_src_blend0", "dual_src_blend1",
@@ -539,6 +578,10 @@ MUTATE = {
               (64, 8), (72, 24), (72, 8), (88, 8)],
     # VBUFFER: soffset, nv, bits 13:8, the opcode, tfe, bit 23, vdata, bits 40:42, the resource, bits 48:49, scope, th,
     # the format, offen, idxen, vaddr, the offset
+    # VIMAGE/VSAMPLE: dim, bit 3 (VSAMPLE tfe), r128, d16, a16, bits 12:7, the opcode, dmask, vdata, bit 40 (VSAMPLE
+    # lwe), bits 42:41, the resource, bits 49:48, scope, th, bit 55 (VIMAGE tfe), bits 63:56 (vaddr4 / ssamp), vaddr0-3
+    "VIMAGE": [(0, 3), (3, 1), (4, 1), (5, 1), (6, 1), (7, 6), (13, 1), (14, 8), (22, 4), (32, 8), (40, 1), (41, 2),
+               (43, 5), (48, 2), (50, 2), (52, 3), (55, 1), (56, 8), (57, 5), (64, 8), (72, 8), (80, 8), (88, 8)],
     "VBUFFER": [(0, 7), (7, 1), (8, 6), (14, 8), (22, 1), (23, 1), (32, 8), (40, 3), (43, 5), (48, 2), (50, 2), (52, 3),
                 (55, 7), (62, 1), (63, 1), (64, 8), (72, 24), (72, 8), (88, 8)],
 }
@@ -556,12 +599,12 @@ def dis_cases(gen, rnd, asm_rows):
     cases = list(base)
     for _ in range(1500):
         b = bytearray(rnd.choice(base))
-        wide = 12 if gen == "gfx12" and (b[3] >> 2) in (0x3b, 0x31) else 8  # (GFX12's VFLAT/VBUFFER words: 96 bits)
+        wide = 12 if gen == "gfx12" and (b[3] >> 2) in (0x3b, 0x31, 0x34, 0x39) else 8  # (GFX12's 96-bit words)
         w = int.from_bytes(b[:wide], "little")
         top = (w >> 26) & 0x3f
         fam = {0x36: "DS", 0x38: "MUBUF", 0x3a: "MTBUF", 0x3c: "MIMG", 0x37: "FLAT", 0x3e: "EXP", 0x31: "EXP"}.get(top)
         if wide == 12:
-            fam = "VFLAT" if top == 0x3b else "VBUFFER"
+            fam = {0x3b: "VFLAT", 0x31: "VBUFFER"}.get(top, "VIMAGE")
         elif not fam or (fam != "FLAT" and fam not in GEN_FAMILIES.get(gen, FAMILIES)):
             continue
         for _k in range(rnd.choice([1, 1, 2, 3])):

@@ -17,7 +17,7 @@ GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
 # The families whose GFX11 (GFX12) layouts src/isa/encoding.cpp has: the other families' opcodes of that generation
 # stay -1 (their rows are listed in src/isa/pending_rows.def) until their layouts are added.
 GFX11_FAMILIES = {"DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"}
-GFX12_FAMILIES = {"DS", "EXP", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF"}
+GFX12_FAMILIES = {"DS", "EXP", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG"}
 CXX_KEYWORDS = {"export"}
 ENC_ORDER = ["DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VINTRP", "VOP3"]
 VOCAB = ("offen idxen addr64 offset offset0 offset1 gds glc slc dlc lds tfe lwe d16 dmask unorm da r128 "

@@ -14,9 +14,9 @@ GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
 CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900",
        "gfx10": "gfx1010", "gfx10_3": "gfx1030", "gfx11": "gfx1100", "gfx12": "gfx1200"}
 DIS_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
-# The families a generation is probed for: GFX12's image words (VIMAGE/VSAMPLE) have layouts the probes do not model
-# yet; its buffer and flat words are 96-bit VBUFFER and VFLAT ones (encoding.py), its DS and EXP words GFX11's.
-GEN_FAMILIES = {"gfx12": ("DS", "EXP", "FLAT", "MUBUF", "MTBUF")}
+# The families a generation is probed for (every one on GFX12: its buffer, flat and image words are 96-bit VBUFFER,
+# VFLAT and VIMAGE/VSAMPLE ones, encoding.py; its DS and EXP words GFX11's).
+GEN_FAMILIES = {"gfx12": ("DS", "EXP", "FLAT", "MUBUF", "MTBUF", "MIMG")}
 LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPUAsmParser.a", "/usr/lib/llvm-22/lib/libLLVMAMDGPUDesc.a"]
 # More candidate names: the opcode tables of CLRX's GCN ISA documentation (its doc/ folder), when
 # CLRX_DOC_DIR names a copy of it; without it the names come from the LLVM libraries alone.

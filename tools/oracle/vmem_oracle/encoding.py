@@ -16,7 +16,8 @@ PREFIX = {  # enc -> gen -> (value of bits [31:26])
     # (GFX12's VBUFFER: both families under 0xC4, MTBUF's opcodes 0x80-0x8f of one 8-bit field, a 96-bit word)
     "MUBUF": {g: 0b110001 if g in ("gfx12",) else 0b111000 for g in GENS},
     "MTBUF": {g: 0b110001 if g in ("gfx12",) else 0b111010 for g in GENS},
-    "MIMG": {g: 0b111100 for g in GENS},
+    # (GFX12: VIMAGE 0xD0; the sampler rows and image_msaa_load are VSAMPLE words, VSAMPLE_PREFIX)
+    "MIMG": {g: 0b110100 if g in ("gfx12",) else 0b111100 for g in GENS},
     # (GFX12's VFLAT/VGLOBAL/VSCRATCH: 0x3B, the segment in bits 25:24, a 96-bit word)
     "FLAT": {g: 0b111011 if g in ("gfx12",) else 0b110111 for g in GENS},
     "EXP": {"gfx6": 0b111110, "gfx7": 0b111110, "gfx8": 0b110001, "gfx9": 0b110001, "gfx10": 0b111110, "gfx10_3": 0b111110,
@@ -29,6 +30,7 @@ OLD = ("gfx6", "gfx7")
 NEW = ("gfx10", "gfx10_3", "gfx11", "gfx12")     # dim/NSA images, unified buffer formats
 GFX10 = ("gfx10", "gfx10_3")            # the opcode's high bit apart (MUBUF bit 25, MTBUF bit 53, MIMG bit 0)
 GFX11 = ("gfx11",)                      # 8-bit MUBUF/MIMG opcodes in 25:18, MTBUF 18:15, FLAT segment in 17:16
+VSAMPLE_PREFIX = 0b111001
 GFX12 = ("gfx12",)                      # VFLAT: an 8-bit opcode in 21:14, the segment in 25:24, three dwords
 # GFX11 MIMG: ssamp in bits 62:58 (GFX10: 57:53), unorm in bit 7 (GFX10: 12)
 SSAMP_SHIFT = {"gfx11": 26}
@@ -46,6 +48,8 @@ def opcode(enc, gen, b):
         return (a >> 17) & 0xff if gen in ("gfx8", "gfx9") else (a >> 18) & 0xff
     if enc in ("MUBUF", "MTBUF") and gen in GFX12:
         return (a >> 14) & (0xff if enc == "MUBUF" else 0xf)
+    if enc == "MIMG" and gen in GFX12:
+        return (a >> 14) & 0xff
     if enc == "MUBUF":
         if gen in GFX11:
             return (a >> 18) & 0xff
@@ -69,6 +73,11 @@ def opcode(enc, gen, b):
     raise ValueError(enc)
 
 
+def image_seg(b):
+    """GFX12 images: 1 for a VSAMPLE word, 0 for VIMAGE (told apart like FLAT's segments in the probes)."""
+    return 1 if (w0(b) >> 26) == VSAMPLE_PREFIX else 0
+
+
 def seg(b, gen):
     return (w0(b) >> (24 if gen in GFX12 else 16 if gen in GFX11 else 14)) & 3
 
@@ -76,6 +85,12 @@ def seg(b, gen):
 def canon_word(enc, gen, op, segv=0):
     """Canonical word used for the GFX8+ brute-force disassembly."""
     p = PREFIX[base_enc(enc)][gen] << 26
+    if enc == "MIMG" and gen in GFX12:
+        # dmask 0xf, 1D; vdata v5, srsrc s[8:15] (number / 4 in bits 15:11), VSAMPLE's ssamp s[16:19] (bits 29:25); vaddr v1
+        sample = segv == 1
+        a = ((VSAMPLE_PREFIX if sample else PREFIX["MIMG"][gen]) << 26) | (op << 14) | (0xf << 22)
+        c = 5 | (2 << 11) | ((4 << 25) if sample else 0)
+        return a.to_bytes(4, "little") + c.to_bytes(4, "little") + (1).to_bytes(4, "little")
     if enc in ("MUBUF", "MTBUF") and gen in GFX12:
         # soffset s3, vdata v5, srsrc s[8:11] (its number / 4 in bits 15:11 of dword1), format 1 (MUBUF) or 22, vaddr v1
         a = p | ((op | (0x80 if enc == "MTBUF" else 0)) << 14) | 3
@@ -127,7 +142,7 @@ def canon_word(enc, gen, op, segv=0):
 
 OPC_RANGE = {"DS": 256, "MUBUF": 128, "MTBUF": 16, "MIMG": 128, "FLAT": 128, "VINTRP": 4, "VOP3": 1024}
 OPC_RANGE_NEW = {"MUBUF": 256, "MIMG": 256}     # GFX10 and GFX11
-OPC_RANGE_12 = {"FLAT": 256, "MUBUF": 128, "MTBUF": 16}
+OPC_RANGE_12 = {"FLAT": 256, "MUBUF": 128, "MTBUF": 16, "MIMG": 256}
 
 
 # ---------------------------------------------------------------------------------------------

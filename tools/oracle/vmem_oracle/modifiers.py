@@ -111,7 +111,7 @@ def mod_variants(enc, gen, m, ops):
 
 
 # The families whose GFX12 words hold th and scope (probed so far).
-CPOL12_FAMILIES = {"gfx12": ("FLAT", "MUBUF", "MTBUF")}
+CPOL12_FAMILIES = {"gfx12": ("FLAT", "MUBUF", "MTBUF", "MIMG")}
 
 
 def render_mods(name, ops, toks):

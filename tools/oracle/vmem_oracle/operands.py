@@ -110,14 +110,22 @@ def patterns(enc, name, gen):
             for ssamp in (False, True):
                 for na in range(1, 13):
                     for d in dims:
-                        ops = [op("vdata", "v%d" % w, V(10, w), 10), op("vaddr", "maddr", V(1, 32 * na), 1),
-                               op("srsrc", "s256", "s[8:15]")]
-                        if ssamp:
-                            ops.append(op("ssamp", "s128", "s[16:19]"))
-                        P.append((ops, " dmask:%s%s" % (dm, d)))
+                        for addr in image_addresses(gen, na):
+                            ops = [op("vdata", "v%d" % w, V(10, w), 10), op("vaddr", "maddr", addr, 1),
+                                   op("srsrc", "s256", "s[8:15]")]
+                            if ssamp:
+                                ops.append(op("ssamp", "s128", "s[16:19]"))
+                            P.append((ops, " dmask:%s%s" % (dm, d)))
         for na in range(8, 13):   # image_bvh*_intersect_ray
             P.append(([op("vdata", "v128", V(10, 128), 10), op("vaddr", "maddr", V(1, 32 * na), 1),
                        op("srsrc", "s128", "s[8:11]")], ""))
+        if gen == "gfx12":        # (GFX12's lists: node, extent, origin, direction, inverse direction)
+            for node in (1, 2):
+                for a16 in (False, True):
+                    e = [V(1, 32 * node), "v%d" % (1 + node), V(2 + node, 96)] + (
+                        [V(5 + node, 96)] if a16 else [V(5 + node, 96), V(8 + node, 96)])
+                    P.append(([op("vdata", "v128", V(10, 128), 10), op("vaddr", "maddr", "[%s]" % ", ".join(e), 1),
+                               op("srsrc", "s128", "s[8:11]")], " a16" if a16 else ""))
     elif enc in ("FLAT", "GLOBAL", "SCRATCH"):
         if enc == "FLAT":
             addrs = [[op("vaddr", "v64", V(1, 64), 1)]]
@@ -159,6 +167,19 @@ def patterns(enc, name, gen):
     return P
 
 
+def image_addresses(gen, na):
+    """An image address of na VGPRs as written: a tuple, or on GFX12 a list of at most 4 or 5 entries, the last a
+    tuple of the rest (one VGPR alone stays a register)."""
+    if gen != "gfx12" or na == 1:
+        return [V(1, 32 * na)]
+    out = []
+    for k in (4, 5):
+        n = min(na, k)
+        e = ["v%d" % (1 + i) for i in range(n - 1)] + [V(n, 32 * (na - n + 1))]
+        out.append("[%s]" % ", ".join(e))
+    return list(dict.fromkeys(out))
+
+
 def render(name, ops, suf):
     s = name
     if ops:
@@ -181,7 +202,8 @@ FIELD_POS = {  # enc -> field -> function(bytes) giving the register number stor
 
 # GFX12's 96-bit VFLAT words: vdst in dword1's low byte, vdata in its bits 30:23, vaddr in dword2's low byte.
 FIELD_POS_96 = {"FLAT": {"vaddr": lambda b: b[8], "vdata": lambda b: (w1(b) >> 23) & 0xff, "vdst": lambda b: b[4]},
-                "MUBUF": {"vdata": lambda b: b[4]}, "MTBUF": {"vdata": lambda b: b[4]}}
+                "MUBUF": {"vdata": lambda b: b[4]}, "MTBUF": {"vdata": lambda b: b[4]},
+                "MIMG": {"vdata": lambda b: b[4], "vaddr": lambda b: b[8]}}
 
 
 def check_fields(enc, ops, b):

@@ -4,7 +4,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from .config import CPU, DIS_GENS, GEN_FAMILIES, GENS, JOBS, MI_CPUS
 from .mc import asm_all, dis_batch
-from .encoding import GFX12, NEW, OLD, OPC_RANGE, OPC_RANGE_12, OPC_RANGE_NEW, PREFIX, SSAMP_SHIFT, UNORM_BIT, base_enc, canon_word, opcode, seg, w0, w1
+from .encoding import GFX12, NEW, OLD, OPC_RANGE, OPC_RANGE_12, OPC_RANGE_NEW, PREFIX, SSAMP_SHIFT, UNORM_BIT, base_enc, canon_word, image_seg, opcode, seg, w0, w1
 from .operands import ALIGNED, check_fields, enc_guess, mnem, patterns, real_enc, render
 from .modifiers import probe_mods
 
@@ -79,6 +79,9 @@ def probe_names(names):
             if base_enc(enc2) == "FLAT" and g not in OLD and g != "gfx8":
                 f["gen"][g]["seg"] = seg(b, g)
             f["gen"][g]["prefix_ok"] = ((w0(b) >> 26) == PREFIX[base_enc(enc2)][g]) if g in PREFIX[base_enc(enc2)] else False
+            if base_enc(enc2) == "MIMG" and g in GFX12:  # (VIMAGE or VSAMPLE)
+                f["gen"][g]["image_seg"] = image_seg(b)
+                f["gen"][g]["prefix_ok"] = True
     for n, a in aliases.items():
         if n not in facts:
             facts.setdefault("__aliases__", {})[n] = sorted(a)
@@ -94,6 +97,11 @@ def word_variants(enc, gen, o, sv):
     zero_sets = {"DS": [(5,), (6,), (7,), (5, 6), (6, 7), (5, 7), (5, 6, 7), (4, 5, 6, 7)],
                  "FLAT": [(5,), (7,), (4, 5, 7)], "MIMG": [(6.5,), ("r128",), ("r128", 6.5), ("r128", "unorm", 6.5)],
                  "MUBUF": [(4, 5, 6, 7), ("lds",), ("lds", 5)], "MTBUF": [(4, 5, 6, 7)]}
+    if enc == "MIMG" and gen in GFX12:  # (dmask 1; vdata and vaddr zeroed)
+        zero_sets = {}
+        one = (w0(base) & ~(0xf << 22)) | (1 << 22)
+        out.append(one.to_bytes(4, "little") + base[4:12])
+        out.append(one.to_bytes(4, "little") + bytes(1) + base[5:8] + bytes(4))
     if enc in ("MUBUF", "MTBUF") and gen in GFX12:  # (vdata and vaddr zeroed)
         zero_sets = {}
         out.append(base[0:4] + bytes(1) + base[5:8] + bytes(4))
@@ -140,7 +148,7 @@ def brute_disasm():
                 rng = OPC_RANGE_NEW[enc]
             if g in GFX12 and enc in OPC_RANGE_12:
                 rng = OPC_RANGE_12[enc]
-            segs = [0, 1, 2, 3] if enc == "FLAT" and g != "gfx8" else [0]
+            segs = [0, 1, 2, 3] if enc == "FLAT" and g != "gfx8" else [0, 1] if enc == "MIMG" and g in GFX12 else [0]
             for sv in segs:
                 for o in range(rng):
                     for w in word_variants(enc, g, o, sv):
@@ -176,7 +184,7 @@ def xcheck(facts, dis, notes):
                     mism.append("%s %s: disassembles from %s but no pattern assembled" % (n, g, sorted(d)))
                 continue
             e = base_enc(f["enc"])
-            sv = x.get("seg", 0)
+            sv = x.get("seg", x.get("image_seg", 0))
             ok = (e, x["opc"], sv) in d or (e == "FLAT" and (e, x["opc"], 0) in d and g == "gfx8")
             x["dis_ok"] = ok if e != "EXP" else None
             if not ok and e != "EXP":
