@@ -57,9 +57,10 @@ constexpr Row kRows[] = {
 // GFX11 interpolation rows: `id` names the row where an older row has the mnemonic (GFX6-10's v_interp_p2_f32).
 #define GCN_INTERP(id, name, enc, o11, o12, o125, operands) \
   {name, Encoding::enc, {-1, -1, -1, -1, -1, -1, o11, o12, o125}, kAbsent, operands, {}, 0},
-// GFX11 WMMA rows: VOP3P words (the opcode in the 64-bit column, as the other VOP3P rows have it).
-#define GCN_WMMA(name, o11, o12, o125, operands) \
-  {#name, Encoding::VOP3P, kAbsent, {-1, -1, -1, -1, -1, -1, o11, o12, o125}, operands, {}, 0},
+// WMMA rows: VOP3P words (the opcode in the 64-bit column, as the other VOP3P rows have it); GFX12's rows of a GFX11
+// mnemonic follow it by name (chainSharedMnemonics).
+#define GCN_WMMA(id, name, o11, o12, o125, operands, mods) \
+  {name, Encoding::VOP3P, kAbsent, {-1, -1, -1, -1, -1, -1, o11, o12, o125}, operands, {}, 0},
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
@@ -344,7 +345,7 @@ uint32_t rowTraits(const OpInfo& info) {
   if (n.starts_with("image_gather4")) t |= kTraitGather;
   if (n == "image_msaa_load") t |= kTraitMsaa;
   if (n.starts_with("global_load_tr_")) t |= kTraitWaveData;
-  if (n.starts_with("v_wmma_")) t |= kTraitWmma;
+  if (n.starts_with("v_wmma_") || n.starts_with("v_swmmac_")) t |= kTraitWmma;
   if (n == "v_cmp_class_f16" || n == "v_cmpx_class_f16") t |= kTraitClassHalf;
   if (n == "v_cndmask_b16") t |= kTraitHalvesWithoutOpSel;
   if (n == "v_pk_fmac_f16") t |= kTraitPkFmac;

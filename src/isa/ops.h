@@ -25,7 +25,7 @@ enum class Op : uint16_t {
 #define GCN_ROW_GATE(row, gen, needs, excludes)
 #define GCN_MAI(name, enc, opcode, needs, excludes, d, a, b, c, flags) name,
 #define GCN_INTERP(id, name, enc, o11, o12, o125, operands) id,
-#define GCN_WMMA(name, o11, o12, o125, operands) name,
+#define GCN_WMMA(id, name, o11, o12, o125, operands, mods) id,
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"

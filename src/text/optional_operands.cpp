@@ -37,7 +37,7 @@ bool readValue(Ctx& c, const OptionalSpec& s, int wordCol, uint32_t& out) {
   c.s.skipSpace();
   c.s.accept(':');
   c.s.skipSpace();
-  const std::string bad = "invalid " + std::string(s.name) + " value.";
+  const std::string bad = s.outOfRange ? std::string(s.outOfRange) : "invalid " + std::string(s.name) + " value.";
   if (s.kind == OptionalKind::Bounded) {
     int col = c.s.col();
     auto v = parseAbs(c, col);

@@ -24,6 +24,7 @@ struct OptionalSpec {
   std::string_view name;
   OptionalKind kind;
   int max = 0;
+  const char* outOfRange = nullptr;  // Bounded: the message for a value out of range (else "invalid <name> value.")
 };
 
 struct Optionals {

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <optional>
 
+#include "isa/float_constants.h"
 #include "isa/registers.h"
 #include "text/optional_operands.h"
 #include "text/wmma_text.h"
@@ -26,15 +27,7 @@ int wmmaAccumulatorDwords(const OpInfo& info, bool wave32) { return info.operand
 namespace {
 
 constexpr const char* kNotValid = "not a valid operand.";
-
-struct Operand {
-  int col = 0;
-  bool isReg = false;
-  uint16_t code = 0;  // register code (VGPRs 256 + n)
-  int dwords = 0;
-  // C as a constant: its inline code where C is read as 64-bit (wave32: a 256-bit C) or as 32-bit (wave64), or null
-  std::optional<uint16_t> code64, code32;
-};
+using Operand = WmmaOperand;
 
 // C's constant: an inline integer, or a float (or an integer's bits) that is an inline constant of C's width;
 // anything else fails the match at `o.col`.
@@ -60,19 +53,28 @@ bool readConstant(Ctx& c, Operand& o) {
   const Gen g = c.gen();
   if (v->kind == ExprValue::Kind::Int) {
     if (auto code = inlineIntCode(v->value)) {
-      o.code64 = o.code32 = code;
+      o.code64 = o.code32 = o.code16 = o.codeBf16 = code;
     } else {
       o.code64 = inlineFloatCode(uint64_t(v->value), true, g);
       if (v->value >= 0 && v->value <= 0xffffffffll) o.code32 = inlineFloatCode(uint64_t(v->value), false, g);
+      if (v->value >= 0 && v->value <= 0xffff) {
+        o.code16 = inlineHalfCode(uint32_t(v->value), g);
+        o.codeBf16 = inlineBf16Code(uint32_t(v->value), g);
+      }
     }
   } else if (v->kind == ExprValue::Kind::Float) {
     o.code64 = inlineFloatCode(std::bit_cast<uint64_t>(v->fp), true, g);
     o.code32 = inlineFloatCode(std::bit_cast<uint32_t>(float(v->fp)), false, g);
+    // (the inline values are the same for 16 bits, but 1/(2*pi), which bf16 lacks)
+    o.code16 = o.code32;
+    if (o.code32 != opnd::kInvPi) o.codeBf16 = o.code32;
   }
   return true;
 }
 
-bool readOperand(Ctx& c, int index, Operand& o) {
+}  // namespace
+
+bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o) {
   c.s.skipSpace();
   o.col = c.s.col();
   if (c.s.peek() == '-' || c.s.peek() == '|') {
@@ -89,11 +91,13 @@ bool readOperand(Ctx& c, int index, Operand& o) {
     o.isReg = true;
     o.code = r.reg.code;
     o.dwords = r.reg.dwords;
-    if (index == 3 && r.reg.code == opnd::kNull) o.code64 = o.code32 = opnd::kNull;
+    if (index == 3 && r.reg.code == opnd::kNull) o.code64 = o.code32 = o.code16 = o.codeBf16 = opnd::kNull;
     return true;
   }
   return readConstant(c, o);
 }
+
+namespace {
 
 // One form of a row in LLVM's table: D's and A's VGPRs (B as A, C as D), and whether C's constants are 64-bit.
 struct Shape {
@@ -115,6 +119,7 @@ bool parseWmma(Ctx& c, ForcedForm forced) {
   if (forced == ForcedForm::Dpp || forced == ForcedForm::E64Dpp)
     return c.fail(c.mnemonicCol, "dpp variant of this instruction is not supported");
   if (forced == ForcedForm::Sdwa) return c.fail(c.mnemonicCol, "sdwa variant of this instruction is not supported");
+  if (wmmaGfx12(c.info)) return parseWmma12(c);
   const OpInfo& info = c.info;
   std::array<Operand, 4> ops{};
   for (int i = 0; i < 4; ++i) {
@@ -124,7 +129,7 @@ bool parseWmma(Ctx& c, ForcedForm forced) {
       c.s.skipSpace();
     }
     if (c.s.atEnd()) return c.fail(c.mnemonicCol, "too few operands for instruction");
-    if (!readOperand(c, i, ops[size_t(i)])) return false;
+    if (!readWmmaOperand(c, i, ops[size_t(i)])) return false;
   }
   // A fifth operand after a comma: the match fails there.
   Scan after = c.s;

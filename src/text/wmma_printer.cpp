@@ -23,6 +23,7 @@ void appendBits(TextBuf& out, std::string_view name, uint32_t bits) {
 }  // namespace
 
 bool appendWmma(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t) {
+  if (wmmaGfx12(info)) return appendWmma12(out, inst, info, t);
   const WmmaResult result = wmmaResult(info);
   if (result != WmmaResult::Half && (inst[Field::OPSEL] || inst[Field::OPSEL_HI] != 7)) return false;
   if (result != WmmaResult::Int && inst[Field::CLAMP]) return false;

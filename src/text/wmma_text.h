@@ -1,6 +1,8 @@
 // GFX11's WMMA instructions (v_wmma_*: a wave's 16x16x16 matrix multiply-accumulate, VOP3P words) as text: the
 // parser (wmma_parser.cpp) and the printer (wmma_printer.cpp).
 #pragma once
+#include <optional>
+
 #include "text/parse_context.h"
 #include "text/printer.h"
 #include "text/vector_parsers.h"
@@ -14,7 +16,39 @@ WmmaResult wmmaResult(const OpInfo& info);
 // D's and C's VGPRs on the target: the row's (wave32) width, halved in wave64.
 int wmmaAccumulatorDwords(const OpInfo& info, bool wave32);
 
+// GFX12's rows (wmma_ops.def's GFX12 column): narrower A and B (halved in wave64 too) and 16-bit D, v_swmmac_*'s index
+// VGPR in C's place, and the optional operands the row's facts name.
+bool wmmaGfx12(const OpInfo& info);
+bool wmmaSparse(const OpInfo& info);  // v_swmmac_*: D accumulates, src2 is the index VGPR
+struct WmmaShape {
+  int d, a, b;  // VGPRs of D (and C), A, B
+};
+WmmaShape wmmaShape(const OpInfo& info, bool wave32);
+// llvm-mc 22's optional operands of a GFX12 row: the bits of [A,B,C] neg_lo / neg_hi take (-1: no such operand),
+// clamp, the largest index_key (-1: none).
+struct WmmaModifiers {
+  int negLo = -1, negHi = -1;
+  bool clamp = false;
+  int indexKey = -1;
+};
+WmmaModifiers wmmaModifiers(Op op, bool wave32);
+// How a GFX12 row reads C's constant: a 16-bit D's as f16 or bf16, the others' as 32-bit values.
+enum class WmmaConstant : uint8_t { B32, F16, Bf16 };
+WmmaConstant wmmaConstant(const OpInfo& info);
+
+// One operand as read: a register, or C's inline constant (its code where C is read as 64-bit, or as 32-bit), or null.
+struct WmmaOperand {
+  int col = 0;
+  bool isReg = false;
+  uint16_t code = 0;  // register code (VGPRs 256 + n)
+  int dwords = 0;
+  std::optional<uint16_t> code64, code32, code16, codeBf16;  // (and as an f16 or bf16 value: GFX12's 16-bit C)
+};
+bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o);
+
 bool parseWmma(Ctx& c, ForcedForm forced);
+bool parseWmma12(Ctx& c);
+bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t);
 bool appendWmma(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t);
 
 }  // namespace gcnkit

@@ -1,0 +1,232 @@
+// GFX12's WMMA and SWMMAC rows as llvm-mc 22 reads and prints them. D, A, B as VGPR tuples (in wave64 D and C half as
+// wide, A and B too, not below one VGPR); C a tuple, an inline constant or null, or for v_swmmac_* the index VGPR
+// (D accumulates); then the optional operands the row's facts name (wmma_ops.def): neg_lo and neg_hi with the bits
+// of [A,B,C] the row takes, index_key, clamp. No op_sel: index_key is held in OPSEL, op_sel_hi stays 7.
+#include <algorithm>
+#include <array>
+#include <string_view>
+#include <vector>
+
+#include "isa/registers.h"
+#include "text/optional_operands.h"
+#include "text/print_support.h"
+#include "text/wmma_text.h"
+
+namespace gcnkit {
+
+namespace {
+
+struct RowFacts {
+  Op op;
+  std::string_view mods;
+};
+
+// "neg_lo:M neg_hi:M clamp index_key:N" as the generator writes it.
+WmmaModifiers parseFacts(std::string_view s) {
+  WmmaModifiers m;
+  while (!s.empty()) {
+    const size_t end = std::min(s.find(' '), s.size());
+    const std::string_view word = s.substr(0, end);
+    s.remove_prefix(std::min(end + 1, s.size()));
+    const size_t colon = word.find(':');
+    const int value = colon == std::string_view::npos ? 0 : word[colon + 1] - '0';
+    const std::string_view name = word.substr(0, colon);
+    if (name == "neg_lo") m.negLo = value;
+    else if (name == "neg_hi") m.negHi = value;
+    else if (name == "clamp") m.clamp = true;
+    else if (name == "index_key") m.indexKey = value;
+  }
+  return m;
+}
+
+// Per row, the facts of wave32 and of wave64 ("w32|w64" in the table).
+const std::vector<std::array<WmmaModifiers, 2>>& factsByOp() {
+  static const std::vector<std::array<WmmaModifiers, 2>> t = [] {
+    std::vector<std::array<WmmaModifiers, 2>> v(size_t(Op::Count));
+    static constexpr RowFacts kRows[] = {
+#define GCN_WMMA(id, name, o11, o12, o125, operands, mods) {Op::id, mods},
+#include "isa/wmma_ops.def"
+#undef GCN_WMMA
+    };
+    for (const RowFacts& r : kRows) {
+      const size_t bar = std::min(r.mods.find('|'), r.mods.size());
+      v[size_t(r.op)] = {parseFacts(r.mods.substr(0, bar)), parseFacts(r.mods.substr(std::min(bar + 1, r.mods.size())))};
+    }
+    return v;
+  }();
+  return t;
+}
+
+constexpr const char* kNotValid = "not a valid operand.";
+
+// The form's VGPRs of operand `index` (C: D's; SWMMAC's index: one).
+int formDwords(const WmmaShape& s, bool sparse, int index) {
+  switch (index) {
+    case 0: return s.d;
+    case 1: return s.a;
+    case 2: return s.b;
+    default: return sparse ? 1 : s.d;
+  }
+}
+
+// C's constant as the row reads it (a 16-bit D's C: an f16 or bf16 value).
+std::optional<uint16_t> constantCode(const WmmaOperand& o, WmmaConstant k) {
+  return k == WmmaConstant::F16 ? o.code16 : k == WmmaConstant::Bf16 ? o.codeBf16 : o.code32;
+}
+
+bool fits(const WmmaOperand& o, int index, const WmmaShape& s, bool sparse, WmmaConstant k) {
+  if (index == 3 && !sparse && constantCode(o, k)) return true;
+  if (!o.isReg || !isVgprCode(o.code)) return false;
+  return o.dwords == formDwords(s, sparse, index);
+}
+
+void appendBits(TextBuf& out, std::string_view name, uint32_t bits) {
+  out += ' ';
+  out += name;
+  out += ":[";
+  for (int i = 0; i < 3; ++i) {
+    if (i) out += ',';
+    out += char('0' + ((bits >> i) & 1));
+  }
+  out += ']';
+}
+
+}  // namespace
+
+bool wmmaGfx12(const OpInfo& info) { return info.opcode64[genIndex(Gen::GFX12)] >= 0; }
+
+bool wmmaSparse(const OpInfo& info) { return info.name.starts_with("v_swmmac_"); }
+
+WmmaShape wmmaShape(const OpInfo& info, bool wave32) {
+  const int d = info.operands[0].dwords, a = info.operands[1].dwords, b = info.operands[2].dwords;
+  if (wave32) return {d, a, b};
+  return {d / 2, std::max(a / 2, 1), std::max(b / 2, 1)};
+}
+
+WmmaModifiers wmmaModifiers(Op op, bool wave32) { return factsByOp()[size_t(op)][wave32 ? 0 : 1]; }
+
+WmmaConstant wmmaConstant(const OpInfo& info) {
+  if (info.name.starts_with("v_wmma_f16_")) return WmmaConstant::F16;
+  if (info.name.starts_with("v_wmma_bf16_")) return WmmaConstant::Bf16;
+  return WmmaConstant::B32;
+}
+
+bool parseWmma12(Ctx& c) {
+  const OpInfo& info = c.info;
+  const bool sparse = wmmaSparse(info);
+  std::array<WmmaOperand, 4> ops{};
+  for (int i = 0; i < 4; ++i) {
+    c.s.skipSpace();
+    if (i > 0 && c.s.peek() == ',') {
+      ++c.s.pos;
+      c.s.skipSpace();
+    }
+    if (c.s.atEnd()) return c.fail(c.mnemonicCol, "too few operands for instruction");
+    if (!readWmmaOperand(c, i, ops[size_t(i)])) return false;
+  }
+  Scan after = c.s;
+  after.skipSpace();
+  int extraCol = 0;
+  if (after.accept(',')) {
+    after.skipSpace();
+    Scan word = after;
+    word.ident();
+    word.skipSpace();
+    if (!after.atEnd() && word.peek() != ':') extraCol = after.col();
+  }
+  // The row's optional operands, in llvm-mc 22's order.
+  const WmmaModifiers facts = wmmaModifiers(c.out.inst.op, c.t.wave32);
+  std::array<OptionalSpec, 4> specs{};
+  size_t n = 0;
+  if (facts.indexKey >= 0) specs[n++] = {"index_key", OptionalKind::Bounded, facts.indexKey, "out of range index_key"};
+  if (facts.negLo >= 0) specs[n++] = {"neg_lo", OptionalKind::BitList};
+  if (facts.negHi >= 0) specs[n++] = {"neg_hi", OptionalKind::BitList};
+  if (facts.clamp) specs[n++] = {"clamp", OptionalKind::Flag};
+  Optionals o;
+  if (!extraCol && !readOptionals(c, std::span(specs).first(n), 5, o)) return false;
+  // The forms of LLVM's table: this GPU's in this wave size, in the other, and GFX11's of the mnemonic (D and A twice
+  // as wide, a 16-bit D as wide as an f32 one). The target's stops furthest or the line is another form's.
+  const WmmaShape here = wmmaShape(info, c.t.wave32), other = wmmaShape(info, !c.t.wave32);
+  std::array<WmmaShape, 3> others{other};
+  size_t nOthers = 1;
+  if (!sparse && info.name != "v_wmma_i32_16x16x32_iu4" && info.operands[1].dwords >= 1 &&
+      !info.name.ends_with("8_fp8") && !info.name.ends_with("8_bf8")) {
+    const int d11 = 8, a11 = 2 * info.operands[1].dwords;
+    others[nOthers++] = {c.t.wave32 ? d11 : d11 / 2, a11, a11};
+    others[nOthers++] = {c.t.wave32 ? d11 / 2 : d11, a11, a11};
+  }
+  auto stop = [&](const WmmaShape& f) {
+    for (int i = 0; i < 4; ++i)
+      if (!fits(ops[size_t(i)], i, f, sparse, wmmaConstant(info))) return i;
+    return 4;
+  };
+  const int mine = stop(here);
+  int reached = mine;
+  for (size_t k = 0; k < nOthers; ++k) reached = std::max(reached, stop(others[k]));
+  if (reached < 4) return c.fail(ops[size_t(reached)].col, kInvalidOperand);
+  if (extraCol) return c.fail(extraCol, kInvalidOperand);
+  if (o.mismatchCol) return c.fail(o.mismatchCol, kInvalidOperand);
+  if (mine < 4) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  auto value = [&](std::string_view name, uint32_t absent, int* col = nullptr) {
+    for (size_t k = 0; k < n; ++k)
+      if (specs[k].name == name && o.cols[k]) {
+        if (col) *col = o.cols[k];
+        return o.values[k];
+      }
+    return absent;
+  };
+  // The bits a row's neg_lo/neg_hi take (llvm-mc 22's validator: "invalid neg_lo operand").
+  int negLoCol = 0, negHiCol = 0;
+  const uint32_t negLo = value("neg_lo", 0, &negLoCol), negHi = value("neg_hi", 0, &negHiCol);
+  if (negLo & ~uint32_t(std::max(facts.negLo, 0))) return c.fail(negLoCol, "invalid neg_lo operand");
+  if (negHi & ~uint32_t(std::max(facts.negHi, 0))) return c.fail(negHiCol, "invalid neg_hi operand");
+  Instruction& in = c.out.inst;
+  in[Field::VDST] = ops[0].code - opnd::kVgpr0;
+  in[Field::SRC0] = ops[1].code;
+  in[Field::SRC1] = ops[2].code;
+  in[Field::SRC2] = ops[3].isReg ? ops[3].code : *constantCode(ops[3], wmmaConstant(info));
+  in[Field::OPSEL] = value("index_key", 0);
+  in[Field::OPSEL_HI] = 7;
+  in[Field::NEG] = negLo & 7;
+  in[Field::NEG_HI] = negHi & 7;
+  in[Field::CLAMP] = value("clamp", 0);
+  return true;
+}
+
+bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t) {
+  const WmmaModifiers facts = wmmaModifiers(inst.op, t.wave32);
+  const bool sparse = wmmaSparse(info);
+  if (inst[Field::OPSEL_HI] != 7 || int(inst[Field::OPSEL]) > std::max(facts.indexKey, 0)) return false;
+  if ((inst[Field::NEG] & ~uint32_t(std::max(facts.negLo, 0))) || (inst[Field::NEG_HI] & ~uint32_t(std::max(facts.negHi, 0))))
+    return false;
+  if (inst[Field::CLAMP] && !facts.clamp) return false;
+  const WmmaShape s = wmmaShape(info, t.wave32);
+  out += info.name;
+  out += ' ';
+  appendRegister(out, uint16_t(opnd::kVgpr0 + inst[Field::VDST]), s.d, t);
+  for (int i = 1; i < 4; ++i) {
+    out += ", ";
+    const uint16_t code = uint16_t(inst[i == 1 ? Field::SRC0 : i == 2 ? Field::SRC1 : Field::SRC2]);
+    if (isVgprCode(code)) {
+      if (!appendRegister(out, code, formDwords(s, sparse, i), t)) return false;
+      continue;
+    }
+    const bool constant = isInlineInt(code) || (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) ||
+                          code == opnd::kNull;
+    if (i < 3 || sparse || !constant) return false;
+    // (a 16-bit D's C: 1/(2*pi) is no bf16 constant)
+    if (wmmaConstant(info) == WmmaConstant::Bf16 && code == opnd::kInvPi) return false;
+    if (!appendSource(out, inst, code, 1, t, wmmaConstant(info) == WmmaConstant::F16 ? ValType::F16 : ValType::F32))
+      return false;
+  }
+  if (facts.indexKey >= 0 && inst[Field::OPSEL]) {
+    out += " index_key:";
+    out += char('0' + inst[Field::OPSEL]);
+  }
+  if (inst[Field::NEG]) appendBits(out, "neg_lo", inst[Field::NEG]);
+  if (inst[Field::NEG_HI]) appendBits(out, "neg_hi", inst[Field::NEG_HI]);
+  if (inst[Field::CLAMP]) out += " clamp";
+  return true;
+}
+
+}  // namespace gcnkit
