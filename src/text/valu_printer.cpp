@@ -58,8 +58,10 @@ struct Printer {
     if (inlineToo) out += "lit(";
     appendHex(out, v);
     if (inlineToo) out += ')';
+    literalForced = inlineToo;
     return true;
   }
+  bool literalForced = false;  // the last literal printed as lit(...)
 
   // A 16-bit VGPR operand of a true16 row: its half (OPSEL bit of the field).
   void half(const OperandSpec& s) {
@@ -108,7 +110,10 @@ struct Printer {
     else if (neg) out += '-';
     if (abs) out += '|';
     if (sext) out += "sext(";
+    literalForced = false;
     bool ok = source(s, inst[s.field]);
+    // llvm-mc 22 reads |lit(x)| as x's inline constant (the lit() is lost inside the bars): no text gives the word.
+    if (abs && code == opnd::kLiteral && literalForced) ok = false;
     if (sext) out += ')';
     if (abs) out += '|';
     if (negCall) out += ')';
