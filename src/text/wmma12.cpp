@@ -42,7 +42,7 @@ WmmaModifiers parseFacts(std::string_view s) {
 // Per row, the facts of wave32 and of wave64 ("w32|w64" in the table).
 const std::vector<std::array<WmmaModifiers, 2>>& factsByOp() {
   static const std::vector<std::array<WmmaModifiers, 2>> t = [] {
-    std::vector<std::array<WmmaModifiers, 2>> v(size_t(Op::Count));
+    std::vector<std::array<WmmaModifiers, 2>> v(static_cast<size_t>(Op::Count));
     static constexpr RowFacts kRows[] = {
 #define GCN_WMMA(id, name, o11, o12, o125, operands, mods) {Op::id, mods},
 #include "isa/wmma_ops.def"
