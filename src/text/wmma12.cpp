@@ -57,8 +57,6 @@ const std::vector<std::array<WmmaModifiers, 2>>& factsByOp() {
   return t;
 }
 
-constexpr const char* kNotValid = "not a valid operand.";
-
 // The form's VGPRs of operand `index` (C: D's; SWMMAC's index: one).
 int formDwords(const WmmaShape& s, bool sparse, int index) {
   switch (index) {
@@ -78,17 +76,6 @@ bool fits(const WmmaOperand& o, int index, const WmmaShape& s, bool sparse, Wmma
   if (index == 3 && !sparse && constantCode(o, k)) return true;
   if (!o.isReg || !isVgprCode(o.code)) return false;
   return o.dwords == formDwords(s, sparse, index);
-}
-
-void appendBits(TextBuf& out, std::string_view name, uint32_t bits) {
-  out += ' ';
-  out += name;
-  out += ":[";
-  for (int i = 0; i < 3; ++i) {
-    if (i) out += ',';
-    out += char('0' + ((bits >> i) & 1));
-  }
-  out += ']';
 }
 
 }  // namespace
@@ -115,25 +102,8 @@ bool parseWmma12(Ctx& c) {
   const OpInfo& info = c.info;
   const bool sparse = wmmaSparse(info);
   std::array<WmmaOperand, 4> ops{};
-  for (int i = 0; i < 4; ++i) {
-    c.s.skipSpace();
-    if (i > 0 && c.s.peek() == ',') {
-      ++c.s.pos;
-      c.s.skipSpace();
-    }
-    if (c.s.atEnd()) return c.fail(c.mnemonicCol, "too few operands for instruction");
-    if (!readWmmaOperand(c, i, ops[size_t(i)])) return false;
-  }
-  Scan after = c.s;
-  after.skipSpace();
   int extraCol = 0;
-  if (after.accept(',')) {
-    after.skipSpace();
-    Scan word = after;
-    word.ident();
-    word.skipSpace();
-    if (!after.atEnd() && word.peek() != ':') extraCol = after.col();
-  }
+  if (!readWmmaOperands(c, ops, extraCol)) return false;
   // The row's optional operands, in llvm-mc 22's order.
   const WmmaModifiers facts = wmmaModifiers(c.out.inst.op, c.t.wave32);
   std::array<OptionalSpec, 4> specs{};
@@ -223,8 +193,8 @@ bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, con
     out += " index_key:";
     out += char('0' + inst[Field::OPSEL]);
   }
-  if (inst[Field::NEG]) appendBits(out, "neg_lo", inst[Field::NEG]);
-  if (inst[Field::NEG_HI]) appendBits(out, "neg_hi", inst[Field::NEG_HI]);
+  if (inst[Field::NEG]) appendWmmaBits(out, "neg_lo", inst[Field::NEG]);
+  if (inst[Field::NEG_HI]) appendWmmaBits(out, "neg_hi", inst[Field::NEG_HI]);
   if (inst[Field::CLAMP]) out += " clamp";
   return true;
 }

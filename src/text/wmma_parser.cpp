@@ -97,6 +97,30 @@ bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o) {
   return readConstant(c, o);
 }
 
+bool readWmmaOperands(Ctx& c, std::array<WmmaOperand, 4>& ops, int& extraCol) {
+  for (int i = 0; i < 4; ++i) {
+    c.s.skipSpace();
+    if (i > 0 && c.s.peek() == ',') {
+      ++c.s.pos;
+      c.s.skipSpace();
+    }
+    if (c.s.atEnd()) return c.fail(c.mnemonicCol, "too few operands for instruction");
+    if (!readWmmaOperand(c, i, ops[size_t(i)])) return false;
+  }
+  // A fifth operand after a comma: the match fails there.
+  Scan after = c.s;
+  after.skipSpace();
+  extraCol = 0;
+  if (after.accept(',')) {
+    after.skipSpace();
+    Scan word = after;
+    word.ident();
+    word.skipSpace();
+    if (!after.atEnd() && word.peek() != ':') extraCol = after.col();
+  }
+  return true;
+}
+
 namespace {
 
 // One form of a row in LLVM's table: D's and A's VGPRs (B as A, C as D), and whether C's constants are 64-bit.
@@ -122,26 +146,8 @@ bool parseWmma(Ctx& c, ForcedForm forced) {
   if (wmmaGfx12(c.info)) return parseWmma12(c);
   const OpInfo& info = c.info;
   std::array<Operand, 4> ops{};
-  for (int i = 0; i < 4; ++i) {
-    c.s.skipSpace();
-    if (i > 0 && c.s.peek() == ',') {
-      ++c.s.pos;
-      c.s.skipSpace();
-    }
-    if (c.s.atEnd()) return c.fail(c.mnemonicCol, "too few operands for instruction");
-    if (!readWmmaOperand(c, i, ops[size_t(i)])) return false;
-  }
-  // A fifth operand after a comma: the match fails there.
-  Scan after = c.s;
-  after.skipSpace();
   int extraCol = 0;
-  if (after.accept(',')) {
-    after.skipSpace();
-    Scan word = after;
-    word.ident();
-    word.skipSpace();
-    if (!after.atEnd() && word.peek() != ':') extraCol = after.col();
-  }
+  if (!readWmmaOperands(c, ops, extraCol)) return false;
   const WmmaResult result = wmmaResult(info);
   static constexpr OptionalSpec kF32[] = {{"neg_lo", OptionalKind::BitList}, {"neg_hi", OptionalKind::BitList}};
   static constexpr OptionalSpec kHalf[] = {{"op_sel", OptionalKind::BitList}, {"op_sel_hi", OptionalKind::BitList},

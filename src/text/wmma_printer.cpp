@@ -7,9 +7,7 @@
 
 namespace gcnkit {
 
-namespace {
-
-void appendBits(TextBuf& out, std::string_view name, uint32_t bits) {
+void appendWmmaBits(TextBuf& out, std::string_view name, uint32_t bits) {
   out += ' ';
   out += name;
   out += ":[";
@@ -19,8 +17,6 @@ void appendBits(TextBuf& out, std::string_view name, uint32_t bits) {
   }
   out += ']';
 }
-
-}  // namespace
 
 bool appendWmma(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t) {
   if (wmmaGfx12(info)) return appendWmma12(out, inst, info, t);
@@ -44,10 +40,10 @@ bool appendWmma(TextBuf& out, const Instruction& inst, const OpInfo& info, const
     // (wave32's C is 256 bits wide: LLVM writes its constants as 64-bit ones, 1/(2*pi) in full)
     if (!appendSource(out, inst, code, t.wave32 ? 2 : 1, t, t.wave32 ? ValType::F64 : ValType::F32)) return false;
   }
-  if (inst[Field::OPSEL]) appendBits(out, "op_sel", inst[Field::OPSEL]);
-  if (inst[Field::OPSEL_HI] != 7) appendBits(out, "op_sel_hi", inst[Field::OPSEL_HI]);
-  if (inst[Field::NEG]) appendBits(out, "neg_lo", inst[Field::NEG]);
-  if (inst[Field::NEG_HI]) appendBits(out, "neg_hi", inst[Field::NEG_HI]);
+  if (inst[Field::OPSEL]) appendWmmaBits(out, "op_sel", inst[Field::OPSEL]);
+  if (inst[Field::OPSEL_HI] != 7) appendWmmaBits(out, "op_sel_hi", inst[Field::OPSEL_HI]);
+  if (inst[Field::NEG]) appendWmmaBits(out, "neg_lo", inst[Field::NEG]);
+  if (inst[Field::NEG_HI]) appendWmmaBits(out, "neg_hi", inst[Field::NEG_HI]);
   if (inst[Field::CLAMP]) out += " clamp";
   return true;
 }

@@ -1,7 +1,9 @@
 // GFX11's WMMA instructions (v_wmma_*: a wave's 16x16x16 matrix multiply-accumulate, VOP3P words) as text: the
 // parser (wmma_parser.cpp) and the printer (wmma_printer.cpp).
 #pragma once
+#include <array>
 #include <optional>
+#include <string_view>
 
 #include "text/parse_context.h"
 #include "text/printer.h"
@@ -45,6 +47,10 @@ struct WmmaOperand {
   std::optional<uint16_t> code64, code32, code16, codeBf16;  // (and as an f16 or bf16 value: GFX12's 16-bit C)
 };
 bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o);
+// D, A, B, C; `extraCol`: where a fifth operand after a comma stands (the match fails there), or 0.
+bool readWmmaOperands(Ctx& c, std::array<WmmaOperand, 4>& ops, int& extraCol);
+// " name:[b0,b1,b2]" (neg_lo, neg_hi, op_sel, op_sel_hi).
+void appendWmmaBits(TextBuf& out, std::string_view name, uint32_t bits);
 
 bool parseWmma(Ctx& c, ForcedForm forced);
 bool parseWmma12(Ctx& c);
