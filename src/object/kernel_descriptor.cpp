@@ -31,6 +31,7 @@ constexpr KdField kFields[] = {
     // compute_pgm_rsrc3: GFX10, GFX11 and gfx90a give the same bits different meanings.
     {"SHARED_VGPR_COUNT", W::Rsrc3, 0, 4},
     {"INST_PREF_SIZE", W::Rsrc3, 4, 6, genBit(Gen::GFX11)},
+    {"INST_PREF_SIZE", W::Rsrc3, 4, 8, gensFrom(Gen::GFX12)},
     {"TRAP_ON_START", W::Rsrc3, 10, 1, genBit(Gen::GFX11)},
     {"TRAP_ON_END", W::Rsrc3, 11, 1, genBit(Gen::GFX11)},
     {"IMAGE_OP", W::Rsrc3, 31, 1, genBit(Gen::GFX11)},
@@ -44,9 +45,10 @@ constexpr KdField kFields[] = {
     {"FLOAT_DENORM_MODE_32", W::Rsrc1, 16, 2},
     {"FLOAT_DENORM_MODE_16_64", W::Rsrc1, 18, 2},
     {"PRIV", W::Rsrc1, 20, 1},
-    {"ENABLE_DX10_CLAMP", W::Rsrc1, 21, 1},
+    {"ENABLE_DX10_CLAMP", W::Rsrc1, 21, 1, gensThrough(Gen::GFX11)},
+    {"ENABLE_WG_RR_EN", W::Rsrc1, 21, 1, gensFrom(Gen::GFX12)},  // (GFX12 gives bit 21 to round-robin scheduling)
     {"DEBUG_MODE", W::Rsrc1, 22, 1},
-    {"ENABLE_IEEE_MODE", W::Rsrc1, 23, 1},
+    {"ENABLE_IEEE_MODE", W::Rsrc1, 23, 1, gensThrough(Gen::GFX11)},
     {"BULKY", W::Rsrc1, 24, 1},
     {"CDBG_USER", W::Rsrc1, 25, 1},
     {"FP16_OVFL", W::Rsrc1, 26, 1},
@@ -134,8 +136,10 @@ std::vector<AmdhsaDirective> makeDirectives() {
       {".amdhsa_float_round_mode_16_64", f(W::Rsrc1, "FLOAT_ROUND_MODE_16_64"), D::Value, 0, G6, false, 3},
       {".amdhsa_float_denorm_mode_32", f(W::Rsrc1, "FLOAT_DENORM_MODE_32"), D::Value, 0, G6, false, 3},
       {".amdhsa_float_denorm_mode_16_64", f(W::Rsrc1, "FLOAT_DENORM_MODE_16_64"), D::Value, 3, G6, false, 3},
-      {".amdhsa_dx10_clamp", f(W::Rsrc1, "ENABLE_DX10_CLAMP"), D::Value, 1, G6, false, 1},
-      {".amdhsa_ieee_mode", f(W::Rsrc1, "ENABLE_IEEE_MODE"), D::Value, 1, G6, false, 1},
+      {".amdhsa_dx10_clamp", f(W::Rsrc1, "ENABLE_DX10_CLAMP"), D::Value, 1, G6, false, 1, "directive unsupported on gfx12+",
+       false, Gen::GFX11},
+      {".amdhsa_ieee_mode", f(W::Rsrc1, "ENABLE_IEEE_MODE"), D::Value, 1, G6, false, 1, "directive unsupported on gfx12+",
+       false, Gen::GFX11},
       {".amdhsa_fp16_overflow", f(W::Rsrc1, "FP16_OVFL"), D::Value, 0, G9, false, 1},
       {".amdhsa_tg_split", f(W::Rsrc3, "TG_SPLIT"), D::Value, 0, G9, true, 1},
       {".amdhsa_workgroup_processor_mode", f(W::Rsrc1, "WGP_MODE"), D::CuModeFeature, 1, G10, false, 1,
@@ -144,9 +148,12 @@ std::vector<AmdhsaDirective> makeDirectives() {
       // Default 0 as the guide's table says; llvm-mc 22 sets FWD_PROGRESS unless told otherwise (docs/assembler.md, "differs on purpose").
       {".amdhsa_forward_progress", f(W::Rsrc1, "FWD_PROGRESS"), D::Value, 0, G10, false, 1},
       {".amdhsa_shared_vgpr_count", f(W::Rsrc3, "SHARED_VGPR_COUNT"), D::Value, 0, G10, false, 15,
-       "directive requires gfx10 or gfx11"},
-      {".amdhsa_inst_pref_size", f(W::Rsrc3, "INST_PREF_SIZE"), D::Value, 0, Gen::GFX11, false, 63, "directive requires gfx11+"},
-      {".amdhsa_round_robin_scheduling", nullptr, D::Value, 0, G10, false, 1, "directive requires gfx12+", true},
+       "directive requires gfx10 or gfx11", false, Gen::GFX11},
+      // (6 bits on GFX11, 8 on GFX12: the range is the generation's field's, directiveField)
+      {".amdhsa_inst_pref_size", f(W::Rsrc3, "INST_PREF_SIZE"), D::Value, 0, Gen::GFX11, false, UINT64_MAX,
+       "directive requires gfx11+"},
+      {".amdhsa_round_robin_scheduling", f(W::Rsrc1, "ENABLE_WG_RR_EN"), D::Value, 0, Gen::GFX12, false, 1,
+       "directive requires gfx12+"},
       {".amdhsa_named_barrier_count", nullptr, D::Value, 0, G10, false, UINT64_MAX, "directive requires gfx1250+", true},
       {".amdhsa_exception_fp_ieee_invalid_op", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION"), D::Value, 0, G6, false, 1},
       {".amdhsa_exception_fp_denorm_src", f(W::Rsrc2, "ENABLE_EXCEPTION_FP_DENORMAL_SOURCE"), D::Value, 0, G6, false, 1},
@@ -227,7 +234,14 @@ std::string directiveRequirement(const AmdhsaDirective& d, const Target& t) {
 bool amdhsaDirectiveSupported(const AmdhsaDirective& d, const Target& t) {
   if (!scratchSetupFits(d.name, t) || d.laterGenerationsOnly) return false;
   if (d.gfx90aOnly) return isGfx90a(t);
-  return t.gen() >= d.minGen;
+  return t.gen() >= d.minGen && t.gen() <= d.maxGen;
+}
+
+const KdField* directiveField(const AmdhsaDirective& d, Gen g) {
+  if (!d.field || inGens(d.field->gens, g)) return d.field;
+  for (const KdField& f : kFields)
+    if (f.word == d.field->word && f.name == d.field->name && inGens(f.gens, g)) return &f;
+  return d.field;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -365,8 +379,9 @@ KernelDescriptorBuilder::KernelDescriptorBuilder(const Target& t, KdTargetOption
     : target_(t), gfx90a_(isGfx90a(t)) {
   KernelDescriptor& kd = defaults_;
   setField(kd, *field(W::Rsrc1, "FLOAT_DENORM_MODE_16_64"), 3);
-  setField(kd, *field(W::Rsrc1, "ENABLE_DX10_CLAMP"), 1);
-  setField(kd, *field(W::Rsrc1, "ENABLE_IEEE_MODE"), 1);
+  for (std::string_view name : {".amdhsa_dx10_clamp", ".amdhsa_ieee_mode"})  // (set by default where they exist)
+    if (const AmdhsaDirective* d = findAmdhsaDirective(name); amdhsaDirectiveSupported(*d, t))
+      setField(kd, *d->field, d->defaultValue);
   setField(kd, *field(W::Rsrc2, "ENABLE_SGPR_WORKGROUP_ID_X"), 1);
   if (t.gen() >= Gen::GFX10) {
     setField(kd, *field(W::Rsrc1, "WGP_MODE"), opts.cuMode ? 0 : 1);
@@ -392,9 +407,11 @@ std::optional<KdDiag> KernelDescriptorBuilder::set(std::string_view name, int64_
   if (!d) return KdDiag{KdDiag::AtName, "unknown .amdhsa_kernel directive", n};
   auto v = static_cast<uint64_t>(value);
   if (!amdhsaDirectiveSupported(*d, target_)) return KdDiag{KdDiag::AtName, directiveRequirement(*d, target_), n};
-  if (v > d->maxValue) return KdDiag{KdDiag::AtValue, "value out of range", n};
+  const KdField* f = directiveField(*d, target_.gen());
+  const uint64_t max = d->maxValue == UINT64_MAX && f && f->width < 32 ? (uint64_t(1) << f->width) - 1 : d->maxValue;
+  if (v > max) return KdDiag{KdDiag::AtValue, "value out of range", n};
 
-  if (d->field) setField(kd_, *d->field, v);
+  if (f) setField(kd_, *f, v);
   if (name.starts_with(".amdhsa_user_sgpr_") && v) {
     static constexpr std::pair<std::string_view, uint32_t> counts[] = {
         {".amdhsa_user_sgpr_private_segment_buffer", 4}, {".amdhsa_user_sgpr_dispatch_ptr", 2},
@@ -535,11 +552,12 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
   // Minimal: what differs from the defaults, plus what the granules need.
   for (const AmdhsaDirective& d : directives()) {
     if (!d.field || !amdhsaDirectiveSupported(d, t)) continue;
-    uint64_t v = getField(kd, *d.field);
+    const KdField& field = *directiveField(d, t.gen());
+    uint64_t v = getField(kd, field);
     bool always = d.defaultKind == D::Wave32Feature || d.defaultKind == D::CuModeFeature;
     // llvm-mc refuses shared VGPRs with an explicit `.amdhsa_wavefront_size32 1`, not with the default.
     if (d.defaultKind == D::Wave32Feature && sharedVgprs) always = false;
-    if (always || v != getField(def, *d.field)) line(d.name, v);
+    if (always || v != getField(def, field)) line(d.name, v);
   }
   // User SGPRs: the count follows the enabled pointers unless given.
   uint32_t implied = 0;
@@ -593,17 +611,18 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
 
   // Bits no directive sets.
   for (const KdField& f : kFields) {
-    if (f.word == W::Rsrc3) continue;  // its overlapping per-generation fields are checked below
+    if (f.word == W::Rsrc3 || !inGens(f.gens, t.gen())) continue;  // (RSRC3's per-generation fields: below)
     bool settable = f.name.starts_with("GRANULATED_W") || f.name == "USER_SGPR_COUNT" ||
                     (gfx90a && f.name == "ACCUM_OFFSET");
     for (const AmdhsaDirective& d : directives())
-      if (d.field == &f && amdhsaDirectiveSupported(d, t)) settable = true;
+      if (directiveField(d, t.gen()) == &f && amdhsaDirectiveSupported(d, t)) settable = true;
     if (!settable && getField(kd, f) != 0) why(fmt::format("field {} is not set by any directive", f.name));
   }
   uint32_t settable3 = gfx90a ? 0x1003f : gfx10 ? 0xf : 0;  // ACCUM_OFFSET/TG_SPLIT, SHARED_VGPR_COUNT
   for (const AmdhsaDirective& d : directives())  // (GFX11's INST_PREF_SIZE)
-    if (d.field && d.field->word == W::Rsrc3 && d.field->gens != kAllGens && amdhsaDirectiveSupported(d, t))
-      settable3 |= uint32_t(mask(*d.field) << d.field->shift);
+    if (const KdField* f = directiveField(d, t.gen());
+        f && f->word == W::Rsrc3 && f->gens != kAllGens && amdhsaDirectiveSupported(d, t))
+      settable3 |= uint32_t(mask(*f) << f->shift);
   if (kd.computePgmRsrc3 & ~settable3) why("COMPUTE_PGM_RSRC3 has bits no directive sets");
   auto nonZero = [](auto& a) { return std::any_of(a.begin(), a.end(), [](uint8_t b) { return b != 0; }); };
   if (nonZero(kd.reserved0) || nonZero(kd.reserved1) || nonZero(kd.reserved2)) why("reserved bytes are not zero");

@@ -71,7 +71,8 @@ struct AmdhsaDirective {
   uint64_t maxValue;           // values above are "value out of range"
   // llvm-mc 22's text where it is not "directive requires gfxN+" ("{cpu}" stands for the processor name).
   std::string_view requirement = {};
-  bool laterGenerationsOnly = false;  // a directive of GFX11+ processors: refused on every processor here
+  bool laterGenerationsOnly = false;  // a directive of later processors: refused on every processor here
+  Gen maxGen = Gen::GFX12_5;          // the last generation that has it (its requirement text above, later)
 };
 std::span<const AmdhsaDirective> amdhsaDirectives();
 const AmdhsaDirective* findAmdhsaDirective(std::string_view name);

@@ -120,6 +120,36 @@ def cases():
         for name in (".amdhsa_inst_pref_size", ".amdhsa_round_robin_scheduling", ".amdhsa_named_barrier_count",
                      ".amdhsa_workgroup_processor_mode", ".amdhsa_shared_vgpr_count"):
             out.append((cpu, "-", base + [(name, 1)] + ([(".amdhsa_accum_offset", 4)] if cpu in ("gfx90a", "gfx942") else [])))
+    out += gfx11_gfx12_cases()
+    return out
+
+# GFX11 and GFX12 (gfx1200/gfx1201/gfx12-generic: refused by every command until their code objects are in, so these
+# cases are what checks their descriptors): register granules, the directives each generation adds or drops
+# (round-robin scheduling, an 8-bit instruction prefetch size, no DX10 clamp or IEEE mode on GFX12), random sets.
+GFX12_DIRS = [(".amdhsa_round_robin_scheduling", [0, 1, 2]), (".amdhsa_inst_pref_size", [0, 1, 63, 64, 255, 256]),
+              (".amdhsa_shared_vgpr_count", [0, 1]), (".amdhsa_named_barrier_count", [0, 1])]
+
+def gfx11_gfx12_cases():
+    rng = random.Random(1212)
+    out = []
+    base = [(".amdhsa_next_free_vgpr", 0), (".amdhsa_next_free_sgpr", 0)]
+    for cpu, mattr in (("gfx1100", "-"), ("gfx1100", "+wavefrontsize64"), ("gfx1200", "-"), ("gfx1201", "-"),
+                       ("gfx1201", "+wavefrontsize64"), ("gfx12-generic", "-")):
+        for v in (0, 1, 8, 9, 16, 17, 24, 25, 128, 255, 256, 257):
+            out.append((cpu, mattr, [(".amdhsa_next_free_vgpr", v), (".amdhsa_next_free_sgpr", 0)]))
+        for s_ in (0, 1, 9, 100, 104, 105, 106):
+            out.append((cpu, mattr, [(".amdhsa_next_free_vgpr", 3), (".amdhsa_next_free_sgpr", s_), (".amdhsa_reserve_vcc", 0)]))
+        for name, vals in GFX12_DIRS + [(".amdhsa_dx10_clamp", [0, 1]), (".amdhsa_ieee_mode", [0, 1]),
+                                        (".amdhsa_fp16_overflow", [1]), (".amdhsa_workgroup_processor_mode", [0]),
+                                        (".amdhsa_memory_ordered", [0]), (".amdhsa_forward_progress", [0])]:
+            for v in vals:
+                out.append((cpu, mattr, base + [(name, v)]))
+        for _ in range(20):
+            picked = rng.sample(DIRS + GFX12_DIRS, rng.randint(1, 8))
+            d = [(n, rng.choice(vals)) for n, vals in picked]
+            d += [(".amdhsa_next_free_vgpr", rng.randint(0, 300)), (".amdhsa_next_free_sgpr", rng.randint(0, 106))]
+            rng.shuffle(d)
+            out.append((cpu, mattr, d))
     return out
 
 def main():
