@@ -9,7 +9,7 @@ Each row's opcode and operand widths are read from llvm-mc-22: the opcode from t
 (bits 22:16), A and B as the narrowest VGPR tuples llvm-mc 22 takes, D and C as wide as wave32 takes them (wave64
 halves them). The goldens hold every row with each modifier, inline constants for C, and the error cases.
 
-Usage:  cd tools/oracle && python3 make_wmma_def.py        (~1 min; stdlib only)
+Usage:  cd tools/oracle && python3 make_wmma_def.py [--def-only]   (~2 min; stdlib only)
 """
 import os
 import random
