@@ -95,6 +95,10 @@ def patterns(enc, name, gen):
                     if w2 != w3:
                         P.append(([op("vdst", "v32", "v5", 5), op("addr", "v32", "v1", 1),
                                    op("data0", "v%d" % w2, V(10, w2), 10), op("data1", "v%d" % w3, V(20, w3), 20)], suf))
+            # (GFX12's ds_bvh_stack_push8_*: a 256-bit data1)
+            for w1_ in (32, 64):
+                P.append(([op("vdst", "v%d" % w1_, V(5, w1_), 5), op("addr", "v32", "v1", 1),
+                           op("data0", "v32", "v10", 10), op("data1", "v256", V(20, 256), 20)], suf))
     elif enc in ("MUBUF", "MTBUF"):
         rs = [op("srsrc", "s128", "s[8:11]"), op("soffset", "soff", "s3")]
         P.append(([], ""))
@@ -138,10 +142,10 @@ def patterns(enc, name, gen):
             tail = [[op("saddr", "saddr", "off")], [op("saddr", "saddr", "s2")]]
         for a in addrs:
             for t in tail:
-                for w in W:
-                    P.append(([op("vdst", "v%d" % w, V(5, w), 5)] + a + t, ""))
-                for w in W:
-                    P.append((a + [op("vdata", "v%d" % w, V(10, w), 10)] + t, ""))
+                for w in W + [1024]:  # (1024: GFX12's block loads and stores, 32 VGPRs)
+                    P.append(([op("vdst", "v%d" % w, V(5 if w < 1024 else 0, w), 5 if w < 1024 else 0)] + a + t, ""))
+                for w in W + [1024]:
+                    P.append((a + [op("vdata", "v%d" % w, V(10 if w < 1024 else 0, w), 10 if w < 1024 else 0)] + t, ""))
                 for w in W:
                     for w2 in W:
                         P.append(([op("vdst", "v%d" % w, V(5, w), 5)] + a + [op("vdata", "v%d" % w2, V(10, w2), 10)] + t,
