@@ -114,20 +114,21 @@ bool parseWmma12(Ctx& c) {
   if (facts.clamp) specs[n++] = {"clamp", OptionalKind::Flag};
   Optionals o;
   if (!extraCol && !readOptionals(c, std::span(specs).first(n), 5, o)) return false;
-  // The forms of LLVM's table: this GPU's in this wave size, in the other, and GFX11's of the mnemonic (D and A twice
-  // as wide, a 16-bit D as wide as an f32 one). The target's stops furthest or the line is another form's.
+  // The forms of LLVM's table: this GPU's in this wave size, in the other, and those of GFX11's row of the mnemonic
+  // where it has one (the first row of the name; its D halved in wave64, A and B not). The target's stops furthest or
+  // the line is another form's.
   const WmmaShape here = wmmaShape(info, c.t.wave32), other = wmmaShape(info, !c.t.wave32);
   std::array<WmmaShape, 3> others{other};
   size_t nOthers = 1;
-  if (!sparse && info.name != "v_wmma_i32_16x16x32_iu4" && info.operands[1].dwords >= 1 &&
-      !info.name.ends_with("8_fp8") && !info.name.ends_with("8_bf8")) {
-    const int d11 = 8, a11 = 2 * info.operands[1].dwords;
-    others[nOthers++] = {c.t.wave32 ? d11 : d11 / 2, a11, a11};
-    others[nOthers++] = {c.t.wave32 ? d11 / 2 : d11, a11, a11};
+  if (const auto first = findOp(info.name); first && *first != c.out.inst.op) {
+    const OpInfo& gfx11 = opInfo(*first);
+    for (bool wave32 : {true, false})
+      others[nOthers++] = {wmmaAccumulatorDwords(gfx11, wave32), gfx11.operands[1].dwords, gfx11.operands[2].dwords};
   }
+  const WmmaConstant constant = wmmaConstant(info);
   auto stop = [&](const WmmaShape& f) {
     for (int i = 0; i < 4; ++i)
-      if (!fits(ops[size_t(i)], i, f, sparse, wmmaConstant(info))) return i;
+      if (!fits(ops[size_t(i)], i, f, sparse, constant)) return i;
     return 4;
   };
   const int mine = stop(here);
@@ -154,7 +155,7 @@ bool parseWmma12(Ctx& c) {
   in[Field::VDST] = ops[0].code - opnd::kVgpr0;
   in[Field::SRC0] = ops[1].code;
   in[Field::SRC1] = ops[2].code;
-  in[Field::SRC2] = ops[3].isReg ? ops[3].code : *constantCode(ops[3], wmmaConstant(info));
+  in[Field::SRC2] = ops[3].isReg ? ops[3].code : *constantCode(ops[3], constant);
   in[Field::OPSEL] = value("index_key", 0);
   in[Field::OPSEL_HI] = 7;
   in[Field::NEG] = negLo & 7;
