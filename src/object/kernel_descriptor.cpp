@@ -213,6 +213,15 @@ bool scratchSetupFits(std::string_view name, const Target& t) {
   return true;
 }
 
+// The field a directive sets on g: its row's, or the row of that name the generation has (GFX12's 8-bit
+// INST_PREF_SIZE).
+const KdField* directiveField(const AmdhsaDirective& d, Gen g) {
+  if (!d.field || inGens(d.field->gens, g)) return d.field;
+  for (const KdField& f : kFields)
+    if (f.word == d.field->word && f.name == d.field->name && inGens(f.gens, g)) return &f;
+  return d.field;
+}
+
 // llvm-mc's message for a directive the target lacks.
 std::string directiveRequirement(const AmdhsaDirective& d, const Target& t) {
   if (!scratchSetupFits(d.name, t))
@@ -235,13 +244,6 @@ bool amdhsaDirectiveSupported(const AmdhsaDirective& d, const Target& t) {
   if (!scratchSetupFits(d.name, t) || d.laterGenerationsOnly) return false;
   if (d.gfx90aOnly) return isGfx90a(t);
   return t.gen() >= d.minGen && t.gen() <= d.maxGen;
-}
-
-const KdField* directiveField(const AmdhsaDirective& d, Gen g) {
-  if (!d.field || inGens(d.field->gens, g)) return d.field;
-  for (const KdField& f : kFields)
-    if (f.word == d.field->word && f.name == d.field->name && inGens(f.gens, g)) return &f;
-  return d.field;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -378,15 +380,12 @@ std::optional<uint32_t> sgprBlocks(const Target& t, uint64_t next, bool vcc, boo
 KernelDescriptorBuilder::KernelDescriptorBuilder(const Target& t, KdTargetOptions opts)
     : target_(t), gfx90a_(isGfx90a(t)) {
   KernelDescriptor& kd = defaults_;
-  setField(kd, *field(W::Rsrc1, "FLOAT_DENORM_MODE_16_64"), 3);
-  for (std::string_view name : {".amdhsa_dx10_clamp", ".amdhsa_ieee_mode"})  // (set by default where they exist)
-    if (const AmdhsaDirective* d = findAmdhsaDirective(name); amdhsaDirectiveSupported(*d, t))
-      setField(kd, *d->field, d->defaultValue);
-  setField(kd, *field(W::Rsrc2, "ENABLE_SGPR_WORKGROUP_ID_X"), 1);
-  if (t.gen() >= Gen::GFX10) {
-    setField(kd, *field(W::Rsrc1, "WGP_MODE"), opts.cuMode ? 0 : 1);
-    setField(kd, *field(W::Rsrc1, "MEM_ORDERED"), 1);
-  }
+  // The directive table's defaults, where the target has the directive (FLOAT_DENORM_MODE_16_64 3, DX10_CLAMP and
+  // IEEE_MODE 1 up to GFX11, workgroup id X, GFX10+'s MEM_ORDERED); WGP_MODE follows -mattr=+cumode.
+  for (const AmdhsaDirective& d : directives())
+    if (d.field && d.defaultKind == D::Value && d.defaultValue && amdhsaDirectiveSupported(d, t))
+      setField(kd, *directiveField(d, t.gen()), d.defaultValue);
+  if (t.gen() >= Gen::GFX10) setField(kd, *field(W::Rsrc1, "WGP_MODE"), opts.cuMode ? 0 : 1);
   // The guide: ENABLE_WAVEFRONT_SIZE32 defaults to the target's wave size (llvm-mc 22; llvm-mc 14 wrote 0).
   wave32Feature_ = runsWave32(t);
   if (wave32Feature_) setField(kd, *field(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32"), 1);
