@@ -171,16 +171,19 @@ void flatEffects(const Instruction& inst, const OpInfo& info, const Target& t, E
 void imageEffects(const Instruction& inst, const OpInfo& info, const Target& t, Effects& e, bool acc) {
   const Gen g = t.gen();
   const CounterRules& rules = counterRules(g);
-  if (inst.form == Form::Base && memoryFeatures(g).partialNsa && inst[Field::NSA]) {
+  NsaSizes list;  // (GFX11's partial NSA lists and GFX12's address fields; a GFX12 word of one address has none)
+  if (inst.form == Form::Base && memoryFeatures(g).partialNsa && imageAddressList(inst, g)) {
     bool exact = false;
     const bool a16 = inst[Field::A16];
     const int words = mimgAddressWords(info, int(inst[Field::DIM]), a16, g, exact).value_or(1);
-    const NsaSizes list = partialNsaSizes(info, words, a16);
+    list = partialNsaSizes(info, words, a16, g);
+  }
+  if (list.count) {
     for (size_t k = 0; k < list.count; ++k)
       e.reads.addVgpr(k ? inst.nsaAddr[k - 1] : inst[Field::VADDR], unsigned(list.vgprs[k]));
   } else {
     e.reads.addVgpr(inst[Field::VADDR], 1);
-    if (inst.form == Form::Base && memoryFeatures(g).mimgDim && inst[Field::NSA])
+    if (inst.form == Form::Base && memoryFeatures(g).mimgDim && !memoryFeatures(g).partialNsa && inst[Field::NSA])
       for (uint8_t v : inst.nsaAddr) e.reads.addVgpr(v, 1);
   }
   const bool r128 = memoryFeatures(g).r128 && inst[Field::R128];

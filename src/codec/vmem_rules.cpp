@@ -70,7 +70,7 @@ bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_
   if (!info.operand(Field::ADDR) && inst[Field::ADDR]) return false;
   if (info.numOperands == 0 && inst[Field::OFFSET]) return false;  // (GFX12's cache controls: no offset word)
   // The flat segment's offset is unsigned before GFX12: its top bit would print as a value out of range.
-  if (info.enc == Encoding::FLAT && !can.flatOffsetSigned && inst[Field::OFFSET]) {
+  if (!flatOffsetSigned(info, g) && inst[Field::OFFSET]) {
     const FieldPos* fp = layoutFor(info.enc, g)->find(Field::OFFSET);
     if (inst[Field::OFFSET] >> (fp->width - 1)) return false;
   }

@@ -34,6 +34,16 @@ inline int bufferOffsetBits(Gen g) {
 // The bits of a buffer soffset field: 8 before GFX12, 7 on GFX12 (SGPR codes only: no inline constant, no src_*).
 inline int bufferSoffsetBits(Gen g) { return layoutFor(Encoding::MUBUF, g)->find(Field::SOFFSET)->width; }
 
+// Whether an image word lists its addresses (GFX10/11: its NSA bit; GFX12: every word, each address a field).
+inline bool imageAddressList(const Instruction& inst, Gen g) {
+  const MemoryFeatures& can = memoryFeatures(g);
+  return can.imageAddressFields || (can.mimgDim && inst[Field::NSA]);
+}
+// Whether a flat row's offset is signed: global's and scratch's, and the flat segment's from GFX12.
+inline bool flatOffsetSigned(const OpInfo& info, Gen g) {
+  return info.enc != Encoding::FLAT || memoryFeatures(g).flatOffsetSigned;
+}
+
 // The VGPRs of a flat row's result: the row's width, halved in wave64 for global_load_tr_* (kTraitWaveData).
 inline int flatResultDwords(const OpInfo& info, const OperandSpec& vdst, bool wave32) {
   return (info.traits & kTraitWaveData) && !wave32 ? vdst.dwords / 2 : vdst.dwords;

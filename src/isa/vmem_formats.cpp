@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "isa/encoding.h"
 #include "isa/memory_features.h"
 
 namespace gcnkit {
@@ -97,13 +98,23 @@ int d16Components(const OpInfo& info) {
 
 bool mimgIsSampler(const OpInfo& info) { return info.image.sampler; }
 
-NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16, int maxEntries) {
+int imageListEntries(const OpInfo& info, Gen g) {
+  if (!memoryFeatures(g).imageAddressFields) return 5;
+  int n = 0;
+  for (const FieldPos& p : layoutFor(Encoding::MIMG, g, imageSamplerWord(info))->fields) {
+    if (p.width == 0) break;
+    n += p.field == Field::VADDR || p.store == Store::NsaAddress;
+  }
+  return n;
+}
+
+NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16, Gen g) {
   if (info.traits & kTraitBvh) {
     const int node = (info.traits & kTraitBvh64) ? 2 : 1;
     return {{node, 1, 3, 3, 3}, a16 ? 4u : 5u};
   }
   if (words < 2) return {};
-  NsaSizes s{{1, 1, 1, 1, 1}, size_t(std::min(words, maxEntries))};
+  NsaSizes s{{1, 1, 1, 1, 1}, size_t(std::min(words, imageListEntries(info, g)))};
   s.vgprs[s.count - 1] = words - int(s.count) + 1;
   return s;
 }

@@ -75,8 +75,10 @@ struct NsaSizes {
   std::array<int, 5> vgprs{};
   size_t count = 0;
 };
-// (`maxEntries`: 5 on GFX11 and in GFX12's VIMAGE words, 4 in its VSAMPLE words)
-NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16, int maxEntries = 5);
+NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16, Gen g);
+// The most entries an image address list of the row holds on g: GFX11's partial NSA 5; on GFX12 the address fields of
+// the row's layout (VIMAGE 5, VSAMPLE 4, whose fifth field is the sampler).
+int imageListEntries(const OpInfo& info, Gen g);
 // Whether an image instruction returns 4 values of one dmask channel (image_gather4*, GFX11's image_msaa_load).
 bool mimgGathers(const OpInfo& info, Gen g);
 // LLVM's getAddrSizeMIMGOp: address dwords of an instruction for a dim (GFX10).

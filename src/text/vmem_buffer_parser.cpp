@@ -255,12 +255,13 @@ bool parseBuffer(Parser& p) {
         break;
       case OperandKind::SOff:
         if (r.isReg && r.code == opnd::kNull && !p.can.nullRegister) return c.fail(r.col, "'null' operand is not supported on this GPU");
-        // GFX12's 7-bit field holds no inline constant and no src_shared_base ... src_pops_exiting_wave_id: LLVM's
-        // variants of other GPUs take them.
-        if (!soffsetCode(r, p.g) && (r.isFloat || (r.isImm && inlineIntCode(r.imm)) ||
-                                     (r.isReg && r.code >= opnd::kSrcSharedBase && r.code <= opnd::kSrcPopsExitingWaveId)))
-          return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-        if (!soffsetCode(r, p.g)) return c.fail(r.col, kInvalidOperand);
+        if (!soffsetCode(r, p.g)) {
+          // GFX12's 7-bit field holds no inline constant and no src_shared_base ... src_pops_exiting_wave_id: LLVM's
+          // variants of other GPUs take them.
+          const bool elsewhere = r.isFloat || (r.isImm && inlineIntCode(r.imm)) ||
+                                 (r.isReg && r.code >= opnd::kSrcSharedBase && r.code <= opnd::kSrcPopsExitingWaveId);
+          return elsewhere ? c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode") : c.fail(r.col, kInvalidOperand);
+        }
         break;
       default: break;
     }

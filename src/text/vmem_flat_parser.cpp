@@ -268,7 +268,7 @@ bool parseFlat(Parser& p) {
     const ModToken& t = p.tok(Mod::Offset);
     // The offset field is signed for global and scratch; the flat segment takes only its non-negative half.
     const FieldPos* fp = offsetField;
-    const bool flat = info.enc == Encoding::FLAT && !p.can.flatOffsetSigned;
+    const bool flat = !flatOffsetSigned(info, g);
     const int bits = int(fp->width) - (flat ? 1 : 0);
     const int64_t hi = (int64_t(1) << (fp->width - 1)) - 1, lo = flat ? 0 : -hi - 1;
     if (t.value < lo || t.value > hi)

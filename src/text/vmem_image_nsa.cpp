@@ -56,7 +56,8 @@ NsaVerdict weighNsaList(const OpInfo& info, std::span<const NsaEntry> entries, i
   } else {
     int lo = 0, hi = 0;
     mimgAddressRange(info, lo, hi);
-    const NsaFamily families[] = {{13, false, false}, {5, true, !fields}, {imageSamplerWord(info) ? 4 : 5, true, fields}};
+    const NsaFamily families[] = {
+        {13, false, false}, {5, true, !fields}, {imageListEntries(info, Gen::GFX12), true, fields}};
     for (const NsaFamily& f : families)
       for (int k = std::max(lo, 2); k <= std::min(hi, f.maxEntries); ++k) {
         const int lastMax = f.partial && k == f.maxEntries && hi > k ? hi - k + 1 : 1;

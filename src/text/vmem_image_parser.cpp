@@ -113,13 +113,13 @@ bool parseMimg(Parser& p) {
   p.mimgShift = n - info.numOperands + (nsaList && nsaCount > 1 ? nsaCount + 1 : 0);
   int lo = 0, hi = 0;
   mimgAddressRange(info, lo, hi);
-  const bool sampler12 = p.can.imageAddressFields && imageSamplerWord(info);
   // (LLVM tries a modifier's parser where a variant of this GPU has it: GFX12's one-register variant exists only where
   // one address word does)
   p.mimgNoTupleVariant = p.can.imageAddressFields && !bvh && lo >= 2 && !(nsaList && nsaCount > 1);
   if (!p.parseModifiers()) return false;
   const int want = info.numOperands;
   const bool tfe = p.has(Mod::Tfe);
+  const int bvhWords = (info.traits & kTraitBvh64) ? 12 : 11;  // (a ray query's address VGPRs; a16: 3 fewer)
   for (int i = 0; i < std::min(n, want); ++i) {
     const OperandSpec& s = info.operands[i];
     const Sreg& r = ops[size_t(i)];
@@ -131,14 +131,12 @@ bool parseMimg(Parser& p) {
       // GFX12: several addresses are a list; GFX11's tuple variant of an image row takes them written as one register
       // (up to 4), none of a sampler row does (its one-word variant refuses the tuple).
       if (p.can.imageAddressFields && !nsaList && r.dwords > 1) {
-        const int bvhWords = (info.traits & kTraitBvh64) ? 12 : 11;
         if (bvh ? r.dwords == bvhWords : mimgPreGfx10AddressOk(info, r.dwords)) otherGpu = true;
         else if (bvh && r.dwords == bvhWords - 3 && p.has(Mod::A16)) p.err.note(p.tok(Mod::A16).col);
         else p.err.note(r.col);
         continue;
       }
       if (!bvh && !nsaList && !mimgPreGfx10AddressOk(info, r.dwords)) return c.fail(r.col, kInvalidOperand);
-      const int bvhWords = (info.traits & kTraitBvh64) ? 12 : 11;
       if (bvh && !nsaList && r.dwords != bvhWords && r.dwords != bvhWords - 3) return c.fail(r.col, kInvalidOperand);
     } else if (s.kind == OperandKind::SReg) {
       if (!sgprTuple(r, s.dwords)) return c.fail(r.col, kInvalidOperand);
@@ -155,7 +153,7 @@ bool parseMimg(Parser& p) {
   const bool dmaskWide = p.has(Mod::Dmask) && (p.tok(Mod::Dmask).value < 0 || p.tok(Mod::Dmask).value > 0xf);
   int dim = p.has(Mod::Dim) ? int(p.tok(Mod::Dim).value) : -1;
   if (bvh) {
-    const int need = ((info.traits & kTraitBvh64) ? 12 : 11) - (a16 ? 3 : 0);
+    const int need = bvhWords - (a16 ? 3 : 0);
     if (ops[1].dwords != need) return c.fail(c.mnemonicCol, "image address size does not match a16");
     dmask = 0xf;
   } else {
@@ -184,7 +182,7 @@ bool parseMimg(Parser& p) {
       bool ok = words && have == *words;
       // GFX12 (LLVM's validateMIMGAddrSize): a list counts its entries, whatever their sizes, where its words fit
       // (the 4 or 5 fields); beyond, its single entries and the VGPRs of its last, with the tuples' rounding.
-      const int maxEntries = sampler12 ? 4 : 5;
+      const int maxEntries = imageListEntries(info, g);
       if (words && p.can.imageAddressFields && nsaList) {
         const int w = *words > 12 ? 16 : *words;
         ok = *words <= maxEntries ? nsaCount == *words : have == w || (have == 8 && w >= 5 && w <= 7);

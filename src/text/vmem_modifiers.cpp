@@ -86,8 +86,7 @@ bool Parser::mimgSlotOk(int slot, int index) const {
   if (!can.mimgDim) return false;
   int lo = 0, hi = 0;
   mimgAddressRange(info, lo, hi);
-  // (GFX11's lists hold at most 5 entries, GFX12's VSAMPLE lists 4)
-  if (can.partialNsa) hi = std::min(hi, can.imageAddressFields && imageSamplerWord(info) ? 4 : 5);
+  if (can.partialNsa) hi = std::min(hi, imageListEntries(info, g));
   for (int k = std::max(lo, 2); k <= hi; ++k)
     if (at >= k + 1 && at <= k + 1 + index) return true;
   return false;

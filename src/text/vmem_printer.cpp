@@ -264,7 +264,7 @@ bool printFlat(Printer& p) {
   if (in[F::OFFSET]) {
     const FieldPos* fp = layoutFor(info.enc, g)->find(F::OFFSET);
     int64_t off = in[F::OFFSET];
-    if ((info.enc != Encoding::FLAT || p.can.flatOffsetSigned) && (off >> (fp->width - 1)) & 1) off -= int64_t(1) << fp->width;
+    if (flatOffsetSigned(info, g) && (off >> (fp->width - 1)) & 1) off -= int64_t(1) << fp->width;
     p.out += " offset:";
     appendDec(p.out, off);
   }
@@ -278,8 +278,7 @@ bool printMimg(Printer& p) {
   const OpInfo& info = p.info;
   const Gen g = p.g;
   const bool bvh = (info.traits & kTraitBvh) != 0;
-  // (GFX12: every address a field; a list wherever more than one is used)
-  const uint32_t nsa = p.can.imageAddressFields ? 1 : p.can.mimgDim ? in[F::NSA] : 0;
+  const uint32_t nsa = imageAddressList(in, g) ? std::max(in[F::NSA], 1u) : 0;
   // LLVM's GFX10/11 sampler NSA syntax has two spaces (GFX12's lists one)
   if (nsa && mimgIsSampler(info) && !p.can.imageAddressFields) p.out += ' ';
   const bool gather = mimgGathers(info, g);
@@ -313,8 +312,7 @@ bool printMimg(Printer& p) {
   } else if (p.can.imageAddressFields && !bvh && words == 1) {
     p.vreg(in[F::VADDR], 1);  // (one address: a register, not a list)
   } else if (nsa && p.can.partialNsa) {
-    const int maxEntries = p.can.imageAddressFields && imageSamplerWord(info) ? 4 : 5;
-    const NsaSizes sizes = partialNsaSizes(info, words, in[F::A16], maxEntries);
+    const NsaSizes sizes = partialNsaSizes(info, words, in[F::A16], g);
     if (!sizes.count) return false;
     p.out += '[';
     for (size_t k = 0; k < sizes.count; ++k) {
