@@ -21,7 +21,6 @@ bool smemImmediateFits(int64_t imm, Gen g, bool buffer) {
   const int64_t half = int64_t(1) << (offsetBits(g) - 1);  // (a buffer offset is unsigned: one bit less)
   return buffer ? imm >= 0 && imm < half : imm >= -half && imm < half;
 }
-bool smemThScope(Gen g) { return layoutFor(Encoding::SMEM, g)->has(Field::TH); }
 
 std::optional<SmemOffset> smemOffset(const Instruction& inst, Gen g) {
   SmemOffset o;

@@ -23,10 +23,6 @@ int smemOffsetBits(Gen g);
 int64_t smemImmediate(uint32_t field, Gen g);
 bool smemImmediateFits(int64_t imm, Gen g, bool buffer);
 
-// Whether the generation's SMEM words carry GFX12's th/scope cache policy (the layout has the fields) rather than
-// glc/dlc.
-bool smemThScope(Gen g);
-
 // The bits of SDATA a probe mode or prefetch size keeps (GFX12: 5, and llvm-mc 22 refuses a word with more).
 inline constexpr GenSet kSmemFiveBitSdataImmediate = gensFrom(Gen::GFX12);
 inline uint32_t smemSdataImmediateMask(Gen g) { return inGens(kSmemFiveBitSdataImmediate, g) ? 0x1f : 0x7f; }

@@ -9,11 +9,6 @@
 
 namespace gcnkit {
 
-// GFX12's memory words name their cache policy by th and scope (isa/cache_policy.h), not glc/slc/dlc.
-inline bool memoryThScope(Encoding e, Gen g) {
-  const Layout* l = layoutFor(e, g);
-  return l && l->has(Field::TH);
-}
 // The th names a memory row takes: an atomic's, a store's, or a load's (every other row: the cache controls too).
 inline AccessKind memoryAccessKind(const OpInfo& info) {
   return (info.flags & kAtomic) ? AccessKind::Atomic : (info.flags & kStore) ? AccessKind::Store : AccessKind::Load;

@@ -6,7 +6,16 @@
 #include <optional>
 #include <string_view>
 
+#include "isa/encoding.h"
+
 namespace gcnkit {
+
+// Whether the generation's words of a memory family name their cache policy by th and scope (GFX12: the layout has
+// the fields), not by glc/slc/dlc bits.
+inline bool memoryThScope(Encoding e, Gen g) {
+  const Layout* l = layoutFor(e, g);
+  return l && l->has(Field::TH);
+}
 
 // Which th names an instruction takes: a load's, a store's or an atomic's.
 enum class AccessKind : uint8_t { Load, Store, Atomic };

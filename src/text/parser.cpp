@@ -311,7 +311,7 @@ bool finishSmemOffset(Ctx& c, SmemOffset o, int col, const Modifiers& m, int ind
       if (!buffer) return c.fail(col, fmt::format("expected a {}-bit signed offset", smemOffsetBits(g)));
       // (llvm-mc 22 names the buffer forms in GFX12's message only)
       return c.fail(col, fmt::format("expected a {}-bit unsigned offset{}", smemOffsetBits(g) - 1,
-                                     smemThScope(g) ? " for buffer ops" : ""));
+                                     memoryThScope(Encoding::SMEM, g) ? " for buffer ops" : ""));
     case SmemOffsetError::RegPlusImmUnsupported: return c.fail(col, "not a valid operand.");
     case SmemOffsetError::TooLargeForGen: return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   }
@@ -405,7 +405,7 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
     for (size_t k = 0; k < len; ++k) buf[k] = word[k] >= 'A' && word[k] <= 'Z' ? char(word[k] + 32) : word[k];
     const std::string_view lower(buf, len);
     const bool smem = c.info.enc == Encoding::SMEM;
-    if (smem && smemThScope(c.gen())) {  // GFX12: th:/scope: (lower case only), nv refused after the operands
+    if (smem && memoryThScope(Encoding::SMEM, c.gen())) {  // GFX12: th:/scope: (lower case only), nv refused after the operands
       if (c.info.flags & kGlc) {
         const CachePolicyRead r = readCachePolicy(c, m.cpol, kInvalidOperand);
         if (r == CachePolicyRead::Failed) return false;
@@ -453,7 +453,7 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
 // Checks the cache policy as a whole, after all modifiers are read (LLVM's order of complaints).
 bool validateCachePolicy(Ctx& c, const Modifiers& m) {
   if (m.nvCol) return c.fail(m.nvCol, "nv is not supported on this GPU");
-  if (c.info.enc == Encoding::SMEM && (c.info.flags & kGlc) && smemThScope(c.gen()))
+  if (c.info.enc == Encoding::SMEM && (c.info.flags & kGlc) && memoryThScope(Encoding::SMEM, c.gen()))
     return finishCachePolicy(c, m.cpol, AccessKind::Load, true);  // (GFX12's scalar memory reads only)
   if (!m.firstCachePolicyCol) return true;
   if (c.info.enc == Encoding::SMEM && c.gen() <= Gen::GFX7)
@@ -658,7 +658,7 @@ bool parseScalar(std::string_view line, size_t end, const Target& t, const Symbo
 // does not take ("not a valid operand.") while it parses, before any operand is matched: that error wins over a
 // mismatch or a later check (a prefetch's offset:, a probe's th:, any foo:1).
 void reportForeignNamedOperand(std::string_view line, size_t end, const OpInfo& info, const Target& t, Diagnostic& diag) {
-  if (info.enc != Encoding::SMEM || !smemThScope(t.gen())) return;
+  if (info.enc != Encoding::SMEM || !memoryThScope(info.enc, t.gen())) return;
   bool takesOffset = false;
   for (int i = 0; i < info.numOperands; ++i) takesOffset |= info.operands[i].kind == OperandKind::SmemOffset;
   const bool takesPolicy = info.flags & kGlc;

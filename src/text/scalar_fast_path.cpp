@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "codec/smem_offset.h"
+#include "isa/cache_policy.h"
 #include "isa/name_index.h"
 #include "isa/operand_rules.h"
 #include "isa/registers.h"
@@ -227,7 +228,7 @@ bool parseScalarFast(std::string_view line, size_t start, const Target& t, const
   if (!op) return false;
   const OpInfo& info = opInfo(*op);
   // GFX12's scalar memory (cache policy, prefetch operands, null offsets written as registers): the general parser
-  if ((info.enc == Encoding::SMEM && smemThScope(t.gen())) || (info.traits & kTraitM0OnlySource)) return false;
+  if (memoryThScope(info.enc, t.gen()) || (info.traits & kTraitM0OnlySource)) return false;
   // Reset as the general parser does (the result is reused line after line).
   static_assert(std::is_trivially_copyable_v<Instruction>);
   std::memset(static_cast<void*>(&out.inst), 0, sizeof out.inst);  // Instruction{} (all zero), without a slow `rep stos`

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "codec/smem_offset.h"
+#include "isa/cache_policy.h"
 #include "isa/operand_rules.h"
 #include "text/print_support.h"
 
@@ -52,7 +53,7 @@ class Templates {
     if (!isScalar(info.enc) || (info.traits & kTraitMai) || info.name.size() >= sizeof(ScalarTemplate::name)) return nullptr;
     // GFX12's scalar memory (cache policy, prefetch operands): the general printer
     // (GFX12's named barriers: the general printer's lossy-text rule)
-    if ((info.enc == Encoding::SMEM && smemThScope(t_.gen())) || (info.traits & kTraitM0OnlySource)) return nullptr;
+    if (memoryThScope(info.enc, t_.gen()) || (info.traits & kTraitM0OnlySource)) return nullptr;
     ScalarTemplate& tp = templates_.emplace_back();
     tp.info = &info;
     std::memset(tp.name, ' ', sizeof tp.name);
