@@ -26,8 +26,8 @@ struct VopdSlots {
   Field src1 = Field::Count, src2 = Field::Count;
 };
 VopdSlots vopdSlots(const OpInfo& info);
-// The first rule the word breaks (llvm-mc's order) given both components' rows.
-VopdRule vopdRuleBroken(const Instruction& inst, const OpInfo& x, const OpInfo& y);
+// The first rule the word breaks (llvm-mc's order) given both components' rows, on generation `g`.
+VopdRule vopdRuleBroken(const Instruction& inst, const OpInfo& x, const OpInfo& y, Gen g);
 const char* vopdRuleMessage(VopdRule r);
 // Whether the word's fields a component has no operand for hold what llvm-mc writes there (0; VDSTY's implied bit).
 bool vopdUnusedFieldsClear(const Instruction& inst, const OpInfo& x, const OpInfo& y);

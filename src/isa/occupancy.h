@@ -33,7 +33,7 @@ inline const OccupancyFacts& occupancyFacts(Gen g) {
       {20, 2, 4, 512, 1024, 4, 8, 16, 32, 64, {}},                   // GFX10
       {16, 2, 4, 512, 1024, 8, 16, 16, 32, 64, {}},                  // GFX10.3
       {16, 2, 4, 512, 1024, 8, 16, 16, 32, 64, {}},                  // GFX11 (kVgprs1_5x processors: 1.5x)
-      {10, 2, 4, 512, 1024, 4, 4, 16, 32, 64, {}},                   // GFX12 (not yet checked against clang)
+      {16, 2, 4, 512, 1024, 8, 16, 16, 32, 64, {}},                  // GFX12 (as GFX11; both processors 1.5x)
       {10, 2, 4, 512, 1024, 4, 4, 16, 32, 64, {}},                   // GFX12.5 (not yet checked against clang)
   }};
   return kRows[size_t(genIndex(g))];

@@ -41,6 +41,8 @@ constexpr std::array kProcessors{
     Processor{"gfx1102", Gen::GFX11, 0x047, 0},          Processor{"gfx1103", Gen::GFX11, 0x044, kApu},
     Processor{"gfx1150", Gen::GFX11, 0x043, kApu},       Processor{"gfx1151", Gen::GFX11, 0x04a, kApu | kVgprs1_5x},
     Processor{"gfx1152", Gen::GFX11, 0x055, kApu},       Processor{"gfx1153", Gen::GFX11, 0x058, kApu},
+    // GFX12 (RDNA4): neither xnack nor sramecc, as GFX11; both have the 1.5x VGPR file (clang-22's occupancy).
+    Processor{"gfx1200", Gen::GFX12, 0x048, kVgprs1_5x}, Processor{"gfx1201", Gen::GFX12, 0x04e, kVgprs1_5x},
 };
 
 struct ProcessorFeatures {
@@ -60,6 +62,7 @@ constexpr std::array kGenericProcessors{
     Processor{"gfx10-1-generic", Gen::GFX10, 0x052, X | G},
     Processor{"gfx10-3-generic", Gen::GFX10_3, 0x053, G},
     Processor{"gfx11-generic", Gen::GFX11, 0x054, G},
+    Processor{"gfx12-generic", Gen::GFX12, 0x059, G | kVgprs1_5x},  // (1.5x VGPRs: clang-22's occupancy)
 };
 
 // Newer processors and their machine numbers (LLVM 22's EF_AMDGPU_MACH_AMDGCN_*).
@@ -67,20 +70,8 @@ constexpr std::array kUnsupportedProcessors{
     UnsupportedProcessor{"gfx940", "GFX9.4", 0x040, X | ECC},
     UnsupportedProcessor{"gfx941", "GFX9.4", 0x04b, X | ECC},
     UnsupportedProcessor{"gfx9-4-generic", "GFX9.4", 0x05f, X | ECC | G},
-    UnsupportedProcessor{"gfx1200", "GFX12", 0x048, 0},
-    UnsupportedProcessor{"gfx1201", "GFX12", 0x04e, 0},
     UnsupportedProcessor{"gfx1250", "GFX12.5", 0x049, X | ECC},
     UnsupportedProcessor{"gfx1251", "GFX12.5", 0x05a, X | ECC},
-    UnsupportedProcessor{"gfx12-generic", "GFX12", 0x059, G},
-};
-
-// Processors whose generation's tables are being filled (GFX12: the scalar families so far). Only tests that
-// check those families reach them (ProcessorScope::IncludingUnfinished); every command refuses them by name through
-// kUnsupportedProcessors above until the generation is complete.
-constexpr std::array kUnfinishedProcessors{
-    Processor{"gfx1200", Gen::GFX12, 0x048, 0},
-    Processor{"gfx1201", Gen::GFX12, 0x04e, 0},
-    Processor{"gfx12-generic", Gen::GFX12, 0x059, G},
 };
 
 struct Alias {
@@ -149,17 +140,15 @@ const UnsupportedProcessor* findUnsupportedProcessor(std::string_view name) {
 }
 
 std::string unsupportedProcessorMessage(const UnsupportedProcessor& p) {
-  return fmt::format("processor {} ({}) is not supported yet: gcnkit's ISA covers GFX6-GFX11 (gfx600-gfx1036, gfx942, "
-                     "gfx950, gfx1100-gfx1153 and gfx9-generic, gfx10-1-generic, gfx10-3-generic, gfx11-generic)",
+  return fmt::format("processor {} ({}) is not supported yet: gcnkit's ISA covers GFX6-GFX12 (gfx600-gfx1036, gfx942, "
+                     "gfx950, gfx1100-gfx1153, gfx1200, gfx1201 and gfx9-generic, gfx10-1-generic, gfx10-3-generic, "
+                     "gfx11-generic, gfx12-generic)",
                      p.name, p.family);
 }
 
-TargetResult makeTarget(std::string_view mcpu, std::string_view mattr, ProcessorScope scope) {
+TargetResult makeTarget(std::string_view mcpu, std::string_view mattr) {
   TargetResult r;
   const Processor* p = findProcessor(mcpu);
-  if (!p && scope == ProcessorScope::IncludingUnfinished)
-    for (const Processor& u : kUnfinishedProcessors)
-      if (u.name == mcpu) p = &u;
   if (!p) {
     if (const UnsupportedProcessor* u = findUnsupportedProcessor(mcpu)) {
       r.error = unsupportedProcessorMessage(*u);

@@ -42,7 +42,7 @@ enum ProcFlag : uint32_t {
   kPackedD16Memory = 1u << 7,  // d16 buffer/image data packed two per VGPR although the generation unpacks it
                                // (gfx810: LLVM's unpacked-d16-vmem is a feature of gfx801-805 only)
   kSgprInitBug = 1u << 8,      // LLVM's sgpr-init-bug (gfx802, gfx805): the descriptor allocates a fixed 96 SGPRs
-  kVgprs1_5x = 1u << 9,        // LLVM's 1_5xVGPRs (gfx1100, gfx1101, gfx1151): a 1.5x VGPR file, bigger VGPR granules
+  kVgprs1_5x = 1u << 9,        // LLVM's 1_5xVGPRs (gfx1100, gfx1101, gfx1151, gfx1200, gfx1201): a 1.5x VGPR file, bigger VGPR granules
 };
 
 struct Processor {
@@ -115,9 +115,6 @@ struct TargetResult {
   std::optional<Target> target;
   std::string error;
 };
-// Which processors a target may name: the supported ones, or also those of a generation whose tables are being
-// filled (for the tests of the parts that are done; no command offers them).
-enum class ProcessorScope { Supported, IncludingUnfinished };
-TargetResult makeTarget(std::string_view mcpu, std::string_view mattr, ProcessorScope scope = ProcessorScope::Supported);
+TargetResult makeTarget(std::string_view mcpu, std::string_view mattr);
 
 }  // namespace gcnkit

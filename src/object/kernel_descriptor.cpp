@@ -28,13 +28,15 @@ constexpr KdField kFields[] = {
     {"GROUP_SEGMENT_FIXED_SIZE", W::GroupSegmentFixedSize, 0, 32},
     {"PRIVATE_SEGMENT_FIXED_SIZE", W::PrivateSegmentFixedSize, 0, 32},
     {"KERNARG_SIZE", W::KernargSize, 0, 32},
-    // compute_pgm_rsrc3: GFX10, GFX11 and gfx90a give the same bits different meanings.
-    {"SHARED_VGPR_COUNT", W::Rsrc3, 0, 4},
+    // compute_pgm_rsrc3: GFX10, GFX11, GFX12 and gfx90a give the same bits different meanings (GFX12's bits 3:0
+    // are reserved; LLVM 22's AMDHSAKernelDescriptor.h).
+    {"SHARED_VGPR_COUNT", W::Rsrc3, 0, 4, gensBetween(Gen::GFX10, Gen::GFX11)},
     {"INST_PREF_SIZE", W::Rsrc3, 4, 6, genBit(Gen::GFX11)},
     {"INST_PREF_SIZE", W::Rsrc3, 4, 8, gensFrom(Gen::GFX12)},
     {"TRAP_ON_START", W::Rsrc3, 10, 1, genBit(Gen::GFX11)},
     {"TRAP_ON_END", W::Rsrc3, 11, 1, genBit(Gen::GFX11)},
-    {"IMAGE_OP", W::Rsrc3, 31, 1, genBit(Gen::GFX11)},
+    {"GLG_EN", W::Rsrc3, 13, 1, gensFrom(Gen::GFX12)},
+    {"IMAGE_OP", W::Rsrc3, 31, 1, gensFrom(Gen::GFX11)},
     {"ACCUM_OFFSET", W::Rsrc3, 0, 6},
     {"TG_SPLIT", W::Rsrc3, 16, 1},
     {"GRANULATED_WORKITEM_VGPR_COUNT", W::Rsrc1, 0, 6},
@@ -502,7 +504,6 @@ std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const Ker
     }
     bool exists = true;
     if (f.name.starts_with("RESERVED")) exists = v != 0;
-    else if (f.name == "SHARED_VGPR_COUNT") exists = gfx10;
     else if (!inGens(f.gens, t.gen())) exists = v != 0 && f.word != W::Rsrc3;
     else if (f.name == "ACCUM_OFFSET" || f.name == "TG_SPLIT") exists = gfx90a;
     else if (f.name == "FP16_OVFL") exists = t.gen() >= Gen::GFX9 || v;
@@ -515,7 +516,7 @@ std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const Ker
     if (f.word == W::KernargSize) out.emplace_back("KERNEL_CODE_ENTRY_BYTE_OFFSET", uint64_t(kd.kernelCodeEntryByteOffset));
   }
   // Rsrc3 bits other than the known fields, and the reserved byte ranges.
-  uint32_t known3 = gfx90a ? 0x1003f : gfx10 ? 0xf : 0;
+  uint32_t known3 = gfx90a ? 0x1003f : 0;
   for (const KdField& f : kFields)
     if (f.word == W::Rsrc3 && f.gens != kAllGens && inGens(f.gens, t.gen())) known3 |= uint32_t(mask(f) << f.shift);
   if (kd.computePgmRsrc3 & ~known3) out.emplace_back("COMPUTE_PGM_RSRC3.RESERVED", kd.computePgmRsrc3 & ~known3);
@@ -540,7 +541,8 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
   uint64_t sblocks = getField(kd, *field(W::Rsrc1, "GRANULATED_WAVEFRONT_SGPR_COUNT"));
   bool w32 = getField(kd, *field(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32")) != 0;
   uint64_t nextVgpr = (vblocks + 1) * vgprEncodingGranule(t, gfx10 && w32);
-  uint64_t sharedVgprs = gfx10 ? getField(kd, *field(W::Rsrc3, "SHARED_VGPR_COUNT")) : 0;
+  const KdField& sharedField = *field(W::Rsrc3, "SHARED_VGPR_COUNT");
+  uint64_t sharedVgprs = inGens(sharedField.gens, t.gen()) ? getField(kd, sharedField) : 0;
   if (sharedVgprs && w32 && !getField(def, *field(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32")))
     why("SHARED_VGPR_COUNT is set in a wave32 descriptor");
   if (sharedVgprs * 2 + vblocks > 63) why("SHARED_VGPR_COUNT*2 + GRANULATED_WORKITEM_VGPR_COUNT exceeds 63");
@@ -617,8 +619,8 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
       if (directiveField(d, t.gen()) == &f && amdhsaDirectiveSupported(d, t)) settable = true;
     if (!settable && getField(kd, f) != 0) why(fmt::format("field {} is not set by any directive", f.name));
   }
-  uint32_t settable3 = gfx90a ? 0x1003f : gfx10 ? 0xf : 0;  // ACCUM_OFFSET/TG_SPLIT, SHARED_VGPR_COUNT
-  for (const AmdhsaDirective& d : directives())  // (GFX11's INST_PREF_SIZE)
+  uint32_t settable3 = gfx90a ? 0x1003f : 0;  // ACCUM_OFFSET/TG_SPLIT
+  for (const AmdhsaDirective& d : directives())  // (SHARED_VGPR_COUNT, INST_PREF_SIZE: per generation)
     if (const KdField* f = directiveField(d, t.gen());
         f && f->word == W::Rsrc3 && f->gens != kAllGens && amdhsaDirectiveSupported(d, t))
       settable3 |= uint32_t(mask(*f) << f->shift);

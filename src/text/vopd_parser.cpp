@@ -116,7 +116,7 @@ bool parseVopd(Ctx& c) {
     inst.hasLiteral = true;
     inst.literal = lx.present ? lx.value : ly.value;
   }
-  switch (vopdRuleBroken(inst, x.info, y.info)) {
+  switch (vopdRuleBroken(inst, x.info, y.info, g)) {
     case VopdRule::None: return true;
     case VopdRule::Src0Banks: return c.fail(operandCol(y, Field::SRC0), vopdRuleMessage(VopdRule::Src0Banks));
     case VopdRule::Src1Banks:

@@ -89,22 +89,22 @@ TEST(CliCodeObjectVersions, InfoWarnsWhenDescriptorAndMetadataDisagree) {
 
 TEST(CliCodeObjectVersions, UnsupportedProcessorsAreDescribedButNotDisassembledOrRun) {
   std::string bytes = slurp(std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx11/builtins.gfx1100.clang19.so");
-  bytes[48] = 0x48;  // e_flags' machine: gfx1200, a processor gcnkit knows by name only
+  bytes[48] = 0x49;  // e_flags' machine: gfx1250, a processor gcnkit knows by name only
   const std::string file = perTestPath(".so");
   std::ofstream(file, std::ios::binary) << bytes;
   GcnkitRun info = runGcnkit("info " + file);
   ASSERT_EQ(info.status, 0) << info.err;
-  EXPECT_NE(info.out.find("target:              amdgcn-amd-amdhsa--gfx1200"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("target:              amdgcn-amd-amdhsa--gfx1250"), std::string::npos) << info.out;
   EXPECT_NE(info.out.find("kernel implicit\n  descriptor: group segment 0 bytes"), std::string::npos) << info.out;
   EXPECT_NE(info.out.find("arguments: 1 explicit"), std::string::npos) << info.out;
-  const std::string why = "processor gfx1200 (GFX12) is not supported yet";
+  const std::string why = "processor gfx1250 (GFX12.5) is not supported yet";
   GcnkitRun dis = runGcnkit("dis " + file);
   EXPECT_EQ(dis.status, 1);
   EXPECT_NE(dis.err.find("gcnkit dis: error: " + file + ": " + why), std::string::npos) << dis.err;
   GcnkitRun run = runGcnkit("run " + file + " --kernel implicit --arg buf:256");
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.err.find(why), std::string::npos) << run.err;
-  GcnkitRun as = runGcnkit("as --mcpu=gfx1200 - -o " + perTestPath(".o"), "s_endpgm\n");
+  GcnkitRun as = runGcnkit("as --mcpu=gfx1250 - -o " + perTestPath(".o"), "s_endpgm\n");
   EXPECT_EQ(as.status, 1);
   EXPECT_NE(as.err.find(why), std::string::npos) << as.err;
 }

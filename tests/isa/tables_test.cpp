@@ -84,7 +84,7 @@ TEST(Targets, EveryLlvm22ProcessorAndAliasResolves) {
                          "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a", "gfx90c", "gfx1010", "gfx1011",
                          "gfx1012", "gfx1013", "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
                          "gfx1036", "gfx942",  "gfx950",  "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
-                         "gfx1151", "gfx1152", "gfx1153"};
+                         "gfx1151", "gfx1152", "gfx1153", "gfx1200", "gfx1201"};
   for (const char* n : names) EXPECT_NE(findProcessor(n), nullptr) << n;
   EXPECT_EQ(allProcessors().size(), std::size(names));
   EXPECT_EQ(findProcessor("tahiti")->name, "gfx600");

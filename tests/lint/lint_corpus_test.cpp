@@ -233,6 +233,20 @@ TEST(LintCorpus, Gfx11ResourcesEqualRecordedClang22Remarks) {
   EXPECT_EQ(compared, 9u * (2 + 8));
 }
 
+// GFX12 likewise (tests/data/gfx12/resources): gfx1200, gfx1201 and gfx12-generic, whose 1.5x VGPR files the
+// VGPR-bound kernels show.
+TEST(LintCorpus, Gfx12ResourcesEqualRecordedClang22Remarks) {
+  const std::string dir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx12/resources/";
+  size_t compared = 0;
+  for (const char* src : {"hip_kernels", "occupancy"})
+    for (const char* cpu : {"gfx1200", "gfx1201", "gfx12-generic"})
+      for (const char* mode : {"w32", "w64", "cu"}) {
+        const std::string base = dir + src + "." + cpu + "." + mode;
+        compared += compareRemarks(base + ".hsaco", base + ".remarks", base + ": ");
+      }
+  EXPECT_EQ(compared, 9u * (2 + 8));
+}
+
 // clang-19 (skipped without it).
 TEST(LintCorpus, ResourcesEqualALiveClangCompile) {
   const std::string clang = "/usr/lib/llvm-19/bin/clang";
@@ -242,15 +256,15 @@ TEST(LintCorpus, ResourcesEqualALiveClangCompile) {
   EXPECT_GE(compared, 6u);
 }
 
-// GFX11 with clang-22: the 1.5x VGPR files of gfx1100/gfx1101/gfx1151, 16 waves per SIMD, both wave sizes, CU and
+// GFX11 and GFX12 with clang-22: the 1.5x VGPR files of gfx1100/gfx1101/gfx1151/gfx1201, 16 waves per SIMD, both wave sizes, CU and
 // WGP mode (skipped without clang-22).
 TEST(LintCorpus, Gfx11ResourcesEqualALiveClangCompile) {
   const std::string clang = "/usr/lib/llvm-22/bin/clang";
   if (!std::filesystem::exists(clang)) GTEST_SKIP() << "clang-22 is not installed";
   size_t compared = 0;
-  for (const char* cpu : {"gfx1100", "gfx1102", "gfx1151"})
+  for (const char* cpu : {"gfx1100", "gfx1102", "gfx1151", "gfx1201", "gfx12-generic"})
     for (const char* flags : {"", "-mwavefrontsize64", "-mcumode"}) compared += compareLiveRemarks(clang, cpu, flags);
-  EXPECT_GE(compared, 18u);
+  EXPECT_GE(compared, 30u);
 }
 
 }  // namespace

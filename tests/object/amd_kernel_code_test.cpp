@@ -306,6 +306,8 @@ TEST(ObjectAmdKernelCode, DefaultsFollowTheProcessor) {
       "gfx1151 11.5.1\n"
       "gfx1152 11.5.2\n"
       "gfx1153 11.5.3\n"
+      "gfx1200 12.0.0\n"
+      "gfx1201 12.0.1\n"
       ;
   std::string got;
   for (const Processor& p : allProcessors()) {

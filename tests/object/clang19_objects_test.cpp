@@ -5,7 +5,7 @@
 //     offsets pointing at the rebuilt kernels) and the same notes; likewise `as` + ld.lld (live);
 //   - `gcnkit dis` equals llvm-objdump 22 -d and llvm-mc 22 accepts every --source program (live);
 //   - `info` facts: every metadata key read, V5 hidden arguments, no warnings for compiler output;
-//   - unsupported processors (a GFX12 machine in e_flags): read with a precise message, described by `info`.
+//   - unsupported processors (a GFX12.5 machine in e_flags): read with a precise message, described by `info`.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -111,10 +111,10 @@ TEST(Clang19Objects, DescriptorsAgreeWithMetadataAndShowTheDynamicStack) {
 // default, still described on request.
 TEST(Clang19Objects, UnsupportedProcessorsAreNamedAndStillDescribed) {
   std::string bytes = slurp(std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx11/builtins.gfx1100.clang19.so");
-  bytes[48] = 0x48;  // e_flags' machine: gfx1200
+  bytes[48] = 0x49;  // e_flags' machine: gfx1250
   auto refused = readCodeObject(asBytes(bytes));
   ASSERT_FALSE(refused);
-  EXPECT_EQ(refused.error().rfind("processor gfx1200 (GFX12) is not supported yet", 0), 0u) << refused.error();
+  EXPECT_EQ(refused.error().rfind("processor gfx1250 (GFX12.5) is not supported yet", 0), 0u) << refused.error();
   auto co = readCodeObject(asBytes(bytes), ReadOptions{.allowUnsupportedProcessor = true});
   ASSERT_TRUE(co) << co.error();
   EXPECT_EQ(co->processor, nullptr);
@@ -122,7 +122,7 @@ TEST(Clang19Objects, UnsupportedProcessorsAreNamedAndStillDescribed) {
   for (const CodeObjectKernel& k : co->kernels) EXPECT_TRUE(k.descriptor) << k.name;
   ASSERT_TRUE(co->metadata);
   EXPECT_TRUE(readHsaMetadata(*co->metadata));
-  EXPECT_EQ(co->targetId().rfind("amdgcn-amd-amdhsa--gfx1200", 0), 0u);
+  EXPECT_EQ(co->targetId().rfind("amdgcn-amd-amdhsa--gfx1250", 0), 0u);
 }
 
 TEST(Clang19Objects, LinkedSourceRebuildsWithAsShared) {

@@ -109,17 +109,17 @@ TEST(ObjectCodeObject, RejectsForeignAndUnknownMachines) {
   ASSERT_TRUE(r) << r.error();
   EXPECT_EQ(r->codeObjectVersion, 6);
   auto newer = bytes;
-  newer[48] = 0x48;  // gfx1200: known, its ISA not supported yet
+  newer[48] = 0x49;  // gfx1250: known, its ISA not supported yet
   r = readCodeObject(newer);
   ASSERT_FALSE(r);
-  EXPECT_EQ(r.error(), "processor gfx1200 (GFX12) is not supported yet: gcnkit's ISA covers GFX6-GFX11 "
-                       "(gfx600-gfx1036, gfx942, gfx950, gfx1100-gfx1153 and gfx9-generic, gfx10-1-generic, "
-                       "gfx10-3-generic, gfx11-generic)");
+  EXPECT_EQ(r.error(), "processor gfx1250 (GFX12.5) is not supported yet: gcnkit's ISA covers GFX6-GFX12 "
+                       "(gfx600-gfx1036, gfx942, gfx950, gfx1100-gfx1153, gfx1200, gfx1201 and gfx9-generic, "
+                       "gfx10-1-generic, gfx10-3-generic, gfx11-generic, gfx12-generic)");
   r = readCodeObject(newer, ReadOptions{.allowUnsupportedProcessor = true});
   ASSERT_TRUE(r) << r.error();
   EXPECT_EQ(r->processor, nullptr);
-  EXPECT_EQ(r->processorName(), "gfx1200");
-  EXPECT_EQ(r->targetId(), "amdgcn-amd-amdhsa--gfx1200:xnack+");  // the features as e_flags say (gfx900's bits)
+  EXPECT_EQ(r->processorName(), "gfx1250");
+  EXPECT_EQ(r->targetId(), "amdgcn-amd-amdhsa--gfx1250:xnack+");  // the features as e_flags say (gfx900's bits)
 }
 
 TEST(CodeObject, VersionsOutsideTwoToSixHaveOneMessage) {

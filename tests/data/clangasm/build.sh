@@ -8,8 +8,8 @@
 #
 # The matrix: the twin kernels as tests/twin/build.sh compiles them (its processors, V4 and V5, -O2), the corpus
 # kernels as tests/corpus/build.sh --full compiles them (its whole matrix, final compile step with -S), and
-# globals.cl and device.hip at -O0 -g, -O1, -O2 and -O3 for gfx803, gfx900, gfx906, gfx90a, gfx942 and gfx1030
-# (wave32, and wave64 with -mwavefrontsize64), code object V4, V5 and V6 (OpenCL: V4 and V5, as Debian's ROCm
+# globals.cl and device.hip at -O0 -g, -O1, -O2 and -O3 for gfx803, gfx900, gfx906, gfx90a, gfx942, gfx1030, gfx1100
+# and gfx1201 (wave32, and wave64 with -mwavefrontsize64 on gfx1030 and gfx1201), code object V4, V5 and V6 (OpenCL: V4 and V5, as Debian's ROCm
 # 5.2 device library has no V6 ABI; HIP: -nogpulib), with clang-19 and clang-22 where they are installed.
 # MANIFEST.tsv: one line per .s: file, -mcpu, -mattr ("-": none; the flags llvm-mc 22 and gcnkit get), how it
 # was built. Each .s is compiled in this folder with relative paths, so its `.file` lines do not name a checkout.
@@ -23,12 +23,13 @@ CLANG22=${CLANG22:-/usr/lib/llvm-22/bin/clang}
 MC22=${MC22:-/usr/lib/llvm-22/bin/llvm-mc}
 LLD22=${LLD22:-/usr/lib/llvm-22/bin/ld.lld}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
-CPUS="gfx803 gfx900 gfx906 gfx90a gfx942 gfx1030 gfx1030w64"
+CPUS="gfx803 gfx900 gfx906 gfx90a gfx942 gfx1030 gfx1030w64 gfx1100 gfx1201 gfx1201w64"
 OPTS="O0g O1 O2 O3"
 
 # The golden files: <source> <clang major> <cpu> <version> <opt>, chosen to cover what clang writes: resource
 # symbols with max()/or() and the descriptor directives that name them (clang-22), AGPRs in totalnumvgprs()
-# (gfx90a), wave64 on gfx1030, -O0 -g line tables and frames, globals, printf, data relocations, V4/V5/V6.
+# (gfx90a), wave64 on gfx1030 and gfx1201, -O0 -g line tables and frames, globals, printf, data relocations,
+# V4/V5/V6, GFX11 and GFX12 (RDNA3, RDNA4).
 GOLDEN=(
   "device.hip 19 gfx900 5 O0g"
   "device.hip 22 gfx90a 5 O2"
@@ -37,6 +38,11 @@ GOLDEN=(
   "globals.cl 19 gfx1030 5 O2"
   "globals.cl 22 gfx906 5 O1"
   "globals.cl 22 gfx942 4 O3"
+  "device.hip 19 gfx1200 5 O2"
+  "device.hip 22 gfx1201 6 O0g"
+  "device.hip 22 gfx1201w64 5 O2"
+  "globals.cl 19 gfx1100 5 O2"
+  "globals.cl 22 gfx1201 5 O2"
 )
 # and twin kernels: <source> <clang major> <cpu> <version>
 GOLDEN_TWINS=(
