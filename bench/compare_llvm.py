@@ -9,7 +9,8 @@ Builds nothing.  Generates an N-line program for --mcpu (default gfx900) into a 
 with --program scalar (the default) a scalar one (bench/gen_scalar_program.py: SMEM, SALU, branches),
 with --program vector a vector-heavy mixed one shaped like compiler output (bench/gen_vector_program.py:
 ~60% VALU in every encoding, ~20% vector memory, ~20% scalar; gfx900 or gfx1030 only), with --program gfx11
-one for gfx1100 drawn from the GFX11 golden vectors (bench/gen_gfx11_program.py: VOPD, true16, DPP, memory), with a label
+one for gfx1100 drawn from the GFX11 golden vectors (bench/gen_golden_program.py: VOPD, true16, DPP, memory), with
+--program gfx12 one for gfx1200 from the GFX12 golden vectors (the same generator), with a label
 about every --label-every lines (default 50; compiler output with many small basic blocks has one every
 ~10).  Then times, interleaving the two tools, --runs times each (gfx900 below stands for --mcpu):
 
@@ -54,14 +55,14 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-import gen_gfx11_program  # noqa: E402
+import gen_golden_program  # noqa: E402
 import gen_scalar_program  # noqa: E402
 import gen_vector_program  # noqa: E402
 
 SPEED_TARGET = 10.0   # llvm time / gcnkit time must be at least this
 MEMORY_TARGET = 0.25  # gcnkit peak RSS / llvm peak RSS must be at most this
 TASKS = ["assemble", "disassemble", "dis-raw", "show-encoding", "objdump"]
-PROGRAMS = ["scalar", "vector", "gfx11"]
+PROGRAMS = ["scalar", "vector", "gfx11", "gfx12"]
 
 
 class CommandFailed(Exception):
@@ -214,7 +215,8 @@ def main():
     ap.add_argument("--llvm-objdump", default="llvm-objdump", help="llvm-objdump binary (default: llvm-objdump)")
     ap.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
     ap.add_argument("--program", choices=PROGRAMS, default="scalar",
-                    help="which generated program: scalar (default), vector, or gfx11 (for --mcpu gfx1100)")
+                    help="which generated program: scalar (default), vector, gfx11 (for --mcpu gfx1100) or gfx12 "
+                         "(for --mcpu gfx1200)")
     ap.add_argument("--mcpu", default="gfx900",
                     help="processor (default gfx900; the vector program also supports gfx1030)")
     ap.add_argument("--only", choices=TASKS, action="append",
@@ -243,8 +245,9 @@ def main():
         print(f"error: the vector program is generated for {' or '.join(gen_vector_program.MCPUS)} only",
               file=sys.stderr)
         return 2
-    if args.program == "gfx11" and args.mcpu != "gfx1100":
-        print("error: the gfx11 program is generated for gfx1100 only (--mcpu gfx1100)", file=sys.stderr)
+    if args.program in gen_golden_program.CPUS and args.mcpu != gen_golden_program.CPUS[args.program]:
+        cpu = gen_golden_program.CPUS[args.program]
+        print(f"error: the {args.program} program is generated for {cpu} only (--mcpu {cpu})", file=sys.stderr)
         return 2
     args.llvm_objdump = shutil.which(args.llvm_objdump) or args.llvm_objdump
 
@@ -276,8 +279,8 @@ def compare(args, gcnkit, llvm_mcs, tasks, tmp):
     with open(src, "w") as f:
         if args.program == "vector":
             gen_vector_program.generate(args.lines, args.seed, f, args.mcpu, args.label_every)
-        elif args.program == "gfx11":
-            gen_gfx11_program.generate(args.lines, args.seed, f, args.label_every, gcnkit)
+        elif args.program in gen_golden_program.CPUS:
+            gen_golden_program.generate(args.lines, args.seed, f, args.label_every, gcnkit, args.program)
         else:
             gen_scalar_program.generate(args.lines, args.seed, f, args.label_every)
     versions = {m: llvm_version(m) for m in llvm_mcs}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The full comparison of gcnkit's assembler with llvm-mc 22 on clang's own assembly: every twin kernel (as
 # tests/twin/build.sh builds them) and every kernel of tests/data/clangasm at -O0 -g/-O1/-O2/-O3, for gfx803,
-# gfx900, gfx906, gfx90a, gfx942 and gfx1030 (wave32 and wave64), code object V4/V5/V6, with clang-19 and
+# gfx900, gfx906, gfx90a, gfx942, gfx1030, gfx1100 and gfx1201 (wave32 and wave64), code object V4/V5/V6, with clang-19 and
 # clang-22 -S; then `gcnkit as` and `gcnkit mc -filetype=obj` of each .s against llvm-mc 22's object.
 # Not part of CI (it compiles about 700 files); CI runs the golden sample (ClangAsm.* tests).
 #

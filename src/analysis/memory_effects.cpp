@@ -193,7 +193,10 @@ void imageEffects(const Instruction& inst, const OpInfo& info, const Target& t, 
   m.sampler = info.flags & kMemSample;
   m.atomic = info.flags & kAtomic;
   m.store = info.flags & (kStore | kAtomic);
-  const unsigned components = mimgGathers(info, g) ? 4 : std::max(1, std::popcount(inst[Field::DMASK] & 15));
+  const bool bvh = info.traits & kTraitBvh;
+  const unsigned components = bvh                  ? unsigned(rayQueryShape(info).resultDwords)
+                              : mimgGathers(info, g) ? 4
+                                                     : std::max(1, std::popcount(inst[Field::DMASK] & 15));
   const bool d16 = memoryFeatures(g).d16 && inst[Field::D16];
   const bool packed = memoryFeatures(t).packedD16;
   const unsigned data = d16 && packed ? (components + 1) / 2 : components;
@@ -211,6 +214,10 @@ void imageEffects(const Instruction& inst, const OpInfo& info, const Target& t, 
   } else {
     returns = true;
     addRegs(m.results, inst[Field::VDATA], data + extra, acc);
+    // GFX12's BVH8 and dual ray queries also return the ray's origin and direction, transformed, in the VGPRs that
+    // held them (LLVM's ray_origin_out/ray_dir_out, tied to the third and fourth address entries)
+    if (bvh && !rayQueryShape(info).a16 && list.count == 5)
+      for (size_t k : {2, 3}) m.results.addVgpr(inst.nsaAddr[k - 1], unsigned(list.vgprs[k]));
   }
   setVectorMemory(e, m, returns, rules);
 }

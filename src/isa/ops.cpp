@@ -82,9 +82,11 @@ struct SameOperation {
 };
 constexpr SameOperation kSameOperations[] = {
 #define GCN_ALIAS(spelling, row, gen)
+#define GCN_SPELLING(spelling, row, gen)
 #define GCN_SAME_OPERATION(row, older) {Op::row, Op::older},
 #include "isa/renames.def"
 #undef GCN_ALIAS
+#undef GCN_SPELLING
 #undef GCN_SAME_OPERATION
 #define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) {Op::name, Op::row},
 #include "isa/vopd_ops.def"
@@ -121,9 +123,21 @@ struct MemVariant {
                                GFX10_3 = Gen::GFX10_3, GFX11 = Gen::GFX11, GFX12 = Gen::GFX12, GFX12_5 = Gen::GFX12_5;
 constexpr SpellingAlias kSpellingAliases[] = {
 #define GCN_ALIAS(spelling, row, gen) {spelling, Op::row, gen},
+#define GCN_SPELLING(spelling, row, gen)
 #define GCN_SAME_OPERATION(row, older)
 #include "isa/renames.def"
 #undef GCN_ALIAS
+#undef GCN_SPELLING
+#undef GCN_SAME_OPERATION
+    {{}, Op::Count, GFX6}};
+// Names of rows that are no row's name, taken on one generation (GCN_SPELLING; their form suffixes too).
+constexpr SpellingAlias kOwnSpellings[] = {
+#define GCN_ALIAS(spelling, row, gen)
+#define GCN_SPELLING(spelling, row, gen) {spelling, Op::row, gen},
+#define GCN_SAME_OPERATION(row, older)
+#include "isa/renames.def"
+#undef GCN_ALIAS
+#undef GCN_SPELLING
 #undef GCN_SAME_OPERATION
     {{}, Op::Count, GFX6}};
 constexpr RowGate kRowGates[] = {
@@ -370,23 +384,29 @@ struct Tables {
   std::deque<std::string> suffixedNames;  // storage of the suffixed spellings (stable addresses)
 
   void addSuffixed(size_t row, std::string_view name, std::string_view suffix, MnemonicSuffix kind,
-                   bool true16Spelling = false) {
+                   bool true16Spelling = false, int8_t onlyOn = -1) {
     const std::string& text = suffixedNames.emplace_back(std::string(name) + std::string(suffix));
-    mnemonics.add(text, {Op(row), kind, true16Spelling});
+    mnemonics.add(text, {Op(row), kind, true16Spelling, onlyOn});
+  }
+  static constexpr std::pair<std::string_view, MnemonicSuffix> kValuForms[] = {
+      {"", MnemonicSuffix::None}, {"_e32", MnemonicSuffix::E32}, {"_e64", MnemonicSuffix::E64},
+      {"_dpp", MnemonicSuffix::Dpp}, {"_e64_dpp", MnemonicSuffix::E64Dpp}};
+  // GFX12's v_cvt_f32_bf8_op_sel ...: llvm-mc 22 takes them, with the form suffixes, as the row's name.
+  void addOwnSpellings() {
+    for (const SpellingAlias& a : kOwnSpellings)
+      if (a.row != Op::Count)
+        for (auto [suffix, kind] : kValuForms) addSuffixed(size_t(a.row), a.spelling, suffix, kind, false, int8_t(genIndex(a.gen)));
   }
   // llvm-mc 22 also names the true16 rows of VOP1/VOP2/VOPC <name>_t16 and, where they have a fake16 form,
   // <name>_fake16 (with the form suffixes); either reads the operands as the plain name does.
   void addTrue16Spellings() {
-    static constexpr std::pair<std::string_view, MnemonicSuffix> kForms[] = {
-        {"", MnemonicSuffix::None}, {"_e32", MnemonicSuffix::E32}, {"_e64", MnemonicSuffix::E64},
-        {"_dpp", MnemonicSuffix::Dpp}, {"_e64_dpp", MnemonicSuffix::E64Dpp}};
     for (size_t i = 0; i < std::size(kRows); ++i) {
       const OpInfo& info = infos[i];
       if (info.enc != Encoding::VOP1 && info.enc != Encoding::VOP2 && info.enc != Encoding::VOPC) continue;
       for (int g = 0; g < kGenCount; ++g) {
         const uint32_t f = info.flagsOn(Gen(g));
         if (!vectorFeatures(Gen(g)).true16 || !info.existsOn(Gen(g)) || !(f & kVopTrue16)) continue;
-        for (auto [suffix, kind] : kForms) {
+        for (auto [suffix, kind] : kValuForms) {
           addSuffixed(i, std::string(info.name) + "_t16", suffix, kind, true);
           if (!(f & kVopTrue16Only)) addSuffixed(i, std::string(info.name) + "_fake16", suffix, kind, true);
         }
@@ -455,6 +475,7 @@ struct Tables {
     addOtherRowsOpcodes();
     addFeatureRows();
     addTrue16Spellings();
+    addOwnSpellings();
     applyModifierRows();
     addMaiRows();
   }

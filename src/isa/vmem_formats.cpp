@@ -108,11 +108,14 @@ int imageListEntries(const OpInfo& info, Gen g) {
   return n;
 }
 
+RayQueryShape rayQueryShape(const OpInfo& info) {
+  if (info.name == "image_bvh8_intersect_ray") return {10, {2, 2, 3, 3, 1}, false};
+  if (info.name == "image_bvh_dual_intersect_ray") return {10, {2, 2, 3, 3, 2}, false};
+  return {4, {(info.traits & kTraitBvh64) ? 2 : 1, 1, 3, 3, 3}, true};
+}
+
 NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16, Gen g) {
-  if (info.traits & kTraitBvh) {
-    const int node = (info.traits & kTraitBvh64) ? 2 : 1;
-    return {{node, 1, 3, 3, 3}, a16 ? 4u : 5u};
-  }
+  if (info.traits & kTraitBvh) return {rayQueryShape(info).entries, a16 ? 4u : 5u};
   if (words < 2) return {};
   NsaSizes s{{1, 1, 1, 1, 1}, size_t(std::min(words, imageListEntries(info, g)))};
   s.vgprs[s.count - 1] = words - int(s.count) + 1;

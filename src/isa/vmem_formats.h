@@ -76,6 +76,18 @@ struct NsaSizes {
   size_t count = 0;
 };
 NsaSizes partialNsaSizes(const OpInfo& info, int words, bool a16, Gen g);
+// A ray query's operands (rows with kTraitBvh): its result VGPRs and the VGPRs of each address entry (node pointer,
+// ray extent, origin, direction, then the inverse direction, or GFX12's BVH8/dual node offset), and whether a16
+// packs direction and inverse direction into one entry (3 VGPRs fewer). image_bvh_intersect_ray: 4, {1, 1, 3, 3, 3};
+// image_bvh64_intersect_ray: 4, {2, 1, 3, 3, 3}; GFX12's image_bvh8_intersect_ray: 10, {2, 2, 3, 3, 1} and
+// image_bvh_dual_intersect_ray: 10, {2, 2, 3, 3, 2} (a 64-bit extent with the instance mask; no a16).
+struct RayQueryShape {
+  int resultDwords = 4;
+  std::array<int, 5> entries{};
+  bool a16 = true;
+  int words() const { return entries[0] + entries[1] + entries[2] + entries[3] + entries[4]; }
+};
+RayQueryShape rayQueryShape(const OpInfo& info);
 // The most entries an image address list of the row holds on g: GFX11's partial NSA 5; on GFX12 the address fields of
 // the row's layout (VIMAGE 5, VSAMPLE 4, whose fifth field is the sampler).
 int imageListEntries(const OpInfo& info, Gen g);

@@ -718,6 +718,11 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   if (auto m = found; m && (!m->true16Spelling || vectorFeatures(t.gen()).true16)) {
     op = m->op;
     if (m->suffix != MnemonicSuffix::None) forced = ForcedForm(m->suffix);
+    // (a spelling one generation takes: llvm-mc 22 knows the name everywhere and refuses it elsewhere)
+    if (m->onlyOn >= 0 && m->onlyOn != genIndex(t.gen()) && !(end < line.size() && Scan::identChar(line[end]))) {
+      diag = {mcol, "instruction not supported on this GPU", {}};
+      return false;
+    }
   }
   if (!op && !(end < line.size() && Scan::identChar(line[end])))
     op = maiSpelling(std::string_view(name, n));  // v_accvgpr_write for v_accvgpr_write_b32, ...

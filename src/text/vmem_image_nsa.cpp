@@ -45,13 +45,14 @@ NsaVerdict weighNsaList(const OpInfo& info, std::span<const NsaEntry> entries, i
     else furthest = std::max(furthest, stop);
   };
   if (info.traits & kTraitBvh) {
-    // node pointer (2 VGPRs for bvh64), ray extent, origin, direction, inverse direction (a16: direction and
-    // inverse direction packed into one tuple); GFX10 lists each word alone.
-    const int node = (info.traits & kTraitBvh64) ? 2 : 1;
-    static constexpr int kFull[] = {0, 1, 3, 3, 3};
+    // the shape's entries (a16: direction and inverse direction packed into one tuple); GFX10 lists each word alone.
+    const RayQueryShape shape = rayQueryShape(info);
     for (int k : {5, 4}) {
-      weigh(stopOf(entries, k, [&](int i) { return std::pair{i ? kFull[i] : node, i ? kFull[i] : node}; }), true);
-      weigh(stopOf(entries, node + (k == 5 ? 10 : 7), [](int) { return std::pair{1, 1}; }), false);
+      if (k == 4 && !shape.a16) continue;
+      weigh(stopOf(entries, k, [&](int i) { return std::pair{shape.entries[size_t(i)], shape.entries[size_t(i)]}; }),
+            true);
+      if (shape.a16)  // (GFX12's BVH8 and dual queries have no GFX10 variant)
+        weigh(stopOf(entries, shape.words() - (k == 5 ? 0 : 3), [](int) { return std::pair{1, 1}; }), false);
     }
   } else {
     int lo = 0, hi = 0;

@@ -119,19 +119,21 @@ bool parseMimg(Parser& p) {
   if (!p.parseModifiers()) return false;
   const int want = info.numOperands;
   const bool tfe = p.has(Mod::Tfe);
-  const int bvhWords = (info.traits & kTraitBvh64) ? 12 : 11;  // (a ray query's address VGPRs; a16: 3 fewer)
+  const RayQueryShape ray = bvh ? rayQueryShape(info) : RayQueryShape{};
+  const int bvhWords = ray.words();  // (a ray query's address VGPRs; a16: 3 fewer)
   for (int i = 0; i < std::min(n, want); ++i) {
     const OperandSpec& s = info.operands[i];
     const Sreg& r = ops[size_t(i)];
     if (s.kind == OperandKind::VReg) {
-      if (!r.isReg || !r.isVgpr || r.dwords > 5) return c.fail(r.col, kInvalidOperand);
-      if (bvh && r.dwords != 4) return c.fail(r.col, kInvalidOperand);
+      if (!r.isReg || !r.isVgpr || r.dwords > (bvh ? ray.resultDwords : 5)) return c.fail(r.col, kInvalidOperand);
+      if (bvh && r.dwords != ray.resultDwords) return c.fail(r.col, kInvalidOperand);
     } else if (s.kind == OperandKind::ImgAddr) {
       if (!r.isReg || !r.isVgpr) return c.fail(r.col, kInvalidOperand);
       // GFX12: several addresses are a list; GFX11's tuple variant of an image row takes them written as one register
       // (up to 4), none of a sampler row does (its one-word variant refuses the tuple).
       if (p.can.imageAddressFields && !nsaList && r.dwords > 1) {
-        if (bvh ? r.dwords == bvhWords : mimgPreGfx10AddressOk(info, r.dwords)) otherGpu = true;
+        // (GFX12's BVH8 and dual queries have no other generation's tuple variant)
+        if (bvh ? ray.a16 && r.dwords == bvhWords : mimgPreGfx10AddressOk(info, r.dwords)) otherGpu = true;
         else if (bvh && r.dwords == bvhWords - 3 && p.has(Mod::A16)) p.err.note(p.tok(Mod::A16).col);
         else p.err.note(r.col);
         continue;
@@ -153,6 +155,7 @@ bool parseMimg(Parser& p) {
   const bool dmaskWide = p.has(Mod::Dmask) && (p.tok(Mod::Dmask).value < 0 || p.tok(Mod::Dmask).value > 0xf);
   int dim = p.has(Mod::Dim) ? int(p.tok(Mod::Dim).value) : -1;
   if (bvh) {
+    if (a16 && !ray.a16) return c.fail(p.tok(Mod::A16).col, kInvalidOperand);  // (no a16 variant)
     const int need = bvhWords - (a16 ? 3 : 0);
     if (ops[1].dwords != need) return c.fail(c.mnemonicCol, "image address size does not match a16");
     dmask = 0xf;

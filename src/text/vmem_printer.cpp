@@ -289,7 +289,9 @@ bool printMimg(Printer& p) {
     const int d = info.operand(F::VDATA)->dwords, bits = std::popcount(in[F::DMASK]);
     if (bits != d && !(bits == 2 * d && (in[F::DMASK] == 0x3 || in[F::DMASK] == 0xf))) return false;
   }
-  int comps = bvh ? 4 : gather ? 4 : std::max(std::popcount(in[F::DMASK]), 1);
+  const RayQueryShape ray = bvh ? rayQueryShape(info) : RayQueryShape{};
+  if (bvh && !ray.a16 && in[F::A16]) return false;  // (a16 set in a query that has no a16 form: no text says it)
+  int comps = bvh ? ray.resultDwords : gather ? 4 : std::max(std::popcount(in[F::DMASK]), 1);
   if (!bvh && in[F::D16] && p.can.packedD16) comps = (comps + 1) / 2;
   comps += in[F::TFE] && !p.acc ? 1 : 0;
   p.out += ' ';
@@ -297,7 +299,7 @@ bool printMimg(Printer& p) {
   p.out += ", ";
   int words = 1;
   if (bvh) {
-    words = ((info.traits & kTraitBvh64) ? 12 : 11) - (in[F::A16] ? 3 : 0);
+    words = ray.words() - (in[F::A16] ? 3 : 0);
   } else if (p.can.mimgDim) {
     bool exact = false;
     words = *mimgAddressWords(info, int(in[F::DIM]), in[F::A16], g, exact);

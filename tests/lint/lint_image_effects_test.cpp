@@ -13,8 +13,8 @@
 namespace gcnkit {
 namespace {
 
-// The VGPRs of the reads of the one instruction `line` assembles to.
-std::vector<unsigned> vgprReads(const char* cpu, const std::string& line) {
+// The effects of the one instruction `line` assembles to.
+analysis::Effects effectsOfLine(const char* cpu, const std::string& line) {
   const Target t = test::target(cpu);
   std::string err;
   std::vector<uint8_t> bytes = test::assembleBytes(line + "\n", t, &err);
@@ -22,12 +22,18 @@ std::vector<unsigned> vgprReads(const char* cpu, const std::string& line) {
   bytes.resize(bytes.size() + 16, 0);
   Instruction inst;
   EXPECT_GT(decode(bytes, t, inst), 0) << line;
-  const analysis::Effects e = analysis::effectsOf(inst, t);
+  return analysis::effectsOf(inst, t);
+}
+
+std::vector<unsigned> vgprsOf(const analysis::RegSet& s) {
   std::vector<unsigned> out;
   for (unsigned r = 0; r < 256; ++r)
-    if (e.reads.test(analysis::kVgprSlot + r)) out.push_back(r);
+    if (s.test(analysis::kVgprSlot + r)) out.push_back(r);
   return out;
 }
+
+// The VGPRs of the reads of the one instruction `line` assembles to.
+std::vector<unsigned> vgprReads(const char* cpu, const std::string& line) { return vgprsOf(effectsOfLine(cpu, line).reads); }
 
 using V = std::vector<unsigned>;
 
@@ -43,6 +49,24 @@ TEST(LintImageEffects, AddressListsAreRead) {
   EXPECT_EQ(vgprReads("gfx1201", "image_load v5, v9, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D"), (V{9}));
   // A store reads its data too.
   EXPECT_EQ(vgprReads("gfx1201", "image_store v[5:6], [v9, v2], s[8:15] dmask:0x3 dim:SQ_RSRC_IMG_2D"), (V{2, 5, 6, 9}));
+}
+
+// A ray query reads every entry of its list; GFX12's BVH8 query returns ten VGPRs and writes the transformed ray
+// origin and direction back into their entries (LLVM's ray_origin_out/ray_dir_out), which a later read must wait for.
+TEST(LintImageEffects, RayQueriesReadTheirListAndBvh8ReturnsTheRay) {
+  const analysis::Effects bvh8 = effectsOfLine(
+      "gfx1201", "image_bvh8_intersect_ray v[20:29], [v[1:2], v[3:4], v[5:7], v[8:10], v11], s[8:11]");
+  EXPECT_EQ(vgprsOf(bvh8.reads), (V{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
+  ASSERT_TRUE(bvh8.mem);
+  EXPECT_EQ(vgprsOf(bvh8.mem->results), (V{5, 6, 7, 8, 9, 10, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29}));
+  const analysis::Effects dual = effectsOfLine(
+      "gfx1201", "image_bvh_dual_intersect_ray v[20:29], [v[1:2], v[3:4], v[5:7], v[8:10], v[11:12]], s[8:11]");
+  EXPECT_EQ(vgprsOf(dual.reads), (V{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}));
+  const analysis::Effects bvh = effectsOfLine(
+      "gfx1100", "image_bvh_intersect_ray v[4:7], [v9, v10, v[11:13], v[14:16], v[17:19]], s[4:7]");
+  EXPECT_EQ(vgprsOf(bvh.reads), (V{9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19}));
+  ASSERT_TRUE(bvh.mem);
+  EXPECT_EQ(vgprsOf(bvh.mem->results), (V{4, 5, 6, 7}));
 }
 
 }  // namespace

@@ -31,6 +31,15 @@ TEST(Gfx12Image, AssembledAsLlvmMc22) {
       {"gfx1201", "", "image_bvh64_intersect_ray v[5:8], [v[1:2], v3, v[4:6], v[7:9], v[10:12]], s[8:11]", {0x10, 0x80, 0xc6, 0xd3, 0x05, 0x10, 0x00, 0x0a, 0x01, 0x03, 0x04, 0x07}, ""},
       {"gfx1201", "", "image_bvh_intersect_ray v[5:8], v[1:11], s[8:11]", {}, "1: error: operands are not valid for this GPU or mode"},
       {"gfx1201", "", "image_bvh_intersect_ray v[5:8], [v1, v2, v[3:5], v[6:8], v[9:11]], s[8:11] th:TH_LOAD_NT", {}, "76: error: not a valid operand."},
+      // GFX12's BVH8 and dual ray queries: ten results; a 64-bit node, extent and instance mask, origin, direction,
+      // then a 32-bit (BVH8) or 64-bit (dual) node offset; no a16, no tuple form, no cache policy.
+      {"gfx1201", "", "image_bvh_dual_intersect_ray v[0:9], [v[0:1], v[11:12], v[3:5], v[6:8], v[9:10]], s[0:3]", {0x10, 0x00, 0xe0, 0xd3, 0x00, 0x00, 0x00, 0x09, 0x00, 0x0b, 0x03, 0x06}, ""},
+      {"gfx1201", "", "image_bvh8_intersect_ray v[3:12], [v[21:22], v[19:20], v[13:15], v[16:18], v29], s[8:11]", {0x10, 0x40, 0xe0, 0xd3, 0x03, 0x10, 0x00, 0x1d, 0x15, 0x13, 0x0d, 0x10}, ""},
+      {"gfx1200", "", "image_bvh8_intersect_ray v[0:9], [v[0:1], v[11:12], v[3:5], v[6:8], v9], s[0:3] a16", {}, "81: error: invalid operand for instruction"},
+      {"gfx1200", "", "image_bvh8_intersect_ray v[0:9], [v[0:1], v[11:12], v[3:5], v[6:8], v9], s[0:3] th:TH_LOAD_NT", {}, "81: error: not a valid operand."},
+      {"gfx1200", "", "image_bvh8_intersect_ray v[0:9], [v[0:1], v[11:12], v[3:5], v[6:8], v9], s[0:7]", {}, "74: error: invalid operand for instruction"},
+      {"gfx1200", "", "image_bvh8_intersect_ray v[0:9], v[0:10], s[0:3]", {}, "34: error: invalid operand for instruction"},
+      {"gfx1100", "", "image_bvh8_intersect_ray v[0:9], [v[0:1], v[11:12], v[3:5], v[6:8], v9], s[0:3]", {}, "1: error: instruction not supported on this GPU"},
   };
   for (const AssembledLine& l : lines) expectAssembled(l);
 }

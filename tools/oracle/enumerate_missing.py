@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every mnemonic llvm-mc 22 assembles on the MI processors (gfx908, gfx90a, gfx942, gfx950) and the GFX11
+"""Every mnemonic llvm-mc 22 assembles on the MI processors (gfx908, gfx90a, gfx942, gfx950) and the GFX11 and GFX12
 processors that gcnkit lacks.
 
 Candidates: every instruction-like string (v_, s_, buffer_, tbuffer_, global_, flat_, scratch_, ds_, image_,
@@ -27,12 +27,13 @@ GCNKIT = os.environ.get("GCNKIT", os.path.join(HERE, "..", "..", "build", "gcnki
 CPUS = ["gfx908", "gfx90a", "gfx942", "gfx950"]
 # A generation gcnkit supports in part: its processors, the Gen column of the table.
 PARTIAL = {"GFX11": ["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153",
-                     "gfx11-generic"]}
+                     "gfx11-generic"],
+           "GFX12": ["gfx1200", "gfx1201", "gfx12-generic"]}
 PREFIX = re.compile(r"\b((?:v|s|buffer|tbuffer|global|flat|scratch|ds|image|lds)_[a-z0-9_]+|exp)\b")
 # The encoding family of a mnemonic gcnkit lacks (GFX11 names; v_wmma_* are VOP3P words).
 FAMILIES = [("ds_", "DS"), ("buffer_", "MUBUF"), ("tbuffer_", "MTBUF"), ("flat_", "FLAT"), ("global_", "GLOBAL"),
             ("scratch_", "SCRATCH"), ("image_", "MIMG"), ("exp", "EXP"), ("v_interp_", "VINTERP"),
-            ("lds_", "LDSDIR"), ("v_wmma_", "WMMA")]
+            ("lds_", "LDSDIR"), ("v_wmma_", "WMMA"), ("v_swmmac_", "WMMA")]
 PENDING_DEF = os.path.join(HERE, "..", "..", "src", "isa", "pending_rows.def")
 MAI = re.compile(r"^v_(mfma|smfmac|accvgpr)_")
 ABSENT = ("invalid instruction", "instruction not supported on this GPU", "instruction not supported by gcnkit")
@@ -54,6 +55,8 @@ def family(name):
     for prefix, fam in FAMILIES:
         if name.startswith(prefix):
             return fam
+    if name.startswith("v_"):
+        return "VALU"
     sys.exit("enumerate_missing.py: no encoding family for %s (add one to FAMILIES)" % name)
 
 

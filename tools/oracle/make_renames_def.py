@@ -78,9 +78,16 @@ NOT_SAME = {("v_dot4_i32_iu8", "v_dot4_i32_i8"), ("v_dot8_i32_iu4", "v_dot8_i32_
 def main():
     rows = table_rows()
     order = list(GEN_ID)
-    lines, same = [], []
+    lines, same, spellings = [], [], []
     seen = set()
     for gen, spelling, printed in aliases():
+        # A spelling that is no row's name (GFX12's v_cvt_f32_bf8_op_sel): a mnemonic of its own, taken on that
+        # generation only. (LLVM 22's _t16/_fake16 names of the true16 rows are made by the tables themselves.)
+        if spelling not in rows and printed in rows and printed != spelling and \
+                not re.search(r"_(t16|fake16)(_|$)", spelling) and (gen, spelling) not in seen:
+            seen.add((gen, spelling))
+            spellings.append('GCN_SPELLING("%s", %s, %s)' % (spelling, row_id(printed), GEN_ID[gen]))
+            continue
         # (Only spellings that are row names: the parser finds an alias through its row. LLVM 22 also takes its
         # internal _t16/_fake16 names of GFX11 rows as mnemonics; gcnkit does not.)
         if printed == spelling or printed not in rows or spelling not in rows or (gen, spelling) in seen:
@@ -98,7 +105,11 @@ def main():
     print('// GCN_ALIAS("spelling", row, gen): llvm-mc 22 assembles the mnemonic `spelling` on `gen` as `row` (and prints')
     print("//   the row's name): an older generation's name of a renamed row, or another spelling of the same generation.")
     print("// GCN_SAME_OPERATION(row, older): `row` (a later generation's name) performs `older`'s operation (OpInfo::sameAs).")
+    print("// GCN_SPELLING(\"spelling\", row, gen): a name of `row` that is no row's name, which llvm-mc 22 takes on `gen`")
+    print("//   only (with the VALU form suffixes), printing the row's name.")
     for l in lines:
+        print(l)
+    for l in spellings:
         print(l)
     for new, old in same:
         print("GCN_SAME_OPERATION(%s, %s)" % (row_id(new), row_id(old)))

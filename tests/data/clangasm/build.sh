@@ -5,6 +5,7 @@
 #
 #   tests/data/clangasm/build.sh [DIR]       # the golden files (GOLDEN below) and MANIFEST.tsv, into this folder
 #   tests/data/clangasm/build.sh --all DIR   # the whole matrix into DIR (scripts/clang_asm_sweep.sh runs it)
+#   CPUS=... TWIN_CPUS=... SWEEP_CORPUS=0 build.sh --all DIR   # a part of it (the processors named, no corpus)
 #
 # The matrix: the twin kernels as tests/twin/build.sh compiles them (its processors, V4 and V5, -O2), the corpus
 # kernels as tests/corpus/build.sh --full compiles them (its whole matrix, final compile step with -S), and
@@ -23,7 +24,9 @@ CLANG22=${CLANG22:-/usr/lib/llvm-22/bin/clang}
 MC22=${MC22:-/usr/lib/llvm-22/bin/llvm-mc}
 LLD22=${LLD22:-/usr/lib/llvm-22/bin/ld.lld}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
-CPUS="gfx803 gfx900 gfx906 gfx90a gfx942 gfx1030 gfx1030w64 gfx1100 gfx1201 gfx1201w64"
+CPUS=${CPUS:-"gfx803 gfx900 gfx906 gfx90a gfx942 gfx1030 gfx1030w64 gfx1100 gfx1201 gfx1201w64"}
+TWIN_CPUS=${TWIN_CPUS:-"gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1201"}
+SWEEP_CORPUS=${SWEEP_CORPUS:-1}  # 0: --all leaves the corpus kernels out
 OPTS="O0g O1 O2 O3"
 
 # The golden files: <source> <clang major> <cpu> <version> <opt>, chosen to cover what clang writes: resource
@@ -117,7 +120,7 @@ twin_s() {  # major dir [sources cpus versions]
   clang=$(clang_for "$major")
   [[ -x $clang ]] || return 0
   mkdir -p "$dir"
-  ASSEMBLY=1 CLANG=$clang SOURCES="${3:-}" CPUS="${4:-gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030}" \
+  ASSEMBLY=1 CLANG=$clang SOURCES="${3:-}" CPUS="${4:-$TWIN_CPUS}" \
     CO_VERSIONS="${5:-4 5}" "$twin/build.sh" "$dir" > /dev/null 2>&1 || true
   for f in "$dir"/*.s; do
     [[ -f $f ]] || continue
@@ -152,8 +155,10 @@ corpus_s() {  # major dir
 if ((all)); then
   twin_s 19 "$made_libs/twin19"
   twin_s 22 "$made_libs/twin22"
-  corpus_s 19 "$made_libs/corpus19"
-  corpus_s 22 "$made_libs/corpus22"
+  if ((SWEEP_CORPUS)); then
+    corpus_s 19 "$made_libs/corpus19"
+    corpus_s 22 "$made_libs/corpus22"
+  fi
 else
   for g in "${GOLDEN_TWINS[@]}"; do
     read -r src major cpu v <<< "$g"

@@ -130,6 +130,12 @@ def patterns(enc, name, gen):
                         [V(5 + node, 96)] if a16 else [V(5 + node, 96), V(8 + node, 96)])
                     P.append(([op("vdata", "v128", V(10, 128), 10), op("vaddr", "maddr", "[%s]" % ", ".join(e), 1),
                                op("srsrc", "s128", "s[8:11]")], " a16" if a16 else ""))
+            # (image_bvh8_intersect_ray and image_bvh_dual_intersect_ray: a 64-bit node, a 64-bit extent and
+            # instance mask, origin, direction, and a 32- or 64-bit node offset; ten result VGPRs)
+            for offset in (1, 2):
+                e = [V(1, 64), V(3, 64), V(5, 96), V(8, 96), V(11, 32 * offset)]
+                P.append(([op("vdata", "v320", V(20, 320), 20), op("vaddr", "maddr", "[%s]" % ", ".join(e), 1),
+                           op("srsrc", "s128", "s[8:11]")], ""))
     elif enc in ("FLAT", "GLOBAL", "SCRATCH"):
         if enc == "FLAT":
             addrs = [[op("vaddr", "v64", V(1, 64), 1)]]
