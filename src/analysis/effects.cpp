@@ -3,7 +3,10 @@
 
 #include <array>
 
+#include <fmt/format.h>
+
 #include "analysis/memory_effects.h"
+#include "codec/codec.h"
 #include "codec/smem_offset.h"
 #include "isa/memory_features.h"
 #include "isa/implicit_registers.h"
@@ -16,18 +19,51 @@
 
 namespace gcnkit::analysis {
 
-const char* counterName(Counter c) {
+namespace {
+Gfx12Wait gfx12WaitCounter(Counter c) {
   switch (c) {
-    case kVm: return "vmcnt";
+    case kVs: return Gfx12Wait::Store;
+    case kExp: return Gfx12Wait::Exp;
+    case kDs: return Gfx12Wait::Ds;
+    case kKm: return Gfx12Wait::Km;
+    case kSample: return Gfx12Wait::Sample;
+    case kBvh: return Gfx12Wait::Bvh;
+    default: return Gfx12Wait::Load;
+  }
+}
+}  // namespace
+
+const char* counterName(Counter c, Gen g) {
+  const bool gfx12 = g >= Gen::GFX12;
+  switch (c) {
+    case kVm: return gfx12 ? "loadcnt" : "vmcnt";
     case kLgkm: return "lgkmcnt";
     case kExp: return "expcnt";
-    case kVs: return "vscnt";
+    case kVs: return gfx12 ? "storecnt" : "vscnt";
+    case kDs: return "dscnt";
+    case kKm: return "kmcnt";
+    case kSample: return "samplecnt";
+    case kBvh: return "bvhcnt";
     default: return "?";
   }
 }
 
+bool hasCounter(Gen g, Counter c) { return counterRules(g).max[c] != 0; }
+
+std::string waitText(Counter c, unsigned n, Gen g) {
+  if (g >= Gen::GFX12) return fmt::format("s_wait_{} {}", counterName(c, g), n);
+  return fmt::format("s_waitcnt {}({})", counterName(c, g), n);
+}
+
+std::string waitAllText(Gen g) {
+  if (g >= Gen::GFX12)  // (what clang-22 writes at a function's entry)
+    return "s_wait_loadcnt_dscnt 0, s_wait_expcnt 0, s_wait_samplecnt 0, s_wait_bvhcnt 0 and s_wait_kmcnt 0";
+  return "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)";
+}
+
 const CounterRules& counterRules(Gen g) {
-  // The maxima are the s_waitcnt fields' (isa/symbolic.h); VS_CNT is a 6-bit count of its own (GFX10).
+  // The maxima are the s_waitcnt fields' (isa/symbolic.h); VS_CNT is a 6-bit count of its own (GFX10). GFX12 has no
+  // s_waitcnt: each counter its own wait (gfx12WaitMax).
   static const std::array<CounterRules, kGenCount> kRows = [] {
     std::array<CounterRules, kGenCount> rows{};
     for (int i = 0; i < kGenCount; ++i) {
@@ -35,6 +71,11 @@ const CounterRules& counterRules(Gen g) {
       CounterRules& r = rows[size_t(i)];
       r.vsCnt = memoryFeatures(g).vsCnt;
       r.storeDataHeld = memoryFeatures(g).storeDataExpCnt;
+      if (g >= Gen::GFX12) {
+        r.vsCnt = true;
+        for (Counter c : {kVm, kVs, kExp, kDs, kKm, kSample, kBvh}) r.max[c] = gfx12WaitMax(gfx12WaitCounter(c));
+        continue;
+      }
       r.max[kVm] = waitcntMax(g, 0);
       r.max[kExp] = waitcntMax(g, 1);
       r.max[kLgkm] = waitcntMax(g, 2);
@@ -174,15 +215,39 @@ struct ValuDecoder {
     }
   }
 
+  // A VOPD word's Y component: its sources, its destination, and what it reads implicitly (fmac its accumulator,
+  // cndmask vcc_lo), from the fields the Y operands are stored in.
+  void vopdY() {
+    const auto yop = vopdYRow(inst, g, t.features);
+    if (!yop) return;
+    const OpInfo& y = opInfo(*yop);
+    for (int i = 0; i < y.numOperands; ++i) {
+      const OperandSpec& s = y.operands[i];
+      const uint32_t v = inst[vopdYField(s.field)];
+      if (s.kind == OperandKind::VSrc) source(v, s.dwords);
+      else if (s.kind == OperandKind::VReg && s.field == Field::VDST) e.writes.addVgpr(v, 1);
+      else if (s.kind == OperandKind::VReg) e.reads.addVgpr(v >= opnd::kVgpr0 ? v - opnd::kVgpr0 : v, 1);
+    }
+    if (vopdTied(y)) e.reads.addVgpr(inst[Field::VDSTY], 1);
+    if (y.traits & kTraitCndmask) e.reads.addScalar(kVcc, 1);
+  }
+  // A VOPD component that accumulates into its destination (v_dual_fmac_f32: its row's kVopTied).
+  static bool vopdTied(const OpInfo& c) { return c.sameAs != Op::Count && (opInfo(c.sameAs).flags & kVopTied); }
+
   void run() {
     e.unit = Unit::Valu;
     for (int i = 0; i < info.numOperands; ++i)
       if (info.operands[i].existsOn(g)) operand(info.operands[i]);
     // v_mac/v_fmac/dot*c accumulate into the destination; v_cvt_pkaccum_u8_f32 merges one byte of it; a
     // writelane keeps the other lanes.
-    if ((info.flags & kVopTied) || inst.op == Op::v_cvt_pkaccum_u8_f32 || inst.op == Op::v_writelane_b32 ||
-        inst.op == Op::v_permlane16_b32 || inst.op == Op::v_permlanex16_b32)
+    const bool vopd = info.enc == Encoding::VOPD;
+    if ((info.flags & kVopTied) || (vopd && vopdTied(info)) || inst.op == Op::v_cvt_pkaccum_u8_f32 ||
+        inst.op == Op::v_writelane_b32 || inst.op == Op::v_permlane16_b32 || inst.op == Op::v_permlanex16_b32)
       e.reads.addVgpr(vdst, vdstDwords ? vdstDwords : 1);
+    if (vopd) {
+      if (info.traits & kTraitCndmask) e.reads.addScalar(kVcc, 1);  // (VOPD is wave32: vcc_lo)
+      vopdY();
+    }
     const unsigned mask = laneMaskDwords(t);
     if (info.flagsOn(g) & kVopCmpx) {
       e.cmpx = true;
@@ -278,11 +343,13 @@ Effects effectsOf(const Instruction& inst, const Target& t) {
     scalarEffects(inst, info, t, e);
   } else if (info.traits & kTraitMai) {
     maiEffects(inst, t, e);
-  } else if (isValu(info.enc) || info.enc == Encoding::VINTRP) {
+  } else if (isValu(info.enc) || info.enc == Encoding::VINTRP || info.enc == Encoding::VOPD ||
+             info.enc == Encoding::VINTERP) {
     ValuDecoder{inst, info, t, e}.run();
   } else {
     vectorMemoryEffects(inst, info, t, e);
   }
+  if (e.mem && t.gen() >= Gen::GFX12) gfx12Counters(info, *e.mem);
   return e;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "analysis/reg_set.h"
 #include "codec/instruction.h"
@@ -12,9 +13,17 @@
 
 namespace gcnkit::analysis {
 
-// The s_waitcnt counters.
-enum Counter : uint8_t { kVm, kLgkm, kExp, kVs, kCounterCount };
-const char* counterName(Counter c);  // "vmcnt", "lgkmcnt", "expcnt", "vscnt"
+// The wait counters: s_waitcnt's (vmcnt, lgkmcnt, expcnt; GFX10's vscnt) and GFX12's separate ones, where kVm is
+// loadcnt, kVs storecnt and kExp expcnt, LGKM_CNT splits into dscnt (kDs) and kmcnt (kKm), and image samples and ray
+// queries count in samplecnt (kSample) and bvhcnt (kBvh).
+enum Counter : uint8_t { kVm, kLgkm, kExp, kVs, kDs, kKm, kSample, kBvh, kCounterCount };
+const char* counterName(Counter c, Gen g);  // "vmcnt", "lgkmcnt", ...; on GFX12 "loadcnt", "dscnt", ...
+// The counters a generation has.
+bool hasCounter(Gen g, Counter c);
+// The wait that lets at most `n` operations remain in counter `c`: "s_waitcnt vmcnt(1)", GFX12 "s_wait_loadcnt 1".
+std::string waitText(Counter c, unsigned n, Gen g);
+// The wait for everything a function may be left with at entry or return.
+std::string waitAllText(Gen g);
 
 // What differs between generations in how memory operations count (one row per generation).
 struct CounterRules {

@@ -32,7 +32,10 @@ bool sameAddress(const Instruction& a, const Instruction& b) {
          a[Field::OFFSET1] == b[Field::OFFSET1];
 }
 
-bool isBarrier(const Node& n) { return n.decoded && n.decoded->size && n.decoded->inst.op == Op::s_barrier; }
+// (GFX12's split barrier: the other waves' LDS writes are visible after its wait)
+bool isBarrier(const Node& n) {
+  return n.decoded && n.decoded->size && (n.decoded->inst.op == Op::s_barrier || n.decoded->inst.op == Op::s_barrier_wait);
+}
 
 // Whether the read's address is computed from the write's address register (an index added to the same per-lane
 // base: clang's private arrays promoted to LDS, one slot per work-item, are addressed so), on the straight line

@@ -26,15 +26,6 @@ Result check(std::span<const uint8_t> codeObject, const Options& options, std::s
     return {};
   }
   const Target target = image->target();
-  // GFX12 counts its memory operations in separate counters (s_wait_loadcnt, s_wait_dscnt, ...) that the wait and
-  // hazard rules do not model yet: refused by name rather than checked against GFX11's counters.
-  if (target.gen() >= Gen::GFX12) {
-    if (error)
-      *error = fmt::format("processor {} ({}) cannot be linted yet: the rules model the s_waitcnt counters of GFX6 to "
-                           "GFX11, not GFX12's s_wait_* counters",
-                           target.proc->name, genName(target.gen()));
-    return {};
-  }
   const analysis::LintReport report = analysis::lint(*image, o, [&target](const Instruction& inst) {
     std::string out;
     printInstruction(inst, target, out);

@@ -113,7 +113,7 @@ void bufferEffects(const Instruction& inst, const OpInfo& info, const Target& t,
     addRegs(e.reads, inst[Field::VDATA], data, acc);
   } else if (m.atomic) {
     addRegs(e.reads, inst[Field::VDATA], data, acc);
-    returns = inst[Field::GLC];
+    returns = atomicReturns(inst, info, t.gen());
     if (returns) addRegs(m.results, inst[Field::VDATA], (isCmpSwap(inst.op) ? data / 2 : data) + tfe, acc);
   } else {
     returns = true;
@@ -159,12 +159,14 @@ void flatEffects(const Instruction& inst, const OpInfo& info, const Target& t, E
       e.storeData.addVgpr(inst[Field::VDATA], data);
       e.wideStoreData = data > 2;
     }
-    returns = (info.flags & kLoad) || (m.atomic && inst[Field::GLC]);
+    returns = (info.flags & kLoad) || atomicReturns(inst, info, g);
     if (returns) {
       const unsigned out = widthOf(info, Field::VDST, data ? (isCmpSwap(inst.op) ? data / 2 : data) : 1);
       addRegs(m.results, inst[Field::VDST], out + tfe, acc);
     }
   }
+  // (A flat access may reach the LDS, and then counts in LGKM_CNT, GFX12's dscnt, too; but only the compiler knows
+  // the address space: clang waits for lgkmcnt only where it cannot tell, so the checks count it in VM_CNT alone.)
   setVectorMemory(e, m, returns || m.ldsDma, rules);
 }
 
@@ -205,7 +207,7 @@ void imageEffects(const Instruction& inst, const OpInfo& info, const Target& t, 
   if (m.atomic) {
     const unsigned in = isCmpSwap(inst.op) ? std::max(data, 2u) : data;
     addRegs(e.reads, inst[Field::VDATA], in, acc);
-    returns = inst[Field::GLC];
+    returns = atomicReturns(inst, info, g);
     if (returns) addRegs(m.results, inst[Field::VDATA], (isCmpSwap(inst.op) ? std::max(1u, data / 2) : data) + extra, acc);
   } else if (info.flags & kStore) {
     addRegs(e.reads, inst[Field::VDATA], data, acc);
@@ -235,6 +237,20 @@ void exportEffects(const Instruction& inst, Effects& e) {
 }
 
 }  // namespace
+
+void gfx12Counters(const OpInfo& info, MemEffect& m) {
+  if (m.counts[kLgkm]) {
+    m.counts[kLgkm] = false;
+    m.counts[m.order == Order::Lds || m.order == Order::Gds ? kDs : kKm] = true;
+  }
+  if (m.counts[kVm] && info.enc == Encoding::MIMG) {
+    const bool bvh = info.traits & kTraitBvh, sample = m.sampler || (info.traits & kTraitMsaa);
+    if (bvh || sample) {
+      m.counts[kVm] = false;
+      m.counts[bvh ? kBvh : kSample] = true;
+    }
+  }
+}
 
 void smemEffects(const Instruction& inst, const OpInfo& info, const Target& t, Effects& e) {
   const Gen g = t.gen();
@@ -271,12 +287,25 @@ void smemEffects(const Instruction& inst, const OpInfo& info, const Target& t, E
     m.results.addScalar(sdata, dataDwords);
   } else if (info.flags & (kStore | kAtomic)) {
     e.reads.addScalar(sdata, dataDwords);
-    if (m.atomic && inst[Field::GLC]) m.results.addScalar(sdata, memDwords);
+    if (atomicReturns(inst, info, g)) m.results.addScalar(sdata, memDwords);
   }
   // LGKM_CNT grows by one for a single dword (an invalidate, a write-back, a discard, a clock read), by two for
   // more (the scalar memory documents); a clock read returns two dwords but counts as one.
   const bool single = (info.flags & kCacheOp) || !(info.flags & (kLoad | kStore | kAtomic)) || memDwords <= 1;
   m.weight = single ? 1 : 2;
+  e.mem = m;
+}
+
+// GFX11's lds_param_load/lds_direct_load (GFX12: ds_param_load/ds_direct_load): a VGPR loaded from the LDS at an
+// address M0 gives, counted in EXP_CNT (LLVM's EXP_LDS_ACCESS event).
+void ldsDirectEffects(const Instruction& inst, Effects& e) {
+  e.unit = Unit::Ds;
+  MemEffect m;
+  m.counts[kExp] = true;
+  m.order = Order::StoreData;
+  m.results.addVgpr(inst[Field::VDST], 1);
+  e.reads.addScalar(m0Code(), 1);
+  e.reads.add(kLdsSlot);
   e.mem = m;
 }
 
@@ -294,6 +323,7 @@ void vectorMemoryEffects(const Instruction& inst, const OpInfo& info, const Targ
     case Encoding::MUBUF: case Encoding::MTBUF: bufferEffects(inst, info, t, e, acc); break;
     case Encoding::MIMG: imageEffects(inst, info, t, e, acc); break;
     case Encoding::FLAT: case Encoding::GLOBAL: case Encoding::SCRATCH: flatEffects(inst, info, t, e, acc); break;
+    case Encoding::LDSDIR: ldsDirectEffects(inst, e); break;
     default: return;
   }
   e.reads.addScalar(kExec, laneMaskDwords(t));

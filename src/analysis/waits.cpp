@@ -89,19 +89,21 @@ State callerState(const Target& t) {
   s.reached = true;
   RegSet all;
   all.add(0, kSlotCount);
-  for (Counter c : {kVm, kLgkm, kExp}) {
+  for (int c = 0; c < kCounterCount; ++c) {  // (every counter that reports results: not a store's)
+    if (!hasCounter(t.gen(), Counter(c)) || c == kVs) continue;
     Entry e;
     e.node = kCaller;
-    e.counter = c;
-    e.lds = c == kLgkm;
+    e.counter = Counter(c);
+    e.lds = c == kLgkm || c == kDs;
     e.results = all;
     s.entries.push_back(e);
   }
-  (void)t;
   return s;
 }
 
-std::string waitText(Counter c, unsigned n) { return fmt::format("s_waitcnt {}({})", counterName(c), n); }
+// s_barrier, and GFX12's split barrier: its signal is where the wave's LDS accesses must be complete (the release),
+// its wait where the other waves' are visible (the acquire).
+bool barrierRelease(Op op) { return op == Op::s_barrier || op == Op::s_barrier_signal || op == Op::s_barrier_signal_isfirst; }
 
 class Walker {
  public:
@@ -152,11 +154,13 @@ class Walker {
   }
 
   std::string fixText(const Entry& e) const {
-    if (e.node == kCaller) return "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0) first (a function may assume nothing is outstanding at entry)";
-    return waitText(e.counter, neededWait(e)) + " first";
+    if (e.node == kCaller) return waitAllText(gen_) + " first (a function may assume nothing is outstanding at entry)";
+    return waitText(e.counter, neededWait(e), gen_) + " first";
   }
 
   void applyWaits(const Instruction& in, State& s) {
+    // (a VINTERP instruction waits for EXP_CNT to reach its wait_exp before it issues: the LDS parameter loads)
+    if (opInfo(in.op).enc == Encoding::VINTERP) applyWait(s, kExp, in[Field::WAITEXP]);
     switch (in.op) {
       case Op::s_waitcnt: {
         const WaitcntCounts c = decodeWaitcnt(gen_, in[Field::SIMM16]);
@@ -173,6 +177,23 @@ class Walker {
         applyWait(s, c, in[Field::SIMM16] & 0xffff);
         break;
       }
+      // GFX12: a wait per counter, and two that wait for a vector memory counter and dscnt at once.
+      case Op::s_wait_loadcnt: applyWait(s, kVm, in[Field::SIMM16] & 0xffff); break;
+      case Op::s_wait_storecnt: applyWait(s, kVs, in[Field::SIMM16] & 0xffff); break;
+      case Op::s_wait_samplecnt: applyWait(s, kSample, in[Field::SIMM16] & 0xffff); break;
+      case Op::s_wait_bvhcnt: applyWait(s, kBvh, in[Field::SIMM16] & 0xffff); break;
+      case Op::s_wait_expcnt: applyWait(s, kExp, in[Field::SIMM16] & 0xffff); break;
+      case Op::s_wait_dscnt: applyWait(s, kDs, in[Field::SIMM16] & 0xffff); break;
+      case Op::s_wait_kmcnt: applyWait(s, kKm, in[Field::SIMM16] & 0xffff); break;
+      case Op::s_wait_loadcnt_dscnt: case Op::s_wait_storecnt_dscnt: {
+        const Gfx12CombinedWait w = decodeGfx12CombinedWait(in[Field::SIMM16]);
+        applyWait(s, in.op == Op::s_wait_loadcnt_dscnt ? kVm : kVs, w.first);
+        applyWait(s, kDs, w.ds);
+        break;
+      }
+      case Op::s_wait_idle:  // (GFX10+: waits until the wave has nothing outstanding)
+        s.entries.clear();
+        break;
       default: break;
     }
   }
@@ -237,7 +258,7 @@ class Walker {
       if (!m.counts[c]) continue;
       const Counter cc = Counter(c);
       const unsigned max = rules_.max[c];
-      const unsigned w = cc == kLgkm ? m.weight : 1;
+      const unsigned w = cc == kLgkm || cc == kKm ? m.weight : 1;
       // Issue stalls while the counter could not take the operation: as if waiting for max - weight.
       if (max >= w) applyWait(s, cc, max - w);
       const Order cls = classIn(m, cc);
@@ -253,7 +274,7 @@ class Walker {
       e.node = i;
       e.counter = Counter(c);
       e.order = classIn(m, Counter(c));
-      e.weight = c == kLgkm ? m.weight : 1;
+      e.weight = c == kLgkm || c == kKm ? m.weight : 1;
       e.sampler = m.sampler;
       if (c == kExp) e.held = m.held;
       else e.results = m.results;
@@ -274,7 +295,7 @@ class Walker {
     applyWaits(in, s);
     checkReads(i, n.fx, s, report);
     checkWrites(i, n.fx, s, report);
-    if (in.op == Op::s_barrier && !oneWavePerWorkgroup(cx_)) {
+    if (barrierRelease(in.op) && !oneWavePerWorkgroup(cx_)) {
       for (size_t k = 0; k < s.entries.size();) {
         const Entry e = s.entries[k];
         if (!e.lds) {
@@ -324,7 +345,7 @@ class Walker {
           fix(s, e, report, i, "function-return-wait",
               e.node == kCaller
                   ? std::string("returns while an operation the caller left outstanding may still write registers "
-                                "(functions return with nothing outstanding): s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0) first")
+                                "(functions return with nothing outstanding): " + waitAllText(gen_) + " first")
                   : fmt::format("returns while {} may still write {}: callers assume nothing is outstanding after a "
                                 "call; {}", who(e), slotList(e.held.any() ? e.held : e.results, r_.target), fixText(e)));
           k = 0;

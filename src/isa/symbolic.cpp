@@ -49,6 +49,16 @@ uint32_t encodeWaitcnt(Gen g, WaitcntCounts c) {
 
 uint32_t waitcntAllMax(Gen g) { return encodeWaitcnt(g, {waitcntMax(g, 0), waitcntMax(g, 1), waitcntMax(g, 2)}); }
 
+unsigned gfx12WaitMax(Gfx12Wait c) {
+  switch (c) {
+    case Gfx12Wait::Km: return 31;
+    case Gfx12Wait::Bvh: case Gfx12Wait::Exp: return 7;
+    default: return 63;
+  }
+}
+
+Gfx12CombinedWait decodeGfx12CombinedWait(uint32_t imm) { return {(imm >> 8) & 63, imm & 63}; }
+
 // ---------------------------------------------------------------- hwreg
 namespace {
 struct NamedId {

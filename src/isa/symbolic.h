@@ -25,6 +25,15 @@ WaitcntCounts decodeWaitcnt(Gen g, uint32_t imm);
 uint32_t encodeWaitcnt(Gen g, WaitcntCounts c);
 // The value of a waitcnt with every counter at its maximum (what a counter list starts from).
 uint32_t waitcntAllMax(Gen g);
+// GFX12 has no s_waitcnt: each counter has a wait of its own (s_wait_loadcnt ... s_wait_kmcnt). Their widths: loadcnt,
+// storecnt, samplecnt and dscnt 6 bits, kmcnt 5, bvhcnt and expcnt 3 (LLVM 22's get*cntBitMask for GFX12).
+// s_wait_loadcnt_dscnt and s_wait_storecnt_dscnt hold the first counter in bits 13:8 and dscnt in bits 5:0.
+enum class Gfx12Wait : uint8_t { Load, Store, Sample, Bvh, Exp, Ds, Km };
+unsigned gfx12WaitMax(Gfx12Wait c);
+struct Gfx12CombinedWait {
+  unsigned first, ds;
+};
+Gfx12CombinedWait decodeGfx12CombinedWait(uint32_t imm);
 
 // ---- hwreg(ID, OFFSET, SIZE): id [5:0], offset [10:6], size-1 [15:11] ----
 std::optional<unsigned> hwregId(std::string_view name, Gen g);   // by HW_REG_* name
