@@ -481,7 +481,8 @@ class HazardChecker {
     }
   }
 
-  // GFX11: a WMMA reading as A or B what the WMMA just before it wrote (no other VALU instruction between).
+  // GFX11/GFX12: a WMMA reading as A or B what the WMMA just before it wrote (no other VALU instruction between);
+  // GFX12's SWMMAC also as its index (src2; its C may overlap: the hardware stalls).
   void wmmaSources(uint32_t i) const {
     if (!waits_[size_t(HazardId::WmmaSrcAB)]) return;
     const Instruction& in = r_.nodes[i].decoded->inst;
@@ -490,6 +491,8 @@ class HazardChecker {
     for (Field f : {Field::SRC0, Field::SRC1})
       if (const OperandSpec* s = info.operand(f); s && isVgprCode(uint16_t(in[f])))
         ab.addVgpr(in[f] - opnd::kVgpr0, s->dwords);
+    if (info.name.starts_with("v_swmmac_") && isVgprCode(uint16_t(in[Field::SRC2])))
+      ab.addVgpr(in[Field::SRC2] - opnd::kVgpr0, 1);
     clearedRule(HazardId::WmmaSrcAB, i,
                 [ab](const Node& p) {
                   return (opInfo(p.decoded->inst.op).traits & kTraitWmma) && vgprPart(p.fx.writes).intersects(ab);

@@ -69,6 +69,14 @@ const Pair kPairs[] = {
     {HazardId::ValuTransUse, "gfx1100", "v_rcp_f32 v1, v0", "v_add_f32 v2, v1, v0", "s_waitcnt_depctr depctr_va_vdst(0)", "gfx1030"},
     {HazardId::WmmaSrcAB, "gfx1100", "v_wmma_f32_16x16x16_f16 v[16:23], v[0:7], v[8:15], v[16:23]",
      "v_wmma_f32_16x16x16_f16 v[32:39], v[16:23], v[8:15], v[32:39]", "v_nop", nullptr},
+    // GFX12: the same WMMA rule with its narrower operands, an SWMMAC's index too; v_cmpx before v_permlane16 (LLVM 22
+    // keeps GFX10's rule there).
+    {HazardId::WmmaSrcAB, "gfx1201", "v_wmma_f32_16x16x16_f16 v[16:23], v[0:3], v[8:11], v[16:23]",
+     "v_wmma_f32_16x16x16_f16 v[32:39], v[16:19], v[8:11], v[32:39]", "v_nop", nullptr},
+    {HazardId::WmmaSrcAB, "gfx1201", "v_wmma_f32_16x16x16_f16 v[16:23], v[0:3], v[8:11], v[16:23]",
+     "v_swmmac_f32_16x16x32_f16 v[32:39], v[0:3], v[40:47], v20", "v_nop", nullptr},
+    {HazardId::VcmpxPermlane, "gfx1201", "v_cmpx_eq_u32_e32 v0, v1", "v_permlane16_b32 v0, v0, s0, s1", "v_mov_b32 v0, v0",
+     nullptr},
     {HazardId::ValuMaskWrite, "gfx1100:w64", "v_cndmask_b32_e64 v1, v0, v2, s[4:5]", "s_mov_b32 s4, 0",
      "s_waitcnt_depctr depctr_sa_sdst(0)", nullptr},
     // (a placement: the shift alone is the hazard; a VGPR named after the amount clears it)
@@ -327,6 +335,14 @@ TEST(LintHazards, TransUseCountsValuInstructions) {
                   "hazard-wmma-srcab"), 0u);
   EXPECT_EQ(found("gfx1100", w1 + "  v_wmma_f32_16x16x16_f16 v[32:39], v[0:7], v[8:15], v[16:23]\n", "hazard-wmma-srcab"),
             0u);
+  // GFX12: C may overlap the previous D (the hardware stalls); an SWMMAC's index may not; GFX11 has no SWMMAC.
+  const std::string w12 = "  v_wmma_f32_16x16x16_f16 v[16:23], v[0:3], v[8:11], v[16:23]\n";
+  EXPECT_EQ(found("gfx1201", w12 + "  v_wmma_f32_16x16x16_f16 v[32:39], v[0:3], v[8:11], v[16:23]\n", "hazard-wmma-srcab"),
+            0u);
+  EXPECT_EQ(found("gfx1201", w12 + "  v_swmmac_f32_16x16x32_f16 v[32:39], v[0:3], v[40:47], v48\n", "hazard-wmma-srcab"),
+            0u);
+  EXPECT_EQ(found("gfx1201", w12 + "  v_swmmac_f32_16x16x32_f16 v[32:39], v[0:3], v[40:47], v23\n", "hazard-wmma-srcab"),
+            1u);
 }
 
 // GFX11 wave64's mask-write hazard: cleared by the va_sdst wait right after the write (what LLVM inserts), or by a VALU

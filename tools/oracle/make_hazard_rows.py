@@ -65,14 +65,15 @@ PROBES = {
     # GFX11: a transcendental result read by a VALU instruction within 5 VALUs / 1 transcendental, no va_vdst wait.
     'ValuTransUse': ('', [['$vgpr1 = V_RCP_F32_e32 $vgpr0, implicit $mode, implicit $exec',
                            '$vgpr2 = V_ADD_F32_e32 $vgpr1, $vgpr0, implicit $mode, implicit $exec']], r'gfx11'),
-    # GFX11: a WMMA reads as A or B what the VALU instruction before it (a WMMA) wrote: LLVM puts a v_nop between.
+    # GFX11 and GFX12: a WMMA reads as A or B what the VALU instruction before it (a WMMA) wrote: LLVM puts a v_nop
+    # between (GFX12: an SWMMAC's index too; C may overlap, the hardware stalls).
     'WmmaSrcAB': ('', [[
         'early-clobber $vgpr16_vgpr17_vgpr18_vgpr19_vgpr20_vgpr21_vgpr22_vgpr23 = V_WMMA_F32_16X16X16_F16_twoaddr_w32 8, '
         '$vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7, 8, $vgpr8_vgpr9_vgpr10_vgpr11_vgpr12_vgpr13_vgpr14_vgpr15, 8, '
         '$vgpr16_vgpr17_vgpr18_vgpr19_vgpr20_vgpr21_vgpr22_vgpr23, 0, 0, implicit $exec',
         'early-clobber $vgpr32_vgpr33_vgpr34_vgpr35_vgpr36_vgpr37_vgpr38_vgpr39 = V_WMMA_F32_16X16X16_F16_twoaddr_w32 8, '
         '$vgpr16_vgpr17_vgpr18_vgpr19_vgpr20_vgpr21_vgpr22_vgpr23, 8, $vgpr8_vgpr9_vgpr10_vgpr11_vgpr12_vgpr13_vgpr14_vgpr15, 8, '
-        '$vgpr32_vgpr33_vgpr34_vgpr35_vgpr36_vgpr37_vgpr38_vgpr39, 0, 0, implicit $exec']], r'gfx11'),
+        '$vgpr32_vgpr33_vgpr34_vgpr35_vgpr36_vgpr37_vgpr38_vgpr39, 0, 0, implicit $exec']], r'gfx1[12]'),
     'ValuSgprRead': ('', [['$sgpr0 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec',
                            '$vgpr1 = V_ADD_U32_e32 $sgpr0, $vgpr0, implicit $exec']]),
     'ValuExecLane': ('', [['$exec_lo = V_READFIRSTLANE_B32 $vgpr0, implicit $exec', '$sgpr0 = V_READLANE_B32 $vgpr1, 0']]),
