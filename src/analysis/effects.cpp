@@ -265,6 +265,7 @@ struct ValuDecoder {
     e.dpp = inst.form == Form::Dpp || inst.form == Form::Dpp8;
     e.sdwa = inst.form == Form::Sdwa;
     e.trans = isTranscendental(baseRow(inst.op));
+    e.dot = info.name.starts_with("v_dot");
     if (info.traits & kTraitLaneSelect) {
       const uint32_t sel = inst[Field::SRC1];
       if (scalarRegister(sel)) e.laneSelectSgpr = true, e.laneSelect = uint16_t(sel);

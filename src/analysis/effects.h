@@ -68,6 +68,7 @@ struct Effects {
   // Facts the hazard rules and the scalar-memory rules ask.
   bool dpp = false, sdwa = false, mfma = false, accRead = false, accWrite = false, cmpx = false;
   bool trans = false;   // a transcendental VALU operation (gfx940's forwarding hazard)
+  bool dot = false;     // a dot product (v_dot*: LLVM's IsDOT, gfx90a+'s DOT hazards)
   bool laneSelectSgpr = false;  // v_readlane/v_writelane with an SGPR lane select (in laneSelect)
   uint16_t laneSelect = 0;
   int hwregWrite = -1, hwregRead = -1;  // s_setreg / s_getreg: the hardware register id

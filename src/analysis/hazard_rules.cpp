@@ -153,6 +153,13 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
      "other one written after it, with at most 2 VALU instructions around the EXEC write and 4 after the second",
      "s_waitcnt_depctr depctr_va_vdst(0), a vector memory, DS or export instruction, or more VALU instructions "
      "between", "LLVM fixVALUPartialForwardingHazard (GFX11, wave64)"},
+    {H::DotWriteRead, "hazard-dot-write-read", F::WaitStates,
+     "a dot product (v_dot*) writes a VGPR that another VALU, vector memory or DS instruction then reads (or the same "
+     "dot operation reads as A or B)",
+     "", "LLVM checkMAIVALUHazards (gfx90a+: DotWriteDifferentVALURead, DotWriteSameDotReadSrcAB)"},
+    {H::DotAccumulate, "hazard-dot-accumulate", F::WaitStates,
+     "a dot product writes a VGPR that the same dot operation then reads as its accumulator (src2)",
+     "", "LLVM checkMAIVALUHazards (gfx940: the same DOT reading its result as SrcC)"},
 }};
 
 struct Row {
@@ -185,7 +192,7 @@ unsigned hazardWaitStates(HazardId id, const Processor& p) {
     case HazardId::MfmaResultWrite: return most({M::ResultValuWrite});
     case HazardId::MfmaResultSrcC: return most({M::ResultSrcCSame, M::ResultSrcCOverlap});
     case HazardId::MfmaResultSrcAB: return most({M::ResultSrcAB});
-    case HazardId::MfmaSourceWrite: return most({M::ValuWriteSrcAB, M::ValuWriteSrcC});
+    case HazardId::MfmaSourceWrite: return most({M::ValuWriteSrcAB, M::ValuWriteSrcC, M::DotWriteSrcAB, M::DotWriteSrcC});
     case HazardId::MfmaSrcCWar: return most({M::SrcCWar});
     default: break;
   }

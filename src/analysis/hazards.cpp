@@ -346,6 +346,7 @@ class HazardChecker {
                    [vreads](const Node& p) { return partialVgprWrite(p) && p.fx.writes.intersects(vreads); },
                    "writes part of a VGPR this instruction reads (no forwarding)");
     shift64HighReg(i);
+    dotResults(i, vreads);
     matrixRules(i);
     if (isValu(n) && vreads.any()) transUse(i, vreads);
     if (info.traits & kTraitWmma) wmmaSources(i);
@@ -353,6 +354,29 @@ class HazardChecker {
     if (isValu(n) && !r_.target.wave32) partialForwarding(i);
     if (n.fx.unit == Unit::Smem) clauseRule(HazardId::SmemClause, i, [](const Node& p) { return p.fx.unit == Unit::Smem; });
     if (isVmem(n)) clauseRule(HazardId::VmemClause, i, isVmem);
+  }
+
+  // gfx90a+: a dot product's result read by another VALU (not a matrix instruction: hazard-mfma-source-write), vector
+  // memory or DS instruction, or by the same dot operation as A or B; gfx940+ also as its accumulator.
+  void dotResults(uint32_t i, const RegSet& vreads) const {
+    const Node& n = r_.nodes[i];
+    if (!vreads.any() || n.fx.mfma || !(isValu(n) || isVmem(n) || n.fx.unit == Unit::Ds)) return;
+    const Instruction& in = n.decoded->inst;
+    RegSet acc;  // what a dot operation reads as its accumulator
+    if (n.fx.dot && isVgprCode(uint16_t(in[Field::SRC2]))) acc.addVgpr(in[Field::SRC2] - opnd::kVgpr0, 1);
+    RegSet others = vreads;
+    others.remove(acc);
+    const Op op = baseRow(in.op);
+    distanceRule(HazardId::DotWriteRead, i,
+                 [others, acc, op](const Node& p) {
+                   const RegSet w = vgprPart(p.fx.writes);
+                   return p.fx.dot && (w.intersects(others) || (opOf(p) != op && w.intersects(acc)));
+                 },
+                 "(a dot product) writes a VGPR this instruction reads");
+    if (acc.any())
+      distanceRule(HazardId::DotAccumulate, i,
+                   [acc, op](const Node& p) { return p.fx.dot && opOf(p) == op && vgprPart(p.fx.writes).intersects(acc); },
+                   "(the same dot operation) writes the VGPR this one accumulates into");
   }
 
   // A VALU instruction writing part of a VGPR (LLVM's getDstSelForwardingOperand): SDWA with a dst_sel other than
@@ -430,16 +454,17 @@ class HazardChecker {
                  return p.fx.mfma && resultOf(p).intersects(ab) ? matrixNeed(MfmaHazard::ResultSrcAB, opOf(p)) : 0u;
                },
                "(a matrix instruction) writes registers this one reads as A or B");
+    // (a dot product's result is forwarded otherwise: gfx90a needs no wait states for it, gfx940+ fewer)
     matrixRule(HazardId::MfmaSourceWrite, i,
                [&](const Node& p) {
-                 return isValu(p) && !p.fx.mfma && allWrites(p).intersects(ab) ? matrixNeed(MfmaHazard::ValuWriteSrcAB, op)
-                                                                               : 0u;
+                 if (!isValu(p) || p.fx.mfma || !allWrites(p).intersects(ab)) return 0u;
+                 return matrixNeed(p.fx.dot ? MfmaHazard::DotWriteSrcAB : MfmaHazard::ValuWriteSrcAB, op);
                },
                "writes a VGPR this matrix instruction reads as A or B");
     matrixRule(HazardId::MfmaSourceWrite, i,
                [&](const Node& p) {
-                 return isValu(p) && !p.fx.mfma && allWrites(p).intersects(mine.c) ? matrixNeed(MfmaHazard::ValuWriteSrcC, op)
-                                                                                   : 0u;
+                 if (!isValu(p) || p.fx.mfma || !allWrites(p).intersects(mine.c)) return 0u;
+                 return matrixNeed(p.fx.dot ? MfmaHazard::DotWriteSrcC : MfmaHazard::ValuWriteSrcC, op);
                },
                "writes a register this matrix instruction reads as its accumulator");
   }

@@ -21,6 +21,8 @@ enum class MfmaHazard : uint8_t {
   ValuWriteSrcAB,     // a VALU instruction writes a VGPR; the matrix instruction reads it as A or B
   ValuWriteSrcC,      // ... reads it as its accumulator C (gfx908: v_accvgpr_write of an AGPR of C)
   SrcCWar,            // the matrix instruction reads C; a VALU instruction then writes it
+  DotWriteSrcAB,      // a dot product (v_dot*) writes a VGPR; the matrix instruction reads it as A or B
+  DotWriteSrcC,       // ... reads it as its accumulator C
   Count
 };
 

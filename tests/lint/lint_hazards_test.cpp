@@ -77,6 +77,11 @@ const Pair kPairs[] = {
      "v_swmmac_f32_16x16x32_f16 v[32:39], v[0:3], v[40:47], v20", "v_nop", nullptr},
     {HazardId::VcmpxPermlane, "gfx1201", "v_cmpx_eq_u32_e32 v0, v1", "v_permlane16_b32 v0, v0, s0, s1", "v_mov_b32 v0, v0",
      nullptr},
+    {HazardId::DotWriteRead, "gfx90a", "v_dot2_f32_f16 v4, v0, v1, v2", "v_mov_b32 v5, v4", "", "gfx908"},
+    {HazardId::DotWriteRead, "gfx942", "v_dot2_f32_f16 v4, v0, v1, v2", "v_dot2_f32_f16 v5, v4, v1, v2", "", "gfx906"},
+    {HazardId::DotWriteRead, "gfx950", "v_dot2_f32_f16 v4, v0, v1, v2", "global_store_dword v[6:7], v4, off", "",
+     "gfx1030"},
+    {HazardId::DotAccumulate, "gfx942", "v_dot2_f32_f16 v4, v0, v1, v2", "v_dot2_f32_f16 v5, v0, v1, v4", "", "gfx90a"},
     {HazardId::ValuMaskWrite, "gfx1100:w64", "v_cndmask_b32_e64 v1, v0, v2, s[4:5]", "s_mov_b32 s4, 0",
      "s_waitcnt_depctr depctr_sa_sdst(0)", nullptr},
     // (a placement: the shift alone is the hazard; a VGPR named after the amount clears it)
@@ -113,6 +118,8 @@ const MatrixCase kMatrixCases[] = {
      "v_mov_b32 v1, 0", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]"},
     {HazardId::MfmaSourceWrite, analysis::MfmaHazard::ValuWriteSrcC, "gfx90a", Op::v_mfma_f32_32x32x1f32,
      "v_mov_b32 v70, 0", "v_mfma_f32_32x32x1f32 v[32:63], v0, v1, v[64:95]"},
+    {HazardId::MfmaSourceWrite, analysis::MfmaHazard::DotWriteSrcAB, "gfx942", Op::v_mfma_f32_4x4x1_16b_f32,
+     "v_dot2_f32_f16 v1, v2, v3, v4", "v_mfma_f32_4x4x1_16b_f32 v[32:35], v0, v1, v[32:35]"},
     {HazardId::MfmaSrcCWar, analysis::MfmaHazard::SrcCWar, "gfx90a", Op::v_mfma_f32_32x32x1f32,
      "v_mfma_f32_32x32x1f32 v[32:63], v0, v1, v[64:95]", "v_mov_b32 v70, 0"},
 };
@@ -288,6 +295,8 @@ std::pair<std::string, std::string> matrixPair(analysis::MfmaHazard kind, const 
     case K::ValuWriteSrcAB: return {"v_mov_b32 v0, 0", first};
     case K::ValuWriteSrcC: return {writeC, matrix(32, 64, 0)};
     case K::SrcCWar: return {matrix(32, 64, 0), writeC};
+    case K::DotWriteSrcAB: return {"v_dot2_f32_f16 v0, v100, v101, v102", first};
+    case K::DotWriteSrcC: return {"v_dot2_f32_f16 v64, v100, v101, v102", matrix(32, 64, 0)};
     case K::Count: break;
   }
   return {};

@@ -103,6 +103,12 @@ PROBES = {
     'ValuPartialForwarding': ('+wavefrontsize64', [['$vgpr0 = V_MOV_B32_e32 0, implicit $exec', '$exec = S_MOV_B64 -1',
                                                     '$vgpr1 = V_MOV_B32_e32 0, implicit $exec',
                                                     '$vgpr2 = V_ADD_U32_e32 $vgpr0, $vgpr1, implicit $exec']]),
+    # gfx90a+: a dot product's result read by another VALU instruction (or by the same dot as A/B): 3; gfx940+: read
+    # by the same dot as its accumulator: 1.
+    'DotWriteRead': ('', [['$vgpr4 = V_DOT2_F32_F16 8, $vgpr0, 8, $vgpr1, 8, $vgpr2, 0, 0, 0, 0, 0, implicit $mode, implicit $exec',
+                           '$vgpr5 = V_MOV_B32_e32 $vgpr4, implicit $exec']]),
+    'DotAccumulate': ('', [['$vgpr4 = V_DOT2_F32_F16 8, $vgpr0, 8, $vgpr1, 8, $vgpr2, 0, 0, 0, 0, 0, implicit $mode, implicit $exec',
+                            '$vgpr5 = V_DOT2_F32_F16 8, $vgpr0, 8, $vgpr1, 8, $vgpr4, 0, 0, 0, 0, 0, implicit $mode, implicit $exec']]),
     'ValuMaskWrite': ('+wavefrontsize64', [['$vgpr1 = V_CNDMASK_B32_e64 0, $vgpr0, 0, $vgpr2, $sgpr4_sgpr5, implicit $exec',
                                             '$sgpr4 = S_MOV_B32 0']]),
 }

@@ -17,6 +17,8 @@ are the wait states (s_nop N is N + 1). The kinds (MfmaHazard in src/analysis/mf
   ValuWriteSrcAB   a VALU instruction writes a VGPR; the matrix instruction then reads it as A
   ValuWriteSrcC    ... reads it as its accumulator C
   SrcCWar          the matrix instruction reads C; a VALU instruction then writes C
+  DotWriteSrcAB    a dot product (v_dot2_f32_f16) writes a VGPR; the matrix instruction then reads it as A
+  DotWriteSrcC     ... reads it as its accumulator C (VGPR accumulators: gfx90a+)
 
 gfx908's results are AGPRs, the later processors' VGPRs (their AGPR forms behave alike in LLVM's recognizer).
 
@@ -34,7 +36,7 @@ LLC22 = os.environ.get('LLC22', 'llc-22')
 MC22 = os.environ.get('LLVM_MC22', 'llvm-mc-22')
 PROCESSORS = ['gfx908', 'gfx90a', 'gfx942', 'gfx950']
 KINDS = ['ResultValuRead', 'ResultValuWrite', 'ResultMemRead', 'ResultSrcCSame', 'ResultSrcCOverlap', 'ResultSrcAB',
-         'ValuWriteSrcAB', 'ValuWriteSrcC', 'SrcCWar']
+         'ValuWriteSrcAB', 'ValuWriteSrcC', 'SrcCWar', 'DotWriteSrcAB', 'DotWriteSrcC']
 D_BASE, A_BASE, B_BASE, C_BASE, IDX, SCRATCH = 32, 0, 8, 64, 20, 100
 
 
@@ -120,8 +122,16 @@ def probes(op, row, cpu):
         [matrix(op, row, cpu, D_BASE, C_BASE),
          (f'$agpr{C_BASE} = V_ACCVGPR_WRITE_B32_e64 $vgpr{SCRATCH}, implicit $exec' if agpr
           else f'$vgpr{C_BASE} = V_MOV_B32_e32 0, implicit $exec')],
+        'DotWriteSrcAB': [dot(A_BASE), matrix(op, row, cpu, D_BASE, D_BASE)],
+        'DotWriteSrcC': None if sparse or agpr else [dot(C_BASE), matrix(op, row, cpu, D_BASE, C_BASE)],
     }
     return p
+
+
+def dot(reg):
+    """A dot product writing $vgpr<reg> (LLVM's IsDOT instructions are forwarded otherwise than other VALU results)."""
+    return (f'$vgpr{reg} = V_DOT2_F32_F16 8, $vgpr{SCRATCH}, 8, $vgpr{SCRATCH + 1}, 8, $vgpr{SCRATCH + 2}, 0, 0, 0, 0, 0, '
+            'implicit $mode, implicit $exec')
 
 
 def run(cpu, lines):
