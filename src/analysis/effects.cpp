@@ -334,6 +334,8 @@ MatrixOperands matrixOperands(const Instruction& in, const Target& t) {
   } else {
     add(o.c, in[Field::SRC2], m->c, accCd);
   }
+  if (m->flags & kMaiScale)
+    for (Field f : {Field::SCALE_SRC0, Field::SCALE_SRC1}) add(o.scale, in[f], 1, false);
   return o;
 }
 

@@ -85,6 +85,7 @@ Effects effectsOf(const Instruction& inst, const Target& t);
 // VGPR is in `index`) and the result D. Empty sets for any other instruction.
 struct MatrixOperands {
   RegSet a, b, c, d, index;
+  RegSet scale;  // gfx950's v_mfma_scale_*: the scale VGPRs (LLVM counts them among the uses that are not C)
 };
 MatrixOperands matrixOperands(const Instruction& inst, const Target& t);
 

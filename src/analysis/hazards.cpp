@@ -439,8 +439,9 @@ class HazardChecker {
     }
     if (!n.fx.mfma) return;
     const MatrixOperands mine = matrixOperands(n.decoded->inst, t);
-    RegSet ab = mine.a;
+    RegSet ab = mine.a;  // (and every other use that is not C: an SMFMAC's index, a scaled MFMA's scales)
     ab |= mine.b;
+    ab |= mine.scale;
     matrixRule(HazardId::MfmaResultSrcC, i,
                [&](const Node& p) {
                  if (!p.fx.mfma) return 0u;

@@ -120,6 +120,9 @@ const MatrixCase kMatrixCases[] = {
      "v_mov_b32 v70, 0", "v_mfma_f32_32x32x1f32 v[32:63], v0, v1, v[64:95]"},
     {HazardId::MfmaSourceWrite, analysis::MfmaHazard::DotWriteSrcAB, "gfx942", Op::v_mfma_f32_4x4x1_16b_f32,
      "v_dot2_f32_f16 v1, v2, v3, v4", "v_mfma_f32_4x4x1_16b_f32 v[32:35], v0, v1, v[32:35]"},
+    // (a scaled MFMA's scale VGPRs are uses like A and B)
+    {HazardId::MfmaSourceWrite, analysis::MfmaHazard::ValuWriteSrcAB, "gfx950", Op::v_mfma_scale_f32_16x16x128_f8f6f4,
+     "v_mov_b32 v110, 0", "v_mfma_scale_f32_16x16x128_f8f6f4 v[32:35], v[0:7], v[8:15], v[32:35], v110, v111"},
     {HazardId::MfmaSrcCWar, analysis::MfmaHazard::SrcCWar, "gfx90a", Op::v_mfma_f32_32x32x1f32,
      "v_mfma_f32_32x32x1f32 v[32:63], v0, v1, v[64:95]", "v_mov_b32 v70, 0"},
 };
@@ -270,18 +273,20 @@ namespace gcnkit::lint_test {
 namespace {
 
 // The two instructions of a matrix hazard kind for matrix row `row` (as tools/oracle/make_mfma_hazard_rows.py probes
-// them): D at 32, A at 0, B at 8, C at 64 (or D), SMFMAC's index at v20; gfx908's D and C are AGPRs.
+// them): D at 32, A at 0, B at 8, C at 64 (or D), SMFMAC's index at v20, a scaled MFMA's scales at v110 and v111;
+// gfx908's D and C are AGPRs.
 std::pair<std::string, std::string> matrixPair(analysis::MfmaHazard kind, const std::string& cpu, Op row) {
   using K = analysis::MfmaHazard;
   const MaiInfo& m = *maiInfo(row);
-  const bool agpr = cpu == "gfx908", sparse = m.flags & kMaiSparse;
+  const bool agpr = cpu == "gfx908", sparse = m.flags & kMaiSparse, scale = m.flags & kMaiScale;
   const char acc = agpr ? 'a' : 'v';
   auto regs = [](char k, unsigned base, unsigned n) {
     return n == 1 ? fmt::format("{}{}", k, base) : fmt::format("{}[{}:{}]", k, base, base + n - 1);
   };
   auto matrix = [&](unsigned d, unsigned c, unsigned a) {
     const std::string last = sparse ? "v20" : regs(acc, c, m.c);
-    return fmt::format("{} {}, {}, {}, {}", opInfo(row).name, regs(acc, d, m.d), regs('v', a, m.a), regs('v', 8, m.b), last);
+    return fmt::format("{} {}, {}, {}, {}{}", opInfo(row).name, regs(acc, d, m.d), regs('v', a, m.a), regs('v', 8, m.b),
+                       last, scale ? ", v110, v111" : "");  // (the scaled forms' scale VGPRs, as the probes name them)
   };
   const std::string first = matrix(32, 32, 0);
   const std::string writeC = agpr ? "v_accvgpr_write_b32 a64, v100" : "v_mov_b32 v64, 0";

@@ -21,6 +21,7 @@ are the wait states (s_nop N is N + 1). The kinds (MfmaHazard in src/analysis/mf
   DotWriteSrcC     ... reads it as its accumulator C (VGPR accumulators: gfx90a+)
 
 gfx908's results are AGPRs, the later processors' VGPRs (their AGPR forms behave alike in LLVM's recognizer).
+gfx950's scaled forms (v_mfma_scale_*) are probed with their two scale VGPRs (v110, v111) after the other operands.
 
     python3 make_mfma_hazard_rows.py     # LLC22=..., LLVM_MC22=... to choose the tools
 """
@@ -37,7 +38,7 @@ MC22 = os.environ.get('LLVM_MC22', 'llvm-mc-22')
 PROCESSORS = ['gfx908', 'gfx90a', 'gfx942', 'gfx950']
 KINDS = ['ResultValuRead', 'ResultValuWrite', 'ResultMemRead', 'ResultSrcCSame', 'ResultSrcCOverlap', 'ResultSrcAB',
          'ValuWriteSrcAB', 'ValuWriteSrcC', 'SrcCWar', 'DotWriteSrcAB', 'DotWriteSrcC']
-D_BASE, A_BASE, B_BASE, C_BASE, IDX, SCRATCH = 32, 0, 8, 64, 20, 100
+D_BASE, A_BASE, B_BASE, C_BASE, IDX, SCRATCH, SCALE = 32, 0, 8, 64, 20, 100, 110
 
 
 def mai_rows():
@@ -45,9 +46,9 @@ def mai_rows():
     pat = re.compile(r'^GCN_MAI\((\w+), \w+, \w+, [\w|]+, [\w|]+, (\d+), (\d+), (\d+), (\d+), ([\w| ]+)\)', re.M)
     for m in pat.finditer(open(os.path.join(ROOT, 'src/isa/mai_ops.def')).read()):
         name, d, a, b, c, flags = m.group(1), *map(int, m.group(2, 3, 4, 5)), m.group(6)
-        if ('kMaiMfma' not in flags and 'kMaiSparse' not in flags) or re.search('Scale', flags):
+        if 'kMaiMfma' not in flags and 'kMaiSparse' not in flags:
             continue
-        rows.append((name, d, a, b, c, 'kMaiSparse' in flags, 'kMaiF8f6f4' in flags))
+        rows.append((name, d, a, b, c, 'kMaiSparse' in flags, 'kMaiF8f6f4' in flags, 'kMaiScale' in flags))
     return rows
 
 
@@ -61,9 +62,12 @@ def mir_reg(kind, base, n):
 
 def mc_opcode(cpu, row):
     """The MC opcode llvm-mc 22 assembles the row as on `cpu` (None: the processor lacks it)."""
-    name, d, a, b, c, sparse, _ = row
+    name, d, a, b, c, sparse, _, scale = row
     acc = 'a' if cpu == 'gfx908' else 'v'
-    if sparse:
+    if scale:  # (the scaled forms name their two scale VGPRs last)
+        line = (f'{name} {text_reg(acc, D_BASE, d)}, {text_reg("v", A_BASE, a)}, {text_reg("v", B_BASE, b)}, '
+                f'{text_reg(acc, D_BASE, c)}, v{SCALE}, v{SCALE + 1}')
+    elif sparse:
         line = f'{name} {text_reg(acc, D_BASE, d)}, {text_reg("v", A_BASE, a)}, {text_reg("v", B_BASE, b)}, v{IDX}'
     else:
         line = (f'{name} {text_reg(acc, D_BASE, d)}, {text_reg("v", A_BASE, a)}, {text_reg("v", B_BASE, b)}, '
@@ -83,7 +87,7 @@ def matrix(op, row, cpu, d, c, a=None):
     """One matrix instruction writing D at `d`, reading A at `a` (default A_BASE) and C at `c`. An f8f6f4 row's
     pseudo names its formats (`_f8_f8`: A and B as wide as the row says; `_f4_f4`: 4 VGPRs each) and takes cbsz and
     blgp only."""
-    name, dw, aw, bw, cw, sparse, f8f6f4 = row
+    name, dw, aw, bw, cw, sparse, f8f6f4, scale = row
     if f8f6f4 and '_f4_f4_' in op:
         aw = bw = 4
     acc = 'agpr' if cpu == 'gfx908' else 'vgpr'
@@ -91,14 +95,14 @@ def matrix(op, row, cpu, d, c, a=None):
     if sparse:  # D is the accumulator: C stands for D here
         return (f'{mir_reg(acc, d, dw)} = {op} {mir_reg("vgpr", a, aw)}, {mir_reg("vgpr", B_BASE, bw)}, $vgpr{IDX}, 0, 0, '
                 f'{mir_reg(acc, d, dw)}, implicit $mode, implicit $exec')
-    imms = '0, 0' if f8f6f4 else '0, 0, 0'
+    imms = f'0, 0, $vgpr{SCALE}, $vgpr{SCALE + 1}, 0, 0' if scale else '0, 0' if f8f6f4 else '0, 0, 0'
     return (f'{mir_reg(acc, d, dw)} = {op} {mir_reg("vgpr", a, aw)}, {mir_reg("vgpr", B_BASE, bw)}, '
             f'{mir_reg(acc, c, cw)}, {imms}, implicit $mode, implicit $exec')
 
 
 def probes(op, row, cpu):
     """kind -> the two instructions (None: the kind does not apply to the row on the processor)."""
-    name, d, a, b, c, sparse, _ = row
+    name, d, a, b, c, sparse, _, _ = row
     agpr = cpu == 'gfx908'
     first = matrix(op, row, cpu, D_BASE, D_BASE)
     read = (f'$vgpr{SCRATCH} = V_ACCVGPR_READ_B32_e64 $agpr{D_BASE}, implicit $exec' if agpr
