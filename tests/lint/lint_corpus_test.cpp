@@ -219,32 +219,29 @@ size_t compareLiveRemarks(const std::string& clang, const std::string& cpu, cons
   return compareRemarks(obj, log, cpu + " " + flags + " ");
 }
 
-// GFX11 with clang-22's recorded remarks (tests/data/gfx11/resources, rebuild.sh): the HIP twin kernels and
-// occupancy.cl's VGPR- and LDS-bound kernels on gfx1100, gfx1102 and gfx1151 in wave32, wave64 and CU mode.
-TEST(LintCorpus, Gfx11ResourcesEqualRecordedClang22Remarks) {
-  const std::string dir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx11/resources/";
+// A folder of recorded resource data (tests/data/rebuild_resources.sh): for each processor, the HIP twin kernels and
+// occupancy.cl's VGPR- and LDS-bound kernels in wave32, wave64 and CU mode; the number of kernels compared.
+size_t compareRecordedFolder(const char* folder, std::initializer_list<const char*> cpus) {
+  const std::string dir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/" + folder + "/resources/";
   size_t compared = 0;
   for (const char* src : {"hip_kernels", "occupancy"})
-    for (const char* cpu : {"gfx1100", "gfx1102", "gfx1151"})
+    for (const char* cpu : cpus)
       for (const char* mode : {"w32", "w64", "cu"}) {
         const std::string base = dir + src + "." + cpu + "." + mode;
         compared += compareRemarks(base + ".hsaco", base + ".remarks", base + ": ");
       }
-  EXPECT_EQ(compared, 9u * (2 + 8));
+  return compared;
+}
+
+// GFX11 with clang-22's recorded remarks (tests/data/gfx11/resources): gfx1100, gfx1102 and gfx1151.
+TEST(LintCorpus, Gfx11ResourcesEqualRecordedClang22Remarks) {
+  EXPECT_EQ(compareRecordedFolder("gfx11", {"gfx1100", "gfx1102", "gfx1151"}), 9u * (2 + 8));
 }
 
 // GFX12 likewise (tests/data/gfx12/resources): gfx1200, gfx1201 and gfx12-generic, whose 1.5x VGPR files the
 // VGPR-bound kernels show.
 TEST(LintCorpus, Gfx12ResourcesEqualRecordedClang22Remarks) {
-  const std::string dir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx12/resources/";
-  size_t compared = 0;
-  for (const char* src : {"hip_kernels", "occupancy"})
-    for (const char* cpu : {"gfx1200", "gfx1201", "gfx12-generic"})
-      for (const char* mode : {"w32", "w64", "cu"}) {
-        const std::string base = dir + src + "." + cpu + "." + mode;
-        compared += compareRemarks(base + ".hsaco", base + ".remarks", base + ": ");
-      }
-  EXPECT_EQ(compared, 9u * (2 + 8));
+  EXPECT_EQ(compareRecordedFolder("gfx12", {"gfx1200", "gfx1201", "gfx12-generic"}), 9u * (2 + 8));
 }
 
 // clang-19 (skipped without it).
