@@ -18,7 +18,21 @@ uint32_t ValuParser::floatLiteralBits(const OperandSpec& s, double d) const {
   return std::bit_cast<uint32_t>(float(d));
 }
 
+// GFX11+ (true16 generations): llvm-mc 22 reads the class mask of v_cmp_class_f16 / v_cmpx_class_f16 (src1) as a
+// 16-bit float operand, where GFX8-10 read 32 bits: 0x3c00 is the inline 1.0, 1.1 the literal 0x3c66, -17 0xffef.
+static bool classHalfMask(const OpInfo& info, const OperandSpec& s, Gen g) {
+  return (info.traits & kTraitClassHalf) && s.field == Field::SRC1 && vectorFeatures(g).true16 && s.type != ValType::F16;
+}
+static OperandSpec asHalf(OperandSpec s) {
+  s.type = ValType::F16;
+  return s;
+}
+
 bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
+  if (classHalfMask(info, s, g)) {
+    if (v >= -32768 && v <= 0xffff) return encodeInt(asHalf(s), v, src);
+    classMaskOtherGpu = true;  // (encoded below as the 32-bit form's literal, then refused after the match)
+  }
   const bool is64 = s.dwords == 2;
   if (bf16Source(info, s.field)) {  // an integer, or a bf16 pattern of 16 bits
     if (is16Bit(s.type)) {  // (v_dot2_bf16_bf16's accumulator: 16 bits, 0x8000..0xffff negative)
@@ -80,6 +94,7 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
 }
 
 bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
+  if (classHalfMask(info, s, g)) return encodeFloat(asHalf(s), d, src);
   if (bf16Source(info, s.field)) {  // the bf16 of the value: an inline constant by its pattern, or a literal
     const float f = float(d);
     if (std::isfinite(d) && !std::isfinite(f)) return c.fail(src.col, kInvalidOperand);

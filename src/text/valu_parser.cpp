@@ -695,6 +695,7 @@ bool ValuParser::run() {
   if (!checkLiterals(form)) return false;
   if (!checkConstantBus(form)) return false;
   if (!checkAfterMatch()) return false;
+  if (classMaskOtherGpu) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode", kClassMaskNote);
   if (!fill(form)) return false;
   if (c.out.fixup) c.out.fixup->offset = uint8_t(baseLayout(info, form, g)->dwords * 4);
   return true;

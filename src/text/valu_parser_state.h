@@ -68,6 +68,13 @@ inline bool isInlineConstant(uint16_t code) { return (code >= 128 && code <= 208
 inline bool isScalarCode(uint16_t code) {
   return code < 128 || (code >= 235 && code <= 239) || (code >= opnd::kSrcVccz && code <= opnd::kSrcScc);
 }
+// The rule behind refusing a class mask beyond 16 bits on GFX11+ (v_cmp_class_f16, v_cmpx_class_f16): the note of
+// its "operands are not valid for this GPU or mode", which the wave-size model reads too (that other generation's
+// form has its own lane mask, so it does not take a line whose mask is the other wave size's).
+inline constexpr const char* kClassMaskNote =
+    "from GFX11 on the class mask of v_cmp_class_f16 and v_cmpx_class_f16 (src1) is a 16-bit operand; GFX8-10 read 32 "
+    "bits";
+
 struct ValuParser {
   Ctx& c;
   const OpInfo& info;
@@ -98,6 +105,9 @@ struct ValuParser {
   uint32_t writtenHalves(uint8_t which = 2) const;  // the OPSEL bits of the operands written .h (which 2) or .l (1)
   void noteHalf(const OperandSpec& s, const RegToken& r);
   int plainHalfCol = 0, suffixCol = 0;  // the first 16-bit VGPR operand written plain / any written as a half
+  // A 16-bit class mask written beyond 16 bits (GFX11+): only another generation's form takes it, refused after the
+  // match so that an operand no form takes is named first, as llvm-mc 22 does.
+  bool classMaskOtherGpu = false;
   bool anyHalfWritten() const;
   bool hasE64Dpp() const { return vectorFeatures(g).vop3Dpp && (info.flagsOn(g) & kVopE64Dpp); }
   bool dppE32Fits() const;

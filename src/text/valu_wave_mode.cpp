@@ -141,8 +141,9 @@ void otherWaveMaskFailure(Ctx& c, ForcedForm forced, const Scan& start) {
   t32.wave32 = true;
   // A syntax error anywhere in the line comes first, as the wave32 reading finds it.
   const Attempt whole = attempt(c, start, t32, forced);
-  // So does another GPU's form that takes the line as wave32 reads it (GFX9's v_sub_co_u32 v8, s0, v2).
-  if (whole.outcome == Outcome::Syntax || whole.outcome == Outcome::OtherGpu) {
+  // So does another GPU's form that takes the line as wave32 reads it (GFX9's v_sub_co_u32 v8, s0, v2), but not
+  // GFX8-10's 32-bit class mask, whose form has a lane mask of its own wave size.
+  if (whole.outcome == Outcome::Syntax || (whole.outcome == Outcome::OtherGpu && whole.diag.note != kClassMaskNote)) {
     c.diag = whole.diag;
     return;
   }
