@@ -7,6 +7,7 @@
 
 #include "analysis/memory_effects.h"
 #include "codec/codec.h"
+#include "codec/vopd_rules.h"
 #include "codec/smem_offset.h"
 #include "isa/memory_features.h"
 #include "isa/implicit_registers.h"
@@ -34,12 +35,12 @@ Gfx12Wait gfx12WaitCounter(Counter c) {
 }  // namespace
 
 const char* counterName(Counter c, Gen g) {
-  const bool gfx12 = g >= Gen::GFX12;
+  const bool split = memoryFeatures(g).splitWaitCounters;
   switch (c) {
-    case kVm: return gfx12 ? "loadcnt" : "vmcnt";
+    case kVm: return split ? "loadcnt" : "vmcnt";
     case kLgkm: return "lgkmcnt";
     case kExp: return "expcnt";
-    case kVs: return gfx12 ? "storecnt" : "vscnt";
+    case kVs: return split ? "storecnt" : "vscnt";
     case kDs: return "dscnt";
     case kKm: return "kmcnt";
     case kSample: return "samplecnt";
@@ -51,12 +52,12 @@ const char* counterName(Counter c, Gen g) {
 bool hasCounter(Gen g, Counter c) { return counterRules(g).max[c] != 0; }
 
 std::string waitText(Counter c, unsigned n, Gen g) {
-  if (g >= Gen::GFX12) return fmt::format("s_wait_{} {}", counterName(c, g), n);
+  if (memoryFeatures(g).splitWaitCounters) return fmt::format("s_wait_{} {}", counterName(c, g), n);
   return fmt::format("s_waitcnt {}({})", counterName(c, g), n);
 }
 
 std::string waitAllText(Gen g) {
-  if (g >= Gen::GFX12)  // (what clang-22 writes at a function's entry)
+  if (memoryFeatures(g).splitWaitCounters)  // (what clang-22 writes at a GFX12 function's entry)
     return "s_wait_loadcnt_dscnt 0, s_wait_expcnt 0, s_wait_samplecnt 0, s_wait_bvhcnt 0 and s_wait_kmcnt 0";
   return "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)";
 }
@@ -71,8 +72,7 @@ const CounterRules& counterRules(Gen g) {
       CounterRules& r = rows[size_t(i)];
       r.vsCnt = memoryFeatures(g).vsCnt;
       r.storeDataHeld = memoryFeatures(g).storeDataExpCnt;
-      if (g >= Gen::GFX12) {
-        r.vsCnt = true;
+      if (memoryFeatures(g).splitWaitCounters) {  // (stores count apart there too: vsCnt)
         for (Counter c : {kVm, kVs, kExp, kDs, kKm, kSample, kBvh}) r.max[c] = gfx12WaitMax(gfx12WaitCounter(c));
         continue;
       }
@@ -228,11 +228,9 @@ struct ValuDecoder {
       else if (s.kind == OperandKind::VReg && s.field == Field::VDST) e.writes.addVgpr(v, 1);
       else if (s.kind == OperandKind::VReg) e.reads.addVgpr(v >= opnd::kVgpr0 ? v - opnd::kVgpr0 : v, 1);
     }
-    if (vopdTied(y)) e.reads.addVgpr(inst[Field::VDSTY], 1);
+    if (vopdSlots(y).src2 == Field::VDST) e.reads.addVgpr(inst[Field::VDSTY], 1);  // (v_dual_fmac_f32 accumulates)
     if (y.traits & kTraitCndmask) e.reads.addScalar(kVcc, 1);
   }
-  // A VOPD component that accumulates into its destination (v_dual_fmac_f32: its row's kVopTied).
-  static bool vopdTied(const OpInfo& c) { return c.sameAs != Op::Count && (opInfo(c.sameAs).flags & kVopTied); }
 
   void run() {
     e.unit = Unit::Valu;
@@ -241,7 +239,7 @@ struct ValuDecoder {
     // v_mac/v_fmac/dot*c accumulate into the destination; v_cvt_pkaccum_u8_f32 merges one byte of it; a
     // writelane keeps the other lanes.
     const bool vopd = info.enc == Encoding::VOPD;
-    if ((info.flags & kVopTied) || (vopd && vopdTied(info)) || inst.op == Op::v_cvt_pkaccum_u8_f32 ||
+    if ((info.flags & kVopTied) || (vopd && vopdSlots(info).src2 == Field::VDST) || inst.op == Op::v_cvt_pkaccum_u8_f32 ||
         inst.op == Op::v_writelane_b32 || inst.op == Op::v_permlane16_b32 || inst.op == Op::v_permlanex16_b32)
       e.reads.addVgpr(vdst, vdstDwords ? vdstDwords : 1);
     if (vopd) {
@@ -352,7 +350,7 @@ Effects effectsOf(const Instruction& inst, const Target& t) {
   } else {
     vectorMemoryEffects(inst, info, t, e);
   }
-  if (e.mem && t.gen() >= Gen::GFX12) gfx12Counters(info, *e.mem);
+  if (e.mem && memoryFeatures(t.gen()).splitWaitCounters) splitCounters(info, *e.mem);
   return e;
 }
 

@@ -15,6 +15,7 @@
 #include "isa/registers.h"
 #include "isa/symbolic.h"
 #include "isa/wait_states.h"
+#include "text/wmma_text.h"
 
 namespace gcnkit::analysis {
 
@@ -517,7 +518,7 @@ class HazardChecker {
     for (Field f : {Field::SRC0, Field::SRC1})
       if (const OperandSpec* s = info.operand(f); s && isVgprCode(uint16_t(in[f])))
         ab.addVgpr(in[f] - opnd::kVgpr0, s->dwords);
-    if (info.name.starts_with("v_swmmac_") && isVgprCode(uint16_t(in[Field::SRC2])))
+    if (wmmaSparse(info) && isVgprCode(uint16_t(in[Field::SRC2])))
       ab.addVgpr(in[Field::SRC2] - opnd::kVgpr0, 1);
     clearedRule(HazardId::WmmaSrcAB, i,
                 [ab](const Node& p) {

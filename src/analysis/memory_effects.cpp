@@ -238,7 +238,7 @@ void exportEffects(const Instruction& inst, Effects& e) {
 
 }  // namespace
 
-void gfx12Counters(const OpInfo& info, MemEffect& m) {
+void splitCounters(const OpInfo& info, MemEffect& m) {
   if (m.counts[kLgkm]) {
     m.counts[kLgkm] = false;
     m.counts[m.order == Order::Lds || m.order == Order::Gds ? kDs : kKm] = true;

@@ -32,11 +32,15 @@ inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s) {
   if ((info.traits & kTraitInterpWide) && s.kind == OperandKind::VReg) return s.field == Field::SRC1 || s.field == Field::SRC2;
   return s.kind == OperandKind::VSrc && isFloat(s.type);
 }
-// The same on a generation: GFX11's f16 class compares take neg/abs on their integer src1 too, in every form
-// (llvm-mc 22; no earlier generation does).
+// The class mask (src1) of v_cmp_class_f16 / v_cmpx_class_f16 on a true16 generation (GFX11+): llvm-mc 22 reads it as
+// a 16-bit float operand (0x3c00 the inline 1.0, 1.1 the literal 0x3c66), with neg/abs in every form, where GFX8-10
+// read a 32-bit integer.
+inline bool classMaskHalf(const OpInfo& info, const OperandSpec& s, Gen g) {
+  return (info.traits & kTraitClassHalf) && s.field == Field::SRC1 && vectorFeatures(g).true16;
+}
+// The same on a generation: GFX11's f16 class compares take neg/abs on their src1 too (classMaskHalf).
 inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s, Gen g) {
-  return fpModifierSource(info, s) ||
-         ((info.traits & kTraitClassHalf) && s.field == Field::SRC1 && vectorFeatures(g).true16);
+  return fpModifierSource(info, s) || classMaskHalf(info, s, g);
 }
 // The op_sel_hi value a VOP3P instruction has when none is written.
 uint32_t defaultOpSelHi(const OpInfo& info);

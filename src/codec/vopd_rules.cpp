@@ -2,6 +2,7 @@
 
 #include "codec/codec.h"
 #include "isa/registers.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit {
 
@@ -58,11 +59,9 @@ int src0Bank(uint32_t code) {
 }
 
 VopdRule vopdRuleBroken(const Instruction& inst, const OpInfo& x, const OpInfo& y, Gen g) {
-  // GFX12 reads the Y source of a v_dual_mov_b32 pair through the src2 cache, so that pair has no source bank rule
-  // (LLVM 22's checkVOPDRegBankConstraints skips its sources; llvm-mc 22 takes v_dual_mov_b32 v8, v5 ::
-  // v_dual_mov_b32 v9, v5 on gfx1201 and refuses it on gfx1100).
+  // (llvm-mc 22 takes v_dual_mov_b32 v8, v5 :: v_dual_mov_b32 v9, v5 on gfx1201 and refuses it on gfx1100)
   const OpInfo& mov = opInfo(Op::v_dual_mov_b32);
-  const bool sourceBanks = !(g >= Gen::GFX12 && &x == &mov && &y == &mov);
+  const bool sourceBanks = !(vectorFeatures(g).vopdMovPairAnyBanks && &x == &mov && &y == &mov);
   const int b0x = src0Bank(inst[Field::SRC0]), b0y = src0Bank(inst[Field::SRC0Y]);
   if (sourceBanks && b0x >= 0 && b0x == b0y) return VopdRule::Src0Banks;
   const VopdSlots sx = vopdSlots(x), sy = vopdSlots(y);

@@ -41,12 +41,14 @@ struct VectorFeatures {
   bool ldsDirect;           // src_lds_direct is a VALU source (before GFX11; gfx90a+ lack it too, by feature)
   bool fake16VopcHalves;    // a -real-true16 target still takes halves in a 16-bit compare's 32-bit form (GFX11)
   bool pkFmacBothHalves;    // v_pk_fmac_f16's inline float constants fill both halves of its packed source (GFX11+)
+  bool vopdMovPairAnyBanks = false;  // a v_dual_mov_b32 pair has no source bank rule: the Y source goes through the
+                                     // src2 cache (GFX12+; LLVM 22's checkVOPDRegBankConstraints)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
-      //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves
+      //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves vopdMovPairAnyBanks
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
@@ -62,9 +64,9 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true},  // GFX11
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true, true},  // GFX12 (to be probed)
+       false, true, true, true, true, false, true, true, true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true, true},  // GFX12.5 (to be probed)
+       false, true, true, true, true, false, true, true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }

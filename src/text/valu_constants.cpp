@@ -18,10 +18,9 @@ uint32_t ValuParser::floatLiteralBits(const OperandSpec& s, double d) const {
   return std::bit_cast<uint32_t>(float(d));
 }
 
-// GFX11+ (true16 generations): llvm-mc 22 reads the class mask of v_cmp_class_f16 / v_cmpx_class_f16 (src1) as a
-// 16-bit float operand, where GFX8-10 read 32 bits: 0x3c00 is the inline 1.0, 1.1 the literal 0x3c66, -17 0xffef.
+// (the class mask of GFX11+, codec/valu_rules.h classMaskHalf: read as its f16 operand; -17 is 0xffef)
 static bool classHalfMask(const OpInfo& info, const OperandSpec& s, Gen g) {
-  return (info.traits & kTraitClassHalf) && s.field == Field::SRC1 && vectorFeatures(g).true16 && s.type != ValType::F16;
+  return s.type != ValType::F16 && classMaskHalf(info, s, g);
 }
 static OperandSpec asHalf(OperandSpec s) {
   s.type = ValType::F16;

@@ -5,10 +5,12 @@
 #include <set>
 
 #include "isa/mai.h"
+#include "isa/memory_features.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
 #include "isa/target.h"
+#include "isa/vector_features.h"
 #include "test_support.h"
 
 namespace gcnkit::test {
@@ -161,3 +163,22 @@ TEST(SendMsg, WhichMessagesReadM0) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit {
+namespace {
+
+// Generation columns the GFX12 work added: its split wait counters (the checks count in loadcnt ... kmcnt) and the
+// v_dual_mov_b32 pair without a source bank rule; GFX11 has neither.
+TEST(GenerationColumns, Gfx12SplitCountersAndMovPair) {
+  EXPECT_TRUE(memoryFeatures(Gen::GFX12).splitWaitCounters);
+  EXPECT_FALSE(memoryFeatures(Gen::GFX11).splitWaitCounters);
+  EXPECT_TRUE(vectorFeatures(Gen::GFX12).vopdMovPairAnyBanks);
+  EXPECT_FALSE(vectorFeatures(Gen::GFX11).vopdMovPairAnyBanks);
+  // (the columns before them keep their values: a positional row that shifted would move these)
+  EXPECT_TRUE(memoryFeatures(Gen::GFX12).imageAddressFields);
+  EXPECT_FALSE(memoryFeatures(Gen::GFX11).imageAddressFields);
+  EXPECT_TRUE(vectorFeatures(Gen::GFX12).pkFmacBothHalves);
+}
+
+}  // namespace
+}  // namespace gcnkit
