@@ -3,6 +3,7 @@
 #include <map>
 #include <optional>
 
+#include "codec/smem_offset.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
 
@@ -38,7 +39,8 @@ std::optional<uint64_t> pairValue(const CodeImage& image, const Target& t, const
     const uint32_t d = in[Field::SDST];
     auto a = [&] { return sourceValue(in, Field::SSRC0, known); };
     auto b = [&] { return sourceValue(in, Field::SSRC1, known); };
-    switch (in.op) {
+    const Op op = baseRow(in.op);  // (GFX12's s_add_co_u32 ... are the older rows' operations)
+    switch (op) {
       case Op::s_getpc_b64: {
         const uint64_t pc = n->address + n->decoded->size;
         set32(d, uint32_t(pc)), set32(d + 1, uint32_t(pc >> 32));
@@ -47,8 +49,8 @@ std::optional<uint64_t> pairValue(const CodeImage& image, const Target& t, const
       case Op::s_add_u32: case Op::s_sub_u32: {
         const auto x = a(), y = b();
         if (x && y) {
-          const uint64_t r = in.op == Op::s_add_u32 ? uint64_t(*x) + *y : uint64_t(*x) - *y;
-          carry = in.op == Op::s_add_u32 ? (r >> 32) != 0 : *y > *x;
+          const uint64_t r = op == Op::s_add_u32 ? uint64_t(*x) + *y : uint64_t(*x) - *y;
+          carry = op == Op::s_add_u32 ? (r >> 32) != 0 : *y > *x;
           set32(d, uint32_t(r));
         } else {
           set32(d, std::nullopt);
@@ -57,11 +59,17 @@ std::optional<uint64_t> pairValue(const CodeImage& image, const Target& t, const
       }
       case Op::s_addc_u32: case Op::s_subb_u32: {
         const auto x = a(), y = b();
-        set32(d, x && y ? std::optional<uint32_t>(in.op == Op::s_addc_u32 ? *x + *y + carry : *x - *y - carry)
+        set32(d, x && y ? std::optional<uint32_t>(op == Op::s_addc_u32 ? *x + *y + carry : *x - *y - carry)
                         : std::nullopt);
         continue;
       }
       case Op::s_mov_b32: set32(d, a()); continue;
+      // GFX12: clang sign-extends s_getpc_b64's high half from 16 bits (an address of 48 bits)
+      case Op::s_sext_i32_i16: {
+        const auto x = a();
+        set32(d, x ? std::optional<uint32_t>(uint32_t(int32_t(int16_t(*x)))) : std::nullopt);
+        continue;
+      }
       case Op::s_mov_b64: {
         const uint32_t s = in[Field::SSRC0];
         if (s < 128) {
@@ -79,8 +87,9 @@ std::optional<uint64_t> pairValue(const CodeImage& image, const Target& t, const
         const unsigned base = in[Field::SBASE] << 1;
         const auto lo = known.find(base), hi = known.find(base + 1);
         std::optional<uint64_t> v;
-        if (lo != known.end() && hi != known.end() && !in[Field::SOE] && in[Field::IMM])
-          v = image.loadedValue((uint64_t(hi->second) << 32 | lo->second) + in[Field::OFFSET]);
+        const auto off = smemOffset(in, t.gen());  // (an immediate offset alone, in any generation's layout)
+        if (lo != known.end() && hi != known.end() && off && off->hasImm && !off->hasReg)
+          v = image.loadedValue((uint64_t(hi->second) << 32 | lo->second) + uint64_t(off->imm));
         const unsigned dst = in[Field::SDATA];
         set32(dst, v ? std::optional<uint32_t>(uint32_t(*v)) : std::nullopt);
         set32(dst + 1, v ? std::optional<uint32_t>(uint32_t(*v >> 32)) : std::nullopt);
@@ -91,7 +100,6 @@ std::optional<uint64_t> pairValue(const CodeImage& image, const Target& t, const
     // Anything else that writes a tracked register makes it unknown (waits, nops and the like write nothing).
     const RegSet writes = n->fx.writes;
     for (auto it = known.begin(); it != known.end();) it = writes.test(it->first) ? known.erase(it) : std::next(it);
-    (void)t;
   }
   const auto lo = known.find(reg), hi = known.find(reg + 1);
   if (lo == known.end() || hi == known.end()) return std::nullopt;
