@@ -138,6 +138,9 @@ struct WaveSetup {
   uint32_t waveSize = 64;
   std::array<uint32_t, 128>* sreg = nullptr;  // operand codes 0..127, as WaveState::sreg
   std::vector<uint32_t>* vgprs = nullptr;     // lane-contiguous
+  // Set by the hook on processors with architected flat scratch and no FLAT_SCRATCH SGPRs (GFX11): the wave's
+  // scratch address, which the launch puts in the FLAT_SCR_LO/HI hardware registers (0: leave them).
+  uint64_t flatScratch = 0;
   // The workgroup's LDS (shared by its waves), LaunchConfig::ldsBytes long; allocated when first asked for.
   std::function<std::span<uint8_t>()> lds;
 };

@@ -16,6 +16,7 @@
 #include "emu/register_bounds.h"
 #include "emu/vmem.h"
 #include "object/kernel_descriptor.h"
+#include "object/kernel_registers.h"
 
 namespace gcnkit::emu {
 
@@ -29,11 +30,6 @@ uint64_t field(const KernelDescriptor& kd, KdWord w, const char* name) {
 void put16(std::vector<uint8_t>& b, size_t at, uint16_t v) { std::memcpy(b.data() + at, &v, 2); }
 void put32(std::vector<uint8_t>& b, size_t at, uint32_t v) { std::memcpy(b.data() + at, &v, 4); }
 void put64(std::vector<uint8_t>& b, size_t at, uint64_t v) { std::memcpy(b.data() + at, &v, 8); }
-
-void push64(std::vector<uint32_t>& s, uint64_t v) {
-  s.push_back(uint32_t(v));
-  s.push_back(uint32_t(v >> 32));
-}
 
 uint16_t gridDims(const DispatchConfig& c) { return uint16_t(c.grid[2] > 1 ? 3 : c.grid[1] > 1 ? 2 : 1); }
 
@@ -171,35 +167,60 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   l.packet = keep(m.allocate(64, 64), "the dispatch packet");
   if (!l.packet) return outOfMemory();
   m.write(l.packet, pkt);
-  // User SGPRs, dense, in the guide's order.
+  // The SGPRs the dispatch writes, where object/kernel_registers.h places them (the user SGPRs dense in the guide's
+  // order; the system SGPRs from USER_SGPR_COUNT on, which may leave SGPRs between them unset).
+  const TargetResult processorTarget = makeTarget(m.processor(), "");
+  const InitialRegisters init = processorTarget.target ? initialRegisters(kd, *processorTarget.target) : InitialRegisters{};
   std::vector<uint32_t>& s = l.userSgprs;
-  if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER")) {
-    // The private segment buffer V#: the scratch allocation, swizzled per lane with TID_ENABLE, 4-byte
-    // elements and an index stride of the wave size, so that a wave's soffset plus a per-lane offset
-    // reaches that lane's dwords (the buffer-memory document's swizzle formula); num_records = the whole segment.
-    const uint32_t indexStride = waveSize == 64 ? 3 : 2;  // 8 << field
-    uint32_t w3 = 0xfac | indexStride << 21 | 1u << 23;   // dst_sel xyzw, TID_ENABLE
-    w3 |= vmemRules(gen).oobSelect ? 22u << 12 | 3u << 28   // FORMAT 32_FLOAT, OOB_SELECT raw
-                                   : 7u << 12 | 4u << 15 | 1u << 19;  // FLOAT, data format 32, ELEMSIZE 4
-    s.push_back(uint32_t(l.scratch));
-    s.push_back((uint32_t(l.scratch >> 32) & 0xffff) | 1u << 31);  // SWIZZLE_ENABLE
-    s.push_back(uint32_t(std::min<uint64_t>(l.scratchBytes, 0xffffffffu)));
-    s.push_back(w3);
-  }
-  if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_DISPATCH_PTR")) push64(s, l.packet);
-  if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_QUEUE_PTR")) push64(s, l.queue);
-  if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_KERNARG_SEGMENT_PTR")) push64(s, l.kernarg);
-  if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_DISPATCH_ID")) push64(s, 0);
-  if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_FLAT_SCRATCH_INIT")) {
-    if (!vmemRules(gen).flatScratchOffset) push64(s, l.scratch);  // the scratch base address
-    else {
-      s.push_back(0);                          // GFX7/8: offset into the scratch backing memory,
-      s.push_back(uint32_t(privateSize));      // then the per-work-item size
+  LaunchConfig cfg;
+  int infoSgpr = -1, waveOffsetSgpr = -1;
+  for (const InitialSgprRange& e : init.sgprs) {
+    if (s.size() < size_t(e.first) + e.count) s.resize(size_t(e.first) + e.count, 0);
+    uint32_t* at = s.data() + e.first;
+    auto put = [at](uint64_t v) { at[0] = uint32_t(v), at[1] = uint32_t(v >> 32); };
+    switch (e.what) {
+      case InitialSgpr::PrivateSegmentBuffer: {
+        // The private segment buffer V#: the scratch allocation, swizzled per lane with TID_ENABLE, 4-byte
+        // elements and an index stride of the wave size, so that a wave's soffset plus a per-lane offset
+        // reaches that lane's dwords (the buffer-memory document's swizzle formula); num_records = the whole segment.
+        const uint32_t indexStride = waveSize == 64 ? 3 : 2;  // 8 << field
+        uint32_t w3 = 0xfac | indexStride << 21 | 1u << 23;   // dst_sel xyzw, TID_ENABLE
+        w3 |= vmemRules(gen).oobSelect ? 22u << 12 | 3u << 28   // FORMAT 32_FLOAT, OOB_SELECT raw
+                                       : 7u << 12 | 4u << 15 | 1u << 19;  // FLOAT, data format 32, ELEMSIZE 4
+        at[0] = uint32_t(l.scratch);
+        at[1] = (uint32_t(l.scratch >> 32) & 0xffff) | 1u << 31;  // SWIZZLE_ENABLE
+        at[2] = uint32_t(std::min<uint64_t>(l.scratchBytes, 0xffffffffu));
+        at[3] = w3;
+        break;
+      }
+      case InitialSgpr::DispatchPtr: put(l.packet); break;
+      case InitialSgpr::QueuePtr: put(l.queue); break;
+      case InitialSgpr::KernargSegmentPtr: put(l.kernarg); break;
+      case InitialSgpr::DispatchId: put(0); break;
+      case InitialSgpr::FlatScratchInit:
+        if (!vmemRules(gen).flatScratchOffset) put(l.scratch);  // the scratch base address
+        else at[0] = 0, at[1] = uint32_t(privateSize);  // GFX7/8: offset into the scratch memory, per-work-item size
+        break;
+      case InitialSgpr::PrivateSegmentSize: at[0] = uint32_t(privateSize); break;
+      case InitialSgpr::KernargPreload: {  // kernarg dwords from KERNARG_PRELOAD_SPEC_OFFSET on
+        const size_t from = size_t(field(kd, KdWord::KernargPreload, "KERNARG_PRELOAD_SPEC_OFFSET")) * 4;
+        for (size_t i = 0; i < e.count; ++i)
+          if (from + i * 4 + 4 <= kernarg.size()) std::memcpy(at + i, kernarg.data() + from + i * 4, 4);
+        break;
+      }
+      case InitialSgpr::WorkgroupIdX: cfg.workgroupIdSgpr[0] = e.first; break;
+      case InitialSgpr::WorkgroupIdY: cfg.workgroupIdSgpr[1] = e.first; break;
+      case InitialSgpr::WorkgroupIdZ: cfg.workgroupIdSgpr[2] = e.first; break;
+      case InitialSgpr::WorkgroupInfo: infoSgpr = e.first; break;
+      case InitialSgpr::PrivateSegmentWaveOffset: waveOffsetSgpr = e.first; break;
     }
   }
-  if (field(kd, KdWord::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_SIZE")) s.push_back(uint32_t(privateSize));
-  // System SGPRs follow the user SGPRs: work-group ids, work-group info, then the scratch wave offset.
-  LaunchConfig cfg;
+  // System SGPRs are written per wave (setupWave below): the user SGPRs end at the first of them.
+  for (const InitialSgprRange& e : init.sgprs)
+    if (e.what >= InitialSgpr::WorkgroupIdX) {
+      s.resize(std::min<size_t>(s.size(), e.first));
+      break;
+    }
   cfg.entry = k.entry;
   cfg.gridItems = c.grid;
   cfg.workgroupSize = c.block;
@@ -221,26 +242,15 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   cfg.ldsBytes = l.ldsBytes;
   cfg.scratchBase = l.scratch;  // GFX7/8 FLAT_SCRATCH_HI counts from here
   cfg.scratchBytes = l.scratchBytes;
-  int next = int(s.size());
-  for (int d = 0; d < 3; ++d) {
-    const char* names[3] = {"ENABLE_SGPR_WORKGROUP_ID_X", "ENABLE_SGPR_WORKGROUP_ID_Y", "ENABLE_SGPR_WORKGROUP_ID_Z"};
-    if (field(kd, KdWord::Rsrc2, names[d])) cfg.workgroupIdSgpr[size_t(d)] = next++;
-  }
-  const int infoSgpr = field(kd, KdWord::Rsrc2, "ENABLE_SGPR_WORKGROUP_INFO") ? next++ : -1;
   // LLVM's packed-tid processors pack the work-item ids into v0; on architected-flat-scratch processors
   // ENABLE_PRIVATE_SEGMENT has the hardware point FLAT_SCRATCH at the wave's scratch instead of giving the
   // wave's offset in an SGPR (LLVM AMDGPU guide). Both are feature columns of the processor table.
-  bool architectedScratch = false;
-  if (TargetResult t = makeTarget(m.processor(), ""); t.target) {
-    cfg.packedWorkitemIds = t.target->has(kFeatPackedTid);
-    architectedScratch = t.target->has(kFeatArchitectedFlatScratch);
-  }
-  const bool privateSegment = field(kd, KdWord::Rsrc2, "ENABLE_PRIVATE_SEGMENT");
-  const int waveOffsetSgpr = privateSegment && !architectedScratch ? next++ : -1;
-  const int flatScratchCode = privateSegment && architectedScratch ? vmemRules(gen).flatScratchCode : 0;
+  cfg.packedWorkitemIds = init.packedWorkitemIds;
+  const int flatScratchCode = init.flatScratch ? vmemRules(gen).flatScratchCode : 0;
+  const bool architectedScratch = init.flatScratch;
   const uint64_t scratchBase = l.scratch;
-  cfg.workitemIdDims = 1 + int(field(kd, KdWord::Rsrc2, "ENABLE_VGPR_WORKITEM_ID"));
-  cfg.initializedSgprs = next;
+  cfg.workitemIdDims = int(init.workitemIdDims);
+  cfg.initializedSgprs = int(init.sgprCount);
   cfg.setupWave = [=](WaveSetup& w) {
     if (infoSgpr >= 0) (*w.sreg)[size_t(infoSgpr)] = uint32_t(wavesPerGroup & 0x3f) | (w.waveInGroup == 0 ? 1u << 31 : 0);
     const uint64_t waveOffset = (uint64_t(w.workgroupLinear) * wavesPerGroup + w.waveInGroup) * waveSize * privateSize;
@@ -248,6 +258,8 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
     if (flatScratchCode > 0) {
       (*w.sreg)[size_t(flatScratchCode)] = uint32_t(scratchBase + waveOffset);
       (*w.sreg)[size_t(flatScratchCode) + 1] = uint32_t((scratchBase + waveOffset) >> 32);
+    } else if (architectedScratch) {
+      w.flatScratch = scratchBase + waveOffset;  // GFX11: the FLAT_SCR_LO/HI hardware registers
     }
   };
   if (layout) *layout = l;

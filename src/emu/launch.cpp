@@ -142,6 +142,7 @@ void Launch::initWave(Wave& w, uint32_t wgLinear, const std::array<uint32_t, 3>&
     s.vgprs = &w.v;
     s.lds = [this]() { return vmem_.ldsBytes(); };
     cfg_.setupWave(s);
+    if (s.flatScratch) w.hw[20] = uint32_t(s.flatScratch), w.hw[21] = uint32_t(s.flatScratch >> 32);  // FLAT_SCR_LO/HI
   }
   const int32_t entry = cfg_.entry < prog_.sizeBytes && !(cfg_.entry & 3) ? prog_.indexAt[size_t(cfg_.entry / 4)] : -1;
   w.pc = entry < 0 ? 0 : uint32_t(entry);

@@ -116,13 +116,14 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
       std::memcpy(&bad.literal, bytes.data() + at, 4);
       p.raw.push_back(bad);
     } else {
-      d.op = sc.op = inst.op;
+      d.op = inst.op;
+      sc.op = baseRow(inst.op);  // a renamed row (GFX11's s_load_b32, s_and_not1_b32) runs as its older row
       d.size = sc.size = uint8_t(n);
       sc.glc = inst[Field::GLC] != 0;
       const OpInfo& info = opInfo(inst.op);
       const bool smem = info.enc == Encoding::SMEM;
       d.unit = smem ? UnitKind::ScalarMemory : UnitKind::Scalar;
-      sc.invalidate = inst.op == Op::s_dcache_inv || inst.op == Op::s_dcache_inv_vol || inst.op == Op::s_gl1_inv;
+      sc.invalidate = sc.op == Op::s_dcache_inv || sc.op == Op::s_dcache_inv_vol || sc.op == Op::s_gl1_inv;
       for (int i = 0; i < info.numOperands; ++i) {
         const OperandSpec& s = info.operands[i];
         const uint32_t v = inst[s.field];
@@ -138,7 +139,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
                 if (info.flags & (kStore | kAtomic)) r.add(sc.dst, s.dwords);
                 if (!(info.flags & (kStore | kAtomic)) || ((info.flags & kAtomic) && sc.glc)) w.add(sc.dst, s.dwords);
               } else {
-                const SdstUse use = sdstUse(inst.op);
+                const SdstUse use = sdstUse(sc.op);
                 if (use != SdstUse::Write) r.add(sc.dst, s.dwords);
                 if (use != SdstUse::Read) w.add(sc.dst, s.dwords);
               }

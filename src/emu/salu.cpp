@@ -208,6 +208,7 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_pack_ll_b32_b16: set32((a32() & 0xffff) | b32() << 16); return true;
     case Op::s_pack_lh_b32_b16: set32((a32() & 0xffff) | (b32() & 0xffff0000u)); return true;
     case Op::s_pack_hh_b32_b16: set32((a32() >> 16) | (b32() & 0xffff0000u)); return true;
+    case Op::s_pack_hl_b32_b16: set32((a32() >> 16) | (b32() << 16)); return true;  // { S1[15:0], S0[31:16] }
     case Op::s_cbranch_g_fork: return fork(a64(), int64_t(b64()));
     case Op::s_rfe_restore_b64: return jumpToAddress(w, a64(), index);
 
@@ -362,6 +363,9 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_nop: case Op::s_sleep: case Op::s_setkill: case Op::s_icache_inv: case Op::s_incperflevel:
     case Op::s_decperflevel: case Op::s_ttracedata: case Op::s_ttracedata_imm: case Op::s_wakeup:
     case Op::s_inst_prefetch: case Op::s_waitcnt_depctr:
+    // GFX11+ scheduling hints: s_delay_alu (instruction dependencies for the issue logic), s_wait_event, GFX12's
+    // s_sleep_var and s_wait_alu (the hazards they resolve are the lint's), no architectural effect.
+    case Op::s_delay_alu: case Op::s_wait_event: case Op::s_sleep_var: case Op::s_wait_alu:
       return true;
     case Op::s_clause: return true;  // tracked in step()
     case Op::s_endpgm: case Op::s_endpgm_saved: case Op::s_endpgm_ordered_ps_done:

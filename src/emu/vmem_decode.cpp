@@ -11,6 +11,7 @@
 
 #include "emu/apertures.h"
 #include "emu/vmem.h"
+#include "isa/encoding.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
 #include "isa/vmem_formats.h"
@@ -33,6 +34,10 @@ namespace {
 
 bool has(std::string_view n, std::string_view part) { return n.find(part) != n.npos; }
 
+// The row whose name carries the facts: a later generation's renamed row (GFX11's global_load_b32, ds_load_2addr_b32)
+// is its older row (OpInfo::sameAs), whose name says element size, sign and pairing in the older words.
+const OpInfo& namedRow(const Instruction& inst) { return opInfo(baseRow(inst.op)); }
+
 // Element size, sign and d16 halves from the row name (buffer_load_sbyte, ds_read_u16_d16_hi, ...).
 void elementOf(std::string_view n, MemInst& m) {
   m.elemBytes = 4;
@@ -43,7 +48,7 @@ void elementOf(std::string_view n, MemInst& m) {
 }
 
 void decodeBuffer(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) {
-  const std::string_view n = info.name;
+  const std::string_view n = namedRow(inst).name;
   m.vdata = uint16_t(inst[Field::VDATA]);
   m.vaddr = uint16_t(inst[Field::VADDR]);
   m.srsrc = uint16_t(inst[Field::SRSRC]);
@@ -78,7 +83,7 @@ void decodeBuffer(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m
 }
 
 void decodeDs(const Instruction& inst, const OpInfo& info, MemInst& m) {
-  const std::string_view n = info.name;
+  const std::string_view n = namedRow(inst).name;
   m.vdst = uint16_t(inst[Field::VDST]);
   m.vaddr = uint16_t(inst[Field::ADDR]);
   m.data0 = uint16_t(inst[Field::DATA0]);
@@ -89,7 +94,7 @@ void decodeDs(const Instruction& inst, const OpInfo& info, MemInst& m) {
   m.two = has(n, "read2") || has(n, "write2") || has(n, "wrxchg2");
   m.st64 = has(n, "st64");
   m.returns = info.operand(Field::VDST) != nullptr;
-  m.dsSpecial = dsSpecialOf(info);
+  m.dsSpecial = dsSpecialOf(namedRow(inst));
   if (m.dsSpecial == DsTranspose) {  // ds_read_b64_tr_b16: the element width after "_tr_b"
     m.trBits = uint8_t(std::stoi(std::string(n.substr(n.find("_tr_b") + 5))));
     m.elemBytes = 4;
@@ -109,17 +114,19 @@ void decodeFlat(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) 
   const bool nullOff = memoryFeatures(g).nullRegister;
   const uint32_t s = inst[Field::SADDR];
   m.saddr = info.enc == Encoding::FLAT || s == 0x7f || (nullOff && s == opnd::kNull) ? kNoSaddr : uint16_t(s);
-  // The immediate offset: 13 bits on GFX9, 12 on GFX10; signed for GLOBAL/SCRATCH, unsigned for FLAT
-  // (whose top bit LLVM refuses), none before GFX9.
-  const unsigned bits = g >= Gen::GFX10 ? 12 : 13;
+  // The immediate offset, as wide as the encoding's field (13 bits on GFX9 and GFX11, 12 on GFX10, 24 on GFX12);
+  // signed for GLOBAL/SCRATCH, unsigned for FLAT before GFX12 (whose top bit LLVM refuses), none before GFX9.
+  const Layout* layout = layoutFor(info.enc, g);
+  const FieldPos* offsetField = layout ? layout->find(Field::OFFSET) : nullptr;
+  const unsigned bits = offsetField ? offsetField->width : 12;
   const uint32_t raw = inst[Field::OFFSET] & ((1u << bits) - 1);
-  if (!memoryFeatures(g).flatOffset) m.offset = 0;
-  else if (info.enc == Encoding::FLAT) m.offset = int32_t(raw & ((1u << (bits - 1)) - 1));
+  if (!memoryFeatures(g).flatOffset || !offsetField) m.offset = 0;
+  else if (info.enc == Encoding::FLAT && !memoryFeatures(g).flatOffsetSigned) m.offset = int32_t(raw & ((1u << (bits - 1)) - 1));
   else m.offset = int32_t(raw << (32 - bits)) >> (32 - bits);
 }
 
 void decodeImage(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) {
-  const std::string_view n = info.name;
+  const std::string_view n = namedRow(inst).name;
   m.vdata = uint16_t(inst[Field::VDATA]);
   m.vaddr = uint16_t(inst[Field::VADDR]);
   m.srsrc = uint16_t(inst[Field::SRSRC]);
@@ -132,7 +139,7 @@ void decodeImage(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m)
   m.sample = info.flags & kMemSample;
   m.mip = has(n, "_mip");
   m.pck = has(n, "_pck") ? (has(n, "_sgn") ? 2 : 1) : 0;
-  m.imageOp = imageOpOf(info, m.kind == MemKind::Atomic);
+  m.imageOp = imageOpOf(namedRow(inst), m.kind == MemKind::Atomic);
   m.components = uint8_t(std::popcount(unsigned(m.dmask)));
   m.dwords = m.kind == MemKind::Atomic && (m.fn == AtomicFn::CmpSwap || m.fn == AtomicFn::FCmpSwap)
                  ? uint8_t(std::max(1, m.components / 2)) : uint8_t(std::max<int>(1, m.components));
@@ -173,12 +180,12 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
     return false;
   m = MemInst{};
   m.enc = e;
-  const std::string_view n = info.name;
+  const std::string_view n = namedRow(inst).name;
   m.kind = info.flags & kMemNoData && !(info.flags & kMemLdsDirect) ? MemKind::NoData
            : info.flags & kAtomic                                   ? MemKind::Atomic
            : info.flags & kStore                                    ? MemKind::Store
                                                                     : MemKind::Load;
-  if (m.kind == MemKind::Atomic) m.fn = atomicFn(inst.op);
+  if (m.kind == MemKind::Atomic) m.fn = atomicFn(baseRow(inst.op));
   // (DS wrxchg2, append and consume have no function but their own paths.)
   if (m.kind == MemKind::Atomic && e != Encoding::DS && m.fn == AtomicFn::None) return false;
   // gfx940's LDS-DMA rows (global/scratch_load_lds_*: no VDST, their own opcodes) load into LDS whatever bit 13

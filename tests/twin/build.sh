@@ -27,7 +27,7 @@ out=${1:-$here/../data/twin}
 CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 LLVM_BIN=$(dirname "$CLANG")
-DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030"
+DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100"
 CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64"}  # every name a build may produce (the extra ones included)
 VERSIONS=${CO_VERSIONS:-"4 5"}
 mkdir -p "$out"
