@@ -71,6 +71,13 @@ void valuRegisters(const VInst& vi, const Target& t, RegMask& r, RegMask& w) {
   if ((traits & kTraitReadsM0) || opInfo(vi.op).enc == Encoding::VINTRP) r.add(m0Code(), 1);
 }
 
+// The VGPRs a decoded VALU instruction reads and writes (a VOPD word's Y component: the X fields' are the row's).
+void addValuVgprs(VgprUse& u, const VInst& vi) {
+  for (unsigned i = 0; i < vi.nsrc; ++i)
+    if (vi.src[i].kind == VSrc::Vgpr) u.add(vi.src[i].reg, vi.src[i].dwords, false);
+  if (vi.fn && !vi.vdstSgpr) u.add(vi.vdst, vi.vdstDwords, true);
+}
+
 }  // namespace
 
 int32_t Program::indexOfAddress(uint64_t address) const {
@@ -105,6 +112,8 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
     DInst d;
     SInst sc;
     uint32_t valuSlot = UINT32_MAX;
+    VInst vopdY;  // a VOPD word's Y component (its VGPRs join the word's)
+    bool vopd = false;
     int64_t to = -1;
     p.indexAt[at / 4] = int32_t(p.insts.size());
     p.offsetOf.push_back(uint32_t(at));
@@ -169,7 +178,20 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
           default: sc.imm = v; break;
         }
       }
-      if (isValu(info.enc) || info.enc == Encoding::VINTRP) {
+      if (info.enc == Encoding::VOPD) {  // two VInsts: X, then Y in the next slot (VInst::vopdX)
+        VInst x, y;
+        std::string why;
+        if (!decodeVopd(inst, target, x, y, &why)) x.fn = y.fn = nullptr, x.vopdX = true;
+        valuRegisters(x, target, r, w);
+        valuRegisters(y, target, r, w);
+        valuSlot = uint32_t(p.valu.size());
+        p.valu.push_back(x);
+        p.valu.push_back(y);
+        p.valuWhy.push_back(why);
+        p.valuWhy.push_back(why);
+        vopdY = y;
+        vopd = true;
+      } else if (isValu(info.enc) || info.enc == Encoding::VINTRP) {
         VInst vi;
         std::string why;
         if (!decodeValu(inst, target, vi, &why)) vi.fn = nullptr;
@@ -181,7 +203,9 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
       implicitRegisters(inst.op, target, r, w);
       p.raw.push_back(inst);
     }
-    if (const uint32_t mem = addVectorInfo(p, n > 0 ? &inst : nullptr, g, r, w); mem != kNoMem) {
+    const uint32_t mem = addVectorInfo(p, n > 0 ? &inst : nullptr, g, r, w);
+    if (vopd) addValuVgprs(p.vuse.back(), vopdY);
+    if (mem != kNoMem) {
       d.unit = UnitKind::VectorMemory;
       d.slot = mem;
     } else if (valuSlot != UINT32_MAX) {

@@ -333,6 +333,24 @@ bool VectorAlu::execValu(Wave& w, const DInst& d, uint32_t index) {
     return fault(FaultKind::Unsupported, w, index, "instruction not implemented by the emulator (see --fidelity)");
   }
   VCtx& c = *vctx_;
+  if (!vi.vopdX) return computeValu(w, vi, c, index) && writeValu(w, vi, c, index);
+  // VOPD: both components read their sources before either writes (dual issue). X computes; its result waits while
+  // Y reads, computes and writes; then X's result lands. (The components' destinations differ in parity.)
+  const VInst& y = prog_.valu[d.slot + 1];
+  if (!y.fn) return fault(FaultKind::Unsupported, w, index, "instruction form not implemented by the emulator: " + prog_.valuWhy[d.slot + 1]);
+  if (!computeValu(w, vi, c, index)) return false;
+  alignas(64) uint32_t xResult[kMaxLanes];
+  std::memcpy(xResult, c.d32, waveSize_ * 4);
+  const uint64_t xExec = c.exec;
+  if (!computeValu(w, y, c, index) || !writeValu(w, y, c, index)) return false;
+  std::memcpy(c.d32, xResult, waveSize_ * 4);
+  c.exec = xExec;
+  c.vi = &vi;
+  return writeValu(w, vi, c, index);
+}
+
+// The instruction's sources read and its semantics run into the lane context (nothing written yet).
+bool VectorAlu::computeValu(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
   const uint64_t laneMask = wave32_ ? 0xffffffffull : ~0ull;
   c.exec = exec(w) & laneMask;
   c.lanes = waveSize_;
@@ -352,7 +370,12 @@ bool VectorAlu::execValu(Wave& w, const DInst& d, uint32_t index) {
   if (vi.hasMaskIn) c.maskIn = readMask(w, vi.maskIn);
   if (!valuSources(w, vi, c, index)) return false;
   vi.fn(c);
-  if (c.faulted || failed()) return false;
+  return !c.faulted && !failed();
+}
+
+// The lane context's results into VGPRs, lane masks and EXEC as the semantics' result kind says.
+bool VectorAlu::writeValu(Wave& w, const VInst& vi, VCtx& c, uint32_t index) {
+  const uint64_t laneMask = wave32_ ? 0xffffffffull : ~0ull;
   switch (vi.sem->result) {
     case VResult::None:
     case VResult::Sgpr:

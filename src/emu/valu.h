@@ -93,6 +93,7 @@ struct VInst {
   bool hasMaskIn = false;     // a lane-mask source (carry-in, cndmask condition, div_fmas VCC)
   bool packed = false;        // VOP3P: sources read raw, halves chosen by the semantics
   bool gprIdx = false;        // GFX8/9 s_set_gpr_idx_on may index the operands
+  bool vopdX = false;         // a VOPD word's X component: the next VInst of Program::valu is its Y component
   uint8_t vdstDwords = 1;
   uint16_t vdst = 0;          // VGPR number, or SGPR code when vdstSgpr
   uint16_t sdst = 0;          // operand code of the mask result
@@ -118,6 +119,8 @@ bool valuConstantBits(uint16_t code, ValType t, uint32_t literal, uint64_t& v);
 
 // Decodes a VALU (or VINTRP) instruction; false with `why` when an operand cannot be represented.
 bool decodeValu(const Instruction& inst, const Target& t, VInst& out, std::string* why);
+// Decodes a VOPD word (GFX11+) into its X and Y components, each the VALU instruction its component performs.
+bool decodeVopd(const Instruction& inst, const Target& t, VInst& x, VInst& y, std::string* why);
 
 // The lane context: sources fetched (modifiers, SDWA selects and DPP applied), results, masks.
 struct alignas(64) VCtx {

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "codec/codec.h"
 #include "codec/valu_rules.h"
 #include "emu/apertures.h"
 #include "emu/small_float.h"
@@ -311,6 +312,43 @@ bool decodeValu(const Instruction& inst, const Target& t, VInst& out, std::strin
   const OpInfo& info = opInfo(inst.op);
   Decoder d{inst, t, info, t.gen(), out, why};
   return d.run();
+}
+
+namespace {
+
+// One VOPD component as the 32-bit VALU word of the row it performs (OpInfo::sameAs): its fields taken from the
+// word's X fields (SRC0, SRC1, VDST) or Y fields (SRC0Y, SRC1Y, VDSTY), the shared literal as K or src0's literal.
+bool decodeVopdComponent(const Instruction& word, Op component, bool y, const Target& t, VInst& out, std::string* why) {
+  const OpInfo& c = opInfo(component);
+  if (c.sameAs == Op::Count) {
+    if (why) *why = std::string(c.name) + " (no VALU row performs it)";
+    return false;
+  }
+  Instruction e;
+  e.op = c.sameAs;
+  e.form = Form::Base;
+  e.literal = word.literal;
+  e.hasLiteral = word.hasLiteral;
+  auto field = [&](Field f) { return y ? vopdYField(f) : f; };
+  const uint32_t vsrc1 = word[field(Field::SRC1)];
+  e[Field::SRC0] = word[field(Field::SRC0)];
+  e[Field::SRC1] = vsrc1 >= opnd::kVgpr0 ? vsrc1 : opnd::kVgpr0 + vsrc1;  // a VGPR: its source code
+  e[Field::VDST] = word[field(Field::VDST)];
+  return decodeValu(e, t, out, why);
+}
+
+}  // namespace
+
+bool decodeVopd(const Instruction& inst, const Target& t, VInst& x, VInst& y, std::string* why) {
+  const auto yRow = vopdYRow(inst, t.gen(), t.features);
+  if (!yRow) {
+    if (why) *why = "a VOPD word whose Y opcode names no instruction";
+    return false;
+  }
+  if (!decodeVopdComponent(inst, inst.op, false, t, x, why) || !decodeVopdComponent(inst, *yRow, true, t, y, why))
+    return false;
+  x.vopdX = true;
+  return true;
 }
 
 }  // namespace gcnkit::emu

@@ -21,6 +21,8 @@ class VectorAlu : public Unit {
  private:
   friend struct ValuLanes;  // src/emu/valu_special.cpp: ops that read or write registers themselves
   bool execMai(Wave& w, uint32_t index);  // src/emu/mai_exec.cpp
+  bool computeValu(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
+  bool writeValu(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   bool valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   bool valuDpp(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   bool writeVgpr32(Wave& w, const VInst& vi, VCtx& c, uint32_t index, bool half);

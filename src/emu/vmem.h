@@ -137,7 +137,7 @@ struct VgprUse {
     bool write = false;
     bool agpr = false;  // an AGPR range (MAI operands)
   };
-  std::array<Range, 5> r{};  // v_smfmac_*: A, B, the index, D read and written
+  std::array<Range, 8> r{};  // v_smfmac_*: A, B, the index, D read and written; VOPD: three and an accumulator twice
   uint8_t n = 0;
   void add(uint16_t first, unsigned count, bool write, bool agpr = false) {
     if (n < r.size() && count) r[n++] = Range{first, uint8_t(count), write, agpr};
