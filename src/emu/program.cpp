@@ -24,15 +24,15 @@ namespace {
 // Values of the sources that are not registers (src/isa/registers.h). 64-bit operands: integer inline
 // constants are sign-extended, float inline constants are double-precision patterns, and a 32-bit literal
 // is zero-extended (LLVM emits a 64-bit SALU literal only for values that fit in 32 unsigned bits).
-bool constantValue(uint16_t code, unsigned dwords, uint32_t literal, uint64_t& v) {
+bool constantValue(uint16_t code, unsigned dwords, ValType type, uint32_t literal, uint64_t& v) {
   const bool is64 = dwords == 2;
   if (isInlineInt(code)) {
     v = uint64_t(inlineIntValue(code));
     if (!is64) v &= 0xffffffffu;
     return true;
   }
-  if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
-    v = inlineFloatBits(code, is64 ? 64 : 32);
+  if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {  // (SALU f16 sources: the half's bits)
+    v = inlineFloatBits(code, is64 ? 64 : type == ValType::F16 ? 16 : 32);
     return true;
   }
   if (code == opnd::kLiteral) {
@@ -42,10 +42,10 @@ bool constantValue(uint16_t code, unsigned dwords, uint32_t literal, uint64_t& v
   return apertureSource(code, is64, v);  // memory apertures (GFX9+)
 }
 
-Src makeSrc(uint16_t code, unsigned dwords, uint32_t literal) {
+Src makeSrc(uint16_t code, unsigned dwords, ValType type, uint32_t literal) {
   Src s;
   s.code = code;
-  s.isConst = constantValue(code, dwords, literal, s.value);
+  s.isConst = constantValue(code, dwords, type, literal, s.value);
   return s;
 }
 
@@ -155,7 +155,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
             }
             break;
           case OperandKind::SSrc: {
-            Src src = makeSrc(uint16_t(v), s.dwords, inst.literal);
+            Src src = makeSrc(uint16_t(v), s.dwords, s.type, inst.literal);
             if (!src.isConst && src.code < 128) r.add(src.code, s.dwords);
             (s.field == Field::SSRC1 ? sc.s1 : sc.s0) = src;
             break;

@@ -416,6 +416,7 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_round_mode: w.hw[1] = (w.hw[1] & ~0xfu) | (d.imm & 0xf); return true;
     case Op::s_denorm_mode: w.hw[1] = (w.hw[1] & ~0xf0u) | (d.imm & 0xf) << 4; return true;
     default:
+      if (const Op v = saluFloatCounterpart(d.op); v != Op::Count) return execSaluFloat(w, d, v, index);
       return fault(FaultKind::Unsupported, w, index, "instruction not implemented by the emulator");
   }
 }

@@ -2,11 +2,16 @@
 // scalar memory unit's share), barriers and the end of a wave. Internal to src/emu.
 #pragma once
 #include <cstdint>
+#include <memory>
 
 #include "emu/scalar_memory.h"
 #include "emu/unit.h"
+#include "emu/valu.h"
 
 namespace gcnkit::emu {
+
+// The VALU row a SALU floating-point row performs (s_add_f32 -> v_add_f32), or Op::Count.
+Op saluFloatCounterpart(Op op);
 
 class ScalarAlu : public Unit {
  public:
@@ -18,7 +23,10 @@ class ScalarAlu : public Unit {
   bool branchTo(Wave& w, int32_t target, uint32_t index);
   bool jumpToAddress(Wave& w, uint64_t address, uint32_t index);
   bool hostInterrupt(Wave& w, uint32_t index);  // s_sendmsg MSG_INTERRUPT
+  // SALU floating point through its VALU counterpart's semantics on one lane (src/emu/salu_float.cpp).
+  bool execSaluFloat(Wave& w, const SInst& d, Op vector, uint32_t index);
   ScalarMemory& smem_;
+  std::unique_ptr<VCtx> fctx_;  // the one-lane context of SALU float operations
 };
 
 }  // namespace gcnkit::emu

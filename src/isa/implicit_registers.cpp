@@ -14,7 +14,7 @@ SdstUse sdstUse(Op op) {
       return SdstUse::Read;
     case Op::s_addk_i32: case Op::s_mulk_i32: case Op::s_bitset0_b32: case Op::s_bitset0_b64:
     case Op::s_bitset1_b32: case Op::s_bitset1_b64: case Op::s_cmov_b32: case Op::s_cmov_b64:
-    case Op::s_cmovk_i32:
+    case Op::s_cmovk_i32: case Op::s_fmac_f32: case Op::s_fmac_f16:
       return SdstUse::ReadWrite;
     default:
       return SdstUse::Write;

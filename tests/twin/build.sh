@@ -27,9 +27,9 @@ out=${1:-$here/../data/twin}
 CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 LLVM_BIN=$(dirname "$CLANG")
-DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100"
-CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64"}  # every name a build may produce (the extra ones included)
-VERSIONS=${CO_VERSIONS:-"4 5"}
+DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151"
+CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64"}  # every name a build may produce (the extra ones included)
+VERSIONS=${CO_VERSIONS:-"4 5 6"}  # V6 only for GFX11+ processors (versions_for)
 mkdir -p "$out"
 manifest="$out/MANIFEST.tsv"
 printf 'source\tprocessor\tversion\tstatus\n' > "$manifest.tmp"
@@ -42,6 +42,13 @@ if [[ -f $manifest ]]; then
     if keep "$s" "$c" "$v"; then printf '%s\t%s\t%s\t%s\n' "$s" "$c" "$v" "$st"; fi
   done >> "$manifest.tmp"
 fi
+# The versions a processor is built in: V4 and V5, and V6 from GFX11 on (twin_cases.cpp, codeObjectVersions).
+versions_for() {
+  local v
+  for v in $VERSIONS; do
+    if [[ $v != 6 || $1 == gfx11* || $1 == gfx12* ]]; then printf '%s ' "$v"; fi
+  done
+}
 source "$here/device_libs.sh"  # devlibs_for CPU [VERSION]: the device-library directory (made up where Debian has none)
 trap device_libs_cleanup EXIT
 OPT=${OPT:--O2}
@@ -62,7 +69,7 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
     mcpu=${cpu%w64}
     wave=()
     [[ $cpu == *w64 ]] && wave=(-mwavefrontsize64)
-    for v in $VERSIONS; do
+    for v in $(versions_for "$mcpu"); do
       obj="$out/$stem.$cpu.v$v.${ASSEMBLY:+s}"; [[ -n ${ASSEMBLY:-} ]] || obj+=hsaco
       if [[ $name == *.cl ]]; then
         std=CL1.2

@@ -67,6 +67,9 @@ const std::vector<std::string>& defaultProcessors();
 const std::vector<std::string>& sourceProcessors(const std::string& source);
 // The processor of such a name ("gfx1030" for "gfx1030w64"), and the wave size it asks for (0: the processor's).
 std::string processorOf(const std::string& cpu);
+// The code object versions a processor's objects are built in (tests/twin/build.sh): V4 and V5, and V6 from GFX11
+// on (the generations whose users build V6: clang-19 makes it with the generic-version ABI file device_libs.sh adds).
+const std::vector<unsigned>& codeObjectVersions(const std::string& cpu);
 unsigned forcedWaveSize(const std::string& cpu);
 
 struct Case {

@@ -45,8 +45,13 @@ Arg scalarF32(float v) {
 }
 
 const std::vector<std::string>& defaultProcessors() {
-  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"};
+  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151"};
   return cpus;
+}
+
+const std::vector<unsigned>& codeObjectVersions(const std::string& cpu) {
+  static const std::vector<unsigned> older{4, 5}, v6{4, 5, 6};
+  return processorOf(cpu).starts_with("gfx11") || processorOf(cpu).starts_with("gfx12") ? v6 : older;
 }
 
 const std::vector<std::string>& sourceProcessors(const std::string& source) {

@@ -27,7 +27,6 @@
 namespace gcnkit::twin {
 namespace {
 
-const unsigned kVersions[] = {4, 5};
 
 std::vector<uint8_t> readBytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -65,7 +64,7 @@ TEST(TwinObjects, EverySourceIsBuiltForEveryProcessorAndVersion) {
   ASSERT_GE(sources.size(), 10u);
   for (const std::string& s : sources)
     for (const std::string& cpu : sourceProcessors(s))
-      for (unsigned v : kVersions) {
+      for (unsigned v : codeObjectVersions(cpu)) {
         auto it = m.find({s, cpu, v});
         ASSERT_NE(it, m.end()) << s << " " << cpu << " V" << v << " missing from MANIFEST.tsv: rerun tests/twin/build.sh";
         EXPECT_EQ(it->second, "ok") << s << " " << cpu << " V" << v;
@@ -90,7 +89,7 @@ TEST(TwinObjects, KernelsContainTheInstructionsTheyTest) {
   for (const Case& c : testCases())
     for (const MustContain& want : c.contains)
       for (const std::string& cpu : want.cpus)
-        for (unsigned v : kVersions) {
+        for (unsigned v : codeObjectVersions(cpu)) {
           const ObjectKey key = keyFor(c, cpu.c_str(), v);
           const auto bytes = readBytes(key.path());
           auto co = readCodeObject(bytes);
@@ -114,7 +113,7 @@ TEST(TwinObjects, ObjectsNameTheirProcessorVersionAndKernels) {
   for (const Case& c : testCases()) sourceOf[c.stem()] = c.source;
   for (const auto& [stem, kernels] : kernelsOf)
     for (const std::string& cpu : sourceProcessors(sourceOf[stem]))
-      for (unsigned v : kVersions) {
+      for (unsigned v : codeObjectVersions(cpu)) {
         const ObjectKey key{stem, cpu, v};
         const auto bytes = readBytes(key.path());
         ASSERT_GT(bytes.size(), 64u) << key.path();
@@ -137,7 +136,7 @@ TEST(TwinObjects, ObjectsNameTheirProcessorVersionAndKernels) {
 TEST(TwinObjects, ArgumentLayoutComesFromMetadata) {
   for (const Case& c : testCases())
     for (const std::string& cpu : c.processors())
-      for (unsigned v : kVersions) {
+      for (unsigned v : codeObjectVersions(cpu)) {
         const ObjectKey key = keyFor(c, cpu.c_str(), v);
         const auto bytes = readBytes(key.path());
         KernargLayout layout;
@@ -178,7 +177,7 @@ TEST(TwinObjects, RecompiledObjectsMatchTheCommittedOnes) {
       (std::filesystem::temp_directory_path() / ("gcnkit_twin_rebuild." + std::to_string(::getpid()))).string();
   std::filesystem::remove_all(tmp);
   const std::string cmd = fmt::format(
-      "CPUS='gfx900 gfx942 gfx1030' CO_VERSIONS='4 5' SOURCES='trap.cl lanes.cl hip_kernels.hip global_load_lds.cl' "
+      "CPUS='gfx900 gfx942 gfx1030 gfx1151' CO_VERSIONS='4 5 6' SOURCES='trap.cl lanes.cl hip_kernels.hip global_load_lds.cl' "
       "'{}/tests/twin/build.sh' '{}' "
       ">/dev/null 2>&1",
       GCNKIT_SOURCE_DIR, tmp);
@@ -189,13 +188,13 @@ TEST(TwinObjects, RecompiledObjectsMatchTheCommittedOnes) {
     GTEST_SKIP() << "installed tools:\n" << now << "objects made with:\n" << recorded;
   }
   for (const char* stem : {"trap", "lanes", "hip_kernels"})
-    for (const char* cpu : {"gfx900", "gfx1030"})
-      for (unsigned v : kVersions) {
+    for (const char* cpu : {"gfx900", "gfx1030", "gfx1151"})
+      for (unsigned v : codeObjectVersions(cpu)) {
         const std::string name = fmt::format("{}.{}.v{}.hsaco", stem, cpu, v);
         EXPECT_EQ(readBytes(tmp + "/" + name), readBytes(twinDataDir() + name)) << name << " differs: rerun build.sh";
       }
   // A source with a `twin-clang-flags:` line (gfx942 only; the made-up device library of gfx942 too).
-  for (unsigned v : kVersions) {
+  for (unsigned v : codeObjectVersions("gfx942")) {
     const std::string name = fmt::format("global_load_lds.gfx942.v{}.hsaco", v);
     EXPECT_EQ(readBytes(tmp + "/" + name), readBytes(twinDataDir() + name)) << name << " differs: rerun build.sh";
   }
@@ -209,7 +208,7 @@ TEST(TwinFault, TrapNamesKernelProcessorAndVersion) {
   ASSERT_EQ(c.kernel, "trap_if");
   c.args[1] = scalarU32(0x7ead);
   for (const std::string& cpu : c.processors())
-    for (unsigned v : kVersions) {
+    for (unsigned v : codeObjectVersions(cpu)) {
       const ObjectKey key = keyFor(c, cpu.c_str(), v);
       RunResult r = runEmulated(c, key);
       EXPECT_EQ(r.launch.fault.kind, emu::FaultKind::Trap) << r.failure;
@@ -265,7 +264,7 @@ std::vector<EmuParam> emuParams() {
   std::vector<EmuParam> out;
   for (size_t i = 0; i < testCases().size(); ++i)
     for (const std::string& cpu : testCases()[i].processors())
-      for (unsigned v : kVersions) out.push_back({i, cpu.c_str(), v});
+      for (unsigned v : codeObjectVersions(cpu)) out.push_back({i, cpu.c_str(), v});
   return out;
 }
 
