@@ -1,6 +1,6 @@
 // Scalar ALU semantics: every SOP1/SOP2/SOPK/SOPC family, results worked out from the ISA documents.
-// On GFX8, GFX9 and GFX10 the kernel writes its results to memory with scalar stores; GFX6/7 (no scalar
-// stores) and GFX10.3 (none either) are checked through the finished wave's registers.
+// On GFX8, GFX9 and GFX10 the kernel writes its results to memory with scalar stores; GFX6/7, GFX10.3 and GFX11 (no scalar
+// stores) are checked through the finished wave's registers. GFX11 (gfx1100) runs every row it has (renamed rows by their older names).
 #include <cinttypes>
 
 #include "emu_support.h"
@@ -16,7 +16,7 @@ struct Row {
   std::vector<std::pair<int, uint32_t>> in;  // initial SGPRs
   int64_t s2, s3, scc;
   int64_t execLo = X, execHi = X;
-  G first = G::GFX6, last = G::GFX10_3;
+  G first = G::GFX6, last = G::GFX11;
 };
 
 const Row kRows[] = {
@@ -48,6 +48,7 @@ const Row kRows[] = {
     {"s_pack_ll_b32_b16 s2, s10, s11", {{10, 0x11112222}, {11, 0x33334444}}, 0x44442222, X, X, X, X, G::GFX9},
     {"s_pack_lh_b32_b16 s2, s10, s11", {{10, 0x11112222}, {11, 0x33334444}}, 0x33332222, X, X, X, X, G::GFX9},
     {"s_pack_hh_b32_b16 s2, s10, s11", {{10, 0x11112222}, {11, 0x33334444}}, 0x33331111, X, X, X, X, G::GFX9},
+    {"s_pack_hl_b32_b16 s2, s10, s11", {{10, 0x11112222}, {11, 0x33334444}}, 0x44441111, X, X, X, X, G::GFX11},
     // ---- select ----
     {"s_cmp_eq_u32 1, 1\ns_cselect_b32 s2, s10, s11", {{10, 7}, {11, 8}}, 7, X, 1},
     {"s_cmp_eq_u32 1, 0\ns_cselect_b32 s2, s10, s11", {{10, 7}, {11, 8}}, 8, X, 0},
@@ -105,9 +106,9 @@ const Row kRows[] = {
     {"s_bcnt0_i32_b64 s2, s[10:11]", {{10, 0xffffffff}, {11, 0xffffffff}}, 0, X, 0},
     {"s_bcnt1_i32_b32 s2, s10", {{10, 0xf0f0}}, 8, X, 1},
     {"s_bcnt1_i32_b64 s2, s[10:11]", {{10, 0xff}, {11, 0xff}}, 16, X, 1},
-    {"s_ff0_i32_b32 s2, s10", {{10, 0x0000ffff}}, 16, X, X},
-    {"s_ff0_i32_b32 s2, s10", {{10, 0xffffffff}}, 0xffffffff, X, X},
-    {"s_ff0_i32_b64 s2, s[10:11]", {{10, 0xffffffff}, {11, 0xfffffffe}}, 32, X, X},
+    {"s_ff0_i32_b32 s2, s10", {{10, 0x0000ffff}}, 16, X, X, X, X, G::GFX6, G::GFX10_3},  // (no s_ff0 on GFX11)
+    {"s_ff0_i32_b32 s2, s10", {{10, 0xffffffff}}, 0xffffffff, X, X, X, X, G::GFX6, G::GFX10_3},  // (no s_ff0 on GFX11)
+    {"s_ff0_i32_b64 s2, s[10:11]", {{10, 0xffffffff}, {11, 0xfffffffe}}, 32, X, X, X, X, G::GFX6, G::GFX10_3},  // (no s_ff0 on GFX11)
     {"s_ff1_i32_b32 s2, s10", {{10, 0x1000}}, 12, X, X},
     {"s_ff1_i32_b32 s2, s10", {{10, 0}}, 0xffffffff, X, X},
     {"s_ff1_i32_b64 s2, s[10:11]", {{10, 0}, {11, 2}}, 33, X, X},
@@ -224,12 +225,15 @@ const Row kRows[] = {
     {"s_mov_b64 s[2:3], 0x80000000", {}, 0x80000000, 0, X},  // a 32-bit literal is zero-extended
     {"s_add_u32 s2, s10, 0x12345678", {{10, 1}}, 0x12345679, X, 0},
     {"s_cmp_eq_u32 0, 0\ns_mov_b32 s2, src_scc", {}, 1, X, 1},
-    {"s_mov_b32 s2, src_vccz", {}, 1, X, X},
-    {"s_mov_b32 s2, src_execz", {}, 0, X, X},
+    {"s_mov_b32 s2, src_vccz", {}, 1, X, X, X, X, G::GFX6, G::GFX10_3},  // (no src_vccz/src_execz on GFX11)
+    {"s_mov_b32 s2, src_execz", {}, 0, X, X, X, X, G::GFX6, G::GFX10_3},  // (no src_vccz/src_execz on GFX11)
 };
 
+// The generations the table runs on: every one the emulator runs (GFX11 by gfx1100).
+constexpr const char* kSaluCpus[] = {"gfx601", "gfx700", "gfx803", "gfx900", "gfx1010", "gfx1030", "gfx1100"};
+
 void check(const Row& row, int genIndexValue) {
-  const char* cpu = kGenCpus[genIndexValue];
+  const char* cpu = kSaluCpus[genIndexValue];
   const Gen g = Gen(genIndexValue);
   if (g < row.first || g > row.last) return;
   SCOPED_TRACE(std::string(cpu) + ": " + row.body);
@@ -266,7 +270,7 @@ void check(const Row& row, int genIndexValue) {
 
 TEST(EmuSalu, TableOnEveryGeneration) {
   for (const Row& row : kRows)
-    for (int g = 0; g < int(std::size(kGenCpus)); ++g) check(row, g);  // (the generations the emulator runs)
+    for (int g = 0; g < int(std::size(kSaluCpus)); ++g) check(row, g);
 }
 
 }  // namespace
