@@ -28,6 +28,8 @@ struct PendingOp {
   Kind kind = Load;
   uint8_t weight = 1;        // LGKM_CNT weight: 1 for one dword (or an invalidate/memtime), 2 for more
   uint8_t dwords = 0;        // dwords accessed in memory / written back
+  uint8_t elemBytes = 4;     // GFX12's sub-dword loads (s_load_u8/i8/u16/i16): 1 or 2 bytes, extended to a dword
+  bool sign = false;         // ... sign-extended (i8, i16)
   bool buffer = false;
   bool glc = false;
   Op op{};

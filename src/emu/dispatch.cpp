@@ -16,6 +16,7 @@
 #include "emu/register_bounds.h"
 #include "emu/vmem.h"
 #include "object/kernel_descriptor.h"
+#include "isa/registers.h"
 #include "object/kernel_registers.h"
 
 namespace gcnkit::emu {
@@ -251,7 +252,12 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   const uint64_t scratchBase = l.scratch;
   cfg.workitemIdDims = int(init.workitemIdDims);
   cfg.initializedSgprs = int(init.sgprCount);
+  const bool architectedSgprs = init.architectedSgprs;
   cfg.setupWave = [=](WaveSetup& w) {
+    if (architectedSgprs) {  // GFX12: TTMP9 = x, TTMP7 = y | z << 16 (LLVM AMDGPU guide, architected SGPRs)
+      (*w.sreg)[size_t(ttmpBase(gen)) + 9] = w.workgroupId[0];
+      (*w.sreg)[size_t(ttmpBase(gen)) + 7] = (w.workgroupId[1] & 0xffff) | w.workgroupId[2] << 16;
+    }
     if (infoSgpr >= 0) (*w.sreg)[size_t(infoSgpr)] = uint32_t(wavesPerGroup & 0x3f) | (w.waveInGroup == 0 ? 1u << 31 : 0);
     const uint64_t waveOffset = (uint64_t(w.workgroupLinear) * wavesPerGroup + w.waveInGroup) * waveSize * privateSize;
     if (waveOffsetSgpr >= 0) (*w.sreg)[size_t(waveOffsetSgpr)] = uint32_t(waveOffset);

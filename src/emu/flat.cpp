@@ -87,6 +87,7 @@ bool VectorMemory::execFlat(Wave& w, const MemInst& m, uint32_t index) {
     return fault(FaultKind::Unsupported, w, index,
                  "the lds bit on a store or atomic is not modelled: only loads move data into LDS (src/emu/README.md)");
   flatHitLds_ = false;
+  if (m.kind == MemKind::NoData) return true;  // GFX12's global_wb/inv/wbinv: no vector cache is modelled
   if (globalFast(w, m)) return !cx_.aborted;  // cx_.aborted: a shared access abandoned the parallel run
   const VmemRules& rules = vmemRules(gen_);
   // The wave's scratch: FLAT_SCRATCH as an address (GFX9+) or as an offset into the backing memory (GFX7/8).

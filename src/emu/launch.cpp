@@ -10,6 +10,7 @@
 #include "codec/smem_rules.h"
 #include "emu/launch.h"
 #include "isa/symbolic.h"
+#include "isa/memory_features.h"
 #include "isa/wave_size.h"
 
 namespace gcnkit::emu {
@@ -31,7 +32,8 @@ LaunchContext::LaunchContext(MachineState& machine, const LaunchConfig& config)
       wave32(runsWave32(machine.target)),
       waveSize(waveLanes(machine.target)),
       checks(machine.options.checks != CheckMode::Off),
-      lgkmMax(waitcntMax(machine.target.gen(), 2)),
+      lgkmMax(memoryFeatures(machine.target.gen()).splitWaitCounters ? gfx12WaitMax(Gfx12Wait::Km)  // GFX12: kmcnt
+                                                                    : waitcntMax(machine.target.gen(), 2)),
       executedOps(size_t(kOpCount) + 1, 0) {}
 
 Launch::Launch(MachineState& m, const LaunchConfig& cfg)

@@ -208,6 +208,9 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_pack_ll_b32_b16: set32((a32() & 0xffff) | b32() << 16); return true;
     case Op::s_pack_lh_b32_b16: set32((a32() & 0xffff) | (b32() & 0xffff0000u)); return true;
     case Op::s_pack_hh_b32_b16: set32((a32() >> 16) | (b32() & 0xffff0000u)); return true;
+    case Op::s_add_nc_u64: set64(a64() + b64()); return true;  // GFX12: 64-bit, no SCC
+    case Op::s_sub_nc_u64: set64(a64() - b64()); return true;
+    case Op::s_mul_u64: set64(a64() * b64()); return true;
     case Op::s_pack_hl_b32_b16: set32((a32() >> 16) | (b32() << 16)); return true;  // { S1[15:0], S0[31:16] }
     case Op::s_cbranch_g_fork: return fork(a64(), int64_t(b64()));
     case Op::s_rfe_restore_b64: return jumpToAddress(w, a64(), index);
@@ -389,8 +392,24 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
       if (w.wavesInGroup <= 1) return true;
       w.status = WaveStatus::AtBarrier;
       return false;
+    // GFX12's split barrier on the work-group barrier (-1): the wave meets the others at s_barrier_wait, the
+    // signal only marks its arrival (src/emu/README.md: a wave waits until every wave of the group waits).
+    case Op::s_barrier_signal:
+      if (int32_t(a32()) != -1)
+        return fault(FaultKind::Unsupported, w, index, "named barriers are not modelled: only the work-group barrier (-1)");
+      return true;
+    case Op::s_barrier_wait:
+      if (int16_t(d.imm) != -1)
+        return fault(FaultKind::Unsupported, w, index, "named barriers are not modelled: only the work-group barrier (-1)");
+      if (w.wavesInGroup <= 1) return true;
+      w.status = WaveStatus::AtBarrier;
+      return false;
     case Op::s_waitcnt: return smem_.drainTo(w, decodeWaitcnt(gen_, d.imm).lgkm);
     case Op::s_wait_idle: return smem_.drainTo(w, 0);
+    case Op::s_wait_kmcnt: return smem_.drainTo(w, d.imm & 0xffff);  // GFX12: SMEM's own counter
+    case Op::s_wait_loadcnt: case Op::s_wait_storecnt: case Op::s_wait_dscnt: case Op::s_wait_expcnt:
+    case Op::s_wait_loadcnt_dscnt: case Op::s_wait_storecnt_dscnt: case Op::s_wait_samplecnt: case Op::s_wait_bvhcnt:
+      return true;  // vector memory counters: VectorMemory::vmemBefore (src/emu/vmem_counters.cpp)
     case Op::s_sethalt:
       if (!(d.imm & 1)) return true;
       if (!smem_.drainTo(w, 0)) return false;

@@ -29,6 +29,7 @@ class ScalarMemory : public Unit {
 
  private:
   size_t pickPending(const Wave& w);
+  bool completeSubDword(Wave& w, const PendingOp& p);
   bool completeOne(Wave& w, size_t which);
   std::mt19937_64 rng_;
   ScalarCacheModel cache_;

@@ -142,9 +142,17 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
   const int64_t immBytes = d.smHasImm ? (g <= Gen::GFX7 ? d.smImm * 4 : d.smImm) : 0;
   const uint64_t regVal = d.smHasReg ? read32(w, d.smReg) : 0;
   if (auto why = smemNegativeImmediate(g, d.smImm, d.smHasImm)) return fault(FaultKind::MemoryViolation, w, index, *why);
-  int64_t total = isScratch ? (immBytes & ~int64_t(3)) + int64_t(regVal & ~3ull) * 64 : immBytes + int64_t(regVal);
+  // GFX12's 8- and 16-bit loads: each address component keeps its byte (16-bit: all but bit 0); the other loads
+  // ignore the two LSBs of each (RDNA4 ISA, scalar memory addressing).
+  const std::string_view name = info.name;
+  const unsigned elemBytes = name.ends_with("_u8") || name.ends_with("_i8")     ? 1
+                             : name.ends_with("_u16") || name.ends_with("_i16") ? 2 : 4;
+  const uint64_t keep = ~uint64_t(elemBytes - 1);
+  int64_t total = isScratch ? (immBytes & ~int64_t(3)) + int64_t(regVal & ~3ull) * 64
+                  : elemBytes < 4 ? int64_t(uint64_t(immBytes) & keep) + int64_t(regVal & keep)
+                                  : immBytes + int64_t(regVal);
   if (auto why = smemNegativeTotal(g, total)) return fault(FaultKind::MemoryViolation, w, index, *why);
-  const uint64_t off = uint64_t(total) & ~3ull;
+  const uint64_t off = elemBytes < 4 ? uint64_t(total) : uint64_t(total) & ~3ull;
 
   // ---- data width ----
   unsigned memDwords = d.dstDwords;
@@ -171,11 +179,13 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
     p.buffer = true;
     p.bufOffset = off;
     p.bufSize = (stride ? stride : 1) * records;
-    p.address = (base & ~3ull) + off;
+    p.address = (base & (elemBytes < 4 ? keep : ~3ull)) + off;
   } else {
     const uint64_t base = read64(w, d.sbase);
-    p.address = (base & ~3ull) + off;
+    p.address = (base & (elemBytes < 4 ? keep : ~3ull)) + off;
   }
+  p.elemBytes = uint8_t(elemBytes);
+  p.sign = name.ends_with("_i8") || name.ends_with("_i16");
 
   p.dwords = uint8_t(memDwords);
   if (isDiscard) {
@@ -195,6 +205,38 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
     p.dstDwords = isAtomic && d.glc ? uint8_t(memDwords) : 0;
   }
   return issue();
+}
+
+// A GFX12 8- or 16-bit load: the bytes at the address, zero- or sign-extended into the dword. A buffer's range check
+// takes the element as the dword rule takes a dword: in range when its first byte is (offset < size); else 0.
+bool ScalarMemory::completeSubDword(Wave& w, const PendingOp& p) {
+  uint8_t bytes[2] = {};
+  const bool inRange = !p.buffer || p.bufOffset < p.bufSize;
+  if (inRange) {
+    if (!shareable(p.address, p.elemBytes, false)) return false;
+    if (!m_.memory.read(p.address, bytes, p.elemBytes)) {
+      fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(p.address) + " is outside every allocation", p.address);
+      return false;
+    }
+  } else {
+    report(CheckKind::BufferRange, w, p.inst,
+           "load reads 0 beyond the buffer: buffer offset " + hex(p.bufOffset) + ", " + std::to_string(p.elemBytes) +
+               " byte(s), size " + hex(p.bufSize) + " (num_records * stride)",
+           p.address);
+  }
+  uint32_t v = p.elemBytes == 1 ? bytes[0] : uint32_t(bytes[0] | bytes[1] << 8);
+  if (p.sign) v = p.elemBytes == 1 ? uint32_t(int32_t(int8_t(v))) : uint32_t(int32_t(int16_t(v)));
+  write32(w, p.dst, v);
+  noteTraffic(cx_.stats.scalar, false, p.elemBytes);
+  if (checks_ && inRange) {
+    const uint64_t stale = cache_.load(w.wgLinear, p.address, p.elemBytes, p.inst, w.waveInGroup);
+    if (stale != ~0ull)
+      report(CheckKind::StaleCache, w, p.inst,
+             "scalar cache line " + hex(stale) +
+                 " was written behind the scalar cache's back since it was filled; s_dcache_inv is missing before this load",
+             stale);
+  }
+  return !failed();
 }
 
 ScalarMemory::ScalarMemory(LaunchContext& cx) : Unit(cx), rng_(cx.m.options.order.seed) {}
@@ -262,6 +304,7 @@ bool ScalarMemory::completeOne(Wave& w, size_t which) {
 
   switch (p.kind) {
     case PendingOp::Load: {
+      if (p.elemBytes < 4) return completeSubDword(w, p);
       bool outside = false;
       for (unsigned i = 0; i < p.dwords; ++i) {
         uint32_t v = 0;

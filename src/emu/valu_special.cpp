@@ -224,7 +224,34 @@ void illegal(VCtx& c) {
 
 }  // namespace
 
+// GFX12's pseudo-scalar transcendentals (v_s_exp_f32, v_s_rcp_f16, ...): the VALU operation of the name without
+// "s_" on the scalar source, its result in the SGPR VDST names (16-bit results in bits 15:0, the rest zero); EXEC
+// is ignored (RDNA4 ISA, "pseudo-scalar transcendental instructions").
+template <Op Counterpart, bool Half>
+void pseudoScalar(VCtx& c) {
+  valuSemantics(Counterpart).fn(c);
+  ValuLanes::writeSgpr(c, c.vi->vdst, Half ? c.d32[0] & 0xffffu : c.d32[0]);
+}
+
+void registerPseudoScalarOps(SemTable& t) {
+  auto as = [&t](Op op, Op counterpart, ValuFn fn) {
+    t[op] = t[counterpart];  // its fidelity and rounding mode
+    t[op].fn = fn;
+    t[op].result = VResult::Sgpr;
+  };
+#define GCNKIT_PSEUDO_SCALAR(name) \
+  as(Op::v_s_##name##_f32, Op::v_##name##_f32, pseudoScalar<Op::v_##name##_f32, false>); \
+  as(Op::v_s_##name##_f16, Op::v_##name##_f16, pseudoScalar<Op::v_##name##_f16, true>);
+  GCNKIT_PSEUDO_SCALAR(exp)
+  GCNKIT_PSEUDO_SCALAR(log)
+  GCNKIT_PSEUDO_SCALAR(rcp)
+  GCNKIT_PSEUDO_SCALAR(rsq)
+  GCNKIT_PSEUDO_SCALAR(sqrt)
+#undef GCNKIT_PSEUDO_SCALAR
+}
+
 void registerSpecialOps(SemTable& t) {
+  registerPseudoScalarOps(t);
   using enum Op;
   constexpr auto None = VResult::None;
   t.set(v_nop, nothing, None);

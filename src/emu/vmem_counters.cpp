@@ -12,16 +12,16 @@ namespace gcnkit::emu {
 
 namespace {
 
-const char* counterName(VmQueue q) {
+// The wait that retires a counter's operations, for the check's messages: GFX12's own wait per counter.
+const char* waitName(VmQueue q, bool split) {
   switch (q) {
-    case VmQueue::Vm: return "vmcnt";
-    case VmQueue::Vs: return "vscnt";
-    case VmQueue::Ds: return "lgkmcnt";
-    case VmQueue::Exp: return "expcnt";
+    case VmQueue::Vm: return split ? "s_wait_loadcnt" : "s_waitcnt vmcnt";
+    case VmQueue::Vs: return split ? "s_wait_storecnt" : "s_waitcnt vscnt";
+    case VmQueue::Ds: return split ? "s_wait_dscnt" : "s_waitcnt lgkmcnt";
+    case VmQueue::Exp: return split ? "s_wait_expcnt" : "s_waitcnt expcnt";
   }
   return "";
 }
-
 
 }  // namespace
 
@@ -54,17 +54,21 @@ void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
     // A full counter stalls issue until the oldest operation returns.
     while (d.size() > max) d.pop_front();
   };
+  // GFX12 counts in loadcnt, storecnt and dscnt, each with a width of its own (isa/symbolic.h).
+  const bool split = memoryFeatures(gen_).splitWaitCounters;
+  const uint32_t dsMax = split ? gfx12WaitMax(Gfx12Wait::Ds) : lgkmMax_;
   if (m.enc == Encoding::DS) {
     if (m.dsSpecial == DsNop) return;
-    push(VmQueue::Ds, lgkmMax_);
+    push(VmQueue::Ds, dsMax);
   } else {
     const bool store = m.kind == MemKind::Store || (m.kind == MemKind::Atomic && !m.returns);
     const bool vs = store && memoryFeatures(gen_).vsCnt;
-    push(vs ? VmQueue::Vs : VmQueue::Vm, vs ? 63 : waitcntMax(gen_, 0));
+    push(vs ? VmQueue::Vs : VmQueue::Vm, vs ? (split ? gfx12WaitMax(Gfx12Wait::Store) : 63)
+                                            : (split ? gfx12WaitMax(Gfx12Wait::Load) : waitcntMax(gen_, 0)));
     // FLAT may reach LDS: then it counts in LGKM_CNT too, and only both waits guarantee it (LLVM guide). An
     // access whose lanes all reached global or private memory is complete when VM_CNT says so (LLVM waits only
     // vmcnt for FLAT accesses it knows are not LDS; a false report on every compiled GFX8 kernel otherwise).
-    if (m.enc == Encoding::FLAT && flatHitLds_) push(VmQueue::Ds, lgkmMax_);
+    if (m.enc == Encoding::FLAT && flatHitLds_) push(VmQueue::Ds, dsMax);
     // GFX6: a store's data VGPRs must not be overwritten until EXP_CNT shows the data was read.
     if (store && memoryFeatures(gen_).storeDataExpCnt) {
       InFlight data;
@@ -108,6 +112,17 @@ bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
     case Op::s_waitcnt_vmcnt: vmRetire(w, VmQueue::Vm, sCount()); break;
     case Op::s_waitcnt_vscnt: vmRetire(w, VmQueue::Vs, sCount()); break;
     case Op::s_waitcnt_lgkmcnt: vmRetire(w, VmQueue::Ds, sCount()); break;
+    // GFX12: a wait per counter (samplecnt and bvhcnt count nothing the emulator runs: sampling and BVH are refused)
+    case Op::s_wait_loadcnt: vmRetire(w, VmQueue::Vm, s.imm & 0xffff); break;
+    case Op::s_wait_storecnt: vmRetire(w, VmQueue::Vs, s.imm & 0xffff); break;
+    case Op::s_wait_dscnt: vmRetire(w, VmQueue::Ds, s.imm & 0xffff); break;
+    case Op::s_wait_expcnt: vmRetire(w, VmQueue::Exp, s.imm & 0xffff); break;
+    case Op::s_wait_loadcnt_dscnt: case Op::s_wait_storecnt_dscnt: {
+      const Gfx12CombinedWait c = decodeGfx12CombinedWait(s.imm);
+      vmRetire(w, s.op == Op::s_wait_loadcnt_dscnt ? VmQueue::Vm : VmQueue::Vs, c.first);
+      vmRetire(w, VmQueue::Ds, c.ds);
+      break;
+    }
     case Op::s_endpgm: case Op::s_endpgm_saved: case Op::s_endpgm_ordered_ps_done: case Op::s_wait_idle:
     case Op::s_sendmsghalt:
       for (VmQueue q : {VmQueue::Vm, VmQueue::Vs, VmQueue::Ds, VmQueue::Exp}) vmRetire(w, q, 0);
@@ -115,6 +130,7 @@ bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
     default: break;
   }
   if (!checks_ || !w.vm.any()) return true;
+  const bool split = memoryFeatures(gen_).splitWaitCounters;
   const VgprUse& u = prog_.vuse[index];
   const MemInst* self = prog_.memAt(index);
   for (unsigned i = 0; i < u.n; ++i) {
@@ -129,7 +145,7 @@ bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
           if (q == VmQueue::Exp) {
             std::string text = "overwrites v" + std::to_string(v) + ", the data of the store '";
             text += prog_.text(f.inst);
-            text += "', before s_waitcnt expcnt says the store has read it";
+            text += std::string("', before ") + waitName(q, split) + " says the store has read it";
             report(CheckKind::PendingVgpr, w, index, text);
             return !failed();
           }
@@ -145,12 +161,12 @@ bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
           src += hex(listingOf(f.inst));
           if (r.write)
             report(CheckKind::PendingVgpr, w, index,
-                   "overwrites " + what + " while the result of " + src + " may still be in flight (missing or too weak s_waitcnt " +
-                       counterName(q) + "); the late result would overwrite this value");
+                   "overwrites " + what + " while the result of " + src + " may still be in flight (missing or too weak " +
+                       waitName(q, split) + "); the late result would overwrite this value");
           else
             report(CheckKind::PendingVgpr, w, index,
-                   "reads " + what + " while the result of " + src + " may still be in flight (missing or too weak s_waitcnt " +
-                       counterName(q) + ")");
+                   "reads " + what + " while the result of " + src + " may still be in flight (missing or too weak " +
+                       waitName(q, split) + ")");
           return !failed();
         }
       }

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "codec/vmem_rules.h"
 #include "emu/apertures.h"
 #include "emu/vmem.h"
 #include "isa/encoding.h"
@@ -181,7 +182,9 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
   m = MemInst{};
   m.enc = e;
   const std::string_view n = namedRow(inst).name;
-  m.kind = info.flags & kMemNoData && !(info.flags & kMemLdsDirect) ? MemKind::NoData
+  // (GFX12's global_wb, global_inv, global_wbinv: cache controls with no operand at all)
+  const bool noOperands = isFlat(e) && info.numOperands == 0;
+  m.kind = (info.flags & kMemNoData && !(info.flags & kMemLdsDirect)) || noOperands ? MemKind::NoData
            : info.flags & kAtomic                                   ? MemKind::Atomic
            : info.flags & kStore                                    ? MemKind::Store
                                                                     : MemKind::Load;
@@ -191,7 +194,8 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
   // gfx940's LDS-DMA rows (global/scratch_load_lds_*: no VDST, their own opcodes) load into LDS whatever bit 13
   // says (on gfx940+ SCRATCH it is SVE).
   m.ldsDma = isFlat(e) && m.kind == MemKind::Load && !info.operand(Field::VDST);
-  m.glc = inst[Field::GLC];
+  // (an atomic's glc says whether it returns; on GFX12 its th does: atomicReturns)
+  m.glc = m.kind == MemKind::Atomic ? atomicReturns(inst, info, g) : inst[Field::GLC] != 0;
   m.slc = inst[Field::SLC];
   m.d16 = info.flags & kMemD16;
   elementOf(n, m);

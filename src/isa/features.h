@@ -39,6 +39,8 @@ enum Feature : uint64_t {
   kFeatRealTrue16 = 1ull << 27,         // real-true16: 16-bit VGPR operands name a half (v1.l, v1.h); GFX11's default,
                                         // -mattr=-real-true16 gives the older reading ("fake16")
   kFeatPointSampleAccel = 1ull << 28,   // point-sample-accel (gfx1150, gfx1151, gfx1152)
+  kFeatArchitectedSgprs = 1ull << 29,   // architected-sgprs: the work-group ids arrive in TTMP9 (x) and TTMP7 (y 15:0,
+                                        // z 31:16), not in system SGPRs (GFX12)
 };
 
 // A row's availability on one generation: every `needs` feature present and no `excludes` one.

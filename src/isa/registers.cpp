@@ -72,8 +72,6 @@ bool available(const Special& s, const Target& t) {
   return true;
 }
 
-int ttmpBase(Gen g) { return g >= Gen::GFX9 ? 108 : 112; }
-int ttmpCount(Gen g) { return g >= Gen::GFX9 ? 16 : 12; }
 
 bool parseUnsigned(std::string_view s, int& out) {
   if (s.empty() || s.size() > 4) return false;

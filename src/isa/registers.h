@@ -21,6 +21,9 @@ inline constexpr uint16_t kSrcVccz = 251, kSrcExecz = 252, kSrcScc = 253, kLdsDi
 
 // Number of SGPRs addressable by name sN on a generation (the rest of 0..127 is special registers).
 // (Inline: the parser asks it for every SGPR it reads.)
+// The trap temporaries: ttmp0's operand code and how many there are.
+constexpr int ttmpBase(Gen g) { return g >= Gen::GFX9 ? 108 : 112; }
+constexpr int ttmpCount(Gen g) { return g >= Gen::GFX9 ? 16 : 12; }
 constexpr int sgprCount(Gen g) {
   switch (g) {
     case Gen::GFX6: case Gen::GFX7: return 104;

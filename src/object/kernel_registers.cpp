@@ -109,8 +109,10 @@ InitialRegisters initialRegisters(const KernelDescriptor& kd, const Target& t) {
       {"ENABLE_SGPR_WORKGROUP_ID_Z", InitialSgpr::WorkgroupIdZ},
       {"ENABLE_SGPR_WORKGROUP_INFO", InitialSgpr::WorkgroupInfo},
   }};
+  // With architected SGPRs (GFX12) the hardware gives the work-group ids in TTMP9 and TTMP7 instead.
+  r.architectedSgprs = t.has(kFeatArchitectedSgprs);
   for (const auto& [bit, what] : kSystem)
-    if (field(kd, KdWord::Rsrc2, bit)) add(what, 1);
+    if (field(kd, KdWord::Rsrc2, bit) && !(r.architectedSgprs && what != InitialSgpr::WorkgroupInfo)) add(what, 1);
   const bool privateSegment = field(kd, KdWord::Rsrc2, "ENABLE_PRIVATE_SEGMENT");
   const bool architected = t.has(kFeatArchitectedFlatScratch);
   if (privateSegment && !architected) add(InitialSgpr::PrivateSegmentWaveOffset, 1);

@@ -50,6 +50,7 @@ struct InitialRegisters {
   unsigned workitemIdDims = 1;  // work-item ids in v0 (x), v1 (y), v2 (z), or all in v0 (packed-tid processors)
   bool packedWorkitemIds = false;
   bool flatScratch = false;   // architected flat scratch: FLAT_SCRATCH holds the wave's scratch address
+  bool architectedSgprs = false;  // the work-group ids are in TTMP9 (x) and TTMP7 (y 15:0, z 31:16), not in SGPRs
 };
 InitialRegisters initialRegisters(const KernelDescriptor& kd, const Target& t);
 

@@ -27,8 +27,8 @@ out=${1:-$here/../data/twin}
 CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 LLVM_BIN=$(dirname "$CLANG")
-DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151"
-CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64"}  # every name a build may produce (the extra ones included)
+DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151 gfx1201"
+CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64 gfx1201w64"}  # every name a build may produce (the extra ones included)
 VERSIONS=${CO_VERSIONS:-"4 5 6"}  # V6 only for GFX11+ processors (versions_for)
 mkdir -p "$out"
 manifest="$out/MANIFEST.tsv"

@@ -45,7 +45,7 @@ Arg scalarF32(float v) {
 }
 
 const std::vector<std::string>& defaultProcessors() {
-  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151"};
+  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151", "gfx1201"};
   return cpus;
 }
 

@@ -6,7 +6,7 @@ Writes
                                   below) llvm-mc 22 shows each processor to have, one probe line per feature
                                   (assembles: the processor has it; for kFeatAlignedVgprs: is refused), and
                                   the CODEGEN_FEATURES llc 22 shows in the code it generates (packed-tid,
-                                  architected-flat-scratch).
+                                  architected-flat-scratch, architected-sgprs).
   src/isa/feature_rows.def        GCN_ROW_GATE(row, GFXn, requires, excludes): a valu_ops.def row exists on
                                   generation n only on processors with every `requires` feature and none of
                                   the `excludes` ones;
@@ -102,6 +102,14 @@ CODEGEN_FEATURES = [
      "  %v = load volatile i32, ptr addrspace(5) %p\n"
      "  store i32 %v, ptr addrspace(1) %o\n  ret void\n}\n",
      r"\.amdhsa_enable_private_segment 1"),
+    # architected-sgprs: the hardware gives the work-group ids in TTMP9 (x) and TTMP7 (y 15:0, z 31:16), not in
+    # system SGPRs after the user SGPRs (llc reads ttmp9 for the x id)
+    ("architected-sgprs", "kFeatArchitectedSgprs",
+     "declare i32 @llvm.amdgcn.workgroup.id.x()\n"
+     "define amdgpu_kernel void @k(ptr addrspace(1) %o) {\n"
+     "  %x = call i32 @llvm.amdgcn.workgroup.id.x()\n"
+     "  store i32 %x, ptr addrspace(1) %o\n  ret void\n}\n",
+     r"ttmp9"),
 ]
 LLC22 = os.environ.get("LLC22", "/usr/lib/llvm-22/bin/llc")
 # Processors in table order (the processor table of src/isa/target.cpp).
