@@ -7,6 +7,8 @@
 
 #include "emu/scalar_memory.h"
 #include "emu/vmem.h"
+#include "emu/vmem_state.h"
+#include "isa/memory_features.h"
 #include "isa/symbolic.h"
 
 namespace gcnkit::emu {
@@ -88,7 +90,8 @@ bool Checks::checkPending(Wave& w, uint32_t index) {
   if (r.any())
     report(CheckKind::PendingSgpr, w, index,
            "reads " + regName(uint16_t(r.first()), m_.target) +
-               " while an SMEM result for it may still be pending (missing or too weak s_waitcnt lgkmcnt)");
+               " while an SMEM result for it may still be pending (missing or too weak " +
+               smemWaitName(memoryFeatures(gen_).splitWaitCounters) + ")");
   else if (wr.any())
     report(CheckKind::PendingSgpr, w, index,
            "overwrites " + regName(uint16_t(wr.first()), m_.target) +

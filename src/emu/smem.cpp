@@ -18,6 +18,8 @@
 #include "codec/smem_rules.h"
 #include "emu/atomics.h"
 #include "emu/scalar_memory.h"
+#include "emu/vmem_state.h"
+#include "isa/memory_features.h"
 
 namespace gcnkit::emu {
 
@@ -289,7 +291,8 @@ bool ScalarMemory::completeOne(Wave& w, size_t which) {
     const bool first = !failed();
     fault(FaultKind::MemoryViolation, w, p.inst, "address " + hex(a) + " is outside every allocation", a);
     if (first && cx_.result.faultWave) {  // a register dump shows the operation that faulted as still pending
-      cx_.result.faultWave->pendingMemory.push_back({"lgkmcnt", listingOf(p.inst), prog_.text(p.inst)});
+      cx_.result.faultWave->pendingMemory.push_back(
+          {smemCounterName(memoryFeatures(gen_).splitWaitCounters), listingOf(p.inst), prog_.text(p.inst)});
       cx_.result.faultWave->lgkmcnt += p.weight;
     }
     return false;
@@ -320,8 +323,9 @@ bool ScalarMemory::completeOne(Wave& w, size_t which) {
         if (stale != ~0ull)
           report(CheckKind::StaleCache, w, p.inst,
                  "scalar cache line " + hex(stale) +
-                     " was written behind the scalar cache's back since it was filled; s_dcache_inv (and s_waitcnt "
-                     "lgkmcnt(0)) is missing before this load",
+                     " was written behind the scalar cache's back since it was filled; s_dcache_inv (and " +
+                     smemWaitName(memoryFeatures(gen_).splitWaitCounters) +
+                     " 0) is missing before this load",
                  stale);
       }
       break;

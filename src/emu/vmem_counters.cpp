@@ -12,17 +12,6 @@ namespace gcnkit::emu {
 
 namespace {
 
-// The wait that retires a counter's operations, for the check's messages: GFX12's own wait per counter.
-const char* waitName(VmQueue q, bool split) {
-  switch (q) {
-    case VmQueue::Vm: return split ? "s_wait_loadcnt" : "s_waitcnt vmcnt";
-    case VmQueue::Vs: return split ? "s_wait_storecnt" : "s_waitcnt vscnt";
-    case VmQueue::Ds: return split ? "s_wait_dscnt" : "s_waitcnt lgkmcnt";
-    case VmQueue::Exp: return split ? "s_wait_expcnt" : "s_waitcnt expcnt";
-  }
-  return "";
-}
-
 }  // namespace
 
 void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
@@ -145,7 +134,7 @@ bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
           if (q == VmQueue::Exp) {
             std::string text = "overwrites v" + std::to_string(v) + ", the data of the store '";
             text += prog_.text(f.inst);
-            text += std::string("', before ") + waitName(q, split) + " says the store has read it";
+            text += std::string("', before ") + waitName(counterName(q, split), split) + " says the store has read it";
             report(CheckKind::PendingVgpr, w, index, text);
             return !failed();
           }
@@ -162,11 +151,11 @@ bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
           if (r.write)
             report(CheckKind::PendingVgpr, w, index,
                    "overwrites " + what + " while the result of " + src + " may still be in flight (missing or too weak " +
-                       waitName(q, split) + "); the late result would overwrite this value");
+                       waitName(counterName(q, split), split) + "); the late result would overwrite this value");
           else
             report(CheckKind::PendingVgpr, w, index,
                    "reads " + what + " while the result of " + src + " may still be in flight (missing or too weak " +
-                       waitName(q, split) + ")");
+                       waitName(counterName(q, split), split) + ")");
           return !failed();
         }
       }

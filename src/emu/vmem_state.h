@@ -1,6 +1,7 @@
 // State of the vector memory unit: a wave's operations in flight per counter (for s_waitcnt and the
 // in-flight VGPR check) and a workgroup's LDS with what the race check remembers of every byte.
 #pragma once
+#include <string>
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -34,6 +35,20 @@ struct InFlight {
 // Exp: GFX6 vector memory stores whose data VGPRs EXP_CNT still protects (writes to them are hazards,
 // reads are not).
 enum class VmQueue : uint8_t { Vm, Vs, Ds, Exp };
+
+// What a generation calls the counters: GFX12 splits them (loadcnt, storecnt, dscnt, expcnt; kmcnt for SMEM), older
+// generations count in vmcnt, vscnt, lgkmcnt (DS and SMEM) and expcnt. `split`: memoryFeatures(g).splitWaitCounters.
+inline const char* counterName(VmQueue q, bool split) {
+  static constexpr const char* kOld[4] = {"vmcnt", "vscnt", "lgkmcnt", "expcnt"};
+  static constexpr const char* kSplit[4] = {"loadcnt", "storecnt", "dscnt", "expcnt"};
+  return (split ? kSplit : kOld)[size_t(q)];
+}
+inline const char* smemCounterName(bool split) { return split ? "kmcnt" : "lgkmcnt"; }
+// The wait that retires a counter: "s_wait_loadcnt" (GFX12), "s_waitcnt vmcnt".
+inline std::string waitName(const char* counter, bool split) {
+  return std::string(split ? "s_wait_" : "s_waitcnt ") + counter;
+}
+inline std::string smemWaitName(bool split) { return waitName(smemCounterName(split), split); }
 
 struct VmemWaveState {
   std::array<std::deque<InFlight>, 4> q;  // VM_CNT, VS_CNT (GFX10 stores), LGKM_CNT's DS share, EXP_CNT (GFX6 store data)

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "emu/unit.h"
+#include "isa/memory_features.h"
 #include "isa/registers.h"
 
 namespace gcnkit::emu {
@@ -28,10 +29,11 @@ WaveState Unit::snapshot(const Wave& w) const {
   s.vscnt = uint32_t(w.vm.q[size_t(VmQueue::Vs)].size());
   s.expcnt = uint32_t(w.vm.q[size_t(VmQueue::Exp)].size());
   s.lgkmcnt = uint32_t(w.vm.q[size_t(VmQueue::Ds)].size()) + w.lgkmWeight;
-  static constexpr const char* kCounter[4] = {"vmcnt", "vscnt", "lgkmcnt", "expcnt"};  // VmQueue order
+  const bool split = memoryFeatures(gen_).splitWaitCounters;
   for (size_t q = 0; q < w.vm.q.size(); ++q)
-    for (const InFlight& f : w.vm.q[q]) s.pendingMemory.push_back({kCounter[q], listingOf(f.inst), prog_.text(f.inst)});
-  for (const PendingOp& p : w.pending) s.pendingMemory.push_back({"lgkmcnt", listingOf(p.inst), prog_.text(p.inst)});
+    for (const InFlight& f : w.vm.q[q])
+      s.pendingMemory.push_back({counterName(VmQueue(q), split), listingOf(f.inst), prog_.text(f.inst)});
+  for (const PendingOp& p : w.pending) s.pendingMemory.push_back({smemCounterName(split), listingOf(p.inst), prog_.text(p.inst)});
   return s;
 }
 

@@ -1,0 +1,164 @@
+// GFX12 in the emulator, hand-worked from the RDNA4 manual: the sub-dword scalar loads (byte addresses, extension,
+// the buffer range check on both sides of its boundary), the separate wait counters and the checks that name them,
+// the pseudo-scalar transcendentals, the 64-bit SALU arithmetic and the work-group split barrier.
+#include "emu_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+struct WaveRun {
+  emu::LaunchResult result;
+  emu::WaveState wave;
+};
+
+// One wave32 wave of gfx1201 running `body`; s[0:1] = `memory`, s10.. as given; `lds` bytes of LDS.
+WaveRun runWave(const std::string& body, uint64_t memory, std::vector<std::pair<int, uint32_t>> in = {},
+            uint32_t lds = 0) {
+  WaveRun r;
+  auto m = machine("gfx1201");
+  if (!m || !load(*m, body + "\ns_endpgm\n")) return r;
+  emu::LaunchConfig cfg = oneWave(addr(memory));
+  cfg.sgprs.resize(16, 0);
+  for (auto [reg, v] : in) cfg.sgprs[size_t(reg)] = v;
+  cfg.ldsBytes = lds;
+  r.result = m->launch(cfg);
+  if (r.result.waves.size() == 1) r.wave = r.result.waves[0];
+  return r;
+}
+
+// A machine is made per run; memory lives in it, so the tests that read memory build their own.
+std::unique_ptr<emu::Machine> withBytes(uint64_t& at, const std::vector<uint8_t>& bytes) {
+  auto m = machine("gfx1201");
+  if (!m) return m;
+  at = m->allocate(64);
+  EXPECT_TRUE(m->write(at, bytes));
+  return m;
+}
+
+emu::LaunchResult launch(emu::Machine& m, const std::string& body, std::vector<uint32_t> sgprs) {
+  if (!load(m, body + "\ns_endpgm\n")) return {};
+  emu::LaunchConfig cfg = oneWave(std::move(sgprs));
+  return m.launch(cfg);
+}
+
+TEST(EmuGfx12ScalarMemory, SubDwordLoadsExtendAndKeepTheirByteAddress) {
+  uint64_t at = 0;
+  auto m = withBytes(at, {0x80, 0x7f, 0xfe, 0x81, 0x11, 0x22, 0x33, 0x44});
+  ASSERT_TRUE(m);
+  std::vector<uint32_t> s = addr(at);
+  s.resize(8, 0);
+  s[4] = uint32_t(at + 3), s[5] = uint32_t((at + 3) >> 32);  // s[4:5]: an address with its two LSBs set
+  const emu::LaunchResult r = launch(*m,
+                                     "s_load_u8 s10, s[0:1], 0x3\ns_load_i8 s11, s[0:1], 0x3\n"
+                                     "s_load_u16 s12, s[0:1], 0x2\ns_load_i16 s13, s[0:1], 0x2\n"
+                                     "s_load_u16 s14, s[0:1], 0x3\n"   // 16-bit: the offset's bit 0 is ignored
+                                     "s_load_u8 s15, s[4:5], 0x0\n"    // 8-bit: the base's full byte address
+                                     "s_load_b32 s16, s[4:5], 0x0\n"   // 32-bit: the base's two LSBs ignored
+                                     "s_load_i8 s17, s[0:1], 0x1\n"
+                                     "s_wait_kmcnt 0",
+                                     s);
+  ASSERT_TRUE(r.ok()) << r.text();
+  EXPECT_TRUE(r.reports.empty()) << r.text();
+  ASSERT_EQ(r.waves.size(), 1u);
+  const emu::WaveState& w = r.waves[0];
+  EXPECT_EQ(w.sgpr(10), 0x81u);
+  EXPECT_EQ(w.sgpr(11), 0xffffff81u);
+  EXPECT_EQ(w.sgpr(12), 0x81feu);
+  EXPECT_EQ(w.sgpr(13), 0xffff81feu);
+  EXPECT_EQ(w.sgpr(14), 0x81feu);
+  EXPECT_EQ(w.sgpr(15), 0x81u);
+  EXPECT_EQ(w.sgpr(16), 0x81fe7f80u);
+  EXPECT_EQ(w.sgpr(17), 0x7fu);
+}
+
+TEST(EmuGfx12ScalarMemory, SubDwordBufferLoadsOnBothSidesOfTheRange) {
+  uint64_t at = 0;
+  auto m = withBytes(at, {0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08});
+  ASSERT_TRUE(m);
+  // V# in s[4:7]: base, stride 0, num_records 3 (bytes 0..2 in range).
+  std::vector<uint32_t> s = addr(at);
+  s.resize(8, 0);
+  s[4] = uint32_t(at), s[5] = uint32_t(at >> 32) & 0xffff, s[6] = 3, s[7] = 0;
+  const emu::LaunchResult r = launch(*m,
+                                     "s_buffer_load_u8 s10, s[4:7], 0x2\n"   // offset 2 < 3: in range
+                                     "s_buffer_load_u8 s11, s[4:7], 0x3\n"   // offset 3: beyond, reads 0
+                                     "s_buffer_load_u16 s12, s[4:7], 0x2\n"  // first byte in range (the dword rule)
+                                     "s_buffer_load_u16 s13, s[4:7], 0x4\n"
+                                     "s_wait_kmcnt 0",
+                                     s);
+  ASSERT_TRUE(r.ok()) << r.text();
+  ASSERT_EQ(r.waves.size(), 1u);
+  const emu::WaveState& w = r.waves[0];
+  EXPECT_EQ(w.sgpr(10), 0x03u);
+  EXPECT_EQ(w.sgpr(11), 0u);
+  EXPECT_EQ(w.sgpr(12), 0x0403u);
+  EXPECT_EQ(w.sgpr(13), 0u);
+  EXPECT_EQ(r.count(emu::CheckKind::BufferRange), 2u) << r.text();
+}
+
+TEST(EmuGfx12Counters, ChecksNameTheSplitCounters) {
+  auto m = machine("gfx1201");
+  ASSERT_TRUE(m);
+  const uint64_t buf = m->allocate(256);
+  ASSERT_TRUE(buf);
+  auto run = [&](const std::string& wait) {
+    const std::string body = "v_mov_b32 v2, s0\nv_mov_b32 v3, s1\nv_mov_b32 v0, 0\n"
+                             "global_load_b32 v1, v[2:3], off\nds_load_b32 v5, v0\ns_load_b32 s20, s[0:1], 0x0\n" +
+                             wait + "\nv_add_nc_u32 v4, v1, v5\ns_add_co_u32 s21, s20, 1\n";
+    if (!load(*m, body + "s_endpgm\n")) return emu::LaunchResult{};
+    emu::LaunchConfig cfg = oneWave(addr(buf));
+    cfg.ldsBytes = 64;
+    return m->launch(cfg);
+  };
+  emu::LaunchResult r = run("s_nop 0");
+  ASSERT_TRUE(r.ok()) << r.text();
+  ASSERT_EQ(r.count(emu::CheckKind::PendingVgpr), 1u) << r.text();  // the first read of the add: v1
+  ASSERT_EQ(r.count(emu::CheckKind::PendingSgpr), 1u) << r.text();
+  for (const emu::Report& rep : r.reports) {
+    if (rep.kind == emu::CheckKind::PendingVgpr) EXPECT_NE(rep.message.find("s_wait_loadcnt"), std::string::npos) << rep.message;
+    if (rep.kind == emu::CheckKind::PendingSgpr) EXPECT_NE(rep.message.find("s_wait_kmcnt"), std::string::npos) << rep.message;
+  }
+  r = run("s_wait_loadcnt 0x0");  // the load retired; the DS read and the scalar load still pending
+  ASSERT_TRUE(r.ok()) << r.text();
+  ASSERT_EQ(r.count(emu::CheckKind::PendingVgpr), 1u) << r.text();
+  for (const emu::Report& rep : r.reports)
+    if (rep.kind == emu::CheckKind::PendingVgpr) EXPECT_NE(rep.message.find("s_wait_dscnt"), std::string::npos) << rep.message;
+  r = run("s_wait_loadcnt_dscnt 0x0\ns_wait_kmcnt 0x0");  // both halves of the combined wait, then the scalar one
+  ASSERT_TRUE(r.ok()) << r.text();
+  EXPECT_TRUE(r.reports.empty()) << r.text();
+  r = run("s_wait_storecnt_dscnt 0x0\ns_wait_kmcnt 0x0");  // storecnt does not retire the load
+  ASSERT_TRUE(r.ok()) << r.text();
+  EXPECT_EQ(r.count(emu::CheckKind::PendingVgpr), 1u) << r.text();
+}
+
+TEST(EmuGfx12, PseudoScalarTranscendentalsIgnoreExec) {
+  const WaveRun r = runWave("s_mov_b32 exec_lo, 0\nv_s_rcp_f32 s2, s10\nv_s_sqrt_f16 s3, s11\nv_s_exp_f32 s4, 2.0", 0,
+                        {{10, 0x40800000}, {11, 0xffff4400}});
+  ASSERT_TRUE(r.result.ok()) << r.result.text();
+  EXPECT_EQ(r.wave.sgpr(2), 0x3e800000u);  // 1 / 4
+  EXPECT_EQ(r.wave.sgpr(3), 0x00004000u);  // sqrt(4.0) in f16, bits 31:16 zero
+  EXPECT_EQ(r.wave.sgpr(4), 0x40800000u);  // 2^2
+}
+
+TEST(EmuGfx12, SixtyFourBitSaluLeavesScc) {
+  const WaveRun r = runWave("s_cmp_eq_u32 0, 0\ns_add_nc_u64 s[2:3], s[10:11], s[12:13]\ns_sub_nc_u64 s[4:5], 0, s[12:13]\n"
+                        "s_mul_u64 s[6:7], s[10:11], s[12:13]\ns_cselect_b32 s8, 1, 0",
+                        0, {{10, 0xffffffff}, {11, 1}, {12, 3}, {13, 0}});
+  ASSERT_TRUE(r.result.ok()) << r.result.text();
+  EXPECT_EQ(r.wave.sgpr(2), 2u);
+  EXPECT_EQ(r.wave.sgpr(3), 2u);             // 0x1ffffffff + 3 = 0x200000002
+  EXPECT_EQ(r.wave.sgpr(4), 0xfffffffdu);
+  EXPECT_EQ(r.wave.sgpr(5), 0xffffffffu);
+  EXPECT_EQ(r.wave.sgpr(6), 0xfffffffdu);    // 0x1ffffffff * 3 = 0x5fffffffd
+  EXPECT_EQ(r.wave.sgpr(7), 5u);
+  EXPECT_EQ(r.wave.sgpr(8), 1u);             // SCC untouched
+}
+
+TEST(EmuGfx12, NamedBarriersAreRefusedByName) {
+  const WaveRun r = runWave("s_barrier_signal 1", 0);
+  EXPECT_EQ(r.result.fault.kind, emu::FaultKind::Unsupported);
+  EXPECT_NE(r.result.fault.message.find("named barriers"), std::string::npos) << r.result.fault.message;
+}
+
+}  // namespace
+}  // namespace gcnkit::test
