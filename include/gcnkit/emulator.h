@@ -44,7 +44,7 @@ enum class CheckKind : uint8_t {
   PendingSgpr,      // read or overwrite of an SGPR whose SMEM result may not have arrived
   BufferRange,      // S_BUFFER_*/MUBUF/MTBUF access out of the resource's range (load read 0, store dropped)
   Alignment,        // SDATA / SBASE alignment the documents forbid
-  InvalidateGroup,  // an invalidate not alone in its SMEM group, or inside an s_clause
+  InvalidateGroup,  // an invalidate not alone in its SMEM group or inside an s_clause; an s_clause length out of 2-63
   StaleCache,       // scalar load of a cache line written behind the scalar cache's back since it was filled
   PendingVgpr,      // read or overwrite of a VGPR that an in-flight vector load, atomic or DS read writes
   LdsRange,         // DS access outside the workgroup's LDS allocation (or beyond M0 on GFX6-8)

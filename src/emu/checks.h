@@ -36,7 +36,10 @@ class Checks : public Unit {
       w.prevSmem = w.groupHasInv = false;
     }
     if (w.clauseLeft) --w.clauseLeft;
-    if (d.op == Op::s_clause) w.clauseLeft = clauseLength(prog_.scalar[d.slot].imm);
+    if (d.op == Op::s_clause) {
+      w.clauseLeft = clauseLength(prog_.scalar[d.slot].imm);
+      if (auto why = clauseLengthRule(prog_.scalar[d.slot].imm)) report(CheckKind::InvalidateGroup, w, index, *why);
+    }
     return !failed();
   }
   // A workgroup starts: its reports start afresh.

@@ -33,9 +33,9 @@ inline constexpr SmallFormat kFp6{2, 3, 1, SmallSpecials::None};         // E2M3
 inline constexpr SmallFormat kBf6{3, 2, 3, SmallSpecials::None};         // E3M2: max 28
 inline constexpr SmallFormat kFp4{2, 1, 1, SmallSpecials::None};         // E2M1: max 6
 
-// The processors whose fp8/bf8 are the OCP encodings (gfx950-insts) rather than gfx940's FNUZ ones: the one
+// The processors whose fp8/bf8 are the OCP encodings (gfx950-insts, GFX12) rather than gfx940's FNUZ ones: the one
 // place the emulator decides it.
-inline bool usesOcpFp8(const Target& t) { return t.has(kFeatGfx950Insts); }
+inline bool usesOcpFp8(const Target& t) { return t.has(kFeatGfx950Insts) || t.gen() >= Gen::GFX12; }
 inline const SmallFormat& fp8Format(bool ocp) { return ocp ? kFp8Ocp : kFp8Fnuz; }
 inline const SmallFormat& bf8Format(bool ocp) { return ocp ? kBf8Ocp : kBf8Fnuz; }
 

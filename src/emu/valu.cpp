@@ -28,6 +28,8 @@ const ValuSemantics& valuSemantics(Op op) {
     registerFp8Ops(*t);
     registerScaleF32Ops(*t);
     registerDivideOps(*t);
+    registerMinMaxOps(*t);
+    registerRdnaDotOps(*t);
     return t;
   }();
   return table->rows[size_t(baseRow(op))];  // a feature variant is its row's instruction

@@ -39,6 +39,18 @@ void f32ToInt(VCtx& c) {
   const bool fin = c.mode.flushIn32;
   for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = u32(truncSat<T>(fp::f32(fp::flush32(c.a[0][l], fin))));
 }
+// v_cvt_pk_i16_f32 / v_cvt_pk_u16_f32: S0 into the low half, S1 into the high one.
+template <class T>
+void pkF32ToInt16(VCtx& c) {
+  const bool fin = c.mode.flushIn32;
+  for (unsigned l = 0; l < c.lanes; ++l)
+    c.d32[l] = (u32(truncSat<T>(fp::f32(fp::flush32(c.a[0][l], fin)))) & 0xffff) |
+               u32(truncSat<T>(fp::f32(fp::flush32(c.a[1][l], fin)))) << 16;
+}
+constexpr std::string_view kCvtI16F32 =
+    "truncated toward zero, saturated to the 16-bit range, NaN 0, as v_cvt_i32_f32 for 32 bits: the manual's "
+    "v_cvt_i16_f32 / v_cvt_u16_f32 are not defined there (a model)";
+
 template <class T>
 void f64ToInt(VCtx& c) {
   const bool fin = c.mode.flushIn64;
@@ -212,6 +224,13 @@ void registerConvertOps(SemTable& t) {
   using enum Op;
   constexpr auto R16 = VResult::R16, R32 = VResult::R32, R64 = VResult::R64;
   reg(t, v_cvt_i32_f32, f32ToInt<i32>, R32);
+  // GFX11+: 16-bit integers widened, and two floats to a packed pair of 16-bit integers. The manual calls
+  // v_cvt_i16_f32 / v_cvt_u16_f32 without defining them: as v_cvt_i32_f32 does for 32 bits, truncated toward zero,
+  // saturated to the type's range, NaN 0 (a model; --fidelity says so).
+  reg(t, v_cvt_i32_i16, u32x1<[](u32 a) { return u32(int32_t(int16_t(a))); }>, R32);
+  reg(t, v_cvt_u32_u16, u32x1<[](u32 a) { return a & 0xffff; }>, R32);
+  t.set(v_cvt_pk_i16_f32, pkF32ToInt16<int16_t>, R32, Fidelity::Approximate, kCvtI16F32);
+  t.set(v_cvt_pk_u16_f32, pkF32ToInt16<uint16_t>, R32, Fidelity::Approximate, kCvtI16F32);
   reg(t, v_cvt_u32_f32, f32ToInt<u32>, R32);
   reg(t, v_cvt_i32_f64, f64ToInt<i32>, R32, true);
   reg(t, v_cvt_u32_f64, f64ToInt<u32>, R32, true);

@@ -107,6 +107,9 @@ struct Decoder {
 
   bool extended() const { return inst.form == Form::Sdwa || inst.form == Form::Dpp || inst.form == Form::Dpp8; }
   bool wide() const { return inst.form == Form::E64 || info.enc == Encoding::VOP3 || info.enc == Encoding::VOP3P; }
+  // The 32-bit and DPP forms of a true16 row (GFX11+ real-true16): the codec holds each 16-bit VGPR operand's half
+  // (bit 7 of its field) in OPSEL, as the VOP3 forms hold theirs (v1.h: the high half).
+  bool true16Fields() const { return !wide() && true16Halves(info, t); }
 
   // The code of the lane mask a VOPC compare writes.
   uint16_t compareResult() const {
@@ -149,7 +152,7 @@ struct Decoder {
       if (bit(inst[Field::NEG_HI], i)) src.mods |= kModNegHi;
       if (bit(inst[Field::OPSEL_HI], i)) src.mods |= kModOpselHi;
     }
-    if (wide() && bit(inst[Field::OPSEL], i)) src.mods |= kModOpsel;
+    if ((wide() || true16Fields()) && bit(inst[Field::OPSEL], i)) src.mods |= kModOpsel;
     if (inst.form == Form::Sdwa && i < 2) src.sel = uint8_t(inst[i == 0 ? Field::SRC0_SEL : Field::SRC1_SEL]);
     return true;
   }
@@ -220,7 +223,8 @@ struct Decoder {
     }
     // v_mac/v_fmac/dot*c: the destination is also the accumulator (src2 of the e64 form is not used);
     // v_cvt_pkaccum_u8_f32 reads the destination to merge its byte.
-    if ((info.flags & kVopTied) || vi.sem->readsDst) {
+    // (a renamed row ties as its older row does: GFX11's v_dot2acc_f32_f16 is v_dot2c_f32_f16)
+    if ((info.flags & kVopTied) || (opInfo(baseRow(inst.op)).flags & kVopTied) || vi.sem->readsDst) {
       VSrc& acc = vi.src[2];
       acc = VSrc{};
       acc.kind = VSrc::Vgpr;
@@ -250,7 +254,7 @@ struct Decoder {
       vi.omod = 0;
       for (VSrc& s : vi.src) s.mods &= uint8_t(~(kModNeg | kModAbs));
     }
-    vi.opselDst = wide() && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
+    vi.opselDst = (wide() || true16Fields()) && info.enc != Encoding::VOP3P && bit(inst[Field::OPSEL], 3);
     vi.opsel = wide() ? uint8_t(inst[Field::OPSEL]) : 0;
     vi.ocpFp8 = usesOcpFp8(t);
     if (info.traits & kTraitMix) vi.opselDst = vi.sem->high16;

@@ -130,6 +130,10 @@ void cndmask(VCtx& c) {
   for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = (c.maskIn >> l) & 1 ? c.a[1][l] : c.a[0][l];
 }
 
+void cndmask16(VCtx& c) {
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = ((c.maskIn >> l) & 1 ? c.a[1][l] : c.a[0][l]) & 0xffff;
+}
+
 void mbcntLo(VCtx& c) {
   for (unsigned l = 0; l < c.lanes; ++l) {
     const u64 below = (1ull << l) - 1;
@@ -298,6 +302,13 @@ void registerIntOps(SemTable& t) {
   reg(t, v_min_u16, u32x2<[](u32 a, u32 b) { return (std::min(a & 0xffff, b & 0xffff)); }>, R16);
   reg(t, v_max_i16, u32x2<[](u32 a, u32 b) { return (u32(std::max(int16_t(a), int16_t(b))) & 0xffff); }>, R16);
   reg(t, v_min_i16, u32x2<[](u32 a, u32 b) { return (u32(std::min(int16_t(a), int16_t(b))) & 0xffff); }>, R16);
+  // GFX11+ 16-bit moves and bitwise operations (true16: each operand a VGPR half).
+  reg(t, v_mov_b16, u32x1<[](u32 a) { return (a & 0xffff); }>, R16);
+  reg(t, v_not_b16, u32x1<[](u32 a) { return (~a & 0xffff); }>, R16);
+  reg(t, v_and_b16, u32x2<[](u32 a, u32 b) { return (a & b & 0xffff); }>, R16);
+  reg(t, v_or_b16, u32x2<[](u32 a, u32 b) { return ((a | b) & 0xffff); }>, R16);
+  reg(t, v_xor_b16, u32x2<[](u32 a, u32 b) { return ((a ^ b) & 0xffff); }>, R16);
+  reg(t, v_cndmask_b16, cndmask16, R16);
   reg(t, v_mad_u16, mad16<false, false>, R16);
   reg(t, v_mad_i16, mad16<true, false>, R16);
   reg(t, v_mad_legacy_u16, mad16<false, false>, R16);

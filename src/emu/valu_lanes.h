@@ -44,6 +44,8 @@ void registerMiOps(SemTable& t);       // valu_mi.cpp (gfx90a/gfx940 packed fp32
 void registerFp8Ops(SemTable& t);      // valu_fp8.cpp (gfx940+ fp8/bf8 conversions)
 void registerScaleF32Ops(SemTable& t); // valu_scalef32.cpp (gfx950's scaled conversions, v_cvt_sr_f16/bf16_f32)
 void registerDivideOps(SemTable& t);   // valu_divide.cpp (v_div_scale, v_div_fmas, v_div_fixup for f32 and f64)
+void registerMinMaxOps(SemTable& t);   // valu_minmax.cpp (GFX11/12: IEEE maximum/minimum, the min-max pairs)
+void registerRdnaDotOps(SemTable& t);  // valu_dot_rdna.cpp (GFX11/12's dot products)
 
 // div_fixup's special cases for every precision (AMD's pseudo-code, which the reference page abbreviates): NaNs
 // propagate (the numerator's first), 0/0 and inf/inf are -NaN, x/0 and inf/y infinities, x/inf and 0/y zeros

@@ -200,6 +200,40 @@ void swap(VCtx& c) {
     if (active(c, l)) std::swap(a[l], b[l]);
 }
 
+// v_swap_b16 (GFX11+ true16): the halves the operands name (op_sel: src0's bit 0, vdst's bit 3) exchange.
+void swap16(VCtx& c) {
+  const Relative r = relative<true>(c, false, false);
+  u32* a = ValuLanes::vgprRow(c, r.dst, "the swapped destination");
+  u32* b = a ? ValuLanes::vgprRow(c, r.src, "the swapped source") : nullptr;
+  if (!b) return;
+  const unsigned sa = c.vi->opselDst ? 16 : 0, sb = (c.vi->src[0].mods & kModOpsel) ? 16 : 0;
+  for (unsigned l = 0; l < c.lanes; ++l)
+    if (active(c, l)) {
+      const u32 x = (a[l] >> sa) & 0xffff, y = (b[l] >> sb) & 0xffff;
+      a[l] = (a[l] & ~(0xffffu << sa)) | y << sa;
+      b[l] = (b[l] & ~(0xffffu << sb)) | x << sb;
+    }
+}
+
+// v_permlane64_b32 (GFX11+): wave64 lanes l and l ^ 32 exchange src0's values; a no-op in wave32 (nothing written).
+void permlane64(VCtx& c) {
+  if (c.lanes != 64) {
+    c.exec = 0;
+    return;
+  }
+  for (unsigned l = 0; l < 64; ++l) c.d32[l] = c.a[0][l ^ 32];
+}
+
+// v_permlane16_var_b32 / v_permlanex16_var_b32 (GFX12): lane l reads src0 of lane src1[l][3:0] of its own row of 16
+// (x16: of the other row of its pair), whether that lane is active or not.
+template <bool Cross>
+void permlaneVar(VCtx& c) {
+  for (unsigned l = 0; l < c.lanes; ++l) {
+    const unsigned row = (l >> 4) ^ (Cross ? 1u : 0u);
+    c.d32[l] = c.a[0][row * 16 + (c.a[1][l] & 15)];
+  }
+}
+
 // ---------------------------------------------------------------- the rest
 
 // v_screen_partition_4se_b32 (GFX9): a 256-entry lookup of src0's low byte (the table of GcnInstrsVop1.md,
@@ -277,6 +311,10 @@ void registerSpecialOps(SemTable& t) {
   t.set(v_movrelsd_b32, movrelsd<false>, None);
   t.set(v_movrelsd_2_b32, movrelsd<true>, None);
   t.set(v_swap_b32, swap<false>, None);
+  t.set(v_swap_b16, swap16, None);
+  t.set(v_permlane64_b32, permlane64, VResult::R32);
+  t.set(v_permlane16_var_b32, permlaneVar<false>, VResult::R32);
+  t.set(v_permlanex16_var_b32, permlaneVar<true>, VResult::R32);
   t.set(v_swaprel_b32, swap<true>, None);
   t.set(v_screen_partition_4se_b32, u32x1<screenPartition>, VResult::R32);
   registerMediaOps(t);

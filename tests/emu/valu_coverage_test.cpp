@@ -153,6 +153,19 @@ void runCpu(const Cpu& cpu, Outcome& out) {
   }
 }
 
+// GFX11 and GFX12: gfx1100 in both wave sizes, gfx1151 (GFX11.5), gfx1201.
+constexpr Cpu kNewCpus[] = {{"gfx1100", "+wavefrontsize32"}, {"gfx1100", "+wavefrontsize64"}, {"gfx1151", ""},
+                            {"gfx1201", "+wavefrontsize32"}, {"gfx1201", "+wavefrontsize64"}};
+
+TEST(EmuValuCoverage, EveryRowInEveryFormRunsOnGfx11AndGfx12) {
+  Outcome out;
+  for (const Cpu& cpu : kNewCpus) runCpu(cpu, out);
+  EXPECT_GT(out.runs, 5000);
+  std::string list;
+  for (const std::string& s : out.unsupported) list += "  " + s + "\n";
+  EXPECT_TRUE(out.unsupported.empty()) << out.unsupported.size() << " forms fault as unsupported:\n" << list;
+}
+
 TEST(EmuValuCoverage, EveryRowInEveryFormRunsOnEveryGeneration) {
   Outcome out;
   for (const Cpu& cpu : kCpus) runCpu(cpu, out);

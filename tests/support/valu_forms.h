@@ -28,7 +28,7 @@ inline std::vector<Form> formsOf(const OpInfo& info, const Target& t) {
   if (info.hasE32(g)) forms.push_back(Form::Base);
   if (info.hasE64(g)) forms.push_back(Form::E64);
   if (!info.hasE32(g) || !can.extensions) return forms;
-  if (flags & kVopSdwa) forms.push_back(Form::Sdwa);
+  if ((flags & kVopSdwa) && can.sdwa) forms.push_back(Form::Sdwa);
   if (hasDppForm(info, t)) forms.push_back(Form::Dpp);  // (gfx90a+: also DPP of the 64-bit operations)
   if (can.dpp16 && (flags & kVopDpp10)) forms.push_back(Form::Dpp8);
   return forms;
