@@ -30,6 +30,7 @@ const ValuSemantics& valuSemantics(Op op) {
     registerDivideOps(*t);
     registerMinMaxOps(*t);
     registerRdnaDotOps(*t);
+    registerWmmaOps(*t);
     return t;
   }();
   return table->rows[size_t(baseRow(op))];  // a feature variant is its row's instruction

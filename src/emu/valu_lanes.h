@@ -46,6 +46,7 @@ void registerScaleF32Ops(SemTable& t); // valu_scalef32.cpp (gfx950's scaled con
 void registerDivideOps(SemTable& t);   // valu_divide.cpp (v_div_scale, v_div_fmas, v_div_fixup for f32 and f64)
 void registerMinMaxOps(SemTable& t);   // valu_minmax.cpp (GFX11/12: IEEE maximum/minimum, the min-max pairs)
 void registerRdnaDotOps(SemTable& t);  // valu_dot_rdna.cpp (GFX11/12's dot products)
+void registerWmmaOps(SemTable& t);     // valu_wmma.cpp (GFX11/12's WMMA)
 
 // div_fixup's special cases for every precision (AMD's pseudo-code, which the reference page abbreviates): NaNs
 // propagate (the numerator's first), 0/0 and inf/inf are -NaN, x/0 and inf/y infinities, x/inf and 0/y zeros
