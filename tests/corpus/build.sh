@@ -10,8 +10,8 @@
 #   ASSEMBLY=1 tests/corpus/build.sh --full DIR   # clang's assembly instead (-S): <stem>.<target>.<opt>.v<v>.s,
 #                                                 # the final compile step's (tests/data/clangasm/build.sh --all)
 #
-# The matrix: -O0 -g, -O1, -O2, -O3; gfx803, gfx900, gfx906, gfx90a, gfx942, gfx1030 and gfx1030w64 (gfx1030 with
-# -mwavefrontsize64); code object V4, V5 and V6 (V6 with the device library's one-variable ABI file made by
+# The matrix: -O0 -g, -O1, -O2, -O3; gfx803, gfx900, gfx906, gfx90a, gfx942, gfx1030, gfx1030w64 (gfx1030 with
+# -mwavefrontsize64), gfx1100, gfx1151, gfx1201 and gfx1201w64; code object V4, V5 and V6 (V6 with the device library's one-variable ABI file made by
 # tests/twin/device_libs.sh). Flags as the twins have them (tests/twin/README.md): IEEE f32 denormals, no
 # floating-point contraction, correctly rounded f32 division and sqrt in OpenCL; -g objects name their sources
 # relative to the repository (-ffile-prefix-map, -fdebug-compilation-dir), so a rebuild anywhere gives the same bytes.
@@ -31,7 +31,7 @@ out=${1:-$([[ $full == 1 ]] && echo "$root/build/corpus-full" || echo "$root/tes
 CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 LLVM_BIN=$(dirname "$CLANG")
-ALL_TARGETS="gfx803 gfx900 gfx906 gfx90a gfx942 gfx1030 gfx1030w64"
+ALL_TARGETS="gfx803 gfx900 gfx906 gfx90a gfx942 gfx1030 gfx1030w64 gfx1100 gfx1151 gfx1201 gfx1201w64"
 ALL_OPTS="O0 O1 O2 O3"
 TARGETS=${TARGETS:-$ALL_TARGETS}
 OPTS=${OPTS:-$ALL_OPTS}
