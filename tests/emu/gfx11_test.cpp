@@ -53,6 +53,25 @@ TEST(EmuGfx11Vopd, AccumulatorLiteralAndLaneMask) {
   EXPECT_EQ(w.vgpr(10, 5), 0x3f000000u);
 }
 
+TEST(EmuGfx11True16, HalvesInEveryForm) {
+  // 32-bit forms hold a 16-bit operand's half in bit 7 of its register field; VOP3 in op_sel. A write keeps the
+  // other half.
+  const emu::WaveState w = runWave("gfx1100",
+                                   "v_mov_b32 v2, 0x44003c00\nv_mov_b32 v3, 0x40003800\nv_mov_b32 v1, 0x12345678\n"
+                                   "v_add_f16 v1.h, v2.l, v3.h\n"          // 1.0 + 2.0 into the high half
+                                   "v_mov_b32 v4, 0x12345678\nv_add_f16_e64 v4.l, v2.h, v3.l\n"  // 4.0 + 0.5
+                                   "v_mov_b32 v5, 0\nv_mov_b16 v5.h, v2.h\n"
+                                   "v_mov_b32 v6, 0xffffffff\nv_cmp_lt_f16 vcc_lo, v2.h, v3.h\nv_cndmask_b32 v6, 0, 1, vcc_lo\n"
+                                   "v_mov_b32 v7, 0x00110022\nv_swap_b16 v7.l, v7.h\n"
+                                   "v_mov_b32 v8, 0x0000ff00\nv_not_b16 v8.h, v8.l");
+  EXPECT_EQ(w.vgpr(1, 0), 0x42005678u);
+  EXPECT_EQ(w.vgpr(4, 0), 0x12344480u);
+  EXPECT_EQ(w.vgpr(5, 0), 0x44000000u);
+  EXPECT_EQ(w.vgpr(6, 0), 0u);  // 4.0 < 2.0 is false
+  EXPECT_EQ(w.vgpr(7, 0), 0x00220011u);
+  EXPECT_EQ(w.vgpr(8, 0), 0x00ffff00u);  // ~0xff00 = 0x00ff into the high half
+}
+
 struct FloatRow {
   const char* body;  // computes s2 or SCC (s4)
   std::vector<std::pair<int, uint32_t>> in;

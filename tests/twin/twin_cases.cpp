@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "twin_case.h"
+#include "host/twin_half.h"
 
 namespace gcnkit::twin {
 
@@ -312,6 +313,31 @@ void addProcessorOps(std::vector<Case>& v) {
   c.cpus = kMfmaF64;
   c.contains = {{{"gfx90a"}, "v_mfma_f64_4x4x4f64"}, {{"gfx942"}, "v_mfma_f64_4x4x4_4b_f64"}};
   v.push_back(c);
+  // Wave matrix products (WMMA) of one wave32: inputs small integers (every summation order gives the same sums).
+  {
+    const std::vector<std::string> kWmma{"gfx1100", "gfx1151", "gfx1201"};
+    auto smallInts = [](Elem e, unsigned count, int span) {
+      std::vector<uint64_t> bits;
+      for (unsigned i = 0; i < count; ++i) {
+        const int x = int((i * 7919u + 13u) % unsigned(2 * span + 1)) - span;
+        bits.push_back(e == F16 ? uint64_t(::twin::cl::halfBits(double(x))) : e == F32 ? uint64_t(std::bit_cast<uint32_t>(float(x)))
+                                                                              : uint64_t(uint32_t(x)));
+      }
+      return values(bits);
+    };
+    c = oneD("wmma.cl", "wmma_f16", 32, 32,
+             {input(F16, 256, smallInts(F16, 37, 3)), input(F16, 256, smallInts(F16, 41, 3)),
+              input(F32, 256, smallInts(F32, 43, 100)), output(F32, 256)});
+    c.cpus = kWmma;
+    c.contains = {{kWmma, "v_wmma_f32_16x16x16_f16"}};
+    v.push_back(c);
+    c = oneD("wmma.cl", "wmma_iu8", 32, 32,
+             {input(I8, 256, random()), input(I8, 256, random()), input(I32, 256, smallInts(I32, 47, 1000)),
+              output(I32, 256)});
+    c.cpus = kWmma;
+    c.contains = {{kWmma, "v_wmma_i32_16x16x16_iu8"}};
+    v.push_back(c);
+  }
   // A sparse (2:4) integer matrix product per wave, with both sets of index fields (ABID 0 and 1).
   c = oneD("smfmac_i8.cl", "smfmac_i8", 256, 64,
            {input(I32, 512, random()), input(I32, 1024, random()), input(I32, 1024, random()), input(I32, 256, random()),
