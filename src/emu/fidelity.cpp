@@ -11,12 +11,18 @@ namespace gcnkit::emu {
 namespace {
 
 // Scalar instructions the scalar unit does not implement (src/emu/salu.cpp faults on them).
-bool scalarUnsupported(Op op) {
+// Why the scalar unit does not run a row (empty: it does).
+std::string_view scalarUnsupported(Op op) {
   switch (op) {
     case Op::s_subvector_loop_begin: case Op::s_subvector_loop_end:
-      return true;
+      return "subvector loops are not implemented";
+    case Op::s_barrier_init: case Op::s_barrier_join: case Op::s_barrier_leave: case Op::s_barrier_signal_isfirst:
+    case Op::s_get_barrier_state:
+      return "GFX12's named barriers are not modelled (s_barrier_signal / s_barrier_wait of the work-group barrier, -1, are)";
+    case Op::s_alloc_vgpr:
+      return "dynamic VGPR allocation is not modelled";
     default:
-      return false;
+      return {};
   }
 }
 
@@ -134,8 +140,9 @@ FidelityEntry fidelityOf(Op op) {
     return e;
   }
   if (isScalar(info.enc)) {
-    e.level = scalarUnsupported(op) ? FidelityLevel::Unsupported : FidelityLevel::Exact;
-    if (e.level == FidelityLevel::Unsupported) e.how = "not implemented by the scalar unit";
+    const std::string_view why = scalarUnsupported(op);
+    e.level = why.empty() ? FidelityLevel::Exact : FidelityLevel::Unsupported;
+    if (!why.empty()) e.how = std::string(why);
     else if (info.enc == Encoding::SMEM && (info.flags & kLoad))  // the check's model, not the data
       e.how = "data exact; stale-scalar-cache across workgroups is a model: a load of a line another workgroup of the "
               "launch writes may be stale (src/emu/README.md)";

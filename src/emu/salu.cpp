@@ -420,6 +420,18 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_sendmsg:
       w.messages.push_back(d.imm);
       return (d.imm & 0xf) == 1 && cx_.host ? hostInterrupt(w, index) : true;  // MSG_INTERRUPT: the doorbell rang
+    case Op::s_sendmsg_rtn_b32: case Op::s_sendmsg_rtn_b64: {
+      // GFX11+: a value returned through the KM counter. MSG_RTN_GET_REALTIME (131) reads s_memrealtime's clock;
+      // MSG_RTN_GET_TMA / GET_TBA (130, 133) the trap handler's addresses: 0, none is installed.
+      const unsigned dwords = d.op == Op::s_sendmsg_rtn_b64 ? 2 : 1;
+      switch (d.imm & 0xff) {
+        case 131: return smem_.issueReturn(w, index, d.dst, dwords, cx_.clock / 16);
+        case 130: case 133: return smem_.issueReturn(w, index, d.dst, dwords, 0);
+        default:
+          return fault(FaultKind::Unsupported, w, index,
+                       "s_sendmsg_rtn message " + std::to_string(d.imm & 0xff) + " is not modelled (only GET_REALTIME, GET_TMA, GET_TBA)");
+      }
+    }
     case Op::s_sendmsghalt:
       w.messages.push_back(d.imm);
       if (!smem_.drainTo(w, 0)) return false;

@@ -14,6 +14,8 @@ namespace gcnkit::emu {
 class ScalarMemory : public Unit {
  public:
   explicit ScalarMemory(LaunchContext& cx);
+  // A value the wave receives through the KM counter (s_sendmsg_rtn_*): it lands in `dst` when it completes.
+  bool issueReturn(Wave& w, uint32_t index, uint16_t dst, unsigned dwords, uint64_t value);
   bool execSmem(Wave& w, const SInst& d, uint32_t index);
   // Completes operations until the wave's LGKM weight is at most `weight` (s_waitcnt lgkmcnt); false on a fault.
   bool drainTo(Wave& w, uint32_t weight);
@@ -29,6 +31,7 @@ class ScalarMemory : public Unit {
 
  private:
   size_t pickPending(const Wave& w);
+  bool enqueue(Wave& w, PendingOp& p);  // joins the wave's KM/LGKM queue (stalls when the counter is full)
   bool completeSubDword(Wave& w, const PendingOp& p);
   bool completeOne(Wave& w, size_t which);
   std::mt19937_64 rng_;

@@ -94,15 +94,7 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
   p.inst = index;
   p.glc = d.glc;
 
-  auto issue = [&]() {
-    p.dstMask = RegMask{};
-    if (p.dstDwords) p.dstMask.add(p.dst, p.dstDwords);
-    w.pendingMask |= p.dstMask;
-    w.lgkmWeight += p.weight;
-    w.pending.push_back(p);
-    // A full counter stalls issue until enough results have returned.
-    return w.lgkmWeight <= lgkmMax_ || drainTo(w, lgkmMax_);
-  };
+  auto issue = [&]() { return enqueue(w, p); };
 
   switch (d.op) {
     case Op::s_memtime:
@@ -130,6 +122,9 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
       return issue();
     case Op::s_atc_probe: case Op::s_atc_probe_buffer:
       return true;  // address-translation probe: no effect without a translation model
+    case Op::s_prefetch_inst: case Op::s_prefetch_inst_pc_rel: case Op::s_prefetch_data: case Op::s_buffer_prefetch_data:
+    case Op::s_prefetch_data_pc_rel:
+      return true;  // GFX12's prefetches: no data, no counter, and no fault whatever the address (caches are not timed)
     default:
       break;
   }
@@ -239,6 +234,28 @@ bool ScalarMemory::completeSubDword(Wave& w, const PendingOp& p) {
              stale);
   }
   return !failed();
+}
+
+bool ScalarMemory::enqueue(Wave& w, PendingOp& p) {
+  p.dstMask = RegMask{};
+  if (p.dstDwords) p.dstMask.add(p.dst, p.dstDwords);
+  w.pendingMask |= p.dstMask;
+  w.lgkmWeight += p.weight;
+  w.pending.push_back(p);
+  // A full counter stalls issue until enough results have returned.
+  return w.lgkmWeight <= lgkmMax_ || drainTo(w, lgkmMax_);
+}
+
+bool ScalarMemory::issueReturn(Wave& w, uint32_t index, uint16_t dst, unsigned dwords, uint64_t value) {
+  PendingOp p;
+  p.kind = PendingOp::Time;  // (a value known at issue, written at completion)
+  p.inst = index;
+  p.dst = dst;
+  p.dstDwords = uint8_t(dwords);
+  p.data[0] = uint32_t(value);
+  p.data[1] = uint32_t(value >> 32);
+  p.weight = 1;
+  return enqueue(w, p);
 }
 
 ScalarMemory::ScalarMemory(LaunchContext& cx) : Unit(cx), rng_(cx.m.options.order.seed) {}
@@ -369,7 +386,7 @@ bool ScalarMemory::completeOne(Wave& w, size_t which) {
     }
     case PendingOp::Time:
       write32(w, p.dst, p.data[0]);
-      write32(w, uint16_t(p.dst + 1), p.data[1]);
+      if (p.dstDwords == 2) write32(w, uint16_t(p.dst + 1), p.data[1]);
       break;
     case PendingOp::WaveId: write32(w, p.dst, p.data[0]); break;
     case PendingOp::Invalidate:
