@@ -28,7 +28,7 @@ CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 LLVM_BIN=$(dirname "$CLANG")
 DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151 gfx1201"
-CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64 gfx1201w64"}  # every name a build may produce (the extra ones included)
+CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64 gfx1201w64 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic"}  # every name a build may produce (the extra ones included)
 VERSIONS=${CO_VERSIONS:-"4 5 6"}  # V6 only for GFX11+ processors (versions_for)
 mkdir -p "$out"
 manifest="$out/MANIFEST.tsv"
@@ -42,11 +42,17 @@ if [[ -f $manifest ]]; then
     if keep "$s" "$c" "$v"; then printf '%s\t%s\t%s\t%s\n' "$s" "$c" "$v" "$st"; fi
   done >> "$manifest.tmp"
 fi
-# The versions a processor is built in: V4 and V5, and V6 from GFX11 on (twin_cases.cpp, codeObjectVersions).
+# The versions a processor is built in (twin_cases.cpp, codeObjectVersions): V4 and V5; gfx1100, gfx1151, gfx1201 also
+# V6; the other GFX11/GFX12 processors V5; the generic ones V6.
 versions_for() {
-  local v
+  local v want="4 5"
+  case $1 in
+    *-generic) want="6" ;;
+    gfx1100|gfx1151|gfx1201) want="4 5 6" ;;
+    gfx11*|gfx12*) want="5" ;;
+  esac
   for v in $VERSIONS; do
-    if [[ $v != 6 || $1 == gfx11* || $1 == gfx12* ]]; then printf '%s ' "$v"; fi
+    if [[ " $want " == *" $v "* ]]; then printf '%s ' "$v"; fi
   done
 }
 source "$here/device_libs.sh"  # devlibs_for CPU [VERSION]: the device-library directory (made up where Debian has none)

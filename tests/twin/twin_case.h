@@ -67,8 +67,9 @@ const std::vector<std::string>& defaultProcessors();
 const std::vector<std::string>& sourceProcessors(const std::string& source);
 // The processor of such a name ("gfx1030" for "gfx1030w64"), and the wave size it asks for (0: the processor's).
 std::string processorOf(const std::string& cpu);
-// The code object versions a processor's objects are built in (tests/twin/build.sh): V4 and V5, and V6 from GFX11
-// on (the generations whose users build V6: clang-19 makes it with the generic-version ABI file device_libs.sh adds).
+// The code object versions a processor's objects are built in (tests/twin/build.sh): V4 and V5; gfx1100, gfx1151 and
+// gfx1201 V4, V5 and V6 (clang-19 makes V6 with the ABI file device_libs.sh adds); the other GFX11/GFX12 processors
+// V5, the generic ones V6 (they exist from V6 on).
 const std::vector<unsigned>& codeObjectVersions(const std::string& cpu);
 unsigned forcedWaveSize(const std::string& cpu);
 

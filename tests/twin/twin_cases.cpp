@@ -51,8 +51,11 @@ const std::vector<std::string>& defaultProcessors() {
 }
 
 const std::vector<unsigned>& codeObjectVersions(const std::string& cpu) {
-  static const std::vector<unsigned> older{4, 5}, v6{4, 5, 6};
-  return processorOf(cpu).starts_with("gfx11") || processorOf(cpu).starts_with("gfx12") ? v6 : older;
+  static const std::vector<unsigned> older{4, 5}, all{4, 5, 6}, v5{5}, v6{6};
+  const std::string p = processorOf(cpu);
+  if (p.ends_with("-generic")) return v6;  // generic processors exist from code object V6 on
+  if (p == "gfx1100" || p == "gfx1151" || p == "gfx1201") return all;
+  return p.starts_with("gfx11") || p.starts_with("gfx12") ? v5 : older;  // the other GFX11/12 processors: V5
 }
 
 const std::vector<std::string>& sourceProcessors(const std::string& source) {

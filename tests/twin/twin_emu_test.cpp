@@ -270,7 +270,9 @@ std::vector<EmuParam> emuParams() {
 
 INSTANTIATE_TEST_SUITE_P(Kernels, TwinEmu, ::testing::ValuesIn(emuParams()),
                          [](const ::testing::TestParamInfo<EmuParam>& info) {
-                           return fmt::format("{}_{}_v{}", testCases()[info.param.caseIndex].kernel, info.param.cpu,
+                           std::string cpu = info.param.cpu;  // (test names take no '-': gfx11-generic -> gfx11_generic)
+                           std::replace(cpu.begin(), cpu.end(), '-', '_');
+                           return fmt::format("{}_{}_v{}", testCases()[info.param.caseIndex].kernel, cpu,
                                               info.param.version);
                          });
 

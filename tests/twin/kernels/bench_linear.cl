@@ -1,5 +1,6 @@
 // Benchmark kernels (bench/ times them too): matrix multiply, naive and tiled through LDS, and a
 // transpose through a padded LDS tile. Sums run in the same order on both sides, so float results are exact.
+// twin-extra-cpus: gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic
 #include "twin.h"
 
 #define TILE 16

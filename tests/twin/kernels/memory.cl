@@ -1,5 +1,6 @@
 // Memory: strided global access of several widths, LDS with barriers, private arrays indexed by data
 // (they live in scratch), global and local atomics (compared as order-independent totals or sets).
+// twin-extra-cpus: gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic
 #include "twin.h"
 
 __kernel void gather_scatter(__global const uint* src, __global const uint* index, __global ulong* wide,
