@@ -1,6 +1,7 @@
 // GFX12 in the emulator, hand-worked from the RDNA4 manual: the sub-dword scalar loads (byte addresses, extension,
 // the buffer range check on both sides of its boundary), the separate wait counters and the checks that name them,
 // the pseudo-scalar transcendentals, the 64-bit SALU arithmetic and the work-group split barrier.
+#include "codec/codec.h"
 #include "emu_support.h"
 
 namespace gcnkit::test {
@@ -158,6 +159,74 @@ TEST(EmuGfx12, NamedBarriersAreRefusedByName) {
   const WaveRun r = runWave("s_barrier_signal 1", 0);
   EXPECT_EQ(r.result.fault.kind, emu::FaultKind::Unsupported);
   EXPECT_NE(r.result.fault.message.find("named barriers"), std::string::npos) << r.result.fault.message;
+}
+
+}  // namespace
+}  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// The seed's clause and group rules (the RDNA scalar-memory chapter), run on GFX12 on both sides of each boundary.
+emu::LaunchResult runSmem(emu::Machine& m, const std::vector<uint8_t>& code, uint64_t buffer) {
+  std::string error;
+  EXPECT_TRUE(m.loadCode(code, &error)) << error;
+  emu::LaunchConfig cfg = oneWave(addr(buffer));
+  cfg.sgprs.resize(8, 0);
+  return m.launch(cfg);
+}
+
+std::vector<uint8_t> assembled(const std::string& text) {
+  std::string errors;
+  std::vector<uint8_t> b = assembleBytes(text + "s_endpgm\n", target("gfx1201", ""), &errors);
+  EXPECT_FALSE(b.empty()) << errors;
+  return b;
+}
+
+TEST(EmuGfx12ScalarMemory, ClauseAndGroupRulesOnBothSides) {
+  auto m = machine("gfx1201");
+  ASSERT_TRUE(m);
+  const uint64_t buf = m->allocate(256);
+  auto reports = [&](const std::string& text) {
+    const emu::LaunchResult r = runSmem(*m, assembled(text), buf);
+    EXPECT_TRUE(r.ok()) << r.text();
+    return r.count(emu::CheckKind::InvalidateGroup);
+  };
+  const std::string loads = "s_load_b32 s10, s[0:1], 0x0\ns_load_b32 s11, s[0:1], 0x4\ns_wait_kmcnt 0x0\n";
+  EXPECT_EQ(reports("s_clause 0x0\n" + loads), 1u);   // one instruction: below 2
+  EXPECT_EQ(reports("s_clause 0x1\n" + loads), 0u);   // two
+  EXPECT_EQ(reports("s_clause 0x3e\n" + loads), 0u);  // 63
+  EXPECT_EQ(reports("s_clause 0x3f\n" + loads), 1u);  // 64: above 63
+  // An invalidate alone in its group (non-SMEM instructions around it), and not.
+  EXPECT_EQ(reports("s_load_b32 s10, s[0:1], 0x0\ns_nop 0\ns_dcache_inv\ns_nop 0\ns_wait_kmcnt 0x0\n"), 0u);
+  EXPECT_EQ(reports("s_load_b32 s10, s[0:1], 0x0\ns_dcache_inv\ns_wait_kmcnt 0x0\n"), 1u);
+  EXPECT_EQ(reports("s_dcache_inv\ns_load_b32 s10, s[0:1], 0x0\ns_wait_kmcnt 0x0\n"), 1u);
+  EXPECT_EQ(reports("s_clause 0x1\ns_nop 0\ns_dcache_inv\ns_wait_kmcnt 0x0\n"), 1u);  // inside a clause
+}
+
+TEST(EmuGfx12ScalarMemory, DataAlignmentOnBothSides) {
+  auto m = machine("gfx1201");
+  ASSERT_TRUE(m);
+  const uint64_t buf = m->allocate(256);
+  // The assembler refuses a misaligned SDATA; the emulator meets it in bytes (the codec writes the field).
+  auto withData = [&](const std::string& load, unsigned sdata) {
+    std::vector<uint8_t> b = assembled(load + "\ns_wait_kmcnt 0x0\n");
+    Instruction inst;
+    const Target t = target("gfx1201", "");
+    const int n = decode(b, t, inst);
+    EXPECT_GT(n, 0);
+    inst[Field::SDATA] = sdata;
+    EXPECT_EQ(encode(inst, t.gen(), b.data()), size_t(n));
+    const emu::LaunchResult r = runSmem(*m, b, buf);
+    EXPECT_TRUE(r.ok()) << r.text();
+    return r.count(emu::CheckKind::Alignment);
+  };
+  EXPECT_EQ(withData("s_load_b64 s[10:11], s[0:1], 0x0", 10), 0u);
+  EXPECT_EQ(withData("s_load_b64 s[10:11], s[0:1], 0x0", 11), 1u);    // two dwords: an even SGPR
+  EXPECT_EQ(withData("s_load_b128 s[12:15], s[0:1], 0x0", 12), 0u);
+  EXPECT_EQ(withData("s_load_b128 s[12:15], s[0:1], 0x0", 14), 1u);   // more: a multiple of four
+  EXPECT_EQ(withData("s_load_b96 s[12:14], s[0:1], 0x0", 12), 0u);
+  EXPECT_EQ(withData("s_load_b96 s[12:14], s[0:1], 0x0", 10), 1u);
 }
 
 }  // namespace
