@@ -43,6 +43,38 @@ const char* kDppSdwaLoop =
     "  s_cbranch_scc1 loop\n"
     "  s_endpgm\n";
 
+// GFX10.3 and GFX11 spellings of the same 16 operations, for wave32 on gfx1030 and gfx1100.
+const char* kWave32Body =
+    "  v_add_nc_u32 v1, v1, v2\n"
+    "  v_mul_lo_u32 v3, v1, v2\n"
+    "  v_add_f32 v4, v4, v5\n"
+    "  v_mul_f32 v6, v4, v5\n"
+    "  v_fma_f32 v7, v6, v5, v4\n"
+    "  v_xor_b32 v8, v1, v3\n"
+    "  v_mad_u32_u24 v9, v1, v2, v3\n"
+    "  v_fmac_f32 v10, v4, v5\n";
+const std::string kWave32Loop = std::string("loop:\n") + kWave32Body + kWave32Body +
+                                "  s_sub_u32 s2, s2, 1\n"
+                                "  s_cmp_lg_u32 s2, 0\n"
+                                "  s_cbranch_scc1 loop\n"
+                                "  s_endpgm\n";
+
+// GFX11 dual issue: 8 VOPD words (16 operations) an iteration, and the same 16 operations issued one by one.
+const char* kVopdBody =
+    "  v_dual_add_f32 v4, v0, v1 :: v_dual_mul_f32 v5, v2, v3\n"
+    "  v_dual_fmac_f32 v6, v0, v1 :: v_dual_add_f32 v7, v2, v3\n"
+    "  v_dual_mul_f32 v8, v1, v0 :: v_dual_sub_f32 v9, v3, v2\n"
+    "  v_dual_mov_b32 v10, v0 :: v_dual_add_nc_u32 v11, v2, v3\n";
+const char* kVopdAloneBody =
+    "  v_add_f32 v4, v0, v1\n  v_mul_f32 v5, v2, v3\n"
+    "  v_fmac_f32 v6, v0, v1\n  v_add_f32 v7, v2, v3\n"
+    "  v_mul_f32 v8, v1, v0\n  v_sub_f32 v9, v3, v2\n"
+    "  v_mov_b32 v10, v0\n  v_add_nc_u32 v11, v2, v3\n";
+std::string loopOf(const char* body) {
+  return std::string("loop:\n") + body + body +
+         "  s_sub_u32 s2, s2, 1\n  s_cmp_lg_u32 s2, 0\n  s_cbranch_scc1 loop\n  s_endpgm\n";
+}
+
 // items/s = lane-operations: VALU instructions of the loop x iterations x the wave's lanes.
 void run(benchmark::State& state, const char* cpu, const char* mattr, const std::string& source, unsigned valuPerIteration,
          gcnkit::emu::CheckMode checks) {
@@ -59,9 +91,19 @@ using gcnkit::emu::CheckMode;
 void ValuIntFloatWave64(benchmark::State& s) { run(s, "gfx900", "", kIntFloatLoop, 16, CheckMode::Off); }
 void ValuIntFloatWave64Checked(benchmark::State& s) { run(s, "gfx900", "", kIntFloatLoop, 16, CheckMode::Report); }
 void ValuDppSdwaWave64(benchmark::State& s) { run(s, "gfx900", "", kDppSdwaLoop, 8, CheckMode::Off); }
+// The issue's GFX11 targets: wave32 VALU on gfx1100 at least gfx1030's lane-operations per second; VOPD (items: its
+// component operations) no slower than its components issued alone.
+void ValuWave32Gfx1030(benchmark::State& s) { run(s, "gfx1030", "", kWave32Loop, 16, CheckMode::Off); }
+void ValuWave32Gfx1100(benchmark::State& s) { run(s, "gfx1100", "", kWave32Loop, 16, CheckMode::Off); }
+void ValuVopdGfx1100(benchmark::State& s) { run(s, "gfx1100", "", loopOf(kVopdBody), 16, CheckMode::Off); }
+void ValuVopdAloneGfx1100(benchmark::State& s) { run(s, "gfx1100", "", loopOf(kVopdAloneBody), 16, CheckMode::Off); }
 
 }  // namespace
 
 BENCHMARK(ValuIntFloatWave64)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuIntFloatWave64Checked)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuDppSdwaWave64)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuWave32Gfx1030)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuWave32Gfx1100)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuVopdGfx1100)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuVopdAloneGfx1100)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
