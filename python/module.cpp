@@ -79,7 +79,7 @@ void addExceptions(py::module_& m) {
 
 PYBIND11_MODULE(gcnkit, m) {
   namespace gp = gcnkit::python;
-  m.doc() = "gcnkit: assemble, disassemble, read and run AMD GPU (GCN GFX6-GFX10.3) code objects on the CPU";
+  m.doc() = "gcnkit: assemble, disassemble, read and run AMD GPU (GFX6 to GFX12) code objects on the CPU";
   m.attr("__version__") = GCNKIT_VERSION;
   gp::addExceptions(m);
   // Registered last, so tried first: an allocation the host refuses is a MemoryError that says where.
