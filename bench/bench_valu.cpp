@@ -21,11 +21,12 @@ const char* kIntFloatBody =
     "  v_xor_b32 v8, v1, v3\n"
     "  v_mad_u32_u24 v9, v1, v2, v3\n"
     "  v_fmac_f32 v10, v4, v5\n";
-const std::string kIntFloatLoop = std::string("loop:\n") + kIntFloatBody + kIntFloatBody +
-                                  "  s_sub_u32 s2, s2, 1\n"
-                                  "  s_cmp_lg_u32 s2, 0\n"
-                                  "  s_cbranch_scc1 loop\n"
-                                  "  s_endpgm\n";
+// A loop of a body twice and 3 scalar loop instructions (s2 counts the iterations).
+std::string loopOf(const char* body) {
+  return std::string("loop:\n") + body + body +
+         "  s_sub_u32 s2, s2, 1\n  s_cmp_lg_u32 s2, 0\n  s_cbranch_scc1 loop\n  s_endpgm\n";
+}
+const std::string kIntFloatLoop = loopOf(kIntFloatBody);
 
 // DPP and SDWA forms (a reduction's shuffles and byte/word selects): 8 VALU instructions an iteration.
 const char* kDppSdwaLoop =
@@ -53,11 +54,7 @@ const char* kWave32Body =
     "  v_xor_b32 v8, v1, v3\n"
     "  v_mad_u32_u24 v9, v1, v2, v3\n"
     "  v_fmac_f32 v10, v4, v5\n";
-const std::string kWave32Loop = std::string("loop:\n") + kWave32Body + kWave32Body +
-                                "  s_sub_u32 s2, s2, 1\n"
-                                "  s_cmp_lg_u32 s2, 0\n"
-                                "  s_cbranch_scc1 loop\n"
-                                "  s_endpgm\n";
+const std::string kWave32Loop = loopOf(kWave32Body);
 
 // GFX11 dual issue: 8 VOPD words (16 operations) an iteration, and the same 16 operations issued one by one.
 const char* kVopdBody =
@@ -70,10 +67,6 @@ const char* kVopdAloneBody =
     "  v_fmac_f32 v6, v0, v1\n  v_add_f32 v7, v2, v3\n"
     "  v_mul_f32 v8, v1, v0\n  v_sub_f32 v9, v3, v2\n"
     "  v_mov_b32 v10, v0\n  v_add_nc_u32 v11, v2, v3\n";
-std::string loopOf(const char* body) {
-  return std::string("loop:\n") + body + body +
-         "  s_sub_u32 s2, s2, 1\n  s_cmp_lg_u32 s2, 0\n  s_cbranch_scc1 loop\n  s_endpgm\n";
-}
 
 // items/s = lane-operations: VALU instructions of the loop x iterations x the wave's lanes.
 void run(benchmark::State& state, const char* cpu, const char* mattr, const std::string& source, unsigned valuPerIteration,
