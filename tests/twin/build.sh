@@ -25,10 +25,11 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-$here/../data/twin}
 CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
+CLANG22=${CLANG22:-/usr/lib/llvm-22/bin/clang}  # the "t16" processors' compiler (clang-22: GFX11 true16 code)
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 LLVM_BIN=$(dirname "$CLANG")
 DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151 gfx1201"
-CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64 gfx1201w64 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic"}  # every name a build may produce (the extra ones included)
+CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64 gfx1201w64 gfx1100t16 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic"}  # every name a build may produce (the extra ones included)
 VERSIONS=${CO_VERSIONS:-"4 5 6"}  # V6 only for GFX11+ processors (versions_for)
 mkdir -p "$out"
 manifest="$out/MANIFEST.tsv"
@@ -47,6 +48,7 @@ fi
 versions_for() {
   local v want="4 5"
   case $1 in
+    *t16) want="5" ;;
     *-generic) want="6" ;;
     gfx1100|gfx1151|gfx1201) want="4 5 6" ;;
     gfx11*|gfx12*) want="5" ;;
@@ -73,17 +75,22 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
   for cpu in ${own:-$DEFAULT_CPUS} $more; do
     [[ " $CPUS " == *" $cpu "* ]] || continue
     mcpu=${cpu%w64}
+    compiler=$CLANG
+    if [[ $cpu == *t16 ]]; then  # "gfx1100t16": clang-22, whose GFX11 code uses true16 halves (v1.l, v1.h)
+      mcpu=${cpu%t16}
+      compiler=$CLANG22
+    fi
     wave=()
     [[ $cpu == *w64 ]] && wave=(-mwavefrontsize64)
-    for v in $(versions_for "$mcpu"); do
+    for v in $(versions_for "$cpu"); do
       obj="$out/$stem.$cpu.v$v.${ASSEMBLY:+s}"; [[ -n ${ASSEMBLY:-} ]] || obj+=hsaco
       if [[ $name == *.cl ]]; then
         std=CL1.2
         grep -q 'twin-std: CL2.0' "$src" && std=CL2.0
-        cmd=("$CLANG" -x cl -cl-std=$std "${common[@]}" -mcpu="$mcpu" ${wave[@]+"${wave[@]}"} -cl-fp32-correctly-rounded-divide-sqrt
+        cmd=("$compiler" -x cl -cl-std=$std "${common[@]}" -mcpu="$mcpu" ${wave[@]+"${wave[@]}"} -cl-fp32-correctly-rounded-divide-sqrt
              --rocm-device-lib-path="$(devlibs_for "$mcpu" "$v")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")
       else
-        cmd=("$CLANG" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$mcpu" ${wave[@]+"${wave[@]}"} -nogpuinc -nogpulib
+        cmd=("$compiler" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$mcpu" ${wave[@]+"${wave[@]}"} -nogpuinc -nogpulib
              "$OPT" -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" ${remarks[@]+"${remarks[@]}"} ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")
       fi
       if err=$("${cmd[@]}" 2>&1); then
@@ -103,6 +110,7 @@ rm "$manifest.tmp"
 mv "$manifest.sorted" "$manifest"
 {
   echo "clang: $("$CLANG" --version | head -1)"
+  echo "clang for the t16 builds: $("$CLANG22" --version 2>/dev/null | head -1 || echo none)"
   echo "rocm-device-libs: $(dpkg-query -W -f='${Version}' rocm-device-libs 2>/dev/null || echo unknown) ($DEVLIBS)"
 } > "$out/VERSIONS.tmp"
 mv "$out/VERSIONS.tmp" "$out/VERSIONS"
