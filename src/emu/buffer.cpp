@@ -16,7 +16,8 @@ namespace {
 
 
 // The buffer resource (V#), the buffer-memory document's bit table; GFX10 replaces NUMFORMAT/DATAFORMAT by one unified
-// FORMAT [114:108], drops ELEMSIZE and adds OOB_SELECT [125:124].
+// FORMAT [114:108], drops ELEMSIZE and adds OOB_SELECT [125:124]; GFX11 narrows FORMAT to [113:108] (renumbered) and
+// makes the swizzle enable two bits that size the element; GFX12 scales the stride (VmemRules).
 struct Rsrc {
   uint64_t base = 0;
   uint32_t stride = 0;
@@ -29,7 +30,8 @@ struct Rsrc {
   uint8_t oob = 0;
 };
 
-Rsrc readRsrc(const std::array<uint32_t, 128>& s, uint16_t first, bool gfx10) {
+Rsrc readRsrc(const std::array<uint32_t, 128>& s, uint16_t first, Gen g) {
+  const VmemRules& rules = vmemRules(g);
   uint32_t w[4];
   for (unsigned i = 0; i < 4; ++i) w[i] = s[(first + i) & 127];
   Rsrc r;
@@ -38,11 +40,17 @@ Rsrc readRsrc(const std::array<uint32_t, 128>& s, uint16_t first, bool gfx10) {
   r.swizzle = w[1] >> 31;
   r.numRecords = w[2];
   for (unsigned c = 0; c < 4; ++c) r.dstSel[c] = uint8_t(w[3] >> (3 * c) & 7);
-  if (gfx10) {
-    const uint32_t ufmt = w[3] >> 12 & 127;
-    if (const auto [d, n] = splitFormat(ufmt); ufmt && d) r.dfmt = d, r.nfmt = n;
-    r.elemSize = 4;  // no ELEMSIZE field: swizzled elements are dwords (src/emu/README.md)
+  if (rules.oobSelect) {
+    const uint32_t ufmt = w[3] >> 12 & (rules.rsrc11 ? 63 : 127);
+    if (const auto [d, n] = splitFormat(ufmt, g); ufmt && d) r.dfmt = d, r.nfmt = n;
+    r.elemSize = 4;  // GFX10: no ELEMSIZE field, swizzled elements are dwords (src/emu/README.md)
     r.oob = uint8_t(w[3] >> 28 & 3);
+    if (rules.rsrc11) {
+      const unsigned sw = w[1] >> 30 & 3;  // (2 is reserved: taken as 4-byte elements)
+      r.swizzle = sw != 0;
+      r.elemSize = sw == 3 ? 16 : 4;
+    }
+    if (rules.strideScale) r.stride *= std::array<uint32_t, 4>{1, 4, 8, 32}[w[3] >> 18 & 3];
   } else {
     r.nfmt = uint8_t(w[3] >> 12 & 7);
     r.dfmt = uint8_t(w[3] >> 15 & 15);
@@ -68,7 +76,7 @@ struct LaneAddr {
 bool VectorMemory::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
   if (m.kind == MemKind::NoData) return true;  // buffer_wbinvl1*, gl0/gl1_inv: no vector cache is modelled
   const VmemRules& rules = vmemRules(gen_);
-  const Rsrc r = readRsrc(w.s, m.srsrc, rules.oobSelect);
+  const Rsrc r = readRsrc(w.s, m.srsrc, gen_);
   const uint64_t soff = m.soffIsConst ? m.soffConst : read32(w, m.soffset);
   const bool structured = m.idxen || r.tid;
 

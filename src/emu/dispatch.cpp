@@ -17,6 +17,7 @@
 #include "emu/vmem.h"
 #include "object/kernel_descriptor.h"
 #include "isa/registers.h"
+#include "isa/vmem_formats.h"
 #include "object/kernel_registers.h"
 
 namespace gcnkit::emu {
@@ -186,10 +187,12 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
         // reaches that lane's dwords (the buffer-memory document's swizzle formula); num_records = the whole segment.
         const uint32_t indexStride = waveSize == 64 ? 3 : 2;  // 8 << field
         uint32_t w3 = 0xfac | indexStride << 21 | 1u << 23;   // dst_sel xyzw, TID_ENABLE
-        w3 |= vmemRules(gen).oobSelect ? 22u << 12 | 3u << 28   // FORMAT 32_FLOAT, OOB_SELECT raw
+        const uint32_t float32 = uint32_t(unifiedFromSplit(4, 7, gen).value_or(0));  // BUF_FMT_32_FLOAT (GFX10+)
+        w3 |= vmemRules(gen).oobSelect ? float32 << 12 | 3u << 28   // FORMAT 32_FLOAT, OOB_SELECT raw
                                        : 7u << 12 | 4u << 15 | 1u << 19;  // FLOAT, data format 32, ELEMSIZE 4
         at[0] = uint32_t(l.scratch);
-        at[1] = (uint32_t(l.scratch >> 32) & 0xffff) | 1u << 31;  // SWIZZLE_ENABLE
+        // SWIZZLE_ENABLE: bit 63 (GFX11+: the 2-bit field [63:62] = 1, 4-byte elements)
+        at[1] = (uint32_t(l.scratch >> 32) & 0xffff) | (vmemRules(gen).rsrc11 ? 1u << 30 : 1u << 31);
         at[2] = uint32_t(std::min<uint64_t>(l.scratchBytes, 0xffffffffu));
         at[3] = w3;
         break;

@@ -94,6 +94,10 @@ struct VmemRules {
   bool flatScratchOffset;   // FLAT_SCRATCH_HI is a 256-byte offset into the scratch backing memory (GFX7/8);
                             // else FLAT_SCRATCH is the 64-bit address of the wave's scratch
   bool dsUnaligned;         // plain DS reads/writes of 2, 4 and 8 bytes take unaligned addresses (GCN 1.4+)
+  // The V# from GFX11 on: FORMAT [113:108] (6 bits; GFX10 7), a 2-bit swizzle enable [63:62] that also sizes the
+  // swizzled element (1: 4 bytes, 3: 16 bytes); GFX12 adds STRIDE_SCALE [115:114] (x1, x4, x8, x32).
+  bool rsrc11;
+  bool strideScale;
 };
 
 // The flat apertures (high 32 bits of the 64-bit flat address): what src_shared_base / src_private_base
@@ -101,15 +105,15 @@ struct VmemRules {
 // kSharedApertureHi, kPrivateApertureHi: emu/apertures.h
 inline const VmemRules& vmemRules(Gen g) {
   static constexpr std::array<VmemRules, kGenCount> kRows{{
-      {true, false, 0, false, false},      // GFX6
-      {true, false, 104, true, false},    // GFX7
-      {true, false, 102, true, false},    // GFX8
-      {false, false, 102, false, true},  // GFX9
-      {false, true, 0, false, true},      // GFX10
-      {false, true, 0, false, true},      // GFX10.3
-      {false, true, 0, false, true},      // GFX11 (the emulator does not run GFX11+ yet)
-      {false, true, 0, false, true},      // GFX12
-      {false, true, 0, false, true},      // GFX12.5
+      {true, false, 0, false, false, false, false},      // GFX6
+      {true, false, 104, true, false, false, false},    // GFX7
+      {true, false, 102, true, false, false, false},    // GFX8
+      {false, false, 102, false, true, false, false},  // GFX9
+      {false, true, 0, false, true, false, false},      // GFX10
+      {false, true, 0, false, true, false, false},      // GFX10.3
+      {false, true, 0, false, true, true, false},       // GFX11
+      {false, true, 0, false, true, true, true},        // GFX12
+      {false, true, 0, false, true, true, true},        // GFX12.5
   }};
   return kRows[genIndex(g)];
 }
@@ -150,7 +154,8 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& out);
 // The VGPRs any instruction (VALU or memory) reads and writes, for the in-flight checks.
 VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* mem);
 
-// GFX10 unified format code -> (dfmt, nfmt) of the split formats (LLVM's table, read backwards, built once).
-std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt);
+// Unified format code (GFX10+; GFX11 renumbered them) -> (dfmt, nfmt) of the split formats (LLVM's tables, read
+// backwards, built once).
+std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt, Gen g);
 
 }  // namespace gcnkit::emu

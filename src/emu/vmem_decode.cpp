@@ -20,15 +20,17 @@
 namespace gcnkit::emu {
 
 // (GFX10's table: the emulator runs GFX6-GFX10.3)
-std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt) {
-  static const auto table = [] {
-    std::array<std::pair<uint8_t, uint8_t>, 128> t{};
+std::pair<uint8_t, uint8_t> splitFormat(uint32_t ufmt, Gen g) {
+  using Table = std::array<std::pair<uint8_t, uint8_t>, 128>;
+  auto build = [](Gen from) {
+    Table t{};
     for (int d = 1; d < 15; ++d)
       for (int n = 0; n < 8; ++n)
-        if (auto u = unifiedFromSplit(d, n, Gen::GFX10)) t[size_t(*u)] = {uint8_t(d), uint8_t(n)};
+        if (auto u = unifiedFromSplit(d, n, from)) t[size_t(*u)] = {uint8_t(d), uint8_t(n)};
     return t;
-  }();
-  return table[ufmt & 127];
+  };
+  static const Table gfx10 = build(Gen::GFX10), gfx11 = build(Gen::GFX11);  // (GFX11 renumbered the codes)
+  return (memoryFeatures(g).unifiedFormats11 ? gfx11 : gfx10)[ufmt & 127];
 }
 
 namespace {
@@ -78,7 +80,7 @@ void decodeBuffer(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m
   }
   if (m.tformat) {
     const uint32_t f = inst[Field::FORMAT];
-    if (memoryFeatures(g).unifiedFormat) std::tie(m.dfmt, m.nfmt) = splitFormat(f);
+    if (memoryFeatures(g).unifiedFormat) std::tie(m.dfmt, m.nfmt) = splitFormat(f, g);
     else m.dfmt = uint8_t(f & 15), m.nfmt = uint8_t(f >> 4 & 7);
   }
 }

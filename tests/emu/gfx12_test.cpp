@@ -231,3 +231,43 @@ TEST(EmuGfx12ScalarMemory, DataAlignmentOnBothSides) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// GFX11's and GFX12's V#: the 2-bit swizzle enable that sizes the element (1: 4 bytes, 3: 16 bytes) and GFX12's stride
+// scale, by the manuals' swizzle formula: offset = (index_msb * stride + offset_msb * elem) * index_stride
+// + index_lsb * elem + offset_lsb. Memory holds dword i at byte 4i, so a load returns its byte offset / 4.
+uint32_t bufferLoad(const char* cpu, uint32_t word1Bits, uint32_t word3Bits) {
+  auto m = machine(cpu);
+  if (!m) return ~0u;
+  const uint64_t buf = m->allocate(4096);
+  std::vector<uint32_t> words(1024);
+  for (uint32_t i = 0; i < 1024; ++i) words[i] = i;
+  EXPECT_TRUE(m->write(buf, std::span(reinterpret_cast<const uint8_t*>(words.data()), 4096)));
+  const std::string soff = std::string(cpu) == "gfx1201" ? "null" : "0";
+  const std::string wait = std::string(cpu) == "gfx1201" ? "s_wait_loadcnt 0x0\n" : "s_waitcnt vmcnt(0)\n";
+  if (!load(*m, "v_mov_b32 v0, 10\nbuffer_load_b32 v1, v0, s[4:7], " + soff + " idxen offset:20\n" + wait + "s_endpgm\n"))
+    return ~0u;
+  emu::LaunchConfig cfg = oneWave();
+  cfg.sgprs.resize(8, 0);
+  cfg.sgprs[4] = uint32_t(buf);
+  cfg.sgprs[5] = (uint32_t(buf >> 32) & 0xffff) | 16u << 16 | word1Bits;  // stride 16
+  cfg.sgprs[6] = 4096;                                                     // num_records
+  cfg.sgprs[7] = 3u << 28 | word3Bits;                                     // OOB_SELECT raw, index stride 8
+  const emu::LaunchResult r = m->launch(cfg);
+  EXPECT_TRUE(r.ok()) << r.text();
+  return r.waves.empty() ? ~0u : r.waves[0].vgpr(1, 0);
+}
+
+TEST(EmuGfx12BufferResource, SwizzleSizesAndStrideScale) {
+  EXPECT_EQ(bufferLoad("gfx1201", 0, 0), (10 * 16 + 20) / 4u);                       // linear
+  EXPECT_EQ(bufferLoad("gfx1201", 1u << 30, 0), ((1 * 16 + 5 * 4) * 8 + 2 * 4 + 0) / 4u);   // 4-byte elements
+  EXPECT_EQ(bufferLoad("gfx1201", 3u << 30, 0), ((1 * 16 + 1 * 16) * 8 + 2 * 16 + 4) / 4u);  // 16-byte elements
+  EXPECT_EQ(bufferLoad("gfx1201", 0, 1u << 18), (10 * 64 + 20) / 4u);                // stride x4
+  EXPECT_EQ(bufferLoad("gfx1100", 3u << 30, 0), ((1 * 16 + 1 * 16) * 8 + 2 * 16 + 4) / 4u);  // GFX11 too
+  EXPECT_EQ(bufferLoad("gfx1100", 0, 1u << 18), (10 * 16 + 20) / 4u);                // no stride scale on GFX11
+}
+
+}  // namespace
+}  // namespace gcnkit::test
