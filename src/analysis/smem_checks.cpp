@@ -33,9 +33,10 @@ void fieldRules(const CheckContext& cx, uint32_t i) {
   for (int k = 0; k < info.numOperands; ++k) hasOffset |= info.operands[k].kind == OperandKind::SmemOffset;
   if (hasOffset) {
     if (auto o = smemOffset(in, g)) {
-      if (auto why = smemNegativeImmediate(g, o->imm, o->hasImm)) cx.report("smem-negative-offset", Severity::Error, i, *why);
+      const bool buffer = info.flags & kBuffer;
+      if (auto why = smemNegativeImmediate(g, o->imm, o->hasImm, buffer)) cx.report("smem-negative-offset", Severity::Error, i, *why);
       else if (!o->hasReg && o->hasImm)
-        if (auto total = smemNegativeTotal(g, o->imm)) cx.report("smem-negative-offset", Severity::Error, i, *total);
+        if (auto total = smemNegativeTotal(g, o->imm, buffer)) cx.report("smem-negative-offset", Severity::Error, i, *total);
     }
   }
   if (auto why = smemStoreOffset(g, in)) cx.report("smem-store-offset", Severity::Error, i, *why);

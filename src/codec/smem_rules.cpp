@@ -1,5 +1,6 @@
 #include "codec/smem_rules.h"
 
+#include "isa/memory_features.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
 
@@ -18,13 +19,15 @@ std::optional<std::string> smemBufferBaseAlignment(unsigned sbase) {
   return std::nullopt;
 }
 
-std::optional<std::string> smemNegativeImmediate(Gen g, int64_t imm, bool hasImm) {
+std::optional<std::string> smemNegativeImmediate(Gen g, int64_t imm, bool hasImm, bool buffer) {
+  if (memoryFeatures(g).smemLoadNegativeOffset && !buffer) return std::nullopt;
   if (g >= Gen::GFX10 && hasImm && imm < 0)
     return "negative instruction offset " + std::to_string(imm) + " (MEMVIOL on RDNA)";
   return std::nullopt;
 }
 
-std::optional<std::string> smemNegativeTotal(Gen g, int64_t total) {
+std::optional<std::string> smemNegativeTotal(Gen g, int64_t total, bool buffer) {
+  if (memoryFeatures(g).smemLoadNegativeOffset && !buffer) return std::nullopt;
   if (g >= Gen::GFX9 && total < 0)
     return "negative offset " + std::to_string(total) + " (instruction offset plus register offset, MEMVIOL)";
   return std::nullopt;

@@ -17,10 +17,11 @@ namespace gcnkit {
 std::optional<std::string> smemDataAlignment(unsigned sdata, unsigned dwords);
 // SBASE of a buffer form (S_BUFFER_*) must be a multiple of four: the buffer constant is four aligned SGPRs.
 std::optional<std::string> smemBufferBaseAlignment(unsigned sbase);
-// A negative instruction offset is a memory violation on RDNA (GFX10+).
-std::optional<std::string> smemNegativeImmediate(Gen g, int64_t imm, bool hasImm);
-// GFX9+: a negative total of instruction offset and register offset is a memory violation.
-std::optional<std::string> smemNegativeTotal(Gen g, int64_t total);
+// A negative instruction offset is a memory violation on RDNA (GFX10+); from GFX12 on only a buffer form's
+// (`buffer`: S_BUFFER_*).
+std::optional<std::string> smemNegativeImmediate(Gen g, int64_t imm, bool hasImm, bool buffer);
+// GFX9+: a negative total of instruction offset and register offset is a memory violation (GFX12: a buffer form's).
+std::optional<std::string> smemNegativeTotal(Gen g, int64_t total, bool buffer);
 // GFX8 (GCN 1.2) scalar stores and atomics take only M0 or an immediate as the offset; SGPR offsets need GFX9.
 inline constexpr const char* kSmemStoreOffsetMessage =
     "GFX8 scalar stores and atomics take only M0 or an immediate as the offset (SGPR offsets need GFX9)";

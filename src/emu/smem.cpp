@@ -138,7 +138,7 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
   // Immediate offsets are dwords in SMRD (GFX6/7, including the GFX7 literal), bytes from GFX8.
   const int64_t immBytes = d.smHasImm ? (g <= Gen::GFX7 ? d.smImm * 4 : d.smImm) : 0;
   const uint64_t regVal = d.smHasReg ? read32(w, d.smReg) : 0;
-  if (auto why = smemNegativeImmediate(g, d.smImm, d.smHasImm)) return fault(FaultKind::MemoryViolation, w, index, *why);
+  if (auto why = smemNegativeImmediate(g, d.smImm, d.smHasImm, isBuffer)) return fault(FaultKind::MemoryViolation, w, index, *why);
   // GFX12's 8- and 16-bit loads: each address component keeps its byte (16-bit: all but bit 0); the other loads
   // ignore the two LSBs of each (RDNA4 ISA, scalar memory addressing).
   const std::string_view name = info.name;
@@ -148,7 +148,7 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
   int64_t total = isScratch ? (immBytes & ~int64_t(3)) + int64_t(regVal & ~3ull) * 64
                   : elemBytes < 4 ? int64_t(uint64_t(immBytes) & keep) + int64_t(regVal & keep)
                                   : immBytes + int64_t(regVal);
-  if (auto why = smemNegativeTotal(g, total)) return fault(FaultKind::MemoryViolation, w, index, *why);
+  if (auto why = smemNegativeTotal(g, total, isBuffer)) return fault(FaultKind::MemoryViolation, w, index, *why);
   const uint64_t off = elemBytes < 4 ? uint64_t(total) : uint64_t(total) & ~3ull;
 
   // ---- data width ----
