@@ -59,7 +59,8 @@ LaunchResult dispatchKernel(Machine& m, std::span<const uint8_t> codeObject, std
 
 // What a dispatch may ask for (more is refused with a message before anything is allocated).
 inline constexpr uint64_t kMaxWorkgroupSize = 1024;         // work-items per work-group (HSA, every GCN/RDNA)
-inline constexpr uint64_t kMaxGroupSegmentSize = 64 * 1024;  // LDS per work-group
+// LDS per work-group on GFX7-GFX12; a dispatch takes its processor's (GFX6 32 KiB, gfx950 160 KiB).
+inline constexpr uint64_t kMaxGroupSegmentSize = 64 * 1024;
 // The kernarg segment: far above what compilers emit (HIP allows 4 KiB of arguments), far below trouble.
 inline constexpr uint64_t kMaxKernargSize = 64 * 1024;
 // The largest buffer argument: 4 GiB - 1 bytes, the most one raw buffer resource (a 32-bit NUM_RECORDS of bytes)

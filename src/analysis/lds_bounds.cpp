@@ -12,11 +12,6 @@
 
 namespace gcnkit::analysis {
 
-uint32_t processorLdsBytes(const Target& t) {
-  if (t.has(kFeatGfx950Insts)) return 163840;
-  return uint32_t(occupancyFacts(t.gen()).ldsKiB) * 1024;
-}
-
 uint32_t kernelLdsLimit(const Kernel& k) {
   // Dynamic LDS (an OpenCL __local argument, HIP's extern __shared__) comes on top of the fixed segment at dispatch;
   // without metadata nothing says it does not.

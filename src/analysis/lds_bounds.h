@@ -8,8 +8,7 @@
 
 namespace gcnkit::analysis {
 
-// Bytes of LDS one work-group can address on the processor (LLVM's local memory size).
-uint32_t processorLdsBytes(const Target& t);
+// (Bytes of LDS one work-group can address on the processor: processorLdsBytes, isa/occupancy.h.)
 // The LDS bytes a work-group of the kernel is sure to have, or the processor's when it may be given more at dispatch.
 uint32_t kernelLdsLimit(const Kernel& k);
 

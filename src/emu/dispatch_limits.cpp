@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "isa/occupancy.h"
+
 namespace gcnkit::emu {
 
 namespace {
@@ -23,16 +25,23 @@ std::string sizeError(const LoadedKernel& k, const DispatchConfig& c) {
   return {};
 }
 
+// The LDS a work-group of the kernel's processor can address (gfx950: 160 KiB, GFX6: 32 KiB, the others 64 KiB).
+uint64_t ldsLimit(const LoadedKernel& k) {
+  const TargetResult t = makeTarget(k.processor, "");
+  return t.target ? processorLdsBytes(*t.target) : kMaxGroupSegmentSize;
+}
+
 std::string segmentError(const LoadedKernel& k, const DispatchConfig& c, uint32_t waveSize) {
   const KernelDescriptor& kd = k.kd;
-  if (kd.groupSegmentFixedSize > kMaxGroupSegmentSize)
-    return fmt::format("the descriptor's GROUP_SEGMENT_FIXED_SIZE {} exceeds the {} bytes of LDS a work-group can have",
-                       kd.groupSegmentFixedSize, kMaxGroupSegmentSize);
-  if (uint64_t(kd.groupSegmentFixedSize) + c.dynamicLds > kMaxGroupSegmentSize)
+  const uint64_t lds = ldsLimit(k);
+  if (kd.groupSegmentFixedSize > lds)
+    return fmt::format("the descriptor's GROUP_SEGMENT_FIXED_SIZE {} exceeds the {} bytes of LDS a work-group of {} "
+                       "can have", kd.groupSegmentFixedSize, lds, k.processor);
+  if (uint64_t(kd.groupSegmentFixedSize) + c.dynamicLds > lds)
     return fmt::format("{} bytes of LDS (GROUP_SEGMENT_FIXED_SIZE {} and {} dynamic) exceed the {} bytes a work-group "
-                       "can have",
-                       uint64_t(kd.groupSegmentFixedSize) + c.dynamicLds, kd.groupSegmentFixedSize, c.dynamicLds,
-                       kMaxGroupSegmentSize);
+                       "of {} can have",
+                       uint64_t(kd.groupSegmentFixedSize) + c.dynamicLds, kd.groupSegmentFixedSize, c.dynamicLds, lds,
+                       k.processor);
   if (kd.kernargSize > kMaxKernargSize || c.kernarg.size() > kMaxKernargSize)
     return fmt::format("a kernarg segment of {} bytes exceeds the emulator's limit of {} bytes",
                        std::max<uint64_t>(kd.kernargSize, c.kernarg.size()), kMaxKernargSize);

@@ -39,4 +39,10 @@ inline const OccupancyFacts& occupancyFacts(Gen g) {
   return kRows[size_t(genIndex(g))];
 }
 
+// Bytes of LDS one work-group can address on the processor (LLVM's local memory size): the generation's, 160 KiB with
+// gfx950-insts. The lint's bounds and the emulator's dispatch limit read it here.
+inline uint32_t processorLdsBytes(const Target& t) {
+  return t.has(kFeatGfx950Insts) ? 160u * 1024 : uint32_t(occupancyFacts(t.gen()).ldsKiB) * 1024;
+}
+
 }  // namespace gcnkit

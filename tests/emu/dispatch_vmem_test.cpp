@@ -130,3 +130,39 @@ TEST(EmuDispatchVmem, HiddenArgumentsV4) {
 
 }  // namespace
 }  // namespace gcnkit::test
+
+namespace gcnkit::test {
+namespace {
+
+// The LDS a work-group can have is the processor's: 32 KiB on GFX6, 64 KiB on GFX7-GFX12, 160 KiB on gfx950.
+TEST(EmuDispatchVmem, LdsLimitIsTheProcessors) {
+  const char* src =
+      ".text\n.globl k\n.p2align 8\n.type k,@function\nk:\n  s_endpgm\n"
+      ".rodata\n.p2align 6\n.amdhsa_kernel k\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 1\n"
+      ".end_amdhsa_kernel\n";
+  struct Row {
+    const char* cpu;
+    uint32_t lds;
+    bool fits;
+  };
+  for (const Row& row : {Row{"gfx601", 32 * 1024, true}, Row{"gfx601", 32 * 1024 + 4, false},
+                         Row{"gfx1100", 64 * 1024, true}, Row{"gfx1201", 64 * 1024 + 4, false},
+                         Row{"gfx950", 160 * 1024, true}, Row{"gfx950", 160 * 1024 + 4, false}}) {
+    SCOPED_TRACE(std::string(row.cpu) + " " + std::to_string(row.lds));
+    // (gfx950's descriptor needs .amdhsa_accum_offset)
+    const std::string text = std::string(src).insert(std::string(src).find(".end_amdhsa_kernel"),
+                                                     std::string(row.cpu) == "gfx950" ? "  .amdhsa_accum_offset 4\n" : "");
+    auto bytes = relocatableObject(text.c_str(), row.cpu);
+    auto k = emu::loadKernel(bytes, "k");
+    ASSERT_TRUE(bool(k)) << k.error();
+    auto m = machine(row.cpu);
+    emu::DispatchConfig c;
+    c.dynamicLds = row.lds;
+    const emu::LaunchResult r = emu::dispatch(*m, *k, c, nullptr);
+    EXPECT_EQ(r.ok(), row.fits) << r.fault.message;
+    if (!row.fits) EXPECT_NE(r.fault.message.find(row.cpu), std::string::npos) << r.fault.message;
+  }
+}
+
+}  // namespace
+}  // namespace gcnkit::test
