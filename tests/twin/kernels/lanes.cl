@@ -1,7 +1,7 @@
 // Cross-lane operations written with __builtin_amdgcn_* intrinsics (twin.h; the host shim models them):
 // ds_bpermute, DPP quad_perm, row_shr with bound_ctrl off, row_ror, v_readfirstlane, v_mbcnt.
 // Also built for RDNA's wave64 (64-lane masks, carries and compares on GFX10):
-// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1201w64
+// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64
 #include "twin.h"
 
 __kernel void lane_ops(__global const uint* a, __global uint* out) {

@@ -1,7 +1,7 @@
 // twin-std: CL2.0 (cl_khr_subgroups): reductions, scans, broadcasts and votes over a wave, which the device
 // library builds from DPP and permutes. Sub-group size is the wave size: 64 on gfx803/gfx900, 32 on gfx1030 (64 with -mwavefrontsize64).
 // Also built for RDNA's wave64 (64-lane masks, carries and compares on GFX10):
-// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1201w64
+// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64
 #include "twin.h"
 
 __kernel void sg_reduce(__global const int* a, __global int* out) {
