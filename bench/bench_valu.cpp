@@ -44,17 +44,13 @@ const char* kDppSdwaLoop =
     "  s_cbranch_scc1 loop\n"
     "  s_endpgm\n";
 
-// GFX10.3 and GFX11 spellings of the same 16 operations, for wave32 on gfx1030 and gfx1100.
-const char* kWave32Body =
-    "  v_add_nc_u32 v1, v1, v2\n"
-    "  v_mul_lo_u32 v3, v1, v2\n"
-    "  v_add_f32 v4, v4, v5\n"
-    "  v_mul_f32 v6, v4, v5\n"
-    "  v_fma_f32 v7, v6, v5, v4\n"
-    "  v_xor_b32 v8, v1, v3\n"
-    "  v_mad_u32_u24 v9, v1, v2, v3\n"
-    "  v_fmac_f32 v10, v4, v5\n";
-const std::string kWave32Loop = loopOf(kWave32Body);
+// The same 16 operations for wave32 on gfx1030 and gfx1100: GFX10 spells the add without carry v_add_nc_u32.
+const std::string kWave32Body = [] {
+  std::string b = kIntFloatBody;
+  b.replace(b.find("v_add_u32 "), 10, "v_add_nc_u32 ");
+  return b;
+}();
+const std::string kWave32Loop = loopOf(kWave32Body.c_str());
 
 // GFX11 dual issue: 8 VOPD words (16 operations) an iteration, and the same 16 operations issued one by one.
 const char* kVopdBody =
