@@ -1,6 +1,6 @@
 // Benchmark kernels (bench/ times them too): matrix multiply, naive and tiled through LDS, and a
 // transpose through a padded LDS tile. Sums run in the same order on both sides, so float results are exact.
-// twin-extra-cpus: gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic
+// twin-extra-cpus: gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic gfx1101w64 gfx1102w64 gfx1103w64 gfx1150w64 gfx1152w64 gfx1200w64 gfx11-genericw64 gfx12-genericw64
 #include "twin.h"
 
 #define TILE 16

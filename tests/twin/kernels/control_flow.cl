@@ -1,7 +1,7 @@
 // Divergent control flow: per-lane branches, loops with per-lane trip counts, early exits, a switch,
 // and a nested break/continue: lanes of one wave take different paths.
 // Also built for RDNA's wave64 (64-lane masks, carries and compares on GFX10):
-// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic
+// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic gfx1101w64 gfx1102w64 gfx1103w64 gfx1150w64 gfx1152w64 gfx1200w64 gfx11-genericw64 gfx12-genericw64
 #include "twin.h"
 
 __kernel void branches(__global const int* a, __global uint* out, uint n) {

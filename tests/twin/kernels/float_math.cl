@@ -1,7 +1,7 @@
 // Single-precision math on inputs full of special values (NaN, infinities, signed zeros, denormals,
 // huge and tiny numbers): the exact operations, then the transcendental ones (compared within ulps).
 // Also built for RDNA's wave64 (64-lane masks, carries and compares on GFX10):
-// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic
+// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic gfx1101w64 gfx1102w64 gfx1103w64 gfx1150w64 gfx1152w64 gfx1200w64 gfx11-genericw64 gfx12-genericw64
 #include "twin.h"
 
 __kernel void float_exact(__global const float* a, __global const float* b, __global const float* c,

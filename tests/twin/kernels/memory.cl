@@ -1,6 +1,6 @@
 // Memory: strided global access of several widths, LDS with barriers, private arrays indexed by data
 // (they live in scratch), global and local atomics (compared as order-independent totals or sets).
-// twin-extra-cpus: gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic
+// twin-extra-cpus: gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic gfx1101w64 gfx1102w64 gfx1103w64 gfx1150w64 gfx1152w64 gfx1200w64 gfx11-genericw64 gfx12-genericw64
 #include "twin.h"
 
 __kernel void gather_scatter(__global const uint* src, __global const uint* index, __global ulong* wide,
