@@ -184,9 +184,7 @@ bool decodeMemory(const Instruction& inst, Gen g, MemInst& m) {
   m = MemInst{};
   m.enc = e;
   const std::string_view n = namedRow(inst).name;
-  // (GFX12's global_wb, global_inv, global_wbinv: cache controls with no operand at all)
-  const bool noOperands = isFlat(e) && info.numOperands == 0;
-  m.kind = (info.flags & kMemNoData && !(info.flags & kMemLdsDirect)) || noOperands ? MemKind::NoData
+  m.kind = info.flags & kMemNoData && !(info.flags & kMemLdsDirect) ? MemKind::NoData
            : info.flags & kAtomic                                   ? MemKind::Atomic
            : info.flags & kStore                                    ? MemKind::Store
                                                                     : MemKind::Load;

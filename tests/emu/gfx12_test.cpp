@@ -155,6 +155,15 @@ TEST(EmuGfx12, SixtyFourBitSaluLeavesScc) {
   EXPECT_EQ(r.wave.sgpr(8), 1u);             // SCC untouched
 }
 
+// GFX12's cache controls carry no operand at all: they run as no-data memory operations, touching no register.
+TEST(EmuGfx12, CacheControlsWithoutOperandsRun) {
+  const WaveRun r = runWave("v_mov_b32 v1, 7\nglobal_wb scope:SCOPE_SYS\nglobal_inv scope:SCOPE_DEV\n"
+                            "global_wbinv scope:SCOPE_SYS\ns_wait_loadcnt 0\ns_wait_storecnt 0",
+                            0);
+  ASSERT_TRUE(r.result.ok()) << r.result.text();
+  EXPECT_EQ(r.wave.vgpr(1, 0), 7u);
+}
+
 TEST(EmuGfx12, NamedBarriersAreRefusedByName) {
   const WaveRun r = runWave("s_barrier_signal 1", 0);
   EXPECT_EQ(r.result.fault.kind, emu::FaultKind::Unsupported);
