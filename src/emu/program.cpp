@@ -6,6 +6,7 @@
 
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
+#include "codec/smem_rules.h"
 #include "emu/apertures.h"
 #include "isa/float_constants.h"
 #include "isa/implicit_registers.h"
@@ -112,7 +113,6 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
     DInst d;
     SInst sc;
     uint32_t valuSlot = UINT32_MAX;
-    VInst vopdY;  // a VOPD word's Y component (its VGPRs join the word's)
     bool vopd = false;
     int64_t to = -1;
     p.indexAt[at / 4] = int32_t(p.insts.size());
@@ -132,7 +132,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
       const OpInfo& info = opInfo(inst.op);
       const bool smem = info.enc == Encoding::SMEM;
       d.unit = smem ? UnitKind::ScalarMemory : UnitKind::Scalar;
-      sc.invalidate = sc.op == Op::s_dcache_inv || sc.op == Op::s_dcache_inv_vol || sc.op == Op::s_gl1_inv;
+      sc.invalidate = isScalarInvalidate(sc.op);
       for (int i = 0; i < info.numOperands; ++i) {
         const OperandSpec& s = info.operands[i];
         const uint32_t v = inst[s.field];
@@ -189,7 +189,6 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
         p.valu.push_back(y);
         p.valuWhy.push_back(why);
         p.valuWhy.push_back(why);
-        vopdY = y;
         vopd = true;
       } else if (isValu(info.enc) || info.enc == Encoding::VINTRP) {
         VInst vi;
@@ -204,7 +203,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
       p.raw.push_back(inst);
     }
     const uint32_t mem = addVectorInfo(p, n > 0 ? &inst : nullptr, g, r, w);
-    if (vopd) addValuVgprs(p.vuse.back(), vopdY);
+    if (vopd) addValuVgprs(p.vuse.back(), p.valu[valuSlot + 1]);  // the Y component's VGPRs join the word's
     if (mem != kNoMem) {
       d.unit = UnitKind::VectorMemory;
       d.slot = mem;
