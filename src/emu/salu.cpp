@@ -13,6 +13,9 @@ namespace gcnkit::emu {
 
 namespace {
 
+// GFX12 names barriers by an M0/immediate id; only the work-group barrier (-1) is modelled.
+constexpr const char* kNamedBarrierRefusal = "named barriers are not modelled: only the work-group barrier (-1)";
+
 uint32_t bfeU32(uint32_t v, uint32_t ctl) {
   const unsigned shift = ctl & 31, len = (ctl >> 16) & 0x7f;
   if (len == 0) return 0;
@@ -396,11 +399,11 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     // signal only marks its arrival (src/emu/README.md: a wave waits until every wave of the group waits).
     case Op::s_barrier_signal:
       if (int32_t(a32()) != -1)
-        return fault(FaultKind::Unsupported, w, index, "named barriers are not modelled: only the work-group barrier (-1)");
+        return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
       return true;
     case Op::s_barrier_wait:
       if (int16_t(d.imm) != -1)
-        return fault(FaultKind::Unsupported, w, index, "named barriers are not modelled: only the work-group barrier (-1)");
+        return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
       if (w.wavesInGroup <= 1) return true;
       w.status = WaveStatus::AtBarrier;
       return false;
