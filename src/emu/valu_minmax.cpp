@@ -22,19 +22,12 @@ struct F16 {
   static double value(U b) { return fp::f16ToF64(b); }
   static bool neg(U b) { return b >> 15; }
 };
-struct F32 {
-  using U = u32;
-  static bool nan(U b) { return fp::isNan32(b); }
-  static bool snan(U b) { return fp::isSnan32(b); }
-  static U quiet(U b) { return fp::quiet32(b); }
+// F32 and F64 take their NaN tests from fp::Traits and add only the value and sign the compare reads.
+struct F32 : fp::Traits<float> {
   static double value(U b) { return fp::f32(b); }
   static bool neg(U b) { return b >> 31; }
 };
-struct F64 {
-  using U = u64;
-  static bool nan(U b) { return fp::isNan64(b); }
-  static bool snan(U b) { return fp::isSnan64(b); }
-  static U quiet(U b) { return fp::quiet64(b); }
+struct F64 : fp::Traits<double> {
   static double value(U b) { return fp::f64(b); }
   static bool neg(U b) { return b >> 63; }
 };
