@@ -3,7 +3,9 @@
 #pragma once
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -21,8 +23,13 @@ struct CliRun {
 using GcnkitRun = CliRun;
 
 // A path named after the running test.
+// Suite, test and process in the name: CTest runs tests in parallel, and two suites may share a test name
+// (Gfx11Objects.X and Gfx12Objects.X once read each other's output).
 inline std::string perTestPath(const std::string& suffix) {
-  return ::testing::TempDir() + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + suffix;
+  const ::testing::TestInfo* t = ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string name = std::string(t->test_suite_name()) + "." + t->name() + "." + std::to_string(getpid());
+  std::replace(name.begin(), name.end(), '/', '_');  // parameterized suites and tests are named "A/B"
+  return ::testing::TempDir() + "/" + name + suffix;
 }
 
 // `gcnkit ARGS < input` (ARGS are shell words).
