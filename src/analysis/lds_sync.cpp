@@ -62,6 +62,44 @@ bool addressDerivedFrom(const Routine& r, uint32_t write, uint32_t read) {
   return false;
 }
 
+// Whether the value DS read `read` returns is used: on some path from it, an instruction reads one of its result
+// registers before all of them are overwritten. (The emulator's race check draws the same line: a plain read next to
+// another wave's atomic is an atomic load when nothing uses it, clang's atomic_xor(p, 0); src/emu/lds_used_reads.cpp.)
+bool resultUsed(const Routine& r, uint32_t read) {
+  struct Item {
+    uint32_t node;
+    RegSet live;
+  };
+  std::vector<RegSet> seen(r.nodes.size());  // the live registers each node was reached with (a union)
+  std::vector<Item> work;
+  for (uint32_t s : r.nodes[read].succ) work.push_back({s, r.nodes[read].fx.mem->results});
+  while (!work.empty()) {
+    Item it = std::move(work.back());
+    work.pop_back();
+    const Node& n = r.nodes[it.node];
+    if (n.fx.reads.intersects(it.live)) return true;
+    RegSet fresh = it.live;
+    fresh.remove(seen[it.node]);
+    if (!fresh.any()) continue;  // reached before with all of these live
+    seen[it.node] |= it.live;
+    it.live.remove(n.fx.writes);
+    if (n.fx.mem) it.live.remove(n.fx.mem->results);
+    if (!it.live.any()) continue;
+    for (uint32_t s : n.succ) work.push_back({s, it.live});
+  }
+  return false;
+}
+
+// A compare-and-swap on the read's address somewhere in the routine: the read is the first step of a swap loop, whose
+// swap checks what it read.
+bool swapsAtAddress(const Routine& r, const Instruction& read) {
+  return std::any_of(r.nodes.begin(), r.nodes.end(), [&](const Node& n) {
+    if (!touchesLds(n) || !n.fx.mem->atomic) return false;
+    const std::string_view name = opInfo(n.decoded->inst.op).name;
+    return (name.starts_with("ds_cmpst") || name.starts_with("ds_cmpstore")) && sameAddress(n.decoded->inst, read);
+  });
+}
+
 }  // namespace
 
 void checkLdsSynchronization(const CheckContext& cx) {
@@ -78,7 +116,7 @@ void checkLdsSynchronization(const CheckContext& cx) {
     // Back from the read over every path to the nearest writes with no s_barrier between. A call may synchronize
     // inside the callee: the walk stops there, as at the routine's entry.
     work.assign(read.pred.begin(), read.pred.end());
-    int64_t writer = -1;
+    int64_t writer = -1, atomicWriter = -1;
     while (!work.empty() && writer < 0) {
       const uint32_t p = work.back();
       work.pop_back();
@@ -87,12 +125,25 @@ void checkLdsSynchronization(const CheckContext& cx) {
       const Node& n = r.nodes[p];
       if (isBarrier(n) || n.kind == NodeKind::Call || n.kind == NodeKind::IndirectCall) continue;
       if (touchesLds(n) && n.fx.mem->dsWrite) {
-        // Only a plain write: lanes' atomics on one address are what atomics are for, and an atomic load after
-        // them is a plain ds_read in the machine code (OpenCL's atomic_xor(p, 0), a relaxed atomic_load).
-        if (!n.fx.mem->atomic && !sameAddress(n.decoded->inst, read.decoded->inst)) writer = p;
+        // A plain write; an atomic only if the read's value is used (below): lanes' atomics on one address are what
+        // atomics are for, and an atomic load after them is a plain ds_read in the machine code (OpenCL's
+        // atomic_xor(p, 0), a relaxed atomic_load).
+        if (!sameAddress(n.decoded->inst, read.decoded->inst)) {
+          if (!n.fx.mem->atomic) writer = p;
+          else if (atomicWriter < 0) atomicWriter = p;
+        }
         continue;  // an earlier write at this address is what this one overwrote
       }
       work.insert(work.end(), n.pred.begin(), n.pred.end());
+    }
+    if (writer < 0 && atomicWriter >= 0 && resultUsed(r, i) && !swapsAtAddress(r, read.decoded->inst)) {
+      cx.report("lds-missing-barrier", Severity::Warning, i,
+                fmt::format("reads LDS that {} may update atomically in another lane, and uses the value, with no "
+                            "s_barrier between them on some path: a wave of the work-group can read before or during "
+                            "another wave's atomics (s_waitcnt lgkmcnt(0) and s_barrier between them)",
+                            cx.quote(uint32_t(atomicWriter))),
+                atomicWriter);
+      continue;
     }
     if (writer < 0 || (!synchronizes && addressDerivedFrom(r, uint32_t(writer), i))) continue;
     cx.report("lds-missing-barrier", Severity::Warning, i,

@@ -65,7 +65,8 @@ bool Launch::step(Wave& w) {
                  "these bytes are not an instruction of " + std::string(genName(gen_)));
   if (checks_ && !checker_.before(w, d, index)) return false;
   w.pc = index + 1;
-  if (w.vm.any() && !vmem_.vmemBefore(w, d, index)) return false;  // vector memory counters and in-flight VGPRs
+  // vector memory counters, in-flight VGPRs, and the LDS reads whose values are not used yet
+  if ((w.vm.any() || !w.vm.ldsReads.empty()) && !vmem_.vmemBefore(w, d, index)) return false;
   switch (d.unit) {
     case UnitKind::VectorAlu: return valu_.execValu(w, d, index);
     case UnitKind::VectorMemory: noteExecuted(d.op); return vmem_.execVmem(w, d, index);
@@ -204,7 +205,9 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
     for (Wave& w : ws)
       if (w.status == WaveStatus::AtBarrier) w.status = WaveStatus::Running;
     vmem_.releaseBarrier(ws);  // LDS accesses on either side of a barrier do not race (if the earlier ones completed)
+    if (halted()) break;       // (a race it settled, with --checks=error)
   }
+  if (!halted()) vmem_.settleLdsReads(ws);  // the last epoch's used reads
   if (cx_.aborted) return false;
   for (const Wave& w : ws) keep(w);
   if (tracer_) tracer_->deliver(traceEvents_);

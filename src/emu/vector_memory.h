@@ -25,7 +25,10 @@ class VectorMemory : public Unit {
   // A barrier's release: the next LDS epoch, with what the waves' outstanding DS and LDS-DMA operations touched.
   void releaseBarrier(std::vector<Wave>& waves);
   // A workgroup starts: a fresh LDS of `bytes` (race tracking when several waves share it).
-  void beginWorkgroup(uint32_t wgLinear, uint32_t bytes, bool track) { lds_.begin(wgLinear, bytes, track); }
+  void beginWorkgroup(uint32_t wgLinear, uint32_t bytes, bool track);
+  // The end of a barrier epoch (a barrier's release, the workgroup's end): reports the epoch's used reads that raced
+  // with another wave's atomics (src/emu/lds_used_reads.cpp); the waves' unused reads are forgotten.
+  void settleLdsReads(std::vector<Wave>& waves);
   // The workgroup's LDS bytes (allocated on first use), for WaveSetup hooks.
   std::span<uint8_t> ldsBytes() {
     lds_.ensure();
@@ -43,6 +46,8 @@ class VectorMemory : public Unit {
   bool execImage(Wave& w, const MemInst& m, uint32_t index);        // src/emu/mimg.cpp
   void vmIssue(Wave& w, const MemInst& m, uint32_t index);          // counts the operation in its counter
   void vmRetire(Wave& w, VmQueue q, uint32_t keep);
+  void noteLdsRead(Wave& w, const MemInst& m, const InFlight& f);  // a plain LDS load's value, not used yet
+  void followLdsReads(Wave& w, uint32_t index);  // instruction `index` uses or overwrites those values
   bool ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write, bool atomic);
   bool globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write);
   // An atomic on `bytes` of global memory, atomic across host threads; `old` gets the value before it, which
@@ -59,6 +64,8 @@ class VectorMemory : public Unit {
   bool ldsLogging_ = false;     // the executing memory operation's LDS accesses are logged in ldsLog_
   std::vector<LdsSpan> ldsLog_; // (vmIssue moves them into its InFlight entry)
   bool dsIssuing_ = false;      // a DS instruction is executing (its LDS accesses meet the in-flight LDS-DMA check)
+  bool ldsSwap_ = false;        // the executing memory operation is a compare-and-swap
+  int ldsAtomics_ = -1;         // the program has LDS atomics (DS or FLAT), so used reads are followed; -1 not known
   bool flatHitLds_ = false;     // the last FLAT access reached LDS in some lane (it then counts in LGKM_CNT too)
 };
 

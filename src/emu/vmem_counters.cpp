@@ -36,6 +36,7 @@ void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
     f.lds = std::move(ldsLog_);
     ldsLog_.clear();
     ldsLogging_ = false;
+    if (ldsAtomics_ > 0 && m.kind == MemKind::Load && !m.lds && f.dstCount) noteLdsRead(w, m, f);
   }
   auto push = [&](VmQueue q, uint32_t max) {
     auto& d = w.vm.q[size_t(q)];
@@ -84,6 +85,7 @@ void VectorMemory::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
 }
 
 bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
+  if (!w.vm.ldsReads.empty()) followLdsReads(w, index);
   // The waits are scalar instructions.
   const SInst& s = d.unit == UnitKind::Scalar ? prog_.scalar[d.slot] : kNoScalar;
   auto sCount = [&] { return read32(w, s.dst) + (s.imm & 0xffff); };

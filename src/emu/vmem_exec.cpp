@@ -63,6 +63,7 @@ void LdsState::begin(uint32_t workgroup, uint32_t bytes, bool track) {
   track_ = track;
   fresh_ = false;
   late_.clear();
+  usedRaces_.clear();
 }
 
 void LdsState::ensure() {
@@ -74,17 +75,17 @@ void LdsState::ensure() {
 }
 
 uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, uint32_t& other,
-                         LdsAccess& otherKind) {
-  // Atomics race with plain writes of other waves, not with plain reads: an atomic load of the source is a plain
-  // ds_read in the machine code (clang writes an unused atomic_xor(p, 0) as one), so a read next to another wave's
-  // atomic may be an atomic one. What a barrier leaves of an atomic outstanding counts as a write (touchLate).
+                         LdsAccess& otherKind, bool swap, uint32_t inst, uint32_t lane) {
+  // Atomics race with plain writes of other waves; with plain reads only once the reading wave uses the value
+  // (markUsed): an atomic load of the source is a plain ds_read in the machine code (clang writes an unused
+  // atomic_xor(p, 0) as one). What a barrier leaves of an atomic outstanding counts as a write (touchLate).
   uint32_t conflict = UINT32_MAX;
   const uint32_t e = epoch_ + 1;
   const uint32_t me = wave < 32 ? 1u << wave : 0;
   const uint32_t tag = e << 6 | (wave & 63);
   for (uint32_t b = a; b < a + n && b < meta_.size(); ++b) {
     Meta& x = meta_[b];
-    if (x.readEpoch != e) x.readEpoch = e, x.readers = 0, x.atomics = 0;
+    if (x.readEpoch != e) x.readEpoch = e, x.readers = 0, x.atomics = 0, x.used = 0, x.swaps = 0, x.raced = 0;
     if (conflict == UINT32_MAX) {
       if (x.write >> 6 == e && x.write != tag) {
         conflict = b, other = x.write & 63, otherKind = LdsAccess::Write;
@@ -97,7 +98,12 @@ uint32_t LdsState::touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, 
     switch (kind) {
       case LdsAccess::Write: x.write = tag; break;
       case LdsAccess::Read: x.readers |= me; break;
-      case LdsAccess::Atomic: x.atomics |= me; break;
+      case LdsAccess::Atomic:
+        x.atomics |= me;
+        if (swap) x.swaps |= me;
+        if (const uint32_t u = x.used & ~me & ~x.raced)
+          noteUsedRace(x, b, uint32_t(std::countr_zero(u)), wave, inst, lane, true);
+        break;
     }
   }
   return conflict;
@@ -120,6 +126,7 @@ const LdsState::Late* LdsState::lateAt(uint32_t b, uint32_t wave) const {
 // A barrier releases the waves of a workgroup: a new epoch begins, and what each wave's DS and LDS-DMA operations
 // still outstanding touched counts in it, as the barrier does not wait for them (LLVM waits lgkmcnt(0) before it).
 void VectorMemory::releaseBarrier(std::vector<Wave>& waves) {
+  settleLdsReads(waves);
   lds_.barrier();
   if (!lds_.checked()) return;
   for (const Wave& w : waves)
@@ -171,7 +178,7 @@ bool VectorMemory::ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a,
     }
     uint32_t other = 0;
     LdsAccess otherKind{};
-    const uint32_t at = lds_.touch(uint32_t(a), n, w.waveInGroup, kind, other, otherKind);
+    const uint32_t at = lds_.touch(uint32_t(a), n, w.waveInGroup, kind, other, otherKind, ldsSwap_, index, lane);
     if (at != UINT32_MAX) {
       static constexpr const char* kVerb[] = {" reads", " writes", " atomically updates"};
       static constexpr const char* kPast[] = {" read", " wrote", " updated atomically"};  // (late: kind of the span)
@@ -273,6 +280,7 @@ bool VectorMemory::execMemOp(Wave& w, const MemInst& m, uint32_t index) {
   // The LDS bytes a DS or LDS-DMA operation touches stay unsettled for other waves while it is outstanding.
   ldsLogging_ = lds_.checked() && (m.enc == Encoding::DS || m.lds || m.enc == Encoding::FLAT);
   ldsLog_.clear();
+  ldsSwap_ = m.kind == MemKind::Atomic && (m.fn == AtomicFn::CmpSwap || m.fn == AtomicFn::FCmpSwap);
   switch (m.enc) {
     case Encoding::DS:
       dsIssuing_ = true;

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <utility>
 #include <vector>
 
 #include "emu/vmem.h"
@@ -32,6 +33,16 @@ struct InFlight {
   std::vector<LdsSpan> lds;        // with the race check on: the LDS bytes a DS or LDS-DMA operation touched
 };
 
+// A plain LDS load (DS or FLAT) whose value the wave has not used yet: the race check's "used reads"
+// (src/emu/lds_used_reads.cpp). `live`: which of its destination VGPRs still hold the value.
+struct LdsRead {
+  uint32_t inst = 0;
+  uint16_t dst = 0;
+  uint8_t count = 0;
+  uint8_t live = 0;
+  std::vector<LdsSpan> spans;  // the bytes it read
+};
+
 // Exp: GFX6 vector memory stores whose data VGPRs EXP_CNT still protects (writes to them are hazards,
 // reads are not).
 enum class VmQueue : uint8_t { Vm, Vs, Ds, Exp };
@@ -55,6 +66,7 @@ struct VmemWaveState {
   std::array<uint64_t, 4> pending{};      // VGPRs 0..255 with an in-flight write (or protected store data)
   bool any() const { return !q[0].empty() || !q[1].empty() || !q[2].empty() || !q[3].empty(); }
   bool ldsDma = false;                    // an LDS-DMA load is in flight (VM_CNT)
+  std::vector<LdsRead> ldsReads;          // plain LDS loads of this barrier epoch whose values are not used yet
   bool test(unsigned v) const { return v < 256 && (pending[v >> 6] >> (v & 63) & 1); }
   void recompute() {
     pending = {};
@@ -94,24 +106,45 @@ class LdsState {
   // Records an access of wave `wave` to [a, a + n); returns the first byte another wave touched in this
   // epoch in a conflicting way (one of them writing plainly), with that wave in `other`
   // and how it touched the byte in `otherKind`, or UINT32_MAX.
-  uint32_t touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, uint32_t& other, LdsAccess& otherKind);
+  // `swap`: the atomic is a compare-and-swap; `inst`, `lane`: the accessing instruction and lane (used reads).
+  uint32_t touch(uint32_t a, uint32_t n, uint32_t wave, LdsAccess kind, uint32_t& other, LdsAccess& otherKind,
+                 bool swap = false, uint32_t inst = 0, uint32_t lane = 0);
   // Records an operation of `wave` the barrier just released did not wait for, in the new epoch.
   void touchLate(const LdsSpan& s, uint32_t wave, uint32_t inst);
   // The late access of `wave` covering byte `b` in this epoch, if the conflict at `b` is with one.
   const Late* lateAt(uint32_t b, uint32_t wave) const;
+
+  // Used reads (src/emu/lds_used_reads.cpp): a plain read whose value its wave used, of a byte another wave updates
+  // atomically in the same epoch, in either order. Decided at the epoch's end: a compare-and-swap by the reading
+  // wave on the byte in the epoch makes the read the first step of a swap loop, which checks what it read.
+  struct UsedRace {
+    uint32_t byte, reader, other, inst, lane;
+    bool atAtomic;  // found at the atomic of `other` (instruction `inst`), else at the use of `reader`'s read `inst`
+  };
+  // Wave `wave` used the value its read `r` returned: notes the bytes and any race with atomics already made.
+  void markUsed(const LdsRead& r, uint32_t wave);
+  // The epoch's races of used reads, in the order found (and forgets them).
+  std::vector<UsedRace> takeUsedRaces() { return std::exchange(usedRaces_, {}); }
+  // Wave `wave` did a compare-and-swap on byte `b` in this epoch.
+  bool swappedBy(uint32_t b, uint32_t wave) const;
   bool tracking() const { return !meta_.empty(); }
   bool checked() const { return track_; }  // the race check runs for this workgroup (it has more than one wave)
 
  private:
-  // 16 bytes per LDS byte. A workgroup has at most 32 waves (1024 work-items), so the writer fits in 6 bits
-  // and the readers and atomic updaters in a 32-bit mask each.
+  // 28 bytes per LDS byte. A workgroup has at most 32 waves (1024 work-items), so the writer fits in 6 bits
+  // and each set of waves in a 32-bit mask.
   struct Meta {
     uint32_t write = 0;        // (epoch + 1) << 6 | writer of the last plain write (0: none)
-    uint32_t readEpoch = 0;    // epoch + 1 of the readers and atomics sets
+    uint32_t readEpoch = 0;    // epoch + 1 of the sets below
     uint32_t readers = 0;      // waves (bit per wave index) that read it in readEpoch
     uint32_t atomics = 0;      // waves that updated it atomically in readEpoch
+    uint32_t used = 0;         // waves that read it and used the value (markUsed)
+    uint32_t swaps = 0;        // waves that did a compare-and-swap on it
+    uint32_t raced = 0;        // readers whose used read of it is already in usedRaces_
   };
+  void noteUsedRace(Meta& x, uint32_t b, uint32_t reader, uint32_t other, uint32_t inst, uint32_t lane, bool atAtomic);
   std::vector<Late> late_;     // this epoch's late accesses
+  std::vector<UsedRace> usedRaces_;
   static constexpr uint32_t kEpochLimit = 1u << 25;  // (epoch + 1) << 6 fits 32 bits
   void resetEpochs() {
     epoch_ = 1;

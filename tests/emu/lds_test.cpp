@@ -326,13 +326,86 @@ TEST(EmuLds, AtomicsRaceWithPlainWritesNotReads) {
   EXPECT_NE(r.text().find("wave 1 writes LDS byte 0x0 (lane 0) that wave 0 updated atomically"), std::string::npos)
       << r.text();
   // An atomic load of the source is a plain ds_read in the machine code (clang writes an unused atomic_xor(p, 0) as
-  // one), so a plain read next to another wave's atomic may be atomic: no report, either way round.
+  // one), so a plain read next to another wave's atomic whose value is never used is no race, either way round.
   r = twoWaves("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:\n"
                "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_read\nds_read_b32 v2, v0\nskip_read:");
   EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 0u) << r.text();
   r = twoWaves("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_read\nds_read_b32 v2, v0\nskip_read:\n"
                "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:");
   EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 0u) << r.text();
+}
+
+// Wave 0 adds to LDS[0..255] atomically, wave 1 reads it plainly into v2; `use` follows the read (in wave 1).
+// `delay`: wave 1 spins past the 64-instruction time slice before its read, so wave 0's atomics come first.
+std::string atomicThenRead(const std::string& use, bool barrier = false) {
+  return std::string("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:\n") +
+         (barrier ? "s_waitcnt lgkmcnt(0)\ns_barrier\n" : "") +
+         "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_read\nds_read_b32 v2, v0\ns_waitcnt lgkmcnt(0)\n" + use + "\nskip_read:";
+}
+
+TEST(EmuLds, UsedReadRacesWithAtomics) {
+  // A deleted s_barrier between a histogram's ds_add_u32s and the reads of its bins: the bins read depend on which
+  // wave ran first. A race once the read's value is used (here stored to LDS elsewhere or added), whichever ran first.
+  for (const char* use : {"v_add_u32 v3, v2, v2", "ds_write_b32 v0, v2 offset:1024"}) {
+    SCOPED_TRACE(use);
+    auto r = twoWaves(atomicThenRead(use));
+    ASSERT_TRUE(r.ok()) << r.fault.message;
+    EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 1u) << r.text();
+    EXPECT_NE(r.text().find("wave 1 reads LDS byte 0x0 and uses the value, and wave 0 updates it atomically with no "
+                            "s_barrier in between"),
+              std::string::npos)
+        << r.text();
+    // The report is at the read.
+    EXPECT_EQ(r.reports.at(0).instruction, "ds_read_b32 v2, v0") << r.text();
+  }
+  // The read and its use first (wave 0), the atomics after (wave 1): found at the atomic.
+  auto r = twoWaves("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_read\nds_read_b32 v2, v0\ns_waitcnt lgkmcnt(0)\n"
+                    "v_add_u32 v3, v2, v2\nskip_read:\n"
+                    "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:");
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 1u) << r.text();
+  EXPECT_NE(r.text().find("wave 1 atomically updates LDS byte 0x0 (lane 0) that wave 0 read and used with no s_barrier "
+                          "in between"),
+            std::string::npos)
+      << r.text();
+  // With the barrier, none.
+  r = twoWaves(atomicThenRead("v_add_u32 v3, v2, v2", true));
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 0u) << r.text();
+}
+
+TEST(EmuLds, UnusedReadsAndSwapLoopsDoNotRace) {
+  // Overwritten before any use (clang's atomic_xor(p, 0) whose result nothing reads, then a later load into the same
+  // VGPR): no race.
+  auto r = twoWaves(atomicThenRead("v_mov_b32 v2, 5\nv_add_u32 v3, v2, v2"));
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 0u) << r.text();
+  // Half of a 64-bit read overwritten, the other half used: used.
+  r = twoWaves("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:\n"
+               "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_read\nds_read_b64 v[2:3], v0\ns_waitcnt lgkmcnt(0)\n"
+               "v_mov_b32 v2, 5\nv_add_u32 v4, v3, v2\nskip_read:");
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 1u) << r.text();
+  // A compare-and-swap loop: read plainly, compute, swap the sum in (ds_cmpst_rtn_b32 returns what was there; the
+  // loop retries until it saw its own read). The swap checks the read: no race.
+  const std::string swapLoop =
+      "ds_read_b32 v2, v0\ns_waitcnt lgkmcnt(0)\n"
+      "retry:\n"
+      "v_add_u32 v3, v2, v1\n"
+      "ds_cmpst_rtn_b32 v4, v0, v2, v3\ns_waitcnt lgkmcnt(0)\n"
+      "v_cmp_ne_u32 vcc, v4, v2\nv_mov_b32 v2, v4\n"
+      "s_and_b64 vcc, vcc, exec\ns_cbranch_vccnz retry\n";
+  r = twoWaves("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:\n"
+               "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_loop\n" + swapLoop + "skip_loop:");
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 0u) << r.text();
+  ASSERT_EQ(r.waves.size(), 2u);
+  // The same read and use without the swap: a race.
+  r = twoWaves("s_cmp_eq_u32 s9, 0\ns_cbranch_scc0 skip_add\nds_add_u32 v0, v1\nskip_add:\n"
+               "s_cmp_eq_u32 s9, 1\ns_cbranch_scc0 skip_loop\nds_read_b32 v2, v0\ns_waitcnt lgkmcnt(0)\n"
+               "v_add_u32 v3, v2, v1\nds_write_b32 v0, v3 offset:1024\nskip_loop:");
+  ASSERT_TRUE(r.ok()) << r.fault.message;
+  EXPECT_EQ(r.count(emu::CheckKind::LdsRace), 1u) << r.text();
 }
 
 TEST(EmuLds, AtomicOutstandingAtTheBarrierRaces) {

@@ -68,6 +68,35 @@ TEST(LintLdsSync, AtomicsAndLaneShuffles) {
   EXPECT_EQ(count(k), 0u);
 }
 
+TEST(LintLdsSync, AtomicsThenUsedRead) {
+  // A histogram with its barrier deleted: atomics on the bins (v3), then each lane reads its own bin (v0) and uses
+  // it: other waves' atomics may still be filling the bin.
+  KernelSource k;
+  const std::string atomics = std::string(kAddresses) + "  ds_add_u32 v3, v1\n  s_waitcnt lgkmcnt(0)\n";
+  k.body = atomics + "  ds_read_b32 v2, v0\n  s_waitcnt lgkmcnt(0)\n  v_add_u32 v4, v2, v1\n";
+  auto r = lintKernel(k);
+  auto f = of(r, kRule);
+  ASSERT_EQ(f.size(), 1u) << dump(r);
+  EXPECT_NE(f[0].message.find("may update atomically in another lane, and uses the value"), std::string::npos)
+      << f[0].message;
+  EXPECT_NE(f[0].message.find("'ds_add_u32 v3, v1'"), std::string::npos) << f[0].message;
+  // With the barrier: none.
+  k.body = atomics + "  s_barrier\n  ds_read_b32 v2, v0\n  s_waitcnt lgkmcnt(0)\n  v_add_u32 v4, v2, v1\n";
+  EXPECT_EQ(count(k), 0u) << dump(lintKernel(k));
+  // The value never used (clang's atomic_xor(p, 0) whose result nothing reads): overwritten on every path.
+  k.body = atomics + "  ds_read_b32 v2, v0\n  s_waitcnt lgkmcnt(0)\n  v_mov_b32 v2, 0\n  v_add_u32 v4, v2, v1\n";
+  EXPECT_EQ(count(k), 0u) << dump(lintKernel(k));
+  // Used on one path only: a race on that path.
+  k.body = atomics + "  ds_read_b32 v2, v0\n  s_waitcnt lgkmcnt(0)\n  s_cmp_eq_u32 s0, 0\n  s_cbranch_scc1 .Lover\n"
+                     "  v_mov_b32 v2, 0\n.Lover:\n  v_add_u32 v4, v2, v1\n";
+  EXPECT_EQ(count(k), 1u) << dump(lintKernel(k));
+  // A compare-and-swap loop at the read's address: its swap checks what the read saw.
+  k.body = atomics + "  ds_read_b32 v2, v0\n  s_waitcnt lgkmcnt(0)\n.Lretry:\n  v_add_u32 v4, v2, v1\n"
+                     "  ds_cmpst_rtn_b32 v5, v0, v2, v4\n  s_waitcnt lgkmcnt(0)\n  v_cmp_ne_u32 vcc, v5, v2\n"
+                     "  v_mov_b32 v2, v5\n  s_and_b64 vcc, vcc, exec\n  s_cbranch_vccnz .Lretry\n";
+  EXPECT_EQ(count(k), 0u) << dump(lintKernel(k));
+}
+
 TEST(LintLdsSync, OneWaveWorkgroupsHaveNoOneToWaitFor) {
   KernelSource k;
   k.body = std::string(kAddresses) + "  ds_write_b32 v0, v1\n  s_waitcnt lgkmcnt(0)\n  ds_read_b32 v2, v3\n"
