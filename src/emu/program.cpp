@@ -133,6 +133,11 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
       const bool smem = info.enc == Encoding::SMEM;
       d.unit = smem ? UnitKind::ScalarMemory : UnitKind::Scalar;
       sc.invalidate = isScalarInvalidate(sc.op);
+      if (smem) {  // the row's name says the element of GFX12's sub-dword loads (s_load_u16, s_buffer_load_i8)
+        const std::string_view name = info.name;
+        sc.smElemBytes = name.ends_with("_u8") || name.ends_with("_i8") ? 1 : name.ends_with("_u16") || name.ends_with("_i16") ? 2 : 4;
+        sc.smSigned = name.ends_with("_i8") || name.ends_with("_i16");
+      }
       for (int i = 0; i < info.numOperands; ++i) {
         const OperandSpec& s = info.operands[i];
         const uint32_t v = inst[s.field];

@@ -74,6 +74,8 @@ struct SInst {
   bool smHasImm = false, smHasReg = false, smBad = false;
   bool glc = false;
   bool invalidate = false; // s_dcache_inv, s_dcache_inv_vol, s_gl1_inv
+  uint8_t smElemBytes = 4; // GFX12's sub-dword loads (s_load_u8/i8/u16/i16 and buffer forms): 1 or 2
+  bool smSigned = false;   // ... and whether they sign-extend (the _i8/_i16 rows)
 };
 
 // What a vector instruction's scalar form reads as: no operation, no operands.

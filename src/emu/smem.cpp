@@ -141,9 +141,7 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
   if (auto why = smemNegativeImmediate(g, d.smImm, d.smHasImm, isBuffer)) return fault(FaultKind::MemoryViolation, w, index, *why);
   // GFX12's 8- and 16-bit loads: each address component keeps its byte (16-bit: all but bit 0); the other loads
   // ignore the two LSBs of each (RDNA4 ISA, scalar memory addressing).
-  const std::string_view name = info.name;
-  const unsigned elemBytes = name.ends_with("_u8") || name.ends_with("_i8")     ? 1
-                             : name.ends_with("_u16") || name.ends_with("_i16") ? 2 : 4;
+  const unsigned elemBytes = d.smElemBytes;
   const uint64_t keep = ~uint64_t(elemBytes - 1);
   int64_t total = isScratch ? (immBytes & ~int64_t(3)) + int64_t(regVal & ~3ull) * 64
                   : elemBytes < 4 ? int64_t(uint64_t(immBytes) & keep) + int64_t(regVal & keep)
@@ -182,7 +180,7 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
     p.address = (base & (elemBytes < 4 ? keep : ~3ull)) + off;
   }
   p.elemBytes = uint8_t(elemBytes);
-  p.sign = name.ends_with("_i8") || name.ends_with("_i16");
+  p.sign = d.smSigned;
 
   p.dwords = uint8_t(memDwords);
   if (isDiscard) {
