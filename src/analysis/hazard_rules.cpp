@@ -160,6 +160,26 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
     {H::DotAccumulate, "hazard-dot-accumulate", F::WaitStates,
      "a dot product writes a VGPR that the same dot operation then reads as its accumulator (src2)",
      "", "LLVM checkMAIVALUHazards (gfx940: the same DOT reading its result as SrcC)"},
+    {H::SgprReadAfterWrite, "hazard-sgpr-read-after-write", F::ClearedBy,
+     "a SALU instruction writes an SGPR (or VCC) that a SALU or VALU instruction then reads, or a VALU instruction "
+     "writes one that a VALU instruction then reads, however far apart",
+     "s_wait_alu depctr_sa_sdst(0) after a SALU write, depctr_va_sdst(0) after a VALU write (depctr_va_vcc(0) for "
+     "VCC) between them, a scalar memory or buffer/image instruction between them, or (a VALU write) a SALU "
+     "instruction reading an SGPR between them; before a call or return, the same waits for every write still "
+     "pending (LLVM inserts the wait right before the read)",
+     "LLVM AMDGPUWaitSGPRHazards (GFX12; llc 19 predates it and inserts none)"},
+    {H::LdsDirectValu, "hazard-lds-direct-valu", F::ClearedBy,
+     "an LDS parameter or direct load (lds_param_load, ds_direct_load, ...) writes a VGPR that a VALU instruction "
+     "before it reads or writes, with fewer VALU instructions between them than its wait_vdst (wait_va_vdst) "
+     "field says, or any if a transcendental one is among them",
+     "a wait_vdst of at most the VALU instructions between (0 with a transcendental among them), 15 VALU "
+     "instructions, or a vector memory, DS or export instruction between them (LLVM sets the field)",
+     "LLVM fixLdsDirectVALUHazard (GFX11, GFX12)"},
+    {H::LdsDirectVmem, "hazard-lds-direct-vmem", F::ClearedBy,
+     "an LDS parameter or direct load writes a VGPR that a vector memory or DS instruction before it reads or writes",
+     "a VALU or export instruction between them, s_waitcnt 0, s_waitcnt_depctr (s_wait_alu) depctr_vm_vsrc(0), or "
+     "(GFX12) the load's own wait_vm_vsrc:0 or an LDS direct load with wait_vm_vsrc:0 between them",
+     "LLVM fixLdsDirectVMEMHazard (GFX11, GFX12)"},
 }};
 
 struct Row {

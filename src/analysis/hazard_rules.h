@@ -18,7 +18,8 @@ enum class HazardId : uint8_t {
   VcmpxExecWar, VcmpxPermlane, LdsBranchVmem, FpAtomicDenorm, TransForwarding, ValuSgprRead, ValuExecLane,
   ValuVgprReadlane, SmemClause, VmemClause, NsaToVmem, DstSelForwarding, Shift64HighReg, MfmaResultRead,
   MfmaResultWrite, MfmaResultSrcC, MfmaResultSrcAB, MfmaSourceWrite, MfmaSrcCWar, ValuTransUse, WmmaSrcAB,
-  ValuMaskWrite, ValuPartialForwarding, DotWriteRead, DotAccumulate, Count
+  ValuMaskWrite, ValuPartialForwarding, DotWriteRead, DotAccumulate, SgprReadAfterWrite, LdsDirectValu,
+  LdsDirectVmem, Count
 };
 inline constexpr int kHazardCount = int(HazardId::Count);
 

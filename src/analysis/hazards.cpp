@@ -746,6 +746,7 @@ class HazardChecker {
 void checkHazards(const CheckContext& cx) {
   if (!cx.routine.target.proc) return;
   HazardChecker(cx).run();
+  checkAluWaitHazards(cx);
 }
 
 }  // namespace gcnkit::analysis

@@ -8,5 +8,7 @@
 namespace gcnkit::analysis {
 
 void checkHazards(const CheckContext& cx);
+// The GFX11/GFX12 hazards fixed by wait fields (s_wait_alu, an LDS direct load's own): analysis/alu_wait_hazards.cpp.
+void checkAluWaitHazards(const CheckContext& cx);
 
 }  // namespace gcnkit::analysis

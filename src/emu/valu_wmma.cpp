@@ -1,7 +1,6 @@
 // WMMA in the vector ALU: the operands' register tuples gathered, src/emu/wmma_model.h's computation, D written to
 // every lane (EXEC is not consulted: the matrix belongs to the wave, as the MFMA model does it).
 #include <string>
-#include <vector>
 
 #include "emu/valu_lanes.h"
 #include "emu/valu_special.h"
@@ -19,8 +18,15 @@ void wmma(VCtx& c) {
     return;
   }
   const unsigned w = c.lanes, ad = shape->aDwords(), ab = shape->abDwords(), cd = shape->cdDwords();
-  std::vector<uint32_t> regs(size_t(w) * (ad + ab + 2 * cd));
-  uint32_t* a = regs.data();
+  // (on the stack: the largest shape, GFX11 wave64's or an SWMMAC's, needs well under this)
+  constexpr size_t kMaxDwords = 64 * 40;
+  const size_t need = size_t(w) * (ad + ab + 2 * cd);
+  if (need > kMaxDwords) {
+    ValuLanes::fault(c, FaultKind::Unsupported, std::string(opInfo(vi.op).name) + " has more WMMA registers than modelled");
+    return;
+  }
+  uint32_t regs[kMaxDwords];
+  uint32_t* a = regs;
   uint32_t* b = a + size_t(ad) * w;
   uint32_t* cm = b + size_t(ab) * w;
   uint32_t* d = cm + size_t(cd) * w;

@@ -84,6 +84,20 @@ const Pair kPairs[] = {
     {HazardId::DotAccumulate, "gfx942", "v_dot2_f32_f16 v4, v0, v1, v2", "v_dot2_f32_f16 v5, v0, v1, v4", "", "gfx90a"},
     {HazardId::ValuMaskWrite, "gfx1100:w64", "v_cndmask_b32_e64 v1, v0, v2, s[4:5]", "s_mov_b32 s4, 0",
      "s_waitcnt_depctr depctr_sa_sdst(0)", nullptr},
+    // GFX12: an SGPR a SALU instruction wrote, read by a VALU one (in a kernel, once a VALU instruction has read the
+    // pair: the v_add reading s5 first); no distance clears it, the s_wait_alu does.
+    {HazardId::SgprReadAfterWrite, "gfx1201", "v_add_nc_u32 v3, s5, v0\n  s_mov_b32 s4, 0", "v_add_nc_u32 v1, s4, v0",
+     "s_wait_alu depctr_sa_sdst(0)", "gfx1151"},
+    // GFX11/GFX12: an LDS parameter load writing what the VALU instruction before reads: its wait field must be 0 here
+    // (a DS instruction between drains the VALU writes); a buffer load reading it: a vm_vsrc wait.
+    {HazardId::LdsDirectValu, "gfx1100", "v_mov_b32 v2, v1", "lds_param_load v1, attr0.x wait_vdst:15",
+     "ds_load_b32 v5, v6", nullptr},
+    {HazardId::LdsDirectValu, "gfx1201", "v_mov_b32 v2, v1", "ds_param_load v1, attr0.x wait_va_vdst:15 wait_vm_vsrc:0",
+     "ds_load_b32 v5, v6", nullptr},
+    {HazardId::LdsDirectVmem, "gfx1151", "buffer_load_b32 v2, v1, s[0:3], 0 offen", "lds_param_load v1, attr0.x wait_vdst:0",
+     "s_waitcnt_depctr depctr_vm_vsrc(0)", nullptr},
+    {HazardId::LdsDirectVmem, "gfx1201", "buffer_load_b32 v2, v1, s[0:3], null offen",
+     "ds_param_load v1, attr0.x wait_va_vdst:0 wait_vm_vsrc:1", "v_mov_b32 v9, 0", nullptr},
     // (a placement: the shift alone is the hazard; a VGPR named after the amount clears it)
     {HazardId::Shift64HighReg, "gfx90a", "v_lshlrev_b64 v[0:1], v7, v[2:3]", "v_mov_b32 v0, 0", "v_mov_b32 v8, 0",
      "gfx942"},
@@ -392,6 +406,79 @@ TEST(LintHazards, PartialForwardingAroundAnExecWrite) {
   EXPECT_EQ(found("gfx1100:w64", va + loop + exec + vb + use, rule), 1u);
   EXPECT_EQ(found("gfx1100:w64", loop + va + exec + vb + use, rule), 1u);
   EXPECT_EQ(found("gfx1100:w64", va + loop + vb + use, rule), 0u);  // (every path walked: no EXEC write on any)
+}
+
+// GFX12's SGPR reads after writes, as LLVM's pass decides them: per SGPR, VCC apart, whatever lies between.
+TEST(LintHazards, SgprReadAfterWriteFollowsTheWrites) {
+  const char* rule = "hazard-sgpr-read-after-write";
+  const std::string track = "  v_add_nc_u32 v3, s5, v0\n  v_add_nc_u32 v3, s7, v0\n";  // (pairs s[4:5] and s[6:7])
+  const std::string valuWrite = "  v_readfirstlane_b32 s4, v0\n", saluWrite = "  s_mov_b32 s4, 0\n";
+  const std::string valuRead = "  v_add_nc_u32 v1, s4, v0\n", saluRead = "  s_mov_b32 s8, s4\n";
+  // A VALU write read by a VALU instruction needs va_sdst; read by a SALU one, nothing.
+  EXPECT_EQ(found("gfx1201", track + valuWrite + valuRead, rule), 1u);
+  EXPECT_EQ(found("gfx1201", track + valuWrite + saluRead, rule), 0u);
+  EXPECT_EQ(found("gfx1201", track + valuWrite + "  s_wait_alu depctr_va_sdst(0)\n" + valuRead, rule), 0u);
+  EXPECT_EQ(found("gfx1201", track + valuWrite + "  s_wait_alu depctr_sa_sdst(0)\n" + valuRead, rule), 1u);
+  // A SALU write needs sa_sdst before any read.
+  EXPECT_EQ(found("gfx1201", track + saluWrite + saluRead, rule), 1u);
+  EXPECT_EQ(found("gfx1201", track + saluWrite + "  s_wait_alu depctr_va_sdst(0)\n" + valuRead, rule), 1u);
+  // Per SGPR: a write of s4, a read of s5.
+  EXPECT_EQ(found("gfx1201", track + valuWrite + "  v_add_nc_u32 v1, s5, v0\n", rule), 0u);
+  // Scalar memory and buffer instructions wait for every write; a global load does not.
+  EXPECT_EQ(found("gfx1201", track + valuWrite + "  s_load_b32 s10, s[0:1], 0x0\n" + valuRead, rule), 0u);
+  EXPECT_EQ(found("gfx1201", track + valuWrite + "  buffer_load_b32 v9, off, s[12:15], null\n" + valuRead, rule), 0u);
+  EXPECT_EQ(found("gfx1201", track + valuWrite + "  global_load_b32 v9, v[10:11], off\n" + valuRead, rule), 1u);
+  // A SALU read of another SGPR the routine tracks waits for the VALU writes; not for the SALU ones.
+  EXPECT_EQ(found("gfx1201", track + valuWrite + "  s_mov_b32 s9, s7\n" + valuRead, rule), 0u);
+  EXPECT_EQ(found("gfx1201", track + saluWrite + "  s_mov_b32 s9, s7\n" + valuRead, rule), 1u);
+  // VCC: a VALU compare read by v_cndmask needs va_vcc, and va_sdst does not clear it.
+  const std::string vcc = "  v_cndmask_b32 v3, v0, v1, vcc_lo\n  v_cmp_eq_u32 vcc_lo, v0, v1\n";
+  EXPECT_EQ(found("gfx1201", vcc + "  v_cndmask_b32 v4, v0, v1, vcc_lo\n", rule), 1u);
+  EXPECT_EQ(found("gfx1201", vcc + "  s_wait_alu depctr_va_sdst(0)\n  v_cndmask_b32 v4, v0, v1, vcc_lo\n", rule), 1u);
+  EXPECT_EQ(found("gfx1201", vcc + "  s_wait_alu depctr_va_vcc(0)\n  v_cndmask_b32 v4, v0, v1, vcc_lo\n", rule), 0u);
+  // A kernel: a pair no VALU instruction has read yet is not followed (LLVM's pass does the same).
+  EXPECT_EQ(found("gfx1201", valuWrite + valuRead, rule), 0u);
+  // Every path: a write on one arm of a branch, the read after the join.
+  EXPECT_EQ(found("gfx1201", track + "  s_cbranch_scc0 .Lskip\n" + saluWrite + ".Lskip:\n" + valuRead, rule), 1u);
+  EXPECT_EQ(found("gfx1201", track + "  s_cbranch_scc0 .Lskip\n" + saluWrite + "  s_wait_alu depctr_sa_sdst(0)\n.Lskip:\n" + valuRead, rule), 0u);
+  // A loop: the write at its bottom reaches the read at its top.
+  EXPECT_EQ(found("gfx1201", track + ".Ltop:\n" + valuRead + saluWrite + "  s_cbranch_scc0 .Ltop\n", rule), 1u);
+  // The message names the write and the wait.
+  KernelSource k;
+  k.cpu = "gfx1201";
+  k.body = track + saluWrite + valuRead;
+  const auto f = of(lintKernel(k), rule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("reads s4, which 's_mov_b32 s4, 0' at 0x8 wrote, with no s_wait_alu depctr_sa_sdst(0)"),
+            std::string::npos)
+      << f[0].message;
+}
+
+// LDS parameter loads: the wait field against the VALU instructions between (the least over the paths), a
+// transcendental one forcing 0; GFX12's own wait_vm_vsrc.
+TEST(LintHazards, LdsDirectWaitFieldsCountTheValuInstructions) {
+  const char* rule = "hazard-lds-direct-valu";
+  const std::string read = "  v_mov_b32 v2, v1\n", valu = "  v_mov_b32 v5, 0\n";
+  auto load = [](int wait) { return fmt::format("  lds_param_load v1, attr0.x wait_vdst:{}\n", wait); };
+  EXPECT_EQ(found("gfx1100", read + valu + valu + load(2), rule), 0u);
+  EXPECT_EQ(found("gfx1100", read + valu + valu + load(3), rule), 1u);
+  EXPECT_EQ(found("gfx1100", read + valu + "  s_mov_b32 s0, 0\n" + valu + load(2), rule), 0u);  // (SALU: not counted)
+  EXPECT_EQ(found("gfx1100", read + "  v_sqrt_f32 v6, v7\n" + valu + load(1), rule), 1u);   // (a transcendental)
+  EXPECT_EQ(found("gfx1100", read + "  v_sqrt_f32 v6, v7\n" + valu + load(0), rule), 0u);
+  std::string fifteen;
+  for (int k = 0; k < 15; ++k) fifteen += valu;
+  EXPECT_EQ(found("gfx1100", read + fifteen + load(15), rule), 0u);
+  // The shorter of two paths decides.
+  EXPECT_EQ(found("gfx1100", read + "  s_cbranch_scc0 .Lshort\n" + valu + valu + valu + ".Lshort:\n" + load(3), rule), 1u);
+  EXPECT_EQ(found("gfx1100", read + "  s_cbranch_scc0 .Lshort\n" + valu + valu + valu + ".Lshort:\n" + load(0), rule), 0u);
+  // The vector memory side: a GFX12 load's own wait_vm_vsrc:0 guards it; on GFX11 s_waitcnt 0 does.
+  const char* vmem = "hazard-lds-direct-vmem";
+  const std::string gfx12 = "  global_load_b32 v1, v[2:3], off\n";
+  EXPECT_EQ(found("gfx1201", gfx12 + "  ds_param_load v1, attr0.x wait_va_vdst:0 wait_vm_vsrc:1\n", vmem), 1u);
+  EXPECT_EQ(found("gfx1201", gfx12 + "  ds_param_load v1, attr0.x wait_va_vdst:0 wait_vm_vsrc:0\n", vmem), 0u);
+  EXPECT_EQ(found("gfx1201", gfx12 + "  s_wait_loadcnt 0x0\n  ds_param_load v1, attr0.x wait_va_vdst:0 wait_vm_vsrc:1\n", vmem), 1u);
+  EXPECT_EQ(found("gfx1100", "  global_load_b32 v1, v[2:3], off\n  s_waitcnt 0\n  lds_param_load v1, attr0.x wait_vdst:0\n", vmem), 0u);
+  EXPECT_EQ(found("gfx1100", "  global_load_b32 v4, v[1:2], off\n  s_mov_b32 s0, 0\n  lds_param_load v1, attr0.x wait_vdst:0\n", vmem), 1u);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // analysis, and machine words for instructions the assembler refuses to write.
 #pragma once
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "asm/assembler.h"
 #include "asm/object_output.h"
 #include "codec/codec.h"
+#include "object/elf_file.h"
 #include "text/printer.h"
 
 namespace gcnkit::lint_test {
@@ -104,6 +106,26 @@ inline std::vector<uint8_t> objectOf(const std::string& src, const std::string& 
     return {};
   }
   return *bytes;
+}
+
+// The major version of the clang that built an object, from its .comment section ("clang version 19.1.7"); 0 when
+// it does not say.
+inline int clangMajor(const std::vector<uint8_t>& object) {
+  auto elf = readElf(object);
+  if (!elf) return 0;
+  const int at = elf->findSection(".comment");
+  if (at < 0) return 0;
+  const std::vector<uint8_t>& d = elf->sections[size_t(at)].data;
+  const std::string text(d.begin(), d.end());
+  const size_t v = text.find("clang version ");
+  return v == std::string::npos ? 0 : std::atoi(text.c_str() + v + 14);
+}
+
+// GFX12's SGPR reads after writes (hazard-sgpr-read-after-write) are waited for by an LLVM pass that llc 19 does
+// not have (tools/oracle/hazard_rows_log.txt): clang-19's GFX12 code breaks the rule, truly; clang-22's keeps it.
+inline bool predatesSgprWaits(const std::vector<uint8_t>& object, const std::string& rule) {
+  const int major = clangMajor(object);
+  return rule == "hazard-sgpr-read-after-write" && major > 0 && major < 22;
 }
 
 inline analysis::LintReport lintObject(const std::vector<uint8_t>& object, const analysis::LintOptions& o = {}) {

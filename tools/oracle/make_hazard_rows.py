@@ -111,7 +111,27 @@ PROBES = {
                             '$vgpr5 = V_DOT2_F32_F16 8, $vgpr0, 8, $vgpr1, 8, $vgpr4, 0, 0, 0, 0, 0, implicit $mode, implicit $exec']]),
     'ValuMaskWrite': ('+wavefrontsize64', [['$vgpr1 = V_CNDMASK_B32_e64 0, $vgpr0, 0, $vgpr2, $sgpr4_sgpr5, implicit $exec',
                                             '$sgpr4 = S_MOV_B32 0']]),
+    # GFX12: a VALU instruction reads an SGPR a SALU instruction wrote (LLVM's amdgpu-wait-sgpr-hazards pass, run
+    # after the hazard recognizer: s_wait_alu depctr_sa_sdst(0) before the read; a probe function is not a kernel,
+    # so every SGPR pair is tracked from its entry).
+    'SgprReadAfterWrite': ('', [['$sgpr4 = S_MOV_B32 0', '$vgpr1 = V_ADD_U32_e32 $sgpr4, $vgpr0, implicit $exec']]),
+    # GFX11/GFX12: an LDS parameter load writing a VGPR that the VALU instruction just before reads: LLVM lowers the
+    # load's wait_vdst (wait_va_vdst) field from 15 to 0. GFX12 spells the load DS_PARAM_LOAD, with a wait_vm_vsrc.
+    'LdsDirectValu': [('', [['$vgpr2 = V_MOV_B32_e32 $vgpr1, implicit $exec',
+                             '$vgpr1 = LDS_PARAM_LOAD 0, 0, 15, implicit $m0, implicit $exec']], r'gfx11', r'LDS_PARAM_LOAD 0, 0, 0,'),
+                      ('', [['$vgpr2 = V_MOV_B32_e32 $vgpr1, implicit $exec',
+                             '$vgpr1 = DS_PARAM_LOAD 0, 0, 15, 1, implicit $m0, implicit $exec']], r'gfx12', r'DS_PARAM_LOAD 0, 0, 0,')],
+    # GFX11/GFX12: an LDS parameter load writing a VGPR that a vector memory instruction just before reads: GFX11
+    # inserts s_waitcnt_depctr depctr_vm_vsrc(0), GFX12 lowers the load's own wait_vm_vsrc from 1 to 0.
+    'LdsDirectVmem': [('', [['$vgpr2 = BUFFER_LOAD_DWORD_OFFEN $vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0, implicit $exec',
+                             '$vgpr1 = LDS_PARAM_LOAD 0, 0, 15, implicit $m0, implicit $exec']], r'gfx11'),
+                      ('', [['$vgpr2 = BUFFER_LOAD_DWORD_OFFEN $vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0, implicit $exec',
+                             '$vgpr1 = DS_PARAM_LOAD 0, 0, 15, 1, implicit $m0, implicit $exec']], r'gfx12', r'DS_PARAM_LOAD 0, 0, 15, 0,')],
 }
+
+# Hazards LLVM fixes in a pass of its own after the hazard recognizer (llc 19 has no such pass: its probes run the
+# recognizer alone).
+LATER_PASSES = {'SgprReadAfterWrite': 'amdgpu-wait-sgpr-hazards'}
 
 FIXES = re.compile(r'S_WAITCNT_DEPCTR|S_WAITCNT_VSCNT|\$sgpr_null = S_MOV_B32|V_MOV_B32_e32 killed|V_NOP|'
                    r'V_MOV_B32_e32 \$vgpr7|V_SWAP_B32')
@@ -131,16 +151,21 @@ def mir(blocks):
     return '\n'.join(out) + '\n'
 
 
-def probe(llc, cpu, mattr, text):
-    cmd = [llc, '-mtriple=amdgcn-amd-amdhsa', f'-mcpu={cpu}', '-run-pass=post-RA-hazard-rec', '-x', 'mir', '-o', '-', '-']
+def probe(llc, cpu, mattr, text, later=None, changed=None):
+    """The wait states llc puts between the probe's instructions (1 for a fix: an instruction that clears the hazard
+    or, with `changed`, a field of the second instruction rewritten to the pattern); None where llc refuses it."""
+    passes = 'post-RA-hazard-rec' + (f',{later}' if later else '')
+    cmd = [llc, '-mtriple=amdgcn-amd-amdhsa', f'-mcpu={cpu}', f'-run-pass={passes}', '-x', 'mir', '-o', '-', '-']
     if mattr:
         cmd.insert(3, f'-mattr={mattr}')
     r = subprocess.run(cmd, input=text, capture_output=True, text=True)
+    if later and r.returncode != 0 and 'pass' in r.stderr and later in r.stderr:
+        return probe(llc, cpu, mattr, text, None, changed)  # (an llc without the pass: llc 19)
     if r.returncode != 0 or 'body:' not in r.stdout:
         return None
     body = r.stdout[r.stdout.index('body:'):]
     waits = sum(int(n) + 1 for n in re.findall(r'S_NOP (\d+)', body))
-    if FIXES.search(body):
+    if FIXES.search(body) or (changed and re.search(changed, body)):
         waits = max(waits, 1)
     return waits
 
@@ -149,13 +174,17 @@ def main():
     cpus = processors()
     jobs = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=int(os.environ.get('ORACLE_JOBS', '2'))) as ex:
-        for rule, (mattr, blocks, *only) in PROBES.items():
-            text = mir(blocks)
-            for cpu in cpus:
-                if only and not re.match(only[0], cpu):
-                    continue  # (another rule's processors: the same pair is a different hazard there)
-                for llc in (LLC22, LLC19):
-                    jobs[(rule, cpu, llc)] = ex.submit(probe, llc, cpu, mattr, text)
+        for rule, variants in PROBES.items():
+            # A rule is one probe, or several (spellings per generation): (mattr, blocks[, processors[, changed]]).
+            for mattr, blocks, *rest in (variants if isinstance(variants, list) else [variants]):
+                only = rest[0] if rest else None
+                changed = rest[1] if len(rest) > 1 else None
+                text = mir(blocks)
+                for cpu in cpus:
+                    if only and not re.match(only, cpu):
+                        continue  # (another rule's processors: the same pair is a different hazard there)
+                    for llc in (LLC22, LLC19):
+                        jobs[(rule, cpu, llc)] = ex.submit(probe, llc, cpu, mattr, text, LATER_PASSES.get(rule), changed)
     rows, log = [], []
     for rule in PROBES:
         for cpu in cpus:
@@ -167,7 +196,7 @@ def main():
             if (w22 or 0) != (w19 or 0):
                 log.append(f'{rule}\t{cpu}\tllc22 {w22}\tllc19 {w19}')
     with open(os.path.join(ROOT, 'src/analysis/hazard_rows.def'), 'w') as f:
-        f.write('// Generated by tools/oracle/make_hazard_rows.py from llc 22 probes (post-RA-hazard-rec); edit the generator.\n')
+        f.write('// Generated by tools/oracle/make_hazard_rows.py from llc 22 probes (post-RA-hazard-rec, amdgpu-wait-sgpr-hazards); edit the generator.\n')
         f.write('// GCN_HAZARD(rule, "processor", wait states): the wait states LLVM puts between the rule\'s two instructions on the\n')
         f.write('// processor (1 for a rule whose fix is an instruction that clears the hazard). No row: the rule does not apply.\n')
         f.write('\n'.join(rows) + '\n')
