@@ -17,6 +17,9 @@ constexpr unsigned kStride = 61;  // the sanitizer build runs about 10 of them
 constexpr unsigned kStride = 17;  // about 40
 #endif
 
+// GCN 1.4, RDNA2, RDNA3 and RDNA4: s_waitcnt, s_waitcnt_vscnt, GFX11's fields, GFX12's counters and split barrier.
+const std::vector<std::string> kProcessors = {"gfx900", "gfx1030", "gfx1100", "gfx1201"};
+
 std::string joined(const std::vector<std::string>& v) {
   std::string s;
   for (const std::string& x : v) s += x + "\n";
@@ -32,7 +35,7 @@ void expectTheChecksHold(const MutationStats& s) {
 }
 
 TEST(LintMutation, Sample) {
-  const MutationStats s = runMutations({"gfx900", "gfx1030"}, kStride, 3);
+  const MutationStats s = runMutations(kProcessors, kStride, 3);
   EXPECT_GE(s.mutants, 8u);
   expectTheChecksHold(s);
   RecordProperty("mutants", int(s.mutants));
@@ -42,7 +45,7 @@ TEST(LintMutation, Sample) {
 TEST(LintMutation, Sweep) {
   const char* on = std::getenv("GCNKIT_MUTATION_SWEEP");
   if (!on || std::string(on) != "1") GTEST_SKIP() << "the full sweep runs with GCNKIT_MUTATION_SWEEP=1";
-  const MutationStats s = runMutations({"gfx900", "gfx1030"}, 1, 0);
+  const MutationStats s = runMutations(kProcessors, 1, 0);
   if (const char* out = std::getenv("GCNKIT_MUTATION_TABLE")) {
     std::ofstream f(out);
     f << "mutant\toutput\trun-time\tlint\tkind\n" << joined(s.lines);

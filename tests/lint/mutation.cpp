@@ -31,10 +31,22 @@ using twin::Case;
 using twin::ObjectKey;
 using twin::RunResult;
 
+// The counter waits: s_waitcnt in every form, GFX12's s_wait_* per counter (not s_wait_alu, a dependency wait no
+// run-time check can see: the emulator does not time instructions; lint's side of it is tests/lint/lint_gfx12_test.cpp).
 bool isWait(Op op) {
-  return op == Op::s_waitcnt || op == Op::s_waitcnt_vmcnt || op == Op::s_waitcnt_expcnt || op == Op::s_waitcnt_lgkmcnt ||
-         op == Op::s_waitcnt_vscnt;
+  switch (op) {
+    case Op::s_waitcnt: case Op::s_waitcnt_vmcnt: case Op::s_waitcnt_expcnt: case Op::s_waitcnt_lgkmcnt:
+    case Op::s_waitcnt_vscnt: case Op::s_wait_loadcnt: case Op::s_wait_storecnt: case Op::s_wait_dscnt:
+    case Op::s_wait_kmcnt: case Op::s_wait_expcnt: case Op::s_wait_samplecnt: case Op::s_wait_bvhcnt:
+    case Op::s_wait_loadcnt_dscnt: case Op::s_wait_storecnt_dscnt:
+      return true;
+    default:
+      return false;
+  }
 }
+
+// The barrier: s_barrier, GFX12's s_barrier_wait (its s_barrier_signal deleted would leave the others waiting).
+bool isBarrier(Op op) { return op == Op::s_barrier || op == Op::s_barrier_wait; }
 
 struct Site {
   uint64_t address, fileOffset;
@@ -56,10 +68,10 @@ std::vector<Site> sites(const analysis::CodeImage& image, const std::string& nam
       const analysis::Routine r = analysis::buildRoutine(image, entry, k.target, entry == k.entry, name);
       for (const analysis::Node& n : r.nodes) {
         if (!n.decoded || !n.decoded->size) continue;
-        const Op op = n.decoded->inst.op;
-        if (!isWait(op) && op != Op::s_barrier) continue;
+        const Op op = baseRow(n.decoded->inst.op);
+        if (!isWait(op) && !isBarrier(op)) continue;
         if (auto off = image.fileOffset(n.address))
-          out[n.address] = Site{n.address, *off, isWait(op), std::string(opInfo(op).name)};
+          out[n.address] = Site{n.address, *off, isWait(op), std::string(opInfo(n.decoded->inst.op).name)};
       }
       work.insert(work.end(), r.callees.begin(), r.callees.end());
     }
