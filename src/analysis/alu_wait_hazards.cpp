@@ -19,6 +19,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/dataflow.h"
 #include "analysis/hazard_rules.h"
 #include "analysis/hazards.h"
 #include "isa/ops.h"
@@ -81,23 +82,14 @@ class SgprWaits {
     std::vector<SgprState> in(n);
     in[0].reached = true;
     in[0].tracked = r_.kernel ? 0 : ~0ull;  // a function: its caller may have written any SGPR
-    std::vector<uint32_t> work{0};
-    std::vector<bool> queued(n, false);
-    queued[0] = true;
-    while (!work.empty()) {
-      const uint32_t i = work.back();
-      work.pop_back();
-      queued[i] = false;
-      SgprState out = in[i];
-      step(i, out, false);
-      for (uint32_t s : r_.nodes[i].succ) {
-        SgprState next = in[s];
-        next.merge(out);
-        if (next == in[s]) continue;
-        in[s] = next;
-        if (!queued[s]) queued[s] = true, work.push_back(s);
-      }
-    }
+    forwardFixpoint(r_, in, [&](uint32_t i, SgprState& st) { step(i, st, false); },
+                    [](SgprState& into, const SgprState& from) {
+                      SgprState next = into;
+                      next.merge(from);
+                      if (next == into) return false;
+                      into = next;
+                      return true;
+                    });
     for (uint32_t i = 0; i < n; ++i)
       if (in[i].reached) step(i, in[i], true);
   }

@@ -136,21 +136,16 @@ void checkLdsSynchronization(const CheckContext& cx) {
       }
       work.insert(work.end(), n.pred.begin(), n.pred.end());
     }
-    if (writer < 0 && atomicWriter >= 0 && resultUsed(r, i) && !swapsAtAddress(r, read.decoded->inst)) {
-      cx.report("lds-missing-barrier", Severity::Warning, i,
-                fmt::format("reads LDS that {} may update atomically in another lane, and uses the value, with no "
-                            "s_barrier between them on some path: a wave of the work-group can read before or during "
-                            "another wave's atomics (s_waitcnt lgkmcnt(0) and s_barrier between them)",
-                            cx.quote(uint32_t(atomicWriter))),
-                atomicWriter);
-      continue;
-    }
-    if (writer < 0 || (!synchronizes && addressDerivedFrom(r, uint32_t(writer), i))) continue;
+    // An atomic counts only when the read's value is used, and not as a swap loop's first read.
+    const bool atomic = writer < 0 && atomicWriter >= 0 && resultUsed(r, i) && !swapsAtAddress(r, read.decoded->inst);
+    if (atomic) writer = atomicWriter;
+    else if (writer < 0 || (!synchronizes && addressDerivedFrom(r, uint32_t(writer), i))) continue;
     cx.report("lds-missing-barrier", Severity::Warning, i,
-              fmt::format("reads LDS that {} may have written in another lane, and no s_barrier lies between them on "
-                          "some path: a wave of the work-group can read before another wave's write (s_waitcnt "
-                          "lgkmcnt(0) and s_barrier between them)",
-                          cx.quote(uint32_t(writer))),
+              fmt::format("reads LDS that {} may {} in another lane, {}with no s_barrier between them on some path: a "
+                          "wave of the work-group can read before {}another wave's {} (s_waitcnt lgkmcnt(0) and "
+                          "s_barrier between them)",
+                          cx.quote(uint32_t(writer)), atomic ? "update atomically" : "have written",
+                          atomic ? "and uses the value, " : "", atomic ? "or during " : "", atomic ? "atomics" : "write"),
               writer);
   }
 }

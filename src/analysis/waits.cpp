@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/dataflow.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
@@ -114,22 +115,13 @@ class Walker {
     if (!n) return;
     in_.assign(n, State{});
     in_[0] = r_.kernel ? State{true, {}} : callerState(r_.target);
-    std::deque<uint32_t> work{0};
-    std::vector<bool> queued(n, false);
-    queued[0] = true;
-    while (!work.empty()) {
-      const uint32_t i = work.front();
-      work.pop_front();
-      queued[i] = false;
-      State out = in_[i];
-      transfer(i, out, false);
-      for (uint32_t s : r_.nodes[i].succ) {
-        State joined = join(in_[s], out);
-        if (joined == in_[s]) continue;
-        in_[s] = std::move(joined);
-        if (!queued[s]) queued[s] = true, work.push_back(s);
-      }
-    }
+    forwardFixpoint(r_, in_, [&](uint32_t i, State& st) { transfer(i, st, false); },
+                    [&](State& into, const State& from) {
+                      State joined = join(into, from);
+                      if (joined == into) return false;
+                      into = std::move(joined);
+                      return true;
+                    });
     for (uint32_t i = 0; i < n; ++i)
       if (in_[i].reached) {
         State s = in_[i];
