@@ -16,9 +16,9 @@ std::string_view scalarUnsupported(Op op) {
   switch (op) {
     case Op::s_subvector_loop_begin: case Op::s_subvector_loop_end:
       return "subvector loops are not implemented";
-    case Op::s_barrier_init: case Op::s_barrier_join: case Op::s_barrier_leave: case Op::s_barrier_signal_isfirst:
-    case Op::s_get_barrier_state:
-      return "GFX12's named barriers are not modelled (s_barrier_signal / s_barrier_wait of the work-group barrier, -1, are)";
+    case Op::s_barrier_init: case Op::s_barrier_join: case Op::s_barrier_leave:
+      return "GFX12's named barriers are not modelled (s_barrier_signal{_isfirst}, s_barrier_wait and "
+             "s_get_barrier_state of the work-group barrier, -1, barrier 0 and the trap barrier, -2, are)";
     case Op::s_alloc_vgpr:
       return "dynamic VGPR allocation is not modelled";
     default:

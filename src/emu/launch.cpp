@@ -171,6 +171,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
   cx_.result = LaunchResult{};
   checker_.beginWorkgroup();
   cx_.clock = 0;
+  cx_.barrierSignals = cx_.endedWaves = 0;
   nextProgress_ = progress_ ? 0 : ~0ull;
   progressNoted_ = 0;
   cx_.stallClock = ~0ull;

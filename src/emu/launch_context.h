@@ -44,6 +44,9 @@ struct LaunchContext {
   WorkgroupQueue* queue = nullptr;
   SharedAccess* shared = nullptr;  // a parallel run: every global access is noted (queue->shared())
   uint32_t wg = 0;                 // the workgroup running
+  // GFX12's work-group barrier (-1): the waves that signaled it since it last completed, and the waves that ended
+  // (it completes when every wave has signaled or ended: the RDNA4 manual's barrier state).
+  uint32_t barrierSignals = 0, endedWaves = 0;
   bool aborted = false;            // a fault in an earlier workgroup stopped it
   // ---- host services (src/emu/host_session.h): one session per launch, shared by its workers
   std::shared_ptr<HostSession> host;

@@ -13,8 +13,10 @@ namespace gcnkit::emu {
 
 namespace {
 
-// GFX12 names barriers by an M0/immediate id; only the work-group barrier (-1) is modelled.
-constexpr const char* kNamedBarrierRefusal = "named barriers are not modelled: only the work-group barrier (-1)";
+// GFX12 names barriers by an M0/immediate id; the work-group barrier (-1), barrier 0 (a no-op) and the trap barrier
+// (-2, a no-op outside a trap handler) are modelled, the named ones not.
+constexpr const char* kNamedBarrierRefusal =
+    "named barriers are not modelled: only the work-group barrier (-1), barrier 0 and the trap barrier (-2)";
 
 uint32_t bfeU32(uint32_t v, uint32_t ctl) {
   const unsigned shift = ctl & 31, len = (ctl >> 16) & 0x7f;
@@ -376,9 +378,7 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_clause: return true;  // tracked in step()
     case Op::s_endpgm: case Op::s_endpgm_saved: case Op::s_endpgm_ordered_ps_done:
       if (!smem_.drainTo(w, 0)) return false;
-      w.status = WaveStatus::Ended;
-      w.pc = index;
-      return false;
+      return endWave(w, index);
     case Op::s_code_end:
       return fault(FaultKind::InvalidInstruction, w, index, "executed s_code_end (code padding, not an instruction to run)");
     case Op::s_branch: return branchTo(w, d.target, index);
@@ -397,10 +397,24 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
       return false;
     // GFX12's split barrier on the work-group barrier (-1): the wave meets the others at s_barrier_wait, the
     // signal only marks its arrival (src/emu/README.md: a wave waits until every wave of the group waits).
-    case Op::s_barrier_signal:
-      if (int32_t(a32()) != -1)
-        return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
+    case Op::s_barrier_signal: case Op::s_barrier_signal_isfirst: {
+      // The RDNA4 manual: barrier 0 and the trap barrier (-2, privileged) are no-ops here, as is any barrier of a
+      // wave alone in its work-group; ISFIRST sets SCC when the wave is the first to signal since it completed.
+      const int32_t id = d.s0.code == m0Code() ? int32_t(w.s[m0Code()] & 31) : int32_t(a32());
+      const bool counts = id == -1 && w.wavesInGroup > 1;
+      if (id != -1 && id != 0 && id != -2) return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
+      if (d.op == Op::s_barrier_signal_isfirst) w.scc = counts && cx_.barrierSignals == 0;
+      if (counts) ++cx_.barrierSignals, barrierCheck(w);
       return true;
+    }
+    case Op::s_get_barrier_state: {  // { signalCnt[22:16], memberCnt[10:4], valid[0] }, returned through KMCNT
+      const int32_t id = d.s0.code == m0Code() ? int32_t(w.s[m0Code()] & 31) : int32_t(a32());
+      if (id != -1 && id != 0 && id != -2) return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
+      // (the member count is the work-group's waves, set at its launch; a wave that ended counts as signaled)
+      const uint32_t state = id == 0 ? 0u
+                                     : (id == -1 ? cx_.barrierSignals & 0x7f : 0u) << 16 | (w.wavesInGroup & 0x7f) << 4 | 1u;
+      return smem_.issueReturn(w, index, d.dst, 1, state);
+    }
     case Op::s_barrier_wait:
       if (int16_t(d.imm) != -1)
         return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
@@ -416,9 +430,7 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_sethalt:
       if (!(d.imm & 1)) return true;
       if (!smem_.drainTo(w, 0)) return false;
-      w.status = WaveStatus::Ended;
-      w.pc = index;
-      return false;
+      return endWave(w, index);
     case Op::s_setprio: w.prio = uint8_t(d.imm & 3); return true;
     case Op::s_sendmsg:
       w.messages.push_back(d.imm);
@@ -438,9 +450,7 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_sendmsghalt:
       w.messages.push_back(d.imm);
       if (!smem_.drainTo(w, 0)) return false;
-      w.status = WaveStatus::Ended;
-      w.pc = index;
-      return false;
+      return endWave(w, index);
     case Op::s_trap:
       return fault(FaultKind::Trap, w, index, "s_trap " + std::to_string(d.imm & 0xff) + ": no trap handler is installed");
     case Op::s_set_gpr_idx_off: w.hw[1] &= ~(1u << 27); return true;
@@ -458,6 +468,18 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
 bool ScalarAlu::hostInterrupt(Wave& w, uint32_t index) {
   if (Fault f = cx_.host->interrupt(); f.kind != FaultKind::None) return fault(f.kind, w, index, f.message);
   return true;
+}
+
+bool ScalarAlu::endWave(Wave& w, uint32_t index) {
+  w.status = WaveStatus::Ended;
+  w.pc = index;
+  ++cx_.endedWaves;
+  barrierCheck(w);
+  return false;
+}
+
+void ScalarAlu::barrierCheck(const Wave& w) {
+  if (cx_.barrierSignals && cx_.barrierSignals + cx_.endedWaves >= w.wavesInGroup) cx_.barrierSignals = 0;
 }
 
 }  // namespace gcnkit::emu

@@ -23,6 +23,10 @@ class ScalarAlu : public Unit {
   bool branchTo(Wave& w, int32_t target, uint32_t index);
   bool jumpToAddress(Wave& w, uint64_t address, uint32_t index);
   bool hostInterrupt(Wave& w, uint32_t index);  // s_sendmsg MSG_INTERRUPT
+  // The wave ends at instruction `index` (false: it stops stepping); its GFX12 work-group barrier no longer waits for it.
+  bool endWave(Wave& w, uint32_t index);
+  // GFX12's work-group barrier completes when every wave has signaled or ended: its signal count starts again.
+  void barrierCheck(const Wave& w);
   // SALU floating point through its VALU counterpart's semantics on one lane (src/emu/salu_float.cpp).
   bool execSaluFloat(Wave& w, const SInst& d, Op vector, uint32_t index);
   ScalarMemory& smem_;

@@ -165,9 +165,58 @@ TEST(EmuGfx12, CacheControlsWithoutOperandsRun) {
 }
 
 TEST(EmuGfx12, NamedBarriersAreRefusedByName) {
-  const WaveRun r = runWave("s_barrier_signal 1", 0);
-  EXPECT_EQ(r.result.fault.kind, emu::FaultKind::Unsupported);
-  EXPECT_NE(r.result.fault.message.find("named barriers"), std::string::npos) << r.result.fault.message;
+  for (const char* body : {"s_barrier_signal 1", "s_barrier_signal_isfirst 2", "s_mov_b32 m0, 3\ns_get_barrier_state s2, m0"}) {
+    SCOPED_TRACE(body);
+    const WaveRun r = runWave(body, 0);
+    EXPECT_EQ(r.result.fault.kind, emu::FaultKind::Unsupported);
+    EXPECT_NE(r.result.fault.message.find("named barriers"), std::string::npos) << r.result.fault.message;
+  }
+}
+
+// The work-group barrier's state as the RDNA4 manual defines it: s_barrier_signal_isfirst sets SCC for the first wave
+// to signal since the barrier last completed, s_get_barrier_state returns { signalCnt[22:16], memberCnt[10:4],
+// valid[0] } through KMCNT; barrier 0 is a no-op and reads as 0, the trap barrier (-2) a no-op outside a trap handler.
+TEST(EmuGfx12, WorkgroupBarrierStateAndFirstSignal) {
+  const std::string body =
+      "s_barrier_signal_isfirst -1\n"
+      "s_cselect_b32 s20, 1, 0\n"
+      "s_get_barrier_state s21, -1\n"
+      "s_wait_kmcnt 0\n"
+      "s_barrier_wait -1\n"
+      "s_get_barrier_state s22, -1\n"
+      "s_get_barrier_state s23, 0\n"
+      "s_get_barrier_state s24, -2\n"
+      "s_barrier_signal_isfirst 0\n"
+      "s_cselect_b32 s25, 1, 0\n"
+      "s_barrier_signal_isfirst -2\n"
+      "s_cselect_b32 s26, 1, 0\n"
+      "s_wait_kmcnt 0\n";
+  auto m = machine("gfx1201");
+  ASSERT_TRUE(load(*m, body + "s_endpgm\n"));
+  emu::LaunchConfig c = oneWave();
+  c.workgroupSize = {64, 1, 1};  // two waves of 32
+  c.workitemIdVgprs = false;
+  const emu::LaunchResult r = m->launch(c);
+  ASSERT_TRUE(r.ok()) << r.text();
+  ASSERT_EQ(r.waves.size(), 2u);
+  // Wave 0 runs first: it signals first (SCC 1) and reads one signal of two members; wave 1's signal completes the
+  // barrier, whose count starts again (it reads 0 signals).
+  EXPECT_EQ(r.waves[0].sgpr(20), 1u);
+  EXPECT_EQ(r.waves[1].sgpr(20), 0u);
+  EXPECT_EQ(r.waves[0].sgpr(21), 0x10021u);
+  EXPECT_EQ(r.waves[1].sgpr(21), 0x21u);
+  for (unsigned w = 0; w < 2; ++w) {
+    SCOPED_TRACE(w);
+    EXPECT_EQ(r.waves[w].sgpr(22), 0x21u);
+    EXPECT_EQ(r.waves[w].sgpr(23), 0u);
+    EXPECT_EQ(r.waves[w].sgpr(24), 0x21u);
+    EXPECT_EQ(r.waves[w].sgpr(25), 0u);
+    EXPECT_EQ(r.waves[w].sgpr(26), 0u);
+  }
+  // A wave alone in its work-group signals nothing: SCC 0.
+  const WaveRun one = runWave("s_barrier_signal_isfirst -1\ns_cselect_b32 s20, 1, 0\ns_barrier_wait -1", 0);
+  ASSERT_TRUE(one.result.ok()) << one.result.text();
+  EXPECT_EQ(one.wave.sgpr(20), 0u);
 }
 
 }  // namespace
