@@ -51,6 +51,7 @@ enum class CheckKind : uint8_t {
   LdsRace,          // two waves of a workgroup touch the same LDS bytes, one writing, with no s_barrier between
   UninitializedSgpr,  // read of an SGPR that neither the dispatch (user/system SGPRs) nor the wave has written
   RegisterBounds,   // an SGPR or VGPR beyond the descriptor's allocation (.amdhsa_next_free_sgpr/vgpr)
+  WmmaOperands,     // a GFX11 WMMA whose A or B is not the same in every group of 16 lanes (the manual asks for it)
 };
 std::string_view checkName(CheckKind k);  // "pending-sgpr", "buffer-range", ...
 

@@ -42,6 +42,7 @@ std::string_view checkName(CheckKind k) {
     case CheckKind::LdsRace: return "lds-race";
     case CheckKind::UninitializedSgpr: return "uninitialized-sgpr";
     case CheckKind::RegisterBounds: return "register-bounds";
+    case CheckKind::WmmaOperands: return "wmma-operands";
   }
   return "check";
 }

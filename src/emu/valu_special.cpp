@@ -27,6 +27,10 @@ bool ValuLanes::fault(VCtx& c, FaultKind k, const std::string& message) {
   return c.unit->fault(k, *c.wave, index(c), message);
 }
 
+void ValuLanes::report(VCtx& c, CheckKind k, const std::string& message) {
+  c.unit->report(k, *c.wave, index(c), message);
+}
+
 uint32_t* ValuLanes::vgprRow(VCtx& c, uint64_t reg, const char* what) {
   const uint32_t n = vgprCount(c);
   if (reg >= n) {

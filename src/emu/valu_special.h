@@ -25,6 +25,8 @@ struct ValuLanes {
   static uint64_t liveExec(const VCtx& c);
   // Stops the launch with a fault at the executing instruction; returns false.
   static bool fault(VCtx& c, FaultKind k, const std::string& message);
+  // A check's report at the executing instruction (nothing when checks are off).
+  static void report(VCtx& c, CheckKind k, const std::string& message);
   // The lane-contiguous row of VGPR `reg`, or nullptr after a fault naming `what` when it is beyond the
   // wave's VGPRs.
   static uint32_t* vgprRow(VCtx& c, uint64_t reg, const char* what);

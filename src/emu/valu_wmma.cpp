@@ -2,6 +2,8 @@
 // every lane (EXEC is not consulted: the matrix belongs to the wave, as the MFMA model does it).
 #include <string>
 
+#include <fmt/format.h>
+
 #include "emu/valu_lanes.h"
 #include "emu/valu_special.h"
 #include "emu/wmma_model.h"
@@ -9,6 +11,25 @@
 namespace gcnkit::emu {
 
 namespace {
+
+// GFX11 reads A and B from lanes 0-15, and the RDNA3 manual asks the program to replicate them into every other
+// group of 16 lanes (lanes 16-31; in wave64 32-47 and 48-63 too): a lane that differs is reported (`wmma-operands`),
+// the first of the instruction's; the result uses lanes 0-15 either way.
+bool replicated(VCtx& c, const uint32_t* rows, unsigned count, unsigned first, const char* which) {
+  const unsigned w = c.lanes;
+  for (unsigned r = 0; r < count; ++r)
+    for (unsigned lane = 16; lane < w; ++lane) {
+      const uint32_t mine = rows[size_t(r) * w + lane], base = rows[size_t(r) * w + lane % 16];
+      if (mine == base) continue;
+      ValuLanes::report(c, CheckKind::WmmaOperands,
+                        fmt::format("lane {} of v{} ({:#x}), in the {} matrix, differs from lane {} ({:#x}): GFX11's WMMA "
+                                    "reads A and B from lanes 0-15, and the RDNA3 manual asks for them to be replicated "
+                                    "into every group of 16 lanes",
+                                    lane, first + r, mine, which, lane % 16, base));
+      return false;
+    }
+  return true;
+}
 
 void wmma(VCtx& c) {
   const VInst& vi = *c.vi;
@@ -41,6 +62,7 @@ void wmma(VCtx& c) {
   if (!gather(a, vi.src[0].reg, ad, "the WMMA A matrix") || !gather(b, vi.src[1].reg, ab, "the WMMA B matrix") ||
       !gather(d, vi.vdst, cd, "the WMMA D matrix"))
     return;
+  if (!shape->gfx12 && w > 16) replicated(c, a, ad, vi.src[0].reg, "A") && replicated(c, b, ab, vi.src[1].reg, "B");
   WmmaOperands o;
   o.a = a, o.b = b, o.d = d;
   if (shape->sparse) {  // SWMMAC: C is D's registers, src2 the index VGPR

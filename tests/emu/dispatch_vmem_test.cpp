@@ -160,7 +160,9 @@ TEST(EmuDispatchVmem, LdsLimitIsTheProcessors) {
     c.dynamicLds = row.lds;
     const emu::LaunchResult r = emu::dispatch(*m, *k, c, nullptr);
     EXPECT_EQ(r.ok(), row.fits) << r.fault.message;
-    if (!row.fits) EXPECT_NE(r.fault.message.find(row.cpu), std::string::npos) << r.fault.message;
+    if (!row.fits) {
+      EXPECT_NE(r.fault.message.find(row.cpu), std::string::npos) << r.fault.message;
+    }
   }
 }
 

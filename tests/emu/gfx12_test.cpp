@@ -116,14 +116,21 @@ TEST(EmuGfx12Counters, ChecksNameTheSplitCounters) {
   ASSERT_EQ(r.count(emu::CheckKind::PendingVgpr), 1u) << r.text();  // the first read of the add: v1
   ASSERT_EQ(r.count(emu::CheckKind::PendingSgpr), 1u) << r.text();
   for (const emu::Report& rep : r.reports) {
-    if (rep.kind == emu::CheckKind::PendingVgpr) EXPECT_NE(rep.message.find("s_wait_loadcnt"), std::string::npos) << rep.message;
-    if (rep.kind == emu::CheckKind::PendingSgpr) EXPECT_NE(rep.message.find("s_wait_kmcnt"), std::string::npos) << rep.message;
+    if (rep.kind == emu::CheckKind::PendingVgpr) {
+      EXPECT_NE(rep.message.find("s_wait_loadcnt"), std::string::npos) << rep.message;
+    }
+    if (rep.kind == emu::CheckKind::PendingSgpr) {
+      EXPECT_NE(rep.message.find("s_wait_kmcnt"), std::string::npos) << rep.message;
+    }
   }
   r = run("s_wait_loadcnt 0x0");  // the load retired; the DS read and the scalar load still pending
   ASSERT_TRUE(r.ok()) << r.text();
   ASSERT_EQ(r.count(emu::CheckKind::PendingVgpr), 1u) << r.text();
-  for (const emu::Report& rep : r.reports)
-    if (rep.kind == emu::CheckKind::PendingVgpr) EXPECT_NE(rep.message.find("s_wait_dscnt"), std::string::npos) << rep.message;
+  for (const emu::Report& rep : r.reports) {
+    if (rep.kind == emu::CheckKind::PendingVgpr) {
+      EXPECT_NE(rep.message.find("s_wait_dscnt"), std::string::npos) << rep.message;
+    }
+  }
   r = run("s_wait_loadcnt_dscnt 0x0\ns_wait_kmcnt 0x0");  // both halves of the combined wait, then the scalar one
   ASSERT_TRUE(r.ok()) << r.text();
   EXPECT_TRUE(r.reports.empty()) << r.text();

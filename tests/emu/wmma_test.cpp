@@ -60,8 +60,9 @@ TEST(EmuWmma, ModelPlacesEqualTheCalculator) {
     std::map<std::pair<unsigned, unsigned>, unsigned> seen;
     const bool groups = s->sparse && (matrix == 'A' || matrix == 'K');  // entries name groups of four columns
     for (const auto& [lane, entries] : lanes) {
-      if (matrix == 'B' || (matrix == 'A' && !s->sparse))
+      if (matrix == 'B' || (matrix == 'A' && !s->sparse)) {
         ASSERT_EQ(entries.size() * (s->abBits()), 32u * s->abDwords()) << "lane " << lane;
+      }
       for (const Entry& e : entries) {
         ++seen[{e.row, e.col}];
         if (groups && matrix == 'A') {
@@ -274,6 +275,45 @@ TEST(EmuWmma, SparseProductsOfSmallIntegersAreExact) {
     }
   }
   EXPECT_GE(runs, 2u * 11);  // every instruction in both wave sizes, with each op_sel it takes
+}
+
+// GFX11's WMMA reads A and B from lanes 0-15; the RDNA3 manual asks for them in every group of 16 lanes. A lane that
+// differs is a `wmma-operands` report (the result is the one of lanes 0-15); GFX12's layouts use every lane.
+TEST(EmuWmma, Gfx11OperandsMustBeReplicatedAcrossLaneGroups) {
+  auto run = [](const std::string& cpu, const std::string& mattr, const std::string& patch, const std::string& wmma) {
+    std::string body;
+    for (int r = 0; r < 16; ++r) body += fmt::format("v_mov_b32 v{}, 0x3c003c00\n", r);  // f16 1.0 pairs
+    for (int r = 16; r < 24; ++r) body += fmt::format("v_mov_b32 v{}, 0\n", r);
+    body += "s_mov_b32 s10, 0x40004000\n" + patch + wmma + "\n";
+    auto m = machine(cpu.c_str(), mattr.c_str());
+    EXPECT_TRUE(load(*m, body + "s_endpgm\n", mattr.c_str()));
+    return m->launch(oneWave());
+  };
+  const std::string w11 = "v_wmma_f32_16x16x16_f16 v[16:23], v[0:7], v[8:15], v[16:23]";
+  emu::LaunchResult r = run("gfx1100", "+wavefrontsize32", "", w11);
+  ASSERT_TRUE(r.ok()) << r.text();
+  EXPECT_EQ(r.count(emu::CheckKind::WmmaOperands), 0u) << r.text();
+  EXPECT_EQ(r.waves.at(0).vgpr(16, 20), 0x41800000u);  // 16 products of 1.0
+  r = run("gfx1100", "+wavefrontsize32", "v_writelane_b32 v3, s10, 17\n", w11);
+  ASSERT_TRUE(r.ok()) << r.text();
+  ASSERT_EQ(r.count(emu::CheckKind::WmmaOperands), 1u) << r.text();
+  EXPECT_NE(r.reports.at(0).message.find("lane 17 of v3 (0x40004000), in the A matrix, differs from lane 1 (0x3c003c00)"),
+            std::string::npos)
+      << r.text();
+  EXPECT_EQ(r.waves.at(0).vgpr(16, 20), 0x41800000u);  // (lanes 0-15 decide)
+  // wave64: lanes 32-63 too (B here).
+  r = run("gfx1100", "+wavefrontsize64", "v_writelane_b32 v9, s10, 40\n",
+          "v_wmma_f32_16x16x16_f16 v[16:19], v[0:7], v[8:15], v[16:19]");
+  ASSERT_TRUE(r.ok()) << r.text();
+  ASSERT_EQ(r.count(emu::CheckKind::WmmaOperands), 1u) << r.text();
+  EXPECT_NE(r.reports.at(0).message.find("lane 40 of v9 (0x40004000), in the B matrix, differs from lane 8"),
+            std::string::npos)
+      << r.text();
+  // GFX12: every lane holds its own part of A and B.
+  r = run("gfx1201", "+wavefrontsize32", "v_writelane_b32 v3, s10, 17\n",
+          "v_wmma_f32_16x16x16_f16 v[16:23], v[0:3], v[8:11], v[16:23]");
+  ASSERT_TRUE(r.ok()) << r.text();
+  EXPECT_EQ(r.count(emu::CheckKind::WmmaOperands), 0u) << r.text();
 }
 
 }  // namespace
