@@ -29,7 +29,7 @@ CLANG22=${CLANG22:-/usr/lib/llvm-22/bin/clang}  # the "t16" processors' compiler
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 LLVM_BIN=$(dirname "$CLANG")
 DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151 gfx1201"
-CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1100t16 gfx1153t16 gfx1201t16 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic gfx1101w64 gfx1102w64 gfx1103w64 gfx1150w64 gfx1152w64 gfx1200w64 gfx11-genericw64 gfx12-genericw64"}  # every name a build may produce (the extra ones included)
+CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1100t16 gfx1153t16 gfx1153t16w64 gfx1201t16 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic gfx1101w64 gfx1102w64 gfx1103w64 gfx1150w64 gfx1152w64 gfx1200w64 gfx11-genericw64 gfx12-genericw64"}  # every name a build may produce (the extra ones included)
 VERSIONS=${CO_VERSIONS:-"4 5 6"}  # V6 only for GFX11+ processors (versions_for)
 mkdir -p "$out"
 manifest="$out/MANIFEST.tsv"
@@ -76,8 +76,8 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
     [[ " $CPUS " == *" $cpu "* ]] || continue
     mcpu=${cpu%w64}
     compiler=$CLANG
-    if [[ $cpu == *t16 ]]; then  # "gfx1100t16": clang-22, whose GFX11 code uses true16 halves (v1.l, v1.h)
-      mcpu=${cpu%t16}
+    if [[ $cpu == *t16 || $cpu == *t16w64 ]]; then  # "gfx1100t16": clang-22, whose GFX11 code uses true16 halves
+      mcpu=${mcpu%t16}                                  # (v1.l, v1.h); "gfx1153t16w64" the same in wave64
       compiler=$CLANG22
     fi
     wave=()

@@ -63,7 +63,7 @@ struct MustContain {
 // The processors a source is compiled for (tests/twin/build.sh): its `twin-cpus:` line, else the default ones,
 // and those of its `twin-extra-cpus:` line. A name ending in "w64" is the processor compiled with
 // -mwavefrontsize64 ("gfx1030w64": wave64 on RDNA); one ending in "t16" is built by clang-22, whose GFX11 code uses
-// true16 halves ("gfx1100t16", code object V5).
+// true16 halves ("gfx1100t16", code object V5; "gfx1153t16w64" in wave64).
 const std::vector<std::string>& defaultProcessors();
 const std::vector<std::string>& sourceProcessors(const std::string& source);
 // The processor of such a name ("gfx1030" for "gfx1030w64"), and the wave size it asks for (0: the processor's).

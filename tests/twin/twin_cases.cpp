@@ -54,7 +54,7 @@ const std::vector<unsigned>& codeObjectVersions(const std::string& cpu) {
   static const std::vector<unsigned> older{4, 5}, all{4, 5, 6}, v5{5}, v6{6};
   const std::string p = processorOf(cpu);
   if (p.ends_with("-generic")) return v6;  // generic processors exist from code object V6 on
-  if (cpu.ends_with("t16")) return v5;     // clang-22's true16 builds
+  if (cpu.find("t16") != std::string::npos) return v5;  // clang-22's true16 builds
   if (p == "gfx1100" || p == "gfx1151" || p == "gfx1201") return all;
   return p.starts_with("gfx11") || p.starts_with("gfx12") ? v5 : older;  // the other GFX11/12 processors: V5
 }
@@ -84,7 +84,10 @@ const std::vector<std::string>& sourceProcessors(const std::string& source) {
 }
 
 std::string processorOf(const std::string& cpu) {
-  return cpu.ends_with("w64") || cpu.ends_with("t16") ? cpu.substr(0, cpu.size() - 3) : cpu;
+  std::string p = cpu;
+  for (const char* suffix : {"w64", "t16"})  // ("gfx1153t16w64": clang-22 in wave64)
+    if (p.ends_with(suffix)) p.resize(p.size() - 3);
+  return p;
 }
 unsigned forcedWaveSize(const std::string& cpu) { return cpu.ends_with("w64") ? 64 : 0; }
 

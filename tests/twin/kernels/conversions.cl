@@ -1,6 +1,6 @@
 // Conversions: float <-> integers with each rounding mode and saturation, integers to float (rounded),
 // double <-> float, float <-> half (vstore_half rounds to nearest even), and bit casts.
-// twin-extra-cpus: gfx1100t16 gfx1153t16 gfx1201t16
+// twin-extra-cpus: gfx1100t16 gfx1153t16 gfx1153t16w64 gfx1201t16
 #include "twin.h"
 
 __kernel void float_to_int(__global const float* a, __global int* out, uint n) {

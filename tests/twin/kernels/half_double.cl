@@ -1,6 +1,6 @@
 // Half-precision arithmetic (cl_khr_fp16) and double precision: the IEEE operations exactly, and a few
 // double transcendentals within ulps.
-// twin-extra-cpus: gfx1100t16 gfx1153t16 gfx1201t16
+// twin-extra-cpus: gfx1100t16 gfx1153t16 gfx1153t16w64 gfx1201t16
 #include "twin.h"
 #ifndef TWIN_HOST
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable

@@ -1,7 +1,7 @@
 // HIP kernels: saxpy with an explicit fma, and a shared-memory block reduction of doubles with
 // __syncthreads (fixed summation order on both sides: exact).
 // Also built for RDNA's wave64 (64-lane masks, carries and compares on GFX10):
-// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1100t16 gfx1153t16 gfx1201t16
+// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1100t16 gfx1153t16 gfx1153t16w64 gfx1201t16
 #include "twin_hip.h"
 
 extern "C" __global__ void hip_saxpy(float a, const float* x, float* y, unsigned n) {

@@ -1,7 +1,7 @@
 // 32- and 64-bit integer arithmetic: wrapping add/sub/mul, high multiplies, 24-bit multiplies, division
 // and remainder (non-zero divisors), masked shifts, rotates, bit counts, saturation, min/max.
 // Also built for RDNA's wave64 (64-lane masks, carries and compares on GFX10):
-// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic gfx1101w64 gfx1102w64 gfx1103w64 gfx1150w64 gfx1152w64 gfx1200w64 gfx11-genericw64 gfx12-genericw64 gfx1100t16 gfx1153t16 gfx1201t16
+// twin-extra-cpus: gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic gfx1101w64 gfx1102w64 gfx1103w64 gfx1150w64 gfx1152w64 gfx1200w64 gfx11-genericw64 gfx12-genericw64 gfx1100t16 gfx1153t16 gfx1153t16w64 gfx1201t16
 #include "twin.h"
 
 __kernel void int_ops(__global const uint* a, __global const uint* b, __global uint* out, uint n) {
