@@ -8,23 +8,24 @@
 
 namespace gcnkit::emu {
 
-namespace {
-
-// Scalar instructions the scalar unit does not implement (src/emu/salu.cpp faults on them).
+// Scalar instructions the scalar unit does not implement (src/emu/salu.cpp faults on them with this reason).
 // Why the scalar unit does not run a row (empty: it does).
 std::string_view scalarUnsupported(Op op) {
   switch (op) {
     case Op::s_subvector_loop_begin: case Op::s_subvector_loop_end:
       return "subvector loops are not implemented";
     case Op::s_barrier_init: case Op::s_barrier_join: case Op::s_barrier_leave:
-      return "GFX12's named barriers are not modelled (s_barrier_signal{_isfirst}, s_barrier_wait and "
-             "s_get_barrier_state of the work-group barrier, -1, barrier 0 and the trap barrier, -2, are)";
+      return "named barriers are not run: the RDNA4 manual reserves these opcodes (SOP1 81 and 82; llvm-mc and clang "
+             "22 take them on GFX12, named barriers being GFX12.5's); the work-group barrier, barrier 0 and the trap "
+             "barrier run";
     case Op::s_alloc_vgpr:
       return "dynamic VGPR allocation is not modelled";
     default:
       return {};
   }
 }
+
+namespace {
 
 // Vector memory: exact (src/emu/README.md, the buffer-memory document) except the forms src/emu/lds.cpp and mimg.cpp refuse, classified
 // as the decoder classifies them (src/emu/vmem.h).

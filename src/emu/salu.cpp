@@ -364,8 +364,9 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_waitcnt_vscnt: case Op::s_waitcnt_vmcnt: case Op::s_waitcnt_expcnt: case Op::s_version:
       return true;  // vector memory counters: VectorMemory::vmemBefore (src/emu/vmem_counters.cpp)
     case Op::s_cbranch_i_fork: return fork(read64(w, d.dst), d.target < 0 ? -1 : int64_t(pcOf(uint32_t(d.target))));
-    case Op::s_subvector_loop_begin: case Op::s_subvector_loop_end:
-      return fault(FaultKind::Unsupported, w, index, "subvector loops are not implemented");
+    case Op::s_subvector_loop_begin: case Op::s_subvector_loop_end: case Op::s_barrier_init: case Op::s_barrier_join:
+    case Op::s_barrier_leave: case Op::s_alloc_vgpr:
+      return fault(FaultKind::Unsupported, w, index, std::string(scalarUnsupported(d.op)));
 
     // ---------------------------------------------------------------- SOPP
     case Op::s_nop: case Op::s_sleep: case Op::s_setkill: case Op::s_icache_inv: case Op::s_incperflevel:

@@ -1,6 +1,7 @@
 // The scalar ALU: SOP1/SOP2/SOPK/SOPC/SOPP, branches and jumps, hardware registers, messages, waits (the
 // scalar memory unit's share), barriers and the end of a wave. Internal to src/emu.
 #pragma once
+#include <string_view>
 #include <cstdint>
 #include <memory>
 
@@ -12,6 +13,10 @@ namespace gcnkit::emu {
 
 // The VALU row a SALU floating-point row performs (s_add_f32 -> v_add_f32), or Op::Count.
 Op saluFloatCounterpart(Op op);
+
+// Why the scalar unit does not run an instruction, or empty when it does (src/emu/fidelity.cpp, where the fidelity
+// report says it too).
+std::string_view scalarUnsupported(Op op);
 
 class ScalarAlu : public Unit {
  public:

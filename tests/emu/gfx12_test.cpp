@@ -178,6 +178,14 @@ TEST(EmuGfx12, NamedBarriersAreRefusedByName) {
     EXPECT_EQ(r.result.fault.kind, emu::FaultKind::Unsupported);
     EXPECT_NE(r.result.fault.message.find("named barriers"), std::string::npos) << r.result.fault.message;
   }
+  // s_barrier_init/join/leave: opcodes the RDNA4 manual reserves (clang-22 writes them for its named-barrier builtins).
+  for (const char* body : {"s_mov_b32 m0, 0x2003f\ns_barrier_init m0", "s_mov_b32 m0, 63\ns_barrier_join m0", "s_barrier_leave"}) {
+    SCOPED_TRACE(body);
+    const WaveRun r = runWave(body, 0);
+    EXPECT_EQ(r.result.fault.kind, emu::FaultKind::Unsupported);
+    EXPECT_NE(r.result.fault.message.find("the RDNA4 manual reserves these opcodes"), std::string::npos)
+        << r.result.fault.message;
+  }
 }
 
 // The work-group barrier's state as the RDNA4 manual defines it: s_barrier_signal_isfirst sets SCC for the first wave
