@@ -145,8 +145,9 @@ constexpr std::array<HazardRule, kHazardCount> kRules{{
     {H::ValuMaskWrite, "hazard-valu-mask-write", F::ClearedBy,
      "in wave64, a VALU instruction reads an SGPR (pair) as its lane mask (v_cndmask, a carry-in, v_div_fmas' VCC), "
      "then a SALU instruction writes it: a later SALU read of it may see the old value",
-     "s_waitcnt_depctr depctr_sa_sdst(0) right after the write (what LLVM inserts); a VALU instruction reading another "
-     "SGPR or a literal between the two ends the hazard",
+     "s_waitcnt_depctr depctr_sa_sdst(0) after the write, before the SGPR is read (LLVM inserts it right after the "
+     "write, or after the last of several writes); a VALU instruction reading another SGPR or a literal between the "
+     "two ends the hazard",
      "LLVM fixVALUMaskWriteHazard (GFX11, wave64)"},
     {H::ValuPartialForwarding, "hazard-valu-partial-forwarding", F::ClearedBy,
      "in wave64, a VALU instruction reads two VGPRs: one a VALU instruction wrote before a SALU write of EXEC, the "

@@ -545,8 +545,34 @@ class HazardChecker {
     return m;
   }
 
-  // GFX11 wave64: a SALU write of an SGPR a VALU instruction read as its lane mask, with no va_sdst wait right
-  // after it (LLVM assumes a SALU read follows and always inserts one).
+  // Whether every path from write `i` meets an sa_sdst wait before a SALU or VALU instruction reads what it wrote
+  // (LLVM puts the wait right after the write, or, for several writes with no read between them, after the last:
+  // clang-22's `s_mov_b32 s0`, `s_mov_b32 s1`, then one wait). A path that writes them all again (that write is
+  // checked itself) or ends the program is done; a call, return or unknown jump may read them.
+  bool waitedBeforeRead(uint32_t i, const RegSet& written) const {
+    std::vector<uint32_t> work(r_.nodes[i].succ.begin(), r_.nodes[i].succ.end());
+    std::vector<bool> seen(r_.nodes.size(), false);
+    while (!work.empty()) {
+      const uint32_t k = work.back();
+      work.pop_back();
+      if (seen[k]) continue;
+      seen[k] = true;
+      const Node& p = r_.nodes[k];
+      if (!p.decoded || !p.decoded->size || p.kind == NodeKind::Call || p.kind == NodeKind::IndirectCall ||
+          p.kind == NodeKind::Return || p.kind == NodeKind::UnknownJump)
+        return false;  // (code lint does not see may read it)
+      if (p.decoded->inst.op == Op::s_waitcnt_depctr &&
+          depctrField(gen_, p.decoded->inst[Field::SIMM16], "depctr_sa_sdst") == 0u)
+        continue;
+      if ((isSalu(p) || isValu(p)) && p.fx.reads.intersects(written)) return false;
+      if ((isSalu(p) || isValu(p)) && written.any() && (p.fx.writes & written) == written) continue;  // (its own check)
+      work.insert(work.end(), p.succ.begin(), p.succ.end());
+    }
+    return true;
+  }
+
+  // GFX11 wave64: a SALU write of an SGPR a VALU instruction read as its lane mask, with no sa_sdst wait after it
+  // before the SGPR is read (LLVM assumes a read follows and always inserts one).
   void maskWrite(uint32_t i) const {
     if (!waits_[size_t(HazardId::ValuMaskWrite)] || r_.target.wave32) return;
     const Node& n = r_.nodes[i];
@@ -556,12 +582,7 @@ class HazardChecker {
     });
     if (!written.any()) return;
     const Gen g = gen_;
-    for (uint32_t s : n.succ) {
-      const Node& next = r_.nodes[s];
-      if (next.decoded && next.decoded->inst.op == Op::s_waitcnt_depctr &&
-          depctrField(g, next.decoded->inst[Field::SIMM16], "depctr_sa_sdst") == 0u)
-        return;
-    }
+    if (waitedBeforeRead(i, written)) return;
     RegSet others;  // what else a VALU instruction may read that ends the hazard: any other SGPR
     others.add(0, kScalarSlots);
     others.remove(one(opnd::kExecLo, 2));

@@ -82,7 +82,7 @@ const Pair kPairs[] = {
     {HazardId::DotWriteRead, "gfx950", "v_dot2_f32_f16 v4, v0, v1, v2", "global_store_dword v[6:7], v4, off", "",
      "gfx1030"},
     {HazardId::DotAccumulate, "gfx942", "v_dot2_f32_f16 v4, v0, v1, v2", "v_dot2_f32_f16 v5, v0, v1, v4", "", "gfx90a"},
-    {HazardId::ValuMaskWrite, "gfx1100:w64", "v_cndmask_b32_e64 v1, v0, v2, s[4:5]", "s_mov_b32 s4, 0",
+    {HazardId::ValuMaskWrite, "gfx1100:w64", "v_cndmask_b32_e64 v1, v0, v2, s[4:5]", "s_mov_b32 s4, 0\n  s_mov_b32 s6, s4",
      "s_waitcnt_depctr depctr_sa_sdst(0)", nullptr},
     // GFX12: an SGPR a SALU instruction wrote, read by a VALU one (in a kernel, once a VALU instruction has read the
     // pair: the v_add reading s5 first); no distance clears it, the s_wait_alu does.
@@ -373,17 +373,25 @@ TEST(LintHazards, TransUseCountsValuInstructions) {
             1u);
 }
 
-// GFX11 wave64's mask-write hazard: cleared by the va_sdst wait right after the write (what LLVM inserts), or by a VALU
-// instruction that reads another SGPR or a literal between; not in wave32.
+// GFX11 wave64's mask-write hazard: cleared by an sa_sdst wait after the write and before the SGPR is read (LLVM puts
+// it right after the write, or after the last of several), or by a VALU instruction that reads another SGPR or a
+// literal between the mask read and the write; not in wave32.
 TEST(LintHazards, MaskWriteNeedsTheWaitAfterTheWrite) {
-  const std::string read = "  v_cndmask_b32_e64 v1, v0, v2, s[4:5]\n", write = "  s_mov_b32 s4, 0\n";
+  const std::string read = "  v_cndmask_b32_e64 v1, v0, v2, s[4:5]\n", write = "  s_mov_b32 s4, 0\n",
+                    use = "  s_mov_b32 s6, s4\n", wait = "  s_waitcnt_depctr depctr_sa_sdst(0)\n";
   const char* rule = "hazard-valu-mask-write";
-  EXPECT_EQ(found("gfx1151:w64", read + write + "  s_waitcnt_depctr depctr_sa_sdst(0)\n", rule), 0u);
-  EXPECT_EQ(found("gfx1151:w64", read + write + "  s_nop 0\n  s_waitcnt_depctr depctr_sa_sdst(0)\n", rule), 1u);
-  EXPECT_EQ(found("gfx1151:w64", read + "  v_add_f32 v3, s8, v3\n" + write, rule), 0u);
-  EXPECT_EQ(found("gfx1151:w64", read + "  v_add_f32 v3, v4, v3\n" + write, rule), 1u);
-  EXPECT_EQ(found("gfx1151:w64", "  v_cndmask_b32 v1, v0, v2, vcc\n  s_mov_b32 vcc_lo, 0\n", rule), 1u);
-  EXPECT_EQ(found("gfx1151", "  v_cndmask_b32_e64 v1, v0, v2, s4\n" + write, rule), 0u);
+  EXPECT_EQ(found("gfx1151:w64", read + write + wait + use, rule), 0u);
+  // The wait may come later, as long as it is before the SGPR is read (clang-22 waits once after two writes).
+  EXPECT_EQ(found("gfx1151:w64", read + write + "  s_nop 0\n" + wait + use, rule), 0u);
+  EXPECT_EQ(found("gfx1151:w64", read + write + "  s_mov_b32 s5, 1\n" + wait + use, rule), 0u);
+  EXPECT_EQ(found("gfx1151:w64", read + write + use + wait, rule), 1u);
+  EXPECT_EQ(found("gfx1151:w64", read + write + "  s_cbranch_scc0 .Lread\n" + wait + ".Lread:\n" + use, rule), 1u);
+  // Nothing reads it before the program ends: no hazard; a return may be followed by a read.
+  EXPECT_EQ(found("gfx1151:w64", read + write, rule), 0u);
+  EXPECT_EQ(found("gfx1151:w64", read + "  v_add_f32 v3, s8, v3\n" + write + use, rule), 0u);
+  EXPECT_EQ(found("gfx1151:w64", read + "  v_add_f32 v3, v4, v3\n" + write + use, rule), 1u);
+  EXPECT_EQ(found("gfx1151:w64", "  v_cndmask_b32 v1, v0, v2, vcc\n  s_mov_b32 vcc_lo, 0\n  s_mov_b32 s6, vcc_lo\n", rule), 1u);
+  EXPECT_EQ(found("gfx1151", "  v_cndmask_b32_e64 v1, v0, v2, s4\n" + write + use, rule), 0u);
 }
 
 // GFX11 wave64's VALU partial forwarding: two sources, one written before a SALU write of EXEC and one after, close.
