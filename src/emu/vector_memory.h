@@ -43,6 +43,8 @@ class VectorMemory : public Unit {
   bool execDsTranspose(Wave& w, const MemInst& m, uint32_t index);  // src/emu/lds_transpose.cpp
   bool execFlat(Wave& w, const MemInst& m, uint32_t index);
   bool globalFast(Wave& w, const MemInst& m);                       // src/emu/flat.cpp
+  bool wholeWaveCopy(Wave& w, const MemInst& m, uint64_t e, const uint64_t* addr, uint64_t lo, uint64_t hi, uint8_t* p,
+                     bool load);
   bool execImage(Wave& w, const MemInst& m, uint32_t index);        // src/emu/mimg.cpp
   void vmIssue(Wave& w, const MemInst& m, uint32_t index);          // counts the operation in its counter
   void vmRetire(Wave& w, VmQueue q, uint32_t keep);

@@ -37,6 +37,61 @@ TEST(EmuFlat, GlobalAddressForms) {
   }
 }
 
+// The whole-wave shapes of GLOBAL dword accesses (flat.cpp, globalFast): consecutive lanes at consecutive dwords
+// (a row copy), every lane at one address (a broadcast load; a store keeps the highest lane's value), a gather, and
+// the same with lanes off (the lane loop): the same bytes as lane by lane.
+TEST(EmuFlat, WholeWaveGlobalShapes) {
+  for (const char* cpu : {"gfx900", "gfx1030"}) {
+    SCOPED_TRACE(cpu);
+    const unsigned lanes = std::string(cpu) == "gfx1030" ? 32 : 64;
+    VmemKernel k;
+    k.cpu = cpu;
+    k.body =
+        "global_load_dword v4, v0, s[2:3]\n"             // consecutive
+        "global_load_dword v5, v1, s[2:3] offset:12\n"   // every lane at dword 3
+        "global_load_dword v6, v2, s[2:3]\n"             // a gather: dword (lane * 7) % 64
+        "s_waitcnt vmcnt(0)\n"
+        "v_add_u32 v7, 0x100, v0\n"
+        "global_store_dword v7, v4, s[2:3]\n"            // consecutive, at dword 64..
+        "v_mov_b32 v8, 0x200\n"
+        "global_store_dword v8, v0, s[2:3]\n"            // every lane at dword 128: the highest lane's value
+        "s_mov_b32 s20, 5\n"
+        "v_cmp_lt_u32 vcc, s20, v3\n"                    // lanes 6.. on: a partial wave
+        "s_and_saveexec_b64 s[22:23], vcc\n"
+        "global_load_dword v9, v0, s[2:3]\n"
+        "global_store_dword v7, v3, s[2:3] offset:0x200\n"
+        "s_waitcnt vmcnt(0)\n"
+        "s_mov_b64 exec, s[22:23]";
+    if (lanes == 32) {
+      const std::pair<const char*, const char*> wave32[] = {{"v_add_u32", "v_add_nc_u32"},
+                                                             {"v_cmp_lt_u32 vcc,", "v_cmp_lt_u32 vcc_lo,"},
+                                                             {"s_and_saveexec_b64 s[22:23], vcc", "s_and_saveexec_b32 s22, vcc_lo"},
+                                                             {"s_mov_b64 exec, s[22:23]", "s_mov_b32 exec_lo, s22"}};
+      for (const auto& [from, to] : wave32) k.body.replace(k.body.find(from), std::string(from).size(), to);
+    }
+    k.dwords = 512;
+    k.data.assign(512, 0);
+    for (uint32_t i = 0; i < 64; ++i) k.data[i] = 1000 + i;
+    k.vgpr = [](unsigned r, unsigned l) {
+      return r == 0 ? l * 4 : r == 1 ? 0u : r == 2 ? (l * 7 % 64) * 4 : r == 3 ? l : 0xdeadu;
+    };
+    const VmemRun o = runVmem(k);
+    ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+    ASSERT_EQ(o.r.waves.size(), 1u);
+    const emu::WaveState& w = o.r.waves[0];
+    for (unsigned l = 0; l < lanes; ++l) {
+      SCOPED_TRACE(l);
+      EXPECT_EQ(w.vgpr(4, l), 1000 + l);
+      EXPECT_EQ(w.vgpr(5, l), 1003u);
+      EXPECT_EQ(w.vgpr(6, l), 1000 + l * 7 % 64);
+      EXPECT_EQ(o.data[64 + l], 1000 + l);
+      EXPECT_EQ(w.vgpr(9, l), l > 5 ? 1000 + l : 0xdeadu);
+      EXPECT_EQ(o.data[64 + 128 + l], l > 5 ? l : 0u);
+    }
+    EXPECT_EQ(o.data[128], (lanes - 1) * 4);
+  }
+}
+
 TEST(EmuFlat, FlatThroughTheApertures) {
   // GFX9: a shared-aperture address is LDS; a private-aperture address is the lane's scratch at
   // FLAT_SCRATCH + (offset / 4) * 4 * 64 + lane * 4 + offset % 4. src_shared_base/src_private_base are 64-bit
