@@ -60,7 +60,7 @@ T med3(T a, T b, T c) {
 enum class Carry { Add, Sub, SubRev };
 
 template <Carry K, bool In>
-void carryOp(VCtx& c) {
+GCNKIT_LANE_LOOP void carryOp(VCtx& c) {
   // Two passes so that the lane loop vectorizes (the address arithmetic of compiled kernels is mostly this):
   // results and carry bits per lane, then the carry bits packed into the mask.
   const bool clamp = c.vi->clamp;
