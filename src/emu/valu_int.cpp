@@ -62,26 +62,32 @@ enum class Carry { Add, Sub, SubRev };
 template <Carry K, bool In>
 GCNKIT_LANE_LOOP void carryOp(VCtx& c) {
   // Two passes so that the lane loop vectorizes (the address arithmetic of compiled kernels is mostly this):
-  // results and carry bits per lane, then the carry bits packed into the mask.
+  // results and carry bits per lane, then the carry bits packed into the mask. The carry-in bits are unpacked first
+  // and the clamp chosen outside the loop, so that the loop has no branch.
   const bool clamp = c.vi->clamp;
   const unsigned n = c.lanes;
   const uint32_t* __restrict a0 = c.a[K == Carry::SubRev ? 1 : 0];
   const uint32_t* __restrict a1 = c.a[K == Carry::SubRev ? 0 : 1];
   uint32_t* __restrict d = c.d32;
-  alignas(64) uint8_t out[kMaxLanes];
+  alignas(64) uint32_t cin[kMaxLanes];
+  alignas(64) uint32_t out[kMaxLanes];
   const uint64_t maskIn = In ? c.maskIn : 0;
+  for (unsigned l = 0; l < n; ++l) cin[l] = uint32_t(maskIn >> l) & 1;
   for (unsigned l = 0; l < n; ++l) {
-    const u64 a = a0[l], b = a1[l], cin = (maskIn >> l) & 1;
+    const u64 a = a0[l], b = a1[l];
     if (K == Carry::Add) {
-      const u64 r = a + b + cin;
-      out[l] = uint8_t(r >> 32);
-      d[l] = clamp && (r >> 32) ? 0xffffffffu : u32(r);
+      const u64 r = a + b + cin[l];
+      out[l] = u32(r >> 32);
+      d[l] = u32(r);
     } else {
-      const bool o = b + cin > a;
-      out[l] = o;
-      d[l] = clamp && o ? 0u : u32(a - b - cin);
+      const u64 r = a - b - cin[l];
+      out[l] = u32(r >> 63);  // (a borrow: b + cin > a)
+      d[l] = u32(r);
     }
   }
+  if (clamp)  // unsigned saturation: an add that carried gives all ones, a subtraction that borrowed 0
+    for (unsigned l = 0; l < n; ++l)
+      if (out[l]) d[l] = K == Carry::Add ? 0xffffffffu : 0u;
   uint64_t m = 0;
   for (unsigned l = 0; l < n; ++l) m |= u64(out[l]) << l;
   c.maskOut = m;
