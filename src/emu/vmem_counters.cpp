@@ -77,7 +77,8 @@ void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
 
 void VectorMemory::vmRetire(Wave& w, VmQueue q, uint32_t keep) {
   auto& d = w.vm.q[size_t(q)];
-  if (d.size() > keep) noteStall();
+  if (d.size() <= keep) return;  // nothing retires: the pending VGPRs stay as they are
+  noteStall();
   while (d.size() > keep) d.pop_front();  // vector memory and DS return in order within a counter
   w.vm.recompute();
   w.vmcnt = uint32_t(w.vm.q[0].size());
