@@ -20,6 +20,16 @@ constexpr uint64_t kMaxWorkers = 256;  // host threads per launch, whatever is a
 
 }  // namespace
 
+namespace {
+// The counters' widths per generation (isa/symbolic.h): GFX12's own, else s_waitcnt's fields and GFX10's vscnt.
+std::array<uint32_t, 4> vmQueueMaxima(Gen g) {
+  if (memoryFeatures(g).splitWaitCounters)
+    return {gfx12WaitMax(Gfx12Wait::Load), gfx12WaitMax(Gfx12Wait::Store), gfx12WaitMax(Gfx12Wait::Ds),
+            gfx12WaitMax(Gfx12Wait::Exp)};
+  return {waitcntMax(g, 0), 63, waitcntMax(g, 2), waitcntMax(g, 1)};
+}
+}  // namespace
+
 LaunchContext::LaunchContext(MachineState& machine, const LaunchConfig& config)
     : m(machine),
       cfg(config),
@@ -34,6 +44,7 @@ LaunchContext::LaunchContext(MachineState& machine, const LaunchConfig& config)
       checks(machine.options.checks != CheckMode::Off),
       lgkmMax(memoryFeatures(machine.target.gen()).splitWaitCounters ? gfx12WaitMax(Gfx12Wait::Km)  // GFX12: kmcnt
                                                                     : waitcntMax(machine.target.gen(), 2)),
+      vmQueueMax(vmQueueMaxima(machine.target.gen())),
       executedOps(size_t(kOpCount) + 1, 0) {}
 
 Launch::Launch(MachineState& m, const LaunchConfig& cfg)

@@ -2,6 +2,7 @@
 // wave size) and the running workgroup's state that more than one unit changes (its result, clock, statistics,
 // the executed-op counts, the parallel run's bookkeeping, the host session). Internal to src/emu.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -32,6 +33,9 @@ struct LaunchContext {
   const uint32_t waveSize;
   const bool checks;      // EmulatorOptions::checks is not Off
   const uint32_t lgkmMax;
+  // The most vector memory operations each counter holds (VmQueue order: VM_CNT/loadcnt, VS_CNT/storecnt, the DS
+  // share of LGKM_CNT/dscnt, EXP_CNT); a full counter stalls issue until its oldest operation returns.
+  const std::array<uint32_t, 4> vmQueueMax;
   Checks* checker = nullptr;  // the launch's checks unit (reports and faults)
 
   // ---- the running workgroup (folded in workgroup order by the queue)

@@ -38,36 +38,31 @@ void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
     ldsLogging_ = false;
     if (ldsAtomics_ > 0 && m.kind == MemKind::Load && !m.lds && f.dstCount) noteLdsRead(w, m, f);
   }
-  auto push = [&](VmQueue q, uint32_t max) {
+  // Each counter holds a bounded number of operations (GFX12's counters each a width of their own:
+  // LaunchContext::vmQueueMax); a full counter stalls issue until the oldest operation returns.
+  auto push = [&](VmQueue q, const InFlight& op) {
     auto& d = w.vm.q[size_t(q)];
-    d.push_back(f);
-    // A full counter stalls issue until the oldest operation returns.
-    while (d.size() > max) d.pop_front();
+    d.push_back(op);
+    while (d.size() > cx_.vmQueueMax[size_t(q)]) d.pop_front();
   };
-  // GFX12 counts in loadcnt, storecnt and dscnt, each with a width of its own (isa/symbolic.h).
-  const bool split = memoryFeatures(gen_).splitWaitCounters;
-  const uint32_t dsMax = split ? gfx12WaitMax(Gfx12Wait::Ds) : lgkmMax_;
   if (m.enc == Encoding::DS) {
     if (m.dsSpecial == DsNop) return;
-    push(VmQueue::Ds, dsMax);
+    push(VmQueue::Ds, f);
   } else {
     const bool store = m.kind == MemKind::Store || (m.kind == MemKind::Atomic && !m.returns);
     const bool vs = store && memoryFeatures(gen_).vsCnt;
-    push(vs ? VmQueue::Vs : VmQueue::Vm, vs ? (split ? gfx12WaitMax(Gfx12Wait::Store) : 63)
-                                            : (split ? gfx12WaitMax(Gfx12Wait::Load) : waitcntMax(gen_, 0)));
+    push(vs ? VmQueue::Vs : VmQueue::Vm, f);
     // FLAT may reach LDS: then it counts in LGKM_CNT too, and only both waits guarantee it (LLVM guide). An
     // access whose lanes all reached global or private memory is complete when VM_CNT says so (LLVM waits only
     // vmcnt for FLAT accesses it knows are not LDS; a false report on every compiled GFX8 kernel otherwise).
-    if (m.enc == Encoding::FLAT && flatHitLds_) push(VmQueue::Ds, dsMax);
+    if (m.enc == Encoding::FLAT && flatHitLds_) push(VmQueue::Ds, f);
     // GFX6: a store's data VGPRs must not be overwritten until EXP_CNT shows the data was read.
     if (store && memoryFeatures(gen_).storeDataExpCnt) {
       InFlight data;
       data.inst = index;
       for (const auto& r : prog_.vuse[index].r)
         if (!r.write && r.count && r.first == m.vdata) data.dst = r.first, data.dstCount = r.count;
-      auto& d = w.vm.q[size_t(VmQueue::Exp)];
-      d.push_back(data);
-      while (d.size() > waitcntMax(gen_, 1)) d.pop_front();
+      push(VmQueue::Exp, data);
     }
   }
   w.vm.recompute();
