@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "isa/target.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit::emu {
 
@@ -35,7 +36,7 @@ inline constexpr SmallFormat kFp4{2, 1, 1, SmallSpecials::None};         // E2M1
 
 // The processors whose fp8/bf8 are the OCP encodings (gfx950-insts, GFX12) rather than gfx940's FNUZ ones: the one
 // place the emulator decides it.
-inline bool usesOcpFp8(const Target& t) { return t.has(kFeatGfx950Insts) || t.gen() >= Gen::GFX12; }
+inline bool usesOcpFp8(const Target& t) { return t.has(kFeatGfx950Insts) || vectorFeatures(t.gen()).ocpFp8; }
 inline const SmallFormat& fp8Format(bool ocp) { return ocp ? kFp8Ocp : kFp8Fnuz; }
 inline const SmallFormat& bf8Format(bool ocp) { return ocp ? kBf8Ocp : kBf8Fnuz; }
 

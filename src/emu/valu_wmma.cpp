@@ -7,6 +7,7 @@
 #include "emu/valu_lanes.h"
 #include "emu/valu_special.h"
 #include "emu/wmma_model.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit::emu {
 
@@ -33,7 +34,7 @@ bool replicated(VCtx& c, const uint32_t* rows, unsigned count, unsigned first, c
 
 void wmma(VCtx& c) {
   const VInst& vi = *c.vi;
-  const auto shape = wmmaShape(opInfo(baseRow(vi.op)).name, c.gen >= Gen::GFX12, c.lanes);
+  const auto shape = wmmaShape(opInfo(baseRow(vi.op)).name, vectorFeatures(c.gen).wmmaLanesSplit, c.lanes);
   if (!shape) {
     ValuLanes::fault(c, FaultKind::Unsupported, std::string(opInfo(vi.op).name) + " has no WMMA shape");
     return;

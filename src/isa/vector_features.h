@@ -43,12 +43,16 @@ struct VectorFeatures {
   bool pkFmacBothHalves;    // v_pk_fmac_f16's inline float constants fill both halves of its packed source (GFX11+)
   bool vopdMovPairAnyBanks = false;  // a v_dual_mov_b32 pair has no source bank rule: the Y source goes through the
                                      // src2 cache (GFX12+; LLVM 22's checkVOPDRegBankConstraints)
+  bool ocpFp8 = false;      // fp8/bf8 are the OCP E4M3/E5M2 formats (GFX12+; gfx950 too, by its feature), else FNUZ
+  bool wmmaLanesSplit = false;  // WMMA deals A's and B's k across the lane groups (RDNA4's layouts), where GFX11 reads
+                                // them from lanes 0-15, repeated in the other groups
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
       //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves vopdMovPairAnyBanks
+      //  ocpFp8 wmmaLanesSplit
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
@@ -64,9 +68,9 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true},  // GFX11
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true, true, true},  // GFX12 (to be probed)
+       false, true, true, true, true, false, true, true, true, true, true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true, true, true},  // GFX12.5 (to be probed)
+       false, true, true, true, true, false, true, true, true, true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }
