@@ -6,11 +6,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <mutex>
+#include <set>
 #include <sstream>
-#include <vector>
 #include <string>
+#include <vector>
 
 #include "test_support.h"
 
@@ -22,6 +25,20 @@ struct CliRun {
 };
 using GcnkitRun = CliRun;
 
+// The per-test files a test binary made, removed when it exits (the temporary folder is shared by every run).
+inline void removeAtExit(const std::string& path) {
+  struct Files {
+    std::set<std::string> paths;
+    std::mutex lock;
+    ~Files() {
+      for (const std::string& p : paths) std::remove(p.c_str());
+    }
+  };
+  static Files files;
+  std::lock_guard hold(files.lock);
+  files.paths.insert(path);
+}
+
 // A path named after the running test.
 // Suite, test and process in the name: CTest runs tests in parallel, and two suites may share a test name
 // (Gfx11Objects.X and Gfx12Objects.X once read each other's output).
@@ -29,7 +46,9 @@ inline std::string perTestPath(const std::string& suffix) {
   const ::testing::TestInfo* t = ::testing::UnitTest::GetInstance()->current_test_info();
   std::string name = std::string(t->test_suite_name()) + "." + t->name() + "." + std::to_string(getpid());
   std::replace(name.begin(), name.end(), '/', '_');  // parameterized suites and tests are named "A/B"
-  return ::testing::TempDir() + "/" + name + suffix;
+  const std::string path = ::testing::TempDir() + "/" + name + suffix;
+  removeAtExit(path);
+  return path;
 }
 
 // `gcnkit ARGS < input` (ARGS are shell words).
@@ -38,7 +57,9 @@ inline CliRun gcnkit(const std::string& args, const std::string& input = "") {
   std::ofstream(in, std::ios::binary) << input;
   const std::string cmd = std::string(GCNKIT_BINARY) + " " + args + " <" + in + " >" + out + " 2>" + err;
   const int raw = std::system(cmd.c_str());
-  return {WEXITSTATUS(raw), slurp(out), slurp(err)};
+  CliRun r{WEXITSTATUS(raw), slurp(out), slurp(err)};
+  for (const std::string& p : {in, out, err}) std::remove(p.c_str());
+  return r;
 }
 inline CliRun runGcnkit(const std::string& args, const std::string& input = "") { return gcnkit(args, input); }
 
