@@ -22,6 +22,7 @@
 #include "analysis/dataflow.h"
 #include "analysis/hazard_rules.h"
 #include "analysis/hazards.h"
+#include "isa/memory_features.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
@@ -32,15 +33,6 @@ namespace {
 
 constexpr unsigned kSgprs = 106;  // s0..s105: the SGPRs the rule tracks one by one (VCC apart; EXEC, M0, TTMPs not)
 constexpr unsigned kVccPair = opnd::kVccLo / 2;
-
-std::optional<unsigned> depctr(Gen g, const Instruction& in, std::string_view field) {
-  if (baseRow(in.op) != Op::s_waitcnt_depctr) return std::nullopt;
-  int n = 0;
-  const DepctrField* f = depctrFields(g, n);
-  for (int i = 0; i < n; ++i)
-    if (f[i].name == field) return (in[Field::SIMM16] >> f[i].shift) & ((1u << f[i].bits) - 1);
-  return std::nullopt;
-}
 
 bool isBufferOrImage(const Node& n) {
   if (n.fx.unit != Unit::Vmem || !n.decoded) return false;
@@ -107,9 +99,9 @@ class SgprWaits {
       st.salu.reset(), st.valu.reset(), st.vccSalu = st.vccValu = false;
       return;
     }
-    if (depctr(g_, in, "depctr_va_vcc") == 0u) st.vccValu = false;
-    if (depctr(g_, in, "depctr_sa_sdst") == 0u) st.salu.reset(), st.vccSalu = false;
-    if (depctr(g_, in, "depctr_va_sdst") == 0u) st.valu.reset();
+    if (depctrWaits(in, g_, "depctr_va_vcc")) st.vccValu = false;
+    if (depctrWaits(in, g_, "depctr_sa_sdst")) st.salu.reset(), st.vccSalu = false;
+    if (depctrWaits(in, g_, "depctr_va_sdst")) st.valu.reset();
     if (nd.fx.unit != Unit::Valu && nd.fx.unit != Unit::Salu) return;
     const bool leaves = nd.kind == NodeKind::Call || nd.kind == NodeKind::IndirectCall || nd.kind == NodeKind::Return ||
                         nd.kind == NodeKind::UnknownJump;  // (the code it goes to may read any SGPR)
@@ -173,17 +165,14 @@ class SgprWaits {
 
   // The nearest instruction on a path back from `i` that writes a register of `regs` (for the message).
   std::optional<uint32_t> writerOf(uint32_t i, const RegSet& regs) const {
-    std::vector<uint32_t> work(r_.nodes[i].pred.begin(), r_.nodes[i].pred.end());
-    std::vector<bool> seen(r_.nodes.size(), false);
-    for (size_t k = 0; k < work.size() && k < 4096; ++k) {
-      const uint32_t p = work[k];
-      if (seen[p]) continue;
-      seen[p] = true;
+    std::optional<uint32_t> found;
+    walkFrom(r_, r_.nodes[i].pred, false, [&](uint32_t p) {
       const Node& n = r_.nodes[p];
-      if ((n.fx.unit == Unit::Salu || n.fx.unit == Unit::Valu) && n.fx.writes.intersects(regs)) return p;
-      work.insert(work.end(), n.pred.begin(), n.pred.end());
-    }
-    return std::nullopt;
+      if (!(n.fx.unit == Unit::Salu || n.fx.unit == Unit::Valu) || !n.fx.writes.intersects(regs)) return Walk::Next;
+      found = p;
+      return Walk::End;
+    });
+    return found;
   }
 
   void flag(uint32_t i, bool sa, bool va, bool vcc, const RegSet& culprits, const char* verb) const {
@@ -294,35 +283,26 @@ class LdsDirectWaits {
   // for its sources: a VALU or export instruction, s_waitcnt 0, a depctr_vm_vsrc(0) wait, (GFX12) an LDS direct load
   // with wait_vm_vsrc:0. GFX12's load waits itself with wait_vm_vsrc:0.
   void afterMemory(uint32_t i, const RegSet& dst) const {
-    // GFX12's LDS direct loads have a wait_vm_vsrc field of their own (GFX11's a depctr before them).
-    const bool ownField = g_ >= Gen::GFX12;
+    const bool ownField = memoryFeatures(g_).ldsDirectVmVsrc;
     if (ownField && r_.nodes[i].decoded->inst[Field::WAITVSRC] == 0) return;
-    std::vector<uint32_t> work(r_.nodes[i].pred.begin(), r_.nodes[i].pred.end());
-    std::vector<bool> seen(r_.nodes.size(), false);
-    while (!work.empty()) {
-      const uint32_t q = work.back();
-      work.pop_back();
-      if (seen[q]) continue;
-      seen[q] = true;
+    walkFrom(r_, r_.nodes[i].pred, false, [&](uint32_t q) {
       const Node& n = r_.nodes[q];
-      if (stops(n) || n.fx.unit == Unit::Valu || n.fx.unit == Unit::Export) continue;
+      if (stops(n) || n.fx.unit == Unit::Valu || n.fx.unit == Unit::Export) return Walk::Stop;
       const Instruction& in = n.decoded->inst;
-      if ((baseRow(in.op) == Op::s_waitcnt && in[Field::SIMM16] == 0) || depctr(g_, in, "depctr_vm_vsrc") == 0u ||
+      if ((baseRow(in.op) == Op::s_waitcnt && in[Field::SIMM16] == 0) || depctrWaits(in, g_, "depctr_vm_vsrc") ||
           (ownField && isLdsDirect(n) && in[Field::WAITVSRC] == 0))
-        continue;
-      if ((n.fx.unit == Unit::Vmem || (n.fx.unit == Unit::Ds && !isLdsDirect(n))) &&
-          (n.fx.reads.intersects(dst) || n.fx.writes.intersects(dst) || (n.fx.mem && n.fx.mem->results.intersects(dst)))) {
-        const HazardRule& rule = hazardRule(HazardId::LdsDirectVmem);
-        cx_.report(rule.name, Severity::Error, i,
-                   fmt::format("writes {}, which {} may still read or write: nothing between them waits for it on {} "
-                               "({})",
-                               slotList(dst, r_.target), cx_.quote(q), r_.target.proc->name,
-                               ownField ? "wait_vm_vsrc:0 on this load" : "s_waitcnt_depctr depctr_vm_vsrc(0) before it"),
-                   q);
-        return;
-      }
-      work.insert(work.end(), n.pred.begin(), n.pred.end());
-    }
+        return Walk::Stop;
+      const bool touches = n.fx.reads.intersects(dst) || n.fx.writes.intersects(dst) ||
+                           (n.fx.mem && n.fx.mem->results.intersects(dst));
+      if (!touches || !(n.fx.unit == Unit::Vmem || (n.fx.unit == Unit::Ds && !isLdsDirect(n)))) return Walk::Next;
+      const HazardRule& rule = hazardRule(HazardId::LdsDirectVmem);
+      cx_.report(rule.name, Severity::Error, i,
+                 fmt::format("writes {}, which {} may still read or write: nothing between them waits for it on {} ({})",
+                             slotList(dst, r_.target), cx_.quote(q), r_.target.proc->name,
+                             ownField ? "wait_vm_vsrc:0 on this load" : "s_waitcnt_depctr depctr_vm_vsrc(0) before it"),
+                 q);
+      return Walk::End;
+    });
   }
 };
 

@@ -29,4 +29,27 @@ void forwardFixpoint(const Routine& r, std::vector<State>& in, Step&& step, Join
   }
 }
 
+// What a walk does past a node: go on to its neighbours, stop this path there, or end the whole walk.
+enum class Walk : uint8_t { Next, Stop, End };
+
+// Visits every node reachable from `from` (its predecessors when `forward` is false, else its successors), each
+// node once, depth first; `visit(i)` decides what comes after node i.
+template <class Visit>
+void walkFrom(const Routine& r, const std::vector<uint32_t>& from, bool forward, Visit&& visit) {
+  std::vector<uint32_t> work(from);
+  std::vector<bool> seen(r.nodes.size(), false);
+  while (!work.empty()) {
+    const uint32_t i = work.back();
+    work.pop_back();
+    if (seen[i]) continue;
+    seen[i] = true;
+    const Walk w = visit(i);
+    if (w == Walk::End) return;
+    if (w == Walk::Next) {
+      const std::vector<uint32_t>& next = forward ? r.nodes[i].succ : r.nodes[i].pred;
+      work.insert(work.end(), next.begin(), next.end());
+    }
+  }
+}
+
 }  // namespace gcnkit::analysis

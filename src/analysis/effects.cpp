@@ -354,4 +354,13 @@ Effects effectsOf(const Instruction& inst, const Target& t) {
   return e;
 }
 
+bool depctrWaits(const Instruction& inst, Gen g, std::string_view field) {
+  if (baseRow(inst.op) != Op::s_waitcnt_depctr) return false;
+  int n = 0;
+  const DepctrField* f = depctrFields(g, n);
+  for (int i = 0; i < n; ++i)
+    if (f[i].name == field) return ((inst[Field::SIMM16] >> f[i].shift) & ((1u << f[i].bits) - 1)) == 0;
+  return false;
+}
+
 }  // namespace gcnkit::analysis

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "analysis/reg_set.h"
 #include "codec/instruction.h"
@@ -80,6 +81,10 @@ struct Effects {
 
 // `t` must carry the kernel's wave size (Target::wave32): lane masks are one SGPR in wave32, two in wave64.
 Effects effectsOf(const Instruction& inst, const Target& t);
+
+// Whether `inst` is s_waitcnt_depctr (GFX12: s_wait_alu) with the named field (`depctr_sa_sdst`, ...) at 0: a wait
+// for what that field counts.
+bool depctrWaits(const Instruction& inst, Gen g, std::string_view field);
 
 // A matrix instruction's (MFMA, SMFMAC) operands as registers: A, B, the accumulator C (SMFMAC: D itself; its index
 // VGPR is in `index`) and the result D. Empty sets for any other instruction.

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/dataflow.h"
 #include "analysis/hazard_rules.h"
 #include "analysis/mfma_hazards.h"
 #include "codec/valu_rules.h"
@@ -69,15 +70,6 @@ bool fpAtomic(const Node& n) {
 bool isWaitcnt(Op op) {
   return op == Op::s_waitcnt || op == Op::s_waitcnt_vscnt || op == Op::s_waitcnt_vmcnt || op == Op::s_waitcnt_expcnt ||
          op == Op::s_waitcnt_lgkmcnt;
-}
-
-// A field of s_waitcnt_depctr's immediate, or nullopt if the generation has no such field.
-std::optional<unsigned> depctrField(Gen g, uint32_t imm, std::string_view name) {
-  int n = 0;
-  const DepctrField* f = depctrFields(g, n);
-  for (int i = 0; i < n; ++i)
-    if (f[i].name == name) return (imm >> f[i].shift) & ((1u << f[i].bits) - 1);
-  return std::nullopt;
 }
 
 struct Hit {
@@ -283,7 +275,7 @@ class HazardChecker {
                   [g](const Node& p, unsigned) {
                     const Instruction& x = p.decoded->inst;
                     return isValu(p) || (x.op == Op::s_waitcnt && x[Field::SIMM16] == 0) ||
-                           (x.op == Op::s_waitcnt_depctr && depctrField(g, x[Field::SIMM16], "depctr_vm_vsrc") == 0u);
+                           depctrWaits(x, g, "depctr_vm_vsrc");
                   },
                   "reads " + slotList(scalarWritten, r_.target) + ", which this scalar instruction writes,");
     }
@@ -308,7 +300,7 @@ class HazardChecker {
                   [g](const Node& p, unsigned) {
                     const Instruction& x = p.decoded->inst;
                     if (isValu(p)) return scalarPart(p.fx.writes).any();
-                    return x.op == Op::s_waitcnt_depctr && depctrField(g, x[Field::SIMM16], "depctr_sa_sdst") == 0u;
+                    return depctrWaits(x, g, "depctr_sa_sdst");
                   },
                   "reads EXEC, which this VALU instruction writes,");
     }
@@ -493,7 +485,7 @@ class HazardChecker {
       if (!p.decoded || !p.decoded->size || p.kind == NodeKind::Call || p.kind == NodeKind::IndirectCall) continue;
       const Instruction& x = p.decoded->inst;
       if (isVmem(p) || p.fx.unit == Unit::Ds || p.fx.unit == Unit::Export ||
-          (x.op == Op::s_waitcnt_depctr && depctrField(gen_, x[Field::SIMM16], "depctr_va_vdst") == 0u))
+          depctrWaits(x, gen_, "depctr_va_vdst"))
         continue;
       if (isValu(p) && p.fx.trans && p.fx.writes.intersects(vreads)) {
         const HazardRule& rule = hazardRule(HazardId::ValuTransUse);
@@ -550,25 +542,20 @@ class HazardChecker {
   // clang-22's `s_mov_b32 s0`, `s_mov_b32 s1`, then one wait). A path that writes them all again (that write is
   // checked itself) or ends the program is done; a call, return or unknown jump may read them.
   bool waitedBeforeRead(uint32_t i, const RegSet& written) const {
-    std::vector<uint32_t> work(r_.nodes[i].succ.begin(), r_.nodes[i].succ.end());
-    std::vector<bool> seen(r_.nodes.size(), false);
-    while (!work.empty()) {
-      const uint32_t k = work.back();
-      work.pop_back();
-      if (seen[k]) continue;
-      seen[k] = true;
+    bool waited = true;
+    walkFrom(r_, r_.nodes[i].succ, true, [&](uint32_t k) {
       const Node& p = r_.nodes[k];
-      if (!p.decoded || !p.decoded->size || p.kind == NodeKind::Call || p.kind == NodeKind::IndirectCall ||
-          p.kind == NodeKind::Return || p.kind == NodeKind::UnknownJump)
-        return false;  // (code lint does not see may read it)
-      if (p.decoded->inst.op == Op::s_waitcnt_depctr &&
-          depctrField(gen_, p.decoded->inst[Field::SIMM16], "depctr_sa_sdst") == 0u)
-        continue;
-      if ((isSalu(p) || isValu(p)) && p.fx.reads.intersects(written)) return false;
-      if ((isSalu(p) || isValu(p)) && written.any() && (p.fx.writes & written) == written) continue;  // (its own check)
-      work.insert(work.end(), p.succ.begin(), p.succ.end());
-    }
-    return true;
+      const bool leaves = !p.decoded || !p.decoded->size || p.kind == NodeKind::Call ||
+                          p.kind == NodeKind::IndirectCall || p.kind == NodeKind::Return || p.kind == NodeKind::UnknownJump;
+      if (leaves || ((isSalu(p) || isValu(p)) && p.fx.reads.intersects(written))) {  // (unseen code may read them)
+        waited = false;
+        return Walk::End;
+      }
+      if (depctrWaits(p.decoded->inst, gen_, "depctr_sa_sdst")) return Walk::Stop;
+      if ((isSalu(p) || isValu(p)) && (p.fx.writes & written) == written) return Walk::Stop;  // (its own check)
+      return Walk::Next;
+    });
+    return waited;
   }
 
   // GFX11 wave64: a SALU write of an SGPR a VALU instruction read as its lane mask, with no sa_sdst wait after it
@@ -591,7 +578,7 @@ class HazardChecker {
                 [this, written](const Node& p) { return isValu(p) && laneMaskRead(p).intersects(written); },
                 [g, others](const Node& p, unsigned) {
                   const Instruction& x = p.decoded->inst;
-                  if (x.op == Op::s_waitcnt_depctr) return depctrField(g, x[Field::SIMM16], "depctr_sa_sdst") == 0u;
+                  if (baseRow(x.op) == Op::s_waitcnt_depctr) return depctrWaits(x, g, "depctr_sa_sdst");
                   if (!isValu(p)) return false;
                   return (p.fx.reads & others).any() || x.hasLiteral;
                 },
@@ -644,7 +631,7 @@ class HazardChecker {
       if (!p.decoded || !p.decoded->size || p.kind == NodeKind::Call || p.kind == NodeKind::IndirectCall) continue;
       const Instruction& x = p.decoded->inst;
       if (isVmem(p) || p.fx.unit == Unit::Ds || p.fx.unit == Unit::Export ||
-          (x.op == Op::s_waitcnt_depctr && depctrField(g, x[Field::SIMM16], "depctr_va_vdst") == 0u))
+          depctrWaits(x, g, "depctr_va_vdst"))
         continue;
       bool changed = false, anyDef = false;
       if (isValu(p)) {

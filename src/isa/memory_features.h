@@ -49,6 +49,8 @@ struct MemoryFeatures {
                                     // dscnt, kmcnt; LGKM_CNT split into dscnt and kmcnt: GFX12)
   bool smemLoadNegativeOffset = false;  // S_LOAD takes a negative instruction offset (and total); only S_BUFFER's is
                                         // a MEMVIOL (RDNA4 ISA, SMEM IOFFSET: GFX12)
+  bool ldsDirectVmVsrc = false;  // LDS parameter/direct loads carry a wait_vm_vsrc bit of their own (GFX12's VDSDIR;
+                                 // GFX11's LDSDIR waits for vector memory sources with s_waitcnt_depctr before it)
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
@@ -56,7 +58,7 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
       // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
       // vscnt  storeDataExpCnt  gds  bufferAtomicDlc  expParamNull  expDualSrcBlend  scratchSve  otherD16Variants
       // flatSaddrVariant  unifiedFormats11  partialNsa  msaaLoadGathers  flatOffsetSigned  imageAddressFields
-      // splitWaitCounters  smemLoadNegativeOffset
+      // splitWaitCounters  smemLoadNegativeOffset  ldsDirectVmVsrc
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
        false, true},  // GFX6
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
@@ -73,9 +75,9 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
        true, false, true, true, false, true, true, false, true, true, true, true},  // GFX11
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, false, true, false, true, true, false, true, true, true, true, true, true, true, true},  // GFX12
+       true, false, false, true, false, true, true, false, true, true, true, true, true, true, true, true, true},  // GFX12
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true, true, false, true, true, true, true, true, true, true, true},  // GFX12.5
+       true, false, true, true, false, true, true, false, true, true, true, true, true, true, true, true, true},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }
