@@ -40,7 +40,7 @@ GCNKIT_LANE_LOOP void wholeWaveAddresses(const uint32_t* lo32, const uint32_t* h
 bool VectorMemory::wholeWaveCopy(Wave& w, const MemInst& m, uint64_t e, const uint64_t* addr, uint64_t lo, uint64_t hi,
                                  uint8_t* p, bool load) {
   const unsigned n = waveSize_;
-  if (m.dwords != 1 || e != (n == 64 ? ~0ull : (1ull << n) - 1)) return false;
+  if (m.dwords != 1 || e != allLanes()) return false;
   uint32_t* row = &vgpr(w, load ? m.vdst : m.vdata, 0);
   if (lo == hi && load) {  // a broadcast (a store of every lane to one dword keeps the last lane's: the lane loop)
     uint32_t v;
@@ -63,7 +63,7 @@ bool VectorMemory::globalFast(Wave& w, const MemInst& m) {
   uint64_t addr[kMaxLanes];
   uint64_t lo = ~0ull, hi = 0;
   const uint64_t base = m.saddr != kNoSaddr ? read64(w, m.saddr) : 0;
-  const bool whole = e == (waveSize_ == 64 ? ~0ull : (1ull << waveSize_) - 1);
+  const bool whole = e == allLanes();
   if (whole) {
     wholeWaveAddresses(&vgpr(w, m.vaddr, 0), m.saddr != kNoSaddr ? nullptr : &vgpr(w, m.vaddr + 1u, 0), base,
                        int64_t(m.offset), waveSize_, addr, lo, hi);

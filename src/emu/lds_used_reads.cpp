@@ -35,7 +35,7 @@ void VectorMemory::beginWorkgroup(uint32_t wgLinear, uint32_t bytes, bool track)
   }
 }
 
-void VectorMemory::noteLdsRead(Wave& w, const MemInst&, const InFlight& f) {
+void VectorMemory::noteLdsRead(Wave& w, const InFlight& f) {
   LdsRead r;
   for (const LdsSpan& s : f.lds)
     if (s.kind == LdsAccess::Read) r.spans.push_back(s);

@@ -3,6 +3,7 @@
 // (CLRX's GCN ISA documentation, GcnInstrsSop*.md) and LLVM.
 #include <bit>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "emu/apertures.h"
@@ -401,19 +402,19 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_barrier_signal: case Op::s_barrier_signal_isfirst: {
       // The RDNA4 manual: barrier 0 and the trap barrier (-2, privileged) are no-ops here, as is any barrier of a
       // wave alone in its work-group; ISFIRST sets SCC when the wave is the first to signal since it completed.
-      const int32_t id = d.s0.code == m0Code() ? int32_t(w.s[m0Code()] & 31) : int32_t(a32());
-      const bool counts = id == -1 && w.wavesInGroup > 1;
-      if (id != -1 && id != 0 && id != -2) return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
+      const auto id = unnamedBarrier(w, d, a32());
+      if (!id) return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
+      const bool counts = *id == -1 && w.wavesInGroup > 1;
       if (d.op == Op::s_barrier_signal_isfirst) w.scc = counts && cx_.barrierSignals == 0;
       if (counts) ++cx_.barrierSignals, barrierCheck(w);
       return true;
     }
     case Op::s_get_barrier_state: {  // { signalCnt[22:16], memberCnt[10:4], valid[0] }, returned through KMCNT
-      const int32_t id = d.s0.code == m0Code() ? int32_t(w.s[m0Code()] & 31) : int32_t(a32());
-      if (id != -1 && id != 0 && id != -2) return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
+      const auto id = unnamedBarrier(w, d, a32());
+      if (!id) return fault(FaultKind::Unsupported, w, index, kNamedBarrierRefusal);
       // (the member count is the work-group's waves, set at its launch; a wave that ended counts as signaled)
-      const uint32_t state = id == 0 ? 0u
-                                     : (id == -1 ? cx_.barrierSignals & 0x7f : 0u) << 16 | (w.wavesInGroup & 0x7f) << 4 | 1u;
+      const uint32_t state = *id == 0 ? 0u
+                                      : (*id == -1 ? cx_.barrierSignals & 0x7f : 0u) << 16 | (w.wavesInGroup & 0x7f) << 4 | 1u;
       return smem_.issueReturn(w, index, d.dst, 1, state);
     }
     case Op::s_barrier_wait:
@@ -469,6 +470,12 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
 bool ScalarAlu::hostInterrupt(Wave& w, uint32_t index) {
   if (Fault f = cx_.host->interrupt(); f.kind != FaultKind::None) return fault(f.kind, w, index, f.message);
   return true;
+}
+
+std::optional<int32_t> ScalarAlu::unnamedBarrier(const Wave& w, const SInst& d, uint32_t operand) const {
+  const int32_t id = d.s0.code == m0Code() ? int32_t(w.s[m0Code()] & 31) : int32_t(operand);
+  if (id == -1 || id == 0 || id == -2) return id;
+  return std::nullopt;
 }
 
 bool ScalarAlu::endWave(Wave& w, uint32_t index) {

@@ -1,6 +1,7 @@
 // The scalar ALU: SOP1/SOP2/SOPK/SOPC/SOPP, branches and jumps, hardware registers, messages, waits (the
 // scalar memory unit's share), barriers and the end of a wave. Internal to src/emu.
 #pragma once
+#include <optional>
 #include <string_view>
 #include <cstdint>
 #include <memory>
@@ -30,6 +31,9 @@ class ScalarAlu : public Unit {
   bool hostInterrupt(Wave& w, uint32_t index);  // s_sendmsg MSG_INTERRUPT
   // The wave ends at instruction `index` (false: it stops stepping); its GFX12 work-group barrier no longer waits for it.
   bool endWave(Wave& w, uint32_t index);
+  // The barrier a GFX12 barrier instruction names (M0[4:0], or its operand's value `operand`) when it is one the
+  // emulator runs: the work-group barrier (-1), barrier 0 or the trap barrier (-2); nullopt for a named one.
+  std::optional<int32_t> unnamedBarrier(const Wave& w, const SInst& d, uint32_t operand) const;
   // GFX12's work-group barrier completes when every wave has signaled or ended: its signal count starts again.
   void barrierCheck(const Wave& w);
   // SALU floating point through its VALU counterpart's semantics on one lane (src/emu/salu_float.cpp).

@@ -154,8 +154,7 @@ void Launch::traceEvent(const Wave& w, uint32_t index, uint64_t sequence, const 
   for (unsigned c = 0; c < 128; ++c)
     if (w.s[c] != sBefore[c] || landed.test(c) || (d.unit != UnitKind::ScalarMemory && prog_.writes[index].test(c))) e.sgprs.emplace_back(uint16_t(c), w.s[c]);
   if (w.scc != sccBefore || (d.op != kInvalidOp && opInfo(d.op).enc == Encoding::SOPC)) e.scc = w.scc;
-  const uint64_t laneBits = waveSize_ >= 64 ? ~0ull : (1ull << waveSize_) - 1;
-  const uint64_t shown = tracer_->laneMask() & laneBits;
+  const uint64_t shown = tracer_->laneMask() & allLanes();
   const VgprUse& u = prog_.vuse[index];
   const uint32_t rows = uint32_t(w.v.size() / waveSize_);
   for (uint32_t r = 0; r < rows; ++r) {

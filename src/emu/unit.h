@@ -54,6 +54,7 @@ class Unit {
   uint32_t hwregRead(const Wave& w, unsigned id) const;
   uint32_t& vgpr(Wave& w, unsigned reg, unsigned lane) const { return w.v[size_t(reg) * waveSize_ + lane]; }
   bool laneOn(const Wave& w, unsigned lane) const { return exec(w) >> lane & 1; }
+  uint64_t allLanes() const { return waveSize_ >= 64 ? ~0ull : (1ull << waveSize_) - 1; }  // EXEC with every lane on
   WaveState snapshot(const Wave& w) const;  // src/emu/wave_dump.cpp
 
   // ---- where an instruction is

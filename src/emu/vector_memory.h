@@ -48,7 +48,7 @@ class VectorMemory : public Unit {
   bool execImage(Wave& w, const MemInst& m, uint32_t index);        // src/emu/mimg.cpp
   void vmIssue(Wave& w, const MemInst& m, uint32_t index);          // counts the operation in its counter
   void vmRetire(Wave& w, VmQueue q, uint32_t keep);
-  void noteLdsRead(Wave& w, const MemInst& m, const InFlight& f);  // a plain LDS load's value, not used yet
+  void noteLdsRead(Wave& w, const InFlight& f);  // a plain LDS load's value, not used yet
   void followLdsReads(Wave& w, uint32_t index);  // instruction `index` uses or overwrites those values
   bool ldsAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write, bool atomic);
   bool globalAccess(Wave& w, uint32_t index, uint32_t lane, uint64_t a, void* data, uint32_t n, bool write);

@@ -36,7 +36,7 @@ void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
     f.lds = std::move(ldsLog_);
     ldsLog_.clear();
     ldsLogging_ = false;
-    if (ldsAtomics_ > 0 && m.kind == MemKind::Load && !m.lds && f.dstCount) noteLdsRead(w, m, f);
+    if (ldsAtomics_ > 0 && m.kind == MemKind::Load && !m.lds && f.dstCount) noteLdsRead(w, f);
   }
   // Each counter holds a bounded number of operations (GFX12's counters each a width of their own:
   // LaunchContext::vmQueueMax); a full counter stalls issue until the oldest operation returns.
