@@ -207,6 +207,8 @@ bool usesScalarField(const OpInfo& info, Field f) {
   if (f == Field::GLC) return info.flags & kGlc;
   // nv (GFX9) and dlc (GFX10) are accepted by every SMEM instruction that accepts glc.
   if (f == Field::NV || f == Field::DLC || f == Field::TH || f == Field::SCOPE) return info.flags & kGlc;
+  // GFX12.5's scale_offset: the loads that take a cache policy, but not the buffer loads (llvm-mc 22 refuses it there)
+  if (f == Field::SCALE_OFFSET) return (info.flags & kGlc) && !(info.flags & kBuffer);
   return f == Field::OP;
 }
 
@@ -275,18 +277,38 @@ int formOpcode(const OpInfo& info, Form form, Gen g) {
 
 namespace {
 
+// A source field's code names a literal: 255, or on GFX12.5 254 (a 64-bit one).
+bool literalCode(uint32_t code, bool literal64) { return code == opnd::kLiteral || (literal64 && code == opnd::kLiteral64); }
+
 bool literalNeeded(const OpInfo& info, const Instruction& inst, Gen g) {
   const bool extended = isExtendedForm(inst.form);
+  const bool lit64 = vectorFeatures(g).literal64;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
-    if (s.kind == OperandKind::SSrc && inst[s.field] == opnd::kLiteral) return true;
-    if (s.kind == OperandKind::VSrc && !extended && inst[s.field] == opnd::kLiteral) return true;
+    if (s.kind == OperandKind::SSrc && literalCode(inst[s.field], lit64)) return true;
+    if (s.kind == OperandKind::VSrc && !extended && literalCode(inst[s.field], lit64)) return true;
     if (s.kind == OperandKind::Lit32 || s.kind == OperandKind::KImm) return true;
     if (s.kind == OperandKind::SmemOffset && info.enc == Encoding::SMEM && g == Gen::GFX7 &&
         inst[Field::IMM] == 0 && inst[Field::OFFSET] == opnd::kLiteral)
       return true;
   }
   return false;
+}
+
+struct LiteralCodes {
+  bool wide = false, narrow = false;  // some source holds 254 (GFX12.5's 64-bit literal) / 255
+};
+LiteralCodes literalCodes(const OpInfo& info, const Instruction& inst, Gen g) {
+  LiteralCodes r;
+  if (!vectorFeatures(g).literal64) return r;
+  const bool extended = isExtendedForm(inst.form);
+  for (int i = 0; i < info.numOperands; ++i) {
+    const OperandSpec& s = info.operands[i];
+    if (s.kind != OperandKind::SSrc && (s.kind != OperandKind::VSrc || extended)) continue;
+    r.wide |= inst[s.field] == opnd::kLiteral64;
+    r.narrow |= inst[s.field] == opnd::kLiteral;
+  }
+  return r;
 }
 
 // Whether operand `s` of the instruction holds a VGPR: always for a VGPR-only operand, for a source when
@@ -375,7 +397,7 @@ uint32_t extensionVgprBits(const Instruction& inst, Gen g) {
 size_t encodedSize(const Instruction& inst, Gen g) {
   if (isScalePair(inst.op)) return kScalePairBytes;
   const Layout* l = baseLayout(opInfo(inst.op), inst.form, g);
-  return (size_t(l->dwords) + extraDwords(inst, *l, g)) * 4 + (inst.hasLiteral ? 4 : 0);
+  return (size_t(l->dwords) + extraDwords(inst, *l, g)) * 4 + inst.literalBytes();
 }
 
 size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
@@ -422,6 +444,10 @@ size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
   }
   if (inst.hasLiteral) {
     writeDword(out + n, inst.literal);
+    n += 4;
+  }
+  if (inst.hasLiteral && inst.literal64) {
+    writeDword(out + n, inst.literalHi);
     n += 4;
   }
   return n;
@@ -547,6 +573,7 @@ bool finishVopd(Instruction& inst, Gen g, uint64_t features) {
 
 // literalNeeded's operand walk, done once for the row (see OpPlan).
 void planLiteral(OpPlan& p, const OpInfo& info, Gen g) {
+  if (vectorFeatures(g).literal64) p.literalByRow = false;  // (254 is a literal code too: literalNeeded decides)
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     if (s.kind == OperandKind::Lit32 || s.kind == OperandKind::KImm) p.literalAlways = true;
@@ -757,10 +784,18 @@ int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
     }
     if (plan.literalByRow ? literalByPlan(plan, inst) || (l->enc == Encoding::VOPD && vopdYNeedsLiteral(inst, g, features))
                           : literalNeeded(info, inst, g)) {
-      if (bytes.size() < size + 4) return -1;
+      // GFX12.5: a 64-bit literal where a source holds 254; a word naming both literal codes has no text
+      const LiteralCodes codes = literalCodes(info, inst, g);
+      if (codes.wide && codes.narrow) return 0;
+      if (bytes.size() < size + (codes.wide ? 8 : 4)) return -1;
       inst.hasLiteral = true;
+      inst.literal64 = codes.wide;
       inst.literal = readDword(bytes.data() + size);
       size += 4;
+      if (codes.wide) {
+        inst.literalHi = readDword(bytes.data() + size);
+        size += 4;
+      }
     }
     return int(size);
   }

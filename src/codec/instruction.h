@@ -2,6 +2,7 @@
 // and emulator interpret fields through the operand specs of the instruction table.
 #pragma once
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "isa/encoding.h"
@@ -26,8 +27,12 @@ inline constexpr int kMaxNsaAddresses = 12;  // GFX10 MIMG: addresses after the 
 struct Instruction {
   Op op{};
   Form form = Form::Base;
-  bool hasLiteral = false;              // a 32-bit literal dword follows the encoding
+  bool hasLiteral = false;              // a literal follows the encoding: one dword, or two where literal64
+  bool literal64 = false;               // GFX12.5: a 64-bit literal (source code 254), low dword `literal` first
   uint32_t literal = 0;
+  uint32_t literalHi = 0;               // the 64-bit literal's high dword
+  uint64_t literalValue64() const { return uint64_t(literalHi) << 32 | literal; }
+  size_t literalBytes() const { return hasLiteral ? (literal64 ? 8 : 4) : 0; }
   std::array<uint32_t, kFieldCount> f{};  // field values, indexed by Field
   std::array<uint8_t, kMaxNsaAddresses> nsaAddr{};  // MIMG NSA: VGPRs of addresses 2..13
 

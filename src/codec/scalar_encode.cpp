@@ -36,6 +36,7 @@ size_t encodeScalarDirect(const Instruction& inst, Gen g, uint8_t* out) {
   // GFX11+ words exchange the codes of m0 and null (isa/encoding.cpp's ScalarSwap fields): such an operand goes
   // through the general encoder.
   if (genIndex(g) >= genIndex(Gen::GFX11) && (sdst - 124u < 2 || ssrc0 - 124u < 2 || ssrc1 - 124u < 2)) return 0;
+  if (inst.literal64) return 0;  // (GFX12.5's 64-bit literal: the general encoder)
   uint32_t word;
   switch (info.enc) {
     case Encoding::SOP1: word = 0x17Du << 23 | sdst << 16 | (op & 0xff) << 8 | ssrc0; break;

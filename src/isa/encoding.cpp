@@ -10,7 +10,8 @@ namespace {
 using F = Field;
 using E = Encoding;
 constexpr Gen G6 = Gen::GFX6, G7 = Gen::GFX7, G8 = Gen::GFX8, G9 = Gen::GFX9, G10 = Gen::GFX10,
-              G103 = Gen::GFX10_3, G11 = Gen::GFX11, G12 = Gen::GFX12;
+              G103 = Gen::GFX10_3, G11 = Gen::GFX11, G12 = Gen::GFX12,
+              G125 = Gen::GFX12_5;
 constexpr uint64_t bits(int hi, int lo) { return ((~0ull) >> (63 - hi)) & ~((1ull << lo) - 1); }
 constexpr FieldPos vgpr(Field f, int lsb) { return {f, uint8_t(lsb), 8, 0, Store::Vgpr}; }
 constexpr FieldPos notSgpr(Field f, int lsb) { return {f, uint8_t(lsb), 1, 8, Store::NotSgpr}; }
@@ -79,13 +80,13 @@ constexpr std::array kLayouts{
             vgpr(F::SRC1Y, 41), part(F::VDSTY, 49, 7, 1), {F::VDST, 56, 8}}},
     Layout{E::SOP1, G6, G103, 1, bits(31, 23), 0x17Dull << 23,
            {{F::SDST, 16, 7}, {F::OP, 8, 8}, {F::SSRC0, 0, 8}}},
-    Layout{E::SOP1, G11, G12, 1, bits(31, 23), 0x17Dull << 23,
+    Layout{E::SOP1, G11, G125, 1, bits(31, 23), 0x17Dull << 23,
            {swap(F::SDST, 16, 7), {F::OP, 8, 8}, swap(F::SSRC0, 0, 8)}},
     Layout{E::SOPC, G6, G103, 1, bits(31, 23), 0x17Eull << 23,
            {{F::OP, 16, 7}, {F::SSRC1, 8, 8}, {F::SSRC0, 0, 8}}},
-    Layout{E::SOPC, G11, G12, 1, bits(31, 23), 0x17Eull << 23,
+    Layout{E::SOPC, G11, G125, 1, bits(31, 23), 0x17Eull << 23,
            {{F::OP, 16, 7}, swap(F::SSRC1, 8, 8), swap(F::SSRC0, 0, 8)}},
-    Layout{E::SOPP, G6, G12, 1, bits(31, 23), 0x17Full << 23,
+    Layout{E::SOPP, G6, G125, 1, bits(31, 23), 0x17Full << 23,
            {{F::OP, 16, 7}, {F::SIMM16, 0, 16}}},
     Layout{E::VOP1, G6, G103, 1, bits(31, 25), 0x3Full << 25,
            {{F::VDST, 17, 8}, {F::OP, 9, 8}, {F::SRC0, 0, 9}}},
@@ -119,6 +120,11 @@ constexpr std::array kLayouts{
     Layout{E::SMEM, G12, G12, 2, bits(31, 26), 0x3Dull << 26,
            {{F::TH, 23, 2}, {F::SCOPE, 21, 2}, {F::OP, 13, 6}, swap(F::SDATA, 6, 7), {F::SBASE, 0, 6},
             {F::OFFSET, 32, 24}, swap(F::SOFFSET, 57, 7)}},
+    // GFX12.5: GFX12's word plus nv (bit 20) and scale_offset (bit 56: the register offset scaled by the load's
+    // size); bit 19 stays reserved.
+    Layout{E::SMEM, G125, G125, 2, bits(31, 26), 0x3Dull << 26,
+           {{F::TH, 23, 2}, {F::SCOPE, 21, 2}, {F::NV, 20, 1}, {F::OP, 13, 6}, swap(F::SDATA, 6, 7), {F::SBASE, 0, 6},
+            {F::OFFSET, 32, 24}, {F::SCALE_OFFSET, 56, 1}, swap(F::SOFFSET, 57, 7)}},
     // VOP3 (VOP3a): 9-bit opcode on GFX6/7, 10-bit from GFX8; op_sel from GFX9; prefix 0x35 on GFX10.
     Layout{E::VOP3, G6, G7, 2, bits(31, 26), 0x34ull << 26,
            {{F::OP, 17, 9}, {F::CLAMP, 11, 1}, {F::ABS, 8, 3}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2},
@@ -262,11 +268,11 @@ constexpr std::array kLayouts{
             {F::VSRC2, 48, 8}, {F::VSRC3, 56, 8}}},
     Layout{E::SOPK, G6, G103, 1, bits(31, 28), 0xBull << 28,
            {{F::OP, 23, 5}, {F::SDST, 16, 7}, {F::SIMM16, 0, 16}}},
-    Layout{E::SOPK, G11, G12, 1, bits(31, 28), 0xBull << 28,
+    Layout{E::SOPK, G11, G125, 1, bits(31, 28), 0xBull << 28,
            {{F::OP, 23, 5}, swap(F::SDST, 16, 7), {F::SIMM16, 0, 16}}},
     Layout{E::SOP2, G6, G103, 1, bits(31, 30), 0x2ull << 30,
            {{F::OP, 23, 7}, {F::SDST, 16, 7}, {F::SSRC1, 8, 8}, {F::SSRC0, 0, 8}}},
-    Layout{E::SOP2, G11, G12, 1, bits(31, 30), 0x2ull << 30,
+    Layout{E::SOP2, G11, G125, 1, bits(31, 30), 0x2ull << 30,
            {{F::OP, 23, 7}, swap(F::SDST, 16, 7), swap(F::SSRC1, 8, 8), swap(F::SSRC0, 0, 8)}},
     Layout{E::VOP2, G6, G103, 1, bits(31, 31), 0,
            {{F::OP, 25, 6}, {F::VDST, 17, 8}, vgpr(F::SRC1, 9), {F::SRC0, 0, 9}}},

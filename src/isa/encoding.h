@@ -53,6 +53,7 @@ enum class Field : uint8_t {
   WAITEXP, WAITVDST, WAITVSRC,                             // VINTERP, LDSDIR/VDSDIR wait counts
   ROW_EN,                                                  // EXP (GFX11+)
   TH, SCOPE,                                               // GFX12 cache policy
+  SCALE_OFFSET,                                            // GFX12.5: the register offset scaled by the access size
   // Text only, no layout stores it: how a true16 row's 16-bit VGPR operands were read when not as the target
   // reads them. 1: written plain (v1, not v1.l) on a real-true16 target, which llvm-mc 22 matches to the row's
   // fake16 form (and prints plain); 2: written as halves on a fake16 target where llvm-mc 22 still has the true16

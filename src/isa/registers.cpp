@@ -51,6 +51,9 @@ constexpr std::array kSpecials{
     Special{"src_pops_exiting_wave_id", 239, 1, kG9to103},
     Special{"src_vccz", opnd::kSrcVccz, 1, kG6to103}, Special{"src_execz", opnd::kSrcExecz, 1, kG6to103},
     Special{"src_scc", opnd::kSrcScc, 1, kAll}, Special{"src_lds_direct", opnd::kLdsDirect, 1, kAll},
+    // GFX12.5: the flat scratch base as two 32-bit sources (a 64-bit operand reads the pair from the low name)
+    Special{"src_flat_scratch_base_lo", 230, 1, gensFrom(Gen::GFX12_5)},
+    Special{"src_flat_scratch_base_hi", 231, 1, gensFrom(Gen::GFX12_5)},
 };
 
 // Short spellings LLVM also accepts on input.

@@ -67,7 +67,7 @@ struct NamedId {
   GenSet gens;
 };
 // (Facts: llvm-mc 22 disassembling every id on each generation's representative.)
-constexpr GenSet kG12up = gensFrom(Gen::GFX12);
+constexpr GenSet kG12up = gensFrom(Gen::GFX12), kG125 = gensFrom(Gen::GFX12_5);
 constexpr std::array kHwregs{
     // GFX12's names come first: the printer takes the first name of an id; the older names of ids 1, 2, 5, 6, 23
     // and 24 below stay input spellings there.
@@ -82,6 +82,8 @@ constexpr std::array kHwregs{
     NamedId{"HW_REG_WAVE_HW_ID2", 24, kG12up}, NamedId{"HW_REG_WAVE_SCHED_MODE", 26, kG12up},
     NamedId{"HW_REG_SHADER_CYCLES_LO", 29, kG12up}, NamedId{"HW_REG_SHADER_CYCLES_HI", 30, kG12up},
     NamedId{"HW_REG_WAVE_DVGPR_ALLOC_LO", 31, kG12up}, NamedId{"HW_REG_WAVE_DVGPR_ALLOC_HI", 32, kG12up},
+    NamedId{"HW_REG_IB_STS2", 28, kG125}, NamedId{"HW_REG_XNACK_STATE_PRIV", 33, kG125},
+    NamedId{"HW_REG_XNACK_MASK", 34, kG125},
     NamedId{"HW_REG_MODE", 1, kAll},          NamedId{"HW_REG_STATUS", 2, kAll},
     NamedId{"HW_REG_TRAPSTS", 3, kTo11},      NamedId{"HW_REG_HW_ID", 4, gensThrough(Gen::GFX9)},
     NamedId{"HW_REG_GPR_ALLOC", 5, kAll},     NamedId{"HW_REG_LDS_ALLOC", 6, kAll},
@@ -136,6 +138,7 @@ constexpr std::array kMessages{
     Message{"MSG_ORDERED_PS_DONE", 7, kG9to103}, Message{"MSG_EARLY_PRIM_DEALLOC", 8, kG9to103},
     Message{"MSG_GS_ALLOC_REQ", 9, kG9up, true},      Message{"MSG_GET_DOORBELL", 10, kG9to103},
     Message{"MSG_GET_DDID", 11, kG10to103},     Message{"MSG_SYSMSG", kMsgSysmsg, kAll},
+    Message{"MSG_SAVEWAVE_HAS_TDM", 10, gensFrom(Gen::GFX12_5)},
     Message{"MSG_RTN_GET_DOORBELL", 128, kG11up}, Message{"MSG_RTN_GET_DDID", 129, kG11up},
     Message{"MSG_RTN_GET_TMA", 130, kG11up},    Message{"MSG_RTN_GET_REALTIME", 131, kG11up},
     Message{"MSG_RTN_SAVE_WAVE", 132, kG11up},  Message{"MSG_RTN_GET_TBA", 133, kG11up},

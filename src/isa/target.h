@@ -115,6 +115,10 @@ struct TargetResult {
   std::optional<Target> target;
   std::string error;
 };
-TargetResult makeTarget(std::string_view mcpu, std::string_view mattr);
+// Which processors a target may name: the supported ones, or also those of a generation whose tables are being
+// filled (GFX12.5: gfx1250, gfx1251), for the tests of the parts that are done; no command offers them.
+enum class ProcessorScope { Supported, IncludingUnfinished };
+TargetResult makeTarget(std::string_view mcpu, std::string_view mattr,
+                        ProcessorScope scope = ProcessorScope::Supported);
 
 }  // namespace gcnkit

@@ -46,13 +46,14 @@ struct VectorFeatures {
   bool ocpFp8 = false;      // fp8/bf8 are the OCP E4M3/E5M2 formats (GFX12+; gfx950 too, by its feature), else FNUZ
   bool wmmaLanesSplit = false;  // WMMA deals A's and B's k across the lane groups (RDNA4's layouts), where GFX11 reads
                                 // them from lanes 0-15, repeated in the other groups
+  bool literal64 = false;   // source code 254 is a 64-bit literal (two dwords), for 64-bit operands (GFX12.5)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
       //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves vopdMovPairAnyBanks
-      //  ocpFp8 wmmaLanesSplit
+      //  ocpFp8 wmmaLanesSplit literal64
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
@@ -70,7 +71,7 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true, true, true, true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true, true, true, true, true},  // GFX12.5 (to be probed)
+       false, true, true, true, true, false, true, true, true, true, true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }

@@ -105,7 +105,7 @@ bool parseNumber(Scan& s, ExprValue& v, bool allowFloat, ExprError& err) {
     int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 99;
     if (d >= base) return fail(int(start) + 1, base == 10 ? "invalid decimal number" : "invalid number");
     uint64_t next = val * uint64_t(base) + uint64_t(d);
-    if (next / uint64_t(base) != val && base != 2) return fail(int(start) + 1, "literal value out of range");
+    if (next / uint64_t(base) != val && base != 2) return fail(int(start) + 1, "literal value out of range for directive");
     val = next;
   }
   v.kind = ExprValue::Kind::Int;

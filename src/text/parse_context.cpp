@@ -202,6 +202,19 @@ bool isRegisterToken(Ctx& c, bool vector) {
   return r.isRegister;
 }
 
+namespace {
+
+// One literal serves every source that names one: once it is 64 bits wide (GFX12.5), every source names 254.
+void widenLiteralSources(Ctx& c) {
+  for (int i = 0; i < c.info.numOperands; ++i) {
+    const OperandSpec& s = c.info.operands[i];
+    if ((s.kind == OperandKind::SSrc || s.kind == OperandKind::VSrc) && c.out.inst[s.field] == opnd::kLiteral)
+      c.out.inst[s.field] = opnd::kLiteral64;
+  }
+}
+
+}  // namespace
+
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col) {
   if (c.noLiteral) return c.fail(col, kInvalidOperand);
   if (c.haveLiteral && (symbolic || c.literalSymbolic || c.literalValue != value))
@@ -211,6 +224,20 @@ bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col) {
   c.literalValue = value;
   c.out.inst.hasLiteral = true;
   c.out.inst.literal = uint32_t(value);
+  if (c.out.inst.literal64) widenLiteralSources(c);
+  return true;
+}
+
+bool useLiteral64(Ctx& c, uint64_t value, int col) {
+  if (c.noLiteral) return c.fail(col, kInvalidOperand);
+  if (c.haveLiteral && (c.literalSymbolic || uint64_t(c.literalValue) != value)) return c.fail(col, kOneLiteral);
+  c.haveLiteral = true;
+  c.literalValue = int64_t(value);
+  c.out.inst.hasLiteral = true;
+  c.out.inst.literal64 = true;
+  c.out.inst.literal = uint32_t(value);
+  c.out.inst.literalHi = uint32_t(value >> 32);
+  widenLiteralSources(c);
   return true;
 }
 
@@ -247,6 +274,7 @@ bool atOperandEnd(Ctx& c) {
 }
 
 bool encodeIntSource(Ctx& c, const OperandSpec& spec, int64_t v, int col) {
+  const bool literal64 = vectorFeatures(c.gen()).literal64;
   // A 32-bit operand reads the value's low 32 bits as a signed number (0xffffffff is -1).
   if (spec.dwords == 1 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
   if (auto code = inlineIntCode(v)) {
@@ -256,6 +284,16 @@ bool encodeIntSource(Ctx& c, const OperandSpec& spec, int64_t v, int col) {
   const bool is64 = spec.dwords == 2;
   if (auto code = inlineFloatCode(uint64_t(v), is64, c.gen()); code && (is64 || (v >= INT32_MIN && v <= UINT32_MAX))) {
     c.out.inst[spec.field] = *code;
+    return true;
+  }
+  // GFX12.5: a 64-bit integer operand takes a 32-bit literal for 0..0x7fffffff only (it zero-extends), any other
+  // value a 64-bit literal (llvm-mc 22)
+  if (is64 && !isFloat(spec.type) && literal64 && (v < 0 || v > INT32_MAX)) {
+    c.out.inst[spec.field] = opnd::kLiteral64;
+    if (!useLiteral64(c, uint64_t(v), col)) return false;
+    // (printed as written, where the disassembler's text of the word is lit64(...))
+    for (int i = 0; i < c.info.numOperands; ++i)
+      if (c.info.operands[i].field == spec.field) c.out.overrideText[i] = fmt::format("{:#x}", uint64_t(v));
     return true;
   }
   if (v < INT32_MIN || v > int64_t(UINT32_MAX)) return c.fail(col, kInvalidOperand);

@@ -96,6 +96,8 @@ inline bool readPlainSgpr(Ctx& c, RegRef& reg) {
 bool isRegisterToken(Ctx& c, bool vector = false);  // vector: as readRegister(c, true) reads (VGPR halves)
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col);
+// GFX12.5's 64-bit literal (the operand's field already holds opnd::kLiteral64); the one-literal rule as above.
+bool useLiteral64(Ctx& c, uint64_t value, int col);
 // Records a literal operand that is a symbol: the fixup that patches it and the text printed for it.
 void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex);
 // An absolute integer expression; nullopt (with the diagnostic set) otherwise.

@@ -39,6 +39,7 @@ struct Modifiers {
   bool slc = false;
   CachePolicyText cpol;         // GFX12's th:/scope:
   int nvCol = 0;                // GFX12: where an nv stands (the cache policy has no such bit there)
+  int scaleOffsetCol = 0;       // where scale_offset stands (GFX12: no such bit; GFX12.5: not on buffer loads)
 };
 
 bool parseSReg(Ctx& c, const OperandSpec& spec) {
@@ -96,15 +97,42 @@ bool encodeFloatSource(Ctx& c, const OperandSpec& spec, double d, int col) {
   return useLiteral(c, bits, false, col);
 }
 
-// lit(expr): a literal dword even where an inline constant would do (LLVM prints such literals so).
+// lit(expr) and lit64(expr): a literal even where an inline constant would do (LLVM prints such literals so). A
+// 64-bit integer operand of GFX12.5 takes either as a 64-bit literal (lit: of the value's low 32 bits); elsewhere
+// both are a literal dword, and lit64 is printed as written.
+// At `lit` or `lit64` (blanks may stand before the parenthesis): which one, or nothing.
+enum class ForcedLiteral { None, Lit, Lit64 };
+ForcedLiteral forcedLiteralAt(Scan p) {
+  const std::string_view word = p.ident();
+  if (word != "lit" && word != "lit64") return ForcedLiteral::None;
+  p.skipSpace();
+  if (p.peek() != '(') return ForcedLiteral::None;
+  return word == "lit" ? ForcedLiteral::Lit : ForcedLiteral::Lit64;
+}
+
 bool parseForcedLiteral(Ctx& c, const OperandSpec& spec, int index) {
-  c.s.pos += 4;
+  const bool lit64 = forcedLiteralAt(c.s) == ForcedLiteral::Lit64;
+  c.s.ident();
+  c.s.skipSpace();
+  ++c.s.pos;  // (
   ExprError err;
   c.s.skipSpace();
   int col = c.s.col();
+  {
+    Scan inner = c.s;  // lit64(lit(5)), lit(abs(1)): no modifier inside
+    if (!inner.ident().empty() && inner.peek() == '(') return c.fail(inner.col(), "not a valid operand.");
+  }
   auto v = parseExpr(c.s, c.syms, true, err);
   if (!v) return c.fail(err.col, err.message);
   if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+  if (spec.dwords == 2 && !isFloat(spec.type) && vectorFeatures(c.gen()).literal64) {
+    if (v->kind != ExprValue::Kind::Int) return c.fail(col, kInvalidOperand);
+    const uint64_t value = lit64 ? uint64_t(v->value) : uint64_t(uint32_t(v->value));
+    c.out.inst[spec.field] = opnd::kLiteral64;
+    if (!useLiteral64(c, value, col)) return false;
+    c.out.overrideText[index] = fmt::format("{}({:#x})", lit64 ? "lit64" : "lit", value);
+    return true;
+  }
   int64_t value = 0;
   if (v->kind == ExprValue::Kind::Float) {
     if (spec.dwords == 2) return c.fail(col, kInvalidOperand);
@@ -115,9 +143,10 @@ bool parseForcedLiteral(Ctx& c, const OperandSpec& spec, int index) {
   } else {
     return c.fail(col, kInvalidOperand);
   }
-  (void)index;
   c.out.inst[spec.field] = opnd::kLiteral;
-  return useLiteral(c, int64_t(uint32_t(value)), false, col);
+  if (!useLiteral(c, int64_t(uint32_t(value)), false, col)) return false;
+  if (lit64) c.out.overrideText[index] = fmt::format("lit64({:#x})", uint32_t(value));
+  return true;
 }
 
 bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
@@ -125,7 +154,7 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   if (r.isRegister) {
     if (!r.error.empty()) return c.fail(r.col, r.error);
     const uint16_t code = r.reg.code;
-    const bool anyWidth = (code >= 235 && r.reg.dwords == 1) || code == opnd::kNull;  // src_*, null
+    const bool anyWidth = (opnd::specialSourceAnyWidth(code) && r.reg.dwords == 1) || code == opnd::kNull;  // src_*, null
     if (!sourceAllowed(spec, code) || (r.reg.dwords != spec.dwords && !anyWidth) || (spec.m0Only && code != m0Code()))
       return c.fail(r.col, kInvalidOperand);
     c.out.inst[spec.field] = code;
@@ -134,10 +163,15 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   c.s.skipSpace();
   int col = c.s.col();
   if (spec.regOnly) return c.fail(col, kInvalidOperand);
-  if (c.s.line.substr(c.s.pos, 4) == "lit(") return parseForcedLiteral(c, spec, index);
+  if (forcedLiteralAt(c.s) != ForcedLiteral::None) return parseForcedLiteral(c, spec, index);
   {
     Scan p = c.s;
-    if (!p.ident().empty() && p.peek() == '(') return c.fail(col, "not a valid operand.");  // abs(), neg(), ...
+    // abs(), neg(), sext(): a VALU modifier; another name before a parenthesis (ABS(1), foo(1)) is a symbol
+    // followed by what no operand continues with
+    const std::string_view name = p.ident();
+    if (!name.empty() && p.peek() == '(')
+      return name == "abs" || name == "neg" || name == "sext" ? c.fail(col, "not a valid operand.")
+                                                                : c.fail(p.col(), kInvalidOperand);
     p = c.s;
     if (p.peek() == '-') {  // a negated register: a VALU source modifier, not an expression
       ++p.pos;
@@ -407,11 +441,18 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
     const bool smem = c.info.enc == Encoding::SMEM;
     if (smem && memoryThScope(Encoding::SMEM, c.gen())) {  // GFX12: th:/scope: (lower case only), nv refused after the operands
       if (c.info.flags & kGlc) {
+        if (word == "scale_offset" && probe.peek() == ':') return c.fail(probe.col(), "unknown token in expression");
         const CachePolicyRead r = readCachePolicy(c, m.cpol, kInvalidOperand);
         if (r == CachePolicyRead::Failed) return false;
         if (r == CachePolicyRead::Read) continue;
-        if (lower == "nv" && !m.nvCol) {
-          m.nvCol = col;
+        // nv and scale_offset: GFX12.5's bits, refused after the operands on GFX12 (scale_offset first)
+        const bool scale = word == "scale_offset";
+        int& seen = scale ? m.scaleOffsetCol : m.nvCol;
+        if ((scale || word == "nv") && !seen) {
+          seen = col;
+          if (!m.cpol.firstCol) m.cpol.firstCol = col;  // (llvm-mc 22 reports the policy's errors at its first word)
+          const Field f = scale ? Field::SCALE_OFFSET : Field::NV;
+          if (layout->has(f)) c.out.inst[f] = 1;
           c.s = probe;
           continue;
         }
@@ -452,7 +493,12 @@ bool parseModifiers(Ctx& c, Modifiers& m) {
 
 // Checks the cache policy as a whole, after all modifiers are read (LLVM's order of complaints).
 bool validateCachePolicy(Ctx& c, const Modifiers& m) {
-  if (m.nvCol) return c.fail(m.nvCol, "nv is not supported on this GPU");
+  const Layout* layout = layoutFor(c.info.enc, c.gen());
+  if (m.scaleOffsetCol && !layout->has(Field::SCALE_OFFSET))
+    return c.fail(m.scaleOffsetCol, "scale_offset is not supported on this GPU");
+  if (m.nvCol && !layout->has(Field::NV)) return c.fail(m.nvCol, "nv is not supported on this GPU");
+  if (m.scaleOffsetCol && (c.info.flags & kBuffer))
+    return c.fail(m.scaleOffsetCol, "scale_offset is not supported for this instruction");
   if (c.info.enc == Encoding::SMEM && (c.info.flags & kGlc) && memoryThScope(Encoding::SMEM, c.gen()))
     return finishCachePolicy(c, m.cpol, AccessKind::Load, true);  // (GFX12's scalar memory reads only)
   if (!m.firstCachePolicyCol) return true;
@@ -468,7 +514,7 @@ bool startsModifier(Ctx& c) {
   Scan probe = c.s;
   probe.skipSpace();
   std::string_view w = probe.ident();
-  return w == "glc" || w == "slc" || w == "dlc" || w == "nv" ||
+  return w == "glc" || w == "slc" || w == "dlc" || w == "nv" || w == "scale_offset" ||
          ((w == "offset" || w == "th" || w == "scope") && probe.peek() == ':');
 }
 
@@ -672,7 +718,9 @@ void reportForeignNamedOperand(std::string_view line, size_t end, const OpInfo& 
     const int col = s.col();
     const std::string_view word = s.ident();
     if (s.peek() != ':') continue;
-    const bool taken = (word == "offset" && takesOffset) || ((word == "th" || word == "scope") && takesPolicy);
+    // (scale_offset is a bit: its `:` is an unknown token after it, parseModifiers says)
+    const bool taken = (word == "offset" && takesOffset) || ((word == "th" || word == "scope") && takesPolicy) ||
+                       (word == "scale_offset" && takesPolicy);
     if (!taken) foreign = col;
   }
   if (!foreign) return;

@@ -15,6 +15,7 @@
 #include "isa/operand_rules.h"
 #include "isa/registers.h"
 #include "isa/symbolic.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit {
 
@@ -88,14 +89,37 @@ bool appendHalfLiteral(TextBuf& out, const Instruction& inst, const Target& t) {
   return false;
 }
 
+// GFX12.5's 64-bit literal V, printed as llvm-mc 22 does where that text assembles to the same word: lit64(0x...) when
+// V's high half is 0, else V in hex. An inline value (printed as the constant), a 32-bit operand's (lit64 of a
+// dword) and a double whose low half is 0 (printed as its high half) would assemble shorter: no text.
+bool appendLiteral64(TextBuf& out, const Instruction& inst, int dwords, ValType type, const Target& t) {
+  const uint64_t v = inst.literalValue64();
+  if (!inst.literal64 || dwords != 2) return false;
+  if (inst.literalHi == 0) {
+    out += "lit64(";
+    appendHex(out, v);
+    out += ')';
+    return true;
+  }
+  if (inlineIntCode(int64_t(v)) || inlineFloatCode(v, true, t.gen())) return false;
+  if (isFloat(type) && inst.literal == 0) return false;
+  appendHex(out, v);
+  return true;
+}
+
 bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwords, const Target& t, ValType type) {
   if (code == opnd::kLiteral && type == ValType::F16 && opInfo(inst.op).enc != Encoding::SOP1)
     return appendHalfLiteral(out, inst, t);
+  const bool literal64 = vectorFeatures(t.gen()).literal64;
+  if (literal64 && code == opnd::kLiteral64) return appendLiteral64(out, inst, dwords, type, t);
   if (code == opnd::kLiteral) {
     // A literal the assembler would have encoded inline prints as lit(...), so that it re-assembles.
     const uint32_t v = inst.literal;
     const int64_t asWritten = dwords == 2 ? int64_t(v) : int64_t(int32_t(v));
     const bool inlineToo = inlineIntCode(asWritten) || (dwords == 1 && inlineFloatCode(v, false, t.gen()));
+    // GFX12.5 reads a 64-bit integer operand's literal dword zero-extended and writes both lit(...) and values
+    // from 0x80000000 as 64-bit literals: such words have no text that gives them back
+    if (literal64 && dwords == 2 && !isFloat(type) && (inlineToo || v >= 0x80000000u)) return false;
     if (inlineToo) out += "lit(";
     appendHex(out, v);
     if (inlineToo) out += ')';
@@ -112,7 +136,7 @@ bool appendSource(TextBuf& out, const Instruction& inst, uint16_t code, int dwor
   }
   if (code == opnd::kLdsDirect) return false;  // vector-only source
   // 64-bit reads of 32-bit special sources (src_*) print as the 32-bit name, as LLVM does.
-  if (code >= 235 && code != opnd::kLiteral) return appendRegister(out, code, 1, t);
+  if (opnd::specialSourceAnyWidth(code)) return appendRegister(out, code, 1, t);
   return appendRegister(out, code, dwords, t);
 }
 
@@ -260,11 +284,15 @@ bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const 
     if (ov && !(*ov)[i].empty()) out += (*ov)[i];
     else ok &= appendOperand(out, inst, s, t);
   }
+  // (GFX12.5 prints nv after th:/scope:, and scale_offset before them)
+  const bool nvLast = memoryThScope(info.enc, t.gen());
   if (inst[Field::GLC] && (info.flags & kGlc)) out += " glc";
-  if (inst[Field::NV]) out += " nv";
+  if (inst[Field::NV] && !nvLast) out += " nv";
   if (inst[Field::DLC]) out += " dlc";
+  if (inst[Field::SCALE_OFFSET]) out += " scale_offset";
   if (inst[Field::TH] || inst[Field::SCOPE])  // GFX12's scalar memory reads
     ok &= appendCachePolicy(out, inst[Field::TH], inst[Field::SCOPE], AccessKind::Load);
+  if (inst[Field::NV] && nvLast) out += " nv";
   return ok;
 }
 
@@ -275,7 +303,8 @@ bool operandClassesAllowed(const Instruction& inst, const OpInfo& info, const Ta
     const OperandSpec& s = info.operands[i];
     const uint16_t v = uint16_t(inst[s.field]);
     if (s.kind == OperandKind::SReg && s.field != Field::SBASE && !destinationAllowed(s, v)) return false;
-    if (s.kind == OperandKind::SSrc && !sourceAllowed(s, v)) return false;
+    const bool literal64 = v == opnd::kLiteral64 && vectorFeatures(t.gen()).literal64 && !s.regOnly && !s.noLiteral;
+    if (s.kind == OperandKind::SSrc && !sourceAllowed(s, v) && !literal64) return false;
     // GFX12's named barriers: llvm-mc 22 reads null, scc and src_shared/private_base/limit written there as other
     // numbers (null is 20), so their text would not give the word back (lossy: refused)
     if (s.m0Only && (v == opnd::kNull || (v >= 235 && v <= 238) || v == opnd::kSrcScc)) return false;

@@ -138,7 +138,7 @@ bool ssrc(Ctx& c, const OperandSpec& spec, ScalarMnemonicMemo* memo) {
   RegRef r;
   if (!reg(c, r, memo)) return false;
   const uint16_t code = r.code;
-  const bool anyWidth = (code >= 235 && r.dwords == 1) || code == opnd::kNull;  // src_*, null
+  const bool anyWidth = (opnd::specialSourceAnyWidth(code) && r.dwords == 1) || code == opnd::kNull;  // src_*, null
   if (!sourceAllowed(spec, code) || (r.dwords != spec.dwords && !anyWidth)) return false;
   c.out.inst[spec.field] = code;
   return true;

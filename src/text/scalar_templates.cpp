@@ -1,5 +1,7 @@
 #include "text/scalar_templates.h"
 
+#include "isa/vector_features.h"
+
 #include <array>
 #include <cstring>
 #include <deque>
@@ -99,7 +101,7 @@ class Templates {
       const bool classOk = sreg ? s.field == Field::SBASE || destinationAllowed(s, uint16_t(code))
                                 : sourceAllowed(s, uint16_t(code));
       e.flags = classOk ? kClassOk : 0;
-      if (!sreg && code == opnd::kLiteral) {
+      if (!sreg && (code == opnd::kLiteral || (code == opnd::kLiteral64 && vectorFeatures(t_.gen()).literal64))) {
         e.flags |= kLiteral;  // its text depends on the literal dword
         continue;
       }

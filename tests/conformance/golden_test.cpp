@@ -200,7 +200,7 @@ TEST_P(GoldenAsm, MatchesLlvmMc) {
   auto dev = loadDeviations(suite)[gen];
   const auto gaps = loadKnownGaps(GetParam());
   std::vector<std::string> failing;
-  TargetResult tr = makeTarget(f.cpu, f.mattr);
+  TargetResult tr = makeTarget(f.cpu, f.mattr, ProcessorScope::IncludingUnfinished);
   ASSERT_TRUE(tr.target) << f.cpu;
   int checked = 0, failed = 0, gapped = 0, closed = 0;
   std::map<std::string, int> deviations;
@@ -258,7 +258,7 @@ TEST_P(GoldenDis, MatchesLlvmMc) {
   auto dev = loadDeviations(suite)[gen];
   const auto gaps = loadKnownGaps(GetParam());
   std::vector<std::string> failing;
-  TargetResult tr = makeTarget(f.cpu, f.mattr);
+  TargetResult tr = makeTarget(f.cpu, f.mattr, ProcessorScope::IncludingUnfinished);
   ASSERT_TRUE(tr.target);
   int failed = 0, checked = 0, lossy = 0, gapped = 0, closed = 0;
   for (const GoldenRow& r : f.rows) {

@@ -1,6 +1,6 @@
 import subprocess, struct, re, sys
 gens = {'gfx6':'gfx601','gfx7':'gfx700','gfx8':'gfx803','gfx9':'gfx900','gfx10':'gfx1010','gfx10_3':'gfx1030',
-        'gfx11':'gfx1100','gfx12':'gfx1200'}
+        'gfx11':'gfx1100','gfx12':'gfx1200','gfx12_5':'gfx1250'}
 # Processors whose rows the representative lacks (GFX11.5's SALU floating point): read as well, for rows absent there.
 origin = {'gfx11': 'gfx1150'}
 def words(gen):
@@ -25,8 +25,8 @@ def words(gen):
                 out.append(('SMRD',op,[(0x18<<27)|(op<<22)|(d<<15)|(b<<9)|(imm<<8)|o]))
     else:
         pre = 0x30 if gen in ('gfx8','gfx9') else 0x3d
-        null = 0x7c if gen in ('gfx11', 'gfx12') else 0x7d  # (GFX11 exchanged the codes of m0 and null)
-        gfx12 = gen == 'gfx12'  # GFX12: a 6-bit opcode in bits 18:13
+        null = 0x7c if gen in ('gfx11', 'gfx12', 'gfx12_5') else 0x7d  # (GFX11 exchanged the codes of m0 and null)
+        gfx12 = gen in ('gfx12', 'gfx12_5')  # GFX12: a 6-bit opcode in bits 18:13
         for op in range(64 if gfx12 else 256):
             if pre==0x30:
                 vs=[((1<<17)|(8<<6)|2, 0x10),(0,0)]

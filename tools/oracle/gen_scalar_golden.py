@@ -266,6 +266,8 @@ def asm_golden(gen, facts):
         lines += GFX11_LINES
     if gen == "gfx12":
         lines += GFX11_LINES + GFX12_LINES
+    if gen == "gfx12_5":
+        lines += GFX11_LINES + GFX12_LINES + GFX12_5_LINES
     lines += ["s_add_u32", "s_add_u32 s1, s2, s3 s4", "s_add_u32 s1 s2 s3", "s_nop_x 0", "s_add_u32 s1, s2, 0x", "",
               "s_mov_b32 s0, lit(1)", "s_mov_b32 s0, abs(1)", "s_mov_b32 s0, -s1", "s_load_dword s1, s[2:3], 0 offset:4",
               "s_mov_b32 s0, 1e1", "s_mov_b32 s0, 0x1.0p0", "s_mov_b32 s0, 1.5", "s_mov_b64 s[0:1], 1.5",
@@ -366,6 +368,53 @@ GFX12_LINES = [
     "s_mov_b32 s0, src_shared_base", "s_mov_b64 s[0:1], src_private_base", "s_mov_b32 s0, src_flat_scratch_base_lo",
     "s_setpc_b64 s[4:5]", "s_dcache_inv", "s_dcache_inv th:TH_LOAD_NT", "s_gl1_inv",
 ]
+# GFX12.5's own forms: 64-bit literals (a value a 32-bit literal cannot hold, lit64(), lit() on 64-bit operands,
+# floats), SMEM's nv and scale_offset in every order and place, the renamed program-counter rows under both names,
+# the new counters and rows.
+GFX12_5_LINES = [
+    "s_mov_b64 s[4:5], 0x123456789", "s_mov_b64 s[4:5], 0x12345678", "s_mov_b64 s[4:5], 0x7fffffff",
+    "s_mov_b64 s[4:5], 0x80000000", "s_mov_b64 s[4:5], 0xffffffff", "s_mov_b64 s[4:5], -1", "s_mov_b64 s[4:5], -17",
+    "s_mov_b64 s[4:5], -5000", "s_mov_b64 s[4:5], -0x80000000", "s_mov_b64 s[4:5], 0xffffffff80000000",
+    "s_mov_b64 s[4:5], 0x8000000000000000", "s_mov_b64 s[4:5], 0xffffffffffffffff", "s_mov_b64 s[4:5], 0x10000000000000000",
+    "s_mov_b64 s[4:5], lit64(0x12345678)", "s_mov_b64 s[4:5], lit64(5)", "s_mov_b64 s[4:5], lit(5)",
+    "s_mov_b64 s[4:5], lit(0x12345678)", "s_mov_b64 s[4:5], lit64(0x123456789)", "s_mov_b64 s[4:5], lit64(-1)",
+    "s_mov_b64 s[4:5], lit64(1.0)", "s_mov_b64 s[4:5], 1.5", "s_mov_b64 s[4:5], 1.0", "s_mov_b64 s[4:5], 1.5e10",
+    "s_mov_b64 s[4:5], lit64(0x1)", "s_mov_b32 s4, lit64(5)", "s_mov_b32 s4, lit64(0x123456789)",
+    "s_mov_b32 s4, 0x123456789", "s_add_u32 s4, s5, lit64(5)", "s_mov_b64 s[4:5], lit64(lit(5))",
+    "s_mov_b64 s[4:5], lit64 (5)", "s_mov_b64 s[4:5], lit64(5", "s_mov_b64 s[4:5], LIT64(5)", "s_mov_b64 s[4:5], lit64()",
+    "s_add_nc_u64 s[4:5], s[6:7], 0x123456789", "s_add_nc_u64 s[4:5], 0x123456789, 0x123456789",
+    "s_add_nc_u64 s[4:5], 0x123456789, 0x123456788", "s_add_nc_u64 s[4:5], 0x12345678, 0x123456789",
+    "s_add_nc_u64 s[4:5], lit64(1), 0x123456789", "s_cselect_b64 s[4:5], 0x123456789, s[6:7]",
+    "s_lshl_b64 s[4:5], 0x123456789, 3", "s_lshl_b64 s[4:5], 3, 0x123456789", "s_lshl_b64 s[4:5], s[2:3], 0x12345678",
+    "s_cmp_eq_u64 s[4:5], 0x123456789", "s_cmp_eq_u64 0x123456789, 0x123456789", "s_cmp_lg_u64 0x80000000, s[4:5]",
+    "s_and_b64 s[4:5], 0xffffffff, s[6:7]", "s_bfe_u64 s[4:5], 0x123456789, 0x100010", "s_bfm_b64 s[4:5], 0x12345678, 3",
+    "s_mul_u64 s[4:5], s[6:7], 0x123456789", "s_add_pc_i64 0x123456789", "s_add_pc_i64 0x12345678",
+    "s_add_pc_i64 -4", "s_add_pc_i64 s[4:5]", "s_add_pc_i64 lit64(4)", "s_add_pc_i64 4", "s_set_pc_i64 s[4:5]",
+    "s_set_pc_i64 4", "s_swap_pc_i64 s[4:5], s[6:7]", "s_swap_pc_i64 s[4:5], 0x123456789", "s_rfe_i64 s[4:5]",
+    "s_get_pc_i64 s[4:5]", "s_getpc_b64 s[4:5]", "s_setpc_b64 s[4:5]", "s_swappc_b64 s[4:5], s[6:7]",
+    "s_rfe_b64 s[4:5]", "s_call_b64 s[4:5], 4", "s_call_i64 s[4:5], 4", "s_get_shader_cycles_u64 s[4:5]",
+    "s_get_shader_cycles_u64 s4", "s_wakeup_barrier m0", "s_wakeup_barrier -1", "s_wakeup_barrier s1",
+    "s_wakeup_barrier 0x12345678", "s_monitor_sleep 3", "s_monitor_sleep 0x8000", "s_monitor_sleep 0xffff",
+    "s_setprio_inc_wg 3", "s_set_vgpr_msb 0", "s_set_vgpr_msb 5", "s_set_vgpr_msb 0xff", "s_set_vgpr_msb 0xffff",
+    "s_set_vgpr_msb 0x10000", "s_set_vgpr_msb -1", "s_wait_xcnt 0", "s_wait_xcnt 0x3f", "s_wait_xcnt 0xffff",
+    "s_wait_asynccnt 3", "s_wait_tensorcnt 1", "s_wait_samplecnt 0", "s_wait_bvhcnt 0", "s_wait_expcnt 0",
+    "s_wait_event 0x2", "s_setkill 0", "s_waitcnt 0", "s_barrier_init m0", "s_barrier_join m0", "s_barrier_leave",
+    "s_sendmsg_rtn_b32 s1, sendmsg(MSG_RTN_GET_CLUSTER_BARRIER_STATE)", "s_sendmsg_rtn_b64 s[0:1], sendmsg(136)",
+    "s_load_b32 s5, s[2:3], s4 offset:0x10 scale_offset", "s_load_b32 s5, s[2:3], s4 offset:0x10 nv",
+    "s_load_b32 s5, s[2:3], s4 offset:0x10 th:TH_LOAD_NT scope:SCOPE_SYS nv scale_offset",
+    "s_load_b32 s5, s[2:3], s4 scale_offset nv", "s_load_b32 s5, s[2:3], s4 nv scale_offset",
+    "s_load_b32 s5, s[2:3], 0x10 scale_offset", "s_load_b32 s5, s[2:3], m0 scale_offset",
+    "s_load_b32 s5, s[2:3], null scale_offset", "s_load_b32 s5, s[2:3], 0x10 nv", "s_load_b64 s[4:5], s[2:3], s4 scale_offset",
+    "s_load_b512 s[0:15], s[2:3], s4 scale_offset", "s_load_u8 s5, s[2:3], s4 scale_offset",
+    "s_buffer_load_b32 s5, s[4:7], s4 scale_offset", "s_buffer_load_b32 s5, s[4:7], s4 nv",
+    "s_buffer_load_b32 s5, s[4:7], s4 scale_offset th:TH_STORE_NT", "s_buffer_load_b32 s5, s[4:7], s4 th:TH_LOAD_NT scale_offset",
+    "s_prefetch_data s[2:3], 0x10, s4, 3 scale_offset", "s_prefetch_data s[2:3], 0x10, s4, 3 nv",
+    "s_atc_probe 7, s[4:5], s4 scale_offset", "s_dcache_inv nv", "s_dcache_inv scale_offset",
+    "s_load_b32 s5, s[2:3], s4 scale_offset scale_offset", "s_load_b32 s5, s[2:3], s4 nv nv",
+    "s_load_b32 s5, s[2:3], s4 scale_offset th:TH_STORE_NT", "s_load_b32 s5, s[2:3], s4 nv th:TH_STORE_NT",
+    "s_load_b32 s5, s[2:3], s4 nv, th:TH_LOAD_NT", "s_load_b32 s5, s[2:3], s4 SCALE_OFFSET", "s_load_b32 s5, s[2:3], s4 NV",
+    "s_load_b32 s5, s[2:3], s4 scale_offset:1", "s_load_b32 s5, s[2:3], s4 glc",
+]
 SMEM_MODS_GFX12 = [
     "th:TH_LOAD_NT", "th:TH_LOAD_HT", "th:TH_LOAD_LU", "th:TH_LOAD_RT", "th:TH_LOAD_BYPASS", "th:TH_LOAD_NT_RT",
     "th:TH_LOAD_RT_NT", "th:TH_LOAD_NT_HT", "th:TH_LOAD_RT_WB", "th:TH_STORE_NT", "th:TH_STORE_BYPASS",
@@ -411,6 +460,14 @@ def dis_cases(gen, rnd, facts):
         return rnd.choice(interesting) & ((1 << bits) - 1) if rnd.random() < 0.6 else rnd.getrandbits(bits)
 
     lit = lambda: rnd.choice([0x12345678, 0, 0xffffffff, 0x3f800000, 0x80000000, rnd.getrandbits(32)])
+    lit64s = [0x123456789abcdef0, 0x12345678, 0x80000000, 0xffffffff80000000, 0x3ff0000000000000, 0xffffffffffffffff, 5]
+
+    def lits(*srcs):
+        # GFX12.5: source 254 is a 64-bit literal (two dwords), 255 a 32-bit one; one literal per word
+        if gen == "gfx12_5" and 254 in srcs:
+            v = rnd.choice(lit64s + [rnd.getrandbits(64)])
+            return [v & 0xffffffff, v >> 32]
+        return [lit()] if 255 in srcs else []
     encs = encodings_for(gen)
     for _ in range(3000):
         enc = rnd.choice(encs)
@@ -419,15 +476,15 @@ def dis_cases(gen, rnd, facts):
             op = rnd.choice(valid_ops[enc])
         if enc == "SOP2":
             s0, s1 = fld(8), fld(8)
-            w = [sop2(op, fld(7), s1, s0)] + ([lit()] if 255 in (s0, s1) else [])
+            w = [sop2(op, fld(7), s1, s0)] + lits(s0, s1)
         elif enc == "SOPK":
             w = [sopk(op, fld(7), rnd.getrandbits(16))]
         elif enc == "SOP1":
             s0 = fld(8)
-            w = [sop1(op, fld(7), s0)] + ([lit()] if s0 == 255 else [])
+            w = [sop1(op, fld(7), s0)] + lits(s0)
         elif enc == "SOPC":
             s0, s1 = fld(8), fld(8)
-            w = [sopc(op, s1, s0)] + ([lit()] if 255 in (s0, s1) else [])
+            w = [sopc(op, s1, s0)] + lits(s0, s1)
         elif enc == "SOPP":
             w = [sopp(op, rnd.choice([0, 1, 3, 0xffff, 0x8000, rnd.getrandbits(16)]))]
         else:

@@ -63,6 +63,9 @@ OVERRIDES = {
     's_buffer_prefetch_data': 'sbase:s128 offset:pfoff? soffset:s32 sdata:pfsize',
     's_prefetch_inst_pc_rel': 'offset:pfoff? soffset:s32 sdata:pfsize',
     's_prefetch_data_pc_rel': 'offset:pfoff? soffset:s32 sdata:pfsize',
+    # GFX12.5: the program-counter rows renamed (their GFX12 names are aliases), cycles and barrier wake-up
+    's_get_pc_i64': 'sdst:s64', 's_get_shader_cycles_u64': 'sdst:s64', 's_set_pc_i64': 'ssrc0:r64',
+    's_rfe_i64': 'ssrc0:r64', 's_call_i64': 'sdst:s64 simm16:label', 's_wakeup_barrier': 'ssrc0:m32',
 }
 # GFX11.5 SALU floating point: sources of these widths read floats (fp literals and inline constants as f32 / f16).
 FLOAT_SOURCES = re.compile(r's_(\w+_)?f(16|32)(_\w+)?$')
@@ -181,7 +184,7 @@ def flags(name, enc):
         if enc == 'SMEM' and ('load' in name or 'store' in name or 'atomic' in name): f.append('kGlc')
         if name.startswith('s_dcache') or name == 's_gl1_inv': f.append('kCacheOp')
         if name.startswith('s_atc_probe'): f.append('kProbe')
-    if name == 's_branch' or name.startswith('s_cbranch') or name == 's_call_b64': f.append('kBranch')
+    if name == 's_branch' or name.startswith('s_cbranch') or name in ('s_call_b64', 's_call_i64'): f.append('kBranch')
     return ' | '.join(f) if f else '0'
 
 

@@ -12,7 +12,7 @@ JOBS = int(os.environ.get("ORACLE_JOBS", str(max(4, (os.cpu_count() or 2) * 2)))
 # The columns of the instruction table (src/isa/target.h Gen), and the generations probed so far: a column that
 # is not probed yet is written -1 everywhere (docs/new-generations.md).
 COLUMNS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5"]
-GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
+GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5"]
 # The generations of the scripts written before GFX11 (their own tables keep these columns only).
 OLD_GENS = GENS[:6]
 REP_CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900",
@@ -26,10 +26,11 @@ GEN_CPUS = {
     "gfx10_3": ["gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035"],
     "gfx11": ["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153"],
     "gfx12": ["gfx1200", "gfx1201"],
+    "gfx12_5": ["gfx1250", "gfx1251"],
 }
 # llvm-mc (14 and 22) cannot disassemble SI/CI ("disassembly not yet supported
 # for subtarget" / crash), so GFX6/7 facts come from the assembler.
-DISASM_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
+DISASM_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5"]
 
 
 def column_values(values, default="-1"):
