@@ -30,6 +30,10 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
   if (info.enc == Encoding::VINTRP) return vectorFeatures(g).interpE64 ? "_e32" : "";
   if (form == Form::E64Dpp || form == Form::E64Dpp8) return "_e64_dpp";
   if (isWideOnly(info)) return "";
+  // GFX12.5's v_cvt_pk_f16_fp8/bf8: llvm-mc 22 names both forms without a suffix (op_sel or _e64 chooses VOP3)
+  if ((form == Form::Base || form == Form::E64) &&
+      (&info == &opInfo(Op::v_cvt_pk_f16_fp8) || &info == &opInfo(Op::v_cvt_pk_f16_bf8)))
+    return "";
   switch (form) {
     // LLVM names the 32-bit form _e32 only where a 64-bit form exists beside it.
     case Form::Base: return (info.flagsOn(g) & kVopNoSrcs) || !info.hasE64(g) ? "" : "_e32";
@@ -66,7 +70,9 @@ bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
 }
 
 int constantBusLimit(const OpInfo& info, Gen g) {
-  return (info.traits & kTraitShift64) ? 1 : vectorFeatures(g).constantBus;
+  // (GFX12.5: the VOP3-only shifts read two; v_lshlrev_b64, a VOP2 row there, still one)
+  const bool fullBus = vectorFeatures(g).shift64FullBus && !info.hasE32(g);
+  return (info.traits & kTraitShift64) && !fullBus ? 1 : vectorFeatures(g).constantBus;
 }
 
 

@@ -62,6 +62,10 @@ constexpr std::array kLayouts{
     Layout{E::VOP3P, G11, G12, 2, bits(31, 23), 0x198ull << 23,
            {{F::OP, 16, 7}, {F::CLAMP, 15, 1}, part(F::OPSEL_HI, 14, 1, 2), {F::OPSEL, 11, 3}, {F::NEG_HI, 8, 3},
             {F::VDST, 0, 8}, VOP3_SRCS11, part(F::OPSEL_HI, 59, 2, 0), {F::NEG, 61, 3}}},
+    // GFX12.5: an 8-bit opcode (23:16; the matrix rows from 0x80) under the prefix 0xCC.
+    Layout{E::VOP3P, G125, G125, 2, bits(31, 24), 0xCCull << 24,
+           {{F::OP, 16, 8}, {F::CLAMP, 15, 1}, part(F::OPSEL_HI, 14, 1, 2), {F::OPSEL, 11, 3}, {F::NEG_HI, 8, 3},
+            {F::VDST, 0, 8}, VOP3_SRCS11, part(F::OPSEL_HI, 59, 2, 0), {F::NEG, 61, 3}}},
     // GFX11 attribute interpolation. VINTERP: a VALU-like word (VOP3P's prefix with bits 25:24 = 1; bit 23 reserved);
     // LDSDIR: an attribute or LDS read into a VGPR (bits 23:22 reserved, zero in every word llvm-mc 22 decodes).
     Layout{E::VINTERP, G11, G12, 2, bits(31, 24), 0xCDull << 24,
@@ -75,7 +79,7 @@ constexpr std::array kLayouts{
            {{F::VDST, 0, 8}, {F::ATTRCHAN, 8, 2}, {F::ATTR, 10, 6}, {F::WAITVDST, 16, 4}, {F::OP, 20, 2},
             {F::WAITVSRC, 23, 1}}},
     // GFX11 VOPD: two VALU operations; VDSTY keeps bits 7:1 (bit 0 is the complement of VDST's, codec.cpp).
-    Layout{E::VOPD, G11, G12, 2, bits(31, 26), 0x32ull << 26,
+    Layout{E::VOPD, G11, G125, 2, bits(31, 26), 0x32ull << 26,
            {swap(F::SRC0, 0, 9), vgpr(F::SRC1, 9), {F::OPY, 17, 5}, {F::OP, 22, 4}, swap(F::SRC0Y, 32, 9),
             vgpr(F::SRC1Y, 41), part(F::VDSTY, 49, 7, 1), {F::VDST, 56, 8}}},
     Layout{E::SOP1, G6, G103, 1, bits(31, 23), 0x17Dull << 23,
@@ -90,11 +94,11 @@ constexpr std::array kLayouts{
            {{F::OP, 16, 7}, {F::SIMM16, 0, 16}}},
     Layout{E::VOP1, G6, G103, 1, bits(31, 25), 0x3Full << 25,
            {{F::VDST, 17, 8}, {F::OP, 9, 8}, {F::SRC0, 0, 9}}},
-    Layout{E::VOP1, G11, G12, 1, bits(31, 25), 0x3Full << 25,
+    Layout{E::VOP1, G11, G125, 1, bits(31, 25), 0x3Full << 25,
            {half(F::VDST, 17, 8, 3), {F::OP, 9, 8}, half(F::SRC0, 0, 9, 0)}},
     Layout{E::VOPC, G6, G103, 1, bits(31, 25), 0x3Eull << 25,
            {{F::OP, 17, 8}, vgpr(F::SRC1, 9), {F::SRC0, 0, 9}}},
-    Layout{E::VOPC, G11, G12, 1, bits(31, 25), 0x3Eull << 25,
+    Layout{E::VOPC, G11, G125, 1, bits(31, 25), 0x3Eull << 25,
            {{F::OP, 17, 8}, half(F::SRC1, 9, 8, 1), half(F::SRC0, 0, 9, 0)}},
     // GFX6/7 SMRD: one dword; OFFSET is a dword offset (IMM=1) or an SGPR (IMM=0); on GFX7 IMM=0 with
     // OFFSET=255 means a 32-bit literal dword offset follows.
@@ -139,7 +143,7 @@ constexpr std::array kLayouts{
            {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::OPSEL, 11, 4}, {F::ABS, 8, 3}, {F::VDST, 0, 8}, VOP3_SRCS,
             {F::OMOD, 59, 2}, {F::NEG, 61, 3}}},
     // (GFX11: VDST is an SGPR code for the rows whose result is a lane mask or SGPR; codec.cpp swaps it then.)
-    Layout{E::VOP3, G11, G12, 2, bits(31, 26), 0x35ull << 26,
+    Layout{E::VOP3, G11, G125, 2, bits(31, 26), 0x35ull << 26,
            {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::OPSEL, 11, 4}, {F::ABS, 8, 3}, swap(F::VDST, 0, 8), VOP3_SRCS11,
             {F::OMOD, 59, 2}, {F::NEG, 61, 3}}},
     // VINTRP: 0x32 on GFX6/7 and GFX10, 0x35 on GFX8/9.
@@ -276,7 +280,7 @@ constexpr std::array kLayouts{
            {{F::OP, 23, 7}, swap(F::SDST, 16, 7), swap(F::SSRC1, 8, 8), swap(F::SSRC0, 0, 8)}},
     Layout{E::VOP2, G6, G103, 1, bits(31, 31), 0,
            {{F::OP, 25, 6}, {F::VDST, 17, 8}, vgpr(F::SRC1, 9), {F::SRC0, 0, 9}}},
-    Layout{E::VOP2, G11, G12, 1, bits(31, 31), 0,
+    Layout{E::VOP2, G11, G125, 1, bits(31, 31), 0,
            {{F::OP, 25, 6}, half(F::VDST, 17, 8, 3), half(F::SRC1, 9, 8, 1), half(F::SRC0, 0, 9, 0)}},
     // Layouts that are not decoded by prefix: chosen by the instruction row or by the src0 marker.
     Layout{E::VOP3B, G6, G7, 2, bits(31, 26), 0x34ull << 26,
@@ -287,7 +291,7 @@ constexpr std::array kLayouts{
     Layout{E::VOP3B, G10, G103, 2, bits(31, 26), 0x35ull << 26,
            {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, {F::SDST, 8, 7}, {F::VDST, 0, 8}, VOP3_SRCS, {F::OMOD, 59, 2},
             {F::NEG, 61, 3}}},
-    Layout{E::VOP3B, G11, G12, 2, bits(31, 26), 0x35ull << 26,
+    Layout{E::VOP3B, G11, G125, 2, bits(31, 26), 0x35ull << 26,
            {{F::OP, 16, 10}, {F::CLAMP, 15, 1}, swap(F::SDST, 8, 7), {F::VDST, 0, 8}, VOP3_SRCS11, {F::OMOD, 59, 2},
             {F::NEG, 61, 3}}},
     // SDWA second dwords (positions within the extension dword). Source modifiers land in the VOP3 ABS/NEG fields'
@@ -321,12 +325,12 @@ constexpr std::array kLayouts{
             {F::BANK_MASK, 24, 4}, {F::ROW_MASK, 28, 4}}},
     // GFX11: src0's half in bit 7 after a 32-bit word; after a VOP3 word the modifiers and halves are the VOP3
     // word's (the codec leaves the bits 20-23 zero then).
-    Layout{E::DPP, G11, G12, 1, 0, 0,
+    Layout{E::DPP, G11, G125, 1, 0, 0,
            {half(F::SRC0, 0, 8, 0), {F::DPP_CTRL, 8, 9}, {F::FI, 18, 1}, {F::BOUND_CTRL, 19, 1},
             part(F::NEG, 20, 1, 0), part(F::ABS, 21, 1, 0), part(F::NEG, 22, 1, 1), part(F::ABS, 23, 1, 1),
             {F::BANK_MASK, 24, 4}, {F::ROW_MASK, 28, 4}}},
     Layout{E::DPP8, G10, G103, 1, 0, 0, {vgpr(F::SRC0, 0), {F::DPP8_SEL, 8, 24}}},
-    Layout{E::DPP8, G11, G12, 1, 0, 0, {half(F::SRC0, 0, 8, 0), {F::DPP8_SEL, 8, 24}}},
+    Layout{E::DPP8, G11, G125, 1, 0, 0, {half(F::SRC0, 0, 8, 0), {F::DPP8_SEL, 8, 24}}},
 };
 
 #undef VOP3_SRCS

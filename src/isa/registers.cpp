@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "isa/float_constants.h"
+#include "isa/vector_features.h"
 #include "isa/name_index.h"
 #include "isa/vector_features.h"
 
@@ -187,7 +188,8 @@ RegParse parseVgpr(std::string_view text, int first, int count, bool bad, const 
     r.error = "invalid or unsupported register size";
     return r;
   }
-  if (first + count > opnd::kVgprCount) {
+  const int end = vectorFeatures(t.gen()).vgprTuplesPast255 ? 1024 : opnd::kVgprCount;
+  if (first >= opnd::kVgprCount || first + count > end) {
     r.error = "register index is out of range";
     return r;
   }

@@ -20,9 +20,9 @@ inline constexpr uint16_t kSrcVccz = 251, kSrcExecz = 252, kSrcScc = 253, kLdsDi
 // GFX12.5 (VectorFeatures::literal64): the source code of a 64-bit literal, two dwords after the word (kLdsDirect's
 // code before).
 inline constexpr uint16_t kLiteral64 = 254;
-// The 32-bit special sources (src_shared_base ..., GFX12.5's src_flat_scratch_base_lo/hi) a 64-bit operand reads
-// under their 32-bit name, as LLVM writes them.
-constexpr bool specialSourceAnyWidth(uint16_t code) { return code == 230 || code == 231 || (code >= 235 && code < kLiteral); }
+// The 32-bit special sources (src_shared_base ..., GFX12.5's src_flat_scratch_base_lo: the pair's base) a 64-bit
+// operand reads under their 32-bit name, as LLVM writes them (its _hi half is no 64-bit operand).
+constexpr bool specialSourceAnyWidth(uint16_t code) { return code == 230 || (code >= 235 && code < kLiteral); }
 }  // namespace opnd
 
 // Number of SGPRs addressable by name sN on a generation (the rest of 0..127 is special registers).

@@ -47,13 +47,17 @@ struct VectorFeatures {
   bool wmmaLanesSplit = false;  // WMMA deals A's and B's k across the lane groups (RDNA4's layouts), where GFX11 reads
                                 // them from lanes 0-15, repeated in the other groups
   bool literal64 = false;   // source code 254 is a 64-bit literal (two dwords), for 64-bit operands (GFX12.5)
+  bool vgprTuplesPast255 = false;  // a VGPR tuple starting at v255 or below may run past it (GFX12.5's 1024-VGPR
+                                   // file: llvm-mc 22 takes v[255:256] as a register, v256 not)
+  bool shift64FullBus = false;  // the VOP3-only 64-bit shifts read two scalar values like the other rows (GFX12.5;
+                                // before, and v_lshlrev_b64's VOP2 row there, one)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
       //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves vopdMovPairAnyBanks
-      //  ocpFp8 wmmaLanesSplit literal64
+      //  ocpFp8 wmmaLanesSplit literal64 vgprTuplesPast255 shift64FullBus
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
@@ -71,7 +75,7 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true, true, true, true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true, true, true, true, true, true},  // GFX12.5 (to be probed)
+       false, true, true, true, true, false, true, true, true, true, true, true, true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }

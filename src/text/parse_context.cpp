@@ -228,6 +228,23 @@ bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col) {
   return true;
 }
 
+ForcedLiteral forcedLiteralAt(Scan p) {
+  const std::string_view word = p.ident();
+  if (word != "lit" && word != "lit64") return ForcedLiteral::None;
+  p.skipSpace();
+  if (p.peek() != '(') return ForcedLiteral::None;
+  return word == "lit" ? ForcedLiteral::Lit : ForcedLiteral::Lit64;
+}
+
+ForcedLiteral enterForcedLiteral(Scan& s) {
+  const ForcedLiteral f = forcedLiteralAt(s);
+  if (f == ForcedLiteral::None) return f;
+  s.ident();
+  s.skipSpace();
+  ++s.pos;  // (
+  return f;
+}
+
 bool useLiteral64(Ctx& c, uint64_t value, int col) {
   if (c.noLiteral) return c.fail(col, kInvalidOperand);
   if (c.haveLiteral && (c.literalSymbolic || uint64_t(c.literalValue) != value)) return c.fail(col, kOneLiteral);

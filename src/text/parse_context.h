@@ -17,6 +17,8 @@ namespace gcnkit {
 
 inline constexpr const char* kInvalidOperand = "invalid operand for instruction";
 inline constexpr const char* kOneLiteral = "only one unique literal operand is allowed";
+inline constexpr const char* kInexactDouble =
+    "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero";
 
 struct Ctx {
   Scan s;
@@ -96,6 +98,11 @@ inline bool readPlainSgpr(Ctx& c, RegRef& reg) {
 bool isRegisterToken(Ctx& c, bool vector = false);  // vector: as readRegister(c, true) reads (VGPR halves)
 // Stores a literal dword, enforcing the one-unique-literal rule.
 bool useLiteral(Ctx& c, int64_t value, bool symbolic, int col);
+// At `lit(` or `lit64(` (blanks may stand before the parenthesis): which one, or None.
+enum class ForcedLiteral { None, Lit, Lit64 };
+ForcedLiteral forcedLiteralAt(Scan p);
+// The same, moving past the parenthesis when there is one.
+ForcedLiteral enterForcedLiteral(Scan& s);
 // GFX12.5's 64-bit literal (the operand's field already holds opnd::kLiteral64); the one-literal rule as above.
 bool useLiteral64(Ctx& c, uint64_t value, int col);
 // Records a literal operand that is a symbol: the fixup that patches it and the text printed for it.

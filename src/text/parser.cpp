@@ -100,21 +100,8 @@ bool encodeFloatSource(Ctx& c, const OperandSpec& spec, double d, int col) {
 // lit(expr) and lit64(expr): a literal even where an inline constant would do (LLVM prints such literals so). A
 // 64-bit integer operand of GFX12.5 takes either as a 64-bit literal (lit: of the value's low 32 bits); elsewhere
 // both are a literal dword, and lit64 is printed as written.
-// At `lit` or `lit64` (blanks may stand before the parenthesis): which one, or nothing.
-enum class ForcedLiteral { None, Lit, Lit64 };
-ForcedLiteral forcedLiteralAt(Scan p) {
-  const std::string_view word = p.ident();
-  if (word != "lit" && word != "lit64") return ForcedLiteral::None;
-  p.skipSpace();
-  if (p.peek() != '(') return ForcedLiteral::None;
-  return word == "lit" ? ForcedLiteral::Lit : ForcedLiteral::Lit64;
-}
-
 bool parseForcedLiteral(Ctx& c, const OperandSpec& spec, int index) {
-  const bool lit64 = forcedLiteralAt(c.s) == ForcedLiteral::Lit64;
-  c.s.ident();
-  c.s.skipSpace();
-  ++c.s.pos;  // (
+  const bool lit64 = enterForcedLiteral(c.s) == ForcedLiteral::Lit64;
   ExprError err;
   c.s.skipSpace();
   int col = c.s.col();

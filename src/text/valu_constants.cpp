@@ -3,6 +3,8 @@
 #include <bit>
 #include <cmath>
 
+#include <fmt/format.h>
+
 #include "isa/valu_probed_sources.h"
 #include "text/valu_parser_state.h"
 
@@ -16,6 +18,24 @@ uint32_t ValuParser::floatLiteralBits(const OperandSpec& s, double d) const {
   if (s.type == ValType::F16 || s.type == ValType::PF16) return halfBits(d);
   if (s.dwords == 2) return uint32_t(std::bit_cast<uint64_t>(d) >> 32);
   return std::bit_cast<uint32_t>(float(d));
+}
+
+// GFX12.5's lit(x)/lit64(x) on a 64-bit source: a 64-bit literal in every form. lit() keeps an integer's low dword
+// (a double's high half); lit64() the whole value, which a VOP3 form takes only up to 32 bits (a double: its high
+// half, LLVM's warning when that drops bits).
+bool ValuParser::forcedLiteral64(const OperandSpec& s, const ExprValue& v, bool lit64, Source& src, int index) {
+  const bool fp = v.kind == ExprValue::Kind::Float;
+  if (fp && s.type != ValType::F64) return c.fail(src.valueCol ? src.valueCol : src.col, kInvalidOperand);
+  uint64_t value = fp ? std::bit_cast<uint64_t>(v.fp) : uint64_t(v.value);
+  if (!lit64) value = fp ? value >> 32 : uint32_t(value);
+  src.code = opnd::kLiteral;
+  src.wide64 = src.wide64Forced = true;
+  src.literal64 = value;
+  src.literalForced = true;
+  src.narrowFallback = lit64 && fp;  // (VOP3: lit64 of the double with its low half cleared)
+  src.literal = uint32_t(value >> 32);
+  if (index >= 0) c.out.overrideText[index] = fmt::format("{}({:#x})", lit64 ? "lit64" : "lit", value);
+  return true;
 }
 
 // (the class mask of GFX11+, codec/valu_rules.h classMaskHalf: read as its f16 operand; -17 is 0xffef)
@@ -66,6 +86,24 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
     return true;
   }
   if (!is64 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
+  if (is64 && vectorFeatures(g).literal64 && !inlineIntCode(v) && !inlineFloatCode(uint64_t(v), true, g)) {
+    // GFX12.5: an integer operand takes a literal dword for 0..0x7fffffff (zero-extended), a double one for a
+    // value of 32 bits (its high half); any other value is a 64-bit literal (a double's pattern with a low half of
+    // 0 its high half in a dword)
+    const bool narrow = s.type == ValType::F64 ? (v >= INT32_MIN && v <= int64_t(UINT32_MAX)) || uint32_t(v) == 0
+                                               : v >= 0 && v <= INT32_MAX;
+    if (!narrow) {
+      src.code = opnd::kLiteral;
+      src.wide64 = true;
+      src.literal64 = uint64_t(v);
+      return true;
+    }
+    if (s.type == ValType::F64 && (v < INT32_MIN || v > int64_t(UINT32_MAX))) {
+      src.code = opnd::kLiteral;
+      src.literal = uint32_t(uint64_t(v) >> 32);
+      return true;
+    }
+  }
   if (s.type == ValType::PF16 && replicatedPackedInlines(info, g) && v >= INT32_MIN && v <= INT32_MAX) {
     if (auto code = pkFmacInlineCode(uint32_t(v), g)) src.code = *code;
     else src.code = opnd::kLiteral, src.literal = uint32_t(v);
@@ -131,10 +169,14 @@ bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
     if (auto code = inlineFloatCode(bits, true, g)) { src.code = *code; return true; }
     if (d == 0.0 && !std::signbit(d)) { src.code = opnd::kIntZero; return true; }
     if (s.type != ValType::F64) return c.fail(src.col, kInvalidOperand);
-    if (uint32_t(bits) != 0)
-      c.out.warning = Diagnostic{src.col, "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero", {}};
     src.code = opnd::kLiteral;
     src.literal = uint32_t(bits >> 32);
+    if (uint32_t(bits) != 0 && vectorFeatures(g).literal64) {  // (exact in a 32-bit form: checkLiterals decides)
+      src.wide64 = src.narrowFallback = true;
+      src.literal64 = bits;
+    } else if (uint32_t(bits) != 0) {
+      c.out.warning = Diagnostic{src.col, kInexactDouble, {}};
+    }
     return true;
   }
   const float f = float(d);

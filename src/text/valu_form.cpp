@@ -1,6 +1,8 @@
 // The choice of a VALU instruction's encoding (e32, e64, SDWA, DPP, DPP8) as llvm-mc makes it, the checks that
 // depend on it (constant bus, literals, modifiers) and the filling of its fields; the operands are read in
 // valu_parser.cpp, the modifiers after them in valu_modifiers.cpp.
+#include <fmt/format.h>
+
 #include "text/valu_parser_state.h"
 
 namespace gcnkit {
@@ -390,7 +392,7 @@ bool ValuParser::checkConstantBus(Form form) {
 bool ValuParser::checkLiterals(Form form) {
   if (!laneSelectLiterals()) return false;
   int literals = 0;
-  uint32_t value = 0;
+  uint64_t value = 0;
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     const Operand& o = ops[i];
@@ -401,8 +403,12 @@ bool ValuParser::checkLiterals(Form form) {
     const bool lit = (srcIndex(s.field) >= 0 && s.kind != OperandKind::Mask && (o.src.code == opnd::kLiteral || half)) ||
                      s.kind == OperandKind::KImm;
     if (!lit) continue;
-    const uint32_t v = s.kind == OperandKind::KImm ? o.src.literal : o.src.literal;
+    uint64_t v = o.src.literal;
     const int col = s.kind == OperandKind::KImm ? o.col : o.src.col;
+    bool wide64 = false;
+    if (s.kind != OperandKind::KImm && o.src.wide64 && !wideLiteral64(i, wide, v, wide64)) return false;
+    // (a plain value prints as written where the disassembler's text of the word is lit64(...))
+    if (wide64 && !o.src.wide64Forced && v >> 32 == 0) c.out.overrideText[i] = fmt::format("{:#x}", v);
     // A lane select (v_readlane/v_writelane src1) is an SGPR, M0 or inline constant, never a literal.
     if ((info.traits & kTraitLaneSelect) && s.field == Field::SRC1) return c.fail(col, kInvalidOperand);
     // (LLVM names the number, inside any modifiers.)
@@ -412,8 +418,41 @@ bool ValuParser::checkLiterals(Form form) {
     ++literals;
     value = v;
     c.out.inst.hasLiteral = true;
-    c.out.inst.literal = v;
+    c.out.inst.literal = uint32_t(v);
+    if (wide64) {
+      c.out.inst.literal64 = true;
+      c.out.inst.literalHi = uint32_t(v >> 32);
+    }
   }
+  return true;
+}
+
+// GFX12.5: a source that needs a 64-bit literal (Source::wide64) in the chosen form. The 32-bit forms take it; a
+// VOP3 form takes lit()/lit64() of at most 32 bits as one (a double's lit64 with its low half cleared, and LLVM's
+// warning), a double written plain as its high half in a dword (the same warning), and nothing else.
+bool ValuParser::wideLiteral64(int i, bool vop3, uint64_t& v, bool& wide64) {
+  const Source& src = ops[i].src;
+  const int col = src.valueCol ? src.valueCol : src.col;
+  wide64 = true;
+  v = src.literal64;
+  if (!vop3) return true;
+  if (src.wide64Forced && src.narrowFallback) {  // lit64(double)
+    if (uint32_t(v) != 0) {
+      c.out.warning = Diagnostic{src.col, kInexactDouble, {}};
+      v &= ~uint64_t(0xffffffff);
+      c.out.overrideText[i] = fmt::format("lit64({:#x})", v);
+    }
+    return true;
+  }
+  if (src.wide64Forced) return v >> 32 == 0 || c.fail(col, kInvalidOperand);
+  wide64 = false;
+  if (!src.narrowFallback) {  // an integer of 32 bits is the literal dword there, as before GFX12.5
+    if (int64_t(v) < INT32_MIN || int64_t(v) > int64_t(UINT32_MAX)) return c.fail(col, kInvalidOperand);
+    v = uint32_t(v);
+    return true;
+  }
+  c.out.warning = Diagnostic{src.col, kInexactDouble, {}};
+  v = src.literal;
   return true;
 }
 
@@ -466,7 +505,9 @@ bool ValuParser::fill(Form form) {
           return c.fail(o.col, kInvalidOperand);
         }
         break;
-      case OperandKind::VSrc: inst[s.field] = o.src.code; break;
+      case OperandKind::VSrc:
+        inst[s.field] = o.src.code == opnd::kLiteral && inst.literal64 ? opnd::kLiteral64 : o.src.code;
+        break;
       default: break;
     }
     if (k >= 0 && s.kind != OperandKind::Mask) {

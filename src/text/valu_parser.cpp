@@ -2,6 +2,8 @@
 // after the operands: valu_modifiers.cpp; numbers as inline constants or literals: valu_constants.cpp). Operands are read first into a form-independent shape (register
 // codes, constants, source modifiers); the form (e32, e64, SDWA, DPP, DPP8) is then chosen as llvm-mc chooses
 // it (the shortest legal one unless a suffix or a modifier asks for another) and the fields filled in.
+#include <fmt/format.h>
+
 #include "text/valu_parser_state.h"
 
 
@@ -119,8 +121,8 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
   if (vgprOnly(s) && movrelsElsewhere(s) && inlineNumberFollows())
     return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   if (vgprOnly(s)) return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
-  const bool forcedLit = c.s.line.substr(c.s.pos, 4) == "lit(";
-  if (forcedLit) c.s.pos += 4;
+  const ForcedLiteral forced = enterForcedLiteral(c.s);
+  const bool forcedLit = forced != ForcedLiteral::None;
   ExprError err;
   auto v = parseExpr(c.s, c.syms, true, err, !forcedLit);
   if (!v) return c.fail(err.col, err.message);
@@ -134,6 +136,7 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
     if (index >= 0) symbolLiteral(c, *v, index);
     return true;
   }
+  if (forcedLit && s.dwords == 2 && vectorFeatures(g).literal64) return forcedLiteral64(s, *v, forced == ForcedLiteral::Lit64, src, index);
   src.constant = !forcedLit;
   src.floating = v->kind == ExprValue::Kind::Float;
   src.number = src.floating ? std::bit_cast<int64_t>(v->fp) : v->value;
@@ -143,6 +146,8 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
     src.code = opnd::kLiteral;
     src.literalForced = true;
   }
+  // (lit64() of a dword: the literal dword, printed as written)
+  if (ok && forced == ForcedLiteral::Lit64 && index >= 0) c.out.overrideText[index] = fmt::format("lit64({:#x})", src.literal);
   return ok;
 }
 

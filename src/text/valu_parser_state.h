@@ -31,6 +31,12 @@ struct Source {
   bool constant = false, floating = false;
   int64_t number = 0;  // the integer, or the bits of the double when `floating`
   uint8_t half = 0;    // a true16 VGPR half written .l (1) or .h (2)
+  // GFX12.5 (VectorFeatures::literal64), a 64-bit source: the value needs a 64-bit literal (code 254), `literal64`,
+  // where the form takes one. `wide64Forced`: written lit()/lit64(), which every form takes; else only the 32-bit
+  // forms do, and a VOP3 form reads the value as `literal` (a double's high half, with LLVM's warning, where
+  // `narrowFallback`) or refuses it.
+  bool wide64 = false, wide64Forced = false, narrowFallback = false;
+  uint64_t literal64 = 0;
 };
 
 struct Operand {
@@ -116,6 +122,8 @@ struct ValuParser {
   bool encodeInt(const OperandSpec& s, int64_t v, Source& src);
   bool encodeFloat(const OperandSpec& s, double d, Source& src);
   uint32_t floatLiteralBits(const OperandSpec& s, double d) const;
+  bool forcedLiteral64(const OperandSpec& s, const ExprValue& v, bool lit64, Source& src, int index);
+  bool wideLiteral64(int i, bool vop3, uint64_t& v, bool& wide64);
   bool sourceValue(const OperandSpec& s, Source& src, int index);
   bool registerListAfter();
 

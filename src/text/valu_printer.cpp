@@ -55,6 +55,10 @@ struct Printer {
     else if (s.type == ValType::F64) inlineToo = inlineIntCode(int64_t(v)) || inlineFloatCode(uint64_t(v) << 32, true, g);
     else if (s.dwords == 2) inlineToo = inlineIntCode(int64_t(v)).has_value();  // read as written, unsigned
     else inlineToo = inlineIntCode(int32_t(v)) || inlineFloatCode(v, false, g);
+    // GFX12.5 zero-extends an integer operand's literal dword and writes lit(...) and values from 0x80000000 as
+    // 64-bit literals: such a word has no text
+    if (vectorFeatures(g).literal64 && s.dwords == 2 && s.type != ValType::F64 && (inlineToo || v >= 0x80000000u))
+      return false;
     if (inlineToo) out += "lit(";
     appendHex(out, v);
     if (inlineToo) out += ')';
@@ -78,6 +82,7 @@ struct Printer {
     }
     if (s.kind == OperandKind::VReg) return false;  // a VGPR-only source holds an SGPR or constant
     if (code == opnd::kLiteral) return literal(s);
+    if (code == opnd::kLiteral64 && vectorFeatures(g).literal64) return appendLiteral64(out, inst, s.dwords, s.type, t);
     if (code == opnd::kLdsDirect) {
       out += "src_lds_direct";
       if (info.enc == Encoding::VOPD) return s.field == Field::SRC0;  // (either component's, on any VOPD processor)

@@ -55,8 +55,8 @@ LITPAD = 0x00003C00  # first padding word: a K literal reads 0x3c00 (valid f16 a
 LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPU%s.a" % x for x in ("AsmParser", "Disassembler", "Desc")]
 EXCLUDE = re.compile(r"^v_(interp_|mfma_|accvgpr_|smfmac|swmmac|wmma)")
 SUFFIX = re.compile(r"_(e32|e64|sdwa|dpp8|dpp16|dpp|e64_dpp|vi|si|ci|gfx\d+\w*)$")
-WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32, "gfx11": 32, "gfx12": 32}
-PREF = ["gfx9", "gfx10", "gfx10_3", "gfx8", "gfx7", "gfx6", "gfx11", "gfx12"]
+WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32, "gfx11": 32, "gfx12": 32, "gfx12_5": 32}
+PREF = ["gfx9", "gfx10", "gfx10_3", "gfx8", "gfx7", "gfx6", "gfx11", "gfx12", "gfx12_5"]
 LOG = []
 
 
@@ -162,15 +162,19 @@ def vopc(op, src0=258, vsrc1=4):
 
 
 def vop3_prefix(gen):
-    return 0x35 if gen in ("gfx10", "gfx10_3", "gfx11", "gfx12") else 0x34
+    return 0x35 if gen in ("gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5") else 0x34
 
 
-VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198, "gfx12": 0x198}
+VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198, "gfx12": 0x198, "gfx12_5": 0x198}
+# GFX12.5: the VOP3P opcode has 8 bits (23:16; the WMMA rows from 0x80), under an 8-bit prefix 0xCC
+VOP3P_OP8 = {"gfx12_5"}
 
 
 def decode_op(gen, bs):
     """(space, opcode) of an assembled/disassembled encoding."""
     w = struct.unpack("<I", bs[:4])[0]
+    if gen in VOP3P_OP8 and (w >> 24) == VOP3P_PREFIX[gen] >> 1 and len(bs) >= 8:
+        return "VOP3P", (w >> 16) & 0xFF
     if gen in VOP3P_PREFIX and (w >> 23) == VOP3P_PREFIX[gen] and len(bs) >= 8:
         return "VOP3P", (w >> 16) & 0x7F
     if (w >> 26) == vop3_prefix(gen) and len(bs) >= 8:
@@ -207,7 +211,7 @@ def brute_cases(gen):
                                     ("Z", (0, 0, 0, 0))):
             cases.append(("VOP3", op, v, [(pre << 26) | (op << 16) | d, (s2 << 18) | (s1 << 9) | s0]))
     if gen in VOP3P_PREFIX:
-        for op in range(128):
+        for op in range(256 if gen in VOP3P_OP8 else 128):
             for v, (d, s0, s1, s2) in (("A", (8, 258, 260, 262)), ("B", (8, 2, 4, 6)), ("Z", (0, 0, 0, 0))):
                 for hi in (1, 0):  # op_sel_hi default (1,1,1) for packed ops, (0,0,0) for mix
                     w0 = (VOP3P_PREFIX[gen] << 23) | (op << 16) | (hi << 14) | d
@@ -235,7 +239,7 @@ def step_brute():
     """Disassemble every opcode; among the variants that decode (without an 'Invalid register'
     comment) take, by PRIO and preferring texts without modifiers, the first whose text
     re-assembles to the same space/opcode on the same CPU (= the cross-check)."""
-    gens = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
+    gens = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5"]
 
     def one(job):
         gen, cpu = job if isinstance(job, tuple) else (job, REP_CPU[job])
@@ -604,8 +608,9 @@ def step_operands(facts):
         else:
             add(cpu, (b, "self", 0), text)
         # SDWA / DPP probes from the e32 text
-        for g, key in (("gfx11", "e64dpp"), ("gfx12", "e64dpp")):
-            if "e64" not in gd.get(g, {}) or (g == "gfx12" and "e64" in gd.get("gfx11", {})):
+        for g, key in (("gfx11", "e64dpp"), ("gfx12", "e64dpp"), ("gfx12_5", "e64dpp")):
+            older = {"gfx12": ("gfx11",), "gfx12_5": ("gfx11", "gfx12")}.get(g, ())
+            if "e64" not in gd.get(g, {}) or any("e64" in gd.get(o, {}) for o in older):
                 continue  # (GFX12's own rows probed on gfx1200; the generation flags tell GFX12 apart, make_valu_gen_flags)
             t64 = gd[g]["e64"][2]
             m64 = t64.split()[0]
@@ -718,9 +723,15 @@ def step_operands(facts):
 def gfx12_true16_fields(facts, info):
     """GFX12's own rows (no GFX11 text): llvm-mc 22 reads GFX12 as fake16, so their halves come from their words
     disassembled with +real-true16 (v_min_num_f16_e32 v8.l, v2.l, v4.l)."""
-    rows = [b for b in info if not info[b]["t16"] and "gfx11" not in facts[b] and "gfx12" in facts[b]]
-    texts = [(b, f, facts[b]["gfx12"][f][2]) for b in rows for f in ("e64", "e32") if f in facts[b]["gfx12"]]
-    cpu = REP_CPU["gfx12"]
+    for gen in ("gfx12", "gfx12_5"):
+        own_true16_fields(facts, info, gen)
+
+
+def own_true16_fields(facts, info, gen):
+    rows = [b for b in info if not info[b]["t16"] and gen in facts[b] and
+            not any(g in facts[b] for g in GENS[GENS.index("gfx11"):GENS.index(gen)])]
+    texts = [(b, f, facts[b][gen][f][2]) for b in rows for f in ("e64", "e32") if f in facts[b][gen]]
+    cpu = REP_CPU[gen]
     asm = asm_batch(cpu, [t for _, _, t in texts])
     words = [(b, f, r[2]) for (b, f, _), r in zip(texts, asm) if r[0] == "asm"]
     dis = dis_batch(cpu + ",+real-true16", [list(struct.unpack("<%dI" % (len(w) // 4), bytes(w))) for _, _, w in words])
@@ -728,7 +739,7 @@ def gfx12_true16_fields(facts, info):
         if r[0] != "dis" or info[b]["t16"]:
             continue
         mn, toks, _ = split_ops(r[1])
-        sp = facts[b]["gfx12"][f][0]
+        sp = facts[b][gen][f][0]
         fields = map_fields("VOPC" if sp == "VOPC" else sp, f, toks)
         info[b]["t16"] = " ".join(fl for t, fl in zip(toks, fields) if re.match(r"^v\d+\.[lh]$", t))
 
@@ -736,7 +747,7 @@ def gfx12_true16_fields(facts, info):
 def true16_fields(gd):
     """The operands llvm-mc 22 prints as 16-bit VGPR halves (v8.l) on GFX11 (real-true16, its default): fields
     of the row's GFX11 e64 text (else e32), e.g. "vdst src0 src1"."""
-    d = gd.get("gfx11") or gd.get("gfx12", {})  # (GFX12's own rows: their gfx1200 text)
+    d = gd.get("gfx11") or gd.get("gfx12") or gd.get("gfx12_5", {})  # (later rows: their own generation's text)
     form = "e64" if "e64" in d else "e32" if "e32" in d else None
     if form is None:
         return ""

@@ -50,20 +50,22 @@ CHECK_N = 200
 # gets CLASS_BASE + PER_ROW * members candidate lines (besides each row's mandatory lines)
 CLASS_BASE = 40
 PER_ROW = {"gfx6": 36, "gfx7": 36, "gfx8": 30, "gfx9": 27, "gfx10": 27, "gfx10_3": 27, "gfx10_w64": 30, "gfx11": 27,
-           "gfx11_w64": 30, "gfx11_fake16": 12, "gfx12": 27, "gfx12_w64": 30, "gfx12_t16": 12}
+           "gfx11_w64": 30, "gfx11_fake16": 12, "gfx12": 27, "gfx12_w64": 30, "gfx12_t16": 12,
+           "gfx12_5": 27}
 # at most this many templates per class from a category (errors-only categories on old generations)
 CAT_CAP = {("gfx6", "sdwa"): 2, ("gfx6", "dpp"): 2, ("gfx6", "dpp8"): 1, ("gfx6", "opsel"): 2,
            ("gfx7", "sdwa"): 2, ("gfx7", "dpp"): 2, ("gfx7", "dpp8"): 1, ("gfx7", "opsel"): 2,
            ("gfx8", "dpp8"): 2, ("gfx9", "dpp8"): 2, ("gfx8", "opsel"): 3}
 WAVE = {"gfx6": 64, "gfx7": 64, "gfx8": 64, "gfx9": 64, "gfx10": 32, "gfx10_3": 32, "gfx10_w64": 64, "gfx11": 32,
-        "gfx11_w64": 64, "gfx11_fake16": 32, "gfx12": 32, "gfx12_w64": 64, "gfx12_t16": 32}
+        "gfx11_w64": 64, "gfx11_fake16": 32, "gfx12": 32, "gfx12_w64": 64, "gfx12_t16": 32,
+        "gfx12_5": 32}
 GEN_OF = {"gfx10_w64": "gfx10", "gfx11_w64": "gfx11", "gfx11_fake16": "gfx11", "gfx12_w64": "gfx12", "gfx12_t16": "gfx12"}
 # (llvm-mc 22 reads GFX11 as real-true16 and GFX12 as fake16 unless -mattr says otherwise)
 ATTR = {"gfx10_w64": "+wavefrontsize64", "gfx11_w64": "+wavefrontsize64", "gfx11_fake16": "-real-true16",
         "gfx12_w64": "+wavefrontsize64", "gfx12_t16": "+real-true16"}
 WAVE64_FILES = ("gfx10_w64", "gfx11_w64", "gfx12_w64")  # mask-using rows only
 HALF_MODE_FILES = ("gfx11_fake16", "gfx12_t16")  # the other true16 reading: rows with 16-bit operands only
-RDNA = ("gfx11", "gfx12")  # the generations with true16, VOP3 DPP and VOPD (their own lines and words)
+RDNA = ("gfx11", "gfx12", "gfx12_5")  # the generations with true16, VOP3 DPP and VOPD (their own lines and words)
 ORDER = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3"]
 
 
@@ -320,7 +322,11 @@ def src_pool(kind, wave):
         return K16
     m = re.match(r"v(\d+)$", kind)
     if m:
-        return SV[int(m.group(1))]
+        bits = int(m.group(1))
+        if bits in SV:
+            return SV[bits]
+        n = bits // 32  # (GFX12.5's wide tuples: the last aligned one, the first, an odd start, one too narrow, SGPRs)
+        return ["v[%d:255]" % (256 - n), "v[0:%d]" % (n - 1), "v[1:%d]" % n, "v[0:%d]" % (n - 2), "s[0:%d]" % (n - 1)]
     return S32
 
 
@@ -690,6 +696,41 @@ def alias_lines(aliases, gen):
     return out
 
 
+# GFX12.5's own forms: 64-bit literals on integer and f64 operands of every encoding (which take them, how a value
+# is chosen, lit()/lit64()), the 64-bit K of v_fmaak_f64/v_fmamk_f64, even VGPR tuples, the new modifiers.
+GFX12_5_LINES = [
+    "v_mov_b64 v[0:1], 0x123456789", "v_mov_b64 v[0:1], 0x12345678", "v_mov_b64 v[0:1], 0x80000000",
+    "v_mov_b64 v[0:1], -100", "v_mov_b64 v[0:1], lit(1)", "v_mov_b64 v[0:1], lit64(1)", "v_mov_b64 v[0:1], 1.5",
+    "v_mov_b64 v[0:1], lit64(0x123456789)", "v_mov_b64_e64 v[0:1], 0x123456789", "v_mov_b64_e64 v[0:1], lit64(5)",
+    "v_add_f64 v[0:1], 0.1, v[2:3]", "v_add_f64 v[0:1], 1.5, v[2:3]", "v_add_f64 v[0:1], 0x80000000, v[2:3]",
+    "v_add_f64 v[0:1], -100, v[2:3]", "v_add_f64 v[0:1], 0x123456789, v[2:3]", "v_add_f64 v[0:1], 0x100000000, v[2:3]",
+    "v_add_f64 v[0:1], -0x80000001, v[2:3]", "v_add_f64 v[0:1], lit(1.0), v[2:3]", "v_add_f64 v[0:1], lit64(1.0), v[2:3]",
+    "v_add_f64 v[0:1], lit64(0.1), v[2:3]", "v_add_f64 v[0:1], lit(0x3ff00000), v[2:3]", "v_add_f64_e64 v[0:1], 0.1, v[2:3]",
+    "v_add_f64_e64 v[0:1], 0x123456789, v[2:3]", "v_add_f64_e64 v[0:1], lit64(0x3ff00000), v[2:3]",
+    "v_add_f64_e64 v[0:1], lit64(0x123456789), v[2:3]", "v_add_f64_e64 v[0:1], lit64(0.1), v[2:3]",
+    "v_fma_f64 v[0:1], v[2:3], 0x123456789, v[4:5]", "v_lshlrev_b64 v[0:1], 3, 0x123456789",
+    "v_min_u64 v[0:1], v[2:3], lit64(0x123456789)", "v_pk_add_f32 v[0:1], 0x123456789, v[2:3]",
+    "v_cvt_f32_f64 v0, 0.1", "v_ceil_f64 v[0:1], 0x123456789", "v_cmp_eq_f64 vcc_lo, 0.1, v[2:3]",
+    "v_cmp_eq_u64 vcc_lo, 0x123456789, v[2:3]", "v_cmp_eq_u64 vcc_lo, 0xffffffff, v[2:3]",
+    "v_add_nc_u64 v[0:1], 0x123456789, v[2:3]", "v_add_nc_u64 v[0:1], 0x123456789, s[2:3]",
+    "v_fmac_f64 v[0:1], 0.1, v[2:3]", "v_fmaak_f64 v[0:1], v[2:3], v[4:5], 0x123456789",
+    "v_fmaak_f64 v[0:1], v[2:3], v[4:5], 1.0", "v_fmaak_f64 v[0:1], v[2:3], v[4:5], 0.1",
+    "v_fmaak_f64 v[0:1], v[2:3], v[4:5], 0x7fffffff", "v_fmaak_f64 v[0:1], v[2:3], v[4:5], lit(0x80000000)",
+    "v_fmaak_f64 v[0:1], v[2:3], v[4:5], lit64(1)", "v_fmamk_f64 v[0:1], v[2:3], 0x123456789, v[4:5]",
+    "v_mov_b32 v0, lit64(1)", "v_mov_b32 v0, lit64(0x123456789)", "v_mov_b32 v0, 0x123456789",
+    "v_add_f64 v[0:1], 0x123456789, 0x123456789", "v_add_f64 v[0:1], v[3:4], v[4:5]", "v_add_f64 v[1:2], v[2:3], v[4:5]",
+    "v_add_f64_e64 v[0:1], v[2:3], v[5:6]", "v_cmp_eq_f64 vcc_lo, v[1:2], v[2:3]", "v_mad_co_u64_u32 v[1:2], s0, v1, v2, v[4:5]",
+    "v_bitop3_b32 v4, v6, v8, v10 bitop3:0xfe", "v_bitop3_b32 v4, s6, 0x1234, v10 bitop3:3", "v_bitop3_b32 v4, v6, v8, v10 bitop3:256",
+    "v_bitop3_b16 v4, v6, v8, v10 bitop3:0x12 op_sel:[1,1,1,1]", "v_cvt_scale_pk8_f16_fp4 v[4:7], v6, v8 scale_sel:7",
+    "v_cvt_scale_pk8_f16_fp4 v[4:7], v6, v8 scale_sel:8", "v_cvt_scale_pk8_f16_fp4 v[4:7], s6, v8",
+    "v_cvt_f16_fp8_e64 v1, v2 byte_sel:3", "v_cvt_sr_fp8_f16 v1, v2, v3 byte_sel:2", "v_permlane16_swap_b32_e64 v1, v2 bound_ctrl:1 fi:1",
+    "v_permlane_idx_gen_b32 v1, v2, v3", "v_permlane_bcast_b32 v1, v2, s3, s4", "v_pk_mul_f32 v[4:5], v[6:7], s[8:9]",
+    "v_pk_mul_f32 v[4:5], v[6:7], s[8:9] op_sel_hi:[1,0]", "v_fma_mix_f32_bf16 v4, v6, v8, v10",
+    "v_tanh_f32_e64 v1, v2 clamp", "v_prng_b32_e64 v1, v2 clamp", "v_cvt_pk_f16_fp8 v4, v6", "v_cvt_pk_f16_fp8 v4, v6 op_sel:[1,0]",
+    "v_dot2_f32_f16 v0, v1, v2, v3", "v_interp_p10_f32 v0, v1, v2, v3",
+]
+
+
 # ----------------------------------------------------------------------------- assembly golden
 def asm_golden(gen, facts, aliases):
     g = GEN_OF.get(gen, gen)
@@ -744,6 +785,8 @@ def asm_golden(gen, facts, aliases):
     lines += alias_lines(aliases, gen)
     if g in RDNA:
         lines += rdna_lines(facts, wave, g)
+    if g == "gfx12_5":
+        lines += GFX12_5_LINES
     seen, uniq = set(), []
     for l in lines:
         l = l.strip()
@@ -776,7 +819,8 @@ def asm_golden(gen, facts, aliases):
 
 
 # ----------------------------------------------------------------------------- disassembly golden
-VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198, "gfx12": 0x198}
+VOP3P_PREFIX = {"gfx9": 0x1A7, "gfx10": 0x198, "gfx10_3": 0x198, "gfx11": 0x198, "gfx12": 0x198, "gfx12_5": 0x198}
+VOP3P_OPS = {"gfx12_5": 256}  # (GFX12.5: an 8-bit VOP3P opcode; 128 elsewhere)
 
 
 def is10(gen):
@@ -957,6 +1001,14 @@ def dis_cases(gen, facts):
     def src9():
         return rnd.choice(INTERESTING_SRC) if rnd.random() < 0.7 else rnd.getrandbits(9)
 
+    def lit64(*srcs):
+        # GFX12.5: source 254 names a 64-bit literal, two dwords (no 32-bit one beside it in these words)
+        if gen != "gfx12_5" or 254 not in srcs or 255 in srcs:
+            return []
+        v = rnd.choice([0x123456789abcdef0, 0x12345678, 0x3ff0000000000000, 0x3fb999999999999a, 0xffffffff80000000,
+                        0x4000000000000000, 5, rnd.getrandbits(64)])
+        return [v & 0xffffffff, v >> 32]
+
     def vgpr():
         return rnd.choice([0, 1, 2, 8, 254, 255]) if rnd.random() < 0.5 else rnd.getrandbits(8)
 
@@ -978,6 +1030,7 @@ def dis_cases(gen, facts):
             ws = [w]
             if s0 == 255 or needs_k(d):
                 ws.append(lit())
+            ws += lit64(s0)
         elif enc == "VOP3":
             op = rnd.choice(list(ops["VOP3"])) if rnd.random() < 0.8 else rnd.randrange(nvop3)
             s = [v3src(src9()), v3src(src9()), v3src(src9())]
@@ -986,8 +1039,9 @@ def dis_cases(gen, facts):
                       neg=rnd.getrandbits(3) if rnd.random() < 0.3 else 0, omod=rnd.randrange(4) if rnd.random() < 0.3 else 0)
             if 255 in s:
                 ws.append(lit())
+            ws += lit64(*s)
         elif enc == "VOP3P":
-            op = rnd.choice(list(ops["VOP3P"])) if rnd.random() < 0.8 else rnd.randrange(128)
+            op = rnd.choice(list(ops["VOP3P"])) if rnd.random() < 0.8 else rnd.randrange(VOP3P_OPS.get(gen, 128))
             s = [v3src(src9()), v3src(src9()), v3src(src9())]
             ws = vop3p(gen, op, rnd.getrandbits(8), s[0], s[1], s[2], opsel=rnd.getrandbits(3), opsel_hi=rnd.getrandbits(3),
                        neg_lo=rnd.getrandbits(3), neg_hi=rnd.getrandbits(3), clamp=rnd.getrandbits(1))
@@ -1153,6 +1207,8 @@ def main():
     facts = load_facts()
     aliases = load_aliases()
     for gen in sys.argv[1:] or (GENS + ["gfx10_w64", "gfx11_w64", "gfx11_fake16", "gfx12_w64", "gfx12_t16"]):
+        if gen not in WAVE:
+            continue
         rows, nchk, nbad = asm_golden(gen, facts, aliases)
         print("%s.tsv %s (checked %d single, %d mismatches)" % (gen, kind_counts(rows), nchk, nbad), file=sys.stderr)
         if gen in DISASM_GENS:

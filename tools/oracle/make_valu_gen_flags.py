@@ -53,14 +53,14 @@ from mcutil import GENS, REP_CPU  # noqa: E402
 OUT = os.path.join(HERE, "..", "..", "src", "isa", "valu_gen_flags.def")
 LOGF = os.path.join(HERE, "valu_gen_flags_log.txt")
 GEN_ID = {"gfx6": "GFX6", "gfx7": "GFX7", "gfx8": "GFX8", "gfx9": "GFX9", "gfx10": "GFX10", "gfx10_3": "GFX10_3",
-          "gfx11": "GFX11", "gfx12": "GFX12"}
+          "gfx11": "GFX11", "gfx12": "GFX12", "gfx12_5": "GFX12_5"}
 ORDER = ["kVopClamp", "kVopOmod", "kVopOpSel", "kVopSdwa", "kVopDpp", "kVopDpp10", "kVopE64Dpp",
          "kVopCmpx", "kVopNoSrcs", "kVopTied", "kVopSgprSrc", "kVopTrue16", "kVopTrue16Only"]
 KEPT = {"kVopCmpx", "kVopNoSrcs", "kVopTied", "kVopSgprSrc"}
 SDWA_GENS = {"gfx8", "gfx9", "gfx10", "gfx10_3"}
 DPP_GENS = {"gfx8", "gfx9"}
-DPP10_GENS = {"gfx10", "gfx10_3", "gfx11", "gfx12"}  # kVopDpp10: the DPP16 form of the 32-bit encoding
-E64DPP_GENS = {"gfx11", "gfx12"}                      # kVopE64Dpp: DPP16/DPP8 after a VOP3 word
+DPP10_GENS = {"gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5"}  # kVopDpp10: the DPP16 form of the 32-bit encoding
+E64DPP_GENS = {"gfx11", "gfx12", "gfx12_5"}                 # kVopE64Dpp: DPP16/DPP8 after a VOP3 word
 SREG = re.compile(r"^s(\d+|\[\d+:\d+\])$")
 
 
@@ -72,6 +72,8 @@ def gen_of_cpu(cpu):
         return "gfx" + n[0] if n[0] != "1" else "gfx10"
     if n.startswith("10"):
         return "gfx10_3" if n[2] == "3" else "gfx10"
+    if n.startswith("125"):
+        return "gfx12_5"
     return "gfx" + n[:2]
 
 def relevant(g):
