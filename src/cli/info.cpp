@@ -1,7 +1,8 @@
 // `gcnkit info FILE`: what a code object holds: target, code object version, and per kernel the decoded
 // descriptor (register counts, LDS, scratch, enabled SGPRs/VGPRs, float modes), the metadata's facts and
 // arguments (explicit and hidden), and warnings where the two disagree or the metadata cannot be read.
-// Objects for processors whose ISA gcnkit does not support yet are described too (descriptor words raw).
+// Objects for processors whose ISA gcnkit does not support yet are described too (descriptor words raw; GFX12.5's
+// gfx1250/gfx1251 with their generation's descriptor fields, without resources or occupancy).
 #include <cstdio>
 #include <string>
 
@@ -156,7 +157,10 @@ std::string describe(const CodeObject& co, const std::vector<analysis::KernelRes
   std::vector<std::string> warnings;
   const ElfFile& f = co.elf;
   put(out, "target:              {}\n", co.targetId());
-  if (co.processor)
+  if (co.processor && co.unsupported)  // a generation being filled (GFX12.5): its descriptor fields, no ISA yet
+    put(out, "processor:           {} ({}; {})\n", co.processor->name, genName(co.processor->gen),
+        unsupportedProcessorMessage(*co.unsupported));
+  else if (co.processor)
     put(out, "processor:           {} ({}{})\n", co.processor->name, genName(co.processor->gen),
         co.processor->flags & kGeneric ? ", generic" : "");
   else
@@ -229,12 +233,15 @@ int runInfo(int argc, char** argv) {
   if (!data) return 1;
   const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(data->data()), data->size());
   setActivity("describing " + input);
-  auto co = readCodeObject(bytes, ReadOptions{.allowUnsupportedProcessor = true});
+  // (GFX12.5's objects are read with their generation's descriptor fields; resources wait for its ISA)
+  auto co = readCodeObject(bytes, ReadOptions{.allowUnsupportedProcessor = true,
+                                              .processors = ProcessorScope::IncludingUnfinished});
   if (!co) {
     std::fprintf(stderr, "gcnkit info: error: %s: %s\n", input.c_str(), co.error().c_str());
     return 1;
   }
-  const std::vector<analysis::KernelResources> resources = co->processor ? resourcesOf(bytes) : std::vector<analysis::KernelResources>{};
+  const std::vector<analysis::KernelResources> resources =
+      co->processor && !co->unsupported ? resourcesOf(bytes) : std::vector<analysis::KernelResources>{};
   if (format == "json") {
     nlohmann::ordered_json j;
     j["file"] = input;

@@ -77,9 +77,12 @@ constexpr std::array kUnsupportedProcessors{
 // Processors whose generation's tables are being filled (GFX12.5: the scalar families so far). Only tests that
 // check those families reach them (ProcessorScope::IncludingUnfinished); every command refuses them by name through
 // kUnsupportedProcessors above until the generation is complete.
+// Both have xnack (on by LLVM's default feature list: "any" in a target id) and sramecc, CU mode by default and 1024
+// VGPRs (llvm-mc 22's descriptors and e_flags; docs/code-objects.md).
+constexpr uint32_t G125 = X | ECC | kCuModeDefault | kVgprs1024;
 constexpr std::array kUnfinishedProcessors{
-    Processor{"gfx1250", Gen::GFX12_5, 0x049, X | ECC},
-    Processor{"gfx1251", Gen::GFX12_5, 0x05a, X | ECC},
+    Processor{"gfx1250", Gen::GFX12_5, 0x049, G125},
+    Processor{"gfx1251", Gen::GFX12_5, 0x05a, G125},
 };
 
 struct Alias {
@@ -131,6 +134,14 @@ const Processor* findProcessor(std::string_view name) {
 const Processor* findProcessorByMach(uint32_t mach) {
   for (std::span<const Processor> table : {allProcessors(), genericProcessors()})
     for (const Processor& p : table)
+      if (p.elfMach == mach) return &p;
+  return nullptr;
+}
+
+const Processor* findProcessorByMach(uint32_t mach, ProcessorScope scope) {
+  if (const Processor* p = findProcessorByMach(mach)) return p;
+  if (scope == ProcessorScope::IncludingUnfinished)
+    for (const Processor& p : kUnfinishedProcessors)
       if (p.elfMach == mach) return &p;
   return nullptr;
 }

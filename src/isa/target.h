@@ -43,6 +43,10 @@ enum ProcFlag : uint32_t {
                                // (gfx810: LLVM's unpacked-d16-vmem is a feature of gfx801-805 only)
   kSgprInitBug = 1u << 8,      // LLVM's sgpr-init-bug (gfx802, gfx805): the descriptor allocates a fixed 96 SGPRs
   kVgprs1_5x = 1u << 9,        // LLVM's 1_5xVGPRs (gfx1100, gfx1101, gfx1151, gfx1200, gfx1201): a 1.5x VGPR file, bigger VGPR granules
+  kCuModeDefault = 1u << 10,   // LLVM's cumode is one of the processor's features (gfx1250, gfx1251): CU mode unless
+                               // -mattr=-cumode (the descriptor's WGP_MODE default)
+  kVgprs1024 = 1u << 11,       // LLVM's 1024-addressable-vgprs (gfx1250, gfx1251): the descriptor's VGPR granule is 16
+                               // in wave32 (8 in wave64), up to 1024 VGPRs
 };
 
 struct Processor {
@@ -59,8 +63,15 @@ std::span<const Processor> allProcessors();
 // The generic processors of a family gcnkit supports (LLVM 18+, code object V6): gfx9-generic,
 // gfx10-1-generic, gfx10-3-generic; their code is read and run with the ISA of their generation.
 std::span<const Processor> genericProcessors();
-// A processor by its EF_AMDGPU_MACH number, llvm-mc 14's or a generic one; null when unknown.
+// Which processors a target may name: the supported ones, or also those of a generation whose tables are being
+// filled (GFX12.5: gfx1250, gfx1251), for the tests of the parts that are done and for `gcnkit info`, which reads
+// their code objects with their generation's descriptor fields; no command assembles, disassembles or runs them.
+enum class ProcessorScope { Supported, IncludingUnfinished };
+
+// A processor by its EF_AMDGPU_MACH number, llvm-mc 14's or a generic one; null when unknown. With
+// ProcessorScope::IncludingUnfinished, also a processor of a generation being filled (gfx1250, gfx1251).
 const Processor* findProcessorByMach(uint32_t elfMach);
+const Processor* findProcessorByMach(uint32_t elfMach, ProcessorScope scope);
 
 // The features of a generation's first processor (what a generation-only caller decodes with).
 uint64_t generationFeatures(Gen g);
@@ -115,9 +126,6 @@ struct TargetResult {
   std::optional<Target> target;
   std::string error;
 };
-// Which processors a target may name: the supported ones, or also those of a generation whose tables are being
-// filled (GFX12.5: gfx1250, gfx1251), for the tests of the parts that are done; no command offers them.
-enum class ProcessorScope { Supported, IncludingUnfinished };
 TargetResult makeTarget(std::string_view mcpu, std::string_view mattr,
                         ProcessorScope scope = ProcessorScope::Supported);
 

@@ -125,10 +125,11 @@ Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes, ReadOptions 
     co.codeObjectVersion = *v;
   }
   uint32_t mach = f.flags & kEfAmdgpuMach;
-  co.processor = findProcessorByMach(mach);
+  co.processor = findProcessorByMach(mach, options.processors);
   uint32_t procFlags = 0;
   if (co.processor) {
     procFlags = co.processor->flags;
+    if (!findProcessorByMach(mach)) co.unsupported = findUnsupportedProcessorByMach(mach);  // (an unfinished one)
   } else if ((co.unsupported = findUnsupportedProcessorByMach(mach))) {
     if (!options.allowUnsupportedProcessor) return fail(unsupportedProcessorMessage(*co.unsupported));
     procFlags = co.unsupported->flags;

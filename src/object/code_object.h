@@ -62,7 +62,9 @@ struct CodeObject {
   ElfFile elf;
   int codeObjectVersion = 0;  // 2..6 for amdhsa; 0 for other OS ABIs
   // The processor; null when it is one gcnkit's ISA does not cover yet (then `unsupported` names it:
-  // only with ReadOptions::allowUnsupportedProcessor).
+  // only with ReadOptions::allowUnsupportedProcessor). A processor of a generation being filled (gfx1250, gfx1251)
+  // is `processor` with ReadOptions::processors = IncludingUnfinished (its generation's descriptor fields) and
+  // `unsupported` too: no command disassembles or runs it yet.
   const Processor* processor = nullptr;
   const UnsupportedProcessor* unsupported = nullptr;
   uint32_t genericVersion = 0;  // V6 generic processors: e_flags bits 24-31
@@ -87,6 +89,8 @@ struct CodeObject {
 // (`gcnkit info` describes such objects).
 struct ReadOptions {
   bool allowUnsupportedProcessor = false;
+  // IncludingUnfinished: an object of an unfinished processor is read with that processor (no error).
+  ProcessorScope processors = ProcessorScope::Supported;
 };
 Expected<CodeObject> readCodeObject(std::span<const uint8_t> bytes, ReadOptions options = {});
 

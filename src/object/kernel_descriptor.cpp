@@ -36,6 +36,12 @@ constexpr KdField kFields[] = {
     {"TRAP_ON_START", W::Rsrc3, 10, 1, genBit(Gen::GFX11)},
     {"TRAP_ON_END", W::Rsrc3, 11, 1, genBit(Gen::GFX11)},
     {"GLG_EN", W::Rsrc3, 13, 1, gensFrom(Gen::GFX12)},
+    // GFX12.5 (llvm-objdump 22 on gfx1250): named barriers, dynamic VGPRs, TCP split, DIDT throttle; 12 and 30:22
+    // reserved. (.amdhsa_named_barrier_count writes its value from bit 14 unmasked: kNamedBarrierReach.)
+    {"NAMED_BAR_CNT", W::Rsrc3, 14, 3, genBit(Gen::GFX12_5)},
+    {"ENABLE_DYNAMIC_VGPR", W::Rsrc3, 17, 1, genBit(Gen::GFX12_5)},
+    {"TCP_SPLIT", W::Rsrc3, 18, 3, genBit(Gen::GFX12_5)},
+    {"ENABLE_DIDT_THROTTLE", W::Rsrc3, 21, 1, genBit(Gen::GFX12_5)},
     {"IMAGE_OP", W::Rsrc3, 31, 1, gensFrom(Gen::GFX11)},
     {"ACCUM_OFFSET", W::Rsrc3, 0, 6},
     {"TG_SPLIT", W::Rsrc3, 16, 1},
@@ -54,13 +60,16 @@ constexpr KdField kFields[] = {
     {"BULKY", W::Rsrc1, 24, 1},
     {"CDBG_USER", W::Rsrc1, 25, 1},
     {"FP16_OVFL", W::Rsrc1, 26, 1},
-    {"RESERVED0", W::Rsrc1, 27, 2},
+    {"RESERVED0", W::Rsrc1, 27, 2, gensThrough(Gen::GFX12)},
+    {"FLAT_SCRATCH_IS_NV", W::Rsrc1, 27, 1, genBit(Gen::GFX12_5)},  // (no directive sets it)
+    {"RESERVED0", W::Rsrc1, 28, 1, genBit(Gen::GFX12_5)},
     {"WGP_MODE", W::Rsrc1, 29, 1},
     {"MEM_ORDERED", W::Rsrc1, 30, 1},
     {"FWD_PROGRESS", W::Rsrc1, 31, 1},
     {"ENABLE_PRIVATE_SEGMENT", W::Rsrc2, 0, 1},
-    {"USER_SGPR_COUNT", W::Rsrc2, 1, 5},
-    {"ENABLE_TRAP_HANDLER", W::Rsrc2, 6, 1},
+    {"USER_SGPR_COUNT", W::Rsrc2, 1, 5, gensThrough(Gen::GFX12)},
+    {"USER_SGPR_COUNT", W::Rsrc2, 1, 6, genBit(Gen::GFX12_5)},  // (GFX12.5: up to 63 user SGPRs, no trap handler bit)
+    {"ENABLE_TRAP_HANDLER", W::Rsrc2, 6, 1, gensThrough(Gen::GFX12)},
     {"ENABLE_SGPR_WORKGROUP_ID_X", W::Rsrc2, 7, 1},
     {"ENABLE_SGPR_WORKGROUP_ID_Y", W::Rsrc2, 8, 1},
     {"ENABLE_SGPR_WORKGROUP_ID_Z", W::Rsrc2, 9, 1},
@@ -94,6 +103,11 @@ constexpr KdField kFields[] = {
 };
 
 const KdField* field(W w, std::string_view name) { return findKdField(w, name); }
+const KdField* field(W w, std::string_view name, Gen g) { return findKdField(w, name, g); }
+
+// What .amdhsa_named_barrier_count reaches: its value goes in from bit 14 unmasked (8 sets ENABLE_DYNAMIC_VGPR), the
+// word's 32 bits being the only limit (AmdhsaDirective::checkedWhenWritten). Not a field of the descriptor's table.
+constexpr KdField kNamedBarrierReach{"NAMED_BAR_CNT", W::Rsrc3, 14, 18, genBit(Gen::GFX12_5)};
 
 constexpr uint64_t kU32 = 0xffffffffu;
 using D = KdDefault;
@@ -119,6 +133,7 @@ std::vector<AmdhsaDirective> makeDirectives() {
       {".amdhsa_user_sgpr_private_segment_size", f(W::CodeProperties, "ENABLE_SGPR_PRIVATE_SEGMENT_SIZE"), D::Value, 0, G6, false, 1},
       {".amdhsa_wavefront_size32", f(W::CodeProperties, "ENABLE_WAVEFRONT_SIZE32"), D::Wave32Feature, 0, G10, false, 1},
       {".amdhsa_uses_dynamic_stack", f(W::CodeProperties, "USES_DYNAMIC_STACK"), D::Value, 0, G6, false, 1},
+      // (gfx90a-class processors and GFX12.5; the length's limit is maxPreloadSgprs)
       {".amdhsa_user_sgpr_kernarg_preload_length", f(W::KernargPreload, "KERNARG_PRELOAD_SPEC_LENGTH"), D::Value, 0, G9, true, 127},
       {".amdhsa_user_sgpr_kernarg_preload_offset", f(W::KernargPreload, "KERNARG_PRELOAD_SPEC_OFFSET"), D::Value, 0, G9, true, 511},
       {".amdhsa_system_sgpr_private_segment_wavefront_offset", f(W::Rsrc2, "ENABLE_PRIVATE_SEGMENT"), D::Value, 0, G6, false, 1},
@@ -145,7 +160,7 @@ std::vector<AmdhsaDirective> makeDirectives() {
       {".amdhsa_fp16_overflow", f(W::Rsrc1, "FP16_OVFL"), D::Value, 0, G9, false, 1},
       {".amdhsa_tg_split", f(W::Rsrc3, "TG_SPLIT"), D::Value, 0, G9, true, 1},
       {".amdhsa_workgroup_processor_mode", f(W::Rsrc1, "WGP_MODE"), D::CuModeFeature, 1, G10, false, 1,
-       "directive unsupported on {cpu}"},
+       "directive unsupported on {cpu}", false, Gen::GFX12},  // (GFX12.5: CU mode; -mattr=-cumode alone sets WGP_MODE)
       {".amdhsa_memory_ordered", f(W::Rsrc1, "MEM_ORDERED"), D::Value, 1, G10, false, 1},
       // Default 0 as the guide's table says; llvm-mc 22 sets FWD_PROGRESS unless told otherwise (docs/assembler.md, "differs on purpose").
       {".amdhsa_forward_progress", f(W::Rsrc1, "FWD_PROGRESS"), D::Value, 0, G10, false, 1},
@@ -156,7 +171,8 @@ std::vector<AmdhsaDirective> makeDirectives() {
        "directive requires gfx11+"},
       {".amdhsa_round_robin_scheduling", f(W::Rsrc1, "ENABLE_WG_RR_EN"), D::Value, 0, Gen::GFX12, false, 1,
        "directive requires gfx12+"},
-      {".amdhsa_named_barrier_count", nullptr, D::Value, 0, G10, false, UINT64_MAX, "directive requires gfx1250+", true},
+      {".amdhsa_named_barrier_count", &kNamedBarrierReach, D::Value, 0, Gen::GFX12_5, false, UINT64_MAX,
+       "directive requires gfx1250+", false, Gen::GFX12_5, true},
       {".amdhsa_exception_fp_ieee_invalid_op", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION"), D::Value, 0, G6, false, 1},
       {".amdhsa_exception_fp_denorm_src", f(W::Rsrc2, "ENABLE_EXCEPTION_FP_DENORMAL_SOURCE"), D::Value, 0, G6, false, 1},
       {".amdhsa_exception_fp_ieee_div_zero", f(W::Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_DIVISION_BY_ZERO"), D::Value, 0, G6, false, 1},
@@ -190,6 +206,8 @@ uint32_t* word(KernelDescriptor& kd, W w) {
 uint64_t mask(const KdField& f) { return f.width >= 64 ? ~uint64_t(0) : ((uint64_t(1) << f.width) - 1); }
 
 bool isGfx90a(const Target& t) { return t.proc && (t.proc->flags & kAccumOffset); }
+// LLVM's kernarg-preload: the gfx90a-class processors and GFX12.5 (llvm-mc 22: "directive requires gfx90a+" elsewhere).
+bool hasKernargPreload(const Target& t) { return isGfx90a(t) || (t.proc && t.gen() == Gen::GFX12_5); }
 
 uint64_t alignUp(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
 
@@ -244,7 +262,7 @@ std::string directiveRequirement(const AmdhsaDirective& d, const Target& t) {
 
 bool amdhsaDirectiveSupported(const AmdhsaDirective& d, const Target& t) {
   if (!scratchSetupFits(d.name, t) || d.laterGenerationsOnly) return false;
-  if (d.gfx90aOnly) return isGfx90a(t);
+  if (d.gfx90aOnly) return isGfx90a(t) || (hasKernargPreload(t) && d.field && d.field->word == W::KernargPreload);
   return t.gen() >= d.minGen && t.gen() <= d.maxGen;
 }
 
@@ -286,8 +304,9 @@ KernelDescriptor KernelDescriptor::decode(std::span<const uint8_t, kKernelDescri
 
 std::span<const KdField> kernelDescriptorFields() { return kFields; }
 
-KdTargetOptions kdOptionsFromMattr(const Target&, std::string_view mattr) {
+KdTargetOptions kdOptionsFromMattr(const Target& t, std::string_view mattr) {
   KdTargetOptions o;
+  o.cuMode = t.proc && (t.proc->flags & kCuModeDefault);
   forEachMattrFeature(mattr, [&](std::string_view f, bool on) {
     if (f == "cumode") o.cuMode = on;
   });
@@ -298,6 +317,12 @@ const KdField* findKdField(KdWord w, std::string_view name) {
   for (const KdField& f : kFields)
     if (f.word == w && f.name == name) return &f;
   return nullptr;
+}
+
+const KdField* findKdField(KdWord w, std::string_view name, Gen g) {
+  for (const KdField& f : kFields)
+    if (f.word == w && f.name == name && inGens(f.gens, g)) return &f;
+  return findKdField(w, name);
 }
 
 uint64_t getField(const KernelDescriptor& kd, const KdField& f) {
@@ -337,8 +362,11 @@ bool xnackOnOrAny(const Target& t) {
 
 int vgprEncodingGranule(const Target& t, bool wave32) {
   if (isGfx90a(t)) return 8;
+  if (t.proc && (t.proc->flags & kVgprs1024)) return wave32 ? 16 : 8;  // 64 granules of 1024 (wave32) or 512 VGPRs
   return wave32 && t.gen() >= Gen::GFX10 ? 8 : 4;
 }
+
+uint32_t maxPreloadSgprs(const Target& t) { return t.gen() == Gen::GFX12_5 ? 32 : 16; }
 
 int extraSgprs(const Target& t, bool vcc, bool flatScratch, bool xnack) {
   int extra = vcc ? 2 : 0;
@@ -409,8 +437,15 @@ std::optional<KdDiag> KernelDescriptorBuilder::set(std::string_view name, int64_
   auto v = static_cast<uint64_t>(value);
   if (!amdhsaDirectiveSupported(*d, target_)) return KdDiag{KdDiag::AtName, directiveRequirement(*d, target_), n};
   const KdField* f = directiveField(*d, target_.gen());
-  const uint64_t max = d->maxValue == UINT64_MAX && f && f->width < 32 ? (uint64_t(1) << f->width) - 1 : d->maxValue;
-  if (v > max) return KdDiag{KdDiag::AtValue, "value out of range", n};
+  uint64_t max = d->maxValue == UINT64_MAX && f && f->width < 32 ? (uint64_t(1) << f->width) - 1 : d->maxValue;
+  if (name == ".amdhsa_user_sgpr_kernarg_preload_length") max = maxPreloadSgprs(target_);
+  if (d->checkedWhenWritten) {
+    const uint64_t written = v << f->shift;  // (wraps as llvm-mc's 64-bit arithmetic does)
+    if (v > mask(*f) && !whenWritten_)
+      whenWritten_ = KdDiag{KdDiag::AtEnd, fmt::format("value evaluated as {} is out of range.", int64_t(written)), n};
+  } else if (v > max) {
+    return KdDiag{KdDiag::AtValue, "value out of range", n};
+  }
 
   if (f) setField(kd_, *f, v);
   if (name.starts_with(".amdhsa_user_sgpr_") && v) {
@@ -457,17 +492,22 @@ std::pair<std::optional<KernelDescriptor>, std::optional<KdDiag>> KernelDescript
   if (!seen(".amdhsa_next_free_sgpr")) return error(KdDiag::AtEnd, ".amdhsa_next_free_sgpr directive is required");
   KernelDescriptor kd = kd_;
   bool wave32 = wave32_ ? *wave32_ : wave32Feature_;
-  auto sb = sgprBlocks(target_, nextFreeSgpr_, reserveVcc_, reserveFlatScratch_, xnackUsed_);
+  uint64_t userSgprs = userSgprCount_ ? *userSgprCount_ : impliedUserSgprs_;
+  // With preloaded kernel arguments llvm-mc 22 counts at least the user SGPRs (gfx90a: length 10 and two pointers
+  // give 14 SGPRs, two granules of 8 with the 6 extra, whatever .amdhsa_next_free_sgpr says).
+  const bool preloads = getField(kd_, *field(W::KernargPreload, "KERNARG_PRELOAD_SPEC_LENGTH")) != 0;
+  auto sb = sgprBlocks(target_, preloads ? std::max(nextFreeSgpr_, userSgprs) : nextFreeSgpr_, reserveVcc_,
+                       reserveFlatScratch_, xnackUsed_);
   if (!sb) return error(KdDiag::AtValue, "value out of range", ".amdhsa_next_free_sgpr");
   auto vb = vgprBlocks(target_, nextFreeVgpr_, wave32);
   if (!vb) return error(KdDiag::AtValue, "value out of range", ".amdhsa_next_free_vgpr");
   setField(kd, *field(W::Rsrc1, "GRANULATED_WORKITEM_VGPR_COUNT"), *vb);
   setField(kd, *field(W::Rsrc1, "GRANULATED_WAVEFRONT_SGPR_COUNT"), *sb);
-  uint64_t userSgprs = userSgprCount_ ? *userSgprCount_ : impliedUserSgprs_;
-  if (userSgprs > 31) return error(KdDiag::AtEnd, "too many user SGPRs enabled");
+  const KdField& userSgprField = *field(W::Rsrc2, "USER_SGPR_COUNT", target_.gen());  // (5 bits, 6 on GFX12.5)
+  if (userSgprs > mask(userSgprField)) return error(KdDiag::AtEnd, "too many user SGPRs enabled");
   if (userSgprCount_ && impliedUserSgprs_ > *userSgprCount_)
     return error(KdDiag::AtEnd, "amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs");
-  setField(kd, *field(W::Rsrc2, "USER_SGPR_COUNT"), userSgprs);
+  setField(kd, userSgprField, userSgprs);
   if (sharedVgprCount_) {  // GFX10: shared VGPRs exist in wave64 only, and share the 64-block budget
     if (wave32_ && *wave32_)
       return error(KdDiag::AtEnd, "shared_vgpr_count directive not valid on wavefront size 32");
@@ -482,6 +522,7 @@ std::pair<std::optional<KernelDescriptor>, std::optional<KdDiag>> KernelDescript
       return error(KdDiag::AtEnd, "accum_offset exceeds total VGPR allocation");
     setField(kd, *field(W::Rsrc3, "ACCUM_OFFSET"), accumOffset_ / 4 - 1);
   }
+  if (whenWritten_) return {std::nullopt, whenWritten_};  // (after every other error: llvm-mc 22 finds it last)
   return {kd, std::nullopt};
 }
 
@@ -491,6 +532,15 @@ std::pair<std::optional<KernelDescriptor>, std::optional<KdDiag>> KernelDescript
 std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const KernelDescriptor& kd, const Target& t) {
   std::vector<std::pair<std::string, uint64_t>> out;
   bool gfx10 = t.gen() >= Gen::GFX10, gfx90a = isGfx90a(t);
+  // The bits of each word the generation's own rows cover: a row of other generations is shown (when not 0) only
+  // where none of them lies (GFX12.5's 6-bit USER_SGPR_COUNT covers ENABLE_TRAP_HANDLER's bit).
+  auto covered = [&](const KdField& other) {
+    for (const KdField& f : kFields)
+      if (&f != &other && f.word == other.word && f.gens != kAllGens && inGens(f.gens, t.gen()) &&
+          ((mask(f) << f.shift) & (mask(other) << other.shift)))
+        return true;
+    return false;
+  };
   for (const KdField& f : kFields) {
     uint64_t v = getField(kd, f);
     std::string_view prefix;
@@ -503,15 +553,15 @@ std::vector<std::pair<std::string, uint64_t>> describeKernelDescriptor(const Ker
       default: break;
     }
     bool exists = true;
-    if (f.name.starts_with("RESERVED")) exists = v != 0;
-    else if (!inGens(f.gens, t.gen())) exists = v != 0 && f.word != W::Rsrc3;
+    if (f.name.starts_with("RESERVED")) exists = v != 0 && inGens(f.gens, t.gen());
+    else if (!inGens(f.gens, t.gen())) exists = v != 0 && f.word != W::Rsrc3 && !covered(f);
     else if (f.name == "ACCUM_OFFSET" || f.name == "TG_SPLIT") exists = gfx90a;
     else if (f.name == "FP16_OVFL") exists = t.gen() >= Gen::GFX9 || v;
     else if (f.name == "WGP_MODE" || f.name == "MEM_ORDERED" || f.name == "FWD_PROGRESS" ||
              f.name == "ENABLE_WAVEFRONT_SIZE32")
       exists = gfx10 || v;
     if (f.word == W::Rsrc3 && !gfx10 && !gfx90a) exists = false;
-    if (f.word == W::KernargPreload) exists = gfx90a || v;
+    if (f.word == W::KernargPreload) exists = hasKernargPreload(t) || v;
     if (exists) out.emplace_back(std::string(prefix) + std::string(f.name), v);
     if (f.word == W::KernargSize) out.emplace_back("KERNEL_CODE_ENTRY_BYTE_OFFSET", uint64_t(kd.kernelCodeEntryByteOffset));
   }
@@ -567,8 +617,9 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
                       {"ENABLE_SGPR_DISPATCH_ID", 2}, {"ENABLE_SGPR_FLAT_SCRATCH_INIT", 2},
                       {"ENABLE_SGPR_PRIVATE_SEGMENT_SIZE", 1}})
     implied += static_cast<uint32_t>(getField(kd, *field(W::CodeProperties, f)) * c);
-  if (gfx90a) implied += static_cast<uint32_t>(getField(kd, *field(W::KernargPreload, "KERNARG_PRELOAD_SPEC_LENGTH")));
-  uint64_t userSgprs = getField(kd, *field(W::Rsrc2, "USER_SGPR_COUNT"));
+  if (hasKernargPreload(t))
+    implied += static_cast<uint32_t>(getField(kd, *field(W::KernargPreload, "KERNARG_PRELOAD_SPEC_LENGTH")));
+  uint64_t userSgprs = getField(kd, *field(W::Rsrc2, "USER_SGPR_COUNT", t.gen()));
   if (userSgprs != implied) {
     line(".amdhsa_user_sgpr_count", userSgprs);
     if (userSgprs < implied) why("USER_SGPR_COUNT is smaller than the enabled user SGPRs");
@@ -617,7 +668,8 @@ KdText printAmdhsaKernel(std::string_view name, const KernelDescriptor& kd, cons
                     (gfx90a && f.name == "ACCUM_OFFSET");
     for (const AmdhsaDirective& d : directives())
       if (directiveField(d, t.gen()) == &f && amdhsaDirectiveSupported(d, t)) settable = true;
-    if (!settable && getField(kd, f) != 0) why(fmt::format("field {} is not set by any directive", f.name));
+    // (WGP_MODE on GFX12.5: -mattr=-cumode gives it, no directive)
+    if (!settable && getField(kd, f) != getField(def, f)) why(fmt::format("field {} is not set by any directive", f.name));
   }
   uint32_t settable3 = gfx90a ? 0x1003f : 0;  // ACCUM_OFFSET/TG_SPLIT
   for (const AmdhsaDirective& d : directives())  // (SHARED_VGPR_COUNT, INST_PREF_SIZE: per generation)

@@ -1,4 +1,4 @@
-// The 64-byte AMDHSA kernel descriptor (GFX6-GFX10, and gfx90a's additions), the .amdhsa_* directives
+// The 64-byte AMDHSA kernel descriptor (GFX6-GFX12.5, and gfx90a's additions), the .amdhsa_* directives
 // that build it with llvm-mc's defaults, ranges, rules and diagnostics, and the way back to text.
 #pragma once
 #include <array>
@@ -50,6 +50,9 @@ struct KdField {
 // Every named field of the descriptor (whole-word fields have shift 0, width 32).
 std::span<const KdField> kernelDescriptorFields();
 const KdField* findKdField(KdWord word, std::string_view name);
+// The row of that name a generation's descriptor has (GFX12.5's 6-bit USER_SGPR_COUNT, GFX12's 8-bit INST_PREF_SIZE);
+// the first row of the name when the generation has none.
+const KdField* findKdField(KdWord word, std::string_view name, Gen g);
 uint64_t getField(const KernelDescriptor& kd, const KdField& f);
 void setField(KernelDescriptor& kd, const KdField& f, uint64_t value);
 
@@ -73,6 +76,9 @@ struct AmdhsaDirective {
   std::string_view requirement = {};
   bool laterGenerationsOnly = false;  // a directive of later processors: refused on every processor here
   Gen maxGen = Gen::GFX12_5;          // the last generation that has it (its requirement text above, later)
+  // llvm-mc 22 shifts the value into place unmasked and checks only, when it writes the descriptor, that the word
+  // holds it ("value evaluated as N is out of range.", with no place): .amdhsa_named_barrier_count.
+  bool checkedWhenWritten = false;
 };
 std::span<const AmdhsaDirective> amdhsaDirectives();
 const AmdhsaDirective* findAmdhsaDirective(std::string_view name);
@@ -81,9 +87,10 @@ bool amdhsaDirectiveSupported(const AmdhsaDirective& d, const Target& t);
 
 // Options that are not part of Target but change the defaults.
 struct KdTargetOptions {
-  bool cuMode = false;  // -mattr=+cumode (GFX10)
+  bool cuMode = false;  // -mattr=+cumode (GFX10); the processor's default on gfx1250/gfx1251 (kCuModeDefault)
 };
-// The options as llvm-mc derives them from -mattr (the last +/-cumode). The wave size is Target::wave32.
+// The options as llvm-mc derives them from -mattr (the last +/-cumode, else the processor's default). The wave size
+// is Target::wave32.
 KdTargetOptions kdOptionsFromMattr(const Target& t, std::string_view mattr);
 
 // A diagnostic and where llvm-mc places it: the directive name, its value, or the end of
@@ -116,6 +123,7 @@ class KernelDescriptorBuilder {
   KernelDescriptor kd_, defaults_;
   std::vector<std::string> seen_;
   uint64_t nextFreeVgpr_ = 0, nextFreeSgpr_ = 0, accumOffset_ = 0, sharedVgprCount_ = 0;
+  std::optional<KdDiag> whenWritten_;  // an error llvm-mc 22 reports only as it writes the descriptor
   bool reserveVcc_ = true, reserveFlatScratch_ = true, xnackUsed_ = false;
   std::optional<bool> wave32_;
   bool wave32Feature_;
@@ -135,6 +143,9 @@ int vgprEncodingGranule(const Target& t, bool wave32);
 int extraSgprs(const Target& t, bool reserveVcc, bool reserveFlatScratch, bool xnackUsed);
 // True for processors with the SGPR init bug (their SGPR count is fixed at 96).
 bool hasSgprInitBug(const Target& t);
+// The user SGPRs a kernel may preload kernel arguments into (.amdhsa_user_sgpr_kernarg_preload_length's limit):
+// 16, 32 on GFX12.5.
+uint32_t maxPreloadSgprs(const Target& t);
 // Whether the target id counts as xnack on or "any" (the .amdhsa_reserve_xnack_mask default).
 bool xnackOnOrAny(const Target& t);
 

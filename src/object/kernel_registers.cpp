@@ -102,7 +102,8 @@ InitialRegisters initialRegisters(const KernelDescriptor& kd, const Target& t) {
   // System SGPRs follow from USER_SGPR_COUNT (which may leave SGPRs unset: clang-22 sets 15 for GFX11 kernels that
   // enable two): work-group ids, work-group info, then the scratch wave offset (none on processors with
   // architected flat scratch, whose hardware sets FLAT_SCRATCH instead).
-  next = std::max(next, unsigned(field(kd, KdWord::Rsrc2, "USER_SGPR_COUNT")));
+  if (const KdField* count = findKdField(KdWord::Rsrc2, "USER_SGPR_COUNT", t.gen()))  // (6 bits on GFX12.5)
+    next = std::max(next, unsigned(getField(kd, *count)));
   static constexpr std::array<std::pair<const char*, InitialSgpr>, 4> kSystem{{
       {"ENABLE_SGPR_WORKGROUP_ID_X", InitialSgpr::WorkgroupIdX},
       {"ENABLE_SGPR_WORKGROUP_ID_Y", InitialSgpr::WorkgroupIdY},

@@ -13,8 +13,9 @@
 namespace gcnkit {
 namespace {
 
-TEST(ObjectCodeObject, EFlagsMatchLlvmMc) {
-  std::stringstream in(test::readObjectText("eflags.txt"));
+// eflags.txt: llvm-mc 14's, V2-V5; eflags_gfx12_5.txt: llvm-mc 22's for gfx1250/gfx1251, V4-V6 (regenerate.sh).
+int checkEFlags(const char* file) {
+  std::stringstream in(test::readObjectText(file));
   std::string line;
   int rows = 0;
   while (std::getline(in, line)) {
@@ -28,7 +29,53 @@ TEST(ObjectCodeObject, EFlagsMatchLlvmMc) {
     EXPECT_EQ(hsaAbiVersion(version), abi);
     ++rows;
   }
-  EXPECT_GT(rows, 150);
+  return rows;
+}
+
+TEST(ObjectCodeObject, EFlagsMatchLlvmMc) { EXPECT_GT(checkEFlags("eflags.txt"), 150); }
+
+// GFX12.5 (machines 0x49 and 0x5a) has xnack and sramecc, as gfx942 does: "any" for each unless -mattr says.
+TEST(ObjectCodeObject, Gfx12_5EFlagsMatchLlvmMc22) {
+  EXPECT_EQ(checkEFlags("eflags_gfx12_5.txt"), 48);
+  // Other OS ABIs (amdgcn--, amdpal, mesa3d) take the single bits: xnack 0x100 and sramecc 0x200 unless turned off.
+  EXPECT_EQ(makeEFlags(test::target("gfx1250"), 3), 0x349u);
+  EXPECT_EQ(makeEFlags(test::target("gfx1250", "+xnack"), 3), 0x349u);
+  EXPECT_EQ(makeEFlags(test::target("gfx1250", "-xnack"), 3), 0x249u);
+  EXPECT_EQ(makeEFlags(test::target("gfx1250", "-sramecc"), 3), 0x149u);
+  EXPECT_EQ(makeEFlags(test::target("gfx1250", "-xnack,-sramecc"), 3), 0x49u);
+  EXPECT_EQ(makeEFlags(test::target("gfx1251", "-xnack,-sramecc"), 6), 0xa5au);
+  EXPECT_EQ(makeEFlags(test::target("gfx1250", "+wavefrontsize64"), 6), 0x549u);  // (no wave size bit)
+}
+
+// An object of an unfinished processor: refused, described without its generation (allowUnsupportedProcessor), or
+// read with it (ProcessorScope::IncludingUnfinished: what `gcnkit info` asks for).
+TEST(ObjectCodeObject, UnfinishedProcessorsAreReadWithTheirGeneration) {
+  EXPECT_EQ(findProcessorByMach(0x49), nullptr);
+  EXPECT_EQ(findProcessorByMach(0x49, ProcessorScope::Supported), nullptr);
+  ASSERT_NE(findProcessorByMach(0x5a, ProcessorScope::IncludingUnfinished), nullptr);
+  EXPECT_EQ(findProcessorByMach(0x5a, ProcessorScope::IncludingUnfinished)->name, "gfx1251");
+  EXPECT_EQ(findProcessorByMach(0x49, ProcessorScope::IncludingUnfinished)->gen, Gen::GFX12_5);
+  EXPECT_EQ(findProcessorByMach(0x2c, ProcessorScope::IncludingUnfinished)->name, "gfx900");
+  EXPECT_EQ(findProcessorByMach(0x4b, ProcessorScope::IncludingUnfinished), nullptr);  // gfx941: known by name only
+
+  auto bytes = test::readObjectFile("hello_gfx900.o");
+  bytes[48] = 0x49;  // gfx1250,
+  bytes[49] = 0x0b;  // xnack on (0x300) and sramecc off (0x800): e_flags 0xb49
+  auto co = readCodeObject(bytes, ReadOptions{.processors = ProcessorScope::IncludingUnfinished});
+  ASSERT_TRUE(co) << co.error();
+  ASSERT_NE(co->processor, nullptr);
+  EXPECT_EQ(co->processor->name, "gfx1250");
+  ASSERT_NE(co->unsupported, nullptr);
+  EXPECT_EQ(co->unsupported->name, "gfx1250");
+  EXPECT_EQ(co->xnack, FeatureSetting::On);
+  EXPECT_EQ(co->sramecc, FeatureSetting::Off);
+  EXPECT_EQ(co->targetId(), "amdgcn-amd-amdhsa--gfx1250:sramecc-:xnack+");
+  const Target t = co->target();
+  EXPECT_EQ(t.gen(), Gen::GFX12_5);
+  EXPECT_TRUE(t.has(kFeatAlignedVgprs));
+  ASSERT_EQ(co->kernels.size(), 1u);
+  ASSERT_TRUE(co->kernels[0].descriptor);
+  EXPECT_FALSE(readCodeObject(bytes));  // (the default: refused by name)
 }
 
 TEST(ObjectCodeObject, RelocatableKernel) {

@@ -306,3 +306,89 @@ TEST(ObjectKernelDescriptor, ArchitectedFlatScratchDirectives) {
 
 }  // namespace
 }  // namespace gcnkit
+
+namespace gcnkit {
+namespace {
+
+// GFX12.5 (gfx1250, gfx1251) by hand, each value from llvm-mc 22 (kd_cases.txt has them all): a 16-VGPR granule in
+// wave32 and 8 in wave64, up to 1024 VGPRs; CU mode unless -mattr=-cumode; up to 63 user SGPRs and 32 preloaded
+// ones; the named barrier count from RSRC3 bit 14, unmasked, its overflow found only when the descriptor is written.
+TEST(ObjectKernelDescriptor, Gfx12_5Descriptor) {
+  const Target t = test::target("gfx1250"), w64 = test::target("gfx1250", "+wavefrontsize64");
+  EXPECT_EQ(vgprEncodingGranule(t, true), 16);
+  EXPECT_EQ(vgprEncodingGranule(t, false), 8);
+  EXPECT_EQ(vgprBlocks(t, 17, true), 1u);
+  EXPECT_EQ(vgprBlocks(t, 1024, true), 63u);
+  EXPECT_EQ(vgprBlocks(t, 1025, true), std::nullopt);
+  EXPECT_EQ(vgprBlocks(t, 513, false), std::nullopt);
+  EXPECT_FALSE(w64.wave32);
+  EXPECT_EQ(maxPreloadSgprs(t), 32u);
+  EXPECT_EQ(maxPreloadSgprs(test::target("gfx90a")), 16u);
+  EXPECT_TRUE(kdOptionsFromMattr(t, "").cuMode);
+  EXPECT_FALSE(kdOptionsFromMattr(t, "-cumode").cuMode);
+  EXPECT_FALSE(kdOptionsFromMattr(test::target("gfx1200"), "").cuMode);
+
+  const std::vector<std::pair<std::string, int64_t>> base = {{".amdhsa_next_free_vgpr", 0}, {".amdhsa_next_free_sgpr", 0}};
+  auto with = [&](std::string d, int64_t v) {
+    auto dirs = base;
+    dirs.emplace_back(std::move(d), v);
+    return dirs;
+  };
+  const KdTargetOptions cu = kdOptionsFromMattr(t, "");
+  // Byte 51: 0xc0 (FWD_PROGRESS 0x80, MEM_ORDERED 0x40; no WGP_MODE 0x20); gcnkit keeps FWD_PROGRESS at the guide's 0.
+  EXPECT_EQ(build(t, base, cu).substr(6 + 88, 32), "0000000000000c408000000000040000");
+  EXPECT_EQ(build(t, base, kdOptionsFromMattr(t, "-cumode")).substr(6 + 102, 2), "60");
+  EXPECT_EQ(build(t, with(".amdhsa_workgroup_processor_mode", 1), cu),
+            "error\tname\t.amdhsa_workgroup_processor_mode\tdirective unsupported on gfx1250");
+  EXPECT_EQ(build(test::target("gfx1200"), with(".amdhsa_named_barrier_count", 1), {}),
+            "error\tname\t.amdhsa_named_barrier_count\tdirective requires gfx1250+");
+  EXPECT_EQ(build(t, with(".amdhsa_named_barrier_count", 8), cu).substr(6 + 88, 8), "00000200");   // bit 17
+  EXPECT_EQ(build(t, with(".amdhsa_named_barrier_count", 7), cu).substr(6 + 88, 8), "00c00100");   // bits 14-16
+  EXPECT_EQ(build(t, with(".amdhsa_named_barrier_count", 262144), cu),
+            "error\tend\t.amdhsa_named_barrier_count\tvalue evaluated as 4294967296 is out of range.");
+  EXPECT_EQ(build(t, with(".amdhsa_user_sgpr_count", 63), cu).substr(6 + 104, 2), "fe");
+  EXPECT_EQ(build(t, with(".amdhsa_user_sgpr_count", 64), cu), "error\tend\t\ttoo many user SGPRs enabled");
+  EXPECT_EQ(build(t, with(".amdhsa_user_sgpr_kernarg_preload_length", 33), cu),
+            "error\tvalue\t.amdhsa_user_sgpr_kernarg_preload_length\tvalue out of range");
+  EXPECT_EQ(build(t, with(".amdhsa_reserve_xnack_mask", 0), cu),
+            "error\tname\t.amdhsa_reserve_xnack_mask\t.amdhsa_reserve_xnack_mask does not match target id");
+
+  // Described with GFX12.5's fields; a named barrier count that reaches ENABLE_DYNAMIC_VGPR is printed whole.
+  KernelDescriptorBuilder b(t, cu);
+  for (auto& [d, v] : with(".amdhsa_named_barrier_count", 9)) ASSERT_FALSE(b.set(d, v)) << d;
+  ASSERT_FALSE(b.set(".amdhsa_user_sgpr_count", 40));
+  auto [kd, diag] = b.finish();
+  ASSERT_TRUE(kd);
+  auto fields = describeKernelDescriptor(*kd, t);
+  auto value = [&](std::string_view n) -> std::optional<uint64_t> {
+    for (auto& [name, v] : fields)
+      if (name == n) return v;
+    return std::nullopt;
+  };
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC3.NAMED_BAR_CNT"), 1u);
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC3.ENABLE_DYNAMIC_VGPR"), 1u);
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC3.TCP_SPLIT"), 0u);
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC3.ENABLE_DIDT_THROTTLE"), 0u);
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC1.FLAT_SCRATCH_IS_NV"), 0u);
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC2.USER_SGPR_COUNT"), 40u);
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC2.ENABLE_TRAP_HANDLER"), std::nullopt);  // (bit 6 is the count's)
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC3.RESERVED"), std::nullopt);
+  const KdText text = printAmdhsaKernel("k", *kd, t, cu);
+  ASSERT_TRUE(text.exact) << text.why;
+  EXPECT_NE(text.text.find(".amdhsa_named_barrier_count 9"), std::string::npos) << text.text;
+  EXPECT_EQ(text.text.find("workgroup_processor_mode"), std::string::npos) << text.text;
+  KernelDescriptor reserved = *kd;
+  reserved.computePgmRsrc3 |= 1u << 12;  // reserved on GFX12.5
+  EXPECT_EQ(describeKernelDescriptor(reserved, t).back().first, "COMPUTE_PGM_RSRC3.RESERVED");
+  reserved = *kd;
+  reserved.computePgmRsrc1 |= 1u << 27;  // FLAT_SCRATCH_IS_NV: no directive sets it
+  EXPECT_EQ(printAmdhsaKernel("k", reserved, t, cu).why, "field FLAT_SCRATCH_IS_NV is not set by any directive");
+  // On GFX12 the same bit is reserved.
+  const Target gfx12 = test::target("gfx1200");
+  fields = describeKernelDescriptor(reserved, gfx12);
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC1.RESERVED0"), 1u);
+  EXPECT_EQ(value("COMPUTE_PGM_RSRC1.FLAT_SCRATCH_IS_NV"), std::nullopt);
+}
+
+}  // namespace
+}  // namespace gcnkit

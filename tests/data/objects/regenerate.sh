@@ -29,5 +29,21 @@ for v in 2 3 4 5; do
 done
 rm -f eflags.tmp.o
 
+# The same for GFX12.5 with llvm-mc 22 (LLVM 14 does not know gfx1250/gfx1251; LLVM 22 writes code object V4-V6 only).
+MC22="${LLVM22_MC:-/usr/lib/llvm-22/bin/llvm-mc}"
+READELF22="${LLVM22_READELF:-/usr/lib/llvm-22/bin/llvm-readelf}"
+: > eflags_gfx12_5.txt
+for v in 4 5 6; do
+  for cpu in gfx1250 gfx1251; do
+    for mattr in "" "+xnack" "-xnack" "+sramecc" "-sramecc" "+xnack,+sramecc" "-xnack,-sramecc" "+xnack,-sramecc"; do
+      echo "" | $MC22 $HSA -mcpu=$cpu -mattr="$mattr" --amdhsa-code-object-version=$v -filetype=obj -o eflags.tmp.o
+      flags=$($READELF22 -h eflags.tmp.o | sed -n 's/.*Flags: *\(0x[0-9a-f]*\).*/\1/p' | tr a-f A-F | sed 's/^0X/0x/')
+      abi=$($READELF22 -h eflags.tmp.o | sed -n 's/.*ABI Version: *//p')
+      printf '%s\t%s\t%s\t%s\t%s\n' "$v" "$cpu" "${mattr:--}" "$flags" "$abi" >> eflags_gfx12_5.txt
+    done
+  done
+done
+rm -f eflags.tmp.o
+
 python3 gen_kd_cases.py kd_cases.txt  # llvm-mc 22 (KD_LLVM_MC): today's reference for the descriptor
 python3 gen_meta_cases.py meta_cases.txt

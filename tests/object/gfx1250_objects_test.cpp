@@ -1,0 +1,150 @@
+// The GFX12.5 code objects of tests/data/gfx1250 (clang-22; gfx1250, gfx1251; OpenCL and HIP; a relocatable object, a
+// kernel past 256 VGPRs, xnack off): read with their processor's GFX12.5 descriptor fields (ReadOptions::processors),
+// described by `gcnkit info`, refused by name by `dis` and `run` until the GFX12.5 ISA is complete. Each descriptor
+// is written back as an .amdhsa_kernel block that builds the same bytes.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "generation_objects.h"
+#include "object/code_object.h"
+#include "object/kernel_descriptor.h"
+#include "object_test_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+const char* const kDir = "gfx1250";
+const ReadOptions kUnfinished{.processors = ProcessorScope::IncludingUnfinished};
+
+std::string dataFile(const char* name) { return std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx1250/" + name; }
+
+TEST(Gfx1250Objects, CoverProcessorsLanguagesAndFileTypes) {
+  std::set<std::string> names;
+  for (const std::string& p : clangObjects(kDir)) names.insert(fileName(p));
+  for (const char* cpu : {"gfx1250", "gfx1251"})
+    for (const char* src : {"kernels", "builtins", "stack"})
+      EXPECT_TRUE(names.count(fmt::format("{}.{}.clang22.so", src, cpu))) << src << cpu;
+  EXPECT_TRUE(names.count("builtins.gfx1250.clang22.o"));
+  EXPECT_TRUE(names.count("builtins.gfx1250-xnack.clang22.so"));
+}
+
+TEST(Gfx1250Objects, AreReadWithTheirGenerationAndMetadata) {
+  for (const std::string& path : clangObjects(kDir)) {
+    SCOPED_TRACE(fileName(path));
+    const std::string bytes = slurp(path);
+    // Without the option they are what every command refuses.
+    auto refused = readCodeObject(asBytes(bytes));
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().find("(GFX12.5) is not supported yet"), std::string::npos) << refused.error();
+
+    auto co = readCodeObject(asBytes(bytes), kUnfinished);
+    ASSERT_TRUE(co) << co.error();
+    ASSERT_NE(co->processor, nullptr);
+    ASSERT_NE(co->unsupported, nullptr);  // (still no command's)
+    EXPECT_EQ(co->processor->gen, Gen::GFX12_5);
+    EXPECT_EQ(co->processor->name, co->unsupported->name);
+    EXPECT_EQ(co->codeObjectVersion, 6);  // clang-22's default
+    EXPECT_EQ(co->sramecc, FeatureSetting::Any);
+    const bool xnackOff = fileName(path).find("-xnack") != std::string::npos;
+    EXPECT_EQ(co->xnack, xnackOff ? FeatureSetting::Off : FeatureSetting::Any);
+    EXPECT_EQ(co->targetId(), fmt::format("amdgcn-amd-amdhsa--{}{}", co->processor->name, xnackOff ? ":xnack-" : ""));
+    ASSERT_FALSE(co->kernels.empty());
+    ASSERT_TRUE(co->metadata);
+    auto md = readHsaMetadata(*co->metadata);
+    ASSERT_TRUE(md) << md.error();
+    const Target t = co->target();
+    const KdTargetOptions opts = kdOptionsFromMattr(t, "");
+    EXPECT_TRUE(opts.cuMode);  // (GFX12.5's default)
+    for (const CodeObjectKernel& k : co->kernels) {
+      SCOPED_TRACE(k.name);
+      ASSERT_TRUE(k.descriptor) << k.descriptorError;
+      const KernelDescriptor& kd = *k.descriptor;
+      EXPECT_EQ((kd.kernelCodeProperties >> 10) & 1, 1);  // wave32 (clang-22 has no wave64 for gfx1250)
+      EXPECT_EQ((kd.computePgmRsrc1 >> 29) & 1, 0);       // WGP_MODE: CU mode
+      for (const KernelMetadata& m : md->kernels)
+        if (m.name == k.name) {
+          EXPECT_EQ(kd.kernargSize, m.kernargSegmentSize);
+          EXPECT_EQ(kd.groupSegmentFixedSize, m.groupSegmentFixedSize);
+          EXPECT_EQ(kd.privateSegmentFixedSize, m.privateSegmentFixedSize);
+          EXPECT_EQ(m.wavefrontSize, 32u);
+          // The VGPRs the metadata counts fit the descriptor's 16-VGPR granules.
+          const uint32_t granted = ((kd.computePgmRsrc1 & 0x3f) + 1) * 16;
+          EXPECT_LE(m.vgprCount, granted);
+          EXPECT_GT(m.vgprCount + 16, granted);
+        }
+      // An .amdhsa_kernel block builds the same descriptor (the entry offset is the linker's).
+      KdText text = printAmdhsaKernel(k.name, kd, t, opts);
+      ASSERT_TRUE(text.exact) << text.why << "\n" << text.text;
+      KernelDescriptorBuilder b(t, opts);
+      std::istringstream in(text.text);
+      for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] != '\t') continue;
+        std::istringstream ls(line);
+        std::string name;
+        int64_t value = 0;
+        ls >> name >> value;
+        EXPECT_FALSE(b.set(name, value)) << line;
+      }
+      auto [built, diag] = b.finish();
+      ASSERT_TRUE(built) << diag->message;
+      built->kernelCodeEntryByteOffset = kd.kernelCodeEntryByteOffset;
+      EXPECT_EQ(built->encode(), kd.encode()) << text.text;
+    }
+  }
+}
+
+// The kernel past 256 VGPRs: clang-22 counts 478, the descriptor holds 30 granules of 16.
+TEST(Gfx1250Objects, WideKernelUsesTheSixteenVgprGranule) {
+  auto co = readCodeObject(asBytes(slurp(dataFile("kernels.gfx1250.clang22.so"))), kUnfinished);
+  ASSERT_TRUE(co) << co.error();
+  bool found = false;
+  for (const CodeObjectKernel& k : co->kernels)
+    if (k.name == "wide") {
+      found = true;
+      ASSERT_TRUE(k.descriptor);
+      EXPECT_EQ(k.descriptor->computePgmRsrc1 & 0x3f, 29u);
+    }
+  EXPECT_TRUE(found);
+  GcnkitRun info = runGcnkit("info " + dataFile("kernels.gfx1250.clang22.so"));
+  ASSERT_EQ(info.status, 0) << info.err;
+  EXPECT_NE(info.out.find("kernel wide\n  summary: 480 VGPRs, all SGPRs, wave32, LDS 0 bytes"), std::string::npos)
+      << info.out;
+  EXPECT_NE(info.out.find("kernel shared_sum\n  summary: 32 VGPRs, all SGPRs, wave32, LDS 1024 bytes"),
+            std::string::npos)
+      << info.out;
+}
+
+// `info` describes every object with GFX12.5's descriptor fields, names the processor as not supported yet by the
+// other commands, and shows no resources (they need the ISA); dis and run refuse the object by name.
+TEST(Gfx1250Objects, InfoDescribesThemAndOtherCommandsRefuseThem) {
+  expectInfoWithoutWarnings(kDir, "amdgcn-amd-amdhsa--gfx125");
+  for (const char* name : {"kernels.gfx1250.clang22.so", "builtins.gfx1251.clang22.so", "builtins.gfx1250.clang22.o"}) {
+    SCOPED_TRACE(name);
+    const std::string cpu = std::string(name).find("gfx1251") != std::string::npos ? "gfx1251" : "gfx1250";
+    GcnkitRun info = runGcnkit(std::string("info ") + dataFile(name));
+    ASSERT_EQ(info.status, 0) << info.err;
+    for (const std::string& present :
+         {"processor:           " + cpu + " (GFX12.5; processor " + cpu + " (GFX12.5) is not supported yet",
+          std::string("COMPUTE_PGM_RSRC3.INST_PREF_SIZE"), std::string("COMPUTE_PGM_RSRC3.GLG_EN"),
+          std::string("COMPUTE_PGM_RSRC3.NAMED_BAR_CNT"), std::string("COMPUTE_PGM_RSRC3.ENABLE_DYNAMIC_VGPR"),
+          std::string("COMPUTE_PGM_RSRC3.TCP_SPLIT"), std::string("COMPUTE_PGM_RSRC3.ENABLE_DIDT_THROTTLE"),
+          std::string("COMPUTE_PGM_RSRC3.IMAGE_OP"), std::string("COMPUTE_PGM_RSRC1.FLAT_SCRATCH_IS_NV"),
+          std::string("COMPUTE_PGM_RSRC1.ENABLE_WG_RR_EN"), std::string("COMPUTE_PGM_RSRC2.USER_SGPR_COUNT"),
+          std::string("KERNARG_PRELOAD.KERNARG_PRELOAD_SPEC_LENGTH"), std::string("xnack: any, sramecc: any")})
+      EXPECT_NE(info.out.find(present), std::string::npos) << present << "\n" << info.out;
+    for (const char* absent : {"SHARED_VGPR_COUNT", "ENABLE_DX10_CLAMP", "ENABLE_IEEE_MODE", "ENABLE_TRAP_HANDLER",
+                               "RESERVED", "resources:", "occupancy:", "descriptor words"})
+      EXPECT_EQ(info.out.find(absent), std::string::npos) << absent << "\n" << info.out;
+    const std::string why = "processor " + cpu + " (GFX12.5) is not supported yet";
+    GcnkitRun dis = runGcnkit(std::string("dis ") + dataFile(name));
+    EXPECT_EQ(dis.status, 1);
+    EXPECT_NE(dis.err.find(why), std::string::npos) << dis.err;
+    GcnkitRun run = runGcnkit(std::string("run ") + dataFile(name) + " --kernel shared_private");
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.err.find(why), std::string::npos) << run.err;
+  }
+}
+
+}  // namespace
+}  // namespace gcnkit::test
