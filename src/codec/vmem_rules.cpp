@@ -34,7 +34,11 @@ bool flatAddressesExpressible(const Instruction& inst, const OpInfo& info, const
   const uint32_t saddr = inst[Field::SADDR];
   const uint32_t offCode = can.nullRegister ? opnd::kNull : 0x7f;
   const bool saddrOff = saddr == 0x7f || (can.nullRegister && saddr == opnd::kNull);
-  if (!info.operand(Field::SADDR)) return saddr == (can.nullRegister ? opnd::kNull : 0);  // plain FLAT
+  if (!info.operand(Field::SADDR)) {  // plain FLAT (GFX12.5: or with an SGPR pair, as GLOBAL's)
+    if (can.flatSegmentSaddr && info.enc == Encoding::FLAT && info.operand(Field::ADDR) && saddr != opnd::kNull)
+      return saddr < opnd::kM0Gfx6;
+    return saddr == (can.nullRegister ? opnd::kNull : 0);
+  }
   if (info.enc == Encoding::GLOBAL) return saddrOff ? saddr == offCode : saddr < opnd::kM0Gfx6;  // an SGPR pair
   // SVS: the VGPR address is printed where SVE says it is used, with either saddr ("off, off" too).
   // (0x7f, exec_hi's code, is `off` there.)
@@ -58,7 +62,9 @@ bool flatExpressible(const Instruction& inst, const OpInfo& info, Gen g, uint64_
   const bool svs = flatScratchSvs(features, g) && info.enc == Encoding::SCRATCH;  // bit 13 is SVE
   // Bits the text has no word for: GFX9 nv, GFX7/8 tfe, lds but on the global/scratch loads that have an LDS
   // form (none on gfx940+); glc/slc only where the row takes them.
-  if (inst[Field::NV] || inst[Field::TFE]) return false;
+  // (GFX12.5's words print nv, and scale_offset where it scales a VGPR offset: see parseFlat)
+  if ((inst[Field::NV] && !memoryThScope(info.enc, g)) || inst[Field::TFE]) return false;
+  if (inst[Field::SCALE_OFFSET] && !scaledVgprOffset(inst, info)) return false;
   const bool ldsForm = inst[Field::LDS] && !svs;
   if (ldsForm && (info.enc == Encoding::FLAT || !(info.modifiers & kModLds) || flatScratchSvs(features, g))) return false;
   if (!cachePolicyExpressible(inst, info.modifiers)) return false;
@@ -151,7 +157,7 @@ bool dsGdsWordWithoutGds(Op op, Gen g) {
     Op row;
     Gen gen;
   };
-  [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9;
+  [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9, GFX12 = Gen::GFX12, GFX12_5 = Gen::GFX12_5;
   static constexpr GdsWord kRows[] = {
 #define GCN_MEM_GDS_WORD(row, gen) {Op::row, gen},
 #define GCN_MEM_NO_ACC_RETURN(row, gen, needs, excludes)
@@ -171,7 +177,7 @@ bool accReturnAbsent(Op op, Gen g, uint64_t features) {
     Gen gen;
     FeatureGate gate;
   };
-  [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9;
+  [[maybe_unused]] constexpr Gen GFX9 = Gen::GFX9, GFX12 = Gen::GFX12, GFX12_5 = Gen::GFX12_5;
   static constexpr NoAcc kRows[] = {
 #define GCN_MEM_GDS_WORD(row, gen)
 #define GCN_MEM_NO_ACC_RETURN(row, gen, needs, excludes) {Op::row, gen, {needs, excludes}},

@@ -5,6 +5,7 @@
 #include "codec/instruction.h"
 #include "isa/cache_policy.h"
 #include "isa/memory_features.h"
+#include "isa/registers.h"
 #include "isa/target.h"
 
 namespace gcnkit {
@@ -42,6 +43,14 @@ inline bool flatOffsetSigned(const OpInfo& info, Gen g) {
 // The VGPRs of a flat row's result: the row's width, halved in wave64 for global_load_tr_* (kTraitWaveData).
 inline int flatResultDwords(const OpInfo& info, const OperandSpec& vdst, bool wave32) {
   return (info.traits & kTraitWaveData) && !wave32 ? vdst.dwords / 2 : vdst.dwords;
+}
+
+// Whether a GFX12.5 flat word has a VGPR offset its scale_offset bit may scale: scratch's where SVE (held in LDS) says
+// the VGPR is used, global's and the flat segment's beside an SGPR base (llvm-mc 22 refuses the bit elsewhere: "not
+// supported for this instruction", as on the rows without a VGPR address: the addtid rows, tensor_save).
+inline bool scaledVgprOffset(const Instruction& inst, const OpInfo& info) {
+  if (info.enc == Encoding::SCRATCH) return inst[Field::LDS] != 0;
+  return info.operand(Field::ADDR) && inst[Field::SADDR] != opnd::kNull && inst[Field::SADDR] != 0x7f;
 }
 
 // Whether vmemFieldsExpressible decides the instruction's words alone (its encoding and row are covered).

@@ -39,6 +39,7 @@ constexpr FieldPos half(Field f, int lsb, int width, int opsel) {
 #define FLAT_DWORD1 {F::ADDR, 32, 8}, {F::VDATA, 40, 8}, {F::VDST, 56, 8}
 #define VFLAT_FIELDS swap(F::SADDR, 0, 7), {F::OP, 14, 8}, {F::VDST, 32, 8}, {F::SCOPE, 50, 2}, {F::TH, 52, 3}, \
     {F::VDATA, 55, 8}, {F::ADDR, 64, 8}, {F::OFFSET, 72, 24}
+#define VFLAT_FIELDS125 {F::NV, 7, 1}, {F::SCALE_OFFSET, 48, 1}
 #define VBUFFER_FIELDS swap(F::SOFFSET, 0, 7), {F::TFE, 22, 1}, {F::VDATA, 32, 8}, div4(F::SRSRC, 43), \
     {F::SCOPE, 50, 2}, {F::TH, 52, 3}, {F::OFFEN, 62, 1}, {F::IDXEN, 63, 1}, {F::VADDR, 64, 8}, {F::OFFSET, 72, 24}
 #define IMAGE12_FIELDS {F::DIM, 0, 3}, {F::R128, 4, 1}, {F::D16, 5, 1}, {F::A16, 6, 1}, {F::OP, 14, 8}, \
@@ -156,7 +157,8 @@ constexpr std::array kLayouts{
     // (bit 25: gfx90a's acc bit, AGPR data, read as TFE as on MUBUF; no text has it before gfx90a)
     Layout{E::DS, G8, G9, 2, bits(31, 26), 0x36ull << 26,
            {{F::OP, 17, 8}, {F::GDS, 16, 1}, {F::OFFSET1, 8, 8}, {F::OFFSET0, 0, 8}, DS_DWORD1, {F::TFE, 25, 1}}},
-    Layout{E::DS, G10, G12, 2, bits(31, 26), 0x36ull << 26,
+    // (GFX12.5: the same bits; no processor has GDS there, MemoryFeatures::gds)
+    Layout{E::DS, G10, G125, 2, bits(31, 26), 0x36ull << 26,
            {{F::OP, 18, 8}, {F::GDS, 17, 1}, {F::OFFSET1, 8, 8}, {F::OFFSET0, 0, 8}, DS_DWORD1}},
     // MUBUF: addr64 on GFX6/7, slc in the first dword on GFX8/9, dlc on GFX10.
     Layout{E::MUBUF, G6, G7, 2, bits(31, 26), 0x38ull << 26,
@@ -182,6 +184,9 @@ constexpr std::array kLayouts{
            {{F::OP, 14, 4}, {F::FORMAT, 55, 7}, VBUFFER_FIELDS}},
     Layout{E::MUBUF, G12, G12, 3, bits(31, 24) | bits(61, 55), (0xC4ull << 24) | (1ull << 55),
            {{F::OP, 14, 8}, VBUFFER_FIELDS}},
+    // GFX12.5: MUBUF alone (no tbuffer_* rows, no format rows), with nv in bit 7.
+    Layout{E::MUBUF, G125, G125, 3, bits(31, 24) | bits(61, 55), (0xC4ull << 24) | (1ull << 55),
+           {{F::OP, 14, 8}, {F::NV, 7, 1}, VBUFFER_FIELDS}},
     // MTBUF: FORMAT is dfmt (bits 3:0) | nfmt << 4 before GFX10 and the unified format after.
     Layout{E::MTBUF, G6, G7, 2, bits(31, 26), 0x3Aull << 26,
            {{F::FORMAT, 19, 7}, {F::OP, 16, 3}, {F::ADDR64, 15, 1}, {F::GLC, 14, 1}, {F::IDXEN, 13, 1},
@@ -262,6 +267,10 @@ constexpr std::array kLayouts{
     Layout{E::FLAT, G12, G12, 3, bits(31, 24), 0xECull << 24, {VFLAT_FIELDS}},
     Layout{E::SCRATCH, G12, G12, 3, bits(31, 24), 0xEDull << 24, {VFLAT_FIELDS, {F::LDS, 49, 1}}},
     Layout{E::GLOBAL, G12, G12, 3, bits(31, 24), 0xEEull << 24, {VFLAT_FIELDS}},
+    // GFX12.5: GFX12's words plus nv (bit 7) and scale_offset (bit 48: the VGPR offset scaled by the access size).
+    Layout{E::FLAT, G125, G125, 3, bits(31, 24), 0xECull << 24, {VFLAT_FIELDS, VFLAT_FIELDS125}},
+    Layout{E::SCRATCH, G125, G125, 3, bits(31, 24), 0xEDull << 24, {VFLAT_FIELDS, VFLAT_FIELDS125, {F::LDS, 49, 1}}},
+    Layout{E::GLOBAL, G125, G125, 3, bits(31, 24), 0xEEull << 24, {VFLAT_FIELDS, VFLAT_FIELDS125}},
     // EXP: 0x3E on GFX6/7 and GFX10, 0x31 on GFX8/9. The opcode-less family decodes as opcode 0.
     Layout{E::EXP, G6, G7, 2, bits(31, 26), 0x3Eull << 26, {EXP_FIELDS}},
     Layout{E::EXP, G8, G9, 2, bits(31, 26), 0x31ull << 26, {EXP_FIELDS}},

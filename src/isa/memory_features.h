@@ -51,6 +51,8 @@ struct MemoryFeatures {
                                         // a MEMVIOL (RDNA4 ISA, SMEM IOFFSET: GFX12)
   bool ldsDirectVmVsrc = false;  // LDS parameter/direct loads carry a wait_vm_vsrc bit of their own (GFX12's VDSDIR;
                                  // GFX11's LDSDIR waits for vector memory sources with s_waitcnt_depctr before it)
+  bool flatSegmentSaddr = false;  // the flat segment takes GLOBAL's second address form too, a 32-bit VGPR offset and
+                                  // an SGPR pair (GFX12.5; before, LLVM's matcher weighs and refuses it: flatSaddrVariant)
 };
 
 inline const MemoryFeatures& memoryFeatures(Gen g) {
@@ -58,7 +60,7 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
       // null  addr64 dlc    a16    d16    packed r128   dim    ufmt   nfmt6  flatOf noAddr swizz  prim   g16
       // vscnt  storeDataExpCnt  gds  bufferAtomicDlc  expParamNull  expDualSrcBlend  scratchSve  otherD16Variants
       // flatSaddrVariant  unifiedFormats11  partialNsa  msaaLoadGathers  flatOffsetSigned  imageAddressFields
-      // splitWaitCounters  smemLoadNegativeOffset  ldsDirectVmVsrc
+      // splitWaitCounters  smemLoadNegativeOffset  ldsDirectVmVsrc  flatSegmentSaddr
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
        false, true},  // GFX6
       {false, true, false, false, false, false, true, false, false, false, false, false, false, false, false,
@@ -76,8 +78,10 @@ inline const MemoryFeatures& memoryFeatures(Gen g) {
        true, false, true, true, false, true, true, false, true, true, true, true},  // GFX11
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
        true, false, false, true, false, true, true, false, true, true, true, true, true, true, true, true, true},  // GFX12
+      // (GFX12.5: GFX12's row; no GDS either, and the flat segment's SGPR base)
       {true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
-       true, false, true, true, false, true, true, false, true, true, true, true, true, true, true, true, true},  // GFX12.5
+       true, false, false, true, false, true, true, false, true, true, true, true, true, true, true, true, true,
+       true},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

@@ -59,6 +59,7 @@ uint32_t modifierBits(std::string_view list) {
       {"d16", kModD16}, {"dmask", kModDmask}, {"unorm", kModUnorm}, {"da", kModDa}, {"r128", kModR128},
       {"a16", kModA16}, {"dim", kModDim}, {"format", kModFormat}, {"dfmt", kModFormat}, {"nfmt", kModFormat},
       {"done", kModDone}, {"compr", kModCompr}, {"vm", kModVm}, {"high", kModHigh}, {"nv", kModNv}, {"row_en", kModRowEn},
+      {"cpol_operand", kModPolicyOperand},
   };
   uint32_t bits = 0;
   while (!list.empty()) {
@@ -100,6 +101,7 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
     s.kind = OperandKind::VReg;
     s.dwords = uint8_t(std::max(1, std::atoi(std::string(k.substr(1)).c_str()) / 32));
     s.half = k == "v16";
+    s.anyAlignment = k.back() == 'u';
   } else if (sized && (k[0] == 's' || k[0] == 'x')) {
     s.kind = OperandKind::SReg;
     s.noM0Exec = k[0] == 'x';

@@ -103,6 +103,8 @@ struct OperandSpec {
                            // prints any register of a word)
   bool noM0Exec = false;   // SReg that may not be m0 or exec (SMEM data)
   bool noSgpr = false;     // VSrc that takes VGPRs and inline constants but no SGPR (isa/valu_modifier_rows.def)
+  bool anyAlignment = false;  // a VGPR tuple that may start at an odd register on aligned-VGPR processors (kind
+                             // "v96u": gfx1250's ds_load_tr6_b96 and global_load_tr6_b96 results, as llvm-mc 22 takes)
   bool half = false;       // a 16-bit VGPR operand (kind v16, or a f16/b16 source): on true16 generations it names
                            // a half of its VGPR (v1.l, v1.h), held as the operand's OPSEL bit
   ValType type = ValType::None;  // VSrc / KImm
@@ -164,6 +166,8 @@ enum MemMod : uint32_t {
   kModDa = 1u << 15, kModR128 = 1u << 16, kModA16 = 1u << 17, kModDim = 1u << 18, kModFormat = 1u << 19,
   kModDone = 1u << 20, kModCompr = 1u << 21, kModVm = 1u << 22, kModHigh = 1u << 23, kModNv = 1u << 24,
   kModRowEn = 1u << 25,  // (GFX11+ exp)
+  kModPolicyOperand = 1u << 26,  // a row without operands whose policy words llvm-mc 22 writes after an empty operand
+                                 // list, two spaces after the mnemonic (GFX12.5's tensor_stop)
 };
 
 // What a row does beyond its operand list (implicit reads, operand conventions), derived once from the row

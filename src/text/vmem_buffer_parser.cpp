@@ -213,6 +213,7 @@ bool parseBuffer(Parser& p) {
     next.skipSpace();
     if (atAnyValued(next)) return c.fail(next.col(), kNotValid);
   }
+  p.noteMisaligned(std::span(ops).first(size_t(n)));
   if (!p.parseModifiers()) return false;
   if (preFormat.col) p.mods[size_t(Mod::Format)] = preFormat;
   // Which form: with vdata, or the LDS one without.
@@ -324,6 +325,7 @@ bool parseBuffer(Parser& p) {
     in[F::OFFSET] = uint32_t(t.value);
   }
   if (mtbuf) in[F::FORMAT] = p.has(Mod::Format) ? uint32_t(p.tok(Mod::Format).value) : 1;
+  if (!checkScaleOffset(p, false)) return false;  // (GFX12.5: no buffer word scales its offset)
   if (!accOperands(p, ops, n, [&](int i) { return i == 0 && hasData && !ldsForm ? F::VDATA : F::VADDR; })) return false;
   if (!setCpol(p)) return false;
   // GFX10 buffer atomics have no DLC bit: LLVM accepts the word and encodes nothing.

@@ -83,10 +83,12 @@ bool parseDs(Parser& p) {
   std::array<Sreg, kMaxOperands + 2> ops{};
   int n = 0;
   if (!readList(c, std::span(ops).first(size_t(info.numOperands) + 1), n)) return false;
+  p.noteMisaligned(std::span(ops).first(size_t(n)));
   if (!p.parseModifiers()) return false;
   for (int i = 0; i < std::min(n, int(info.numOperands)); ++i) {
     const OperandSpec& s = info.operands[i];
-    if (!isVgprOf(ops[size_t(i)], s.dwords)) return p.c.fail(ops[size_t(i)].col, kInvalidOperand);
+    const Sreg& r = ops[size_t(i)];
+    if (!r.isReg || !r.isVgpr || vgprsFor(r, s) != s.dwords) return p.c.fail(r.col, kInvalidOperand);
   }
   if (n > info.numOperands) return c.fail(ops[size_t(info.numOperands)].col, kInvalidOperand);
   if (n < info.numOperands) return missingOperands(p);

@@ -21,6 +21,7 @@ bool parseFlat(Parser& p) {
   const bool fewer = dst && (dst->optional || (info.modifiers & kModLds));
   const size_t sccFrom = size_t(info.numOperands - (fewer ? 1 : 0));  // (elsewhere: "not supported on this GPU")
   if (!readList(c, ops, n, sccFrom)) return false;
+  p.noteMisaligned(std::span(ops).first(size_t(n)));
   // A valued modifier (offset:4) where an operand should stand: LLVM tries its parser only at the place some
   // variant has it, after all operands or all but the vdst an atomic may leave out or the LDS form lacks;
   // elsewhere it is no operand, a parse error before any later word's. (At that place, the operands missing
@@ -54,9 +55,9 @@ bool parseFlat(Parser& p) {
   }
   // All operands written: the form with vdst, which takes no lds (LLVM names the modifier).
   if (ldsForm && n >= all) return c.fail(p.tok(Mod::Lds).col, kInvalidOperand);
-  const bool withDst = !ldsForm && (!optionalDst || n >= all);
-  const int want = withDst ? all : all - 1;
-  const int first = withDst ? 0 : 1;
+  bool withDst = !ldsForm && (!optionalDst || n >= all);
+  int want = withDst ? all : all - 1;
+  int first = withDst ? 0 : 1;
   const bool global = info.enc == Encoding::GLOBAL, scratch = info.enc == Encoding::SCRATCH;
   // gfx908 has AGPRs but no AGPR memory data. LLVM's matcher weighs the AGPR-data variant of a returning atomic
   // (every data register an AGPR) when the first operand is an AGPR, else the VGPR variants only: it stops at the
@@ -87,7 +88,7 @@ bool parseFlat(Parser& p) {
   // matcher refusing the other mode's as "not valid for this GPU or mode").
   const int resultDwords = dst ? flatResultDwords(info, *dst, c.t.wave32) : 0;
   const int otherModeDwords = dst && (info.traits & kTraitWaveData) ? flatResultDwords(info, *dst, !c.t.wave32) : 0;
-  auto resultWidthKnown = [&](const Sreg& r) { return r.dwords == resultDwords || r.dwords == otherModeDwords; };
+  auto resultWidthKnown = [&](const Sreg& r) { return r.dwords && (r.dwords == resultDwords || r.dwords == otherModeDwords); };
   const OperandSpec* saddrSpec = info.operand(F::SADDR);
   // saddr decides the address width of GLOBAL.
   const Sreg* saddr = nullptr;
@@ -122,7 +123,7 @@ bool parseFlat(Parser& p) {
           const Sreg& r = ops[size_t(idx)];
           bool ok;
           if (s.field == F::SADDR) ok = form == 0 ? r.isOff : pairOk(r);
-          else if (s.field == F::VDST) ok = r.isReg && r.isVgpr && resultWidthKnown(r);
+          else if (s.field == F::VDST) ok = r.isReg && r.isVgpr && (resultWidthKnown(r) || vgprsFor(r, s) == s.dwords);
           else ok = r.isReg && r.isVgpr && r.dwords == (s.field == F::ADDR ? 2 - form : s.dwords);
           if (!ok) bad = idx;
           ++idx;
@@ -144,7 +145,9 @@ bool parseFlat(Parser& p) {
   }
   // GFX11+: LLVM's table gives the flat segment GLOBAL's second address form too (a 32-bit VGPR offset and an SGPR
   // pair), which its matcher weighs and then refuses as not for this GPU; where neither form matches, it names the
-  // furthest operand either reached (llvm-mc 22: `flat_load_b32 v5, v1` is "too few operands").
+  // furthest operand either reached (llvm-mc 22: `flat_load_b32 v5, v1` is "too few operands"). GFX12.5 has the form
+  // (flatSegmentSaddr): its SGPR pair follows the row's operands.
+  const Sreg* flatSaddr = nullptr;
   if (info.enc == Encoding::FLAT && p.can.flatSaddrVariant) {
     int best = -1;
     for (int dst = optionalDst ? 0 : 1; dst <= 1; ++dst) {
@@ -170,6 +173,11 @@ bool parseFlat(Parser& p) {
           best = -2;  // the row's own form: parsed below
           break;
         }
+        if (bad < 0 && p.can.flatSegmentSaddr) {
+          flatSaddr = &ops[size_t(idx - 1)];
+          best = -2;
+          break;
+        }
         if (bad < 0) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         best = std::max(best, bad);
       }
@@ -177,6 +185,12 @@ bool parseFlat(Parser& p) {
     }
     if (best >= n) return missing();
     if (best >= 0) return c.fail(ops[size_t(best)].col, kInvalidOperand);
+    if (flatSaddr) {  // (the operands are the row's without the SGPR pair, which is read apart)
+      --n;
+      withDst = !optionalDst || n >= all;
+      want = withDst ? all : all - 1;
+      first = withDst ? 0 : 1;
+    }
   }
   for (int i = 0; i < std::min(n, want); ++i) {
     const OperandSpec& s = info.operands[i + first];
@@ -184,11 +198,12 @@ bool parseFlat(Parser& p) {
     switch (s.kind) {
       case OperandKind::VReg: {
         int need = s.field == F::VDST ? resultDwords : s.dwords;
-        if (s.field == F::VDST && r.isReg && r.isVgpr && r.dwords == otherModeDwords)
+        if (s.field == F::VDST && r.isReg && r.isVgpr && r.dwords && r.dwords == otherModeDwords)
           return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
         if (s.field == F::ADDR && global && saddr && !saddr->isOff) need = 1;
         if (s.field == F::ADDR && global && !saddr) need = 2;
-        if (!r.isReg || !r.isVgpr || r.dwords != need) return c.fail(r.col, kInvalidOperand);
+        if (s.field == F::ADDR && flatSaddr) need = 1;
+        if (!r.isReg || !r.isVgpr || vgprsFor(r, s) != need) return c.fail(r.col, kInvalidOperand);
         break;
       }
       case OperandKind::ScratchAddr:
@@ -262,7 +277,7 @@ bool parseFlat(Parser& p) {
       }
     }
   }
-  if (!saddrSpec && p.can.nullRegister) in[F::SADDR] = opnd::kNull;
+  if (!saddrSpec && p.can.nullRegister) in[F::SADDR] = flatSaddr ? flatSaddr->code : opnd::kNull;
   const FieldPos* offsetField = layoutFor(info.enc, g)->find(F::OFFSET);
   if (p.has(Mod::Offset) && offsetField) {  // (GFX7/8 FLAT has none: only offset:0 got here)
     const ModToken& t = p.tok(Mod::Offset);
@@ -276,6 +291,9 @@ bool parseFlat(Parser& p) {
     in[F::OFFSET] = uint32_t(t.value) & uint32_t((1u << fp->width) - 1);
   }
   if (p.has(Mod::Lds)) in[F::LDS] = 1;
+  // GFX12.5's scale_offset scales a VGPR offset: global's and the flat segment's beside an SGPR base, scratch's
+  // wherever SVE says the VGPR is used (llvm-mc 22, after the offset's range).
+  if (!checkScaleOffset(p, scaledVgprOffset(in, info))) return false;
   if (!setCpol(p)) return false;
   // GFX12: an atomic written without its result may still name a returning th (llvm-mc 22 prints it so).
   if ((info.flags & kAtomic) && optionalDst && !withDst && atomicReturns(in, info, g)) in[F::RESULT_UNWRITTEN] = 1;

@@ -187,23 +187,38 @@ bool Parser::readCachePolicy12(int col, bool comma, bool& taken, int& lastRank) 
   const std::string_view word = probe.ident();
   const Scan afterWord = probe;
   probe.skipSpace();
-  const bool nv = word == "nv", named = (word == "th" || word == "scope") && probe.peek() == ':';
-  if ((!nv && !named) || (info.traits & kTraitBvh)) return true;  // (the ray queries take no cache policy)
-  // One operand of LLVM's: a comma ends it, and a second th, scope or nv is a second such operand.
-  if (comma && (cpol12.firstCol || nvCol)) return c.fail(col, kInvalidOperand);
+  const bool nv = word == "nv", scale = word == "scale_offset";
+  const bool named = (word == "th" || word == "scope") && probe.peek() == ':';
+  if ((!nv && !scale && !named) || (info.traits & kTraitBvh)) return true;  // (the ray queries take no cache policy)
+  if (nv || scale) {  // (bits: a value after them is an unknown token to llvm-mc 22)
+    Scan colon = afterWord;
+    colon.skipSpace();
+    if (colon.peek() == ':') return c.fail(colon.col(), "unknown token in expression");
+  }
+  // One operand of LLVM's: a comma ends it, and a second th, scope, nv or scale_offset is a second such operand.
+  if (comma && (cpol12.firstCol || nvCol || scaleOffsetCol)) return failMismatch(col);
   if (lastRank > rank(Mod::Glc)) {  // (after tfe: no variant has the policy there)
     noteBadCpol(col);
     skipWord(c);
     taken = true;
     return true;
   }
-  if (nv) {
-    if (nvCol) return c.fail(col, kInvalidOperand);
-    nvCol = col;
+  // nv and scale_offset: bits of GFX12.5's words (GFX12: refused after matching, as llvm-mc 22 reports it, scale_offset
+  // first); whether the instruction may scale its offset is the family's check (checkScaleOffset).
+  const Layout* layout = layoutFor(info.enc, g);
+  if (nv || scale) {
+    int& seen = nv ? nvCol : scaleOffsetCol;
+    if (seen) return failMismatch(col);
+    seen = col;
     c.s = afterWord;
-    if (!lateCol) late(col, "nv is not supported on this GPU");  // (after matching, as llvm-mc 22 reports it)
+    const Field f = nv ? F::NV : F::SCALE_OFFSET;
+    if (layout->has(f)) inst[f] = 1;
+    else if (scale && scaleOffsetOnGpu(g)) {
+      // (the family has no such bit there: checkScaleOffset refuses it for the instruction)
+    } else if (!lateCol || (scale && lateMsg == "nv is not supported on this GPU"))
+      late(col, nv ? "nv is not supported on this GPU" : "scale_offset is not supported on this GPU");
   } else if (gcnkit::readCachePolicy(c, cpol12, kInvalidOperand) == CachePolicyRead::Failed) {
-    return false;
+    return c.diag.message == kInvalidOperand ? failMismatch(c.diag.col) : false;  // (a second th or scope: a mismatch)
   }
   if (!firstModCol) firstModCol = col;
   lastRank = rank(Mod::Glc);
@@ -313,7 +328,7 @@ bool Parser::parseModifiers() {
     if (valued && info.enc == Encoding::MIMG && !mimgSlotOk(curSlot, *m == Mod::Dmask ? 0 : 1)) return c.fail(col, kNotValid);
     if (valued && (r <= lastRank || has(*m)) &&
         (!laterSlot(lastRank) || info.enc == Encoding::DS || (info.flags & kMemLdsDirect)))
-      return c.fail(col, kNotValid);
+      return badCpolCol && misalignedCol ? failMismatch(col) : c.fail(col, kNotValid);  // (after GFX12's glc: a mismatch)
     if (!accepts(*m) || r < 0 || r <= lastRank || has(*m)) {
       if (!misplaced[size_t(*m)]) misplaced[size_t(*m)] = col;
       noteModifier(col);

@@ -25,10 +25,11 @@ bool readScalar(Ctx& c, Sreg& v, bool allowOff) {
   v.isAgpr = r.isRegister;
   if (!r.isRegister) r = readRegister(c, true);
   if (r.isRegister) {
-    if (!r.error.empty()) return c.fail(r.col, r.error);
+    if (!r.error.empty() && !r.misaligned) return c.fail(r.col, r.error);
     v.present = v.isReg = true;
     v.code = r.reg.code;
-    v.dwords = r.reg.dwords;
+    v.dwords = r.misaligned ? 0 : r.reg.dwords;  // (a misaligned tuple: a mismatch where it stands, Sreg)
+    v.misalignedDwords = r.misaligned ? r.reg.dwords : 0;
     v.isVgpr = isVgprCode(r.reg.code);
     return true;
   }
@@ -126,6 +127,7 @@ bool startsModifierWord(Ctx& c) {
   if ((c0 == 'v' || c0 == 's') && ((c1 >= '0' && c1 <= '9') || c1 == '[')) return false;
   std::string_view w = probe.ident();
   if (w.empty() || w == "off") return false;
+  if (w == "scale_offset") return true;  // (GFX12.5's bit, read with the policy words: no Mod of its own)
   char buf[16];
   auto m = modByName(lowerInto(w, buf), c.t);
   if (!m) return false;
@@ -238,6 +240,11 @@ bool setCpol(Parser& p) {
                                  {}};
   }
   return true;
+}
+
+bool checkScaleOffset(Parser& p, bool allowed) {
+  if (!p.scaleOffsetCol || !scaleOffsetOnGpu(p.g) || (allowed && p.inst[F::SCALE_OFFSET])) return true;
+  return p.c.fail(p.scaleOffsetCol, "scale_offset is not supported for this instruction");
 }
 
 // Atomics that return the old value need glc (LLVM: "instruction must use glc").

@@ -76,7 +76,12 @@ struct Sreg {
   uint16_t floatCode = 0;
   bool isVgpr = false;
   bool isAgpr = false;  // (isVgpr too: the VGPR code of the same number; the acc bit tells them apart)
+  // An odd VGPR tuple on an aligned-VGPR processor (gfx90a+, gfx1250): LLVM's matcher refuses it as an operand of its
+  // class, after every later word is parsed, so it is read with dwords 0 (no width matches) and its width here.
+  int misalignedDwords = 0;
 };
+// The VGPRs of `r` as an operand of `s` reads them (a misaligned tuple only where the operand takes any alignment).
+inline int vgprsFor(const Sreg& r, const OperandSpec& s) { return s.anyAlignment && r.misalignedDwords ? r.misalignedDwords : r.dwords; }
 
 // ---- modifiers -------------------------------------------------------------------------------------
 
@@ -133,6 +138,7 @@ struct Parser {
   bool thScope() const { return memoryThScope(info.enc, g); }
   CachePolicyText cpol12{};
   int nvCol = 0;
+  int scaleOffsetCol = 0;  // GFX12.5's scale_offset, read with the policy words (GFX12: refused after matching)
   // The first policy word no variant takes where it stands (GFX12's glc, a th after tfe): LLVM's matcher stops there,
   // before any mismatch of a later modifier.
   int badCpolCol = 0;
@@ -140,10 +146,23 @@ struct Parser {
     if (!badCpolCol) badCpolCol = col;
     noteModifier(col);
   }
+  // The first operand that is an odd VGPR tuple on an aligned-VGPR processor (Sreg::misalignedDwords), or 0: LLVM's
+  // matcher stops there before a later operand's mismatch (a second policy operand), not before a parse error.
+  int misalignedCol = 0;
+  void noteMisaligned(std::span<const Sreg> ops) {
+    for (const Sreg& r : ops)
+      if (r.misalignedDwords && !misalignedCol) misalignedCol = r.col;
+  }
+  bool failMismatch(int col) { return c.fail(misalignedCol && misalignedCol < col ? misalignedCol : col, kInvalidOperand); }
   // A mismatch at a modifier's column, unless a bad policy word stands before it.
   bool failAtModifier(int col) { return c.fail(badCpolCol && badCpolCol < col ? badCpolCol : col, kInvalidOperand); }
   // Where the first th:/scope:/nv stands (llvm-mc 22 reports the policy's errors there), or 0.
-  int cpol12Col() const { return nvCol && (!cpol12.firstCol || nvCol < cpol12.firstCol) ? nvCol : cpol12.firstCol; }
+  int cpol12Col() const {
+    int col = cpol12.firstCol;
+    for (int w : {nvCol, scaleOffsetCol})
+      if (w && (!col || w < col)) col = w;
+    return col;
+  }
   // A GFX12 policy word at the cursor (`comma`: a comma came before it); false with an error set, or when the word
   // is no policy word (`taken` false).
   bool readCachePolicy12(int col, bool comma, bool& taken, int& lastRank);
@@ -217,6 +236,14 @@ bool tooFew(Parser& p);
 bool missingOperands(Parser& p);
 // The cache policy bits given (glc/slc/dlc/scc, or sc0/nt/sc1).
 bool setCpol(Parser& p);
+// GFX12.5's scale_offset where the instruction has a VGPR offset to scale (`allowed`): elsewhere llvm-mc 22's validator
+// refuses it ("scale_offset is not supported for this instruction"), before it checks the th value.
+bool checkScaleOffset(Parser& p, bool allowed);
+// Whether the generation's vector memory words scale offsets at all (GFX12.5: the VGLOBAL layout has the bit).
+inline bool scaleOffsetOnGpu(Gen g) {
+  const Layout* l = layoutFor(Encoding::GLOBAL, g);
+  return l && l->has(F::SCALE_OFFSET);
+}
 // Atomics that return the old value need glc (LLVM: "instruction must use glc"; GFX12: th:TH_ATOMIC_RETURN).
 bool checkAtomicReturn(Parser& p, bool returns);
 

@@ -36,6 +36,14 @@ struct Printer {
     if (n + uint32_t(dwords) > 256) ok = false;
     ok &= appendRegister(out, uint16_t(opnd::kVgpr0 + n), dwords, t);
   }
+  // An operand that takes a VGPR tuple at any register, aligned-VGPR processors too (OperandSpec::anyAlignment).
+  void vregOf(const OperandSpec& s, uint32_t n, int dwords) {
+    if (!s.anyAlignment || !t.has(kFeatAlignedVgprs)) return acc ? dreg(n, dwords) : vreg(n, dwords);
+    Target any = t;
+    any.features &= ~uint64_t(kFeatAlignedVgprs);
+    if (n + uint32_t(dwords) > 256) ok = false;
+    ok &= appendRegister(out, uint16_t(opnd::kVgpr0 + n), dwords, any);
+  }
   // Data registers: AGPRs when the acc bit says so (gfx90a+, text/agpr_operand.h).
   const bool acc = accData(inst, info, t);
   void dreg(uint32_t n, int dwords) {
@@ -55,7 +63,11 @@ struct Printer {
   }
   void cpol() {
     if (memoryThScope(info.enc, g)) {  // GFX12: th and scope, by the row's access kind; refused where unnamed
+      const bool any = inst[F::TH] || inst[F::SCOPE] || inst[F::NV] || inst[F::SCALE_OFFSET];
+      if (any && (info.modifiers & kModPolicyOperand)) out += ' ';  // (after an empty operand list: tensor_stop)
+      flag(F::SCALE_OFFSET, "scale_offset");  // (GFX12.5: before them, and nv after them)
       ok &= appendCachePolicy(out, inst[F::TH], inst[F::SCOPE], memoryAccessKind(info));
+      flag(F::NV, "nv");
       return;
     }
     const bool sc = t.has(kFeatGfx940Insts);  // gfx940+ name the same bits sc0, nt and sc1
@@ -130,7 +142,7 @@ bool printDs(Printer& p) {
     const OperandSpec& s = p.info.operands[k];
     p.sep(i);
     if (s.field == F::ADDR) p.vreg(in[s.field], s.dwords);
-    else p.dreg(in[s.field], s.dwords);
+    else p.vregOf(s, in[s.field], s.dwords);
   }
   if (p.info.modifiers & kModOffset01) {
     if (in[F::OFFSET0]) { p.out += " offset0:"; appendDec(p.out, in[F::OFFSET0]); }
@@ -230,6 +242,8 @@ bool printFlat(Printer& p) {
   const bool global = info.enc == Encoding::GLOBAL, scratch = info.enc == Encoding::SCRATCH;
   const uint32_t saddr = in[F::SADDR];
   const bool saddrOff = saddr == 0x7f || (p.can.nullRegister && saddr == opnd::kNull);
+  // GFX12.5: the flat segment's SGPR base, after the row's operands (its VGPR address then an offset of one VGPR)
+  const bool flatSaddr = info.enc == Encoding::FLAT && p.can.flatSegmentSaddr && !saddrOff;
   int i = 0;
   const bool returns = atomicReturns(in, info, g) && !in[F::RESULT_UNWRITTEN];
   const bool svs = scratch && flatScratchSvs(p.t.features, p.t.gen());  // (bit 13: SVE, the VGPR address is used)
@@ -245,9 +259,9 @@ bool printFlat(Printer& p) {
     switch (s.kind) {
       case OperandKind::VReg: {
         int dw = s.field == F::VDST ? flatResultDwords(info, s, p.t.wave32) : s.dwords;
-        if (s.field == F::ADDR && global && !saddrOff) dw = 1;
+        if (s.field == F::ADDR && (global || flatSaddr) && !saddrOff) dw = 1;
         if (s.field == F::ADDR) p.vreg(in[s.field], dw);
-        else p.dreg(in[s.field], dw);
+        else p.vregOf(s, in[s.field], dw);
         break;
       }
       case OperandKind::ScratchAddr:
@@ -260,6 +274,10 @@ bool printFlat(Printer& p) {
         break;
       default: break;
     }
+  }
+  if (flatSaddr) {
+    p.sep(i);
+    p.sreg(saddr, 2);
   }
   if (in[F::OFFSET]) {
     const FieldPos* fp = layoutFor(info.enc, g)->find(F::OFFSET);

@@ -35,6 +35,10 @@ FAMILIES = [("ds_", "DS"), ("buffer_", "MUBUF"), ("tbuffer_", "MTBUF"), ("flat_"
             ("scratch_", "SCRATCH"), ("image_", "MIMG"), ("exp", "EXP"), ("v_interp_", "VINTERP"),
             ("lds_", "LDSDIR"), ("v_wmma_", "WMMA"), ("v_swmmac_", "WMMA")]
 PENDING_DEF = os.path.join(HERE, "..", "..", "src", "isa", "pending_rows.def")
+# A generation still being added, whose processors every command refuses (gcnkit mc cannot be asked): the mnemonics
+# of its finished families' encodings gcnkit leaves out, by hand. GFX12.5's tensor_load_to_lds and
+# tensor_store_from_lds are VIMAGE-format words of SGPR groups (no image row is left on gfx1250).
+UNFINISHED_PENDING = {"GFX12_5": [("tensor_load_to_lds", "VIMAGE"), ("tensor_store_from_lds", "VIMAGE")]}
 MAI = re.compile(r"^v_(mfma|smfmac|accvgpr)_")
 ABSENT = ("invalid instruction", "instruction not supported on this GPU", "instruction not supported by gcnkit")
 
@@ -85,6 +89,9 @@ def write_pending(pending):
         for gen, names in pending.items():
             for n in names:
                 f.write('GCN_PENDING("%s", "%s", %s)\n' % (n, family(n), gen))
+        for gen, rows in UNFINISHED_PENDING.items():
+            for n, fam in rows:
+                f.write('GCN_PENDING("%s", "%s", %s)\n' % (n, fam, gen))
 
 
 def main():

@@ -452,22 +452,26 @@ def ds_gds_word_rows(log):
     whose LLVM instruction has the gds operand: on every GFX9 processor with the row, llvm-mc 22 reads the word
     and its validator says "gds modifier is not supported on this GPU" (ds_add_f64, gfx950's ds_read_*_tr_*),
     where a row without the operand gives "invalid operand for instruction" (ds_permute_b32)."""
-    rows = [r for r in memory_rows() if r["enc"] == "DS" and "gds" not in r["mods_gfx9"].split()]
-    cpus = cpus_of("gfx9")
-    lines = []
-    for r in rows:
-        lines += [aligned(r["text_gfx9"]), aligned(r["text_gfx9"]) + " gds"]
-    res = assembled_on(cpus, lines)
     out = []
-    for r in rows:
-        text = aligned(r["text_gfx9"])
-        present = [c for c in cpus if res[c][text][0] == "asm"]
-        said = [c for c in present if res[c][text + " gds"][:2] == ("err", "gds modifier is not supported on this GPU")]
-        if present and said == present:
-            log.append("memory row %s takes the gds word, refused on %s" % (r["name"], present))
-            out.append("GCN_MEM_GDS_WORD(%s, GFX9)" % r["name"])
-        elif said:
-            sys.exit("memory row %s: gds refused by the validator on %s only of %s" % (r["name"], said, present))
+    # (GFX12 and GFX12.5 have no GDS at all: their new DS rows, which no earlier generation's facts give a gds, are
+    # probed the same way on the generation's representative)
+    for gen, cpus in (("gfx9", cpus_of("gfx9")), ("gfx12", [REP_CPU["gfx12"]]), ("gfx12_5", [REP_CPU["gfx12_5"]])):
+        rows = [r for r in memory_rows_all() if r["enc"] == "DS" and r["op_" + gen] != "-1" and
+                r["text_" + gen] != "-" and "gds" not in r["mods_" + gen].split() and
+                (gen == "gfx9" or "gds" not in r["modifiers"].split())]
+        lines = []
+        for r in rows:
+            lines += [aligned(r["text_" + gen]), aligned(r["text_" + gen]) + " gds"]
+        res = assembled_on(cpus, lines)
+        for r in rows:
+            text = aligned(r["text_" + gen])
+            present = [c for c in cpus if res[c][text][0] == "asm"]
+            said = [c for c in present if res[c][text + " gds"][:2] == ("err", "gds modifier is not supported on this GPU")]
+            if present and said == present:
+                log.append("memory row %s takes the gds word, refused on %s" % (r["name"], present))
+                out.append("GCN_MEM_GDS_WORD(%s, %s)" % (r["name"], GEN_ID[gen]))
+            elif said:
+                sys.exit("memory row %s: gds refused by the validator on %s only of %s" % (r["name"], said, present))
     return out
 
 

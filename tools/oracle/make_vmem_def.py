@@ -13,15 +13,22 @@ import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
+GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5"]
 # The families whose GFX11 (GFX12) layouts src/isa/encoding.cpp has: the other families' opcodes of that generation
 # stay -1 (their rows are listed in src/isa/pending_rows.def) until their layouts are added.
 GFX11_FAMILIES = {"DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG", "EXP"}
 GFX12_FAMILIES = {"DS", "EXP", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "MIMG"}
+GFX12_5_FAMILIES = {"DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF"}   # (GFX12.5 has no image, export or tbuffer words)
 CXX_KEYWORDS = {"export"}
 ENC_ORDER = ["DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VINTRP", "VOP3"]
 VOCAB = ("offen idxen addr64 offset offset0 offset1 gds glc slc dlc lds tfe lwe d16 dmask unorm da r128 "
-         "a16 dim format dfmt nfmt done compr vm row_en high nv").split()
+         "a16 dim format dfmt nfmt done compr vm row_en high nv cpol_operand").split()
+# Rows without operands whose policy words llvm-mc 22 prints after an empty operand list (`tensor_stop  th:TH_STORE_NT`,
+# two spaces; GFX12's global_inv prints one): their modifiers column says cpol_operand.
+POLICY_OPERAND = {"tensor_stop"}
+# Rows whose result tuple llvm-mc 22 takes at an odd register on gfx1250, whose tuples are otherwise even-aligned
+# (probed: every gfx1250 row's canonical line with each tuple moved up by one; only these two assemble): kind v96u.
+ANY_ALIGNMENT = {"ds_load_tr6_b96": "vdst", "global_load_tr6_b96": "vdst"}
 
 # DS read-modify-write operations (LDS/GDS atomics; *_rtn_* return the pre-op value in vdst).
 # llvm-mc prints (and reads) the offset of these as a swizzle(...) pattern (its printSwizzle).
@@ -45,6 +52,7 @@ HEADER = """\
 //              popcount(dmask)*32, gather4 always 128, +32 with tfe (MUBUF/MTBUF/MIMG), halved
 //              (rounded up) by d16 on packed-d16 targets; GFX8 (gfx803) d16 buffer/tbuffer data is
 //              unpacked: one VGPR per component, see widths column of vmem_facts.tsv)
+//          vNu  a VGPR tuple that may start at an odd register where tuples are otherwise even (gfx1250's tr6_b96)
 //          sN  N-bit SGPR tuple (MIMG srsrc s256, or s128 with r128 / image_bvh*)
 //          soff  MUBUF/MTBUF soffset: SGPR, m0 or inline constant
 //          vaddr MUBUF/MTBUF address: `off`, v32 with offen or idxen, v64 with offen+idxen or addr64
@@ -91,7 +99,7 @@ def flags(r):
     elif enc in ("DS", "FLAT", "GLOBAL", "SCRATCH"):
         if "vdst" in fields:
             f.append("kLoad")
-        elif re.search(r"(write|store)", name):
+        elif re.search(r"(write|store|tensor_save|tensor_stop)", name):  # (tensor_*: th of a store)
             f.append("kStore")
     elif enc in ("MUBUF", "MTBUF", "MIMG"):
         if re.search(r"(load|sample|gather|get_|bvh)", name):
@@ -139,13 +147,15 @@ def main():
         hdr = fh.readline().rstrip("\n").split("\t")
         for line in fh:
             v = dict(zip(hdr, line.rstrip("\n").split("\t")))
-            texts = [v["text_" + g] for g in ("gfx9", "gfx10", "gfx7", "gfx10_3", "gfx8", "gfx6", "gfx11", "gfx12")]
+            texts = [v["text_" + g] for g in ("gfx9", "gfx10", "gfx7", "gfx10_3", "gfx8", "gfx6", "gfx11", "gfx12", "gfx12_5")]
             for g in GENS:
                 v["op_" + g] = borrowed.get((v["name"], g), v["op_" + g])
             if v["enc"] not in GFX11_FAMILIES:
                 v["op_gfx11"] = "-1"
             if v["enc"] not in GFX12_FAMILIES:
                 v["op_gfx12"] = "-1"
+            if v["enc"] not in GFX12_5_FAMILIES:
+                v["op_gfx12_5"] = "-1"
             if all(v["op_" + g] == "-1" for g in GENS):
                 continue
             v["text_pref"] = next((t for t in texts if t != "-"), "")
@@ -155,14 +165,18 @@ def main():
                              r["name"]))
     lines = [HEADER.rstrip("\n")]
     for r in rows:
-        # (the later generations' columns: -1 until their memory encodings are probed)
-        ops = ", ".join("%4s" % r.get("op_" + g, "-1") for g in GENS + ["gfx12_5"])
+        ops = ", ".join("%4s" % r.get("op_" + g, "-1") for g in GENS)
         sig = r["operands"].replace("vdst?:", "vdst:")
         sig = " ".join((t + "?") if t.startswith("vdst:") and "vdst?:" in r["operands"] else t for t in sig.split())
         # (the preferred generation's modifiers, then the words only a later generation takes: GFX11's row_en)
         later = [m for g in GENS for m in r.get("mods_" + g, "-").split() if m == "row_en"]
         mods = " ".join(sorted(set([m for m in r["modifiers"].split() if m in VOCAB] + later),
                                key=lambda m: r["modifiers"].split().index(m) if m in r["modifiers"].split() else 99))
+        if r["name"] in ANY_ALIGNMENT:
+            f = ANY_ALIGNMENT[r["name"]]
+            sig = " ".join(t + "u" if t.startswith(f + ":v") else t for t in sig.split())
+        if r["name"] in POLICY_OPERAND:
+            mods = (mods + " cpol_operand").strip()
         if r["enc"] == "VOP3":
             sig = vop3_interp_fields(sig)
         # (a mnemonic that is a C++ keyword, GFX12's export, is the row export_: ops.cpp drops the underscore)

@@ -10,13 +10,16 @@ MC22 = os.environ.get("LLVM_MC22", "/usr/bin/llvm-mc-22")
 MC14 = os.environ.get("LLVM_MC14", "/usr/bin/llvm-mc-14")
 JOBS = int(os.environ.get("VMEM_JOBS", "2"))
 NOTES_TO_STDOUT = True     # aliases, cross-check notes and verified bit layouts go to stdout
-GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
+GENS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5"]
 CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900",
-       "gfx10": "gfx1010", "gfx10_3": "gfx1030", "gfx11": "gfx1100", "gfx12": "gfx1200"}
-DIS_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"]
+       "gfx10": "gfx1010", "gfx10_3": "gfx1030", "gfx11": "gfx1100", "gfx12": "gfx1200", "gfx12_5": "gfx1250"}
+DIS_GENS = ["gfx8", "gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5"]
 # The families a generation is probed for (every one on GFX12: its buffer, flat and image words are 96-bit VBUFFER,
 # VFLAT and VIMAGE/VSAMPLE ones, encoding.py; its DS and EXP words GFX11's).
-GEN_FAMILIES = {"gfx12": ("DS", "EXP", "FLAT", "MUBUF", "MTBUF", "MIMG")}
+# GFX12.5 (gfx1250) has no images, exports or MTBUF words (every tbuffer_* and buffer_*format* row is gone), and its
+# VGPR tuples start even (ALIGNED_GENS).
+GEN_FAMILIES = {"gfx12": ("DS", "EXP", "FLAT", "MUBUF", "MTBUF", "MIMG"), "gfx12_5": ("DS", "FLAT", "MUBUF")}
+ALIGNED_GENS = ("gfx12_5",)
 LIBS = ["/usr/lib/llvm-22/lib/libLLVMAMDGPUAsmParser.a", "/usr/lib/llvm-22/lib/libLLVMAMDGPUDesc.a"]
 # More candidate names: the opcode tables of CLRX's GCN ISA documentation (its doc/ folder), when
 # CLRX_DOC_DIR names a copy of it; without it the names come from the LLVM libraries alone.

@@ -14,12 +14,12 @@ def w1(b):
 PREFIX = {  # enc -> gen -> (value of bits [31:26])
     "DS": {g: 0b110110 for g in GENS},
     # (GFX12's VBUFFER: both families under 0xC4, MTBUF's opcodes 0x80-0x8f of one 8-bit field, a 96-bit word)
-    "MUBUF": {g: 0b110001 if g in ("gfx12",) else 0b111000 for g in GENS},
-    "MTBUF": {g: 0b110001 if g in ("gfx12",) else 0b111010 for g in GENS},
+    "MUBUF": {g: 0b110001 if g in ("gfx12", "gfx12_5") else 0b111000 for g in GENS},
+    "MTBUF": {g: 0b110001 if g in ("gfx12", "gfx12_5") else 0b111010 for g in GENS},
     # (GFX12: VIMAGE 0xD0; the sampler rows and image_msaa_load are VSAMPLE words, VSAMPLE_PREFIX)
     "MIMG": {g: 0b110100 if g in ("gfx12",) else 0b111100 for g in GENS},
     # (GFX12's VFLAT/VGLOBAL/VSCRATCH: 0x3B, the segment in bits 25:24, a 96-bit word)
-    "FLAT": {g: 0b111011 if g in ("gfx12",) else 0b110111 for g in GENS},
+    "FLAT": {g: 0b111011 if g in ("gfx12", "gfx12_5") else 0b110111 for g in GENS},
     "EXP": {"gfx6": 0b111110, "gfx7": 0b111110, "gfx8": 0b110001, "gfx9": 0b110001, "gfx10": 0b111110, "gfx10_3": 0b111110,
             "gfx11": 0b111110, "gfx12": 0b111110},
     # (GFX11 has no VINTRP and no VOP3-encoded v_interp_*: its VINTERP family is VALU-like, another table)
@@ -27,11 +27,11 @@ PREFIX = {  # enc -> gen -> (value of bits [31:26])
     "VOP3": {"gfx8": 0b110100, "gfx9": 0b110100, "gfx10": 0b110101, "gfx10_3": 0b110101},
 }
 OLD = ("gfx6", "gfx7")
-NEW = ("gfx10", "gfx10_3", "gfx11", "gfx12")     # dim/NSA images, unified buffer formats
+NEW = ("gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5")     # dim/NSA images, unified buffer formats
 GFX10 = ("gfx10", "gfx10_3")            # the opcode's high bit apart (MUBUF bit 25, MTBUF bit 53, MIMG bit 0)
 GFX11 = ("gfx11",)                      # 8-bit MUBUF/MIMG opcodes in 25:18, MTBUF 18:15, FLAT segment in 17:16
 VSAMPLE_PREFIX = 0b111001
-GFX12 = ("gfx12",)                      # VFLAT: an 8-bit opcode in 21:14, the segment in 25:24, three dwords
+GFX12 = ("gfx12", "gfx12_5")            # VFLAT: an 8-bit opcode in 21:14, the segment in 25:24, three dwords
 # GFX11 MIMG: ssamp in bits 62:58 (GFX10: 57:53), unorm in bit 7 (GFX10: 12)
 SSAMP_SHIFT = {"gfx11": 26}
 UNORM_BIT = {"gfx11": 7}

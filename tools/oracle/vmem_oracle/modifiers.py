@@ -5,7 +5,7 @@ import re
 from .config import CPU, EXTRA_MODS, GENS, MODS
 from .mc import asm_all
 from .encoding import NEW, base_enc
-from .operands import V, drop_field, mnem, render, set_field, with_vdata_width
+from .operands import V, aligned_for, drop_field, mnem, render, set_field, with_vdata_width
 
 
 def mod_variants(enc, gen, m, ops):
@@ -88,8 +88,8 @@ def mod_variants(enc, gen, m, ops):
         return [(o2, m), (ops, m)]
     if m == "high":
         return [(ops, m)] if e in ("VINTRP", "VOP3") else []
-    if m == "nv":
-        return [(ops, m)] if e in ("FLAT",) else []
+    if m == "nv":   # (GFX12.5: the buffer words' bit too)
+        return [(ops, m)] if e in ("FLAT",) or (e == "MUBUF" and gen == "gfx12_5") else []
     # GFX12's cache policy: a temporal hint of the row's access kind, a scope
     if m == "th":
         if e not in CPOL12_FAMILIES.get(gen, ()):
@@ -111,7 +111,7 @@ def mod_variants(enc, gen, m, ops):
 
 
 # The families whose GFX12 words hold th and scope (probed so far).
-CPOL12_FAMILIES = {"gfx12": ("FLAT", "MUBUF", "MTBUF", "MIMG")}
+CPOL12_FAMILIES = {"gfx12": ("FLAT", "MUBUF", "MTBUF", "MIMG"), "gfx12_5": ("FLAT", "MUBUF")}
 
 
 def render_mods(name, ops, toks):
@@ -146,7 +146,9 @@ def probe_mods(facts):
         for g, x in f["gen"].items():
             base_toks = x["suf"].split()
             for m in allmods:
-                for ops, tok in mod_variants(f["enc"], g, m, x["ops"]):
+                with aligned_for(g):
+                    variants = mod_variants(f["enc"], g, m, x["ops"])
+                for ops, tok in variants:
                     # the assembler wants modifiers in its order: try every position among the
                     # modifiers the canonical form already carries (dmask, dim, gds, lds, glc)
                     for pos in range(len(base_toks), -1, -1):
@@ -191,7 +193,9 @@ def probe_mods(facts):
             if todo:
                 x = facts[n]["gen"][g]
                 for pos in range(len(have) + 1):
-                    jobs[CPU[g]].append(build_line(n, facts[n]["enc"], g, x, have[:pos] + [todo[0]] + have[pos:]))
+                    with aligned_for(g):
+                        line = build_line(n, facts[n]["enc"], g, x, have[:pos] + [todo[0]] + have[pos:])
+                    jobs[CPU[g]].append(line)
                     idx[CPU[g]].append((n, g, pos))
         if not any(jobs.values()):
             break

@@ -1,15 +1,16 @@
 """Candidate names and the operand patterns of each memory family (DS, MUBUF/MTBUF, MIMG,
 FLAT/GLOBAL/SCRATCH, EXP, VINTRP), with the check that the register numbers land in their fields."""
+import contextlib
 import os
 import re
 import subprocess
 
-from .config import LIBS, REFDIR
+from .config import ALIGNED_GENS, LIBS, REFDIR
 from .encoding import NEW, base_enc, w0, w1
 
 
 SUFFIX_RE = re.compile(r"_(vi|si|ci|gfx\d+|gfx\d+_gfx\d+|e32|dpp|sdwa)$")
-PREFIXES = ("ds_", "buffer_", "tbuffer_", "image_", "flat_", "global_", "scratch_", "v_interp_")
+PREFIXES = ("ds_", "buffer_", "tbuffer_", "image_", "flat_", "global_", "scratch_", "v_interp_", "cluster_", "tensor_")
 
 
 def candidates():
@@ -22,7 +23,7 @@ def candidates():
         for f in os.listdir(REFDIR):
             if f.startswith("GcnInstrs"):
                 blob += open(os.path.join(REFDIR, f), errors="replace").read().lower()
-    for n in re.findall(r"\b(?:ds|buffer|tbuffer|image|flat|global|scratch|v_interp)_[a-z0-9_]+", blob):
+    for n in re.findall(r"\b(?:ds|buffer|tbuffer|image|flat|global|scratch|v_interp|cluster|tensor)_[a-z0-9_]+", blob):
         n = SUFFIX_RE.sub("", n)
         if n.startswith(PREFIXES) and not n.endswith("_"):
             names.add(n)
@@ -31,9 +32,12 @@ def candidates():
 
 def enc_guess(name):
     for p, e in (("ds_", "DS"), ("buffer_", "MUBUF"), ("tbuffer_", "MTBUF"), ("image_", "MIMG"),
-                 ("flat_", "FLAT"), ("global_", "GLOBAL"), ("scratch_", "SCRATCH"), ("v_interp_", "VINTRP")):
+                 ("flat_", "FLAT"), ("global_", "GLOBAL"), ("scratch_", "SCRATCH"), ("v_interp_", "VINTRP"),
+                 ("cluster_", "GLOBAL")):   # (GFX12.5's cluster loads are global-segment words)
         if name.startswith(p):
             return e
+    if name in ("tensor_save", "tensor_stop"):   # (GFX12.5: global-segment words; tensor_load_to_lds is VIMAGE's)
+        return "GLOBAL"
     return "EXP" if name in ("exp", "export") else None  # (GFX12 prints exp as export)
 
 
@@ -46,6 +50,18 @@ def enc_guess(name):
 ALIGNED = [False]
 
 
+@contextlib.contextmanager
+def aligned_for(gen):
+    """Patterns and checks of one generation: its tuples start even where it needs that (ALIGNED_GENS; the MI pass's
+    setting stays)."""
+    saved = ALIGNED[0]
+    ALIGNED[0] = saved or gen in ALIGNED_GENS
+    try:
+        yield
+    finally:
+        ALIGNED[0] = saved
+
+
 def V(n, bits):
     k = bits // 32
     if ALIGNED[0] and k > 1 and n % 2:
@@ -55,7 +71,7 @@ def V(n, bits):
 
 W = [32, 64, 96, 128]
 # The word that asks an atomic for its result (GFX12: a th value, not the glc bit).
-RETURN_WORD = {"gfx12": "th:TH_ATOMIC_RETURN"}
+RETURN_WORD = {"gfx12": "th:TH_ATOMIC_RETURN", "gfx12_5": "th:TH_ATOMIC_RETURN"}
 
 
 def op(field, kind, text, reg=None):

@@ -70,7 +70,7 @@ def write(facts, notes, layouts):
         if n.startswith("__"):
             continue
         enc = f["enc"]
-        pref = next((f["gen"][g] for g in ("gfx9", "gfx10", "gfx7", "gfx10_3", "gfx8", "gfx6", "gfx11", "gfx12") if g in f["gen"]))
+        pref = next((f["gen"][g] for g in ("gfx9", "gfx10", "gfx7", "gfx10_3", "gfx8", "gfx6", "gfx11", "gfx12", "gfx12_5") if g in f["gen"]))
         ops_ = ["0x%x" % f["gen"][g]["opc"] if g in f["gen"] else "-1" for g in GENS]
         segs = sorted({f["gen"][g].get("seg") for g in f["gen"] if f["gen"][g].get("seg") is not None})
         enc_out = enc

@@ -5,7 +5,7 @@ from concurrent.futures import ThreadPoolExecutor
 from .config import CPU, DIS_GENS, GEN_FAMILIES, GENS, JOBS, MI_CPUS
 from .mc import asm_all, dis_batch
 from .encoding import GFX12, NEW, OLD, OPC_RANGE, OPC_RANGE_12, OPC_RANGE_NEW, PREFIX, SSAMP_SHIFT, UNORM_BIT, base_enc, canon_word, image_seg, opcode, seg, w0, w1
-from .operands import ALIGNED, check_fields, enc_guess, mnem, patterns, real_enc, render
+from .operands import ALIGNED, aligned_for, check_fields, enc_guess, mnem, patterns, real_enc, render
 from .modifiers import probe_mods
 
 
@@ -42,7 +42,9 @@ def probe_names(names):
             enc = enc_guess(n)
             if enc is None or base_enc(enc) not in GEN_FAMILIES.get(g, (base_enc(enc),)):
                 continue
-            for pi, (ops, suf) in enumerate(patterns(enc, n, g)):
+            with aligned_for(g):
+                pats = patterns(enc, n, g)
+            for pi, (ops, suf) in enumerate(pats):
                 index[(g, len(lines))] = (n, pi, ops, suf)
                 lines.append(render(n, ops, suf))
         jobs[CPU[g]] = lines
@@ -65,7 +67,9 @@ def probe_names(names):
                 if pi == 0 or (g, n) not in spelled:
                     spelled[(g, n)] = (render(n, ops, suf), text, b)
                 continue
-            if not check_fields(enc2, ops, b):
+            with aligned_for(g):
+                fits = check_fields(enc2, ops, b)
+            if not fits:
                 continue
             f = facts.setdefault(n, {"enc": enc2, "gen": {}})
             if g in f["gen"] and f["gen"][g]["pi"] <= pi:
