@@ -51,13 +51,15 @@ struct VectorFeatures {
                                    // file: llvm-mc 22 takes v[255:256] as a register, v256 not)
   bool shift64FullBus = false;  // the VOP3-only 64-bit shifts read two scalar values like the other rows (GFX12.5;
                                 // before, and v_lshlrev_b64's VOP2 row there, one)
+  bool packedScalarPairNeedsOpSelHiClear = false;  // a packed f32 row's 64-bit SGPR (or special) source needs its
+                                                   // op_sel_hi bit clear (GFX12.5; gfx90a/gfx950 take the default)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
   static constexpr std::array<VectorFeatures, kGenCount> kRows{{
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
       //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves vopdMovPairAnyBanks
-      //  ocpFp8 wmmaLanesSplit literal64 vgprTuplesPast255 shift64FullBus
+      //  ocpFp8 wmmaLanesSplit literal64 vgprTuplesPast255 shift64FullBus packedScalarPairNeedsOpSelHiClear
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
@@ -75,7 +77,7 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true, true, true, true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true, true, true, true, true, true, true, true},  // GFX12.5 (to be probed)
+       false, true, true, true, true, false, true, true, true, true, true, true, true, true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }

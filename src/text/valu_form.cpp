@@ -614,6 +614,19 @@ bool ValuParser::checkAfterMatch() {
   if ((valuModifierFlags(info, c.t) & kVopOpSelFixed) && ((m.opsel & 0xff) || m.opselHiCol))
     return c.fail(m.opselCol ? m.opselCol : c.mnemonicCol, "invalid op_sel operand");
   if (misalignedSource) return c.fail(c.mnemonicCol, "invalid register class: vgpr tuples must be 64 bit aligned");
+  // GFX12.5's packed f32 rows: a 64-bit scalar register source reads one SGPR pair for both halves, so its op_sel_hi
+  // bit must be clear (LLVM 22's validateOpSel)
+  if (vectorFeatures(g).packedScalarPairNeedsOpSelHiClear && info.enc == Encoding::VOP3P) {
+    const uint32_t hi = m.opselHiCol ? m.opselHi : defaultOpSelHi(info);
+    for (int i = 0; i < info.numOperands; ++i) {
+      const OperandSpec& s = info.operands[i];
+      const int k = srcIndex(s.field);
+      const uint16_t code = ops[i].src.code;
+      const bool ttmpOrNull = (code >= 108 && code <= 123) || code == opnd::kNull;  // (no SGPR pair in LLVM's sense)
+      if (k >= 0 && ops[i].present && s.dwords == 2 && isScalarCode(code) && !ttmpOrNull && ((hi >> k) & 1))
+        return c.fail(c.mnemonicCol, "invalid op_sel operand");
+    }
+  }
   return true;
 }
 

@@ -30,6 +30,11 @@ TEST(Gfx125Valu, AssembledAsLlvmMc22) {
       {"gfx1250", "", "v_mov_b64 v[0:1], v[255:256]", {}, "1: error: invalid register class: vgpr tuples must be 64 bit aligned"},
       {"gfx1250", "", "v_mov_b32 v0, v256", {}, "15: error: register index is out of range"},
       {"gfx1250", "", "v_tanh_bf16 v1, 1.1", {0xff, 0x94, 0x02, 0x7e, 0x8d, 0x3f, 0x00, 0x00}, ""},
+      // A packed f32 row's SGPR pair needs its op_sel_hi bit clear (a TTMP pair does not).
+      {"gfx1250", "", "v_pk_mul_f32 v[4:5], v[6:7], s[8:9]", {}, "1: error: invalid op_sel operand"},
+      {"gfx1250", "", "v_pk_mul_f32 v[4:5], v[6:7], s[8:9] op_sel_hi:[1,0]", {0x04, 0x40, 0x28, 0xcc, 0x06, 0x11, 0x00, 0x08}, ""},
+      {"gfx1250", "", "v_pk_add_f32 v[8:9], ttmp[4:5], v[4:5]", {0x08, 0x40, 0x29, 0xcc, 0x70, 0x08, 0x02, 0x18}, ""},
+      {"gfx950", "", "v_pk_mul_f32 v[4:5], v[6:7], s[8:9]", {0x04, 0x40, 0xb1, 0xd3, 0x06, 0x11, 0x00, 0x18}, ""},
   };
   for (const AssembledLine& l : lines) expectAssembled(l);
 }

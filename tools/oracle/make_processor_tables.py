@@ -955,7 +955,7 @@ def wide_literal_sources(facts, log):
 def valu_modifier_rows(has, log):
     facts = load_facts()
     lines, tied = [], []
-    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12"):
+    for gen in ("gfx9", "gfx10", "gfx10_3", "gfx11", "gfx12", "gfx12_5"):
         cpus = cpus_of(gen)
         jobs = []  # (row, kind, line)
         for name, row in sorted(facts.items()):
