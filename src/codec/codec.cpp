@@ -304,6 +304,7 @@ LiteralCodes literalCodes(const OpInfo& info, const Instruction& inst, Gen g) {
   const bool extended = isExtendedForm(inst.form);
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
+    if (s.kind == OperandKind::KImm && s.dwords == 2) r.wide = true;  // (v_fmaak_f64's K: always two dwords)
     if (s.kind != OperandKind::SSrc && (s.kind != OperandKind::VSrc || extended)) continue;
     r.wide |= inst[s.field] == opnd::kLiteral64;
     r.narrow |= inst[s.field] == opnd::kLiteral;

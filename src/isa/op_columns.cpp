@@ -93,10 +93,10 @@ OperandSpec parseSpec(std::string_view text, Encoding enc) {
     s.type = *type;
     s.dwords = *type == ValType::F64 || *type == ValType::B64 ? 2 : 1;
     s.half = halfOf32 || *type == ValType::F16 || *type == ValType::B16;
-  } else if ((k == "k32" || k == "k16")) {
+  } else if ((k == "k32" || k == "k16" || k == "k64")) {  // (k64: GFX12.5's v_fmaak_f64/v_fmamk_f64, two dwords)
     s.kind = OperandKind::KImm;
-    s.type = k == "k32" ? ValType::F32 : ValType::F16;
-    s.dwords = 1;
+    s.type = k == "k64" ? ValType::F64 : k == "k32" ? ValType::F32 : ValType::F16;
+    s.dwords = k == "k64" ? 2 : 1;
   } else if (sized && k[0] == 'v') {
     s.kind = OperandKind::VReg;
     s.dwords = uint8_t(std::max(1, std::atoi(std::string(k.substr(1)).c_str()) / 32));

@@ -407,6 +407,7 @@ bool ValuParser::checkLiterals(Form form) {
     const int col = s.kind == OperandKind::KImm ? o.col : o.src.col;
     bool wide64 = false;
     if (s.kind != OperandKind::KImm && o.src.wide64 && !wideLiteral64(i, wide, v, wide64)) return false;
+    if (s.kind == OperandKind::KImm && s.dwords == 2) wide64 = true, v = o.src.literal64;
     // (a plain value prints as written where the disassembler's text of the word is lit64(...))
     if (wide64 && !o.src.wide64Forced && v >> 32 == 0) c.out.overrideText[i] = fmt::format("{:#x}", v);
     // A lane select (v_readlane/v_writelane src1) is an SGPR, M0 or inline constant, never a literal.

@@ -302,6 +302,7 @@ bool ValuParser::kimm(const OperandSpec& s, Operand& o) {
   o.col = c.s.col();
   if (isRegisterToken(c)) return c.fail(o.col, kInvalidOperand);
   ExprError err;
+  if (s.dwords == 2) return kimm64(o);
   auto v = parseExpr(c.s, c.syms, true, err);
   if (!v) return c.fail(err.col, err.message);
   uint32_t bits = 0;
@@ -315,6 +316,33 @@ bool ValuParser::kimm(const OperandSpec& s, Operand& o) {
   if (s.type == ValType::F16 && !(v->kind == ExprValue::Kind::Int && v->value < 0)) bits &= 0xffff;
   o.src.code = opnd::kLiteral;
   o.src.literal = bits;
+  return true;
+}
+
+// GFX12.5's 64-bit K (v_fmaak_f64, v_fmamk_f64), as llvm-mc 22 reads it: a double's bits; an integer of 32 bits its
+// high half, a wider one itself; lit(x) x's dword as the high half, lit64(x) x itself.
+bool ValuParser::kimm64(Operand& o) {
+  const ForcedLiteral forced = enterForcedLiteral(c.s);
+  c.s.skipSpace();
+  const int valueCol = c.s.col();
+  ExprError err;
+  auto v = parseExpr(c.s, c.syms, true, err);
+  if (!v) return c.fail(err.col, err.message);
+  if (forced != ForcedLiteral::None && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+  uint64_t bits = 0;
+  const bool fp = v->kind == ExprValue::Kind::Float;
+  if (!fp && v->kind != ExprValue::Kind::Int) return c.fail(valueCol, kInvalidOperand);
+  const uint64_t x = fp ? std::bit_cast<uint64_t>(v->fp) : uint64_t(v->value);
+  const bool narrow = !fp && v->value >= INT32_MIN && v->value <= int64_t(UINT32_MAX);
+  if (forced == ForcedLiteral::Lit64) bits = x;
+  else if (forced == ForcedLiteral::Lit) bits = fp ? x : uint64_t(uint32_t(x)) << 32;
+  else bits = narrow ? uint64_t(uint32_t(x)) << 32 : x;
+  o.src.code = opnd::kLiteral;
+  o.src.wide64 = o.src.wide64Forced = true;
+  o.src.literal64 = bits;
+  o.src.literal = uint32_t(bits);
+  if (forced != ForcedLiteral::None)
+    c.out.overrideText[&o - ops] = fmt::format("{}({:#x})", forced == ForcedLiteral::Lit ? "lit" : "lit64", bits);
   return true;
 }
 

@@ -124,6 +124,7 @@ struct ValuParser {
   uint32_t floatLiteralBits(const OperandSpec& s, double d) const;
   bool forcedLiteral64(const OperandSpec& s, const ExprValue& v, bool lit64, Source& src, int index);
   bool wideLiteral64(int i, bool vop3, uint64_t& v, bool& wide64);
+  bool kimm64(Operand& o);
   bool sourceValue(const OperandSpec& s, Source& src, int index);
   bool registerListAfter();
 

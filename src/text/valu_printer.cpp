@@ -309,6 +309,13 @@ struct Printer {
         return mask(uint16_t(v));
       case OperandKind::VSrc: return modifiedSource(s, srcIndex(s.field));
       case OperandKind::KImm:
+        if (s.dwords == 2) {  // (GFX12.5's 64-bit K: its high half where the low one is 0, lit64() of a dword)
+          if (!inst.literal64) return false;
+          if (inst.literal == 0) appendHex(out, inst.literalHi);
+          else if (inst.literalHi == 0) out += "lit64(", appendHex(out, inst.literal), out += ')';
+          else appendHex(out, inst.literalValue64());
+          return true;
+        }
         // A 16-bit K prints its low half (a sign extension above it cannot be written).
         appendHex(out, s.type == ValType::F16 ? inst.literal & 0xffff : inst.literal);
         return inst.hasLiteral && (s.type != ValType::F16 || inst.literal <= 0xffff);

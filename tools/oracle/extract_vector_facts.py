@@ -247,7 +247,8 @@ def step_brute():
         res = dis_batch(cpu, [c[3] for c in cases])
         cands = {}
         for (sp, op, v, ws), r in zip(cases, res):
-            if r[0] != "dis" or r[2] not in (4 * len(ws), 4 * len(ws) + 4):
+            # (a literal dword after the word; GFX12.5's v_fmaak_f64/v_fmamk_f64 read a 64-bit K)
+            if r[0] != "dis" or r[2] not in (4 * len(ws), 4 * len(ws) + 4) + ((4 * len(ws) + 8,) if gen == "gfx12_5" else ()):
                 continue
             mn = r[1].split()[0]
             if not mn.startswith("v_") or EXCLUDE.match(mn) or "Invalid" in r[1]:
@@ -676,6 +677,8 @@ def step_operands(facts):
                 for p in PROBES if r[p][1] != "(not probed)").strip()
             if f == "imm":
                 k = "k16" if r["0x12345"][0] == "err" and r["0x12345"][1].startswith("invalid operand") else "k32"
+                if b.endswith("_f64"):
+                    k = "k64"  # (GFX12.5's v_fmaak_f64/v_fmamk_f64: a 64-bit K)
                 sig.append("imm:" + k)
                 continue
             sig.append(f + ":" + classify_src(fam, r, t, notes, b, f, form))
