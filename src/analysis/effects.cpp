@@ -197,8 +197,9 @@ struct ValuDecoder {
           e.reads.addVgpr(v >= opnd::kVgpr0 ? v - opnd::kVgpr0 : v, s.dwords);
         }
         break;
-      case OperandKind::SReg:  // v_readlane / v_readfirstlane
-        if (scalarRegister(v)) e.writes.addScalar(v, 1);
+      case OperandKind::SReg:  // v_readlane / v_readfirstlane; VOPD3's v_dual_cndmask_b32 reads its lane mask
+        if (info.enc == Encoding::VOPD3) source(v, 1);
+        else if (scalarRegister(v)) e.writes.addScalar(v, 1);
         break;
       case OperandKind::Mask:
         if (s.field == Field::SRC2) {
@@ -225,11 +226,12 @@ struct ValuDecoder {
       const OperandSpec& s = y.operands[i];
       const uint32_t v = inst[vopdYField(s.field)];
       if (s.kind == OperandKind::VSrc) source(v, s.dwords);
-      else if (s.kind == OperandKind::VReg && s.field == Field::VDST) e.writes.addVgpr(v, 1);
-      else if (s.kind == OperandKind::VReg) e.reads.addVgpr(v >= opnd::kVgpr0 ? v - opnd::kVgpr0 : v, 1);
+      else if (s.kind == OperandKind::VReg && s.field == Field::VDST) e.writes.addVgpr(v, s.dwords);
+      else if (s.kind == OperandKind::VReg) e.reads.addVgpr(v >= opnd::kVgpr0 ? v - opnd::kVgpr0 : v, s.dwords);
+      else if (s.kind == OperandKind::SReg) source(v, 1);  // (VOPD3's v_dual_cndmask_b32: its lane-mask SGPR)
     }
     if (vopdSlots(y).src2 == Field::VDST) e.reads.addVgpr(inst[Field::VDSTY], 1);  // (v_dual_fmac_f32 accumulates)
-    if (y.traits & kTraitCndmask) e.reads.addScalar(kVcc, 1);
+    if ((y.traits & kTraitCndmask) && y.enc == Encoding::VOPD) e.reads.addScalar(kVcc, 1);
   }
 
   void run() {
@@ -238,12 +240,13 @@ struct ValuDecoder {
       if (info.operands[i].existsOn(g)) operand(info.operands[i]);
     // v_mac/v_fmac/dot*c accumulate into the destination; v_cvt_pkaccum_u8_f32 merges one byte of it; a
     // writelane keeps the other lanes.
-    const bool vopd = info.enc == Encoding::VOPD;
+    const bool vopd = info.enc == Encoding::VOPD || info.enc == Encoding::VOPD3;
     if ((info.flags & kVopTied) || (vopd && vopdSlots(info).src2 == Field::VDST) || inst.op == Op::v_cvt_pkaccum_u8_f32 ||
         inst.op == Op::v_writelane_b32 || inst.op == Op::v_permlane16_b32 || inst.op == Op::v_permlanex16_b32)
       e.reads.addVgpr(vdst, vdstDwords ? vdstDwords : 1);
     if (vopd) {
-      if (info.traits & kTraitCndmask) e.reads.addScalar(kVcc, 1);  // (VOPD is wave32: vcc_lo)
+      // (VOPD is wave32: vcc_lo; VOPD3's cndmask names its lane mask, an operand)
+      if ((info.traits & kTraitCndmask) && info.enc == Encoding::VOPD) e.reads.addScalar(kVcc, 1);
       vopdY();
     }
     const unsigned mask = laneMaskDwords(t);
@@ -345,7 +348,7 @@ Effects effectsOf(const Instruction& inst, const Target& t) {
   } else if (info.traits & kTraitMai) {
     maiEffects(inst, t, e);
   } else if (isValu(info.enc) || info.enc == Encoding::VINTRP || info.enc == Encoding::VOPD ||
-             info.enc == Encoding::VINTERP) {
+             info.enc == Encoding::VOPD3 || info.enc == Encoding::VINTERP) {
     ValuDecoder{inst, info, t, e}.run();
   } else {
     vectorMemoryEffects(inst, info, t, e);

@@ -102,6 +102,7 @@ uint64_t storedBits(const FieldPos& p, uint32_t value, uint32_t opsel, RowStores
       if (holdsScalarCode(p, value, r)) return swapM0Null(value) & widthMask(p.width);
       return storedVgpr16(p, value, opsel, r);
     case Store::NsaAddress: return value & 0xff;
+    case Store::Vopd3Src2: return (value >= opnd::kVgpr0 ? value : swapM0Null(value)) & 0xff;
   }
   return 0;
 }
@@ -116,6 +117,7 @@ void unpackInto(const FieldPos& p, uint64_t word, Instruction& inst, RowStores r
     case Store::Div4: value |= stored << 2; break;
     case Store::ScalarSwap: value |= holdsScalarCode(p, stored, r) ? swapM0Null(stored) : stored; break;
     case Store::NsaAddress: inst.nsaAddr[p.shift] = uint8_t(stored); break;
+    case Store::Vopd3Src2: value |= stored; break;  // (finishVopd3 reads it by the component's row)
     case Store::Vgpr16: {
       if (holdsScalarCode(p, stored, r)) {
         value |= swapM0Null(stored);
@@ -333,7 +335,8 @@ uint64_t fieldBits(const Layout* l, Field f) {
 }  // namespace
 
 std::optional<Op> vopdYRow(const Instruction& inst, Gen g, uint64_t features) {
-  return decodeOp(g, features, Encoding::VOPDY, inst[Field::OPY]);
+  const bool vopd3 = opInfo(inst.op).enc == Encoding::VOPD3;
+  return decodeOp(g, features, vopd3 ? Encoding::VOPD3Y : Encoding::VOPDY, inst[Field::OPY]);
 }
 
 Field vopdYField(Field f) {
@@ -341,6 +344,8 @@ Field vopdYField(Field f) {
     case Field::SRC0: return Field::SRC0Y;
     case Field::SRC1: return Field::SRC1Y;
     case Field::VDST: return Field::VDSTY;
+    case Field::SRC2: return Field::SRC2Y;
+    case Field::NEG: return Field::NEGY;
     default: return f;
   }
 }
@@ -572,6 +577,27 @@ bool finishVopd(Instruction& inst, Gen g, uint64_t features) {
   return vopdYRow(inst, g, features).has_value();
 }
 
+// A VOPD3 src2 field as its component reads it (Store::Vopd3Src2): a VGPR or a lane-mask SGPR (bitop2's bitop3 value
+// is held as a VGPR field's number is, 256 + value).
+uint32_t vopd3Src2(const OpInfo& info, uint32_t stored) {
+  const OperandSpec* s = info.operand(Field::SRC2);
+  if (s && s->kind == OperandKind::SReg) return swapM0Null(stored);
+  return opnd::kVgpr0 + stored;  // (a component without src2: v0 where the field is clear, as VOPD's vsrc1)
+}
+
+// A decoded VOPD3 word: a Y opcode that names a component, no literal code, and the src2 fields as each component
+// reads them.
+bool finishVopd3(Instruction& inst, Gen g, uint64_t features) {
+  const auto y = vopdYRow(inst, g, features);
+  if (!y) return false;
+  // (no literal follows the word: llvm-mc 22 prints one it does not read, text that assembles to other bytes)
+  for (const Field f : {Field::SRC0, Field::SRC0Y})
+    if (inst[f] == opnd::kLiteral || inst[f] == opnd::kLiteral64) return false;
+  inst[Field::SRC2] = vopd3Src2(opInfo(inst.op), inst[Field::SRC2]);
+  inst[Field::SRC2Y] = vopd3Src2(opInfo(*y), inst[Field::SRC2Y]);
+  return true;
+}
+
 // literalNeeded's operand walk, done once for the row (see OpPlan).
 void planLiteral(OpPlan& p, const OpInfo& info, Gen g) {
   if (vectorFeatures(g).literal64) p.literalByRow = false;  // (254 is a literal code too: literalNeeded decides)
@@ -773,6 +799,7 @@ int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
       size += 4;
     }
     if (l->enc == Encoding::VOPD && !finishVopd(inst, g, features)) return 0;
+    if (l->enc == Encoding::VOPD3 && !finishVopd3(inst, g, features)) return 0;
     stray = fixedKept && !extStray ? word & ~held : ~uint64_t(0);
     if (l->enc == Encoding::MIMG && memoryFeatures(g).mimgDim) {
       const size_t extra = inst[Field::NSA];
@@ -783,8 +810,8 @@ int decodeWord(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruc
       }
       size += extra * 4;
     }
-    if (plan.literalByRow ? literalByPlan(plan, inst) || (l->enc == Encoding::VOPD && vopdYNeedsLiteral(inst, g, features))
-                          : literalNeeded(info, inst, g)) {
+    if ((plan.literalByRow ? literalByPlan(plan, inst) : literalNeeded(info, inst, g)) ||
+        (l->enc == Encoding::VOPD && vopdYNeedsLiteral(inst, g, features))) {
       // GFX12.5: a 64-bit literal where a source holds 254; a word naming both literal codes has no text
       const LiteralCodes codes = literalCodes(info, inst, g);
       if (codes.wide && codes.narrow) return 0;

@@ -23,6 +23,8 @@ inline bool isMix(const OpInfo& info) { return info.traits & kTraitMix; }
 // Whether a VOP1/VOP2/VOPC/VOP3 source takes the floating-point modifiers (neg, abs) rather than the integer
 // one (sext): float sources, except v_ldexp_f16's integer exponent.
 inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s) {
+  // (a VOPD3 component: the sources its row gives a neg bit, kVopd3NegMask)
+  if (info.enc == Encoding::VOPD3) return srcIndex(s.field) >= 0 && (info.modifiers >> srcIndex(s.field) & 1);
   if ((info.traits & kTraitIntExponent) && s.field == Field::SRC1) return false;
   if ((info.traits & kTraitVop3Elsewhere) && s.field == Field::SRC1) {
     const OperandSpec* src0 = info.operand(Field::SRC0);

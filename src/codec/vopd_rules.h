@@ -10,14 +10,18 @@
 
 namespace gcnkit {
 
+// GFX12.5's VOPD3 words (Encoding::VOPD3 rows) follow the same rules with three changes: the destinations need not
+// differ in parity, every source slot has four banks (a VGPR pair covers two), and cndmask names its lane mask.
+// From GFX12.5 both components may read one VGPR in the same slot, and their results must not overlap.
 enum class VopdRule : uint8_t {
   None,
+  DstDistinct,  // "dst registers must be distinct": the two results overlap (GFX12.5)
+  DstParity,    // "one dst register must be even and the other odd" (VOPD)
   Src0Banks,    // "src0 operands must use different VGPR banks": two VGPR src0s with the same number mod 4
   Src1Banks,    // "src1 operands must use different VGPR banks": the same for the src1 slots (VopdSlots)
-  DstParity,    // "one dst register must be even and the other odd"
-  Src2Banks,    // "src2 operands must use different VGPR banks": two src2 VGPRs of one parity
+  Src2Banks,    // "src2 operands must use different VGPR banks": two src2 VGPRs of one parity (VOPD3: mod 4)
   ConstantBus,  // "invalid operand (violates constant bus restrictions)": more than two scalar values (distinct
-                // SGPRs, the shared literal, cndmask's vcc_lo)
+                // SGPRs, the shared literal, cndmask's vcc_lo or lane-mask SGPR)
 };
 // Which fields of a component stand in LLVM's src1 and src2 slots of the bank rules (Field::Count: none):
 // v_dual_fmamk_f32 writes its K where src1 stands, so its VGPR (the vsrc1 field) is its src2; v_dual_fmac_f32's
@@ -26,8 +30,16 @@ struct VopdSlots {
   Field src1 = Field::Count, src2 = Field::Count;
 };
 VopdSlots vopdSlots(const OpInfo& info);
-// The first rule the word breaks (llvm-mc's order) given both components' rows, on generation `g`.
+// The first rule the word breaks (llvm-mc's order: destinations, src0, src1, src2, then the scalar values) given both
+// components' rows, on generation `g`.
 VopdRule vopdRuleBroken(const Instruction& inst, const OpInfo& x, const OpInfo& y, Gen g);
+// Where the constant bus overflows: the scalar operand (its field, and whether it is the Y component's) that is the
+// third distinct scalar value, in operand order (X src0, X src2, Y src0, Y src2). Field::Count when none does.
+struct VopdOperand {
+  Field field = Field::Count;
+  bool y = false;
+};
+VopdOperand vopdBusOverflow(const Instruction& inst, const OpInfo& x, const OpInfo& y);
 const char* vopdRuleMessage(VopdRule r);
 // Whether the word's fields a component has no operand for hold what llvm-mc writes there (0; VDSTY's implied bit).
 bool vopdUnusedFieldsClear(const Instruction& inst, const OpInfo& x, const OpInfo& y);

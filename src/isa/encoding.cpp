@@ -14,6 +14,7 @@ constexpr Gen G6 = Gen::GFX6, G7 = Gen::GFX7, G8 = Gen::GFX8, G9 = Gen::GFX9, G1
               G125 = Gen::GFX12_5;
 constexpr uint64_t bits(int hi, int lo) { return ((~0ull) >> (63 - hi)) & ~((1ull << lo) - 1); }
 constexpr FieldPos vgpr(Field f, int lsb) { return {f, uint8_t(lsb), 8, 0, Store::Vgpr}; }
+constexpr FieldPos vopd3Src2(Field f, int lsb) { return {f, uint8_t(lsb), 8, 0, Store::Vopd3Src2}; }
 constexpr FieldPos notSgpr(Field f, int lsb) { return {f, uint8_t(lsb), 1, 8, Store::NotSgpr}; }
 constexpr FieldPos div4(Field f, int lsb) { return {f, uint8_t(lsb), 5, 0, Store::Div4}; }
 // GFX12 images: the further address VGPR `index` (0: VADDR1) of a word.
@@ -83,6 +84,12 @@ constexpr std::array kLayouts{
     Layout{E::VOPD, G11, G125, 2, bits(31, 26), 0x32ull << 26,
            {swap(F::SRC0, 0, 9), vgpr(F::SRC1, 9), {F::OPY, 17, 5}, {F::OP, 22, 4}, swap(F::SRC0Y, 32, 9),
             vgpr(F::SRC1Y, 41), part(F::VDSTY, 49, 7, 1), {F::VDST, 56, 8}}},
+    // GFX12.5 VOPD3: 6-bit X/Y opcodes, a neg bit per source of each component, VGPR-only src1/src2 fields (src2
+    // holds cndmask's SGPR and bitop2's bitop3 value: codec.cpp), full 8-bit destinations, no literal.
+    Layout{E::VOPD3, G125, G125, 3, bits(31, 24), 0xCFull << 24,
+           {swap(F::SRC0, 0, 9), {F::OPY, 12, 6}, {F::OP, 18, 6}, swap(F::SRC0Y, 32, 9), {F::NEG, 41, 3},
+            {F::NEGY, 44, 3}, vgpr(F::SRC1, 48), vopd3Src2(F::SRC2, 56), {F::VDST, 64, 8}, vgpr(F::SRC1Y, 72),
+            vopd3Src2(F::SRC2Y, 80), {F::VDSTY, 88, 8}}},
     Layout{E::SOP1, G6, G103, 1, bits(31, 23), 0x17Dull << 23,
            {{F::SDST, 16, 7}, {F::OP, 8, 8}, {F::SSRC0, 0, 8}}},
     Layout{E::SOP1, G11, G125, 1, bits(31, 23), 0x17Dull << 23,
@@ -356,7 +363,8 @@ constexpr std::array kLayouts{
 #undef VINTRP_FIELDS
 
 constexpr bool decodedByPrefix(Encoding e) {
-  return e < Encoding::VOP3B || e == Encoding::VOPD || e == Encoding::VINTERP || e == Encoding::LDSDIR;
+  return e < Encoding::VOP3B || e == Encoding::VOPD || e == Encoding::VINTERP || e == Encoding::LDSDIR ||
+         e == Encoding::VOPD3;
 }
 
 struct Tables {
@@ -384,7 +392,7 @@ std::string_view encodingName(Encoding e) {
   constexpr std::array<std::string_view, kEncodingCount> n{
       "SOP1", "SOP2", "SOPK", "SOPC",  "SOPP",   "SMEM",    "VOP1", "VOP2",  "VOPC", "VOP3", "VOP3P", "VINTRP", "DS",
       "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH", "EXP", "VOP3B", "SDWA", "SDWA", "DPP",  "DPP8",
-      "VOPD", "VOPD", "VINTERP", "LDSDIR"};
+      "VOPD", "VOPD", "VINTERP", "LDSDIR", "VOPD3", "VOPD3"};
   return n[static_cast<int>(e)];
 }
 

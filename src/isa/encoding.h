@@ -15,15 +15,17 @@ namespace gcnkit {
 // (SDWAC is SDWA for VOPC on GFX9+, where the compare result sits where the destination selects are).
 // GFX11 adds VOPD (two VALU operations in one word: rows are its X components, VOPDY names the opcode table of
 // its Y components, which the decoder looks up like VOP3 for the 64-bit opcodes of VALU rows), VINTERP and
-// LDSDIR (GFX12: VDSDIR). GFX12's VBUFFER, VFLAT/VGLOBAL/VSCRATCH, VIMAGE/VSAMPLE are layouts of MUBUF/MTBUF,
+// LDSDIR (GFX12: VDSDIR). GFX12.5 adds VOPD3 (96 bits: 6-bit opcodes, a third source, neg modifiers; VOPD3Y the
+// opcode table of its Y components). GFX12's VBUFFER, VFLAT/VGLOBAL/VSCRATCH, VIMAGE/VSAMPLE are layouts of MUBUF/MTBUF,
 // FLAT/GLOBAL/SCRATCH and MIMG (docs/new-generations.md).
 enum class Encoding : uint8_t {
   SOP1, SOP2, SOPK, SOPC, SOPP, SMEM,
   VOP1, VOP2, VOPC, VOP3, VOP3P, VINTRP, DS, MUBUF, MTBUF, MIMG, FLAT, GLOBAL, SCRATCH, EXP,
   VOP3B, SDWA, SDWAC, DPP, DPP8,
   VOPD, VOPDY, VINTERP, LDSDIR,
+  VOPD3, VOPD3Y,
 };
-inline constexpr int kEncodingCount = 29;
+inline constexpr int kEncodingCount = 31;
 std::string_view encodingName(Encoding e);
 constexpr bool isScalar(Encoding e) { return e <= Encoding::SMEM; }
 constexpr bool isValu(Encoding e) { return e >= Encoding::VOP1 && e <= Encoding::VOP3P; }
@@ -50,6 +52,7 @@ enum class Field : uint8_t {
   // gfx950 v_mfma_scale_*: the v_mfma_ld_scale_b32 word before the MFMA word (codec/mai_scale.cpp)
   SCALE_SRC0, SCALE_SRC1, SCALE_OPSEL, SCALE_OPSEL_HI,
   OPY, SRC0Y, SRC1Y, VDSTY,                                // VOPD: the Y component (X: OP, SRC0, SRC1, VDST)
+  SRC2Y, NEGY,                                             // VOPD3: the Y component's third source and neg bits
   WAITEXP, WAITVDST, WAITVSRC,                             // VINTERP, LDSDIR/VDSDIR wait counts
   ROW_EN,                                                  // EXP (GFX11+)
   TH, SCOPE,                                               // GFX12 cache policy
@@ -82,6 +85,10 @@ enum class Store : uint8_t {
   // GFX12 VIMAGE/VSAMPLE: the (shift + 1)-th further address VGPR of an image word (VADDR1-VADDR4), held in
   // Instruction::nsaAddr[shift] as GFX10/11's NSA addresses are (the field named is NSA; its value is unused).
   NsaAddress,
+  // GFX12.5 VOPD3 src2 fields: a VGPR (stored as Vgpr), cndmask's lane-mask SGPR (a scalar code, m0 and null
+  // exchanged as ScalarSwap does) or bitop2's bitop3 value (held as 256 + value, stored as a VGPR's number). Encoding
+  // tells them by the value; decoding leaves the stored bits for codec.cpp's finishVopd3, which reads the row.
+  Vopd3Src2,
 };
 
 struct FieldPos {

@@ -54,6 +54,10 @@ constexpr Row kRows[] = {
 // VOPD components: the X opcode in the e32 column, the Y opcode in the e64 column.
 #define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) \
   {#name, VOPD, {-1, -1, -1, -1, -1, -1, x11, x12, x125}, {-1, -1, -1, -1, -1, -1, y11, y12, y125}, operands, {}, 0},
+// VOPD3 components (GFX12.5): named as the VOPD components whose operation they share (a second row of the mnemonic),
+// the X opcode in the e32 column, the Y opcode in the e64 column (their neg sources and bitop3: kVopd3Modifiers).
+#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3) \
+  {name, Encoding::VOPD3, {-1, -1, -1, -1, -1, -1, -1, -1, x}, {-1, -1, -1, -1, -1, -1, -1, -1, y}, operands, {}, 0},
 // GFX11 interpolation rows: `id` names the row where an older row has the mnemonic (GFX6-10's v_interp_p2_f32).
 #define GCN_INTERP(id, name, enc, o11, o12, o125, operands) \
   {name, Encoding::enc, {-1, -1, -1, -1, -1, -1, o11, o12, o125}, kAbsent, operands, {}, 0},
@@ -67,12 +71,14 @@ constexpr Row kRows[] = {
 #include "isa/interp_ops.def"
 #include "isa/wmma_ops.def"
 #include "isa/vopd_ops.def"
+#include "isa/vopd3_ops.def"
 #undef GCN_INTERP
 #undef GCN_WMMA
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_MEM
 #undef GCN_VOPD
+#undef GCN_VOPD3
 };
 
 // Renamed rows and the spellings llvm-mc takes for them (isa/renames.def), and the VALU row each VOPD component
@@ -89,9 +95,22 @@ constexpr SameOperation kSameOperations[] = {
 #undef GCN_SPELLING
 #undef GCN_SAME_OPERATION
 #define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) {Op::name, Op::row},
+#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3) {Op::id, Op::row},
 #include "isa/vopd_ops.def"
+#include "isa/vopd3_ops.def"
 #undef GCN_VOPD
+#undef GCN_VOPD3
     {Op::Count, Op::Count}};
+// What each VOPD3 component's sources take (OpInfo::modifiers of its row: kVopd3NegMask, kVopd3Bitop3).
+struct Vopd3Modifiers {
+  Op row;
+  uint32_t bits;
+};
+constexpr Vopd3Modifiers kVopd3Modifiers[] = {
+#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3) {Op::id, uint32_t(neg) | (bitop3 ? kVopd3Bitop3 : 0u)},
+#include "isa/vopd3_ops.def"
+#undef GCN_VOPD3
+};
 struct SpellingAlias {
   std::string_view spelling;
   Op row;
@@ -461,8 +480,9 @@ struct Tables {
       mnemonics.add(r.name, {Op(i), MnemonicSuffix::None});
       const Encoding wide = r.enc == Encoding::VOP3P ? Encoding::VOP3P
                             : r.enc == Encoding::VOPD  ? Encoding::VOPDY
+                            : r.enc == Encoding::VOPD3 ? Encoding::VOPD3Y
                                                        : Encoding::VOP3;
-      if (r.enc == Encoding::VOPD) infos.back().traits |= kTraitVopd;
+      if (r.enc == Encoding::VOPD || r.enc == Encoding::VOPD3) infos.back().traits |= kTraitVopd;
       for (int g = 0; g < kGenCount; ++g) {
         // Rows of one generation share an opcode only when features separate them (gfx90a's v_fmac_f64 is
         // gfx900's v_mul_legacy_f32): the decoder weighs the alternatives by their gates.
@@ -471,6 +491,7 @@ struct Tables {
       }
     }
     applyGenerationFlags();
+    for (const Vopd3Modifiers& v : kVopd3Modifiers) infos[size_t(v.row)].modifiers = v.bits;
     chainSharedMnemonics();
     for (const SameOperation& same : kSameOperations)
       if (same.row != Op::Count) infos[size_t(same.row)].sameAs = same.older;

@@ -20,6 +20,7 @@ enum class Op : uint16_t {
                 operands, flags) name,
 #define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, o11, o12, o125, operands, modifiers, flags) name,
 #define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) name,
+#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3) id,
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags) id,
 #define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes) id,
 #define GCN_ROW_GATE(row, gen, needs, excludes)
@@ -32,6 +33,7 @@ enum class Op : uint16_t {
 #include "isa/interp_ops.def"
 #include "isa/wmma_ops.def"
 #include "isa/vopd_ops.def"
+#include "isa/vopd3_ops.def"
 #include "isa/feature_rows.def"
 #include "isa/mai_ops.def"
 #undef GCN_MAI
@@ -40,6 +42,7 @@ enum class Op : uint16_t {
 #undef GCN_OP
 #undef GCN_VOP
 #undef GCN_VOPD
+#undef GCN_VOPD3
 #undef GCN_MEM
 #undef GCN_VOP_VARIANT
 #undef GCN_MEM_VARIANT
@@ -215,8 +218,8 @@ enum RowTrait : uint32_t {
                                         // (as the forms promoted from VOP1/VOP2/VOPC; llvm-mc 22)
   kTraitM0OnlySource = 1u << 30,        // a scalar row with an m0-only source in text (OperandSpec::m0Only: GFX12's
                                         // named barriers): the general parser and printer only
-  kTraitVopd = 1u << 22,             // a VOPD component row (v_dual_*; isa/vopd_ops.def): e32 column the X opcode,
-                                     // e64 column the Y opcode
+  kTraitVopd = 1u << 22,             // a VOPD or VOPD3 component row (v_dual_*; isa/vopd_ops.def, vopd3_ops.def): e32
+                                     // column the X opcode, e64 column the Y opcode
   // Image rows.
   kTraitBvh = 1u << 8,         // image_bvh*_intersect_ray: a 9-12 VGPR address, no r128
   kTraitBvh64 = 1u << 9,       // the 64-bit-node variants (12 address dwords)
@@ -275,6 +278,11 @@ struct OpInfo {
     return nullptr;
   }
 };
+
+// VOPD3 component rows (isa/vopd3_ops.def; Encoding::VOPD3) keep in OpInfo::modifiers the sources that take a neg
+// modifier (bit i: source i) and whether the component writes a bitop3 value (v_dual_bitop2_b32).
+inline constexpr uint32_t kVopd3NegMask = 7;
+inline constexpr uint32_t kVopd3Bitop3 = 1u << 3;
 
 const OpInfo& opInfo(Op op);
 // Case-sensitive lookup of a lower-case mnemonic; nullopt when no row has that name.

@@ -27,15 +27,15 @@ constexpr std::array kProcessors{
     Processor{"gfx900", Gen::GFX9, 0x02c, X | XS},     Processor{"gfx902", Gen::GFX9, 0x02d, XON | XS},
     Processor{"gfx904", Gen::GFX9, 0x02e, X | XS},     Processor{"gfx906", Gen::GFX9, 0x02f, X | ECC | XS},
     Processor{"gfx908", Gen::GFX9, 0x030, X | ECC | XS}, Processor{"gfx909", Gen::GFX9, 0x031, XON | XS},
-    Processor{"gfx90a", Gen::GFX9, 0x03f, X | ECC | kAccumOffset | XS}, Processor{"gfx90c", Gen::GFX9, 0x032, XON | XS},
+    Processor{"gfx90a", Gen::GFX9, 0x03f, X | ECC | kAccumOffset | kKernargPreload | XS}, Processor{"gfx90c", Gen::GFX9, 0x032, XON | XS},
     Processor{"gfx1010", Gen::GFX10, 0x033, X},   Processor{"gfx1011", Gen::GFX10, 0x034, X},
     Processor{"gfx1012", Gen::GFX10, 0x035, X},   Processor{"gfx1013", Gen::GFX10, 0x042, X | kApu},
     Processor{"gfx1030", Gen::GFX10_3, 0x036, 0}, Processor{"gfx1031", Gen::GFX10_3, 0x037, 0},
     Processor{"gfx1032", Gen::GFX10_3, 0x038, 0}, Processor{"gfx1033", Gen::GFX10_3, 0x039, kApu},
     Processor{"gfx1034", Gen::GFX10_3, 0x03e, 0}, Processor{"gfx1035", Gen::GFX10_3, 0x03d, kApu},
     Processor{"gfx1036", Gen::GFX10_3, 0x045, 0},
-    Processor{"gfx942", Gen::GFX9, 0x04c, X | ECC | kAccumOffset},
-    Processor{"gfx950", Gen::GFX9, 0x04f, X | ECC | kAccumOffset},
+    Processor{"gfx942", Gen::GFX9, 0x04c, X | ECC | kAccumOffset | kKernargPreload},
+    Processor{"gfx950", Gen::GFX9, 0x04f, X | ECC | kAccumOffset | kKernargPreload},
     // GFX11 (RDNA3) and GFX11.5 (RDNA3.5): neither xnack nor sramecc (llvm-mc 22's e_flags carry no feature bits).
     Processor{"gfx1100", Gen::GFX11, 0x041, kVgprs1_5x}, Processor{"gfx1101", Gen::GFX11, 0x046, kVgprs1_5x},
     Processor{"gfx1102", Gen::GFX11, 0x047, 0},          Processor{"gfx1103", Gen::GFX11, 0x044, kApu},
@@ -79,7 +79,7 @@ constexpr std::array kUnsupportedProcessors{
 // kUnsupportedProcessors above until the generation is complete.
 // Both have xnack (on by LLVM's default feature list: "any" in a target id) and sramecc, CU mode by default and 1024
 // VGPRs (llvm-mc 22's descriptors and e_flags; docs/code-objects.md).
-constexpr uint32_t G125 = X | ECC | kCuModeDefault | kVgprs1024;
+constexpr uint32_t G125 = X | ECC | kCuModeDefault | kVgprs1024 | kKernargPreload;
 constexpr std::array kUnfinishedProcessors{
     Processor{"gfx1250", Gen::GFX12_5, 0x049, G125},
     Processor{"gfx1251", Gen::GFX12_5, 0x05a, G125},

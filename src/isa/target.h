@@ -47,6 +47,8 @@ enum ProcFlag : uint32_t {
                                // -mattr=-cumode (the descriptor's WGP_MODE default)
   kVgprs1024 = 1u << 11,       // LLVM's 1024-addressable-vgprs (gfx1250, gfx1251): the descriptor's VGPR granule is 16
                                // in wave32 (8 in wave64), up to 1024 VGPRs
+  kKernargPreload = 1u << 12,  // LLVM's kernarg-preload (gfx90a, gfx942, gfx950, gfx1250, gfx1251): the descriptor's
+                               // KERNARG_PRELOAD word and its .amdhsa_user_sgpr_kernarg_preload_* directives
 };
 
 struct Processor {

@@ -53,6 +53,10 @@ struct VectorFeatures {
                                 // before, and v_lshlrev_b64's VOP2 row there, one)
   bool packedScalarPairNeedsOpSelHiClear = false;  // a packed f32 row's 64-bit SGPR (or special) source needs its
                                                    // op_sel_hi bit clear (GFX12.5; gfx90a/gfx950 take the default)
+  bool vopd3 = false;         // VOPD3 dual-issue words (96 bits: neg modifiers, a third source, f64 X components;
+                              // GFX12.5), chosen where the VOPD word cannot hold the pair
+  bool vopdSameVgpr = false;  // both components may read one VGPR in the same source slot whatever its bank, and the
+                              // two results must be distinct registers (GFX12.5; LLVM 22's AllowSameVGPR)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
@@ -60,6 +64,7 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
       //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves vopdMovPairAnyBanks
       //  ocpFp8 wmmaLanesSplit literal64 vgprTuplesPast255 shift64FullBus packedScalarPairNeedsOpSelHiClear
+      //  vopd3 vopdSameVgpr
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
@@ -77,7 +82,8 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true, true, true, true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true, true, true, true, true, true, true, true, true},  // GFX12.5 (to be probed)
+       false, true, true, true, true, false, true, true, true, true, true, true, true, true, true,
+       true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }

@@ -207,7 +207,7 @@ uint64_t mask(const KdField& f) { return f.width >= 64 ? ~uint64_t(0) : ((uint64
 
 bool isGfx90a(const Target& t) { return t.proc && (t.proc->flags & kAccumOffset); }
 // LLVM's kernarg-preload: the gfx90a-class processors and GFX12.5 (llvm-mc 22: "directive requires gfx90a+" elsewhere).
-bool hasKernargPreload(const Target& t) { return isGfx90a(t) || (t.proc && t.gen() == Gen::GFX12_5); }
+bool hasKernargPreload(const Target& t) { return t.proc && (t.proc->flags & kKernargPreload); }
 
 uint64_t alignUp(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
 
@@ -366,7 +366,9 @@ int vgprEncodingGranule(const Target& t, bool wave32) {
   return wave32 && t.gen() >= Gen::GFX10 ? 8 : 4;
 }
 
-uint32_t maxPreloadSgprs(const Target& t) { return t.gen() == Gen::GFX12_5 ? 32 : 16; }
+// The preload fills user SGPRs: GFX12.5 has 32 of them (a 6-bit USER_SGPR_COUNT), the others 16.
+constexpr GenSet kThirtyTwoUserSgprs = genBit(Gen::GFX12_5);
+uint32_t maxPreloadSgprs(const Target& t) { return inGens(kThirtyTwoUserSgprs, t.gen()) ? 32 : 16; }
 
 int extraSgprs(const Target& t, bool vcc, bool flatScratch, bool xnack) {
   int extra = vcc ? 2 : 0;

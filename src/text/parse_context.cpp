@@ -245,14 +245,10 @@ ForcedLiteral enterForcedLiteral(Scan& s) {
   return f;
 }
 
+// A 64-bit literal is a literal whose high dword is kept too: the sources that name it take code 254.
 bool useLiteral64(Ctx& c, uint64_t value, int col) {
-  if (c.noLiteral) return c.fail(col, kInvalidOperand);
-  if (c.haveLiteral && (c.literalSymbolic || uint64_t(c.literalValue) != value)) return c.fail(col, kOneLiteral);
-  c.haveLiteral = true;
-  c.literalValue = int64_t(value);
-  c.out.inst.hasLiteral = true;
+  if (!useLiteral(c, int64_t(value), false, col)) return false;
   c.out.inst.literal64 = true;
-  c.out.inst.literal = uint32_t(value);
   c.out.inst.literalHi = uint32_t(value >> 32);
   widenLiteralSources(c);
   return true;

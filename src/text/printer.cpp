@@ -270,7 +270,7 @@ bool appendAll(TextBuf& out, const Instruction& inst, const OpInfo& info, const 
   if (info.traits & kTraitMai) return appendMai(out, inst, info, t);
   if (info.traits & kTraitWmma) return appendWmma(out, inst, info, t);
   if (isValu(info.enc) || info.enc == Encoding::VINTRP) return appendValu(out, inst, info, t, ov);
-  if (info.enc == Encoding::VOPD) return appendVopd(out, inst, info, t);
+  if (info.enc == Encoding::VOPD || info.enc == Encoding::VOPD3) return appendVopd(out, inst, info, t);
   if (info.enc == Encoding::VINTERP || info.enc == Encoding::LDSDIR) return appendInterpolation(out, inst, info, t, ov);
   if (isVectorMemory(info.enc) || info.enc == Encoding::EXP) return appendVectorMemory(out, inst, info, t, ov);
   out += info.name;

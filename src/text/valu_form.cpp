@@ -623,7 +623,8 @@ bool ValuParser::checkAfterMatch() {
       const OperandSpec& s = info.operands[i];
       const int k = srcIndex(s.field);
       const uint16_t code = ops[i].src.code;
-      const bool ttmpOrNull = (code >= 108 && code <= 123) || code == opnd::kNull;  // (no SGPR pair in LLVM's sense)
+      // (trap temporaries and null are no SGPR pair in LLVM's sense)
+      const bool ttmpOrNull = (code >= ttmpBase(g) && code < ttmpBase(g) + ttmpCount(g)) || code == opnd::kNull;
       if (k >= 0 && ops[i].present && s.dwords == 2 && isScalarCode(code) && !ttmpOrNull && ((hi >> k) & 1))
         return c.fail(c.mnemonicCol, "invalid op_sel operand");
     }

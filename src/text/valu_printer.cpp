@@ -17,6 +17,17 @@ namespace gcnkit {
 
 namespace {
 
+// " bitop3:N": LLVM writes a truth table of 0..10 in decimal, larger ones in hex.
+void appendBitop3(TextBuf& out, uint32_t table) {
+  out += " bitop3:";
+  if (table > 10) appendHex(out, table);
+  else appendDec(out, table);
+}
+
+}  // namespace
+
+namespace {
+
 constexpr std::array<std::string_view, 7> kSdwaSel{"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"};
 constexpr std::array<std::string_view, 3> kDstUnused{"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"};
 
@@ -50,6 +61,8 @@ struct Printer {
     bool inlineToo = false;
     if (bf16Source(info, s.field)) inlineToo = inlineIntCode(int32_t(v)) || (v <= 0xffff && inlineBf16Code(v, g));
     else if (s.type == ValType::PF16 && replicatedPackedInlines(info, g)) inlineToo = pkFmacInlineCode(v, g).has_value();
+    // (other packed f16 sources: llvm-mc reads a dword holding an f16 constant in its low half as that constant)
+    else if (s.type == ValType::PF16) inlineToo = inlineIntCode(int32_t(v)) || (v <= 0xffff && inlineHalf(v));
     else if (s.type == ValType::F16) inlineToo = inlineIntCode(int16_t(v)) || inlineHalf(v);
     else if (s.type == ValType::B16) inlineToo = inlineIntCode(int32_t(v)).has_value();
     else if (s.type == ValType::F64) inlineToo = inlineIntCode(int64_t(v)) || inlineFloatCode(uint64_t(v) << 32, true, g);
@@ -140,11 +153,7 @@ struct Printer {
   void vop3Modifiers(int numSrcs) {
     if ((info.traits & kTraitInterpWide) && (inst[Field::SRC0] & 0x100)) out += " high";
     const bool bitop3 = hasBitop3(info);
-    if (const uint32_t table = bitop3 ? bitop3Of(inst) : 0) {
-      out += " bitop3:";
-      if (table > 10) appendHex(out, table);  // (LLVM writes 0..10 in decimal)
-      else appendDec(out, table);
-    }
+    if (const uint32_t table = bitop3 ? bitop3Of(inst) : 0) appendBitop3(out, table);
     if (info.traits & kTraitInterpWide) {  // LLVM's order there: high, clamp, omod, op_sel
       clampAndOmod();
       if (const uint32_t os = inst[Field::OPSEL]) bitList("op_sel", (os & 7) | (os >> 3 & 1) << 3, 4);
@@ -303,7 +312,8 @@ struct Printer {
       // v_readlane/v_readfirstlane write an SGPR (not M0) or one of the specials llvm-mc takes there.
       case OperandKind::SReg:
         if (laneScalarSpecial(uint16_t(v), false)) return appendRegister(out, uint16_t(v), 1, t);
-        return v < 128 && v != m0Code() && appendRegister(out, uint16_t(v), s.dwords, t);
+        // (VOPD3's v_dual_cndmask_b32 may name m0 as its lane mask)
+        return v < 128 && (v != m0Code() || info.enc == Encoding::VOPD3) && appendRegister(out, uint16_t(v), s.dwords, t);
       case OperandKind::Mask:
         if (!isWideForm(inst.form) && !isWideOnly(info)) return implicitMask(s);  // (VOP3 DPP: the VOP3 word holds it)
         return mask(uint16_t(v));
@@ -340,6 +350,8 @@ bool appendVopdComponent(TextBuf& out, const Instruction& inst, const OpInfo& in
     out += i ? ", " : " ";
     ok &= p.operand(info.operands[i], i, nullptr);
   }
+  // (VOPD3's v_dual_bitop2_b32: its truth table, held in the src2 field as 256 + value, printed when not 0)
+  if ((info.modifiers & kVopd3Bitop3) && (inst[Field::SRC2] & 0xff)) appendBitop3(out, inst[Field::SRC2] & 0xff);
   return ok;
 }
 
@@ -353,9 +365,7 @@ bool appendVopd(TextBuf& out, const Instruction& inst, const OpInfo& x, const Ta
   yi.op = *yop;
   yi.hasLiteral = inst.hasLiteral;
   yi.literal = inst.literal;
-  yi[Field::SRC0] = inst[Field::SRC0Y];
-  yi[Field::SRC1] = inst[Field::SRC1Y];
-  yi[Field::VDST] = inst[Field::VDSTY];
+  for (const Field f : {Field::SRC0, Field::SRC1, Field::SRC2, Field::VDST, Field::NEG}) yi[f] = inst[vopdYField(f)];
   bool ok = appendVopdComponent(out, inst, x, t);
   out += " :: ";
   ok &= appendVopdComponent(out, yi, y, t);

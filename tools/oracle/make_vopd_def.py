@@ -17,7 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from mcutil import MC22, REP_CPU  # noqa: E402
 
-GENS = ["gfx11", "gfx12"]  # generations with VOPD probed
+GENS = ["gfx11", "gfx12", "gfx12_5"]  # generations with VOPD probed
 COLS = ["gfx11", "gfx12", "gfx12_5"]
 ISA = os.path.normpath(os.path.join(HERE, "..", "..", "src", "isa"))
 
