@@ -300,10 +300,12 @@ void addGenerationOperands(OpInfo& info) {
 
 // The f64 operations of GFX10 that LLVM 22 also has as DPP of later GPUs (llvm-mc probes: its diagnostics
 // for them name src0, or "too few operands" when src0 is one VGPR): the one-source f64 ops and the f64
-// arithmetic below (not v_min/v_max_f64, which later GPUs rename, nor v_trig_preop_f64).
+// arithmetic below (not v_min/v_max_f64, which later GPUs rename, nor v_trig_preop_f64), and GFX12's f64 rows that
+// gfx1251 (dpp-64bit) has as DPP.
 bool dpp64Elsewhere(const OpInfo& info) {
   static constexpr std::string_view kVop3[] = {"v_add_f64",       "v_mul_f64",      "v_fma_f64",      "v_ldexp_f64",
-                                               "v_div_fixup_f64", "v_div_fmas_f64", "v_div_scale_f64"};
+                                               "v_div_fixup_f64", "v_div_fmas_f64", "v_div_scale_f64",
+                                               "v_min_num_f64",   "v_max_num_f64",  "v_minimum_f64",  "v_maximum_f64"};
   for (std::string_view n : kVop3)
     if (info.name == n) return true;
   const OperandSpec* src0 = info.operand(Field::SRC0);

@@ -57,6 +57,10 @@ void ValuParser::explainFailure() {
     return;
   }
   if (c.diag.col < src0Col && !dppCandidateFailed) return;
+  // (GFX12.5: a VOP3 form matches a literal wider than it holds, and LLVM's validator refuses it where it stands)
+  if (vectorFeatures(g).literal64)
+    for (int k = src0 + 1; k < written; ++k)
+      if (int(starts[k]) + 1 == c.diag.col && literalAt(starts[k])) return;
   if (!oneVgprAt(starts[src0])) {
     c.diag.col = src0Col;
     return;

@@ -68,10 +68,11 @@ struct Printer {
     else if (s.type == ValType::F64) inlineToo = inlineIntCode(int64_t(v)) || inlineFloatCode(uint64_t(v) << 32, true, g);
     else if (s.dwords == 2) inlineToo = inlineIntCode(int64_t(v)).has_value();  // read as written, unsigned
     else inlineToo = inlineIntCode(int32_t(v)) || inlineFloatCode(v, false, g);
-    // GFX12.5 zero-extends an integer operand's literal dword and writes lit(...) and values from 0x80000000 as
-    // 64-bit literals: such a word has no text
-    if (vectorFeatures(g).literal64 && s.dwords == 2 && s.type != ValType::F64 && (inlineToo || v >= 0x80000000u))
-      return false;
+    // GFX12.5 zero-extends an integer operand's literal dword and writes lit(...) and, in a 32-bit form, values from
+    // 0x80000000 as 64-bit literals: such a word has no text (a VOP3 form takes those values as a dword)
+    const bool vop3 = isWideForm(inst.form) || isWideOnly(info);
+    const bool wideOnly = inlineToo || (v >= 0x80000000u && !vop3);
+    if (vectorFeatures(g).literal64 && s.dwords == 2 && s.type != ValType::F64 && wideOnly) return false;
     if (inlineToo) out += "lit(";
     appendHex(out, v);
     if (inlineToo) out += ')';
