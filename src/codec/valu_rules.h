@@ -40,6 +40,19 @@ inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s) {
 inline bool classMaskHalf(const OpInfo& info, const OperandSpec& s, Gen g) {
   return (info.traits & kTraitClassHalf) && s.field == Field::SRC1 && vectorFeatures(g).true16;
 }
+// The sources of the packed f32 rows (v_pk_fma_f32, v_pk_mul_f32, v_pk_add_f32: gfx90a-class and GFX12.5): a VGPR or
+// SGPR pair, but a constant is one single for both halves (llvm-mc 22's V2FP32 operand): 0x3f800000 is the inline 1.0,
+// 1.1 the literal 0x3f8ccccd, and a value wider than 32 bits no operand.
+inline bool packedF32Source(const OpInfo& info, const OperandSpec& s) {
+  return info.enc == Encoding::VOP3P && s.dwords == 2 && srcIndex(s.field) >= 0 &&
+         (info.name == "v_pk_fma_f32" || info.name == "v_pk_mul_f32" || info.name == "v_pk_add_f32");
+}
+// The same operand read as such a constant: one dword of f32.
+inline OperandSpec asPackedF32Constant(OperandSpec s) {
+  s.dwords = 1;
+  s.type = ValType::F32;
+  return s;
+}
 // The same on a generation: GFX11's f16 class compares take neg/abs on their src1 too (classMaskHalf).
 inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s, Gen g) {
   return fpModifierSource(info, s) || classMaskHalf(info, s, g);

@@ -305,7 +305,8 @@ void addGenerationOperands(OpInfo& info) {
 bool dpp64Elsewhere(const OpInfo& info) {
   static constexpr std::string_view kVop3[] = {"v_add_f64",       "v_mul_f64",      "v_fma_f64",      "v_ldexp_f64",
                                                "v_div_fixup_f64", "v_div_fmas_f64", "v_div_scale_f64",
-                                               "v_min_num_f64",   "v_max_num_f64",  "v_minimum_f64",  "v_maximum_f64"};
+                                               "v_min_num_f64",   "v_max_num_f64",  "v_minimum_f64",  "v_maximum_f64",
+                                               "v_fmac_f64"};
   for (std::string_view n : kVop3)
     if (info.name == n) return true;
   const OperandSpec* src0 = info.operand(Field::SRC0);

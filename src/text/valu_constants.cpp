@@ -48,6 +48,7 @@ static OperandSpec asHalf(OperandSpec s) {
 }
 
 bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
+  if (packedF32Source(info, s)) return encodeInt(asPackedF32Constant(s), v, src);
   if (classHalfMask(info, s, g)) {
     if (v >= -32768 && v <= 0xffff) return encodeInt(asHalf(s), v, src);
     classMaskOtherGpu = true;  // (encoded below as the 32-bit form's literal, then refused after the match)
@@ -131,6 +132,7 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
 }
 
 bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
+  if (packedF32Source(info, s)) return encodeFloat(asPackedF32Constant(s), d, src);
   if (classHalfMask(info, s, g)) return encodeFloat(asHalf(s), d, src);
   if (bf16Source(info, s.field)) {  // the bf16 of the value: an inline constant by its pattern, or a literal
     const float f = float(d);

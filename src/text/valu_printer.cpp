@@ -80,6 +80,7 @@ struct Printer {
     return true;
   }
   bool literalForced = false;  // the last literal printed as lit(...)
+  OperandSpec packedConstant{};  // (source()'s view of a packed f32 constant)
 
   // A 16-bit VGPR operand of a true16 row: its half (OPSEL bit of the field).
   void half(const OperandSpec& s) {
@@ -95,7 +96,9 @@ struct Printer {
       return ok;
     }
     if (s.kind == OperandKind::VReg) return false;  // a VGPR-only source holds an SGPR or constant
-    if (code == opnd::kLiteral) return literal(s);
+    // (a packed f32 row's constant is one single for both halves)
+    const OperandSpec& constant = packedF32Source(info, s) ? packedConstant = asPackedF32Constant(s) : s;
+    if (code == opnd::kLiteral) return literal(constant);
     if (code == opnd::kLiteral64 && vectorFeatures(g).literal64) return appendLiteral64(out, inst, s.dwords, s.type, t);
     if (code == opnd::kLdsDirect) {
       out += "src_lds_direct";
@@ -105,7 +108,7 @@ struct Printer {
              ldsDirectAvailable(t);
     }
     if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
-      out += inlineFloatText(uint16_t(code), s.dwords);
+      out += inlineFloatText(uint16_t(code), constant.dwords);
       // (GFX11+'s v_pk_fmac_f16 reads a float constant in both halves; llvm-mc 22 prints it as one half's value,
       // "0.5", which it assembles as a literal: no text gives the word. A listing shows llvm-mc's text.)
       if (s.type == ValType::PF16 && replicatedPackedInlines(info, g)) return false;
