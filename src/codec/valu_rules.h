@@ -127,7 +127,7 @@ inline bool cmpxWithoutDst(const OpInfo& info, Gen g) {
 // there as a bf16 (rounded to nearest even) and a 16-bit bf16 pattern of an inline float as that constant.
 inline bool bf16Source(const OpInfo& info, Field f) {
   if (!(info.traits & kTraitBf16Sources)) return false;
-  return f == Field::SRC0 || f == Field::SRC1 || (f == Field::SRC2 && (info.traits & kTraitOpSelHalvesOnly));
+  return f == Field::SRC0 || f == Field::SRC1 || (f == Field::SRC2 && ((info.traits & kTraitOpSelHalvesOnly) || isMix(info)));
 }
 // GFX11+'s v_pk_fmac_f16: its packed source's inline constants fill both halves (pkFmacInlineCode).
 inline bool replicatedPackedInlines(const OpInfo& info, Gen g) {

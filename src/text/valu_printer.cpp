@@ -51,6 +51,11 @@ struct Printer {
     if (!inst.hasLiteral) return false;
     const uint32_t v = inst.literal;
     // A 16-bit operand uses the low half only; anything above it would be lost.
+    // (llvm-mc 22 prints a bf16 mix's literal from 0x8000 sign-extended, 0xffff8000, a text it refuses)
+    if (bf16Source(info, s.field) && isMix(info) && v >= 0x8000 && v <= 0xffff) {
+      appendHex(out, v | 0xffff0000u);
+      return false;
+    }
     if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16 && (v >> 16) != 0) {
       // Bits above a 16-bit operand's half (a sign extension, a float's low mantissa): llvm-mc prints the
       // low half only, which would not assemble back to this dword.
