@@ -53,6 +53,23 @@ inline OperandSpec asPackedF32Constant(OperandSpec s) {
   s.type = ValType::F32;
   return s;
 }
+// v_cvt_pk_f32_fp8/bf8's source on GFX12+ (VectorFeatures::fp8ConstantsAsHalf): a 32-bit register, but a constant is
+// read as a 16-bit float (1.1 the literal 0x3c66, 0x3c00 the inline 1.0, a value beyond 16 bits no operand).
+inline bool halfConstantSource(const OpInfo& info, const OperandSpec& s, Gen g) {
+  return vectorFeatures(g).fp8ConstantsAsHalf && s.field == Field::SRC0 && s.type != ValType::F16 &&
+         (info.name == "v_cvt_pk_f32_fp8" || info.name == "v_cvt_pk_f32_bf8");
+}
+// The same operand read as such a constant.
+inline OperandSpec asHalfConstant(OperandSpec s) {
+  s.type = ValType::F16;
+  return s;
+}
+// GFX12.5's v_cvt_pk_fp8_f16/v_cvt_pk_bf8_f16: their source takes no inline constant; a number is a literal dword as
+// written (-1 is 0xffffffff), a float its 16-bit pattern (1.0 is 0x3c00).
+inline bool literalOnlyHalfSource(const OpInfo& info, const OperandSpec& s, Gen g) {
+  return vectorFeatures(g).fp8ConstantsAsHalf && vectorFeatures(g).literal64 && s.field == Field::SRC0 &&
+         (info.name == "v_cvt_pk_fp8_f16" || info.name == "v_cvt_pk_bf8_f16");
+}
 // The same on a generation: GFX11's f16 class compares take neg/abs on their src1 too (classMaskHalf).
 inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s, Gen g) {
   return fpModifierSource(info, s) || classMaskHalf(info, s, g);

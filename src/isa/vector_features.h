@@ -57,6 +57,9 @@ struct VectorFeatures {
                               // GFX12.5), chosen where the VOPD word cannot hold the pair
   bool vopdSameVgpr = false;  // both components may read one VGPR in the same source slot whatever its bank, and the
                               // two results must be distinct registers (GFX12.5; LLVM 22's AllowSameVGPR)
+  bool fp8ConstantsAsHalf = false;  // v_cvt_pk_f32_fp8/bf8 read a constant as a 16-bit float (llvm-mc 22: 1.1 is the
+                                    // literal 0x3c66; GFX12, GFX12.5), and GFX12.5's v_cvt_pk_fp8/bf8_f16 take every
+                                    // constant as a literal (codec/valu_rules.h)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
@@ -64,7 +67,7 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
       //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves vopdMovPairAnyBanks
       //  ocpFp8 wmmaLanesSplit literal64 vgprTuplesPast255 shift64FullBus packedScalarPairNeedsOpSelHiClear
-      //  vopd3 vopdSameVgpr
+      //  vopd3 vopdSameVgpr fp8ConstantsAsHalf
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
@@ -80,10 +83,11 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true},  // GFX11
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
-       false, true, true, true, true, false, true, true, true, true, true},  // GFX12 (to be probed)
+       false, true, true, true, true, false, true, true, true, true, true, false, false, false, false, false, false,
+       true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true, true, true, true, true, true, true, true,
-       true, true},  // GFX12.5 (to be probed)
+       true, true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }

@@ -50,6 +50,11 @@ struct Printer {
   bool literal(const OperandSpec& s) {
     if (!inst.hasLiteral) return false;
     const uint32_t v = inst.literal;
+    if (literalOnlyHalfSource(info, s, g)) {  // (no inline constant to mistake it for: a number as llvm-mc prints it)
+      if (inlineIntCode(int32_t(v))) appendDec(out, int32_t(v));
+      else appendHex(out, v);
+      return true;
+    }
     // A 16-bit operand uses the low half only; anything above it would be lost.
     // (llvm-mc 22 prints a bf16 mix's literal from 0x8000 sign-extended, 0xffff8000, a text it refuses)
     if (bf16Source(info, s.field) && isMix(info) && v >= 0x8000 && v <= 0xffff) {
@@ -101,8 +106,10 @@ struct Printer {
       return ok;
     }
     if (s.kind == OperandKind::VReg) return false;  // a VGPR-only source holds an SGPR or constant
-    // (a packed f32 row's constant is one single for both halves)
-    const OperandSpec& constant = packedF32Source(info, s) ? packedConstant = asPackedF32Constant(s) : s;
+    // (a packed f32 row's constant is one single for both halves; an fp8 conversion's a half)
+    const OperandSpec& constant = packedF32Source(info, s)      ? packedConstant = asPackedF32Constant(s)
+                                  : halfConstantSource(info, s, g) ? packedConstant = asHalfConstant(s)
+                                                                   : s;
     if (code == opnd::kLiteral) return literal(constant);
     if (code == opnd::kLiteral64 && vectorFeatures(g).literal64) return appendLiteral64(out, inst, s.dwords, s.type, t);
     if (code == opnd::kLdsDirect) {
@@ -111,6 +118,12 @@ struct Printer {
       // A 32-bit src0 only (e32 or e64), and not of the *rev* operations.
       return s.field == Field::SRC0 && (inst.form == Form::Base || inst.form == Form::E64) && s.dwords == 1 && !isRevOperation(info) &&
              ldsDirectAvailable(t);
+    }
+    // (an inline constant where llvm-mc reads every constant as a literal: its text gives other bytes)
+    const bool inlineCode = isInlineInt(uint16_t(code)) || (code >= opnd::kFloatFirst && code <= opnd::kFloatLast);
+    if (inlineCode && literalOnlyHalfSource(info, s, g)) {
+      appendSource(out, inst, uint16_t(code), 1, t);
+      return false;
     }
     if (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) {
       out += inlineFloatText(uint16_t(code), constant.dwords);
