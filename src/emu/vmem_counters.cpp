@@ -40,10 +40,13 @@ void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
   }
   // Each counter holds a bounded number of operations (GFX12's counters each a width of their own:
   // LaunchContext::vmQueueMax); a full counter stalls issue until the oldest operation returns.
+  // (An operation only adds to the pending VGPRs; one pushed out of a full counter takes its own with it.)
+  bool popped = false;
   auto push = [&](VmQueue q, const InFlight& op) {
     auto& d = w.vm.q[size_t(q)];
     d.push_back(op);
-    while (d.size() > cx_.vmQueueMax[size_t(q)]) d.pop_front();
+    w.vm.add(op, q);
+    while (d.size() > cx_.vmQueueMax[size_t(q)]) d.pop_front(), popped = true;
   };
   if (m.enc == Encoding::DS) {
     if (m.dsSpecial == DsNop) return;
@@ -65,7 +68,7 @@ void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
       push(VmQueue::Exp, data);
     }
   }
-  w.vm.recompute();
+  if (popped) w.vm.recompute();
   w.vmcnt = uint32_t(w.vm.q[0].size());
   w.expcnt = uint32_t(w.vm.q[3].size());
 }
@@ -87,7 +90,8 @@ bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
   auto sCount = [&] { return read32(w, s.dst) + (s.imm & 0xffff); };
   switch (s.op) {
     case Op::s_waitcnt: {
-      const WaitcntCounts c = decodeWaitcnt(gen_, s.imm);
+      if (s.imm != waitImm_) waitImm_ = s.imm, wait_ = decodeWaitcnt(gen_, s.imm);  // (a loop waits alike each time)
+      const WaitcntCounts& c = wait_;
       vmRetire(w, VmQueue::Vm, c.vm);
       // LGKM_CNT also counts SMEM, which returns out of order: lgkmcnt(N) guarantees only that at most N
       // DS operations are left.
