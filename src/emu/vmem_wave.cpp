@@ -22,20 +22,31 @@ namespace {
 // the least, with the least and the greatest: from a VGPR pair, or an SGPR base plus a VGPR offset. The lanes are
 // first measured from lane 0 in signed 32 bits (min and max then take 8 lanes an instruction, where 64-bit unsigned
 // ones have no AVX2 instruction); false when some lane is 2 GiB or more away from lane 0 (no one allocation then).
+// (The wave size is a template argument: the loops then have no remainders to handle.)
+template <unsigned n>
 GCNKIT_LANE_LOOP bool wholeWaveOffsets(const uint32_t* lo32, const uint32_t* hi32, uint64_t base, int64_t offset,
-                                       unsigned n, uint32_t* off, uint64_t& lo, uint64_t& hi) {
+                                       uint32_t* off, uint64_t& lo, uint64_t& hi) {
   const uint64_t first = (hi32 ? lo32[0] | uint64_t(hi32[0]) << 32 : base + lo32[0]) + uint64_t(offset);
   int32_t d[kMaxLanes];
   uint64_t far = 0;
-  if (hi32) {
+  uint32_t highs = 0;
+  if (hi32)
+    for (unsigned l = 0; l < n; ++l) highs |= hi32[l] ^ hi32[0];
+  if (!highs) {
+    // An SGPR base, or every lane's high dword lane 0's (the usual case): the differences are the low dwords', in
+    // 32-bit arithmetic, and one fits in 32 signed bits when its sign agrees with the unsigned comparison of the low
+    // dwords.
+    const uint32_t b0 = lo32[0];
+    uint32_t bad = 0;
     for (unsigned l = 0; l < n; ++l) {
-      const uint64_t x = (lo32[l] | uint64_t(hi32[l]) << 32) + uint64_t(offset) - first;
-      far |= (x + 0x80000000ull) >> 32;
-      d[l] = int32_t(uint32_t(x));
+      const uint32_t x = lo32[l] - b0;
+      d[l] = int32_t(x);
+      bad |= uint32_t(lo32[l] >= b0) ^ uint32_t(int32_t(x) >= 0);
     }
+    far = bad;
   } else {
     for (unsigned l = 0; l < n; ++l) {
-      const uint64_t x = base + lo32[l] + uint64_t(offset) - first;
+      const uint64_t x = (lo32[l] | uint64_t(hi32[l]) << 32) + uint64_t(offset) - first;
       far |= (x + 0x80000000ull) >> 32;
       d[l] = int32_t(uint32_t(x));
     }
@@ -50,8 +61,8 @@ GCNKIT_LANE_LOOP bool wholeWaveOffsets(const uint32_t* lo32, const uint32_t* hi3
 }
 
 // A gathered dword per lane (the bytes at p + off[lane], any alignment).
-GCNKIT_LANE_LOOP void gatherDwords(uint32_t* __restrict row, const uint8_t* __restrict p, const uint32_t* __restrict off,
-                                   unsigned n) {
+template <unsigned n>
+GCNKIT_LANE_LOOP void gatherDwords(uint32_t* __restrict row, const uint8_t* __restrict p, const uint32_t* __restrict off) {
   for (unsigned l = 0; l < n; ++l) std::memcpy(row + l, p + off[l], 4);
 }
 
@@ -77,8 +88,10 @@ bool VectorMemory::flatWave(Wave& w, const MemInst& m) {
   const bool sbase = m.enc == Encoding::GLOBAL && m.saddr != kNoSaddr;
   const uint64_t base = sbase ? read64(w, m.saddr) : 0;
   if (e == allLanes()) {
-    if (!wholeWaveOffsets(&vgpr(w, m.vaddr, 0), sbase ? nullptr : &vgpr(w, m.vaddr + 1u, 0), base, int64_t(m.offset),
-                          waveSize_, off, lo, hi))
+    const uint32_t* lo32 = &vgpr(w, m.vaddr, 0);
+    const uint32_t* hi32 = sbase ? nullptr : &vgpr(w, m.vaddr + 1u, 0);
+    if (!(waveSize_ == 64 ? wholeWaveOffsets<64>(lo32, hi32, base, int64_t(m.offset), off, lo, hi)
+                          : wholeWaveOffsets<32>(lo32, hi32, base, int64_t(m.offset), off, lo, hi)))
       return false;
   } else {
     uint64_t addr[kMaxLanes];
@@ -166,7 +179,8 @@ bool VectorMemory::waveCopy(Wave& w, const MemInst& m, uint64_t e, const uint32_
         std::memcpy(&v, p + 4 * i, 4);
         std::fill(row, row + n, v);
       } else {
-        gatherDwords(row, p + 4 * i, off, n);
+        if (n == 64) gatherDwords<64>(row, p + 4 * i, off);
+        else gatherDwords<32>(row, p + 4 * i, off);
       }
     }
   } else if (whole && rowOfDwords && dwords == 1) {  // a store of consecutive dwords: no two lanes meet

@@ -199,6 +199,9 @@ TEST(EmuVmemWave, LanesLeavingTheAllocationFaultAlike) {
       {"straddling the end", [](unsigned l, uint64_t a, uint64_t, uint64_t& x, uint32_t& ld, uint32_t& st) { x = a + 4096 - 4 * 64 + 4 * l + 2, ld = 4096 - 4 * 64 + 4 * l + 2, st = ld; }},
       // A wider load whose last dword leaves A.
       {"last dword out", [](unsigned l, uint64_t a, uint64_t, uint64_t& x, uint32_t& ld, uint32_t& st) { x = a + 4096 - 8 - 4 * (63 - l), ld = 4096 - 16 + (l & 3) * 4, st = 4096 - 4 * 64 + 4 * l; }},
+      // Lane 7 far away (the 64-bit measure), lane 9 2 GiB away with the same high dword (the 32-bit measure).
+      {"one wild lane", [](unsigned l, uint64_t a, uint64_t, uint64_t& x, uint32_t& ld, uint32_t& st) { x = l == 7 ? 0xdead000000000000ull : a + 4 * l, ld = 4 * l, st = 4 * l; }},
+      {"a lane 2 GiB away", [](unsigned l, uint64_t a, uint64_t, uint64_t& x, uint32_t& ld, uint32_t& st) { x = a + 4 * l + (l == 9 ? 0x80000000ull : 0), ld = 4 * l + (l == 9 ? 0x80000000u : 0), st = ld; }},
       {"before the start", [](unsigned l, uint64_t a, uint64_t, uint64_t& x, uint32_t& ld, uint32_t& st) { x = a - 8 + 4 * l, ld = 4 * l, st = uint32_t(-64 + 4 * int(l)); }},
   };
   for (const auto& [name, f] : shapes) {
