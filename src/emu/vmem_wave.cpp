@@ -129,7 +129,7 @@ bool VectorMemory::waveCopy(Wave& w, const MemInst& m, uint64_t e, const uint32_
   uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
   if (!p) return false;  // not one allocation: the lane loop finds the lane that leaves it
   // The scratch allocation: each wave's accesses must stay in its part (scratchAddressInBounds, lane by lane).
-  if (cfg_.scratchBytes && lo - cfg_.scratchBase < cfg_.scratchBytes) return false;
+  if (cfg_.scratchBytes && lo < cfg_.scratchBase + cfg_.scratchBytes && hi + bytes > cfg_.scratchBase) return false;
   const bool load = m.kind == MemKind::Load;
   const bool whole = e == allLanes();
   // Consecutive lanes at consecutive dwords (a row of the wave).
