@@ -237,6 +237,10 @@ struct EmulatorOptions {
   // runtime's default, 1024 for HIP and 16384 for OpenCL kernels (HIP objects define a __hip_cuid_* symbol).
   uint32_t stackSize = 0;
   uint32_t printfBufferSize = 4u << 20;    // the buffered-printf buffer's bytes (the ROCm runtime's 4 MiB)
+  // The reference path of vector memory: each lane's access checked and made on its own, never a wave's at once
+  // (src/emu/vmem_wave.cpp). The same bytes, registers, reports and faults, only slower: the tests hold the per-wave
+  // path to it.
+  bool perLaneMemory = false;
   // ---- inspection (gcnkit/inspect.h); all off by default and free when off
   TraceOptions trace;                      // a callback per executed instruction
   bool stats = false;                      // fill LaunchResult::stats

@@ -2,6 +2,7 @@
 // AOFFSET with IDXEN/OFFEN/TID_ENABLE and SOFFSET, the swizzle formula, ADDR64 without range check, the
 // range check per lane and per dword (loads read 0, stores and atomics are dropped), data and number
 // format conversion with DST_SEL, d16, tfe, and loads into LDS at (M0 & 0xffff) + LANEID*4.
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -162,6 +163,38 @@ bool VectorMemory::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
     }
     return globalAccess(w, index, lane, a.address, const_cast<void*>(in), n, true);
   };
+
+  // The per-wave path (src/emu/vmem_wave.cpp): a plain load or store whose active lanes are all in range, each
+  // lane's dwords at consecutive addresses (AOFFSET does not wrap between them; the range rules are monotonic in the
+  // dword, so the first and last decide). A load whose data overlaps its address VGPRs stays lane by lane: that
+  // path forms each dword's address after the lane's earlier dwords have landed.
+  if (perWave_ && (m.kind == MemKind::Load || m.kind == MemKind::Store) && !m.format && !m.tformat && !m.lds &&
+      !m.tfe && !r.swizzle) {
+    const unsigned dwords = m.elemBytes < 4 ? 1u : m.dwords;
+    const unsigned addrRegs = m.addr64 ? 2u : unsigned(m.idxen) + unsigned(m.offen);
+    const bool overlap = m.kind == MemKind::Load && dwords > 1 && addrRegs && m.vdata < m.vaddr + addrRegs &&
+                         m.vaddr < m.vdata + dwords;
+    const uint64_t e = exec(w);
+    if (e && !overlap) {
+      uint64_t addr[kMaxLanes];
+      uint64_t lo = ~0ull, hi = 0;
+      const uint32_t last = 4 * (dwords - 1);
+      bool inRange = true;
+      for (unsigned lane = 0; lane < waveSize_ && inRange; ++lane) {
+        if (!(e >> lane & 1)) continue;
+        const LaneAddr a = locate(lane, 0, m.elemBytes >= 4);
+        inRange = !a.out;
+        if (inRange && last) {
+          const LaneAddr b = locate(lane, last, true);
+          inRange = !b.out && b.address == a.address + last;
+        }
+        addr[lane] = a.address;
+        lo = std::min(lo, a.address);
+        hi = std::max(hi, a.address);
+      }
+      if (inRange && waveAccess(w, m, e, addr, lo, hi, m.vdata)) return !cx_.aborted;
+    }
+  }
 
   const bool packed = m.packedD16;
   for (unsigned lane = 0; lane < waveSize_; ++lane) {

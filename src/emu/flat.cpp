@@ -8,7 +8,6 @@
 #include <cstring>
 #include <string>
 
-#include "emu/valu_lanes.h"
 #include "emu/vector_memory.h"
 
 namespace gcnkit::emu {
@@ -17,119 +16,7 @@ namespace {
 
 enum class Space : uint8_t { Global, Lds, Private };
 
-// Every lane's address of a whole wave (no EXEC test per lane, so that the loops vectorize): a VGPR pair, or an SGPR
-// base plus a VGPR offset; and their least and greatest.
-GCNKIT_LANE_LOOP void wholeWaveAddresses(const uint32_t* lo32, const uint32_t* hi32, uint64_t base, int64_t offset,
-                                         unsigned n, uint64_t* addr, uint64_t& lo, uint64_t& hi) {
-  if (hi32)
-    for (unsigned l = 0; l < n; ++l) addr[l] = (lo32[l] | uint64_t(hi32[l]) << 32) + uint64_t(offset);
-  else
-    for (unsigned l = 0; l < n; ++l) addr[l] = base + lo32[l] + uint64_t(offset);
-  uint64_t a = ~0ull, b = 0;
-  for (unsigned l = 0; l < n; ++l) a = std::min(a, addr[l]), b = std::max(b, addr[l]);
-  lo = a, hi = b;
-}
-
 }  // namespace
-
-// GLOBAL dword loads and stores whose active lanes all fall inside one allocation (the common case of compiled
-// code): one bounds check for the instruction, then plain copies. Anything else (and every fault) takes the
-// per-lane path below. False when it did not apply.
-// The two shapes of a whole wave's dword access that need no lane loop (SGEMM's loads are both): consecutive lanes
-// at consecutive dwords (a row copy) and every lane at one address (a load broadcast to the row). False otherwise.
-bool VectorMemory::wholeWaveCopy(Wave& w, const MemInst& m, uint64_t e, const uint64_t* addr, uint64_t lo, uint64_t hi,
-                                 uint8_t* p, bool load) {
-  const unsigned n = waveSize_;
-  if (m.dwords != 1 || e != allLanes()) return false;
-  uint32_t* row = &vgpr(w, load ? m.vdst : m.vdata, 0);
-  if (lo == hi && load) {  // a broadcast (a store of every lane to one dword keeps the last lane's: the lane loop)
-    uint32_t v;
-    std::memcpy(&v, p, 4);
-    std::fill(row, row + n, v);
-    return true;
-  }
-  if (hi - lo != 4ull * (n - 1) || addr[0] != lo) return false;
-  for (unsigned lane = 1; lane < n; ++lane)
-    if (addr[lane] != addr[lane - 1] + 4) return false;
-  if (load) std::memcpy(row, p, 4ull * n);
-  else std::memcpy(p, row, 4ull * n);
-  return true;
-}
-
-bool VectorMemory::globalFast(Wave& w, const MemInst& m) {
-  if (m.enc != Encoding::GLOBAL || m.elemBytes < 4 || m.lds || (m.kind != MemKind::Load && m.kind != MemKind::Store)) return false;
-  const uint64_t e = exec(w);
-  if (!e) return false;
-  uint64_t addr[kMaxLanes];
-  uint64_t lo = ~0ull, hi = 0;
-  const uint64_t base = m.saddr != kNoSaddr ? read64(w, m.saddr) : 0;
-  const bool whole = e == allLanes();
-  if (whole) {
-    wholeWaveAddresses(&vgpr(w, m.vaddr, 0), m.saddr != kNoSaddr ? nullptr : &vgpr(w, m.vaddr + 1u, 0), base,
-                       int64_t(m.offset), waveSize_, addr, lo, hi);
-  } else {
-    for (unsigned lane = 0; lane < waveSize_; ++lane) {
-      if (!(e >> lane & 1)) continue;
-      const uint64_t a = (m.saddr != kNoSaddr ? base + vgpr(w, m.vaddr, lane)
-                                              : vgpr(w, m.vaddr, lane) | uint64_t(vgpr(w, m.vaddr + 1u, lane)) << 32) +
-                         int64_t(m.offset);
-      addr[lane] = a;
-      lo = std::min(lo, a);
-      hi = std::max(hi, a);
-    }
-  }
-  const uint64_t bytes = 4ull * m.dwords;
-  if (hi - lo > (1ull << 40) || hi + bytes < hi) return false;
-  uint8_t* p = m_.memory.span(lo, hi - lo + bytes);
-  if (!p) return false;
-  const bool load = m.kind == MemKind::Load;
-  if (cx_.shared) {
-    // The lanes' bytes as runs of consecutive lanes (a row of a work-group, or the whole wave), each noted once; a lane
-    // whose bytes the run already holds (a broadcast) adds nothing.
-    uint64_t runLo = 0, runHi = 0;
-    for (unsigned lane = 0; lane < waveSize_; ++lane) {
-      if (!(e >> lane & 1)) continue;
-      const uint64_t at = addr[lane];
-      if (runHi && at >= runLo && at + bytes <= runHi) continue;
-      if (runHi && at == runHi) {
-        runHi += bytes;
-        continue;
-      }
-      if (runHi && !noteShared(runLo, runHi - runLo, !load)) return true;  // abandoned: the workgroup stops
-      runLo = at, runHi = at + bytes;
-    }
-    if (runHi && !noteShared(runLo, runHi - runLo, !load)) return true;
-  }
-  noteTraffic(cx_.stats.global, !load, bytes * uint64_t(std::popcount(e)));
-  if (wholeWaveCopy(w, m, e, addr, lo, hi, p, load)) {
-  } else if (whole && load) {  // a gather: no EXEC test per lane
-    for (unsigned i = 0; i < m.dwords; ++i) {
-      uint32_t* row = &vgpr(w, m.vdst + i, 0);
-      for (unsigned lane = 0; lane < waveSize_; ++lane) std::memcpy(row + lane, p + (addr[lane] - lo) + 4 * i, 4);
-    }
-  } else {
-    for (unsigned lane = 0; lane < waveSize_; ++lane) {
-      if (!(e >> lane & 1)) continue;
-      uint8_t* at = p + (addr[lane] - lo);
-      for (unsigned i = 0; i < m.dwords; ++i) {
-        if (load) std::memcpy(&vgpr(w, m.vdst + i, lane), at + 4 * i, 4);
-        else std::memcpy(at + 4 * i, &vgpr(w, m.vdata + i, lane), 4);
-      }
-    }
-  }
-  if (!load && checks_) {
-    // Vector stores bypass the scalar cache: one range when the lanes are contiguous, else lane by lane.
-    bool contiguous = true;
-    uint64_t next = lo;
-    for (unsigned lane = 0; lane < waveSize_ && contiguous; ++lane)
-      if (e >> lane & 1) contiguous = addr[lane] == next, next += bytes;
-    if (contiguous) smem_.cache().writeBehind(lo, hi - lo + bytes);
-    else
-      for (unsigned lane = 0; lane < waveSize_; ++lane)
-        if (e >> lane & 1) smem_.cache().writeBehind(addr[lane], bytes);
-  }
-  return true;
-}
 
 bool VectorMemory::execFlat(Wave& w, const MemInst& m, uint32_t index) {
   if (m.lds && m.kind != MemKind::Load)  // bit 13 set on a store or atomic: LDS-DMA is a load
@@ -137,7 +24,8 @@ bool VectorMemory::execFlat(Wave& w, const MemInst& m, uint32_t index) {
                  "the lds bit on a store or atomic is not modelled: only loads move data into LDS (src/emu/README.md)");
   flatHitLds_ = false;
   if (m.kind == MemKind::NoData) return true;  // GFX12's global_wb/inv/wbinv: no vector cache is modelled
-  if (globalFast(w, m)) return !cx_.aborted;  // cx_.aborted: a shared access abandoned the parallel run
+  // The per-wave path (src/emu/vmem_wave.cpp); cx_.aborted: a shared access abandoned the parallel run.
+  if (perWave_ && flatWave(w, m)) return !cx_.aborted;
   const VmemRules& rules = vmemRules(gen_);
   // The wave's scratch: FLAT_SCRATCH as an address (GFX9+) or as an offset into the backing memory (GFX7/8).
   uint64_t scratch = 0;

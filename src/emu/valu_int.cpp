@@ -72,7 +72,19 @@ GCNKIT_LANE_LOOP void carryOp(VCtx& c) {
   alignas(64) uint32_t cin[kMaxLanes];
   alignas(64) uint32_t out[kMaxLanes];
   const uint64_t maskIn = In ? c.maskIn : 0;
-  for (unsigned l = 0; l < n; ++l) cin[l] = uint32_t(maskIn >> l) & 1;
+  // (The masks go through 32-bit halves, one shift per lane in a 32-bit lane of the vector: a 64-bit shift per lane
+  // kept these loops scalar, and they cost more than the arithmetic.)
+  const bool halves = n == 32 || n == 64;
+  if (!In) {
+    for (unsigned l = 0; l < n; ++l) cin[l] = 0;
+  } else if (halves) {
+    for (unsigned h = 0; h < n; h += 32) {
+      const uint32_t bits = uint32_t(maskIn >> h);
+      for (unsigned l = 0; l < 32; ++l) cin[h + l] = bits >> l & 1;
+    }
+  } else {
+    for (unsigned l = 0; l < n; ++l) cin[l] = uint32_t(maskIn >> l) & 1;
+  }
   for (unsigned l = 0; l < n; ++l) {
     const u64 a = a0[l], b = a1[l];
     if (K == Carry::Add) {
@@ -89,7 +101,15 @@ GCNKIT_LANE_LOOP void carryOp(VCtx& c) {
     for (unsigned l = 0; l < n; ++l)
       if (out[l]) d[l] = K == Carry::Add ? 0xffffffffu : 0u;
   uint64_t m = 0;
-  for (unsigned l = 0; l < n; ++l) m |= u64(out[l]) << l;
+  if (halves) {
+    for (unsigned h = 0; h < n; h += 32) {
+      uint32_t bits = 0;
+      for (unsigned l = 0; l < 32; ++l) bits |= out[h + l] << l;
+      m |= u64(bits) << h;
+    }
+  } else {
+    for (unsigned l = 0; l < n; ++l) m |= u64(out[l]) << l;
+  }
   c.maskOut = m;
 }
 

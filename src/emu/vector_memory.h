@@ -11,12 +11,14 @@
 #include "emu/unit.h"
 #include "emu/vmem.h"
 #include "emu/vmem_state.h"
+#include "isa/symbolic.h"
 
 namespace gcnkit::emu {
 
 class VectorMemory : public Unit {
  public:
-  VectorMemory(LaunchContext& cx, ScalarMemory& smem) : Unit(cx), smem_(smem) {}
+  VectorMemory(LaunchContext& cx, ScalarMemory& smem)
+      : Unit(cx), smem_(smem), perWave_(!cx.m.options.perLaneMemory) {}
   bool execVmem(Wave& w, const DInst& d, uint32_t index);    // MUBUF/MTBUF/DS/FLAT/GLOBAL/SCRATCH/MIMG
   bool vmemBefore(Wave& w, const DInst& d, uint32_t index);  // counter waits and in-flight VGPR check
   // One dword of the workgroup's LDS at a byte address; false after a fault when it lies outside the LDS.
@@ -42,9 +44,13 @@ class VectorMemory : public Unit {
   bool execDs(Wave& w, const MemInst& m, uint32_t index);
   bool execDsTranspose(Wave& w, const MemInst& m, uint32_t index);  // src/emu/lds_transpose.cpp
   bool execFlat(Wave& w, const MemInst& m, uint32_t index);
-  bool globalFast(Wave& w, const MemInst& m);                       // src/emu/flat.cpp
-  bool wholeWaveCopy(Wave& w, const MemInst& m, uint64_t e, const uint64_t* addr, uint64_t lo, uint64_t hi, uint8_t* p,
-                     bool load);
+  // The per-wave path (src/emu/vmem_wave.cpp): a plain load or store whose active lanes (EXEC `e`, addresses `addr`,
+  // least `lo`, greatest `hi`) all fall in one allocation, made at once from or into the VGPRs from `reg`; false,
+  // having done nothing, where the lane-by-lane path must run. flatWave forms GLOBAL and FLAT addresses for it;
+  // waveCopy takes each lane's offset from `lo` instead of its address.
+  bool flatWave(Wave& w, const MemInst& m);
+  bool waveAccess(Wave& w, const MemInst& m, uint64_t e, const uint64_t* addr, uint64_t lo, uint64_t hi, uint16_t reg);
+  bool waveCopy(Wave& w, const MemInst& m, uint64_t e, const uint32_t* off, uint64_t lo, uint64_t hi, uint16_t reg);
   bool execImage(Wave& w, const MemInst& m, uint32_t index);        // src/emu/mimg.cpp
   void vmIssue(Wave& w, const MemInst& m, uint32_t index);          // counts the operation in its counter
   void vmRetire(Wave& w, VmQueue q, uint32_t keep);
@@ -62,6 +68,9 @@ class VectorMemory : public Unit {
   bool scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t a, uint32_t n);
 
   ScalarMemory& smem_;          // vector writes make scalar-cached lines stale
+  const bool perWave_;          // the per-wave path may run (not EmulatorOptions::perLaneMemory)
+  uint32_t waitImm_ = ~0u;      // the last s_waitcnt immediate decoded, and its counts
+  WaitcntCounts wait_{};
   LdsState lds_;
   bool ldsLogging_ = false;     // the executing memory operation's LDS accesses are logged in ldsLog_
   std::vector<LdsSpan> ldsLog_; // (vmIssue moves them into its InFlight entry)

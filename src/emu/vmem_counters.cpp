@@ -3,6 +3,7 @@
 // or overwrites a VGPR that an operation still counted may write.
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "emu/vector_memory.h"
 #include "isa/memory_features.h"
@@ -18,8 +19,9 @@ void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
   InFlight f;
   f.inst = index;
   if (m.returns || m.lds) {
-    for (const auto& r : prog_.vuse[index].r)
-      if (r.write && r.count && !r.agpr) f.dst = r.first, f.dstCount = r.count;  // AGPRs: not tracked
+    const VgprUse& u = prog_.vuse[index];
+    for (unsigned i = 0; i < u.n; ++i)
+      if (u.r[i].write && u.r[i].count && !u.r[i].agpr) f.dst = u.r[i].first, f.dstCount = u.r[i].count;  // AGPRs: not tracked
   }
   if (m.lds && m.kind == MemKind::Load && checks_) {  // LDS-DMA: the LDS bytes its active lanes write
     const uint64_t e = exec(w);
@@ -40,32 +42,36 @@ void VectorMemory::vmIssue(Wave& w, const MemInst& m, uint32_t index) {
   }
   // Each counter holds a bounded number of operations (GFX12's counters each a width of their own:
   // LaunchContext::vmQueueMax); a full counter stalls issue until the oldest operation returns.
-  auto push = [&](VmQueue q, const InFlight& op) {
+  // (An operation only adds to the pending VGPRs; one pushed out of a full counter takes its own with it.)
+  bool popped = false;
+  auto push = [&](VmQueue q, InFlight&& op) {
     auto& d = w.vm.q[size_t(q)];
-    d.push_back(op);
-    while (d.size() > cx_.vmQueueMax[size_t(q)]) d.pop_front();
+    w.vm.add(op, q);
+    d.push_back(std::move(op));
+    while (d.size() > cx_.vmQueueMax[size_t(q)]) d.pop_front(), popped = true;
   };
   if (m.enc == Encoding::DS) {
     if (m.dsSpecial == DsNop) return;
-    push(VmQueue::Ds, f);
+    push(VmQueue::Ds, std::move(f));
   } else {
     const bool store = m.kind == MemKind::Store || (m.kind == MemKind::Atomic && !m.returns);
     const bool vs = store && memoryFeatures(gen_).vsCnt;
-    push(vs ? VmQueue::Vs : VmQueue::Vm, f);
     // FLAT may reach LDS: then it counts in LGKM_CNT too, and only both waits guarantee it (LLVM guide). An
     // access whose lanes all reached global or private memory is complete when VM_CNT says so (LLVM waits only
     // vmcnt for FLAT accesses it knows are not LDS; a false report on every compiled GFX8 kernel otherwise).
-    if (m.enc == Encoding::FLAT && flatHitLds_) push(VmQueue::Ds, f);
+    const bool alsoDs = m.enc == Encoding::FLAT && flatHitLds_;
+    push(vs ? VmQueue::Vs : VmQueue::Vm, alsoDs ? InFlight(f) : std::move(f));
+    if (alsoDs) push(VmQueue::Ds, std::move(f));
     // GFX6: a store's data VGPRs must not be overwritten until EXP_CNT shows the data was read.
     if (store && memoryFeatures(gen_).storeDataExpCnt) {
       InFlight data;
       data.inst = index;
       for (const auto& r : prog_.vuse[index].r)
         if (!r.write && r.count && r.first == m.vdata) data.dst = r.first, data.dstCount = r.count;
-      push(VmQueue::Exp, data);
+      push(VmQueue::Exp, std::move(data));
     }
   }
-  w.vm.recompute();
+  if (popped) w.vm.recompute();
   w.vmcnt = uint32_t(w.vm.q[0].size());
   w.expcnt = uint32_t(w.vm.q[3].size());
 }
@@ -87,7 +93,8 @@ bool VectorMemory::vmemBefore(Wave& w, const DInst& d, uint32_t index) {
   auto sCount = [&] { return read32(w, s.dst) + (s.imm & 0xffff); };
   switch (s.op) {
     case Op::s_waitcnt: {
-      const WaitcntCounts c = decodeWaitcnt(gen_, s.imm);
+      if (s.imm != waitImm_) waitImm_ = s.imm, wait_ = decodeWaitcnt(gen_, s.imm);  // (a loop waits alike each time)
+      const WaitcntCounts& c = wait_;
       vmRetire(w, VmQueue::Vm, c.vm);
       // LGKM_CNT also counts SMEM, which returns out of order: lgkmcnt(N) guarantees only that at most N
       // DS operations are left.

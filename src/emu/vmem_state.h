@@ -68,6 +68,12 @@ struct VmemWaveState {
   bool ldsDma = false;                    // an LDS-DMA load is in flight (VM_CNT)
   std::vector<LdsRead> ldsReads;          // plain LDS loads of this barrier epoch whose values are not used yet
   bool test(unsigned v) const { return v < 256 && (pending[v >> 6] >> (v & 63) & 1); }
+  // A newly issued operation of queue `q`: its VGPRs join the pending set (what recompute() would find, without
+  // walking every queue).
+  void add(const InFlight& f, VmQueue q) {
+    for (unsigned v = f.dst; v < unsigned(f.dst) + f.dstCount && v < 256; ++v) pending[v >> 6] |= 1ull << (v & 63);
+    if (q == VmQueue::Vm && f.ldsEnd > f.ldsLo) ldsDma = true;
+  }
   void recompute() {
     pending = {};
     for (const auto& d : q)

@@ -279,6 +279,61 @@ TEST(EmuValu, CarryChains) {
   EXPECT_EQ(r.wave.sgpr(22), 0xffffffffu);
 }
 
+// Carries that differ from lane to lane, in both halves of a wave64 and in wave32: each lane's carry-in is its own
+// bit of the mask and its carry-out lands in its own bit (the lane loops take the masks 32 lanes at a time).
+TEST(EmuValu, CarryMasksLaneByLane) {
+  auto a = [](unsigned l) { return 0x9e3779b9u * (l + 1); };
+  auto b = [](unsigned l) { return (0x7f4a7c15u * (l + 3)) ^ (l << 29); };
+  struct Case {
+    const char* cpu;
+    unsigned lanes;
+    const char* body;
+  };
+  const Case cases[] = {
+      {"gfx900", 64,
+       "v_add_co_u32_e64 v4, vcc, v1, v2\n"
+       "v_addc_co_u32_e64 v5, s[20:21], v2, v1, vcc\n"
+       "v_subb_co_u32_e64 v6, s[22:23], v1, v2, s[20:21]\n"
+       "v_subbrev_co_u32_e64 v7, s[24:25], v1, v2, s[22:23]"},
+      {"gfx1030", 32,
+       "v_add_co_u32 v4, vcc_lo, v1, v2\n"
+       "v_add_co_ci_u32_e64 v5, s20, v2, v1, vcc_lo\n"
+       "v_sub_co_ci_u32_e64 v6, s22, v1, v2, s20\n"
+       "v_subrev_co_ci_u32_e64 v7, s24, v1, v2, s22"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.cpu);
+    ValuRun r = runValu(c.cpu, c.body, {}, "", {}, [&](unsigned reg, unsigned l) -> std::optional<uint32_t> {
+      if (reg == 1) return a(l);
+      if (reg == 2) return b(l);
+      return std::nullopt;
+    });
+    ASSERT_TRUE(r.ok);
+    uint64_t m0 = 0, m1 = 0, m2 = 0, m3 = 0;
+    for (unsigned l = 0; l < c.lanes; ++l) {
+      const uint64_t x = a(l), y = b(l);
+      const uint64_t s0 = x + y, c0 = s0 >> 32;
+      const uint64_t s1 = y + x + c0, c1 = s1 >> 32;
+      const uint64_t c2 = x < y + c1, c3 = y < x + c2;
+      m0 |= c0 << l, m1 |= c1 << l, m2 |= c2 << l, m3 |= c3 << l;
+      EXPECT_EQ(r.wave.vgpr(4, l), uint32_t(s0)) << l;
+      EXPECT_EQ(r.wave.vgpr(5, l), uint32_t(s1)) << l;
+      EXPECT_EQ(r.wave.vgpr(6, l), uint32_t(x - y - c1)) << l;
+      EXPECT_EQ(r.wave.vgpr(7, l), uint32_t(y - x - c2)) << l;
+    }
+    ASSERT_NE(m0, 0u);
+    ASSERT_NE(m0 & (m0 + 1), 0u);  // (the carries differ from lane to lane)
+    auto mask = [&](unsigned s) { return r.wave.sgpr(s) | (c.lanes == 64 ? uint64_t(r.wave.sgpr(s + 1)) << 32 : 0); };
+    EXPECT_EQ(mask(106), m0);
+    EXPECT_EQ(mask(20), m1);
+    EXPECT_EQ(mask(22), m2);
+    EXPECT_EQ(mask(24), m3);
+    if (c.lanes == 64) {
+      EXPECT_NE(m1 >> 32, 0u);
+    }
+  }
+}
+
 // v_mad_u64_u32 and 64-bit shifts on VGPR pairs.
 TEST(EmuValu, SixtyFourBitResults) {
   ValuRun r = runValu("gfx900",
