@@ -297,7 +297,9 @@ TEST(EmuVmemWave, BufferRangeAndAddressingMatch) {
     // (No fault expected: the range check bounds every lane, except where the lane-by-lane path forms the second
     // dword's address of the load that overwrites its address from the first dword's data, as it does today.)
     const Outcome o = expectSame(k);
-    if (c.numRecords < 4096) EXPECT_GT(o.r.count(emu::CheckKind::BufferRange), 0u);
+    if (c.numRecords < 4096) {
+      EXPECT_GT(o.r.count(emu::CheckKind::BufferRange), 0u);
+    }
   }
 }
 
