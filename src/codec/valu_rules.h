@@ -45,7 +45,7 @@ inline bool classMaskHalf(const OpInfo& info, const OperandSpec& s, Gen g) {
 // 1.1 the literal 0x3f8ccccd, and a value wider than 32 bits no operand.
 inline bool packedF32Source(const OpInfo& info, const OperandSpec& s) {
   return info.enc == Encoding::VOP3P && s.dwords == 2 && srcIndex(s.field) >= 0 &&
-         (info.name == "v_pk_fma_f32" || info.name == "v_pk_mul_f32" || info.name == "v_pk_add_f32");
+         (&info == &opInfo(Op::v_pk_fma_f32) || &info == &opInfo(Op::v_pk_mul_f32) || &info == &opInfo(Op::v_pk_add_f32));
 }
 // The same operand read as such a constant: one dword of f32.
 inline OperandSpec asPackedF32Constant(OperandSpec s) {
@@ -57,18 +57,17 @@ inline OperandSpec asPackedF32Constant(OperandSpec s) {
 // read as a 16-bit float (1.1 the literal 0x3c66, 0x3c00 the inline 1.0, a value beyond 16 bits no operand).
 inline bool halfConstantSource(const OpInfo& info, const OperandSpec& s, Gen g) {
   return vectorFeatures(g).fp8ConstantsAsHalf && s.field == Field::SRC0 && s.type != ValType::F16 &&
-         (info.name == "v_cvt_pk_f32_fp8" || info.name == "v_cvt_pk_f32_bf8");
+         (&info == &opInfo(Op::v_cvt_pk_f32_fp8) || &info == &opInfo(Op::v_cvt_pk_f32_bf8));
 }
 // The same operand read as such a constant.
 inline OperandSpec asHalfConstant(OperandSpec s) {
   s.type = ValType::F16;
   return s;
 }
-// GFX12.5's v_cvt_pk_fp8_f16/v_cvt_pk_bf8_f16: their source takes no inline constant; a number is a literal dword as
-// written (-1 is 0xffffffff), a float its 16-bit pattern (1.0 is 0x3c00).
-inline bool literalOnlyHalfSource(const OpInfo& info, const OperandSpec& s, Gen g) {
-  return vectorFeatures(g).fp8ConstantsAsHalf && vectorFeatures(g).literal64 && s.field == Field::SRC0 &&
-         (info.name == "v_cvt_pk_fp8_f16" || info.name == "v_cvt_pk_bf8_f16");
+// v_cvt_pk_fp8_f16/v_cvt_pk_bf8_f16 (rows of GFX12.5 only): their source takes no inline constant; a number is a
+// literal dword as written (-1 is 0xffffffff), a float its 16-bit pattern (1.0 is 0x3c00).
+inline bool literalOnlyHalfSource(const OpInfo& info, const OperandSpec& s) {
+  return s.field == Field::SRC0 && (&info == &opInfo(Op::v_cvt_pk_fp8_f16) || &info == &opInfo(Op::v_cvt_pk_bf8_f16));
 }
 // The same on a generation: GFX11's f16 class compares take neg/abs on their src1 too (classMaskHalf).
 inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s, Gen g) {

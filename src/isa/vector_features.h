@@ -58,8 +58,7 @@ struct VectorFeatures {
   bool vopdSameVgpr = false;  // both components may read one VGPR in the same source slot whatever its bank, and the
                               // two results must be distinct registers (GFX12.5; LLVM 22's AllowSameVGPR)
   bool fp8ConstantsAsHalf = false;  // v_cvt_pk_f32_fp8/bf8 read a constant as a 16-bit float (llvm-mc 22: 1.1 is the
-                                    // literal 0x3c66; GFX12, GFX12.5), and GFX12.5's v_cvt_pk_fp8/bf8_f16 take every
-                                    // constant as a literal (codec/valu_rules.h)
+                                    // literal 0x3c66; GFX12, GFX12.5; gfx940-class reads 32 bits; codec/valu_rules.h)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {

@@ -53,7 +53,7 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
     if (v < -32768 || v > 0xffff) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     return encodeInt(asHalf(s), v, src);
   }
-  if (literalOnlyHalfSource(info, s, g)) {  // (the number as written, in a literal dword)
+  if (literalOnlyHalfSource(info, s)) {  // (the number as written, in a literal dword)
     if (v < INT32_MIN || v > int64_t(UINT32_MAX)) return c.fail(src.col, kInvalidOperand);
     src.code = opnd::kLiteral;
     src.literal = uint32_t(v);
@@ -144,7 +144,7 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
 bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
   if (packedF32Source(info, s)) return encodeFloat(asPackedF32Constant(s), d, src);
   if (halfConstantSource(info, s, g)) return encodeFloat(asHalf(s), d, src);
-  if (literalOnlyHalfSource(info, s, g)) {  // (the half's pattern, in a literal dword)
+  if (literalOnlyHalfSource(info, s)) {  // (the half's pattern, in a literal dword)
     const uint16_t h = halfBits(d);
     if (std::isfinite(d) && (h & 0x7fff) == 0x7c00) return c.fail(src.col, kInvalidOperand);
     src.code = opnd::kLiteral;

@@ -50,7 +50,7 @@ struct Printer {
   bool literal(const OperandSpec& s) {
     if (!inst.hasLiteral) return false;
     const uint32_t v = inst.literal;
-    if (literalOnlyHalfSource(info, s, g)) {  // (no inline constant to mistake it for: a number as llvm-mc prints it)
+    if (literalOnlyHalfSource(info, s)) {  // (no inline constant to mistake it for: a number as llvm-mc prints it)
       if (inlineIntCode(int32_t(v))) appendDec(out, int32_t(v));
       else appendHex(out, v);
       return true;
@@ -121,7 +121,7 @@ struct Printer {
     }
     // (an inline constant where llvm-mc reads every constant as a literal: its text gives other bytes)
     const bool inlineCode = isInlineInt(uint16_t(code)) || (code >= opnd::kFloatFirst && code <= opnd::kFloatLast);
-    if (inlineCode && literalOnlyHalfSource(info, s, g)) {
+    if (inlineCode && literalOnlyHalfSource(info, s)) {
       appendSource(out, inst, uint16_t(code), 1, t);
       return false;
     }
