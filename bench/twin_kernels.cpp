@@ -5,13 +5,15 @@
 //
 //   build/bench/gcnkit_twin_bench [--min-native-ms 50] [--scale N] [--processor gfx900] [--version 5]
 //                                 [--threads T] [--kernel NAME] [--repeat N] [--no-checks-run]
+//                                 [--engine auto|interp|compiled]
 //
 // Each kernel's problem grows (--scale doubles, from 1) until its native one-thread run takes at least
 // --min-native-ms (50 ms), unless --scale fixes it. Columns: native ms on 1 and T threads, emulated
 // ms on 1 and T threads (checks on, as `gcnkit run` defaults), emu/native on 1 thread and on T threads, the
 // emulator's own speedup from threads, the process CPU time of the N-thread emulated runs over the 1-thread ones
 // (about 1 when threads add no work: then the speedup is what free cores give), and the emulated time with
-// checks on over checks off (1 thread).
+// checks on over checks off (1 thread), and the interpreter's one-thread time over the chosen engine's (checks on;
+// --engine, default auto: the compiled engine where the host has it).
 // Each timing is the best of --repeat runs (default 3 native, 1 emulated).
 #include <sys/resource.h>
 
@@ -37,6 +39,7 @@ struct Options {
   std::string processor = "gfx900", kernel;
   unsigned version = 5;
   bool checksOffRun = true;
+  emu::EmulatorOptions::Engine engine = emu::EmulatorOptions::Engine::Auto;
 };
 
 template <class F> double bestMs(unsigned repeat, F run) {
@@ -73,6 +76,12 @@ bool parse(int argc, char** argv, Options* o) {
     else if (a == "--processor") o->processor = v;
     else if (a == "--version") o->version = unsigned(std::atoi(v));
     else if (a == "--kernel") o->kernel = v;
+    else if (a == "--engine") {
+      const std::string e = v;
+      using E = emu::EmulatorOptions::Engine;
+      if (e != "auto" && e != "interp" && e != "compiled") return false;
+      o->engine = e == "interp" ? E::Interpreter : e == "compiled" ? E::Compiled : E::Auto;
+    }
     else return false;
     ++i;
   }
@@ -110,13 +119,16 @@ int main(int argc, char** argv) {
   Options o;
   if (!parse(argc, argv, &o)) {
     std::fprintf(stderr, "usage: gcnkit_twin_bench [--min-native-ms MS] [--scale N] [--repeat N] [--emu-repeat N] "
-                         "[--threads N] [--processor CPU] [--version 4|5] [--kernel NAME] [--no-checks-run]\n");
+                         "[--threads N] [--processor CPU] [--version 4|5] [--kernel NAME] [--no-checks-run] "
+                         "[--engine auto|interp|compiled]\n");
     return 1;
   }
   std::printf("%s V%u, %u threads; ms; ratios emulated/native\n", o.processor.c_str(), o.version, o.threads);
-  std::printf("%-15s %5s %9s %9s %10s %10s %8s %8s %7s %7s %7s  %s\n", "kernel", "scale", "nat 1T", "nat NT", "emu 1T",
-              "emu NT", "ratio1T", "ratioNT", "emuNT/1", "cpuN/1", "checks", "status");
-  std::vector<double> r1, rn, speedup, checkCost, cpuRatio;
+  std::printf("%-15s %5s %9s %9s %10s %10s %8s %8s %7s %7s %7s %7s  %s\n", "kernel", "scale", "nat 1T", "nat NT", "emu 1T",
+              "emu NT", "ratio1T", "ratioNT", "emuNT/1", "cpuN/1", "checks", "interp", "status");
+  std::vector<double> r1, rn, speedup, checkCost, cpuRatio, interpRatio;
+  const auto engine = o.engine;
+  const auto interp = emu::EmulatorOptions::Engine::Interpreter;
   int failures = 0;
   for (const Case& proto : benchCases(1)) {
     if (!o.kernel.empty() && proto.kernel != o.kernel) continue;
@@ -127,15 +139,19 @@ int main(int argc, char** argv) {
     const Case c = sized(o, proto.kernel, wave ? wave : 64, scale, sizedMs);
     RunResult e1, en, host, hostN;
     double cpu0 = cpuMs();
-    const double emu1 = bestMs(o.emuRepeat, [&] { e1 = runEmulated(c, key, uint64_t(1) << 40, 1); });
+    const double emu1 = bestMs(o.emuRepeat, [&] { e1 = runEmulated(c, key, uint64_t(1) << 40, 1, emu::CheckMode::Report, engine); });
     const double cpu1 = cpuMs() - cpu0;
     cpu0 = cpuMs();
-    const double emuN = bestMs(o.emuRepeat, [&] { en = runEmulated(c, key, uint64_t(1) << 40, o.threads); });
+    const double emuN = bestMs(o.emuRepeat, [&] { en = runEmulated(c, key, uint64_t(1) << 40, o.threads, emu::CheckMode::Report, engine); });
     const double cpuN = cpuMs() - cpu0;
     double emuOff = 0;
     RunResult eOff;
     if (o.checksOffRun)
-      emuOff = bestMs(o.emuRepeat, [&] { eOff = runEmulated(c, key, uint64_t(1) << 40, 1, emu::CheckMode::Off); });
+      emuOff = bestMs(o.emuRepeat, [&] { eOff = runEmulated(c, key, uint64_t(1) << 40, 1, emu::CheckMode::Off, engine); });
+    RunResult eInterp;
+    const double emuInterp =
+        engine == interp ? emu1
+                         : bestMs(o.emuRepeat, [&] { eInterp = runEmulated(c, key, uint64_t(1) << 40, 1, emu::CheckMode::Report, interp); });
     const double nat1 = std::min(sizedMs, bestMs(o.repeat, [&] { host = runHost(c, wave ? wave : 64, 1); }));
     const double natN = bestMs(o.repeat, [&] { hostN = runHost(c, wave ? wave : 64, o.threads); });
     std::string status = !host.failure.empty() ? host.failure : !e1.failure.empty() ? e1.failure : en.failure;
@@ -145,11 +161,12 @@ int main(int argc, char** argv) {
         status = compareOutput(c.args[i], e1.buffers[i], host.buffers[i]);
         if (status.empty()) status = compareOutput(c.args[i], en.buffers[i], host.buffers[i]);
         if (status.empty() && o.checksOffRun) status = compareOutput(c.args[i], eOff.buffers[i], host.buffers[i]);
+        if (status.empty() && engine != interp) status = compareOutput(c.args[i], eInterp.buffers[i], host.buffers[i]);
       }
     if (!status.empty()) {
       ++failures;
-      std::printf("%-15s %5u %9.1f %9.1f %10s %10s %8s %8s %7s %7s %7s  %s\n", c.kernel.c_str(), scale, nat1, natN, "-",
-                  "-", "-", "-", "-", "-", "-", status.substr(0, status.find('\n')).c_str());
+      std::printf("%-15s %5u %9.1f %9.1f %10s %10s %8s %8s %7s %7s %7s %7s  %s\n", c.kernel.c_str(), scale, nat1, natN, "-",
+                  "-", "-", "-", "-", "-", "-", "-", status.substr(0, status.find('\n')).c_str());
       continue;
     }
     r1.push_back(emu1 / nat1);
@@ -157,16 +174,17 @@ int main(int argc, char** argv) {
     speedup.push_back(emu1 / emuN);
     if (emuOff > 0) checkCost.push_back(emu1 / emuOff);
     cpuRatio.push_back(cpuN / cpu1);
-    std::printf("%-15s %5u %9.1f %9.1f %10.1f %10.1f %8.1f %8.1f %7.2f %7.2f %7s  ok\n", c.kernel.c_str(), scale, nat1,
-                natN, emu1, emuN, emu1 / nat1, emuN / natN, emu1 / emuN, cpuN / cpu1,
-                emuOff > 0 ? std::to_string(emu1 / emuOff).substr(0, 4).c_str() : "-");
+    interpRatio.push_back(emuInterp / emu1);
+    std::printf("%-15s %5u %9.1f %9.1f %10.1f %10.1f %8.1f %8.1f %7.2f %7.2f %7s %7.2f  ok\n", c.kernel.c_str(), scale,
+                nat1, natN, emu1, emuN, emu1 / nat1, emuN / natN, emu1 / emuN, cpuN / cpu1,
+                emuOff > 0 ? std::to_string(emu1 / emuOff).substr(0, 4).c_str() : "-", emuInterp / emu1);
     std::fflush(stdout);
   }
   const std::string checks = checkCost.empty() ? "not measured" : "median " + std::to_string(median(checkCost)).substr(0, 4) + "x";
   std::printf("median emulated/native: %.1fx on 1 thread, %.1fx on %u threads; emulator speedup from %u threads: "
-              "median %.2fx (CPU time N/1: %.2f); checks on/off: %s over %zu kernels\n",
+              "median %.2fx (CPU time N/1: %.2f); checks on/off: %s; interpreter/engine: median %.2fx over %zu kernels\n",
               median(r1), median(rn), o.threads, o.threads, median(speedup), median(cpuRatio), checks.c_str(),
-              r1.size());
+              median(interpRatio), r1.size());
   std::printf("twin bench %s V%u: %d kernel(s) did not run or disagree\n", o.processor.c_str(), o.version, failures);
   return failures ? 1 : 0;
 }

@@ -23,6 +23,8 @@ pkgs+=(ocl-icd-opencl-dev opencl-c-headers clinfo)
 # Its builds of OpenCL C link the device libraries with llvm-link-19 and, for processors Debian's libraries lack a
 # file for, make it with llvm-dis-19/llvm-as-19 (package llvm-19, which clang-19 only recommends).
 pkgs+=(llvm-19)
+# The compiled engine's x86-64 code generator (src/emu/jit_x86.cpp), header-only.
+pkgs+=(libxbyak-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -241,6 +241,11 @@ struct EmulatorOptions {
   // (src/emu/vmem_wave.cpp). The same bytes, registers, reports and faults, only slower: the tests hold the per-wave
   // path to it.
   bool perLaneMemory = false;
+  // Which engine runs the kernel's instructions (src/emu/compiled_engine.h): the interpreter, the reference; or the
+  // compiled engine, which runs straight-line runs of ALU instructions as host machine code (x86-64 with AVX2) and
+  // gives the same bytes, registers, reports, faults and traces; Auto is the compiled engine where the host has it.
+  enum class Engine : uint8_t { Auto, Interpreter, Compiled };
+  Engine engine = Engine::Auto;
   // ---- inspection (gcnkit/inspect.h); all off by default and free when off
   TraceOptions trace;                      // a callback per executed instruction
   bool stats = false;                      // fill LaunchResult::stats

@@ -60,6 +60,10 @@ Launch::Launch(MachineState& m, const LaunchConfig& cfg)
   if (m.options.stats) executedAt_.assign(prog_.insts.size(), 0);
   observed_ = tracer_ || !executedAt_.empty();
   progress_ = bool(m.options.progress);
+  // The compiled engine runs what a trace or per-instruction statistics would not observe one by one.
+  using Engine = EmulatorOptions::Engine;
+  if (m.options.engine != Engine::Interpreter && !observed_ && compiledEngineAvailable())
+    compiled_ = std::make_unique<CompiledEngine>(*this);
 }
 
 Launch::~Launch() = default;
@@ -199,6 +203,18 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
       if (observed_) {
         for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
           if (!observedStep(w)) break;
+      } else if (compiled_) {
+        // A region counts as its instructions in the slice, so that waves interleave as the interpreter's do.
+        for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running;) {
+          bool ok = true;
+          if (const uint32_t n = compiled_->run(w, slice - k, ok)) {
+            k += n;
+            if (!ok) break;
+            continue;
+          }
+          if (!step(w)) break;
+          ++k;
+        }
       } else {
         for (uint32_t k = 0; k < slice && w.status == WaveStatus::Running; ++k)
           if (!step(w)) break;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "emu/checks.h"
+#include "emu/compiled_engine.h"
 #include "emu/launch_context.h"
 #include "emu/scalar_alu.h"
 #include "emu/scalar_memory.h"
@@ -34,6 +35,8 @@ class Launch : private LaunchContextOwner, public Unit {
   void work(WorkgroupQueue& q);
 
  private:
+  friend class CompiledEngine;  // runs regions of the program in the units' place (src/emu/compiled_engine.h)
+  friend struct JitHelpers;
   // ---- execution: one instruction; false when the wave stops
   bool step(Wave& w);
   bool overBudget(Wave& w, uint32_t index);  // the instruction limit, exact across threads
@@ -74,6 +77,7 @@ class Launch : private LaunchContextOwner, public Unit {
   uint64_t nextProgress_ = ~0ull;         // clock at which the next progress check is due (never: no progress)
   uint64_t progressNoted_ = 0;            // clock when this worker last added to the launch's progress count
   bool progress_ = false;                 // EmulatorOptions::progress is set
+  std::unique_ptr<CompiledEngine> compiled_;  // the compiled engine (null: the interpreter steps everything)
 };
 
 }  // namespace gcnkit::emu

@@ -96,18 +96,18 @@ std::unique_ptr<emu::Machine> machineFor(const std::string& processor, unsigned 
 }  // namespace
 
 RunResult runEmulated(const Case& c, const ObjectKey& key, uint64_t maxInstructions, unsigned threads,
-                      emu::CheckMode checks) {
+                      emu::CheckMode checks, emu::EmulatorOptions::Engine engine) {
   const std::vector<uint8_t> object = readFile(key.path());
   if (object.empty()) {
     RunResult r;
     r.buffers = makeInputs(c);
     return r.failure = "cannot read " + key.path(), r;
   }
-  return runEmulated(c, key, object, maxInstructions, threads, checks);
+  return runEmulated(c, key, object, maxInstructions, threads, checks, engine);
 }
 
 RunResult runEmulated(const Case& c, const ObjectKey& key, std::span<const uint8_t> object, uint64_t maxInstructions,
-                      unsigned threads, emu::CheckMode checks) {
+                      unsigned threads, emu::CheckMode checks, emu::EmulatorOptions::Engine engine) {
   RunResult r;
   r.buffers = makeInputs(c);
   KernargLayout layout;
@@ -116,6 +116,7 @@ RunResult runEmulated(const Case& c, const ObjectKey& key, std::span<const uint8
   r.waveSize = layout.waveSize;
   emu::EmulatorOptions o;
   o.checks = checks;
+  o.engine = engine;
   o.threads = threads;
   o.vgprCount = uint32_t(std::max<uint64_t>(o.vgprCount, layout.vgprCount));
   if (maxInstructions) o.maxInstructions = maxInstructions;

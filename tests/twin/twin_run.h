@@ -47,11 +47,14 @@ struct RunResult {
 };
 
 // `maxInstructions` 0: the emulator's default; `threads` 0: every core; `checks` as the tests want them.
+// `engine`: the interpreter or the compiled engine (the engine differential holds them to each other).
 RunResult runEmulated(const Case& c, const ObjectKey& key, uint64_t maxInstructions = 0, unsigned threads = 0,
-                      emu::CheckMode checks = emu::CheckMode::Report);
+                      emu::CheckMode checks = emu::CheckMode::Report,
+                      emu::EmulatorOptions::Engine engine = emu::EmulatorOptions::Engine::Auto);
 // The same with the object's bytes given (a changed object: the mutation tests).
 RunResult runEmulated(const Case& c, const ObjectKey& key, std::span<const uint8_t> object, uint64_t maxInstructions = 0,
-                      unsigned threads = 0, emu::CheckMode checks = emu::CheckMode::Report);
+                      unsigned threads = 0, emu::CheckMode checks = emu::CheckMode::Report,
+                      emu::EmulatorOptions::Engine engine = emu::EmulatorOptions::Engine::Auto);
 RunResult runHost(const Case& c, unsigned subGroupSize, unsigned threads = 1);
 
 // What went wrong in a launch, naming the kernel, source, processor and code object version; "" when the

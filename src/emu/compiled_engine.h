@@ -1,0 +1,77 @@
+// The compiled engine (EmulatorOptions::Engine): straight-line runs of ALU instructions ("regions") that a wave
+// reaches often are translated into host machine code (src/emu/jit_x86.cpp) and run as one step. A region holds
+// the VALU and plain SALU instructions from a start index up to the first instruction that is not one of them
+// (memory, waits, branches, barriers, MODE and program-counter instructions): so no memory operation issues or
+// retires and EXEC changes only through the region's own instructions. Each instruction is either compiled inline
+// (the common 32-bit integer and f32 operations, AVX2 over 8 lanes at a time, EXEC blended per lane) or called:
+// the interpreter's own unit runs it (VectorAlu::execValu, ScalarAlu::execSalu), so every operation gives the
+// interpreter's bits by construction. Inline float operations hand the instruction to the interpreter when a
+// source lane is a NaN or an infinity (where the host's NaN choice could depend on operand order).
+//
+// The same answer: a region runs only where the interpreter's per-instruction checks would find nothing, tested
+// once at its entry with the region's register sets (no SMEM result pending or unsure, every SGPR it reads
+// written, none of its VGPRs in flight, no LDS read awaiting its use, no s_clause open), where the instruction
+// budget and the wave's time slice have room for all of it, and with the MODE it was compiled for; otherwise the
+// interpreter steps. Traces and per-instruction statistics always step the interpreter. Internal to src/emu.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "emu/program.h"
+
+namespace gcnkit::emu {
+
+class Launch;
+struct Wave;
+struct JitFrame;
+class JitCode;
+
+// One instruction of a region as the code generator sees it.
+struct RegionInst {
+  uint32_t index = 0;    // instruction index in the program
+  bool inlined = false;  // compiled inline (else the interpreter's unit is called)
+};
+
+// A compiled region: its instructions, the register sets its entry test needs, and the code.
+struct Region {
+  uint32_t start = 0;
+  uint32_t modeBits = 0;  // the MODE register the code was compiled for
+  std::vector<RegionInst> insts;
+  RegMask sgprReads, sgprWrites;      // union of the instructions' static SGPR sets
+  std::array<uint64_t, 4> vgprs{};    // VGPRs 0..255 the region reads or writes (the in-flight check)
+  bool vgprsBeyond = false;           // a VGPR above 255 (the in-flight set does not track those)
+  std::vector<Op> inlinedOps;         // the inlined instructions' ops, counted as the interpreter counts them
+  std::unique_ptr<JitCode> code;
+  using Fn = uint32_t (*)(JitFrame*);
+  Fn fn = nullptr;
+};
+
+// Whether this host runs the compiled engine (x86-64 with AVX2).
+bool compiledEngineAvailable();
+
+class CompiledEngine {
+ public:
+  explicit CompiledEngine(Launch& launch);
+  ~CompiledEngine();
+  // Runs the region starting at the wave's pc if one is compiled (or now hot enough to compile) and its entry test
+  // passes; `room` is what the wave's time slice has left. Returns the instructions executed (0: the interpreter
+  // steps the next one); `ok` false when the wave stopped (a fault in a called instruction).
+  uint32_t run(Wave& w, uint32_t room, bool& ok);
+
+ private:
+  friend struct JitHelpers;
+  Region* regionAt(uint32_t index, uint32_t modeBits);
+  std::unique_ptr<Region> build(uint32_t start, uint32_t modeBits);
+  bool entryTest(const Wave& w, const Region& r, uint32_t room) const;
+
+  Launch& launch_;
+  struct Slot {
+    uint32_t hits = 0;
+    bool refused = false;                   // no region starts here (or its code could not be made)
+    std::vector<std::unique_ptr<Region>> regions;  // one per MODE value seen
+  };
+  std::vector<Slot> slots_;  // per instruction index
+};
+
+}  // namespace gcnkit::emu

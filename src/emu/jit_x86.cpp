@@ -1,0 +1,455 @@
+// The compiled engine's code generator: a region into x86-64 code with AVX2 (src/emu/jit_x86.h).
+//
+// The code keeps the wave's registers where the interpreter keeps them (SGPRs in Wave::s, VGPR rows in Wave::v):
+// rbx holds the frame, r12 the SGPRs, r13 the VGPRs. An inline VALU instruction runs over its lanes 8 at a time
+// (a ymm register per source), its result blended into the destination row under EXEC (the frame's laneSel) and
+// its lane mask (carry-out) packed with vmovmskps and written as the interpreter writes it: inactive lanes 0. A
+// called instruction is a call of the frame's call function with the instruction's position; every vector
+// register is the callee's to clobber, so constants are set again after it.
+#include "emu/jit_x86.h"
+
+// (Without Xbyak's header, or on another host, the interpreter runs everything: scripts/install-deps.sh installs it.)
+#if defined(__x86_64__) && __has_include(<xbyak/xbyak.h>)
+#define GCNKIT_JIT_X86 1
+#include <xbyak/xbyak.h>
+#endif
+
+#include <cstddef>
+
+#include "emu/core.h"
+#include "isa/registers.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+// The operations compiled inline.
+enum class Inline : uint8_t {
+  None, Mov, Not, Add, Sub, SubRev, And, Or, Xor, Shl, Shr, Sar, MulLo, MulU24, MinU, MaxU, MinI, MaxI,
+  Or3, AndOr, LshlOr, LshlAdd, Add3, Xad, Cndmask,
+  AddCo, SubCo, SubRevCo, AddCi, SubCi, SubRevCi,  // carry-out (and carry-in) forms
+  AddF, SubF, SubRevF, MulF, FmaF,
+};
+
+bool isFloat(Inline k) { return k >= Inline::AddF; }
+bool hasCarryIn(Inline k) { return k == Inline::AddCi || k == Inline::SubCi || k == Inline::SubRevCi; }
+bool hasCarryOut(Inline k) { return k >= Inline::AddCo && k <= Inline::SubRevCi; }
+
+unsigned sourcesOf(Inline k) {
+  switch (k) {
+    case Inline::Mov: case Inline::Not: return 1;
+    case Inline::Or3: case Inline::AndOr: case Inline::LshlOr: case Inline::LshlAdd: case Inline::Add3:
+    case Inline::Xad: case Inline::FmaF: return 3;
+    default: return 2;
+  }
+}
+
+// The row's inline operation for this instruction (None: call the interpreter).
+Inline inlineKind(const VInst& vi) {
+  const Op op = baseRow(vi.op);
+  // (GFX8 v_add_u32 / v_sub_u32 are carry-out adds: the row's lane-mask operand exists there.)
+  const bool co = vi.hasSdst;
+  switch (op) {
+    case Op::v_mov_b32: return Inline::Mov;
+    case Op::v_not_b32: return Inline::Not;
+    case Op::v_add_nc_u32: return Inline::Add;
+    case Op::v_sub_nc_u32: return Inline::Sub;
+    case Op::v_subrev_nc_u32: return Inline::SubRev;
+    case Op::v_add_u32: return co ? Inline::AddCo : Inline::Add;
+    case Op::v_sub_u32: return co ? Inline::SubCo : Inline::Sub;
+    case Op::v_subrev_u32: return co ? Inline::SubRevCo : Inline::SubRev;
+    case Op::v_add_co_u32: return Inline::AddCo;
+    case Op::v_sub_co_u32: return Inline::SubCo;
+    case Op::v_subrev_co_u32: return Inline::SubRevCo;
+    case Op::v_addc_co_u32: case Op::v_addc_u32: case Op::v_add_co_ci_u32: return Inline::AddCi;
+    case Op::v_subb_co_u32: case Op::v_subb_u32: case Op::v_sub_co_ci_u32: return Inline::SubCi;
+    case Op::v_subbrev_co_u32: case Op::v_subbrev_u32: case Op::v_subrev_co_ci_u32: return Inline::SubRevCi;
+    case Op::v_and_b32: return Inline::And;
+    case Op::v_or_b32: return Inline::Or;
+    case Op::v_xor_b32: return Inline::Xor;
+    case Op::v_lshlrev_b32: return Inline::Shl;
+    case Op::v_lshrrev_b32: return Inline::Shr;
+    case Op::v_ashrrev_i32: return Inline::Sar;
+    case Op::v_mul_lo_u32: return Inline::MulLo;
+    case Op::v_mul_u32_u24: return Inline::MulU24;
+    case Op::v_min_u32: return Inline::MinU;
+    case Op::v_max_u32: return Inline::MaxU;
+    case Op::v_min_i32: return Inline::MinI;
+    case Op::v_max_i32: return Inline::MaxI;
+    case Op::v_or3_b32: return Inline::Or3;
+    case Op::v_and_or_b32: return Inline::AndOr;
+    case Op::v_lshl_or_b32: return Inline::LshlOr;
+    case Op::v_lshl_add_u32: return Inline::LshlAdd;
+    case Op::v_add3_u32: return Inline::Add3;
+    case Op::v_xad_u32: return Inline::Xad;
+    case Op::v_cndmask_b32: return Inline::Cndmask;
+    case Op::v_add_f32: return Inline::AddF;
+    case Op::v_sub_f32: return Inline::SubF;
+    case Op::v_subrev_f32: return Inline::SubRevF;
+    case Op::v_mul_f32: return Inline::MulF;
+    case Op::v_fma_f32: case Op::v_fmac_f32: return Inline::FmaF;
+    default: return Inline::None;
+  }
+}
+
+constexpr uint16_t kExecLo = 126;
+
+bool plainSgpr(uint16_t code, bool pair, const JitTarget& t) {
+  if (t.gfx10 && code == opnd::kNull) return true;  // reads 0, writes nothing
+  return code + (pair ? 2u : 1u) <= kExecLo;            // an SGPR, VCC, M0, ... below EXEC
+}
+
+}  // namespace
+
+bool jitInlinable(const VInst& vi, const JitTarget& t) {
+  const Inline k = inlineKind(vi);
+  if (k == Inline::None || !vi.fn) return false;
+  if (vi.form != Form::Base && vi.form != Form::E64) return false;
+  // (GFX8/9 index the operands only while MODE's GPR_IDX_EN bit is set; the region is compiled for one MODE.)
+  if ((vi.gprIdx && t.gprIdxOn) || vi.vopdX || vi.omod || vi.clamp || vi.opselDst || vi.packed || vi.writesExec || vi.vdstSgpr)
+    return false;
+  if (vi.sem->readsDst || vi.vdstDwords != 1 || vi.vdst + 1u > t.vgprs) return false;
+  const VResult want = hasCarryOut(k) ? VResult::R32Mask : VResult::R32;
+  if (vi.sem->result != want && !(vi.sem->result == VResult::R32Mask && !vi.hasSdst && !hasCarryOut(k))) return false;
+  if (hasCarryOut(k) != vi.hasSdst) return false;
+  if (hasCarryOut(k) && !plainSgpr(vi.sdst, t.waveSize == 64, t)) return false;
+  if ((hasCarryIn(k) || k == Inline::Cndmask) != vi.hasMaskIn) return false;
+  if (vi.hasMaskIn && !plainSgpr(vi.maskIn, t.waveSize == 64, t)) return false;
+  if (vi.nsrc != sourcesOf(k)) return false;
+  for (unsigned i = 0; i < vi.nsrc; ++i) {
+    const VSrc& s = vi.src[i];
+    if (s.dwords != 1 || s.mods || s.sel != kSelDword || s.copy) return false;
+    if (s.kind == VSrc::Vgpr && s.reg + 1u > t.vgprs) return false;
+    if (s.kind == VSrc::Sgpr && !plainSgpr(s.reg, false, t)) return false;
+    if (s.kind == VSrc::LdsDirect) return false;
+  }
+  // Float operations inline only where the host computes them as the interpreter does with no help: no denormal
+  // flushing, round to nearest even for both the f32 and the f64/f16 modes (a called instruction may set the
+  // host's rounding to either).
+  if (isFloat(k) && (t.mode.flushIn32 || t.mode.flushOut32 || t.mode.round32 != fp::kNearestEven ||
+                     t.mode.round64 != fp::kNearestEven))
+    return false;
+  return true;
+}
+
+#if GCNKIT_JIT_X86
+
+namespace {
+
+using namespace Xbyak;
+using namespace Xbyak::util;
+
+class X86Code final : public JitCode, public CodeGenerator {
+ public:
+  explicit X86Code(size_t size) : CodeGenerator(size, DontSetProtectRWE) {}
+  Region::Fn entry() const override { return reinterpret_cast<Region::Fn>(const_cast<uint8_t*>(getCode())); }
+};
+
+// Register roles (callee-saved general registers survive the calls).
+const Reg64 kFrame = rbx, kSgprs = r12, kVgprs = r13, kMaskOut = r15, kMaskIn = r14;
+const Ymm kOnes = ymm15, kLaneSel = ymm13, kMaskLanes = ymm14, kOdd = ymm11;
+const Ymm kRes = ymm3, kCarry = ymm6, kT4 = ymm4, kT5 = ymm5, kT7 = ymm7, kConstScratch = ymm12;
+
+class Emitter {
+ public:
+  Emitter(X86Code& c, const Region& r, const Program& p, const JitTarget& t)
+      : c_(c), r_(r), p_(p), t_(t), chunks_(t.waveSize / 8) {}
+
+  void emit() {
+    c_.push(rbx), c_.push(r12), c_.push(r13), c_.push(r14), c_.push(r15);  // (rsp 16-aligned for calls)
+    c_.mov(kFrame, rdi);
+    c_.mov(kSgprs, c_.ptr[kFrame + offsetof(JitFrame, s)]);
+    c_.mov(kVgprs, c_.ptr[kFrame + offsetof(JitFrame, v)]);
+    setConstants();
+    for (uint32_t pos = 0; pos < r_.insts.size(); ++pos) {
+      if (r_.insts[pos].inlined) inlineValu(pos);
+      else call(pos);
+    }
+    c_.mov(eax, uint32_t(r_.insts.size()));
+    c_.L(exit_);
+    c_.vzeroupper();
+    c_.pop(r15), c_.pop(r14), c_.pop(r13), c_.pop(r12), c_.pop(rbx);
+    c_.ret();
+    constants();
+  }
+
+ private:
+  void setConstants() { c_.vpcmpeqd(kOnes, kOnes, kOnes); }
+
+  // The interpreter runs instruction `pos`; a 0 from it leaves the region having executed pos + 1 instructions.
+  void call(uint32_t pos) {
+    c_.vzeroupper();
+    c_.mov(rdi, kFrame);
+    c_.mov(esi, pos);
+    c_.mov(rax, reinterpret_cast<size_t>(t_.call));
+    c_.call(rax);
+    Label go;
+    c_.test(eax, eax);
+    c_.jnz(go, CodeGenerator::T_NEAR);
+    c_.mov(eax, pos + 1);
+    c_.jmp(exit_, CodeGenerator::T_NEAR);
+    c_.L(go);
+    setConstants();
+  }
+
+  Address vgprChunk(uint32_t reg, unsigned chunk) const {
+    return c_.ptr[kVgprs + int32_t((size_t(reg) * t_.waveSize + chunk * 8) * 4)];
+  }
+  Address sgpr(uint16_t code) const { return c_.ptr[kSgprs + int32_t(code * 4)]; }
+  bool isNull(uint16_t code) const { return t_.gfx10 && code == opnd::kNull; }
+
+  // Scalar and constant sources, broadcast once into ymm8 + i.
+  void broadcastSources(const VInst& vi) {
+    for (unsigned i = 0; i < vi.nsrc; ++i) {
+      const VSrc& s = vi.src[i];
+      const Ymm b(8 + int(i));
+      if (s.kind == VSrc::Sgpr && !isNull(s.reg)) {
+        c_.vpbroadcastd(b, sgpr(s.reg));
+      } else if (s.kind != VSrc::Vgpr) {
+        const uint32_t value = s.kind == VSrc::Const ? uint32_t(s.value) : 0;
+        c_.mov(eax, value);
+        c_.vmovd(Xmm(8 + int(i)), eax);
+        c_.vpbroadcastd(b, Xmm(8 + int(i)));
+      }
+    }
+  }
+  Ymm source(const VInst& vi, unsigned i, unsigned chunk) {
+    const Ymm y = Ymm(int(i));
+    if (vi.src[i].kind == VSrc::Vgpr) c_.vmovdqu(y, vgprChunk(vi.src[i].reg, chunk));
+    else c_.vmovdqa(y, Ymm(8 + int(i)));
+    return y;
+  }
+
+  // The lane-mask source's lanes of this chunk as 0/~0 words in kMaskLanes (the mask bits are in kMaskIn).
+  void maskLanes(unsigned chunk) {
+    c_.mov(rdx, kMaskIn);
+    if (chunk) c_.shr(rdx, int(chunk * 8));
+    c_.movzx(edx, dl);
+    c_.vmovd(Xmm(kMaskLanes.getIdx()), edx);
+    c_.vpbroadcastd(kMaskLanes, Xmm(kMaskLanes.getIdx()));
+    c_.vpand(kMaskLanes, kMaskLanes, c_.ptr[rip + bits_]);
+    c_.vpcmpeqd(kMaskLanes, kMaskLanes, c_.ptr[rip + bits_]);
+  }
+
+  // x >= y unsigned, as 0/~0 words, into `out`.
+  void geU(const Ymm& out, const Ymm& x, const Ymm& y) {
+    c_.vpmaxud(out, x, y);
+    c_.vpcmpeqd(out, out, x);
+  }
+
+  // kRes (and kCarry for carry forms) from the sources a, b, s of one chunk.
+  void operation(Inline k, const Ymm& a, const Ymm& b, const Ymm& s) {
+    switch (k) {
+      case Inline::Mov: c_.vmovdqa(kRes, a); break;
+      case Inline::Not: c_.vpxor(kRes, a, kOnes); break;
+      case Inline::Add: c_.vpaddd(kRes, a, b); break;
+      case Inline::Sub: c_.vpsubd(kRes, a, b); break;
+      case Inline::SubRev: c_.vpsubd(kRes, b, a); break;
+      case Inline::And: c_.vpand(kRes, a, b); break;
+      case Inline::Or: c_.vpor(kRes, a, b); break;
+      case Inline::Xor: c_.vpxor(kRes, a, b); break;
+      case Inline::Shl: c_.vpand(kT4, a, c_.ptr[rip + shift_]); c_.vpsllvd(kRes, b, kT4); break;
+      case Inline::Shr: c_.vpand(kT4, a, c_.ptr[rip + shift_]); c_.vpsrlvd(kRes, b, kT4); break;
+      case Inline::Sar: c_.vpand(kT4, a, c_.ptr[rip + shift_]); c_.vpsravd(kRes, b, kT4); break;
+      case Inline::MulLo: c_.vpmulld(kRes, a, b); break;
+      case Inline::MulU24:
+        c_.vpand(kT4, a, c_.ptr[rip + u24_]);
+        c_.vpand(kT5, b, c_.ptr[rip + u24_]);
+        c_.vpmulld(kRes, kT4, kT5);
+        break;
+      case Inline::MinU: c_.vpminud(kRes, a, b); break;
+      case Inline::MaxU: c_.vpmaxud(kRes, a, b); break;
+      case Inline::MinI: c_.vpminsd(kRes, a, b); break;
+      case Inline::MaxI: c_.vpmaxsd(kRes, a, b); break;
+      case Inline::Or3: c_.vpor(kRes, a, b); c_.vpor(kRes, kRes, s); break;
+      case Inline::AndOr: c_.vpand(kRes, a, b); c_.vpor(kRes, kRes, s); break;
+      case Inline::LshlOr:
+        c_.vpand(kT4, b, c_.ptr[rip + shift_]);
+        c_.vpsllvd(kRes, a, kT4);
+        c_.vpor(kRes, kRes, s);
+        break;
+      case Inline::LshlAdd:
+        c_.vpand(kT4, b, c_.ptr[rip + shift_]);
+        c_.vpsllvd(kRes, a, kT4);
+        c_.vpaddd(kRes, kRes, s);
+        break;
+      case Inline::Add3: c_.vpaddd(kRes, a, b); c_.vpaddd(kRes, kRes, s); break;
+      case Inline::Xad: c_.vpxor(kRes, a, b); c_.vpaddd(kRes, kRes, s); break;
+      case Inline::Cndmask: c_.vpblendvb(kRes, a, b, kMaskLanes); break;
+      case Inline::AddCo:  // carry: the sum below an addend
+        c_.vpaddd(kRes, a, b);
+        geU(kT4, kRes, a);
+        c_.vpxor(kCarry, kT4, kOnes);
+        break;
+      case Inline::SubCo: case Inline::SubRevCo: {  // borrow: the minuend below the subtrahend
+        const Ymm& x = k == Inline::SubCo ? a : b;
+        const Ymm& y = k == Inline::SubCo ? b : a;
+        c_.vpsubd(kRes, x, y);
+        geU(kT4, x, y);
+        c_.vpxor(kCarry, kT4, kOnes);
+        break;
+      }
+      case Inline::AddCi:  // (a + b) + cin: a carry from either add
+        c_.vpaddd(kT4, a, b);
+        geU(kT5, kT4, a);
+        c_.vpsubd(kRes, kT4, kMaskLanes);  // (a lane's carry-in is ~0: subtracting it adds 1)
+        geU(kT7, kRes, kT4);
+        c_.vpand(kT5, kT5, kT7);
+        c_.vpxor(kCarry, kT5, kOnes);
+        break;
+      case Inline::SubCi: case Inline::SubRevCi: {  // (x - y) - bin: a borrow from either subtraction
+        const Ymm& x = k == Inline::SubCi ? a : b;
+        const Ymm& y = k == Inline::SubCi ? b : a;
+        c_.vpsubd(kT4, x, y);
+        geU(kT5, x, y);
+        c_.vpaddd(kRes, kT4, kMaskLanes);  // (adding ~0 subtracts 1)
+        c_.vpsrld(kT7, kMaskLanes, 31);    // the borrow-in as 0/1
+        geU(kT7, kT4, kT7);
+        c_.vpand(kT5, kT5, kT7);
+        c_.vpxor(kCarry, kT5, kOnes);
+        break;
+      }
+      case Inline::AddF: c_.vaddps(kRes, a, b); break;
+      case Inline::SubF: c_.vsubps(kRes, a, b); break;
+      case Inline::SubRevF: c_.vsubps(kRes, b, a); break;
+      case Inline::MulF: c_.vmulps(kRes, a, b); break;
+      case Inline::FmaF: c_.vmovaps(kRes, a); c_.vfmadd213ps(kRes, b, s); break;
+      case Inline::None: break;
+    }
+  }
+
+  // kOdd |= the active lanes of `y` whose exponent is all ones (NaN or infinity).
+  void noteUnusual(const Ymm& y) {
+    c_.vpand(kT7, y, c_.ptr[rip + exponent_]);
+    c_.vpcmpeqd(kT7, kT7, c_.ptr[rip + exponent_]);
+    c_.vpand(kT7, kT7, kLaneSel);
+    c_.vpor(kOdd, kOdd, kT7);
+  }
+
+  void store(uint32_t vdst, unsigned chunk, const Ymm& value) {
+    c_.vmovdqu(kT4, vgprChunk(vdst, chunk));
+    c_.vpblendvb(kT4, kT4, value, kLaneSel);
+    c_.vmovdqu(vgprChunk(vdst, chunk), kT4);
+  }
+
+  void inlineValu(uint32_t pos) {
+    const uint32_t index = r_.insts[pos].index;
+    const VInst& vi = p_.valu[p_.insts[index].slot];
+    const Inline k = inlineKind(vi);
+    const bool fl = isFloat(k);
+    broadcastSources(vi);
+    if (vi.hasMaskIn) {
+      if (isNull(vi.maskIn)) c_.xor_(kMaskIn, kMaskIn);
+      else if (t_.waveSize == 64) c_.mov(kMaskIn, c_.qword[kSgprs + int32_t(vi.maskIn * 4)]);
+      else c_.mov(kMaskIn.cvt32(), c_.dword[kSgprs + int32_t(vi.maskIn * 4)]);
+    }
+    const bool carry = hasCarryOut(k);
+    if (carry) c_.xor_(kMaskOut, kMaskOut);
+    if (fl) c_.vpxor(kOdd, kOdd, kOdd);
+    for (unsigned chunk = 0; chunk < chunks_; ++chunk) {
+      const Ymm a = source(vi, 0, chunk);
+      const Ymm b = vi.nsrc > 1 ? source(vi, 1, chunk) : a;
+      const Ymm s = vi.nsrc > 2 ? source(vi, 2, chunk) : a;
+      if (vi.hasMaskIn) maskLanes(chunk);
+      c_.vmovdqa(kLaneSel, c_.ptr[kFrame + int32_t(offsetof(JitFrame, laneSel) + chunk * 32)]);
+      operation(k, a, b, s);
+      if (fl) {
+        for (unsigned i = 0; i < vi.nsrc; ++i) noteUnusual(Ymm(int(i)));
+        c_.vmovdqa(c_.ptr[kFrame + int32_t(offsetof(JitFrame, tmp) + chunk * 32)], kRes);
+        continue;
+      }
+      if (carry) {
+        c_.vmovmskps(eax, kCarry);
+        if (chunk) c_.shl(rax, int(chunk * 8));
+        c_.or_(kMaskOut, rax);
+      }
+      store(vi.vdst, chunk, kRes);
+    }
+    if (fl) {
+      // A NaN or an infinity in an active lane: the interpreter runs the instruction (the host's NaN for two NaN
+      // operands follows operand order, which the interpreter's compiled loop chooses).
+      Label ordinary, done;
+      c_.vptest(kOdd, kOdd);
+      c_.jz(ordinary, CodeGenerator::T_NEAR);
+      call(pos);
+      c_.jmp(done, CodeGenerator::T_NEAR);
+      c_.L(ordinary);
+      for (unsigned chunk = 0; chunk < chunks_; ++chunk) {
+        c_.vmovdqa(kLaneSel, c_.ptr[kFrame + int32_t(offsetof(JitFrame, laneSel) + chunk * 32)]);
+        c_.vmovdqa(kRes, c_.ptr[kFrame + int32_t(offsetof(JitFrame, tmp) + chunk * 32)]);
+        store(vi.vdst, chunk, kRes);
+      }
+      c_.L(done);
+      return;
+    }
+    if (carry && !isNull(vi.sdst)) {
+      // Inactive lanes read 0 in the mask.
+      if (t_.waveSize == 64) {
+        c_.and_(kMaskOut, c_.qword[kSgprs + int32_t(kExecLo * 4)]);
+        c_.mov(c_.qword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut);
+      } else {
+        c_.and_(kMaskOut.cvt32(), c_.dword[kSgprs + int32_t(kExecLo * 4)]);
+        c_.mov(c_.dword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut.cvt32());
+      }
+    }
+  }
+
+  void constants() {
+    c_.align(32);
+    c_.L(bits_);
+    for (uint32_t i = 0; i < 8; ++i) c_.dd(1u << i);
+    c_.L(shift_);
+    for (int i = 0; i < 8; ++i) c_.dd(31);
+    c_.L(u24_);
+    for (int i = 0; i < 8; ++i) c_.dd(0xffffff);
+    c_.L(exponent_);
+    for (int i = 0; i < 8; ++i) c_.dd(0x7f800000);
+  }
+
+  X86Code& c_;
+  const Region& r_;
+  const Program& p_;
+  const JitTarget& t_;
+  const unsigned chunks_;
+  Label exit_, bits_, shift_, u24_, exponent_;
+};
+
+}  // namespace
+
+bool jitHostSupported() {
+  static const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  return ok;
+}
+
+std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, const JitTarget& t, std::string* why) {
+  if (t.waveSize != 32 && t.waveSize != 64) {
+    if (why) *why = "the wave size is not 32 or 64";
+    return nullptr;
+  }
+  // An upper bound of the code's size: a call is ~60 bytes; an inline instruction ~140 bytes per 8 lanes.
+  const size_t size = 4096 + r.insts.size() * (200 + size_t(t.waveSize / 8) * 160 * 2);
+  try {
+    auto code = std::make_unique<X86Code>(size);
+    Emitter(*code, r, prog, t).emit();
+    code->ready(CodeArray::PROTECT_RE);  // (labels resolved)
+    code->setProtectModeRE();            // written, now read and execute only
+    return code;
+  } catch (const std::exception& e) {
+    if (why) *why = e.what();
+  } catch (...) {
+    if (why) *why = "code generation failed";
+  }
+  return nullptr;
+}
+
+#else  // no x86-64 code generator: the interpreter runs everything
+
+bool jitHostSupported() { return false; }
+std::unique_ptr<JitCode> compileRegion(const Region&, const Program&, const JitTarget&, std::string* why) {
+  if (why) *why = "the compiled engine needs an x86-64 host and Xbyak";
+  return nullptr;
+}
+
+#endif
+
+}  // namespace gcnkit::emu
