@@ -19,38 +19,61 @@ constexpr uint32_t kHot = 8;           // a start index reached this often gets 
 constexpr uint32_t kMaxRegion = 256;   // instructions in one region
 constexpr size_t kMaxModes = 4;        // MODE values compiled per start index
 
-// Scalar ALU instructions a region may call: those that only compute on SGPRs, SCC and EXEC. Not the program
-// counter's (branches, calls, s_getpc), waits, messages, barriers, sleeps, traps, MODE and hardware registers,
-// clauses, cache and prefetch operations, M0-relative moves, GFX8/9 VGPR indexing.
+// Scalar instructions a region may call: those that compute on SGPRs, SCC and EXEC, and the waits. Not the program
+// counter's (calls, s_getpc; branches end a region, regionEnd), messages, barriers, sleeps, traps, MODE and hardware
+// registers, clauses, cache and prefetch operations, M0-relative moves, GFX8/9 VGPR indexing, the end of the program.
 bool callableScalar(Op op) {
   const OpInfo& info = opInfo(op);
   switch (info.enc) {
-    case Encoding::SOP2: case Encoding::SOPC: break;
-    case Encoding::SOP1: case Encoding::SOPK: break;
-    case Encoding::SOPP: return op == Op::s_nop;
+    case Encoding::SOP2: case Encoding::SOPC: case Encoding::SOP1: case Encoding::SOPK: break;
+    case Encoding::SOPP:
+      if (op == Op::s_nop || op == Op::s_waitcnt) return true;
+      break;
     default: return false;
   }
+  static constexpr std::string_view kWaits[] = {"s_waitcnt_vmcnt", "s_waitcnt_vscnt", "s_waitcnt_lgkmcnt",
+                                                "s_waitcnt_expcnt", "s_wait_loadcnt", "s_wait_storecnt",
+                                                "s_wait_dscnt", "s_wait_expcnt", "s_wait_kmcnt"};
+  for (std::string_view p : kWaits)
+    if (info.name == p || info.name == std::string(p) + "_dscnt") return true;
+  if (info.enc == Encoding::SOPP) return false;
   static constexpr std::string_view kRefused[] = {
       "s_getpc", "s_setpc", "s_swappc", "s_call", "s_rfe", "s_cbranch", "s_branch", "s_movrel", "s_set_gpr_idx",
       "s_sendmsg", "s_barrier", "s_sleep", "s_getreg", "s_setreg", "s_wait", "s_subvector", "s_ttrace", "s_trap",
       "s_endpgm", "s_round_mode", "s_denorm_mode", "s_clause", "s_icache", "s_dcache", "s_gl1", "s_prefetch",
       "s_alloc_vgpr", "s_set_vgpr_msb", "s_get_", "s_memtime", "s_memrealtime", "s_version", "s_setprio",
-      "s_sethalt", "s_setkill", "s_code_end", "s_wakeup", "s_inst_prefetch", "s_ctz_i32_b32_fake"};
+      "s_sethalt", "s_setkill", "s_code_end", "s_wakeup", "s_inst_prefetch"};
   for (std::string_view p : kRefused)
     if (info.name.substr(0, p.size()) == p) return false;
   return true;
+}
+
+// Branches that end a region (called: the interpreter moves the wave).
+bool regionEnd(Op op) {
+  switch (op) {
+    case Op::s_branch: case Op::s_cbranch_scc0: case Op::s_cbranch_scc1: case Op::s_cbranch_vccz:
+    case Op::s_cbranch_vccnz: case Op::s_cbranch_execz: case Op::s_cbranch_execnz:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Vector memory a region may call: buffer, global and scratch accesses that touch no LDS (the LDS race check's
+// used reads follow each later instruction, which the region's entry test cannot see).
+bool callableMemory(const MemInst& m) {
+  const bool encoding = m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF || m.enc == Encoding::GLOBAL ||
+                        m.enc == Encoding::SCRATCH;
+  return encoding && !m.lds && !m.ldsDma && !m.gds;
 }
 
 }  // namespace
 
 // The calls compiled code makes into the interpreter.
 struct JitHelpers {
-  static void expandExec(JitFrame& f, const Launch& l) {
-    const uint64_t e = l.exec(*f.wave);
-    for (unsigned lane = 0; lane < l.waveSize_; ++lane) f.laneSel[lane] = 0u - uint32_t(e >> lane & 1);
-  }
-  // Instruction `pos` of the frame's region, as Launch::step runs it after its checks (which the region's entry
-  // test made for every instruction): the clock and counts as they stand before it, then its unit.
+  // Instruction `pos` of the frame's region, as Launch::step runs it after the checks unit (whose checks the
+  // region's entry test made for all of its instructions): the clock and counts as they stand before it, the
+  // vector memory counters' work (waits retire, in-flight VGPRs reported), then its unit.
   static uint32_t call(JitFrame* f, uint32_t pos) {
     Launch& l = f->engine->launch_;
     Wave& w = *f->wave;
@@ -59,15 +82,16 @@ struct JitHelpers {
     w.executed = f->executed0 + pos + 1;
     w.pc = index + 1;
     const DInst& d = l.prog_.insts[index];
-    bool ok;
-    if (d.unit == UnitKind::VectorAlu) {
-      ok = l.valu_.execValu(w, d, index);
-    } else {
-      l.noteExecuted(d.op);
-      ok = l.salu_.execSalu(w, l.prog_.scalar[d.slot], index);
+    bool ok = !(w.vm.any() || !w.vm.ldsReads.empty()) || l.vmem_.vmemBefore(w, d, index);
+    if (ok) {
+      switch (d.unit) {
+        case UnitKind::VectorAlu: ok = l.valu_.execValu(w, d, index); break;
+        case UnitKind::VectorMemory: l.noteExecuted(d.op); ok = l.vmem_.execVmem(w, d, index); break;
+        default: l.noteExecuted(d.op); ok = l.salu_.execSalu(w, l.prog_.scalar[d.slot], index); break;
+      }
     }
     f->ok = ok;
-    expandExec(*f, l);
+    // (A branch that is taken leaves the region: it is always a region's last instruction.)
     return ok && w.status == WaveStatus::Running && w.pc == index + 1 ? 1 : 0;
   }
 };
@@ -89,11 +113,13 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
   t.gfx10 = launch_.gfx10_;
   t.mode = fp::decodeMode(modeBits);
   t.gprIdxOn = (modeBits >> 27 & 1) != 0;
+  t.checks = launch_.checks_;
   t.call = &JitHelpers::call;
   bool anyInline = false;
   for (uint32_t i = start; i < p.insts.size() && r->insts.size() < kMaxRegion; ++i) {
     const DInst& d = p.insts[i];
     RegionInst ri{i, false};
+    bool last = false;
     if (d.unit == UnitKind::VectorAlu) {
       const VInst& vi = p.valu[d.slot];
       if (!vi.fn) break;  // the interpreter's fault path
@@ -105,6 +131,11 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
         break;
       ri.inlined = jitInlinable(vi, t);
       if (ri.inlined) r->inlinedOps.push_back(d.op);
+    } else if (d.unit == UnitKind::VectorMemory) {
+      const MemInst* m = p.memAt(i);
+      if (!m || !callableMemory(*m)) break;
+    } else if (d.unit == UnitKind::Scalar && regionEnd(d.op)) {
+      last = true;
     } else if (d.unit != UnitKind::Scalar || !callableScalar(d.op)) {
       break;
     }
@@ -112,13 +143,9 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
     r->insts.push_back(ri);
     r->sgprReads |= p.reads[i];
     r->sgprWrites |= p.writes[i];
-    const VgprUse& u = p.vuse[i];
-    for (unsigned k = 0; k < u.n; ++k) {
-      if (u.r[k].agpr) continue;
-      for (unsigned v = u.r[k].first; v < unsigned(u.r[k].first) + u.r[k].count; ++v) {
-        if (v < 256) r->vgprs[v >> 6] |= 1ull << (v & 63);
-        else r->vgprsBeyond = true;
-      }
+    if (last) {
+      r->endsWithBranch = true;
+      break;
     }
   }
   // A region worth its entry test: at least two instructions, one of them inline.
@@ -163,12 +190,7 @@ bool CompiledEngine::entryTest(const Wave& w, const Region& r, uint32_t room) co
     const uint64_t hi = sgprs <= 64 ? 0 : sgprs >= 128 ? ~0ull : (1ull << (sgprs - 64)) - 1;
     if ((r.sgprReads.lo & ~w.initialized.lo & lo) | (r.sgprReads.hi & ~w.initialized.hi & hi)) return false;
   }
-  if (w.vm.any()) {
-    if (r.vgprsBeyond) return false;
-    for (size_t i = 0; i < 4; ++i)
-      if (w.vm.pending[i] & r.vgprs[i]) return false;
-  }
-  return true;
+  return true;  // (VGPRs in flight: each inline instruction tests its own, called ones are stepped's)
 }
 
 uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
@@ -182,9 +204,9 @@ uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
   f.engine = this;
   f.wave = &w;
   f.region = r;
+  f.vmPending = w.vm.pending.data();
   f.clock0 = l.cx_.clock;
   f.executed0 = w.executed;
-  JitHelpers::expandExec(f, l);
   if (l.checks_) {
     // What the checks unit leaves after each of these instructions: no SMEM group open, and the SGPRs they write
     // written (the entry test found every SGPR they read written already).
@@ -196,15 +218,33 @@ uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
   l.cx_.clock = f.clock0 + done;
   w.executed = f.executed0 + done;
   if (done == n) {
-    for (Op op : r->inlinedOps) l.noteExecuted(op);
-    w.pc = r->insts.back().index + 1;
+    if (!r->runs++) ran_.push_back(r);
+    if (!r->endsWithBranch) w.pc = r->insts.back().index + 1;  // (a branch has set it)
     return n;
   }
-  // A called instruction stopped the wave (or moved it): its own state stands.
+  if (f.sideExit) {
+    // Instruction `done` is the interpreter's, with its checks.
+    w.pc = r->insts[done].index;
+  } else {
+    // A called instruction stopped the wave: its own state stands.
+    ok = f.ok && w.status == WaveStatus::Running;
+  }
   for (uint32_t i = 0; i < done; ++i)
     if (r->insts[i].inlined) l.noteExecuted(l.prog_.insts[r->insts[i].index].op);
-  ok = f.ok && w.status == WaveStatus::Running;
   return done;
+}
+
+void CompiledEngine::foldCounts() {
+  Launch& l = launch_;
+  for (Region* r : ran_) {
+    for (Op op : r->inlinedOps) {
+      uint64_t& count = l.cx_.executedOps[size_t(op)];
+      if (!count) l.cx_.touchedOps.push_back(uint32_t(op));
+      count += r->runs;
+    }
+    r->runs = 0;
+  }
+  ran_.clear();
 }
 
 }  // namespace gcnkit::emu

@@ -39,9 +39,9 @@ struct Region {
   uint32_t modeBits = 0;  // the MODE register the code was compiled for
   std::vector<RegionInst> insts;
   RegMask sgprReads, sgprWrites;      // union of the instructions' static SGPR sets
-  std::array<uint64_t, 4> vgprs{};    // VGPRs 0..255 the region reads or writes (the in-flight check)
-  bool vgprsBeyond = false;           // a VGPR above 255 (the in-flight set does not track those)
+  bool endsWithBranch = false;        // the last instruction is a branch (it sets the wave's pc)
   std::vector<Op> inlinedOps;         // the inlined instructions' ops, counted as the interpreter counts them
+  uint64_t runs = 0;                  // complete runs since the counts were last folded (CompiledEngine::foldCounts)
   std::unique_ptr<JitCode> code;
   using Fn = uint32_t (*)(JitFrame*);
   Fn fn = nullptr;
@@ -58,6 +58,9 @@ class CompiledEngine {
   // passes; `room` is what the wave's time slice has left. Returns the instructions executed (0: the interpreter
   // steps the next one); `ok` false when the wave stopped (a fault in a called instruction).
   uint32_t run(Wave& w, uint32_t room, bool& ok);
+  // Adds the inline instructions of the regions run since the last call to the launch's executed counts (the
+  // called ones count themselves): at the end of each workgroup, before anything reads the counts.
+  void foldCounts();
 
  private:
   friend struct JitHelpers;
@@ -72,6 +75,7 @@ class CompiledEngine {
     std::vector<std::unique_ptr<Region>> regions;  // one per MODE value seen
   };
   std::vector<Slot> slots_;  // per instruction index
+  std::vector<Region*> ran_;  // regions with runs to fold
 };
 
 }  // namespace gcnkit::emu

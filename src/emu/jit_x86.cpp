@@ -2,7 +2,8 @@
 //
 // The code keeps the wave's registers where the interpreter keeps them (SGPRs in Wave::s, VGPR rows in Wave::v):
 // rbx holds the frame, r12 the SGPRs, r13 the VGPRs. An inline VALU instruction runs over its lanes 8 at a time
-// (a ymm register per source), its result blended into the destination row under EXEC (the frame's laneSel) and
+// (a ymm register per source), its result blended into the destination row under EXEC (read from the SGPRs, so
+// a called instruction's change is seen) and
 // its lane mask (carry-out) packed with vmovmskps and written as the interpreter writes it: inactive lanes 0. A
 // called instruction is a call of the frame's call function with the instruction's position; every vector
 // register is the callee's to clobber, so constants are set again after it.
@@ -145,8 +146,8 @@ class X86Code final : public JitCode, public CodeGenerator {
   Region::Fn entry() const override { return reinterpret_cast<Region::Fn>(const_cast<uint8_t*>(getCode())); }
 };
 
-// Register roles (callee-saved general registers survive the calls).
-const Reg64 kFrame = rbx, kSgprs = r12, kVgprs = r13, kMaskOut = r15, kMaskIn = r14;
+// Register roles (callee-saved general registers survive the calls; EXEC's bits in rcx live within an instruction).
+const Reg64 kFrame = rbx, kSgprs = r12, kVgprs = r13, kMaskOut = r15, kMaskIn = r14, kExec = rcx;
 const Ymm kOnes = ymm15, kLaneSel = ymm13, kMaskLanes = ymm14, kOdd = ymm11;
 const Ymm kRes = ymm3, kCarry = ymm6, kT4 = ymm4, kT5 = ymm5, kT7 = ymm7, kConstScratch = ymm12;
 
@@ -220,15 +221,20 @@ class Emitter {
     return y;
   }
 
-  // The lane-mask source's lanes of this chunk as 0/~0 words in kMaskLanes (the mask bits are in kMaskIn).
-  void maskLanes(unsigned chunk) {
-    c_.mov(rdx, kMaskIn);
+  // The lanes of this chunk of a lane mask held in `bits`, as 0/~0 words in `out`.
+  void lanesOf(const Ymm& out, const Reg64& bits, unsigned chunk) {
+    c_.mov(rdx, bits);
     if (chunk) c_.shr(rdx, int(chunk * 8));
     c_.movzx(edx, dl);
-    c_.vmovd(Xmm(kMaskLanes.getIdx()), edx);
-    c_.vpbroadcastd(kMaskLanes, Xmm(kMaskLanes.getIdx()));
-    c_.vpand(kMaskLanes, kMaskLanes, c_.ptr[rip + bits_]);
-    c_.vpcmpeqd(kMaskLanes, kMaskLanes, c_.ptr[rip + bits_]);
+    c_.vmovd(Xmm(out.getIdx()), edx);
+    c_.vpbroadcastd(out, Xmm(out.getIdx()));
+    c_.vpand(out, out, c_.ptr[rip + bits_]);
+    c_.vpcmpeqd(out, out, c_.ptr[rip + bits_]);
+  }
+  void loadMask(const Reg64& into, uint16_t code) {
+    if (isNull(code)) c_.xor_(into, into);
+    else if (t_.waveSize == 64) c_.mov(into, c_.qword[kSgprs + int32_t(code * 4)]);
+    else c_.mov(into.cvt32(), c_.dword[kSgprs + int32_t(code * 4)]);
   }
 
   // x >= y unsigned, as 0/~0 words, into `out`.
@@ -332,17 +338,45 @@ class Emitter {
     c_.vmovdqu(vgprChunk(vdst, chunk), kT4);
   }
 
+  // With the checks on, an instruction that reads or writes a VGPR of a vector memory operation in flight is the
+  // interpreter's (its in-flight check reports it): the region leaves before it, having executed `pos`.
+  void inFlightExit(uint32_t pos, uint32_t index) {
+    if (!t_.checks) return;
+    const VgprUse& u = p_.vuse[index];
+    uint64_t words[4] = {};
+    for (unsigned i = 0; i < u.n; ++i) {
+      if (u.r[i].agpr) continue;
+      for (unsigned v = u.r[i].first; v < unsigned(u.r[i].first) + u.r[i].count && v < 256; ++v)
+        words[v >> 6] |= 1ull << (v & 63);
+    }
+    Label stay;
+    bool loaded = false;
+    Label leave;
+    for (unsigned k = 0; k < 4; ++k) {
+      if (!words[k]) continue;
+      if (!loaded) c_.mov(rax, c_.ptr[kFrame + int32_t(offsetof(JitFrame, vmPending))]), loaded = true;
+      c_.mov(rdx, words[k]);
+      c_.and_(rdx, c_.ptr[rax + int32_t(8 * k)]);
+      c_.jnz(leave, CodeGenerator::T_NEAR);
+    }
+    if (!loaded) return;
+    c_.jmp(stay, CodeGenerator::T_NEAR);
+    c_.L(leave);
+    c_.mov(c_.byte[kFrame + int32_t(offsetof(JitFrame, sideExit))], 1);
+    c_.mov(eax, pos);
+    c_.jmp(exit_, CodeGenerator::T_NEAR);
+    c_.L(stay);
+  }
+
   void inlineValu(uint32_t pos) {
     const uint32_t index = r_.insts[pos].index;
     const VInst& vi = p_.valu[p_.insts[index].slot];
+    inFlightExit(pos, index);
     const Inline k = inlineKind(vi);
     const bool fl = isFloat(k);
     broadcastSources(vi);
-    if (vi.hasMaskIn) {
-      if (isNull(vi.maskIn)) c_.xor_(kMaskIn, kMaskIn);
-      else if (t_.waveSize == 64) c_.mov(kMaskIn, c_.qword[kSgprs + int32_t(vi.maskIn * 4)]);
-      else c_.mov(kMaskIn.cvt32(), c_.dword[kSgprs + int32_t(vi.maskIn * 4)]);
-    }
+    if (vi.hasMaskIn) loadMask(kMaskIn, vi.maskIn);
+    loadMask(kExec, kExecLo);
     const bool carry = hasCarryOut(k);
     if (carry) c_.xor_(kMaskOut, kMaskOut);
     if (fl) c_.vpxor(kOdd, kOdd, kOdd);
@@ -350,8 +384,8 @@ class Emitter {
       const Ymm a = source(vi, 0, chunk);
       const Ymm b = vi.nsrc > 1 ? source(vi, 1, chunk) : a;
       const Ymm s = vi.nsrc > 2 ? source(vi, 2, chunk) : a;
-      if (vi.hasMaskIn) maskLanes(chunk);
-      c_.vmovdqa(kLaneSel, c_.ptr[kFrame + int32_t(offsetof(JitFrame, laneSel) + chunk * 32)]);
+      if (vi.hasMaskIn) lanesOf(kMaskLanes, kMaskIn, chunk);
+      lanesOf(kLaneSel, kExec, chunk);
       operation(k, a, b, s);
       if (fl) {
         for (unsigned i = 0; i < vi.nsrc; ++i) noteUnusual(Ymm(int(i)));
@@ -375,7 +409,7 @@ class Emitter {
       c_.jmp(done, CodeGenerator::T_NEAR);
       c_.L(ordinary);
       for (unsigned chunk = 0; chunk < chunks_; ++chunk) {
-        c_.vmovdqa(kLaneSel, c_.ptr[kFrame + int32_t(offsetof(JitFrame, laneSel) + chunk * 32)]);
+        lanesOf(kLaneSel, kExec, chunk);
         c_.vmovdqa(kRes, c_.ptr[kFrame + int32_t(offsetof(JitFrame, tmp) + chunk * 32)]);
         store(vi.vdst, chunk, kRes);
       }
@@ -384,13 +418,9 @@ class Emitter {
     }
     if (carry && !isNull(vi.sdst)) {
       // Inactive lanes read 0 in the mask.
-      if (t_.waveSize == 64) {
-        c_.and_(kMaskOut, c_.qword[kSgprs + int32_t(kExecLo * 4)]);
-        c_.mov(c_.qword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut);
-      } else {
-        c_.and_(kMaskOut.cvt32(), c_.dword[kSgprs + int32_t(kExecLo * 4)]);
-        c_.mov(c_.dword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut.cvt32());
-      }
+      c_.and_(kMaskOut, kExec);
+      if (t_.waveSize == 64) c_.mov(c_.qword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut);
+      else c_.mov(c_.dword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut.cvt32());
     }
   }
 

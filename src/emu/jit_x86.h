@@ -13,18 +13,19 @@
 
 namespace gcnkit::emu {
 
-// What compiled code reads and writes: the wave's registers in place, EXEC as a 0/~0 word per lane, and where a
-// called instruction reports its outcome.
+// What compiled code reads and writes: the wave's registers in place, and where a called instruction reports its
+// outcome.
 struct alignas(32) JitFrame {
-  uint32_t laneSel[kMaxLanes];  // EXEC expanded (src/emu/compiled_engine.cpp refreshes it after every call)
   uint32_t tmp[kMaxLanes];      // an inline float instruction's results until its sources are known to be ordinary
   uint32_t* s = nullptr;        // Wave::s
   uint32_t* v = nullptr;        // Wave::v
   CompiledEngine* engine = nullptr;
   Wave* wave = nullptr;
   Region* region = nullptr;
+  const uint64_t* vmPending = nullptr; // VmemWaveState::pending: VGPRs 0..255 with a vector memory write in flight
   uint64_t clock0 = 0, executed0 = 0;  // the launch clock and the wave's count at region entry
   bool ok = true;                      // a called instruction's result (false: the wave stopped)
+  bool sideExit = false;               // the region left before an instruction the interpreter must check
 };
 
 // Runs instruction `pos` of the frame's region through the interpreter's unit; 1 to go on, 0 to leave the region.
@@ -36,6 +37,8 @@ struct JitTarget {
   uint32_t vgprs = 0;
   bool gfx10 = false;       // GFX10+: operand code 125 is null
   fp::Mode mode{};          // the MODE the region is compiled for
+  bool checks = false;      // the launch's checks are on: an inline instruction reading or writing a VGPR with a
+                            // load in flight leaves the region for the interpreter, which reports it
   bool gprIdxOn = false;    // MODE's GPR_IDX_EN (GFX8/9 s_set_gpr_idx_on): operands indexed by M0
   JitCallFn call = nullptr;
 };

@@ -235,6 +235,7 @@ bool Launch::runWorkgroup(uint32_t wgLinear, const std::array<uint32_t, 3>& wgId
     vmem_.releaseBarrier(ws);  // LDS accesses on either side of a barrier do not race (if the earlier ones completed)
     if (halted()) break;       // (a race it settled, with --checks=error)
   }
+  if (compiled_) compiled_->foldCounts();   // the regions' inline instructions into the executed counts
   if (!halted()) vmem_.settleLdsReads(ws);  // the last epoch's used reads
   if (cx_.aborted) return false;
   for (const Wave& w : ws) keep(w);
