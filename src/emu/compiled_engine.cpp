@@ -15,7 +15,7 @@ namespace gcnkit::emu {
 
 namespace {
 
-constexpr uint32_t kHot = 8;           // a start index reached this often gets its region compiled
+constexpr uint32_t kHot = 8;           // Engine::Auto: a start index reached this often gets its region compiled
 constexpr uint32_t kMaxRegion = 256;   // instructions in one region
 constexpr size_t kMaxModes = 4;        // MODE values compiled per start index
 
@@ -91,6 +91,22 @@ struct JitHelpers {
       }
     }
     f->ok = ok;
+    return next(f, w, index);
+  }
+  // An inline instruction whose operands the compiled code leaves to the interpreter (a float NaN or infinity): run
+  // uncounted, since the region's run counts it.
+  static uint32_t fallback(JitFrame* f, uint32_t pos) {
+    Launch& l = f->engine->launch_;
+    Wave& w = *f->wave;
+    const uint32_t index = f->region->insts[pos].index;
+    l.cx_.clock = f->clock0 + pos + 1;
+    w.executed = f->executed0 + pos + 1;
+    w.pc = index + 1;
+    f->ok = l.valu_.runUncounted(w, l.prog_.insts[index], index);
+    return next(f, w, index);
+  }
+  static uint32_t next(JitFrame* f, const Wave& w, uint32_t index) {
+    const bool ok = f->ok;
     // (A branch that is taken leaves the region: it is always a region's last instruction.)
     return ok && w.status == WaveStatus::Running && w.pc == index + 1 ? 1 : 0;
   }
@@ -98,7 +114,12 @@ struct JitHelpers {
 
 bool compiledEngineAvailable() { return jitHostSupported(); }
 
-CompiledEngine::CompiledEngine(Launch& launch) : launch_(launch), slots_(launch.prog_.insts.size()) {}
+// Engine::Compiled compiles every region at its first visit (what the engine differential wants: all of a short
+// kernel compiled); Auto only what runs often, so that short kernels do not pay for compiling.
+CompiledEngine::CompiledEngine(Launch& launch)
+    : launch_(launch),
+      hot_(launch.m_.options.engine == EmulatorOptions::Engine::Compiled ? 1 : kHot),
+      slots_(launch.prog_.insts.size()) {}
 
 CompiledEngine::~CompiledEngine() = default;
 
@@ -115,6 +136,7 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
   t.gprIdxOn = (modeBits >> 27 & 1) != 0;
   t.checks = launch_.checks_;
   t.call = &JitHelpers::call;
+  t.fallback = &JitHelpers::fallback;
   bool anyInline = false;
   for (uint32_t i = start; i < p.insts.size() && r->insts.size() < kMaxRegion; ++i) {
     const DInst& d = p.insts[i];
@@ -164,7 +186,7 @@ Region* CompiledEngine::regionAt(uint32_t index, uint32_t modeBits) {
   Slot& s = slots_[index];
   for (auto& r : s.regions)
     if (r->modeBits == modeBits) return r.get();
-  if (s.refused || ++s.hits < kHot) return nullptr;
+  if (s.refused || ++s.hits < hot_) return nullptr;
   if (s.regions.size() >= kMaxModes) return nullptr;
   auto r = build(index, modeBits);
   if (!r) {

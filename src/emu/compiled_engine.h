@@ -69,6 +69,7 @@ class CompiledEngine {
   bool entryTest(const Wave& w, const Region& r, uint32_t room) const;
 
   Launch& launch_;
+  const uint32_t hot_;  // visits of a start index before its region is compiled
   struct Slot {
     uint32_t hits = 0;
     bool refused = false;                   // no region starts here (or its code could not be made)

@@ -178,11 +178,11 @@ class Emitter {
   void setConstants() { c_.vpcmpeqd(kOnes, kOnes, kOnes); }
 
   // The interpreter runs instruction `pos`; a 0 from it leaves the region having executed pos + 1 instructions.
-  void call(uint32_t pos) {
+  void call(uint32_t pos, JitCallFn fn = nullptr) {
     c_.vzeroupper();
     c_.mov(rdi, kFrame);
     c_.mov(esi, pos);
-    c_.mov(rax, reinterpret_cast<size_t>(t_.call));
+    c_.mov(rax, reinterpret_cast<size_t>(fn ? fn : t_.call));
     c_.call(rax);
     Label go;
     c_.test(eax, eax);
@@ -405,7 +405,7 @@ class Emitter {
       Label ordinary, done;
       c_.vptest(kOdd, kOdd);
       c_.jz(ordinary, CodeGenerator::T_NEAR);
-      call(pos);
+      call(pos, t_.fallback);
       c_.jmp(done, CodeGenerator::T_NEAR);
       c_.L(ordinary);
       for (unsigned chunk = 0; chunk < chunks_; ++chunk) {

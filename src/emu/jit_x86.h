@@ -41,6 +41,7 @@ struct JitTarget {
                             // load in flight leaves the region for the interpreter, which reports it
   bool gprIdxOn = false;    // MODE's GPR_IDX_EN (GFX8/9 s_set_gpr_idx_on): operands indexed by M0
   JitCallFn call = nullptr;
+  JitCallFn fallback = nullptr;  // an inline instruction run by the interpreter instead (its count is the region's)
 };
 
 // Executable code: owns its memory.

@@ -17,6 +17,12 @@ class VectorAlu : public Unit {
   VectorAlu(LaunchContext& cx, VectorMemory& vmem);
   ~VectorAlu();
   bool execValu(Wave& w, const DInst& d, uint32_t index);  // src/emu/valu.cpp
+  // One VALU instruction (not VOPD, not MAI, with semantics) without counting it: the compiled engine's inline
+  // instructions are counted per region run (src/emu/compiled_engine.cpp).
+  bool runUncounted(Wave& w, const DInst& d, uint32_t index) {
+    const VInst& vi = prog_.valu[d.slot];
+    return computeValu(w, vi, *vctx_, index) && writeValu(w, vi, *vctx_, index);
+  }
 
  private:
   friend struct ValuLanes;  // src/emu/valu_special.cpp: ops that read or write registers themselves
