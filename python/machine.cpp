@@ -271,7 +271,8 @@ py::object launch(PyMachine& pm, const std::string& kernel, const py::object& gr
 std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::optional<std::string> mcpu,
                                        std::optional<std::string> mattr, const std::string& checks,
                                        const std::string& smemOrder, uint64_t maxInstructions,
-                                       std::optional<uint32_t> stackSize, double timeLimit) {
+                                       std::optional<uint32_t> stackSize, double timeLimit,
+                                       const std::string& engine) {
   setActivity("reading a code object");
   auto pm = std::make_unique<PyMachine>();
   pm->image = bytesOrFile(codeObject);
@@ -291,6 +292,9 @@ std::unique_ptr<PyMachine> makeMachine(const py::object& codeObject, std::option
   pm->options.stackSize = stackSize.value_or(0);
   if (!(timeLimit >= 0)) raise(PyExc_ValueError, "time_limit must be a number of seconds, 0 for none");
   pm->options.timeLimitSeconds = timeLimit;
+  auto chosen = emu::parseEngine(engine);
+  if (!chosen) raise(PyExc_ValueError, "engine must be 'auto', 'interp' or 'compiled'");
+  pm->options.engine = *chosen;
   pm->mcpu = mcpu.value_or("");
   pm->mattr = mattr.value_or("");
   // The machine runs the wave size of the code object's kernels (GFX10), unless mattr says otherwise.
@@ -333,11 +337,12 @@ gcnkit.CheckFailed) or 'off'. smem_order: 'in-order', 'reverse' or 'random:SEED'
 results return in). mcpu/mattr: run on another processor than the code object's. max_instructions and
 time_limit (wall-clock seconds, 0: none) bound every launch (gcnkit.InstructionLimit, gcnkit.TimeLimit). stack_size:
 bytes of stack per work-item for kernels with a dynamic stack (default: the ROCm runtime's, 1024 for HIP, 16384 for
-OpenCL).)");
+OpenCL). engine: 'auto' (hot code compiled for the host where it can be), 'interp' (the interpreter, the reference)
+or 'compiled' (every region compiled at its first visit); the results are the same.)");
   cls.def(py::init(&makeMachine), py::arg("code_object"), py::kw_only(), py::arg("mcpu") = py::none(),
           py::arg("mattr") = py::none(), py::arg("checks") = "report", py::arg("smem_order") = "in-order",
           py::arg("max_instructions") = uint64_t(100'000'000), py::arg("stack_size") = py::none(),
-          py::arg("time_limit") = emu::EmulatorOptions{}.timeLimitSeconds)
+          py::arg("time_limit") = emu::EmulatorOptions{}.timeLimitSeconds, py::arg("engine") = "auto")
       .def_property("stack_size", [](const PyMachine& pm) { return pm.options.stackSize; },
                     [](PyMachine& pm, uint32_t bytes) {
                       if (bytes > 131056) raise(PyExc_ValueError, "stack_size is at most 131056 bytes per work-item");

@@ -244,6 +244,8 @@ struct EmulatorOptions {
   // Which engine runs the kernel's instructions (src/emu/compiled_engine.h): the interpreter, the reference; or the
   // compiled engine, which runs straight-line runs of ALU instructions as host machine code (x86-64 with AVX2) and
   // gives the same bytes, registers, reports, faults and traces; Auto is the compiled engine where the host has it.
+  // Compiled compiles a region at its first visit (every instruction it can, for testing the engine); Auto only the
+  // regions that run often (a short kernel does not pay for compiling).
   enum class Engine : uint8_t { Auto, Interpreter, Compiled };
   Engine engine = Engine::Auto;
   // ---- inspection (gcnkit/inspect.h); all off by default and free when off
@@ -252,6 +254,11 @@ struct EmulatorOptions {
   std::function<void(const Progress&)> progress;  // every 2^20 instructions or so, one call at a time, from any worker thread
   InstructionText instructionText;         // unset: instructions are written as their mnemonic
 };
+
+// "auto" | "interp" | "compiled" (EmulatorOptions::engine).
+std::optional<EmulatorOptions::Engine> parseEngine(std::string_view text);
+// Whether this host runs the compiled engine (x86-64 with AVX2 and FMA): elsewhere every engine interprets.
+bool compiledEngineAvailable();
 
 // How faithfully the emulator executes an instruction: exactly as the documents define it, by a stated model
 // (the transcendental approximations, whose hardware bits are not documented), or not at all (a fault).

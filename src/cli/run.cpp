@@ -142,6 +142,13 @@ int runRun(int argc, char** argv) {
   app.add_option("--time-limit", timeLimit, "fault after this many seconds of wall-clock time (0: no limit)")
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
+  std::string engine = "auto";
+  app.add_option("--engine", engine,
+                 "auto (the default: hot straight-line code compiled for the host where it has AVX2, else the "
+                 "interpreter), interp (the interpreter, the reference) or compiled (every region compiled at its "
+                 "first visit); the same results, reports and faults whichever runs")
+      ->check(CLI::IsMember({"auto", "interp", "compiled"}))
+      ->capture_default_str();
   bool fidelity = false;
   app.add_flag("--fidelity", fidelity,
                "list the instructions the launch executed: exact, approximate (and the model) or unsupported");
@@ -247,6 +254,7 @@ int runRun(int argc, char** argv) {
   opts.instructionText = toolchain::disassembleInstruction;  // reports and traces in LLVM's syntax
   opts.stackSize = stackSize;
   opts.timeLimitSeconds = timeLimit;
+  opts.engine = *emu::parseEngine(engine);
   if (!prepareInspect(inspect, opts, dc.keepWaveState, error)) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;

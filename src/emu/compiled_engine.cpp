@@ -242,6 +242,7 @@ uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
   if (done == n) {
     if (!r->runs++) ran_.push_back(r);
     if (!r->endsWithBranch) w.pc = r->insts.back().index + 1;  // (a branch has set it)
+    ok = f.ok && w.status == WaveStatus::Running;  // (the last instruction, called, may have stopped the wave)
     return n;
   }
   if (f.sideExit) {

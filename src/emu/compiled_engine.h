@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "emu/program.h"
+#include "gcnkit/emulator.h"  // compiledEngineAvailable
 
 namespace gcnkit::emu {
 
@@ -46,9 +47,6 @@ struct Region {
   using Fn = uint32_t (*)(JitFrame*);
   Fn fn = nullptr;
 };
-
-// Whether this host runs the compiled engine (x86-64 with AVX2).
-bool compiledEngineAvailable();
 
 class CompiledEngine {
  public:

@@ -457,7 +457,9 @@ std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, con
     return nullptr;
   }
   // An upper bound of the code's size: a call is ~60 bytes; an inline instruction ~140 bytes per 8 lanes.
-  const size_t size = 4096 + r.insts.size() * (200 + size_t(t.waveSize / 8) * 160 * 2);
+  // Whole pages: the buffer's protection changes page by page, and no other allocation may share its last page.
+  const size_t bound = 4096 + r.insts.size() * (200 + size_t(t.waveSize / 8) * 160 * 2);
+  const size_t size = (bound + 4095) / 4096 * 4096;
   try {
     auto code = std::make_unique<X86Code>(size);
     Emitter(*code, r, prog, t).emit();

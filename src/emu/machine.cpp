@@ -17,6 +17,14 @@ std::optional<CheckMode> parseCheckMode(std::string_view t) {
   return std::nullopt;
 }
 
+std::optional<EmulatorOptions::Engine> parseEngine(std::string_view t) {
+  using E = EmulatorOptions::Engine;
+  if (t == "auto") return E::Auto;
+  if (t == "interp") return E::Interpreter;
+  if (t == "compiled") return E::Compiled;
+  return std::nullopt;
+}
+
 std::optional<ReturnOrderSpec> parseReturnOrder(std::string_view t) {
   if (t == "in-order") return ReturnOrderSpec{ReturnOrder::InOrder, 0};
   if (t == "reverse") return ReturnOrderSpec{ReturnOrder::Reverse, 0};
