@@ -3,7 +3,6 @@
 #include "emu/compiled_engine.h"
 
 #include <string_view>
-#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -160,6 +159,9 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
       last = true;
     } else if (d.unit != UnitKind::Scalar || !callableScalar(d.op)) {
       break;
+    } else {
+      ri.inlined = jitInlinable(p.scalar[d.slot], t);
+      if (ri.inlined) r->inlinedOps.push_back(d.op);
     }
     anyInline |= ri.inlined;
     r->insts.push_back(ri);
@@ -171,11 +173,8 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
     }
   }
   // A region worth its entry test: at least two instructions, one of them inline.
-  if (getenv("GCNKIT_JIT_DEBUG")) fprintf(stderr, "build %u: %zu insts inline %d stop op %s\n", start, r->insts.size(), anyInline, start + r->insts.size() < p.insts.size() ? std::string(opInfo(p.insts[start + r->insts.size()].op).name).c_str() : "end");
   if (r->insts.size() < 2 || !anyInline) return nullptr;
-  std::string why;
-  r->code = compileRegion(*r, p, t, &why);
-  if (getenv("GCNKIT_JIT_DEBUG")) fprintf(stderr, "region %u: %zu insts, code %p %s\n", start, r->insts.size(), (void*)r->code.get(), why.c_str());
+  r->code = compileRegion(*r, p, t, nullptr);
   if (!r->code) return nullptr;
   r->fn = r->code->entry();
   return r;
@@ -226,6 +225,7 @@ uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
   f.engine = this;
   f.wave = &w;
   f.region = r;
+  f.scc = reinterpret_cast<uint8_t*>(&w.scc);
   f.vmPending = w.vm.pending.data();
   f.clock0 = l.cx_.clock;
   f.executed0 = w.executed;

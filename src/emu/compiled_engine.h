@@ -1,18 +1,21 @@
-// The compiled engine (EmulatorOptions::Engine): straight-line runs of ALU instructions ("regions") that a wave
-// reaches often are translated into host machine code (src/emu/jit_x86.cpp) and run as one step. A region holds
-// the VALU and plain SALU instructions from a start index up to the first instruction that is not one of them
-// (memory, waits, branches, barriers, MODE and program-counter instructions): so no memory operation issues or
-// retires and EXEC changes only through the region's own instructions. Each instruction is either compiled inline
-// (the common 32-bit integer and f32 operations, AVX2 over 8 lanes at a time, EXEC blended per lane) or called:
-// the interpreter's own unit runs it (VectorAlu::execValu, ScalarAlu::execSalu), so every operation gives the
-// interpreter's bits by construction. Inline float operations hand the instruction to the interpreter when a
-// source lane is a NaN or an infinity (where the host's NaN choice could depend on operand order).
+// The compiled engine (EmulatorOptions::Engine): straight-line runs of instructions ("regions") that a wave reaches
+// often are translated into host machine code (src/emu/jit_x86.cpp) and run as one step. A region holds the VALU
+// instructions, the scalar ALU instructions that compute on SGPRs/SCC/EXEC, the waits, and the buffer, global and
+// scratch memory instructions from a start index up to the first other instruction (SMEM, LDS, FLAT, images,
+// barriers, messages, MODE and program-counter instructions), or up to and including a branch. Each instruction
+// is either compiled inline (the common 32-bit integer and f32 VALU operations: AVX2 over 8 lanes at a time, EXEC
+// blended per lane) or called: the interpreter's own unit runs it, with the vector memory counters' work that
+// Launch::step does before it, so every called instruction gives the interpreter's bits, reports and faults by
+// construction. Inline float operations hand the instruction to the interpreter when an active source lane is a
+// NaN or an infinity (where the host's NaN could depend on operand order).
 //
-// The same answer: a region runs only where the interpreter's per-instruction checks would find nothing, tested
-// once at its entry with the region's register sets (no SMEM result pending or unsure, every SGPR it reads
-// written, none of its VGPRs in flight, no LDS read awaiting its use, no s_clause open), where the instruction
-// budget and the wave's time slice have room for all of it, and with the MODE it was compiled for; otherwise the
-// interpreter steps. Traces and per-instruction statistics always step the interpreter. Internal to src/emu.
+// The same answer: a region runs only where the checks unit's per-instruction checks would find nothing, tested once
+// at its entry with the region's SGPR sets (no SMEM result pending or unsure, every SGPR it reads written, no
+// s_clause open; a region issues no SMEM, so these hold to its end), no LDS read awaiting its use, room in the
+// instruction budget and the wave's time slice for all of it (waves interleave as the interpreter's do), and the
+// MODE it was compiled for. With the checks on, an inline instruction whose VGPRs have a vector memory operation in
+// flight leaves the region before it runs (a side exit): the interpreter steps it and reports. Traces and
+// per-instruction statistics always step the interpreter. Internal to src/emu.
 #pragma once
 #include <cstdint>
 #include <memory>

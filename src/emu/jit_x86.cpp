@@ -133,6 +133,74 @@ bool jitInlinable(const VInst& vi, const JitTarget& t) {
   return true;
 }
 
+namespace {
+
+// Scalar operations compiled inline: 32- and 64-bit sources, SCC as the interpreter sets it.
+enum class ScalarInline : uint8_t {
+  None, AddU, SubU, AddI, SubI, Mul, Mov, Cselect, And, Or, Xor, Shl, Shr, Sar,
+  Mov64, And64, Or64, Xor64, Shl64,
+  CmpEq, CmpLg, CmpGtU, CmpGeU, CmpLtU, CmpLeU, CmpGtI, CmpGeI, CmpLtI, CmpLeI,
+};
+
+ScalarInline scalarKind(Op op) {
+  switch (op) {
+    case Op::s_add_u32: return ScalarInline::AddU;
+    case Op::s_sub_u32: return ScalarInline::SubU;
+    case Op::s_add_i32: return ScalarInline::AddI;
+    case Op::s_sub_i32: return ScalarInline::SubI;
+    case Op::s_mul_i32: return ScalarInline::Mul;
+    case Op::s_mov_b32: return ScalarInline::Mov;
+    case Op::s_cselect_b32: return ScalarInline::Cselect;
+    case Op::s_and_b32: return ScalarInline::And;
+    case Op::s_or_b32: return ScalarInline::Or;
+    case Op::s_xor_b32: return ScalarInline::Xor;
+    case Op::s_lshl_b32: return ScalarInline::Shl;
+    case Op::s_lshr_b32: return ScalarInline::Shr;
+    case Op::s_ashr_i32: return ScalarInline::Sar;
+    case Op::s_mov_b64: return ScalarInline::Mov64;
+    case Op::s_and_b64: return ScalarInline::And64;
+    case Op::s_or_b64: return ScalarInline::Or64;
+    case Op::s_xor_b64: return ScalarInline::Xor64;
+    case Op::s_lshl_b64: return ScalarInline::Shl64;
+    case Op::s_cmp_eq_u32: case Op::s_cmp_eq_i32: return ScalarInline::CmpEq;
+    case Op::s_cmp_lg_u32: case Op::s_cmp_lg_i32: return ScalarInline::CmpLg;
+    case Op::s_cmp_gt_u32: return ScalarInline::CmpGtU;
+    case Op::s_cmp_ge_u32: return ScalarInline::CmpGeU;
+    case Op::s_cmp_lt_u32: return ScalarInline::CmpLtU;
+    case Op::s_cmp_le_u32: return ScalarInline::CmpLeU;
+    case Op::s_cmp_gt_i32: return ScalarInline::CmpGtI;
+    case Op::s_cmp_ge_i32: return ScalarInline::CmpGeI;
+    case Op::s_cmp_lt_i32: return ScalarInline::CmpLtI;
+    case Op::s_cmp_le_i32: return ScalarInline::CmpLeI;
+    default: return ScalarInline::None;
+  }
+}
+
+bool isCompare(ScalarInline k) { return k >= ScalarInline::CmpEq; }
+bool wideSources(ScalarInline k) { return k >= ScalarInline::Mov64 && k <= ScalarInline::Xor64; }  // (Shl64: a only)
+bool wideResult(ScalarInline k) { return k >= ScalarInline::Mov64 && k <= ScalarInline::Shl64; }
+
+// A scalar source the compiled code reads as the interpreter's src32/src64 do: a constant, or SGPRs below 128 (null
+// reads 0 on GFX10+); not the condition codes (src_vccz, src_execz, src_scc).
+bool plainScalarSource(const Src& s, bool wide, const JitTarget& t) {
+  if (s.isConst) return true;
+  if (t.gfx10 && s.code == opnd::kNull) return true;
+  return s.code + (wide ? 2u : 1u) <= 128;
+}
+
+}  // namespace
+
+bool jitInlinable(const SInst& si, const JitTarget& t) {
+  const ScalarInline k = scalarKind(baseRow(si.op));
+  if (k == ScalarInline::None) return false;
+  const bool oneSource = k == ScalarInline::Mov || k == ScalarInline::Mov64;
+  if (!plainScalarSource(si.s0, wideSources(k) || k == ScalarInline::Shl64, t)) return false;
+  if (!oneSource && !plainScalarSource(si.s1, wideSources(k), t)) return false;
+  if (isCompare(k)) return true;
+  if (t.gfx10 && si.dst == opnd::kNull) return true;
+  return si.dst + (wideResult(k) ? 2u : 1u) <= 128;
+}
+
 #if GCNKIT_JIT_X86
 
 namespace {
@@ -163,8 +231,9 @@ class Emitter {
     c_.mov(kVgprs, c_.ptr[kFrame + offsetof(JitFrame, v)]);
     setConstants();
     for (uint32_t pos = 0; pos < r_.insts.size(); ++pos) {
-      if (r_.insts[pos].inlined) inlineValu(pos);
-      else call(pos);
+      if (!r_.insts[pos].inlined) call(pos);
+      else if (p_.insts[r_.insts[pos].index].unit == UnitKind::VectorAlu) inlineValu(pos);
+      else inlineSalu(pos);
     }
     c_.mov(eax, uint32_t(r_.insts.size()));
     c_.L(exit_);
@@ -421,6 +490,72 @@ class Emitter {
       c_.and_(kMaskOut, kExec);
       if (t_.waveSize == 64) c_.mov(c_.qword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut);
       else c_.mov(c_.dword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut.cvt32());
+    }
+  }
+
+  // A scalar source into eax/rax (edx/rdx): a constant or SGPRs.
+  void scalarSource(const Reg64& into, const Src& src, bool wide) {
+    if (src.isConst || isNull(src.code)) {
+      const uint64_t v = src.isConst ? src.value : 0;
+      if (wide) c_.mov(into, v);
+      else c_.mov(into.cvt32(), uint32_t(v));
+    } else if (wide) {
+      c_.mov(into, c_.qword[kSgprs + int32_t(src.code * 4)]);
+    } else {
+      c_.mov(into.cvt32(), c_.dword[kSgprs + int32_t(src.code * 4)]);
+    }
+  }
+
+  void inlineSalu(uint32_t pos) {
+    const SInst& si = p_.scalar[p_.insts[r_.insts[pos].index].slot];
+    const ScalarInline k = scalarKind(baseRow(si.op));
+    const bool wideA = wideSources(k) || k == ScalarInline::Shl64, wideB = wideSources(k);
+    scalarSource(rax, si.s0, wideA);
+    if (k != ScalarInline::Mov && k != ScalarInline::Mov64) scalarSource(rdx, si.s1, wideB);
+    bool scc = true;  // the operation sets SCC from r8b
+    auto nonZero = [&](const Reg& r) { c_.test(r, r); c_.setnz(r8b); };
+    switch (k) {
+      case ScalarInline::AddU: c_.add(eax, edx); c_.setc(r8b); break;
+      case ScalarInline::SubU: c_.sub(eax, edx); c_.setb(r8b); break;
+      case ScalarInline::AddI: c_.add(eax, edx); c_.seto(r8b); break;
+      case ScalarInline::SubI: c_.sub(eax, edx); c_.seto(r8b); break;
+      case ScalarInline::Mul: c_.imul(eax, edx); scc = false; break;
+      case ScalarInline::Mov: case ScalarInline::Mov64: scc = false; break;
+      case ScalarInline::Cselect:
+        c_.mov(r9, c_.ptr[kFrame + int32_t(offsetof(JitFrame, scc))]);
+        c_.cmp(c_.byte[r9], 0);
+        c_.cmovz(eax, edx);
+        scc = false;
+        break;
+      case ScalarInline::And: c_.and_(eax, edx); nonZero(eax); break;
+      case ScalarInline::Or: c_.or_(eax, edx); nonZero(eax); break;
+      case ScalarInline::Xor: c_.xor_(eax, edx); nonZero(eax); break;
+      case ScalarInline::Shl: c_.mov(ecx, edx); c_.and_(ecx, 31); c_.shl(eax, cl); nonZero(eax); break;
+      case ScalarInline::Shr: c_.mov(ecx, edx); c_.and_(ecx, 31); c_.shr(eax, cl); nonZero(eax); break;
+      case ScalarInline::Sar: c_.mov(ecx, edx); c_.and_(ecx, 31); c_.sar(eax, cl); nonZero(eax); break;
+      case ScalarInline::And64: c_.and_(rax, rdx); nonZero(rax); break;
+      case ScalarInline::Or64: c_.or_(rax, rdx); nonZero(rax); break;
+      case ScalarInline::Xor64: c_.xor_(rax, rdx); nonZero(rax); break;
+      case ScalarInline::Shl64: c_.mov(ecx, edx); c_.and_(ecx, 63); c_.shl(rax, cl); nonZero(rax); break;
+      case ScalarInline::CmpEq: c_.cmp(eax, edx); c_.sete(r8b); break;
+      case ScalarInline::CmpLg: c_.cmp(eax, edx); c_.setne(r8b); break;
+      case ScalarInline::CmpGtU: c_.cmp(eax, edx); c_.seta(r8b); break;
+      case ScalarInline::CmpGeU: c_.cmp(eax, edx); c_.setae(r8b); break;
+      case ScalarInline::CmpLtU: c_.cmp(eax, edx); c_.setb(r8b); break;
+      case ScalarInline::CmpLeU: c_.cmp(eax, edx); c_.setbe(r8b); break;
+      case ScalarInline::CmpGtI: c_.cmp(eax, edx); c_.setg(r8b); break;
+      case ScalarInline::CmpGeI: c_.cmp(eax, edx); c_.setge(r8b); break;
+      case ScalarInline::CmpLtI: c_.cmp(eax, edx); c_.setl(r8b); break;
+      case ScalarInline::CmpLeI: c_.cmp(eax, edx); c_.setle(r8b); break;
+      case ScalarInline::None: break;
+    }
+    if (!isCompare(k) && !isNull(si.dst)) {
+      if (wideResult(k)) c_.mov(c_.qword[kSgprs + int32_t(si.dst * 4)], rax);
+      else c_.mov(c_.dword[kSgprs + int32_t(si.dst * 4)], eax);
+    }
+    if (scc) {
+      c_.mov(r9, c_.ptr[kFrame + int32_t(offsetof(JitFrame, scc))]);
+      c_.mov(c_.byte[r9], r8b);
     }
   }
 

@@ -22,6 +22,7 @@ struct alignas(32) JitFrame {
   CompiledEngine* engine = nullptr;
   Wave* wave = nullptr;
   Region* region = nullptr;
+  uint8_t* scc = nullptr;              // Wave::scc (a bool: 0 or 1)
   const uint64_t* vmPending = nullptr; // VmemWaveState::pending: VGPRs 0..255 with a vector memory write in flight
   uint64_t clock0 = 0, executed0 = 0;  // the launch clock and the wave's count at region entry
   bool ok = true;                      // a called instruction's result (false: the wave stopped)
@@ -53,6 +54,8 @@ class JitCode {
 
 // Whether instruction `vi` can be compiled inline for `t` (else the region calls the interpreter for it).
 bool jitInlinable(const VInst& vi, const JitTarget& t);
+// The same for a scalar ALU instruction.
+bool jitInlinable(const SInst& si, const JitTarget& t);
 
 // Compiles `r` (its instructions' `inlined` flags set by jitInlinable); null with `why` when it cannot.
 std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, const JitTarget& t, std::string* why);
