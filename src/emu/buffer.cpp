@@ -261,7 +261,7 @@ bool VectorMemory::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
         for (unsigned i = 0; i < elemDwords; ++i)
           if (!writeMem(lane, locate(lane, 4 * i, f.bytes >= 4), &mem[i], std::min(4u, unsigned(f.bytes)))) return false;
       }
-      if (m.tfe && m.kind == MemKind::Load) vgpr(w, m.vdata + (m.d16 ? (packed ? (m.components + 1u) / 2 : m.components) : m.components), lane) = 0;
+      if (m.tfe && m.returns && m.kind == MemKind::Load) vgpr(w, m.vdata + (m.d16 ? (packed ? (m.components + 1u) / 2 : m.components) : m.components), lane) = 0;
       continue;
     }
     // ---- atomics ----
@@ -316,7 +316,8 @@ bool VectorMemory::execBuffer(Wave& w, const MemInst& m, uint32_t index) {
         if (!writeMem(lane, a, &v, 4)) return false;
       }
     }
-    if (m.tfe && m.kind == MemKind::Load) vgpr(w, m.vdata + m.dwords, lane) = 0;
+    // (tfe's status dword exists only where the load returns data to VGPRs, not with lds: Program::vuse has it.)
+    if (m.tfe && m.returns && m.kind == MemKind::Load) vgpr(w, m.vdata + m.dwords, lane) = 0;
   }
   return !failed();
 }

@@ -367,6 +367,20 @@ TEST(EmuBuffer, TfeWritesTheExtraVgpr) {
   EXPECT_EQ(o.v(2, 0), 0u);
 }
 
+TEST(EmuBuffer, TfeOfALoadIntoLdsWritesNoVgpr) {
+  // buffer_load_dword off, s[4:7], 0 lds with the tfe bit and VDATA v5 (llvm-mc writes no tfe with lds, but the
+  // bits can be there): the data goes to LDS, so there is no status dword either; v6 stays as it was. (This wrote
+  // the VGPR after VDATA + the data's dwords, beyond the wave's rows when VDATA was its last VGPR: found by the
+  // emulator fuzz target.)
+  VmemKernel k;
+  k.body = ".long 0xe0510000\n.long 0x80810500";
+  k.vgpr = [](unsigned r, unsigned) { return r == 6 ? 0x1234u : 0u; };
+  auto o = runVmem(k);
+  ASSERT_TRUE(o.r.ok()) << o.r.fault.message;
+  EXPECT_EQ(o.v(6, 0), 0x1234u);
+  EXPECT_EQ(o.v(5, 0), 0u);
+}
+
 TEST(EmuBuffer, AtomicsReturnPreOpWithGlc) {
   VmemKernel k;
   k.body =
