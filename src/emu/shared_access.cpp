@@ -1,6 +1,7 @@
 #include "emu/shared_access.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <functional>
 #include <new>
@@ -30,7 +31,19 @@ struct SharedAccess::Page {
   uint64_t bytes = 0;                 // how many (the allocation may end inside the page)
 };
 
-SharedAccess::SharedAccess(GuestMemory& memory, bool observe) : observe_(observe) {
+namespace {
+// Each thread's last allocation found: the SharedAccess it belongs to (by a number no other one ever has: a later
+// launch's may live at the same address, and its allocations' array where an earlier one's was) and its index.
+struct LastAllocation {
+  uint64_t owner = 0;
+  size_t index = 0;
+};
+thread_local LastAllocation tLast;
+std::atomic<uint64_t> gNextOwner{1};
+}  // namespace
+
+SharedAccess::SharedAccess(GuestMemory& memory, bool observe)
+    : owner_(gNextOwner.fetch_add(1, std::memory_order_relaxed)), observe_(observe) {
   for (const GuestMemory::Extent& e : memory.extents()) {
     Allocation a;
     a.base = e.base;
@@ -49,23 +62,17 @@ SharedAccess::~SharedAccess() {
     for (uint64_t i = 0, n = (a.size + kPage - 1) / kPage; i < n; ++i) delete a.pages[i].load();
 }
 
-namespace {
-// Each thread's last allocation found (an element of some SharedAccess's allocs_: used only after checking that it
-// is one of this one's, by address, so a stale one from an earlier launch is never followed).
-thread_local void* tLastAllocation = nullptr;
-}  // namespace
 
 SharedAccess::Allocation* SharedAccess::find(uint64_t address) {
-  auto* last = static_cast<Allocation*>(tLastAllocation);
-  if (!allocs_.empty() && std::less_equal<>()(allocs_.data(), last) && std::less<>()(last, allocs_.data() + allocs_.size()) &&
-      address - last->base < last->size)
-    return last;
+  if (tLast.owner == owner_ && tLast.index < allocs_.size() &&
+      address - allocs_[tLast.index].base < allocs_[tLast.index].size)
+    return &allocs_[tLast.index];
   auto it = std::upper_bound(allocs_.begin(), allocs_.end(), address,
                              [](uint64_t x, const Allocation& a) { return x < a.base; });
   if (it == allocs_.begin()) return nullptr;
   --it;
   if (address - it->base >= it->size) return nullptr;
-  tLastAllocation = &*it;
+  tLast = {owner_, size_t(it - allocs_.begin())};
   return &*it;
 }
 

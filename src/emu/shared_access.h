@@ -85,6 +85,7 @@ class SharedAccess {
   void fail(std::string why);
 
   std::vector<Allocation> allocs_;  // by base
+  const uint64_t owner_;  // this one's number (the per-thread cache of the last allocation found names it)
   const bool observe_;
   std::atomic<bool> conflicted_{false}, updatedByMany_{false};
   mutable std::mutex conflictMutex_;
