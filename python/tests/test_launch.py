@@ -147,3 +147,16 @@ def test_a_trap_raises_trap():
     with pytest.raises(gcnkit.Trap) as e:
         gcnkit.Machine(so).launch("k", grid=(2,))
     assert e.value.kind == "Trap" and e.value.instruction == "s_trap 2" and e.value.where == ""
+
+
+def test_every_engine_gives_the_same_launch(saxpy):
+    # engine: 'interp' (the reference), 'compiled' (every region compiled at its first visit), 'auto'.
+    results = {}
+    for engine in ("interp", "compiled", "auto"):
+        y = np.full(1000, 0.5, dtype=np.float32)
+        r = gcnkit.Machine(saxpy, engine=engine).launch(
+            "saxpy", grid=(1024,), block=(64,), args=[np.float32(3), np.arange(1000, dtype=np.float32), y, np.uint32(1000)])
+        results[engine] = (y.tobytes(), r.instructions, [(e["instruction"], e["executed"]) for e in r.fidelity])
+    assert results["compiled"] == results["interp"] and results["auto"] == results["interp"]
+    with pytest.raises(ValueError, match="engine must be 'auto', 'interp' or 'compiled'"):
+        gcnkit.Machine(saxpy, engine="jit")

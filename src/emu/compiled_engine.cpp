@@ -15,7 +15,7 @@ namespace gcnkit::emu {
 namespace {
 
 constexpr uint32_t kHot = 8;           // Engine::Auto: a start index reached this often gets its region compiled
-constexpr uint32_t kMaxRegion = 256;   // instructions in one region
+constexpr uint32_t kMaxRegion = 64;    // instructions in one region (a longer run is several)
 constexpr size_t kMaxModes = 4;        // MODE values compiled per start index
 
 // Scalar instructions a region may call: those that compute on SGPRs, SCC and EXEC, and the waits. Not the program

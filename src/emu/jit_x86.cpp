@@ -592,8 +592,12 @@ std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, con
     return nullptr;
   }
   // An upper bound of the code's size: a call is ~60 bytes; an inline instruction ~140 bytes per 8 lanes.
-  // Whole pages: the buffer's protection changes page by page, and no other allocation may share its last page.
-  const size_t bound = 4096 + r.insts.size() * (200 + size_t(t.waveSize / 8) * 160 * 2);
+  // At most 256 bytes per call and per inline instruction's 8 lanes (the most measured over the twin kernels was
+  // 198); beyond, Xbyak refuses and the interpreter runs the region. Whole pages: the buffer's protection changes
+  // page by page, and no other allocation may share its last page.
+  size_t units = r.insts.size();
+  for (const RegionInst& i : r.insts) units += i.inlined ? t.waveSize / 8 : 0;
+  const size_t bound = 512 + units * 256;
   const size_t size = (bound + 4095) / 4096 * 4096;
   try {
     auto code = std::make_unique<X86Code>(size);

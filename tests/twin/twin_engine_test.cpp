@@ -5,7 +5,6 @@
 // and per-mnemonic execution counts. Where the host has no compiled engine both runs interpret, and the test says so.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <cstring>
 
 #include <fmt/format.h>
@@ -18,12 +17,6 @@ namespace {
 
 using Engine = emu::EmulatorOptions::Engine;
 
-struct EngineParam {
-  size_t caseIndex;
-  const char* cpu;
-  unsigned version;
-  emu::CheckMode checks;
-};
 
 std::string fidelityText(const emu::LaunchResult& r) {
   std::string out;
@@ -37,47 +30,49 @@ std::string reportCounts(const emu::LaunchResult& r) {
   return out;
 }
 
-class TwinEngines : public ::testing::TestWithParam<EngineParam> {};
+// One test per case (each runs it on every processor and version it is built for, checks on and off): a test per
+// run would be thousands of processes under CTest.
+class TwinEngines : public ::testing::TestWithParam<size_t> {};
 
-TEST_P(TwinEngines, CompiledEqualsInterpreter) {
-  if (!emu::compiledEngineAvailable()) GTEST_SKIP() << "this host has no compiled engine (x86-64 with AVX2 and FMA)";
-  const EngineParam p = GetParam();
-  const Case& c = testCases()[p.caseIndex];
-  const ObjectKey key{c.stem(), p.cpu, p.version};
-  const RunResult interp = runEmulated(c, key, 0, 1, p.checks, Engine::Interpreter);
-  const RunResult compiled = runEmulated(c, key, 0, 1, p.checks, Engine::Compiled);
-  const std::string where = fmt::format("{} ({})", c.kernel, key.label());
-  EXPECT_EQ(compiled.failure, interp.failure) << where;
-  ASSERT_EQ(compiled.buffers.size(), interp.buffers.size()) << where;
+void expectSameRuns(const Case& c, const ObjectKey& key, emu::CheckMode checks) {
+  const RunResult interp = runEmulated(c, key, 0, 1, checks, Engine::Interpreter);
+  const RunResult compiled = runEmulated(c, key, 0, 1, checks, Engine::Compiled);
+  EXPECT_EQ(compiled.failure, interp.failure);
+  ASSERT_EQ(compiled.buffers.size(), interp.buffers.size());
   for (size_t i = 0; i < interp.buffers.size(); ++i) {
     const Buffer& a = interp.buffers[i];
     const Buffer& b = compiled.buffers[i];
-    ASSERT_EQ(a.bytes, b.bytes) << where << " argument " << i;
-    EXPECT_TRUE(a.bytes == 0 || std::memcmp(a.data(), b.data(), a.bytes) == 0) << where << " argument " << i;
+    ASSERT_EQ(a.bytes, b.bytes) << "argument " << i;
+    EXPECT_TRUE(a.bytes == 0 || std::memcmp(a.data(), b.data(), a.bytes) == 0) << "argument " << i;
   }
-  EXPECT_EQ(compiled.launch.text(), interp.launch.text()) << where;
-  EXPECT_EQ(reportCounts(compiled.launch), reportCounts(interp.launch)) << where;
-  EXPECT_EQ(compiled.launch.instructions, interp.launch.instructions) << where;
-  EXPECT_EQ(compiled.launch.output, interp.launch.output) << where;
-  EXPECT_EQ(fidelityText(compiled.launch), fidelityText(interp.launch)) << where;
+  EXPECT_EQ(compiled.launch.text(), interp.launch.text());
+  EXPECT_EQ(reportCounts(compiled.launch), reportCounts(interp.launch));
+  EXPECT_EQ(compiled.launch.instructions, interp.launch.instructions);
+  EXPECT_EQ(compiled.launch.output, interp.launch.output);
+  EXPECT_EQ(fidelityText(compiled.launch), fidelityText(interp.launch));
 }
 
-std::vector<EngineParam> engineParams() {
-  std::vector<EngineParam> out;
-  for (size_t i = 0; i < testCases().size(); ++i)
-    for (const std::string& cpu : testCases()[i].processors())
-      for (unsigned v : codeObjectVersions(cpu))
-        for (emu::CheckMode m : {emu::CheckMode::Report, emu::CheckMode::Off}) out.push_back({i, cpu.c_str(), v, m});
+TEST_P(TwinEngines, CompiledEqualsInterpreter) {
+  if (!emu::compiledEngineAvailable()) GTEST_SKIP() << "this host has no compiled engine (x86-64 with AVX2 and FMA)";
+  const Case& c = testCases()[GetParam()];
+  for (const std::string& cpu : c.processors())
+    for (unsigned v : codeObjectVersions(cpu))
+      for (emu::CheckMode m : {emu::CheckMode::Report, emu::CheckMode::Off}) {
+        const ObjectKey key{c.stem(), cpu, v};
+        SCOPED_TRACE(fmt::format("{} ({}), checks {}", c.kernel, key.label(), m == emu::CheckMode::Off ? "off" : "on"));
+        expectSameRuns(c, key, m);
+      }
+}
+
+std::vector<size_t> engineParams() {
+  std::vector<size_t> out;
+  for (size_t i = 0; i < testCases().size(); ++i) out.push_back(i);
   return out;
 }
 
 INSTANTIATE_TEST_SUITE_P(Kernels, TwinEngines, ::testing::ValuesIn(engineParams()),
-                         [](const ::testing::TestParamInfo<EngineParam>& info) {
-                           std::string cpu = info.param.cpu;
-                           std::replace(cpu.begin(), cpu.end(), '-', '_');
-                           return fmt::format("{}_{}_v{}_{}", testCases()[info.param.caseIndex].kernel, cpu,
-                                              info.param.version,
-                                              info.param.checks == emu::CheckMode::Off ? "nochecks" : "checks");
+                         [](const ::testing::TestParamInfo<size_t>& info) {
+                           return fmt::format("{}_{}", testCases()[info.param].kernel, info.param);
                          });
 
 }  // namespace
