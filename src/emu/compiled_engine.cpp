@@ -76,10 +76,7 @@ struct JitHelpers {
   static uint32_t call(JitFrame* f, uint32_t pos) {
     Launch& l = f->engine->launch_;
     Wave& w = *f->wave;
-    const uint32_t index = f->region->insts[pos].index;
-    l.cx_.clock = f->clock0 + pos + 1;
-    w.executed = f->executed0 + pos + 1;
-    w.pc = index + 1;
+    const uint32_t index = enter(f, pos);
     const DInst& d = l.prog_.insts[index];
     bool ok = !(w.vm.any() || !w.vm.ldsReads.empty()) || l.vmem_.vmemBefore(w, d, index);
     if (ok) {
@@ -97,12 +94,17 @@ struct JitHelpers {
   static uint32_t fallback(JitFrame* f, uint32_t pos) {
     Launch& l = f->engine->launch_;
     Wave& w = *f->wave;
-    const uint32_t index = f->region->insts[pos].index;
-    l.cx_.clock = f->clock0 + pos + 1;
-    w.executed = f->executed0 + pos + 1;
-    w.pc = index + 1;
+    const uint32_t index = enter(f, pos);
     f->ok = l.valu_.runUncounted(w, l.prog_.insts[index], index);
     return next(f, w, index);
+  }
+  // The launch's clock, the wave's count and pc as Launch::step leaves them before instruction `pos` runs; its index.
+  static uint32_t enter(JitFrame* f, uint32_t pos) {
+    const uint32_t index = f->region->insts[pos].index;
+    f->engine->launch_.cx_.clock = f->clock0 + pos + 1;
+    f->wave->executed = f->executed0 + pos + 1;
+    f->wave->pc = index + 1;
+    return index;
   }
   static uint32_t next(JitFrame* f, const Wave& w, uint32_t index) {
     const bool ok = f->ok;
