@@ -16,6 +16,8 @@
 #endif
 
 #include <cstddef>
+#include <string_view>
+#include <utility>
 
 #include "emu/core.h"
 #include "isa/registers.h"
@@ -30,11 +32,50 @@ enum class Inline : uint8_t {
   Or3, AndOr, LshlOr, LshlAdd, Add3, Xad, Cndmask,
   AddCo, SubCo, SubRevCo, AddCi, SubCi, SubRevCi,  // carry-out (and carry-in) forms
   AddF, SubF, SubRevF, MulF, FmaF,
+  CmpI, CmpF,  // v_cmp_* on u32/i32 and f32 (a lane mask only; not v_cmpx, which writes EXEC)
 };
 
-bool isFloat(Inline k) { return k >= Inline::AddF; }
+// A compare's lane test (from the row's name: v_cmp_<condition>_<type>).
+struct Compare {
+  Inline kind = Inline::None;
+  bool greater = false;  // integers: a signed greater-than (else equality), operands swapped and/or inverted
+  bool swap = false, invert = false, unsignedInt = false;
+  uint8_t predicate = 0; // f32: vcmpps's predicate (quiet; NaN operands as the interpreter's C++ comparisons)
+};
+
+Compare compareOf(Op op) {
+  const std::string_view name = opInfo(op).name;
+  Compare c;
+  if (name.substr(0, 6) != "v_cmp_") return c;
+  const std::string_view rest = name.substr(6);
+  const size_t us = rest.rfind('_');
+  if (us == std::string_view::npos) return c;
+  const std::string_view cond = rest.substr(0, us), type = rest.substr(us + 1);
+  if (type == "u32" || type == "i32") {
+    c.unsignedInt = type == "u32";
+    struct Row { std::string_view cond; bool greater, swap, invert; };
+    static constexpr Row kRows[] = {{"eq", false, false, false}, {"ne", false, false, true},
+                                    {"gt", true, false, false},  {"lt", true, true, false},
+                                    {"ge", true, true, true},    {"le", true, false, true}};
+    for (const Row& r : kRows)
+      if (r.cond == cond) c = {Inline::CmpI, r.greater, r.swap, r.invert, c.unsignedInt, 0};
+    return c;
+  }
+  if (type != "f32") return c;
+  struct Row { std::string_view cond; uint8_t predicate; };
+  static constexpr Row kRows[] = {{"eq", 0x00}, {"lt", 0x11}, {"le", 0x12}, {"gt", 0x1e}, {"ge", 0x1d},
+                                  {"lg", 0x0c}, {"o", 0x07},  {"u", 0x03},  {"nge", 0x19}, {"nlg", 0x08},
+                                  {"ngt", 0x1a}, {"nle", 0x16}, {"neq", 0x04}, {"nlt", 0x15}};
+  for (const Row& r : kRows)
+    if (r.cond == cond) c.kind = Inline::CmpF, c.predicate = r.predicate;
+  return c;
+}
+
+bool isFloat(Inline k) { return k >= Inline::AddF && k <= Inline::FmaF; }
+bool isCompare(Inline k) { return k == Inline::CmpI || k == Inline::CmpF; }
 bool hasCarryIn(Inline k) { return k == Inline::AddCi || k == Inline::SubCi || k == Inline::SubRevCi; }
 bool hasCarryOut(Inline k) { return k >= Inline::AddCo && k <= Inline::SubRevCi; }
+bool hasMaskOut(Inline k) { return hasCarryOut(k) || isCompare(k); }
 
 unsigned sourcesOf(Inline k) {
   switch (k) {
@@ -89,7 +130,7 @@ Inline inlineKind(const VInst& vi) {
     case Op::v_subrev_f32: return Inline::SubRevF;
     case Op::v_mul_f32: return Inline::MulF;
     case Op::v_fma_f32: case Op::v_fmac_f32: return Inline::FmaF;
-    default: return Inline::None;
+    default: return compareOf(op).kind;
   }
 }
 
@@ -110,10 +151,10 @@ bool jitInlinable(const VInst& vi, const JitTarget& t) {
   if ((vi.gprIdx && t.gprIdxOn) || vi.vopdX || vi.omod || vi.clamp || vi.opselDst || vi.packed || vi.writesExec || vi.vdstSgpr)
     return false;
   if (vi.sem->readsDst || vi.vdstDwords != 1 || vi.vdst + 1u > t.vgprs) return false;
-  const VResult want = hasCarryOut(k) ? VResult::R32Mask : VResult::R32;
-  if (vi.sem->result != want && !(vi.sem->result == VResult::R32Mask && !vi.hasSdst && !hasCarryOut(k))) return false;
-  if (hasCarryOut(k) != vi.hasSdst) return false;
-  if (hasCarryOut(k) && !plainSgpr(vi.sdst, t.waveSize == 64, t)) return false;
+  const VResult want = isCompare(k) ? VResult::Mask : hasCarryOut(k) ? VResult::R32Mask : VResult::R32;
+  if (vi.sem->result != want && !(vi.sem->result == VResult::R32Mask && !vi.hasSdst && !hasMaskOut(k))) return false;
+  if (hasMaskOut(k) != vi.hasSdst) return false;
+  if (hasMaskOut(k) && !plainSgpr(vi.sdst, t.waveSize == 64, t)) return false;
   if ((hasCarryIn(k) || k == Inline::Cndmask) != vi.hasMaskIn) return false;
   if (vi.hasMaskIn && !plainSgpr(vi.maskIn, t.waveSize == 64, t)) return false;
   if (vi.nsrc != sourcesOf(k)) return false;
@@ -130,6 +171,7 @@ bool jitInlinable(const VInst& vi, const JitTarget& t) {
   if (isFloat(k) && (t.mode.flushIn32 || t.mode.flushOut32 || t.mode.round32 != fp::kNearestEven ||
                      t.mode.round64 != fp::kNearestEven))
     return false;
+  if (k == Inline::CmpF && t.mode.flushIn32) return false;  // (a compare's input denormals are flushed so)
   return true;
 }
 
@@ -389,6 +431,21 @@ class Emitter {
       case Inline::SubRevF: c_.vsubps(kRes, b, a); break;
       case Inline::MulF: c_.vmulps(kRes, a, b); break;
       case Inline::FmaF: c_.vmovaps(kRes, a); c_.vfmadd213ps(kRes, b, s); break;
+      case Inline::CmpI: {
+        const Ymm* x = &a;
+        const Ymm* y = &b;
+        if (cmp_.unsignedInt && cmp_.greater) {  // unsigned order as signed order with the sign bits flipped
+          c_.vpxor(kT4, a, c_.ptr[rip + sign_]);
+          c_.vpxor(kT5, b, c_.ptr[rip + sign_]);
+          x = &kT4, y = &kT5;
+        }
+        if (cmp_.swap) std::swap(x, y);
+        if (cmp_.greater) c_.vpcmpgtd(kCarry, *x, *y);
+        else c_.vpcmpeqd(kCarry, *x, *y);
+        if (cmp_.invert) c_.vpxor(kCarry, kCarry, kOnes);
+        break;
+      }
+      case Inline::CmpF: c_.vcmpps(kCarry, a, b, cmp_.predicate); break;
       case Inline::None: break;
     }
   }
@@ -443,10 +500,11 @@ class Emitter {
     inFlightExit(pos, index);
     const Inline k = inlineKind(vi);
     const bool fl = isFloat(k);
+    cmp_ = compareOf(baseRow(vi.op));
     broadcastSources(vi);
     if (vi.hasMaskIn) loadMask(kMaskIn, vi.maskIn);
     loadMask(kExec, kExecLo);
-    const bool carry = hasCarryOut(k);
+    const bool carry = hasMaskOut(k);
     if (carry) c_.xor_(kMaskOut, kMaskOut);
     if (fl) c_.vpxor(kOdd, kOdd, kOdd);
     for (unsigned chunk = 0; chunk < chunks_; ++chunk) {
@@ -466,7 +524,7 @@ class Emitter {
         if (chunk) c_.shl(rax, int(chunk * 8));
         c_.or_(kMaskOut, rax);
       }
-      store(vi.vdst, chunk, kRes);
+      if (!isCompare(k)) store(vi.vdst, chunk, kRes);
     }
     if (fl) {
       // A NaN or an infinity in an active lane: the interpreter runs the instruction (the host's NaN for two NaN
@@ -569,6 +627,8 @@ class Emitter {
     for (int i = 0; i < 8; ++i) c_.dd(0xffffff);
     c_.L(exponent_);
     for (int i = 0; i < 8; ++i) c_.dd(0x7f800000);
+    c_.L(sign_);
+    for (int i = 0; i < 8; ++i) c_.dd(0x80000000u);
   }
 
   X86Code& c_;
@@ -576,7 +636,8 @@ class Emitter {
   const Program& p_;
   const JitTarget& t_;
   const unsigned chunks_;
-  Label exit_, bits_, shift_, u24_, exponent_;
+  Label exit_, bits_, shift_, u24_, exponent_, sign_;
+  Compare cmp_;  // the compare being emitted
 };
 
 }  // namespace

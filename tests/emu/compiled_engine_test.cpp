@@ -1,0 +1,147 @@
+// The compiled engine's inline operations against the interpreter: each line below is compiled inline (checked with
+// the code generator's own test) and runs, in a region with a partial EXEC set by an inline s_mov, on both engines over
+// VGPRs and SGPRs of edge values (0, 1, -1, the sign bit, large shifts, f32 NaNs, infinities, denormals, signed
+// zeros); the waves' registers and SCC must be bit for bit the same, on gfx900 (wave64) and gfx1030 (wave32), with
+// f32 denormals kept (the MODE the float operations are inline for) and flushed (where they are called).
+#include <gtest/gtest.h>
+
+#include <array>
+
+#include "codec/codec.h"
+#include "emu/jit_x86.h"
+#include "emu/valu.h"
+#include "emu_support.h"
+
+namespace gcnkit::test {
+namespace {
+
+using Engine = emu::EmulatorOptions::Engine;
+
+constexpr uint32_t kEdge[] = {0u,          1u,          0xffffffffu, 0x80000000u, 0x7fffffffu, 31u,
+                              32u,         33u,         0x7fc00001u, 0xffc00000u, 0x7f800000u, 0xff800000u,
+                              0x00000001u, 0x807fffffu, 0x3f800000u, 0xbf800000u, 0x80000000u, 0x7f7fffffu,
+                              0x00800000u, 0x12345678u, 0xfffffffeu, 0x00ffffffu, 0x01000000u, 0x4b000000u};
+
+// Lane l of VGPR r and SGPR s: edge values, spread so that pairs of lanes meet every pair of them.
+uint32_t laneValue(unsigned reg, unsigned lane) { return kEdge[(lane * (reg + 3) + reg * 7) % std::size(kEdge)]; }
+
+struct EngineRun {
+  emu::WaveState wave;
+  std::string text;
+};
+
+EngineRun runOn(const char* cpu, Engine engine, const std::string& body, uint32_t mode) {
+  emu::EmulatorOptions o;
+  o.engine = engine;
+  auto m = machine(cpu, "", o);
+  EngineRun r;
+  if (!m || !load(*m, body + "\ns_endpgm\n")) {
+    ADD_FAILURE() << cpu << ": " << body;
+    return r;
+  }
+  emu::LaunchConfig c = oneWave();
+  c.workitemIdVgprs = false;
+  c.mode = mode;
+  c.setupWave = [](emu::WaveSetup& w) {
+    for (unsigned reg = 0; reg < 32; ++reg)
+      for (unsigned lane = 0; lane < w.waveSize; ++lane) (*w.vgprs)[size_t(reg) * w.waveSize + lane] = laneValue(reg, lane);
+    for (unsigned s = 0; s < 100; ++s) (*w.sreg)[s] = kEdge[s % std::size(kEdge)];
+    (*w.sreg)[106] = 0x9b3f00ffu, (*w.sreg)[107] = 0xf00f1234u;  // VCC
+  };
+  const emu::LaunchResult res = m->launch(c);
+  r.text = res.text();
+  if (res.waves.size() == 1) r.wave = res.waves[0];
+  else ADD_FAILURE() << cpu << ": " << body << "\n" << r.text;
+  return r;
+}
+
+// Lines compiled inline (wave64 forms; the wave32 run writes vcc_lo / s[n] masks).
+const char* kLines64[] = {
+    "v_add_u32 v5, v1, v2",          "v_sub_u32 v5, v1, v2",           "v_subrev_u32 v5, v1, v2",
+    "v_and_b32 v5, s3, v2",          "v_or_b32 v5, v1, v2",            "v_xor_b32 v5, -1, v2",
+    "v_not_b32 v5, v3",              "v_mov_b32 v5, s7",               "v_lshlrev_b32 v5, v1, v2",
+    "v_lshrrev_b32 v5, v3, v2",      "v_ashrrev_i32 v5, v4, v2",       "v_mul_lo_u32 v5, v1, v2",
+    "v_mul_u32_u24 v5, v1, v2",      "v_min_u32 v5, v1, v2",           "v_max_i32 v5, v1, v2",
+    "v_min_i32 v5, s9, v2",          "v_max_u32 v5, 0x12345, v1",      "v_or3_b32 v5, v1, v2, v3",
+    "v_and_or_b32 v5, v1, v2, v3",   "v_lshl_or_b32 v5, v1, v2, v3",   "v_lshl_add_u32 v5, v1, v2, v3",
+    "v_add3_u32 v5, v1, v2, v3",     "v_xad_u32 v5, v1, v2, v3",       "v_cndmask_b32 v5, v1, v2, vcc",
+    "v_cndmask_b32_e64 v5, v1, v2, s[10:11]",                          "v_add_co_u32 v5, vcc, v1, v2",
+    "v_add_co_u32_e64 v5, s[12:13], v1, v2",                           "v_sub_co_u32 v5, vcc, v1, v2",
+    "v_subrev_co_u32 v5, vcc, v1, v2",                                 "v_addc_co_u32 v5, vcc, v1, v2, vcc",
+    "v_subb_co_u32 v5, vcc, v1, v2, vcc",                              "v_subbrev_co_u32_e64 v5, s[12:13], v1, v2, s[10:11]",
+    "v_add_f32 v5, v1, v2",          "v_sub_f32 v5, v1, v2",           "v_subrev_f32 v5, v1, v2",
+    "v_mul_f32 v5, v1, v2",          "v_fma_f32 v5, v1, v2, v3",       "v_mul_f32 v5, 0.5, v2",
+    "v_cmp_eq_u32 vcc, v1, v2",      "v_cmp_lt_u32 vcc, v1, v2",       "v_cmp_ge_i32 vcc, v1, v2",
+    "v_cmp_gt_i32_e64 s[12:13], v1, v2",                               "v_cmp_le_u32 vcc, s3, v2",
+    "v_cmp_ne_u32 vcc, v1, v2",      "v_cmp_lt_f32 vcc, v1, v2",       "v_cmp_neq_f32 vcc, v1, v2",
+    "v_cmp_u_f32 vcc, v1, v2",       "v_cmp_nge_f32 vcc, v1, v2",      "v_cmp_lg_f32 vcc, v1, v2",
+    "s_add_u32 s20, s1, s2",         "s_sub_u32 s20, s2, s1",          "s_add_i32 s20, s3, s4",
+    "s_sub_i32 s20, s3, s2",         "s_mul_i32 s20, s5, s6",          "s_cselect_b32 s20, s1, s2",
+    "s_and_b32 s20, s1, s2",         "s_or_b32 s20, s0, s0",           "s_xor_b32 s20, s3, s3",
+    "s_lshl_b32 s20, s3, s7",        "s_lshr_b32 s20, s3, 33",         "s_ashr_i32 s20, s3, s5",
+    "s_mov_b64 s[20:21], s[2:3]",    "s_and_b64 s[20:21], s[2:3], vcc", "s_or_b64 s[20:21], s[2:3], 5",
+    "s_xor_b64 s[20:21], s[2:3], s[2:3]", "s_lshl_b64 s[20:21], s[2:3], s7", "s_cmp_lt_i32 s3, s4",
+    "s_cmp_ge_u32 s3, s4",           "s_cmp_eq_u32 s1, 1",             "s_cmp_lg_u32 s1, 1",
+};
+
+std::string wave32(std::string line) {
+  for (auto [from, to] : {std::pair{"vcc,", "vcc_lo,"}, std::pair{"s[10:11]", "s10"}, std::pair{"s[12:13]", "s12"}})
+    for (size_t at; (at = line.find(from)) != std::string::npos;) line.replace(at, std::string(from).size(), to);
+  if (line.rfind("v_", 0) == 0 && line.size() >= 3 && line.compare(line.size() - 3, 3, "vcc") == 0) line += "_lo";
+  if (line.rfind("v_add_u32", 0) == 0) line.replace(0, 9, "v_add_nc_u32");
+  if (line.rfind("v_sub_u32", 0) == 0) line.replace(0, 9, "v_sub_nc_u32");
+  if (line.rfind("v_subrev_u32", 0) == 0) line.replace(0, 12, "v_subrev_nc_u32");
+  if (line.rfind("v_addc_co_u32", 0) == 0) line.replace(0, 13, "v_add_co_ci_u32");
+  if (line.rfind("v_subb_co_u32", 0) == 0) line.replace(0, 13, "v_sub_co_ci_u32");
+  if (line.rfind("v_subbrev_co_u32", 0) == 0) line.replace(0, 16, "v_subrev_co_ci_u32");
+  return line;
+}
+
+// Whether the code generator compiles the line inline (its own decision, for the processor's decoded form).
+bool inlined(const char* cpu, const std::string& line, uint32_t mode) {
+  const Target t = target(cpu, "");
+  std::string err;
+  const std::vector<uint8_t> bytes = assembleBytes(line + "\n", t, &err);
+  Instruction inst;
+  if (bytes.empty() || decode(bytes, t, inst) <= 0) return false;
+  emu::JitTarget jt;
+  jt.waveSize = cpu[3] == '1' ? 32 : 64;
+  jt.vgprs = 32;
+  jt.gfx10 = t.gen() >= Gen::GFX10;
+  jt.mode = emu::fp::decodeMode(mode);
+  if (opInfo(inst.op).enc == Encoding::SOP1 || opInfo(inst.op).enc == Encoding::SOP2 ||
+      opInfo(inst.op).enc == Encoding::SOPC)
+    return true;  // (the scalar form's decision needs the program's decoded SInst: the run below still compares)
+  emu::VInst vi;
+  return emu::decodeValu(inst, t, vi, nullptr) && emu::jitInlinable(vi, jt);
+}
+
+TEST(CompiledEngine, InlineOperationsEqualTheInterpreter) {
+  if (!emu::compiledEngineAvailable()) GTEST_SKIP() << "this host has no compiled engine (x86-64 with AVX2 and FMA)";
+  constexpr uint32_t kDenormalsKept = 0xf0 | 1u << 8 | 1u << 9, kDenormalsFlushed = 0xc0 | 1u << 8 | 1u << 9;
+  for (const char* cpu : {"gfx900", "gfx1030"}) {
+    const bool w32 = cpu[3] == '1';
+    for (uint32_t mode : {kDenormalsKept, kDenormalsFlushed}) {
+      for (const char* text : kLines64) {
+        const std::string line = w32 ? wave32(text) : text;
+        SCOPED_TRACE(std::string(cpu) + " mode " + std::to_string(mode) + ": " + line);
+        if (mode == kDenormalsKept) {
+          EXPECT_TRUE(inlined(cpu, line, mode));
+        }
+        // A partial EXEC (inline s_mov), the line, and the line again on its own result.
+        const std::string body = std::string(w32 ? "s_mov_b32 exec_lo, 0x5aa5c33c\n" : "s_mov_b32 exec_lo, 0x0ff0f00f\ns_mov_b32 exec_hi, 0x5aa5c33c\n") +
+                                 line + "\n" + line;
+        const EngineRun a = runOn(cpu, Engine::Interpreter, body, mode);
+        const EngineRun b = runOn(cpu, Engine::Compiled, body, mode);
+        EXPECT_EQ(b.text, a.text);
+        EXPECT_EQ(b.wave.vgprs, a.wave.vgprs);
+        EXPECT_EQ(b.wave.sreg, a.wave.sreg);
+        EXPECT_EQ(b.wave.scc, a.wave.scc);
+        EXPECT_EQ(b.wave.instructions, a.wave.instructions);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gcnkit::test
