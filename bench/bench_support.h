@@ -42,9 +42,11 @@ inline std::vector<uint8_t> assembleFor(const char* cpu, const std::string& src)
 // An emulator for `cpu` with `source` loaded, no instruction limit; nullptr (and the benchmark skipped) when the
 // source does not assemble or load.
 inline std::unique_ptr<emu::Machine> emulatorWith(benchmark::State& state, const char* cpu, const char* mattr,
-                                                  const std::string& source, emu::CheckMode checks) {
+                                                  const std::string& source, emu::CheckMode checks,
+                                                  emu::EmulatorOptions::Engine engine = emu::EmulatorOptions::Engine::Auto) {
   emu::EmulatorOptions opts;
   opts.checks = checks;
+  opts.engine = engine;
   opts.maxInstructions = ~0ull;
   auto m = emu::Machine::create(cpu, mattr, nullptr, opts);
   const std::vector<uint8_t> code = m ? assembleFor(cpu, source) : std::vector<uint8_t>{};

@@ -1,5 +1,6 @@
 // Emulator speed on vector-ALU loops: lane-operations per second (items/s = VALU instructions x active lanes),
-// one wave64 (and one wave32) on one core, checks off and on. The targets: >= 1e9 lane-ops/s for 32-bit
+// one wave64 (and one wave32) on one core, checks off and on, on the default engine (the compiled one where the host has
+// it) and, for the loops marked Interp, on the interpreter. The targets: >= 1e9 lane-ops/s for 32-bit
 // integer and float adds, multiplies and fmas; >= a third of that for a DPP/SDWA-heavy loop.
 #include <benchmark/benchmark.h>
 
@@ -65,9 +66,10 @@ const char* kVopdAloneBody =
     "  v_mov_b32 v10, v0\n  v_add_nc_u32 v11, v2, v3\n";
 
 // items/s = lane-operations: VALU instructions of the loop x iterations x the wave's lanes.
+using Engine = gcnkit::emu::EmulatorOptions::Engine;
 void run(benchmark::State& state, const char* cpu, const char* mattr, const std::string& source, unsigned valuPerIteration,
-         gcnkit::emu::CheckMode checks) {
-  auto m = gcnkit::bench::emulatorWith(state, cpu, mattr, source, checks);
+         gcnkit::emu::CheckMode checks, Engine engine = Engine::Auto) {
+  auto m = gcnkit::bench::emulatorWith(state, cpu, mattr, source, checks, engine);
   if (!m) return;
   const uint32_t iterations = uint32_t(state.range(0));
   gcnkit::emu::LaunchConfig cfg;
@@ -79,10 +81,16 @@ void run(benchmark::State& state, const char* cpu, const char* mattr, const std:
 using gcnkit::emu::CheckMode;
 void ValuIntFloatWave64(benchmark::State& s) { run(s, "gfx900", "", kIntFloatLoop, 16, CheckMode::Off); }
 void ValuIntFloatWave64Checked(benchmark::State& s) { run(s, "gfx900", "", kIntFloatLoop, 16, CheckMode::Report); }
+void ValuIntFloatWave64Interp(benchmark::State& s) {
+  run(s, "gfx900", "", kIntFloatLoop, 16, CheckMode::Off, Engine::Interpreter);
+}
 void ValuDppSdwaWave64(benchmark::State& s) { run(s, "gfx900", "", kDppSdwaLoop, 8, CheckMode::Off); }
 // The GFX11 targets: wave32 VALU on gfx1100 at least gfx1030's lane-operations per second; VOPD (items: its
 // component operations) no slower than its components issued alone.
 void ValuWave32Gfx1030(benchmark::State& s) { run(s, "gfx1030", "", kWave32Loop, 16, CheckMode::Off); }
+void ValuWave32Gfx1030Interp(benchmark::State& s) {
+  run(s, "gfx1030", "", kWave32Loop, 16, CheckMode::Off, Engine::Interpreter);
+}
 void ValuWave32Gfx1100(benchmark::State& s) { run(s, "gfx1100", "", kWave32Loop, 16, CheckMode::Off); }
 void ValuVopdGfx1100(benchmark::State& s) { run(s, "gfx1100", "", loopOf(kVopdBody), 16, CheckMode::Off); }
 void ValuVopdAloneGfx1100(benchmark::State& s) { run(s, "gfx1100", "", loopOf(kVopdAloneBody), 16, CheckMode::Off); }
@@ -91,8 +99,10 @@ void ValuVopdAloneGfx1100(benchmark::State& s) { run(s, "gfx1100", "", loopOf(kV
 
 BENCHMARK(ValuIntFloatWave64)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuIntFloatWave64Checked)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuIntFloatWave64Interp)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuDppSdwaWave64)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuWave32Gfx1030)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuWave32Gfx1030Interp)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuWave32Gfx1100)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuVopdGfx1100)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuVopdAloneGfx1100)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
