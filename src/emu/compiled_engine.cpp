@@ -196,9 +196,10 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
 Region* CompiledEngine::regionAt(uint32_t index, uint32_t modeBits) {
   if (index >= slots_.size()) return nullptr;
   Slot& s = slots_[index];
+  if (s.refused) return nullptr;
   for (auto& r : s.regions)
     if (r->modeBits == modeBits) return r.get();
-  if (s.refused || ++s.hits < hot_) return nullptr;
+  if (++s.hits < hot_) return nullptr;
   if (s.regions.size() >= kMaxModes) return nullptr;
   auto r = build(index, modeBits);
   if (!r) {
@@ -230,7 +231,15 @@ bool CompiledEngine::entryTest(const Wave& w, const Region& r, uint32_t room) co
 uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
   ok = true;
   Region* r = regionAt(w.pc, w.hw[1]);
-  if (!r || !entryTest(w, *r, room)) return 0;
+  if (!r) return 0;
+  if (!entryTest(w, *r, room)) {
+    // A region whose entry test fails more often than it passes (an LDS read awaiting its use, loads in flight)
+    // costs the test and still steps: after 64 tries the interpreter keeps it.
+    Slot& s = slots_[w.pc];
+    if (++s.declines * 2 > ++s.tries && s.tries >= 64) s.refused = true;  // (its regions stay: runs to fold)
+    return 0;
+  }
+  ++slots_[w.pc].tries;
   Launch& l = launch_;
   JitFrame f;
   f.s = w.s.data();

@@ -73,7 +73,9 @@ class CompiledEngine {
   const uint32_t hot_;  // visits of a start index before its region is compiled
   struct Slot {
     uint32_t hits = 0;
-    bool refused = false;                   // no region starts here (or its code could not be made)
+    uint32_t tries = 0, declines = 0;       // entry tests of its regions, and how many failed
+    bool refused = false;                   // no region starts here (or its code could not be made, or it is
+                                            // declined more often than run: the interpreter steps it)
     std::vector<std::unique_ptr<Region>> regions;  // one per MODE value seen
   };
   std::vector<Slot> slots_;  // per instruction index
