@@ -153,4 +153,41 @@ bool vopdUnusedFieldsClear(const Instruction& inst, const OpInfo& x, const OpInf
   return true;
 }
 
+namespace {
+
+// The VOPD3 row of a VOPD component's mnemonic with an X (or Y) opcode on `g` (nullptr: none).
+const OpInfo* vopd3Row(const OpInfo& component, Gen g, bool y) {
+  const auto first = findOp(component.name);
+  for (Op o = first ? *first : Op::Count; o != Op::Count; o = opInfo(o).nextSameName) {
+    const OpInfo& r = opInfo(o);
+    if (r.enc == Encoding::VOPD3 && (y ? r.opcode64 : r.opcode)[genIndex(g)] >= 0) return &r;
+  }
+  return nullptr;
+}
+
+// Whether two rows read the same operand list (v_dual_cndmask_b32's VOPD3 row names its lane mask; the VOPD one
+// reads vcc_lo).
+bool sameOperands(const OpInfo& a, const OpInfo& b) {
+  if (a.numOperands != b.numOperands) return false;
+  for (int i = 0; i < a.numOperands; ++i)
+    if (a.operands[size_t(i)].field != b.operands[size_t(i)].field || a.operands[size_t(i)].kind != b.operands[size_t(i)].kind)
+      return false;
+  return true;
+}
+
+}  // namespace
+
+bool vopdTextReadsAsVopd3(const Instruction& inst, const OpInfo& x, const OpInfo& y, Gen g) {
+  if (x.enc != Encoding::VOPD || inst.hasLiteral) return false;  // (VOPD3 carries no literal)
+  const OpInfo* x3 = vopd3Row(x, g, false);
+  const OpInfo* y3 = vopd3Row(y, g, true);
+  if (!x3 || !(x3->modifiers & kVopd3FirstAsX) || !y3 || !sameOperands(x, *x3) || !sameOperands(y, *y3)) return false;
+  Instruction w = inst;  // (the rules read the rows given, not w.op)
+  w[Field::OPY] = uint32_t(y3->opcode64[genIndex(g)]);
+  w[Field::SRC2] = opnd::kVgpr0;
+  w[Field::SRC2Y] = opnd::kVgpr0;
+  w[Field::NEG] = w[Field::NEGY] = 0;
+  return vopdRuleBroken(w, *x3, *y3, g) == VopdRule::None;
+}
+
 }  // namespace gcnkit

@@ -391,7 +391,8 @@ bool appendVopd(TextBuf& out, const Instruction& inst, const OpInfo& x, const Ta
   bool ok = appendVopdComponent(out, inst, x, t);
   out += " :: ";
   ok &= appendVopdComponent(out, yi, y, t);
-  return ok && vopdUnusedFieldsClear(inst, x, y) && vopdRuleBroken(inst, x, y, t.gen()) == VopdRule::None;
+  return ok && vopdUnusedFieldsClear(inst, x, y) && vopdRuleBroken(inst, x, y, t.gen()) == VopdRule::None &&
+         !vopdTextReadsAsVopd3(inst, x, y, t.gen());
 }
 
 bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& target,
