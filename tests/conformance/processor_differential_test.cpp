@@ -61,7 +61,7 @@ const char* kProcessors[] = {"gfx801",  "gfx802",  "gfx803",  "gfx805",  "gfx810
                              "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx11-generic", "gfx1100:w64",
                              "gfx1101:w64", "gfx1102:w64", "gfx1103:w64", "gfx1150:w64", "gfx1151:w64",
                              "gfx1152:w64", "gfx1153:w64", "gfx11-generic:w64", "gfx1200", "gfx1201", "gfx12-generic",
-                             "gfx1200:w64"};
+                             "gfx1200:w64", "gfx1250", "gfx1251"};
 
 // "gfx1100:w64": the processor and the -mattr of its wave64 run.
 std::string cpuOf(const char* param) {
