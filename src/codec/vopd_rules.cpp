@@ -66,6 +66,17 @@ bool banksClash(SlotReg a, SlotReg b, int banks, bool sameVgprAllowed) {
   return (bankSet(a, banks) & bankSet(b, banks)) != 0;
 }
 
+// The components whose destination LLVM also reads as their src2 (the accumulator) for the bank rule, probed with
+// llvm-mc 22 (an X writing v2 before `:: v_dual_fmamk_f32 v1, s0, 0x80, v0` is "src2 operands must use different VGPR
+// banks" on gfx1100, gfx1200 and gfx1250): v_dual_fmac_f32 (v_fmac_f32 is tied), both v_dual_dot2acc_* in the VOPD
+// word, and in the VOPD3 word the f16 one only (`v_dual_dot2acc_f32_bf16 v2, v1, v16 :: v_dual_fma_f32 v5, v3, v7, v6`
+// assembles, the f16 one does not).
+bool accumulates(const OpInfo& info) {
+  if (info.sameAs != Op::Count && (opInfo(info.sameAs).flags & kVopTied)) return true;
+  return &info == &opInfo(Op::v_dual_dot2acc_f32_f16) || &info == &opInfo(Op::v_dual_dot2acc_f32_bf16) ||
+         &info == &opInfo(Op::v_dual_dot2acc_f32_f16_e96);
+}
+
 }  // namespace
 
 VopdSlots vopdSlots(const OpInfo& info) {
@@ -80,8 +91,7 @@ VopdSlots vopdSlots(const OpInfo& info) {
   else s.src1 = Field::SRC1;
   if (const OperandSpec* src2 = info.operand(Field::SRC2); src2 && src2->kind == OperandKind::VReg)
     s.src2 = Field::SRC2;  // (VOPD3's v_dual_fma_*; cndmask's lane mask is no VGPR)
-  if (s.src2 == Field::Count && info.sameAs != Op::Count && (opInfo(info.sameAs).flags & kVopTied))
-    s.src2 = Field::VDST;  // v_dual_fmac_f32: the accumulator
+  if (s.src2 == Field::Count && accumulates(info)) s.src2 = Field::VDST;  // v_dual_fmac_f32's accumulator ...
   return s;
 }
 
