@@ -23,6 +23,8 @@
 #include <filesystem>
 #include <map>
 #include <regex>
+#include <set>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -306,20 +308,32 @@ std::vector<std::string> llvmTexts(const LlvmMc& mc, const std::string& cpu, con
   return texts;
 }
 
-// llvm-mc 22's bytes for each line (empty: rejected).
+// llvm-mc 22's bytes for each line (empty: rejected, by an error; a warning rejects nothing). Each line is followed
+// by a marker line (s_movk_i32 s101, 0x7ead): the encoding before the i-th marker is line i's. (llvm-mc 22 reports some
+// errors after it has written the line's encoding, GFX12.5's scale_offset on an instruction that cannot take it among
+// them, so counting encodings against the lines without errors would give later lines their neighbours' bytes.)
 std::vector<std::string> llvmBytes(const LlvmMc& mc, const std::string& cpu, const std::vector<std::string>& lines) {
+  static const std::string marker = "s_movk_i32 s101, 0x7ead";
   std::string input;
-  for (const std::string& l : lines) input += l + "\n";
+  for (const std::string& l : lines) input += l + "\n" + marker + "\n";
   RunResult r = runLlvmMc(mc, "-arch=amdgcn -mcpu=" + cpu + " -show-encoding", input);
-  auto rejected = diagnosticsByLine(r.err);
+  std::set<int> rejected;  // input line numbers
+  static const std::regex error(R"(:(\d+):\d+: error: )");
+  std::istringstream diagnostics(r.err);
+  for (std::string d; std::getline(diagnostics, d);)
+    if (std::smatch m; std::regex_search(d, m, error)) rejected.insert(std::stoi(m[1]));
   static const std::regex enc(R"(; encoding: \[(.*)\])");
   std::vector<std::string> out(lines.size());
   size_t line = 0;
   for (const std::string& o : r.out) {
     std::smatch m;
     if (!std::regex_search(o, m, enc)) continue;
-    while (line < lines.size() && (lines[line].empty() || rejected.count(int(line) + 1))) ++line;
-    if (line < lines.size()) out[line++] = std::regex_replace(std::string(m[1]), std::regex("0x|,"), "");
+    if (o.find(marker) != std::string::npos) {
+      ++line;
+      continue;
+    }
+    if (line < lines.size() && out[line].empty() && !rejected.count(int(2 * line + 1)))
+      out[line] = std::regex_replace(std::string(m[1]), std::regex("0x|,"), "");
   }
   return out;
 }
