@@ -15,6 +15,7 @@
 #include "text/chunk_pipeline.h"
 #include "text/disassembler.h"
 #include "text/scan.h"
+#include "text/vgpr_msb.h"
 
 namespace gcnkit {
 
@@ -126,6 +127,8 @@ class SectionListing {
     out += ">:\n";
     size_t skipTo = 0;  // the end of a run of zero bytes left out (symbol offsets)
     std::string text;
+    uint8_t msb = 0;  // GFX12.5's VGPR MSB mode (text/vgpr_msb.h): 0 at every symbol, as llvm-objdump 22 starts it
+    TextBuf annotated;
     sweep(bytes_.subspan(begin, end - begin), t_, [&](const DecodedUnit& local, std::string_view printed) {
       // Zero bytes decode as 4-byte units, so the units after a skipped run start where llvm-objdump resumes.
       if (local.offset < skipTo) return;
@@ -136,6 +139,13 @@ class SectionListing {
       }
       // Section offsets from here on; the unit is copied only when its offset matters (branches and
       // units that are no instruction).
+      const uint8_t mode = msb;
+      msb = vgprMsbModeAfter(msb, local.valid ? &local.inst : nullptr);
+      if (mode && local.valid) {
+        annotated.clear();
+        appendWithVgprMsbs(annotated, printed, local.inst, t_, mode);
+        printed = annotated.view();
+      }
       if (local.valid && branchOperand(local) < 0) {
         out += '\t';
         if (!appendPaddedAscii(out, printed, 59)) fmt::format_to(std::back_inserter(out), "{:<59}", printed);

@@ -151,9 +151,17 @@ inline bool replicatedPackedInlines(const OpInfo& info, Gen g) {
 }
 // Whether op_sel lists an entry after the sources, for the destination, as llvm-mc 22 prints it.
 inline bool opSelHasDstEntry(const OpInfo& info, Gen g) { return !(info.traits & kTraitPermlane) && !cmpxWithoutDst(info, g); }
+// GFX12.5's v_cvt_sr_fp8_f16 / v_cvt_sr_bf8_f16 write one byte of their destination, chosen by byte_sel in OPSEL bits
+// 2 and 3 (llvm-mc 22 writes `byte_sel:N`, N = bit 2 | bit 3 << 1, and reads its op_sel's destination entry without
+// encoding it). gcnkit has no byte_sel text yet, so a word with those bits is one it cannot write.
+inline bool opSelByteSel(const OpInfo& info) {
+  return &info == &opInfo(Op::v_cvt_sr_fp8_f16) || &info == &opInfo(Op::v_cvt_sr_bf8_f16);
+}
 // Whether that entry is encoded (OPSEL bit 3): a compare's result is an SGPR (pair), so llvm-mc 22 reads its entry,
-// drops it, and prints it as 0.
-inline bool opSelHasDst(const OpInfo& info, Gen g) { return opSelHasDstEntry(info, g) && info.enc != Encoding::VOPC; }
+// drops it, and prints it as 0; the byte_sel rows above hold byte_sel there.
+inline bool opSelHasDst(const OpInfo& info, Gen g) {
+  return opSelHasDstEntry(info, g) && info.enc != Encoding::VOPC && !opSelByteSel(info);
+}
 // gfx950's v_permlane16_swap_b32 / v_permlane32_swap_b32, the permlanes with a 32-bit form: llvm-mc 22 writes their
 // op_sel bits 0 and 1 (FI and BOUND_CTRL, as in v_permlane16_b32) as `bound_ctrl:1 fi:1`, in that order, in e64.
 inline bool hasLaneSwapControls(const OpInfo& info) {

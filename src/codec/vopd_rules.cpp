@@ -66,6 +66,17 @@ bool banksClash(SlotReg a, SlotReg b, int banks, bool sameVgprAllowed) {
   return (bankSet(a, banks) & bankSet(b, banks)) != 0;
 }
 
+// The components whose destination LLVM also reads as their src2 (the accumulator) for the bank rule, probed with
+// llvm-mc 22 (an X writing v2 before `:: v_dual_fmamk_f32 v1, s0, 0x80, v0` is "src2 operands must use different VGPR
+// banks" on gfx1100, gfx1200 and gfx1250): v_dual_fmac_f32 (v_fmac_f32 is tied), both v_dual_dot2acc_* in the VOPD
+// word, and in the VOPD3 word the f16 one only (`v_dual_dot2acc_f32_bf16 v2, v1, v16 :: v_dual_fma_f32 v5, v3, v7, v6`
+// assembles, the f16 one does not).
+bool accumulates(const OpInfo& info) {
+  if (info.sameAs != Op::Count && (opInfo(info.sameAs).flags & kVopTied)) return true;
+  return &info == &opInfo(Op::v_dual_dot2acc_f32_f16) || &info == &opInfo(Op::v_dual_dot2acc_f32_bf16) ||
+         &info == &opInfo(Op::v_dual_dot2acc_f32_f16_e96);
+}
+
 }  // namespace
 
 VopdSlots vopdSlots(const OpInfo& info) {
@@ -80,8 +91,7 @@ VopdSlots vopdSlots(const OpInfo& info) {
   else s.src1 = Field::SRC1;
   if (const OperandSpec* src2 = info.operand(Field::SRC2); src2 && src2->kind == OperandKind::VReg)
     s.src2 = Field::SRC2;  // (VOPD3's v_dual_fma_*; cndmask's lane mask is no VGPR)
-  if (s.src2 == Field::Count && info.sameAs != Op::Count && (opInfo(info.sameAs).flags & kVopTied))
-    s.src2 = Field::VDST;  // v_dual_fmac_f32: the accumulator
+  if (s.src2 == Field::Count && accumulates(info)) s.src2 = Field::VDST;  // v_dual_fmac_f32's accumulator ...
   return s;
 }
 
@@ -151,6 +161,43 @@ bool vopdUnusedFieldsClear(const Instruction& inst, const OpInfo& x, const OpInf
   if (inst[Field::NEG] & ~x.modifiers & kVopd3NegMask) return false;
   if (inst[Field::NEGY] & ~y.modifiers & kVopd3NegMask) return false;
   return true;
+}
+
+namespace {
+
+// The VOPD3 row of a VOPD component's mnemonic with an X (or Y) opcode on `g` (nullptr: none).
+const OpInfo* vopd3Row(const OpInfo& component, Gen g, bool y) {
+  const auto first = findOp(component.name);
+  for (Op o = first ? *first : Op::Count; o != Op::Count; o = opInfo(o).nextSameName) {
+    const OpInfo& r = opInfo(o);
+    if (r.enc == Encoding::VOPD3 && (y ? r.opcode64 : r.opcode)[genIndex(g)] >= 0) return &r;
+  }
+  return nullptr;
+}
+
+// Whether two rows read the same operand list (v_dual_cndmask_b32's VOPD3 row names its lane mask; the VOPD one
+// reads vcc_lo).
+bool sameOperands(const OpInfo& a, const OpInfo& b) {
+  if (a.numOperands != b.numOperands) return false;
+  for (int i = 0; i < a.numOperands; ++i)
+    if (a.operands[size_t(i)].field != b.operands[size_t(i)].field || a.operands[size_t(i)].kind != b.operands[size_t(i)].kind)
+      return false;
+  return true;
+}
+
+}  // namespace
+
+bool vopdTextReadsAsVopd3(const Instruction& inst, const OpInfo& x, const OpInfo& y, Gen g) {
+  if (x.enc != Encoding::VOPD || inst.hasLiteral) return false;  // (VOPD3 carries no literal)
+  const OpInfo* x3 = vopd3Row(x, g, false);
+  const OpInfo* y3 = vopd3Row(y, g, true);
+  if (!x3 || !(x3->modifiers & kVopd3FirstAsX) || !y3 || !sameOperands(x, *x3) || !sameOperands(y, *y3)) return false;
+  Instruction w = inst;  // (the rules read the rows given, not w.op)
+  w[Field::OPY] = uint32_t(y3->opcode64[genIndex(g)]);
+  w[Field::SRC2] = opnd::kVgpr0;
+  w[Field::SRC2Y] = opnd::kVgpr0;
+  w[Field::NEG] = w[Field::NEGY] = 0;
+  return vopdRuleBroken(w, *x3, *y3, g) == VopdRule::None;
 }
 
 }  // namespace gcnkit

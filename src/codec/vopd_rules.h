@@ -43,5 +43,9 @@ VopdOperand vopdBusOverflow(const Instruction& inst, const OpInfo& x, const OpIn
 const char* vopdRuleMessage(VopdRule r);
 // Whether the word's fields a component has no operand for hold what llvm-mc writes there (0; VDSTY's implied bit).
 bool vopdUnusedFieldsClear(const Instruction& inst, const OpInfo& x, const OpInfo& y);
+// Whether llvm-mc 22 reads the text of this VOPD word as a VOPD3 word: its X component is one llvm-mc tries as VOPD3
+// first (kVopd3FirstAsX: gfx1250's v_dual_dot2acc_f32_bf16), the Y component has a VOPD3 row that reads the same
+// operands, no literal is written, and the VOPD3 word keeps its rules. Such a word has no text of its own.
+bool vopdTextReadsAsVopd3(const Instruction& inst, const OpInfo& x, const OpInfo& y, Gen g);
 
 }  // namespace gcnkit

@@ -30,8 +30,11 @@ inline bool sourceAllowed(const OperandSpec& s, uint16_t code) {
   if (code == opnd::kLdsDirect) return false;  // vector-only
   if (s.noLiteral && code == opnd::kLiteral) return false;
   if (!s.regOnly || code < 128) return true;
-  // 32-bit register-only sources also take what LLVM files with the SGPRs: POPS wave id, vccz, execz, scc.
-  return s.dwords == 1 && laneScalarSpecial(code, false);
+  // 32-bit register-only sources also take what LLVM files with the SGPRs: POPS wave id, vccz, execz, scc, and
+  // GFX12.5's flat scratch base halves (llvm-mc 22: `s_movrels_b32 ttmp14, src_flat_scratch_base_hi`; src_shared_base
+  // is refused there).
+  return s.dwords == 1 && (laneScalarSpecial(code, false) || code == opnd::kSrcFlatScratchBaseLo ||
+                           code == opnd::kSrcFlatScratchBaseHi);
 }
 
 // A 16-bit immediate operand's value as written: 0..0xffff for UImm16 and Dec16, -32768..0xffff for the

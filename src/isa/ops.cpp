@@ -56,7 +56,7 @@ constexpr Row kRows[] = {
   {#name, VOPD, {-1, -1, -1, -1, -1, -1, x11, x12, x125}, {-1, -1, -1, -1, -1, -1, y11, y12, y125}, operands, {}, 0},
 // VOPD3 components (GFX12.5): named as the VOPD components whose operation they share (a second row of the mnemonic),
 // the X opcode in the e32 column, the Y opcode in the e64 column (their neg sources and bitop3: kVopd3Modifiers).
-#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3) \
+#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3, xFirst) \
   {name, Encoding::VOPD3, {-1, -1, -1, -1, -1, -1, -1, -1, x}, {-1, -1, -1, -1, -1, -1, -1, -1, y}, operands, {}, 0},
 // GFX11 interpolation rows: `id` names the row where an older row has the mnemonic (GFX6-10's v_interp_p2_f32).
 #define GCN_INTERP(id, name, enc, o11, o12, o125, operands) \
@@ -95,7 +95,7 @@ constexpr SameOperation kSameOperations[] = {
 #undef GCN_SPELLING
 #undef GCN_SAME_OPERATION
 #define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) {Op::name, Op::row},
-#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3) {Op::id, Op::row},
+#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3, xFirst) {Op::id, Op::row},
 #include "isa/vopd_ops.def"
 #include "isa/vopd3_ops.def"
 #undef GCN_VOPD
@@ -107,7 +107,8 @@ struct Vopd3Modifiers {
   uint32_t bits;
 };
 constexpr Vopd3Modifiers kVopd3Modifiers[] = {
-#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3) {Op::id, uint32_t(neg) | (bitop3 ? kVopd3Bitop3 : 0u)},
+#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3, xFirst) \
+  {Op::id, uint32_t(neg) | (bitop3 ? kVopd3Bitop3 : 0u) | (xFirst ? kVopd3FirstAsX : 0u)},
 #include "isa/vopd3_ops.def"
 #undef GCN_VOPD3
 };

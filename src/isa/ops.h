@@ -20,7 +20,7 @@ enum class Op : uint16_t {
                 operands, flags) name,
 #define GCN_MEM(name, enc, o6, o7, o8, o9, o10, o103, o11, o12, o125, operands, modifiers, flags) name,
 #define GCN_VOPD(name, row, x11, x12, x125, y11, y12, y125, operands) name,
-#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3) id,
+#define GCN_VOPD3(id, name, row, x, y, operands, neg, bitop3, xFirst) id,
 #define GCN_VOP_VARIANT(id, row, gen, e32, e64, needs, excludes, flags) id,
 #define GCN_MEM_VARIANT(id, row, gen, modifiers, needs, excludes) id,
 #define GCN_ROW_GATE(row, gen, needs, excludes)
@@ -280,9 +280,13 @@ struct OpInfo {
 };
 
 // VOPD3 component rows (isa/vopd3_ops.def; Encoding::VOPD3) keep in OpInfo::modifiers the sources that take a neg
-// modifier (bit i: source i) and whether the component writes a bitop3 value (v_dual_bitop2_b32).
+// modifier (bit i: source i), whether the component writes a bitop3 value (v_dual_bitop2_b32), and whether llvm-mc
+// 22 writes a pair with it as X in this word even where the VOPD word holds the pair (gfx1250's
+// v_dual_dot2acc_f32_bf16): the parser reads such a line as VOPD3 first, and the VOPD word whose text reads as
+// VOPD3 so has no text of its own (the decoder refuses it).
 inline constexpr uint32_t kVopd3NegMask = 7;
 inline constexpr uint32_t kVopd3Bitop3 = 1u << 3;
+inline constexpr uint32_t kVopd3FirstAsX = 1u << 4;
 
 const OpInfo& opInfo(Op op);
 // Case-sensitive lookup of a lower-case mnemonic; nullopt when no row has that name.

@@ -16,6 +16,8 @@ inline constexpr uint16_t kNull = 125;  // GFX10 null register
 inline constexpr uint16_t kIntZero = 128, kIntPos64 = 192, kIntNeg1 = 193, kIntNeg16 = 208;
 inline constexpr uint16_t kFloatFirst = 240, kInvPi = 248, kFloatLast = 248;
 inline constexpr uint16_t kSrcSharedBase = 235, kSrcPopsExitingWaveId = 239;  // (src_shared_base .. src_pops_*)
+// GFX12.5's src_flat_scratch_base_lo/hi (no name on other generations)
+inline constexpr uint16_t kSrcFlatScratchBaseLo = 230, kSrcFlatScratchBaseHi = 231;
 inline constexpr uint16_t kSrcVccz = 251, kSrcExecz = 252, kSrcScc = 253, kLdsDirect = 254, kLiteral = 255;
 // GFX12.5 (VectorFeatures::literal64): the source code of a 64-bit literal, two dwords after the word (kLdsDirect's
 // code before).

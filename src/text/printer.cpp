@@ -65,8 +65,8 @@ bool appendRegister(std::string& out, uint16_t code, int dwords, const Target& t
 // A scalar source: register, inline constant, special source or literal.
 // GFX11.5's SALU f16 sources (see parseSSrc): SOP2's literal is a half, zero-extended, and prints as lit(...) where
 // the assembler would encode it inline; a compare's (SOPC) is a 32-bit number that fits 16 bits, printed as its
-// hex half (LLVM's spelling) where that gives it back, else as a negative number (-17: sign-extended, which LLVM
-// prints as the lossy 0xffef). Other literals have no text. SOP1's are 32-bit sources.
+// hex half (LLVM's spelling; lit(...) where it is an inline integer), else as a negative number (-17: sign-extended,
+// which LLVM prints as the lossy 0xffef). Other literals have no text. SOP1's are 32-bit sources.
 bool appendHalfLiteral(TextBuf& out, const Instruction& inst, const Target& t) {
   const uint32_t v = inst.literal;
   const Encoding enc = opInfo(inst.op).enc;
@@ -78,8 +78,11 @@ bool appendHalfLiteral(TextBuf& out, const Instruction& inst, const Target& t) {
     return inst.hasLiteral;
   }
   if (enc != Encoding::SOPC) return false;
-  if (v >> 16 == 0 && !inlineIntCode(int64_t(v))) {
+  if (v >> 16 == 0) {  // (lit() where the number alone is an inline integer: llvm-mc 22 writes `lit(0x1b)`)
+    const bool inlineToo = inlineIntCode(int64_t(v)).has_value();
+    if (inlineToo) out += "lit(";
     appendHex(out, v);
+    if (inlineToo) out += ')';
     return inst.hasLiteral;
   }
   if (v >= 0xffff8000u && int32_t(v) < -16) {

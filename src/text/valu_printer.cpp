@@ -83,6 +83,8 @@ struct Printer {
     const bool vop3 = isWideForm(inst.form) || isWideOnly(info);
     const bool wideOnly = inlineToo || (v >= 0x80000000u && !vop3);
     if (vectorFeatures(g).literal64 && s.dwords == 2 && s.type != ValType::F64 && wideOnly) return false;
+    // (and reads lit(x) on a double operand as a 64-bit literal in every form: a dword of an inline value has no text)
+    if (vectorFeatures(g).literal64 && s.type == ValType::F64 && inlineToo) return false;
     if (inlineToo) out += "lit(";
     appendHex(out, v);
     if (inlineToo) out += ')';
@@ -391,7 +393,8 @@ bool appendVopd(TextBuf& out, const Instruction& inst, const OpInfo& x, const Ta
   bool ok = appendVopdComponent(out, inst, x, t);
   out += " :: ";
   ok &= appendVopdComponent(out, yi, y, t);
-  return ok && vopdUnusedFieldsClear(inst, x, y) && vopdRuleBroken(inst, x, y, t.gen()) == VopdRule::None;
+  return ok && vopdUnusedFieldsClear(inst, x, y) && vopdRuleBroken(inst, x, y, t.gen()) == VopdRule::None &&
+         !vopdTextReadsAsVopd3(inst, x, y, t.gen());
 }
 
 bool appendValu(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& target,

@@ -241,8 +241,10 @@ bool parseVopd(Ctx& c) {
   using namespace valu_parsing;
   const Gen g = c.gen();
   const auto vopd = componentRow(c.info.name, Encoding::VOPD, g, false);
-  const auto vopd3 = vectorFeatures(g).vopd3 ? componentRow(c.info.name, Encoding::VOPD3, g, false) : std::nullopt;
-  if (!vopd && !vopd3) {
+  // (Op::Count: no VOPD3 X component; an Op rather than an optional, which GCC 12 thinks used uninitialized)
+  const Op vopd3 =
+      vectorFeatures(g).vopd3 ? componentRow(c.info.name, Encoding::VOPD3, g, false).value_or(Op::Count) : Op::Count;
+  if (!vopd && vopd3 == Op::Count) {
     // (No X component on this generation: llvm-mc 22 names a component of other processors or words unsupported,
     // and any other name unknown.)
     const bool xElsewhere = componentSomewhere(c.info.name, false);
@@ -250,17 +252,27 @@ bool parseVopd(Ctx& c) {
   }
   if (!c.t.wave32) return c.fail(c.mnemonicCol, "instruction requires wavesize=32");
   const Scan start = c.s;
+  // (gfx1250's v_dual_dot2acc_f32_bf16: llvm-mc 22 writes the VOPD3 word wherever it holds the pair, the VOPD one
+  // only where it alone does; errors are reported as for the other components)
+  if (vopd && vopd3 != Op::Count && (opInfo(vopd3).modifiers & kVopd3FirstAsX)) {
+    const ParsedInstruction before = c.out;
+    const Diagnostic diagBefore = c.diag;
+    if (readWord(c, vopd3, Encoding::VOPD3) == Reading::Word) return true;
+    c.s = start;
+    c.out = before;
+    c.diag = diagBefore;
+  }
   Reading first = Reading::NoMatch;
   Diagnostic firstDiag;
   if (vopd) {
     first = readWord(c, *vopd, Encoding::VOPD);
-    if (first == Reading::Word || !vopd3) return first == Reading::Word;
+    if (first == Reading::Word || vopd3 == Op::Count) return first == Reading::Word;
     firstDiag = c.diag;
   }
   // The VOPD3 word, where the VOPD one does not hold the pair.
   const ParsedInstruction kept = c.out;
   c.s = start;
-  const Reading second = readWord(c, *vopd3, Encoding::VOPD3);
+  const Reading second = readWord(c, vopd3, Encoding::VOPD3);
   if (second == Reading::Word) return true;
   if (!vopd) return false;
   // Both fail: a VOPD match that breaks a rule reports that rule; when neither matches, the reading that read

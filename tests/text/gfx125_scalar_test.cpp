@@ -40,6 +40,10 @@ TEST(Gfx125Scalar, AssembledAsLlvmMc22) {
       {"gfx1201", "", "s_mov_b64 s[0:1], lit64(0x123456789)", {}, "25: error: invalid operand for instruction"},
       {"gfx1201", "", "s_mov_b32 s4, lit (5)", {0xff, 0x00, 0x84, 0xbe, 0x05, 0x00, 0x00, 0x00}, ""},
       {"gfx1201", "", "s_mov_b32 s0, ABS(1)", {}, "18: error: invalid operand for instruction"},
+      {"gfx1250", "", "s_movrels_b32 ttmp14, src_flat_scratch_base_hi", {0xe7, 0x40, 0xfa, 0xbe}, ""},
+      {"gfx1250", "", "s_movreld_b32 s0, src_flat_scratch_base_lo", {0xe6, 0x42, 0x80, 0xbe}, ""},
+      {"gfx1250", "", "s_movrels_b32 s0, src_shared_base", {}, "19: error: invalid operand for instruction"},
+      {"gfx1250", "", "s_cmp_ngt_f16 lit(0x1b), 49", {0xff, 0xb1, 0x5b, 0xbf, 0x1b, 0x00, 0x00, 0x00}, ""},
   };
   for (const AssembledLine& l : lines) expectAssembled(l);
 }
@@ -63,7 +67,13 @@ TEST(Gfx125Scalar, DisassembledAsLlvmMc22) {
       {{0x00, 0x47, 0x80, 0xbe}, "s_get_pc_i64 s[0:1]"},
       {{0x22, 0xf8, 0x80, 0xb8}, "s_getreg_b32 s0, hwreg(HW_REG_XNACK_MASK)"},
       {{0x00, 0x00, 0x89, 0xbf}, "(invalid)"},  // (s_waitcnt: none on GFX12.5)
+      // (the flat scratch base halves are register sources LLVM files with the SGPRs; src_shared_base is not)
+      {{0xe7, 0x40, 0xfa, 0xbe}, "s_movrels_b32 ttmp14, src_flat_scratch_base_hi"},
+      {{0xeb, 0x40, 0x80, 0xbe}, "(invalid)"},
   });
+  // A compare's f16 literal that is an inline integer: lit(...), on every processor with SALU f16 compares.
+  for (const char* cpu : {"gfx1150", "gfx1200", "gfx1250"})
+    expectPrintedWords(cpu, {{{0xff, 0xb1, 0x5b, 0xbf, 0x1b, 0x00, 0x00, 0x00}, "s_cmp_ngt_f16 lit(0x1b), 49"}});
 }
 
 }  // namespace

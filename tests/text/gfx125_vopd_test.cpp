@@ -50,7 +50,19 @@ TEST(Gfx125Vopd, AssembledAsLlvmMc22) {
       {"gfx1250", "", "v_dual_mov_b32 v1, v2 :: v_dual_mov_b32 v5, v6", {0x02, 0x81, 0x20, 0xcf, 0x06, 0x01, 0x00, 0x00, 0x01, 0x00, 0x00, 0x05}, ""},
       {"gfx1250", "", "v_dual_mov_b32 v1, s2 :: v_dual_mov_b32 v3, s2", {0x02, 0x80, 0x20, 0xcf, 0x02, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x03}, ""},
       {"gfx1250", "", "v_dual_cndmask_b32 v1, s2, v3, s6 :: v_dual_add_f32 v4, s2, v8", {0x02, 0x40, 0x24, 0xcf, 0x02, 0x00, 0x03, 0x06, 0x01, 0x08, 0x00, 0x04}, ""},
+      // (X v_dual_dot2acc_f32_bf16: llvm-mc 22 writes the VOPD3 word wherever it holds the pair, VOPD where only it does)
+      {"gfx1250", "", "v_dual_dot2acc_f32_bf16 v1, v2, v3 :: v_dual_fmac_f32 v4, v5, v6", {0x02, 0x01, 0x34, 0xcf, 0x05, 0x01, 0x03, 0x00, 0x01, 0x06, 0x00, 0x04}, ""},
+      {"gfx1250", "", "v_dual_dot2acc_f32_bf16 v1, v2, v3 :: v_dual_fmaak_f32 v4, v5, v6, 0x1234", {0x02, 0x07, 0x42, 0xcb, 0x05, 0x0d, 0x04, 0x01, 0x34, 0x12, 0x00, 0x00}, ""},
+      {"gfx1250", "", "v_dual_dot2acc_f32_bf16 v1, v2, v3 :: v_dual_cndmask_b32 v4, v5, v6", {0x02, 0x07, 0x52, 0xcb, 0x05, 0x0d, 0x04, 0x01}, ""},
+      {"gfx1200", "", "v_dual_dot2acc_f32_bf16 v1, v2, v3 :: v_dual_fmac_f32 v4, v5, v6", {0x02, 0x07, 0x40, 0xcb, 0x05, 0x0d, 0x04, 0x01}, ""},
       {"gfx1250", "", "v_dual_dot2acc_f32_f16 v1, v2, v3 :: v_dual_dot2acc_f32_f16 v5, -v6, v8", {}, "66: error: src0 operands must use different VGPR banks"},
+      // (the dot2acc components' destination is also their src2, the accumulator: in VOPD both, in VOPD3 the f16 one)
+      {"gfx1250", "", "v_dual_dot2acc_f32_bf16 v2, v1, v16 :: v_dual_fmamk_f32 v1, s0, 0x80, v0", {}, "71: error: src2 operands must use different VGPR banks"},
+      {"gfx1200", "", "v_dual_dot2acc_f32_bf16 v2, v1, v16 :: v_dual_fmamk_f32 v1, s0, 0x80, v0", {}, "71: error: src2 operands must use different VGPR banks"},
+      {"gfx1100", "", "v_dual_dot2acc_f32_f16 v2, v1, v16 :: v_dual_fmamk_f32 v1, s0, 0x80, v0", {}, "70: error: src2 operands must use different VGPR banks"},
+      {"gfx1250", "", "v_dual_fmamk_f32 v1, s0, 0x80, v0 :: v_dual_dot2acc_f32_bf16 v2, v1, v16", {}, "32: error: src2 operands must use different VGPR banks"},
+      {"gfx1250", "", "v_dual_dot2acc_f32_f16 v2, v1, v16 :: v_dual_fma_f32 v5, v3, v7, v6", {}, "66: error: src2 operands must use different VGPR banks"},
+      {"gfx1250", "", "v_dual_dot2acc_f32_bf16 v2, v1, v16 :: v_dual_fma_f32 v5, v3, v7, v6", {0x01, 0x31, 0x35, 0xcf, 0x03, 0x01, 0x10, 0x00, 0x02, 0x07, 0x06, 0x05}, ""},
       {"gfx1250", "", "v_dual_add_f32 v1, v2, v3 :: v_dual_add_f32 v1, v5, v8", {}, "45: error: dst registers must be distinct"},
       {"gfx1250", "", "v_dual_add_f64 v[2:3], v[4:5], v[6:7] :: v_dual_add_f32 v3, v7, v9", {}, "57: error: dst registers must be distinct"},
       {"gfx1250", "", "v_dual_add_f32 v1, v2, v3 :: v_dual_add_f32 v5, v6, v8", {}, "45: error: one dst register must be even and the other odd"},
@@ -107,6 +119,14 @@ TEST(Gfx125Vopd, DisassembledAsLlvmMc22) {
       {{0x02, 0x31, 0x81, 0xcf, 0x07, 0x01, 0x06, 0x08, 0x02, 0x09, 0x0b, 0x01}, "(invalid)"},
       {{0x04, 0x31, 0x81, 0xcf, 0x07, 0x01, 0x06, 0x08, 0x02, 0x09, 0x0b, 0x01}, "v_dual_fma_f64 v[2:3], v[4:5], v[6:7], v[8:9] :: v_dual_fma_f32 v1, v7, v9, v11"},
       {{0xf3, 0x40, 0x10, 0xcf, 0x05, 0x11, 0x03, 0x00, 0x01, 0x08, 0x00, 0x04}, "v_dual_add_f32 v1, -1.0, v3 :: v_dual_add_f32 v4, -v5, v8"},
+      // The VOPD word of X v_dual_dot2acc_f32_bf16 whose text llvm-mc 22 writes as VOPD3 (it prints it): no text gives it
+      // back; with a literal Y (no VOPD3 form) or cndmask's implied vcc_lo it is the VOPD word's own text.
+      {{0x02, 0x07, 0x40, 0xcb, 0x05, 0x0d, 0x04, 0x01}, "(invalid)"},
+      {{0x02, 0x07, 0x42, 0xcb, 0x05, 0x0d, 0x04, 0x01, 0x34, 0x12, 0x00, 0x00}, "v_dual_dot2acc_f32_bf16 v1, v2, v3 :: v_dual_fmaak_f32 v4, v5, v6, 0x1234"},
+      {{0x02, 0x07, 0x52, 0xcb, 0x05, 0x0d, 0x04, 0x01}, "v_dual_dot2acc_f32_bf16 v1, v2, v3 :: v_dual_cndmask_b32 v4, v5, v6"},
+      // (llvm-mc 22 prints "v_dual_dot2acc_f32_bf16 v2, v128, v16 :: v_dual_fmamk_f32 v1, s0, 0x0, v0" and refuses the
+      // text with K: v2, the accumulator, and v0 are both src2 of even bank)
+      {{0x80, 0x21, 0x44, 0xcb, 0x00, 0x00, 0x00, 0x02, 0x80, 0x00, 0x00, 0x00}, "(invalid)"},
       // Words llvm-mc refuses (a literal code with no literal after the word, a neg bit without a source, a src2
       // field where the component has none), and words whose text breaks a rule (the same destination; src0 banks):
       {{0xff, 0x40, 0x10, 0xcf, 0x05, 0x00, 0x03, 0x00, 0x01, 0x08, 0x00, 0x04}, "(invalid)"},
