@@ -259,7 +259,7 @@ class X86Code final : public JitCode, public CodeGenerator {
 // Register roles (callee-saved general registers survive the calls; EXEC's bits in rcx live within an instruction).
 const Reg64 kFrame = rbx, kSgprs = r12, kVgprs = r13, kMaskOut = r15, kMaskIn = r14, kExec = rcx;
 const Ymm kOnes = ymm15, kLaneSel = ymm13, kMaskLanes = ymm14, kOdd = ymm11;
-const Ymm kRes = ymm3, kCarry = ymm6, kT4 = ymm4, kT5 = ymm5, kT7 = ymm7, kConstScratch = ymm12;
+const Ymm kRes = ymm3, kCarry = ymm6, kT4 = ymm4, kT5 = ymm5, kT7 = ymm7;
 
 class Emitter {
  public:
