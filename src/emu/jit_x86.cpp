@@ -165,13 +165,10 @@ bool jitInlinable(const VInst& vi, const JitTarget& t) {
     if (s.kind == VSrc::Sgpr && !plainSgpr(s.reg, false, t)) return false;
     if (s.kind == VSrc::LdsDirect) return false;
   }
-  // Float operations inline only where the host computes them as the interpreter does with no help: no denormal
-  // flushing, round to nearest even for both the f32 and the f64/f16 modes (a called instruction may set the
-  // host's rounding to either).
-  if (isFloat(k) && (t.mode.flushIn32 || t.mode.flushOut32 || t.mode.round32 != fp::kNearestEven ||
-                     t.mode.round64 != fp::kNearestEven))
-    return false;
-  if (k == Inline::CmpF && t.mode.flushIn32) return false;  // (a compare's input denormals are flushed so)
+  // Float operations inline only where the host rounds as the interpreter has it round: to nearest even for both the
+  // f32 and the f64/f16 modes (a called instruction may set the host's rounding to either). MODE's f32 denormal
+  // flushing is applied around the host's operation, as the interpreter's lane loops apply it.
+  if (isFloat(k) && (t.mode.round32 != fp::kNearestEven || t.mode.round64 != fp::kNearestEven)) return false;
   return true;
 }
 
@@ -450,6 +447,15 @@ class Emitter {
     }
   }
 
+  // A denormal f32 in each lane of `y` becomes the zero of its sign (MODE's f32 denormals flushed).
+  void flush(const Ymm& y) {
+    c_.vpand(kT4, y, c_.ptr[rip + exponent_]);
+    c_.vpxor(kT5, kT5, kT5);
+    c_.vpcmpeqd(kT4, kT4, kT5);                      // exponent 0: a zero or a denormal
+    c_.vpand(kT4, kT4, c_.ptr[rip + magnitude_]);
+    c_.vpandn(y, kT4, y);                            // its magnitude cleared
+  }
+
   // kOdd |= the active lanes of `y` whose exponent is all ones (NaN or infinity).
   void noteUnusual(const Ymm& y) {
     c_.vpand(kT7, y, c_.ptr[rip + exponent_]);
@@ -513,7 +519,10 @@ class Emitter {
       const Ymm s = vi.nsrc > 2 ? source(vi, 2, chunk) : a;
       if (vi.hasMaskIn) lanesOf(kMaskLanes, kMaskIn, chunk);
       lanesOf(kLaneSel, kExec, chunk);
+      if ((fl || k == Inline::CmpF) && t_.mode.flushIn32)
+        for (unsigned i = 0; i < vi.nsrc; ++i) flush(Ymm(int(i)));
       operation(k, a, b, s);
+      if (fl && t_.mode.flushOut32) flush(kRes);
       if (fl) {
         for (unsigned i = 0; i < vi.nsrc; ++i) noteUnusual(Ymm(int(i)));
         c_.vmovdqa(c_.ptr[kFrame + int32_t(offsetof(JitFrame, tmp) + chunk * 32)], kRes);
@@ -629,6 +638,8 @@ class Emitter {
     for (int i = 0; i < 8; ++i) c_.dd(0x7f800000);
     c_.L(sign_);
     for (int i = 0; i < 8; ++i) c_.dd(0x80000000u);
+    c_.L(magnitude_);
+    for (int i = 0; i < 8; ++i) c_.dd(0x7fffffffu);
   }
 
   X86Code& c_;
@@ -636,7 +647,7 @@ class Emitter {
   const Program& p_;
   const JitTarget& t_;
   const unsigned chunks_;
-  Label exit_, bits_, shift_, u24_, exponent_, sign_;
+  Label exit_, bits_, shift_, u24_, exponent_, sign_, magnitude_;
   Compare cmp_;  // the compare being emitted
 };
 
