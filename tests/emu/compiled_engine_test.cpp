@@ -121,9 +121,6 @@ bool inlined(const char* cpu, const std::string& line, uint32_t mode) {
   jt.vgprs = 32;
   jt.gfx10 = t.gen() >= Gen::GFX10;
   jt.mode = emu::fp::decodeMode(mode);
-  if (opInfo(inst.op).enc == Encoding::SOP1 || opInfo(inst.op).enc == Encoding::SOP2 ||
-      opInfo(inst.op).enc == Encoding::SOPC)
-    return true;  // (the scalar form's decision needs the program's decoded SInst: the run below still compares)
   emu::VInst vi;
   return emu::decodeValu(inst, t, vi, nullptr) && emu::jitInlinable(vi, jt);
 }
@@ -137,7 +134,10 @@ TEST(CompiledEngine, InlineOperationsEqualTheInterpreter) {
       for (const char* text : kLines64) {
         const std::string line = w32 ? wave32(text) : text;
         SCOPED_TRACE(std::string(cpu) + " mode " + std::to_string(mode) + ": " + line);
-        EXPECT_TRUE(inlined(cpu, line, mode));
+        // (A scalar line's decision needs the program's decoded SInst: only the run below checks those.)
+        if (line.rfind("v_", 0) == 0) {
+          EXPECT_TRUE(inlined(cpu, line, mode));
+        }
         // A partial EXEC (inline s_mov), the line, and the line again on its own result.
         const std::string body = std::string(w32 ? "s_mov_b32 exec_lo, 0x5aa5c33c\n" : "s_mov_b32 exec_lo, 0x0ff0f00f\ns_mov_b32 exec_hi, 0x5aa5c33c\n") +
                                  line + "\n" + line;
