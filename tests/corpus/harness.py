@@ -1,7 +1,8 @@
 """The corpus harness: runs each kernel of each corpus object on gcnkit's emulator (the `gcnkit run` command line, its
 arguments built from the kernel's metadata, and the Python module's Machine.launch) and on its host twin
-(gcnkit_corpus_twin), and compares every output buffer and the printf output. run.py is the command; classify.py
-names the cause of a failure."""
+(gcnkit_corpus_twin), and compares every output buffer and the printf output. The command line runs the compiled
+engine (every region compiled at its first visit), the module the interpreter: both held to the same twin. run.py is
+the command; classify.py names the cause of a failure."""
 
 import hashlib
 import os
@@ -302,7 +303,7 @@ def run_twin(twin_binary, case, bound, wave, workdir, timeout):
 
 def cli_command(gcnkit, build, case, bound):
     cmd = [gcnkit, "run", build.path, "--kernel", case.kernel, "--grid", ",".join(map(str, case.grid)), "--block",
-           ",".join(map(str, case.block)), "--check=report", "--threads", "1"]
+           ",".join(map(str, case.block)), "--check=report", "--threads", "1", "--engine", "compiled"]
     if case.shared:
         cmd += ["--lds", str(case.shared)]
     if bound.stack_size:
@@ -361,7 +362,7 @@ def run_python(gcnkit_module, build, case, bound, twin_outs, twin_printf):
             gcnkit_module.Lds(a.bytes) if isinstance(a, corpus_cases.Local) else a for a in bound.python]
     started = time.time()
     try:
-        m = gcnkit_module.Machine(build.path, checks="report", stack_size=bound.stack_size or None)
+        m = gcnkit_module.Machine(build.path, checks="report", stack_size=bound.stack_size or None, engine="interp")
         r = m.launch(case.kernel, grid=case.grid, block=case.block, args=args,
                      lds=case.shared)
         out.reports = sorted({rep.kind for rep in r.reports})
