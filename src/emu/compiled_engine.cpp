@@ -235,11 +235,12 @@ uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
   if (!entryTest(w, *r, room)) {
     // A region whose entry test fails more often than it passes (an LDS read awaiting its use, loads in flight)
     // costs the test and still steps: after 64 tries the interpreter keeps it.
+    // (Judged over its first 256 tries: the counts stop there and cannot wrap.)
     Slot& s = slots_[w.pc];
-    if (++s.declines * 2 > ++s.tries && s.tries >= 64) s.refused = true;  // (its regions stay: runs to fold)
+    if (s.tries < 256 && ++s.declines * 2 > ++s.tries && s.tries >= 64) s.refused = true;  // (regions stay: runs to fold)
     return 0;
   }
-  ++slots_[w.pc].tries;
+  if (slots_[w.pc].tries < 256) ++slots_[w.pc].tries;
   Launch& l = launch_;
   JitFrame f;
   f.s = w.s.data();
