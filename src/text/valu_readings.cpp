@@ -21,6 +21,13 @@ bool opSelWordAt(std::string_view line, int col) {
   s.skipSpace();
   return s.peek() == ':';
 }
+
+// The column of the first op_sel modifier after the operands that start at `from` (0: none).
+int opSelWordCol(std::string_view line, size_t from) {
+  for (size_t i = from; i + 6 <= line.size(); ++i)
+    if ((i == 0 || !Scan::identChar(line[i - 1])) && opSelWordAt(line, int(i + 1))) return int(i + 1);
+  return 0;
+}
 }  // namespace
 
 namespace valu_parsing {
@@ -86,8 +93,12 @@ bool parseValuOnce(Ctx& c, ForcedForm forced) {
       if (!ok) p.explainFailure();
       // An op_sel the row's fake16 form lacks (the forms promoted from VOP1/VOP2/VOPC) is no operand of this target
       // ("not a valid operand." where llvm-mc 22 reads it, before any match).
-      if (p.m.opselCol && fake16WithoutOpsel(c.info, c.t) && (ok || c.diag.col >= p.m.opselCol))
-        return c.fail(p.m.opselCol, "not a valid operand.");
+      // A parse that stopped earlier on an operand that fits no form still reaches it (llvm-mc parses every operand
+      // before it matches: v_cmp_class_f16_e64 s8, v2.l, v4.l op_sel:[0,0,0,0] in wave64).
+      const int opselCol = p.m.opselCol ? p.m.opselCol : opSelWordCol(c.s.line, c.s.pos);
+      if (opselCol && fake16WithoutOpsel(c.info, c.t) &&
+          (ok || c.diag.col >= opselCol || c.diag.message == kInvalidOperand))
+        return c.fail(opselCol, "not a valid operand.");
       if (!ok) {
         // The true16 form's checks (op_sel, literals) follow a match, which the target's missing true16 forms prevent.
         if (afterMatchMessage(c.diag.message)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");

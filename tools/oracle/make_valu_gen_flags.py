@@ -89,6 +89,18 @@ def relevant(g):
     return s
 
 
+T16_DEFAULT_OFF = {"gfx12", "gfx12_5"}  # generations whose llvm-mc 22 default is fake16
+
+
+def halved(text, d):
+    """text with the row's true16 operands (column t16: vdst src0 ...) written as low halves (v8 -> v8.l)."""
+    mn, toks, mods = X.split_ops(text)
+    fields = X.map_fields(d["family"], "e64", toks)
+    halves = set(d["t16"].split())
+    toks = [t + ".l" if f in halves and re.fullmatch(r"v\d+", t) else t for t, f in zip(toks, fields)]
+    return (mn + " " + ", ".join(toks) + (" " + mods if mods else "")).strip()
+
+
 def fmt(flags):
     return " | ".join(f for f in ORDER if f in flags) or "0"
 
@@ -137,6 +149,12 @@ def main():
                              ("os3", "op_sel:[0,0,0]"), ("os4", "op_sel:[0,0,0,0]"),
                              ("os5", "op_sel:[0,0,0,0,0]")):
                     add(cpu, (b, g, "flag", p), t64 + " " + m)
+                    # A true16 row's op_sel names its halves, so it exists in real-true16 mode only. llvm-mc 22's
+                    # default mode is real-true16 on gfx11 but fake16 on gfx12 and gfx12.5: probe those there too, with
+                    # the 16-bit operands written as halves (as gfx11's default texts are), so that kVopOpSel means
+                    # the same on every true16 generation (fake16WithoutOpsel takes it away in fake16 mode).
+                    if p.startswith("os") and g in T16_DEFAULT_OFF and d.get("t16"):
+                        add(cpu + ",+real-true16", (b, g, "flag", "t16" + p), halved(t64, d) + " " + m)
                 if g in E64DPP_GENS:
                     mn, toks, mods = X.split_ops(t64)
                     rest = (" " + ", ".join(vgprize(toks, d["operands"]))) if toks else ""
@@ -218,6 +236,8 @@ def main():
                 continue
             ok = lambda k: (b, g, "flag", k) in results and results[(b, g, "flag", k)][0][0] == "asm"
             pf = set(f for f in rowf if f in KEPT) | set(X.vop3_modifier_flags(ok))
+            # (op_sel in real-true16 mode: not part of the self-check below, whose row flags were probed in the default mode)
+            t16opsel = any(ok("t16os%d" % n) for n in (2, 3, 4, 5)) and "kVopOpSel" not in pf
             if g in SDWA_GENS and ok("sdwa"):
                 pf.add("kVopSdwa")
             if g in DPP_GENS and ok("dpp"):
@@ -238,6 +258,8 @@ def main():
                     chk |= {"kVopSdwa", "kVopDpp"}
                 if (pf & chk) != (rowf & chk):
                     selfbad.append("SELF-CHECK %s %s row=[%s] probed=[%s]" % (b, g, fmt(rowf), fmt(pf)))
+            if t16opsel:
+                pf.add("kVopOpSel")
             if (pf & rel) != (rowf & rel):
                 counts[g] += 1
                 lines.append("GCN_VOP_GEN_FLAGS(%s, %s, %s)" % (b, GEN_ID[g], fmt(pf)))
@@ -247,6 +269,8 @@ def main():
                         k = {"kVopClamp": "clamp", "kVopOmod": "omod", "kVopOpSel": "os3", "kVopSdwa": "sdwa",
                              "kVopDpp": "dpp", "kVopDpp10": "dpp", "kVopE64Dpp": "e64dpp",
                              "kVopTrue16Only": "plain16"}[f]
+                        if t16opsel and f == "kVopOpSel":
+                            k = next("t16os%d" % n for n in (2, 3, 4, 5) if ok("t16os%d" % n))
                         r = results.get((b, g, "flag", k))
                         detail = ("%s -> %s" % (r[1], "ok" if r[0][0] == "asm" else r[0][1])) if r else "(no such form)"
                         why.append("%s%s: %s" % ("+" if f in pf else "-", f, detail))
