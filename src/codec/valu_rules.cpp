@@ -61,6 +61,12 @@ bool fake16WithoutOpsel(const OpInfo& info, const Target& t) {
           (info.traits & kTraitFake16NoOpSel));
 }
 
+bool scalarResultAllowed(const OpInfo& info, uint16_t code, uint16_t m0) {
+  const OperandSpec* src0 = info.operand(Field::SRC0);
+  if (src0 && src0->kind != OperandKind::VReg) return code != opnd::kExecLo && code != opnd::kExecHi;
+  return code != m0;
+}
+
 bool operandPresent(const OpInfo& info, const OperandSpec& s, Form, Gen g) {
   if (!s.existsOn(g)) return false;
   // GFX10 compares that write exec name no result operand.

@@ -175,6 +175,9 @@ bool true16Halves(const OpInfo& info, const Target& t);
 // LLVM promotes from VOP1/VOP2/VOPC and v_and_b16/v_or_b16/v_xor_b16 take no op_sel there (the other VOP3 rows
 // keep theirs).
 bool fake16WithoutOpsel(const OpInfo& info, const Target& t);
+// Whether a VALU row's scalar result may be the SGPR code `code`: the lane readers (a VGPR src0) not M0 (LLVM's
+// SReg_32_XM0), GFX12's v_s_* scalar transcendentals not EXEC (SReg_32_XEXEC).
+bool scalarResultAllowed(const OpInfo& info, uint16_t code, uint16_t m0);
 // The OPSEL bit of a 16-bit operand's half (0 for fields that are no such operand).
 constexpr uint32_t halfOpselBit(Field f) {
   return f == Field::SRC0 ? 1u : f == Field::SRC1 ? 2u : f == Field::SRC2 ? 4u : f == Field::VDST ? 8u : 0u;

@@ -253,7 +253,7 @@ bool operand(ValuParser& p, const OperandSpec& s, int i, ValuFastMemo* memo) {
         o.code = r.code;
         return true;
       }
-    case OperandKind::SReg: return scalar(c, s.dwords, o, memo) && o.code != m0Code();
+    case OperandKind::SReg: return scalar(c, s.dwords, o, memo) && scalarResultAllowed(p.info, o.code, m0Code());
     // (A vcc of the other wave size is judged with the whole instruction: the general parser's.)
     case OperandKind::Mask: return scalar(c, p.maskDwords, o, memo);
     case OperandKind::VSrc: return source(p, s, o.src, memo);

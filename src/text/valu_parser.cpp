@@ -397,8 +397,7 @@ bool ValuParser::operand(const OperandSpec& s, int i) {
       return readVgpr(s, o);
     case OperandKind::SReg:
       if (!readScalar(s.dwords, o, ScalarSpecials::Sgpr)) return false;
-      // v_readlane/v_readfirstlane may not write M0.
-      return o.code == m0Code() ? c.fail(o.col, kInvalidOperand) : true;
+      return scalarResultAllowed(info, o.code, m0Code()) ? true : c.fail(o.col, kInvalidOperand);
     case OperandKind::Mask: {
       // A lane mask takes no source modifiers.
       c.s.skipSpace();

@@ -333,11 +333,12 @@ struct Printer {
         if (!appendRegister(out, uint16_t(opnd::kVgpr0 + v), s.dwords, t)) return false;
         half(s);
         return true;
-      // v_readlane/v_readfirstlane write an SGPR (not M0) or one of the specials llvm-mc takes there.
+      // v_readlane/v_readfirstlane write an SGPR (not M0) or one of the specials llvm-mc takes there, v_s_* an SGPR or
+      // M0 (not EXEC); VOPD3's v_dual_cndmask_b32 may name any as its lane mask.
       case OperandKind::SReg:
+        if (info.enc != Encoding::VOPD3 && !scalarResultAllowed(info, uint16_t(v), m0Code())) return false;
         if (laneScalarSpecial(uint16_t(v), false)) return appendRegister(out, uint16_t(v), 1, t);
-        // (VOPD3's v_dual_cndmask_b32 may name m0 as its lane mask)
-        return v < 128 && (v != m0Code() || info.enc == Encoding::VOPD3) && appendRegister(out, uint16_t(v), s.dwords, t);
+        return v < 128 && appendRegister(out, uint16_t(v), s.dwords, t);
       case OperandKind::Mask:
         if (!isWideForm(inst.form) && !isWideOnly(info)) return implicitMask(s);  // (VOP3 DPP: the VOP3 word holds it)
         return mask(uint16_t(v));
