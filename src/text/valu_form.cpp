@@ -266,6 +266,8 @@ bool ValuParser::chooseForm(Form& form) {
   }
   if ((info.traits & kTraitVop3Elsewhere) && !hasVop3Modifiers())
     return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  // (a 16-bit VGPR past v127 in a row without a 64-bit form, v_fmamk_f16's: only the true16 form takes it)
+  if (!info.hasE64(g) && fake16HighVgpr) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   badCol = info.hasE64(g) ? e64Col : e32Col;
   return c.fail(badCol ? badCol : c.mnemonicCol, info.hasE64(g) ? why : kInvalidOperand);
 }
