@@ -56,6 +56,9 @@ bool true16Halves(const OpInfo& info, const Target& t) {
 
 bool fake16WithoutOpsel(const OpInfo& info, const Target& t) {
   const Gen g = t.gen();
+  // (v_cvt_pk_f32_fp8/bf8: a VOP1 row whose 32-bit source's word op_sel picks in either mode)
+  const OperandSpec* src0 = info.operand(Field::SRC0);
+  if (info.enc == Encoding::VOP1 && src0 && src0->half && src0->dwords == 1 && src0->type == ValType::B32) return false;
   return vectorFeatures(g).true16 && !t.has(kFeatRealTrue16) && (info.flagsOn(g) & kVopTrue16) &&
          (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 || info.enc == Encoding::VOPC ||
           (info.traits & kTraitFake16NoOpSel));
