@@ -143,10 +143,10 @@ std::string asmDeviation(const std::string& gen, const std::string& input, const
       (has(want.a, "/* invalid") || want.a == "s_delay_alu 0" || (soppImm >> 11) != 0))
     return "LLVM prints s_delay_alu fields it cannot name as comments and drops bits above 10; gcnkit prints the "
            "number";
-  if (gen.rfind("gfx11", 0) == 0 && want.kind == "asm" && got.kind == "asm" && want.b == got.b &&
+  if ((gen.rfind("gfx11", 0) == 0 || gen.rfind("gfx12", 0) == 0) && want.kind == "asm" && got.kind == "asm" && want.b == got.b &&
       (got.a.rfind("s_sendmsg ", 0) == 0 || got.a.rfind("s_sendmsghalt ", 0) == 0) && !has(got.a, "sendmsg(") &&
       has(want.a, "sendmsg(") && !has(want.a, ",") && (soppImm >> 8) != 0)
-    return "LLVM names a GFX11 message and drops the bits above its 8-bit id; gcnkit prints the number";
+    return "LLVM names a GFX11/GFX12 message and drops the bits above its 8-bit id; gcnkit prints the number";
   if (want.kind == "asm" && got.kind == "err" && got.a == "invalid immediate: only 8-bit values are legal" &&
       has(input, "s_sendmsg_rtn"))
     return "LLVM keeps the low 8 bits of an s_sendmsg_rtn immediate (its SSRC0 field); gcnkit refuses the others";
