@@ -147,6 +147,12 @@ std::string asmDeviation(const std::string& gen, const std::string& input, const
       (got.a.rfind("s_sendmsg ", 0) == 0 || got.a.rfind("s_sendmsghalt ", 0) == 0) && !has(got.a, "sendmsg(") &&
       has(want.a, "sendmsg(") && !has(want.a, ",") && (soppImm >> 8) != 0)
     return "LLVM names a GFX11/GFX12 message and drops the bits above its 8-bit id; gcnkit prints the number";
+  static const std::set<std::string> unplaceable{"null", "scc", "src_scc", "src_shared_base", "src_shared_limit",
+                                                 "src_private_base", "src_private_limit"};
+  if (gen.rfind("gfx12", 0) == 0 && want.kind == "asm" && gotMismatch && unplaceable.count(tokenAt(input, got.b)) &&
+      (has(input, "barrier_") || has(input, "s_wakeup_barrier")))
+    return "LLVM encodes a special register a GFX12 barrier operand cannot hold as the inline constant of its own "
+           "internal register number (null as 20); gcnkit rejects it";
   if (want.kind == "asm" && got.kind == "err" && got.a == "invalid immediate: only 8-bit values are legal" &&
       has(input, "s_sendmsg_rtn"))
     return "LLVM keeps the low 8 bits of an s_sendmsg_rtn immediate (its SSRC0 field); gcnkit refuses the others";
