@@ -233,6 +233,54 @@ TEST(MfmaModel, AccumulationRoundsEachStepInF32) {
   EXPECT_EQ(std::bit_cast<float>(d[0]), 1.0f);
 }
 
+// Every element of D is C plus its K products, one f32 fused multiply-add a step in K order, whatever loop order the
+// model runs (it accumulates a row of A against B's rows, 8 columns at a time on a host with FMA): random bit
+// patterns with rounding on every step, subnormal products, infinities and NaNs (a NaN input takes the model's
+// portable loop, which must give the same NaN bits as this reference's std::fma), on a 1-block and a 16-block shape.
+TEST(MfmaModel, EveryOutputIsItsKOrderFusedSum) {
+  std::mt19937 rng(11);
+  for (const char* name : {"v_mfma_f32_32x32x8bf16_1k", "v_mfma_f32_32x32x2f32", "v_mfma_f32_4x4x4f16"}) {
+    for (const bool specials : {false, true}) {
+      const unsigned aDwords = std::string_view(name).ends_with("f32") ? 1 : 2;
+      const auto s = mfmaShape(name, aDwords);
+      ASSERT_TRUE(s) << name;
+      // Finite f32 bits (a third of them small, so that products fall below f32's normal range), and with `specials`
+      // an infinity or a NaN now and then; as bf16, their high half; as f16, the same shape in 16 bits.
+      auto value = [&](MfmaType t) -> uint32_t {
+        uint32_t v = rng();
+        if ((v & 0x7f800000u) == 0x7f800000u) v ^= 0x00800000u;
+        if (rng() % 3 == 0) v = (v & 0x807fffffu) | (rng() % 24) << 23;
+        if (specials && rng() % 61 == 0) v = (v & 0x80000000u) | (rng() % 2 ? 0x7f800000u : 0x7fc00001u);
+        if (t == MfmaType::Bf16) return v >> 16;
+        if (t == MfmaType::F16) return f64ToF16(double(std::bit_cast<float>(v)) * 0x1p-100, kNearestEven);
+        return v;
+      };
+      const unsigned bits = s->elementBits(s->a);
+      std::vector<uint32_t> a(aDwords * kLanes), b(a.size()), c(s->cdDwords * kLanes), d(c.size());
+      for (auto* v : {&a, &b})
+        for (uint32_t& x : *v) x = bits == 16 ? value(s->a) | value(s->a) << 16 : value(s->a);
+      for (uint32_t& x : c) x = value(MfmaType::F32);
+      mfmaExecute(*s, {}, {a.data(), b.data(), c.data(), d.data()});
+      auto element = [&](const std::vector<uint32_t>& regs, MfmaPlace p) {
+        const uint32_t dword = regs[(p.item * bits / 32) * kLanes + p.lane];
+        if (bits == 32) return std::bit_cast<float>(dword);
+        const uint16_t h = uint16_t(dword >> (p.item * 16 % 32));
+        return s->a == MfmaType::Bf16 ? std::bit_cast<float>(uint32_t(h) << 16) : float(f16ToF64(h));
+      };
+      for (unsigned bl = 0; bl < s->blocks; ++bl)
+        for (unsigned i = 0; i < s->m; ++i)
+          for (unsigned j = 0; j < s->n; ++j) {
+            const MfmaPlace pd = mfmaPlaceCD(*s, bl, i, j);
+            float want = std::bit_cast<float>(c[pd.item * kLanes + pd.lane]);
+            for (unsigned k = 0; k < s->k; ++k)
+              want = std::fma(element(a, mfmaPlaceAB(*s, bl, i, k)), element(b, mfmaPlaceAB(*s, bl, j, k)), want);
+            ASSERT_EQ(d[pd.item * kLanes + pd.lane], std::bit_cast<uint32_t>(want))
+                << name << (specials ? " with infinities and NaNs" : "") << " block " << bl << " D[" << i << "][" << j << "]";
+          }
+    }
+  }
+}
+
 TEST(MfmaModel, Fp8AndBf8EncodingsPerProcessorFamily) {
   // gfx940 FNUZ: E4M3 bias 8 (max 240, 0x80 NaN), E5M2 bias 16; gfx950 OCP: E4M3FN bias 7 (max 448, 0x7f
   // NaN), E5M2 bias 15 with infinities.
