@@ -175,6 +175,12 @@ bool true16Halves(const OpInfo& info, const Target& t);
 // LLVM promotes from VOP1/VOP2/VOPC and v_and_b16/v_or_b16/v_xor_b16 take no op_sel there (the other VOP3 rows
 // keep theirs).
 bool fake16WithoutOpsel(const OpInfo& info, const Target& t);
+// v_cndmask_b16 (GFX11+, the one row kTraitHalvesWithoutOpSel marks): llvm-mc 22 reads an integer written for its f16
+// sources as a 16-bit integer (0x3c00 and 0xffff stay literals, -0x8000 keeps its sign extension), while a
+// floating-point number and the neg/abs modifiers are the f16 ones.
+inline bool integersAsB16(const OpInfo& info, const OperandSpec& s) {
+  return (info.traits & kTraitHalvesWithoutOpSel) && s.type == ValType::F16;
+}
 // Whether a VALU row's scalar result may be the SGPR code `code`: the lane readers (a VGPR src0) not M0 (LLVM's
 // SReg_32_XM0), GFX12's v_s_* scalar transcendentals not EXEC (SReg_32_XEXEC).
 bool scalarResultAllowed(const OpInfo& info, uint16_t code, uint16_t m0);

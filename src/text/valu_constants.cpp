@@ -46,9 +46,14 @@ static OperandSpec asHalf(OperandSpec s) {
   s.type = ValType::F16;
   return s;
 }
+static OperandSpec asB16(OperandSpec s) {
+  s.type = ValType::B16;
+  return s;
+}
 
 bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
   if (packedF32Source(info, s)) return encodeInt(asPackedF32Constant(s), v, src);
+  if (integersAsB16(info, s)) return encodeInt(asB16(s), v, src);  // (v_cndmask_b16)
   if (halfConstantSource(info, s, g)) {
     if (v < -32768 || v > 0xffff) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     return encodeInt(asHalf(s), v, src);

@@ -73,8 +73,8 @@ struct Printer {
     else if (s.type == ValType::PF16 && replicatedPackedInlines(info, g)) inlineToo = pkFmacInlineCode(v, g).has_value();
     // (other packed f16 sources: llvm-mc reads a dword holding an f16 constant in its low half as that constant)
     else if (s.type == ValType::PF16) inlineToo = inlineIntCode(int32_t(v)) || (v <= 0xffff && inlineHalf(v));
-    else if (s.type == ValType::F16) inlineToo = inlineIntCode(int16_t(v)) || inlineHalf(v);
-    else if (s.type == ValType::B16) inlineToo = inlineIntCode(int32_t(v)).has_value();
+    else if (s.type == ValType::F16 && !integersAsB16(info, s)) inlineToo = inlineIntCode(int16_t(v)) || inlineHalf(v);
+    else if (s.type == ValType::B16 || integersAsB16(info, s)) inlineToo = inlineIntCode(int32_t(v)).has_value();
     else if (s.type == ValType::F64) inlineToo = inlineIntCode(int64_t(v)) || inlineFloatCode(uint64_t(v) << 32, true, g);
     else if (s.dwords == 2) inlineToo = inlineIntCode(int64_t(v)).has_value();  // read as written, unsigned
     else inlineToo = inlineIntCode(int32_t(v)) || inlineFloatCode(v, false, g);
