@@ -2,9 +2,9 @@
 """The 1024^3 matrix-core GEMM against AMD's published emulator figure (issue 30).
 
 AMD's emulator publishes 4.2 s for a 1024^3 fp8 GEMM on gfx950 on one thread of a 2025 workstation. This runs the
-same shape through `gcnkit run` as a user would, one 32x32 tile a wave: --type fp8 is AMD's case (gemm_fp8.cl:
-v_mfma_f32_32x32x16_fp8_fp8 on gfx950, OCP E4M3, built with clang-22), --type bf16 the bf16 one on gfx942
-(gemm_bf16.cl: v_mfma_f32_32x32x8bf16_1k, clang-19). It times one host thread and every core, with each engine,
+same shape through `gcnkit run` as a user would, one 32x32 tile a wave (gemm_mfma.cl): --type fp8 is AMD's case
+(v_mfma_f32_32x32x16_fp8_fp8 on gfx950, OCP E4M3, built with clang-22), --type bf16 the bf16 one on gfx942
+(v_mfma_f32_32x32x8bf16_1k, clang-19). It times one host thread and every core, with each engine,
 checks on (the default), and reports the wall time and its ratio to 4.2 s. Different machines: read the ratio as an
 order of magnitude, not a race.
 
@@ -50,10 +50,10 @@ def e4m3_bits(value):
     return sign | (e + 7) << 3 | int((m - 1) * 8)
 
 
-# type -> (kernel, processor, compiler, element bytes, encoder, array typecode)
+# type -> (kernel, processor, compiler, its -D options for gemm_mfma.cl, encoder, array typecode)
 TYPES = {
-    "bf16": ("gemm_bf16", "gfx942", "/usr/lib/llvm-19/bin/clang", bf16_bits, "H"),
-    "fp8": ("gemm_fp8", "gfx950", "/usr/lib/llvm-22/bin/clang", e4m3_bits, "B"),
+    "bf16": ("gemm_bf16", "gfx942", "/usr/lib/llvm-19/bin/clang", [], bf16_bits, "H"),
+    "fp8": ("gemm_fp8", "gfx950", "/usr/lib/llvm-22/bin/clang", ["-DGEMM_FP8"], e4m3_bits, "B"),
 }
 
 
@@ -63,16 +63,16 @@ def object_path(kind):
 
 
 def rebuild(kind):
-    kernel, cpu, clang = TYPES[kind][:3]
+    kernel, cpu, clang, defines = TYPES[kind][:4]
     if not os.path.exists(clang):
         sys.exit(f"run_mfma_gemm.py: --rebuild --type {kind} needs {clang}")
     subprocess.run([clang, "-x", "cl", "-cl-std=CL1.2", "-target", "amdgcn-amd-amdhsa", f"-mcpu={cpu}", "-O3",
-                    "-nogpulib", os.path.join(HERE, kernel + ".cl"), "-o", object_path(kind)], check=True)
+                    "-nogpulib", *defines, os.path.join(HERE, "gemm_mfma.cl"), "-o", object_path(kind)], check=True)
 
 
 def matrix(kind, rows, cols, seed):
     """A rows x cols matrix of multiples of 1/8 in [-1, 1]: (values in eighths, the elements' bytes)."""
-    encode, code = TYPES[kind][3:]
+    encode, code = TYPES[kind][4:]
     rng = random.Random(seed)
     eighths = [rng.randint(-8, 8) for _ in range(rows * cols)]
     table = {e: encode(e / 8) for e in range(-8, 9)}
@@ -120,7 +120,7 @@ def main():
     ap.add_argument("--engines", default="auto,interp")
     ap.add_argument("--threads", default="1,0", help="host thread counts to time (0: every core)")
     ap.add_argument("--full", action="store_true", help="compare every element of C")
-    ap.add_argument("--rebuild", action="store_true", help="recompile gemm_bf16.cl with clang-19 first")
+    ap.add_argument("--rebuild", action="store_true", help="recompile gemm_mfma.cl first (bf16: clang-19, fp8: clang-22)")
     args = ap.parse_args()
     if args.size % 64:
         sys.exit("run_mfma_gemm.py: --size must be a multiple of 64")
