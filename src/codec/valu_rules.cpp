@@ -1,4 +1,8 @@
 #include "codec/valu_rules.h"
+
+#include <string_view>
+#include <unordered_map>
+
 #include "isa/vector_features.h"
 
 #include "isa/registers.h"
@@ -54,14 +58,33 @@ bool true16Halves(const OpInfo& info, const Target& t) {
   return vectorFeatures(g).true16 && t.has(kFeatRealTrue16) && (info.flagsOn(g) & kVopTrue16);
 }
 
+namespace {
+// Per mnemonic (feature variants of a row share it), the generations (bit genIndex) whose fake16 form lacks the op_sel
+// its true16 form takes (isa/valu_fake16_opsel.def, probed with llvm-mc 22).
+uint16_t fake16NoOpselGens(std::string_view name) {
+  static const std::unordered_map<std::string_view, uint16_t> gens = [] {
+    std::unordered_map<std::string_view, uint16_t> m;
+    struct Row {
+      std::string_view name;
+      Gen gen;
+    };
+    static constexpr Row kRows[] = {
+#define GCN_VOP_FAKE16_NO_OPSEL(name, gen) {#name, Gen::gen},
+#include "isa/valu_fake16_opsel.def"
+#undef GCN_VOP_FAKE16_NO_OPSEL
+    };
+    for (const Row& r : kRows) m[r.name] |= uint16_t(1u << genIndex(r.gen));
+    return m;
+  }();
+  const auto it = gens.find(name);
+  return it == gens.end() ? 0 : it->second;
+}
+}  // namespace
+
 bool fake16WithoutOpsel(const OpInfo& info, const Target& t) {
   const Gen g = t.gen();
-  // (v_cvt_pk_f32_fp8/bf8: a VOP1 row whose 32-bit source's word op_sel picks in either mode)
-  const OperandSpec* src0 = info.operand(Field::SRC0);
-  if (info.enc == Encoding::VOP1 && src0 && src0->half && src0->dwords == 1 && src0->type == ValType::B32) return false;
   return vectorFeatures(g).true16 && !t.has(kFeatRealTrue16) && (info.flagsOn(g) & kVopTrue16) &&
-         (info.enc == Encoding::VOP1 || info.enc == Encoding::VOP2 || info.enc == Encoding::VOPC ||
-          (info.traits & kTraitFake16NoOpSel));
+         (fake16NoOpselGens(info.name) >> genIndex(g) & 1);
 }
 
 bool scalarResultAllowed(const OpInfo& info, uint16_t code, uint16_t m0) {

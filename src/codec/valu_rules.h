@@ -171,9 +171,9 @@ inline bool hasLaneSwapControls(const OpInfo& info) {
 // target in real-true16 mode, a row llvm-mc prints with halves there). Their halves are OPSEL bits (OpInfo::
 // halfOperands: src0 1, src1 2, src2 4, vdst 8) in every form.
 bool true16Halves(const OpInfo& info, const Target& t);
-// A true16 row read as fake16 (a -real-true16 target, or plain VGPRs on a true16 one: Field::PLAIN16): the forms
-// LLVM promotes from VOP1/VOP2/VOPC and v_and_b16/v_or_b16/v_xor_b16 take no op_sel there (the other VOP3 rows
-// keep theirs).
+// A true16 row read as fake16 (a -real-true16 target, or plain VGPRs on a true16 one: Field::PLAIN16) whose op_sel
+// exists in true16 mode only: most forms LLVM promotes from VOP1/VOP2/VOPC and v_and_b16/v_or_b16/v_xor_b16, not the
+// fp8 conversions (llvm-mc 22's facts per generation: isa/valu_fake16_opsel.def).
 bool fake16WithoutOpsel(const OpInfo& info, const Target& t);
 // v_cndmask_b16 (GFX11+, the one row kTraitHalvesWithoutOpSel marks): llvm-mc 22 reads an integer written for its f16
 // sources as a 16-bit integer (0x3c00 and 0xffff stay literals, -0x8000 keeps its sign extension), while a

@@ -386,7 +386,6 @@ uint32_t rowTraits(const OpInfo& info) {
   if (n == "v_cmp_class_f16" || n == "v_cmpx_class_f16") t |= kTraitClassHalf;
   if (n == "v_cndmask_b16") t |= kTraitHalvesWithoutOpSel;
   if (n == "v_pk_fmac_f16") t |= kTraitPkFmac;
-  if (info.enc == Encoding::VOP3 && (n == "v_and_b16" || n == "v_or_b16" || n == "v_xor_b16")) t |= kTraitFake16NoOpSel;
   if (n == "v_dot2_f32_bf16" || n == "v_dot2c_f32_bf16" || n == "v_dot2_bf16_bf16") t |= kTraitBf16Sources;
   // GFX12.5's bf16 mixes read their constants as bf16 (llvm-mc 22: 1.1 is the literal 0x3f8d, 0x3c00 no constant)
   if (n == "v_fma_mix_f32_bf16" || n == "v_fma_mixlo_bf16" || n == "v_fma_mixhi_bf16") t |= kTraitBf16Sources;

@@ -214,8 +214,6 @@ enum RowTrait : uint32_t {
                                         // halves (isa/float_constants.h pkFmacInlineCode)
   kTraitBf16Sources = 1u << 28,         // v_dot2_f32_bf16, v_dot2c_f32_bf16, v_dot2_bf16_bf16: src0/src1 (and the 16-bit
                                         // accumulator of v_dot2_bf16_bf16) hold bf16 values (codec/valu_rules.h)
-  kTraitFake16NoOpSel = 1u << 29,       // v_and_b16, v_or_b16, v_xor_b16: VOP3 rows whose fake16 form has no op_sel
-                                        // (as the forms promoted from VOP1/VOP2/VOPC; llvm-mc 22)
   kTraitM0OnlySource = 1u << 30,        // a scalar row with an m0-only source in text (OperandSpec::m0Only: GFX12's
                                         // named barriers): the general parser and printer only
   kTraitVopd = 1u << 22,             // a VOPD or VOPD3 component row (v_dual_*; isa/vopd_ops.def, vopd3_ops.def): e32
