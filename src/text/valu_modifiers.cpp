@@ -35,6 +35,19 @@ bool ValuParser::list(int maxEntries, int maxValue, uint32_t bitsPer, ListResult
   return true;
 }
 
+bool ValuParser::opSelListFails(int col) {
+  c.s.pos = size_t(col - 1);
+  c.s.ident();
+  c.s.skipSpace();
+  if (!c.s.accept(':')) return c.fail(c.s.col(), "expected a colon"), true;
+  c.s.skipSpace();
+  ListResult l;
+  if (!list(8, 1, 1, l)) return true;
+  if (l.badValueCol) return c.fail(l.badValueCol, "invalid op_sel value."), true;
+  if (l.count > 4) return c.fail(l.fifthCol, "expected a closing square bracket"), true;
+  return false;
+}
+
 bool ValuParser::sel(uint32_t& v, std::string_view what) {
   Scan p = c.s;
   p.skipSpace();

@@ -156,6 +156,9 @@ struct ValuParser {
     int fifthCol = 0;      // the comma before a fifth entry
   };
   bool list(int maxEntries, int maxValue, uint32_t bitsPer, ListResult& r);
+  // Whether the op_sel modifier at 1-based column `col` fails to parse as a list (the diagnostic then set): LLVM
+  // parses every operand before it matches one, so such an error comes before any mismatch.
+  bool opSelListFails(int col);
   bool sel(uint32_t& v, std::string_view what);
   bool wideClampBit() const;
   bool integerClampOnly() const;

@@ -76,9 +76,14 @@ bool parseValuOnce(Ctx& c, ForcedForm forced) {
       if (c.diag.message == "not a valid operand." && opSelWordAt(c.s.line, c.diag.col) &&
           (c.info.flagsOn(g) & kVopOpSel) && !(c.info.traits & kTraitHalvesWithoutOpSel)) {
         // (a row whose GFX10 VOP3 form takes op_sel, v_mul_lo_u16 say: that form matches, on another GPU)
+        const int opselCol = c.diag.col;
+        Scan at = c.s;
+        Ctx lc{at, c.t, c.syms, c.info, c.out, c.diag, c.mnemonicCol};
+        if (ValuParser(lc, forced).opSelListFails(opselCol)) return false;  // (op_sel:[0,0,0,0,0])
         if (c.info.existsOn(Gen::GFX10_3) && (c.info.flagsOn(Gen::GFX10_3) & kVopOpSel))
           return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-        c.diag.message = kInvalidOperand;
+        c.diag = Diagnostic{};
+        c.fail(opselCol, kInvalidOperand);
       }
       return false;
     }
