@@ -500,10 +500,23 @@ class Emitter {
     c_.L(stay);
   }
 
+  // With the checks on, a wave may follow LDS reads' values (a called DS load, or one before the region): the
+  // interpreter marks those this instruction uses before it runs, as Launch::step would (after the in-flight test,
+  // which leaves the region before an instruction the interpreter must report).
+  void followReads(uint32_t pos) {
+    if (!t_.checks || !t_.follow) return;
+    Label skip;
+    c_.cmp(c_.byte[kFrame + int32_t(offsetof(JitFrame, follow))], 0);
+    c_.je(skip, CodeGenerator::T_NEAR);
+    call(pos, t_.follow);
+    c_.L(skip);
+  }
+
   void inlineValu(uint32_t pos) {
     const uint32_t index = r_.insts[pos].index;
     const VInst& vi = p_.valu[p_.insts[index].slot];
     inFlightExit(pos, index);
+    followReads(pos);
     const Inline k = inlineKind(vi);
     const bool fl = isFloat(k);
     cmp_ = compareOf(baseRow(vi.op));

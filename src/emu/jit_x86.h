@@ -27,6 +27,7 @@ struct alignas(32) JitFrame {
   uint64_t clock0 = 0, executed0 = 0;  // the launch clock and the wave's count at region entry
   bool ok = true;                      // a called instruction's result (false: the wave stopped)
   bool sideExit = false;               // the region left before an instruction the interpreter must check
+  bool follow = false;                 // the wave follows LDS reads' values (VmemWaveState::ldsReads not empty)
 };
 
 // Runs instruction `pos` of the frame's region through the interpreter's unit; 1 to go on, 0 to leave the region.
@@ -43,6 +44,7 @@ struct JitTarget {
   bool gprIdxOn = false;    // MODE's GPR_IDX_EN (GFX8/9 s_set_gpr_idx_on): operands indexed by M0
   JitCallFn call = nullptr;
   JitCallFn fallback = nullptr;  // an inline instruction run by the interpreter instead (its count is the region's)
+  JitCallFn follow = nullptr;    // the LDS reads' following before an inline VALU instruction (JitFrame::follow)
 };
 
 // Executable code: owns its memory.
