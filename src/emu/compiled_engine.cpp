@@ -146,6 +146,7 @@ uint32_t runCode(Region::Fn fn, JitFrame* f) {
 // kernel compiled); Auto only what runs often, so that short kernels do not pay for compiling.
 CompiledEngine::CompiledEngine(Launch& launch)
     : launch_(launch),
+      arena_(std::make_unique<CodeArena>()),
       hot_(launch.m_.options.engine == EmulatorOptions::Engine::Compiled ? 1 : kHot),
       slots_(launch.prog_.insts.size()) {}
 
@@ -208,7 +209,7 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
   t.fallback = &JitHelpers::fallback;
   t.follow = &JitHelpers::follow;
   if (!planRegion(p, start, t, *r)) return nullptr;
-  r->code = compileRegion(*r, p, t, nullptr);
+  r->code = compileRegion(*r, p, t, nullptr, arena_.get());
   if (!r->code) return nullptr;
   r->fn = r->code->entry();
   return r;

@@ -34,6 +34,7 @@ struct Wave;
 struct JitFrame;
 struct JitTarget;
 class JitCode;
+class CodeArena;
 
 // One instruction of a region as the code generator sees it.
 struct RegionInst {
@@ -78,6 +79,7 @@ class CompiledEngine {
   bool entryTest(const Wave& w, const Region& r, uint32_t room) const;
 
   Launch& launch_;
+  std::unique_ptr<CodeArena> arena_;  // the regions' code (declared before them: it outlives them)
   const uint32_t hot_;  // visits of a start index before its region is compiled
   struct Slot {
     uint32_t hits = 0;

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "emu/compiled_engine.h"
+#include "emu/jit_arena.h"
 #include "emu/fp.h"
 #include "emu/valu.h"
 
@@ -59,8 +60,10 @@ bool jitInlinable(const VInst& vi, const JitTarget& t);
 // The same for a scalar ALU instruction.
 bool jitInlinable(const SInst& si, const JitTarget& t);
 
-// Compiles `r` (its instructions' `inlined` flags set by jitInlinable); null with `why` when it cannot.
-std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, const JitTarget& t, std::string* why);
+// Compiles `r` (its instructions' `inlined` flags set by jitInlinable); null with `why` when it cannot. With an
+// arena, the code goes there (and lives as long as the arena); else into pages of its own.
+std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, const JitTarget& t, std::string* why,
+                                       CodeArena* arena = nullptr);
 
 // The host can run compiled regions (x86-64 with AVX2 and FMA).
 bool jitHostSupported();
