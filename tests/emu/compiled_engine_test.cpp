@@ -198,11 +198,12 @@ TEST(CompiledEngine, LdsChecksInRegionsEqualTheInterpreter) {
       "v_add_u32 v5, v4, v3\n"          // ... used by an inline instruction: a used read racing the atomics
       "ds_write_b32 v1, v0 offset:256\n"
       "ds_write_b32 v2, v0 offset:8\n"  // every wave writes dword 2: a race
-      "ds_read_b32 v11, v2 offset:16\n" // a plain read of dword 4, still unused at ...
+      "ds_read_b32 v11, v2 offset:16\n" // a plain read of dword 4, waited for but still unused at ...
+      "s_waitcnt lgkmcnt(0)\n"
       "ds_read_b32 v6, v1 offset:256\n"
       "v_add_u32 v7, v6, v3\n"          // ... the read of v6 before its wait (a side exit)
+      "v_add_u32 v12, v11, v3\n"        // v11 used by the next region's first instruction (followed from its entry)
       "s_waitcnt lgkmcnt(0)\n"
-      "v_add_u32 v12, v11, v3\n"        // v11 used in the next region
       "v_xor_b32 v8, v6, v3\n"
       "s_barrier\n"
       "ds_read_b32 v9, v2 offset:8\n"
