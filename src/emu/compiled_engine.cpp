@@ -19,8 +19,9 @@ constexpr uint32_t kMaxRegion = 64;    // instructions in one region (a longer r
 constexpr size_t kMaxModes = 4;        // MODE values compiled per start index
 
 // Scalar instructions a region may call: those that compute on SGPRs, SCC and EXEC, and the waits. Not the program
-// counter's (calls, s_getpc; branches end a region, regionEnd), messages, barriers, sleeps, traps, MODE and hardware
-// registers, clauses, cache and prefetch operations, M0-relative moves, GFX8/9 VGPR indexing, the end of the program.
+// counter's (calls, s_getpc; branches and s_barrier end a region, regionEnd), messages, other barriers, sleeps,
+// traps, MODE and hardware registers, clauses, cache and prefetch operations, M0-relative moves, GFX8/9 VGPR
+// indexing, the end of the program.
 bool callableScalar(Op op) {
   const OpInfo& info = opInfo(op);
   switch (info.enc) {
@@ -254,8 +255,8 @@ uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
   Region* r = regionAt(w.pc, w.hw[1]);
   if (!r) return 0;
   if (!entryTest(w, *r, room)) {
-    // A region whose entry test fails more often than it passes (an LDS read awaiting its use, loads in flight)
-    // costs the test and still steps: after 64 tries the interpreter keeps it.
+    // A region whose entry test fails more often than it passes (an SMEM result pending, an SGPR unwritten, no room
+    // left in the slice) costs the test and still steps: after 64 tries the interpreter keeps it.
     // (Judged over its first 256 tries: the counts stop there and cannot wrap.)
     Slot& s = slots_[w.pc];
     if (s.tries < 256 && ++s.declines * 2 > ++s.tries && s.tries >= 64) s.refused = true;  // (regions stay: runs to fold)
