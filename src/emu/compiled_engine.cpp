@@ -19,8 +19,9 @@ constexpr uint32_t kMaxRegion = 64;    // instructions in one region (a longer r
 constexpr size_t kMaxModes = 4;        // MODE values compiled per start index
 
 // Scalar instructions a region may call: those that compute on SGPRs, SCC and EXEC, and the waits. Not the program
-// counter's (calls, s_getpc; branches end a region, regionEnd), messages, barriers, sleeps, traps, MODE and hardware
-// registers, clauses, cache and prefetch operations, M0-relative moves, GFX8/9 VGPR indexing, the end of the program.
+// counter's (calls, s_getpc; branches and s_barrier end a region, regionEnd), messages, other barriers, sleeps,
+// traps, MODE and hardware registers, clauses, cache and prefetch operations, M0-relative moves, GFX8/9 VGPR
+// indexing, the end of the program.
 bool callableScalar(Op op) {
   const OpInfo& info = opInfo(op);
   switch (info.enc) {
@@ -47,20 +48,24 @@ bool callableScalar(Op op) {
   return true;
 }
 
-// Branches that end a region (called: the interpreter moves the wave).
+// Branches and barriers that end a region (called: the interpreter moves the wave, or stops it at the barrier, which
+// ends its time slice as a stepped barrier does: the run reports the wave no longer running).
 bool regionEnd(Op op) {
   switch (op) {
     case Op::s_branch: case Op::s_cbranch_scc0: case Op::s_cbranch_scc1: case Op::s_cbranch_vccz:
-    case Op::s_cbranch_vccnz: case Op::s_cbranch_execz: case Op::s_cbranch_execnz:
+    case Op::s_cbranch_vccnz: case Op::s_cbranch_execz: case Op::s_cbranch_execnz: case Op::s_barrier:
       return true;
     default:
       return false;
   }
 }
 
-// Vector memory a region may call: buffer, global and scratch accesses that touch no LDS (the LDS race check's
-// used reads follow each later instruction, which the region's entry test cannot see).
+// Vector memory a region may call: buffer, global and scratch accesses, and the DS instructions on the workgroup's
+// LDS (not GDS, GWS or ordered counts). A plain LDS read whose value the race check follows (VectorMemory::
+// followLdsReads) is followed through the region: called instructions follow it in vmemBefore as Launch::step does,
+// inline VALU instructions through JitHelpers::follow while the wave has such reads (JitFrame::follow).
 bool callableMemory(const MemInst& m) {
+  if (m.enc == Encoding::DS) return !m.gds && dsModelled(DsSpecial(m.dsSpecial));
   const bool encoding = m.enc == Encoding::MUBUF || m.enc == Encoding::MTBUF || m.enc == Encoding::GLOBAL ||
                         m.enc == Encoding::SCRATCH;
   return encoding && !m.lds && !m.ldsDma && !m.gds;
@@ -87,7 +92,19 @@ struct JitHelpers {
       }
     }
     f->ok = ok;
+    f->follow = !w.vm.ldsReads.empty();
     return next(f, w, index);
+  }
+  // Before inline VALU instruction `pos` while the wave follows LDS reads: what Launch::step's vmemBefore does for
+  // it (the reads it uses are marked used, those it overwrites forgotten). Its in-flight VGPRs were tested before
+  // (a side exit), so vmemBefore can report nothing here.
+  static uint32_t follow(JitFrame* f, uint32_t pos) {
+    Launch& l = f->engine->launch_;
+    Wave& w = *f->wave;
+    const uint32_t index = f->region->insts[pos].index;
+    l.vmem_.vmemBefore(w, l.prog_.insts[index], index);
+    f->follow = !w.vm.ldsReads.empty();
+    return 1;
   }
   // An inline instruction whose operands the compiled code leaves to the interpreter (a float NaN or infinity): run
   // uncounted, since the region's run counts it.
@@ -130,27 +147,16 @@ uint32_t runCode(Region::Fn fn, JitFrame* f) {
 // kernel compiled); Auto only what runs often, so that short kernels do not pay for compiling.
 CompiledEngine::CompiledEngine(Launch& launch)
     : launch_(launch),
+      arena_(std::make_unique<CodeArena>()),
       hot_(launch.m_.options.engine == EmulatorOptions::Engine::Compiled ? 1 : kHot),
       slots_(launch.prog_.insts.size()) {}
 
 CompiledEngine::~CompiledEngine() = default;
 
-std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits) {
-  const Program& p = launch_.prog_;
-  auto r = std::make_unique<Region>();
-  r->start = start;
-  r->modeBits = modeBits;
-  JitTarget t;
-  t.waveSize = launch_.waveSize_;
-  t.vgprs = launch_.vgprs_;
-  t.gfx10 = launch_.gfx10_;
-  t.mode = fp::decodeMode(modeBits);
-  t.gprIdxOn = (modeBits >> 27 & 1) != 0;
-  t.checks = launch_.checks_;
-  t.call = &JitHelpers::call;
-  t.fallback = &JitHelpers::fallback;
+bool planRegion(const Program& p, uint32_t start, const JitTarget& t, Region& r) {
+  r.start = start;
   bool anyInline = false;
-  for (uint32_t i = start; i < p.insts.size() && r->insts.size() < kMaxRegion; ++i) {
+  for (uint32_t i = start; i < p.insts.size() && r.insts.size() < kMaxRegion; ++i) {
     const DInst& d = p.insts[i];
     RegionInst ri{i, false};
     bool last = false;
@@ -164,7 +170,7 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
           (opInfo(d.op).traits & kTraitMai))
         break;
       ri.inlined = jitInlinable(vi, t);
-      if (ri.inlined) r->inlinedOps.push_back(d.op);
+      if (ri.inlined) r.inlinedOps.push_back(d.op);
     } else if (d.unit == UnitKind::VectorMemory) {
       const MemInst* m = p.memAt(i);
       if (!m || !callableMemory(*m)) break;
@@ -174,20 +180,37 @@ std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits)
       break;
     } else {
       ri.inlined = jitInlinable(p.scalar[d.slot], t);
-      if (ri.inlined) r->inlinedOps.push_back(d.op);
+      if (ri.inlined) r.inlinedOps.push_back(d.op);
     }
     anyInline |= ri.inlined;
-    r->insts.push_back(ri);
-    r->sgprReads |= p.reads[i];
-    r->sgprWrites |= p.writes[i];
+    r.insts.push_back(ri);
+    r.sgprReads |= p.reads[i];
+    r.sgprWrites |= p.writes[i];
     if (last) {
-      r->endsWithBranch = true;
+      r.endsWithBranch = true;
       break;
     }
   }
   // A region worth its entry test: at least two instructions, one of them inline.
-  if (r->insts.size() < 2 || !anyInline) return nullptr;
-  r->code = compileRegion(*r, p, t, nullptr);
+  return r.insts.size() >= 2 && anyInline;
+}
+
+std::unique_ptr<Region> CompiledEngine::build(uint32_t start, uint32_t modeBits) {
+  const Program& p = launch_.prog_;
+  auto r = std::make_unique<Region>();
+  r->modeBits = modeBits;
+  JitTarget t;
+  t.waveSize = launch_.waveSize_;
+  t.vgprs = launch_.vgprs_;
+  t.gfx10 = launch_.gfx10_;
+  t.mode = fp::decodeMode(modeBits);
+  t.gprIdxOn = (modeBits >> 27 & 1) != 0;
+  t.checks = launch_.checks_;
+  t.call = &JitHelpers::call;
+  t.fallback = &JitHelpers::fallback;
+  t.follow = &JitHelpers::follow;
+  if (!planRegion(p, start, t, *r)) return nullptr;
+  r->code = compileRegion(*r, p, t, nullptr, arena_.get());
   if (!r->code) return nullptr;
   r->fn = r->code->entry();
   return r;
@@ -216,7 +239,6 @@ bool CompiledEngine::entryTest(const Wave& w, const Region& r, uint32_t room) co
   const Launch& l = launch_;
   const uint32_t n = uint32_t(r.insts.size());
   if (n > room || l.cx_.clock + n > l.budget_) return false;
-  if (!w.vm.ldsReads.empty()) return false;
   if (!l.checks_) return true;
   if (w.pendingMask.any() || w.unsureMask.any() || w.clauseLeft) return false;
   if (l.cfg_.initializedSgprs >= 0) {
@@ -233,8 +255,8 @@ uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
   Region* r = regionAt(w.pc, w.hw[1]);
   if (!r) return 0;
   if (!entryTest(w, *r, room)) {
-    // A region whose entry test fails more often than it passes (an LDS read awaiting its use, loads in flight)
-    // costs the test and still steps: after 64 tries the interpreter keeps it.
+    // A region whose entry test fails more often than it passes (an SMEM result pending, an SGPR unwritten, no room
+    // left in the slice) costs the test and still steps: after 64 tries the interpreter keeps it.
     // (Judged over its first 256 tries: the counts stop there and cannot wrap.)
     Slot& s = slots_[w.pc];
     if (s.tries < 256 && ++s.declines * 2 > ++s.tries && s.tries >= 64) s.refused = true;  // (regions stay: runs to fold)
@@ -252,6 +274,7 @@ uint32_t CompiledEngine::run(Wave& w, uint32_t room, bool& ok) {
   f.vmPending = w.vm.pending.data();
   f.clock0 = l.cx_.clock;
   f.executed0 = w.executed;
+  f.follow = !w.vm.ldsReads.empty();
   if (l.checks_) {
     // What the checks unit leaves after each of these instructions: no SMEM group open, and the SGPRs they write
     // written (the entry test found every SGPR they read written already).

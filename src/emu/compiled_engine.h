@@ -1,20 +1,23 @@
 // The compiled engine (EmulatorOptions::Engine): straight-line runs of instructions ("regions") that a wave reaches
 // often are translated into host machine code (src/emu/jit_x86.cpp) and run as one step. A region holds the VALU
-// instructions, the scalar ALU instructions that compute on SGPRs/SCC/EXEC, the waits, and the buffer, global and
-// scratch memory instructions from a start index up to the first other instruction (SMEM, LDS, FLAT, images,
-// barriers, messages, MODE and program-counter instructions), or up to and including a branch. Each instruction
-// is either compiled inline (the common 32-bit integer and f32 VALU operations: AVX2 over 8 lanes at a time, EXEC
-// blended per lane) or called: the interpreter's own unit runs it, with the vector memory counters' work that
-// Launch::step does before it, so every called instruction gives the interpreter's bits, reports and faults by
-// construction. Inline float operations hand the instruction to the interpreter when an active source lane is a
-// NaN or an infinity (where the host's NaN could depend on operand order).
+// instructions, the scalar ALU instructions that compute on SGPRs/SCC/EXEC, the waits, the buffer, global and
+// scratch memory instructions and the DS instructions on the workgroup's LDS from a start index up to the first
+// other instruction (SMEM, GDS, FLAT, images, messages, MODE and program-counter instructions), or up to and
+// including a branch or an s_barrier. Each instruction is either compiled inline (the common 32-bit integer and f32
+// VALU operations: AVX2 over 8 lanes at a time, EXEC blended per lane) or called: the interpreter's own unit runs
+// it, with the vector memory counters' work that Launch::step does before it, so every called instruction gives the
+// interpreter's bits, reports and faults by construction. Inline float operations hand the instruction to the
+// interpreter when an active source lane is a NaN or an infinity (where the host's NaN could depend on operand
+// order).
 //
 // The same answer: a region runs only where the checks unit's per-instruction checks would find nothing, tested once
 // at its entry with the region's SGPR sets (no SMEM result pending or unsure, every SGPR it reads written, no
-// s_clause open; a region issues no SMEM, so these hold to its end), no LDS read awaiting its use, room in the
-// instruction budget and the wave's time slice for all of it (waves interleave as the interpreter's do), and the
-// MODE it was compiled for. With the checks on, an inline instruction whose VGPRs have a vector memory operation in
-// flight leaves the region before it runs (a side exit): the interpreter steps it and reports. Traces and
+// s_clause open; a region issues no SMEM, so these hold to its end), room in the instruction budget and the wave's
+// time slice for all of it (waves interleave as the interpreter's do; a barrier, last in its region, ends the
+// wave's slice as a stepped one does), and the MODE it was compiled for. With the checks on, an inline instruction
+// whose VGPRs have a vector memory operation in flight leaves the region before it runs (a side exit): the
+// interpreter steps it and reports; while the wave follows plain LDS reads' values (the race check's used reads),
+// an inline VALU instruction first lets the interpreter follow them as Launch::step would. Traces and
 // per-instruction statistics always step the interpreter. Internal to src/emu.
 #pragma once
 #include <cstdint>
@@ -29,7 +32,9 @@ namespace gcnkit::emu {
 class Launch;
 struct Wave;
 struct JitFrame;
+struct JitTarget;
 class JitCode;
+class CodeArena;
 
 // One instruction of a region as the code generator sees it.
 struct RegionInst {
@@ -43,13 +48,17 @@ struct Region {
   uint32_t modeBits = 0;  // the MODE register the code was compiled for
   std::vector<RegionInst> insts;
   RegMask sgprReads, sgprWrites;      // union of the instructions' static SGPR sets
-  bool endsWithBranch = false;        // the last instruction is a branch (it sets the wave's pc)
+  bool endsWithBranch = false;        // the last instruction is a branch (it sets the wave's pc) or a barrier
   std::vector<Op> inlinedOps;         // the inlined instructions' ops, counted as the interpreter counts them
   uint64_t runs = 0;                  // complete runs since the counts were last folded (CompiledEngine::foldCounts)
   std::unique_ptr<JitCode> code;
   using Fn = uint32_t (*)(JitFrame*);
   Fn fn = nullptr;
 };
+
+// The region from `start` (its instructions, which of them the code generator `t` compiles inline, its SGPR sets);
+// false when it is not worth its entry test.
+bool planRegion(const Program& p, uint32_t start, const JitTarget& t, Region& r);
 
 class CompiledEngine {
  public:
@@ -70,6 +79,7 @@ class CompiledEngine {
   bool entryTest(const Wave& w, const Region& r, uint32_t room) const;
 
   Launch& launch_;
+  std::unique_ptr<CodeArena> arena_;  // the regions' code (declared before them: it outlives them)
   const uint32_t hot_;  // visits of a start index before its region is compiled
   struct Slot {
     uint32_t hits = 0;

@@ -253,6 +253,17 @@ class X86Code final : public JitCode, public CodeGenerator {
   Region::Fn entry() const override { return reinterpret_cast<Region::Fn>(const_cast<uint8_t*>(getCode())); }
 };
 
+// Code in a CodeArena (which owns the memory): written through its write view, run from its execute view. The
+// code is position-independent (constants and jumps RIP-relative, the helpers' addresses absolute).
+class ArenaCode final : public JitCode {
+ public:
+  explicit ArenaCode(const uint8_t* entry) : entry_(entry) {}
+  Region::Fn entry() const override { return reinterpret_cast<Region::Fn>(const_cast<uint8_t*>(entry_)); }
+
+ private:
+  const uint8_t* entry_;
+};
+
 // Register roles (callee-saved general registers survive the calls; EXEC's bits in rcx live within an instruction).
 const Reg64 kFrame = rbx, kSgprs = r12, kVgprs = r13, kMaskOut = r15, kMaskIn = r14, kExec = rcx;
 const Ymm kOnes = ymm15, kLaneSel = ymm13, kMaskLanes = ymm14, kOdd = ymm11;
@@ -260,7 +271,7 @@ const Ymm kRes = ymm3, kCarry = ymm6, kT4 = ymm4, kT5 = ymm5, kT7 = ymm7;
 
 class Emitter {
  public:
-  Emitter(X86Code& c, const Region& r, const Program& p, const JitTarget& t)
+  Emitter(CodeGenerator& c, const Region& r, const Program& p, const JitTarget& t)
       : c_(c), r_(r), p_(p), t_(t), chunks_(t.waveSize / 8) {}
 
   void emit() {
@@ -500,10 +511,23 @@ class Emitter {
     c_.L(stay);
   }
 
+  // With the checks on, a wave may follow LDS reads' values (a called DS load, or one before the region): the
+  // interpreter marks those this instruction uses before it runs, as Launch::step would (after the in-flight test,
+  // which leaves the region before an instruction the interpreter must report).
+  void followReads(uint32_t pos) {
+    if (!t_.checks || !t_.follow) return;
+    Label skip;
+    c_.cmp(c_.byte[kFrame + int32_t(offsetof(JitFrame, follow))], 0);
+    c_.je(skip, CodeGenerator::T_NEAR);
+    call(pos, t_.follow);
+    c_.L(skip);
+  }
+
   void inlineValu(uint32_t pos) {
     const uint32_t index = r_.insts[pos].index;
     const VInst& vi = p_.valu[p_.insts[index].slot];
     inFlightExit(pos, index);
+    followReads(pos);
     const Inline k = inlineKind(vi);
     const bool fl = isFloat(k);
     cmp_ = compareOf(baseRow(vi.op));
@@ -642,7 +666,7 @@ class Emitter {
     for (int i = 0; i < 8; ++i) c_.dd(0x7fffffffu);
   }
 
-  X86Code& c_;
+  CodeGenerator& c_;
   const Region& r_;
   const Program& p_;
   const JitTarget& t_;
@@ -658,7 +682,8 @@ bool jitHostSupported() {
   return ok;
 }
 
-std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, const JitTarget& t, std::string* why) {
+std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, const JitTarget& t, std::string* why,
+                                       CodeArena* arena) {
   if (t.waveSize != 32 && t.waveSize != 64) {
     if (why) *why = "the wave size is not 32 or 64";
     return nullptr;
@@ -671,7 +696,16 @@ std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, con
   for (const RegionInst& i : r.insts) units += i.inlined ? t.waveSize / 8 : 0;
   const size_t bound = 512 + units * 256;
   const size_t size = (bound + 4095) / 4096 * 4096;
+  uint8_t* write = nullptr;
+  const uint8_t* exec = nullptr;
   try {
+    if (arena && arena->reserve(bound, write, exec)) {
+      CodeGenerator g(bound, write);  // (a user buffer: Xbyak changes no protection)
+      Emitter(g, r, prog, t).emit();
+      g.ready();  // (labels resolved)
+      arena->commit(g.getSize());
+      return std::make_unique<ArenaCode>(exec);
+    }
     auto code = std::make_unique<X86Code>(size);
     Emitter(*code, r, prog, t).emit();
     code->ready(CodeArray::PROTECT_RE);  // (labels resolved)
@@ -688,7 +722,7 @@ std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, con
 #else  // no x86-64 code generator: the interpreter runs everything
 
 bool jitHostSupported() { return false; }
-std::unique_ptr<JitCode> compileRegion(const Region&, const Program&, const JitTarget&, std::string* why) {
+std::unique_ptr<JitCode> compileRegion(const Region&, const Program&, const JitTarget&, std::string* why, CodeArena*) {
   if (why) *why = "the compiled engine needs an x86-64 host and Xbyak";
   return nullptr;
 }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "emu/compiled_engine.h"
+#include "emu/jit_arena.h"
 #include "emu/fp.h"
 #include "emu/valu.h"
 
@@ -27,6 +28,7 @@ struct alignas(32) JitFrame {
   uint64_t clock0 = 0, executed0 = 0;  // the launch clock and the wave's count at region entry
   bool ok = true;                      // a called instruction's result (false: the wave stopped)
   bool sideExit = false;               // the region left before an instruction the interpreter must check
+  bool follow = false;                 // the wave follows LDS reads' values (VmemWaveState::ldsReads not empty)
 };
 
 // Runs instruction `pos` of the frame's region through the interpreter's unit; 1 to go on, 0 to leave the region.
@@ -43,6 +45,7 @@ struct JitTarget {
   bool gprIdxOn = false;    // MODE's GPR_IDX_EN (GFX8/9 s_set_gpr_idx_on): operands indexed by M0
   JitCallFn call = nullptr;
   JitCallFn fallback = nullptr;  // an inline instruction run by the interpreter instead (its count is the region's)
+  JitCallFn follow = nullptr;    // the LDS reads' following before an inline VALU instruction (JitFrame::follow)
 };
 
 // Executable code: owns its memory.
@@ -57,8 +60,10 @@ bool jitInlinable(const VInst& vi, const JitTarget& t);
 // The same for a scalar ALU instruction.
 bool jitInlinable(const SInst& si, const JitTarget& t);
 
-// Compiles `r` (its instructions' `inlined` flags set by jitInlinable); null with `why` when it cannot.
-std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, const JitTarget& t, std::string* why);
+// Compiles `r` (its instructions' `inlined` flags set by jitInlinable); null with `why` when it cannot. With an
+// arena, the code goes there (and lives as long as the arena); else into pages of its own.
+std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, const JitTarget& t, std::string* why,
+                                       CodeArena* arena = nullptr);
 
 // The host can run compiled regions (x86-64 with AVX2 and FMA).
 bool jitHostSupported();

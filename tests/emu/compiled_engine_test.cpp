@@ -9,6 +9,7 @@
 
 #include "codec/codec.h"
 #include "emu/jit_x86.h"
+#include "emu/program.h"
 #include "emu/valu.h"
 #include "emu_support.h"
 
@@ -150,6 +151,108 @@ TEST(CompiledEngine, InlineOperationsEqualTheInterpreter) {
         EXPECT_EQ(b.wave.instructions, a.wave.instructions);
       }
     }
+  }
+}
+
+
+// LDS in regions: DS instructions are called inside a region (an s_barrier ends one, included), GDS ends it.
+TEST(CompiledEngine, RegionsHoldDsInstructionsAndEndAtABarrier) {
+  const Target t = target("gfx900", "");
+  std::string err;
+  const std::vector<uint8_t> bytes = assembleBytes(
+      "v_lshlrev_b32 v1, 2, v0\nds_write_b32 v1, v0\nds_read_b32 v2, v1 offset:4\ns_waitcnt lgkmcnt(0)\n"
+      "v_add_u32 v3, v2, v0\ns_barrier\nv_mov_b32 v4, 0\n"
+      "v_mov_b32 v4, 0\nds_add_u32 v1, v0 gds\nv_mov_b32 v5, 0\n",
+      t, &err);
+  ASSERT_FALSE(bytes.empty()) << err;
+  const emu::Program p = emu::buildProgram(bytes, t, 0);
+  emu::JitTarget jt;
+  jt.waveSize = 64;
+  jt.vgprs = 32;
+  emu::Region r;
+  ASSERT_TRUE(emu::planRegion(p, 0, jt, r));
+  ASSERT_EQ(r.insts.size(), 6u);  // up to and including the barrier
+  EXPECT_TRUE(r.endsWithBranch);
+  EXPECT_FALSE(r.insts[1].inlined);  // the DS instructions are called
+  EXPECT_FALSE(r.insts[2].inlined);
+  EXPECT_TRUE(r.insts[4].inlined);
+  emu::Region g;
+  ASSERT_TRUE(emu::planRegion(p, 6, jt, g));  // two v_movs, then GDS
+  EXPECT_EQ(g.insts.size(), 2u);
+}
+
+// A region's DS instructions with the checks on give the interpreter's reports in its order: an LDS write race
+// between waves, a DS read used before its wait (an inline instruction's side exit), and used reads of bytes other
+// waves update atomically, one followed by an inline instruction within the region that read it, one read before a
+// side exit and used in the next region (followed from its entry).
+TEST(CompiledEngine, LdsChecksInRegionsEqualTheInterpreter) {
+  if (!emu::compiledEngineAvailable()) GTEST_SKIP() << "this host has no compiled engine (x86-64 with AVX2 and FMA)";
+  const std::string body =
+      "v_lshlrev_b32 v1, 2, v0\n"       // the lane's own dword
+      "v_mov_b32 v2, 0\n"
+      "v_mov_b32 v3, 1\n"
+      "ds_add_u32 v2, v3\n"             // every wave adds to dwords 0 and 4 atomically
+      "ds_add_u32 v2, v3 offset:16\n"
+      "ds_read_b32 v4, v2\n"            // a plain read of it ...
+      "s_waitcnt lgkmcnt(0)\n"
+      "v_add_u32 v5, v4, v3\n"          // ... used by an inline instruction: a used read racing the atomics
+      "ds_write_b32 v1, v0 offset:256\n"
+      "ds_write_b32 v2, v0 offset:8\n"  // every wave writes dword 2: a race
+      "ds_read_b32 v11, v2 offset:16\n" // a plain read of dword 4, waited for but still unused at ...
+      "s_waitcnt lgkmcnt(0)\n"
+      "ds_read_b32 v6, v1 offset:256\n"
+      "v_add_u32 v7, v6, v3\n"          // ... the read of v6 before its wait (a side exit)
+      "v_add_u32 v12, v11, v3\n"        // v11 used by the next region's first instruction (followed from its entry)
+      "s_waitcnt lgkmcnt(0)\n"
+      "v_xor_b32 v8, v6, v3\n"
+      "s_barrier\n"
+      "ds_read_b32 v9, v2 offset:8\n"
+      "s_waitcnt lgkmcnt(0)\n"
+      "v_add_u32 v10, v9, v3\n"
+      "s_endpgm\n";
+  for (const char* cpu : {"gfx900", "gfx1030"}) {
+    SCOPED_TRACE(cpu);
+    const bool w32 = cpu[3] == '1';
+    std::string src = body;
+    if (w32)
+      for (size_t at; (at = src.find("v_add_u32")) != std::string::npos;) src.replace(at, 9, "v_add_nc_u32");
+    std::vector<emu::Report> reports[2];
+    std::string text[2];
+    std::vector<emu::WaveState> waves[2];
+    for (int e = 0; e < 2; ++e) {
+      emu::EmulatorOptions o;
+      o.engine = e ? Engine::Compiled : Engine::Interpreter;
+      auto m = machine(cpu, "", o);
+      ASSERT_TRUE(m && load(*m, src));
+      emu::LaunchConfig c = oneWave();
+      c.workgroupSize = {w32 ? 128u : 256u, 1, 1};  // four waves
+      const emu::LaunchResult res = m->launch(c);
+      reports[e] = res.reports;
+      text[e] = res.text();
+      waves[e] = res.waves;
+    }
+    EXPECT_EQ(text[1], text[0]);
+    ASSERT_EQ(reports[1].size(), reports[0].size());
+    for (size_t i = 0; i < reports[0].size(); ++i) {
+      EXPECT_EQ(reports[1][i].text(), reports[0][i].text());
+      EXPECT_EQ(reports[1][i].wave, reports[0][i].wave);
+      EXPECT_EQ(reports[1][i].count, reports[0][i].count);
+    }
+    ASSERT_EQ(waves[1].size(), waves[0].size());
+    for (size_t i = 0; i < waves[0].size(); ++i) {
+      EXPECT_EQ(waves[1][i].vgprs, waves[0][i].vgprs);
+      EXPECT_EQ(waves[1][i].instructions, waves[0][i].instructions);
+    }
+    // The interpreter's reports this test is about (so that it holds the compiled engine to something).
+    auto has = [&](emu::CheckKind k, const char* inst) {
+      for (const emu::Report& r : reports[0])
+        if (r.kind == k && r.instruction.find(inst) != std::string::npos) return true;
+      return false;
+    };
+    EXPECT_TRUE(has(emu::CheckKind::LdsRace, "ds_write_b32 v2, v0 offset:8")) << text[0];
+    EXPECT_TRUE(has(emu::CheckKind::LdsRace, "ds_read_b32 v4, v2")) << text[0];
+    EXPECT_TRUE(has(emu::CheckKind::LdsRace, "ds_read_b32 v11, v2")) << text[0];
+    EXPECT_TRUE(has(emu::CheckKind::PendingVgpr, "v7, v6, v3")) << text[0];
   }
 }
 
