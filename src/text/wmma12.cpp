@@ -1,8 +1,9 @@
 // GFX12's and GFX12.5's WMMA and SWMMAC rows as llvm-mc 22 reads and prints them. D, A, B as VGPR tuples (in wave64 D
 // and C half as wide, A and B too, not below one VGPR); C a tuple, an inline constant or null, or for v_swmmac_* the
-// index VGPR(s) (D accumulates); then the optional operands the row's facts name (wmma_ops.def): index_key, neg_lo
-// and neg_hi with the bits of [A,B,C] the row takes, matrix_a_reuse, matrix_b_reuse, clamp. No op_sel: index_key is
-// held in OPSEL's low bits, the reuse hints in OPSEL's and OPSEL_HI's bit 2, op_sel_hi keeps the row's default.
+// index VGPR(s) (D accumulates); then the optional operands the row's facts name (wmma_ops.def), in llvm-mc 22's order:
+// index_key, matrix_a_reuse, matrix_b_reuse, neg_lo and neg_hi with the bits of [A,B,C] the row takes, clamp. No
+// op_sel: index_key is held in OPSEL's low bits, the reuse hints in OPSEL's and OPSEL_HI's bit 2, op_sel_hi keeps the
+// row's default.
 #include <algorithm>
 #include <array>
 #include <string_view>
@@ -117,10 +118,10 @@ bool parseWmma12(Ctx& c) {
   std::array<OptionalSpec, Optionals::kMax> specs{};
   size_t n = 0;
   if (facts.indexKey >= 0) specs[n++] = {"index_key", OptionalKind::Bounded, facts.indexKey, "out of range index_key"};
-  if (facts.negLo >= 0) specs[n++] = {"neg_lo", OptionalKind::BitList};
-  if (facts.negHi >= 0) specs[n++] = {"neg_hi", OptionalKind::BitList};
   if (facts.aReuse) specs[n++] = {"matrix_a_reuse", OptionalKind::Flag};
   if (facts.bReuse) specs[n++] = {"matrix_b_reuse", OptionalKind::Flag};
+  if (facts.negLo >= 0) specs[n++] = {"neg_lo", OptionalKind::BitList};
+  if (facts.negHi >= 0) specs[n++] = {"neg_hi", OptionalKind::BitList};
   if (facts.clamp) specs[n++] = {"clamp", OptionalKind::Flag};
   Optionals o;
   if (!extraCol && !readOptionals(c, std::span(specs).first(n), 5, o)) return false;
@@ -211,10 +212,10 @@ bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, con
     out += " index_key:";
     out += char('0' + key);
   }
-  if (inst[Field::NEG]) appendWmmaBits(out, "neg_lo", inst[Field::NEG]);
-  if (inst[Field::NEG_HI]) appendWmmaBits(out, "neg_hi", inst[Field::NEG_HI]);
   if (aReuse) out += " matrix_a_reuse";
   if (bReuse) out += " matrix_b_reuse";
+  if (inst[Field::NEG]) appendWmmaBits(out, "neg_lo", inst[Field::NEG]);
+  if (inst[Field::NEG_HI]) appendWmmaBits(out, "neg_hi", inst[Field::NEG_HI]);
   if (inst[Field::CLAMP]) out += " clamp";
   return true;
 }
