@@ -151,6 +151,7 @@ bool parseWmma12(Ctx& c) {
   if (extraCol) return c.fail(extraCol, kInvalidOperand);
   if (o.mismatchCol) return c.fail(o.mismatchCol, kInvalidOperand);
   if (mine < 4) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  if (ops[3].misaligned) return c.fail(c.mnemonicCol, "invalid register class: vgpr tuples must be 64 bit aligned");
   auto value = [&](std::string_view name, uint32_t absent, int* col = nullptr) {
     for (size_t k = 0; k < n; ++k)
       if (specs[k].name == name && o.cols[k]) {

@@ -47,6 +47,7 @@ struct WmmaOperand {
   bool isReg = false;
   uint16_t code = 0;  // register code (VGPRs 256 + n)
   int dwords = 0;
+  bool misaligned = false;  // C: an odd VGPR tuple on GFX12.5 (LLVM's validator refuses it after the match)
   std::optional<uint16_t> code64, code32, code16, codeBf16;  // (and as an f16 or bf16 value: GFX12's 16-bit C)
 };
 bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o);
