@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "isa/registers.h"
+#include "isa/vector_features.h"
 #include "text/optional_operands.h"
 #include "text/print_support.h"
 #include "text/wmma_text.h"
@@ -81,6 +82,21 @@ bool fits(const WmmaOperand& o, int index, const WmmaShape& s, bool sparse, Wmma
   if (index == 3 && !sparse && constantCode(o, k)) return true;
   if (!o.isReg || !isVgprCode(o.code)) return false;
   return o.dwords == formDwords(s, index);
+}
+
+// A VGPR tuple; on GFX12.5 it may run past v255 (an even start below v256: llvm-mc 22 prints v[250:257]), which the
+// register names of other operands never do.
+bool appendVgprs(TextBuf& out, uint16_t code, int dwords, const Target& t) {
+  const int first = code - opnd::kVgpr0;
+  if (first + dwords <= opnd::kVgprCount || !vectorFeatures(t.gen()).vgprTuplesPast255)
+    return appendRegister(out, code, dwords, t);
+  if (first % 2) return false;
+  out += "v[";
+  appendDec(out, first);
+  out += ':';
+  appendDec(out, first + dwords - 1);
+  out += ']';
+  return true;
 }
 
 }  // namespace
@@ -193,12 +209,12 @@ bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, con
   const WmmaShape s = wmmaShape(info, t.wave32);
   out += info.name;
   out += ' ';
-  appendRegister(out, uint16_t(opnd::kVgpr0 + inst[Field::VDST]), s.d, t);
+  if (!appendVgprs(out, uint16_t(opnd::kVgpr0 + inst[Field::VDST]), s.d, t)) return false;
   for (int i = 1; i < 4; ++i) {
     out += ", ";
     const uint16_t code = uint16_t(inst[i == 1 ? Field::SRC0 : i == 2 ? Field::SRC1 : Field::SRC2]);
     if (isVgprCode(code)) {
-      if (!appendRegister(out, code, formDwords(s, i), t)) return false;
+      if (!appendVgprs(out, code, formDwords(s, i), t)) return false;
       continue;
     }
     const bool constant = isInlineInt(code) || (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) ||
