@@ -73,6 +73,14 @@ bool readOptionals(Ctx& c, std::span<const OptionalSpec> specs, int first, Optio
       if (w.name == specs[i].name) k = int(i);
     const bool tried = k >= 0 && place <= first + k;
     const bool takesValue = k >= 0 && specs[size_t(k)].kind != OptionalKind::Flag;
+    // (a flag where its parser is tried, written with a value: LLVM takes the flag, then fails at the ':' as an
+    // expression's first token)
+    if (tried && !takesValue && w.valued) {
+      Scan probe = c.s;
+      probe.ident();
+      probe.skipSpace();
+      return c.fail(probe.col(), "unknown token in expression");
+    }
     if (!tried || w.valued != takesValue) {
       if (w.valued) return c.fail(w.col, kNotValid);
       if (!o.mismatchCol) o.mismatchCol = w.col;

@@ -1,13 +1,16 @@
-// GFX12's WMMA and SWMMAC rows as llvm-mc 22 reads and prints them. D, A, B as VGPR tuples (in wave64 D and C half as
-// wide, A and B too, not below one VGPR); C a tuple, an inline constant or null, or for v_swmmac_* the index VGPR
-// (D accumulates); then the optional operands the row's facts name (wmma_ops.def): neg_lo and neg_hi with the bits
-// of [A,B,C] the row takes, index_key, clamp. No op_sel: index_key is held in OPSEL, op_sel_hi stays 7.
+// GFX12's and GFX12.5's WMMA and SWMMAC rows as llvm-mc 22 reads and prints them. D, A, B as VGPR tuples (in wave64 D
+// and C half as wide, A and B too, not below one VGPR); C a tuple, an inline constant or null, or for v_swmmac_* the
+// index VGPR(s) (D accumulates); then the optional operands the row's facts name (wmma_ops.def), in llvm-mc 22's order:
+// index_key, matrix_a_reuse, matrix_b_reuse, neg_lo and neg_hi with the bits of [A,B,C] the row takes, clamp. No
+// op_sel: index_key is held in OPSEL's low bits, the reuse hints in OPSEL's and OPSEL_HI's bit 2, op_sel_hi keeps the
+// row's default.
 #include <algorithm>
 #include <array>
 #include <string_view>
 #include <vector>
 
 #include "isa/registers.h"
+#include "isa/vector_features.h"
 #include "text/optional_operands.h"
 #include "text/print_support.h"
 #include "text/wmma_text.h"
@@ -35,6 +38,9 @@ WmmaModifiers parseFacts(std::string_view s) {
     else if (name == "neg_hi") m.negHi = value;
     else if (name == "clamp") m.clamp = true;
     else if (name == "index_key") m.indexKey = value;
+    else if (name == "matrix_a_reuse") m.aReuse = true;
+    else if (name == "matrix_b_reuse") m.bReuse = true;
+    else if (name == "opsel_hi") m.opselHi = value;
   }
   return m;
 }
@@ -57,13 +63,13 @@ const std::vector<std::array<WmmaModifiers, 2>>& factsByOp() {
   return t;
 }
 
-// The form's VGPRs of operand `index` (C: D's; SWMMAC's index: one).
-int formDwords(const WmmaShape& s, bool sparse, int index) {
+// The form's VGPRs of operand `index`.
+int formDwords(const WmmaShape& s, int index) {
   switch (index) {
     case 0: return s.d;
     case 1: return s.a;
     case 2: return s.b;
-    default: return sparse ? 1 : s.d;
+    default: return s.c;
   }
 }
 
@@ -75,19 +81,38 @@ std::optional<uint16_t> constantCode(const WmmaOperand& o, WmmaConstant k) {
 bool fits(const WmmaOperand& o, int index, const WmmaShape& s, bool sparse, WmmaConstant k) {
   if (index == 3 && !sparse && constantCode(o, k)) return true;
   if (!o.isReg || !isVgprCode(o.code)) return false;
-  return o.dwords == formDwords(s, sparse, index);
+  return o.dwords == formDwords(s, index);
+}
+
+// A VGPR tuple; on GFX12.5 it may run past v255 (an even start below v256: llvm-mc 22 prints v[250:257]), which the
+// register names of other operands never do.
+bool appendVgprs(TextBuf& out, uint16_t code, int dwords, const Target& t) {
+  const int first = code - opnd::kVgpr0;
+  if (first + dwords <= opnd::kVgprCount || !vectorFeatures(t.gen()).vgprTuplesPast255)
+    return appendRegister(out, code, dwords, t);
+  if (first % 2) return false;
+  out += "v[";
+  appendDec(out, first);
+  out += ':';
+  appendDec(out, first + dwords - 1);
+  out += ']';
+  return true;
 }
 
 }  // namespace
 
-bool wmmaGfx12(const OpInfo& info) { return info.opcode64[genIndex(Gen::GFX12)] >= 0; }
+bool wmmaGfx12(const OpInfo& info) {
+  return info.opcode64[genIndex(Gen::GFX12)] >= 0 || info.opcode64[genIndex(Gen::GFX12_5)] >= 0;
+}
 
 bool wmmaSparse(const OpInfo& info) { return info.name.starts_with("v_swmmac_"); }
 
 WmmaShape wmmaShape(const OpInfo& info, bool wave32) {
   const int d = info.operands[0].dwords, a = info.operands[1].dwords, b = info.operands[2].dwords;
-  if (wave32) return {d, a, b};
-  return {d / 2, std::max(a / 2, 1), std::max(b / 2, 1)};
+  const int c = info.operands[3].dwords;
+  if (wave32) return {d, a, b, c};
+  // (the index of v_swmmac_* stays one VGPR)
+  return {d / 2, std::max(a / 2, 1), std::max(b / 2, 1), wmmaSparse(info) ? c : c / 2};
 }
 
 WmmaModifiers wmmaModifiers(Op op, bool wave32) { return factsByOp()[size_t(op)][wave32 ? 0 : 1]; }
@@ -106,9 +131,11 @@ bool parseWmma12(Ctx& c) {
   if (!readWmmaOperands(c, ops, extraCol)) return false;
   // The row's optional operands, in llvm-mc 22's order.
   const WmmaModifiers facts = wmmaModifiers(c.out.inst.op, c.t.wave32);
-  std::array<OptionalSpec, 4> specs{};
+  std::array<OptionalSpec, Optionals::kMax> specs{};
   size_t n = 0;
   if (facts.indexKey >= 0) specs[n++] = {"index_key", OptionalKind::Bounded, facts.indexKey, "out of range index_key"};
+  if (facts.aReuse) specs[n++] = {"matrix_a_reuse", OptionalKind::Flag};
+  if (facts.bReuse) specs[n++] = {"matrix_b_reuse", OptionalKind::Flag};
   if (facts.negLo >= 0) specs[n++] = {"neg_lo", OptionalKind::BitList};
   if (facts.negHi >= 0) specs[n++] = {"neg_hi", OptionalKind::BitList};
   if (facts.clamp) specs[n++] = {"clamp", OptionalKind::Flag};
@@ -119,11 +146,13 @@ bool parseWmma12(Ctx& c) {
   // the line is another form's.
   const WmmaShape here = wmmaShape(info, c.t.wave32), other = wmmaShape(info, !c.t.wave32);
   std::array<WmmaShape, 3> others{other};
-  size_t nOthers = 1;
+  // (GFX12.5's own rows have no wave64 form in LLVM's table)
+  size_t nOthers = info.opcode64[genIndex(Gen::GFX12)] >= 0 ? 1 : 0;
   if (const auto first = findOp(info.name); first && *first != c.out.inst.op) {
     const OpInfo& gfx11 = opInfo(*first);
     for (bool wave32 : {true, false})
-      others[nOthers++] = {wmmaAccumulatorDwords(gfx11, wave32), gfx11.operands[1].dwords, gfx11.operands[2].dwords};
+      others[nOthers++] = {wmmaAccumulatorDwords(gfx11, wave32), gfx11.operands[1].dwords, gfx11.operands[2].dwords,
+                           wmmaAccumulatorDwords(gfx11, wave32)};
   }
   const WmmaConstant constant = wmmaConstant(info);
   auto stop = [&](const WmmaShape& f) {
@@ -138,6 +167,7 @@ bool parseWmma12(Ctx& c) {
   if (extraCol) return c.fail(extraCol, kInvalidOperand);
   if (o.mismatchCol) return c.fail(o.mismatchCol, kInvalidOperand);
   if (mine < 4) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  if (ops[3].misaligned) return c.fail(c.mnemonicCol, "invalid register class: vgpr tuples must be 64 bit aligned");
   auto value = [&](std::string_view name, uint32_t absent, int* col = nullptr) {
     for (size_t k = 0; k < n; ++k)
       if (specs[k].name == name && o.cols[k]) {
@@ -156,8 +186,8 @@ bool parseWmma12(Ctx& c) {
   in[Field::SRC0] = ops[1].code;
   in[Field::SRC1] = ops[2].code;
   in[Field::SRC2] = ops[3].isReg ? ops[3].code : *constantCode(ops[3], constant);
-  in[Field::OPSEL] = value("index_key", 0);
-  in[Field::OPSEL_HI] = 7;
+  in[Field::OPSEL] = value("index_key", 0) | (value("matrix_a_reuse", 0) << 2);
+  in[Field::OPSEL_HI] = uint32_t(facts.opselHi) | (value("matrix_b_reuse", 0) << 2);
   in[Field::NEG] = negLo & 7;
   in[Field::NEG_HI] = negHi & 7;
   in[Field::CLAMP] = value("clamp", 0);
@@ -167,19 +197,24 @@ bool parseWmma12(Ctx& c) {
 bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t) {
   const WmmaModifiers facts = wmmaModifiers(inst.op, t.wave32);
   const bool sparse = wmmaSparse(info);
-  if (inst[Field::OPSEL_HI] != 7 || int(inst[Field::OPSEL]) > std::max(facts.indexKey, 0)) return false;
+  // OPSEL: index_key below matrix_a_reuse's bit; OPSEL_HI: the row's default, matrix_b_reuse's bit aside.
+  const uint32_t aReuse = facts.aReuse ? (inst[Field::OPSEL] >> 2) & 1 : 0;
+  const uint32_t bReuse = facts.bReuse ? (inst[Field::OPSEL_HI] >> 2) & 1 : 0;
+  const uint32_t key = inst[Field::OPSEL] & ~(aReuse << 2);
+  if ((inst[Field::OPSEL_HI] & ~(bReuse << 2)) != uint32_t(facts.opselHi) || int(key) > std::max(facts.indexKey, 0))
+    return false;
   if ((inst[Field::NEG] & ~uint32_t(std::max(facts.negLo, 0))) || (inst[Field::NEG_HI] & ~uint32_t(std::max(facts.negHi, 0))))
     return false;
   if (inst[Field::CLAMP] && !facts.clamp) return false;
   const WmmaShape s = wmmaShape(info, t.wave32);
   out += info.name;
   out += ' ';
-  appendRegister(out, uint16_t(opnd::kVgpr0 + inst[Field::VDST]), s.d, t);
+  if (!appendVgprs(out, uint16_t(opnd::kVgpr0 + inst[Field::VDST]), s.d, t)) return false;
   for (int i = 1; i < 4; ++i) {
     out += ", ";
     const uint16_t code = uint16_t(inst[i == 1 ? Field::SRC0 : i == 2 ? Field::SRC1 : Field::SRC2]);
     if (isVgprCode(code)) {
-      if (!appendRegister(out, code, formDwords(s, sparse, i), t)) return false;
+      if (!appendVgprs(out, code, formDwords(s, i), t)) return false;
       continue;
     }
     const bool constant = isInlineInt(code) || (code >= opnd::kFloatFirst && code <= opnd::kFloatLast) ||
@@ -190,10 +225,12 @@ bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, con
     if (!appendSource(out, inst, code, 1, t, wmmaConstant(info) == WmmaConstant::F16 ? ValType::F16 : ValType::F32))
       return false;
   }
-  if (facts.indexKey >= 0 && inst[Field::OPSEL]) {
+  if (facts.indexKey >= 0 && key) {
     out += " index_key:";
-    out += char('0' + inst[Field::OPSEL]);
+    out += char('0' + key);
   }
+  if (aReuse) out += " matrix_a_reuse";
+  if (bReuse) out += " matrix_b_reuse";
   if (inst[Field::NEG]) appendWmmaBits(out, "neg_lo", inst[Field::NEG]);
   if (inst[Field::NEG_HI]) appendWmmaBits(out, "neg_hi", inst[Field::NEG_HI]);
   if (inst[Field::CLAMP]) out += " clamp";

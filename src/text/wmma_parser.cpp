@@ -87,7 +87,9 @@ bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o) {
   }
   RegToken r = readRegister(c, true);
   if (r.isRegister) {
-    if (!r.error.empty()) return c.fail(r.col, r.error);
+    // (a misaligned C matches; the validator refuses it afterwards, at the instruction)
+    o.misaligned = index == 3 && r.misaligned;
+    if (!r.error.empty() && !o.misaligned) return c.fail(r.col, r.error);
     o.isReg = true;
     o.code = r.reg.code;
     o.dwords = r.reg.dwords;

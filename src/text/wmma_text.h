@@ -18,20 +18,23 @@ WmmaResult wmmaResult(const OpInfo& info);
 // D's and C's VGPRs on the target: the row's (wave32) width, halved in wave64.
 int wmmaAccumulatorDwords(const OpInfo& info, bool wave32);
 
-// GFX12's rows (wmma_ops.def's GFX12 column): narrower A and B (halved in wave64 too) and 16-bit D, v_swmmac_*'s index
-// VGPR in C's place, and the optional operands the row's facts name.
+// GFX12's and GFX12.5's rows (wmma_ops.def's GFX12 or GFX12.5 column): narrower A and B (halved in wave64 too) and
+// 16-bit D, v_swmmac_*'s index VGPR(s) in C's place, and the optional operands the row's facts name.
 bool wmmaGfx12(const OpInfo& info);
 bool wmmaSparse(const OpInfo& info);  // v_swmmac_*: D accumulates, src2 is the index VGPR
 struct WmmaShape {
-  int d, a, b;  // VGPRs of D (and C), A, B
+  int d, a, b, c;  // VGPRs of D, A, B, C (v_swmmac_*: the index; GFX12.5's bf16f32 rows: C wider than D)
 };
 WmmaShape wmmaShape(const OpInfo& info, bool wave32);
 // llvm-mc 22's optional operands of a GFX12 row: the bits of [A,B,C] neg_lo / neg_hi take (-1: no such operand),
-// clamp, the largest index_key (-1: none).
+// clamp, the largest index_key (-1: none), GFX12.5's matrix_a_reuse / matrix_b_reuse (OPSEL's and OPSEL_HI's bit 2)
+// and the op_sel_hi a word has when its text does not say (GFX12: 7; GFX12.5's rows: their own).
 struct WmmaModifiers {
   int negLo = -1, negHi = -1;
   bool clamp = false;
   int indexKey = -1;
+  bool aReuse = false, bReuse = false;
+  int opselHi = 7;
 };
 WmmaModifiers wmmaModifiers(Op op, bool wave32);
 // How a GFX12 row reads C's constant: a 16-bit D's as f16 or bf16, the others' as 32-bit values.
@@ -44,6 +47,7 @@ struct WmmaOperand {
   bool isReg = false;
   uint16_t code = 0;  // register code (VGPRs 256 + n)
   int dwords = 0;
+  bool misaligned = false;  // C: an odd VGPR tuple on GFX12.5 (LLVM's validator refuses it after the match)
   std::optional<uint16_t> code64, code32, code16, codeBf16;  // (and as an f16 or bf16 value: GFX12's 16-bit C)
 };
 bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o);

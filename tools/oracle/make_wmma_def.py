@@ -2,8 +2,11 @@
 """The WMMA rows (v_wmma_*: a 16x16xK matrix multiply-accumulate of one wave, a VOP3P word; GFX12's v_swmmac_*, its
 sparse form, with an index VGPR in C's place and D as the accumulator) for src/isa/wmma_ops.def, and their golden
 vectors tests/golden/wmma/<gen>.tsv (wave32), <gen>_w64.tsv (wave64), dis_<gen>.tsv and dis_<gen>_w64.tsv for gfx11
-and gfx12, from llvm-mc 22. GFX12's rows are rows of their own (their A, B and 16-bit D are narrower than GFX11's):
-where GFX11 has the mnemonic, the GFX12 row's id is <name>_gfx12.
+and gfx12, and <gen>.tsv / dis_<gen>.tsv for gfx12_5 (wave32 only: gfx1250's WMMA has no wave64 form), from
+llvm-mc 22. GFX12's rows are rows of their own (their A, B and 16-bit D are narrower than GFX11's): where GFX11 has
+the mnemonic, the GFX12 row's id is <name>_gfx12. GFX12.5's rows (NAMES125) are new mnemonics; the ones whose A and
+B width follows matrix_a_fmt/matrix_b_fmt (f8f6f4) and the scaled ones (a second word of scale operands) are left
+out of the table: their golden rows are gcnkit's gaps (GAPS125).
 
 Each row's opcode and operand widths are read from llvm-mc-22: the opcode from the bytes of its canonical line
 (bits 22:16), A and B as the narrowest VGPR tuples llvm-mc 22 takes, D and C as wide as wave32 takes them (wave64
@@ -14,6 +17,7 @@ Usage:  cd tools/oracle && python3 make_wmma_def.py [--def-only]   (~2 min; stdl
 import os
 import random
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 from mcutil import JOBS, REP_CPU, asm_one, disasm_one, unique
@@ -31,14 +35,45 @@ NAMES12 = NAMES + ["v_wmma_f32_16x16x16_fp8_fp8", "v_wmma_f32_16x16x16_fp8_bf8",
                    "v_swmmac_i32_16x16x32_iu8", "v_swmmac_i32_16x16x32_iu4", "v_swmmac_i32_16x16x64_iu4",
                    "v_swmmac_f32_16x16x32_fp8_fp8", "v_swmmac_f32_16x16x32_fp8_bf8", "v_swmmac_f32_16x16x32_bf8_fp8",
                    "v_swmmac_f32_16x16x32_bf8_bf8"]
+# GFX12.5's WMMA and SWMMAC mnemonics (llvm-mc 22, -mcpu=gfx1250): the table's rows, and those only in the goldens.
+NAMES125 = ["v_wmma_f32_16x16x4_f32", "v_wmma_f32_16x16x32_bf16", "v_wmma_f32_16x16x32_f16", "v_wmma_f16_16x16x32_f16",
+            "v_wmma_bf16_16x16x32_bf16", "v_wmma_bf16f32_16x16x32_bf16"] + \
+           ["v_wmma_%s_16x16x%d_%s" % (r, k, t) for k in (64, 128) for r in ("f32", "f16")
+            for t in ("fp8_fp8", "fp8_bf8", "bf8_fp8", "bf8_bf8")] + \
+           ["v_wmma_i32_16x16x64_iu8", "v_wmma_f32_32x16x128_f4",
+            "v_swmmac_f32_16x16x64_bf16", "v_swmmac_bf16_16x16x64_bf16", "v_swmmac_bf16f32_16x16x64_bf16",
+            "v_swmmac_f32_16x16x64_f16", "v_swmmac_f16_16x16x64_f16"] + \
+           ["v_swmmac_%s_16x16x128_%s" % (r, t) for r in ("f32", "f16") for t in ("fp8_fp8", "fp8_bf8", "bf8_fp8", "bf8_bf8")] + \
+           ["v_swmmac_i32_16x16x128_iu8"]
+GAPS125 = ["v_wmma_f32_16x16x128_f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4",
+           "v_wmma_scale_f32_32x16x128_f4", "v_wmma_scale16_f32_32x16x128_f4"]
+
+
+# A worker thread's processor (pmap), else CPU.
+_LOCAL = threading.local()
+
+
+def cpu():
+    return getattr(_LOCAL, "cpu", None) or CPU
 
 
 def asm(line, attr=None):
-    return asm_one(CPU, line, attr=attr)
+    return asm_one(cpu(), line, attr=attr)
 
 
 def dis(case, attr=None):
-    return disasm_one(CPU, case, attr=attr)
+    return disasm_one(cpu(), case, attr=attr)
+
+
+def pmap(fn, items):
+    """fn over items in JOBS threads, each probing the caller's processor (the probes of a row are serial)."""
+    mine = cpu()
+
+    def run(x):
+        _LOCAL.cpu = mine
+        return fn(x)
+    with ThreadPoolExecutor(JOBS) as ex:
+        return list(ex.map(run, items))
 
 
 def V(n, k):
@@ -61,10 +96,34 @@ def shape(name):
     raise SystemExit("no width for " + name)
 
 
+def shape125(name):
+    """GFX12.5's D, A, B and C (v_swmmac_*: the index, one or two VGPRs) in wave32: the narrowest tuples llvm-mc 22
+    takes (C may be wider than D: the bf16f32 rows accumulate in f32 and write bf16)."""
+    sparse = name.startswith("v_swmmac")
+    for d in (4, 8, 16):
+        for a in (1, 2, 4, 8, 16):
+            for b in (a, 2 * a, max(a // 2, 1)):
+                for c in ((1, 2) if sparse else (d, 2 * d)):
+                    if asm("%s %s, %s, %s, %s" % (name, V(0, d), V(32, a), V(64, b), V(96, c)))[0] == "asm":
+                        return d, a, b, c
+    raise SystemExit("no width for " + name)
+
+
+def rows125(names):
+    out = []
+    for n, (d, a, b, c) in zip(names, pmap(shape125, names)):
+        _kind, _text, hexb = asm("%s %s, %s, %s, %s" % (n, V(0, d), V(32, a), V(64, b), V(96, c)))
+        w = int.from_bytes(bytes.fromhex(hexb)[:4], "little")
+        hi = int.from_bytes(bytes.fromhex(hexb)[4:8], "little")
+        # op_sel_hi as the canonical word has it (bits 60:59 and 14): the default the printer leaves unwritten
+        opsel_hi = ((hi >> 27) & 3) | (((w >> 14) & 1) << 2)
+        out.append((n, (w >> 16) & 0xff, a, b, d, c, opsel_hi))  # (GFX12.5's VOP3P opcode: 8 bits, 23:16)
+    return out
+
+
 def rows(names):
     out = []
-    for n in names:
-        d, a, b = shape(n)
+    for n, (d, a, b) in zip(names, pmap(shape, names)):
         kind, _text, hexb = asm(canonical(n, d, a, b))
         w = int.from_bytes(bytes.fromhex(hexb)[:4], "little")
         out.append((n, (w >> 16) & 0x7f, a, b, d))
@@ -79,16 +138,21 @@ HEADER = """\
 // result type. Operands as
 // wave32 takes them: in wave64 D and C (an inline constant, or VGPRs) are half as wide, and on GFX12 A and B too (not
 // below one VGPR). GFX12's rows are their own (narrower A, B and 16-bit D); its v_swmmac_* rows take an index VGPR
-// in C's place (src2) and accumulate into D.
+// in C's place (src2) and accumulate into D. gfx1250 has the GFX12 rows with a GFX12.5 opcode, and rows of its own
+// (wave32 only: nothing after the '|'), whose facts add matrix_a_reuse, matrix_b_reuse and opsel_hi:N (the
+// op_sel_hi their words have by default); their C may be wider than D (bf16f32) and their index two VGPRs.
 """
 
 
-def modifier_facts(name, d, a, b):
+def modifier_facts(name, d, a, b, base=None):
     """GFX12's optional operands of a row as llvm-mc 22 takes them, in wave32 and in wave64 ("w32|w64"): "neg_lo:M
     neg_hi:M" (M: the bits of [A,B,C] it accepts; absent: no such operand), "clamp", "index_key:N" (the largest key)."""
-    out = []
+    out, base32 = [], base
     for attr in (None, W64):
-        base = canonical(name, d, a, b) if not attr else canonical(name, d // 2, max(a // 2, 1), max(b // 2, 1))
+        if base32 and attr:
+            out.append("")
+            continue
+        base = base32 or (canonical(name, d, a, b) if not attr else canonical(name, d // 2, max(a // 2, 1), max(b // 2, 1)))
         facts = []
         for mod in ("neg_lo", "neg_hi"):
             bits, known = 0, False
@@ -103,34 +167,73 @@ def modifier_facts(name, d, a, b):
         keys = [k for k in range(4) if asm("%s index_key:%d" % (base, k), attr)[0] == "asm"]
         if keys:
             facts.append("index_key:%d" % max(keys))
+        for mod in ("matrix_a_reuse", "matrix_b_reuse"):
+            if asm(base + " " + mod, attr)[0] == "asm":
+                facts.append(mod)
         out.append(" ".join(facts))
     return "|".join(out)
 
 
-def write_def(rs11, rs12):
+def write_def(rs11, rs12, same125, rs125):
+    """`same125`: the GFX12 rows gfx1250 has as gfx1200 does (same word, same optional operands)."""
     lines = [HEADER.rstrip("\n")]
     names11 = {r[0] for r in rs11}
+    def facts(r):
+        _LOCAL.cpu = REP_CPU["gfx12"]
+        return same125.get(r[0]) or modifier_facts(r[0], r[4], r[2], r[3])
+    facts12 = pmap(facts, rs12)
     for n, op, a, b, d in rs11:
         spec = "vdst:v%d src0:v%d src1:v%d src2:v%d" % (32 * d, 32 * a, 32 * b, 32 * d)
         lines.append('GCN_WMMA(%s, "%s", %s, -1, -1, "%s", "")' % (n, n, hex(op), spec))
-    for n, op, a, b, d in rs12:
+    for (n, op, a, b, d), facts in zip(rs12, facts12):
         c = 32 if n.startswith("v_swmmac") else 32 * d
         spec = "vdst:v%d src0:v%d src1:v%d src2:v%d" % (32 * d, 32 * a, 32 * b, c)
         ident = n + "_gfx12" if n in names11 else n
-        lines.append('GCN_WMMA(%s, "%s", -1, %s, -1, "%s", "%s")' % (ident, n, hex(op), spec, modifier_facts(n, d, a, b)))
+        o125 = hex(op) if n in same125 else "-1"
+        lines.append('GCN_WMMA(%s, "%s", -1, %s, %s, "%s", "%s")' % (ident, n, hex(op), o125, spec, facts))
+    for n, op, a, b, d, c, opsel_hi, facts in rs125:
+        spec = "vdst:v%d src0:v%d src1:v%d src2:v%d" % (32 * d, 32 * a, 32 * b, 32 * c)
+        lines.append('GCN_WMMA(%s, "%s", -1, -1, %s, "%s", "%s")' % (n, n, hex(op), spec, facts))
     with open(os.path.join(ROOT, "src", "isa", "wmma_ops.def"), "w") as fh:
         fh.write("\n".join(lines) + "\n")
 
 
-def asm_lines(rs, wave64, gfx12=False):
+def facts125(rs125):
+    """The GFX12.5 rows with their optional operands (wave32 only) and op_sel_hi's default ("opsel_hi:N")."""
+    def facts(r):
+        n, _op, a, b, d, c, _opsel_hi = r
+        return modifier_facts(n, d, a, b, "%s %s, %s, %s, %s" % (n, V(0, d), V(32, a), V(64, b), V(96, c)))
+    out = []
+    for (n, op, a, b, d, c, opsel_hi), f in zip(rs125, pmap(facts, rs125)):
+        w32, w64 = f.split("|")
+        out.append((n, op, a, b, d, c, opsel_hi, ("%s opsel_hi:%d" % (w32, opsel_hi)).strip() + "|" + w64))
+    return out
+
+
+def same_on_gfx1250(rs12):
+    """{name: facts} of the GFX12 rows llvm-mc 22 takes on gfx1250 as on gfx1200 (canonical word and optional
+    operands alike)."""
+    def same(r):
+        n, _op, a, b, d = r
+        _LOCAL.cpu = REP_CPU["gfx12"]
+        w12, f12 = asm(canonical(n, d, a, b)), modifier_facts(n, d, a, b)
+        _LOCAL.cpu = REP_CPU["gfx12_5"]
+        w125, f125 = asm(canonical(n, d, a, b)), modifier_facts(n, d, a, b, canonical(n, d, a, b))
+        return f12 if w12 == w125 and f12.split("|")[0] == f125.split("|")[0] else None
+    return {r[0]: f for r, f in zip(rs12, pmap(same, rs12)) if f}
+
+
+def asm_lines(rs, wave64, gfx12=False, extra=()):
     L = []
-    for n, _op, a, b, dc in rs:
+    for r in rs:
+        n, _op, a, b, dc = r[:5]
+        cw = r[5] if len(r) > 5 else dc  # (GFX12.5: C's or the index's VGPRs)
         d = dc // 2 if wave64 else dc
         ab = max(a // 2, 1) if wave64 and gfx12 else a
         bb = max(b // 2, 1) if wave64 and gfx12 else b
-        D, C = V(0, d), V(24, d)
+        D, C = V(0, d), V(24, cw)
         if n.startswith("v_swmmac"):
-            C = "v30"
+            C = V(30, cw if len(r) > 5 else 1)
         A, B = V(8, ab), V(16, bb)
         base = "%s %s, %s, %s, %s" % (n, D, A, B, C)
         L += [base, base + " junk", base + ",", n, "%s %s, %s, %s" % (n, D, A, B), base + ", v0"]
@@ -140,7 +243,7 @@ def asm_lines(rs, wave64, gfx12=False):
                   "neg_hi:[1,1,0] neg_lo:[1,1,0]", "neg_lo:[1,1,0] clamp", "clamp neg_lo:[1,1,0]",
                   "op_sel:[0,0,1] neg_lo:[1,0,0]", "neg_lo:[1,0,0] op_sel:[0,0,1]", "clamp clamp", "neg_lo:[1,0,0] neg_lo:[1,0,0]",
                   "neg_lo:[2,0,0]", "neg_lo:[1,0]", "neg_lo:[1,0,0,0]", "omod:2", "mul:2", "dpp8:[0,1,2,3,4,5,6,7]", "op_sel:[0,0,1] clamp",
-                  "neg_lo:[0,0,1] neg_hi:[0,0,1] op_sel:[0,0,1]", "byte_sel:1", "index_key:1"] + (GFX12_MODS if gfx12 else []):
+                  "neg_lo:[0,0,1] neg_hi:[0,0,1] op_sel:[0,0,1]", "byte_sel:1", "index_key:1"] + (GFX12_MODS if gfx12 else []) + list(extra):
             L.append(base + " " + m)
         for c in ["0", "1", "-1", "64", "-16", "1.0", "-1.0", "0.5", "-0.5", "2.0", "4.0", "-4.0", "0.15915494", "0x1234",
                   "65", "-17", "s[0:7]", "s0", "vcc", "exec", "m0", "null", "v0", "v[0:15]", "v[0:%d]" % (d * 2 - 1),
@@ -151,7 +254,7 @@ def asm_lines(rs, wave64, gfx12=False):
         for x in [V(16, 2 * bb), "v16", "s[16:%d]" % (16 + bb - 1), "1", "1.0", "-" + B, V(17, bb), V(16, 4), V(16, ab)]:
             L.append("%s %s, %s, %s, %s" % (n, D, A, x, C))
         if n.startswith("v_swmmac"):
-            for c in ["v[30:31]", "s30", "1", "v255", "v[0:7]"]:
+            for c in ["v[30:31]", "s30", "1", "v255", "v[0:7]"] + (["v30", "v[30:32]", "v[254:255]"] if len(r) > 5 else []):
                 L.append("%s %s, %s, %s, %s" % (n, D, A, B, c))
         for dd in ["v[0:%d]" % (2 * d - 1), "v[0:%d]" % (d // 2 - 1), "v0", "s[0:%d]" % (d - 1), "v[1:%d]" % d,
                    "v[250:%d]" % (250 + d - 1), "v[255:%d]" % (255 + d - 1)]:
@@ -165,11 +268,18 @@ GFX12_MODS = ["index_key:0", "index_key:2", "index_key:3", "index_key:-1", "inde
               "index_key:1 neg_lo:[1,0,0]", "neg_lo:[1,0,0] index_key:1", "neg_lo:[0,1,0] clamp", "clamp index_key:1",
               "neg_lo:[1,1,0] neg_hi:[1,1,0] index_key:1", "neg_lo:[0,0,0]", "neg_hi:[0,0,0]", "index_key:0x1",
               "neg_lo:[1,0,0] neg_hi:[0,0,1]", "index_key:1 clamp"]
+# GFX12.5's reuse hints and their order among the others.
+GFX125_MODS = ["matrix_a_reuse", "matrix_b_reuse", "matrix_a_reuse matrix_b_reuse", "matrix_b_reuse matrix_a_reuse",
+               "matrix_a_reuse matrix_a_reuse", "matrix_a_reuse clamp", "clamp matrix_a_reuse", "matrix_b_reuse clamp",
+               "index_key:1 matrix_a_reuse", "matrix_a_reuse index_key:1", "neg_lo:[1,0,0] matrix_b_reuse",
+               "matrix_b_reuse neg_lo:[1,0,0]", "neg_hi:[0,0,1] matrix_a_reuse", "matrix_a_reuse:1", "matrix_c_reuse",
+               "index_key:1 neg_lo:[1,1,0] neg_hi:[1,1,0] matrix_a_reuse matrix_b_reuse clamp", "op_sel_hi:[1,1,0]",
+               "op_sel_hi:[0,0,1]", "op_sel:[0,0,1]", "index_key:1 matrix_b_reuse", "neg_lo:[0,0,1] clamp"]
 
 
-def write_asm(path, rs, wave64, gfx12=False):
+def write_asm(path, rs, wave64, gfx12=False, extra=(), more=()):
     attr = W64 if wave64 else None
-    lines = asm_lines(rs, wave64, gfx12)
+    lines = unique(asm_lines(rs, wave64, gfx12, extra) + list(more))
     with ThreadPoolExecutor(JOBS) as ex:
         res = list(ex.map(lambda l: asm(l, attr), lines))
     out = []
@@ -191,6 +301,7 @@ def write_dis(path, asm_rows, wave64):
     rnd = random.Random("%d-wmma-%d" % (SEED, wave64))
     base = unique([bytes.fromhex(r.split("\t")[3]) for r in asm_rows if r.startswith("asm\t")])
     cases = list(base)
+    base = [w for w in base if len(w) == 8]  # (the mutations disturb one 64-bit word)
     for _ in range(1200):
         w = int.from_bytes(rnd.choice(base), "little")
         for _k in range(rnd.choice([1, 1, 2, 3])):
@@ -212,22 +323,50 @@ def write_dis(path, asm_rows, wave64):
     return out
 
 
+# Lines of the GFX12.5 forms gcnkit lacks (GAPS125): the golden holds llvm-mc 22's answers all the same.
+MORE125 = ["v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31]",
+           "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:19], v[16:23], v[24:31] matrix_a_fmt:MATRIX_FMT_FP6 "
+           "matrix_b_fmt:MATRIX_FMT_FP4",
+           "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31] matrix_a_fmt:MATRIX_FMT_FP6",
+           "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], 1.0 matrix_a_reuse matrix_b_reuse",
+           "v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31], v1, v2",
+           "v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31], s1, 1 matrix_a_scale:MATRIX_SCALE_ROW1",
+           "v_wmma_scale16_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31], v[2:3], v[4:5]",
+           "v_wmma_scale_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], v[40:55], v1, v2",
+           "v_wmma_scale16_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], v[40:55], v[2:3], v[4:5]"]
+
+
 def main():
+    """--def-only: the table alone; --only=GEN: that generation's goldens alone (gfx11, gfx12 or gfx12_5)."""
     global CPU
+    only = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--only=")), None)
     rs11 = rows(NAMES)
     CPU = REP_CPU["gfx12"]
     rs12 = rows(NAMES12)
-    write_def(rs11, rs12)
+    same125 = same_on_gfx1250(rs12)
+    CPU = REP_CPU["gfx12_5"]
+    rs125 = facts125(rows125(NAMES125))
+    write_def(rs11, rs12, same125, rs125)
     if "--def-only" in sys.argv:
         return
     d = os.path.join(ROOT, "tests", "golden", "wmma")
     os.makedirs(d, exist_ok=True)
     for gen, rs in (("gfx11", rs11), ("gfx12", rs12)):
+        if only and only != gen:
+            continue
         CPU = REP_CPU[gen]
         for wave64, suffix in ((False, ""), (True, "_w64")):
             a = write_asm(os.path.join(d, "%s%s.tsv" % (gen, suffix)), rs, wave64, gen == "gfx12")
             b = write_dis(os.path.join(d, "dis_%s%s.tsv" % (gen, suffix)), a, wave64)
             print("wmma %s%s: %d asm rows, %d dis rows" % (gen, suffix, len(a), len(b)), file=sys.stderr)
+    if only and only != "gfx12_5":
+        return
+    # gfx1250: wave32 only; its own rows, with the GFX12 rows it shares, and the lines of the forms gcnkit lacks.
+    CPU = REP_CPU["gfx12_5"]
+    shared = [r for r in rs12 if r[0] in same125]
+    a = write_asm(os.path.join(d, "gfx12_5.tsv"), [r[:6] for r in rs125] + shared, False, True, GFX125_MODS, MORE125)
+    b = write_dis(os.path.join(d, "dis_gfx12_5.tsv"), a, False)
+    print("wmma gfx12_5: %d asm rows, %d dis rows" % (len(a), len(b)), file=sys.stderr)
 
 
 if __name__ == "__main__":
