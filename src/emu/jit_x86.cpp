@@ -20,6 +20,7 @@
 #include <utility>
 
 #include "emu/core.h"
+#include "emu/host_cpu.h"
 #include "isa/registers.h"
 
 namespace gcnkit::emu {
@@ -677,10 +678,7 @@ class Emitter {
 
 }  // namespace
 
-bool jitHostSupported() {
-  static const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-  return ok;
-}
+bool jitHostSupported() { return hostHasAvx2Fma(); }
 
 std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, const JitTarget& t, std::string* why,
                                        CodeArena* arena) {

@@ -11,6 +11,7 @@
 #endif
 
 #include "emu/fp.h"
+#include "emu/host_cpu.h"
 
 namespace gcnkit::emu {
 namespace {
@@ -207,15 +208,10 @@ __attribute__((target("avx2,fma"))) void accumulateHostFma(const float* a, const
         row[j] = _mm_cvtss_f32(_mm_fmadd_ss(_mm_set_ss(x), _mm_set_ss(brow[j]), _mm_set_ss(row[j])));
     }
 }
-bool hostHasFma() {
-  static const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-  return ok;
-}
 #else
 void accumulateHostFma(const float* a, const float* b, float* acc, unsigned m, unsigned n, unsigned kk) {
   accumulatePortable(a, b, acc, m, n, kk);
 }
-bool hostHasFma() { return false; }
 #endif
 
 // Float products accumulate in f32 in k order, each step one fused multiply-add rounded to nearest even
@@ -235,7 +231,7 @@ void floatMfma(const Operands& o, std::vector<uint32_t>& out) {
         const MfmaPlace d = mfmaPlaceCD(s, blk, i, j);
         nan |= std::isnan(acc[size_t(i) * s.n + j] = f32(o.r.c[d.item * kLanes + d.lane]));
       }
-    (hostHasFma() && !nan ? accumulateHostFma : accumulatePortable)(a.data(), b.data(), acc.data(), s.m, s.n, s.k);
+    (hostHasAvx2Fma() && !nan ? accumulateHostFma : accumulatePortable)(a.data(), b.data(), acc.data(), s.m, s.n, s.k);
     for (unsigned i = 0; i < s.m; ++i)
       for (unsigned j = 0; j < s.n; ++j) {
         const MfmaPlace d = mfmaPlaceCD(s, blk, i, j);
