@@ -35,17 +35,22 @@ bool ValuParser::list(int maxEntries, int maxValue, uint32_t bitsPer, ListResult
   return true;
 }
 
+// op_sel, op_sel_hi, neg_lo, neg_hi: a list of up to four 0/1 entries.
+bool ValuParser::bitList(std::string_view name, ListResult& l) {
+  if (!list(8, 1, 1, l)) return false;
+  if (l.badValueCol) return c.fail(l.badValueCol, "invalid " + std::string(name) + " value.");
+  if (l.count > 4) return c.fail(l.fifthCol, "expected a closing square bracket");
+  return true;
+}
+
 bool ValuParser::opSelListFails(int col) {
   c.s.pos = size_t(col - 1);
   c.s.ident();
   c.s.skipSpace();
-  if (!c.s.accept(':')) return c.fail(c.s.col(), "expected a colon"), true;
+  c.s.accept(':');  // (the caller found "op_sel" followed by ':')
   c.s.skipSpace();
   ListResult l;
-  if (!list(8, 1, 1, l)) return true;
-  if (l.badValueCol) return c.fail(l.badValueCol, "invalid op_sel value."), true;
-  if (l.count > 4) return c.fail(l.fifthCol, "expected a closing square bracket"), true;
-  return false;
+  return !bitList("op_sel", l);
 }
 
 bool ValuParser::sel(uint32_t& v, std::string_view what) {
@@ -184,9 +189,7 @@ bool ValuParser::modifiers() {
       m.bitop3Col = col;
     } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
       const bool opsel = w == "op_sel";
-      if (!list(8, 1, 1, l)) return false;
-      if (l.badValueCol) return c.fail(l.badValueCol, "invalid " + std::string(w) + " value.");
-      if (l.count > 4) return c.fail(l.fifthCol, "expected a closing square bracket");
+      if (!bitList(w, l)) return false;
       int& where = opsel ? m.opselCol : w == "op_sel_hi" ? m.opselHiCol : w == "neg_lo" ? m.negLoCol : m.negHiCol;
       if (where) return c.fail(col, kInvalidOperand);
       where = col;

@@ -159,6 +159,7 @@ struct ValuParser {
   // Whether the op_sel modifier at 1-based column `col` fails to parse as a list (the diagnostic then set): LLVM
   // parses every operand before it matches one, so such an error comes before any mismatch.
   bool opSelListFails(int col);
+  bool bitList(std::string_view name, ListResult& l);
   bool sel(uint32_t& v, std::string_view what);
   bool wideClampBit() const;
   bool integerClampOnly() const;
