@@ -1,5 +1,6 @@
 #include "codec/valu_rules.h"
 
+#include <initializer_list>
 #include <string_view>
 #include <unordered_map>
 
@@ -51,6 +52,43 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
     case Form::E64Dpp8: return "_e64_dpp";
   }
   return "";
+}
+
+const OpSelSelector* opSelSelector(const OpInfo& info, Gen g) {
+  static constexpr OpSelSelector kFromByte{"byte_sel", 3, 3}, kToByte{"byte_sel", 12, 3}, kScale{"scale_sel", 15, 15};
+  if (g < Gen::GFX12) return nullptr;  // (gfx950's rows select bytes through op_sel)
+  auto is = [&](std::initializer_list<Op> ops) {
+    for (Op op : ops)
+      if (&info == &opInfo(op)) return true;
+    return false;
+  };
+  if (is({Op::v_cvt_f32_fp8, Op::v_cvt_f32_bf8, Op::v_cvt_f16_fp8, Op::v_cvt_f16_bf8})) return &kFromByte;
+  if (is({Op::v_cvt_sr_fp8_f32, Op::v_cvt_sr_bf8_f32, Op::v_cvt_sr_fp8_f16, Op::v_cvt_sr_bf8_f16})) return &kToByte;
+  if (is({Op::v_cvt_scale_pk16_bf16_bf6, Op::v_cvt_scale_pk16_bf16_fp6, Op::v_cvt_scale_pk16_f16_bf6,
+          Op::v_cvt_scale_pk16_f16_fp6, Op::v_cvt_scale_pk16_f32_bf6, Op::v_cvt_scale_pk16_f32_fp6,
+          Op::v_cvt_scale_pk8_bf16_bf8, Op::v_cvt_scale_pk8_bf16_fp4, Op::v_cvt_scale_pk8_bf16_fp8,
+          Op::v_cvt_scale_pk8_f16_bf8, Op::v_cvt_scale_pk8_f16_fp4, Op::v_cvt_scale_pk8_f16_fp8,
+          Op::v_cvt_scale_pk8_f32_bf8, Op::v_cvt_scale_pk8_f32_fp4, Op::v_cvt_scale_pk8_f32_fp8}))
+    return &kScale;
+  return nullptr;
+}
+
+uint32_t selectorBits(const OpInfo& info, Gen g, uint32_t n) {
+  switch (selectorMask(info, g)) {
+    case 3: return (n >> 1 & 1) | (n & 1) << 1;
+    case 12: return (n & 3) << 2;
+    case 15: return n & 15;
+    default: return 0;
+  }
+}
+
+uint32_t selectorOf(const OpInfo& info, Gen g, uint32_t opsel) {
+  switch (selectorMask(info, g)) {
+    case 3: return (opsel & 1) << 1 | (opsel >> 1 & 1);
+    case 12: return opsel >> 2 & 3;
+    case 15: return opsel & 15;
+    default: return 0;
+  }
 }
 
 bool true16Halves(const OpInfo& info, const Target& t) {
@@ -243,11 +281,12 @@ bool wideExpressible(const Instruction& inst, const OpInfo& info, const SourceMa
   if (info.traits & kTraitHalvesWithoutOpSel) {  // v_cndmask_b16: no op_sel; its halves are written .h/.l only
     if (!narrowHalvesExpressible(inst, info, t)) return false;
   } else {
-    if (inst[Field::OPSEL] && !(info.flagsOn(g) & kVopOpSel) && !hasLaneSwapControls(info)) return false;
+    const uint32_t opsel = inst[Field::OPSEL] & ~selectorMask(info, g);  // (byte_sel's bits have their own text)
+    if (opsel && !(info.flagsOn(g) & kVopOpSel) && !hasLaneSwapControls(info)) return false;
     // (llvm-mc 22 prints such a word without its op_sel)
-    if (inst[Field::OPSEL] && fake16WithoutOpsel(info, t)) return false;
-    if (inst[Field::OPSEL] & ~(((1u << opSelSources(info, g)) - 1) | (opSelHasDst(info, g) ? 8u : 0u))) return false;
-    if (opSelTiedSrc2Unencoded(info, g) && (inst[Field::OPSEL] & 4)) return false;
+    if (opsel && fake16WithoutOpsel(info, t)) return false;
+    if (opsel & ~(((1u << opSelSources(info, g)) - 1) | (opSelHasDst(info, g) ? 8u : 0u))) return false;
+    if (opSelTiedSrc2Unencoded(info, g) && (opsel & 4)) return false;
   }
   // GFX11's VOP3 dot2 rows with a 16-bit result: op_sel names the halves of src2 and the destination only; llvm-mc 22
   // prints the bits of the packed sources nowhere and rejects them written.

@@ -151,16 +151,33 @@ inline bool replicatedPackedInlines(const OpInfo& info, Gen g) {
 }
 // Whether op_sel lists an entry after the sources, for the destination, as llvm-mc 22 prints it.
 inline bool opSelHasDstEntry(const OpInfo& info, Gen g) { return !(info.traits & kTraitPermlane) && !cmpxWithoutDst(info, g); }
-// GFX12.5's v_cvt_sr_fp8_f16 / v_cvt_sr_bf8_f16 write one byte of their destination, chosen by byte_sel in OPSEL bits
-// 2 and 3 (llvm-mc 22 writes `byte_sel:N`, N = bit 2 | bit 3 << 1, and reads its op_sel's destination entry without
-// encoding it). gcnkit has no byte_sel text yet, so a word with those bits is one it cannot write.
-inline bool opSelByteSel(const OpInfo& info) {
-  return &info == &opInfo(Op::v_cvt_sr_fp8_f16) || &info == &opInfo(Op::v_cvt_sr_bf8_f16);
+// A value some GFX12+ rows keep in OPSEL bits under a name of its own, as llvm-mc 22 writes it (`name:N`, printed
+// where not 0, after op_sel and before clamp; "invalid <name> value." beyond maxValue):
+// - byte_sel (0-3): the fp8/bf8 conversions that read or write one byte of a dword. The conversions from fp8/bf8
+//   (v_cvt_f32_fp8, and GFX12.5's v_cvt_f16_fp8, in their VOP3 forms) hold it in bits 0 and 1, N's high bit in bit 0;
+//   the stochastic-rounding conversions to fp8/bf8 (v_cvt_sr_fp8_f32, GFX12.5's v_cvt_sr_fp8_f16) in bits 2 and 3,
+//   N's low bit in bit 2. The op_sel entries those bits would hold (v_cvt_f16_fp8's source, v_cvt_sr_fp8_f16's
+//   destination) are read and not encoded: llvm-mc 22 prints them back after assembling (Field::OPSEL_TEXT) and as 0
+//   after decoding.
+// - scale_sel (0-15): GFX12.5's v_cvt_scale_pk* conversions, which scale by one byte or half of the scale operand;
+//   all four bits, N as it stands.
+struct OpSelSelector {
+  std::string_view name;
+  uint32_t mask = 0;  // its OPSEL bits
+  uint32_t maxValue = 0;
+};
+const OpSelSelector* opSelSelector(const OpInfo& info, Gen g);  // nullptr: the row has none on this generation
+inline uint32_t selectorMask(const OpInfo& info, Gen g) {
+  const OpSelSelector* s = opSelSelector(info, g);
+  return s ? s->mask : 0;
 }
+uint32_t selectorBits(const OpInfo& info, Gen g, uint32_t n);   // N's OPSEL bits
+uint32_t selectorOf(const OpInfo& info, Gen g, uint32_t opsel);  // N from OPSEL
+inline bool opSelByteSel(const OpInfo& info, Gen g) { return selectorMask(info, g) == 12; }
 // Whether that entry is encoded (OPSEL bit 3): a compare's result is an SGPR (pair), so llvm-mc 22 reads its entry,
 // drops it, and prints it as 0; the byte_sel rows above hold byte_sel there.
 inline bool opSelHasDst(const OpInfo& info, Gen g) {
-  return opSelHasDstEntry(info, g) && info.enc != Encoding::VOPC && !opSelByteSel(info);
+  return opSelHasDstEntry(info, g) && info.enc != Encoding::VOPC && !opSelByteSel(info, g);
 }
 // gfx950's v_permlane16_swap_b32 / v_permlane32_swap_b32, the permlanes with a 32-bit form: llvm-mc 22 writes their
 // op_sel bits 0 and 1 (FI and BOUND_CTRL, as in v_permlane16_b32) as `bound_ctrl:1 fi:1`, in that order, in e64.

@@ -65,6 +65,9 @@ enum class Field : uint8_t {
   // Text only: 1 for a GFX12 atomic written without its result but with a returning th (TH_ATOMIC_RETURN), which
   // llvm-mc 22 matches to the non-returning form and prints so (the word returns into v0).
   RESULT_UNWRITTEN,
+  // Text only: op_sel entries a byte_sel row reads and does not encode (codec/valu_rules.h byteSelMask), by OPSEL bit,
+  // which llvm-mc 22 prints back after assembling.
+  OPSEL_TEXT,
   Count
 };
 inline constexpr int kFieldCount = static_cast<int>(Field::Count);

@@ -410,7 +410,7 @@ struct Tables {
   std::deque<std::string> suffixedNames;  // storage of the suffixed spellings (stable addresses)
 
   void addSuffixed(size_t row, std::string_view name, std::string_view suffix, MnemonicSuffix kind,
-                   bool true16Spelling = false, int8_t onlyOn = -1) {
+                   bool true16Spelling = false, uint16_t onlyOn = 0) {
     const std::string& text = suffixedNames.emplace_back(std::string(name) + std::string(suffix));
     mnemonics.add(text, {Op(row), kind, true16Spelling, onlyOn});
   }
@@ -419,9 +419,13 @@ struct Tables {
       {"_dpp", MnemonicSuffix::Dpp}, {"_e64_dpp", MnemonicSuffix::E64Dpp}};
   // GFX12's v_cvt_f32_bf8_op_sel ...: llvm-mc 22 takes them, with the form suffixes, as the row's name.
   void addOwnSpellings() {
-    for (const SpellingAlias& a : kOwnSpellings)
-      if (a.row != Op::Count)
-        for (auto [suffix, kind] : kValuForms) addSuffixed(size_t(a.row), a.spelling, suffix, kind, false, int8_t(genIndex(a.gen)));
+    for (const SpellingAlias& a : kOwnSpellings) {
+      if (a.row == Op::Count) continue;
+      uint16_t gens = 0;  // (a spelling several generations take has a line for each)
+      for (const SpellingAlias& b : kOwnSpellings)
+        if (b.row == a.row && b.spelling == a.spelling) gens |= uint16_t(1u << genIndex(b.gen));
+      for (auto [suffix, kind] : kValuForms) addSuffixed(size_t(a.row), a.spelling, suffix, kind, false, gens);
+    }
   }
   // llvm-mc 22 also names the true16 rows of VOP1/VOP2/VOPC <name>_t16 and, where they have a fake16 form,
   // <name>_fake16 (with the form suffixes); either reads the operands as the plain name does.

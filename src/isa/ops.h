@@ -299,8 +299,8 @@ struct SuffixedOp {
   MnemonicSuffix suffix;
   bool true16Spelling = false;  // v_ceil_f16_t16, v_ceil_f16_fake16_e64: llvm-mc 22's other names of a true16 row
                                 // (the generations with true16 only)
-  int8_t onlyOn = -1;           // GCN_SPELLING (isa/renames.def): the generation (genIndex) that takes this name
-                                // of the row; -1: every generation that has the row
+  uint16_t onlyOn = 0;          // GCN_SPELLING (isa/renames.def): the generations (bit genIndex) that take this
+                                // name of the row; 0: every generation that has the row
 };
 // Either: a plain mnemonic (suffix None) or a suffixed one, in one probe.
 std::optional<SuffixedOp> findMnemonic(std::string_view lowerName);

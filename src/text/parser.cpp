@@ -664,7 +664,7 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
     op = m->op;
     if (m->suffix != MnemonicSuffix::None) forced = ForcedForm(m->suffix);
     // (a spelling one generation takes: llvm-mc 22 knows the name everywhere and refuses it elsewhere)
-    if (m->onlyOn >= 0 && m->onlyOn != genIndex(t.gen()) && !(end < line.size() && Scan::identChar(line[end]))) {
+    if (m->onlyOn && !(m->onlyOn >> genIndex(t.gen()) & 1) && !(end < line.size() && Scan::identChar(line[end]))) {
       diag = {mcol, "instruction not supported on this GPU", {}};
       return false;
     }

@@ -9,7 +9,8 @@ namespace gcnkit {
 
 namespace valu_parsing {
 bool ValuParser::hasVop3Modifiers() const {
-  return m.clampCol || m.omodCol || m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol || m.laneSwapCol;
+  return m.clampCol || m.omodCol || m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol || m.laneSwapCol ||
+         m.selectorCol;
 }
 
 const OperandSpec* ValuParser::specOf(Field f, int* index) const {
@@ -127,7 +128,7 @@ int64_t ValuParser::foldedInt(const OperandSpec& s, const Source& src) {
 
 int ValuParser::firstVop3ModifierCol() const {
   int col = 0;
-  for (int x : {m.clampCol, m.omodCol, m.opselCol, m.opselHiCol, m.negLoCol, m.negHiCol, m.laneSwapCol})
+  for (int x : {m.clampCol, m.omodCol, m.opselCol, m.opselHiCol, m.negLoCol, m.negHiCol, m.laneSwapCol, m.selectorCol})
     if (x && (!col || x < col)) col = x;
   return col;
 }
@@ -165,7 +166,10 @@ bool ValuParser::fitsSdwa(int* badCol, bool* otherGpu) const {
   bool ignored = false;
   if (!otherGpu) otherGpu = &ignored;
   if (!hasSdwa()) return false;
-  if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol) { *badCol = firstVop3ModifierCol(); return false; }
+  if (m.opselCol || m.opselHiCol || m.negLoCol || m.negHiCol || m.selectorCol) {
+    *badCol = firstVop3ModifierCol();
+    return false;
+  }
   const bool scalarSdwa = vectorFeatures(g).sdwaScalar;  // (an SDWA compare's result field takes clamp's place)
   if (m.clampCol && info.enc == Encoding::VOPC && scalarSdwa) {
     *badCol = m.clampCol;
@@ -546,8 +550,12 @@ bool ValuParser::fill(Form form) {
       const int n = opSelSources(info, g);
       const uint32_t bits = m.opsel & 0xff;
       if ((info.traits & kTraitPermlane) && (bits >> n)) return c.fail(m.opselCol, "invalid op_sel operand");
-      written = (bits & ((1u << n) - 1)) | (opSelHasDst(info, g) ? (bits >> n & 1) << 3 : 0u);
+      const bool dstEntry = opSelHasDst(info, g) || opSelByteSel(info, g);  // (a byte_sel row's: read, not encoded)
+      written = (bits & ((1u << n) - 1)) | (dstEntry ? (bits >> n & 1) << 3 : 0u);
       inst[Field::OPSEL] = written & ~(opSelTiedSrc2Unencoded(info, g) ? 4u : 0u);
+      // (entries where a byte_sel row keeps byte_sel: read, printed back, not encoded; scale_sel rows have no op_sel)
+      inst[Field::OPSEL_TEXT] = inst[Field::OPSEL] & selectorMask(info, g);
+      inst[Field::OPSEL] &= ~selectorMask(info, g);
       // GFX9's v_interp_p2_f16: llvm-mc reads the I/J VGPR's entry (src1) and drops it.
       if (info.traits & kTraitInterpWide) inst[Field::OPSEL] &= ~2u;
     }
@@ -561,7 +569,7 @@ bool ValuParser::fill(Form form) {
       return c.fail(m.opselCol, "op_sel operand conflicts with 16-bit operand suffix");
     // GFX11's VOP3 dot2 rows with a 16-bit result: op_sel names the halves of src2 and the destination only.
     if ((info.traits & kTraitOpSelHalvesOnly) && (written & 3)) return c.fail(m.opselCol, "invalid op_sel operand");
-    inst[Field::OPSEL] |= halves;
+    inst[Field::OPSEL] |= halves | selectorBits(info, g, m.selector);
   }
   inst[Field::CLAMP] = m.clampCol != 0;
   inst[Field::OMOD] = m.omod;
@@ -602,6 +610,7 @@ bool ValuParser::checkModifiers(Form form) {
                     (form == Form::Sdwa && intResultFromFloat(info))))
     return c.fail(m.omodCol, kInvalidOperand);
   if (m.opselCol && (!(info.flagsOn(g) & kVopOpSel) || !wide)) return c.fail(m.opselCol, kInvalidOperand);
+  if (m.selectorCol && !wide) return c.fail(m.selectorCol, kInvalidOperand);
   const bool packed = info.enc == Encoding::VOP3P && (info.flagsOn(g) & kVopOpSel);
   if (!packed && m.opselHiCol) return c.fail(m.opselHiCol, kInvalidOperand);
   const uint32_t f = valuModifierFlags(info, c.t);

@@ -1,6 +1,8 @@
 // VALU modifiers written after the operands: VOP3 clamp/omod/op_sel, VOP3P op_sel_hi/neg_lo/neg_hi, SDWA selects,
 // DPP controls (DPP16, DPP8, gfx90a's row_newbcast and the row_newbcast-only DPP of 64-bit operations) and
 // gfx950's bitop3 truth table, in LLVM's orders and with its messages.
+#include <fmt/format.h>
+
 #include "text/valu_parser_state.h"
 
 namespace gcnkit::valu_parsing {
@@ -90,6 +92,7 @@ bool ValuParser::known(std::string_view w) const {
   if (w == "op_sel") return (info.flagsOn(g) & kVopOpSel) && !fake16WithoutOpsel(info, c.t);
   if (w == "op_sel_hi") return packed;
   if (w == "bitop3") return hasBitop3(info);
+  if (w == "byte_sel" || w == "scale_sel") return opSelSelector(info, g) && opSelSelector(info, g)->name == w;
   if (w == "neg_lo" || w == "neg_hi") return valuModifierFlags(info, c.t) & kVopNegLoHi;  // (not mix: -x and |x|)
   // v_nop and the like take DPP controls (printed bare) but no SDWA selects or VOP3 modifiers.
   if ((info.flagsOn(g) & kVopNoSrcs) && w != "clamp" && !hasDpp()) return false;
@@ -129,7 +132,7 @@ bool ValuParser::modifiers() {
                                            "dst_unused", "src0_sel", "src1_sel", "quad_perm", "dpp8", "row_shl",
                                            "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
                                            "row_bcast", "row_share", "row_xmask", "row_newbcast", "row_mask", "bank_mask",
-                                           "bound_ctrl", "fi", "bitop3"});
+                                           "bound_ctrl", "fi", "bitop3", "byte_sel", "scale_sel"});
     if (!colon && w == "high" && (info.modifiers & kModHigh)) {
       take();
       if (!interpHigh(col)) return false;
@@ -155,12 +158,18 @@ bool ValuParser::modifiers() {
       ExprError err;
       if (!parseExpr(c.s, c.syms, true, err)) return c.fail(err.col, err.message);
       stray(col);
+      if (w == "clamp") m.clampWordCol = col;  // (LLVM reads it as clamp all the same: the order rules below hold)
       continue;
     }
     // op_sel and the packed controls come before clamp and omod (LLVM's operand order; a VOP3 v_interp_*'s
     // op_sel comes after its high and clamp).
     const bool interp = info.traits & kTraitInterpWide;
-    if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol) && !interp)
+    if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}) && (m.clampCol || m.omodCol || m.selectorCol) && !interp)
+      return c.fail(col, "not a valid operand.");
+    // byte_sel and scale_sel come once, after op_sel and before clamp, omod and the DPP controls (LLVM's operand
+    // order).
+    const bool selector = w == "byte_sel" || w == "scale_sel";
+    if (selector && (m.selectorCol || m.clampCol || m.clampWordCol || m.omodCol || m.dppCol))
       return c.fail(col, "not a valid operand.");
     if (m.dppCol && !m.vop3AfterDppCol && vectorFeatures(g).vop3Dpp &&
         isMod({"clamp", "mul", "div", "op_sel", "op_sel_hi", "neg_lo", "neg_hi"}))
@@ -187,6 +196,14 @@ bool ValuParser::modifiers() {
       }
       m.bitop3 = uint32_t(v) & 0xff;
       m.bitop3Col = col;
+    } else if (selector) {
+      if (!number(v)) {
+        if (c.diag.message == kInvalidOperand) c.diag.message = "expected absolute expression";  // (a symbol)
+        return false;
+      }
+      if (v < 0 || v > int64_t(opSelSelector(info, g)->maxValue)) return c.fail(col, fmt::format("invalid {} value.", w));
+      m.selector = uint32_t(v);
+      m.selectorCol = col;
     } else if (isMod({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})) {
       const bool opsel = w == "op_sel";
       if (!bitList(w, l)) return false;

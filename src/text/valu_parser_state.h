@@ -53,6 +53,9 @@ struct ValuModifiers {
   int bitop3Col = 0;  // `bitop3:` of gfx950's v_bitop3_*: the truth table in the NEG, ABS and OMOD bits
   uint32_t bitop3 = 0;
   int clampCol = 0, omodCol = 0, opselCol = 0, opselHiCol = 0, negLoCol = 0, negHiCol = 0;
+  int clampWordCol = 0;  // `clamp` written where no variant has it
+  int selectorCol = 0;  // GFX12+'s `byte_sel:N` / `scale_sel:N` (codec/valu_rules.h opSelSelector)
+  uint32_t selector = 0;
   uint32_t omod = 0, opsel = 0, opselHi = 0, negLo = 0, negHi = 0;
   int sdwaCol = 0;  // first SDWA modifier
   uint32_t dstSel = 6, dstUnused = 2, src0Sel = 6, src1Sel = 6;

@@ -173,7 +173,7 @@ struct Printer {
     out += ']';
   }
 
-  // LLVM's order: bitop3, op_sel (sources, then the destination's bit 3), clamp, omod.
+  // LLVM's order: bitop3, op_sel (sources, then the destination's bit 3), byte_sel/scale_sel, clamp, omod.
   void vop3Modifiers(int numSrcs) {
     if ((info.traits & kTraitInterpWide) && (inst[Field::SRC0] & 0x100)) out += " high";
     const bool bitop3 = hasBitop3(info);
@@ -186,13 +186,25 @@ struct Printer {
     if (hasLaneSwapControls(info)) {  // (their only modifiers)
       if (inst[Field::OPSEL] & 2) out += " bound_ctrl:1";
       if (inst[Field::OPSEL] & 1) out += " fi:1";
-    } else if (uint32_t os = (info.traits & kTraitHalvesWithoutOpSel) ? 0 : inst[Field::OPSEL]) {
-      const int n = opSelSources(info, g);
-      (void)numSrcs;
-      const bool dst = opSelHasDstEntry(info, g);
-      if (opSelTiedSrc2Unencoded(info, g)) os = (os & ~4u) | (os >> 1 & 4);  // the tied src2 names the destination's half
-      uint32_t bits = (os & ((1u << n) - 1)) | (dst ? (os >> 3 & 1) << n : 0u);
-      bitList("op_sel", bits, n + (dst ? 1 : 0));
+    } else {
+      // (a byte_sel row's op_sel: the entries it encodes, and those it read without encoding them)
+      const OpSelSelector* selector = opSelSelector(info, g);
+      const uint32_t selectorBits = selector ? selector->mask : 0;
+      uint32_t os = (info.traits & kTraitHalvesWithoutOpSel) ? 0 : (inst[Field::OPSEL] & ~selectorBits) | inst[Field::OPSEL_TEXT];
+      if (os) {
+        const int n = opSelSources(info, g);
+        (void)numSrcs;
+        const bool dst = opSelHasDstEntry(info, g);
+        if (opSelTiedSrc2Unencoded(info, g)) os = (os & ~4u) | (os >> 1 & 4);  // the tied src2 names the destination's half
+        uint32_t bits = (os & ((1u << n) - 1)) | (dst ? (os >> 3 & 1) << n : 0u);
+        bitList("op_sel", bits, n + (dst ? 1 : 0));
+      }
+      if (const uint32_t n = selector ? selectorOf(info, g, inst[Field::OPSEL]) : 0) {
+        out += ' ';
+        out += selector->name;
+        out += ':';
+        appendDec(out, n);
+      }
     }
     if (bitop3) {
       if (inst[Field::CLAMP]) out += " clamp";

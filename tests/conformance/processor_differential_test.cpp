@@ -347,14 +347,6 @@ std::string knownGap(const std::string& text, const Target& t) {
   const std::string name = text.substr(0, text.find(' '));
   static const std::regex mai(R"(^v_(mfma|smfmac|accvgpr)_)"), vmem(R"(^(buffer|tbuffer|global|flat|scratch|ds|image)_)"),
       wmma(R"(^v_(wmma|swmmac)_)");
-  // (GFX12.5's fp8/bf8 conversions select a byte with byte_sel, which gcnkit cannot write yet: codec/valu_rules.h
-  // opSelByteSel)
-  if (text.find(" byte_sel:") != std::string::npos) return "(byte_sel text not yet) " + name;
-  // (and their op_sel, which llvm-mc 22 prints for a byte select on an SGPR source, and the scale conversions'
-  // scale_sel: texts gcnkit has no words for yet)
-  static const std::regex fp8(R"(^v_cvt_\S*(fp8|bf8))");
-  if (std::regex_search(name, fp8) && text.find(" op_sel:") != std::string::npos) return "(fp8 op_sel text not yet) " + name;
-  if (text.find(" scale_sel:") != std::string::npos) return "(scale_sel text not yet) " + name;
   auto m = findMnemonic(name);
   if (!m || !opInfo(rowFor(m->op, t)).existsFor(t)) {
     if (std::regex_search(name, mai)) return "(MAI) " + name;
