@@ -64,6 +64,14 @@ inline OperandSpec asHalfConstant(OperandSpec s) {
   s.type = ValType::F16;
   return s;
 }
+// GFX11+'s v_alignbit_b32/v_alignbyte_b32 src2 (a 32-bit source whose VGPR names a half: "b32h"): llvm-mc 22 reads
+// a constant there in a 16-bit class: an integer of 16 bits (-0x8000..0xffff; beyond, or a symbol: "operands are not
+// valid for this GPU or mode"), which it encodes as a 32-bit operand's literal (sign-extended; a float as its
+// single) and prints as its low 16 bits. A literal dword beyond 0xffff has no text.
+// (the f16 class compares' mask, classMaskHalf, has rules of its own)
+inline bool halfOf32Source(const OpInfo& info, const OperandSpec& s, Gen g) {
+  return vectorFeatures(g).true16 && s.half && s.type == ValType::B32 && s.dwords == 1 && !classMaskHalf(info, s, g);
+}
 // v_cvt_pk_fp8_f16/v_cvt_pk_bf8_f16 (rows of GFX12.5 only): their source takes no inline constant; a number is a
 // literal dword as written (-1 is 0xffffffff), a float its 16-bit pattern (1.0 is 0x3c00).
 inline bool literalOnlyHalfSource(const OpInfo& info, const OperandSpec& s) {

@@ -58,6 +58,7 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
     if (v < -32768 || v > 0xffff) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
     return encodeInt(asHalf(s), v, src);
   }
+  if (halfOf32Source(info, s, g) && (v < -32768 || v > 0xffff)) halfOf32Mismatch = true;  // (refused after the match)
   if (literalOnlyHalfSource(info, s)) {  // (the number as written, in a literal dword)
     if (v < INT32_MIN || v > int64_t(UINT32_MAX)) return c.fail(src.col, kInvalidOperand);
     src.code = opnd::kLiteral;

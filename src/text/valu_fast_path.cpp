@@ -367,7 +367,7 @@ bool parseValuFast(std::string_view line, size_t start, const Target& t, const S
   if (!p.chooseForm(form) || (form != Form::Base && form != Form::E64)) return false;
   if (form == Form::Base && !isWideOnly(info) && !p.foldModifiers()) return false;
   if (!p.checkModifiers(form) || p.m.strayCol) return false;
-  if (!p.checkLiterals(form) || !p.checkConstantBus(form) || !p.checkAfterMatch() || p.classMaskOtherGpu ||
+  if (!p.checkLiterals(form) || !p.checkConstantBus(form) || !p.checkAfterMatch() || p.classMaskOtherGpu || p.halfOf32Mismatch ||
       !p.fill(form))
     return false;
   return !out.warning && !out.fixup;

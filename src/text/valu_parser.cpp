@@ -120,7 +120,16 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
   }
   if (vgprOnly(s) && movrelsElsewhere(s) && inlineNumberFollows())
     return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
-  if (vgprOnly(s)) return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
+  if (vgprOnly(s)) {
+    // (LLVM reads the expression first: "--v[2:3]" fails at its list, as in a source that takes expressions)
+    const Scan save = c.s;
+    ExprError err;
+    auto v = parseExpr(c.s, c.syms, true, err, true);
+    const bool listFails = v && v->kind == ExprValue::Kind::Symbol && !registerListAfter();
+    if (listFails) return false;
+    c.s = save;
+    return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
+  }
   const ForcedLiteral forced = enterForcedLiteral(c.s);
   const bool forcedLit = forced != ForcedLiteral::None;
   ExprError err;
@@ -129,6 +138,7 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
   if (forcedLit && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
   if (v->kind == ExprValue::Kind::Symbol) {
     if (!registerListAfter()) return false;
+    if (halfOf32Source(info, s, g)) halfOf32Mismatch = true;  // (refused after the match)
     // LLVM's 16-bit source classes (bf16 pairs too) take constants only, no expressions.
     if (is16Bit(s.type) || bf16Source(info, s.field)) return c.fail(src.col, kInvalidOperand);
     src.code = opnd::kLiteral;
@@ -724,6 +734,8 @@ bool ValuParser::run() {
   if (isExtendedForm(form) && !checkExtensionSources(form)) return earliest();
   if (!checkModifiers(form)) return earliest();
   if (m.strayCol) return c.fail(m.strayCol, kInvalidOperand);
+  // (a mismatch of the operand's class: before the literal and constant-bus checks of a matched form)
+  if (halfOf32Mismatch) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   if (!checkLiterals(form)) return false;
   if (!checkConstantBus(form)) return false;
   if (!checkAfterMatch()) return false;

@@ -117,6 +117,7 @@ struct ValuParser {
   // A 16-bit class mask written beyond 16 bits (GFX11+): only another generation's form takes it, refused after the
   // match so that an operand no form takes is named first, as llvm-mc 22 does.
   bool classMaskOtherGpu = false;
+  bool halfOf32Mismatch = false;  // a b32h source's constant beyond 16 bits or symbol (codec/valu_rules.h halfOf32Source)
   bool anyHalfWritten() const;
   bool hasE64Dpp() const { return vectorFeatures(g).vop3Dpp && (info.flagsOn(g) & kVopE64Dpp); }
   bool dppE32Fits() const;

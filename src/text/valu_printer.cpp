@@ -61,7 +61,7 @@ struct Printer {
       appendHex(out, v | 0xffff0000u);
       return false;
     }
-    if (is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16 && (v >> 16) != 0) {
+    if (((is16Bit(s.type) && s.type != ValType::PF16 && s.type != ValType::PB16) || halfOf32Source(info, s, g)) && (v >> 16) != 0) {
       // Bits above a 16-bit operand's half (a sign extension, a float's low mantissa): llvm-mc prints the
       // low half only, which would not assemble back to this dword.
       appendHex(out, v & 0xffff);
