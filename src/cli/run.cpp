@@ -237,6 +237,13 @@ int runRun(int argc, char** argv) {
                  known.empty() ? "" : ("; its kernels: " + known).c_str());
     return 1;
   }
+  // (a processor the emulator cannot run is refused before its arguments are judged)
+  const std::string processor = mcpu.empty() ? k->processor : mcpu;
+  const std::string features = mattr.empty() ? emu::waveSizeFeature(*k) : mattr;
+  if (!emu::Machine::create(processor, features, &error)) {
+    std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
+    return 1;
+  }
   // Plain numbers and bit patterns take their type from the metadata; then every argument must fit it.
   if (!resolveKernelArgs(*k, args, error)) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
@@ -259,8 +266,7 @@ int runRun(int argc, char** argv) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;
   }
-  std::string features = mattr.empty() ? emu::waveSizeFeature(*k) : mattr;
-  auto m = emu::Machine::create(mcpu.empty() ? k->processor : mcpu, features, &error, opts);
+  auto m = emu::Machine::create(processor, features, &error, opts);
   if (!m) {
     std::fprintf(stderr, "gcnkit run: error: %s\n", error.c_str());
     return 1;

@@ -436,6 +436,9 @@ struct Tables {
       for (int g = 0; g < kGenCount; ++g) {
         const uint32_t f = info.flagsOn(Gen(g));
         if (!vectorFeatures(Gen(g)).true16 || !info.existsOn(Gen(g)) || !(f & kVopTrue16)) continue;
+        // (GFX12.5's v_cvt_f32_bf16 is a true16 row llvm-mc 22 names by its plain name only:
+        // tools/oracle/enumerate_missing.py finds no other such row)
+        if (i == size_t(Op::v_cvt_f32_bf16)) continue;
         for (auto [suffix, kind] : kValuForms) {
           addSuffixed(i, std::string(info.name) + "_t16", suffix, kind, true);
           if (!(f & kVopTrue16Only)) addSuffixed(i, std::string(info.name) + "_fake16", suffix, kind, true);

@@ -29,10 +29,11 @@ TEST(Table, OpcodesAreUniquePerProcessorAndEncoding) {
       // it as a pair (mai_scale_pair_test), never from the opcode alone.
       if (maiUnscaledForm(Op(i))) continue;
       // VALU rows have a 32-bit opcode in their family and a 64-bit one in VOP3/VOP3P; VOPD rows their X opcode
-      // and their Y opcode (VOPDY).
-      const Encoding wide = info.enc == Encoding::VOP3P ? Encoding::VOP3P
-                            : info.enc == Encoding::VOPD ? Encoding::VOPDY
-                                                         : Encoding::VOP3;
+      // and their Y opcode (VOPDY; GFX12.5's VOPD3 rows VOPD3Y).
+      const Encoding wide = info.enc == Encoding::VOP3P  ? Encoding::VOP3P
+                            : info.enc == Encoding::VOPD  ? Encoding::VOPDY
+                            : info.enc == Encoding::VOPD3 ? Encoding::VOPD3Y
+                                                          : Encoding::VOP3;
       for (auto [enc, opcode] : {std::pair{info.enc, info.opcode[g]}, std::pair{wide, info.opcode64[g]}}) {
         if (opcode < 0) continue;
         // (An assembler spelling of another row's opcode decodes as that row.)
@@ -86,7 +87,7 @@ TEST(Targets, EveryLlvm22ProcessorAndAliasResolves) {
                          "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a", "gfx90c", "gfx1010", "gfx1011",
                          "gfx1012", "gfx1013", "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
                          "gfx1036", "gfx942",  "gfx950",  "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
-                         "gfx1151", "gfx1152", "gfx1153", "gfx1200", "gfx1201"};
+                         "gfx1151", "gfx1152", "gfx1153", "gfx1200", "gfx1201", "gfx1250", "gfx1251"};
   for (const char* n : names) EXPECT_NE(findProcessor(n), nullptr) << n;
   EXPECT_EQ(allProcessors().size(), std::size(names));
   EXPECT_EQ(findProcessor("tahiti")->name, "gfx600");
@@ -96,6 +97,7 @@ TEST(Targets, EveryLlvm22ProcessorAndAliasResolves) {
   EXPECT_EQ(findProcessor("carrizo")->gen, Gen::GFX8);
   EXPECT_EQ(findProcessor("gfx1035")->gen, Gen::GFX10_3);
   EXPECT_EQ(findProcessor("gfx1151")->gen, Gen::GFX11);
+  EXPECT_EQ(findProcessor("gfx1251")->gen, Gen::GFX12_5);
   EXPECT_EQ(findProcessor("gfx2000"), nullptr);
 }
 

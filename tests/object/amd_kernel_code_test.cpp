@@ -308,6 +308,8 @@ TEST(ObjectAmdKernelCode, DefaultsFollowTheProcessor) {
       "gfx1153 11.5.3\n"
       "gfx1200 12.0.0\n"
       "gfx1201 12.0.1\n"
+      "gfx1250 12.5.0\n"
+      "gfx1251 12.5.1\n"
       ;
   std::string got;
   for (const Processor& p : allProcessors()) {

@@ -107,14 +107,14 @@ TEST(Clang19Objects, DescriptorsAgreeWithMetadataAndShowTheDynamicStack) {
   }
 }
 
-// A processor gcnkit knows by name but whose ISA it does not cover (a GFX12 machine in e_flags): refused by
-// default, still described on request.
+// A processor gcnkit knows by name but whose ISA it does not cover (gfx940 in e_flags): refused by default, still
+// described on request.
 TEST(Clang19Objects, UnsupportedProcessorsAreNamedAndStillDescribed) {
   std::string bytes = slurp(std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx11/builtins.gfx1100.clang19.so");
-  bytes[48] = 0x49;  // e_flags' machine: gfx1250
+  bytes[48] = 0x40;  // e_flags' machine: gfx940
   auto refused = readCodeObject(asBytes(bytes));
   ASSERT_FALSE(refused);
-  EXPECT_EQ(refused.error().rfind("processor gfx1250 (GFX12.5) is not supported yet", 0), 0u) << refused.error();
+  EXPECT_EQ(refused.error().rfind("processor gfx940 (GFX9.4) is not supported yet", 0), 0u) << refused.error();
   auto co = readCodeObject(asBytes(bytes), ReadOptions{.allowUnsupportedProcessor = true});
   ASSERT_TRUE(co) << co.error();
   EXPECT_EQ(co->processor, nullptr);
@@ -122,7 +122,7 @@ TEST(Clang19Objects, UnsupportedProcessorsAreNamedAndStillDescribed) {
   for (const CodeObjectKernel& k : co->kernels) EXPECT_TRUE(k.descriptor) << k.name;
   ASSERT_TRUE(co->metadata);
   EXPECT_TRUE(readHsaMetadata(*co->metadata));
-  EXPECT_EQ(co->targetId().rfind("amdgcn-amd-amdhsa--gfx1250", 0), 0u);
+  EXPECT_EQ(co->targetId().rfind("amdgcn-amd-amdhsa--gfx940", 0), 0u);
 }
 
 TEST(Clang19Objects, LinkedSourceRebuildsWithAsShared) {

@@ -47,26 +47,21 @@ TEST(ObjectCodeObject, Gfx12_5EFlagsMatchLlvmMc22) {
   EXPECT_EQ(makeEFlags(test::target("gfx1250", "+wavefrontsize64"), 6), 0x549u);  // (no wave size bit)
 }
 
-// An object of an unfinished processor: refused, described without its generation (allowUnsupportedProcessor), or
-// read with it (ProcessorScope::IncludingUnfinished: what `gcnkit info` asks for).
-TEST(ObjectCodeObject, UnfinishedProcessorsAreReadWithTheirGeneration) {
-  EXPECT_EQ(findProcessorByMach(0x49), nullptr);
-  EXPECT_EQ(findProcessorByMach(0x49, ProcessorScope::Supported), nullptr);
-  ASSERT_NE(findProcessorByMach(0x5a, ProcessorScope::IncludingUnfinished), nullptr);
-  EXPECT_EQ(findProcessorByMach(0x5a, ProcessorScope::IncludingUnfinished)->name, "gfx1251");
-  EXPECT_EQ(findProcessorByMach(0x49, ProcessorScope::IncludingUnfinished)->gen, Gen::GFX12_5);
-  EXPECT_EQ(findProcessorByMach(0x2c, ProcessorScope::IncludingUnfinished)->name, "gfx900");
+// A GFX12.5 object (gfx1250, with xnack on and sramecc off): read with its processor, generation and features.
+TEST(ObjectCodeObject, Gfx1250ObjectsAreReadWithTheirGeneration) {
+  ASSERT_NE(findProcessorByMach(0x5a), nullptr);
+  EXPECT_EQ(findProcessorByMach(0x5a)->name, "gfx1251");
+  EXPECT_EQ(findProcessorByMach(0x49)->gen, Gen::GFX12_5);
   EXPECT_EQ(findProcessorByMach(0x4b, ProcessorScope::IncludingUnfinished), nullptr);  // gfx941: known by name only
 
   auto bytes = test::readObjectFile("hello_gfx900.o");
   bytes[48] = 0x49;  // gfx1250,
   bytes[49] = 0x0b;  // xnack on (0x300) and sramecc off (0x800): e_flags 0xb49
-  auto co = readCodeObject(bytes, ReadOptions{.processors = ProcessorScope::IncludingUnfinished});
+  auto co = readCodeObject(bytes);
   ASSERT_TRUE(co) << co.error();
   ASSERT_NE(co->processor, nullptr);
   EXPECT_EQ(co->processor->name, "gfx1250");
-  ASSERT_NE(co->unsupported, nullptr);
-  EXPECT_EQ(co->unsupported->name, "gfx1250");
+  EXPECT_EQ(co->unsupported, nullptr);
   EXPECT_EQ(co->xnack, FeatureSetting::On);
   EXPECT_EQ(co->sramecc, FeatureSetting::Off);
   EXPECT_EQ(co->targetId(), "amdgcn-amd-amdhsa--gfx1250:sramecc-:xnack+");
@@ -75,7 +70,6 @@ TEST(ObjectCodeObject, UnfinishedProcessorsAreReadWithTheirGeneration) {
   EXPECT_TRUE(t.has(kFeatAlignedVgprs));
   ASSERT_EQ(co->kernels.size(), 1u);
   ASSERT_TRUE(co->kernels[0].descriptor);
-  EXPECT_FALSE(readCodeObject(bytes));  // (the default: refused by name)
 }
 
 TEST(ObjectCodeObject, RelocatableKernel) {
@@ -156,17 +150,17 @@ TEST(ObjectCodeObject, RejectsForeignAndUnknownMachines) {
   ASSERT_TRUE(r) << r.error();
   EXPECT_EQ(r->codeObjectVersion, 6);
   auto newer = bytes;
-  newer[48] = 0x49;  // gfx1250: known, its ISA not supported yet
+  newer[48] = 0x40;  // gfx940: known, its ISA not supported yet
   r = readCodeObject(newer);
   ASSERT_FALSE(r);
-  EXPECT_EQ(r.error(), "processor gfx1250 (GFX12.5) is not supported yet: gcnkit's ISA covers GFX6-GFX12 "
-                       "(gfx600-gfx1036, gfx942, gfx950, gfx1100-gfx1153, gfx1200, gfx1201 and gfx9-generic, "
-                       "gfx10-1-generic, gfx10-3-generic, gfx11-generic, gfx12-generic)");
+  EXPECT_EQ(r.error(), "processor gfx940 (GFX9.4) is not supported yet: gcnkit's ISA covers GFX6-GFX12.5 "
+                       "(gfx600-gfx1036, gfx942, gfx950, gfx1100-gfx1153, gfx1200, gfx1201, gfx1250, gfx1251 and "
+                       "gfx9-generic, gfx10-1-generic, gfx10-3-generic, gfx11-generic, gfx12-generic)");
   r = readCodeObject(newer, ReadOptions{.allowUnsupportedProcessor = true});
   ASSERT_TRUE(r) << r.error();
   EXPECT_EQ(r->processor, nullptr);
-  EXPECT_EQ(r->processorName(), "gfx1250");
-  EXPECT_EQ(r->targetId(), "amdgcn-amd-amdhsa--gfx1250:xnack+");  // the features as e_flags say (gfx900's bits)
+  EXPECT_EQ(r->processorName(), "gfx940");
+  EXPECT_EQ(r->targetId(), "amdgcn-amd-amdhsa--gfx940:xnack+");  // the features as e_flags say (gfx900's bits)
 }
 
 TEST(CodeObject, VersionsOutsideTwoToSixHaveOneMessage) {

@@ -1,5 +1,5 @@
 // The disassembly of the GFX12.5 code objects of tests/data/gfx1250 (clang-22; gfx1250, gfx1251; OpenCL and HIP, a
-// relocatable object, a kernel past 256 VGPRs): read with their unfinished processor (ReadOptions::processors), listed
+// relocatable object, a kernel past 256 VGPRs): listed
 // as llvm-objdump 22 lists them, line for line against its listing committed in objdump22/ (rebuild.sh writes it, so
 // the comparison needs no LLVM; with llvm-objdump 22 installed the committed text is checked against it too), VGPR MSB
 // comments included (text/vgpr_msb.h); and every code section's listing assembles back to its bytes.
@@ -18,7 +18,6 @@ namespace gcnkit::test {
 namespace {
 
 const char* const kDir = "gfx1250";
-const ReadOptions kUnfinished{.processors = ProcessorScope::IncludingUnfinished};
 
 std::string goldenOf(const std::string& object) {
   const std::filesystem::path p(object);
@@ -31,7 +30,7 @@ TEST(Gfx1250Disassembly, EqualsLlvmObjdump22LineForLine) {
   int lines = 0, annotated = 0, files = 0;
   for (const std::string& path : clangObjects(kDir)) {
     SCOPED_TRACE(fileName(path));
-    auto co = readCodeObject(asBytes(slurp(path)), kUnfinished);
+    auto co = readCodeObject(asBytes(slurp(path)));
     ASSERT_TRUE(co) << co.error();
     ASSERT_TRUE(std::filesystem::exists(goldenOf(path))) << goldenOf(path) << ": run tests/data/gfx1250/rebuild.sh";
     const std::vector<std::string> want = listingLines(slurp(goldenOf(path)));
@@ -59,7 +58,7 @@ TEST(Gfx1250Disassembly, EqualsLlvmObjdump22LineForLine) {
 // it (msb/vgpr_msb.s, assembled by llvm-mc 22; its listing by llvm-objdump 22).
 TEST(Gfx1250Disassembly, VgprMsbCommentsFollowTheModeAsLlvmObjdump22Does) {
   const std::string dir = std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx1250/msb/";
-  auto co = readCodeObject(asBytes(slurp(dir + "vgpr_msb.o")), kUnfinished);
+  auto co = readCodeObject(asBytes(slurp(dir + "vgpr_msb.o")));
   ASSERT_TRUE(co) << co.error();
   const std::vector<std::string> want = listingLines(slurp(dir + "vgpr_msb.o.txt"));
   const std::vector<std::string> got = listingLines(objdumpListing(*co, "vgpr_msb.o"));
@@ -96,7 +95,7 @@ TEST(Gfx1250Disassembly, ListingsAssembleBackToTheSameBytes) {
   int sections = 0;
   for (const std::string& path : clangObjects(kDir)) {
     SCOPED_TRACE(fileName(path));
-    auto co = readCodeObject(asBytes(slurp(path)), kUnfinished);
+    auto co = readCodeObject(asBytes(slurp(path)));
     ASSERT_TRUE(co) << co.error();
     const Target t = co->target();
     for (size_t i = 1; i < co->elf.sections.size(); ++i) {

@@ -1,7 +1,7 @@
 // The GFX12.5 code objects of tests/data/gfx1250 (clang-22; gfx1250, gfx1251; OpenCL and HIP; a relocatable object, a
-// kernel past 256 VGPRs, xnack off): read with their processor's GFX12.5 descriptor fields (ReadOptions::processors),
-// described by `gcnkit info`, refused by name by `dis` and `run` until the GFX12.5 ISA is complete. Each descriptor
-// is written back as an .amdhsa_kernel block that builds the same bytes.
+// kernel past 256 VGPRs, xnack off): read with their processor's GFX12.5 descriptor fields, described by `gcnkit
+// info`, listed by `gcnkit dis` as llvm-objdump 22 lists them, refused by name by `run` (the emulator stops at GFX12).
+// Each descriptor is written back as an .amdhsa_kernel block that builds the same bytes.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -15,7 +15,6 @@ namespace gcnkit::test {
 namespace {
 
 const char* const kDir = "gfx1250";
-const ReadOptions kUnfinished{.processors = ProcessorScope::IncludingUnfinished};
 
 std::string dataFile(const char* name) { return std::string(GCNKIT_SOURCE_DIR) + "/tests/data/gfx1250/" + name; }
 
@@ -33,17 +32,11 @@ TEST(Gfx1250Objects, AreReadWithTheirGenerationAndMetadata) {
   for (const std::string& path : clangObjects(kDir)) {
     SCOPED_TRACE(fileName(path));
     const std::string bytes = slurp(path);
-    // Without the option they are what every command refuses.
-    auto refused = readCodeObject(asBytes(bytes));
-    ASSERT_FALSE(refused);
-    EXPECT_NE(refused.error().find("(GFX12.5) is not supported yet"), std::string::npos) << refused.error();
-
-    auto co = readCodeObject(asBytes(bytes), kUnfinished);
+    auto co = readCodeObject(asBytes(bytes));
     ASSERT_TRUE(co) << co.error();
     ASSERT_NE(co->processor, nullptr);
-    ASSERT_NE(co->unsupported, nullptr);  // (still no command's)
+    EXPECT_EQ(co->unsupported, nullptr);
     EXPECT_EQ(co->processor->gen, Gen::GFX12_5);
-    EXPECT_EQ(co->processor->name, co->unsupported->name);
     EXPECT_EQ(co->codeObjectVersion, 6);  // clang-22's default
     EXPECT_EQ(co->sramecc, FeatureSetting::Any);
     const bool xnackOff = fileName(path).find("-xnack") != std::string::npos;
@@ -96,7 +89,7 @@ TEST(Gfx1250Objects, AreReadWithTheirGenerationAndMetadata) {
 
 // The kernel past 256 VGPRs: clang-22 counts 478, the descriptor holds 30 granules of 16.
 TEST(Gfx1250Objects, WideKernelUsesTheSixteenVgprGranule) {
-  auto co = readCodeObject(asBytes(slurp(dataFile("kernels.gfx1250.clang22.so"))), kUnfinished);
+  auto co = readCodeObject(asBytes(slurp(dataFile("kernels.gfx1250.clang22.so"))));
   ASSERT_TRUE(co) << co.error();
   bool found = false;
   for (const CodeObjectKernel& k : co->kernels)
@@ -115,9 +108,9 @@ TEST(Gfx1250Objects, WideKernelUsesTheSixteenVgprGranule) {
       << info.out;
 }
 
-// `info` describes every object with GFX12.5's descriptor fields, names the processor as not supported yet by the
-// other commands, and shows no resources (they need the ISA); dis and run refuse the object by name.
-TEST(Gfx1250Objects, InfoDescribesThemAndOtherCommandsRefuseThem) {
+// `info` describes every object with GFX12.5's descriptor fields, resources and occupancy; `dis` lists it as
+// llvm-objdump 22 does (its listing committed in objdump22/); `run` refuses the processor by name.
+TEST(Gfx1250Objects, InfoDescribesThemDisListsThemRunRefusesThem) {
   expectInfoWithoutWarnings(kDir, "amdgcn-amd-amdhsa--gfx125");
   for (const char* name : {"kernels.gfx1250.clang22.so", "builtins.gfx1251.clang22.so", "builtins.gfx1250.clang22.o"}) {
     SCOPED_TRACE(name);
@@ -125,24 +118,30 @@ TEST(Gfx1250Objects, InfoDescribesThemAndOtherCommandsRefuseThem) {
     GcnkitRun info = runGcnkit(std::string("info ") + dataFile(name));
     ASSERT_EQ(info.status, 0) << info.err;
     for (const std::string& present :
-         {"processor:           " + cpu + " (GFX12.5; processor " + cpu + " (GFX12.5) is not supported yet",
+         {"processor:           " + cpu + " (GFX12.5)\n",
           std::string("COMPUTE_PGM_RSRC3.INST_PREF_SIZE"), std::string("COMPUTE_PGM_RSRC3.GLG_EN"),
           std::string("COMPUTE_PGM_RSRC3.NAMED_BAR_CNT"), std::string("COMPUTE_PGM_RSRC3.ENABLE_DYNAMIC_VGPR"),
           std::string("COMPUTE_PGM_RSRC3.TCP_SPLIT"), std::string("COMPUTE_PGM_RSRC3.ENABLE_DIDT_THROTTLE"),
           std::string("COMPUTE_PGM_RSRC3.IMAGE_OP"), std::string("COMPUTE_PGM_RSRC1.FLAT_SCRATCH_IS_NV"),
           std::string("COMPUTE_PGM_RSRC1.ENABLE_WG_RR_EN"), std::string("COMPUTE_PGM_RSRC2.USER_SGPR_COUNT"),
-          std::string("KERNARG_PRELOAD.KERNARG_PRELOAD_SPEC_LENGTH"), std::string("xnack: any, sramecc: any")})
+          std::string("KERNARG_PRELOAD.KERNARG_PRELOAD_SPEC_LENGTH"), std::string("xnack: any, sramecc: any"),
+          std::string("  resources: "), std::string("  occupancy: ")})
       EXPECT_NE(info.out.find(present), std::string::npos) << present << "\n" << info.out;
-    for (const char* absent : {"SHARED_VGPR_COUNT", "ENABLE_DX10_CLAMP", "ENABLE_IEEE_MODE", "ENABLE_TRAP_HANDLER",
-                               "RESERVED", "resources:", "occupancy:", "descriptor words"})
+    for (const char* absent : {"not supported", "SHARED_VGPR_COUNT", "ENABLE_DX10_CLAMP", "ENABLE_IEEE_MODE",
+                               "ENABLE_TRAP_HANDLER", "RESERVED", "descriptor words"})
       EXPECT_EQ(info.out.find(absent), std::string::npos) << absent << "\n" << info.out;
-    const std::string why = "processor " + cpu + " (GFX12.5) is not supported yet";
     GcnkitRun dis = runGcnkit(std::string("dis ") + dataFile(name));
-    EXPECT_EQ(dis.status, 1);
-    EXPECT_NE(dis.err.find(why), std::string::npos) << dis.err;
-    GcnkitRun run = runGcnkit(std::string("run ") + dataFile(name) + " --kernel shared_private");
+    ASSERT_EQ(dis.status, 0) << dis.err;
+    const std::string golden = dataFile((std::string("objdump22/") + name + ".txt").c_str());
+    std::vector<std::string> got = listingLines(dis.out), want = listingLines(slurp(golden));
+    ASSERT_GT(got.size(), 2u);
+    ASSERT_GT(want.size(), 2u);
+    got[1] = want[1] = "";  // ("FILE:\tfile format elf64-amdgpu": the path as given)
+    EXPECT_EQ(got, want);
+    const char* kernel = std::string(name).starts_with("kernels") ? "shared_sum" : "saxpy";
+    GcnkitRun run = runGcnkit(std::string("run ") + dataFile(name) + " --kernel " + kernel);
     EXPECT_EQ(run.status, 1);
-    EXPECT_NE(run.err.find(why), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("processor " + cpu + " (GFX12.5) cannot be run yet"), std::string::npos) << run.err;
   }
 }
 

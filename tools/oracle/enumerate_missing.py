@@ -28,17 +28,14 @@ CPUS = ["gfx908", "gfx90a", "gfx942", "gfx950"]
 # A generation gcnkit supports in part: its processors, the Gen column of the table.
 PARTIAL = {"GFX11": ["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153",
                      "gfx11-generic"],
-           "GFX12": ["gfx1200", "gfx1201", "gfx12-generic"]}
-PREFIX = re.compile(r"\b((?:v|s|buffer|tbuffer|global|flat|scratch|ds|image|lds)_[a-z0-9_]+|exp)\b")
+           "GFX12": ["gfx1200", "gfx1201", "gfx12-generic"], "GFX12_5": ["gfx1250", "gfx1251"]}
+PREFIX = re.compile(r"\b((?:v|s|buffer|tbuffer|global|flat|scratch|ds|image|lds|tensor)_[a-z0-9_]+|exp)\b")
 # The encoding family of a mnemonic gcnkit lacks (GFX11 names; v_wmma_* are VOP3P words).
 FAMILIES = [("ds_", "DS"), ("buffer_", "MUBUF"), ("tbuffer_", "MTBUF"), ("flat_", "FLAT"), ("global_", "GLOBAL"),
             ("scratch_", "SCRATCH"), ("image_", "MIMG"), ("exp", "EXP"), ("v_interp_", "VINTERP"),
-            ("lds_", "LDSDIR"), ("v_wmma_", "WMMA"), ("v_swmmac_", "WMMA")]
+            ("lds_", "LDSDIR"), ("v_wmma_", "WMMA"), ("v_swmmac_", "WMMA"),
+            ("tensor_", "VIMAGE")]  # (GFX12.5's tensor_load_to_lds/tensor_store_from_lds: VIMAGE-format SGPR groups)
 PENDING_DEF = os.path.join(HERE, "..", "..", "src", "isa", "pending_rows.def")
-# A generation still being added, whose processors every command refuses (gcnkit mc cannot be asked): the mnemonics
-# of its finished families' encodings gcnkit leaves out, by hand. GFX12.5's tensor_load_to_lds and
-# tensor_store_from_lds are VIMAGE-format words of SGPR groups (no image row is left on gfx1250).
-UNFINISHED_PENDING = {"GFX12_5": [("tensor_load_to_lds", "VIMAGE"), ("tensor_store_from_lds", "VIMAGE")]}
 MAI = re.compile(r"^v_(mfma|smfmac|accvgpr)_")
 ABSENT = ("invalid instruction", "instruction not supported on this GPU", "instruction not supported by gcnkit")
 
@@ -89,9 +86,6 @@ def write_pending(pending):
         for gen, names in pending.items():
             for n in names:
                 f.write('GCN_PENDING("%s", "%s", %s)\n' % (n, family(n), gen))
-        for gen, rows in UNFINISHED_PENDING.items():
-            for n, fam in rows:
-                f.write('GCN_PENDING("%s", "%s", %s)\n' % (n, fam, gen))
 
 
 def main():
