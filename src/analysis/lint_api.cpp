@@ -26,6 +26,15 @@ Result check(std::span<const uint8_t> codeObject, const Options& options, std::s
     return {};
   }
   const Target target = image->target();
+  // The wait counters, hazards and scalar-memory rules are modelled to GFX12: a GFX12.5 object is refused, never
+  // checked by another generation's rules.
+  if (target.gen() >= Gen::GFX12_5) {
+    if (error)
+      *error = fmt::format("processor {} ({}) cannot be checked yet: lint's rules cover GFX6 to GFX12 and the MI "
+                           "processors (gcnkit assembles and disassembles it)",
+                           target.proc->name, genName(target.gen()));
+    return {};
+  }
   const analysis::LintReport report = analysis::lint(*image, o, [&target](const Instruction& inst) {
     std::string out;
     printInstruction(inst, target, out);

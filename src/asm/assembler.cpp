@@ -720,7 +720,7 @@ void Assembler::instruction(std::string_view line, size_t start, const Place& wh
 // The fixup of the instruction at `offset` of the current section, whose mnemonic starts at `start`.
 void Assembler::recordFixup(const Fixup& f, uint32_t offset, size_t start, const Place& where, uint32_t target) {
   PendingFixup p{f.symbol, f.expr.minus, f.addend, offset, section_, f.offset,
-                 uint8_t(f.kind == Fixup::Kind::SoppBranch ? 2 : 4), f.kind, false, where};
+                 uint8_t(Fixup::size(f.kind)), f.kind, false, where};
   // Errors about a branch target point at the label, as llvm-mc's do; others at the instruction.
   const bool atLabel = f.kind == Fixup::Kind::SoppBranch && f.expr.col > 0;
   p.place.col = atLabel ? f.expr.col : int(std::min<size_t>(start + 1, 65535));

@@ -28,7 +28,8 @@ constexpr Variant kVariants[] = {
     {"@rel32@lo", kRel32Lo, true},          {"@rel32@hi", kRel32Hi, true},
     {"@gotpcrel32@lo", kGotPcRel32Lo, true}, {"@gotpcrel32@hi", kGotPcRel32Hi, true},
     {"@gotpcrel", kGotPcRel, true},          {"@abs32@lo", kAbs32Lo, false},
-    {"@abs32@hi", kAbs32Hi, false},
+    {"@abs32@hi", kAbs32Hi, false},         {"@rel64", kRel64, true},
+    {"@abs64", kAbs64, false},
 };
 
 void patch(std::vector<uint8_t>& bytes, size_t at, int size, uint64_t v) {
@@ -117,7 +118,8 @@ void Assembler::resolveFixups() {
       patch(sec.bytes, at, 2, uint64_t(int64_t(int16_t(delta / 4))));
       continue;
     }
-    const bool pcRelative = variant ? variant->pcRelative : (p.kind == Fixup::Kind::Lit32PcRel);
+    const bool pcRelative =
+        variant ? variant->pcRelative : (p.kind == Fixup::Kind::Lit32PcRel || p.kind == Fixup::Kind::Lit64PcRel);
     uint32_t relType = variant ? variant->type : pcRelative ? (p.size == 8 ? kRel64 : kRel32) : p.size == 8 ? kAbs64 : kAbs32;
     // Resolved here: absolute symbols, and PC-relative references within one section.
     if (defined && e->section == -2) {

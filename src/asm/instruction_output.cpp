@@ -18,6 +18,8 @@ const char* fixupKindName(Fixup::Kind k) {
     case Fixup::Kind::SoppBranch: return "fixup_si_sopp_br";
     case Fixup::Kind::Lit32PcRel: return "FK_PCRel_4";
     case Fixup::Kind::Lit32Data: return "FK_Data_4";
+    case Fixup::Kind::Lit64PcRel: return "FK_PCRel_8";
+    case Fixup::Kind::Lit64Data: return "FK_Data_8";
   }
   return "";
 }
@@ -46,7 +48,7 @@ void appendListingLine(std::string& out, const ParsedInstruction& p, const Targe
   out.append(textLen < 40 ? 40 - textLen : 1, ' ');
   out += "; encoding: [";
   const Fixup* f = p.fixup ? &*p.fixup : nullptr;
-  size_t fixFirst = f ? f->offset : size, fixLen = f ? (f->kind == Fixup::Kind::SoppBranch ? 2 : 4) : 0;
+  size_t fixFirst = f ? f->offset : size, fixLen = f ? size_t(Fixup::size(f->kind)) : 0;
   for (size_t i = 0; i < size; ++i) {
     if (i) out += ',';
     if (i >= fixFirst && i < fixFirst + fixLen) out += 'A';

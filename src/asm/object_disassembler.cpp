@@ -275,8 +275,16 @@ std::string objdumpListing(const CodeObject& co, std::string_view fileName) {
 
 namespace {
 
-// The expression suffix that makes the assembler write a relocation type from an instruction literal.
-std::optional<std::string_view> literalSuffix(uint32_t type) {
+// The expression suffix that makes the assembler write a relocation type from an instruction literal of `bytes`
+// bytes (GFX12.5's 64-bit literals: sym@rel64 is R_AMDGPU_REL64, sym@abs64 R_AMDGPU_ABS64, sym@gotpcrel
+// R_AMDGPU_GOTPCREL).
+std::optional<std::string_view> literalSuffix(uint32_t type, size_t bytes) {
+  if (bytes == 8) {
+    if (type == reloc::kRel64) return "@rel64";  // (a plain symbol in the same section would be resolved)
+    if (type == reloc::kAbs64) return "@abs64";
+    if (type == reloc::kGotPcRel) return "@gotpcrel";  // (clang-22's calls through the GOT)
+    return std::nullopt;
+  }
   switch (type) {
     case reloc::kRel32: return "";  // a plain symbol in a literal is PC-relative
     case reloc::kRel32Lo: return "@rel32@lo";
@@ -570,8 +578,9 @@ class SourceWriter {
         ov[size_t(branchOperand(u))] = keep.back();
         continue;
       }
-      const auto suffix = literalSuffix(r.type);
-      if (suffix && r.offset + 4 == u.offset + u.size && literalOperand(u) >= 0) {
+      const size_t literalBytes = u.inst.literalBytes();
+      const auto suffix = literalSuffix(r.type, literalBytes);
+      if (suffix && literalBytes && r.offset + literalBytes == u.offset + u.size && literalOperand(u) >= 0) {
         keep.push_back(target(r, *suffix));
         ov[size_t(literalOperand(u))] = keep.back();
         continue;

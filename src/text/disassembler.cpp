@@ -327,7 +327,9 @@ int literalOperand(const DecodedUnit& d) {
   const OpInfo& info = opInfo(d.inst.op);
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
-    if (s.kind == OperandKind::Lit32 || (s.kind == OperandKind::SSrc && d.inst[s.field] == opnd::kLiteral)) return i;
+    if (s.kind == OperandKind::Lit32 ||
+        (s.kind == OperandKind::SSrc && (d.inst[s.field] == opnd::kLiteral || d.inst[s.field] == opnd::kLiteral64)))
+      return i;
   }
   return -1;
 }

@@ -184,9 +184,14 @@ RegToken readRegisterToken(Ctx& c, bool vector) {
 
 }  // namespace
 
-void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex) {
+void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex, bool wide) {
   Fixup f;
-  f.kind = v.pcRelative() ? Fixup::Kind::Lit32PcRel : Fixup::Kind::Lit32Data;
+  // (an absolute variant, sym@abs32@lo or sym@abs64, is data: llvm-mc 22's FK_Data_*)
+  const std::string_view name = v.symbol;
+  const bool absolute = name.ends_with("@abs32@lo") || name.ends_with("@abs32@hi") || name.ends_with("@abs64");
+  const bool pcRel = v.pcRelative() && !absolute;
+  f.kind = wide ? (pcRel ? Fixup::Kind::Lit64PcRel : Fixup::Kind::Lit64Data)
+                : (pcRel ? Fixup::Kind::Lit32PcRel : Fixup::Kind::Lit32Data);
   f.operand = int8_t(operandIndex);
   f.symbol = v.symbol;
   f.addend = v.op == '-' ? -v.value : v.value;
@@ -246,6 +251,14 @@ ForcedLiteral enterForcedLiteral(Scan& s) {
 }
 
 // A 64-bit literal is a literal whose high dword is kept too: the sources that name it take code 254.
+bool useSymbolLiteral64(Ctx& c, int col) {
+  if (!useLiteral(c, 0, true, col)) return false;
+  c.out.inst.literal64 = true;
+  c.out.inst.literalHi = 0;
+  widenLiteralSources(c);
+  return true;
+}
+
 bool useLiteral64(Ctx& c, uint64_t value, int col) {
   if (!useLiteral(c, int64_t(value), false, col)) return false;
   c.out.inst.literal64 = true;

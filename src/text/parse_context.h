@@ -105,8 +105,10 @@ ForcedLiteral forcedLiteralAt(Scan p);
 ForcedLiteral enterForcedLiteral(Scan& s);
 // GFX12.5's 64-bit literal (the operand's field already holds opnd::kLiteral64); the one-literal rule as above.
 bool useLiteral64(Ctx& c, uint64_t value, int col);
+// A GFX12.5 64-bit literal a fixup fills (a symbol on a 64-bit scalar source: `sym@rel64+4`).
+bool useSymbolLiteral64(Ctx& c, int col);
 // Records a literal operand that is a symbol: the fixup that patches it and the text printed for it.
-void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex);
+void symbolLiteral(Ctx& c, const ExprValue& v, int operandIndex, bool wide = false);
 // An absolute integer expression; nullopt (with the diagnostic set) otherwise.
 std::optional<int64_t> parseAbs(Ctx& c, int& col);
 // Skips the rest of an operand that failed to match: up to the next top-level comma.

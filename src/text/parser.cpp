@@ -197,7 +197,13 @@ bool parseSSrc(Ctx& c, const OperandSpec& spec, int index) {
   if (v->kind == ExprValue::Kind::Int) return lowHalfText(encodeIntSource(c, spec, v->value, col));
   // (a 16-bit source takes no expression: LLVM has no 16-bit fixup)
   if (half16 || compare16) return c.fail(col, kInvalidOperand);
-  // A symbol: a literal patched by a fixup.
+  // A symbol: a literal patched by a fixup (GFX12.5: a 64-bit one on a 64-bit source, as llvm-mc 22 writes it).
+  if (spec.dwords == 2 && vectorFeatures(c.gen()).literal64) {
+    c.out.inst[spec.field] = opnd::kLiteral64;
+    if (!useSymbolLiteral64(c, col)) return false;
+    symbolLiteral(c, *v, index, true);
+    return true;
+  }
   c.out.inst[spec.field] = opnd::kLiteral;
   if (!useLiteral(c, 0, true, col)) return false;
   symbolLiteral(c, *v, index);

@@ -21,7 +21,13 @@ struct Fixup {
     SoppBranch,  // simm16 = (target - (pc + 4)) / 4   (LLVM: fixup_si_sopp_br)
     Lit32PcRel,  // literal dword, PC-relative          (LLVM: FK_PCRel_4)
     Lit32Data,   // literal dword, absolute             (LLVM: FK_Data_4)
+    Lit64PcRel,  // GFX12.5's 64-bit literal, PC-relative (LLVM: FK_PCRel_8)
+    Lit64Data,   // GFX12.5's 64-bit literal, absolute   (LLVM: FK_Data_8)
   };
+  // The bytes a fixup of this kind patches.
+  static constexpr int size(Kind k) {
+    return k == Kind::SoppBranch ? 2 : (k == Kind::Lit64PcRel || k == Kind::Lit64Data) ? 8 : 4;
+  }
   Kind kind = Kind::SoppBranch;
   uint8_t offset = 0;        // byte offset of the patched bytes inside the instruction
   int8_t operand = -1;       // operand index, for printing the expression

@@ -1,12 +1,14 @@
 // The GFX12.5 code objects of tests/data/gfx1250 (clang-22; gfx1250, gfx1251; OpenCL and HIP; a relocatable object, a
 // kernel past 256 VGPRs, xnack off): read with their processor's GFX12.5 descriptor fields, described by `gcnkit
-// info`, listed by `gcnkit dis` as llvm-objdump 22 lists them, refused by name by `run` (the emulator stops at GFX12).
+// info`, listed by `gcnkit dis` as llvm-objdump 22 lists them, refused by name by `run` and `lint` (their models stop
+// at GFX12).
 // Each descriptor is written back as an .amdhsa_kernel block that builds the same bytes.
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "generation_objects.h"
+#include "linked_round_trip.h"
 #include "object/code_object.h"
 #include "object/kernel_descriptor.h"
 #include "object_test_support.h"
@@ -108,9 +110,24 @@ TEST(Gfx1250Objects, WideKernelUsesTheSixteenVgprGranule) {
       << info.out;
 }
 
+// `dis --source` of every linked GFX12.5 object, `gcnkit as` and `as --shared`'s linker: the same .text, descriptors and
+// notes (the 64-bit literals of GFX12.5's PC-relative addresses included).
+TEST(Gfx1250Objects, LinkedSourceRebuildsWithAsShared) {
+  auto counts = linkedRoundTrips(kDir, [](const std::vector<uint8_t>& obj, std::string& error) {
+    auto so = linkSharedObject(obj);
+    if (!so) error = so.error();
+    return so ? std::optional<std::vector<uint8_t>>(std::move(*so)) : std::nullopt;
+  });
+  int tried = 0, exact = 0;
+  for (const auto& [key, c] : counts) tried += c.tried, exact += c.exact;
+  EXPECT_GE(tried, 7);
+  EXPECT_EQ(exact, tried);
+  printCounts("as --shared", counts);
+}
+
 // `info` describes every object with GFX12.5's descriptor fields, resources and occupancy; `dis` lists it as
-// llvm-objdump 22 does (its listing committed in objdump22/); `run` refuses the processor by name.
-TEST(Gfx1250Objects, InfoDescribesThemDisListsThemRunRefusesThem) {
+// llvm-objdump 22 does (its listing committed in objdump22/); `run` and `lint` refuse the processor by name.
+TEST(Gfx1250Objects, InfoDescribesThemDisListsThemRunAndLintRefuseThem) {
   expectInfoWithoutWarnings(kDir, "amdgcn-amd-amdhsa--gfx125");
   for (const char* name : {"kernels.gfx1250.clang22.so", "builtins.gfx1251.clang22.so", "builtins.gfx1250.clang22.o"}) {
     SCOPED_TRACE(name);
@@ -142,6 +159,9 @@ TEST(Gfx1250Objects, InfoDescribesThemDisListsThemRunRefusesThem) {
     GcnkitRun run = runGcnkit(std::string("run ") + dataFile(name) + " --kernel " + kernel);
     EXPECT_EQ(run.status, 1);
     EXPECT_NE(run.err.find("processor " + cpu + " (GFX12.5) cannot be run yet"), std::string::npos) << run.err;
+    GcnkitRun lint = runGcnkit(std::string("lint ") + dataFile(name));
+    EXPECT_EQ(lint.status, 1);
+    EXPECT_NE(lint.err.find("processor " + cpu + " (GFX12.5) cannot be checked yet"), std::string::npos) << lint.err;
   }
 }
 

@@ -32,7 +32,7 @@ OPTS="O0g O1 O2 O3"
 # The golden files: <source> <clang major> <cpu> <version> <opt>, chosen to cover what clang writes: resource
 # symbols with max()/or() and the descriptor directives that name them (clang-22), AGPRs in totalnumvgprs()
 # (gfx90a), wave64 on gfx1030 and gfx1201, -O0 -g line tables and frames, globals, printf, data relocations,
-# V4/V5/V6, GFX11 and GFX12 (RDNA3, RDNA4).
+# V4/V5/V6, GFX11 and GFX12 (RDNA3, RDNA4), GFX12.5.
 GOLDEN=(
   "device.hip 19 gfx900 5 O0g"
   "device.hip 22 gfx90a 5 O2"
@@ -46,6 +46,8 @@ GOLDEN=(
   "device.hip 22 gfx1201w64 5 O2"
   "globals.cl 19 gfx1100 5 O2"
   "globals.cl 22 gfx1201 5 O2"
+  "device.hip 22 gfx1250 6 O2"
+  "device.hip 22 gfx1251 6 O0g"
 )
 # and twin kernels: <source> <clang major> <cpu> <version>
 GOLDEN_TWINS=(
