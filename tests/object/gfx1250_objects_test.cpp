@@ -113,16 +113,9 @@ TEST(Gfx1250Objects, WideKernelUsesTheSixteenVgprGranule) {
 // `dis --source` of every linked GFX12.5 object, `gcnkit as` and `as --shared`'s linker: the same .text, descriptors and
 // notes (the 64-bit literals of GFX12.5's PC-relative addresses included).
 TEST(Gfx1250Objects, LinkedSourceRebuildsWithAsShared) {
-  auto counts = linkedRoundTrips(kDir, [](const std::vector<uint8_t>& obj, std::string& error) {
-    auto so = linkSharedObject(obj);
-    if (!so) error = so.error();
-    return so ? std::optional<std::vector<uint8_t>>(std::move(*so)) : std::nullopt;
-  });
-  int tried = 0, exact = 0;
-  for (const auto& [key, c] : counts) tried += c.tried, exact += c.exact;
-  EXPECT_GE(tried, 7);
-  EXPECT_EQ(exact, tried);
-  printCounts("as --shared", counts);
+  const RoundTripTotals t = asSharedRoundTrips(kDir);
+  EXPECT_GE(t.tried, 7);
+  EXPECT_EQ(t.exact, t.tried);
 }
 
 // `info` describes every object with GFX12.5's descriptor fields, resources and occupancy; `dis` lists it as

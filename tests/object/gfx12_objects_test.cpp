@@ -82,16 +82,9 @@ TEST(Gfx12Objects, HoldGfx12Instructions) {
 // `dis --source` of every linked GFX12 object, `gcnkit as` and `as --shared`'s linker: the same .text, descriptors and
 // notes.
 TEST(Gfx12Objects, LinkedSourceRebuildsWithAsShared) {
-  auto counts = linkedRoundTrips(kGfx12Dir, [](const std::vector<uint8_t>& obj, std::string& error) {
-    auto so = linkSharedObject(obj);
-    if (!so) error = so.error();
-    return so ? std::optional<std::vector<uint8_t>>(std::move(*so)) : std::nullopt;
-  });
-  int tried = 0, exact = 0;
-  for (const auto& [key, c] : counts) tried += c.tried, exact += c.exact;
-  EXPECT_GE(tried, 20);
-  EXPECT_EQ(exact, tried);
-  printCounts("as --shared", counts);
+  const RoundTripTotals t = asSharedRoundTrips(kGfx12Dir);
+  EXPECT_GE(t.tried, 20);
+  EXPECT_EQ(t.exact, t.tried);
 }
 
 // `run` runs GFX12 (the twin tests hold its results to the host twins: tests/twin); `lint` checks it (GFX12's counters:

@@ -26,4 +26,14 @@ inline void expectAssembled(const AssembledLine& l) {
   }
 }
 
+// The first line of the listing `gcnkit mc` prints for `text` (no encoding), or the diagnostics when it fails.
+inline std::string listedLine(const char* cpu, const std::string& text) {
+  AssembleOptions o;
+  o.target = target(cpu);
+  o.listing = true;
+  AssembleResult r = assemble(text + "\n", o);
+  if (r.errors) return r.diagnostics;
+  return r.listing.substr(0, r.listing.find('\n'));
+}
+
 }  // namespace gcnkit::test

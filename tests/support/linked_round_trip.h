@@ -16,6 +16,7 @@
 
 #include "asm/object_disassembler.h"
 #include "clang_objects.h"
+#include "object/shared_object.h"
 #include "object_test_support.h"
 
 namespace gcnkit::test {
@@ -118,6 +119,23 @@ inline void printCounts(const char* what, const std::map<std::string, Count>& co
     exact += c.exact;
   }
   std::cout << "[ " << what << " ] all: " << exact << " of " << tried << "\n";
+}
+
+// The linked round trip of every object of tests/data/`dir` through `as --shared`'s linker, printed; the objects tried
+// and those that came back exact.
+struct RoundTripTotals {
+  int tried = 0, exact = 0;
+};
+inline RoundTripTotals asSharedRoundTrips(const char* dir) {
+  auto counts = linkedRoundTrips(dir, [](const std::vector<uint8_t>& obj, std::string& error) {
+    auto so = linkSharedObject(obj);
+    if (!so) error = so.error();
+    return so ? std::optional<std::vector<uint8_t>>(std::move(*so)) : std::nullopt;
+  });
+  printCounts("as --shared", counts);
+  RoundTripTotals t;
+  for (const auto& [key, c] : counts) t.tried += c.tried, t.exact += c.exact;
+  return t;
 }
 
 }  // namespace gcnkit::test
