@@ -46,6 +46,24 @@ bool readValue(Ctx& c, const OptionalSpec& s, int wordCol, uint32_t& out) {
     out = uint32_t(*v);
     return true;
   }
+  if (s.kind == OptionalKind::Named) {
+    const int col = c.s.col();
+    Scan probe = c.s;
+    const std::string_view id = probe.ident();
+    for (int i = 0; !id.empty() && i <= s.max; ++i)
+      if (id == s.names[i]) {
+        c.s = probe;
+        out = uint32_t(i);
+        return true;
+      }
+    ExprError err;
+    auto v = parseExpr(c.s, c.syms, false, err);
+    if (!v) return c.fail(err.col, err.message);
+    // (a symbol that names no value is an invalid value, at the value)
+    if (v->kind != ExprValue::Kind::Int || v->value < 0 || v->value > s.max) return c.fail(col, bad);
+    out = uint32_t(v->value);
+    return true;
+  }
   if (!c.s.accept('[')) return c.fail(c.s.col(), "expected a left square bracket");
   out = 0;
   for (int n = 0;; ++n) {

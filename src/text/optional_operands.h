@@ -18,6 +18,8 @@ enum class OptionalKind : uint8_t {
   Flag,     // a bare word (clamp)
   Bounded,  // name:N with 0 <= N <= max ("invalid <name> value." otherwise)
   BitList,  // name:[b0,b1,...] of up to 4 entries 0 or 1 (bit i = entry i)
+  Named,    // name:NAME, NAME one of `names` (its index), or an absolute expression 0 <= N <= max (outOfRange at the
+            // value otherwise)
 };
 
 struct OptionalSpec {
@@ -25,6 +27,7 @@ struct OptionalSpec {
   OptionalKind kind;
   int max = 0;
   const char* outOfRange = nullptr;  // Bounded: the message for a value out of range (else "invalid <name> value.")
+  const std::string_view* names = nullptr;  // Named: max + 1 names
 };
 
 struct Optionals {

@@ -6,7 +6,9 @@
 // row's default.
 #include <algorithm>
 #include <array>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "isa/registers.h"
@@ -41,6 +43,7 @@ WmmaModifiers parseFacts(std::string_view s) {
     else if (name == "matrix_a_reuse") m.aReuse = true;
     else if (name == "matrix_b_reuse") m.bReuse = true;
     else if (name == "opsel_hi") m.opselHi = value;
+    else if (name == "matrix_fmt") m.matrixFmt = true;
   }
   return m;
 }
@@ -78,9 +81,14 @@ std::optional<uint16_t> constantCode(const WmmaOperand& o, WmmaConstant k) {
   return k == WmmaConstant::F16 ? o.code16 : k == WmmaConstant::Bf16 ? o.codeBf16 : o.code32;
 }
 
-bool fits(const WmmaOperand& o, int index, const WmmaShape& s, bool sparse, WmmaConstant k) {
+constexpr std::string_view kFormatNames[kWmmaFormats] = {"MATRIX_FMT_FP8", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6",
+                                                        "MATRIX_FMT_BF6", "MATRIX_FMT_FP4"};
+
+// `formats`: A and B take any format's width (the format, read later, is checked after the match).
+bool fits(const WmmaOperand& o, int index, const WmmaShape& s, bool sparse, WmmaConstant k, bool formats = false) {
   if (index == 3 && !sparse && constantCode(o, k)) return true;
   if (!o.isReg || !isVgprCode(o.code)) return false;
+  if (formats && (index == 1 || index == 2)) return o.dwords == 16 || o.dwords == 12 || o.dwords == 8;
   return o.dwords == formDwords(s, index);
 }
 
@@ -100,6 +108,13 @@ bool appendVgprs(TextBuf& out, uint16_t code, int dwords, const Target& t) {
 }
 
 }  // namespace
+
+std::string_view wmmaFormatName(uint32_t fmt) { return fmt < kWmmaFormats ? kFormatNames[fmt] : std::string_view(); }
+
+int wmmaFormatDwords(uint32_t fmt) {
+  constexpr int kDwords[kWmmaFormats] = {16, 16, 12, 12, 8};
+  return fmt < kWmmaFormats ? kDwords[fmt] : -1;
+}
 
 bool wmmaGfx12(const OpInfo& info) {
   return info.opcode64[genIndex(Gen::GFX12)] >= 0 || info.opcode64[genIndex(Gen::GFX12_5)] >= 0;
@@ -136,6 +151,10 @@ bool parseWmma12(Ctx& c) {
   if (facts.indexKey >= 0) specs[n++] = {"index_key", OptionalKind::Bounded, facts.indexKey, "out of range index_key"};
   if (facts.aReuse) specs[n++] = {"matrix_a_reuse", OptionalKind::Flag};
   if (facts.bReuse) specs[n++] = {"matrix_b_reuse", OptionalKind::Flag};
+  if (facts.matrixFmt) {
+    specs[n++] = {"matrix_a_fmt", OptionalKind::Named, kWmmaFormats - 1, "invalid matrix_a_fmt value", kFormatNames};
+    specs[n++] = {"matrix_b_fmt", OptionalKind::Named, kWmmaFormats - 1, "invalid matrix_b_fmt value", kFormatNames};
+  }
   if (facts.negLo >= 0) specs[n++] = {"neg_lo", OptionalKind::BitList};
   if (facts.negHi >= 0) specs[n++] = {"neg_hi", OptionalKind::BitList};
   if (facts.clamp) specs[n++] = {"clamp", OptionalKind::Flag};
@@ -157,7 +176,7 @@ bool parseWmma12(Ctx& c) {
   const WmmaConstant constant = wmmaConstant(info);
   auto stop = [&](const WmmaShape& f) {
     for (int i = 0; i < 4; ++i)
-      if (!fits(ops[size_t(i)], i, f, sparse, constant)) return i;
+      if (!fits(ops[size_t(i)], i, f, sparse, constant, facts.matrixFmt)) return i;
     return 4;
   };
   const int mine = stop(here);
@@ -181,13 +200,18 @@ bool parseWmma12(Ctx& c) {
   const uint32_t negLo = value("neg_lo", 0, &negLoCol), negHi = value("neg_hi", 0, &negHiCol);
   if (negLo & ~uint32_t(std::max(facts.negLo, 0))) return c.fail(negLoCol, "invalid neg_lo operand");
   if (negHi & ~uint32_t(std::max(facts.negHi, 0))) return c.fail(negHiCol, "invalid neg_hi operand");
+  // The formats decide A's and B's widths (LLVM's validator, after the match).
+  const uint32_t aFmt = value("matrix_a_fmt", 0), bFmt = value("matrix_b_fmt", 0);
+  for (const auto& [index, fmt] : {std::pair{1, aFmt}, std::pair{2, bFmt}})
+    if (facts.matrixFmt && ops[size_t(index)].dwords != wmmaFormatDwords(fmt))
+      return c.fail(ops[size_t(index)].col, "wrong register tuple size for " + std::string(wmmaFormatName(fmt)));
   Instruction& in = c.out.inst;
   in[Field::VDST] = ops[0].code - opnd::kVgpr0;
   in[Field::SRC0] = ops[1].code;
   in[Field::SRC1] = ops[2].code;
   in[Field::SRC2] = ops[3].isReg ? ops[3].code : *constantCode(ops[3], constant);
-  in[Field::OPSEL] = value("index_key", 0) | (value("matrix_a_reuse", 0) << 2);
-  in[Field::OPSEL_HI] = uint32_t(facts.opselHi) | (value("matrix_b_reuse", 0) << 2);
+  in[Field::OPSEL] = value("index_key", 0) | (value("matrix_a_reuse", 0) << 2) | aFmt;
+  in[Field::OPSEL_HI] = uint32_t(facts.opselHi) | (value("matrix_b_reuse", 0) << 2) | bFmt;
   in[Field::NEG] = negLo & 7;
   in[Field::NEG_HI] = negHi & 7;
   in[Field::CLAMP] = value("clamp", 0);
@@ -200,13 +224,17 @@ bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, con
   // OPSEL: index_key below matrix_a_reuse's bit; OPSEL_HI: the row's default, matrix_b_reuse's bit aside.
   const uint32_t aReuse = facts.aReuse ? (inst[Field::OPSEL] >> 2) & 1 : 0;
   const uint32_t bReuse = facts.bReuse ? (inst[Field::OPSEL_HI] >> 2) & 1 : 0;
-  const uint32_t key = inst[Field::OPSEL] & ~(aReuse << 2);
-  if ((inst[Field::OPSEL_HI] & ~(bReuse << 2)) != uint32_t(facts.opselHi) || int(key) > std::max(facts.indexKey, 0))
+  // (an f8f6f4 row's OPSEL and OPSEL_HI are matrix_a_fmt and matrix_b_fmt)
+  const uint32_t aFmt = facts.matrixFmt ? inst[Field::OPSEL] & 7 : 0, bFmt = facts.matrixFmt ? inst[Field::OPSEL_HI] & 7 : 0;
+  if (facts.matrixFmt && (wmmaFormatDwords(aFmt) < 0 || wmmaFormatDwords(bFmt) < 0)) return false;
+  const uint32_t key = inst[Field::OPSEL] & ~(aReuse << 2) & ~aFmt;
+  if ((inst[Field::OPSEL_HI] & ~(bReuse << 2) & ~bFmt) != uint32_t(facts.opselHi) || int(key) > std::max(facts.indexKey, 0))
     return false;
   if ((inst[Field::NEG] & ~uint32_t(std::max(facts.negLo, 0))) || (inst[Field::NEG_HI] & ~uint32_t(std::max(facts.negHi, 0))))
     return false;
   if (inst[Field::CLAMP] && !facts.clamp) return false;
-  const WmmaShape s = wmmaShape(info, t.wave32);
+  WmmaShape s = wmmaShape(info, t.wave32);
+  if (facts.matrixFmt) s.a = wmmaFormatDwords(aFmt), s.b = wmmaFormatDwords(bFmt);
   out += info.name;
   out += ' ';
   if (!appendVgprs(out, uint16_t(opnd::kVgpr0 + inst[Field::VDST]), s.d, t)) return false;
@@ -231,6 +259,14 @@ bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, con
   }
   if (aReuse) out += " matrix_a_reuse";
   if (bReuse) out += " matrix_b_reuse";
+  if (aFmt) {
+    out += " matrix_a_fmt:";
+    out += wmmaFormatName(aFmt);
+  }
+  if (bFmt) {
+    out += " matrix_b_fmt:";
+    out += wmmaFormatName(bFmt);
+  }
   if (inst[Field::NEG]) appendWmmaBits(out, "neg_lo", inst[Field::NEG]);
   if (inst[Field::NEG_HI]) appendWmmaBits(out, "neg_hi", inst[Field::NEG_HI]);
   if (inst[Field::CLAMP]) out += " clamp";

@@ -35,7 +35,15 @@ struct WmmaModifiers {
   int indexKey = -1;
   bool aReuse = false, bReuse = false;
   int opselHi = 7;
+  // GFX12.5's v_wmma_f32_16x16x128_f8f6f4: matrix_a_fmt (OPSEL) and matrix_b_fmt (OPSEL_HI) name A's and B's
+  // element formats, which decide their widths (wmmaFormatDwords).
+  bool matrixFmt = false;
 };
+// A matrix_a_fmt/matrix_b_fmt value's name (MATRIX_FMT_FP8, BF8, FP6, BF6, FP4: 0-4) and the VGPRs of its operand
+// (16, 16, 12, 12, 8); -1 / empty beyond.
+inline constexpr int kWmmaFormats = 5;
+std::string_view wmmaFormatName(uint32_t fmt);
+int wmmaFormatDwords(uint32_t fmt);
 WmmaModifiers wmmaModifiers(Op op, bool wave32);
 // How a GFX12 row reads C's constant: a 16-bit D's as f16 or bf16, the others' as 32-bit values.
 enum class WmmaConstant : uint8_t { B32, F16, Bf16 };

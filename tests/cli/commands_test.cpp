@@ -134,11 +134,11 @@ TEST(Cli, McAssemblesGfx125AsLlvmMc22) {
               "\ts_wait_xcnt 0x1                         ; encoding: [0x01,0x00,0xc5,0xbf]\n")
         << cpu;
     CliRun missing = gcnkit(std::string("mc -arch=amdgcn -show-encoding -mcpu=") + cpu,
-                            "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47]\n");
+                            "v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v48, v49\n");
     EXPECT_EQ(missing.status, 1);
     EXPECT_EQ(missing.out, "");
-    EXPECT_NE(missing.err.find(std::string("instruction not supported by gcnkit yet: v_wmma_f32_16x16x128_f8f6f4 is a "
-                                           "WMMA instruction on ") + cpu),
+    EXPECT_NE(missing.err.find(std::string("instruction not supported by gcnkit yet: v_wmma_scale_f32_16x16x128_f8f6f4 "
+                                           "is a WMMA instruction on ") + cpu),
               std::string::npos)
         << missing.err;
   }

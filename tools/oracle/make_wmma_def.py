@@ -5,8 +5,8 @@ vectors tests/golden/wmma/<gen>.tsv (wave32), <gen>_w64.tsv (wave64), dis_<gen>.
 and gfx12, and <gen>.tsv / dis_<gen>.tsv for gfx12_5 (wave32 only: gfx1250's WMMA has no wave64 form), from
 llvm-mc 22. GFX12's rows are rows of their own (their A, B and 16-bit D are narrower than GFX11's): where GFX11 has
 the mnemonic, the GFX12 row's id is <name>_gfx12. GFX12.5's rows (NAMES125) are new mnemonics; the ones whose A and
-B width follows matrix_a_fmt/matrix_b_fmt (f8f6f4) and the scaled ones (a second word of scale operands) are left
-out of the table: their golden rows are gcnkit's gaps (GAPS125).
+B width follows matrix_a_fmt/matrix_b_fmt (f8f6f4, "matrix_fmt" in its facts) are in the table with FP8's width; the
+scaled ones (a second word of scale operands) are left out of it: their golden rows are gcnkit's gaps (GAPS125).
 
 Each row's opcode and operand widths are read from llvm-mc-22: the opcode from the bytes of its canonical line
 (bits 22:16), A and B as the narrowest VGPR tuples llvm-mc 22 takes, D and C as wide as wave32 takes them (wave64
@@ -44,8 +44,8 @@ NAMES125 = ["v_wmma_f32_16x16x4_f32", "v_wmma_f32_16x16x32_bf16", "v_wmma_f32_16
             "v_swmmac_f32_16x16x64_bf16", "v_swmmac_bf16_16x16x64_bf16", "v_swmmac_bf16f32_16x16x64_bf16",
             "v_swmmac_f32_16x16x64_f16", "v_swmmac_f16_16x16x64_f16"] + \
            ["v_swmmac_%s_16x16x128_%s" % (r, t) for r in ("f32", "f16") for t in ("fp8_fp8", "fp8_bf8", "bf8_fp8", "bf8_bf8")] + \
-           ["v_swmmac_i32_16x16x128_iu8"]
-GAPS125 = ["v_wmma_f32_16x16x128_f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4",
+           ["v_swmmac_i32_16x16x128_iu8", "v_wmma_f32_16x16x128_f8f6f4"]
+GAPS125 = ["v_wmma_scale_f32_16x16x128_f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4",
            "v_wmma_scale_f32_32x16x128_f4", "v_wmma_scale16_f32_32x16x128_f4"]
 
 
@@ -140,7 +140,8 @@ HEADER = """\
 // below one VGPR). GFX12's rows are their own (narrower A, B and 16-bit D); its v_swmmac_* rows take an index VGPR
 // in C's place (src2) and accumulate into D. gfx1250 has the GFX12 rows with a GFX12.5 opcode, and rows of its own
 // (wave32 only: nothing after the '|'), whose facts add matrix_a_reuse, matrix_b_reuse and opsel_hi:N (the
-// op_sel_hi their words have by default); their C may be wider than D (bf16f32) and their index two VGPRs.
+// op_sel_hi their words have by default); their C may be wider than D (bf16f32) and their index two VGPRs. A
+// "matrix_fmt" row (f8f6f4) takes matrix_a_fmt/matrix_b_fmt, A and B as wide as their formats (16 VGPRs: FP8's).
 """
 
 
@@ -170,6 +171,9 @@ def modifier_facts(name, d, a, b, base=None):
         for mod in ("matrix_a_reuse", "matrix_b_reuse"):
             if asm(base + " " + mod, attr)[0] == "asm":
                 facts.append(mod)
+        # (f8f6f4: A's and B's formats, whose names llvm-mc 22 reads; their widths are the parser's table)
+        if asm(base + " matrix_a_fmt:MATRIX_FMT_FP8", attr)[0] == "asm":
+            facts.append("matrix_fmt")
         out.append(" ".join(facts))
     return "|".join(out)
 
