@@ -1,7 +1,7 @@
 #include "codec/valu_rules.h"
 
-#include <initializer_list>
 #include <string_view>
+#include <vector>
 #include <unordered_map>
 
 #include "isa/vector_features.h"
@@ -57,20 +57,22 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
 const OpSelSelector* opSelSelector(const OpInfo& info, Gen g) {
   static constexpr OpSelSelector kFromByte{"byte_sel", 3, 3}, kToByte{"byte_sel", 12, 3}, kScale{"scale_sel", 15, 15};
   if (g < Gen::GFX12) return nullptr;  // (gfx950's rows select bytes through op_sel)
-  auto is = [&](std::initializer_list<Op> ops) {
-    for (Op op : ops)
-      if (&info == &opInfo(op)) return true;
-    return false;
-  };
-  if (is({Op::v_cvt_f32_fp8, Op::v_cvt_f32_bf8, Op::v_cvt_f16_fp8, Op::v_cvt_f16_bf8})) return &kFromByte;
-  if (is({Op::v_cvt_sr_fp8_f32, Op::v_cvt_sr_bf8_f32, Op::v_cvt_sr_fp8_f16, Op::v_cvt_sr_bf8_f16})) return &kToByte;
-  if (is({Op::v_cvt_scale_pk16_bf16_bf6, Op::v_cvt_scale_pk16_bf16_fp6, Op::v_cvt_scale_pk16_f16_bf6,
-          Op::v_cvt_scale_pk16_f16_fp6, Op::v_cvt_scale_pk16_f32_bf6, Op::v_cvt_scale_pk16_f32_fp6,
-          Op::v_cvt_scale_pk8_bf16_bf8, Op::v_cvt_scale_pk8_bf16_fp4, Op::v_cvt_scale_pk8_bf16_fp8,
-          Op::v_cvt_scale_pk8_f16_bf8, Op::v_cvt_scale_pk8_f16_fp4, Op::v_cvt_scale_pk8_f16_fp8,
-          Op::v_cvt_scale_pk8_f32_bf8, Op::v_cvt_scale_pk8_f32_fp4, Op::v_cvt_scale_pk8_f32_fp8}))
-    return &kScale;
-  return nullptr;
+  // Each row's selector, by row index, built once (the printer and the decoder's text check ask per VOP3 word).
+  static const std::vector<const OpSelSelector*> byRow = [] {
+    std::vector<const OpSelSelector*> v(size_t(Op::Count), nullptr);
+    for (Op op : {Op::v_cvt_f32_fp8, Op::v_cvt_f32_bf8, Op::v_cvt_f16_fp8, Op::v_cvt_f16_bf8}) v[size_t(op)] = &kFromByte;
+    for (Op op : {Op::v_cvt_sr_fp8_f32, Op::v_cvt_sr_bf8_f32, Op::v_cvt_sr_fp8_f16, Op::v_cvt_sr_bf8_f16})
+      v[size_t(op)] = &kToByte;
+    for (Op op : {Op::v_cvt_scale_pk16_bf16_bf6, Op::v_cvt_scale_pk16_bf16_fp6, Op::v_cvt_scale_pk16_f16_bf6,
+                  Op::v_cvt_scale_pk16_f16_fp6, Op::v_cvt_scale_pk16_f32_bf6, Op::v_cvt_scale_pk16_f32_fp6,
+                  Op::v_cvt_scale_pk8_bf16_bf8, Op::v_cvt_scale_pk8_bf16_fp4, Op::v_cvt_scale_pk8_bf16_fp8,
+                  Op::v_cvt_scale_pk8_f16_bf8, Op::v_cvt_scale_pk8_f16_fp4, Op::v_cvt_scale_pk8_f16_fp8,
+                  Op::v_cvt_scale_pk8_f32_bf8, Op::v_cvt_scale_pk8_f32_fp4, Op::v_cvt_scale_pk8_f32_fp8})
+      v[size_t(op)] = &kScale;
+    return v;
+  }();
+  const size_t row = size_t(&info - &opInfo(Op(0)));
+  return row < byRow.size() ? byRow[row] : nullptr;
 }
 
 uint32_t selectorBits(const OpInfo& info, Gen g, uint32_t n) {
