@@ -56,7 +56,7 @@ std::string_view formSuffix(const OpInfo& info, Form form, Gen g) {
 
 const OpSelSelector* opSelSelector(const OpInfo& info, Gen g) {
   static constexpr OpSelSelector kFromByte{"byte_sel", 3, 3}, kToByte{"byte_sel", 12, 3}, kScale{"scale_sel", 15, 15};
-  if (g < Gen::GFX12) return nullptr;  // (gfx950's rows select bytes through op_sel)
+  if (!vectorFeatures(g).opSelSelectors) return nullptr;
   // Each row's selector, by row index, built once (the printer and the decoder's text check ask per VOP3 word).
   static const std::vector<const OpSelSelector*> byRow = [] {
     std::vector<const OpSelSelector*> v(size_t(Op::Count), nullptr);

@@ -59,6 +59,8 @@ struct VectorFeatures {
                               // two results must be distinct registers (GFX12.5; LLVM 22's AllowSameVGPR)
   bool fp8ConstantsAsHalf = false;  // v_cvt_pk_f32_fp8/bf8 read a constant as a 16-bit float (llvm-mc 22: 1.1 is the
                                     // literal 0x3c66; GFX12, GFX12.5; gfx940-class reads 32 bits; codec/valu_rules.h)
+  bool opSelSelectors = false;  // the fp8/bf8/fp4/fp6 conversions name OPSEL bits byte_sel/scale_sel (GFX12,
+                                // GFX12.5; gfx950's rows select bytes through op_sel; codec/valu_rules.h opSelSelector)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
@@ -66,7 +68,7 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
       //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves vopdMovPairAnyBanks
       //  ocpFp8 wmmaLanesSplit literal64 vgprTuplesPast255 shift64FullBus packedScalarPairNeedsOpSelHiClear
-      //  vopd3 vopdSameVgpr fp8ConstantsAsHalf
+      //  vopd3 vopdSameVgpr fp8ConstantsAsHalf opSelSelectors
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
@@ -83,10 +85,10 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
        false, true, true, true, true, false, true, true},  // GFX11
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true, true, true, true, false, false, false, false, false, false,
-       true},  // GFX12 (to be probed)
+       true, true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true, true, true, true, true, true, true, true,
-       true, true, true},  // GFX12.5 (to be probed)
+       true, true, true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }
