@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "codec/mai_scale.h"
+#include "codec/wmma_scale.h"
 #include "isa/mai.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
@@ -402,6 +403,7 @@ uint32_t extensionVgprBits(const Instruction& inst, Gen g) {
 
 size_t encodedSize(const Instruction& inst, Gen g) {
   if (isScalePair(inst.op)) return kScalePairBytes;
+  if ((opInfo(inst.op).traits & kTraitWmma) && wmmaScaleRows(inst.op)) return kWmmaScalePairBytes;
   const Layout* l = baseLayout(opInfo(inst.op), inst.form, g);
   return (size_t(l->dwords) + extraDwords(inst, *l, g)) * 4 + inst.literalBytes();
 }
@@ -409,6 +411,7 @@ size_t encodedSize(const Instruction& inst, Gen g) {
 size_t encode(const Instruction& inst, Gen g, uint8_t* out) {
   const OpInfo& info = opInfo(inst.op);
   if ((info.traits & kTraitMai) && isScalePair(inst.op)) return encodeScalePair(inst, g, out);
+  if ((info.traits & kTraitWmma) && wmmaScaleRows(inst.op)) return encodeWmmaScalePair(inst, g, out);
   const Layout* l = baseLayout(info, inst.form, g);
   const uint32_t opcode = uint32_t(formOpcode(info, inst.form, g));
   const RowStores r = rowStores(info, inst.form, g);
@@ -727,10 +730,20 @@ int decode(std::span<const uint8_t> bytes, Gen g, Instruction& inst, uint64_t& s
   return decodeWith(bytes, g, generationFeatures(g), inst, stray);
 }
 
-// One instruction, or (gfx950) a v_mfma_ld_scale_b32 word and the MFMA word it scales as one (mai_scale.h).
+// One instruction, or an ld_scale word and the matrix word it scales as one: gfx950's v_mfma_ld_scale_b32 and an
+// MFMA word (mai_scale.h), GFX12.5's v_wmma_ld_scale*_paired and a WMMA word (wmma_scale.h).
 int decodeWith(std::span<const uint8_t> bytes, Gen g, uint64_t features, Instruction& inst, uint64_t& stray) {
   const int n = decodeWord(bytes, g, features, inst, stray);
-  if (n != 8 || !(opInfo(inst.op).traits & kTraitMai) || !startsScalePair(inst, bytes)) return n;
+  if (n != 8) return n;
+  const uint32_t traits = opInfo(inst.op).traits;
+  if ((traits & kTraitWmma) && isWmmaLdScale(inst.op) && wmmaLdScaleFieldsValid(inst)) {
+    thread_local Instruction wmma;
+    uint64_t wmmaStray = 0;
+    if (decodeWord(bytes.subspan(8), g, features, wmma, wmmaStray) != 8 || !wmmaScaledRow(inst.op, wmma.op)) return n;
+    mergeWmmaScalePair(inst, stray, wmma, wmmaStray);
+    return int(kWmmaScalePairBytes);
+  }
+  if (!(traits & kTraitMai) || !startsScalePair(inst, bytes)) return n;
   thread_local Instruction mfma;
   uint64_t mfmaStray = 0;
   if (decodeWord(bytes.subspan(8), g, features, mfma, mfmaStray) != 8 || !maiScaleForm(mfma.op) ||

@@ -49,8 +49,9 @@ enum class Field : uint8_t {
   DMASK, UNORM, DA, R128, A16, LWE, SSAMP, D16, DIM, NSA,  // MIMG
   SADDR,                                                   // GLOBAL/SCRATCH SGPR base
   EN, TGT, COMPR, DONE, VM, VSRC0, VSRC1, VSRC2, VSRC3,    // EXP
-  // gfx950 v_mfma_scale_*: the v_mfma_ld_scale_b32 word before the MFMA word (codec/mai_scale.cpp)
-  SCALE_SRC0, SCALE_SRC1, SCALE_OPSEL, SCALE_OPSEL_HI,
+  // gfx950 v_mfma_scale_*: the v_mfma_ld_scale_b32 word before the MFMA word (codec/mai_scale.cpp); GFX12.5's
+  // v_wmma_scale*: the v_wmma_ld_scale*_paired word before the WMMA word, its NEG and NEG_HI too (codec/wmma_scale.cpp)
+  SCALE_SRC0, SCALE_SRC1, SCALE_OPSEL, SCALE_OPSEL_HI, SCALE_NEG, SCALE_NEG_HI,
   OPY, SRC0Y, SRC1Y, VDSTY,                                // VOPD: the Y component (X: OP, SRC0, SRC1, VDST)
   SRC2Y, NEGY,                                             // VOPD3: the Y component's third source and neg bits
   WAITEXP, WAITVDST, WAITVSRC,                             // VINTERP, LDSDIR/VDSDIR wait counts

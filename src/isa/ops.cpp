@@ -495,11 +495,13 @@ struct Tables {
                             : r.enc == Encoding::VOPD3 ? Encoding::VOPD3Y
                                                        : Encoding::VOP3;
       if (r.enc == Encoding::VOPD || r.enc == Encoding::VOPD3) infos.back().traits |= kTraitVopd;
+      // (GFX12.5's v_wmma_scale* rows have their second word's opcode: codec/wmma_scale.cpp finds the pairs)
+      const bool scaledWmma = std::string_view(r.name).starts_with("v_wmma_scale");
       for (int g = 0; g < kGenCount; ++g) {
         // Rows of one generation share an opcode only when features separate them (gfx90a's v_fmac_f64 is
         // gfx900's v_mul_legacy_f32): the decoder weighs the alternatives by their gates.
         if (r.opcode[g] >= 0) addDecode(g, r.enc, unsigned(r.opcode[g]), i);
-        if (r.opcode64[g] >= 0) addDecode(g, wide, unsigned(r.opcode64[g]), i);
+        if (r.opcode64[g] >= 0 && !scaledWmma) addDecode(g, wide, unsigned(r.opcode64[g]), i);
       }
     }
     applyGenerationFlags();

@@ -14,11 +14,13 @@
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
 #include "codec/vmem_rules.h"
+#include "codec/wmma_scale.h"
 #include "isa/registers.h"
 #include "text/append.h"
 #include "text/parser.h"
 #include "text/printer.h"
 #include "text/scalar_templates.h"
+#include "text/wmma_text.h"
 
 namespace gcnkit {
 
@@ -260,7 +262,15 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
       if (labels) labels->target = -1;
     }
   }
-  return printGeneral(bytes, size_t(n), t, inst, text, labels, proof, stray);
+  const size_t mark = text.size();
+  const size_t printed = printGeneral(bytes, size_t(n), t, inst, text, labels, proof, stray);
+  // GFX12.5's scaled WMMA: where the WMMA word's modifiers have no text (llvm-mc 22 refuses that word, and reads the
+  // ld_scale word alone), the ld_scale word alone, which the decoder reads when it cannot see the second word.
+  if (!printed && size_t(n) == kWmmaScalePairBytes && wmmaScaleRows(inst.op) && !wmmaWordModifiersValid(inst, t)) {
+    text.resize(mark);
+    return decodeAndPrint(bytes.first(8), t, inst, text, labels, proof);
+  }
+  return printed;
 }
 
 ShapeFreeBits shapeFreeBits(const Instruction& inst, Gen g) {

@@ -31,7 +31,7 @@ struct OptionalSpec {
 };
 
 struct Optionals {
-  static constexpr size_t kMax = 6;
+  static constexpr size_t kMax = 10;
   std::array<uint32_t, kMax> values{};
   std::array<int, kMax> cols{};  // where each was written (0: absent)
   int mismatchCol = 0;           // the first word the match fails at

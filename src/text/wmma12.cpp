@@ -5,12 +5,14 @@
 // op_sel: index_key is held in OPSEL's low bits, the reuse hints in OPSEL's and OPSEL_HI's bit 2, op_sel_hi keeps the
 // row's default.
 #include <algorithm>
+#include <cstdlib>
 #include <array>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "codec/wmma_scale.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
 #include "text/optional_operands.h"
@@ -44,6 +46,8 @@ WmmaModifiers parseFacts(std::string_view s) {
     else if (name == "matrix_b_reuse") m.bReuse = true;
     else if (name == "opsel_hi") m.opselHi = value;
     else if (name == "matrix_fmt") m.matrixFmt = true;
+    else if (name == "scale") m.scale = std::atoi(std::string(word.substr(colon + 1)).c_str());
+    else if (name == "ld_scale") m.ldScale = std::atoi(std::string(word.substr(colon + 1)).c_str());
   }
   return m;
 }
@@ -141,25 +145,29 @@ WmmaConstant wmmaConstant(const OpInfo& info) {
 bool parseWmma12(Ctx& c) {
   const OpInfo& info = c.info;
   const bool sparse = wmmaSparse(info);
-  std::array<WmmaOperand, 4> ops{};
-  int extraCol = 0;
-  if (!readWmmaOperands(c, ops, extraCol)) return false;
-  // The row's optional operands, in llvm-mc 22's order.
   const WmmaModifiers facts = wmmaModifiers(c.out.inst.op, c.t.wave32);
+  if (facts.ldScale) return parseWmmaLdScale(c, facts.ldScale);
+  // D, A, B, C, and a scaled row's two scale sources.
+  const size_t count = facts.scale ? 6 : 4;
+  std::array<WmmaOperand, 6> ops{};
+  int extraCol = 0;
+  if (!readWmmaOperands(c, std::span(ops).first(count), extraCol)) return false;
+  // The row's optional operands, in llvm-mc 22's order (no row has formats and reuse hints but the scaled ones).
   std::array<OptionalSpec, Optionals::kMax> specs{};
   size_t n = 0;
   if (facts.indexKey >= 0) specs[n++] = {"index_key", OptionalKind::Bounded, facts.indexKey, "out of range index_key"};
-  if (facts.aReuse) specs[n++] = {"matrix_a_reuse", OptionalKind::Flag};
-  if (facts.bReuse) specs[n++] = {"matrix_b_reuse", OptionalKind::Flag};
   if (facts.matrixFmt) {
     specs[n++] = {"matrix_a_fmt", OptionalKind::Named, kWmmaFormats - 1, "invalid matrix_a_fmt value", kFormatNames};
     specs[n++] = {"matrix_b_fmt", OptionalKind::Named, kWmmaFormats - 1, "invalid matrix_b_fmt value", kFormatNames};
   }
+  if (facts.scale) n += wmmaScaleSpecs(std::span(specs).subspan(n));
+  if (facts.aReuse) specs[n++] = {"matrix_a_reuse", OptionalKind::Flag};
+  if (facts.bReuse) specs[n++] = {"matrix_b_reuse", OptionalKind::Flag};
   if (facts.negLo >= 0) specs[n++] = {"neg_lo", OptionalKind::BitList};
   if (facts.negHi >= 0) specs[n++] = {"neg_hi", OptionalKind::BitList};
   if (facts.clamp) specs[n++] = {"clamp", OptionalKind::Flag};
   Optionals o;
-  if (!extraCol && !readOptionals(c, std::span(specs).first(n), 5, o)) return false;
+  if (!extraCol && !readOptionals(c, std::span(specs).first(n), int(count) + 1, o)) return false;
   // The forms of LLVM's table: this GPU's in this wave size, in the other, and those of GFX11's row of the mnemonic
   // where it has one (the first row of the name; its D halved in wave64, A and B not). The target's stops furthest or
   // the line is another form's.
@@ -177,16 +185,19 @@ bool parseWmma12(Ctx& c) {
   auto stop = [&](const WmmaShape& f) {
     for (int i = 0; i < 4; ++i)
       if (!fits(ops[size_t(i)], i, f, sparse, constant, facts.matrixFmt)) return i;
-    return 4;
+    for (int i = 4; i < int(count); ++i)
+      if (!wmmaScaleSourceFits(ops[size_t(i)], facts.scale)) return i;
+    return int(count);
   };
   const int mine = stop(here);
   int reached = mine;
   for (size_t k = 0; k < nOthers; ++k) reached = std::max(reached, stop(others[k]));
-  if (reached < 4) return c.fail(ops[size_t(reached)].col, kInvalidOperand);
+  if (reached < int(count)) return c.fail(ops[size_t(reached)].col, kInvalidOperand);
   if (extraCol) return c.fail(extraCol, kInvalidOperand);
   if (o.mismatchCol) return c.fail(o.mismatchCol, kInvalidOperand);
-  if (mine < 4) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
+  if (mine < int(count)) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
   if (ops[3].misaligned) return c.fail(c.mnemonicCol, "invalid register class: vgpr tuples must be 64 bit aligned");
+  if (!refuseLdsDirectScale(c, std::span(ops).subspan(4, count - 4))) return false;
   auto value = [&](std::string_view name, uint32_t absent, int* col = nullptr) {
     for (size_t k = 0; k < n; ++k)
       if (specs[k].name == name && o.cols[k]) {
@@ -210,29 +221,69 @@ bool parseWmma12(Ctx& c) {
   in[Field::SRC0] = ops[1].code;
   in[Field::SRC1] = ops[2].code;
   in[Field::SRC2] = ops[3].isReg ? ops[3].code : *constantCode(ops[3], constant);
-  in[Field::OPSEL] = value("index_key", 0) | (value("matrix_a_reuse", 0) << 2) | aFmt;
-  in[Field::OPSEL_HI] = uint32_t(facts.opselHi) | (value("matrix_b_reuse", 0) << 2) | bFmt;
+  const uint32_t aReuse = value("matrix_a_reuse", 0), bReuse = value("matrix_b_reuse", 0);
+  // (a scaled row's reuse hints are its ld_scale word's)
+  in[Field::OPSEL] = value("index_key", 0) | (facts.scale ? 0 : aReuse << 2) | aFmt;
+  in[Field::OPSEL_HI] = uint32_t(facts.opselHi) | (facts.scale ? 0 : bReuse << 2) | bFmt;
+  if (facts.scale) {
+    for (int i = 4; i < 6; ++i)
+      in[i == 4 ? Field::SCALE_SRC0 : Field::SCALE_SRC1] =
+          ops[size_t(i)].isReg ? ops[size_t(i)].code : *(facts.scale == 64 ? ops[size_t(i)].code64 : ops[size_t(i)].code32);
+    in[Field::SCALE_OPSEL] = value("matrix_a_scale", 0) | aReuse << 2;
+    in[Field::SCALE_OPSEL_HI] = value("matrix_b_scale", 0) | bReuse << 2;
+    in[Field::SCALE_NEG] = value("matrix_a_scale_fmt", 0);
+    in[Field::SCALE_NEG_HI] = value("matrix_b_scale_fmt", 0);
+  }
   in[Field::NEG] = negLo & 7;
   in[Field::NEG_HI] = negHi & 7;
   in[Field::CLAMP] = value("clamp", 0);
   return true;
 }
 
+namespace {
+
+// A GFX12/GFX12.5 word's modifier fields as its row's text has them; `valid` false where a field holds a value the row
+// has no text for (llvm-mc 22 refuses such a word, where it prints a word with misplaced registers lossily).
+struct WordModifiers {
+  uint32_t aReuse = 0, bReuse = 0, aFmt = 0, bFmt = 0, key = 0;
+  bool valid = false;
+};
+
+WordModifiers wordModifiers(const Instruction& inst, const WmmaModifiers& facts) {
+  WordModifiers m;
+  // OPSEL: index_key below matrix_a_reuse's bit; OPSEL_HI: the row's default, matrix_b_reuse's bit aside (a scaled
+  // row's reuse hints are its ld_scale word's).
+  const bool wordReuse = !facts.scale;
+  m.aReuse = facts.aReuse && wordReuse ? (inst[Field::OPSEL] >> 2) & 1 : 0;
+  m.bReuse = facts.bReuse && wordReuse ? (inst[Field::OPSEL_HI] >> 2) & 1 : 0;
+  // (an f8f6f4 row's OPSEL and OPSEL_HI are matrix_a_fmt and matrix_b_fmt)
+  m.aFmt = facts.matrixFmt ? inst[Field::OPSEL] & 7 : 0;
+  m.bFmt = facts.matrixFmt ? inst[Field::OPSEL_HI] & 7 : 0;
+  if (facts.matrixFmt && (wmmaFormatDwords(m.aFmt) < 0 || wmmaFormatDwords(m.bFmt) < 0)) return m;
+  m.key = inst[Field::OPSEL] & ~(m.aReuse << 2) & ~m.aFmt;
+  if ((inst[Field::OPSEL_HI] & ~(m.bReuse << 2) & ~m.bFmt) != uint32_t(facts.opselHi) ||
+      int(m.key) > std::max(facts.indexKey, 0))
+    return m;
+  if ((inst[Field::NEG] & ~uint32_t(std::max(facts.negLo, 0))) ||
+      (inst[Field::NEG_HI] & ~uint32_t(std::max(facts.negHi, 0))))
+    return m;
+  m.valid = !inst[Field::CLAMP] || facts.clamp;
+  return m;
+}
+
+}  // namespace
+
+bool wmmaWordModifiersValid(const Instruction& inst, const Target& t) {
+  return wordModifiers(inst, wmmaModifiers(inst.op, t.wave32)).valid;
+}
+
 bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t) {
   const WmmaModifiers facts = wmmaModifiers(inst.op, t.wave32);
+  if (facts.ldScale) return appendWmmaLdScale(out, inst, info, facts.ldScale, t);
   const bool sparse = wmmaSparse(info);
-  // OPSEL: index_key below matrix_a_reuse's bit; OPSEL_HI: the row's default, matrix_b_reuse's bit aside.
-  const uint32_t aReuse = facts.aReuse ? (inst[Field::OPSEL] >> 2) & 1 : 0;
-  const uint32_t bReuse = facts.bReuse ? (inst[Field::OPSEL_HI] >> 2) & 1 : 0;
-  // (an f8f6f4 row's OPSEL and OPSEL_HI are matrix_a_fmt and matrix_b_fmt)
-  const uint32_t aFmt = facts.matrixFmt ? inst[Field::OPSEL] & 7 : 0, bFmt = facts.matrixFmt ? inst[Field::OPSEL_HI] & 7 : 0;
-  if (facts.matrixFmt && (wmmaFormatDwords(aFmt) < 0 || wmmaFormatDwords(bFmt) < 0)) return false;
-  const uint32_t key = inst[Field::OPSEL] & ~(aReuse << 2) & ~aFmt;
-  if ((inst[Field::OPSEL_HI] & ~(bReuse << 2) & ~bFmt) != uint32_t(facts.opselHi) || int(key) > std::max(facts.indexKey, 0))
-    return false;
-  if ((inst[Field::NEG] & ~uint32_t(std::max(facts.negLo, 0))) || (inst[Field::NEG_HI] & ~uint32_t(std::max(facts.negHi, 0))))
-    return false;
-  if (inst[Field::CLAMP] && !facts.clamp) return false;
+  const WordModifiers m = wordModifiers(inst, facts);
+  if (!m.valid) return false;
+  const uint32_t aReuse = m.aReuse, bReuse = m.bReuse, aFmt = m.aFmt, bFmt = m.bFmt, key = m.key;
   WmmaShape s = wmmaShape(info, t.wave32);
   if (facts.matrixFmt) s.a = wmmaFormatDwords(aFmt), s.b = wmmaFormatDwords(bFmt);
   out += info.name;
@@ -253,12 +304,13 @@ bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, con
     if (!appendSource(out, inst, code, 1, t, wmmaConstant(info) == WmmaConstant::F16 ? ValType::F16 : ValType::F32))
       return false;
   }
+  if (facts.scale)
+    for (Field f : {Field::SCALE_SRC0, Field::SCALE_SRC1})
+      if (out += ", "; !appendWmmaScaleSource(out, inst, uint16_t(inst[f]), facts.scale, t)) return false;
   if (facts.indexKey >= 0 && key) {
     out += " index_key:";
     out += char('0' + key);
   }
-  if (aReuse) out += " matrix_a_reuse";
-  if (bReuse) out += " matrix_b_reuse";
   if (aFmt) {
     out += " matrix_a_fmt:";
     out += wmmaFormatName(aFmt);
@@ -267,6 +319,11 @@ bool appendWmma12(TextBuf& out, const Instruction& inst, const OpInfo& info, con
     out += " matrix_b_fmt:";
     out += wmmaFormatName(bFmt);
   }
+  if (facts.scale && !appendWmmaScaleModifiers(out, inst[Field::SCALE_OPSEL], inst[Field::SCALE_OPSEL_HI],
+                                               inst[Field::SCALE_NEG], inst[Field::SCALE_NEG_HI]))
+    return false;
+  if (aReuse) out += " matrix_a_reuse";
+  if (bReuse) out += " matrix_b_reuse";
   if (inst[Field::NEG]) appendWmmaBits(out, "neg_lo", inst[Field::NEG]);
   if (inst[Field::NEG_HI]) appendWmmaBits(out, "neg_hi", inst[Field::NEG_HI]);
   if (inst[Field::CLAMP]) out += " clamp";

@@ -83,24 +83,27 @@ bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o) {
     probe.skipSpace();
     // (source modifiers: LLVM has no parser for them here; C's -1 is a constant, a lone '-' an expression error)
     const bool number = std::isdigit(uint8_t(probe.peek())) || probe.peek() == '.' || probe.atEnd();
-    if (index < 3 || c.s.peek() == '|' || !number) return c.fail(o.col, kNotValid);
+    if (index != 3 || c.s.peek() == '|' || !number) {
+      // (a scale source's -N is a constant too)
+      if (index < 4 || c.s.peek() == '|' || !number) return c.fail(o.col, kNotValid);
+    }
   }
   RegToken r = readRegister(c, true);
   if (r.isRegister) {
     // (a misaligned C matches; the validator refuses it afterwards, at the instruction)
-    o.misaligned = index == 3 && r.misaligned;
+    o.misaligned = index >= 3 && r.misaligned;  // (a scale source's: a failed match, wmmaScaleSourceFits)
     if (!r.error.empty() && !o.misaligned) return c.fail(r.col, r.error);
     o.isReg = true;
     o.code = r.reg.code;
     o.dwords = r.reg.dwords;
-    if (index == 3 && r.reg.code == opnd::kNull) o.code64 = o.code32 = o.code16 = o.codeBf16 = opnd::kNull;
+    if (index >= 3 && r.reg.code == opnd::kNull) o.code64 = o.code32 = o.code16 = o.codeBf16 = opnd::kNull;
     return true;
   }
   return readConstant(c, o);
 }
 
-bool readWmmaOperands(Ctx& c, std::array<WmmaOperand, 4>& ops, int& extraCol) {
-  for (int i = 0; i < 4; ++i) {
+bool readWmmaOperands(Ctx& c, std::span<WmmaOperand> ops, int& extraCol) {
+  for (int i = 0; i < int(ops.size()); ++i) {
     c.s.skipSpace();
     if (i > 0 && c.s.peek() == ',') {
       ++c.s.pos;
@@ -109,7 +112,7 @@ bool readWmmaOperands(Ctx& c, std::array<WmmaOperand, 4>& ops, int& extraCol) {
     if (c.s.atEnd()) return c.fail(c.mnemonicCol, "too few operands for instruction");
     if (!readWmmaOperand(c, i, ops[size_t(i)])) return false;
   }
-  // A fifth operand after a comma: the match fails there.
+  // An operand more after a comma: the match fails there.
   Scan after = c.s;
   after.skipSpace();
   extraCol = 0;

@@ -5,8 +5,10 @@ vectors tests/golden/wmma/<gen>.tsv (wave32), <gen>_w64.tsv (wave64), dis_<gen>.
 and gfx12, and <gen>.tsv / dis_<gen>.tsv for gfx12_5 (wave32 only: gfx1250's WMMA has no wave64 form), from
 llvm-mc 22. GFX12's rows are rows of their own (their A, B and 16-bit D are narrower than GFX11's): where GFX11 has
 the mnemonic, the GFX12 row's id is <name>_gfx12. GFX12.5's rows (NAMES125) are new mnemonics; the ones whose A and
-B width follows matrix_a_fmt/matrix_b_fmt (f8f6f4, "matrix_fmt" in its facts) are in the table with FP8's width; the
-scaled ones (a second word of scale operands) are left out of it: their golden rows are gcnkit's gaps (GAPS125).
+B width follows matrix_a_fmt/matrix_b_fmt (f8f6f4, "matrix_fmt" in its facts) are in the table with FP8's width. The
+scaled ones (SCALED125) are two words, a v_wmma_ld_scale*_paired word of scale operands (LDSCALE125: rows of their
+own, "ld_scale:N" in their facts, N the bits of each scale source) and then the word of the unscaled row; their row
+has the second word's opcode and the unscaled row's operands, and "scale:N" in its facts.
 
 Each row's opcode and operand widths are read from llvm-mc-22: the opcode from the bytes of its canonical line
 (bits 22:16), A and B as the narrowest VGPR tuples llvm-mc 22 takes, D and C as wide as wave32 takes them (wave64
@@ -45,8 +47,12 @@ NAMES125 = ["v_wmma_f32_16x16x4_f32", "v_wmma_f32_16x16x32_bf16", "v_wmma_f32_16
             "v_swmmac_f32_16x16x64_f16", "v_swmmac_f16_16x16x64_f16"] + \
            ["v_swmmac_%s_16x16x128_%s" % (r, t) for r in ("f32", "f16") for t in ("fp8_fp8", "fp8_bf8", "bf8_fp8", "bf8_bf8")] + \
            ["v_swmmac_i32_16x16x128_iu8", "v_wmma_f32_16x16x128_f8f6f4"]
-GAPS125 = ["v_wmma_scale_f32_16x16x128_f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4",
-           "v_wmma_scale_f32_32x16x128_f4", "v_wmma_scale16_f32_32x16x128_f4"]
+# The scaled rows: (mnemonic, the unscaled row of their second word, the ld_scale row of their first word).
+SCALED125 = [("v_wmma_scale_f32_16x16x128_f8f6f4", "v_wmma_f32_16x16x128_f8f6f4", "v_wmma_ld_scale_paired_b32"),
+             ("v_wmma_scale16_f32_16x16x128_f8f6f4", "v_wmma_f32_16x16x128_f8f6f4", "v_wmma_ld_scale16_paired_b64"),
+             ("v_wmma_scale_f32_32x16x128_f4", "v_wmma_f32_32x16x128_f4", "v_wmma_ld_scale_paired_b32"),
+             ("v_wmma_scale16_f32_32x16x128_f4", "v_wmma_f32_32x16x128_f4", "v_wmma_ld_scale16_paired_b64")]
+LDSCALE125 = [("v_wmma_ld_scale_paired_b32", 32), ("v_wmma_ld_scale16_paired_b64", 64)]
 
 
 # A worker thread's processor (pmap), else CPU.
@@ -142,6 +148,8 @@ HEADER = """\
 // (wave32 only: nothing after the '|'), whose facts add matrix_a_reuse, matrix_b_reuse and opsel_hi:N (the
 // op_sel_hi their words have by default); their C may be wider than D (bf16f32) and their index two VGPRs. A
 // "matrix_fmt" row (f8f6f4) takes matrix_a_fmt/matrix_b_fmt, A and B as wide as their formats (16 VGPRs: FP8's).
+// An "ld_scale:N" row (v_wmma_ld_scale*_paired) is a word of two N-bit scale sources; a "scale:N" row is two words,
+// such a word and then the word of the unscaled row whose opcode and operands it has (codec/wmma_scale.h).
 """
 
 
@@ -198,8 +206,35 @@ def write_def(rs11, rs12, same125, rs125):
     for n, op, a, b, d, c, opsel_hi, facts in rs125:
         spec = "vdst:v%d src0:v%d src1:v%d src2:v%d" % (32 * d, 32 * a, 32 * b, 32 * c)
         lines.append('GCN_WMMA(%s, "%s", -1, -1, %s, "%s", "%s")' % (n, n, hex(op), spec, facts))
+    lines += scaled_rows(rs125)
     with open(os.path.join(ROOT, "src", "isa", "wmma_ops.def"), "w") as fh:
         fh.write("\n".join(lines) + "\n")
+
+
+def scale_source(bits, k):
+    return "v%d" % k if bits == 32 else "v[%d:%d]" % (2 * k, 2 * k + 1)
+
+
+def scaled_rows(rs125):
+    """The ld_scale rows (their word's opcode; sources of N bits, "ld_scale:N") and the scaled rows (the second word's
+    opcode, the unscaled row's operands and facts, the optional operands llvm-mc 22 takes on them, "scale:N")."""
+    out, base = [], {r[0]: r for r in rs125}
+    for n, bits in LDSCALE125:
+        _kind, _text, hexb = asm("%s %s, %s" % (n, scale_source(bits, 1), scale_source(bits, 2)))
+        op = bytes.fromhex(hexb)[2]
+        out.append('GCN_WMMA(%s, "%s", -1, -1, %s, "src0:b%d src1:b%d", "ld_scale:%d|")' % (n, n, hex(op), bits, bits, bits))
+    for n, unscaled, ld in SCALED125:
+        _n, _op, a, b, d, c, opsel_hi, _facts = base[unscaled]
+        bits = dict(LDSCALE125)[ld]
+        line = "%s %s, %s, %s, %s, %s, %s" % (n, V(0, d), V(32, a), V(64, b), V(96, c), scale_source(bits, 1),
+                                             scale_source(bits, 2))
+        _kind, _text, hexb = asm(line)
+        op = bytes.fromhex(hexb)[10]
+        facts = modifier_facts(n, d, a, b, line).split("|")[0]
+        spec = "vdst:v%d src0:v%d src1:v%d src2:v%d" % (32 * d, 32 * a, 32 * b, 32 * c)
+        out.append('GCN_WMMA(%s, "%s", -1, -1, %s, "%s", "%s scale:%d opsel_hi:%d|")'
+                   % (n, n, hex(op), spec, facts, bits, opsel_hi))
+    return out
 
 
 def facts125(rs125):
@@ -305,14 +340,30 @@ def write_dis(path, asm_rows, wave64):
     rnd = random.Random("%d-wmma-%d" % (SEED, wave64))
     base = unique([bytes.fromhex(r.split("\t")[3]) for r in asm_rows if r.startswith("asm\t")])
     cases = list(base)
+    pairs = [w for w in base if len(w) == 16]  # (GFX12.5's scaled rows: an ld_scale word, then a WMMA word)
     base = [w for w in base if len(w) == 8]  # (the mutations disturb one 64-bit word)
-    for _ in range(1200):
-        w = int.from_bytes(rnd.choice(base), "little")
+
+    def mutate(rnd, word):
+        w = int.from_bytes(word, "little")
         for _k in range(rnd.choice([1, 1, 2, 3])):
             lsb, width = rnd.choice(MUTATE)
             v = rnd.getrandbits(width) if rnd.random() < 0.7 else rnd.choice([0, (1 << width) - 1, 1])
             w = (w & ~(((1 << width) - 1) << lsb)) | (v << lsb)
-        cases.append(w.to_bytes(8, "little"))
+        return w.to_bytes(8, "little")
+    for _ in range(1200):
+        cases.append(mutate(rnd, rnd.choice(base)))
+    # A pair with either word disturbed, and an ld_scale word before another row's word (its own RNG: the cases above
+    # stay as they were).
+    rnd2 = random.Random("%d-wmma-pairs" % SEED)
+    for _ in range(600 if pairs else 0):
+        p = rnd2.choice(pairs)
+        k = rnd2.choice([0, 0, 1, 2])
+        if k == 0:
+            cases.append(mutate(rnd2, p[:8]) + p[8:])
+        elif k == 1:
+            cases.append(p[:8] + mutate(rnd2, p[8:]))
+        else:
+            cases.append(p[:8] + rnd2.choice(base))
     cases = unique(cases)
     with ThreadPoolExecutor(JOBS) as ex:
         res = list(ex.map(lambda c: dis(c, attr), cases))
@@ -327,17 +378,61 @@ def write_dis(path, asm_rows, wave64):
     return out
 
 
-# Lines of the GFX12.5 forms gcnkit lacks (GAPS125): the golden holds llvm-mc 22's answers all the same.
-MORE125 = ["v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31]",
-           "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:19], v[16:23], v[24:31] matrix_a_fmt:MATRIX_FMT_FP6 "
-           "matrix_b_fmt:MATRIX_FMT_FP4",
-           "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31] matrix_a_fmt:MATRIX_FMT_FP6",
-           "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], 1.0 matrix_a_reuse matrix_b_reuse",
-           "v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31], v1, v2",
-           "v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31], s1, 1 matrix_a_scale:MATRIX_SCALE_ROW1",
-           "v_wmma_scale16_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31], v[2:3], v[4:5]",
-           "v_wmma_scale_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], v[40:55], v1, v2",
-           "v_wmma_scale16_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], v[40:55], v[2:3], v[4:5]"]
+# Lines beyond asm_lines' for the GFX12.5 forms of their own: f8f6f4's formats, the scaled rows' scale sources and
+# optional operands (their order, values and errors) and the ld_scale rows alone.
+SCALE_MODS = ["matrix_a_scale:MATRIX_SCALE_ROW1", "matrix_b_scale:MATRIX_SCALE_ROW1", "matrix_a_scale:MATRIX_SCALE_ROW0",
+              "matrix_a_scale_fmt:MATRIX_SCALE_FMT_E5M3", "matrix_a_scale_fmt:MATRIX_SCALE_FMT_E4M3",
+              "matrix_b_scale_fmt:MATRIX_SCALE_FMT_E4M3", "matrix_b_scale_fmt:MATRIX_SCALE_FMT_E8",
+              "matrix_a_scale_fmt:3", "matrix_a_scale_fmt:2", "matrix_a_scale:2", "matrix_a_scale:1", "matrix_a_scale:-1",
+              "matrix_a_scale:FOO", "matrix_b_scale:1+0", "matrix_a_reuse", "matrix_b_reuse",
+              "matrix_b_scale:MATRIX_SCALE_ROW1 matrix_a_scale:MATRIX_SCALE_ROW1",
+              "matrix_a_scale_fmt:MATRIX_SCALE_FMT_E4M3 matrix_a_scale:MATRIX_SCALE_ROW1",
+              "matrix_a_scale_fmt:MATRIX_SCALE_FMT_E4M3 matrix_b_scale:MATRIX_SCALE_ROW1",
+              "matrix_b_reuse matrix_a_reuse", "matrix_a_reuse matrix_a_scale:MATRIX_SCALE_ROW1",
+              "matrix_a_reuse matrix_b_scale_fmt:MATRIX_SCALE_FMT_E5M3", "neg_lo:[0,0,1] matrix_a_reuse",
+              "neg_lo:[0,0,1] matrix_a_fmt:MATRIX_FMT_BF8", "neg_hi:[0,0,1] matrix_b_fmt:MATRIX_FMT_BF8",
+              "matrix_b_fmt:MATRIX_FMT_BF8 matrix_a_fmt:MATRIX_FMT_BF8", "matrix_a_scale:MATRIX_SCALE_ROW1 matrix_a_fmt:MATRIX_FMT_BF8",
+              "matrix_a_scale:MATRIX_SCALE_ROW1 matrix_b_fmt:MATRIX_FMT_BF8", "matrix_a_fmt:MATRIX_FMT_FP4",
+              "matrix_a_scale:MATRIX_SCALE_ROW1 matrix_b_scale:MATRIX_SCALE_ROW1 matrix_a_scale_fmt:MATRIX_SCALE_FMT_E4M3 "
+              "matrix_b_scale_fmt:MATRIX_SCALE_FMT_E5M3 matrix_a_reuse matrix_b_reuse neg_lo:[0,0,1] neg_hi:[0,0,1]",
+              "matrix_a_fmt:MATRIX_FMT_BF8 matrix_b_fmt:MATRIX_FMT_BF8 matrix_a_scale:MATRIX_SCALE_ROW1 "
+              "matrix_b_scale:MATRIX_SCALE_ROW1 matrix_a_scale_fmt:MATRIX_SCALE_FMT_E4M3 "
+              "matrix_b_scale_fmt:MATRIX_SCALE_FMT_E5M3 matrix_a_reuse matrix_b_reuse neg_lo:[0,0,1] neg_hi:[0,0,1]",
+              "matrix_a_reuse matrix_b_reuse neg_lo:[0,0,1] neg_hi:[0,0,1] matrix_a_scale:MATRIX_SCALE_ROW1",
+              "neg_lo:[1,0,0]", "neg_hi:[0,1,0]", "clamp", "op_sel:[0,0,0]", "index_key:1", "matrix_a_scale",
+              "matrix_a_scale:MATRIX_SCALE_ROW1 matrix_a_scale:MATRIX_SCALE_ROW1"]
+
+
+def more125(rs125):
+    base = {r[0]: r for r in rs125}
+    L = ["v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31]",
+         "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:19], v[16:23], v[24:31] matrix_a_fmt:MATRIX_FMT_FP6 "
+         "matrix_b_fmt:MATRIX_FMT_FP4",
+         "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], v[24:31] matrix_a_fmt:MATRIX_FMT_FP6",
+         "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[16:31], 1.0 matrix_a_reuse matrix_b_reuse"]
+    for n, unscaled, ld in SCALED125:
+        _n, _op, a, b, d, c = base[unscaled][:6]
+        bits = dict(LDSCALE125)[ld]
+        head = "%s %s, %s, %s, " % (n, V(0, d), V(32, a), V(64, b))
+        s1, s2 = scale_source(bits, 1), scale_source(bits, 2)
+        line = head + "%s, %s, %s" % (V(96, c), s1, s2)
+        L += [line, line + ", v3", line + " junk", head + "%s, %s" % (V(96, c), s1), head + "1.0, %s, %s" % (s1, s2),
+              head + "0x1234, %s, %s" % (s1, s2), head + "%s, %s, %s" % (V(97, c), s1, s2),
+              "%s %s, %s, %s, %s, %s, %s" % (n, V(1, d), V(32, a), V(64, b), V(96, c), s1, s2)]
+        for x in ["s1", "1", "-1", "0.5", "1.0", "-4.0", "0.15915494", "0x1234", "lit(1)", "v1", "v[2:3]", "v[1:2]",
+                  "s[2:3]", "s[1:2]", "exec", "vcc", "vcc_lo", "m0", "ttmp1", "ttmp[2:3]", "null", "a1", "-v1", "|v1|",
+                  "exec_hi", "src_scc", "0x3f800000", "64", "65"]:
+            L += [head + "%s, %s, %s" % (V(96, c), x, s2), head + "%s, %s, %s" % (V(96, c), s1, x)]
+        L += [line + " " + m for m in SCALE_MODS]
+    for n, bits in LDSCALE125:
+        s1, s2 = scale_source(bits, 1), scale_source(bits, 2)
+        line = "%s %s, %s" % (n, s1, s2)
+        L += [line, line + ", v3", n + " " + s1, line + " junk"]
+        for x in ["s1", "1", "-1", "0.5", "1.0", "0x1234", "lit(1)", "v1", "v[2:3]", "v[1:2]", "s[2:3]", "s[1:2]",
+                  "exec", "vcc", "m0", "null", "a1", "-v1", "ttmp[2:3]"]:
+            L += ["%s %s, %s" % (n, x, s2), "%s %s, %s" % (n, s1, x)]
+        L += [line + " " + m for m in SCALE_MODS]
+    return L
 
 
 def main():
@@ -368,7 +463,7 @@ def main():
     # gfx1250: wave32 only; its own rows, with the GFX12 rows it shares, and the lines of the forms gcnkit lacks.
     CPU = REP_CPU["gfx12_5"]
     shared = [r for r in rs12 if r[0] in same125]
-    a = write_asm(os.path.join(d, "gfx12_5.tsv"), [r[:6] for r in rs125] + shared, False, True, GFX125_MODS, MORE125)
+    a = write_asm(os.path.join(d, "gfx12_5.tsv"), [r[:6] for r in rs125] + shared, False, True, GFX125_MODS, more125(rs125))
     b = write_dis(os.path.join(d, "dis_gfx12_5.tsv"), a, False)
     print("wmma gfx12_5: %d asm rows, %d dis rows" % (len(a), len(b)), file=sys.stderr)
 
