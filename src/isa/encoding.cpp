@@ -235,6 +235,15 @@ constexpr std::array kLayouts{
            {IMAGE12_FIELDS, {F::TFE, 55, 1}, nsaAddress(56, 3)}, LayoutClass::NotSampler},
     Layout{E::MIMG, G12, G12, 3, bits(31, 26), 0x39ull << 26,
            {IMAGE12_FIELDS, {F::TFE, 3, 1}, {F::UNORM, 13, 1}, {F::LWE, 40, 1}, div4(F::SSAMP, 57)}, LayoutClass::Sampler},
+    // GFX12.5 has no image instructions; its VIMAGE words are the tensor rows' (tensor_load_to_lds,
+    // tensor_store_from_lds: text/tensor_text.cpp): VIMAGE's fields, nv in bit 7, and the four SGPR groups of the
+    // tensor descriptor in the address bytes (VADDR, then SRC0-SRC2 for VIMAGE's second to fourth address bytes), the
+    // fifth address byte (VDST, its raw byte) null; null and m0 exchanged in the groups' bytes, as in GFX11+'s scalar
+    // fields.
+    Layout{E::MIMG, G125, G125, 3, bits(31, 26), 0x34ull << 26,
+           {{F::DIM, 0, 3}, {F::R128, 4, 1}, {F::D16, 5, 1}, {F::A16, 6, 1}, {F::NV, 7, 1}, {F::OP, 14, 8},
+            {F::DMASK, 22, 4}, {F::VDATA, 32, 8}, div4(F::SRSRC, 43), {F::SCOPE, 50, 2}, {F::TH, 52, 3}, {F::TFE, 55, 1},
+            {F::VDST, 56, 8}, swap(F::VADDR, 64, 8), swap(F::SRC0, 72, 8), swap(F::SRC1, 80, 8), swap(F::SRC2, 88, 8)}},
     // FLAT (GFX7/8 one segment), GFX9/10 FLAT/SCRATCH/GLOBAL told apart by SEG (bits 15:14).
     Layout{E::FLAT, G7, G8, 2, bits(31, 26), 0x37ull << 26,
            {{F::OP, 18, 7}, {F::SLC, 17, 1}, {F::GLC, 16, 1}, FLAT_DWORD1, {F::TFE, 55, 1}}},

@@ -30,6 +30,7 @@ enum class Op : uint16_t {
 #include "isa/scalar_ops.def"
 #include "isa/valu_ops.def"
 #include "isa/vmem_ops.def"
+#include "isa/tensor_ops.def"
 #include "isa/interp_ops.def"
 #include "isa/wmma_ops.def"
 #include "isa/vopd_ops.def"

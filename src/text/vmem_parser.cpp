@@ -5,6 +5,7 @@
 // The families are parsed in vmem_ds_exp_parser.cpp, vmem_buffer_parser.cpp, vmem_flat_parser.cpp and
 // vmem_image_parser.cpp; the shared operand token and modifier reader are in vmem_parse_support.h.
 #include "text/vector_parsers.h"
+#include "text/tensor_text.h"
 #include "text/vmem_parse_support.h"
 
 namespace gcnkit {
@@ -20,7 +21,7 @@ bool parseVectorMemory(Ctx& c) {
     case Encoding::GLOBAL:
     case Encoding::SCRATCH: return parseFlat(p);
     case Encoding::EXP: return parseExp(p);
-    case Encoding::MIMG: return parseMimg(p);
+    case Encoding::MIMG: return isTensorRow(c.info) ? parseTensor(c) : parseMimg(p);
     default: return c.fail(c.mnemonicCol, kInvalidOperand);
   }
 }

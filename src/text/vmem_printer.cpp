@@ -7,6 +7,7 @@
 #include <string>
 
 #include "codec/vmem_rules.h"
+#include "text/tensor_text.h"
 #include "text/cache_policy_text.h"
 #include "isa/memory_features.h"
 #include "isa/registers.h"
@@ -422,6 +423,7 @@ bool printExp(Printer& p) {
 
 bool appendVectorMemory(TextBuf& out, const Instruction& inst, const OpInfo& info, const Target& t,
                         const OperandOverrides* ov) {
+  if (isTensorRow(info)) return appendTensor(out, inst, info, t);
   Printer p{out, inst, t, info, t.gen(), ov};
   out += info.name;
   bool ok = true;

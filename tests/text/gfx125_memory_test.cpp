@@ -103,9 +103,6 @@ TEST(Gfx125Memory, AssembledAsLlvmMc22) {
       {"gfx1250", "", "buffer_load_format_x v1, off, s[4:7], s3", {}, "1: error: instruction not supported on this GPU"},
       {"gfx1250", "", "tbuffer_load_format_x v1, off, s[4:7], s3 format:1", {}, "1: error: instruction not supported on this GPU"},
       {"gfx1250", "", "buffer_gl0_inv", {}, "1: error: instruction not supported on this GPU"},
-      // The VIMAGE-format tensor rows are named, not assembled (isa/pending_rows.def).
-      {"gfx1250", "", "tensor_load_to_lds s[0:3], s[4:11]", {},
-       "1: error: instruction not supported by gcnkit yet: tensor_load_to_lds is a VIMAGE instruction on gfx1250"},
   };
   for (const AssembledLine& l : lines) expectAssembled(l);
 }
