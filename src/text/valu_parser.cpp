@@ -132,6 +132,10 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
   }
   const ForcedLiteral forced = enterForcedLiteral(c.s);
   const bool forcedLit = forced != ForcedLiteral::None;
+  if (forcedLit) {  // (llvm-mc 22 reports a value lit()/lit64() cannot hold at the value, inside the parentheses)
+    c.s.skipSpace();
+    src.col = src.valueCol = c.s.col();
+  }
   ExprError err;
   auto v = parseExpr(c.s, c.syms, true, err, !forcedLit);
   if (!v) return c.fail(err.col, err.message);

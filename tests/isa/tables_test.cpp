@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "codec/wmma_scale.h"
 #include "isa/mai.h"
 #include "isa/memory_features.h"
 #include "isa/ops.h"
@@ -28,6 +29,8 @@ TEST(Table, OpcodesAreUniquePerProcessorAndEncoding) {
       // A v_mfma_scale_* row is two words, a v_mfma_ld_scale_b32 word and its f8f6f4 row's word: the decoder reads
       // it as a pair (mai_scale_pair_test), never from the opcode alone.
       if (maiUnscaledForm(Op(i))) continue;
+      // So is GFX12.5's v_wmma_scale* row (a v_wmma_ld_scale*_paired word and its unscaled row's word: wmma_scale.h).
+      if (wmmaScaleRows(Op(i))) continue;
       // VALU rows have a 32-bit opcode in their family and a 64-bit one in VOP3/VOP3P; VOPD rows their X opcode
       // and their Y opcode (VOPDY; GFX12.5's VOPD3 rows VOPD3Y).
       const Encoding wide = info.enc == Encoding::VOP3P  ? Encoding::VOP3P
