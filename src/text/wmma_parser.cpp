@@ -102,15 +102,15 @@ bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o) {
   return readConstant(c, o);
 }
 
-bool readWmmaOperands(Ctx& c, std::span<WmmaOperand> ops, int& extraCol) {
-  for (int i = 0; i < int(ops.size()); ++i) {
+bool readWmmaOperands(Ctx& c, std::span<WmmaOperand> ops, int& extraCol, int firstIndex) {
+  for (int k = 0; k < int(ops.size()); ++k) {
     c.s.skipSpace();
-    if (i > 0 && c.s.peek() == ',') {
+    if (k > 0 && c.s.peek() == ',') {
       ++c.s.pos;
       c.s.skipSpace();
     }
     if (c.s.atEnd()) return c.fail(c.mnemonicCol, "too few operands for instruction");
-    if (!readWmmaOperand(c, i, ops[size_t(i)])) return false;
+    if (!readWmmaOperand(c, firstIndex + k, ops[size_t(k)])) return false;
   }
   // An operand more after a comma: the match fails there.
   Scan after = c.s;

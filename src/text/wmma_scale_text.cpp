@@ -81,21 +81,7 @@ bool appendWmmaScaleModifiers(TextBuf& out, uint32_t opsel, uint32_t opselHi, ui
 bool parseWmmaLdScale(Ctx& c, int bits) {
   std::array<WmmaOperand, 6> ops{};  // (read as a scaled row's scale sources: places 4 and 5)
   int extraCol = 0;
-  for (int i = 4; i < 6; ++i) {
-    c.s.skipSpace();
-    if (i > 4 && c.s.peek() == ',') {
-      ++c.s.pos;
-      c.s.skipSpace();
-    }
-    if (c.s.atEnd()) return c.fail(c.mnemonicCol, "too few operands for instruction");
-    if (!readWmmaOperand(c, i, ops[size_t(i)])) return false;
-  }
-  Scan after = c.s;
-  after.skipSpace();
-  if (after.accept(',')) {
-    after.skipSpace();
-    if (!after.atEnd()) extraCol = after.col();
-  }
+  if (!readWmmaOperands(c, std::span(ops).subspan(4), extraCol, 4)) return false;
   std::array<OptionalSpec, Optionals::kMax> specs{};
   size_t n = wmmaScaleSpecs(specs);
   specs[n++] = {"matrix_a_reuse", OptionalKind::Flag};

@@ -72,9 +72,10 @@ struct WmmaOperand {
   std::optional<uint16_t> code64, code32, code16, codeBf16;  // (and as an f16 or bf16 value: GFX12's 16-bit C)
 };
 bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o);
-// D, A, B, C (and a scaled row's two scale sources: as many as `ops` holds); `extraCol`: where an operand more after
-// a comma stands (the match fails there), or 0.
-bool readWmmaOperands(Ctx& c, std::span<WmmaOperand> ops, int& extraCol);
+// D, A, B, C (and a scaled row's two scale sources: as many as `ops` holds), the first of them operand `firstIndex`
+// (4: an ld_scale row's scale sources alone); `extraCol`: where an operand more after a comma stands (the match fails
+// there), or 0.
+bool readWmmaOperands(Ctx& c, std::span<WmmaOperand> ops, int& extraCol, int firstIndex = 0);
 // A scale source of `bits` (32 or 64): a VGPR or SGPR (pair), or an inline constant; no literal.
 bool wmmaScaleSourceFits(const WmmaOperand& o, int bits);
 // After the match: a scale source of src_lds_direct is "lds_direct is not supported on this GPU". (llvm-mc 22 takes it
