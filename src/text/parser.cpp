@@ -32,6 +32,29 @@ namespace gcnkit {
 
 namespace {
 
+// A mnemonic of a row that is not VALU with a form suffix llvm-mc 22 reads on every name: `_e32` stands for the plain
+// row, `_e64`, `_sdwa`, `_dpp` and `_e64_dpp` name forms the row does not have (refusedForm: "e64", ...).
+struct PlainRow {
+  Op op;
+  std::string_view refusedForm;
+};
+std::optional<PlainRow> nonValuFormSuffix(std::string_view name) {
+  static constexpr std::string_view kForms[] = {"_e64_dpp", "_e32", "_e64", "_sdwa", "_dpp"};
+  for (std::string_view form : kForms) {
+    if (!name.ends_with(form) || name.size() == form.size()) continue;
+    const auto m = findMnemonic(name.substr(0, name.size() - form.size()));
+    if (!m || m->suffix != MnemonicSuffix::None) return std::nullopt;
+    const OpInfo& info = opInfo(m->op);
+    if (isValu(info.enc) || (info.traits & (kTraitMai | kTraitWmma))) return std::nullopt;
+    return PlainRow{m->op, form == "_e32" ? std::string_view() : form.substr(1)};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+namespace {
+
 struct Modifiers {
   bool offset = false;
   int64_t offsetValue = 0;
@@ -678,6 +701,14 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   if (!op && !(end < line.size() && Scan::identChar(line[end])))
     op = maiSpelling(std::string_view(name, n));  // v_accvgpr_write for v_accvgpr_write_b32, ...
   const bool wholeName = !(end < line.size() && Scan::identChar(line[end]));
+  // llvm-mc 22 reads a form suffix on every mnemonic: a row that is not VALU takes `_e32` as its plain name and
+  // refuses the other forms by name once the GPU has the row ("e64 variant of this instruction is not supported").
+  std::string_view refusedForm;
+  if (!op && wholeName)
+    if (const auto plain = nonValuFormSuffix(std::string_view(name, n))) {
+      op = plain->op;
+      refusedForm = plain->refusedForm;
+    }
   // (an older generation's name that is an alias on this one is no pending row: GFX11's ds_read_b32)
   // (a mnemonic another row of the target's has is no pending row either: GFX11's VINTERP v_interp_p2_f32)
   if (wholeName && (!op || (!opInfo(rowFor(*op, t)).existsOn(t.gen()) && !assemblerAlias(opInfo(*op).name, t.gen()))))
@@ -705,6 +736,10 @@ bool parseInstructionGeneral(std::string_view line, size_t start, const Target& 
   const OpInfo& info = opInfo(*op);
   if (!info.existsFor(t)) {
     diag = {mcol, std::string(unsupportedMessage(info, t.gen())), availabilityNote(info)};
+    return false;
+  }
+  if (!refusedForm.empty()) {
+    diag = {mcol, fmt::format("{} variant of this instruction is not supported", refusedForm), {}};
     return false;
   }
   // Reset in place: the assembler reuses one ParsedInstruction for every line (no allocation per line).
