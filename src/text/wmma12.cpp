@@ -226,9 +226,8 @@ bool parseWmma12(Ctx& c) {
   in[Field::OPSEL] = value("index_key", 0) | (facts.scale ? 0 : aReuse << 2) | aFmt;
   in[Field::OPSEL_HI] = uint32_t(facts.opselHi) | (facts.scale ? 0 : bReuse << 2) | bFmt;
   if (facts.scale) {
-    for (int i = 4; i < 6; ++i)
-      in[i == 4 ? Field::SCALE_SRC0 : Field::SCALE_SRC1] =
-          ops[size_t(i)].isReg ? ops[size_t(i)].code : *(facts.scale == 64 ? ops[size_t(i)].code64 : ops[size_t(i)].code32);
+    in[Field::SCALE_SRC0] = wmmaScaleSourceCode(ops[4], facts.scale);
+    in[Field::SCALE_SRC1] = wmmaScaleSourceCode(ops[5], facts.scale);
     in[Field::SCALE_OPSEL] = value("matrix_a_scale", 0) | aReuse << 2;
     in[Field::SCALE_OPSEL_HI] = value("matrix_b_scale", 0) | bReuse << 2;
     in[Field::SCALE_NEG] = value("matrix_a_scale_fmt", 0);

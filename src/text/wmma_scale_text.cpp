@@ -47,6 +47,10 @@ bool wmmaScaleSourceFits(const WmmaOperand& o, int bits) {
   return o.dwords == bits / 32 && !o.misaligned && (isVgprCode(o.code) || o.code < opnd::kVgpr0);
 }
 
+uint16_t wmmaScaleSourceCode(const WmmaOperand& o, int bits) {
+  return o.isReg ? o.code : *(bits == 64 ? o.code64 : o.code32);
+}
+
 bool refuseLdsDirectScale(Ctx& c, std::span<const WmmaOperand> sources) {
   for (const WmmaOperand& o : sources)
     if (o.isReg && o.code == opnd::kLdsDirect) return c.fail(o.col, "lds_direct is not supported on this GPU");
@@ -79,25 +83,24 @@ bool appendWmmaScaleModifiers(TextBuf& out, uint32_t opsel, uint32_t opselHi, ui
 }
 
 bool parseWmmaLdScale(Ctx& c, int bits) {
-  std::array<WmmaOperand, 6> ops{};  // (read as a scaled row's scale sources: places 4 and 5)
+  std::array<WmmaOperand, 2> src{};  // (read as a scaled row's scale sources, operands 4 and 5)
   int extraCol = 0;
-  if (!readWmmaOperands(c, std::span(ops).subspan(4), extraCol, 4)) return false;
+  if (!readWmmaOperands(c, src, extraCol, 4)) return false;
   std::array<OptionalSpec, Optionals::kMax> specs{};
   size_t n = wmmaScaleSpecs(specs);
   specs[n++] = {"matrix_a_reuse", OptionalKind::Flag};
   specs[n++] = {"matrix_b_reuse", OptionalKind::Flag};
   Optionals o;
   if (!extraCol && !readOptionals(c, std::span(specs).first(n), 3, o)) return false;
-  for (int i = 4; i < 6; ++i)
-    if (!wmmaScaleSourceFits(ops[size_t(i)], bits)) return c.fail(ops[size_t(i)].col, kInvalidOperand);
+  for (const WmmaOperand& s : src)
+    if (!wmmaScaleSourceFits(s, bits)) return c.fail(s.col, kInvalidOperand);
   if (extraCol) return c.fail(extraCol, kInvalidOperand);
   if (o.mismatchCol) return c.fail(o.mismatchCol, kInvalidOperand);
-  if (!refuseLdsDirectScale(c, std::span(ops).subspan(4))) return false;
+  if (!refuseLdsDirectScale(c, src)) return false;
   auto value = [&](size_t k) { return o.cols[k] ? o.values[k] : 0; };
   Instruction& in = c.out.inst;
-  for (int i = 4; i < 6; ++i)
-    in[i == 4 ? Field::SRC0 : Field::SRC1] =
-        ops[size_t(i)].isReg ? ops[size_t(i)].code : *(bits == 64 ? ops[size_t(i)].code64 : ops[size_t(i)].code32);
+  in[Field::SRC0] = wmmaScaleSourceCode(src[0], bits);
+  in[Field::SRC1] = wmmaScaleSourceCode(src[1], bits);
   in[Field::SRC2] = kWmmaLdScaleSrc2;
   in[Field::OPSEL] = value(0) | value(4) << 2;
   in[Field::OPSEL_HI] = value(1) | value(5) << 2;

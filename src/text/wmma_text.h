@@ -78,6 +78,8 @@ bool readWmmaOperand(Ctx& c, int index, WmmaOperand& o);
 bool readWmmaOperands(Ctx& c, std::span<WmmaOperand> ops, int& extraCol, int firstIndex = 0);
 // A scale source of `bits` (32 or 64): a VGPR or SGPR (pair), or an inline constant; no literal.
 bool wmmaScaleSourceFits(const WmmaOperand& o, int bits);
+// A fitting scale source's code: the register's, or the inline constant of its width.
+uint16_t wmmaScaleSourceCode(const WmmaOperand& o, int bits);
 // After the match: a scale source of src_lds_direct is "lds_direct is not supported on this GPU". (llvm-mc 22 takes it
 // in a scaled row's word unchecked, as code 254, which is a 64-bit literal's on GFX12.5: its own disassembler reads
 // other bytes. gcnkit refuses it there too.)
