@@ -20,7 +20,8 @@ class MappedInput {
   ~MappedInput();
 
   std::string_view text() const { return map_ ? std::string_view(map_, size_) : std::string_view(read_); }
-  // The bytes before `offset` are done with for now: drop their pages from memory (mapped files only).
+  // The bytes before `offset` are done with for now: drop their pages from memory, and read the next few
+  // megabytes in ahead of the reader (mapped files only).
   void release(size_t offset);
 
  private:
@@ -28,6 +29,7 @@ class MappedInput {
   const char* map_ = nullptr;  // the mapping, or null when the input was read into read_
   size_t size_ = 0;
   size_t released_ = 0;  // pages before this offset are already dropped
+  size_t readTo_ = 0;    // pages before this offset have been read ahead
   std::string read_;
 };
 

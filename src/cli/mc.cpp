@@ -2,8 +2,12 @@
 // (-mcpu=gfx900), which CLI11 reads as bundled short flags, so these few flags are parsed by hand.
 #include <cstdio>
 #include <cstring>
+#include <new>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
+#include <thread>
 
 #include <fmt/format.h>
 
@@ -12,6 +16,7 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/io.h"
+#include "cli/mapped_input.h"
 #include "object/code_object.h"
 #include "text/byte_list.h"
 #include "text/diagnostics.h"
@@ -147,9 +152,23 @@ class ChunkedOutput {
   TextBuf buf_;  // inline appends of each line's few pieces
 };
 
-int disassembleMode(const McOptions& o, const Target& t, const std::string& input, std::FILE* outFile) {
+int disassembleMode(const McOptions& o, const Target& t, MappedInput& input, std::FILE* outFile) {
   const std::string_view file = o.input == "-" ? "<stdin>" : std::string_view(o.input);
-  ByteList bl(input, file);
+  // The decoder's tables are built while the byte list is read (tens of milliseconds each on a large input).
+  std::optional<std::thread> prepare;
+  if (input.text().size() >= (size_t(1) << 20) && *parseCount(o.threads) != 1) {
+    try {
+      prepare.emplace([&t] {
+        try {
+          prepareDisassembler(t);
+        } catch (const std::bad_alloc&) {  // the first decode builds them then, and reports the failure
+        }
+      });
+    } catch (const std::system_error&) {  // no thread to spare: the first decode builds them
+    }
+  }
+  ByteList bl(input.text(), file, [&](size_t pos) { input.release(pos); });
+  if (prepare) prepare->join();
   // Malformed tokens are reported and skipped with their line, and the rest is disassembled (status 0), as
   // llvm-mc 22 does; an invalid encoding inside a [...] group makes the status 1, as there.
   std::fputs(bl.error.c_str(), stderr);
@@ -206,7 +225,7 @@ int runMc(int argc, char** argv) {
   }
   std::string error;
   setActivity("reading " + o.input);
-  auto input = readInput(o.input, error);
+  auto input = MappedInput::open(o.input, error);
   if (!input) {
     std::fprintf(stderr, "gcnkit mc: error: %s\n", error.c_str());
     return 1;
@@ -241,7 +260,7 @@ int runMc(int argc, char** argv) {
       std::fflush(outFile);
       std::fwrite(d.data(), 1, d.size(), stderr);
     };
-    AssembleResult r = assemble(*input, ao);
+    AssembleResult r = assemble(input->text(), ao);
     rc = r.errors ? 1 : 0;
     if (o.filetype == "obj" && !r.errors) {
       auto obj = writeObjectFile(r, *tr.target, ObjectOptions{ao.hsa, std::atoi(o.codeObjectVersion.c_str())});

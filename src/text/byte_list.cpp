@@ -20,7 +20,7 @@ size_t skipToToken(std::string_view t, size_t i, int& line, size_t& lineStart) {
       lineStart = ++i;
     } else if (separator(c)) {
       ++i;
-    } else if (c == '#' || c == ';') {
+    } else if (c == '#') {  // (';' is no comment here: llvm-mc 22 reads it as part of a token)
       while (i < t.size() && t[i] != '\n') ++i;
     } else {
       break;
@@ -30,7 +30,7 @@ size_t skipToToken(std::string_view t, size_t i, int& line, size_t& lineStart) {
 }
 
 size_t tokenEnd(std::string_view t, size_t i) {
-  while (i < t.size() && !separator(t[i]) && t[i] != '\n' && t[i] != '#' && t[i] != ';') ++i;
+  while (i < t.size() && !separator(t[i]) && t[i] != '\n' && t[i] != '#') ++i;
   return i;
 }
 
@@ -66,12 +66,27 @@ constexpr std::array<int8_t, 256> kHexValue = [] {
 }();
 constexpr std::array<bool, 256> kTokenEnd = [] {
   std::array<bool, 256> a{};
-  for (char c : {' ', '\t', ',', '\r', '\n', '#', ';', '[', ']'}) a[static_cast<unsigned char>(c)] = true;
+  for (char c : {' ', '\t', ',', '\r', '\n', '#', '[', ']'}) a[static_cast<unsigned char>(c)] = true;
   return a;
 }();
 
-ByteList::ByteList(std::string_view text, std::string_view fileName) : text_(text) {
-  bytes.reserve(text.size() / 4);
+ByteList::ByteList(std::string_view text, std::string_view fileName, const std::function<void(size_t)>& consumed)
+    : text_(text) {
+  constexpr size_t kReportEvery = size_t(4) << 20;
+  size_t nextReport = consumed ? kReportEvery : SIZE_MAX;
+  // The bytes are written through a local pointer and count (a byte store through the vector would make the
+  // compiler reload its fields after each one); `bytes` is sized to the count at the end.
+  bytes.resize(text.size() / 4 + 16);
+  uint8_t* out = bytes.data();
+  size_t n = 0, room = bytes.size();
+  auto put = [&](uint8_t b) {
+    if (n == room) [[unlikely]] {
+      bytes.resize(room * 2);
+      out = bytes.data();
+      room = bytes.size();
+    }
+    out[n++] = b;
+  };
   int line = 1;
   size_t lineStart = 0;
   const unsigned char* t = reinterpret_cast<const unsigned char*>(text.data());
@@ -80,50 +95,57 @@ ByteList::ByteList(std::string_view text, std::string_view fileName) : text_(tex
   // Group brackets are separators to the token scanner; their positions are read here.
   auto brackets = [&](size_t from, size_t to) {
     for (size_t k = from; k < to; ++k) {
-      if (t[k] == '#' || t[k] == ';') break;  // the rest of the line is a comment
-      if (t[k] == '[') groups.emplace_back(bytes.size(), bytes.size());
-      if (t[k] == ']' && !groups.empty()) groups.back().second = bytes.size();
-      if (t[k] == '[' || t[k] == ']') kept = bytes.size();
+      if (t[k] == '#') break;  // the rest of the line is a comment
+      if (t[k] == '[') groups.emplace_back(n, n);
+      if (t[k] == ']' && !groups.empty()) groups.back().second = n;
+      if (t[k] == '[' || t[k] == ']') kept = n;
     }
+  };
+  // The usual "0xNN" token at `k`, followed by a separator (or the end): its value, else -1.
+  auto fastByte = [&](size_t k) {
+    if (k + 4 > size || t[k] != '0' || (t[k + 1] | 0x20) != 'x') return -1;
+    const int hi = kHexValue[t[k + 2]], lo = kHexValue[t[k + 3]];
+    return (hi | lo) >= 0 && (k + 4 == size || kTokenEnd[t[k + 4]]) ? hi << 4 | lo : -1;
   };
   size_t i = skipToToken(text, 0, line, lineStart);
   brackets(0, i);
   while (i < size) {
-    // Fast path for the usual "0xNN" token followed by a separator (or the end).
-    if (i + 4 <= size && t[i] == '0' && (t[i + 1] | 0x20) == 'x') {
-      const int hi = kHexValue[t[i + 2]], lo = kHexValue[t[i + 3]];
-      if ((hi | lo) >= 0 && (i + 4 == size || kTokenEnd[t[i + 4]])) {
-        bytes.push_back(uint8_t(hi << 4 | lo));
-        i += 4;
-        // One comma or space before the next "0..." token: what skipToToken would step over.
-        if (i + 1 < size && (t[i] == ',' || t[i] == ' ') && t[i + 1] == '0') {
-          ++i;
-        } else {
-          const size_t from = i;
-          i = skipToToken(text, i, line, lineStart);
-          brackets(from, i);
-        }
-        continue;
+    if (i >= nextReport) {
+      consumed(i);
+      nextReport = i + kReportEvery;
+    }
+    if (const int v = fastByte(i); v >= 0) {
+      put(uint8_t(v));
+      i += 4;
+      // One comma or space before the next "0..." token: what skipToToken would step over.
+      if (i + 1 < size && (t[i] == ',' || t[i] == ' ') && t[i + 1] == '0') {
+        ++i;
+      } else {
+        const size_t from = i;
+        i = skipToToken(text, i, line, lineStart);
+        brackets(from, i);
       }
+      continue;
     }
     size_t end = tokenEnd(text, i);
     uint8_t b = 0;
     if (!parseByte(text.substr(i, end - i), b)) {
       error += formatDiagnostic(fileName, line, int(i - lineStart) + 1, Severity::Error, "invalid input token",
                                 lineAt(text, lineStart));
-      bytes.resize(kept);
+      n = kept;
       const size_t eol = text.find('\n', end);
       i = eol == std::string_view::npos ? size : eol;
       i = skipToToken(text, i, line, lineStart);
-      if (!resumes_.empty() && resumes_.back().index == bytes.size()) resumes_.pop_back();
-      resumes_.push_back({bytes.size(), i, line, lineStart});
+      if (!resumes_.empty() && resumes_.back().index == n) resumes_.pop_back();
+      resumes_.push_back({n, i, line, lineStart});
       brackets(eol == std::string_view::npos ? size : eol, i);
       continue;
     }
-    bytes.push_back(b);
+    put(b);
     i = skipToToken(text, end, line, lineStart);
     brackets(end, i);
   }
+  bytes.resize(n);
 }
 
 ByteList::Place ByteList::place(size_t index) {

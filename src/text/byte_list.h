@@ -1,10 +1,11 @@
-// llvm-mc's -disassemble input: numbers (0x.., decimal, 0b..) separated by white space or commas, with
-// '#' and ';' comments and `[...]` groups (one instruction's bytes), read as one byte stream. As llvm-mc does,
-// a malformed token is reported, the bytes gathered since the last group boundary are dropped with the rest
+// llvm-mc's -disassemble input: numbers (0x.., decimal, 0b..) separated by white space or commas, with '#'
+// comments (not ';', which llvm-mc 22 reads as part of a token) and `[...]` groups (one instruction's bytes), read
+// as one byte stream. As llvm-mc does, a malformed token is reported, the bytes gathered since the last group boundary are dropped with the rest
 // of its line, and reading resumes on the next line. Where a byte was written is found again on demand (only
 // diagnostics need it), so the list costs one byte per byte.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,7 +14,9 @@ namespace gcnkit {
 
 class ByteList {
  public:
-  ByteList(std::string_view text, std::string_view fileName);
+  // `consumed`, if given, is told every few megabytes that reading has passed a text position (the caller may
+  // release the text before it; place() reads it again only for a diagnostic).
+  ByteList(std::string_view text, std::string_view fileName, const std::function<void(size_t)>& consumed = {});
 
   std::vector<uint8_t> bytes;
   std::string error;  // every malformed token, formatted as LLVM reports it

@@ -150,9 +150,10 @@ uint32_t freeControlBits(const Layout* l) {
 }
 
 // Words whose re-parse verdicts are kept by shape (shapeFreeBits): SDWA/DPP words of a VOP1/VOP2/VOPC word (two
-// dwords) or of a VOP3/VOP3P word (three), and MIMG words without NSA address dwords.
+// dwords) or of a VOP3/VOP3P word (three), and MIMG words of two dwords or three (GFX10/11's with one dword of NSA
+// addresses, GFX12's VIMAGE/VSAMPLE: the third dword is part of the shape whole).
 bool shapeCached(const Instruction& inst, const OpInfo& info, size_t n) {
-  if (info.enc == Encoding::MIMG) return n == 8;
+  if (info.enc == Encoding::MIMG) return n == 8 || n == 12;
   if (!isExtendedForm(inst.form)) return false;
   return n == (isWideForm(inst.form) ? 12u : 8u);
 }
@@ -290,6 +291,12 @@ size_t decodeOne(std::span<const uint8_t> bytes, const Target& t, Instruction& i
   return decodeAndPrint(bytes, t, inst, scratch, nullptr, proof);
 }
 
+void prepareDisassembler(const Target& t) {
+  static constexpr uint8_t kWord[4] = {0, 0, 0, 0};  // any word: decoding it builds the tables
+  Instruction inst;
+  decodeOne(kWord, t, inst);
+}
+
 void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::function<void(const DisasmLine&)>& emit,
                  int threads) {
   const SweepStep step = [&t](std::span<const uint8_t> at, Instruction& inst, TextBuf& text) {
@@ -297,7 +304,7 @@ void disassemble(std::span<const uint8_t> bytes, const Target& t, const std::fun
   };
   parallelSweep(bytes, step, threads, [&](const DecodedUnit& u, std::string_view text) {
     emit({u.offset, u.size, u.valid, u.valid ? text : std::string_view()});
-  });
+  }, SweepKeeps::TextOnly);
 }
 
 }  // namespace gcnkit

@@ -38,13 +38,17 @@ size_t decodeAndPrint(std::span<const uint8_t> bytes, const Target& t, Instructi
 // The bits of a shape-cached word that its re-parse verdict does not depend on, so that the fast proof keeps
 // verdicts by the rest: VGPR numbers (a VGPR prints as vN or v[N:M] and reads back as itself) and, in an SDWA or
 // DPP dword, the controls every row takes alike (selects, dst_unused, DPP controls and masks, bound_ctrl, fi).
-// Shape-cached: SDWA/DPP words (two dwords, or three for VOP3/VOP3P with DPP) and MIMG words without NSA
-// dwords. Zero for other instructions.
+// Shape-cached: SDWA/DPP words (two dwords, or three for VOP3/VOP3P with DPP) and MIMG words of two or three
+// dwords (the third, NSA addresses or GFX12's VIMAGE addresses, held whole). Zero for other instructions.
 struct ShapeFreeBits {
   uint64_t words = 0;  // of the first two dwords
   uint32_t ext = 0;    // of the third: the DPP dword after a VOP3/VOP3P word
 };
 ShapeFreeBits shapeFreeBits(const Instruction& inst, Gen g);
+
+// Builds what the first decode on the target builds (the instruction table, the target's prefix decoder), so
+// that a caller may do it on another thread while it reads its input. Thread-safe.
+void prepareDisassembler(const Target& t);
 
 struct DisasmLine {
   size_t offset;        // byte offset of the instruction in the input

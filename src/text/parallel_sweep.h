@@ -20,21 +20,30 @@
 
 namespace gcnkit {
 
-// One step of a linear sweep: an instruction, or a word (or trailing bytes) that is none.
-struct DecodedUnit {
+// Where a step of a linear sweep is: an instruction, or a word (or trailing bytes) that is none.
+struct UnitPlace {
   size_t offset, size;
   bool valid;
+};
+// A step with its decoded instruction.
+struct DecodedUnit : UnitPlace {
   Instruction inst;
 };
+
+// What the sweep hands on: the instruction of each unit, or only its place and text (a listing needs no more,
+// and a chunk's units then take 24 bytes each instead of an instruction's several hundred).
+enum class SweepKeeps : uint8_t { Instructions, TextOnly };
 
 // Decodes and prints the unit at the start of `at` into `text` (appending), returns its size; 0 when the
 // bytes are no instruction (the sweep then steps over min(4, remaining) bytes, and nothing may be printed).
 using SweepStep = std::function<size_t(std::span<const uint8_t> at, Instruction& inst, TextBuf& text)>;
 
 // Calls `unit` for every unit of `bytes` in order, from the caller's thread. `text` is the unit's printed
-// instruction (empty for a unit that is no instruction). `threads` as for sweepThreadsFor.
+// instruction (empty for a unit that is no instruction). `threads` as for sweepThreadsFor. With
+// SweepKeeps::TextOnly the unit's `inst` is unspecified.
 void parallelSweep(std::span<const uint8_t> bytes, const SweepStep& step, int threads,
-                   const std::function<void(const DecodedUnit&, std::string_view text)>& unit);
+                   const std::function<void(const DecodedUnit&, std::string_view text)>& unit,
+                   SweepKeeps keeps = SweepKeeps::Instructions);
 
 // The worker threads for a range of this size (0: sweep on the caller's thread alone). `requested` 0 means
 // as many as the machine has, 1 none.

@@ -1,6 +1,7 @@
 // The gcnkit command as a user runs it: llvm-mc's output format, exit statuses, diagnostics, raw files.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -100,6 +101,47 @@ TEST(Cli, McReportsABadByteToken) {
   CliRun r = gcnkit("mc -arch=amdgcn -mcpu=gfx900 -disassemble", "0x01 0xzz\n");
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "<stdin>:1:6: error: invalid input token\n0x01 0xzz\n     ^\n");
+}
+
+// A byte list of several megabytes is mapped, read ahead and given back as it is read (cli/mapped_input.h), and
+// the decoder's tables are built beside the reading: its diagnostics, which read the text again where its pages
+// were given back, name the right lines, and any number of threads lists the same.
+TEST(Cli, McDisassemblesALargeMappedByteListAsASmallOne) {
+  std::string list;
+  const int kLines = 400000;  // ~9.6 MB: past the 4 MB steps at which reading gives pages back
+  for (int l = 1; l <= kLines; ++l) {
+    if (l == 300001) list += "0xff,0xff,0xff,0xff # no instruction\n";
+    else if (l % 2) list += "0x00,0x00,0x80,0xbf\n";  // s_nop 0
+    else list += "0x01,0x00,0x80,0xbf\n";  // s_nop 1
+  }
+  const std::string path = tempFile("list.txt", list);
+  for (const char* threads : {"1", "2"}) {
+    SCOPED_TRACE(threads);
+    CliRun r = gcnkit(std::string("mc -mcpu=gfx900 -disassemble --threads=") + threads + " " + path);
+    EXPECT_EQ(r.status, 0);
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), kLines - 1);
+    EXPECT_TRUE(r.out.starts_with("\ts_nop 0\n\ts_nop 1\n"));
+    EXPECT_TRUE(r.out.ends_with("\ts_nop 0\n\ts_nop 1\n"));
+    EXPECT_EQ(r.err, path + ":300001:1: warning: invalid instruction encoding\n0xff,0xff,0xff,0xff # no instruction\n^\n");
+  }
+  // A malformed token near the end drops the bytes before it (no group boundary), as llvm-mc 22 does.
+  list += "0x00,0x00,0x80,0xbf 0xfg\n0x00,0x00,0x81,0xbf\n";
+  const std::string bad = tempFile("bad.txt", list);
+  CliRun r = gcnkit("mc -mcpu=gfx900 -disassemble " + bad);
+  EXPECT_EQ(r.out, "\ts_endpgm\n");
+  EXPECT_EQ(r.err, bad + ":" + std::to_string(kLines + 1) + ":21: error: invalid input token\n"
+                   "0x00,0x00,0x80,0xbf 0xfg\n                    ^\n");
+}
+
+// '#' starts a comment in a byte list; ';' does not (llvm-mc 22 reads it as part of a token, which is then
+// malformed, and drops the bytes before it).
+TEST(Cli, McByteListCommentsAreLlvmMcs) {
+  CliRun r = gcnkit("mc -mcpu=gfx900 -disassemble", "0x00,0x00,0x80,0xbf # s_nop\n0x01,0x00,0x80,0xbf ; s_nop\n"
+                                                    "0x00,0x00,0x81,0xbf;\n0x00,0x00,0x81,0xbf\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "\ts_endpgm\n");
+  EXPECT_EQ(r.err, "<stdin>:2:21: error: invalid input token\n0x01,0x00,0x80,0xbf ; s_nop\n                    ^\n"
+                   "<stdin>:3:16: error: invalid input token\n0x00,0x00,0x81,0xbf;\n               ^\n");
 }
 
 TEST(Cli, McWarnsAboutAnUnknownProcessorAndGoesOn) {

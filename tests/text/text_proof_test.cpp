@@ -119,7 +119,8 @@ TEST_P(TextProofs, FastChecksGiveTheReparseVerdictOnGoldenAndRandomWords) {
   Rng rng{0x9200f000u + uint64_t(t.gen())};
   // Golden rows of this generation (gfx10.3 and gfx10 files both serve their cpu).
   for (const char* suite : {"vmem", "valu", "interp", "wmma"}) {
-    for (const char* file : {"dis_gfx8", "dis_gfx9", "dis_gfx10", "dis_gfx10_3", "dis_gfx11", "dis_gfx11_w64"}) {
+    for (const char* file : {"dis_gfx8", "dis_gfx9", "dis_gfx10", "dis_gfx10_3", "dis_gfx11", "dis_gfx11_w64", "dis_gfx12",
+                             "dis_gfx12_w64", "dis_gfx12_5"}) {
       if (!std::filesystem::exists(goldenDir() + suite + "/" + file + ".tsv")) continue;
       GoldenFile f = readGolden(goldenDir() + suite + "/" + file + ".tsv");
       TargetResult tr = makeTarget(f.cpu, f.mattr);
@@ -169,7 +170,8 @@ TEST_P(TextProofs, FastChecksGiveTheReparseVerdictOnGoldenAndRandomWords) {
 INSTANTIATE_TEST_SUITE_P(AllGenerations, TextProofs, ::testing::ValuesIn(kGenCpus));
 // Processors whose features change register names or masks (xnack, AGPR layout, wave64).
 const char* kFeatureTargets[] = {"gfx810", "gfx90a", "gfx1010,+wavefrontsize64", "gfx1030,+wavefrontsize64",
-                                 "gfx1100", "gfx1100,+wavefrontsize64", "gfx1150", "gfx1153,-real-true16"};
+                                 "gfx1100", "gfx1100,+wavefrontsize64", "gfx1150", "gfx1153,-real-true16",
+                                 "gfx1200", "gfx1201,+wavefrontsize64", "gfx1250"};
 INSTANTIATE_TEST_SUITE_P(Features, TextProofs, ::testing::ValuesIn(kFeatureTargets));
 
 }  // namespace
