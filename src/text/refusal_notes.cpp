@@ -76,6 +76,7 @@ bool onlyOnMaiProcessors(std::string_view name) {
 
 namespace {
 
+// Insertions and deletions only, as LLVM's spell checker counts them (a replacement is two edits).
 size_t editDistance(std::string_view a, std::string_view b) {
   std::vector<size_t> row(b.size() + 1);
   for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
@@ -84,7 +85,7 @@ size_t editDistance(std::string_view a, std::string_view b) {
     row[0] = i;
     for (size_t j = 1; j <= b.size(); ++j) {
       size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] != b[j - 1])});
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, a[i - 1] == b[j - 1] ? diag : diag + 2});
       diag = up;
     }
   }
@@ -93,7 +94,7 @@ size_t editDistance(std::string_view a, std::string_view b) {
 
 }  // namespace
 
-// LLVM's "did you mean" list: mnemonics of this generation within two edits, in alphabetical order.
+// LLVM's "did you mean" list: mnemonics of this generation within two insertions or deletions, in alphabetical order.
 // llvm-mc suggests names of its default variant's table only (no VOP3, VOP3P or VOP3-only row: v_add3_u32, v_pk_*)
 // that the target's features have (no GFX11.5 s_add_f32 on gfx1100).
 std::string spellingSuggestion(std::string_view name, const Target& t) {

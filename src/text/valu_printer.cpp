@@ -83,8 +83,12 @@ struct Printer {
     const bool vop3 = isWideForm(inst.form) || isWideOnly(info);
     const bool wideOnly = inlineToo || (v >= 0x80000000u && !vop3);
     if (vectorFeatures(g).literal64 && s.dwords == 2 && s.type != ValType::F64 && wideOnly) return false;
-    // (and reads lit(x) on a double operand as a 64-bit literal in every form: a dword of an inline value has no text)
-    if (vectorFeatures(g).literal64 && s.type == ValType::F64 && inlineToo) return false;
+    // (and reads lit(x) on a double operand as a 64-bit literal in every form: a dword of an inline value has no
+    // text; a listing shows llvm-mc 22's, the dword in hex, which assembles to the inline constant)
+    if (vectorFeatures(g).literal64 && s.type == ValType::F64 && inlineToo) {
+      appendHex(out, v);
+      return false;
+    }
     if (inlineToo) out += "lit(";
     appendHex(out, v);
     if (inlineToo) out += ')';

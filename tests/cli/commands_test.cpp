@@ -144,6 +144,22 @@ TEST(Cli, McByteListCommentsAreLlvmMcs) {
                    "<stdin>:3:16: error: invalid input token\n0x00,0x00,0x81,0xbf;\n               ^\n");
 }
 
+// llvm-mc 22's "did you mean" list counts insertions and deletions only: a replaced character is two edits, and
+// two edits at most are suggested (each line's message as llvm-mc 22 gives it on gfx1200).
+TEST(Cli, McSuggestsTheMnemonicsLlvmMcSuggests) {
+  const std::pair<const char*, const char*> kCases[] = {
+      {"v_addd_f32 v8, v2, v4", "invalid instruction, did you mean: v_add_f32?"},
+      {"v_adx_f32 v1, v2, v3", "invalid instruction, did you mean: v_add_f32?"},
+      {"v_adx_f33 v1, v2, v3", "invalid instruction"},
+      {"s_addd_u32 s1, s2, s3", "invalid instruction, did you mean: ds_add_u32?"},
+  };
+  for (const auto& [line, message] : kCases) {
+    CliRun r = gcnkit("mc -mcpu=gfx1200", std::string(line) + "\n");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(r.err.starts_with(std::string("<stdin>:1:1: error: ") + message + "\n")) << r.err;
+  }
+}
+
 TEST(Cli, McWarnsAboutAnUnknownProcessorAndGoesOn) {
   CliRun r = gcnkit("mc -arch=amdgcn -mcpu=gfx999", "s_nop 0\n");
   EXPECT_EQ(r.status, 0);
