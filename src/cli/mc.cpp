@@ -154,8 +154,9 @@ class ChunkedOutput {
 
 int disassembleMode(const McOptions& o, const Target& t, MappedInput& input, std::FILE* outFile) {
   const std::string_view file = o.input == "-" ? "<stdin>" : std::string_view(o.input);
-  // The decoder's tables are built while the byte list is read (tens of milliseconds each on a large input).
-  std::optional<std::thread> prepare;
+  // The decoder's tables are built while the byte list is read (tens of milliseconds each on a large input). A
+  // jthread: joined on the way out if reading the list throws (std::bad_alloc).
+  std::optional<std::jthread> prepare;
   if (input.text().size() >= (size_t(1) << 20) && *parseCount(o.threads) != 1) {
     try {
       prepare.emplace([&t] {

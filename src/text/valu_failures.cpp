@@ -51,7 +51,8 @@ void ValuParser::explainFailure() {
     if (forced == ForcedForm::Auto && dppSomewhere()) {
       dppCandidateFailure(starts, written);
       unsupportedModifierFailure();
-    } else if (forced == ForcedForm::Auto && laterDpp()) {
+    } else if (forced == ForcedForm::Auto && (laterDpp() || hasE64Dpp())) {
+      // (a row with a VOP3 DPP form here, GFX11+'s VOP3-only rows among them: LLVM tries that variant last too)
       dppCandidateFailure(starts, written);
     }
     return;
