@@ -114,38 +114,18 @@ ByteList::ByteList(std::string_view text, std::string_view fileName, const std::
       consumed(i);
       nextReport = i + kReportEvery;
     }
-    // A run of "0xNN," or "0xNN " (a line as llvm-mc -show-encoding and our tools write it, but its last token):
-    // five characters a byte, through raw pointers. It stops before anything else, the line's end included.
-    if (size - i >= 5) {
-      const unsigned char* p = t + i;
-      const unsigned char* const last = t + size - 5;
-      uint8_t* o = out + n;
-      uint8_t* const full = out + room;
-      while (p <= last && o < full && p[0] == '0' && (p[1] | 0x20) == 'x' && (p[4] == ',' || p[4] == ' ')) {
-        const int hi = kHexValue[p[2]], lo = kHexValue[p[3]];
-        if ((hi | lo) < 0) break;
-        *o++ = uint8_t(hi << 4 | lo);
-        p += 5;
+    // The usual tokens, read in a run while one comma or space parts them (a line as llvm-mc -show-encoding and
+    // our tools write it); whatever ends the run is stepped over as skipToToken does.
+    if (int v = fastByte(i); v >= 0) {
+      for (;;) {
+        put(uint8_t(v));
+        i += 4;
+        if (i + 1 >= size || (t[i] != ',' && t[i] != ' ') || (v = fastByte(i + 1)) < 0) break;
+        ++i;  // (the one separator before the run's next token)
       }
-      if (o != out + n) {
-        n = size_t(o - out);
-        const size_t from = size_t(p - t);
-        i = skipToToken(text, from, line, lineStart);  // (the run ends at a token or at a separator before one)
-        brackets(from, i);
-        continue;
-      }
-    }
-    if (const int v = fastByte(i); v >= 0) {
-      put(uint8_t(v));
-      i += 4;
-      // One comma or space before the next "0..." token: what skipToToken would step over.
-      if (i + 1 < size && (t[i] == ',' || t[i] == ' ') && t[i + 1] == '0') {
-        ++i;
-      } else {
-        const size_t from = i;
-        i = skipToToken(text, i, line, lineStart);
-        brackets(from, i);
-      }
+      const size_t from = i;
+      i = skipToToken(text, i, line, lineStart);
+      brackets(from, i);
       continue;
     }
     size_t end = tokenEnd(text, i);

@@ -1,8 +1,8 @@
 // llvm-mc's -disassemble input: numbers (0x.., decimal, 0b..) separated by white space or commas, with '#'
 // comments (not ';', which llvm-mc 22 reads as part of a token) and `[...]` groups (one instruction's bytes), read
-// as one byte stream. As llvm-mc does, a malformed token is reported, the bytes gathered since the last group boundary are dropped with the rest
-// of its line, and reading resumes on the next line. Where a byte was written is found again on demand (only
-// diagnostics need it), so the list costs one byte per byte.
+// as one byte stream. As llvm-mc does, a malformed token is reported, the bytes gathered since the last group
+// boundary are dropped with the rest of its line, and reading resumes on the next line. Where a byte was written
+// is found again on demand (only diagnostics need it), so the list costs one byte per byte.
 #pragma once
 #include <cstdint>
 #include <functional>
