@@ -129,7 +129,7 @@ bool carriesState(const SInst& d, const RegMask& writes, unsigned sgprs) {
   const Encoding e = opInfo(d.op).enc;
   if ((e != Encoding::SOP1 && e != Encoding::SOP2 && e != Encoding::SOPK) || !d.dstDwords) return false;
   switch (d.op) {
-    case Op::s_setpc_b64: case Op::s_swappc_b64: case Op::s_rfe_b64: case Op::s_cbranch_join: case Op::s_setreg_b32:
+    case Op::s_setpc_b64: case Op::s_swappc_b64: case Op::s_set_pc_i64: case Op::s_swap_pc_i64: case Op::s_rfe_b64: case Op::s_cbranch_join: case Op::s_setreg_b32:
     case Op::s_movreld_b32: case Op::s_movreld_b64: case Op::s_cbranch_g_fork: return false;
     default: break;
   }

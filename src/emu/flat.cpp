@@ -44,12 +44,13 @@ bool VectorMemory::execFlat(Wave& w, const MemInst& m, uint32_t index) {
     uint64_t a = 0;
     if (m.enc == Encoding::SCRATCH) {
       // (gfx940+: the SGPR base, if any, plus the VGPR where SVE says it is used)
-      const uint32_t base = m.svs ? (m.saddr != kNoSaddr ? read32(w, m.saddr) : 0u) + (m.sve ? vgpr(w, m.vaddr, lane) : 0u)
-                            : m.saddr != kNoSaddr ? read32(w, m.saddr) : vgpr(w, m.vaddr, lane);
+      const uint32_t voff = uint32_t(m.vOffset(vgpr(w, m.vaddr, lane)));
+      const uint32_t base = m.svs ? (m.saddr != kNoSaddr ? read32(w, m.saddr) : 0u) + (m.sve ? voff : 0u)
+                            : m.saddr != kNoSaddr ? read32(w, m.saddr) : voff;
       a = uint32_t(base + uint32_t(m.offset));
       space = Space::Private;
     } else if (m.enc == Encoding::GLOBAL && m.saddr != kNoSaddr) {
-      a = read64(w, m.saddr) + vgpr(w, m.vaddr, lane) + int64_t(m.offset);
+      a = read64(w, m.saddr) + uint64_t(m.vOffset(vgpr(w, m.vaddr, lane))) + int64_t(m.offset);
     } else {
       a = (vgpr(w, m.vaddr, lane) | uint64_t(vgpr(w, m.vaddr + 1u, lane)) << 32) + int64_t(m.offset);
       if (m.enc == Encoding::FLAT) {

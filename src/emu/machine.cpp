@@ -96,14 +96,6 @@ std::unique_ptr<Machine> Machine::create(std::string_view mcpu, std::string_view
     if (error) *error = t.error;
     return nullptr;
   }
-  // The ISA layer reads GFX12.5 (assembly, disassembly, code objects); the emulator's semantics, decoders and memory
-  // model stop at GFX12. Refused, never run as another generation.
-  if (t.target->gen() >= Gen::GFX12_5) {
-    if (error)
-      *error = fmt::format("processor {} ({}) cannot be run yet: the emulator runs GFX6 to GFX12 and the MI "
-                           "processors (gcnkit assembles and disassembles it)", mcpu, genName(t.target->gen()));
-    return nullptr;
-  }
   std::unique_ptr<Machine> m(new Machine());
   m->impl_->st.target = *t.target;
   m->impl_->st.features = std::string(mattr);

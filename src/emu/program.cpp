@@ -8,9 +8,11 @@
 #include "codec/smem_offset.h"
 #include "codec/smem_rules.h"
 #include "emu/apertures.h"
+#include "emu/literals.h"
 #include "isa/float_constants.h"
 #include "isa/implicit_registers.h"
 #include "isa/registers.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit::emu {
 
@@ -43,10 +45,17 @@ bool constantValue(uint16_t code, unsigned dwords, ValType type, uint32_t litera
   return apertureSource(code, is64, v);  // memory apertures (GFX9+)
 }
 
-Src makeSrc(uint16_t code, unsigned dwords, ValType type, uint32_t literal) {
+Src makeSrc(uint16_t code, unsigned dwords, ValType type, const Instruction& inst, Gen g) {
   Src s;
   s.code = code;
-  s.isConst = constantValue(code, dwords, type, literal, s.value);
+  if (readsLiteral64(code, inst)) {  // GFX12.5 (emu/literals.h)
+    s.isConst = true;
+    s.value = literal64Bits(inst, dwords);
+    return s;
+  }
+  s.isConst = constantValue(code, dwords, type, inst.literal, s.value);
+  if (code == opnd::kLiteral && dwords == 2 && vectorFeatures(g).literal64 && signed64Row(inst.op))
+    s.value = uint64_t(int64_t(int32_t(inst.literal)));  // GFX12.5: signed 64-bit operations sign-extend it
   return s;
 }
 
@@ -160,7 +169,7 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
             }
             break;
           case OperandKind::SSrc: {
-            Src src = makeSrc(uint16_t(v), s.dwords, s.type, inst.literal);
+            Src src = makeSrc(uint16_t(v), s.dwords, s.type, inst, g);
             if (!src.isConst && src.code < 128) r.add(src.code, s.dwords);
             (s.field == Field::SSRC1 ? sc.s1 : sc.s0) = src;
             break;
@@ -183,7 +192,11 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
           default: sc.imm = v; break;
         }
       }
-      if (info.enc == Encoding::VOPD) {  // two VInsts: X, then Y in the next slot (VInst::vopdX)
+      // GFX12.5: SCALE_OFFSET multiplies the M0/SGPR offset by the data size, for plain loads only (CDNA5 ISA,
+      // scalar memory addressing: not S_BUFFER_LOAD nor the prefetches).
+      if (smem && inst[Field::SCALE_OFFSET] && !(info.flags & kBuffer) && sc.dstDwords)
+        sc.smScale = uint8_t(sc.smElemBytes < 4 ? sc.smElemBytes : 4 * sc.dstDwords);
+      if (info.enc == Encoding::VOPD || info.enc == Encoding::VOPD3) {  // two VInsts: X, then Y next (VInst::vopdX)
         VInst x, y;
         std::string why;
         if (!decodeVopd(inst, target, x, y, &why)) x.fn = y.fn = nullptr, x.vopdX = true;

@@ -76,6 +76,7 @@ struct SInst {
   bool invalidate = false; // s_dcache_inv, s_dcache_inv_vol, s_gl1_inv
   uint8_t smElemBytes = 4; // GFX12's sub-dword loads (s_load_u8/i8/u16/i16 and buffer forms): 1 or 2
   bool smSigned = false;   // ... and whether they sign-extend (the _i8/_i16 rows)
+  uint8_t smScale = 1;     // GFX12.5's SCALE_OFFSET: the register offset times the load's size (plain loads only)
 };
 
 // What a vector instruction's scalar form reads as: no operation, no operands.

@@ -14,7 +14,8 @@ namespace gcnkit::emu {
 namespace {
 
 // The function a call or jump through an SGPR pair reaches, when the pair was set the way LLVM sets it for a
-// direct call: s_getpc_b64 s[a:a+1]; s_add_u32 sa, sa, lo; s_addc_u32 sa+1, sa+1, hi (the relocated distance),
+// direct call: s_getpc_b64 s[a:a+1]; s_add_u32 sa, sa, lo; s_addc_u32 sa+1, sa+1, hi (the relocated distance; GFX12.5:
+// s_get_pc_i64 and one s_add_nc_u64 of a 64-bit literal),
 // then straight-line code that leaves the pair alone. -1 when that is not what precedes it (a return through
 // s[30:31], a pointer loaded from memory).
 int32_t directTarget(const Program& p, uint32_t call) {
@@ -27,11 +28,12 @@ int32_t directTarget(const Program& p, uint32_t call) {
   for (uint32_t back = 1; back <= 64 && back <= call; ++back) {
     const uint32_t start = call - back;
     const SInst& g = p.scalarOrNone(start);
-    if (g.op != Op::s_getpc_b64 || g.dst != pair) {
+    if ((g.op != Op::s_getpc_b64 && g.op != Op::s_get_pc_i64) || g.dst != pair) {
       // The adds of the distance write the pair too (the forward pass below checks them); anything else that sets
       // it, or a branch, and it is not a direct call.
-      const bool distanceAdd = (g.op == Op::s_add_u32 || g.op == Op::s_addc_u32) && g.dstDwords == 1 &&
-                               (g.dst == pair || g.dst == pair + 1);
+      const bool distanceAdd = ((g.op == Op::s_add_u32 || g.op == Op::s_addc_u32) && g.dstDwords == 1 &&
+                                (g.dst == pair || g.dst == pair + 1)) ||
+                               (g.op == Op::s_add_nc_u64 && g.dst == pair);
       if (((p.writes[start] & regs).any() && !distanceAdd) || g.target >= 0) return -1;
       continue;
     }
@@ -40,7 +42,10 @@ int32_t directTarget(const Program& p, uint32_t call) {
     bool carryKnown = false, carry = false;
     for (uint32_t i = start + 1; i < call; ++i) {
       const SInst& d = p.scalarOrNone(i);
-      if (d.op == Op::s_add_u32 && d.dst == pair && !d.s0.isConst && d.s0.code == pair && d.s1.isConst) {
+      if (d.op == Op::s_add_nc_u64 && d.dst == pair && !d.s0.isConst && d.s0.code == pair && d.s1.isConst) {
+        value += d.s1.value;  // GFX12.5's one 64-bit add of the distance
+        carryKnown = false;
+      } else if (d.op == Op::s_add_u32 && d.dst == pair && !d.s0.isConst && d.s0.code == pair && d.s1.isConst) {
         const uint64_t lo = uint64_t(uint32_t(value)) + uint32_t(d.s1.value);
         value = (value & ~0xffffffffull) | uint32_t(lo);
         carry = lo >> 32, carryKnown = true;
@@ -70,11 +75,13 @@ std::set<uint32_t> reachable(const Program& p, uint32_t entry) {
     if (i >= p.insts.size() || !seen.insert(i).second) continue;
     const DInst& d = p.insts[i];
     if (const int32_t to = p.branchTarget(i); to >= 0) work.push_back(uint32_t(to));
-    if (d.op == Op::s_swappc_b64 || d.op == Op::s_setpc_b64)
+    const bool jump = d.op == Op::s_setpc_b64 || d.op == Op::s_set_pc_i64;
+    if (jump || d.op == Op::s_swappc_b64 || d.op == Op::s_swap_pc_i64)
       if (const int32_t callee = directTarget(p, i); callee >= 0) work.push_back(uint32_t(callee));
+    // (s_trap: the emulator installs no trap handler, so nothing after it runs)
     const bool ends = d.op == kInvalidOp || d.op == Op::s_endpgm || d.op == Op::s_endpgm_saved ||
-                      d.op == Op::s_endpgm_ordered_ps_done || d.op == Op::s_code_end || d.op == Op::s_setpc_b64 ||
-                      d.op == Op::s_branch;
+                      d.op == Op::s_endpgm_ordered_ps_done || d.op == Op::s_code_end || jump || d.op == Op::s_branch ||
+                      d.op == Op::s_trap;
     if (!ends) work.push_back(i + 1);
   }
   return seen;

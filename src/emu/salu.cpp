@@ -250,9 +250,11 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     case Op::s_bitset1_b32: set32(dst32() | (1u << (a32() & 31))); return true;
     case Op::s_bitset0_b64: set64(read64(w, d.dst) & ~(1ull << (a32() & 63))); return true;
     case Op::s_bitset1_b64: set64(read64(w, d.dst) | (1ull << (a32() & 63))); return true;
-    case Op::s_getpc_b64: set64(nextPc); return true;
-    case Op::s_setpc_b64: return jumpToAddress(w, a64(), index);
-    case Op::s_swappc_b64: { uint64_t to = a64(); set64(nextPc); return jumpToAddress(w, to, index); }
+    case Op::s_getpc_b64: case Op::s_get_pc_i64: set64(nextPc); return true;  // (GFX12.5's names: the same operations)
+    case Op::s_setpc_b64: case Op::s_set_pc_i64: return jumpToAddress(w, a64(), index);
+    case Op::s_swappc_b64: case Op::s_swap_pc_i64: { uint64_t to = a64(); set64(nextPc); return jumpToAddress(w, to, index); }
+    // GFX12.5: a signed byte distance from the next instruction (as the branches count theirs; src/emu/README.md)
+    case Op::s_add_pc_i64: return jumpToAddress(w, nextPc + a64(), index);
     case Op::s_rfe_b64: return jumpToAddress(w, a64(), index);
     case Op::s_and_saveexec_b64: return saveexec(true, [](uint64_t s, uint64_t e) { return s & e; }, false);
     case Op::s_or_saveexec_b64: return saveexec(true, [](uint64_t s, uint64_t e) { return s | e; }, false);
@@ -376,6 +378,9 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     // GFX11+ scheduling hints: s_delay_alu (instruction dependencies for the issue logic), s_wait_event, GFX12's
     // s_sleep_var and s_wait_alu (the hazards they resolve are the lint's), no architectural effect.
     case Op::s_delay_alu: case Op::s_wait_event: case Op::s_sleep_var: case Op::s_wait_alu:
+    // GFX12.5's XCNT counts memory instructions whose addresses are not yet translated: the emulator translates at
+    // issue, so it is always 0 (src/emu/README.md).
+    case Op::s_wait_xcnt:
       return true;
     case Op::s_clause: return true;  // tracked in step()
     case Op::s_endpgm: case Op::s_endpgm_saved: case Op::s_endpgm_ordered_ps_done:

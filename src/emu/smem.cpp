@@ -137,7 +137,7 @@ bool ScalarMemory::execSmem(Wave& w, const SInst& d, uint32_t index) {
   const bool isDiscard = d.op == Op::s_dcache_discard || d.op == Op::s_dcache_discard_x2;
   // Immediate offsets are dwords in SMRD (GFX6/7, including the GFX7 literal), bytes from GFX8.
   const int64_t immBytes = d.smHasImm ? (g <= Gen::GFX7 ? d.smImm * 4 : d.smImm) : 0;
-  const uint64_t regVal = d.smHasReg ? read32(w, d.smReg) : 0;
+  const uint64_t regVal = d.smHasReg ? uint64_t(read32(w, d.smReg)) * d.smScale : 0;  // (smScale: GFX12.5)
   if (auto why = smemNegativeImmediate(g, d.smImm, d.smHasImm, isBuffer)) return fault(FaultKind::MemoryViolation, w, index, *why);
   // GFX12's 8- and 16-bit loads: each address component keeps its byte (16-bit: all but bit 0); the other loads
   // ignore the two LSBs of each (RDNA4 ISA, scalar memory addressing).

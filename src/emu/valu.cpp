@@ -31,6 +31,7 @@ const ValuSemantics& valuSemantics(Op op) {
     registerMinMaxOps(*t);
     registerRdnaDotOps(*t);
     registerWmmaOps(*t);
+    registerGfx12_5IntOps(*t);
     return t;
   }();
   return table->rows[size_t(baseRow(op))];  // a feature variant is its row's instruction

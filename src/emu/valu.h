@@ -108,7 +108,8 @@ struct VInst {
   uint32_t dpp8 = 0;
   uint64_t dppWrite = ~0ull;  // lanes row_mask/bank_mask let write
   std::array<int8_t, kMaxLanes> dppLane{};  // DPP/DPP8: each lane's source lane, -1 for none
-  uint32_t k = 0;             // the K constant of madmk/madak/fmamk/fmaak, v_bitop3's truth table
+  uint64_t k = 0;             // the K constant of madmk/madak/fmamk/fmaak (GFX12.5's f64 ones: 64 bits), v_bitop3's
+                              // truth table
   // Interpolation (VINTRP and the VOP3 interp ops)
   uint8_t attr = 0, attrChan = 0;
   bool high = false;

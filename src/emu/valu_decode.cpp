@@ -7,6 +7,7 @@
 #include "codec/codec.h"
 #include "codec/valu_rules.h"
 #include "emu/apertures.h"
+#include "emu/literals.h"
 #include "emu/small_float.h"
 #include "emu/valu.h"
 #include "isa/float_constants.h"
@@ -135,10 +136,16 @@ struct Decoder {
     if (isVgprCode(code)) {
       src.kind = VSrc::Vgpr;
       src.reg = uint16_t(code - opnd::kVgpr0);
+    } else if (readsLiteral64(code, inst)) {  // GFX12.5 (emu/literals.h)
+      src.kind = VSrc::Const;
+      src.value = literal64Bits(inst, s.dwords);
     } else if (code == opnd::kLdsDirect) {
       src.kind = VSrc::LdsDirect;
     } else if (constantBits(code, src.type, inst.literal, src.value)) {
       src.kind = VSrc::Const;
+      if (code == opnd::kLiteral && s.dwords == 2 && src.type != ValType::F64 && vectorFeatures(g).literal64 &&
+          signed64Row(inst.op))
+        src.value = uint64_t(int64_t(int32_t(inst.literal)));  // GFX12.5: signed 64-bit operations sign-extend it
     } else if (code < 128 || code == opnd::kSrcVccz || code == opnd::kSrcExecz || code == opnd::kSrcScc) {
       src.kind = VSrc::Sgpr;
       src.reg = code;
@@ -188,7 +195,7 @@ struct Decoder {
         return source(i, s);
       }
       case OperandKind::KImm:
-        vi.k = inst.literal;
+        vi.k = inst.literal64 ? inst.literalValue64() : inst.literal;  // GFX12.5's fmaak/fmamk_f64: a 64-bit K
         return true;
       case OperandKind::InterpAttr:  // VOP3-encoded: src0 = attr | chan << 6 | high << 8
         vi.attr = uint8_t(s.field == Field::SRC0 ? inst[Field::SRC0] & 63 : inst[Field::ATTR]);
@@ -341,6 +348,31 @@ bool decodeVopdComponent(const Instruction& word, Op component, bool y, const Ta
   return decodeValu(e, t, out, why);
 }
 
+// One VOPD3 component (GFX12.5's 96-bit word) as the VOP3 word of its row: three sources, the component's neg bits,
+// cndmask's lane-mask SGPR in src2. v_dual_bitop2_b32 is v_bitop3_b32 with its truth table in src2's field and S2
+// the inline constant 0 (CDNA5 ISA guide, VOPD3 Y-instructions).
+bool decodeVopd3Component(const Instruction& word, Op component, bool y, const Target& t, VInst& out, std::string* why) {
+  const OpInfo& c = opInfo(component);
+  if (c.sameAs == Op::Count) {
+    if (why) *why = std::string(c.name) + " (no VALU row performs it)";
+    return false;
+  }
+  auto field = [&](Field f) { return y ? vopdYField(f) : f; };
+  const bool bitop2 = c.modifiers & kVopd3Bitop3;
+  Instruction e;
+  e.op = c.sameAs;
+  e.form = opInfo(c.sameAs).hasE64(t.gen()) ? Form::E64 : Form::Base;
+  const uint32_t vsrc1 = word[field(Field::SRC1)];
+  e[Field::SRC0] = word[field(Field::SRC0)];
+  e[Field::SRC1] = vsrc1 >= opnd::kVgpr0 ? vsrc1 : opnd::kVgpr0 + vsrc1;
+  e[Field::SRC2] = bitop2 ? opnd::kIntZero : word[field(Field::SRC2)];
+  e[Field::VDST] = word[field(Field::VDST)];
+  e[Field::NEG] = word[field(Field::NEG)] & (c.modifiers & kVopd3NegMask);
+  if (!decodeValu(e, t, out, why)) return false;
+  if (bitop2) out.k = word[field(Field::SRC2)] - opnd::kVgpr0;  // (the field's value, held as a VGPR's code is)
+  return true;
+}
+
 }  // namespace
 
 bool decodeVopd(const Instruction& inst, const Target& t, VInst& x, VInst& y, std::string* why) {
@@ -349,7 +381,9 @@ bool decodeVopd(const Instruction& inst, const Target& t, VInst& x, VInst& y, st
     if (why) *why = "a VOPD word whose Y opcode names no instruction";
     return false;
   }
-  if (!decodeVopdComponent(inst, inst.op, false, t, x, why) || !decodeVopdComponent(inst, *yRow, true, t, y, why))
+  const bool vopd3 = opInfo(inst.op).enc == Encoding::VOPD3;
+  const auto component = vopd3 ? decodeVopd3Component : decodeVopdComponent;
+  if (!component(inst, inst.op, false, t, x, why) || !component(inst, *yRow, true, t, y, why))
     return false;
   x.vopdX = true;
   return true;

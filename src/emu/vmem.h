@@ -50,6 +50,13 @@ struct MemInst {
   bool ldsDma = false;                      // a gfx940+ global/scratch_load_lds_* row: LDS-DMA whatever bit 13 is
                                             // (decodeMemory leaves `lds` the bit; Program::mem has lds set)
   bool svs = false, sve = false;            // gfx940+ SCRATCH: VGPR and SGPR address together; VGPR used (bit 13)
+  // GFX12.5 (CDNA5 ISA, flat/global/scratch addressing): a GLOBAL word with an SGPR base takes its VGPR offset as a
+  // signed 32-bit byte offset, and SCALE_OFFSET multiplies the VGPR offset of that mode and of SCRATCH's SV/SVS
+  // modes by the access size.
+  bool vOffsetSigned = false;
+  uint8_t vOffsetScale = 1;
+  // The VGPR offset of a GLOBAL word with an SGPR base, or of a SCRATCH word, as the address adds it.
+  int64_t vOffset(uint32_t v) const { return (vOffsetSigned ? int64_t(int32_t(v)) : int64_t(v)) * vOffsetScale; }
   bool gds = false;
   bool st64 = false, two = false;           // DS read2/write2 (st64: offsets in 64-element units)
   uint8_t dsSpecial = 0;                    // DsSpecial
@@ -98,6 +105,7 @@ struct VmemRules {
   // swizzled element (1: 4 bytes, 3: 16 bytes); GFX12 adds STRIDE_SCALE [115:114] (x1, x4, x8, x32).
   bool rsrc11;
   bool strideScale;
+  bool signedVgprOffset;  // GFX12.5: GLOBAL's VGPR offset is signed; SCALE_OFFSET scales it (MemInst::vOffset)
 };
 
 // The flat apertures (high 32 bits of the 64-bit flat address): what src_shared_base / src_private_base
@@ -105,15 +113,15 @@ struct VmemRules {
 // kSharedApertureHi, kPrivateApertureHi: emu/apertures.h
 inline const VmemRules& vmemRules(Gen g) {
   static constexpr std::array<VmemRules, kGenCount> kRows{{
-      {true, false, 0, false, false, false, false},      // GFX6
-      {true, false, 104, true, false, false, false},    // GFX7
-      {true, false, 102, true, false, false, false},    // GFX8
-      {false, false, 102, false, true, false, false},  // GFX9
-      {false, true, 0, false, true, false, false},      // GFX10
-      {false, true, 0, false, true, false, false},      // GFX10.3
-      {false, true, 0, false, true, true, false},       // GFX11
-      {false, true, 0, false, true, true, true},        // GFX12
-      {false, true, 0, false, true, true, true},        // GFX12.5
+      {true, false, 0, false, false, false, false, false},      // GFX6
+      {true, false, 104, true, false, false, false, false},    // GFX7
+      {true, false, 102, true, false, false, false, false},    // GFX8
+      {false, false, 102, false, true, false, false, false},  // GFX9
+      {false, true, 0, false, true, false, false, false},      // GFX10
+      {false, true, 0, false, true, false, false, false},      // GFX10.3
+      {false, true, 0, false, true, true, false, false},       // GFX11
+      {false, true, 0, false, true, true, true, false},        // GFX12
+      {false, true, 0, false, true, true, true, true},         // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

@@ -126,6 +126,11 @@ void decodeFlat(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) 
   if (!memoryFeatures(g).flatOffset || !offsetField) m.offset = 0;
   else if (info.enc == Encoding::FLAT && !memoryFeatures(g).flatOffsetSigned) m.offset = int32_t(raw & ((1u << (bits - 1)) - 1));
   else m.offset = int32_t(raw << (32 - bits)) >> (32 - bits);
+  if (vmemRules(g).signedVgprOffset) {  // GFX12.5 (MemInst::vOffsetSigned)
+    m.vOffsetSigned = info.enc == Encoding::GLOBAL;
+    if (inst[Field::SCALE_OFFSET] && info.enc != Encoding::FLAT)
+      m.vOffsetScale = uint8_t(m.elemBytes < 4 ? m.elemBytes : 4 * m.dwords);
+  }
 }
 
 void decodeImage(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) {

@@ -86,6 +86,7 @@ bool VectorMemory::flatWave(Wave& w, const MemInst& m) {
   uint32_t off[kMaxLanes];
   uint64_t lo = ~0ull, hi = 0;
   const bool sbase = m.enc == Encoding::GLOBAL && m.saddr != kNoSaddr;
+  if (sbase && (m.vOffsetSigned || m.vOffsetScale != 1)) return false;  // (GFX12.5's offsets: the lane path)
   const uint64_t base = sbase ? read64(w, m.saddr) : 0;
   if (e == allLanes()) {
     const uint32_t* lo32 = &vgpr(w, m.vaddr, 0);

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "codec/codec.h"
+#include "codec/vgpr_msb.h"
 #include "isa/ops.h"
 #include "isa/registers.h"
 #include "text/scan.h"
@@ -11,21 +12,6 @@
 namespace gcnkit {
 
 namespace {
-
-// The slot of the mode (0 src0, 1 src1, 2 src2, 3 the destination) an operand field's VGPR takes, as llvm-objdump 22
-// annotates them (probed with one slot's bits set at a time): the VALU sources and destination by name, a memory
-// address as src0 and its data as src1/src2, but a buffer word's data (loaded or stored) as the destination; -1 for
-// fields that name no VGPR.
-int slotOf(Field f, Encoding enc) {
-  switch (f) {
-    case Field::VDST: return 3;
-    case Field::VDATA: return enc == Encoding::MUBUF || enc == Encoding::MTBUF || enc == Encoding::MIMG ? 3 : 1;
-    case Field::SRC0: case Field::ADDR: case Field::VADDR: return 0;
-    case Field::SRC1: case Field::DATA0: return 1;
-    case Field::SRC2: case Field::DATA1: return 2;
-    default: return -1;
-  }
-}
 
 struct VgprOperand {
   uint8_t number;  // its first VGPR's 8-bit number
@@ -38,13 +24,11 @@ template <class WordField>
 void collect(const OpInfo& info, const Instruction& inst, WordField word, std::array<VgprOperand, 16>& out, size_t& n) {
   for (int i = 0; i < info.numOperands && n < out.size(); ++i) {
     const OperandSpec& s = info.operands[size_t(i)];
-    const int slot = slotOf(s.field, info.enc);
+    const int slot = vgprMsbSlot(info, s.field);  // (codec/vgpr_msb.h)
     if (slot < 0) continue;
     const uint32_t v = inst[word(s.field)];
-    const bool vgpr = s.kind == OperandKind::VReg || s.kind == OperandKind::BufAddr ||
-                      s.kind == OperandKind::ScratchAddr || (s.kind == OperandKind::VSrc && v >= opnd::kVgpr0);
     // (VGPR-only fields hold the number, 9-bit source fields 256 + the number)
-    if (vgpr) out[n++] = {uint8_t(v & 0xff), uint8_t(slot)};
+    if (namesVgpr(s, v)) out[n++] = {uint8_t(v & 0xff), uint8_t(slot)};
   }
 }
 

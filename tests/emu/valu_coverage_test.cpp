@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <set>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -60,6 +62,7 @@ void fillOperands(const OpInfo& info, const Target& t, Instruction& inst) {
       case OperandKind::KImm:
         inst.hasLiteral = true;
         inst.literal = 0x3f800000;
+        if (s.dwords == 2) inst.literal64 = true, inst.literal = 0, inst.literalHi = 0x3ff00000;  // GFX12.5's f64 K
         break;
       case OperandKind::InterpAttr:
         inst[Field::ATTR] = 1;
@@ -173,6 +176,37 @@ TEST(EmuValuCoverage, EveryRowInEveryFormRunsOnEveryGeneration) {
   std::string list;
   for (const std::string& s : out.unsupported) list += "  " + s + "\n";
   EXPECT_TRUE(out.unsupported.empty()) << out.unsupported.size() << " forms fault as unsupported:\n" << list;
+}
+
+// GFX12.5 (gfx1250): every row but the families the emulator does not model yet (src/emu/README.md, "GFX12.5"): its
+// WMMA/SWMMAC shapes and scale loads, the bf16 arithmetic and transcendentals, v_tanh_*, the fp8/bf8 and scaled small-float
+// conversions, the lane-group permutes and v_perm_pk16_*. The number of rows refused is pinned: a row modelled
+// later changes it, and this list and the README change with it.
+bool gfx1250NotModelled(std::string_view name) {
+  static constexpr std::string_view kPrefixes[] = {"v_wmma_", "v_swmmac_", "v_cvt_scale", "v_permlane_bcast", "v_permlane_up",
+                                                   "v_permlane_down", "v_permlane_xor", "v_permlane_idx_gen", "v_perm_pk16_",
+                                                   "v_tanh_", "v_cvt_sr_", "v_fma_mix"};
+  for (std::string_view p : kPrefixes)
+    if (name.starts_with(p)) return true;
+  return name.find("bf16") != std::string_view::npos || name.find("fp8") != std::string_view::npos ||
+         name.find("bf8") != std::string_view::npos || name.find("maximum3") != std::string_view::npos ||
+         name.find("minimum3") != std::string_view::npos || name.find("max3_num") != std::string_view::npos ||
+         name.find("min3_num") != std::string_view::npos;
+}
+
+TEST(EmuValuCoverage, EveryRowInEveryFormRunsOnGfx1250ButTheFamiliesNotModelled) {
+  Outcome out;
+  runCpu({"gfx1250", ""}, out);
+  EXPECT_GT(out.runs, 1400);
+  std::string unexpected;
+  std::set<std::string> notModelled;
+  for (const std::string& s : out.unsupported) {
+    const std::string name = s.substr(0, s.find(' '));
+    if (gfx1250NotModelled(name)) notModelled.insert(name);
+    else unexpected += "  " + s + "\n";
+  }
+  EXPECT_TRUE(unexpected.empty()) << "forms fault as unsupported:\n" << unexpected;
+  EXPECT_EQ(notModelled.size(), 131u);
 }
 
 }  // namespace

@@ -11,7 +11,8 @@
 #                                       # clang's kernel-resource-usage remarks of each object in DIR/<object>.remarks
 #                                       # ASSEMBLY=1: clang -S, <source>.<processor>.v<version>.s instead
 #
-# Every source is built for gfx803, gfx900, gfx906, gfx908, gfx90a, gfx942 and gfx1030, or for the processors of its
+# Every source is built for gfx803, gfx900, gfx906, gfx908, gfx90a, gfx942, gfx1030, gfx1100, gfx1151, gfx1201 and gfx1250
+# (clang-22, code object V6 only), or for the processors of its
 # `twin-cpus:` line, and for those of its `twin-extra-cpus:` line. A processor named with a "w64" suffix
 # (gfx1030w64) is that processor with -mwavefrontsize64: RDNA's wave64, a processor of its own for the tests.
 #
@@ -28,7 +29,7 @@ CLANG=${CLANG:-/usr/lib/llvm-19/bin/clang}
 CLANG22=${CLANG22:-/usr/lib/llvm-22/bin/clang}  # the "t16" processors' compiler (clang-22: GFX11 true16 code)
 DEVLIBS=${DEVLIBS:-/usr/lib/x86_64-linux-gnu/amdgcn/bitcode}
 LLVM_BIN=$(dirname "$CLANG")
-DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151 gfx1201"
+DEFAULT_CPUS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151 gfx1201 gfx1250"
 CPUS=${CPUS:-"$DEFAULT_CPUS gfx1030w64 gfx1100w64 gfx1151w64 gfx1201w64 gfx1100t16 gfx1153t16 gfx1153t16w64 gfx1201t16 gfx1101 gfx1102 gfx1103 gfx1150 gfx1152 gfx1200 gfx11-generic gfx12-generic gfx1101w64 gfx1102w64 gfx1103w64 gfx1150w64 gfx1152w64 gfx1200w64 gfx11-genericw64 gfx12-genericw64"}  # every name a build may produce (the extra ones included)
 VERSIONS=${CO_VERSIONS:-"4 5 6"}  # V6 only for GFX11+ processors (versions_for)
 mkdir -p "$out"
@@ -44,12 +45,13 @@ if [[ -f $manifest ]]; then
   done >> "$manifest.tmp"
 fi
 # The versions a processor is built in (twin_cases.cpp, codeObjectVersions): V4 and V5; gfx1100, gfx1151, gfx1201 also
-# V6; the other GFX11/GFX12 processors V5; the generic ones V6.
+# V6; the other GFX11/GFX12 processors V5; the generic ones and GFX12.5 V6.
 versions_for() {
   local v want="4 5"
   case ${1%w64} in
     *t16) want="5" ;;
     *-generic) want="6" ;;
+    gfx125*) want="6" ;;
     gfx1100|gfx1151|gfx1201) want="4 5 6" ;;
     gfx11*|gfx12*) want="5" ;;
   esac
@@ -80,6 +82,7 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
       mcpu=${mcpu%t16}                                  # (v1.l, v1.h); "gfx1153t16w64" the same in wave64
       compiler=$CLANG22
     fi
+    [[ $cpu == gfx125* ]] && compiler=$CLANG22  # GFX12.5: clang-22 only
     wave=()
     [[ $cpu == *w64 ]] && wave=(-mwavefrontsize64)
     for v in $(versions_for "$cpu"); do
@@ -87,8 +90,12 @@ for src in "$here"/kernels/*.cl "$here"/kernels/*.hip; do
       if [[ $name == *.cl ]]; then
         std=CL1.2
         grep -q 'twin-std: CL2.0' "$src" && std=CL2.0
+        libs=$(devlibs_for "$mcpu" "$v")
+        # clang-22 no longer links the oclc_daz_opt file Debian's ocml still reads: the IEEE one, as the flags say
+        daz=()
+        [[ $compiler == "$CLANG22" ]] && daz=(-Xclang -mlink-builtin-bitcode -Xclang "$libs/oclc_daz_opt_off.bc")
         cmd=("$compiler" -x cl -cl-std=$std "${common[@]}" -mcpu="$mcpu" ${wave[@]+"${wave[@]}"} -cl-fp32-correctly-rounded-divide-sqrt
-             --rocm-device-lib-path="$(devlibs_for "$mcpu" "$v")" -mcode-object-version="$v" ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")
+             --rocm-device-lib-path="$libs" -mcode-object-version="$v" ${daz[@]+"${daz[@]}"} ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")
       else
         cmd=("$compiler" -x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$mcpu" ${wave[@]+"${wave[@]}"} -nogpuinc -nogpulib
              "$OPT" -ffp-contract=off -Xclang -fdenormal-fp-math-f32=ieee -I "$here/kernels" -cuid="twin_$stem" -mcode-object-version="$v" ${remarks[@]+"${remarks[@]}"} ${extra[@]+"${extra[@]}"} ${ASSEMBLY:+-S} "$src" -o "$obj")

@@ -46,7 +46,7 @@ Arg scalarF32(float v) {
 }
 
 const std::vector<std::string>& defaultProcessors() {
-  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151", "gfx1201"};
+  static const std::vector<std::string> cpus{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151", "gfx1201", "gfx1250"};
   return cpus;
 }
 
@@ -56,6 +56,7 @@ const std::vector<unsigned>& codeObjectVersions(const std::string& cpu) {
   if (p.ends_with("-generic")) return v6;  // generic processors exist from code object V6 on
   if (cpu.find("t16") != std::string::npos) return v5;  // clang-22's true16 builds
   if (p == "gfx1100" || p == "gfx1151" || p == "gfx1201") return all;
+  if (p.starts_with("gfx125")) return v6;  // clang-22 only (code object V6)
   return p.starts_with("gfx11") || p.starts_with("gfx12") ? v5 : older;  // the other GFX11/12 processors: V5
 }
 

@@ -188,6 +188,16 @@ v_add_f32 v0, v1, v2 dpp8:[0,1,2,3,4,5,6,7]
 v_mov_b32 v255, v254
 ds_store_b64 v1, v[2:3] offset:8
 global_store_b64 v[0:1], v[2:3], off
+// v_fmamk_*'s second source takes src2's bits, v_fmaak_*'s src1's, an fmac's accumulator the destination's
+s_set_vgpr_msb 0x10
+v_fmamk_f32 v0, v1, 0x3f800000, v2
+v_fmaak_f32 v0, v1, v2, 0x3f800000
+v_fmamk_f64 v[0:1], v[2:3], 0x3ff0000000000000, v[4:5]
+s_set_vgpr_msb 0x04
+v_fmamk_f32 v0, v1, 0x3f800000, v2
+v_fmaak_f32 v0, v1, v2, 0x3f800000
+s_set_vgpr_msb 0x40
+v_fmac_f32 v0, v1, v2
 clears:
 s_set_vgpr_msb 0x41
 v_mov_b32 v0, v1
