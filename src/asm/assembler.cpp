@@ -16,6 +16,7 @@
 #include "isa/registers.h"
 #include "object/kernel_descriptor.h"
 #include "object/metadata.h"
+#include "text/block_comments.h"
 #include "text/append.h"
 #include "text/diagnostics.h"
 #include "text/byte_search.h"
@@ -100,10 +101,13 @@ AssembleResult Assembler::run() {
   // Code object V3+ listings open with the target id; V2 has none.
   if (opt_.hsa && opt_.listing && opt_.codeObjectVersion >= 3)
     echo(fmt::format("\t.amdgcn_target \"{}\"", hsaTargetId(opt_.target, codeObjectVersion())));
+  const Blanked main = blankComments(src_);
+  src_ = main.text;
   if (int n = InstructionPrefetch::threadsFor(src_.size(), opt_.threads))
     prefetch_ = std::make_unique<InstructionPrefetch>(src_, opt_.target, ListingStyle{opt_.listing, opt_.showEncoding}, n);
   processText(src_, opt_.fileName, 0);
   prefetch_.reset();
+  unterminatedComment(main, opt_.fileName);
   if (block_) error(block_->start, block_->start.col, block_->kind == Block::Rept ? "no matching '.endr' in definition"
                                                                                  : "no matching '.endm' in definition");
   if (!conds_.empty()) error(endOfInput(), endOfInput().col, "unmatched .ifs or .elses");
@@ -155,7 +159,7 @@ Place Assembler::endOfInput() const {
 void Assembler::error(const Place& at, int col, std::string_view msg, std::string_view note) {
   if (stopped_) return;
   ++res_.errors;
-  std::string d = formatDiagnostic(at.file, at.line, col, Severity::Error, msg, at.text);
+  std::string d = formatDiagnostic(at.file, at.line, col, Severity::Error, msg, sourceLine(at.text));
   if (!note.empty()) d += fmt::format("{}:{}:{}: note: {}\n", at.file, at.line, col, note);
   if (opt_.errorLimit && uint32_t(res_.errors) >= opt_.errorLimit) {
     // clang's wording; the assembly stops here (processText and every expansion check stopped_).
@@ -169,7 +173,38 @@ void Assembler::error(const Place& at, int col, std::string_view msg, std::strin
 
 void Assembler::warning(const Place& at, int col, std::string_view msg) {
   if (stopped_) return;
-  emitDiagnostic(formatDiagnostic(at.file, at.line, col, Severity::Warning, msg, at.text));
+  emitDiagnostic(formatDiagnostic(at.file, at.line, col, Severity::Warning, msg, sourceLine(at.text)));
+}
+
+Assembler::Blanked Assembler::blankComments(std::string_view text) {
+  auto b = blankBlockComments(text);
+  if (!b) return {text, std::nullopt};
+  const std::string_view blank = owned_.emplace_back(std::move(b->text));
+  blanked_.emplace_back(blank, text);
+  return {blank, b->unterminated};
+}
+
+// llvm-mc's lexer: "unterminated comment" where it starts, and where that is the start of a statement, the statement
+// parser's "unexpected token" too (a comment after a statement's start fails that statement's parse in llvm-mc instead).
+void Assembler::unterminatedComment(const Blanked& b, std::string_view file) {
+  if (!b.unterminated || stopped_) return;
+  const size_t at = *b.unterminated;
+  const size_t lineStart = b.text.rfind('\n', at == 0 ? 0 : at - 1);
+  const size_t begin = lineStart == std::string_view::npos || at == 0 ? 0 : lineStart + 1;
+  const size_t end = std::min(b.text.size(), b.text.find('\n', at));
+  const Place where{file, 1 + int(std::count(b.text.begin(), b.text.begin() + ptrdiff_t(begin), '\n')), 1,
+                    b.text.substr(begin, end - begin)};
+  const int col = int(at - begin) + 1;
+  error(where, col, "unterminated comment");
+  if (b.text.substr(begin, at - begin).find_first_not_of(" \t") == std::string_view::npos)
+    error(where, col, "unexpected token at start of statement");
+}
+
+std::string_view Assembler::sourceLine(std::string_view line) const {
+  for (const auto& [blank, source] : blanked_)
+    if (line.data() >= blank.data() && line.data() + line.size() <= blank.data() + blank.size())
+      return source.substr(size_t(line.data() - blank.data()), line.size());
+  return line;
 }
 
 // A diagnostic counts against the expansion budget, 16 times its length: a repetition that only produces

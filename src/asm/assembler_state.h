@@ -3,6 +3,7 @@
 #pragma once
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -79,6 +80,16 @@ class Assembler final : public SymbolValues {
   void list(uint32_t offset, size_t size);
   void error(const Place& at, int col, std::string_view msg, std::string_view note = {});
   void warning(const Place& at, int col, std::string_view msg);
+  // Source text with its block comments blank (text/block_comments.h): `text` itself when it has none. A `/*` without
+  // its `*/` is reported by unterminatedComment once the text before it has been assembled.
+  struct Blanked {
+    std::string_view text;
+    std::optional<size_t> unterminated;
+  };
+  Blanked blankComments(std::string_view text);
+  void unterminatedComment(const Blanked& b, std::string_view file);
+  // A diagnostic's line as the source has it (comments included) where `line` is part of a blanked text.
+  std::string_view sourceLine(std::string_view line) const;
   void emitDiagnostic(const std::string& d);
   void flushListing(size_t threshold);
   void echo(std::string_view text);  // a directive line of the listing
@@ -185,6 +196,7 @@ class Assembler final : public SymbolValues {
   void finishProgram();
 
   std::string_view src_;
+  std::vector<std::pair<std::string_view, std::string_view>> blanked_;  // (blanked text, the source it came from)
   const AssembleOptions& opt_;
   AssembleResult res_;
   std::deque<std::string> owned_;  // included files, macro expansions, interned names: stable storage

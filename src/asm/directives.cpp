@@ -505,10 +505,11 @@ bool Assembler::directive(std::string_view name, Scan& s, const Place& where, in
       if (ec || !chargeExpansion(size, at, qcol)) return true;
       std::stringstream ss;
       ss << in.rdbuf();
-      std::string_view text = owned_.emplace_back(ss.str());
+      const Blanked text = blankComments(owned_.emplace_back(ss.str()));
       std::string_view path = intern((d / *file).string());
       ++expansionDepth_;
-      processText(text, path, 1);
+      processText(text.text, path, 1);
+      unterminatedComment(text, path);
       --expansionDepth_;
       return true;
     }

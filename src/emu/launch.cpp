@@ -86,6 +86,7 @@ bool Launch::step(Wave& w) {
     case UnitKind::VectorAlu: return valu_.execValu(w, d, index);
     case UnitKind::VectorMemory: noteExecuted(d.op); return vmem_.execVmem(w, d, index);
     case UnitKind::ScalarMemory: noteExecuted(d.op); return smem_.execSmem(w, prog_.scalar[d.slot], index);
+    case UnitKind::Refused: return fault(FaultKind::Unsupported, w, index, prog_.refusals.at(index));
     default: noteExecuted(d.op); return salu_.execSalu(w, prog_.scalar[d.slot], index);
   }
 }

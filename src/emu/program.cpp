@@ -9,6 +9,8 @@
 #include "codec/smem_rules.h"
 #include "emu/apertures.h"
 #include "emu/literals.h"
+#include "emu/vgpr_msb_modes.h"
+#include "codec/vgpr_msb.h"
 #include "isa/float_constants.h"
 #include "isa/implicit_registers.h"
 #include "isa/registers.h"
@@ -115,10 +117,26 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
   p.indexAt.assign(size_t(p.sizeBytes / 4), -1);
   const Gen g = target.gen();
   std::vector<int64_t> branchTo;  // byte offset of each branch target (or -1)
+  const std::vector<int16_t> msb = g >= Gen::GFX12_5 ? vgprMsbModes(bytes.first(p.sizeBytes), target) : std::vector<int16_t>{};
 
   for (size_t at = 0; at + 4 <= p.sizeBytes;) {
     Instruction inst;
     int n = decode(bytes.subspan(at, p.sizeBytes - at), target, inst);
+    // GFX12.5: the instruction as the VGPR MSB mode it runs under has it (VGPRs 256 and up)
+    std::string refused;
+    if (!msb.empty()) {
+      const int16_t mode = msb[at / 4];
+      p.msbMode.push_back(mode);
+      if (n > 0 && mode != 0) {
+        Instruction moved = inst;
+        const bool namesVgprs = !addVgprMsbs(moved, 0xff, target) || moved.f != inst.f;
+        if (mode == kMsbModeMixed && namesVgprs)
+          refused = "the VGPR MSB mode differs along the paths that reach it (s_set_vgpr_msb on one path, or MODE "
+                    "written from a register)";
+        else if (mode != kMsbModeMixed && !addVgprMsbs(inst, uint8_t(mode), target))
+          refused = "an image instruction under a nonzero VGPR MSB mode (its further addresses are not modelled)";
+      }
+    }
     DInst d;
     SInst sc;
     uint32_t valuSlot = UINT32_MAX;
@@ -222,7 +240,10 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
     }
     const uint32_t mem = addVectorInfo(p, n > 0 ? &inst : nullptr, g, r, w);
     if (vopd) addValuVgprs(p.vuse.back(), p.valu[valuSlot + 1]);  // the Y component's VGPRs join the word's
-    if (mem != kNoMem) {
+    if (!refused.empty()) {
+      d.unit = UnitKind::Refused;
+      p.refusals[uint32_t(p.insts.size())] = std::move(refused);
+    } else if (mem != kNoMem) {
       d.unit = UnitKind::VectorMemory;
       d.slot = mem;
     } else if (valuSlot != UINT32_MAX) {

@@ -3,6 +3,7 @@
 // indexed by instruction number, with a byte-offset -> index map for computed branches (s_setpc).
 #pragma once
 #include <cstdint>
+#include <map>
 #include <span>
 #include <string>
 #include <vector>
@@ -47,6 +48,7 @@ enum class UnitKind : uint8_t {
   ScalarMemory,  // SMEM / SMRD: Program::scalar
   VectorAlu,     // VOP*, VINTRP, MAI: Program::valu
   VectorMemory,  // MUBUF, MTBUF, DS, FLAT, GLOBAL, SCRATCH, MIMG: Program::mem
+  Refused,       // an instruction the emulator cannot decode as it would run (Program::refusals says why)
 };
 
 // A decoded instruction: what it is, who runs it, and where its unit's decoded form is.
@@ -102,6 +104,9 @@ struct Program {
   // ---- vector memory (src/emu/vmem_decode.cpp) ----
   std::vector<MemInst> mem;          // decoded vector memory instructions (DInst::slot of UnitKind::VectorMemory)
   std::vector<VgprUse> vuse;         // instruction index -> VGPRs it reads and writes
+  std::vector<int16_t> msbMode;      // GFX12.5: instruction index -> the VGPR MSB mode it was decoded under
+                                     // (emu/vgpr_msb_modes.h; kMsbModeMixed: refused); empty before GFX12.5
+  std::map<uint32_t, std::string> refusals;  // UnitKind::Refused instructions: why
 
   bool empty() const { return insts.empty(); }
   // The scalar form of instruction `index`, or nullptr when a vector unit runs it (or it is no instruction).

@@ -6,8 +6,11 @@
 #include <optional>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "emu/apertures.h"
 #include "emu/scalar_alu.h"
+#include "emu/vgpr_msb_modes.h"
 #include "isa/symbolic.h"
 
 namespace gcnkit::emu {
@@ -95,6 +98,14 @@ bool ScalarAlu::jumpToAddress(Wave& w, uint64_t address, uint32_t index) {
   if (t < 0)
     return fault(FaultKind::BadBranch, w, index,
                  "jump to " + hex(address) + ", which is not an instruction of the loaded code", address);
+  // GFX12.5: the target was decoded under the VGPR MSB mode its paths bring (emu/vgpr_msb_modes.h); a jump that
+  // brings another is not modelled
+  if (!prog_.msbMode.empty() && prog_.msbMode[size_t(t)] != kMsbModeMixed &&
+      prog_.msbMode[size_t(t)] != msbModeOf(w.hw[1]))
+    return fault(FaultKind::Unsupported, w, index,
+                 fmt::format("jump to {} under VGPR MSB mode {:#x}; the code there runs under mode {:#x} (emulated code "
+                             "is decoded once, under the mode its direct paths bring)",
+                             hex(address), msbModeOf(w.hw[1]), prog_.msbMode[size_t(t)]));
   w.pc = uint32_t(t);
   return true;
 }
@@ -381,6 +392,9 @@ bool ScalarAlu::execSalu(Wave& w, const SInst& d, uint32_t index) {
     // GFX12.5's XCNT counts memory instructions whose addresses are not yet translated: the emulator translates at
     // issue, so it is always 0 (src/emu/README.md).
     case Op::s_wait_xcnt:
+      return true;
+    case Op::s_set_vgpr_msb:  // GFX12.5: MODE[19:12] (the decoded program already names the VGPRs it selects)
+      w.hw[1] = (w.hw[1] & ~kMsbModeMask) | msbModeBits(uint8_t(d.imm));
       return true;
     case Op::s_clause: return true;  // tracked in step()
     case Op::s_endpgm: case Op::s_endpgm_saved: case Op::s_endpgm_ordered_ps_done:

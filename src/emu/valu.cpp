@@ -32,6 +32,7 @@ const ValuSemantics& valuSemantics(Op op) {
     registerRdnaDotOps(*t);
     registerWmmaOps(*t);
     registerGfx12_5IntOps(*t);
+    registerBf16Ops(*t);
     return t;
   }();
   return table->rows[size_t(baseRow(op))];  // a feature variant is its row's instruction

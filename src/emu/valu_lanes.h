@@ -48,6 +48,7 @@ void registerMinMaxOps(SemTable& t);   // valu_minmax.cpp (GFX11/12: IEEE maximu
 void registerRdnaDotOps(SemTable& t);  // valu_dot_rdna.cpp (GFX11/12's dot products)
 void registerWmmaOps(SemTable& t);     // valu_wmma.cpp (GFX11/12's WMMA)
 void registerGfx12_5IntOps(SemTable& t);  // valu_gfx12_5.cpp (GFX12.5's integer rows, v_fmaak/fmamk_f64)
+void registerBf16Ops(SemTable& t);     // valu_bf16.cpp (GFX12.5's bf16 arithmetic, v_cvt_f32_bf16)
 
 // div_fixup's special cases for every precision (AMD's pseudo-code, which the reference page abbreviates): NaNs
 // propagate (the numerator's first), 0/0 and inf/inf are -NaN, x/0 and inf/y infinities, x/inf and 0/y zeros

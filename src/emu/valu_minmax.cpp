@@ -99,9 +99,10 @@ void pair16(VCtx& c) {
                                         fp::flush16(u16(c.a[2][l]), fin), c.mode.ieee);
   finishF16(c);
 }
-// v_pk_maximum_f16 / v_pk_minimum_f16 (VOP3P: sources raw, halves by op_sel / op_sel_hi, neg / neg_hi).
-template <bool Max>
-void ieeePacked16(VCtx& c) {
+// v_pk_maximum_f16 / v_pk_minimum_f16 and GFX12.5's three-source v_pk_{maximum3,minimum3,max3_num,min3_num}_f16 (VOP3P:
+// sources raw, halves by op_sel / op_sel_hi, neg / neg_hi).
+template <bool Max, Pair P, bool Three>
+void packed16(VCtx& c) {
   const VInst& vi = *c.vi;
   const bool fin = c.mode.flushIn64;
   auto half = [&](unsigned i, unsigned l, bool hi) {
@@ -111,9 +112,11 @@ void ieeePacked16(VCtx& c) {
     if (m & (hi ? kModNegHi : kModNeg)) h ^= 0x8000;
     return fp::flush16(h, fin);
   };
-  for (unsigned l = 0; l < c.lanes; ++l)
-    c.d32[l] = u32(ieee<F16, Max>(half(0, l, false), half(1, l, false))) |
-               u32(ieee<F16, Max>(half(0, l, true), half(1, l, true))) << 16;
+  auto one = [&](unsigned l, bool hi) -> u32 {
+    if constexpr (Three) return pair<F16, Max, Max, P>(half(0, l, hi), half(1, l, hi), half(2, l, hi), c.mode.ieee);
+    else return ieee<F16, Max>(half(0, l, hi), half(1, l, hi));
+  };
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = one(l, false) | one(l, true) << 16;
 }
 
 template <bool Max1, bool Max2, bool Signed>
@@ -151,8 +154,12 @@ void registerMinMaxOps(SemTable& t) {
   t.set(v_minimummaximum_f32, pair32<false, true, Pair::Ieee>, R32);
   t.set(v_maximumminimum_f16, pair16<true, false, Pair::Ieee>, R16, E, {}, true);
   t.set(v_minimummaximum_f16, pair16<false, true, Pair::Ieee>, R16, E, {}, true);
-  t.set(v_pk_maximum_f16, ieeePacked16<true>, R32);
-  t.set(v_pk_minimum_f16, ieeePacked16<false>, R32);
+  t.set(v_pk_maximum_f16, packed16<true, Pair::Ieee, false>, R32);
+  t.set(v_pk_minimum_f16, packed16<false, Pair::Ieee, false>, R32);
+  t.set(v_pk_maximum3_f16, packed16<true, Pair::Ieee, true>, R32);     // GFX12.5
+  t.set(v_pk_minimum3_f16, packed16<false, Pair::Ieee, true>, R32);
+  t.set(v_pk_max3_num_f16, packed16<true, Pair::Number, true>, R32);
+  t.set(v_pk_min3_num_f16, packed16<false, Pair::Number, true>, R32);
   // GFX11's v_maxmin_f32 = v_min_f32(v_max_f32(S0, S1), S2) with MODE's IEEE rule; GFX12's *_num ones with
   // maximumNumber / minimumNumber.
   t.set(v_maxmin_f32, pair32<true, false, Pair::Mode>, R32);

@@ -253,7 +253,9 @@ VgprUse vgprUse(const Instruction& inst, Gen g, const MemInst* m) {
     }
     const unsigned addrDw = isFlat(m->enc) ? (m->saddr != kNoSaddr || m->enc == Encoding::SCRATCH ? 1 : 2)
                                            : (m->addr64 || (m->offen && m->idxen) ? 2 : (m->offen || m->idxen));
-    if (isFlat(m->enc) && info.operand(Field::ADDR) && !(m->enc == Encoding::SCRATCH && m->saddr != kNoSaddr))
+    // (SCRATCH reads its VGPR address without an SGPR one, or where SVE says it does: gfx940+, GFX11+)
+    const bool scratchVgpr = m->svs ? m->sve : m->saddr == kNoSaddr;
+    if (isFlat(m->enc) && info.operand(Field::ADDR) && (m->enc != Encoding::SCRATCH || scratchVgpr))
       u.add(m->vaddr, addrDw, false);
     if (!isFlat(m->enc) && addrDw) u.add(m->vaddr, addrDw, false);
     const uint16_t dataReg = isFlat(m->enc) ? m->vdata : m->vdata;

@@ -144,6 +144,29 @@ TEST(Cli, McByteListCommentsAreLlvmMcs) {
                    "<stdin>:3:16: error: invalid input token\n0x00,0x00,0x81,0xbf;\n               ^\n");
 }
 
+// Block comments are blanks, on one line or across lines, but not inside a string or after a line comment; one left
+// open is an error where it starts (llvm-mc 22's output for the same input).
+TEST(Cli, McReadsBlockCommentsAsLlvmMcDoes) {
+  CliRun r = gcnkit("mc -mcpu=gfx900 -show-encoding",
+                    "s_nop 0 /* c */\n/* multi\nline */ s_endpgm\nv_add_f32 v0, /* x */ v1, v2\n"
+                    "s_nop /* a */ 1 ; /* not\n.ascii \"a/*b\"\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]\n"
+                   "\ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]\n"
+                   "\tv_add_f32_e32 v0, v1, v2                ; encoding: [0x01,0x05,0x00,0x02]\n"
+                   "\ts_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]\n"
+                   "\t.ascii\t\"a/*b\"\n");
+  CliRun open = gcnkit("mc -mcpu=gfx900", "s_nop 0\n  /* open\ns_endpgm\n");
+  EXPECT_EQ(open.status, 1);
+  EXPECT_EQ(open.out, "\ts_nop 0\n");
+  EXPECT_EQ(open.err, "<stdin>:2:3: error: unterminated comment\n  /* open\n  ^\n"
+                      "<stdin>:2:3: error: unexpected token at start of statement\n  /* open\n  ^\n");
+  // A diagnostic shows the line as written, its comment included.
+  CliRun bad = gcnkit("mc -mcpu=gfx900", "v_bad v0 /* c */\n");
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_EQ(bad.err, "<stdin>:1:1: error: invalid instruction\nv_bad v0 /* c */\n^\n");
+}
+
 // llvm-mc 22's "did you mean" list counts insertions and deletions only: a replaced character is two edits, and
 // two edits at most are suggested (each line's message as llvm-mc 22 gives it on gfx1200).
 TEST(Cli, McSuggestsTheMnemonicsLlvmMcSuggests) {

@@ -107,12 +107,18 @@ TEST(LintCorpus, NoErrorOnTheOtherTwinObjects) {
   std::string errors;
   size_t known = 0;
   size_t olderClang = 0;
+  size_t gfx12_5 = 0;
   forEachParallel(paths, [&](const std::string& path) {
     std::string error;
     const std::vector<uint8_t> bytes = readAll(path);
     const lint::Result r = lint::check(bytes, {}, &error);
     const std::string file = std::filesystem::path(path).filename().string();
     std::lock_guard lock(m);
+    // (GFX12.5, which the emulator runs, is refused by lint by name: its counters and hazards are not modelled)
+    if (file.find(".gfx125") != std::string::npos && error.find("(GFX12.5) cannot be checked yet") != std::string::npos) {
+      ++gfx12_5;
+      return;
+    }
     if (!error.empty()) errors += file + ": " + error + "\n";
     for (const lint::Finding& f : r.findings) {
       if (f.severity != "error") continue;
@@ -125,6 +131,7 @@ TEST(LintCorpus, NoErrorOnTheOtherTwinObjects) {
   EXPECT_GE(paths.size(), 100u);
   EXPECT_EQ(errors, "") << "lint reports errors on clang's code";
   EXPECT_EQ(known, 4u) << "the four LDS-DMA kernels of the V4 object";
+  EXPECT_GE(gfx12_5, 15u) << "lint refuses the gfx1250 twin objects by name";
 }
 
 TEST(LintCorpus, ResourcesEqualClangsRemarks) {

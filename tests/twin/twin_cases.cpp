@@ -371,6 +371,11 @@ void addProcessorOps(std::vector<Case>& v) {
   c.cpus = kLdsDma;
   c.contains = {{kLdsDma, "global_load_lds_dword"}};
   v.push_back(c);
+  // Over 256 live VGPRs: GFX12.5 reaches v256 and up through the VGPR MSB mode (two waves of 32, one partial).
+  c = oneD("wide_registers.cl", "wide_registers", 48, 32, {input(F32, 48 * 320, bounded(-1, 1)), output(F32, 48 * 320),
+                                                           scalarU32(40)});
+  c.contains = {{{"gfx1250"}, "s_set_vgpr_msb"}};
+  v.push_back(c);
 }
 
 }  // namespace

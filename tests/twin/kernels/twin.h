@@ -42,6 +42,10 @@ static inline uint twin_readfirstlane(uint x) { return (uint)__builtin_amdgcn_re
 #define twin_long2(a, b) twin_vector2(long2, a, b)
 #define twin_float2(a, b) twin_vector2(float2, a, b)
 #define twin_float4(a, b, c, d) twin_vector4(float4, a, b, c, d)
+// A loop the GPU build unrolls completely (the host compiler knows no such pragma).
+#define TWIN_UNROLL _Pragma("unroll")
+#else
+#define TWIN_UNROLL
 #endif
 
 #endif

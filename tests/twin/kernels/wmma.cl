@@ -19,6 +19,7 @@
 __kernel void wmma_f16(__global const half* a, __global const half* b, __global const float* c, __global float* d) {
   const uint lane = get_local_id(0), i = lane % 16, g = lane / 16;
 #ifdef TWIN_HOST
+  (void)i, (void)g;  // (the device's lane layout)
   for (uint e = lane; e < 256; e += 32) {
     float s = c[e];
     for (uint k = 0; k < 16; ++k) s += vload_half((e / 16) * 16 + k, a) * vload_half(k * 16 + e % 16, b);
@@ -51,6 +52,7 @@ __kernel void wmma_f16(__global const half* a, __global const half* b, __global 
 __kernel void wmma_iu8(__global const char* a, __global const char* b, __global const int* c, __global int* d) {
   const uint lane = get_local_id(0), i = lane % 16, g = lane / 16;
 #ifdef TWIN_HOST
+  (void)i, (void)g;  // (the device's lane layout)
   for (uint e = lane; e < 256; e += 32) {
     int s = c[e];
     for (uint k = 0; k < 16; ++k) s += a[(e / 16) * 16 + k] * b[k * 16 + e % 16];

@@ -1,0 +1,96 @@
+// GFX12.5's bf16 arithmetic (CDNA5 ISA guide): v_pk_add_bf16, v_pk_mul_bf16, v_pk_fma_bf16 (each half the IEEE
+// operation on bf16, rounded once), v_pk_max_num_bf16 / v_pk_min_num_bf16 (IEEE maximumNumber / minimumNumber: a
+// number wins over a NaN, +0 above -0) and v_cvt_f32_bf16 (exact). The guide does not say which MODE fields govern
+// bf16: bf16 is f32's exponent range with 8 significant bits, so its denormals are f32 denormals and it takes the f32
+// round mode and denormal controls, as v_cvt_pk_bf16_f32 does (a model, reported by --fidelity).
+#include <cmath>
+
+#include "emu/valu_lanes.h"
+
+namespace gcnkit::emu {
+
+namespace {
+
+using u16 = uint16_t;
+using u32 = uint32_t;
+
+double bf16Value(u16 h, bool flushIn) { return fp::f32(fp::flush32(u32(h) << 16, flushIn)); }
+
+// The exact result rounded toward zero with a sticky last bit (round to odd), then to bf16: one correct rounding.
+template <class Op>
+u16 rounded(Op op, const fp::Mode& m) {
+  bool inexact = false;
+  double r = fp::truncated(op, inexact);
+  if (inexact && std::isfinite(r)) r = fp::f64(fp::bits(r) | 1);
+  u16 h = fp::f64ToBf16(r, m.round32);
+  if (m.flushOut32 && (h & 0x7f80) == 0) h &= 0x8000;
+  return h;
+}
+
+template <bool Max>
+u16 minMaxNum(u16 a, u16 b) {
+  const bool na = (a & 0x7fff) > 0x7f80, nb = (b & 0x7fff) > 0x7f80;
+  if (na && nb) return u16(a | 0x0040);  // (both NaN: the first, quieted)
+  if (na) return b;
+  if (nb) return a;
+  const double x = bf16Value(a, false), y = bf16Value(b, false);
+  if (x == y) return (a >> 15) == Max ? b : a;  // zeros of both signs: max keeps +0, min -0
+  return (Max ? x > y : x < y) ? a : b;
+}
+
+enum class BfOp { Add, Mul, Fma, Max, Min };
+
+// VOP3P: each result half from the source halves op_sel / op_sel_hi pick, neg / neg_hi flipping their signs.
+template <BfOp K>
+void packedBf16(VCtx& c) {
+  const VInst& vi = *c.vi;
+  const fp::Mode& m = c.mode;
+  auto half = [&](unsigned i, unsigned l, bool hi) {
+    const uint8_t mods = vi.src[i].mods;
+    const u32 v = c.a[i][l];
+    u16 h = u16((mods & (hi ? kModOpselHi : kModOpsel)) ? v >> 16 : v);
+    if (mods & (hi ? kModNegHi : kModNeg)) h ^= 0x8000;
+    return h;
+  };
+  auto one = [&](unsigned l, bool hi) -> u32 {
+    const u16 a = half(0, l, hi), b = half(1, l, hi);
+    if constexpr (K == BfOp::Max || K == BfOp::Min) {
+      return minMaxNum<K == BfOp::Max>(u16(fp::flush32(u32(a) << 16, m.flushIn32) >> 16),
+                                       u16(fp::flush32(u32(b) << 16, m.flushIn32) >> 16));
+    } else {
+      const double x = bf16Value(a, m.flushIn32), y = bf16Value(b, m.flushIn32);
+      if constexpr (K == BfOp::Add) return rounded([&] { return x + y; }, m);
+      else if constexpr (K == BfOp::Mul) return rounded([&] { return x * y; }, m);  // (exact in double)
+      else {
+        const double s = bf16Value(half(2, l, hi), m.flushIn32);
+        return rounded([&] { return std::fma(x, y, s); }, m);
+      }
+    }
+  };
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = one(l, false) | one(l, true) << 16;
+}
+
+void cvtF32Bf16(VCtx& c) {
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = (c.a[0][l] & 0xffff) << 16;
+  finishF32(c);
+}
+
+constexpr std::string_view kBf16Mode =
+    "bf16 rounded once with the f32 round mode; denormals flushed per the f32 controls (the guide names no bf16 "
+    "mode fields)";
+
+}  // namespace
+
+void registerBf16Ops(SemTable& t) {
+  using enum Op;
+  constexpr auto R32 = VResult::R32;
+  constexpr auto A = Fidelity::Approximate;
+  t.set(v_pk_add_bf16, packedBf16<BfOp::Add>, R32, A, kBf16Mode);
+  t.set(v_pk_mul_bf16, packedBf16<BfOp::Mul>, R32, A, kBf16Mode);
+  t.set(v_pk_fma_bf16, packedBf16<BfOp::Fma>, R32, A, kBf16Mode);
+  t.set(v_pk_max_num_bf16, packedBf16<BfOp::Max>, R32, A, kBf16Mode);
+  t.set(v_pk_min_num_bf16, packedBf16<BfOp::Min>, R32, A, kBf16Mode);
+  t.set(v_cvt_f32_bf16, cvtF32Bf16, R32);
+}
+
+}  // namespace gcnkit::emu
