@@ -1,11 +1,14 @@
 // The integer VALU rows GFX12.5 (gfx1250, gfx1251) adds, from the CDNA5 ISA guide's pseudo-code (the guide that
 // documents GFX12.5's instruction set): 32- and 64-bit multiply-adds without a carry-out, 64-bit add, subtract,
 // multiply, minimum and maximum, the fused add-then-min/max rows (scalar and packed 16-bit), three-way packed
-// 16-bit min/max, the saturating packs, and the f64 multiply-adds with a 64-bit K.
+// 16-bit min/max, the saturating packs, the f64 multiply-adds with a 64-bit K, and the lane-group permutes.
 #include <algorithm>
 #include <cmath>
 
+#include <string>
+
 #include "emu/valu_lanes.h"
+#include "emu/valu_special.h"
 
 namespace gcnkit::emu {
 
@@ -143,6 +146,44 @@ void fmaK64(VCtx& c) {
   finishF64(c);
 }
 
+// ---- the lane-group permutes (the guide's pseudo-code): src0 read from every lane whatever EXEC says, src1 and src2
+// scalars; the group width (src2, idx_gen's src1) a power of two up to the wave size, else the result is undefined
+// and the emulator faults rather than guess.
+bool groupWidth(VCtx& c, uint32_t width) {
+  if (width && width <= c.lanes && !(width & (width - 1))) return true;
+  ValuLanes::fault(c, FaultKind::Unsupported,
+                   "lane group width " + std::to_string(width) + " is not a power of two up to the wave size (undefined)");
+  return false;
+}
+
+enum class Group { Bcast, Up, Down, Xor };
+
+template <Group K>
+void permlaneGroup(VCtx& c) {
+  const uint32_t width = c.a[2][0], s1 = c.a[1][0];
+  if (!groupWidth(c, width)) return;
+  const uint32_t* src = c.a[0];
+  const uint32_t delta = std::min(s1, width);
+  for (unsigned l = 0; l < c.lanes; ++l) {
+    const unsigned base = l & ~(width - 1), j = l - base;
+    unsigned from = l;
+    if constexpr (K == Group::Bcast) from = base + (s1 & 63 & (width - 1));
+    else if constexpr (K == Group::Up) from = j < delta ? l : l - delta;
+    else if constexpr (K == Group::Down) from = j + delta < width ? l + delta : l;
+    else if (s1 < c.lanes) {
+      const unsigned t = l ^ (s1 & 63);  // (below the group, as the guide's test, reads there: it only caps above)
+      from = t >= base + width || t >= c.lanes ? l : t;
+    }
+    c.d32[l] = src[from];
+  }
+}
+
+// v_permlane_idx_gen_b32: a ds_bpermute byte index, lane (S0[5:0] within the group) of the lane's own group.
+void permlaneIdxGen(VCtx& c) {
+  const uint32_t mask = c.a[1][0] - 1;
+  for (unsigned l = 0; l < c.lanes; ++l) c.d32[l] = ((c.a[0][l] & 63 & mask) + (l & ~mask)) << 2;
+}
+
 }  // namespace
 
 void registerGfx12_5IntOps(SemTable& t) {
@@ -174,6 +215,11 @@ void registerGfx12_5IntOps(SemTable& t) {
   t.set(v_ashr_pk_u8_i32, ashrPk8<false>, R16);
   t.set(v_sat_pk4_i4_i8, satPk4<true>, R16);
   t.set(v_sat_pk4_u4_u8, satPk4<false>, R16);
+  t.set(v_permlane_bcast_b32, permlaneGroup<Group::Bcast>, R32);
+  t.set(v_permlane_up_b32, permlaneGroup<Group::Up>, R32);
+  t.set(v_permlane_down_b32, permlaneGroup<Group::Down>, R32);
+  t.set(v_permlane_xor_b32, permlaneGroup<Group::Xor>, R32);
+  t.set(v_permlane_idx_gen_b32, permlaneIdxGen, R32);
   t.set(v_fmamk_f64, fmaK64<true>, R64, Fidelity::Exact, {}, true);
   t.set(v_fmaak_f64, fmaK64<false>, R64, Fidelity::Exact, {}, true);
 }

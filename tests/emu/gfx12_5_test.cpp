@@ -288,6 +288,31 @@ TEST(EmuGfx12_5, Bf16ArithmeticRoundsOnceAndThreeSourceHalfMinMax) {
   EXPECT_EQ(w.vgpr(16, 0), 0x38004000u);  // maximumNumber: 2 over NaN
 }
 
+// The lane-group permutes in groups of 8 (src0 read from inactive lanes too; only active lanes written), and
+// v_permlane_idx_gen_b32's ds_bpermute index.
+TEST(EmuGfx12_5, LaneGroupPermutes) {
+  const std::string body = "s_mov_b32 s2, 8\ns_mov_b32 s3, 3\ns_mov_b32 s4, 5\n"
+                           "v_mbcnt_lo_u32_b32 v1, -1, 0\nv_add_nc_u32 v2, 3, v1\n"
+                           "v_permlane_bcast_b32 v10, v1, s3, s2\nv_permlane_up_b32 v11, v1, s3, s2\n"
+                           "v_permlane_xor_b32 v13, v1, s4, s2\nv_permlane_idx_gen_b32 v14, v2, s2\n"
+                           "s_mov_b32 exec_lo, 0xffff\nv_permlane_down_b32 v12, v1, s3, s2\ns_mov_b32 exec_lo, -1";
+  const WaveRun r = run(body, {{12, 0xdead}});
+  ASSERT_TRUE(r.result.ok()) << r.result.text();
+  for (unsigned l = 0; l < 32; ++l) {
+    const unsigned base = l & ~7u, j = l & 7u;
+    EXPECT_EQ(r.wave.vgpr(10, l), base + 3) << l;
+    EXPECT_EQ(r.wave.vgpr(11, l), j < 3 ? l : l - 3) << l;
+    EXPECT_EQ(r.wave.vgpr(12, l), l < 16 ? (j + 3 < 8 ? l + 3 : l) : 0xdeadu) << l;
+    EXPECT_EQ(r.wave.vgpr(13, l), l ^ 5) << l;
+    EXPECT_EQ(r.wave.vgpr(14, l), (((l + 3) & 7) + base) << 2) << l;
+  }
+  // A group width of 0 (not a power of two): undefined, refused.
+  const WaveRun zero = run(body + "\ns_mov_b32 s2, 0\nv_permlane_up_b32 v15, v1, s3, s2");
+  ASSERT_FALSE(zero.result.ok());
+  EXPECT_NE(zero.result.fault.message.find("lane group width 0 is not a power of two up to the wave size (undefined)"),
+            std::string::npos) << zero.result.text();
+}
+
 TEST(EmuGfx12_5, AddPcJumpsFromTheNextInstruction) {
   const WaveRun r = run("s_add_pc_i64 4\n"     // skips the next (4-byte) instruction
                         "v_mov_b32 v1, 1\n"
