@@ -94,6 +94,9 @@ void ValuWave32Gfx1030Interp(benchmark::State& s) {
 void ValuWave32Gfx1100(benchmark::State& s) { run(s, "gfx1100", "", kWave32Loop, 16, CheckMode::Off); }
 void ValuVopdGfx1100(benchmark::State& s) { run(s, "gfx1100", "", loopOf(kVopdBody), 16, CheckMode::Off); }
 void ValuVopdAloneGfx1100(benchmark::State& s) { run(s, "gfx1100", "", loopOf(kVopdAloneBody), 16, CheckMode::Off); }
+// GFX12.5 (gfx1250, whose code the emulator decodes under the VGPR MSB mode): the same loops.
+void ValuWave32Gfx1250(benchmark::State& s) { run(s, "gfx1250", "", kWave32Loop, 16, CheckMode::Off); }
+void ValuVopdGfx1250(benchmark::State& s) { run(s, "gfx1250", "", loopOf(kVopdBody), 16, CheckMode::Off); }
 
 }  // namespace
 
@@ -106,3 +109,5 @@ BENCHMARK(ValuWave32Gfx1030Interp)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuWave32Gfx1100)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuVopdGfx1100)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
 BENCHMARK(ValuVopdAloneGfx1100)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuWave32Gfx1250)->Arg(1 << 16)->Unit(benchmark::kMillisecond);
+BENCHMARK(ValuVopdGfx1250)->Arg(1 << 16)->Unit(benchmark::kMillisecond);

@@ -169,7 +169,7 @@ bool planRegion(const Program& p, uint32_t start, const JitTarget& t, Region& r)
       if (lds || enc == Encoding::VINTRP || enc == Encoding::VINTERP || enc == Encoding::LDSDIR ||
           (opInfo(d.op).traits & kTraitMai))
         break;
-      ri.inlined = jitInlinable(vi, t);
+      ri.inlined = vi.vopdX ? jitInlinableVopd(vi, p.valu[d.slot + 1], t) : jitInlinable(vi, t);
       if (ri.inlined) r.inlinedOps.push_back(d.op);
     } else if (d.unit == UnitKind::VectorMemory) {
       const MemInst* m = p.memAt(i);

@@ -173,6 +173,13 @@ bool jitInlinable(const VInst& vi, const JitTarget& t) {
   return true;
 }
 
+bool jitInlinableVopd(const VInst& x, const VInst& y, const JitTarget& t) {
+  VInst alone = x;
+  alone.vopdX = false;
+  return jitInlinable(alone, t) && jitInlinable(y, t) && !x.hasSdst && !y.hasSdst && !isCompare(inlineKind(x)) &&
+         !isCompare(inlineKind(y));
+}
+
 namespace {
 
 // Scalar operations compiled inline: 32- and 64-bit sources, SCC as the interpreter sets it.
@@ -524,9 +531,60 @@ class Emitter {
     c_.L(skip);
   }
 
+  // A VOPD word: X's results, then Y's, into the frame's two buffers (both read their sources before either writes),
+  // then both stored; a NaN or an infinity in an active lane of a float component runs the word in the interpreter.
+  void inlineVopd(uint32_t pos) {
+    const uint32_t index = r_.insts[pos].index;
+    const VInst* parts[2] = {&p_.valu[p_.insts[index].slot], &p_.valu[p_.insts[index].slot + 1]};
+    inFlightExit(pos, index);
+    followReads(pos);
+    loadMask(kExec, kExecLo);
+    bool fl = false;
+    for (const VInst* vi : parts) fl |= isFloat(inlineKind(*vi));
+    if (fl) c_.vpxor(kOdd, kOdd, kOdd);
+    for (unsigned part = 0; part < 2; ++part) {
+      const VInst& vi = *parts[part];
+      const Inline k = inlineKind(vi);
+      broadcastSources(vi);
+      if (vi.hasMaskIn) loadMask(kMaskIn, vi.maskIn);
+      for (unsigned chunk = 0; chunk < chunks_; ++chunk) {
+        const Ymm a = source(vi, 0, chunk);
+        const Ymm b = vi.nsrc > 1 ? source(vi, 1, chunk) : a;
+        const Ymm s = vi.nsrc > 2 ? source(vi, 2, chunk) : a;
+        if (vi.hasMaskIn) lanesOf(kMaskLanes, kMaskIn, chunk);
+        lanesOf(kLaneSel, kExec, chunk);
+        if (isFloat(k) && t_.mode.flushIn32)
+          for (unsigned i = 0; i < vi.nsrc; ++i) flush(Ymm(int(i)));
+        operation(k, a, b, s);
+        if (isFloat(k) && t_.mode.flushOut32) flush(kRes);
+        if (isFloat(k))
+          for (unsigned i = 0; i < vi.nsrc; ++i) noteUnusual(Ymm(int(i)));
+        c_.vmovdqa(c_.ptr[kFrame + int32_t(staged(part) + chunk * 32)], kRes);
+      }
+    }
+    Label done;
+    if (fl) {
+      Label ordinary;
+      c_.vptest(kOdd, kOdd);
+      c_.jz(ordinary, CodeGenerator::T_NEAR);
+      call(pos, t_.fallback);
+      c_.jmp(done, CodeGenerator::T_NEAR);
+      c_.L(ordinary);
+    }
+    for (unsigned part = 0; part < 2; ++part)
+      for (unsigned chunk = 0; chunk < chunks_; ++chunk) {
+        lanesOf(kLaneSel, kExec, chunk);
+        c_.vmovdqa(kRes, c_.ptr[kFrame + int32_t(staged(part) + chunk * 32)]);
+        store(parts[part]->vdst, chunk, kRes);
+      }
+    c_.L(done);
+  }
+  static size_t staged(unsigned part) { return part ? offsetof(JitFrame, tmpY) : offsetof(JitFrame, tmp); }
+
   void inlineValu(uint32_t pos) {
     const uint32_t index = r_.insts[pos].index;
     const VInst& vi = p_.valu[p_.insts[index].slot];
+    if (vi.vopdX) return inlineVopd(pos);
     inFlightExit(pos, index);
     followReads(pos);
     const Inline k = inlineKind(vi);
@@ -691,7 +749,11 @@ std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, con
   // 198); beyond, Xbyak refuses and the interpreter runs the region. Whole pages: the buffer's protection changes
   // page by page, and no other allocation may share its last page.
   size_t units = r.insts.size();
-  for (const RegionInst& i : r.insts) units += i.inlined ? t.waveSize / 8 : 0;
+  for (const RegionInst& i : r.insts) {
+    const DInst& d = prog.insts[i.index];
+    const bool vopd = d.unit == UnitKind::VectorAlu && prog.valu[d.slot].vopdX;  // (two instructions' code)
+    units += i.inlined ? t.waveSize / 8 * (vopd ? 2 : 1) : 0;
+  }
   const size_t bound = 512 + units * 256;
   const size_t size = (bound + 4095) / 4096 * 4096;
   uint8_t* write = nullptr;

@@ -18,6 +18,7 @@ namespace gcnkit::emu {
 // outcome.
 struct alignas(32) JitFrame {
   uint32_t tmp[kMaxLanes];      // an inline float instruction's results until its sources are known to be ordinary
+  uint32_t tmpY[kMaxLanes];     // an inline VOPD word's Y results (both components read before either writes)
   uint32_t* s = nullptr;        // Wave::s
   uint32_t* v = nullptr;        // Wave::v
   CompiledEngine* engine = nullptr;
@@ -57,6 +58,9 @@ class JitCode {
 
 // Whether instruction `vi` can be compiled inline for `t` (else the region calls the interpreter for it).
 bool jitInlinable(const VInst& vi, const JitTarget& t);
+// A VOPD word whose two components (`x` and the Y component after it) compile inline: both would alone, and neither
+// writes a lane mask.
+bool jitInlinableVopd(const VInst& x, const VInst& y, const JitTarget& t);
 // The same for a scalar ALU instruction.
 bool jitInlinable(const SInst& si, const JitTarget& t);
 

@@ -339,8 +339,14 @@ bool VectorAlu::execValu(Wave& w, const DInst& d, uint32_t index) {
   }
   VCtx& c = *vctx_;
   if (!vi.vopdX) return computeValu(w, vi, c, index) && writeValu(w, vi, c, index);
-  // VOPD: both components read their sources before either writes (dual issue). X computes; its result waits while
-  // Y reads, computes and writes; then X's result lands. (The components' destinations differ in parity.)
+  return runVopd(w, d, index);
+}
+
+// VOPD: both components read their sources before either writes (dual issue). X computes; its result waits while
+// Y reads, computes and writes; then X's result lands. (The components' destinations differ in parity.)
+bool VectorAlu::runVopd(Wave& w, const DInst& d, uint32_t index) {
+  const VInst& vi = prog_.valu[d.slot];
+  VCtx& c = *vctx_;
   const VInst& y = prog_.valu[d.slot + 1];
   if (!y.fn) return fault(FaultKind::Unsupported, w, index, "instruction form not implemented by the emulator: " + prog_.valuWhy[d.slot + 1]);
   if (!computeValu(w, vi, c, index)) return false;

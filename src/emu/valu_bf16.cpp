@@ -45,13 +45,7 @@ template <BfOp K>
 void packedBf16(VCtx& c) {
   const VInst& vi = *c.vi;
   const fp::Mode& m = c.mode;
-  auto half = [&](unsigned i, unsigned l, bool hi) {
-    const uint8_t mods = vi.src[i].mods;
-    const u32 v = c.a[i][l];
-    u16 h = u16((mods & (hi ? kModOpselHi : kModOpsel)) ? v >> 16 : v);
-    if (mods & (hi ? kModNegHi : kModNeg)) h ^= 0x8000;
-    return h;
-  };
+  auto half = [&](unsigned i, unsigned l, bool hi) { return packedFloatHalf(c.a[i][l], vi.src[i].mods, hi); };
   auto one = [&](unsigned l, bool hi) -> u32 {
     const u16 a = half(0, l, hi), b = half(1, l, hi);
     if constexpr (K == BfOp::Max || K == BfOp::Min) {

@@ -76,20 +76,7 @@ void addMinMax32(VCtx& c) {
   }
 }
 
-// The packed 16-bit rows: each result half from the source halves op_sel / op_sel_hi pick (VOP3P).
-inline u32 half(u32 v, uint8_t mods, bool hi) { return (mods & (hi ? kModOpselHi : kModOpsel)) ? v >> 16 : v & 0xffff; }
-template <auto F>
-void packed16x3(VCtx& c) {
-  const VInst& vi = *c.vi;
-  const uint8_t m0 = vi.src[0].mods, m1 = vi.src[1].mods, m2 = vi.src[2].mods;
-  const bool clamp = vi.clamp;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    const u32 a = c.a[0][l], b = c.a[1][l], s = c.a[2][l];
-    const u32 lo = F(half(a, m0, false), half(b, m1, false), half(s, m2, false), clamp);
-    const u32 hi = F(half(a, m0, true), half(b, m1, true), half(s, m2, true), clamp);
-    c.d32[l] = (lo & 0xffff) | hi << 16;
-  }
-}
+// The packed 16-bit rows (packedInt16, valu_lanes.h: each result half from the source halves op_sel / op_sel_hi pick).
 template <bool Signed, bool Max>
 u32 pkAddMinMax(u32 a, u32 b, u32 s, bool relu) {
   if (Signed) {
@@ -203,14 +190,14 @@ void registerGfx12_5IntOps(SemTable& t) {
   t.set(v_add_min_i32, addMinMax32<true, false>, R32);
   t.set(v_add_max_u32, addMinMax32<false, true>, R32);
   t.set(v_add_min_u32, addMinMax32<false, false>, R32);
-  t.set(v_pk_add_max_i16, packed16x3<pkAddMinMax<true, true>>, R32);
-  t.set(v_pk_add_min_i16, packed16x3<pkAddMinMax<true, false>>, R32);
-  t.set(v_pk_add_max_u16, packed16x3<pkAddMinMax<false, true>>, R32);
-  t.set(v_pk_add_min_u16, packed16x3<pkAddMinMax<false, false>>, R32);
-  t.set(v_pk_max3_i16, packed16x3<pk3<true, true>>, R32);
-  t.set(v_pk_min3_i16, packed16x3<pk3<true, false>>, R32);
-  t.set(v_pk_max3_u16, packed16x3<pk3<false, true>>, R32);
-  t.set(v_pk_min3_u16, packed16x3<pk3<false, false>>, R32);
+  t.set(v_pk_add_max_i16, packedInt16<pkAddMinMax<true, true>>, R32);
+  t.set(v_pk_add_min_i16, packedInt16<pkAddMinMax<true, false>>, R32);
+  t.set(v_pk_add_max_u16, packedInt16<pkAddMinMax<false, true>>, R32);
+  t.set(v_pk_add_min_u16, packedInt16<pkAddMinMax<false, false>>, R32);
+  t.set(v_pk_max3_i16, packedInt16<pk3<true, true>>, R32);
+  t.set(v_pk_min3_i16, packedInt16<pk3<true, false>>, R32);
+  t.set(v_pk_max3_u16, packedInt16<pk3<false, true>>, R32);
+  t.set(v_pk_min3_u16, packedInt16<pk3<false, false>>, R32);
   t.set(v_ashr_pk_i8_i32, ashrPk8<true>, R16);
   t.set(v_ashr_pk_u8_i32, ashrPk8<false>, R16);
   t.set(v_sat_pk4_i4_i8, satPk4<true>, R16);

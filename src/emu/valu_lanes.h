@@ -75,6 +75,29 @@ void finishF32(VCtx& c);
 void finishF64(VCtx& c);
 void finishF16(VCtx& c);  // on d32's low 16 bits
 
+// ---- VOP3P 16-bit halves ----
+// The 16 bits source `mods` gives to the low (hi = false) or high result half: op_sel / op_sel_hi pick its half.
+inline uint32_t packedHalf(uint32_t v, uint8_t mods, bool hi) {
+  return (mods & (hi ? kModOpselHi : kModOpsel)) ? v >> 16 : v & 0xffff;
+}
+// The same for a float half: neg (low) / neg_hi (high) flip its sign.
+inline uint16_t packedFloatHalf(uint32_t v, uint8_t mods, bool hi) {
+  return uint16_t(packedHalf(v, mods, hi) ^ ((mods & (hi ? kModNegHi : kModNeg)) ? 0x8000u : 0u));
+}
+// Packed 16-bit integers: F(a, b, c, clamp) on each half, the halves each source gives it.
+template <auto F>
+void packedInt16(VCtx& c) {
+  const VInst& vi = *c.vi;
+  const uint8_t m0 = vi.src[0].mods, m1 = vi.src[1].mods, m2 = vi.src[2].mods;
+  const bool clamp = vi.clamp;
+  for (unsigned l = 0; l < c.lanes; ++l) {
+    const uint32_t a = c.a[0][l], b = c.a[1][l], s = vi.nsrc > 2 ? c.a[2][l] : 0;
+    const uint32_t lo = F(packedHalf(a, m0, false), packedHalf(b, m1, false), packedHalf(s, m2, false), clamp);
+    const uint32_t hi = F(packedHalf(a, m0, true), packedHalf(b, m1, true), packedHalf(s, m2, true), clamp);
+    c.d32[l] = (lo & 0xffff) | hi << 16;
+  }
+}
+
 // ---- shapes ----
 template <auto F>
 GCNKIT_LANE_LOOP void u32x1(VCtx& c) {

@@ -105,13 +105,7 @@ template <bool Max, Pair P, bool Three>
 void packed16(VCtx& c) {
   const VInst& vi = *c.vi;
   const bool fin = c.mode.flushIn64;
-  auto half = [&](unsigned i, unsigned l, bool hi) {
-    const uint8_t m = vi.src[i].mods;
-    const u32 v = c.a[i][l];
-    u16 h = u16((m & (hi ? kModOpselHi : kModOpsel)) ? v >> 16 : v);
-    if (m & (hi ? kModNegHi : kModNeg)) h ^= 0x8000;
-    return fp::flush16(h, fin);
-  };
+  auto half = [&](unsigned i, unsigned l, bool hi) { return fp::flush16(packedFloatHalf(c.a[i][l], vi.src[i].mods, hi), fin); };
   auto one = [&](unsigned l, bool hi) -> u32 {
     if constexpr (Three) return pair<F16, Max, Max, P>(half(0, l, hi), half(1, l, hi), half(2, l, hi), c.mode.ieee);
     else return ieee<F16, Max>(half(0, l, hi), half(1, l, hi));

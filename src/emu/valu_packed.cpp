@@ -18,27 +18,7 @@ using u16 = uint16_t;
 using u32 = uint32_t;
 using i64 = int64_t;
 
-// The 16 bits source `mods` gives to the low (hi = false) or high result half.
-inline u32 pick(u32 v, uint8_t mods, bool hi) { return (mods & (hi ? kModOpselHi : kModOpsel)) ? v >> 16 : v & 0xffff; }
-// The same for a float half: neg (low) / neg_hi (high) flip its sign.
-inline u16 pickF(u32 v, uint8_t mods, bool hi) {
-  return u16(pick(v, mods, hi) ^ ((mods & (hi ? kModNegHi : kModNeg)) ? 0x8000u : 0u));
-}
-
-// ---- packed integers: F(a, b, c, clamp) on each half ----
-template <auto F>
-void pkInt(VCtx& c) {
-  const VInst& vi = *c.vi;
-  const uint8_t m0 = vi.src[0].mods, m1 = vi.src[1].mods, m2 = vi.src[2].mods;
-  const bool clamp = vi.clamp;
-  for (unsigned l = 0; l < c.lanes; ++l) {
-    const u32 a = c.a[0][l], b = c.a[1][l], s = vi.nsrc > 2 ? c.a[2][l] : 0;
-    const u32 lo = F(pick(a, m0, false), pick(b, m1, false), pick(s, m2, false), clamp);
-    const u32 hi = F(pick(a, m0, true), pick(b, m1, true), pick(s, m2, true), clamp);
-    c.d32[l] = (lo & 0xffff) | hi << 16;
-  }
-}
-
+// ---- packed integers: F(a, b, c, clamp) on each half (packedInt16, valu_lanes.h) ----
 u32 satI16(i64 v, bool clamp) { return u32(clamp ? std::clamp<i64>(v, INT16_MIN, INT16_MAX) : v); }
 u32 satU16(i64 v, bool clamp) { return u32(clamp ? std::clamp<i64>(v, 0, 0xffff) : v); }
 u32 pkMadI16(u32 a, u32 b, u32 s, bool cl) { return satI16(i64(int16_t(a)) * int16_t(b) + int16_t(s), cl); }
@@ -66,8 +46,8 @@ void pkF16(VCtx& c) {
     const u32 a = c.a[0][l], b = c.a[1][l], s = vi.nsrc > 2 ? c.a[2][l] : 0;
     u32 r[2];
     for (int h = 0; h < 2; ++h)
-      r[h] = F(fp::flush16(pickF(a, m0, h), fin), fp::flush16(pickF(b, m1, h), fin),
-               fp::flush16(pickF(s, m2, h), fin), c.mode);
+      r[h] = F(fp::flush16(packedFloatHalf(a, m0, h), fin), fp::flush16(packedFloatHalf(b, m1, h), fin),
+               fp::flush16(packedFloatHalf(s, m2, h), fin), c.mode);
     c.d32[l] = r[0] | r[1] << 16;
   }
   half::finishPacked(c);
@@ -147,8 +127,8 @@ void dot2F16(VCtx& c) {
   const bool fin = c.mode.flushIn64;
   for (unsigned l = 0; l < c.lanes; ++l) {
     const u32 a = c.a[0][l], b = c.a[1][l];
-    const double p0 = h2d(pickF(a, m0, false), fin) * h2d(pickF(b, m1, false), fin);
-    const double p1 = h2d(pickF(a, m0, true), fin) * h2d(pickF(b, m1, true), fin);
+    const double p0 = h2d(packedFloatHalf(a, m0, false), fin) * h2d(packedFloatHalf(b, m1, false), fin);
+    const double p1 = h2d(packedFloatHalf(a, m0, true), fin) * h2d(packedFloatHalf(b, m1, true), fin);
     // src2 is an f32: neg negates it (LLVM sets neg_lo and neg_hi together for a negated src2).
     const u32 s = c.a[2][l] ^ ((m2 & kModNeg) ? 0x80000000u : 0u);
     c.d32[l] = dotF16(p0, p1, s, c.mode.round32);
@@ -182,7 +162,7 @@ void dot2Int(VCtx& c) {
     const u32 a = c.a[0][l], b = c.a[1][l];
     i64 sum = Signed ? i64(int32_t(c.a[2][l])) : i64(c.a[2][l]);
     for (int h = 0; h < 2; ++h) {
-      const u32 x = pick(a, m0, h), y = pick(b, m1, h);
+      const u32 x = packedHalf(a, m0, h), y = packedHalf(b, m1, h);
       sum += Signed ? i64(int16_t(x)) * int16_t(y) : i64(x) * y;
     }
     c.d32[l] = u32(sat32(sum, vi.clamp, Signed));
@@ -240,20 +220,20 @@ void registerPackedOps(SemTable& t) {
   using enum Op;
   constexpr auto R32 = VResult::R32;
   constexpr auto A = Fidelity::Approximate;
-  t.set(v_pk_mad_i16, pkInt<pkMadI16>, R32);
-  t.set(v_pk_mad_u16, pkInt<pkMadU16>, R32);
-  t.set(v_pk_add_i16, pkInt<pkAddI16>, R32);
-  t.set(v_pk_sub_i16, pkInt<pkSubI16>, R32);
-  t.set(v_pk_add_u16, pkInt<pkAddU16>, R32);
-  t.set(v_pk_sub_u16, pkInt<pkSubU16>, R32);
-  t.set(v_pk_mul_lo_u16, pkInt<pkMulLo>, R32);
-  t.set(v_pk_lshlrev_b16, pkInt<pkShl>, R32);
-  t.set(v_pk_lshrrev_b16, pkInt<pkShr>, R32);
-  t.set(v_pk_ashrrev_i16, pkInt<pkAshr>, R32);
-  t.set(v_pk_max_i16, pkInt<pkMaxI>, R32);
-  t.set(v_pk_min_i16, pkInt<pkMinI>, R32);
-  t.set(v_pk_max_u16, pkInt<pkMaxU>, R32);
-  t.set(v_pk_min_u16, pkInt<pkMinU>, R32);
+  t.set(v_pk_mad_i16, packedInt16<pkMadI16>, R32);
+  t.set(v_pk_mad_u16, packedInt16<pkMadU16>, R32);
+  t.set(v_pk_add_i16, packedInt16<pkAddI16>, R32);
+  t.set(v_pk_sub_i16, packedInt16<pkSubI16>, R32);
+  t.set(v_pk_add_u16, packedInt16<pkAddU16>, R32);
+  t.set(v_pk_sub_u16, packedInt16<pkSubU16>, R32);
+  t.set(v_pk_mul_lo_u16, packedInt16<pkMulLo>, R32);
+  t.set(v_pk_lshlrev_b16, packedInt16<pkShl>, R32);
+  t.set(v_pk_lshrrev_b16, packedInt16<pkShr>, R32);
+  t.set(v_pk_ashrrev_i16, packedInt16<pkAshr>, R32);
+  t.set(v_pk_max_i16, packedInt16<pkMaxI>, R32);
+  t.set(v_pk_min_i16, packedInt16<pkMinI>, R32);
+  t.set(v_pk_max_u16, packedInt16<pkMaxU>, R32);
+  t.set(v_pk_min_u16, packedInt16<pkMinU>, R32);
   const std::pair<Op, ValuFn> packedF16[] = {{v_pk_add_f16, pkF16<pkAddF>}, {v_pk_mul_f16, pkF16<pkMulF>},
                                              {v_pk_fma_f16, pkF16<pkFmaF>}, {v_pk_min_f16, pkF16<pkMinF>},
                                              {v_pk_max_f16, pkF16<pkMaxF>}, {v_pk_fmac_f16, pkFmac}};

@@ -17,16 +17,18 @@ class VectorAlu : public Unit {
   VectorAlu(LaunchContext& cx, VectorMemory& vmem);
   ~VectorAlu();
   bool execValu(Wave& w, const DInst& d, uint32_t index);  // src/emu/valu.cpp
-  // One VALU instruction (not VOPD, not MAI, with semantics) without counting it: the compiled engine's inline
+  // One VALU instruction or VOPD word (not MAI, with semantics) without counting it: the compiled engine's inline
   // instructions are counted per region run (src/emu/compiled_engine.cpp).
   bool runUncounted(Wave& w, const DInst& d, uint32_t index) {
     const VInst& vi = prog_.valu[d.slot];
+    if (vi.vopdX) return runVopd(w, d, index);
     return computeValu(w, vi, *vctx_, index) && writeValu(w, vi, *vctx_, index);
   }
 
  private:
   friend struct ValuLanes;  // src/emu/valu_special.cpp: ops that read or write registers themselves
   bool execMai(Wave& w, uint32_t index);  // src/emu/mai_exec.cpp
+  bool runVopd(Wave& w, const DInst& d, uint32_t index);
   bool computeValu(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   bool writeValu(Wave& w, const VInst& vi, VCtx& c, uint32_t index);
   bool valuSources(Wave& w, const VInst& vi, VCtx& c, uint32_t index);

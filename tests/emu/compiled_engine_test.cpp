@@ -154,6 +154,46 @@ TEST(CompiledEngine, InlineOperationsEqualTheInterpreter) {
   }
 }
 
+// VOPD words compiled inline (gfx1100 and gfx1250): both components read their sources before either writes, a float
+// component with a NaN or an infinity in an active lane runs the word in the interpreter, a literal and cndmask's VCC
+// as the interpreter has them.
+TEST(CompiledEngine, VopdWordsEqualTheInterpreter) {
+  if (!emu::compiledEngineAvailable()) GTEST_SKIP() << "this host has no compiled engine (x86-64 with AVX2 and FMA)";
+  const char* kWords[] = {
+      "v_dual_fmac_f32 v11, v6, v11 :: v_dual_add_f32 v6, v16, v17",  // Y writes what X reads
+      "v_dual_mov_b32 v13, v2 :: v_dual_mul_f32 v0, 0x4f800000, v5",
+      "v_dual_cndmask_b32 v5, v16, v14 :: v_dual_add_f32 v8, v21, v15",
+      "v_dual_mov_b32 v5, v4 :: v_dual_add_nc_u32 v4, v5, v6",         // each reads the other's destination
+      "v_dual_mov_b32 v13, v2 :: v_dual_add_nc_u32 v0, v5, v6",
+      "v_dual_mul_f32 v12, v11, v13 :: v_dual_add_f32 v13, v12, v11",  // finite floats: inline
+      "v_dual_add_f32 v11, v12, v11 :: v_dual_fmac_f32 v12, v13, v12",
+  };
+  constexpr uint32_t kMode = 0xf0 | 1u << 8 | 1u << 9;
+  for (const char* cpu : {"gfx1100", "gfx1250"})
+    for (const char* word : kWords) {
+      SCOPED_TRACE(std::string(cpu) + ": " + word);
+      // (the code generator's own decision: the word compiles inline)
+      const Target t = target(cpu, "");
+      std::string err;
+      const std::vector<uint8_t> bytes = assembleBytes(std::string(word) + "\n", t, &err);
+      Instruction inst;
+      emu::VInst x, y;
+      ASSERT_GT(decode(bytes, t, inst), 0) << err;
+      ASSERT_TRUE(emu::decodeVopd(inst, t, x, y, nullptr));
+      emu::JitTarget jt;
+      jt.waveSize = 32;
+      jt.vgprs = 32;
+      jt.gfx10 = true;
+      jt.mode = emu::fp::decodeMode(kMode);
+      EXPECT_TRUE(emu::jitInlinableVopd(x, y, jt));
+      const std::string body = std::string("s_mov_b32 exec_lo, 0x5aa5c33c\n") + word + "\n" + word;
+      const EngineRun a = runOn(cpu, Engine::Interpreter, body, kMode);
+      const EngineRun b = runOn(cpu, Engine::Compiled, body, kMode);
+      EXPECT_EQ(b.text, a.text);
+      EXPECT_EQ(b.wave.vgprs, a.wave.vgprs);
+      EXPECT_EQ(b.wave.instructions, a.wave.instructions);
+    }
+}
 
 // LDS in regions: DS instructions are called inside a region (an s_barrier ends one, included), GDS ends it.
 TEST(CompiledEngine, RegionsHoldDsInstructionsAndEndAtABarrier) {
