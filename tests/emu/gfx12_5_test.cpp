@@ -313,6 +313,28 @@ TEST(EmuGfx12_5, LaneGroupPermutes) {
             std::string::npos) << zero.result.text();
 }
 
+// The bf16 transcendentals and tanh at values whose results are exact, and tanh's documented edges.
+TEST(EmuGfx12_5, Bf16TranscendentalsAndTanh) {
+  const WaveRun r = run("v_rcp_bf16 v10, v1\nv_sqrt_bf16 v11, v2\nv_exp_bf16 v12, v3\nv_log_bf16 v13, v4\n"
+                        "v_sin_bf16 v14, v5\nv_tanh_bf16 v15, v6\nv_tanh_f16 v16, v7\n"
+                        "v_tanh_f32 v17, v8\nv_tanh_f32 v18, v9\nv_tanh_f32 v19, v20",
+                        {{1, 0x4000}, {2, 0x4080}, {3, 0x4040}, {4, 0x4100}, {5, 0x3e80}, {6, 0x4110}, {7, 0x4880},
+                         {8, std::bit_cast<uint32_t>(1e-4f)}, {9, std::bit_cast<uint32_t>(9.0f)},
+                         {20, std::bit_cast<uint32_t>(-10.0f)}});
+  ASSERT_TRUE(r.result.ok()) << r.result.text();
+  const emu::WaveState& w = r.wave;
+  EXPECT_EQ(w.vgpr(10, 0) & 0xffff, 0x3f00u);  // 1/2
+  EXPECT_EQ(w.vgpr(11, 0) & 0xffff, 0x4000u);  // sqrt(4)
+  EXPECT_EQ(w.vgpr(12, 0) & 0xffff, 0x4100u);  // 2^3
+  EXPECT_EQ(w.vgpr(13, 0) & 0xffff, 0x4040u);  // log2(8)
+  EXPECT_EQ(w.vgpr(14, 0) & 0xffff, 0x3f80u);  // sin of a quarter turn
+  EXPECT_EQ(w.vgpr(15, 0) & 0xffff, 0x3f80u);  // tanh(9) = 1 (|x| >= 8)
+  EXPECT_EQ(w.vgpr(16, 0) & 0xffff, 0x3c00u);
+  EXPECT_EQ(w.vgpr(17, 0), std::bit_cast<uint32_t>(1e-4f));  // |x| < 2^-10: x
+  EXPECT_EQ(w.vgpr(18, 0), std::bit_cast<uint32_t>(1.0f));
+  EXPECT_EQ(w.vgpr(19, 0), std::bit_cast<uint32_t>(-1.0f));
+}
+
 TEST(EmuGfx12_5, AddPcJumpsFromTheNextInstruction) {
   const WaveRun r = run("s_add_pc_i64 4\n"     // skips the next (4-byte) instruction
                         "v_mov_b32 v1, 1\n"
