@@ -531,6 +531,20 @@ class Emitter {
     c_.L(skip);
   }
 
+  // One chunk of an inline VALU instruction into kRes: its sources and lane masks, MODE's f32 flushing around the host's
+  // operation (the inputs of float operations and compares, the outputs of float operations).
+  void computeChunk(const VInst& vi, Inline k, unsigned chunk) {
+    const Ymm a = source(vi, 0, chunk);
+    const Ymm b = vi.nsrc > 1 ? source(vi, 1, chunk) : a;
+    const Ymm s = vi.nsrc > 2 ? source(vi, 2, chunk) : a;
+    if (vi.hasMaskIn) lanesOf(kMaskLanes, kMaskIn, chunk);
+    lanesOf(kLaneSel, kExec, chunk);
+    if ((isFloat(k) || k == Inline::CmpF) && t_.mode.flushIn32)
+      for (unsigned i = 0; i < vi.nsrc; ++i) flush(Ymm(int(i)));
+    operation(k, a, b, s);
+    if (isFloat(k) && t_.mode.flushOut32) flush(kRes);
+  }
+
   // A VOPD word: X's results, then Y's, into the frame's two buffers (both read their sources before either writes),
   // then both stored; a NaN or an infinity in an active lane of a float component runs the word in the interpreter.
   void inlineVopd(uint32_t pos) {
@@ -548,15 +562,7 @@ class Emitter {
       broadcastSources(vi);
       if (vi.hasMaskIn) loadMask(kMaskIn, vi.maskIn);
       for (unsigned chunk = 0; chunk < chunks_; ++chunk) {
-        const Ymm a = source(vi, 0, chunk);
-        const Ymm b = vi.nsrc > 1 ? source(vi, 1, chunk) : a;
-        const Ymm s = vi.nsrc > 2 ? source(vi, 2, chunk) : a;
-        if (vi.hasMaskIn) lanesOf(kMaskLanes, kMaskIn, chunk);
-        lanesOf(kLaneSel, kExec, chunk);
-        if (isFloat(k) && t_.mode.flushIn32)
-          for (unsigned i = 0; i < vi.nsrc; ++i) flush(Ymm(int(i)));
-        operation(k, a, b, s);
-        if (isFloat(k) && t_.mode.flushOut32) flush(kRes);
+        computeChunk(vi, k, chunk);
         if (isFloat(k))
           for (unsigned i = 0; i < vi.nsrc; ++i) noteUnusual(Ymm(int(i)));
         c_.vmovdqa(c_.ptr[kFrame + int32_t(staged(part) + chunk * 32)], kRes);
@@ -597,15 +603,7 @@ class Emitter {
     if (carry) c_.xor_(kMaskOut, kMaskOut);
     if (fl) c_.vpxor(kOdd, kOdd, kOdd);
     for (unsigned chunk = 0; chunk < chunks_; ++chunk) {
-      const Ymm a = source(vi, 0, chunk);
-      const Ymm b = vi.nsrc > 1 ? source(vi, 1, chunk) : a;
-      const Ymm s = vi.nsrc > 2 ? source(vi, 2, chunk) : a;
-      if (vi.hasMaskIn) lanesOf(kMaskLanes, kMaskIn, chunk);
-      lanesOf(kLaneSel, kExec, chunk);
-      if ((fl || k == Inline::CmpF) && t_.mode.flushIn32)
-        for (unsigned i = 0; i < vi.nsrc; ++i) flush(Ymm(int(i)));
-      operation(k, a, b, s);
-      if (fl && t_.mode.flushOut32) flush(kRes);
+      computeChunk(vi, k, chunk);
       if (fl) {
         for (unsigned i = 0; i < vi.nsrc; ++i) noteUnusual(Ymm(int(i)));
         c_.vmovdqa(c_.ptr[kFrame + int32_t(offsetof(JitFrame, tmp) + chunk * 32)], kRes);
