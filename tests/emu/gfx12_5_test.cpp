@@ -335,6 +335,29 @@ TEST(EmuGfx12_5, Bf16TranscendentalsAndTanh) {
   EXPECT_EQ(w.vgpr(19, 0), std::bit_cast<uint32_t>(-1.0f));
 }
 
+// GFX12.5's fp8/bf8 <-> f16 conversions (OCP E4M3 / E5M2): byte_sel picks the byte, the halves are low byte first,
+// both halves of the source take neg, and clamp saturates where E4M3 would give NaN.
+TEST(EmuGfx12_5, Fp8AndBf8ToAndFromF16) {
+  const WaveRun r = run("v_cvt_f16_fp8 v10, v1 byte_sel:2\n"
+                        "v_cvt_f16_bf8 v11, v2\n"
+                        "v_cvt_pk_f16_fp8 v12, v3\n"
+                        "v_cvt_pk_fp8_f16 v13, v4\n"
+                        "v_cvt_pk_fp8_f16 v14, -v4\n"
+                        "v_cvt_pk_fp8_f16 v15, v5\n"
+                        "v_cvt_pk_fp8_f16 v16, v5 clamp",
+                        {{1, 0x00400000u}, {2, 0x3cu}, {3, 0x4038u}, {4, 0xc0003c00u}, {5, 0x7bffu},
+                         {13, 0xdead0000u}, {14, 0}, {15, 0}, {16, 0}});
+  ASSERT_TRUE(r.result.ok()) << r.result.text();
+  const emu::WaveState& w = r.wave;
+  EXPECT_EQ(w.vgpr(10, 0) & 0xffff, 0x4000u);  // fp8 0x40 = 2
+  EXPECT_EQ(w.vgpr(11, 0) & 0xffff, 0x3c00u);  // bf8 0x3c = 1
+  EXPECT_EQ(w.vgpr(12, 0), 0x40003c00u);       // {2, 1}
+  EXPECT_EQ(w.vgpr(13, 0), 0xdeadc038u);       // {-2, 1}: the other half kept
+  EXPECT_EQ(w.vgpr(14, 0) & 0xffff, 0x40b8u);  // neg on both halves: {2, -1}
+  EXPECT_EQ(w.vgpr(15, 0) & 0xffff, 0x007fu);  // 65504 is past E4M3's 448: NaN
+  EXPECT_EQ(w.vgpr(16, 0) & 0xffff, 0x007eu);  // clamp: 448
+}
+
 TEST(EmuGfx12_5, AddPcJumpsFromTheNextInstruction) {
   const WaveRun r = run("s_add_pc_i64 4\n"     // skips the next (4-byte) instruction
                         "v_mov_b32 v1, 1\n"
