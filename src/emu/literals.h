@@ -24,5 +24,10 @@ inline uint64_t literal64Bits(const Instruction& inst, unsigned dwords) {
 // A row whose 64-bit integer sources are signed (v_max_i64, s_ashr_i64, v_mad_nc_i64_i32's addend, ...): its name
 // says i64.
 inline bool signed64Row(Op op) { return std::string_view(opInfo(op).name).find("_i64") != std::string_view::npos; }
+// A 32-bit literal (code 255) read by a 64-bit integer operand, from its zero-extended value: sign-extended where the
+// processor takes 64-bit literals and the operation is signed (GFX12.5), as it was otherwise.
+inline uint64_t literal32For64(const Instruction& inst, bool literal64Processor, uint64_t zeroExtended) {
+  return literal64Processor && signed64Row(inst.op) ? uint64_t(int64_t(int32_t(inst.literal))) : zeroExtended;
+}
 
 }  // namespace gcnkit::emu

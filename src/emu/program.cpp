@@ -7,10 +7,10 @@
 #include "codec/codec.h"
 #include "codec/smem_offset.h"
 #include "codec/smem_rules.h"
+#include "codec/vgpr_msb.h"
 #include "emu/apertures.h"
 #include "emu/literals.h"
 #include "emu/vgpr_msb_modes.h"
-#include "codec/vgpr_msb.h"
 #include "isa/float_constants.h"
 #include "isa/implicit_registers.h"
 #include "isa/registers.h"
@@ -56,8 +56,7 @@ Src makeSrc(uint16_t code, unsigned dwords, ValType type, const Instruction& ins
     return s;
   }
   s.isConst = constantValue(code, dwords, type, inst.literal, s.value);
-  if (code == opnd::kLiteral && dwords == 2 && vectorFeatures(g).literal64 && signed64Row(inst.op))
-    s.value = uint64_t(int64_t(int32_t(inst.literal)));  // GFX12.5: signed 64-bit operations sign-extend it
+  if (code == opnd::kLiteral && dwords == 2) s.value = literal32For64(inst, vectorFeatures(g).literal64, s.value);
   return s;
 }
 
@@ -117,7 +116,8 @@ Program buildProgram(std::span<const uint8_t> bytes, const Target& target, uint6
   p.indexAt.assign(size_t(p.sizeBytes / 4), -1);
   const Gen g = target.gen();
   std::vector<int64_t> branchTo;  // byte offset of each branch target (or -1)
-  const std::vector<int16_t> msb = g >= Gen::GFX12_5 ? vgprMsbModes(bytes.first(p.sizeBytes), target) : std::vector<int16_t>{};
+  const std::vector<int16_t> msb =
+      vectorFeatures(g).vgprMsbMode ? vgprMsbModes(bytes.first(p.sizeBytes), target) : std::vector<int16_t>{};
 
   for (size_t at = 0; at + 4 <= p.sizeBytes;) {
     Instruction inst;

@@ -143,9 +143,8 @@ struct Decoder {
       src.kind = VSrc::LdsDirect;
     } else if (constantBits(code, src.type, inst.literal, src.value)) {
       src.kind = VSrc::Const;
-      if (code == opnd::kLiteral && s.dwords == 2 && src.type != ValType::F64 && vectorFeatures(g).literal64 &&
-          signed64Row(inst.op))
-        src.value = uint64_t(int64_t(int32_t(inst.literal)));  // GFX12.5: signed 64-bit operations sign-extend it
+      if (code == opnd::kLiteral && s.dwords == 2 && src.type != ValType::F64)
+        src.value = literal32For64(inst, vectorFeatures(g).literal64, src.value);
     } else if (code < 128 || code == opnd::kSrcVccz || code == opnd::kSrcExecz || code == opnd::kSrcScc) {
       src.kind = VSrc::Sgpr;
       src.reg = code;

@@ -2,6 +2,7 @@
 
 #include "codec/codec.h"
 #include "isa/ops.h"
+#include "isa/vector_features.h"
 
 namespace gcnkit::emu {
 
@@ -55,7 +56,7 @@ Word describe(const Instruction& inst, uint32_t at, int n) {
 std::vector<int16_t> vgprMsbModes(std::span<const uint8_t> bytes, const Target& t) {
   const size_t words = bytes.size() / 4;
   std::vector<int16_t> mode(words, 0);
-  if (t.gen() < Gen::GFX12_5) return mode;
+  if (!vectorFeatures(t.gen()).vgprMsbMode) return mode;
   std::vector<Word> list;
   std::vector<int32_t> indexAt(words, -1);
   for (size_t at = 0; at + 4 <= words * 4;) {

@@ -61,6 +61,8 @@ struct VectorFeatures {
                                     // literal 0x3c66; GFX12, GFX12.5; gfx940-class reads 32 bits; codec/valu_rules.h)
   bool opSelSelectors = false;  // the fp8/bf8/fp4/fp6 conversions name OPSEL bits byte_sel/scale_sel (GFX12,
                                 // GFX12.5; gfx950's rows select bytes through op_sel; codec/valu_rules.h opSelSelector)
+  bool vgprMsbMode = false;  // s_set_vgpr_msb / MODE[19:12] give VGPR operands their bits 9:8 (GFX12.5;
+                             // codec/vgpr_msb.h, emu/vgpr_msb_modes.h)
 };
 
 inline const VectorFeatures& vectorFeatures(Gen g) {
@@ -68,7 +70,7 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
       //  bus  lit    ext    sdwaS  dpp16  cmpx   iclamp invPi  wave32 interp cndmask inl16 gpridx hi16 f16m trig
       //  sdwa   vop3Dpp vopd  true16 boundCtrl ldsDirect fake16VopcHalves pkFmacBothHalves vopdMovPairAnyBanks
       //  ocpFp8 wmmaLanesSplit literal64 vgprTuplesPast255 shift64FullBus packedScalarPairNeedsOpSelHiClear
-      //  vopd3 vopdSameVgpr fp8ConstantsAsHalf opSelSelectors
+      //  vopd3 vopdSameVgpr fp8ConstantsAsHalf opSelSelectors vgprMsbMode
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
        false, false, false, false, false, true, false, false},  // GFX6
       {1, false, false, false, false, false, false, false, false, false, false, false, false, Hi16::Zero, false, 1,
@@ -88,7 +90,7 @@ inline const VectorFeatures& vectorFeatures(Gen g) {
        true, true},  // GFX12 (to be probed)
       {2, true, true, false, true, true, true, true, true, false, true, true, false, Hi16::Keep, true, 256,
        false, true, true, true, true, false, true, true, true, true, true, true, true, true, true,
-       true, true, true, true},  // GFX12.5 (to be probed)
+       true, true, true, true, true},  // GFX12.5 (to be probed)
   }};
   return kRows[genIndex(g)];
 }
