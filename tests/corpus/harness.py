@@ -24,7 +24,7 @@ SCALAR_TYPES = {"uint": "u32", "unsigned int": "u32", "int": "i32", "float": "f3
                 "long": "i64", "unsigned long long": "u64", "long long": "i64", "ushort": "u16", "short": "i16",
                 "uchar": "u8", "char": "i8", "half": "f16", "unsigned": "u32", "size_t": "u64"}
 TARGET_WAVE = {"gfx803": 64, "gfx900": 64, "gfx906": 64, "gfx90a": 64, "gfx942": 64, "gfx1030": 32, "gfx1030w64": 64,
-               "gfx1100": 32, "gfx1100w64": 64, "gfx1151": 32, "gfx1201": 32, "gfx1201w64": 64}
+               "gfx1100": 32, "gfx1100w64": 64, "gfx1151": 32, "gfx1201": 32, "gfx1201w64": 64, "gfx1250": 32}
 
 
 @dataclass
