@@ -203,6 +203,9 @@ struct LaunchConfig {
   // out wave by wave from scratchBase: wave w of workgroup g at (g * waves per group + w) * wave size * size).
   // Unset: unknown, not checked.
   std::optional<uint64_t> privateSegmentSize;
+  // The size is the descriptor's fixed size alone: no dynamic stack and no stack size asked for (an overflow then
+  // says that the object declares no more: clang-22 leaves recursion unmarked as a dynamic stack).
+  bool fixedPrivateSegment = false;
   HostServices services;
   // The descriptor enables no kernarg segment pointer although the kernel takes arguments: a read of an
   // uninitialized SGPR pair as a scalar load's base names .amdhsa_user_sgpr_kernarg_segment_ptr.

@@ -32,4 +32,32 @@ inline bool apertureSource(uint16_t code, bool is64, uint64_t& v) {
 // address bits 63:48 (LLVM before 16 reads the apertures this way, then shifts them into the high dword).
 inline constexpr uint32_t kShMemBases = (kSharedApertureHi >> 16) << 16 | (kPrivateApertureHi >> 16);
 
+// GFX12.5 (CDNA5 guide, "Global Shared Scratch Addressing"): a flat address is in the private aperture when its
+// bits 63:58 equal SH_MEM_BASES.PRIVATE_BASE[15:10]; there is no src_private_base (codes 237-239 are reserved),
+// and a wave reads its own part as FLAT_SCRATCH_BASE (codes 230/231). The emulator's aperture is bits 63:58 = 1
+// (0x0400_0000_0000_0000: inside the guide's hole, away from every allocation and from the shared aperture).
+inline constexpr uint64_t kScratchAperture58 = 1;
+inline constexpr uint16_t kSrcFlatScratchBaseLo = 230;  // its high dword (231) as a 32-bit source is undefined
+inline constexpr uint32_t kShMemBasesGfx12_5 = (kSharedApertureHi >> 16) << 16 | uint32_t(kScratchAperture58 << 10);
+
+// FLAT_SCRATCH_BASE (GFX12.5): the flat address of lane 0's first private dword, from the wave's SCRATCH_BASE
+// (the guide: wave32 {PRIVATE_BASE[63:58], 0, 5'b0, SCRATCH_BASE[56:7], 2'b0}, wave64 {PRIVATE_BASE[63:58], 1,
+// 6'b0, SCRATCH_BASE[56:8], 2'b0}). Compilers add (lane << 52) and the private offset to it.
+inline uint64_t flatScratchBase(uint64_t scratchBase, bool wave32) {
+  const uint64_t top = kScratchAperture58 << 58;
+  return wave32 ? top | ((scratchBase >> 7) & ((1ull << 50) - 1)) << 2
+                : top | 1ull << 57 | ((scratchBase >> 8) & ((1ull << 49) - 1)) << 2;
+}
+
+inline bool inScratchAperture58(uint64_t a) { return a >> 58 == kScratchAperture58; }
+
+// The memory address of a flat address in that aperture, wave32 half (bit 57 clear): the guide's
+// {addr[51:2], addr[56:52], addr[1:0]}, the lane in bits 56:52 becoming the swizzle's dword within a row of 32.
+// The guide gives no mapping for the wave64 half (bit 57 set): false there.
+inline bool scratchApertureAddress(uint64_t a, uint64_t& mem) {
+  if (a >> 57 & 1) return false;
+  mem = ((a >> 2) & ((1ull << 50) - 1)) << 7 | ((a >> 52) & 31) << 2 | (a & 3);
+  return true;
+}
+
 }  // namespace gcnkit::emu

@@ -38,7 +38,7 @@ bool callableScalar(Op op) {
     if (info.name == p || info.name == std::string(p) + "_dscnt") return true;
   if (info.enc == Encoding::SOPP) return false;
   static constexpr std::string_view kRefused[] = {
-      "s_getpc", "s_setpc", "s_swappc", "s_call", "s_rfe", "s_cbranch", "s_branch", "s_movrel", "s_set_gpr_idx",
+      "s_getpc", "s_setpc", "s_swappc", "s_call", "s_rfe", "s_set_pc", "s_swap_pc", "s_add_pc",  // (GFX12.5's *_pc_i64) "s_cbranch", "s_branch", "s_movrel", "s_set_gpr_idx",
       "s_sendmsg", "s_barrier", "s_sleep", "s_getreg", "s_setreg", "s_wait", "s_subvector", "s_ttrace", "s_trap",
       "s_endpgm", "s_round_mode", "s_denorm_mode", "s_clause", "s_icache", "s_dcache", "s_gl1", "s_prefetch",
       "s_alloc_vgpr", "s_set_vgpr_msb", "s_get_", "s_memtime", "s_memrealtime", "s_version", "s_setprio",

@@ -63,9 +63,15 @@ uint64_t privateSegmentBytes(const LoadedKernel& k, const DispatchConfig& c, uin
   const bool dynamicStack = field(k.kd, KdWord::CodeProperties, "USES_DYNAMIC_STACK") ||
                             (k.metadata && k.metadata->usesDynamicStack.value_or(false));
   // The ROCm runtime's stack for such a kernel: the device's stack size limit (1 KiB for HIP, 16 KiB for
-  // OpenCL unless the program sets it) when that is larger than the fixed size.
-  if (dynamicStack) bytes = std::max<uint64_t>(bytes, stackSize ? stackSize : k.hip ? 1024 : 16384);
+  // OpenCL unless the program sets it) when that is larger than the fixed size. A stack size asked for applies to
+  // every kernel: an object whose recursion the compiler left unmarked (clang-22) can still be run.
+  if (dynamicStack || stackSize) bytes = std::max<uint64_t>(bytes, stackSize ? stackSize : k.hip ? 1024 : 16384);
   return (bytes + 3) & ~3ull;
+}
+
+bool fixedPrivateSegment(const LoadedKernel& k, uint32_t stackSize) {
+  return !stackSize && !field(k.kd, KdWord::CodeProperties, "USES_DYNAMIC_STACK") &&
+         !(k.metadata && k.metadata->usesDynamicStack.value_or(false));
 }
 
 void releaseDispatch(Machine& m, const DispatchLayout& layout) {
@@ -237,6 +243,7 @@ LaunchResult dispatch(Machine& m, const LoadedKernel& k, const DispatchConfig& c
   cfg.sgprs = s;
   cfg.code = k.loadedCode;
   cfg.privateSegmentSize = privateSize;
+  cfg.fixedPrivateSegment = fixedPrivateSegment(k, m.options().stackSize);
   cfg.services.hostcallBuffer = buffers.hostcall;
   cfg.services.printfBuffer = buffers.printf;
   if (buffers.printf) cfg.services.printfFormats = k.printfFormats;

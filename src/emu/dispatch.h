@@ -45,6 +45,8 @@ bool hasHiddenArg(const LoadedKernel& k, std::string_view kind);
 // Bytes of private segment per work-item: the descriptor's fixed size plus the dispatch's dynamic bytes, or for a
 // kernel with a dynamic stack at least `stackSize` (0: the ROCm runtime's default for the kernel's language).
 uint64_t privateSegmentBytes(const LoadedKernel& k, const DispatchConfig& c, uint32_t stackSize);
+// The private segment is the descriptor's fixed size alone (no dynamic stack, no stack size asked for).
+bool fixedPrivateSegment(const LoadedKernel& k, uint32_t stackSize);
 
 // "+wavefrontsize32" or "+wavefrontsize64" as the descriptor asks (GFX10), else "".
 const char* waveSizeFeature(const LoadedKernel& k);

@@ -14,7 +14,8 @@ namespace gcnkit::emu {
 
 namespace {
 
-enum class Space : uint8_t { Global, Lds, Private };
+// SharedScratch: GFX12.5's private aperture, where a flat address names a swizzled scratch dword of any lane.
+enum class Space : uint8_t { Global, Lds, Private, SharedScratch };
 
 }  // namespace
 
@@ -49,14 +50,23 @@ bool VectorMemory::execFlat(Wave& w, const MemInst& m, uint32_t index) {
                             : m.saddr != kNoSaddr ? read32(w, m.saddr) : voff;
       a = uint32_t(base + uint32_t(m.offset));
       space = Space::Private;
-    } else if (m.enc == Encoding::GLOBAL && m.saddr != kNoSaddr) {
-      a = read64(w, m.saddr) + uint64_t(m.vOffset(vgpr(w, m.vaddr, lane))) + int64_t(m.offset);
     } else {
-      a = (vgpr(w, m.vaddr, lane) | uint64_t(vgpr(w, m.vaddr + 1u, lane)) << 32) + int64_t(m.offset);
+      // An SGPR base plus the VGPR offset (GLOBAL; FLAT on GFX12.5), or a VGPR pair; FLAT then by aperture.
+      a = m.saddr != kNoSaddr ? read64(w, m.saddr) + uint64_t(m.vOffset(vgpr(w, m.vaddr, lane))) + int64_t(m.offset)
+                              : (vgpr(w, m.vaddr, lane) | uint64_t(vgpr(w, m.vaddr + 1u, lane)) << 32) + int64_t(m.offset);
       if (m.enc == Encoding::FLAT) {
         const uint32_t hi = uint32_t(a >> 32);
-        if (hi == kSharedApertureHi) space = Space::Lds, a &= 0xffffffffu, flatHitLds_ = true;
-        else if (hi == kPrivateApertureHi) space = Space::Private, a &= 0xffffffffu;
+        if (hi == kSharedApertureHi) {
+          space = Space::Lds, a &= 0xffffffffu, flatHitLds_ = true;
+        } else if (rules.scratchAperture58 && inScratchAperture58(a)) {
+          space = Space::SharedScratch;
+          if (m.kind == MemKind::Atomic && m.dwords == 2)  // the guide: an 8-byte atomic there is a MEMVIOL
+            return fault(FaultKind::MemoryViolation, w, index,
+                         "a 64-bit flat atomic in the scratch aperture (the CDNA5 guide: 8-byte atomics are not "
+                         "supported in flat-scratch space)", a, int(lane));
+        } else if (!rules.scratchAperture58 && hi == kPrivateApertureHi) {
+          space = Space::Private, a &= 0xffffffffu;
+        }
       }
     }
     // Dword pieces: private memory is swizzled per dword, so each one is addressed on its own; a piece that is not
@@ -78,6 +88,22 @@ bool VectorMemory::execFlat(Wave& w, const MemInst& m, uint32_t index) {
             const unsigned run = std::min(n - done, 4 - priv % 4);
             if (!globalAccess(w, index, lane, scratchAddress(priv, lane), static_cast<uint8_t*>(data) + done, run, write))
               return false;
+            done += run;
+          }
+          return true;
+        case Space::SharedScratch:
+          // Each dword on its own, as above: the address maps to a memory address in the scratch allocation
+          // (globalAccess keeps it inside this wave's part).
+          for (unsigned done = 0; done < n;) {
+            const uint64_t flat = a + byteOffset + done;
+            const unsigned run = std::min<unsigned>(n - done, 4 - flat % 4);
+            uint64_t mem = 0;
+            if (!scratchApertureAddress(flat, mem))
+              return fault(FaultKind::Unsupported, w, index,
+                           "lane " + std::to_string(lane) + "'s flat address " + hex(flat) +
+                               " is in the wave64 half of the scratch aperture (bit 57), whose mapping the CDNA5 "
+                               "guide does not give");
+            if (!globalAccess(w, index, lane, mem, static_cast<uint8_t*>(data) + done, run, write)) return false;
             done += run;
           }
           return true;
@@ -146,6 +172,16 @@ bool VectorMemory::execFlat(Wave& w, const MemInst& m, uint32_t index) {
   return !failed();
 }
 
+// Why a lane ran off its private segment, for the fault's message.
+std::string VectorMemory::privateOverflowCause() const {
+  if (cfg_.fixedPrivateSegment)
+    return "(the descriptor's fixed size: the kernel declares no dynamic stack, so a runtime gives no more; code that "
+           "recurses anyway was built by a compiler that left the recursion unmarked, as clang-22 does: --stack-size "
+           "gives every work-item that many bytes)";
+  return "(the descriptor's fixed size and the dynamic stack: a recursion too deep, or a stack too small; "
+         "--stack-size raises it)";
+}
+
 // The private segment (LaunchConfig::privateSegmentSize): every lane has that many bytes; the compiler's stack
 // grows up from offset 0 (s32), so recursion too deep or a stack too small runs off the end.
 bool VectorMemory::privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t offset, uint32_t n) {
@@ -155,8 +191,7 @@ bool VectorMemory::privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint6
   return fault(FaultKind::MemoryViolation, w, index,
                "private segment overflow: lane " + std::to_string(lane) + " accesses private offset " + hex(offset) +
                    " (" + std::to_string(n) + " bytes), beyond the " + std::to_string(size) +
-                   " bytes of private segment each work-item has (the descriptor's fixed size and the dynamic stack: "
-                   "a recursion too deep, or a stack too small; --stack-size raises it)",
+                   " bytes of private segment each work-item has " + privateOverflowCause(),
                offset, int(lane));
 }
 
@@ -177,8 +212,7 @@ bool VectorMemory::scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane
   return fault(FaultKind::MemoryViolation, w, index,
                "private segment overflow: lane " + std::to_string(lane) + " accesses " + hex(a) + ", private offset " +
                    std::to_string(dword * 4 + rel % 4) + " of its wave's scratch, beyond the " + std::to_string(size) +
-                   " bytes of private segment each work-item has (the descriptor's fixed size and the dynamic stack: "
-                   "a recursion too deep, or a stack too small; --stack-size raises it)",
+                   " bytes of private segment each work-item has " + privateOverflowCause(),
                a, int(lane));
 }
 

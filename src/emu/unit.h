@@ -34,8 +34,11 @@ class Unit {
     if (code < 128) return isNull(code) ? 0 : w.s[code];
     return readCondition(w, code);
   }
-  uint32_t readCondition(const Wave& w, uint16_t code) const;  // src_vccz, src_execz, src_scc; 0 otherwise
+  // src_vccz, src_execz, src_scc, GFX12.5's src_flat_scratch_base_lo (its low dword); 0 otherwise
+  uint32_t readCondition(const Wave& w, uint16_t code) const;
   uint64_t read64(const Wave& w, uint16_t code) const;
+  // GFX12.5's src_flat_scratch_base_lo/hi (kSrcFlatScratchBaseLo): the wave's FLAT_SCRATCH_BASE (emu/apertures.h)
+  uint64_t flatScratchBase(const Wave& w) const;
   uint32_t src32(const Wave& w, const Src& s) const { return s.isConst ? uint32_t(s.value) : read32(w, s.code); }
   uint64_t src64(const Wave& w, const Src& s) const { return s.isConst ? s.value : read64(w, s.code); }
   void write32(Wave& w, uint16_t code, uint32_t v) const {

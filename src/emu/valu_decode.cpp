@@ -145,7 +145,8 @@ struct Decoder {
       src.kind = VSrc::Const;
       if (code == opnd::kLiteral && s.dwords == 2 && src.type != ValType::F64)
         src.value = literal32For64(inst, vectorFeatures(g).literal64, src.value);
-    } else if (code < 128 || code == opnd::kSrcVccz || code == opnd::kSrcExecz || code == opnd::kSrcScc) {
+    } else if (code < 128 || code == opnd::kSrcVccz || code == opnd::kSrcExecz || code == opnd::kSrcScc ||
+               (code == kSrcFlatScratchBaseLo && g == Gen::GFX12_5)) {  // (a per-wave value: Unit::read32/read64)
       src.kind = VSrc::Sgpr;
       src.reg = code;
     } else {

@@ -65,6 +65,7 @@ class VectorMemory : public Unit {
   // The private segment check: false (a fault) when lane `lane`'s access of `n` bytes at private offset `offset`
   // (or, for an address in the scratch allocation, at that address) leaves the lane's private segment.
   bool privateInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t offset, uint32_t n);
+  std::string privateOverflowCause() const;
   bool scratchAddressInBounds(Wave& w, uint32_t index, uint32_t lane, uint64_t a, uint32_t n);
 
   ScalarMemory& smem_;          // vector writes make scalar-cached lines stale

@@ -105,7 +105,12 @@ struct VmemRules {
   // swizzled element (1: 4 bytes, 3: 16 bytes); GFX12 adds STRIDE_SCALE [115:114] (x1, x4, x8, x32).
   bool rsrc11;
   bool strideScale;
-  bool signedVgprOffset;  // GFX12.5: GLOBAL's VGPR offset is signed; SCALE_OFFSET scales it (MemInst::vOffset)
+  // GFX12.5: GLOBAL's and FLAT's VGPR offset is signed and SCALE_OFFSET scales it (MemInst::vOffset); FLAT takes
+  // an SGPR base (the GVS mode)
+  bool signedVgprOffset;
+  // GFX12.5: FLAT's private aperture is bits 63:58 and its addresses are swizzled memory addresses of any wave's
+  // scratch (FLAT_SCRATCH_BASE, emu/apertures.h); before, the aperture's low dword is the lane's private offset
+  bool scratchAperture58;
 };
 
 // The flat apertures (high 32 bits of the 64-bit flat address): what src_shared_base / src_private_base
@@ -113,15 +118,15 @@ struct VmemRules {
 // kSharedApertureHi, kPrivateApertureHi: emu/apertures.h
 inline const VmemRules& vmemRules(Gen g) {
   static constexpr std::array<VmemRules, kGenCount> kRows{{
-      {true, false, 0, false, false, false, false, false},      // GFX6
-      {true, false, 104, true, false, false, false, false},    // GFX7
-      {true, false, 102, true, false, false, false, false},    // GFX8
-      {false, false, 102, false, true, false, false, false},  // GFX9
-      {false, true, 0, false, true, false, false, false},      // GFX10
-      {false, true, 0, false, true, false, false, false},      // GFX10.3
-      {false, true, 0, false, true, true, false, false},       // GFX11
-      {false, true, 0, false, true, true, true, false},        // GFX12
-      {false, true, 0, false, true, true, true, true},         // GFX12.5
+      {true, false, 0, false, false, false, false, false, false},  // GFX6
+      {true, false, 104, true, false, false, false, false, false},  // GFX7
+      {true, false, 102, true, false, false, false, false, false},  // GFX8
+      {false, false, 102, false, true, false, false, false, false},  // GFX9
+      {false, true, 0, false, true, false, false, false, false},  // GFX10
+      {false, true, 0, false, true, false, false, false, false},  // GFX10.3
+      {false, true, 0, false, true, true, false, false, false},  // GFX11
+      {false, true, 0, false, true, true, true, false, false},  // GFX12
+      {false, true, 0, false, true, true, true, true, true},  // GFX12.5
   }};
   return kRows[genIndex(g)];
 }

@@ -116,7 +116,9 @@ void decodeFlat(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) 
   m.tfe = inst[Field::TFE];
   const bool nullOff = memoryFeatures(g).nullRegister;
   const uint32_t s = inst[Field::SADDR];
-  m.saddr = info.enc == Encoding::FLAT || s == 0x7f || (nullOff && s == opnd::kNull) ? kNoSaddr : uint16_t(s);
+  // (FLAT takes an SGPR base from GFX12.5 on: the CDNA5 guide's GVS mode)
+  const bool flatSaddr = info.enc != Encoding::FLAT || vmemRules(g).signedVgprOffset;
+  m.saddr = !flatSaddr || s == 0x7f || (nullOff && s == opnd::kNull) ? kNoSaddr : uint16_t(s);
   // The immediate offset, as wide as the encoding's field (13 bits on GFX9 and GFX11, 12 on GFX10, 24 on GFX12);
   // signed for GLOBAL/SCRATCH, unsigned for FLAT before GFX12 (whose top bit LLVM refuses), none before GFX9.
   const Layout* layout = layoutFor(info.enc, g);
@@ -127,8 +129,8 @@ void decodeFlat(const Instruction& inst, const OpInfo& info, Gen g, MemInst& m) 
   else if (info.enc == Encoding::FLAT && !memoryFeatures(g).flatOffsetSigned) m.offset = int32_t(raw & ((1u << (bits - 1)) - 1));
   else m.offset = int32_t(raw << (32 - bits)) >> (32 - bits);
   if (vmemRules(g).signedVgprOffset) {  // GFX12.5 (MemInst::vOffsetSigned)
-    m.vOffsetSigned = info.enc == Encoding::GLOBAL;
-    if (inst[Field::SCALE_OFFSET] && info.enc != Encoding::FLAT)
+    m.vOffsetSigned = info.enc == Encoding::GLOBAL || info.enc == Encoding::FLAT;
+    if (inst[Field::SCALE_OFFSET])
       m.vOffsetScale = uint8_t(m.elemBytes < 4 ? m.elemBytes : 4 * m.dwords);
   }
 }

@@ -42,7 +42,7 @@ uint32_t addVectorInfo(Program& p, const Instruction* inst, Gen g, RegMask& read
     if ((buffer || m.enc == Encoding::MIMG) && !cacheOnly) reads.add(m.srsrc, m.enc == Encoding::MIMG ? 8 : 4);
     if (buffer && !cacheOnly && !m.soffIsConst) reads.add(m.soffset, 1);
     const bool flat = m.enc == Encoding::FLAT || m.enc == Encoding::GLOBAL || m.enc == Encoding::SCRATCH;
-    if (flat && m.saddr != kNoSaddr) reads.add(m.saddr, m.enc == Encoding::GLOBAL ? 2 : 1);
+    if (flat && m.saddr != kNoSaddr) reads.add(m.saddr, m.enc == Encoding::SCRATCH ? 1 : 2);
     if (m.lds || (m.enc == Encoding::DS && dsReadsM0(inst->op, g, m.gds))) reads.add(m0Code(), 1);
   }
   p.vuse.push_back(!inst ? VgprUse{} : maiInfo(inst->op) ? maiRegisterUse(*inst, p.target) : vgprUse(*inst, g, isMem ? &m : nullptr));

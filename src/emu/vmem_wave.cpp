@@ -85,7 +85,7 @@ bool VectorMemory::flatWave(Wave& w, const MemInst& m) {
   if (!e) return false;
   uint32_t off[kMaxLanes];
   uint64_t lo = ~0ull, hi = 0;
-  const bool sbase = m.enc == Encoding::GLOBAL && m.saddr != kNoSaddr;
+  const bool sbase = m.saddr != kNoSaddr;  // (GLOBAL, and FLAT on GFX12.5)
   if (sbase && (m.vOffsetSigned || m.vOffsetScale != 1)) return false;  // (GFX12.5's offsets: the lane path)
   const uint64_t base = sbase ? read64(w, m.saddr) : 0;
   if (e == allLanes()) {
@@ -108,9 +108,12 @@ bool VectorMemory::flatWave(Wave& w, const MemInst& m) {
     if (!laneOffsets(e, addr, lo, hi, waveSize_, off)) return false;
   }
   // FLAT: a lane in the shared or private aperture reaches LDS or scratch, which the lane loop handles.
-  if (m.enc == Encoding::FLAT)
+  if (m.enc == Encoding::FLAT) {
     for (const uint64_t aperture : {kSharedApertureHi, kPrivateApertureHi})
       if (lo >> 32 <= aperture && hi >> 32 >= aperture) return false;
+    if (vmemRules(gen_).scratchAperture58 && lo >> 58 <= kScratchAperture58 && hi >> 58 >= kScratchAperture58)
+      return false;  // (GFX12.5's scratch aperture: bits 63:58)
+  }
   return waveCopy(w, m, e, off, lo, hi, m.kind == MemKind::Load ? m.vdst : m.vdata);
 }
 

@@ -296,5 +296,52 @@ TEST(CompiledEngine, LdsChecksInRegionsEqualTheInterpreter) {
   }
 }
 
+// GFX12.5's program-counter instructions (s_add_pc_i64, s_swap_pc_i64, s_set_pc_i64) move the wave: a region must
+// not call them and carry on with the next instruction (the compiled engine did: every -O0 call and every hostcall
+// printf of gfx1250 went wrong). A loop hot enough to be compiled jumps over an instruction 20 times.
+TEST(CompiledEngine, ProgramCounterInstructionsOfGfx12_5EndARegion) {
+  if (!emu::compiledEngineAvailable()) GTEST_SKIP() << "this host has no compiled engine (x86-64 with AVX2 and FMA)";
+  const std::string body =
+      "s_mov_b32 s40, 0\n"
+      "v_mov_b32 v20, 0\n"
+      "v_mov_b32 v21, 0\n"
+      "loop:\n"
+      "v_add_nc_u32 v20, 1, v20\n"
+      "s_add_pc_i64 4\n"               // over the next (4-byte) instruction
+      "v_add_nc_u32 v20, 60, v20\n"
+      "s_get_pc_i64 s[42:43]\n"
+      "s_add_nc_u64 s[42:43], s[42:43], 16\n"  // the v_add after the swap
+      "s_swap_pc_i64 s[44:45], s[42:43]\n"
+      "v_add_nc_u32 v21, 1000, v21\n"
+      "v_add_nc_u32 v21, 1, v21\n"
+      "s_add_co_i32 s40, s40, 1\n"
+      "s_cmp_lt_u32 s40, 20\n"
+      "s_cbranch_scc1 loop";
+  // The planner ends a region before each of them (an inline v_mov, then the instruction).
+  const Target t = target("gfx1250", "");
+  for (const char* pcOp : {"s_add_pc_i64 4", "s_swap_pc_i64 s[44:45], s[42:43]", "s_set_pc_i64 s[42:43]"}) {
+    SCOPED_TRACE(pcOp);
+    std::string err;
+    const std::vector<uint8_t> bytes =
+        assembleBytes(std::string("v_mov_b32 v1, 1\nv_mov_b32 v2, 2\n") + pcOp + "\nv_mov_b32 v3, 3\n", t, &err);
+    ASSERT_FALSE(bytes.empty()) << err;
+    const emu::Program p = emu::buildProgram(bytes, t, 0);
+    emu::JitTarget jt;
+    jt.waveSize = 32;
+    jt.vgprs = 32;
+    jt.gfx10 = true;
+    emu::Region r;
+    ASSERT_TRUE(emu::planRegion(p, 0, jt, r));
+    EXPECT_EQ(r.insts.size(), 2u);
+  }
+  const EngineRun i = runOn("gfx1250", Engine::Interpreter, body, 0);
+  const EngineRun c = runOn("gfx1250", Engine::Compiled, body, 0);
+  EXPECT_EQ(i.wave.vgpr(20, 0), 20u) << i.text;
+  EXPECT_EQ(i.wave.vgpr(21, 0), 20u) << i.text;
+  EXPECT_EQ(c.wave.vgpr(20, 0), 20u) << c.text;
+  EXPECT_EQ(c.wave.vgpr(21, 0), 20u) << c.text;
+  EXPECT_EQ(c.wave.instructions, i.wave.instructions);
+}
+
 }  // namespace
 }  // namespace gcnkit::test

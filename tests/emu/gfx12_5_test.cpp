@@ -368,5 +368,91 @@ TEST(EmuGfx12_5, AddPcJumpsFromTheNextInstruction) {
   EXPECT_EQ(r.wave.vgpr(2, 0), 2u);
 }
 
+// The private aperture (the guide's "Global Shared Scratch Addressing"): src_flat_scratch_base_lo read as 64 bits is
+// FLAT_SCRATCH_BASE, {PRIVATE_BASE[63:58], 0, 5'b0, SCRATCH_BASE[56:7], 2'b0} on wave32; clang adds (lane << 52) and
+// the private offset, and a flat access there reaches memory {addr[51:2], addr[56:52], addr[1:0]}: the lane's
+// swizzled dword, which SCRATCH reads back; another lane's bits reach that lane's dword. FLAT takes an SGPR base (GVS)
+// with a signed, scaled VGPR offset too.
+TEST(EmuGfx12_5, FlatReachesScratchThroughFlatScratchBase) {
+  auto m = machine("gfx1250");
+  ASSERT_TRUE(m);
+  const uint64_t scratch = m->allocate(32 * 4 * 8, 256), data = m->allocate(64);
+  ASSERT_TRUE(scratch && data);
+  ASSERT_TRUE(m->writeDwords(data, std::vector<uint32_t>{11, 22, 33, 44}));
+  ASSERT_TRUE(load(*m,
+                   "s_mov_b64 s[4:5], src_flat_scratch_base_lo\n"
+                   "v_mbcnt_lo_u32_b32 v0, -1, 0\n"
+                   "v_lshlrev_b32 v3, 20, v0\n"            // the lane in address bits 56:52
+                   "v_mov_b32 v2, 8\n"                     // private offset 8
+                   "v_add_nc_u64 v[4:5], v[2:3], s[4:5]\n"
+                   "v_add_nc_u32 v6, 100, v0\n"
+                   "v_add_nc_u32 v7, 200, v0\n"
+                   "flat_store_b64 v[4:5], v[6:7]\n"       // private offsets 8 and 12: two swizzled dwords
+                   "s_wait_storecnt 0\n"
+                   "scratch_load_b32 v8, off, off offset:12\n"
+                   "v_add_nc_u32 v9, 1, v0\n"
+                   "v_and_b32 v9, 31, v9\n"
+                   "v_lshlrev_b32 v11, 20, v9\n"           // the next lane's private offset 8
+                   "v_mov_b32 v10, 8\n"
+                   "v_add_nc_u64 v[10:11], v[10:11], s[4:5]\n"
+                   "flat_load_b32 v12, v[10:11]\n"
+                   "v_mov_b32 v13, 8\n"
+                   "flat_load_b32 v14, v13, s[4:5]\n"      // GVS: FLAT_SCRATCH_BASE + 8, lane 0's offset 8
+                   "v_mov_b32 v15, -1\n"
+                   "flat_load_b32 v16, v15, s[0:1] offset:8 scale_offset\n"  // data + 8 - 4
+                   "s_wait_loadcnt 0\n"
+                   "s_endpgm\n"));
+  emu::LaunchConfig c = oneWave(addr(data));
+  c.workitemIdVgprs = false;
+  c.scratchBase = scratch;
+  c.scratchBytes = 32 * 4 * 8;
+  c.privateSegmentSize = 32;
+  c.setupWave = [scratch](emu::WaveSetup& s) { s.flatScratch = scratch; };
+  const emu::LaunchResult r = m->launch(c);
+  ASSERT_TRUE(r.ok()) << r.text();
+  ASSERT_EQ(r.waves.size(), 1u);
+  const emu::WaveState& w = r.waves[0];
+  EXPECT_EQ(w.sgpr64(4), 1ull << 58 | (scratch >> 7) << 2);
+  for (unsigned l : {0u, 1u, 31u}) {
+    EXPECT_EQ(m->readDword(scratch + 2 * 128 + 4 * l), 100 + l) << l;  // offset 8: dword 2 of the lane
+    EXPECT_EQ(m->readDword(scratch + 3 * 128 + 4 * l), 200 + l) << l;
+    EXPECT_EQ(w.vgpr(8, l), 200 + l) << l;
+    EXPECT_EQ(w.vgpr(12, l), 100 + (l + 1) % 32) << l;
+    EXPECT_EQ(w.vgpr(14, l), 100u) << l;
+    EXPECT_EQ(w.vgpr(16, l), 22u) << l;
+  }
+}
+
+// The guide: an 8-byte atomic in the scratch aperture is a memory violation; a flat address in the wave64 half of the
+// aperture (bit 57) has no mapping in the guide and is refused by name.
+TEST(EmuGfx12_5, SixtyFourBitAtomicsAndTheWave64HalfOfTheScratchAperture) {
+  for (const char* line : {"flat_atomic_add_u64 v[4:5], v[6:7]", "flat_load_b32 v8, v[2:3]"}) {
+    SCOPED_TRACE(line);
+    auto m = machine("gfx1250");
+    ASSERT_TRUE(m);
+    const uint64_t scratch = m->allocate(32 * 4 * 8, 256);
+    ASSERT_TRUE(load(*m, std::string("s_mov_b64 s[4:5], src_flat_scratch_base_lo\n"
+                                     "v_mov_b64 v[4:5], s[4:5]\n"
+                                     "s_bitset1_b32 s5, 25\n"  // bit 57
+                                     "v_mov_b64 v[2:3], s[4:5]\n") +
+                             line + "\ns_wait_loadcnt 0\ns_endpgm\n"));
+    emu::LaunchConfig c = oneWave();
+    c.workitemIdVgprs = false;
+    c.scratchBase = scratch;
+    c.scratchBytes = 32 * 4 * 8;
+    c.privateSegmentSize = 32;
+    c.setupWave = [scratch](emu::WaveSetup& s) { s.flatScratch = scratch; };
+    const emu::LaunchResult r = m->launch(c);
+    ASSERT_FALSE(r.ok());
+    if (line[5] == 'a') {
+      EXPECT_EQ(r.fault.kind, emu::FaultKind::MemoryViolation);
+      EXPECT_NE(r.fault.message.find("8-byte atomics"), std::string::npos) << r.fault.message;
+    } else {
+      EXPECT_EQ(r.fault.kind, emu::FaultKind::Unsupported);
+      EXPECT_NE(r.fault.message.find("wave64 half"), std::string::npos) << r.fault.message;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gcnkit::test
