@@ -41,7 +41,8 @@ def parse_args():
     ap.add_argument("--build-dir", default=os.path.join(ROOT, "build"), help="where gcnkit and the twin runner are")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=600, help="seconds per run")
-    ap.add_argument("--expect", default=os.path.join(HERE, "expected-failures.tsv"), help="expectation file")
+    ap.add_argument("--expect", help="expectation file (default: expected-failures.tsv, with --disassembly "
+                    "expected-dis.tsv)")
     ap.add_argument("--check", action="store_true", help="exit 1 unless the failures are exactly the expected ones")
     ap.add_argument("--update-expectations", action="store_true", help="rewrite --expect from this run")
     ap.add_argument("--json", help="write the summary as JSON to this file")
@@ -227,7 +228,7 @@ def disassembly(opts, builds):
     gcnkit = os.path.join(opts.build_dir, "gcnkit")
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
         results = sorted(pool.map(lambda b: dis_task(gcnkit, objdump, b), builds))
-    expect_path = os.path.join(HERE, "expected-dis.tsv")
+    expect_path = opts.expect or os.path.join(HERE, "expected-dis.tsv")
     expected = {}
     if os.path.exists(expect_path):
         with open(expect_path) as f:
@@ -358,6 +359,7 @@ def report(opts, plan, results, facts, build_errors, case_list, elapsed):
             print(f"\n{f['kernel']} @ {f['build']} [{f['path']}] {f['cause']}\n  {f['detail']}\n  repro: {f['reproducer']}")
     # Expectations.
     status = 0
+    opts.expect = opts.expect or os.path.join(HERE, "expected-failures.tsv")
     expectations = load_expectations(opts.expect)
     regressions, stale, changed = [], [], []
     failed = {(f["kernel"], f["build"], f["path"]): f for f in failures}

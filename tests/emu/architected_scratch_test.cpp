@@ -142,5 +142,75 @@ k:
     }
 }
 
+// gfx1250 through a code-object dispatch: the scratch the dispatch gives the wave is what FLAT_SCRATCH_BASE reaches
+// (a SCRATCH store read back through a flat address clang's way: base + (lane << 52) + offset). A kernel that
+// declares a fixed 16-byte private segment and no dynamic stack gets no more, so a store at offset 64 is an overflow
+// whose message says why (clang-22 leaves recursion unmarked); a stack size asked for applies to it.
+std::vector<uint8_t> gfx1250Object(unsigned storeOffset) {
+  const std::string src = fmt::format(R"(.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  v_mbcnt_lo_u32_b32 v0, -1, 0
+  v_add_nc_u32 v1, 0x500, v0
+  scratch_store_b32 off, v1, off offset:{0}
+  s_wait_storecnt 0
+  s_mov_b64 s[4:5], src_flat_scratch_base_lo
+  v_lshlrev_b32 v3, 20, v0
+  v_mov_b32 v2, {0}
+  v_add_nc_u64 v[2:3], v[2:3], s[4:5]
+  flat_load_b32 v4, v[2:3]
+  s_wait_loadcnt 0
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_enable_private_segment 1
+  .amdhsa_private_segment_fixed_size 16
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 8
+.end_amdhsa_kernel
+)",
+                                      storeOffset);
+  AssembleOptions o;
+  o.target = target("gfx1250");
+  o.hsa = o.relocatable = true;
+  AssembleResult r = assemble(src, o);
+  EXPECT_EQ(r.errors, 0) << r.diagnostics;
+  auto bytes = writeObjectFile(r, o.target, ObjectOptions{true, 6});
+  EXPECT_TRUE(bytes) << (bytes ? "" : bytes.error());
+  return bytes ? *bytes : std::vector<uint8_t>{};
+}
+
+emu::LaunchResult runGfx1250(unsigned storeOffset, uint32_t stackSize) {
+  emu::EmulatorOptions options;
+  options.stackSize = stackSize;
+  auto m = emu::Machine::create("gfx1250", "", nullptr, options);
+  EXPECT_TRUE(m);
+  if (!m) return {};
+  emu::KernelDispatch d;
+  d.grid = {64, 1, 1};
+  d.block = {64, 1, 1};
+  d.keepWaveState = true;
+  return emu::dispatchKernel(*m, gfx1250Object(storeOffset), "k", d);
+}
+
+TEST(EmuArchitectedScratch, Gfx1250FlatScratchBaseAndAFixedPrivateSegment) {
+  const emu::LaunchResult r = runGfx1250(12, 0);
+  ASSERT_TRUE(r.ok()) << r.text();
+  ASSERT_EQ(r.waves.size(), 2u);  // wave32
+  for (const emu::WaveState& w : r.waves)
+    for (unsigned lane : {0u, 1u, 31u}) EXPECT_EQ(w.vgpr(4, lane), 0x500 + lane) << lane;
+  const emu::LaunchResult over = runGfx1250(64, 0);
+  EXPECT_EQ(over.fault.kind, emu::FaultKind::MemoryViolation) << over.text();
+  EXPECT_NE(over.fault.message.find("beyond the 16 bytes"), std::string::npos) << over.fault.message;
+  EXPECT_NE(over.fault.message.find("declares no dynamic stack"), std::string::npos) << over.fault.message;
+  const emu::LaunchResult asked = runGfx1250(64, 128);
+  ASSERT_TRUE(asked.ok()) << asked.text();
+  for (const emu::WaveState& w : asked.waves) EXPECT_EQ(w.vgpr(4, 5), 0x505u);
+}
+
 }  // namespace
 }  // namespace gcnkit::test
