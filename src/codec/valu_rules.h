@@ -40,17 +40,24 @@ inline bool fpModifierSource(const OpInfo& info, const OperandSpec& s) {
 inline bool classMaskHalf(const OpInfo& info, const OperandSpec& s, Gen g) {
   return (info.traits & kTraitClassHalf) && s.field == Field::SRC1 && vectorFeatures(g).true16;
 }
-// The sources of the packed f32 rows (v_pk_fma_f32, v_pk_mul_f32, v_pk_add_f32: gfx90a-class and GFX12.5): a VGPR or
-// SGPR pair, but a constant is one single for both halves (llvm-mc 22's V2FP32 operand): 0x3f800000 is the inline 1.0,
-// 1.1 the literal 0x3f8ccccd, and a value wider than 32 bits no operand.
-inline bool packedF32Source(const OpInfo& info, const OperandSpec& s) {
-  return info.enc == Encoding::VOP3P && s.dwords == 2 && srcIndex(s.field) >= 0 &&
-         (&info == &opInfo(Op::v_pk_fma_f32) || &info == &opInfo(Op::v_pk_mul_f32) || &info == &opInfo(Op::v_pk_add_f32));
+// Sources that are a 64-bit register pair whose constant is one dword for both halves (llvm-mc 22's V2FP32 and
+// V2INT32 operands): the packed f32 rows' sources (v_pk_fma_f32, v_pk_mul_f32, v_pk_add_f32: gfx90a-class and
+// GFX12.5), where 0x3f800000 is the inline 1.0 and 1.1 the literal 0x3f8ccccd; and GFX12.5's v_perm_pk16_*'s src2 (a
+// 32-bit integer constant: 0xfffffff0 the inline -16, 1.1 the literal 0x3f8ccccd). A value wider than 32 bits is no
+// operand, and a literal is a dword (source code 255, never GFX12.5's 64-bit one) even under lit()/lit64().
+inline bool packedF32Row(const OpInfo& info) {
+  return &info == &opInfo(Op::v_pk_fma_f32) || &info == &opInfo(Op::v_pk_mul_f32) || &info == &opInfo(Op::v_pk_add_f32);
 }
-// The same operand read as such a constant: one dword of f32.
-inline OperandSpec asPackedF32Constant(OperandSpec s) {
+inline bool packedPairSource(const OpInfo& info, const OperandSpec& s) {
+  if (s.dwords != 2 || srcIndex(s.field) < 0) return false;
+  if (info.enc == Encoding::VOP3P) return packedF32Row(info);
+  return s.field == Field::SRC2 && (&info == &opInfo(Op::v_perm_pk16_b4_u4) || &info == &opInfo(Op::v_perm_pk16_b6_u4) ||
+                                    &info == &opInfo(Op::v_perm_pk16_b8_u4));
+}
+// The same operand read as such a constant: one dword, of f32 for the packed f32 rows.
+inline OperandSpec asPackedPairConstant(const OpInfo& info, OperandSpec s) {
   s.dwords = 1;
-  s.type = ValType::F32;
+  s.type = packedF32Row(info) ? ValType::F32 : ValType::B32;
   return s;
 }
 // v_cvt_pk_f32_fp8/bf8's source on GFX12+ (VectorFeatures::fp8ConstantsAsHalf): a 32-bit register, but a constant is

@@ -241,6 +241,11 @@ ForcedLiteral forcedLiteralAt(Scan p) {
   return word == "lit" ? ForcedLiteral::Lit : ForcedLiteral::Lit64;
 }
 
+std::string forcedLiteralText(ForcedLiteral f, uint64_t value, bool neg, bool abs) {
+  return fmt::format("{}{}{}({:#x}){}", neg ? "-" : "", abs ? "|" : "", f == ForcedLiteral::Lit64 ? "lit64" : "lit",
+                     value, abs ? "|" : "");
+}
+
 ForcedLiteral enterForcedLiteral(Scan& s) {
   const ForcedLiteral f = forcedLiteralAt(s);
   if (f == ForcedLiteral::None) return f;

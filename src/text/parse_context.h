@@ -103,6 +103,9 @@ enum class ForcedLiteral { None, Lit, Lit64 };
 ForcedLiteral forcedLiteralAt(Scan p);
 // The same, moving past the parenthesis when there is one.
 ForcedLiteral enterForcedLiteral(Scan& s);
+// The text llvm-mc 22 prints for a literal written lit(x)/lit64(x): lit(0x...) of the value it encodes, negated as
+// -lit(...) and in bars for abs (as its printer writes the modifiers of any literal marked so).
+std::string forcedLiteralText(ForcedLiteral f, uint64_t value, bool neg = false, bool abs = false);
 // GFX12.5's 64-bit literal (the operand's field already holds opnd::kLiteral64); the one-literal rule as above.
 bool useLiteral64(Ctx& c, uint64_t value, int col);
 // A GFX12.5 64-bit literal a fixup fills (a symbol on a 64-bit scalar source: `sym@rel64+4`).

@@ -141,7 +141,7 @@ bool parseForcedLiteral(Ctx& c, const OperandSpec& spec, int index) {
     const uint64_t value = lit64 ? uint64_t(v->value) : uint64_t(uint32_t(v->value));
     c.out.inst[spec.field] = opnd::kLiteral64;
     if (!useLiteral64(c, value, col)) return false;
-    c.out.overrideText[index] = fmt::format("{}({:#x})", lit64 ? "lit64" : "lit", value);
+    c.out.overrideText[index] = forcedLiteralText(lit64 ? ForcedLiteral::Lit64 : ForcedLiteral::Lit, value);
     return true;
   }
   int64_t value = 0;
@@ -156,7 +156,10 @@ bool parseForcedLiteral(Ctx& c, const OperandSpec& spec, int index) {
   }
   c.out.inst[spec.field] = opnd::kLiteral;
   if (!useLiteral(c, int64_t(uint32_t(value)), false, col)) return false;
-  if (lit64) c.out.overrideText[index] = fmt::format("lit64({:#x})", uint32_t(value));
+  // (llvm-mc 22 prints it whatever the value: an integer as written on a 32-bit source, else the dword)
+  const bool asWritten = v->kind == ExprValue::Kind::Int && spec.dwords == 1;
+  c.out.overrideText[index] = forcedLiteralText(lit64 ? ForcedLiteral::Lit64 : ForcedLiteral::Lit,
+                                                asWritten ? uint64_t(value) : uint64_t(uint32_t(value)));
   return true;
 }
 

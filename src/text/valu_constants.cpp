@@ -34,7 +34,7 @@ bool ValuParser::forcedLiteral64(const OperandSpec& s, const ExprValue& v, bool 
   src.literalForced = true;
   src.narrowFallback = lit64 && fp;  // (VOP3: lit64 of the double with its low half cleared)
   src.literal = uint32_t(value >> 32);
-  if (index >= 0) c.out.overrideText[index] = fmt::format("{}({:#x})", lit64 ? "lit64" : "lit", value);
+  if (index >= 0) c.out.overrideText[index] = forcedLiteralText(lit64 ? ForcedLiteral::Lit64 : ForcedLiteral::Lit, value, src.neg, src.abs);
   return true;
 }
 
@@ -52,7 +52,7 @@ static OperandSpec asB16(OperandSpec s) {
 }
 
 bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
-  if (packedF32Source(info, s)) return encodeInt(asPackedF32Constant(s), v, src);
+  if (packedPairSource(info, s)) return encodeInt(asPackedPairConstant(info, s), v, src);
   if (integersAsB16(info, s)) return encodeInt(asB16(s), v, src);  // (v_cndmask_b16)
   if (halfConstantSource(info, s, g)) {
     if (v < -32768 || v > 0xffff) return c.fail(c.mnemonicCol, "operands are not valid for this GPU or mode");
@@ -103,6 +103,10 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
     return true;
   }
   if (!is64 && v >= 0x80000000ll && v <= 0xffffffffll) v -= 0x100000000ll;
+  // LLVM takes no integer literal under neg or abs on a double source (the modifiers would act on a value the
+  // 32-bit forms truncate): only the integer inline constants ("|0x12345|" is an invalid operand, at the value).
+  if (is64 && s.type == ValType::F64 && (src.neg || src.abs) && !inlineIntCode(v))
+    return c.fail(src.valueCol ? src.valueCol : src.col, kInvalidOperand);
   if (is64 && vectorFeatures(g).literal64 && !inlineIntCode(v) && !inlineFloatCode(uint64_t(v), true, g)) {
     // GFX12.5: an integer operand takes a literal dword for 0..0x7fffffff (zero-extended), a double one for a
     // value of 32 bits (its high half); any other value is a 64-bit literal (a double's pattern with a low half of
@@ -148,7 +152,7 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
 }
 
 bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
-  if (packedF32Source(info, s)) return encodeFloat(asPackedF32Constant(s), d, src);
+  if (packedPairSource(info, s)) return encodeFloat(asPackedPairConstant(info, s), d, src);
   if (halfConstantSource(info, s, g)) return encodeFloat(asHalf(s), d, src);
   if (literalOnlyHalfSource(info, s)) {  // (the half's pattern, in a literal dword)
     const uint16_t h = halfBits(d);
@@ -201,7 +205,7 @@ bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
       src.wide64 = src.narrowFallback = true;
       src.literal64 = bits;
     } else if (uint32_t(bits) != 0) {
-      c.out.warning = Diagnostic{src.col, kInexactDouble, {}};
+      c.out.warning = Diagnostic{c.mnemonicCol, kInexactDouble, {}};
     }
     return true;
   }

@@ -321,7 +321,8 @@ bool ValuParser::checkExtensionSources(Form form) {
     if (!o.present || srcIndex(s.field) < 0 || s.kind == OperandKind::Mask) continue;  // (vcc: checked in fill)
     const uint16_t code = o.src.code;
     const bool vgpr = isVgprCode(code);
-    if (code == opnd::kLiteral) return c.fail(o.src.col, kInvalidOperand);
+    // (llvm-mc 22 names the value of a lit(), inside its parentheses)
+    if (code == opnd::kLiteral) return c.fail(o.src.literalForced ? o.src.valueCol : o.src.col, kInvalidOperand);
     if (code == opnd::kLdsDirect) return c.fail(o.src.col, "lds_direct cannot be used with this instruction");
     if (form == Form::E64Dpp || form == Form::E64Dpp8) {
       // src0 is the DPP dword's VGPR; src1 a VGPR (after a VOP3 word on dpp-src1-sgpr processors anything but a
@@ -445,20 +446,21 @@ bool ValuParser::wideLiteral64(int i, bool vop3, uint64_t& v, bool& wide64) {
   if (!vop3) return true;
   if (src.wide64Forced && src.narrowFallback) {  // lit64(double)
     if (uint32_t(v) != 0) {
-      c.out.warning = Diagnostic{src.col, kInexactDouble, {}};
+      c.out.warning = Diagnostic{c.mnemonicCol, kInexactDouble, {}};
       v &= ~uint64_t(0xffffffff);
-      c.out.overrideText[i] = fmt::format("lit64({:#x})", v);
+      c.out.overrideText[i] = forcedLiteralText(ForcedLiteral::Lit64, v, src.neg, src.abs);
     }
     return true;
   }
-  if (src.wide64Forced) return v >> 32 == 0 || c.fail(col, kInvalidOperand);
+  // (lit()/lit64() of a value of 32 bits, signed or not: its 64-bit pattern, sign-extended as written)
+  if (src.wide64Forced) return (int64_t(v) >= INT32_MIN && int64_t(v) <= int64_t(UINT32_MAX)) || c.fail(col, kInvalidOperand);
   wide64 = false;
   if (!src.narrowFallback) {  // an integer of 32 bits is the literal dword there, as before GFX12.5
     if (int64_t(v) < INT32_MIN || int64_t(v) > int64_t(UINT32_MAX)) return c.fail(col, kInvalidOperand);
     v = uint32_t(v);
     return true;
   }
-  c.out.warning = Diagnostic{src.col, kInexactDouble, {}};
+  c.out.warning = Diagnostic{c.mnemonicCol, kInexactDouble, {}};
   v = src.literal;
   return true;
 }

@@ -130,16 +130,25 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
     c.s = save;
     return c.fail(src.col, movrelsSource(s) && inlineNumberFollows() ? kMovrelsVgpr : kInvalidOperand);
   }
-  const ForcedLiteral forced = enterForcedLiteral(c.s);
-  const bool forcedLit = forced != ForcedLiteral::None;
-  if (forcedLit) {  // (llvm-mc 22 reports a value lit()/lit64() cannot hold at the value, inside the parentheses)
+  ForcedLiteral forced = enterForcedLiteral(c.s);
+  const bool parenthesized = forced != ForcedLiteral::None;
+  if (parenthesized) {  // (llvm-mc 22 reports a value lit()/lit64() cannot hold at the value, inside the parentheses)
     c.s.skipSpace();
     src.col = src.valueCol = c.s.col();
   }
   ExprError err;
-  auto v = parseExpr(c.s, c.syms, true, err, !forcedLit);
+  auto v = parseExpr(c.s, c.syms, true, err, !parenthesized);
   if (!v) return c.fail(err.col, err.message);
-  if (forcedLit && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+  if (parenthesized && !c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
+  // llvm-mc 22: lit() inside |...| is lost (|lit(5)| is the inline 5), and a 64-bit source takes no neg()/abs()
+  // around an integer one (the value is "invalid operand"; packed f32 pairs are 32-bit constants).
+  if (inBars) forced = ForcedLiteral::None;
+  const bool forcedLit = forced != ForcedLiteral::None;
+  src.lit64Written = forced == ForcedLiteral::Lit64;
+  if (!lit64Allowed(s, src)) return c.fail(operandStart, kLit64NotSupported);  // (before the value's own checks)
+  if (forcedLit && (src.neg || src.abs) && s.dwords == 2 && !packedPairSource(info, s) && lit64Allowed(s, src) &&
+      v->kind == ExprValue::Kind::Int)
+    return c.fail(src.valueCol, kInvalidOperand);  // (encodeInt's rule, for a value lit() makes a literal)
   if (v->kind == ExprValue::Kind::Symbol) {
     if (!registerListAfter()) return false;
     if (halfOf32Source(info, s, g)) halfOf32Mismatch = true;  // (refused after the match)
@@ -150,18 +159,26 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
     if (index >= 0) symbolLiteral(c, *v, index);
     return true;
   }
-  if (forcedLit && s.dwords == 2 && vectorFeatures(g).literal64) return forcedLiteral64(s, *v, forced == ForcedLiteral::Lit64, src, index);
+  if (forcedLit && s.dwords == 2 && vectorFeatures(g).literal64 && !packedPairSource(info, s)) return forcedLiteral64(s, *v, forced == ForcedLiteral::Lit64, src, index);
   src.constant = !forcedLit;
   src.floating = v->kind == ExprValue::Kind::Float;
   src.number = src.floating ? std::bit_cast<int64_t>(v->fp) : v->value;
   bool ok = src.floating ? encodeFloat(s, v->fp, src) : encodeInt(s, v->value, src);
+  const OperandSpec& cs = packedPairSource(info, s) ? asPackedPairConstant(info, s) : s;
+  const bool half = cs.type == ValType::F16 || cs.type == ValType::B16;
   if (ok && forcedLit && src.code != opnd::kLiteral) {
-    src.literal = v->kind == ExprValue::Kind::Float ? floatLiteralBits(s, v->fp) : uint32_t(v->value);
+    src.literal = v->kind == ExprValue::Kind::Float ? floatLiteralBits(cs, v->fp) : uint32_t(v->value);
     src.code = opnd::kLiteral;
-    src.literalForced = true;
   }
-  // (lit64() of a dword: the literal dword, printed as written)
-  if (ok && forced == ForcedLiteral::Lit64 && index >= 0) c.out.overrideText[index] = fmt::format("lit64({:#x})", src.literal);
+  // (an integer's dword on a 16-bit source keeps its low half only, as llvm-mc 22 encodes it)
+  if (ok && forcedLit && half && v->kind == ExprValue::Kind::Int) src.literal &= 0xffff;
+  src.literalForced = ok && forcedLit;
+  // llvm-mc 22 prints a literal written lit()/lit64() so, whatever its value, its modifiers as -x and |x|: an
+  // integer as written (64 bits of it) on a 32-bit or narrower source, else the dword it encodes (a double's high one)
+  if (ok && forcedLit && index >= 0 && src.code == opnd::kLiteral) {
+    const bool asWritten = v->kind == ExprValue::Kind::Int && cs.dwords == 1;
+    c.out.overrideText[index] = forcedLiteralText(forced, asWritten ? uint64_t(v->value) : src.literal, src.neg, src.abs);
+  }
   return ok;
 }
 
@@ -228,7 +245,9 @@ bool ValuParser::valueInBars(const OperandSpec& s, Source& src, int index) {
   }
   Scan outer = c.s;
   c.s.line = outer.line.substr(0, close);
+  inBars = true;
   const bool ok = sourceValue(s, src, index);
+  inBars = false;
   const bool whole = (c.s.skipSpace(), c.s.atEnd());
   const int col = c.s.col();
   c.s.line = outer.line;
@@ -238,10 +257,17 @@ bool ValuParser::valueInBars(const OperandSpec& s, Source& src, int index) {
   return true;
 }
 
+// llvm-mc 22 takes lit64() without 64-bit literals (before GFX12.5) on an integer or packed-half source only (as a
+// dword), and names the whole operand otherwise (neg( included).
+bool ValuParser::lit64Allowed(const OperandSpec& s, const Source& src) const {
+  return !src.lit64Written || vectorFeatures(g).literal64 || !isFloat(s.type) || s.type == ValType::PF16;
+}
+
 // -x, |x|, -|x|, abs(x), neg(x), sext(x) around a source value.
 bool ValuParser::source(const OperandSpec& s, Source& src, int index) {
   c.s.skipSpace();
   const int start = c.s.col();
+  if (!inNegCall) operandStart = start;
   const bool fp = takesFpModifiers(s);
   auto nextChar = [&](size_t from) {
     while (from < c.s.line.size() && (c.s.line[from] == ' ' || c.s.line[from] == '\t')) ++from;
@@ -267,6 +293,7 @@ bool ValuParser::source(const OperandSpec& s, Source& src, int index) {
     Scan save = c.s;
     ++c.s.pos;
     c.s.skipSpace();
+    if (forcedLiteralAt(c.s) != ForcedLiteral::None) return c.fail(start, kInvalidOperand);  // (-lit(x): neg(lit(x)))
     if (c.s.peek() == '|' || call("abs") || isRegisterToken(c, true)) src.neg = true;  // (-v1.l too)
     else c.s = save;
     // (LLVM rejects the modifier before it looks at the value.)
@@ -274,7 +301,10 @@ bool ValuParser::source(const OperandSpec& s, Source& src, int index) {
   } else if (word("neg(")) {
     if (!fp) return c.fail(start, "not a valid operand.");
     src.neg = true;
-    if (!source(s, src, index)) return false;  // neg(|x|), neg(1.0), neg(v1)
+    inNegCall = true;
+    const bool inner = source(s, src, index);  // neg(|x|), neg(1.0), neg(v1)
+    inNegCall = false;
+    if (!inner) return false;
     if (!c.s.accept(')')) return c.fail(c.s.col(), "expected closing parentheses");
     src.col = start;
     return fp ? true : c.fail(start, "not a valid operand.");

@@ -27,6 +27,7 @@ struct Source {
   uint32_t literal = 0;     // when code == 255
   bool symbolic = false;    // the literal is a symbol (fixup)
   bool literalForced = false;
+  bool lit64Written = false;  // written lit64(...) (and not in bars, where llvm-mc 22 drops it)
   // A number as written (for neg/abs folded into it when the 32-bit form is chosen).
   bool constant = false, floating = false;
   int64_t number = 0;  // the integer, or the bits of the double when `floating`
@@ -117,7 +118,12 @@ struct ValuParser {
   // A 16-bit class mask written beyond 16 bits (GFX11+): only another generation's form takes it, refused after the
   // match so that an operand no form takes is named first, as llvm-mc 22 does.
   bool classMaskOtherGpu = false;
-  bool halfOf32Mismatch = false;  // a b32h source's constant beyond 16 bits or symbol (codec/valu_rules.h halfOf32Source)
+  bool halfOf32Mismatch = false;
+  bool inBars = false;
+  bool inNegCall = false;  // parsing the x of neg(x), whose operand starts at neg
+  int operandStart = 0;    // the column of the source operand being parsed, modifiers included
+  bool lit64Allowed(const OperandSpec& s, const Source& src) const;
+  static constexpr const char* kLit64NotSupported = "lit64 is not supported on this GPU";  // parsing the value inside |...|, where llvm-mc 22 drops lit()/lit64() (valueInBars)  // a b32h source's constant beyond 16 bits or symbol (codec/valu_rules.h halfOf32Source)
   bool anyHalfWritten() const;
   bool hasE64Dpp() const { return vectorFeatures(g).vop3Dpp && (info.flagsOn(g) & kVopE64Dpp); }
   bool dppE32Fits() const;

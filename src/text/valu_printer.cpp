@@ -113,7 +113,7 @@ struct Printer {
     }
     if (s.kind == OperandKind::VReg) return false;  // a VGPR-only source holds an SGPR or constant
     // (a packed f32 row's constant is one single for both halves; an fp8 conversion's a half)
-    const OperandSpec& constant = packedF32Source(info, s)      ? packedConstant = asPackedF32Constant(s)
+    const OperandSpec& constant = packedPairSource(info, s)      ? packedConstant = asPackedPairConstant(info, s)
                                   : halfConstantSource(info, s, g) ? packedConstant = asHalfConstant(s)
                                                                    : s;
     if (code == opnd::kLiteral) return literal(constant);

@@ -133,6 +133,14 @@ std::string asmDeviation(const std::string& gen, const std::string& input, const
     return "LLVM writes the low 7 bits of a 251-253 source code into GFX12's 7-bit soffset field, where they name m0 or null";
   if (want.kind == "asm" && gotMismatch && sccLike.count(tokenAt(input, got.b)) && has(input, "s_setreg_b32"))
     return "LLVM writes the low 7 bits of a 251-253 source code into a 7-bit destination field";
+  // (the source code 255 in a VOP3 word's 64 bits with no literal dword after them)
+  if (want.kind == "asm" && got.kind == "err" && got.a == "literal operands are not supported" && has(input, "lit") &&
+      want.b.size() == 16)
+    return "LLVM encodes a lit() source of a processor without VOP3 literals as code 255 with no literal dword (the "
+           "value is lost); gcnkit refuses it";
+  if (want.kind == "asm" && got.kind == "err" && got.a == "only one unique literal operand is allowed" && has(input, "lit(") &&
+      (has(input, "fmaak") || has(input, "fmamk")))
+    return "LLVM drops a lit() source beside a K constant and encodes the K alone; gcnkit refuses two literals";
   if (want.kind == "asm" && got.kind == "err" && got.a == "expected a 16-bit value")
     return "LLVM silently truncates a 16-bit immediate that does not fit";
   if (want.kind == "asm" && got.kind == "asm" && want.b == got.b && got.a.rfind("s_waitcnt 0x", 0) == 0)
