@@ -46,7 +46,7 @@ void ValuParser::explainFailure() {
     return;
   }
   if (src0 >= written) return;
-  const int src0Col = int(starts[src0]) + 1;
+  const int src0Col = operandCol(starts[src0]);
   if (!(info.traits & kTraitDpp64Elsewhere)) {
     if (forced == ForcedForm::Auto && dppSomewhere()) {
       dppCandidateFailure(starts, written);
@@ -183,9 +183,9 @@ void ValuParser::dppCandidateFailure(const size_t* starts, int written) {
   for (int i = 0; i < info.numOperands; ++i) {
     const OperandSpec& s = info.operands[i];
     if (!operandPresent(info, s, Form::E64, g)) continue;
-    if (k >= written || int(starts[k]) + 1 >= c.diag.col) return;
+    if (k >= written || operandCol(starts[k]) >= c.diag.col) return;
     if (!dppOperandAt(s, starts[k])) {
-      c.diag.col = int(starts[k]) + 1;
+      c.diag.col = operandCol(starts[k]);
       return;
     }
     if (s.field == Field::SRC0) return;
@@ -322,6 +322,16 @@ int ValuParser::resultLessE64Stop(const size_t* starts, int written) {
 }
 
 // The spec of the k-th written operand (in the 64-bit form's order), if any.
+// The column LLVM names for a written operand: where it starts, or for lit(x)/lit64(x) where x does (the
+// immediate's own location).
+int ValuParser::operandCol(size_t start) const {
+  Scan p = c.s;
+  p.pos = start;
+  if (enterForcedLiteral(p) == ForcedLiteral::None) return int(start) + 1;
+  p.skipSpace();
+  return p.col();
+}
+
 const OperandSpec* ValuParser::writtenSpec(int k) const {
   for (int i = 0; i < info.numOperands; ++i)
     if (operandPresent(info, info.operands[i], Form::E64, g) && k-- == 0) return &info.operands[i];

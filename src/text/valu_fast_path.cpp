@@ -226,6 +226,8 @@ bool source(ValuParser& p, const OperandSpec& s, Source& src, ValuFastMemo* memo
     src.floating = v->kind == ExprValue::Kind::Float;
     src.number = src.floating ? std::bit_cast<int64_t>(v->fp) : v->value;
     if (!(src.floating ? p.encodeFloat(s, v->fp, src) : p.encodeInt(s, v->value, src))) return false;
+    // (a bf16 source's negative literal is listed as written: the general parser's override text)
+    if (!src.floating && v->value < 0 && src.code == opnd::kLiteral && bf16Source(p.info, s.field)) return false;
   }
   if (abs) {
     if (sc.peek() != '|') return false;

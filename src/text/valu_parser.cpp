@@ -173,6 +173,10 @@ bool ValuParser::sourceValue(const OperandSpec& s, Source& src, int index) {
   // (an integer's dword on a 16-bit source keeps its low half only, as llvm-mc 22 encodes it)
   if (ok && forcedLit && half && v->kind == ExprValue::Kind::Int) src.literal &= 0xffff;
   src.literalForced = ok && forcedLit;
+  // (a bf16 source's negative integer literal: llvm-mc 22 lists the written value's dword, 0xffff8000 for -0x8000)
+  if (ok && !forcedLit && index >= 0 && src.code == opnd::kLiteral && bf16Source(info, s.field) &&
+      v->kind == ExprValue::Kind::Int && v->value < 0 && !src.neg && !src.abs)
+    c.out.overrideText[index] = fmt::format("{:#x}", uint32_t(v->value));
   // llvm-mc 22 prints a literal written lit()/lit64() so, whatever its value, its modifiers as -x and |x|: an
   // integer as written (64 bits of it) on a 32-bit or narrower source, else the dword it encodes (a double's high one)
   if (ok && forcedLit && index >= 0 && src.code == opnd::kLiteral) {

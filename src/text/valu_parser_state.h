@@ -244,6 +244,7 @@ struct ValuParser {
   bool resultLessE64Candidate() const;
   int resultLessE64Stop(const size_t* starts, int written);
   const OperandSpec* writtenSpec(int k) const;
+  int operandCol(size_t start) const;
   void resultLessCompareFailure(const size_t* starts, int written);
   int operandStarts(size_t* out, int max) const;
   bool sourceWithoutComma(size_t word, size_t blank) const;

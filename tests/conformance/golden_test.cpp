@@ -141,6 +141,14 @@ std::string asmDeviation(const std::string& gen, const std::string& input, const
   if (want.kind == "asm" && got.kind == "err" && got.a == "only one unique literal operand is allowed" && has(input, "lit(") &&
       (has(input, "fmaak") || has(input, "fmamk")))
     return "LLVM drops a lit() source beside a K constant and encodes the K alone; gcnkit refuses two literals";
+  if (want.kind == "asm" && got.kind == "err" && got.a == "only one unique literal operand is allowed" &&
+      has(input, "lit64("))
+    return "LLVM encodes two different 64-bit literals of one instruction as the first (the second is lost); gcnkit "
+           "refuses them";
+  if (want.kind == "asm" && got.kind == "err" && got.a == "invalid operand for instruction" && has(input, "v_ldexp_f16") &&
+      has(input, "0x12345678"))
+    return "LLVM keeps the low 16 bits of a 32-bit literal on v_ldexp_f16's 16-bit exponent source (the rest is lost); "
+           "gcnkit refuses a value beyond 16 bits";
   if (want.kind == "asm" && got.kind == "err" && got.a == "expected a 16-bit value")
     return "LLVM silently truncates a 16-bit immediate that does not fit";
   if (want.kind == "asm" && got.kind == "asm" && want.b == got.b && got.a.rfind("s_waitcnt 0x", 0) == 0)
