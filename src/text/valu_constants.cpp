@@ -153,6 +153,7 @@ bool ValuParser::encodeInt(const OperandSpec& s, int64_t v, Source& src) {
 
 bool ValuParser::encodeFloat(const OperandSpec& s, double d, Source& src) {
   if (packedPairSource(info, s)) return encodeFloat(asPackedPairConstant(info, s), d, src);
+  if (integersAsB16(info, s)) return encodeFloat(asB16(s), d, src);  // (v_cndmask_b16: 1.1 the single's bits)
   if (halfConstantSource(info, s, g)) return encodeFloat(asHalf(s), d, src);
   if (literalOnlyHalfSource(info, s)) {  // (the half's pattern, in a literal dword)
     const uint16_t h = halfBits(d);
