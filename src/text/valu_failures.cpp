@@ -47,6 +47,17 @@ void ValuParser::explainFailure() {
   }
   if (src0 >= written) return;
   const int src0Col = operandCol(starts[src0]);
+  // GFX12+: the 64-bit integer shifts and multiply-adds: llvm-mc 22 names a src0 that is no VGPR when a later operand
+  // fails (as its last candidate wanted a VGPR there).
+  // (GFX12.5's validator refuses a 64-bit literal its VOP3 form matched where it stands: that comes first)
+  bool literalRefused = false;
+  for (int k = src0 + 1; k < written && vectorFeatures(g).literal64; ++k)
+    literalRefused |= int(starts[k]) + 1 == c.diag.col && literalAt(starts[k]);
+  if (g >= Gen::GFX12 && wideIntegerShiftOrMad(info) && !vgprAt(starts[src0]) && c.diag.col > src0Col &&
+      !literalRefused) {
+    c.diag.col = src0Col;
+    return;
+  }
   if (!(info.traits & kTraitDpp64Elsewhere)) {
     if (forced == ForcedForm::Auto && dppSomewhere()) {
       dppCandidateFailure(starts, written);
@@ -372,6 +383,22 @@ bool ValuParser::oneVgprAt(size_t pos) {
   RegToken r = readRegister(c, true);
   c.s = save;
   return r.isRegister && r.error.empty() && isVgprCode(r.reg.code) && r.reg.dwords == 1;
+}
+
+// A VGPR or VGPR tuple, after any source modifiers.
+bool ValuParser::vgprAt(size_t pos) {
+  Scan save = c.s;
+  c.s.pos = pos;
+  skipSourceModifiers();
+  RegToken r = readRegister(c, true);
+  c.s = save;
+  return r.isRegister && isVgprCode(r.reg.code);
+}
+
+bool ValuParser::wideIntegerShiftOrMad(const OpInfo& info) {
+  for (std::string_view n : {"v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64", "v_lshl_add_u64", "v_mad_co_i64_i32"})
+    if (info.name == n) return true;
+  return false;
 }
 
 // A number that is no inline constant (as a 32-bit float or integer source reads it).

@@ -245,6 +245,8 @@ struct ValuParser {
   int resultLessE64Stop(const size_t* starts, int written);
   const OperandSpec* writtenSpec(int k) const;
   int operandCol(size_t start) const;
+  bool vgprAt(size_t pos);
+  static bool wideIntegerShiftOrMad(const OpInfo& info);
   void resultLessCompareFailure(const size_t* starts, int written);
   int operandStarts(size_t* out, int max) const;
   bool sourceWithoutComma(size_t word, size_t blank) const;
