@@ -1,6 +1,8 @@
 // Where llvm-mc reports a VALU line that fits no form: it parses the whole line, then tries every form of
 // every instruction sharing the mnemonic, on any GPU, and names the furthest operand the last one reached
 // (docs/design-notes.md, item 15). gcnkit chose its form directly; only on failure does it ask this.
+#include <cctype>
+
 #include "text/valu_parser_state.h"
 
 namespace gcnkit::valu_parsing {
@@ -10,6 +12,7 @@ namespace gcnkit::valu_parsing {
 // (kTraitDpp64Elsewhere) that candidate, tried last, reads src0 as one VGPR, takes no literal and needs a
 // DPP control: it stops at src0, at a literal, or after the last operand ("too few operands").
 void ValuParser::explainFailure() {
+  if (cndmaskB16MaskFailure()) return;
   if ((forced == ForcedForm::Auto || forced == ForcedForm::E64) && c.diag.message == kInvalidOperand) {
     size_t starts[kMaxOperands + 2];
     const int written = operandStarts(starts, kMaxOperands + 2);
@@ -383,6 +386,25 @@ bool ValuParser::oneVgprAt(size_t pos) {
   RegToken r = readRegister(c, true);
   c.s = save;
   return r.isRegister && r.error.empty() && isVgprCode(r.reg.code) && r.reg.dwords == 1;
+}
+
+// v_cndmask_b16 in wave64 with a 32-bit lane mask: llvm-mc 22 names src0's value when src0 is no VGPR, else the mask.
+bool ValuParser::cndmaskB16MaskFailure() {
+  if (&info != &opInfo(Op::v_cndmask_b16) || c.t.wave32 || c.diag.message != kInvalidOperand) return false;
+  size_t starts[kMaxOperands + 2];
+  if (operandStarts(starts, kMaxOperands + 2) != 4) return false;
+  Scan save = c.s;
+  c.s.pos = starts[3];
+  const RegToken mask = readRegister(c, true);
+  c.s.pos = starts[1];
+  const char after = c.s.pos + 1 < c.s.line.size() ? c.s.line[c.s.pos + 1] : '\0';
+  if (!(c.s.peek() == '-' && (std::isdigit(static_cast<unsigned char>(after)) || after == '.')))
+    skipSourceModifiers();  // (-4.0 is a number)
+  const int src0Value = c.s.col();
+  c.s = save;
+  if (!mask.isRegister || !mask.error.empty() || mask.reg.dwords != 1 || isVgprCode(mask.reg.code)) return false;
+  c.diag.col = vgprAt(starts[1]) ? int(starts[3]) + 1 : src0Value;
+  return true;
 }
 
 // A VGPR or VGPR tuple, after any source modifiers.
