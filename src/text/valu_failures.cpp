@@ -378,13 +378,19 @@ int ValuParser::operandStarts(size_t* out, int max) const {
   return n;
 }
 
-// A single 32-bit VGPR, with or without -, |...|, abs(), neg() around it.
-bool ValuParser::oneVgprAt(size_t pos) {
+// The register written at `pos` (any source modifiers skipped), without moving the cursor.
+RegToken ValuParser::sourceRegisterAt(size_t pos) {
   Scan save = c.s;
   c.s.pos = pos;
   skipSourceModifiers();
   RegToken r = readRegister(c, true);
   c.s = save;
+  return r;
+}
+
+// A single 32-bit VGPR, with or without -, |...|, abs(), neg() around it.
+bool ValuParser::oneVgprAt(size_t pos) {
+  const RegToken r = sourceRegisterAt(pos);
   return r.isRegister && r.error.empty() && isVgprCode(r.reg.code) && r.reg.dwords == 1;
 }
 
@@ -409,11 +415,7 @@ bool ValuParser::cndmaskB16MaskFailure() {
 
 // A VGPR or VGPR tuple, after any source modifiers.
 bool ValuParser::vgprAt(size_t pos) {
-  Scan save = c.s;
-  c.s.pos = pos;
-  skipSourceModifiers();
-  RegToken r = readRegister(c, true);
-  c.s = save;
+  const RegToken r = sourceRegisterAt(pos);
   return r.isRegister && isVgprCode(r.reg.code);
 }
 

@@ -246,6 +246,7 @@ struct ValuParser {
   const OperandSpec* writtenSpec(int k) const;
   int operandCol(size_t start) const;
   bool vgprAt(size_t pos);
+  RegToken sourceRegisterAt(size_t pos);
   bool cndmaskB16MaskFailure();
   static bool wideIntegerShiftOrMad(const OpInfo& info);
   void resultLessCompareFailure(const size_t* starts, int written);

@@ -20,6 +20,18 @@ const char* privateSegmentDirective(const char* cpu) {
                                                       : ".amdhsa_system_sgpr_private_segment_wavefront_offset";
 }
 
+// An AMDHSA code object of `src` (code object version `version`); empty, with a test failure, if it does not assemble.
+std::vector<uint8_t> codeObject(const char* cpu, const std::string& src, int version) {
+  AssembleOptions o;
+  o.target = target(cpu);
+  o.hsa = o.relocatable = true;
+  AssembleResult r = assemble(src, o);
+  EXPECT_EQ(r.errors, 0) << r.diagnostics;
+  auto bytes = writeObjectFile(r, o.target, ObjectOptions{true, version});
+  EXPECT_TRUE(bytes) << (bytes ? "" : bytes.error());
+  return bytes ? *bytes : std::vector<uint8_t>{};
+}
+
 // Stores 0x1234 to private offset 4 and loads it back into v2, through FLAT_SCRATCH only.
 std::vector<uint8_t> scratchObject(const char* cpu) {
   const std::string src = fmt::format(R"(.amdgcn_target "amdgcn-amd-amdhsa--{0}"
@@ -46,26 +58,23 @@ k:
 .end_amdhsa_kernel
 )",
                                       cpu, privateSegmentDirective(cpu));
-  AssembleOptions o;
-  o.target = target(cpu);
-  o.hsa = o.relocatable = true;
-  AssembleResult r = assemble(src, o);
-  EXPECT_EQ(r.errors, 0) << r.diagnostics;
-  auto bytes = writeObjectFile(r, o.target, ObjectOptions{true, 4});
-  EXPECT_TRUE(bytes) << (bytes ? "" : bytes.error());
-  return bytes ? *bytes : std::vector<uint8_t>{};
+  return codeObject(cpu, src, 4);
 }
 
-emu::LaunchResult run(const char* cpu) {
-  auto m = emu::Machine::create(cpu);
+// Kernel "k" of `object` over `items` work-items in groups of 64, the waves' state kept.
+emu::LaunchResult dispatch(const char* cpu, const std::vector<uint8_t>& object, uint32_t items,
+                           emu::EmulatorOptions options = {}) {
+  auto m = emu::Machine::create(cpu, "", nullptr, options);
   EXPECT_TRUE(m) << cpu;
   if (!m) return {};
   emu::KernelDispatch d;
-  d.grid = {128, 1, 1};
+  d.grid = {items, 1, 1};
   d.block = {64, 1, 1};
   d.keepWaveState = true;
-  return emu::dispatchKernel(*m, scratchObject(cpu), "k", d);
+  return emu::dispatchKernel(*m, object, "k", d);
 }
+
+emu::LaunchResult run(const char* cpu) { return dispatch(cpu, scratchObject(cpu), 128); }
 
 TEST(EmuArchitectedScratch, DispatchPointsFlatScratchAtTheWavesScratch) {
   EXPECT_TRUE(target("gfx942").has(kFeatArchitectedFlatScratch));
@@ -89,12 +98,9 @@ TEST(EmuArchitectedScratch, DispatchPointsFlatScratchAtTheWavesScratch) {
 // the lane's bytes 5..12, in three of its dwords (5-7, 8-11, 12), none of them another lane's. Each lane stores
 // bytes x .. x + 7, x = (lane * 16 + 1) & 0xff, and reads every byte of 0..15 back.
 TEST(EmuArchitectedScratch, UnalignedAccessStaysInTheLanesOwnBytes) {
-  AssembleOptions o;
-  o.target = target("gfx942");
-  o.hsa = o.relocatable = true;
   std::string loads;
   for (int b = 0; b < 16; ++b) loads += fmt::format("  scratch_load_ubyte v{}, off, s2 offset:{}\n", 10 + b, b);
-  AssembleResult r = assemble(fmt::format(R"(.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+  const std::vector<uint8_t> bytes = codeObject("gfx942", fmt::format(R"(.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 .text
 .globl k
 .p2align 8
@@ -122,17 +128,9 @@ k:
   .amdhsa_next_free_sgpr 8
   .amdhsa_accum_offset 28
 .end_amdhsa_kernel
-)", loads), o);
-  ASSERT_EQ(r.errors, 0) << r.diagnostics;
-  auto bytes = writeObjectFile(r, o.target, ObjectOptions{true, 4});
-  ASSERT_TRUE(bytes) << bytes.error();
-  auto m = emu::Machine::create("gfx942");
-  ASSERT_TRUE(m);
-  emu::KernelDispatch d;
-  d.grid = {64, 1, 1};
-  d.block = {64, 1, 1};
-  d.keepWaveState = true;
-  const emu::LaunchResult res = emu::dispatchKernel(*m, *bytes, "k", d);
+)", loads), 4);
+  ASSERT_FALSE(bytes.empty());
+  const emu::LaunchResult res = dispatch("gfx942", bytes, 64);
   ASSERT_TRUE(res.ok()) << res.text();
   ASSERT_EQ(res.waves.size(), 1u);
   for (unsigned lane : {0u, 1u, 2u, 37u, 63u})
@@ -174,27 +172,13 @@ k:
 .end_amdhsa_kernel
 )",
                                       storeOffset);
-  AssembleOptions o;
-  o.target = target("gfx1250");
-  o.hsa = o.relocatable = true;
-  AssembleResult r = assemble(src, o);
-  EXPECT_EQ(r.errors, 0) << r.diagnostics;
-  auto bytes = writeObjectFile(r, o.target, ObjectOptions{true, 6});
-  EXPECT_TRUE(bytes) << (bytes ? "" : bytes.error());
-  return bytes ? *bytes : std::vector<uint8_t>{};
+  return codeObject("gfx1250", src, 6);
 }
 
 emu::LaunchResult runGfx1250(unsigned storeOffset, uint32_t stackSize) {
   emu::EmulatorOptions options;
   options.stackSize = stackSize;
-  auto m = emu::Machine::create("gfx1250", "", nullptr, options);
-  EXPECT_TRUE(m);
-  if (!m) return {};
-  emu::KernelDispatch d;
-  d.grid = {64, 1, 1};
-  d.block = {64, 1, 1};
-  d.keepWaveState = true;
-  return emu::dispatchKernel(*m, gfx1250Object(storeOffset), "k", d);
+  return dispatch("gfx1250", gfx1250Object(storeOffset), 64, options);
 }
 
 TEST(EmuArchitectedScratch, Gfx1250FlatScratchBaseAndAFixedPrivateSegment) {

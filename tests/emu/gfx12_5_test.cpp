@@ -368,6 +368,16 @@ TEST(EmuGfx12_5, AddPcJumpsFromTheNextInstruction) {
   EXPECT_EQ(r.wave.vgpr(2, 0), 2u);
 }
 
+// One wave32 wave whose scratch (32 private bytes a lane) is `scratch`: the architected SCRATCH_BASE a dispatch gives.
+emu::LaunchConfig withScratch(emu::LaunchConfig c, uint64_t scratch) {
+  c.workitemIdVgprs = false;
+  c.scratchBase = scratch;
+  c.scratchBytes = 32 * 4 * 8;
+  c.privateSegmentSize = 32;
+  c.setupWave = [scratch](emu::WaveSetup& s) { s.flatScratch = scratch; };
+  return c;
+}
+
 // The private aperture (the guide's "Global Shared Scratch Addressing"): src_flat_scratch_base_lo read as 64 bits is
 // FLAT_SCRATCH_BASE, {PRIVATE_BASE[63:58], 0, 5'b0, SCRATCH_BASE[56:7], 2'b0} on wave32; clang adds (lane << 52) and
 // the private offset, and a flat access there reaches memory {addr[51:2], addr[56:52], addr[1:0]}: the lane's
@@ -402,13 +412,7 @@ TEST(EmuGfx12_5, FlatReachesScratchThroughFlatScratchBase) {
                    "flat_load_b32 v16, v15, s[0:1] offset:8 scale_offset\n"  // data + 8 - 4
                    "s_wait_loadcnt 0\n"
                    "s_endpgm\n"));
-  emu::LaunchConfig c = oneWave(addr(data));
-  c.workitemIdVgprs = false;
-  c.scratchBase = scratch;
-  c.scratchBytes = 32 * 4 * 8;
-  c.privateSegmentSize = 32;
-  c.setupWave = [scratch](emu::WaveSetup& s) { s.flatScratch = scratch; };
-  const emu::LaunchResult r = m->launch(c);
+  const emu::LaunchResult r = m->launch(withScratch(oneWave(addr(data)), scratch));
   ASSERT_TRUE(r.ok()) << r.text();
   ASSERT_EQ(r.waves.size(), 1u);
   const emu::WaveState& w = r.waves[0];
@@ -436,13 +440,7 @@ TEST(EmuGfx12_5, SixtyFourBitAtomicsAndTheWave64HalfOfTheScratchAperture) {
                                      "s_bitset1_b32 s5, 25\n"  // bit 57
                                      "v_mov_b64 v[2:3], s[4:5]\n") +
                              line + "\ns_wait_loadcnt 0\ns_endpgm\n"));
-    emu::LaunchConfig c = oneWave();
-    c.workitemIdVgprs = false;
-    c.scratchBase = scratch;
-    c.scratchBytes = 32 * 4 * 8;
-    c.privateSegmentSize = 32;
-    c.setupWave = [scratch](emu::WaveSetup& s) { s.flatScratch = scratch; };
-    const emu::LaunchResult r = m->launch(c);
+    const emu::LaunchResult r = m->launch(withScratch(oneWave(), scratch));
     ASSERT_FALSE(r.ok());
     if (line[5] == 'a') {
       EXPECT_EQ(r.fault.kind, emu::FaultKind::MemoryViolation);
