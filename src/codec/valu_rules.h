@@ -216,6 +216,13 @@ inline bool integersAsB16(const OpInfo& info, const OperandSpec& s) {
 // Whether a VALU row's scalar result may be the SGPR code `code`: the lane readers (a VGPR src0) not M0 (LLVM's
 // SReg_32_XM0), GFX12's v_s_* scalar transcendentals not EXEC (SReg_32_XEXEC).
 bool scalarResultAllowed(const OpInfo& info, uint16_t code, uint16_t m0);
+// GFX12's pseudo-scalar rows (v_s_*): an SGPR result from a vector source, which LLVM types SReg_32 (llvm-mc 22 takes a
+// VGPR there as written and lists it with an invalid-register comment).
+inline bool pseudoScalarRow(const OpInfo& info) {
+  const OperandSpec* dst = info.operand(Field::VDST);
+  const OperandSpec* src0 = info.operand(Field::SRC0);
+  return dst && src0 && dst->kind == OperandKind::SReg && src0->kind == OperandKind::VSrc;
+}
 // The OPSEL bit of a 16-bit operand's half (0 for fields that are no such operand).
 constexpr uint32_t halfOpselBit(Field f) {
   return f == Field::SRC0 ? 1u : f == Field::SRC1 ? 2u : f == Field::SRC2 ? 4u : f == Field::VDST ? 8u : 0u;

@@ -8,6 +8,7 @@
 
 #include "emu/apertures.h"
 #include "emu/checks.h"
+#include "emu/vmem.h"
 
 namespace gcnkit::emu {
 
@@ -37,7 +38,7 @@ uint32_t Unit::readCondition(const Wave& w, uint16_t code) const {
     case opnd::kSrcVccz: return vcc(w) == 0;
     case opnd::kSrcExecz: return exec(w) == 0;
     case opnd::kSrcScc: return w.scc;
-    case kSrcFlatScratchBaseLo: return gen_ == Gen::GFX12_5 ? uint32_t(flatScratchBase(w)) : 0;
+    case kSrcFlatScratchBaseLo: return vmemRules(gen_).scratchAperture58 ? uint32_t(flatScratchBase(w)) : 0;
     default: return 0;
   }
 }
@@ -46,7 +47,7 @@ uint64_t Unit::read64(const Wave& w, uint16_t code) const {
   if (isNull(code)) return 0;
   if (code + 1 < 128) return read32(w, code) | uint64_t(read32(w, uint16_t(code + 1))) << 32;
   // The guide: src_flat_scratch_base_lo as a 64-bit operand supplies all of FLAT_SCRATCH_BASE.
-  if (code == kSrcFlatScratchBaseLo && gen_ == Gen::GFX12_5) return flatScratchBase(w);
+  if (code == kSrcFlatScratchBaseLo && vmemRules(gen_).scratchAperture58) return flatScratchBase(w);
   return read32(w, code);
 }
 
@@ -82,7 +83,8 @@ uint32_t Unit::hwregRead(const Wave& w, unsigned id) const {
       return (w.waveInGroup & 31) | ((w.waveInGroup >> 5) & 3) << 8 | (w.wgLinear & 15) << 10 |
              ((w.wgLinear >> 4) & 1) << 16 | ((w.wgLinear >> 5) & 7) << 18;
     case 15:  // SH_MEM_BASES (GFX9+): the aperture bases' address bits 63:48
-      return gen_ == Gen::GFX12_5 ? kShMemBasesGfx12_5 : gen_ >= Gen::GFX9 ? kShMemBases : w.hw[15];
+      if (vmemRules(gen_).scratchAperture58) return kShMemBasesGfx12_5;
+      return gen_ >= Gen::GFX9 ? kShMemBases : w.hw[15];
     case 29:  // SHADER_CYCLES (GFX10.3): a 20-bit cycle counter
       return uint32_t(cx_.clock) & 0xfffff;
     default:

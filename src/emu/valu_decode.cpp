@@ -10,6 +10,7 @@
 #include "emu/literals.h"
 #include "emu/small_float.h"
 #include "emu/valu.h"
+#include "emu/vmem.h"
 #include "isa/float_constants.h"
 #include "isa/registers.h"
 #include "isa/vector_features.h"
@@ -146,7 +147,7 @@ struct Decoder {
       if (code == opnd::kLiteral && s.dwords == 2 && src.type != ValType::F64)
         src.value = literal32For64(inst, vectorFeatures(g).literal64, src.value);
     } else if (code < 128 || code == opnd::kSrcVccz || code == opnd::kSrcExecz || code == opnd::kSrcScc ||
-               (code == kSrcFlatScratchBaseLo && g == Gen::GFX12_5)) {  // (a per-wave value: Unit::read32/read64)
+               (code == kSrcFlatScratchBaseLo && vmemRules(g).scratchAperture58)) {  // (a per-wave value: Unit::read32/read64)
       src.kind = VSrc::Sgpr;
       src.reg = code;
     } else {

@@ -111,7 +111,7 @@ struct Printer {
       half(s);
       // GFX12's v_s_* read an SGPR (LLVM's SReg_32): llvm-mc 22 takes a VGPR there as written and lists it so, and
       // llvm-objdump 22 prints such a word the same way (the text gives the word back)
-      if (info.name.starts_with("v_s_")) out += "/*Invalid register, operand has 'SReg_32' register class*/";
+      if (pseudoScalarRow(info)) out += "/*Invalid register, operand has 'SReg_32' register class*/";
       return ok;
     }
     if (s.kind == OperandKind::VReg) return false;  // a VGPR-only source holds an SGPR or constant
