@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "twin_run.h"
+#include "twin_runtime.h"
 
 using namespace gcnkit::twin;
 namespace emu = gcnkit::emu;
@@ -127,6 +128,9 @@ int main(int argc, char** argv) {
   std::printf("%-15s %5s %9s %9s %10s %10s %8s %8s %7s %7s %7s %7s  %s\n", "kernel", "scale", "nat 1T", "nat NT", "emu 1T",
               "emu NT", "ratio1T", "ratioNT", "emuNT/1", "cpuN/1", "checks", "interp", "status");
   std::vector<double> r1, rn, speedup, checkCost, cpuRatio, interpRatio;
+  // Kernels without barriers (plain loops natively: the honest comparison), checks on and off, one thread;
+  // the fiber kernels' ratios apart.
+  std::vector<double> plainOn, plainOff, fiberOn;
   const auto engine = o.engine;
   const auto interp = emu::EmulatorOptions::Engine::Interpreter;
   int failures = 0;
@@ -181,6 +185,9 @@ int main(int argc, char** argv) {
     if (emuOff > 0) checkCost.push_back(emu1 / emuOff);
     cpuRatio.push_back(cpuN / cpu1);
     interpRatio.push_back(emuInterp / emuEngine);
+    const bool fibers = ::twin::rt::kernelRunsAsFibers(c.kernel.c_str());
+    (fibers ? fiberOn : plainOn).push_back(emu1 / nat1);
+    if (!fibers && emuOff > 0) plainOff.push_back(emuOff / nat1);
     std::printf("%-15s %5u %9.1f %9.1f %10.1f %10.1f %8.1f %8.1f %7.2f %7.2f %7s %7.2f  ok\n", c.kernel.c_str(), scale,
                 nat1, natN, emu1, emuN, emu1 / nat1, emuN / natN, emu1 / emuN, cpuN / cpu1,
                 emuOff > 0 ? std::to_string(emu1 / emuOff).substr(0, 4).c_str() : "-", emuInterp / emuEngine);
@@ -191,6 +198,10 @@ int main(int argc, char** argv) {
               "median %.2fx (CPU time N/1: %.2f); checks on/off: %s; interpreter/engine: median %.2fx over %zu kernels\n",
               median(r1), median(rn), o.threads, o.threads, median(speedup), median(cpuRatio), checks.c_str(),
               median(interpRatio), r1.size());
+  std::printf("without barriers (%zu kernels, native plain loops), 1 thread: median emulated/native %.1fx checks on, "
+              "%s checks off; with barriers (%zu kernels, native fibers): %.1fx\n",
+              plainOn.size(), median(plainOn), plainOff.empty() ? "not measured" : (std::to_string(median(plainOff)).substr(0, 4) + "x").c_str(),
+              fiberOn.size(), median(fiberOn));
   std::printf("twin bench %s V%u: %d kernel(s) did not run or disagree\n", o.processor.c_str(), o.version, failures);
   return failures ? 1 : 0;
 }

@@ -285,6 +285,7 @@ void Launch::work(WorkgroupQueue& q) {
   fp::HostRoundScope roundScope;  // the waves' round modes apply to this host thread while they run
   cx_.queue = &q;
   cx_.shared = q.shared();
+  if (cx_.shared && !cx_.sharedFilter) cx_.sharedFilter = std::make_unique<SharedAccess::Filter>();
   uint32_t wg = 0;
   while (q.claim(wg)) {
     const bool ok = runWorkgroup(wg, q.idOf(wg));

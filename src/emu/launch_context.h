@@ -47,6 +47,7 @@ struct LaunchContext {
   std::vector<uint32_t> touchedOps;   // the Ops executedOps counts in this workgroup
   WorkgroupQueue* queue = nullptr;
   SharedAccess* shared = nullptr;  // a parallel run: every global access is noted (queue->shared())
+  std::unique_ptr<SharedAccess::Filter> sharedFilter;  // this worker's (with `shared`)
   uint32_t wg = 0;                 // the workgroup running
   // GFX12's work-group barrier (-1): the waves that signaled it since it last completed, and the waves that ended
   // (it completes when every wave has signaled or ended: the RDNA4 manual's barrier state).

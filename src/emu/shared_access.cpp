@@ -4,7 +4,11 @@
 #include <atomic>
 #include <cstring>
 #include <functional>
+#include <mutex>
 #include <new>
+#include <vector>
+
+#include <sys/mman.h>
 
 namespace gcnkit::emu {
 
@@ -27,9 +31,63 @@ uint64_t word(uint32_t reader, uint32_t writer) { return uint64_t(writer) << 32 
 struct SharedAccess::Page {
   std::atomic<uint64_t> granules[kPage / kGranule] = {};
   std::atomic<int> saved{0};  // 0 not yet, 1 being saved, 2 saved (every writer of the page waits for it)
-  std::unique_ptr<uint8_t[]> before;  // the page's bytes before its first write
+  std::unique_ptr<uint8_t[]> before;  // the page's bytes before its first write (kPage of room once made)
   uint64_t bytes = 0;                 // how many (the allocation may end inside the page)
 };
+
+namespace {
+
+// Pages' tracking kept for the process's later launches. A parallel launch tracks 2 bytes per byte of every page
+// its workgroups touch; made afresh each launch, that memory cost more than the tracking itself: on a virtual
+// machine a page fault costs ~10 us, and the zeroing faults in 32 pages per 64 KiB tracked (perf of stencil3d on
+// two threads: page faults, memset and malloc were most of what the second thread added). A kept page costs a
+// memset; a fresh one is mapped with its pages faulted in by one system call.
+class PagePool {
+ public:
+  using Page = SharedAccess::Page;
+  Page* take() {
+    {
+      std::lock_guard lock(mu_);
+      if (!kept_.empty()) {
+        Page* p = kept_.back();
+        kept_.pop_back();
+        for (auto& g : p->granules) g.store(0, std::memory_order_relaxed);
+        p->saved.store(0, std::memory_order_relaxed);
+        p->bytes = 0;
+        return p;
+      }
+    }
+    void* m = mmap(nullptr, kMapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    if (m == MAP_FAILED) return nullptr;
+    return new (m) Page;
+  }
+  void give(Page* p) {
+    {
+      std::lock_guard lock(mu_);
+      if (kept_.size() < kKeep) {
+        kept_.push_back(p);
+        return;
+      }
+    }
+    p->~Page();
+    munmap(p, kMapped);
+  }
+
+ private:
+  static constexpr size_t kMapped = (sizeof(Page) + 4095) / 4096 * 4096;
+  // At most this many kept (~200 MiB with their saved bytes): what a launch over a few hundred MiB of buffers
+  // tracks; a larger one maps the rest afresh.
+  static constexpr size_t kKeep = 1024;
+  std::mutex mu_;
+  std::vector<Page*> kept_;
+};
+
+PagePool& pagePool() {
+  static PagePool* pool = new PagePool;  // (never destroyed: launches may end during static destruction)
+  return *pool;
+}
+
+}  // namespace
 
 namespace {
 // Each thread's last allocation found: the SharedAccess it belongs to (by a number no other one ever has: a later
@@ -59,7 +117,8 @@ SharedAccess::SharedAccess(GuestMemory& memory, bool observe)
 
 SharedAccess::~SharedAccess() {
   for (Allocation& a : allocs_)
-    for (uint64_t i = 0, n = (a.size + kPage - 1) / kPage; i < n; ++i) delete a.pages[i].load();
+    for (uint64_t i = 0, n = (a.size + kPage - 1) / kPage; i < n; ++i)
+      if (Page* p = a.pages[i].load()) pagePool().give(p);
 }
 
 
@@ -93,17 +152,17 @@ std::string SharedAccess::conflict() const {
 SharedAccess::Page* SharedAccess::page(Allocation& a, uint64_t index, bool write) {
   Page* p = a.pages[index].load(std::memory_order_acquire);
   if (!p) {
-    Page* fresh = new (std::nothrow) Page;
+    Page* fresh = pagePool().take();
     if (!fresh) return nullptr;
     if (a.pages[index].compare_exchange_strong(p, fresh, std::memory_order_acq_rel)) p = fresh;
-    else delete fresh;  // another thread made it: p is theirs
+    else pagePool().give(fresh);  // another thread made it: p is theirs
   }
   if (!write || p->saved.load(std::memory_order_acquire) == 2) return p;
   int expected = 0;
   if (p->saved.compare_exchange_strong(expected, 1, std::memory_order_acq_rel)) {
     const uint64_t start = index * kPage;
     p->bytes = std::min(kPage, a.size - start);
-    p->before.reset(new (std::nothrow) uint8_t[p->bytes]);
+    if (!p->before) p->before.reset(new (std::nothrow) uint8_t[kPage]);
     if (!p->before) {
       p->saved.store(0, std::memory_order_release);
       p->saved.notify_all();
@@ -185,17 +244,42 @@ bool SharedAccess::noteGranule(Page& p, size_t granule, uint32_t id, Mode mode, 
   }
 }
 
-bool SharedAccess::note(uint64_t address, uint64_t size, uint32_t wg, Mode mode, unsigned kind) {
+SharedAccess::Filter::Filter() : blocks_(new (std::nothrow) Block[kBlocks]) {}  // (none: no filtering)
+SharedAccess::Filter::~Filter() = default;
+
+bool SharedAccess::note(uint64_t address, uint64_t size, uint32_t wg, Mode mode, unsigned kind, Filter* f) {
   if (!size) return true;
   Allocation* a = find(address);
   if (!a) return true;  // outside every allocation: the access faults, and a fault is the same in any order
   const uint32_t id = wg + 1;
   const uint64_t end = std::min(address - a->base + size, a->size);
-  for (uint64_t off = (address - a->base) & ~(kGranule - 1); off < end;) {
+  const uint64_t start = (address - a->base) & ~(kGranule - 1);
+  if (!f || !f->blocks_ || mode == Mode::Update || a->base % kGranule) return noteRange(*a, start, end, id, mode, kind);
+  // Block by block (256 bytes of guest memory, a granule a bit): skip what this workgroup noted before.
+  for (uint64_t off = start; off < end;) {
+    const uint64_t at = a->base + off, block = at >> 8;
+    const uint64_t stop = std::min(end, ((block + 1) << 8) - a->base);
+    const unsigned first = unsigned((at >> 2) & 63), last = unsigned(((a->base + stop - 1) >> 2) & 63);
+    const uint64_t bits = (last == 63 ? ~0ull : (2ull << last) - 1) & ~((1ull << first) - 1);
+    Filter::Block& b = f->blocks_[(block ^ (block >> 12)) & (Filter::kBlocks - 1)];
+    if (b.block != block || b.owner != owner_ || b.wg != id) b = {block, owner_, id, 0, 0};
+    uint64_t& noted = mode == Mode::Read ? b.reads : b.writes;
+    if ((bits & ~noted) != 0) {
+      if (!noteRange(*a, off, stop, id, mode, kind)) return false;
+      noted |= bits;
+    }
+    off = stop;
+  }
+  return true;
+}
+
+// Notes granules [off, end) of `a` (offsets in it, `off` a granule's).
+bool SharedAccess::noteRange(Allocation& a, uint64_t off, uint64_t end, uint32_t id, Mode mode, unsigned kind) {
+  while (off < end) {
     const uint64_t index = off / kPage;
     const bool save = mode != Mode::Read && !observe_;
-    Page* p = a->pages[index].load(std::memory_order_acquire);  // the common case: made and, to write, saved
-    if (!p || (save && p->saved.load(std::memory_order_acquire) != 2)) p = page(*a, index, save);
+    Page* p = a.pages[index].load(std::memory_order_acquire);  // the common case: made and, to write, saved
+    if (!p || (save && p->saved.load(std::memory_order_acquire) != 2)) p = page(a, index, save);
     if (!p) {
       if (observe_) return true;  // nothing to stop: this access goes unrecorded
       fail("the host refused the memory to track the work-groups' accesses");
@@ -211,7 +295,7 @@ bool SharedAccess::note(uint64_t address, uint64_t size, uint32_t wg, Mode mode,
       if (mode == Mode::Read ? (reader == id || reader == kSeveral) && (!writer || writer == id)
                              : mode == Mode::Write && writer == id && (!reader || reader == id))
         continue;
-      if (!noteGranule(*p, granule, id, mode, kind, a->base + off, *a)) return false;
+      if (!noteGranule(*p, granule, id, mode, kind, a.base + off, a)) return false;
     }
   }
   return true;

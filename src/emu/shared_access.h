@@ -34,11 +34,39 @@ class SharedAccess {
   SharedAccess(const SharedAccess&) = delete;
   SharedAccess& operator=(const SharedAccess&) = delete;
 
+  // What one worker thread has noted already: granules its workgroup's reads or writes marked stay marked (a
+  // granule's word only gains readers and writers, and any other workgroup's access that would change what this
+  // one's means is a conflict found by that access), so a worker need not look at them again. A stencil reads
+  // each input dword several times; looking at its granule word each time cost what the second thread gained.
+  // One per worker (LaunchContext); direct-mapped over 256-byte blocks of guest memory.
+  class Filter {
+   public:
+    Filter();
+    ~Filter();
+    Filter(const Filter&) = delete;
+    Filter& operator=(const Filter&) = delete;
+
+   private:
+    friend class SharedAccess;
+    struct Block {
+      uint64_t block = ~0ull, owner = 0;  // guest address / 256; the SharedAccess (its number)
+      uint32_t wg = 0;
+      uint64_t reads = 0, writes = 0;     // its granules noted by that workgroup's reads, writes
+    };
+    static constexpr size_t kBlocks = 4096;
+    std::unique_ptr<Block[]> blocks_;
+  };
+
   // Workgroup `wg` reads / writes [address, address + size) (an access the caller has bounds-checked, or one
   // outside every allocation, which is not tracked: it faults). False when this conflicts with another
   // workgroup's access or the page cannot be saved (the host refused memory): the launch must run in order.
-  bool read(uint64_t address, uint64_t size, uint32_t wg) { return note(address, size, wg, Mode::Read, 0); }
-  bool write(uint64_t address, uint64_t size, uint32_t wg) { return note(address, size, wg, Mode::Write, 0); }
+  // `f`: the calling worker's filter (none: every granule is looked at).
+  bool read(uint64_t address, uint64_t size, uint32_t wg, Filter* f = nullptr) {
+    return note(address, size, wg, Mode::Read, 0, f);
+  }
+  bool write(uint64_t address, uint64_t size, uint32_t wg, Filter* f = nullptr) {
+    return note(address, size, wg, Mode::Write, 0, f);
+  }
   // An atomic of kind `kind` (commutative()) that returns nothing: a write, except that any number of workgroups
   // may update a granule with atomics of one kind when nothing else reads or writes it.
   bool update(uint64_t address, uint64_t size, uint32_t wg, unsigned kind) {
@@ -67,8 +95,10 @@ class SharedAccess {
   static constexpr uint64_t kMaxWorkgroups = 0xffffff00u;  // a granule's word names workgroups 0 .. this - 1
   static constexpr uint64_t kPage = 64 * 1024;
 
- private:
+ // A page's tracking (kept for later launches in shared_access.cpp).
   struct Page;
+
+ private:
   struct Allocation {
     uint64_t base = 0, size = 0;
     uint8_t* bytes = nullptr;
@@ -76,7 +106,8 @@ class SharedAccess {
     std::unique_ptr<std::atomic<Page*>[]> pages;
   };
   enum class Mode : uint8_t { Read, Write, Update };
-  bool note(uint64_t address, uint64_t size, uint32_t wg, Mode mode, unsigned kind);
+  bool note(uint64_t address, uint64_t size, uint32_t wg, Mode mode, unsigned kind, Filter* f = nullptr);
+  bool noteRange(Allocation& a, uint64_t off, uint64_t end, uint32_t id, Mode mode, unsigned kind);
   bool noteGranule(Page& p, size_t granule, uint32_t id, Mode mode, unsigned kind, uint64_t address,
                    const Allocation& a);
   void conflictAt(uint64_t v, uint32_t id, Mode mode, uint64_t address, const Allocation& a);

@@ -93,7 +93,8 @@ uint32_t Unit::hwregRead(const Wave& w, unsigned id) const {
 }
 
 bool Unit::noteShared(uint64_t a, uint64_t n, bool write, int kind) {
-  if (kind >= 0 ? cx_.shared->update(a, n, cx_.wg, unsigned(kind)) : write ? cx_.shared->write(a, n, cx_.wg) : cx_.shared->read(a, n, cx_.wg))
+  if (kind >= 0 ? cx_.shared->update(a, n, cx_.wg, unsigned(kind)) : write ? cx_.shared->write(a, n, cx_.wg, cx_.sharedFilter.get())
+                                                                   : cx_.shared->read(a, n, cx_.wg, cx_.sharedFilter.get()))
     return true;
   cx_.queue->abandon();  // every worker stops; Launch::run puts memory back and runs the workgroups in order
   cx_.aborted = true;

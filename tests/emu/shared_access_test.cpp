@@ -88,6 +88,45 @@ TEST(SharedAccess, PagesArePutBackWholeOrAfterAWorkgroup) {
   EXPECT_EQ(now, before);
 }
 
+// A worker's filter skips granules its work-group noted before, and only those: every conflict is still found, in
+// either order, a block's other granules are still looked at, and a filter filled for one launch (or work-group)
+// says nothing about another's. Tracking pages kept from an earlier launch start clean.
+TEST(SharedAccess, AWorkersFilterSkipsOnlyWhatItsWorkgroupNoted) {
+  Fixture f;
+  emu::SharedAccess::Filter mine, theirs;
+  {
+    emu::SharedAccess s(f.mem);
+    for (int i = 0; i < 3; ++i) EXPECT_TRUE(s.read(f.base, 256, 0, &mine));  // noted once, then skipped
+    EXPECT_TRUE(s.read(f.base + 256, 8, 0, &mine));
+    EXPECT_TRUE(s.write(f.base + 264, 4, 0, &mine));     // the same block, other granules: still noted
+    EXPECT_TRUE(s.write(f.base + 264, 4, 0, &mine));
+    EXPECT_TRUE(s.read(f.base + 264, 4, 0, &mine));      // its own write, now read: a read noted apart
+    EXPECT_FALSE(s.conflicted());
+    EXPECT_FALSE(s.read(f.base + 264, 4, 1, &theirs));  // another work-group reads what 0 writes
+    EXPECT_EQ(s.conflict(), "workgroup 1 reads 0x100000108 (+4 bytes), which workgroup 0 writes");
+  }
+  {
+    emu::SharedAccess s(f.mem);  // a new launch: what the filter noted for work-group 0 is not its
+    EXPECT_TRUE(s.read(f.base, 4, 0, &mine));
+    EXPECT_FALSE(s.write(f.base, 4, 1, &theirs));
+    EXPECT_EQ(s.conflict(), "workgroup 1 writes 0x100000000 (+4 bytes), which workgroup 0 reads");
+  }
+  {
+    emu::SharedAccess s(f.mem);  // a filter reused by the worker's next work-group
+    EXPECT_TRUE(s.read(f.base + 512, 64, 2, &mine));
+    EXPECT_TRUE(s.read(f.base + 512, 64, 3, &mine));
+    EXPECT_FALSE(s.write(f.base + 540, 4, 3, &mine));  // read by 2 and 3: a write by 3 conflicts
+    EXPECT_EQ(s.conflict(), "workgroup 3 writes 0x10000021c (+4 bytes), which several workgroups read");
+  }
+  {
+    emu::SharedAccess s(f.mem);  // (its pages come back from the earlier launches: nothing of theirs remains)
+    EXPECT_TRUE(s.write(f.base + 264, 4, 7, &theirs));
+    EXPECT_TRUE(s.write(f.base, 4, 7, &theirs));
+    EXPECT_TRUE(s.read(f.base + 540, 4, 8, &mine));
+    EXPECT_FALSE(s.conflicted());
+  }
+}
+
 TEST(SharedAccess, ThreadsRacingForOneGranuleNeverBothMissTheConflict) {
   for (int round = 0; round < 200; ++round) {
     Fixture f;

@@ -277,6 +277,11 @@ size_t kernelArity(const char* name) {
 
 bool kernelKnown(const char* name) { return registry().count(name) != 0; }
 
+bool kernelRunsAsFibers(const char* name) {
+  auto it = registry().find(name);
+  return it != registry().end() && it->second.sync;
+}
+
 const char* runKernel(const char* name, const ArgValue* args, size_t argCount, const NDRange& range,
                       unsigned subGroupSize, unsigned threads) {
   tlsResult.clear();

@@ -44,6 +44,9 @@ const char* runKernel(const char* name, const ArgValue* args, size_t argCount, c
                       unsigned subGroupSize, unsigned threads = 1);
 size_t kernelArity(const char* name);  // 0 when unknown
 bool kernelKnown(const char* name);
+// The kernel was registered with `sync` (barriers or sub-group operations): its work-items run as fibers, which
+// makes its native time no plain loop's (the benchmark reports such kernels apart).
+bool kernelRunsAsFibers(const char* name);
 
 // ---- what the builtins read (valid inside a running kernel) ----
 struct WorkItem {
