@@ -8,7 +8,6 @@
 #include <new>
 #include <vector>
 
-#include <sys/mman.h>
 
 namespace gcnkit::emu {
 
@@ -38,10 +37,9 @@ struct SharedAccess::Page {
 namespace {
 
 // Pages' tracking kept for the process's later launches. A parallel launch tracks 2 bytes per byte of every page
-// its workgroups touch; made afresh each launch, that memory cost more than the tracking itself: on a virtual
-// machine a page fault costs ~10 us, and the zeroing faults in 32 pages per 64 KiB tracked (perf of stencil3d on
-// two threads: page faults, memset and malloc were most of what the second thread added). A kept page costs a
-// memset; a fresh one is mapped with its pages faulted in by one system call.
+// its workgroups touch; made afresh each launch, that memory costs page faults (~10 us each on a virtual machine)
+// and its zeroing, 32 pages per 64 KiB tracked. A kept page costs a memset. (Heap pages, not mappings of their own:
+// the leak checker follows the saved bytes' pointers through the heap.)
 class PagePool {
  public:
   using Page = SharedAccess::Page;
@@ -57,29 +55,32 @@ class PagePool {
         return p;
       }
     }
-    void* m = mmap(nullptr, kMapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
-    if (m == MAP_FAILED) return nullptr;
-    return new (m) Page;
+    return new (std::nothrow) Page;
   }
   void give(Page* p) {
     {
       std::lock_guard lock(mu_);
-      if (kept_.size() < kKeep) {
+      if (kept_.size() < kKeep && kept_.capacity() > kept_.size()) {
         kept_.push_back(p);
         return;
       }
     }
-    p->~Page();
-    munmap(p, kMapped);
+    delete p;
   }
 
  private:
-  static constexpr size_t kMapped = (sizeof(Page) + 4095) / 4096 * 4096;
   // At most this many kept (~200 MiB with their saved bytes): what a launch over a few hundred MiB of buffers
-  // tracks; a larger one maps the rest afresh.
+  // tracks; a larger one makes the rest afresh. (Room reserved up front: giving a page back allocates nothing.)
   static constexpr size_t kKeep = 1024;
   std::mutex mu_;
-  std::vector<Page*> kept_;
+  std::vector<Page*> kept_ = [] {
+    std::vector<Page*> v;
+    try {
+      v.reserve(kKeep);
+    } catch (const std::bad_alloc&) {  // (then nothing is kept)
+    }
+    return v;
+  }();
 };
 
 PagePool& pagePool() {
