@@ -8,6 +8,7 @@
 #include <new>
 #include <vector>
 
+#include <sys/mman.h>
 
 namespace gcnkit::emu {
 
@@ -55,7 +56,14 @@ class PagePool {
         return p;
       }
     }
-    return new (std::nothrow) Page;
+    // Its pages faulted in by one system call before the zeroing touches them (where the kernel can: Linux 5.14).
+    void* m = ::operator new(sizeof(Page), std::nothrow);
+    if (!m) return nullptr;
+    const uintptr_t lo = (uintptr_t(m) + 4095) & ~uintptr_t(4095), hi = (uintptr_t(m) + sizeof(Page)) & ~uintptr_t(4095);
+#ifdef MADV_POPULATE_WRITE
+    if (hi > lo) madvise(reinterpret_cast<void*>(lo), hi - lo, MADV_POPULATE_WRITE);
+#endif
+    return new (m) Page;
   }
   void give(Page* p) {
     {
