@@ -34,6 +34,7 @@ enum class Inline : uint8_t {
   AddCo, SubCo, SubRevCo, AddCi, SubCi, SubRevCi,  // carry-out (and carry-in) forms
   AddF, SubF, SubRevF, MulF, FmaF,
   CmpI, CmpF,  // v_cmp_* on u32/i32 and f32 (a lane mask only; not v_cmpx, which writes EXEC)
+  MadU64, MadI64,  // v_mad_u64_u32 / v_mad_i64_i32: a 64-bit result in a VGPR pair, the carry (overflow) as a mask
 };
 
 // A compare's lane test (from the row's name: v_cmp_<condition>_<type>).
@@ -75,14 +76,15 @@ Compare compareOf(Op op) {
 bool isFloat(Inline k) { return k >= Inline::AddF && k <= Inline::FmaF; }
 bool isCompare(Inline k) { return k == Inline::CmpI || k == Inline::CmpF; }
 bool hasCarryIn(Inline k) { return k == Inline::AddCi || k == Inline::SubCi || k == Inline::SubRevCi; }
-bool hasCarryOut(Inline k) { return k >= Inline::AddCo && k <= Inline::SubRevCi; }
+bool isMad64(Inline k) { return k == Inline::MadU64 || k == Inline::MadI64; }
+bool hasCarryOut(Inline k) { return (k >= Inline::AddCo && k <= Inline::SubRevCi) || isMad64(k); }
 bool hasMaskOut(Inline k) { return hasCarryOut(k) || isCompare(k); }
 
 unsigned sourcesOf(Inline k) {
   switch (k) {
     case Inline::Mov: case Inline::Not: return 1;
     case Inline::Or3: case Inline::AndOr: case Inline::LshlOr: case Inline::LshlAdd: case Inline::Add3:
-    case Inline::Xad: case Inline::FmaF: return 3;
+    case Inline::Xad: case Inline::FmaF: case Inline::MadU64: case Inline::MadI64: return 3;
     default: return 2;
   }
 }
@@ -131,6 +133,8 @@ Inline inlineKind(const VInst& vi) {
     case Op::v_subrev_f32: return Inline::SubRevF;
     case Op::v_mul_f32: return Inline::MulF;
     case Op::v_fma_f32: case Op::v_fmac_f32: return Inline::FmaF;
+    case Op::v_mad_u64_u32: case Op::v_mad_co_u64_u32: return Inline::MadU64;
+    case Op::v_mad_i64_i32: case Op::v_mad_co_i64_i32: return Inline::MadI64;
     default: return compareOf(op).kind;
   }
 }
@@ -151,8 +155,9 @@ bool jitInlinable(const VInst& vi, const JitTarget& t) {
   // (GFX8/9 index the operands only while MODE's GPR_IDX_EN bit is set; the region is compiled for one MODE.)
   if ((vi.gprIdx && t.gprIdxOn) || vi.vopdX || vi.omod || vi.clamp || vi.opselDst || vi.packed || vi.writesExec || vi.vdstSgpr)
     return false;
-  if (vi.sem->readsDst || vi.vdstDwords != 1 || vi.vdst + 1u > t.vgprs) return false;
-  const VResult want = isCompare(k) ? VResult::Mask : hasCarryOut(k) ? VResult::R32Mask : VResult::R32;
+  const unsigned rows = isMad64(k) ? 2 : 1;  // (a 64-bit result: a VGPR pair, and a 64-bit addend)
+  if (vi.sem->readsDst || vi.vdstDwords != rows || vi.vdst + rows > t.vgprs) return false;
+  const VResult want = isCompare(k) ? VResult::Mask : isMad64(k) ? VResult::R64Mask : hasCarryOut(k) ? VResult::R32Mask : VResult::R32;
   if (vi.sem->result != want && !(vi.sem->result == VResult::R32Mask && !vi.hasSdst && !hasMaskOut(k))) return false;
   if (hasMaskOut(k) != vi.hasSdst) return false;
   if (hasMaskOut(k) && !plainSgpr(vi.sdst, t.waveSize == 64, t)) return false;
@@ -161,9 +166,11 @@ bool jitInlinable(const VInst& vi, const JitTarget& t) {
   if (vi.nsrc != sourcesOf(k)) return false;
   for (unsigned i = 0; i < vi.nsrc; ++i) {
     const VSrc& s = vi.src[i];
-    if (s.dwords != 1 || s.mods || s.sel != kSelDword || s.copy) return false;
-    if (s.kind == VSrc::Vgpr && s.reg + 1u > t.vgprs) return false;
-    if (s.kind == VSrc::Sgpr && !plainSgpr(s.reg, false, t)) return false;
+    const unsigned dwords = i == 2 ? rows : 1;
+    if (s.dwords != dwords || s.mods || s.sel != kSelDword || s.copy) return false;
+    if (s.kind == VSrc::Vgpr && s.reg + dwords > t.vgprs) return false;
+    if (s.kind == VSrc::Sgpr && (!plainSgpr(s.reg, dwords == 2, t) || (dwords == 2 && t.gfx10 && s.reg == opnd::kNull)))
+      return false;
     if (s.kind == VSrc::LdsDirect) return false;
   }
   // Float operations inline only where the host rounds as the interpreter has it round: to nearest even for both the
@@ -462,7 +469,7 @@ class Emitter {
         break;
       }
       case Inline::CmpF: c_.vcmpps(kCarry, a, b, cmp_.predicate); break;
-      case Inline::None: break;
+      case Inline::MadU64: case Inline::MadI64: case Inline::None: break;  // (v_mad_*64: inlineMad64)
     }
   }
 
@@ -591,6 +598,7 @@ class Emitter {
     const uint32_t index = r_.insts[pos].index;
     const VInst& vi = p_.valu[p_.insts[index].slot];
     if (vi.vopdX) return inlineVopd(pos);
+    if (isMad64(inlineKind(vi))) return inlineMad64(pos);
     inFlightExit(pos, index);
     followReads(pos);
     const Inline k = inlineKind(vi);
@@ -636,6 +644,82 @@ class Emitter {
     if (carry && !isNull(vi.sdst)) {
       // Inactive lanes read 0 in the mask.
       c_.and_(kMaskOut, kExec);
+      if (t_.waveSize == 64) c_.mov(c_.qword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut);
+      else c_.mov(c_.dword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut.cvt32());
+    }
+  }
+
+  // v_mad_u64_u32 / v_mad_i64_i32: D = S0 * S1 + S2 in 64 bits per lane (S2 a VGPR pair, an SGPR pair or a 64-bit
+  // constant), the carry-out (unsigned) or the signed overflow of the addition as the lane mask, as the interpreter's
+  // mad64 computes them (no clamp: those are the interpreter's). The products by vpmuludq/vpmuldq, 4 lanes each (the
+  // even lanes, then the odd ones shifted down), the 64-bit addition in 32-bit halves.
+  void inlineMad64(uint32_t pos) {
+    const uint32_t index = r_.insts[pos].index;
+    const VInst& vi = p_.valu[p_.insts[index].slot];
+    const bool sign = inlineKind(vi) == Inline::MadI64;
+    inFlightExit(pos, index);
+    followReads(pos);
+    broadcastSources(vi);  // (S2's low dword into ymm10, its high dword below into ymm12)
+    const VSrc& s2 = vi.src[2];
+    const Ymm cHiBroadcast = ymm12;
+    if (s2.kind == VSrc::Sgpr) {
+      c_.vpbroadcastd(cHiBroadcast, sgpr(uint16_t(s2.reg + 1)));
+    } else if (s2.kind == VSrc::Const) {
+      c_.mov(eax, uint32_t(s2.value >> 32));
+      c_.vmovd(Xmm(12), eax);
+      c_.vpbroadcastd(cHiBroadcast, Xmm(12));
+    }
+    loadMask(kExec, kExecLo);
+    c_.xor_(kMaskOut, kMaskOut);
+    const Ymm a = ymm0, b = ymm1, cLo = ymm2, cHi = ymm7, pLo = ymm3, pHi = ymm6;
+    for (unsigned chunk = 0; chunk < chunks_; ++chunk) {
+      source(vi, 0, chunk);
+      source(vi, 1, chunk);
+      if (s2.kind == VSrc::Vgpr) {
+        c_.vmovdqu(cLo, vgprChunk(s2.reg, chunk));
+        c_.vmovdqu(cHi, vgprChunk(s2.reg + 1, chunk));
+      } else {
+        c_.vmovdqa(cLo, ymm10);
+        c_.vmovdqa(cHi, cHiBroadcast);
+      }
+      lanesOf(kLaneSel, kExec, chunk);
+      // The products: even lanes in ymm4, odd lanes in ymm5 (each 64 bits), then split into low and high rows.
+      if (sign) c_.vpmuldq(ymm4, a, b);
+      else c_.vpmuludq(ymm4, a, b);
+      c_.vpsrlq(ymm5, a, 32);
+      c_.vpsrlq(pHi, b, 32);
+      if (sign) c_.vpmuldq(ymm5, ymm5, pHi);
+      else c_.vpmuludq(ymm5, ymm5, pHi);
+      c_.vpsllq(pHi, ymm5, 32);
+      c_.vpblendd(pLo, ymm4, pHi, 0xaa);
+      c_.vpsrlq(ymm4, ymm4, 32);
+      c_.vpblendd(pHi, ymm4, ymm5, 0xaa);
+      // The sum's low half (ymm0) and its carry into the high half (ymm4: ~0 where there is one).
+      c_.vpaddd(a, pLo, cLo);
+      geU(ymm4, a, pLo);
+      c_.vpxor(ymm4, ymm4, kOnes);
+      c_.vpaddd(b, pHi, cHi);      // the high halves' sum before that carry
+      c_.vpsubd(cLo, b, ymm4);     // the sum's high half (ymm2)
+      if (sign) {                  // overflow: addends of one sign, a sum of the other
+        c_.vpxor(ymm5, pHi, cHi);
+        c_.vpxor(ymm4, pHi, cLo);
+        c_.vpandn(ymm5, ymm5, ymm4);
+        c_.vpsrad(kCarry, ymm5, 31);
+      } else {                     // a carry out of either high-half addition
+        geU(ymm5, b, pHi);
+        c_.vpcmpeqd(cHi, b, kOnes);
+        c_.vpand(cHi, cHi, ymm4);
+        c_.vpxor(kCarry, ymm5, kOnes);
+        c_.vpor(kCarry, kCarry, cHi);
+      }
+      c_.vmovmskps(eax, kCarry);
+      if (chunk) c_.shl(rax, int(chunk * 8));
+      c_.or_(kMaskOut, rax);
+      store(vi.vdst, chunk, a);
+      store(vi.vdst + 1, chunk, cLo);
+    }
+    if (!isNull(vi.sdst)) {
+      c_.and_(kMaskOut, kExec);  // inactive lanes read 0 in the mask
       if (t_.waveSize == 64) c_.mov(c_.qword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut);
       else c_.mov(c_.dword[kSgprs + int32_t(vi.sdst * 4)], kMaskOut.cvt32());
     }
@@ -750,7 +834,8 @@ std::unique_ptr<JitCode> compileRegion(const Region& r, const Program& prog, con
   for (const RegionInst& i : r.insts) {
     const DInst& d = prog.insts[i.index];
     const bool vopd = d.unit == UnitKind::VectorAlu && prog.valu[d.slot].vopdX;  // (two instructions' code)
-    units += i.inlined ? t.waveSize / 8 * (vopd ? 2 : 1) : 0;
+    const bool mad64 = d.unit == UnitKind::VectorAlu && isMad64(inlineKind(prog.valu[d.slot]));  // (two rows stored)
+    units += i.inlined ? t.waveSize / 8 * (vopd || mad64 ? 2 : 1) : 0;
   }
   const size_t bound = 512 + units * 256;
   const size_t size = (bound + 4095) / 4096 * 4096;

@@ -95,6 +95,10 @@ const char* kLines64[] = {
     "s_mov_b64 s[20:21], s[2:3]",    "s_and_b64 s[20:21], s[2:3], vcc", "s_or_b64 s[20:21], s[2:3], 5",
     "s_xor_b64 s[20:21], s[2:3], s[2:3]", "s_lshl_b64 s[20:21], s[2:3], s7", "s_cmp_lt_i32 s3, s4",
     "s_cmp_ge_u32 s3, s4",           "s_cmp_eq_u32 s1, 1",             "s_cmp_lg_u32 s1, 1",
+    // 64-bit multiply-adds: VGPR-pair, SGPR-pair and constant addends; carries and signed overflows from the edges.
+    "v_mad_u64_u32 v[6:7], s[12:13], v1, v2, v[3:4]",                  "v_mad_i64_i32 v[6:7], s[12:13], v1, v2, v[3:4]",
+    "v_mad_u64_u32 v[6:7], vcc, v3, v2, s[4:5]",                       "v_mad_i64_i32 v[6:7], vcc, v1, s9, -1",
+    "v_mad_u64_u32 v[6:7], s[12:13], v1, 64, -16",                    "v_mad_u64_u32 v[1:2], s[12:13], v1, v2, v[1:2]",
 };
 
 std::string wave32(std::string line) {
