@@ -4,11 +4,11 @@
 // scratch memory instructions and the DS instructions on the workgroup's LDS from a start index up to the first
 // other instruction (SMEM, GDS, FLAT, images, messages, MODE and program-counter instructions), or up to and
 // including a branch or an s_barrier. Each instruction is either compiled inline (the common 32-bit integer and f32
-// VALU operations: AVX2 over 8 lanes at a time, EXEC blended per lane) or called: the interpreter's own unit runs
-// it, with the vector memory counters' work that Launch::step does before it, so every called instruction gives the
-// interpreter's bits, reports and faults by construction. Inline float operations hand the instruction to the
-// interpreter when an active source lane is a NaN or an infinity (where the host's NaN could depend on operand
-// order).
+// VALU operations and the 64-bit multiply-adds: AVX2 over 8 lanes at a time, EXEC blended per lane) or called: the
+// interpreter's own unit runs it, with the vector memory counters' work that Launch::step does before it, so every
+// called instruction gives the interpreter's bits, reports and faults by construction. Inline float operations hand
+// the instruction to the interpreter when an active source lane is a NaN or an infinity (where the host's NaN could
+// depend on operand order).
 //
 // The same answer: a region runs only where the checks unit's per-instruction checks would find nothing, tested once
 // at its entry with the region's SGPR sets (no SMEM result pending or unsure, every SGPR it reads written, no
