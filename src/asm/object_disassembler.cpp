@@ -605,7 +605,7 @@ class SourceWriter {
     std::vector<DecodedUnit> units;
     for (auto it = b.begin(); std::next(it) != b.end(); ++it) {
       if (headers.count(*it)) {
-        units.push_back({*it, kAmdKernelCodeSize, false, {}});  // a placeholder unit for the block
+        units.push_back({{*it, kAmdKernelCodeSize, false}, {}});  // a placeholder unit for the block
         continue;
       }
       auto part = decodeRegion(bytes, *it, *std::next(it), t_);
